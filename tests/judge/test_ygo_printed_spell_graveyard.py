@@ -19,11 +19,12 @@ from ygo_support import english, judged, store, subset  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 GALAXY_CYCLONE = "05133471"
+SOLEMN_JUDGMENT = "41420027"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (GALAXY_CYCLONE,)))
+    store(subset(tmp_path, (GALAXY_CYCLONE, SOLEMN_JUDGMENT)))
 
 
 BOARD = """
@@ -35,6 +36,7 @@ players:
     graveyard: [{{id: a-grave, card: "05133471"}}, {{id: a-grave2, card: "05133471"}}]
   B:
     spells_traps: [{{id: b-set, name: Hidden Trap, kind: trap, trap_type: normal}},
+                   {{id: b-solemn, card: "41420027"}},
                    {{id: b-up, name: Open Spell, kind: spell, spell_type: continuous,
                      face_up: true}},
                    {{id: b-up2, name: Other Spell, kind: spell, spell_type: continuous,
@@ -112,3 +114,13 @@ def test_a_spells_effect_elsewhere_than_its_graveyard_is_refused_as_input(printe
     [error] = ruling.errors
     assert error["path"] == "players.A.hand[0].effects"
     assert "activated from its Graveyard here" in error["message"]
+
+
+def test_solemn_judgment_cannot_negate_it_as_no_spell_card_is_activated(printed):
+    result = judged(BOARD.format(phase="main1", actions=(
+        "  - activate: {card: a-grave, effect: 0, target: b-up}\n"
+        "  - activate: {card: b-solemn}")))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["11-3-3", "5-2-4"]
+    assert "is a Spell's effect in the Graveyard" in result["illegal"]["reason"]
+    assert result["state"]["players"]["B"]["lp"] == 8000

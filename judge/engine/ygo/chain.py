@@ -89,11 +89,15 @@ def _negation_problem(state: State, card: Card) -> Illegal | None:
     rules = (cr.NOTHING_TO_NEGATE, cr.NEEDS_WHAT_IT_DOES)
     if not state.chain:
         return Illegal("illegal.nothing_to_negate", rules, card=say.card(state, card))
-    below = state.cards[state.chain[-1].card]
-    if card.negates and below.kind not in card.negates:
+    link = state.chain[-1]
+    below = state.cards[link.card]
+    # a Spell's effect used from its Graveyard is not a Spell Card's activation (5-1-8)
+    graveyard_effect = below.kind != MONSTER and link.effect >= 0
+    if card.negates and (graveyard_effect or below.kind not in card.negates):
+        kind = Event("kind.spell_graveyard_effect") if graveyard_effect else say.kind(below)
         return Illegal("illegal.cannot_negate_this_kind", rules, card=say.card(state, card),
                        kinds=say.negatable(card.negates), number=len(state.chain),
-                       below=say.card(state, below), kind=say.kind(below))
+                       below=say.card(state, below), kind=kind)
     return None
 
 

@@ -11,6 +11,7 @@ MESSAGES: dict[str, Message] = {
     "card.def": "{card} (DEF {defense})",
     "card.face_down": "{card} (verdeckt)",
     "kind.monster": "Monster",
+    "kind.spell_graveyard_effect": "Effekt einer Zauberkarte im Friedhof",
     "kind.spell.normal": "Normale Zauberkarte",
     "kind.spell.quick-play": "Schnellzauberkarte",
     "kind.spell.continuous": "Permanente Zauberkarte",

@@ -12,6 +12,7 @@ MESSAGES: dict[str, Message] = {
     "card.def": "{card} ({defense} DEF)",
     "card.face_down": "{card} (face-down)",
     "kind.monster": "monster",
+    "kind.spell_graveyard_effect": "Spell's effect in the Graveyard",
     "kind.spell.normal": "Normal Spell",
     "kind.spell.quick-play": "Quick-Play Spell",
     "kind.spell.continuous": "Continuous Spell",

@@ -11,6 +11,7 @@ MESSAGES: dict[str, Message] = {
     "card.def": "{card} ({defense} de DEF)",
     "card.face_down": "{card} (boca abajo)",
     "kind.monster": "monstruo",
+    "kind.spell_graveyard_effect": "efecto de una Mágica en el Cementerio",
     "kind.spell.normal": "Mágica Normal",
     "kind.spell.quick-play": "Mágica de Juego Rápido",
     "kind.spell.continuous": "Mágica Continua",

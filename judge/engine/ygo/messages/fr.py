@@ -11,6 +11,7 @@ MESSAGES: dict[str, Message] = {
     "card.def": "{card} (DEF {defense})",
     "card.face_down": "{card} (face verso)",
     "kind.monster": "monstre",
+    "kind.spell_graveyard_effect": "effet d'une Magie dans le Cimetière",
     "kind.spell.normal": "Magie Normale",
     "kind.spell.quick-play": "Magie Jeu-Rapide",
     "kind.spell.continuous": "Magie Continue",

@@ -11,6 +11,7 @@ MESSAGES: dict[str, Message] = {
     "card.def": "{card} (DEF {defense})",
     "card.face_down": "{card} (coperto)",
     "kind.monster": "mostro",
+    "kind.spell_graveyard_effect": "effetto di una Magia nel Cimitero",
     "kind.spell.normal": "Magia Normale",
     "kind.spell.quick-play": "Magia Rapida",
     "kind.spell.continuous": "Magia Continua",
