@@ -163,7 +163,9 @@ class MonsterEffect:
     on: str = ""  # trigger: normal_summoned, special_summoned, summoned, sent_to_graveyard
     optional: bool = True  # "you can" (5-1-3)
     when: bool = False  # worded "When ... you can": misses the timing (11-1-9)
-    once: str = ""  # "name": once per turn by card name (hard); "copy": each copy (5-2-6)
+    # "name": once per turn by card name (hard); "copy": each copy; "shared": one use among all
+    # the effects of cards of that name (5-2-6)
+    once: str = ""
     pay_lp: str = ""
     discard: int = 0
     tribute: int = 0

@@ -257,7 +257,13 @@ def _is_trigger(state: State, link: Link) -> bool:
     return 0 <= link.effect < len(effects) and effects[link.effect].type == "trigger"
 
 
+ONCE_CODES = {"name": "illegal.effect_once_by_name", "copy": "illegal.effect_once_per_copy",
+              "shared": "illegal.effect_once_shared"}
+
+
 def _once_key(card: Card, effect: MonsterEffect, index: int) -> tuple[str, str]:
+    if effect.once == "shared":  # "You can only use 1 X effect per turn": one among them all
+        return card.owner, f"{card.name}\x00*"
     if effect.once == "name":  # "You can only use this effect of X once per turn"
         return card.owner, f"{card.name}\x00{index}"
     return card.id, f"{card.moves}\x00{index}"  # "Once per turn": each copy on its own
@@ -266,9 +272,7 @@ def _once_key(card: Card, effect: MonsterEffect, index: int) -> tuple[str, str]:
 def _once_problem(state: State, card: Card, effect: MonsterEffect,
                   index: int) -> Illegal | None:
     if effect.once and _once_key(card, effect, index) in state.effects_used:
-        code = "illegal.effect_once_by_name" if effect.once == "name" \
-            else "illegal.effect_once_per_copy"
-        return Illegal(code, (cr.ONCE_PER_TURN,), card=say.card(state, card),
+        return Illegal(ONCE_CODES[effect.once], (cr.ONCE_PER_TURN,), card=say.card(state, card),
                        player=card.owner)
     return None
 

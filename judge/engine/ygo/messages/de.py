@@ -526,6 +526,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.effect_once_per_copy": "Dieser Effekt {card:vom} wurde in diesem Spielzug schon "
                                     "benutzt: Jedes Exemplar kann ihn nur einmal pro Spielzug "
                                     "benutzen.",
+    "illegal.effect_once_shared": "{player} hat in diesem Spielzug schon einen Effekt {card:vom} "
+                                  "oder einer gleichnamigen Karte benutzt: Pro Spielzug kann nur "
+                                  "einer ihrer Effekte benutzt werden, und nur einmal.",
     "trigger_event.normal_summoned": "diese Karte wird als Normalbeschwörung beschworen",
     "trigger_event.special_summoned": "diese Karte wird als Spezialbeschwörung beschworen",
     "trigger_event.summoned": "diese Karte wird beschworen",

@@ -453,6 +453,9 @@ MESSAGES: dict[str, Message] = {
                                    "{card} this turn: it can be used only once per turn.",
     "illegal.effect_once_per_copy": "This effect of {card} was already used this turn: each "
                                     "copy can use it only once per turn.",
+    "illegal.effect_once_shared": "{player} already used an effect of {card} or of a card with "
+                                  "the same name this turn: only one of its effects can be used "
+                                  "per turn, and only once.",
     "trigger_event.normal_summoned": "this card is Normal Summoned",
     "trigger_event.special_summoned": "this card is Special Summoned",
     "trigger_event.summoned": "this card is Summoned",

@@ -481,6 +481,9 @@ MESSAGES: dict[str, Message] = {
                                    "turno.",
     "illegal.effect_once_per_copy": "Este efecto {card:del} ya se usó este turno: cada copia "
                                     "solo puede usarlo una vez por turno.",
+    "illegal.effect_once_shared": "{player} ya usó este turno un efecto {card:del} o de una "
+                                  "carta con el mismo nombre: solo puede usarse uno de sus "
+                                  "efectos por turno, y solo una vez.",
     "trigger_event.normal_summoned": "esta carta es Invocada de Modo Normal",
     "trigger_event.special_summoned": "esta carta es Invocada de Modo Especial",
     "trigger_event.summoned": "esta carta es Invocada",

@@ -503,6 +503,9 @@ MESSAGES: dict[str, Message] = {
                                    "tour.",
     "illegal.effect_once_per_copy": "Cet effet {card:du} a déjà été utilisé ce tour, or chaque "
                                     "exemplaire ne peut l'utiliser qu'une fois par tour.",
+    "illegal.effect_once_shared": "{player} a déjà utilisé ce tour un effet {card:du} ou d'une "
+                                  "carte du même nom, or un seul de ses effets peut être utilisé "
+                                  "par tour, et une seule fois.",
     "trigger_event.normal_summoned": "cette carte est Invoquée Normalement",
     "trigger_event.special_summoned": "cette carte est Invoquée Spécialement",
     "trigger_event.summoned": "cette carte est Invoquée",

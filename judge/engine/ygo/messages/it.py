@@ -502,6 +502,9 @@ MESSAGES: dict[str, Message] = {
                                    "solo una volta per turno.",
     "illegal.effect_once_per_copy": "Questo effetto {card:del} è già stato usato in questo "
                                     "turno: ogni copia può usarlo solo una volta per turno.",
+    "illegal.effect_once_shared": "{player} ha già usato in questo turno un effetto {card:del} "
+                                  "o di una carta con lo stesso nome: si può usare solo uno dei "
+                                  "suoi effetti per turno, e solo una volta.",
     "trigger_event.normal_summoned": "questa carta viene Evocata Normalmente",
     "trigger_event.special_summoned": "questa carta viene Evocata Specialmente",
     "trigger_event.summoned": "questa carta viene Evocata",
