@@ -11,6 +11,7 @@ MESSAGES: dict[str, Message] = {
     "card.def": "{card} (DEF {defense})",
     "card.face_down": "{card} (verdeckt)",
     "kind.monster": "Monster",
+    "kind.spell_graveyard_effect": "Effekt einer Zauberkarte im Friedhof",
     "kind.spell.normal": "Normale Zauberkarte",
     "kind.spell.quick-play": "Schnellzauberkarte",
     "kind.spell.continuous": "Permanente Zauberkarte",
@@ -493,6 +494,12 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.reserved_id": "'{id}' ist ein reserviertes Wort",
     "activation.ignition": "{player} aktiviert den Zündeffekt {card:vom} "
                            "(Zaubergeschwindigkeit {speed})",
+    "activation.spell_graveyard": "{player} aktiviert den Effekt {card:vom} im Friedhof "
+                                  "(Zaubergeschwindigkeit {speed})",
+    "illegal.spell_graveyard_timing": "Der Effekt {card:vom} im Friedhof hat "
+                                      "Zaubergeschwindigkeit 1: Er kann nur in der eigenen Main "
+                                      "Phase seines Beherrschers als Kettenglied 1 aktiviert "
+                                      "werden, solange keine Kette offen ist.",
     "activation.quick": "{player} aktiviert den Schnelleffekt {card:vom} "
                         "(Zaubergeschwindigkeit {speed})",
     "activation.trigger": "{player} aktiviert den Auslöseeffekt {card:vom} "
@@ -540,6 +547,9 @@ MESSAGES: dict[str, Message] = {
                         "Friedhof.",
     "input.ygo.cost_self_from": "ein Monster gibt sich nur mit `from: {where}` selbst "
                                 "als diese Kosten auf",
+    "input.ygo.spell_effect_graveyard": "ein Effekt einer Zauberkarte, der nicht ihre "
+                                        "Aktivierung ist, wird hier aus ihrem Friedhof aktiviert "
+                                        "(from: graveyard, type: ignition)",
     "input.ygo.only_monsters": "das haben nur Monster",
     "input.ygo.only_spells": "das haben nur Zauberkarten",
     "input.ygo.only_traps": "das haben nur Fallenkarten",

@@ -12,6 +12,7 @@ MESSAGES: dict[str, Message] = {
     "card.def": "{card} ({defense} DEF)",
     "card.face_down": "{card} (face-down)",
     "kind.monster": "monster",
+    "kind.spell_graveyard_effect": "Spell's effect in the Graveyard",
     "kind.spell.normal": "Normal Spell",
     "kind.spell.quick-play": "Quick-Play Spell",
     "kind.spell.continuous": "Continuous Spell",
@@ -427,6 +428,11 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.negates_empty": "must name at least one of: {choices}",
     "input.ygo.reserved_id": "'{id}' is a reserved word",
     "activation.ignition": "{player} activates {card}'s Ignition Effect (Spell Speed {speed})",
+    "activation.spell_graveyard": "{player} activates the effect of {card} in the Graveyard "
+                                  "(Spell Speed {speed})",
+    "illegal.spell_graveyard_timing": "The effect of {card} in the Graveyard has Spell Speed 1: "
+                                      "it can only be activated in its controller's own Main "
+                                      "Phase, as Chain Link 1 while no chain is open.",
     "activation.quick": "{player} activates {card}'s Quick Effect (Spell Speed {speed})",
     "activation.trigger": "{player} activates {card}'s Trigger Effect (Spell Speed {speed})",
     "illegal.no_such_effect": "{card} has no activated effect with the index {number} (the "
@@ -467,6 +473,9 @@ MESSAGES: dict[str, Message] = {
                         "effect.",
     "input.ygo.cost_self_from": "a monster gives itself up as this cost only with "
                                 "`from: {where}`",
+    "input.ygo.spell_effect_graveyard": "a Spell's effect other than its activation is "
+                                        "activated from its Graveyard here (from: graveyard, "
+                                        "type: ignition)",
     "input.ygo.only_monsters": "only monsters have this",
     "input.ygo.only_spells": "only Spells have this",
     "input.ygo.only_traps": "only Traps have this",

@@ -11,6 +11,7 @@ MESSAGES: dict[str, Message] = {
     "card.def": "{card} ({defense} de DEF)",
     "card.face_down": "{card} (boca abajo)",
     "kind.monster": "monstruo",
+    "kind.spell_graveyard_effect": "efecto de una Mágica en el Cementerio",
     "kind.spell.normal": "Mágica Normal",
     "kind.spell.quick-play": "Mágica de Juego Rápido",
     "kind.spell.continuous": "Mágica Continua",
@@ -450,6 +451,12 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.reserved_id": "'{id}' es una palabra reservada",
     "activation.ignition": "{player} activa el Efecto de Ignición {card:del} (Velocidad de "
                            "Hechizo {speed})",
+    "activation.spell_graveyard": "{player} activa el efecto {card:del} en el Cementerio "
+                                  "(Velocidad de Hechizo {speed})",
+    "illegal.spell_graveyard_timing": "El efecto {card:del} en el Cementerio tiene Velocidad de "
+                                      "Hechizo 1: solo se puede activar en la propia Main Phase "
+                                      "de quien lo controla, como Eslabón de Cadena 1, sin "
+                                      "ninguna Cadena abierta.",
     "activation.quick": "{player} activa el Efecto Rápido {card:del} (Velocidad de Hechizo "
                         "{speed})",
     "activation.trigger": "{player} activa el Efecto Disparado {card:del} (Velocidad de "
@@ -495,6 +502,9 @@ MESSAGES: dict[str, Message] = {
                         "de su efecto.",
     "input.ygo.cost_self_from": "un monstruo se entrega a sí mismo como este coste solo "
                                 "con `from: {where}`",
+    "input.ygo.spell_effect_graveyard": "un efecto de una Carta Mágica que no sea su "
+                                        "activación se activa aquí desde su Cementerio (from: "
+                                        "graveyard, type: ignition)",
     "input.ygo.only_monsters": "solo los monstruos tienen esto",
     "input.ygo.only_spells": "solo las Mágicas tienen esto",
     "input.ygo.only_traps": "solo las Trampas tienen esto",

@@ -11,6 +11,7 @@ MESSAGES: dict[str, Message] = {
     "card.def": "{card} (DEF {defense})",
     "card.face_down": "{card} (face verso)",
     "kind.monster": "monstre",
+    "kind.spell_graveyard_effect": "effet d'une Magie dans le Cimetière",
     "kind.spell.normal": "Magie Normale",
     "kind.spell.quick-play": "Magie Jeu-Rapide",
     "kind.spell.continuous": "Magie Continue",
@@ -472,6 +473,12 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.reserved_id": "« {id} » est un mot réservé",
     "activation.ignition": "{player} active l'Effet d'Ignition {card:du} (Vitesse de Sort "
                            "{speed})",
+    "activation.spell_graveyard": "{player} active l'effet {card:du} dans le Cimetière "
+                                  "(Vitesse de Sort {speed})",
+    "illegal.spell_graveyard_timing": "L'effet {card:du} dans le Cimetière a une Vitesse de Sort "
+                                      "de 1 : il ne s'active que pendant la Main Phase de son "
+                                      "contrôleur, comme Maillon de la Chaîne 1, quand aucune "
+                                      "Chaîne n'est ouverte.",
     "activation.quick": "{player} active l'Effet Rapide {card:du} (Vitesse de Sort {speed})",
     "activation.trigger": "{player} active l'Effet Déclencheur {card:du} (Vitesse de "
                           "Sort {speed})",
@@ -516,6 +523,9 @@ MESSAGES: dict[str, Message] = {
                         "effet.",
     "input.ygo.cost_self_from": "un monstre ne se donne lui-même comme ce coût qu'avec "
                                 "`from: {where}`",
+    "input.ygo.spell_effect_graveyard": "un effet d'une Carte Magie autre que son activation "
+                                        "s'active ici depuis son Cimetière (from: graveyard, "
+                                        "type: ignition)",
     "input.ygo.only_monsters": "seuls les monstres ont ceci",
     "input.ygo.only_spells": "seules les Magies ont ceci",
     "input.ygo.only_traps": "seuls les Pièges ont ceci",

@@ -11,6 +11,7 @@ MESSAGES: dict[str, Message] = {
     "card.def": "{card} (DEF {defense})",
     "card.face_down": "{card} (coperto)",
     "kind.monster": "mostro",
+    "kind.spell_graveyard_effect": "effetto di una Magia nel Cimitero",
     "kind.spell.normal": "Magia Normale",
     "kind.spell.quick-play": "Magia Rapida",
     "kind.spell.continuous": "Magia Continua",
@@ -472,6 +473,12 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.reserved_id": "'{id}' è una parola riservata",
     "activation.ignition": "{player} attiva l'Effetto Innescabile {card:del} (Velocità "
                            "di Magia {speed})",
+    "activation.spell_graveyard": "{player} attiva l'effetto {card:del} nel Cimitero "
+                                  "(Velocità di Magia {speed})",
+    "illegal.spell_graveyard_timing": "L'effetto {card:del} nel Cimitero ha Velocità di Magia 1: "
+                                      "si può attivare solo nella Main Phase di chi lo "
+                                      "controlla, come Anello della Catena 1, senza nessuna "
+                                      "Catena aperta.",
     "activation.quick": "{player} attiva l'Effetto Rapido {card:del} (Velocità di Magia "
                         "{speed})",
     "activation.trigger": "{player} attiva l'Effetto Innescato {card:del} (Velocità di Magia "
@@ -517,6 +524,9 @@ MESSAGES: dict[str, Message] = {
                         "effetto.",
     "input.ygo.cost_self_from": "un mostro dà sé stesso come questo costo solo con "
                                 "`from: {where}`",
+    "input.ygo.spell_effect_graveyard": "un effetto di una Carta Magia diverso dalla sua "
+                                        "attivazione si attiva qui dal suo Cimitero (from: "
+                                        "graveyard, type: ignition)",
     "input.ygo.only_monsters": "ce l'hanno solo i mostri",
     "input.ygo.only_spells": "ce l'hanno solo le Magie",
     "input.ygo.only_traps": "ce l'hanno solo le Trappole",
