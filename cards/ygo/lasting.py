@@ -1,24 +1,25 @@
-"""Spells that stay on the field (10-4-2) read into the scenario format: Equip Spells whose
-effect is a fixed change to the equipped monster's ATK and DEF (4-5-5), and Field Spells that
-change the ATK and DEF of the monsters of some Types or an Attribute (4-5-6, `encode_field`).
+"""Spells that stay on the field (10-4-2) read into the scenario format: Equip Spells whose effect
+is a fixed change to the equipped monster's ATK and DEF (4-5-5), and Field Spells that change
+the ATK and DEF of the monsters of some Types or an Attribute (4-5-6, `encode_field`).
 
-Standard library only. "The equipped monster gains 1000 ATK." becomes an activation that
-targets 1 face-up monster on the field (`target`, 5-2-3) and the step `{equip: {card: chosen,
-atk: 1000, def: 0}}`; "gains N ATK/DEF" and "gains N ATK and DEF" change both, "loses" lowers.
-"Equip only to a Warrior monster." (or "a FIRE monster", "a Normal Monster") narrows the target
-to that Type or Attribute, and then "It gains N ATK." is the change; the older wording "A
-Dragon-Type monster equipped with this card increases its ATK and DEF by N points." reads the
-same. The card's other effects are returned under `left` and named as not applied; a card whose
-text limits its activation or its target in any other way ("Activate this card by ...", "You
-can only control 1 ...") is not read at all, since the engine would otherwise let it be
-activated where its text forbids it. Patterns are anchored, with no nested quantified group.
+Standard library only. "The equipped monster gains 1000 ATK." becomes an activation that targets
+1 face-up monster on the field (`target`, 5-2-3) and the step `{equip: {card: chosen, atk: 1000,
+def: 0}}`; "gains N ATK/DEF" and "gains N ATK and DEF" change both, "loses" lowers. "Equip only
+to a Warrior monster." (or "a FIRE monster", "a "Blackwing" monster", "a Level 6 or lower Ritual
+Monster", ""Harpie Lady" or "Harpie Lady Sisters"": the description targets share, described.py)
+narrows the target, and then "It gains N ATK." is the change; the older wording "A Dragon-Type
+monster equipped with this card increases its ATK and DEF by N points." reads the same. The
+card's other effects are returned under `left` and named as not applied; a card whose text
+limits its activation or its target in any other way ("Activate this card by ...", "You can only
+control 1 ...") is not read at all, since the engine would otherwise let it be activated where
+its text forbids it. Patterns are anchored, with no nested quantified group.
 """
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from cards.ygo import psct
+from cards.ygo import described, psct
 
 GAINS = re.compile(r"^(?:The equipped monster|(?P<it>It)) (?P<sign>gains|loses) (?P<n>\d+) "
                    r"(?P<stat>ATK/DEF|ATK and DEF|ATK|DEF)\.$")
@@ -27,7 +28,11 @@ TYPES = ("Aqua", "Beast", "Beast-Warrior", "Cyberse", "Dinosaur", "Dragon", "Fai
          "Sea Serpent", "Spellcaster", "Thunder", "Warrior", "Winged Beast", "Wyrm", "Zombie",
          "Normal")
 ATTRIBUTES = ("DARK", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
-ONLY = re.compile(r"^Equip only to an? (?P<kind>[A-Za-z -]+?)(?:-Type)? [Mm]onster\.$")
+# "Equip only to a "Blackwing" monster.", "... a FIRE Warrior monster.", "... "Dark Magician"."
+# read by the description the targets share (described.py)
+ONLY = re.compile(r"^Equip only to (?:an? )?" + described.words() + r"(?P<noun>monster|Monster)"
+                  r"\.$")
+ONLY_NAMED = re.compile(r'^Equip only to "(?P<name>[^"]+)"(?: or "(?P<other>[^"]+)")?\.$')
 # the older wording: the restriction and the change in one sentence
 OLD = re.compile(r"^An? (?P<kind>[A-Za-z -]+?)(?:-Type)? monster equipped with this card "
                  r"increases its (?P<stat>ATK and DEF|ATK|DEF) by (?P<n>\d+) points(?: and "
@@ -46,12 +51,12 @@ def encode_equip(breakdown: psct.Breakdown) -> dict[str, Any] | None:
     left = []
     for effect in breakdown.effects:
         found = GAINS.match(effect.text) if effect.kind == "continuous" else None
-        only, old = ONLY.match(effect.text), OLD.match(effect.text)
+        only, old = _only(effect.text), OLD.match(effect.text)
         if found is not None and change is None and (found.group("it") is None) == (
                 len(target) == len(ANY_FACE_UP_MONSTER)):
             change = _amounts(found)  # "It gains" only after "Equip only to"
-        elif only and change is None and len(target) == len(ANY_FACE_UP_MONSTER) and \
-                _narrow(target, only.group("kind")):
+        elif only and change is None and len(target) == len(ANY_FACE_UP_MONSTER):
+            target.update(only)
             continue
         elif old and change is None and _old_amounts(old) and _narrow(target,
                                                                          old.group("kind")):
@@ -73,6 +78,18 @@ def _amounts(found: re.Match[str]) -> dict[str, int]:
     amount = int(found.group("n")) * (-1 if found.group("sign") == "loses" else 1)
     stat = found.group("stat")
     return {"atk": amount if stat != "DEF" else 0, "def": amount if stat != "ATK" else 0}
+
+
+def _only(text: str) -> dict[str, Any] | None:
+    """What "Equip only to ..." asks of the equipped monster, as the target's description."""
+    named = ONLY_NAMED.match(text)
+    if named is not None:
+        return {"names": [n for n in (named.group("name"), named.group("other")) if n]}
+    found = ONLY.match(text)
+    if found is None or (found.group("noun") == "Monster") != bool(found.group("kind")):
+        return None  # "a Normal Monster", but "a Warrior monster": as the cards print them
+    words = described.fields(found, monster=True)
+    return words or None
 
 
 def _narrow(target: dict[str, Any], kind: str) -> bool:

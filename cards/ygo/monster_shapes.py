@@ -178,11 +178,11 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
         if steps is None:
             return None
         fields["effect"] = steps
-    if once:
-        fields["once_per_turn"] = once
     if outside:  # never activated in the Damage Step (12-4-12)
         fields["not_in_damage_step"] = True
-    if "Once per turn" in part.condition or "once per turn" in part.condition:
+    if once:  # a limit by name is the stricter: it holds each copy too (5-2-6)
+        fields["once_per_turn"] = once
+    elif "once per turn" in part.condition.lower():
         fields["once_per_turn"] = "copy"
     return fields
 
@@ -277,17 +277,41 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     return steps
 
 
+# the once-per-turn clauses read, each with how it limits (5-2-6): "name" counts each effect on
+# its own across every card of that name, "shared" counts all of the card's effects together
+BY_NAME = re.compile(r'^you can only use (?:(?:this|each|the) effect|each of the preceding '
+                     r'effects) of "[^"]+" once per turn\.$')
+SHARED = re.compile(r'^you can only use 1 "[^"]+" effect per turn, and only once that turn\.$')
+
+
 def limits(breakdown: psct.Breakdown) -> dict[int, str] | None:
     """Each effect's once-per-turn clause by its index: "You can only use this effect of "X"
-    once per turn." (after it) or "each effect" (all of them), "name" (5-2-6); None when a
-    clause is another (one shared by several effects, a limit on Summons)."""
-    once: dict[int, str] = {}
+    once per turn." (after it), "each of the preceding effects" (those before it) or "each
+    effect" (all of them): "name"; "You can only use 1 "X"
+    effect per turn, and only once that turn." (one use among all of them): "shared" (5-2-6).
+    "the effect of "X"" only on a card with one activated effect. None when a clause is
+    another (a limit on Summons, once per Duel) or leaves an activated effect it should cover
+    unmarked (a clause printed before the effects it limits)."""
+    words = set()
     for text in breakdown.limits:
         lowered = text.lower()
-        if not re.match(r'^you can only use (?:this|each) effect of "[^"]+" once per turn\.$',
-                        lowered):
+        if SHARED.match(lowered):
+            words.add("shared")
+        elif BY_NAME.match(lowered):
+            words.add("name")
+            the = lowered.startswith("you can only use the effect")
+            if the and sum(e.kind == "activated" for e in breakdown.effects) != 1:
+                return None  # "the effect" of a card with several: which one is not said
+        else:
             return None
-    for index, part in enumerate(breakdown.effects):
-        if part.once_per_turn == "hard":
-            once[index] = "name"
-    return once
+    if len(words) > 1:
+        return None
+    word = next(iter(words), "name")
+    everything = "shared" in words or any(  # "the preceding effects": those before it only
+        "this effect" not in text.lower() and "preceding" not in text.lower()
+        for text in breakdown.limits)
+    if everything and any(e.kind == "activated" and e.once_per_turn != "hard"
+                          for e in breakdown.effects):
+        return None  # the clause covers all the card's effects: one it missed is not read
+    return {index: word for index, part in enumerate(breakdown.effects)
+            if part.once_per_turn == "hard"}

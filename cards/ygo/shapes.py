@@ -68,6 +68,8 @@ POSITION_TO = {"face-down Defense": "set", "face-up Defense": "defense", "Defens
 ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(rf"^[Dd]estroy {IT}\.$"), lambda m: {"destroy": "chosen"}),
     (re.compile(rf"^[Bb]anish {IT}\.$"), lambda m: {"banish": "chosen"}),
+    (re.compile(rf"^[Ss]end {IT} to the (?:GY|Graveyard)\.$"),
+     lambda m: {"to_graveyard": "chosen"}),
     (re.compile(rf"^(?:[Aa]dd {IT} to your hand|[Rr]eturn {IT} to the hand)\.$"),
      lambda m: {"to_hand": "chosen"}),
     (re.compile(rf"^Special Summon {IT}(?: from the (?:GY|Graveyard))?(?P<defense> in "
@@ -100,7 +102,7 @@ def atk_step(card: str, found: re.Match[str]) -> Fields:
 NEEDS = {"destroy": ("field",), "banish": ("field", "graveyard"),
          "to_hand": ("field", "graveyard", "banished"), "special_summon": ("graveyard", "banished"),
          "atk": ("field",), "change_position": ("field",),
-         "to_deck": ("field", "graveyard", "banished")}
+         "to_deck": ("field", "graveyard", "banished"), "to_graveyard": ("field", "banished")}
 
 SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(r"^Draw (\d+) cards?\.$"), lambda m: {"draw": int(m.group(1))}),
@@ -260,14 +262,26 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
                 and "names" not in spec:
             return None  # a card named is a monster or not by its name: the engine checks
         if kind == "change_position" and (step[kind]["to"] in ("attack", "switch")
-                                          or "face-up" in text) and not spec.get("face_up"):
+                                          or "face-up" in text) and not _face_up(spec):
             return None  # a face-down monster turned face-up: its FLIP, no step says
         if kind in ("special_summon", "to_hand") and spec["zone"] != "field" \
                 and spec["player"] != "controller":
             return None  # to the activating player's hand or field: a change of control
-        if kind == "atk" and not spec.get("face_up"):
+        if kind == "atk" and not _face_up(spec):
             return None  # only a face-up monster shows an ATK to change
         if kind == "to_hand" and (spec["zone"] != "field") != text.lower().startswith("add"):
             return None  # "add" from the GY or the banished cards, "return" from the field
         return [step]
     return None
+
+
+# words only a face-up card shows: a target on the field described by them is face-up (9-1-3)
+SHOWN = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max", "except")
+
+
+def _face_up(spec: Fields) -> bool:
+    """Whether the target is face-up whenever it fits: "face-up", "Attack Position", or words
+    of its description a face-down card does not show (the engine checks them, 9-1-3)."""
+    return bool(spec.get("face_up") or spec.get("position") == "attack"
+                or spec["zone"] == "field" and any(key in spec for key in SHOWN))
+

@@ -26,9 +26,11 @@ unread:
   (12-8-4); "Cannot be destroyed by battle with a monster that has 1900 or more ATK.":
   `battle_indestructible_atk: 1900` (12-8-3); "You take no battle damage from attacks
   involving this card.": `no_battle_damage` (12-8-5); "If this card attacks, it is changed to
-  Defense Position at the end of the Damage Step.": `defense_after_attack` (12-4-11); "This
+  Defense Position at the end of the Damage Step.": `defense_after_attack` (12-4-11), "... at
+  the end of the Battle Phase.": `defense_after_battle_phase` (12-9-2); "This
   card can make a second attack during each Battle Phase.": `attacks: 2` (12-3-4); "Cannot
-  attack directly.": `no_direct_attack` (12-3-11).
+  attack directly.": `no_direct_attack` (12-3-11); "Your opponent cannot target this card with
+  card effects.": `untargetable_by_opponent` (5-4-4).
 """
 from __future__ import annotations
 
@@ -40,11 +42,11 @@ from cards.ygo import psct
 ONLY_ONE = re.compile(r'^You can only control 1 (?:face-up )?"(?P<name>[^"]+)"\.$')
 NAME_BECOMES = re.compile(r'^This card\'s name becomes "(?P<name>[^"]+)" while (?P<where>on the '
                           r'field or in the (?:GY|Graveyard)|on the field|in the (?:GY|Graveyard)'
-                          r'|in the hand or on the field)\.$')
+                          r'|in the hand or on the field|in the Monster Zone)\.$')
 WHERE = {"on the field or in the GY": ["field", "graveyard"],
          "on the field or in the Graveyard": ["field", "graveyard"], "on the field": ["field"],
          "in the GY": ["graveyard"], "in the Graveyard": ["graveyard"],
-         "in the hand or on the field": ["hand", "field"]}
+         "in the hand or on the field": ["hand", "field"], "in the Monster Zone": ["field"]}
 ALWAYS = re.compile(r'^\(This card is always treated as an? "(?P<name>[^"]+)" card\.\)$')
 NOT_TREATED = re.compile(r'^\(This card is not treated as an? "(?P<name>[^"]+)" card\.\)$')
 ALWAYS_NAMED = re.compile(r'^\(This card(?:\'s name)? is always treated as "(?P<name>[^"]+)"\.\)$')
@@ -64,7 +66,10 @@ IN_BATTLE = {  # Continuous effects the engine keeps in battle: the key each set
     "You take no battle damage from attacks involving this card.": "no_battle_damage",
     "If this card attacks, it is changed to Defense Position at the end of the Damage Step.":
         "defense_after_attack",
+    "If this card attacks, it is changed to Defense Position at the end of the Battle Phase.":
+        "defense_after_battle_phase",
     "Cannot attack directly.": "no_direct_attack",
+    "Your opponent cannot target this card with card effects.": "untargetable_by_opponent",
     "This card cannot attack directly.": "no_direct_attack",
 }
 # "can make a second attack" (12-3-4): `attacks: 2`

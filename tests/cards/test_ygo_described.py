@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ygo_support import english
 
-from cards.ygo import encoding, psct, shapes
+from cards.ygo import encoding, lasting, psct, shapes
 
 
 def reading(number: str) -> psct.Breakdown:
@@ -111,3 +111,31 @@ def test_a_target_that_is_a_spell_or_a_trap_only():
     assert shapes.target("target 1 Tuner in your GY") == {"target": {
         "what": "monster", "player": "controller", "zone": "graveyard", "type": "Tuner"}}
     assert shapes.target("target 1 Normal Trap in your GY") is None
+
+
+def test_an_atk_gain_on_a_target_its_description_shows_face_up():
+    # Noh-P.U.N.K. Ze Amin: "target 1 "P.U.N.K." monster you control; it gains 600 ATK."
+    # (a face-down monster shows no archetype, 9-1-3: the target is face-up)
+    entry = monster_effects("19535693")[1]
+    assert entry["target"] == {"what": "monster", "player": "controller", "zone": "field",
+                               "archetype": "P.U.N.K."}
+    assert entry["effect"] == [{"atk": {"target": "chosen", "amount": 600, "lasting": True}}]
+    # without such words a face-down monster could be the target: not read
+    assert shapes.action("It gains 600 ATK.", {"target": {
+        "what": "monster", "player": "controller", "zone": "field"}}) is None
+
+
+def equip(number: str) -> dict | None:
+    return lasting.encode_equip(reading(number))
+
+
+def test_an_equip_spell_narrowed_by_the_shared_description():
+    # Cyber Shield: "Equip only to "Harpie Lady" or "Harpie Lady Sisters". It gains 500 ATK."
+    assert equip("63224564") == {
+        "target": {"what": "monster", "player": "any", "zone": "field", "face_up": True,
+                   "names": ["Harpie Lady", "Harpie Lady Sisters"]},
+        "effect": [{"equip": {"card": "chosen", "atk": 500, "def": 0}}]}
+    # Ritual Weapon: "Equip only to a Level 6 or lower Ritual Monster. It gains 1500 ATK/DEF."
+    assert equip("54351224")["target"] == {
+        "what": "monster", "player": "any", "zone": "field", "face_up": True,
+        "type": "Ritual", "level_max": 6}

@@ -102,3 +102,19 @@ def test_a_name_always_treated_as_another_and_an_archetype_left_out():
     assert cyber.automation == "full"
     # "(This card is not treated as a "Crystal" card.)": the card list agrees
     assert "(This card is not treated as a \"Crystal\" card.)" not in derived("15052462").notes
+
+
+def test_changed_to_defense_position_at_the_end_of_the_battle_phase():
+    lei_lei = derived("84173492")  # Indomitable Fighter Lei Lei
+    assert lei_lei.encoding == {"defense_after_battle_phase": True}
+    assert lei_lei.automation == "partial"  # "cannot be changed until ..." stays a note
+
+
+def test_a_card_its_opponent_cannot_target():
+    hyppo = derived("31303283")  # Hazy Flame Hyppogrif
+    assert hyppo.encoding["untargetable_by_opponent"] is True
+
+
+def test_a_name_in_the_monster_zone():
+    arms = derived("37092104")  # Monstrous Arms of Atlantis: "Umi" while in the Monster Zone
+    assert arms.encoding["name_becomes"] == {"name": "Umi", "where": ["field"]}

@@ -26,3 +26,10 @@ def test_placed_on_top_of_the_deck():
     # of the Deck."
     assert spell_or_trap("47453433")["effect"] == [
         {"to_deck": {"card": "chosen", "where": "top"}}]
+
+
+def test_sent_to_the_graveyard():
+    # Bujin Regalia - The Sword: "● Target 1 of your banished "Bujin" monsters; send that
+    # target to the Graveyard."
+    options = spell_or_trap("30338466")["options"]
+    assert options[1]["effect"] == [{"to_graveyard": "chosen"}]

@@ -473,6 +473,7 @@ def test_spanish_counts_read_as_words() -> None:
 # another wording reads as a second name for the same thing
 SPANISH_YGO_WRONG = [r"Efectos? de Activación", r"Invoca\w* por Xyz", r"Invocación de Volteo",
                      r"Zonas? de Magias y Trampas", r"Zona de Campo", r"\bla ATK\b",
+                     r"\bExtra Deck\b",
                      r"jugador del turno"]
 
 

@@ -15,8 +15,9 @@ from ygo_support import judged, store, subset  # noqa: E402
 
 pytestmark = pytest.mark.django_db
 
-# Dragoncarnation, Surface, Shield Crush, Granmarg the Rock Monarch, Block Attack, Remove Trap
-CARDS = ("05325424", "33057951", "30683373", "60229110", "25880422", "51482758")
+# Dragoncarnation, Surface, Shield Crush, Granmarg the Rock Monarch, Block Attack, Remove Trap,
+# Cyber Shield
+CARDS = ("05325424", "33057951", "30683373", "60229110", "25880422", "51482758", "63224564")
 
 
 @pytest.fixture
@@ -164,3 +165,27 @@ def test_remove_trap_destroys_a_face_up_trap_but_not_a_spell(printed):
     refused = judged(REMOVE_TRAP.format(target="b-spell"))
     assert refused["outcome"] == "illegal_action"
     assert "a face-up Trap" in refused["illegal"]["reason"]
+
+
+CYBER_SHIELD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-shield, card: "63224564"}}]
+    monsters: [{{id: a-harpie, name: Harpie Lady, atk: 1300, def: 1400}},
+               {{id: a-other, name: Other Lady, atk: 1300, def: 1400}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-shield, target: {target}}}
+  - pass
+  - pass"""
+
+
+def test_cyber_shield_equips_only_a_monster_of_the_names_it_prints(printed):
+    result = judged(CYBER_SHIELD.format(target="a-harpie"))
+    harpie = result["state"]["players"]["A"]["monsters"][0]
+    assert (harpie["id"], harpie["atk"]) == ("a-harpie", 1800)
+    refused = judged(CYBER_SHIELD.format(target="a-other"))
+    assert refused["outcome"] == "illegal_action"
+    assert refused["illegal"]["rules"] == ["5-2-3", "5-2-4"]

@@ -66,3 +66,31 @@ def test_foolish_return_shuffles_a_card_from_the_opponents_graveyard(printed):
     result = play("  - activate: {card: a-foolish, target: b-fallen}\n  - pass\n  - pass")
     b = result["state"]["players"]["B"]
     assert b["graveyard"] == [] and b["deck"] == 2
+
+
+BUJIN_SWORD = "30338466"
+
+SWORD = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    spells_traps: [{id: a-sword, card: "30338466"}]
+    banished: [{id: a-bujin, name: Bujin One, atk: 1000, def: 1000, archetypes: [Bujin]}]
+  B: {}
+actions:
+  - activate: {card: a-sword, option: 1, target: a-bujin}
+  - pass
+  - pass"""
+
+
+@pytest.fixture
+def sword(tmp_path):
+    store(subset(tmp_path, (BUJIN_SWORD,)))
+
+
+def test_bujin_regalia_sends_a_banished_bujin_to_the_graveyard(sword):
+    result = judged(SWORD)
+    a = result["state"]["players"]["A"]
+    assert a["banished"] == [] and "a-bujin" in a["graveyard"]
+    assert "5-3-2" in result["rules_cited"]

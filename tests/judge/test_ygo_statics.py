@@ -17,10 +17,11 @@ pytestmark = pytest.mark.django_db
 # Bujin Yamato, Harpie Queen, Proto-Cyber Dragon, Elemental HERO Mudballman,
 # Evil HERO Lightning Golem, Master Tao the Chanter, Toy Knight, Imperial Custom,
 # Pilgrim of the Ice Barrier, Amazoness Fighter, Photon Crusher, Hayabusa Knight,
-# Zombyra the Dark, Cyber Harpie Lady, Gashadokuro, the Skeletal Mayakashi
+# Zombyra the Dark, Cyber Harpie Lady, Gashadokuro, the Skeletal Mayakashi,
+# Indomitable Fighter Lei Lei, Hazy Flame Hyppogrif
 CARDS = ("32339440", "75064463", "26439287", "52031567", "21947653", "34541543", "01826676",
          "09995766", "20700531", "55821894", "01362589", "21015833", "88472456", "80316585",
-         "39475024")
+         "39475024", "84173492", "31303283")
 ATTACK = "  - battle_phase\n  - attack: {{attacker: {a}, target: {b}}}\n  - pass\n  - main2"
 
 
@@ -248,3 +249,30 @@ def test_a_second_gashadokuro_cannot_be_synchro_summoned(printed):
     assert result["illegal"]["rules"] == ["5-4-1"]
     result = judged(board(summon, GASHADOKURO + "]\n"))
     assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["a-gasha"]
+
+
+@pytest.mark.parametrize("leave", ["main2", "end_phase"])
+def test_lei_lei_goes_to_defense_position_as_the_battle_phase_ends(printed, leave):
+    mine = "    monsters: [{id: a-lei, card: \"84173492\"}]\n"
+    attack = "  - battle_phase\n  - attack: {attacker: a-lei, target: direct}\n  - pass\n"
+    result = judged(board(attack + f"  - {leave}", mine, "    hand: []\n"))
+    assert result["state"]["players"]["A"]["monsters"][0]["position"] == "defense"
+    assert "12-9-2" in result["rules_cited"]
+    result = judged(board(f"  - battle_phase\n  - {leave}", mine, "    hand: []\n"))
+    assert result["state"]["players"]["A"]["monsters"][0]["position"] == "attack"
+
+
+ZAP = ("    hand: [{id: a-zap, name: Zap, kind: spell, target: {what: monster}, "
+       "effect: [{destroy: chosen}]}]\n")
+
+
+def test_the_opponent_cannot_target_hazy_flame_hyppogrif(printed):
+    theirs = "    monsters: [{id: b-hyppo, card: \"31303283\"}]\n"
+    result = judged(board("  - activate: {card: a-zap, target: b-hyppo}", ZAP, theirs))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["5-4-4", "5-2-3"]
+    # its own controller's card may target it
+    mine = ZAP + "    monsters: [{id: a-hyppo, card: \"31303283\"}]\n"
+    result = judged(board("  - activate: {card: a-zap, target: a-hyppo}\n  - pass\n  - pass",
+                          mine))
+    assert "a-hyppo" in result["state"]["players"]["A"]["graveyard"]

@@ -325,6 +325,13 @@ def _to_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     _relocate(state, ctx, step, env, Z_HAND, "returned_to_hand", (cr.RETURN_TO_HAND,))
 
 
+def _to_graveyard(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """"Send it to the GY": not destroyed, so what protects from destruction does not stop it
+    (5-3-2)."""
+    _relocate(state, ctx, step, env, Z_GRAVEYARD, "sent_to_graveyard",
+              (cr.SENT_IS_NOT_DESTROYED, cr.TO_OWNERS_GRAVEYARD))
+
+
 def _banish(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     _relocate(state, ctx, step, env, Z_BANISHED, "banished", (cr.BANISH, cr.BANISHED))
 
@@ -375,4 +382,5 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "negate": _negate, "special_summon": _special_summon, "to_hand": _to_hand,
     "banish": _banish, "destroy_all": _destroy_all, "equip": _equip,
     "fetch": _fetch, "change_position": _change_position, "to_deck": _to_deck,
+    "to_graveyard": _to_graveyard,
 }

@@ -163,7 +163,9 @@ class MonsterEffect:
     on: str = ""  # trigger: normal_summoned, special_summoned, summoned, sent_to_graveyard
     optional: bool = True  # "you can" (5-1-3)
     when: bool = False  # worded "When ... you can": misses the timing (11-1-9)
-    once: str = ""  # "name": once per turn by card name (hard); "copy": each copy (5-2-6)
+    # "name": once per turn by card name (hard); "copy": each copy; "shared": one use among all
+    # the effects of cards of that name (5-2-6)
+    once: str = ""
     pay_lp: str = ""
     discard: int = 0
     tribute: int = 0
@@ -238,14 +240,17 @@ class Card:
     # "You take no battle damage from attacks involving this card" (12-8-5)
     no_battle_damage: bool = False
     # "If this card attacks, it is changed to Defense Position at the end of the Damage Step"
-    # (12-4-11)
+    # (12-4-11); "... at the end of the Battle Phase" (12-9-2)
     defense_after_attack: bool = False
+    defense_after_battle_phase: bool = False
     # how many attacks it may declare in a Battle Phase ("can make a second attack": 2, 12-3-4),
     # and how many it declared this turn (`attacked_this_turn` counts as one)
     attacks: int = 1
     attacks_made: int = 0
     # "Cannot attack directly" (12-3-11)
     no_direct_attack: bool = False
+    # "Your opponent cannot target this card with card effects" (5-4-4)
+    untargetable_by_opponent: bool = False
     # Continuous effects kept in battle while it is face-up (5-1-1): it may attack directly
     # (12-3-10), inflicts piercing battle damage (12-6-4), cannot be destroyed by battle (12-8-3)
     direct_attack: bool = False

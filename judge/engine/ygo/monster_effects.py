@@ -21,6 +21,7 @@ from .fetch import pick_problem, picking_rules, takeable
 from .links import add_link
 from .model import (
     MAIN_PHASES,
+    MONSTER,
     SET,
     Z_BANISHED,
     Z_EXTRA,
@@ -177,15 +178,20 @@ def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     "except the turn this card was sent to the GY", not in that turn (5-2-4)."""
     ref = say.card(state, card)
     if effect.except_turn_sent and card.zone == Z_GRAVEYARD and card.sent_this_turn:
-        return Illegal("illegal.effect_turn_sent", (cr.MONSTER_EFFECT_FROM,
+        return Illegal("illegal.effect_turn_sent", (_from_rule(card),
                                                     cr.NEEDS_WHAT_IT_DOES), card=ref)
     if card.zone != _origin_zone(card, effect):
-        return Illegal("illegal.effect_from_zone", (cr.MONSTER_EFFECT_FROM,), card=ref,
+        return Illegal("illegal.effect_from_zone", (_from_rule(card),), card=ref,
                        where=say.zone(ORIGIN_ZONES[effect.origin]), zone=say.zone(card.zone))
     if effect.origin == "field" and card.position == SET:
         return Illegal("illegal.effect_face_down", (cr.MONSTER_EFFECT_FROM, cr.FACE_DOWN),
                        card=ref)
     return None
+
+
+def _from_rule(card: Card) -> str:
+    """Where the effect is activated from: a monster's (5-1-7), a Spell's in its GY (5-1-8)."""
+    return cr.MONSTER_EFFECT_FROM if card.kind == MONSTER else cr.SPELL_GRAVEYARD_EFFECT
 
 
 def _timing_problem(state: State, card: Card, effect: MonsterEffect,
@@ -196,6 +202,10 @@ def _timing_problem(state: State, card: Card, effect: MonsterEffect,
         return _trigger_problem(state, card, effect, index)
     if effect.type == "ignition" and (state.chain or card.owner != state.turn_player
                                       or state.phase not in MAIN_PHASES):
+        if card.kind != MONSTER:
+            return Illegal("illegal.spell_graveyard_timing", (cr.SPELL_GRAVEYARD_EFFECT,
+                                                              cr.SPEED_ONE_CANNOT_RESPOND),
+                           card=ref)
         return Illegal("illegal.ignition_timing", (rule, cr.SPEED_ONE_CANNOT_RESPOND), card=ref)
     if not _during_now(state, card, effect.during):
         return Illegal("illegal.effect_during", (rule,), card=ref,
@@ -264,7 +274,13 @@ def _is_trigger(state: State, link: Link) -> bool:
     return 0 <= link.effect < len(effects) and effects[link.effect].type == "trigger"
 
 
+ONCE_CODES = {"name": "illegal.effect_once_by_name", "copy": "illegal.effect_once_per_copy",
+              "shared": "illegal.effect_once_shared"}
+
+
 def _once_key(card: Card, effect: MonsterEffect, index: int) -> tuple[str, str]:
+    if effect.once == "shared":  # "You can only use 1 X effect per turn": one among them all
+        return card.owner, f"{card.name}\x00*"
     if effect.once == "name":  # "You can only use this effect of X once per turn"
         return card.owner, f"{card.name}\x00{index}"
     return card.id, f"{card.moves}\x00{index}"  # "Once per turn": each copy on its own
@@ -273,9 +289,7 @@ def _once_key(card: Card, effect: MonsterEffect, index: int) -> tuple[str, str]:
 def _once_problem(state: State, card: Card, effect: MonsterEffect,
                   index: int) -> Illegal | None:
     if effect.once and _once_key(card, effect, index) in state.effects_used:
-        code = "illegal.effect_once_by_name" if effect.once == "name" \
-            else "illegal.effect_once_per_copy"
-        return Illegal(code, (cr.ONCE_PER_TURN,), card=say.card(state, card),
+        return Illegal(ONCE_CODES[effect.once], (cr.ONCE_PER_TURN,), card=say.card(state, card),
                        player=card.owner)
     return None
 
@@ -309,7 +323,8 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     index, effect = chosen_effect(card, action)
     assert effect is not None
     carrier = options.as_chosen(as_card(card, effect), action)
-    rules = [TYPE_RULES[effect.type], cr.MONSTER_EFFECT_FROM, cr.CHAIN,
+    spell = card.kind != MONSTER  # a Spell's effect in its Graveyard (5-1-8)
+    rules = [cr.SPEED_ONE if spell else TYPE_RULES[effect.type], _from_rule(card), cr.CHAIN,
              SPEED_RULES[effect.speed]] + ([cr.CHOOSE_ONE_EFFECT] if effect.options else [])
     if state.chain:
         rules.append(cr.TRIGGERS_TOGETHER if effect.type == "trigger" else cr.EQUAL_OR_HIGHER)
@@ -345,7 +360,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
                               chosen=action.get("target"), chosen_moves=chosen_moves,
                               picked=action.get("pick"), battle=state.battle, effect=index,
                               option=options.index(as_card(card, effect), action)),
-             Event(f"activation.{effect.type}", {"player": card.owner,
-                                                 "card": say.card(state, card),
-                                                 "speed": effect.speed}),
+             Event("activation.spell_graveyard" if spell else f"activation.{effect.type}",
+                   {"player": card.owner, "card": say.card(state, card),
+                    "speed": effect.speed}),
              rules)

@@ -41,6 +41,9 @@ def target_problem(state: State, card: Card, action: Action) -> Illegal | None:
     if target is None:
         return Illegal("illegal.needs_target", (cr.TARGETS, cr.NEEDS_WHAT_IT_DOES), card=ref,
                        requirement=describe(spec))
+    if shielded(target, card.owner):
+        return Illegal("illegal.untargetable", (cr.UNTARGETABLE, cr.TARGETS), card=ref,
+                       target=say.card(state, target), player=card.owner)
     if target.id == card.id or not fits(state, spec, card.owner, target):
         return Illegal("illegal.target_does_not_fit", (cr.TARGETS, cr.NEEDS_WHAT_IT_DOES),
                        card=ref, target=say.card(state, target), requirement=describe(spec))
@@ -49,6 +52,8 @@ def target_problem(state: State, card: Card, action: Action) -> Illegal | None:
 
 def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
     """Whether `target` is what the card targets, seen from its activating `player`."""
+    if shielded(target, player):
+        return False
     if spec.player != "any" and target.owner != (
             player if spec.player == "controller" else opponent(player)):
         return False  # the format has no change of control: a card's controller is its owner
@@ -66,6 +71,13 @@ def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
         return False
     # a face-down card shows no name, Type, Attribute or Level to fit a description (9-1-3)
     return not (spec.face_up or shows(spec) and spec.zone == "field") or _face_up(target)
+
+
+def shielded(target: Card, player: str) -> bool:
+    """"Your opponent cannot target this card with card effects": face-up on the field, the
+    opponent's cards cannot choose it (5-4-4)."""
+    return target.untargetable_by_opponent and target.owner != player and on_field(target) \
+        and _face_up(target)
 
 
 def _where(spec: TargetSpec, target: Card) -> bool:

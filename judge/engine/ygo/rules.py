@@ -44,6 +44,7 @@ TRIGGER_EFFECT = "5-1-3"
 QUICK_EFFECT = "5-1-4"
 FLIP_EFFECT = "5-1-5"
 MONSTER_EFFECT_FROM = "5-1-7"
+SPELL_GRAVEYARD_EFFECT = "5-1-8"
 TARGETS = "5-2-3"
 NEEDS_WHAT_IT_DOES = "5-2-4"
 DO_WHAT_CAN_BE_DONE = "5-2-5"
@@ -66,6 +67,7 @@ TO_DECK = "5-3-14"  # a card an effect returns to the Deck (or Extra Deck)
 ONLY_ONE = "5-4-1"  # "You can only control 1 X": face-up copies only
 NAME_CHANGED = "5-4-2"  # "This card's name becomes X while on the field"
 ALWAYS_ARCHETYPE = "5-4-3"  # "(This card is always treated as a "X" card.)"
+UNTARGETABLE = "5-4-4"  # "Your opponent cannot target this card with card effects"
 
 # 7. Turn structure
 PHASES = "7-1-2"
@@ -195,6 +197,7 @@ NOT_DESTROYED_BY_BATTLE = "12-8-3"
 NEITHER_DESTROYED = "12-8-4"  # "If this card battles a monster, neither can be destroyed"
 NO_BATTLE_DAMAGE = "12-8-5"  # "You take no battle damage from attacks involving this card"
 END_STEP = "12-9-1"
+DEFENSE_AFTER_BATTLE_PHASE = "12-9-2"  # "changed to Defense Position at the end of the BP"
 
 # 13. What changed since the older rulebooks (the seed's starter rulebook)
 FUSION_DECK_RENAMED = "13-2-1"

@@ -64,16 +64,16 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "effects", "materials", "cost_cards", "options", "only_one", "name_becomes",
              "special_summon_only", "spares_battle", "no_special_summon_from",
              "battle_indestructible_atk", "no_battle_damage", "defense_after_attack",
-             "summon_materials", "attacks", "no_direct_attack",
-             "sent_this_turn")
+             "summon_materials", "attacks", "no_direct_attack", "defense_after_battle_phase",
+             "untargetable_by_opponent", "sent_this_turn")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
-               "defense_after_attack", "no_direct_attack")
+               "defense_after_attack", "no_direct_attack", "defense_after_battle_phase")
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn", "materials")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
-TARGET_STEPS = ("destroy", "to_hand", "banish")
+TARGET_STEPS = ("destroy", "to_hand", "banish", "to_graveyard")
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
                              "equip",
                              "destroy_all", "fetch", "change_position", "if_you_do", "then",
@@ -129,6 +129,10 @@ class CardReader:
         card.flip = self.steps(key_path(path, "flip"), v.field(data, "flip", None))
         card.effects = read_effects(p, key_path(path, "effects"), v.field(data, "effects", None),
                                     self.steps, self._target_spec, self._described)
+        if kind == SPELL and any(e.origin != "graveyard" or e.type != "ignition"
+                                 for e in card.effects):
+            # a Spell's effect other than its activation: from its Graveyard, 5-1-8
+            self.problems.add(key_path(path, "effects"), "input.ygo.spell_effect_graveyard")
         card.negates = self._negates(path, data, card)
         when = v.field(data, "when", None)
         if when is not None and kind != MONSTER:
@@ -143,6 +147,8 @@ class CardReader:
             card.attribute = v.choice(p, key_path(path, "attribute"), attribute, ATTRIBUTES) or ""
         card.once_per_turn = v.opt_bool(p, data, "once_per_turn", path, False)
         card.only_one = v.opt_bool(p, data, "only_one", path, False)  # 5-4-1
+        card.untargetable_by_opponent = v.opt_bool(p, data, "untargetable_by_opponent", path,
+                                                   False)  # 5-4-4
         read_printed_facts(p, path, data, card)  # 5-4, 8-4-6, 8-4-7, 12-3-4, 12-8-3
         card.materials = v.opt_int(p, data, "materials", path, 0, MAX_COUNT, 0)
         read_summon_materials(p, path, data, card)
@@ -276,6 +282,8 @@ class CardReader:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:
             only[key] = (SPELL, TRAP)
+        if kind == SPELL:
+            del only["effects"]  # a Spell's effects activated from its Graveyard (5-1-8)
         for key, kinds in only.items():
             if key in data and kind not in kinds:
                 # "only Spells and Traps have this", "only monsters have this"...

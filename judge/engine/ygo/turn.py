@@ -7,7 +7,16 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .model import HAND_LIMIT, START_PHASES, Z_GRAVEYARD, Action, State, opponent
+from .model import (
+    ATTACK,
+    DEFENSE,
+    HAND_LIMIT,
+    START_PHASES,
+    Z_GRAVEYARD,
+    Action,
+    State,
+    opponent,
+)
 from .settle import rule_processing
 from .zones import draw_one, move
 
@@ -19,8 +28,21 @@ def legal_main2(state: State, action: Action) -> Illegal | None:
 
 
 def apply_main2(state: State, action: Action, ctx: Context) -> None:
+    end_of_battle_phase(state, ctx)
     state.phase = "main2"
     ctx.emit("main2", cr.END_STEP, cr.MAIN_PHASE_2, player=state.turn_player)
+
+
+def end_of_battle_phase(state: State, ctx: Context) -> None:
+    """The End Step closes the Battle Phase: a monster whose text says that if it attacks, it
+    is changed to Defense Position at the end of the Battle Phase, is (12-9-2)."""
+    for card_id in state.players[state.turn_player].monsters:
+        card = state.cards[card_id]
+        if card.defense_after_battle_phase and card.attacked_this_turn \
+                and card.position == ATTACK:
+            card.position = DEFENSE
+            ctx.emit("position_changed.after_battle_phase", cr.DEFENSE_AFTER_BATTLE_PHASE,
+                     card=say.card(state, card))
 
 
 def first_turn_note(state: State, ctx: Context) -> None:
@@ -90,6 +112,8 @@ def next_turn(state: State, ctx: Context) -> None:
 
 
 def enter_end_phase(state: State, ctx: Context) -> None:
+    if state.phase == "battle":
+        end_of_battle_phase(state, ctx)
     state.phase = "end"
     ctx.emit("end_phase", cr.END_PHASE, cr.PHASES, player=state.turn_player)
 

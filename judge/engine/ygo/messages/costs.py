@@ -90,7 +90,7 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "ist die gewählte Option",
     },
     "es": {
-        "cost.deck_shuffled": "{player} baraja su Deck, revisado para pagar el coste.",
+        "cost.deck_shuffled": "{player} baraja su Deck, que ha revisado para pagar el coste.",
         "cost.self_send_from": "{player} manda {card:el}, la propia carta, desde {zone} al "
                                "Cementerio como coste de su efecto.",
         "cost.self_banish_from": "{player} destierra {card:el} mismo desde {zone} como coste de su "
@@ -134,7 +134,8 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "es la opción elegida",
     },
     "it": {
-        "cost.deck_shuffled": "{player} mescola il proprio Deck, esaminato per pagare il costo.",
+        "cost.deck_shuffled": "{player} mescola il proprio Deck, in cui ha cercato la carta per "
+                              "il costo.",
         "cost.self_send_from": "{player} manda {card:il} stesso {zone:dal} al Cimitero come costo "
                                "del suo effetto.",
         "cost.self_banish_from": "{player} bandisce {card:il} stesso {zone:dal} come costo del "

@@ -11,6 +11,7 @@ MESSAGES: dict[str, Message] = {
     "card.def": "{card} (DEF {defense})",
     "card.face_down": "{card} (verdeckt)",
     "kind.monster": "Monster",
+    "kind.spell_graveyard_effect": "Effekt einer Zauberkarte im Friedhof",
     "kind.spell.normal": "Normale Zauberkarte",
     "kind.spell.quick-play": "Schnellzauberkarte",
     "kind.spell.continuous": "Permanente Zauberkarte",
@@ -227,6 +228,8 @@ MESSAGES: dict[str, Message] = {
     "to_deck.top": "{link}: {card:der} wird aus {zone} oben auf das Deck von {player} gelegt.",
     "to_deck.extra": "{link}: {card:der} kehrt aus {zone} ins Extra Deck von {player} zurück, "
                      "wohin ein Monster seiner Art statt ins Deck zurückkehrt.",
+    "sent_to_graveyard": "{link}: {card:der} kommt aus {zone} auf den Friedhof von {player}; "
+                         "das ist keine Zerstörung.",
     "banished": "{link}: {card:der} wird verbannt (aus {zone}).",
     "battle_phase": "{player} beginnt die Battle Phase.",
     "attack_declared": "{attacker:der} greift {target:den} an.",
@@ -242,9 +245,9 @@ MESSAGES: dict[str, Message] = {
     "no_activation_at_timing": "Keiner aktiviert etwas zum Zeitpunkt „{timing}“: Der Damage "
                                "Step geht weiter.",
     "attacker_gone": "{card:der} ist nicht mehr auf dem Spielfeld: Sein Angriff endet.",
-    "replay": "Die Monster von {player} haben sich nach der Angriffserklärung verändert: Es "
+    "replay": "Die Monster von {player} haben sich nach der Angriffsdeklaration verändert: Es "
               "kommt zu einer Wiederholung. {card:der} setzt diesen Angriff nicht fort; {owner} "
-              "darf mit ihm einen neuen erklären.",
+              "darf mit ihm einen neuen deklarieren.",
     "face_down_target_flipped": "{card:der} wird vor der Schadensberechnung offen in "
                                 "Verteidigungsposition umgedreht (keine Flippbeschwörung).",
     "left_before_calculation": "{cards:der} hat das Spielfeld vor der Schadensberechnung "
@@ -320,7 +323,7 @@ MESSAGES: dict[str, Message] = {
                                     "sie geht der Spielzug von der Main Phase 1 in die End "
                                     "Phase (end_turn).",
     "illegal.attack_not_in_battle_phase": "{player} ist nicht in der Battle Phase: Angriffe "
-                                          "werden in ihrem Battle Step erklärt (mit "
+                                          "werden in ihrem Battle Step deklariert (mit "
                                           "battle_phase beginnen).",
     "illegal.direct_attack_past_monster": "{player} kontrolliert ein Monster, offen oder "
                                           "verdeckt, also kann {card:den} nicht direkt angreifen.",
@@ -331,12 +334,12 @@ MESSAGES: dict[str, Message] = {
                                 "Spielfeld von {player}.",
     "illegal.attacker_position": (
         "{card:der} ist nicht in Angriffsposition ({position}): Nur ein Monster in "
-        "Angriffsposition kann einen Angriff erklären."
+        "Angriffsposition kann einen Angriff deklarieren."
     ),
     "illegal.attacked_already": "{card:der} hat in diesem Spielzug schon angegriffen: Jedes "
                                 "Monster greift einmal pro Battle Phase an.",
     "illegal.damage_step_no_attack": "Es wartet kein Angriff: Einen Damage Step gibt es nur "
-                                     "nach einer Angriffserklärung.",
+                                     "nach einer Angriffsdeklaration.",
     "illegal.damage_step_passed": "Der Angriff ist schon beim Zeitpunkt „{now}“: Die "
                                   "Zeitpunkte des Damage Step kommen je einmal und der Reihe "
                                   "nach, und „{timing}“ ist vorbei.",
@@ -503,6 +506,12 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.reserved_id": "'{id}' ist ein reserviertes Wort",
     "activation.ignition": "{player} aktiviert den Zündeffekt {card:vom} "
                            "(Zaubergeschwindigkeit {speed})",
+    "activation.spell_graveyard": "{player} aktiviert den Effekt {card:vom} im Friedhof "
+                                  "(Zaubergeschwindigkeit {speed})",
+    "illegal.spell_graveyard_timing": "Der Effekt {card:vom} im Friedhof hat "
+                                      "Zaubergeschwindigkeit 1: Er kann nur in der eigenen Main "
+                                      "Phase seines Beherrschers als Kettenglied 1 aktiviert "
+                                      "werden, solange keine Kette offen ist.",
     "activation.quick": "{player} aktiviert den Schnelleffekt {card:vom} "
                         "(Zaubergeschwindigkeit {speed})",
     "activation.trigger": "{player} aktiviert den Auslöseeffekt {card:vom} "
@@ -531,6 +540,9 @@ MESSAGES: dict[str, Message] = {
     "illegal.effect_once_per_copy": "Dieser Effekt {card:vom} wurde in diesem Spielzug schon "
                                     "benutzt: Jedes Exemplar kann ihn nur einmal pro Spielzug "
                                     "benutzen.",
+    "illegal.effect_once_shared": "{player} hat in diesem Spielzug schon einen Effekt {card:vom} "
+                                  "oder einer gleichnamigen Karte benutzt: Pro Spielzug kann nur "
+                                  "einer ihrer Effekte benutzt werden, und nur einmal.",
     "trigger_event.normal_summoned": "diese Karte wird als Normalbeschwörung beschworen",
     "trigger_event.special_summoned": "diese Karte wird als Spezialbeschwörung beschworen",
     "trigger_event.summoned": "diese Karte wird beschworen",
@@ -547,6 +559,9 @@ MESSAGES: dict[str, Message] = {
                         "Friedhof.",
     "input.ygo.cost_self_from": "ein Monster gibt sich nur mit `from: {where}` selbst "
                                 "als diese Kosten auf",
+    "input.ygo.spell_effect_graveyard": "ein Effekt einer Zauberkarte, der nicht ihre "
+                                        "Aktivierung ist, wird hier aus ihrem Friedhof aktiviert "
+                                        "(from: graveyard, type: ignition)",
     "input.ygo.only_monsters": "das haben nur Monster",
     "input.ygo.only_spells": "das haben nur Zauberkarten",
     "input.ygo.only_traps": "das haben nur Fallenkarten",
@@ -701,17 +716,17 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.flipped": "diese Karte wird aufgedeckt",
     "trigger_event.normal_summoned_or_flipped": "diese Karte wird als Normalbeschwörung beschworen "
                                                 "oder aufgedeckt",
-    "trigger_event.declared_attack": "diese Karte sagt einen Angriff an",
+    "trigger_event.declared_attack": "diese Karte deklariert einen Angriff",
     "trigger_event.destroyed_by_opponent": "diese Karte wird durch eine Karte des Gegners zerstört",
     "trigger_event.destroyed_by_opponent_effect": "diese Karte wird durch einen Karteneffekt des "
                                                   "Gegners zerstört",
     "trigger_event.destroyed_by_battle_or_opponent_effect": "diese Karte wird durch Kampf oder "
                                                             "durch einen Karteneffekt des Gegners "
                                                             "zerstört",
-    "trigger_event.opponent_attack_declared": "ein Monster des Gegners seines Beherrschers sagt "
-                                              "einen Angriff an",
-    "trigger_event.opponent_direct_attack_declared": "ein Monster des Gegners seines Beherrschers "
-                                                     "sagt einen direkten Angriff an",
+    "trigger_event.opponent_attack_declared": "ein Monster des Gegners deklariert einen Angriff",
+    "trigger_event.opponent_direct_attack_declared": (
+        "ein Monster des Gegners deklariert einen direkten Angriff"
+    ),
     "trigger_event.tributed": "diese Karte wird als Tribut angeboten",
     "trigger_event.discarded": "diese Karte wird abgeworfen",
     "trigger_event.special_summoned_from_hand": "diese Karte wird als Spezialbeschwörung von der "
@@ -749,9 +764,15 @@ MESSAGES: dict[str, Message] = {
                                      "Verteidigungsposition.",
     "illegal.no_direct_attack": "{card:der} kann nicht direkt angreifen: Sein Text sagt es.",
     "illegal.attacked_enough": "{card:der} hat in dieser Battle Phase bereits seine {count} "
-                               "Angriffe erklärt.",
+                               "Angriffe deklariert.",
+    "illegal.untargetable": "{target:der} kann laut eigenem Text nicht als Ziel von "
+                            "Karteneffekten des Gegners von {player} gewählt werden: {card:der} "
+                            "kann {target:ihn|sie|es} nicht wählen.",
     "illegal.one_way_only": "{card:der} kann nicht durch eine {procedure} beschworen werden: "
                             "{why}.",
+    "position_changed.after_battle_phase": "Ende der Battle Phase: {card:der} hat "
+                                           "angegriffen, also wechselt {card:er|sie|es} durch "
+                                           "den eigenen Text in die Verteidigungsposition.",
     "procedure.fusion": "Fusionsbeschwörung",
     "procedure.synchro": "Synchrobeschwörung",
     "procedure.xyz": "Xyz-Beschwörung",

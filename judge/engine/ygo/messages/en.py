@@ -12,6 +12,7 @@ MESSAGES: dict[str, Message] = {
     "card.def": "{card} ({defense} DEF)",
     "card.face_down": "{card} (face-down)",
     "kind.monster": "monster",
+    "kind.spell_graveyard_effect": "Spell's effect in the Graveyard",
     "kind.spell.normal": "Normal Spell",
     "kind.spell.quick-play": "Quick-Play Spell",
     "kind.spell.continuous": "Continuous Spell",
@@ -216,6 +217,8 @@ MESSAGES: dict[str, Message] = {
     "to_deck.top": "{link}: {card} is placed from {zone} on top of {player}'s Deck.",
     "to_deck.extra": "{link}: {card} goes from {zone} back to {player}'s Extra Deck, where a "
                      "monster of its kind returns instead of the Deck.",
+    "sent_to_graveyard": "{link}: {card} is sent to {player}'s Graveyard (from {zone}); it is "
+                         "not destroyed.",
     "banished": "{link}: {card} is banished (from {zone}).",
     # the battle
     "battle_phase": "{player} enters the Battle Phase.",
@@ -437,6 +440,11 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.negates_empty": "must name at least one of: {choices}",
     "input.ygo.reserved_id": "'{id}' is a reserved word",
     "activation.ignition": "{player} activates {card}'s Ignition Effect (Spell Speed {speed})",
+    "activation.spell_graveyard": "{player} activates the effect of {card} in the Graveyard "
+                                  "(Spell Speed {speed})",
+    "illegal.spell_graveyard_timing": "The effect of {card} in the Graveyard has Spell Speed 1: "
+                                      "it can only be activated in its controller's own Main "
+                                      "Phase, as Chain Link 1 while no chain is open.",
     "activation.quick": "{player} activates {card}'s Quick Effect (Spell Speed {speed})",
     "activation.trigger": "{player} activates {card}'s Trigger Effect (Spell Speed {speed})",
     "illegal.no_such_effect": "{card} has no activated effect with the index {number} (the "
@@ -459,6 +467,9 @@ MESSAGES: dict[str, Message] = {
                                    "{card} this turn: it can be used only once per turn.",
     "illegal.effect_once_per_copy": "This effect of {card} was already used this turn: each "
                                     "copy can use it only once per turn.",
+    "illegal.effect_once_shared": "{player} already used an effect of {card} or of a card with "
+                                  "the same name this turn: only one of its effects can be used "
+                                  "per turn, and only once.",
     "trigger_event.normal_summoned": "this card is Normal Summoned",
     "trigger_event.special_summoned": "this card is Special Summoned",
     "trigger_event.summoned": "this card is Summoned",
@@ -474,6 +485,9 @@ MESSAGES: dict[str, Message] = {
                         "effect.",
     "input.ygo.cost_self_from": "a monster gives itself up as this cost only with "
                                 "`from: {where}`",
+    "input.ygo.spell_effect_graveyard": "a Spell's effect other than its activation is "
+                                        "activated from its Graveyard here (from: graveyard, "
+                                        "type: ignition)",
     "input.ygo.only_monsters": "only monsters have this",
     "input.ygo.only_spells": "only Spells have this",
     "input.ygo.only_traps": "only Traps have this",
@@ -656,7 +670,11 @@ MESSAGES: dict[str, Message] = {
                                      "changes it to Defense Position.",
     "illegal.no_direct_attack": "{card} cannot attack directly: its text says so.",
     "illegal.attacked_enough": "{card} already declared its {count} attacks this Battle Phase.",
+    "illegal.untargetable": "{target} cannot be targeted by the card effects of {player}'s "
+                            "opponent, as its text says: {card} cannot choose it.",
     "illegal.one_way_only": "{card} cannot be Summoned by {procedure}: {why}.",
+    "position_changed.after_battle_phase": "End of the Battle Phase: {card} attacked, so its "
+                                           "text changes it to Defense Position.",
     "procedure.fusion": "Fusion Summon",
     "procedure.synchro": "Synchro Summon",
     "procedure.xyz": "Xyz Summon",

@@ -11,6 +11,7 @@ MESSAGES: dict[str, Message] = {
     "card.def": "{card} ({defense} de DEF)",
     "card.face_down": "{card} (boca abajo)",
     "kind.monster": "monstruo",
+    "kind.spell_graveyard_effect": "efecto de una Mágica en el Cementerio",
     "kind.spell.normal": "Mágica Normal",
     "kind.spell.quick-play": "Mágica de Juego Rápido",
     "kind.spell.continuous": "Mágica Continua",
@@ -222,8 +223,10 @@ MESSAGES: dict[str, Message] = {
                         "baraja.",
     "to_deck.top": "{link}: {card:el} se coloca desde {zone} en la parte superior del Deck de "
                    "{player}.",
-    "to_deck.extra": "{link}: {card:el} vuelve desde {zone} al Extra Deck de {player}, adonde "
-                     "vuelve un monstruo de su clase en lugar del Deck.",
+    "to_deck.extra": "{link}: {card:el} vuelve desde {zone} al Deck Extra de {player}, adonde "
+                     "vuelve un monstruo de su clase en lugar de al Deck.",
+    "sent_to_graveyard": "{link}: {card:el} va al Cementerio de {player} (desde {zone}); no "
+                         "es una destrucción.",
     "banished": "{link}: la carta {card:el} es desterrada (desde {zone}).",
     "battle_phase": "{player} entra en la Battle Phase.",
     "attack_declared": "{attacker:el} ataca {target:al}.",
@@ -284,7 +287,7 @@ MESSAGES: dict[str, Message] = {
     "lost.lp_zero": "Los LP de {player} son 0, así que {player} pierde el Duelo en el acto.",
     "lost.deck_out": "{player} tuvo que robar con el Deck vacío, así que {player} pierde el "
                      "Duelo.",
-    "won.exodia": "{player} tiene en la mano las cinco piezas de Exodia el Prohibido: "
+    "won.exodia": "{player} tiene en la mano las cinco piezas de «Exodia, el Prohibido»: "
                   "{player} gana el Duelo en el acto, sean cuales sean los LP.",
     "duel_drawn": "Los dos jugadores pierden en el mismo momento: el Duelo es un empate y nadie "
                   "gana.",
@@ -462,6 +465,12 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.reserved_id": "'{id}' es una palabra reservada",
     "activation.ignition": "{player} activa el Efecto de Ignición {card:del} (Velocidad de "
                            "Hechizo {speed})",
+    "activation.spell_graveyard": "{player} activa el efecto {card:del} en el Cementerio "
+                                  "(Velocidad de Hechizo {speed})",
+    "illegal.spell_graveyard_timing": "El efecto {card:del} en el Cementerio tiene Velocidad de "
+                                      "Hechizo 1: solo se puede activar en la propia Main Phase "
+                                      "de quien lo controla, como Eslabón de Cadena 1, sin "
+                                      "ninguna Cadena abierta.",
     "activation.quick": "{player} activa el Efecto Rápido {card:del} (Velocidad de Hechizo "
                         "{speed})",
     "activation.trigger": "{player} activa el Efecto Disparado {card:del} (Velocidad de "
@@ -488,6 +497,9 @@ MESSAGES: dict[str, Message] = {
                                    "turno.",
     "illegal.effect_once_per_copy": "Este efecto {card:del} ya se usó este turno: cada copia "
                                     "solo puede usarlo una vez por turno.",
+    "illegal.effect_once_shared": "{player} ya usó este turno un efecto {card:del} o de una "
+                                  "carta con el mismo nombre: solo puede usarse uno de sus "
+                                  "efectos por turno, y solo una vez.",
     "trigger_event.normal_summoned": "esta carta es Invocada de Modo Normal",
     "trigger_event.special_summoned": "esta carta es Invocada de Modo Especial",
     "trigger_event.summoned": "esta carta es Invocada",
@@ -504,6 +516,9 @@ MESSAGES: dict[str, Message] = {
                         "de su efecto.",
     "input.ygo.cost_self_from": "un monstruo se entrega a sí mismo como este coste solo "
                                 "con `from: {where}`",
+    "input.ygo.spell_effect_graveyard": "un efecto de una Carta Mágica que no sea su "
+                                        "activación se activa aquí desde su Cementerio (from: "
+                                        "graveyard, type: ignition)",
     "input.ygo.only_monsters": "solo los monstruos tienen esto",
     "input.ygo.only_spells": "solo las Mágicas tienen esto",
     "input.ygo.only_traps": "solo las Trampas tienen esto",
@@ -707,7 +722,12 @@ MESSAGES: dict[str, Message] = {
                                      "lo cambia a Posición de Defensa.",
     "illegal.no_direct_attack": "{card:el} no puede atacar directamente: lo dice su texto.",
     "illegal.attacked_enough": "{card:el} ya declaró sus {count} ataques en esta Battle Phase.",
+    "illegal.untargetable": "Según su texto, {target:el} no puede ser objetivo de efectos de "
+                            "cartas del adversario de {player}: {card:el} no {target:lo|la} "
+                            "puede elegir.",
     "illegal.one_way_only": "{card:el} no se puede Invocar mediante una {procedure}: {why}.",
+    "position_changed.after_battle_phase": "Final de la Battle Phase: {card:el} atacó, así "
+                                           "que su texto lo cambia a Posición de Defensa.",
     "procedure.fusion": "Invocación por Fusión",
     "procedure.synchro": "Invocación por Sincronía",
     "procedure.xyz": "Invocación Xyz",

@@ -11,6 +11,7 @@ MESSAGES: dict[str, Message] = {
     "card.def": "{card} (DEF {defense})",
     "card.face_down": "{card} (face verso)",
     "kind.monster": "monstre",
+    "kind.spell_graveyard_effect": "effet d'une Magie dans le Cimetière",
     "kind.spell.normal": "Magie Normale",
     "kind.spell.quick-play": "Magie Jeu-Rapide",
     "kind.spell.continuous": "Magie Continue",
@@ -225,6 +226,8 @@ MESSAGES: dict[str, Message] = {
     "to_deck.top": "{link} : {card:le} est placé depuis {zone} au-dessus du Deck de {player}.",
     "to_deck.extra": "{link} : {card:le} retourne depuis {zone} dans l'Extra Deck de {player}, "
                      "où un monstre de son genre retourne au lieu du Deck.",
+    "sent_to_graveyard": "{link} : {card:le} va au Cimetière de {player} (depuis {zone}) ; ce "
+                         "n'est pas une destruction.",
     "banished": "{link} : la carte {card:le} est bannie (depuis {zone}).",
     "battle_phase": "{player} entre en Battle Phase.",
     "attack_declared": "{attacker:le} attaque {target:le}.",
@@ -484,6 +487,12 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.reserved_id": "« {id} » est un mot réservé",
     "activation.ignition": "{player} active l'Effet d'Ignition {card:du} (Vitesse de Sort "
                            "{speed})",
+    "activation.spell_graveyard": "{player} active l'effet {card:du} dans le Cimetière "
+                                  "(Vitesse de Sort {speed})",
+    "illegal.spell_graveyard_timing": "L'effet {card:du} dans le Cimetière a une Vitesse de Sort "
+                                      "de 1 : il ne s'active que pendant la Main Phase de son "
+                                      "contrôleur, comme Maillon de la Chaîne 1, quand aucune "
+                                      "Chaîne n'est ouverte.",
     "activation.quick": "{player} active l'Effet Rapide {card:du} (Vitesse de Sort {speed})",
     "activation.trigger": "{player} active l'Effet Déclencheur {card:du} (Vitesse de "
                           "Sort {speed})",
@@ -510,6 +519,9 @@ MESSAGES: dict[str, Message] = {
                                    "tour.",
     "illegal.effect_once_per_copy": "Cet effet {card:du} a déjà été utilisé ce tour, or chaque "
                                     "exemplaire ne peut l'utiliser qu'une fois par tour.",
+    "illegal.effect_once_shared": "{player} a déjà utilisé ce tour un effet {card:du} ou d'une "
+                                  "carte du même nom, or un seul de ses effets peut être utilisé "
+                                  "par tour, et une seule fois.",
     "trigger_event.normal_summoned": "cette carte est Invoquée Normalement",
     "trigger_event.special_summoned": "cette carte est Invoquée Spécialement",
     "trigger_event.summoned": "cette carte est Invoquée",
@@ -525,6 +537,9 @@ MESSAGES: dict[str, Message] = {
                         "effet.",
     "input.ygo.cost_self_from": "un monstre ne se donne lui-même comme ce coût qu'avec "
                                 "`from: {where}`",
+    "input.ygo.spell_effect_graveyard": "un effet d'une Carte Magie autre que son activation "
+                                        "s'active ici depuis son Cimetière (from: graveyard, "
+                                        "type: ignition)",
     "input.ygo.only_monsters": "seuls les monstres ont ceci",
     "input.ygo.only_spells": "seules les Magies ont ceci",
     "input.ygo.only_traps": "seuls les Pièges ont ceci",
@@ -728,7 +743,12 @@ MESSAGES: dict[str, Message] = {
                                 "dit.",
     "illegal.attacked_enough": "{card:le} a déjà déclaré ses {count} attaques pendant cette "
                                "Battle Phase.",
+    "illegal.untargetable": "D'après son texte, {target:le} ne peut pas être ciblé par les "
+                            "effets de cartes de l'adversaire de {player} : {card:le} ne peut "
+                            "pas {target:le|la} choisir.",
     "illegal.one_way_only": "{card:le} ne peut pas être Invoqué par {procedure} : {why}.",
+    "position_changed.after_battle_phase": "Fin de la Battle Phase : {card:le} a attaqué, "
+                                           "donc son texte le met en Position de Défense.",
     "procedure.fusion": "Invocation Fusion",
     "procedure.synchro": "Invocation Synchro",
     "procedure.xyz": "Invocation Xyz",

@@ -11,6 +11,7 @@ MESSAGES: dict[str, Message] = {
     "card.def": "{card} (DEF {defense})",
     "card.face_down": "{card} (coperto)",
     "kind.monster": "mostro",
+    "kind.spell_graveyard_effect": "effetto di una Magia nel Cimitero",
     "kind.spell.normal": "Magia Normale",
     "kind.spell.quick-play": "Magia Rapida",
     "kind.spell.continuous": "Magia Continua",
@@ -218,9 +219,12 @@ MESSAGES: dict[str, Message] = {
     "returned_to_hand": "{link}: {card:il} ritorna {zone:dal} nella mano di {player}.",
     "to_deck.shuffled": "{link}: {card:il} va {zone:dal} nel Deck di {player}, che viene "
                         "mescolato.",
-    "to_deck.top": "{link}: {card:il} viene messo {zone:dal} in cima al Deck di {player}.",
+    "to_deck.top": "{link}: {card:il} viene {card:messo|messa} {zone:dal} in cima al Deck di "
+                   "{player}.",
     "to_deck.extra": "{link}: {card:il} torna {zone:dal} nell'Extra Deck di {player}, dove un "
                      "mostro del suo tipo ritorna al posto del Deck.",
+    "sent_to_graveyard": "{link}: {card:il} va {zone:dal} al Cimitero di {player}; non è una "
+                         "distruzione.",
     "banished": "{link}: la carta {card:il} viene bandita {zone:dal}.",
     "battle_phase": "{player} entra nella Battle Phase.",
     "attack_declared": "{attacker:il} attacca {target:il}.",
@@ -482,6 +486,12 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.reserved_id": "'{id}' è una parola riservata",
     "activation.ignition": "{player} attiva l'Effetto Innescabile {card:del} (Velocità "
                            "di Magia {speed})",
+    "activation.spell_graveyard": "{player} attiva l'effetto {card:del} nel Cimitero "
+                                  "(Velocità di Magia {speed})",
+    "illegal.spell_graveyard_timing": "L'effetto {card:del} nel Cimitero ha Velocità di Magia 1: "
+                                      "si può attivare solo nella Main Phase di chi lo "
+                                      "controlla, come Anello della Catena 1, senza nessuna "
+                                      "Catena aperta.",
     "activation.quick": "{player} attiva l'Effetto Rapido {card:del} (Velocità di Magia "
                         "{speed})",
     "activation.trigger": "{player} attiva l'Effetto Innescato {card:del} (Velocità di Magia "
@@ -508,6 +518,9 @@ MESSAGES: dict[str, Message] = {
                                    "solo una volta per turno.",
     "illegal.effect_once_per_copy": "Questo effetto {card:del} è già stato usato in questo "
                                     "turno: ogni copia può usarlo solo una volta per turno.",
+    "illegal.effect_once_shared": "{player} ha già usato in questo turno un effetto {card:del} "
+                                  "o di una carta con lo stesso nome: si può usare solo uno dei "
+                                  "suoi effetti per turno, e solo una volta.",
     "trigger_event.normal_summoned": "questa carta viene Evocata Normalmente",
     "trigger_event.special_summoned": "questa carta viene Evocata Specialmente",
     "trigger_event.summoned": "questa carta viene Evocata",
@@ -524,6 +537,9 @@ MESSAGES: dict[str, Message] = {
                         "effetto.",
     "input.ygo.cost_self_from": "un mostro dà sé stesso come questo costo solo con "
                                 "`from: {where}`",
+    "input.ygo.spell_effect_graveyard": "un effetto di una Carta Magia diverso dalla sua "
+                                        "attivazione si attiva qui dal suo Cimitero (from: "
+                                        "graveyard, type: ignition)",
     "input.ygo.only_monsters": "ce l'hanno solo i mostri",
     "input.ygo.only_spells": "ce l'hanno solo le Magie",
     "input.ygo.only_traps": "ce l'hanno solo le Trappole",
@@ -648,9 +664,9 @@ MESSAGES: dict[str, Message] = {
                                   "mostro così viene Evocato in questo modo.",
     "illegal.extra_summon_forbidden": "Secondo il suo testo, {card:il} non può essere Evocato "
                                       "Specialmente in nessun modo.",
-    "illegal.effect_turn_sent": "{card:il} è stato mandato nel Cimitero in questo turno: secondo "
-                                "il suo testo, questo effetto può essere attivato solo in un turno "
-                                "successivo.",
+    "illegal.effect_turn_sent": "{card:il} è {card:stato mandato|stata mandata} nel Cimitero in "
+                                "questo turno: secondo il suo testo, questo effetto può essere "
+                                "attivato solo in un turno successivo.",
     "illegal.material_not_face_up": "{card:il} non è un mostro scoperto controllato da "
                                     "{player}: solo quelli possono esserne i materiali.",
     "illegal.synchro_materials": "Una Synchro Evocazione {card:del} richiede esattamente un Tuner "
@@ -729,7 +745,13 @@ MESSAGES: dict[str, Message] = {
                                 "testo.",
     "illegal.attacked_enough": "{card:il} ha già dichiarato i suoi {count} attacchi in questa "
                                "Battle Phase.",
+    "illegal.untargetable": "Come dice il suo testo, {target:il} non può essere scelto come "
+                            "bersaglio dagli effetti delle carte dell'avversario di {player}: "
+                            "{card:il} non può sceglier{target:lo|la}.",
     "illegal.one_way_only": "{card:il} non può essere Evocato con {procedure}: {why}.",
+    "position_changed.after_battle_phase": "Fine della Battle Phase: {card:il} ha "
+                                           "attaccato, quindi il suo testo lo mette in "
+                                           "Posizione di Difesa.",
     "battle.neither_destroyed": "{card:il} non viene distrutto: il testo {by:del} dice che "
                                 "nessuno dei due mostri può essere distrutto in questa battaglia.",
     "input.ygo.one_way_only": "indica esattamente una di queste chiavi: {keys}",
