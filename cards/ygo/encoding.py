@@ -45,6 +45,8 @@ ONE_CHAIN_LINK = {("spell", "Normal"), ("spell", "Quick-Play"), ("trap", "Normal
 def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str, Any] | None:
     """The card's fields (`effect` steps, `target`, `when`, `pay_lp`, `negates`,
     `once_per_turn`) when every part of its text is read; None otherwise."""
+    if (kind, card_property) == ("spell", "Normal") and len(breakdown.effects) > 1:
+        return _with_graveyard_effects(breakdown)
     if (kind, card_property) not in ONE_CHAIN_LINK or len(breakdown.effects) != 1:
         return None
     effect = breakdown.effects[0]
@@ -66,6 +68,32 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     if "negate" in steps[0] and "negates" not in fields:
         return None
     return {**fields, "effect": steps}
+
+
+THIS_EFFECT = re.compile(r'^You can only use this effect of "[^"]+" once per turn\.$')
+
+
+def _with_graveyard_effects(breakdown: psct.Breakdown) -> dict[str, Any] | None:
+    """A Normal Spell's activation followed by effects activated from its Graveyard ("During
+    your Main Phase, except the turn this card was sent to the GY: You can banish this card
+    from your GY; ...", Galaxy Cyclone): Spell Speed 1, activated like an Ignition Effect
+    (5-1-8), each an `effects:` entry as a monster's would be (monster_shapes.py). A clause
+    over "this effect" limits the effect before it; any other clause is not read here."""
+    first, rest = breakdown.effects[0], breakdown.effects[1:]
+    if first.once_per_turn or any(not THIS_EFFECT.match(text) for text in breakdown.limits):
+        return None
+    activation = encode("spell", "Normal", psct.Breakdown(effects=[first], limits=[]))
+    once = monster_shapes.limits(breakdown)
+    if activation is None or once is None or "left" in activation:
+        return None
+    effects = []
+    for index, effect in enumerate(rest, start=1):
+        entry = monster_shapes.effect(effect, once.get(index, "")) \
+            if effect.kind == "activated" else None
+        if entry is None or entry.get("from") != "graveyard" or entry["type"] != "ignition":
+            return None
+        effects.append(entry)
+    return {**activation, "effects": effects}
 
 
 def _modal(effect: psct.Effect, breakdown: psct.Breakdown) -> dict[str, Any] | None:

@@ -149,7 +149,8 @@ SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("d
 def effect(part: psct.Effect, once: str) -> Fields | None:
     """One activated effect as an `effects:` entry; `once` is its once-per-turn clause
     ("name", "copy" or ""); None when a part of it is not read."""
-    shape = CONDITIONS.get(part.condition)
+    condition, outside = _outside_damage_step(part.condition)
+    shape = CONDITIONS.get(condition)
     modal = modal_shapes.split(part) if part.options else ""  # the cost before the choice
     if shape is None or modal is None:
         return None
@@ -177,11 +178,24 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
         if steps is None:
             return None
         fields["effect"] = steps
+    if outside:  # never activated in the Damage Step (12-4-12)
+        fields["not_in_damage_step"] = True
     if once:  # a limit by name is the stricter: it holds each copy too (5-2-6)
         fields["once_per_turn"] = once
     elif "once per turn" in part.condition.lower():
         fields["once_per_turn"] = "copy"
     return fields
+
+
+EXCEPT_DAMAGE_STEP = " (except during the Damage Step)"
+
+
+def _outside_damage_step(condition: str) -> tuple[str, bool]:
+    """An activation condition without its closing "(except during the Damage Step)", and
+    whether it had one: the effect is then never activated in the Damage Step (12-4-12)."""
+    if condition.endswith(EXCEPT_DAMAGE_STEP):
+        return condition[:-len(EXCEPT_DAMAGE_STEP)].rstrip(), True
+    return condition, False
 
 
 DETACH = re.compile(r"^Detach (?P<n>\d+) (?:Xyz )?[Mm]aterials? from this card$")

@@ -18,7 +18,10 @@ import re
 from dataclasses import dataclass, field
 
 QUOTED = re.compile(r'"[^"\n]*"')
-SENTENCE_END = re.compile(r"(?<=[.)])\s+(?=[A-Z●(])")
+# a sentence ends at a period (or a closing parenthesis) before a capital or a bullet; before
+# an opening parenthesis only after a period: "monster(s) (except during the Damage Step): ..."
+# and "monster(s) (Quick Effect): ..." stay one sentence
+SENTENCE_END = re.compile(r"(?<=[.)])\s+(?=[A-Z●])|(?:(?<=\.)|(?<=\.\)))\s+(?=\()")
 ONCE_PER_TURN = re.compile(r"\bonce per turn\b|\b(?:only|cannot) (?:use|activate) (?:1|each)"
                            r"\b.*\bper turn\b|\bonly once per (?:turn|Duel)\b", re.I)
 HARD_ONCE = re.compile(r"^You can only (?:use|activate|Special Summon|control)", re.I)

@@ -238,7 +238,7 @@ def test_the_ruling_says_the_opponent_picked_the_option(real_cards):
     texts = [step["text"] for step in judgement.result["steps"]]
     assert any("B, the opponent of the effect's player, chooses option 1" in t for t in texts)
     french = [step["text"] for step in rerender(judgement.result, "fr")["steps"]]
-    assert any("l'adversaire du joueur de l'effet, choisit l'option 1" in t for t in french)
+    assert any("adversaire du joueur qui utilise l'effet, choisit l'option 1" in t for t in french)
     unnamed = path.read_text(encoding="utf-8").replace(", option: 1", "")
     judged = services.judge_text("optcg", unnamed)
     assert judged.result["state"]["players"]["B"]["life"] and any(

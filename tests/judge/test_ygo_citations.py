@@ -232,7 +232,8 @@ CODE_SECTIONS: dict[str, str] = {
     "returned_to_hand": "5-3-11", "banished": "5-3-3", "fetched.hand": "5-3-13",
     "fetched.graveyard": "5-3-13", "deck_shuffled": "5-3-13",
     "position_changed.by_effect": "9-2-7", "cost.self_reveal": "5-2-2",
-    "cost.detach": "4-4-3", "cost.self_tribute": "5-2-2", "destroyed": "5-3-1",
+    "cost.detach": "4-4-3", "cost.self_tribute": "5-2-2", "cost.self_banish": "5-2-2",
+    "destroyed": "5-3-1",
     "destroyed.by_link": "5-3-1", "lost.lp_zero": "1-3-1", "lost.deck_out": "1-3-4",
     "won.exodia": "1-3-5", "duel_drawn": "1-3-3",
 }

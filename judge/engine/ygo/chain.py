@@ -45,7 +45,8 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
     if card is None:
         return missing(action.get("card"), cr.CHAIN)
     ref = say.card(state, card)
-    if card.kind == MONSTER and card.effects:
+    if card.effects and (card.kind == MONSTER or action.get("effect") is not None):
+        # a monster's effect, or a Spell's effect activated from its Graveyard (5-1-8)
         return monster_effects.legal(state, card, action)
     if card.kind == MONSTER:
         return Illegal("illegal.activate_monster", (cr.FLIP_EFFECT,), card=ref)
@@ -88,11 +89,15 @@ def _negation_problem(state: State, card: Card) -> Illegal | None:
     rules = (cr.NOTHING_TO_NEGATE, cr.NEEDS_WHAT_IT_DOES)
     if not state.chain:
         return Illegal("illegal.nothing_to_negate", rules, card=say.card(state, card))
-    below = state.cards[state.chain[-1].card]
-    if card.negates and below.kind not in card.negates:
+    link = state.chain[-1]
+    below = state.cards[link.card]
+    # a Spell's effect used from its Graveyard is not a Spell Card's activation (5-1-8)
+    graveyard_effect = below.kind != MONSTER and link.effect >= 0
+    if card.negates and (graveyard_effect or below.kind not in card.negates):
+        kind = Event("kind.spell_graveyard_effect") if graveyard_effect else say.kind(below)
         return Illegal("illegal.cannot_negate_this_kind", rules, card=say.card(state, card),
                        kinds=say.negatable(card.negates), number=len(state.chain),
-                       below=say.card(state, below), kind=say.kind(below))
+                       below=say.card(state, below), kind=kind)
     return None
 
 
@@ -167,7 +172,7 @@ def apply_activate(state: State, action: Action, ctx: Context) -> None:
 
 
 def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
-    if card.kind == MONSTER:
+    if card.kind == MONSTER or card.effects and action.get("effect") is not None:
         monster_effects.apply(state, card, action, ctx)
         return
     rules = [cr.ACTIVATE_SPELL if card.kind == SPELL else cr.TRAPS_EITHER_TURN]

@@ -31,6 +31,7 @@ from .model import (
     CostCards,
     State,
 )
+from .pendulum import say_extra_deck
 from .zones import move
 
 ZONES = {"hand": (Z_HAND,), "deck": (Z_DECK,), "graveyard": (Z_GRAVEYARD,),
@@ -105,5 +106,6 @@ def pay(state: State, ctx: Context, card: Card, action: Action) -> None:
             state.happened.append((paid.id, paid.moves, EVENTS[spec.do]))
     ctx.emit(f"cost.{spec.do}", cr.COSTS, rule, card=say.card(state, card),
              player=card.owner, cards=say.cards(state, [c.id for c in given]))
+    say_extra_deck(state, ctx, given)
     if searched:  # "send 1 WATER monster from your Deck to the GY": looked through (5-2-2)
         ctx.emit("cost.deck_shuffled", cr.COSTS, player=card.owner)

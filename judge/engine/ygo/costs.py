@@ -11,6 +11,7 @@ from . import cost_cards
 from . import rules as cr
 from . import text as say
 from .model import MONSTER, Z_GRAVEYARD, Action, Card, State
+from .pendulum import say_extra_deck
 from .zones import move
 
 
@@ -75,3 +76,4 @@ def pay(state: State, ctx: Context, card: Card, action: Action) -> None:
     ctx.emit(f"cost.{'discard' if zone == 'hand' else 'tribute'}", cr.COSTS, rule,
              cr.TO_OWNERS_GRAVEYARD, card=say.card(state, card), player=card.owner,
              cards=say.cards(state, [c.id for c in given]))
+    say_extra_deck(state, ctx, given)

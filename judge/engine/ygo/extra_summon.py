@@ -28,6 +28,7 @@ from .model import (
     State,
 )
 from .moments import at_once
+from .pendulum import say_extra_deck
 from .restrictions import procedure_problem, second_copy_problem
 from .summon import main_phase_problem
 from .zones import move
@@ -134,3 +135,4 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     ctx.emit(f"extra_summoned.{kind.lower()}", rule, cr.SUMMON_PROCEDURE, cr.SPECIAL_SUMMON,
              cr.EXTRA_DECK_PLACEMENT, player=card.owner, card=say.card(state, card),
              materials=refs, position=Event(f"position.{position}"))
+    say_extra_deck(state, ctx, materials)

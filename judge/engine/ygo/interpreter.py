@@ -101,13 +101,16 @@ def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules:
         if not by_battle:
             state.happened.append((card.id, card.moves, "destroyed_by_opponent_effect"))
     params: dict[str, Param] = {"card": say.card(state, card), "owner": card.owner}
+    # where it went: its owner's Graveyard, or face-up to the Extra Deck (a Pendulum, 4-3-4)
+    extra = card.zone == Z_EXTRA
+    goes = ".to_extra_deck" if extra else ""
+    where = cr.PENDULUM_TO_EXTRA_DECK if extra else cr.TO_OWNERS_GRAVEYARD
     if label is None and rules:
-        ctx.emit("destroyed.by_battle", *rules, cr.DESTROY, cr.TO_OWNERS_GRAVEYARD, **params)
+        ctx.emit(f"destroyed.by_battle{goes}", *rules, cr.DESTROY, where, **params)
     elif label is None:
-        ctx.emit("destroyed", cr.DESTROY, cr.TO_OWNERS_GRAVEYARD, **params)
+        ctx.emit(f"destroyed{goes}", cr.DESTROY, where, **params)
     else:
-        ctx.emit("destroyed.by_link", *rules, cr.DESTROY, cr.TO_OWNERS_GRAVEYARD, link=label,
-                 **params)
+        ctx.emit(f"destroyed.by_link{goes}", *rules, cr.DESTROY, where, link=label, **params)
 
 
 def _target(state: State, env: Env, ref: str | None) -> Card | None:

@@ -10,12 +10,26 @@ from dataclasses import dataclass, field
 
 from ..core.model import PLAYERS, Action, new_anonymous_id, opponent
 from ..core.printed import Note
+from .effect_specs import (
+    ATTACK,
+    DEFENSE,
+    SET,
+    Boost,
+    CostCards,
+    Described,
+    EffectStep,
+    MonsterEffect,
+    Option,
+    PickSpec,
+    TargetSpec,
+)
 
-__all__ = ["PLAYERS", "Action", "opponent"]  # shared with every game (judge/engine/core)
+# shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
+__all__ = ["PLAYERS", "Action", "opponent", "ATTACK", "DEFENSE", "SET", "Boost", "CostCards",
+           "Described", "EffectStep", "MonsterEffect", "Option", "PickSpec", "TargetSpec"]
 
 MONSTER, SPELL, TRAP = "monster", "spell", "trap"
 KINDS = (MONSTER, SPELL, TRAP)
-ATTACK, DEFENSE, SET = "attack", "defense", "set"
 POSITIONS = (ATTACK, DEFENSE, SET)
 SPELL_TYPES = ("normal", "quick-play", "continuous", "equip", "field", "ritual")
 TRAP_TYPES = ("normal", "continuous", "counter")
@@ -41,80 +55,6 @@ EXODIA_PIECES = frozenset({
 })
 
 
-@dataclass(frozen=True, slots=True)
-class Described:
-    """What a card's text says another card must be, the words a target (5-2-3) and a card an
-    effect takes (5-3-13) share: card names, an archetype, Types (or "Normal", "Tuner"...; any
-    one of them: "an Insect, Plant, or Reptile monster"), Attributes (any one: "a LIGHT or DARK
-    monster"), a Level or bounds on it, and names it leaves out ("except "X"")."""
-
-    names: tuple[str, ...] = ()
-    archetype: str = ""
-    monster_types: tuple[str, ...] = ()
-    attributes: tuple[str, ...] = ()
-    level: int = 0
-    level_min: int = 0
-    level_max: int = 0
-    excluded: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class PickSpec(Described):
-    """What a `fetch` step takes from its player's own zones (5-3-13): a `monster`, `spell`,
-    `trap`, `spell_trap` or any `card`, from `zones` (deck, hand, graveyard), as described."""
-
-    what: str = "card"
-    zones: tuple[str, ...] = ("deck",)
-
-
-@dataclass(frozen=True, slots=True)
-class CostCards:
-    """Cards of its player given up as a cost (5-2-2): `do` is discard, tribute, send (to the
-    GY), banish or reveal; `count` of them, each fitting `pick` (its `zones` may hold `field`);
-    `other`: never the card itself; `face_up`: only face-up ones ("1 face-up ... you control")."""
-
-    do: str
-    count: int
-    pick: PickSpec
-    other: bool = False
-    face_up: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class EffectStep:
-    """One step of an effect: `kind` is the step's key; the other fields are its arguments."""
-
-    kind: str
-    target: str | None = None
-    player: str | None = None
-    amount: int = 0
-    position: str = ATTACK
-    what: str = "monsters"  # `destroy_all`: monsters, spells_traps or cards
-    defense: int = 0  # `equip`: the DEF it gives (`amount` is the ATK)
-    pick: PickSpec | None = None  # `fetch`: what the player takes, and from where
-    to: str = ""  # `fetch`: hand, graveyard or field (Special Summoned)
-    # `if_you_do`, `then`: the steps done only if the step before was done (5-2-7)
-    steps: tuple[EffectStep, ...] = ()
-    lasting: bool = False  # `atk`: no "until the end of this turn" (4-2-5)
-
-
-@dataclass(frozen=True, slots=True)
-class TargetSpec(Described):
-    """What a card's target must be when it is activated (5-2-3): a `monster`, a `spell_trap`
-    or any `card`; whose (`controller`, `opponent`, `any`, seen from the activating player);
-    where (`field`, `graveyard` or `banished`); whether it must be face-up (or face-down), in
-    a battle `position` (`attack`, `defense`), and `other` than the card whose effect it is;
-    and as described (names, archetype, Types, Attributes, Level)."""
-
-    what: str = "card"
-    player: str = "any"
-    zone: str = "field"
-    face_up: bool = False
-    face_down: bool = False
-    position: str = ""
-    other: bool = False
-
-
 def level_fits(card: Card, level: int, level_min: int, level_max: int) -> bool:
     """A Level asked for: an Xyz or Link Monster has none (its `level` holds a Rank, 4-1)."""
     if not (level or level_min or level_max):
@@ -123,68 +63,6 @@ def level_fits(card: Card, level: int, level_min: int, level_max: int) -> bool:
         return False
     return (not level or card.level == level) and card.level >= level_min and (
         not level_max or card.level <= level_max)
-
-
-@dataclass(frozen=True, slots=True)
-class Boost:
-    """A lasting change a face-up Field or Continuous Spell makes to the ATK and DEF of every
-    face-up monster on the field of one of `types` (any; none: every Type) and of `attribute`
-    ("" any) (4-5-6)."""
-
-    types: tuple[str, ...] = ()
-    attribute: str = ""
-    atk: int = 0
-    defense: int = 0
-
-    def applies(self, card: Card) -> bool:
-        return (not self.types or any(t in card.monster_types for t in self.types)) and \
-            self.attribute in ("", card.attribute)
-
-
-@dataclass(frozen=True, slots=True)
-class Option:
-    """One "●" of "Activate 1 of these effects;": its own target (5-2-3) and steps, and the
-    cost it asks of its own when it is chosen (5-2-2)."""
-
-    steps: tuple[EffectStep, ...]
-    target: TargetSpec | None = None
-    pay_lp: str = ""
-    cost_cards: CostCards | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class MonsterEffect:
-    """One activated effect of a monster (5-1-2 to 5-1-4, docs/scenario-format.md): its kind
-    (`ignition`, `quick`, `trigger`), where it is activated from, the event a Trigger Effect
-    answers, its costs, target and once-per-turn clause, and its steps."""
-
-    type: str = "ignition"
-    origin: str = "field"  # field, hand, graveyard, banished
-    on: str = ""  # trigger: normal_summoned, special_summoned, summoned, sent_to_graveyard
-    optional: bool = True  # "you can" (5-1-3)
-    when: bool = False  # worded "When ... you can": misses the timing (11-1-9)
-    # "name": once per turn by card name (hard); "copy": each copy; "shared": one use among all
-    # the effects of cards of that name (5-2-6)
-    once: str = ""
-    pay_lp: str = ""
-    discard: int = 0
-    tribute: int = 0
-    detach: int = 0  # Xyz Materials detached from the monster as the cost (4-4-3)
-    # a Quick Effect's own timing (5-1-4): "opponent_turn", "main_phase",
-    # "opponent_main_phase"; "" whenever a Spell Speed 2 effect may be activated
-    during: str = ""
-    # "except the turn this card was sent to the GY": not while `sent_this_turn` (5-2-4)
-    except_turn_sent: bool = False
-    # the monster itself given up as the cost (5-2-2): "tribute", "discard" or "banish"
-    cost_self: str = ""
-    target: TargetSpec | None = None
-    steps: tuple[EffectStep, ...] = ()
-    cost_cards: CostCards | None = None  # cards of a description given up as the cost
-    options: tuple[Option, ...] = ()  # "Activate 1 of these effects": one chosen at activation
-
-    @property
-    def speed(self) -> int:
-        return 2 if self.type == "quick" else 1  # 11-2-2, 11-2-3
 
 
 @dataclass(slots=True)
@@ -467,7 +345,8 @@ class State:
             ids = player.spells_traps + ([player.field_spell] if player.field_spell else [])
             for source in (self.cards[i] for i in ids):
                 if source.face_up:
-                    found += [boost for boost in source.boosts if boost.applies(card)]
+                    found += [boost for boost in source.boosts
+                              if boost.applies(card.monster_types, card.attribute)]
         return found
 
     def equips(self, card: Card) -> list[Card]:

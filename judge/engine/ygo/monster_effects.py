@@ -21,8 +21,10 @@ from .fetch import pick_problem, picking_rules, takeable
 from .links import add_link
 from .model import (
     MAIN_PHASES,
+    MONSTER,
     SET,
     Z_BANISHED,
+    Z_EXTRA,
     Z_GRAVEYARD,
     Z_HAND,
     Z_MONSTERS,
@@ -33,6 +35,7 @@ from .model import (
     State,
 )
 from .moments import after
+from .pendulum import say_extra_deck
 from .phase_effects import PHASE_EVENTS, PHASE_RULES, phase_problem
 from .phase_effects import record as record_phase
 from .requirements import fits, record, target_problem
@@ -105,6 +108,10 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
     # a Trigger Effect whose event happened in the Damage Step is activated there (12-4-6);
     # _trigger_problem has checked that event
     answers = effect.type == "trigger" and in_damage_step(state)
+    if effect.not_in_damage_step and in_damage_step(state):  # its text excepts it (12-4-12)
+        return Illegal("illegal.damage_step_excepted",
+                       (cr.EXCEPT_DAMAGE_STEP, cr.DAMAGE_STEP_ACTIVATIONS),
+                       card=say.card(state, card))
     return _where_problem(state, card, effect) or _timing_problem(state, card, effect, index) \
         or (None if answers else damage_step_problem(state, carrier)) \
         or _once_problem(state, card, effect, index) \
@@ -155,20 +162,36 @@ def _detach_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal 
     return None
 
 
+def _origin_zone(card: Card, effect: MonsterEffect) -> str:
+    """The zone its text activates it from; a Trigger Effect on its own destruction or Tribute
+    of a face-up Pendulum Monster that went to the Extra Deck instead of the Graveyard is
+    activated there (4-3-4)."""
+    zone = ORIGIN_ZONES[effect.origin]
+    if zone == Z_GRAVEYARD and effect.type == "trigger" and card.zone == Z_EXTRA \
+            and card.face_up:
+        return Z_EXTRA
+    return zone
+
+
 def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
     """An effect is activated from the zone its text names; on the field, face-up (5-1-7);
     "except the turn this card was sent to the GY", not in that turn (5-2-4)."""
     ref = say.card(state, card)
     if effect.except_turn_sent and card.zone == Z_GRAVEYARD and card.sent_this_turn:
-        return Illegal("illegal.effect_turn_sent", (cr.MONSTER_EFFECT_FROM,
+        return Illegal("illegal.effect_turn_sent", (_from_rule(card),
                                                     cr.NEEDS_WHAT_IT_DOES), card=ref)
-    if card.zone != ORIGIN_ZONES[effect.origin]:
-        return Illegal("illegal.effect_from_zone", (cr.MONSTER_EFFECT_FROM,), card=ref,
+    if card.zone != _origin_zone(card, effect):
+        return Illegal("illegal.effect_from_zone", (_from_rule(card),), card=ref,
                        where=say.zone(ORIGIN_ZONES[effect.origin]), zone=say.zone(card.zone))
     if effect.origin == "field" and card.position == SET:
         return Illegal("illegal.effect_face_down", (cr.MONSTER_EFFECT_FROM, cr.FACE_DOWN),
                        card=ref)
     return None
+
+
+def _from_rule(card: Card) -> str:
+    """Where the effect is activated from: a monster's (5-1-7), a Spell's in its GY (5-1-8)."""
+    return cr.MONSTER_EFFECT_FROM if card.kind == MONSTER else cr.SPELL_GRAVEYARD_EFFECT
 
 
 def _timing_problem(state: State, card: Card, effect: MonsterEffect,
@@ -179,6 +202,10 @@ def _timing_problem(state: State, card: Card, effect: MonsterEffect,
         return _trigger_problem(state, card, effect, index)
     if effect.type == "ignition" and (state.chain or card.owner != state.turn_player
                                       or state.phase not in MAIN_PHASES):
+        if card.kind != MONSTER:
+            return Illegal("illegal.spell_graveyard_timing", (cr.SPELL_GRAVEYARD_EFFECT,
+                                                              cr.SPEED_ONE_CANNOT_RESPOND),
+                           card=ref)
         return Illegal("illegal.ignition_timing", (rule, cr.SPEED_ONE_CANNOT_RESPOND), card=ref)
     if not _during_now(state, card, effect.during):
         return Illegal("illegal.effect_during", (rule,), card=ref,
@@ -286,20 +313,25 @@ def _give_up_self(state: State, ctx: Context, card: Card, how: str) -> None:
         # "banish this card" from the field or hand, "send this card to the GY" from the field
         ctx.emit(f"cost.self_{how}_from", cr.COSTS, rule, card=say.card(state, card),
                  player=card.owner, zone=say.zone(origin))
-        return
-    ctx.emit(f"cost.self_{how}", cr.COSTS, rule, card=say.card(state, card), player=card.owner)
+    else:
+        ctx.emit(f"cost.self_{how}", cr.COSTS, rule, card=say.card(state, card),
+                 player=card.owner)
+    say_extra_deck(state, ctx, [card])
 
 
 def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     index, effect = chosen_effect(card, action)
     assert effect is not None
     carrier = options.as_chosen(as_card(card, effect), action)
-    rules = [TYPE_RULES[effect.type], cr.MONSTER_EFFECT_FROM, cr.CHAIN,
+    spell = card.kind != MONSTER  # a Spell's effect in its Graveyard (5-1-8)
+    rules = [cr.SPEED_ONE if spell else TYPE_RULES[effect.type], _from_rule(card), cr.CHAIN,
              SPEED_RULES[effect.speed]] + ([cr.CHOOSE_ONE_EFFECT] if effect.options else [])
     if state.chain:
         rules.append(cr.TRIGGERS_TOGETHER if effect.type == "trigger" else cr.EQUAL_OR_HIGHER)
     if effect.on in PHASE_EVENTS:
         rules.append(PHASE_RULES[PHASE_EVENTS[effect.on][0]])
+    if card.zone == Z_EXTRA:  # a Pendulum Monster that went there instead of the GY
+        rules.append(cr.PENDULUM_TO_EXTRA_DECK)
     if effect.type == "trigger" and in_damage_step(state):
         # its event happened in the Damage Step: it is activated there (12-4-4, 12-4-6)
         rules += [cr.FLIP_AFTER_DAMAGE, cr.DAMAGE_STEP_ACTIVATIONS]
@@ -328,7 +360,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
                               chosen=action.get("target"), chosen_moves=chosen_moves,
                               picked=action.get("pick"), battle=state.battle, effect=index,
                               option=options.index(as_card(card, effect), action)),
-             Event(f"activation.{effect.type}", {"player": card.owner,
-                                                 "card": say.card(state, card),
-                                                 "speed": effect.speed}),
+             Event("activation.spell_graveyard" if spell else f"activation.{effect.type}",
+                   {"player": card.owner, "card": say.card(state, card),
+                    "speed": effect.speed}),
              rules)

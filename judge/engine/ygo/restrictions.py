@@ -11,6 +11,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .model import MONSTER, SET, Z_GRAVEYARD, Card, State, name_of
+from .pendulum import say_extra_deck
 from .zones import move
 
 
@@ -97,4 +98,5 @@ def flipped_copy(state: State, ctx: Context, card: Card) -> bool:
     state.happened.append((card.id, card.moves, "destroyed_by_rule"))  # no trigger answers it
     ctx.emit("only_one.destroyed", cr.ONLY_ONE, cr.TO_OWNERS_GRAVEYARD,
              card=say.card(state, card), other=say.card(state, other), owner=card.owner)
+    say_extra_deck(state, ctx, [card])
     return True

@@ -129,6 +129,10 @@ class CardReader:
         card.flip = self.steps(key_path(path, "flip"), v.field(data, "flip", None))
         card.effects = read_effects(p, key_path(path, "effects"), v.field(data, "effects", None),
                                     self.steps, self._target_spec, self._described)
+        if kind == SPELL and any(e.origin != "graveyard" or e.type != "ignition"
+                                 for e in card.effects):
+            # a Spell's effect other than its activation: from its Graveyard, 5-1-8
+            self.problems.add(key_path(path, "effects"), "input.ygo.spell_effect_graveyard")
         card.negates = self._negates(path, data, card)
         when = v.field(data, "when", None)
         if when is not None and kind != MONSTER:
@@ -278,6 +282,8 @@ class CardReader:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:
             only[key] = (SPELL, TRAP)
+        if kind == SPELL:
+            del only["effects"]  # a Spell's effects activated from its Graveyard (5-1-8)
         for key, kinds in only.items():
             if key in data and kind not in kinds:
                 # "only Spells and Traps have this", "only monsters have this"...

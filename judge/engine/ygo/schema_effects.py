@@ -14,7 +14,7 @@ from .schema_costs import Describe, cost_cards, options
 MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
                "tribute", "detach", "cost_self", "target", "effect", "during", "cost_cards",
-               "options", "except_turn_sent")
+               "options", "except_turn_sent", "not_in_damage_step")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field",), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -96,6 +96,7 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         detach=v.opt_int(problems, data, "detach", at, 0, 20, 0), cost_self=cost_self,
         during=_during(problems, at, data),
         except_turn_sent=v.opt_bool(problems, data, "except_turn_sent", at, False),
+        not_in_damage_step=v.opt_bool(problems, data, "not_in_damage_step", at, False),
         target=target(at, data), steps=steps(key_path(at, "effect"), v.field(data, "effect", None)),
         cost_cards=cost_cards(problems, at, data, describe),
         options=options(problems, at, data, steps, target, describe))

@@ -28,6 +28,7 @@ from .model import (
     Link,
     State,
 )
+from .pendulum import say_extra_deck
 from .restrictions import second_copy_problem
 from .zones import move
 
@@ -115,6 +116,7 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
         ctx.emit("tributed", cr.TRIBUTES_BY_LEVEL, cr.PAY_TRIBUTES, cr.TRIBUTE,
                  player=card.owner, cards=say.cards(state, [t.id for t in tributes]),
                  level=card.level, card=say.card(state, card))
+        say_extra_deck(state, ctx, tributes)
     move(state, card, Z_MONSTERS, position=SET if setting else ATTACK)
     card.summoned_this_turn = True
     state.players[card.owner].normal_summoned = True

@@ -8,6 +8,7 @@ from __future__ import annotations
 from .model import (
     ATTACK,
     MONSTER,
+    SET,
     Z_BANISHED,
     Z_DECK,
     Z_EXTRA,
@@ -39,9 +40,24 @@ def _take_out(state: State, card: Card) -> None:
         listed.remove(card.id)
 
 
+def pendulum_leaving_field(card: Card) -> bool:
+    """A face-up Pendulum Monster card on the field: sent to the Graveyard (destroyed,
+    Tributed, used as material or as a cost), it goes face-up to its owner's Extra Deck
+    instead (4-3-4); a face-down one goes to the Graveyard as any card."""
+    if "Pendulum" not in card.monster_types:
+        return False
+    if card.zone == Z_MONSTERS:
+        return card.position != SET
+    return card.zone == Z_SPELLS_TRAPS and card.face_up
+
+
 def move(state: State, card: Card, zone: str, position: str = ATTACK,
          face_up: bool = False) -> None:
-    """Move `card` to `zone` of its owner (destroyed and sent cards go to the owner's, 3-8-2)."""
+    """Move `card` to `zone` of its owner (destroyed and sent cards go to the owner's, 3-8-2);
+    a face-up Pendulum Monster sent from the field to the Graveyard goes face-up to the Extra
+    Deck instead (4-3-4): the caller reads `card.zone` to say where it went."""
+    if zone == Z_GRAVEYARD and pendulum_leaving_field(card):
+        zone, face_up = Z_EXTRA, True
     _take_out(state, card)
     origin = card.zone
     card.zone = zone

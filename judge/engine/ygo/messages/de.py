@@ -11,6 +11,7 @@ MESSAGES: dict[str, Message] = {
     "card.def": "{card} (DEF {defense})",
     "card.face_down": "{card} (verdeckt)",
     "kind.monster": "Monster",
+    "kind.spell_graveyard_effect": "Effekt einer Zauberkarte im Friedhof",
     "kind.spell.normal": "Normale Zauberkarte",
     "kind.spell.quick-play": "Schnellzauberkarte",
     "kind.spell.continuous": "Permanente Zauberkarte",
@@ -185,6 +186,16 @@ MESSAGES: dict[str, Message] = {
     "destroyed.by_link": "{link}: {card:der} wird zerstört und kommt auf den Friedhof von "
                          "{owner}.",
     "destroyed.by_battle": "Durch Kampf zerstört: {card:der} kommt auf den Friedhof von {owner}.",
+    "destroyed.to_extra_deck": "{card:der} wird zerstört und kommt als offenes Pendelmonster "
+                               "statt auf den Friedhof offen ins Extra Deck von {owner}.",
+    "destroyed.by_link.to_extra_deck": "{link}: {card:der} wird zerstört und kommt als offenes "
+                                       "Pendelmonster statt auf den Friedhof offen ins Extra Deck "
+                                       "von {owner}.",
+    "destroyed.by_battle.to_extra_deck": "Durch Kampf zerstört: {card:der} kommt als offenes "
+                                         "Pendelmonster statt auf den Friedhof offen ins Extra "
+                                         "Deck von {owner}.",
+    "pendulum.to_extra_deck": "{card:der} verlässt als offenes Pendelmonster das Spielfeld und "
+                              "kommt statt auf den Friedhof offen ins Extra Deck von {owner}.",
     "effect_damage": "{link}: {player} erhält {amount} Schaden ({lp}).",
     "cost.discard": "{player} wirft {cards:den} ab, um {card:den} zu aktivieren.",
     "cost.tribute": "{player} bietet {cards:den} als Tribut an, um {card:den} zu aktivieren.",
@@ -336,6 +347,8 @@ MESSAGES: dict[str, Message] = {
                                         "Karte, die "
                                         "ATK oder DEF ändert, kann im Damage Step nur bis zum "
                                         "Beginn der Schadensberechnung aktiviert werden.",
+    "illegal.damage_step_excepted": "Der Effekt von {card:dem} sagt „(außer im Damage Step)“: "
+                                    "Er kann im Damage Step nicht aktiviert werden.",
     "illegal.damage_step_not_allowed": "Zeitpunkt „{now}“: Im Damage Step können nur "
                                        "Konterfallenkarten und Karten aktiviert werden, die ATK "
                                        "oder DEF direkt ändern, und {card:der} ({kind}) ist keins "
@@ -493,6 +506,12 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.reserved_id": "'{id}' ist ein reserviertes Wort",
     "activation.ignition": "{player} aktiviert den Zündeffekt {card:vom} "
                            "(Zaubergeschwindigkeit {speed})",
+    "activation.spell_graveyard": "{player} aktiviert den Effekt {card:vom} im Friedhof "
+                                  "(Zaubergeschwindigkeit {speed})",
+    "illegal.spell_graveyard_timing": "Der Effekt {card:vom} im Friedhof hat "
+                                      "Zaubergeschwindigkeit 1: Er kann nur in der eigenen Main "
+                                      "Phase seines Beherrschers als Kettenglied 1 aktiviert "
+                                      "werden, solange keine Kette offen ist.",
     "activation.quick": "{player} aktiviert den Schnelleffekt {card:vom} "
                         "(Zaubergeschwindigkeit {speed})",
     "activation.trigger": "{player} aktiviert den Auslöseeffekt {card:vom} "
@@ -540,6 +559,9 @@ MESSAGES: dict[str, Message] = {
                         "Friedhof.",
     "input.ygo.cost_self_from": "ein Monster gibt sich nur mit `from: {where}` selbst "
                                 "als diese Kosten auf",
+    "input.ygo.spell_effect_graveyard": "ein Effekt einer Zauberkarte, der nicht ihre "
+                                        "Aktivierung ist, wird hier aus ihrem Friedhof aktiviert "
+                                        "(from: graveyard, type: ignition)",
     "input.ygo.only_monsters": "das haben nur Monster",
     "input.ygo.only_spells": "das haben nur Zauberkarten",
     "input.ygo.only_traps": "das haben nur Fallenkarten",

@@ -12,6 +12,7 @@ MESSAGES: dict[str, Message] = {
     "card.def": "{card} ({defense} DEF)",
     "card.face_down": "{card} (face-down)",
     "kind.monster": "monster",
+    "kind.spell_graveyard_effect": "Spell's effect in the Graveyard",
     "kind.spell.normal": "Normal Spell",
     "kind.spell.quick-play": "Quick-Play Spell",
     "kind.spell.continuous": "Continuous Spell",
@@ -177,6 +178,16 @@ MESSAGES: dict[str, Message] = {
     "destroyed.by_link": "{link}: {card} is destroyed and goes to {owner}'s Graveyard.",
     "destroyed.by_battle": "Destroyed by battle: {card} is destroyed and goes to {owner}'s "
                            "Graveyard.",
+    "destroyed.to_extra_deck": "{card} is destroyed; a face-up Pendulum Monster, it goes "
+                               "face-up to {owner}'s Extra Deck instead of the Graveyard.",
+    "destroyed.by_link.to_extra_deck": "{link}: {card} is destroyed; a face-up Pendulum Monster, "
+                                       "it goes face-up to {owner}'s Extra Deck instead of the "
+                                       "Graveyard.",
+    "destroyed.by_battle.to_extra_deck": "Destroyed by battle: {card} is a face-up Pendulum "
+                                         "Monster, so it goes face-up to {owner}'s Extra Deck "
+                                         "instead of the Graveyard.",
+    "pendulum.to_extra_deck": "{card} is a face-up Pendulum Monster leaving the field: it goes "
+                              "face-up to {owner}'s Extra Deck instead of the Graveyard.",
     "effect_damage": "{link}: {player} takes {amount} damage ({lp}).",
     "cost.discard": "{player} discards {cards} to activate {card}.",
     "cost.tribute": "{player} Tributes {cards} to activate {card}.",
@@ -298,6 +309,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.damage_step_atk_too_late": "It is {now}: {card} changes ATK, and a card that "
                                         "changes ATK or DEF can be activated in the Damage Step "
                                         "only until damage calculation starts.",
+    "illegal.damage_step_excepted": "{card}'s effect says \"(except during the Damage Step)\": "
+                                    "it cannot be activated in the Damage Step.",
     "illegal.damage_step_not_allowed": "It is {now}: in the Damage Step only Counter Traps and "
                                        "cards that directly change ATK or DEF can be "
                                        "activated, and {card} ({kind}) is neither; it can be "
@@ -427,6 +440,11 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.negates_empty": "must name at least one of: {choices}",
     "input.ygo.reserved_id": "'{id}' is a reserved word",
     "activation.ignition": "{player} activates {card}'s Ignition Effect (Spell Speed {speed})",
+    "activation.spell_graveyard": "{player} activates the effect of {card} in the Graveyard "
+                                  "(Spell Speed {speed})",
+    "illegal.spell_graveyard_timing": "The effect of {card} in the Graveyard has Spell Speed 1: "
+                                      "it can only be activated in its controller's own Main "
+                                      "Phase, as Chain Link 1 while no chain is open.",
     "activation.quick": "{player} activates {card}'s Quick Effect (Spell Speed {speed})",
     "activation.trigger": "{player} activates {card}'s Trigger Effect (Spell Speed {speed})",
     "illegal.no_such_effect": "{card} has no activated effect with the index {number} (the "
@@ -467,6 +485,9 @@ MESSAGES: dict[str, Message] = {
                         "effect.",
     "input.ygo.cost_self_from": "a monster gives itself up as this cost only with "
                                 "`from: {where}`",
+    "input.ygo.spell_effect_graveyard": "a Spell's effect other than its activation is "
+                                        "activated from its Graveyard here (from: graveyard, "
+                                        "type: ignition)",
     "input.ygo.only_monsters": "only monsters have this",
     "input.ygo.only_spells": "only Spells have this",
     "input.ygo.only_traps": "only Traps have this",

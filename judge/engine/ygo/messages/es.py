@@ -11,6 +11,7 @@ MESSAGES: dict[str, Message] = {
     "card.def": "{card} ({defense} de DEF)",
     "card.face_down": "{card} (boca abajo)",
     "kind.monster": "monstruo",
+    "kind.spell_graveyard_effect": "efecto de una Mágica en el Cementerio",
     "kind.spell.normal": "Mágica Normal",
     "kind.spell.quick-play": "Mágica de Juego Rápido",
     "kind.spell.continuous": "Mágica Continua",
@@ -177,6 +178,18 @@ MESSAGES: dict[str, Message] = {
     "destroyed.by_link": "{link}: la carta {card:el} es destruida y va al Cementerio de "
                           "{owner}.",
     "destroyed.by_battle": "Destruido en batalla: {card:el} va al Cementerio de {owner}.",
+    "destroyed.to_extra_deck": "La carta {card:el} es destruida; como Monstruo de Péndulo boca "
+                               "arriba, va boca arriba al Deck Extra de {owner} en lugar de al "
+                               "Cementerio.",
+    "destroyed.by_link.to_extra_deck": "{link}: la carta {card:el} es destruida; como Monstruo de "
+                                       "Péndulo boca arriba, va boca arriba al Deck Extra de "
+                                       "{owner} en lugar de al Cementerio.",
+    "destroyed.by_battle.to_extra_deck": "Destruido en batalla: {card:el} es un Monstruo de "
+                                         "Péndulo boca arriba, así que va boca arriba al Deck "
+                                         "Extra de {owner} en lugar de al Cementerio.",
+    "pendulum.to_extra_deck": "La carta {card:el}, un Monstruo de Péndulo boca arriba, deja el "
+                              "Campo: va boca arriba al Deck Extra de {owner} en lugar de al "
+                              "Cementerio.",
     "effect_damage": "{link}: {player} recibe {amount} de daño ({lp}).",
     "cost.discard": "{player} descarta {cards:el} para activar {card:el}.",
     "cost.tribute": "{player} Sacrifica {cards:el} para activar {card:el}.",
@@ -309,6 +322,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.damage_step_atk_too_late": "Estamos en {now}: {card:el} cambia el ATK, y una carta "
                                         "que cambia el ATK o la DEF solo se puede activar en el "
                                         "Damage Step hasta que empieza el cálculo de daño.",
+    "illegal.damage_step_excepted": "El efecto de {card:el} dice «(excepto durante el Damage "
+                                    "Step)»: no se puede activar en el Damage Step.",
     "illegal.damage_step_not_allowed": "Estamos en {now}: en el Damage Step solo se pueden "
                                        "activar Trampas de Contraefecto y cartas que cambian "
                                        "directamente el ATK o la DEF, y {card:el} ({kind}) no es "
@@ -450,6 +465,12 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.reserved_id": "'{id}' es una palabra reservada",
     "activation.ignition": "{player} activa el Efecto de Ignición {card:del} (Velocidad de "
                            "Hechizo {speed})",
+    "activation.spell_graveyard": "{player} activa el efecto {card:del} en el Cementerio "
+                                  "(Velocidad de Hechizo {speed})",
+    "illegal.spell_graveyard_timing": "El efecto {card:del} en el Cementerio tiene Velocidad de "
+                                      "Hechizo 1: solo se puede activar en la propia Main Phase "
+                                      "de quien lo controla, como Eslabón de Cadena 1, sin "
+                                      "ninguna Cadena abierta.",
     "activation.quick": "{player} activa el Efecto Rápido {card:del} (Velocidad de Hechizo "
                         "{speed})",
     "activation.trigger": "{player} activa el Efecto Disparado {card:del} (Velocidad de "
@@ -495,6 +516,9 @@ MESSAGES: dict[str, Message] = {
                         "de su efecto.",
     "input.ygo.cost_self_from": "un monstruo se entrega a sí mismo como este coste solo "
                                 "con `from: {where}`",
+    "input.ygo.spell_effect_graveyard": "un efecto de una Carta Mágica que no sea su "
+                                        "activación se activa aquí desde su Cementerio (from: "
+                                        "graveyard, type: ignition)",
     "input.ygo.only_monsters": "solo los monstruos tienen esto",
     "input.ygo.only_spells": "solo las Mágicas tienen esto",
     "input.ygo.only_traps": "solo las Trampas tienen esto",

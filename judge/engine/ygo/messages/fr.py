@@ -11,6 +11,7 @@ MESSAGES: dict[str, Message] = {
     "card.def": "{card} (DEF {defense})",
     "card.face_down": "{card} (face verso)",
     "kind.monster": "monstre",
+    "kind.spell_graveyard_effect": "effet d'une Magie dans le Cimetière",
     "kind.spell.normal": "Magie Normale",
     "kind.spell.quick-play": "Magie Jeu-Rapide",
     "kind.spell.continuous": "Magie Continue",
@@ -181,6 +182,18 @@ MESSAGES: dict[str, Message] = {
     "destroyed.by_link": "{link} : la carte {card:le} est détruite et va au Cimetière de "
                           "{owner}.",
     "destroyed.by_battle": "Détruit au combat : {card:le} va au Cimetière de {owner}.",
+    "destroyed.to_extra_deck": "La carte {card:le} est détruite ; monstre Pendule face recto, "
+                               "elle va face recto dans l'Extra Deck de {owner} au lieu du "
+                               "Cimetière.",
+    "destroyed.by_link.to_extra_deck": "{link} : la carte {card:le} est détruite ; monstre "
+                                       "Pendule face recto, elle va face recto dans l'Extra Deck "
+                                       "de {owner} au lieu du Cimetière.",
+    "destroyed.by_battle.to_extra_deck": "Détruit au combat : {card:le} est un monstre Pendule "
+                                         "face recto, il va donc face recto dans l'Extra Deck de "
+                                         "{owner} au lieu du Cimetière.",
+    "pendulum.to_extra_deck": "La carte {card:le}, un monstre Pendule face recto, quitte le "
+                              "Terrain : elle va face recto dans l'Extra Deck de {owner} au lieu "
+                              "du Cimetière.",
     "effect_damage": "{link} : {player} subit {amount} dommages ({lp}).",
     "cost.discard": "{player} défausse {cards:le} pour activer {card:le}.",
     "cost.tribute": "{player} Sacrifie {cards:le} pour activer {card:le}.",
@@ -324,6 +337,8 @@ MESSAGES: dict[str, Message] = {
                                         "carte qui change l'ATK ou la DEF ne peut être activée "
                                         "pendant la Damage Step que jusqu'au début du calcul des "
                                         "dommages.",
+    "illegal.damage_step_excepted": "L'effet de {card:le} dit « (sauf pendant la Damage Step) » : "
+                                    "il ne peut pas être activé pendant la Damage Step.",
     "illegal.damage_step_not_allowed": "Nous sommes à {now}, où l'on ne peut activer que des "
                                        "Contre-Pièges et des cartes qui changent directement "
                                        "l'ATK ou la DEF ; {card:le} ({kind}) n'est ni l'un ni "
@@ -472,6 +487,12 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.reserved_id": "« {id} » est un mot réservé",
     "activation.ignition": "{player} active l'Effet d'Ignition {card:du} (Vitesse de Sort "
                            "{speed})",
+    "activation.spell_graveyard": "{player} active l'effet {card:du} dans le Cimetière "
+                                  "(Vitesse de Sort {speed})",
+    "illegal.spell_graveyard_timing": "L'effet {card:du} dans le Cimetière a une Vitesse de Sort "
+                                      "de 1 : il ne s'active que pendant la Main Phase de son "
+                                      "contrôleur, comme Maillon de la Chaîne 1, quand aucune "
+                                      "Chaîne n'est ouverte.",
     "activation.quick": "{player} active l'Effet Rapide {card:du} (Vitesse de Sort {speed})",
     "activation.trigger": "{player} active l'Effet Déclencheur {card:du} (Vitesse de "
                           "Sort {speed})",
@@ -516,6 +537,9 @@ MESSAGES: dict[str, Message] = {
                         "effet.",
     "input.ygo.cost_self_from": "un monstre ne se donne lui-même comme ce coût qu'avec "
                                 "`from: {where}`",
+    "input.ygo.spell_effect_graveyard": "un effet d'une Carte Magie autre que son activation "
+                                        "s'active ici depuis son Cimetière (from: graveyard, "
+                                        "type: ignition)",
     "input.ygo.only_monsters": "seuls les monstres ont ceci",
     "input.ygo.only_spells": "seules les Magies ont ceci",
     "input.ygo.only_traps": "seuls les Pièges ont ceci",

@@ -11,6 +11,7 @@ MESSAGES: dict[str, Message] = {
     "card.def": "{card} (DEF {defense})",
     "card.face_down": "{card} (coperto)",
     "kind.monster": "mostro",
+    "kind.spell_graveyard_effect": "effetto di una Magia nel Cimitero",
     "kind.spell.normal": "Magia Normale",
     "kind.spell.quick-play": "Magia Rapida",
     "kind.spell.continuous": "Magia Continua",
@@ -178,6 +179,17 @@ MESSAGES: dict[str, Message] = {
     "destroyed.by_link": "{link}: la carta {card:il} viene distrutta e va nel Cimitero di "
                           "{owner}.",
     "destroyed.by_battle": "Distrutto in battaglia: {card:il} va nel Cimitero di {owner}.",
+    "destroyed.to_extra_deck": "La carta {card:il} viene distrutta; essendo un Mostro Pendulum "
+                               "scoperto, va scoperta nell'Extra Deck di {owner} invece che nel "
+                               "Cimitero.",
+    "destroyed.by_link.to_extra_deck": "{link}: la carta {card:il} viene distrutta; essendo un "
+                                       "Mostro Pendulum scoperto, va scoperta nell'Extra Deck di "
+                                       "{owner} invece che nel Cimitero.",
+    "destroyed.by_battle.to_extra_deck": "Distrutto in battaglia: {card:il} è un Mostro Pendulum "
+                                         "scoperto, quindi va scoperto nell'Extra Deck di {owner} "
+                                         "invece che nel Cimitero.",
+    "pendulum.to_extra_deck": "La carta {card:il}, un Mostro Pendulum scoperto, lascia il Terreno: "
+                              "va scoperta nell'Extra Deck di {owner} invece che nel Cimitero.",
     "effect_damage": "{link}: {player} subisce {amount} danni ({lp}).",
     "cost.discard": "{player} scarta {cards:il} per attivare {card:il}.",
     "cost.tribute": "{player} offre come Tributo {cards:il} per attivare {card:il}.",
@@ -322,6 +334,8 @@ MESSAGES: dict[str, Message] = {
     "illegal.damage_step_atk_too_late": "Si è arrivati {now:al}. {card:il} cambia l'ATK, e una "
                                         "carta che cambia ATK o DEF si può attivare nel Damage "
                                         "Step solo fino all'inizio del calcolo dei danni.",
+    "illegal.damage_step_excepted": "L'effetto di {card:il} dice «(tranne durante il Damage "
+                                    "Step)»: non può essere attivato durante il Damage Step.",
     "illegal.damage_step_not_allowed": "Si è arrivati {now:al}. Nel Damage Step si possono "
                                        "attivare solo Contro-Trappole e carte che cambiano "
                                        "direttamente ATK o DEF, e {card:il} ({kind}) non è né "
@@ -472,6 +486,12 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.reserved_id": "'{id}' è una parola riservata",
     "activation.ignition": "{player} attiva l'Effetto Innescabile {card:del} (Velocità "
                            "di Magia {speed})",
+    "activation.spell_graveyard": "{player} attiva l'effetto {card:del} nel Cimitero "
+                                  "(Velocità di Magia {speed})",
+    "illegal.spell_graveyard_timing": "L'effetto {card:del} nel Cimitero ha Velocità di Magia 1: "
+                                      "si può attivare solo nella Main Phase di chi lo "
+                                      "controlla, come Anello della Catena 1, senza nessuna "
+                                      "Catena aperta.",
     "activation.quick": "{player} attiva l'Effetto Rapido {card:del} (Velocità di Magia "
                         "{speed})",
     "activation.trigger": "{player} attiva l'Effetto Innescato {card:del} (Velocità di Magia "
@@ -517,6 +537,9 @@ MESSAGES: dict[str, Message] = {
                         "effetto.",
     "input.ygo.cost_self_from": "un mostro dà sé stesso come questo costo solo con "
                                 "`from: {where}`",
+    "input.ygo.spell_effect_graveyard": "un effetto di una Carta Magia diverso dalla sua "
+                                        "attivazione si attiva qui dal suo Cimitero (from: "
+                                        "graveyard, type: ignition)",
     "input.ygo.only_monsters": "ce l'hanno solo i mostri",
     "input.ygo.only_spells": "ce l'hanno solo le Magie",
     "input.ygo.only_traps": "ce l'hanno solo le Trappole",
