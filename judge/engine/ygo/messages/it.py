@@ -334,7 +334,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.damage_step_atk_too_late": "Si è arrivati {now:al}. {card:il} cambia l'ATK, e una "
                                         "carta che cambia ATK o DEF si può attivare nel Damage "
                                         "Step solo fino all'inizio del calcolo dei danni.",
-    "illegal.damage_step_excepted": "L'effetto di {card:il} dice «(tranne durante il Damage "
+    "illegal.damage_step_excepted": "L'effetto {card:del} dice «(tranne durante il Damage "
                                     "Step)»: non può essere attivato durante il Damage Step.",
     "illegal.damage_step_not_allowed": "Si è arrivati {now:al}. Nel Damage Step si possono "
                                        "attivare solo Contro-Trappole e carte che cambiano "
