@@ -347,7 +347,7 @@ MESSAGES: dict[str, Message] = {
                                         "Karte, die "
                                         "ATK oder DEF ändert, kann im Damage Step nur bis zum "
                                         "Beginn der Schadensberechnung aktiviert werden.",
-    "illegal.damage_step_excepted": "Der Effekt von {card:dem} sagt „(außer im Damage Step)“: "
+    "illegal.damage_step_excepted": "Der Effekt {card:vom} sagt „(außer im Damage Step)“: "
                                     "Er kann im Damage Step nicht aktiviert werden.",
     "illegal.damage_step_not_allowed": "Zeitpunkt „{now}“: Im Damage Step können nur "
                                        "Konterfallenkarten und Karten aktiviert werden, die ATK "

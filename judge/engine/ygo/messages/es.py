@@ -322,7 +322,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.damage_step_atk_too_late": "Estamos en {now}: {card:el} cambia el ATK, y una carta "
                                         "que cambia el ATK o la DEF solo se puede activar en el "
                                         "Damage Step hasta que empieza el cálculo de daño.",
-    "illegal.damage_step_excepted": "El efecto de {card:el} dice «(excepto durante el Damage "
+    "illegal.damage_step_excepted": "El efecto {card:del} dice «(excepto durante el Damage "
                                     "Step)»: no se puede activar en el Damage Step.",
     "illegal.damage_step_not_allowed": "Estamos en {now}: en el Damage Step solo se pueden "
                                        "activar Trampas de Contraefecto y cartas que cambian "

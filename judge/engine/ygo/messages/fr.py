@@ -337,7 +337,7 @@ MESSAGES: dict[str, Message] = {
                                         "carte qui change l'ATK ou la DEF ne peut être activée "
                                         "pendant la Damage Step que jusqu'au début du calcul des "
                                         "dommages.",
-    "illegal.damage_step_excepted": "L'effet de {card:le} dit « (sauf pendant la Damage Step) » : "
+    "illegal.damage_step_excepted": "L'effet {card:du} dit « (sauf pendant la Damage Step) » : "
                                     "il ne peut pas être activé pendant la Damage Step.",
     "illegal.damage_step_not_allowed": "Nous sommes à {now}, où l'on ne peut activer que des "
                                        "Contre-Pièges et des cartes qui changent directement "
