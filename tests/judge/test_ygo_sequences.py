@@ -6,7 +6,7 @@ from __future__ import annotations
 from ygo_duel import player, run, spell, texts
 
 from judge.engine import judge
-from judge.engine.ygo.schema_cards import MAX_NESTING
+from judge.engine.ygo.schema_steps import MAX_NESTING
 
 DAMAGE = {"damage": {"player": "opponent", "amount": 500}}
 

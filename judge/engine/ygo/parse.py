@@ -24,9 +24,10 @@ from .model import (
     Player,
     State,
 )
-from .schema_cards import MAX_LP, TARGET_WORDS, CardReader
+from .schema_cards import CardReader
 from .schema_costs import MAX_OPTIONS
 from .schema_effects import MAX_EFFECTS
+from .schema_steps import MAX_LP, TARGET_WORDS
 from .timings import TIMINGS
 
 PLAYER_KEYS = ("lp", "hand", "deck", "monsters", "spells_traps", "field_spell", "graveyard",

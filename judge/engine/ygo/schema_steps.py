@@ -1,0 +1,223 @@
+"""Reading a Yu-Gi-Oh! effect's steps (`effect:` lists) and the descriptions they share with
+targets, collecting every problem with its path; schema_cards.CardReader reads cards with it.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import validate as v
+from ..core.validate import Problems, key_path
+from .model import ATTACK, EffectStep, PickSpec
+
+# sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
+MAX_STAT = 1_000_000
+MAX_LP = 10_000_000
+MAX_COUNT = 100
+MAX_STEPS = 50
+MAX_ID = 100
+MAX_LEVEL = 13
+MAX_ARCHETYPES = 20
+TARGET_WORDS = ("self", "chosen", "attacker", "attack_target")
+PLAYER_WORDS = ("A", "B", "controller", "opponent")
+# `target:` on a Spell or Trap (an addition to the format): what its target must be (5-2-3)
+ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
+DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards")
+# `fetch`: a described card taken from its player's own zones (5-3-13)
+FETCH_KEYS = ("from", "to", "position", "what", "names", "archetype", "type", "attribute",
+              "level", "level_min", "level_max", "except")
+FETCH_FROM = ("deck", "hand", "graveyard")
+FETCH_TO = ("hand", "graveyard", "field", "set")
+POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
+FETCH_WHAT = ("monster", "spell", "trap", "spell_trap", "card")
+
+TARGET_STEPS = ("destroy", "to_hand", "banish", "to_graveyard")
+STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
+                             "equip",
+                             "destroy_all", "fetch", "change_position", "if_you_do", "then",
+                             "to_deck")
+# "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
+GATE_STEPS = ("if_you_do", "then")
+MAX_NESTING = 4
+# activation conditions a Spell or Trap may have (an addition to the format)
+class StepReader:
+    """The step and description reading of CardReader: what it needs of the card reader is
+    the problems it collects, the references it remembers and how deep steps are nested."""
+
+    problems: Problems
+    refs: list[tuple[str, str]]
+    nesting: int
+
+    def _texts(self, path: str, data: dict[str, Any], key: str) -> tuple[str, ...]:
+        raw = v.field(data, key, None)
+        if raw is None:
+            return ()
+        at = key_path(path, key)
+        return tuple(v.items(self.problems, at, raw, MAX_ARCHETYPES,
+                             lambda item_path, item: v.text(self.problems, item_path, item,
+                                                            MAX_ID)))
+
+    def _described(self, at: str, data: dict[str, Any]) -> dict[str, Any]:
+        """The words of a description a target and a `fetch` share (described.py): `type` and
+        `attribute` are one word or a list of them (any one fits)."""
+        p = self.problems
+        return {"names": self._texts(at, data, "names"),
+                "archetype": v.opt_text(p, data, "archetype", at, "") or "",
+                "monster_types": self._one_or_more(at, data, "type", ()),
+                "attributes": self._one_or_more(at, data, "attribute", ATTRIBUTES),
+                "excluded": self._texts(at, data, "except"),
+                **{key: v.opt_int(p, data, key, at, 1, MAX_LEVEL, 0)
+                   for key in ("level", "level_min", "level_max")}}
+
+    def _one_or_more(self, at: str, data: dict[str, Any], key: str,
+                     choices: tuple[str, ...]) -> tuple[str, ...]:
+        raw = v.field(data, key, None)
+        if raw is None:
+            return ()
+        path = key_path(at, key)
+
+        def one(item_path: str, item: Any) -> str | None:
+            if choices:
+                return v.choice(self.problems, item_path, item, choices)
+            return v.text(self.problems, item_path, item, MAX_ID)
+
+        if isinstance(raw, str):
+            found = one(path, raw)
+            return (found,) if found else ()
+        return tuple(v.items(self.problems, path, raw, MAX_ARCHETYPES, one))
+
+    def _choice(self, path: str, data: dict[str, Any], key: str, choices: tuple[str, ...],
+                default: str) -> str:
+        value = v.field(data, key, None)
+        if value is None:
+            return default
+        return v.choice(self.problems, key_path(path, key), value, choices) or default
+
+    def steps(self, path: str, raw: Any) -> tuple[EffectStep, ...]:
+        if raw is None:
+            return ()
+        return tuple(v.items(self.problems, path, raw, MAX_STEPS, self._step))
+
+    def _step(self, path: str, raw: Any) -> EffectStep | None:
+        split = v.one_key(self.problems, path, raw, "step")
+        if split is None:
+            return None
+        kind, arg = split
+        at = key_path(path, kind)
+        p = self.problems
+        if kind not in STEP_KINDS:
+            p.add(at, "input.unknown_step", known=", ".join(STEP_KINDS))
+            return None
+        if kind in TARGET_STEPS:
+            target = self.target(at, arg)
+            return EffectStep(kind, target=target) if target else None
+        if kind == "draw":
+            count = v.integer(p, at, arg, 0, MAX_COUNT)
+            return None if count is None else EffectStep(kind, amount=count)
+        if kind == "negate":
+            return EffectStep(kind) if v.choice(p, at, arg, ("previous",)) else None
+        if kind in GATE_STEPS:
+            return self._gate(kind, at, arg)
+        return self._mapping_step(kind, at, arg)
+
+    def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:
+        """Steps done only when the step before was done (5-2-7), nested a few deep at most."""
+        if self.nesting >= MAX_NESTING:
+            self.problems.add(at, "input.ygo.nested_too_deep", most=MAX_NESTING)
+            return None
+        self.nesting += 1
+        try:
+            steps = self.steps(at, arg)
+        finally:
+            self.nesting -= 1
+        if not steps:
+            self.problems.add(at, "input.empty")
+            return None
+        return EffectStep(kind, steps=steps)
+
+    def _mapping_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
+        p = self.problems
+        if kind in ("damage", "gain_lp"):
+            data = v.mapping(p, at, arg, ("player", "amount"), ("amount",))
+            default = "opponent" if kind == "damage" else "controller"
+            player = v.choice(p, key_path(at, "player"), v.field(data, "player", default),
+                              PLAYER_WORDS)
+            amount = v.opt_int(p, data, "amount", at, 0, MAX_LP, 0)
+            return None if data is None or player is None else EffectStep(kind, player=player,
+                                                                      amount=amount)
+        if kind == "destroy_all":
+            return self._destroy_all(at, arg)
+        if kind == "fetch":
+            return self._fetch(at, arg)
+        if kind == "to_deck":  # returned to its owner's Deck (5-3-14)
+            data = v.mapping(p, at, arg, ("card", "where"), ("card",))
+            target = self.target(key_path(at, "card"), v.field(data, "card", None))
+            where = v.choice(p, key_path(at, "where"), v.field(data, "where", "shuffle"),
+                             ("shuffle", "top"))
+            return EffectStep(kind, target=target, to=where) if target and where else None
+        if kind == "change_position":  # by an effect (9-2-7)
+            data = v.mapping(p, at, arg, ("card", "to"), ("card", "to"))
+            target = self.target(key_path(at, "card"), v.field(data, "card", None))
+            to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), POSITION_TO)
+            return EffectStep(kind, target=target, to=to) if target and to else None
+        if kind == "equip":  # an Equip Spell's: the monster it equips, its ATK/DEF (4-5-5)
+            data = v.mapping(p, at, arg, ("card", "atk", "def"), ("card",))
+            target = self.target(key_path(at, "card"), v.field(data, "card", None))
+            atk = v.opt_int(p, data, "atk", at, -MAX_STAT, MAX_STAT, 0)
+            defense = v.opt_int(p, data, "def", at, -MAX_STAT, MAX_STAT, 0)
+            return EffectStep(kind, target=target, amount=atk, defense=defense) if target \
+                else None
+        if kind == "atk":
+            data = v.mapping(p, at, arg, ("target", "amount", "lasting"), ("target", "amount"))
+            target = self.target(key_path(at, "target"), v.field(data, "target", None))
+            amount = v.opt_int(p, data, "amount", at, -MAX_STAT, MAX_STAT, 0)
+            lasting = v.opt_bool(p, data, "lasting", at, False)  # 4-2-5
+            return EffectStep(kind, target=target, amount=amount, lasting=lasting) if target \
+                else None
+        data = v.mapping(p, at, arg, ("card", "position"), ("card",))  # special_summon
+        target = self.target(key_path(at, "card"), v.field(data, "card", None))
+        position = v.choice(p, key_path(at, "position"), v.field(data, "position", ATTACK),
+                            ("attack", "defense"))
+        return EffectStep(kind, target=target, position=position) if target and position else None
+
+    def _destroy_all(self, at: str, arg: Any) -> EffectStep | None:
+        """Every card of a kind a player (or `both`) controls, in a position or any (5-3-1)."""
+        p = self.problems
+        data = v.mapping(p, at, arg, ("player", "position", "what"), ("player",))
+        player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),
+                          PLAYER_WORDS + ("both",))
+        position = v.choice(p, key_path(at, "position"), v.field(data, "position", "any"),
+                            ("attack", "defense", "any"))
+        what = v.choice(p, key_path(at, "what"), v.field(data, "what", "monsters"),
+                        DESTROY_ALL_WHAT)
+        if what != "monsters" and position != "any":
+            p.add(key_path(at, "position"), "input.ygo.position_of_monsters_only")
+            return None
+        return EffectStep("destroy_all", player=player, position=position, what=what) \
+            if player and position and what else None
+
+    def _fetch(self, at: str, arg: Any) -> EffectStep | None:
+        """A card the text describes, taken from its player's own zones (5-3-13)."""
+        p = self.problems
+        data = v.mapping(p, at, arg, FETCH_KEYS, ("to",))
+        if data is None:
+            return None
+        to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), FETCH_TO)
+        position = self._choice(at, data, "position", ("attack", "defense"), ATTACK)
+        zones = self._fetch_zones(at, data)
+        spec = PickSpec(what=self._choice(at, data, "what", FETCH_WHAT, "card"), zones=zones,
+                        **self._described(at, data))
+        return EffectStep("fetch", pick=spec, to=to, position=position) if to and zones \
+            else None
+
+    def _fetch_zones(self, at: str, data: dict[str, Any]) -> tuple[str, ...]:
+        raw = v.field(data, "from", ["deck"])
+        zones = v.items(self.problems, key_path(at, "from"), raw, len(FETCH_FROM),
+                        lambda item_path, item: v.choice(self.problems, item_path, item,
+                                                         FETCH_FROM))
+        return tuple(dict.fromkeys(zones))
+
+    def target(self, path: str, raw: Any) -> str | None:
+        target = v.text(self.problems, path, raw, MAX_ID)
+        if target is not None and target not in TARGET_WORDS:
+            self.refs.append((path, target))
+        return target
