@@ -52,8 +52,8 @@ LOCK = (r"(?P<lock>, but you cannot activate cards, or the effects of cards, wit
         r"name for the rest of this turn)?")
 ADD = re.compile(rf"^[Aa]dd {ONE} from your {PLACES} to your hand{EXCEPT}{LOCK}\.$")
 SEND = re.compile(rf"^[Ss]end {ONE} from your {PLACES} to the (?:GY|Graveyard){EXCEPT}\.$")
-SUMMON = re.compile(rf"^Special Summon {ONE} from your {PLACES}(?P<defense> in (?:face-up )?"
-                    rf"Defense Position)?{EXCEPT}\.$")
+SUMMON = re.compile(rf"^Special Summon {ONE} from your {PLACES}(?: in (?:face-up )?"
+                    rf"(?P<position>Defense|Attack) Position)?{EXCEPT}\.$")
 # "Set 1 "X" Spell/Trap from your Deck.": face-down in its player's Spell & Trap Zone (10-1-1)
 SET = re.compile(rf"^[Ss]et {ONE} (?:directly )?from your {PLACES}(?: to your field)?{EXCEPT}\.$")
 ZONES = {"Deck": "deck", "hand": "hand", "GY": "graveyard", "Graveyard": "graveyard"}
@@ -78,8 +78,8 @@ def read(text: str) -> list[Fields] | None:
                             and "names" not in step):
             return None  # only a Spell or Trap is Set by an effect (5-3-13)
         step = {"to": to, **({"from": zones} if zones != ["deck"] else {}), **step}
-        if to == "field" and found.group("defense"):
-            step["position"] = "defense"
+        if to == "field" and found.group("position"):  # else the player's choice (8-4-3)
+            step["position"] = found.group("position").lower()
         if found.group("except"):
             step["except"] = [found.group("except")]
         if "lock" in found.groupdict() and found.group("lock"):

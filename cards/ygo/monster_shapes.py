@@ -105,14 +105,15 @@ for _condition, _during in (
 CONDITIONS.update(monster_conditions.MORE)
 # what a monster does to itself: the step, and the zone it is activated from
 SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
+    # no position printed: its controller chooses it, as the activation names it (8-4-3)
     (re.compile(r"^Special Summon this card from your hand\.$"),
-     {"special_summon": {"card": "self", "position": "attack"}}, "hand"),
+     {"special_summon": {"card": "self"}}, "hand"),
     (re.compile(r"^Special Summon this card from your hand in Defense Position\.$"),
      {"special_summon": {"card": "self", "position": "defense"}}, "hand"),
     (re.compile(r"^Special Summon this card from your (?:GY|Graveyard)\.$"),
-     {"special_summon": {"card": "self", "position": "attack"}}, "graveyard"),
+     {"special_summon": {"card": "self"}}, "graveyard"),
     (re.compile(r"^Special Summon this card\.$"),
-     {"special_summon": {"card": "self", "position": "attack"}}, None),
+     {"special_summon": {"card": "self"}}, None),
     (re.compile(r"^Add this card to your hand\.$"), {"to_hand": "self"}, None),
     # the monster on the field, face-up as it activates (9-2-7)
     (re.compile(r"^(?:Change|[Ff]lip) this card (?:to|into) face-down Defense Position\.$"),

@@ -72,10 +72,11 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
      lambda m: {"to_graveyard": "chosen"}),
     (re.compile(rf"^(?:[Aa]dd {IT} to your hand|[Rr]eturn {IT} to the hand)\.$"),
      lambda m: {"to_hand": "chosen"}),
-    (re.compile(rf"^Special Summon {IT}(?: from the (?:GY|Graveyard))?(?P<defense> in "
-                r"(?:face-up )?Defense Position)?\.$"),
-     lambda m: {"special_summon": {"card": "chosen", "position": "defense" if m.group(
-         "defense") else "attack"}}),
+    # no position printed: its controller chooses it, as the activation names it (8-4-3)
+    (re.compile(rf"^Special Summon {IT}(?: from the (?:GY|Graveyard))?(?: in (?:face-up )?"
+                r"(?P<position>Defense|Attack) Position)?\.$"),
+     lambda m: {"special_summon": {"card": "chosen", **(
+         {"position": m.group("position").lower()} if m.group("position") else {})}}),
     (re.compile(rf"^[Cc]hange (?:{IT}|that monster) to (?P<to>face-down Defense|face-up Defense|"
                 r"Defense|Attack) Position\.$"),
      lambda m: {"change_position": {"card": "chosen", "to": POSITION_TO[m.group("to")]}}),

@@ -78,5 +78,5 @@ def test_a_monster_summons_itself_and_if_it_does_returns_its_target():
     entry = fields["effects"][0]
     assert entry["from"] == "hand"
     assert entry["effect"] == [
-        {"special_summon": {"card": "self", "position": "attack"}},
+        {"special_summon": {"card": "self"}},
         {"if_you_do": [{"to_deck": {"card": "chosen", "where": "shuffle"}}]}]

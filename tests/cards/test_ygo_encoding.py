@@ -36,7 +36,7 @@ def test_a_monster_in_either_graveyard_is_special_summoned_to_the_activators_fie
     # Monster Reborn: "Target 1 monster in either GY; Special Summon it." (3-10-2)
     assert encoded("83764718") == {
         "target": {"what": "monster", "player": "any", "zone": "graveyard"},
-        "effect": [{"special_summon": {"card": "chosen", "position": "attack"}}]}
+        "effect": [{"special_summon": {"card": "chosen"}}]}
 
 
 def test_solemn_judgment_pays_half_the_lp_and_negates_spells_and_traps():
@@ -169,8 +169,7 @@ def test_targets_in_the_opponents_graveyard_and_face_down_cards_are_read():
 
 def test_an_archetype_in_the_target_and_the_once_per_turn_clause_are_read():
     assert encoded("37256135") == {  # Melffy Tag
-        "once_per_turn": True, "effect": [{"special_summon": {"card": "chosen",
-                                                              "position": "attack"}}],
+        "once_per_turn": True, "effect": [{"special_summon": {"card": "chosen"}}],
         "target": {"what": "monster", "player": "controller", "zone": "graveyard",
                    "archetype": "Melffy"}}
 

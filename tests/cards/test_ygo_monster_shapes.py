@@ -46,11 +46,12 @@ def test_a_when_trigger_on_the_normal_summon_keeps_its_wording():
 
 
 def test_an_effect_with_an_unread_condition_stays_a_note():
-    # Mystic Tomato: "When this card is destroyed by battle and sent to the GY: You can Special
-    # Summon 1 DARK monster with 1500 or less ATK from your Deck in Attack Position.": the
-    # condition "destroyed by battle and sent to the GY" is not read
-    fields, read, count = monster("83011277")
-    assert "effects" not in fields and read == [] and count == 1
+    # Shaddoll Beast: "If this card is sent to the GY by a card effect: You can draw 1 card.":
+    # the condition "by a card effect" is not read
+    fields, read, count = monster("03717252")
+    assert count == 2
+    assert "If this card is sent to the GY by a card effect: You can draw 1 card." not in read
+    assert all(effect.get("event") != "sent_to_graveyard" for effect in fields.get("effects", []))
 
 
 def test_a_monster_that_tributes_itself_as_the_cost():
@@ -251,8 +252,7 @@ def test_when_an_opponents_monster_declares_a_direct_attack():
     fields, _, _ = monster("12423762")  # Gagaga Gardna
     assert fields["effects"] == [{"type": "trigger", "event": "opponent_direct_attack_declared",
                                   "when": True, "from": "hand", "effect": [
-                                      {"special_summon": {"card": "self",
-                                                          "position": "attack"}}]}]
+                                      {"special_summon": {"card": "self"}}]}]
 
 
 def test_destroyed_on_the_field_and_once_per_opponents_turn():
@@ -273,6 +273,5 @@ def test_destroyed_by_an_opponents_card():
                                       "what": "monster", "player": "controller",
                                       "zone": "graveyard", "level_max": 4,
                                       "except": ["Zombina"]},
-                                  "effect": [{"special_summon": {"card": "chosen",
-                                                                 "position": "attack"}}]}]
+                                  "effect": [{"special_summon": {"card": "chosen"}}]}]
     assert len(read) == count == 1

@@ -123,3 +123,12 @@ def test_upstart_goblin_draws_then_the_opponent_gains_1000_lp(printed):
                           "  - activate: {card: goblin}\n  - pass\n  - pass"))
     assert len(player(result, "A")["hand"]) == 1
     assert player(result, "B")["lp"] == 9000
+
+
+def test_monster_reborn_summons_in_the_position_its_player_names(printed):
+    result = judged(board("{hand: [{id: reborn, card: \"83764718\"}]}",
+                          "{graveyard: [{id: gilford, card: \"36354007\"}]}",
+                          "  - activate: {card: reborn, target: gilford, position: defense}\n"
+                          "  - pass\n  - pass"))
+    assert player(result, "A")["monsters"][0]["position"] == "defense"
+    assert "8-4-3" in result["rules_cited"]

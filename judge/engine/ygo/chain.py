@@ -15,7 +15,7 @@ from .battle import missing
 from .costs import cost_problem, pay
 from .fetch import pick_problem, picking_rules
 from .interpreter import Env, run
-from .links import add_link
+from .links import add_link, resolution_choices
 from .model import (
     MAIN_PHASES,
     MAX_SPELLS_TRAPS,
@@ -199,7 +199,7 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
     add_link(state, ctx, Link(card.id, card.moves, card.owner, card.speed,
                               chosen=action.get("target"), chosen_moves=chosen_moves,
                               picked=action.get("pick"), battle=state.battle,
-                              option=options.index(card, action)),
+                              option=options.index(card, action), **resolution_choices(action)),
              Event("activation.card", {"player": card.owner, "card": say.card(state, card),
                                        "kind": say.kind(card), "speed": card.speed}),
              rules)
@@ -277,7 +277,8 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
         ctx.emit("link.resolves", cr.LAST_LINK_FIRST, link=label)
     steps = card.flip if link.flip else options.steps(card, link)
     run(state, ctx, steps, Env(card, link.controller, link.chosen, label, index, link.battle,
-                               link.chosen_moves, link.picked))
+                               link.chosen_moves, link.picked, position=link.position,
+                               discards=link.discards))
 
 
 def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:

@@ -58,6 +58,8 @@ class Env:
     chosen_moves: int = -1  # the target as it was targeted; -1: the format's unchecked target
     picked: str | None = None  # the card a `fetch` step takes, as the activation named it
     missed: bool = False  # the step being run was not done, or not in full (5-2-5)
+    position: str = ""  # the position the player chose for a Special Summon (8-4-3)
+    discards: tuple[str, ...] = ()  # the cards the player chose to discard (5-3-4)
 
 
 def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
@@ -306,7 +308,8 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
         env.missed = True
         return
     origin = card.zone
-    position = ATTACK if step.position == ATTACK else DEFENSE
+    # the card's position, else its controller's choice, Attack Position unless named (8-4-3)
+    position = DEFENSE if (step.position or env.position) == DEFENSE else ATTACK
     move(state, card, Z_MONSTERS, position=position, controller=env.controller)
     card.summoned_this_turn = True
     state.happened.append((card.id, card.moves, "special_summoned"))  # for Trigger Effects

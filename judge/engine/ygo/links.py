@@ -2,10 +2,12 @@
 (monster_effects.py) and FLIP effects (summon.py, damage_step.py)."""
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
-from .model import Link, State, opponent
+from .model import Action, Link, State, opponent
 
 
 def add_link(state: State, ctx: Context, link: Link, what: Event, rules: list[str]) -> None:
@@ -18,3 +20,10 @@ def add_link(state: State, ctx: Context, link: Link, what: Event, rules: list[st
     state.passes = 0
     ctx.emit("chain_link_added", *rules, cr.RESPOND, what=what, number=len(state.chain),
              player=state.priority)
+
+
+def resolution_choices(action: Action) -> dict[str, Any]:
+    """What the activation names for its player's choices as it resolves (8-4-3, 5-3-4)."""
+    discards = action.get("discards") or ()
+    return {"position": str(action.get("position") or ""),
+            "discards": tuple(str(card) for card in discards)}

@@ -268,6 +268,11 @@ class Link:
     flip: bool = False  # a monster's FLIP effect rather than a Spell or Trap Card
     effect: int = -1  # the index of the monster effect it activates; -1: none
     option: int = -1  # the "●" chosen at activation (5-2-8); -1: none
+    # what the player chooses as it resolves, named by the activation: the position of a
+    # monster its effect Special Summons where the card leaves it to them (8-4-3), and the
+    # cards it has them discard ("draw 3 cards, then discard 2 cards", 5-3-4)
+    position: str = ""
+    discards: tuple[str, ...] = ()
     negated: bool = False
     # the attack it was activated during: `attacker` and `attack_target` point into it
     battle: Battle | None = None

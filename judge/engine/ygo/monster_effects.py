@@ -18,7 +18,7 @@ from . import rules as cr
 from . import text as say
 from .costs import cost_problem, pay
 from .fetch import pick_problem, picking_rules, takeable
-from .links import add_link
+from .links import add_link, resolution_choices
 from .model import (
     MAIN_PHASES,
     MONSTER,
@@ -359,7 +359,8 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     add_link(state, ctx, Link(card.id, moves, card.owner, effect.speed,
                               chosen=action.get("target"), chosen_moves=chosen_moves,
                               picked=action.get("pick"), battle=state.battle, effect=index,
-                              option=options.index(as_card(card, effect), action)),
+                              option=options.index(as_card(card, effect), action),
+                              **resolution_choices(action)),
              Event("activation.spell_graveyard" if spell else f"activation.{effect.type}",
                    {"player": card.owner, "card": say.card(state, card),
                     "speed": effect.speed}),

@@ -8,7 +8,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .control import UNTIL
-from .model import ATTACK, EffectStep, PickSpec
+from .model import EffectStep, PickSpec
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
 MAX_STAT = 1_000_000
@@ -188,9 +188,9 @@ class StepReader:
                 else None
         data = v.mapping(p, at, arg, ("card", "position"), ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
-        position = v.choice(p, key_path(at, "position"), v.field(data, "position", ATTACK),
-                            ("attack", "defense"))
-        return EffectStep(kind, target=target, position=position) if target and position else None
+        # none given: its controller's choice, the action's `position` (8-4-3)
+        position = self._choice(at, data or {}, "position", ("attack", "defense"), "")
+        return EffectStep(kind, target=target, position=position) if target else None
 
     def _destroy_all(self, at: str, arg: Any) -> EffectStep | None:
         """Every card of a kind a player (or `both`) controls, in a position or any (5-3-1)."""
@@ -215,7 +215,8 @@ class StepReader:
         if data is None:
             return None
         to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), FETCH_TO)
-        position = self._choice(at, data, "position", ("attack", "defense"), ATTACK)
+        # none given: the player's choice, the action's `position` (8-4-3)
+        position = self._choice(at, data, "position", ("attack", "defense"), "")
         zones = self._fetch_zones(at, data)
         spec = PickSpec(what=self._choice(at, data, "what", FETCH_WHAT, "card"), zones=zones,
                         **self._described(at, data))

@@ -8,6 +8,7 @@ from ...core.catalogue import Message
 
 ACTIONS: dict[str, dict[str, Message]] = {
     "en": {
+        "input.ygo.same_discard_twice": "the same card is named twice to be discarded",
         "name_locked": "{link}: for the rest of this turn, {player} cannot activate cards "
                        "named {card}, nor their effects.",
         "illegal.name_locked": "{player} cannot activate {card} or its effects for the rest "
@@ -38,6 +39,7 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "sent to their Graveyard.",
     },
     "de": {
+        "input.ygo.same_discard_twice": "dieselbe Karte wird zweimal zum Abwerfen genannt",
         "name_locked": "{link}: Für den Rest dieses Spielzugs kann {player} keine Karten "
                        "mit dem Namen {card} und keine ihrer Effekte aktivieren.",
         "illegal.name_locked": "{player} kann {card:den} und seine Effekte für den Rest dieses "
@@ -69,6 +71,7 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "Friedhof gelegt.",
     },
     "es": {
+        "input.ygo.same_discard_twice": "la misma carta se nombra dos veces para descartarla",
         "name_locked": "{link}: durante el resto de este turno, {player} no puede activar "
                        "cartas con el nombre {card} ni sus efectos.",
         "illegal.name_locked": "{player} no puede activar {card:el} ni sus efectos durante el "
@@ -100,6 +103,7 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "Principales están llenas; se manda a su Cementerio.",
     },
     "fr": {
+        "input.ygo.same_discard_twice": "la même carte est nommée deux fois pour être défaussée",
         "name_locked": "{link} : pour le reste de ce tour, {player} ne peut pas activer de "
                        "cartes nommées {card}, ni leurs effets.",
         "illegal.name_locked": "{player} ne peut pas activer {card:le} ni ses effets pour le "
@@ -130,6 +134,7 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "sont pleines ; la carte est envoyée dans son Cimetière.",
     },
     "it": {
+        "input.ygo.same_discard_twice": "la stessa carta è indicata due volte da scartare",
         "name_locked": "{link}: per il resto di questo turno, {player} non può attivare "
                        "carte chiamate {card}, né i loro effetti.",
         "illegal.name_locked": "{player} non può attivare {card:il} né i suoi effetti per il "
