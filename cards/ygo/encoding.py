@@ -161,7 +161,7 @@ def _flip(effect: psct.Effect) -> list[dict[str, Any]] | None:
         return None
     steps = shapes.action(effect.action, {})
     if steps is None or any(kind in step for step in steps
-                            for kind in ("fetch", "negate", "change_position")):
+                            for kind in ("fetch", "negate", "change_position", "discard")):
         return None
     return steps
 

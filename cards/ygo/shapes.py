@@ -117,6 +117,15 @@ SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
                 r"(?:LP|Life Points))\.$"),
      lambda m: {"gain_lp": {"player": "controller",
                             "amount": int(m.group(1) or m.group(2))}}),
+    # the cards discarded are chosen as it resolves (the action's `discards`, 5-3-4)
+    (re.compile(r"^Discard (\d+) cards?\.$"), lambda m: {"discard": int(m.group(1))}),
+    (re.compile(r"^(?:Both players discard as many cards as possible from their hands|Both "
+                r"players discard their entire hands)\.$"), lambda m: {"discard_hand": "both"}),
+    (re.compile(r"^Discard your entire hand\.$"), lambda m: {"discard_hand": "controller"}),
+    (re.compile(r"^Each player draws (\d+) cards?\.$"),
+     lambda m: {"each_draws": int(m.group(1))}),
+    (re.compile(r"^Each player draws the same number of cards they discarded\.$"),
+     lambda m: {"each_draws": "discarded"}),
     (re.compile(r"^Your opponent gains (\d+) (?:LP|Life Points)\.$"),
      lambda m: {"gain_lp": {"player": "opponent", "amount": int(m.group(1))}}),
     (re.compile(r"^(?:You take|Take) (\d+) damage\.$"),

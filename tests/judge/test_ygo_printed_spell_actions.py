@@ -132,3 +132,29 @@ def test_monster_reborn_summons_in_the_position_its_player_names(printed):
                           "  - pass\n  - pass"))
     assert player(result, "A")["monsters"][0]["position"] == "defense"
     assert "8-4-3" in result["rules_cited"]
+
+
+def test_graceful_charity_discards_the_two_cards_its_player_names(tmp_path):
+    store(subset(tmp_path, ("79571449", "91152256", "36354007", "53129443")))
+    a = ("{hand: [{id: charity, card: \"79571449\"}, {id: hole, card: \"53129443\"}], deck: "
+         "[{id: celtic, card: \"91152256\"}, {id: gilford, card: \"36354007\"}, {id: celtic-2, "
+         "card: \"91152256\"}, {id: celtic-3, card: \"91152256\"}]}")
+    result = judged(board(a, "{}", "  - activate: {card: charity, discards: [hole, gilford]}\n"
+                                   "  - pass\n  - pass"))
+    assert sorted(player(result, "A")["hand"]) == ["celtic", "celtic-2"]
+    assert player(result, "A")["graveyard"] == ["hole", "gilford", "charity"]
+    unnamed = judged(board(a, "{}", "  - activate: {card: charity}\n  - pass\n  - pass"))
+    assert len(player(unnamed, "A")["hand"]) == 4  # drawn, and nothing discarded unnamed
+    assert "“discards”" in "\n".join(step["text"] for step in unnamed["steps"])
+
+
+def test_card_destruction_and_morphing_jar_empty_both_hands_and_draw_again(tmp_path):
+    store(subset(tmp_path, ("72892473", "33508719", "91152256", "53129443")))
+    a = ("{hand: [{id: destruction, card: \"72892473\"}, {id: hole, card: \"53129443\"}], "
+         "monsters: [{id: jar, card: \"33508719\", position: set}]}")
+    b = "{hand: [{id: b-1, card: \"91152256\"}, {id: b-2, card: \"91152256\"}]}"
+    result = judged(board(a, b, "  - activate: {card: destruction}\n  - pass\n  - pass\n"
+                                "  - flip_summon: {card: jar}\n  - pass\n  - pass"))
+    assert player(result, "A")["graveyard"][:3] == ["hole", "destruction", "A.deck1"]
+    assert len(player(result, "A")["hand"]) == 5 and len(player(result, "B")["hand"]) == 5
+    assert player(result, "B")["graveyard"][:2] == ["b-1", "b-2"]

@@ -8,7 +8,7 @@ the next Chain Link (1-3-2).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..core.events import Event, Param
 from ..core.replay import Context
@@ -17,6 +17,7 @@ from . import text as say
 from .control import take_control
 from .equip import equip
 from .fetch import fetch
+from .hands import STEPS as HAND_STEPS
 from .model import (
     ATTACK,
     DEFENSE,
@@ -60,6 +61,7 @@ class Env:
     missed: bool = False  # the step being run was not done, or not in full (5-2-5)
     position: str = ""  # the position the player chose for a Special Summon (8-4-3)
     discards: tuple[str, ...] = ()  # the cards the player chose to discard (5-3-4)
+    discarded: dict[str, int] = field(default_factory=dict)  # how many, by player, so far
 
 
 def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
@@ -395,5 +397,5 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "negate": _negate, "special_summon": _special_summon, "to_hand": _to_hand,
     "banish": _banish, "destroy_all": _destroy_all, "equip": _equip,
     "fetch": _fetch, "change_position": _change_position, "to_deck": _to_deck,
-    "to_graveyard": _to_graveyard, "take_control": _take_control,
+    "to_graveyard": _to_graveyard, "take_control": _take_control, **HAND_STEPS,
 }

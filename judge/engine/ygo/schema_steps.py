@@ -38,7 +38,8 @@ TARGET_STEPS = ("destroy", "to_hand", "banish", "to_graveyard")
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
                              "equip",
                              "destroy_all", "fetch", "change_position", "if_you_do", "then",
-                             "to_deck", "take_control")
+                             "to_deck", "take_control", "discard", "discard_hand",
+                             "each_draws")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
 GATE_STEPS = ("if_you_do", "then")
 MAX_NESTING = 4
@@ -117,7 +118,15 @@ class StepReader:
         if kind in TARGET_STEPS:
             target = self.target(at, arg)
             return EffectStep(kind, target=target) if target else None
-        if kind == "draw":
+        if kind in ("draw", "discard"):  # "discard 2 cards": chosen as it resolves (5-3-4)
+            count = v.integer(p, at, arg, 0, MAX_COUNT)
+            return None if count is None else EffectStep(kind, amount=count)
+        if kind == "discard_hand":  # "discard as many cards as possible" (5-3-4)
+            who = v.choice(p, at, arg, ("controller", "opponent", "both"))
+            return None if who is None else EffectStep(kind, player=who)
+        if kind == "each_draws":  # "each player draws N / as many as they discarded" (5-3-6)
+            if arg == "discarded":
+                return EffectStep(kind, to="discarded")
             count = v.integer(p, at, arg, 0, MAX_COUNT)
             return None if count is None else EffectStep(kind, amount=count)
         if kind == "negate":

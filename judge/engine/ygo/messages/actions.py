@@ -4,10 +4,18 @@ from here (`MESSAGES.update(ACTIONS["de"])`): control of a monster taken and giv
 prendre le contrôle, prendere il controllo)."""
 from __future__ import annotations
 
-from ...core.catalogue import Message
+from ...core.catalogue import Message, Plural
 
 ACTIONS: dict[str, dict[str, Message]] = {
     "en": {
+        "effect_discard": Plural("count", zero="{link}: {player} has no card in hand to "
+                                               "discard.",
+                                 one="{link}: {player} discards {cards}.",
+                                 other="{link}: {player} discards {count} cards: {cards}."),
+        "would.discard": Plural("count", one="discard {count} card",
+                                other="discard {count} cards"),
+        "why.discards_not_in_hand": "the activation does not name that many cards of "
+                                    "{player}'s hand to discard (the action's “discards”)",
         "input.ygo.same_discard_twice": "the same card is named twice to be discarded",
         "name_locked": "{link}: for the rest of this turn, {player} cannot activate cards "
                        "named {card}, nor their effects.",
@@ -39,6 +47,14 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "sent to their Graveyard.",
     },
     "de": {
+        "effect_discard": Plural("count", zero="{link}: {player} hat keine Karte auf der Hand "
+                                               "zum Abwerfen.",
+                                 one="{link}: {player} wirft {cards} ab.",
+                                 other="{link}: {player} wirft {count} Karten ab: {cards}."),
+        "would.discard": Plural("count", one="{count} Karte abwerfen",
+                                other="{count} Karten abwerfen"),
+        "why.discards_not_in_hand": "die Aktivierung nennt nicht so viele Karten aus der Hand "
+                                    "von {player} zum Abwerfen (das „discards“ der Aktion)",
         "input.ygo.same_discard_twice": "dieselbe Karte wird zweimal zum Abwerfen genannt",
         "name_locked": "{link}: Für den Rest dieses Spielzugs kann {player} keine Karten "
                        "mit dem Namen {card} und keine ihrer Effekte aktivieren.",
@@ -71,6 +87,14 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "Friedhof gelegt.",
     },
     "es": {
+        "effect_discard": Plural("count", zero="{link}: {player} no tiene cartas en la mano "
+                                               "para descartar.",
+                                 one="{link}: {player} descarta {cards}.",
+                                 other="{link}: {player} descarta {count} cartas: {cards}."),
+        "would.discard": Plural("count", one="descartar {count} carta",
+                                other="descartar {count} cartas"),
+        "why.discards_not_in_hand": "la activación no nombra tantas cartas de la mano de "
+                                    "{player} para descartar (el «discards» de la acción)",
         "input.ygo.same_discard_twice": "la misma carta se nombra dos veces para descartarla",
         "name_locked": "{link}: durante el resto de este turno, {player} no puede activar "
                        "cartas con el nombre {card} ni sus efectos.",
@@ -103,6 +127,14 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "Principales están llenas; se manda a su Cementerio.",
     },
     "fr": {
+        "effect_discard": Plural("count", zero="{link} : {player} n'a aucune carte en main à "
+                                               "défausser.",
+                                 one="{link} : {player} défausse {cards}.",
+                                 other="{link} : {player} défausse {count} cartes : {cards}."),
+        "would.discard": Plural("count", one="défausser {count} carte",
+                                other="défausser {count} cartes"),
+        "why.discards_not_in_hand": "l'activation ne nomme pas autant de cartes de la main de "
+                                    "{player} à défausser (le « discards » de l'action)",
         "input.ygo.same_discard_twice": "la même carte est nommée deux fois pour être défaussée",
         "name_locked": "{link} : pour le reste de ce tour, {player} ne peut pas activer de "
                        "cartes nommées {card}, ni leurs effets.",
@@ -134,6 +166,14 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "sont pleines ; la carte est envoyée dans son Cimetière.",
     },
     "it": {
+        "effect_discard": Plural("count", zero="{link}: {player} non ha carte in mano da "
+                                               "scartare.",
+                                 one="{link}: {player} scarta {cards}.",
+                                 other="{link}: {player} scarta {count} carte: {cards}."),
+        "would.discard": Plural("count", one="scartare {count} carta",
+                                other="scartare {count} carte"),
+        "why.discards_not_in_hand": "l'attivazione non indica altrettante carte della mano di "
+                                    "{player} da scartare (il «discards» dell'azione)",
         "input.ygo.same_discard_twice": "la stessa carta è indicata due volte da scartare",
         "name_locked": "{link}: per il resto di questo turno, {player} non può attivare "
                        "carte chiamate {card}, né i loro effetti.",
