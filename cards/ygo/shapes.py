@@ -126,6 +126,15 @@ SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(r"^(?:You take|Take) (\d+) damage\.$"),
      lambda m: {"damage": {"player": "controller", "amount": int(m.group(1))}}),
     (re.compile(r"^End the Battle Phase\.$"), lambda m: {"end_battle_phase": True}),
+    # effects for the rest of the turn (12-8-6, 12-3-13)
+    (re.compile(r"^You take no battle damage (?:for the rest of )?this turn\.$"),
+     lambda m: {"this_turn": {"rule": "no_battle_damage", "player": "controller"}}),
+    (re.compile(r"^Your monsters cannot be destroyed by battle this turn\.$"),
+     lambda m: {"this_turn": {"rule": "battle_indestructible", "player": "controller"}}),
+    (re.compile(r"^Your (?P<who>opponent cannot declare an attack|monsters cannot attack) this "
+                r"turn\.$"),
+     lambda m: {"this_turn": {"rule": "no_attacks", "player": "opponent" if m.group(
+         "who").startswith("opponent") else "controller"}}),
     (re.compile(r"^Destroy all your opponent's (Attack|Defense) Position monsters\.$"),
      lambda m: {"destroy_all": {"player": "opponent", "position": m.group(1).lower()}}),
 )

@@ -247,3 +247,11 @@ def test_traps_that_negate_an_attack_read_what_they_do_after_it():
         {"if_you_do": [{"gain_lp": {"player": "controller", "atk_of": "attacker"}}]}]}
     assert encoded("70342110") == {"when": "opponent_attack_declared",  # Dimensional Prison
                                    "effect": [{"banish": "attacker"}]}
+
+
+def test_a_trap_of_several_plain_sentences_does_each_in_order():
+    assert encoded("12607053") == {"effect": [  # Waboku
+        {"this_turn": {"rule": "no_battle_damage", "player": "controller"}},
+        {"this_turn": {"rule": "battle_indestructible", "player": "controller"}}]}
+    assert encoded("36361633") == {"effect": [  # Threatening Roar
+        {"this_turn": {"rule": "no_attacks", "player": "opponent"}}]}

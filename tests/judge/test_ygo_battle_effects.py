@@ -89,3 +89,51 @@ def test_the_step_keys_are_checked():
         "players.A.spells_traps[0].effect[0].negate_attack": "input.not_choice",
         "players.A.spells_traps[0].effect[1].damage": "input.ygo.one_way_only",
         "players.A.spells_traps[0].effect[2].gain_lp": "input.ygo.one_way_only"}
+
+
+WABOKU = [{"this_turn": {"rule": "no_battle_damage"}},
+          {"this_turn": {"rule": "battle_indestructible"}}]
+
+
+def test_no_battle_damage_and_no_destruction_by_battle_for_the_rest_of_the_turn():
+    a = {"monsters": [monster("a-x", atk=2500, position="attack"),
+                      monster("a-y", atk=3000, position="attack")]}
+    b = {"monsters": [monster("b-x", atk=1000, position="attack")],
+         "spells_traps": [trap("b-waboku", "normal", WABOKU)]}
+    result = run(a=a, b=b, actions=[
+        "battle_phase", {"attack": {"attacker": "a-x", "target": "b-x"}},
+        {"activate": {"card": "b-waboku"}}, "pass", "pass", "pass",
+        {"attack": {"attacker": "a-y", "target": "b-x"}}, "pass"])
+    assert result["outcome"] == "completed"
+    # both battles: b-x stays and B takes nothing, the Trap long gone to the Graveyard
+    assert player(result, "B")["lp"] == 8000 and [m["id"] for m in player(result, "B")[
+        "monsters"]] == ["b-x"]
+    assert "b-waboku" in player(result, "B")["graveyard"]
+    assert "12-8-6" in result["rules_cited"]
+    assert "the effect of b-waboku applies this turn" in texts(result)
+
+
+def test_what_lasts_for_the_turn_ends_with_it():
+    a = {"monsters": [monster("a-x", atk=2500, position="attack")],
+         "spells_traps": [trap("a-waboku", "normal", WABOKU)]}
+    b = {"monsters": [monster("b-x", atk=3000, position="attack")]}
+    result = run(a=a, b=b, actions=[
+        {"activate": {"card": "a-waboku"}}, "pass", "pass", "end_turn", "battle_phase",
+        {"attack": {"attacker": "b-x", "target": "a-x"}}, "pass"], turn=4, player="A")
+    # in B's turn, Waboku of A's turn no longer applies: a-x is destroyed, A takes 500
+    assert player(result, "A")["lp"] == 7500 and "a-x" in player(result, "A")["graveyard"]
+
+
+def test_an_opponent_who_cannot_declare_an_attack_this_turn():
+    a = {"monsters": [monster("a-x", atk=2500, position="attack"),
+                      monster("a-y", atk=1000, position="attack")]}
+    b = {"spells_traps": [trap("b-roar", "normal",
+                               [{"this_turn": {"rule": "no_attacks", "player": "opponent"}}])]}
+    result = run(a=a, b=b, actions=[
+        "battle_phase", {"attack": {"attacker": "a-x", "target": "direct"}},
+        {"activate": {"card": "b-roar"}}, "pass", "pass", "pass",
+        {"attack": {"attacker": "a-y", "target": "direct"}}])
+    refusal = illegal(result)
+    # the attack declared before it resolved goes on (12-3-13); the next one is refused
+    assert refusal["action"] == 6 and refusal["rules"] == ["12-3-13", "12-3-1"]
+    assert player(result, "B")["lp"] == 5500

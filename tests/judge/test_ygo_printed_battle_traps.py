@@ -1,7 +1,8 @@
 """Real Traps that answer an attack declaration (imported from ../shared/fixtures/yaml-yugi
 into a temporary folder, facts only), judged: Magic Cylinder negates the attack and deals the
 attacker's ATK to its controller, Negate Attack ends the Battle Phase, Draining Shield gains
-its player that ATK, Dimensional Prison banishes the attacker (12-3-12, 12-9-3, 5-2-7)."""
+its player that ATK, Dimensional Prison banishes the attacker (12-3-12, 12-9-3, 5-2-7); Waboku
+and Threatening Roar apply for the rest of the turn (12-8-6, 12-3-13)."""
 from __future__ import annotations
 
 import sys
@@ -15,8 +16,9 @@ from ygo_support import judged, store, subset  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 # Magic Cylinder, Negate Attack, Draining Shield, Dimensional Prison, Blue-Eyes White Dragon,
-# Celtic Guardian
-CARDS = ("62279055", "14315573", "43250041", "70342110", "89631139", "91152256")
+# Celtic Guardian, Waboku, Threatening Roar
+CARDS = ("62279055", "14315573", "43250041", "70342110", "89631139", "91152256", "12607053",
+         "36361633")
 
 
 @pytest.fixture
@@ -77,3 +79,36 @@ def test_an_attack_trap_cannot_be_activated_without_an_attack(printed):
         "  - attack: {attacker: a-blue-eyes, target: direct}\n", ""))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["rules"] == ["10-3-3"]
+
+
+WABOKU = """
+game: ygo
+turn: {number: 3, player: A, phase: battle}
+players:
+  A:
+    monsters: [{id: a-blue-eyes, card: "89631139"}, {id: a-celtic, card: "91152256"}]
+  B:
+    monsters: [{id: b-celtic, card: "91152256"}]
+    spells_traps: [{id: b-waboku, card: "12607053"}, {id: b-roar, card: "36361633"}]
+actions:
+  - attack: {attacker: a-blue-eyes, target: b-celtic}
+  - activate: {card: b-waboku}
+  - pass
+  - pass
+  - pass
+"""
+
+
+def test_waboku_keeps_the_monster_and_the_lp_through_the_battle(printed):
+    result = judged(WABOKU)
+    board = result["state"]["players"]["B"]
+    assert board["lp"] == 8000 and [m["id"] for m in board["monsters"]] == ["b-celtic"]
+
+
+def test_threatening_roar_stops_the_next_attack_declaration(printed):
+    result = judged(WABOKU.replace("b-waboku}", "b-roar}") + (
+        "  - attack: {attacker: a-celtic, target: b-celtic}\n"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["12-3-13", "12-3-1"]
+    # the attack declared before it goes on: Celtic Guardian is destroyed, B takes 1600
+    assert result["state"]["players"]["B"]["lp"] == 6400

@@ -10,6 +10,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from . import turn_effects
 from .battle_steps import attack_over_problem
 from .model import (
     ATTACK,
@@ -53,7 +54,7 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
     if state.phase != "battle":
         return Illegal("illegal.attack_not_in_battle_phase", (cr.DECLARE_ATTACK, cr.BATTLE_PHASE),
                        player=tp)
-    ended = attack_over_problem(state)
+    ended = attack_over_problem(state) or turn_effects.attack_problem(state)
     if ended is not None:
         return ended
     attacker = state.resolve(action.get("attacker"))

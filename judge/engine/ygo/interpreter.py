@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..core.events import Event, Param
 from ..core.replay import Context
-from . import battle_steps
+from . import battle_steps, turn_effects
 from . import rules as cr
 from . import text as say
 from .equip import equip
@@ -393,4 +393,5 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
         state, ctx, env, _skip, _target),
     "end_battle_phase": lambda state, ctx, step, env: battle_steps.end_battle_phase(
         state, ctx, env, _skip),
+    "this_turn": lambda state, ctx, step, env: turn_effects.apply(state, ctx, step, env, _player),
 }

@@ -34,7 +34,9 @@ TARGET_STEPS = ("destroy", "to_hand", "banish", "to_graveyard")
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
                              "equip",
                              "destroy_all", "fetch", "change_position", "if_you_do", "then",
-                             "to_deck", "negate_attack", "end_battle_phase")
+                             "to_deck", "negate_attack", "end_battle_phase", "this_turn")
+# `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
+THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
 GATE_STEPS = ("if_you_do", "then")
 MAX_NESTING = 4
@@ -145,6 +147,12 @@ class StepReader:
             return self._lp_step(kind, at, arg)
         if kind == "destroy_all":
             return self._destroy_all(at, arg)
+        if kind == "this_turn":
+            data = v.mapping(p, at, arg, ("rule", "player"), ("rule",))
+            rule = v.choice(p, key_path(at, "rule"), v.field(data, "rule", None), THIS_TURN)
+            player = v.choice(p, key_path(at, "player"), v.field(data, "player", "controller"),
+                              PLAYER_WORDS)
+            return EffectStep(kind, to=rule, player=player) if rule and player else None
         if kind == "fetch":
             return self._fetch(at, arg)
         if kind == "to_deck":  # returned to its owner's Deck (5-3-14)

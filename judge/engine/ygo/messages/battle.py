@@ -8,6 +8,18 @@ from ...core.catalogue import Message
 
 BATTLE: dict[str, dict[str, Message]] = {
     "en": {
+        "this_turn.no_battle_damage": "{link}: {player} takes no battle damage for the rest "
+                                      "of this turn.",
+        "this_turn.battle_indestructible": "{link}: the monsters of {player} cannot be "
+                                           "destroyed by battle for the rest of this turn.",
+        "this_turn.no_attacks": "{link}: {player} cannot declare an attack for the rest of "
+                                "this turn.",
+        "illegal.no_attacks_this_turn": "{player} cannot declare an attack this turn: the "
+                                        "effect of {card} says so.",
+        "takes_no_damage.this_turn": "{player} takes no battle damage: the effect of {card} "
+                                     "applies this turn (the {amount} damage is not dealt)",
+        "battle.not_destroyed.this_turn": "{card} cannot be destroyed by battle this turn, by "
+                                          "the effect of {source}: it stays on the field.",
         "attack.negated": "{link} negates the attack of {card}: no damage calculation is "
                           "performed, {card} has still attacked, and the game returns to the "
                           "Battle Step.",
@@ -24,6 +36,21 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card} is no longer a face-up monster on the field",
     },
     "de": {
+        "this_turn.no_battle_damage": "{link}: {player} erhält für den Rest dieses Spielzugs "
+                                      "keinen Kampfschaden.",
+        "this_turn.battle_indestructible": "{link}: Die Monster von {player} können für den "
+                                           "Rest dieses Spielzugs nicht durch Kampf zerstört "
+                                           "werden.",
+        "this_turn.no_attacks": "{link}: {player} kann für den Rest dieses Spielzugs keinen "
+                                "Angriff deklarieren.",
+        "illegal.no_attacks_this_turn": "{player} kann in diesem Spielzug keinen Angriff "
+                                        "deklarieren: Der Effekt {card:vom} sagt es.",
+        "takes_no_damage.this_turn": "{player} erhält keinen Kampfschaden: Der Effekt {card:vom} "
+                                     "gilt in diesem Spielzug (die {amount} Schaden werden "
+                                     "nicht zugefügt)",
+        "battle.not_destroyed.this_turn": "{card:der} kann in diesem Spielzug durch den Effekt "
+                                          "{source:vom} nicht durch Kampf zerstört werden: Es "
+                                          "bleibt auf dem Spielfeld.",
         "attack.negated": "Das {link} annulliert den Angriff {card:vom}: Es gibt keine "
                           "Schadensberechnung, {card:der} hat dennoch angegriffen, und das "
                           "Spiel kehrt zum Battle Step zurück.",
@@ -41,6 +68,21 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:der} ist kein offenes Monster auf dem Spielfeld mehr",
     },
     "es": {
+        "this_turn.no_battle_damage": "{link}: {player} no recibe daño de batalla durante el "
+                                      "resto de este turno.",
+        "this_turn.battle_indestructible": "{link}: los monstruos de {player} no pueden ser "
+                                           "destruidos en batalla durante el resto de este "
+                                           "turno.",
+        "this_turn.no_attacks": "{link}: {player} no puede declarar ningún ataque durante el "
+                                "resto de este turno.",
+        "illegal.no_attacks_this_turn": "{player} no puede declarar ningún ataque este turno: "
+                                        "lo dice el efecto {card:del}.",
+        "takes_no_damage.this_turn": "{player} no recibe daño de batalla: el efecto {card:del} "
+                                     "se aplica este turno (los {amount} de daño no se "
+                                     "infligen)",
+        "battle.not_destroyed.this_turn": "{card:el} no puede ser destruido en batalla este "
+                                          "turno por el efecto {source:del}: se queda en el "
+                                          "Campo.",
         "attack.negated": "El {link} niega el ataque {card:del}: no se realiza el cálculo de "
                           "daño, {card:el} ha atacado de todos modos y el juego vuelve al "
                           "Battle Step.",
@@ -57,6 +99,19 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:el} ya no es un monstruo boca arriba en el Campo",
     },
     "fr": {
+        "this_turn.no_battle_damage": "{link} : {player} ne subit aucun dommage de combat "
+                                      "jusqu'à la fin de ce tour.",
+        "this_turn.battle_indestructible": "{link} : les monstres de {player} ne peuvent pas "
+                                           "être détruits au combat jusqu'à la fin de ce tour.",
+        "this_turn.no_attacks": "{link} : {player} ne peut déclarer aucune attaque jusqu'à la "
+                                "fin de ce tour.",
+        "illegal.no_attacks_this_turn": "{player} ne peut déclarer aucune attaque ce tour : "
+                                        "l'effet {card:du} le dit.",
+        "takes_no_damage.this_turn": "{player} ne subit aucun dommage de combat : l'effet "
+                                     "{card:du} s'applique ce tour (les {amount} dommages ne "
+                                     "sont pas infligés)",
+        "battle.not_destroyed.this_turn": "{card:le} ne peut pas être détruit au combat ce tour, "
+                                          "par l'effet {source:du} : il reste sur le Terrain.",
         "attack.negated": "Le {link} annule l'attaque {card:du} : aucun calcul des dommages "
                           "n'a lieu, {card:le} a tout de même attaqué, et le jeu revient au "
                           "Battle Step.",
@@ -73,6 +128,21 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:le} n'est plus un monstre face recto sur le Terrain",
     },
     "it": {
+        "this_turn.no_battle_damage": "{link}: {player} non subisce danno da combattimento "
+                                      "per il resto di questo turno.",
+        "this_turn.battle_indestructible": "{link}: i mostri di {player} non possono essere "
+                                           "distrutti in battaglia per il resto di questo "
+                                           "turno.",
+        "this_turn.no_attacks": "{link}: {player} non può dichiarare attacchi per il resto di "
+                                "questo turno.",
+        "illegal.no_attacks_this_turn": "{player} non può dichiarare attacchi in questo turno: "
+                                        "lo dice l'effetto {card:del}.",
+        "takes_no_damage.this_turn": "{player} non subisce danno da combattimento: l'effetto "
+                                     "{card:del} si applica in questo turno (i {amount} danni "
+                                     "non vengono inflitti)",
+        "battle.not_destroyed.this_turn": "{card:il} non può essere distrutto in battaglia in "
+                                          "questo turno, per l'effetto {source:del}: resta sul "
+                                          "Terreno.",
         "attack.negated": "L'{link} annulla l'attacco {card:del}: non si effettua il calcolo "
                           "dei danni, {card:il} ha comunque attaccato e il gioco torna al "
                           "Battle Step.",
