@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .battle import BATTLE
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
@@ -742,3 +743,4 @@ MESSAGES: dict[str, Message] = {
 MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["es"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["es"])  # costs of described cards, "Activate 1 of these effects"
+MESSAGES.update(BATTLE["es"])  # effects on the battle: an attack negated, the Battle Phase ended
