@@ -46,12 +46,10 @@ def test_a_when_trigger_on_the_normal_summon_keeps_its_wording():
 
 
 def test_an_effect_with_an_unread_condition_stays_a_note():
-    # Shaddoll Beast: "If this card is sent to the GY by a card effect: You can draw 1 card.":
-    # the condition "by a card effect" is not read
-    fields, read, count = monster("03717252")
-    assert count == 2
-    assert "If this card is sent to the GY by a card effect: You can draw 1 card." not in read
-    assert all(effect.get("event") != "sent_to_graveyard" for effect in fields.get("effects", []))
+    # Honest: "During your Main Phase: ..." and "During the Damage Step, when a LIGHT monster
+    # you control battles (Quick Effect): ...": neither condition is read
+    fields, read, count = monster("37742478")
+    assert "effects" not in fields and read == [] and count == 2
 
 
 def test_a_monster_that_tributes_itself_as_the_cost():
