@@ -8,7 +8,8 @@ the End Phase in the position it then has (3-10-4).
 """
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable
+from typing import Protocol, TypeVar
 
 from ..core.events import Event
 from ..core.replay import Context
@@ -28,6 +29,9 @@ class Env(Protocol):
     missed: bool
 
 
+E = TypeVar("E", bound=Env)
+
+
 def _switch(state: State, card: Card, player: str) -> None:
     """The monster goes from its controller's Monster Zones to `player`'s (3-10-3)."""
     state.players[card.owner].monsters.remove(card.id)
@@ -36,20 +40,31 @@ def _switch(state: State, card: Card, player: str) -> None:
     card.owner, card.owned_by = player, "" if player == owner else owner
 
 
-def take_control(state: State, ctx: Context, card: Card, until: str, env: Env) -> Event | None:
-    """`env`'s controller takes control of the monster `card` on the field; why not, if not."""
-    if card.kind != MONSTER or card.zone != Z_MONSTERS:
-        return Event("why.not_monster")
-    if card.owner == env.controller:
-        return Event("why.already_controlled", {"player": env.controller})
-    if len(state.players[env.controller].monsters) >= MAX_MONSTERS:  # 3-10-3, 3-2-3
-        return Event("why.no_zone_for_control", {"player": env.controller})
+def take_control(state: State, ctx: Context, card: Card | None, until: str, env: E,
+                 skip: Callable[[Context, E, Event, Event], None]) -> None:
+    """`env`'s controller takes control of the monster `card` on the field (None: the step's
+    card is not there, which the caller said); `skip` says why not, if not (5-2-5)."""
+    if card is None:
+        return
+    why = _refusal(state, card, env)
+    if why is not None:
+        skip(ctx, env, Event("would.take_control_card", {"card": say.card(state, card)}), why)
+        return
     _switch(state, card, env.controller)
     if until == "end_phase":
         state.control_until_end.append((card.id, card.moves))
     ctx.emit(f"control_taken.{until}", cr.TAKE_CONTROL,
              *(() if until == "none" else (cr.CONTROL_GIVEN_BACK,)), link=env.label,
              player=env.controller, card=say.card(state, card))
+
+
+def _refusal(state: State, card: Card, env: Env) -> Event | None:
+    if card.kind != MONSTER or card.zone != Z_MONSTERS:
+        return Event("why.not_monster")
+    if card.owner == env.controller:
+        return Event("why.already_controlled", {"player": env.controller})
+    if len(state.players[env.controller].monsters) >= MAX_MONSTERS:  # 3-10-3, 3-2-3
+        return Event("why.no_zone_for_control", {"player": env.controller})
     return None
 
 

@@ -392,20 +392,14 @@ def _change_position(state: State, ctx: Context, step: EffectStep, env: Env) -> 
     change_position(state, ctx, step, env, card, _skip)
 
 
-def _take_control(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    """"Take control of it until the End Phase" (3-10-3, 3-10-4)."""
-    card = _field_card(state, ctx, step, env, "take_control")
-    why = None if card is None else take_control(state, ctx, card, step.to, env)
-    if card is not None and why is not None:
-        _skip(ctx, env, _would("take_control", state, card), why)
-
-
 HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "destroy": _destroy, "damage": _damage, "gain_lp": _gain_lp, "draw": _draw, "atk": _atk,
     "negate": _negate, "special_summon": _special_summon, "to_hand": _to_hand,
     "banish": _banish, "destroy_all": _destroy_all, "equip": _equip,
     "fetch": _fetch, "change_position": _change_position, "to_deck": _to_deck,
-    "to_graveyard": _to_graveyard, "take_control": _take_control, **HAND_STEPS,
+    "to_graveyard": _to_graveyard, **HAND_STEPS,
+    "take_control": lambda state, ctx, step, env: take_control(
+        state, ctx, _field_card(state, ctx, step, env, "take_control"), step.to, env, _skip),
     "negate_attack": lambda state, ctx, step, env: battle_steps.negate_attack(
         state, ctx, env, _skip, _target),
     "end_battle_phase": lambda state, ctx, step, env: battle_steps.end_battle_phase(
