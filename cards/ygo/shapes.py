@@ -20,6 +20,7 @@ Fields = dict[str, Any]
 CONDITIONS = {
     "When an opponent's monster declares an attack": {"when": "opponent_attack_declared"},
     "If an opponent's monster declares an attack": {"when": "opponent_attack_declared"},
+    "If you control no face-up cards": {"when": "no_face_up_cards"},  # 5-2-4
 }
 # "When a Spell/Trap Card, or monster effect, is activated": what the card can negate
 NEGATED = {
@@ -34,6 +35,7 @@ ACTIVATED = re.compile(r"^When (?P<what>[A-Za-z/ ,]+), is activated$|"
 PAY = re.compile(r"^Pay (?:(?P<half>half your LP)|(?P<amount>\d+) (?:LP|Life Points))$")
 CARDS_COST = re.compile(r"^(?:(?P<discard>Discard) (?P<cards>\d+) cards?|Tribute (?P<monsters>\d+) "
                         r"monsters?)$")
+BANISH_TOP = re.compile(r"^Banish (\d+) cards from the top of your Deck, face-down$")
 ONCE = re.compile(r'^You can only activate 1 "[^"]+" per turn\.$')
 
 WHAT = {"monster": "monster", "Monster": "monster", "Tuner": "monster", "card": "card",
@@ -158,6 +160,10 @@ ALL = re.compile(r"^Destroy all (?:(?P<position>Attack|Defense) Position )?(?P<w
                  r"Spells and Traps|Spell and Trap Cards|Spell/Trap Cards|cards) (?P<whose>your "
                  r"opponent controls|you control|on the field)\.$")
 ALL_WHAT = {"monsters": "monsters", "cards": "cards"}
+# "Return all Spell and Trap Cards on the field to the hand." (Giant Trunade, 5-3-11)
+RETURN_ALL = re.compile(r"^Return all (?P<what>monsters|Spells and Traps|Spell and Trap Cards|"
+                        r"Spell/Trap Cards|cards) (?P<whose>your opponent controls|you control|"
+                        r"on the field) to the hand\.$")
 ALL_WHOSE = {"your opponent controls": "opponent", "you control": "controller",
              "on the field": "both"}
 NEGATE = re.compile(r"^[Nn]egate the activation, and if you do, destroy (?:it|that card)\.$")
@@ -184,6 +190,9 @@ def cost(text: str) -> Fields | None:
     found = PAY.match(text)
     if found is not None:
         return {"pay_lp": "half" if found.group("half") else int(found.group("amount"))}
+    top = BANISH_TOP.match(text)
+    if top is not None:  # face-down, from the top of the Deck (3-9-1)
+        return {"banish_deck": int(top.group(1))}
     given = CARDS_COST.match(text)
     if given is None:
         return cost_shapes.read(text)  # cards of a description: "Discard 1 Spell"
@@ -275,6 +284,10 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
         if found:
             return [make(found)]
     found = ALL.match(text)
+    back = RETURN_ALL.match(text) if found is None else None
+    if back is not None:
+        return [{"return_all": {"player": ALL_WHOSE[back.group("whose")],
+                                "what": ALL_WHAT.get(back.group("what"), "spells_traps")}}]
     if found is None:
         return None
     what = ALL_WHAT.get(found.group("what"), "spells_traps")

@@ -158,3 +158,32 @@ def test_card_destruction_and_morphing_jar_empty_both_hands_and_draw_again(tmp_p
     assert player(result, "A")["graveyard"][:3] == ["hole", "destruction", "A.deck1"]
     assert len(player(result, "A")["hand"]) == 5 and len(player(result, "B")["hand"]) == 5
     assert player(result, "B")["graveyard"][:2] == ["b-1", "b-2"]
+
+
+def test_lightning_storm_only_without_face_up_cards_and_giant_trunade(tmp_path):
+    # Lightning Storm, Giant Trunade, Celtic Guardian, Dark Hole
+    store(subset(tmp_path, ("14532163", "42703248", "91152256", "53129443")))
+    b = ("{monsters: [{id: b-celtic, card: \"91152256\"}], spells_traps: [{id: b-hole, card: "
+         "\"53129443\"}]}")
+    storm = judged(board("{hand: [{id: storm, card: \"14532163\"}]}", b,
+                         "  - activate: {card: storm, option: 1}\n  - pass\n  - pass"))
+    assert player(storm, "B")["graveyard"] == ["b-hole"]  # the Spells and Traps option
+    shown = judged(board("{hand: [{id: storm, card: \"14532163\"}], monsters: [{id: celtic, "
+                         "card: \"91152256\"}]}", b, "  - activate: {card: storm, option: 0}"))
+    assert shown["outcome"] == "illegal_action"  # A controls a face-up monster (5-2-4)
+    trunade = judged(board("{hand: [{id: trunade, card: \"42703248\"}], spells_traps: "
+                           "[{id: hole, card: \"53129443\"}]}", b,
+                           "  - activate: {card: trunade}\n  - pass\n  - pass"))
+    assert "hole" in player(trunade, "A")["hand"] and "b-hole" in player(trunade, "B")["hand"]
+    assert player(trunade, "A")["graveyard"] == ["trunade"]  # not returned by its own effect
+
+
+def test_pot_of_desires_banishes_ten_from_the_deck_as_its_cost(tmp_path):
+    store(subset(tmp_path, ("35261759",)))
+    result = judged(board("{hand: [{id: desires, card: \"35261759\"}], deck: 12}", "{}",
+                          "  - activate: {card: desires}\n  - pass\n  - pass"))
+    assert len(player(result, "A")["banished"]) == 10
+    assert player(result, "A")["deck"] == 0 and len(player(result, "A")["hand"]) == 2
+    short = judged(board("{hand: [{id: desires, card: \"35261759\"}], deck: 9}", "{}",
+                         "  - activate: {card: desires}"))
+    assert short["outcome"] == "illegal_action"

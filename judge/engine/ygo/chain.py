@@ -20,6 +20,7 @@ from .model import (
     MAIN_PHASES,
     MAX_SPELLS_TRAPS,
     MONSTER,
+    SET,
     SPELL,
     TRAP,
     Z_FIELD,
@@ -75,6 +76,13 @@ def _condition_problem(state: State, card: Card) -> Illegal | None:
     """A card is activated only when its own activation conditions are met (10-3-3): "When
     an opponent's monster declares an attack" needs an attack by the opponent's monster that
     waits in the Battle Step, not yet in the Damage Step."""
+    if card.when == "no_face_up_cards":  # "If you control no face-up cards:" (5-2-4)
+        shown = [other for other in state.cards.values() if other.owner == card.owner
+                 and other.id != card.id and on_field(other) and (
+                     other.position != SET if other.kind == MONSTER else other.face_up)]
+        return Illegal("illegal.controls_face_up_cards", (cr.NEEDS_WHAT_IT_DOES,),
+                       card=say.card(state, card), player=card.owner,
+                       cards=say.cards(state, [c.id for c in shown])) if shown else None
     if card.when != "opponent_attack_declared":
         return None
     battle = state.battle

@@ -10,7 +10,7 @@ from ..core.result import Illegal
 from . import cost_cards
 from . import rules as cr
 from . import text as say
-from .model import MONSTER, Z_GRAVEYARD, Action, Card, State
+from .model import MONSTER, Z_BANISHED, Z_DECK, Z_GRAVEYARD, Z_LIMBO, Action, Card, State
 from .pendulum import say_extra_deck
 from .zones import move
 
@@ -26,6 +26,10 @@ def cost_problem(state: State, card: Card, action: Action) -> Illegal | None:
     """A cost that asks for more LP than its player has cannot be paid (1-2-4); cards given
     up as a cost must be as many as the text asks, and where it asks (5-2-2)."""
     cost = lp_cost(state, card)
+    if card.banish_deck > state.players[card.owner].deck_size():  # 5-2-2
+        return Illegal("illegal.cost_banish_deck", (cr.COSTS, cr.BANISH),
+                       card=say.card(state, card), player=card.owner, count=card.banish_deck,
+                       deck=state.players[card.owner].deck_size())
     if cost > state.players[card.owner].lp:
         return Illegal("illegal.cannot_pay_lp", (cr.PAY_LP, cr.COSTS), card=say.card(state, card),
                        amount=cost, lp=state.players[card.owner].lp)
@@ -63,6 +67,8 @@ def pay(state: State, ctx: Context, card: Card, action: Action) -> None:
         player.lp -= cost
         ctx.emit("cost.pay_lp", cr.COSTS, cr.LP_CHANGE, card=say.card(state, card),
                  player=card.owner, amount=cost, lp=say.lp_change(before, player.lp))
+    if card.banish_deck:
+        _banish_top(state, ctx, card)
     count, zone, rule = _cards_asked(card)
     if not count:
         cost_cards.pay(state, ctx, card, action)
@@ -77,3 +83,22 @@ def pay(state: State, ctx: Context, card: Card, action: Action) -> None:
              cr.TO_OWNERS_GRAVEYARD, card=say.card(state, card), player=card.owner,
              cards=say.cards(state, [c.id for c in given]))
     say_extra_deck(state, ctx, given)
+
+
+def _banish_top(state: State, ctx: Context, card: Card) -> None:
+    """"Banish 10 cards from the top of your Deck, face-down" (Pot of Desires): the top cards,
+    in order, face-down among the banished cards (5-2-2, 3-9-1)."""
+    player = state.players[card.owner]
+    banished = []
+    for _ in range(card.banish_deck):
+        if player.deck:
+            taken = state.cards[player.deck[0]]
+        else:  # an anonymous card of the Deck, named as it leaves
+            player.deck_anonymous -= 1
+            card_id = state.new_anonymous_id(card.owner, Z_DECK)
+            taken = Card(id=card_id, name=card_id, owner=card.owner, kind=MONSTER, zone=Z_LIMBO)
+            state.cards[card_id] = taken
+        move(state, taken, Z_BANISHED)
+        banished.append(taken.id)
+    ctx.emit("cost.banish_deck", cr.COSTS, cr.BANISH, cr.BANISHED, card=say.card(state, card),
+             player=card.owner, count=len(banished))

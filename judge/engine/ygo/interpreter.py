@@ -19,6 +19,7 @@ from .control import take_control
 from .equip import equip
 from .fetch import fetch
 from .hands import STEPS as HAND_STEPS
+from .mass import all_of, return_all
 from .model import (
     ATTACK,
     DEFENSE,
@@ -194,29 +195,13 @@ def _destroy_all(state: State, ctx: Context, step: EffectStep, env: Env) -> None
     """Every card of the step's kind the player (or both) controls, in the step's position if
     it names one, destroyed together (5-3-1): "Destroy all your opponent's Attack Position
     monsters", "Destroy all Spells and Traps your opponent controls"."""
-    pids = list(state.players) if step.player == "both" else [_player(env, step.player)]
-    hit: list[Card] = []
-    for pid in pids:
-        player = state.players[pid]
-        if step.what in ("monsters", "cards"):
-            hit += [state.cards[c] for c in player.monsters
-                    if _in_position(state.cards[c], step.position)]
-        if step.what in ("spells_traps", "cards"):
-            ids = player.spells_traps + ([player.field_spell] if player.field_spell else [])
-            hit += [state.cards[c] for c in ids]
+    hit = all_of(state, step, env)  # mass.py: never the one-time card resolving (10-4-1)
     env.missed = not hit  # nothing there to destroy: not done (5-2-7)
     since = len(state.happened)
     for card in hit:
         if not _stays(state, ctx, card, env):
             destroy(state, ctx, card, env.label, by=env.controller)
     at_once(state, since)  # destroyed together: none happened after another (11-1-9)
-
-
-def _in_position(card: Card, position: str) -> bool:
-    """Defense Position holds face-down monsters too (9-1-3)."""
-    if position == DEFENSE:
-        return card.position in (DEFENSE, SET)
-    return position in ("any", card.position)
 
 
 def _player(env: Env, word: str | None) -> str:
@@ -395,7 +380,7 @@ def _change_position(state: State, ctx: Context, step: EffectStep, env: Env) -> 
 HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "destroy": _destroy, "damage": _damage, "gain_lp": _gain_lp, "draw": _draw, "atk": _atk,
     "negate": _negate, "special_summon": _special_summon, "to_hand": _to_hand,
-    "banish": _banish, "destroy_all": _destroy_all, "equip": _equip,
+    "banish": _banish, "destroy_all": _destroy_all, "equip": _equip, "return_all": return_all,
     "fetch": _fetch, "change_position": _change_position, "to_deck": _to_deck,
     "to_graveyard": _to_graveyard, **HAND_STEPS,
     "take_control": lambda state, ctx, step, env: take_control(

@@ -39,7 +39,8 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "equip",
                              "destroy_all", "fetch", "change_position", "if_you_do", "then",
                              "to_deck", "negate_attack", "end_battle_phase", "this_turn",
-                             "take_control", "discard", "discard_hand", "each_draws")
+                             "take_control", "discard", "discard_hand", "each_draws",
+                             "return_all")
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -161,8 +162,8 @@ class StepReader:
         p = self.problems
         if kind in ("damage", "gain_lp"):
             return self._lp_step(kind, at, arg)
-        if kind == "destroy_all":
-            return self._destroy_all(at, arg)
+        if kind in ("destroy_all", "return_all"):
+            return self._destroy_all(at, arg, kind)
         if kind == "this_turn":
             data = v.mapping(p, at, arg, ("rule", "player"), ("rule",))
             rule = v.choice(p, key_path(at, "rule"), v.field(data, "rule", None), THIS_TURN)
@@ -227,7 +228,7 @@ class StepReader:
             return None
         return EffectStep(kind, player=player, amount=amount, atk_of=atk_of)
 
-    def _destroy_all(self, at: str, arg: Any) -> EffectStep | None:
+    def _destroy_all(self, at: str, arg: Any, kind: str) -> EffectStep | None:
         """Every card of a kind a player (or `both`) controls, in a position or any (5-3-1)."""
         p = self.problems
         data = v.mapping(p, at, arg, ("player", "position", "what"), ("player",))
@@ -240,7 +241,7 @@ class StepReader:
         if what != "monsters" and position != "any":
             p.add(key_path(at, "position"), "input.ygo.position_of_monsters_only")
             return None
-        return EffectStep("destroy_all", player=player, position=position, what=what) \
+        return EffectStep(kind, player=player, position=position, what=what) \
             if player and position and what else None
 
     def _fetch(self, at: str, arg: Any) -> EffectStep | None:

@@ -8,6 +8,13 @@ from ...core.catalogue import Message, Plural
 
 ACTIONS: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.cost_banish_deck": "To activate {card}, {player} must banish {count} cards "
+                                    "from the top of their Deck as the cost, and the Deck "
+                                    "holds {deck}.",
+        "cost.banish_deck": "{player} banishes the top {count} cards of their Deck face-down to "
+                            "activate {card}.",
+        "illegal.controls_face_up_cards": "{card} can be activated only while {player} "
+                                          "controls no face-up cards; {player} controls {cards}.",
         "effect_discard": Plural("count", zero="{link}: {player} has no card in hand to "
                                                "discard.",
                                  one="{link}: {player} discards {cards}.",
@@ -47,6 +54,14 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "sent to their Graveyard.",
     },
     "de": {
+        "illegal.cost_banish_deck": "Um {card:den} zu aktivieren, muss {player} als Kosten "
+                                    "die obersten {count} Karten des Decks verbannen, und das "
+                                    "Deck enthält {deck}.",
+        "cost.banish_deck": "{player} verbannt die obersten {count} Karten des Decks verdeckt, "
+                            "um {card:den} zu aktivieren.",
+        "illegal.controls_face_up_cards": "{card:der} kann nur aktiviert werden, solange "
+                                          "{player} keine offenen Karten kontrolliert; {player} "
+                                          "kontrolliert {cards}.",
         "effect_discard": Plural("count", zero="{link}: {player} hat keine Karte auf der Hand "
                                                "zum Abwerfen.",
                                  one="{link}: {player} wirft {cards} ab.",
@@ -87,6 +102,14 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "Friedhof gelegt.",
     },
     "es": {
+        "illegal.cost_banish_deck": "Para activar {card:el}, {player} debe desterrar {count} "
+                                    "cartas de la parte superior de su Deck como coste, y el "
+                                    "Deck tiene {deck}.",
+        "cost.banish_deck": "{player} destierra boca abajo las {count} cartas superiores de su "
+                            "Deck para activar {card:el}.",
+        "illegal.controls_face_up_cards": "{card:el} solo puede activarse mientras {player} "
+                                          "no controle cartas boca arriba; {player} controla "
+                                          "{cards}.",
         "effect_discard": Plural("count", zero="{link}: {player} no tiene cartas en la mano "
                                                "para descartar.",
                                  one="{link}: {player} descarta {cards}.",
@@ -127,6 +150,14 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "Principales están llenas; se manda a su Cementerio.",
     },
     "fr": {
+        "illegal.cost_banish_deck": "Pour activer {card:le}, {player} doit bannir {count} "
+                                    "cartes du dessus de son Deck comme coût, et le Deck en "
+                                    "contient {deck}.",
+        "cost.banish_deck": "{player} bannit face verso les {count} cartes du dessus de son Deck "
+                            "pour activer {card:le}.",
+        "illegal.controls_face_up_cards": "{card:le} ne peut être activé que tant que "
+                                          "{player} ne contrôle aucune carte face recto ; "
+                                          "{player} contrôle {cards}.",
         "effect_discard": Plural("count", zero="{link} : {player} n'a aucune carte en main à "
                                                "défausser.",
                                  one="{link} : {player} défausse {cards}.",
@@ -166,6 +197,14 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "sont pleines ; la carte est envoyée dans son Cimetière.",
     },
     "it": {
+        "illegal.cost_banish_deck": "Per attivare {card:il}, {player} deve bandire {count} "
+                                    "carte dalla cima del Deck come costo, e il Deck ne "
+                                    "contiene {deck}.",
+        "cost.banish_deck": "{player} bandisce coperte le prime {count} carte del Deck per "
+                            "attivare {card:il}.",
+        "illegal.controls_face_up_cards": "{card:il} può essere attivata solo mentre "
+                                          "{player} non controlla carte scoperte; {player} "
+                                          "controlla {cards}.",
         "effect_discard": Plural("count", zero="{link}: {player} non ha carte in mano da "
                                                "scartare.",
                                  one="{link}: {player} scarta {cards}.",
