@@ -7,6 +7,7 @@ from ..core.replay import Context
 from . import rules as cr
 from . import text as say
 from .model import ATTACK, Card, State, opponent
+from .negation import has, negated
 from .settle import rule_processing
 
 # the results with one monster destroyed, said otherwise when it cannot be destroyed by battle
@@ -38,16 +39,18 @@ def take(state: State, pid: str, damage: int, shield: Card | None = None) -> Eve
                                   "lp": say.lp_change(before, player.lp)})
 
 
-def _shield(pid: str, attacker: Card, target: Card) -> Card | None:
+def _shield(state: State, pid: str, attacker: Card, target: Card) -> Card | None:
     """The monster of `pid` in this battle whose text says they take no battle damage from
     attacks involving it (12-8-5)."""
     return next((card for card in (attacker, target)
-                 if card.no_battle_damage and card.owner == pid), None)
+                 if has(state, card, "no_battle_damage") and card.owner == pid), None)
 
 
 def _indestructible(state: State, card: Card, other: Card) -> bool:
     """Its text says battle cannot destroy it, or not with a monster of `other`'s ATK (12-8-3):
     "with a monster that has 1900 or more ATK" looks at that ATK as it is calculated."""
+    if negated(state, card):  # its Continuous Effects do not apply (5-5-1)
+        return False
     return card.battle_indestructible or 0 < card.battle_indestructible_atk <= state.atk(other)
 
 
@@ -70,16 +73,16 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
             destroyed = [loser]
             code = "battle.destroyed_with_damage"
             rules = (cr.HIGHER_ATK if atk > other else cr.LOWER_ATK, cr.BATTLE_DAMAGE)
-            shield = _shield(loser.owner, attacker, target)
+            shield = _shield(state, loser.owner, attacker, target)
             rules += (cr.NO_BATTLE_DAMAGE,) if shield else ()
             params |= {"card": say.card(state, loser),
                        "damage": take(state, loser.owner, abs(atk - other), shield)}
             state.happened.append((winner.id, winner.moves, "inflicted_battle_damage"))
-    elif atk > state.defense(target) and attacker.piercing:
+    elif atk > state.defense(target) and has(state, attacker, "piercing"):
         destroyed = [target]
         code, rules = "battle.destroyed_piercing", (cr.ATK_OVER_DEF, cr.PIERCING,
                                                     cr.BATTLE_DAMAGE)
-        shield = _shield(target.owner, attacker, target)
+        shield = _shield(state, target.owner, attacker, target)
         rules += (cr.NO_BATTLE_DAMAGE,) if shield else ()
         params |= {"card": say.card(state, target),
                    "damage": take(state, target.owner, atk - state.defense(target), shield)}
@@ -90,13 +93,13 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
         params["card"] = say.card(state, target)
     elif atk < state.defense(target):
         code, rules = "battle.defense_holds", (cr.ATK_UNDER_DEF, cr.BATTLE_DAMAGE)
-        shield = _shield(attacker.owner, attacker, target)
+        shield = _shield(state, attacker.owner, attacker, target)
         rules += (cr.NO_BATTLE_DAMAGE,) if shield else ()
         params["damage"] = take(state, attacker.owner, state.defense(target) - atk, shield)
     else:
         code, rules = "battle.nothing", (cr.ATK_EQUALS_DEF,)
     # "neither can be destroyed by that battle" on either monster spares both (12-8-4)
-    sparing = next((card for card in (attacker, target) if card.spares_battle), None)
+    sparing = next((card for card in (attacker, target) if has(state, card, "spares_battle")), None)
     kept = [card for card in destroyed
             if _indestructible(state, card, target if card is attacker else attacker)
             or sparing is not None]

@@ -32,6 +32,7 @@ from .model import (
     State,
     opponent,
 )
+from .negation import resolves_negated
 from .requirements import once_problem, record, target_problem
 from .restrictions import second_copy_problem
 from .timings import activation_rules, damage_step_problem
@@ -262,6 +263,8 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
         ctx.emit("link.negated", cr.NEGATE_LOWER_LINK, cr.NEGATE_ACTIVATION, link=label)
         return
     monster = link.flip or link.effect >= 0  # a monster's effect, not a Spell or Trap Card
+    if monster and resolves_negated(state, ctx, link, label):  # 5-5-1
+        return
     moved = card.moves != link.moves or (not monster and not on_field(card))
     if moved and card.lasting:
         ctx.emit("link.left_field", cr.LEFT_BEFORE_RESOLVING, link=label, kind=say.kind(card))

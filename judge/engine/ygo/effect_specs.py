@@ -65,6 +65,7 @@ class EffectStep:
     # `if_you_do`, `then`: the steps done only if the step before was done (5-2-7)
     steps: tuple[EffectStep, ...] = ()
     lasting: bool = False  # `atk`: no "until the end of this turn" (4-2-5)
+    negated: bool = False  # `special_summon`: "..., but negate its effects" (5-5-1)
 
 
 @dataclass(frozen=True, slots=True)

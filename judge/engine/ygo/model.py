@@ -139,6 +139,9 @@ class Card:
     boosts: tuple[Boost, ...] = ()
     piercing: bool = False
     battle_indestructible: bool = False
+    # a Continuous Trap's "Negate the effects of all face-up monsters while they are face-up on
+    # the field (but their effects can still be activated)" (5-5-1, 5-5-2)
+    negates_monsters: bool = False
     # a Continuous effect: an effect that would destroy it leaves it where it is (5-3-12)
     effect_indestructible: bool = False
     # LP paid as the cost of its activation (5-2-2): "half" or a number; "" none
@@ -281,6 +284,18 @@ class Modifier:
 
 
 @dataclass(slots=True)
+class Negation:
+    """A face-up monster's effects negated until the end of the turn, or `lasting` while it
+    stays face-up on the field (5-5-1), bound to the card as it is (id, moves); `source`
+    names the card whose effect did it."""
+
+    card: str
+    moves: int
+    source: str
+    lasting: bool = False
+
+
+@dataclass(slots=True)
 class State:
     turn_number: int
     turn_player: str
@@ -292,6 +307,7 @@ class State:
     passes: int = 0  # passes in a row since the last link (11-1-3)
     battle: Battle | None = None
     modifiers: list[Modifier] = field(default_factory=list)
+    negations: list[Negation] = field(default_factory=list)  # 5-5-1 (negation.py)
     # monsters destroyed by battle, still on the field until the End of the Damage Step
     # (12-8-2) while a FLIP effect activated after damage calculation resolves (12-4-4)
     destroyed_by_battle: list[tuple[str, int]] = field(default_factory=list)

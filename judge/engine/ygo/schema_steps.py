@@ -34,7 +34,7 @@ TARGET_STEPS = ("destroy", "to_hand", "banish", "to_graveyard")
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
                              "equip",
                              "destroy_all", "fetch", "change_position", "if_you_do", "then",
-                             "to_deck")
+                             "to_deck", "negate_effects")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
 GATE_STEPS = ("if_you_do", "then")
 MAX_NESTING = 4
@@ -166,6 +166,11 @@ class StepReader:
             defense = v.opt_int(p, data, "def", at, -MAX_STAT, MAX_STAT, 0)
             return EffectStep(kind, target=target, amount=atk, defense=defense) if target \
                 else None
+        if kind == "negate_effects":  # a face-up monster's, until the end of the turn (5-5-1)
+            data = v.mapping(p, at, arg, ("card", "until"), ("card",))
+            target = self.target(key_path(at, "card"), v.field(data, "card", None))
+            until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"), ("turn",))
+            return EffectStep(kind, target=target) if target and until else None
         if kind == "atk":
             data = v.mapping(p, at, arg, ("target", "amount", "lasting"), ("target", "amount"))
             target = self.target(key_path(at, "target"), v.field(data, "target", None))
@@ -173,11 +178,13 @@ class StepReader:
             lasting = v.opt_bool(p, data, "lasting", at, False)  # 4-2-5
             return EffectStep(kind, target=target, amount=amount, lasting=lasting) if target \
                 else None
-        data = v.mapping(p, at, arg, ("card", "position"), ("card",))  # special_summon
+        data = v.mapping(p, at, arg, ("card", "position", "negated"), ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         position = v.choice(p, key_path(at, "position"), v.field(data, "position", ATTACK),
                             ("attack", "defense"))
-        return EffectStep(kind, target=target, position=position) if target and position else None
+        negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects" (5-5-1)
+        return EffectStep(kind, target=target, position=position, negated=negated) \
+            if target and position else None
 
     def _destroy_all(self, at: str, arg: Any) -> EffectStep | None:
         """Every card of a kind a player (or `both`) controls, in a position or any (5-3-1)."""
