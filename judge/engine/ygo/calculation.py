@@ -106,6 +106,11 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
     if destroyed and code in SURVIVES and len(kept) == len(destroyed):
         code += ".survives"  # the loser stays (12-8-3): the battle never says it is destroyed
     ctx.emit(code, cr.DAMAGE_CALCULATION, *rules, **params)
+    for card in destroyed:
+        if card not in kept and (card.battle_indestructible or card.battle_indestructible_atk) \
+                and negated(state, card):  # its text would have kept it (12-8-3)
+            ctx.emit("battle.protection_negated", cr.EFFECTS_NEGATED, cr.NOT_DESTROYED_BY_BATTLE,
+                     card=say.card(state, card))
     for card in kept:
         if sparing is not None:
             ctx.emit("battle.neither_destroyed", cr.NEITHER_DESTROYED, card=say.card(state, card),

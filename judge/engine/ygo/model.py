@@ -23,6 +23,7 @@ from .effect_specs import (
     PickSpec,
     TargetSpec,
 )
+from .negators import negated_by_field
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
 __all__ = ["PLAYERS", "Action", "opponent", "ATTACK", "DEFENSE", "SET", "Boost", "CostCards",
@@ -142,6 +143,10 @@ class Card:
     # a Continuous Trap's "Negate the effects of all face-up monsters while they are face-up on
     # the field (but their effects can still be activated)" (5-5-1, 5-5-2)
     negates_monsters: bool = False
+    # "Negate all (other) Trap effects on the field" (spell, trap; 5-5-3) and "Trap Cards, and
+    # their effects on the field, cannot be activated" (`bars_on_field`), while face-up
+    negates_on_field: tuple[str, ...] = ()
+    bars_on_field: tuple[str, ...] = ()
     # a Continuous effect: an effect that would destroy it leaves it where it is (5-3-12)
     effect_indestructible: bool = False
     # LP paid as the cost of its activation (5-2-2): "half" or a number; "" none
@@ -360,7 +365,7 @@ class State:
         for player in self.players.values():
             ids = player.spells_traps + ([player.field_spell] if player.field_spell else [])
             for source in (self.cards[i] for i in ids):
-                if source.face_up:
+                if source.face_up and not negated_by_field(self, source):  # not negated (5-5-3)
                     found += [boost for boost in source.boosts
                               if boost.applies(card.monster_types, card.attribute)]
         return found
@@ -371,7 +376,8 @@ class State:
         for player in self.players.values():
             for equip_id in player.spells_traps:
                 equip = self.cards[equip_id]
-                if equip.face_up and equip.equipped_to == (card.id, card.moves):
+                if equip.face_up and equip.equipped_to == (card.id, card.moves) \
+                        and not negated_by_field(self, equip):  # not negated (5-5-3)
                     found.append(equip)
         return found
 

@@ -1,7 +1,7 @@
 """Cards whose effects are negated for a while (5-5), not one activation on the chain (that is
 the `negate` step's, 11-3-1): "negate the effects of that face-up monster until the end of this
-turn" (`negate_effects`), and a face-up Continuous Trap that negates every face-up monster's
-effects (`negates_monsters`, Skill Drain).
+turn" (`negate_effects`), and a face-up card that negates every face-up monster's effects
+(`negates_monsters`, Skill Drain; field_negation.py).
 
 A negated monster keeps its card, but its Continuous Effects do not apply (the battle and
 targeting checks ask `negated`), an effect it activated on the field does nothing if it is still
@@ -19,6 +19,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from .field_negation import held, negated_by_field
 from .model import MONSTER, SET, Z_MONSTERS, Card, Link, Negation, State
 
 
@@ -31,27 +32,10 @@ def _face_up_monster(card: Card) -> bool:
     return card.kind == MONSTER and card.zone == Z_MONSTERS and card.position != SET
 
 
-def _negating_cards(state: State) -> list[Card]:
-    """The face-up Continuous cards on the field whose effect negates every face-up
-    monster's effects while they stay face-up (5-5-1)."""
-    found = []
-    for player in state.players.values():
-        for card_id in player.spells_traps:
-            card = state.cards[card_id]
-            if card.face_up and card.negates_monsters:
-                found.append(card)
-    return found
-
-
-def _held(state: State, card: Card) -> bool:
-    """Negated by an effect that resolved on it, until the end of the turn."""
-    return any(n.card == card.id and n.moves == card.moves for n in state.negations)
-
-
 def negated(state: State, card: Card) -> bool:
     """Whether this face-up monster's effects are negated now (5-5-1): its Continuous Effects
     do not apply, and what it activated on the field does nothing."""
-    return _face_up_monster(card) and (_held(state, card) or bool(_negating_cards(state)))
+    return _face_up_monster(card) and (held(state, card) or negated_by_field(state, card))
 
 
 def has(state: State, card: Card, effect: str) -> bool:
@@ -69,7 +53,7 @@ def attacks(state: State, card: Card) -> int:
 def activation_problem(state: State, card: Card) -> Illegal | None:
     """A face-up monster on the field whose effects an effect negated cannot activate them;
     one that every face-up monster's negation covers still can, as that card says (5-5-2)."""
-    if not (_face_up_monster(card) and _held(state, card)):
+    if not (_face_up_monster(card) and held(state, card)):
         return None
     return Illegal("illegal.effects_negated", (cr.NEGATED_NO_ACTIVATION, cr.EFFECTS_NEGATED),
                    card=say.card(state, card))

@@ -71,6 +71,7 @@ ALWAYS_ARCHETYPE = "5-4-3"  # "(This card is always treated as a "X" card.)"
 UNTARGETABLE = "5-4-4"  # "Your opponent cannot target this card with card effects"
 EFFECTS_NEGATED = "5-5-1"  # a face-up card's effects negated for a while (not an activation)
 NEGATED_NO_ACTIVATION = "5-5-2"  # its effects cannot be activated, unless the text says so
+FIELD_NEGATION = "5-5-3"  # "Negate all Trap effects on the field"; "... cannot be activated"
 
 # 7. Turn structure
 PHASES = "7-1-2"

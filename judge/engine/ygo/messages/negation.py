@@ -8,6 +8,14 @@ from ...core.catalogue import Message
 
 NEGATION: dict[str, dict[str, Message]] = {
     "en": {
+        "battle.protection_negated": "{card}'s text says battle cannot destroy it, but its "
+                                     "effects are negated: it is destroyed.",
+        "illegal.activation_barred": "{card} cannot be activated: while {by} applies, no "
+                                     "{kind} of that kind can be activated, and neither can "
+                                     "its effects on the field.",
+        "link.card_negated": "{link} does nothing: {by} negates the effects of such cards on "
+                             "the field, so {card} ({kind}) was activated, but none of its "
+                             "effect is applied.",
         "effects_negated.summoned": "{link}: {card} is Special Summoned with its effects "
                                     "negated, for as long as it stays face-up on the field.",
         "effects_negated": "{link}: the effects of {card} are negated until the end of the "
@@ -22,6 +30,16 @@ NEGATION: dict[str, dict[str, Message]] = {
         "why.face_down_not_negated": "it is face-down and shows no effect to negate",
     },
     "de": {
+        "battle.protection_negated": "Laut Kartentext kann {card:der} nicht durch Kampf "
+                                     "zerstört werden, aber die Effekte dieses Monsters sind "
+                                     "annulliert: Es wird zerstört.",
+        "illegal.activation_barred": "{card:der} kann nicht aktiviert werden: Solange "
+                                     "{by:der} angewandt wird, kann keine Karte dieser Art "
+                                     "({kind}) aktiviert werden, auch nicht ihre Effekte auf "
+                                     "dem Spielfeld.",
+        "link.card_negated": "Das {link} bewirkt nichts: {by:der} annulliert die Effekte "
+                             "solcher Karten auf dem Spielfeld, also wurde {card:der} ({kind}) "
+                             "aktiviert, aber nichts von ihrem Effekt wird angewandt.",
         "effects_negated.summoned": "{link}: {card:der} wird mit annullierten Effekten "
                                     "spezialbeschworen: Sie bleiben annulliert, solange das "
                                     "Monster offen auf dem Spielfeld liegt.",
@@ -41,6 +59,14 @@ NEGATION: dict[str, dict[str, Message]] = {
                                      "annullieren könnte",
     },
     "es": {
+        "battle.protection_negated": "El texto {card:del} dice que no puede ser destruido en "
+                                     "batalla, pero sus efectos están negados: se destruye.",
+        "illegal.activation_barred": "{card:el} no se puede activar: mientras se aplique "
+                                     "{by:el}, no se puede activar ninguna carta de este tipo "
+                                     "({kind}), ni sus efectos en el Campo.",
+        "link.card_negated": "El {link} no hace nada: {by:el} niega los efectos de esas cartas "
+                             "en el Campo, así que {card:el} ({kind}) se activó, pero no se "
+                             "aplica nada de su efecto.",
         "effects_negated.summoned": "{link}: {card:el} es {card:Invocado|Invocada} de Modo "
                                     "Especial con sus efectos negados: siguen negados mientras "
                                     "esté boca arriba en el Campo.",
@@ -56,6 +82,15 @@ NEGATION: dict[str, dict[str, Message]] = {
         "why.face_down_not_negated": "está boca abajo y no muestra ningún efecto que negar",
     },
     "fr": {
+        "battle.protection_negated": "Le texte {card:du} dit qu'il ne peut pas être détruit "
+                                     "au combat, mais les effets de ce monstre sont annulés : "
+                                     "il est détruit.",
+        "illegal.activation_barred": "{card:le} ne peut pas être activé : tant que {by:le} "
+                                     "s'applique, aucune carte de ce type ({kind}) ne peut être "
+                                     "activée, ni ses effets sur le Terrain.",
+        "link.card_negated": "Le {link} ne fait rien : {by:le} annule les effets de ces cartes "
+                             "sur le Terrain, donc {card:le} ({kind}) a été activé, mais rien "
+                             "de son effet ne s'applique.",
         "effects_negated.summoned": "{link} : {card:le} est Invoqué Spécialement avec ses "
                                     "effets annulés, tant que ce monstre reste face recto sur le "
                                     "Terrain.",
@@ -72,6 +107,15 @@ NEGATION: dict[str, dict[str, Message]] = {
         "why.face_down_not_negated": "il est face verso et ne montre aucun effet à annuler",
     },
     "it": {
+        "battle.protection_negated": "Il testo {card:del} dice che non può essere distrutto "
+                                     "in battaglia, ma gli effetti di questo mostro sono "
+                                     "annullati: viene distrutto.",
+        "illegal.activation_barred": "{card:il} non può essere attivato: finché si applica "
+                                     "{by:il}, nessuna carta di questo tipo ({kind}) può essere "
+                                     "attivata, né i suoi effetti sul Terreno.",
+        "link.card_negated": "L'{link} non fa nulla: {by:il} annulla gli effetti di queste "
+                             "carte sul Terreno, quindi {card:il} ({kind}) è stato attivato, ma "
+                             "nulla del suo effetto si applica.",
         "effects_negated.summoned": "{link}: {card:il} viene Evocato Specialmente con i suoi "
                                     "effetti annullati, finché questo mostro resta scoperto sul "
                                     "Terreno.",
