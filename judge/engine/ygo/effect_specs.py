@@ -66,6 +66,7 @@ class EffectStep:
     steps: tuple[EffectStep, ...] = ()
     lasting: bool = False  # `atk`: no "until the end of this turn" (4-2-5)
     negated: bool = False  # `special_summon`: "..., but negate its effects" (5-5-1)
+    atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)
 
 
 @dataclass(frozen=True, slots=True)
