@@ -29,12 +29,11 @@ from .model import (
     Z_TRASH,
     Action,
     Card,
-    CostPart,
     Modifier,
-    Payment,
     State,
     opponent,
 )
+from .specs import CostPart, Payment
 from .zones import deck_bottom, move, take_top_of_deck
 
 SELF_KINDS = ("trash_self", "bottom_self", "bounce_self")

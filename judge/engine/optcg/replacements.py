@@ -28,17 +28,9 @@ from .cost_schema import PART_KEYS, read_parts
 from .costs import parts_problem, pay_parts
 from .filters import mismatch
 from .kinds import Reader
-from .model import (
-    FIELD_ZONES,
-    STATIC_CONDITIONS,
-    Action,
-    Card,
-    CostPart,
-    Modifier,
-    Replacement,
-    State,
-)
+from .model import FIELD_ZONES, STATIC_CONDITIONS, Action, Card, Modifier, State
 from .schema_conditions import read_condition
+from .specs import CostPart, Replacement
 from .statics import negated
 from .zones import draw_one
 

@@ -14,7 +14,8 @@ from . import text as say
 from .activation import activation_problem, once_key, once_rules, pay_cost
 from .autos import rule_processing
 from .interpreter import Env, run
-from .model import Card, Chosen, Effect, Pending, State
+from .model import Card, Pending, State
+from .specs import Chosen, Effect
 
 # activated as the card was K.O.'d on the field, resolved from the trash (CR 10-2-17-1)
 FROM_TRASH = ("on_ko", triggers.KO_BY_OPPONENT)

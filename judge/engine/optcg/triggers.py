@@ -33,7 +33,8 @@ from . import characters
 from . import rules as cr
 from . import text as say
 from .autos import queue_auto
-from .model import PLAYERS, Z_HAND, Z_TRASH, Battle, Card, Effect, State, opponent
+from .model import PLAYERS, Z_HAND, Z_TRASH, Battle, Card, State, opponent
+from .specs import Effect
 
 ATTACK_DAMAGE = "on_attack_damage"
 OPPONENT_EVENT = "on_opponent_event"
