@@ -11,7 +11,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from cards.ygo import encoding, lasting, materials, psct, statics
+from cards.ygo import encoding, lasting, materials, psct, statics, summon_shapes
 
 
 class Printed(Protocol):
@@ -87,7 +87,9 @@ def _statics(card: Printed, main: psct.Breakdown, fields: dict[str, Any],
     for effect in main.effects:
         if effect.text in read:
             continue
-        found = statics.read(effect, name, series)
+        found = summon_shapes.read(effect)  # 8-1-8, 8-2-5, 8-4-8, 8-4-9
+        if found is None:
+            found = statics.read(effect, name, series)
         if found is None:
             continue
         for key, value in found.items():  # "from the Deck" and "from the GY" add up

@@ -23,6 +23,7 @@ from .effect_specs import (
     PickSpec,
     TargetSpec,
 )
+from .summon_specs import Procedure, SummonCondition
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
 __all__ = ["PLAYERS", "Action", "opponent", "ATTACK", "DEFENSE", "SET", "Boost", "CostCards",
@@ -171,6 +172,17 @@ class Card:
     material_level: int = 0
     # sent to the Graveyard this turn ("except the turn this card was sent to the GY")
     sent_this_turn: bool = False
+    # how its own text lets it be summoned (summon_specs.py, procedures.py): procedures of its
+    # own (8-4-8); "Must first be Special Summoned" and whether it was (8-4-5); "You can only
+    # Special Summon X once per turn" (8-4-9); a Normal Summon without Tributes (8-1-8), Set
+    # too when `set_without_tributes`; counted as two Tributes for monsters so described (8-2-5)
+    procedures: tuple[Procedure, ...] = ()
+    summon_first: bool = False
+    properly_summoned: bool = False
+    special_summon_once: bool = False
+    without_tributes: SummonCondition | None = None
+    set_without_tributes: bool = False
+    double_tribute: Described | None = None
 
     @property
     def subtype(self) -> str:
@@ -317,6 +329,10 @@ class State:
     triggered: list[tuple[str, int, int]] = field(default_factory=list)
     # the Trigger Effects activated during a phase: (card, moves, effect index, turn, phase)
     phase_triggered: list[tuple[str, int, int, int, str]] = field(default_factory=list)
+    # this turn: (player, name) of each monster Special Summoned (8-4-9), and of each
+    # procedure limited to once per turn that was used (8-4-8)
+    special_summons: list[tuple[str, str]] = field(default_factory=list)
+    procedures_used: list[tuple[str, str]] = field(default_factory=list)
     # a mandatory Trigger Effect left unactivated when the players moved on (11-1-8)
     owed: tuple[str, int] | None = None
 
