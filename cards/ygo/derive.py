@@ -11,7 +11,15 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from cards.ygo import encoding, lasting, materials, psct, statics, summon_shapes
+from cards.ygo import (
+    encoding,
+    gemini_shapes,
+    lasting,
+    materials,
+    psct,
+    statics,
+    summon_shapes,
+)
 
 
 class Printed(Protocol):
@@ -43,6 +51,11 @@ def derive(card: Printed) -> Derived:
     if card.kind == "monster":
         fields, read = encoding.encode_monster(main)
         _statics(card, main, fields, read)
+        gemini = gemini_shapes.read(main, card.monster_types) \
+            if "Gemini" in card.monster_types else None
+        if gemini is not None:  # 8-1-9
+            fields.update(gemini[0])
+            read += gemini[1]
         left = [e for e in effects if e not in read]
         summon = materials.read(main.materials, card.monster_types)
         if summon is None:  # a first line the engine would not check (8-5-3, 8-5-4)

@@ -74,3 +74,16 @@ def test_an_unread_condition_leaves_the_procedure_a_note():
     found = read("01003028")  # Doggy Diver: "all face-up monsters you control (min. 1)"
     assert "summon_procedures" not in found.encoding
     assert any("you can Special Summon this card" in note for note in found.notes)
+
+
+def test_a_gemini_monster_and_the_effect_its_gemini_summon_gives():
+    found = read("57662975")  # Darkstorm Dragon
+    assert found.automation == "full" and found.encoding["gemini"] is True
+    assert found.encoding["effects"][0]["effect"] == [
+        {"destroy_all": {"player": "both", "what": "spells_traps"}}]
+
+
+def test_a_gemini_monster_whose_effect_is_not_read_is_partly_automated():
+    found = read("03918345")
+    assert found.automation == "partial" and found.encoding == {"gemini": True}
+    assert len(found.notes) == 1 and found.notes[0].startswith("While this card")

@@ -136,3 +136,39 @@ def test_kaiser_sea_horse_is_two_tributes_for_a_light_monster(printed):
     dark_one = duel(board.replace("ATTR", "DARK"),
                     actions="  - normal_summon: {card: big, tributes: [kaiser]}")
     assert dark_one["illegal"]["code"] == "illegal.tribute_count"
+
+
+DARKSTORM = "57662975"
+
+
+@pytest.fixture
+def gemini(tmp_path):
+    store(subset(tmp_path, (DARKSTORM,)))
+
+
+def darkstorm(actions: str, **extra: str) -> dict:
+    storm = f'{{id: storm, card: "{DARKSTORM}"{extra.get("storm", "")}}}'
+    return duel(f"{{monsters: [{storm}], spells_traps: [{{id: field-spell, name: Lasting, "
+                "kind: spell, spell_type: continuous, face_up: true}], "
+                "hand: [{id: small, name: Small}]}",
+                "{spells_traps: [{id: b-set, name: Their Trap, kind: trap}]}", actions)
+
+
+DESTROY = "  - activate: {card: storm, cost: [field-spell]}\n  - pass\n  - pass"
+
+
+def test_darkstorm_dragon_is_a_normal_monster_until_gemini_summoned(gemini):
+    before = darkstorm(DESTROY)
+    assert before["illegal"]["code"] == "illegal.gemini_not_summoned"
+    assert before["illegal"]["rules"] == ["8-1-9"]
+    after = darkstorm("  - gemini_summon: {card: storm}\n" + DESTROY)
+    assert after["outcome"] == "completed"
+    assert after["state"]["players"]["B"]["spells_traps"] == []
+    assert "8-1-9" in after["rules_cited"]
+
+
+def test_a_gemini_summon_is_the_turns_normal_summon(gemini):
+    result = darkstorm("  - normal_summon: {card: small}\n  - gemini_summon: {card: storm}")
+    assert result["illegal"]["code"] == "illegal.second_normal_summon"
+    summoned = darkstorm(DESTROY, storm=", gemini_summoned: true")
+    assert summoned["outcome"] == "completed"

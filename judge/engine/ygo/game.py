@@ -15,6 +15,7 @@ from . import (
     chain,
     damage_step,
     extra_summon,
+    gemini,
     monster_effects,
     procedures,
     summon,
@@ -67,6 +68,7 @@ ACTIONS: dict[str, tuple[Legal, Apply]] = {
     "synchro_summon": (extra_summon.legal, extra_summon.apply),
     "xyz_summon": (extra_summon.legal, extra_summon.apply),
     "procedure_summon": (procedures.legal, procedures.apply),
+    "gemini_summon": (gemini.legal, gemini.apply),
 }
 
 

@@ -183,6 +183,10 @@ class Card:
     without_tributes: SummonCondition | None = None
     set_without_tributes: bool = False
     double_tribute: Described | None = None
+    # a Gemini monster (gemini.py, 8-1-9): a Normal Monster until Normal Summoned again on
+    # the field, which `gemini_summoned` records until it leaves
+    gemini: bool = False
+    gemini_summoned: bool = False
 
     @property
     def subtype(self) -> str:
@@ -222,6 +226,16 @@ def name_of(card: Card) -> str:
             or card.zone == Z_HAND and "hand" in where):
         return card.name_becomes
     return card.name
+
+
+def types_now(card: Card) -> tuple[str, ...]:
+    """Its type line as descriptions read it: a Gemini monster face-up on the field and not
+    Gemini Summoned, or in the GY, is a Normal Monster, not an Effect Monster (8-1-9)."""
+    normal = card.gemini and (card.zone == Z_GRAVEYARD or card.zone == Z_MONSTERS
+                              and card.position != SET and not card.gemini_summoned)
+    if not normal:
+        return card.monster_types
+    return tuple("Normal" if t == "Effect" else t for t in card.monster_types)
 
 
 @dataclass(slots=True)

@@ -13,7 +13,7 @@ from dataclasses import replace
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import options
+from . import gemini, options
 from . import rules as cr
 from . import text as say
 from .costs import cost_problem, pay
@@ -178,6 +178,9 @@ def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     """An effect is activated from the zone its text names; on the field, face-up (5-1-7);
     "except the turn this card was sent to the GY", not in that turn (5-2-4)."""
     ref = say.card(state, card)
+    gemini_problem = gemini.effects_problem(state, card)  # a Normal Monster so far (8-1-9)
+    if gemini_problem is not None:
+        return gemini_problem
     if effect.except_turn_sent and card.zone == Z_GRAVEYARD and card.sent_this_turn:
         return Illegal("illegal.effect_turn_sent", (_from_rule(card),
                                                     cr.NEEDS_WHAT_IT_DOES), card=ref)

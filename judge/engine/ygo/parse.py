@@ -68,6 +68,7 @@ ACTIONS: ActionTable = {
     "synchro_summon": (("card", "materials"), ("position",)),
     "xyz_summon": (("card", "materials"), ("position",)),
     "procedure_summon": (("card",), ("procedure", "cost", "position")),
+    "gemini_summon": (("card",), ()),
 }
 
 

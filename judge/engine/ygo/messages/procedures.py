@@ -9,6 +9,16 @@ from ...core.catalogue import Message, Plural
 
 PROCEDURES: dict[str, dict[str, Message]] = {
     "en": {
+        "doing.gemini_summon": "Gemini Summon",
+        "gemini_summoned": "{player} Normal Summons {card} again on the field (a Gemini "
+                           "Summon): it is now an Effect Monster with the effects its text "
+                           "lists; this is the turn's one Normal Summon or Set.",
+        "illegal.gemini_not_summoned": "{card} is a Gemini monster that has not been Normal "
+                                       "Summoned again on the field: it is a Normal Monster, "
+                                       "without that effect.",
+        "illegal.gemini_summon_what": "{card} is not a face-up Gemini monster on {owner}'s field "
+                                      "that is still a Normal Monster: only such a monster can "
+                                      "be Gemini Summoned.",
         "doing.procedure_summon": "Special Summon a monster by its own procedure",
         "procedure.own": "its own summoning procedure",
         "procedure_summoned": "{player} Special Summons {card} from {zone} in {position} by the "
@@ -47,6 +57,19 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "turn's one Normal Summon or Set.",
     },
     "de": {
+        "doing.gemini_summon": "eine Zwillingsbeschwörung durchführen",
+        "gemini_summoned": "{player} beschwört {card:den} auf dem Spielfeld erneut als "
+                           "Normalbeschwörung (eine Zwillingsbeschwörung): Es ist jetzt ein "
+                           "Effektmonster mit den Effekten, die sein Text nennt; das ist die "
+                           "eine Normalbeschwörung oder das eine Setzen dieses Spielzugs.",
+        "illegal.gemini_not_summoned": "{card:der} ist ein Zwillingsmonster, das auf dem "
+                                       "Spielfeld nicht erneut als Normalbeschwörung "
+                                       "beschworen wurde: Es ist ein Normales Monster, ohne "
+                                       "diesen Effekt.",
+        "illegal.gemini_summon_what": "{card:der} ist kein offenes Zwillingsmonster auf dem "
+                                      "Spielfeld von {owner}, das noch ein Normales Monster "
+                                      "ist: Nur ein solches Monster kann als "
+                                      "Zwillingsbeschwörung beschworen werden.",
         "doing.procedure_summon": "ein Monster nach seinem eigenen Text als Spezialbeschwörung "
                                   "beschwören",
         "procedure.own": "Spezialbeschwörung nach seinem eigenen Text",
@@ -95,6 +118,17 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "Spielzugs.",
     },
     "es": {
+        "doing.gemini_summon": "hacer una Invocación Géminis",
+        "gemini_summoned": "{player} vuelve a Invocar de Modo Normal {card:el} en el Campo "
+                           "(una Invocación Géminis): ahora es un Monstruo de Efecto con los "
+                           "efectos que indica su texto; es la única Invocación Normal o "
+                           "Colocación del turno.",
+        "illegal.gemini_not_summoned": "{card:el} es un monstruo Géminis que no ha vuelto a ser "
+                                       "Invocado de Modo Normal en el Campo: es un Monstruo "
+                                       "Normal, sin ese efecto.",
+        "illegal.gemini_summon_what": "{card:el} no es un monstruo Géminis boca arriba en el "
+                                      "Campo de {owner} que siga siendo un Monstruo Normal: "
+                                      "solo un monstruo así puede ser Invocado por Géminis.",
         "doing.procedure_summon": "Invocar de Modo Especial un monstruo por su propio "
                                   "procedimiento",
         "procedure.own": "su propio procedimiento de Invocación",
@@ -142,6 +176,17 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "del turno.",
     },
     "fr": {
+        "doing.gemini_summon": "faire une Invocation Gémeau",
+        "gemini_summoned": "{player} Invoque Normalement {card:le} une seconde fois sur le "
+                           "Terrain (une Invocation Gémeau) : c'est désormais un Monstre à "
+                           "Effet avec les effets que dit son texte ; c'est la seule "
+                           "Invocation Normale ou Pose du tour.",
+        "illegal.gemini_not_summoned": "{card:le} est un monstre Gémeau qui n'a pas été Invoqué "
+                                       "Normalement une seconde fois sur le Terrain : c'est un "
+                                       "Monstre Normal, sans cet effet.",
+        "illegal.gemini_summon_what": "{card:le} n'est pas un monstre Gémeau face recto sur le "
+                                      "Terrain de {owner} qui soit encore un Monstre Normal : "
+                                      "seul un tel monstre peut être Invoqué par Gémeau.",
         "doing.procedure_summon": "Invoquer Spécialement un monstre par sa propre procédure",
         "procedure.own": "sa propre procédure d'Invocation",
         "procedure_summoned": "{player} Invoque Spécialement {card:le} depuis {zone} en "
@@ -190,6 +235,17 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "du tour.",
     },
     "it": {
+        "doing.gemini_summon": "effettuare un'Evocazione Gemello",
+        "gemini_summoned": "{player} Evoca Normalmente di nuovo {card:il} sul Terreno "
+                           "(un'Evocazione Gemello): ora è un Mostro con Effetto con gli effetti "
+                           "che elenca il suo testo; è l'unica Evocazione Normale o "
+                           "Posizionamento del turno.",
+        "illegal.gemini_not_summoned": "{card:il} è un mostro Gemello che non è stato di nuovo "
+                                       "Evocato Normalmente sul Terreno: è un Mostro Normale, "
+                                       "senza quell'effetto.",
+        "illegal.gemini_summon_what": "{card:il} non è un mostro Gemello scoperto sul Terreno "
+                                      "di {owner} che sia ancora un Mostro Normale: solo un "
+                                      "mostro così può essere Evocato Gemello.",
         "doing.procedure_summon": "Evocare Specialmente un mostro con la sua procedura",
         "procedure.own": "la sua procedura di Evocazione",
         "procedure_summoned": "{player} Evoca Specialmente {card:il} {zone:dal} in {position} "
