@@ -13,7 +13,15 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from cards.ygo import clauses, cost_shapes, modal_shapes, monster_conditions, psct, shapes
+from cards.ygo import (
+    clauses,
+    cost_shapes,
+    modal_shapes,
+    monster_conditions,
+    psct,
+    shapes,
+    summon_shapes,
+)
 
 Fields = dict[str, Any]
 
@@ -150,7 +158,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     """One activated effect as an `effects:` entry; `once` is its once-per-turn clause
     ("name", "copy" or ""); None when a part of it is not read."""
     condition, outside = _outside_damage_step(part.condition)
-    shape = CONDITIONS.get(condition)
+    shape = CONDITIONS.get(condition) or _board(condition)
     modal = modal_shapes.split(part) if part.options else ""  # the cost before the choice
     if shape is None or modal is None:
         return None
@@ -185,6 +193,15 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     elif "once per turn" in part.condition.lower():
         fields["once_per_turn"] = "copy"
     return fields
+
+
+def _board(condition: str) -> Fields | None:
+    """"If you control no monsters: You can ...": an Ignition Effect activated only while the
+    board is as its text says (summon_shapes.condition, 5-2-4)."""
+    board = summon_shapes.condition(condition[3:]) if condition.startswith("If ") else None
+    if not board or "hand_max" in board or "graveyard" in board:
+        return None
+    return {"type": "ignition", "if": board}
 
 
 EXCEPT_DAMAGE_STEP = " (except during the Damage Step)"

@@ -87,3 +87,10 @@ def test_a_gemini_monster_whose_effect_is_not_read_is_partly_automated():
     found = read("03918345")
     assert found.automation == "partial" and found.encoding == {"gemini": True}
     assert len(found.notes) == 1 and found.notes[0].startswith("While this card")
+
+
+def test_an_effect_activated_only_while_the_board_is_as_its_text_says():
+    found = read("23893227")  # Cyber Dragon Core
+    assert found.automation == "full"
+    assert found.encoding["effects"][1]["if"] == {"monsters_max": 0, "opponent_monsters_min": 1}
+    assert found.encoding["effects"][1]["type"] == "ignition"

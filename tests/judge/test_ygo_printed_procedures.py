@@ -172,3 +172,27 @@ def test_a_gemini_summon_is_the_turns_normal_summon(gemini):
     assert result["illegal"]["code"] == "illegal.second_normal_summon"
     summoned = darkstorm(DESTROY, storm=", gemini_summoned: true")
     assert summoned["outcome"] == "completed"
+
+
+CORE = "23893227"
+
+
+@pytest.fixture
+def core(tmp_path):
+    store(subset(tmp_path, (CORE, CYBER_DRAGON)))
+
+
+def test_cyber_dragon_core_needs_only_the_opponent_to_control_a_monster(core):
+    graveyard = (f'graveyard: [{{id: core, card: "{CORE}"}}], '
+                 f'deck: [{{id: deck-dragon, card: "{CYBER_DRAGON}"}}]')
+    mine = duel(f"{{{graveyard}, monsters: [{{id: mine, name: Mine}}]}}",
+                "{monsters: [{id: b-one, name: Theirs}]}",
+                "  - activate: {card: core, effect: 1, pick: deck-dragon}")
+    assert mine["illegal"]["code"] == "illegal.effect_condition"
+    assert mine["illegal"]["rules"] == ["5-2-4"]
+    theirs = duel(f"{{{graveyard}}}", "{monsters: [{id: b-one, name: Theirs}]}",
+                  "  - activate: {card: core, effect: 1, pick: deck-dragon}\n  - pass\n"
+                  "  - pass")
+    assert theirs["outcome"] == "completed"
+    assert [m["id"] for m in theirs["state"]["players"]["A"]["monsters"]] == ["deck-dragon"]
+    assert theirs["state"]["players"]["A"]["banished"] == ["core"]

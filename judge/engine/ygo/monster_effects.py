@@ -39,6 +39,7 @@ from .pendulum import say_extra_deck
 from .phase_effects import PHASE_EVENTS, PHASE_RULES, phase_problem
 from .phase_effects import record as record_phase
 from .requirements import fits, record, target_problem
+from .summon_conditions import condition_holds
 from .timings import activation_rules, damage_step_problem, in_damage_step
 from .zones import move
 
@@ -116,6 +117,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
     return _where_problem(state, card, effect) or _timing_problem(state, card, effect, index) \
         or (None if answers else damage_step_problem(state, carrier)) \
         or _once_problem(state, card, effect, index) \
+        or _condition_problem(state, card, effect) \
         or _detach_problem(state, card, effect) \
         or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
         or pick_problem(state, carrier, action)
@@ -153,6 +155,15 @@ def _could_apply(state: State, carrier: Card) -> bool:
     if step is None or step.pick is None:
         return True
     return any(takeable(state, step.pick, carrier, other) for other in state.cards.values())
+
+
+def _condition_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
+    """"If you control no monsters: ...": what its text asks first holds as it is activated
+    (5-2-4)."""
+    if effect.condition is None or condition_holds(state, card, effect.condition):
+        return None
+    return Illegal("illegal.effect_condition", (cr.NEEDS_WHAT_IT_DOES,),
+                   card=say.card(state, card))
 
 
 def _detach_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:

@@ -49,7 +49,7 @@ def read_summon_texts(p: Problems, path: str, data: dict[str, Any], card: Card,
         at = key_path(path, "summon_without_tributes")
         spec = v.mapping(p, at, raw, ("if", "set"))
         if spec is not None:
-            card.without_tributes = _condition(p, at, spec, describe)
+            card.without_tributes = read_condition(p, at, spec, describe)
             card.set_without_tributes = v.opt_bool(p, spec, "set", at, False)
     raw = v.field(data, "double_tribute", None)
     if raw is not None:
@@ -71,7 +71,7 @@ def _procedure(p: Problems, at: str, raw: Any, describe: Describe) -> Procedure 
                                                      describe))
     position = v.field(spec, "position", None)
     return Procedure(
-        origin=tuple(dict.fromkeys(origin)) or ("hand",), condition=_condition(p, at, spec,
+        origin=tuple(dict.fromkeys(origin)) or ("hand",), condition=read_condition(p, at, spec,
                                                                                describe),
         costs=tuple(parts),
         position="" if position is None else v.choice(p, key_path(at, "position"), position,
@@ -79,7 +79,7 @@ def _procedure(p: Problems, at: str, raw: Any, describe: Describe) -> Procedure 
         once_per_turn=v.opt_bool(p, spec, "once_per_turn", at, False))
 
 
-def _condition(p: Problems, path: str, spec: dict[str, Any],
+def read_condition(p: Problems, path: str, spec: dict[str, Any],
                describe: Describe) -> SummonCondition:
     raw = v.field(spec, "if", None)
     if raw is None:

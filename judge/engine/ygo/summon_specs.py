@@ -5,20 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .effect_specs import CostCards, Described, PickSpec
+from .effect_specs import CostCards, SummonCondition
 
-
-@dataclass(frozen=True, slots=True)
-class SummonCondition:
-    """What must hold as it is done; every part given must hold. -1 / 0 / None: not asked."""
-
-    monsters_max: int = -1  # "you control no monsters": 0
-    opponent_monsters_min: int = 0  # "your opponent controls a monster": 1
-    fewer_monsters: bool = False  # "your opponent controls more monsters than you do"
-    hand_max: int = 0  # "this is the only card in your hand": 1 (itself)
-    control: Described | None = None  # "you control a "X" monster": one face-up, fitting
-    graveyard: PickSpec | None = None  # "exactly 3 DARK monsters in your GY"
-    graveyard_count: int = 0
+__all__ = ["Procedure", "SummonCondition"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,8 @@ from ...core.catalogue import Message, Plural
 
 PROCEDURES: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.effect_condition": "What the text of {card} asks before this effect can be "
+                                    "activated does not hold now.",
         "doing.gemini_summon": "Gemini Summon",
         "gemini_summoned": "{player} Normal Summons {card} again on the field (a Gemini "
                            "Summon): it is now an Effect Monster with the effects its text "
@@ -57,6 +59,8 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "turn's one Normal Summon or Set.",
     },
     "de": {
+        "illegal.effect_condition": "Was der Text {card:vom} verlangt, bevor dieser Effekt "
+                                    "aktiviert werden kann, ist jetzt nicht erfüllt.",
         "doing.gemini_summon": "eine Zwillingsbeschwörung durchführen",
         "gemini_summoned": "{player} beschwört {card:den} auf dem Spielfeld erneut als "
                            "Normalbeschwörung (eine Zwillingsbeschwörung): Es ist jetzt ein "
@@ -118,6 +122,8 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "Spielzugs.",
     },
     "es": {
+        "illegal.effect_condition": "Lo que pide el texto de {card} para activar este efecto "
+                                    "no se cumple ahora.",
         "doing.gemini_summon": "hacer una Invocación Géminis",
         "gemini_summoned": "{player} vuelve a Invocar de Modo Normal {card:el} en el Campo "
                            "(una Invocación Géminis): ahora es un Monstruo de Efecto con los "
@@ -176,6 +182,8 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "del turno.",
     },
     "fr": {
+        "illegal.effect_condition": "Ce que demande le texte {card:du} pour activer cet effet "
+                                    "n'est pas rempli maintenant.",
         "doing.gemini_summon": "faire une Invocation Gémeau",
         "gemini_summoned": "{player} Invoque Normalement {card:le} une seconde fois sur le "
                            "Terrain (une Invocation Gémeau) : c'est désormais un Monstre à "
@@ -235,6 +243,8 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "du tour.",
     },
     "it": {
+        "illegal.effect_condition": "Ciò che il testo di {card} chiede per attivare questo "
+                                    "effetto ora non è soddisfatto.",
         "doing.gemini_summon": "effettuare un'Evocazione Gemello",
         "gemini_summoned": "{player} Evoca Normalmente di nuovo {card:il} sul Terreno "
                            "(un'Evocazione Gemello): ora è un Mostro con Effetto con gli effetti "
