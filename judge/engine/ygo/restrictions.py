@@ -68,7 +68,7 @@ def summon_refusal(state: State, card: Card, source: Card) -> tuple[Event, str] 
     if card.summon_first and not (card.properly_summoned
                                   and card.zone in (Z_GRAVEYARD, Z_BANISHED)):
         return Event("why.not_properly_summoned"), cr.PROPER_SUMMON_FIRST
-    if summoned_once(state, card):
+    if summoned_once(state, card, source.owner):  # by the player whose effect summons it
         return Event("why.special_summoned_once"), cr.SPECIAL_SUMMON_ONCE
     other = second_copy(state, card)
     if other is not None:
@@ -76,10 +76,10 @@ def summon_refusal(state: State, card: Card, source: Card) -> tuple[Event, str] 
     return None
 
 
-def summoned_once(state: State, card: Card) -> bool:
-    """"You can only Special Summon X once per turn": its owner Special Summoned one of that
-    name this turn already (8-4-9)."""
-    return card.special_summon_once and (card.owner, card.name) in state.special_summons
+def summoned_once(state: State, card: Card, player: str = "") -> bool:
+    """"You can only Special Summon X once per turn": the player who would Special Summon it
+    (by default the one whose zones hold it) did so with one of that name this turn (8-4-9)."""
+    return card.special_summon_once and (player or card.owner, card.name) in state.special_summons
 
 
 def special_summoned(state: State, card: Card) -> None:
