@@ -31,7 +31,7 @@ GATE_KEYS = {"and if you do": "if_you_do", "then": "then"}
 LATER = ("draw", "damage", "gain_lp", "destroy_all", "end_battle_phase", "this_turn",
          "discard", "discard_hand", "each_draws", "return_all")
 ON_TARGET = ("destroy", "banish", "to_hand", "to_deck", "special_summon", "atk",
-             "change_position", "take_control")
+             "change_position", "take_control", "negate_effects")
 
 
 Reader = Callable[[str], list[Fields] | None]

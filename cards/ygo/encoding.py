@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import modal_shapes, monster_shapes, psct, shapes
+from cards.ygo import modal_shapes, monster_shapes, negating, psct, shapes
 
 ONE_CHAIN_LINK = {("spell", "Normal"), ("spell", "Quick-Play"), ("trap", "Normal"),
                   ("trap", "Counter")}
@@ -195,11 +195,12 @@ def _flip(effect: psct.Effect) -> list[dict[str, Any]] | None:
 
 
 def _limited(effect: psct.Effect, breakdown: psct.Breakdown) -> bool:
-    """A Continuous effect with "●" choices, or one a clause over "this effect" follows: a
-    sentence that reads as more than the effect it seems (a limit over the bullets after it,
-    "You can only use each of these effects", does not limit it)."""
-    return bool(effect.options) or bool(effect.once_per_turn) and any(
-        "this effect" in limit.lower() for limit in breakdown.limits)
+    """A Continuous effect with "●" choices, or one a clause over "this effect" or over "the
+    following effects" covers: a sentence that reads as more than the effect it seems (a limit
+    over every effect, "each effect of", does not limit it)."""
+    return bool(effect.options) or any(
+        "this effect" in limit.lower() or "following" in limit.lower()
+        for limit in effect.clauses)
 
 
 def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]]:
@@ -230,7 +231,11 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
             read.append(effect.text)
         elif effect.kind == "continuous" and not _limited(effect, breakdown):
             key = next((k for pattern, k in KEPT if pattern.match(effect.text)), None)
+            negating_fields = negating.sentence(effect.text, "monster")  # 5-5-3 (Jinzo)
             if key is not None:
                 fields.update(dict.fromkeys(key.split(), True))
+                read.append(effect.text)
+            elif negating_fields is not None and not negating_fields.keys() & fields.keys():
+                fields.update(negating_fields)
                 read.append(effect.text)
     return fields, read

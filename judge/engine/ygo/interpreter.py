@@ -40,8 +40,9 @@ from .model import (
     opponent,
 )
 from .moments import at_once, by_effect
+from .negation import has, negate_effects, summoned_negated
 from .positions import change_position
-from .restrictions import summon_refusal
+from .restrictions import special_summoned, summon_refusal
 from .sequence import GATES, gate
 from .settle import rule_processing
 from .to_deck import to_deck
@@ -183,7 +184,7 @@ def _stays(state: State, ctx: Context, card: Card, env: Env) -> bool:
     """A face-up card whose text says card effects cannot destroy it stays (5-3-12); a
     face-down one shows no text to apply."""
     face_up = card.position != SET if card.kind == MONSTER else card.face_up
-    if not (card.effect_indestructible and face_up):
+    if not (face_up and has(state, card, "effect_indestructible")):
         return False
     env.missed = True
     ctx.emit("effect.not_destroyed", cr.NOT_DESTROYED_BY_EFFECTS, cr.DO_WHAT_CAN_BE_DONE,
@@ -307,6 +308,7 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
     position = DEFENSE if (step.position or env.position) == DEFENSE else ATTACK
     move(state, card, Z_MONSTERS, position=position, controller=env.controller)
     card.summoned_this_turn = True
+    special_summoned(state, card)  # 8-4-9
     state.happened.append((card.id, card.moves, "special_summoned"))  # for Trigger Effects
     if origin in (Z_HAND, Z_GRAVEYARD):  # "If this card is Special Summoned from the GY"
         state.happened.append((card.id, card.moves, f"special_summoned_from_{origin}"))
@@ -319,6 +321,8 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
         rules.append(cr.CONTROLLER)
     ctx.emit(code, *rules, link=env.label, card=say.card(state, card), zone=say.zone(origin),
              player=card.owner, position=say.position(position))
+    if step.negated:  # "..., but negate its effects" (5-5-1)
+        summoned_negated(state, ctx, env, card)
 
 
 def _to_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
@@ -377,6 +381,11 @@ def _change_position(state: State, ctx: Context, step: EffectStep, env: Env) -> 
     change_position(state, ctx, step, env, card, _skip)
 
 
+def _negate_effects(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    card = _field_card(state, ctx, step, env, "negate_effects")
+    negate_effects(state, ctx, env, card, _skip)
+
+
 HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "destroy": _destroy, "damage": _damage, "gain_lp": _gain_lp, "draw": _draw, "atk": _atk,
     "negate": _negate, "special_summon": _special_summon, "to_hand": _to_hand,
@@ -385,6 +394,7 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "to_graveyard": _to_graveyard, **HAND_STEPS,
     "take_control": lambda state, ctx, step, env: take_control(
         state, ctx, _field_card(state, ctx, step, env, "take_control"), step.to, env, _skip),
+    "negate_effects": _negate_effects,
     "negate_attack": lambda state, ctx, step, env: battle_steps.negate_attack(
         state, ctx, env, _skip, _target),
     "end_battle_phase": lambda state, ctx, step, env: battle_steps.end_battle_phase(

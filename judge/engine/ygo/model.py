@@ -23,6 +23,8 @@ from .effect_specs import (
     PickSpec,
     TargetSpec,
 )
+from .negators import negated_by_field
+from .summon_specs import Procedure, SummonCondition
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
 __all__ = ["PLAYERS", "Action", "opponent", "ATTACK", "DEFENSE", "SET", "Boost", "CostCards",
@@ -141,6 +143,13 @@ class Card:
     boosts: tuple[Boost, ...] = ()
     piercing: bool = False
     battle_indestructible: bool = False
+    # a Continuous Trap's "Negate the effects of all face-up monsters while they are face-up on
+    # the field (but their effects can still be activated)" (5-5-1, 5-5-2)
+    negates_monsters: bool = False
+    # "Negate all (other) Trap effects on the field" (spell, trap; 5-5-3) and "Trap Cards, and
+    # their effects on the field, cannot be activated" (`bars_on_field`), while face-up
+    negates_on_field: tuple[str, ...] = ()
+    bars_on_field: tuple[str, ...] = ()
     # a Continuous effect: an effect that would destroy it leaves it where it is (5-3-12)
     effect_indestructible: bool = False
     # LP paid as the cost of its activation (5-2-2): "half" or a number; "" none
@@ -175,6 +184,21 @@ class Card:
     material_level: int = 0
     # sent to the Graveyard this turn ("except the turn this card was sent to the GY")
     sent_this_turn: bool = False
+    # how its own text lets it be summoned (summon_specs.py, procedures.py): procedures of its
+    # own (8-4-8); "Must first be Special Summoned" and whether it was (8-4-5); "You can only
+    # Special Summon X once per turn" (8-4-9); a Normal Summon without Tributes (8-1-8), Set
+    # too when `set_without_tributes`; counted as two Tributes for monsters so described (8-2-5)
+    procedures: tuple[Procedure, ...] = ()
+    summon_first: bool = False
+    properly_summoned: bool = False
+    special_summon_once: bool = False
+    without_tributes: SummonCondition | None = None
+    set_without_tributes: bool = False
+    double_tribute: Described | None = None
+    # a Gemini monster (gemini.py, 8-1-9): a Normal Monster until Normal Summoned again on
+    # the field, which `gemini_summoned` records until it leaves
+    gemini: bool = False
+    gemini_summoned: bool = False
     # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
     owned_by: str = ""
 
@@ -216,6 +240,16 @@ def name_of(card: Card) -> str:
             or card.zone == Z_HAND and "hand" in where):
         return card.name_becomes
     return card.name
+
+
+def types_now(card: Card) -> tuple[str, ...]:
+    """Its type line as descriptions read it: a Gemini monster face-up on the field and not
+    Gemini Summoned, or in the GY, is a Normal Monster, not an Effect Monster (8-1-9)."""
+    normal = card.gemini and (card.zone == Z_GRAVEYARD or card.zone == Z_MONSTERS
+                              and card.position != SET and not card.gemini_summoned)
+    if not normal:
+        return card.monster_types
+    return tuple("Normal" if t == "Effect" else t for t in card.monster_types)
 
 
 @dataclass(slots=True)
@@ -292,6 +326,18 @@ class Modifier:
 
 
 @dataclass(slots=True)
+class Negation:
+    """A face-up monster's effects negated until the end of the turn, or `lasting` while it
+    stays face-up on the field (5-5-1), bound to the card as it is (id, moves); `source`
+    names the card whose effect did it."""
+
+    card: str
+    moves: int
+    source: str
+    lasting: bool = False
+
+
+@dataclass(slots=True)
 class State:
     turn_number: int
     turn_player: str
@@ -306,6 +352,7 @@ class State:
     # effects resolved for the rest of the turn: (rule, player, card), turn_effects.py
     this_turn: list[tuple[str, str, str]] = field(default_factory=list)
     modifiers: list[Modifier] = field(default_factory=list)
+    negations: list[Negation] = field(default_factory=list)  # 5-5-1 (negation.py)
     # monsters destroyed by battle, still on the field until the End of the Damage Step
     # (12-8-2) while a FLIP effect activated after damage calculation resolves (12-4-4)
     destroyed_by_battle: list[tuple[str, int]] = field(default_factory=list)
@@ -331,6 +378,10 @@ class State:
     triggered: list[tuple[str, int, int]] = field(default_factory=list)
     # the Trigger Effects activated during a phase: (card, moves, effect index, turn, phase)
     phase_triggered: list[tuple[str, int, int, int, str]] = field(default_factory=list)
+    # this turn: (player, name) of each monster Special Summoned (8-4-9), and of each
+    # procedure limited to once per turn that was used (8-4-8)
+    special_summons: list[tuple[str, str]] = field(default_factory=list)
+    procedures_used: list[tuple[str, str]] = field(default_factory=list)
     # a mandatory Trigger Effect left unactivated when the players moved on (11-1-8)
     owed: tuple[str, int] | None = None
     # monsters whose control goes back to their owner in the End Phase: (card, moves) (3-10-4)
@@ -363,7 +414,7 @@ class State:
         for player in self.players.values():
             ids = player.spells_traps + ([player.field_spell] if player.field_spell else [])
             for source in (self.cards[i] for i in ids):
-                if source.face_up:
+                if source.face_up and not negated_by_field(self, source):  # not negated (5-5-3)
                     found += [boost for boost in source.boosts
                               if boost.applies(card.monster_types, card.attribute)]
         return found
@@ -374,7 +425,8 @@ class State:
         for player in self.players.values():
             for equip_id in player.spells_traps:
                 equip = self.cards[equip_id]
-                if equip.face_up and equip.equipped_to == (card.id, card.moves):
+                if equip.face_up and equip.equipped_to == (card.id, card.moves) \
+                        and not negated_by_field(self, equip):  # not negated (5-5-3)
                     found.append(equip)
         return found
 

@@ -62,6 +62,7 @@ DISCARD = "5-3-4"
 TRIBUTE = "5-3-5"
 DRAW = "5-3-6"
 NEGATE_ACTIVATION = "5-3-7"
+NEGATE_EFFECT = "5-3-8"  # the card was activated, its effect is not applied
 COSTS = "5-2-2"  # paid at activation, not given back when it is negated
 DAMAGE = "5-3-10"
 RETURN_TO_HAND = "5-3-11"
@@ -72,6 +73,9 @@ ONLY_ONE = "5-4-1"  # "You can only control 1 X": face-up copies only
 NAME_CHANGED = "5-4-2"  # "This card's name becomes X while on the field"
 ALWAYS_ARCHETYPE = "5-4-3"  # "(This card is always treated as a "X" card.)"
 UNTARGETABLE = "5-4-4"  # "Your opponent cannot target this card with card effects"
+EFFECTS_NEGATED = "5-5-1"  # a face-up card's effects negated for a while (not an activation)
+NEGATED_NO_ACTIVATION = "5-5-2"  # its effects cannot be activated, unless the text says so
+FIELD_NEGATION = "5-5-3"  # "Negate all Trap effects on the field"; "... cannot be activated"
 
 # 7. Turn structure
 PHASES = "7-1-2"
@@ -114,6 +118,12 @@ EXTRA_DECK_PLACEMENT = "8-6-1"
 CANNOT_SPECIAL_SUMMON = "8-4-6"
 ONE_WAY_ONLY = "8-4-7"  # "Must be Fusion Summoned", "Must be Special Summoned with X"
 NO_ROOM = "8-7-1"
+NO_TRIBUTES_BY_TEXT = "8-1-8"  # "You can Normal Summon this card without Tributing"
+DOUBLE_TRIBUTE = "8-2-5"  # "This card can be treated as 2 Tributes for ..."
+PROPER_SUMMON_FIRST = "8-4-5"
+OWN_PROCEDURE = "8-4-8"  # "you can Special Summon this card (from your hand)"
+SPECIAL_SUMMON_ONCE = "8-4-9"  # "You can only Special Summon X once per turn"
+GEMINI = "8-1-9"  # a Gemini monster: a Normal Monster until its Gemini Summon
 
 # 9. Battle positions
 ATTACK_POSITION = "9-1-1"
