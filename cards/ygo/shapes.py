@@ -171,6 +171,11 @@ ALL = re.compile(r"^Destroy all (?:(?P<position>Attack|Defense) Position )?(?P<w
                  r"Spells and Traps|Spell and Trap Cards|Spell/Trap Cards|cards) (?P<whose>your "
                  r"opponent controls|you control|on the field)\.$")
 ALL_WHAT = {"monsters": "monsters", "cards": "cards"}
+# "Destroy the 1 face-up monster your opponent controls that has the highest DEF (your choice,
+# if tied)." (Smashing Ground): a face-up monster, or one in Attack Position (face-up too)
+EXTREME = re.compile(r"^Destroy the 1 (?P<kind>face-up|Attack Position) monster (?P<whose>your "
+                     r"opponent controls|on the field) (?:that has|with) the (?P<most>highest|"
+                     r"lowest) (?P<stat>ATK|DEF) \(your choice, if tied\)\.$")
 # "Return all Spell and Trap Cards on the field to the hand." (Giant Trunade, 5-3-11)
 RETURN_ALL = re.compile(r"^Return all (?P<what>monsters|Spells and Traps|Spell and Trap Cards|"
                         r"Spell/Trap Cards|cards) (?P<whose>your opponent controls|you control|"
@@ -294,6 +299,12 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
         found = pattern.match(text)
         if found:
             return [make(found)]
+    extreme = EXTREME.match(text)
+    if extreme is not None:  # the tied one the player's choice, the action's `pick`
+        return [{"destroy_extreme": {
+            "player": ALL_WHOSE[extreme.group("whose")], "stat": extreme.group("stat").lower(),
+            "most": extreme.group("most"),
+            **({"position": "attack"} if extreme.group("kind") == "Attack Position" else {})}}]
     found = ALL.match(text)
     back = RETURN_ALL.match(text) if found is None else None
     if back is not None:

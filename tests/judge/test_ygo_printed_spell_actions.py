@@ -187,3 +187,27 @@ def test_pot_of_desires_banishes_ten_from_the_deck_as_its_cost(tmp_path):
     short = judged(board("{hand: [{id: desires, card: \"35261759\"}], deck: 9}", "{}",
                          "  - activate: {card: desires}"))
     assert short["outcome"] == "illegal_action"
+
+
+def test_smashing_ground_fissure_and_hammer_shot_compare_and_ties_are_named(tmp_path):
+    # Smashing Ground, Fissure, Hammer Shot, Celtic Guardian (1400/1200), Gilford (2800/1400)
+    store(subset(tmp_path, ("97169186", "66788016", "26412047", "91152256", "36354007")))
+    b = ("{monsters: [{id: celtic, card: \"91152256\"}, {id: celtic-2, card: \"91152256\"}, "
+         "{id: gilford, card: \"36354007\"}, {id: face-down, card: \"36354007\", position: "
+         "set}]}")
+    fissure = judged(board("{hand: [{id: fissure, card: \"66788016\"}]}", b,
+                           "  - activate: {card: fissure, pick: celtic-2}\n  - pass\n  - pass"))
+    assert player(fissure, "B")["graveyard"] == ["celtic-2"]  # the tied lowest ATK, named
+    unnamed = judged(board("{hand: [{id: fissure, card: \"66788016\"}]}", b,
+                           "  - activate: {card: fissure}\n  - pass\n  - pass"))
+    assert player(unnamed, "B")["graveyard"] == []
+    ground = judged(board("{hand: [{id: ground, card: \"97169186\"}]}", b,
+                          "  - activate: {card: ground}\n  - pass\n  - pass"))
+    assert player(ground, "B")["graveyard"] == ["gilford"]  # 1400 DEF, never the face-down
+    hammer = judged(board("{hand: [{id: hammer, card: \"26412047\"}], monsters: [{id: mine, "
+                          "card: \"36354007\"}]}", b,
+                          "  - activate: {card: hammer, pick: mine}\n  - pass\n  - pass"))
+    assert player(hammer, "A")["graveyard"] == ["mine", "hammer"]  # on the field: either's
+    empty = judged(board("{hand: [{id: ground, card: \"97169186\"}]}", "{}",
+                         "  - activate: {card: ground}"))
+    assert empty["outcome"] == "illegal_action"

@@ -16,6 +16,7 @@ from .costs import cost_problem, pay
 from .fetch import pick_problem, picking_rules
 from .interpreter import Env, run
 from .links import add_link, resolution_choices
+from .mass import extreme_problem
 from .model import (
     MAIN_PHASES,
     MAX_SPELLS_TRAPS,
@@ -68,7 +69,7 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or once_problem(state, card) or second_copy_problem(state, card) \
         or _condition_problem(state, card) \
         or cost_problem(state, card, action) or target_problem(state, card, action) \
-        or pick_problem(state, card, action)
+        or pick_problem(state, card, action) or extreme_problem(state, card)
     if problem is None and state.chain:
         problem = _speed_problem(state, card)
     return problem or _negation_problem(state, card)

@@ -19,7 +19,7 @@ from .control import take_control
 from .equip import equip
 from .fetch import fetch
 from .hands import STEPS as HAND_STEPS
-from .mass import all_of, return_all
+from .mass import all_of, destroy_extreme, return_all
 from .model import (
     ATTACK,
     DEFENSE,
@@ -390,6 +390,9 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "destroy": _destroy, "damage": _damage, "gain_lp": _gain_lp, "draw": _draw, "atk": _atk,
     "negate": _negate, "special_summon": _special_summon, "to_hand": _to_hand,
     "banish": _banish, "destroy_all": _destroy_all, "equip": _equip, "return_all": return_all,
+    "destroy_extreme": lambda state, ctx, step, env: destroy_extreme(
+        state, ctx, step, env, env.picked, lambda card: None if _stays(state, ctx, card, env)
+        else destroy(state, ctx, card, env.label, by=env.controller)),
     "fetch": _fetch, "change_position": _change_position, "to_deck": _to_deck,
     "to_graveyard": _to_graveyard, **HAND_STEPS,
     "take_control": lambda state, ctx, step, env: take_control(

@@ -1,16 +1,20 @@
 """Effects on every card of a kind a player (or both) controls: "Destroy all Spells and Traps
-your opponent controls" (`destroy_all`, interpreter.py, 5-3-1) and "Return all Spell and Trap
-Cards on the field to the hand" (`return_all`, Giant Trunade, 5-3-11).
+your opponent controls" (`destroy_all`, interpreter.py, 5-3-1), "Return all Spell and Trap
+Cards on the field to the hand" (`return_all`, Giant Trunade, 5-3-11), and on the one among
+them with the highest or lowest ATK or DEF, "your choice, if tied" (`destroy_extreme`,
+Smashing Ground, Fissure, Hammer Shot): the player names it under the action's `pick`.
 
 A one-time Spell or Trap resolving on the field is not among the cards its own effect touches:
 it goes to the Graveyard once it has resolved (10-4-1).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from ..core.events import Event
 from ..core.replay import Context
+from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .model import DEFENSE, MONSTER, SET, Z_HAND, Card, EffectStep, State, opponent
@@ -67,3 +71,48 @@ def return_all(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
         move(state, card, Z_HAND)
         ctx.emit("returned_to_hand", cr.RETURN_TO_HAND, link=env.label,
                  card=say.card(state, card), player=card.owner, zone=say.zone(origin))
+
+
+def extremes(state: State, step: EffectStep, player: str) -> list[Card]:
+    """The face-up monsters (in the step's position) the step's player(s) control, seen from
+    `player`, whose ATK or DEF (`what`) is the highest or lowest (`to`) among them."""
+    word = step.player
+    pids = ["A", "B"] if word == "both" else [opponent(player) if word == "opponent"
+                                              else player]
+    shown = [state.cards[c] for pid in pids for c in state.players[pid].monsters
+             if state.cards[c].position != SET and in_position(state.cards[c], step.position)]
+    if step.what == "def":  # a Link Monster has no DEF to compare (4-2-5)
+        shown = [card for card in shown if "Link" not in card.monster_types]
+    values = {card.id: state.atk(card) if step.what == "atk" else state.defense(card)
+              for card in shown}
+    if not values:
+        return []
+    best = max(values.values()) if step.to == "highest" else min(values.values())
+    return [card for card in shown if values[card.id] == best]
+
+
+def extreme_problem(state: State, card: Card) -> Illegal | None:
+    """A card whose effect destroys "the 1 face-up monster ... with the highest ATK" needs such
+    a monster to be activated (5-2-4)."""
+    step = next((s for s in card.effect if s.kind == "destroy_extreme"), None)
+    if step is None or extremes(state, step, card.owner):
+        return None
+    return Illegal("illegal.no_monster_to_compare", (cr.NEEDS_WHAT_IT_DOES,),
+                   card=say.card(state, card))
+
+
+def destroy_extreme(state: State, ctx: Context, step: EffectStep, env: Env, picked: str | None,
+                    destroy: Callable[[Card], None]) -> None:
+    """The one monster with the highest or lowest value is destroyed (5-3-1); among several
+    tied, the one the player named (`picked`), never one the judge picks (5-2-5)."""
+    found = extremes(state, step, env.controller)
+    chosen = found[0] if len(found) == 1 else next(
+        (card for card in found if card.id == picked), None)
+    if chosen is None:
+        env.missed = True
+        why = "why.no_monster_to_compare" if not found else "why.tie_not_named"
+        ctx.emit("effect_part_skipped", cr.DO_WHAT_CAN_BE_DONE, link=env.label,
+                 what=Event("would.destroy"), why=Event(why, {
+                     "cards": say.cards(state, [card.id for card in found])}))
+        return
+    destroy(chosen)

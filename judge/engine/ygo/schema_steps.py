@@ -40,7 +40,8 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "destroy_all", "fetch", "change_position", "if_you_do", "then",
                              "to_deck", "negate_attack", "end_battle_phase", "this_turn",
                              "take_control", "negate_effects", "discard", "discard_hand",
-                             "each_draws", "return_all")
+                             "each_draws", "return_all",
+                             "destroy_extreme")
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -162,6 +163,16 @@ class StepReader:
         p = self.problems
         if kind in ("damage", "gain_lp"):
             return self._lp_step(kind, at, arg)
+        if kind == "destroy_extreme":  # "the 1 ... with the highest ATK" (5-3-1)
+            data = v.mapping(p, at, arg, ("player", "stat", "most", "position"),
+                             ("stat", "most"))
+            whose = self._choice(at, data or {}, "player", ("opponent", "controller", "both"),
+                                 "opponent")
+            stat = self._choice(at, data or {}, "stat", ("atk", "def"), "")
+            most = self._choice(at, data or {}, "most", ("highest", "lowest"), "")
+            position = self._choice(at, data or {}, "position", ("attack", "any"), "any")
+            return EffectStep(kind, player=whose, what=stat, to=most, position=position) \
+                if stat and most else None
         if kind in ("destroy_all", "return_all"):
             return self._destroy_all(at, arg, kind)
         if kind == "this_turn":

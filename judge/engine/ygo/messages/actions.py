@@ -8,6 +8,11 @@ from ...core.catalogue import Message, Plural
 
 ACTIONS: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.no_monster_to_compare": "{card} can be activated only while there is a "
+                                         "face-up monster its effect could destroy.",
+        "why.no_monster_to_compare": "there is no face-up monster it could destroy",
+        "why.tie_not_named": "{cards} are tied, and the activation names none of them to "
+                             "destroy (the action's “pick”)",
         "illegal.cost_banish_deck": "To activate {card}, {player} must banish {count} cards "
                                     "from the top of their Deck as the cost, and the Deck "
                                     "holds {deck}.",
@@ -54,6 +59,11 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "sent to their Graveyard.",
     },
     "de": {
+        "illegal.no_monster_to_compare": "{card:der} kann nur aktiviert werden, solange es ein "
+                                         "offenes Monster gibt, das sein Effekt zerstören könnte.",
+        "why.no_monster_to_compare": "es gibt kein offenes Monster, das er zerstören könnte",
+        "why.tie_not_named": "{cards} liegen gleichauf, und die Aktivierung nennt keines davon "
+                             "zum Zerstören (das „pick“ der Aktion)",
         "illegal.cost_banish_deck": "Um {card:den} zu aktivieren, muss {player} als Kosten "
                                     "die obersten {count} Karten des Decks verbannen, und das "
                                     "Deck enthält {deck}.",
@@ -102,6 +112,11 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "Friedhof gelegt.",
     },
     "es": {
+        "illegal.no_monster_to_compare": "{card:el} solo puede activarse mientras haya un "
+                                         "monstruo boca arriba que su efecto pueda destruir.",
+        "why.no_monster_to_compare": "no hay ningún monstruo boca arriba que pueda destruir",
+        "why.tie_not_named": "{cards} están empatados y la activación no nombra a ninguno "
+                             "para destruirlo (el «pick» de la acción)",
         "illegal.cost_banish_deck": "Para activar {card:el}, {player} debe desterrar {count} "
                                     "cartas de la parte superior de su Deck como coste, y el "
                                     "Deck tiene {deck}.",
@@ -150,6 +165,11 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "Principales están llenas; se manda a su Cementerio.",
     },
     "fr": {
+        "illegal.no_monster_to_compare": "{card:le} ne peut être activé que tant qu'il y a un "
+                                         "monstre face recto que son effet pourrait détruire.",
+        "why.no_monster_to_compare": "il n'y a aucun monstre face recto qu'il pourrait détruire",
+        "why.tie_not_named": "{cards} sont à égalité, et l'activation n'en nomme aucun à "
+                             "détruire (le « pick » de l'action)",
         "illegal.cost_banish_deck": "Pour activer {card:le}, {player} doit bannir {count} "
                                     "cartes du dessus de son Deck comme coût, et le Deck en "
                                     "contient {deck}.",
@@ -197,6 +217,11 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "sont pleines ; la carte est envoyée dans son Cimetière.",
     },
     "it": {
+        "illegal.no_monster_to_compare": "{card:il} può essere attivata solo mentre c'è un "
+                                         "mostro scoperto che il suo effetto potrebbe distruggere.",
+        "why.no_monster_to_compare": "non c'è alcun mostro scoperto che potrebbe distruggere",
+        "why.tie_not_named": "{cards} sono in parità, e l'attivazione non ne indica nessuno da "
+                             "distruggere (il «pick» dell'azione)",
         "illegal.cost_banish_deck": "Per attivare {card:il}, {player} deve bandire {count} "
                                     "carte dalla cima del Deck come costo, e il Deck ne "
                                     "contiene {deck}.",
