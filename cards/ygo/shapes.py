@@ -57,7 +57,7 @@ TARGET = re.compile(r"^[Tt]arget 1 (?P<other>other )?(?P<face>face-up |face-down
                     + described.words(KINDS) + r"(?P<what>monster|Monster|Tuner|card|"
                     r"Spell/Trap Card|Spell/Trap|Spell or Trap|Spell Card|Spell|Trap Card|Trap) "
                     + PLACE + described.EXCEPT
-                    + "$")
+                    + r"(?P<summonable> that can be Normal Summoned/Set)?$")
 # "Target 1 "Stardust Dragon" in your GY": a card by its name alone (no noun follows the quotes)
 NAMED = re.compile(r'^[Tt]arget 1 (?P<face>face-up )?"(?P<name>[^"]+)" ' + PLACE + "$")
 # "target 1 of your banished "X" monsters": the player's own banished cards, face-up (3-9)
@@ -262,6 +262,10 @@ def _target(found: re.Match[str], zone: str, player: str) -> Fields | None:
         spec["position"] = position.split()[0].lower()
     if groups.get("other"):
         spec["other"] = True
+    if groups.get("summonable"):  # "that can be Normal Summoned/Set" (8-1-6)
+        if spec["what"] != "monster":
+            return None
+        spec["normal_summonable"] = True
     return {"target": spec}
 
 

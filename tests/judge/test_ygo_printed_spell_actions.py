@@ -211,3 +211,17 @@ def test_smashing_ground_fissure_and_hammer_shot_compare_and_ties_are_named(tmp_
     empty = judged(board("{hand: [{id: ground, card: \"97169186\"}]}", "{}",
                          "  - activate: {card: ground}"))
     assert empty["outcome"] == "illegal_action"
+
+
+def test_brain_control_pays_800_lp_and_takes_only_a_monster_that_can_be_normal_summoned(
+        tmp_path):
+    # Brain Control, Gilford the Lightning, Flame Swordsman (a Fusion Monster)
+    store(subset(tmp_path, ("87910978", "36354007", "45231177")))
+    b = "{monsters: [{id: gilford, card: \"36354007\"}, {id: swordsman, card: \"45231177\"}]}"
+    result = judged(board("{hand: [{id: brain, card: \"87910978\"}]}", b,
+                          "  - activate: {card: brain, target: gilford}\n  - pass\n  - pass"))
+    assert player(result, "A")["lp"] == 7200
+    assert [m["id"] for m in player(result, "A")["monsters"]] == ["gilford"]
+    fusion = judged(board("{hand: [{id: brain, card: \"87910978\"}]}", b,
+                          "  - activate: {card: brain, target: swordsman}"))
+    assert fusion["outcome"] == "illegal_action"  # cannot be Normal Summoned (8-1-6)

@@ -95,6 +95,8 @@ class TargetSpec(Described):
     face_down: bool = False
     position: str = ""
     other: bool = False
+    # "that can be Normal Summoned/Set": not a monster that cannot be (8-1-6)
+    normal_summonable: bool = False
 
 
 @dataclass(frozen=True, slots=True)

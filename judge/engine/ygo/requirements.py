@@ -68,6 +68,8 @@ def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
         return False
     if spec.face_down and _face_up(target):
         return False
+    if spec.normal_summonable and target.no_normal_summon:  # 8-1-6
+        return False
     if spec.position and not _in_position(target, spec.position):
         return False
     # a face-down card shows no name, Type, Attribute or Level to fit a description (9-1-3)

@@ -42,7 +42,7 @@ from .schema_steps import (
 from .schema_summon import read_summon_materials
 
 TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
-               "other") + DESCRIBED_KEYS
+               "other", "normal_summonable") + DESCRIBED_KEYS
 TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 TARGET_ZONE = ("field", "graveyard", "banished")
@@ -207,6 +207,8 @@ class CardReader(StepReader):
                           face_down=v.opt_bool(self.problems, spec, "face_down", at, False),
                           position=self._choice(at, spec, "position", TARGET_POSITION, ""),
                           other=v.opt_bool(self.problems, spec, "other", at, False),
+                          normal_summonable=v.opt_bool(self.problems, spec, "normal_summonable",
+                                                       at, False),
                           **self._described(at, spec))
 
     def _kinds_of(self, path: str, data: dict[str, Any], key: str) -> tuple[str, ...]:
