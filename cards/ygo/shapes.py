@@ -58,6 +58,12 @@ TARGET = re.compile(r"^[Tt]arget 1 (?P<other>other )?(?P<face>face-up |face-down
                     r"Spell/Trap Card|Spell/Trap|Spell or Trap|Spell Card|Spell|Trap Card|Trap) "
                     + PLACE + described.EXCEPT
                     + r"(?P<summonable> that can be Normal Summoned/Set)?$")
+# "target up to 2 Spells/Traps on the field": several targets (the action's `targets`, 5-2-3)
+MANY = re.compile(r"^[Tt]arget (?P<up>up to )?(?P<count>[2-5]) (?P<face>face-up |face-down )?"
+                  + described.words(KINDS) + r"(?P<what>monsters|cards|Spells/Traps|Spell/Trap "
+                  r"Cards|Spells and/or Traps) " + PLACE + "$")
+MANY_WHAT = {"monsters": "monster", "cards": "card", "Spells/Traps": "spell_trap",
+             "Spell/Trap Cards": "spell_trap", "Spells and/or Traps": "spell_trap"}
 # "Target 1 "Stardust Dragon" in your GY": a card by its name alone (no noun follows the quotes)
 NAMED = re.compile(r'^[Tt]arget 1 (?P<face>face-up )?"(?P<name>[^"]+)" ' + PLACE + "$")
 # "target 1 of your banished "X" monsters": the player's own banished cards, face-up (3-9)
@@ -75,7 +81,7 @@ ON_ATTACKER: tuple[tuple[re.Pattern[str], Fields], ...] = (
      {"gain_lp": {"player": "controller", "atk_of": "attacker"}}),
 )
 
-IT = r"(?:it|that target)"
+IT = r"(?:it|that target|them|those targets)"
 POSITION_TO = {"face-down Defense": "set", "face-up Defense": "defense", "Defense": "defense",
                "Attack": "attack"}
 ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
@@ -227,6 +233,15 @@ def target(text: str) -> Fields | None:
     found = TARGET.match(text)
     if found is not None:
         return _target(found, *WHERE[found.group("where")])
+    found = MANY.match(text)
+    if found is not None:
+        spec = _target(found, *WHERE[found.group("where")])
+        if spec is None:
+            return None
+        spec["target"].update({"what": MANY_WHAT[found.group("what")],
+                               "count": int(found.group("count")),
+                               **({"up_to": True} if found.group("up") else {})})
+        return spec
     found = NAMED.match(text)
     if found is not None:
         zone, player = WHERE[found.group("where")]

@@ -225,3 +225,21 @@ def test_brain_control_pays_800_lp_and_takes_only_a_monster_that_can_be_normal_s
     fusion = judged(board("{hand: [{id: brain, card: \"87910978\"}]}", b,
                           "  - activate: {card: brain, target: swordsman}"))
     assert fusion["outcome"] == "illegal_action"  # cannot be Normal Summoned (8-1-6)
+
+
+def test_twin_twisters_discards_one_and_destroys_up_to_two_spells_and_traps(tmp_path):
+    # Twin Twisters, Dark Hole, Celtic Guardian
+    store(subset(tmp_path, ("43898403", "53129443", "91152256")))
+    a = ("{hand: [{id: twisters, card: \"43898403\"}, {id: celtic, card: \"91152256\"}]}")
+    b = ("{spells_traps: [{id: hole-1, card: \"53129443\"}, {id: hole-2, card: \"53129443\"}, "
+         "{id: hole-3, card: \"53129443\"}]}")
+    result = judged(board(a, b, "  - activate: {card: twisters, cost: [celtic], targets: "
+                                "[hole-1, hole-3]}\n  - pass\n  - pass"))
+    assert player(result, "B")["graveyard"] == ["hole-1", "hole-3"]
+    assert player(result, "A")["graveyard"] == ["celtic", "twisters"]
+    one = judged(board(a, b, "  - activate: {card: twisters, cost: [celtic], target: hole-2}\n"
+                             "  - pass\n  - pass"))
+    assert player(one, "B")["graveyard"] == ["hole-2"]  # "up to 2"
+    three = judged(board(a, b, "  - activate: {card: twisters, cost: [celtic], targets: "
+                               "[hole-1, hole-2, hole-3]}"))
+    assert three["outcome"] == "illegal_action"

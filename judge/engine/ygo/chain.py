@@ -210,7 +210,8 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
     add_link(state, ctx, Link(card.id, card.moves, card.owner, card.speed,
                               chosen=action.get("target"), chosen_moves=chosen_moves,
                               picked=action.get("pick"), battle=state.battle,
-                              option=options.index(card, action), **resolution_choices(action)),
+                              option=options.index(card, action),
+                              **resolution_choices(state, action)),
              Event("activation.card", {"player": card.owner, "card": say.card(state, card),
                                        "kind": say.kind(card), "speed": card.speed}),
              rules)
@@ -293,7 +294,7 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
     steps = card.flip if link.flip else options.steps(card, link)
     run(state, ctx, steps, Env(card, link.controller, link.chosen, label, index, link.battle,
                                link.chosen_moves, link.picked, position=link.position,
-                               discards=link.discards))
+                               discards=link.discards, more_targets=link.more_targets))
 
 
 def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:

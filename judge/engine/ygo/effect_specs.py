@@ -97,6 +97,9 @@ class TargetSpec(Described):
     other: bool = False
     # "that can be Normal Summoned/Set": not a monster that cannot be (8-1-6)
     normal_summonable: bool = False
+    # how many it targets ("target 2 cards"), or at most with `up_to` ("up to 2") (5-2-3)
+    count: int = 1
+    up_to: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -65,6 +65,7 @@ class Env:
     position: str = ""  # the position the player chose for a Special Summon (8-4-3)
     discards: tuple[str, ...] = ()  # the cards the player chose to discard (5-3-4)
     discarded: dict[str, int] = field(default_factory=dict)  # how many, by player, so far
+    more_targets: tuple[tuple[str, int], ...] = ()  # the targets after `chosen` (5-2-3)
 
 
 def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
@@ -88,12 +89,29 @@ def carry_out(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: En
         since = joined if together else len(state.happened)
         env.missed = False
         began = len(state.happened)
-        HANDLERS[step.kind](state, ctx, step, env)
+        if step.target == "chosen" and env.more_targets:  # "destroy them": each, at once
+            _on_each_target(state, ctx, step, env)
+        else:
+            HANDLERS[step.kind](state, ctx, step, env)
         by_effect(state, began)
         if together:
             at_once(state, joined)
         done = not env.missed
     return done
+
+
+def _on_each_target(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """A step on the targets of a card that targets several is done to each of them at one
+    moment (5-2-3, 11-1-9); it is done when it is done to any."""
+    first = (env.chosen, env.chosen_moves)
+    since, done = len(state.happened), False
+    for chosen, moves in (first, *env.more_targets):
+        env.chosen, env.chosen_moves, env.missed = chosen, moves, False
+        HANDLERS[step.kind](state, ctx, step, env)
+        done = done or not env.missed
+    env.chosen, env.chosen_moves = first
+    env.missed = not done
+    at_once(state, since)
 
 
 def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules: str,

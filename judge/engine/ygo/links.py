@@ -22,8 +22,11 @@ def add_link(state: State, ctx: Context, link: Link, what: Event, rules: list[st
              player=state.priority)
 
 
-def resolution_choices(action: Action) -> dict[str, Any]:
-    """What the activation names for its player's choices as it resolves (8-4-3, 5-3-4)."""
+def resolution_choices(state: State, action: Action) -> dict[str, Any]:
+    """What the activation names for its player's choices as it resolves (8-4-3, 5-3-4), and
+    the targets after the first of a card that targets several, as they are (5-2-3)."""
     discards = action.get("discards") or ()
+    more = [state.cards[str(ref)] for ref in (action.get("targets") or [])[1:]]
     return {"position": str(action.get("position") or ""),
-            "discards": tuple(str(card) for card in discards)}
+            "discards": tuple(str(card) for card in discards),
+            "more_targets": tuple((card.id, card.moves) for card in more)}

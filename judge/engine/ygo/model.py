@@ -309,6 +309,8 @@ class Link:
     # cards it has them discard ("draw 3 cards, then discard 2 cards", 5-3-4)
     position: str = ""
     discards: tuple[str, ...] = ()
+    # the targets after the first of a card that targets several ("up to 2"), as targeted
+    more_targets: tuple[tuple[str, int], ...] = ()
     negated: bool = False
     # the attack it was activated during: `attacker` and `attack_target` point into it
     battle: Battle | None = None

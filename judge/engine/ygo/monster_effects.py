@@ -379,7 +379,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
                               chosen=action.get("target"), chosen_moves=chosen_moves,
                               picked=action.get("pick"), battle=state.battle, effect=index,
                               option=options.index(as_card(card, effect), action),
-                              **resolution_choices(action)),
+                              **resolution_choices(state, action)),
              Event("activation.spell_graveyard" if spell else f"activation.{effect.type}",
                    {"player": card.owner, "card": say.card(state, card),
                     "speed": effect.speed}),

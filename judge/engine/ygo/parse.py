@@ -56,7 +56,7 @@ ACTIONS: ActionTable = {
     "change_position": (("card",), ()),
     "set_spell_trap": (("card",), ()),
     "activate": (("card",), ("target", "cost", "effect", "pick", "option", "position",
-                             "discards")),
+                             "discards", "targets")),
     "pass": ((), ()),
     "battle_phase": ((), ()),
     "attack": (("attacker", "target"), ()),
@@ -90,6 +90,12 @@ def parse_scenario(data: Any, lookup: CardLookup | None = None
                             pid, cards) for pid in PLAYERS}
     actions = read_actions(problems, v.field(top, "actions", []), MAX_ACTIONS, ACTIONS,
                            _arg_reader(reader))
+    for index, action in enumerate(actions):  # `targets`: all of them, `target` the first
+        if action.get("targets") and action.get("target") is not None:
+            problems.add(index_path("actions", index), "input.ygo.one_way_only",
+                         keys="target, targets")
+        elif action.get("targets"):
+            action.args["target"] = action.args["targets"][0]
     if reader.count > MAX_CARDS:
         problems.add("players", "input.too_many_cards", count=reader.count, limit=MAX_CARDS)
     check_references(problems, reader.refs, cards)
@@ -167,13 +173,14 @@ def _arg_reader(reader: CardReader) -> ArgReader:
     def read_arg(key: str, value: Any, path: str) -> Any:
         if key == "position":  # of a monster Special Summoned (by a procedure, an effect, 8-4-3)
             return v.choice(problems, path, value, ("attack", "defense"))
-        if key in ("tributes", "cost", "materials", "discards"):
+        if key in ("tributes", "cost", "materials", "discards", "targets"):
             items = v.sequence(problems, path, value, 3 if key == "tributes" else 10) or []
             refs = [_card_ref(reader, index_path(path, i), item) for i, item in enumerate(items)]
             if len(set(refs)) != len(refs):
                 problems.add(path, {"tributes": "input.ygo.same_tribute_twice",
                                     "cost": "input.ygo.same_cost_twice",
-                                    "discards": "input.ygo.same_discard_twice"}.get(
+                                    "discards": "input.ygo.same_discard_twice",
+                                    "targets": "input.ygo.same_target_twice"}.get(
                                         key, "input.ygo.same_material_twice"))
             return [ref for ref in refs if ref]
         if key == "target" and value == "direct":

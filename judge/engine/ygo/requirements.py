@@ -38,7 +38,20 @@ def target_problem(state: State, card: Card, action: Action) -> Illegal | None:
     if spec is None:
         return None
     ref = say.card(state, card)
-    target = state.resolve(action.get("target"))
+    named = action.get("targets") or [action.get("target")]
+    if len(named) > spec.count or not spec.up_to and len(named) < spec.count:
+        return Illegal("illegal.target_count" + (".up_to" if spec.up_to else ""),
+                       (cr.TARGETS, cr.NEEDS_WHAT_IT_DOES), card=ref, count=spec.count)
+    for other in named[1:]:  # each of several targets fits (5-2-3)
+        problem = _one_target(state, card, spec, state.resolve(other))
+        if problem is not None:
+            return problem
+    return _one_target(state, card, spec, state.resolve(action.get("target")))
+
+
+def _one_target(state: State, card: Card, spec: TargetSpec, target: Card | None
+                ) -> Illegal | None:
+    ref = say.card(state, card)
     if target is None:
         return Illegal("illegal.needs_target", (cr.TARGETS, cr.NEEDS_WHAT_IT_DOES), card=ref,
                        requirement=describe(spec))

@@ -42,7 +42,7 @@ from .schema_steps import (
 from .schema_summon import read_summon_materials
 
 TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
-               "other", "normal_summonable") + DESCRIBED_KEYS
+               "other", "normal_summonable", "count", "up_to") + DESCRIBED_KEYS
 TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 TARGET_ZONE = ("field", "graveyard", "banished")
@@ -209,6 +209,8 @@ class CardReader(StepReader):
                           other=v.opt_bool(self.problems, spec, "other", at, False),
                           normal_summonable=v.opt_bool(self.problems, spec, "normal_summonable",
                                                        at, False),
+                          count=v.opt_int(self.problems, spec, "count", at, 1, 5, 1),
+                          up_to=v.opt_bool(self.problems, spec, "up_to", at, False),
                           **self._described(at, spec))
 
     def _kinds_of(self, path: str, data: dict[str, Any], key: str) -> tuple[str, ...]:

@@ -8,6 +8,11 @@ from ...core.catalogue import Message, Plural
 
 ACTIONS: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.target_count": "{card} targets exactly {count} cards: the action's "
+                                "“targets” must name that many.",
+        "illegal.target_count.up_to": "{card} targets at most {count} cards: the action's "
+                                      "“targets” names more.",
+        "input.ygo.same_target_twice": "the same card is named twice as a target",
         "illegal.no_monster_to_compare": "{card} can be activated only while there is a "
                                          "face-up monster its effect could destroy.",
         "why.no_monster_to_compare": "there is no face-up monster it could destroy",
@@ -59,6 +64,11 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "sent to their Graveyard.",
     },
     "de": {
+        "illegal.target_count": "{card:der} wählt genau {count} Karten als Ziel: Das "
+                                "„targets“ der Aktion muss so viele nennen.",
+        "illegal.target_count.up_to": "{card:der} wählt höchstens {count} Karten als Ziel: Das "
+                                      "„targets“ der Aktion nennt mehr.",
+        "input.ygo.same_target_twice": "dieselbe Karte wird zweimal als Ziel genannt",
         "illegal.no_monster_to_compare": "{card:der} kann nur aktiviert werden, solange es ein "
                                          "offenes Monster gibt, das sein Effekt zerstören könnte.",
         "why.no_monster_to_compare": "es gibt kein offenes Monster, das er zerstören könnte",
@@ -112,6 +122,11 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "Friedhof gelegt.",
     },
     "es": {
+        "illegal.target_count": "{card:el} selecciona exactamente {count} cartas como "
+                                "objetivo: el «targets» de la acción debe nombrar ese número.",
+        "illegal.target_count.up_to": "{card:el} selecciona como máximo {count} cartas como "
+                                      "objetivo: el «targets» de la acción nombra más.",
+        "input.ygo.same_target_twice": "la misma carta se nombra dos veces como objetivo",
         "illegal.no_monster_to_compare": "{card:el} solo puede activarse mientras haya un "
                                          "monstruo boca arriba que su efecto pueda destruir.",
         "why.no_monster_to_compare": "no hay ningún monstruo boca arriba que pueda destruir",
@@ -165,6 +180,11 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "Principales están llenas; se manda a su Cementerio.",
     },
     "fr": {
+        "illegal.target_count": "{card:le} cible exactement {count} cartes : le « targets » "
+                                "de l'action doit en nommer autant.",
+        "illegal.target_count.up_to": "{card:le} cible au plus {count} cartes : le « targets » "
+                                      "de l'action en nomme davantage.",
+        "input.ygo.same_target_twice": "la même carte est nommée deux fois comme cible",
         "illegal.no_monster_to_compare": "{card:le} ne peut être activé que tant qu'il y a un "
                                          "monstre face recto que son effet pourrait détruire.",
         "why.no_monster_to_compare": "il n'y a aucun monstre face recto qu'il pourrait détruire",
@@ -217,6 +237,11 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "sont pleines ; la carte est envoyée dans son Cimetière.",
     },
     "it": {
+        "illegal.target_count": "{card:il} bersaglia esattamente {count} carte: il «targets» "
+                                "dell'azione deve indicarne altrettante.",
+        "illegal.target_count.up_to": "{card:il} bersaglia al massimo {count} carte: il "
+                                      "«targets» dell'azione ne indica di più.",
+        "input.ygo.same_target_twice": "la stessa carta è indicata due volte come bersaglio",
         "illegal.no_monster_to_compare": "{card:il} può essere attivata solo mentre c'è un "
                                          "mostro scoperto che il suo effetto potrebbe distruggere.",
         "why.no_monster_to_compare": "non c'è alcun mostro scoperto che potrebbe distruggere",
