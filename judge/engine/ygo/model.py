@@ -18,6 +18,7 @@ from .effect_specs import (
     CostCards,
     Described,
     EffectStep,
+    MaterialSpec,
     MonsterEffect,
     Option,
     PickSpec,
@@ -26,7 +27,8 @@ from .effect_specs import (
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
 __all__ = ["PLAYERS", "Action", "opponent", "ATTACK", "DEFENSE", "SET", "Boost", "CostCards",
-           "Described", "EffectStep", "MonsterEffect", "Option", "PickSpec", "TargetSpec"]
+           "Described", "EffectStep", "MaterialSpec", "MonsterEffect", "Option", "PickSpec",
+           "TargetSpec"]
 
 MONSTER, SPELL, TRAP = "monster", "spell", "trap"
 KINDS = (MONSTER, SPELL, TRAP)
@@ -169,6 +171,10 @@ class Card:
     material_min: int = 0
     material_max: int = 0
     material_level: int = 0
+    # a Link Monster's Link Rating (4-2-4) and what each material of its Link Summon must be
+    # (link_summon.py); None: any face-up monster (8-5-5)
+    link_rating: int = 0
+    material_spec: MaterialSpec | None = None
     # sent to the Graveyard this turn ("except the turn this card was sent to the GY")
     sent_this_turn: bool = False
 

@@ -66,6 +66,7 @@ ACTIONS: ActionTable = {
     "main1": ((), ()),
     "synchro_summon": (("card", "materials"), ("position",)),
     "xyz_summon": (("card", "materials"), ("position",)),
+    "link_summon": (("card", "materials"), ("position",)),
 }
 
 

@@ -54,7 +54,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "special_summon_only", "spares_battle", "no_special_summon_from",
              "battle_indestructible_atk", "no_battle_damage", "defense_after_attack",
              "summon_materials", "attacks", "no_direct_attack", "defense_after_battle_phase",
-             "untargetable_by_opponent", "sent_this_turn")
+             "untargetable_by_opponent", "sent_this_turn", "link_rating")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -131,7 +131,8 @@ class CardReader(StepReader):
                                                    False)  # 5-4-4
         read_printed_facts(p, path, data, card)  # 5-4, 8-4-6, 8-4-7, 12-3-4, 12-8-3
         card.materials = v.opt_int(p, data, "materials", path, 0, MAX_COUNT, 0)
-        read_summon_materials(p, path, data, card)
+        card.link_rating = v.opt_int(p, data, "link_rating", path, 1, MAX_LEVEL, 0)  # 4-2-4
+        read_summon_materials(p, path, data, card, self._described)
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
         if kind != MONSTER:
             card.discard = v.opt_int(p, data, "discard", path, 0, MAX_COUNT, 0)
@@ -212,7 +213,8 @@ class CardReader(StepReader):
                 "special_summon_only": MONSTER, "no_special_summon_from": MONSTER,
                 "battle_indestructible_atk": MONSTER, "attacks": MONSTER,
                 **dict.fromkeys(BATTLE_KEYS, MONSTER),
-                "attribute": MONSTER, "types": MONSTER, "boosts": (SPELL, TRAP)}
+                "attribute": MONSTER, "types": MONSTER, "boosts": (SPELL, TRAP),
+                "link_rating": MONSTER}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

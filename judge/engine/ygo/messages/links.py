@@ -1,0 +1,182 @@
+"""The words of Link Summons (link_summon.py: 8-5-5, 8-5-7, 9-1-4) each language's catalogue
+takes from here (`MESSAGES.update(LINKS["de"])`), in the terms of each language's cards
+(Linkbeschwörung, Linkmonster, Linkzahl; Invocación por Enlace, Monstruo de Enlace, Rating de
+Enlace; Invocation Lien, Monstre Lien, Classification Lien; Evocazione Link, Mostro Link,
+Classificazione Link)."""
+from __future__ import annotations
+
+from ...core.catalogue import Message
+
+LINKS: dict[str, dict[str, Message]] = {
+    "en": {
+        "link_material.not": "not {kind}",
+        "link_material.any": "any monster",
+        "doing.link_summon": "Link Summon",
+        "monster_kind.link": "Link Monster",
+        "extra_summoned.link": "{player} Link Summons {card} (Link-{rating}) from the Extra Deck "
+                               "in Attack Position, sending {materials} to the Graveyard as "
+                               "Link Material.",
+        "illegal.link_position": "{card} is a Link Monster: it is always in Attack Position, "
+                                 "never Summoned in Defense Position.",
+        "illegal.link_rating_unknown": "The scenario gives {card} no Link Rating (`link_rating`): "
+                                       "its materials cannot be counted.",
+        "illegal.link_count_at_least": "A Link Summon of {card} takes at least {least} monsters "
+                                       "as its text lists them, not {count}.",
+        "illegal.link_count_at_most": "A Link Summon of {card} takes at most {most} monsters as "
+                                      "its text lists them, not {count}.",
+        "illegal.link_material_kind": "{material} is not what the text of {card} asks of each "
+                                      "Link Material ({details}).",
+        "illegal.link_material_including": "None of the materials named is what the text of "
+                                           "{card} asks of one of them ({details}).",
+        "illegal.link_material_token": "{material} is a Token, and the text of {card} takes no "
+                                       "Tokens as Link Material.",
+        "illegal.link_material_names": "{material} and {other} have the same name, and the text "
+                                       "of {card} asks for materials with different names.",
+        "illegal.link_rating": "The materials named cannot add up to the Link Rating of {card} "
+                               "({rating}): each counts 1, a Link Monster 1 or its own Link "
+                               "Rating, so together they can make only {totals}.",
+        "input.ygo.described_materials_link_only": "describes materials: only a Link Monster's "
+                                                   "(`types` holding Link) are described",
+        "trigger_event.link_summoned": "this card is Link Summoned",
+        "trigger_event.link_material": "this card is sent to the Graveyard as Link Material",
+    },
+    "de": {
+        "link_material.not": "kein {kind}",
+        "link_material.any": "ein beliebiges Monster",
+        "doing.link_summon": "eine Linkbeschwörung durchführen",
+        "monster_kind.link": "Linkmonster",
+        "extra_summoned.link": "{player} beschwört {card:den} (Link-{rating}) als "
+                               "Linkbeschwörung aus dem Extra Deck, in Angriffsposition, und legt "
+                               "{materials:den} als Linkmaterial auf den Friedhof.",
+        "illegal.link_position": "{card:der} ist ein Linkmonster: Es ist immer in "
+                                 "Angriffsposition und wird nie in Verteidigungsposition "
+                                 "beschworen.",
+        "illegal.link_rating_unknown": "Das Szenario gibt {card:dem} keine Linkzahl "
+                                       "(`link_rating`): Seine Materialien lassen sich nicht "
+                                       "zählen.",
+        "illegal.link_count_at_least": "Eine Linkbeschwörung {card:vom} braucht mindestens "
+                                       "{least} Monster, wie sein Text sie nennt, nicht {count}.",
+        "illegal.link_count_at_most": "Eine Linkbeschwörung {card:vom} braucht höchstens {most} "
+                                      "Monster, wie sein Text sie nennt, nicht {count}.",
+        "illegal.link_material_kind": "{material:der} ist nicht, was der Text {card:vom} von "
+                                      "jedem Linkmaterial verlangt ({details}).",
+        "illegal.link_material_including": "Keines der angegebenen Materialien ist, was der "
+                                           "Text {card:vom} von einem davon verlangt "
+                                           "({details}).",
+        "illegal.link_material_token": "{material:der} ist ein Spielmarkenmonster, und laut dem "
+                                       "Text {card:vom} ist keines als Linkmaterial erlaubt.",
+        "illegal.link_material_names": "{material:der} und {other:der} haben denselben Namen, "
+                                       "und der Text {card:vom} verlangt Materialien mit "
+                                       "unterschiedlichen Namen.",
+        "illegal.link_rating": "Die angegebenen Materialien ergeben nicht die Linkzahl {card:vom} "
+                               "({rating}): Jedes zählt 1, ein Linkmonster 1 oder seine eigene "
+                               "Linkzahl, zusammen also nur {totals}.",
+        "input.ygo.described_materials_link_only": "beschreibt Materialien: Das geht nur bei "
+                                                   "einem Linkmonster (`types` mit Link)",
+        "trigger_event.link_summoned": "diese Karte wird als Linkbeschwörung beschworen",
+        "trigger_event.link_material": "diese Karte wird als Linkmaterial auf den Friedhof "
+                                       "gelegt",
+    },
+    "es": {
+        "link_material.not": "que no sea {kind}",
+        "link_material.any": "cualquier monstruo",
+        "doing.link_summon": "Invocar por Enlace",
+        "monster_kind.link": "Monstruo de Enlace",
+        "extra_summoned.link": "{player} Invoca por Enlace {card:el} (Link-{rating}) desde el "
+                               "Deck Extra en Posición de Ataque, mandando {materials:el} al "
+                               "Cementerio como Material de Enlace.",
+        "illegal.link_position": "{card:el} es un Monstruo de Enlace: siempre está en Posición de "
+                                 "Ataque y nunca se Invoca en Posición de Defensa.",
+        "illegal.link_rating_unknown": "El escenario no da Rating de Enlace (`link_rating`) "
+                                       "{card:al}: sus materiales no se pueden contar.",
+        "illegal.link_count_at_least": "Una Invocación por Enlace {card:del} usa al menos "
+                                       "{least} monstruos, como los nombra su texto, no {count}.",
+        "illegal.link_count_at_most": "Una Invocación por Enlace {card:del} usa como mucho "
+                                      "{most} monstruos, como los nombra su texto, no {count}.",
+        "illegal.link_material_kind": "{material:el} no es lo que el texto {card:del} pide a "
+                                      "cada Material de Enlace ({details}).",
+        "illegal.link_material_including": "Ninguno de los materiales indicados es lo que el "
+                                           "texto {card:del} pide a uno de ellos ({details}).",
+        "illegal.link_material_token": "{material:el} es una Ficha, y el texto {card:del} no "
+                                       "admite Fichas como Material de Enlace.",
+        "illegal.link_material_names": "{material:el} y {other:el} tienen el mismo nombre, y el "
+                                       "texto {card:del} pide materiales con nombres distintos.",
+        "illegal.link_rating": "Los materiales indicados no pueden sumar el Rating de Enlace "
+                               "{card:del} ({rating}): cada uno cuenta 1, un Monstruo de Enlace 1 "
+                               "o su propio Rating de Enlace, así que juntos solo pueden sumar "
+                               "{totals}.",
+        "input.ygo.described_materials_link_only": "describe materiales: solo los de un "
+                                                   "Monstruo de Enlace (`types` con Link)",
+        "trigger_event.link_summoned": "esta carta es Invocada por Enlace",
+        "trigger_event.link_material": "esta carta es mandada al Cementerio como Material de "
+                                       "Enlace",
+    },
+    "fr": {
+        "link_material.not": "pas {kind}",
+        "link_material.any": "n'importe quel monstre",
+        "doing.link_summon": "Invoquer par Lien",
+        "monster_kind.link": "Monstre Lien",
+        "extra_summoned.link": "{player} Invoque par Lien {card:le} (Link-{rating}) depuis "
+                               "l'Extra Deck en Position d'Attaque, en envoyant {materials:le} "
+                               "au Cimetière comme Matériels Lien.",
+        "illegal.link_position": "{card:le} est un Monstre Lien : il est toujours en Position "
+                                 "d'Attaque et n'est jamais Invoqué en Position de Défense.",
+        "illegal.link_rating_unknown": "Le scénario ne donne pas de Classification Lien "
+                                       "(`link_rating`) {card:au} : ses Matériels ne peuvent "
+                                       "pas être comptés.",
+        "illegal.link_count_at_least": "Une Invocation Lien {card:du} utilise au moins {least} "
+                                       "monstres, tels que son texte les nomme, pas {count}.",
+        "illegal.link_count_at_most": "Une Invocation Lien {card:du} utilise au plus {most} "
+                                      "monstres, tels que son texte les nomme, pas {count}.",
+        "illegal.link_material_kind": "{material:le} n'est pas ce que le texte {card:du} demande "
+                                      "à chaque Matériel Lien ({details}).",
+        "illegal.link_material_including": "Aucun des Matériels indiqués n'est ce que le texte "
+                                           "{card:du} demande à l'un d'eux ({details}).",
+        "illegal.link_material_token": "{material:le} est un Jeton, or le texte {card:du} "
+                                       "n'accepte aucun Jeton comme Matériel Lien.",
+        "illegal.link_material_names": "{material:le} et {other:le} ont le même nom, or le texte "
+                                       "{card:du} demande des Matériels de noms différents.",
+        "illegal.link_rating": "Les Matériels indiqués ne peuvent pas faire la Classification "
+                               "Lien {card:du} ({rating}) : chacun compte pour 1, un Monstre "
+                               "Lien pour 1 ou pour sa propre Classification Lien, donc ensemble "
+                               "ils ne peuvent faire que {totals}.",
+        "input.ygo.described_materials_link_only": "décrit des Matériels : seuls ceux d'un "
+                                                   "Monstre Lien (`types` avec Link) le sont",
+        "trigger_event.link_summoned": "cette carte est Invoquée par Lien",
+        "trigger_event.link_material": "cette carte est envoyée au Cimetière comme Matériel Lien",
+    },
+    "it": {
+        "link_material.not": "non {kind}",
+        "link_material.any": "un mostro qualsiasi",
+        "doing.link_summon": "effettuare un'Evocazione Link",
+        "monster_kind.link": "Mostro Link",
+        "extra_summoned.link": "{player} Evoca Link {card:il} (Link-{rating}) dall'Extra Deck in "
+                               "Posizione di Attacco, mandando {materials:il} nel Cimitero come "
+                               "Materiali Link.",
+        "illegal.link_position": "{card:il} è un Mostro Link: è sempre in Posizione di Attacco e "
+                                 "non viene mai Evocato in Posizione di Difesa.",
+        "illegal.link_rating_unknown": "Lo scenario non dà una Classificazione Link "
+                                       "(`link_rating`) {card:al}: i suoi materiali non si "
+                                       "possono contare.",
+        "illegal.link_count_at_least": "Un'Evocazione Link {card:del} usa almeno {least} mostri, "
+                                       "come li nomina il suo testo, non {count}.",
+        "illegal.link_count_at_most": "Un'Evocazione Link {card:del} usa al massimo {most} "
+                                      "mostri, come li nomina il suo testo, non {count}.",
+        "illegal.link_material_kind": "{material:il} non è ciò che il testo {card:del} chiede a "
+                                      "ogni Materiale Link ({details}).",
+        "illegal.link_material_including": "Nessuno dei materiali indicati è ciò che il testo "
+                                           "{card:del} chiede a uno di essi ({details}).",
+        "illegal.link_material_token": "{material:il} è una Pedina, e il testo {card:del} non "
+                                       "accetta Pedine come Materiale Link.",
+        "illegal.link_material_names": "{material:il} e {other:il} hanno lo stesso nome, e il "
+                                       "testo {card:del} chiede materiali con nomi diversi.",
+        "illegal.link_rating": "I materiali indicati non possono sommare la Classificazione Link "
+                               "{card:del} ({rating}): ognuno conta 1, un Mostro Link 1 o la sua "
+                               "Classificazione Link, quindi insieme possono fare solo {totals}.",
+        "input.ygo.described_materials_link_only": "descrive i materiali: solo quelli di un "
+                                                   "Mostro Link (`types` con Link)",
+        "trigger_event.link_summoned": "questa carta viene Evocata Link",
+        "trigger_event.link_material": "questa carta viene mandata nel Cimitero come Materiale "
+                                       "Link",
+    },
+}

@@ -1,0 +1,145 @@
+"""Link Summons (8-5-5, 8-5-7) with real cards (imported from ../shared/fixtures/yaml-yugi into
+a temporary folder, facts only): the materials the Link Monster's first line lists, counted as
+monsters, and the Link Rating they add up to, each Link Monster counting 1 or its own rating;
+Attack Position only (9-1-4); the Summon's events its effects and its materials' answer."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_support import judged, store, subset  # noqa: E402
+
+pytestmark = pytest.mark.django_db
+
+# Marincess Sea Angel, Decode Talker, Apollousa, Bow of the Goddess, Madolche Mini
+# Meowcaroons, Borreload Fatalflare Dragon
+CARDS = ("30691817", "01861629", "04280258", "38745241", "84464389")
+
+
+@pytest.fixture
+def printed(tmp_path):
+    store(subset(tmp_path, CARDS))
+
+
+BOARD = """
+game: ygo
+turn: {{number: 3, player: A, phase: {phase}}}
+players:
+  A:
+    deck: [{{id: a-spell, name: Marincess Current, kind: spell, archetypes: [Marincess]}}]
+    extra_deck: [{{id: a-angel, card: "30691817"}}, {{id: a-decode, card: "01861629"}},
+                 {{id: a-apollousa, card: "04280258"}}, {{id: a-meow, card: "38745241"}}]
+    monsters: [{{id: a-marincess, name: Marincess Crab, level: 3, atk: 1000, def: 100,
+                 archetypes: [Marincess], types: [Aqua, Effect]}},
+               {{id: a-big, name: Marincess Whale, level: 7, atk: 2500, def: 100,
+                 archetypes: [Marincess], types: [Aqua, Effect]}},
+               {{id: a-effect, name: Busy Worker, level: 4, atk: 1000, def: 100,
+                 types: [Warrior, Effect]}},
+               {{id: a-effect2, name: Busy Worker, level: 4, atk: 1000, def: 100,
+                 types: [Warrior, Effect]}},
+               {fifth}]
+  B:
+    monsters: [{{id: b-wall, name: Their Wall, level: 4, atk: 0, def: 2000}}]
+actions:
+{actions}"""
+
+
+LINK2 = "id: a-link2, name: Little Link, link_rating: 2, atk: 1200, types: [Cyberse, Link, Effect]"
+
+
+def run(*actions: str, phase: str = "main1", fifth: str = LINK2) -> dict:
+    """The fifth of A's monsters is a Link-2 Monster unless the test needs another."""
+    return judged(BOARD.format(phase=phase, fifth="{" + fifth + "}",
+                               actions="\n".join(actions)))
+
+
+def a_ids(result: dict, zone: str) -> list[str]:
+    found = result["state"]["players"]["A"][zone]
+    return [m["id"] for m in found] if zone == "monsters" else found
+
+
+def test_a_link_summon_and_its_trigger(printed):
+    # Marincess Sea Angel, "1 Level 4 or lower "Marincess" monster", Link-1: then "If this
+    # card is Link Summoned: You can add 1 "Marincess" Spell from your Deck to your hand"
+    result = run("  - link_summon: {card: a-angel, materials: [a-marincess]}",
+                 "  - activate: {card: a-angel, pick: a-spell}", "  - pass", "  - pass")
+    assert result["outcome"] == "completed"
+    angel = next(m for m in result["state"]["players"]["A"]["monsters"] if m["id"] == "a-angel")
+    assert angel["position"] == "attack"
+    assert "a-marincess" in a_ids(result, "graveyard") and "a-spell" in a_ids(result, "hand")
+    assert {"8-5-5", "8-4-2", "9-1-4", "5-1-3", "5-3-13"} <= set(result["rules_cited"])
+
+
+@pytest.mark.parametrize(("materials", "rule"), [
+    ("[a-effect]", "8-5-7"),  # not a "Marincess" monster
+    ("[a-big]", "8-5-7"),  # Level 7: not "Level 4 or lower"
+    ("[a-marincess, a-effect]", "8-5-7"),  # the text lists exactly 1
+    ("[b-wall]", "8-5-5"),  # not A's monster
+])
+def test_materials_the_first_line_refuses(printed, materials, rule):
+    result = run(f"  - link_summon: {{card: a-angel, materials: {materials}}}")
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"][0] == rule
+
+
+def test_never_in_defense_position(printed):
+    result = run("  - link_summon: {card: a-angel, materials: [a-marincess], position: defense}")
+    assert result["illegal"]["rules"][:2] == ["9-1-4", "8-4-3"]
+
+
+def test_only_in_the_main_phase(printed):
+    result = run("  - link_summon: {card: a-angel, materials: [a-marincess]}", phase="battle")
+    assert result["illegal"]["rules"][0] == "7-4-1"
+
+
+def test_a_link_monster_may_count_as_its_link_rating(printed):
+    # Decode Talker, "2+ Effect Monsters", Link-3: a Link-2 and one more make 3
+    result = run("  - link_summon: {card: a-decode, materials: [a-link2, a-effect]}")
+    assert result["outcome"] == "completed"
+    assert {"a-link2", "a-effect"} <= set(a_ids(result, "graveyard"))
+    assert "a-decode" in a_ids(result, "monsters")
+
+
+@pytest.mark.parametrize(("materials", "rule"), [
+    ("[a-effect, a-effect2]", "8-5-5"),  # two monsters count 2, not 3
+    ("[a-link2]", "8-5-7"),  # one monster: the text lists 2 or more
+])
+def test_the_link_rating_and_the_count_are_two_checks(printed, materials, rule):
+    result = run(f"  - link_summon: {{card: a-decode, materials: {materials}}}")
+    assert result["illegal"]["rules"][0] == rule
+
+
+def test_different_names_and_no_tokens(printed):
+    # Apollousa, "2+ monsters with different names, except Tokens", Link-4
+    same = run("  - link_summon: {card: a-apollousa, materials: "
+               "[a-effect, a-effect2, a-marincess, a-big]}")
+    assert same["illegal"]["rules"] == ["8-5-7"]
+    assert same["illegal"]["code"] == "illegal.link_material_names"
+    token = "id: a-token, name: Sheep Token, level: 1, types: [Beast, Token]"
+    tokens = run("  - link_summon: {card: a-apollousa, materials: "
+                 "[a-effect, a-token, a-marincess, a-big]}", fifth=token)
+    assert tokens["illegal"]["code"] == "illegal.link_material_token"
+    fine = run("  - link_summon: {card: a-apollousa, materials: [a-effect, a-marincess, a-big, "
+               "a-token]}", fifth=token.replace("Token]", "Normal]"))
+    assert fine["outcome"] == "completed"
+
+
+def test_including_one_monster_of_a_kind(printed):
+    # Madolche Mini Meowcaroons, "2+ Effect Monsters, including a "Madolche" monster"
+    result = run("  - link_summon: {card: a-meow, materials: [a-effect, a-marincess, a-big]}")
+    assert result["illegal"]["code"] == "illegal.link_material_including"
+
+
+def test_sent_to_the_graveyard_as_link_material(printed):
+    # Borreload Fatalflare Dragon: "If this card is sent to the GY as Link Material: You can
+    # target 1 card on the field; destroy it."
+    borreload = 'id: a-borreload, card: "84464389"'
+    result = run("  - link_summon: {card: a-decode, materials: [a-borreload, a-effect, "
+                 "a-effect2]}",
+                 "  - activate: {card: a-borreload, target: b-wall}", "  - pass", "  - pass",
+                 fifth=borreload)
+    assert result["outcome"] == "completed"
+    assert result["state"]["players"]["B"]["graveyard"] == ["b-wall"]
