@@ -4,19 +4,22 @@ real cards' English texts (read in place from ../shared/fixtures/yaml-yugi); a f
 asks for more stays a note."""
 from __future__ import annotations
 
+import json
 from types import SimpleNamespace
 
 import pytest
-from ygo_support import english
+from ygo_support import CARDS, english
 
 from cards.ygo import derive
 
 
 def derived(number: str) -> derive.Derived:
     card = english(number)
+    name = json.loads((CARDS / f"{number}.json").read_text(encoding="utf-8"))["name"]["en"]
     return derive.derive(SimpleNamespace(kind=card["kind"], card_property=card["card_property"],
                                          monster_types=card["monster_types"],
-                                         texts={"en": card["text"]}, pendulum={}))
+                                         texts={"en": card["text"]}, pendulum={},
+                                         names={"en": name}))
 
 
 @pytest.mark.parametrize(("number", "materials"), [
@@ -57,3 +60,10 @@ def test_sent_to_the_graveyard_as_link_material():
             "target": {"what": "card", "player": "any", "zone": "field"},
             "effect": [{"destroy": "chosen"}], "once_per_turn": "name"} \
         in card.encoding["effects"]
+
+
+def test_what_a_link_monster_says_of_its_link_summon():
+    angel = derived("30691817")  # "You can only Link Summon "Marincess Sea Angel" once per turn."
+    assert angel.encoding["link_summon_once"] is True and angel.automation == "full"
+    apollousa = derived("04280258")  # "800 x the number of Link Materials used ..."
+    assert apollousa.encoding["atk_per_material"] == 800

@@ -143,3 +143,37 @@ def test_sent_to_the_graveyard_as_link_material(printed):
                  fifth=borreload)
     assert result["outcome"] == "completed"
     assert result["state"]["players"]["B"]["graveyard"] == ["b-wall"]
+
+
+def test_once_per_turn_by_its_text(printed):
+    # Marincess Sea Angel: "You can only Link Summon "Marincess Sea Angel" once per turn."
+    second = 'id: a-angel2, card: "30691817"'
+    board = BOARD.replace("{{id: a-meow, card: \"38745241\"}}]",
+                          "{{id: a-meow, card: \"38745241\"}}, {{" + second + "}}]")
+    actions = ["  - link_summon: {card: a-angel, materials: [a-marincess]}",
+               "  - link_summon: {card: a-angel2, materials: [a-small]}"]
+    small = "{id: a-small, name: Marincess Shrimp, level: 2, archetypes: [Marincess]}"
+    result = judged(board.format(phase="main1", fifth=small, actions="\n".join(actions)))
+    assert result["illegal"]["code"] == "illegal.link_summon_once"
+    assert result["illegal"]["rules"][0] == "8-5-8"
+
+
+def test_apollousas_atk_counts_the_monsters_used(printed):
+    # "800 x the number of Link Materials used": a Link-2 counts 2 toward Link-4, but is one
+    # monster: 3 monsters, 2400 ATK
+    result = run("  - link_summon: {card: a-apollousa, materials: [a-link2, a-effect, "
+                 "a-marincess]}")
+    apollousa = next(m for m in result["state"]["players"]["A"]["monsters"]
+                     if m["id"] == "a-apollousa")
+    assert apollousa["atk"] == 2400
+    assert "8-5-8" in result["rules_cited"]
+
+
+def test_a_monster_that_cannot_be_link_material(printed):
+    result = run("  - link_summon: {card: a-angel, materials: [a-marincess]}",
+                 fifth="id: a-x, name: Stubborn, atk: 0, def: 0, no_link_material: true")
+    assert result["outcome"] == "completed"
+    refused = run("  - link_summon: {card: a-decode, materials: [a-x, a-effect, a-effect2]}",
+                  fifth="id: a-x, name: Stubborn, atk: 0, def: 0, types: [Effect], "
+                        "no_link_material: true")
+    assert refused["illegal"]["code"] == "illegal.no_link_material"

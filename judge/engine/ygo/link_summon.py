@@ -68,8 +68,16 @@ def legal(state: State, action: Action) -> Illegal | None:
             return Illegal("illegal.material_not_face_up", (cr.LINK_SUMMON,), card=label,
                            player=card.owner)
     found = [m for m in materials if m is not None]
+    if card.link_summon_once and _once_key(card) in state.effects_used:
+        return Illegal("illegal.link_summon_once", (cr.LINK_OWN_TEXT, cr.LINK_SUMMON), card=ref,
+                       player=card.owner)
     return procedure_problem(state, card, "link", tuple(m.id for m in found)) \
         or _listed_problem(state, card, found) or _rating_problem(state, card, found)
+
+
+def _once_key(card: Card) -> tuple[str, str]:
+    """Its player's Link Summons of its name this turn, kept with the once-per-turn uses."""
+    return (card.owner, f"link_summon:{card.name}")
 
 
 def _listed_problem(state: State, card: Card, found: list[Card]) -> Illegal | None:
@@ -83,6 +91,9 @@ def _listed_problem(state: State, card: Card, found: list[Card]) -> Illegal | No
                        least=least, most=most)
     for material in found:
         label = say.card(state, material)
+        if material.no_link_material:
+            return Illegal("illegal.no_link_material", (cr.LINK_OWN_TEXT,), card=ref,
+                           material=label)
         if not described_fits(spec, material) or spec.not_type in material.monster_types:
             return Illegal("illegal.link_material_kind", (cr.LINK_MATERIALS,), card=ref,
                            material=label, details=_words(spec))
@@ -144,6 +155,8 @@ def apply(state: State, action: Action, ctx: Context) -> None:
         state.happened.append((material.id, material.moves, "link_material"))
     move(state, card, Z_MONSTERS, position=ATTACK)  # always Attack Position (9-1-4)
     card.summoned_this_turn = True
+    if card.link_summon_once:
+        state.effects_used.append(_once_key(card))
     # events its Trigger Effects and its materials' may answer (5-1-3), at one moment
     state.happened += [(card.id, card.moves, "special_summoned"),
                        (card.id, card.moves, "link_summoned")]
@@ -151,4 +164,8 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     ctx.emit("extra_summoned.link", cr.LINK_SUMMON, cr.SUMMON_PROCEDURE, cr.SPECIAL_SUMMON,
              cr.LINK_ALWAYS_ATTACK, player=card.owner, card=say.card(state, card),
              materials=refs, rating=card.link_rating)
+    if card.atk_per_material:  # its original ATK, from the monsters used (not their rating)
+        card.atk = card.atk_per_material * len(materials)
+        ctx.emit("link.atk_from_materials", cr.LINK_OWN_TEXT, card=say.card(state, card),
+                 atk=card.atk, per=card.atk_per_material, count=len(materials))
     say_extra_deck(state, ctx, materials)

@@ -109,6 +109,7 @@ XYZ_SUMMON = "8-5-4"
 LINK_SUMMON = "8-5-5"
 LINK_MATERIALS = "8-5-7"  # what the first line lists, and the Link Rating: two checks
 LINK_RATING = "4-2-4"
+LINK_OWN_TEXT = "8-5-8"  # once per turn, never Link Material, ATK from the materials
 EXTRA_DECK_PLACEMENT = "8-6-1"
 CANNOT_SPECIAL_SUMMON = "8-4-6"
 ONE_WAY_ONLY = "8-4-7"  # "Must be Fusion Summoned", "Must be Special Summoned with X"

@@ -14,6 +14,7 @@ from .model import MONSTER, Card, Described, MaterialSpec
 
 MAX_MATERIALS = 10
 MAX_LEVEL = 13
+MAX_STAT = 1_000_000
 DESCRIBED = ("names", "archetype", "type", "attribute", "level_min", "level_max", "except")
 LINK_KEYS = ("including", "no_tokens", "different_names", "not_type")
 NOT_TYPES = ("Link", "Tuner", "Effect")  # "non-Link Monsters"
@@ -22,6 +23,7 @@ Describe = Callable[[str, dict[str, Any]], dict[str, Any]]
 
 def read_summon_materials(problems: Problems, path: str, data: dict[str, Any],
                           card: Card, describe: Describe) -> None:
+    _link_facts(problems, path, data, card)
     raw = v.field(data, "summon_materials", None)
     if raw is None:
         return
@@ -37,10 +39,8 @@ def read_summon_materials(problems: Problems, path: str, data: dict[str, Any],
     card.material_level = v.opt_int(problems, rule, "level", at, 1, MAX_LEVEL, 0)
     if card.material_max and card.material_max < card.material_min:
         problems.add(key_path(at, "max"), "input.ygo.materials_max_below_min")
-    if "Link" in card.monster_types:
-        card.material_spec = _spec(problems, at, rule, describe)
-    elif any(key in rule for key in (*DESCRIBED, *LINK_KEYS)):
-        problems.add(at, "input.ygo.described_materials_link_only")
+    if "Link" in card.monster_types or any(key in rule for key in (*DESCRIBED, *LINK_KEYS)):
+        card.material_spec = _spec(problems, at, rule, describe)  # read by Link Summons only
 
 
 def _spec(problems: Problems, at: str, rule: dict[str, Any],
@@ -64,3 +64,10 @@ def _choice(problems: Problems, at: str, rule: dict[str, Any]) -> str:
     if raw is None:
         return ""
     return v.choice(problems, key_path(at, "not_type"), raw, NOT_TYPES) or ""
+
+
+def _link_facts(problems: Problems, path: str, data: dict[str, Any], card: Card) -> None:
+    """What a card says of its Link Summon and of its use as Link Material (8-5-5, 8-5-7)."""
+    card.link_summon_once = v.opt_bool(problems, data, "link_summon_once", path, False)
+    card.no_link_material = v.opt_bool(problems, data, "no_link_material", path, False)
+    card.atk_per_material = v.opt_int(problems, data, "atk_per_material", path, 0, MAX_STAT, 0)

@@ -9,6 +9,12 @@ from ...core.catalogue import Message
 
 LINKS: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.link_summon_once": "{player} already Link Summoned a monster named {card} this "
+                                    "turn: its text allows that once per turn.",
+        "illegal.no_link_material": "{material} cannot be used as Link Material: its text says "
+                                    "so, so it cannot be a material of {card}.",
+        "link.atk_from_materials": "{card}'s original ATK becomes {atk}: {per} for each of the "
+                                   "{count} monsters used as its Link Material.",
         "link_material.not": "not {kind}",
         "link_material.any": "any monster",
         "doing.link_summon": "Link Summon",
@@ -35,12 +41,17 @@ LINKS: dict[str, dict[str, Message]] = {
         "illegal.link_rating": "The materials named cannot add up to the Link Rating of {card} "
                                "({rating}): each counts 1, a Link Monster 1 or its own Link "
                                "Rating, so together they can make only {totals}.",
-        "input.ygo.described_materials_link_only": "describes materials: only a Link Monster's "
-                                                   "(`types` holding Link) are described",
         "trigger_event.link_summoned": "this card is Link Summoned",
         "trigger_event.link_material": "this card is sent to the Graveyard as Link Material",
     },
     "de": {
+        "illegal.link_summon_once": "{player} hat in diesem Spielzug schon ein Monster namens "
+                                    "{card:der} als Linkbeschwörung beschworen: Sein Text "
+                                    "erlaubt das einmal pro Spielzug.",
+        "illegal.no_link_material": "{material:der} kann laut seinem Text nicht als Linkmaterial "
+                                    "verwendet werden, also auch nicht für {card:den}.",
+        "link.atk_from_materials": "Die Original-ATK {card:vom} werden {atk}: {per} für jedes "
+                                   "der {count} Monster, die als Linkmaterial verwendet wurden.",
         "link_material.not": "kein {kind}",
         "link_material.any": "ein beliebiges Monster",
         "doing.link_summon": "eine Linkbeschwörung durchführen",
@@ -71,13 +82,19 @@ LINKS: dict[str, dict[str, Message]] = {
         "illegal.link_rating": "Die angegebenen Materialien ergeben nicht die Linkzahl {card:vom} "
                                "({rating}): Jedes zählt 1, ein Linkmonster 1 oder seine eigene "
                                "Linkzahl, zusammen also nur {totals}.",
-        "input.ygo.described_materials_link_only": "beschreibt Materialien: Das geht nur bei "
-                                                   "einem Linkmonster (`types` mit Link)",
         "trigger_event.link_summoned": "diese Karte wird als Linkbeschwörung beschworen",
         "trigger_event.link_material": "diese Karte wird als Linkmaterial auf den Friedhof "
                                        "gelegt",
     },
     "es": {
+        "illegal.link_summon_once": "{player} ya Invocó por Enlace un monstruo llamado "
+                                    "{card:el} en este turno: su texto lo permite una vez por "
+                                    "turno.",
+        "illegal.no_link_material": "{material:el} no puede ser usado como Material de Enlace: "
+                                    "lo dice su texto, así que no puede ser material {card:del}.",
+        "link.atk_from_materials": "El ATK original {card:del} pasa a ser {atk}: {per} por cada "
+                                   "uno de los {count} monstruos usados como su Material de "
+                                   "Enlace.",
         "link_material.not": "que no sea {kind}",
         "link_material.any": "cualquier monstruo",
         "doing.link_summon": "Invocar por Enlace",
@@ -105,13 +122,17 @@ LINKS: dict[str, dict[str, Message]] = {
                                "{card:del} ({rating}): cada uno cuenta 1, un Monstruo de Enlace 1 "
                                "o su propio Rating de Enlace, así que juntos solo pueden sumar "
                                "{totals}.",
-        "input.ygo.described_materials_link_only": "describe materiales: solo los de un "
-                                                   "Monstruo de Enlace (`types` con Link)",
         "trigger_event.link_summoned": "esta carta es Invocada por Enlace",
         "trigger_event.link_material": "esta carta es mandada al Cementerio como Material de "
                                        "Enlace",
     },
     "fr": {
+        "illegal.link_summon_once": "{player} a déjà Invoqué par Lien un monstre nommé {card:le} "
+                                    "ce tour : son texte ne le permet qu'une fois par tour.",
+        "illegal.no_link_material": "{material:le} ne peut pas être utilisé comme Matériel Lien, "
+                                    "d'après son texte : il ne peut donc pas servir {card:au}.",
+        "link.atk_from_materials": "L'ATK d'origine {card:du} devient {atk} : {per} pour chacun "
+                                   "des {count} monstres utilisés comme Matériels Lien.",
         "link_material.not": "pas {kind}",
         "link_material.any": "n'importe quel monstre",
         "doing.link_summon": "Invoquer par Lien",
@@ -140,12 +161,17 @@ LINKS: dict[str, dict[str, Message]] = {
                                "Lien {card:du} ({rating}) : chacun compte pour 1, un Monstre "
                                "Lien pour 1 ou pour sa propre Classification Lien, donc ensemble "
                                "ils ne peuvent faire que {totals}.",
-        "input.ygo.described_materials_link_only": "décrit des Matériels : seuls ceux d'un "
-                                                   "Monstre Lien (`types` avec Link) le sont",
         "trigger_event.link_summoned": "cette carte est Invoquée par Lien",
         "trigger_event.link_material": "cette carte est envoyée au Cimetière comme Matériel Lien",
     },
     "it": {
+        "illegal.link_summon_once": "{player} ha già Evocato Link un mostro chiamato {card:il} "
+                                    "in questo turno: il suo testo lo permette una volta per "
+                                    "turno.",
+        "illegal.no_link_material": "{material:il} non può essere utilizzato come Materiale Link, "
+                                    "come dice il suo testo: non può quindi servire {card:al}.",
+        "link.atk_from_materials": "L'ATK originale {card:del} diventa {atk}: {per} per ciascuno "
+                                   "dei {count} mostri utilizzati come suoi Materiali Link.",
         "link_material.not": "non {kind}",
         "link_material.any": "un mostro qualsiasi",
         "doing.link_summon": "effettuare un'Evocazione Link",
@@ -173,8 +199,6 @@ LINKS: dict[str, dict[str, Message]] = {
         "illegal.link_rating": "I materiali indicati non possono sommare la Classificazione Link "
                                "{card:del} ({rating}): ognuno conta 1, un Mostro Link 1 o la sua "
                                "Classificazione Link, quindi insieme possono fare solo {totals}.",
-        "input.ygo.described_materials_link_only": "descrive i materiali: solo quelli di un "
-                                                   "Mostro Link (`types` con Link)",
         "trigger_event.link_summoned": "questa carta viene Evocata Link",
         "trigger_event.link_material": "questa carta viene mandata nel Cimitero come Materiale "
                                        "Link",
