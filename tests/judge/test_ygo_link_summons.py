@@ -12,6 +12,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
 from ygo_support import judged, store, subset  # noqa: E402
 
+from judge import services  # noqa: E402
+
 pytestmark = pytest.mark.django_db
 
 # Marincess Sea Angel, Decode Talker, Apollousa, Bow of the Goddess, Madolche Mini
@@ -177,3 +179,45 @@ def test_a_monster_that_cannot_be_link_material(printed):
                   fifth="id: a-x, name: Stubborn, atk: 0, def: 0, types: [Effect], "
                         "no_link_material: true")
     assert refused["illegal"]["code"] == "illegal.no_link_material"
+
+
+def test_linkuriboh_comes_back_from_the_graveyard(printed_linkuriboh):
+    # Linkuriboh: "If this card is in your GY (Quick Effect): You can Tribute 1 Level 1
+    # monster; Special Summon this card." (its first effect, on an attack, stays a note)
+    board = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    graveyard: [{id: a-kuriboh, card: "41999284"}]
+    monsters: [{id: a-one, name: Small One, level: 1, atk: 300, def: 200}]
+  B: {}
+actions:
+  - activate: {card: a-kuriboh, cost: [a-one]}
+  - pass
+  - pass
+"""
+    result = judged(board)
+    assert result["outcome"] == "completed"
+    a = result["state"]["players"]["A"]
+    assert [m["id"] for m in a["monsters"]] == ["a-kuriboh"] and a["graveyard"] == ["a-one"]
+    assert a["monsters"][0]["position"] == "attack"
+
+
+@pytest.fixture
+def printed_linkuriboh(tmp_path):
+    store(subset(tmp_path, ("41999284",)))
+
+
+def test_a_link_monster_never_changes_its_position(printed):
+    changed = run("  - change_position: {card: a-link2}")
+    assert changed["illegal"]["code"] == "illegal.link_position_change"
+    assert changed["illegal"]["rules"] == ["9-1-4"]
+
+
+def test_a_link_monster_written_in_defense_position_is_bad_input(printed):
+    ruling = services.judge_text("ygo", BOARD.format(
+        phase="main1", fifth="{" + LINK2 + ", position: defense}", actions="  - end_turn"))
+    assert not ruling.ok
+    assert [(e["path"], e["message"]) for e in ruling.errors] == [
+        ("players.A.monsters[4].position", "a Link Monster is always in Attack Position (9-1-4)")]

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from .model import MONSTER, Card, Described, MaterialSpec
+from .model import ATTACK, MONSTER, Card, Described, MaterialSpec
 
 MAX_MATERIALS = 10
 MAX_LEVEL = 13
@@ -71,3 +71,5 @@ def _link_facts(problems: Problems, path: str, data: dict[str, Any], card: Card)
     card.link_summon_once = v.opt_bool(problems, data, "link_summon_once", path, False)
     card.no_link_material = v.opt_bool(problems, data, "no_link_material", path, False)
     card.atk_per_material = v.opt_int(problems, data, "atk_per_material", path, 0, MAX_STAT, 0)
+    if "Link" in card.monster_types and card.position != ATTACK:  # 9-1-4
+        problems.add(key_path(path, "position"), "input.ygo.link_attack_only")

@@ -9,6 +9,9 @@ from ...core.catalogue import Message
 
 LINKS: dict[str, dict[str, Message]] = {
     "en": {
+        "input.ygo.link_attack_only": "a Link Monster is always in Attack Position (9-1-4)",
+        "illegal.link_position_change": "{card} is a Link Monster: it is always in Attack "
+                                        "Position, and its battle position never changes.",
         "illegal.link_summon_once": "{player} already Link Summoned a monster named {card} this "
                                     "turn: its text allows that once per turn.",
         "illegal.no_link_material": "{material} cannot be used as Link Material: its text says "
@@ -45,6 +48,9 @@ LINKS: dict[str, dict[str, Message]] = {
         "trigger_event.link_material": "this card is sent to the Graveyard as Link Material",
     },
     "de": {
+        "input.ygo.link_attack_only": "ein Linkmonster ist immer in Angriffsposition (9-1-4)",
+        "illegal.link_position_change": "{card:der} ist ein Linkmonster: Es ist immer in "
+                                        "Angriffsposition, seine Kampfposition ändert sich nie.",
         "illegal.link_summon_once": "{player} hat in diesem Spielzug schon ein Monster namens "
                                     "{card:der} als Linkbeschwörung beschworen: Sein Text "
                                     "erlaubt das einmal pro Spielzug.",
@@ -87,6 +93,10 @@ LINKS: dict[str, dict[str, Message]] = {
                                        "gelegt",
     },
     "es": {
+        "input.ygo.link_attack_only": "un Monstruo de Enlace siempre está en Posición de Ataque "
+                                      "(9-1-4)",
+        "illegal.link_position_change": "{card:el} es un Monstruo de Enlace: siempre está en "
+                                        "Posición de Ataque y su posición de batalla nunca cambia.",
         "illegal.link_summon_once": "{player} ya Invocó por Enlace un monstruo llamado "
                                     "{card:el} en este turno: su texto lo permite una vez por "
                                     "turno.",
@@ -127,6 +137,10 @@ LINKS: dict[str, dict[str, Message]] = {
                                        "Enlace",
     },
     "fr": {
+        "input.ygo.link_attack_only": "un Monstre Lien est toujours en Position d'Attaque (9-1-4)",
+        "illegal.link_position_change": "{card:le} est un Monstre Lien : il est toujours en "
+                                        "Position d'Attaque et sa position de combat ne change "
+                                        "jamais.",
         "illegal.link_summon_once": "{player} a déjà Invoqué par Lien un monstre nommé {card:le} "
                                     "ce tour : son texte ne le permet qu'une fois par tour.",
         "illegal.no_link_material": "{material:le} ne peut pas être utilisé comme Matériel Lien, "
@@ -165,6 +179,9 @@ LINKS: dict[str, dict[str, Message]] = {
         "trigger_event.link_material": "cette carte est envoyée au Cimetière comme Matériel Lien",
     },
     "it": {
+        "input.ygo.link_attack_only": "un Mostro Link è sempre in Posizione di Attacco (9-1-4)",
+        "illegal.link_position_change": "{card:il} è un Mostro Link: è sempre in Posizione di "
+                                        "Attacco e la sua posizione di battaglia non cambia mai.",
         "illegal.link_summon_once": "{player} ha già Evocato Link un mostro chiamato {card:il} "
                                     "in questo turno: il suo testo lo permette una volta per "
                                     "turno.",
