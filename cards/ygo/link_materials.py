@@ -3,7 +3,8 @@ into the scenario format's `summon_materials` (judge/engine/ygo/link_summon.py c
 how many monsters at least and at most (`min`, `max`), what each must be (the description
 keys targets and fetches share: `archetype`, `type`, `attribute`, `level`, `level_min`,
 `level_max`), what one of them at least must be (`including`), and "with different names"
-(`different_names`), "except Tokens" (`no_tokens`) or "non-Link" (`not_type`).
+(`different_names`; Types, Attributes: `different_types`, `different_attributes`), "except
+Tokens" (`no_tokens`) or "non-Link" (`not_type`).
 
 "2+ Effect Monsters", "1 Level 4 or lower Cyberse monster", '2 monsters, including a
 "Knightmare" monster', "2 monsters with different names". A line asking for anything else
@@ -28,7 +29,8 @@ NOUN = r"(?:monsters?|Monsters?)"
 COUNT = re.compile(r"^(?P<n>\d+)(?P<more>\+)? (?P<rest>.+)$")
 # "… monsters" then, at most once each: " with different names", ", except Tokens" (or a name),
 # ", including a …"
-TAIL = re.compile(r"^(?P<head>.+?)(?P<names> with different names)?"
+TAIL = re.compile(r"^(?P<head>.+?)(?: with different (?:(?P<names>names)|(?P<types>Types)"
+                  r"|(?P<attributes>Attributes)|(?P<both>Types and Attributes)))?"
                   r'(?:(?P<tokens>,? except (?:a Token|Tokens))|,? except "(?P<name>[^"]+)")?'
                   r"(?:,? including (?:a|an) (?P<including>.+))?$")
 NON = re.compile(r"^non-(?P<kind>Link|Tuner|Effect) (?P<rest>.+)$")
@@ -38,7 +40,8 @@ TUNER = re.compile(rf"^{described.words('')}Tuners?$")
 
 def read(line: str) -> Fields | None:
     """The `summon_materials` fields of a Link Monster's first line, or None."""
-    found = COUNT.match(line.strip())
+    # "Beast, Beast-Warrior, and/or Winged Beast": each material any one of them, as "or"
+    found = COUNT.match(line.strip().replace(" and/or ", " or "))
     if found is None:
         return None
     count = int(found.group("n"))
@@ -55,6 +58,10 @@ def read(line: str) -> Fields | None:
         fields["no_tokens"] = True
     if tail.group("names"):
         fields["different_names"] = True
+    if tail.group("types") or tail.group("both"):
+        fields["different_types"] = True
+    if tail.group("attributes") or tail.group("both"):
+        fields["different_attributes"] = True
     if tail.group("name"):
         fields["except"] = [tail.group("name")]
     if tail.group("including"):

@@ -32,6 +32,10 @@ def derived(number: str) -> derive.Derived:
     ("03679218", {"min": 1, "max": 1, "archetype": "Knightmare",  # Knightmare Mermaid
                   "except": ["Knightmare Mermaid"]}),
     ("65741786", {"min": 2, "max": 2, "not_type": "Link"}),  # I:P Masquerena
+    ("33781156", {"min": 2, "max": 2,  # Tri-Brigade Arms Mouser: "... and/or Winged Beast"
+                  "type": ["Beast", "Beast-Warrior", "Winged Beast"]}),
+    ("44376395", {"min": 2, "max": 2, "different_types": True,  # ASHLAN U1000
+                  "different_attributes": True}),
 ])
 def test_the_first_line(number, materials):
     card = derived(number)

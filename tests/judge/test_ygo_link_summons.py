@@ -17,8 +17,8 @@ from judge import services  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 # Marincess Sea Angel, Decode Talker, Apollousa, Bow of the Goddess, Madolche Mini
-# Meowcaroons, Borreload Fatalflare Dragon
-CARDS = ("30691817", "01861629", "04280258", "38745241", "84464389")
+# Meowcaroons, Borreload Fatalflare Dragon, Crossrose Dragon
+CARDS = ("30691817", "01861629", "04280258", "38745241", "84464389", "72218246")
 
 
 @pytest.fixture
@@ -33,7 +33,8 @@ players:
   A:
     deck: [{{id: a-spell, name: Marincess Current, kind: spell, archetypes: [Marincess]}}]
     extra_deck: [{{id: a-angel, card: "30691817"}}, {{id: a-decode, card: "01861629"}},
-                 {{id: a-apollousa, card: "04280258"}}, {{id: a-meow, card: "38745241"}}]
+                 {{id: a-apollousa, card: "04280258"}}, {{id: a-meow, card: "38745241"}},
+                 {{id: a-crossrose, card: "72218246"}}]
     monsters: [{{id: a-marincess, name: Marincess Crab, level: 3, atk: 1000, def: 100,
                  archetypes: [Marincess], types: [Aqua, Effect]}},
                {{id: a-big, name: Marincess Whale, level: 7, atk: 2500, def: 100,
@@ -150,8 +151,8 @@ def test_sent_to_the_graveyard_as_link_material(printed):
 def test_once_per_turn_by_its_text(printed):
     # Marincess Sea Angel: "You can only Link Summon "Marincess Sea Angel" once per turn."
     second = 'id: a-angel2, card: "30691817"'
-    board = BOARD.replace("{{id: a-meow, card: \"38745241\"}}]",
-                          "{{id: a-meow, card: \"38745241\"}}, {{" + second + "}}]")
+    board = BOARD.replace("{{id: a-crossrose, card: \"72218246\"}}]",
+                          "{{id: a-crossrose, card: \"72218246\"}}, {{" + second + "}}]")
     actions = ["  - link_summon: {card: a-angel, materials: [a-marincess]}",
                "  - link_summon: {card: a-angel2, materials: [a-small]}"]
     small = "{id: a-small, name: Marincess Shrimp, level: 2, archetypes: [Marincess]}"
@@ -221,3 +222,18 @@ def test_a_link_monster_written_in_defense_position_is_bad_input(printed):
     assert not ruling.ok
     assert [(e["path"], e["message"]) for e in ruling.errors] == [
         ("players.A.monsters[4].position", "a Link Monster is always in Attack Position (9-1-4)")]
+
+
+@pytest.mark.parametrize(("materials", "code"), [
+    ("[a-effect, a-link2]", None),  # Warrior and Cyberse
+    ("[a-effect, a-effect2]", "illegal.link_material_types"),  # both Warriors
+    ("[a-effect, a-five]", "illegal.link_material_no_type"),  # the scenario gives no Type
+])
+def test_materials_with_different_types(printed, materials, code):
+    # Crossrose Dragon, "2 monsters with different Types", Link-2; a Link-2 counts 1 here
+    result = run(f"  - link_summon: {{card: a-crossrose, materials: {materials}}}",
+                 fifth=LINK2 if "a-five" not in materials else "id: a-five, level: 3")
+    if code is None:
+        assert result["outcome"] == "completed"
+    else:
+        assert result["illegal"]["code"] == code and result["illegal"]["rules"] == ["8-5-7"]

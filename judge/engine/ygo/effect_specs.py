@@ -44,6 +44,8 @@ class MaterialSpec(Described):
     including: Described | None = None
     no_tokens: bool = False
     not_type: str = ""
+    different_types: bool = False  # "with different Types": no two share a Type
+    different_attributes: bool = False
     different_names: bool = False
 
 

@@ -14,6 +14,8 @@ the count of Main Monster Zones never stops a Link Summon here.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
@@ -21,6 +23,7 @@ from . import rules as cr
 from . import text as say
 from .battle import missing
 from .described import described_fits, details, kind_of
+from .messages.kinds import known_type
 from .model import (
     ATTACK,
     SET,
@@ -104,14 +107,43 @@ def _listed_problem(state: State, card: Card, found: list[Card]) -> Illegal | No
                                               for m in found):
         return Illegal("illegal.link_material_including", (cr.LINK_MATERIALS,), card=ref,
                        details=tuple(details(spec.including)) or (Event("link_material.any"),))
-    if spec.different_names:
-        seen: dict[str, Card] = {}
-        for material in found:
-            other = seen.setdefault(name_of(material), material)
+    for wanted, key, words in ((spec.different_names, "names", _names),
+                               (spec.different_types, "types", _types),
+                               (spec.different_attributes, "attributes", _attributes)):
+        problem = _differ(state, card, found, key, words) if wanted else None
+        if problem is not None:
+            return problem
+    return None
+
+
+def _names(card: Card) -> tuple[str, ...]:
+    return (name_of(card),)
+
+
+def _types(card: Card) -> tuple[str, ...]:
+    return tuple(t for t in card.monster_types if known_type(t))
+
+
+def _attributes(card: Card) -> tuple[str, ...]:
+    return (card.attribute,) if card.attribute else ()
+
+
+def _differ(state: State, card: Card, found: list[Card], key: str,
+            words: Callable[[Card], tuple[str, ...]]) -> Illegal | None:
+    """No two materials share a name, a Type or an Attribute ("with different Types", 8-5-7);
+    one whose Type or Attribute the scenario does not give cannot be compared."""
+    ref, seen = say.card(state, card), dict[str, Card]()
+    for material in found:
+        label = say.card(state, material)
+        mine = words(material)
+        if not mine:
+            return Illegal(f"illegal.link_material_no_{key[:-1]}", (cr.LINK_MATERIALS,),
+                           card=ref, material=label)
+        for word in mine:
+            other = seen.setdefault(word, material)
             if other is not material:
-                return Illegal("illegal.link_material_names", (cr.LINK_MATERIALS,), card=ref,
-                               material=say.card(state, material),
-                               other=say.card(state, other))
+                return Illegal(f"illegal.link_material_{key}", (cr.LINK_MATERIALS,), card=ref,
+                               material=label, other=say.card(state, other))
     return None
 
 

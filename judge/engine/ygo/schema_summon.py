@@ -16,7 +16,8 @@ MAX_MATERIALS = 10
 MAX_LEVEL = 13
 MAX_STAT = 1_000_000
 DESCRIBED = ("names", "archetype", "type", "attribute", "level_min", "level_max", "except")
-LINK_KEYS = ("including", "no_tokens", "different_names", "not_type")
+LINK_KEYS = ("including", "no_tokens", "different_names", "not_type", "different_types",
+             "different_attributes")
 NOT_TYPES = ("Link", "Tuner", "Effect")  # "non-Link Monsters"
 Describe = Callable[[str, dict[str, Any]], dict[str, Any]]
 
@@ -54,6 +55,10 @@ def _spec(problems: Problems, at: str, rule: dict[str, Any],
         including = Described(**describe(inner, found)) if found is not None else None
     return MaterialSpec(**describe(at, rule), including=including,
                         no_tokens=v.opt_bool(problems, rule, "no_tokens", at, False),
+                        different_types=v.opt_bool(problems, rule, "different_types", at,
+                                                   False),
+                        different_attributes=v.opt_bool(problems, rule, "different_attributes",
+                                                        at, False),
                         not_type=_choice(problems, at, rule),
                         different_names=v.opt_bool(problems, rule, "different_names", at,
                                                    False))

@@ -9,6 +9,17 @@ from ...core.catalogue import Message
 
 LINKS: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.link_material_types": "{material} and {other} share a Type, and the text of "
+                                       "{card} asks for materials with different Types.",
+        "illegal.link_material_attributes": "{material} and {other} share an Attribute, and the "
+                                            "text of {card} asks for materials with different "
+                                            "Attributes.",
+        "illegal.link_material_no_type": "The scenario gives {material} no Type (`types`): the "
+                                         "text of {card} asks for materials with different "
+                                         "Types.",
+        "illegal.link_material_no_attribute": "The scenario gives {material} no Attribute "
+                                              "(`attribute`): the text of {card} asks for "
+                                              "materials with different Attributes.",
         "input.ygo.link_attack_only": "a Link Monster is always in Attack Position (9-1-4)",
         "illegal.link_position_change": "{card} is a Link Monster: it is always in Attack "
                                         "Position, and its battle position never changes.",
@@ -48,6 +59,18 @@ LINKS: dict[str, dict[str, Message]] = {
         "trigger_event.link_material": "this card is sent to the Graveyard as Link Material",
     },
     "de": {
+        "illegal.link_material_types": "{material:der} und {other:der} haben denselben Typ, und "
+                                       "der Text {card:vom} verlangt Materialien mit "
+                                       "unterschiedlichen Typen.",
+        "illegal.link_material_attributes": "{material:der} und {other:der} haben dasselbe "
+                                            "Attribut, und der Text {card:vom} verlangt "
+                                            "Materialien mit unterschiedlichen Attributen.",
+        "illegal.link_material_no_type": "Das Szenario gibt {material:dem} keinen Typ (`types`): "
+                                         "Der Text {card:vom} verlangt Materialien mit "
+                                         "unterschiedlichen Typen.",
+        "illegal.link_material_no_attribute": "Das Szenario gibt {material:dem} kein Attribut "
+                                              "(`attribute`): Der Text {card:vom} verlangt "
+                                              "Materialien mit unterschiedlichen Attributen.",
         "input.ygo.link_attack_only": "ein Linkmonster ist immer in Angriffsposition (9-1-4)",
         "illegal.link_position_change": "{card:der} ist ein Linkmonster: Es ist immer in "
                                         "Angriffsposition, seine Kampfposition ändert sich nie.",
@@ -93,6 +116,16 @@ LINKS: dict[str, dict[str, Message]] = {
                                        "gelegt",
     },
     "es": {
+        "illegal.link_material_types": "{material:el} y {other:el} comparten Tipo, y el texto "
+                                       "{card:del} pide materiales de Tipos distintos.",
+        "illegal.link_material_attributes": "{material:el} y {other:el} comparten Atributo, y el "
+                                            "texto {card:del} pide materiales de Atributos "
+                                            "distintos.",
+        "illegal.link_material_no_type": "El escenario no da Tipo (`types`) {material:al}: el "
+                                         "texto {card:del} pide materiales de Tipos distintos.",
+        "illegal.link_material_no_attribute": "El escenario no da Atributo (`attribute`) "
+                                              "{material:al}: el texto {card:del} pide "
+                                              "materiales de Atributos distintos.",
         "input.ygo.link_attack_only": "un Monstruo de Enlace siempre está en Posición de Ataque "
                                       "(9-1-4)",
         "illegal.link_position_change": "{card:el} es un Monstruo de Enlace: siempre está en "
@@ -137,6 +170,18 @@ LINKS: dict[str, dict[str, Message]] = {
                                        "Enlace",
     },
     "fr": {
+        "illegal.link_material_types": "{material:le} et {other:le} ont un Type en commun, or "
+                                       "le texte {card:du} demande des Matériels de Types "
+                                       "différents.",
+        "illegal.link_material_attributes": "{material:le} et {other:le} ont le même Attribut, "
+                                            "or le texte {card:du} demande des Matériels "
+                                            "d'Attributs différents.",
+        "illegal.link_material_no_type": "Le scénario ne donne pas de Type (`types`) "
+                                         "{material:au}, or le texte {card:du} demande des "
+                                         "Matériels de Types différents.",
+        "illegal.link_material_no_attribute": "Le scénario ne donne pas d'Attribut "
+                                              "(`attribute`) {material:au}, or le texte {card:du} "
+                                              "demande des Matériels d'Attributs différents.",
         "input.ygo.link_attack_only": "un Monstre Lien est toujours en Position d'Attaque (9-1-4)",
         "illegal.link_position_change": "{card:le} est un Monstre Lien : il est toujours en "
                                         "Position d'Attaque et sa position de combat ne change "
@@ -179,6 +224,16 @@ LINKS: dict[str, dict[str, Message]] = {
         "trigger_event.link_material": "cette carte est envoyée au Cimetière comme Matériel Lien",
     },
     "it": {
+        "illegal.link_material_types": "{material:il} e {other:il} hanno un Tipo in comune, e "
+                                       "il testo {card:del} chiede materiali di Tipi diversi.",
+        "illegal.link_material_attributes": "{material:il} e {other:il} hanno lo stesso "
+                                            "Attributo, e il testo {card:del} chiede materiali "
+                                            "di Attributi diversi.",
+        "illegal.link_material_no_type": "Lo scenario non dà un Tipo (`types`) {material:al}: "
+                                         "il testo {card:del} chiede materiali di Tipi diversi.",
+        "illegal.link_material_no_attribute": "Lo scenario non dà un Attributo (`attribute`) "
+                                              "{material:al}: il testo {card:del} chiede "
+                                              "materiali di Attributi diversi.",
         "input.ygo.link_attack_only": "un Mostro Link è sempre in Posizione di Attacco (9-1-4)",
         "illegal.link_position_change": "{card:il} è un Mostro Link: è sempre in Posizione di "
                                         "Attacco e la sua posizione di battaglia non cambia mai.",
