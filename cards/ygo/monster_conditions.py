@@ -47,8 +47,10 @@ for _words in ("GY as Synchro Material", "GY as a Synchro Material",
     MORE[f"If this card is sent to the {_words}"] = {"type": "trigger",
                                                      "event": "synchro_material",
                                                      "from": "graveyard"}
-# a Link Summon (8-5-5) and a Link Material sent to the GY by one: "If" only, as above
+# a Link Summon (8-5-5) and a Link Material sent to the GY by one (that one "If" only, as above)
 MORE["If this card is Link Summoned"] = {"type": "trigger", "event": "link_summoned"}
+MORE["When this card is Link Summoned"] = {"type": "trigger", "event": "link_summoned",
+                                           "when": True}
 for _words in ("GY as Link Material", "GY as a Link Material", "Graveyard as Link Material"):
     MORE[f"If this card is sent to the {_words}"] = {"type": "trigger", "event": "link_material",
                                                      "from": "graveyard"}

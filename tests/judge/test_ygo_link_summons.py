@@ -237,3 +237,38 @@ def test_materials_with_different_types(printed, materials, code):
         assert result["outcome"] == "completed"
     else:
         assert result["illegal"]["code"] == code and result["illegal"]["rules"] == ["8-5-7"]
+
+
+@pytest.fixture
+def printed_gadget(tmp_path):
+    store(subset(tmp_path, ("40216089", "01861629")))  # Platinum Gadget, Decode Talker
+
+
+GADGET = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    extra_deck: [{id: a-gadget, card: "40216089"}, {id: a-decode, card: "01861629"}]
+    monsters: [{id: a-m1, name: Gear One, level: 4, types: [Machine, Effect]},
+               {id: a-m2, name: Gear Two, level: 4, types: [Machine, Effect]},
+               {id: a-e, name: Busy Worker, level: 4, types: [Warrior, Effect]}%s]
+  B: {}
+actions:
+%s"""
+
+
+def test_not_link_material_the_turn_it_is_link_summoned(printed_gadget):
+    # Platinum Gadget, "2 Machine monsters": "Cannot be used as Link Material the turn it is
+    # Link Summoned."; as a Link-2 it would make Decode Talker (Link-3) with one more monster
+    decode = "  - link_summon: {card: a-decode, materials: [a-gadget, a-e]}"
+    refused = judged(GADGET % ("", "  - link_summon: {card: a-gadget, materials: [a-m1, a-m2]}\n"
+                               + decode))
+    assert refused["illegal"]["code"] == "illegal.link_material_turn_summoned"
+    assert refused["illegal"]["rules"] == ["8-5-8"]
+    written = ', {id: a-gadget2, card: "40216089", link_summoned_this_turn: true}'
+    also = judged(GADGET % (written, decode.replace("a-gadget,", "a-gadget2,")))
+    assert also["illegal"]["code"] == "illegal.link_material_turn_summoned"
+    earlier = judged(GADGET % (written.replace("link_summoned_this_turn", "summoned_this_turn"),
+                               decode.replace("a-gadget,", "a-gadget2,")))
+    assert earlier["outcome"] == "completed"  # Special Summoned some other way, say

@@ -97,6 +97,10 @@ def _listed_problem(state: State, card: Card, found: list[Card]) -> Illegal | No
         if material.no_link_material:
             return Illegal("illegal.no_link_material", (cr.LINK_OWN_TEXT,), card=ref,
                            material=label)
+        if material.no_link_material_turn_summoned and material.summoned_this_turn \
+                and material.link_summoned_moves == material.moves:
+            return Illegal("illegal.link_material_turn_summoned", (cr.LINK_OWN_TEXT,),
+                           card=ref, material=label)
         if not described_fits(spec, material) or spec.not_type in material.monster_types:
             return Illegal("illegal.link_material_kind", (cr.LINK_MATERIALS,), card=ref,
                            material=label, details=_words(spec))
@@ -186,7 +190,7 @@ def apply(state: State, action: Action, ctx: Context) -> None:
         move(state, material, Z_GRAVEYARD)
         state.happened.append((material.id, material.moves, "link_material"))
     move(state, card, Z_MONSTERS, position=ATTACK)  # always Attack Position (9-1-4)
-    card.summoned_this_turn = True
+    card.summoned_this_turn, card.link_summoned_moves = True, card.moves
     if card.link_summon_once:
         state.effects_used.append(_once_key(card))
     # events its Trigger Effects and its materials' may answer (5-1-3), at one moment

@@ -182,6 +182,10 @@ class Card:
     link_summon_once: bool = False
     no_link_material: bool = False
     atk_per_material: int = 0
+    # "... the turn it is Link Summoned": its `moves` when it was Link Summoned (-1 never), which
+    # holds while it stays where it came and `summoned_this_turn` lasts
+    no_link_material_turn_summoned: bool = False
+    link_summoned_moves: int = -1
     # sent to the Graveyard this turn ("except the turn this card was sent to the GY")
     sent_this_turn: bool = False
     # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both

@@ -56,7 +56,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "battle_indestructible_atk", "no_battle_damage", "defense_after_attack",
              "summon_materials", "attacks", "no_direct_attack", "defense_after_battle_phase",
              "untargetable_by_opponent", "sent_this_turn", "link_rating", "link_summon_once",
-             "no_link_material", "atk_per_material")
+             "no_link_material", "atk_per_material", "no_link_material_turn_summoned",
+             "link_summoned_this_turn")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -217,7 +218,8 @@ class CardReader(StepReader):
                 **dict.fromkeys(BATTLE_KEYS, MONSTER),
                 "attribute": MONSTER, "types": MONSTER, "boosts": (SPELL, TRAP),
                 "link_rating": MONSTER, "link_summon_once": MONSTER,
-                "no_link_material": MONSTER, "atk_per_material": MONSTER}
+                "no_link_material": MONSTER, "atk_per_material": MONSTER,
+                "no_link_material_turn_summoned": MONSTER}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

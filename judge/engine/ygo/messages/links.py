@@ -9,6 +9,9 @@ from ...core.catalogue import Message
 
 LINKS: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.link_material_turn_summoned": "{material} was Link Summoned this turn: its "
+                                               "text says it cannot be used as Link Material "
+                                               "that turn.",
         "illegal.link_material_types": "{material} and {other} share a Type, and the text of "
                                        "{card} asks for materials with different Types.",
         "illegal.link_material_attributes": "{material} and {other} share an Attribute, and the "
@@ -59,6 +62,10 @@ LINKS: dict[str, dict[str, Message]] = {
         "trigger_event.link_material": "this card is sent to the Graveyard as Link Material",
     },
     "de": {
+        "illegal.link_material_turn_summoned": "{material:der} wurde in diesem Spielzug als "
+                                               "Linkbeschwörung beschworen: Laut seinem Text "
+                                               "kann es dann nicht als Linkmaterial verwendet "
+                                               "werden.",
         "illegal.link_material_types": "{material:der} und {other:der} haben denselben Typ, und "
                                        "der Text {card:vom} verlangt Materialien mit "
                                        "unterschiedlichen Typen.",
@@ -116,6 +123,9 @@ LINKS: dict[str, dict[str, Message]] = {
                                        "gelegt",
     },
     "es": {
+        "illegal.link_material_turn_summoned": "{material:el} fue Invocado por Enlace en este "
+                                               "turno: según su texto, no puede ser usado como "
+                                               "Material de Enlace ese turno.",
         "illegal.link_material_types": "{material:el} y {other:el} comparten Tipo, y el texto "
                                        "{card:del} pide materiales de Tipos distintos.",
         "illegal.link_material_attributes": "{material:el} y {other:el} comparten Atributo, y el "
@@ -170,6 +180,9 @@ LINKS: dict[str, dict[str, Message]] = {
                                        "Enlace",
     },
     "fr": {
+        "illegal.link_material_turn_summoned": "{material:le} a été Invoqué par Lien ce tour : "
+                                               "d'après son texte, il ne peut pas être utilisé "
+                                               "comme Matériel Lien ce tour-là.",
         "illegal.link_material_types": "{material:le} et {other:le} ont un Type en commun, or "
                                        "le texte {card:du} demande des Matériels de Types "
                                        "différents.",
@@ -224,6 +237,9 @@ LINKS: dict[str, dict[str, Message]] = {
         "trigger_event.link_material": "cette carte est envoyée au Cimetière comme Matériel Lien",
     },
     "it": {
+        "illegal.link_material_turn_summoned": "{material:il} è stato Evocato Link in questo "
+                                               "turno: secondo il suo testo, non può essere "
+                                               "utilizzato come Materiale Link in quel turno.",
         "illegal.link_material_types": "{material:il} e {other:il} hanno un Tipo in comune, e "
                                        "il testo {card:del} chiede materiali di Tipi diversi.",
         "illegal.link_material_attributes": "{material:il} e {other:il} hanno lo stesso "
