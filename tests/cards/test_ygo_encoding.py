@@ -255,3 +255,20 @@ def test_a_trap_of_several_plain_sentences_does_each_in_order():
         {"this_turn": {"rule": "battle_indestructible", "player": "controller"}}]}
     assert encoded("36361633") == {"effect": [  # Threatening Roar
         {"this_turn": {"rule": "no_attacks", "player": "opponent"}}]}
+
+
+def test_continuous_cards_that_keep_monsters_from_attacking():
+    from cards.ygo import locks
+    assert locks.lock("Level 4 or higher monsters cannot attack.") == {"level_min": 4}
+    assert locks.lock("Monsters with 1500 or more ATK cannot declare an attack.") == {
+        "atk_min": 1500}
+    assert locks.lock("Insect monsters your opponent controls cannot declare an attack.") == {
+        "player": "opponent", "type": "Insect"}
+    assert locks.lock("Level 4 or higher monsters cannot attack directly.") is None
+    card = english("85742772")  # Gravity Bind
+    reading = psct.read(card["text"], card["kind"], card["card_property"], [])
+    assert locks.encode_continuous(reading) == {"attack_lock": {"level_min": 4}, "effect": []}
+    card = english("44656491")  # Messenger of Peace: its Standby Phase cost is left
+    reading = psct.read(card["text"], card["kind"], card["card_property"], [])
+    assert locks.encode_continuous(reading)["left"] == [
+        "Once per turn, during your Standby Phase, pay 100 LP or destroy this card."]

@@ -137,3 +137,45 @@ def test_an_opponent_who_cannot_declare_an_attack_this_turn():
     # the attack declared before it resolved goes on (12-3-13); the next one is refused
     assert refusal["action"] == 6 and refusal["rules"] == ["12-3-13", "12-3-1"]
     assert player(result, "B")["lp"] == 5500
+
+
+def locked(lock: dict, attacker: dict, *before: object, face_up: bool = True) -> dict:
+    """B's face-up Continuous Trap with `lock`; A's `attacker` attacks B directly."""
+    b = {"spells_traps": [trap("b-lock", "continuous", [], attack_lock=lock, face_up=face_up)]}
+    return judge({"game": "ygo", "turn": {"number": 3, "player": "A"},
+                  "players": {"A": {"monsters": [attacker]}, "B": b},
+                  "actions": [*before, "battle_phase",
+                              {"attack": {"attacker": attacker["id"], "target": "direct"}},
+                              "pass"]})
+
+
+def test_a_face_up_lock_keeps_the_monsters_it_describes_from_attacking():
+    result = locked({"level_min": 4}, monster("a-four", level=4, position="attack"))
+    refusal = illegal(result)
+    assert refusal["rules"] == ["12-3-14", "12-3-1"]
+    assert "b-lock is face-up on the field" in refusal["reason"]
+    # a Level 3 monster, and an Xyz Monster (a Rank, no Level), attack through it
+    assert locked({"level_min": 4}, monster("a-three", level=3, position="attack"))[
+        "outcome"] == "completed"
+    assert locked({"level_min": 4}, monster("a-xyz", level=4, types=["Xyz"],
+                                            position="attack"))["outcome"] == "completed"
+
+
+def test_a_lock_by_atk_reads_the_atk_as_the_attack_is_declared():
+    assert illegal(locked({"atk_min": 1500}, monster("a-x", atk=1500, position="attack")))
+    assert locked({"atk_min": 1500}, monster("a-x", atk=1400, position="attack"))[
+        "outcome"] == "completed"
+
+
+def test_a_lock_applies_only_while_its_card_is_face_up_and_only_to_whom_it_names():
+    assert locked({"level_min": 4}, monster("a-x", level=4, position="attack"),
+                  face_up=False)["outcome"] == "completed"
+    assert locked({"level_min": 4, "player": "controller"},
+                  monster("a-x", level=4, position="attack"))["outcome"] == "completed"
+
+
+def test_a_continuous_trap_locks_once_activated():
+    # Set, B activates it in A's Main Phase (a Trap, either turn, 10-3-3): the lock holds
+    result = locked({"level_min": 4}, monster("a-x", level=4, position="attack"),
+                    {"activate": {"card": "b-lock"}}, "pass", "pass", face_up=False)
+    assert illegal(result)["rules"] == ["12-3-14", "12-3-1"]

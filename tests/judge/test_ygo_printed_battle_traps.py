@@ -2,7 +2,8 @@
 into a temporary folder, facts only), judged: Magic Cylinder negates the attack and deals the
 attacker's ATK to its controller, Negate Attack ends the Battle Phase, Draining Shield gains
 its player that ATK, Dimensional Prison banishes the attacker (12-3-12, 12-9-3, 5-2-7); Waboku
-and Threatening Roar apply for the rest of the turn (12-8-6, 12-3-13)."""
+and Threatening Roar apply for the rest of the turn (12-8-6, 12-3-13); Gravity Bind and
+Messenger of Peace keep monsters from attacking while face-up (12-3-14)."""
 from __future__ import annotations
 
 import sys
@@ -16,9 +17,9 @@ from ygo_support import judged, store, subset  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 # Magic Cylinder, Negate Attack, Draining Shield, Dimensional Prison, Blue-Eyes White Dragon,
-# Celtic Guardian, Waboku, Threatening Roar
+# Celtic Guardian, Waboku, Threatening Roar, Gravity Bind, Messenger of Peace, Utopia (Rank 4)
 CARDS = ("62279055", "14315573", "43250041", "70342110", "89631139", "91152256", "12607053",
-         "36361633")
+         "36361633", "85742772", "44656491", "84013237")
 
 
 @pytest.fixture
@@ -112,3 +113,35 @@ def test_threatening_roar_stops_the_next_attack_declaration(printed):
     assert result["illegal"]["rules"] == ["12-3-13", "12-3-1"]
     # the attack declared before it goes on: Celtic Guardian is destroyed, B takes 1600
     assert result["state"]["players"]["B"]["lp"] == 6400
+
+
+LOCKED = """
+game: ygo
+turn: {{number: 3, player: A, phase: battle}}
+players:
+  A:
+    monsters: [{{id: a-attacker, card: "{attacker}"}}]
+  B:
+    spells_traps: [{{id: b-lock, card: "{lock}", face_up: true}}]
+actions:
+  - attack: {{attacker: a-attacker, target: direct}}
+  - pass
+"""
+
+
+@pytest.mark.parametrize(("lock", "attacker", "stopped"), [
+    ("85742772", "89631139", True),  # Gravity Bind, Blue-Eyes (Level 8)
+    ("85742772", "84013237", False),  # Gravity Bind, Utopia (Rank 4: no Level)
+    ("44656491", "91152256", False),  # Messenger of Peace, Celtic Guardian (1400 ATK)
+    ("44656491", "84013237", True),  # Messenger of Peace, Utopia (2500 ATK)
+])
+def test_locks_stop_the_monsters_their_text_describes(printed, lock, attacker, stopped):
+    result = judged(LOCKED.format(lock=lock, attacker=attacker))
+    assert (result["outcome"] == "illegal_action") is stopped
+    if stopped:
+        assert result["illegal"]["rules"] == ["12-3-14", "12-3-1"]
+
+
+def test_messengers_standby_cost_is_named_as_not_applied(printed):
+    result = judged(LOCKED.format(lock="44656491", attacker="91152256"))
+    assert any("pay 100 LP or destroy this card" in note["text"] for note in result["notes"])

@@ -103,6 +103,21 @@ class Boost:
 
 
 @dataclass(frozen=True, slots=True)
+class AttackLock:
+    """"Level 4 or higher monsters cannot attack." (Gravity Bind): while its face-up Spell or
+    Trap stays on the field, the monsters it describes cannot declare an attack (12-3-14):
+    whose (`controller`, `opponent` of the card's controller, `any`), a Level range (an Xyz
+    or Link Monster has no Level, 4-1), an ATK range (as it stands), a Type."""
+
+    player: str = "any"
+    level_min: int = 0
+    level_max: int = 0
+    atk_min: int = -1  # -1: no bound
+    atk_max: int = -1
+    monster_type: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Option:
     """One "●" of "Activate 1 of these effects;": its own target (5-2-3) and steps, and the
     cost it asks of its own when it is chosen (5-2-2)."""

@@ -14,6 +14,7 @@ from .effect_specs import (
     ATTACK,
     DEFENSE,
     SET,
+    AttackLock,
     Boost,
     CostCards,
     Described,
@@ -25,7 +26,8 @@ from .effect_specs import (
 )
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
-__all__ = ["PLAYERS", "Action", "opponent", "ATTACK", "DEFENSE", "SET", "Boost", "CostCards",
+__all__ = ["PLAYERS", "Action", "opponent", "ATTACK", "DEFENSE", "SET", "AttackLock", "Boost",
+           "CostCards",
            "Described", "EffectStep", "MonsterEffect", "Option", "PickSpec", "TargetSpec"]
 
 MONSTER, SPELL, TRAP = "monster", "spell", "trap"
@@ -137,6 +139,7 @@ class Card:
     monster_types: tuple[str, ...] = ()
     # a Field or Continuous Spell's lasting changes to monsters' ATK/DEF (4-5-6)
     boosts: tuple[Boost, ...] = ()
+    attack_lock: AttackLock | None = None  # a Continuous Spell's or Trap's lock (12-3-14)
     piercing: bool = False
     battle_indestructible: bool = False
     # a Continuous effect: an effect that would destroy it leaves it where it is (5-3-12)

@@ -8,6 +8,8 @@ from ...core.catalogue import Message
 
 BATTLE: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.attack_locked": "{card} cannot declare an attack: {source} is face-up on "
+                                 "the field, and its text keeps such monsters from attacking.",
         "this_turn.no_battle_damage": "{link}: {player} takes no battle damage for the rest "
                                       "of this turn.",
         "this_turn.battle_indestructible": "{link}: the monsters of {player} cannot be "
@@ -36,6 +38,9 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card} is no longer a face-up monster on the field",
     },
     "de": {
+        "illegal.attack_locked": "{card:der} kann keinen Angriff deklarieren: {source:der} "
+                                 "liegt offen auf dem Spielfeld, und ihr Text hindert solche "
+                                 "Monster am Angriff.",
         "this_turn.no_battle_damage": "{link}: {player} erhält für den Rest dieses Spielzugs "
                                       "keinen Kampfschaden.",
         "this_turn.battle_indestructible": "{link}: Die Monster von {player} können für den "
@@ -68,6 +73,9 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:der} ist kein offenes Monster auf dem Spielfeld mehr",
     },
     "es": {
+        "illegal.attack_locked": "{card:el} no puede declarar un ataque: {source:el} está "
+                                 "boca arriba en el Campo y su texto impide atacar a esos "
+                                 "monstruos.",
         "this_turn.no_battle_damage": "{link}: {player} no recibe daño de batalla durante el "
                                       "resto de este turno.",
         "this_turn.battle_indestructible": "{link}: los monstruos de {player} no pueden ser "
@@ -99,6 +107,9 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:el} ya no es un monstruo boca arriba en el Campo",
     },
     "fr": {
+        "illegal.attack_locked": "{card:le} ne peut pas déclarer d'attaque : {source:le} est "
+                                 "face recto sur le Terrain, et son texte empêche ces monstres "
+                                 "d'attaquer.",
         "this_turn.no_battle_damage": "{link} : {player} ne subit aucun dommage de combat "
                                       "jusqu'à la fin de ce tour.",
         "this_turn.battle_indestructible": "{link} : les monstres de {player} ne peuvent pas "
@@ -128,6 +139,9 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:le} n'est plus un monstre face recto sur le Terrain",
     },
     "it": {
+        "illegal.attack_locked": "{card:il} non può dichiarare un attacco: {source:il} è "
+                                 "scoperta sul Terreno e il suo testo impedisce a quei mostri "
+                                 "di attaccare.",
         "this_turn.no_battle_damage": "{link}: {player} non subisce danno da combattimento "
                                       "per il resto di questo turno.",
         "this_turn.battle_indestructible": "{link}: i mostri di {player} non possono essere "
