@@ -36,7 +36,7 @@ from .model import (
     State,
     opponent,
 )
-from .moments import at_once
+from .moments import at_once, by_effect
 from .positions import change_position
 from .restrictions import summon_refusal
 from .sequence import GATES, gate
@@ -80,7 +80,9 @@ def carry_out(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: En
         together = index == 0 and joined >= 0
         since = joined if together else len(state.happened)
         env.missed = False
+        began = len(state.happened)
         HANDLERS[step.kind](state, ctx, step, env)
+        by_effect(state, began)
         if together:
             at_once(state, joined)
         done = not env.missed

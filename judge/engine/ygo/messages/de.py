@@ -548,6 +548,8 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.special_summoned": "diese Karte wird als Spezialbeschwörung beschworen",
     "trigger_event.summoned": "diese Karte wird beschworen",
     "trigger_event.sent_to_graveyard": "diese Karte wird auf den Friedhof gelegt",
+    "trigger_event.sent_to_graveyard_by_effect": "diese Karte wird durch einen "
+                                                  "Karteneffekt auf den Friedhof gelegt",
     "trigger_event.sent_from_field_to_graveyard": "diese Karte wird vom Spielfeld auf den "
                                                   "Friedhof gelegt",
     "input.ygo.trigger_needs_event": "ein Auslöseeffekt braucht das Ereignis, auf das er "

@@ -475,6 +475,8 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.special_summoned": "this card is Special Summoned",
     "trigger_event.summoned": "this card is Summoned",
     "trigger_event.sent_to_graveyard": "this card is sent to the Graveyard",
+    "trigger_event.sent_to_graveyard_by_effect": "this card is sent to "
+                                                  "the Graveyard by a card effect",
     "trigger_event.sent_from_field_to_graveyard": "this card is sent from the field to the "
                                                   "Graveyard",
     "input.ygo.trigger_needs_event": "a Trigger Effect needs the event it answers (one of "

@@ -505,6 +505,8 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.special_summoned": "esta carta es Invocada de Modo Especial",
     "trigger_event.summoned": "esta carta es Invocada",
     "trigger_event.sent_to_graveyard": "esta carta es mandada al Cementerio",
+    "trigger_event.sent_to_graveyard_by_effect": "esta carta es mandada al "
+                                                  "Cementerio por un efecto de carta",
     "trigger_event.sent_from_field_to_graveyard": "esta carta es mandada del Campo al "
                                                   "Cementerio",
     "input.ygo.trigger_needs_event": "un Efecto Disparado necesita el suceso al que "

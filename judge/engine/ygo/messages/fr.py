@@ -527,6 +527,8 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.special_summoned": "cette carte est Invoquée Spécialement",
     "trigger_event.summoned": "cette carte est Invoquée",
     "trigger_event.sent_to_graveyard": "cette carte est envoyée au Cimetière",
+    "trigger_event.sent_to_graveyard_by_effect": "cette carte est envoyée au "
+                                                  "Cimetière par un effet de carte",
     "trigger_event.sent_from_field_to_graveyard": "cette carte est envoyée du Terrain au "
                                                   "Cimetière",
     "input.ygo.trigger_needs_event": "un Effet Déclencheur a besoin de l'événement "

@@ -526,6 +526,8 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.special_summoned": "questa carta viene Evocata Specialmente",
     "trigger_event.summoned": "questa carta viene Evocata",
     "trigger_event.sent_to_graveyard": "questa carta viene mandata al Cimitero",
+    "trigger_event.sent_to_graveyard_by_effect": "questa carta viene mandata al "
+                                                  "Cimitero da un effetto di carta",
     "trigger_event.sent_from_field_to_graveyard": "questa carta viene mandata dal Terreno al "
                                                   "Cimitero",
     "input.ygo.trigger_needs_event": "un Effetto Innescato ha bisogno dell'evento a cui "
