@@ -83,8 +83,8 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
      lambda m: {"to_graveyard": "chosen"}),
     (re.compile(rf"^(?:[Aa]dd {IT} to your hand|[Rr]eturn {IT} to the hand)\.$"),
      lambda m: {"to_hand": "chosen"}),
-    (re.compile(rf"^Special Summon {IT}(?: from the (?:GY|Graveyard))?(?P<defense> in "
-                r"(?:face-up )?Defense Position)?\.$"),
+    (re.compile(rf"^Special Summon {IT}(?: from the (?:GY|Graveyard))?(?: in (?:face-up )?"
+                r"(?:(?P<defense>Defense)|Attack) Position)?\.$"),
      lambda m: {"special_summon": {"card": "chosen", "position": "defense" if m.group(
          "defense") else "attack"}}),
     (re.compile(rf"^[Cc]hange (?:{IT}|that monster) to (?P<to>face-down Defense|face-up Defense|"

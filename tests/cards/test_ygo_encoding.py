@@ -272,3 +272,19 @@ def test_continuous_cards_that_keep_monsters_from_attacking():
     reading = psct.read(card["text"], card["kind"], card["card_property"], [])
     assert locks.encode_continuous(reading)["left"] == [
         "Once per turn, during your Standby Phase, pay 100 LP or destroy this card."]
+
+
+def test_continuous_traps_bound_to_the_monster_they_revive():
+    from cards.ygo import revival
+    card = english("97077563")  # Call of the Haunted
+    reading = psct.read(card["text"], card["kind"], card["card_property"], [])
+    assert revival.encode_revival(reading) == {
+        "target": {"what": "monster", "player": "controller", "zone": "graveyard"},
+        "effect": [{"special_summon": {"card": "chosen", "position": "attack"}}],
+        "bond": "destroyed"}
+    card = english("98273947")  # Graceful Revival: "When that monster leaves the field"
+    reading = psct.read(card["text"], card["kind"], card["card_property"], [])
+    assert revival.encode_revival(reading)["bond"] == "leaves"
+    card = english("23440062")  # Wicked Rebirth: its effects negated, not read
+    reading = psct.read(card["text"], card["kind"], card["card_property"], [])
+    assert revival.encode_revival(reading) is None

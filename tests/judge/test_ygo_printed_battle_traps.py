@@ -3,7 +3,8 @@ into a temporary folder, facts only), judged: Magic Cylinder negates the attack 
 attacker's ATK to its controller, Negate Attack ends the Battle Phase, Draining Shield gains
 its player that ATK, Dimensional Prison banishes the attacker (12-3-12, 12-9-3, 5-2-7); Waboku
 and Threatening Roar apply for the rest of the turn (12-8-6, 12-3-13); Gravity Bind and
-Messenger of Peace keep monsters from attacking while face-up (12-3-14)."""
+Messenger of Peace keep monsters from attacking while face-up (12-3-14); Call of the Haunted
+stays bound to the monster it revives (10-4-4)."""
 from __future__ import annotations
 
 import sys
@@ -17,9 +18,10 @@ from ygo_support import judged, store, subset  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 # Magic Cylinder, Negate Attack, Draining Shield, Dimensional Prison, Blue-Eyes White Dragon,
-# Celtic Guardian, Waboku, Threatening Roar, Gravity Bind, Messenger of Peace, Utopia (Rank 4)
+# Celtic Guardian, Waboku, Threatening Roar, Gravity Bind, Messenger of Peace, Utopia (Rank 4),
+# Call of the Haunted, Mystical Space Typhoon
 CARDS = ("62279055", "14315573", "43250041", "70342110", "89631139", "91152256", "12607053",
-         "36361633", "85742772", "44656491", "84013237")
+         "36361633", "85742772", "44656491", "84013237", "97077563", "05318639")
 
 
 @pytest.fixture
@@ -145,3 +147,35 @@ def test_locks_stop_the_monsters_their_text_describes(printed, lock, attacker, s
 def test_messengers_standby_cost_is_named_as_not_applied(printed):
     result = judged(LOCKED.format(lock="44656491", attacker="91152256"))
     assert any("pay 100 LP or destroy this card" in note["text"] for note in result["notes"])
+
+
+HAUNTED = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    graveyard: [{id: a-blue-eyes, card: "89631139"}]
+    spells_traps: [{id: a-call, card: "97077563"}]
+  B:
+    spells_traps: [{id: b-typhoon, card: "05318639"}]
+actions:
+  - activate: {card: a-call, target: a-blue-eyes}
+  - pass
+  - pass
+  - activate: {card: b-typhoon, target: a-call}
+  - pass
+  - pass
+"""
+
+
+def test_call_of_the_haunted_revives_and_takes_its_monster_with_it(printed):
+    result = judged(HAUNTED)
+    assert result["outcome"] == "completed"
+    board = result["state"]["players"]["A"]
+    assert board["monsters"] == [] and {"a-call", "a-blue-eyes"} <= set(board["graveyard"])
+    assert "10-4-4" in result["rules_cited"]
+
+
+def test_call_of_the_haunted_targets_only_its_players_graveyard(printed):
+    result = judged(HAUNTED.replace("target: a-blue-eyes", "target: b-typhoon"))
+    assert result["outcome"] == "illegal_action"

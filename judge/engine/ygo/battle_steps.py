@@ -16,6 +16,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from . import turn_effects
 from .model import MONSTER, SET, Z_MONSTERS, Battle, Card, EffectStep, State
 
 
@@ -27,6 +28,7 @@ class Env(Protocol):
 
 
 Skip = Callable[..., None]
+Handler = Callable[[State, Context, EffectStep, Any], None]
 Target = Callable[[State, Any, "str | None"], "Card | None"]
 
 
@@ -82,3 +84,16 @@ def attack_over_problem(state: State) -> Illegal | None:
         return Illegal("illegal.battle_phase_ended", (cr.END_BATTLE_PHASE, cr.DECLARE_ATTACK),
                        player=state.turn_player)
     return None
+
+
+def handlers(skip: Skip, target: Target,
+             player: Callable[[Any, str | None], str]) -> dict[str, Handler]:
+    """The interpreter's handlers of these steps, given its own helpers."""
+    return {
+        "negate_attack": lambda state, ctx, step, env: negate_attack(state, ctx, env, skip,
+                                                                     target),
+        "end_battle_phase": lambda state, ctx, step, env: end_battle_phase(state, ctx, env,
+                                                                           skip),
+        "this_turn": lambda state, ctx, step, env: turn_effects.apply(state, ctx, step, env,
+                                                                      player),
+    }

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..core.events import Event, Param
 from ..core.replay import Context
-from . import battle_steps, turn_effects
+from . import battle_steps, bonds
 from . import rules as cr
 from . import text as say
 from .equip import equip
@@ -387,13 +387,10 @@ def _change_position(state: State, ctx: Context, step: EffectStep, env: Env) -> 
 
 HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "destroy": _destroy, "damage": _damage, "gain_lp": _gain_lp, "draw": _draw, "atk": _atk,
-    "negate": _negate, "special_summon": _special_summon, "to_hand": _to_hand,
+    "negate": _negate, "special_summon": bonds.binding(_special_summon), "to_hand": _to_hand,
     "banish": _banish, "destroy_all": _destroy_all, "equip": _equip,
     "fetch": _fetch, "change_position": _change_position, "to_deck": _to_deck,
     "to_graveyard": _to_graveyard,
-    "negate_attack": lambda state, ctx, step, env: battle_steps.negate_attack(
-        state, ctx, env, _skip, _target),
-    "end_battle_phase": lambda state, ctx, step, env: battle_steps.end_battle_phase(
-        state, ctx, env, _skip),
-    "this_turn": lambda state, ctx, step, env: turn_effects.apply(state, ctx, step, env, _player),
 }
+# the steps that act on the battle (12-3-12, 12-9-3) and last for the turn (12-8-6, 12-3-13)
+HANDLERS.update(battle_steps.handlers(_skip, _target, _player))

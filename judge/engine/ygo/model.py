@@ -140,6 +140,9 @@ class Card:
     # a Field or Continuous Spell's lasting changes to monsters' ATK/DEF (4-5-6)
     boosts: tuple[Boost, ...] = ()
     attack_lock: AttackLock | None = None  # a Continuous Spell's or Trap's lock (12-3-14)
+    # bound to the monster it Special Summons (10-4-4): what of the monster destroys it,
+    # "destroyed" or "leaves" (the field); its leaving destroys the monster; "" no bond
+    bond: str = ""
     piercing: bool = False
     battle_indestructible: bool = False
     # a Continuous effect: an effect that would destroy it leaves it where it is (5-3-12)
@@ -297,6 +300,8 @@ class State:
     battle_ended: bool = False  # an effect ended this Battle Phase: its End Step (12-9-3)
     # effects resolved for the rest of the turn: (rule, player, card), turn_effects.py
     this_turn: list[tuple[str, str, str]] = field(default_factory=list)
+    # cards bound to the monster they Special Summoned: (card, moves, monster, moves), bonds.py
+    bonds: list[tuple[str, int, str, int]] = field(default_factory=list)
     modifiers: list[Modifier] = field(default_factory=list)
     # monsters destroyed by battle, still on the field until the End of the Damage Step
     # (12-8-2) while a FLIP effect activated after damage calculation resolves (12-4-4)

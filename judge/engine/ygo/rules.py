@@ -137,6 +137,7 @@ TRAPS_EITHER_TURN = "10-3-3"
 ONE_TIME_TO_GRAVEYARD = "10-4-1"
 CARDS_THAT_STAY = "10-4-2"
 LEFT_BEFORE_RESOLVING = "10-4-3"
+BOUND_MONSTER = "10-4-4"  # "When this card leaves the field, destroy that monster"
 
 # 11. Chains
 CHAIN = "11-1-1"

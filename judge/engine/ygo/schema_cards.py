@@ -54,7 +54,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "special_summon_only", "spares_battle", "no_special_summon_from",
              "battle_indestructible_atk", "no_battle_damage", "defense_after_attack",
              "summon_materials", "attacks", "no_direct_attack", "defense_after_battle_phase",
-             "untargetable_by_opponent", "sent_this_turn", "attack_lock")
+             "untargetable_by_opponent", "sent_this_turn", "attack_lock", "bond")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -213,7 +213,7 @@ class CardReader(StepReader):
                 "battle_indestructible_atk": MONSTER, "attacks": MONSTER,
                 **dict.fromkeys(BATTLE_KEYS, MONSTER),
                 "attribute": MONSTER, "types": MONSTER, "boosts": (SPELL, TRAP),
-                "attack_lock": (SPELL, TRAP)}
+                "attack_lock": (SPELL, TRAP), "bond": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

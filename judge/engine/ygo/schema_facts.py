@@ -44,6 +44,9 @@ def read_printed_facts(p: Problems, path: str, data: dict[str, Any], card: Card)
     _one_way(p, path, data, card)
     if card.kind != MONSTER:
         card.attack_lock = _attack_lock(p, path, data)
+        bond = v.field(data, "bond", None)  # 10-4-4
+        if bond is not None:
+            card.bond = v.choice(p, key_path(path, "bond"), bond, ("destroyed", "leaves")) or ""
 
 
 LOCK_PLAYERS = ("any", "controller", "opponent")

@@ -8,6 +8,12 @@ from ...core.catalogue import Message
 
 BATTLE: dict[str, dict[str, Message]] = {
     "en": {
+        "bond.card_left": "{card} has left the field, so the monster it Special Summoned, "
+                          "{monster}, is destroyed.",
+        "bond.monster_destroyed": "{monster}, Special Summoned by {card}, was destroyed, so "
+                                  "{card} is destroyed.",
+        "bond.monster_leaves": "{monster}, Special Summoned by {card}, has left the field, so "
+                               "{card} is destroyed.",
         "illegal.attack_locked": "{card} cannot declare an attack: {source} is face-up on "
                                  "the field, and its text keeps such monsters from attacking.",
         "this_turn.no_battle_damage": "{link}: {player} takes no battle damage for the rest "
@@ -38,6 +44,13 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card} is no longer a face-up monster on the field",
     },
     "de": {
+        "bond.card_left": "{card:der} hat das Spielfeld verlassen, also wird das Monster, das "
+                          "sie als Spezialbeschwörung beschworen hat, {monster:der}, zerstört.",
+        "bond.monster_destroyed": "{monster:der}, durch {card:den} als Spezialbeschwörung "
+                                  "beschworen, wurde zerstört, also wird {card:der} zerstört.",
+        "bond.monster_leaves": "{monster:der}, durch {card:den} als Spezialbeschwörung "
+                               "beschworen, hat das Spielfeld verlassen, also wird {card:der} "
+                               "zerstört.",
         "illegal.attack_locked": "{card:der} kann keinen Angriff deklarieren: {source:der} "
                                  "liegt offen auf dem Spielfeld, und ihr Text hindert solche "
                                  "Monster am Angriff.",
@@ -73,6 +86,12 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:der} ist kein offenes Monster auf dem Spielfeld mehr",
     },
     "es": {
+        "bond.card_left": "{card:el} dejó el Campo, así que el monstruo que Invocó de Modo "
+                          "Especial, {monster:el}, es destruido.",
+        "bond.monster_destroyed": "{monster:el}, Invocado de Modo Especial por {card:el}, fue "
+                                  "destruido, así que {card:el} es destruida.",
+        "bond.monster_leaves": "{monster:el}, Invocado de Modo Especial por {card:el}, dejó el "
+                               "Campo, así que {card:el} es destruida.",
         "illegal.attack_locked": "{card:el} no puede declarar un ataque: {source:el} está "
                                  "boca arriba en el Campo y su texto impide atacar a esos "
                                  "monstruos.",
@@ -107,6 +126,12 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:el} ya no es un monstruo boca arriba en el Campo",
     },
     "fr": {
+        "bond.card_left": "{card:le} a quitté le Terrain, donc le monstre qu'elle a Invoqué "
+                          "Spécialement, {monster:le}, est détruit.",
+        "bond.monster_destroyed": "{monster:le}, Invoqué Spécialement par {card:le}, a été "
+                                  "détruit, donc {card:le} est détruite.",
+        "bond.monster_leaves": "{monster:le}, Invoqué Spécialement par {card:le}, a quitté le "
+                               "Terrain, donc {card:le} est détruite.",
         "illegal.attack_locked": "{card:le} ne peut pas déclarer d'attaque : {source:le} est "
                                  "face recto sur le Terrain, et son texte empêche ces monstres "
                                  "d'attaquer.",
@@ -139,6 +164,12 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:le} n'est plus un monstre face recto sur le Terrain",
     },
     "it": {
+        "bond.card_left": "{card:il} ha lasciato il Terreno, quindi il mostro che ha Evocato "
+                          "Specialmente, {monster:il}, viene distrutto.",
+        "bond.monster_destroyed": "{monster:il}, Evocato Specialmente {card:dal}, è stato "
+                                  "distrutto, quindi {card:il} viene distrutta.",
+        "bond.monster_leaves": "{monster:il}, Evocato Specialmente {card:dal}, ha lasciato il "
+                               "Terreno, quindi {card:il} viene distrutta.",
         "illegal.attack_locked": "{card:il} non può dichiarare un attacco: {source:il} è "
                                  "scoperta sul Terreno e il suo testo impedisce a quei mostri "
                                  "di attaccare.",
