@@ -1,5 +1,6 @@
 """Effect steps that act on the battle itself: negating an attack (12-3-12), ending the
-Battle Phase (12-9-3), and an amount of damage or LP "equal to its ATK" (5-3-10).
+Battle Phase (12-9-3); damage and LP (5-3-10, 1-2-2), in an amount as written or "equal to its
+ATK".
 
 Magic Cylinder reads as `{negate_attack: true}, {if_you_do: [{damage: {player: opponent,
 atk_of: attacker}}]}`; Negate Attack as `{negate_attack: true}, {then: [{end_battle_phase:
@@ -86,10 +87,40 @@ def attack_over_problem(state: State) -> Illegal | None:
     return None
 
 
+def damage(state: State, ctx: Context, step: EffectStep, env: Any, skip: Skip,
+           target: Target, pid: str) -> None:
+    """A player takes damage from an effect; LP never go below 0 (5-3-10, 1-2-3)."""
+    player = state.players[pid]
+    taken = amount(state, ctx, step, env, skip, target)  # or a monster's ATK
+    if taken is None:
+        return
+    before = player.lp
+    player.lp = max(0, before - taken)
+    ctx.emit("effect_damage", cr.DAMAGE, cr.LP_CHANGE,
+             *((cr.LP_NOT_BELOW_ZERO,) if taken > before else ()),
+             link=env.label, player=pid, amount=taken, lp=say.lp_change(before, player.lp))
+
+
+def gain_lp(state: State, ctx: Context, step: EffectStep, env: Any, skip: Skip,
+            target: Target, pid: str) -> None:
+    player = state.players[pid]
+    gained = amount(state, ctx, step, env, skip, target)
+    if gained is None:
+        return
+    before = player.lp
+    player.lp += gained
+    ctx.emit("lp_gained", cr.LP_CHANGE, link=env.label, player=pid, amount=gained,
+             lp=say.lp_change(before, player.lp))
+
+
 def handlers(skip: Skip, target: Target,
              player: Callable[[Any, str | None], str]) -> dict[str, Handler]:
     """The interpreter's handlers of these steps, given its own helpers."""
     return {
+        "damage": lambda state, ctx, step, env: damage(state, ctx, step, env, skip, target,
+                                                       player(env, step.player)),
+        "gain_lp": lambda state, ctx, step, env: gain_lp(state, ctx, step, env, skip, target,
+                                                         player(env, step.player)),
         "negate_attack": lambda state, ctx, step, env: negate_attack(state, ctx, env, skip,
                                                                      target),
         "end_battle_phase": lambda state, ctx, step, env: end_battle_phase(state, ctx, env,

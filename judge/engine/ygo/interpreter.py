@@ -15,6 +15,7 @@ from ..core.replay import Context
 from . import battle_steps, bonds
 from . import rules as cr
 from . import text as say
+from .control import take_control
 from .equip import equip
 from .fetch import fetch
 from .model import (
@@ -220,31 +221,6 @@ def _player(env: Env, word: str | None) -> str:
     return opponent(env.controller) if word == "opponent" else env.controller
 
 
-def _damage(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    pid = _player(env, step.player)
-    player = state.players[pid]
-    amount = battle_steps.amount(state, ctx, step, env, _skip, _target)  # or a monster's ATK
-    if amount is None:
-        return
-    before = player.lp
-    player.lp = max(0, before - amount)  # LP never go below 0 (1-2-3)
-    ctx.emit("effect_damage", cr.DAMAGE, cr.LP_CHANGE,
-             *((cr.LP_NOT_BELOW_ZERO,) if amount > before else ()),
-             link=env.label, player=pid, amount=amount, lp=say.lp_change(before, player.lp))
-
-
-def _gain_lp(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    pid = _player(env, step.player)
-    player = state.players[pid]
-    amount = battle_steps.amount(state, ctx, step, env, _skip, _target)
-    if amount is None:
-        return
-    before = player.lp
-    player.lp += amount
-    ctx.emit("lp_gained", cr.LP_CHANGE, link=env.label, player=pid, amount=amount,
-             lp=say.lp_change(before, player.lp))
-
-
 def _draw(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     drawn = 0
     for _ in range(step.amount):
@@ -306,15 +282,15 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
         _skip(ctx, env, _would("special_summon", state, card),
               Event("why.in_zone", {"zone": say.zone(card.zone)}))
         return
-    owner = state.players[card.owner]
-    if len(owner.monsters) >= MAX_MONSTERS:
+    # to the field of the player whose effect summons it, from either player's GY (3-10-2)
+    if len(state.players[env.controller].monsters) >= MAX_MONSTERS:
         ctx.emit("special_summon_no_room", cr.NO_ROOM, cr.FIVE_MONSTERS, link=env.label,
-                 card=say.card(state, card), player=card.owner, zone=say.zone(card.zone))
+                 card=say.card(state, card), player=env.controller, zone=say.zone(card.zone))
         env.missed = True
         return
     origin = card.zone
     position = ATTACK if step.position == ATTACK else DEFENSE
-    move(state, card, Z_MONSTERS, position=position)
+    move(state, card, Z_MONSTERS, position=position, controller=env.controller)
     card.summoned_this_turn = True
     state.happened.append((card.id, card.moves, "special_summoned"))  # for Trigger Effects
     if origin in (Z_HAND, Z_GRAVEYARD):  # "If this card is Special Summoned from the GY"
@@ -324,7 +300,8 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
     if origin == Z_EXTRA:
         code = "special_summoned.extra_deck"  # the older rulebook's "Fusion Deck"
         rules += [cr.EXTRA_DECK, cr.FUSION_DECK_RENAMED]
-    # the format has no control changes: a monster comes to its owner's field
+    if card.owned_by:  # the opponent's monster, now under the summoning player's control
+        rules.append(cr.CONTROLLER)
     ctx.emit(code, *rules, link=env.label, card=say.card(state, card), zone=say.zone(origin),
              player=card.owner, position=say.position(position))
 
@@ -385,12 +362,21 @@ def _change_position(state: State, ctx: Context, step: EffectStep, env: Env) -> 
     change_position(state, ctx, step, env, card, _skip)
 
 
+def _take_control(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """"Take control of it until the End Phase" (3-10-3, 3-10-4)."""
+    card = _field_card(state, ctx, step, env, "take_control")
+    why = None if card is None else take_control(state, ctx, card, step.to, env)
+    if card is not None and why is not None:
+        _skip(ctx, env, _would("take_control", state, card), why)
+
+
 HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
-    "destroy": _destroy, "damage": _damage, "gain_lp": _gain_lp, "draw": _draw, "atk": _atk,
+    "destroy": _destroy, "draw": _draw, "atk": _atk,
     "negate": _negate, "special_summon": bonds.binding(_special_summon), "to_hand": _to_hand,
     "banish": _banish, "destroy_all": _destroy_all, "equip": _equip,
     "fetch": _fetch, "change_position": _change_position, "to_deck": _to_deck,
-    "to_graveyard": _to_graveyard,
+    "to_graveyard": _to_graveyard, "take_control": _take_control,
 }
-# the steps that act on the battle (12-3-12, 12-9-3) and last for the turn (12-8-6, 12-3-13)
+# damage and LP (5-3-10, 1-2-2), the steps that act on the battle (12-3-12, 12-9-3) and those
+# that last for the turn (12-8-6, 12-3-13)
 HANDLERS.update(battle_steps.handlers(_skip, _target, _player))
