@@ -135,6 +135,10 @@ SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
     # effects for the rest of the turn (12-8-6, 12-3-13)
     (re.compile(r"^You take no battle damage (?:for the rest of )?this turn\.$"),
      lambda m: {"this_turn": {"rule": "no_battle_damage", "player": "controller"}}),
+    (re.compile(r"^You take no battle damage from that battle\.$"),
+     lambda m: {"this_turn": {"rule": "no_battle_damage", "player": "controller",
+                              "until": "battle"}}),
+    (re.compile(r"^Negate (?:the|that) attack\.$"), lambda m: {"negate_attack": True}),
     (re.compile(r"^Your monsters cannot be destroyed by battle this turn\.$"),
      lambda m: {"this_turn": {"rule": "battle_indestructible", "player": "controller"}}),
     (re.compile(r"^Your (?P<who>opponent cannot declare an attack|monsters cannot attack) this "

@@ -179,3 +179,45 @@ def test_a_continuous_trap_locks_once_activated():
     result = locked({"level_min": 4}, monster("a-x", level=4, position="attack"),
                     {"activate": {"card": "b-lock"}}, "pass", "pass", face_up=False)
     assert illegal(result)["rules"] == ["12-3-14", "12-3-1"]
+
+
+KURIBOH = monster("b-kuriboh", atk=300, level=1, effects=[{
+    "type": "quick", "during": "opponent_damage_calculation", "cost_self": "discard",
+    "from": "hand", "effect": [{"this_turn": {"rule": "no_battle_damage", "until": "battle"}}]}])
+
+
+def kuriboh(*steps: object) -> dict:
+    """A's 2500 ATK a-x and 1000 ATK a-y attack B directly; B holds b-kuriboh."""
+    a = {"monsters": [monster("a-x", atk=2500, position="attack"),
+                      monster("a-y", atk=1000, position="attack")]}
+    return run(a=a, b={"hand": [KURIBOH]}, actions=[
+        "battle_phase", {"attack": {"attacker": "a-x", "target": "direct"}}, *steps])
+
+
+def test_a_hand_effect_at_damage_calculation_spares_that_battle_only():
+    result = kuriboh({"damage_step": {"timing": "damage_calculation"}},
+                     {"activate": {"card": "b-kuriboh"}}, "pass", "pass", "pass",
+                     {"attack": {"attacker": "a-y", "target": "direct"}}, "pass")
+    assert result["outcome"] == "completed"
+    # a-x's 2500 is not dealt; a-y's 1000 in the next battle is (12-8-6)
+    assert player(result, "B")["lp"] == 7000
+    assert "b-kuriboh" in player(result, "B")["graveyard"]
+    assert "takes no battle damage from this battle" in texts(result)
+
+
+def test_the_damage_calculation_effect_waits_for_damage_calculation():
+    refusal = illegal(kuriboh({"activate": {"card": "b-kuriboh"}}))
+    assert refusal["code"] == "illegal.effect_during"
+    assert "during damage calculation" in refusal["reason"]
+
+
+def test_a_hand_effect_that_answers_a_direct_attack_negates_it():
+    scarecrow = monster("b-crow", atk=0, level=1, effects=[{
+        "type": "quick", "during": "opponent_direct_attack", "cost_self": "discard",
+        "from": "hand", "effect": NEGATE}])
+    a = {"monsters": [monster("a-x", atk=2500, position="attack")]}
+    result = run(a=a, b={"hand": [scarecrow]}, actions=[
+        "battle_phase", {"attack": {"attacker": "a-x", "target": "direct"}},
+        {"activate": {"card": "b-crow"}}, "pass", "pass", "main2"])
+    assert result["outcome"] == "completed" and player(result, "B")["lp"] == 8000
+    assert "12-9-3" in result["rules_cited"]

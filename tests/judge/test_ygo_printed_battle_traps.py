@@ -4,7 +4,8 @@ attacker's ATK to its controller, Negate Attack ends the Battle Phase, Draining 
 its player that ATK, Dimensional Prison banishes the attacker (12-3-12, 12-9-3, 5-2-7); Waboku
 and Threatening Roar apply for the rest of the turn (12-8-6, 12-3-13); Gravity Bind and
 Messenger of Peace keep monsters from attacking while face-up (12-3-14); Call of the Haunted
-stays bound to the monster it revives (10-4-4)."""
+stays bound to the monster it revives (10-4-4); Kuriboh and Swift Scarecrow answer from the
+hand (12-4-6, 12-3-12)."""
 from __future__ import annotations
 
 import sys
@@ -19,9 +20,10 @@ pytestmark = pytest.mark.django_db
 
 # Magic Cylinder, Negate Attack, Draining Shield, Dimensional Prison, Blue-Eyes White Dragon,
 # Celtic Guardian, Waboku, Threatening Roar, Gravity Bind, Messenger of Peace, Utopia (Rank 4),
-# Call of the Haunted, Mystical Space Typhoon
+# Call of the Haunted, Mystical Space Typhoon, Kuriboh, Swift Scarecrow
 CARDS = ("62279055", "14315573", "43250041", "70342110", "89631139", "91152256", "12607053",
-         "36361633", "85742772", "44656491", "84013237", "97077563", "05318639")
+         "36361633", "85742772", "44656491", "84013237", "97077563", "05318639", "40640057",
+         "18964575")
 
 
 @pytest.fixture
@@ -179,3 +181,39 @@ def test_call_of_the_haunted_revives_and_takes_its_monster_with_it(printed):
 def test_call_of_the_haunted_targets_only_its_players_graveyard(printed):
     result = judged(HAUNTED.replace("target: a-blue-eyes", "target: b-typhoon"))
     assert result["outcome"] == "illegal_action"
+
+
+HAND = """
+game: ygo
+turn: {{number: 3, player: A, phase: battle}}
+players:
+  A:
+    monsters: [{{id: a-blue-eyes, card: "89631139"}}]
+  B:
+    hand: [{{id: b-hand, card: "{card}"}}]
+actions:
+  - attack: {{attacker: a-blue-eyes, target: direct}}
+{steps}"""
+
+
+def test_kuriboh_is_discarded_at_damage_calculation_for_no_battle_damage(printed):
+    result = judged(HAND.format(card="40640057", steps=(
+        "  - damage_step: {timing: damage_calculation}\n  - activate: {card: b-hand}\n"
+        "  - pass\n  - pass\n")))
+    board = result["state"]["players"]["B"]
+    assert board["lp"] == 8000 and board["graveyard"] == ["b-hand"]
+
+
+def test_kuriboh_cannot_answer_the_attack_declaration_itself(printed):
+    result = judged(HAND.format(card="40640057", steps="  - activate: {card: b-hand}\n"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.effect_during"
+
+
+def test_swift_scarecrow_negates_a_direct_attack_and_ends_the_battle_phase(printed):
+    result = judged(HAND.format(card="18964575", steps=(
+        "  - activate: {card: b-hand}\n  - pass\n  - pass\n"
+        "  - attack: {attacker: a-blue-eyes, target: direct}\n")))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["12-9-3", "12-3-1"]
+    assert result["state"]["players"]["B"]["lp"] == 8000

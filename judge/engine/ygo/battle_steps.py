@@ -19,6 +19,7 @@ from . import rules as cr
 from . import text as say
 from . import turn_effects
 from .model import MONSTER, SET, Z_MONSTERS, Battle, Card, EffectStep, State
+from .timings import DURING
 
 
 class Env(Protocol):
@@ -77,6 +78,22 @@ def amount(state: State, ctx: Context, step: EffectStep, env: Env, skip: Skip,
         skip(ctx, env, Event(f"would.{step.kind}_by_atk"), why, cr.ATK_AND_DEF)
         return None
     return state.atk(card)
+
+
+ATTACK_TIMINGS = ("opponent_attack", "opponent_direct_attack", "opponent_damage_calculation")
+
+
+def attack_now(state: State, card: Card, during: str) -> bool:
+    """"When an opponent's monster declares an attack" (or "a direct attack"): that attack
+    waits in the Battle Step (12-3-6); "During damage calculation, if your opponent's monster
+    attacks": its Damage Step is at damage calculation (12-4-1, 12-4-6)."""
+    battle = state.battle
+    attacker = state.cards.get(battle.attacker) if battle is not None else None
+    if battle is None or attacker is None or attacker.owner == card.owner:
+        return False
+    if during == "opponent_damage_calculation":
+        return battle.timing == DURING
+    return battle.timing == -1 and (during == "opponent_attack" or battle.target is None)
 
 
 def attack_over_problem(state: State) -> Illegal | None:

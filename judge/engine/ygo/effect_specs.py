@@ -74,6 +74,7 @@ class EffectStep:
     steps: tuple[EffectStep, ...] = ()
     lasting: bool = False  # `atk`: no "until the end of this turn" (4-2-5)
     atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)
+    until: str = ""  # `this_turn`: "battle" for "from that battle" only (12-8-6)
     # `fetch`: "but you cannot activate cards, or the effects of cards, with that name for the
     # rest of this turn" (5-2-9)
     lock_name: bool = False

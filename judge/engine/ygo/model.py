@@ -257,6 +257,8 @@ class Battle:
     # the Damage Step's timing (damage_step.TIMINGS, 12-4-1)
     timing: int = -1
     flipped: bool = False  # a face-down target was turned face-up by this attack (12-4-2)
+    # "you take no battle damage from that battle": (player, card whose effect says so)
+    shields: list[tuple[str, str]] = field(default_factory=list)
 
 
 @dataclass(slots=True)

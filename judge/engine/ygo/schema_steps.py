@@ -156,11 +156,14 @@ class StepReader:
         if kind == "destroy_all":
             return self._destroy_all(at, arg)
         if kind == "this_turn":
-            data = v.mapping(p, at, arg, ("rule", "player"), ("rule",))
+            data = v.mapping(p, at, arg, ("rule", "player", "until"), ("rule",))
             rule = v.choice(p, key_path(at, "rule"), v.field(data, "rule", None), THIS_TURN)
             player = v.choice(p, key_path(at, "player"), v.field(data, "player", "controller"),
                               PLAYER_WORDS)
-            return EffectStep(kind, to=rule, player=player) if rule and player else None
+            until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"),
+                             ("turn", "battle") if rule == "no_battle_damage" else ("turn",))
+            return EffectStep(kind, to=rule, player=player, until=until) \
+                if rule and player and until else None
         if kind == "fetch":
             return self._fetch(at, arg)
         if kind == "to_deck":  # returned to its owner's Deck (5-3-14)

@@ -8,6 +8,16 @@ from ...core.catalogue import Message
 
 BATTLE: dict[str, dict[str, Message]] = {
     "en": {
+        "this_battle.no_battle_damage": "{link}: {player} takes no battle damage from this "
+                                        "battle.",
+        "this_battle.over": "{link} would keep its player from taking battle damage from the "
+                            "battle it answered, but that battle is over; that part does "
+                            "nothing.",
+        "during.opponent_attack": "when a monster of the opponent declares an attack",
+        "during.opponent_direct_attack": "when a monster of the opponent declares a direct "
+                                         "attack",
+        "during.opponent_damage_calculation": "during damage calculation, when a monster of "
+                                              "the opponent attacks",
         "bond.card_left": "{card} has left the field, so the monster it Special Summoned, "
                           "{monster}, is destroyed.",
         "bond.monster_destroyed": "{monster}, Special Summoned by {card}, was destroyed, so "
@@ -44,6 +54,16 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card} is no longer a face-up monster on the field",
     },
     "de": {
+        "this_battle.no_battle_damage": "{link}: {player} erhält aus diesem Kampf keinen "
+                                        "Kampfschaden.",
+        "this_battle.over": "Das {link} würde seinen Spieler vor dem Kampfschaden des Kampfes "
+                            "bewahren, auf den es antwortete, aber dieser Kampf ist vorbei; "
+                            "dieser Teil bewirkt nichts.",
+        "during.opponent_attack": "wenn ein Monster des Gegners einen Angriff deklariert",
+        "during.opponent_direct_attack": "wenn ein Monster des Gegners einen direkten Angriff "
+                                         "deklariert",
+        "during.opponent_damage_calculation": "während der Schadensberechnung, wenn ein "
+                                              "Monster des Gegners angreift",
         "bond.card_left": "{card:der} hat das Spielfeld verlassen, also wird das Monster, das "
                           "sie als Spezialbeschwörung beschworen hat, {monster:der}, zerstört.",
         "bond.monster_destroyed": "{monster:der}, durch {card:den} als Spezialbeschwörung "
@@ -86,6 +106,16 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:der} ist kein offenes Monster auf dem Spielfeld mehr",
     },
     "es": {
+        "this_battle.no_battle_damage": "{link}: {player} no recibe daño de batalla de esta "
+                                        "batalla.",
+        "this_battle.over": "El {link} evitaría que su jugador recibiera daño de batalla de la "
+                            "batalla a la que respondió, pero esa batalla ya terminó; esa "
+                            "parte no hace nada.",
+        "during.opponent_attack": "cuando un monstruo del adversario declara un ataque",
+        "during.opponent_direct_attack": "cuando un monstruo del adversario declara un ataque "
+                                         "directo",
+        "during.opponent_damage_calculation": "durante el cálculo de daño, cuando ataca un "
+                                              "monstruo del adversario",
         "bond.card_left": "{card:el} dejó el Campo, así que el monstruo que Invocó de Modo "
                           "Especial, {monster:el}, es destruido.",
         "bond.monster_destroyed": "{monster:el}, Invocado de Modo Especial por {card:el}, fue "
@@ -126,6 +156,16 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:el} ya no es un monstruo boca arriba en el Campo",
     },
     "fr": {
+        "this_battle.no_battle_damage": "{link} : {player} ne subit aucun dommage de combat "
+                                        "de ce combat.",
+        "this_battle.over": "Le {link} éviterait à son joueur les dommages de combat du combat "
+                            "auquel il répondait, mais ce combat est terminé ; cette partie "
+                            "ne fait rien.",
+        "during.opponent_attack": "quand un monstre de l'adversaire déclare une attaque",
+        "during.opponent_direct_attack": "quand un monstre de l'adversaire déclare une attaque "
+                                         "directe",
+        "during.opponent_damage_calculation": "pendant le calcul des dommages, quand un monstre "
+                                              "de l'adversaire attaque",
         "bond.card_left": "{card:le} a quitté le Terrain, donc le monstre qu'elle a Invoqué "
                           "Spécialement, {monster:le}, est détruit.",
         "bond.monster_destroyed": "{monster:le}, Invoqué Spécialement par {card:le}, a été "
@@ -164,6 +204,16 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:le} n'est plus un monstre face recto sur le Terrain",
     },
     "it": {
+        "this_battle.no_battle_damage": "{link}: {player} non subisce danno da combattimento "
+                                        "da questa battaglia.",
+        "this_battle.over": "L'{link} eviterebbe al suo giocatore il danno da combattimento "
+                            "della battaglia a cui rispondeva, ma quella battaglia è finita; "
+                            "quella parte non fa nulla.",
+        "during.opponent_attack": "quando un mostro dell'avversario dichiara un attacco",
+        "during.opponent_direct_attack": "quando un mostro dell'avversario dichiara un attacco "
+                                         "diretto",
+        "during.opponent_damage_calculation": "durante il calcolo dei danni, quando attacca un "
+                                              "mostro dell'avversario",
         "bond.card_left": "{card:il} ha lasciato il Terreno, quindi il mostro che ha Evocato "
                           "Specialmente, {monster:il}, viene distrutto.",
         "bond.monster_destroyed": "{monster:il}, Evocato Specialmente {card:dal}, è stato "
