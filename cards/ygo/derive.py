@@ -11,7 +11,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from cards.ygo import encoding, lasting, locks, materials, psct, revival, statics
+from cards.ygo import encoding, lasting, locks, materials, negating, psct, revival, statics
 
 
 class Printed(Protocol):
@@ -64,6 +64,8 @@ def derive(card: Printed) -> Derived:
         encoded = locks.encode_continuous(main)  # 12-3-14
         if encoded is None and card.kind == "trap":
             encoded = revival.encode_revival(main)  # 10-4-4
+        if encoded is None:
+            encoded = negating.encode_continuous(card.kind, main)  # 5-5-1, 5-5-3
     if encoded is not None:
         left = encoded.pop("left", [])  # a part of the text the engine cannot apply
         return Derived(automation="partial" if left else "full",
