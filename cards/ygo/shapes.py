@@ -20,6 +20,8 @@ Fields = dict[str, Any]
 CONDITIONS = {
     "When an opponent's monster declares an attack": {"when": "opponent_attack_declared"},
     "If an opponent's monster declares an attack": {"when": "opponent_attack_declared"},
+    "When an opponent's monster declares a direct attack": {
+        "when": "opponent_direct_attack_declared"},
 }
 # "When a Spell/Trap Card, or monster effect, is activated": what the card can negate
 NEGATED = {
@@ -155,6 +157,12 @@ SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
                 r"turn\.$"),
      lambda m: {"this_turn": {"rule": "no_attacks", "player": "opponent" if m.group(
          "who").startswith("opponent") else "controller"}}),
+    (re.compile(r"^(?:Return all your opponent's (?P<position>Attack|Defense) Position monsters "
+                r"to the hand|Shuffle all your opponent's (?P<shuffled>Attack|Defense) Position "
+                r"monsters into the Deck)\.$"),
+     lambda m: {"return_all": {"to": "hand" if m.group("position") else "deck",
+                               "player": "opponent", "position": (
+                                   m.group("position") or m.group("shuffled")).lower()}}),
     (re.compile(r"^Destroy all your opponent's (Attack|Defense) Position monsters\.$"),
      lambda m: {"destroy_all": {"player": "opponent", "position": m.group(1).lower()}}),
 )

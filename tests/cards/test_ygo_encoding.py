@@ -289,3 +289,12 @@ def test_continuous_traps_bound_to_the_monster_they_revive():
     card = english("23440062")  # Wicked Rebirth: its effects negated, not read
     reading = psct.read(card["text"], card["kind"], card["card_property"], [])
     assert revival.encode_revival(reading) is None
+
+
+def test_mirror_forces_that_return_the_attackers_side():
+    assert encoded("05650082") == {"when": "opponent_attack_declared", "effect": [  # Storming
+        {"return_all": {"to": "hand", "player": "opponent", "position": "attack"}}]}
+    assert encoded("47475363") == {"when": "opponent_direct_attack_declared",  # Drowning
+                                   "effect": [{"return_all": {
+                                       "to": "deck", "player": "opponent",
+                                       "position": "attack"}}]}

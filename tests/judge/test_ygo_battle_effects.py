@@ -221,3 +221,32 @@ def test_a_hand_effect_that_answers_a_direct_attack_negates_it():
         {"activate": {"card": "b-crow"}}, "pass", "pass", "main2"])
     assert result["outcome"] == "completed" and player(result, "B")["lp"] == 8000
     assert "12-9-3" in result["rules_cited"]
+
+
+def storm(to: str, when: str, target: str) -> dict:
+    """A's a-x (Attack), a-fusion (an Extra Deck monster) and a-wall (Defense); a-x attacks."""
+    a = {"monsters": [monster("a-x", atk=2500, position="attack"),
+                      monster("a-fusion", atk=2000, position="attack", types=["Fusion"]),
+                      monster("a-wall", position="defense")],
+         "deck": 5}
+    b = {"monsters": [monster("b-y", atk=500, position="attack")] if target != "direct" else [],
+         "spells_traps": [trap("b-storm", "normal", [{"return_all": {
+             "to": to, "player": "opponent", "position": "attack"}}], when=when)]}
+    return run(a=a, b=b, actions=["battle_phase", {"attack": {"attacker": "a-x",
+                                                              "target": target}},
+                                  {"activate": {"card": "b-storm"}}, "pass", "pass"])
+
+
+def test_every_attack_position_monster_of_the_opponent_returns_at_once():
+    result = storm("hand", "opponent_attack_declared", "b-y")
+    board = player(result, "A")
+    assert board["hand"] == ["a-x"] and board["extra_deck"] == ["a-fusion"]
+    assert [m["id"] for m in board["monsters"]] == ["a-wall"]
+    assert player(result, "B")["lp"] == 8000  # the attacker left: its attack ends (12-3-9)
+    shuffled = storm("deck", "opponent_direct_attack_declared", "direct")
+    assert player(shuffled, "A")["deck"] == 6 and player(shuffled, "A")["hand"] == []
+
+
+def test_a_trap_for_a_direct_attack_waits_for_one():
+    refusal = illegal(storm("deck", "opponent_direct_attack_declared", "b-y"))
+    assert refusal["rules"] == ["10-3-3"]

@@ -20,10 +20,11 @@ pytestmark = pytest.mark.django_db
 
 # Magic Cylinder, Negate Attack, Draining Shield, Dimensional Prison, Blue-Eyes White Dragon,
 # Celtic Guardian, Waboku, Threatening Roar, Gravity Bind, Messenger of Peace, Utopia (Rank 4),
-# Call of the Haunted, Mystical Space Typhoon, Kuriboh, Swift Scarecrow
+# Call of the Haunted, Mystical Space Typhoon, Kuriboh, Swift Scarecrow, Storming and Drowning
+# Mirror Force
 CARDS = ("62279055", "14315573", "43250041", "70342110", "89631139", "91152256", "12607053",
          "36361633", "85742772", "44656491", "84013237", "97077563", "05318639", "40640057",
-         "18964575")
+         "18964575", "05650082", "47475363")
 
 
 @pytest.fixture
@@ -217,3 +218,16 @@ def test_swift_scarecrow_negates_a_direct_attack_and_ends_the_battle_phase(print
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["rules"] == ["12-9-3", "12-3-1"]
     assert result["state"]["players"]["B"]["lp"] == 8000
+
+
+def test_storming_mirror_force_returns_the_attack_position_monsters_to_the_hand(printed):
+    result = battle("05650082")
+    board = result["state"]["players"]["A"]
+    assert sorted(board["hand"]) == ["a-blue-eyes", "a-celtic"] and board["monsters"] == []
+    assert result["state"]["players"]["B"]["lp"] == 8000
+
+
+def test_drowning_mirror_force_shuffles_them_into_the_deck(printed):
+    result = battle("47475363")
+    board = result["state"]["players"]["A"]
+    assert board["monsters"] == [] and board["deck"] == 22  # 20 by default, and both

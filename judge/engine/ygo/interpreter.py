@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..core.events import Event, Param
 from ..core.replay import Context
-from . import battle_steps, bonds
+from . import battle_steps, bonds, mass_steps
 from . import rules as cr
 from . import text as say
 from .control import take_control
@@ -389,3 +389,5 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
 # damage and LP (5-3-10, 1-2-2), the steps that act on the battle (12-3-12, 12-9-3) and those
 # that last for the turn (12-8-6, 12-3-13)
 HANDLERS.update(battle_steps.handlers(_skip, _target, _player))
+HANDLERS.update(mass_steps.handlers(  # every monster of a kind returned at once (5-3-11)
+    lambda env, word: ["A", "B"] if word == "both" else [_player(env, word)]))

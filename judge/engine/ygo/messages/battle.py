@@ -8,6 +8,10 @@ from ...core.catalogue import Message
 
 BATTLE: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.needs_direct_attack_declaration": "{card} can be activated only when an "
+                                                   "opponent's monster declares a direct "
+                                                   "attack, and no such attack is waiting in "
+                                                   "the Battle Step.",
         "this_battle.no_battle_damage": "{link}: {player} takes no battle damage from this "
                                         "battle.",
         "this_battle.over": "{link} would keep its player from taking battle damage from the "
@@ -54,6 +58,10 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card} is no longer a face-up monster on the field",
     },
     "de": {
+        "illegal.needs_direct_attack_declaration": "{card:der} kann nur aktiviert werden, "
+                                                   "wenn ein Monster des Gegners einen direkten "
+                                                   "Angriff deklariert, und kein solcher "
+                                                   "Angriff wartet im Battle Step.",
         "this_battle.no_battle_damage": "{link}: {player} erhält aus diesem Kampf keinen "
                                         "Kampfschaden.",
         "this_battle.over": "Das {link} würde seinen Spieler vor dem Kampfschaden des Kampfes "
@@ -106,6 +114,10 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:der} ist kein offenes Monster auf dem Spielfeld mehr",
     },
     "es": {
+        "illegal.needs_direct_attack_declaration": "{card:el} solo se puede activar cuando "
+                                                   "un monstruo del adversario declara un "
+                                                   "ataque directo, y no hay ningún ataque así "
+                                                   "esperando en el Battle Step.",
         "this_battle.no_battle_damage": "{link}: {player} no recibe daño de batalla de esta "
                                         "batalla.",
         "this_battle.over": "El {link} evitaría que su jugador recibiera daño de batalla de la "
@@ -156,6 +168,10 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:el} ya no es un monstruo boca arriba en el Campo",
     },
     "fr": {
+        "illegal.needs_direct_attack_declaration": "{card:le} ne peut être activée que "
+                                                   "lorsqu'un monstre de l'adversaire déclare "
+                                                   "une attaque directe, et aucune attaque de "
+                                                   "ce genre n'attend pendant la Battle Step.",
         "this_battle.no_battle_damage": "{link} : {player} ne subit aucun dommage de combat "
                                         "de ce combat.",
         "this_battle.over": "Le {link} éviterait à son joueur les dommages de combat du combat "
@@ -204,6 +220,10 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:le} n'est plus un monstre face recto sur le Terrain",
     },
     "it": {
+        "illegal.needs_direct_attack_declaration": "{card:il} si può attivare solo quando "
+                                                   "un mostro dell'avversario dichiara un "
+                                                   "attacco diretto, e nessun attacco del "
+                                                   "genere attende nel Battle Step.",
         "this_battle.no_battle_damage": "{link}: {player} non subisce danno da combattimento "
                                         "da questa battaglia.",
         "this_battle.over": "L'{link} eviterebbe al suo giocatore il danno da combattimento "
