@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from ..core.model import PLAYERS, Action, new_anonymous_id, opponent
 from ..core.printed import Note
+from .battle_state import Battle
 from .effect_specs import (
     ATTACK,
     DEFENSE,
@@ -25,11 +26,12 @@ from .effect_specs import (
     TargetSpec,
 )
 from .negators import negated_by_field
+from .summon_specs import Procedure, SummonCondition
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
-__all__ = ["PLAYERS", "Action", "opponent", "ATTACK", "DEFENSE", "SET", "AttackLock", "Boost",
-           "CostCards",
-           "Described", "EffectStep", "MonsterEffect", "Option", "PickSpec", "TargetSpec"]
+__all__ = ["PLAYERS", "Action", "opponent", "Battle", "ATTACK", "DEFENSE", "SET", "AttackLock",
+           "Boost", "CostCards", "Described", "EffectStep", "MonsterEffect", "Option",
+           "PickSpec", "TargetSpec"]
 
 MONSTER, SPELL, TRAP = "monster", "spell", "trap"
 KINDS = (MONSTER, SPELL, TRAP)
@@ -187,6 +189,21 @@ class Card:
     material_level: int = 0
     # sent to the Graveyard this turn ("except the turn this card was sent to the GY")
     sent_this_turn: bool = False
+    # how its own text lets it be summoned (summon_specs.py, procedures.py): procedures of its
+    # own (8-4-8); "Must first be Special Summoned" and whether it was (8-4-5); "You can only
+    # Special Summon X once per turn" (8-4-9); a Normal Summon without Tributes (8-1-8), Set
+    # too when `set_without_tributes`; counted as two Tributes for monsters so described (8-2-5)
+    procedures: tuple[Procedure, ...] = ()
+    summon_first: bool = False
+    properly_summoned: bool = False
+    special_summon_once: bool = False
+    without_tributes: SummonCondition | None = None
+    set_without_tributes: bool = False
+    double_tribute: Described | None = None
+    # a Gemini monster (gemini.py, 8-1-9): a Normal Monster until Normal Summoned again on
+    # the field, which `gemini_summoned` records until it leaves
+    gemini: bool = False
+    gemini_summoned: bool = False
     # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
     owned_by: str = ""
 
@@ -230,6 +247,16 @@ def name_of(card: Card) -> str:
     return card.name
 
 
+def types_now(card: Card) -> tuple[str, ...]:
+    """Its type line as descriptions read it: a Gemini monster face-up on the field and not
+    Gemini Summoned, or in the GY, is a Normal Monster, not an Effect Monster (8-1-9)."""
+    normal = card.gemini and (card.zone == Z_GRAVEYARD or card.zone == Z_MONSTERS
+                              and card.position != SET and not card.gemini_summoned)
+    if not normal:
+        return card.monster_types
+    return tuple("Normal" if t == "Effect" else t for t in card.monster_types)
+
+
 @dataclass(slots=True)
 class Player:
     id: str
@@ -250,23 +277,6 @@ class Player:
 
     def deck_size(self) -> int:
         return len(self.deck) + self.deck_anonymous
-
-
-@dataclass(slots=True)
-class Battle:
-    """An attack declared and not yet through the Damage Step."""
-
-    attacker: str
-    attacker_moves: int
-    target: str | None  # None: a direct attack
-    target_moves: int
-    defenders: int  # how many monsters the defender controlled at the declaration (12-3-7)
-    # where the attack stands: -1 in the Battle Step after the declaration, then the index of
-    # the Damage Step's timing (damage_step.TIMINGS, 12-4-1)
-    timing: int = -1
-    flipped: bool = False  # a face-down target was turned face-up by this attack (12-4-2)
-    # "you take no battle damage from that battle": (player, card whose effect says so)
-    shields: list[tuple[str, str]] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -355,6 +365,10 @@ class State:
     triggered: list[tuple[str, int, int]] = field(default_factory=list)
     # the Trigger Effects activated during a phase: (card, moves, effect index, turn, phase)
     phase_triggered: list[tuple[str, int, int, int, str]] = field(default_factory=list)
+    # this turn: (player, name) of each monster Special Summoned (8-4-9), and of each
+    # procedure limited to once per turn that was used (8-4-8)
+    special_summons: list[tuple[str, str]] = field(default_factory=list)
+    procedures_used: list[tuple[str, str]] = field(default_factory=list)
     # a mandatory Trigger Effect left unactivated when the players moved on (11-1-8)
     owed: tuple[str, int] | None = None
     # monsters whose control goes back to their owner in the End Phase: (card, moves) (3-10-4)
