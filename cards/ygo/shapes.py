@@ -20,6 +20,8 @@ Fields = dict[str, Any]
 CONDITIONS = {
     "When an opponent's monster declares an attack": {"when": "opponent_attack_declared"},
     "If an opponent's monster declares an attack": {"when": "opponent_attack_declared"},
+    "When an opponent's monster declares a direct attack": {
+        "when": "opponent_direct_attack_declared"},
     "If you control no face-up cards": {"when": "no_face_up_cards"},  # 5-2-4
 }
 # "When a Spell/Trap Card, or monster effect, is activated": what the card can negate
@@ -164,12 +166,22 @@ SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
     # effects for the rest of the turn (12-8-6, 12-3-13)
     (re.compile(r"^You take no battle damage (?:for the rest of )?this turn\.$"),
      lambda m: {"this_turn": {"rule": "no_battle_damage", "player": "controller"}}),
+    (re.compile(r"^You take no battle damage from that battle\.$"),
+     lambda m: {"this_turn": {"rule": "no_battle_damage", "player": "controller",
+                              "until": "battle"}}),
+    (re.compile(r"^Negate (?:the|that) attack\.$"), lambda m: {"negate_attack": True}),
     (re.compile(r"^Your monsters cannot be destroyed by battle this turn\.$"),
      lambda m: {"this_turn": {"rule": "battle_indestructible", "player": "controller"}}),
     (re.compile(r"^Your (?P<who>opponent cannot declare an attack|monsters cannot attack) this "
                 r"turn\.$"),
      lambda m: {"this_turn": {"rule": "no_attacks", "player": "opponent" if m.group(
          "who").startswith("opponent") else "controller"}}),
+    (re.compile(r"^(?:Return all your opponent's (?P<position>Attack|Defense) Position monsters "
+                r"to the hand|Shuffle all your opponent's (?P<shuffled>Attack|Defense) Position "
+                r"monsters into the Deck)\.$"),
+     lambda m: {"return_all": {"to": "hand" if m.group("position") else "deck",
+                               "player": "opponent", "position": (
+                                   m.group("position") or m.group("shuffled")).lower()}}),
     (re.compile(r"^Destroy all your opponent's (Attack|Defense) Position monsters\.$"),
      lambda m: {"destroy_all": {"player": "opponent", "position": m.group(1).lower()}}),
 )
@@ -327,7 +339,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     found = ALL.match(text)
     back = RETURN_ALL.match(text) if found is None else None
     if back is not None:
-        return [{"return_all": {"player": ALL_WHOSE[back.group("whose")],
+        return [{"return_all": {"to": "hand", "player": ALL_WHOSE[back.group("whose")],
                                 "what": ALL_WHAT.get(back.group("what"), "spells_traps")}}]
     if found is None:
         return None

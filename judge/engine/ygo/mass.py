@@ -17,9 +17,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .model import DEFENSE, MONSTER, SET, Z_HAND, Card, EffectStep, State, opponent
-from .to_deck import EXTRA_DECK_KINDS, to_deck
-from .zones import move
+from .model import DEFENSE, SET, Card, EffectStep, State, opponent
 
 
 class Env(Protocol):
@@ -56,21 +54,6 @@ def all_of(state: State, step: EffectStep, env: Env) -> list[Card]:
             hit += [state.cards[c] for c in ids]
     resolving = env.source if not env.source.lasting else None  # 10-4-1
     return [card for card in hit if card is not resolving]
-
-
-def return_all(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    """Each card goes back to its owner's hand, all at once (5-3-11); a Fusion, Synchro, Xyz
-    or Link Monster to its owner's Extra Deck (2-2-1)."""
-    hit = all_of(state, step, env)
-    env.missed = not hit  # nothing there: not done (5-2-7)
-    for card in hit:
-        if card.kind == MONSTER and EXTRA_DECK_KINDS & set(card.monster_types):
-            to_deck(state, ctx, card, "shuffle", env.label)  # to the Extra Deck (2-2-1)
-            continue
-        origin = card.zone
-        move(state, card, Z_HAND)
-        ctx.emit("returned_to_hand", cr.RETURN_TO_HAND, link=env.label,
-                 card=say.card(state, card), player=card.owner, zone=say.zone(origin))
 
 
 def extremes(state: State, step: EffectStep, player: str) -> list[Card]:

@@ -10,14 +10,17 @@ from dataclasses import dataclass, field
 
 from ..core.model import PLAYERS, Action, new_anonymous_id, opponent
 from ..core.printed import Note
+from .battle_state import Battle
 from .effect_specs import (
     ATTACK,
     DEFENSE,
     SET,
+    AttackLock,
     Boost,
     CostCards,
     Described,
     EffectStep,
+    MaterialSpec,
     MonsterEffect,
     Option,
     PickSpec,
@@ -27,8 +30,9 @@ from .negators import negated_by_field
 from .summon_specs import Procedure, SummonCondition
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
-__all__ = ["PLAYERS", "Action", "opponent", "ATTACK", "DEFENSE", "SET", "Boost", "CostCards",
-           "Described", "EffectStep", "MonsterEffect", "Option", "PickSpec", "TargetSpec"]
+__all__ = ["PLAYERS", "Action", "opponent", "Battle", "ATTACK", "DEFENSE", "SET", "AttackLock",
+           "Boost", "CostCards", "Described", "EffectStep", "MaterialSpec", "MonsterEffect",
+           "Option", "PickSpec", "TargetSpec"]
 
 MONSTER, SPELL, TRAP = "monster", "spell", "trap"
 KINDS = (MONSTER, SPELL, TRAP)
@@ -141,6 +145,10 @@ class Card:
     monster_types: tuple[str, ...] = ()
     # a Field or Continuous Spell's lasting changes to monsters' ATK/DEF (4-5-6)
     boosts: tuple[Boost, ...] = ()
+    attack_lock: AttackLock | None = None  # a Continuous Spell's or Trap's lock (12-3-14)
+    # bound to the monster it Special Summons (10-4-4): what of the monster destroys it,
+    # "destroyed" or "leaves" (the field); its leaving destroys the monster; "" no bond
+    bond: str = ""
     piercing: bool = False
     battle_indestructible: bool = False
     # a Continuous Trap's "Negate the effects of all face-up monsters while they are face-up on
@@ -182,6 +190,19 @@ class Card:
     material_min: int = 0
     material_max: int = 0
     material_level: int = 0
+    # a Link Monster's Link Rating (4-2-4) and what each material of its Link Summon must be
+    # (link_summon.py); None: any face-up monster (8-5-5)
+    link_rating: int = 0
+    material_spec: MaterialSpec | None = None
+    # "You can only Link Summon X once per turn", "Cannot be used as Link Material", "The
+    # original ATK of this card becomes 800 x the number of Link Materials used" (link_summon.py)
+    link_summon_once: bool = False
+    no_link_material: bool = False
+    atk_per_material: int = 0
+    # "... the turn it is Link Summoned": its `moves` when it was Link Summoned (-1 never), which
+    # holds while it stays where it came and `summoned_this_turn` lasts
+    no_link_material_turn_summoned: bool = False
+    link_summoned_moves: int = -1
     # sent to the Graveyard this turn ("except the turn this card was sent to the GY")
     sent_this_turn: bool = False
     # how its own text lets it be summoned (summon_specs.py, procedures.py): procedures of its
@@ -275,21 +296,6 @@ class Player:
 
 
 @dataclass(slots=True)
-class Battle:
-    """An attack declared and not yet through the Damage Step."""
-
-    attacker: str
-    attacker_moves: int
-    target: str | None  # None: a direct attack
-    target_moves: int
-    defenders: int  # how many monsters the defender controlled at the declaration (12-3-7)
-    # where the attack stands: -1 in the Battle Step after the declaration, then the index of
-    # the Damage Step's timing (damage_step.TIMINGS, 12-4-1)
-    timing: int = -1
-    flipped: bool = False  # a face-down target was turned face-up by this attack (12-4-2)
-
-
-@dataclass(slots=True)
 class Link:
     """One Chain Link: the card activated, who controls it, its speed and what it points at."""
 
@@ -353,6 +359,8 @@ class State:
     battle_ended: bool = False  # an effect ended this Battle Phase: its End Step (12-9-3)
     # effects resolved for the rest of the turn: (rule, player, card), turn_effects.py
     this_turn: list[tuple[str, str, str]] = field(default_factory=list)
+    # cards bound to the monster they Special Summoned: (card, moves, monster, moves), bonds.py
+    bonds: list[tuple[str, int, str, int]] = field(default_factory=list)
     modifiers: list[Modifier] = field(default_factory=list)
     negations: list[Negation] = field(default_factory=list)  # 5-5-1 (negation.py)
     # monsters destroyed by battle, still on the field until the End of the Damage Step

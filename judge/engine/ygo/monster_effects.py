@@ -16,6 +16,7 @@ from ..core.result import Illegal
 from . import gemini, options
 from . import rules as cr
 from . import text as say
+from .battle_steps import ATTACK_TIMINGS, attack_now
 from .costs import cost_problem, pay
 from .fetch import pick_problem, picking_rules, takeable
 from .links import add_link, resolution_choices
@@ -66,6 +67,7 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "sent_to_graveyard_by_effect": ("sent_to_graveyard_by_effect",),
            "banished": ("banished",), "synchro_summoned": ("synchro_summoned",),
            "xyz_summoned": ("xyz_summoned",), "synchro_material": ("synchro_material",),
+           "link_summoned": ("link_summoned",), "link_material": ("link_material",),
            "flipped": ("flipped",), "normal_summoned_or_flipped": ("normal_summoned", "flipped"),
            "tributed": ("tributed",), "discarded": ("discarded",),
            "special_summoned_from_hand": ("special_summoned_from_hand",),
@@ -110,7 +112,8 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
     carrier = options.as_chosen(carrier, action)  # its option's target and steps (5-2-8)
     # a Trigger Effect whose event happened in the Damage Step is activated there (12-4-6);
     # _trigger_problem has checked that event
-    answers = effect.type == "trigger" and in_damage_step(state)
+    answers = effect.type == "trigger" and in_damage_step(state) \
+        or effect.during == "opponent_damage_calculation"  # its text names the timing
     if effect.not_in_damage_step and in_damage_step(state):  # its text excepts it (12-4-12)
         return Illegal("illegal.damage_step_excepted",
                        (cr.EXCEPT_DAMAGE_STEP, cr.DAMAGE_STEP_ACTIVATIONS),
@@ -239,6 +242,8 @@ def _during_now(state: State, card: Card, during: str) -> bool:
     """"During your opponent's turn", "During the Main Phase" (5-1-4)."""
     theirs = state.turn_player != card.owner
     main = state.phase in MAIN_PHASES
+    if during in ATTACK_TIMINGS:  # an attack by the opponent's monster (12-3-6, 12-4-6)
+        return attack_now(state, card, during)
     return {"": True, "opponent_turn": theirs, "main_phase": main,
             "opponent_main_phase": theirs and main}[during]
 

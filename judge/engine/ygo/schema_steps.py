@@ -173,14 +173,24 @@ class StepReader:
             position = self._choice(at, data or {}, "position", ("attack", "any"), "any")
             return EffectStep(kind, player=whose, what=stat, to=most, position=position) \
                 if stat and most else None
-        if kind in ("destroy_all", "return_all"):
-            return self._destroy_all(at, arg, kind)
+        if kind == "destroy_all":
+            return self._destroy_all(at, arg)
+        if kind == "return_all":  # 5-3-11, 5-3-14
+            data = v.mapping(p, at, arg, ("to", "player", "position", "what"), ("to", "player"))
+            to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), ("hand", "deck"))
+            step = self._destroy_all(at, {key: value for key, value in (data or {}).items()
+                                          if key != "to"})
+            return EffectStep(kind, player=step.player, position=step.position, to=to,
+                              what=step.what) if step is not None and to else None
         if kind == "this_turn":
-            data = v.mapping(p, at, arg, ("rule", "player"), ("rule",))
+            data = v.mapping(p, at, arg, ("rule", "player", "until"), ("rule",))
             rule = v.choice(p, key_path(at, "rule"), v.field(data, "rule", None), THIS_TURN)
             player = v.choice(p, key_path(at, "player"), v.field(data, "player", "controller"),
                               PLAYER_WORDS)
-            return EffectStep(kind, to=rule, player=player) if rule and player else None
+            until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"),
+                             ("turn", "battle") if rule == "no_battle_damage" else ("turn",))
+            return EffectStep(kind, to=rule, player=player, until=until) \
+                if rule and player and until else None
         if kind == "fetch":
             return self._fetch(at, arg)
         if kind == "to_deck":  # returned to its owner's Deck (5-3-14)
@@ -246,7 +256,7 @@ class StepReader:
             return None
         return EffectStep(kind, player=player, amount=amount, atk_of=atk_of)
 
-    def _destroy_all(self, at: str, arg: Any, kind: str) -> EffectStep | None:
+    def _destroy_all(self, at: str, arg: Any, kind: str = "destroy_all") -> EffectStep | None:
         """Every card of a kind a player (or `both`) controls, in a position or any (5-3-1)."""
         p = self.problems
         data = v.mapping(p, at, arg, ("player", "position", "what"), ("player",))

@@ -1,0 +1,46 @@
+"""Every card of a kind a player controls returned at once (5-3-11, 5-3-14): "Return all
+your opponent's Attack Position monsters to the hand." (Storming Mirror Force), "Shuffle all
+your opponent's Attack Position monsters into the Deck." (Drowning Mirror Force), "Return all
+Spell and Trap Cards on the field to the hand." (Giant Trunade).
+
+`{return_all: {to: hand|deck, player, position, what}}`: the cards are chosen as
+`destroy_all` chooses them (mass.py), then moved together; a Fusion, Synchro, Xyz or Link
+Monster goes to its owner's Extra Deck either way (2-2-1). Nothing there to return: not done
+(5-2-7).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..core.replay import Context
+from . import rules as cr
+from . import text as say
+from .mass import all_of
+from .model import Z_HAND, EffectStep, State
+from .moments import at_once
+from .to_deck import EXTRA_DECK_KINDS, to_deck
+from .zones import move
+
+Handler = Callable[[State, Context, EffectStep, Any], None]
+
+
+def return_all(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    hit = all_of(state, step, env)  # by `what`; never the one-time card resolving (10-4-1)
+    env.missed = not hit
+    since = len(state.happened)
+    for card in hit:
+        extra = bool(EXTRA_DECK_KINDS & set(card.monster_types))
+        if step.to == "deck" or extra:
+            to_deck(state, ctx, card, "shuffle", env.label)
+            continue
+        origin = card.zone
+        move(state, card, Z_HAND)
+        ctx.emit("returned_to_hand", cr.RETURN_TO_HAND, link=env.label,
+                 card=say.card(state, card), player=card.owner, zone=say.zone(origin))
+    at_once(state, since)  # returned together (11-1-9)
+
+
+def handlers() -> dict[str, Handler]:
+    """The interpreter's handler."""
+    return {"return_all": return_all}
