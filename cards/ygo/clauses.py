@@ -84,7 +84,10 @@ def _may_follow(steps: list[Fields], done: list[Fields]) -> bool:
         if isinstance(arg, dict) and arg.get("atk_of") and _moved(arg["atk_of"], done):
             return False  # "equal to its ATK" of a card an earlier part moved: not read
         on_target = kind in ON_TARGET and "'chosen'" in str(arg)
-        if kind not in LATER and not (on_target and not touched):
+        # "then you can Set 1 Spell/Trap from your hand": one card the player may name, or not,
+        # checked as it resolves (5-3-13)
+        chosen_later = kind == "fetch" and arg.get("optional") and "'fetch'" not in str(done)
+        if kind not in LATER and not (on_target and not touched) and not chosen_later:
             return False
     return True
 

@@ -59,11 +59,15 @@ SET = re.compile(rf"^[Ss]et {ONE} (?:directly )?from your {PLACES}(?: to your fi
 ZONES = {"Deck": "deck", "hand": "hand", "GY": "graveyard", "Graveyard": "graveyard"}
 # where each destination may take from: nothing is "added" from the hand it goes to
 FROM_ALLOWED = {"hand": {"deck", "graveyard"}, "graveyard": {"deck", "hand"},
-                "field": {"deck", "hand", "graveyard"}, "set": {"deck", "graveyard"}}
+                "field": {"deck", "hand", "graveyard"}, "set": {"deck", "graveyard", "hand"}}
 
 
 def read(text: str) -> list[Fields] | None:
-    """The `fetch` step of one of the three sentences, or None."""
+    """The `fetch` step of one of the sentences, or None; "You can Set 1 ..." the player may
+    do or not (`optional`: the action names a `pick`, or none)."""
+    optional = text.startswith("You can ")
+    text = text.removeprefix("You can ")
+    text = text[:1].upper() + text[1:]
     for pattern, to in ((ADD, "hand"), (SEND, "graveyard"), (SUMMON, "field"), (SET, "set")):
         found = pattern.match(text)
         if found is None:
@@ -84,6 +88,8 @@ def read(text: str) -> list[Fields] | None:
             step["except"] = [found.group("except")]
         if "lock" in found.groupdict() and found.group("lock"):
             step["lock_name"] = True
+        if optional:
+            step["optional"] = True
         return [{"fetch": step}]
     return None
 

@@ -243,3 +243,19 @@ def test_twin_twisters_discards_one_and_destroys_up_to_two_spells_and_traps(tmp_
     three = judged(board(a, b, "  - activate: {card: twisters, cost: [celtic], targets: "
                                "[hole-1, hole-2, hole-3]}"))
     assert three["outcome"] == "illegal_action"
+
+
+def test_dust_tornado_destroys_then_its_player_may_set_a_spell_or_trap_from_the_hand(tmp_path):
+    # Dust Tornado, Dark Hole, Mirror Force
+    store(subset(tmp_path, ("60082869", "53129443", "44095762")))
+    a = ("{spells_traps: [{id: tornado, card: \"60082869\"}], hand: [{id: mirror, card: "
+         "\"44095762\"}]}")
+    b = "{spells_traps: [{id: hole, card: \"53129443\"}]}"
+    result = judged(board(a, b, "  - activate: {card: tornado, target: hole, pick: mirror}\n"
+                                "  - pass\n  - pass"))
+    assert player(result, "B")["graveyard"] == ["hole"]
+    assert player(result, "A")["spells_traps"] == [{"id": "mirror", "face_up": False}]
+    declined = judged(board(a, b, "  - activate: {card: tornado, target: hole}\n  - pass\n"
+                                  "  - pass"))
+    assert player(declined, "A")["hand"] == ["mirror"]
+    assert declined["outcome"] == "completed"

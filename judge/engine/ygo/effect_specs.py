@@ -94,6 +94,8 @@ class EffectStep:
     # `fetch`: "but you cannot activate cards, or the effects of cards, with that name for the
     # rest of this turn" (5-2-9)
     lock_name: bool = False
+    # `fetch`: "you can": the player may name no card, and then nothing is taken
+    optional: bool = False
 
 
 @dataclass(frozen=True, slots=True)

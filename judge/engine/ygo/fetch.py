@@ -74,8 +74,8 @@ def pick_problem(state: State, card: Card, action: Action) -> Illegal | None:
     """A card or effect that takes a card (its first `fetch` step) is activated only when its
     player names one there that fits (5-2-4, 5-3-13)."""
     step = next((s for s in card.effect if s.kind == "fetch"), None)
-    if step is None or step.pick is None:
-        return None
+    if step is None or step.pick is None or step.optional and action.get("pick") is None:
+        return None  # "you can": naming none is choosing not to
     ref = say.card(state, card)
     picked = state.resolve(action.get("pick"))
     rules = (cr.FETCH, cr.NEEDS_WHAT_IT_DOES)
@@ -114,7 +114,7 @@ def fetch(state: State, ctx: Context, step: EffectStep, env: E,
     card = state.resolve(env.picked)
     would = Event(f"would.fetch.{step.to}")
     if card is None:
-        skip(ctx, env, would, Event("why.no_pick"))
+        skip(ctx, env, would, Event("why.pick_declined" if step.optional else "why.no_pick"))
         return
     if not _where(state, step.pick, env.controller, card) or not fits(step.pick, card):
         skip(ctx, env, would, Event("why.pick_gone", {"card": say.card(state, card),

@@ -8,6 +8,7 @@ from ...core.catalogue import Message, Plural
 
 ACTIONS: dict[str, dict[str, Message]] = {
     "en": {
+        "why.pick_declined": "its player names no card to take, as “you can” allows",
         "illegal.target_count": "{card} targets exactly {count} cards: the action's "
                                 "“targets” must name that many.",
         "illegal.target_count.up_to": "{card} targets at most {count} cards: the action's "
@@ -64,6 +65,7 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "sent to their Graveyard.",
     },
     "de": {
+        "why.pick_declined": "sein Spieler nennt keine Karte, wie „du kannst“ es erlaubt",
         "illegal.target_count": "{card:der} wählt genau {count} Karten als Ziel: Das "
                                 "„targets“ der Aktion muss so viele nennen.",
         "illegal.target_count.up_to": "{card:der} wählt höchstens {count} Karten als Ziel: Das "
@@ -122,6 +124,7 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "Friedhof gelegt.",
     },
     "es": {
+        "why.pick_declined": "su jugador no nombra ninguna carta, como permite «puedes»",
         "illegal.target_count": "{card:el} selecciona exactamente {count} cartas como "
                                 "objetivo: el «targets» de la acción debe nombrar ese número.",
         "illegal.target_count.up_to": "{card:el} selecciona como máximo {count} cartas como "
@@ -180,6 +183,8 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "Principales están llenas; se manda a su Cementerio.",
     },
     "fr": {
+        "why.pick_declined": "son joueur ne nomme aucune carte, comme « vous pouvez » le "
+                             "permet",
         "illegal.target_count": "{card:le} cible exactement {count} cartes : le « targets » "
                                 "de l'action doit en nommer autant.",
         "illegal.target_count.up_to": "{card:le} cible au plus {count} cartes : le « targets » "
@@ -237,6 +242,8 @@ ACTIONS: dict[str, dict[str, Message]] = {
                                       "sont pleines ; la carte est envoyée dans son Cimetière.",
     },
     "it": {
+        "why.pick_declined": "il suo giocatore non indica alcuna carta, come consente "
+                             "«puoi»",
         "illegal.target_count": "{card:il} bersaglia esattamente {count} carte: il «targets» "
                                 "dell'azione deve indicarne altrettante.",
         "illegal.target_count.up_to": "{card:il} bersaglia al massimo {count} carte: il "
