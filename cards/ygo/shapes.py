@@ -83,7 +83,7 @@ ON_ATTACKER: tuple[tuple[re.Pattern[str], Fields], ...] = (
      {"gain_lp": {"player": "controller", "atk_of": "attacker"}}),
 )
 
-IT = r"(?:it|that target|them|those targets)"
+IT = r"(?:it|that target|that monster|them|those targets)"
 POSITION_TO = {"face-down Defense": "set", "face-up Defense": "defense", "Defense": "defense",
                "Attack": "attack"}
 ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (

@@ -286,3 +286,11 @@ def test_hand_effects_that_answer_an_attack_of_the_opponent():
     assert fields["effects"][0]["during"] == "opponent_direct_attack"
     assert fields["effects"][0]["effect"] == [{"negate_attack": True},
                                               {"then": [{"end_battle_phase": True}]}]
+
+
+def test_that_monster_names_the_target():
+    # Battlewasp - Arbalest the Rapidfire: "... target 1 Level 3 or lower Insect monster in your
+    # GY; Special Summon that monster in Defense Position."
+    fields, _, _ = monster("90161770")
+    assert fields["effects"][0]["effect"] == [{"special_summon": {"card": "chosen",
+                                                                  "position": "defense"}}]
