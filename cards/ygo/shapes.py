@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import clauses, cost_shapes, described, fetch_shapes
+from cards.ygo import clauses, cost_shapes, described, fetch_shapes, lock_shapes
 
 Fields = dict[str, Any]
 
@@ -279,7 +279,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     if NEGATE.match(text):
         return [{"negate": "previous"}]
     text = text[:1].upper() + text[1:]  # "draw 2 cards." after a cost
-    fetched = fetch_shapes.read(text)
+    fetched = fetch_shapes.read(text) or lock_shapes.read(text)  # 5-3-13, 5-2-10
     if fetched is not None:
         return fetched
     for pattern, make in SIMPLE:

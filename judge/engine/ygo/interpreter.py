@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..core.events import Event, Param
 from ..core.replay import Context
-from . import battle_steps, bonds, mass_steps
+from . import battle_steps, bonds, mass_steps, summon_locks
 from . import rules as cr
 from . import text as say
 from .control import take_control
@@ -385,7 +385,7 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "banish": _banish, "destroy_all": _destroy_all, "equip": _equip,
     "fetch": _fetch, "change_position": _change_position, "to_deck": _to_deck,
     "to_graveyard": _to_graveyard, "take_control": _take_control,
-    "negate_effects": _negate_effects,
+    "negate_effects": _negate_effects, "summon_lock": summon_locks.apply,
 }
 # damage and LP (5-3-10, 1-2-2), the steps that act on the battle (12-3-12, 12-9-3) and those
 # that last for the turn (12-8-6, 12-3-13)

@@ -390,6 +390,9 @@ class State:
     # (player, card name): what a resolved effect forbids its player to activate this turn
     # ("you cannot activate cards, or the effects of cards, with that name", 5-2-9)
     name_locks: list[tuple[str, str]] = field(default_factory=list)
+    # (player, from the Extra Deck only, the monsters still allowed): Special Summons a
+    # resolved effect forbids its player for the rest of the turn (summon_locks.py, 5-2-10)
+    summon_locks: list[tuple[str, bool, Described]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

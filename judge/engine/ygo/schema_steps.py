@@ -39,7 +39,8 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "equip",
                              "destroy_all", "fetch", "change_position", "if_you_do", "then",
                              "to_deck", "negate_attack", "end_battle_phase", "this_turn",
-                             "take_control", "negate_effects", "return_all")
+                             "take_control", "negate_effects", "return_all",
+                             "summon_lock")
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -173,6 +174,8 @@ class StepReader:
                 if rule and player and until else None
         if kind == "fetch":
             return self._fetch(at, arg)
+        if kind == "summon_lock":
+            return self._summon_lock(at, arg)
         if kind == "to_deck":  # returned to its owner's Deck (5-3-14)
             data = v.mapping(p, at, arg, ("card", "where"), ("card",))
             target = self.target(key_path(at, "card"), v.field(data, "card", None))
@@ -266,6 +269,22 @@ class StepReader:
         lock = v.opt_bool(p, data, "lock_name", at, False)  # 5-2-9
         return EffectStep("fetch", pick=spec, to=to, position=position, lock_name=lock) \
             if to and zones else None
+
+    def _summon_lock(self, at: str, arg: Any) -> EffectStep | None:
+        """`{summon_lock: {from: any | extra_deck, except: DESCRIPTION}}`: for the rest of the
+        turn its player Special Summons only monsters of that description (5-2-10)."""
+        p = self.problems
+        data = v.mapping(p, at, arg, ("from", "except"), ("except",))
+        if data is None:
+            return None
+        scope = self._choice(at, data, "from", ("any", "extra_deck"), "any")
+        allowed = v.mapping(p, key_path(at, "except"), v.field(data, "except", None),
+                            DESCRIBED_KEYS, ())
+        if allowed is None:
+            return None
+        spec = PickSpec(what="monster", zones=(), **self._described(key_path(at, "except"),
+                                                                      allowed))
+        return EffectStep("summon_lock", to=scope, pick=spec)
 
     def _fetch_zones(self, at: str, data: dict[str, Any]) -> tuple[str, ...]:
         raw = v.field(data, "from", ["deck"])
