@@ -245,7 +245,7 @@ def ygo_fields(card: Card) -> dict[str, Any]:
                 "defense_after_battle_phase", "untargetable_by_opponent",
                 "negates_monsters", "negates_on_field", "bars_on_field",  # 5-5-1, 5-5-3
                 "summon_materials", "link_summon_once", "no_link_material",
-                "atk_per_material", "no_link_material_turn_summoned"):
+                "atk_per_material", "no_link_material_turn_summoned", "opponent_materials"):
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields

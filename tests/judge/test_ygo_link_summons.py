@@ -272,3 +272,33 @@ def test_not_link_material_the_turn_it_is_link_summoned(printed_gadget):
     earlier = judged(GADGET % (written.replace("link_summoned_this_turn", "summoned_this_turn"),
                                decode.replace("a-gadget,", "a-gadget2,")))
     assert earlier["outcome"] == "completed"  # Special Summoned some other way, say
+
+
+@pytest.fixture
+def printed_goddess(tmp_path):
+    store(subset(tmp_path, ("98127546",)))  # Underworld Goddess of the Closed World
+
+
+def test_one_of_the_opponents_monsters_as_material(printed_goddess):
+    # "4+ Effect Monsters", Link-5; "You can also use 1 monster your opponent controls as
+    # material to Link Summon this card."
+    board = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    extra_deck: [{id: a-goddess, card: "98127546"}]
+    monsters: [{id: a-1, name: One, types: [Fiend, Effect]}, {id: a-2, name: Two,
+                types: [Fiend, Effect]}, {id: a-3, name: Three, types: [Fiend, Effect]},
+               {id: a-4, name: Four, types: [Fiend, Effect]}]
+  B:
+    monsters: [{id: b-1, name: Theirs, types: [Dragon, Effect]},
+               {id: b-2, name: Theirs Too, types: [Dragon, Effect]}]
+actions:
+  - link_summon: {card: a-goddess, materials: [a-1, a-2, a-3, a-4, %s]}
+"""
+    result = judged(board % "b-1")
+    assert result["outcome"] == "completed"
+    assert result["state"]["players"]["B"]["graveyard"] == ["b-1"]
+    refused = judged(board.replace("a-4, %s", "%s") % "b-1, b-2")
+    assert refused["illegal"]["code"] == "illegal.link_opponent_materials"

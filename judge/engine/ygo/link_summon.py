@@ -64,12 +64,16 @@ def legal(state: State, action: Action) -> Illegal | None:
     if not card.link_rating:
         return Illegal("illegal.link_rating_unknown", (cr.LINK_RATING,), card=ref)
     materials = [state.resolve(ref_) for ref_ in action.get("materials") or []]
+    theirs = [m for m in materials if m is not None and m.owner != card.owner]
     for material in materials:
-        if material is None or material.zone != Z_MONSTERS or material.owner != card.owner \
-                or material.position == SET:
+        if material is None or material.zone != Z_MONSTERS or material.position == SET \
+                or material.owner != card.owner and not card.opponent_materials:
             label = say.card(state, material) if material else "?"
             return Illegal("illegal.material_not_face_up", (cr.LINK_SUMMON,), card=label,
                            player=card.owner)
+    if len(theirs) > card.opponent_materials:  # its text allows so many of the opponent's
+        return Illegal("illegal.link_opponent_materials", (cr.LINK_OWN_TEXT,), card=ref,
+                       count=card.opponent_materials)
     found = [m for m in materials if m is not None]
     if card.link_summon_once and _once_key(card) in state.effects_used:
         return Illegal("illegal.link_summon_once", (cr.LINK_OWN_TEXT, cr.LINK_SUMMON), card=ref,

@@ -58,7 +58,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "untargetable_by_opponent", "sent_this_turn", "negates_monsters",
              "negates_on_field", "bars_on_field", "link_rating", "link_summon_once",
              "no_link_material", "atk_per_material", "no_link_material_turn_summoned",
-             "link_summoned_this_turn")
+             "link_summoned_this_turn", "opponent_materials")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -232,7 +232,7 @@ class CardReader(StepReader):
                 "attribute": MONSTER, "types": MONSTER, "boosts": (SPELL, TRAP),
                 "link_rating": MONSTER, "link_summon_once": MONSTER,
                 "no_link_material": MONSTER, "atk_per_material": MONSTER,
-                "no_link_material_turn_summoned": MONSTER,
+                "no_link_material_turn_summoned": MONSTER, "opponent_materials": MONSTER,
                 "negates_monsters": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER

@@ -76,6 +76,8 @@ def _link_facts(problems: Problems, path: str, data: dict[str, Any], card: Card)
     card.link_summon_once = v.opt_bool(problems, data, "link_summon_once", path, False)
     card.no_link_material = v.opt_bool(problems, data, "no_link_material", path, False)
     card.atk_per_material = v.opt_int(problems, data, "atk_per_material", path, 0, MAX_STAT, 0)
+    card.opponent_materials = v.opt_int(problems, data, "opponent_materials", path, 0,
+                                        MAX_MATERIALS, 0)
     card.no_link_material_turn_summoned = v.opt_bool(
         problems, data, "no_link_material_turn_summoned", path, False)
     if v.opt_bool(problems, data, "link_summoned_this_turn", path, False):
