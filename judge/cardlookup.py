@@ -245,7 +245,10 @@ def ygo_fields(card: Card) -> dict[str, Any]:
                 "defense_after_battle_phase", "untargetable_by_opponent",
                 "negates_monsters", "negates_on_field", "bars_on_field",  # 5-5-1, 5-5-3
                 "summon_materials", "link_summon_once", "no_link_material",
-                "atk_per_material", "no_link_material_turn_summoned", "opponent_materials"):
+                "atk_per_material", "no_link_material_turn_summoned", "opponent_materials",
+                # how its own text lets it be summoned (8-1-8, 8-2-5, 8-4-5, 8-4-8, 8-4-9)
+                "summon_procedures", "summon_first", "special_summon_once",
+                "summon_without_tributes", "double_tribute", "gemini"):
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields

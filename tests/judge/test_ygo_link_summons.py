@@ -302,3 +302,29 @@ actions:
     assert result["state"]["players"]["B"]["graveyard"] == ["b-1"]
     refused = judged(board.replace("a-4, %s", "%s") % "b-1, b-2")
     assert refused["illegal"]["code"] == "illegal.link_opponent_materials"
+
+
+@pytest.fixture
+def printed_genex(tmp_path):
+    store(subset(tmp_path, ("08173184",)))  # Repair Genex Controller
+
+
+def test_a_link_summon_is_a_special_summon_once_per_turn(printed_genex):
+    # "You can only Special Summon "Repair Genex Controller(s)" once per turn.": the Link
+    # Summon counts (8-4-9)
+    board = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    extra_deck: [{id: a-genex, card: "08173184"}, {id: a-genex2, card: "08173184"}]
+    monsters: [{id: a-1, name: Genex One, level: 3, archetypes: [Genex]},
+               {id: a-2, name: Genex Two, level: 3, archetypes: [Genex]}]
+  B: {}
+actions:
+  - link_summon: {card: a-genex, materials: [a-1]}
+  - link_summon: {card: a-genex2, materials: [a-2]}
+"""
+    result = judged(board)
+    assert result["illegal"]["action"] == 1
+    assert result["illegal"]["rules"] == ["8-4-9"]

@@ -38,7 +38,7 @@ from .model import (
 )
 from .moments import at_once
 from .pendulum import say_extra_deck
-from .restrictions import procedure_problem
+from .restrictions import procedure_problem, special_summoned
 from .summon import main_phase_problem
 from .zones import move
 
@@ -195,6 +195,7 @@ def apply(state: State, action: Action, ctx: Context) -> None:
         state.happened.append((material.id, material.moves, "link_material"))
     move(state, card, Z_MONSTERS, position=ATTACK)  # always Attack Position (9-1-4)
     card.summoned_this_turn, card.link_summoned_moves = True, card.moves
+    special_summoned(state, card)  # "You can only Special Summon X once per turn" (8-4-9)
     if card.link_summon_once:
         state.effects_used.append(_once_key(card))
     # events its Trigger Effects and its materials' may answer (5-1-3), at one moment

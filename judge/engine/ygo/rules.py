@@ -122,6 +122,12 @@ EXTRA_DECK_PLACEMENT = "8-6-1"
 CANNOT_SPECIAL_SUMMON = "8-4-6"
 ONE_WAY_ONLY = "8-4-7"  # "Must be Fusion Summoned", "Must be Special Summoned with X"
 NO_ROOM = "8-7-1"
+NO_TRIBUTES_BY_TEXT = "8-1-8"  # "You can Normal Summon this card without Tributing"
+DOUBLE_TRIBUTE = "8-2-5"  # "This card can be treated as 2 Tributes for ..."
+PROPER_SUMMON_FIRST = "8-4-5"
+OWN_PROCEDURE = "8-4-8"  # "you can Special Summon this card (from your hand)"
+SPECIAL_SUMMON_ONCE = "8-4-9"  # "You can only Special Summon X once per turn"
+GEMINI = "8-1-9"  # a Gemini monster: a Normal Monster until its Gemini Summon
 
 # 9. Battle positions
 ATTACK_POSITION = "9-1-1"

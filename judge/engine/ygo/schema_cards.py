@@ -25,6 +25,8 @@ from .printed_cards import PrintedCards
 from .schema_costs import cost_cards, options
 from .schema_effects import read_effects
 from .schema_facts import read_printed_facts
+from .schema_procedures import KEYS as SUMMON_TEXT_KEYS
+from .schema_procedures import read_summon_texts
 from .schema_steps import (
     ATTRIBUTES,
     DESCRIBED_KEYS,
@@ -56,9 +58,9 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "battle_indestructible_atk", "no_battle_damage", "defense_after_attack",
              "summon_materials", "attacks", "no_direct_attack", "defense_after_battle_phase",
              "untargetable_by_opponent", "sent_this_turn", "negates_monsters",
-             "negates_on_field", "bars_on_field", "link_rating", "link_summon_once",
-             "no_link_material", "atk_per_material", "no_link_material_turn_summoned",
-             "link_summoned_this_turn", "opponent_materials")
+             "negates_on_field", "bars_on_field", *SUMMON_TEXT_KEYS, "link_rating",
+             "link_summon_once", "no_link_material", "atk_per_material",
+             "no_link_material_turn_summoned", "link_summoned_this_turn", "opponent_materials")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -137,6 +139,7 @@ class CardReader(StepReader):
         card.materials = v.opt_int(p, data, "materials", path, 0, MAX_COUNT, 0)
         card.link_rating = v.opt_int(p, data, "link_rating", path, 1, MAX_LEVEL, 0)  # 4-2-4
         read_summon_materials(p, path, data, card, self._described)
+        read_summon_texts(p, path, data, card, self._described)  # 8-1-8, 8-2-5, 8-4-5, 8-4-8
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
         card.negates_monsters = v.opt_bool(p, data, "negates_monsters", path, False)  # 5-5-1
         for key in ("negates_on_field", "bars_on_field"):  # 5-5-3

@@ -10,11 +10,12 @@ from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .model import EffectStep, MonsterEffect, TargetSpec
 from .schema_costs import Describe, cost_cards, options
+from .schema_procedures import read_condition
 
 MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
                "tribute", "detach", "cost_self", "target", "effect", "during", "cost_cards",
-               "options", "except_turn_sent", "not_in_damage_step")
+               "options", "except_turn_sent", "not_in_damage_step", "if")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field",), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -101,7 +102,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         not_in_damage_step=v.opt_bool(problems, data, "not_in_damage_step", at, False),
         target=target(at, data), steps=steps(key_path(at, "effect"), v.field(data, "effect", None)),
         cost_cards=cost_cards(problems, at, data, describe),
-        options=options(problems, at, data, steps, target, describe))
+        options=options(problems, at, data, steps, target, describe),
+        condition=read_condition(problems, at, data, describe) if "if" in data else None)
 
 
 def _during(problems: Problems, at: str, data: dict[str, Any]) -> str:
