@@ -244,11 +244,11 @@ def ygo_fields(card: Card) -> dict[str, Any]:
                 "no_battle_damage", "defense_after_attack", "attacks", "no_direct_attack",
                 "defense_after_battle_phase", "untargetable_by_opponent",
                 "negates_monsters", "negates_on_field", "bars_on_field",  # 5-5-1, 5-5-3
-                "summon_materials", "link_summon_once", "no_link_material",
-                "atk_per_material", "no_link_material_turn_summoned", "opponent_materials",
                 # how its own text lets it be summoned (8-1-8, 8-2-5, 8-4-5, 8-4-8, 8-4-9)
                 "summon_procedures", "summon_first", "special_summon_once",
-                "summon_without_tributes", "double_tribute", "gemini"):
+                "summon_without_tributes", "double_tribute", "gemini",
+                "summon_materials", "link_summon_once", "no_link_material",
+                "atk_per_material", "no_link_material_turn_summoned", "opponent_materials"):
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields

@@ -68,9 +68,9 @@ ACTIONS: dict[str, tuple[Legal, Apply]] = {
     "main1": (turn.legal_main1, turn.apply_main1),
     "synchro_summon": (extra_summon.legal, extra_summon.apply),
     "xyz_summon": (extra_summon.legal, extra_summon.apply),
-    "link_summon": (link_summon.legal, link_summon.apply),
     "procedure_summon": (procedures.legal, procedures.apply),
     "gemini_summon": (gemini.legal, gemini.apply),
+    "link_summon": (link_summon.legal, link_summon.apply),
 }
 
 

@@ -67,9 +67,9 @@ ACTIONS: ActionTable = {
     "main1": ((), ()),
     "synchro_summon": (("card", "materials"), ("position",)),
     "xyz_summon": (("card", "materials"), ("position",)),
-    "link_summon": (("card", "materials"), ("position",)),
     "procedure_summon": (("card",), ("procedure", "cost", "position")),
     "gemini_summon": (("card",), ()),
+    "link_summon": (("card", "materials"), ("position",)),
 }
 
 

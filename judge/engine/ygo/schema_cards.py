@@ -58,9 +58,10 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "battle_indestructible_atk", "no_battle_damage", "defense_after_attack",
              "summon_materials", "attacks", "no_direct_attack", "defense_after_battle_phase",
              "untargetable_by_opponent", "sent_this_turn", "negates_monsters",
-             "negates_on_field", "bars_on_field", *SUMMON_TEXT_KEYS, "link_rating",
-             "link_summon_once", "no_link_material", "atk_per_material",
-             "no_link_material_turn_summoned", "link_summoned_this_turn", "opponent_materials")
+             "negates_on_field", "bars_on_field", "link_rating", "link_summon_once",
+             "no_link_material", "atk_per_material", "no_link_material_turn_summoned",
+             "link_summoned_this_turn", "opponent_materials",
+             *SUMMON_TEXT_KEYS)
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
