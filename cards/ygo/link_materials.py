@@ -87,3 +87,25 @@ def _description(words: str) -> Fields | None:
     if found is not None:
         return described.fields(found, monster=True, tuner=True)
     return None
+
+
+# "If this card is sent to the GY as material for the Link Summon of a "X" monster" (or "as
+# material for a Cyberse Link Monster"): a Link Material's Trigger Effect that answers only a
+# Link Summon of a monster so described (`for`)
+FOR_SUMMON = re.compile(r"^If this card is sent (?:from the (?:hand or )?field )?to the "
+                        r"(?:GY|Graveyard) as (?:Link )?[Mm]aterial for (?:the Link Summon of "
+                        r"an? (?P<monster>.+) monster|an? (?P<link>.+) Link Monster)$")
+
+
+def material_for(condition: str) -> Fields | None:
+    """The effect fields of such a condition, or None when it is not one or its monster is
+    described in words not read here."""
+    found = FOR_SUMMON.match(condition)
+    if found is None:
+        return None
+    words = found.group("monster") or found.group("link")
+    described_as = _description(f"{words} monster")
+    if not described_as or "not_type" in described_as:
+        return None
+    return {"type": "trigger", "event": "link_material", "from": "graveyard",
+            "for": described_as}

@@ -71,3 +71,10 @@ def test_what_a_link_monster_says_of_its_link_summon():
     assert angel.encoding["link_summon_once"] is True and angel.automation == "full"
     apollousa = derived("04280258")  # "800 x the number of Link Materials used ..."
     assert apollousa.encoding["atk_per_material"] == 800
+
+
+def test_material_for_the_link_summon_of_a_described_monster():
+    card = derived("88413677")  # Doyon @Ignister: "... for the Link Summon of a Cyberse monster"
+    assert card.automation == "full"
+    assert card.encoding["effects"][1]["event"] == "link_material"
+    assert card.encoding["effects"][1]["for"] == {"type": "Cyberse"}

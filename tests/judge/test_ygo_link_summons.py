@@ -328,3 +328,35 @@ actions:
     result = judged(board)
     assert result["illegal"]["action"] == 1
     assert result["illegal"]["rules"] == ["8-4-9"]
+
+
+@pytest.fixture
+def printed_doyon(tmp_path):
+    store(subset(tmp_path, ("88413677",)))  # Doyon @Ignister
+
+
+DOYON = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    extra_deck: [{id: a-link, name: %s, link_rating: 2, atk: 1500, types: [%s, Link, Effect]}]
+    monsters: [{id: a-doyon, card: "88413677"}, {id: a-2, name: Two, types: [Cyberse, Effect]}]
+    graveyard: [{id: a-ai, name: A.I. Trap, kind: trap, archetypes: [A.I.]}]
+  B: {}
+actions:
+  - link_summon: {card: a-link, materials: [a-doyon, a-2]}
+  - activate: {card: a-doyon, effect: 1, target: a-ai}
+  - pass
+  - pass
+"""
+
+
+def test_material_for_the_link_summon_of_a_described_monster(printed_doyon):
+    # Doyon @Ignister: "If this card is sent to the GY as material for the Link Summon of a
+    # Cyberse monster: You can target 1 "A.I." Spell/Trap in your GY; add it to your hand."
+    result = judged(DOYON % ("Code Link", "Cyberse"))
+    assert result["outcome"] == "completed"
+    assert "a-ai" in result["state"]["players"]["A"]["hand"]
+    refused = judged(DOYON % ("Beast Link", "Beast"))
+    assert refused["illegal"]["code"] == "illegal.trigger_no_event"
