@@ -44,9 +44,16 @@ def test_the_first_line(number, materials):
 
 
 def test_a_first_line_asking_for_more_is_a_note():
-    card = derived("28776350")  # Akashic Magician: "2 monsters with the same Type, except Tokens"
-    assert card.notes[0] == english("28776350")["text"].splitlines()[0]
+    # Salamangreat Almiraj: "1 Normal Summoned monster with 1000 or less ATK"
+    card = derived("60303245")
+    assert card.notes[0] == english("60303245")["text"].splitlines()[0]
     assert "summon_materials" not in card.encoding
+
+
+def test_the_same_type():
+    card = derived("28776350")  # Akashic Magician: "2 monsters with the same Type, except Tokens"
+    assert card.encoding["summon_materials"] == {"min": 2, "max": 2, "same_type": True,
+                                                 "no_tokens": True}
 
 
 def test_if_this_card_is_link_summoned():

@@ -360,3 +360,30 @@ def test_material_for_the_link_summon_of_a_described_monster(printed_doyon):
     assert "a-ai" in result["state"]["players"]["A"]["hand"]
     refused = judged(DOYON % ("Beast Link", "Beast"))
     assert refused["illegal"]["code"] == "illegal.trigger_no_event"
+
+
+@pytest.fixture
+def printed_akashic(tmp_path):
+    store(subset(tmp_path, ("28776350",)))  # Akashic Magician
+
+
+@pytest.mark.parametrize(("second", "code"), [
+    ("Warrior", None), ("Cyberse", "illegal.link_material_same_type")])
+def test_materials_with_the_same_type(printed_akashic, second, code):
+    # Akashic Magician, "2 monsters with the same Type, except Tokens"
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    extra_deck: [{{id: a-akashic, card: "28776350"}}]
+    monsters: [{{id: a-1, name: One, types: [Warrior, Effect]}},
+               {{id: a-2, name: Two, types: [{second}, Effect]}}]
+  B: {{}}
+actions:
+  - link_summon: {{card: a-akashic, materials: [a-1, a-2]}}
+""")
+    if code is None:
+        assert result["outcome"] == "completed"
+    else:
+        assert result["illegal"]["code"] == code and result["illegal"]["rules"] == ["8-5-7"]

@@ -46,6 +46,8 @@ class MaterialSpec(Described):
     not_type: str = ""
     different_types: bool = False  # "with different Types": no two share a Type
     different_attributes: bool = False
+    same_type: bool = False  # "with the same Type": one Type all of them share
+    same_attribute: bool = False
     different_names: bool = False
 
 

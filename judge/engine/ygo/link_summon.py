@@ -121,6 +121,10 @@ def _listed_problem(state: State, card: Card, found: list[Card]) -> Illegal | No
         problem = _differ(state, card, found, key, words) if wanted else None
         if problem is not None:
             return problem
+    for wanted, key, words in ((spec.same_type, "type", _types),
+                               (spec.same_attribute, "attribute", _attributes)):
+        if wanted and not set.intersection(*(set(words(m)) for m in found)):
+            return Illegal(f"illegal.link_material_same_{key}", (cr.LINK_MATERIALS,), card=ref)
     return None
 
 
