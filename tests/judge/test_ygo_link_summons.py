@@ -387,3 +387,26 @@ actions:
         assert result["outcome"] == "completed"
     else:
         assert result["illegal"]["code"] == code and result["illegal"]["rules"] == ["8-5-7"]
+
+
+def test_an_effect_cannot_summon_a_link_monster_in_defense_position():
+    # a Spell that Special Summons "in Defense Position": a Link Monster is never in Defense
+    # Position (9-1-4, 8-4-3), so that part of the effect is not done
+    result = judged("""
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-call, name: Defensive Call, kind: spell,
+            effect: [{special_summon: {card: a-link, position: defense}}]}]
+    graveyard: [{id: a-link, name: Graveyard Link, link_rating: 2, atk: 1500,
+                 types: [Cyberse, Link, Effect]}]
+  B: {}
+actions:
+  - activate: {card: a-call}
+  - pass
+  - pass
+""")
+    assert result["outcome"] == "completed"
+    assert result["state"]["players"]["A"]["graveyard"][0] == "a-link"
+    assert "9-1-4" in result["rules_cited"]
