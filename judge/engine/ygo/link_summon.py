@@ -8,6 +8,10 @@ Link Rating exactly (each monster 1, a Link Monster 1 or its own Link Rating). T
 go to the Graveyard and the Link Monster comes face-up in Attack Position, never Defense
 (8-4-3, 9-1-4).
 
+What the Link Monster's own text adds (8-5-8): once per turn by name, up to N of the
+opponent's monsters as materials, an original ATK from the number of monsters used; and a
+material's: never Link Material, or not in the turn of its own Link Summon.
+
 What the engine does not check: zones have no places in the format, so neither whether an
 Extra Monster Zone is free nor where Link Arrows point (8-6-2); the materials leave first, so
 the count of Main Monster Zones never stops a Link Summon here.
