@@ -248,7 +248,7 @@ def ygo_fields(card: Card) -> dict[str, Any]:
                 "summon_procedures", "summon_first", "special_summon_once",
                 "summon_without_tributes", "double_tribute", "gemini",
                 "summon_materials", "link_summon_once", "no_link_material",
-                "atk_per_material", "no_link_material_turn_summoned"):
+                "atk_per_material", "no_link_material_turn_summoned", "opponent_materials"):
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields

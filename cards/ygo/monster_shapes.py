@@ -16,6 +16,7 @@ from typing import Any
 from cards.ygo import (
     clauses,
     cost_shapes,
+    link_materials,
     modal_shapes,
     monster_conditions,
     psct,
@@ -158,7 +159,8 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     """One activated effect as an `effects:` entry; `once` is its once-per-turn clause
     ("name", "copy" or ""); None when a part of it is not read."""
     condition, outside = _outside_damage_step(part.condition)
-    shape = CONDITIONS.get(condition) or _board(condition)
+    shape = CONDITIONS.get(condition) or _board(condition) \
+        or link_materials.material_for(condition)  # 8-5-5
     modal = modal_shapes.split(part) if part.options else ""  # the cost before the choice
     if shape is None or modal is None:
         return None

@@ -46,6 +46,8 @@ class MaterialSpec(Described):
     not_type: str = ""
     different_types: bool = False  # "with different Types": no two share a Type
     different_attributes: bool = False
+    same_type: bool = False  # "with the same Type": one Type all of them share
+    same_attribute: bool = False
     different_names: bool = False
 
 
@@ -205,6 +207,9 @@ class MonsterEffect:
     options: tuple[Option, ...] = ()  # "Activate 1 of these effects": one chosen at activation
     # "If you control no monsters: ...": what must hold to activate it (5-2-4); None: nothing
     condition: SummonCondition | None = None
+    # "sent to the GY as material for the Link Summon of a "X" monster": the Link Monster
+    # summoned with it must be so described (link_material_for.py, 8-5-5)
+    material_for: Described | None = None
 
     @property
     def speed(self) -> int:

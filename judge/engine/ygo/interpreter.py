@@ -276,6 +276,8 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
         _skip(ctx, env, _would("special_summon", state, card), Event("why.not_monster"))
         return
     refusal = summon_refusal(state, card, env.source)  # 8-4-6, 8-4-7, 5-4-1
+    if refusal is None and "Link" in card.monster_types and step.position != ATTACK:
+        refusal = Event("why.link_position"), cr.LINK_ALWAYS_ATTACK  # never in Defense, 9-1-4
     if refusal is not None:
         _skip(ctx, env, _would("special_summon", state, card), *refusal)
         return

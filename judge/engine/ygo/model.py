@@ -201,6 +201,7 @@ class Card:
     # holds while it stays where it came and `summoned_this_turn` lasts
     no_link_material_turn_summoned: bool = False
     link_summoned_moves: int = -1
+    opponent_materials: int = 0  # "You can also use 1 monster your opponent controls as material"
     # sent to the Graveyard this turn ("except the turn this card was sent to the GY")
     sent_this_turn: bool = False
     # how its own text lets it be summoned (summon_specs.py, procedures.py): procedures of its

@@ -19,6 +19,7 @@ from . import text as say
 from .battle_steps import ATTACK_TIMINGS, attack_now
 from .costs import cost_problem, pay
 from .fetch import pick_problem, picking_rules, takeable
+from .link_material_for import fits_for
 from .links import add_link
 from .model import (
     MAIN_PHASES,
@@ -271,7 +272,8 @@ def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     ref = say.card(state, card)
     events = state.window if state.window is not None else state.happened
     mine = [i for i, (cid, moves, what) in enumerate(events)
-            if (cid == card.id and moves == card.moves and what in ANSWERS[effect.on])
+            if (cid == card.id and moves == card.moves and what in ANSWERS[effect.on]
+                and fits_for(state, effect.material_for, events[i]))  # 8-5-5
             or (effect.on in OTHERS and what == OTHERS[effect.on]
                 and state.cards[cid].owner != card.owner)]
     if not mine:

@@ -8,14 +8,14 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from .model import EffectStep, MonsterEffect, TargetSpec
+from .model import Described, EffectStep, MonsterEffect, TargetSpec
 from .schema_costs import Describe, cost_cards, options
 from .schema_procedures import read_condition
 
 MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
                "tribute", "detach", "cost_self", "target", "effect", "during", "cost_cards",
-               "options", "except_turn_sent", "not_in_damage_step", "if")
+               "options", "except_turn_sent", "not_in_damage_step", "for", "if")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field",), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -106,7 +106,20 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         target=target(at, data), steps=steps(key_path(at, "effect"), v.field(data, "effect", None)),
         cost_cards=cost_cards(problems, at, data, describe),
         options=options(problems, at, data, steps, target, describe),
-        condition=read_condition(problems, at, data, describe) if "if" in data else None)
+        condition=read_condition(problems, at, data, describe) if "if" in data else None,
+        material_for=_material_for(problems, at, data, describe))
+
+
+def _material_for(problems: Problems, at: str, data: dict[str, Any],
+                  describe: Describe) -> Described | None:
+    """`for: {archetype: X}`: the monster a Link Material's effect answers the Summon of."""
+    raw = v.field(data, "for", None)
+    if raw is None:
+        return None
+    inner = key_path(at, "for")
+    found = v.mapping(problems, inner, raw, ("names", "archetype", "type", "attribute",
+                                             "level", "level_min", "level_max", "except"))
+    return Described(**describe(inner, found)) if found is not None else None
 
 
 def _during(problems: Problems, at: str, data: dict[str, Any]) -> str:
