@@ -48,7 +48,14 @@ CONDITIONS: dict[str, Fields] = {
     "this is the only card in your hand": {"hand_max": 1},
 }
 OPPONENT_MORE = re.compile(r"^your opponent controls (?P<n>\d+) or more monsters$")
-CONTROL = re.compile(rf"^you control an? {described.words()}monster$")
+CONTROL = re.compile(rf"^you control an? {described.words()}monster(?: other than "
+                     r'"(?P<except>[^"]+)")?$')
+OPPONENT_CONTROL = re.compile(rf"^your opponent controls an? (?:face-up )?{described.words()}"
+                             r"monster$")
+OPPONENT_XYZ = {"your opponent controls a face-up Xyz Monster": {"type": "Xyz"},
+                "your opponent controls a face-up Synchro Monster": {"type": "Synchro"},
+                "your opponent controls a face-up Fusion Monster": {"type": "Fusion"}}
+FIELD_ZONE = re.compile(r'^"(?P<name>[^"]+)" is in the Field Zone$')
 CONTROL_NAMED = re.compile(r'^you control (?:a )?"(?P<name>[^"]+)"$')
 GRAVEYARD = re.compile(r"^having exactly (?P<n>\d+) (?P<attribute>" + described.ATTRIBUTES +
                        r") monsters in your (?:GY|Graveyard)$")
@@ -75,6 +82,15 @@ def condition(text: str | None) -> Fields | None:
     if control is not None:
         words = described.fields(control, monster=True)
         return {"control": words} if words else None
+    if text in OPPONENT_XYZ:
+        return {"opponent_control": dict(OPPONENT_XYZ[text])}
+    theirs = OPPONENT_CONTROL.match(text)
+    if theirs is not None:
+        words = described.fields(theirs, monster=True)
+        return {"opponent_control": words} if words else None
+    field = FIELD_ZONE.match(text)
+    if field is not None:
+        return {"field_spell": [field.group("name")]}
     return None
 
 

@@ -94,3 +94,13 @@ def test_an_effect_activated_only_while_the_board_is_as_its_text_says():
     assert found.automation == "full"
     assert found.encoding["effects"][1]["if"] == {"monsters_max": 0, "opponent_monsters_min": 1}
     assert found.encoding["effects"][1]["type"] == "ignition"
+
+
+def test_conditions_on_another_monster_the_opponents_and_the_field_zone():
+    bora = read("49003716").encoding  # Blackwing - Bora the Spear
+    assert bora["summon_procedures"][0]["if"] == {
+        "control": {"archetype": "Blackwing", "except": ["Blackwing - Bora the Spear"]}}
+    assert read("15458892").encoding["summon_procedures"][0]["if"] == {
+        "opponent_control": {"type": "Xyz"}}
+    assert read("67660909").encoding["summon_procedures"][0]["if"] == {
+        "field_spell": ["Obsidim, the Ashened City"]}

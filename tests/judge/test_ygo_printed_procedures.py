@@ -196,3 +196,25 @@ def test_cyber_dragon_core_needs_only_the_opponent_to_control_a_monster(core):
     assert theirs["outcome"] == "completed"
     assert [m["id"] for m in theirs["state"]["players"]["A"]["monsters"]] == ["deck-dragon"]
     assert theirs["state"]["players"]["A"]["banished"] == ["core"]
+
+
+BORA = "49003716"
+
+
+@pytest.fixture
+def bora(tmp_path):
+    store(subset(tmp_path, (BORA,)))
+
+
+def test_bora_needs_another_blackwing_face_up(bora):
+    hand = f'hand: [{{id: bora, card: "{BORA}"}}]'
+    other = "{id: gale, name: Blackwing - Gale the Whirlwind, archetypes: [Blackwing]}"
+    ok = duel(f"{{{hand}, monsters: [{other}]}}", actions="  - procedure_summon: {card: bora}")
+    assert ok["outcome"] == "completed"
+    down = other.replace("archetypes", "position: set, archetypes")
+    face_down = duel(f"{{{hand}, monsters: [{down}]}}",
+                     actions="  - procedure_summon: {card: bora}")
+    assert face_down["illegal"]["code"] == "illegal.procedure_condition"
+    same = f'{{id: bora2, card: "{BORA}"}}'
+    itself = duel(f"{{{hand}, monsters: [{same}]}}", actions="  - procedure_summon: {card: bora}")
+    assert itself["illegal"]["code"] == "illegal.procedure_condition"

@@ -135,6 +135,8 @@ class SummonCondition:
     fewer_monsters: bool = False  # "your opponent controls more monsters than you do"
     hand_max: int = 0  # "this is the only card in your hand": 1 (itself)
     control: Described | None = None  # "you control a "X" monster": one face-up, fitting
+    opponent_control: Described | None = None  # "your opponent controls a face-up Xyz Monster"
+    field_spell: tuple[str, ...] = ()  # ""X" is in the Field Zone": face-up, either player's
     graveyard: PickSpec | None = None  # "exactly 3 DARK monsters in your GY"
     graveyard_count: int = 0
 

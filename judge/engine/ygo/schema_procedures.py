@@ -18,7 +18,7 @@ Describe = Callable[[str, dict[str, Any]], dict[str, Any]]  # CardReader._descri
 DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
                   "except")
 CONDITION_KEYS = ("monsters_max", "opponent_monsters_min", "fewer_monsters", "hand_max",
-                  "control", "graveyard")
+                  "control", "opponent_control", "field_spell", "graveyard")
 PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn")
 ORIGINS = ("hand", "graveyard")
 MAX_PROCEDURES = 4
@@ -88,19 +88,30 @@ def read_condition(p: Problems, path: str, spec: dict[str, Any],
     data = v.mapping(p, at, raw, CONDITION_KEYS)
     if data is None:
         return SummonCondition()
-    control = v.field(data, "control", None)
-    described = None
-    if control is not None:
-        where = key_path(at, "control")
-        found = v.mapping(p, where, control, DESCRIBED_KEYS)
-        described = Described(**describe(where, found)) if found is not None else None
+    described, theirs = (_described(p, at, data, key, describe)
+                         for key in ("control", "opponent_control"))
+    names = v.field(data, "field_spell", None)
+    field_spell = () if names is None else tuple(
+        v.items(p, key_path(at, "field_spell"), names, 5,
+                lambda item_at, item: v.text(p, item_at, item, 200)))
     graveyard, count = _graveyard(p, at, data, describe)
     return SummonCondition(
         monsters_max=v.opt_int(p, data, "monsters_max", at, 0, 5, -1),
         opponent_monsters_min=v.opt_int(p, data, "opponent_monsters_min", at, 1, 5, 0),
         fewer_monsters=v.opt_bool(p, data, "fewer_monsters", at, False),
         hand_max=v.opt_int(p, data, "hand_max", at, 1, 100, 0),
-        control=described, graveyard=graveyard, graveyard_count=count)
+        control=described, opponent_control=theirs, field_spell=field_spell,
+        graveyard=graveyard, graveyard_count=count)
+
+
+def _described(p: Problems, at: str, data: dict[str, Any], key: str,
+               describe: Describe) -> Described | None:
+    raw = v.field(data, key, None)
+    if raw is None:
+        return None
+    where = key_path(at, key)
+    found = v.mapping(p, where, raw, DESCRIBED_KEYS)
+    return Described(**describe(where, found)) if found is not None else None
 
 
 def _graveyard(p: Problems, at: str, data: dict[str, Any],
