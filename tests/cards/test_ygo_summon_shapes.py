@@ -104,3 +104,14 @@ def test_conditions_on_another_monster_the_opponents_and_the_field_zone():
         "opponent_control": {"type": "Xyz"}}
     assert read("67660909").encoding["summon_procedures"][0]["if"] == {
         "field_spell": ["Obsidim, the Ashened City"]}
+
+
+def test_chaos_sorcerer_and_photon_thrasher_attack_limits():
+    sorcerer = read("09596126")
+    assert sorcerer.automation == "full" and sorcerer.encoding["summon_first"] is True
+    assert sorcerer.encoding["effects"][0]["no_attack_turn"] is True
+    thrasher = read("65367484")
+    assert thrasher.automation == "full"
+    assert thrasher.encoding["no_attack_beside_others"] is True
+    assert thrasher.encoding["summon_procedures"] == [{"from": ["hand"],
+                                                       "if": {"monsters_max": 0}}]

@@ -218,3 +218,38 @@ def test_bora_needs_another_blackwing_face_up(bora):
     same = f'{{id: bora2, card: "{BORA}"}}'
     itself = duel(f"{{{hand}, monsters: [{same}]}}", actions="  - procedure_summon: {card: bora}")
     assert itself["illegal"]["code"] == "illegal.procedure_condition"
+
+
+SORCERER, THRASHER = "09596126", "65367484"
+
+
+@pytest.fixture
+def attackers(tmp_path):
+    store(subset(tmp_path, (SORCERER, THRASHER)))
+
+
+def battle(a: str, b: str, actions: str) -> dict:
+    return judged(f"game: ygo\nturn: {{number: 3, player: A}}\nplayers:\n  A: {a}\n"
+                  f"  B: {b}\nactions:\n{actions}")
+
+
+def test_chaos_sorcerer_cannot_attack_the_turn_its_effect_is_activated(attackers):
+    board = f'{{monsters: [{{id: sorcerer, card: "{SORCERER}"}}]}}'
+    them = "{monsters: [{id: b-one, name: Theirs, atk: 100}]}"
+    banish = "  - activate: {card: sorcerer, target: b-one}\n  - pass\n  - pass\n"
+    after = battle(board, them, banish + "  - battle_phase\n  - attack: {attacker: sorcerer, "
+                                         "target: direct}")
+    assert after["illegal"]["code"] == "illegal.attack_after_effect"
+    assert after["illegal"]["rules"] == ["12-3-14"]
+    attacked = battle(board, them, "  - battle_phase\n  - attack: {attacker: sorcerer, target: "
+                                   "b-one}\n  - main2\n" + banish)
+    assert attacked["illegal"]["code"] == "illegal.effect_after_attack"
+
+
+def test_photon_thrasher_cannot_attack_beside_another_monster(attackers):
+    alone = battle(f'{{monsters: [{{id: thrasher, card: "{THRASHER}"}}]}}', "{}",
+                   "  - battle_phase\n  - attack: {attacker: thrasher, target: direct}")
+    assert alone["outcome"] == "completed"
+    beside = battle(f'{{monsters: [{{id: thrasher, card: "{THRASHER}"}}, {{id: x, name: X}}]}}',
+                    "{}", "  - battle_phase\n  - attack: {attacker: thrasher, target: direct}")
+    assert beside["illegal"]["code"] == "illegal.attack_beside_others"

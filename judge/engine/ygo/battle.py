@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import attack_limits, turn_effects
 from . import rules as cr
 from . import text as say
-from . import turn_effects
 from .battle_steps import attack_over_problem
 from .model import (
     ATTACK,
@@ -88,6 +88,9 @@ def _attacker_problem(state: State, attacker: Card) -> Illegal | None:
     if attacker.position != ATTACK:
         return Illegal("illegal.attacker_position", (cr.DEFENSE_CANNOT_ATTACK, cr.ATTACK_POSITION),
                        card=ref, position=say.position(attacker.position))
+    limited = attack_limits.attacker_problem(state, attacker)  # its own text (12-3-14)
+    if limited is not None:
+        return limited
     if made(attacker) >= attacker.attacks:
         if attacker.attacks > 1:  # its text allows more than one, all made (12-3-4)
             return Illegal("illegal.attacked_enough", (cr.ONE_ATTACK,), card=ref,

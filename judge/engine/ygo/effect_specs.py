@@ -175,6 +175,8 @@ class MonsterEffect:
     options: tuple[Option, ...] = ()  # "Activate 1 of these effects": one chosen at activation
     # "If you control no monsters: ...": what must hold to activate it (5-2-4); None: nothing
     condition: SummonCondition | None = None
+    # "This card cannot attack the turn you activate this effect" (12-3-14)
+    no_attack_turn: bool = False
 
     @property
     def speed(self) -> int:

@@ -189,6 +189,9 @@ class Card:
     # the field, which `gemini_summoned` records until it leaves
     gemini: bool = False
     gemini_summoned: bool = False
+    # its own text stops its attacks (attack_limits.py, 12-3-14)
+    no_attack_beside_others: bool = False
+    no_attack_this_turn: bool = False
     # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
     owned_by: str = ""
 

@@ -13,7 +13,7 @@ from dataclasses import replace
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import gemini, options
+from . import attack_limits, gemini, options
 from . import rules as cr
 from . import text as say
 from .costs import cost_problem, pay
@@ -118,6 +118,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or (None if answers else damage_step_problem(state, carrier)) \
         or _once_problem(state, card, effect, index) \
         or _condition_problem(state, card, effect) \
+        or attack_limits.effect_problem(state, card, effect) \
         or _detach_problem(state, card, effect) \
         or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
         or pick_problem(state, carrier, action)
@@ -359,6 +360,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     if effect.once:
         rules.append(cr.ONCE_PER_TURN)
         state.effects_used.append(_once_key(card, effect, index))
+    attack_limits.activated(card, effect)  # 12-3-14
     if effect.type == "trigger" and state.window is None:
         state.window = list(state.happened)  # what the Trigger Effects of this moment answer
     if effect.type == "trigger":

@@ -120,6 +120,7 @@ PROPER_SUMMON_FIRST = "8-4-5"
 OWN_PROCEDURE = "8-4-8"  # "you can Special Summon this card (from your hand)"
 SPECIAL_SUMMON_ONCE = "8-4-9"  # "You can only Special Summon X once per turn"
 GEMINI = "8-1-9"  # a Gemini monster: a Normal Monster until its Gemini Summon
+OWN_ATTACK_LIMITS = "12-3-14"  # "Cannot attack if you control another monster", "the turn ..."
 
 # 9. Battle positions
 ATTACK_POSITION = "9-1-1"

@@ -15,7 +15,7 @@ from .schema_procedures import read_condition
 MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
                "tribute", "detach", "cost_self", "target", "effect", "during", "cost_cards",
-               "options", "except_turn_sent", "not_in_damage_step", "if")
+               "options", "except_turn_sent", "not_in_damage_step", "if", "no_attack_turn")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field",), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -102,7 +102,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         target=target(at, data), steps=steps(key_path(at, "effect"), v.field(data, "effect", None)),
         cost_cards=cost_cards(problems, at, data, describe),
         options=options(problems, at, data, steps, target, describe),
-        condition=read_condition(problems, at, data, describe) if "if" in data else None)
+        condition=read_condition(problems, at, data, describe) if "if" in data else None,
+        no_attack_turn=v.opt_bool(problems, data, "no_attack_turn", at, False))
 
 
 def _during(problems: Problems, at: str, data: dict[str, Any]) -> str:

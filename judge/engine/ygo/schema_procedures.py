@@ -24,7 +24,8 @@ ORIGINS = ("hand", "graveyard")
 MAX_PROCEDURES = 4
 MAX_COST_PARTS = 4
 KEYS = ("summon_procedures", "summon_first", "properly_summoned", "special_summon_once",
-        "summon_without_tributes", "double_tribute", "gemini", "gemini_summoned")
+        "summon_without_tributes", "double_tribute", "gemini", "gemini_summoned",
+        "no_attack_beside_others")
 
 
 def read_summon_texts(p: Problems, path: str, data: dict[str, Any], card: Card,
@@ -42,7 +43,7 @@ def read_summon_texts(p: Problems, path: str, data: dict[str, Any], card: Card,
             p, key_path(path, "summon_procedures"), raw, MAX_PROCEDURES,
             lambda at, item: _procedure(p, at, item, describe)))
     for key in ("summon_first", "properly_summoned", "special_summon_once", "gemini",
-                "gemini_summoned"):
+                "gemini_summoned", "no_attack_beside_others"):
         setattr(card, key, v.opt_bool(p, data, key, path, False))
     raw = v.field(data, "summon_without_tributes", None)
     if raw is not None:
