@@ -9,13 +9,15 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .model import Card, MonsterEffect, State
+from .negation import has
 
 
 def attacker_problem(state: State, card: Card) -> Illegal | None:
     ref = say.card(state, card)
     if card.no_attack_this_turn:
         return Illegal("illegal.attack_after_effect", (cr.OWN_ATTACK_LIMITS,), card=ref)
-    if card.no_attack_beside_others and len(state.players[card.owner].monsters) > 1:
+    if has(state, card, "no_attack_beside_others") \
+            and len(state.players[card.owner].monsters) > 1:  # not while negated (5-5-1)
         return Illegal("illegal.attack_beside_others", (cr.OWN_ATTACK_LIMITS,), card=ref,
                        player=card.owner)
     return None

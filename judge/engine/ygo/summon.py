@@ -29,6 +29,7 @@ from .model import (
     Link,
     State,
 )
+from .negation import negated
 from .pendulum import say_extra_deck
 from .restrictions import second_copy_problem
 from .summon_conditions import condition_holds
@@ -95,7 +96,8 @@ def counted(state: State, card: Card, tribute: Card) -> int:
     """Two for a face-up monster whose text says it can be treated as 2 Tributes for the
     Tribute Summon of a monster like `card`, else one (8-2-5)."""
     spec = tribute.double_tribute
-    if spec is None or tribute.position == SET or tribute.zone != Z_MONSTERS:
+    if spec is None or tribute.position == SET or tribute.zone != Z_MONSTERS \
+            or negated(state, tribute):  # its effect does not apply while negated (5-5-1)
         return 1
     return 2 if described_fits(spec, card) else 1
 
