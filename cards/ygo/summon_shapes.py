@@ -55,6 +55,12 @@ OPPONENT_CONTROL = re.compile(rf"^your opponent controls an? (?:face-up )?{descr
 OPPONENT_XYZ = {"your opponent controls a face-up Xyz Monster": {"type": "Xyz"},
                 "your opponent controls a face-up Synchro Monster": {"type": "Synchro"},
                 "your opponent controls a face-up Fusion Monster": {"type": "Fusion"}}
+# every monster its player controls is a face-up one that fits: "you control no monsters, or
+# all monsters you control are "X" monsters" (none at all is allowed), "all monsters you control
+# are "X" monsters (min. 1)" (one at least)
+ALL_CONTROL = re.compile(rf"^(?P<none>you control no monsters, or )?all monsters you control are "
+                         rf"{described.words()}monsters(?P<min> \(min\. 1\))?$")
+OPPONENT_HAND = re.compile(r"^your opponent has (?P<n>\d+) or more cards in their hand$")
 FIELD_ZONE = re.compile(r'^"(?P<name>[^"]+)" is in the Field Zone$')
 CONTROL_NAMED = re.compile(r'^you control (?:a )?"(?P<name>[^"]+)"$')
 GRAVEYARD = re.compile(r"^having exactly (?P<n>\d+) (?P<attribute>" + described.ATTRIBUTES +
@@ -88,6 +94,14 @@ def condition(text: str | None) -> Fields | None:
     if theirs is not None:
         words = described.fields(theirs, monster=True)
         return {"opponent_control": words} if words else None
+    every = ALL_CONTROL.match(text)
+    if every is not None and bool(every.group("none")) != bool(every.group("min")):
+        words = described.fields(every, monster=True)
+        return {"all_control": words, **({"monsters_min": 1} if every.group("min") else {})} \
+            if words else None
+    hand = OPPONENT_HAND.match(text)
+    if hand is not None:
+        return {"opponent_hand_min": int(hand.group("n"))}
     field = FIELD_ZONE.match(text)
     if field is not None:
         return {"field_spell": [field.group("name")]}

@@ -115,3 +115,10 @@ def test_chaos_sorcerer_and_photon_thrasher_attack_limits():
     assert thrasher.encoding["no_attack_beside_others"] is True
     assert thrasher.encoding["summon_procedures"] == [{"from": ["hand"],
                                                        "if": {"monsters_max": 0}}]
+
+
+def test_all_the_monsters_its_player_controls_fit():
+    riscorpio = read("60461077").encoding["summon_without_tributes"]  # Gouki Riscorpio
+    assert riscorpio == {"if": {"all_control": {"archetype": "Gouki"}}}
+    raidraptor = read("51933043").encoding["effects"][0]["if"]  # "(min. 1)"
+    assert raidraptor == {"all_control": {"archetype": "Raidraptor"}, "monsters_min": 1}

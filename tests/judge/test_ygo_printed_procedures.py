@@ -253,3 +253,22 @@ def test_photon_thrasher_cannot_attack_beside_another_monster(attackers):
     beside = battle(f'{{monsters: [{{id: thrasher, card: "{THRASHER}"}}, {{id: x, name: X}}]}}',
                     "{}", "  - battle_phase\n  - attack: {attacker: thrasher, target: direct}")
     assert beside["illegal"]["code"] == "illegal.attack_beside_others"
+
+
+RISCORPIO = "60461077"
+
+
+@pytest.fixture
+def riscorpio(tmp_path):
+    store(subset(tmp_path, (RISCORPIO,)))
+
+
+def test_gouki_riscorpio_without_tributes_beside_gouki_monsters_only(riscorpio):
+    hand = f'hand: [{{id: risc, card: "{RISCORPIO}"}}]'
+    gouki = "{id: gouki, name: Gouki Suprex, archetypes: [Gouki]}"
+    summon = "  - normal_summon: {card: risc}"
+    assert duel(f"{{{hand}}}", actions=summon)["outcome"] == "completed"
+    assert duel(f"{{{hand}, monsters: [{gouki}]}}", actions=summon)["outcome"] == "completed"
+    other = duel(f"{{{hand}, monsters: [{gouki}, {{id: x, name: X}}]}}", actions=summon)
+    assert other["illegal"]["code"] == "illegal.tribute_count"
+    assert other["illegal"]["rules"] == ["8-2-1"]

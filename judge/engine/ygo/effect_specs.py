@@ -137,6 +137,9 @@ class SummonCondition:
     hand_max: int = 0  # "this is the only card in your hand": 1 (itself)
     control: Described | None = None  # "you control a "X" monster": one face-up, fitting
     opponent_control: Described | None = None  # "your opponent controls a face-up Xyz Monster"
+    all_control: Described | None = None  # "all monsters you control are "X" monsters"
+    monsters_min: int = 0  # "(min. 1)"
+    opponent_hand_min: int = 0  # "your opponent has 2 or more cards in their hand"
     field_spell: tuple[str, ...] = ()  # ""X" is in the Field Zone": face-up, either player's
     graveyard: PickSpec | None = None  # "exactly 3 DARK monsters in your GY"
     graveyard_count: int = 0

@@ -17,8 +17,9 @@ from .summon_specs import Procedure, SummonCondition
 Describe = Callable[[str, dict[str, Any]], dict[str, Any]]  # CardReader._described
 DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
                   "except")
-CONDITION_KEYS = ("monsters_max", "opponent_monsters_min", "fewer_monsters", "hand_max",
-                  "control", "opponent_control", "field_spell", "graveyard")
+CONDITION_KEYS = ("monsters_max", "monsters_min", "opponent_monsters_min", "fewer_monsters",
+                  "hand_max", "opponent_hand_min", "control", "opponent_control", "all_control",
+                  "field_spell", "graveyard")
 PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn")
 ORIGINS = ("hand", "graveyard")
 MAX_PROCEDURES = 4
@@ -89,8 +90,8 @@ def read_condition(p: Problems, path: str, spec: dict[str, Any],
     data = v.mapping(p, at, raw, CONDITION_KEYS)
     if data is None:
         return SummonCondition()
-    described, theirs = (_described(p, at, data, key, describe)
-                         for key in ("control", "opponent_control"))
+    described, theirs, every = (_described(p, at, data, key, describe)
+                                for key in ("control", "opponent_control", "all_control"))
     names = v.field(data, "field_spell", None)
     field_spell = () if names is None else tuple(
         v.items(p, key_path(at, "field_spell"), names, 5,
@@ -101,7 +102,9 @@ def read_condition(p: Problems, path: str, spec: dict[str, Any],
         opponent_monsters_min=v.opt_int(p, data, "opponent_monsters_min", at, 1, 5, 0),
         fewer_monsters=v.opt_bool(p, data, "fewer_monsters", at, False),
         hand_max=v.opt_int(p, data, "hand_max", at, 1, 100, 0),
-        control=described, opponent_control=theirs, field_spell=field_spell,
+        monsters_min=v.opt_int(p, data, "monsters_min", at, 1, 5, 0),
+        opponent_hand_min=v.opt_int(p, data, "opponent_hand_min", at, 1, 100, 0),
+        control=described, opponent_control=theirs, all_control=every, field_spell=field_spell,
         graveyard=graveyard, graveyard_count=count)
 
 

@@ -17,7 +17,13 @@ def condition_holds(state: State, card: Card, condition: SummonCondition) -> boo
         return False
     if theirs < condition.opponent_monsters_min or condition.fewer_monsters and theirs <= mine:
         return False
-    if condition.hand_max and len(player.hand) > condition.hand_max:
+    if condition.hand_max and len(player.hand) > condition.hand_max \
+            or len(others.hand) < condition.opponent_hand_min or mine < condition.monsters_min:
+        return False
+    every = condition.all_control
+    if every is not None and not all(
+            state.cards[i].position != SET and described_fits(every, state.cards[i])
+            for i in player.monsters):  # a face-down one shows nothing (9-1-3)
         return False
     if condition.control is not None and not _face_up_fits(state, player.monsters,
                                                            condition.control):
