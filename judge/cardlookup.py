@@ -245,7 +245,7 @@ def ygo_fields(card: Card) -> dict[str, Any]:
                 # how its own text lets it be summoned (8-1-8, 8-2-5, 8-4-5, 8-4-8, 8-4-9)
                 "summon_procedures", "summon_first", "special_summon_once",
                 "summon_without_tributes", "double_tribute", "gemini",
-                "no_attack_beside_others"):
+                "no_attack_beside_others", "tribute_summon_with"):
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields

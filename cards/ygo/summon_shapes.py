@@ -19,6 +19,7 @@ quantified groups: linear); a condition or a cost not listed leaves the sentence
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -60,6 +61,8 @@ OPPONENT_XYZ = {"your opponent controls a face-up Xyz Monster": {"type": "Xyz"},
 # are "X" monsters (min. 1)" (one at least)
 ALL_CONTROL = re.compile(rf"^(?P<none>you control no monsters, or )?all monsters you control are "
                          rf"{described.words()}monsters(?P<min> \(min\. 1\))?$")
+TRIBUTE_WITH = re.compile(r"^You can Tribute (?P<n>\d) monsters to Tribute Summon \(but not Set\) "
+                          r"this card\.$")
 OPPONENT_HAND = re.compile(r"^your opponent has (?P<n>\d+) or more cards in their hand$")
 FIELD_ZONE = re.compile(r'^"(?P<name>[^"]+)" is in the Field Zone$')
 CONTROL_NAMED = re.compile(r'^you control (?:a )?"(?P<name>[^"]+)"$')
@@ -174,11 +177,32 @@ def other(text: str) -> Fields | None:
         if found.group("set"):
             spec["set"] = True
         return {"summon_without_tributes": spec}  # 8-1-8
+    found = TRIBUTE_WITH.match(text)
+    if found is not None:
+        return {"tribute_summon_with": int(found.group("n"))}  # 8-2-6
     found = DOUBLE.match(text)
     if found is not None:
         words = described.fields(found, monster=True)
         return {"double_tribute": words} if words else None  # 8-2-5
     return None
+
+
+THIS_WAY = {"If Summoned this way": "If this card is Summoned this way",
+            "When Summoned this way": "When this card is Summoned this way"}
+
+
+def this_way(main: psct.Breakdown, read_texts: list[str]) -> list[tuple[int, psct.Effect]]:
+    """"If Summoned this way: ..." right after a procedure or a Tribute Summon of its own that
+    was read: each such effect, its condition worded as the event it answers
+    (monster_conditions.MORE), with its index."""
+    found = []
+    for index, effect in enumerate(main.effects[1:], start=1):
+        before = main.effects[index - 1]
+        if effect.condition in THIS_WAY and before.text in read_texts \
+                and (read(before) or {}).keys() & {"summon_procedures", "tribute_summon_with"}:
+            found.append((index, dataclasses.replace(effect,
+                                                     condition=THIS_WAY[effect.condition])))
+    return found
 
 
 def read(effect: psct.Effect) -> Fields | None:

@@ -122,3 +122,11 @@ def test_all_the_monsters_its_player_controls_fit():
     assert riscorpio == {"if": {"all_control": {"archetype": "Gouki"}}}
     raidraptor = read("51933043").encoding["effects"][0]["if"]  # "(min. 1)"
     assert raidraptor == {"all_control": {"archetype": "Raidraptor"}, "monsters_min": 1}
+
+
+def test_gilford_three_tributes_and_its_effect_if_summoned_this_way():
+    found = read("36354007")  # Gilford the Lightning
+    assert found.automation == "full" and found.encoding["tribute_summon_with"] == 3
+    assert found.encoding["effects"] == [{
+        "type": "trigger", "event": "summoned_this_way", "optional": False,
+        "effect": [{"destroy_all": {"player": "opponent", "what": "monsters"}}]}]

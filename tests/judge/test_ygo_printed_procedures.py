@@ -272,3 +272,26 @@ def test_gouki_riscorpio_without_tributes_beside_gouki_monsters_only(riscorpio):
     other = duel(f"{{{hand}, monsters: [{gouki}, {{id: x, name: X}}]}}", actions=summon)
     assert other["illegal"]["code"] == "illegal.tribute_count"
     assert other["illegal"]["rules"] == ["8-2-1"]
+
+
+GILFORD = "36354007"
+
+
+@pytest.fixture
+def gilford(tmp_path):
+    store(subset(tmp_path, (GILFORD,)))
+
+
+def test_gilford_with_three_tributes_destroys_the_opponents_monsters(gilford):
+    mine = ", ".join(f"{{id: t{i}, name: Tribute {i}}}" for i in range(3))
+    board = f'{{hand: [{{id: gilford, card: "{GILFORD}"}}], monsters: [{mine}]}}'
+    them = "{monsters: [{id: b-one, name: Theirs}, {id: b-two, name: Theirs Too}]}"
+    three = duel(board, them, "  - normal_summon: {card: gilford, tributes: [t0, t1, t2]}\n"
+                              "  - activate: {card: gilford}\n  - pass\n  - pass")
+    assert three["outcome"] == "completed" and "8-2-6" in three["rules_cited"]
+    assert three["state"]["players"]["B"]["monsters"] == []
+    two = duel(board, them, "  - normal_summon: {card: gilford, tributes: [t0, t1]}\n"
+                            "  - activate: {card: gilford}")
+    assert two["outcome"] == "illegal_action"  # not Summoned that way: nothing to answer
+    setting = duel(board, them, "  - set_monster: {card: gilford, tributes: [t0, t1, t2]}")
+    assert setting["illegal"]["code"] == "illegal.tribute_count"

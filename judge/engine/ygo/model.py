@@ -197,6 +197,8 @@ class Card:
     # the field, which `gemini_summoned` records until it leaves
     gemini: bool = False
     gemini_summoned: bool = False
+    # "You can Tribute 3 monsters to Tribute Summon (but not Set) this card" (8-2-6); 0 none
+    tribute_summon_with: int = 0
     # its own text stops its attacks (attack_limits.py, 12-3-14)
     no_attack_beside_others: bool = False
     no_attack_this_turn: bool = False

@@ -74,7 +74,8 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "destroyed_by_opponent": ("destroyed_by_opponent",),
            "destroyed_by_opponent_effect": ("destroyed_by_opponent_effect",),
            "destroyed_by_battle_or_opponent_effect": ("destroyed_by_battle",
-                                                      "destroyed_by_opponent_effect")}
+                                                      "destroyed_by_opponent_effect"),
+           "summoned_this_way": ("summoned_this_way",)}
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)
 OTHERS = {"opponent_attack_declared": "declared_attack",

@@ -26,7 +26,7 @@ MAX_PROCEDURES = 4
 MAX_COST_PARTS = 4
 KEYS = ("summon_procedures", "summon_first", "properly_summoned", "special_summon_once",
         "summon_without_tributes", "double_tribute", "gemini", "gemini_summoned",
-        "no_attack_beside_others")
+        "no_attack_beside_others", "tribute_summon_with")
 
 
 def read_summon_texts(p: Problems, path: str, data: dict[str, Any], card: Card,
@@ -46,6 +46,7 @@ def read_summon_texts(p: Problems, path: str, data: dict[str, Any], card: Card,
     for key in ("summon_first", "properly_summoned", "special_summon_once", "gemini",
                 "gemini_summoned", "no_attack_beside_others"):
         setattr(card, key, v.opt_bool(p, data, key, path, False))
+    card.tribute_summon_with = v.opt_int(p, data, "tribute_summon_with", path, 1, 5, 0)
     raw = v.field(data, "summon_without_tributes", None)
     if raw is not None:
         at = key_path(path, "summon_without_tributes")

@@ -9,6 +9,11 @@ from ...core.catalogue import Message, Plural
 
 PROCEDURES: dict[str, dict[str, Message]] = {
     "en": {
+        "tribute_summoned.by_text": "{player} Tribute Summons {card} in Attack Position with "
+                                    "the {count} Tributes its text names: this is the turn's "
+                                    "one Normal Summon or Set.",
+        "trigger_event.summoned_this_way": "this card is Summoned the way its text says just "
+                                           "before",
         "illegal.attack_after_effect": "{card} cannot attack this turn: its effect was "
                                        "activated, and its text says so.",
         "illegal.attack_beside_others": "{card} cannot attack while {player} controls another "
@@ -66,6 +71,12 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "turn's one Normal Summon or Set.",
     },
     "de": {
+        "tribute_summoned.by_text": "{player} beschwört {card:den} als Tributbeschwörung in "
+                                    "Angriffsposition mit den {count} Tributen, die sein Text "
+                                    "nennt: Das ist die eine Normalbeschwörung oder das eine "
+                                    "Setzen dieses Spielzugs.",
+        "trigger_event.summoned_this_way": "diese Karte wird so beschworen, wie ihr Text es "
+                                           "direkt davor sagt",
         "illegal.attack_after_effect": "{card:der} kann in diesem Spielzug nicht angreifen: "
                                        "Sein Effekt wurde aktiviert, und sein Text sagt es.",
         "illegal.attack_beside_others": "{card:der} kann nicht angreifen, solange {player} ein "
@@ -137,6 +148,11 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "Spielzugs.",
     },
     "es": {
+        "tribute_summoned.by_text": "{player} Invoca por Sacrificio {card:el} en Posición de "
+                                    "Ataque con los {count} Sacrificios que indica su texto: es "
+                                    "la única Invocación Normal o Colocación del turno.",
+        "trigger_event.summoned_this_way": "esta carta es Invocada de la forma que su texto "
+                                           "dice justo antes",
         "illegal.attack_after_effect": "{card:el} no puede atacar este turno: su efecto se "
                                        "activó, y su texto lo dice.",
         "illegal.attack_beside_others": "{card:el} no puede atacar mientras {player} controle "
@@ -204,6 +220,11 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "del turno.",
     },
     "fr": {
+        "tribute_summoned.by_text": "{player} Invoque par Sacrifice {card:le} en Position "
+                                    "d'Attaque avec les {count} Sacrifices que nomme son texte : "
+                                    "c'est la seule Invocation Normale ou Pose du tour.",
+        "trigger_event.summoned_this_way": "cette carte est Invoquée de la façon que son texte "
+                                           "dit juste avant",
         "illegal.attack_after_effect": "{card:le} ne peut pas attaquer ce tour-ci : son effet "
                                        "a été activé, et son texte le dit.",
         "illegal.attack_beside_others": "{card:le} ne peut pas attaquer tant que {player} "
@@ -272,6 +293,11 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "du tour.",
     },
     "it": {
+        "tribute_summoned.by_text": "{player} Evoca tramite Tributo {card:il} in Posizione di "
+                                    "Attacco con i {count} Tributi che nomina il suo testo: è "
+                                    "l'unica Evocazione Normale o Posizionamento del turno.",
+        "trigger_event.summoned_this_way": "questa carta viene Evocata nel modo che il suo "
+                                           "testo dice subito prima",
         "illegal.attack_after_effect": "{card:il} non può attaccare in questo turno: il suo "
                                        "effetto è stato attivato, e il suo testo lo dice.",
         "illegal.attack_beside_others": "{card:il} non può attaccare finché {player} controlla "
