@@ -64,8 +64,10 @@ def test_each_of_the_following_effects_limits_those_after_it():
 
 def test_one_of_the_following_effects_is_shared_among_those_after_it():
     fields, _, _ = monster("00146746")  # Double Headed Anger Knuckle: "1 of the following"
-    assert {e["once_per_turn"] for e in fields["effects"]} == {"shared"}
-    assert fields["effects"][-1]["from"] == "graveyard"
+    # the first ("Special Summon it in Defense Position, but negate its effects", 5-5-1) and
+    # the second, from the GY: one use between them
+    assert [e["once_per_turn"] for e in fields["effects"]] == ["shared", "shared"]
+    assert fields["effects"][1]["from"] == "graveyard"
 
 
 def test_a_limit_on_special_summons_of_the_name_is_a_summoning_condition():
