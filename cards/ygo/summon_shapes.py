@@ -156,6 +156,8 @@ def procedure(text: str, clauses: list[str]) -> Fields | None:
             return None
         entry["once_per_turn"] = True
     fields: Fields = {"summon_procedures": [entry]}
+    if must:  # not Normal Summoned or Set either (8-4-7)
+        fields["no_normal_summon"] = True
     if must and found.group("first"):
         fields["summon_first"] = True  # 8-4-5
     elif must:

@@ -130,3 +130,8 @@ def test_gilford_three_tributes_and_its_effect_if_summoned_this_way():
     assert found.encoding["effects"] == [{
         "type": "trigger", "event": "summoned_this_way", "optional": False,
         "effect": [{"destroy_all": {"player": "opponent", "what": "monsters"}}]}]
+
+
+def test_an_effect_once_per_duel():
+    found = read("56570271")  # Destiny HERO - Disk Commander
+    assert found.encoding["effects"][0]["once_per_turn"] == "duel"

@@ -295,3 +295,23 @@ def test_gilford_with_three_tributes_destroys_the_opponents_monsters(gilford):
     assert two["outcome"] == "illegal_action"  # not Summoned that way: nothing to answer
     setting = duel(board, them, "  - set_monster: {card: gilford, tributes: [t0, t1, t2]}")
     assert setting["illegal"]["code"] == "illegal.tribute_count"
+
+
+DISK_COMMANDER = "56570271"
+
+
+@pytest.fixture
+def disk(tmp_path):
+    store(subset(tmp_path, (DISK_COMMANDER,)))
+
+
+def test_an_effect_once_per_duel_used_before_is_refused(disk):
+    actions = ("  - activate: {card: reborn, target: disk}\n  - pass\n  - pass\n"
+               "  - activate: {card: disk}\n  - pass\n  - pass")
+    fresh = duel(f'{{hand: [{REBORN}], graveyard: [{{id: disk, card: "{DISK_COMMANDER}"}}], '
+                 "deck: 5}", actions=actions)
+    assert fresh["outcome"] == "completed" and len(fresh["state"]["players"]["A"]["hand"]) == 2
+    used = duel(f'{{hand: [{REBORN}], graveyard: [{{id: disk, card: "{DISK_COMMANDER}", '
+                "duel_effect_used: true}], deck: 5}", actions=actions)
+    assert used["illegal"]["code"] == "illegal.effect_once_per_duel"
+    assert used["illegal"]["rules"] == ["5-2-6"]

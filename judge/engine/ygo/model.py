@@ -212,6 +212,8 @@ class Card:
     # the field, which `gemini_summoned` records until it leaves
     gemini: bool = False
     gemini_summoned: bool = False
+    # its effects limited once per Duel were used by its owner before the scenario (5-2-6)
+    duel_effect_used: bool = False
     # "You can Tribute 3 monsters to Tribute Summon (but not Set) this card" (8-2-6); 0 none
     tribute_summon_with: int = 0
     # its own text stops its attacks (attack_limits.py, 12-3-14)

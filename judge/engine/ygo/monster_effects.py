@@ -296,8 +296,9 @@ def _is_trigger(state: State, link: Link) -> bool:
     return 0 <= link.effect < len(effects) and effects[link.effect].type == "trigger"
 
 
+DUEL = "\x00duel"
 ONCE_CODES = {"name": "illegal.effect_once_by_name", "copy": "illegal.effect_once_per_copy",
-              "shared": "illegal.effect_once_shared"}
+              "shared": "illegal.effect_once_shared", "duel": "illegal.effect_once_per_duel"}
 
 
 def _once_key(card: Card, effect: MonsterEffect, index: int) -> tuple[str, str]:
@@ -305,12 +306,17 @@ def _once_key(card: Card, effect: MonsterEffect, index: int) -> tuple[str, str]:
         return card.owner, f"{card.name}\x00*"
     if effect.once == "name":  # "You can only use this effect of X once per turn"
         return card.owner, f"{card.name}\x00{index}"
+    if effect.once == "duel":  # "... once per Duel": kept past the turn's end (turn.py)
+        return card.owner, f"{card.name}\x00{index}{DUEL}"
     return card.id, f"{card.moves}\x00{index}"  # "Once per turn": each copy on its own
 
 
 def _once_problem(state: State, card: Card, effect: MonsterEffect,
                   index: int) -> Illegal | None:
-    if effect.once and _once_key(card, effect, index) in state.effects_used:
+    if effect.once and _once_key(card, effect, index) in state.effects_used \
+            or effect.once == "duel" and any(  # used before the scenario's board (5-2-6)
+                other.duel_effect_used and other.owner == card.owner and other.name == card.name
+                for other in state.cards.values()):
         return Illegal(ONCE_CODES[effect.once], (cr.ONCE_PER_TURN,), card=say.card(state, card),
                        player=card.owner)
     return None

@@ -39,7 +39,7 @@ EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard"
           "opponent_standby_phase", "your_end_phase", "end_phase", "opponent_end_phase")
 # a phase's Trigger Effects are optional only: the format passes a phase at one action
 PHASE_EVENTS = EVENTS[-6:]
-ONCE = ("name", "copy", "shared")
+ONCE = ("name", "copy", "shared", "duel")
 DURING = ("opponent_turn", "main_phase", "opponent_main_phase")  # a Quick Effect's (5-1-4)
 
 Steps = Callable[[str, Any], tuple[EffectStep, ...]]

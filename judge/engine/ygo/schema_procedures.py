@@ -26,7 +26,7 @@ MAX_PROCEDURES = 4
 MAX_COST_PARTS = 4
 KEYS = ("summon_procedures", "summon_first", "properly_summoned", "special_summon_once",
         "summon_without_tributes", "double_tribute", "gemini", "gemini_summoned",
-        "no_attack_beside_others", "tribute_summon_with")
+        "no_attack_beside_others", "tribute_summon_with", "duel_effect_used")
 
 
 def read_summon_texts(p: Problems, path: str, data: dict[str, Any], card: Card,
@@ -44,7 +44,7 @@ def read_summon_texts(p: Problems, path: str, data: dict[str, Any], card: Card,
             p, key_path(path, "summon_procedures"), raw, MAX_PROCEDURES,
             lambda at, item: _procedure(p, at, item, describe)))
     for key in ("summon_first", "properly_summoned", "special_summon_once", "gemini",
-                "gemini_summoned", "no_attack_beside_others"):
+                "gemini_summoned", "no_attack_beside_others", "duel_effect_used"):
         setattr(card, key, v.opt_bool(p, data, key, path, False))
     card.tribute_summon_with = v.opt_int(p, data, "tribute_summon_with", path, 1, 5, 0)
     raw = v.field(data, "summon_without_tributes", None)

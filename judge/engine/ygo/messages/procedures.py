@@ -9,6 +9,9 @@ from ...core.catalogue import Message, Plural
 
 PROCEDURES: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.effect_once_per_duel": "{player} already used this effect of a card named "
+                                        "like {card} in this Duel: it can be used only once "
+                                        "per Duel.",
         "tribute_summoned.by_text": "{player} Tribute Summons {card} in Attack Position with "
                                     "the {count} Tributes its text names: this is the turn's "
                                     "one Normal Summon or Set.",
@@ -71,6 +74,9 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "turn's one Normal Summon or Set.",
     },
     "de": {
+        "illegal.effect_once_per_duel": "{player} hat diesen Effekt {card:vom} oder einer "
+                                        "gleichnamigen Karte in diesem Duell schon benutzt: Er "
+                                        "kann nur einmal pro Duell benutzt werden.",
         "tribute_summoned.by_text": "{player} beschwört {card:den} als Tributbeschwörung in "
                                     "Angriffsposition mit den {count} Tributen, die sein Text "
                                     "nennt: Das ist die eine Normalbeschwörung oder das eine "
@@ -148,6 +154,9 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "Spielzugs.",
     },
     "es": {
+        "illegal.effect_once_per_duel": "{player} ya usó este efecto de una carta llamada "
+                                        "como {card} en este Duelo: solo puede usarse una vez "
+                                        "por Duelo.",
         "tribute_summoned.by_text": "{player} Invoca por Sacrificio {card:el} en Posición de "
                                     "Ataque con los {count} Sacrificios que indica su texto: es "
                                     "la única Invocación Normal o Colocación del turno.",
@@ -220,6 +229,9 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "del turno.",
     },
     "fr": {
+        "illegal.effect_once_per_duel": "{player} a déjà utilisé cet effet d'une carte nommée "
+                                        "comme {card} dans ce Duel : il ne peut être utilisé "
+                                        "qu'une fois par Duel.",
         "tribute_summoned.by_text": "{player} Invoque par Sacrifice {card:le} en Position "
                                     "d'Attaque avec les {count} Sacrifices que nomme son texte : "
                                     "c'est la seule Invocation Normale ou Pose du tour.",
@@ -293,6 +305,9 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "du tour.",
     },
     "it": {
+        "illegal.effect_once_per_duel": "{player} ha già usato questo effetto di una carta "
+                                        "chiamata come {card} in questo Duello: può essere "
+                                        "usato solo una volta per Duello.",
         "tribute_summoned.by_text": "{player} Evoca tramite Tributo {card:il} in Posizione di "
                                     "Attacco con i {count} Tributi che nomina il suo testo: è "
                                     "l'unica Evocazione Normale o Posizionamento del turno.",
