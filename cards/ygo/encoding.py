@@ -66,7 +66,8 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     fields: dict[str, Any] = {}
     for part in parts:
         fields.update(part or {})
-    if fields.pop("attacker", False) and fields.get("when") != "opponent_attack_declared":
+    if fields.pop("attacker", False) and fields.get("when") not in (
+            "opponent_attack_declared", "opponent_direct_attack_declared"):
         return None  # "the attacking monster" needs the attack its condition names
     if "negate" in steps[0] and "negates" not in fields:
         return None
@@ -162,7 +163,7 @@ def _negation(effect: psct.Effect, breakdown: psct.Breakdown) -> dict[str, Any] 
             "left": [f"{summon}: negate the Summon, and if you do, destroy that card."]}
 
 
-# the rider after an effect: the monster's attacks this turn (12-3-14)
+# the rider after an effect: the monster's attacks this turn (12-3-15)
 NO_ATTACK_TURN = re.compile(r"^This card cannot attack (?:during )?the turn (?:you activate this "
                             r"effect|this effect is activated)\.$")
 NO_NORMAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Normal Summoned(?:/Set| or Set)\.$")
@@ -217,7 +218,7 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
     last: dict[str, Any] | None = None  # the entry of the effect just before, if read
     for index, effect in enumerate(breakdown.effects):
         if last is not None and NO_ATTACK_TURN.match(effect.text):
-            last["no_attack_turn"] = True  # 12-3-14
+            last["no_attack_turn"] = True  # 12-3-15
             read.append(effect.text)
             last = None
             continue

@@ -240,7 +240,7 @@ def test_chaos_sorcerer_cannot_attack_the_turn_its_effect_is_activated(attackers
     after = battle(board, them, banish + "  - battle_phase\n  - attack: {attacker: sorcerer, "
                                          "target: direct}")
     assert after["illegal"]["code"] == "illegal.attack_after_effect"
-    assert after["illegal"]["rules"] == ["12-3-14"]
+    assert after["illegal"]["rules"] == ["12-3-15"]
     attacked = battle(board, them, "  - battle_phase\n  - attack: {attacker: sorcerer, target: "
                                    "b-one}\n  - main2\n" + banish)
     assert attacked["illegal"]["code"] == "illegal.effect_after_attack"

@@ -1,4 +1,4 @@
-"""A monster's own text that stops its attacks (12-3-14): "Cannot attack if you control another
+"""A monster's own text that stops its attacks (12-3-15): "Cannot attack if you control another
 monster." (`no_attack_beside_others`) and "This card cannot attack the turn you activate this
 effect." (`effects[].no_attack_turn`): such an effect is not activated once the monster has
 attacked this turn, and once activated (negated or not) it stops the monster's attacks until

@@ -12,6 +12,7 @@ from . import attack_limits, turn_effects
 from . import rules as cr
 from . import text as say
 from .battle_steps import attack_over_problem
+from .locks import attack_lock_problem
 from .model import (
     ATTACK,
     MONSTER,
@@ -61,7 +62,7 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
     attacker = state.resolve(action.get("attacker"))
     if attacker is None:
         return missing(action.get("attacker"), cr.DECLARE_ATTACK)
-    problem = _attacker_problem(state, attacker)
+    problem = _attacker_problem(state, attacker) or attack_lock_problem(state, attacker)
     if problem is not None:
         return problem
     defender = opponent(tp)
@@ -89,7 +90,7 @@ def _attacker_problem(state: State, attacker: Card) -> Illegal | None:
     if attacker.position != ATTACK:
         return Illegal("illegal.attacker_position", (cr.DEFENSE_CANNOT_ATTACK, cr.ATTACK_POSITION),
                        card=ref, position=say.position(attacker.position))
-    limited = attack_limits.attacker_problem(state, attacker)  # its own text (12-3-14)
+    limited = attack_limits.attacker_problem(state, attacker)  # its own text (12-3-15)
     if limited is not None:
         return limited
     allowed = attacks(state, attacker)  # not more than one while negated (5-5-1)

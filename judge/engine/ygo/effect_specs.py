@@ -90,6 +90,7 @@ class EffectStep:
     lasting: bool = False  # `atk`: no "until the end of this turn" (4-2-5)
     negated: bool = False  # `special_summon`: "..., but negate its effects" (5-5-1)
     atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)
+    until: str = ""  # `this_turn`: "battle" for "from that battle" only (12-8-6)
     # `fetch`: "but you cannot activate cards, or the effects of cards, with that name for the
     # rest of this turn" (5-2-9)
     lock_name: bool = False
@@ -127,6 +128,21 @@ class Boost:
         """Whether a monster of those Types and that Attribute gets the boost."""
         return (not self.types or any(t in monster_types for t in self.types)) and \
             self.attribute in ("", attribute)
+
+
+@dataclass(frozen=True, slots=True)
+class AttackLock:
+    """"Level 4 or higher monsters cannot attack." (Gravity Bind): while its face-up Spell or
+    Trap stays on the field, the monsters it describes cannot declare an attack (12-3-14):
+    whose (`controller`, `opponent` of the card's controller, `any`), a Level range (an Xyz
+    or Link Monster has no Level, 4-1), an ATK range (as it stands), a Type."""
+
+    player: str = "any"
+    level_min: int = 0
+    level_max: int = 0
+    atk_min: int = -1  # -1: no bound
+    atk_max: int = -1
+    monster_type: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,7 +210,7 @@ class MonsterEffect:
     options: tuple[Option, ...] = ()  # "Activate 1 of these effects": one chosen at activation
     # "If you control no monsters: ...": what must hold to activate it (5-2-4); None: nothing
     condition: SummonCondition | None = None
-    # "This card cannot attack the turn you activate this effect" (12-3-14)
+    # "This card cannot attack the turn you activate this effect" (12-3-15)
     no_attack_turn: bool = False
 
     @property

@@ -129,7 +129,7 @@ OWN_PROCEDURE = "8-4-8"  # "you can Special Summon this card (from your hand)"
 SPECIAL_SUMMON_ONCE = "8-4-9"  # "You can only Special Summon X once per turn"
 TRIBUTES_BY_TEXT = "8-2-6"  # "You can Tribute 3 monsters to Tribute Summon (but not Set)"
 GEMINI = "8-1-9"  # a Gemini monster: a Normal Monster until its Gemini Summon
-OWN_ATTACK_LIMITS = "12-3-14"  # "Cannot attack if you control another monster", "the turn ..."
+OWN_ATTACK_LIMITS = "12-3-15"  # "Cannot attack if you control another monster", "the turn ..."
 
 # 9. Battle positions
 ATTACK_POSITION = "9-1-1"
@@ -157,6 +157,7 @@ TRAPS_EITHER_TURN = "10-3-3"
 ONE_TIME_TO_GRAVEYARD = "10-4-1"
 CARDS_THAT_STAY = "10-4-2"
 LEFT_BEFORE_RESOLVING = "10-4-3"
+BOUND_MONSTER = "10-4-4"  # "When this card leaves the field, destroy that monster"
 
 # 11. Chains
 CHAIN = "11-1-1"
@@ -190,8 +191,9 @@ BACK_TO_BATTLE_STEP = "12-3-8"
 ATTACKER_LEFT = "12-3-9"
 DIRECT_BY_EFFECT = "12-3-10"
 NO_DIRECT_ATTACK = "12-3-11"  # "Cannot attack directly"
-NO_ATTACKS_THIS_TURN = "12-3-13"  # "cannot declare an attack this turn", "cannot attack"
 NEGATE_ATTACK = "12-3-12"  # "negate the attack": no damage calculation, back to the Battle Step
+NO_ATTACKS_THIS_TURN = "12-3-13"  # "cannot declare an attack this turn", "cannot attack"
+ATTACK_LOCK = "12-3-14"  # "Level 4 or higher monsters cannot attack" while face-up
 DAMAGE_STEP_TIMINGS = "12-4-1"
 FLIP_DEFENDER = "12-4-2"
 DAMAGE_CALCULATION = "12-4-3"

@@ -102,7 +102,7 @@ def next_turn(state: State, ctx: Context) -> None:
         card.sent_this_turn = False
         card.attacked_this_turn = card.set_this_turn = False
         card.attacks_made = 0
-        card.no_attack_this_turn = False  # 12-3-14
+        card.no_attack_this_turn = False  # 12-3-15
     for player in state.players.values():
         player.normal_summoned = False
     state.activated_once = []  # "once per turn" starts over (5-2-6)
