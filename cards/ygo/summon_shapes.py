@@ -33,7 +33,8 @@ YOU_CAN = re.compile(r"^(?:If (?P<condition>.+?), )?[Yy]ou can Special Summon (?
                      r"\(from your (?P<origin>hand|GY|Graveyard|hand or GY)\)(?: in "
                      r"(?P<position>Attack|Defense) Position)?(?: by (?P<cost>.+?))?\.$")
 MUST = re.compile(r"^Must (?P<first>first )?be Special Summoned \(from your (?P<origin>hand|GY|"
-                  r"Graveyard|hand or GY)\) (?:by (?P<cost>.+?)|while (?P<condition>.+?))\.$")
+                  r"Graveyard|hand or GY)\) (?:by (?P<cost>.+?)|while (?P<condition>.+?))"
+                  r"(?:, and cannot be Special Summoned by other ways)?\.$")
 WITHOUT = re.compile(r"^(?:If (?P<condition>.+?), )?[Yy]ou can Normal Summon(?P<set>/Set)? "
                      r"this card without Tributing\.$")
 DOUBLE = re.compile(r"^(?:This card )?[Cc]an be treated as 2 Tributes for the Tribute Summon "

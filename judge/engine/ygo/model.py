@@ -275,7 +275,7 @@ def types_now(card: Card) -> tuple[str, ...]:
                               and card.position != SET and not card.gemini_summoned)
     if not normal:
         return card.monster_types
-    return tuple("Normal" if t == "Effect" else t for t in card.monster_types)
+    return tuple(t for t in card.monster_types if t != "Effect") + ("Normal",)
 
 
 @dataclass(slots=True)
