@@ -315,3 +315,21 @@ def test_an_effect_once_per_duel_used_before_is_refused(disk):
                 "duel_effect_used: true}], deck: 5}", actions=actions)
     assert used["illegal"]["code"] == "illegal.effect_once_per_duel"
     assert used["illegal"]["rules"] == ["5-2-6"]
+
+
+def test_bad_summoning_keys_are_named_by_their_path():
+    from judge.engine import judge
+
+    monster = {"id": "m", "name": "M", "gemini": "yes",
+               "summon_procedures": [{"from": ["deck"], "if": {"foo": 1},
+                                      "cost": [{"do": "eat"}]}]}
+    result = judge({"game": "ygo", "turn": {"number": 3, "player": "A"},
+                    "players": {"A": {"hand": [monster]}, "B": {}}, "actions": []})
+    at = "players.A.hand[0]."
+    assert [e["path"] for e in result["errors"]] == [
+        at + "summon_procedures[0].from[0]", at + "summon_procedures[0].cost[0].do",
+        at + "summon_procedures[0].if.foo", at + "gemini"]
+    wrong = judge({"game": "ygo", "turn": {"number": 3, "player": "A"},
+                   "players": {"A": {"hand": [{"id": "m", "name": "M"}]}, "B": {}},
+                   "actions": [{"procedure_summon": {"card": "m", "procedure": 2}}]})
+    assert wrong["illegal"]["code"] == "illegal.no_own_procedure"

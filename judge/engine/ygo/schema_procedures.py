@@ -11,7 +11,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .model import MONSTER, Card, Described, PickSpec
-from .schema_costs import cost_cards
+from .schema_costs import cost_spec
 from .summon_specs import Procedure, SummonCondition
 
 Describe = Callable[[str, dict[str, Any]], dict[str, Any]]  # CardReader._described
@@ -70,8 +70,7 @@ def _procedure(p: Problems, at: str, raw: Any, describe: Describe) -> Procedure 
                      lambda item_at, item: v.choice(p, item_at, item, ORIGINS))
     costs = v.field(spec, "cost", [])
     parts = v.items(p, key_path(at, "cost"), costs, MAX_COST_PARTS,
-                    lambda item_at, item: cost_cards(p, item_at, {"cost_cards": item},
-                                                     describe))
+                    lambda item_at, item: cost_spec(p, item_at, item, describe))
     position = v.field(spec, "position", None)
     return Procedure(
         origin=tuple(dict.fromkeys(origin)) or ("hand",), condition=read_condition(p, at, spec,
