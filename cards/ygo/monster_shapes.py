@@ -304,8 +304,14 @@ SHARED = re.compile(r'^you can only use 1 (?:"[^"]+" effect|of the following eff
                     r' per turn, and only once that turn\.$')
 
 
+# "You can only use this effect of "X" once per Duel.": as by name, for the whole Duel (5-2-6)
+BY_DUEL = re.compile(r'^you can only use (?:this|the) effect of "[^"]+" once per duel\.$')
+
+
 def _word(clause: str) -> str | None:
     lowered = clause.lower()
+    if BY_DUEL.match(lowered):
+        return "duel"
     return "shared" if SHARED.match(lowered) else "name" if BY_NAME.match(lowered) else None
 
 

@@ -169,6 +169,11 @@ class SummonCondition:
     fewer_monsters: bool = False  # "your opponent controls more monsters than you do"
     hand_max: int = 0  # "this is the only card in your hand": 1 (itself)
     control: Described | None = None  # "you control a "X" monster": one face-up, fitting
+    opponent_control: Described | None = None  # "your opponent controls a face-up Xyz Monster"
+    all_control: Described | None = None  # "all monsters you control are "X" monsters"
+    monsters_min: int = 0  # "(min. 1)"
+    opponent_hand_min: int = 0  # "your opponent has 2 or more cards in their hand"
+    field_spell: tuple[str, ...] = ()  # ""X" is in the Field Zone": face-up, either player's
     graveyard: PickSpec | None = None  # "exactly 3 DARK monsters in your GY"
     graveyard_count: int = 0
 
@@ -210,6 +215,8 @@ class MonsterEffect:
     # "sent to the GY as material for the Link Summon of a "X" monster": the Link Monster
     # summoned with it must be so described (link_material_for.py, 8-5-5)
     material_for: Described | None = None
+    # "This card cannot attack the turn you activate this effect" (12-3-15)
+    no_attack_turn: bool = False
 
     @property
     def speed(self) -> int:

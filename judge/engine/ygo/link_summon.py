@@ -203,6 +203,7 @@ def apply(state: State, action: Action, ctx: Context) -> None:
         state.happened.append((material.id, material.moves, "link_material"))
     move(state, card, Z_MONSTERS, position=ATTACK)  # always Attack Position (9-1-4)
     card.summoned_this_turn, card.link_summoned_moves = True, card.moves
+    card.properly_summoned = True  # 8-4-5
     special_summoned(state, card)  # "You can only Special Summon X once per turn" (8-4-9)
     if card.link_summon_once:
         state.effects_used.append(_once_key(card))

@@ -219,6 +219,13 @@ class Card:
     # the field, which `gemini_summoned` records until it leaves
     gemini: bool = False
     gemini_summoned: bool = False
+    # its effects limited once per Duel were used by its owner before the scenario (5-2-6)
+    duel_effect_used: bool = False
+    # "You can Tribute 3 monsters to Tribute Summon (but not Set) this card" (8-2-6); 0 none
+    tribute_summon_with: int = 0
+    # its own text stops its attacks (attack_limits.py, 12-3-15)
+    no_attack_beside_others: bool = False
+    no_attack_this_turn: bool = False
     # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
     owned_by: str = ""
 
@@ -269,7 +276,7 @@ def types_now(card: Card) -> tuple[str, ...]:
                               and card.position != SET and not card.gemini_summoned)
     if not normal:
         return card.monster_types
-    return tuple("Normal" if t == "Effect" else t for t in card.monster_types)
+    return tuple(t for t in card.monster_types if t != "Effect") + ("Normal",)
 
 
 @dataclass(slots=True)

@@ -13,7 +13,7 @@ from dataclasses import replace
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import gemini, options
+from . import attack_limits, gemini, options
 from . import rules as cr
 from . import text as say
 from .battle_steps import ATTACK_TIMINGS, attack_now
@@ -77,7 +77,8 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "destroyed_by_opponent": ("destroyed_by_opponent",),
            "destroyed_by_opponent_effect": ("destroyed_by_opponent_effect",),
            "destroyed_by_battle_or_opponent_effect": ("destroyed_by_battle",
-                                                      "destroyed_by_opponent_effect")}
+                                                      "destroyed_by_opponent_effect"),
+           "summoned_this_way": ("summoned_this_way",)}
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)
 OTHERS = {"opponent_attack_declared": "declared_attack",
@@ -123,6 +124,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or (None if answers else damage_step_problem(state, carrier)) \
         or _once_problem(state, card, effect, index) \
         or _condition_problem(state, card, effect) \
+        or attack_limits.effect_problem(state, card, effect) \
         or _detach_problem(state, card, effect) \
         or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
         or pick_problem(state, carrier, action)
@@ -300,8 +302,9 @@ def _is_trigger(state: State, link: Link) -> bool:
     return 0 <= link.effect < len(effects) and effects[link.effect].type == "trigger"
 
 
+DUEL = "\x00duel"
 ONCE_CODES = {"name": "illegal.effect_once_by_name", "copy": "illegal.effect_once_per_copy",
-              "shared": "illegal.effect_once_shared"}
+              "shared": "illegal.effect_once_shared", "duel": "illegal.effect_once_per_duel"}
 
 
 def _once_key(card: Card, effect: MonsterEffect, index: int) -> tuple[str, str]:
@@ -309,12 +312,17 @@ def _once_key(card: Card, effect: MonsterEffect, index: int) -> tuple[str, str]:
         return card.owner, f"{card.name}\x00*"
     if effect.once == "name":  # "You can only use this effect of X once per turn"
         return card.owner, f"{card.name}\x00{index}"
+    if effect.once == "duel":  # "... once per Duel": kept past the turn's end (turn.py)
+        return card.owner, f"{card.name}\x00{index}{DUEL}"
     return card.id, f"{card.moves}\x00{index}"  # "Once per turn": each copy on its own
 
 
 def _once_problem(state: State, card: Card, effect: MonsterEffect,
                   index: int) -> Illegal | None:
-    if effect.once and _once_key(card, effect, index) in state.effects_used:
+    if effect.once and _once_key(card, effect, index) in state.effects_used \
+            or effect.once == "duel" and any(  # used before the scenario's board (5-2-6)
+                other.duel_effect_used and other.owner == card.owner and other.name == card.name
+                for other in state.cards.values()):
         return Illegal(ONCE_CODES[effect.once], (cr.ONCE_PER_TURN,), card=say.card(state, card),
                        player=card.owner)
     return None
@@ -367,6 +375,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     if effect.once:
         rules.append(cr.ONCE_PER_TURN)
         state.effects_used.append(_once_key(card, effect, index))
+    attack_limits.activated(card, effect)  # 12-3-15
     if effect.type == "trigger" and state.window is None:
         state.window = list(state.happened)  # what the Trigger Effects of this moment answer
     if effect.type == "trigger":

@@ -152,6 +152,7 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     if procedure.once_per_turn:
         state.procedures_used.append((card.owner, card.name))
     state.happened.append((card.id, card.moves, "special_summoned"))  # for Trigger Effects
+    state.happened.append((card.id, card.moves, "summoned_this_way"))  # "If Summoned this way"
     if origin in (Z_HAND, Z_GRAVEYARD):
         state.happened.append((card.id, card.moves, f"special_summoned_from_{origin}"))
     at_once(state, since)

@@ -15,7 +15,8 @@ from .schema_procedures import read_condition
 MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
                "tribute", "detach", "cost_self", "target", "effect", "during", "cost_cards",
-               "options", "except_turn_sent", "not_in_damage_step", "for", "if")
+               "options", "except_turn_sent", "not_in_damage_step", "for", "if",
+               "no_attack_turn")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field",), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -33,13 +34,13 @@ EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard"
           "special_summoned_from_hand", "special_summoned_from_graveyard", "declared_attack",
           "opponent_attack_declared", "opponent_direct_attack_declared",
           "destroyed_by_opponent", "destroyed_by_opponent_effect",
-          "destroyed_by_battle_or_opponent_effect",
+          "destroyed_by_battle_or_opponent_effect", "summoned_this_way",
           "link_summoned", "link_material",
           "your_standby_phase", "standby_phase",
           "opponent_standby_phase", "your_end_phase", "end_phase", "opponent_end_phase")
 # a phase's Trigger Effects are optional only: the format passes a phase at one action
 PHASE_EVENTS = EVENTS[-6:]
-ONCE = ("name", "copy", "shared")
+ONCE = ("name", "copy", "shared", "duel")
 # a Quick Effect's (5-1-4); the last three answer an attack by the opponent's monster
 # (battle_steps.attack_now, 12-3-6, 12-4-6)
 DURING = ("opponent_turn", "main_phase", "opponent_main_phase", "opponent_attack",
@@ -107,7 +108,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         cost_cards=cost_cards(problems, at, data, describe),
         options=options(problems, at, data, steps, target, describe),
         condition=read_condition(problems, at, data, describe) if "if" in data else None,
-        material_for=_material_for(problems, at, data, describe))
+        material_for=_material_for(problems, at, data, describe),
+        no_attack_turn=v.opt_bool(problems, data, "no_attack_turn", at, False))
 
 
 def _material_for(problems: Problems, at: str, data: dict[str, Any],

@@ -102,12 +102,14 @@ def next_turn(state: State, ctx: Context) -> None:
         card.sent_this_turn = False
         card.attacked_this_turn = card.set_this_turn = False
         card.attacks_made = 0
+        card.no_attack_this_turn = False  # 12-3-15
     for player in state.players.values():
         player.normal_summoned = False
     state.activated_once = []  # "once per turn" starts over (5-2-6)
     state.name_locks = []  # "for the rest of this turn" is over (5-2-9, 7-7-3)
     state.summon_locks = []  # 5-2-10, 7-7-3
-    state.effects_used = []
+    # a limit once per Duel outlasts the turn (5-2-6, monster_effects.DUEL)
+    state.effects_used = [used for used in state.effects_used if used[1].endswith("\x00duel")]
     state.special_summons, state.procedures_used = [], []  # 8-4-8, 8-4-9
     ctx.emit("next_turn", cr.END_OF_TURN, number=state.turn_number, player=state.turn_player)
     with ctx.automatic():  # the new turn's phases happen on their own
