@@ -133,7 +133,8 @@ class MonsterEffect:
     tribute: int = 0
     detach: int = 0  # Xyz Materials detached from the monster as the cost (4-4-3)
     # a Quick Effect's own timing (5-1-4): "opponent_turn", "main_phase",
-    # "opponent_main_phase"; "" whenever a Spell Speed 2 effect may be activated
+    # "opponent_main_phase", "your_turn", "your_main_phase"; "" whenever a Spell Speed 2
+    # effect may be activated
     during: str = ""
     # "except the turn this card was sent to the GY": not while `sent_this_turn` (5-2-4)
     except_turn_sent: bool = False

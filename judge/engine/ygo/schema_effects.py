@@ -38,7 +38,8 @@ EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard"
 # a phase's Trigger Effects are optional only: the format passes a phase at one action
 PHASE_EVENTS = EVENTS[-6:]
 ONCE = ("name", "copy", "shared")
-DURING = ("opponent_turn", "main_phase", "opponent_main_phase")  # a Quick Effect's (5-1-4)
+# a Quick Effect's own timing (5-1-4), a Trap's effect in its Graveyard (5-1-9)
+DURING = ("opponent_turn", "main_phase", "opponent_main_phase", "your_turn", "your_main_phase")
 
 Steps = Callable[[str, Any], tuple[EffectStep, ...]]
 Target = Callable[[str, dict[str, Any]], TargetSpec | None]

@@ -8,6 +8,15 @@ from ...core.catalogue import Message
 
 NEGATION: dict[str, dict[str, Message]] = {
     "en": {
+        # a Trap's effect in its Graveyard (5-1-9: Breakthrough Skill's second effect)
+        "activation.trap_graveyard": "{player} activates the effect of {card} in the Graveyard "
+                                     "(Spell Speed {speed})",
+        "input.ygo.trap_effect_graveyard": "a Trap's effect other than its activation is "
+                                           "activated from its Graveyard here (from: graveyard, "
+                                           "type: quick)",
+        "during.your_turn": "during its controller's own turn",
+        "during.your_main_phase": "during its controller's own Main Phase",
+        "kind.trap_graveyard_effect": "Trap's effect in the Graveyard",
         "battle.protection_negated": "{card}'s text says battle cannot destroy it, but its "
                                      "effects are negated: it is destroyed.",
         "illegal.activation_barred": "{card} cannot be activated: while {by} applies, no "
@@ -30,6 +39,14 @@ NEGATION: dict[str, dict[str, Message]] = {
         "why.face_down_not_negated": "it is face-down and shows no effect to negate",
     },
     "de": {
+        "activation.trap_graveyard": "{player} aktiviert den Effekt {card:vom} im Friedhof "
+                                     "(Zaubergeschwindigkeit {speed})",
+        "input.ygo.trap_effect_graveyard": "ein Effekt einer Fallenkarte, der nicht ihre "
+                                           "Aktivierung ist, wird hier aus ihrem Friedhof "
+                                           "aktiviert (from: graveyard, type: quick)",
+        "during.your_turn": "während des eigenen Spielzugs seines Beherrschers",
+        "during.your_main_phase": "während der eigenen Main Phase seines Beherrschers",
+        "kind.trap_graveyard_effect": "Effekt einer Fallenkarte im Friedhof",
         "battle.protection_negated": "Laut Kartentext kann {card:der} nicht durch Kampf "
                                      "zerstört werden, aber die Effekte dieses Monsters sind "
                                      "annulliert: Es wird zerstört.",
@@ -59,6 +76,14 @@ NEGATION: dict[str, dict[str, Message]] = {
                                      "annullieren könnte",
     },
     "es": {
+        "activation.trap_graveyard": "{player} activa el efecto {card:del} en el Cementerio "
+                                     "(Velocidad de Hechizo {speed})",
+        "input.ygo.trap_effect_graveyard": "un efecto de una Carta de Trampa que no sea su "
+                                           "activación se activa aquí desde su Cementerio (from: "
+                                           "graveyard, type: quick)",
+        "during.your_turn": "durante el propio turno de quien lo controla",
+        "during.your_main_phase": "durante la propia Main Phase de quien lo controla",
+        "kind.trap_graveyard_effect": "efecto de una Trampa en el Cementerio",
         "battle.protection_negated": "El texto {card:del} dice que no puede ser destruido en "
                                      "batalla, pero sus efectos están negados: se destruye.",
         "illegal.activation_barred": "{card:el} no se puede activar: mientras se aplique "
@@ -82,6 +107,14 @@ NEGATION: dict[str, dict[str, Message]] = {
         "why.face_down_not_negated": "está boca abajo y no muestra ningún efecto que negar",
     },
     "fr": {
+        "activation.trap_graveyard": "{player} active l'effet {card:du} dans le Cimetière "
+                                     "(Vitesse de Sort {speed})",
+        "input.ygo.trap_effect_graveyard": "un effet d'une Carte Piège autre que son activation "
+                                           "s'active ici depuis son Cimetière (from: graveyard, "
+                                           "type: quick)",
+        "during.your_turn": "pendant le propre tour de son contrôleur",
+        "during.your_main_phase": "pendant la propre Main Phase de son contrôleur",
+        "kind.trap_graveyard_effect": "effet d'un Piège dans le Cimetière",
         "battle.protection_negated": "Le texte {card:du} dit qu'il ne peut pas être détruit "
                                      "au combat, mais les effets de ce monstre sont annulés : "
                                      "il est détruit.",
@@ -107,6 +140,14 @@ NEGATION: dict[str, dict[str, Message]] = {
         "why.face_down_not_negated": "il est face verso et ne montre aucun effet à annuler",
     },
     "it": {
+        "activation.trap_graveyard": "{player} attiva l'effetto {card:del} nel Cimitero "
+                                     "(Velocità di Magia {speed})",
+        "input.ygo.trap_effect_graveyard": "un effetto di una Carta Trappola diverso dalla sua "
+                                           "attivazione si attiva qui dal suo Cimitero (from: "
+                                           "graveyard, type: quick)",
+        "during.your_turn": "durante il turno di chi lo controlla",
+        "during.your_main_phase": "durante la Main Phase di chi lo controlla",
+        "kind.trap_graveyard_effect": "effetto di una Trappola nel Cimitero",
         "battle.protection_negated": "Il testo {card:del} dice che non può essere distrutto "
                                      "in battaglia, ma gli effetti di questo mostro sono "
                                      "annullati: viene distrutto.",
