@@ -309,8 +309,8 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
             return None  # only an opponent's monster changes control (3-10-3)
         if kind in ("atk", "negate_effects") and not _face_up(spec):
             return None  # only a face-up monster shows an ATK to change, effects to negate
-        if kind == "negate_effects" and spec["what"] != "monster":
-            return None  # a Spell or Trap's effects negated: not a shape the engine runs
+        if kind == "negate_effects" and spec["zone"] != "field":
+            return None  # only a card on the field has effects to negate (5-5-1)
         if kind == "to_hand" and (spec["zone"] != "field") != text.lower().startswith("add"):
             return None  # "add" from the GY or the banished cards, "return" from the field
         return steps

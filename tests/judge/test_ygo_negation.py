@@ -70,3 +70,26 @@ def test_a_monster_negated_in_its_own_turn_cannot_activate_its_effect():
                           "pass", {"activate": {"card": "a-mage"}}])
     found = illegal(result)
     assert found["rules"][:2] == ["5-5-2", "5-5-1"]
+
+
+def test_a_face_up_trap_negated_on_the_chain_does_nothing_and_a_boost_stops():
+    draw_trap = trap("a-trap", effect=[{"draw": 1}])
+    negate = spell("b-negate", "quick-play", NEGATE, set_this_turn=False,
+                   target={"what": "card", "player": "opponent", "zone": "field",
+                           "face_up": True})
+    result = run(a={"spells_traps": [draw_trap], "deck": [monster("a-d1")]},
+                 b={"spells_traps": [negate]},
+                 actions=[{"activate": {"card": "a-trap"}},
+                          {"activate": {"card": "b-negate", "target": "a-trap"}},
+                          "pass", "pass"])
+    assert player(result, "A")["hand"] == []  # the Trap resolved with its effects negated
+    assert "were negated while it was on the field" in texts(result)
+    banner = spell("a-banner", "continuous", face_up=True, boosts=[{"atk": 500}])
+    negate = spell("a-negate", "quick-play", NEGATE,
+                   target={"what": "card", "player": "controller", "zone": "field",
+                           "face_up": True})
+    boosted = run(a={"spells_traps": [banner], "hand": [negate],
+                     "monsters": [monster("a-hero")]},
+                  actions=[{"activate": {"card": "a-negate", "target": "a-banner"}},
+                           "pass", "pass"])
+    assert player(boosted, "A")["monsters"][0]["atk"] == 1000

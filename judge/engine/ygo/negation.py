@@ -19,7 +19,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .field_negation import held, negated_by_field
+from .field_negation import face_up_on_field, held, negated_by_field
 from .model import MONSTER, SET, Z_MONSTERS, Card, Link, Negation, State
 
 
@@ -77,13 +77,12 @@ def negate_effects(state: State, ctx: Context, env: Env, card: Card | None,
     if card is None:
         return
     would = Event("would.negate_effects_card", {"card": say.card(state, card)})
-    if card.kind != MONSTER or card.zone != Z_MONSTERS:
-        skip(ctx, env, would, Event("why.not_monster"))
-    elif card.position == SET:
+    if not face_up_on_field(card):  # a face-down card shows no effect (5-5-1)
         skip(ctx, env, would, Event("why.face_down_not_negated"), cr.EFFECTS_NEGATED)
     else:
         state.negations.append(Negation(card.id, card.moves, env.source.id))
-        ctx.emit("effects_negated", cr.EFFECTS_NEGATED, cr.END_OF_TURN, link=env.label,
+        code = "effects_negated" if card.kind == MONSTER else "effects_negated.card"
+        ctx.emit(code, cr.EFFECTS_NEGATED, cr.END_OF_TURN, link=env.label,
                  card=say.card(state, card))
 
 

@@ -8,6 +8,12 @@ from ...core.catalogue import Message
 
 NEGATION: dict[str, dict[str, Message]] = {
     "en": {
+        "effects_negated.card": "{link}: the effects of {card} are negated until the end of "
+                                "the turn: while it stays face-up on the field, nothing of it "
+                                "applies.",
+        "link.card_negated.held": "{link} does nothing: the effects of {card} ({kind}) were "
+                                  "negated while it was on the field, so none of its effect is "
+                                  "applied.",
         # a Trap's effect in its Graveyard (5-1-9: Breakthrough Skill's second effect)
         "activation.trap_graveyard": "{player} activates the effect of {card} in the Graveyard "
                                      "(Spell Speed {speed})",
@@ -39,6 +45,12 @@ NEGATION: dict[str, dict[str, Message]] = {
         "why.face_down_not_negated": "it is face-down and shows no effect to negate",
     },
     "de": {
+        "effects_negated.card": "{link}: Die Effekte {card:vom} werden bis zum Ende des "
+                                "Spielzugs annulliert: Solange die Karte offen auf dem "
+                                "Spielfeld liegt, wird nichts von ihr angewandt.",
+        "link.card_negated.held": "Das {link} bewirkt nichts: Die Effekte {card:vom} ({kind}) "
+                                  "wurden annulliert, während die Karte auf dem Spielfeld lag, "
+                                  "also wird nichts von ihrem Effekt angewandt.",
         "activation.trap_graveyard": "{player} aktiviert den Effekt {card:vom} im Friedhof "
                                      "(Zaubergeschwindigkeit {speed})",
         "input.ygo.trap_effect_graveyard": "ein Effekt einer Fallenkarte, der nicht ihre "
@@ -76,6 +88,12 @@ NEGATION: dict[str, dict[str, Message]] = {
                                      "annullieren könnte",
     },
     "es": {
+        "effects_negated.card": "{link}: los efectos {card:del} quedan negados hasta el final "
+                                "del turno: mientras siga boca arriba en el Campo, no se aplica "
+                                "nada de esa carta.",
+        "link.card_negated.held": "El {link} no hace nada: los efectos {card:del} ({kind}) se "
+                                  "negaron mientras estaba en el Campo, así que no se aplica "
+                                  "nada de su efecto.",
         "activation.trap_graveyard": "{player} activa el efecto {card:del} en el Cementerio "
                                      "(Velocidad de Hechizo {speed})",
         "input.ygo.trap_effect_graveyard": "un efecto de una Carta de Trampa que no sea su "
@@ -107,6 +125,12 @@ NEGATION: dict[str, dict[str, Message]] = {
         "why.face_down_not_negated": "está boca abajo y no muestra ningún efecto que negar",
     },
     "fr": {
+        "effects_negated.card": "{link} : les effets {card:du} sont annulés jusqu'à la fin "
+                                "du tour : tant que cette carte reste face recto sur le Terrain, "
+                                "rien d'elle ne s'applique.",
+        "link.card_negated.held": "Le {link} ne fait rien : les effets {card:du} ({kind}) ont "
+                                  "été annulés pendant que cette carte était sur le Terrain, "
+                                  "donc rien de son effet ne s'applique.",
         "activation.trap_graveyard": "{player} active l'effet {card:du} dans le Cimetière "
                                      "(Vitesse de Sort {speed})",
         "input.ygo.trap_effect_graveyard": "un effet d'une Carte Piège autre que son activation "
@@ -140,6 +164,12 @@ NEGATION: dict[str, dict[str, Message]] = {
         "why.face_down_not_negated": "il est face verso et ne montre aucun effet à annuler",
     },
     "it": {
+        "effects_negated.card": "{link}: gli effetti {card:del} sono annullati fino alla fine "
+                                "del turno: finché questa carta resta scoperta sul Terreno, "
+                                "nulla di essa si applica.",
+        "link.card_negated.held": "L'{link} non fa nulla: gli effetti {card:del} ({kind}) sono "
+                                  "stati annullati mentre questa carta era sul Terreno, quindi "
+                                  "nulla del suo effetto si applica.",
         "activation.trap_graveyard": "{player} attiva l'effetto {card:del} nel Cimitero "
                                      "(Velocità di Magia {speed})",
         "input.ygo.trap_effect_graveyard": "un effetto di una Carta Trappola diverso dalla sua "
