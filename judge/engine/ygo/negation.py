@@ -20,7 +20,8 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .field_negation import face_up_on_field, held, negated_by_field
-from .model import MONSTER, SET, Z_MONSTERS, Card, Link, Negation, State
+from .model import MONSTER, SET, Z_MONSTERS, Card, Link, State
+from .negators import Negation
 
 
 class Env(Protocol):

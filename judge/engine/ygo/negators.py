@@ -11,9 +11,22 @@ two such cards facing each other cannot loop (`_beats` says which of two such ca
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 KEYS = ("negates_monsters", "negates_on_field", "bars_on_field")
+
+
+@dataclass(slots=True)
+class Negation:
+    """A face-up card's effects negated until the end of the turn, or `lasting` while it stays
+    face-up on the field (5-5-1), bound to the card as it is (id, moves); `source` names the
+    card whose effect did it. Kept in the duel's state (model.State.negations)."""
+
+    card: str
+    moves: int
+    source: str
+    lasting: bool = False
 
 
 class Shown(Protocol):
