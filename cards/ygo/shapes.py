@@ -170,6 +170,13 @@ ALL = re.compile(r"^Destroy all (?:(?P<position>Attack|Defense) Position )?(?P<w
                  r"Spells and Traps|Spell and Trap Cards|Spell/Trap Cards|cards) (?P<whose>your "
                  r"opponent controls|you control|on the field)\.$")
 ALL_WHAT = {"monsters": "monsters", "cards": "cards"}
+# every face-up card of a kind a player controls now, negated until the end of the turn (5-5-1)
+NEGATE_ALL = re.compile(r"^Negate the effects of all face-up (?P<what>monsters|cards) (?P<whose>"
+                        r"your opponent currently controls|you currently control|currently on "
+                        r"the field),? (?:until the end of this turn|\(until the end of this "
+                        r"turn\))\.$")
+NEGATE_WHOSE = {"your opponent currently controls": "opponent",
+                "you currently control": "controller", "currently on the field": "both"}
 ALL_WHOSE = {"your opponent controls": "opponent", "you control": "controller",
              "on the field": "both"}
 NEGATE = re.compile(r"^[Nn]egate the activation, and if you do, destroy (?:it|that card)\.$")
@@ -286,6 +293,10 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
         found = pattern.match(text)
         if found:
             return [make(found)]
+    found = NEGATE_ALL.match(text)
+    if found is not None:
+        return [{"negate_all_effects": {"player": NEGATE_WHOSE[found.group("whose")],
+                                        "what": found.group("what")}}]
     found = ALL.match(text)
     if found is None:
         return None

@@ -93,3 +93,17 @@ def test_a_face_up_trap_negated_on_the_chain_does_nothing_and_a_boost_stops():
                   actions=[{"activate": {"card": "a-negate", "target": "a-banner"}},
                            "pass", "pass"])
     assert player(boosted, "A")["monsters"][0]["atk"] == 1000
+
+
+def test_every_face_up_monster_the_opponent_controls_is_negated_until_the_end_of_the_turn():
+    ruler = spell("a-ruler", effect=[{"negate_all_effects": {"player": "opponent"}}])
+    wall = monster("b-wall", atk=0, defense=500, position="defense")
+    sturdy = monster("b-sturdy", atk=500, battle_indestructible=True)
+    hidden = monster("b-hidden", position="set", battle_indestructible=True)
+    hero = monster("a-hero", atk=2000)
+    result = run(a={"hand": [ruler], "monsters": [hero]},
+                 b={"monsters": [wall, sturdy, hidden]},
+                 actions=[{"activate": {"card": "a-ruler"}}, "pass", "pass", "battle_phase",
+                          {"attack": {"attacker": "a-hero", "target": "b-sturdy"}}, "pass"])
+    assert "b-sturdy" in player(result, "B")["graveyard"]
+    assert "the effects of b-wall and b-sturdy are negated" in texts(result)  # not b-hidden

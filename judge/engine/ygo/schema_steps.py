@@ -39,7 +39,8 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "equip",
                              "destroy_all", "fetch", "change_position", "if_you_do", "then",
                              "to_deck", "negate_attack", "end_battle_phase", "this_turn",
-                             "take_control", "negate_effects", "return_all")
+                             "take_control", "negate_effects", "return_all",
+                             "negate_all_effects")
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -197,6 +198,13 @@ class StepReader:
             defense = v.opt_int(p, data, "def", at, -MAX_STAT, MAX_STAT, 0)
             return EffectStep(kind, target=target, amount=atk, defense=defense) if target \
                 else None
+        if kind == "negate_all_effects":  # every face-up one a player controls (5-5-1)
+            data = v.mapping(p, at, arg, ("player", "what"), ("player",))
+            player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),
+                              PLAYER_WORDS + ("both",))
+            what = v.choice(p, key_path(at, "what"), v.field(data, "what", "monsters"),
+                            ("monsters", "cards"))
+            return EffectStep(kind, player=player, what=what) if player and what else None
         if kind == "negate_effects":  # a face-up monster's, until the end of the turn (5-5-1)
             data = v.mapping(p, at, arg, ("card", "until"), ("card",))
             target = self.target(key_path(at, "card"), v.field(data, "card", None))

@@ -8,6 +8,8 @@ from ...core.catalogue import Message
 
 NEGATION: dict[str, dict[str, Message]] = {
     "en": {
+        "effects_negated.all": "{link}: the effects of {cards} are negated until the end of "
+                               "the turn.",
         "effects_negated.card": "{link}: the effects of {card} are negated until the end of "
                                 "the turn: while it stays face-up on the field, nothing of it "
                                 "applies.",
@@ -45,6 +47,8 @@ NEGATION: dict[str, dict[str, Message]] = {
         "why.face_down_not_negated": "it is face-down and shows no effect to negate",
     },
     "de": {
+        "effects_negated.all": "{link}: Die Effekte von {cards} werden bis zum Ende des "
+                               "Spielzugs annulliert.",
         "effects_negated.card": "{link}: Die Effekte {card:vom} werden bis zum Ende des "
                                 "Spielzugs annulliert: Solange die Karte offen auf dem "
                                 "Spielfeld liegt, wird nichts von ihr angewandt.",
@@ -88,6 +92,8 @@ NEGATION: dict[str, dict[str, Message]] = {
                                      "annullieren könnte",
     },
     "es": {
+        "effects_negated.all": "{link}: los efectos de {cards} quedan negados hasta el final "
+                               "del turno.",
         "effects_negated.card": "{link}: los efectos {card:del} quedan negados hasta el final "
                                 "del turno: mientras siga boca arriba en el Campo, no se aplica "
                                 "nada de esa carta.",
@@ -125,6 +131,8 @@ NEGATION: dict[str, dict[str, Message]] = {
         "why.face_down_not_negated": "está boca abajo y no muestra ningún efecto que negar",
     },
     "fr": {
+        "effects_negated.all": "{link} : les effets de {cards} sont annulés jusqu'à la fin "
+                               "du tour.",
         "effects_negated.card": "{link} : les effets {card:du} sont annulés jusqu'à la fin "
                                 "du tour : tant que cette carte reste face recto sur le Terrain, "
                                 "rien d'elle ne s'applique.",
@@ -164,6 +172,8 @@ NEGATION: dict[str, dict[str, Message]] = {
         "why.face_down_not_negated": "il est face verso et ne montre aucun effet à annuler",
     },
     "it": {
+        "effects_negated.all": "{link}: gli effetti di {cards} sono annullati fino alla fine "
+                               "del turno.",
         "effects_negated.card": "{link}: gli effetti {card:del} sono annullati fino alla fine "
                                 "del turno: finché questa carta resta scoperta sul Terreno, "
                                 "nulla di essa si applica.",
