@@ -79,3 +79,9 @@ def test_breakthrough_skill_negates_again_from_the_gy_during_its_owners_turn():
     effect = found.encoding["effects"][0]
     assert (effect["type"], effect["from"], effect["cost_self"], effect["during"],
             effect["except_turn_sent"]) == ("quick", "graveyard", "banish", "your_turn", True)
+
+
+def test_dragonic_warrior_summons_from_the_hand_or_deck_with_its_effects_negated():
+    effect = derived("03837261").encoding["effects"][0]  # Dragonic Warrior
+    step = effect["effect"][0]["fetch"]
+    assert (step["to"], step["from"], step["negated"]) == ("field", ["hand", "deck"], True)

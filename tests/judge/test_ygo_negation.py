@@ -107,3 +107,14 @@ def test_every_face_up_monster_the_opponent_controls_is_negated_until_the_end_of
                           {"attack": {"attacker": "a-hero", "target": "b-sturdy"}}, "pass"])
     assert "b-sturdy" in player(result, "B")["graveyard"]
     assert "the effects of b-wall and b-sturdy are negated" in texts(result)  # not b-hidden
+
+
+def test_a_monster_taken_from_the_deck_and_summoned_with_its_effects_negated():
+    call = spell("a-call", effect=[{"fetch": {"to": "field", "what": "monster",
+                                              "negated": True}}])
+    seer = monster("a-seer", effects=DRAWS)
+    result = run(a={"hand": [call], "deck": [seer, monster("a-d1")]},
+                 actions=[{"activate": {"card": "a-call", "pick": "a-seer"}}, "pass", "pass",
+                          {"activate": {"card": "a-seer"}}])
+    assert [m["id"] for m in player(result, "A")["monsters"]] == ["a-seer"]
+    assert illegal(result)["rules"][0] == "5-5-2"

@@ -88,7 +88,7 @@ class EffectStep:
     # `if_you_do`, `then`: the steps done only if the step before was done (5-2-7)
     steps: tuple[EffectStep, ...] = ()
     lasting: bool = False  # `atk`: no "until the end of this turn" (4-2-5)
-    negated: bool = False  # `special_summon`: "..., but negate its effects" (5-5-1)
+    negated: bool = False  # `special_summon`, `fetch`: "..., but negate its effects" (5-5-1)
     atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)
     until: str = ""  # `this_turn`: "battle" for "from that battle" only (12-8-6)
     # `fetch`: "but you cannot activate cards, or the effects of cards, with that name for the

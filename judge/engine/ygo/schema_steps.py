@@ -28,7 +28,7 @@ DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards")
 DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
                   "except", "property", "atk_max", "atk_min", "def_max", "def_min")
 PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", "counter")
-FETCH_KEYS = ("from", "to", "position", "what", "lock_name") + DESCRIBED_KEYS
+FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated") + DESCRIBED_KEYS
 FETCH_FROM = ("deck", "hand", "graveyard")
 FETCH_TO = ("hand", "graveyard", "field", "set")
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
@@ -272,8 +272,9 @@ class StepReader:
         spec = PickSpec(what=self._choice(at, data, "what", FETCH_WHAT, "card"), zones=zones,
                         **self._described(at, data))
         lock = v.opt_bool(p, data, "lock_name", at, False)  # 5-2-9
-        return EffectStep("fetch", pick=spec, to=to, position=position, lock_name=lock) \
-            if to and zones else None
+        negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects", 5-5-1
+        return EffectStep("fetch", pick=spec, to=to, position=position, lock_name=lock,
+                          negated=negated) if to and zones else None
 
     def _fetch_zones(self, at: str, data: dict[str, Any]) -> tuple[str, ...]:
         raw = v.field(data, "from", ["deck"])
