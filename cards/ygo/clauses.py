@@ -29,7 +29,7 @@ GATE_KEYS = {"and if you do": "if_you_do", "then": "then"}
 # the steps a later part may be: none takes a card, and a step on the target ("chosen") only
 # while no earlier part did anything to it (moved, it would be a new card, 5-2-3)
 LATER = ("draw", "damage", "gain_lp", "destroy_all", "end_battle_phase", "this_turn",
-         "summon_lock")
+         "summon_lock", "negate_all_effects")
 ON_TARGET = ("destroy", "banish", "to_hand", "to_deck", "special_summon", "atk",
              "change_position", "take_control", "negate_effects")
 

@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import modal_shapes, monster_shapes, negating, psct, shapes
+from cards.ygo import modal_shapes, monster_shapes, negating, psct, shapes, trap_graveyard
 
 ONE_CHAIN_LINK = {("spell", "Normal"), ("spell", "Quick-Play"), ("trap", "Normal"),
                   ("trap", "Counter")}
@@ -47,6 +47,9 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     `once_per_turn`) when every part of its text is read; None otherwise."""
     if (kind, card_property) in ONE_CHAIN_LINK and len(breakdown.effects) > 1:
         sentences = _sentences_after(kind, card_property, breakdown)
+        if sentences is None and (kind, card_property) == ("trap", "Normal"):  # 5-1-9
+            first = psct.Breakdown(effects=breakdown.effects[:1], limits=[])
+            return trap_graveyard.encode(breakdown, encode(kind, card_property, first))
         if sentences is not None or (kind, card_property) != ("spell", "Normal"):
             return sentences
         return _with_graveyard_effects(breakdown)

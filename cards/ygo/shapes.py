@@ -170,6 +170,13 @@ ALL = re.compile(r"^Destroy all (?:(?P<position>Attack|Defense) Position )?(?P<w
                  r"Spells and Traps|Spell and Trap Cards|Spell/Trap Cards|cards) (?P<whose>your "
                  r"opponent controls|you control|on the field)\.$")
 ALL_WHAT = {"monsters": "monsters", "cards": "cards"}
+# every face-up card of a kind a player controls now, negated until the end of the turn (5-5-1)
+NEGATE_ALL = re.compile(r"^Negate the effects of all face-up (?P<what>monsters|cards) (?P<whose>"
+                        r"your opponent currently controls|you currently control|currently on "
+                        r"the field),? (?:until the end of this turn|\(until the end of this "
+                        r"turn\))\.$")
+NEGATE_WHOSE = {"your opponent currently controls": "opponent",
+                "you currently control": "controller", "currently on the field": "both"}
 ALL_WHOSE = {"your opponent controls": "opponent", "you control": "controller",
              "on the field": "both"}
 NEGATE = re.compile(r"^[Nn]egate the activation, and if you do, destroy (?:it|that card)\.$")
@@ -286,6 +293,10 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
         found = pattern.match(text)
         if found:
             return [make(found)]
+    found = NEGATE_ALL.match(text)
+    if found is not None:
+        return [{"negate_all_effects": {"player": NEGATE_WHOSE[found.group("whose")],
+                                        "what": found.group("what")}}]
     found = ALL.match(text)
     if found is None:
         return None
@@ -321,8 +332,8 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
             return None  # only an opponent's monster changes control (3-10-3)
         if kind in ("atk", "negate_effects") and not _face_up(spec):
             return None  # only a face-up monster shows an ATK to change, effects to negate
-        if kind == "negate_effects" and spec["what"] != "monster":
-            return None  # a Spell or Trap's effects negated: not a shape the engine runs
+        if kind == "negate_effects" and spec["zone"] != "field":
+            return None  # only a card on the field has effects to negate (5-5-1)
         if kind == "to_hand" and (spec["zone"] != "field") != text.lower().startswith("add"):
             return None  # "add" from the GY or the banished cards, "return" from the field
         return steps

@@ -102,7 +102,8 @@ def _negation_problem(state: State, card: Card) -> Illegal | None:
     # a Spell's effect used from its Graveyard is not a Spell Card's activation (5-1-8)
     graveyard_effect = below.kind != MONSTER and link.effect >= 0
     if card.negates and (graveyard_effect or below.kind not in card.negates):
-        kind = Event("kind.spell_graveyard_effect") if graveyard_effect else say.kind(below)
+        kind = Event(f"kind.{below.kind}_graveyard_effect") if graveyard_effect \
+            else say.kind(below)
         return Illegal("illegal.cannot_negate_this_kind", rules, card=say.card(state, card),
                        kinds=say.negatable(card.negates), number=len(state.chain),
                        below=say.card(state, below), kind=kind)

@@ -90,7 +90,7 @@ class EffectStep:
     # `if_you_do`, `then`: the steps done only if the step before was done (5-2-7)
     steps: tuple[EffectStep, ...] = ()
     lasting: bool = False  # `atk`: no "until the end of this turn" (4-2-5)
-    negated: bool = False  # `special_summon`: "..., but negate its effects" (5-5-1)
+    negated: bool = False  # `special_summon`, `fetch`: "..., but negate its effects" (5-5-1)
     atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)
     until: str = ""  # `this_turn`: "battle" for "from that battle" only (12-8-6)
     # `fetch`: "but you cannot activate cards, or the effects of cards, with that name for the
@@ -197,7 +197,8 @@ class MonsterEffect:
     tribute: int = 0
     detach: int = 0  # Xyz Materials detached from the monster as the cost (4-4-3)
     # a Quick Effect's own timing (5-1-4): "opponent_turn", "main_phase",
-    # "opponent_main_phase"; "" whenever a Spell Speed 2 effect may be activated
+    # "opponent_main_phase", "your_turn", "your_main_phase"; "" whenever a Spell Speed 2
+    # effect may be activated
     during: str = ""
     # "except the turn this card was sent to the GY": not while `sent_this_turn` (5-2-4)
     except_turn_sent: bool = False

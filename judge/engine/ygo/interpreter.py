@@ -38,7 +38,7 @@ from .model import (
     opponent,
 )
 from .moments import at_once, by_effect
-from .negation import has, negate_effects, summoned_negated
+from .negation import has, negate_all, negate_effects, summoned_negated
 from .positions import change_position
 from .restrictions import special_summoned, summon_refusal
 from .sequence import GATES, gate
@@ -394,3 +394,5 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
 HANDLERS.update(battle_steps.handlers(_skip, _target, _player))
 HANDLERS.update(mass_steps.handlers(  # every monster of a kind returned at once (5-3-11)
     lambda env, word: ["A", "B"] if word == "both" else [_player(env, word)]))
+HANDLERS["negate_all_effects"] = lambda state, ctx, step, env: negate_all(  # 5-5-1
+    state, ctx, step, env, ["A", "B"] if step.player == "both" else [_player(env, step.player)])

@@ -26,7 +26,7 @@ from .effect_specs import (
     PickSpec,
     TargetSpec,
 )
-from .negators import negated_by_field
+from .negators import Negation, negated_by_field
 from .summon_specs import Procedure, SummonCondition
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
@@ -329,18 +329,6 @@ class Modifier:
     card: str
     moves: int
     amount: int
-    lasting: bool = False
-
-
-@dataclass(slots=True)
-class Negation:
-    """A face-up monster's effects negated until the end of the turn, or `lasting` while it
-    stays face-up on the field (5-5-1), bound to the card as it is (id, moves); `source`
-    names the card whose effect did it."""
-
-    card: str
-    moves: int
-    source: str
     lasting: bool = False
 
 

@@ -25,6 +25,8 @@ from .model import (
     MAIN_PHASES,
     MONSTER,
     SET,
+    SPELL,
+    TRAP,
     Z_BANISHED,
     Z_EXTRA,
     Z_GRAVEYARD,
@@ -212,14 +214,17 @@ def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
 
 
 def _from_rule(card: Card) -> str:
-    """Where the effect is activated from: a monster's (5-1-7), a Spell's in its GY (5-1-8)."""
+    """Where the effect is activated from: a monster's (5-1-7), a Spell's or Trap's in its GY
+    (5-1-8, 5-1-9)."""
+    if card.kind == TRAP:
+        return cr.TRAP_GRAVEYARD_EFFECT  # a Trap's, Spell Speed 2 (5-1-9)
     return cr.MONSTER_EFFECT_FROM if card.kind == MONSTER else cr.SPELL_GRAVEYARD_EFFECT
 
 
 def _timing_problem(state: State, card: Card, effect: MonsterEffect,
                    index: int) -> Illegal | None:
     ref = say.card(state, card)
-    rule = TYPE_RULES[effect.type]
+    rule = cr.TRAP_GRAVEYARD_EFFECT if card.kind == TRAP else TYPE_RULES[effect.type]
     if effect.type == "trigger":
         return _trigger_problem(state, card, effect, index)
     if effect.type == "ignition" and (state.chain or card.owner != state.turn_player
@@ -248,7 +253,8 @@ def _during_now(state: State, card: Card, during: str) -> bool:
     if during in ATTACK_TIMINGS:  # an attack by the opponent's monster (12-3-6, 12-4-6)
         return attack_now(state, card, during)
     return {"": True, "opponent_turn": theirs, "main_phase": main,
-            "opponent_main_phase": theirs and main}[during]
+            "opponent_main_phase": theirs and main, "your_turn": not theirs,
+            "your_main_phase": not theirs and main}[during]
 
 
 def _trigger_problem(state: State, card: Card, effect: MonsterEffect,
@@ -357,8 +363,9 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     index, effect = chosen_effect(card, action)
     assert effect is not None
     carrier = options.as_chosen(as_card(card, effect), action)
-    spell = card.kind != MONSTER  # a Spell's effect in its Graveyard (5-1-8)
-    rules = [cr.SPEED_ONE if spell else TYPE_RULES[effect.type], _from_rule(card), cr.CHAIN,
+    spell = card.kind == SPELL  # a Spell's effect in its Graveyard (5-1-8), a Trap's (5-1-9)
+    first = [cr.SPEED_ONE] if spell else [] if card.kind == TRAP else [TYPE_RULES[effect.type]]
+    rules = [*first, _from_rule(card), cr.CHAIN,
              SPEED_RULES[effect.speed]] + ([cr.CHOOSE_ONE_EFFECT] if effect.options else [])
     if state.chain:
         rules.append(cr.TRIGGERS_TOGETHER if effect.type == "trigger" else cr.EQUAL_OR_HIGHER)
@@ -395,7 +402,8 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
                               chosen=action.get("target"), chosen_moves=chosen_moves,
                               picked=action.get("pick"), battle=state.battle, effect=index,
                               option=options.index(as_card(card, effect), action)),
-             Event("activation.spell_graveyard" if spell else f"activation.{effect.type}",
+             Event("activation.spell_graveyard" if spell else "activation.trap_graveyard"
+                   if card.kind == TRAP else f"activation.{effect.type}",
                    {"player": card.owner, "card": say.card(state, card),
                     "speed": effect.speed}),
              rules)

@@ -48,6 +48,7 @@ QUICK_EFFECT = "5-1-4"
 FLIP_EFFECT = "5-1-5"
 MONSTER_EFFECT_FROM = "5-1-7"
 SPELL_GRAVEYARD_EFFECT = "5-1-8"
+TRAP_GRAVEYARD_EFFECT = "5-1-9"  # a Trap's effect used from its Graveyard: Spell Speed 2
 TARGETS = "5-2-3"
 NEEDS_WHAT_IT_DOES = "5-2-4"
 DO_WHAT_CAN_BE_DONE = "5-2-5"

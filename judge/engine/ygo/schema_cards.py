@@ -120,6 +120,10 @@ class CardReader(StepReader):
                                  for e in card.effects):
             # a Spell's effect other than its activation: from its Graveyard, 5-1-8
             self.problems.add(key_path(path, "effects"), "input.ygo.spell_effect_graveyard")
+        if kind == TRAP and any(e.origin != "graveyard" or e.type != "quick"
+                                for e in card.effects):
+            # a Trap's effect other than its activation: from its Graveyard, 5-1-9
+            self.problems.add(key_path(path, "effects"), "input.ygo.trap_effect_graveyard")
         card.negates = self._negates(path, data, card)
         when = v.field(data, "when", None)
         if when is not None and kind != MONSTER:
@@ -243,8 +247,8 @@ class CardReader(StepReader):
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:
             only[key] = (SPELL, TRAP)
-        if kind == SPELL:
-            del only["effects"]  # a Spell's effects activated from its Graveyard (5-1-8)
+        if kind in (SPELL, TRAP):
+            del only["effects"]  # a Spell's or Trap's effect from its Graveyard (5-1-8, 5-1-9)
         for key, kinds in only.items():
             if key in data and kind not in kinds:
                 # "only Spells and Traps have this", "only monsters have this"...

@@ -41,10 +41,13 @@ EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard"
 # a phase's Trigger Effects are optional only: the format passes a phase at one action
 PHASE_EVENTS = EVENTS[-6:]
 ONCE = ("name", "copy", "shared", "duel")
-# a Quick Effect's (5-1-4); the last three answer an attack by the opponent's monster
-# (battle_steps.attack_now, 12-3-6, 12-4-6)
+# a Quick Effect's (5-1-4); "opponent_attack", "opponent_direct_attack" and
+# "opponent_damage_calculation" answer an attack by the opponent's monster
+# (battle_steps.attack_now, 12-3-6, 12-4-6); "your_turn", "your_main_phase": a Trap's effect
+# in its Graveyard (5-1-9)
 DURING = ("opponent_turn", "main_phase", "opponent_main_phase", "opponent_attack",
-          "opponent_direct_attack", "opponent_damage_calculation")
+          "opponent_direct_attack", "opponent_damage_calculation", "your_turn",
+          "your_main_phase")
 
 Steps = Callable[[str, Any], tuple[EffectStep, ...]]
 Target = Callable[[str, dict[str, Any]], TargetSpec | None]

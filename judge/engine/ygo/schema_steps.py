@@ -28,7 +28,7 @@ DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards")
 DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
                   "except", "property", "atk_max", "atk_min", "def_max", "def_min")
 PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", "counter")
-FETCH_KEYS = ("from", "to", "position", "what", "lock_name") + DESCRIBED_KEYS
+FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated") + DESCRIBED_KEYS
 FETCH_FROM = ("deck", "hand", "graveyard")
 FETCH_TO = ("hand", "graveyard", "field", "set")
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
@@ -40,7 +40,7 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "destroy_all", "fetch", "change_position", "if_you_do", "then",
                              "to_deck", "negate_attack", "end_battle_phase", "this_turn",
                              "take_control", "negate_effects", "return_all",
-                             "summon_lock")
+                             "summon_lock", "negate_all_effects")
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -200,6 +200,13 @@ class StepReader:
             defense = v.opt_int(p, data, "def", at, -MAX_STAT, MAX_STAT, 0)
             return EffectStep(kind, target=target, amount=atk, defense=defense) if target \
                 else None
+        if kind == "negate_all_effects":  # every face-up one a player controls (5-5-1)
+            data = v.mapping(p, at, arg, ("player", "what"), ("player",))
+            player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),
+                              PLAYER_WORDS + ("both",))
+            what = v.choice(p, key_path(at, "what"), v.field(data, "what", "monsters"),
+                            ("monsters", "cards"))
+            return EffectStep(kind, player=player, what=what) if player and what else None
         if kind == "negate_effects":  # a face-up monster's, until the end of the turn (5-5-1)
             data = v.mapping(p, at, arg, ("card", "until"), ("card",))
             target = self.target(key_path(at, "card"), v.field(data, "card", None))
@@ -267,8 +274,9 @@ class StepReader:
         spec = PickSpec(what=self._choice(at, data, "what", FETCH_WHAT, "card"), zones=zones,
                         **self._described(at, data))
         lock = v.opt_bool(p, data, "lock_name", at, False)  # 5-2-9
-        return EffectStep("fetch", pick=spec, to=to, position=position, lock_name=lock) \
-            if to and zones else None
+        negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects", 5-5-1
+        return EffectStep("fetch", pick=spec, to=to, position=position, lock_name=lock,
+                          negated=negated) if to and zones else None
 
     def _summon_lock(self, at: str, arg: Any) -> EffectStep | None:
         """`{summon_lock: {from: any | extra_deck, except: DESCRIPTION}}`: for the rest of the
