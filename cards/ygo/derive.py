@@ -73,7 +73,7 @@ def derive(card: Printed) -> Derived:
     main = dataclasses.replace(main, effects=rest)
     encoded = encoding.encode(card.kind, card.card_property, main) if scale is None else None
     if card.card_property == "Equip" and scale is None:
-        encoded = lasting.encode_equip(main)  # 4-5-5
+        encoded = lasting.encode_equip(main) or revival.encode_equip_revival(main)  # 4-5-5
     if card.card_property == "Field" and scale is None:
         encoded = lasting.encode_field(main)  # 4-5-6
     if card.card_property == "Continuous" and scale is None:

@@ -22,6 +22,36 @@ MONSTER_GOES = re.compile(r"^When that monster (?P<how>is destroyed|leaves the f
                           r"this card\.$")
 
 
+PAYING_THEN = re.compile(r"^Activate this card by paying (?P<n>\d+) LP$")
+EQUIP_IT = re.compile(r"^(?P<summon>Special Summon it(?: in (?:Attack|Defense) Position)?) and "
+                      r"equip it with this card\.$")
+EQUIPPED_GOES = "When this card is destroyed, destroy the equipped monster."
+
+
+def encode_equip_revival(breakdown: psct.Breakdown) -> dict[str, Any] | None:
+    """An Equip Spell that Special Summons its target and equips it (4-5-5, 10-4-4):
+    "Activate this card by paying 800 LP, then target 1 monster in your GY; Special Summon it
+    in Attack Position and equip it with this card. When this card is destroyed, destroy the
+    equipped monster." (Premature Burial): `bond: equipped`, the equipping done with the
+    Special Summon."""
+    if len(breakdown.effects) != 2 or breakdown.limits:
+        return None
+    first, goes = breakdown.effects
+    paying = PAYING_THEN.match(first.cost) if first.cost else None
+    equip_it = EQUIP_IT.match(first.action)
+    if first.condition or first.options or goes.text != EQUIPPED_GOES or equip_it is None \
+            or first.cost and paying is None:
+        return None
+    aimed = shapes.target(first.target)
+    if aimed is None or "target" not in aimed or aimed["target"]["zone"] == "field":
+        return None
+    steps = shapes.action(equip_it.group("summon") + ".", aimed)
+    if steps is None or len(steps) != 1 or "special_summon" not in steps[0]:
+        return None
+    return {**({"pay_lp": int(paying.group("n"))} if paying else {}),
+            "target": aimed["target"], "effect": steps, "bond": "equipped"}
+
+
 def encode_revival(breakdown: psct.Breakdown) -> dict[str, Any] | None:
     """The card's `target`, its `effect` (one `special_summon` of the target) and its `bond`."""
     if len(breakdown.effects) != 3 or breakdown.limits:

@@ -298,3 +298,14 @@ def test_mirror_forces_that_return_the_attackers_side():
                                    "effect": [{"return_all": {
                                        "to": "deck", "player": "opponent",
                                        "position": "attack"}}]}
+
+
+def test_an_equip_spell_that_revives_and_equips_its_target():
+    from cards.ygo import revival
+    card = english("70828912")  # Premature Burial
+    reading = psct.read(card["text"], card["kind"], card["card_property"], [])
+    assert revival.encode_equip_revival(reading) == {
+        "pay_lp": 800, "target": {"what": "monster", "player": "controller",
+                                  "zone": "graveyard"},
+        "effect": [{"special_summon": {"card": "chosen", "position": "attack"}}],
+        "bond": "equipped"}

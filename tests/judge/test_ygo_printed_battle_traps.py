@@ -21,10 +21,10 @@ pytestmark = pytest.mark.django_db
 # Magic Cylinder, Negate Attack, Draining Shield, Dimensional Prison, Blue-Eyes White Dragon,
 # Celtic Guardian, Waboku, Threatening Roar, Gravity Bind, Messenger of Peace, Utopia (Rank 4),
 # Call of the Haunted, Mystical Space Typhoon, Kuriboh, Swift Scarecrow, Storming and Drowning
-# Mirror Force
+# Mirror Force, Premature Burial
 CARDS = ("62279055", "14315573", "43250041", "70342110", "89631139", "91152256", "12607053",
          "36361633", "85742772", "44656491", "84013237", "97077563", "05318639", "40640057",
-         "18964575", "05650082", "47475363")
+         "18964575", "05650082", "47475363", "70828912")
 
 
 @pytest.fixture
@@ -231,3 +231,30 @@ def test_drowning_mirror_force_shuffles_them_into_the_deck(printed):
     result = battle("47475363")
     board = result["state"]["players"]["A"]
     assert board["monsters"] == [] and board["deck"] == 22  # 20 by default, and both
+
+
+BURIAL = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    graveyard: [{id: a-blue-eyes, card: "89631139"}]
+    hand: [{id: a-burial, card: "70828912"}]
+  B:
+    spells_traps: [{id: b-typhoon, card: "05318639"}]
+actions:
+  - activate: {card: a-burial, target: a-blue-eyes}
+  - pass
+  - pass
+  - activate: {card: b-typhoon, target: a-burial}
+  - pass
+  - pass
+"""
+
+
+def test_premature_burial_costs_800_lp_and_its_destruction_takes_the_monster(printed):
+    result = judged(BURIAL)
+    assert result["outcome"] == "completed"
+    board = result["state"]["players"]["A"]
+    assert board["lp"] == 7200 and board["monsters"] == []
+    assert {"a-burial", "a-blue-eyes"} <= set(board["graveyard"])

@@ -8,6 +8,8 @@ from ...core.catalogue import Message
 
 BATTLE: dict[str, dict[str, Message]] = {
     "en": {
+        "bond.card_destroyed": "{card} was destroyed, so the monster equipped with it, "
+                               "{monster}, is destroyed.",
         "illegal.needs_direct_attack_declaration": "{card} can be activated only when an "
                                                    "opponent's monster declares a direct "
                                                    "attack, and no such attack is waiting in "
@@ -58,6 +60,8 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card} is no longer a face-up monster on the field",
     },
     "de": {
+        "bond.card_destroyed": "{card:der} wurde zerstört, also wird das mit ihr ausgerüstete "
+                               "Monster, {monster:der}, zerstört.",
         "illegal.needs_direct_attack_declaration": "{card:der} kann nur aktiviert werden, "
                                                    "wenn ein Monster des Gegners einen direkten "
                                                    "Angriff deklariert, und kein solcher "
@@ -114,6 +118,8 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:der} ist kein offenes Monster auf dem Spielfeld mehr",
     },
     "es": {
+        "bond.card_destroyed": "{card:el} fue destruida, así que el monstruo equipado con "
+                               "ella, {monster:el}, es destruido.",
         "illegal.needs_direct_attack_declaration": "{card:el} solo se puede activar cuando "
                                                    "un monstruo del adversario declara un "
                                                    "ataque directo, y no hay ningún ataque así "
@@ -168,6 +174,8 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:el} ya no es un monstruo boca arriba en el Campo",
     },
     "fr": {
+        "bond.card_destroyed": "{card:le} a été détruite, donc le monstre équipé d'elle, "
+                               "{monster:le}, est détruit.",
         "illegal.needs_direct_attack_declaration": "{card:le} ne peut être activée que "
                                                    "lorsqu'un monstre de l'adversaire déclare "
                                                    "une attaque directe, et aucune attaque de "
@@ -220,6 +228,8 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:le} n'est plus un monstre face recto sur le Terrain",
     },
     "it": {
+        "bond.card_destroyed": "{card:il} è stata distrutta, quindi il mostro equipaggiato "
+                               "con essa, {monster:il}, viene distrutto.",
         "illegal.needs_direct_attack_declaration": "{card:il} si può attivare solo quando "
                                                    "un mostro dell'avversario dichiara un "
                                                    "attacco diretto, e nessun attacco del "
