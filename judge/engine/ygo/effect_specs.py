@@ -35,6 +35,21 @@ class Described:
 
 
 @dataclass(frozen=True, slots=True)
+class MaterialSpec(Described):
+    """What a Link Monster's first line asks of the materials of its Link Summon (8-5-5,
+    8-5-7): each is as described, one at least as `including` describes ("including a Link
+    Monster"), none a Token ("except Tokens"), none of a kind ("non-Link"), no two of the same
+    name ("with different names")."""
+
+    including: Described | None = None
+    no_tokens: bool = False
+    not_type: str = ""
+    different_types: bool = False  # "with different Types": no two share a Type
+    different_attributes: bool = False
+    different_names: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class PickSpec(Described):
     """What a `fetch` step takes from its player's own zones (5-3-13): a `monster`, `spell`,
     `trap`, `spell_trap` or any `card`, from `zones` (deck, hand, graveyard), as described."""

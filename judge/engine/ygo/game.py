@@ -16,6 +16,7 @@ from . import (
     damage_step,
     extra_summon,
     gemini,
+    link_summon,
     monster_effects,
     procedures,
     summon,
@@ -69,6 +70,7 @@ ACTIONS: dict[str, tuple[Legal, Apply]] = {
     "xyz_summon": (extra_summon.legal, extra_summon.apply),
     "procedure_summon": (procedures.legal, procedures.apply),
     "gemini_summon": (gemini.legal, gemini.apply),
+    "link_summon": (link_summon.legal, link_summon.apply),
 }
 
 

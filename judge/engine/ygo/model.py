@@ -20,6 +20,7 @@ from .effect_specs import (
     CostCards,
     Described,
     EffectStep,
+    MaterialSpec,
     MonsterEffect,
     Option,
     PickSpec,
@@ -30,8 +31,8 @@ from .summon_specs import Procedure, SummonCondition
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
 __all__ = ["PLAYERS", "Action", "opponent", "Battle", "ATTACK", "DEFENSE", "SET", "AttackLock",
-           "Boost", "CostCards", "Described", "EffectStep", "MonsterEffect", "Option",
-           "PickSpec", "TargetSpec"]
+           "Boost", "CostCards", "Described", "EffectStep", "MaterialSpec", "MonsterEffect",
+           "Option", "PickSpec", "TargetSpec"]
 
 MONSTER, SPELL, TRAP = "monster", "spell", "trap"
 KINDS = (MONSTER, SPELL, TRAP)
@@ -188,6 +189,19 @@ class Card:
     material_min: int = 0
     material_max: int = 0
     material_level: int = 0
+    # a Link Monster's Link Rating (4-2-4) and what each material of its Link Summon must be
+    # (link_summon.py); None: any face-up monster (8-5-5)
+    link_rating: int = 0
+    material_spec: MaterialSpec | None = None
+    # "You can only Link Summon X once per turn", "Cannot be used as Link Material", "The
+    # original ATK of this card becomes 800 x the number of Link Materials used" (link_summon.py)
+    link_summon_once: bool = False
+    no_link_material: bool = False
+    atk_per_material: int = 0
+    # "... the turn it is Link Summoned": its `moves` when it was Link Summoned (-1 never), which
+    # holds while it stays where it came and `summoned_this_turn` lasts
+    no_link_material_turn_summoned: bool = False
+    link_summoned_moves: int = -1
     # sent to the Graveyard this turn ("except the turn this card was sent to the GY")
     sent_this_turn: bool = False
     # how its own text lets it be summoned (summon_specs.py, procedures.py): procedures of its

@@ -67,6 +67,7 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "sent_to_graveyard_by_effect": ("sent_to_graveyard_by_effect",),
            "banished": ("banished",), "synchro_summoned": ("synchro_summoned",),
            "xyz_summoned": ("xyz_summoned",), "synchro_material": ("synchro_material",),
+           "link_summoned": ("link_summoned",), "link_material": ("link_material",),
            "flipped": ("flipped",), "normal_summoned_or_flipped": ("normal_summoned", "flipped"),
            "tributed": ("tributed",), "discarded": ("discarded",),
            "special_summoned_from_hand": ("special_summoned_from_hand",),

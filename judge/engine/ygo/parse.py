@@ -69,6 +69,7 @@ ACTIONS: ActionTable = {
     "xyz_summon": (("card", "materials"), ("position",)),
     "procedure_summon": (("card",), ("procedure", "cost", "position")),
     "gemini_summon": (("card",), ()),
+    "link_summon": (("card", "materials"), ("position",)),
 }
 
 

@@ -34,6 +34,7 @@ EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard"
           "opponent_attack_declared", "opponent_direct_attack_declared",
           "destroyed_by_opponent", "destroyed_by_opponent_effect",
           "destroyed_by_battle_or_opponent_effect",
+          "link_summoned", "link_material",
           "your_standby_phase", "standby_phase",
           "opponent_standby_phase", "your_end_phase", "end_phase", "opponent_end_phase")
 # a phase's Trigger Effects are optional only: the format passes a phase at one action

@@ -211,6 +211,8 @@ def legal_change_position(state: State, action: Action) -> Illegal | None:
     if problem is not None or card is None:
         return problem
     ref = say.card(state, card)
+    if "Link" in card.monster_types:
+        return Illegal("illegal.link_position_change", (cr.LINK_ALWAYS_ATTACK,), card=ref)
     if card.position == SET:
         return Illegal("illegal.position_face_down", (cr.POSITION_CHANGES, cr.FLIP_SUMMON),
                        card=ref)
