@@ -18,6 +18,7 @@ from cards.ygo import clauses, cost_shapes, described, fetch_shapes
 Fields = dict[str, Any]
 
 CONDITIONS = {
+    "When a monster declares an attack": {"when": "attack_declared"},
     "When an opponent's monster declares an attack": {"when": "opponent_attack_declared"},
     "If an opponent's monster declares an attack": {"when": "opponent_attack_declared"},
     "When an opponent's monster declares a direct attack": {
@@ -102,8 +103,9 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
                                  "until": "end_phase" if m.group("until") else "none"}}),
     (re.compile(r"^[Cc]hange (?:its|that target's|that monster's) battle position\.$"),
      lambda m: {"change_position": {"card": "chosen", "to": "switch"}}),
-    (re.compile(rf"^(?:{IT}|[Ii]t) (?P<sign>gains|loses) (?P<n>\d+) ATK(?P<turn> until the end "
-                r"of this turn)?\.$"), lambda m: {"atk": atk_step("chosen", m)}),
+    (re.compile(rf"^(?:{IT}|[Ii]t) (?P<sign>gains|loses) (?P<n>\d+) ATK(?: until the end of "
+                r"(?:(?P<turn>this turn)|(?P<phase>the Battle Phase)))?\.$"),
+     lambda m: {"atk": atk_step("chosen", m)}),
     # a face-up monster's effects negated until the end of the turn (5-5-1)
     (re.compile(r"^[Nn]egate (?:its effects|the effects of (?:that target|that (?:face-up )?"
                 r"monster(?: your opponent controls| on the field)?)),? until the end of this "
@@ -120,6 +122,8 @@ def atk_step(card: str, found: re.Match[str], turn: bool = False) -> Fields:
     """"gains 500 ATK until the end of this turn" (7-7-3; `turn`: the duration was said
     before); without a duration, while it stays face-up on the field (`lasting`, 4-2-5)."""
     amount = int(found.group("n")) * (-1 if found.group("sign") == "loses" else 1)
+    if found.groupdict().get("phase"):  # "until the end of the Battle Phase" (12-9-4)
+        return {"target": card, "amount": amount, "until": "battle_phase"}
     return {"target": card, "amount": amount, **({} if turn or found.group("turn") else
                                                  {"lasting": True})}
 

@@ -309,3 +309,10 @@ def test_an_equip_spell_that_revives_and_equips_its_target():
                                   "zone": "graveyard"},
         "effect": [{"special_summon": {"card": "chosen", "position": "attack"}}],
         "bond": "equipped"}
+
+
+def test_ego_boost_answers_any_attack_until_the_end_of_the_battle_phase():
+    assert encoded("73178098") == {
+        "when": "attack_declared",
+        "target": {"what": "monster", "player": "any", "zone": "field", "face_up": True},
+        "effect": [{"atk": {"target": "chosen", "amount": 1000, "until": "battle_phase"}}]}

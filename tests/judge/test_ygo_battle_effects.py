@@ -250,3 +250,27 @@ def test_every_attack_position_monster_of_the_opponent_returns_at_once():
 def test_a_trap_for_a_direct_attack_waits_for_one():
     refusal = illegal(storm("deck", "opponent_direct_attack_declared", "b-y"))
     assert refusal["rules"] == ["10-3-3"]
+
+
+def test_an_atk_change_until_the_end_of_the_battle_phase():
+    boost = {"id": "a-boost", "kind": "spell", "spell_type": "quick-play",
+             "when": "attack_declared",
+             "target": {"what": "monster", "player": "any", "zone": "field", "face_up": True},
+             "effect": [{"atk": {"target": "chosen", "amount": 1000, "until": "battle_phase"}}]}
+    a = {"monsters": [monster("a-x", atk=1000, position="attack")], "hand": [boost]}
+    b = {"monsters": [monster("b-y", atk=1500, position="attack")]}
+    result = run(a=a, b=b, actions=[
+        "battle_phase", {"attack": {"attacker": "a-x", "target": "b-y"}},
+        {"activate": {"card": "a-boost", "target": "a-x"}}, "pass", "pass", "pass", "main2"])
+    assert result["outcome"] == "completed"
+    assert player(result, "B")["lp"] == 7500  # 2000 against 1500
+    # in Main Phase 2 the boost is gone: a-x has its 1000 ATK again (12-9-4)
+    assert player(result, "A")["monsters"][0]["atk"] == 1000
+    assert "12-9-4" in result["rules_cited"]
+
+
+def test_a_card_for_any_attack_declaration_waits_for_one():
+    boost = {"id": "a-boost", "kind": "spell", "spell_type": "quick-play",
+             "when": "attack_declared", "effect": [{"draw": 1}]}
+    refusal = illegal(run(a={"hand": [boost]}, actions=[{"activate": {"card": "a-boost"}}]))
+    assert refusal["code"] == "illegal.needs_any_attack_declaration"

@@ -21,10 +21,10 @@ pytestmark = pytest.mark.django_db
 # Magic Cylinder, Negate Attack, Draining Shield, Dimensional Prison, Blue-Eyes White Dragon,
 # Celtic Guardian, Waboku, Threatening Roar, Gravity Bind, Messenger of Peace, Utopia (Rank 4),
 # Call of the Haunted, Mystical Space Typhoon, Kuriboh, Swift Scarecrow, Storming and Drowning
-# Mirror Force, Premature Burial
+# Mirror Force, Premature Burial, Ego Boost
 CARDS = ("62279055", "14315573", "43250041", "70342110", "89631139", "91152256", "12607053",
          "36361633", "85742772", "44656491", "84013237", "97077563", "05318639", "40640057",
-         "18964575", "05650082", "47475363", "70828912")
+         "18964575", "05650082", "47475363", "70828912", "73178098")
 
 
 @pytest.fixture
@@ -258,3 +258,29 @@ def test_premature_burial_costs_800_lp_and_its_destruction_takes_the_monster(pri
     board = result["state"]["players"]["A"]
     assert board["lp"] == 7200 and board["monsters"] == []
     assert {"a-burial", "a-blue-eyes"} <= set(board["graveyard"])
+
+
+EGO = """
+game: ygo
+turn: {number: 3, player: A, phase: battle}
+players:
+  A:
+    monsters: [{id: a-celtic, card: "91152256"}]
+    hand: [{id: a-ego, card: "73178098"}]
+  B:
+    monsters: [{id: b-blue-eyes, card: "89631139"}, {id: b-celtic, card: "91152256"}]
+actions:
+  - attack: {attacker: a-celtic, target: b-celtic}
+  - activate: {card: a-ego, target: a-celtic}
+  - pass
+  - pass
+  - pass
+  - main2
+"""
+
+
+def test_ego_boost_lasts_until_the_end_of_the_battle_phase(printed):
+    result = judged(EGO)
+    assert result["outcome"] == "completed"
+    assert result["state"]["players"]["B"]["lp"] == 7000  # 2400 against 1400
+    assert result["state"]["players"]["A"]["monsters"][0]["atk"] == 1400  # in Main Phase 2

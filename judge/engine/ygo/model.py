@@ -323,6 +323,7 @@ class Modifier:
     moves: int
     amount: int
     lasting: bool = False
+    battle_phase: bool = False  # "until the end of the Battle Phase" (12-9-4)
 
 
 @dataclass(slots=True)

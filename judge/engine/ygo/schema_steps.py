@@ -203,12 +203,14 @@ class StepReader:
             until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"), ("turn",))
             return EffectStep(kind, target=target) if target and until else None
         if kind == "atk":
-            data = v.mapping(p, at, arg, ("target", "amount", "lasting"), ("target", "amount"))
+            data = v.mapping(p, at, arg, ("target", "amount", "lasting", "until"),
+                             ("target", "amount"))
             target = self.target(key_path(at, "target"), v.field(data, "target", None))
             amount = v.opt_int(p, data, "amount", at, -MAX_STAT, MAX_STAT, 0)
             lasting = v.opt_bool(p, data, "lasting", at, False)  # 4-2-5
-            return EffectStep(kind, target=target, amount=amount, lasting=lasting) if target \
-                else None
+            until = self._choice(at, data or {}, "until", ("turn", "battle_phase"), "turn")
+            return EffectStep(kind, target=target, amount=amount, lasting=lasting,
+                              until=until) if target else None
         data = v.mapping(p, at, arg, ("card", "position", "negated"), ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         position = v.choice(p, key_path(at, "position"), v.field(data, "position", ATTACK),

@@ -8,6 +8,15 @@ from ...core.catalogue import Message
 
 BATTLE: dict[str, dict[str, Message]] = {
     "en": {
+        "atk_changed.battle_phase": "{link}: {card} gets {amount:+d} ATK until the end of the "
+                                    "Battle Phase ({before} → {after} ATK).",
+        "atk_changed.lowered.battle_phase": "{link}: {card} loses {amount} ATK until the end "
+                                            "of the Battle Phase ({before} → {after} ATK).",
+        "end_of_battle_phase_effects": "Effects that lasted until the end of the Battle Phase "
+                                       "end.",
+        "illegal.needs_any_attack_declaration": "{card} can be activated only when a monster "
+                                                "declares an attack, and no such attack is "
+                                                "waiting in the Battle Step.",
         "bond.card_destroyed": "{card} was destroyed, so the monster equipped with it, "
                                "{monster}, is destroyed.",
         "illegal.needs_direct_attack_declaration": "{card} can be activated only when an "
@@ -60,6 +69,15 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card} is no longer a face-up monster on the field",
     },
     "de": {
+        "atk_changed.battle_phase": "{link}: {card:der} erhält {amount:+d} ATK bis zum Ende "
+                                    "der Battle Phase (ATK {before} → {after}).",
+        "atk_changed.lowered.battle_phase": "{link}: {card:der} verliert {amount} ATK bis zum "
+                                            "Ende der Battle Phase (ATK {before} → {after}).",
+        "end_of_battle_phase_effects": "Effekte, die bis zum Ende der Battle Phase galten, "
+                                       "enden.",
+        "illegal.needs_any_attack_declaration": "{card:der} kann nur aktiviert werden, wenn ein "
+                                                "Monster einen Angriff deklariert, und kein "
+                                                "solcher Angriff wartet im Battle Step.",
         "bond.card_destroyed": "{card:der} wurde zerstört, also wird das mit ihr ausgerüstete "
                                "Monster, {monster:der}, zerstört.",
         "illegal.needs_direct_attack_declaration": "{card:der} kann nur aktiviert werden, "
@@ -118,6 +136,16 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:der} ist kein offenes Monster auf dem Spielfeld mehr",
     },
     "es": {
+        "atk_changed.battle_phase": "{link}: {card:el} gana {amount} de ATK hasta el final "
+                                    "de la Battle Phase (ATK {before} → {after}).",
+        "atk_changed.lowered.battle_phase": "{link}: {card:el} pierde {amount} de ATK hasta el "
+                                            "final de la Battle Phase (ATK {before} → "
+                                            "{after}).",
+        "end_of_battle_phase_effects": "Terminan los efectos que duraban hasta el final de la "
+                                       "Battle Phase.",
+        "illegal.needs_any_attack_declaration": "{card:el} solo se puede activar cuando un "
+                                                "monstruo declara un ataque, y no hay ningún "
+                                                "ataque así esperando en el Battle Step.",
         "bond.card_destroyed": "{card:el} fue destruida, así que el monstruo equipado con "
                                "ella, {monster:el}, es destruido.",
         "illegal.needs_direct_attack_declaration": "{card:el} solo se puede activar cuando "
@@ -174,6 +202,15 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:el} ya no es un monstruo boca arriba en el Campo",
     },
     "fr": {
+        "atk_changed.battle_phase": "{link} : {card:le} gagne {amount:+d} ATK jusqu'à la fin "
+                                    "de la Battle Phase (ATK {before} → {after}).",
+        "atk_changed.lowered.battle_phase": "{link} : {card:le} perd {amount} ATK jusqu'à la "
+                                            "fin de la Battle Phase (ATK {before} → {after}).",
+        "end_of_battle_phase_effects": "Les effets qui duraient jusqu'à la fin de la Battle "
+                                       "Phase prennent fin.",
+        "illegal.needs_any_attack_declaration": "{card:le} ne peut être activée que lorsqu'un "
+                                                "monstre déclare une attaque, et aucune attaque "
+                                                "de ce genre n'attend pendant la Battle Step.",
         "bond.card_destroyed": "{card:le} a été détruite, donc le monstre équipé d'elle, "
                                "{monster:le}, est détruit.",
         "illegal.needs_direct_attack_declaration": "{card:le} ne peut être activée que "
@@ -228,6 +265,15 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:le} n'est plus un monstre face recto sur le Terrain",
     },
     "it": {
+        "atk_changed.battle_phase": "{link}: {card:il} riceve {amount:+d} ATK fino alla fine "
+                                    "della Battle Phase (ATK {before} → {after}).",
+        "atk_changed.lowered.battle_phase": "{link}: {card:il} perde {amount} ATK fino alla "
+                                            "fine della Battle Phase (ATK {before} → {after}).",
+        "end_of_battle_phase_effects": "Finiscono gli effetti che duravano fino alla fine della "
+                                       "Battle Phase.",
+        "illegal.needs_any_attack_declaration": "{card:il} si può attivare solo quando un mostro "
+                                                "dichiara un attacco, e nessun attacco del "
+                                                "genere attende nel Battle Step.",
         "bond.card_destroyed": "{card:il} è stata distrutta, quindi il mostro equipaggiato "
                                "con essa, {monster:il}, viene distrutto.",
         "illegal.needs_direct_attack_declaration": "{card:il} si può attivare solo quando "
