@@ -60,7 +60,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "untargetable_by_opponent", "sent_this_turn", "attack_lock", "bond",
              "negates_monsters", "negates_on_field", "bars_on_field", "link_rating",
              "link_summon_once", "no_link_material", "atk_per_material",
-             "no_link_material_turn_summoned", "link_summoned_this_turn", *SUMMON_TEXT_KEYS)
+             "no_link_material_turn_summoned",
+             "link_summoned_this_turn", *SUMMON_TEXT_KEYS)
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -233,10 +234,10 @@ class CardReader(StepReader):
                 "battle_indestructible_atk": MONSTER, "attacks": MONSTER,
                 **dict.fromkeys(BATTLE_KEYS, MONSTER),
                 "attribute": MONSTER, "types": MONSTER, "boosts": (SPELL, TRAP),
-                "attack_lock": (SPELL, TRAP), "bond": (SPELL, TRAP),
                 "link_rating": MONSTER, "link_summon_once": MONSTER,
                 "no_link_material": MONSTER, "atk_per_material": MONSTER,
                 "no_link_material_turn_summoned": MONSTER,
+                "attack_lock": (SPELL, TRAP), "bond": (SPELL, TRAP),
                 "negates_monsters": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
