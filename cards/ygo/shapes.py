@@ -19,6 +19,8 @@ Fields = dict[str, Any]
 
 CONDITIONS = {
     "When a monster declares an attack": {"when": "attack_declared"},
+    "During your opponent's turn, at damage calculation": {
+        "when": "opponent_damage_calculation"},
     "When an opponent's monster declares an attack": {"when": "opponent_attack_declared"},
     "If an opponent's monster declares an attack": {"when": "opponent_attack_declared"},
     "When an opponent's monster declares a direct attack": {
@@ -151,7 +153,8 @@ SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
     # effects for the rest of the turn (12-8-6, 12-3-13)
     (re.compile(r"^You take no battle damage (?:for the rest of )?this turn\.$"),
      lambda m: {"this_turn": {"rule": "no_battle_damage", "player": "controller"}}),
-    (re.compile(r"^You take no battle damage from that battle\.$"),
+    (re.compile(r"^(?:You take no battle damage from that battle|Make the battle damage you "
+                r"take from this battle 0)\.$"),
      lambda m: {"this_turn": {"rule": "no_battle_damage", "player": "controller",
                               "until": "battle"}}),
     (re.compile(r"^Negate (?:the|that) attack\.$"), lambda m: {"negate_attack": True}),

@@ -316,3 +316,9 @@ def test_ego_boost_answers_any_attack_until_the_end_of_the_battle_phase():
         "when": "attack_declared",
         "target": {"what": "monster", "player": "any", "zone": "field", "face_up": True},
         "effect": [{"atk": {"target": "chosen", "amount": 1000, "until": "battle_phase"}}]}
+
+
+def test_defense_draw_at_damage_calculation_of_the_opponents_turn():
+    assert encoded("24268052") == {"when": "opponent_damage_calculation", "effect": [
+        {"this_turn": {"rule": "no_battle_damage", "player": "controller", "until": "battle"}},
+        {"if_you_do": [{"draw": 1}]}]}

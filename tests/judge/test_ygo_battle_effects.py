@@ -274,3 +274,24 @@ def test_a_card_for_any_attack_declaration_waits_for_one():
              "when": "attack_declared", "effect": [{"draw": 1}]}
     refusal = illegal(run(a={"hand": [boost]}, actions=[{"activate": {"card": "a-boost"}}]))
     assert refusal["code"] == "illegal.needs_any_attack_declaration"
+
+
+DRAW = trap("b-draw", "normal", [{"this_turn": {"rule": "no_battle_damage", "until": "battle"}},
+                                 {"if_you_do": [{"draw": 1}]}],
+            when="opponent_damage_calculation")
+
+
+def test_a_normal_trap_whose_text_names_damage_calculation_is_activated_there():
+    a = {"monsters": [monster("a-x", atk=2500, position="attack")]}
+    b = {"spells_traps": [DRAW], "deck": 3}
+    result = run(a=a, b=b, actions=[
+        "battle_phase", {"attack": {"attacker": "a-x", "target": "direct"}},
+        {"damage_step": {"timing": "damage_calculation"}}, {"activate": {"card": "b-draw"}},
+        "pass", "pass", "pass"])
+    assert result["outcome"] == "completed"
+    assert player(result, "B")["lp"] == 8000 and len(player(result, "B")["hand"]) == 1
+    assert "12-4-6" in result["rules_cited"]
+    early = run(a=a, b=b, actions=[
+        "battle_phase", {"attack": {"attacker": "a-x", "target": "direct"}},
+        {"activate": {"card": "b-draw"}}])
+    assert illegal(early)["code"] == "illegal.needs_opponent_damage_calculation"

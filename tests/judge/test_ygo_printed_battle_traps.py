@@ -21,10 +21,10 @@ pytestmark = pytest.mark.django_db
 # Magic Cylinder, Negate Attack, Draining Shield, Dimensional Prison, Blue-Eyes White Dragon,
 # Celtic Guardian, Waboku, Threatening Roar, Gravity Bind, Messenger of Peace, Utopia (Rank 4),
 # Call of the Haunted, Mystical Space Typhoon, Kuriboh, Swift Scarecrow, Storming and Drowning
-# Mirror Force, Premature Burial, Ego Boost
+# Mirror Force, Premature Burial, Ego Boost, Defense Draw
 CARDS = ("62279055", "14315573", "43250041", "70342110", "89631139", "91152256", "12607053",
          "36361633", "85742772", "44656491", "84013237", "97077563", "05318639", "40640057",
-         "18964575", "05650082", "47475363", "70828912", "73178098")
+         "18964575", "05650082", "47475363", "70828912", "73178098", "24268052")
 
 
 @pytest.fixture
@@ -284,3 +284,13 @@ def test_ego_boost_lasts_until_the_end_of_the_battle_phase(printed):
     assert result["outcome"] == "completed"
     assert result["state"]["players"]["B"]["lp"] == 7000  # 2400 against 1400
     assert result["state"]["players"]["A"]["monsters"][0]["atk"] == 1400  # in Main Phase 2
+
+
+def test_defense_draw_at_damage_calculation(printed):
+    scenario = BOARD.format(trap="24268052", after="").replace(
+        "  - activate: {card: b-trap}\n", "  - damage_step: {timing: damage_calculation}\n"
+        "  - activate: {card: b-trap}\n")
+    result = judged(scenario)
+    assert result["outcome"] == "completed"
+    board = result["state"]["players"]["B"]
+    assert board["lp"] == 8000 and len(board["hand"]) == 1

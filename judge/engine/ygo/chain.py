@@ -36,7 +36,7 @@ from .name_locks import locked_problem
 from .negation import resolves_negated
 from .requirements import once_problem, record, target_problem
 from .restrictions import second_copy_problem
-from .timings import activation_rules, damage_step_problem
+from .timings import activation_rules, damage_calculation_problem, damage_step_problem
 from .zones import move, on_field
 
 SPEED_RULES = {1: cr.SPEED_ONE, 2: cr.SPEED_TWO, 3: cr.SPEED_THREE}
@@ -77,6 +77,8 @@ def _condition_problem(state: State, card: Card) -> Illegal | None:
     """A card is activated only when its own activation conditions are met (10-3-3): "When
     an opponent's monster declares an attack" needs an attack by the opponent's monster that
     waits in the Battle Step, not yet in the Damage Step."""
+    if card.when == "opponent_damage_calculation":  # its own timing (12-4-6)
+        return damage_calculation_problem(state, card)
     if card.when not in ("opponent_attack_declared", "opponent_direct_attack_declared",
                          "attack_declared"):
         return None

@@ -69,7 +69,8 @@ BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn", "materials")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
-CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared")
+CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
+              "opponent_damage_calculation")
 # `negates`: the kinds of activation a negating card can negate (a Spell Card's, a Trap Card's,
 # a monster effect's); an addition to the format, documented in docs/scenario-format.md
 NEGATABLE = ("spell", "trap", "monster")

@@ -8,6 +8,9 @@ from ...core.catalogue import Message
 
 BATTLE: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.needs_opponent_damage_calculation": "{card} can be activated only during "
+                                                     "the opponent's turn, at damage "
+                                                     "calculation.",
         "atk_changed.battle_phase": "{link}: {card} gets {amount:+d} ATK until the end of the "
                                     "Battle Phase ({before} → {after} ATK).",
         "atk_changed.lowered.battle_phase": "{link}: {card} loses {amount} ATK until the end "
@@ -69,6 +72,9 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card} is no longer a face-up monster on the field",
     },
     "de": {
+        "illegal.needs_opponent_damage_calculation": "{card:der} kann nur im Spielzug des "
+                                                     "Gegners aktiviert werden, während der "
+                                                     "Schadensberechnung.",
         "atk_changed.battle_phase": "{link}: {card:der} erhält {amount:+d} ATK bis zum Ende "
                                     "der Battle Phase (ATK {before} → {after}).",
         "atk_changed.lowered.battle_phase": "{link}: {card:der} verliert {amount} ATK bis zum "
@@ -136,6 +142,9 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:der} ist kein offenes Monster auf dem Spielfeld mehr",
     },
     "es": {
+        "illegal.needs_opponent_damage_calculation": "{card:el} solo se puede activar "
+                                                     "durante el turno del adversario, en el "
+                                                     "cálculo de daño.",
         "atk_changed.battle_phase": "{link}: {card:el} gana {amount} de ATK hasta el final "
                                     "de la Battle Phase (ATK {before} → {after}).",
         "atk_changed.lowered.battle_phase": "{link}: {card:el} pierde {amount} de ATK hasta el "
@@ -202,6 +211,9 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:el} ya no es un monstruo boca arriba en el Campo",
     },
     "fr": {
+        "illegal.needs_opponent_damage_calculation": "{card:le} ne peut être activée que "
+                                                     "pendant le tour de l'adversaire, lors du "
+                                                     "calcul des dommages.",
         "atk_changed.battle_phase": "{link} : {card:le} gagne {amount:+d} ATK jusqu'à la fin "
                                     "de la Battle Phase (ATK {before} → {after}).",
         "atk_changed.lowered.battle_phase": "{link} : {card:le} perd {amount} ATK jusqu'à la "
@@ -265,6 +277,9 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:le} n'est plus un monstre face recto sur le Terrain",
     },
     "it": {
+        "illegal.needs_opponent_damage_calculation": "{card:il} si può attivare solo durante "
+                                                     "il turno dell'avversario, durante il "
+                                                     "calcolo dei danni.",
         "atk_changed.battle_phase": "{link}: {card:il} riceve {amount:+d} ATK fino alla fine "
                                     "della Battle Phase (ATK {before} → {after}).",
         "atk_changed.lowered.battle_phase": "{link}: {card:il} perde {amount} ATK fino alla "
