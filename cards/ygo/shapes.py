@@ -150,6 +150,8 @@ SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(r"^(?:You take|Take) (\d+) damage\.$"),
      lambda m: {"damage": {"player": "controller", "amount": int(m.group(1))}}),
     (re.compile(r"^End the Battle Phase\.$"), lambda m: {"end_battle_phase": True}),
+    (re.compile(r"^Change the battle positions of all face-up monsters on the field\.$"),
+     lambda m: {"change_position_all": {"player": "both"}}),
     # effects for the rest of the turn (12-8-6, 12-3-13)
     (re.compile(r"^You take no battle damage (?:for the rest of )?this turn\.$"),
      lambda m: {"this_turn": {"rule": "no_battle_damage", "player": "controller"}}),

@@ -322,3 +322,7 @@ def test_defense_draw_at_damage_calculation_of_the_opponents_turn():
     assert encoded("24268052") == {"when": "opponent_damage_calculation", "effect": [
         {"this_turn": {"rule": "no_battle_damage", "player": "controller", "until": "battle"}},
         {"if_you_do": [{"draw": 1}]}]}
+
+
+def test_zero_gravity_changes_every_face_up_monsters_position():
+    assert encoded("83133491") == {"effect": [{"change_position_all": {"player": "both"}}]}

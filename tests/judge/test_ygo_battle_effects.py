@@ -295,3 +295,18 @@ def test_a_normal_trap_whose_text_names_damage_calculation_is_activated_there():
         "battle_phase", {"attack": {"attacker": "a-x", "target": "direct"}},
         {"activate": {"card": "b-draw"}}])
     assert illegal(early)["code"] == "illegal.needs_opponent_damage_calculation"
+
+
+def test_the_battle_positions_of_all_face_up_monsters_change():
+    flip = trap("b-zero", "normal", [{"change_position_all": {"player": "both"}}])
+    a = {"monsters": [monster("a-x", atk=2500, position="attack"),
+                      monster("a-set", position="set"),
+                      monster("a-link", atk=1000, position="attack", types=["Link"])]}
+    b = {"monsters": [monster("b-wall", position="defense")], "spells_traps": [flip]}
+    result = run(a=a, b=b, actions=[{"activate": {"card": "b-zero"}}, "pass", "pass"])
+    positions = {m["id"]: m["position"] for side in ("A", "B")
+                 for m in player(result, side)["monsters"]}
+    # the face-down monster and the Link Monster stay as they were (9-1-4)
+    assert positions == {"a-x": "defense", "a-set": "set", "a-link": "attack",
+                         "b-wall": "attack"}
+    assert "9-2-7" in result["rules_cited"]

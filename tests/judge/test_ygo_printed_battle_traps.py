@@ -21,10 +21,11 @@ pytestmark = pytest.mark.django_db
 # Magic Cylinder, Negate Attack, Draining Shield, Dimensional Prison, Blue-Eyes White Dragon,
 # Celtic Guardian, Waboku, Threatening Roar, Gravity Bind, Messenger of Peace, Utopia (Rank 4),
 # Call of the Haunted, Mystical Space Typhoon, Kuriboh, Swift Scarecrow, Storming and Drowning
-# Mirror Force, Premature Burial, Ego Boost, Defense Draw
+# Mirror Force, Premature Burial, Ego Boost, Defense Draw, Zero Gravity
 CARDS = ("62279055", "14315573", "43250041", "70342110", "89631139", "91152256", "12607053",
          "36361633", "85742772", "44656491", "84013237", "97077563", "05318639", "40640057",
-         "18964575", "05650082", "47475363", "70828912", "73178098", "24268052")
+         "18964575", "05650082", "47475363", "70828912", "73178098", "24268052",
+         "83133491")
 
 
 @pytest.fixture
@@ -294,3 +295,27 @@ def test_defense_draw_at_damage_calculation(printed):
     assert result["outcome"] == "completed"
     board = result["state"]["players"]["B"]
     assert board["lp"] == 8000 and len(board["hand"]) == 1
+
+
+ZERO = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    monsters: [{id: a-blue-eyes, card: "89631139"}, {id: a-celtic, card: "91152256"}]
+  B:
+    monsters: [{id: b-celtic, card: "91152256", position: defense}]
+    spells_traps: [{id: b-zero, card: "83133491"}]
+actions:
+  - activate: {card: b-zero}
+  - pass
+  - pass
+"""
+
+
+def test_zero_gravity_switches_every_face_up_monster(printed):
+    result = judged(ZERO)
+    assert result["outcome"] == "completed"
+    positions = [m["position"] for side in ("A", "B")
+                 for m in result["state"]["players"][side]["monsters"]]
+    assert positions == ["defense", "defense", "attack"]

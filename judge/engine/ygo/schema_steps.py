@@ -39,7 +39,8 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "equip",
                              "destroy_all", "fetch", "change_position", "if_you_do", "then",
                              "to_deck", "negate_attack", "end_battle_phase", "this_turn",
-                             "take_control", "negate_effects", "return_all")
+                             "take_control", "negate_effects", "return_all",
+                             "change_position_all")
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -155,6 +156,11 @@ class StepReader:
             return self._lp_step(kind, at, arg)
         if kind == "destroy_all":
             return self._destroy_all(at, arg)
+        if kind == "change_position_all":  # every face-up monster of a player, or both (9-2-7)
+            data = v.mapping(p, at, arg, ("player",), ("player",))
+            player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),
+                              PLAYER_WORDS + ("both",))
+            return EffectStep(kind, player=player) if player else None
         if kind == "return_all":  # 5-3-11, 5-3-14
             data = v.mapping(p, at, arg, ("to", "player", "position"), ("to", "player"))
             to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), ("hand", "deck"))
