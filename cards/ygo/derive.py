@@ -79,7 +79,7 @@ def derive(card: Printed) -> Derived:
     if card.card_property == "Continuous" and scale is None:
         encoded = locks.encode_continuous(main)  # 12-3-14
         if encoded is None and card.kind == "trap":
-            encoded = revival.encode_revival(main)  # 10-4-4
+            encoded = revival.encode_revival(main) or revival.encode_hold(main)  # 10-4-4, -5
         if encoded is None:
             encoded = negating.encode_continuous(card.kind, main)  # 5-5-1, 5-5-3
     if encoded is not None:

@@ -326,3 +326,17 @@ def test_defense_draw_at_damage_calculation_of_the_opponents_turn():
 
 def test_zero_gravity_changes_every_face_up_monsters_position():
     assert encoded("83133491") == {"effect": [{"change_position_all": {"player": "both"}}]}
+
+
+def test_continuous_traps_that_hold_their_target():
+    from cards.ygo import revival
+    card = english("29267084")  # Shadow Spell
+    reading = psct.read(card["text"], card["kind"], card["card_property"], [])
+    assert revival.encode_hold(reading) == {
+        "target": {"what": "monster", "player": "opponent", "zone": "field", "face_up": True},
+        "effect": [{"hold": {"card": "chosen", "limits": ["no_attack", "no_position_change"],
+                             "atk": -700}}],
+        "bond": "leaves"}
+    card = english("54704216")  # Nightmare Wheel: its Standby Phase damage, not read
+    reading = psct.read(card["text"], card["kind"], card["card_property"], [])
+    assert revival.encode_hold(reading) is None

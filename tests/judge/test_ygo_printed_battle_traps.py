@@ -21,11 +21,12 @@ pytestmark = pytest.mark.django_db
 # Magic Cylinder, Negate Attack, Draining Shield, Dimensional Prison, Blue-Eyes White Dragon,
 # Celtic Guardian, Waboku, Threatening Roar, Gravity Bind, Messenger of Peace, Utopia (Rank 4),
 # Call of the Haunted, Mystical Space Typhoon, Kuriboh, Swift Scarecrow, Storming and Drowning
-# Mirror Force, Premature Burial, Ego Boost, Defense Draw, Zero Gravity
+# Mirror Force, Premature Burial, Ego Boost, Defense Draw, Zero Gravity, Spellbinding Circle,
+# Shadow Spell
 CARDS = ("62279055", "14315573", "43250041", "70342110", "89631139", "91152256", "12607053",
          "36361633", "85742772", "44656491", "84013237", "97077563", "05318639", "40640057",
          "18964575", "05650082", "47475363", "70828912", "73178098", "24268052",
-         "83133491")
+         "83133491", "18807108", "29267084")
 
 
 @pytest.fixture
@@ -319,3 +320,29 @@ def test_zero_gravity_switches_every_face_up_monster(printed):
     positions = [m["position"] for side in ("A", "B")
                  for m in result["state"]["players"][side]["monsters"]]
     assert positions == ["defense", "defense", "attack"]
+
+
+HELD = """
+game: ygo
+turn: {{number: 4, player: B}}
+players:
+  A:
+    monsters: [{{id: a-blue-eyes, card: "89631139"}}]
+  B:
+    spells_traps: [{{id: b-hold, card: "{card}"}}]
+actions:
+  - activate: {{card: b-hold, target: a-blue-eyes}}
+  - pass
+  - pass
+  - end_turn
+  - battle_phase
+  - attack: {{attacker: a-blue-eyes, target: direct}}
+"""
+
+
+@pytest.mark.parametrize(("card", "atk"), [("18807108", 3000), ("29267084", 2300)])
+def test_spellbinding_circle_and_shadow_spell_hold_their_target(printed, card, atk):
+    result = judged(HELD.format(card=card))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["10-4-5", "12-3-1"]
+    assert result["state"]["players"]["A"]["monsters"][0]["atk"] == atk

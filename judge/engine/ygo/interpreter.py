@@ -394,4 +394,4 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
 # that last for the turn (12-8-6, 12-3-13)
 HANDLERS.update(battle_steps.handlers(_skip, _target, _player))
 HANDLERS.update(mass_steps.handlers(  # every monster of a kind returned at once (5-3-11)
-    lambda env, word: ["A", "B"] if word == "both" else [_player(env, word)], _skip))
+    lambda env, word: ["A", "B"] if word == "both" else [_player(env, word)], _skip, _target))

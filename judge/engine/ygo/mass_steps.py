@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core.replay import Context
+from . import holds
 from . import rules as cr
 from . import text as say
 from .model import DEFENSE, SET, Z_HAND, Card, EffectStep, State
@@ -61,10 +62,12 @@ def change_position_all(state: State, ctx: Context, step: EffectStep, env: Any,
         change_position(state, ctx, one, env, card, skip)
 
 
-def handlers(players: Callable[[Any, str | None], list[str]],
-             skip: Callable[..., None]) -> dict[str, Handler]:
+def handlers(players: Callable[[Any, str | None], list[str]], skip: Callable[..., None],
+             target: Callable[[State, Any, str | None], Card | None]) -> dict[str, Handler]:
     """The interpreter's handlers, given its reading of a step's player ("both" too)."""
-    return {"return_all": lambda state, ctx, step, env: return_all(
+    return {"hold": lambda state, ctx, step, env: holds.hold(state, ctx, step, env, skip,
+                                                          target),
+            "return_all": lambda state, ctx, step, env: return_all(
         state, ctx, step, env, players(env, step.player)),
         "change_position_all": lambda state, ctx, step, env: change_position_all(
             state, ctx, step, env, players(env, step.player), skip)}

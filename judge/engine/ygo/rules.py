@@ -156,6 +156,7 @@ ONE_TIME_TO_GRAVEYARD = "10-4-1"
 CARDS_THAT_STAY = "10-4-2"
 LEFT_BEFORE_RESOLVING = "10-4-3"
 BOUND_MONSTER = "10-4-4"  # "When this card leaves the field, destroy that monster"
+HOLDS_TARGET = "10-4-5"  # "...; it cannot attack or change its battle position"
 
 # 11. Chains
 CHAIN = "11-1-1"

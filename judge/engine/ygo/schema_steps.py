@@ -40,7 +40,7 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "destroy_all", "fetch", "change_position", "if_you_do", "then",
                              "to_deck", "negate_attack", "end_battle_phase", "this_turn",
                              "take_control", "negate_effects", "return_all",
-                             "change_position_all")
+                             "change_position_all", "hold")
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -156,6 +156,15 @@ class StepReader:
             return self._lp_step(kind, at, arg)
         if kind == "destroy_all":
             return self._destroy_all(at, arg)
+        if kind == "hold":  # a Continuous Trap holding its target (10-4-5)
+            data = v.mapping(p, at, arg, ("card", "atk", "limits"), ("card",))
+            target = self.target(key_path(at, "card"), v.field(data, "card", None))
+            limits = v.items(p, key_path(at, "limits"), v.field(data, "limits", []), 2,
+                             lambda item_path, item: v.choice(
+                                 p, item_path, item, ("no_attack", "no_position_change")))
+            return EffectStep(kind, target=target, amount=v.opt_int(
+                p, data, "atk", at, -MAX_STAT, MAX_STAT, 0), limits=tuple(limits)) \
+                if target else None
         if kind == "change_position_all":  # every face-up monster of a player, or both (9-2-7)
             data = v.mapping(p, at, arg, ("player",), ("player",))
             player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),

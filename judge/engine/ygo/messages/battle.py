@@ -8,6 +8,12 @@ from ...core.catalogue import Message
 
 BATTLE: dict[str, dict[str, Message]] = {
     "en": {
+        "hold.applied": "{link}: {card} holds {monster} for as long as both stay where they "
+                        "are.",
+        "would.hold": "hold a monster",
+        "illegal.held_no_attack": "{card} cannot declare an attack: {source} holds it.",
+        "illegal.held_no_position_change": "{card} cannot change its battle position: {source} "
+                                           "holds it.",
         "illegal.needs_opponent_damage_calculation": "{card} can be activated only during "
                                                      "the opponent's turn, at damage "
                                                      "calculation.",
@@ -72,6 +78,13 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card} is no longer a face-up monster on the field",
     },
     "de": {
+        "hold.applied": "{link}: {card:der} hält {monster:den}, solange beide bleiben, wo sie "
+                        "sind.",
+        "would.hold": "ein Monster festhalten",
+        "illegal.held_no_attack": "{card:der} kann keinen Angriff deklarieren: {source:der} "
+                                  "hält es fest.",
+        "illegal.held_no_position_change": "{card:der} kann seine Kampfposition nicht ändern: "
+                                           "{source:der} hält es fest.",
         "illegal.needs_opponent_damage_calculation": "{card:der} kann nur im Spielzug des "
                                                      "Gegners aktiviert werden, während der "
                                                      "Schadensberechnung.",
@@ -142,6 +155,13 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:der} ist kein offenes Monster auf dem Spielfeld mehr",
     },
     "es": {
+        "hold.applied": "{link}: {card:el} retiene {monster:al} mientras ambos sigan donde "
+                        "están.",
+        "would.hold": "retener un monstruo",
+        "illegal.held_no_attack": "{card:el} no puede declarar un ataque: {source:el} lo "
+                                  "retiene.",
+        "illegal.held_no_position_change": "{card:el} no puede cambiar su posición de batalla: "
+                                           "{source:el} lo retiene.",
         "illegal.needs_opponent_damage_calculation": "{card:el} solo se puede activar "
                                                      "durante el turno del adversario, en el "
                                                      "cálculo de daño.",
@@ -211,6 +231,13 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:el} ya no es un monstruo boca arriba en el Campo",
     },
     "fr": {
+        "hold.applied": "{link} : {card:le} retient {monster:le} tant que les deux restent où "
+                        "ils sont.",
+        "would.hold": "retenir un monstre",
+        "illegal.held_no_attack": "{card:le} ne peut pas déclarer d'attaque : {source:le} le "
+                                  "retient.",
+        "illegal.held_no_position_change": "{card:le} ne peut pas changer sa position de "
+                                           "combat : {source:le} le retient.",
         "illegal.needs_opponent_damage_calculation": "{card:le} ne peut être activée que "
                                                      "pendant le tour de l'adversaire, lors du "
                                                      "calcul des dommages.",
@@ -277,6 +304,13 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:le} n'est plus un monstre face recto sur le Terrain",
     },
     "it": {
+        "hold.applied": "{link}: {card:il} trattiene {monster:il} finché entrambi restano "
+                        "dove sono.",
+        "would.hold": "trattenere un mostro",
+        "illegal.held_no_attack": "{card:il} non può dichiarare un attacco: {source:il} lo "
+                                  "trattiene.",
+        "illegal.held_no_position_change": "{card:il} non può cambiare la sua posizione di "
+                                           "battaglia: {source:il} lo trattiene.",
         "illegal.needs_opponent_damage_calculation": "{card:il} si può attivare solo durante "
                                                      "il turno dell'avversario, durante il "
                                                      "calcolo dei danni.",
