@@ -19,6 +19,7 @@ Fields = dict[str, Any]
 
 CONDITIONS = {
     "When a monster declares an attack": {"when": "attack_declared"},
+    "During your opponent's turn": {"when": "opponent_turn"},
     "During your opponent's turn, at damage calculation": {
         "when": "opponent_damage_calculation"},
     "When an opponent's monster declares an attack": {"when": "opponent_attack_declared"},
@@ -66,6 +67,7 @@ NAMED = re.compile(r'^[Tt]arget 1 (?P<face>face-up )?"(?P<name>[^"]+)" ' + PLACE
 # "target 1 of your banished "X" monsters": the player's own banished cards, face-up (3-9)
 BANISHED = re.compile(r"^[Tt]arget 1 of your banished " + described.words(KINDS)
                       + r"(?P<what>monsters|cards)" + described.EXCEPT + "$")
+UP_TO_LP = " whose ATK is less than or equal to their LP"
 ATTACKER = re.compile(r"^[Tt]arget (?:the|that) attacking monster$")
 # what an effect that targets the attacking monster does to it, or to its attack (12-3-12)
 ON_ATTACKER: tuple[tuple[re.Pattern[str], Fields], ...] = (
@@ -82,7 +84,8 @@ IT = r"(?:it|that target)"
 POSITION_TO = {"face-down Defense": "set", "face-up Defense": "defense", "Defense": "defense",
                "Attack": "attack"}
 ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
-    (re.compile(rf"^[Dd]estroy {IT}\.$"), lambda m: {"destroy": "chosen"}),
+    (re.compile(rf"^[Dd]estroy (?:{IT}|that face-up monster)\.$"),
+     lambda m: {"destroy": "chosen"}),
     (re.compile(rf"^[Bb]anish {IT}\.$"), lambda m: {"banish": "chosen"}),
     (re.compile(rf"^[Ss]end {IT} to the (?:GY|Graveyard)\.$"),
      lambda m: {"to_graveyard": "chosen"}),
@@ -147,6 +150,12 @@ SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
                             "amount": int(m.group(1) or m.group(2))}}),
     (re.compile(r"^Your opponent gains (\d+) (?:LP|Life Points)\.$"),
      lambda m: {"gain_lp": {"player": "opponent", "amount": int(m.group(1))}}),
+    # "take damage equal to its original ATK, then inflict damage to your opponent, equal to
+    # the damage you took" (Ring of Destruction): the printed ATK of the target, gone or not
+    (re.compile(r"^Take damage equal to its original ATK\.$"),
+     lambda m: {"damage": {"player": "controller", "atk_of": "chosen", "original": True}}),
+    (re.compile(r"^Inflict damage to your opponent, equal to the damage you took\.$"),
+     lambda m: {"damage": {"player": "opponent", "atk_of": "chosen", "original": True}}),
     (re.compile(r"^(?:You take|Take) (\d+) damage\.$"),
      lambda m: {"damage": {"player": "controller", "amount": int(m.group(1))}}),
     (re.compile(r"^End the Battle Phase\.$"), lambda m: {"end_battle_phase": True}),
@@ -220,6 +229,12 @@ def target(text: str) -> Fields | None:
         return {}
     if ATTACKER.match(text):
         return {"attacker": True}
+    if text.endswith(UP_TO_LP) and text.startswith("Target 1 face-up monster"):
+        aimed = target(text[:-len(UP_TO_LP)])  # its ATK against its controller's LP
+        if aimed and aimed.get("target", {}).get("zone") == "field":
+            aimed["target"]["atk_max_lp"] = True
+            return aimed
+        return None
     found = TARGET.match(text)
     if found is not None:
         return _target(found, *WHERE[found.group("where")])
@@ -277,7 +292,13 @@ def action(text: str, aimed: Fields) -> list[Fields] | None:
     if steps is None:
         steps = clauses.read(text, lambda part: _action(part, aimed),
                              lambda part: _action(part, {}) or _action(part, aimed))
+    if steps is not None and "the damage you took" in text and TOOK not in text:
+        return None  # "equal to the damage you took" only after that damage, as read
     return steps
+
+
+TOOK = ("take damage equal to its original ATK, then inflict damage to your opponent, equal "
+        "to the damage you took")
 
 
 def _action(text: str, aimed: Fields) -> list[Fields] | None:

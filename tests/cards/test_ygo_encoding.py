@@ -340,3 +340,14 @@ def test_continuous_traps_that_hold_their_target():
     card = english("54704216")  # Nightmare Wheel: its Standby Phase damage, not read
     reading = psct.read(card["text"], card["kind"], card["card_property"], [])
     assert revival.encode_hold(reading) is None
+
+
+def test_ring_of_destruction():
+    assert encoded("83555666") == {
+        "when": "opponent_turn", "once_per_turn": True,
+        "target": {"what": "monster", "player": "opponent", "zone": "field", "face_up": True,
+                   "atk_max_lp": True},
+        "effect": [{"destroy": "chosen"}, {"if_you_do": [
+            {"damage": {"player": "controller", "atk_of": "chosen", "original": True}},
+            {"then": [{"damage": {"player": "opponent", "atk_of": "chosen",
+                                  "original": True}}]}]}]}

@@ -22,11 +22,11 @@ pytestmark = pytest.mark.django_db
 # Celtic Guardian, Waboku, Threatening Roar, Gravity Bind, Messenger of Peace, Utopia (Rank 4),
 # Call of the Haunted, Mystical Space Typhoon, Kuriboh, Swift Scarecrow, Storming and Drowning
 # Mirror Force, Premature Burial, Ego Boost, Defense Draw, Zero Gravity, Spellbinding Circle,
-# Shadow Spell
+# Shadow Spell, Ring of Destruction
 CARDS = ("62279055", "14315573", "43250041", "70342110", "89631139", "91152256", "12607053",
          "36361633", "85742772", "44656491", "84013237", "97077563", "05318639", "40640057",
          "18964575", "05650082", "47475363", "70828912", "73178098", "24268052",
-         "83133491", "18807108", "29267084")
+         "83133491", "18807108", "29267084", "83555666")
 
 
 @pytest.fixture
@@ -346,3 +346,37 @@ def test_spellbinding_circle_and_shadow_spell_hold_their_target(printed, card, a
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["rules"] == ["10-4-5", "12-3-1"]
     assert result["state"]["players"]["A"]["monsters"][0]["atk"] == atk
+
+
+RING = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    lp: {lp}
+    monsters: [{{id: a-blue-eyes, card: "89631139"}}]
+  B:
+    lp: {b_lp}
+    spells_traps: [{{id: b-ring, card: "83555666"}}]
+actions:
+  - activate: {{card: b-ring, target: a-blue-eyes}}
+  - pass
+  - pass
+"""
+
+
+def test_ring_of_destruction_deals_the_original_atk_to_both_players(printed):
+    result = judged(RING.format(lp=8000, b_lp=8000))
+    players = result["state"]["players"]
+    assert (players["A"]["lp"], players["B"]["lp"]) == (5000, 5000)
+    assert "a-blue-eyes" in players["A"]["graveyard"]
+    both_out = judged(RING.format(lp=3000, b_lp=3000))
+    assert both_out["outcome"] == "game_over" and both_out["winner"] is None
+
+
+def test_ring_of_destruction_needs_atk_at_most_the_controllers_lp_and_their_turn(printed):
+    result = judged(RING.format(lp=2000, b_lp=8000))
+    assert result["outcome"] == "illegal_action"
+    assert "at most its controller's LP" in result["illegal"]["reason"]
+    own = judged(RING.format(lp=8000, b_lp=8000).replace("player: A}", "player: B}"))
+    assert own["illegal"]["code"] == "illegal.needs_opponent_turn"

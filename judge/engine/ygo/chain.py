@@ -79,6 +79,9 @@ def _condition_problem(state: State, card: Card) -> Illegal | None:
     waits in the Battle Step, not yet in the Damage Step."""
     if card.when == "opponent_damage_calculation":  # its own timing (12-4-6)
         return damage_calculation_problem(state, card)
+    if card.when == "opponent_turn":  # "During your opponent's turn" (10-3-3)
+        return None if state.turn_player != card.owner else Illegal(
+            "illegal.needs_opponent_turn", (cr.TRAPS_EITHER_TURN,), card=say.card(state, card))
     if card.when not in ("opponent_attack_declared", "opponent_direct_attack_declared",
                          "attack_declared"):
         return None

@@ -237,7 +237,7 @@ class StepReader:
     def _lp_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`damage` or `gain_lp`: an `amount`, or `atk_of` a card ("equal to its ATK")."""
         p = self.problems
-        data = v.mapping(p, at, arg, ("player", "amount", "atk_of"), ())
+        data = v.mapping(p, at, arg, ("player", "amount", "atk_of", "original"), ())
         if data is None:
             return None
         if ("amount" in data) == ("atk_of" in data):
@@ -251,7 +251,8 @@ class StepReader:
             else ""
         if player is None or atk_of is None:
             return None
-        return EffectStep(kind, player=player, amount=amount, atk_of=atk_of)
+        original = v.opt_bool(p, data, "original", at, False) and bool(atk_of)
+        return EffectStep(kind, player=player, amount=amount, atk_of=atk_of, original=original)
 
     def _destroy_all(self, at: str, arg: Any) -> EffectStep | None:
         """Every card of a kind a player (or `both`) controls, in a position or any (5-3-1)."""

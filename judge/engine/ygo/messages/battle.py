@@ -8,6 +8,9 @@ from ...core.catalogue import Message
 
 BATTLE: dict[str, dict[str, Message]] = {
     "en": {
+        "target.atk_max_lp": "whose ATK is at most its controller's LP",
+        "illegal.needs_opponent_turn": "{card} can be activated only during the opponent's "
+                                       "turn.",
         "hold.applied": "{link}: {card} holds {monster} for as long as both stay where they "
                         "are.",
         "would.hold": "hold a monster",
@@ -78,6 +81,10 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card} is no longer a face-up monster on the field",
     },
     "de": {
+        "target.atk_max_lp": "dessen ATK höchstens so hoch wie die LP seines Beherrschers "
+                             "sind",
+        "illegal.needs_opponent_turn": "{card:der} kann nur im Spielzug des Gegners aktiviert "
+                                       "werden.",
         "hold.applied": "{link}: {card:der} hält {monster:den}, solange beide bleiben, wo sie "
                         "sind.",
         "would.hold": "ein Monster festhalten",
@@ -155,6 +162,9 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:der} ist kein offenes Monster auf dem Spielfeld mehr",
     },
     "es": {
+        "target.atk_max_lp": "cuyo ATK es como mucho los LP de quien lo controla",
+        "illegal.needs_opponent_turn": "{card:el} solo se puede activar durante el turno del "
+                                       "adversario.",
         "hold.applied": "{link}: {card:el} retiene {monster:al} mientras ambos sigan donde "
                         "están.",
         "would.hold": "retener un monstruo",
@@ -231,6 +241,9 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:el} ya no es un monstruo boca arriba en el Campo",
     },
     "fr": {
+        "target.atk_max_lp": "dont l'ATK ne dépasse pas les LP de celui qui le contrôle",
+        "illegal.needs_opponent_turn": "{card:le} ne peut être activée que pendant le tour de "
+                                       "l'adversaire.",
         "hold.applied": "{link} : {card:le} retient {monster:le} tant que les deux restent où "
                         "ils sont.",
         "would.hold": "retenir un monstre",
@@ -304,6 +317,9 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:le} n'est plus un monstre face recto sur le Terrain",
     },
     "it": {
+        "target.atk_max_lp": "il cui ATK non supera i LP di chi lo controlla",
+        "illegal.needs_opponent_turn": "{card:il} si può attivare solo durante il turno "
+                                       "dell'avversario.",
         "hold.applied": "{link}: {card:il} trattiene {monster:il} finché entrambi restano "
                         "dove sono.",
         "would.hold": "trattenere un mostro",
