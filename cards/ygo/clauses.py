@@ -81,7 +81,8 @@ def _may_follow(steps: list[Fields], done: list[Fields]) -> bool:
     touched = "'chosen'" in str(done)
     for step in steps:
         kind, arg = next(iter(step.items()))
-        if isinstance(arg, dict) and arg.get("atk_of") and _moved(arg["atk_of"], done):
+        if isinstance(arg, dict) and arg.get("atk_of") and not arg.get("original") \
+                and _moved(arg["atk_of"], done):
             return False  # "equal to its ATK" of a card an earlier part moved: not read
         on_target = kind in ON_TARGET and "'chosen'" in str(arg)
         if kind not in LATER and not (on_target and not touched):

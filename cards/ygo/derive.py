@@ -75,13 +75,13 @@ def derive(card: Printed) -> Derived:
     main = dataclasses.replace(main, effects=rest)
     encoded = encoding.encode(card.kind, card.card_property, main) if scale is None else None
     if card.card_property == "Equip" and scale is None:
-        encoded = lasting.encode_equip(main)  # 4-5-5
+        encoded = lasting.encode_equip(main) or revival.encode_equip_revival(main)  # 4-5-5
     if card.card_property == "Field" and scale is None:
         encoded = lasting.encode_field(main)  # 4-5-6
     if card.card_property == "Continuous" and scale is None:
         encoded = locks.encode_continuous(main)  # 12-3-14
         if encoded is None and card.kind == "trap":
-            encoded = revival.encode_revival(main)  # 10-4-4
+            encoded = revival.encode_revival(main) or revival.encode_hold(main)  # 10-4-4, -5
         if encoded is None:
             encoded = negating.encode_continuous(card.kind, main)  # 5-5-1, 5-5-3
     if encoded is not None:

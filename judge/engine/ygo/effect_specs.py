@@ -93,6 +93,8 @@ class EffectStep:
     negated: bool = False  # `special_summon`, `fetch`: "..., but negate its effects" (5-5-1)
     atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)
     until: str = ""  # `this_turn`: "battle" for "from that battle" only (12-8-6)
+    limits: tuple[str, ...] = ()  # `hold`: no_attack, no_position_change (10-4-5)
+    original: bool = False  # `atk_of`: its original ATK, as printed, wherever it is now
     # `fetch`: "but you cannot activate cards, or the effects of cards, with that name for the
     # rest of this turn" (5-2-9)
     lock_name: bool = False
@@ -113,6 +115,7 @@ class TargetSpec(Described):
     face_down: bool = False
     position: str = ""
     other: bool = False
+    atk_max_lp: bool = False  # "whose ATK is less than or equal to their LP" (its controller's)
 
 
 @dataclass(frozen=True, slots=True)

@@ -243,13 +243,16 @@ def _atk(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
         _skip(ctx, env, _would("change_atk", state, card), Event("why.not_monster"))
         return
     before = state.atk(card)
-    state.modifiers.append(Modifier(card.id, card.moves, step.amount, step.lasting))
+    phase = step.until == "battle_phase"  # "until the end of the Battle Phase" (12-9-4)
+    state.modifiers.append(Modifier(card.id, card.moves, step.amount, step.lasting, phase))
     # 4-2-5 says effects change ATK (and that below 0 counts as 0); a change lasts until the
     # end of the turn (7-7-3), or with `lasting` while the monster stays face-up (4-2-5)
     # a card "loses" ATK rather than "gets -1000" (as the cards word it)
     code = "atk_changed" if step.amount >= 0 else "atk_changed.lowered"
     rules = (cr.ATK_AND_DEF,) if step.lasting else (cr.ATK_AND_DEF, cr.END_OF_TURN)
-    ctx.emit(code + (".lasting" if step.lasting else ""), *rules, link=env.label,
+    rules = (cr.ATK_AND_DEF, cr.UNTIL_END_OF_BATTLE_PHASE) if phase else rules
+    ctx.emit(code + (".lasting" if step.lasting else ".battle_phase" if phase else ""), *rules,
+             link=env.label,
              card=say.card(state, card), amount=abs(step.amount), before=before,
              after=state.atk(card))
 
@@ -393,6 +396,6 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
 # that last for the turn (12-8-6, 12-3-13)
 HANDLERS.update(battle_steps.handlers(_skip, _target, _player))
 HANDLERS.update(mass_steps.handlers(  # every monster of a kind returned at once (5-3-11)
-    lambda env, word: ["A", "B"] if word == "both" else [_player(env, word)]))
+    lambda env, word: ["A", "B"] if word == "both" else [_player(env, word)], _skip, _target))
 HANDLERS["negate_all_effects"] = lambda state, ctx, step, env: negate_all(  # 5-5-1
     state, ctx, step, env, ["A", "B"] if step.player == "both" else [_player(env, step.player)])

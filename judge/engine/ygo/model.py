@@ -147,7 +147,8 @@ class Card:
     boosts: tuple[Boost, ...] = ()
     attack_lock: AttackLock | None = None  # a Continuous Spell's or Trap's lock (12-3-14)
     # bound to the monster it Special Summons (10-4-4): what of the monster destroys it,
-    # "destroyed" or "leaves" (the field); its leaving destroys the monster; "" no bond
+    # "destroyed" or "leaves" (the field), and its leaving destroys the monster; "equipped":
+    # an Equip Spell equipped to it, whose destruction destroys it; "" no bond
     bond: str = ""
     piercing: bool = False
     battle_indestructible: bool = False
@@ -330,6 +331,7 @@ class Modifier:
     moves: int
     amount: int
     lasting: bool = False
+    battle_phase: bool = False  # "until the end of the Battle Phase" (12-9-4)
 
 
 @dataclass(slots=True)
@@ -348,6 +350,8 @@ class State:
     this_turn: list[tuple[str, str, str]] = field(default_factory=list)
     # cards bound to the monster they Special Summoned: (card, moves, monster, moves), bonds.py
     bonds: list[tuple[str, int, str, int]] = field(default_factory=list)
+    # cards holding the monster they targeted: (card, moves, monster, moves, step), holds.py
+    holds: list[tuple[str, int, str, int, EffectStep]] = field(default_factory=list)
     modifiers: list[Modifier] = field(default_factory=list)
     negations: list[Negation] = field(default_factory=list)  # 5-5-1 (negation.py)
     # monsters destroyed by battle, still on the field until the End of the Damage Step
@@ -398,6 +402,9 @@ class State:
                     if m.card == card.id and m.moves == card.moves)
         bonus += sum(equip.equip_atk for equip in self.equips(card))
         bonus += sum(boost.atk for boost in self.boosts(card))
+        bonus += sum(step.amount for held, moves, monster, at, step in self.holds  # 10-4-5
+                     if monster == card.id and at == card.moves
+                     and self.cards[held].moves == moves and self.cards[held].face_up)
         return max(0, card.atk + bonus)  # a value below 0 counts as 0 (4-2-5)
 
     def defense(self, card: Card) -> int:

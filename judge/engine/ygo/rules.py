@@ -160,6 +160,7 @@ ONE_TIME_TO_GRAVEYARD = "10-4-1"
 CARDS_THAT_STAY = "10-4-2"
 LEFT_BEFORE_RESOLVING = "10-4-3"
 BOUND_MONSTER = "10-4-4"  # "When this card leaves the field, destroy that monster"
+HOLDS_TARGET = "10-4-5"  # "...; it cannot attack or change its battle position"
 
 # 11. Chains
 CHAIN = "11-1-1"
@@ -226,6 +227,7 @@ NO_BATTLE_DAMAGE_THIS_TURN = "12-8-6"  # "You take no battle damage this turn" (
 END_STEP = "12-9-1"
 DEFENSE_AFTER_BATTLE_PHASE = "12-9-2"  # "changed to Defense Position at the end of the BP"
 END_BATTLE_PHASE = "12-9-3"  # "end the Battle Phase": no more attacks, on to the End Step
+UNTIL_END_OF_BATTLE_PHASE = "12-9-4"  # "gains 1000 ATK until the end of the Battle Phase"
 
 # 13. What changed since the older rulebooks (the seed's starter rulebook)
 FUSION_DECK_RENAMED = "13-2-1"

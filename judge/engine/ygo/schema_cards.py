@@ -42,7 +42,7 @@ from .schema_steps import (
 from .schema_summon import read_summon_materials
 
 TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
-               "other") + DESCRIBED_KEYS
+               "other", "atk_max_lp") + DESCRIBED_KEYS
 TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 TARGET_ZONE = ("field", "graveyard", "banished")
@@ -69,7 +69,8 @@ BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn", "materials")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
-CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared")
+CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
+              "opponent_damage_calculation", "opponent_turn")
 # `negates`: the kinds of activation a negating card can negate (a Spell Card's, a Trap Card's,
 # a monster effect's); an addition to the format, documented in docs/scenario-format.md
 NEGATABLE = ("spell", "trap", "monster")
@@ -214,6 +215,7 @@ class CardReader(StepReader):
                           face_down=v.opt_bool(self.problems, spec, "face_down", at, False),
                           position=self._choice(at, spec, "position", TARGET_POSITION, ""),
                           other=v.opt_bool(self.problems, spec, "other", at, False),
+                          atk_max_lp=v.opt_bool(self.problems, spec, "atk_max_lp", at, False),
                           **self._described(at, spec))
 
     def _kinds_of(self, path: str, data: dict[str, Any], key: str) -> tuple[str, ...]:

@@ -40,7 +40,8 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "destroy_all", "fetch", "change_position", "if_you_do", "then",
                              "to_deck", "negate_attack", "end_battle_phase", "this_turn",
                              "take_control", "negate_effects", "return_all",
-                             "summon_lock", "negate_all_effects")
+                             "summon_lock", "negate_all_effects", "change_position_all",
+                             "hold")
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -156,6 +157,20 @@ class StepReader:
             return self._lp_step(kind, at, arg)
         if kind == "destroy_all":
             return self._destroy_all(at, arg)
+        if kind == "hold":  # a Continuous Trap holding its target (10-4-5)
+            data = v.mapping(p, at, arg, ("card", "atk", "limits"), ("card",))
+            target = self.target(key_path(at, "card"), v.field(data, "card", None))
+            limits = v.items(p, key_path(at, "limits"), v.field(data, "limits", []), 2,
+                             lambda item_path, item: v.choice(
+                                 p, item_path, item, ("no_attack", "no_position_change")))
+            return EffectStep(kind, target=target, amount=v.opt_int(
+                p, data, "atk", at, -MAX_STAT, MAX_STAT, 0), limits=tuple(limits)) \
+                if target else None
+        if kind == "change_position_all":  # every face-up monster of a player, or both (9-2-7)
+            data = v.mapping(p, at, arg, ("player",), ("player",))
+            player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),
+                              PLAYER_WORDS + ("both",))
+            return EffectStep(kind, player=player) if player else None
         if kind == "return_all":  # 5-3-11, 5-3-14
             data = v.mapping(p, at, arg, ("to", "player", "position"), ("to", "player"))
             to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), ("hand", "deck"))
@@ -213,12 +228,14 @@ class StepReader:
             until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"), ("turn",))
             return EffectStep(kind, target=target) if target and until else None
         if kind == "atk":
-            data = v.mapping(p, at, arg, ("target", "amount", "lasting"), ("target", "amount"))
+            data = v.mapping(p, at, arg, ("target", "amount", "lasting", "until"),
+                             ("target", "amount"))
             target = self.target(key_path(at, "target"), v.field(data, "target", None))
             amount = v.opt_int(p, data, "amount", at, -MAX_STAT, MAX_STAT, 0)
             lasting = v.opt_bool(p, data, "lasting", at, False)  # 4-2-5
-            return EffectStep(kind, target=target, amount=amount, lasting=lasting) if target \
-                else None
+            until = self._choice(at, data or {}, "until", ("turn", "battle_phase"), "turn")
+            return EffectStep(kind, target=target, amount=amount, lasting=lasting,
+                              until=until) if target else None
         data = v.mapping(p, at, arg, ("card", "position", "negated"), ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         position = v.choice(p, key_path(at, "position"), v.field(data, "position", ATTACK),
@@ -230,7 +247,7 @@ class StepReader:
     def _lp_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`damage` or `gain_lp`: an `amount`, or `atk_of` a card ("equal to its ATK")."""
         p = self.problems
-        data = v.mapping(p, at, arg, ("player", "amount", "atk_of"), ())
+        data = v.mapping(p, at, arg, ("player", "amount", "atk_of", "original"), ())
         if data is None:
             return None
         if ("amount" in data) == ("atk_of" in data):
@@ -244,7 +261,8 @@ class StepReader:
             else ""
         if player is None or atk_of is None:
             return None
-        return EffectStep(kind, player=player, amount=amount, atk_of=atk_of)
+        original = v.opt_bool(p, data, "original", at, False) and bool(atk_of)
+        return EffectStep(kind, player=player, amount=amount, atk_of=atk_of, original=original)
 
     def _destroy_all(self, at: str, arg: Any) -> EffectStep | None:
         """Every card of a kind a player (or `both`) controls, in a position or any (5-3-1)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import holds
 from . import rules as cr
 from . import text as say
 from .battle import missing
@@ -198,6 +199,9 @@ def legal_flip_summon(state: State, action: Action) -> Illegal | None:
     ref = say.card(state, card)
     if card.position != SET:
         return Illegal("illegal.flip_summon_face_up", (cr.FLIP_SUMMON,), card=ref)
+    held = holds.position_problem(state, card)  # "cannot change its battle position" (10-4-5)
+    if held is not None:
+        return held
     if card.summoned_this_turn:
         return Illegal("illegal.flip_summon_set_this_turn", (cr.FLIP_NOT_WHEN_SET,), card=ref)
     if card.changed_position_this_turn:
@@ -239,7 +243,7 @@ def legal_change_position(state: State, action: Action) -> Illegal | None:
     if card.attacked_this_turn:
         return Illegal("illegal.position_after_attack", (cr.POSITION_NOT_AFTER_ATTACK,),
                        card=ref)
-    return None
+    return holds.position_problem(state, card)  # 10-4-5
 
 
 def apply_change_position(state: State, action: Action, ctx: Context) -> None:

@@ -37,7 +37,11 @@ def apply_main2(state: State, action: Action, ctx: Context) -> None:
 
 def end_of_battle_phase(state: State, ctx: Context) -> None:
     """The End Step closes the Battle Phase: a monster whose text says that if it attacks, it
-    is changed to Defense Position at the end of the Battle Phase, is (12-9-2)."""
+    is changed to Defense Position at the end of the Battle Phase, is (12-9-2); changes "until
+    the end of the Battle Phase" end (12-9-4)."""
+    if any(m.battle_phase for m in state.modifiers):
+        state.modifiers = [m for m in state.modifiers if not m.battle_phase]
+        ctx.emit("end_of_battle_phase_effects", cr.UNTIL_END_OF_BATTLE_PHASE)
     for card_id in state.players[state.turn_player].monsters:
         card = state.cards[card_id]
         if has(state, card, "defense_after_battle_phase") and card.attacked_this_turn \
