@@ -82,6 +82,23 @@ class TargetSpec(Described):
     face_down: bool = False
     position: str = ""
     other: bool = False
+    # "Target that monster": one of the monsters of the Summon its condition answered
+    summoned: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SummonSpec(Described):
+    """The Summon a Spell's or Trap's condition names ("When your opponent Summons a
+    monster(s) with 1500 or more ATK", "When a monster(s) would be Special Summoned"): who makes
+    it (`controller`, `opponent`, `any`, seen from the card's player), which kinds (`normal`,
+    Tribute Summons among them, 8-2-3; `flip`; `special`), the summoned monsters' ATK bounds
+    (-1: none) and description, and `count` ("exactly 1 monster"; 0: any number)."""
+
+    player: str = "any"
+    how: tuple[str, ...] = ("normal", "flip", "special")
+    atk_min: int = -1
+    atk_max: int = -1
+    count: int = 0
 
 
 @dataclass(frozen=True, slots=True)

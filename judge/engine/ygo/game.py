@@ -10,7 +10,16 @@ from ..core.printed import CardLookup
 from ..core.replay import Context
 from ..core.result import Illegal, Result
 from ..core.validate import Problems
-from . import battle, chain, damage_step, extra_summon, monster_effects, summon, turn
+from . import (
+    battle,
+    chain,
+    damage_step,
+    extra_summon,
+    monster_effects,
+    summon,
+    summon_window,
+    turn,
+)
 from . import rules as cr
 from . import text as say
 from .model import PLAYERS, Action, State
@@ -68,6 +77,8 @@ class YgoRules:
         rule_processing(state, ctx)  # a board that already decides the Duel ends at once
 
     def before(self, state: State, action: Action, ctx: Context) -> None:
+        if summon_window.settles(state, action):
+            summon_window.succeed(state, ctx)  # nobody negated the Summon (8-1-5)
         if action.kind not in RESPONSES:
             owed = monster_effects.must_activate(state)
             # anything else done closes the chance to activate Trigger Effects (11-1-9)
@@ -98,6 +109,9 @@ class YgoRules:
         ACTIONS[action.kind][1](state, action, ctx)
 
     def finish(self, state: State, ctx: Context) -> None:
+        if state.summoning is not None and not any(link.summon_negation
+                                                   for link in state.chain):
+            summon_window.succeed(state, ctx)
         settle_waiting(state, ctx)
 
 

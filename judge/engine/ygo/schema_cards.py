@@ -36,10 +36,11 @@ from .schema_steps import (
     TARGET_WORDS,
     StepReader,
 )
-from .schema_summon import read_summon_materials
+from .schema_summon import read_summon_materials, read_summon_spec
 
 TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position", "other", "names",
-               "archetype", "type", "attribute", "level", "level_min", "level_max", "except")
+               "archetype", "type", "attribute", "level", "level_min", "level_max", "except",
+               "summoned")
 TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 TARGET_ZONE = ("field", "graveyard", "banished")
@@ -54,7 +55,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "special_summon_only", "spares_battle", "no_special_summon_from",
              "battle_indestructible_atk", "no_battle_damage", "defense_after_attack",
              "summon_materials", "attacks", "no_direct_attack", "defense_after_battle_phase",
-             "untargetable_by_opponent", "sent_this_turn")
+             "untargetable_by_opponent", "sent_this_turn", "summon")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -62,10 +63,11 @@ BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn", "materials")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
-CONDITIONS = ("opponent_attack_declared",)
+CONDITIONS = ("opponent_attack_declared", "summoned")
 # `negates`: the kinds of activation a negating card can negate (a Spell Card's, a Trap Card's,
-# a monster effect's); an addition to the format, documented in docs/scenario-format.md
-NEGATABLE = ("spell", "trap", "monster")
+# a monster effect's), or a Summon being made (8-1-5); an addition to the format, documented in
+# docs/scenario-format.md
+NEGATABLE = ("spell", "trap", "monster", "summon")
 
 
 class CardReader(StepReader):
@@ -117,6 +119,7 @@ class CardReader(StepReader):
         when = v.field(data, "when", None)
         if when is not None and kind != MONSTER:
             card.when = v.choice(p, key_path(path, "when"), when, CONDITIONS) or ""
+        read_summon_spec(p, path, data, card, self._described)  # 10-3-4, 8-1-5
         card.target = self._target_spec(path, data) if kind != MONSTER else None
         card.archetypes = self._archetypes(path, data)
         card.monster_types = self._texts(path, data, "types")
@@ -198,6 +201,7 @@ class CardReader(StepReader):
                           face_down=v.opt_bool(self.problems, spec, "face_down", at, False),
                           position=self._choice(at, spec, "position", TARGET_POSITION, ""),
                           other=v.opt_bool(self.problems, spec, "other", at, False),
+                          summoned=v.opt_bool(self.problems, spec, "summoned", at, False),
                           **self._described(at, spec))
 
     def _kind_only(self, path: str, data: dict[str, Any], kind: str) -> None:

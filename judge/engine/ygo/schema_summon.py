@@ -1,16 +1,24 @@
 """Reading a Synchro or Xyz Monster's `summon_materials: {min, max, level}` (an addition to the
 format, docs/scenario-format.md): what its first line asks of the materials of its Summon
-(8-5-3, 8-5-4), checked by extra_summon.py."""
+(8-5-3, 8-5-4), checked by extra_summon.py; and a Spell's or Trap's `summon: {player, how,
+atk_min, atk_max, count, ...}`: the Summon its condition names (summon_window.py, 10-3-4,
+8-1-5)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from .model import MONSTER, Card
+from .model import MONSTER, Card, SummonSpec
 
 MAX_MATERIALS = 10
 MAX_LEVEL = 13
+MAX_STAT = 1_000_000
+SUMMON_KEYS = ("player", "how", "atk_min", "atk_max", "count", "names", "archetype", "type",
+               "attribute", "level", "level_min", "level_max", "except")
+SUMMON_PLAYER = ("controller", "opponent", "any")
+SUMMON_HOW = ("normal", "flip", "special")
 
 
 def read_summon_materials(problems: Problems, path: str, data: dict[str, Any],
@@ -30,3 +38,32 @@ def read_summon_materials(problems: Problems, path: str, data: dict[str, Any],
     card.material_level = v.opt_int(problems, rule, "level", at, 1, MAX_LEVEL, 0)
     if card.material_max and card.material_max < card.material_min:
         problems.add(key_path(at, "max"), "input.ygo.materials_max_below_min")
+
+
+def read_summon_spec(problems: Problems, path: str, data: dict[str, Any], card: Card,
+                     described: Callable[[str, dict[str, Any]], dict[str, Any]]) -> None:
+    """`summon:` of a Spell or Trap whose condition names a Summon (`when: summoned`, or
+    `summon` among its `negates`); `described` reads the words a target's description has."""
+    raw = v.field(data, "summon", None)
+    if raw is None:
+        return
+    at = key_path(path, "summon")
+    if card.kind == MONSTER:
+        problems.add(at, "input.ygo.only_spells_traps")
+        return
+    if card.when != "summoned" and "summon" not in card.negates:
+        problems.add(at, "input.ygo.summon_without_condition")
+    spec = v.mapping(problems, at, raw, SUMMON_KEYS)
+    if spec is None:
+        return
+    how = v.field(spec, "how", list(SUMMON_HOW))
+    kinds = v.items(problems, key_path(at, "how"), how, len(SUMMON_HOW),
+                    lambda item_path, item: v.choice(problems, item_path, item, SUMMON_HOW))
+    player = v.field(spec, "player", "any")
+    card.summon = SummonSpec(
+        player=v.choice(problems, key_path(at, "player"), player, SUMMON_PLAYER) or "any",
+        how=tuple(dict.fromkeys(kinds)) or SUMMON_HOW,
+        atk_min=v.opt_int(problems, spec, "atk_min", at, 0, MAX_STAT, -1),
+        atk_max=v.opt_int(problems, spec, "atk_max", at, 0, MAX_STAT, -1),
+        count=v.opt_int(problems, spec, "count", at, 1, MAX_MATERIALS, 0),
+        **described(at, spec))

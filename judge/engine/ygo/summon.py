@@ -30,6 +30,7 @@ from .model import (
 )
 from .pendulum import say_extra_deck
 from .restrictions import second_copy_problem
+from .summon_window import being_made
 from .zones import move
 
 
@@ -125,9 +126,11 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
                  *((cr.TRIBUTE_SET,) if tributes else ()), player=card.owner,
                  card=say.card(state, card))
         return
+    since = len(state.happened)
     state.happened.append((card.id, card.moves, "normal_summoned"))  # for Trigger Effects
     if tributes:
         state.happened.append((card.id, card.moves, "tribute_summoned"))
+    being_made(state, [card], "normal", since)  # it may still be negated (8-1-5)
     ctx.emit("tribute_summoned" if tributes else "normal_summoned", cr.NORMAL_SUMMON,
              cr.ONE_NORMAL_SUMMON,
              *((cr.TRIBUTE_IS_NORMAL,) if tributes else (cr.NO_TRIBUTE_LOW_LEVEL,)),
@@ -169,7 +172,9 @@ def apply_flip_summon(state: State, action: Action, ctx: Context) -> None:
     ctx.emit("flip_summoned", cr.FLIP_SUMMON, cr.FLIP_NOT_NORMAL, player=card.owner,
              card=say.with_atk(state, card))
     # for Trigger Effects: Flip Summoned, and so flipped face-up (5-1-3)
+    since = len(state.happened)
     state.happened += [(card.id, card.moves, "flip_summoned"), (card.id, card.moves, "flipped")]
+    being_made(state, [card], "flip", since)  # it may still be negated (8-1-5)
     if card.flip:
         add_link(state, ctx, Link(card.id, card.moves, card.owner, 1, flip=True),
                  Event("activation.flip_summon", {"card": say.card(state, card)}),
