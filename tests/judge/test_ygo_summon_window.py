@@ -154,3 +154,25 @@ def test_a_summon_by_a_resolving_effect_is_answered_after_its_chain():
                      "actions": [{"activate": {"card": "a-reborn"}}, "pass", "pass",
                                  {"activate": {"card": "b-judgment"}}]})
     assert illegal(negated)["code"] == "illegal.no_summon_to_negate"
+
+
+def test_a_negation_of_activations_that_special_summon():
+    # Solemn Warning's other half: "a Spell/Trap Card, or monster effect, is activated that
+    # includes an effect that Special Summons a monster(s)" (negates: [summon, summoning])
+    warning = trap("b-warning", trap_type="counter", pay_lp=2000,
+                   negates=["summon", "summoning"], effect=[{"negate": "previous"}])
+    reborn = {"id": "a-reborn", "kind": "spell", "spell_type": "normal",
+              "effect": [{"special_summon": {"card": "a-dead"}}]}
+    pot = {"id": "a-pot", "kind": "spell", "spell_type": "normal", "effect": [{"draw": 2}]}
+    a = {"hand": [reborn, pot], "graveyard": [monster("a-dead")], "deck": 5}
+    base = {"game": "ygo", "turn": {"number": 5, "player": "A"}}
+    negated = judge({**base, "players": {"A": a, "B": {"spells_traps": [warning]}},
+                     "actions": [{"activate": {"card": "a-reborn"}},
+                                 {"activate": {"card": "b-warning"}}]})
+    assert negated["outcome"] == "completed"
+    assert player(negated, "A")["graveyard"] == ["a-dead", "a-reborn"]
+    assert player(negated, "B")["lp"] == 6000
+    drawing = judge({**base, "players": {"A": a, "B": {"spells_traps": [warning]}},
+                     "actions": [{"activate": {"card": "a-pot"}},
+                                 {"activate": {"card": "b-warning"}}]})
+    assert illegal(drawing)["code"] == "illegal.cannot_negate_this_kind"

@@ -73,6 +73,8 @@ def _condition_problem(state: State, card: Card, action: Action) -> Illegal | No
     waits in the Battle Step, not yet in the Damage Step."""
     if card.when == "summoned":
         return summon_window.condition_problem(state, card, action)
+    if summon_window.negates_summons(card):
+        return summon_window.cost_problem(state, card, action)  # 8-1-5
     if card.when != "opponent_attack_declared":
         return None
     battle = state.battle
@@ -99,7 +101,10 @@ def _negation_problem(state: State, card: Card) -> Illegal | None:
     # a Spell's effect used from its Graveyard is not a Spell Card's activation (5-1-8)
     graveyard_effect = below.kind != MONSTER and link.effect >= 0
     kinds = tuple(kind for kind in card.negates if kind != "summon")
-    if card.negates and (graveyard_effect or below.kind not in kinds):
+    # "... is activated that includes an effect that Special Summons a monster(s)" (11-3-3)
+    summoning = "summoning" in kinds and not graveyard_effect and summon_window.summons(
+        options.steps(below, link) if not link.flip else below.flip)
+    if card.negates and not summoning and (graveyard_effect or below.kind not in kinds):
         kind = Event("kind.spell_graveyard_effect") if graveyard_effect else say.kind(below)
         return Illegal("illegal.cannot_negate_this_kind", rules, card=say.card(state, card),
                        kinds=say.negatable(kinds), number=len(state.chain),

@@ -67,7 +67,8 @@ CONDITIONS = ("opponent_attack_declared", "summoned")
 # `negates`: the kinds of activation a negating card can negate (a Spell Card's, a Trap Card's,
 # a monster effect's), or a Summon being made (8-1-5); an addition to the format, documented in
 # docs/scenario-format.md
-NEGATABLE = ("spell", "trap", "monster", "summon")
+# `summoning`: the activation of any card or effect that includes a Special Summon
+NEGATABLE = ("spell", "trap", "monster", "summon", "summoning")
 
 
 class CardReader(StepReader):

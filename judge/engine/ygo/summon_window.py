@@ -198,6 +198,28 @@ def negation_problem(state: State, card: Card) -> Illegal | None:
     return None
 
 
+def cost_problem(state: State, card: Card, action: Action) -> Illegal | None:
+    """The monster being summoned is not yet on the field: no cost of the card negating its
+    Summon can give it up (8-1-5, 5-3-9)."""
+    pending = state.summoning
+    if pending is None or not negates_summons(card) or not against_summon(state):
+        return None
+    ids = {card_id for card_id, _moves in pending.cards}
+    named = [ref for ref in action.get("cost") or [] if ref in ids]
+    if not named:
+        return None
+    return Illegal("illegal.cost_summon_being_made", (cr.SUMMON_NOT_ACTIVATION, cr.NEGATE_SUMMON,
+                                                      cr.COSTS),
+                   card=say.card(state, card), target=say.card(state, state.cards[named[0]]))
+
+
+def summons(steps: tuple[EffectStep, ...]) -> bool:
+    """Whether an effect includes an effect that Special Summons a monster (a `special_summon`
+    step, or a `fetch` to the field), in any of its parts (5-2-7)."""
+    return any(step.kind == "special_summon" or step.kind == "fetch" and step.to == "field"
+               or summons(step.steps) for step in steps)
+
+
 def link_fields(state: State, card: Card) -> dict[str, Any]:
     """What a Chain Link of `card` remembers of the Summon it answers or negates."""
     pending = state.summoning
@@ -254,6 +276,6 @@ def on_summoned(state: State, ctx: Context, step: EffectStep, env: Any, handler:
              cr.ANSWERS_EVENT)
 
 
-__all__ = ["against_summon", "being_made", "condition_problem", "hold_back_flip",
+__all__ = ["against_summon", "being_made", "condition_problem", "cost_problem", "hold_back_flip",
            "link_fields", "negate", "negates_summons", "negation_problem", "on_summoned",
-           "settles", "succeed"]
+           "settles", "succeed", "summons"]

@@ -9,6 +9,11 @@ from ...core.catalogue import Message
 
 SUMMONS: dict[str, dict[str, Message]] = {
     "en": {
+        "negatable.summoning": "a card or effect that includes an effect that Special Summons "
+                               "a monster",
+        "illegal.cost_summon_being_made": "{target} is being summoned and is not yet on the "
+                                          "field: it cannot be given up for the cost of {card}, "
+                                          "which negates that Summon.",
         "summon_negated": "{link}: the Summon of {card} is negated, so it was never summoned; "
                           "it is destroyed and goes to {owner}'s Graveyard.",
         "flip_effect_held_back": "The Flip Summon of {card} has not succeeded yet: its FLIP "
@@ -34,6 +39,12 @@ SUMMONS: dict[str, dict[str, Message]] = {
                                               "among its `negates` has this",
     },
     "de": {
+        "negatable.summoning": "einer Karte oder eines Effekts, die einen Effekt enthalten, "
+                               "der ein Monster als Spezialbeschwörung beschwört",
+        "illegal.cost_summon_being_made": "{target:der} wird gerade beschworen und ist noch "
+                                          "nicht auf dem Spielfeld: Das Monster kann nicht für "
+                                          "die Kosten {card:vom} verwendet werden, die diese "
+                                          "Beschwörung annulliert.",
         "summon_negated": "{link}: Die Beschwörung {card:vom} wird annulliert, das Monster gilt "
                           "also nie als beschworen; es wird zerstört und kommt auf den "
                           "Friedhof von {owner}.",
@@ -65,6 +76,11 @@ SUMMONS: dict[str, dict[str, Message]] = {
                                               "mit `summon` unter ihren `negates`",
     },
     "es": {
+        "negatable.summoning": "una carta o efecto que incluye un efecto que Invoca de Modo "
+                               "Especial un monstruo",
+        "illegal.cost_summon_being_made": "{target:el} se está Invocando y aún no está en el "
+                                          "Campo: no se puede usar para el coste de {card:el}, "
+                                          "que niega esa Invocación.",
         "summon_negated": "{link}: se niega la Invocación de {card:el}, así que nunca fue "
                           "Invocado; es destruido y va al Cementerio de {owner}.",
         "flip_effect_held_back": "La Invocación por Volteo de {card:el} aún no ha tenido éxito: "
@@ -93,6 +109,11 @@ SUMMONS: dict[str, dict[str, Message]] = {
                                               "o con `summon` entre sus `negates`",
     },
     "fr": {
+        "negatable.summoning": "d'une carte ou d'un effet qui inclut un effet qui Invoque "
+                               "Spécialement un monstre",
+        "illegal.cost_summon_being_made": "{target:le} est en cours d'Invocation et n'est pas "
+                                          "encore sur le Terrain : il ne peut pas servir au coût "
+                                          "{card:du}, qui annule cette Invocation.",
         "summon_negated": "{link} : l'Invocation {card:du} est annulée, le monstre n'a donc "
                           "jamais été Invoqué ; il est détruit et va au Cimetière de {owner}.",
         "flip_effect_held_back": "L'Invocation Flip {card:du} n'a pas encore réussi : son effet "
@@ -121,6 +142,11 @@ SUMMONS: dict[str, dict[str, Message]] = {
                                               "`summon` parmi ses `negates` a ceci",
     },
     "it": {
+        "negatable.summoning": "una carta o un effetto che include un effetto che Evoca "
+                               "Specialmente un mostro",
+        "illegal.cost_summon_being_made": "{target:il} sta venendo Evocato e non è ancora sul "
+                                          "Terreno: non si può usare per il costo di {card:il}, "
+                                          "che annulla quell'Evocazione.",
         "summon_negated": "{link}: l'Evocazione di {card:il} viene annullata, quindi non è mai "
                           "stato Evocato; viene distrutto e va nel Cimitero di {owner}.",
         "flip_effect_held_back": "L'Evocazione per Scoperta di {card:il} non è ancora riuscita: "
