@@ -25,6 +25,13 @@ class Described:
     level_min: int = 0
     level_max: int = 0
     excluded: tuple[str, ...] = ()
+    # a Spell's or Trap's property ("a Field Spell": field), and bounds on a monster's ATK and
+    # DEF ("a monster with 1500 or less ATK"; -1: none), as it has them where it is
+    card_property: str = ""
+    atk_max: int = -1
+    atk_min: int = -1
+    def_max: int = -1
+    def_min: int = -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,10 +68,15 @@ class EffectStep:
     what: str = "monsters"  # `destroy_all`: monsters, spells_traps or cards
     defense: int = 0  # `equip`: the DEF it gives (`amount` is the ATK)
     pick: PickSpec | None = None  # `fetch`: what the player takes, and from where
-    to: str = ""  # `fetch`: hand, graveyard or field (Special Summoned)
+    # `fetch`: hand, graveyard or field (Special Summoned); `take_control`: until when
+    to: str = ""
     # `if_you_do`, `then`: the steps done only if the step before was done (5-2-7)
     steps: tuple[EffectStep, ...] = ()
     lasting: bool = False  # `atk`: no "until the end of this turn" (4-2-5)
+    atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)
+    # `fetch`: "but you cannot activate cards, or the effects of cards, with that name for the
+    # rest of this turn" (5-2-9)
+    lock_name: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,13 +103,11 @@ class SummonSpec(Described):
     """The Summon a Spell's or Trap's condition names ("When your opponent Summons a
     monster(s) with 1500 or more ATK", "When a monster(s) would be Special Summoned"): who makes
     it (`controller`, `opponent`, `any`, seen from the card's player), which kinds (`normal`,
-    Tribute Summons among them, 8-2-3; `flip`; `special`), the summoned monsters' ATK bounds
-    (-1: none) and description, and `count` ("exactly 1 monster"; 0: any number)."""
+    Tribute Summons among them, 8-2-3; `flip`; `special`), the summoned monsters' description
+    (their ATK bounds among its words), and `count` ("exactly 1 monster"; 0: any number)."""
 
     player: str = "any"
     how: tuple[str, ...] = ("normal", "flip", "special")
-    atk_min: int = -1
-    atk_max: int = -1
     count: int = 0
 
 

@@ -12,8 +12,10 @@ from dataclasses import dataclass, field
 
 from ..core.events import Event, Param
 from ..core.replay import Context
+from . import battle_steps, turn_effects
 from . import rules as cr
 from . import text as say
+from .control import take_control
 from .equip import equip
 from .fetch import fetch
 from .model import (
@@ -35,7 +37,7 @@ from .model import (
     State,
     opponent,
 )
-from .moments import at_once
+from .moments import at_once, by_effect
 from .positions import change_position
 from .restrictions import summon_refusal
 from .sequence import GATES, gate
@@ -85,10 +87,12 @@ def carry_out(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: En
         together = index == 0 and joined >= 0
         since = joined if together else len(state.happened)
         env.missed = False
+        began = len(state.happened)
         if step.target == "summoned":  # "that monster(s)", each of them (10-3-4)
             on_summoned(state, ctx, step, env, HANDLERS[step.kind], _skip)
         else:
             HANDLERS[step.kind](state, ctx, step, env)
+        by_effect(state, began)
         if together:
             at_once(state, joined)
         done = not env.missed
@@ -229,20 +233,25 @@ def _player(env: Env, word: str | None) -> str:
 def _damage(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     pid = _player(env, step.player)
     player = state.players[pid]
+    amount = battle_steps.amount(state, ctx, step, env, _skip, _target)  # or a monster's ATK
+    if amount is None:
+        return
     before = player.lp
-    player.lp = max(0, before - step.amount)  # LP never go below 0 (1-2-3)
+    player.lp = max(0, before - amount)  # LP never go below 0 (1-2-3)
     ctx.emit("effect_damage", cr.DAMAGE, cr.LP_CHANGE,
-             *((cr.LP_NOT_BELOW_ZERO,) if step.amount > before else ()),
-             link=env.label, player=pid, amount=step.amount,
-             lp=say.lp_change(before, player.lp))
+             *((cr.LP_NOT_BELOW_ZERO,) if amount > before else ()),
+             link=env.label, player=pid, amount=amount, lp=say.lp_change(before, player.lp))
 
 
 def _gain_lp(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     pid = _player(env, step.player)
     player = state.players[pid]
+    amount = battle_steps.amount(state, ctx, step, env, _skip, _target)
+    if amount is None:
+        return
     before = player.lp
-    player.lp += step.amount
-    ctx.emit("lp_gained", cr.LP_CHANGE, link=env.label, player=pid, amount=step.amount,
+    player.lp += amount
+    ctx.emit("lp_gained", cr.LP_CHANGE, link=env.label, player=pid, amount=amount,
              lp=say.lp_change(before, player.lp))
 
 
@@ -310,15 +319,15 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
         _skip(ctx, env, _would("special_summon", state, card),
               Event("why.in_zone", {"zone": say.zone(card.zone)}))
         return
-    owner = state.players[card.owner]
-    if len(owner.monsters) >= MAX_MONSTERS:
+    # to the field of the player whose effect summons it, from either player's GY (3-10-2)
+    if len(state.players[env.controller].monsters) >= MAX_MONSTERS:
         ctx.emit("special_summon_no_room", cr.NO_ROOM, cr.FIVE_MONSTERS, link=env.label,
-                 card=say.card(state, card), player=card.owner, zone=say.zone(card.zone))
+                 card=say.card(state, card), player=env.controller, zone=say.zone(card.zone))
         env.missed = True
         return
     origin = card.zone
     position = ATTACK if step.position == ATTACK else DEFENSE
-    move(state, card, Z_MONSTERS, position=position)
+    move(state, card, Z_MONSTERS, position=position, controller=env.controller)
     card.summoned_this_turn = True
     state.happened.append((card.id, card.moves, "special_summoned"))  # for Trigger Effects
     if origin in (Z_HAND, Z_GRAVEYARD):  # "If this card is Special Summoned from the GY"
@@ -328,7 +337,8 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
     if origin == Z_EXTRA:
         code = "special_summoned.extra_deck"  # the older rulebook's "Fusion Deck"
         rules += [cr.EXTRA_DECK, cr.FUSION_DECK_RENAMED]
-    # the format has no control changes: a monster comes to its owner's field
+    if card.owned_by:  # the opponent's monster, now under the summoning player's control
+        rules.append(cr.CONTROLLER)
     ctx.emit(code, *rules, link=env.label, card=say.card(state, card), zone=say.zone(origin),
              player=card.owner, position=say.position(position))
 
@@ -389,10 +399,23 @@ def _change_position(state: State, ctx: Context, step: EffectStep, env: Env) -> 
     change_position(state, ctx, step, env, card, _skip)
 
 
+def _take_control(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """"Take control of it until the End Phase" (3-10-3, 3-10-4)."""
+    card = _field_card(state, ctx, step, env, "take_control")
+    why = None if card is None else take_control(state, ctx, card, step.to, env)
+    if card is not None and why is not None:
+        _skip(ctx, env, _would("take_control", state, card), why)
+
+
 HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "destroy": _destroy, "damage": _damage, "gain_lp": _gain_lp, "draw": _draw, "atk": _atk,
     "negate": _negate, "special_summon": _special_summon, "to_hand": _to_hand,
     "banish": _banish, "destroy_all": _destroy_all, "equip": _equip,
     "fetch": _fetch, "change_position": _change_position, "to_deck": _to_deck,
-    "to_graveyard": _to_graveyard,
+    "to_graveyard": _to_graveyard, "take_control": _take_control,
+    "negate_attack": lambda state, ctx, step, env: battle_steps.negate_attack(
+        state, ctx, env, _skip, _target),
+    "end_battle_phase": lambda state, ctx, step, env: battle_steps.end_battle_phase(
+        state, ctx, env, _skip),
+    "this_turn": lambda state, ctx, step, env: turn_effects.apply(state, ctx, step, env, _player),
 }

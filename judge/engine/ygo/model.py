@@ -71,6 +71,8 @@ def level_fits(card: Card, level: int, level_min: int, level_max: int) -> bool:
 class Card:
     id: str
     name: str
+    # the player whose zones hold it: its owner, or on the field its controller (3-10-2), who
+    # may differ from its owner (`owned_by`) after a change of control (control.py, 3-10-3)
     owner: str
     kind: str
     zone: str
@@ -175,6 +177,8 @@ class Card:
     material_level: int = 0
     # sent to the Graveyard this turn ("except the turn this card was sent to the GY")
     sent_this_turn: bool = False
+    # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
+    owned_by: str = ""
 
     @property
     def subtype(self) -> str:
@@ -313,6 +317,9 @@ class State:
     priority: str | None = None  # who may add a link or pass while a chain is open
     passes: int = 0  # passes in a row since the last link (11-1-3)
     battle: Battle | None = None
+    battle_ended: bool = False  # an effect ended this Battle Phase: its End Step (12-9-3)
+    # effects resolved for the rest of the turn: (rule, player, card), turn_effects.py
+    this_turn: list[tuple[str, str, str]] = field(default_factory=list)
     modifiers: list[Modifier] = field(default_factory=list)
     # monsters destroyed by battle, still on the field until the End of the Damage Step
     # (12-8-2) while a FLIP effect activated after damage calculation resolves (12-4-4)
@@ -343,6 +350,11 @@ class State:
     owed: tuple[str, int] | None = None
     # a Summon not yet successful, while a card may still negate it (summon_window.py, 8-1-5)
     summoning: Summoning | None = None
+    # monsters whose control goes back to their owner in the End Phase: (card, moves) (3-10-4)
+    control_until_end: list[tuple[str, int]] = field(default_factory=list)
+    # (player, card name): what a resolved effect forbids its player to activate this turn
+    # ("you cannot activate cards, or the effects of cards, with that name", 5-2-9)
+    name_locks: list[tuple[str, str]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -29,6 +29,9 @@ ONE_FIELD_SPELL = "3-5-1"
 REPLACE_FIELD_SPELL = "3-5-2"
 TO_OWNERS_GRAVEYARD = "3-8-2"
 BANISHED = "3-9-1"
+CONTROLLER = "3-10-2"  # a player controls the cards they put on the field
+TAKE_CONTROL = "3-10-3"
+CONTROL_GIVEN_BACK = "3-10-4"  # "until the End Phase": the owner gets it back then
 
 # 4-5. Cards, effects and game actions
 ATK_AND_DEF = "4-2-5"  # effects change them; below 0 counts as 0
@@ -51,6 +54,7 @@ DO_WHAT_CAN_BE_DONE = "5-2-5"
 ONCE_PER_TURN = "5-2-6"
 SEQUENCE = "5-2-7"  # "and if you do", "then": a part done only when the one before was
 CHOOSE_ONE_EFFECT = "5-2-8"  # "Activate 1 of these effects": the choice made at activation
+LOCKED_FOR_THE_TURN = "5-2-9"  # "you cannot activate cards ... with that name this turn"
 DESTROY = "5-3-1"
 SENT_IS_NOT_DESTROYED = "5-3-2"
 BANISH = "5-3-3"
@@ -174,6 +178,8 @@ BACK_TO_BATTLE_STEP = "12-3-8"
 ATTACKER_LEFT = "12-3-9"
 DIRECT_BY_EFFECT = "12-3-10"
 NO_DIRECT_ATTACK = "12-3-11"  # "Cannot attack directly"
+NO_ATTACKS_THIS_TURN = "12-3-13"  # "cannot declare an attack this turn", "cannot attack"
+NEGATE_ATTACK = "12-3-12"  # "negate the attack": no damage calculation, back to the Battle Step
 DAMAGE_STEP_TIMINGS = "12-4-1"
 FLIP_DEFENDER = "12-4-2"
 DAMAGE_CALCULATION = "12-4-3"
@@ -200,8 +206,10 @@ DESTROYED_BY_BATTLE = "12-8-2"
 NOT_DESTROYED_BY_BATTLE = "12-8-3"
 NEITHER_DESTROYED = "12-8-4"  # "If this card battles a monster, neither can be destroyed"
 NO_BATTLE_DAMAGE = "12-8-5"  # "You take no battle damage from attacks involving this card"
+NO_BATTLE_DAMAGE_THIS_TURN = "12-8-6"  # "You take no battle damage this turn" (Waboku)
 END_STEP = "12-9-1"
 DEFENSE_AFTER_BATTLE_PHASE = "12-9-2"  # "changed to Defense Position at the end of the BP"
+END_BATTLE_PHASE = "12-9-3"  # "end the Battle Phase": no more attacks, on to the End Step
 
 # 13. What changed since the older rulebooks (the seed's starter rulebook)
 FUSION_DECK_RENAMED = "13-2-1"

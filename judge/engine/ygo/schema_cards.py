@@ -27,6 +27,7 @@ from .schema_effects import read_effects
 from .schema_facts import read_printed_facts
 from .schema_steps import (
     ATTRIBUTES,
+    DESCRIBED_KEYS,
     MAX_COUNT,
     MAX_ID,
     MAX_LEVEL,
@@ -38,9 +39,8 @@ from .schema_steps import (
 )
 from .schema_summon import read_summon_materials, read_summon_spec
 
-TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position", "other", "names",
-               "archetype", "type", "attribute", "level", "level_min", "level_max", "except",
-               "summoned")
+TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
+               "other", "summoned") + DESCRIBED_KEYS
 TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 TARGET_ZONE = ("field", "graveyard", "banished")

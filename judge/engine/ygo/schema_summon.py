@@ -11,12 +11,11 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .model import MONSTER, Card, SummonSpec
+from .schema_steps import DESCRIBED_KEYS
 
 MAX_MATERIALS = 10
 MAX_LEVEL = 13
-MAX_STAT = 1_000_000
-SUMMON_KEYS = ("player", "how", "atk_min", "atk_max", "count", "names", "archetype", "type",
-               "attribute", "level", "level_min", "level_max", "except")
+SUMMON_KEYS = ("player", "how", "count") + DESCRIBED_KEYS
 SUMMON_PLAYER = ("controller", "opponent", "any")
 SUMMON_HOW = ("normal", "flip", "special")
 
@@ -63,7 +62,5 @@ def read_summon_spec(problems: Problems, path: str, data: dict[str, Any], card: 
     card.summon = SummonSpec(
         player=v.choice(problems, key_path(at, "player"), player, SUMMON_PLAYER) or "any",
         how=tuple(dict.fromkeys(kinds)) or SUMMON_HOW,
-        atk_min=v.opt_int(problems, spec, "atk_min", at, 0, MAX_STAT, -1),
-        atk_max=v.opt_int(problems, spec, "atk_max", at, 0, MAX_STAT, -1),
         count=v.opt_int(problems, spec, "count", at, 1, MAX_MATERIALS, 0),
         **described(at, spec))

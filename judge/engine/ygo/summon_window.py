@@ -23,7 +23,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .described import described_fits
+from .described import described_fits, shows
 from .links import add_link
 from .model import (
     SET,
@@ -140,14 +140,9 @@ def fits(state: State, spec: SummonSpec | None, player: str, card: Card, how: st
 def _still_fits(state: State, spec: SummonSpec, card: Card) -> bool:
     if card.zone != Z_MONSTERS:
         return True  # moved there by this very effect: it follows the card (5-2-7)
-    shown = spec.atk_min >= 0 or spec.atk_max >= 0 or any(
-        (spec.names, spec.archetype, spec.monster_types, spec.attributes, spec.level,
-         spec.level_min, spec.level_max, spec.excluded))
-    if shown and card.position == SET:
-        return False
-    atk = state.atk(card)
-    return (spec.atk_min < 0 or atk >= spec.atk_min) and (spec.atk_max < 0 or atk <= spec.atk_max) \
-        and described_fits(spec, card)
+    if shows(spec) and card.position == SET:
+        return False  # a face-down monster shows no ATK, Level or name (9-1-3)
+    return described_fits(spec, card, state)  # its ATK as it stands on the field (4-2-5)
 
 
 def answered(state: State, card: Card) -> Cards:

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .actions import ACTIONS
+from .battle import BATTLE
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
@@ -548,6 +550,8 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.special_summoned": "diese Karte wird als Spezialbeschwörung beschworen",
     "trigger_event.summoned": "diese Karte wird beschworen",
     "trigger_event.sent_to_graveyard": "diese Karte wird auf den Friedhof gelegt",
+    "trigger_event.sent_to_graveyard_by_effect": "diese Karte wird durch einen "
+                                                  "Karteneffekt auf den Friedhof gelegt",
     "trigger_event.sent_from_field_to_graveyard": "diese Karte wird vom Spielfeld auf den "
                                                   "Friedhof gelegt",
     "input.ygo.trigger_needs_event": "ein Auslöseeffekt braucht das Ereignis, auf das er "
@@ -787,3 +791,5 @@ MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["de"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["de"])  # costs of described cards, "Activate 1 of these effects"
 MESSAGES.update(SUMMONS["de"])  # the moments around a Summon (summon_window.py)
+MESSAGES.update(BATTLE["de"])  # effects on the battle: an attack negated, the Battle Phase ended
+MESSAGES.update(ACTIONS["de"])  # the actions of the best-known Spells (control)

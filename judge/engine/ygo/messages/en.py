@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .actions import ACTIONS
+from .battle import BATTLE
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
@@ -475,6 +477,8 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.special_summoned": "this card is Special Summoned",
     "trigger_event.summoned": "this card is Summoned",
     "trigger_event.sent_to_graveyard": "this card is sent to the Graveyard",
+    "trigger_event.sent_to_graveyard_by_effect": "this card is sent to "
+                                                  "the Graveyard by a card effect",
     "trigger_event.sent_from_field_to_graveyard": "this card is sent from the field to the "
                                                   "Graveyard",
     "input.ygo.trigger_needs_event": "a Trigger Effect needs the event it answers (one of "
@@ -689,3 +693,5 @@ MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["en"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["en"])  # costs of described cards, "Activate 1 of these effects"
 MESSAGES.update(SUMMONS["en"])  # the moments around a Summon (summon_window.py)
+MESSAGES.update(BATTLE["en"])  # effects on the battle: an attack negated, the Battle Phase ended
+MESSAGES.update(ACTIONS["en"])  # the actions of the best-known Spells (control)
