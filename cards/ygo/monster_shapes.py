@@ -13,7 +13,15 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from cards.ygo import clauses, cost_shapes, modal_shapes, monster_conditions, psct, shapes
+from cards.ygo import (
+    clauses,
+    cost_shapes,
+    modal_shapes,
+    monster_conditions,
+    psct,
+    shapes,
+    summon_shapes,
+)
 
 Fields = dict[str, Any]
 
@@ -151,6 +159,9 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     ("name", "copy" or ""); None when a part of it is not read."""
     condition, outside = _outside_damage_step(part.condition)
     shape = CONDITIONS.get(condition)
+    summon = summon_shapes.monster_condition(condition) if shape is None else None
+    if summon is not None:  # another card's Summon (10-3-4): "that monster(s)" its words
+        shape, phrase = summon
     modal = modal_shapes.split(part) if part.options else ""  # the cost before the choice
     if shape is None or modal is None:
         return None
@@ -175,6 +186,8 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
         fields["options"] = options
     else:
         steps = _steps(action_text, aimed, fields)
+        if steps is None and summon is not None and not aimed:
+            steps = summon_shapes.action(action_text, phrase)
         if steps is None:
             return None
         fields["effect"] = steps

@@ -31,7 +31,8 @@ ACTIVE = re.compile(r"^When (?P<who>your opponent|you) (?P<would>would )?" + HOW
                     + r"Summons? (?:an? |exactly (?P<count>\d+) )(?P<phrase>" + PHRASE + ")$")
 WHO = {"your opponent": "opponent", "you": "controller"}
 
-THEM = r"(?:that monster\(s\)|that monster|it|them)"
+THEM = (r"(?:that monster\(s\)|that monster|that Summoned monster\(s\)|that Summoned monster|"
+        r"that Special Summoned monster\(s\)|that Special Summoned monster|it|them)")
 ON_SUMMONED: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(rf"^[Dd]estroy {THEM}\.$"), lambda: {"destroy": "summoned"}),
     (re.compile(rf"^[Bb]anish {THEM}\.$"), lambda: {"banish": "summoned"}),
@@ -74,6 +75,24 @@ def condition(text: str) -> tuple[Fields, str] | None:
     would = (found.group("would") or "").startswith("would")
     fields: Fields = {"negates": ["summon"]} if would else {"when": "summoned"}
     return {**fields, **({"summon": spec} if spec else {})}, found.group("phrase")
+
+
+def monster_condition(text: str) -> tuple[Fields, str] | None:
+    """A monster's Trigger Effect on a Summon ("If your opponent Special Summons a
+    monster(s)", "When a monster(s) is Normal Summoned"): the `effects:` entry's fields
+    (`event: summon`, worded "When": `when`, 11-1-9) and the words of "that ..."."""
+    start, _space, rest = text.partition(" ")
+    if start not in ("If", "When"):
+        return None
+    read = condition(f"When {rest}")
+    if read is None or "negates" in read[0]:
+        return None  # "would be Summoned": a negation, no Trigger Effect
+    fields, phrase = read
+    shape: Fields = {"type": "trigger", "event": "summon", **({"when": True} if start == "When"
+                                                              else {})}
+    if "summon" in fields:
+        shape["summon"] = fields["summon"]
+    return shape, phrase
 
 
 def action(text: str, phrase: str) -> list[Fields] | None:

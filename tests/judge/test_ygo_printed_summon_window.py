@@ -19,7 +19,8 @@ pytestmark = pytest.mark.django_db
 # Kuriboh (300 ATK), Mystical Elf (800 ATK), Celtic Guardian (1400 ATK), Solemn Warning, Pot
 # of Greed
 CARDS = ("53582587", "29401950", "04206964", "41420027", "40605147", "50323155", "28654932",
-         "98069388", "70781052", "40640057", "15025844", "91152256", "84749824", "55144522")
+         "98069388", "70781052", "40640057", "15025844", "91152256", "84749824", "55144522",
+         "80555116", "51254980")  # Naturia Guardian, Naturia Mantis
 
 
 @pytest.fixture
@@ -131,3 +132,35 @@ def test_solemn_warning_negates_a_summon_but_not_a_draw(printed):
                 """  - activate: {card: a-pot}
   - activate: {card: b-warning}""")
     assert draw["illegal"]["code"] == "illegal.cannot_negate_this_kind"
+
+
+def test_naturia_guardian_must_gain_atk_when_its_opponent_normal_summons(printed):
+    # "If your opponent Normal Summons a monster: This card gains 300 ATK until the end of this
+    # turn.": a mandatory Trigger Effect on another card's Summon (5-1-3, 10-3-4)
+    result = judged("""
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-guardian, card: "91152256"}]
+  B:
+    monsters: [{id: b-naturia, card: "80555116"}]
+actions:
+  - normal_summon: {card: a-guardian}
+  - change_position: {card: a-guardian}""")
+    assert result["illegal"]["code"] == "illegal.mandatory_trigger"
+    gained = judged("""
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-guardian, card: "91152256"}]
+  B:
+    monsters: [{id: b-naturia, card: "80555116"}]
+actions:
+  - normal_summon: {card: a-guardian}
+  - activate: {card: b-naturia}
+  - pass
+  - pass""")
+    [naturia] = gained["state"]["players"]["B"]["monsters"]
+    assert naturia["atk"] == 1600 + 300

@@ -176,3 +176,25 @@ def test_a_negation_of_activations_that_special_summon():
                      "actions": [{"activate": {"card": "a-pot"}},
                                  {"activate": {"card": "b-warning"}}]})
     assert illegal(drawing)["code"] == "illegal.cannot_negate_this_kind"
+
+
+def test_a_monster_answers_its_opponents_special_summon():
+    # "If your opponent Special Summons a monster(s): You can destroy that monster(s)"
+    watcher = monster("b-watch", effects=[{
+        "type": "trigger", "event": "summon", "summon": {"player": "opponent",
+                                                         "how": ["special"]},
+        "effect": [{"destroy": "summoned"}]}])
+    a = {"monsters": [monster("a-tuner", level=2, types=["Tuner"]), monster("a-four")],
+         "extra_deck": [monster("a-synchro", level=6, atk=2400, types=["Synchro"])],
+         "hand": [monster("a-normal")]}
+    base = {"game": "ygo", "turn": {"number": 5, "player": "A"}}
+    result = judge({**base, "players": {"A": a, "B": {"monsters": [watcher]}},
+                    "actions": [{"synchro_summon": {"card": "a-synchro",
+                                                    "materials": ["a-tuner", "a-four"]}},
+                                {"activate": {"card": "b-watch"}}]})
+    assert result["outcome"] == "completed"
+    assert "a-synchro" in player(result, "A")["graveyard"]
+    normal = judge({**base, "players": {"A": a, "B": {"monsters": [watcher]}},
+                    "actions": [{"normal_summon": {"card": "a-normal"}},
+                                {"activate": {"card": "b-watch"}}]})
+    assert illegal(normal)["code"] == "illegal.trigger_no_event"

@@ -171,6 +171,9 @@ class MonsterEffect:
     steps: tuple[EffectStep, ...] = ()
     cost_cards: CostCards | None = None  # cards of a description given up as the cost
     options: tuple[Option, ...] = ()  # "Activate 1 of these effects": one chosen at activation
+    # `event: summon`: the Summon its condition names ("If your opponent Special Summons a
+    # monster(s)", 10-3-4)
+    summon: SummonSpec | None = None
 
     @property
     def speed(self) -> int:

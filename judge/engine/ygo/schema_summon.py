@@ -52,14 +52,20 @@ def read_summon_spec(problems: Problems, path: str, data: dict[str, Any], card: 
         return
     if card.when != "summoned" and "summon" not in card.negates:
         problems.add(at, "input.ygo.summon_without_condition")
+    card.summon = summon_spec(problems, at, raw, described)
+
+
+def summon_spec(problems: Problems, at: str, raw: Any,
+                described: Callable[[str, dict[str, Any]], dict[str, Any]]) -> SummonSpec | None:
+    """The Summon a card's or a monster effect's condition names, at `at`."""
     spec = v.mapping(problems, at, raw, SUMMON_KEYS)
     if spec is None:
-        return
+        return None
     how = v.field(spec, "how", list(SUMMON_HOW))
     kinds = v.items(problems, key_path(at, "how"), how, len(SUMMON_HOW),
                     lambda item_path, item: v.choice(problems, item_path, item, SUMMON_HOW))
     player = v.field(spec, "player", "any")
-    card.summon = SummonSpec(
+    return SummonSpec(
         player=v.choice(problems, key_path(at, "player"), player, SUMMON_PLAYER) or "any",
         how=tuple(dict.fromkeys(kinds)) or SUMMON_HOW,
         count=v.opt_int(problems, spec, "count", at, 1, MAX_MATERIALS, 0),

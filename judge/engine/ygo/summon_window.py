@@ -110,11 +110,17 @@ def hold_back_flip(state: State, ctx: Context, card: Card) -> None:
              card=say.card(state, state.cards[link.card]))
 
 
-def last_summon(state: State) -> dict[tuple[str, int], str]:
+def last_summon(state: State, strict: bool = True) -> dict[tuple[str, int], str]:
     """The monsters of the Summon that was the last thing to happen, with its kind; empty when
-    something else happened after it (10-3-4)."""
+    something else happened after it (10-3-4). Not `strict` ("If ..." of a Trigger Effect,
+    which does not miss the timing, 11-1-9): every Summon of what just happened."""
     events = state.window if state.window is not None else state.happened
     found: dict[tuple[str, int], str] = {}
+    if not strict:
+        for card_id, moves, what in events:
+            if what in SUMMONED:
+                found.setdefault((card_id, moves), SUMMONED[what])
+        return found
     others: set[tuple[str, int]] = set()
     for card_id, moves, what in reversed(events):
         if what in SUMMONED:
@@ -145,16 +151,15 @@ def _still_fits(state: State, spec: SummonSpec, card: Card) -> bool:
     return described_fits(spec, card, state)  # its ATK as it stands on the field (4-2-5)
 
 
-def answered(state: State, card: Card) -> Cards:
-    """The monsters of the last Summon that `card`'s condition names (10-3-4)."""
-    summoned = last_summon(state)
-    spec = card.summon
+def answered(state: State, player: str, spec: SummonSpec | None, strict: bool = True) -> Cards:
+    """The monsters of the last Summon that a condition of `player`'s card names (10-3-4)."""
+    summoned = last_summon(state, strict)
     if spec is not None and spec.count and len(summoned) != spec.count:
         return ()
     return tuple(key for key, how in summoned.items()
                  if state.cards[key[0]].moves == key[1]
                  and state.cards[key[0]].zone == Z_MONSTERS
-                 and fits(state, spec, card.owner, state.cards[key[0]], how))
+                 and fits(state, spec, player, state.cards[key[0]], how))
 
 
 def condition_problem(state: State, card: Card, action: Action) -> Illegal | None:
@@ -163,7 +168,7 @@ def condition_problem(state: State, card: Card, action: Action) -> Illegal | Non
     ref = say.card(state, card)
     if state.summoning is not None:  # a chain that may negate it is open
         return Illegal("illegal.summon_not_yet_made", (cr.SUMMON_NOT_ACTIVATION,), card=ref)
-    cards = answered(state, card)
+    cards = answered(state, card.owner, card.summon)
     if not cards:
         return Illegal("illegal.needs_summon", (cr.ANSWERS_EVENT, cr.NEEDS_WHAT_IT_DOES),
                        card=ref)
@@ -223,7 +228,7 @@ def link_fields(state: State, card: Card) -> dict[str, Any]:
     if card.when == "summoned":
         if state.window is None:  # what the later links of this chain answer (10-3-4)
             state.window = list(state.happened)
-        return {"summoned": answered(state, card)}
+        return {"summoned": answered(state, card.owner, card.summon)}
     return {}
 
 
@@ -254,6 +259,9 @@ def on_summoned(state: State, ctx: Context, step: EffectStep, env: Any, handler:
     the card it was and still fits what the condition names (5-2-5, 10-3-4); a later step
     ("and if you do, banish it") follows each where this one put it."""
     spec = env.source.summon
+    link = state.chain[env.link] if 0 <= env.link < len(state.chain) else None
+    if link is not None and link.effect >= 0:  # a monster's effect: its own condition's
+        spec = env.source.effects[link.effect].summon
     done: list[tuple[str, int]] = []
     since = len(state.happened)
     for card_id, moves in env.summoned:

@@ -9,6 +9,7 @@ from ...core.catalogue import Message
 
 SUMMONS: dict[str, dict[str, Message]] = {
     "en": {
+        "trigger_event.summon": "a monster is Summoned as its condition names",
         "negatable.summoning": "a card or effect that includes an effect that Special Summons "
                                "a monster",
         "illegal.cost_summon_being_made": "{target} is being summoned and is not yet on the "
@@ -36,9 +37,11 @@ SUMMONS: dict[str, dict[str, Message]] = {
         "illegal.summon_not_negatable": "{card} cannot negate the Summon being made ({cards}): "
                                         "it is not the kind of Summon its condition names.",
         "input.ygo.summon_without_condition": "only a card with `when: summoned` or `summon` "
-                                              "among its `negates` has this",
+                                              "among its `negates`, or an effect with `event: "
+                                              "summon`, has this",
     },
     "de": {
+        "trigger_event.summon": "ein Monster wird so beschworen, wie seine Bedingung es nennt",
         "negatable.summoning": "einer Karte oder eines Effekts, die einen Effekt enthalten, "
                                "der ein Monster als Spezialbeschwörung beschwört",
         "illegal.cost_summon_being_made": "{target:der} wird gerade beschworen und ist noch "
@@ -73,9 +76,11 @@ SUMMONS: dict[str, dict[str, Message]] = {
                                         "nicht annullieren: Es ist nicht die Art von "
                                         "Beschwörung, die ihre Bedingung nennt.",
         "input.ygo.summon_without_condition": "das hat nur eine Karte mit `when: summoned` oder "
-                                              "mit `summon` unter ihren `negates`",
+                                              "mit `summon` unter ihren `negates` oder ein "
+                                              "Effekt mit `event: summon`",
     },
     "es": {
+        "trigger_event.summon": "se Invoca un monstruo como nombra su condición",
         "negatable.summoning": "una carta o efecto que incluye un efecto que Invoca de Modo "
                                "Especial un monstruo",
         "illegal.cost_summon_being_made": "{target:el} se está Invocando y aún no está en el "
@@ -106,9 +111,11 @@ SUMMONS: dict[str, dict[str, Message]] = {
                                         "({cards}): no es el tipo de Invocación que nombra su "
                                         "condición.",
         "input.ygo.summon_without_condition": "solo tiene esto una carta con `when: summoned` "
-                                              "o con `summon` entre sus `negates`",
+                                              "o con `summon` entre sus `negates`, o un efecto "
+                                              "con `event: summon`",
     },
     "fr": {
+        "trigger_event.summon": "un monstre est Invoqué comme le nomme sa condition",
         "negatable.summoning": "d'une carte ou d'un effet qui inclut un effet qui Invoque "
                                "Spécialement un monstre",
         "illegal.cost_summon_being_made": "{target:le} est en cours d'Invocation et n'est pas "
@@ -139,9 +146,11 @@ SUMMONS: dict[str, dict[str, Message]] = {
                                         "({cards}) : ce n'est pas le genre d'Invocation que "
                                         "nomme sa condition.",
         "input.ygo.summon_without_condition": "seule une carte avec `when: summoned` ou avec "
-                                              "`summon` parmi ses `negates` a ceci",
+                                              "`summon` parmi ses `negates`, ou un effet avec "
+                                              "`event: summon`, a ceci",
     },
     "it": {
+        "trigger_event.summon": "un mostro viene Evocato come nomina la sua condizione",
         "negatable.summoning": "una carta o un effetto che include un effetto che Evoca "
                                "Specialmente un mostro",
         "illegal.cost_summon_being_made": "{target:il} sta venendo Evocato e non è ancora sul "
@@ -172,6 +181,7 @@ SUMMONS: dict[str, dict[str, Message]] = {
                                         "({cards}): non è il tipo di Evocazione che nomina la "
                                         "sua condizione.",
         "input.ygo.summon_without_condition": "ha questo solo una carta con `when: summoned` o "
-                                              "con `summon` tra i suoi `negates`",
+                                              "con `summon` tra i suoi `negates`, o un effetto "
+                                              "con `event: summon`",
     },
 }
