@@ -21,7 +21,7 @@ Counter Trap with one effect is read, each part by shapes.py (numbers as printed
 - "When a Spell/Trap Card, or monster effect, is activated: negate the activation, and if you
   do, destroy it." with a cost of LP: `negates`, `pay_lp` (5-2-2), `{negate: previous}`;
 - "You can only activate 1 "X" per turn.": `once_per_turn: true` (5-2-6);
-- a condition naming a Summon (summon_shapes.py): "When your opponent Summons a monster(s) with
+- a condition naming a Summon (summon_answers.py): "When your opponent Summons a monster(s) with
   1500 or more ATK: Destroy that monster(s) with 1500 or more ATK, and if you do, banish it."
   (Bottomless Trap Hole): `when: summoned`, `summon: {player: opponent, atk_min: 1500}`,
   steps on `summoned` (10-3-4); "Target that monster;" (Trap Hole): a target among them; and
@@ -39,7 +39,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import modal_shapes, monster_shapes, psct, shapes, summon_shapes
+from cards.ygo import modal_shapes, monster_shapes, negating, psct, shapes, summon_answers
 
 ONE_CHAIN_LINK = {("spell", "Normal"), ("spell", "Quick-Play"), ("trap", "Normal"),
                   ("trap", "Counter")}
@@ -58,7 +58,7 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     effect = breakdown.effects[0]
     if effect.options:
         return _modal(effect, breakdown)
-    summon = summon_shapes.condition(effect.condition.split(", OR ")[0])
+    summon = summon_answers.condition(effect.condition.split(", OR ")[0])
     if summon is not None:  # "When a monster(s) is Summoned", "... would be Summoned"
         return _summons(effect, breakdown, *summon)
     aimed = shapes.target(effect.target)
@@ -70,7 +70,8 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     fields: dict[str, Any] = {}
     for part in parts:
         fields.update(part or {})
-    if fields.pop("attacker", False) and fields.get("when") != "opponent_attack_declared":
+    if fields.pop("attacker", False) and fields.get("when") not in (
+            "opponent_attack_declared", "opponent_direct_attack_declared"):
         return None  # "the attacking monster" needs the attack its condition names
     if "negate" in steps[0] and "negates" not in fields:
         return None
@@ -147,7 +148,7 @@ def _modal(effect: psct.Effect, breakdown: psct.Breakdown) -> dict[str, Any] | N
 
 def _summons(effect: psct.Effect, breakdown: psct.Breakdown, fields: dict[str, Any],
              phrase: str) -> dict[str, Any] | None:
-    """A condition naming a Summon (summon_shapes.py): answered once it has succeeded, with
+    """A condition naming a Summon (summon_answers.py): answered once it has succeeded, with
     what the card does to "that monster(s)" (10-3-4), or negated while it is being made
     (5-3-9); a half "OR a Spell/Trap Card is activated" of a negation is read as a negating
     card's `negates` (Solemn Warning's "... that includes an effect that Special Summons a
@@ -161,10 +162,10 @@ def _summons(effect: psct.Effect, breakdown: psct.Breakdown, fields: dict[str, A
         out.update(part or {})
     if "negates" in fields:
         return _negation(effect, halves, {**out, **fields})
-    aimed = summon_shapes.target(effect.target)
+    aimed = summon_answers.target(effect.target)
     if len(halves) > 1 or aimed is None:
         return None
-    steps = shapes.action(effect.action, aimed) if aimed else summon_shapes.action(
+    steps = shapes.action(effect.action, aimed) if aimed else summon_answers.action(
         effect.action, phrase)
     if steps is None or "negate" in str(steps):
         return None
@@ -181,7 +182,7 @@ def _negation(effect: psct.Effect, halves: list[str],
     Judgment, Black Horn of Heaven): `negates` holds `summon` and the activations the other
     half names (shapes.NEGATED)."""
     other = halves[1] if len(halves) > 1 else ""
-    if effect.target or not summon_shapes.negation(effect.action, bool(other)):
+    if effect.target or not summon_answers.negation(effect.action, bool(other)):
         return None
     steps = [{"negate": "previous"}]
     if not other:
@@ -228,11 +229,12 @@ def _flip(effect: psct.Effect) -> list[dict[str, Any]] | None:
 
 
 def _limited(effect: psct.Effect, breakdown: psct.Breakdown) -> bool:
-    """A Continuous effect with "●" choices, or one a clause over "this effect" follows: a
-    sentence that reads as more than the effect it seems (a limit over the bullets after it,
-    "You can only use each of these effects", does not limit it)."""
-    return bool(effect.options) or bool(effect.once_per_turn) and any(
-        "this effect" in limit.lower() for limit in breakdown.limits)
+    """A Continuous effect with "●" choices, or one a clause over "this effect" or over "the
+    following effects" covers: a sentence that reads as more than the effect it seems (a limit
+    over every effect, "each effect of", does not limit it)."""
+    return bool(effect.options) or any(
+        "this effect" in limit.lower() or "following" in limit.lower()
+        for limit in effect.clauses)
 
 
 def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]]:
@@ -263,7 +265,11 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
             read.append(effect.text)
         elif effect.kind == "continuous" and not _limited(effect, breakdown):
             key = next((k for pattern, k in KEPT if pattern.match(effect.text)), None)
+            negating_fields = negating.sentence(effect.text, "monster")  # 5-5-3 (Jinzo)
             if key is not None:
                 fields.update(dict.fromkeys(key.split(), True))
+                read.append(effect.text)
+            elif negating_fields is not None and not negating_fields.keys() & fields.keys():
+                fields.update(negating_fields)
                 read.append(effect.text)
     return fields, read

@@ -1,158 +1,158 @@
-"""A Spell's or Trap's condition that names a Summon, and what it does to "that monster(s)",
-read into the scenario format (`when: summoned`, `negates: [summon]`, `summon: {...}`, the
-step target `summoned`; judge/engine/ygo/summon_window.py), or refused.
+"""How a monster's own text lets it be summoned, read into the scenario format's keys
+(docs/scenario-format.md; judge/engine/ygo/procedures.py applies them):
 
-Standard library only. Two wordings name the same Summon: the passive "When a Level 5 or
-higher Effect Monster(s) is Special Summoned" (whoever summons it) and the active "When your
-opponent Normal or Flip Summons a monster with 1000 or more ATK"; with "would" ("When a
-monster(s) would be Summoned", "When your opponent would Special Summon exactly 1 monster")
-it is the Summon being made, which the card negates (8-1-5, 5-3-9). What the effect then does
-to "that <the same words>", "it" or "them" is a step on the monsters of that Summon that fit
-the condition (10-3-4). Patterns are anchored, with no quantified group nested in another.
+- "If only your opponent controls a monster, you can Special Summon this card (from your
+  hand)." (Cyber Dragon), "You can Special Summon this card (from your hand) by discarding 1
+  card." (The Tricky), "Must be Special Summoned (from your hand) by banishing 1 LIGHT and 1
+  DARK monster from your GY." (Chaos Emperor Dragon), "... by having exactly 3 DARK monsters in
+  your GY." (Dark Armed Dragon): an entry of `summon_procedures` (8-4-8), "Must be" also
+  `special_summon_only: {procedure: own}`, "Must first be" `summon_first` (8-4-5); the "You
+  can only Special Summon "X" once per turn this way." after it: its `once_per_turn`;
+- "You can only Special Summon "X" once per turn.": `special_summon_once` (8-4-9);
+- "If you control no monsters, you can Normal Summon this card without Tributing.":
+  `summon_without_tributes` (8-1-8);
+- "This card can be treated as 2 Tributes for the Tribute Summon of a LIGHT monster." (Kaiser
+  Sea Horse): `double_tribute` (8-2-5).
+
+Standard library only. Each sentence is matched whole (anchored patterns without nested
+quantified groups: linear); a condition or a cost not listed leaves the sentence unread.
 """
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from cards.ygo import described
+from cards.ygo import cost_shapes, described, psct
 
 Fields = dict[str, Any]
 
-KINDS = described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link"
-HOW = r"(?P<how>Normal or Flip |Normal or Special |Special |Normal |Flip )?"
-HOWS = {"Normal or Flip ": ["normal", "flip"], "Normal or Special ": ["normal", "special"],
-        "Special ": ["special"], "Normal ": ["normal"], "Flip ": ["flip"]}
-PHRASE = (described.words(KINDS) + r"(?P<noun>monster\(s\)|Monster\(s\)|monster|Monster)"
-          r"(?: with (?P<atk>\d+) or (?P<atk_bound>more|less) ATK)?")
-PASSIVE = re.compile(r"^When an? (?P<phrase>" + PHRASE + r") (?P<would>would be|is) " + HOW
-                     + r"Summoned$")
-ACTIVE = re.compile(r"^When (?P<who>your opponent|you) (?P<would>would )?" + HOW
-                    + r"Summons? (?:an? |exactly (?P<count>\d+) )(?P<phrase>" + PHRASE + ")$")
-WHO = {"your opponent": "opponent", "you": "controller"}
-
-THEM = (r"(?:that monster\(s\)|that monster|that Summoned monster\(s\)|that Summoned monster|"
-        r"that Special Summoned monster\(s\)|that Special Summoned monster|it|them)")
-ON_SUMMONED: tuple[tuple[re.Pattern[str], Any], ...] = (
-    (re.compile(rf"^[Dd]estroy {THEM}\.$"), lambda: {"destroy": "summoned"}),
-    (re.compile(rf"^[Bb]anish {THEM}\.$"), lambda: {"banish": "summoned"}),
-    (re.compile(rf"^[Ss]end {THEM} to the (?:GY|Graveyard)\.$"),
-     lambda: {"to_graveyard": "summoned"}),
-    (re.compile(rf"^[Rr]eturn {THEM} to the hand\.$"), lambda: {"to_hand": "summoned"}),
-    (re.compile(rf"^(?:[Ss]huffle {THEM} into the Deck|[Rr]eturn {THEM} to the Deck)\.$"),
-     lambda: {"to_deck": {"card": "summoned", "where": "shuffle"}}),
-)
-GATED = re.compile(r", (?P<word>and if you do|then), ")
-GATE_KEYS = {"and if you do": "if_you_do", "then": "then"}
-# "negate the Summon, and if you do, destroy that card": the Summon the card negates (5-3-9)
-NEGATE_SUMMON = re.compile(r"^[Nn]egate the (?:(?:Normal|Special|Flip) )?Summon(?P<or> or "
-                           r"activation)?, and if you do, destroy (?:it|that card|that "
-                           r"monster|that monster\(s\)|them)\.$")
-# "Target that monster": one of the monsters of that Summon (5-2-3)
-TARGET_THAT = re.compile(r"^Target that monster$")
-
-
-def condition(text: str) -> tuple[Fields, str] | None:
-    """The fields of a condition naming a Summon, and the words it calls the monsters by
-    ("monster(s) with 1500 or more ATK"), which "that ..." repeats; None for any other."""
-    found = PASSIVE.match(text) or ACTIVE.match(text)
-    if found is None:
-        return None
-    words = described.fields(found, True)
-    if words is None or found.group("noun").startswith("Monster") != bool(found.group("kind")):
-        return None  # "Effect Monster(s)" but "Zombie monster(s)", as the cards print them
-    spec: Fields = dict(words)
-    groups = found.groupdict()
-    if groups.get("who"):
-        spec["player"] = WHO[groups["who"]]
-    if found.group("how"):
-        spec["how"] = HOWS[found.group("how")]
-    if found.group("atk"):
-        spec["atk_min" if found.group("atk_bound") == "more" else "atk_max"] = int(
-            found.group("atk"))
-    if groups.get("count"):
-        spec["count"] = int(groups["count"])
-    would = (found.group("would") or "").startswith("would")
-    fields: Fields = {"negates": ["summon"]} if would else {"when": "summoned"}
-    return {**fields, **({"summon": spec} if spec else {})}, found.group("phrase")
+ORIGINS = {"hand": ["hand"], "GY": ["graveyard"], "Graveyard": ["graveyard"],
+           "hand or GY": ["hand", "graveyard"]}
+YOU_CAN = re.compile(r"^(?:If (?P<condition>.+?), )?[Yy]ou can Special Summon (?:this card|it) "
+                     r"\(from your (?P<origin>hand|GY|Graveyard|hand or GY)\)(?: in "
+                     r"(?P<position>Attack|Defense) Position)?(?: by (?P<cost>.+?))?\.$")
+MUST = re.compile(r"^Must (?P<first>first )?be Special Summoned \(from your (?P<origin>hand|GY|"
+                  r"Graveyard|hand or GY)\) (?:by (?P<cost>.+?)|while (?P<condition>.+?))\.$")
+WITHOUT = re.compile(r"^(?:If (?P<condition>.+?), )?[Yy]ou can Normal Summon(?P<set>/Set)? "
+                     r"this card without Tributing\.$")
+DOUBLE = re.compile(r"^(?:This card )?[Cc]an be treated as 2 Tributes for the Tribute Summon "
+                    rf"of an? {described.words()}monster\.$")
+# the board the text asks for first (8-4-8): the words -> `if` keys
+CONDITIONS: dict[str, Fields] = {
+    "you control no monsters": {"monsters_max": 0},
+    "only your opponent controls a monster": {"monsters_max": 0, "opponent_monsters_min": 1},
+    "your opponent controls a monster and you control no monsters": {
+        "monsters_max": 0, "opponent_monsters_min": 1},
+    "your opponent controls a monster": {"opponent_monsters_min": 1},
+    "your opponent controls more monsters than you do": {"fewer_monsters": True},
+    "this is the only card in your hand": {"hand_max": 1},
+}
+OPPONENT_MORE = re.compile(r"^your opponent controls (?P<n>\d+) or more monsters$")
+CONTROL = re.compile(rf"^you control an? {described.words()}monster$")
+CONTROL_NAMED = re.compile(r'^you control (?:a )?"(?P<name>[^"]+)"$')
+GRAVEYARD = re.compile(r"^having exactly (?P<n>\d+) (?P<attribute>" + described.ATTRIBUTES +
+                       r") monsters in your (?:GY|Graveyard)$")
+# "banishing 1 LIGHT and 1 DARK monster from your GY": two parts, one card each
+PAIR = re.compile(r"^(?P<verb>banishing|sending) 1 (?P<a>" + described.ATTRIBUTES + r") and 1 "
+                  r"(?P<b>" + described.ATTRIBUTES + r") monster from your (?P<rest>.+)$")
+VERBS = {"banishing": "Banish", "discarding": "Discard", "Tributing": "Tribute",
+         "sending": "Send", "revealing": "Reveal"}
 
 
-def monster_condition(text: str) -> tuple[Fields, str] | None:
-    """A monster's Trigger Effect on a Summon ("If your opponent Special Summons a
-    monster(s)", "When a monster(s) is Normal Summoned"): the `effects:` entry's fields
-    (`event: summon`, worded "When": `when`, 11-1-9) and the words of "that ..."."""
-    start, _space, rest = text.partition(" ")
-    if start not in ("If", "When"):
-        return None
-    read = condition(f"When {rest}")
-    if read is None or "negates" in read[0]:
-        return None  # "would be Summoned": a negation, no Trigger Effect
-    fields, phrase = read
-    shape: Fields = {"type": "trigger", "event": "summon", **({"when": True} if start == "When"
-                                                              else {})}
-    if "summon" in fields:
-        shape["summon"] = fields["summon"]
-    return shape, phrase
-
-
-def action(text: str, phrase: str) -> list[Fields] | None:
-    """What the card does to "that monster(s)" (each part a step on them, or a step of its own
-    after "and if you do" / "then", 5-2-7), read by `other` for the steps that are not."""
-    from cards.ygo import shapes  # the one-step readers; shapes imports nothing from here
-
-    text = text.replace(f"that {phrase}", "that monster(s)")
-    masked = described_quotes(text)
-    cuts = list(GATED.finditer(masked))
-    bounds = [0] + [c.end() for c in cuts]
-    ends = [c.start() for c in cuts] + [len(text)]
-    parts = [_sentence(text[b:e]) for b, e in zip(bounds, ends, strict=True)]
-    read: list[list[Fields]] = []
-    for index, part in enumerate(parts):
-        steps = _on_summoned(part)
-        if steps is None:
-            steps = shapes.action(part, {})
-            if steps is None or index and any(next(iter(s)) not in LATER for s in steps):
-                return None
-        read.append(steps)
-    out = read[-1]
-    for cut, steps in zip(reversed(cuts), reversed(read[:-1]), strict=True):
-        out = steps + [{GATE_KEYS[cut.group("word")]: out}]
-    return out
-
-
-# what a later part may be when it is not a step on them: it takes no card (clauses.py)
-LATER = ("draw", "damage", "gain_lp", "destroy_all")
-
-
-def described_quotes(text: str) -> str:
-    """Card names masked, so no quoted name splits the text."""
-    return re.sub(r'"[^"\n]*"', lambda m: "\x01" * len(m.group(0)), text)
-
-
-def _sentence(text: str) -> str:
-    text = text.strip()
-    return text[:1].upper() + text[1:].rstrip(".") + "."
-
-
-def _on_summoned(text: str) -> list[Fields] | None:
-    for pattern, make in ON_SUMMONED:
-        if pattern.match(text):
-            return [make()]
-    return None
-
-
-def negation(action_text: str, with_activation: bool) -> bool:
-    """"Negate the Summon, and if you do, destroy it" ("the Summon or activation" when the
-    condition names an activation too): the `negate` step."""
-    found = NEGATE_SUMMON.match(action_text)
-    return found is not None and bool(found.group("or")) == with_activation
-
-
-def target(text: str) -> Fields | None:
-    """"Target that monster": `{"target": {...}}`; `{}` for no target; None otherwise."""
+def condition(text: str | None) -> Fields | None:
+    """The `if` keys of the words before ", you can ..."; {} for none; None: not read."""
     if not text:
         return {}
-    if TARGET_THAT.match(text):
-        return {"target": {"what": "monster", "player": "any", "zone": "field",
-                           "summoned": True}}
+    if text in CONDITIONS:
+        return dict(CONDITIONS[text])
+    more = OPPONENT_MORE.match(text)
+    if more is not None:
+        return {"opponent_monsters_min": int(more.group("n"))}
+    named = CONTROL_NAMED.match(text)
+    if named is not None:
+        return {"control": {"names": [named.group("name")]}}
+    control = CONTROL.match(text)
+    if control is not None:
+        words = described.fields(control, monster=True)
+        return {"control": words} if words else None
     return None
+
+
+def _costs(text: str | None) -> list[Fields] | None:
+    """What the procedure is done "by", one `cost_cards` per part; [] for nothing."""
+    if not text:
+        return []
+    pair = PAIR.match(text)
+    if pair is not None:
+        verb = VERBS[pair.group("verb")]
+        parts = [cost_shapes.read(f"{verb} 1 {attribute} monster from your {pair.group('rest')}")
+                 for attribute in (pair.group("a"), pair.group("b"))]
+        found = [part["cost_cards"] for part in parts if part and "cost_cards" in part]
+        return found if len(found) == 2 else None
+    verb, _, rest = text.partition(" ")
+    if verb not in VERBS:
+        return None
+    part = cost_shapes.read(f"{VERBS[verb]} {rest}")
+    return [part["cost_cards"]] if part and "cost_cards" in part else None
+
+
+def procedure(text: str, clauses: list[str]) -> Fields | None:
+    """The card keys of one procedure sentence and the clauses over it; None: not read."""
+    found = YOU_CAN.match(text) or MUST.match(text)
+    if found is None:
+        return None
+    must = found.re is MUST
+    graveyard = GRAVEYARD.match(found.group("cost") or "")
+    wanted = condition(found.group("condition"))
+    costs = [] if graveyard else _costs(found.group("cost"))
+    if wanted is None or costs is None or len(clauses) > 1:
+        return None
+    if graveyard is not None:
+        wanted["graveyard"] = {"count": int(graveyard.group("n")),
+                               "attribute": graveyard.group("attribute")}
+    entry: Fields = {"from": ORIGINS[found.group("origin")]}
+    if wanted:
+        entry["if"] = wanted
+    if costs:
+        entry["cost"] = costs
+    position = found.groupdict().get("position")
+    if position:
+        entry["position"] = position.lower()
+    if clauses:
+        if not psct.THIS_WAY.match(clauses[0]) or "once per Duel" in clauses[0]:
+            return None
+        entry["once_per_turn"] = True
+    fields: Fields = {"summon_procedures": [entry]}
+    if must and found.group("first"):
+        fields["summon_first"] = True  # 8-4-5
+    elif must:
+        fields["special_summon_only"] = {"procedure": "own"}  # 8-4-7, 8-4-8
+    return fields
+
+
+def other(text: str) -> Fields | None:
+    """"You can only Special Summon X once per turn.", a Normal Summon without Tributes and a
+    monster counted as two Tributes; None: not one of them."""
+    if psct.SUMMONS_PER_TURN.match(text):
+        return {"special_summon_once": True}  # 8-4-9
+    found = WITHOUT.match(text)
+    if found is not None:
+        wanted = condition(found.group("condition"))
+        if wanted is None:
+            return None
+        spec: Fields = {"if": wanted} if wanted else {}
+        if found.group("set"):
+            spec["set"] = True
+        return {"summon_without_tributes": spec}  # 8-1-8
+    found = DOUBLE.match(text)
+    if found is not None:
+        words = described.fields(found, monster=True)
+        return {"double_tribute": words} if words else None  # 8-2-5
+    return None
+
+
+def read(effect: psct.Effect) -> Fields | None:
+    """The card keys one sentence that is not an activated effect sets, or None."""
+    if effect.kind == "activated" or effect.options:
+        return None
+    return procedure(effect.text, effect.clauses) or other(effect.text)

@@ -198,3 +198,20 @@ def test_a_monster_answers_its_opponents_special_summon():
                     "actions": [{"normal_summon": {"card": "a-normal"}},
                                 {"activate": {"card": "b-watch"}}]})
     assert illegal(normal)["code"] == "illegal.trigger_no_event"
+
+
+def test_a_summon_by_the_monsters_own_procedure_can_be_negated():
+    # Cyber Dragon's kind: "If only your opponent controls a monster, you can Special Summon
+    # this card (from your hand)." starts no chain: Black Horn of Heaven negates it (8-1-5)
+    dragon = monster("a-dragon", level=5, atk=2100,
+                     summon_procedures=[{"if": {"monsters_max": 0,
+                                                "opponent_monsters_min": 1}}])
+    result = judge({"game": "ygo", "turn": {"number": 5, "player": "A"},
+                    "players": {"A": {"hand": [dragon]},
+                                "B": {"monsters": [monster("b-guard")],
+                                      "spells_traps": [HORN]}},
+                    "actions": [{"procedure_summon": {"card": "a-dragon"}},
+                                {"activate": {"card": "b-horn"}}]})
+    assert result["outcome"] == "completed"
+    assert player(result, "A")["graveyard"] == ["a-dragon"]
+    assert {"5-3-9", "8-1-5"} <= set(result["rules_cited"])

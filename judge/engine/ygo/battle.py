@@ -12,6 +12,7 @@ from . import rules as cr
 from . import text as say
 from . import turn_effects
 from .battle_steps import attack_over_problem
+from .locks import attack_lock_problem
 from .model import (
     ATTACK,
     MONSTER,
@@ -22,6 +23,7 @@ from .model import (
     State,
     opponent,
 )
+from .negation import attacks, has
 
 
 def legal_battle_phase(state: State, action: Action) -> Illegal | None:
@@ -60,15 +62,15 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
     attacker = state.resolve(action.get("attacker"))
     if attacker is None:
         return missing(action.get("attacker"), cr.DECLARE_ATTACK)
-    problem = _attacker_problem(state, attacker)
+    problem = _attacker_problem(state, attacker) or attack_lock_problem(state, attacker)
     if problem is not None:
         return problem
     defender = opponent(tp)
     if action.get("target") == "direct":
-        if attacker.no_direct_attack:
+        if has(state, attacker, "no_direct_attack"):
             return Illegal("illegal.no_direct_attack", (cr.NO_DIRECT_ATTACK,),
                            card=say.card(state, attacker))
-        if state.players[defender].monsters and not attacker.direct_attack:
+        if state.players[defender].monsters and not has(state, attacker, "direct_attack"):
             return Illegal("illegal.direct_attack_past_monster", (cr.DIRECT_ONLY_EMPTY,),
                            player=defender, card=say.card(state, attacker))
         return None
@@ -88,10 +90,11 @@ def _attacker_problem(state: State, attacker: Card) -> Illegal | None:
     if attacker.position != ATTACK:
         return Illegal("illegal.attacker_position", (cr.DEFENSE_CANNOT_ATTACK, cr.ATTACK_POSITION),
                        card=ref, position=say.position(attacker.position))
-    if made(attacker) >= attacker.attacks:
-        if attacker.attacks > 1:  # its text allows more than one, all made (12-3-4)
+    allowed = attacks(state, attacker)  # not more than one while negated (5-5-1)
+    if made(attacker) >= allowed:
+        if allowed > 1:  # its text allows more than one, all made (12-3-4)
             return Illegal("illegal.attacked_enough", (cr.ONE_ATTACK,), card=ref,
-                           count=attacker.attacks)
+                           count=allowed)
         return Illegal("illegal.attacked_already", (cr.ONE_ATTACK,), card=ref)
     return None
 

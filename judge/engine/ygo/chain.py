@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import monster_effects, options, summon_window
+from . import field_negation, monster_effects, options, summon_window
 from . import rules as cr
 from . import text as say
 from .battle import missing
@@ -33,6 +33,7 @@ from .model import (
     opponent,
 )
 from .name_locks import locked_problem
+from .negation import resolves_negated
 from .requirements import once_problem, record, target_problem
 from .restrictions import second_copy_problem
 from .timings import activation_rules, damage_step_problem
@@ -61,7 +62,8 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
     if unchosen is not None:
         return unchosen
     card = options.as_chosen(card, action)  # its option's target and steps (5-2-8)
-    problem = _where_problem(state, card) or damage_step_problem(state, card) \
+    problem = field_negation.barred(state, card) \
+        or _where_problem(state, card) or damage_step_problem(state, card) \
         or once_problem(state, card) or second_copy_problem(state, card) \
         or _condition_problem(state, card, action) \
         or cost_problem(state, card, action) or target_problem(state, card, action) \
@@ -79,13 +81,15 @@ def _condition_problem(state: State, card: Card, action: Action) -> Illegal | No
         return summon_window.condition_problem(state, card, action)
     if summon_window.negates_summons(card):
         return summon_window.cost_problem(state, card, action)  # 8-1-5
-    if card.when != "opponent_attack_declared":
+    if card.when not in ("opponent_attack_declared", "opponent_direct_attack_declared"):
         return None
     battle = state.battle
     attacker = state.cards.get(battle.attacker) if battle is not None else None
+    direct = card.when == "opponent_direct_attack_declared"  # "declares a direct attack"
     if battle is None or battle.timing != -1 or attacker is None \
-            or attacker.owner == card.owner:
-        return Illegal("illegal.needs_attack_declaration", (cr.TRAPS_EITHER_TURN,),
+            or attacker.owner == card.owner or direct and battle.target is not None:
+        return Illegal("illegal.needs_direct_attack_declaration" if direct
+                       else "illegal.needs_attack_declaration", (cr.TRAPS_EITHER_TURN,),
                        card=say.card(state, card))
     return None
 
@@ -283,6 +287,10 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
         ctx.emit("link.negated", cr.NEGATE_LOWER_LINK, cr.NEGATE_ACTIVATION, link=label)
         return
     monster = link.flip or link.effect >= 0  # a monster's effect, not a Spell or Trap Card
+    if monster and resolves_negated(state, ctx, link, label):  # 5-5-1
+        return
+    if not monster and field_negation.resolves_negated(state, ctx, link, label):  # 5-5-3
+        return
     moved = card.moves != link.moves or (not monster and not on_field(card))
     if moved and card.lasting:
         ctx.emit("link.left_field", cr.LEFT_BEFORE_RESOLVING, link=label, kind=say.kind(card))

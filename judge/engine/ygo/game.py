@@ -15,7 +15,10 @@ from . import (
     chain,
     damage_step,
     extra_summon,
+    gemini,
+    link_summon,
     monster_effects,
+    procedures,
     summon,
     summon_window,
     turn,
@@ -66,6 +69,9 @@ ACTIONS: dict[str, tuple[Legal, Apply]] = {
     "main1": (turn.legal_main1, turn.apply_main1),
     "synchro_summon": (extra_summon.legal, extra_summon.apply),
     "xyz_summon": (extra_summon.legal, extra_summon.apply),
+    "procedure_summon": (procedures.legal, procedures.apply),
+    "gemini_summon": (gemini.legal, gemini.apply),
+    "link_summon": (link_summon.legal, link_summon.apply),
 }
 
 

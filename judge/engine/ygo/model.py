@@ -10,25 +10,30 @@ from dataclasses import dataclass, field
 
 from ..core.model import PLAYERS, Action, new_anonymous_id, opponent
 from ..core.printed import Note
+from .battle_state import Battle
 from .effect_specs import (
     ATTACK,
     DEFENSE,
     SET,
+    AttackLock,
     Boost,
     CostCards,
     Described,
     EffectStep,
+    MaterialSpec,
     MonsterEffect,
     Option,
     PickSpec,
     SummonSpec,
     TargetSpec,
 )
+from .negators import negated_by_field
+from .summon_specs import Procedure, SummonCondition
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
-__all__ = ["PLAYERS", "Action", "opponent", "ATTACK", "DEFENSE", "SET", "Boost", "CostCards",
-           "Described", "EffectStep", "MonsterEffect", "Option", "PickSpec", "SummonSpec",
-           "TargetSpec"]
+__all__ = ["PLAYERS", "Action", "opponent", "Battle", "ATTACK", "DEFENSE", "SET", "AttackLock",
+           "Boost", "CostCards", "Described", "EffectStep", "MaterialSpec", "MonsterEffect",
+           "Option", "PickSpec", "SummonSpec", "TargetSpec"]
 
 MONSTER, SPELL, TRAP = "monster", "spell", "trap"
 KINDS = (MONSTER, SPELL, TRAP)
@@ -143,8 +148,19 @@ class Card:
     monster_types: tuple[str, ...] = ()
     # a Field or Continuous Spell's lasting changes to monsters' ATK/DEF (4-5-6)
     boosts: tuple[Boost, ...] = ()
+    attack_lock: AttackLock | None = None  # a Continuous Spell's or Trap's lock (12-3-14)
+    # bound to the monster it Special Summons (10-4-4): what of the monster destroys it,
+    # "destroyed" or "leaves" (the field); its leaving destroys the monster; "" no bond
+    bond: str = ""
     piercing: bool = False
     battle_indestructible: bool = False
+    # a Continuous Trap's "Negate the effects of all face-up monsters while they are face-up on
+    # the field (but their effects can still be activated)" (5-5-1, 5-5-2)
+    negates_monsters: bool = False
+    # "Negate all (other) Trap effects on the field" (spell, trap; 5-5-3) and "Trap Cards, and
+    # their effects on the field, cannot be activated" (`bars_on_field`), while face-up
+    negates_on_field: tuple[str, ...] = ()
+    bars_on_field: tuple[str, ...] = ()
     # a Continuous effect: an effect that would destroy it leaves it where it is (5-3-12)
     effect_indestructible: bool = False
     # LP paid as the cost of its activation (5-2-2): "half" or a number; "" none
@@ -175,8 +191,36 @@ class Card:
     material_min: int = 0
     material_max: int = 0
     material_level: int = 0
+    # a Link Monster's Link Rating (4-2-4) and what each material of its Link Summon must be
+    # (link_summon.py); None: any face-up monster (8-5-5)
+    link_rating: int = 0
+    material_spec: MaterialSpec | None = None
+    # "You can only Link Summon X once per turn", "Cannot be used as Link Material", "The
+    # original ATK of this card becomes 800 x the number of Link Materials used" (link_summon.py)
+    link_summon_once: bool = False
+    no_link_material: bool = False
+    atk_per_material: int = 0
+    # "... the turn it is Link Summoned": its `moves` when it was Link Summoned (-1 never), which
+    # holds while it stays where it came and `summoned_this_turn` lasts
+    no_link_material_turn_summoned: bool = False
+    link_summoned_moves: int = -1
     # sent to the Graveyard this turn ("except the turn this card was sent to the GY")
     sent_this_turn: bool = False
+    # how its own text lets it be summoned (summon_specs.py, procedures.py): procedures of its
+    # own (8-4-8); "Must first be Special Summoned" and whether it was (8-4-5); "You can only
+    # Special Summon X once per turn" (8-4-9); a Normal Summon without Tributes (8-1-8), Set
+    # too when `set_without_tributes`; counted as two Tributes for monsters so described (8-2-5)
+    procedures: tuple[Procedure, ...] = ()
+    summon_first: bool = False
+    properly_summoned: bool = False
+    special_summon_once: bool = False
+    without_tributes: SummonCondition | None = None
+    set_without_tributes: bool = False
+    double_tribute: Described | None = None
+    # a Gemini monster (gemini.py, 8-1-9): a Normal Monster until Normal Summoned again on
+    # the field, which `gemini_summoned` records until it leaves
+    gemini: bool = False
+    gemini_summoned: bool = False
     # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
     owned_by: str = ""
 
@@ -220,6 +264,16 @@ def name_of(card: Card) -> str:
     return card.name
 
 
+def types_now(card: Card) -> tuple[str, ...]:
+    """Its type line as descriptions read it: a Gemini monster face-up on the field and not
+    Gemini Summoned, or in the GY, is a Normal Monster, not an Effect Monster (8-1-9)."""
+    normal = card.gemini and (card.zone == Z_GRAVEYARD or card.zone == Z_MONSTERS
+                              and card.position != SET and not card.gemini_summoned)
+    if not normal:
+        return card.monster_types
+    return tuple("Normal" if t == "Effect" else t for t in card.monster_types)
+
+
 @dataclass(slots=True)
 class Player:
     id: str
@@ -240,21 +294,6 @@ class Player:
 
     def deck_size(self) -> int:
         return len(self.deck) + self.deck_anonymous
-
-
-@dataclass(slots=True)
-class Battle:
-    """An attack declared and not yet through the Damage Step."""
-
-    attacker: str
-    attacker_moves: int
-    target: str | None  # None: a direct attack
-    target_moves: int
-    defenders: int  # how many monsters the defender controlled at the declaration (12-3-7)
-    # where the attack stands: -1 in the Battle Step after the declaration, then the index of
-    # the Damage Step's timing (damage_step.TIMINGS, 12-4-1)
-    timing: int = -1
-    flipped: bool = False  # a face-down target was turned face-up by this attack (12-4-2)
 
 
 @dataclass(slots=True)
@@ -307,6 +346,18 @@ class Modifier:
 
 
 @dataclass(slots=True)
+class Negation:
+    """A face-up monster's effects negated until the end of the turn, or `lasting` while it
+    stays face-up on the field (5-5-1), bound to the card as it is (id, moves); `source`
+    names the card whose effect did it."""
+
+    card: str
+    moves: int
+    source: str
+    lasting: bool = False
+
+
+@dataclass(slots=True)
 class State:
     turn_number: int
     turn_player: str
@@ -320,7 +371,10 @@ class State:
     battle_ended: bool = False  # an effect ended this Battle Phase: its End Step (12-9-3)
     # effects resolved for the rest of the turn: (rule, player, card), turn_effects.py
     this_turn: list[tuple[str, str, str]] = field(default_factory=list)
+    # cards bound to the monster they Special Summoned: (card, moves, monster, moves), bonds.py
+    bonds: list[tuple[str, int, str, int]] = field(default_factory=list)
     modifiers: list[Modifier] = field(default_factory=list)
+    negations: list[Negation] = field(default_factory=list)  # 5-5-1 (negation.py)
     # monsters destroyed by battle, still on the field until the End of the Damage Step
     # (12-8-2) while a FLIP effect activated after damage calculation resolves (12-4-4)
     destroyed_by_battle: list[tuple[str, int]] = field(default_factory=list)
@@ -346,6 +400,10 @@ class State:
     triggered: list[tuple[str, int, int]] = field(default_factory=list)
     # the Trigger Effects activated during a phase: (card, moves, effect index, turn, phase)
     phase_triggered: list[tuple[str, int, int, int, str]] = field(default_factory=list)
+    # this turn: (player, name) of each monster Special Summoned (8-4-9), and of each
+    # procedure limited to once per turn that was used (8-4-8)
+    special_summons: list[tuple[str, str]] = field(default_factory=list)
+    procedures_used: list[tuple[str, str]] = field(default_factory=list)
     # a mandatory Trigger Effect left unactivated when the players moved on (11-1-8)
     owed: tuple[str, int] | None = None
     # a Summon not yet successful, while a card may still negate it (summon_window.py, 8-1-5)
@@ -380,7 +438,7 @@ class State:
         for player in self.players.values():
             ids = player.spells_traps + ([player.field_spell] if player.field_spell else [])
             for source in (self.cards[i] for i in ids):
-                if source.face_up:
+                if source.face_up and not negated_by_field(self, source):  # not negated (5-5-3)
                     found += [boost for boost in source.boosts
                               if boost.applies(card.monster_types, card.attribute)]
         return found
@@ -391,7 +449,8 @@ class State:
         for player in self.players.values():
             for equip_id in player.spells_traps:
                 equip = self.cards[equip_id]
-                if equip.face_up and equip.equipped_to == (card.id, card.moves):
+                if equip.face_up and equip.equipped_to == (card.id, card.moves) \
+                        and not negated_by_field(self, equip):  # not negated (5-5-3)
                     found.append(equip)
         return found
 
