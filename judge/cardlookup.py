@@ -249,7 +249,8 @@ def ygo_fields(card: Card) -> dict[str, Any]:
                 "summon_without_tributes", "double_tribute", "gemini",
                 "no_attack_beside_others", "tribute_summon_with",
                 "summon_materials", "link_summon_once", "no_link_material",
-                "atk_per_material", "no_link_material_turn_summoned", "opponent_materials"):
+                "atk_per_material", "no_link_material_turn_summoned", "opponent_materials",
+                "summon"):
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields

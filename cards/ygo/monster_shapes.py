@@ -21,6 +21,7 @@ from cards.ygo import (
     monster_conditions,
     psct,
     shapes,
+    summon_answers,
     summon_shapes,
 )
 
@@ -161,6 +162,9 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     condition, outside = _outside_damage_step(part.condition)
     shape = CONDITIONS.get(condition) or _board(condition) \
         or link_materials.material_for(condition)  # 8-5-5
+    summon = summon_answers.monster_condition(condition) if shape is None else None
+    if summon is not None:  # another card's Summon (10-3-4): "that monster(s)" its words
+        shape, phrase = summon
     modal = modal_shapes.split(part) if part.options else ""  # the cost before the choice
     if shape is None or modal is None:
         return None
@@ -185,6 +189,8 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
         fields["options"] = options
     else:
         steps = _steps(action_text, aimed, fields)
+        if steps is None and summon is not None and not aimed:
+            steps = summon_answers.action(action_text, phrase)
         if steps is None:
             return None
         fields["effect"] = steps

@@ -39,13 +39,28 @@ def test_a_monster_in_either_graveyard_is_special_summoned_to_the_activators_fie
         "effect": [{"special_summon": {"card": "chosen", "position": "attack"}}]}
 
 
-def test_solemn_judgment_pays_half_the_lp_and_negates_spells_and_traps():
+def test_solemn_judgment_pays_half_the_lp_and_negates_summons_spells_and_traps():
     assert encoded("41420027") == {  # Solemn Judgment
-        "pay_lp": "half", "negates": ["spell", "trap"], "effect": [{"negate": "previous"}],
-        "left": ["When a monster(s) would be Summoned: negate the Summon, and if you do, "
-                 "destroy that card."]}
-    strike = encoded("40605147")  # Solemn Strike
-    assert (strike["pay_lp"], strike["negates"]) == (1500, ["monster"])
+        "pay_lp": "half", "negates": ["summon", "spell", "trap"],
+        "effect": [{"negate": "previous"}]}
+    strike = encoded("40605147")  # Solemn Strike: Special Summons only
+    assert (strike["pay_lp"], strike["negates"], strike["summon"]) == (
+        1500, ["summon", "monster"], {"how": ["special"]})
+
+
+def test_solemn_warning_negates_summons_and_activations_that_special_summon():
+    assert encoded("84749824") == {  # Solemn Warning
+        "pay_lp": 2000, "negates": ["summon", "summoning"], "effect": [{"negate": "previous"}]}
+
+
+def test_a_trap_answering_a_summon_reads_that_monster():
+    assert encoded("29401950") == {  # Bottomless Trap Hole
+        "when": "summoned", "summon": {"player": "opponent", "atk_min": 1500},
+        "effect": [{"destroy": "summoned"}, {"if_you_do": [{"banish": "summoned"}]}]}
+    assert encoded("28654932")["summon"] == {  # Deep Dark Trap Hole
+        "type": "Effect", "level_min": 5, "how": ["special"]}
+    assert encoded("50323155")["summon"] == {  # Black Horn of Heaven
+        "player": "opponent", "how": ["special"], "count": 1}
 
 
 def test_a_monster_that_cannot_be_normal_summoned_says_so_to_the_engine():

@@ -116,6 +116,21 @@ class TargetSpec(Described):
     position: str = ""
     other: bool = False
     atk_max_lp: bool = False  # "whose ATK is less than or equal to their LP" (its controller's)
+    # "Target that monster": one of the monsters of the Summon its condition answered
+    summoned: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SummonSpec(Described):
+    """The Summon a Spell's or Trap's condition names ("When your opponent Summons a
+    monster(s) with 1500 or more ATK", "When a monster(s) would be Special Summoned"): who makes
+    it (`controller`, `opponent`, `any`, seen from the card's player), which kinds (`normal`,
+    Tribute Summons among them, 8-2-3; `flip`; `special`), the summoned monsters' description
+    (their ATK bounds among its words), and `count` ("exactly 1 monster"; 0: any number)."""
+
+    player: str = "any"
+    how: tuple[str, ...] = ("normal", "flip", "special")
+    count: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +229,9 @@ class MonsterEffect:
     steps: tuple[EffectStep, ...] = ()
     cost_cards: CostCards | None = None  # cards of a description given up as the cost
     options: tuple[Option, ...] = ()  # "Activate 1 of these effects": one chosen at activation
+    # `event: summon`: the Summon its condition names ("If your opponent Special Summons a
+    # monster(s)", 10-3-4)
+    summon: SummonSpec | None = None
     # "If you control no monsters: ...": what must hold to activate it (5-2-4); None: nothing
     condition: SummonCondition | None = None
     # "sent to the GY as material for the Link Summon of a "X" monster": the Link Monster

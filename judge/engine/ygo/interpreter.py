@@ -8,7 +8,7 @@ the next Chain Link (1-3-2).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..core.events import Event, Param
 from ..core.replay import Context
@@ -43,6 +43,8 @@ from .positions import change_position
 from .restrictions import special_summoned, summon_refusal
 from .sequence import GATES, gate
 from .settle import rule_processing
+from .summon_window import negate as negate_summon
+from .summon_window import on_summoned
 from .to_deck import to_deck
 from .zones import draw_one, move, on_field
 
@@ -60,6 +62,10 @@ class Env:
     chosen_moves: int = -1  # the target as it was targeted; -1: the format's unchecked target
     picked: str | None = None  # the card a `fetch` step takes, as the activation named it
     missed: bool = False  # the step being run was not done, or not in full (5-2-5)
+    # "that monster(s)": the monsters of the Summon the card answers, as they are (10-3-4);
+    # `negating_summon`: its `negate` step negates that Summon being made (5-3-9)
+    summoned: list[tuple[str, int]] = field(default_factory=list)
+    negating_summon: bool = False
 
 
 def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
@@ -83,7 +89,10 @@ def carry_out(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: En
         since = joined if together else len(state.happened)
         env.missed = False
         began = len(state.happened)
-        HANDLERS[step.kind](state, ctx, step, env)
+        if step.target == "summoned":  # "that monster(s)", each of them (10-3-4)
+            on_summoned(state, ctx, step, env, HANDLERS[step.kind], _skip)
+        else:
+            HANDLERS[step.kind](state, ctx, step, env)
         by_effect(state, began)
         if together:
             at_once(state, joined)
@@ -258,6 +267,9 @@ def _atk(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
 
 
 def _negate(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    if env.negating_summon:  # "negate the Summon, and if you do, destroy that card"
+        negate_summon(state, ctx, env.label, tuple(env.summoned))
+        return
     if env.link < 1:
         _skip(ctx, env, _would("negate", state), Event("why.no_link_below"))
         return

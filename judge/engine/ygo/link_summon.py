@@ -44,6 +44,7 @@ from .moments import at_once
 from .pendulum import say_extra_deck
 from .restrictions import procedure_problem, special_summoned
 from .summon import main_phase_problem
+from .summon_window import being_made
 from .zones import move
 
 ANY = MaterialSpec()
@@ -211,6 +212,8 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     state.happened += [(card.id, card.moves, "special_summoned"),
                        (card.id, card.moves, "link_summoned")]
     at_once(state, since)
+    # a procedure starts no chain: the Summon may still be negated (8-1-5)
+    being_made(state, [card], "special", len(state.happened) - 2)
     ctx.emit("extra_summoned.link", cr.LINK_SUMMON, cr.SUMMON_PROCEDURE, cr.SPECIAL_SUMMON,
              cr.LINK_ALWAYS_ATTACK, player=card.owner, card=say.card(state, card),
              materials=refs, rating=card.link_rating)

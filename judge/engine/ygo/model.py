@@ -24,6 +24,7 @@ from .effect_specs import (
     MonsterEffect,
     Option,
     PickSpec,
+    SummonSpec,
     TargetSpec,
 )
 from .negators import Negation, negated_by_field
@@ -32,7 +33,7 @@ from .summon_specs import Procedure, SummonCondition
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
 __all__ = ["PLAYERS", "Action", "opponent", "Battle", "ATTACK", "DEFENSE", "SET", "AttackLock",
            "Boost", "CostCards", "Described", "EffectStep", "MaterialSpec", "MonsterEffect",
-           "Option", "PickSpec", "TargetSpec"]
+           "Option", "PickSpec", "SummonSpec", "TargetSpec"]
 
 MONSTER, SPELL, TRAP = "monster", "spell", "trap"
 KINDS = (MONSTER, SPELL, TRAP)
@@ -100,6 +101,8 @@ class Card:
     # its activation condition (docs/scenario-format.md): "opponent_attack_declared" only while
     # an attack an opponent's monster declared waits in the Battle Step (10-3-3); "" none
     when: str = ""
+    # the Summon its condition names (`when: summoned`, or `summon` among `negates`, 8-1-5)
+    summon: SummonSpec | None = None
     # a monster that cannot be Normal Summoned or Set (8-1-6): its text or its kind says so
     no_normal_summon: bool = False
     # a monster whose text says it cannot be Special Summoned (8-4-6), or not from these zones
@@ -320,6 +323,24 @@ class Link:
     negated: bool = False
     # the attack it was activated during: `attacker` and `attack_target` point into it
     battle: Battle | None = None
+    # the monsters of the Summon it answers, as they were (id, moves): "that monster(s)"
+    # (10-3-4), or the Summon it negates (`summon_negation`, 5-3-9)
+    summoned: tuple[tuple[str, int], ...] = ()
+    summon_negation: bool = False
+
+
+@dataclass(slots=True)
+class Summoning:
+    """A Summon being made that does not use the chain (a Normal, Tribute or Flip Summon, or a
+    Special Summon by a procedure): until it succeeds only a card that negates a Summon may be
+    activated (8-1-5). `events`: what it did, for what answers it once it has succeeded."""
+
+    cards: tuple[tuple[str, int], ...]
+    how: str  # normal, flip, special
+    player: str
+    events: tuple[tuple[str, int, str], ...]
+    # a Flip Summoned monster's FLIP effect held back while a card negating it resolves
+    flip: bool = False
 
 
 @dataclass(slots=True)
@@ -385,6 +406,8 @@ class State:
     procedures_used: list[tuple[str, str]] = field(default_factory=list)
     # a mandatory Trigger Effect left unactivated when the players moved on (11-1-8)
     owed: tuple[str, int] | None = None
+    # a Summon not yet successful, while a card may still negate it (summon_window.py, 8-1-5)
+    summoning: Summoning | None = None
     # monsters whose control goes back to their owner in the End Phase: (card, moves) (3-10-4)
     control_until_end: list[tuple[str, int]] = field(default_factory=list)
     # (player, card name): what a resolved effect forbids its player to activate this turn

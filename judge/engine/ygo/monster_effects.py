@@ -13,7 +13,7 @@ from dataclasses import replace
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import attack_limits, gemini, options
+from . import attack_limits, gemini, options, summon_window
 from . import rules as cr
 from . import text as say
 from .battle_steps import ATTACK_TIMINGS, attack_now
@@ -278,6 +278,11 @@ def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     """Worded "when ... you can", only if its event was the last thing that happened
     (11-1-9)."""
     ref = say.card(state, card)
+    if effect.on == "summon":  # a Summon of another card, of the kind it names (10-3-4)
+        if summon_window.answered(state, card.owner, effect.summon, strict=effect.when):
+            return None
+        return Illegal("illegal.trigger_no_event", (cr.TRIGGER_EFFECT, cr.ANSWERS_EVENT),
+                       card=ref, event=Event("trigger_event.summon"))
     events = state.window if state.window is not None else state.happened
     mine = [i for i, (cid, moves, what) in enumerate(events)
             if (cid == card.id and moves == card.moves and what in ANSWERS[effect.on]
@@ -401,7 +406,10 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     add_link(state, ctx, Link(card.id, moves, card.owner, effect.speed,
                               chosen=action.get("target"), chosen_moves=chosen_moves,
                               picked=action.get("pick"), battle=state.battle, effect=index,
-                              option=options.index(as_card(card, effect), action)),
+                              option=options.index(as_card(card, effect), action),
+                              summoned=summon_window.answered(state, card.owner, effect.summon,
+                                                              strict=effect.when)
+                              if effect.on == "summon" else ()),
              Event("activation.spell_graveyard" if spell else "activation.trap_graveyard"
                    if card.kind == TRAP else f"activation.{effect.type}",
                    {"player": card.owner, "card": say.card(state, card),

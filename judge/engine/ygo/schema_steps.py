@@ -18,7 +18,8 @@ MAX_STEPS = 50
 MAX_ID = 100
 MAX_LEVEL = 13
 MAX_ARCHETYPES = 20
-TARGET_WORDS = ("self", "chosen", "attacker", "attack_target")
+# "summoned": "that monster(s)" of the Summon a card answers (10-3-4)
+TARGET_WORDS = ("self", "chosen", "attacker", "attack_target", "summoned")
 PLAYER_WORDS = ("A", "B", "controller", "opponent")
 # `target:` on a Spell or Trap (an addition to the format): what its target must be (5-2-3)
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")

@@ -34,6 +34,7 @@ from .negation import negated
 from .pendulum import say_extra_deck
 from .restrictions import second_copy_problem
 from .summon_conditions import condition_holds
+from .summon_window import being_made
 from .zones import move
 
 
@@ -160,11 +161,15 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
                  *((cr.TRIBUTE_SET,) if tributes else ()), player=card.owner,
                  card=say.card(state, card))
         return
+    since = len(state.happened)
     state.happened.append((card.id, card.moves, "normal_summoned"))  # for Trigger Effects
     if tributes:
         state.happened.append((card.id, card.moves, "tribute_summoned"))
-    if other_way(card, [t.id for t in tributes], setting):  # "If Summoned this way" (8-2-6)
+    this_way = other_way(card, [t.id for t in tributes], setting)
+    if this_way:  # "If Summoned this way" (8-2-6)
         state.happened.append((card.id, card.moves, "summoned_this_way"))
+    being_made(state, [card], "normal", since)  # it may still be negated (8-1-5)
+    if this_way:
         ctx.emit("tribute_summoned.by_text", cr.NORMAL_SUMMON, cr.ONE_NORMAL_SUMMON,
                  cr.TRIBUTES_BY_TEXT, player=card.owner, card=say.with_atk(state, card),
                  count=len(tributes))
@@ -218,7 +223,9 @@ def apply_flip_summon(state: State, action: Action, ctx: Context) -> None:
     ctx.emit("flip_summoned", cr.FLIP_SUMMON, cr.FLIP_NOT_NORMAL, player=card.owner,
              card=say.with_atk(state, card))
     # for Trigger Effects: Flip Summoned, and so flipped face-up (5-1-3)
+    since = len(state.happened)
     state.happened += [(card.id, card.moves, "flip_summoned"), (card.id, card.moves, "flipped")]
+    being_made(state, [card], "flip", since)  # it may still be negated (8-1-5)
     if card.flip:
         add_link(state, ctx, Link(card.id, card.moves, card.owner, 1, flip=True),
                  Event("activation.flip_summon", {"card": say.card(state, card)}),
