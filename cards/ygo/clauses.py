@@ -29,7 +29,8 @@ GATE_KEYS = {"and if you do": "if_you_do", "then": "then"}
 # the steps a later part may be: none takes a card, and a step on the target ("chosen") only
 # while no earlier part did anything to it (moved, it would be a new card, 5-2-3)
 LATER = ("draw", "damage", "gain_lp", "destroy_all", "end_battle_phase", "this_turn",
-         "discard", "discard_hand", "each_draws", "return_all")
+         "discard", "discard_hand", "each_draws", "return_all", "summon_lock",
+         "negate_all_effects")
 ON_TARGET = ("destroy", "banish", "to_hand", "to_deck", "special_summon", "atk",
              "change_position", "take_control", "negate_effects")
 
@@ -81,7 +82,8 @@ def _may_follow(steps: list[Fields], done: list[Fields]) -> bool:
     touched = "'chosen'" in str(done)
     for step in steps:
         kind, arg = next(iter(step.items()))
-        if isinstance(arg, dict) and arg.get("atk_of") and _moved(arg["atk_of"], done):
+        if isinstance(arg, dict) and arg.get("atk_of") and not arg.get("original") \
+                and _moved(arg["atk_of"], done):
             return False  # "equal to its ATK" of a card an earlier part moved: not read
         on_target = kind in ON_TARGET and "'chosen'" in str(arg)
         # "then you can Set 1 Spell/Trap from your hand": one card the player may name, or not,

@@ -1,7 +1,10 @@
 """Every card of a kind a player controls returned at once (5-3-11, 5-3-14): "Return all
 your opponent's Attack Position monsters to the hand." (Storming Mirror Force), "Shuffle all
 your opponent's Attack Position monsters into the Deck." (Drowning Mirror Force), "Return all
-Spell and Trap Cards on the field to the hand." (Giant Trunade).
+Spell and Trap Cards on the field to the hand." (Giant Trunade); and the battle positions of all
+face-up monsters changed (`change_position_all`, 9-2-7: "Change the battle positions of all
+face-up monsters on the field.", Zero Gravity), each as the `change_position` step would change
+it (a Link Monster stays, 9-1-4).
 
 `{return_all: {to: hand|deck, player, position, what}}`: the cards are chosen as
 `destroy_all` chooses them (mass.py), then moved together; a Fusion, Synchro, Xyz or Link
@@ -14,11 +17,13 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core.replay import Context
+from . import holds
 from . import rules as cr
 from . import text as say
 from .mass import all_of
-from .model import Z_HAND, EffectStep, State
+from .model import SET, Z_HAND, Card, EffectStep, State
 from .moments import at_once
+from .positions import change_position
 from .to_deck import EXTRA_DECK_KINDS, to_deck
 from .zones import move
 
@@ -41,6 +46,21 @@ def return_all(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
     at_once(state, since)  # returned together (11-1-9)
 
 
-def handlers() -> dict[str, Handler]:
-    """The interpreter's handler."""
-    return {"return_all": return_all}
+def change_position_all(state: State, ctx: Context, step: EffectStep, env: Any,
+                        pids: list[str], skip: Callable[..., None]) -> None:
+    hit = [state.cards[card_id] for pid in pids for card_id in state.players[pid].monsters
+           if state.cards[card_id].position != SET]
+    env.missed = not hit
+    one = EffectStep("change_position", to="switch")
+    for card in hit:
+        change_position(state, ctx, one, env, card, skip)
+
+
+def handlers(players: Callable[[Any, str | None], list[str]], skip: Callable[..., None],
+             target: Callable[[State, Any, str | None], Card | None]) -> dict[str, Handler]:
+    """The interpreter's handlers, given its reading of a step's player ("both" too)."""
+    return {"hold": lambda state, ctx, step, env: holds.hold(state, ctx, step, env, skip,
+                                                          target),
+            "return_all": return_all,
+        "change_position_all": lambda state, ctx, step, env: change_position_all(
+            state, ctx, step, env, players(env, step.player), skip)}
