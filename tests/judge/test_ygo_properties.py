@@ -130,15 +130,9 @@ def _action(players: dict, tp: str, ids: list[str]) -> st.SearchStrategy[Any]:
     )
 
 
-def _places(players: dict, p: str) -> list[str]:
-    """The cards player `p` owns: in their zones, or on the opponent's field under the
-    opponent's control (shown with `owner`, 3-10-3)."""
-    player = players[p]
+def _places(player: dict) -> list[str]:
     ids = [*player["hand"], *player["graveyard"], *player["banished"], *player["extra_deck"]]
-    ids += [m["id"] for m in player["monsters"] if m.get("owner", p) == p]
-    ids += [m["id"] for q in "AB" if q != p for m in players[q]["monsters"]
-            if m.get("owner") == p]
-    ids += [c["id"] for c in player["spells_traps"]]
+    ids += [m["id"] for m in player["monsters"]] + [c["id"] for c in player["spells_traps"]]
     if player["field_spell"]:
         ids.append(player["field_spell"]["id"])
     return ids
@@ -171,7 +165,7 @@ def test_it_keeps_every_card_in_exactly_one_place(data: dict) -> None:
     everywhere: list[str] = []
     for p in "AB":
         player = result["state"]["players"][p]
-        places = _places(result["state"]["players"], p)
+        places = _places(player)
         everywhere += places
         owned = _owned(result["state"], p)
         assert owned + player["deck"] == _listed(data, p) + data["players"][p]["deck"]
