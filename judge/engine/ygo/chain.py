@@ -32,6 +32,7 @@ from .model import (
     State,
     opponent,
 )
+from .procedures import summon_problem, summoning_rules
 from .requirements import once_problem, record, target_problem
 from .restrictions import second_copy_problem
 from .timings import activation_rules, damage_step_problem
@@ -61,7 +62,7 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or once_problem(state, card) or second_copy_problem(state, card) \
         or _condition_problem(state, card) \
         or cost_problem(state, card, action) or target_problem(state, card, action) \
-        or pick_problem(state, card, action)
+        or pick_problem(state, card, action) or summon_problem(state, card, action)
     if problem is None and state.chain:
         problem = _speed_problem(state, card)
     return problem or _negation_problem(state, card)
@@ -184,7 +185,8 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
     if state.chain:
         rules.append(cr.EQUAL_OR_HIGHER)
     carrier = options.as_chosen(card, action)  # its option's target and steps (5-2-8)
-    rules += activation_rules(state, carrier) + picking_rules(carrier)
+    rules += activation_rules(state, carrier) + picking_rules(carrier) \
+        + summoning_rules(carrier)
     if card.options:
         rules.append(cr.CHOOSE_ONE_EFFECT)
     if card.once_per_turn:
@@ -195,7 +197,9 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
     add_link(state, ctx, Link(card.id, card.moves, card.owner, card.speed,
                               chosen=action.get("target"), chosen_moves=chosen_moves,
                               picked=action.get("pick"), battle=state.battle,
-                              option=options.index(card, action)),
+                              option=options.index(card, action),
+                              materials=tuple(action.get("materials") or ()),
+                              position=action.get("position") or ""),
              Event("activation.card", {"player": card.owner, "card": say.card(state, card),
                                        "kind": say.kind(card), "speed": card.speed}),
              rules)
@@ -273,7 +277,8 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
         ctx.emit("link.resolves", cr.LAST_LINK_FIRST, link=label)
     steps = card.flip if link.flip else options.steps(card, link)
     run(state, ctx, steps, Env(card, link.controller, link.chosen, label, index, link.battle,
-                               link.chosen_moves, link.picked))
+                               link.chosen_moves, link.picked, materials=link.materials,
+                               position=link.position))
 
 
 def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:

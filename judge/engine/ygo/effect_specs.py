@@ -50,6 +50,23 @@ class CostCards:
 
 
 @dataclass(frozen=True, slots=True)
+class SummonSpec:
+    """A Fusion or Ritual Summon an effect performs as it resolves (8-5-1, 8-5-2): the
+    `procedure` ("fusion", "ritual"), what the monster must be besides its kind (`monster`),
+    where its materials come from (`zones`: hand, field, graveyard), whether a Fusion
+    Monster's materials are banished rather than sent to the GY, and what a Ritual Summon's
+    Tributes' Levels must add up to (`levels`; 0: the Ritual Monster's own Level), `exact`ly
+    or that much or more."""
+
+    procedure: str
+    monster: Described = Described()
+    zones: tuple[str, ...] = ("hand", "field")
+    banish: bool = False
+    levels: int = 0
+    exact: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class EffectStep:
     """One step of an effect: `kind` is the step's key; the other fields are its arguments."""
 
@@ -65,6 +82,7 @@ class EffectStep:
     # `if_you_do`, `then`: the steps done only if the step before was done (5-2-7)
     steps: tuple[EffectStep, ...] = ()
     lasting: bool = False  # `atk`: no "until the end of this turn" (4-2-5)
+    summon: SummonSpec | None = None  # `fusion_summon`, `ritual_summon` (8-5-1, 8-5-2)
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,6 +37,7 @@ from .model import (
 )
 from .moments import at_once
 from .positions import change_position
+from .procedures import summon_by_effect
 from .restrictions import summon_refusal
 from .sequence import GATES, gate
 from .settle import rule_processing
@@ -57,6 +58,9 @@ class Env:
     chosen_moves: int = -1  # the target as it was targeted; -1: the format's unchecked target
     picked: str | None = None  # the card a `fetch` step takes, as the activation named it
     missed: bool = False  # the step being run was not done, or not in full (5-2-5)
+    # a Fusion or Ritual Summon's materials and position, as the activation named them
+    materials: tuple[str, ...] = ()
+    position: str = ""
 
 
 def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
@@ -377,10 +381,15 @@ def _change_position(state: State, ctx: Context, step: EffectStep, env: Env) -> 
     change_position(state, ctx, step, env, card, _skip)
 
 
+def _summon_by_effect(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    summon_by_effect(state, ctx, step, env, _skip)  # 8-5-1, 8-5-2
+
+
 HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "destroy": _destroy, "damage": _damage, "gain_lp": _gain_lp, "draw": _draw, "atk": _atk,
     "negate": _negate, "special_summon": _special_summon, "to_hand": _to_hand,
     "banish": _banish, "destroy_all": _destroy_all, "equip": _equip,
     "fetch": _fetch, "change_position": _change_position, "to_deck": _to_deck,
-    "to_graveyard": _to_graveyard,
+    "to_graveyard": _to_graveyard, "fusion_summon": _summon_by_effect,
+    "ritual_summon": _summon_by_effect,
 }

@@ -21,12 +21,14 @@ from .effect_specs import (
     MonsterEffect,
     Option,
     PickSpec,
+    SummonSpec,
     TargetSpec,
 )
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
 __all__ = ["PLAYERS", "Action", "opponent", "ATTACK", "DEFENSE", "SET", "Boost", "CostCards",
-           "Described", "EffectStep", "MonsterEffect", "Option", "PickSpec", "TargetSpec"]
+           "Described", "EffectStep", "MonsterEffect", "Option", "PickSpec", "SummonSpec",
+           "TargetSpec"]
 
 MONSTER, SPELL, TRAP = "monster", "spell", "trap"
 KINDS = (MONSTER, SPELL, TRAP)
@@ -169,6 +171,9 @@ class Card:
     material_min: int = 0
     material_max: int = 0
     material_level: int = 0
+    # a Fusion Monster's listed Fusion Materials, one description each (fusion.py, 8-5-2);
+    # None: not given, any two or more monsters
+    fusion_materials: tuple[Described, ...] | None = None
     # sent to the Graveyard this turn ("except the turn this card was sent to the GY")
     sent_this_turn: bool = False
 
@@ -267,6 +272,10 @@ class Link:
     negated: bool = False
     # the attack it was activated during: `attacker` and `attack_target` point into it
     battle: Battle | None = None
+    # a Fusion or Ritual Summon's choices, named by the activation (8-5-1, 8-5-2): the
+    # materials and the monster's battle position
+    materials: tuple[str, ...] = ()
+    position: str = ""
 
 
 @dataclass(slots=True)

@@ -63,6 +63,8 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "sent_from_field_to_graveyard": ("sent_from_field_to_graveyard",),
            "banished": ("banished",), "synchro_summoned": ("synchro_summoned",),
            "xyz_summoned": ("xyz_summoned",), "synchro_material": ("synchro_material",),
+           "fusion_summoned": ("fusion_summoned",), "ritual_summoned": ("ritual_summoned",),
+           "fusion_material": ("fusion_material",),
            "flipped": ("flipped",), "normal_summoned_or_flipped": ("normal_summoned", "flipped"),
            "tributed": ("tributed",), "discarded": ("discarded",),
            "special_summoned_from_hand": ("special_summoned_from_hand",),

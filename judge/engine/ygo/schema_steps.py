@@ -8,6 +8,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .model import ATTACK, EffectStep, PickSpec
+from .schema_procedures import STEP_KEYS, read_summon_step
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
 MAX_STAT = 1_000_000
@@ -34,7 +35,7 @@ TARGET_STEPS = ("destroy", "to_hand", "banish", "to_graveyard")
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
                              "equip",
                              "destroy_all", "fetch", "change_position", "if_you_do", "then",
-                             "to_deck")
+                             "to_deck") + tuple(STEP_KEYS)
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
 GATE_STEPS = ("if_you_do", "then")
 MAX_NESTING = 4
@@ -117,6 +118,8 @@ class StepReader:
             return EffectStep(kind) if v.choice(p, at, arg, ("previous",)) else None
         if kind in GATE_STEPS:
             return self._gate(kind, at, arg)
+        if kind in STEP_KEYS:  # a Fusion or Ritual Summon (8-5-1, 8-5-2)
+            return read_summon_step(p, kind, at, arg, self._described)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:

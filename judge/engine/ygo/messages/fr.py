@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
+from .summons import SUMMONS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -761,3 +762,4 @@ MESSAGES: dict[str, Message] = {
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["fr"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["fr"])  # costs of described cards, "Activate 1 of these effects"
+MESSAGES.update(SUMMONS["fr"])  # Fusion and Ritual Summons by an effect (8-5-1, 8-5-2)

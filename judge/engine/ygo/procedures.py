@@ -1,0 +1,191 @@
+"""Fusion and Ritual Summons an effect performs as it resolves (8-5-1, 8-5-2): the steps
+`{fusion_summon: {...}}` and `{ritual_summon: {...}}` (docs/scenario-format.md).
+
+The player chooses the monster and its materials as the effect resolves; the scenario names
+them on the activation, `{activate: {card, pick: MONSTER, materials: [ID, ...], position}}`.
+They are checked when the card is activated, since a card is activated only when it can do
+what it does (5-2-4), and again as it resolves: a monster or material no longer where it was,
+or no longer fitting, means no Summon, and nothing is sent or Tributed for it (5-2-5). The
+materials leave (to the GY, or banished; a Ritual Summon's are Tributed) and the monster
+arrives at one moment, a Special Summon of its kind (8-4-1) in face-up Attack or Defense
+Position; Trigger Effects answer `fusion_summoned` or `ritual_summoned` (it is
+`special_summoned` too) and, for a material, `fusion_material` or `tributed`.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol, TypeVar
+
+from ..core.events import Event
+from ..core.replay import Context
+from ..core.result import Illegal
+from . import rules as cr
+from . import text as say
+from .described import described_fits, details
+from .fusion import fusion_why, ritual_why
+from .model import (
+    ATTACK,
+    MAX_MONSTERS,
+    MONSTER,
+    Z_BANISHED,
+    Z_EXTRA,
+    Z_GRAVEYARD,
+    Z_HAND,
+    Z_MONSTERS,
+    Action,
+    Card,
+    EffectStep,
+    State,
+    SummonSpec,
+    name_of,
+)
+from .moments import at_once
+from .pendulum import say_extra_deck
+from .restrictions import second_copy
+from .zones import move
+
+STEPS = ("fusion_summon", "ritual_summon")
+ZONES = {"hand": Z_HAND, "field": Z_MONSTERS, "graveyard": Z_GRAVEYARD}
+# procedure -> (the monster's kind as the card list prints it, where it is summoned from)
+KINDS = {"fusion": ("Fusion", Z_EXTRA), "ritual": ("Ritual", Z_HAND)}
+RULES = {"fusion": cr.FUSION_SUMMON, "ritual": cr.RITUAL_SUMMON}
+Why = tuple[Event, str]  # why not, and the rule that says so
+
+
+class Env(Protocol):
+    """What this module reads of the resolving effect (interpreter.Env, passed in)."""
+
+    source: Card
+    controller: str
+    picked: str | None
+    materials: tuple[str, ...]
+    position: str
+    label: Event
+
+
+def summon_step(card: Card) -> EffectStep | None:
+    """The card's Fusion or Ritual Summon step, if it has one."""
+    return next((step for step in card.effect if step.kind in STEPS), None)
+
+
+def summoning_rules(card: Card) -> tuple[str, ...]:
+    """An activation that names a monster and its materials says why it names them."""
+    step = summon_step(card)
+    return (RULES[step.summon.procedure],) if step is not None and step.summon else ()
+
+
+def _refusal(state: State, source: Card, spec: SummonSpec, monster: Card,
+             leaving: tuple[str, ...]) -> Why | None:
+    """What the monster's own text forbids (8-4-6, 8-4-7, 5-4-1)."""
+    if monster.no_special_summon:
+        return Event("why.cannot_special_summon"), cr.CANNOT_SPECIAL_SUMMON
+    if monster.summoned_by and name_of(source) != monster.summoned_by:
+        return Event("why.summoned_only_by", {"name": monster.summoned_by}), cr.ONE_WAY_ONLY
+    if monster.summon_procedure and monster.summon_procedure != spec.procedure:
+        return Event("why.summon_procedure", {
+            "procedure": Event(f"procedure.{monster.summon_procedure}")}), cr.ONE_WAY_ONLY
+    other = second_copy(state, monster, leaving)
+    if other is not None:
+        return Event("why.only_one", {"other": say.card(state, other)}), cr.ONLY_ONE
+    return None
+
+
+def _monster_why(state: State, owner: str, spec: SummonSpec, monster: Card | None) -> Why | None:
+    rule = RULES[spec.procedure]
+    if monster is None:
+        return Event("why.no_summon_pick"), rule
+    kind, zone = KINDS[spec.procedure]
+    if monster.owner != owner or monster.zone != zone or kind not in monster.monster_types \
+            or not described_fits(spec.monster, monster):
+        words = tuple(details(spec.monster))
+        return Event(f"why.summon_pick.{spec.procedure}" + (".details" if words else ""), {
+            "card": say.card(state, monster), "zone": say.zone(monster.zone),
+            "details": words}), rule
+    return None
+
+
+def why_not(state: State, source: Card, owner: str, spec: SummonSpec, monster: Card | None,
+            materials: list[Card | None]) -> Why | None:
+    """Why the named monster cannot be summoned with the named materials now; None if it can."""
+    rule = RULES[spec.procedure]
+    found = _monster_why(state, owner, spec, monster)
+    if found is not None or monster is None:
+        return found
+    zones = [ZONES[zone] for zone in spec.zones]
+    for material in materials:
+        if material is None:
+            return Event("why.material_unknown"), rule
+        if material.id == monster.id or material.owner != owner \
+                or material.kind != MONSTER or material.zone not in zones:
+            return Event("why.material_not_there", {"card": say.card(state, material),
+                                                     "zone": say.zone(material.zone)}), rule
+    cards = [m for m in materials if m is not None]
+    why = fusion_why(monster, cards) if spec.procedure == "fusion" \
+        else ritual_why(spec, monster, cards)
+    if why is not None:
+        return why, rule
+    leaving = tuple(m.id for m in cards)
+    refusal = _refusal(state, source, spec, monster, leaving)
+    if refusal is not None:
+        return refusal
+    freed = sum(1 for m in cards if m.zone == Z_MONSTERS)
+    if len(state.players[owner].monsters) - freed >= MAX_MONSTERS:
+        return Event("why.no_monster_zone"), cr.FIVE_MONSTERS
+    return None
+
+
+def summon_problem(state: State, card: Card, action: Action) -> Illegal | None:
+    """A card that Fusion or Ritual Summons is activated only when the monster and materials
+    its player names can be summoned so (5-2-4)."""
+    step = summon_step(card)
+    if step is None or step.summon is None:
+        return None
+    materials = [state.resolve(ref) for ref in action.get("materials") or []]
+    found = why_not(state, card, card.owner, step.summon, state.resolve(action.get("pick")),
+                    materials)
+    if found is None:
+        return None
+    why, rule = found
+    return Illegal("illegal.summon_by_effect", (rule, cr.NEEDS_WHAT_IT_DOES),
+                   card=say.card(state, card),
+                   procedure=Event(f"procedure.{step.summon.procedure}"), why=why)
+
+
+E = TypeVar("E", bound=Env)
+
+
+def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
+                     skip: Callable[[Context, E, Event, Event, str], None]) -> None:
+    """The materials leave and the monster arrives, at one moment (8-5-1, 8-5-2)."""
+    spec = step.summon
+    assert spec is not None
+    monster = state.resolve(env.picked)
+    materials = [state.resolve(ref) for ref in env.materials]
+    found = why_not(state, env.source, env.controller, spec, monster, materials)
+    if found is not None or monster is None:
+        why, rule = found or (Event("why.no_summon_pick"), RULES[spec.procedure])
+        skip(ctx, env, Event(f"would.summon.{spec.procedure}"), why, rule)
+        return
+    cards = [m for m in materials if m is not None]
+    refs = say.cards(state, [m.id for m in cards])
+    since = len(state.happened)
+    gone = Z_BANISHED if spec.banish else Z_GRAVEYARD
+    event = "fusion_material" if spec.procedure == "fusion" else "tributed"
+    for material in cards:
+        move(state, material, gone)
+        state.happened.append((material.id, material.moves, event))
+    origin, position = monster.zone, env.position or ATTACK
+    move(state, monster, Z_MONSTERS, position=position)
+    monster.summoned_this_turn = True
+    state.happened += [(monster.id, monster.moves, "special_summoned"),
+                       (monster.id, monster.moves, f"{spec.procedure}_summoned")]
+    if origin == Z_HAND:
+        state.happened.append((monster.id, monster.moves, "special_summoned_from_hand"))
+    at_once(state, since)  # the materials leave as the monster arrives
+    rules = [RULES[spec.procedure], cr.SPECIAL_SUMMON, cr.SPECIAL_SUMMON_POSITION]
+    if origin == Z_EXTRA:
+        rules.append(cr.EXTRA_DECK_PLACEMENT)
+    code = f"summoned_by_effect.{spec.procedure}" + (".banished" if spec.banish else "")
+    ctx.emit(code, *rules, link=env.label, player=monster.owner,
+             card=say.card(state, monster), materials=refs, position=say.position(position))
+    say_extra_deck(state, ctx, cards)

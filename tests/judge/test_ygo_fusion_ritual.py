@@ -1,0 +1,121 @@
+"""Fusion and Ritual Summons an effect performs as it resolves (digest 8-5-1, 8-5-2): the
+monster and its materials named on the activation, checked then (5-2-4) and as it resolves
+(5-2-5), the materials leaving as the monster arrives, a Special Summon of its kind."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from ygo_duel import illegal, monster, monster_ids, player, run, spell, texts
+
+POLY = spell("poly", name="Polymerization", effect=[{"fusion_summon": {}}])
+WINGMAN = monster("wingman", 2100, 1200, 6, name="Flame Wingman",
+                  types=["Warrior", "Fusion", "Effect"],
+                  special_summon_only={"procedure": "fusion"},
+                  fusion_materials=[{"names": ["Avian"]}, {"names": ["Burstinatrix"]}])
+AVIAN = monster("avian", 1000, 1000, 3, name="Avian")
+BURST = monster("burst", 1200, 800, 3, name="Burstinatrix")
+RITUAL = spell("ritual", "ritual", name="Black Luster Ritual",
+               effect=[{"ritual_summon": {"names": ["Black Luster Soldier"], "levels": 8}}])
+SOLDIER = monster("soldier", 3000, 2500, 8, name="Black Luster Soldier",
+                  types=["Warrior", "Ritual"])
+
+
+def _fuse(a: dict[str, Any], materials: list[str], pick: str = "wingman",
+          more: list | None = None) -> dict[str, Any]:
+    return run(a, None, [{"activate": {"card": "poly", "pick": pick, "materials": materials}},
+                         *(more or ["pass", "pass"])])
+
+
+def test_polymerization_fusion_summons_with_the_listed_materials():
+    result = _fuse({"hand": [POLY, AVIAN], "monsters": [BURST], "extra_deck": [WINGMAN]},
+                   ["avian", "burst"])
+    assert result["outcome"] == "completed"
+    assert monster_ids(result, "A") == ["wingman"]
+    assert player(result, "A")["graveyard"] == ["avian", "burst", "poly"]
+    assert "Fusion Summons Flame Wingman" in texts(result)
+    assert {"8-5-2", "8-4-1"} <= set(result["rules_cited"])
+
+
+def test_materials_that_are_not_the_listed_ones_make_the_activation_illegal():
+    other = monster("other", name="Clayman")
+    result = run({"hand": [POLY, AVIAN], "monsters": [other], "extra_deck": [WINGMAN]}, None,
+                 [{"activate": {"card": "poly", "pick": "wingman",
+                                "materials": ["avian", "other"]}}])
+    refused = illegal(result)
+    assert refused["code"] == "illegal.summon_by_effect"
+    assert {"8-5-2", "5-2-4"} <= set(refused["rules"])
+    assert player(result, "A")["hand"] == ["poly", "avian"]
+
+
+def test_a_material_gone_before_resolution_means_no_summon_and_nothing_sent():
+    # B answers with a Trap that destroys Burstinatrix: Polymerization then summons nothing,
+    # and Avian stays in the hand (5-2-5)
+    hole = {**monster("x"), "id": "hole", "kind": "trap", "trap_type": "normal",
+            "effect": [{"destroy": "burst"}]}
+    del hole["level"], hole["atk"], hole["def"]
+    result = run({"hand": [POLY, AVIAN], "monsters": [BURST], "extra_deck": [WINGMAN]},
+                 {"spells_traps": [hole]},
+                 [{"activate": {"card": "poly", "pick": "wingman",
+                                "materials": ["avian", "burst"]}},
+                  {"activate": {"card": "hole"}}, "pass", "pass"])
+    assert result["outcome"] == "completed"
+    assert monster_ids(result, "A") == []
+    assert "avian" in player(result, "A")["hand"]
+    assert "wingman" in player(result, "A")["extra_deck"]
+
+
+def test_a_fusion_summon_is_not_a_way_for_a_monster_that_must_be_synchro_summoned():
+    synchro_only = {**WINGMAN, "special_summon_only": {"procedure": "synchro"}}
+    result = run({"hand": [POLY, AVIAN], "monsters": [BURST], "extra_deck": [synchro_only]},
+                 None, [{"activate": {"card": "poly", "pick": "wingman",
+                                      "materials": ["avian", "burst"]}}])
+    assert "8-4-7" in illegal(result)["rules"]
+
+
+def test_a_fusion_monster_answers_its_own_fusion_summon():
+    wingman = {**WINGMAN, "effects": [{"type": "trigger", "event": "fusion_summoned",
+                                       "effect": [{"draw": 1}]}]}
+    result = _fuse({"hand": [POLY, AVIAN], "monsters": [BURST], "extra_deck": [wingman]},
+                   ["avian", "burst"], more=["pass", "pass",
+                                             {"activate": {"card": "wingman"}}, "pass", "pass"])
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert len(player(result, "A")["hand"]) == 1  # the card drawn
+
+
+def _ritual(tributes: list[str], position: str = "defense") -> dict[str, Any]:
+    four = monster("four", level=4)
+    return run({"hand": [RITUAL, SOLDIER, four],
+                "monsters": [monster("other-four", level=4), monster("one", level=1)]}, None,
+               [{"activate": {"card": "ritual", "pick": "soldier", "materials": tributes,
+                              "position": position}}, "pass", "pass"])
+
+
+def test_black_luster_ritual_tributes_levels_of_eight_or_more():
+    result = _ritual(["four", "other-four"])
+    assert result["outcome"] == "completed"
+    assert monster_ids(result, "A") == ["one", "soldier"]
+    summoned = [m for m in player(result, "A")["monsters"] if m["id"] == "soldier"][0]
+    assert summoned["position"] == "defense"
+    assert {"four", "other-four", "ritual"} <= set(player(result, "A")["graveyard"])
+    assert "8-5-1" in result["rules_cited"]
+
+
+@pytest.mark.parametrize("tributes,why", [
+    (["four"], "why.ritual_levels_short"),
+    (["four", "other-four", "one"], "why.ritual_levels_extra"),  # a Tribute not needed
+])
+def test_ritual_tributes_the_rules_refuse(tributes, why):
+    refused = illegal(_ritual(tributes))
+    assert refused["params"]["why"]["code"] == why
+    assert "8-5-1" in refused["rules"]
+
+
+def test_an_exact_ritual_needs_exactly_the_level():
+    exact = spell("ritual", "ritual", name="End of the World",
+                  effect=[{"ritual_summon": {"exact": True}}])
+    five = monster("five", level=5)
+    result = run({"hand": [exact, SOLDIER, five], "monsters": [monster("four", level=4)]},
+                 None, [{"activate": {"card": "ritual", "pick": "soldier",
+                                      "materials": ["five", "four"]}}])
+    assert illegal(result)["params"]["why"]["code"] == "why.ritual_levels_exact"
