@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import modal_shapes, monster_shapes, psct, shapes
+from cards.ygo import modal_shapes, monster_shapes, psct, shapes, summon_shapes
 
 ONE_CHAIN_LINK = {("spell", "Normal"), ("spell", "Quick-Play"), ("trap", "Normal"),
                   ("trap", "Counter")}
@@ -47,6 +47,8 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     `once_per_turn`) when every part of its text is read; None otherwise."""
     if (kind, card_property) == ("spell", "Normal") and len(breakdown.effects) > 1:
         return _with_graveyard_effects(breakdown)
+    if (kind, card_property) == ("spell", "Ritual"):
+        return _ritual(breakdown)
     if (kind, card_property) not in ONE_CHAIN_LINK or len(breakdown.effects) != 1:
         return None
     effect = breakdown.effects[0]
@@ -58,6 +60,8 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     parts = [shapes.condition(effect.condition, effect.action), shapes.cost(effect.cost),
              shapes.limits(breakdown.limits), aimed]
     steps = shapes.action(effect.action, aimed) if aimed is not None else None
+    if steps is None and aimed == {} and kind == "spell":  # Fusion Summons (8-5-2)
+        steps = summon_shapes.fusion(effect.action)
     if steps is None or any(part is None for part in parts):
         return None
     fields: dict[str, Any] = {}
@@ -68,6 +72,17 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     if "negate" in steps[0] and "negates" not in fields:
         return None
     return {**fields, "effect": steps}
+
+
+def _ritual(breakdown: psct.Breakdown) -> dict[str, Any] | None:
+    """A Ritual Spell's "This card is used to Ritual Summon "X". You must also Tribute ..."
+    (8-5-1): its two sentences, nothing more."""
+    effects = breakdown.effects
+    if len(effects) != 2 or breakdown.limits or any(
+            e.condition or e.cost or e.target or e.options for e in effects):
+        return None
+    steps = summon_shapes.ritual(effects[0].text, effects[1].text)
+    return None if steps is None else {"effect": steps}
 
 
 THIS_EFFECT = re.compile(r'^You can only use this effect of "[^"]+" once per turn\.$')

@@ -55,6 +55,10 @@ PROCEDURE = re.compile(r"^Must be (?P<procedure>Fusion|Synchro|Xyz|Link) Summone
 SUMMONED_WITH = re.compile(r'^Must be Special Summoned (?:with|by) "(?P<name>[^"]+)"\.$')
 # the older wording, next to its own "This card cannot be Normal Summoned or Set."
 EXCEPT_WITH = re.compile(r'^This card cannot be Special Summoned except with "(?P<name>[^"]+)"\.$')
+# a Ritual Monster's reminder of the Ritual Spell that names it: the Summon is that Spell's
+# effect (8-5-1), which the monster's text neither adds to nor narrows
+RITUAL_WITH = re.compile(r'^You can Ritual Summon this card with (?:"[^"]+"(?: or "[^"]+")?|an? '
+                         r'"[^"]+" card|any "[^"]+" (?:Ritual Spell(?: Card)?|card))\.$')
 BY_EFFECT = re.compile(r"^Must be Special Summoned by (?:a )?card effect\.$")
 NO_SPECIAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Special Summoned(?: from the "
                                r"(?P<zone>Deck|GY|Graveyard))?\.$")
@@ -126,6 +130,8 @@ def _other(text: str) -> dict[str, Any] | None:
     found = EXCEPT_WITH.match(text)
     if found is not None:
         return {"special_summon_only": {"card": found.group("name")}}
+    if RITUAL_WITH.match(text):
+        return {}
     if BY_EFFECT.match(text):  # every Special Summon the engine knows is by a card effect
         return {"no_normal_summon": True}
     found = NO_SPECIAL_SUMMON.match(text)

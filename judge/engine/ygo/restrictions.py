@@ -10,7 +10,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .model import MONSTER, SET, Z_GRAVEYARD, Card, State, name_of
+from .model import MONSTER, SET, Z_DECK, Z_EXTRA, Z_GRAVEYARD, Z_HAND, Card, State, name_of
 from .pendulum import say_extra_deck
 from .zones import move
 
@@ -54,7 +54,8 @@ def summon_refusal(state: State, card: Card, source: Card) -> tuple[Event, str] 
     """Why the effect of `source` cannot Special Summon `card`, and the rule; None if it can:
     "Cannot be Special Summoned" (8-4-6), "Must be Fusion Summoned" (the engine has no
     procedure to summon it by), "Must be Special Summoned with X" (8-4-7), "You can only
-    control 1" (5-4-1)."""
+    control 1" (5-4-1); a Ritual or Extra Deck monster never summoned by its own procedure
+    (8-4-5)."""
     if card.no_special_summon:
         return Event("why.cannot_special_summon"), cr.CANNOT_SPECIAL_SUMMON
     if card.zone in card.no_special_summon_from:
@@ -65,10 +66,26 @@ def summon_refusal(state: State, card: Card, source: Card) -> tuple[Event, str] 
             "procedure": Event(f"procedure.{card.summon_procedure}")}), cr.ONE_WAY_ONLY
     if card.summoned_by and name_of(source) != card.summoned_by:
         return Event("why.summoned_only_by", {"name": card.summoned_by}), cr.ONE_WAY_ONLY
+    first = "" if card.summoned_by else _procedure_first(card)
+    if first:
+        return Event("why.not_properly_summoned", {
+            "procedure": Event(f"procedure.{first}")}), cr.PROPER_SUMMON_FIRST
     other = second_copy(state, card)
     if other is not None:
         return Event("why.only_one", {"other": say.card(state, other)}), cr.ONLY_ONE
     return None
+
+
+def _procedure_first(card: Card) -> str:
+    """The procedure a Ritual Monster in the hand or Deck, or a Fusion, Synchro, Xyz or Link
+    Monster face-down in the Extra Deck, was never summoned by, which must come first (8-4-5);
+    "" when another Special Summon may bring it."""
+    kinds = set(card.monster_types)
+    if "Ritual" in kinds and card.zone in (Z_HAND, Z_DECK):
+        return "ritual"
+    if card.zone == Z_EXTRA and not card.face_up:
+        return next((k.lower() for k in ("Fusion", "Synchro", "Xyz", "Link") if k in kinds), "")
+    return ""
 
 
 def procedure_problem(state: State, card: Card, procedure: str,

@@ -109,6 +109,7 @@ FUSION_SUMMON = "8-5-2"  # by the effect of a card that Fusion Summons, as it re
 SYNCHRO_SUMMON = "8-5-3"
 XYZ_SUMMON = "8-5-4"
 EXTRA_DECK_PLACEMENT = "8-6-1"
+PROPER_SUMMON_FIRST = "8-4-5"  # a Ritual or Extra Deck monster: its own procedure first
 CANNOT_SPECIAL_SUMMON = "8-4-6"
 ONE_WAY_ONLY = "8-4-7"  # "Must be Fusion Summoned", "Must be Special Summoned with X"
 NO_ROOM = "8-7-1"

@@ -9,6 +9,8 @@ from ...core.catalogue import Message
 
 SUMMONS: dict[str, dict[str, Message]] = {
     "en": {
+        "why.not_properly_summoned": "it must first be summoned by its "
+                                     "own procedure ({procedure}), and it has not been",
         "trigger_event.fusion_summoned": "this card is Fusion Summoned",
         "trigger_event.ritual_summoned": "this card is Ritual Summoned",
         "trigger_event.fusion_material": "this card is sent to "
@@ -56,6 +58,8 @@ SUMMONS: dict[str, dict[str, Message]] = {
         "input.ygo.fusion_materials_two": "a Fusion Monster lists two or more materials",
     },
     "de": {
+        "why.not_properly_summoned": "es muss zuerst durch sein eigenes Verfahren "
+                                     "beschworen werden ({procedure}), was nicht geschehen ist",
         "trigger_event.fusion_summoned": "diese Karte wird als Fusionsbeschwörung beschworen",
         "trigger_event.ritual_summoned": "diese Karte wird als Ritualbeschwörung beschworen",
         "trigger_event.fusion_material": "diese Karte wird als "
@@ -111,6 +115,8 @@ SUMMONS: dict[str, dict[str, Message]] = {
                                           "auf",
     },
     "es": {
+        "why.not_properly_summoned": "primero debe ser Invocado por su propio "
+                                     "procedimiento ({procedure}), y no lo ha sido",
         "trigger_event.fusion_summoned": "esta carta es Invocada por Fusión",
         "trigger_event.ritual_summoned": "esta carta es Invocada por Ritual",
         "trigger_event.fusion_material": "esta carta es mandada al "
@@ -162,6 +168,8 @@ SUMMONS: dict[str, dict[str, Message]] = {
         "input.ygo.fusion_materials_two": "un Monstruo de Fusión indica dos o más materiales",
     },
     "fr": {
+        "why.not_properly_summoned": "il doit d'abord être Invoqué par sa propre "
+                                     "procédure ({procedure}), ce qui n'a pas été fait",
         "trigger_event.fusion_summoned": "cette carte est Invoquée par Fusion",
         "trigger_event.ritual_summoned": "cette carte est Invoquée Rituellement",
         "trigger_event.fusion_material": "cette carte est envoyée au "
@@ -214,6 +222,8 @@ SUMMONS: dict[str, dict[str, Message]] = {
         "input.ygo.fusion_materials_two": "un Monstre Fusion indique deux matériels ou plus",
     },
     "it": {
+        "why.not_properly_summoned": "deve prima essere Evocato con la sua "
+                                     "procedura ({procedure}), e non lo è stato",
         "trigger_event.fusion_summoned": "questa carta viene Evocata tramite Fusione",
         "trigger_event.ritual_summoned": "questa carta viene Evocata Ritualmente",
         "trigger_event.fusion_material": "questa carta viene mandata nel "
