@@ -11,7 +11,7 @@ from .families import READERS, STEP_KINDS
 from .model import CARD_TYPES, CHARACTER, KEYWORDS, LEADER, STAGE, TIMINGS, Card
 from .options import read_options
 from .printed_cards import PrintedCards
-from .replacements import read_replacements
+from .replacement_schema import read_replacements
 from .schema_conditions import read_condition
 from .schema_statics import read_static
 from .specs import FREE, Cost, Effect, EffectStep, Static, TargetFilter
