@@ -15,9 +15,12 @@ unread:
   the card's archetypes (5-4-3), read only when it does ("(This card is not treated as a "X"
   card.)" only when it does not); "(This card's name is always treated as "X".)" (or "This
   card is always treated as "X"."): `name_becomes: {name: X, where: [always]}` (5-4-2);
-- "Must be Fusion Summoned." (Synchro, Xyz, Link; "... and cannot be Special Summoned by other
-  ways."): `special_summon_only: {procedure: fusion}`; "Must be Special Summoned with "X"."
-  (or "by "X""): `special_summon_only: {card: X}` (8-4-7), both with `no_normal_summon`, which
+- "Must be Fusion Summoned." (Synchro, Xyz, Link, Ritual; "... and cannot be Special Summoned by
+  other ways.", "... with the above Fusion Materials."): `special_summon_only: {procedure:
+  fusion}`; "Must first be Fusion Summoned." (and its kin) restates 8-4-5, a fact;
+  "Cannot be used as Fusion Material.": `no_fusion_material` (8-5-2); "Must be Special
+  Summoned with "X"." (or "by "X""): `special_summon_only: {card: X}` (8-4-7), both with
+  `no_normal_summon`, which
   "Must be Special Summoned by card effect." alone sets; the older "This card cannot be Special
   Summoned except with "X"." sets `special_summon_only` only (its card says "cannot be Normal
   Summoned" apart); "This card cannot be Special Summoned.": `no_special_summon`, "Cannot be
@@ -50,8 +53,16 @@ WHERE = {"on the field or in the GY": ["field", "graveyard"],
 ALWAYS = re.compile(r'^\(This card is always treated as an? "(?P<name>[^"]+)" card\.\)$')
 NOT_TREATED = re.compile(r'^\(This card is not treated as an? "(?P<name>[^"]+)" card\.\)$')
 ALWAYS_NAMED = re.compile(r'^\(This card(?:\'s name)? is always treated as "(?P<name>[^"]+)"\.\)$')
-PROCEDURE = re.compile(r"^Must be (?P<procedure>Fusion|Synchro|Xyz|Link) Summoned(?: and cannot "
-                       r"be Special Summoned by other ways)?\.$")
+PROCEDURE = re.compile(r"^Must be (?P<procedure>Fusion|Synchro|Xyz|Link|Ritual) Summoned"
+                       r"(?: with the above Fusion Materials)?(?:,? and cannot be Special "
+                       r"Summoned by other ways)?\.$")
+# the rules' own requirement restated (8-4-5), which the engine applies to every Ritual and
+# Extra Deck monster; "with the above Fusion Materials": no other material stands in for
+# one, and the engine takes only the listed ones (8-5-2)
+FIRST = re.compile(r"^Must first be (?:Fusion|Synchro|Xyz|Link|Ritual) Summoned(?: with the "
+                   r"above Fusion Materials)?\.$|^A Fusion Summon of this card can only be "
+                   r"done with the above Fusion Materials\.$")
+NO_FUSION_MATERIAL = "Cannot be used as Fusion Material."
 SUMMONED_WITH = re.compile(r'^Must be Special Summoned (?:with|by) "(?P<name>[^"]+)"\.$')
 # the older wording, next to its own "This card cannot be Normal Summoned or Set."
 EXCEPT_WITH = re.compile(r'^This card cannot be Special Summoned except with "(?P<name>[^"]+)"\.$')
@@ -130,8 +141,10 @@ def _other(text: str) -> dict[str, Any] | None:
     found = EXCEPT_WITH.match(text)
     if found is not None:
         return {"special_summon_only": {"card": found.group("name")}}
-    if RITUAL_WITH.match(text):
+    if RITUAL_WITH.match(text) or FIRST.match(text):
         return {}
+    if text == NO_FUSION_MATERIAL:
+        return {"no_fusion_material": True}  # 8-5-2
     if BY_EFFECT.match(text):  # every Special Summon the engine knows is by a card effect
         return {"no_normal_summon": True}
     found = NO_SPECIAL_SUMMON.match(text)

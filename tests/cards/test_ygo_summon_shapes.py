@@ -78,3 +78,17 @@ def test_ritual_monsters_and_a_vanilla_fusion_monster():
 ])
 def test_fusion_sentences_not_read(text):
     assert summon_shapes.fusion(text) is None
+
+
+def test_summoning_conditions_of_fusion_and_ritual_monsters():
+    # Cyber End Dragon: "A Fusion Summon of this card can only be done with the above Fusion
+    # Materials." restates what the engine does (only the listed ones, 8-5-2)
+    cyber_end = derived("01546123")
+    assert cyber_end.automation == "full"
+    assert cyber_end.encoding["fusion_materials"] == [{"names": ["Cyber Dragon"]}] * 3
+    # Gem-Knight Prismaura: "Must first be Fusion Summoned." restates 8-4-5
+    assert derived("93379652").automation == "full"
+    # Blue-Eyes Chaos Dragon: "Must be Ritual Summoned." (8-4-7)
+    assert derived("20654247").encoding["special_summon_only"] == {"procedure": "ritual"}
+    # Alba-Lenatus the Abyss Dragon: "Cannot be used as Fusion Material."
+    assert derived("03410461").encoding["no_fusion_material"] is True

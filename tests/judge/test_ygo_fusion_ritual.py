@@ -119,3 +119,19 @@ def test_an_exact_ritual_needs_exactly_the_level():
                  None, [{"activate": {"card": "ritual", "pick": "soldier",
                                       "materials": ["five", "four"]}}])
     assert illegal(result)["params"]["why"]["code"] == "why.ritual_levels_exact"
+
+
+def test_a_monster_that_cannot_be_fusion_material_is_refused():
+    barred = {**BURST, "no_fusion_material": True}
+    result = run({"hand": [POLY, AVIAN], "monsters": [barred], "extra_deck": [WINGMAN]}, None,
+                 [{"activate": {"card": "poly", "pick": "wingman",
+                                "materials": ["avian", "burst"]}}])
+    assert illegal(result)["params"]["why"]["code"] == "why.no_fusion_material"
+
+
+def test_a_monster_that_must_be_ritual_summoned_comes_by_its_ritual_spell():
+    soldier = {**SOLDIER, "special_summon_only": {"procedure": "ritual"}}
+    result = run({"hand": [RITUAL, soldier, monster("eight", level=8)]}, None,
+                 [{"activate": {"card": "ritual", "pick": "soldier", "materials": ["eight"]}},
+                  "pass", "pass"])
+    assert monster_ids(result, "A") == ["soldier"]

@@ -12,8 +12,9 @@ beyond those needed.
 from __future__ import annotations
 
 from ..core.events import Event
+from . import text as say
 from .described import described_fits, details
-from .model import Card, Described, SummonSpec, level_fits
+from .model import Card, Described, State, SummonSpec, level_fits
 
 
 def described_list(slots: tuple[Described, ...]) -> tuple[Event, ...]:
@@ -39,8 +40,11 @@ def _assign(slots: tuple[Described, ...], materials: list[Card]) -> bool:
     return all(place(index, set()) for index in range(len(materials)))
 
 
-def fusion_why(monster: Card, materials: list[Card]) -> Event | None:
+def fusion_why(state: State, monster: Card, materials: list[Card]) -> Event | None:
     """Why these monsters are not the Fusion Monster's Fusion Materials; None if they are."""
+    barred = next((card for card in materials if card.no_fusion_material), None)
+    if barred is not None:  # its own text forbids it
+        return Event("why.no_fusion_material", {"card": say.card(state, barred)})
     slots = monster.fusion_materials
     if slots is None:
         if len(materials) >= 2:

@@ -174,6 +174,7 @@ class Card:
     # a Fusion Monster's listed Fusion Materials, one description each (fusion.py, 8-5-2);
     # None: not given, any two or more monsters
     fusion_materials: tuple[Described, ...] | None = None
+    no_fusion_material: bool = False  # "Cannot be used as Fusion Material." (8-5-2)
     # sent to the Graveyard this turn ("except the turn this card was sent to the GY")
     sent_this_turn: bool = False
 

@@ -120,7 +120,7 @@ def why_not(state: State, source: Card, owner: str, spec: SummonSpec, monster: C
             return Event("why.material_not_there", {"card": say.card(state, material),
                                                      "zone": say.zone(material.zone)}), rule
     cards = [m for m in materials if m is not None]
-    why = fusion_why(monster, cards) if spec.procedure == "fusion" \
+    why = fusion_why(state, monster, cards) if spec.procedure == "fusion" \
         else ritual_why(spec, monster, cards)
     if why is not None:
         return why, rule

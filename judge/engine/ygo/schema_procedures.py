@@ -43,7 +43,9 @@ def read_summon_step(problems: Problems, kind: str, at: str, arg: Any,
 
 def read_fusion_materials(problems: Problems, path: str, data: dict[str, Any], card: Card,
                           described: DescribedReader) -> None:
-    """A Fusion Monster's listed materials, one description each (8-5-2)."""
+    """A Fusion Monster's listed materials, one description each (8-5-2), and a monster's
+    `no_fusion_material: true` ("Cannot be used as Fusion Material.")."""
+    card.no_fusion_material = v.opt_bool(problems, data, "no_fusion_material", path, False)
     raw = v.field(data, "fusion_materials", None)
     if raw is None:
         return

@@ -9,6 +9,8 @@ from ...core.catalogue import Message
 
 SUMMONS: dict[str, dict[str, Message]] = {
     "en": {
+        "why.no_fusion_material": "{card}'s text says it cannot "
+                                  "be used as Fusion Material",
         "why.not_properly_summoned": "it must first be summoned by its "
                                      "own procedure ({procedure}), and it has not been",
         "trigger_event.fusion_summoned": "this card is Fusion Summoned",
@@ -58,6 +60,8 @@ SUMMONS: dict[str, dict[str, Message]] = {
         "input.ygo.fusion_materials_two": "a Fusion Monster lists two or more materials",
     },
     "de": {
+        "why.no_fusion_material": "der Text von {card} sagt, dass "
+                                  "es nicht als Fusionsmaterial verwendet werden kann",
         "why.not_properly_summoned": "es muss zuerst durch sein eigenes Verfahren "
                                      "beschworen werden ({procedure}), was nicht geschehen ist",
         "trigger_event.fusion_summoned": "diese Karte wird als Fusionsbeschwörung beschworen",
@@ -115,6 +119,8 @@ SUMMONS: dict[str, dict[str, Message]] = {
                                           "auf",
     },
     "es": {
+        "why.no_fusion_material": "el texto de {card} dice que no "
+                                  "se puede usar como Material de Fusión",
         "why.not_properly_summoned": "primero debe ser Invocado por su propio "
                                      "procedimiento ({procedure}), y no lo ha sido",
         "trigger_event.fusion_summoned": "esta carta es Invocada por Fusión",
@@ -168,6 +174,8 @@ SUMMONS: dict[str, dict[str, Message]] = {
         "input.ygo.fusion_materials_two": "un Monstruo de Fusión indica dos o más materiales",
     },
     "fr": {
+        "why.no_fusion_material": "le texte de {card} dit qu'il ne "
+                                  "peut pas être utilisé comme Matériel de Fusion",
         "why.not_properly_summoned": "il doit d'abord être Invoqué par sa propre "
                                      "procédure ({procedure}), ce qui n'a pas été fait",
         "trigger_event.fusion_summoned": "cette carte est Invoquée par Fusion",
@@ -222,6 +230,8 @@ SUMMONS: dict[str, dict[str, Message]] = {
         "input.ygo.fusion_materials_two": "un Monstre Fusion indique deux matériels ou plus",
     },
     "it": {
+        "why.no_fusion_material": "il testo di {card} dice che non "
+                                  "può essere usato come Materiale da Fusione",
         "why.not_properly_summoned": "deve prima essere Evocato con la sua "
                                      "procedura ({procedure}), e non lo è stato",
         "trigger_event.fusion_summoned": "questa carta viene Evocata tramite Fusione",
