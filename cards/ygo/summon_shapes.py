@@ -37,13 +37,14 @@ FUSION = re.compile(rf"^Fusion Summon (?:1|one) {DESCRIBED}Fusion Monster from y
                     rf"(?:{MATERIALS})\.$")
 ZONES = {"hand": "hand", "field": "field", "GY": "graveyard", "Graveyard": "graveyard"}
 
-USED = re.compile(r'^This card (?:is|can be) used to Ritual Summon (?:"(?P<name>[^"]+)"'
-                  r'(?: or "(?P<other>[^"]+)")?|any "(?P<archetype>[^"]+)" Ritual Monster)\.$')
-PLACES = r"(?:your hand or field|the field or your hand)"
+USED = re.compile(rf'^This card (?:is|can be) used to Ritual Summon (?:"(?P<name>[^"]+)"'
+                  rf'(?: or "(?P<other>[^"]+)")?|any (?:1 )?{described.words("Effect")}'
+                  r'Ritual Monster)\.$')
+PLACES = r"(?:your hand or field|the field or your hand|your field)"
 TRIBUTE = re.compile(
     rf"^You must also (?:Tribute|offer) monsters (?:from {PLACES},? )?whose total "
-    r"Level(?:s| Stars) (?P<how>equal or exceed|exactly equal|equal) (?:(?P<n>\d+)|the Level "
-    r"of the Ritual Monster you Ritual Summon)(?P<more> or more)?"
+    r"Level(?:s| Stars) (?P<how>equal or exceed|exactly equal|equal exactly|equal) "
+    r"(?:(?P<n>\d+)|the Level of the Ritual Monster(?: you Ritual Summon)?)(?P<more> or more)?"
     rf"(?: as a Tribute)?(?: from {PLACES})?\.$")
 
 
@@ -79,12 +80,17 @@ def ritual(first: str, second: str) -> list[Fields] | None:
         step["names"] = [used.group("name")] + ([used.group("other")] if used.group("other")
                                                 else [])
     else:
-        step["archetype"] = used.group("archetype")
+        words = described.fields(used, True)
+        if words is None or used.group("kind") or "except" in words:
+            return None
+        step.update(words)
+    if "your field" in second and "your hand" not in second:
+        step["from"] = ["field"]
     if tribute.group("n"):
         step["levels"] = int(tribute.group("n"))
     how, more = tribute.group("how"), bool(tribute.group("more"))
-    if how == "exactly equal" and more or how == "equal or exceed" and more:
+    if how != "equal" and more:
         return None
-    if how == "exactly equal" or how == "equal" and not more:
+    if how in ("exactly equal", "equal exactly") or how == "equal" and not more:
         step["exact"] = True
     return [{"ritual_summon": step}]

@@ -30,6 +30,7 @@ def derived(number: str) -> derive.Derived:
     ("55761792", {"ritual_summon": {"names": ["Black Luster Soldier"], "levels": 8}}),
     ("08198712", {"ritual_summon": {  # End of the World: exactly the Level
         "names": ["Ruin, Queen of Oblivion", "Demise, King of Armageddon"], "exact": True}}),
+    ("37626500", {"ritual_summon": {"attribute": "LIGHT", "exact": True}}),  # Sprite's Blessing
 ])
 def test_spells_that_fusion_or_ritual_summon(number, step):
     card = derived(number)
@@ -92,3 +93,13 @@ def test_summoning_conditions_of_fusion_and_ritual_monsters():
     assert derived("20654247").encoding["special_summon_only"] == {"procedure": "ritual"}
     # Alba-Lenatus the Abyss Dragon: "Cannot be used as Fusion Material."
     assert derived("03410461").encoding["no_fusion_material"] is True
+
+
+def test_a_ritual_spell_with_an_effect_in_its_graveyard():
+    # Dark Dragon Ritual: then "During your Main Phase, except the turn this card was sent to
+    # the GY: You can banish this card from your GY; add 1 "Red-Eyes" Spell/Trap ..." (5-1-8)
+    card = derived("18803791")
+    assert card.automation == "full"
+    assert card.encoding["effect"] == [{"ritual_summon": {"names": ["Paladin of Dark Dragon"],
+                                                          "levels": 4}}]
+    assert card.encoding["effects"][0]["from"] == "graveyard"
