@@ -13,7 +13,9 @@ Standard library only. Read:
   or "any "Z" Ritual Monster") and "You must also Tribute monsters from your hand or field
   whose total Levels equal 8 or more." (and the older orders of the same words; "exactly
   equal", "equal or exceed the Level of the Ritual Monster you Ritual Summon"): `{ritual_summon:
-  {names: [X], levels: 8}}`.
+  {names: [X], levels: 8}}`; "You must also send Normal Monsters from your Deck to the GY
+  whose total Levels equal the Level of that Ritual Monster." (Advanced Ritual Art): `from:
+  [deck], send: true, exact: true, material: {type: Normal}`.
 
 Anything else (another place, "but ...", a material the card adds to what the monster lists)
 is not read. Patterns are anchored, without nested quantified groups: linear.
@@ -47,6 +49,12 @@ TRIBUTE = re.compile(
     r"(?:(?P<n>\d+)|the Level of the Ritual Monster(?: you Ritual Summon)?)(?P<more> or more)?"
     rf"(?: as a Tribute)?(?: from {PLACES})?\.$")
 
+# "You must also send Normal Monsters from your Deck to the GY whose total Levels equal the
+# Level of that Ritual Monster." (Advanced Ritual Art): sent, not Tributed, exactly
+SEND = re.compile(rf"^You must also send {described.words()}(?:monsters|Monsters) from your "
+                  r"Deck to the (?:GY|Graveyard) whose total Levels (?:exactly )?equal the "
+                  r"Level of (?:that|the) Ritual Monster(?: you Ritual Summon)?\.$")
+
 
 def fusion(text: str) -> list[Fields] | None:
     """The `fusion_summon` step of one sentence, or None."""
@@ -71,7 +79,8 @@ def fusion(text: str) -> list[Fields] | None:
 def ritual(first: str, second: str) -> list[Fields] | None:
     """The `ritual_summon` step of a Ritual Spell's two sentences, or None."""
     used, tribute = USED.match(first), TRIBUTE.match(second)
-    if used is None or tribute is None:
+    sent = SEND.match(second) if tribute is None else None
+    if used is None or tribute is None and sent is None:
         return None
     if (second.count(" from ") != 1) or ("Level Stars" in second) != ("offer" in second):
         return None  # the places said once; "offer" is the older wording of a Tribute
@@ -84,6 +93,14 @@ def ritual(first: str, second: str) -> list[Fields] | None:
         if words is None or used.group("kind") or "except" in words:
             return None
         step.update(words)
+    if sent is not None:
+        material = described.fields(sent, True)
+        if material is None or "except" in material:
+            return None
+        return [{"ritual_summon": {**step, "from": ["deck"], "send": True, "exact": True,
+                                   **({"material": material} if material else {})}}]
+    if tribute is None:
+        return None
     if "your field" in second and "your hand" not in second:
         step["from"] = ["field"]
     if tribute.group("n"):

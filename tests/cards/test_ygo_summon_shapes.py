@@ -31,6 +31,8 @@ def derived(number: str) -> derive.Derived:
     ("08198712", {"ritual_summon": {  # End of the World: exactly the Level
         "names": ["Ruin, Queen of Oblivion", "Demise, King of Armageddon"], "exact": True}}),
     ("37626500", {"ritual_summon": {"attribute": "LIGHT", "exact": True}}),  # Sprite's Blessing
+    ("46052429", {"ritual_summon": {  # Advanced Ritual Art
+        "from": ["deck"], "send": True, "exact": True, "material": {"type": "Normal"}}}),
 ])
 def test_spells_that_fusion_or_ritual_summon(number, step):
     card = derived(number)

@@ -135,3 +135,19 @@ def test_a_monster_that_must_be_ritual_summoned_comes_by_its_ritual_spell():
                  [{"activate": {"card": "ritual", "pick": "soldier", "materials": ["eight"]}},
                   "pass", "pass"])
     assert monster_ids(result, "A") == ["soldier"]
+
+
+def test_advanced_ritual_art_sends_normal_monsters_from_the_deck():
+    art = spell("art", "ritual", name="Advanced Ritual Art", effect=[{"ritual_summon": {
+        "from": ["deck"], "send": True, "exact": True, "material": {"type": "Normal"}}}])
+    normal = {"types": ["Warrior", "Normal"]}
+    deck = [monster("n4", level=4, **normal), monster("e4", level=4, types=["Warrior", "Effect"]),
+            monster("n4b", level=4, **normal)]
+    act = {"activate": {"card": "art", "pick": "soldier", "materials": ["n4", "n4b"]}}
+    result = run({"hand": [art, SOLDIER], "deck": deck}, None, [act, "pass", "pass"])
+    assert monster_ids(result, "A") == ["soldier"]
+    assert {"n4", "n4b"} <= set(player(result, "A")["graveyard"])
+    assert "sending" in texts(result) and "shuffles their Deck" in texts(result)
+    act["activate"]["materials"] = ["n4", "e4"]  # an Effect Monster is not a Normal Monster
+    refused = illegal(run({"hand": [art, SOLDIER], "deck": deck}, None, [act]))
+    assert refused["params"]["why"]["code"] == "why.material_not_there"

@@ -53,7 +53,7 @@ class CostCards:
 class SummonSpec:
     """A Fusion or Ritual Summon an effect performs as it resolves (8-5-1, 8-5-2): the
     `procedure` ("fusion", "ritual"), what the monster must be besides its kind (`monster`),
-    where its materials come from (`zones`: hand, field, graveyard), whether a Fusion
+    where its materials come from (`zones`: hand, field, graveyard, deck), whether a Fusion
     Monster's materials are banished rather than sent to the GY, and what a Ritual Summon's
     Tributes' Levels must add up to (`levels`; 0: the Ritual Monster's own Level), `exact`ly
     or that much or more."""
@@ -64,6 +64,8 @@ class SummonSpec:
     banish: bool = False
     levels: int = 0
     exact: bool = False
+    material: Described = Described()  # what each material must be ("Normal Monsters")
+    send: bool = False  # ritual: the materials are sent to the GY, not Tributed
 
 
 @dataclass(frozen=True, slots=True)

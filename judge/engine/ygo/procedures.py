@@ -28,6 +28,7 @@ from .model import (
     MAX_MONSTERS,
     MONSTER,
     Z_BANISHED,
+    Z_DECK,
     Z_EXTRA,
     Z_GRAVEYARD,
     Z_HAND,
@@ -45,7 +46,7 @@ from .restrictions import second_copy
 from .zones import move
 
 STEPS = ("fusion_summon", "ritual_summon")
-ZONES = {"hand": Z_HAND, "field": Z_MONSTERS, "graveyard": Z_GRAVEYARD}
+ZONES = {"hand": Z_HAND, "field": Z_MONSTERS, "graveyard": Z_GRAVEYARD, "deck": Z_DECK}
 # procedure -> (the monster's kind as the card list prints it, where it is summoned from)
 KINDS = {"fusion": ("Fusion", Z_EXTRA), "ritual": ("Ritual", Z_HAND)}
 RULES = {"fusion": cr.FUSION_SUMMON, "ritual": cr.RITUAL_SUMMON}
@@ -116,7 +117,8 @@ def why_not(state: State, source: Card, owner: str, spec: SummonSpec, monster: C
         if material is None:
             return Event("why.material_unknown"), rule
         if material.id == monster.id or material.owner != owner \
-                or material.kind != MONSTER or material.zone not in zones:
+                or material.kind != MONSTER or material.zone not in zones \
+                or not described_fits(spec.material, material):
             return Event("why.material_not_there", {"card": say.card(state, material),
                                                      "zone": say.zone(material.zone)}), rule
     cards = [m for m in materials if m is not None]
@@ -170,10 +172,12 @@ def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
     refs = say.cards(state, [m.id for m in cards])
     since = len(state.happened)
     gone = Z_BANISHED if spec.banish else Z_GRAVEYARD
-    event = "fusion_material" if spec.procedure == "fusion" else "tributed"
+    event = "fusion_material" if spec.procedure == "fusion" else "" if spec.send else "tributed"
+    from_deck = any(material.zone == Z_DECK for material in cards)
     for material in cards:
         move(state, material, gone)
-        state.happened.append((material.id, material.moves, event))
+        if event:
+            state.happened.append((material.id, material.moves, event))
     origin, position = monster.zone, env.position or ATTACK
     move(state, monster, Z_MONSTERS, position=position)
     monster.summoned_this_turn = True
@@ -185,7 +189,10 @@ def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
     rules = [RULES[spec.procedure], cr.SPECIAL_SUMMON, cr.SPECIAL_SUMMON_POSITION]
     if origin == Z_EXTRA:
         rules.append(cr.EXTRA_DECK_PLACEMENT)
-    code = f"summoned_by_effect.{spec.procedure}" + (".banished" if spec.banish else "")
+    code = f"summoned_by_effect.{spec.procedure}" + (".banished" if spec.banish else "") \
+        + (".sent" if spec.send else "")
     ctx.emit(code, *rules, link=env.label, player=monster.owner,
              card=say.card(state, monster), materials=refs, position=say.position(position))
     say_extra_deck(state, ctx, cards)
+    if from_deck:  # a Deck looked through is shuffled (5-3-13)
+        ctx.emit("deck_shuffled", cr.FETCH, link=env.label, player=env.controller)

@@ -12,8 +12,9 @@ from .model import MONSTER, Card, Described, EffectStep, SummonSpec
 
 DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min",
                   "level_max", "except")
-STEP_KEYS = {"fusion_summon": ("from", "banish"), "ritual_summon": ("from", "levels", "exact")}
-MATERIAL_ZONES = ("hand", "field", "graveyard")
+STEP_KEYS = {"fusion_summon": ("from", "banish", "material"),
+             "ritual_summon": ("from", "levels", "exact", "material", "send")}
+MATERIAL_ZONES = ("hand", "field", "graveyard", "deck")
 MAX_FUSION_MATERIALS = 6  # more than any Fusion Monster lists
 MAX_LEVELS = 13 * 5
 DescribedReader = Callable[[str, dict[str, Any]], dict[str, Any]]
@@ -37,8 +38,21 @@ def read_summon_step(problems: Problems, kind: str, at: str, arg: Any,
         procedure=kind.removesuffix("_summon"), monster=Described(**described(at, data)),
         zones=zones, banish=v.opt_bool(problems, data, "banish", at, False),
         levels=v.opt_int(problems, data, "levels", at, 1, MAX_LEVELS, 0),
-        exact=v.opt_bool(problems, data, "exact", at, False))
+        exact=v.opt_bool(problems, data, "exact", at, False),
+        material=_material(problems, at, data, described),
+        send=v.opt_bool(problems, data, "send", at, False))
     return EffectStep(kind, summon=spec)
+
+
+def _material(problems: Problems, at: str, data: dict[str, Any],
+              described: DescribedReader) -> Described:
+    """`material: {type: Normal}`: what each material must be, as the card describes it."""
+    raw = v.field(data, "material", None)
+    if raw is None:
+        return Described()
+    path = key_path(at, "material")
+    entry = v.mapping(problems, path, raw, DESCRIBED_KEYS)
+    return Described(**described(path, entry)) if entry is not None else Described()
 
 
 def read_fusion_materials(problems: Problems, path: str, data: dict[str, Any], card: Card,

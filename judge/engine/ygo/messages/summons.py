@@ -9,6 +9,8 @@ from ...core.catalogue import Message
 
 SUMMONS: dict[str, dict[str, Message]] = {
     "en": {
+        "summoned_by_effect.ritual.sent": "{link}: {player} Ritual Summons {card} from the hand in"
+                                          " {position}, sending {materials} to the Graveyard.",
         "why.no_fusion_material": "{card}'s text says it cannot "
                                   "be used as Fusion Material",
         "why.not_properly_summoned": "it must first be summoned by its "
@@ -60,6 +62,9 @@ SUMMONS: dict[str, dict[str, Message]] = {
         "input.ygo.fusion_materials_two": "a Fusion Monster lists two or more materials",
     },
     "de": {
+        "summoned_by_effect.ritual.sent": "{link}: {player} beschwört {card:den} als "
+                                          "Ritualbeschwörung aus der Hand, in {position}, und legt"
+                                          " {materials:den} auf den Friedhof.",
         "why.no_fusion_material": "der Text von {card} sagt, dass "
                                   "es nicht als Fusionsmaterial verwendet werden kann",
         "why.not_properly_summoned": "es muss zuerst durch sein eigenes Verfahren "
@@ -119,6 +124,9 @@ SUMMONS: dict[str, dict[str, Message]] = {
                                           "auf",
     },
     "es": {
+        "summoned_by_effect.ritual.sent": "{link}: {player} Invoca por Ritual {card:el} desde la "
+                                          "mano en {position}, mandando {materials:el} al "
+                                          "Cementerio.",
         "why.no_fusion_material": "el texto de {card} dice que no "
                                   "se puede usar como Material de Fusión",
         "why.not_properly_summoned": "primero debe ser Invocado por su propio "
@@ -174,6 +182,9 @@ SUMMONS: dict[str, dict[str, Message]] = {
         "input.ygo.fusion_materials_two": "un Monstruo de Fusión indica dos o más materiales",
     },
     "fr": {
+        "summoned_by_effect.ritual.sent": "{link} : {player} Invoque Rituellement {card:le} depuis"
+                                          " la main en {position}, en envoyant {materials:le} au "
+                                          "Cimetière.",
         "why.no_fusion_material": "le texte de {card} dit qu'il ne "
                                   "peut pas être utilisé comme Matériel de Fusion",
         "why.not_properly_summoned": "il doit d'abord être Invoqué par sa propre "
@@ -230,6 +241,8 @@ SUMMONS: dict[str, dict[str, Message]] = {
         "input.ygo.fusion_materials_two": "un Monstre Fusion indique deux matériels ou plus",
     },
     "it": {
+        "summoned_by_effect.ritual.sent": "{link}: {player} Evoca Ritualmente {card:il} dalla mano"
+                                          " in {position}, mandando {materials:il} nel Cimitero.",
         "why.no_fusion_material": "il testo di {card} dice che non "
                                   "può essere usato come Materiale da Fusione",
         "why.not_properly_summoned": "deve prima essere Evocato con la sua "
