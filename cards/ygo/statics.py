@@ -7,7 +7,8 @@ quantified group: linear) and only when it carries no "●" choices, which it wo
 unread:
 
 - "You can only control 1 "X"." (X the card's own name; "1 face-up "X"" alike): `only_one`
-  (5-4-1);
+  (5-4-1); "Neither player can activate cards or effects in response to this card's
+  activation." (or "Your opponent cannot ..."): `no_responses: both` (or `opponent`, 11-2-8);
 - "This card's name becomes "X" while on the field or in the GY.": `name_becomes: {name: X,
   where: [field, graveyard]}` (5-4-2); "while on the field", "while in the GY", "while in
   the hand or on the field" likewise;
@@ -108,6 +109,15 @@ def read(effect: psct.Effect, name: str, series: list[str]) -> dict[str, Any] | 
     return _other(effect.text)
 
 
+# who cannot answer the card's activation (11-2-8): `no_responses`
+NO_RESPONSES = {
+    "Neither player can activate cards or effects in response to this card's activation.":
+        "both",
+    "Your opponent cannot activate cards or effects in response to this card's activation.":
+        "opponent",
+}
+
+
 def card_fact(effect: psct.Effect, name: str, series: list[str]) -> dict[str, Any] | None:
     """"You can only control 1 "X"." (X its own name), "(This card is always treated as a "X"
     card.)" and its kin, on any card (a Spell's reads as its activation, so its kind is not
@@ -115,6 +125,8 @@ def card_fact(effect: psct.Effect, name: str, series: list[str]) -> dict[str, An
     if effect.options:
         return None
     text = effect.text
+    if text in NO_RESPONSES:
+        return {"no_responses": NO_RESPONSES[text]}
     found = ONLY_ONE.match(text)
     if found is not None:
         return {"only_one": True} if found.group("name") == name else None

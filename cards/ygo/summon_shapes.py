@@ -7,7 +7,8 @@ Standard library only. Read:
   as Fusion Material." (Polymerization; "as material", "as Fusion Materials", nothing; "using
   monsters you control" for the field alone; a Level, Attribute, archetype or Type before
   "Fusion Monster" narrows it: "1 "Gem-Knight" Fusion Monster"): `{fusion_summon: {from:
-  [hand, field], ...}}`; "..., by banishing Fusion Materials mentioned on it from your field
+  [hand, field], ...}}` ("from either field": `from: [field, opponent_field]`, the opponent's
+  monsters too); "..., by banishing Fusion Materials mentioned on it from your field
   or GY." (Miracle Fusion): `banish: true, from: [field, graveyard]`;
 - a Ritual Spell's two sentences, "This card is used to Ritual Summon "X"." (or ""X" or "Y"",
   or "any "Z" Ritual Monster") and "You must also Tribute monsters from your hand or field
@@ -31,10 +32,11 @@ Fields = dict[str, Any]
 
 # "1 Fiend Fusion Monster": the description before the noun (described.py), no monster kind
 DESCRIBED = described.words("Effect")
-MATERIALS = (r"(?:using monsters from your (?P<using>hand or field|field or hand|field|hand)"
-             r"|using monsters you control)(?: as (?:Fusion )?(?:Materials?|material))?"
-             r"|by banishing (?:the )?Fusion Materials? (?:mentioned|listed) on it from your "
-             r"(?P<banishing>field or GY|field or Graveyard|GY or field)")
+MATERIALS = (r"(?:using monsters from (?:your (?P<using>hand or field|field or hand|field|"
+             r"hand)|(?P<either>either field))|using monsters you control)"
+             r"(?: as (?:Fusion )?(?:Materials?|material))?"
+             r"|by banishing (?:the )?(?:Fusion Materials? (?:mentioned|listed) on it|its "
+             r"materials) from your (?P<banishing>field or GY|field or Graveyard|GY or field)")
 FUSION = re.compile(rf"^Fusion Summon (?:1|one) {DESCRIBED}Fusion Monster from your Extra Deck, "
                     rf"(?:{MATERIALS})\.$")
 ZONES = {"hand": "hand", "field": "field", "GY": "graveyard", "Graveyard": "graveyard"}
@@ -67,6 +69,8 @@ def fusion(text: str) -> list[Fields] | None:
     if found.group("banishing"):
         zones = [ZONES[word] for word in found.group("banishing").split(" or ")]
         step: Fields = {"banish": True, "from": sorted(zones, key=list(ZONES.values()).index)}
+    elif found.group("either"):
+        step = {"from": ["field", "opponent_field"]}
     else:
         using = found.group("using") or "field"
         step = {"from": sorted({ZONES[word] for word in using.split(" or ")},

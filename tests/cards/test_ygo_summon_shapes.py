@@ -75,7 +75,8 @@ def test_ritual_monsters_and_a_vanilla_fusion_monster():
 
 
 @pytest.mark.parametrize("text", [
-    "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from either field.",
+    "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand, "
+    "field, and/or Pendulum Zones.",
     "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or "
     "field as Fusion Material, but change its ATK/DEF to 0.",
 ])

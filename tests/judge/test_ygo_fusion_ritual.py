@@ -151,3 +151,22 @@ def test_advanced_ritual_art_sends_normal_monsters_from_the_deck():
     act["activate"]["materials"] = ["n4", "e4"]  # an Effect Monster is not a Normal Monster
     refused = illegal(run({"hand": [art, SOLDIER], "deck": deck}, None, [act]))
     assert refused["params"]["why"]["code"] == "why.material_not_there"
+
+
+SUPER = spell("super", "quick-play", name="Super Polymerization", discard=1,
+              no_responses="both", effect=[{"fusion_summon": {"from": ["field",
+                                                                    "opponent_field"]}}])
+
+
+def test_super_polymerization_fuses_with_the_opponents_monster_and_cannot_be_answered():
+    jar = {"id": "jar", "kind": "trap", "trap_type": "normal", "effect": [{"draw": 1}]}
+    a = {"hand": [SUPER, monster("fodder")], "monsters": [AVIAN], "extra_deck": [WINGMAN]}
+    act = {"activate": {"card": "super", "pick": "wingman", "materials": ["avian", "burst"],
+                        "cost": ["fodder"]}}
+    result = run(a, {"monsters": [BURST], "spells_traps": [jar]},
+                 [act, {"activate": {"card": "jar"}}])
+    refused = illegal(result)
+    assert refused["code"] == "illegal.no_responses" and refused["rules"] == ["11-2-8"]
+    result = run(a, {"monsters": [BURST]}, [act, "pass", "pass"])
+    assert monster_ids(result, "A") == ["wingman"]
+    assert player(result, "B")["graveyard"] == ["burst"]  # to its owner's Graveyard (3-8-2)

@@ -32,7 +32,7 @@ from .model import (
     State,
     opponent,
 )
-from .procedures import summon_problem, summoning_rules
+from .procedures import locked_problem, summon_problem, summoning_rules
 from .requirements import once_problem, record, target_problem
 from .restrictions import second_copy_problem
 from .timings import activation_rules, damage_step_problem
@@ -46,6 +46,9 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
     if card is None:
         return missing(action.get("card"), cr.CHAIN)
     ref = say.card(state, card)
+    locked = locked_problem(state, card.owner)
+    if locked is not None:
+        return locked
     if card.effects and (card.kind == MONSTER or action.get("effect") is not None):
         # a monster's effect, or a Spell's effect activated from its Graveyard (5-1-8)
         return monster_effects.legal(state, card, action)

@@ -64,6 +64,20 @@ class Env(Protocol):
     label: Event
 
 
+def locked_problem(state: State, player: str) -> Illegal | None:
+    """No Chain Link answers a card's activation that its text says cannot be answered by
+    this player (11-2-8), such as Super Polymerization's."""
+    if not state.chain:
+        return None
+    top = state.chain[-1]
+    card = state.cards[top.card]
+    if top.effect >= 0 or top.flip or not card.no_responses \
+            or card.no_responses == "opponent" and player == top.controller:
+        return None
+    return Illegal("illegal.no_responses", (cr.NO_RESPONSES,), card=say.card(state, card),
+                   player=player)
+
+
 def summon_step(card: Card) -> EffectStep | None:
     """The card's Fusion or Ritual Summon step, if it has one."""
     return next((step for step in card.effect if step.kind in STEPS), None)
@@ -105,6 +119,16 @@ def _monster_why(state: State, owner: str, spec: SummonSpec, monster: Card | Non
     return None
 
 
+def _usable(spec: SummonSpec, owner: str, material: Card) -> bool:
+    """A monster of the player's in one of the places the card names, or one the opponent
+    controls where it says "either field", fitting the card's description of a material."""
+    if material.kind != MONSTER or not described_fits(spec.material, material):
+        return False
+    if material.owner != owner:  # the format has no change of control
+        return "opponent_field" in spec.zones and material.zone == Z_MONSTERS
+    return material.zone in [ZONES[zone] for zone in spec.zones if zone in ZONES]
+
+
 def why_not(state: State, source: Card, owner: str, spec: SummonSpec, monster: Card | None,
             materials: list[Card | None]) -> Why | None:
     """Why the named monster cannot be summoned with the named materials now; None if it can."""
@@ -112,13 +136,10 @@ def why_not(state: State, source: Card, owner: str, spec: SummonSpec, monster: C
     found = _monster_why(state, owner, spec, monster)
     if found is not None or monster is None:
         return found
-    zones = [ZONES[zone] for zone in spec.zones]
     for material in materials:
         if material is None:
             return Event("why.material_unknown"), rule
-        if material.id == monster.id or material.owner != owner \
-                or material.kind != MONSTER or material.zone not in zones \
-                or not described_fits(spec.material, material):
+        if material.id == monster.id or not _usable(spec, owner, material):
             return Event("why.material_not_there", {"card": say.card(state, material),
                                                      "zone": say.zone(material.zone)}), rule
     cards = [m for m in materials if m is not None]

@@ -25,7 +25,7 @@ from .printed_cards import PrintedCards
 from .schema_costs import cost_cards, options
 from .schema_effects import read_effects
 from .schema_facts import read_printed_facts
-from .schema_procedures import read_fusion_materials
+from .schema_procedures import read_fusion_materials, read_no_responses
 from .schema_steps import (
     ATTRIBUTES,
     MAX_COUNT,
@@ -56,7 +56,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "battle_indestructible_atk", "no_battle_damage", "defense_after_attack",
              "summon_materials", "attacks", "no_direct_attack", "defense_after_battle_phase",
              "untargetable_by_opponent", "sent_this_turn", "fusion_materials",
-             "no_fusion_material")
+             "no_fusion_material", "no_responses")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -135,6 +135,7 @@ class CardReader(StepReader):
         card.materials = v.opt_int(p, data, "materials", path, 0, MAX_COUNT, 0)
         read_summon_materials(p, path, data, card)
         read_fusion_materials(p, path, data, card, self._described)  # 8-5-2
+        read_no_responses(p, path, data, card)  # 11-2-8
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
         if kind != MONSTER:
             card.discard = v.opt_int(p, data, "discard", path, 0, MAX_COUNT, 0)

@@ -14,7 +14,7 @@ DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min
                   "level_max", "except")
 STEP_KEYS = {"fusion_summon": ("from", "banish", "material"),
              "ritual_summon": ("from", "levels", "exact", "material", "send")}
-MATERIAL_ZONES = ("hand", "field", "graveyard", "deck")
+MATERIAL_ZONES = ("hand", "field", "graveyard", "deck", "opponent_field")
 MAX_FUSION_MATERIALS = 6  # more than any Fusion Monster lists
 MAX_LEVELS = 13 * 5
 DescribedReader = Callable[[str, dict[str, Any]], dict[str, Any]]
@@ -77,3 +77,11 @@ def read_fusion_materials(problems: Problems, path: str, data: dict[str, Any], c
         problems.add(at, "input.ygo.fusion_materials_two")
         return
     card.fusion_materials = tuple(slots)
+
+
+def read_no_responses(problems: Problems, path: str, data: dict[str, Any], card: Card) -> None:
+    """`no_responses: both|opponent`: who cannot answer the card's activation (11-2-8)."""
+    raw = v.field(data, "no_responses", None)
+    if raw is not None:
+        card.no_responses = v.choice(problems, key_path(path, "no_responses"), raw,
+                                     ("both", "opponent")) or ""

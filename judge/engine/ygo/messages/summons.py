@@ -9,6 +9,8 @@ from ...core.catalogue import Message
 
 SUMMONS: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.no_responses": "{card}'s text says its activation cannot be answered: {player} "
+                                "cannot activate a card or effect in response to it.",
         "summoned_by_effect.ritual.sent": "{link}: {player} Ritual Summons {card} from the hand in"
                                           " {position}, sending {materials} to the Graveyard.",
         "why.no_fusion_material": "{card}'s text says it cannot "
@@ -62,6 +64,9 @@ SUMMONS: dict[str, dict[str, Message]] = {
         "input.ygo.fusion_materials_two": "a Fusion Monster lists two or more materials",
     },
     "de": {
+        "illegal.no_responses": "Der Text {card:vom} sagt, dass niemand auf seine Aktivierung "
+                                "antworten kann: {player} kann keine Karte und keinen Effekt als "
+                                "Antwort darauf aktivieren.",
         "summoned_by_effect.ritual.sent": "{link}: {player} beschwört {card:den} als "
                                           "Ritualbeschwörung aus der Hand, in {position}, und legt"
                                           " {materials:den} auf den Friedhof.",
@@ -124,6 +129,9 @@ SUMMONS: dict[str, dict[str, Message]] = {
                                           "auf",
     },
     "es": {
+        "illegal.no_responses": "El texto {card:del} dice que no se puede responder a su "
+                                "activación: {player} no puede activar cartas ni efectos en "
+                                "respuesta.",
         "summoned_by_effect.ritual.sent": "{link}: {player} Invoca por Ritual {card:el} desde la "
                                           "mano en {position}, mandando {materials:el} al "
                                           "Cementerio.",
@@ -182,6 +190,9 @@ SUMMONS: dict[str, dict[str, Message]] = {
         "input.ygo.fusion_materials_two": "un Monstruo de Fusión indica dos o más materiales",
     },
     "fr": {
+        "illegal.no_responses": "Le texte {card:du} dit qu'on ne peut pas répondre à son "
+                                "activation : {player} ne peut pas activer de carte ni d'effet en "
+                                "réponse.",
         "summoned_by_effect.ritual.sent": "{link} : {player} Invoque Rituellement {card:le} depuis"
                                           " la main en {position}, en envoyant {materials:le} au "
                                           "Cimetière.",
@@ -241,6 +252,9 @@ SUMMONS: dict[str, dict[str, Message]] = {
         "input.ygo.fusion_materials_two": "un Monstre Fusion indique deux matériels ou plus",
     },
     "it": {
+        "illegal.no_responses": "Il testo {card:del} dice che non si può rispondere alla sua "
+                                "attivazione: {player} non può attivare carte né effetti in "
+                                "risposta.",
         "summoned_by_effect.ritual.sent": "{link}: {player} Evoca Ritualmente {card:il} dalla mano"
                                           " in {position}, mandando {materials:il} nel Cimitero.",
         "why.no_fusion_material": "il testo di {card} dice che non "
