@@ -94,6 +94,9 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
      lambda m: {"to_deck": {"card": "chosen", "where": "shuffle"}}),
     (re.compile(rf"^[Pp]lace {IT} on (?:the )?top of the Deck\.$"),
      lambda m: {"to_deck": {"card": "chosen", "where": "top"}}),
+    (re.compile(rf"^[Tt]ake control of {IT}(?P<until> until the End Phase)?\.$"),
+     lambda m: {"take_control": {"card": "chosen",
+                                 "until": "end_phase" if m.group("until") else "none"}}),
     (re.compile(r"^[Cc]hange (?:its|that target's|that monster's) battle position\.$"),
      lambda m: {"change_position": {"card": "chosen", "to": "switch"}}),
     (re.compile(rf"^(?:{IT}|[Ii]t) (?P<sign>gains|loses) (?P<n>\d+) ATK(?P<turn> until the end "
@@ -113,7 +116,8 @@ def atk_step(card: str, found: re.Match[str]) -> Fields:
 NEEDS = {"destroy": ("field",), "banish": ("field", "graveyard"),
          "to_hand": ("field", "graveyard", "banished"), "special_summon": ("graveyard", "banished"),
          "atk": ("field",), "change_position": ("field",),
-         "to_deck": ("field", "graveyard", "banished"), "to_graveyard": ("field", "banished")}
+         "to_deck": ("field", "graveyard", "banished"), "to_graveyard": ("field", "banished"),
+         "take_control": ("field",)}
 
 SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(r"^Draw (\d+) cards?\.$"), lambda m: {"draw": int(m.group(1))}),
@@ -123,6 +127,8 @@ SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
                 r"(?:LP|Life Points))\.$"),
      lambda m: {"gain_lp": {"player": "controller",
                             "amount": int(m.group(1) or m.group(2))}}),
+    (re.compile(r"^Your opponent gains (\d+) (?:LP|Life Points)\.$"),
+     lambda m: {"gain_lp": {"player": "opponent", "amount": int(m.group(1))}}),
     (re.compile(r"^(?:You take|Take) (\d+) damage\.$"),
      lambda m: {"damage": {"player": "controller", "amount": int(m.group(1))}}),
     (re.compile(r"^End the Battle Phase\.$"), lambda m: {"end_battle_phase": True}),
@@ -285,9 +291,10 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
         if kind == "change_position" and (step[kind]["to"] in ("attack", "switch")
                                           or "face-up" in text) and not _face_up(spec):
             return None  # a face-down monster turned face-up: its FLIP, no step says
-        if kind in ("special_summon", "to_hand") and spec["zone"] != "field" \
-                and spec["player"] != "controller":
-            return None  # to the activating player's hand or field: a change of control
+        if kind == "to_hand" and spec["zone"] != "field" and spec["player"] != "controller":
+            return None  # an opponent's card added to the activating player's hand
+        if kind == "take_control" and (spec["what"] != "monster" or spec["player"] != "opponent"):
+            return None  # only an opponent's monster changes control (3-10-3)
         if kind == "atk" and not _face_up(spec):
             return None  # only a face-up monster shows an ATK to change
         if kind == "to_hand" and (spec["zone"] != "field") != text.lower().startswith("add"):

@@ -32,7 +32,8 @@ from .model import (
     State,
     opponent,
 )
-from .procedures import locked_problem, summon_problem, summoning_rules
+from .name_locks import locked_problem
+from .procedures import no_response_problem, summon_problem, summoning_rules
 from .requirements import once_problem, record, target_problem
 from .restrictions import second_copy_problem
 from .timings import activation_rules, damage_step_problem
@@ -46,7 +47,8 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
     if card is None:
         return missing(action.get("card"), cr.CHAIN)
     ref = say.card(state, card)
-    locked = locked_problem(state, card.owner)
+    locked = no_response_problem(state, card.owner) \
+        or locked_problem(state, card)  # "cannot activate cards ... with that name" (5-2-9)
     if locked is not None:
         return locked
     if card.effects and (card.kind == MONSTER or action.get("effect") is not None):

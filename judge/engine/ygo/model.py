@@ -71,6 +71,8 @@ def level_fits(card: Card, level: int, level_min: int, level_max: int) -> bool:
 class Card:
     id: str
     name: str
+    # the player whose zones hold it: its owner, or on the field its controller (3-10-2), who
+    # may differ from its owner (`owned_by`) after a change of control (control.py, 3-10-3)
     owner: str
     kind: str
     zone: str
@@ -179,6 +181,8 @@ class Card:
     no_responses: str = ""
     # sent to the Graveyard this turn ("except the turn this card was sent to the GY")
     sent_this_turn: bool = False
+    # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
+    owned_by: str = ""
 
     @property
     def subtype(self) -> str:
@@ -334,6 +338,11 @@ class State:
     phase_triggered: list[tuple[str, int, int, int, str]] = field(default_factory=list)
     # a mandatory Trigger Effect left unactivated when the players moved on (11-1-8)
     owed: tuple[str, int] | None = None
+    # monsters whose control goes back to their owner in the End Phase: (card, moves) (3-10-4)
+    control_until_end: list[tuple[str, int]] = field(default_factory=list)
+    # (player, card name): what a resolved effect forbids its player to activate this turn
+    # ("you cannot activate cards, or the effects of cards, with that name", 5-2-9)
+    name_locks: list[tuple[str, str]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -64,7 +64,7 @@ class Env(Protocol):
     label: Event
 
 
-def locked_problem(state: State, player: str) -> Illegal | None:
+def no_response_problem(state: State, player: str) -> Illegal | None:
     """No Chain Link answers a card's activation that its text says cannot be answered by
     this player (11-2-8), such as Super Polymerization's."""
     if not state.chain:

@@ -57,7 +57,7 @@ def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
     if spec.player != "any" and target.owner != (
             player if spec.player == "controller" else opponent(player)):
         return False  # the format has no change of control: a card's controller is its owner
-    if not _where(spec, target) or not described_fits(spec, target):
+    if not _where(spec, target) or not described_fits(spec, target, state):
         return False
     if spec.what == "monster" and (target.kind != MONSTER or spec.zone == "field"
                                    and target.zone != Z_MONSTERS):

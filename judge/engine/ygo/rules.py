@@ -29,6 +29,9 @@ ONE_FIELD_SPELL = "3-5-1"
 REPLACE_FIELD_SPELL = "3-5-2"
 TO_OWNERS_GRAVEYARD = "3-8-2"
 BANISHED = "3-9-1"
+CONTROLLER = "3-10-2"  # a player controls the cards they put on the field
+TAKE_CONTROL = "3-10-3"
+CONTROL_GIVEN_BACK = "3-10-4"  # "until the End Phase": the owner gets it back then
 
 # 4-5. Cards, effects and game actions
 ATK_AND_DEF = "4-2-5"  # effects change them; below 0 counts as 0
@@ -51,6 +54,7 @@ DO_WHAT_CAN_BE_DONE = "5-2-5"
 ONCE_PER_TURN = "5-2-6"
 SEQUENCE = "5-2-7"  # "and if you do", "then": a part done only when the one before was
 CHOOSE_ONE_EFFECT = "5-2-8"  # "Activate 1 of these effects": the choice made at activation
+LOCKED_FOR_THE_TURN = "5-2-9"  # "you cannot activate cards ... with that name this turn"
 DESTROY = "5-3-1"
 SENT_IS_NOT_DESTROYED = "5-3-2"
 BANISH = "5-3-3"

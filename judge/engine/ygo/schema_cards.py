@@ -28,6 +28,7 @@ from .schema_facts import read_printed_facts
 from .schema_procedures import read_fusion_materials, read_no_responses
 from .schema_steps import (
     ATTRIBUTES,
+    DESCRIBED_KEYS,
     MAX_COUNT,
     MAX_ID,
     MAX_LEVEL,
@@ -39,8 +40,8 @@ from .schema_steps import (
 )
 from .schema_summon import read_summon_materials
 
-TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position", "other", "names",
-               "archetype", "type", "attribute", "level", "level_min", "level_max", "except")
+TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
+               "other") + DESCRIBED_KEYS
 TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 TARGET_ZONE = ("field", "graveyard", "banished")

@@ -7,6 +7,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from .control import give_back
 from .model import (
     ATTACK,
     DEFENSE,
@@ -103,6 +104,7 @@ def next_turn(state: State, ctx: Context) -> None:
     for player in state.players.values():
         player.normal_summoned = False
     state.activated_once = []  # "once per turn" starts over (5-2-6)
+    state.name_locks = []  # "for the rest of this turn" is over (5-2-9, 7-7-3)
     state.effects_used = []
     ctx.emit("next_turn", cr.END_OF_TURN, number=state.turn_number, player=state.turn_player)
     with ctx.automatic():  # the new turn's phases happen on their own
@@ -116,6 +118,7 @@ def enter_end_phase(state: State, ctx: Context) -> None:
         end_of_battle_phase(state, ctx)
     state.phase = "end"
     ctx.emit("end_phase", cr.END_PHASE, cr.PHASES, player=state.turn_player)
+    give_back(state, ctx)  # "until the End Phase" ends as it begins (3-10-4)
 
 
 def end_phase(state: State, ctx: Context) -> None:

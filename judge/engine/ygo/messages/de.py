@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .actions import ACTIONS
 from .battle import BATTLE
 from .costs import COSTS
 from .fields import FIELDS
@@ -791,3 +792,4 @@ MESSAGES.update(KINDS["de"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["de"])  # costs of described cards, "Activate 1 of these effects"
 MESSAGES.update(SUMMONS["de"])  # Fusion and Ritual Summons by an effect (8-5-1, 8-5-2)
 MESSAGES.update(BATTLE["de"])  # effects on the battle: an attack negated, the Battle Phase ended
+MESSAGES.update(ACTIONS["de"])  # the actions of the best-known Spells (control)
