@@ -106,3 +106,8 @@ def test_a_ritual_spell_with_an_effect_in_its_graveyard():
     assert card.encoding["effect"] == [{"ritual_summon": {"names": ["Paladin of Dark Dragon"],
                                                           "levels": 4}}]
     assert card.encoding["effects"][0]["from"] == "graveyard"
+
+
+def test_a_monster_effect_that_fusion_summons():
+    proxy = derived("12450071")  # Proxy F Magician
+    assert proxy.encoding["effects"][0]["effect"] == [{"fusion_summon": {"from": ["field"]}}]

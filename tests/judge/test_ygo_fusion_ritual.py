@@ -170,3 +170,16 @@ def test_super_polymerization_fuses_with_the_opponents_monster_and_cannot_be_ans
     result = run(a, {"monsters": [BURST]}, [act, "pass", "pass"])
     assert monster_ids(result, "A") == ["wingman"]
     assert player(result, "B")["graveyard"] == ["burst"]  # to its owner's Graveyard (3-8-2)
+
+
+def test_a_monster_effect_fusion_summons_with_the_materials_its_activation_names():
+    # Proxy F Magician's kind: "During your Main Phase: You can Fusion Summon 1 Fusion Monster
+    # from your Extra Deck, using monsters from your field as Fusion Material."
+    proxy = monster("proxy", name="Proxy F Magician", effects=[
+        {"type": "ignition", "effect": [{"fusion_summon": {"from": ["field"]}}]}])
+    a = {"monsters": [proxy, AVIAN, BURST], "extra_deck": [WINGMAN]}
+    act = {"activate": {"card": "proxy", "pick": "wingman", "materials": ["avian", "burst"]}}
+    result = run(a, None, [act, "pass", "pass"])
+    assert monster_ids(result, "A") == ["proxy", "wingman"]
+    act["activate"]["materials"] = ["avian"]
+    assert illegal(run(a, None, [act]))["code"] == "illegal.summon_by_effect"

@@ -38,6 +38,7 @@ from .moments import after
 from .pendulum import say_extra_deck
 from .phase_effects import PHASE_EVENTS, PHASE_RULES, phase_problem
 from .phase_effects import record as record_phase
+from .procedures import summon_problem
 from .requirements import fits, record, target_problem
 from .timings import activation_rules, damage_step_problem, in_damage_step
 from .zones import move
@@ -120,7 +121,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or _once_problem(state, card, effect, index) \
         or _detach_problem(state, card, effect) \
         or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
-        or pick_problem(state, carrier, action)
+        or pick_problem(state, carrier, action) or summon_problem(state, carrier, action)
 
 
 def must_activate(state: State) -> tuple[Card, int] | None:
@@ -365,7 +366,9 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     add_link(state, ctx, Link(card.id, moves, card.owner, effect.speed,
                               chosen=action.get("target"), chosen_moves=chosen_moves,
                               picked=action.get("pick"), battle=state.battle, effect=index,
-                              option=options.index(as_card(card, effect), action)),
+                              option=options.index(as_card(card, effect), action),
+                              materials=tuple(action.get("materials") or ()),
+                              position=action.get("position") or ""),
              Event("activation.spell_graveyard" if spell else f"activation.{effect.type}",
                    {"player": card.owner, "card": say.card(state, card),
                     "speed": effect.speed}),
