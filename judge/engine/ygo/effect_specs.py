@@ -93,6 +93,7 @@ class EffectStep:
     steps: tuple[EffectStep, ...] = ()
     lasting: bool = False  # `atk`: no "until the end of this turn" (4-2-5)
     summon: SummonSpec | None = None  # `fusion_summon`, `ritual_summon` (8-5-1, 8-5-2)
+    negated: bool = False  # `special_summon`: "..., but negate its effects" (5-5-1)
     atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)
     # `fetch`: "but you cannot activate cards, or the effects of cards, with that name for the
     # rest of this turn" (5-2-9)

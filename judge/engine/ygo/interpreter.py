@@ -38,6 +38,7 @@ from .model import (
     opponent,
 )
 from .moments import at_once, by_effect
+from .negation import has, negate_effects, summoned_negated
 from .positions import change_position
 from .procedures import summon_by_effect
 from .restrictions import summon_refusal
@@ -182,7 +183,7 @@ def _stays(state: State, ctx: Context, card: Card, env: Env) -> bool:
     """A face-up card whose text says card effects cannot destroy it stays (5-3-12); a
     face-down one shows no text to apply."""
     face_up = card.position != SET if card.kind == MONSTER else card.face_up
-    if not (card.effect_indestructible and face_up):
+    if not (face_up and has(state, card, "effect_indestructible")):
         return False
     env.missed = True
     ctx.emit("effect.not_destroyed", cr.NOT_DESTROYED_BY_EFFECTS, cr.DO_WHAT_CAN_BE_DONE,
@@ -333,6 +334,8 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
         rules.append(cr.CONTROLLER)
     ctx.emit(code, *rules, link=env.label, card=say.card(state, card), zone=say.zone(origin),
              player=card.owner, position=say.position(position))
+    if step.negated:  # "..., but negate its effects" (5-5-1)
+        summoned_negated(state, ctx, env, card)
 
 
 def _to_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
@@ -399,6 +402,11 @@ def _take_control(state: State, ctx: Context, step: EffectStep, env: Env) -> Non
         _skip(ctx, env, _would("take_control", state, card), why)
 
 
+def _negate_effects(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    card = _field_card(state, ctx, step, env, "negate_effects")
+    negate_effects(state, ctx, env, card, _skip)
+
+
 HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "destroy": _destroy, "damage": _damage, "gain_lp": _gain_lp, "draw": _draw, "atk": _atk,
     "negate": _negate, "special_summon": _special_summon, "to_hand": _to_hand,
@@ -407,6 +415,7 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "to_graveyard": _to_graveyard, "take_control": _take_control,
     **dict.fromkeys(("fusion_summon", "ritual_summon"),  # 8-5-1, 8-5-2
                     lambda state, ctx, step, env: summon_by_effect(state, ctx, step, env, _skip)),
+    "negate_effects": _negate_effects,
     "negate_attack": lambda state, ctx, step, env: battle_steps.negate_attack(
         state, ctx, env, _skip, _target),
     "end_battle_phase": lambda state, ctx, step, env: battle_steps.end_battle_phase(

@@ -24,6 +24,7 @@ from .effect_specs import (
     SummonSpec,
     TargetSpec,
 )
+from .negators import negated_by_field
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
 __all__ = ["PLAYERS", "Action", "opponent", "ATTACK", "DEFENSE", "SET", "Boost", "CostCards",
@@ -143,6 +144,13 @@ class Card:
     boosts: tuple[Boost, ...] = ()
     piercing: bool = False
     battle_indestructible: bool = False
+    # a Continuous Trap's "Negate the effects of all face-up monsters while they are face-up on
+    # the field (but their effects can still be activated)" (5-5-1, 5-5-2)
+    negates_monsters: bool = False
+    # "Negate all (other) Trap effects on the field" (spell, trap; 5-5-3) and "Trap Cards, and
+    # their effects on the field, cannot be activated" (`bars_on_field`), while face-up
+    negates_on_field: tuple[str, ...] = ()
+    bars_on_field: tuple[str, ...] = ()
     # a Continuous effect: an effect that would destroy it leaves it where it is (5-3-12)
     effect_indestructible: bool = False
     # LP paid as the cost of its activation (5-2-2): "half" or a number; "" none
@@ -297,6 +305,18 @@ class Modifier:
 
 
 @dataclass(slots=True)
+class Negation:
+    """A face-up monster's effects negated until the end of the turn, or `lasting` while it
+    stays face-up on the field (5-5-1), bound to the card as it is (id, moves); `source`
+    names the card whose effect did it."""
+
+    card: str
+    moves: int
+    source: str
+    lasting: bool = False
+
+
+@dataclass(slots=True)
 class State:
     turn_number: int
     turn_player: str
@@ -311,6 +331,7 @@ class State:
     # effects resolved for the rest of the turn: (rule, player, card), turn_effects.py
     this_turn: list[tuple[str, str, str]] = field(default_factory=list)
     modifiers: list[Modifier] = field(default_factory=list)
+    negations: list[Negation] = field(default_factory=list)  # 5-5-1 (negation.py)
     # monsters destroyed by battle, still on the field until the End of the Damage Step
     # (12-8-2) while a FLIP effect activated after damage calculation resolves (12-4-4)
     destroyed_by_battle: list[tuple[str, int]] = field(default_factory=list)
@@ -368,7 +389,7 @@ class State:
         for player in self.players.values():
             ids = player.spells_traps + ([player.field_spell] if player.field_spell else [])
             for source in (self.cards[i] for i in ids):
-                if source.face_up:
+                if source.face_up and not negated_by_field(self, source):  # not negated (5-5-3)
                     found += [boost for boost in source.boosts
                               if boost.applies(card.monster_types, card.attribute)]
         return found
@@ -379,7 +400,8 @@ class State:
         for player in self.players.values():
             for equip_id in player.spells_traps:
                 equip = self.cards[equip_id]
-                if equip.face_up and equip.equipped_to == (card.id, card.moves):
+                if equip.face_up and equip.equipped_to == (card.id, card.moves) \
+                        and not negated_by_field(self, equip):  # not negated (5-5-3)
                     found.append(equip)
         return found
 

@@ -62,6 +62,7 @@ DISCARD = "5-3-4"
 TRIBUTE = "5-3-5"
 DRAW = "5-3-6"
 NEGATE_ACTIVATION = "5-3-7"
+NEGATE_EFFECT = "5-3-8"  # the card was activated, its effect is not applied
 COSTS = "5-2-2"  # paid at activation, not given back when it is negated
 DAMAGE = "5-3-10"
 RETURN_TO_HAND = "5-3-11"
@@ -72,6 +73,9 @@ ONLY_ONE = "5-4-1"  # "You can only control 1 X": face-up copies only
 NAME_CHANGED = "5-4-2"  # "This card's name becomes X while on the field"
 ALWAYS_ARCHETYPE = "5-4-3"  # "(This card is always treated as a "X" card.)"
 UNTARGETABLE = "5-4-4"  # "Your opponent cannot target this card with card effects"
+EFFECTS_NEGATED = "5-5-1"  # a face-up card's effects negated for a while (not an activation)
+NEGATED_NO_ACTIVATION = "5-5-2"  # its effects cannot be activated, unless the text says so
+FIELD_NEGATION = "5-5-3"  # "Negate all Trap effects on the field"; "... cannot be activated"
 
 # 7. Turn structure
 PHASES = "7-1-2"

@@ -40,7 +40,7 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "equip",
                              "destroy_all", "fetch", "change_position", "if_you_do", "then",
                              "to_deck", "negate_attack", "end_battle_phase", "this_turn",
-                             "take_control") + tuple(STEP_KEYS)
+                             "take_control", "negate_effects") + tuple(STEP_KEYS)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -190,6 +190,11 @@ class StepReader:
             defense = v.opt_int(p, data, "def", at, -MAX_STAT, MAX_STAT, 0)
             return EffectStep(kind, target=target, amount=atk, defense=defense) if target \
                 else None
+        if kind == "negate_effects":  # a face-up monster's, until the end of the turn (5-5-1)
+            data = v.mapping(p, at, arg, ("card", "until"), ("card",))
+            target = self.target(key_path(at, "card"), v.field(data, "card", None))
+            until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"), ("turn",))
+            return EffectStep(kind, target=target) if target and until else None
         if kind == "atk":
             data = v.mapping(p, at, arg, ("target", "amount", "lasting"), ("target", "amount"))
             target = self.target(key_path(at, "target"), v.field(data, "target", None))
@@ -197,11 +202,13 @@ class StepReader:
             lasting = v.opt_bool(p, data, "lasting", at, False)  # 4-2-5
             return EffectStep(kind, target=target, amount=amount, lasting=lasting) if target \
                 else None
-        data = v.mapping(p, at, arg, ("card", "position"), ("card",))  # special_summon
+        data = v.mapping(p, at, arg, ("card", "position", "negated"), ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         position = v.choice(p, key_path(at, "position"), v.field(data, "position", ATTACK),
                             ("attack", "defense"))
-        return EffectStep(kind, target=target, position=position) if target and position else None
+        negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects" (5-5-1)
+        return EffectStep(kind, target=target, position=position, negated=negated) \
+            if target and position else None
 
     def _lp_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`damage` or `gain_lp`: an `amount`, or `atk_of` a card ("equal to its ATK")."""

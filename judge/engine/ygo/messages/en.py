@@ -7,6 +7,7 @@ from .battle import BATTLE
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
+from .negation import NEGATION
 from .summons import SUMMONS
 
 MESSAGES: dict[str, Message] = {
@@ -693,5 +694,6 @@ MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["en"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["en"])  # costs of described cards, "Activate 1 of these effects"
 MESSAGES.update(SUMMONS["en"])  # Fusion and Ritual Summons by an effect (8-5-1, 8-5-2)
+MESSAGES.update(NEGATION["en"])  # cards whose effects are negated for a while (5-5)
 MESSAGES.update(BATTLE["en"])  # effects on the battle: an attack negated, the Battle Phase ended
 MESSAGES.update(ACTIONS["en"])  # the actions of the best-known Spells (control)

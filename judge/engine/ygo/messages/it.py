@@ -7,6 +7,7 @@ from .battle import BATTLE
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
+from .negation import NEGATION
 from .summons import SUMMONS
 
 MESSAGES: dict[str, Message] = {
@@ -766,5 +767,6 @@ MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["it"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["it"])  # costs of described cards, "Activate 1 of these effects"
 MESSAGES.update(SUMMONS["it"])  # Fusion and Ritual Summons by an effect (8-5-1, 8-5-2)
+MESSAGES.update(NEGATION["it"])  # cards whose effects are negated for a while (5-5)
 MESSAGES.update(BATTLE["it"])  # effects on the battle: an attack negated, the Battle Phase ended
 MESSAGES.update(ACTIONS["it"])  # the actions of the best-known Spells (control)
