@@ -48,7 +48,9 @@ for _words in ("GY as Synchro Material", "GY as a Synchro Material",
                                                      "event": "synchro_material",
                                                      "from": "graveyard"}
 for _words in ("GY as Fusion Material", "GY as a Fusion Material",
-               "Graveyard as Fusion Material", "Graveyard as a Fusion Material"):
+               "Graveyard as Fusion Material", "Graveyard as a Fusion Material",
+               "GY as material for a Fusion Summon",
+               "Graveyard as material for a Fusion Summon"):
     MORE[f"If this card is sent to the {_words}"] = {"type": "trigger",
                                                      "event": "fusion_material",
                                                      "from": "graveyard"}

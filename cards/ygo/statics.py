@@ -19,7 +19,8 @@ unread:
 - "Must be Fusion Summoned." (Synchro, Xyz, Link, Ritual; "... and cannot be Special Summoned by
   other ways.", "... with the above Fusion Materials."): `special_summon_only: {procedure:
   fusion}`; "Must first be Fusion Summoned." (and its kin) restates 8-4-5, a fact;
-  "Cannot be used as Fusion Material.": `no_fusion_material` (8-5-2); "Must be Special
+  "Cannot be used as Fusion Material.": `no_fusion_material` (8-5-2); "This card can only be
+  Ritual Summoned with the Ritual Spell Card, "X".": `ritual_only_with: X` (8-5-1); "Must be Special
   Summoned with "X"." (or "by "X""): `special_summon_only: {card: X}` (8-4-7), both with
   `no_normal_summon`, which
   "Must be Special Summoned by card effect." alone sets; the older "This card cannot be Special
@@ -64,6 +65,9 @@ FIRST = re.compile(r"^Must first be (?:Fusion|Synchro|Xyz|Link|Ritual) Summoned(
                    r"above Fusion Materials)?\.$|^A Fusion Summon of this card can only be "
                    r"done with the above Fusion Materials\.$")
 NO_FUSION_MATERIAL = "Cannot be used as Fusion Material."
+# a Ritual Monster that only one Ritual Spell may Ritual Summon (8-5-1): `ritual_only_with`
+RITUAL_ONLY = re.compile(r'^This (?:card|monster) can only be Ritual Summoned with the Ritual '
+                         r'Spell Card, "(?P<name>[^"]+)"\.$')
 SUMMONED_WITH = re.compile(r'^Must be Special Summoned (?:with|by) "(?P<name>[^"]+)"\.$')
 # the older wording, next to its own "This card cannot be Normal Summoned or Set."
 EXCEPT_WITH = re.compile(r'^This card cannot be Special Summoned except with "(?P<name>[^"]+)"\.$')
@@ -157,6 +161,9 @@ def _other(text: str) -> dict[str, Any] | None:
         return {}
     if text == NO_FUSION_MATERIAL:
         return {"no_fusion_material": True}  # 8-5-2
+    found = RITUAL_ONLY.match(text)
+    if found is not None:
+        return {"ritual_only_with": found.group("name")}
     if BY_EFFECT.match(text):  # every Special Summon the engine knows is by a card effect
         return {"no_normal_summon": True}
     found = NO_SPECIAL_SUMMON.match(text)

@@ -111,3 +111,15 @@ def test_a_ritual_spell_with_an_effect_in_its_graveyard():
 def test_a_monster_effect_that_fusion_summons():
     proxy = derived("12450071")  # Proxy F Magician
     assert proxy.encoding["effects"][0]["effect"] == [{"fusion_summon": {"from": ["field"]}}]
+
+
+def test_a_ritual_monster_only_one_ritual_spell_summons():
+    beetle = derived("26932788")  # Javelin Beetle
+    assert (beetle.automation, beetle.encoding) == (
+        "full", {"ritual_only_with": "Javelin Beetle Pact"})
+
+
+def test_sent_to_the_gy_as_material_for_a_fusion_summon():
+    lukias = derived("75003700")  # Dracotail Lukias
+    assert lukias.automation == "full"
+    assert lukias.encoding["effects"][1]["event"] == "fusion_material"

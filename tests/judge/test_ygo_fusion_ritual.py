@@ -183,3 +183,30 @@ def test_a_monster_effect_fusion_summons_with_the_materials_its_activation_names
     assert monster_ids(result, "A") == ["proxy", "wingman"]
     act["activate"]["materials"] = ["avian"]
     assert illegal(run(a, None, [act]))["code"] == "illegal.summon_by_effect"
+
+
+def test_a_ritual_monster_only_its_own_ritual_spell_summons():
+    beetle = {**SOLDIER, "ritual_only_with": "Javelin Beetle Pact"}
+    act = {"activate": {"card": "ritual", "pick": "soldier", "materials": ["eight"]}}
+    result = run({"hand": [RITUAL, beetle, monster("eight", level=8)]}, None, [act])
+    assert illegal(result)["params"]["why"]["code"] == "why.ritual_only_with"
+    pact = {**RITUAL, "name": "Javelin Beetle Pact"}
+    result = run({"hand": [pact, beetle, monster("eight", level=8)]}, None,
+                 [act, "pass", "pass"])
+    assert monster_ids(result, "A") == ["soldier"]
+
+
+def test_banished_fusion_materials_are_not_sent_to_the_gy_as_fusion_material():
+    # a "sent to the GY as Fusion Material" Trigger Effect has nothing to answer when Miracle
+    # Fusion banishes the material instead
+    avian = {**AVIAN, "effects": [{"type": "trigger", "event": "fusion_material",
+                                   "from": "graveyard", "effect": [{"draw": 1}]}]}
+    miracle = spell("poly", name="Miracle Fusion",
+                    effect=[{"fusion_summon": {"banish": True, "from": ["field", "graveyard"]}}])
+    result = run({"hand": [miracle], "graveyard": [avian], "monsters": [BURST],
+                  "extra_deck": [WINGMAN]}, None,
+                 [{"activate": {"card": "poly", "pick": "wingman",
+                                "materials": ["avian", "burst"]}}, "pass", "pass",
+                  {"activate": {"card": "avian"}}])
+    assert result["outcome"] == "illegal_action"
+    assert player(result, "A")["banished"] == ["avian", "burst"]

@@ -185,6 +185,7 @@ class Card:
     # None: not given, any two or more monsters
     fusion_materials: tuple[Described, ...] | None = None
     no_fusion_material: bool = False  # "Cannot be used as Fusion Material." (8-5-2)
+    ritual_only_with: str = ""  # the one Ritual Spell that may Ritual Summon it (8-5-1)
     # who cannot answer its activation: "both" or "opponent" (11-2-8); "" anyone may
     no_responses: str = ""
     # sent to the Graveyard this turn ("except the turn this card was sent to the GY")

@@ -96,6 +96,10 @@ def _refusal(state: State, source: Card, spec: SummonSpec, monster: Card,
         return Event("why.cannot_special_summon"), cr.CANNOT_SPECIAL_SUMMON
     if monster.summoned_by and name_of(source) != monster.summoned_by:
         return Event("why.summoned_only_by", {"name": monster.summoned_by}), cr.ONE_WAY_ONLY
+    if spec.procedure == "ritual" and monster.ritual_only_with \
+            and name_of(source) != monster.ritual_only_with:
+        return Event("why.ritual_only_with", {"name": monster.ritual_only_with}), \
+            cr.RITUAL_SUMMON
     if monster.summon_procedure and monster.summon_procedure != spec.procedure:
         return Event("why.summon_procedure", {
             "procedure": Event(f"procedure.{monster.summon_procedure}")}), cr.ONE_WAY_ONLY
@@ -197,8 +201,8 @@ def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
     from_deck = any(material.zone == Z_DECK for material in cards)
     for material in cards:
         move(state, material, gone)
-        if event:
-            state.happened.append((material.id, material.moves, event))
+        if event == "tributed" or event and material.zone == Z_GRAVEYARD:  # "sent to the GY
+            state.happened.append((material.id, material.moves, event))  # as Fusion Material"
     origin, position = monster.zone, env.position or ATTACK
     move(state, monster, Z_MONSTERS, position=position)
     monster.summoned_this_turn = True

@@ -57,9 +57,11 @@ def _material(problems: Problems, at: str, data: dict[str, Any],
 
 def read_fusion_materials(problems: Problems, path: str, data: dict[str, Any], card: Card,
                           described: DescribedReader) -> None:
-    """A Fusion Monster's listed materials, one description each (8-5-2), and a monster's
-    `no_fusion_material: true` ("Cannot be used as Fusion Material.")."""
+    """A Fusion Monster's listed materials, one description each (8-5-2), a monster's
+    `no_fusion_material: true` ("Cannot be used as Fusion Material.") and a Ritual Monster's
+    `ritual_only_with: NAME` (8-5-1)."""
     card.no_fusion_material = v.opt_bool(problems, data, "no_fusion_material", path, False)
+    card.ritual_only_with = v.opt_text(problems, data, "ritual_only_with", path, "") or ""
     raw = v.field(data, "fusion_materials", None)
     if raw is None:
         return

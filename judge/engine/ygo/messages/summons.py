@@ -9,6 +9,7 @@ from ...core.catalogue import Message
 
 SUMMONS: dict[str, dict[str, Message]] = {
     "en": {
+        "why.ritual_only_with": "its text says only the Ritual Spell “{name}” can Ritual Summon it",
         "illegal.no_responses": "{card}'s text says its activation cannot be answered: {player} "
                                 "cannot activate a card or effect in response to it.",
         "summoned_by_effect.ritual.sent": "{link}: {player} Ritual Summons {card} from the hand in"
@@ -64,6 +65,8 @@ SUMMONS: dict[str, dict[str, Message]] = {
         "input.ygo.fusion_materials_two": "a Fusion Monster lists two or more materials",
     },
     "de": {
+        "why.ritual_only_with": "sein Text sagt, dass nur die Ritualzauberkarte „{name}“ es als "
+                                "Ritualbeschwörung beschwören kann",
         "illegal.no_responses": "Der Text {card:vom} sagt, dass niemand auf seine Aktivierung "
                                 "antworten kann: {player} kann keine Karte und keinen Effekt als "
                                 "Antwort darauf aktivieren.",
@@ -129,6 +132,8 @@ SUMMONS: dict[str, dict[str, Message]] = {
                                           "auf",
     },
     "es": {
+        "why.ritual_only_with": "su texto dice que solo la Mágica de Ritual «{name}» puede "
+                                "Invocarlo por Ritual",
         "illegal.no_responses": "El texto {card:del} dice que no se puede responder a su "
                                 "activación: {player} no puede activar cartas ni efectos en "
                                 "respuesta.",
@@ -190,6 +195,8 @@ SUMMONS: dict[str, dict[str, Message]] = {
         "input.ygo.fusion_materials_two": "un Monstruo de Fusión indica dos o más materiales",
     },
     "fr": {
+        "why.ritual_only_with": "son texte dit que seule la Magie Rituelle « {name} » peut "
+                                "l'Invoquer Rituellement",
         "illegal.no_responses": "Le texte {card:du} dit qu'on ne peut pas répondre à son "
                                 "activation : {player} ne peut pas activer de carte ni d'effet en "
                                 "réponse.",
@@ -252,6 +259,8 @@ SUMMONS: dict[str, dict[str, Message]] = {
         "input.ygo.fusion_materials_two": "un Monstre Fusion indique deux matériels ou plus",
     },
     "it": {
+        "why.ritual_only_with": "il suo testo dice che solo la Magia Rituale «{name}» può Evocarlo"
+                                " Ritualmente",
         "illegal.no_responses": "Il testo {card:del} dice che non si può rispondere alla sua "
                                 "attivazione: {player} non può attivare carte né effetti in "
                                 "risposta.",
