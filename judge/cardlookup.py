@@ -242,6 +242,7 @@ def ygo_fields(card: Card) -> dict[str, Any]:
                 "no_battle_damage", "defense_after_attack", "attacks", "no_direct_attack",
                 "defense_after_battle_phase", "untargetable_by_opponent", "fusion_materials",
                 "no_fusion_material", "no_responses", "ritual_only_with",
+                "fusion_substitute", "fusion_exact",
                 "negates_monsters", "negates_on_field", "bars_on_field"):  # 5-5-1, 5-5-3
         if card.encoding.get(key):
             fields[key] = card.encoding[key]

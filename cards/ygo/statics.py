@@ -18,7 +18,11 @@ unread:
   card is always treated as "X"."): `name_becomes: {name: X, where: [always]}` (5-4-2);
 - "Must be Fusion Summoned." (Synchro, Xyz, Link, Ritual; "... and cannot be Special Summoned by
   other ways.", "... with the above Fusion Materials."): `special_summon_only: {procedure:
-  fusion}`; "Must first be Fusion Summoned." (and its kin) restates 8-4-5, a fact;
+  fusion}`; "Must first be Fusion Summoned." (and its kin) restates 8-4-5, a fact; "... with
+  the above Fusion Materials." and "A Fusion Summon of this card can only be done with the
+  above Fusion Materials.": `fusion_exact` (no Fusion Substitute); "This card can be used as a
+  substitute for any 1 Fusion Material whose name is specifically listed ...":
+  `fusion_substitute` (8-5-2);
   "Cannot be used as Fusion Material.": `no_fusion_material` (8-5-2); "This card can only be
   Ritual Summoned with the Ritual Spell Card, "X".": `ritual_only_with: X` (8-5-1); "Must be Special
   Summoned with "X"." (or "by "X""): `special_summon_only: {card: X}` (8-4-7), both with
@@ -56,14 +60,22 @@ ALWAYS = re.compile(r'^\(This card is always treated as an? "(?P<name>[^"]+)" ca
 NOT_TREATED = re.compile(r'^\(This card is not treated as an? "(?P<name>[^"]+)" card\.\)$')
 ALWAYS_NAMED = re.compile(r'^\(This card(?:\'s name)? is always treated as "(?P<name>[^"]+)"\.\)$')
 PROCEDURE = re.compile(r"^Must be (?P<procedure>Fusion|Synchro|Xyz|Link|Ritual) Summoned"
-                       r"(?: with the above Fusion Materials)?(?:,? and cannot be Special "
+                       r"(?P<exact> with the above Fusion Materials)?(?:,? and cannot be Special "
                        r"Summoned by other ways)?\.$")
 # the rules' own requirement restated (8-4-5), which the engine applies to every Ritual and
 # Extra Deck monster; "with the above Fusion Materials": no other material stands in for
 # one, and the engine takes only the listed ones (8-5-2)
-FIRST = re.compile(r"^Must first be (?:Fusion|Synchro|Xyz|Link|Ritual) Summoned(?: with the "
-                   r"above Fusion Materials)?\.$|^A Fusion Summon of this card can only be "
-                   r"done with the above Fusion Materials\.$")
+FIRST = re.compile(r"^Must first be (?:Fusion|Synchro|Xyz|Link|Ritual) Summoned\.$")
+# no Fusion Substitute stands in for a listed material (8-5-2): `fusion_exact`
+EXACT = re.compile(r"^Must first be Fusion Summoned with the above Fusion Materials\.$|^A Fusion "
+                   r"Summon of this card can only be done with the above Fusion Materials\.$")
+# a Fusion Substitute: it may stand in for one material listed by name (8-5-2)
+SUBSTITUTE = re.compile(r"^(?:This card(?: in your hand, field, or GY)? can be used as a "
+                        r"substitute for any 1 Fusion Material (?:whose name is specifically "
+                        r"listed|whose name is mentioned|mentioned by name) on the Fusion Monster "
+                        r"Card, but the other (?:Fusion )?[Mm]aterials?(?:\(s\))? must be correct"
+                        r"|You can substitute this card for any 1 Fusion Material Monster, but "
+                        r"the other Fusion Material Monster\(s\) must be correct)\.$")
 NO_FUSION_MATERIAL = "Cannot be used as Fusion Material."
 # a Ritual Monster that only one Ritual Spell may Ritual Summon (8-5-1): `ritual_only_with`
 RITUAL_ONLY = re.compile(r'^This (?:card|monster) can only be Ritual Summoned with the Ritual '
@@ -150,7 +162,8 @@ def _other(text: str) -> dict[str, Any] | None:
     found = PROCEDURE.match(text)
     if found is not None:
         return {"special_summon_only": {"procedure": found.group("procedure").lower()},
-                "no_normal_summon": True}
+                "no_normal_summon": True, **({"fusion_exact": True} if found.group("exact")
+                                              else {})}
     found = SUMMONED_WITH.match(text)
     if found is not None:
         return {"special_summon_only": {"card": found.group("name")}, "no_normal_summon": True}
@@ -159,6 +172,10 @@ def _other(text: str) -> dict[str, Any] | None:
         return {"special_summon_only": {"card": found.group("name")}}
     if RITUAL_WITH.match(text) or FIRST.match(text):
         return {}
+    if EXACT.match(text):
+        return {"fusion_exact": True}
+    if SUBSTITUTE.match(text):
+        return {"fusion_substitute": True}
     if text == NO_FUSION_MATERIAL:
         return {"no_fusion_material": True}  # 8-5-2
     found = RITUAL_ONLY.match(text)

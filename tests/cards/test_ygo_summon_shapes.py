@@ -86,9 +86,9 @@ def test_fusion_sentences_not_read(text):
 
 def test_summoning_conditions_of_fusion_and_ritual_monsters():
     # Cyber End Dragon: "A Fusion Summon of this card can only be done with the above Fusion
-    # Materials." restates what the engine does (only the listed ones, 8-5-2)
+    # Materials.": no Fusion Substitute (8-5-2)
     cyber_end = derived("01546123")
-    assert cyber_end.automation == "full"
+    assert cyber_end.automation == "full" and cyber_end.encoding["fusion_exact"] is True
     assert cyber_end.encoding["fusion_materials"] == [{"names": ["Cyber Dragon"]}] * 3
     # Gem-Knight Prismaura: "Must first be Fusion Summoned." restates 8-4-5
     assert derived("93379652").automation == "full"
@@ -123,3 +123,8 @@ def test_sent_to_the_gy_as_material_for_a_fusion_summon():
     lukias = derived("75003700")  # Dracotail Lukias
     assert lukias.automation == "full"
     assert lukias.encoding["effects"][1]["event"] == "fusion_material"
+
+
+def test_a_fusion_substitute():
+    swamp = derived("79109599")  # King of the Swamp
+    assert swamp.encoding["fusion_substitute"] is True

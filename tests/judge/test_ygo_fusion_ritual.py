@@ -210,3 +210,23 @@ def test_banished_fusion_materials_are_not_sent_to_the_gy_as_fusion_material():
                   {"activate": {"card": "avian"}}])
     assert result["outcome"] == "illegal_action"
     assert player(result, "A")["banished"] == ["avian", "burst"]
+
+
+def test_one_fusion_substitute_stands_in_for_a_material_listed_by_name():
+    swamp = monster("swamp", 500, 1100, 3, name="King of the Swamp", fusion_substitute=True)
+    other = {**swamp, "id": "swamp-2"}
+    act = {"activate": {"card": "poly", "pick": "wingman", "materials": ["avian", "swamp"]}}
+    result = run({"hand": [POLY, AVIAN], "monsters": [swamp], "extra_deck": [WINGMAN]}, None,
+                 [act, "pass", "pass"])
+    assert monster_ids(result, "A") == ["wingman"]
+    # "the other Fusion Material(s) must be correct": not two substitutes
+    act["activate"]["materials"] = ["swamp-2", "swamp"]
+    result = run({"hand": [POLY, other], "monsters": [swamp], "extra_deck": [WINGMAN]}, None,
+                 [act])
+    assert illegal(result)["params"]["why"]["code"] == "why.fusion_materials"
+    # a Fusion Monster that takes only its listed materials
+    act["activate"]["materials"] = ["avian", "swamp"]
+    exact = {**WINGMAN, "fusion_exact": True}
+    result = run({"hand": [POLY, AVIAN], "monsters": [swamp], "extra_deck": [exact]}, None,
+                 [act])
+    assert result["outcome"] == "illegal_action"

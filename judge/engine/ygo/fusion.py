@@ -4,10 +4,11 @@ by procedures.py for the monster and materials the player names.
 A Fusion Monster lists its Fusion Materials (`fusion_materials`, one description each: a name,
 an archetype, a Type, an Attribute, a Level): the materials used are exactly that many monsters,
 each one fitting one listed material, none used twice (a matching, found by augmenting paths:
-a few materials, so at most a few dozen checks). A Fusion Monster whose materials the scenario
-does not list takes any two or more monsters. A Ritual Summon Tributes monsters whose Levels
-add up to the total its card asks for: exactly that, or that much or more with no Tribute
-beyond those needed.
+a few materials, so at most a few dozen checks); one Fusion Substitute may stand in for a
+material listed by name, unless the Fusion Monster allows only its listed ones. A Fusion
+Monster whose materials the scenario does not list takes any two or more monsters. A Ritual
+Summon Tributes monsters whose Levels add up to the total its card asks for: exactly that, or
+that much or more with no Tribute beyond those needed.
 """
 from __future__ import annotations
 
@@ -23,13 +24,18 @@ def described_list(slots: tuple[Described, ...]) -> tuple[Event, ...]:
                  if details(spec) else Event("fusion.material") for spec in slots)
 
 
-def _assign(slots: tuple[Described, ...], materials: list[Card]) -> bool:
-    """Whether each material can stand for a different listed material, all of them used."""
+def _assign(slots: tuple[Described, ...], materials: list[Card], stand_in: int = -1) -> bool:
+    """Whether each material can stand for a different listed material, all of them used;
+    the material at index `stand_in` (a Fusion Substitute) may also stand for one listed by
+    name."""
     owner: list[int] = [-1] * len(slots)  # slot -> material index
+
+    def fits(slot: Described, index: int) -> bool:
+        return described_fits(slot, materials[index]) or index == stand_in and bool(slot.names)
 
     def place(index: int, seen: set[int]) -> bool:
         for slot, spec in enumerate(slots):
-            if slot in seen or not described_fits(spec, materials[index]):
+            if slot in seen or not fits(spec, index):
                 continue
             seen.add(slot)
             if owner[slot] < 0 or place(owner[slot], seen):
@@ -38,6 +44,19 @@ def _assign(slots: tuple[Described, ...], materials: list[Card]) -> bool:
         return False
 
     return all(place(index, set()) for index in range(len(materials)))
+
+
+def _matches(monster: Card, slots: tuple[Described, ...], materials: list[Card]) -> bool:
+    """The materials fit the list, one Fusion Substitute at most standing in for a material
+    listed by name ("the other Fusion Materials must be correct"), none where the Fusion
+    Monster allows only its listed materials."""
+    if len(materials) != len(slots):
+        return False
+    if _assign(slots, materials):
+        return True
+    return not monster.fusion_exact and any(
+        card.fusion_substitute and _assign(slots, materials, index)
+        for index, card in enumerate(materials))
 
 
 def fusion_why(state: State, monster: Card, materials: list[Card]) -> Event | None:
@@ -50,7 +69,7 @@ def fusion_why(state: State, monster: Card, materials: list[Card]) -> Event | No
         if len(materials) >= 2:
             return None
         return Event("why.fusion_two_materials", {"count": len(materials)})
-    if len(materials) == len(slots) and _assign(slots, materials):
+    if _matches(monster, slots, materials):
         return None
     return Event("why.fusion_materials", {"listed": described_list(slots)})
 

@@ -185,6 +185,10 @@ class Card:
     # None: not given, any two or more monsters
     fusion_materials: tuple[Described, ...] | None = None
     no_fusion_material: bool = False  # "Cannot be used as Fusion Material." (8-5-2)
+    # a Fusion Substitute (stands in for one material listed by name), and a Fusion Monster
+    # no substitute may be used for (8-5-2)
+    fusion_substitute: bool = False
+    fusion_exact: bool = False
     ritual_only_with: str = ""  # the one Ritual Spell that may Ritual Summon it (8-5-1)
     # who cannot answer its activation: "both" or "opponent" (11-2-8); "" anyone may
     no_responses: str = ""

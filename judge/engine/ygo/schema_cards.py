@@ -58,7 +58,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "summon_materials", "attacks", "no_direct_attack", "defense_after_battle_phase",
              "untargetable_by_opponent", "sent_this_turn", "negates_monsters",
              "negates_on_field", "bars_on_field", "fusion_materials",
-             "no_fusion_material", "no_responses", "ritual_only_with")
+             "no_fusion_material", "no_responses", "ritual_only_with",
+             "fusion_substitute", "fusion_exact")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",

@@ -62,6 +62,8 @@ def read_fusion_materials(problems: Problems, path: str, data: dict[str, Any], c
     `ritual_only_with: NAME` (8-5-1)."""
     card.no_fusion_material = v.opt_bool(problems, data, "no_fusion_material", path, False)
     card.ritual_only_with = v.opt_text(problems, data, "ritual_only_with", path, "") or ""
+    card.fusion_substitute = v.opt_bool(problems, data, "fusion_substitute", path, False)
+    card.fusion_exact = v.opt_bool(problems, data, "fusion_exact", path, False)
     raw = v.field(data, "fusion_materials", None)
     if raw is None:
         return
