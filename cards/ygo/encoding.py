@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import modal_shapes, monster_shapes, negating, psct, shapes, summon_shapes
+from cards.ygo import fusion_ritual_shapes, modal_shapes, monster_shapes, negating, psct, shapes
 
 Fields = dict[str, Any]
 ONE_CHAIN_LINK = {("spell", "Normal"), ("spell", "Quick-Play"), ("trap", "Normal"),
@@ -65,7 +65,7 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
              shapes.limits(breakdown.limits), aimed]
     steps = shapes.action(effect.action, aimed) if aimed is not None else None
     if steps is None and aimed == {} and kind == "spell":  # Fusion Summons (8-5-2)
-        steps = summon_shapes.fusion(effect.action)
+        steps = fusion_ritual_shapes.fusion(effect.action)
     if steps is None or any(part is None for part in parts):
         return None
     fields: dict[str, Any] = {}
@@ -85,7 +85,7 @@ def _ritual(breakdown: psct.Breakdown) -> dict[str, Any] | None:
     if len(effects) < 2 or any(e.condition or e.cost or e.target or e.options
                                for e in effects[:2]):
         return None
-    steps = summon_shapes.ritual(effects[0].text, effects[1].text)
+    steps = fusion_ritual_shapes.ritual(effects[0].text, effects[1].text)
     if steps is None:
         return None
     if len(effects) == 2 and not breakdown.limits:

@@ -13,6 +13,7 @@ from . import rules as cr
 from . import text as say
 from .battle import missing
 from .costs import cost_problem, pay
+from .effect_summons import no_response_problem, summon_problem, summoning_rules
 from .fetch import pick_problem, picking_rules
 from .interpreter import Env, run
 from .links import add_link
@@ -34,7 +35,6 @@ from .model import (
 )
 from .name_locks import locked_problem
 from .negation import resolves_negated
-from .procedures import no_response_problem, summon_problem, summoning_rules
 from .requirements import once_problem, record, target_problem
 from .restrictions import second_copy_problem
 from .timings import activation_rules, damage_step_problem

@@ -1,5 +1,5 @@
 """What a Fusion Summon and a Ritual Summon ask of their materials (8-5-1, 8-5-2), checked
-by procedures.py for the monster and materials the player names.
+by effect_summons.py for the monster and materials the player names.
 
 A Fusion Monster lists its Fusion Materials (`fusion_materials`, one description each: a name,
 an archetype, a Type, an Attribute, a Level): the materials used are exactly that many monsters,

@@ -16,6 +16,7 @@ from . import battle_steps, turn_effects
 from . import rules as cr
 from . import text as say
 from .control import take_control
+from .effect_summons import summon_by_effect
 from .equip import equip
 from .fetch import fetch
 from .model import (
@@ -40,7 +41,6 @@ from .model import (
 from .moments import at_once, by_effect
 from .negation import has, negate_effects, summoned_negated
 from .positions import change_position
-from .procedures import summon_by_effect
 from .restrictions import summon_refusal
 from .sequence import GATES, gate
 from .settle import rule_processing

@@ -17,6 +17,7 @@ from . import options
 from . import rules as cr
 from . import text as say
 from .costs import cost_problem, pay
+from .effect_summons import summon_problem
 from .fetch import pick_problem, picking_rules, takeable
 from .links import add_link
 from .model import (
@@ -39,7 +40,6 @@ from .negation import activation_problem
 from .pendulum import say_extra_deck
 from .phase_effects import PHASE_EVENTS, PHASE_RULES, phase_problem
 from .phase_effects import record as record_phase
-from .procedures import summon_problem
 from .requirements import fits, record, target_problem
 from .timings import activation_rules, damage_step_problem, in_damage_step
 from .zones import move

@@ -23,9 +23,9 @@ from .model import (
 )
 from .printed_cards import PrintedCards
 from .schema_costs import cost_cards, options
+from .schema_effect_summons import read_fusion_materials, read_no_responses
 from .schema_effects import read_effects
 from .schema_facts import read_printed_facts
-from .schema_procedures import read_fusion_materials, read_no_responses
 from .schema_steps import (
     ATTRIBUTES,
     DESCRIBED_KEYS,

@@ -9,7 +9,7 @@ from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .control import UNTIL
 from .model import ATTACK, EffectStep, PickSpec
-from .schema_procedures import STEP_KEYS, read_summon_step
+from .schema_effect_summons import STEP_KEYS, read_summon_step
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
 MAX_STAT = 1_000_000

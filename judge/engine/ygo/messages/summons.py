@@ -1,4 +1,4 @@
-"""The words of the Fusion and Ritual Summons an effect performs (procedures.py, fusion.py;
+"""The words of the Fusion and Ritual Summons an effect performs (effect_summons.py, fusion.py;
 8-5-1, 8-5-2), which each language's catalogue takes from here
 (`MESSAGES.update(SUMMONS["de"])`), in the terms of each language's cards
 (Fusionsbeschwörung, Invocación por Fusión, Invocation Fusion, Evocazione tramite Fusione;

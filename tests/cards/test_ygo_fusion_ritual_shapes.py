@@ -1,4 +1,4 @@
-"""Real Fusion and Ritual cards read into the Summons the engine performs (summon_shapes.py,
+"""Real Fusion and Ritual cards read into the Summons the engine performs (fusion_ritual_shapes.py,
 fusion_materials.py; 8-5-1, 8-5-2): Spells that Fusion or Ritual Summon, a Fusion Monster's
 first line, a Ritual Monster's reminder of its Ritual Spell (texts read in place from
 ../shared/fixtures/yaml-yugi)."""
@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import pytest
 from ygo_support import CARDS, english
 
-from cards.ygo import derive, fusion_materials, summon_shapes
+from cards.ygo import derive, fusion_materials, fusion_ritual_shapes
 
 
 def derived(number: str) -> derive.Derived:
@@ -81,7 +81,7 @@ def test_ritual_monsters_and_a_vanilla_fusion_monster():
     "field as Fusion Material, but change its ATK/DEF to 0.",
 ])
 def test_fusion_sentences_not_read(text):
-    assert summon_shapes.fusion(text) is None
+    assert fusion_ritual_shapes.fusion(text) is None
 
 
 def test_summoning_conditions_of_fusion_and_ritual_monsters():
