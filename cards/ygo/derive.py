@@ -14,11 +14,13 @@ from typing import Any, Protocol
 from cards.ygo import (
     encoding,
     fusion_materials,
+    gemini_shapes,
     lasting,
     materials,
     negating,
     psct,
     statics,
+    summon_shapes,
 )
 
 
@@ -51,6 +53,11 @@ def derive(card: Printed) -> Derived:
     if card.kind == "monster":
         fields, read = encoding.encode_monster(main)
         _statics(card, main, fields, read)
+        gemini = gemini_shapes.read(main, card.monster_types) \
+            if "Gemini" in card.monster_types else None
+        if gemini is not None:  # 8-1-9
+            fields.update(gemini[0])
+            read += gemini[1]
         left = [e for e in effects if e not in read]
         summon = materials.read(main.materials, card.monster_types)
         if "Fusion" in card.monster_types and main.materials:  # its Fusion Materials (8-5-2)
@@ -113,7 +120,9 @@ def _statics(card: Printed, main: psct.Breakdown, fields: dict[str, Any],
     for effect in main.effects:
         if effect.text in read:
             continue
-        found = statics.read(effect, name, series)
+        found = summon_shapes.read(effect)  # 8-1-8, 8-2-5, 8-4-8, 8-4-9
+        if found is None:
+            found = statics.read(effect, name, series)
         if found is None:
             continue
         for key, value in found.items():  # "from the Deck" and "from the GY" add up

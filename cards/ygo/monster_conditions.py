@@ -54,6 +54,16 @@ for _words in ("GY as Fusion Material", "GY as a Fusion Material",
     MORE[f"If this card is sent to the {_words}"] = {"type": "trigger",
                                                      "event": "fusion_material",
                                                      "from": "graveyard"}
+# a Link Summon (8-5-5) and a Link Material sent to the GY by one (that one "If" only, as above)
+MORE["If this card is Link Summoned"] = {"type": "trigger", "event": "link_summoned"}
+MORE["When this card is Link Summoned"] = {"type": "trigger", "event": "link_summoned",
+                                           "when": True}
+for _words in ("GY as Link Material", "GY as a Link Material", "Graveyard as Link Material"):
+    MORE[f"If this card is sent to the {_words}"] = {"type": "trigger", "event": "link_material",
+                                                     "from": "graveyard"}
+# a Quick Effect activated from the hand or the GY (5-1-4, 5-1-7): Linkuriboh's
+MORE["If this card is in your GY (Quick Effect)"] = {"type": "quick", "from": "graveyard"}
+MORE["If this card is in your hand (Quick Effect)"] = {"type": "quick", "from": "hand"}
 # flipped face-up: by a Flip Summon, or when attacked face-down, after damage calculation
 # (8-3-5, 12-4-4)
 for _start, _when in (("If", False), ("When", True)):

@@ -35,6 +35,21 @@ class Described:
 
 
 @dataclass(frozen=True, slots=True)
+class MaterialSpec(Described):
+    """What a Link Monster's first line asks of the materials of its Link Summon (8-5-5,
+    8-5-7): each is as described, one at least as `including` describes ("including a Link
+    Monster"), none a Token ("except Tokens"), none of a kind ("non-Link"), no two of the same
+    name ("with different names")."""
+
+    including: Described | None = None
+    no_tokens: bool = False
+    not_type: str = ""
+    different_types: bool = False  # "with different Types": no two share a Type
+    different_attributes: bool = False
+    different_names: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class PickSpec(Described):
     """What a `fetch` step takes from its player's own zones (5-3-13): a `monster`, `spell`,
     `trap`, `spell_trap` or any `card`, from `zones` (deck, hand, graveyard), as described."""
@@ -146,6 +161,21 @@ class Option:
 
 
 @dataclass(frozen=True, slots=True)
+class SummonCondition:
+    """What a monster's text asks of the board first ("If you control no monsters"), for a
+    Summon of its own (8-4-8, 8-1-8) or an activated effect (5-2-4), seen from its player;
+    every part given must hold. -1 / 0 / None: not asked."""
+
+    monsters_max: int = -1  # "you control no monsters": 0
+    opponent_monsters_min: int = 0  # "your opponent controls a monster": 1
+    fewer_monsters: bool = False  # "your opponent controls more monsters than you do"
+    hand_max: int = 0  # "this is the only card in your hand": 1 (itself)
+    control: Described | None = None  # "you control a "X" monster": one face-up, fitting
+    graveyard: PickSpec | None = None  # "exactly 3 DARK monsters in your GY"
+    graveyard_count: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class MonsterEffect:
     """One activated effect of a monster (5-1-2 to 5-1-4, docs/scenario-format.md): its kind
     (`ignition`, `quick`, `trigger`), where it is activated from, the event a Trigger Effect
@@ -177,6 +207,8 @@ class MonsterEffect:
     steps: tuple[EffectStep, ...] = ()
     cost_cards: CostCards | None = None  # cards of a description given up as the cost
     options: tuple[Option, ...] = ()  # "Activate 1 of these effects": one chosen at activation
+    # "If you control no monsters: ...": what must hold to activate it (5-2-4); None: nothing
+    condition: SummonCondition | None = None
 
     @property
     def speed(self) -> int:

@@ -42,7 +42,7 @@ from .model import (
 )
 from .moments import at_once
 from .pendulum import say_extra_deck
-from .restrictions import second_copy
+from .restrictions import second_copy, special_summoned, summoned_once
 from .zones import move
 
 STEPS = ("fusion_summon", "ritual_summon")
@@ -103,6 +103,8 @@ def _refusal(state: State, source: Card, spec: SummonSpec, monster: Card,
     if monster.summon_procedure and monster.summon_procedure != spec.procedure:
         return Event("why.summon_procedure", {
             "procedure": Event(f"procedure.{monster.summon_procedure}")}), cr.ONE_WAY_ONLY
+    if summoned_once(state, monster, source.owner):  # "only Special Summon X once per turn"
+        return Event("why.special_summoned_once"), cr.SPECIAL_SUMMON_ONCE
     other = second_copy(state, monster, leaving)
     if other is not None:
         return Event("why.only_one", {"other": say.card(state, other)}), cr.ONLY_ONE
@@ -205,7 +207,8 @@ def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
             state.happened.append((material.id, material.moves, event))  # as Fusion Material"
     origin, position = monster.zone, env.position or ATTACK
     move(state, monster, Z_MONSTERS, position=position)
-    monster.summoned_this_turn = True
+    monster.summoned_this_turn = monster.properly_summoned = True  # 8-4-5
+    special_summoned(state, monster)  # 8-4-9
     state.happened += [(monster.id, monster.moves, "special_summoned"),
                        (monster.id, monster.moves, f"{spec.procedure}_summoned")]
     if origin == Z_HAND:

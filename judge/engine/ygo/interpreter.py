@@ -41,7 +41,7 @@ from .model import (
 from .moments import at_once, by_effect
 from .negation import has, negate_effects, summoned_negated
 from .positions import change_position
-from .restrictions import summon_refusal
+from .restrictions import special_summoned, summon_refusal
 from .sequence import GATES, gate
 from .settle import rule_processing
 from .to_deck import to_deck
@@ -322,6 +322,7 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
     position = ATTACK if step.position == ATTACK else DEFENSE
     move(state, card, Z_MONSTERS, position=position, controller=env.controller)
     card.summoned_this_turn = True
+    special_summoned(state, card)  # 8-4-9
     state.happened.append((card.id, card.moves, "special_summoned"))  # for Trigger Effects
     if origin in (Z_HAND, Z_GRAVEYARD):  # "If this card is Special Summoned from the GY"
         state.happened.append((card.id, card.moves, f"special_summoned_from_{origin}"))

@@ -18,6 +18,7 @@ from .effect_specs import (
     CostCards,
     Described,
     EffectStep,
+    MaterialSpec,
     MonsterEffect,
     Option,
     PickSpec,
@@ -25,10 +26,12 @@ from .effect_specs import (
     TargetSpec,
 )
 from .negators import negated_by_field
+from .summon_specs import Procedure, SummonCondition
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
 __all__ = ["PLAYERS", "Action", "opponent", "ATTACK", "DEFENSE", "SET", "Boost", "CostCards",
-           "Described", "EffectStep", "MonsterEffect", "Option", "PickSpec", "SummonSpec",
+           "Described", "EffectStep", "MaterialSpec", "MonsterEffect", "Option", "PickSpec",
+           "SummonSpec",
            "TargetSpec"]
 
 MONSTER, SPELL, TRAP = "monster", "spell", "trap"
@@ -192,8 +195,36 @@ class Card:
     ritual_only_with: str = ""  # the one Ritual Spell that may Ritual Summon it (8-5-1)
     # who cannot answer its activation: "both" or "opponent" (11-2-8); "" anyone may
     no_responses: str = ""
+    # a Link Monster's Link Rating (4-2-4) and what each material of its Link Summon must be
+    # (link_summon.py); None: any face-up monster (8-5-5)
+    link_rating: int = 0
+    material_spec: MaterialSpec | None = None
+    # "You can only Link Summon X once per turn", "Cannot be used as Link Material", "The
+    # original ATK of this card becomes 800 x the number of Link Materials used" (link_summon.py)
+    link_summon_once: bool = False
+    no_link_material: bool = False
+    atk_per_material: int = 0
+    # "... the turn it is Link Summoned": its `moves` when it was Link Summoned (-1 never), which
+    # holds while it stays where it came and `summoned_this_turn` lasts
+    no_link_material_turn_summoned: bool = False
+    link_summoned_moves: int = -1
     # sent to the Graveyard this turn ("except the turn this card was sent to the GY")
     sent_this_turn: bool = False
+    # how its own text lets it be summoned (summon_specs.py, procedures.py): procedures of its
+    # own (8-4-8); "Must first be Special Summoned" and whether it was (8-4-5); "You can only
+    # Special Summon X once per turn" (8-4-9); a Normal Summon without Tributes (8-1-8), Set
+    # too when `set_without_tributes`; counted as two Tributes for monsters so described (8-2-5)
+    procedures: tuple[Procedure, ...] = ()
+    summon_first: bool = False
+    properly_summoned: bool = False
+    special_summon_once: bool = False
+    without_tributes: SummonCondition | None = None
+    set_without_tributes: bool = False
+    double_tribute: Described | None = None
+    # a Gemini monster (gemini.py, 8-1-9): a Normal Monster until Normal Summoned again on
+    # the field, which `gemini_summoned` records until it leaves
+    gemini: bool = False
+    gemini_summoned: bool = False
     # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
     owned_by: str = ""
 
@@ -235,6 +266,16 @@ def name_of(card: Card) -> str:
             or card.zone == Z_HAND and "hand" in where):
         return card.name_becomes
     return card.name
+
+
+def types_now(card: Card) -> tuple[str, ...]:
+    """Its type line as descriptions read it: a Gemini monster face-up on the field and not
+    Gemini Summoned, or in the GY, is a Normal Monster, not an Effect Monster (8-1-9)."""
+    normal = card.gemini and (card.zone == Z_GRAVEYARD or card.zone == Z_MONSTERS
+                              and card.position != SET and not card.gemini_summoned)
+    if not normal:
+        return card.monster_types
+    return tuple("Normal" if t == "Effect" else t for t in card.monster_types)
 
 
 @dataclass(slots=True)
@@ -362,6 +403,10 @@ class State:
     triggered: list[tuple[str, int, int]] = field(default_factory=list)
     # the Trigger Effects activated during a phase: (card, moves, effect index, turn, phase)
     phase_triggered: list[tuple[str, int, int, int, str]] = field(default_factory=list)
+    # this turn: (player, name) of each monster Special Summoned (8-4-9), and of each
+    # procedure limited to once per turn that was used (8-4-8)
+    special_summons: list[tuple[str, str]] = field(default_factory=list)
+    procedures_used: list[tuple[str, str]] = field(default_factory=list)
     # a mandatory Trigger Effect left unactivated when the players moved on (11-1-8)
     owed: tuple[str, int] | None = None
     # monsters whose control goes back to their owner in the End Phase: (card, moves) (3-10-4)

@@ -116,11 +116,21 @@ RITUAL_SUMMON = "8-5-1"  # by a Ritual Spell's effect, as it resolves
 FUSION_SUMMON = "8-5-2"  # by the effect of a card that Fusion Summons, as it resolves
 SYNCHRO_SUMMON = "8-5-3"
 XYZ_SUMMON = "8-5-4"
+LINK_SUMMON = "8-5-5"
+LINK_MATERIALS = "8-5-7"  # what the first line lists, and the Link Rating: two checks
+LINK_RATING = "4-2-4"
+LINK_OWN_TEXT = "8-5-8"  # once per turn, never Link Material, ATK from the materials
 EXTRA_DECK_PLACEMENT = "8-6-1"
 PROPER_SUMMON_FIRST = "8-4-5"  # a Ritual or Extra Deck monster: its own procedure first
 CANNOT_SPECIAL_SUMMON = "8-4-6"
 ONE_WAY_ONLY = "8-4-7"  # "Must be Fusion Summoned", "Must be Special Summoned with X"
 NO_ROOM = "8-7-1"
+NO_TRIBUTES_BY_TEXT = "8-1-8"  # "You can Normal Summon this card without Tributing"
+DOUBLE_TRIBUTE = "8-2-5"  # "This card can be treated as 2 Tributes for ..."
+PROPER_SUMMON_FIRST = "8-4-5"
+OWN_PROCEDURE = "8-4-8"  # "you can Special Summon this card (from your hand)"
+SPECIAL_SUMMON_ONCE = "8-4-9"  # "You can only Special Summon X once per turn"
+GEMINI = "8-1-9"  # a Gemini monster: a Normal Monster until its Gemini Summon
 
 # 9. Battle positions
 ATTACK_POSITION = "9-1-1"

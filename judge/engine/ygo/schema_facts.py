@@ -13,7 +13,7 @@ from .model import MONSTER, Card
 MAX_STAT = 1_000_000
 MAX_ATTACKS = 10
 # summoning conditions that allow one way only (8-4-7): the procedures the cards name
-PROCEDURES = ("fusion", "synchro", "xyz", "link", "ritual")
+PROCEDURES = ("fusion", "synchro", "xyz", "link", "ritual", "own")  # own: 8-4-8
 # `name_becomes`: where the name applies (5-4-2); "always": everywhere, on any kind of card
 NAME_ZONES = ("field", "graveyard", "hand", "always")
 # `no_special_summon_from`: the zones it is never Special Summoned from (8-4-6), as model.Z_*

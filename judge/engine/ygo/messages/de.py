@@ -7,7 +7,9 @@ from .battle import BATTLE
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
+from .links import LINKS
 from .negation import NEGATION
+from .procedures import PROCEDURES
 from .summons import SUMMONS
 
 MESSAGES: dict[str, Message] = {
@@ -792,6 +794,8 @@ MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["de"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["de"])  # costs of described cards, "Activate 1 of these effects"
 MESSAGES.update(SUMMONS["de"])  # Fusion and Ritual Summons by an effect (8-5-1, 8-5-2)
+MESSAGES.update(LINKS["de"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(NEGATION["de"])  # cards whose effects are negated for a while (5-5)
+MESSAGES.update(PROCEDURES["de"])  # a monster's own ways of being summoned
 MESSAGES.update(BATTLE["de"])  # effects on the battle: an attack negated, the Battle Phase ended
 MESSAGES.update(ACTIONS["de"])  # the actions of the best-known Spells (control)

@@ -16,7 +16,7 @@ SUMMONS: dict[str, dict[str, Message]] = {
                                           " {position}, sending {materials} to the Graveyard.",
         "why.no_fusion_material": "{card}'s text says it cannot "
                                   "be used as Fusion Material",
-        "why.not_properly_summoned": "it must first be summoned by its "
+        "why.procedure_first": "it must first be summoned by its "
                                      "own procedure ({procedure}), and it has not been",
         "trigger_event.fusion_summoned": "this card is Fusion Summoned",
         "trigger_event.ritual_summoned": "this card is Ritual Summoned",
@@ -75,7 +75,7 @@ SUMMONS: dict[str, dict[str, Message]] = {
                                           " {materials:den} auf den Friedhof.",
         "why.no_fusion_material": "der Text von {card} sagt, dass "
                                   "es nicht als Fusionsmaterial verwendet werden kann",
-        "why.not_properly_summoned": "es muss zuerst durch sein eigenes Verfahren "
+        "why.procedure_first": "es muss zuerst durch sein eigenes Verfahren "
                                      "beschworen werden ({procedure}), was nicht geschehen ist",
         "trigger_event.fusion_summoned": "diese Karte wird als Fusionsbeschwörung beschworen",
         "trigger_event.ritual_summoned": "diese Karte wird als Ritualbeschwörung beschworen",
@@ -142,7 +142,7 @@ SUMMONS: dict[str, dict[str, Message]] = {
                                           "Cementerio.",
         "why.no_fusion_material": "el texto de {card} dice que no "
                                   "se puede usar como Material de Fusión",
-        "why.not_properly_summoned": "primero debe ser Invocado por su propio "
+        "why.procedure_first": "primero debe ser Invocado por su propio "
                                      "procedimiento ({procedure}), y no lo ha sido",
         "trigger_event.fusion_summoned": "esta carta es Invocada por Fusión",
         "trigger_event.ritual_summoned": "esta carta es Invocada por Ritual",
@@ -205,7 +205,7 @@ SUMMONS: dict[str, dict[str, Message]] = {
                                           "Cimetière.",
         "why.no_fusion_material": "le texte de {card} dit qu'il ne "
                                   "peut pas être utilisé comme Matériel de Fusion",
-        "why.not_properly_summoned": "il doit d'abord être Invoqué par sa propre "
+        "why.procedure_first": "il doit d'abord être Invoqué par sa propre "
                                      "procédure ({procedure}), ce qui n'a pas été fait",
         "trigger_event.fusion_summoned": "cette carte est Invoquée par Fusion",
         "trigger_event.ritual_summoned": "cette carte est Invoquée Rituellement",
@@ -268,7 +268,7 @@ SUMMONS: dict[str, dict[str, Message]] = {
                                           " in {position}, mandando {materials:il} nel Cimitero.",
         "why.no_fusion_material": "il testo di {card} dice che non "
                                   "può essere usato come Materiale da Fusione",
-        "why.not_properly_summoned": "deve prima essere Evocato con la sua "
+        "why.procedure_first": "deve prima essere Evocato con la sua "
                                      "procedura ({procedure}), e non lo è stato",
         "trigger_event.fusion_summoned": "questa carta viene Evocata tramite Fusione",
         "trigger_event.ritual_summoned": "questa carta viene Evocata Ritualmente",
