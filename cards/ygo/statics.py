@@ -122,8 +122,8 @@ def read(effect: psct.Effect, name: str, series: list[str]) -> dict[str, Any] | 
     if found is not None:
         return {"name_becomes": {"name": found.group("name"),
                                  "where": WHERE[found.group("where")]}}
-    found = _other(effect.text)  # {} is a fact read: nothing to keep
-    return found if found is not None else link_facts.read(effect.text, name)  # 8-5-5, 8-5-7
+    other = _other(effect.text)  # {} is a fact read: nothing to keep
+    return other if other is not None else link_facts.read(effect.text, name)  # 8-5-5, 8-5-7
 
 
 # who cannot answer the card's activation (11-2-8): `no_responses`
