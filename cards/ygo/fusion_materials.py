@@ -5,8 +5,8 @@ per material, or None when a part asks for more than a card's name or descriptio
 Standard library only. The parts are joined by " + ", each one of:
 - a card's name in quotes, `"Elemental HERO Avian"`, or N of them, `3 "Blue-Eyes White Dragon"`;
 - N monsters described as effects describe them (described.py): `2 "Gem-Knight" monsters`,
-  `1 Dragon monster`, `1 Level 5 or higher WIND monster`, `2 Normal Monsters`, `1 monster`
-  (any: `{}`).
+  `1 Dragon monster`, `1 Level 5 or higher WIND monster`, `2 Normal Monsters`, `1 "Destiny
+  HERO" Fusion Monster` (a kind is a `type` word), `1 monster` (any: `{}`).
 Counts that vary ("2+", "1 or more"), "with different names" and alternatives ("X" or "Y")
 are not read. Each pattern is anchored, without nested quantified groups: linear.
 """
@@ -20,7 +20,9 @@ from cards.ygo import described
 Fields = dict[str, Any]
 
 NAMED = re.compile(r'^(?:(?P<n>\d+) )?"(?P<name>[^"]+)"$')
-DESCRIBED = re.compile(rf"^(?P<n>\d+) {described.words()}(?P<noun>monsters?|Monsters?)$")
+# an Extra Deck kind too: '1 "Destiny HERO" Fusion Monster', "1 Synchro Monster"
+KINDS = described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link"
+DESCRIBED = re.compile(rf"^(?P<n>\d+) {described.words(KINDS)}(?P<noun>monsters?|Monsters?)$")
 MOST = 6  # no Fusion Monster lists more
 
 

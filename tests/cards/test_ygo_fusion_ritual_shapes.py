@@ -60,6 +60,9 @@ def test_a_first_line_asking_for_more_stays_a_note():
     ('3 "Blue-Eyes White Dragon"', [{"names": ["Blue-Eyes White Dragon"]}] * 3),
     ('"Dark Magician" + 1 Level 5 or higher DARK monster',
      [{"names": ["Dark Magician"]}, {"attribute": "DARK", "level_min": 5}]),
+    ('1 "Destiny HERO" Fusion Monster + 1 "Destiny HERO" monster',
+     [{"archetype": "Destiny HERO", "type": "Fusion"}, {"archetype": "Destiny HERO"}]),
+    ("1 Psychic Synchro Monster + 1 Synchro Monster", None),  # a Type and a kind at once
     ("2+ Level 10 monsters", None),
     ('"A" or "B" + "C"', None),
 ])
