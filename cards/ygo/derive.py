@@ -16,9 +16,11 @@ from cards.ygo import (
     fusion_materials,
     gemini_shapes,
     lasting,
+    locks,
     materials,
     negating,
     psct,
+    revival,
     statics,
     summon_shapes,
 )
@@ -81,7 +83,11 @@ def derive(card: Printed) -> Derived:
     if card.card_property == "Field" and scale is None:
         encoded = lasting.encode_field(main)  # 4-5-6
     if card.card_property == "Continuous" and scale is None:
-        encoded = negating.encode_continuous(card.kind, main)  # 5-5-1, 5-5-3
+        encoded = locks.encode_continuous(main)  # 12-3-14
+        if encoded is None and card.kind == "trap":
+            encoded = revival.encode_revival(main)  # 10-4-4
+        if encoded is None:
+            encoded = negating.encode_continuous(card.kind, main)  # 5-5-1, 5-5-3
     if encoded is not None:
         left = encoded.pop("left", [])  # a part of the text the engine cannot apply
         return Derived(automation="partial" if left else "full",

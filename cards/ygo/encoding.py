@@ -71,7 +71,8 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     fields: dict[str, Any] = {}
     for part in parts:
         fields.update(part or {})
-    if fields.pop("attacker", False) and fields.get("when") != "opponent_attack_declared":
+    if fields.pop("attacker", False) and fields.get("when") not in (
+            "opponent_attack_declared", "opponent_direct_attack_declared"):
         return None  # "the attacking monster" needs the attack its condition names
     if "negate" in steps[0] and "negates" not in fields:
         return None

@@ -137,6 +137,14 @@ for _words, _event in (
         ("If this card is destroyed by battle, or if this card in its owner's possession is "
          "destroyed by an opponent's card effect", "destroyed_by_battle_or_opponent_effect")):
     MORE[_words] = {"type": "trigger", "event": _event, "from": "graveyard"}
+# Quick Effects answering an attack of the opponent's monster (5-1-4): in the Battle Step, or
+# at damage calculation, a timing of the Damage Step their text names (12-4-6)
+MORE["When an opponent's monster declares an attack (Quick Effect)"] = {
+    "type": "quick", "during": "opponent_attack"}
+MORE["When an opponent's monster declares a direct attack (Quick Effect)"] = {
+    "type": "quick", "during": "opponent_direct_attack"}
+MORE["During damage calculation, if your opponent's monster attacks (Quick Effect)"] = {
+    "type": "quick", "during": "opponent_damage_calculation"}
 # a Quick Effect once in each of the opponent's turns (5-1-4, 5-2-6)
 MORE["Once per opponent's turn (Quick Effect)"] = {"type": "quick", "during": "opponent_turn",
                                                    "once_per_turn": "copy"}

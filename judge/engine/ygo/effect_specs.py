@@ -110,6 +110,7 @@ class EffectStep:
     summon: SummonSpec | None = None  # `fusion_summon`, `ritual_summon` (8-5-1, 8-5-2)
     negated: bool = False  # `special_summon`: "..., but negate its effects" (5-5-1)
     atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)
+    until: str = ""  # `this_turn`: "battle" for "from that battle" only (12-8-6)
     # `fetch`: "but you cannot activate cards, or the effects of cards, with that name for the
     # rest of this turn" (5-2-9)
     lock_name: bool = False
@@ -147,6 +148,21 @@ class Boost:
         """Whether a monster of those Types and that Attribute gets the boost."""
         return (not self.types or any(t in monster_types for t in self.types)) and \
             self.attribute in ("", attribute)
+
+
+@dataclass(frozen=True, slots=True)
+class AttackLock:
+    """"Level 4 or higher monsters cannot attack." (Gravity Bind): while its face-up Spell or
+    Trap stays on the field, the monsters it describes cannot declare an attack (12-3-14):
+    whose (`controller`, `opponent` of the card's controller, `any`), a Level range (an Xyz
+    or Link Monster has no Level, 4-1), an ATK range (as it stands), a Type."""
+
+    player: str = "any"
+    level_min: int = 0
+    level_max: int = 0
+    atk_min: int = -1  # -1: no bound
+    atk_max: int = -1
+    monster_type: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,10 +10,12 @@ from dataclasses import dataclass, field
 
 from ..core.model import PLAYERS, Action, new_anonymous_id, opponent
 from ..core.printed import Note
+from .battle_state import Battle
 from .effect_specs import (
     ATTACK,
     DEFENSE,
     SET,
+    AttackLock,
     Boost,
     CostCards,
     Described,
@@ -29,10 +31,9 @@ from .negators import negated_by_field
 from .summon_specs import Procedure, SummonCondition
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
-__all__ = ["PLAYERS", "Action", "opponent", "ATTACK", "DEFENSE", "SET", "Boost", "CostCards",
-           "Described", "EffectStep", "MaterialSpec", "MonsterEffect", "Option", "PickSpec",
-           "SummonSpec",
-           "TargetSpec"]
+__all__ = ["PLAYERS", "Action", "opponent", "Battle", "ATTACK", "DEFENSE", "SET", "AttackLock",
+           "Boost", "CostCards", "Described", "EffectStep", "MaterialSpec", "MonsterEffect",
+           "Option", "PickSpec", "SummonSpec", "TargetSpec"]
 
 MONSTER, SPELL, TRAP = "monster", "spell", "trap"
 KINDS = (MONSTER, SPELL, TRAP)
@@ -145,6 +146,10 @@ class Card:
     monster_types: tuple[str, ...] = ()
     # a Field or Continuous Spell's lasting changes to monsters' ATK/DEF (4-5-6)
     boosts: tuple[Boost, ...] = ()
+    attack_lock: AttackLock | None = None  # a Continuous Spell's or Trap's lock (12-3-14)
+    # bound to the monster it Special Summons (10-4-4): what of the monster destroys it,
+    # "destroyed" or "leaves" (the field); its leaving destroys the monster; "" no bond
+    bond: str = ""
     piercing: bool = False
     battle_indestructible: bool = False
     # a Continuous Trap's "Negate the effects of all face-up monsters while they are face-up on
@@ -301,21 +306,6 @@ class Player:
 
 
 @dataclass(slots=True)
-class Battle:
-    """An attack declared and not yet through the Damage Step."""
-
-    attacker: str
-    attacker_moves: int
-    target: str | None  # None: a direct attack
-    target_moves: int
-    defenders: int  # how many monsters the defender controlled at the declaration (12-3-7)
-    # where the attack stands: -1 in the Battle Step after the declaration, then the index of
-    # the Damage Step's timing (damage_step.TIMINGS, 12-4-1)
-    timing: int = -1
-    flipped: bool = False  # a face-down target was turned face-up by this attack (12-4-2)
-
-
-@dataclass(slots=True)
 class Link:
     """One Chain Link: the card activated, who controls it, its speed and what it points at."""
 
@@ -376,6 +366,8 @@ class State:
     battle_ended: bool = False  # an effect ended this Battle Phase: its End Step (12-9-3)
     # effects resolved for the rest of the turn: (rule, player, card), turn_effects.py
     this_turn: list[tuple[str, str, str]] = field(default_factory=list)
+    # cards bound to the monster they Special Summoned: (card, moves, monster, moves), bonds.py
+    bonds: list[tuple[str, int, str, int]] = field(default_factory=list)
     modifiers: list[Modifier] = field(default_factory=list)
     negations: list[Negation] = field(default_factory=list)  # 5-5-1 (negation.py)
     # monsters destroyed by battle, still on the field until the End of the Damage Step

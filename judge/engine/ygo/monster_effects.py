@@ -16,6 +16,7 @@ from ..core.result import Illegal
 from . import gemini, options
 from . import rules as cr
 from . import text as say
+from .battle_steps import ATTACK_TIMINGS, attack_now
 from .costs import cost_problem, pay
 from .effect_summons import summon_problem
 from .fetch import pick_problem, picking_rules, takeable
@@ -114,7 +115,8 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
     carrier = options.as_chosen(carrier, action)  # its option's target and steps (5-2-8)
     # a Trigger Effect whose event happened in the Damage Step is activated there (12-4-6);
     # _trigger_problem has checked that event
-    answers = effect.type == "trigger" and in_damage_step(state)
+    answers = effect.type == "trigger" and in_damage_step(state) \
+        or effect.during == "opponent_damage_calculation"  # its text names the timing
     if effect.not_in_damage_step and in_damage_step(state):  # its text excepts it (12-4-12)
         return Illegal("illegal.damage_step_excepted",
                        (cr.EXCEPT_DAMAGE_STEP, cr.DAMAGE_STEP_ACTIVATIONS),
@@ -243,6 +245,8 @@ def _during_now(state: State, card: Card, during: str) -> bool:
     """"During your opponent's turn", "During the Main Phase" (5-1-4)."""
     theirs = state.turn_player != card.owner
     main = state.phase in MAIN_PHASES
+    if during in ATTACK_TIMINGS:  # an attack by the opponent's monster (12-3-6, 12-4-6)
+        return attack_now(state, card, during)
     return {"": True, "opponent_turn": theirs, "main_phase": main,
             "opponent_main_phase": theirs and main}[during]
 

@@ -158,6 +158,7 @@ TRAPS_EITHER_TURN = "10-3-3"
 ONE_TIME_TO_GRAVEYARD = "10-4-1"
 CARDS_THAT_STAY = "10-4-2"
 LEFT_BEFORE_RESOLVING = "10-4-3"
+BOUND_MONSTER = "10-4-4"  # "When this card leaves the field, destroy that monster"
 
 # 11. Chains
 CHAIN = "11-1-1"
@@ -192,8 +193,9 @@ BACK_TO_BATTLE_STEP = "12-3-8"
 ATTACKER_LEFT = "12-3-9"
 DIRECT_BY_EFFECT = "12-3-10"
 NO_DIRECT_ATTACK = "12-3-11"  # "Cannot attack directly"
-NO_ATTACKS_THIS_TURN = "12-3-13"  # "cannot declare an attack this turn", "cannot attack"
 NEGATE_ATTACK = "12-3-12"  # "negate the attack": no damage calculation, back to the Battle Step
+NO_ATTACKS_THIS_TURN = "12-3-13"  # "cannot declare an attack this turn", "cannot attack"
+ATTACK_LOCK = "12-3-14"  # "Level 4 or higher monsters cannot attack" while face-up
 DAMAGE_STEP_TIMINGS = "12-4-1"
 FLIP_DEFENDER = "12-4-2"
 DAMAGE_CALCULATION = "12-4-3"

@@ -58,9 +58,10 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "special_summon_only", "spares_battle", "no_special_summon_from",
              "battle_indestructible_atk", "no_battle_damage", "defense_after_attack",
              "summon_materials", "attacks", "no_direct_attack", "defense_after_battle_phase",
-             "untargetable_by_opponent", "sent_this_turn", "negates_monsters",
-             "negates_on_field", "bars_on_field", "link_rating", "link_summon_once",
-             "no_link_material", "atk_per_material", "no_link_material_turn_summoned",
+             "untargetable_by_opponent", "sent_this_turn", "attack_lock", "bond",
+             "negates_monsters", "negates_on_field", "bars_on_field", "link_rating",
+             "link_summon_once", "no_link_material", "atk_per_material",
+             "no_link_material_turn_summoned",
              "link_summoned_this_turn", *SUMMON_TEXT_KEYS, "fusion_materials",
              "no_fusion_material", "no_responses", "ritual_only_with",
              "fusion_substitute", "fusion_exact")
@@ -71,7 +72,7 @@ BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn", "materials")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
-CONDITIONS = ("opponent_attack_declared",)
+CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared")
 # `negates`: the kinds of activation a negating card can negate (a Spell Card's, a Trap Card's,
 # a monster effect's); an addition to the format, documented in docs/scenario-format.md
 NEGATABLE = ("spell", "trap", "monster")
@@ -241,6 +242,7 @@ class CardReader(StepReader):
                 "link_rating": MONSTER, "link_summon_once": MONSTER,
                 "no_link_material": MONSTER, "atk_per_material": MONSTER,
                 "no_link_material_turn_summoned": MONSTER,
+                "attack_lock": (SPELL, TRAP), "bond": (SPELL, TRAP),
                 "negates_monsters": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER

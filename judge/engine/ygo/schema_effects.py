@@ -41,7 +41,10 @@ EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard"
 # a phase's Trigger Effects are optional only: the format passes a phase at one action
 PHASE_EVENTS = EVENTS[-6:]
 ONCE = ("name", "copy", "shared")
-DURING = ("opponent_turn", "main_phase", "opponent_main_phase")  # a Quick Effect's (5-1-4)
+# a Quick Effect's (5-1-4); the last three answer an attack by the opponent's monster
+# (battle_steps.attack_now, 12-3-6, 12-4-6)
+DURING = ("opponent_turn", "main_phase", "opponent_main_phase", "opponent_attack",
+          "opponent_direct_attack", "opponent_damage_calculation")
 
 Steps = Callable[[str, Any], tuple[EffectStep, ...]]
 Target = Callable[[str, dict[str, Any]], TargetSpec | None]
