@@ -36,7 +36,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import fusion_ritual_shapes, modal_shapes, monster_shapes, negating, psct, shapes
+from cards.ygo import (
+    fusion_ritual_shapes,
+    modal_shapes,
+    monster_shapes,
+    negating,
+    psct,
+    shapes,
+    trap_graveyard,
+)
 
 Fields = dict[str, Any]
 ONE_CHAIN_LINK = {("spell", "Normal"), ("spell", "Quick-Play"), ("trap", "Normal"),
@@ -48,6 +56,9 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     `once_per_turn`) when every part of its text is read; None otherwise."""
     if (kind, card_property) in ONE_CHAIN_LINK and len(breakdown.effects) > 1:
         sentences = _sentences_after(kind, card_property, breakdown)
+        if sentences is None and (kind, card_property) == ("trap", "Normal"):  # 5-1-9
+            first = psct.Breakdown(effects=breakdown.effects[:1], limits=[])
+            return trap_graveyard.encode(breakdown, encode(kind, card_property, first))
         if sentences is not None or (kind, card_property) != ("spell", "Normal"):
             return sentences
         return _with_graveyard_effects(breakdown)
@@ -194,6 +205,9 @@ def _negation(effect: psct.Effect, breakdown: psct.Breakdown) -> dict[str, Any] 
             "left": [f"{summon}: negate the Summon, and if you do, destroy that card."]}
 
 
+# the rider after an effect: the monster's attacks this turn (12-3-15)
+NO_ATTACK_TURN = re.compile(r"^This card cannot attack (?:during )?the turn (?:you activate this "
+                            r"effect|this effect is activated)\.$")
 NO_NORMAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Normal Summoned(?:/Set| or Set)\.$")
 NO_SPECIAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Special Summoned\.$")
 # Continuous effects the engine keeps (5-1-1): the fields each one sets
@@ -243,7 +257,14 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
     fields: dict[str, Any] = {}
     read = []
     once = monster_shapes.limits(breakdown)
+    last: dict[str, Any] | None = None  # the entry of the effect just before, if read
     for index, effect in enumerate(breakdown.effects):
+        if last is not None and NO_ATTACK_TURN.match(effect.text):
+            last["no_attack_turn"] = True  # 12-3-15
+            read.append(effect.text)
+            last = None
+            continue
+        last = None
         flip = _flip(effect) if once is not None and not once.get(index) else None
         if flip is not None:
             fields["flip"] = flip
@@ -254,6 +275,7 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
             if entry is not None:
                 fields.setdefault("effects", []).append(entry)
                 read.append(effect.text)
+                last = entry
             continue
         if effect.kind == "summoning condition" and NO_NORMAL_SUMMON.match(effect.text):
             fields["no_normal_summon"] = True

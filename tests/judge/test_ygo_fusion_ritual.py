@@ -230,3 +230,16 @@ def test_one_fusion_substitute_stands_in_for_a_material_listed_by_name():
     result = run({"hand": [POLY, AVIAN], "monsters": [swamp], "extra_deck": [exact]}, None,
                  [act])
     assert result["outcome"] == "illegal_action"
+
+
+def test_a_fusion_summon_is_a_special_summon_a_summon_lock_forbids():
+    # "you cannot Special Summon monsters from the Extra Deck for the rest of this turn,
+    # except Machine monsters" (5-2-10), then Polymerization for a Warrior
+    lock = spell("lock", name="Lock", effect=[{"summon_lock": {
+        "from": "extra_deck", "except": {"type": "Machine"}}}])
+    result = run({"hand": [lock, POLY, AVIAN], "monsters": [BURST], "extra_deck": [WINGMAN]},
+                 None, [{"activate": {"card": "lock"}}, "pass", "pass",
+                        {"activate": {"card": "poly", "pick": "wingman",
+                                      "materials": ["avian", "burst"]}}])
+    refused = illegal(result)
+    assert refused["code"] == "illegal.summon_by_effect" and "5-2-10" in refused["rules"]

@@ -37,7 +37,7 @@ from .name_locks import locked_problem
 from .negation import resolves_negated
 from .requirements import once_problem, record, target_problem
 from .restrictions import second_copy_problem
-from .timings import activation_rules, damage_step_problem
+from .timings import activation_rules, damage_calculation_problem, damage_step_problem
 from .zones import move, on_field
 
 SPEED_RULES = {1: cr.SPEED_ONE, 2: cr.SPEED_TWO, 3: cr.SPEED_THREE}
@@ -79,15 +79,23 @@ def _condition_problem(state: State, card: Card) -> Illegal | None:
     """A card is activated only when its own activation conditions are met (10-3-3): "When
     an opponent's monster declares an attack" needs an attack by the opponent's monster that
     waits in the Battle Step, not yet in the Damage Step."""
-    if card.when not in ("opponent_attack_declared", "opponent_direct_attack_declared"):
+    if card.when == "opponent_damage_calculation":  # its own timing (12-4-6)
+        return damage_calculation_problem(state, card)
+    if card.when == "opponent_turn":  # "During your opponent's turn" (10-3-3)
+        return None if state.turn_player != card.owner else Illegal(
+            "illegal.needs_opponent_turn", (cr.TRAPS_EITHER_TURN,), card=say.card(state, card))
+    if card.when not in ("opponent_attack_declared", "opponent_direct_attack_declared",
+                         "attack_declared"):
         return None
     battle = state.battle
     attacker = state.cards.get(battle.attacker) if battle is not None else None
     direct = card.when == "opponent_direct_attack_declared"  # "declares a direct attack"
     if battle is None or battle.timing != -1 or attacker is None \
-            or attacker.owner == card.owner or direct and battle.target is not None:
-        return Illegal("illegal.needs_direct_attack_declaration" if direct
-                       else "illegal.needs_attack_declaration", (cr.TRAPS_EITHER_TURN,),
+            or attacker.owner == card.owner and card.when != "attack_declared" \
+            or direct and battle.target is not None:
+        code = "needs_direct_attack_declaration" if direct else "needs_any_attack_declaration" \
+            if card.when == "attack_declared" else "needs_attack_declaration"
+        return Illegal(f"illegal.{code}", (cr.TRAPS_EITHER_TURN,),
                        card=say.card(state, card))
     return None
 
@@ -104,7 +112,8 @@ def _negation_problem(state: State, card: Card) -> Illegal | None:
     # a Spell's effect used from its Graveyard is not a Spell Card's activation (5-1-8)
     graveyard_effect = below.kind != MONSTER and link.effect >= 0
     if card.negates and (graveyard_effect or below.kind not in card.negates):
-        kind = Event("kind.spell_graveyard_effect") if graveyard_effect else say.kind(below)
+        kind = Event(f"kind.{below.kind}_graveyard_effect") if graveyard_effect \
+            else say.kind(below)
         return Illegal("illegal.cannot_negate_this_kind", rules, card=say.card(state, card),
                        kinds=say.negatable(card.negates), number=len(state.chain),
                        below=say.card(state, below), kind=kind)

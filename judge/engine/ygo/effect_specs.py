@@ -46,6 +46,8 @@ class MaterialSpec(Described):
     not_type: str = ""
     different_types: bool = False  # "with different Types": no two share a Type
     different_attributes: bool = False
+    same_type: bool = False  # "with the same Type": one Type all of them share
+    same_attribute: bool = False
     different_names: bool = False
 
 
@@ -108,9 +110,11 @@ class EffectStep:
     steps: tuple[EffectStep, ...] = ()
     lasting: bool = False  # `atk`: no "until the end of this turn" (4-2-5)
     summon: SummonSpec | None = None  # `fusion_summon`, `ritual_summon` (8-5-1, 8-5-2)
-    negated: bool = False  # `special_summon`: "..., but negate its effects" (5-5-1)
+    negated: bool = False  # `special_summon`, `fetch`: "..., but negate its effects" (5-5-1)
     atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)
     until: str = ""  # `this_turn`: "battle" for "from that battle" only (12-8-6)
+    limits: tuple[str, ...] = ()  # `hold`: no_attack, no_position_change (10-4-5)
+    original: bool = False  # `atk_of`: its original ATK, as printed, wherever it is now
     # `fetch`: "but you cannot activate cards, or the effects of cards, with that name for the
     # rest of this turn" (5-2-9)
     lock_name: bool = False
@@ -131,6 +135,7 @@ class TargetSpec(Described):
     face_down: bool = False
     position: str = ""
     other: bool = False
+    atk_max_lp: bool = False  # "whose ATK is less than or equal to their LP" (its controller's)
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,6 +192,11 @@ class SummonCondition:
     fewer_monsters: bool = False  # "your opponent controls more monsters than you do"
     hand_max: int = 0  # "this is the only card in your hand": 1 (itself)
     control: Described | None = None  # "you control a "X" monster": one face-up, fitting
+    opponent_control: Described | None = None  # "your opponent controls a face-up Xyz Monster"
+    all_control: Described | None = None  # "all monsters you control are "X" monsters"
+    monsters_min: int = 0  # "(min. 1)"
+    opponent_hand_min: int = 0  # "your opponent has 2 or more cards in their hand"
+    field_spell: tuple[str, ...] = ()  # ""X" is in the Field Zone": face-up, either player's
     graveyard: PickSpec | None = None  # "exactly 3 DARK monsters in your GY"
     graveyard_count: int = 0
 
@@ -210,7 +220,8 @@ class MonsterEffect:
     tribute: int = 0
     detach: int = 0  # Xyz Materials detached from the monster as the cost (4-4-3)
     # a Quick Effect's own timing (5-1-4): "opponent_turn", "main_phase",
-    # "opponent_main_phase"; "" whenever a Spell Speed 2 effect may be activated
+    # "opponent_main_phase", "your_turn", "your_main_phase"; "" whenever a Spell Speed 2
+    # effect may be activated
     during: str = ""
     # "except the turn this card was sent to the GY": not while `sent_this_turn` (5-2-4)
     except_turn_sent: bool = False
@@ -225,6 +236,11 @@ class MonsterEffect:
     options: tuple[Option, ...] = ()  # "Activate 1 of these effects": one chosen at activation
     # "If you control no monsters: ...": what must hold to activate it (5-2-4); None: nothing
     condition: SummonCondition | None = None
+    # "sent to the GY as material for the Link Summon of a "X" monster": the Link Monster
+    # summoned with it must be so described (link_material_for.py, 8-5-5)
+    material_for: Described | None = None
+    # "This card cannot attack the turn you activate this effect" (12-3-15)
+    no_attack_turn: bool = False
 
     @property
     def speed(self) -> int:

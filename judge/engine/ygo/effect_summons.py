@@ -43,6 +43,8 @@ from .model import (
 from .moments import at_once
 from .pendulum import say_extra_deck
 from .restrictions import second_copy, special_summoned, summoned_once
+from .summon_locks import lock_on
+from .summon_locks import why as locked_why
 from .zones import move
 
 STEPS = ("fusion_summon", "ritual_summon")
@@ -103,6 +105,9 @@ def _refusal(state: State, source: Card, spec: SummonSpec, monster: Card,
     if monster.summon_procedure and monster.summon_procedure != spec.procedure:
         return Event("why.summon_procedure", {
             "procedure": Event(f"procedure.{monster.summon_procedure}")}), cr.ONE_WAY_ONLY
+    lock = lock_on(state, source.owner, monster)  # "you cannot Special Summon ..." (5-2-10)
+    if lock is not None:
+        return locked_why(lock), cr.SUMMON_LOCK
     if summoned_once(state, monster, source.owner):  # "only Special Summon X once per turn"
         return Event("why.special_summoned_once"), cr.SPECIAL_SUMMON_ONCE
     other = second_copy(state, monster, leaving)

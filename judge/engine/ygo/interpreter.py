@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..core.events import Event, Param
 from ..core.replay import Context
-from . import battle_steps, bonds, mass_steps
+from . import battle_steps, bonds, mass_steps, summon_locks
 from . import rules as cr
 from . import text as say
 from .control import take_control
@@ -39,7 +39,7 @@ from .model import (
     opponent,
 )
 from .moments import at_once, by_effect
-from .negation import has, negate_effects, summoned_negated
+from .negation import has, negate_all, negate_effects, summoned_negated
 from .positions import change_position
 from .restrictions import special_summoned, summon_refusal
 from .sequence import GATES, gate
@@ -247,13 +247,16 @@ def _atk(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
         _skip(ctx, env, _would("change_atk", state, card), Event("why.not_monster"))
         return
     before = state.atk(card)
-    state.modifiers.append(Modifier(card.id, card.moves, step.amount, step.lasting))
+    phase = step.until == "battle_phase"  # "until the end of the Battle Phase" (12-9-4)
+    state.modifiers.append(Modifier(card.id, card.moves, step.amount, step.lasting, phase))
     # 4-2-5 says effects change ATK (and that below 0 counts as 0); a change lasts until the
     # end of the turn (7-7-3), or with `lasting` while the monster stays face-up (4-2-5)
     # a card "loses" ATK rather than "gets -1000" (as the cards word it)
     code = "atk_changed" if step.amount >= 0 else "atk_changed.lowered"
     rules = (cr.ATK_AND_DEF,) if step.lasting else (cr.ATK_AND_DEF, cr.END_OF_TURN)
-    ctx.emit(code + (".lasting" if step.lasting else ""), *rules, link=env.label,
+    rules = (cr.ATK_AND_DEF, cr.UNTIL_END_OF_BATTLE_PHASE) if phase else rules
+    ctx.emit(code + (".lasting" if step.lasting else ".battle_phase" if phase else ""), *rules,
+             link=env.label,
              card=say.card(state, card), amount=abs(step.amount), before=before,
              after=state.atk(card))
 
@@ -280,6 +283,8 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
         _skip(ctx, env, _would("special_summon", state, card), Event("why.not_monster"))
         return
     refusal = summon_refusal(state, card, env.source)  # 8-4-6, 8-4-7, 5-4-1
+    if refusal is None and "Link" in card.monster_types and step.position != ATTACK:
+        refusal = Event("why.link_position"), cr.LINK_ALWAYS_ATTACK  # never in Defense, 9-1-4
     if refusal is not None:
         _skip(ctx, env, _would("special_summon", state, card), *refusal)
         return
@@ -391,10 +396,12 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "to_graveyard": _to_graveyard, "take_control": _take_control,
     **dict.fromkeys(("fusion_summon", "ritual_summon"),  # 8-5-1, 8-5-2
                     lambda state, ctx, step, env: summon_by_effect(state, ctx, step, env, _skip)),
-    "negate_effects": _negate_effects,
+    "negate_effects": _negate_effects, "summon_lock": summon_locks.apply,
 }
 # damage and LP (5-3-10, 1-2-2), the steps that act on the battle (12-3-12, 12-9-3) and those
 # that last for the turn (12-8-6, 12-3-13)
 HANDLERS.update(battle_steps.handlers(_skip, _target, _player))
 HANDLERS.update(mass_steps.handlers(  # every monster of a kind returned at once (5-3-11)
-    lambda env, word: ["A", "B"] if word == "both" else [_player(env, word)]))
+    lambda env, word: ["A", "B"] if word == "both" else [_player(env, word)], _skip, _target))
+HANDLERS["negate_all_effects"] = lambda state, ctx, step, env: negate_all(  # 5-5-1
+    state, ctx, step, env, ["A", "B"] if step.player == "both" else [_player(env, step.player)])

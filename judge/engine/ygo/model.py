@@ -27,7 +27,7 @@ from .effect_specs import (
     SummonSpec,
     TargetSpec,
 )
-from .negators import negated_by_field
+from .negators import Negation, negated_by_field
 from .summon_specs import Procedure, SummonCondition
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
@@ -148,7 +148,8 @@ class Card:
     boosts: tuple[Boost, ...] = ()
     attack_lock: AttackLock | None = None  # a Continuous Spell's or Trap's lock (12-3-14)
     # bound to the monster it Special Summons (10-4-4): what of the monster destroys it,
-    # "destroyed" or "leaves" (the field); its leaving destroys the monster; "" no bond
+    # "destroyed" or "leaves" (the field), and its leaving destroys the monster; "equipped":
+    # an Equip Spell equipped to it, whose destruction destroys it; "" no bond
     bond: str = ""
     piercing: bool = False
     battle_indestructible: bool = False
@@ -213,6 +214,7 @@ class Card:
     # holds while it stays where it came and `summoned_this_turn` lasts
     no_link_material_turn_summoned: bool = False
     link_summoned_moves: int = -1
+    opponent_materials: int = 0  # "You can also use 1 monster your opponent controls as material"
     # sent to the Graveyard this turn ("except the turn this card was sent to the GY")
     sent_this_turn: bool = False
     # how its own text lets it be summoned (summon_specs.py, procedures.py): procedures of its
@@ -230,6 +232,13 @@ class Card:
     # the field, which `gemini_summoned` records until it leaves
     gemini: bool = False
     gemini_summoned: bool = False
+    # its effects limited once per Duel were used by its owner before the scenario (5-2-6)
+    duel_effect_used: bool = False
+    # "You can Tribute 3 monsters to Tribute Summon (but not Set) this card" (8-2-6); 0 none
+    tribute_summon_with: int = 0
+    # its own text stops its attacks (attack_limits.py, 12-3-15)
+    no_attack_beside_others: bool = False
+    no_attack_this_turn: bool = False
     # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
     owned_by: str = ""
 
@@ -280,7 +289,7 @@ def types_now(card: Card) -> tuple[str, ...]:
                               and card.position != SET and not card.gemini_summoned)
     if not normal:
         return card.monster_types
-    return tuple("Normal" if t == "Effect" else t for t in card.monster_types)
+    return tuple(t for t in card.monster_types if t != "Effect") + ("Normal",)
 
 
 @dataclass(slots=True)
@@ -338,18 +347,7 @@ class Modifier:
     moves: int
     amount: int
     lasting: bool = False
-
-
-@dataclass(slots=True)
-class Negation:
-    """A face-up monster's effects negated until the end of the turn, or `lasting` while it
-    stays face-up on the field (5-5-1), bound to the card as it is (id, moves); `source`
-    names the card whose effect did it."""
-
-    card: str
-    moves: int
-    source: str
-    lasting: bool = False
+    battle_phase: bool = False  # "until the end of the Battle Phase" (12-9-4)
 
 
 @dataclass(slots=True)
@@ -368,6 +366,8 @@ class State:
     this_turn: list[tuple[str, str, str]] = field(default_factory=list)
     # cards bound to the monster they Special Summoned: (card, moves, monster, moves), bonds.py
     bonds: list[tuple[str, int, str, int]] = field(default_factory=list)
+    # cards holding the monster they targeted: (card, moves, monster, moves, step), holds.py
+    holds: list[tuple[str, int, str, int, EffectStep]] = field(default_factory=list)
     modifiers: list[Modifier] = field(default_factory=list)
     negations: list[Negation] = field(default_factory=list)  # 5-5-1 (negation.py)
     # monsters destroyed by battle, still on the field until the End of the Damage Step
@@ -406,6 +406,9 @@ class State:
     # (player, card name): what a resolved effect forbids its player to activate this turn
     # ("you cannot activate cards, or the effects of cards, with that name", 5-2-9)
     name_locks: list[tuple[str, str]] = field(default_factory=list)
+    # (player, from the Extra Deck only, the monsters still allowed): Special Summons a
+    # resolved effect forbids its player for the rest of the turn (summon_locks.py, 5-2-10)
+    summon_locks: list[tuple[str, bool, Described]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None
@@ -415,6 +418,9 @@ class State:
                     if m.card == card.id and m.moves == card.moves)
         bonus += sum(equip.equip_atk for equip in self.equips(card))
         bonus += sum(boost.atk for boost in self.boosts(card))
+        bonus += sum(step.amount for held, moves, monster, at, step in self.holds  # 10-4-5
+                     if monster == card.id and at == card.moves
+                     and self.cards[held].moves == moves and self.cards[held].face_up)
         return max(0, card.atk + bonus)  # a value below 0 counts as 0 (4-2-5)
 
     def defense(self, card: Card) -> int:

@@ -17,7 +17,7 @@ MAX_LEVEL = 13
 MAX_STAT = 1_000_000
 DESCRIBED = ("names", "archetype", "type", "attribute", "level_min", "level_max", "except")
 LINK_KEYS = ("including", "no_tokens", "different_names", "not_type", "different_types",
-             "different_attributes")
+             "different_attributes", "same_type", "same_attribute")
 NOT_TYPES = ("Link", "Tuner", "Effect")  # "non-Link Monsters"
 Describe = Callable[[str, dict[str, Any]], dict[str, Any]]
 
@@ -59,6 +59,8 @@ def _spec(problems: Problems, at: str, rule: dict[str, Any],
                                                    False),
                         different_attributes=v.opt_bool(problems, rule, "different_attributes",
                                                         at, False),
+                        same_type=v.opt_bool(problems, rule, "same_type", at, False),
+                        same_attribute=v.opt_bool(problems, rule, "same_attribute", at, False),
                         not_type=_choice(problems, at, rule),
                         different_names=v.opt_bool(problems, rule, "different_names", at,
                                                    False))
@@ -76,6 +78,8 @@ def _link_facts(problems: Problems, path: str, data: dict[str, Any], card: Card)
     card.link_summon_once = v.opt_bool(problems, data, "link_summon_once", path, False)
     card.no_link_material = v.opt_bool(problems, data, "no_link_material", path, False)
     card.atk_per_material = v.opt_int(problems, data, "atk_per_material", path, 0, MAX_STAT, 0)
+    card.opponent_materials = v.opt_int(problems, data, "opponent_materials", path, 0,
+                                        MAX_MATERIALS, 0)
     card.no_link_material_turn_summoned = v.opt_bool(
         problems, data, "no_link_material_turn_summoned", path, False)
     if v.opt_bool(problems, data, "link_summoned_this_turn", path, False):

@@ -10,6 +10,7 @@ from .kinds import KINDS
 from .links import LINKS
 from .negation import NEGATION
 from .procedures import PROCEDURES
+from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
 
 MESSAGES: dict[str, Message] = {
@@ -775,3 +776,4 @@ MESSAGES.update(NEGATION["fr"])  # cards whose effects are negated for a while (
 MESSAGES.update(PROCEDURES["fr"])  # a monster's own ways of being summoned
 MESSAGES.update(BATTLE["fr"])  # effects on the battle: an attack negated, the Battle Phase ended
 MESSAGES.update(ACTIONS["fr"])  # the actions of the best-known Spells (control)
+MESSAGES.update(SUMMON_LOCKS["fr"])  # Special Summons forbidden for the turn (5-2-10)

@@ -10,6 +10,7 @@ from .kinds import KINDS
 from .links import LINKS
 from .negation import NEGATION
 from .procedures import PROCEDURES
+from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
 
 MESSAGES: dict[str, Message] = {
@@ -774,3 +775,4 @@ MESSAGES.update(NEGATION["it"])  # cards whose effects are negated for a while (
 MESSAGES.update(PROCEDURES["it"])  # a monster's own ways of being summoned
 MESSAGES.update(BATTLE["it"])  # effects on the battle: an attack negated, the Battle Phase ended
 MESSAGES.update(ACTIONS["it"])  # the actions of the best-known Spells (control)
+MESSAGES.update(SUMMON_LOCKS["it"])  # Special Summons forbidden for the turn (5-2-10)
