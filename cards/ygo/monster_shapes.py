@@ -16,6 +16,7 @@ from typing import Any
 from cards.ygo import (
     clauses,
     cost_shapes,
+    fusion_ritual_shapes,
     link_materials,
     modal_shapes,
     monster_conditions,
@@ -297,6 +298,8 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
                 return None
             return [step]
     steps = shapes.action(text, aimed)
+    if steps is None and not aimed:  # "You can Fusion Summon 1 ..." (8-5-2)
+        steps = fusion_ritual_shapes.fusion(text[:1].upper() + text[1:])
     if steps is None or any("negate" in step for step in steps):
         return None
     return steps

@@ -16,6 +16,7 @@ from . import battle_steps, bonds, mass_steps, summon_locks
 from . import rules as cr
 from . import text as say
 from .control import take_control
+from .effect_summons import summon_by_effect
 from .equip import equip
 from .fetch import fetch
 from .model import (
@@ -66,6 +67,9 @@ class Env:
     # `negating_summon`: its `negate` step negates that Summon being made (5-3-9)
     summoned: list[tuple[str, int]] = field(default_factory=list)
     negating_summon: bool = False
+    # a Fusion or Ritual Summon's materials and position, as the activation named them
+    materials: tuple[str, ...] = ()
+    position: str = ""
 
 
 def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
@@ -402,6 +406,8 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "banish": _banish, "destroy_all": _destroy_all, "equip": _equip,
     "fetch": _fetch, "change_position": _change_position, "to_deck": _to_deck,
     "to_graveyard": _to_graveyard, "take_control": _take_control,
+    **dict.fromkeys(("fusion_summon", "ritual_summon"),  # 8-5-1, 8-5-2
+                    lambda state, ctx, step, env: summon_by_effect(state, ctx, step, env, _skip)),
     "negate_effects": _negate_effects, "summon_lock": summon_locks.apply,
 }
 # damage and LP (5-3-10, 1-2-2), the steps that act on the battle (12-3-12, 12-9-3) and those

@@ -9,6 +9,7 @@ from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .control import UNTIL
 from .model import ATTACK, EffectStep, PickSpec
+from .schema_effect_summons import STEP_KEYS, read_summon_step
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
 MAX_STAT = 1_000_000
@@ -42,7 +43,7 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "to_deck", "negate_attack", "end_battle_phase", "this_turn",
                              "take_control", "negate_effects", "return_all",
                              "summon_lock", "negate_all_effects", "change_position_all",
-                             "hold")
+                             "hold") + tuple(STEP_KEYS)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -135,6 +136,8 @@ class StepReader:
             return EffectStep(kind)
         if kind in GATE_STEPS:
             return self._gate(kind, at, arg)
+        if kind in STEP_KEYS:  # a Fusion or Ritual Summon (8-5-1, 8-5-2)
+            return read_summon_step(p, kind, at, arg, self._described)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:

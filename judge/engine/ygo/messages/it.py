@@ -6,6 +6,7 @@ from .actions import ACTIONS
 from .battle import BATTLE
 from .costs import COSTS
 from .fields import FIELDS
+from .fusion_summons import FUSION_SUMMONS
 from .kinds import KINDS
 from .links import LINKS
 from .negation import NEGATION
@@ -769,6 +770,7 @@ MESSAGES: dict[str, Message] = {
 MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["it"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["it"])  # costs of described cards, "Activate 1 of these effects"
+MESSAGES.update(FUSION_SUMMONS["it"])  # Fusion and Ritual Summons by an effect (8-5-1, 8-5-2)
 MESSAGES.update(LINKS["it"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(NEGATION["it"])  # cards whose effects are negated for a while (5-5)
 MESSAGES.update(PROCEDURES["it"])  # a monster's own ways of being summoned
