@@ -89,6 +89,8 @@ class EffectStep:
     steps: tuple[EffectStep, ...] = ()
     lasting: bool = False  # `atk`: no "until the end of this turn" (4-2-5)
     negated: bool = False  # `special_summon`: "..., but negate its effects" (5-5-1)
+    # `special_summon`, `fetch` to the field: "..., but banish it when it leaves the field"
+    banish_on_leave: bool = False  # (8-4-10)
     atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)
     until: str = ""  # `this_turn`: "battle" for "from that battle" only (12-8-6)
     # `fetch`: "but you cannot activate cards, or the effects of cards, with that name for the

@@ -218,6 +218,10 @@ class Card:
     # the field, which `gemini_summoned` records until it leaves
     gemini: bool = False
     gemini_summoned: bool = False
+    # "Special Summon it, but banish it when it leaves the field" (8-4-10): the rider this
+    # monster was summoned with, and whether its last move was the banishment it gave instead
+    banish_on_leave: bool = False
+    banished_instead: bool = False
     # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
     owned_by: str = ""
 

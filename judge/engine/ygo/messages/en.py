@@ -7,6 +7,7 @@ from .battle import BATTLE
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
+from .leaving import LEAVING
 from .links import LINKS
 from .negation import NEGATION
 from .procedures import PROCEDURES
@@ -696,6 +697,7 @@ MESSAGES.update(KINDS["en"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["en"])  # costs of described cards, "Activate 1 of these effects"
 MESSAGES.update(LINKS["en"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(NEGATION["en"])  # cards whose effects are negated for a while (5-5)
+MESSAGES.update(LEAVING["en"])  # banished when it leaves the field (8-4-10)
 MESSAGES.update(PROCEDURES["en"])  # a monster's own ways of being summoned
 MESSAGES.update(BATTLE["en"])  # effects on the battle: an attack negated, the Battle Phase ended
 MESSAGES.update(ACTIONS["en"])  # the actions of the best-known Spells (control)

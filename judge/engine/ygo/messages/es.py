@@ -7,6 +7,7 @@ from .battle import BATTLE
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
+from .leaving import LEAVING
 from .links import LINKS
 from .negation import NEGATION
 from .procedures import PROCEDURES
@@ -749,6 +750,7 @@ MESSAGES.update(KINDS["es"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["es"])  # costs of described cards, "Activate 1 of these effects"
 MESSAGES.update(LINKS["es"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(NEGATION["es"])  # cards whose effects are negated for a while (5-5)
+MESSAGES.update(LEAVING["es"])  # banished when it leaves the field (8-4-10)
 MESSAGES.update(PROCEDURES["es"])  # a monster's own ways of being summoned
 MESSAGES.update(BATTLE["es"])  # effects on the battle: an attack negated, the Battle Phase ended
 MESSAGES.update(ACTIONS["es"])  # the actions of the best-known Spells (control)

@@ -7,6 +7,7 @@ from .battle import BATTLE
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
+from .leaving import LEAVING
 from .links import LINKS
 from .negation import NEGATION
 from .procedures import PROCEDURES
@@ -770,6 +771,7 @@ MESSAGES.update(KINDS["fr"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["fr"])  # costs of described cards, "Activate 1 of these effects"
 MESSAGES.update(LINKS["fr"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(NEGATION["fr"])  # cards whose effects are negated for a while (5-5)
+MESSAGES.update(LEAVING["fr"])  # banished when it leaves the field (8-4-10)
 MESSAGES.update(PROCEDURES["fr"])  # a monster's own ways of being summoned
 MESSAGES.update(BATTLE["fr"])  # effects on the battle: an attack negated, the Battle Phase ended
 MESSAGES.update(ACTIONS["fr"])  # the actions of the best-known Spells (control)

@@ -7,6 +7,7 @@ from .battle import BATTLE
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
+from .leaving import LEAVING
 from .links import LINKS
 from .negation import NEGATION
 from .procedures import PROCEDURES
@@ -769,6 +770,7 @@ MESSAGES.update(KINDS["it"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["it"])  # costs of described cards, "Activate 1 of these effects"
 MESSAGES.update(LINKS["it"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(NEGATION["it"])  # cards whose effects are negated for a while (5-5)
+MESSAGES.update(LEAVING["it"])  # banished when it leaves the field (8-4-10)
 MESSAGES.update(PROCEDURES["it"])  # a monster's own ways of being summoned
 MESSAGES.update(BATTLE["it"])  # effects on the battle: an attack negated, the Battle Phase ended
 MESSAGES.update(ACTIONS["it"])  # the actions of the best-known Spells (control)
