@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import field_negation, monster_effects, options
+from . import field_negation, monster_effects, options, summon_window
 from . import rules as cr
 from . import text as say
 from .battle import missing
@@ -36,7 +36,7 @@ from .name_locks import locked_problem
 from .negation import resolves_negated
 from .requirements import once_problem, record, target_problem
 from .restrictions import second_copy_problem
-from .timings import activation_rules, damage_step_problem
+from .timings import activation_rules, damage_calculation_problem, damage_step_problem
 from .zones import move, on_field
 
 SPEED_RULES = {1: cr.SPEED_ONE, 2: cr.SPEED_TWO, 3: cr.SPEED_THREE}
@@ -65,7 +65,7 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
     problem = field_negation.barred(state, card) \
         or _where_problem(state, card) or damage_step_problem(state, card) \
         or once_problem(state, card) or second_copy_problem(state, card) \
-        or _condition_problem(state, card) \
+        or _condition_problem(state, card, action) \
         or cost_problem(state, card, action) or target_problem(state, card, action) \
         or pick_problem(state, card, action)
     if problem is None and state.chain:
@@ -73,19 +73,31 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
     return problem or _negation_problem(state, card)
 
 
-def _condition_problem(state: State, card: Card) -> Illegal | None:
+def _condition_problem(state: State, card: Card, action: Action) -> Illegal | None:
     """A card is activated only when its own activation conditions are met (10-3-3): "When
     an opponent's monster declares an attack" needs an attack by the opponent's monster that
     waits in the Battle Step, not yet in the Damage Step."""
-    if card.when not in ("opponent_attack_declared", "opponent_direct_attack_declared"):
+    if card.when == "opponent_damage_calculation":  # its own timing (12-4-6)
+        return damage_calculation_problem(state, card)
+    if card.when == "opponent_turn":  # "During your opponent's turn" (10-3-3)
+        return None if state.turn_player != card.owner else Illegal(
+            "illegal.needs_opponent_turn", (cr.TRAPS_EITHER_TURN,), card=say.card(state, card))
+    if card.when == "summoned":
+        return summon_window.condition_problem(state, card, action)
+    if summon_window.negates_summons(card):
+        return summon_window.cost_problem(state, card, action)  # 8-1-5
+    if card.when not in ("opponent_attack_declared", "opponent_direct_attack_declared",
+                         "attack_declared"):
         return None
     battle = state.battle
     attacker = state.cards.get(battle.attacker) if battle is not None else None
     direct = card.when == "opponent_direct_attack_declared"  # "declares a direct attack"
     if battle is None or battle.timing != -1 or attacker is None \
-            or attacker.owner == card.owner or direct and battle.target is not None:
-        return Illegal("illegal.needs_direct_attack_declaration" if direct
-                       else "illegal.needs_attack_declaration", (cr.TRAPS_EITHER_TURN,),
+            or attacker.owner == card.owner and card.when != "attack_declared" \
+            or direct and battle.target is not None:
+        code = "needs_direct_attack_declaration" if direct else "needs_any_attack_declaration" \
+            if card.when == "attack_declared" else "needs_attack_declaration"
+        return Illegal(f"illegal.{code}", (cr.TRAPS_EITHER_TURN,),
                        card=say.card(state, card))
     return None
 
@@ -95,16 +107,24 @@ def _negation_problem(state: State, card: Card) -> Illegal | None:
     if not card.negating:
         return None
     rules = (cr.NOTHING_TO_NEGATE, cr.NEEDS_WHAT_IT_DOES)
+    if summon_window.negates_summons(card) and (card.negates == ("summon",) or not state.chain
+                                                 or summon_window.against_summon(state)):
+        return summon_window.negation_problem(state, card)  # 8-1-5, 5-3-9
     if not state.chain:
         return Illegal("illegal.nothing_to_negate", rules, card=say.card(state, card))
     link = state.chain[-1]
     below = state.cards[link.card]
     # a Spell's effect used from its Graveyard is not a Spell Card's activation (5-1-8)
     graveyard_effect = below.kind != MONSTER and link.effect >= 0
-    if card.negates and (graveyard_effect or below.kind not in card.negates):
-        kind = Event("kind.spell_graveyard_effect") if graveyard_effect else say.kind(below)
+    kinds = tuple(kind for kind in card.negates if kind != "summon")
+    # "... is activated that includes an effect that Special Summons a monster(s)" (11-3-3)
+    summoning = "summoning" in kinds and not graveyard_effect and summon_window.summons(
+        options.steps(below, link) if not link.flip else below.flip)
+    if card.negates and not summoning and (graveyard_effect or below.kind not in kinds):
+        kind = Event(f"kind.{below.kind}_graveyard_effect") if graveyard_effect \
+            else say.kind(below)
         return Illegal("illegal.cannot_negate_this_kind", rules, card=say.card(state, card),
-                       kinds=say.negatable(card.negates), number=len(state.chain),
+                       kinds=say.negatable(kinds), number=len(state.chain),
                        below=say.card(state, below), kind=kind)
     return None
 
@@ -183,6 +203,7 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
     if card.kind == MONSTER or card.effects and action.get("effect") is not None:
         monster_effects.apply(state, card, action, ctx)
         return
+    summon_window.hold_back_flip(state, ctx, card)  # a Flip Summon negated (8-1-5)
     rules = [cr.ACTIVATE_SPELL if card.kind == SPELL else cr.TRAPS_EITHER_TURN]
     if card.zone == Z_HAND:
         _place_from_hand(state, ctx, card)
@@ -198,12 +219,16 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
     if card.once_per_turn:
         rules.append(cr.ONCE_PER_TURN)
     chosen_moves = record(state, carrier, action)
+    answers = summon_window.link_fields(state, card)  # the Summon it answers or negates
+    if answers:
+        rules += [cr.NEGATE_SUMMON, cr.SUMMON_NOT_ACTIVATION] if answers.get(
+            "summon_negation") else [cr.ANSWERS_EVENT]
     options.announce(state, ctx, card, action)
     pay(state, ctx, carrier, action)
     add_link(state, ctx, Link(card.id, card.moves, card.owner, card.speed,
                               chosen=action.get("target"), chosen_moves=chosen_moves,
                               picked=action.get("pick"), battle=state.battle,
-                              option=options.index(card, action)),
+                              option=options.index(card, action), **answers),
              Event("activation.card", {"player": card.owner, "card": say.card(state, card),
                                        "kind": say.kind(card), "speed": card.speed}),
              rules)
@@ -260,6 +285,7 @@ def resolve_chain(state: State, ctx: Context) -> None:
     finally:
         links, state.chain, state.priority, state.passes = state.chain, [], None, 0
     _after_chain(state, ctx, links)
+    summon_window.succeed(state, ctx, again=True)  # a Summon its chain did not negate (8-1-5)
 
 
 def _resolve_link(state: State, ctx: Context, index: int) -> None:
@@ -285,7 +311,8 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
         ctx.emit("link.resolves", cr.LAST_LINK_FIRST, link=label)
     steps = card.flip if link.flip else options.steps(card, link)
     run(state, ctx, steps, Env(card, link.controller, link.chosen, label, index, link.battle,
-                               link.chosen_moves, link.picked))
+                               link.chosen_moves, link.picked, summoned=list(link.summoned),
+                               negating_summon=link.summon_negation))
 
 
 def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:

@@ -85,6 +85,7 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     # a new card once it has left: the rider stays behind (8-4-10)
     card.banish_on_leave, card.banished_instead = False, instead
     card.gemini_summoned = False  # a Gemini monster that moves is a Normal Monster (8-1-9)
+    card.no_attack_this_turn = False  # a new card for effects (12-3-15)
     player = state.players[card.owner]
     if zone == Z_FIELD:
         player.field_spell = card.id
