@@ -78,3 +78,22 @@ def test_the_rider_is_only_for_a_summon_to_the_field():
                     "actions": []})
     assert "errors" in result
     assert any("banish_on_leave" in str(error) for error in result["errors"])
+
+
+def test_tributed_for_a_tribute_summon_it_is_banished_instead():
+    big = monster("a-big", atk=2400, level=6)
+    result = revived({"normal_summon": {"card": "a-big", "tributes": ["a-dead"]}}, hand=[big])
+    a = player(result, "A")
+    assert [m["id"] for m in a["monsters"]] == ["a-big"]
+    assert a["banished"] == ["a-dead"] and "a-dead" not in a["graveyard"]
+
+
+def test_returned_with_every_monster_at_once_it_is_banished_and_the_others_return():
+    wave = spell("a-wave", "quick-play", [{"return_all": {"to": "hand", "player": "controller",
+                                                           "position": "attack"}}])
+    a = {"graveyard": [monster("a-dead", atk=2000)], "monsters": [monster("a-x")],
+         "hand": [revive("a-revive"), wave]}
+    result = run(a=a, actions=[{"activate": {"card": "a-revive", "target": "a-dead"}}, "pass",
+                               "pass", {"activate": {"card": "a-wave"}}, "pass", "pass"])
+    board = player(result, "A")
+    assert board["banished"] == ["a-dead"] and board["hand"] == ["a-x"]
