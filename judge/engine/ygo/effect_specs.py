@@ -111,6 +111,8 @@ class EffectStep:
     lasting: bool = False  # `atk`: no "until the end of this turn" (4-2-5)
     summon: SummonByEffect | None = None  # `fusion_summon`, `ritual_summon` (8-5-1, 8-5-2)
     negated: bool = False  # `special_summon`, `fetch`: "..., but negate its effects" (5-5-1)
+    # `special_summon`, `fetch` to the field: "..., but banish it when it leaves the field"
+    banish_on_leave: bool = False  # (8-4-10)
     atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)
     until: str = ""  # `this_turn`: "battle" for "from that battle" only (12-8-6)
     limits: tuple[str, ...] = ()  # `hold`: no_attack, no_position_change (10-4-5)

@@ -19,6 +19,7 @@ from .control import take_control
 from .effect_summons import summon_by_effect
 from .equip import equip
 from .fetch import fetch
+from .leaving import say_left, summoned_banish_on_leave
 from .model import (
     ATTACK,
     DEFENSE,
@@ -121,8 +122,9 @@ def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules:
     params: dict[str, Param] = {"card": say.card(state, card), "owner": card.owner}
     # where it went: its owner's Graveyard, or face-up to the Extra Deck (a Pendulum, 4-3-4)
     extra = card.zone == Z_EXTRA
-    goes = ".to_extra_deck" if extra else ""
-    where = cr.PENDULUM_TO_EXTRA_DECK if extra else cr.TO_OWNERS_GRAVEYARD
+    goes = ".to_extra_deck" if extra else ".banished" if card.banished_instead else ""
+    where = cr.PENDULUM_TO_EXTRA_DECK if extra else cr.BANISH_ON_LEAVE \
+        if card.banished_instead else cr.TO_OWNERS_GRAVEYARD
     if label is None and rules:
         ctx.emit(f"destroyed.by_battle{goes}", *rules, cr.DESTROY, where, **params)
     elif label is None:
@@ -329,6 +331,8 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
              player=card.owner, position=say.position(position))
     if step.negated:  # "..., but negate its effects" (5-5-1)
         summoned_negated(state, ctx, env, card)
+    if step.banish_on_leave:  # "..., but banish it when it leaves the field" (8-4-10)
+        summoned_banish_on_leave(state, ctx, env.label, card)
 
 
 def _to_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
@@ -358,8 +362,9 @@ def _relocate(state: State, ctx: Context, step: EffectStep, env: Env, zone: str,
         return
     origin = card.zone
     move(state, card, zone)
-    ctx.emit(code, *rules, link=env.label, card=say.card(state, card), player=card.owner,
-             zone=say.zone(origin))
+    if not say_left(state, ctx, [card]):  # banished instead (8-4-10)
+        ctx.emit(code, *rules, link=env.label, card=say.card(state, card), player=card.owner,
+                 zone=say.zone(origin))
 
 
 def _to_deck(state: State, ctx: Context, step: EffectStep, env: Env) -> None:

@@ -242,6 +242,10 @@ class Card:
     # its own text stops its attacks (attack_limits.py, 12-3-15)
     no_attack_beside_others: bool = False
     no_attack_this_turn: bool = False
+    # "Special Summon it, but banish it when it leaves the field" (8-4-10): the rider this
+    # monster was summoned with, and whether its last move was the banishment it gave instead
+    banish_on_leave: bool = False
+    banished_instead: bool = False
     # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
     owned_by: str = ""
 

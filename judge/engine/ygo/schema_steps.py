@@ -30,7 +30,8 @@ DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards")
 DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
                   "except", "property", "atk_max", "atk_min", "def_max", "def_min")
 PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", "counter")
-FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated") + DESCRIBED_KEYS
+FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated",
+              "banish_on_leave") + DESCRIBED_KEYS
 FETCH_FROM = ("deck", "hand", "graveyard")
 FETCH_TO = ("hand", "graveyard", "field", "set")
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
@@ -240,12 +241,15 @@ class StepReader:
             until = self._choice(at, data or {}, "until", ("turn", "battle_phase"), "turn")
             return EffectStep(kind, target=target, amount=amount, lasting=lasting,
                               until=until) if target else None
-        data = v.mapping(p, at, arg, ("card", "position", "negated"), ("card",))  # special_summon
+        data = v.mapping(p, at, arg, ("card", "position", "negated", "banish_on_leave"),
+                         ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         position = v.choice(p, key_path(at, "position"), v.field(data, "position", ATTACK),
                             ("attack", "defense"))
         negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects" (5-5-1)
-        return EffectStep(kind, target=target, position=position, negated=negated) \
+        leave = v.opt_bool(p, data, "banish_on_leave", at, False)  # 8-4-10
+        return EffectStep(kind, target=target, position=position, negated=negated,
+                          banish_on_leave=leave) \
             if target and position else None
 
     def _lp_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
@@ -297,8 +301,12 @@ class StepReader:
                         **self._described(at, data))
         lock = v.opt_bool(p, data, "lock_name", at, False)  # 5-2-9
         negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects", 5-5-1
+        leave = v.opt_bool(p, data, "banish_on_leave", at, False)  # 8-4-10, to the field only
+        if leave and to not in (None, "field"):
+            p.add(key_path(at, "banish_on_leave"), "input.ygo.banish_on_leave_field_only")
+            return None
         return EffectStep("fetch", pick=spec, to=to, position=position, lock_name=lock,
-                          negated=negated) if to and zones else None
+                          negated=negated, banish_on_leave=leave) if to and zones else None
 
     def _summon_lock(self, at: str, arg: Any) -> EffectStep | None:
         """`{summon_lock: {from: any | extra_deck, except: DESCRIPTION}}`: for the rest of the
