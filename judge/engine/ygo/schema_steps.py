@@ -9,6 +9,7 @@ from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .control import UNTIL
 from .model import EffectStep, PickSpec
+from .schema_effect_summons import STEP_KEYS, read_summon_step
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
 MAX_STAT = 1_000_000
@@ -30,7 +31,7 @@ DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min
                   "except", "property", "atk_max", "atk_min", "def_max", "def_min")
 PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", "counter")
 FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated",
-              "optional") + DESCRIBED_KEYS
+              "optional", "banish_on_leave") + DESCRIBED_KEYS
 FETCH_FROM = ("deck", "hand", "graveyard")  # `to: set` from the hand too
 FETCH_TO = ("hand", "graveyard", "field", "set")
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
@@ -44,7 +45,7 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "take_control", "negate_effects", "discard", "discard_hand",
                              "each_draws", "return_all", "destroy_extreme",
                              "summon_lock", "negate_all_effects", "change_position_all",
-                             "hold")
+                             "hold") + tuple(STEP_KEYS)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -145,6 +146,8 @@ class StepReader:
             return EffectStep(kind)
         if kind in GATE_STEPS:
             return self._gate(kind, at, arg)
+        if kind in STEP_KEYS:  # a Fusion or Ritual Summon (8-5-1, 8-5-2)
+            return read_summon_step(p, kind, at, arg, self._described)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:
@@ -257,13 +260,15 @@ class StepReader:
             until = self._choice(at, data or {}, "until", ("turn", "battle_phase"), "turn")
             return EffectStep(kind, target=target, amount=amount, lasting=lasting,
                               until=until) if target else None
-        data = v.mapping(p, at, arg, ("card", "position", "negated"), ("card",))  # special_summon
+        data = v.mapping(p, at, arg, ("card", "position", "negated", "banish_on_leave"),
+                         ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         # none given: its controller's choice, the action's `position` (8-4-3)
         position = self._choice(at, data or {}, "position", ("attack", "defense"), "")
         negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects" (5-5-1)
-        return EffectStep(kind, target=target, position=position, negated=negated) \
-            if target else None
+        leave = v.opt_bool(p, data, "banish_on_leave", at, False)  # 8-4-10
+        return EffectStep(kind, target=target, position=position, negated=negated,
+                          banish_on_leave=leave) if target else None
 
     def _lp_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`damage` or `gain_lp`: an `amount`, or `atk_of` a card ("equal to its ATK")."""
@@ -315,9 +320,14 @@ class StepReader:
                         **self._described(at, data))
         lock = v.opt_bool(p, data, "lock_name", at, False)  # 5-2-9
         negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects", 5-5-1
-        optional = v.opt_bool(p, data, "optional", at, False)  # "you can"
+        leave = v.opt_bool(p, data, "banish_on_leave", at, False)  # 8-4-10, to the field only
+        if leave and to not in (None, "field"):
+            p.add(key_path(at, "banish_on_leave"), "input.ygo.banish_on_leave_field_only")
+            return None
         return EffectStep("fetch", pick=spec, to=to, position=position, lock_name=lock,
-                          negated=negated, optional=optional) if to and zones else None
+                          negated=negated, banish_on_leave=leave,
+                          optional=v.opt_bool(p, data, "optional", at, False)) \
+            if to and zones else None
 
     def _summon_lock(self, at: str, arg: Any) -> EffectStep | None:
         """`{summon_lock: {from: any | extra_deck, except: DESCRIPTION}}`: for the rest of the
