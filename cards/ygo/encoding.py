@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import modal_shapes, monster_shapes, psct, shapes
+from cards.ygo import modal_shapes, monster_shapes, negation_shapes, psct, shapes
 
 ONE_CHAIN_LINK = {("spell", "Normal"), ("spell", "Quick-Play"), ("trap", "Normal"),
                   ("trap", "Counter")}
@@ -54,6 +54,9 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
         return _modal(effect, breakdown)
     if card_property == "Counter" and effect.condition.startswith("When a monster(s) would"):
         return _negation(effect, breakdown)
+    negating = negation_shapes.condition(effect.condition, [], False)
+    if negating is not None:
+        return _negating(effect, breakdown, negating)
     aimed = shapes.target(effect.target)
     parts = [shapes.condition(effect.condition, effect.action), shapes.cost(effect.cost),
              shapes.limits(breakdown.limits), aimed]
@@ -111,6 +114,19 @@ def _modal(effect: psct.Effect, breakdown: psct.Breakdown) -> dict[str, Any] | N
     for part in parts:
         fields.update(part or {})
     return {**fields, "options": options}
+
+
+def _negating(effect: psct.Effect, breakdown: psct.Breakdown,
+              fields: dict[str, Any]) -> dict[str, Any] | None:
+    """A Trap that negates the activation or effect it answers (negation_shapes.py, 11-3):
+    its cost and once-per-turn clause as any card's, no target."""
+    steps = negation_shapes.action(effect.action, fields.get("negates", []))
+    parts = [shapes.cost(effect.cost), shapes.limits(breakdown.limits)]
+    if steps is None or effect.target or any(part is None for part in parts):
+        return None
+    for part in parts:
+        fields.update(part or {})
+    return {**fields, "effect": steps}
 
 
 NEGATION = re.compile(r"^When a monster\(s\) would be (?:Special )?Summoned, OR (?P<what>a "

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import monster_effects, options
+from . import monster_effects, negation, options
 from . import rules as cr
 from . import text as say
 from .battle import missing
@@ -64,7 +64,7 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or pick_problem(state, card, action)
     if problem is None and state.chain:
         problem = _speed_problem(state, card)
-    return problem or _negation_problem(state, card)
+    return problem or negation.problem(state, card)
 
 
 def _condition_problem(state: State, card: Card) -> Illegal | None:
@@ -79,25 +79,6 @@ def _condition_problem(state: State, card: Card) -> Illegal | None:
             or attacker.owner == card.owner:
         return Illegal("illegal.needs_attack_declaration", (cr.TRAPS_EITHER_TURN,),
                        card=say.card(state, card))
-    return None
-
-
-def _negation_problem(state: State, card: Card) -> Illegal | None:
-    """A card that negates the activation below it needs one it can negate (11-3-3, 5-2-4)."""
-    if not card.negating:
-        return None
-    rules = (cr.NOTHING_TO_NEGATE, cr.NEEDS_WHAT_IT_DOES)
-    if not state.chain:
-        return Illegal("illegal.nothing_to_negate", rules, card=say.card(state, card))
-    link = state.chain[-1]
-    below = state.cards[link.card]
-    # a Spell's effect used from its Graveyard is not a Spell Card's activation (5-1-8)
-    graveyard_effect = below.kind != MONSTER and link.effect >= 0
-    if card.negates and (graveyard_effect or below.kind not in card.negates):
-        kind = Event("kind.spell_graveyard_effect") if graveyard_effect else say.kind(below)
-        return Illegal("illegal.cannot_negate_this_kind", rules, card=say.card(state, card),
-                       kinds=say.negatable(card.negates), number=len(state.chain),
-                       below=say.card(state, below), kind=kind)
     return None
 
 
@@ -185,6 +166,7 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
         rules.append(cr.EQUAL_OR_HIGHER)
     carrier = options.as_chosen(card, action)  # its option's target and steps (5-2-8)
     rules += activation_rules(state, carrier) + picking_rules(carrier)
+    rules += negation.activation_rules(carrier)
     if card.options:
         rules.append(cr.CHOOSE_ONE_EFFECT)
     if card.once_per_turn:
@@ -258,8 +240,7 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
     link = state.chain[index]
     card = state.cards[link.card]
     label = say.link(state, index)
-    if link.negated:
-        ctx.emit("link.negated", cr.NEGATE_LOWER_LINK, cr.NEGATE_ACTIVATION, link=label)
+    if negation.resolves_negated(state, ctx, link, label):
         return
     monster = link.flip or link.effect >= 0  # a monster's effect, not a Spell or Trap Card
     moved = card.moves != link.moves or (not monster and not on_field(card))
@@ -282,9 +263,13 @@ def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:
     for link in links:
         card = state.cards[link.card]
         if link.flip or link.effect >= 0 or card.moves != link.moves or not on_field(card) \
-                or card.lasting:
+                or card.lasting and not negation.to_graveyard_after(link, card):
             continue
         move(state, card, Z_GRAVEYARD)
+        if card.lasting:  # one that would have stayed, but its activation was negated (5-3-7)
+            ctx.emit("chain_over.negated_to_graveyard", cr.NEGATE_ACTIVATION, cr.AFTER_CHAIN,
+                     card=say.card(state, card), kind=say.kind(card), player=card.owner)
+            continue
         ctx.emit("chain_over.to_graveyard", cr.ONE_TIME_TO_GRAVEYARD, cr.AFTER_CHAIN,
                  card=say.card(state, card), kind=say.kind(card), player=card.owner)
     state.happened = happened

@@ -58,10 +58,12 @@ class EffectStep:
     player: str | None = None
     amount: int = 0
     position: str = ATTACK
-    what: str = "monsters"  # `destroy_all`: monsters, spells_traps or cards
+    # `destroy_all`: monsters, spells_traps or cards; `negate`: activation or effect
+    what: str = "monsters"
     defense: int = 0  # `equip`: the DEF it gives (`amount` is the ATK)
     pick: PickSpec | None = None  # `fetch`: what the player takes, and from where
-    to: str = ""  # `fetch`: hand, graveyard or field (Special Summoned)
+    # `fetch`: hand, graveyard or field (Special Summoned); `negate`: destroy, banish or ""
+    to: str = ""
     # `if_you_do`, `then`: the steps done only if the step before was done (5-2-7)
     steps: tuple[EffectStep, ...] = ()
     lasting: bool = False  # `atk`: no "until the end of this turn" (4-2-5)
@@ -144,6 +146,10 @@ class MonsterEffect:
     steps: tuple[EffectStep, ...] = ()
     cost_cards: CostCards | None = None  # cards of a description given up as the cost
     options: tuple[Option, ...] = ()  # "Activate 1 of these effects": one chosen at activation
+    # an effect with a `negate` step: what it can negate, as a Spell's or Trap's (negation.py)
+    negates: tuple[str, ...] = ()
+    negates_by: str = ""
+    negates_includes: tuple[str, ...] = ()
 
     @property
     def speed(self) -> int:

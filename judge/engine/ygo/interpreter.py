@@ -36,6 +36,7 @@ from .model import (
     opponent,
 )
 from .moments import at_once
+from .negation import negate
 from .positions import change_position
 from .restrictions import summon_refusal
 from .sequence import GATES, gate
@@ -270,16 +271,12 @@ def _atk(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
 
 
 def _negate(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    if env.link < 1:
+    def destroyed(state: State, ctx: Context, card: Card) -> None:
+        if not _stays(state, ctx, card, env):  # 5-3-12
+            destroy(state, ctx, card, None, by=env.controller)
+
+    if not negate(state, ctx, step, env.label, env.link, destroyed):
         _skip(ctx, env, _would("negate", state), Event("why.no_link_below"))
-        return
-    below = state.chain[env.link - 1]
-    below.negated = True
-    card = state.cards[below.card]
-    ctx.emit("link_negated_by", cr.NEGATE_LOWER_LINK, cr.NEGATE_ACTIVATION, link=env.label,
-             number=env.link, card=say.card(state, card))
-    if on_field(card) and card.moves == below.moves:
-        destroy(state, ctx, card, None, by=env.controller)
 
 
 def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> None:

@@ -58,6 +58,7 @@ DISCARD = "5-3-4"
 TRIBUTE = "5-3-5"
 DRAW = "5-3-6"
 NEGATE_ACTIVATION = "5-3-7"
+NEGATE_EFFECT = "5-3-8"  # only the effect: the card was activated, its effect does nothing
 COSTS = "5-2-2"  # paid at activation, not given back when it is negated
 DAMAGE = "5-3-10"
 RETURN_TO_HAND = "5-3-11"
@@ -155,6 +156,8 @@ SPEED_ONE_CANNOT_RESPOND = "11-2-6"
 NEGATE_LOWER_LINK = "11-3-1"
 COUNTER_TRAP_NEGATION = "11-3-2"
 NOTHING_TO_NEGATE = "11-3-3"
+# "When your opponent activates", "an effect that includes ...": what the negated link must be
+NEGATION_CONDITIONS = "11-3-4"
 
 # 12. Battle
 NO_BATTLE_PHASE_TURN_ONE = "12-1-2"

@@ -8,6 +8,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .model import ATTACK, EffectStep, PickSpec
+from .schema_negation import negate_step
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
 MAX_STAT = 1_000_000
@@ -113,8 +114,8 @@ class StepReader:
         if kind == "draw":
             count = v.integer(p, at, arg, 0, MAX_COUNT)
             return None if count is None else EffectStep(kind, amount=count)
-        if kind == "negate":
-            return EffectStep(kind) if v.choice(p, at, arg, ("previous",)) else None
+        if kind == "negate":  # the link below: its activation or its effect (5-3-7, 5-3-8)
+            return negate_step(p, at, arg)
         if kind in GATE_STEPS:
             return self._gate(kind, at, arg)
         return self._mapping_step(kind, at, arg)

@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
+from .negation import NEGATION
 
 MESSAGES: dict[str, Message] = {
     # names inside sentences
@@ -687,3 +688,4 @@ MESSAGES: dict[str, Message] = {
 MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["en"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["en"])  # costs of described cards, "Activate 1 of these effects"
+MESSAGES.update(NEGATION["en"])  # negating a Chain Link's activation or effect

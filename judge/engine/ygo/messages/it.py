@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
+from .negation import NEGATION
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -760,3 +761,4 @@ MESSAGES: dict[str, Message] = {
 MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["it"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["it"])  # costs of described cards, "Activate 1 of these effects"
+MESSAGES.update(NEGATION["it"])  # negating a Chain Link's activation or effect

@@ -1,0 +1,103 @@
+"""Negating the link below: its activation (5-3-7) or only its effect (5-3-8), then destroying or
+banishing that card or not, and what a negating card's condition asks of the link it answers
+(`negates`, `negates_by`, `negates_includes`: 11-3-3, 11-3-4)."""
+from __future__ import annotations
+
+from ygo_duel import illegal, monster, player, run, spell, texts, trap
+
+from judge.engine import judge
+
+GAIN = [{"gain_lp": {"amount": 1000}}]
+
+
+def _answer(negate: object, **extra: object) -> dict:
+    return trap("b-counter", "counter", [{"negate": negate}], **extra)
+
+
+def _continuous_then(negate: object) -> dict:
+    return run(a={"hand": [spell("a-cont", "continuous", GAIN)]},
+               b={"spells_traps": [_answer(negate)]},
+               actions=[{"activate": {"card": "a-cont"}}, {"activate": {"card": "b-counter"}}])
+
+
+def test_a_card_whose_effect_alone_is_negated_stays_on_the_field() -> None:
+    result = _continuous_then({"what": "effect"})
+    assert result["outcome"] == "completed"
+    assert player(result, "A")["lp"] == 8000  # the effect did nothing
+    assert [c["id"] for c in player(result, "A")["spells_traps"]] == ["a-cont"]
+    assert "5-3-8" in result["rules_cited"]
+    assert "its effect was negated" in texts(result)
+
+
+def test_a_continuous_card_whose_activation_is_negated_goes_to_the_graveyard() -> None:
+    result = _continuous_then({"what": "activation"})
+    assert player(result, "A")["spells_traps"] == []
+    assert "a-cont" in player(result, "A")["graveyard"]
+    codes = [step["code"] for step in result["steps"]]
+    assert "chain_over.negated_to_graveyard" in codes and "destroyed" not in codes
+
+
+def test_negate_then_banish_banishes_that_card() -> None:
+    result = _continuous_then({"what": "activation", "then": "banish"})
+    assert "a-cont" in player(result, "A")["banished"]
+    assert {"5-3-7", "5-3-3"} <= set(result["rules_cited"])
+
+
+def test_the_formats_previous_still_negates_and_destroys() -> None:
+    result = _continuous_then("previous")
+    assert "a-cont" in player(result, "A")["graveyard"]
+    assert "destroyed" in [step["code"] for step in result["steps"]]
+
+
+def test_an_answer_to_the_opponent_only_refuses_its_own_players_link() -> None:
+    result = run(a={"hand": [spell("a-pot", effect=[{"draw": 1}])],
+                    "spells_traps": [_answer("previous", negates_by="opponent")]},
+                 actions=[{"activate": {"card": "a-pot"}}, "pass",
+                          {"activate": {"card": "b-counter"}}])
+    assert illegal(result)["code"] == "illegal.negates_opponents_only"
+    assert illegal(result)["rules"] == ["11-3-4", "11-3-3", "5-2-4"]
+
+
+def test_what_an_effect_includes_is_what_it_does_not_what_it_costs() -> None:
+    # a card that sends a card from the Deck to the GY as its cost and draws as its effect
+    cost = {"cost_cards": {"do": "send", "from": ["deck"], "what": "card"}}
+    ash = monster("b-ash", types=["Zombie", "Effect", "Tuner"], effects=[{
+        "type": "quick", "from": "hand", "cost_self": "discard",
+        "negates_includes": ["deck_to_hand", "deck_summon", "deck_to_graveyard"],
+        "effect": [{"negate": {"what": "effect"}}]}])
+    deck = [monster("a-top"), monster("a-second")]
+    result = run(a={"hand": [spell("a-dig", effect=[{"draw": 1}], **cost)], "deck": deck},
+                 b={"hand": [ash]},
+                 actions=[{"activate": {"card": "a-dig", "cost": ["a-top"]}},
+                          {"activate": {"card": "b-ash", "effect": 0}}])
+    assert illegal(result)["code"] == "illegal.negates_not_included"
+    fetching = [{"fetch": {"to": "field", "what": "monster"}}]
+    result = run(a={"hand": [spell("a-call", effect=fetching)], "deck": deck},
+                 b={"hand": [ash]},
+                 actions=[{"activate": {"card": "a-call", "pick": "a-top"}},
+                          {"activate": {"card": "b-ash", "effect": 0}}])
+    assert result["outcome"] == "completed"
+    assert player(result, "A")["monsters"] == []  # nothing Special Summoned from the Deck
+
+
+def test_a_spell_card_or_effect_answers_a_spells_graveyard_effect() -> None:
+    banish_self = {"type": "ignition", "from": "graveyard", "effect": [{"draw": 1}]}
+    graveyard = [spell("a-cyclone", effects=[banish_self])]
+    for negates, outcome in ((["spell"], "illegal_action"),
+                             (["spell", "spell_effect"], "completed")):
+        result = run(a={"graveyard": graveyard},
+                     b={"spells_traps": [_answer("previous", negates=negates)]},
+                     actions=[{"activate": {"card": "a-cyclone", "effect": 0}},
+                              {"activate": {"card": "b-counter"}}])
+        assert result["outcome"] == outcome
+
+
+def test_negation_keys_need_a_negate_step_and_known_words() -> None:
+    bad = {"game": "ygo", "turn": {"number": 3, "player": "A"}, "players": {
+        "A": {"spells_traps": [trap("a-t", effect=GAIN, negates_by="opponent")],
+              "hand": [_answer({"what": "summon"}),
+                       _answer("previous", id="a-c", negates_includes=["draw"])]},
+        "B": {}}, "actions": []}
+    paths = {error["path"] for error in judge(bad)["errors"]}
+    assert {"players.A.spells_traps[0].negates_by", "players.A.hand[0].effect[0].negate.what",
+            "players.A.hand[1].negates_includes[0]"} <= paths
