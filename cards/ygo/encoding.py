@@ -45,7 +45,10 @@ ONE_CHAIN_LINK = {("spell", "Normal"), ("spell", "Quick-Play"), ("trap", "Normal
 def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str, Any] | None:
     """The card's fields (`effect` steps, `target`, `when`, `pay_lp`, `negates`,
     `once_per_turn`) when every part of its text is read; None otherwise."""
-    if (kind, card_property) == ("spell", "Normal") and len(breakdown.effects) > 1:
+    if (kind, card_property) in ONE_CHAIN_LINK and len(breakdown.effects) > 1:
+        sentences = _sentences_after(kind, card_property, breakdown)
+        if sentences is not None or (kind, card_property) != ("spell", "Normal"):
+            return sentences
         return _with_graveyard_effects(breakdown)
     if (kind, card_property) not in ONE_CHAIN_LINK or len(breakdown.effects) != 1:
         return None
@@ -71,6 +74,31 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     if "negate" in steps[0] and "negates" not in fields:
         return None
     return {**fields, "effect": steps}
+
+
+# what a sentence after the first may do: nothing that takes a card or needs a target
+AFTER_FIRST = ("draw", "damage", "gain_lp", "destroy_all", "end_battle_phase", "this_turn")
+
+
+def _sentences_after(kind: str, card_property: str,
+                     breakdown: psct.Breakdown) -> dict[str, Any] | None:
+    """"You take no battle damage this turn. Your monsters cannot be destroyed by battle this
+    turn." (Waboku): a card's activation followed by plain sentences of what it does, which
+    resolve with it, in order (5-2-7's "also"); each one read alone, none taking a card."""
+    first, rest = breakdown.effects[0], breakdown.effects[1:]
+    if any(effect.kind != "activated" or effect.condition or effect.cost or effect.target
+           or effect.options or effect.action != effect.text for effect in rest):
+        return None
+    head = encode(kind, card_property, psct.Breakdown(effects=[first], limits=breakdown.limits))
+    if head is None or "effect" not in head or "left" in head or "negates" in head:
+        return None
+    steps = list(head["effect"])
+    for effect in rest:
+        more = shapes.action(effect.action, {})
+        if more is None or any(next(iter(step)) not in AFTER_FIRST for step in more):
+            return None
+        steps += more
+    return {**head, "effect": steps}
 
 
 THIS_EFFECT = re.compile(r'^You can only use this effect of "[^"]+" once per turn\.$')

@@ -138,3 +138,19 @@ for _words, _event in (("your Standby Phase", "your_standby_phase"),
                        ("your opponent's End Phase", "opponent_end_phase")):
     MORE[f"During {_words}"] = {"type": "trigger", "event": _event}
     MORE[f"Once per turn, during {_words}"] = {"type": "trigger", "event": _event}
+# moved by the resolving effect of a card, not as a cost, a Tribute, by battle or by a rule
+# (5-2-2): sent to the GY (destroyed or not), or destroyed (5-3-1); activated from the GY
+for _start, _when in (("If", False), ("When", True)):
+    _shape = {"type": "trigger", "from": "graveyard", **({"when": True} if _when else {})}
+    for _gy in ("GY", "Graveyard"):
+        for _by in ("card effect", "a card effect"):
+            MORE[f"{_start} this card is sent to the {_gy} by {_by}"] = {
+                **_shape, "event": "sent_to_graveyard_by_effect"}
+        MORE[f"{_start} this card is destroyed by card effect and sent to the {_gy}"] = {
+            **_shape, "event": "destroyed_by_effect"}
+        MORE[f"{_start} this card is destroyed by battle or card effect and sent to the {_gy}"] \
+            = {**_shape, "event": "destroyed"}
+    MORE[f"{_start} this card is destroyed by card effect"] = {**_shape,
+                                                               "event": "destroyed_by_effect"}
+    MORE[f"{_start} this card is destroyed by battle or by card effect"] = {**_shape,
+                                                                           "event": "destroyed"}

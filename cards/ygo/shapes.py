@@ -19,6 +19,7 @@ Fields = dict[str, Any]
 
 CONDITIONS = {
     "When an opponent's monster declares an attack": {"when": "opponent_attack_declared"},
+    "If an opponent's monster declares an attack": {"when": "opponent_attack_declared"},
 }
 # "When a Spell/Trap Card, or monster effect, is activated": what the card can negate
 NEGATED = {
@@ -60,7 +61,17 @@ NAMED = re.compile(r'^[Tt]arget 1 (?P<face>face-up )?"(?P<name>[^"]+)" ' + PLACE
 # "target 1 of your banished "X" monsters": the player's own banished cards, face-up (3-9)
 BANISHED = re.compile(r"^[Tt]arget 1 of your banished " + described.words(KINDS)
                       + r"(?P<what>monsters|cards)" + described.EXCEPT + "$")
-ATTACKER = re.compile(r"^[Tt]arget the attacking monster$")
+ATTACKER = re.compile(r"^[Tt]arget (?:the|that) attacking monster$")
+# what an effect that targets the attacking monster does to it, or to its attack (12-3-12)
+ON_ATTACKER: tuple[tuple[re.Pattern[str], Fields], ...] = (
+    (re.compile(r"^[Dd]estroy (?:it|that target)\.$"), {"destroy": "attacker"}),
+    (re.compile(r"^[Bb]anish (?:it|that target)\.$"), {"banish": "attacker"}),
+    (re.compile(r"^[Nn]egate (?:the|that) attack\.$"), {"negate_attack": True}),
+    (re.compile(r"^[Ii]nflict damage to your opponent equal to (?:its|that target's) ATK\.$"),
+     {"damage": {"player": "opponent", "atk_of": "attacker"}}),
+    (re.compile(r"^[Gg]ain LP equal to (?:its|that target's) ATK\.$"),
+     {"gain_lp": {"player": "controller", "atk_of": "attacker"}}),
+)
 
 IT = r"(?:it|that target)"
 POSITION_TO = {"face-down Defense": "set", "face-up Defense": "defense", "Defense": "defense",
@@ -114,6 +125,16 @@ SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
                             "amount": int(m.group(1) or m.group(2))}}),
     (re.compile(r"^(?:You take|Take) (\d+) damage\.$"),
      lambda m: {"damage": {"player": "controller", "amount": int(m.group(1))}}),
+    (re.compile(r"^End the Battle Phase\.$"), lambda m: {"end_battle_phase": True}),
+    # effects for the rest of the turn (12-8-6, 12-3-13)
+    (re.compile(r"^You take no battle damage (?:for the rest of )?this turn\.$"),
+     lambda m: {"this_turn": {"rule": "no_battle_damage", "player": "controller"}}),
+    (re.compile(r"^Your monsters cannot be destroyed by battle this turn\.$"),
+     lambda m: {"this_turn": {"rule": "battle_indestructible", "player": "controller"}}),
+    (re.compile(r"^Your (?P<who>opponent cannot declare an attack|monsters cannot attack) this "
+                r"turn\.$"),
+     lambda m: {"this_turn": {"rule": "no_attacks", "player": "opponent" if m.group(
+         "who").startswith("opponent") else "controller"}}),
     (re.compile(r"^Destroy all your opponent's (Attack|Defense) Position monsters\.$"),
      lambda m: {"destroy_all": {"player": "opponent", "position": m.group(1).lower()}}),
 )
@@ -226,7 +247,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     if "target" in aimed:
         return _on_target(text, aimed["target"])
     if "attacker" in aimed:
-        return [{"destroy": "attacker"}] if ON_TARGET[0][0].match(text) else None
+        return next(([dict(step)] for pattern, step in ON_ATTACKER if pattern.match(text)), None)
     if NEGATE.match(text):
         return [{"negate": "previous"}]
     text = text[:1].upper() + text[1:]  # "draw 2 cards." after a cost

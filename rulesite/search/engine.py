@@ -20,9 +20,10 @@ from rules import numbers
 from rulesite.search import fallback
 from rulesite.search.analysis import LANGUAGES
 from rulesite.search.hits import Hit, Renderer, Results
+from rulesite.search.opened import OpenIndex
 from rulesite.search.querying import Plan, Scores, clean, cover_scores, main_scores, make_plan
 from rulesite.search.scoring import top
-from rulesite.search.store import OpenIndex, holder
+from rulesite.search.store import holder
 from rulesite.search.tables import IndexDamagedError, Tables
 
 logger = logging.getLogger(__name__)

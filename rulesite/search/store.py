@@ -22,7 +22,6 @@ import uuid
 import zlib
 from collections import Counter, OrderedDict
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from django.conf import settings
@@ -33,9 +32,8 @@ from whoosh.searching import Searcher
 from rules import queries
 from rules.models import BundledData, Game, Rule
 from rulesite.search.analysis import SCHEMA_VERSION, build_schema, vocabulary_words
-from rulesite.search.hits import TextTerms, entry_terms
-from rulesite.search.spelling import Speller
-from rulesite.search.tables import Tables
+from rulesite.search.hits import entry_terms
+from rulesite.search.opened import VOCABULARY, OpenIndex
 from rulings.models import Document as QADocument
 
 try:  # POSIX: one build at a time per index folder
@@ -46,7 +44,6 @@ except ImportError:  # pragma: no cover - Windows builds simply do not lock
 logger = logging.getLogger(__name__)
 
 POINTER = "CURRENT.json"
-VOCABULARY = "vocabulary.json"  # inside an index folder: {word: how many documents hold it}
 PREFIX = "index-"
 # How often a process looks whether another process swapped the index (one small file read).
 RECHECK_SECONDS = 2.0
@@ -161,30 +158,6 @@ def indexed_values(document: dict, names: set[str]) -> dict:
     return {k: v for k, v in values.items() if k in names and v not in (None, "")}
 
 
-def read_vocabulary(folder: Path) -> dict[str, dict[str, list[tuple[str, int]]]]:
-    """The spelling vocabulary of each game, by first letter; empty when the file is missing
-    or damaged. A file of the earlier layout (one list for every game) is filed under ""."""
-    try:
-        words = json.loads((folder / VOCABULARY).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    if not isinstance(words, dict):
-        return {}
-    games = words.get("games")
-    if not isinstance(games, dict):
-        games = {"": words}
-    return {str(game): _by_letter(found) for game, found in games.items()
-            if isinstance(found, dict)}
-
-
-def _by_letter(words: dict) -> dict[str, list[tuple[str, int]]]:
-    by_letter: dict[str, list[tuple[str, int]]] = {}
-    for word, frequency in words.items():
-        if isinstance(word, str) and word and isinstance(frequency, int):
-            by_letter.setdefault(word[0], []).append((word, frequency))
-    return by_letter
-
-
 def build_index(directory: str | Path | None = None, documents: list[dict] | None = None) -> int:
     """Write the index and return the number of documents in it.
 
@@ -234,34 +207,6 @@ def _remove_old_folders(root: Path, keep: set[str]) -> None:
     for path in root.iterdir():
         if path.is_dir() and path.name.startswith(PREFIX) and path.name not in keep:
             shutil.rmtree(path, ignore_errors=True)
-
-
-@dataclass(frozen=True)
-class OpenIndex:
-    """One opened index: the Whoosh searcher, its postings in memory, its spelling list and
-    the terms of its glossary entries' names and definitions (for the hits)."""
-    searcher: Searcher
-    tables: Tables
-    speller: Speller  # every game's words
-    glossary_terms: dict[str, TextTerms]  # by doc_id
-    spellers: dict[str, Speller] = field(default_factory=dict)  # each game's own words
-
-    def speller_for(self, game_id: str) -> Speller:
-        return self.spellers.get(game_id) or self.speller
-
-    @classmethod
-    def read(cls, searcher: Searcher, folder: Path) -> OpenIndex:
-        tables = Tables(searcher)
-        terms = {doc["doc_id"]: {name: frozenset(found) for name, found in shown.items()}
-                 if isinstance(shown := doc.get("shown_terms"), dict) else entry_terms(doc)
-                 for doc in tables.glossary.values()}
-        vocabulary = read_vocabulary(folder)
-        every: dict[str, list[tuple[str, int]]] = {}
-        for by_letter in vocabulary.values():
-            for letter, words in by_letter.items():
-                every.setdefault(letter, []).extend(words)
-        spellers = {game: Speller(by_letter) for game, by_letter in vocabulary.items() if game}
-        return cls(searcher, tables, Speller(every), terms, spellers)
 
 
 class SearcherHolder:

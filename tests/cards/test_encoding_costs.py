@@ -7,8 +7,8 @@ import pytest
 from cards import derive, printed
 from cards.encoding.costs import read_cost
 from judge.engine.core.validate import Problems
-from judge.engine.optcg.model import CostPart, TargetFilter
 from judge.engine.optcg.schema_cards import CardReader
+from judge.engine.optcg.specs import CostPart, TargetFilter
 
 
 def cost_heads(card) -> list[str]:

@@ -234,3 +234,24 @@ def test_book_of_moon_turns_a_face_up_monster_face_down():
                                               "zone": "field", "face_up": True},
                                    "effect": [{"change_position": {"card": "chosen",
                                                                    "to": "set"}}]}
+
+
+def test_traps_that_negate_an_attack_read_what_they_do_after_it():
+    cylinder = [{"negate_attack": True},
+                {"if_you_do": [{"damage": {"player": "opponent", "atk_of": "attacker"}}]}]
+    assert encoded("62279055") == {"when": "opponent_attack_declared", "effect": cylinder}
+    assert encoded("14315573")["effect"] == [  # Negate Attack
+        {"negate_attack": True}, {"then": [{"end_battle_phase": True}]}]
+    assert encoded("43250041") == {"when": "opponent_attack_declared", "effect": [  # Draining
+        {"negate_attack": True},
+        {"if_you_do": [{"gain_lp": {"player": "controller", "atk_of": "attacker"}}]}]}
+    assert encoded("70342110") == {"when": "opponent_attack_declared",  # Dimensional Prison
+                                   "effect": [{"banish": "attacker"}]}
+
+
+def test_a_trap_of_several_plain_sentences_does_each_in_order():
+    assert encoded("12607053") == {"effect": [  # Waboku
+        {"this_turn": {"rule": "no_battle_damage", "player": "controller"}},
+        {"this_turn": {"rule": "battle_indestructible", "player": "controller"}}]}
+    assert encoded("36361633") == {"effect": [  # Threatening Roar
+        {"this_turn": {"rule": "no_attacks", "player": "opponent"}}]}

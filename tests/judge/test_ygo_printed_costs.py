@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_duel import player  # noqa: E402
 from ygo_support import judged, store, subset  # noqa: E402
 
 pytestmark = pytest.mark.django_db
@@ -54,14 +55,11 @@ def board(actions: str) -> str:
     return BOARD.format(actions=actions)
 
 
-def players(result: dict) -> dict:
-    return result["state"]["players"]
-
 
 def test_resonator_command_discards_a_resonator_monster_as_its_cost(printed):
     result = judged(board("  - activate: {card: a-command, cost: [a-red], pick: a-fiend}"))
     assert result["outcome"] == "completed"
-    a = players(result)["A"]
+    a = player(result, "A")
     assert "a-red" in a["graveyard"] and "a-fiend" in a["hand"]
     assert {"5-2-2", "5-3-4", "5-3-13"} <= set(result["rules_cited"])
 
@@ -72,7 +70,7 @@ def test_resonator_command_refuses_a_card_that_is_not_a_resonator_monster(printe
     assert result["illegal"]["code"] == "illegal.cost_cards"
     assert result["illegal"]["rules"] == ["5-2-2", "5-3-4"]
     assert "Resonator" in result["verdict"]
-    assert "a-goblin" in players(result)["A"]["hand"]
+    assert "a-goblin" in player(result, "A")["hand"]
 
 
 def test_drag_shovel_tributes_an_earth_machine_then_banishes_a_machine_from_the_gy(printed):
@@ -81,7 +79,7 @@ def test_drag_shovel_tributes_an_earth_machine_then_banishes_a_machine_from_the_
                           "  - activate: {card: a-shovel, effect: 1, cost: [a-gear], "
                           "pick: a-spin}"))
     assert result["outcome"] == "completed"
-    a = players(result)["A"]
+    a = player(result, "A")
     assert [m["position"] for m in a["monsters"] if m["id"] == "a-shovel"] == ["defense"]
     assert "a-digger" in a["graveyard"]
     assert "a-gear" in a["banished"] and "a-spin" in a["hand"]
@@ -98,7 +96,7 @@ def test_schmietta_tributes_itself_then_discards_a_spell(printed):
     result = judged(board("  - activate: {card: a-schmietta, effect: 0, cost: [a-book1], "
                           "pick: a-witch}"))
     assert result["outcome"] == "completed"
-    a = players(result)["A"]
+    a = player(result, "A")
     assert {"a-schmietta", "a-book1"} <= set(a["graveyard"])
     assert "a-witch" in [m["id"] for m in a["monsters"]]
 
@@ -108,14 +106,14 @@ def test_schmietta_cannot_discard_a_monster_for_its_spell(printed):
                           "pick: a-witch}"))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["code"] == "illegal.cost_cards"
-    assert "a-schmietta" in [m["id"] for m in players(result)["A"]["monsters"]]
+    assert "a-schmietta" in [m["id"] for m in player(result, "A")["monsters"]]
 
 
 def test_high_priestess_reveals_three_spellbooks_which_stay_in_the_hand(printed):
     result = judged(board("  - activate: {card: a-priestess, effect: 0, "
                           "cost: [a-book1, a-book2, a-book3]}"))
     assert result["outcome"] == "completed"
-    a = players(result)["A"]
+    a = player(result, "A")
     assert "a-priestess" in [m["id"] for m in a["monsters"]]
     assert {"a-book1", "a-book2", "a-book3"} <= set(a["hand"])
 
@@ -148,7 +146,7 @@ def test_peten_banishes_itself_from_the_gy_as_its_trigger_is_activated(tmp_path)
     store(subset(tmp_path, ("52624755",)))  # Peten the Dark Clown
     result = judged(PETEN.format(then="  - activate: {card: b-peten, pick: b-next}"))
     assert result["outcome"] == "completed"
-    b = players(result)["B"]
+    b = player(result, "B")
     assert "b-peten" in b["banished"]
     assert "b-next" in [m["id"] for m in b["monsters"]]
     assert {"5-1-3", "5-2-2", "5-3-3"} <= set(result["rules_cited"])
@@ -173,7 +171,7 @@ def test_bee_list_soldier_tributes_itself_and_another_insect_to_draw_two(tmp_pat
     store(subset(tmp_path, ("01474910", "06625096")))
     result = judged(BEES.format(actions="  - activate: {card: a-bee, cost: [a-beetle]}"))
     assert result["outcome"] == "completed"
-    a = players(result)["A"]
+    a = player(result, "A")
     assert {"a-bee", "a-beetle"} <= set(a["graveyard"])
     assert {"a-top", "a-next"} <= set(a["hand"])
     itself = judged(BEES.format(actions="  - activate: {card: a-bee, cost: [a-bee]}"))
@@ -185,7 +183,7 @@ def test_beautunaful_princess_banishes_itself_from_the_field(tmp_path):
     result = judged(BEES.format(actions="  - normal_summon: {card: a-princess}\n"
                                         "  - activate: {card: a-princess, pick: a-fish}"))
     assert result["outcome"] == "completed"
-    a = players(result)["A"]
+    a = player(result, "A")
     assert "a-princess" in a["banished"]
     assert "a-fish" in [m["id"] for m in a["monsters"]]
     assert "from a Monster Zone" in "\n".join(step["text"] for step in result["steps"])
@@ -211,7 +209,7 @@ def test_genex_undine_sends_a_water_monster_from_the_deck_and_shuffles_it(tmp_pa
     result = judged(UNDINE.format(then="  - activate: {card: a-undine, cost: [a-water], "
                                        "pick: a-controller}"))
     assert result["outcome"] == "completed"
-    a = players(result)["A"]
+    a = player(result, "A")
     assert "a-water" in a["graveyard"] and "a-controller" in a["hand"]
     assert "looked through for the cost" in "\n".join(s["text"] for s in result["steps"])
     refused = judged(UNDINE.format(then="  - activate: {card: a-undine, cost: [a-fire], "

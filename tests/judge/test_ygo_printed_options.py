@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_duel import player  # noqa: E402
 from ygo_support import judged, store, subset  # noqa: E402
 
 pytestmark = pytest.mark.django_db
@@ -42,14 +43,11 @@ def board(actions: str) -> str:
     return BOARD.format(actions=actions)
 
 
-def players(result: dict) -> dict:
-    return result["state"]["players"]
-
 
 def test_poison_of_the_old_man_inflicts_800_when_that_option_is_chosen(printed):
     result = judged(board("  - activate: {card: a-poison, option: 1}"))
     assert result["outcome"] == "completed"
-    assert players(result)["B"]["lp"] == 7200 and players(result)["A"]["lp"] == 8000
+    assert player(result, "B")["lp"] == 7200 and player(result, "A")["lp"] == 8000
     assert "5-2-8" in result["rules_cited"]
 
 
@@ -63,7 +61,7 @@ def test_poison_of_the_old_man_needs_an_option(printed):
 def test_s_force_showdown_targets_only_for_the_option_that_targets(printed):
     result = judged(board("  - activate: {card: a-showdown, option: 1, target: a-force}"))
     assert result["outcome"] == "completed"
-    assert "a-force" in players(result)["A"]["hand"]
+    assert "a-force" in player(result, "A")["hand"]
     refused = judged(board("  - activate: {card: a-showdown, option: 1}"))
     assert refused["illegal"]["rules"][0] == "5-2-3"
 
@@ -71,5 +69,5 @@ def test_s_force_showdown_targets_only_for_the_option_that_targets(printed):
 def test_black_sheep_discards_itself_then_adds_polymerization(printed):
     result = judged(board("  - activate: {card: a-sheep, option: 1, pick: a-poly}"))
     assert result["outcome"] == "completed"
-    a = players(result)["A"]
+    a = player(result, "A")
     assert "a-sheep" in a["graveyard"] and "a-poly" in a["hand"]

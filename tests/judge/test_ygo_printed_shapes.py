@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_duel import player  # noqa: E402
 from ygo_support import judged, store, subset  # noqa: E402
 
 pytestmark = pytest.mark.django_db
@@ -50,28 +51,25 @@ def board(hand: str, actions: str) -> str:
     return BOARD.format(hand=hand, actions=actions)
 
 
-def players(result: dict) -> dict:
-    return result["state"]["players"]
-
 
 def test_raigeki_destroys_every_monster_the_opponent_controls_and_no_other(shapes):
     result = judged(board('{id: a-raigeki, card: "12580477"}',
                          "  - activate: {card: a-raigeki}\n"))
-    b = players(result)["B"]
+    b = player(result, "B")
     assert b["monsters"] == [] and set(b["graveyard"]) == {"b-ogre", "b-wall"}
-    assert [m["id"] for m in players(result)["A"]["monsters"]] == ["a-goblin"]
+    assert [m["id"] for m in player(result, "A")["monsters"]] == ["a-goblin"]
     assert "5-3-1" in {r for step in result["steps"] for r in step["rules"]}
 
 
 def test_dark_hole_destroys_the_monsters_of_both_players(shapes):
     result = judged(board('{id: a-hole, card: "53129443"}', "  - activate: {card: a-hole}\n"))
-    assert players(result)["A"]["monsters"] == players(result)["B"]["monsters"] == []
+    assert player(result, "A")["monsters"] == player(result, "B")["monsters"] == []
 
 
 def test_harpies_feather_duster_destroys_the_opponents_spells_and_traps_field_spell_too(shapes):
     result = judged(board('{id: a-duster, card: "18144506"}',
                          "  - activate: {card: a-duster}\n"))
-    b = players(result)["B"]
+    b = player(result, "B")
     assert b["spells_traps"] == [] and b["field_spell"] is None
     assert {"b-trap", "b-tools", "b-field"} <= set(b["graveyard"])
     assert len(b["monsters"]) == 2
@@ -85,7 +83,7 @@ def test_mystical_space_typhoon_needs_a_spell_or_trap_as_its_target(shapes):
     result = judged(board(hand, "  - activate: {card: a-mst, target: b-ogre}\n"))
     assert result["illegal"]["code"] == "illegal.target_does_not_fit"
     result = judged(board(hand, "  - activate: {card: a-mst, target: b-trap}\n"))
-    assert "b-trap" in players(result)["B"]["graveyard"]
+    assert "b-trap" in player(result, "B")["graveyard"]
 
 
 def test_a_targeted_trap_chained_in_response_still_resolves_then_is_destroyed(shapes):
@@ -95,7 +93,7 @@ def test_a_targeted_trap_chained_in_response_still_resolves_then_is_destroyed(sh
   - pass
   - pass
 """))
-    b = players(result)["B"]
+    b = player(result, "B")
     assert len(b["hand"]) == 1 and "b-trap" in b["graveyard"]  # Jar of Greed drew, then went
 
 
@@ -104,7 +102,7 @@ def test_twister_pays_500_and_cannot_target_a_face_down_card(shapes):
     result = judged(board(hand, "  - activate: {card: a-twister, target: b-trap}\n"))
     assert result["illegal"]["code"] == "illegal.target_does_not_fit"
     result = judged(board(hand, "  - activate: {card: a-twister, target: b-field}\n"))
-    assert players(result)["A"]["lp"] == 7500 and players(result)["B"]["field_spell"] is None
+    assert player(result, "A")["lp"] == 7500 and player(result, "B")["field_spell"] is None
 
 
 def test_back_to_the_front_summons_from_its_own_graveyard_in_defense_position(shapes):
@@ -113,8 +111,8 @@ def test_back_to_the_front_summons_from_its_own_graveyard_in_defense_position(sh
     text = board(hand, "  - activate: {card: a-back, target: a-fallen}\n").replace(
         "    graveyard:", set_trap, 1)
     result = judged(text)
-    assert {"id": "a-fallen", "position": "defense", "atk": 1800, "def": 900} in players(
-        result)["A"]["monsters"]
+    assert {"id": "a-fallen", "position": "defense", "atk": 1800, "def": 900} in \
+        player(result, "A")["monsters"]
     result = judged(text.replace("target: a-fallen", "target: a-goblin"))
     assert result["illegal"]["code"] == "illegal.target_does_not_fit"
 
@@ -122,7 +120,7 @@ def test_back_to_the_front_summons_from_its_own_graveyard_in_defense_position(sh
 def test_rush_recklessly_raises_a_face_up_monsters_atk_until_the_end_of_the_turn(shapes):
     hand = '{id: a-rush, card: "70046172"}'
     result = judged(board(hand, "  - activate: {card: a-rush, target: a-goblin}\n"))
-    assert players(result)["A"]["monsters"][0]["atk"] == 1700
+    assert player(result, "A")["monsters"][0]["atk"] == 1700
     result = judged(board(hand, "  - activate: {card: a-rush, target: b-wall}\n"))
     assert result["illegal"]["code"] == "illegal.target_does_not_fit"  # face-down
 
@@ -148,7 +146,7 @@ def test_sakuretsu_armor_destroys_the_attacking_monster_only_on_its_attack(shape
   - pass
   - pass
 """)
-    assert players(result)["B"]["monsters"] == [] and players(result)["A"]["lp"] == 8000
+    assert player(result, "B")["monsters"] == [] and player(result, "A")["lp"] == 8000
 
 
 def test_seven_tools_negates_a_trap_for_1000_lp_and_not_a_spell(shapes):
@@ -163,7 +161,7 @@ def test_seven_tools_negates_a_trap_for_1000_lp_and_not_a_spell(shapes):
 """).replace("    graveyard:",
              "    spells_traps: [{id: a-jar, card: \"83968380\"}]\n    graveyard:", 1)
     result = judged(text)
-    a, b = players(result)["A"], players(result)["B"]
+    a, b = player(result, "A"), player(result, "B")
     assert b["lp"] == 7000 and a["hand"] == [] and "a-jar" in a["graveyard"]
 
 
@@ -186,7 +184,7 @@ def test_magic_jammer_discards_the_card_its_player_names_as_its_cost(shapes):
     assert (result["illegal"]["code"], result["illegal"]["rules"]) == (
         "illegal.cost_discard", ["5-2-2", "5-3-4"])
     result = judged(JAMMER + "  - activate: {card: b-jammer, cost: [b-spare]}\n")
-    a, b = players(result)["A"], players(result)["B"]
+    a, b = player(result, "A"), player(result, "B")
     assert b["hand"] == [] and "b-spare" in b["graveyard"]  # paid at activation (5-2-2)
     assert a["hand"] == [] and "a-pot" in a["graveyard"]  # Pot of Greed: negated
 
@@ -196,7 +194,7 @@ def test_ballista_squad_tributes_a_monster_to_destroy_an_opponents_card(shapes):
     text = text.replace("    graveyard:",
                         "    spells_traps: [{id: a-squad, card: \"80584548\"}]\n    graveyard:", 1)
     result = judged(text)
-    a, b = players(result)["A"], players(result)["B"]
+    a, b = player(result, "A"), player(result, "B")
     assert a["monsters"] == [] and "a-goblin" in a["graveyard"]
     assert "b-ogre" in b["graveyard"]
     result = judged(text.replace("cost: [a-goblin]", "cost: []"))
@@ -224,25 +222,25 @@ def battle(attacker: str, defender: str, target: str) -> dict:
 def test_mad_sword_beast_inflicts_piercing_battle_damage(shapes):
     result = battle("79870141", "{id: b-wall, name: Wall, atk: 0, def: 1000, "
                                 "position: defense}", "b-wall")
-    assert players(result)["B"]["lp"] == 8000 - (1400 - 1000)
+    assert player(result, "B")["lp"] == 8000 - (1400 - 1000)
     assert "12-6-4" in result["rules_cited"]
     assert not [n for n in result.get("notes", []) if n["kind"] == "unapplied"]
 
 
 def test_jinzo_7_attacks_directly_past_the_opponents_monster(shapes):
     result = battle("32809211", "{id: b-ogre, name: Ogre, atk: 1200, def: 1000}", "direct")
-    assert players(result)["B"]["lp"] == 8000 - 500
+    assert player(result, "B")["lp"] == 8000 - 500
     assert "12-3-10" in result["rules_cited"]
 
 
 def test_gellenduo_is_not_destroyed_by_battle_and_its_other_effects_are_named(shapes):
     result = battle("79870141", '{id: b-fairy, card: "11662742"}', "b-fairy")
-    b = players(result)["B"]
+    b = player(result, "B")
     assert [m["id"] for m in b["monsters"]] == ["b-fairy"] and b["lp"] == 8000
     result = judged(BATTLE.format(attacker="79870141", defender='{id: b-fairy, card: "11662742"}',
                                  target="b-fairy").replace('card: "79870141"}',
                                                            'card: "79870141", atk: 2000}'))
-    b = players(result)["B"]
+    b = player(result, "B")
     assert [m["id"] for m in b["monsters"]] == ["b-fairy"] and b["lp"] == 8000 - 300
     unapplied = [n["ability"] for n in result["notes"] if n["kind"] == "unapplied"]
     assert unapplied and not any("destroyed by battle" in a for a in unapplied)
@@ -269,7 +267,7 @@ def test_melffy_tag_summons_a_melffy_monster_once_per_turn(shapes):
   - pass
   - activate: {card: a-tag-2, target: a-other}
 """)
-    assert [m["id"] for m in players(result)["A"]["monsters"]] == ["a-rabby"]
+    assert [m["id"] for m in player(result, "A")["monsters"]] == ["a-rabby"]
     assert (result["illegal"]["code"], result["illegal"]["rules"]) == (
         "illegal.once_per_turn", ["5-2-6"])
 
@@ -278,7 +276,7 @@ def test_yata_garasu_cannot_be_special_summoned_from_the_graveyard(shapes):
     result = judged(MELFFY.replace("graveyard: [", 'graveyard: [{id: a-yata, card: "03078576", '
                                   'archetypes: [Melffy]}, ')
                    + "  - activate: {card: a-tag, target: a-yata}\n")
-    a = players(result)["A"]
+    a = player(result, "A")
     assert a["monsters"] == [] and "a-yata" in a["graveyard"]
     assert "8-4-6" in result["rules_cited"]
 
@@ -287,15 +285,15 @@ def test_dark_hole_leaves_the_monsters_card_effects_cannot_destroy(shapes):
     text = board('{id: a-hole, card: "53129443"}', "  - activate: {card: a-hole}\n").replace(
         "monsters: [{id: b-ogre", 'monsters: [{id: b-beelze, card: "34408491"}, {id: b-ogre')
     result = judged(text)
-    b = players(result)["B"]
+    b = player(result, "B")
     assert [m["id"] for m in b["monsters"]] == ["b-beelze"]
-    assert {"b-ogre", "b-wall"} <= set(b["graveyard"]) and players(result)["A"]["monsters"] == []
+    assert {"b-ogre", "b-wall"} <= set(b["graveyard"]) and player(result, "A")["monsters"] == []
     assert "5-3-12" in result["rules_cited"]
 
 
 def test_a_monster_card_effects_cannot_destroy_is_still_destroyed_by_battle(shapes):
     result = battle("34408491", '{id: b-dragon, card: "05126490"}', "b-dragon")
-    b = players(result)["B"]
+    b = player(result, "B")
     assert b["monsters"] == [] and "b-dragon" in b["graveyard"]
     unapplied = [n["ability"] for n in result["notes"] if n["kind"] == "unapplied"]
     assert unapplied and "Cannot be destroyed by card effects." not in unapplied
@@ -306,14 +304,14 @@ def test_axe_of_despair_equips_a_monster_and_is_destroyed_when_it_goes(shapes):
     text = board('{id: a-axe, card: "40619825"}, {id: a-hole, card: "53129443"}',
                  "  - activate: {card: a-axe, target: a-goblin}\n  - pass\n  - pass\n")
     result = judged(text)
-    a = players(result)["A"]
+    a = player(result, "A")
     assert a["monsters"][0]["atk"] == 1000 + 1000 and [s["id"] for s in a["spells_traps"]] == [
         "a-axe"]
     assert "4-5-5" in result["rules_cited"]
     unapplied = [n["ability"] for n in result["notes"] if n["kind"] == "unapplied"]
     assert len([u for u in unapplied if "sent from the field" in u]) == 1
     result = judged(text + "  - activate: {card: a-hole}\n")
-    a = players(result)["A"]
+    a = player(result, "A")
     assert a["monsters"] == [] and a["spells_traps"] == [] and "a-axe" in a["graveyard"]
 
 
@@ -328,7 +326,7 @@ def test_legendary_sword_equips_only_a_warrior(shapes):
     assert judged(text)["illegal"]["code"] == "illegal.target_does_not_fit"
     result = judged(text.replace("{id: a-goblin, name: Goblin, atk: 1000, def: 500}",
                                 '{id: a-goblin, card: "91152256"}'))
-    monster = players(result)["A"]["monsters"][0]
+    monster = player(result, "A")["monsters"][0]
     assert (monster["atk"], monster["def"]) == (1400 + 300, 1200 + 300)
     assert not [n for n in result.get("notes", []) if n["kind"] == "unapplied"]
 
@@ -338,9 +336,9 @@ def test_sogen_raises_every_face_up_warrior_on_the_field_while_it_stays(shapes):
                          "def: 1000}", target="b-ogre").replace(
         "  A:\n", '  A:\n    field_spell: {id: a-sogen, card: "86318356", face_up: true}\n')
     result = judged(text)
-    b = players(result)["B"]
+    b = player(result, "B")
     assert b["monsters"] == [] and b["lp"] == 8000 - (1400 + 200 - 1500)
-    guardian = players(result)["A"]["monsters"][0]
+    guardian = player(result, "A")["monsters"][0]
     assert (guardian["atk"], guardian["def"]) == (1600, 1400)
     result = judged(text.replace("face_up: true", "face_up: false"))  # Set: no change
-    assert players(result)["A"]["monsters"] == [] and players(result)["B"]["lp"] == 8000
+    assert player(result, "A")["monsters"] == [] and player(result, "B")["lp"] == 8000

@@ -14,7 +14,7 @@ from whoosh import query as wq
 from whoosh.support.levenshtein import damerau_levenshtein
 
 from rulesite import search
-from rulesite.search import querying, store
+from rulesite.search import opened, querying, store
 from rulesite.search.analysis import (
     DEFINITION_FIELDS,
     NAME_FIELDS,
@@ -151,7 +151,7 @@ def corrections_by_comparing_everything(vocabulary, word: str) -> list[str]:
 def test_it_suggests_what_comparing_the_whole_vocabulary_would(index):
     root = store.index_root()
     # each game has its own vocabulary: a typo is corrected to that game's words only
-    vocabulary = store.read_vocabulary(root / store.read_pointer(root)["folder"])["optcg"]
+    vocabulary = opened.read_vocabulary(root / store.read_pointer(root)["folder"])["optcg"]
     words = sorted(word for group in vocabulary.values() for word, _ in group if len(word) >= 4)
     chosen = random.Random(11)
     checked = 0

@@ -17,8 +17,9 @@ from .costs import (
     plain_hand_problem,
 )
 from .limits import rest_forbidden
-from .model import FIELD_ZONES, Z_TRASH, Card, Cost, CostPart, Effect, State
+from .model import FIELD_ZONES, Z_TRASH, Card, State
 from .power import cost
+from .specs import Cost, CostPart, Effect
 from .zones import move
 
 

@@ -19,7 +19,8 @@ from . import rules as cr
 from . import text as say
 from .env import Env, field_target
 from .kinds import Reader, StepKind
-from .model import Z_CHARACTERS, Z_LEADER, Card, EffectStep, State
+from .model import Z_CHARACTERS, Z_LEADER, Card, State
+from .specs import EffectStep
 
 
 def read_step(problems: Problems, at: str, arg: Any, target: str | None) -> EffectStep | None:

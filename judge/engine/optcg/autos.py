@@ -11,8 +11,9 @@ from ..core.replay import Context, GameOver
 from . import rules as cr
 from . import targets
 from . import text as say
-from .model import PLAYERS, Card, Chosen, Effect, EffectStep, Pending, State, opponent
+from .model import PLAYERS, Card, Pending, State, opponent
 from .negation import auto_switched_off
+from .specs import Chosen, Effect, EffectStep
 from .statics import DECK_OUT_AT_END_OF_TURN, DECK_OUT_WINS, flagged
 
 

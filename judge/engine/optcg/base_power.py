@@ -31,8 +31,9 @@ from . import text as say
 from .env import Env, field_target, target
 from .groups import picks
 from .kinds import Reader, StepKind
-from .model import Z_CHARACTERS, Z_LEADER, Card, EffectStep, Modifier, State, last_turn
+from .model import Z_CHARACTERS, Z_LEADER, Card, Modifier, State, last_turn
 from .power import BASE_POWER, base_power, power
+from .specs import EffectStep
 
 SAME_AS = ("opponents_leader", "your_leader", "chosen", "attacker")
 DURATIONS = ("turn", "battle", "until_next_turn", "opponents_next_turn")

@@ -25,7 +25,6 @@ from .model import (
     Action,
     Battle,
     Card,
-    Chosen,
     Fight,
     Modifier,
     State,
@@ -40,6 +39,7 @@ from .protections import (
     played_leader_problem,
 )
 from .settle import resolve_effect, settle
+from .specs import Chosen
 from .statics import has
 from .zones import move
 

@@ -21,7 +21,8 @@ from typing import Any
 
 from ..core.events import Event
 from . import filters  # a module: filters.py reads power.py, which reads statics.py
-from .model import PLAYERS, Card, State, TargetFilter, opponent
+from .model import PLAYERS, Card, State, opponent
+from .specs import TargetFilter
 
 FILTER_KEYS = ("rested", "traits", "names", "not_names", "cost_min", "cost_max", "power_min",
                "power_max", "base_cost_min", "base_cost_max", "base_power_min", "base_power_max",

@@ -9,8 +9,9 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .filters import mismatch
-from .model import EVENT, Z_HAND, Card, CostPart, State, opponent
+from .model import EVENT, Z_HAND, Card, State, opponent
 from .power import cost
+from .specs import CostPart
 
 ALL_OR_NOTHING = (cr.ACTIVATION_COST, cr.COST_ALL_OR_NOTHING)
 DON_KINDS = ("return_don", "return_active_don", "give_don_own", "give_opponent_don",

@@ -32,7 +32,7 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from .model import CostPart, TargetFilter
+from .specs import CostPart, TargetFilter
 
 FLAG_KEYS = ("trash_self", "bottom_self", "bounce_self")
 LIFE_KEYS = ("life_to_hand", "trash_life")

@@ -12,7 +12,6 @@ from typing import Any
 
 from ..core.events import Event, Param
 from ..core.printed import Note
-from ..core.replay import Context
 from ..core.result import Illegal
 from . import conditions, ko_cost
 from . import rules as cr
@@ -27,14 +26,12 @@ from .model import (
     Z_LEADER,
     Z_LIFE,
     Z_TRASH,
-    Action,
     Card,
-    CostPart,
     Modifier,
-    Payment,
     State,
     opponent,
 )
+from .specs import CostPart
 from .zones import deck_bottom, move, take_top_of_deck
 
 SELF_KINDS = ("trash_self", "bottom_self", "bounce_self")
@@ -390,30 +387,3 @@ def _pay_pool(state: State, card: Card, part: CostPart) -> tuple[Event, tuple[st
     code = "paid.rest_own.don" if chosen else "paid.rest_don"
     params: dict[str, Param] = {"cards": names, "count": don} if chosen else {"count": don}
     return Event(code, params), (cr.ACTIVATION_COST, *extra)
-
-
-def legal_pay(state: State, action: Action) -> Illegal | None:
-    """`pay` names cards in the scenario; whether they fit is judged when the cost is paid."""
-    source = state.resolve(action.get("card") or "")
-    if source is None or any(state.resolve(c) is None for c in action.get("cards") or ()):
-        return Illegal("illegal.pay_unknown_card", (cr.ACTIVATION_COST,))
-    return None
-
-
-def apply_pay(state: State, action: Action, ctx: Context) -> None:
-    source = state.resolve(action.get("card") or "")
-    if source is None:
-        return
-    cards = tuple(c for c in (state.resolve(ref) for ref in action.get("cards") or ()) if c)
-    end = action.get("life") or "top"
-    state.payments[source.id] = Payment(tuple(c.id for c in cards), end, action.get("don") or 0)
-    named = say.card(state, source)
-    if cards:
-        ctx.emit("payment_named", cr.ACTIVATION_COST, player=source.owner, source=named,
-                 cards=say.cards_of(state, [c.id for c in cards]))
-    if action.get("life"):
-        ctx.emit("payment_named.life", cr.ACTIVATION_COST, cr.LIFE_TOP_FIRST,
-                 player=source.owner, source=named, end=Event(f"life_end.{end}"))
-    if action.get("don"):
-        ctx.emit("payment_named.don", cr.ACTIVATION_COST, player=source.owner, source=named,
-                 count=action.get("don"))

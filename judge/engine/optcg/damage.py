@@ -13,12 +13,13 @@ from .activation import activation_problem
 from .autos import rule_processing
 from .groups import chosen_of, fitting
 from .limits import spare_ko
-from .model import Z_HAND, Z_LIMBO, Z_TRASH, Action, Card, EffectStep, State, opponent
+from .model import Z_HAND, Z_LIMBO, Z_TRASH, Action, Card, State, opponent
 from .power import power, power_parts, power_rules
 from .protections import prevent_ko
 from .removal import knock_out
 from .replacements import replaced
 from .settle import resolve_effect, resolve_now, settle
+from .specs import EffectStep
 from .statics import has
 from .zones import move
 

@@ -39,8 +39,9 @@ from . import text as say
 from .env import Env, skip
 from .kinds import Reader, StepKind, read_count, read_flag
 from .limits import don_active_forbidden
-from .model import FIELD_ZONES, LEADER, Card, EffectStep, State, opponent
+from .model import FIELD_ZONES, LEADER, Card, State, opponent
 from .partial import nothing_for_zero, short_of
+from .specs import EffectStep
 
 
 def _label(env: object) -> Event:

@@ -9,16 +9,8 @@ from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
-from .model import (
-    Card,
-    Chosen,
-    EffectStep,
-    Modifier,
-    State,
-    TargetFilter,
-    last_turn,
-    opponent,
-)
+from .model import Card, Modifier, State, last_turn, opponent
+from .specs import Chosen, EffectStep, TargetFilter
 
 # runs steps in the middle of an effect (`if`, `at_end_of_turn`): interpreter.run_steps
 StepRunner = Callable[[State, Context, tuple[EffectStep, ...], "Env"], None]

@@ -19,7 +19,8 @@ from .activation import cost_problem, pay_cost
 from .env import Env
 from .groups import fitting, picks
 from .kinds import StepKind, read_flag
-from .model import EVENT, Z_HAND, Z_TRASH, EffectStep, Picks, State
+from .model import EVENT, Z_HAND, Z_TRASH, State
+from .specs import EffectStep, Picks
 from .zones import move
 
 

@@ -4,7 +4,7 @@ groups.py), the cards a permanent effect names (`among`, statics.py), the Charac
 condition counts (characters.py), the card on top of the deck (decks/top.py), the cards a cost
 or a restriction covers (costs.py, limits.py).
 
-A filter (model.TargetFilter) holds the plain keys (`owner`, `types`, current `cost_min`...
+A filter (specs.TargetFilter) holds the plain keys (`owner`, `types`, current `cost_min`...
 `power_max`, `traits`, `colors`, `names`, `rested`) and the richer ones in `extra`:
 `base_cost_max`, `base_cost_min`, `base_power_max`, `base_power_min` (the printed value, CR
 4-9-2), `not_self` ("other than this Character"), `not_names` ("other than [X]"), `also_names`
@@ -28,7 +28,8 @@ from __future__ import annotations
 from ..core.events import Event
 from . import power as powers  # a module: power.py reads statics.py, which reads this one
 from . import statics  # a module too: statics.py reads this one
-from .model import Card, State, TargetFilter, opponent
+from .model import Card, State, opponent
+from .specs import TargetFilter
 
 # "with a cost equal to or less than the number of your opponent's Life cards": whose Life
 LIFE_KEY, LIFE_COUNTS = "cost_max_life", ("opponent", "you", "total")

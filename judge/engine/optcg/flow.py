@@ -42,7 +42,8 @@ from . import rules as cr
 from . import text as say
 from .env import Env, target
 from .kinds import Reader, StepKind, read_flag
-from .model import EffectStep, State, opponent
+from .model import State, opponent
+from .specs import EffectStep
 
 DONE = "done:once_this_turn"  # its mark among the turn's [Once Per Turn] uses
 

@@ -17,8 +17,9 @@ from . import rules as cr
 from . import text as say
 from .env import Env, field_target
 from .kinds import Reader, StepKind
-from .model import KEYWORDS, Z_CHARACTERS, Z_LEADER, Card, EffectStep, Modifier, State, last_turn
+from .model import KEYWORDS, Z_CHARACTERS, Z_LEADER, Card, Modifier, State, last_turn
 from .partial import no_battle
+from .specs import EffectStep
 from .statics import ATTACKS_ACTIVE, ATTACKS_WHEN_PLAYED, GAIN
 
 GAINED_FLAGS = (ATTACKS_ACTIVE, ATTACKS_WHEN_PLAYED)

@@ -12,9 +12,9 @@ from ..core.result import Illegal, Result
 from ..core.validate import Problems
 from . import (
     battle,
-    costs,
     main_actions,
     options,
+    pay_action,
     picks,
     replacements,
     targets,
@@ -62,7 +62,7 @@ ACTIONS: dict[str, tuple[Legal, Apply]] = {
     "trigger": (_legal_trigger, lambda state, action, ctx: None),
     "end_turn": (_always_legal, turn.apply_end_turn),
     "choose": (targets.legal_choose, targets.apply_choose),
-    "pay": (costs.legal_pay, costs.apply_pay),
+    "pay": (pay_action.legal_pay, pay_action.apply_pay),
     "instead": (replacements.legal_instead, replacements.apply_instead),
 }
 

@@ -23,17 +23,9 @@ from ..core.validate import Problems, key_path
 from . import rules as cr
 from . import text as say
 from .filters import LIFE_COUNTS, LIFE_KEY, color_words, mismatch
-from .model import (
-    FIELD_ZONES,
-    Action,
-    Card,
-    Chosen,
-    EffectStep,
-    Picks,
-    State,
-    TargetFilter,
-)
+from .model import FIELD_ZONES, Action, Card, State
 from .power import power
+from .specs import Chosen, EffectStep, Picks, TargetFilter
 
 ALL = "all"
 SECOND = "chosen_2"  # the cards of an effect's second choice (`target_2`)

@@ -21,8 +21,9 @@ from . import text as say
 from .env import Env, field_target, skip
 from .kinds import Reader, StepKind, read_count, read_flag
 from .limits import draw_forbidden
-from .model import Z_HAND, Z_LIMBO, Z_TRASH, EffectStep, State, opponent
+from .model import Z_HAND, Z_LIMBO, Z_TRASH, State, opponent
 from .partial import nothing_for_zero, short_of
+from .specs import EffectStep
 from .zones import draw_one, move
 
 

@@ -11,8 +11,9 @@ from . import conditions, groups, options, triggers, up_to
 from .autos import rule_processing
 from .env import Env
 from .families import HANDLERS, LEAVING
-from .model import Effect, EffectStep, State
+from .model import State
 from .replacements import protectors_last
+from .specs import Effect, EffectStep
 
 __all__ = ["Env", "run", "run_steps"]
 

@@ -22,7 +22,8 @@ from ..core import validate as v
 from ..core.replay import Context
 from ..core.validate import Problems
 from .groups import ALL
-from .model import EffectStep, State, TargetFilter
+from .model import State
+from .specs import EffectStep, TargetFilter
 
 MAX_COUNT = 100  # sane bound: nothing printed comes close
 

@@ -44,8 +44,9 @@ from .env import skip
 from .filters import mismatch
 from .kinds import MAX_COUNT, Handler, Reader, StepKind, read_count, read_flag
 from .limits import life_to_hand_forbidden
-from .model import Z_DECK, Z_HAND, Z_LIFE, Z_TRASH, EffectStep, State, opponent
+from .model import Z_DECK, Z_HAND, Z_LIFE, Z_TRASH, State, opponent
 from .partial import nothing_for_zero, short_of
+from .specs import EffectStep
 from .text import card as say_card
 from .zones import move, take_top_of_deck
 

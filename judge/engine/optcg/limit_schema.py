@@ -8,7 +8,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .kinds import Reader
-from .model import EffectStep, TargetFilter
+from .specs import EffectStep, TargetFilter
 
 LIMIT_STEPS = ("cannot_block", "cannot_attack", "cannot_be_rested", "stay_rested", "cannot_be_ko",
                "cannot_play", "cannot_life_to_hand", "cannot_set_don_active", "cannot_draw")

@@ -56,18 +56,10 @@ from .limit_schema import (
     PLAYER_WORDS,
     read_limit_step,
 )
-from .model import (
-    CHARACTER,
-    FIELD_ZONES,
-    Z_CHARACTERS,
-    Card,
-    EffectStep,
-    State,
-    TargetFilter,
-    opponent,
-)
+from .model import CHARACTER, FIELD_ZONES, Z_CHARACTERS, Card, State, opponent
 from .partial import no_battle
 from .protections import say_not_kod
+from .specs import EffectStep, TargetFilter
 
 
 @dataclass(slots=True)

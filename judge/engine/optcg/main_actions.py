@@ -25,12 +25,12 @@ from .model import (
     Z_TRASH,
     Action,
     Card,
-    Cost,
     State,
 )
 from .modifiers import play_discount
 from .power import cost, cost_changed
 from .settle import resolve_effect, settle
+from .specs import Cost
 from .statics import PLAYED_RESTED, flagged, negated
 from .zones import move
 

@@ -25,9 +25,10 @@ from .env import Env, add_modifier, duration, field_target, skip, target
 from .filters import mismatch
 from .groups import ALL
 from .kinds import Reader, StepKind, read_target
-from .model import DURATIONS, Z_CHARACTERS, Z_LEADER, Card, EffectStep, State, TargetFilter
+from .model import DURATIONS, Z_CHARACTERS, Z_LEADER, Card, State
 from .partial import no_battle
 from .power import COST_ZERO, cost, power
+from .specs import EffectStep, TargetFilter
 
 MAX_AMOUNT = 1_000_000
 SET_ZERO = ("set_power_zero", "set_cost_zero")  # no amount

@@ -24,18 +24,9 @@ from . import text as say
 from .env import Env, field_target
 from .kinds import Reader, StepKind
 from .limits import Limit, limit_on
-from .model import (
-    Z_CHARACTERS,
-    Z_LEADER,
-    Z_STAGE,
-    Card,
-    EffectStep,
-    Modifier,
-    State,
-    last_turn,
-    opponent,
-)
+from .model import Z_CHARACTERS, Z_LEADER, Z_STAGE, Card, Modifier, State, last_turn, opponent
 from .partial import no_battle
+from .specs import EffectStep
 from .statics import NEGATED, ON_PLAY_NEGATED, flagged, negated
 
 DURATIONS = ("turn", "battle", "until_next_turn", "opponents_next_turn")

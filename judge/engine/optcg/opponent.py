@@ -52,9 +52,10 @@ from .filters import mismatch
 from .kinds import Reader, StepKind, read_count
 from .life import MOVED, life_moves
 from .limits import Limit
-from .model import Z_TRASH, EffectStep, State, opponent
+from .model import Z_TRASH, State, opponent
 from .partial import nothing_for_zero, short_of
 from .removal import leave_field
+from .specs import EffectStep
 from .zones import deck_bottom, move
 
 

@@ -23,7 +23,8 @@ from ..core.result import Illegal
 from ..core.validate import Problems
 from . import rules as cr
 from . import text as say
-from .model import TRIGGER_TIMINGS, Action, Card, Effect, State, opponent
+from .model import TRIGGER_TIMINGS, Action, Card, State, opponent
+from .specs import Effect
 
 MAX_OPTIONS = 5
 AUTO_TIMINGS = ("when_attacking", "on_block", "on_opponents_attack", "on_ko",

@@ -6,7 +6,8 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
-from .model import EffectStep, State
+from .model import State
+from .specs import EffectStep
 
 
 def nothing_for_zero(ctx: Context, step: EffectStep, label: Event) -> bool:

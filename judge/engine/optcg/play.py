@@ -33,11 +33,11 @@ from .model import (
     Z_STAGE,
     Z_TRASH,
     Card,
-    EffectStep,
     State,
     opponent,
 )
 from .picks import pick_named
+from .specs import EffectStep
 from .statics import NO_PLAY_BY_EFFECTS, PLAYED_RESTED, flagged
 from .zones import move
 

@@ -7,7 +7,8 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .model import Card, State, Static
+from .model import Card, State
+from .specs import Static
 from .statics import (
     ATTACKS_ACTIVE,
     ATTACKS_WHEN_PLAYED,

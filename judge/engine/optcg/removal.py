@@ -29,22 +29,12 @@ from .autos import queue_auto
 from .env import Env, don_note, field_target, skip, target
 from .kinds import Reader, StepKind, read_target
 from .limits import spare_ko
-from .model import (
-    Z_CHARACTERS,
-    Z_HAND,
-    Z_LEADER,
-    Z_LIFE,
-    Z_STAGE,
-    Z_TRASH,
-    Card,
-    EffectStep,
-    State,
-    opponent,
-)
+from .model import Z_CHARACTERS, Z_HAND, Z_LEADER, Z_LIFE, Z_STAGE, Z_TRASH, Card, State, opponent
 from .negation import auto_switched_off
 from .partial import nothing_for_zero
 from .protections import prevent_ko, prevent_removal
 from .replacements import replaced
+from .specs import EffectStep
 from .stage_ko import knock_out_stage
 from .statics import negated
 from .zones import deck_bottom, move

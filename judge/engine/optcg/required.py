@@ -14,7 +14,8 @@ from . import conditions, groups
 from . import rules as cr
 from . import text as say
 from .filters import mismatch
-from .model import FIELD_ZONES, Action, Card, Effect, State
+from .model import FIELD_ZONES, Action, Card, State
+from .specs import Effect
 from .statics import as_played
 from .targets import ACTION_TIMINGS, AUTO_TIMINGS
 

@@ -8,26 +8,13 @@ from ..core.validate import Problems, key_path
 from . import groups
 from .cost_schema import PART_KEYS, read_parts
 from .families import READERS, STEP_KINDS
-from .model import (
-    CARD_TYPES,
-    CHARACTER,
-    FREE,
-    KEYWORDS,
-    LEADER,
-    STAGE,
-    TIMINGS,
-    Card,
-    Cost,
-    Effect,
-    EffectStep,
-    Static,
-    TargetFilter,
-)
+from .model import CARD_TYPES, CHARACTER, KEYWORDS, LEADER, STAGE, TIMINGS, Card
 from .options import read_options
 from .printed_cards import PrintedCards
-from .replacements import read_replacements
+from .replacement_schema import read_replacements
 from .schema_conditions import read_condition
 from .schema_statics import read_static
+from .specs import FREE, Cost, Effect, EffectStep, Static, TargetFilter
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
 MAX_POWER = 1_000_000

@@ -5,8 +5,9 @@ from typing import Any, Protocol
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from .model import KEYWORDS, STATIC_CONDITIONS, Static, TargetFilter
+from .model import KEYWORDS, STATIC_CONDITIONS
 from .schema_conditions import read_condition
+from .specs import Static, TargetFilter
 from .statics import COUNTS, DECK_RULES, FLAGS, WHERE
 
 

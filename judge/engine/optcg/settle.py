@@ -14,7 +14,8 @@ from . import text as say
 from .activation import activation_problem, once_key, once_rules, pay_cost
 from .autos import rule_processing
 from .interpreter import Env, run
-from .model import Card, Chosen, Effect, Pending, State
+from .model import Card, Pending, State
+from .specs import Chosen, Effect
 
 # activated as the card was K.O.'d on the field, resolved from the trash (CR 10-2-17-1)
 FROM_TRASH = ("on_ko", triggers.KO_BY_OPPONENT)
@@ -84,7 +85,7 @@ def resolve_effect(state: State, ctx: Context, card: Card, effect: Effect, timin
     seen = triggers.watch(state)
     pay_cost(state, ctx, card, effect.cost)
     triggers.changes(state, ctx, seen, card.owner)  # a cost that returns DON!!, trashes...
-    if triggers.don_x_lost(state, ctx, card, effect, timing):
+    if _don_x_lost(state, ctx, card, effect, timing):
         return
     env = Env(card, card.owner, chosen, label or say.effect_of(state, card, timing),
               effect.target, effect.target_2,
@@ -105,3 +106,16 @@ def resolve_now(state: State, ctx: Context, timings: tuple[str, ...]) -> None:
     for item in now:
         _resolve_pending(state, ctx, item)
         rule_processing(state, ctx)
+
+
+def _don_x_lost(state: State, ctx: Context, card: Card, effect: Effect, timing: str) -> bool:
+    """A [DON!! xX] effect whose DON!! left the card before it resolved (its own DON!! -X cost
+    included): the effect is valid only while the condition holds (CR 8-3-2-3, 8-2-1-2), so
+    it does nothing (official Q&A, OP10-069 Fighting Fish). An [On K.O.] was judged as the
+    card was on the field."""
+    if not effect.don_x or timing in ("on_ko", triggers.KO_BY_OPPONENT, "trigger") \
+            or card.don >= effect.don_x:
+        return False
+    ctx.emit("don_x_lost", cr.DON_X, cr.DON_X_CONDITION, cr.VALID_ONLY_IF,
+             effect=say.effect_of(state, card, timing), needed=effect.don_x, count=card.don)
+    return True

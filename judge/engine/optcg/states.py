@@ -10,8 +10,9 @@ from . import text as say
 from .env import Env, field_target, skip
 from .kinds import kinds, read_target
 from .limits import rest_forbidden
-from .model import CHARACTER, Z_CHARACTERS, Z_LEADER, Z_STAGE, EffectStep, State
+from .model import CHARACTER, Z_CHARACTERS, Z_LEADER, Z_STAGE, State
 from .replacements import replaced
+from .specs import EffectStep
 
 
 def rest_or_activate(state: State, ctx: Context, step: EffectStep, env: Env) -> None:

@@ -19,7 +19,8 @@ from contextlib import contextmanager
 # contracts allow exactly these two imports back up. An `among` filter bounds no current power
 # or cost (schema_statics.py), so telling which cards it names never reads them.
 from . import conditions, filters
-from .model import CHARACTER, FIELD_ZONES, Z_CHARACTERS, Z_HAND, Card, State, Static
+from .model import CHARACTER, FIELD_ZONES, Z_CHARACTERS, Z_HAND, Card, State
+from .specs import Static
 
 CANNOT_ATTACK = "cannot_attack"  # "This Character cannot attack."
 ATTACKS_ACTIVE = "attacks_active"  # "This Character can also attack ... active Characters."

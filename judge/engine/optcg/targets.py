@@ -13,7 +13,8 @@ from . import groups
 from . import rules as cr
 from . import text as say
 from .filters import mismatch
-from .model import TRIGGER_TIMINGS, Action, Card, Chosen, Effect, State
+from .model import TRIGGER_TIMINGS, Action, Card, State
+from .specs import Chosen, Effect
 from .statics import as_played
 
 CHOOSE_RULES = (cr.CHOOSE,)

@@ -1,6 +1,7 @@
 """Auto effects with a trigger of their own: "When your opponent activates an Event", "When a
 DON!! card on your field is returned to your DON!! deck"... (CR 8-1-3-1-1: "when ..." text is an
-auto effect too), and a [DON!! xX] condition checked again when the effect resolves.
+auto effect too). (A [DON!! xX] condition checked again when the effect resolves is
+settle.py's.)
 
 Each trigger kind is declared once in `TRIGGERS`: its timing key (the scenario's `effects:`
 key, model.TRIGGER_TIMINGS), the rules the step that activates it cites, and whose field it
@@ -31,9 +32,9 @@ from dataclasses import dataclass, field
 from ..core.replay import Context
 from . import characters
 from . import rules as cr
-from . import text as say
 from .autos import queue_auto
-from .model import PLAYERS, Z_HAND, Z_TRASH, Battle, Card, Effect, State, opponent
+from .model import PLAYERS, Z_HAND, Z_TRASH, Battle, Card, State, opponent
+from .specs import Effect
 
 ATTACK_DAMAGE = "on_attack_damage"
 OPPONENT_EVENT = "on_opponent_event"
@@ -393,16 +394,3 @@ def _don_changes(state: State, ctx: Context, seen: Seen, controller: str) -> Non
 def _given(state: State, pid: str) -> int:
     player = state.players[pid]
     return sum(state.cards[card_id].don for card_id in (player.leader, *player.characters))
-
-
-def don_x_lost(state: State, ctx: Context, card: Card, effect: Effect, timing: str) -> bool:
-    """A [DON!! xX] effect whose DON!! left the card before it resolved (its own DON!! -X cost
-    included): the effect is valid only while the condition holds (CR 8-3-2-3, 8-2-1-2), so
-    it does nothing (official Q&A, OP10-069 Fighting Fish). An [On K.O.] was judged as the
-    card was on the field."""
-    if not effect.don_x or timing in ("on_ko", KO_BY_OPPONENT, "trigger") \
-            or card.don >= effect.don_x:
-        return False
-    ctx.emit("don_x_lost", cr.DON_X, cr.DON_X_CONDITION, cr.VALID_ONLY_IF,
-             effect=say.effect_of(state, card, timing), needed=effect.don_x, count=card.don)
-    return True

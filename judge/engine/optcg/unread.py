@@ -13,7 +13,8 @@ import re
 from typing import Any
 
 from ..core.printed import Note
-from .model import EVENT, Card, Effect
+from .model import EVENT, Card
+from .specs import Effect
 
 TIMINGS = {
     "On Play": "on_play", "When Attacking": "when_attacking", "On Block": "on_block",

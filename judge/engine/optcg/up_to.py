@@ -20,8 +20,9 @@ from ..core.result import Illegal
 from . import picks
 from . import rules as cr
 from . import text as say
-from .model import Action, Card, Effect, EffectStep, State
+from .model import Action, Card, State
 from .options import ACTION_TIMINGS, picked
+from .specs import Effect, EffectStep
 
 
 def up_to_steps(steps: tuple[EffectStep, ...]) -> Iterator[EffectStep]:

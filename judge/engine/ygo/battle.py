@@ -10,6 +10,8 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from . import turn_effects
+from .battle_steps import attack_over_problem
 from .model import (
     ATTACK,
     MONSTER,
@@ -35,6 +37,7 @@ def legal_battle_phase(state: State, action: Action) -> Illegal | None:
 
 def apply_battle_phase(state: State, action: Action, ctx: Context) -> None:
     state.phase = "battle"
+    state.battle_ended = False
     # turn 2 is the first turn with a Battle Phase: the rule that allows it is 7-8-2
     second = (cr.NO_BATTLE_FIRST_TURN,) if state.turn_number == 2 else ()
     ctx.emit("battle_phase", cr.BATTLE_PHASE, cr.ENTER_BATTLE_PHASE, *second,
@@ -51,6 +54,9 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
     if state.phase != "battle":
         return Illegal("illegal.attack_not_in_battle_phase", (cr.DECLARE_ATTACK, cr.BATTLE_PHASE),
                        player=tp)
+    ended = attack_over_problem(state) or turn_effects.attack_problem(state)
+    if ended is not None:
+        return ended
     attacker = state.resolve(action.get("attacker"))
     if attacker is None:
         return missing(action.get("attacker"), cr.DECLARE_ATTACK)

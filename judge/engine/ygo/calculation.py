@@ -6,6 +6,7 @@ from ..core.events import Event, Param
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from . import turn_effects
 from .model import ATTACK, Card, State, opponent
 from .settle import rule_processing
 
@@ -15,11 +16,13 @@ SURVIVES = ("battle.destroyed_with_damage", "battle.destroyed", "battle.destroye
 
 def direct_damage(state: State, ctx: Context, attacker: Card) -> None:
     defender = opponent(attacker.owner)
-    damage = take(state, defender, state.atk(attacker))
+    shield = turn_effects.source(state, "no_battle_damage", defender)  # 12-8-6
+    damage = take(state, defender, state.atk(attacker), shield)
     if state.atk(attacker):  # events its Trigger Effects may answer (5-1-3)
         state.happened += [(attacker.id, attacker.moves, "inflicted_battle_damage"),
                            (attacker.id, attacker.moves, "inflicted_direct_damage")]
     ctx.emit("battle.direct", cr.DIRECT_DAMAGE, cr.BATTLE_DAMAGE, cr.LP_CHANGE,
+             *((cr.NO_BATTLE_DAMAGE_THIS_TURN,) if shield else ()),
              *((cr.LP_NOT_BELOW_ZERO,) if state.players[defender].lp == 0 else ()),
              attacker=say.with_atk(state, attacker), player=defender, damage=damage)
     rule_processing(state, ctx)
@@ -29,8 +32,9 @@ def take(state: State, pid: str, damage: int, shield: Card | None = None) -> Eve
     """`pid` takes `damage`: "B takes 300 damage (8000 → 7700 LP)"; none when `shield`, a
     monster of theirs in the battle, says they take no battle damage from it (12-8-5)."""
     if shield is not None:
-        return Event("takes_no_damage", {"player": pid, "amount": damage,
-                                         "card": say.card(state, shield)})
+        # a monster in the battle says so (12-8-5), or an effect of this turn (12-8-6)
+        code = "takes_no_damage" if shield.kind == "monster" else "takes_no_damage.this_turn"
+        return Event(code, {"player": pid, "amount": damage, "card": say.card(state, shield)})
     player = state.players[pid]
     before = player.lp
     player.lp = max(0, before - damage)  # 1-2-3
@@ -38,17 +42,29 @@ def take(state: State, pid: str, damage: int, shield: Card | None = None) -> Eve
                                   "lp": say.lp_change(before, player.lp)})
 
 
-def _shield(pid: str, attacker: Card, target: Card) -> Card | None:
+def _shield(state: State, pid: str, attacker: Card,
+            target: Card) -> tuple[Card | None, tuple[str, ...]]:
     """The monster of `pid` in this battle whose text says they take no battle damage from
-    attacks involving it (12-8-5)."""
-    return next((card for card in (attacker, target)
+    attacks involving it (12-8-5), else the card whose effect says they take none this turn
+    (12-8-6); and the rule to cite."""
+    card = next((card for card in (attacker, target)
                  if card.no_battle_damage and card.owner == pid), None)
+    if card is not None:
+        return card, (cr.NO_BATTLE_DAMAGE,)
+    card = turn_effects.source(state, "no_battle_damage", pid)
+    return card, ((cr.NO_BATTLE_DAMAGE_THIS_TURN,) if card else ())
 
 
-def _indestructible(state: State, card: Card, other: Card) -> bool:
+def _by_text(state: State, card: Card, other: Card) -> bool:
     """Its text says battle cannot destroy it, or not with a monster of `other`'s ATK (12-8-3):
     "with a monster that has 1900 or more ATK" looks at that ATK as it is calculated."""
     return card.battle_indestructible or 0 < card.battle_indestructible_atk <= state.atk(other)
+
+
+def _indestructible(state: State, card: Card, other: Card) -> bool:
+    """Its text, or an effect of this turn on its controller's monsters (12-8-6)."""
+    return _by_text(state, card, other) or turn_effects.source(
+        state, "battle_indestructible", card.owner) is not None
 
 
 def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> list[Card]:
@@ -70,8 +86,8 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
             destroyed = [loser]
             code = "battle.destroyed_with_damage"
             rules = (cr.HIGHER_ATK if atk > other else cr.LOWER_ATK, cr.BATTLE_DAMAGE)
-            shield = _shield(loser.owner, attacker, target)
-            rules += (cr.NO_BATTLE_DAMAGE,) if shield else ()
+            shield, why = _shield(state, loser.owner, attacker, target)
+            rules += why
             params |= {"card": say.card(state, loser),
                        "damage": take(state, loser.owner, abs(atk - other), shield)}
             state.happened.append((winner.id, winner.moves, "inflicted_battle_damage"))
@@ -79,8 +95,8 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
         destroyed = [target]
         code, rules = "battle.destroyed_piercing", (cr.ATK_OVER_DEF, cr.PIERCING,
                                                     cr.BATTLE_DAMAGE)
-        shield = _shield(target.owner, attacker, target)
-        rules += (cr.NO_BATTLE_DAMAGE,) if shield else ()
+        shield, why = _shield(state, target.owner, attacker, target)
+        rules += why
         params |= {"card": say.card(state, target),
                    "damage": take(state, target.owner, atk - state.defense(target), shield)}
         state.happened.append((attacker.id, attacker.moves, "inflicted_battle_damage"))
@@ -90,8 +106,8 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
         params["card"] = say.card(state, target)
     elif atk < state.defense(target):
         code, rules = "battle.defense_holds", (cr.ATK_UNDER_DEF, cr.BATTLE_DAMAGE)
-        shield = _shield(attacker.owner, attacker, target)
-        rules += (cr.NO_BATTLE_DAMAGE,) if shield else ()
+        shield, why = _shield(state, attacker.owner, attacker, target)
+        rules += why
         params["damage"] = take(state, attacker.owner, state.defense(target) - atk, shield)
     else:
         code, rules = "battle.nothing", (cr.ATK_EQUALS_DEF,)
@@ -104,9 +120,14 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
         code += ".survives"  # the loser stays (12-8-3): the battle never says it is destroyed
     ctx.emit(code, cr.DAMAGE_CALCULATION, *rules, **params)
     for card in kept:
+        effect = turn_effects.source(state, "battle_indestructible", card.owner)
         if sparing is not None:
             ctx.emit("battle.neither_destroyed", cr.NEITHER_DESTROYED, card=say.card(state, card),
                      by=say.card(state, sparing))
+        elif effect is not None and not _by_text(state, card,
+                                                 target if card is attacker else attacker):
+            ctx.emit("battle.not_destroyed.this_turn", cr.NO_BATTLE_DAMAGE_THIS_TURN,
+                     card=say.card(state, card), source=say.card(state, effect))
         elif not card.battle_indestructible:
             ctx.emit("battle.not_destroyed.atk", cr.NOT_DESTROYED_BY_BATTLE,
                      card=say.card(state, card), atk=card.battle_indestructible_atk)

@@ -67,6 +67,7 @@ class EffectStep:
     # `if_you_do`, `then`: the steps done only if the step before was done (5-2-7)
     steps: tuple[EffectStep, ...] = ()
     lasting: bool = False  # `atk`: no "until the end of this turn" (4-2-5)
+    atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)
 
 
 @dataclass(frozen=True, slots=True)

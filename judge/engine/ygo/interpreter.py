@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..core.events import Event, Param
 from ..core.replay import Context
+from . import battle_steps, turn_effects
 from . import rules as cr
 from . import text as say
 from .equip import equip
@@ -35,7 +36,7 @@ from .model import (
     State,
     opponent,
 )
-from .moments import at_once
+from .moments import at_once, by_effect
 from .negation import negate
 from .positions import change_position
 from .restrictions import summon_refusal
@@ -80,7 +81,9 @@ def carry_out(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: En
         together = index == 0 and joined >= 0
         since = joined if together else len(state.happened)
         env.missed = False
+        began = len(state.happened)
         HANDLERS[step.kind](state, ctx, step, env)
+        by_effect(state, began)
         if together:
             at_once(state, joined)
         done = not env.missed
@@ -221,20 +224,25 @@ def _player(env: Env, word: str | None) -> str:
 def _damage(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     pid = _player(env, step.player)
     player = state.players[pid]
+    amount = battle_steps.amount(state, ctx, step, env, _skip, _target)  # or a monster's ATK
+    if amount is None:
+        return
     before = player.lp
-    player.lp = max(0, before - step.amount)  # LP never go below 0 (1-2-3)
+    player.lp = max(0, before - amount)  # LP never go below 0 (1-2-3)
     ctx.emit("effect_damage", cr.DAMAGE, cr.LP_CHANGE,
-             *((cr.LP_NOT_BELOW_ZERO,) if step.amount > before else ()),
-             link=env.label, player=pid, amount=step.amount,
-             lp=say.lp_change(before, player.lp))
+             *((cr.LP_NOT_BELOW_ZERO,) if amount > before else ()),
+             link=env.label, player=pid, amount=amount, lp=say.lp_change(before, player.lp))
 
 
 def _gain_lp(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     pid = _player(env, step.player)
     player = state.players[pid]
+    amount = battle_steps.amount(state, ctx, step, env, _skip, _target)
+    if amount is None:
+        return
     before = player.lp
-    player.lp += step.amount
-    ctx.emit("lp_gained", cr.LP_CHANGE, link=env.label, player=pid, amount=step.amount,
+    player.lp += amount
+    ctx.emit("lp_gained", cr.LP_CHANGE, link=env.label, player=pid, amount=amount,
              lp=say.lp_change(before, player.lp))
 
 
@@ -380,4 +388,9 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "banish": _banish, "destroy_all": _destroy_all, "equip": _equip,
     "fetch": _fetch, "change_position": _change_position, "to_deck": _to_deck,
     "to_graveyard": _to_graveyard,
+    "negate_attack": lambda state, ctx, step, env: battle_steps.negate_attack(
+        state, ctx, env, _skip, _target),
+    "end_battle_phase": lambda state, ctx, step, env: battle_steps.end_battle_phase(
+        state, ctx, env, _skip),
+    "this_turn": lambda state, ctx, step, env: turn_effects.apply(state, ctx, step, env, _player),
 }

@@ -296,6 +296,9 @@ class State:
     priority: str | None = None  # who may add a link or pass while a chain is open
     passes: int = 0  # passes in a row since the last link (11-1-3)
     battle: Battle | None = None
+    battle_ended: bool = False  # an effect ended this Battle Phase: its End Step (12-9-3)
+    # effects resolved for the rest of the turn: (rule, player, card), turn_effects.py
+    this_turn: list[tuple[str, str, str]] = field(default_factory=list)
     modifiers: list[Modifier] = field(default_factory=list)
     # monsters destroyed by battle, still on the field until the End of the Damage Step
     # (12-8-2) while a FLIP effect activated after damage calculation resolves (12-4-4)

@@ -21,3 +21,21 @@ def after(state: State, events: list[Happened], index: int) -> list[Happened]:
     mine = events[index]
     same = frozenset().union(*(batch for batch in state.together if mine in batch))
     return [event for event in events[index + 1:] if event not in same]
+
+
+# what a card's move records, and what the same move records when an effect made it: "If this
+# card is sent to the GY by card effect" answers a resolving effect only, never a cost, a
+# Tribute, a battle or the hand size limit (5-3-4)
+BY_EFFECT = {"sent_to_graveyard": "sent_to_graveyard_by_effect",
+             "sent_from_field_to_graveyard": "sent_to_graveyard_by_effect"}
+
+
+def by_effect(state: State, since: int) -> None:
+    """Mark the moves recorded from index `since` on as made by the effect resolving now, each
+    at the same moment as the move itself (nothing happened after it, 11-1-9)."""
+    for event in state.happened[since:]:
+        tag = BY_EFFECT.get(event[2])
+        if tag is not None:
+            marked = (event[0], event[1], tag)
+            state.happened.append(marked)
+            state.together.append(frozenset((event, marked)))

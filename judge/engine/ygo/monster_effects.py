@@ -61,6 +61,7 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "inflicted_direct_damage": ("inflicted_direct_damage",),
            "sent_to_graveyard": ("sent_to_graveyard", "sent_from_field_to_graveyard"),
            "sent_from_field_to_graveyard": ("sent_from_field_to_graveyard",),
+           "sent_to_graveyard_by_effect": ("sent_to_graveyard_by_effect",),
            "banished": ("banished",), "synchro_summoned": ("synchro_summoned",),
            "xyz_summoned": ("xyz_summoned",), "synchro_material": ("synchro_material",),
            "flipped": ("flipped",), "normal_summoned_or_flipped": ("normal_summoned", "flipped"),
@@ -256,7 +257,10 @@ def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
             or (effect.on in OTHERS and what == OTHERS[effect.on]
                 and state.cards[cid].owner != card.owner)]
     if not mine:
-        return Illegal("illegal.trigger_no_event", (cr.TRIGGER_EFFECT, cr.MISSING_THE_TIMING),
+        # "by card effect": a card given up as a cost was not moved by an effect (5-2-2)
+        cost = (cr.COSTS,) if effect.on == "sent_to_graveyard_by_effect" else ()
+        return Illegal("illegal.trigger_no_event",
+                       (cr.TRIGGER_EFFECT, cr.MISSING_THE_TIMING, *cost),
                        card=ref, event=Event(f"trigger_event.{effect.on}"))
     # what happened to this card at one moment ("Tribute Summoned" with "Normal Summoned"), or
     # to several cards together (moments.py), is one thing: only something else done after it

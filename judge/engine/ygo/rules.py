@@ -173,6 +173,8 @@ BACK_TO_BATTLE_STEP = "12-3-8"
 ATTACKER_LEFT = "12-3-9"
 DIRECT_BY_EFFECT = "12-3-10"
 NO_DIRECT_ATTACK = "12-3-11"  # "Cannot attack directly"
+NO_ATTACKS_THIS_TURN = "12-3-13"  # "cannot declare an attack this turn", "cannot attack"
+NEGATE_ATTACK = "12-3-12"  # "negate the attack": no damage calculation, back to the Battle Step
 DAMAGE_STEP_TIMINGS = "12-4-1"
 FLIP_DEFENDER = "12-4-2"
 DAMAGE_CALCULATION = "12-4-3"
@@ -199,8 +201,10 @@ DESTROYED_BY_BATTLE = "12-8-2"
 NOT_DESTROYED_BY_BATTLE = "12-8-3"
 NEITHER_DESTROYED = "12-8-4"  # "If this card battles a monster, neither can be destroyed"
 NO_BATTLE_DAMAGE = "12-8-5"  # "You take no battle damage from attacks involving this card"
+NO_BATTLE_DAMAGE_THIS_TURN = "12-8-6"  # "You take no battle damage this turn" (Waboku)
 END_STEP = "12-9-1"
 DEFENSE_AFTER_BATTLE_PHASE = "12-9-2"  # "changed to Defense Position at the end of the BP"
+END_BATTLE_PHASE = "12-9-3"  # "end the Battle Phase": no more attacks, on to the End Step
 
 # 13. What changed since the older rulebooks (the seed's starter rulebook)
 FUSION_DECK_RENAMED = "13-2-1"

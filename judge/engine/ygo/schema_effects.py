@@ -25,7 +25,8 @@ TYPES = ("ignition", "quick", "trigger")
 ORIGINS = ("field", "hand", "graveyard", "banished")
 # the events a Trigger Effect answers (5-1-3); "sent_from_field": from the field to the GY
 EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard",
-          "sent_from_field_to_graveyard", "tribute_summoned", "flip_summoned",
+          "sent_from_field_to_graveyard", "sent_to_graveyard_by_effect", "tribute_summoned",
+          "flip_summoned",
           "normal_or_flip_summoned", "any_summoned", "destroyed_by_battle",
           "destroyed_by_effect", "destroyed", "destroyed_a_monster", "inflicted_battle_damage",
           "inflicted_direct_damage", "banished", "synchro_summoned", "xyz_summoned",

@@ -35,7 +35,9 @@ TARGET_STEPS = ("destroy", "to_hand", "banish", "to_graveyard")
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
                              "equip",
                              "destroy_all", "fetch", "change_position", "if_you_do", "then",
-                             "to_deck")
+                             "to_deck", "negate_attack", "end_battle_phase", "this_turn")
+# `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
+THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
 GATE_STEPS = ("if_you_do", "then")
 MAX_NESTING = 4
@@ -116,6 +118,11 @@ class StepReader:
             return None if count is None else EffectStep(kind, amount=count)
         if kind == "negate":  # the link below: its activation or its effect (5-3-7, 5-3-8)
             return negate_step(p, at, arg)
+        if kind in ("negate_attack", "end_battle_phase"):  # 12-3-12, 12-9-3
+            if arg is not True:
+                p.add(at, "input.not_choice", choices="true")
+                return None
+            return EffectStep(kind)
         if kind in GATE_STEPS:
             return self._gate(kind, at, arg)
         return self._mapping_step(kind, at, arg)
@@ -138,15 +145,15 @@ class StepReader:
     def _mapping_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         p = self.problems
         if kind in ("damage", "gain_lp"):
-            data = v.mapping(p, at, arg, ("player", "amount"), ("amount",))
-            default = "opponent" if kind == "damage" else "controller"
-            player = v.choice(p, key_path(at, "player"), v.field(data, "player", default),
-                              PLAYER_WORDS)
-            amount = v.opt_int(p, data, "amount", at, 0, MAX_LP, 0)
-            return None if data is None or player is None else EffectStep(kind, player=player,
-                                                                      amount=amount)
+            return self._lp_step(kind, at, arg)
         if kind == "destroy_all":
             return self._destroy_all(at, arg)
+        if kind == "this_turn":
+            data = v.mapping(p, at, arg, ("rule", "player"), ("rule",))
+            rule = v.choice(p, key_path(at, "rule"), v.field(data, "rule", None), THIS_TURN)
+            player = v.choice(p, key_path(at, "player"), v.field(data, "player", "controller"),
+                              PLAYER_WORDS)
+            return EffectStep(kind, to=rule, player=player) if rule and player else None
         if kind == "fetch":
             return self._fetch(at, arg)
         if kind == "to_deck":  # returned to its owner's Deck (5-3-14)
@@ -179,6 +186,25 @@ class StepReader:
         position = v.choice(p, key_path(at, "position"), v.field(data, "position", ATTACK),
                             ("attack", "defense"))
         return EffectStep(kind, target=target, position=position) if target and position else None
+
+    def _lp_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
+        """`damage` or `gain_lp`: an `amount`, or `atk_of` a card ("equal to its ATK")."""
+        p = self.problems
+        data = v.mapping(p, at, arg, ("player", "amount", "atk_of"), ())
+        if data is None:
+            return None
+        if ("amount" in data) == ("atk_of" in data):
+            p.add(at, "input.ygo.one_way_only", keys="amount, atk_of")
+            return None
+        default = "opponent" if kind == "damage" else "controller"
+        player = v.choice(p, key_path(at, "player"), v.field(data, "player", default),
+                          PLAYER_WORDS)
+        amount = v.opt_int(p, data, "amount", at, 0, MAX_LP, 0)
+        atk_of = self.target(key_path(at, "atk_of"), data["atk_of"]) if "atk_of" in data \
+            else ""
+        if player is None or atk_of is None:
+            return None
+        return EffectStep(kind, player=player, amount=amount, atk_of=atk_of)
 
     def _destroy_all(self, at: str, arg: Any) -> EffectStep | None:
         """Every card of a kind a player (or `both`) controls, in a position or any (5-3-1)."""

@@ -132,8 +132,9 @@ def end_phase(state: State, ctx: Context) -> None:
             state.happened.append((card_id, state.cards[card_id].moves, "discarded"))
         ctx.emit("hand_size_limit", cr.HAND_SIZE_LIMIT, cr.DISCARD, player=tp,
                  hand=len(player.hand) + extra, count=extra, cards=say.cards(state, discarded))
-    if any(not m.lasting for m in state.modifiers):
+    if any(not m.lasting for m in state.modifiers) or state.this_turn:
         state.modifiers = [m for m in state.modifiers if m.lasting]  # 4-2-5
+        state.this_turn = []  # "this turn" (12-8-6, 12-3-13)
         ctx.emit("end_of_turn_effects", cr.END_OF_TURN)
 
 

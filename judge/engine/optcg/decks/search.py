@@ -34,18 +34,9 @@ from .. import groups, picks
 from .. import rules as cr
 from .. import text as say
 from ..filters import mismatch
-from ..model import (
-    CHARACTER,
-    STAGE,
-    Z_DECK,
-    Z_HAND,
-    Z_TRASH,
-    Card,
-    EffectStep,
-    State,
-    TargetFilter,
-)
+from ..model import CHARACTER, STAGE, Z_DECK, Z_HAND, Z_TRASH, Card, State
 from ..play import play_by_effect
+from ..specs import EffectStep, TargetFilter
 from ..targets import ACTION_TIMINGS, AUTO_TIMINGS
 from ..zones import deck_bottom, move
 from .top import unknown

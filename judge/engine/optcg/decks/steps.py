@@ -6,7 +6,8 @@ from ...core.events import Event
 from ...core.replay import Context
 from .. import rules as cr
 from ..kinds import StepKind, read_count, read_problems
-from ..model import Z_TRASH, EffectStep, State
+from ..model import Z_TRASH, State
+from ..specs import EffectStep
 from ..zones import move, take_top_of_deck
 from .search import (
     arrange_deck,

@@ -18,7 +18,8 @@ from ...core.events import Event
 from ...core.validate import Problems, key_path
 from .. import text as say
 from ..filters import mismatch
-from ..model import Z_DECK, Card, State, TargetFilter
+from ..model import Z_DECK, Card, State
+from ..specs import TargetFilter
 
 TOP_KEYS = ("types", "traits", "traits_including", "cost_min", "cost_max", "power_min",
             "power_max")

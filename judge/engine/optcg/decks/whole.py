@@ -18,8 +18,9 @@ from ...core.events import Event
 from ...core.replay import Context
 from ...core.validate import Problems, key_path
 from .. import rules as cr
-from ..model import Z_HAND, EffectStep, State
+from ..model import Z_HAND, State
 from ..play import play_by_effect
+from ..specs import EffectStep
 from ..zones import move
 from .search import _label, _limit, _take_from_deck, _top
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .battle import BATTLE
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
@@ -548,6 +549,8 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.special_summoned": "diese Karte wird als Spezialbeschwörung beschworen",
     "trigger_event.summoned": "diese Karte wird beschworen",
     "trigger_event.sent_to_graveyard": "diese Karte wird auf den Friedhof gelegt",
+    "trigger_event.sent_to_graveyard_by_effect": "diese Karte wird durch einen "
+                                                  "Karteneffekt auf den Friedhof gelegt",
     "trigger_event.sent_from_field_to_graveyard": "diese Karte wird vom Spielfeld auf den "
                                                   "Friedhof gelegt",
     "input.ygo.trigger_needs_event": "ein Auslöseeffekt braucht das Ereignis, auf das er "
@@ -787,3 +790,4 @@ MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["de"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["de"])  # costs of described cards, "Activate 1 of these effects"
 MESSAGES.update(NEGATION["de"])  # negating a Chain Link's activation or effect
+MESSAGES.update(BATTLE["de"])  # effects on the battle: an attack negated, the Battle Phase ended

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .battle import BATTLE
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
@@ -475,6 +476,8 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.special_summoned": "this card is Special Summoned",
     "trigger_event.summoned": "this card is Summoned",
     "trigger_event.sent_to_graveyard": "this card is sent to the Graveyard",
+    "trigger_event.sent_to_graveyard_by_effect": "this card is sent to "
+                                                  "the Graveyard by a card effect",
     "trigger_event.sent_from_field_to_graveyard": "this card is sent from the field to the "
                                                   "Graveyard",
     "input.ygo.trigger_needs_event": "a Trigger Effect needs the event it answers (one of "
@@ -689,3 +692,4 @@ MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["en"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["en"])  # costs of described cards, "Activate 1 of these effects"
 MESSAGES.update(NEGATION["en"])  # negating a Chain Link's activation or effect
+MESSAGES.update(BATTLE["en"])  # effects on the battle: an attack negated, the Battle Phase ended

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .battle import BATTLE
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
@@ -505,6 +506,8 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.special_summoned": "esta carta es Invocada de Modo Especial",
     "trigger_event.summoned": "esta carta es Invocada",
     "trigger_event.sent_to_graveyard": "esta carta es mandada al Cementerio",
+    "trigger_event.sent_to_graveyard_by_effect": "esta carta es mandada al "
+                                                  "Cementerio por un efecto de carta",
     "trigger_event.sent_from_field_to_graveyard": "esta carta es mandada del Campo al "
                                                   "Cementerio",
     "input.ygo.trigger_needs_event": "un Efecto Disparado necesita el suceso al que "
@@ -742,3 +745,4 @@ MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["es"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["es"])  # costs of described cards, "Activate 1 of these effects"
 MESSAGES.update(NEGATION["es"])  # negating a Chain Link's activation or effect
+MESSAGES.update(BATTLE["es"])  # effects on the battle: an attack negated, the Battle Phase ended

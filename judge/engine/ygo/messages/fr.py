@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .battle import BATTLE
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
@@ -527,6 +528,8 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.special_summoned": "cette carte est Invoquée Spécialement",
     "trigger_event.summoned": "cette carte est Invoquée",
     "trigger_event.sent_to_graveyard": "cette carte est envoyée au Cimetière",
+    "trigger_event.sent_to_graveyard_by_effect": "cette carte est envoyée au "
+                                                  "Cimetière par un effet de carte",
     "trigger_event.sent_from_field_to_graveyard": "cette carte est envoyée du Terrain au "
                                                   "Cimetière",
     "input.ygo.trigger_needs_event": "un Effet Déclencheur a besoin de l'événement "
@@ -763,3 +766,4 @@ MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["fr"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["fr"])  # costs of described cards, "Activate 1 of these effects"
 MESSAGES.update(NEGATION["fr"])  # negating a Chain Link's activation or effect
+MESSAGES.update(BATTLE["fr"])  # effects on the battle: an attack negated, the Battle Phase ended

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .battle import BATTLE
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
@@ -526,6 +527,8 @@ MESSAGES: dict[str, Message] = {
     "trigger_event.special_summoned": "questa carta viene Evocata Specialmente",
     "trigger_event.summoned": "questa carta viene Evocata",
     "trigger_event.sent_to_graveyard": "questa carta viene mandata al Cimitero",
+    "trigger_event.sent_to_graveyard_by_effect": "questa carta viene mandata al "
+                                                  "Cimitero da un effetto di carta",
     "trigger_event.sent_from_field_to_graveyard": "questa carta viene mandata dal Terreno al "
                                                   "Cimitero",
     "input.ygo.trigger_needs_event": "un Effetto Innescato ha bisogno dell'evento a cui "
@@ -762,3 +765,4 @@ MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["it"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["it"])  # costs of described cards, "Activate 1 of these effects"
 MESSAGES.update(NEGATION["it"])  # negating a Chain Link's activation or effect
+MESSAGES.update(BATTLE["it"])  # effects on the battle: an attack negated, the Battle Phase ended

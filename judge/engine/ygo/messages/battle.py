@@ -1,0 +1,161 @@
+"""The words of the effects that act on the battle (battle_steps.py): an attack negated
+(12-3-12), the Battle Phase ended (12-9-3), damage or LP equal to a monster's ATK, in the terms
+of each language's cards (annullieren, negar, annuler, annullare). Each language's catalogue
+takes its table from here (`MESSAGES.update(BATTLE["de"])`)."""
+from __future__ import annotations
+
+from ...core.catalogue import Message
+
+BATTLE: dict[str, dict[str, Message]] = {
+    "en": {
+        "this_turn.no_battle_damage": "{link}: {player} takes no battle damage for the rest "
+                                      "of this turn.",
+        "this_turn.battle_indestructible": "{link}: the monsters of {player} cannot be "
+                                           "destroyed by battle for the rest of this turn.",
+        "this_turn.no_attacks": "{link}: {player} cannot declare an attack for the rest of "
+                                "this turn.",
+        "illegal.no_attacks_this_turn": "{player} cannot declare an attack this turn: the "
+                                        "effect of {card} says so.",
+        "takes_no_damage.this_turn": "{player} takes no battle damage: the effect of {card} "
+                                     "applies this turn (the {amount} damage is not dealt)",
+        "battle.not_destroyed.this_turn": "{card} cannot be destroyed by battle this turn, by "
+                                          "the effect of {source}: it stays on the field.",
+        "attack.negated": "{link} negates the attack of {card}: no damage calculation is "
+                          "performed, {card} has still attacked, and the game returns to the "
+                          "Battle Step.",
+        "battle_phase.ended": "{link} ends the Battle Phase: {player} declares no more attacks "
+                              "this turn, and the game goes on to the End Step.",
+        "illegal.battle_phase_ended": "An effect ended this Battle Phase: {player} cannot "
+                                      "declare another attack in it.",
+        "would.negate_attack": "negate the attack",
+        "would.end_battle_phase": "end the Battle Phase",
+        "would.damage_by_atk": "inflict damage equal to a monster's ATK",
+        "would.gain_lp_by_atk": "gain LP equal to a monster's ATK",
+        "why.attack_over": "that attack is already over",
+        "why.not_battle_phase": "the Battle Phase is not going on",
+        "why.no_atk": "{card} is no longer a face-up monster on the field",
+    },
+    "de": {
+        "this_turn.no_battle_damage": "{link}: {player} erhält für den Rest dieses Spielzugs "
+                                      "keinen Kampfschaden.",
+        "this_turn.battle_indestructible": "{link}: Die Monster von {player} können für den "
+                                           "Rest dieses Spielzugs nicht durch Kampf zerstört "
+                                           "werden.",
+        "this_turn.no_attacks": "{link}: {player} kann für den Rest dieses Spielzugs keinen "
+                                "Angriff deklarieren.",
+        "illegal.no_attacks_this_turn": "{player} kann in diesem Spielzug keinen Angriff "
+                                        "deklarieren: Der Effekt {card:vom} sagt es.",
+        "takes_no_damage.this_turn": "{player} erhält keinen Kampfschaden: Der Effekt {card:vom} "
+                                     "gilt in diesem Spielzug (die {amount} Schaden werden "
+                                     "nicht zugefügt)",
+        "battle.not_destroyed.this_turn": "{card:der} kann in diesem Spielzug durch den Effekt "
+                                          "{source:vom} nicht durch Kampf zerstört werden: Es "
+                                          "bleibt auf dem Spielfeld.",
+        "attack.negated": "Das {link} annulliert den Angriff {card:vom}: Es gibt keine "
+                          "Schadensberechnung, {card:der} hat dennoch angegriffen, und das "
+                          "Spiel kehrt zum Battle Step zurück.",
+        "battle_phase.ended": "Das {link} beendet die Battle Phase: {player} deklariert in "
+                              "diesem Spielzug keine Angriffe mehr, und das Spiel geht zum End "
+                              "Step weiter.",
+        "illegal.battle_phase_ended": "Ein Effekt hat diese Battle Phase beendet: {player} "
+                                      "kann in ihr keinen weiteren Angriff deklarieren.",
+        "would.negate_attack": "den Angriff annullieren",
+        "would.end_battle_phase": "die Battle Phase beenden",
+        "would.damage_by_atk": "Schaden in Höhe der ATK eines Monsters zufügen",
+        "would.gain_lp_by_atk": "LP in Höhe der ATK eines Monsters erhalten",
+        "why.attack_over": "dieser Angriff ist schon vorbei",
+        "why.not_battle_phase": "es ist keine Battle Phase im Gange",
+        "why.no_atk": "{card:der} ist kein offenes Monster auf dem Spielfeld mehr",
+    },
+    "es": {
+        "this_turn.no_battle_damage": "{link}: {player} no recibe daño de batalla durante el "
+                                      "resto de este turno.",
+        "this_turn.battle_indestructible": "{link}: los monstruos de {player} no pueden ser "
+                                           "destruidos en batalla durante el resto de este "
+                                           "turno.",
+        "this_turn.no_attacks": "{link}: {player} no puede declarar ningún ataque durante el "
+                                "resto de este turno.",
+        "illegal.no_attacks_this_turn": "{player} no puede declarar ningún ataque este turno: "
+                                        "lo dice el efecto {card:del}.",
+        "takes_no_damage.this_turn": "{player} no recibe daño de batalla: el efecto {card:del} "
+                                     "se aplica este turno (los {amount} de daño no se "
+                                     "infligen)",
+        "battle.not_destroyed.this_turn": "{card:el} no puede ser destruido en batalla este "
+                                          "turno por el efecto {source:del}: se queda en el "
+                                          "Campo.",
+        "attack.negated": "El {link} niega el ataque {card:del}: no se realiza el cálculo de "
+                          "daño, {card:el} ha atacado de todos modos y el juego vuelve al "
+                          "Battle Step.",
+        "battle_phase.ended": "El {link} termina la Battle Phase: {player} no declara más "
+                              "ataques este turno y el juego pasa al End Step.",
+        "illegal.battle_phase_ended": "Un efecto terminó esta Battle Phase: {player} no puede "
+                                      "declarar otro ataque en ella.",
+        "would.negate_attack": "negar el ataque",
+        "would.end_battle_phase": "terminar la Battle Phase",
+        "would.damage_by_atk": "infligir daño igual al ATK de un monstruo",
+        "would.gain_lp_by_atk": "ganar LP iguales al ATK de un monstruo",
+        "why.attack_over": "ese ataque ya terminó",
+        "why.not_battle_phase": "no se está jugando la Battle Phase",
+        "why.no_atk": "{card:el} ya no es un monstruo boca arriba en el Campo",
+    },
+    "fr": {
+        "this_turn.no_battle_damage": "{link} : {player} ne subit aucun dommage de combat "
+                                      "jusqu'à la fin de ce tour.",
+        "this_turn.battle_indestructible": "{link} : les monstres de {player} ne peuvent pas "
+                                           "être détruits au combat jusqu'à la fin de ce tour.",
+        "this_turn.no_attacks": "{link} : {player} ne peut déclarer aucune attaque jusqu'à la "
+                                "fin de ce tour.",
+        "illegal.no_attacks_this_turn": "{player} ne peut déclarer aucune attaque ce tour : "
+                                        "l'effet {card:du} le dit.",
+        "takes_no_damage.this_turn": "{player} ne subit aucun dommage de combat : l'effet "
+                                     "{card:du} s'applique ce tour (les {amount} dommages ne "
+                                     "sont pas infligés)",
+        "battle.not_destroyed.this_turn": "{card:le} ne peut pas être détruit au combat ce tour, "
+                                          "par l'effet {source:du} : il reste sur le Terrain.",
+        "attack.negated": "Le {link} annule l'attaque {card:du} : aucun calcul des dommages "
+                          "n'a lieu, {card:le} a tout de même attaqué, et le jeu revient au "
+                          "Battle Step.",
+        "battle_phase.ended": "Le {link} met fin à la Battle Phase : {player} ne déclare plus "
+                              "d'attaque ce tour, et le jeu passe à l'End Step.",
+        "illegal.battle_phase_ended": "Un effet a mis fin à cette Battle Phase : {player} ne "
+                                      "peut plus y déclarer d'attaque.",
+        "would.negate_attack": "annuler l'attaque",
+        "would.end_battle_phase": "mettre fin à la Battle Phase",
+        "would.damage_by_atk": "infliger des dommages égaux à l'ATK d'un monstre",
+        "would.gain_lp_by_atk": "gagner des LP égaux à l'ATK d'un monstre",
+        "why.attack_over": "cette attaque est déjà terminée",
+        "why.not_battle_phase": "la Battle Phase n'est pas en cours",
+        "why.no_atk": "{card:le} n'est plus un monstre face recto sur le Terrain",
+    },
+    "it": {
+        "this_turn.no_battle_damage": "{link}: {player} non subisce danno da combattimento "
+                                      "per il resto di questo turno.",
+        "this_turn.battle_indestructible": "{link}: i mostri di {player} non possono essere "
+                                           "distrutti in battaglia per il resto di questo "
+                                           "turno.",
+        "this_turn.no_attacks": "{link}: {player} non può dichiarare attacchi per il resto di "
+                                "questo turno.",
+        "illegal.no_attacks_this_turn": "{player} non può dichiarare attacchi in questo turno: "
+                                        "lo dice l'effetto {card:del}.",
+        "takes_no_damage.this_turn": "{player} non subisce danno da combattimento: l'effetto "
+                                     "{card:del} si applica in questo turno (i {amount} danni "
+                                     "non vengono inflitti)",
+        "battle.not_destroyed.this_turn": "{card:il} non può essere distrutto in battaglia in "
+                                          "questo turno, per l'effetto {source:del}: resta sul "
+                                          "Terreno.",
+        "attack.negated": "L'{link} annulla l'attacco {card:del}: non si effettua il calcolo "
+                          "dei danni, {card:il} ha comunque attaccato e il gioco torna al "
+                          "Battle Step.",
+        "battle_phase.ended": "L'{link} termina la Battle Phase: {player} non dichiara altri "
+                              "attacchi in questo turno e il gioco passa all'End Step.",
+        "illegal.battle_phase_ended": "Un effetto ha terminato questa Battle Phase: {player} "
+                                      "non può dichiararvi un altro attacco.",
+        "would.negate_attack": "annullare l'attacco",
+        "would.end_battle_phase": "terminare la Battle Phase",
+        "would.damage_by_atk": "infliggere danni pari all'ATK di un mostro",
+        "would.gain_lp_by_atk": "guadagnare LP pari all'ATK di un mostro",
+        "why.attack_over": "quell'attacco è già finito",
+        "why.not_battle_phase": "non è in corso la Battle Phase",
+        "why.no_atk": "{card:il} non è più un mostro scoperto sul Terreno",
+    },
+}

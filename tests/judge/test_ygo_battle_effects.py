@@ -1,0 +1,139 @@
+"""Effects that act on the battle itself, judged against the digest: an attack negated stops
+before the Damage Step and still counts as the monster's attack (12-3-12), the Battle Phase
+ended by an effect takes no more attacks (12-9-3), and damage or LP "equal to its ATK"."""
+from __future__ import annotations
+
+from ygo_duel import illegal, monster, player, run, texts, trap
+
+from judge.engine import judge
+
+CYLINDER = [{"negate_attack": True},
+            {"if_you_do": [{"damage": {"player": "opponent", "atk_of": "attacker"}}]}]
+NEGATE = [{"negate_attack": True}, {"then": [{"end_battle_phase": True}]}]
+
+
+def attacked(effect: list, *after: object, counter: bool = False) -> dict:
+    """A's 2500 ATK a-x and 1000 ATK a-y; a-x attacks B directly, B answers with b-trap."""
+    a = {"monsters": [monster("a-x", atk=2500, position="attack"),
+                      monster("a-y", atk=1000, position="attack")]}
+    b = {"spells_traps": [trap("b-trap", "counter" if counter else "normal", effect,
+                               when="opponent_attack_declared")]}
+    return run(a=a, b=b, actions=["battle_phase", {"attack": {"attacker": "a-x",
+                                                              "target": "direct"}},
+                                  {"activate": {"card": "b-trap"}}, "pass", "pass", *after])
+
+
+def test_a_negated_attack_deals_no_battle_damage_and_the_monster_has_attacked():
+    result = attacked(CYLINDER, {"attack": {"attacker": "a-x", "target": "direct"}})
+    refusal = illegal(result)
+    assert refusal["action"] == 5 and refusal["rules"] == ["12-3-4"]
+    # no battle damage to B; A takes the attacker's 2500 ATK as effect damage (5-3-10)
+    assert player(result, "B")["lp"] == 8000 and player(result, "A")["lp"] == 5500
+    assert "12-3-12" in result["rules_cited"] and "5-2-7" in result["rules_cited"]
+
+
+def test_after_a_negated_attack_another_monster_may_still_attack():
+    result = attacked(CYLINDER, {"attack": {"attacker": "a-y", "target": "direct"}}, "pass")
+    assert result["outcome"] == "completed"
+    assert player(result, "B")["lp"] == 7000  # a-y's 1000 ATK, a direct attack (12-7-1)
+
+
+def test_an_ended_battle_phase_takes_no_more_attacks_but_goes_on_to_main_phase_2():
+    result = attacked(NEGATE, {"attack": {"attacker": "a-y", "target": "direct"}},
+                      counter=True)
+    refusal = illegal(result)
+    assert refusal["rules"] == ["12-9-3", "12-3-1"]
+    assert "ended this Battle Phase" in refusal["reason"]
+    moved_on = attacked(NEGATE, "main2", counter=True)
+    assert moved_on["outcome"] == "completed"
+    assert moved_on["state"]["turn"]["phase"] == "main2"
+    assert player(moved_on, "B")["lp"] == 8000 and player(moved_on, "A")["lp"] == 8000
+
+
+def test_damage_equal_to_its_atk_reads_the_atk_the_attacker_has_then():
+    # A boosts a-x by 500 in answer to the Trap: Chain Link 2 resolves first
+    a = {"monsters": [monster("a-x", atk=2500, position="attack")],
+         "hand": [{"id": "a-up", "kind": "spell", "spell_type": "quick-play",
+                   "effect": [{"atk": {"target": "a-x", "amount": 500}}]}]}
+    b = {"spells_traps": [trap("b-trap", "normal", CYLINDER, when="opponent_attack_declared")]}
+    result = run(a=a, b=b, actions=["battle_phase",
+                                    {"attack": {"attacker": "a-x", "target": "direct"}},
+                                    {"activate": {"card": "b-trap"}},
+                                    {"activate": {"card": "a-up"}}, "pass", "pass"])
+    assert player(result, "A")["lp"] == 5000  # 3000 ATK by then
+
+
+def test_an_attack_already_negated_cannot_be_negated_again_nor_its_damage_dealt():
+    a = {"monsters": [monster("a-x", atk=2500, position="attack")]}
+    b = {"spells_traps": [trap("b-trap", "normal", CYLINDER, when="opponent_attack_declared"),
+                          trap("b-stop", "normal", [{"negate_attack": True}],
+                               when="opponent_attack_declared")]}
+    result = run(a=a, b=b, actions=["battle_phase",
+                                    {"attack": {"attacker": "a-x", "target": "direct"}},
+                                    {"activate": {"card": "b-trap"}}, "pass",
+                                    {"activate": {"card": "b-stop"}}, "pass", "pass"])
+    # Chain Link 2 negates the attack first; Chain Link 1 finds it over, and its "and if you
+    # do" part is not done (5-2-5, 5-2-7)
+    assert player(result, "A")["lp"] == 8000 and player(result, "B")["lp"] == 8000
+    assert "that attack is already over" in texts(result)
+
+
+def test_the_step_keys_are_checked():
+    scenario = {"game": "ygo", "turn": {"number": 3, "player": "A"},
+                "players": {"A": {"spells_traps": [trap("a-t", "normal", [
+                    {"negate_attack": False}, {"damage": {"amount": 100, "atk_of": "attacker"}},
+                    {"gain_lp": {"player": "controller"}}])]}, "B": {}},
+                "actions": []}
+    errors = {error["path"]: error["code"] for error in judge(scenario)["errors"]}
+    assert errors == {
+        "players.A.spells_traps[0].effect[0].negate_attack": "input.not_choice",
+        "players.A.spells_traps[0].effect[1].damage": "input.ygo.one_way_only",
+        "players.A.spells_traps[0].effect[2].gain_lp": "input.ygo.one_way_only"}
+
+
+WABOKU = [{"this_turn": {"rule": "no_battle_damage"}},
+          {"this_turn": {"rule": "battle_indestructible"}}]
+
+
+def test_no_battle_damage_and_no_destruction_by_battle_for_the_rest_of_the_turn():
+    a = {"monsters": [monster("a-x", atk=2500, position="attack"),
+                      monster("a-y", atk=3000, position="attack")]}
+    b = {"monsters": [monster("b-x", atk=1000, position="attack")],
+         "spells_traps": [trap("b-waboku", "normal", WABOKU)]}
+    result = run(a=a, b=b, actions=[
+        "battle_phase", {"attack": {"attacker": "a-x", "target": "b-x"}},
+        {"activate": {"card": "b-waboku"}}, "pass", "pass", "pass",
+        {"attack": {"attacker": "a-y", "target": "b-x"}}, "pass"])
+    assert result["outcome"] == "completed"
+    # both battles: b-x stays and B takes nothing, the Trap long gone to the Graveyard
+    assert player(result, "B")["lp"] == 8000 and [m["id"] for m in player(result, "B")[
+        "monsters"]] == ["b-x"]
+    assert "b-waboku" in player(result, "B")["graveyard"]
+    assert "12-8-6" in result["rules_cited"]
+    assert "the effect of b-waboku applies this turn" in texts(result)
+
+
+def test_what_lasts_for_the_turn_ends_with_it():
+    a = {"monsters": [monster("a-x", atk=2500, position="attack")],
+         "spells_traps": [trap("a-waboku", "normal", WABOKU)]}
+    b = {"monsters": [monster("b-x", atk=3000, position="attack")]}
+    result = run(a=a, b=b, actions=[
+        {"activate": {"card": "a-waboku"}}, "pass", "pass", "end_turn", "battle_phase",
+        {"attack": {"attacker": "b-x", "target": "a-x"}}, "pass"], turn=4, player="A")
+    # in B's turn, Waboku of A's turn no longer applies: a-x is destroyed, A takes 500
+    assert player(result, "A")["lp"] == 7500 and "a-x" in player(result, "A")["graveyard"]
+
+
+def test_an_opponent_who_cannot_declare_an_attack_this_turn():
+    a = {"monsters": [monster("a-x", atk=2500, position="attack"),
+                      monster("a-y", atk=1000, position="attack")]}
+    b = {"spells_traps": [trap("b-roar", "normal",
+                               [{"this_turn": {"rule": "no_attacks", "player": "opponent"}}])]}
+    result = run(a=a, b=b, actions=[
+        "battle_phase", {"attack": {"attacker": "a-x", "target": "direct"}},
+        {"activate": {"card": "b-roar"}}, "pass", "pass", "pass",
+        {"attack": {"attacker": "a-y", "target": "direct"}}])
+    refusal = illegal(result)
+    # the attack declared before it resolved goes on (12-3-13); the next one is refused
+    assert refusal["action"] == 6 and refusal["rules"] == ["12-3-13", "12-3-1"]
+    assert player(result, "B")["lp"] == 5500
