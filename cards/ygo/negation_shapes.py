@@ -41,11 +41,16 @@ CONDITION = re.compile(r"^(?P<once>Once per turn, when|When) (?:(?P<opponent>you
                        rf"activates) (?P<theirs>{_WHAT})|(?P<any>{_WHAT}),? is activated"
                        r"(?P<includes> that includes any of these effects)?)"
                        r"(?P<quick> \(Quick Effect\))?$")
-# "●" lines of "that includes any of these effects" (Ash Blossom & Joyous Spring), each what
-# the negated effect may do (judge/engine/ygo/negation.py)
+# "●" lines of "that includes any of these effects" (Ash Blossom & Joyous Spring, Ghost Belle
+# & Haunted Mansion), each what the negated effect may do (judge/engine/ygo/negation.py)
 BULLETS = {"Add a card from the Deck to the hand.": "deck_to_hand",
            "Special Summon from the Deck.": "deck_summon",
-           "Send a card from the Deck to the GY.": "deck_to_graveyard"}
+           "Send a card from the Deck to the GY.": "deck_to_graveyard",
+           # Ghost Belle & Haunted Mansion
+           "Add a card(s) from the GY to the hand, Deck, and/or Extra Deck.":
+               "graveyard_to_hand_or_deck",
+           "Special Summon a Monster Card(s) from the GY.": "graveyard_summon",
+           "Banish a card(s) from the GY.": "graveyard_banish"}
 ACTION = re.compile(r"^(?:[Yy]ou can )?[Nn]egate (?:(?P<activation>the activation|that "
                     r"activation)|(?P<effect>that effect|the effect))(?:, and if you do, "
                     r"(?P<then>destroy|banish) (?P<it>it|that card|that monster))?\.$")

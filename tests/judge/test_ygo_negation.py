@@ -101,3 +101,22 @@ def test_negation_keys_need_a_negate_step_and_known_words() -> None:
     paths = {error["path"] for error in judge(bad)["errors"]}
     assert {"players.A.spells_traps[0].negates_by", "players.A.hand[0].effect[0].negate.what",
             "players.A.hand[1].negates_includes[0]"} <= paths
+
+
+def test_an_effect_from_the_gy_on_its_own_monster_includes_what_it_does_there() -> None:
+    belle = monster("b-belle", effects=[{
+        "type": "quick", "from": "hand", "cost_self": "discard",
+        "negates_includes": ["graveyard_to_hand_or_deck", "graveyard_summon",
+                             "graveyard_banish"],
+        "effect": [{"negate": {"what": "activation"}}]}])
+    rising = monster("a-rising", effects=[{"type": "ignition", "from": "graveyard",
+                                           "effect": [{"special_summon": {"card": "self"}}]}])
+    drawing = monster("a-drawing", effects=[{"type": "ignition", "from": "graveyard",
+                                             "effect": [{"draw": 1}]}])
+    results = [run(a={"graveyard": [rising, drawing]}, b={"hand": [belle]},
+                   actions=[{"activate": {"card": card, "effect": 0}},
+                            {"activate": {"card": "b-belle", "effect": 0}}])
+               for card in ("a-rising", "a-drawing")]
+    assert results[0]["outcome"] == "completed"
+    assert player(results[0], "A")["monsters"] == []  # not Special Summoned: negated
+    assert illegal(results[1])["code"] == "illegal.negates_not_included"

@@ -3,7 +3,8 @@ real card (imported from ../shared/fixtures/yaml-yugi into a temporary folder, f
 Ash Blossom & Joyous Spring negates only an effect that includes taking a card from the Deck
 (11-3-4) and negates the effect, not the activation (5-3-8); the Heralds negate only their
 opponent's activations of one kind, with both cards sent from the hand as the cost; Divine
-Wrath is a Counter Trap for monster effects."""
+Wrath is a Counter Trap for monster effects; Ghost Belle & Haunted Mansion negates the activation
+of an effect that includes taking a card from the Graveyard."""
 from __future__ import annotations
 
 import sys
@@ -17,9 +18,10 @@ from ygo_support import judged, store, subset  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 # Ash Blossom & Joyous Spring, Herald of Orange Light, Herald of Green Light, Divine Wrath,
-# Reinforcement of the Army, Pot of Greed, Cannon Soldier, Foolish Burial
+# Reinforcement of the Army, Pot of Greed, Cannon Soldier, Foolish Burial, Ghost Belle &
+# Haunted Mansion
 CARDS = ("14558127", "17266660", "21074344", "49010598", "32807846", "55144522", "11384280",
-         "81439173")
+         "81439173", "73642296")
 
 
 @pytest.fixture
@@ -148,3 +150,35 @@ def test_divine_wrath_negates_a_monster_effect_and_destroys_that_monster(printed
     assert result["outcome"] == "completed"
     assert "a-cannon" in result["state"]["players"]["A"]["graveyard"]
     assert result["state"]["players"]["B"]["lp"] == 8000
+
+
+REBORN = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-reborn, name: Reborn, kind: spell, effect: [{special_summon: {card: chosen}}],
+            target: {what: monster, zone: graveyard}}, {id: a-army, card: "32807846"}]
+    graveyard: [{id: a-dragon, name: Dragon, kind: monster, level: 8, atk: 3000, def: 2500}]
+    deck: [{id: a-warrior, name: Warrior, kind: monster, level: 4, atk: 1700, def: 1000,
+            types: [Warrior, Normal]}]
+  B:
+    hand: [{id: b-belle, card: "73642296"}]
+actions:
+"""
+
+
+def test_ghost_belle_negates_the_activation_of_a_special_summon_from_the_gy(printed):
+    result = judged(REBORN + """  - activate: {card: a-reborn, target: a-dragon}
+  - activate: {card: b-belle, effect: 0}""")
+    assert result["outcome"] == "completed"
+    a = result["state"]["players"]["A"]
+    assert a["monsters"] == [] and {"a-dragon", "a-reborn"} <= set(a["graveyard"])
+    assert "b-belle" in result["state"]["players"]["B"]["graveyard"]
+    assert {"5-3-7", "11-3-4"} <= set(result["rules_cited"])
+
+
+def test_ghost_belle_does_not_answer_a_search_from_the_deck(printed):
+    result = judged(REBORN + """  - activate: {card: a-army, pick: a-warrior}
+  - activate: {card: b-belle, effect: 0}""")
+    assert result["illegal"]["code"] == "illegal.negates_not_included"

@@ -20,12 +20,18 @@ from ..core.result import Illegal
 from . import options
 from . import rules as cr
 from . import text as say
-from .model import MONSTER, Z_BANISHED, Card, EffectStep, Link, State
+from .model import MONSTER, Z_BANISHED, Card, EffectStep, Link, State, TargetSpec
 from .zones import move, on_field
 
 # "When a card or effect is activated that includes any of these effects": the steps that are
 # each (a `fetch` from the Deck to the hand, to the field, to the Graveyard)
 INCLUDES = {"deck_to_hand": "hand", "deck_summon": "field", "deck_to_graveyard": "graveyard"}
+# the same from the Graveyard (Ghost Belle & Haunted Mansion): a `fetch` from it, or a step on
+# a target in a GY or on a monster whose effect is activated there ("Special Summon this card
+# from your GY")
+FROM_GRAVEYARD = {"hand": "graveyard_to_hand_or_deck", "field": "graveyard_summon"}
+ON_GRAVEYARD_CARD = {"to_hand": "graveyard_to_hand_or_deck", "to_deck": "graveyard_to_hand_or_deck",
+                     "special_summon": "graveyard_summon", "banish": "graveyard_banish"}
 # what the negating step does to the card afterwards ("and if you do, destroy it")
 AFTERWARDS = ("destroy", "banish", "")
 
@@ -75,15 +81,37 @@ def _either(words: tuple[str, ...]) -> Event:
 
 
 def included(state: State, link: Link) -> set[str]:
-    """What the link's effect does when it resolves, in the words of INCLUDES: its steps, the
-    ones after "and if you do" too; never its cost (11-3-4)."""
+    """What the link's effect does when it resolves, in the words of INCLUDES and of the
+    Graveyard's: its steps, the ones after "and if you do" too; never its cost (11-3-4)."""
     card = state.cards[link.card]
     steps = card.flip if link.flip else options.steps(card, link)
+    spec = _target(card, link)
+    aimed_in_graveyard = spec is not None and spec.zone == "graveyard"
+    effects = card.effects
+    in_graveyard = not link.flip and 0 <= link.effect < len(effects) \
+        and effects[link.effect].origin == "graveyard"
     found = set()
     for step in _every(steps):
-        if step.kind == "fetch" and step.pick is not None and "deck" in step.pick.zones:
-            found |= {word for word, to in INCLUDES.items() if step.to == to}
+        if step.kind == "fetch" and step.pick is not None:
+            if "deck" in step.pick.zones:
+                found |= {word for word, to in INCLUDES.items() if step.to == to}
+            if "graveyard" in step.pick.zones and step.to in FROM_GRAVEYARD:
+                found.add(FROM_GRAVEYARD[step.to])
+        elif step.kind in ON_GRAVEYARD_CARD and (
+                step.target == "chosen" and aimed_in_graveyard
+                or step.target == "self" and in_graveyard):
+            found.add(ON_GRAVEYARD_CARD[step.kind])
     return found
+
+
+def _target(card: Card, link: Link) -> TargetSpec | None:
+    """What the link targets: its chosen option's target, or its card's or effect's."""
+    if link.flip:
+        return None
+    owner = card.effects[link.effect] if link.effect >= 0 else card
+    if 0 <= link.option < len(owner.options):
+        return owner.options[link.option].target
+    return owner.target
 
 
 def _every(steps: tuple[EffectStep, ...]) -> Iterator[EffectStep]:

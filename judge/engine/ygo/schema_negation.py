@@ -15,7 +15,8 @@ from .model import EffectStep
 # effect that is not its card's activation (from its Graveyard, 5-1-8)
 NEGATABLE = ("spell", "trap", "monster", "spell_effect")
 NEGATES_BY = ("opponent",)
-INCLUDES = ("deck_to_hand", "deck_summon", "deck_to_graveyard")
+INCLUDES = ("deck_to_hand", "deck_summon", "deck_to_graveyard", "graveyard_to_hand_or_deck",
+            "graveyard_summon", "graveyard_banish")
 KEYS = ("negates", "negates_by", "negates_includes")
 NEGATE_WHAT = ("activation", "effect")
 NEGATE_THEN = ("destroy", "banish", "none")

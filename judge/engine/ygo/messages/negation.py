@@ -8,6 +8,10 @@ from ...core.catalogue import Message
 
 NEGATION: dict[str, dict[str, Message]] = {
     "en": {
+        "includes.graveyard_to_hand_or_deck": ("adding a card from the Graveyard "
+                                               "to the hand, Deck or Extra Deck"),
+        "includes.graveyard_summon": "Special Summoning a Monster Card from the Graveyard",
+        "includes.graveyard_banish": "banishing a card from the Graveyard",
         "negatable.spell_effect": "a Spell's effect that is not its activation",
         "includes.deck_to_hand": "adding a card from the Deck to the hand",
         "includes.deck_summon": "Special Summoning from the Deck",
@@ -29,6 +33,10 @@ NEGATION: dict[str, dict[str, Message]] = {
                                         "does not count): it has nothing to negate.",
     },
     "de": {
+        "includes.graveyard_to_hand_or_deck": ("eine Karte vom Friedhof auf die Hand, "
+                                               "ins Deck oder ins Extra Deck zu geben"),
+        "includes.graveyard_summon": "eine Spezialbeschwörung einer Monsterkarte vom Friedhof",
+        "includes.graveyard_banish": "eine Karte vom Friedhof zu verbannen",
         "negatable.spell_effect": "eines Effekts einer Zauberkarte, der nicht ihre "
                                   "Aktivierung ist",
         "includes.deck_to_hand": "eine Karte vom Deck auf die Hand zu nehmen",
@@ -53,6 +61,11 @@ NEGATION: dict[str, dict[str, Message]] = {
                                         "gibt nichts zu annullieren.",
     },
     "es": {
+        "includes.graveyard_to_hand_or_deck": ("añadir una carta del Cementerio a la "
+                                               "mano, al Deck o al Deck Extra"),
+        "includes.graveyard_summon": ("Invocar de Modo Especial una "
+                                      "Carta de Monstruo desde el Cementerio"),
+        "includes.graveyard_banish": "desterrar una carta del Cementerio",
         "negatable.spell_effect": "un efecto de una Mágica que no es su activación",
         "includes.deck_to_hand": "añadir una carta del Deck a la mano",
         "includes.deck_summon": "Invocar de Modo Especial desde el Deck",
@@ -73,6 +86,10 @@ NEGATION: dict[str, dict[str, Message]] = {
                                         "no cuenta): no tiene nada que negar.",
     },
     "fr": {
+        "includes.graveyard_to_hand_or_deck": ("ajouter une carte depuis le Cimetière à "
+                                               "la main, au Deck ou à l'Extra Deck"),
+        "includes.graveyard_summon": "Invoquer Spécialement une Carte Monstre depuis le Cimetière",
+        "includes.graveyard_banish": "bannir une carte depuis le Cimetière",
         "negatable.spell_effect": "d'un effet de Magie qui n'est pas son activation",
         "includes.deck_to_hand": "ajouter une carte depuis le Deck à la main",
         "includes.deck_summon": "Invoquer Spécialement depuis le Deck",
@@ -95,6 +112,10 @@ NEGATION: dict[str, dict[str, Message]] = {
                                         "(un coût ne compte pas) : elle n'a rien à annuler.",
     },
     "it": {
+        "includes.graveyard_to_hand_or_deck": ("aggiungere una carta dal Cimitero alla "
+                                               "mano, al Deck o all'Extra Deck"),
+        "includes.graveyard_summon": "Evocare Specialmente una Carta Mostro dal Cimitero",
+        "includes.graveyard_banish": "bandire una carta dal Cimitero",
         "negatable.spell_effect": "un effetto di una Magia che non è la sua attivazione",
         "includes.deck_to_hand": "aggiungere una carta dal Deck alla mano",
         "includes.deck_summon": "Evocare Specialmente dal Deck",
