@@ -42,7 +42,7 @@ CONDITION = re.compile(r"^(?P<once>Once per turn, when|When) (?:(?P<opponent>you
                        r"(?P<includes> that includes any of these effects)?)"
                        r"(?P<quick> \(Quick Effect\))?$")
 # "●" lines of "that includes any of these effects" (Ash Blossom & Joyous Spring, Ghost Belle
-# & Haunted Mansion), each what the negated effect may do (judge/engine/ygo/negation.py)
+# & Haunted Mansion), each what the negated effect may do (judge/engine/ygo/chain_negation.py)
 BULLETS = {"Add a card from the Deck to the hand.": "deck_to_hand",
            "Special Summon from the Deck.": "deck_summon",
            "Send a card from the Deck to the GY.": "deck_to_graveyard",

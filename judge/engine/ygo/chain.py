@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import monster_effects, negation, options
+from . import chain_negation, monster_effects, options
 from . import rules as cr
 from . import text as say
 from .battle import missing
@@ -64,7 +64,7 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or pick_problem(state, card, action)
     if problem is None and state.chain:
         problem = _speed_problem(state, card)
-    return problem or negation.problem(state, card)
+    return problem or chain_negation.problem(state, card)
 
 
 def _condition_problem(state: State, card: Card) -> Illegal | None:
@@ -166,7 +166,7 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
         rules.append(cr.EQUAL_OR_HIGHER)
     carrier = options.as_chosen(card, action)  # its option's target and steps (5-2-8)
     rules += activation_rules(state, carrier) + picking_rules(carrier)
-    rules += negation.activation_rules(carrier)
+    rules += chain_negation.activation_rules(carrier)
     if card.options:
         rules.append(cr.CHOOSE_ONE_EFFECT)
     if card.once_per_turn:
@@ -240,7 +240,7 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
     link = state.chain[index]
     card = state.cards[link.card]
     label = say.link(state, index)
-    if negation.resolves_negated(state, ctx, link, label):
+    if chain_negation.resolves_negated(state, ctx, link, label):
         return
     monster = link.flip or link.effect >= 0  # a monster's effect, not a Spell or Trap Card
     moved = card.moves != link.moves or (not monster and not on_field(card))
@@ -263,7 +263,7 @@ def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:
     for link in links:
         card = state.cards[link.card]
         if link.flip or link.effect >= 0 or card.moves != link.moves or not on_field(card) \
-                or card.lasting and not negation.to_graveyard_after(link, card):
+                or card.lasting and not chain_negation.to_graveyard_after(link, card):
             continue
         move(state, card, Z_GRAVEYARD)
         if card.lasting:  # one that would have stayed, but its activation was negated (5-3-7)

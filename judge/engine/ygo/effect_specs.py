@@ -147,7 +147,7 @@ class MonsterEffect:
     steps: tuple[EffectStep, ...] = ()
     cost_cards: CostCards | None = None  # cards of a description given up as the cost
     options: tuple[Option, ...] = ()  # "Activate 1 of these effects": one chosen at activation
-    # an effect with a `negate` step: what it can negate, as a Spell's or Trap's (negation.py)
+    # an effect with a `negate` step: what it can negate, as a Spell's or Trap's (chain_negation.py)
     negates: tuple[str, ...] = ()
     negates_by: str = ""
     negates_includes: tuple[str, ...] = ()

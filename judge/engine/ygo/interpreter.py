@@ -15,6 +15,7 @@ from ..core.replay import Context
 from . import battle_steps, turn_effects
 from . import rules as cr
 from . import text as say
+from .chain_negation import negate
 from .equip import equip
 from .fetch import fetch
 from .model import (
@@ -37,7 +38,6 @@ from .model import (
     opponent,
 )
 from .moments import at_once, by_effect
-from .negation import negate
 from .positions import change_position
 from .restrictions import summon_refusal
 from .sequence import GATES, gate

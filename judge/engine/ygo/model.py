@@ -90,7 +90,7 @@ class Card:
     # monster); empty: any activation (11-3-3)
     negates: tuple[str, ...] = ()
     # "When your opponent activates": `opponent`, only links of the opponent; and "that
-    # includes any of these effects": what the negated link's effect must do (negation.py)
+    # includes any of these effects": what the negated link's effect must do (chain_negation.py)
     negates_by: str = ""
     negates_includes: tuple[str, ...] = ()
     # its activation condition (docs/scenario-format.md): "opponent_attack_declared" only while

@@ -13,7 +13,7 @@ from dataclasses import replace
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import negation, options
+from . import chain_negation, options
 from . import rules as cr
 from . import text as say
 from .costs import cost_problem, pay
@@ -120,7 +120,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or _once_problem(state, card, effect, index) \
         or _detach_problem(state, card, effect) \
         or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
-        or pick_problem(state, carrier, action) or negation.problem(state, carrier)
+        or pick_problem(state, carrier, action) or chain_negation.problem(state, carrier)
 
 
 def must_activate(state: State) -> tuple[Card, int] | None:
@@ -344,7 +344,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     else:
         rules += activation_rules(state, carrier)
     rules += picking_rules(carrier)
-    rules += negation.activation_rules(carrier)
+    rules += chain_negation.activation_rules(carrier)
     if effect.once:
         rules.append(cr.ONCE_PER_TURN)
         state.effects_used.append(_once_key(card, effect, index))

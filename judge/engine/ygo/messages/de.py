@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
 from .battle import BATTLE
+from .chain_negation import CHAIN_NEGATION
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
-from .negation import NEGATION
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -789,5 +789,5 @@ MESSAGES: dict[str, Message] = {
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["de"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["de"])  # costs of described cards, "Activate 1 of these effects"
-MESSAGES.update(NEGATION["de"])  # negating a Chain Link's activation or effect
+MESSAGES.update(CHAIN_NEGATION["de"])  # negating a Chain Link's activation or effect
 MESSAGES.update(BATTLE["de"])  # effects on the battle: an attack negated, the Battle Phase ended

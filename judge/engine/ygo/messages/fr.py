@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
 from .battle import BATTLE
+from .chain_negation import CHAIN_NEGATION
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
-from .negation import NEGATION
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -765,5 +765,5 @@ MESSAGES: dict[str, Message] = {
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["fr"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["fr"])  # costs of described cards, "Activate 1 of these effects"
-MESSAGES.update(NEGATION["fr"])  # negating a Chain Link's activation or effect
+MESSAGES.update(CHAIN_NEGATION["fr"])  # negating a Chain Link's activation or effect
 MESSAGES.update(BATTLE["fr"])  # effects on the battle: an attack negated, the Battle Phase ended

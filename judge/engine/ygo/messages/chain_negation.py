@@ -1,12 +1,13 @@
-"""The words of negating a Chain Link (negation.py) each language's catalogue takes from here
-(`MESSAGES.update(NEGATION["de"])`): negating only an effect (5-3-8), a negated card that would
-have stayed going to the Graveyard (5-3-7), and what a negating card's condition asks of the
-link (11-3-4), in the terms of each language's cards (annullieren, negar, annuler, annullare)."""
+"""The words of negating a Chain Link (chain_negation.py) each language's catalogue takes
+from here (`MESSAGES.update(CHAIN_NEGATION["de"])`): negating only an effect (5-3-8), a negated
+card that would have stayed going to the Graveyard (5-3-7), and what a negating card's condition
+asks of the link (11-3-4), in the terms of each language's cards (annullieren, negar, annuler,
+annullare)."""
 from __future__ import annotations
 
 from ...core.catalogue import Message
 
-NEGATION: dict[str, dict[str, Message]] = {
+CHAIN_NEGATION: dict[str, dict[str, Message]] = {
     "en": {
         "includes.graveyard_to_hand_or_deck": ("adding a card from the Graveyard "
                                                "to the hand, Deck or Extra Deck"),
