@@ -11,7 +11,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from cards.ygo import encoding, lasting, materials, psct, statics
+from cards.ygo import encoding, lasting, materials, negating, psct, statics
 
 
 class Printed(Protocol):
@@ -60,6 +60,8 @@ def derive(card: Printed) -> Derived:
         encoded = lasting.encode_equip(main)  # 4-5-5
     if card.card_property == "Field" and scale is None:
         encoded = lasting.encode_field(main)  # 4-5-6
+    if card.card_property == "Continuous" and scale is None:
+        encoded = negating.encode_continuous(card.kind, main)  # 5-5-1, 5-5-3
     if encoded is not None:
         left = encoded.pop("left", [])  # a part of the text the engine cannot apply
         return Derived(automation="partial" if left else "full",

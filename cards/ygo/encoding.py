@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import modal_shapes, monster_shapes, negation_shapes, psct, shapes
+from cards.ygo import modal_shapes, monster_shapes, negating, negation_shapes, psct, shapes
 
 ONE_CHAIN_LINK = {("spell", "Normal"), ("spell", "Quick-Play"), ("trap", "Normal"),
                   ("trap", "Counter")}
@@ -246,7 +246,11 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
             read.append(effect.text)
         elif effect.kind == "continuous" and not _limited(effect, breakdown):
             key = next((k for pattern, k in KEPT if pattern.match(effect.text)), None)
+            negating_fields = negating.sentence(effect.text, "monster")  # 5-5-3 (Jinzo)
             if key is not None:
                 fields.update(dict.fromkeys(key.split(), True))
+                read.append(effect.text)
+            elif negating_fields is not None and not negating_fields.keys() & fields.keys():
+                fields.update(negating_fields)
                 read.append(effect.text)
     return fields, read

@@ -30,15 +30,27 @@ ATTRIBUTES, TYPES, MONSTER_KINDS = described.ATTRIBUTES, described.TYPES, descri
 NOUNS = {"monster": "monster", "Monster": "monster", "Tuner": "monster", "card": "card",
          "Spell": "spell", "Spell Card": "spell", "Trap": "trap", "Trap Card": "trap",
          "Spell/Trap": "spell_trap", "Spell/Trap Card": "spell_trap"}
-DESCRIBED = described.words() + (r'(?P<noun>monster|Monster|Tuner|card|Spell/Trap Card|'
-                                 r'Spell/Trap|Spell Card|Spell|Trap Card|Trap)')
+PROPERTY = r"(?:(?P<property>Field|Continuous|Quick-Play|Equip) )?"
+# "1 monster with 1500 or less ATK": a bound on its printed ATK or DEF where it is taken from
+STAT = r"(?: with (?P<stat>\d+) or (?P<bound_stat>less|more) (?P<which>ATK|DEF))?"
+DESCRIBED = described.words() + PROPERTY + (r'(?P<noun>monster|Monster|Tuner|card|Spell/Trap '
+                                            r'Card|Spell/Trap|Spell Card|Spell|Trap Card|Trap)'
+                                            + STAT)
+# a Spell's or Trap's property as the format says it ("Normal" and "Ritual" are read where a
+# monster's kind would be: the noun tells them apart)
+PROPERTIES = {"Field": "field", "Continuous": "continuous", "Quick-Play": "quick-play",
+              "Equip": "equip", "Normal": "normal", "Ritual": "ritual", "Counter": "counter"}
 # "A", "A" or "B", "A", "B", or "C": any one of the cards named
 NAMED = r'"(?P<name>[^"]+)"(?P<other>(?:, "[^"]+")*,? or "[^"]+")?'
 ONE = rf'(?:1|one) (?:{DESCRIBED}|{NAMED})'
 PLACES = r"(?P<from>Deck|hand|GY|Graveyard|hand or Deck|Deck or hand|Deck or GY|Deck or " \
          r"Graveyard|hand or GY|hand or Graveyard|hand, Deck, or GY|hand, Deck, or Graveyard)"
 EXCEPT = r'(?:, except "(?P<except>[^"]+)")?'
-ADD = re.compile(rf"^[Aa]dd {ONE} from your {PLACES} to your hand{EXCEPT}\.$")
+# "..., but you cannot activate cards, or the effects of cards, with that name for the rest of
+# this turn" (Sangan): `lock_name` (5-2-9)
+LOCK = (r"(?P<lock>, but you cannot activate cards, or the effects of cards, with (?:that|its) "
+        r"name for the rest of this turn)?")
+ADD = re.compile(rf"^[Aa]dd {ONE} from your {PLACES} to your hand{EXCEPT}{LOCK}\.$")
 SEND = re.compile(rf"^[Ss]end {ONE} from your {PLACES} to the (?:GY|Graveyard){EXCEPT}\.$")
 SUMMON = re.compile(rf"^Special Summon {ONE} from your {PLACES}(?P<defense> in (?:face-up )?"
                     rf"Defense Position)?{EXCEPT}\.$")
@@ -70,6 +82,8 @@ def read(text: str) -> list[Fields] | None:
             step["position"] = "defense"
         if found.group("except"):
             step["except"] = [found.group("except")]
+        if "lock" in found.groupdict() and found.group("lock"):
+            step["lock_name"] = True
         return [{"fetch": step}]
     return None
 
@@ -80,5 +94,22 @@ def _described(found: re.Match[str]) -> Fields | None:
         names = [found.group("name")] + re.findall(r'"([^"]+)"', found.group("other") or "")
         return {"what": "card", "names": names}
     what = NOUNS[found.group("noun")]
+    prop = found.group("property") or (found.group("kind") if what in ("spell", "trap")
+                                       else None)
+    if prop:  # "a Field Spell", "a Normal Trap": its property
+        if what not in ("spell", "trap") or found.group("types") or found.group("level") \
+                or found.group("attributes") or (prop == "Counter") != (what == "trap") \
+                or prop in ("Field", "Quick-Play", "Equip", "Ritual") and what == "trap":
+            return None
+        return {"what": what, **({"archetype": found.group("archetype")}
+                                 if found.group("archetype") else {}),
+                "property": PROPERTIES[prop]}
     words = described.fields(found, what == "monster", tuner=found.group("noun") == "Tuner")
-    return None if words is None else {"what": what, **words}
+    if words is None:
+        return None
+    if found.group("stat"):
+        if what != "monster":
+            return None
+        bound = "max" if found.group("bound_stat") == "less" else "min"
+        words[f"{found.group('which').lower()}_{bound}"] = int(found.group("stat"))
+    return {"what": what, **words}

@@ -84,9 +84,10 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(rf"^(?:[Aa]dd {IT} to your hand|[Rr]eturn {IT} to the hand)\.$"),
      lambda m: {"to_hand": "chosen"}),
     (re.compile(rf"^Special Summon {IT}(?: from the (?:GY|Graveyard))?(?P<defense> in "
-                r"(?:face-up )?Defense Position)?\.$"),
+                r"(?:face-up )?Defense Position)?(?P<negated>, but (?:negate its effects|its "
+                r"effects are negated))?\.$"),
      lambda m: {"special_summon": {"card": "chosen", "position": "defense" if m.group(
-         "defense") else "attack"}}),
+         "defense") else "attack", **({"negated": True} if m.group("negated") else {})}}),
     (re.compile(rf"^[Cc]hange (?:{IT}|that monster) to (?P<to>face-down Defense|face-up Defense|"
                 r"Defense|Attack) Position\.$"),
      lambda m: {"change_position": {"card": "chosen", "to": POSITION_TO[m.group("to")]}}),
@@ -94,18 +95,30 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
      lambda m: {"to_deck": {"card": "chosen", "where": "shuffle"}}),
     (re.compile(rf"^[Pp]lace {IT} on (?:the )?top of the Deck\.$"),
      lambda m: {"to_deck": {"card": "chosen", "where": "top"}}),
+    (re.compile(rf"^[Tt]ake control of {IT}(?P<until> until the End Phase)?\.$"),
+     lambda m: {"take_control": {"card": "chosen",
+                                 "until": "end_phase" if m.group("until") else "none"}}),
     (re.compile(r"^[Cc]hange (?:its|that target's|that monster's) battle position\.$"),
      lambda m: {"change_position": {"card": "chosen", "to": "switch"}}),
     (re.compile(rf"^(?:{IT}|[Ii]t) (?P<sign>gains|loses) (?P<n>\d+) ATK(?P<turn> until the end "
                 r"of this turn)?\.$"), lambda m: {"atk": atk_step("chosen", m)}),
+    # a face-up monster's effects negated until the end of the turn (5-5-1)
+    (re.compile(r"^[Nn]egate (?:its effects|the effects of (?:that target|that (?:face-up )?"
+                r"monster(?: your opponent controls| on the field)?)),? until the end of this "
+                r"turn\.$"), lambda m: {"negate_effects": {"card": "chosen"}}),
+    # "until the end of this turn, that target gains 400 ATK, but its effects are negated."
+    (re.compile(rf"^[Uu]ntil the end of this turn, {IT} (?P<sign>gains|loses) (?P<n>\d+) ATK, "
+                r"but its effects are negated\.$"),
+     lambda m: [{"atk": atk_step("chosen", m, turn=True)},
+                {"negate_effects": {"card": "chosen"}}]),
 )
 
 
-def atk_step(card: str, found: re.Match[str]) -> Fields:
-    """"gains 500 ATK until the end of this turn" (7-7-3); without a duration, while it stays
-    face-up on the field (`lasting`, 4-2-5)."""
+def atk_step(card: str, found: re.Match[str], turn: bool = False) -> Fields:
+    """"gains 500 ATK until the end of this turn" (7-7-3; `turn`: the duration was said
+    before); without a duration, while it stays face-up on the field (`lasting`, 4-2-5)."""
     amount = int(found.group("n")) * (-1 if found.group("sign") == "loses" else 1)
-    return {"target": card, "amount": amount, **({} if found.group("turn") else
+    return {"target": card, "amount": amount, **({} if turn or found.group("turn") else
                                                  {"lasting": True})}
 
 
@@ -113,7 +126,8 @@ def atk_step(card: str, found: re.Match[str]) -> Fields:
 NEEDS = {"destroy": ("field",), "banish": ("field", "graveyard"),
          "to_hand": ("field", "graveyard", "banished"), "special_summon": ("graveyard", "banished"),
          "atk": ("field",), "change_position": ("field",),
-         "to_deck": ("field", "graveyard", "banished"), "to_graveyard": ("field", "banished")}
+         "to_deck": ("field", "graveyard", "banished"), "to_graveyard": ("field", "banished"),
+         "take_control": ("field",), "negate_effects": ("field",)}
 
 SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(r"^Draw (\d+) cards?\.$"), lambda m: {"draw": int(m.group(1))}),
@@ -123,6 +137,8 @@ SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
                 r"(?:LP|Life Points))\.$"),
      lambda m: {"gain_lp": {"player": "controller",
                             "amount": int(m.group(1) or m.group(2))}}),
+    (re.compile(r"^Your opponent gains (\d+) (?:LP|Life Points)\.$"),
+     lambda m: {"gain_lp": {"player": "opponent", "amount": int(m.group(1))}}),
     (re.compile(r"^(?:You take|Take) (\d+) damage\.$"),
      lambda m: {"damage": {"player": "controller", "amount": int(m.group(1))}}),
     (re.compile(r"^End the Battle Phase\.$"), lambda m: {"end_battle_phase": True}),
@@ -275,7 +291,9 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
         found = pattern.match(text)
         if found is None:
             continue
-        step = make(found)
+        made = make(found)
+        steps = made if isinstance(made, list) else [made]  # "gains 400 ATK, but ..."
+        step = steps[0]
         kind = next(iter(step))
         if spec["zone"] not in NEEDS[kind]:
             return None  # "destroy" a card in the GY: not a shape the engine runs
@@ -285,14 +303,17 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
         if kind == "change_position" and (step[kind]["to"] in ("attack", "switch")
                                           or "face-up" in text) and not _face_up(spec):
             return None  # a face-down monster turned face-up: its FLIP, no step says
-        if kind in ("special_summon", "to_hand") and spec["zone"] != "field" \
-                and spec["player"] != "controller":
-            return None  # to the activating player's hand or field: a change of control
-        if kind == "atk" and not _face_up(spec):
-            return None  # only a face-up monster shows an ATK to change
+        if kind == "to_hand" and spec["zone"] != "field" and spec["player"] != "controller":
+            return None  # an opponent's card added to the activating player's hand
+        if kind == "take_control" and (spec["what"] != "monster" or spec["player"] != "opponent"):
+            return None  # only an opponent's monster changes control (3-10-3)
+        if kind in ("atk", "negate_effects") and not _face_up(spec):
+            return None  # only a face-up monster shows an ATK to change, effects to negate
+        if kind == "negate_effects" and spec["what"] != "monster":
+            return None  # a Spell or Trap's effects negated: not a shape the engine runs
         if kind == "to_hand" and (spec["zone"] != "field") != text.lower().startswith("add"):
             return None  # "add" from the GY or the banished cards, "return" from the field
-        return [step]
+        return steps
     return None
 
 

@@ -32,10 +32,11 @@ def test_mirror_force_keeps_its_condition_and_destroys_every_attack_position_mon
         {"destroy_all": {"player": "opponent", "position": "attack"}}]}
 
 
-def test_a_target_the_engine_cannot_check_leaves_the_card_unread():
-    # Monster Reborn: a monster from either GY comes to its activator's field, and the format
-    # has no change of control
-    assert encoded("83764718") is None
+def test_a_monster_in_either_graveyard_is_special_summoned_to_the_activators_field():
+    # Monster Reborn: "Target 1 monster in either GY; Special Summon it." (3-10-2)
+    assert encoded("83764718") == {
+        "target": {"what": "monster", "player": "any", "zone": "graveyard"},
+        "effect": [{"special_summon": {"card": "chosen", "position": "attack"}}]}
 
 
 def test_solemn_judgment_pays_half_the_lp_and_negates_spells_and_traps():

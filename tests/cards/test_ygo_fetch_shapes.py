@@ -60,16 +60,29 @@ def test_a_special_summon_from_the_deck_paid_by_banishing_itself_from_the_gy():
                                                "names": ["Destiny HERO - Malicious"]}}]}]
 
 
-def test_a_search_with_an_atk_bound_and_a_mandatory_wording_stays_a_note():
-    # Sangan: "Add 1 monster with 1500 or less ATK ..., but you cannot activate ..."
-    assert monster_effects("26202165") == []
+def test_a_search_with_an_atk_bound_and_a_lock_on_that_name_is_read():
+    # Sangan: "Add 1 monster with 1500 or less ATK from your Deck to your hand, but you cannot
+    # activate cards, or the effects of cards, with that name for the rest of this turn."
+    assert monster_effects("26202165")[0]["effect"] == [{"fetch": {
+        "to": "hand", "what": "monster", "atk_max": 1500, "lock_name": True}}]
+    # Witch of the Black Forest: the same with 1500 or less DEF
+    assert monster_effects("78010363")[0]["effect"][0]["fetch"]["def_max"] == 1500
     card = english("26202165")
 
     class Printed:
         kind, card_property = card["kind"], card["card_property"]
         monster_types, texts, pendulum = card["monster_types"], {"en": card["text"]}, {}
 
-    assert derive.derive(Printed()).automation == "none"
+    assert derive.derive(Printed()).automation == "full"
+
+
+def test_a_spell_of_a_property_is_searched():
+    # Terraforming: "Add 1 Field Spell from your Deck to your hand."
+    card = english("73628505")
+    reading = psct.read(card["text"], card["kind"], card["card_property"],
+                        card["monster_types"])
+    assert encoding.encode(card["kind"], card["card_property"], reading) == {"effect": [
+        {"fetch": {"to": "hand", "what": "spell", "property": "field"}}]}
 
 
 def test_a_trap_of_an_archetype_set_from_the_deck():

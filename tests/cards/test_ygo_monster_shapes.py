@@ -46,10 +46,10 @@ def test_a_when_trigger_on_the_normal_summon_keeps_its_wording():
 
 
 def test_an_effect_with_an_unread_condition_stays_a_note():
-    # Sangan: "If this card is sent from the field to the GY: Add 1 monster with 1500 or less
-    # ATK from your Deck ..., but you cannot activate ...": mandatory, with an ATK bound and a
-    # restriction the format has no words for
-    fields, read, count = monster("26202165")
+    # Mystic Tomato: "When this card is destroyed by battle and sent to the GY: You can Special
+    # Summon 1 DARK monster with 1500 or less ATK from your Deck in Attack Position.": the
+    # condition "destroyed by battle and sent to the GY" is not read
+    fields, read, count = monster("83011277")
     assert "effects" not in fields and read == [] and count == 1
 
 

@@ -22,6 +22,7 @@ from .model import (
     State,
     opponent,
 )
+from .negation import attacks, has
 
 
 def legal_battle_phase(state: State, action: Action) -> Illegal | None:
@@ -65,10 +66,10 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
         return problem
     defender = opponent(tp)
     if action.get("target") == "direct":
-        if attacker.no_direct_attack:
+        if has(state, attacker, "no_direct_attack"):
             return Illegal("illegal.no_direct_attack", (cr.NO_DIRECT_ATTACK,),
                            card=say.card(state, attacker))
-        if state.players[defender].monsters and not attacker.direct_attack:
+        if state.players[defender].monsters and not has(state, attacker, "direct_attack"):
             return Illegal("illegal.direct_attack_past_monster", (cr.DIRECT_ONLY_EMPTY,),
                            player=defender, card=say.card(state, attacker))
         return None
@@ -88,10 +89,11 @@ def _attacker_problem(state: State, attacker: Card) -> Illegal | None:
     if attacker.position != ATTACK:
         return Illegal("illegal.attacker_position", (cr.DEFENSE_CANNOT_ATTACK, cr.ATTACK_POSITION),
                        card=ref, position=say.position(attacker.position))
-    if made(attacker) >= attacker.attacks:
-        if attacker.attacks > 1:  # its text allows more than one, all made (12-3-4)
+    allowed = attacks(state, attacker)  # not more than one while negated (5-5-1)
+    if made(attacker) >= allowed:
+        if allowed > 1:  # its text allows more than one, all made (12-3-4)
             return Illegal("illegal.attacked_enough", (cr.ONE_ATTACK,), card=ref,
-                           count=attacker.attacks)
+                           count=allowed)
         return Illegal("illegal.attacked_already", (cr.ONE_ATTACK,), card=ref)
     return None
 

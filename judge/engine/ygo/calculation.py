@@ -8,6 +8,7 @@ from . import rules as cr
 from . import text as say
 from . import turn_effects
 from .model import ATTACK, Card, State, opponent
+from .negation import has, negated
 from .settle import rule_processing
 
 # the results with one monster destroyed, said otherwise when it cannot be destroyed by battle
@@ -48,7 +49,7 @@ def _shield(state: State, pid: str, attacker: Card,
     attacks involving it (12-8-5), else the card whose effect says they take none this turn
     (12-8-6); and the rule to cite."""
     card = next((card for card in (attacker, target)
-                 if card.no_battle_damage and card.owner == pid), None)
+                 if has(state, card, "no_battle_damage") and card.owner == pid), None)
     if card is not None:
         return card, (cr.NO_BATTLE_DAMAGE,)
     card = turn_effects.source(state, "no_battle_damage", pid)
@@ -58,6 +59,8 @@ def _shield(state: State, pid: str, attacker: Card,
 def _by_text(state: State, card: Card, other: Card) -> bool:
     """Its text says battle cannot destroy it, or not with a monster of `other`'s ATK (12-8-3):
     "with a monster that has 1900 or more ATK" looks at that ATK as it is calculated."""
+    if negated(state, card):  # its Continuous Effects do not apply (5-5-1)
+        return False
     return card.battle_indestructible or 0 < card.battle_indestructible_atk <= state.atk(other)
 
 
@@ -91,7 +94,7 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
             params |= {"card": say.card(state, loser),
                        "damage": take(state, loser.owner, abs(atk - other), shield)}
             state.happened.append((winner.id, winner.moves, "inflicted_battle_damage"))
-    elif atk > state.defense(target) and attacker.piercing:
+    elif atk > state.defense(target) and has(state, attacker, "piercing"):
         destroyed = [target]
         code, rules = "battle.destroyed_piercing", (cr.ATK_OVER_DEF, cr.PIERCING,
                                                     cr.BATTLE_DAMAGE)
@@ -112,13 +115,18 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
     else:
         code, rules = "battle.nothing", (cr.ATK_EQUALS_DEF,)
     # "neither can be destroyed by that battle" on either monster spares both (12-8-4)
-    sparing = next((card for card in (attacker, target) if card.spares_battle), None)
+    sparing = next((card for card in (attacker, target) if has(state, card, "spares_battle")), None)
     kept = [card for card in destroyed
             if _indestructible(state, card, target if card is attacker else attacker)
             or sparing is not None]
     if destroyed and code in SURVIVES and len(kept) == len(destroyed):
         code += ".survives"  # the loser stays (12-8-3): the battle never says it is destroyed
     ctx.emit(code, cr.DAMAGE_CALCULATION, *rules, **params)
+    for card in destroyed:
+        if card not in kept and (card.battle_indestructible or card.battle_indestructible_atk) \
+                and negated(state, card):  # its text would have kept it (12-8-3)
+            ctx.emit("battle.protection_negated", cr.EFFECTS_NEGATED, cr.NOT_DESTROYED_BY_BATTLE,
+                     card=say.card(state, card))
     for card in kept:
         effect = turn_effects.source(state, "battle_indestructible", card.owner)
         if sparing is not None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import chain_negation, monster_effects, options
+from . import chain_negation, field_negation, monster_effects, options
 from . import rules as cr
 from . import text as say
 from .battle import missing
@@ -32,6 +32,8 @@ from .model import (
     State,
     opponent,
 )
+from .name_locks import locked_problem
+from .negation import resolves_negated
 from .requirements import once_problem, record, target_problem
 from .restrictions import second_copy_problem
 from .timings import activation_rules, damage_step_problem
@@ -45,6 +47,9 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
     if card is None:
         return missing(action.get("card"), cr.CHAIN)
     ref = say.card(state, card)
+    locked = locked_problem(state, card)  # "cannot activate cards ... with that name" (5-2-9)
+    if locked is not None:
+        return locked
     if card.effects and (card.kind == MONSTER or action.get("effect") is not None):
         # a monster's effect, or a Spell's effect activated from its Graveyard (5-1-8)
         return monster_effects.legal(state, card, action)
@@ -57,7 +62,8 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
     if unchosen is not None:
         return unchosen
     card = options.as_chosen(card, action)  # its option's target and steps (5-2-8)
-    problem = _where_problem(state, card) or damage_step_problem(state, card) \
+    problem = field_negation.barred(state, card) \
+        or _where_problem(state, card) or damage_step_problem(state, card) \
         or once_problem(state, card) or second_copy_problem(state, card) \
         or _condition_problem(state, card) \
         or cost_problem(state, card, action) or target_problem(state, card, action) \
@@ -243,6 +249,10 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
     if chain_negation.resolves_negated(state, ctx, link, label):
         return
     monster = link.flip or link.effect >= 0  # a monster's effect, not a Spell or Trap Card
+    if monster and resolves_negated(state, ctx, link, label):  # 5-5-1
+        return
+    if not monster and field_negation.resolves_negated(state, ctx, link, label):  # 5-5-3
+        return
     moved = card.moves != link.moves or (not monster and not on_field(card))
     if moved and card.lasting:
         ctx.emit("link.left_field", cr.LEFT_BEFORE_RESOLVING, link=label, kind=say.kind(card))

@@ -57,7 +57,7 @@ def payable(state: State, spec: CostCards, card: Card, given: Card) -> bool:
         return False
     if spec.face_up and not _face_up(given):
         return False
-    return fits(spec.pick, given)
+    return fits(spec.pick, given, state)
 
 
 def _face_up(card: Card) -> bool:

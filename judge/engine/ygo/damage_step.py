@@ -33,6 +33,7 @@ from .model import (
     opponent,
 )
 from .moments import at_once
+from .negation import has
 from .restrictions import flipped_copy
 from .timings import (
     AFTER,
@@ -115,7 +116,7 @@ def _start(state: State, ctx: Context, battle: Battle) -> None:
     gone = target is not None and not _still_there(target, battle.target_moves)
     count = len(state.players[defender].monsters)
     # a direct attack meets monsters: a replay, unless its text lets it past them (12-3-10)
-    past = target is None and count and not attacker.direct_attack
+    past = target is None and count and not has(state, attacker, "direct_attack")
     if gone or past or count != battle.defenders:
         state.battle = None
         attacker.attacks_made = max(0, attacker.attacks_made - 1)  # the attack is replayed
@@ -180,8 +181,9 @@ def _end(state: State, ctx: Context, battle: Battle) -> None:
             _destroyer(state, battle, card_id)
     at_once(state, since)  # both monsters of a battle, and their destroyer, at one moment
     attacker = state.cards[battle.attacker]
-    if attacker.defense_after_attack and _still_there(attacker, battle.attacker_moves) \
-            and attacker.position == ATTACK:  # its own text, not activated (12-4-11)
+    if has(state, attacker, "defense_after_attack") \
+            and _still_there(attacker, battle.attacker_moves) and attacker.position == ATTACK:
+        # its own text, not activated (12-4-11)
         attacker.position = DEFENSE
         ctx.emit("position_changed.after_attack", cr.DEFENSE_AFTER_ATTACK, cr.END_OF_DAMAGE_STEP,
                  card=say.card(state, attacker))

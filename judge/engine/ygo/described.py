@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from ..core.events import LITERAL, Event, Param
 from .messages.kinds import known_type, type_code
-from .model import Card, Described, level_fits, name_of
+from .model import MONSTER, Z_MONSTERS, Card, Described, State, level_fits, name_of
 
 
-def described_fits(spec: Described, card: Card) -> bool:
+def described_fits(spec: Described, card: Card, state: State | None = None) -> bool:
     """Every word of the description holds for `card` (a face-down card's words are the
-    caller's to hide, 9-1-3)."""
+    caller's to hide, 9-1-3); its ATK and DEF as they stand on the field (`state`), printed
+    elsewhere ("?" counts as 0, 4-2-5)."""
     name = name_of(card)  # the name it has where it is (5-4-2)
     if name in spec.excluded or spec.names and name not in spec.names:
         return False
@@ -26,13 +27,34 @@ def described_fits(spec: Described, card: Card) -> bool:
         return False
     if spec.attributes and card.attribute not in spec.attributes:
         return False
+    if spec.card_property and (card.kind == MONSTER or card.subtype != spec.card_property):
+        return False
+    if not _stats_fit(spec, card, state):
+        return False
     return level_fits(card, spec.level, spec.level_min, spec.level_max)
+
+
+def _stats_fit(spec: Described, card: Card, state: State | None) -> bool:
+    bounds = (spec.atk_max, spec.atk_min, spec.def_max, spec.def_min)
+    if bounds == (-1, -1, -1, -1):
+        return True
+    if card.kind != MONSTER:
+        return False
+    on_field = state is not None and card.zone == Z_MONSTERS
+    atk = state.atk(card) if on_field and state is not None else card.atk
+    defense = state.defense(card) if on_field and state is not None else card.defense
+    if "Link" in card.monster_types and (spec.def_max >= 0 or spec.def_min >= 0):
+        return False  # a Link Monster has no DEF (4-2-5)
+    return (spec.atk_max < 0 or atk <= spec.atk_max) and atk >= spec.atk_min \
+        and (spec.def_max < 0 or defense <= spec.def_max) and defense >= spec.def_min
 
 
 def shows(spec: Described) -> bool:
     """Whether the description names something only a face-up card shows (9-1-3)."""
     return bool(spec.names or spec.archetype or spec.monster_types or spec.attributes
-                or spec.level or spec.level_min or spec.level_max or spec.excluded)
+                or spec.level or spec.level_min or spec.level_max or spec.excluded
+                or spec.card_property or max(spec.atk_max, spec.atk_min, spec.def_max,
+                                             spec.def_min) >= 0)
 
 
 def levels(level: int, level_min: int, level_max: int) -> list[Param]:
@@ -77,7 +99,13 @@ def details(spec: Described) -> list[Param]:
         found.append(Event("pick.archetype", {"archetype": spec.archetype}))
     if spec.attributes or spec.monster_types:
         found.append(kind_of(spec.attributes, spec.monster_types))
+    if spec.card_property:
+        found.append(Event(f"pick.property.{spec.card_property}"))
     found += levels(spec.level, spec.level_min, spec.level_max)
+    for value, key in ((spec.atk_max, "pick.atk_max"), (spec.atk_min, "pick.atk_min"),
+                       (spec.def_max, "pick.def_max"), (spec.def_min, "pick.def_min")):
+        if value >= 0:
+            found.append(Event(key, {"amount": value}))
     if spec.excluded:
         found.append(Event("pick.except", {"names": spec.excluded}))
     return found

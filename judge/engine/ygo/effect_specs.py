@@ -25,6 +25,13 @@ class Described:
     level_min: int = 0
     level_max: int = 0
     excluded: tuple[str, ...] = ()
+    # a Spell's or Trap's property ("a Field Spell": field), and bounds on a monster's ATK and
+    # DEF ("a monster with 1500 or less ATK"; -1: none), as it has them where it is
+    card_property: str = ""
+    atk_max: int = -1
+    atk_min: int = -1
+    def_max: int = -1
+    def_min: int = -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,12 +69,17 @@ class EffectStep:
     what: str = "monsters"
     defense: int = 0  # `equip`: the DEF it gives (`amount` is the ATK)
     pick: PickSpec | None = None  # `fetch`: what the player takes, and from where
-    # `fetch`: hand, graveyard or field (Special Summoned); `negate`: destroy, banish or ""
+    # `fetch`: hand, graveyard or field (Special Summoned); `take_control`: until when;
+    # `negate`: destroy, banish or ""
     to: str = ""
     # `if_you_do`, `then`: the steps done only if the step before was done (5-2-7)
     steps: tuple[EffectStep, ...] = ()
     lasting: bool = False  # `atk`: no "until the end of this turn" (4-2-5)
+    negated: bool = False  # `special_summon`: "..., but negate its effects" (5-5-1)
     atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)
+    # `fetch`: "but you cannot activate cards, or the effects of cards, with that name for the
+    # rest of this turn" (5-2-9)
+    lock_name: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,6 +32,7 @@ from .model import (
     PickSpec,
     State,
 )
+from .name_locks import lock
 from .setting import room_to_set, set_card
 from .zones import move
 
@@ -49,9 +50,9 @@ KINDS = {"monster": (MONSTER,), "spell": (SPELL,), "trap": (TRAP,),
          "spell_trap": (SPELL, TRAP), "card": (MONSTER, SPELL, TRAP)}
 
 
-def fits(spec: PickSpec, card: Card) -> bool:
+def fits(spec: PickSpec, card: Card, state: State | None = None) -> bool:
     """Whether the card is of the kind the text takes and fits its description."""
-    return card.kind in KINDS[spec.what] and described_fits(spec, card)
+    return card.kind in KINDS[spec.what] and described_fits(spec, card, state)
 
 
 def _where(state: State, spec: PickSpec, player: str, card: Card) -> bool:
@@ -134,3 +135,5 @@ def fetch(state: State, ctx: Context, step: EffectStep, env: E,
                  player=card.owner, zone=say.zone(origin))
     if origin == Z_DECK:
         ctx.emit("deck_shuffled", cr.FETCH, link=env.label, player=env.controller)
+    if step.lock_name:  # "... with that name for the rest of this turn" (5-2-9)
+        lock(state, ctx, env.controller, card, env.label)

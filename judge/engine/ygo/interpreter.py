@@ -16,6 +16,7 @@ from . import battle_steps, turn_effects
 from . import rules as cr
 from . import text as say
 from .chain_negation import negate
+from .control import take_control
 from .equip import equip
 from .fetch import fetch
 from .model import (
@@ -38,6 +39,7 @@ from .model import (
     opponent,
 )
 from .moments import at_once, by_effect
+from .negation import has, negate_effects, summoned_negated
 from .positions import change_position
 from .restrictions import summon_refusal
 from .sequence import GATES, gate
@@ -178,7 +180,7 @@ def _stays(state: State, ctx: Context, card: Card, env: Env) -> bool:
     """A face-up card whose text says card effects cannot destroy it stays (5-3-12); a
     face-down one shows no text to apply."""
     face_up = card.position != SET if card.kind == MONSTER else card.face_up
-    if not (card.effect_indestructible and face_up):
+    if not (face_up and has(state, card, "effect_indestructible")):
         return False
     env.missed = True
     ctx.emit("effect.not_destroyed", cr.NOT_DESTROYED_BY_EFFECTS, cr.DO_WHAT_CAN_BE_DONE,
@@ -303,15 +305,15 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
         _skip(ctx, env, _would("special_summon", state, card),
               Event("why.in_zone", {"zone": say.zone(card.zone)}))
         return
-    owner = state.players[card.owner]
-    if len(owner.monsters) >= MAX_MONSTERS:
+    # to the field of the player whose effect summons it, from either player's GY (3-10-2)
+    if len(state.players[env.controller].monsters) >= MAX_MONSTERS:
         ctx.emit("special_summon_no_room", cr.NO_ROOM, cr.FIVE_MONSTERS, link=env.label,
-                 card=say.card(state, card), player=card.owner, zone=say.zone(card.zone))
+                 card=say.card(state, card), player=env.controller, zone=say.zone(card.zone))
         env.missed = True
         return
     origin = card.zone
     position = ATTACK if step.position == ATTACK else DEFENSE
-    move(state, card, Z_MONSTERS, position=position)
+    move(state, card, Z_MONSTERS, position=position, controller=env.controller)
     card.summoned_this_turn = True
     state.happened.append((card.id, card.moves, "special_summoned"))  # for Trigger Effects
     if origin in (Z_HAND, Z_GRAVEYARD):  # "If this card is Special Summoned from the GY"
@@ -321,9 +323,12 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
     if origin == Z_EXTRA:
         code = "special_summoned.extra_deck"  # the older rulebook's "Fusion Deck"
         rules += [cr.EXTRA_DECK, cr.FUSION_DECK_RENAMED]
-    # the format has no control changes: a monster comes to its owner's field
+    if card.owned_by:  # the opponent's monster, now under the summoning player's control
+        rules.append(cr.CONTROLLER)
     ctx.emit(code, *rules, link=env.label, card=say.card(state, card), zone=say.zone(origin),
              player=card.owner, position=say.position(position))
+    if step.negated:  # "..., but negate its effects" (5-5-1)
+        summoned_negated(state, ctx, env, card)
 
 
 def _to_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
@@ -382,12 +387,26 @@ def _change_position(state: State, ctx: Context, step: EffectStep, env: Env) -> 
     change_position(state, ctx, step, env, card, _skip)
 
 
+def _take_control(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """"Take control of it until the End Phase" (3-10-3, 3-10-4)."""
+    card = _field_card(state, ctx, step, env, "take_control")
+    why = None if card is None else take_control(state, ctx, card, step.to, env)
+    if card is not None and why is not None:
+        _skip(ctx, env, _would("take_control", state, card), why)
+
+
+def _negate_effects(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    card = _field_card(state, ctx, step, env, "negate_effects")
+    negate_effects(state, ctx, env, card, _skip)
+
+
 HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "destroy": _destroy, "damage": _damage, "gain_lp": _gain_lp, "draw": _draw, "atk": _atk,
     "negate": _negate, "special_summon": _special_summon, "to_hand": _to_hand,
     "banish": _banish, "destroy_all": _destroy_all, "equip": _equip,
     "fetch": _fetch, "change_position": _change_position, "to_deck": _to_deck,
-    "to_graveyard": _to_graveyard,
+    "to_graveyard": _to_graveyard, "take_control": _take_control,
+    "negate_effects": _negate_effects,
     "negate_attack": lambda state, ctx, step, env: battle_steps.negate_attack(
         state, ctx, env, _skip, _target),
     "end_battle_phase": lambda state, ctx, step, env: battle_steps.end_battle_phase(

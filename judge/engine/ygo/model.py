@@ -23,6 +23,7 @@ from .effect_specs import (
     PickSpec,
     TargetSpec,
 )
+from .negators import negated_by_field
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
 __all__ = ["PLAYERS", "Action", "opponent", "ATTACK", "DEFENSE", "SET", "Boost", "CostCards",
@@ -69,6 +70,8 @@ def level_fits(card: Card, level: int, level_min: int, level_max: int) -> bool:
 class Card:
     id: str
     name: str
+    # the player whose zones hold it: its owner, or on the field its controller (3-10-2), who
+    # may differ from its owner (`owned_by`) after a change of control (control.py, 3-10-3)
     owner: str
     kind: str
     zone: str
@@ -143,6 +146,13 @@ class Card:
     boosts: tuple[Boost, ...] = ()
     piercing: bool = False
     battle_indestructible: bool = False
+    # a Continuous Trap's "Negate the effects of all face-up monsters while they are face-up on
+    # the field (but their effects can still be activated)" (5-5-1, 5-5-2)
+    negates_monsters: bool = False
+    # "Negate all (other) Trap effects on the field" (spell, trap; 5-5-3) and "Trap Cards, and
+    # their effects on the field, cannot be activated" (`bars_on_field`), while face-up
+    negates_on_field: tuple[str, ...] = ()
+    bars_on_field: tuple[str, ...] = ()
     # a Continuous effect: an effect that would destroy it leaves it where it is (5-3-12)
     effect_indestructible: bool = False
     # LP paid as the cost of its activation (5-2-2): "half" or a number; "" none
@@ -175,6 +185,8 @@ class Card:
     material_level: int = 0
     # sent to the Graveyard this turn ("except the turn this card was sent to the GY")
     sent_this_turn: bool = False
+    # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
+    owned_by: str = ""
 
     @property
     def subtype(self) -> str:
@@ -286,6 +298,18 @@ class Modifier:
 
 
 @dataclass(slots=True)
+class Negation:
+    """A face-up monster's effects negated until the end of the turn, or `lasting` while it
+    stays face-up on the field (5-5-1), bound to the card as it is (id, moves); `source`
+    names the card whose effect did it."""
+
+    card: str
+    moves: int
+    source: str
+    lasting: bool = False
+
+
+@dataclass(slots=True)
 class State:
     turn_number: int
     turn_player: str
@@ -300,6 +324,7 @@ class State:
     # effects resolved for the rest of the turn: (rule, player, card), turn_effects.py
     this_turn: list[tuple[str, str, str]] = field(default_factory=list)
     modifiers: list[Modifier] = field(default_factory=list)
+    negations: list[Negation] = field(default_factory=list)  # 5-5-1 (negation.py)
     # monsters destroyed by battle, still on the field until the End of the Damage Step
     # (12-8-2) while a FLIP effect activated after damage calculation resolves (12-4-4)
     destroyed_by_battle: list[tuple[str, int]] = field(default_factory=list)
@@ -327,6 +352,11 @@ class State:
     phase_triggered: list[tuple[str, int, int, int, str]] = field(default_factory=list)
     # a mandatory Trigger Effect left unactivated when the players moved on (11-1-8)
     owed: tuple[str, int] | None = None
+    # monsters whose control goes back to their owner in the End Phase: (card, moves) (3-10-4)
+    control_until_end: list[tuple[str, int]] = field(default_factory=list)
+    # (player, card name): what a resolved effect forbids its player to activate this turn
+    # ("you cannot activate cards, or the effects of cards, with that name", 5-2-9)
+    name_locks: list[tuple[str, str]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None
@@ -352,7 +382,7 @@ class State:
         for player in self.players.values():
             ids = player.spells_traps + ([player.field_spell] if player.field_spell else [])
             for source in (self.cards[i] for i in ids):
-                if source.face_up:
+                if source.face_up and not negated_by_field(self, source):  # not negated (5-5-3)
                     found += [boost for boost in source.boosts
                               if boost.applies(card.monster_types, card.attribute)]
         return found
@@ -363,7 +393,8 @@ class State:
         for player in self.players.values():
             for equip_id in player.spells_traps:
                 equip = self.cards[equip_id]
-                if equip.face_up and equip.equipped_to == (card.id, card.moves):
+                if equip.face_up and equip.equipped_to == (card.id, card.moves) \
+                        and not negated_by_field(self, equip):  # not negated (5-5-3)
                     found.append(equip)
         return found
 

@@ -35,6 +35,7 @@ from .model import (
     State,
 )
 from .moments import after
+from .negation import activation_problem
 from .pendulum import say_extra_deck
 from .phase_effects import PHASE_EVENTS, PHASE_RULES, phase_problem
 from .phase_effects import record as record_phase
@@ -189,7 +190,7 @@ def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     if effect.origin == "field" and card.position == SET:
         return Illegal("illegal.effect_face_down", (cr.MONSTER_EFFECT_FROM, cr.FACE_DOWN),
                        card=ref)
-    return None
+    return activation_problem(state, card) if effect.origin == "field" else None  # 5-5-2
 
 
 def _from_rule(card: Card) -> str:

@@ -19,6 +19,7 @@ from ..core.replay import Context
 from . import rules as cr
 from . import text as say
 from .model import ATTACK, DEFENSE, MONSTER, SET, Z_MONSTERS, Card, EffectStep, State
+from .negation import forget
 
 TO = ("attack", "defense", "set", "switch")
 
@@ -50,6 +51,7 @@ def change_position(state: State, ctx: Context, step: EffectStep, env: Env,
             rules += [cr.ONLY_EFFECTS_FACE_DOWN, cr.FACE_DOWN]
             # what effects did to its ATK is gone with its face (9-1-3)
             state.modifiers = [m for m in state.modifiers if m.card != card.id]
+            forget(state, card)  # and what negated its effects (5-5-1)
         ctx.emit("position_changed.by_effect", *rules, link=env.label,
                  card=say.card(state, card), position=say.position(new))
 

@@ -9,6 +9,8 @@ from .model import PLAYERS, Card, State
 def _monster(state: State, card: Card) -> dict[str, Any]:
     shown = {"id": card.id, "position": card.position, "atk": state.atk(card),
              "def": state.defense(card)}
+    if card.owned_by:  # controlled by the player whose field shows it, owned by the other
+        shown["owner"] = card.owned_by
     if card.materials:  # an Xyz Monster's materials left (4-4-3)
         shown["materials"] = card.materials
     return shown

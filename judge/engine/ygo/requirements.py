@@ -29,6 +29,7 @@ from .model import (
     TargetSpec,
     opponent,
 )
+from .negation import has
 from .zones import on_field
 
 
@@ -41,7 +42,7 @@ def target_problem(state: State, card: Card, action: Action) -> Illegal | None:
     if target is None:
         return Illegal("illegal.needs_target", (cr.TARGETS, cr.NEEDS_WHAT_IT_DOES), card=ref,
                        requirement=describe(spec))
-    if shielded(target, card.owner):
+    if shielded(state, target, card.owner):
         return Illegal("illegal.untargetable", (cr.UNTARGETABLE, cr.TARGETS), card=ref,
                        target=say.card(state, target), player=card.owner)
     if target.id == card.id or not fits(state, spec, card.owner, target):
@@ -52,12 +53,12 @@ def target_problem(state: State, card: Card, action: Action) -> Illegal | None:
 
 def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
     """Whether `target` is what the card targets, seen from its activating `player`."""
-    if shielded(target, player):
+    if shielded(state, target, player):
         return False
     if spec.player != "any" and target.owner != (
             player if spec.player == "controller" else opponent(player)):
         return False  # the format has no change of control: a card's controller is its owner
-    if not _where(spec, target) or not described_fits(spec, target):
+    if not _where(spec, target) or not described_fits(spec, target, state):
         return False
     if spec.what == "monster" and (target.kind != MONSTER or spec.zone == "field"
                                    and target.zone != Z_MONSTERS):
@@ -73,10 +74,11 @@ def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
     return not (spec.face_up or shows(spec) and spec.zone == "field") or _face_up(target)
 
 
-def shielded(target: Card, player: str) -> bool:
+def shielded(state: State, target: Card, player: str) -> bool:
     """"Your opponent cannot target this card with card effects": face-up on the field, the
     opponent's cards cannot choose it (5-4-4)."""
-    return target.untargetable_by_opponent and target.owner != player and on_field(target) \
+    return has(state, target, "untargetable_by_opponent") and target.owner != player \
+        and on_field(target) \
         and _face_up(target)
 
 

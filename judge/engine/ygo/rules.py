@@ -29,6 +29,9 @@ ONE_FIELD_SPELL = "3-5-1"
 REPLACE_FIELD_SPELL = "3-5-2"
 TO_OWNERS_GRAVEYARD = "3-8-2"
 BANISHED = "3-9-1"
+CONTROLLER = "3-10-2"  # a player controls the cards they put on the field
+TAKE_CONTROL = "3-10-3"
+CONTROL_GIVEN_BACK = "3-10-4"  # "until the End Phase": the owner gets it back then
 
 # 4-5. Cards, effects and game actions
 ATK_AND_DEF = "4-2-5"  # effects change them; below 0 counts as 0
@@ -51,6 +54,7 @@ DO_WHAT_CAN_BE_DONE = "5-2-5"
 ONCE_PER_TURN = "5-2-6"
 SEQUENCE = "5-2-7"  # "and if you do", "then": a part done only when the one before was
 CHOOSE_ONE_EFFECT = "5-2-8"  # "Activate 1 of these effects": the choice made at activation
+LOCKED_FOR_THE_TURN = "5-2-9"  # "you cannot activate cards ... with that name this turn"
 DESTROY = "5-3-1"
 SENT_IS_NOT_DESTROYED = "5-3-2"
 BANISH = "5-3-3"
@@ -58,7 +62,7 @@ DISCARD = "5-3-4"
 TRIBUTE = "5-3-5"
 DRAW = "5-3-6"
 NEGATE_ACTIVATION = "5-3-7"
-NEGATE_EFFECT = "5-3-8"  # only the effect: the card was activated, its effect does nothing
+NEGATE_EFFECT = "5-3-8"  # the card was activated, its effect is not applied
 COSTS = "5-2-2"  # paid at activation, not given back when it is negated
 DAMAGE = "5-3-10"
 RETURN_TO_HAND = "5-3-11"
@@ -69,6 +73,9 @@ ONLY_ONE = "5-4-1"  # "You can only control 1 X": face-up copies only
 NAME_CHANGED = "5-4-2"  # "This card's name becomes X while on the field"
 ALWAYS_ARCHETYPE = "5-4-3"  # "(This card is always treated as a "X" card.)"
 UNTARGETABLE = "5-4-4"  # "Your opponent cannot target this card with card effects"
+EFFECTS_NEGATED = "5-5-1"  # a face-up card's effects negated for a while (not an activation)
+NEGATED_NO_ACTIVATION = "5-5-2"  # its effects cannot be activated, unless the text says so
+FIELD_NEGATION = "5-5-3"  # "Negate all Trap effects on the field"; "... cannot be activated"
 
 # 7. Turn structure
 PHASES = "7-1-2"

@@ -28,6 +28,7 @@ from .schema_effects import read_effects
 from .schema_facts import read_printed_facts
 from .schema_steps import (
     ATTRIBUTES,
+    DESCRIBED_KEYS,
     MAX_COUNT,
     MAX_ID,
     MAX_LEVEL,
@@ -39,8 +40,8 @@ from .schema_steps import (
 )
 from .schema_summon import read_summon_materials
 
-TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position", "other", "names",
-               "archetype", "type", "attribute", "level", "level_min", "level_max", "except")
+TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
+               "other") + DESCRIBED_KEYS
 TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 TARGET_ZONE = ("field", "graveyard", "banished")
@@ -55,7 +56,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "special_summon_only", "spares_battle", "no_special_summon_from",
              "battle_indestructible_atk", "no_battle_damage", "defense_after_attack",
              "summon_materials", "attacks", "no_direct_attack", "defense_after_battle_phase",
-             "untargetable_by_opponent", "sent_this_turn", "negates_by", "negates_includes")
+             "untargetable_by_opponent", "sent_this_turn", "negates_monsters",
+             "negates_on_field", "bars_on_field", "negates_by", "negates_includes")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -131,6 +133,9 @@ class CardReader(StepReader):
         card.materials = v.opt_int(p, data, "materials", path, 0, MAX_COUNT, 0)
         read_summon_materials(p, path, data, card)
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
+        card.negates_monsters = v.opt_bool(p, data, "negates_monsters", path, False)  # 5-5-1
+        for key in ("negates_on_field", "bars_on_field"):  # 5-5-3
+            setattr(card, key, self._kinds_of(path, data, key))
         if kind != MONSTER:
             card.discard = v.opt_int(p, data, "discard", path, 0, MAX_COUNT, 0)
             card.tribute = v.opt_int(p, data, "tribute", path, 0, MAX_MONSTERS, 0)
@@ -191,6 +196,15 @@ class CardReader(StepReader):
                           other=v.opt_bool(self.problems, spec, "other", at, False),
                           **self._described(at, spec))
 
+    def _kinds_of(self, path: str, data: dict[str, Any], key: str) -> tuple[str, ...]:
+        """`negates_on_field: [spell, trap]`: the kinds of card it covers (5-5-3)."""
+        raw = v.field(data, key, None)
+        if raw is None:
+            return ()
+        found = v.items(self.problems, key_path(path, key), raw, 2,
+                        lambda at, item: v.choice(self.problems, at, item, ("spell", "trap")))
+        return tuple(dict.fromkeys(found))
+
     def _kind_only(self, path: str, data: dict[str, Any], kind: str) -> None:
         """Keys that only one kind of card can have."""
         only = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, "flip": MONSTER,
@@ -204,7 +218,8 @@ class CardReader(StepReader):
                 "special_summon_only": MONSTER, "no_special_summon_from": MONSTER,
                 "battle_indestructible_atk": MONSTER, "attacks": MONSTER,
                 **dict.fromkeys(BATTLE_KEYS, MONSTER),
-                "attribute": MONSTER, "types": MONSTER, "boosts": (SPELL, TRAP)}
+                "attribute": MONSTER, "types": MONSTER, "boosts": (SPELL, TRAP),
+                "negates_monsters": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

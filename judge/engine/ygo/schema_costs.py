@@ -9,9 +9,9 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .model import CostCards, EffectStep, Option, PickSpec, TargetSpec
+from .schema_steps import DESCRIBED_KEYS
 
-COST_KEYS = ("do", "count", "from", "what", "names", "archetype", "type", "attribute", "level",
-             "level_min", "level_max", "except", "other", "face_up")
+COST_KEYS = ("do", "count", "from", "what", "other", "face_up") + DESCRIBED_KEYS
 # what each way of giving a card up takes it from: discarded and revealed from the hand
 # (5-3-4), Tributed from the field or the hand (5-3-5), sent or banished from any of a few
 DOES = {"discard": ("hand",), "tribute": ("field", "hand"), "reveal": ("hand",),

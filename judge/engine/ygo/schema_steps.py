@@ -7,6 +7,7 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
+from .control import UNTIL
 from .model import ATTACK, EffectStep, PickSpec
 from .schema_negation import negate_step
 
@@ -24,8 +25,11 @@ PLAYER_WORDS = ("A", "B", "controller", "opponent")
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards")
 # `fetch`: a described card taken from its player's own zones (5-3-13)
-FETCH_KEYS = ("from", "to", "position", "what", "names", "archetype", "type", "attribute",
-              "level", "level_min", "level_max", "except")
+# the words of a description every target, `fetch` and `cost_cards` takes (described.py)
+DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
+                  "except", "property", "atk_max", "atk_min", "def_max", "def_min")
+PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", "counter")
+FETCH_KEYS = ("from", "to", "position", "what", "lock_name") + DESCRIBED_KEYS
 FETCH_FROM = ("deck", "hand", "graveyard")
 FETCH_TO = ("hand", "graveyard", "field", "set")
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
@@ -35,7 +39,8 @@ TARGET_STEPS = ("destroy", "to_hand", "banish", "to_graveyard")
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
                              "equip",
                              "destroy_all", "fetch", "change_position", "if_you_do", "then",
-                             "to_deck", "negate_attack", "end_battle_phase", "this_turn")
+                             "to_deck", "negate_attack", "end_battle_phase", "this_turn",
+                             "take_control", "negate_effects")
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -69,7 +74,10 @@ class StepReader:
                 "attributes": self._one_or_more(at, data, "attribute", ATTRIBUTES),
                 "excluded": self._texts(at, data, "except"),
                 **{key: v.opt_int(p, data, key, at, 1, MAX_LEVEL, 0)
-                   for key in ("level", "level_min", "level_max")}}
+                   for key in ("level", "level_min", "level_max")},
+                "card_property": self._choice(at, data, "property", PROPERTIES, ""),
+                **{key: v.opt_int(p, data, key, at, 0, MAX_STAT, -1)
+                   for key in ("atk_max", "atk_min", "def_max", "def_min")}}
 
     def _one_or_more(self, at: str, data: dict[str, Any], key: str,
                      choices: tuple[str, ...]) -> tuple[str, ...]:
@@ -162,6 +170,12 @@ class StepReader:
             where = v.choice(p, key_path(at, "where"), v.field(data, "where", "shuffle"),
                              ("shuffle", "top"))
             return EffectStep(kind, target=target, to=where) if target and where else None
+        if kind == "take_control":  # "until the End Phase", or for good (3-10-3, 3-10-4)
+            data = v.mapping(p, at, arg, ("card", "until"), ("card",))
+            target = self.target(key_path(at, "card"), v.field(data, "card", None))
+            until = v.choice(p, key_path(at, "until"), v.field(data, "until", "end_phase"),
+                             UNTIL)
+            return EffectStep(kind, target=target, to=until) if target and until else None
         if kind == "change_position":  # by an effect (9-2-7)
             data = v.mapping(p, at, arg, ("card", "to"), ("card", "to"))
             target = self.target(key_path(at, "card"), v.field(data, "card", None))
@@ -174,6 +188,11 @@ class StepReader:
             defense = v.opt_int(p, data, "def", at, -MAX_STAT, MAX_STAT, 0)
             return EffectStep(kind, target=target, amount=atk, defense=defense) if target \
                 else None
+        if kind == "negate_effects":  # a face-up monster's, until the end of the turn (5-5-1)
+            data = v.mapping(p, at, arg, ("card", "until"), ("card",))
+            target = self.target(key_path(at, "card"), v.field(data, "card", None))
+            until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"), ("turn",))
+            return EffectStep(kind, target=target) if target and until else None
         if kind == "atk":
             data = v.mapping(p, at, arg, ("target", "amount", "lasting"), ("target", "amount"))
             target = self.target(key_path(at, "target"), v.field(data, "target", None))
@@ -181,11 +200,13 @@ class StepReader:
             lasting = v.opt_bool(p, data, "lasting", at, False)  # 4-2-5
             return EffectStep(kind, target=target, amount=amount, lasting=lasting) if target \
                 else None
-        data = v.mapping(p, at, arg, ("card", "position"), ("card",))  # special_summon
+        data = v.mapping(p, at, arg, ("card", "position", "negated"), ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         position = v.choice(p, key_path(at, "position"), v.field(data, "position", ATTACK),
                             ("attack", "defense"))
-        return EffectStep(kind, target=target, position=position) if target and position else None
+        negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects" (5-5-1)
+        return EffectStep(kind, target=target, position=position, negated=negated) \
+            if target and position else None
 
     def _lp_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`damage` or `gain_lp`: an `amount`, or `atk_of` a card ("equal to its ATK")."""
@@ -233,8 +254,9 @@ class StepReader:
         zones = self._fetch_zones(at, data)
         spec = PickSpec(what=self._choice(at, data, "what", FETCH_WHAT, "card"), zones=zones,
                         **self._described(at, data))
-        return EffectStep("fetch", pick=spec, to=to, position=position) if to and zones \
-            else None
+        lock = v.opt_bool(p, data, "lock_name", at, False)  # 5-2-9
+        return EffectStep("fetch", pick=spec, to=to, position=position, lock_name=lock) \
+            if to and zones else None
 
     def _fetch_zones(self, at: str, data: dict[str, Any]) -> tuple[str, ...]:
         raw = v.field(data, "from", ["deck"])

@@ -14,7 +14,7 @@ from .model import ATTACK, MONSTER, SET, Card, State
 
 def card(state: State, card_: Card) -> CardRef:
     names = state.printed_names.get(card_.id)  # a printed card, in the reader's language
-    return CardRef(card_.id, card_.name, card_.owner, card_.kind,
+    return CardRef(card_.id, card_.name, card_.owned_by or card_.owner, card_.kind,
                    card_.name in _shared_names(state), owned=False,
                    names=tuple(sorted(names.items())) if names else ())
 

@@ -7,6 +7,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from .control import give_back
 from .model import (
     ATTACK,
     DEFENSE,
@@ -17,6 +18,7 @@ from .model import (
     State,
     opponent,
 )
+from .negation import end_of_turn, has
 from .settle import rule_processing
 from .zones import draw_one, move
 
@@ -38,7 +40,7 @@ def end_of_battle_phase(state: State, ctx: Context) -> None:
     is changed to Defense Position at the end of the Battle Phase, is (12-9-2)."""
     for card_id in state.players[state.turn_player].monsters:
         card = state.cards[card_id]
-        if card.defense_after_battle_phase and card.attacked_this_turn \
+        if has(state, card, "defense_after_battle_phase") and card.attacked_this_turn \
                 and card.position == ATTACK:
             card.position = DEFENSE
             ctx.emit("position_changed.after_battle_phase", cr.DEFENSE_AFTER_BATTLE_PHASE,
@@ -103,6 +105,7 @@ def next_turn(state: State, ctx: Context) -> None:
     for player in state.players.values():
         player.normal_summoned = False
     state.activated_once = []  # "once per turn" starts over (5-2-6)
+    state.name_locks = []  # "for the rest of this turn" is over (5-2-9, 7-7-3)
     state.effects_used = []
     ctx.emit("next_turn", cr.END_OF_TURN, number=state.turn_number, player=state.turn_player)
     with ctx.automatic():  # the new turn's phases happen on their own
@@ -116,6 +119,7 @@ def enter_end_phase(state: State, ctx: Context) -> None:
         end_of_battle_phase(state, ctx)
     state.phase = "end"
     ctx.emit("end_phase", cr.END_PHASE, cr.PHASES, player=state.turn_player)
+    give_back(state, ctx)  # "until the End Phase" ends as it begins (3-10-4)
 
 
 def end_phase(state: State, ctx: Context) -> None:
@@ -132,7 +136,8 @@ def end_phase(state: State, ctx: Context) -> None:
             state.happened.append((card_id, state.cards[card_id].moves, "discarded"))
         ctx.emit("hand_size_limit", cr.HAND_SIZE_LIMIT, cr.DISCARD, player=tp,
                  hand=len(player.hand) + extra, count=extra, cards=say.cards(state, discarded))
-    if any(not m.lasting for m in state.modifiers) or state.this_turn:
+    ended = end_of_turn(state)  # negations "until the end of this turn" (5-5-1)
+    if any(not m.lasting for m in state.modifiers) or state.this_turn or ended:
         state.modifiers = [m for m in state.modifiers if m.lasting]  # 4-2-5
         state.this_turn = []  # "this turn" (12-8-6, 12-3-13)
         ctx.emit("end_of_turn_effects", cr.END_OF_TURN)

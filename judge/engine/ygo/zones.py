@@ -52,13 +52,19 @@ def pendulum_leaving_field(card: Card) -> bool:
 
 
 def move(state: State, card: Card, zone: str, position: str = ATTACK,
-         face_up: bool = False) -> None:
-    """Move `card` to `zone` of its owner (destroyed and sent cards go to the owner's, 3-8-2);
-    a face-up Pendulum Monster sent from the field to the Graveyard goes face-up to the Extra
-    Deck instead (4-3-4): the caller reads `card.zone` to say where it went."""
+         face_up: bool = False, controller: str = "") -> None:
+    """Move `card` to `zone` of its owner (destroyed and sent cards go to the owner's, 3-8-2),
+    or to the field of `controller`, who puts it there (a Special Summon from the opponent's
+    Graveyard, 3-10-2); a face-up Pendulum Monster sent from the field to the Graveyard goes
+    face-up to the Extra Deck instead (4-3-4): the caller reads `card.zone` to say where it
+    went."""
     if zone == Z_GRAVEYARD and pendulum_leaving_field(card):
         zone, face_up = Z_EXTRA, True
     _take_out(state, card)
+    if card.owned_by:  # off the field it is its owner's again, whoever controlled it (3-10-3)
+        card.owner, card.owned_by = card.owned_by, ""
+    if controller and controller != card.owner and zone == Z_MONSTERS:
+        card.owner, card.owned_by = controller, card.owner
     origin = card.zone
     card.zone = zone
     card.moves += 1

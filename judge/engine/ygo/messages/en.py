@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .actions import ACTIONS
 from .battle import BATTLE
 from .chain_negation import CHAIN_NEGATION
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
+from .negation import NEGATION
 
 MESSAGES: dict[str, Message] = {
     # names inside sentences
@@ -692,4 +694,6 @@ MESSAGES.update(FIELDS["en"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["en"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["en"])  # costs of described cards, "Activate 1 of these effects"
 MESSAGES.update(CHAIN_NEGATION["en"])  # negating a Chain Link's activation or effect
+MESSAGES.update(NEGATION["en"])  # cards whose effects are negated for a while (5-5)
 MESSAGES.update(BATTLE["en"])  # effects on the battle: an attack negated, the Battle Phase ended
+MESSAGES.update(ACTIONS["en"])  # the actions of the best-known Spells (control)

@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .actions import ACTIONS
 from .battle import BATTLE
 from .chain_negation import CHAIN_NEGATION
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
+from .negation import NEGATION
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -766,4 +768,6 @@ MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["fr"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["fr"])  # costs of described cards, "Activate 1 of these effects"
 MESSAGES.update(CHAIN_NEGATION["fr"])  # negating a Chain Link's activation or effect
+MESSAGES.update(NEGATION["fr"])  # cards whose effects are negated for a while (5-5)
 MESSAGES.update(BATTLE["fr"])  # effects on the battle: an attack negated, the Battle Phase ended
+MESSAGES.update(ACTIONS["fr"])  # the actions of the best-known Spells (control)

@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
+from .actions import ACTIONS
 from .battle import BATTLE
 from .chain_negation import CHAIN_NEGATION
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
+from .negation import NEGATION
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -765,4 +767,6 @@ MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["it"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["it"])  # costs of described cards, "Activate 1 of these effects"
 MESSAGES.update(CHAIN_NEGATION["it"])  # negating a Chain Link's activation or effect
+MESSAGES.update(NEGATION["it"])  # cards whose effects are negated for a while (5-5)
 MESSAGES.update(BATTLE["it"])  # effects on the battle: an attack negated, the Battle Phase ended
+MESSAGES.update(ACTIONS["it"])  # the actions of the best-known Spells (control)

@@ -1,0 +1,108 @@
+"""Cards whose effects are negated for a while (5-5), not one activation on the chain (that is
+the `negate` step's, 11-3-1): "negate the effects of that face-up monster until the end of this
+turn" (`negate_effects`), and a face-up card that negates every face-up monster's effects
+(`negates_monsters`, Skill Drain; field_negation.py).
+
+A negated monster keeps its card, but its Continuous Effects do not apply (the battle and
+targeting checks ask `negated`), an effect it activated on the field does nothing if it is still
+face-up there when it resolves, and it cannot activate its effects on the field unless the
+negating card says they can still be activated (5-5-2). The negation is tied to the card as it
+is (id, moves): a card that leaves the field or is turned face-down is a new card (5-5-1).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from ..core.events import Event
+from ..core.replay import Context
+from ..core.result import Illegal
+from . import rules as cr
+from . import text as say
+from .field_negation import held, negated_by_field
+from .model import MONSTER, SET, Z_MONSTERS, Card, Link, Negation, State
+
+
+class Env(Protocol):
+    label: Event
+    source: Card
+
+
+def _face_up_monster(card: Card) -> bool:
+    return card.kind == MONSTER and card.zone == Z_MONSTERS and card.position != SET
+
+
+def negated(state: State, card: Card) -> bool:
+    """Whether this face-up monster's effects are negated now (5-5-1): its Continuous Effects
+    do not apply, and what it activated on the field does nothing."""
+    return _face_up_monster(card) and (held(state, card) or negated_by_field(state, card))
+
+
+def has(state: State, card: Card, effect: str) -> bool:
+    """Whether the Continuous Effect the card field `effect` holds ("piercing",
+    "battle_indestructible") applies now: not while its monster's effects are negated."""
+    return bool(getattr(card, effect)) and not negated(state, card)
+
+
+def attacks(state: State, card: Card) -> int:
+    """How many attacks it may declare: a text allowing more than one does not while it is
+    negated (12-3-4, 5-5-1)."""
+    return 1 if negated(state, card) else card.attacks
+
+
+def activation_problem(state: State, card: Card) -> Illegal | None:
+    """A face-up monster on the field whose effects an effect negated cannot activate them;
+    one that every face-up monster's negation covers still can, as that card says (5-5-2)."""
+    if not (_face_up_monster(card) and held(state, card)):
+        return None
+    return Illegal("illegal.effects_negated", (cr.NEGATED_NO_ACTIVATION, cr.EFFECTS_NEGATED),
+                   card=say.card(state, card))
+
+
+def resolves_negated(state: State, ctx: Context, link: Link, label: Event) -> bool:
+    """A monster's effect activated on the field, resolving while that monster is still
+    face-up there with its effects negated: nothing of it applies (5-5-1, 5-3-8)."""
+    card = state.cards[link.card]
+    if card.moves != link.moves or not negated(state, card):
+        return False
+    ctx.emit("link.monster_negated", cr.EFFECTS_NEGATED, cr.NEGATE_EFFECT, link=label,
+             card=say.card(state, card))
+    return True
+
+
+def negate_effects(state: State, ctx: Context, env: Env, card: Card | None,
+                   skip: Callable[..., None]) -> None:
+    """`negate_effects`: the face-up monster the step names (found and checked on the field by
+    the interpreter) has its effects negated until the end of the turn (5-5-1, 7-7-3)."""
+    if card is None:
+        return
+    would = Event("would.negate_effects_card", {"card": say.card(state, card)})
+    if card.kind != MONSTER or card.zone != Z_MONSTERS:
+        skip(ctx, env, would, Event("why.not_monster"))
+    elif card.position == SET:
+        skip(ctx, env, would, Event("why.face_down_not_negated"), cr.EFFECTS_NEGATED)
+    else:
+        state.negations.append(Negation(card.id, card.moves, env.source.id))
+        ctx.emit("effects_negated", cr.EFFECTS_NEGATED, cr.END_OF_TURN, link=env.label,
+                 card=say.card(state, card))
+
+
+def forget(state: State, card: Card) -> None:
+    """A monster turned face-down is a new card: what negated it is over (5-5-1)."""
+    state.negations = [n for n in state.negations if n.card != card.id]
+
+
+def summoned_negated(state: State, ctx: Context, env: Env, card: Card) -> None:
+    """"Special Summon it, but negate its effects": negated as it arrives, for as long as it
+    stays face-up on the field (5-5-1)."""
+    state.negations.append(Negation(card.id, card.moves, env.source.id, lasting=True))
+    ctx.emit("effects_negated.summoned", cr.EFFECTS_NEGATED, link=env.label,
+             card=say.card(state, card))
+
+
+def end_of_turn(state: State) -> bool:
+    """"Until the end of this turn" ends (7-7-3); whether a negation ended."""
+    kept = [n for n in state.negations if n.lasting]
+    ended = len(kept) < len(state.negations)
+    state.negations = kept
+    return ended

@@ -1,0 +1,71 @@
+"""The negation shapes read from real cards' English texts (read in place from
+../shared/fixtures/yaml-yugi, facts only): a face-up monster's effects negated until the end of
+the turn, a Special Summon with its effects negated, and the Continuous Effects that negate
+monsters', Spells' or Traps' effects on the field (5-5-1 to 5-5-3)."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from ygo_support import english
+
+from cards.ygo import derive
+
+VEILER, CHALICE, JUNK_SYNCHRON = "97268402", "25789292", "63977008"
+SKILL_DRAIN, ROYAL_DECREE, IMPERIAL_ORDER = "82732705", "51452091", "61740673"
+JINZO, SPELL_CANCELLER, TALISMAN_OF_TRAP_SEALING = "77585513", "84636823", "19312169"
+
+
+def derived(number: str) -> derive.Derived:
+    card = english(number)
+    return derive.derive(SimpleNamespace(
+        kind=card["kind"], card_property=card["card_property"],
+        monster_types=card["monster_types"], texts={"en": card["text"]}, pendulum={}))
+
+
+def test_effect_veiler_negates_an_opponents_effect_monster_until_the_end_of_the_turn():
+    found = derived(VEILER)
+    assert found.automation == "full"
+    effect = found.encoding["effects"][0]
+    assert effect["during"] == "opponent_main_phase" and effect["cost_self"] == "send"
+    assert effect["target"] == {"what": "monster", "player": "opponent", "zone": "field",
+                                "type": "Effect"}
+    assert effect["effect"] == [{"negate_effects": {"card": "chosen"}}]
+
+
+def test_forbidden_chalice_gains_atk_until_the_end_of_the_turn_and_is_negated():
+    found = derived(CHALICE)
+    assert found.automation == "full"
+    assert found.encoding["effect"] == [{"atk": {"target": "chosen", "amount": 400}},
+                                        {"negate_effects": {"card": "chosen"}}]
+
+
+def test_junk_synchron_summons_its_target_with_its_effects_negated():
+    effect = derived(JUNK_SYNCHRON).encoding["effects"][0]
+    assert effect["effect"] == [{"special_summon": {"card": "chosen", "position": "defense",
+                                                    "negated": True}}]
+
+
+def test_skill_drain_costs_1000_lp_and_negates_every_face_up_monster():
+    found = derived(SKILL_DRAIN)
+    assert (found.automation, found.encoding) == ("full", {
+        "effect": [], "pay_lp": 1000, "negates_monsters": True})
+
+
+def test_cards_that_negate_spell_or_trap_effects_on_the_field():
+    assert derived(ROYAL_DECREE).encoding == {"effect": [], "negates_on_field": ["trap"]}
+    jinzo = derived(JINZO)
+    assert jinzo.automation == "full"
+    assert jinzo.encoding == {"bars_on_field": ["trap"], "negates_on_field": ["trap"]}
+    assert derived(SPELL_CANCELLER).encoding == {"bars_on_field": ["spell"],
+                                                 "negates_on_field": ["spell"]}
+
+
+def test_imperial_orders_standby_payment_is_named_as_not_applied():
+    found = derived(IMPERIAL_ORDER)
+    assert found.automation == "partial"
+    assert found.encoding["negates_on_field"] == ["spell"]
+    assert found.notes == [english(IMPERIAL_ORDER)["text"].split(". ", 1)[1]]
+
+
+def test_a_card_whose_activation_is_limited_otherwise_is_not_read():
+    assert derived(TALISMAN_OF_TRAP_SEALING).automation == "none"
