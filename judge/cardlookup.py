@@ -241,7 +241,8 @@ def ygo_fields(card: Card) -> dict[str, Any]:
                 "spares_battle", "no_special_summon_from", "battle_indestructible_atk",
                 "no_battle_damage", "defense_after_attack", "attacks", "no_direct_attack",
                 "defense_after_battle_phase", "untargetable_by_opponent",
-                "negates_monsters", "negates_on_field", "bars_on_field"):  # 5-5-1, 5-5-3
+                "negates_monsters", "negates_on_field", "bars_on_field",  # 5-5-1, 5-5-3
+                "negates_by", "negates_includes"):  # 11-3-4
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields

@@ -7,7 +7,8 @@ Standard library only. The activation conditions (a monster's are Quick Effects)
 - "When your opponent activates a monster effect (Quick Effect)" (Herald of Orange Light),
   "When a Spell Card is activated (Quick Effect)", "Once per turn, when a card or effect is
   activated (Quick Effect)"; on a Counter Trap the same without "(Quick Effect)" ("When your
-  opponent activates a Trap Card", Red Reboot's first words);
+  opponent activates a Trap Card", Red Reboot's first words; "... during the Battle Phase",
+  Trap Jammer: `when: battle_phase`);
 - "When a card or effect is activated that includes any of these effects (Quick Effect)" with
   its "●" list (Ash Blossom & Joyous Spring): each bullet one thing the effect must do.
 
@@ -40,6 +41,7 @@ _WHAT = "|".join(re.escape(words) for words in sorted(KINDS, key=len, reverse=Tr
 CONDITION = re.compile(r"^(?P<once>Once per turn, when|When) (?:(?P<opponent>your opponent "
                        rf"activates) (?P<theirs>{_WHAT})|(?P<any>{_WHAT}),? is activated"
                        r"(?P<includes> that includes any of these effects)?)"
+                       r"(?P<battle> during the Battle Phase)?"
                        r"(?P<quick> \(Quick Effect\))?$")
 # "●" lines of "that includes any of these effects" (Ash Blossom & Joyous Spring, Ghost Belle
 # & Haunted Mansion), each what the negated effect may do (judge/engine/ygo/chain_negation.py)
@@ -68,6 +70,10 @@ def condition(text: str, bullets: list[str], monster: bool) -> Fields | None:
     fields: Fields = {"negates": list(KINDS[what])} if KINDS[what] else {}
     if found.group("opponent"):
         fields["negates_by"] = "opponent"
+    if found.group("battle"):
+        if monster:
+            return None  # a Quick Effect's timing of its own: not read here
+        fields["when"] = "battle_phase"  # only in the Battle Phase (10-3-3)
     if found.group("includes"):
         includes = [BULLETS.get(bullet) for bullet in bullets]
         if not includes or None in includes or what != "a card or effect":

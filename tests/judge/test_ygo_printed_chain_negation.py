@@ -4,7 +4,8 @@ Ash Blossom & Joyous Spring negates only an effect that includes taking a card f
 (11-3-4) and negates the effect, not the activation (5-3-8); the Heralds negate only their
 opponent's activations of one kind, with both cards sent from the hand as the cost; Divine
 Wrath is a Counter Trap for monster effects; Ghost Belle & Haunted Mansion negates the activation
-of an effect that includes taking a card from the Graveyard."""
+of an effect that includes taking a card from the Graveyard; Trap Jammer answers only the
+opponent's Trap Card, and only during the Battle Phase."""
 from __future__ import annotations
 
 import sys
@@ -19,9 +20,9 @@ pytestmark = pytest.mark.django_db
 
 # Ash Blossom & Joyous Spring, Herald of Orange Light, Herald of Green Light, Divine Wrath,
 # Reinforcement of the Army, Pot of Greed, Cannon Soldier, Foolish Burial, Ghost Belle &
-# Haunted Mansion
+# Haunted Mansion, Trap Jammer
 CARDS = ("14558127", "17266660", "21074344", "49010598", "32807846", "55144522", "11384280",
-         "81439173", "73642296")
+         "81439173", "73642296", "19252988")
 
 
 @pytest.fixture
@@ -182,3 +183,44 @@ def test_ghost_belle_does_not_answer_a_search_from_the_deck(printed):
     result = judged(REBORN + """  - activate: {card: a-army, pick: a-warrior}
   - activate: {card: b-belle, effect: 0}""")
     assert result["illegal"]["code"] == "illegal.negates_not_included"
+
+
+JAMMER = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    monsters: [{id: a-ogre, name: Ogre, atk: 1200, def: 1000}]
+    spells_traps: [{id: a-jammer, card: "19252988"}]
+  B:
+    monsters: [{id: b-ogre, name: Ogre, atk: 1000, def: 1000}]
+    spells_traps: [{id: b-trap, name: Set Trap, kind: trap, effect: [{draw: 1}]},
+                   {id: b-jammer, card: "19252988"}]
+actions:
+"""
+
+
+def test_trap_jammer_negates_a_trap_activated_in_the_battle_phase(printed):
+    result = judged(JAMMER + """  - battle_phase
+  - attack: {attacker: a-ogre, target: b-ogre}
+  - activate: {card: b-trap}
+  - activate: {card: a-jammer}""")
+    assert result["outcome"] == "completed"
+    b = result["state"]["players"]["B"]
+    assert "b-trap" in b["graveyard"] and b["hand"] == []  # negated and destroyed: no draw
+    assert {"5-3-7", "11-3-4"} <= set(result["rules_cited"])
+
+
+def test_trap_jammer_only_during_the_battle_phase(printed):
+    result = judged(JAMMER + """  - activate: {card: b-trap}
+  - activate: {card: a-jammer}""")
+    assert result["illegal"]["code"] == "illegal.needs_battle_phase"
+
+
+def test_trap_jammer_not_against_its_own_players_trap(printed):
+    result = judged(JAMMER + """  - battle_phase
+  - attack: {attacker: a-ogre, target: b-ogre}
+  - activate: {card: b-trap}
+  - pass
+  - activate: {card: b-jammer}""")
+    assert result["illegal"]["code"] == "illegal.negates_opponents_only"

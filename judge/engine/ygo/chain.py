@@ -77,6 +77,9 @@ def _condition_problem(state: State, card: Card) -> Illegal | None:
     """A card is activated only when its own activation conditions are met (10-3-3): "When
     an opponent's monster declares an attack" needs an attack by the opponent's monster that
     waits in the Battle Step, not yet in the Damage Step."""
+    if card.when == "battle_phase" and state.phase != "battle":  # "during the Battle Phase"
+        return Illegal("illegal.needs_battle_phase", (cr.TRAPS_EITHER_TURN,),
+                       card=say.card(state, card))
     if card.when != "opponent_attack_declared":
         return None
     battle = state.battle

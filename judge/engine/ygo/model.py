@@ -97,7 +97,8 @@ class Card:
     negates_by: str = ""
     negates_includes: tuple[str, ...] = ()
     # its activation condition (docs/scenario-format.md): "opponent_attack_declared" only while
-    # an attack an opponent's monster declared waits in the Battle Step (10-3-3); "" none
+    # an attack an opponent's monster declared waits in the Battle Step (10-3-3);
+    # "battle_phase" only in the Battle Phase ("... during the Battle Phase"); "" none
     when: str = ""
     # a monster that cannot be Normal Summoned or Set (8-1-6): its text or its kind says so
     no_normal_summon: bool = False

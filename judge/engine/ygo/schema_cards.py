@@ -65,7 +65,7 @@ BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn", "materials")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
-CONDITIONS = ("opponent_attack_declared",)
+CONDITIONS = ("opponent_attack_declared", "battle_phase")
 
 
 class CardReader(StepReader):

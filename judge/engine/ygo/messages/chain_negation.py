@@ -9,6 +9,8 @@ from ...core.catalogue import Message
 
 CHAIN_NEGATION: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.needs_battle_phase": ("{card} can be activated only during "
+                                       "the Battle Phase, as its text says."),
         "includes.graveyard_to_hand_or_deck": ("adding a card from the Graveyard "
                                                "to the hand, Deck or Extra Deck"),
         "includes.graveyard_summon": "Special Summoning a Monster Card from the Graveyard",
@@ -34,6 +36,8 @@ CHAIN_NEGATION: dict[str, dict[str, Message]] = {
                                         "does not count): it has nothing to negate.",
     },
     "de": {
+        "illegal.needs_battle_phase": ("{card:der} kann, wie sein Text sagt, "
+                                       "nur während der Battle Phase aktiviert werden."),
         "includes.graveyard_to_hand_or_deck": ("eine Karte vom Friedhof auf die Hand, "
                                                "ins Deck oder ins Extra Deck zu geben"),
         "includes.graveyard_summon": "eine Spezialbeschwörung einer Monsterkarte vom Friedhof",
@@ -62,6 +66,8 @@ CHAIN_NEGATION: dict[str, dict[str, Message]] = {
                                         "gibt nichts zu annullieren.",
     },
     "es": {
+        "illegal.needs_battle_phase": ("{card:el} solo se puede activar durante "
+                                       "la Battle Phase, como dice su texto."),
         "includes.graveyard_to_hand_or_deck": ("añadir una carta del Cementerio a la "
                                                "mano, al Deck o al Deck Extra"),
         "includes.graveyard_summon": ("Invocar de Modo Especial una "
@@ -87,6 +93,8 @@ CHAIN_NEGATION: dict[str, dict[str, Message]] = {
                                         "no cuenta): no tiene nada que negar.",
     },
     "fr": {
+        "illegal.needs_battle_phase": ("{card:le} ne peut être activée que pendant "
+                                       "la Battle Phase, comme le dit son texte."),
         "includes.graveyard_to_hand_or_deck": ("ajouter une carte depuis le Cimetière à "
                                                "la main, au Deck ou à l'Extra Deck"),
         "includes.graveyard_summon": "Invoquer Spécialement une Carte Monstre depuis le Cimetière",
@@ -113,6 +121,8 @@ CHAIN_NEGATION: dict[str, dict[str, Message]] = {
                                         "(un coût ne compte pas) : elle n'a rien à annuler.",
     },
     "it": {
+        "illegal.needs_battle_phase": ("{card:il} si può attivare solo durante la "
+                                       "Battle Phase, come dice il suo testo."),
         "includes.graveyard_to_hand_or_deck": ("aggiungere una carta dal Cimitero alla "
                                                "mano, al Deck o all'Extra Deck"),
         "includes.graveyard_summon": "Evocare Specialmente una Carta Mostro dal Cimitero",
