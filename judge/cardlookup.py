@@ -221,6 +221,8 @@ def ygo_fields(card: Card) -> dict[str, Any]:
         level = card.level if card.level is not None else card.rank  # an Xyz: its Rank
         if level is not None:
             fields["level"] = level
+        if card.link_rating:  # a Link Monster's, in place of a Level (4-2-4)
+            fields["link_rating"] = card.link_rating
         if card.atk is not None and "atk" not in card.unknown_stats:
             fields["atk"] = card.atk
         if card.defense is not None and "def" not in card.unknown_stats:
@@ -240,8 +242,13 @@ def ygo_fields(card: Card) -> dict[str, Any]:
                 "cost_cards", "options", "only_one", "name_becomes", "special_summon_only",
                 "spares_battle", "no_special_summon_from", "battle_indestructible_atk",
                 "no_battle_damage", "defense_after_attack", "attacks", "no_direct_attack",
-                "defense_after_battle_phase", "untargetable_by_opponent",
-                "negates_monsters", "negates_on_field", "bars_on_field",  # 5-5-1, 5-5-3
+                "defense_after_battle_phase", "untargetable_by_opponent", "attack_lock",
+                "bond", "negates_monsters", "negates_on_field", "bars_on_field",  # 5-5-1, 5-5-3
+                # how its own text lets it be summoned (8-1-8, 8-2-5, 8-4-5, 8-4-8, 8-4-9)
+                "summon_procedures", "summon_first", "special_summon_once",
+                "summon_without_tributes", "double_tribute", "gemini",
+                "summon_materials", "link_summon_once", "no_link_material",
+                "atk_per_material", "no_link_material_turn_summoned",
                 "negates_by", "negates_includes"):  # 11-3-4
         if card.encoding.get(key):
             fields[key] = card.encoding[key]

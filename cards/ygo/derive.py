@@ -11,7 +11,18 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from cards.ygo import encoding, lasting, materials, negating, psct, statics
+from cards.ygo import (
+    encoding,
+    gemini_shapes,
+    lasting,
+    locks,
+    materials,
+    negating,
+    psct,
+    revival,
+    statics,
+    summon_shapes,
+)
 
 
 class Printed(Protocol):
@@ -43,6 +54,11 @@ def derive(card: Printed) -> Derived:
     if card.kind == "monster":
         fields, read = encoding.encode_monster(main)
         _statics(card, main, fields, read)
+        gemini = gemini_shapes.read(main, card.monster_types) \
+            if "Gemini" in card.monster_types else None
+        if gemini is not None:  # 8-1-9
+            fields.update(gemini[0])
+            read += gemini[1]
         left = [e for e in effects if e not in read]
         summon = materials.read(main.materials, card.monster_types)
         if summon is None:  # a first line the engine would not check (8-5-3, 8-5-4)
@@ -61,7 +77,11 @@ def derive(card: Printed) -> Derived:
     if card.card_property == "Field" and scale is None:
         encoded = lasting.encode_field(main)  # 4-5-6
     if card.card_property == "Continuous" and scale is None:
-        encoded = negating.encode_continuous(card.kind, main)  # 5-5-1, 5-5-3
+        encoded = locks.encode_continuous(main)  # 12-3-14
+        if encoded is None and card.kind == "trap":
+            encoded = revival.encode_revival(main)  # 10-4-4
+        if encoded is None:
+            encoded = negating.encode_continuous(card.kind, main)  # 5-5-1, 5-5-3
     if encoded is not None:
         left = encoded.pop("left", [])  # a part of the text the engine cannot apply
         return Derived(automation="partial" if left else "full",
@@ -89,7 +109,9 @@ def _statics(card: Printed, main: psct.Breakdown, fields: dict[str, Any],
     for effect in main.effects:
         if effect.text in read:
             continue
-        found = statics.read(effect, name, series)
+        found = summon_shapes.read(effect)  # 8-1-8, 8-2-5, 8-4-8, 8-4-9
+        if found is None:
+            found = statics.read(effect, name, series)
         if found is None:
             continue
         for key, value in found.items():  # "from the Deck" and "from the GY" add up

@@ -69,7 +69,8 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     fields: dict[str, Any] = {}
     for part in parts:
         fields.update(part or {})
-    if fields.pop("attacker", False) and fields.get("when") != "opponent_attack_declared":
+    if fields.pop("attacker", False) and fields.get("when") not in (
+            "opponent_attack_declared", "opponent_direct_attack_declared"):
         return None  # "the attacking monster" needs the attack its condition names
     if "negate" in steps[0] and "negates" not in fields:
         return None
@@ -211,11 +212,12 @@ def _flip(effect: psct.Effect) -> list[dict[str, Any]] | None:
 
 
 def _limited(effect: psct.Effect, breakdown: psct.Breakdown) -> bool:
-    """A Continuous effect with "●" choices, or one a clause over "this effect" follows: a
-    sentence that reads as more than the effect it seems (a limit over the bullets after it,
-    "You can only use each of these effects", does not limit it)."""
-    return bool(effect.options) or bool(effect.once_per_turn) and any(
-        "this effect" in limit.lower() for limit in breakdown.limits)
+    """A Continuous effect with "●" choices, or one a clause over "this effect" or over "the
+    following effects" covers: a sentence that reads as more than the effect it seems (a limit
+    over every effect, "each effect of", does not limit it)."""
+    return bool(effect.options) or any(
+        "this effect" in limit.lower() or "following" in limit.lower()
+        for limit in effect.clauses)
 
 
 def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]]:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from cards.ygo import link_materials
+
 SYNCHRO = re.compile(r"^1 Tuner \+ (?P<n>\d+)(?P<more>\+| or more)? non-Tuners?(?: monsters?)?$")
 XYZ = re.compile(r"^(?P<n>\d+)(?P<more>\+| or more)? Level (?P<level>\d+) monsters$")
 
@@ -34,4 +36,6 @@ def read(line: str, monster_types: list[str]) -> dict[str, Any] | None:
         if not found.group("more"):
             fields["max"] = count
         return fields
+    if "Link" in monster_types:  # 8-5-5
+        return link_materials.read(line)
     return {}  # the engine has no other Summon from the Extra Deck to check

@@ -47,6 +47,16 @@ for _words in ("GY as Synchro Material", "GY as a Synchro Material",
     MORE[f"If this card is sent to the {_words}"] = {"type": "trigger",
                                                      "event": "synchro_material",
                                                      "from": "graveyard"}
+# a Link Summon (8-5-5) and a Link Material sent to the GY by one (that one "If" only, as above)
+MORE["If this card is Link Summoned"] = {"type": "trigger", "event": "link_summoned"}
+MORE["When this card is Link Summoned"] = {"type": "trigger", "event": "link_summoned",
+                                           "when": True}
+for _words in ("GY as Link Material", "GY as a Link Material", "Graveyard as Link Material"):
+    MORE[f"If this card is sent to the {_words}"] = {"type": "trigger", "event": "link_material",
+                                                     "from": "graveyard"}
+# a Quick Effect activated from the hand or the GY (5-1-4, 5-1-7): Linkuriboh's
+MORE["If this card is in your GY (Quick Effect)"] = {"type": "quick", "from": "graveyard"}
+MORE["If this card is in your hand (Quick Effect)"] = {"type": "quick", "from": "hand"}
 # flipped face-up: by a Flip Summon, or when attacked face-down, after damage calculation
 # (8-3-5, 12-4-4)
 for _start, _when in (("If", False), ("When", True)):
@@ -120,6 +130,14 @@ for _words, _event in (
         ("If this card is destroyed by battle, or if this card in its owner's possession is "
          "destroyed by an opponent's card effect", "destroyed_by_battle_or_opponent_effect")):
     MORE[_words] = {"type": "trigger", "event": _event, "from": "graveyard"}
+# Quick Effects answering an attack of the opponent's monster (5-1-4): in the Battle Step, or
+# at damage calculation, a timing of the Damage Step their text names (12-4-6)
+MORE["When an opponent's monster declares an attack (Quick Effect)"] = {
+    "type": "quick", "during": "opponent_attack"}
+MORE["When an opponent's monster declares a direct attack (Quick Effect)"] = {
+    "type": "quick", "during": "opponent_direct_attack"}
+MORE["During damage calculation, if your opponent's monster attacks (Quick Effect)"] = {
+    "type": "quick", "during": "opponent_damage_calculation"}
 # a Quick Effect once in each of the opponent's turns (5-1-4, 5-2-6)
 MORE["Once per opponent's turn (Quick Effect)"] = {"type": "quick", "during": "opponent_turn",
                                                    "once_per_turn": "copy"}

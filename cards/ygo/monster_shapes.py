@@ -21,6 +21,7 @@ from cards.ygo import (
     negation_shapes,
     psct,
     shapes,
+    summon_shapes,
 )
 
 Fields = dict[str, Any]
@@ -158,7 +159,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     """One activated effect as an `effects:` entry; `once` is its once-per-turn clause
     ("name", "copy" or ""); None when a part of it is not read."""
     condition, outside = _outside_damage_step(part.condition)
-    shape = CONDITIONS.get(condition)
+    shape = CONDITIONS.get(condition) or _board(condition)
     negating = negation_shapes.condition(condition, part.options, True) if shape is None \
         else None
     if negating is not None:
@@ -213,6 +214,15 @@ def _negating(part: psct.Effect, shape: Fields, once: str, outside: bool) -> Fie
     if once:  # a limit by name is the stricter: it holds each copy too (5-2-6)
         fields["once_per_turn"] = once
     return fields
+
+
+def _board(condition: str) -> Fields | None:
+    """"If you control no monsters: You can ...": an Ignition Effect activated only while the
+    board is as its text says (summon_shapes.condition, 5-2-4)."""
+    board = summon_shapes.condition(condition[3:]) if condition.startswith("If ") else None
+    if not board or "hand_max" in board or "graveyard" in board:
+        return None
+    return {"type": "ignition", "if": board}
 
 
 EXCEPT_DAMAGE_STEP = " (except during the Damage Step)"
@@ -312,40 +322,45 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
 
 
 # the once-per-turn clauses read, each with how it limits (5-2-6): "name" counts each effect on
-# its own across every card of that name, "shared" counts all of the card's effects together
-BY_NAME = re.compile(r'^you can only use (?:(?:this|each|the) effect|each of the preceding '
-                     r'effects) of "[^"]+" once per turn\.$')
-SHARED = re.compile(r'^you can only use 1 "[^"]+" effect per turn, and only once that turn\.$')
+# its own across every card of that name, "shared" counts the effects it covers together
+BY_NAME = re.compile(r'^you can only use (?:(?:this|each|the) effect|each of the (?:preceding|'
+                     r'following) effects) of "[^"]+" once per turn\.$')
+SHARED = re.compile(r'^you can only use 1 (?:"[^"]+" effect|of the following effects of "[^"]+")'
+                    r' per turn, and only once that turn\.$')
+
+
+def _word(clause: str) -> str | None:
+    lowered = clause.lower()
+    return "shared" if SHARED.match(lowered) else "name" if BY_NAME.match(lowered) else None
 
 
 def limits(breakdown: psct.Breakdown) -> dict[int, str] | None:
-    """Each effect's once-per-turn clause by its index: "You can only use this effect of "X"
-    once per turn." (after it), "each of the preceding effects" (those before it) or "each
-    effect" (all of them): "name"; "You can only use 1 "X"
-    effect per turn, and only once that turn." (one use among all of them): "shared" (5-2-6).
-    "the effect of "X"" only on a card with one activated effect. None when a clause is
-    another (a limit on Summons, once per Duel) or leaves an activated effect it should cover
-    unmarked (a clause printed before the effects it limits)."""
-    words = set()
+    """Each effect's once-per-turn clause by its index (psct.Effect.clauses): "You can only
+    use this effect of "X" once per turn." (the effect before it), "each of the preceding
+    effects" (those before it), "each of the following effects" (those after it) or "each
+    effect" (all of them): "name"; "You can only use 1 "X" effect per turn, and only once that
+    turn." (all of them) or "1 of the following effects of "X" per turn, ..." (those after
+    it): "shared" (5-2-6). "the effect of "X"" only on a card with one activated effect. A
+    summoning procedure's "once per turn this way" is its own (summon_shapes.py), left out.
+    None when a clause is another (once per Duel), when two cover one effect, or when a clause
+    over every effect leaves an activated one unmarked (printed before the effects)."""
+    activated = [e for e in breakdown.effects if e.kind == "activated"]
     for text in breakdown.limits:
-        lowered = text.lower()
-        if SHARED.match(lowered):
-            words.add("shared")
-        elif BY_NAME.match(lowered):
-            words.add("name")
-            the = lowered.startswith("you can only use the effect")
-            if the and sum(e.kind == "activated" for e in breakdown.effects) != 1:
-                return None  # "the effect" of a card with several: which one is not said
-        else:
+        if psct.THIS_WAY.match(text):
+            continue
+        if _word(text) is None:
             return None
-    if len(words) > 1:
-        return None
-    word = next(iter(words), "name")
-    everything = "shared" in words or any(  # "the preceding effects": those before it only
-        "this effect" not in text.lower() and "preceding" not in text.lower()
-        for text in breakdown.limits)
-    if everything and any(e.kind == "activated" and e.once_per_turn != "hard"
-                          for e in breakdown.effects):
-        return None  # the clause covers all the card's effects: one it missed is not read
-    return {index: word for index, part in enumerate(breakdown.effects)
-            if part.once_per_turn == "hard"}
+        lowered = text.lower()
+        if lowered.startswith("you can only use the effect") and len(activated) != 1:
+            return None  # "the effect" of a card with several: which one is not said
+        every = not any(words in lowered for words in ("this effect", "preceding", "following"))
+        if every and any(text not in e.clauses for e in activated):
+            return None  # the clause covers all the card's effects: one it missed is not read
+    once: dict[int, str] = {}
+    for index, part in enumerate(breakdown.effects):
+        clauses = [c for c in part.clauses if not psct.THIS_WAY.match(c)]
+        if len(clauses) > 1:
+            return None  # two clauses over one effect: how they combine is not read
+        if clauses:
+            once[index] = _word(clauses[0]) or ""
+    return once

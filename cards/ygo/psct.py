@@ -33,6 +33,17 @@ SUMMONING = re.compile(r"^(?:Cannot be (?:Normal )?(?:Summoned|Special Summoned|
 OVER_BULLETS = re.compile(r"^You can only (?:use|activate) (?:each of (?:the following|these) "
                           r"effects|\d+ of (?:the following|these) effects|each effect|the \w+ of "
                           r"the following effects) of ", re.I)
+# a clause over the effects printed after it, to the next clause: "You can only use each of the
+# following effects of "X" once per turn." (each by name) and "... 1 of the following effects
+# of "X" per turn, and only once that turn." (one use among them)
+FOLLOWING = re.compile(r'^You can only use (?:each|1) of the following effects of "[^"]+" ',
+                       re.I)
+# a summoning procedure's own limit, over the procedure sentence(s) just before it (8-4-8);
+# the card-wide "You can only Special Summon "X" once per turn." is a summoning condition
+THIS_WAY = re.compile(r'^You can only Special Summon "[^"]+" once per (?:turn|Duel) this '
+                      r'way(?P<all>, no matter which method you use)?\.$')
+SUMMONS_PER_TURN = re.compile(r'^You can only Special Summon "[^"]+" once per turn\.$')
+PROCEDURE = re.compile(r"Special Summon(?:ed)? (?:this card )?\(from ")
 EXTRA_DECK = {"Fusion", "Synchro", "Xyz", "Link"}
 TARGETS = re.compile(r"^(?:(?P<cost>.*?),? (?:then|and) )?(?:you can )?(?P<target>target .*)$",
                      re.I | re.S)
@@ -50,6 +61,7 @@ class Effect:
     once_per_turn: str = ""  # "hard" (by the card's name), "soft" ("Once per turn") or ""
     spell_speed: int | None = None
     options: list[str] = field(default_factory=list)  # "●" choices
+    clauses: list[str] = field(default_factory=list)  # the once-per-turn clauses over it
 
 
 @dataclass
@@ -74,21 +86,27 @@ def read(text: str, kind: str, card_property: str = "", monster_types: list[str]
     effects: list[Effect] = []
     limits: list[str] = []
     bullets_apart = False  # after a clause over the bullets that follow (OVER_BULLETS)
+    following = ""  # a clause over the effects that follow it (FOLLOWING)
     for sentence in _sentences(lines):
         if sentence.startswith("●") and bullets_apart:
             effects.append(_effect(sentence.lstrip("● ").strip(), kind, card_property, pendulum))
-            effects[-1].once_per_turn = "hard"
+            _limit(effects[-1], following or limits[-1])
             continue
         bullets_apart = False
         if sentence.startswith("●") and effects:
             effects[-1].options.append(sentence.lstrip("● ").strip())
+        elif SUMMONS_PER_TURN.match(sentence):  # every Special Summon of the name (8-4-9)
+            effects.append(Effect(text=sentence, kind="summoning condition"))
         elif ONCE_PER_TURN.search(sentence) and HARD_ONCE.match(sentence):
             limits.append(sentence)
             bullets_apart = bool(OVER_BULLETS.match(sentence))
-            for effect in (effects[-1:] if "this effect" in sentence.lower() else effects):
-                effect.once_per_turn = "hard"
+            following = sentence if FOLLOWING.match(sentence) else ""
+            for effect in _covered(sentence, effects, following):
+                _limit(effect, sentence)
         else:
             effects.append(_effect(sentence, kind, card_property, pendulum))
+            if following:
+                _limit(effects[-1], following)
     card_activation = kind in ("spell", "trap") and not pendulum
     speeds = [e.spell_speed for e in effects if e.spell_speed is not None]
     if card_activation:
@@ -98,6 +116,30 @@ def read(text: str, kind: str, card_property: str = "", monster_types: list[str]
     return Breakdown(effects=effects, limits=limits, materials=materials,
                      starts_chain=card_activation or any(e.kind == "activated" for e in effects),
                      spell_speed=speed)
+
+
+def _covered(clause: str, effects: list[Effect], following: str) -> list[Effect]:
+    """The effects printed before a clause that it limits: none for a clause over those that
+    follow; the procedure sentence(s) just before a summoning procedure's limit; the effect
+    just before "this effect"; every one before it otherwise."""
+    if following:
+        return []
+    this_way = THIS_WAY.match(clause)
+    if this_way is None:
+        return effects[-1:] if "this effect" in clause.lower() else effects
+    if not this_way.group("all"):
+        return effects[-1:]
+    before = []
+    for effect in reversed(effects):  # "no matter which method you use": each of them
+        if not PROCEDURE.search(effect.text):
+            break
+        before.append(effect)
+    return before
+
+
+def _limit(effect: Effect, clause: str) -> None:
+    effect.once_per_turn = "hard"
+    effect.clauses.append(clause)
 
 
 def _sentences(lines: list[str]) -> list[str]:

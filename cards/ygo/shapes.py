@@ -20,6 +20,8 @@ Fields = dict[str, Any]
 CONDITIONS = {
     "When an opponent's monster declares an attack": {"when": "opponent_attack_declared"},
     "If an opponent's monster declares an attack": {"when": "opponent_attack_declared"},
+    "When an opponent's monster declares a direct attack": {
+        "when": "opponent_direct_attack_declared"},
 }
 # "When a Spell/Trap Card, or monster effect, is activated": what the card can negate
 NEGATED = {
@@ -83,9 +85,9 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
      lambda m: {"to_graveyard": "chosen"}),
     (re.compile(rf"^(?:[Aa]dd {IT} to your hand|[Rr]eturn {IT} to the hand)\.$"),
      lambda m: {"to_hand": "chosen"}),
-    (re.compile(rf"^Special Summon {IT}(?: from the (?:GY|Graveyard))?(?P<defense> in "
-                r"(?:face-up )?Defense Position)?(?P<negated>, but (?:negate its effects|its "
-                r"effects are negated))?\.$"),
+    (re.compile(rf"^Special Summon {IT}(?: from the (?:GY|Graveyard))?(?: in (?:face-up )?"
+                r"(?:(?P<defense>Defense)|Attack) Position)?(?P<negated>, but (?:negate its "
+                r"effects|its effects are negated))?\.$"),
      lambda m: {"special_summon": {"card": "chosen", "position": "defense" if m.group(
          "defense") else "attack", **({"negated": True} if m.group("negated") else {})}}),
     (re.compile(rf"^[Cc]hange (?:{IT}|that monster) to (?P<to>face-down Defense|face-up Defense|"
@@ -145,12 +147,22 @@ SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
     # effects for the rest of the turn (12-8-6, 12-3-13)
     (re.compile(r"^You take no battle damage (?:for the rest of )?this turn\.$"),
      lambda m: {"this_turn": {"rule": "no_battle_damage", "player": "controller"}}),
+    (re.compile(r"^You take no battle damage from that battle\.$"),
+     lambda m: {"this_turn": {"rule": "no_battle_damage", "player": "controller",
+                              "until": "battle"}}),
+    (re.compile(r"^Negate (?:the|that) attack\.$"), lambda m: {"negate_attack": True}),
     (re.compile(r"^Your monsters cannot be destroyed by battle this turn\.$"),
      lambda m: {"this_turn": {"rule": "battle_indestructible", "player": "controller"}}),
     (re.compile(r"^Your (?P<who>opponent cannot declare an attack|monsters cannot attack) this "
                 r"turn\.$"),
      lambda m: {"this_turn": {"rule": "no_attacks", "player": "opponent" if m.group(
          "who").startswith("opponent") else "controller"}}),
+    (re.compile(r"^(?:Return all your opponent's (?P<position>Attack|Defense) Position monsters "
+                r"to the hand|Shuffle all your opponent's (?P<shuffled>Attack|Defense) Position "
+                r"monsters into the Deck)\.$"),
+     lambda m: {"return_all": {"to": "hand" if m.group("position") else "deck",
+                               "player": "opponent", "position": (
+                                   m.group("position") or m.group("shuffled")).lower()}}),
     (re.compile(r"^Destroy all your opponent's (Attack|Defense) Position monsters\.$"),
      lambda m: {"destroy_all": {"player": "opponent", "position": m.group(1).lower()}}),
 )

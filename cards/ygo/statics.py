@@ -37,7 +37,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import psct
+from cards.ygo import link_facts, psct
 
 ONLY_ONE = re.compile(r'^You can only control 1 (?:face-up )?"(?P<name>[^"]+)"\.$')
 NAME_BECOMES = re.compile(r'^This card\'s name becomes "(?P<name>[^"]+)" while (?P<where>on the '
@@ -90,7 +90,7 @@ def read(effect: psct.Effect, name: str, series: list[str]) -> dict[str, Any] | 
     if found is not None:
         return {"name_becomes": {"name": found.group("name"),
                                  "where": WHERE[found.group("where")]}}
-    return _other(effect.text)
+    return _other(effect.text) or link_facts.read(effect.text, name)  # 8-5-5, 8-5-7
 
 
 def card_fact(effect: psct.Effect, name: str, series: list[str]) -> dict[str, Any] | None:

@@ -256,3 +256,45 @@ def test_a_trap_of_several_plain_sentences_does_each_in_order():
         {"this_turn": {"rule": "battle_indestructible", "player": "controller"}}]}
     assert encoded("36361633") == {"effect": [  # Threatening Roar
         {"this_turn": {"rule": "no_attacks", "player": "opponent"}}]}
+
+
+def test_continuous_cards_that_keep_monsters_from_attacking():
+    from cards.ygo import locks
+    assert locks.lock("Level 4 or higher monsters cannot attack.") == {"level_min": 4}
+    assert locks.lock("Monsters with 1500 or more ATK cannot declare an attack.") == {
+        "atk_min": 1500}
+    assert locks.lock("Insect monsters your opponent controls cannot declare an attack.") == {
+        "player": "opponent", "type": "Insect"}
+    assert locks.lock("Level 4 or higher monsters cannot attack directly.") is None
+    card = english("85742772")  # Gravity Bind
+    reading = psct.read(card["text"], card["kind"], card["card_property"], [])
+    assert locks.encode_continuous(reading) == {"attack_lock": {"level_min": 4}, "effect": []}
+    card = english("44656491")  # Messenger of Peace: its Standby Phase cost is left
+    reading = psct.read(card["text"], card["kind"], card["card_property"], [])
+    assert locks.encode_continuous(reading)["left"] == [
+        "Once per turn, during your Standby Phase, pay 100 LP or destroy this card."]
+
+
+def test_continuous_traps_bound_to_the_monster_they_revive():
+    from cards.ygo import revival
+    card = english("97077563")  # Call of the Haunted
+    reading = psct.read(card["text"], card["kind"], card["card_property"], [])
+    assert revival.encode_revival(reading) == {
+        "target": {"what": "monster", "player": "controller", "zone": "graveyard"},
+        "effect": [{"special_summon": {"card": "chosen", "position": "attack"}}],
+        "bond": "destroyed"}
+    card = english("98273947")  # Graceful Revival: "When that monster leaves the field"
+    reading = psct.read(card["text"], card["kind"], card["card_property"], [])
+    assert revival.encode_revival(reading)["bond"] == "leaves"
+    card = english("23440062")  # Wicked Rebirth: its effects negated, not read
+    reading = psct.read(card["text"], card["kind"], card["card_property"], [])
+    assert revival.encode_revival(reading) is None
+
+
+def test_mirror_forces_that_return_the_attackers_side():
+    assert encoded("05650082") == {"when": "opponent_attack_declared", "effect": [  # Storming
+        {"return_all": {"to": "hand", "player": "opponent", "position": "attack"}}]}
+    assert encoded("47475363") == {"when": "opponent_direct_attack_declared",  # Drowning
+                                   "effect": [{"return_all": {
+                                       "to": "deck", "player": "opponent",
+                                       "position": "attack"}}]}

@@ -276,3 +276,16 @@ def test_destroyed_by_an_opponents_card():
                                   "effect": [{"special_summon": {"card": "chosen",
                                                                  "position": "attack"}}]}]
     assert len(read) == count == 1
+
+
+def test_hand_effects_that_answer_an_attack_of_the_opponent():
+    fields, read, count = monster("40640057")  # Kuriboh
+    assert fields["effects"] == [{
+        "type": "quick", "during": "opponent_damage_calculation", "cost_self": "discard",
+        "from": "hand", "effect": [{"this_turn": {
+            "rule": "no_battle_damage", "player": "controller", "until": "battle"}}]}]
+    assert len(read) == count == 1
+    fields, _, _ = monster("18964575")  # Swift Scarecrow
+    assert fields["effects"][0]["during"] == "opponent_direct_attack"
+    assert fields["effects"][0]["effect"] == [{"negate_attack": True},
+                                              {"then": [{"end_battle_phase": True}]}]

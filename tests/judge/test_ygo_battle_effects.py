@@ -137,3 +137,116 @@ def test_an_opponent_who_cannot_declare_an_attack_this_turn():
     # the attack declared before it resolved goes on (12-3-13); the next one is refused
     assert refusal["action"] == 6 and refusal["rules"] == ["12-3-13", "12-3-1"]
     assert player(result, "B")["lp"] == 5500
+
+
+def locked(lock: dict, attacker: dict, *before: object, face_up: bool = True) -> dict:
+    """B's face-up Continuous Trap with `lock`; A's `attacker` attacks B directly."""
+    b = {"spells_traps": [trap("b-lock", "continuous", [], attack_lock=lock, face_up=face_up)]}
+    return judge({"game": "ygo", "turn": {"number": 3, "player": "A"},
+                  "players": {"A": {"monsters": [attacker]}, "B": b},
+                  "actions": [*before, "battle_phase",
+                              {"attack": {"attacker": attacker["id"], "target": "direct"}},
+                              "pass"]})
+
+
+def test_a_face_up_lock_keeps_the_monsters_it_describes_from_attacking():
+    result = locked({"level_min": 4}, monster("a-four", level=4, position="attack"))
+    refusal = illegal(result)
+    assert refusal["rules"] == ["12-3-14", "12-3-1"]
+    assert "b-lock is face-up on the field" in refusal["reason"]
+    # a Level 3 monster, and an Xyz Monster (a Rank, no Level), attack through it
+    assert locked({"level_min": 4}, monster("a-three", level=3, position="attack"))[
+        "outcome"] == "completed"
+    assert locked({"level_min": 4}, monster("a-xyz", level=4, types=["Xyz"],
+                                            position="attack"))["outcome"] == "completed"
+
+
+def test_a_lock_by_atk_reads_the_atk_as_the_attack_is_declared():
+    assert illegal(locked({"atk_min": 1500}, monster("a-x", atk=1500, position="attack")))
+    assert locked({"atk_min": 1500}, monster("a-x", atk=1400, position="attack"))[
+        "outcome"] == "completed"
+
+
+def test_a_lock_applies_only_while_its_card_is_face_up_and_only_to_whom_it_names():
+    assert locked({"level_min": 4}, monster("a-x", level=4, position="attack"),
+                  face_up=False)["outcome"] == "completed"
+    assert locked({"level_min": 4, "player": "controller"},
+                  monster("a-x", level=4, position="attack"))["outcome"] == "completed"
+
+
+def test_a_continuous_trap_locks_once_activated():
+    # Set, B activates it in A's Main Phase (a Trap, either turn, 10-3-3): the lock holds
+    result = locked({"level_min": 4}, monster("a-x", level=4, position="attack"),
+                    {"activate": {"card": "b-lock"}}, "pass", "pass", face_up=False)
+    assert illegal(result)["rules"] == ["12-3-14", "12-3-1"]
+
+
+KURIBOH = monster("b-kuriboh", atk=300, level=1, effects=[{
+    "type": "quick", "during": "opponent_damage_calculation", "cost_self": "discard",
+    "from": "hand", "effect": [{"this_turn": {"rule": "no_battle_damage", "until": "battle"}}]}])
+
+
+def kuriboh(*steps: object) -> dict:
+    """A's 2500 ATK a-x and 1000 ATK a-y attack B directly; B holds b-kuriboh."""
+    a = {"monsters": [monster("a-x", atk=2500, position="attack"),
+                      monster("a-y", atk=1000, position="attack")]}
+    return run(a=a, b={"hand": [KURIBOH]}, actions=[
+        "battle_phase", {"attack": {"attacker": "a-x", "target": "direct"}}, *steps])
+
+
+def test_a_hand_effect_at_damage_calculation_spares_that_battle_only():
+    result = kuriboh({"damage_step": {"timing": "damage_calculation"}},
+                     {"activate": {"card": "b-kuriboh"}}, "pass", "pass", "pass",
+                     {"attack": {"attacker": "a-y", "target": "direct"}}, "pass")
+    assert result["outcome"] == "completed"
+    # a-x's 2500 is not dealt; a-y's 1000 in the next battle is (12-8-6)
+    assert player(result, "B")["lp"] == 7000
+    assert "b-kuriboh" in player(result, "B")["graveyard"]
+    assert "takes no battle damage from this battle" in texts(result)
+
+
+def test_the_damage_calculation_effect_waits_for_damage_calculation():
+    refusal = illegal(kuriboh({"activate": {"card": "b-kuriboh"}}))
+    assert refusal["code"] == "illegal.effect_during"
+    assert "during damage calculation" in refusal["reason"]
+
+
+def test_a_hand_effect_that_answers_a_direct_attack_negates_it():
+    scarecrow = monster("b-crow", atk=0, level=1, effects=[{
+        "type": "quick", "during": "opponent_direct_attack", "cost_self": "discard",
+        "from": "hand", "effect": NEGATE}])
+    a = {"monsters": [monster("a-x", atk=2500, position="attack")]}
+    result = run(a=a, b={"hand": [scarecrow]}, actions=[
+        "battle_phase", {"attack": {"attacker": "a-x", "target": "direct"}},
+        {"activate": {"card": "b-crow"}}, "pass", "pass", "main2"])
+    assert result["outcome"] == "completed" and player(result, "B")["lp"] == 8000
+    assert "12-9-3" in result["rules_cited"]
+
+
+def storm(to: str, when: str, target: str) -> dict:
+    """A's a-x (Attack), a-fusion (an Extra Deck monster) and a-wall (Defense); a-x attacks."""
+    a = {"monsters": [monster("a-x", atk=2500, position="attack"),
+                      monster("a-fusion", atk=2000, position="attack", types=["Fusion"]),
+                      monster("a-wall", position="defense")],
+         "deck": 5}
+    b = {"monsters": [monster("b-y", atk=500, position="attack")] if target != "direct" else [],
+         "spells_traps": [trap("b-storm", "normal", [{"return_all": {
+             "to": to, "player": "opponent", "position": "attack"}}], when=when)]}
+    return run(a=a, b=b, actions=["battle_phase", {"attack": {"attacker": "a-x",
+                                                              "target": target}},
+                                  {"activate": {"card": "b-storm"}}, "pass", "pass"])
+
+
+def test_every_attack_position_monster_of_the_opponent_returns_at_once():
+    result = storm("hand", "opponent_attack_declared", "b-y")
+    board = player(result, "A")
+    assert board["hand"] == ["a-x"] and board["extra_deck"] == ["a-fusion"]
+    assert [m["id"] for m in board["monsters"]] == ["a-wall"]
+    assert player(result, "B")["lp"] == 8000  # the attacker left: its attack ends (12-3-9)
+    shuffled = storm("deck", "opponent_direct_attack_declared", "direct")
+    assert player(shuffled, "A")["deck"] == 6 and player(shuffled, "A")["hand"] == []
+
+
+def test_a_trap_for_a_direct_attack_waits_for_one():
+    refusal = illegal(storm("deck", "opponent_direct_attack_declared", "b-y"))
+    assert refusal["rules"] == ["10-3-3"]

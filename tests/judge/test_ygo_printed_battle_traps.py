@@ -2,7 +2,10 @@
 into a temporary folder, facts only), judged: Magic Cylinder negates the attack and deals the
 attacker's ATK to its controller, Negate Attack ends the Battle Phase, Draining Shield gains
 its player that ATK, Dimensional Prison banishes the attacker (12-3-12, 12-9-3, 5-2-7); Waboku
-and Threatening Roar apply for the rest of the turn (12-8-6, 12-3-13)."""
+and Threatening Roar apply for the rest of the turn (12-8-6, 12-3-13); Gravity Bind and
+Messenger of Peace keep monsters from attacking while face-up (12-3-14); Call of the Haunted
+stays bound to the monster it revives (10-4-4); Kuriboh and Swift Scarecrow answer from the
+hand (12-4-6, 12-3-12)."""
 from __future__ import annotations
 
 import sys
@@ -16,9 +19,12 @@ from ygo_support import judged, store, subset  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 # Magic Cylinder, Negate Attack, Draining Shield, Dimensional Prison, Blue-Eyes White Dragon,
-# Celtic Guardian, Waboku, Threatening Roar
+# Celtic Guardian, Waboku, Threatening Roar, Gravity Bind, Messenger of Peace, Utopia (Rank 4),
+# Call of the Haunted, Mystical Space Typhoon, Kuriboh, Swift Scarecrow, Storming and Drowning
+# Mirror Force
 CARDS = ("62279055", "14315573", "43250041", "70342110", "89631139", "91152256", "12607053",
-         "36361633")
+         "36361633", "85742772", "44656491", "84013237", "97077563", "05318639", "40640057",
+         "18964575", "05650082", "47475363")
 
 
 @pytest.fixture
@@ -112,3 +118,116 @@ def test_threatening_roar_stops_the_next_attack_declaration(printed):
     assert result["illegal"]["rules"] == ["12-3-13", "12-3-1"]
     # the attack declared before it goes on: Celtic Guardian is destroyed, B takes 1600
     assert result["state"]["players"]["B"]["lp"] == 6400
+
+
+LOCKED = """
+game: ygo
+turn: {{number: 3, player: A, phase: battle}}
+players:
+  A:
+    monsters: [{{id: a-attacker, card: "{attacker}"}}]
+  B:
+    spells_traps: [{{id: b-lock, card: "{lock}", face_up: true}}]
+actions:
+  - attack: {{attacker: a-attacker, target: direct}}
+  - pass
+"""
+
+
+@pytest.mark.parametrize(("lock", "attacker", "stopped"), [
+    ("85742772", "89631139", True),  # Gravity Bind, Blue-Eyes (Level 8)
+    ("85742772", "84013237", False),  # Gravity Bind, Utopia (Rank 4: no Level)
+    ("44656491", "91152256", False),  # Messenger of Peace, Celtic Guardian (1400 ATK)
+    ("44656491", "84013237", True),  # Messenger of Peace, Utopia (2500 ATK)
+])
+def test_locks_stop_the_monsters_their_text_describes(printed, lock, attacker, stopped):
+    result = judged(LOCKED.format(lock=lock, attacker=attacker))
+    assert (result["outcome"] == "illegal_action") is stopped
+    if stopped:
+        assert result["illegal"]["rules"] == ["12-3-14", "12-3-1"]
+
+
+def test_messengers_standby_cost_is_named_as_not_applied(printed):
+    result = judged(LOCKED.format(lock="44656491", attacker="91152256"))
+    assert any("pay 100 LP or destroy this card" in note["text"] for note in result["notes"])
+
+
+HAUNTED = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    graveyard: [{id: a-blue-eyes, card: "89631139"}]
+    spells_traps: [{id: a-call, card: "97077563"}]
+  B:
+    spells_traps: [{id: b-typhoon, card: "05318639"}]
+actions:
+  - activate: {card: a-call, target: a-blue-eyes}
+  - pass
+  - pass
+  - activate: {card: b-typhoon, target: a-call}
+  - pass
+  - pass
+"""
+
+
+def test_call_of_the_haunted_revives_and_takes_its_monster_with_it(printed):
+    result = judged(HAUNTED)
+    assert result["outcome"] == "completed"
+    board = result["state"]["players"]["A"]
+    assert board["monsters"] == [] and {"a-call", "a-blue-eyes"} <= set(board["graveyard"])
+    assert "10-4-4" in result["rules_cited"]
+
+
+def test_call_of_the_haunted_targets_only_its_players_graveyard(printed):
+    result = judged(HAUNTED.replace("target: a-blue-eyes", "target: b-typhoon"))
+    assert result["outcome"] == "illegal_action"
+
+
+HAND = """
+game: ygo
+turn: {{number: 3, player: A, phase: battle}}
+players:
+  A:
+    monsters: [{{id: a-blue-eyes, card: "89631139"}}]
+  B:
+    hand: [{{id: b-hand, card: "{card}"}}]
+actions:
+  - attack: {{attacker: a-blue-eyes, target: direct}}
+{steps}"""
+
+
+def test_kuriboh_is_discarded_at_damage_calculation_for_no_battle_damage(printed):
+    result = judged(HAND.format(card="40640057", steps=(
+        "  - damage_step: {timing: damage_calculation}\n  - activate: {card: b-hand}\n"
+        "  - pass\n  - pass\n")))
+    board = result["state"]["players"]["B"]
+    assert board["lp"] == 8000 and board["graveyard"] == ["b-hand"]
+
+
+def test_kuriboh_cannot_answer_the_attack_declaration_itself(printed):
+    result = judged(HAND.format(card="40640057", steps="  - activate: {card: b-hand}\n"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.effect_during"
+
+
+def test_swift_scarecrow_negates_a_direct_attack_and_ends_the_battle_phase(printed):
+    result = judged(HAND.format(card="18964575", steps=(
+        "  - activate: {card: b-hand}\n  - pass\n  - pass\n"
+        "  - attack: {attacker: a-blue-eyes, target: direct}\n")))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["12-9-3", "12-3-1"]
+    assert result["state"]["players"]["B"]["lp"] == 8000
+
+
+def test_storming_mirror_force_returns_the_attack_position_monsters_to_the_hand(printed):
+    result = battle("05650082")
+    board = result["state"]["players"]["A"]
+    assert sorted(board["hand"]) == ["a-blue-eyes", "a-celtic"] and board["monsters"] == []
+    assert result["state"]["players"]["B"]["lp"] == 8000
+
+
+def test_drowning_mirror_force_shuffles_them_into_the_deck(printed):
+    result = battle("47475363")
+    board = result["state"]["players"]["A"]
+    assert board["monsters"] == [] and board["deck"] == 22  # 20 by default, and both

@@ -12,6 +12,7 @@ from . import rules as cr
 from . import text as say
 from . import turn_effects
 from .battle_steps import attack_over_problem
+from .locks import attack_lock_problem
 from .model import (
     ATTACK,
     MONSTER,
@@ -61,7 +62,7 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
     attacker = state.resolve(action.get("attacker"))
     if attacker is None:
         return missing(action.get("attacker"), cr.DECLARE_ATTACK)
-    problem = _attacker_problem(state, attacker)
+    problem = _attacker_problem(state, attacker) or attack_lock_problem(state, attacker)
     if problem is not None:
         return problem
     defender = opponent(tp)

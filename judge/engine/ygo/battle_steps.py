@@ -1,5 +1,6 @@
 """Effect steps that act on the battle itself: negating an attack (12-3-12), ending the
-Battle Phase (12-9-3), and an amount of damage or LP "equal to its ATK" (5-3-10).
+Battle Phase (12-9-3); damage and LP (5-3-10, 1-2-2), in an amount as written or "equal to its
+ATK".
 
 Magic Cylinder reads as `{negate_attack: true}, {if_you_do: [{damage: {player: opponent,
 atk_of: attacker}}]}`; Negate Attack as `{negate_attack: true}, {then: [{end_battle_phase:
@@ -16,7 +17,9 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from . import turn_effects
 from .model import MONSTER, SET, Z_MONSTERS, Battle, Card, EffectStep, State
+from .timings import DURING
 
 
 class Env(Protocol):
@@ -27,6 +30,7 @@ class Env(Protocol):
 
 
 Skip = Callable[..., None]
+Handler = Callable[[State, Context, EffectStep, Any], None]
 Target = Callable[[State, Any, "str | None"], "Card | None"]
 
 
@@ -76,9 +80,68 @@ def amount(state: State, ctx: Context, step: EffectStep, env: Env, skip: Skip,
     return state.atk(card)
 
 
+ATTACK_TIMINGS = ("opponent_attack", "opponent_direct_attack", "opponent_damage_calculation")
+
+
+def attack_now(state: State, card: Card, during: str) -> bool:
+    """"When an opponent's monster declares an attack" (or "a direct attack"): that attack
+    waits in the Battle Step (12-3-6); "During damage calculation, if your opponent's monster
+    attacks": its Damage Step is at damage calculation (12-4-1, 12-4-6)."""
+    battle = state.battle
+    attacker = state.cards.get(battle.attacker) if battle is not None else None
+    if battle is None or attacker is None or attacker.owner == card.owner:
+        return False
+    if during == "opponent_damage_calculation":
+        return battle.timing == DURING
+    return battle.timing == -1 and (during == "opponent_attack" or battle.target is None)
+
+
 def attack_over_problem(state: State) -> Illegal | None:
     """An attack declared after an effect ended the Battle Phase (12-9-3)."""
     if state.battle_ended:
         return Illegal("illegal.battle_phase_ended", (cr.END_BATTLE_PHASE, cr.DECLARE_ATTACK),
                        player=state.turn_player)
     return None
+
+
+def damage(state: State, ctx: Context, step: EffectStep, env: Any, skip: Skip,
+           target: Target, pid: str) -> None:
+    """A player takes damage from an effect; LP never go below 0 (5-3-10, 1-2-3)."""
+    player = state.players[pid]
+    taken = amount(state, ctx, step, env, skip, target)  # or a monster's ATK
+    if taken is None:
+        return
+    before = player.lp
+    player.lp = max(0, before - taken)
+    ctx.emit("effect_damage", cr.DAMAGE, cr.LP_CHANGE,
+             *((cr.LP_NOT_BELOW_ZERO,) if taken > before else ()),
+             link=env.label, player=pid, amount=taken, lp=say.lp_change(before, player.lp))
+
+
+def gain_lp(state: State, ctx: Context, step: EffectStep, env: Any, skip: Skip,
+            target: Target, pid: str) -> None:
+    player = state.players[pid]
+    gained = amount(state, ctx, step, env, skip, target)
+    if gained is None:
+        return
+    before = player.lp
+    player.lp += gained
+    ctx.emit("lp_gained", cr.LP_CHANGE, link=env.label, player=pid, amount=gained,
+             lp=say.lp_change(before, player.lp))
+
+
+def handlers(skip: Skip, target: Target,
+             player: Callable[[Any, str | None], str]) -> dict[str, Handler]:
+    """The interpreter's handlers of these steps, given its own helpers."""
+    return {
+        "damage": lambda state, ctx, step, env: damage(state, ctx, step, env, skip, target,
+                                                       player(env, step.player)),
+        "gain_lp": lambda state, ctx, step, env: gain_lp(state, ctx, step, env, skip, target,
+                                                         player(env, step.player)),
+        "negate_attack": lambda state, ctx, step, env: negate_attack(state, ctx, env, skip,
+                                                                     target),
+        "end_battle_phase": lambda state, ctx, step, env: end_battle_phase(state, ctx, env,
+                                                                           skip),
+        "this_turn": lambda state, ctx, step, env: turn_effects.apply(state, ctx, step, env,
+                                                                      player),
+    }

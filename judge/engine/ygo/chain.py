@@ -80,13 +80,15 @@ def _condition_problem(state: State, card: Card) -> Illegal | None:
     if card.when == "battle_phase" and state.phase != "battle":  # "during the Battle Phase"
         return Illegal("illegal.needs_battle_phase", (cr.TRAPS_EITHER_TURN,),
                        card=say.card(state, card))
-    if card.when != "opponent_attack_declared":
+    if card.when not in ("opponent_attack_declared", "opponent_direct_attack_declared"):
         return None
     battle = state.battle
     attacker = state.cards.get(battle.attacker) if battle is not None else None
+    direct = card.when == "opponent_direct_attack_declared"  # "declares a direct attack"
     if battle is None or battle.timing != -1 or attacker is None \
-            or attacker.owner == card.owner:
-        return Illegal("illegal.needs_attack_declaration", (cr.TRAPS_EITHER_TURN,),
+            or attacker.owner == card.owner or direct and battle.target is not None:
+        return Illegal("illegal.needs_direct_attack_declaration" if direct
+                       else "illegal.needs_attack_declaration", (cr.TRAPS_EITHER_TURN,),
                        card=say.card(state, card))
     return None
 

@@ -16,6 +16,7 @@ from ..core.result import Illegal
 from . import monster_effects
 from . import rules as cr
 from . import text as say
+from .bonds import check as check_bonds
 from .calculation import battle_damage, direct_damage
 from .chain import close_chain
 from .interpreter import destroy
@@ -180,6 +181,7 @@ def _end(state: State, ctx: Context, battle: Battle) -> None:
                     by=opponent(card.owner))  # the opponent's monster it battled
             _destroyer(state, battle, card_id)
     at_once(state, since)  # both monsters of a battle, and their destroyer, at one moment
+    check_bonds(state, ctx)  # a Continuous Trap bound to a monster destroyed (10-4-4)
     attacker = state.cards[battle.attacker]
     if has(state, attacker, "defense_after_attack") \
             and _still_there(attacker, battle.attacker_moves) and attacker.position == ATTACK:

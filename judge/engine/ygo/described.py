@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..core.events import LITERAL, Event, Param
 from .messages.kinds import known_type, type_code
-from .model import MONSTER, Z_MONSTERS, Card, Described, State, level_fits, name_of
+from .model import MONSTER, Z_MONSTERS, Card, Described, State, level_fits, name_of, types_now
 
 
 def described_fits(spec: Described, card: Card, state: State | None = None) -> bool:
@@ -23,7 +23,7 @@ def described_fits(spec: Described, card: Card, state: State | None = None) -> b
         return False
     if spec.archetype and spec.archetype not in card.archetypes:
         return False
-    if spec.monster_types and not set(spec.monster_types) & set(card.monster_types):
+    if spec.monster_types and not set(spec.monster_types) & set(types_now(card)):
         return False
     if spec.attributes and card.attribute not in spec.attributes:
         return False

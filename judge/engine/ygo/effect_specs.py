@@ -35,6 +35,21 @@ class Described:
 
 
 @dataclass(frozen=True, slots=True)
+class MaterialSpec(Described):
+    """What a Link Monster's first line asks of the materials of its Link Summon (8-5-5,
+    8-5-7): each is as described, one at least as `including` describes ("including a Link
+    Monster"), none a Token ("except Tokens"), none of a kind ("non-Link"), no two of the same
+    name ("with different names")."""
+
+    including: Described | None = None
+    no_tokens: bool = False
+    not_type: str = ""
+    different_types: bool = False  # "with different Types": no two share a Type
+    different_attributes: bool = False
+    different_names: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class PickSpec(Described):
     """What a `fetch` step takes from its player's own zones (5-3-13): a `monster`, `spell`,
     `trap`, `spell_trap` or any `card`, from `zones` (deck, hand, graveyard), as described."""
@@ -77,6 +92,7 @@ class EffectStep:
     lasting: bool = False  # `atk`: no "until the end of this turn" (4-2-5)
     negated: bool = False  # `special_summon`: "..., but negate its effects" (5-5-1)
     atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)
+    until: str = ""  # `this_turn`: "battle" for "from that battle" only (12-8-6)
     # `fetch`: "but you cannot activate cards, or the effects of cards, with that name for the
     # rest of this turn" (5-2-9)
     lock_name: bool = False
@@ -117,6 +133,21 @@ class Boost:
 
 
 @dataclass(frozen=True, slots=True)
+class AttackLock:
+    """"Level 4 or higher monsters cannot attack." (Gravity Bind): while its face-up Spell or
+    Trap stays on the field, the monsters it describes cannot declare an attack (12-3-14):
+    whose (`controller`, `opponent` of the card's controller, `any`), a Level range (an Xyz
+    or Link Monster has no Level, 4-1), an ATK range (as it stands), a Type."""
+
+    player: str = "any"
+    level_min: int = 0
+    level_max: int = 0
+    atk_min: int = -1  # -1: no bound
+    atk_max: int = -1
+    monster_type: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Option:
     """One "●" of "Activate 1 of these effects;": its own target (5-2-3) and steps, and the
     cost it asks of its own when it is chosen (5-2-2)."""
@@ -125,6 +156,21 @@ class Option:
     target: TargetSpec | None = None
     pay_lp: str = ""
     cost_cards: CostCards | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SummonCondition:
+    """What a monster's text asks of the board first ("If you control no monsters"), for a
+    Summon of its own (8-4-8, 8-1-8) or an activated effect (5-2-4), seen from its player;
+    every part given must hold. -1 / 0 / None: not asked."""
+
+    monsters_max: int = -1  # "you control no monsters": 0
+    opponent_monsters_min: int = 0  # "your opponent controls a monster": 1
+    fewer_monsters: bool = False  # "your opponent controls more monsters than you do"
+    hand_max: int = 0  # "this is the only card in your hand": 1 (itself)
+    control: Described | None = None  # "you control a "X" monster": one face-up, fitting
+    graveyard: PickSpec | None = None  # "exactly 3 DARK monsters in your GY"
+    graveyard_count: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,6 +209,8 @@ class MonsterEffect:
     negates: tuple[str, ...] = ()
     negates_by: str = ""
     negates_includes: tuple[str, ...] = ()
+    # "If you control no monsters: ...": what must hold to activate it (5-2-4); None: nothing
+    condition: SummonCondition | None = None
 
     @property
     def speed(self) -> int:

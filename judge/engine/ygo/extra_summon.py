@@ -29,7 +29,7 @@ from .model import (
 )
 from .moments import at_once
 from .pendulum import say_extra_deck
-from .restrictions import procedure_problem, second_copy_problem
+from .restrictions import procedure_problem, second_copy_problem, special_summoned
 from .summon import main_phase_problem
 from .zones import move
 
@@ -125,7 +125,8 @@ def apply(state: State, action: Action, ctx: Context) -> None:
             move(state, material, Z_LIMBO)
     position = action.get("position") or ATTACK
     move(state, card, Z_MONSTERS, position=position)
-    card.summoned_this_turn = True
+    card.summoned_this_turn = card.properly_summoned = True
+    special_summoned(state, card)  # 8-4-9
     if kind == "Xyz":
         card.materials = len(materials)
     # events its Trigger Effects and its materials' may answer (5-1-3), at one moment

@@ -10,7 +10,18 @@ from ..core.printed import CardLookup
 from ..core.replay import Context
 from ..core.result import Illegal, Result
 from ..core.validate import Problems
-from . import battle, chain, damage_step, extra_summon, monster_effects, summon, turn
+from . import (
+    battle,
+    chain,
+    damage_step,
+    extra_summon,
+    gemini,
+    link_summon,
+    monster_effects,
+    procedures,
+    summon,
+    turn,
+)
 from . import rules as cr
 from . import text as say
 from .model import PLAYERS, Action, State
@@ -57,6 +68,9 @@ ACTIONS: dict[str, tuple[Legal, Apply]] = {
     "main1": (turn.legal_main1, turn.apply_main1),
     "synchro_summon": (extra_summon.legal, extra_summon.apply),
     "xyz_summon": (extra_summon.legal, extra_summon.apply),
+    "procedure_summon": (procedures.legal, procedures.apply),
+    "gemini_summon": (gemini.legal, gemini.apply),
+    "link_summon": (link_summon.legal, link_summon.apply),
 }
 
 

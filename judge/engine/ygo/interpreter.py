@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..core.events import Event, Param
 from ..core.replay import Context
-from . import battle_steps, turn_effects
+from . import battle_steps, bonds, mass_steps
 from . import rules as cr
 from . import text as say
 from .chain_negation import negate
@@ -41,7 +41,7 @@ from .model import (
 from .moments import at_once, by_effect
 from .negation import has, negate_effects, summoned_negated
 from .positions import change_position
-from .restrictions import summon_refusal
+from .restrictions import special_summoned, summon_refusal
 from .sequence import GATES, gate
 from .settle import rule_processing
 from .to_deck import to_deck
@@ -223,31 +223,6 @@ def _player(env: Env, word: str | None) -> str:
     return opponent(env.controller) if word == "opponent" else env.controller
 
 
-def _damage(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    pid = _player(env, step.player)
-    player = state.players[pid]
-    amount = battle_steps.amount(state, ctx, step, env, _skip, _target)  # or a monster's ATK
-    if amount is None:
-        return
-    before = player.lp
-    player.lp = max(0, before - amount)  # LP never go below 0 (1-2-3)
-    ctx.emit("effect_damage", cr.DAMAGE, cr.LP_CHANGE,
-             *((cr.LP_NOT_BELOW_ZERO,) if amount > before else ()),
-             link=env.label, player=pid, amount=amount, lp=say.lp_change(before, player.lp))
-
-
-def _gain_lp(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    pid = _player(env, step.player)
-    player = state.players[pid]
-    amount = battle_steps.amount(state, ctx, step, env, _skip, _target)
-    if amount is None:
-        return
-    before = player.lp
-    player.lp += amount
-    ctx.emit("lp_gained", cr.LP_CHANGE, link=env.label, player=pid, amount=amount,
-             lp=say.lp_change(before, player.lp))
-
-
 def _draw(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     drawn = 0
     for _ in range(step.amount):
@@ -315,6 +290,7 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
     position = ATTACK if step.position == ATTACK else DEFENSE
     move(state, card, Z_MONSTERS, position=position, controller=env.controller)
     card.summoned_this_turn = True
+    special_summoned(state, card)  # 8-4-9
     state.happened.append((card.id, card.moves, "special_summoned"))  # for Trigger Effects
     if origin in (Z_HAND, Z_GRAVEYARD):  # "If this card is Special Summoned from the GY"
         state.happened.append((card.id, card.moves, f"special_summoned_from_{origin}"))
@@ -401,15 +377,15 @@ def _negate_effects(state: State, ctx: Context, step: EffectStep, env: Env) -> N
 
 
 HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
-    "destroy": _destroy, "damage": _damage, "gain_lp": _gain_lp, "draw": _draw, "atk": _atk,
-    "negate": _negate, "special_summon": _special_summon, "to_hand": _to_hand,
+    "destroy": _destroy, "draw": _draw, "atk": _atk,
+    "negate": _negate, "special_summon": bonds.binding(_special_summon), "to_hand": _to_hand,
     "banish": _banish, "destroy_all": _destroy_all, "equip": _equip,
     "fetch": _fetch, "change_position": _change_position, "to_deck": _to_deck,
     "to_graveyard": _to_graveyard, "take_control": _take_control,
     "negate_effects": _negate_effects,
-    "negate_attack": lambda state, ctx, step, env: battle_steps.negate_attack(
-        state, ctx, env, _skip, _target),
-    "end_battle_phase": lambda state, ctx, step, env: battle_steps.end_battle_phase(
-        state, ctx, env, _skip),
-    "this_turn": lambda state, ctx, step, env: turn_effects.apply(state, ctx, step, env, _player),
 }
+# damage and LP (5-3-10, 1-2-2), the steps that act on the battle (12-3-12, 12-9-3) and those
+# that last for the turn (12-8-6, 12-3-13)
+HANDLERS.update(battle_steps.handlers(_skip, _target, _player))
+HANDLERS.update(mass_steps.handlers(  # every monster of a kind returned at once (5-3-11)
+    lambda env, word: ["A", "B"] if word == "both" else [_player(env, word)]))

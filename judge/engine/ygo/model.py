@@ -10,24 +10,29 @@ from dataclasses import dataclass, field
 
 from ..core.model import PLAYERS, Action, new_anonymous_id, opponent
 from ..core.printed import Note
+from .battle_state import Battle
 from .effect_specs import (
     ATTACK,
     DEFENSE,
     SET,
+    AttackLock,
     Boost,
     CostCards,
     Described,
     EffectStep,
+    MaterialSpec,
     MonsterEffect,
     Option,
     PickSpec,
     TargetSpec,
 )
 from .negators import negated_by_field
+from .summon_specs import Procedure, SummonCondition
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
-__all__ = ["PLAYERS", "Action", "opponent", "ATTACK", "DEFENSE", "SET", "Boost", "CostCards",
-           "Described", "EffectStep", "MonsterEffect", "Option", "PickSpec", "TargetSpec"]
+__all__ = ["PLAYERS", "Action", "opponent", "Battle", "ATTACK", "DEFENSE", "SET", "AttackLock",
+           "Boost", "CostCards", "Described", "EffectStep", "MaterialSpec", "MonsterEffect",
+           "Option", "PickSpec", "TargetSpec"]
 
 MONSTER, SPELL, TRAP = "monster", "spell", "trap"
 KINDS = (MONSTER, SPELL, TRAP)
@@ -145,6 +150,10 @@ class Card:
     monster_types: tuple[str, ...] = ()
     # a Field or Continuous Spell's lasting changes to monsters' ATK/DEF (4-5-6)
     boosts: tuple[Boost, ...] = ()
+    attack_lock: AttackLock | None = None  # a Continuous Spell's or Trap's lock (12-3-14)
+    # bound to the monster it Special Summons (10-4-4): what of the monster destroys it,
+    # "destroyed" or "leaves" (the field); its leaving destroys the monster; "" no bond
+    bond: str = ""
     piercing: bool = False
     battle_indestructible: bool = False
     # a Continuous Trap's "Negate the effects of all face-up monsters while they are face-up on
@@ -184,8 +193,36 @@ class Card:
     material_min: int = 0
     material_max: int = 0
     material_level: int = 0
+    # a Link Monster's Link Rating (4-2-4) and what each material of its Link Summon must be
+    # (link_summon.py); None: any face-up monster (8-5-5)
+    link_rating: int = 0
+    material_spec: MaterialSpec | None = None
+    # "You can only Link Summon X once per turn", "Cannot be used as Link Material", "The
+    # original ATK of this card becomes 800 x the number of Link Materials used" (link_summon.py)
+    link_summon_once: bool = False
+    no_link_material: bool = False
+    atk_per_material: int = 0
+    # "... the turn it is Link Summoned": its `moves` when it was Link Summoned (-1 never), which
+    # holds while it stays where it came and `summoned_this_turn` lasts
+    no_link_material_turn_summoned: bool = False
+    link_summoned_moves: int = -1
     # sent to the Graveyard this turn ("except the turn this card was sent to the GY")
     sent_this_turn: bool = False
+    # how its own text lets it be summoned (summon_specs.py, procedures.py): procedures of its
+    # own (8-4-8); "Must first be Special Summoned" and whether it was (8-4-5); "You can only
+    # Special Summon X once per turn" (8-4-9); a Normal Summon without Tributes (8-1-8), Set
+    # too when `set_without_tributes`; counted as two Tributes for monsters so described (8-2-5)
+    procedures: tuple[Procedure, ...] = ()
+    summon_first: bool = False
+    properly_summoned: bool = False
+    special_summon_once: bool = False
+    without_tributes: SummonCondition | None = None
+    set_without_tributes: bool = False
+    double_tribute: Described | None = None
+    # a Gemini monster (gemini.py, 8-1-9): a Normal Monster until Normal Summoned again on
+    # the field, which `gemini_summoned` records until it leaves
+    gemini: bool = False
+    gemini_summoned: bool = False
     # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
     owned_by: str = ""
 
@@ -229,6 +266,16 @@ def name_of(card: Card) -> str:
     return card.name
 
 
+def types_now(card: Card) -> tuple[str, ...]:
+    """Its type line as descriptions read it: a Gemini monster face-up on the field and not
+    Gemini Summoned, or in the GY, is a Normal Monster, not an Effect Monster (8-1-9)."""
+    normal = card.gemini and (card.zone == Z_GRAVEYARD or card.zone == Z_MONSTERS
+                              and card.position != SET and not card.gemini_summoned)
+    if not normal:
+        return card.monster_types
+    return tuple("Normal" if t == "Effect" else t for t in card.monster_types)
+
+
 @dataclass(slots=True)
 class Player:
     id: str
@@ -249,21 +296,6 @@ class Player:
 
     def deck_size(self) -> int:
         return len(self.deck) + self.deck_anonymous
-
-
-@dataclass(slots=True)
-class Battle:
-    """An attack declared and not yet through the Damage Step."""
-
-    attacker: str
-    attacker_moves: int
-    target: str | None  # None: a direct attack
-    target_moves: int
-    defenders: int  # how many monsters the defender controlled at the declaration (12-3-7)
-    # where the attack stands: -1 in the Battle Step after the declaration, then the index of
-    # the Damage Step's timing (damage_step.TIMINGS, 12-4-1)
-    timing: int = -1
-    flipped: bool = False  # a face-down target was turned face-up by this attack (12-4-2)
 
 
 @dataclass(slots=True)
@@ -324,6 +356,8 @@ class State:
     battle_ended: bool = False  # an effect ended this Battle Phase: its End Step (12-9-3)
     # effects resolved for the rest of the turn: (rule, player, card), turn_effects.py
     this_turn: list[tuple[str, str, str]] = field(default_factory=list)
+    # cards bound to the monster they Special Summoned: (card, moves, monster, moves), bonds.py
+    bonds: list[tuple[str, int, str, int]] = field(default_factory=list)
     modifiers: list[Modifier] = field(default_factory=list)
     negations: list[Negation] = field(default_factory=list)  # 5-5-1 (negation.py)
     # monsters destroyed by battle, still on the field until the End of the Damage Step
@@ -351,6 +385,10 @@ class State:
     triggered: list[tuple[str, int, int]] = field(default_factory=list)
     # the Trigger Effects activated during a phase: (card, moves, effect index, turn, phase)
     phase_triggered: list[tuple[str, int, int, int, str]] = field(default_factory=list)
+    # this turn: (player, name) of each monster Special Summoned (8-4-9), and of each
+    # procedure limited to once per turn that was used (8-4-8)
+    special_summons: list[tuple[str, str]] = field(default_factory=list)
+    procedures_used: list[tuple[str, str]] = field(default_factory=list)
     # a mandatory Trigger Effect left unactivated when the players moved on (11-1-8)
     owed: tuple[str, int] | None = None
     # monsters whose control goes back to their owner in the End Phase: (card, moves) (3-10-4)

@@ -13,9 +13,10 @@ from dataclasses import replace
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import chain_negation, options
+from . import chain_negation, gemini, options
 from . import rules as cr
 from . import text as say
+from .battle_steps import ATTACK_TIMINGS, attack_now
 from .costs import cost_problem, pay
 from .fetch import pick_problem, picking_rules, takeable
 from .links import add_link
@@ -40,6 +41,7 @@ from .pendulum import say_extra_deck
 from .phase_effects import PHASE_EVENTS, PHASE_RULES, phase_problem
 from .phase_effects import record as record_phase
 from .requirements import fits, record, target_problem
+from .summon_conditions import condition_holds
 from .timings import activation_rules, damage_step_problem, in_damage_step
 from .zones import move
 
@@ -65,6 +67,7 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "sent_to_graveyard_by_effect": ("sent_to_graveyard_by_effect",),
            "banished": ("banished",), "synchro_summoned": ("synchro_summoned",),
            "xyz_summoned": ("xyz_summoned",), "synchro_material": ("synchro_material",),
+           "link_summoned": ("link_summoned",), "link_material": ("link_material",),
            "flipped": ("flipped",), "normal_summoned_or_flipped": ("normal_summoned", "flipped"),
            "tributed": ("tributed",), "discarded": ("discarded",),
            "special_summoned_from_hand": ("special_summoned_from_hand",),
@@ -111,7 +114,8 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
     carrier = options.as_chosen(carrier, action)  # its option's target and steps (5-2-8)
     # a Trigger Effect whose event happened in the Damage Step is activated there (12-4-6);
     # _trigger_problem has checked that event
-    answers = effect.type == "trigger" and in_damage_step(state)
+    answers = effect.type == "trigger" and in_damage_step(state) \
+        or effect.during == "opponent_damage_calculation"  # its text names the timing
     if effect.not_in_damage_step and in_damage_step(state):  # its text excepts it (12-4-12)
         return Illegal("illegal.damage_step_excepted",
                        (cr.EXCEPT_DAMAGE_STEP, cr.DAMAGE_STEP_ACTIVATIONS),
@@ -119,6 +123,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
     return _where_problem(state, card, effect) or _timing_problem(state, card, effect, index) \
         or (None if answers else damage_step_problem(state, carrier)) \
         or _once_problem(state, card, effect, index) \
+        or _condition_problem(state, card, effect) \
         or _detach_problem(state, card, effect) \
         or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
         or pick_problem(state, carrier, action) or chain_negation.problem(state, carrier)
@@ -158,6 +163,15 @@ def _could_apply(state: State, carrier: Card) -> bool:
     return any(takeable(state, step.pick, carrier, other) for other in state.cards.values())
 
 
+def _condition_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
+    """"If you control no monsters: ...": what its text asks first holds as it is activated
+    (5-2-4)."""
+    if effect.condition is None or condition_holds(state, card, effect.condition):
+        return None
+    return Illegal("illegal.effect_condition", (cr.NEEDS_WHAT_IT_DOES,),
+                   card=say.card(state, card))
+
+
 def _detach_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
     """"Detach 1 material from this card": a cost it cannot pay without them (5-2-2, 4-4-3)."""
     if effect.detach > card.materials:
@@ -181,6 +195,9 @@ def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     """An effect is activated from the zone its text names; on the field, face-up (5-1-7);
     "except the turn this card was sent to the GY", not in that turn (5-2-4)."""
     ref = say.card(state, card)
+    gemini_problem = gemini.effects_problem(state, card)  # a Normal Monster so far (8-1-9)
+    if gemini_problem is not None:
+        return gemini_problem
     if effect.except_turn_sent and card.zone == Z_GRAVEYARD and card.sent_this_turn:
         return Illegal("illegal.effect_turn_sent", (_from_rule(card),
                                                     cr.NEEDS_WHAT_IT_DOES), card=ref)
@@ -227,6 +244,8 @@ def _during_now(state: State, card: Card, during: str) -> bool:
     """"During your opponent's turn", "During the Main Phase" (5-1-4)."""
     theirs = state.turn_player != card.owner
     main = state.phase in MAIN_PHASES
+    if during in ATTACK_TIMINGS:  # an attack by the opponent's monster (12-3-6, 12-4-6)
+        return attack_now(state, card, during)
     return {"": True, "opponent_turn": theirs, "main_phase": main,
             "opponent_main_phase": theirs and main}[during]
 

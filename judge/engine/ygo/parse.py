@@ -27,6 +27,7 @@ from .model import (
 from .schema_cards import CardReader
 from .schema_costs import MAX_OPTIONS
 from .schema_effects import MAX_EFFECTS
+from .schema_procedures import MAX_PROCEDURES
 from .schema_steps import MAX_LP, TARGET_WORDS
 from .timings import TIMINGS
 
@@ -66,6 +67,9 @@ ACTIONS: ActionTable = {
     "main1": ((), ()),
     "synchro_summon": (("card", "materials"), ("position",)),
     "xyz_summon": (("card", "materials"), ("position",)),
+    "procedure_summon": (("card",), ("procedure", "cost", "position")),
+    "gemini_summon": (("card",), ()),
+    "link_summon": (("card", "materials"), ("position",)),
 }
 
 
@@ -177,6 +181,8 @@ def _arg_reader(reader: CardReader) -> ArgReader:
             return v.choice(problems, path, value, TIMINGS)
         if key == "effect":  # which of a monster's effects, counted from 0
             return v.integer(problems, path, value, 0, MAX_EFFECTS - 1)
+        if key == "procedure":  # which of a monster's own procedures, from 0 (8-4-8)
+            return v.integer(problems, path, value, 0, MAX_PROCEDURES - 1)
         if key == "option":  # which "●" of "Activate 1 of these effects", from 0 (5-2-8)
             return v.integer(problems, path, value, 0, MAX_OPTIONS - 1)
         return _card_ref(reader, path, value)

@@ -10,7 +10,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .model import MONSTER, SET, Z_GRAVEYARD, Card, State, name_of
+from .model import MONSTER, SET, Z_BANISHED, Z_GRAVEYARD, Card, State, name_of
 from .pendulum import say_extra_deck
 from .zones import move
 
@@ -65,10 +65,26 @@ def summon_refusal(state: State, card: Card, source: Card) -> tuple[Event, str] 
             "procedure": Event(f"procedure.{card.summon_procedure}")}), cr.ONE_WAY_ONLY
     if card.summoned_by and name_of(source) != card.summoned_by:
         return Event("why.summoned_only_by", {"name": card.summoned_by}), cr.ONE_WAY_ONLY
+    if card.summon_first and not (card.properly_summoned
+                                  and card.zone in (Z_GRAVEYARD, Z_BANISHED)):
+        return Event("why.not_properly_summoned"), cr.PROPER_SUMMON_FIRST
+    if summoned_once(state, card, source.owner):  # by the player whose effect summons it
+        return Event("why.special_summoned_once"), cr.SPECIAL_SUMMON_ONCE
     other = second_copy(state, card)
     if other is not None:
         return Event("why.only_one", {"other": say.card(state, other)}), cr.ONLY_ONE
     return None
+
+
+def summoned_once(state: State, card: Card, player: str = "") -> bool:
+    """"You can only Special Summon X once per turn": the player who would Special Summon it
+    (by default the one whose zones hold it) did so with one of that name this turn (8-4-9)."""
+    return card.special_summon_once and (player or card.owner, card.name) in state.special_summons
+
+
+def special_summoned(state: State, card: Card) -> None:
+    """Recorded for "You can only Special Summon X once per turn" (8-4-9)."""
+    state.special_summons.append((card.owner, card.name))
 
 
 def procedure_problem(state: State, card: Card, procedure: str,
@@ -82,8 +98,11 @@ def procedure_problem(state: State, card: Card, procedure: str,
     elif card.summon_procedure and card.summon_procedure != procedure:
         why = Event("why.summon_procedure", {
             "procedure": Event(f"procedure.{card.summon_procedure}")})
+    rule = cr.ONE_WAY_ONLY
+    if why is None and summoned_once(state, card):
+        why, rule = Event("why.special_summoned_once"), cr.SPECIAL_SUMMON_ONCE
     if why is not None:
-        return Illegal("illegal.one_way_only", (cr.ONE_WAY_ONLY,), card=say.card(state, card),
+        return Illegal("illegal.one_way_only", (rule,), card=say.card(state, card),
                        procedure=Event(f"procedure.{procedure}"), why=why)
     return second_copy_problem(state, card, leaving)
 

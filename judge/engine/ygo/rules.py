@@ -114,10 +114,20 @@ SPECIAL_SUMMON_POSITION = "8-4-3"
 SUMMON_PROCEDURE = "8-4-2"  # a procedure of the rules starts no chain
 SYNCHRO_SUMMON = "8-5-3"
 XYZ_SUMMON = "8-5-4"
+LINK_SUMMON = "8-5-5"
+LINK_MATERIALS = "8-5-7"  # what the first line lists, and the Link Rating: two checks
+LINK_RATING = "4-2-4"
+LINK_OWN_TEXT = "8-5-8"  # once per turn, never Link Material, ATK from the materials
 EXTRA_DECK_PLACEMENT = "8-6-1"
 CANNOT_SPECIAL_SUMMON = "8-4-6"
 ONE_WAY_ONLY = "8-4-7"  # "Must be Fusion Summoned", "Must be Special Summoned with X"
 NO_ROOM = "8-7-1"
+NO_TRIBUTES_BY_TEXT = "8-1-8"  # "You can Normal Summon this card without Tributing"
+DOUBLE_TRIBUTE = "8-2-5"  # "This card can be treated as 2 Tributes for ..."
+PROPER_SUMMON_FIRST = "8-4-5"
+OWN_PROCEDURE = "8-4-8"  # "you can Special Summon this card (from your hand)"
+SPECIAL_SUMMON_ONCE = "8-4-9"  # "You can only Special Summon X once per turn"
+GEMINI = "8-1-9"  # a Gemini monster: a Normal Monster until its Gemini Summon
 
 # 9. Battle positions
 ATTACK_POSITION = "9-1-1"
@@ -145,6 +155,7 @@ TRAPS_EITHER_TURN = "10-3-3"
 ONE_TIME_TO_GRAVEYARD = "10-4-1"
 CARDS_THAT_STAY = "10-4-2"
 LEFT_BEFORE_RESOLVING = "10-4-3"
+BOUND_MONSTER = "10-4-4"  # "When this card leaves the field, destroy that monster"
 
 # 11. Chains
 CHAIN = "11-1-1"
@@ -180,8 +191,9 @@ BACK_TO_BATTLE_STEP = "12-3-8"
 ATTACKER_LEFT = "12-3-9"
 DIRECT_BY_EFFECT = "12-3-10"
 NO_DIRECT_ATTACK = "12-3-11"  # "Cannot attack directly"
-NO_ATTACKS_THIS_TURN = "12-3-13"  # "cannot declare an attack this turn", "cannot attack"
 NEGATE_ATTACK = "12-3-12"  # "negate the attack": no damage calculation, back to the Battle Step
+NO_ATTACKS_THIS_TURN = "12-3-13"  # "cannot declare an attack this turn", "cannot attack"
+ATTACK_LOCK = "12-3-14"  # "Level 4 or higher monsters cannot attack" while face-up
 DAMAGE_STEP_TIMINGS = "12-4-1"
 FLIP_DEFENDER = "12-4-2"
 DAMAGE_CALCULATION = "12-4-3"

@@ -26,6 +26,8 @@ from .printed_cards import PrintedCards
 from .schema_costs import cost_cards, options
 from .schema_effects import read_effects
 from .schema_facts import read_printed_facts
+from .schema_procedures import KEYS as SUMMON_TEXT_KEYS
+from .schema_procedures import read_summon_texts
 from .schema_steps import (
     ATTRIBUTES,
     DESCRIBED_KEYS,
@@ -56,8 +58,11 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "special_summon_only", "spares_battle", "no_special_summon_from",
              "battle_indestructible_atk", "no_battle_damage", "defense_after_attack",
              "summon_materials", "attacks", "no_direct_attack", "defense_after_battle_phase",
-             "untargetable_by_opponent", "sent_this_turn", "negates_monsters",
-             "negates_on_field", "bars_on_field", "negates_by", "negates_includes")
+             "untargetable_by_opponent", "sent_this_turn", "attack_lock", "bond",
+             "negates_monsters", "negates_on_field", "bars_on_field", "link_rating",
+             "link_summon_once", "no_link_material", "atk_per_material",
+             "no_link_material_turn_summoned",
+             "link_summoned_this_turn", "negates_by", "negates_includes", *SUMMON_TEXT_KEYS)
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -65,7 +70,7 @@ BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn", "materials")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
-CONDITIONS = ("opponent_attack_declared", "battle_phase")
+CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "battle_phase")
 
 
 class CardReader(StepReader):
@@ -131,7 +136,9 @@ class CardReader(StepReader):
                                                    False)  # 5-4-4
         read_printed_facts(p, path, data, card)  # 5-4, 8-4-6, 8-4-7, 12-3-4, 12-8-3
         card.materials = v.opt_int(p, data, "materials", path, 0, MAX_COUNT, 0)
-        read_summon_materials(p, path, data, card)
+        card.link_rating = v.opt_int(p, data, "link_rating", path, 1, MAX_LEVEL, 0)  # 4-2-4
+        read_summon_materials(p, path, data, card, self._described)
+        read_summon_texts(p, path, data, card, self._described)  # 8-1-8, 8-2-5, 8-4-5, 8-4-8
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
         card.negates_monsters = v.opt_bool(p, data, "negates_monsters", path, False)  # 5-5-1
         for key in ("negates_on_field", "bars_on_field"):  # 5-5-3
@@ -219,6 +226,10 @@ class CardReader(StepReader):
                 "battle_indestructible_atk": MONSTER, "attacks": MONSTER,
                 **dict.fromkeys(BATTLE_KEYS, MONSTER),
                 "attribute": MONSTER, "types": MONSTER, "boosts": (SPELL, TRAP),
+                "link_rating": MONSTER, "link_summon_once": MONSTER,
+                "no_link_material": MONSTER, "atk_per_material": MONSTER,
+                "no_link_material_turn_summoned": MONSTER,
+                "attack_lock": (SPELL, TRAP), "bond": (SPELL, TRAP),
                 "negates_monsters": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER

@@ -11,12 +11,13 @@ from ..core.validate import Problems, key_path
 from . import schema_negation
 from .model import EffectStep, MonsterEffect, TargetSpec
 from .schema_costs import Describe, cost_cards, options
+from .schema_procedures import read_condition
 
 MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
                "tribute", "detach", "cost_self", "target", "effect", "during", "cost_cards",
-               "options", "except_turn_sent", "not_in_damage_step", "negates", "negates_by",
-               "negates_includes")
+               "options", "except_turn_sent", "not_in_damage_step", "if", "negates",
+               "negates_by", "negates_includes")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field",), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -35,12 +36,16 @@ EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard"
           "opponent_attack_declared", "opponent_direct_attack_declared",
           "destroyed_by_opponent", "destroyed_by_opponent_effect",
           "destroyed_by_battle_or_opponent_effect",
+          "link_summoned", "link_material",
           "your_standby_phase", "standby_phase",
           "opponent_standby_phase", "your_end_phase", "end_phase", "opponent_end_phase")
 # a phase's Trigger Effects are optional only: the format passes a phase at one action
 PHASE_EVENTS = EVENTS[-6:]
 ONCE = ("name", "copy", "shared")
-DURING = ("opponent_turn", "main_phase", "opponent_main_phase")  # a Quick Effect's (5-1-4)
+# a Quick Effect's (5-1-4); the last three answer an attack by the opponent's monster
+# (battle_steps.attack_now, 12-3-6, 12-4-6)
+DURING = ("opponent_turn", "main_phase", "opponent_main_phase", "opponent_attack",
+          "opponent_direct_attack", "opponent_damage_calculation")
 
 Steps = Callable[[str, Any], tuple[EffectStep, ...]]
 Target = Callable[[str, dict[str, Any]], TargetSpec | None]
@@ -105,7 +110,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         not_in_damage_step=v.opt_bool(problems, data, "not_in_damage_step", at, False),
         target=target(at, data), steps=effect_steps,
         cost_cards=cost_cards(problems, at, data, describe),
-        options=options(problems, at, data, steps, target, describe))
+        options=options(problems, at, data, steps, target, describe),
+        condition=read_condition(problems, at, data, describe) if "if" in data else None)
 
 
 def _during(problems: Problems, at: str, data: dict[str, Any]) -> str:

@@ -8,12 +8,12 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from .model import MONSTER, Card
+from .model import MONSTER, AttackLock, Card
 
 MAX_STAT = 1_000_000
 MAX_ATTACKS = 10
 # summoning conditions that allow one way only (8-4-7): the procedures the cards name
-PROCEDURES = ("fusion", "synchro", "xyz", "link", "ritual")
+PROCEDURES = ("fusion", "synchro", "xyz", "link", "ritual", "own")  # own: 8-4-8
 # `name_becomes`: where the name applies (5-4-2); "always": everywhere, on any kind of card
 NAME_ZONES = ("field", "graveyard", "hand", "always")
 # `no_special_summon_from`: the zones it is never Special Summoned from (8-4-6), as model.Z_*
@@ -42,6 +42,33 @@ def read_printed_facts(p: Problems, path: str, data: dict[str, Any], card: Card)
                                                    0, MAX_STAT, 0)  # 12-8-3
         card.attacks = v.opt_int(p, data, "attacks", path, 1, MAX_ATTACKS, 1)  # 12-3-4
     _one_way(p, path, data, card)
+    if card.kind != MONSTER:
+        card.attack_lock = _attack_lock(p, path, data)
+        bond = v.field(data, "bond", None)  # 10-4-4
+        if bond is not None:
+            card.bond = v.choice(p, key_path(path, "bond"), bond, ("destroyed", "leaves")) or ""
+
+
+LOCK_PLAYERS = ("any", "controller", "opponent")
+
+
+def _attack_lock(p: Problems, path: str, data: dict[str, Any]) -> AttackLock | None:
+    """`attack_lock: {player: any, level_min: 4, atk_min: 1500, type: Insect}` (12-3-14)."""
+    raw = v.field(data, "attack_lock", None)
+    if raw is None:
+        return None
+    at = key_path(path, "attack_lock")
+    lock = v.mapping(p, at, raw, ("player", "level_min", "level_max", "atk_min", "atk_max",
+                                  "type"))
+    if lock is None:
+        return None
+    player = v.choice(p, key_path(at, "player"), v.field(lock, "player", "any"), LOCK_PLAYERS)
+    return AttackLock(player=player or "any",
+                      level_min=v.opt_int(p, lock, "level_min", at, 0, 13, 0),
+                      level_max=v.opt_int(p, lock, "level_max", at, 0, 13, 0),
+                      atk_min=v.opt_int(p, lock, "atk_min", at, 0, MAX_STAT, -1),
+                      atk_max=v.opt_int(p, lock, "atk_max", at, 0, MAX_STAT, -1),
+                      monster_type=v.opt_text(p, lock, "type", at, "") or "")
 
 
 def _choices(p: Problems, at: str, raw: Any, choices: tuple[str, ...]) -> tuple[str, ...]:

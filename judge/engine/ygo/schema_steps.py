@@ -40,7 +40,7 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "equip",
                              "destroy_all", "fetch", "change_position", "if_you_do", "then",
                              "to_deck", "negate_attack", "end_battle_phase", "this_turn",
-                             "take_control", "negate_effects")
+                             "take_control", "negate_effects", "return_all")
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -156,12 +156,22 @@ class StepReader:
             return self._lp_step(kind, at, arg)
         if kind == "destroy_all":
             return self._destroy_all(at, arg)
+        if kind == "return_all":  # 5-3-11, 5-3-14
+            data = v.mapping(p, at, arg, ("to", "player", "position"), ("to", "player"))
+            to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), ("hand", "deck"))
+            step = self._destroy_all(at, {key: value for key, value in (data or {}).items()
+                                          if key != "to"})
+            return EffectStep(kind, player=step.player, position=step.position, to=to) \
+                if step is not None and to else None
         if kind == "this_turn":
-            data = v.mapping(p, at, arg, ("rule", "player"), ("rule",))
+            data = v.mapping(p, at, arg, ("rule", "player", "until"), ("rule",))
             rule = v.choice(p, key_path(at, "rule"), v.field(data, "rule", None), THIS_TURN)
             player = v.choice(p, key_path(at, "player"), v.field(data, "player", "controller"),
                               PLAYER_WORDS)
-            return EffectStep(kind, to=rule, player=player) if rule and player else None
+            until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"),
+                             ("turn", "battle") if rule == "no_battle_damage" else ("turn",))
+            return EffectStep(kind, to=rule, player=player, until=until) \
+                if rule and player and until else None
         if kind == "fetch":
             return self._fetch(at, arg)
         if kind == "to_deck":  # returned to its owner's Deck (5-3-14)

@@ -1,20 +1,30 @@
-"""Reading a Synchro or Xyz Monster's `summon_materials: {min, max, level}` (an addition to the
-format, docs/scenario-format.md): what its first line asks of the materials of its Summon
-(8-5-3, 8-5-4), checked by extra_summon.py."""
+"""Reading a Synchro, Xyz or Link Monster's `summon_materials` (an addition to the format,
+docs/scenario-format.md): what its first line asks of the materials of its Summon (8-5-3,
+8-5-4, 8-5-5), checked by extra_summon.py and link_summon.py. A Link Monster's may also
+describe each material (the keys targets share), one of them (`including`), and ask for
+different names or no Tokens (8-5-7)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from .model import MONSTER, Card
+from .model import ATTACK, MONSTER, Card, Described, MaterialSpec
 
 MAX_MATERIALS = 10
 MAX_LEVEL = 13
+MAX_STAT = 1_000_000
+DESCRIBED = ("names", "archetype", "type", "attribute", "level_min", "level_max", "except")
+LINK_KEYS = ("including", "no_tokens", "different_names", "not_type", "different_types",
+             "different_attributes")
+NOT_TYPES = ("Link", "Tuner", "Effect")  # "non-Link Monsters"
+Describe = Callable[[str, dict[str, Any]], dict[str, Any]]
 
 
 def read_summon_materials(problems: Problems, path: str, data: dict[str, Any],
-                          card: Card) -> None:
+                          card: Card, describe: Describe) -> None:
+    _link_facts(problems, path, data, card)
     raw = v.field(data, "summon_materials", None)
     if raw is None:
         return
@@ -22,7 +32,7 @@ def read_summon_materials(problems: Problems, path: str, data: dict[str, Any],
     if card.kind != MONSTER:
         problems.add(at, "input.ygo.only_monsters")
         return
-    rule = v.mapping(problems, at, raw, ("min", "max", "level"))
+    rule = v.mapping(problems, at, raw, ("min", "max", "level", *DESCRIBED, *LINK_KEYS))
     if rule is None:
         return
     card.material_min = v.opt_int(problems, rule, "min", at, 1, MAX_MATERIALS, 0)
@@ -30,3 +40,45 @@ def read_summon_materials(problems: Problems, path: str, data: dict[str, Any],
     card.material_level = v.opt_int(problems, rule, "level", at, 1, MAX_LEVEL, 0)
     if card.material_max and card.material_max < card.material_min:
         problems.add(key_path(at, "max"), "input.ygo.materials_max_below_min")
+    if "Link" in card.monster_types or any(key in rule for key in (*DESCRIBED, *LINK_KEYS)):
+        card.material_spec = _spec(problems, at, rule, describe)  # read by Link Summons only
+
+
+def _spec(problems: Problems, at: str, rule: dict[str, Any],
+          describe: Describe) -> MaterialSpec:
+    """What each material must be (8-5-7): the description keys, as a target's."""
+    including = None
+    raw = v.field(rule, "including", None)
+    if raw is not None:
+        inner = key_path(at, "including")
+        found = v.mapping(problems, inner, raw, ("level", *DESCRIBED))
+        including = Described(**describe(inner, found)) if found is not None else None
+    return MaterialSpec(**describe(at, rule), including=including,
+                        no_tokens=v.opt_bool(problems, rule, "no_tokens", at, False),
+                        different_types=v.opt_bool(problems, rule, "different_types", at,
+                                                   False),
+                        different_attributes=v.opt_bool(problems, rule, "different_attributes",
+                                                        at, False),
+                        not_type=_choice(problems, at, rule),
+                        different_names=v.opt_bool(problems, rule, "different_names", at,
+                                                   False))
+
+
+def _choice(problems: Problems, at: str, rule: dict[str, Any]) -> str:
+    raw = v.field(rule, "not_type", None)
+    if raw is None:
+        return ""
+    return v.choice(problems, key_path(at, "not_type"), raw, NOT_TYPES) or ""
+
+
+def _link_facts(problems: Problems, path: str, data: dict[str, Any], card: Card) -> None:
+    """What a card says of its Link Summon and of its use as Link Material (8-5-5, 8-5-7)."""
+    card.link_summon_once = v.opt_bool(problems, data, "link_summon_once", path, False)
+    card.no_link_material = v.opt_bool(problems, data, "no_link_material", path, False)
+    card.atk_per_material = v.opt_int(problems, data, "atk_per_material", path, 0, MAX_STAT, 0)
+    card.no_link_material_turn_summoned = v.opt_bool(
+        problems, data, "no_link_material_turn_summoned", path, False)
+    if v.opt_bool(problems, data, "link_summoned_this_turn", path, False):
+        card.link_summoned_moves, card.summoned_this_turn = card.moves, True
+    if "Link" in card.monster_types and card.position != ATTACK:  # 9-1-4
+        problems.add(key_path(path, "position"), "input.ygo.link_attack_only")

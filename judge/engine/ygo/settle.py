@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..core.replay import Context, GameOver
 from . import rules as cr
+from .bonds import check as check_bonds
 from .equip import unequipped
 from .model import EXODIA_PIECES, PLAYERS, State, opponent
 
@@ -21,6 +22,7 @@ def has_exodia(state: State, player_id: str) -> bool:
 
 def rule_processing(state: State, ctx: Context) -> None:
     unequipped(state, ctx)  # an Equip Spell whose monster is gone is destroyed (4-5-5)
+    check_bonds(state, ctx)  # a card bound to the monster it Special Summoned (10-4-4)
     losers: list[str] = []
     why: list[str] = []  # the rules that ended the Duel, cited again beside the winner
     for pid in PLAYERS:

@@ -8,6 +8,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .battle import missing
+from .described import described_fits
 from .links import add_link
 from .model import (
     ATTACK,
@@ -30,6 +31,7 @@ from .model import (
 )
 from .pendulum import say_extra_deck
 from .restrictions import second_copy_problem
+from .summon_conditions import condition_holds
 from .zones import move
 
 
@@ -81,24 +83,46 @@ def legal_normal_summon(state: State, action: Action) -> Illegal | None:
     return problem or _tribute_problem(state, card, tributes, setting)
 
 
+def without_tributes(state: State, card: Card, setting: bool) -> bool:
+    """Its text lets it be Normal Summoned (or Set, when it says so) with no Tribute, and the
+    condition it puts first holds now (8-1-8)."""
+    condition = card.without_tributes
+    return condition is not None and (card.set_without_tributes or not setting) \
+        and condition_holds(state, card, condition)
+
+
+def counted(state: State, card: Card, tribute: Card) -> int:
+    """Two for a face-up monster whose text says it can be treated as 2 Tributes for the
+    Tribute Summon of a monster like `card`, else one (8-2-5)."""
+    spec = tribute.double_tribute
+    if spec is None or tribute.position == SET or tribute.zone != Z_MONSTERS:
+        return 1
+    return 2 if described_fits(spec, card) else 1
+
+
 def _tribute_problem(state: State, card: Card, tributes: list[str],
                      setting: bool) -> Illegal | None:
     needed = tributes_needed(card.level)
     rules: tuple[str, ...] = ((cr.NO_TRIBUTE_LOW_LEVEL,) if needed == 0
                               else (cr.TRIBUTES_BY_LEVEL,))
+    if needed and not tributes and without_tributes(state, card, setting):
+        needed, rules = 0, (cr.NO_TRIBUTES_BY_TEXT,)  # 8-1-8
     rules += (cr.TRIBUTE_SET,) if setting and needed else ()
-    if len(tributes) != needed:
-        need = Event("tributes.none") if needed == 0 else Event("tributes.count",
-                                                                {"count": needed})
-        return Illegal("illegal.tribute_count", rules, card=say.card(state, card),
-                       level=card.level, need=need, count=len(tributes))
     for ref in tributes:
         tribute = state.resolve(ref)
         if tribute is None or tribute.zone != Z_MONSTERS or tribute.owner != card.owner:
             label = say.card(state, tribute) if tribute else str(ref)
             return Illegal("illegal.tribute_not_own", (cr.PAY_TRIBUTES, cr.TRIBUTE), card=label,
                            player=card.owner)
-    if len(state.players[card.owner].monsters) - needed >= MAX_MONSTERS:
+    value = sum(counted(state, card, state.cards[ref]) for ref in tributes)
+    if value != len(tributes):
+        rules += (cr.DOUBLE_TRIBUTE,)
+    if value != needed:
+        need = Event("tributes.none") if needed == 0 else Event("tributes.count",
+                                                                {"count": needed})
+        return Illegal("illegal.tribute_count", rules, card=say.card(state, card),
+                       level=card.level, need=need, count=value)
+    if len(state.players[card.owner].monsters) - len(tributes) >= MAX_MONSTERS:
         return Illegal("illegal.monster_zones_full", (cr.NO_ROOM, cr.FIVE_MONSTERS),
                        player=card.owner, card=say.card(state, card))
     return None
@@ -128,9 +152,14 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
     state.happened.append((card.id, card.moves, "normal_summoned"))  # for Trigger Effects
     if tributes:
         state.happened.append((card.id, card.moves, "tribute_summoned"))
+    if not tributes and tributes_needed(card.level):  # its text lets it go without (8-1-8)
+        ctx.emit("normal_summoned.without_tributes", cr.NORMAL_SUMMON, cr.ONE_NORMAL_SUMMON,
+                 cr.NO_TRIBUTES_BY_TEXT, player=card.owner, card=say.with_atk(state, card))
+        return
     ctx.emit("tribute_summoned" if tributes else "normal_summoned", cr.NORMAL_SUMMON,
              cr.ONE_NORMAL_SUMMON,
              *((cr.TRIBUTE_IS_NORMAL,) if tributes else (cr.NO_TRIBUTE_LOW_LEVEL,)),
+             *((cr.DOUBLE_TRIBUTE,) if len(tributes) < tributes_needed(card.level) else ()),
              player=card.owner, card=say.with_atk(state, card))
 
 
@@ -182,6 +211,8 @@ def legal_change_position(state: State, action: Action) -> Illegal | None:
     if problem is not None or card is None:
         return problem
     ref = say.card(state, card)
+    if "Link" in card.monster_types:
+        return Illegal("illegal.link_position_change", (cr.LINK_ALWAYS_ATTACK,), card=ref)
     if card.position == SET:
         return Illegal("illegal.position_face_down", (cr.POSITION_CHANGES, cr.FLIP_SUMMON),
                        card=ref)

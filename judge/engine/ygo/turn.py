@@ -107,6 +107,7 @@ def next_turn(state: State, ctx: Context) -> None:
     state.activated_once = []  # "once per turn" starts over (5-2-6)
     state.name_locks = []  # "for the rest of this turn" is over (5-2-9, 7-7-3)
     state.effects_used = []
+    state.special_summons, state.procedures_used = [], []  # 8-4-8, 8-4-9
     ctx.emit("next_turn", cr.END_OF_TURN, number=state.turn_number, player=state.turn_player)
     with ctx.automatic():  # the new turn's phases happen on their own
         draw_phase(state, ctx)

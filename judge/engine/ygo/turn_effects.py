@@ -28,14 +28,28 @@ def apply(state: State, ctx: Context, step: EffectStep, env: Any,
           player_of: Callable[[Any, str | None], str]) -> None:
     """Record the effect of the resolving card for the rest of the turn."""
     pid = player_of(env, step.player)
+    if step.until == "battle":  # "from that battle": the attack the link answered
+        battle = env.battle
+        if battle is None or state.battle is not battle:
+            env.missed = True
+            ctx.emit("this_battle.over", cr.NO_BATTLE_DAMAGE_THIS_TURN, cr.DO_WHAT_CAN_BE_DONE,
+                     link=env.label)
+            return
+        battle.shields.append((pid, env.source.id))
+        ctx.emit(f"this_battle.{step.to}", RULES[step.to], link=env.label, player=pid)
+        return
     state.this_turn.append((step.to, pid, env.source.id))
     ctx.emit(f"this_turn.{step.to}", RULES[step.to], cr.END_OF_TURN, link=env.label,
              player=pid)
 
 
 def source(state: State, rule: str, pid: str) -> Card | None:
-    """The card whose effect applies `rule` to `pid` this turn, if any."""
-    return next((state.cards[card] for kind, player, card in state.this_turn
+    """The card whose effect applies `rule` to `pid` this turn, or in the battle going on
+    ("you take no battle damage from that battle"), if any."""
+    found = [(kind, player, card) for kind, player, card in state.this_turn]
+    if state.battle is not None:
+        found += [("no_battle_damage", player, card) for player, card in state.battle.shields]
+    return next((state.cards[card] for kind, player, card in found
                  if kind == rule and player == pid), None)
 
 

@@ -76,6 +76,9 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     card.attacks_made = 0
     card.equipped_to = None  # an Equip Spell that moves is equipped to nothing (4-5-5)
     card.materials = 0  # an Xyz Monster's materials go to the Graveyard as it leaves (4-4-3)
+    if zone in (Z_HAND, Z_DECK, Z_EXTRA):  # summoned properly no more, back there (8-4-5)
+        card.properly_summoned = False
+    card.gemini_summoned = False  # a Gemini monster that moves is a Normal Monster (8-1-9)
     player = state.players[card.owner]
     if zone == Z_FIELD:
         player.field_spell = card.id

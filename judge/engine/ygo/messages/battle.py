@@ -8,6 +8,28 @@ from ...core.catalogue import Message
 
 BATTLE: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.needs_direct_attack_declaration": "{card} can be activated only when an "
+                                                   "opponent's monster declares a direct "
+                                                   "attack, and no such attack is waiting in "
+                                                   "the Battle Step.",
+        "this_battle.no_battle_damage": "{link}: {player} takes no battle damage from this "
+                                        "battle.",
+        "this_battle.over": "{link} would keep its player from taking battle damage from the "
+                            "battle it answered, but that battle is over; that part does "
+                            "nothing.",
+        "during.opponent_attack": "when a monster of the opponent declares an attack",
+        "during.opponent_direct_attack": "when a monster of the opponent declares a direct "
+                                         "attack",
+        "during.opponent_damage_calculation": "during damage calculation, when a monster of "
+                                              "the opponent attacks",
+        "bond.card_left": "{card} has left the field, so the monster it Special Summoned, "
+                          "{monster}, is destroyed.",
+        "bond.monster_destroyed": "{monster}, Special Summoned by {card}, was destroyed, so "
+                                  "{card} is destroyed.",
+        "bond.monster_leaves": "{monster}, Special Summoned by {card}, has left the field, so "
+                               "{card} is destroyed.",
+        "illegal.attack_locked": "{card} cannot declare an attack: {source} is face-up on "
+                                 "the field, and its text keeps such monsters from attacking.",
         "this_turn.no_battle_damage": "{link}: {player} takes no battle damage for the rest "
                                       "of this turn.",
         "this_turn.battle_indestructible": "{link}: the monsters of {player} cannot be "
@@ -36,6 +58,30 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card} is no longer a face-up monster on the field",
     },
     "de": {
+        "illegal.needs_direct_attack_declaration": "{card:der} kann nur aktiviert werden, "
+                                                   "wenn ein Monster des Gegners einen direkten "
+                                                   "Angriff deklariert, und kein solcher "
+                                                   "Angriff wartet im Battle Step.",
+        "this_battle.no_battle_damage": "{link}: {player} erhält aus diesem Kampf keinen "
+                                        "Kampfschaden.",
+        "this_battle.over": "Das {link} würde seinen Spieler vor dem Kampfschaden des Kampfes "
+                            "bewahren, auf den es antwortete, aber dieser Kampf ist vorbei; "
+                            "dieser Teil bewirkt nichts.",
+        "during.opponent_attack": "wenn ein Monster des Gegners einen Angriff deklariert",
+        "during.opponent_direct_attack": "wenn ein Monster des Gegners einen direkten Angriff "
+                                         "deklariert",
+        "during.opponent_damage_calculation": "während der Schadensberechnung, wenn ein "
+                                              "Monster des Gegners angreift",
+        "bond.card_left": "{card:der} hat das Spielfeld verlassen, also wird das Monster, das "
+                          "sie als Spezialbeschwörung beschworen hat, {monster:der}, zerstört.",
+        "bond.monster_destroyed": "{monster:der}, durch {card:den} als Spezialbeschwörung "
+                                  "beschworen, wurde zerstört, also wird {card:der} zerstört.",
+        "bond.monster_leaves": "{monster:der}, durch {card:den} als Spezialbeschwörung "
+                               "beschworen, hat das Spielfeld verlassen, also wird {card:der} "
+                               "zerstört.",
+        "illegal.attack_locked": "{card:der} kann keinen Angriff deklarieren: {source:der} "
+                                 "liegt offen auf dem Spielfeld, und ihr Text hindert solche "
+                                 "Monster am Angriff.",
         "this_turn.no_battle_damage": "{link}: {player} erhält für den Rest dieses Spielzugs "
                                       "keinen Kampfschaden.",
         "this_turn.battle_indestructible": "{link}: Die Monster von {player} können für den "
@@ -68,6 +114,29 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:der} ist kein offenes Monster auf dem Spielfeld mehr",
     },
     "es": {
+        "illegal.needs_direct_attack_declaration": "{card:el} solo se puede activar cuando "
+                                                   "un monstruo del adversario declara un "
+                                                   "ataque directo, y no hay ningún ataque así "
+                                                   "esperando en el Battle Step.",
+        "this_battle.no_battle_damage": "{link}: {player} no recibe daño de batalla de esta "
+                                        "batalla.",
+        "this_battle.over": "El {link} evitaría que su jugador recibiera daño de batalla de la "
+                            "batalla a la que respondió, pero esa batalla ya terminó; esa "
+                            "parte no hace nada.",
+        "during.opponent_attack": "cuando un monstruo del adversario declara un ataque",
+        "during.opponent_direct_attack": "cuando un monstruo del adversario declara un ataque "
+                                         "directo",
+        "during.opponent_damage_calculation": "durante el cálculo de daño, cuando ataca un "
+                                              "monstruo del adversario",
+        "bond.card_left": "{card:el} dejó el Campo, así que el monstruo que Invocó de Modo "
+                          "Especial, {monster:el}, es destruido.",
+        "bond.monster_destroyed": "{monster:el}, Invocado de Modo Especial por {card:el}, fue "
+                                  "destruido, así que {card:el} es destruida.",
+        "bond.monster_leaves": "{monster:el}, Invocado de Modo Especial por {card:el}, dejó el "
+                               "Campo, así que {card:el} es destruida.",
+        "illegal.attack_locked": "{card:el} no puede declarar un ataque: {source:el} está "
+                                 "boca arriba en el Campo y su texto impide atacar a esos "
+                                 "monstruos.",
         "this_turn.no_battle_damage": "{link}: {player} no recibe daño de batalla durante el "
                                       "resto de este turno.",
         "this_turn.battle_indestructible": "{link}: los monstruos de {player} no pueden ser "
@@ -99,6 +168,29 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:el} ya no es un monstruo boca arriba en el Campo",
     },
     "fr": {
+        "illegal.needs_direct_attack_declaration": "{card:le} ne peut être activée que "
+                                                   "lorsqu'un monstre de l'adversaire déclare "
+                                                   "une attaque directe, et aucune attaque de "
+                                                   "ce genre n'attend pendant la Battle Step.",
+        "this_battle.no_battle_damage": "{link} : {player} ne subit aucun dommage de combat "
+                                        "de ce combat.",
+        "this_battle.over": "Le {link} éviterait à son joueur les dommages de combat du combat "
+                            "auquel il répondait, mais ce combat est terminé ; cette partie "
+                            "ne fait rien.",
+        "during.opponent_attack": "quand un monstre de l'adversaire déclare une attaque",
+        "during.opponent_direct_attack": "quand un monstre de l'adversaire déclare une attaque "
+                                         "directe",
+        "during.opponent_damage_calculation": "pendant le calcul des dommages, quand un monstre "
+                                              "de l'adversaire attaque",
+        "bond.card_left": "{card:le} a quitté le Terrain, donc le monstre qu'elle a Invoqué "
+                          "Spécialement, {monster:le}, est détruit.",
+        "bond.monster_destroyed": "{monster:le}, Invoqué Spécialement par {card:le}, a été "
+                                  "détruit, donc {card:le} est détruite.",
+        "bond.monster_leaves": "{monster:le}, Invoqué Spécialement par {card:le}, a quitté le "
+                               "Terrain, donc {card:le} est détruite.",
+        "illegal.attack_locked": "{card:le} ne peut pas déclarer d'attaque : {source:le} est "
+                                 "face recto sur le Terrain, et son texte empêche ces monstres "
+                                 "d'attaquer.",
         "this_turn.no_battle_damage": "{link} : {player} ne subit aucun dommage de combat "
                                       "jusqu'à la fin de ce tour.",
         "this_turn.battle_indestructible": "{link} : les monstres de {player} ne peuvent pas "
@@ -128,6 +220,29 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:le} n'est plus un monstre face recto sur le Terrain",
     },
     "it": {
+        "illegal.needs_direct_attack_declaration": "{card:il} si può attivare solo quando "
+                                                   "un mostro dell'avversario dichiara un "
+                                                   "attacco diretto, e nessun attacco del "
+                                                   "genere attende nel Battle Step.",
+        "this_battle.no_battle_damage": "{link}: {player} non subisce danno da combattimento "
+                                        "da questa battaglia.",
+        "this_battle.over": "L'{link} eviterebbe al suo giocatore il danno da combattimento "
+                            "della battaglia a cui rispondeva, ma quella battaglia è finita; "
+                            "quella parte non fa nulla.",
+        "during.opponent_attack": "quando un mostro dell'avversario dichiara un attacco",
+        "during.opponent_direct_attack": "quando un mostro dell'avversario dichiara un attacco "
+                                         "diretto",
+        "during.opponent_damage_calculation": "durante il calcolo dei danni, quando attacca un "
+                                              "mostro dell'avversario",
+        "bond.card_left": "{card:il} ha lasciato il Terreno, quindi il mostro che ha Evocato "
+                          "Specialmente, {monster:il}, viene distrutto.",
+        "bond.monster_destroyed": "{monster:il}, Evocato Specialmente {card:dal}, è stato "
+                                  "distrutto, quindi {card:il} viene distrutta.",
+        "bond.monster_leaves": "{monster:il}, Evocato Specialmente {card:dal}, ha lasciato il "
+                               "Terreno, quindi {card:il} viene distrutta.",
+        "illegal.attack_locked": "{card:il} non può dichiarare un attacco: {source:il} è "
+                                 "scoperta sul Terreno e il suo testo impedisce a quei mostri "
+                                 "di attaccare.",
         "this_turn.no_battle_damage": "{link}: {player} non subisce danno da combattimento "
                                       "per il resto di questo turno.",
         "this_turn.battle_indestructible": "{link}: i mostri di {player} non possono essere "

@@ -8,7 +8,9 @@ from .chain_negation import CHAIN_NEGATION
 from .costs import COSTS
 from .fields import FIELDS
 from .kinds import KINDS
+from .links import LINKS
 from .negation import NEGATION
+from .procedures import PROCEDURES
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} ({atk} de ATK)",
@@ -747,6 +749,8 @@ MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["es"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["es"])  # costs of described cards, "Activate 1 of these effects"
 MESSAGES.update(CHAIN_NEGATION["es"])  # negating a Chain Link's activation or effect
+MESSAGES.update(LINKS["es"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(NEGATION["es"])  # cards whose effects are negated for a while (5-5)
+MESSAGES.update(PROCEDURES["es"])  # a monster's own ways of being summoned
 MESSAGES.update(BATTLE["es"])  # effects on the battle: an attack negated, the Battle Phase ended
 MESSAGES.update(ACTIONS["es"])  # the actions of the best-known Spells (control)

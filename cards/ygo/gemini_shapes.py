@@ -1,0 +1,47 @@
+"""A Gemini monster's text (8-1-9), read into the scenario format's `gemini: true` and the
+`effects` its "●" lines give it once Gemini Summoned (judge/engine/ygo/gemini.py):
+
+"This card is treated as a Normal Monster while face-up on the field or in the GY. While this
+card is a Normal Monster on the field, you can Normal Summon it to have it become an Effect
+Monster with this effect. ● ..." (or the older "While this card is face-up on the field, ...
+be treated as an Effect Monster with this effect").
+
+Standard library only. The "●" lines are read as a monster's text of their own
+(monster_shapes.py); only activated effects are taken, since the engine keeps a Gemini
+monster's effects from it by refusing their activation, and a Continuous one would apply
+before its Gemini Summon. An effect on the monster's own Summon ("If this card is Normal
+Summoned") stays unread: whether the Gemini Summon answers it is not settled here.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cards.ygo import encoding, psct
+
+NORMAL = re.compile(r"^This card is treated as a Normal Monster while face-up on the field or "
+                    r"in the (?:GY|Graveyard)\.$")
+SUMMON = re.compile(r"^While this card is (?:a Normal Monster|face-up) on the field, you can "
+                    r"Normal Summon it to have it (?:become|be treated as) an Effect Monster "
+                    r"with this effect\.$")
+ON_SUMMON = ("normal_summoned", "summoned", "any_summoned", "normal_or_flip_summoned",
+             "normal_summoned_or_flipped")
+
+
+def read(main: psct.Breakdown, types: list[str]) -> tuple[dict[str, Any], list[str]] | None:
+    """The card keys and the sentences read (the first alone when a "●" line is not read in
+    full), or None when the text is another."""
+    texts = [e.text for e in main.effects]
+    normal = next((i for i, text in enumerate(texts) if NORMAL.match(text)), None)
+    if normal is None or normal + 1 >= len(texts) or not SUMMON.match(texts[normal + 1]):
+        return None
+    granted_lines = main.effects[normal + 1].options
+    if not granted_lines or any(e.kind == "activated" for e in main.effects):
+        return None
+    granted = psct.read("\n".join(granted_lines), "monster", "", types)
+    fields, read = encoding.encode_monster(granted)
+    if set(fields) != {"effects"} or len(read) != len(granted.effects) \
+            or any(entry.get("event") in ON_SUMMON for entry in fields["effects"]):
+        # a Normal Monster until its Gemini Summon all the same; what that gives stays a note
+        return {"gemini": True}, texts[normal:normal + 1]
+    return {"gemini": True, "effects": fields["effects"]}, texts[normal:normal + 2]

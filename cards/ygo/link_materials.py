@@ -1,0 +1,89 @@
+"""A Link Monster's first line, what it asks of the materials of its Link Summon (8-5-5), read
+into the scenario format's `summon_materials` (judge/engine/ygo/link_summon.py checks it):
+how many monsters at least and at most (`min`, `max`), what each must be (the description
+keys targets and fetches share: `archetype`, `type`, `attribute`, `level`, `level_min`,
+`level_max`), what one of them at least must be (`including`), and "with different names"
+(`different_names`; Types, Attributes: `different_types`, `different_attributes`), "except
+Tokens" (`no_tokens`) or "non-Link" (`not_type`).
+
+"2+ Effect Monsters", "1 Level 4 or lower Cyberse monster", '2 monsters, including a
+"Knightmare" monster', "2 monsters with different names". A line asking for anything else
+(Types and Attributes that must differ, a Level/Rank/Link, "non-Link", a monster named with
+"or") gives None: the line is then named as not applied, never guessed.
+
+Standard library only; each pattern is anchored and holds no quantified group inside another
+(the lazy head of TAIL may try each end once: quadratic at worst in one short first line).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cards.ygo import described
+
+Fields = dict[str, Any]
+
+# the kinds a material's description may name: Extra Deck kinds too ("a Link Monster")
+KINDS = described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link"
+NOUN = r"(?:monsters?|Monsters?)"
+COUNT = re.compile(r"^(?P<n>\d+)(?P<more>\+)? (?P<rest>.+)$")
+# "… monsters" then, at most once each: " with different names", ", except Tokens" (or a name),
+# ", including a …"
+TAIL = re.compile(r"^(?P<head>.+?)(?: with different (?:(?P<names>names)|(?P<types>Types)"
+                  r"|(?P<attributes>Attributes)|(?P<both>Types and Attributes)))?"
+                  r'(?:(?P<tokens>,? except (?:a Token|Tokens))|,? except "(?P<name>[^"]+)")?'
+                  r"(?:,? including (?:a|an) (?P<including>.+))?$")
+NON = re.compile(r"^non-(?P<kind>Link|Tuner|Effect) (?P<rest>.+)$")
+ONE = re.compile(rf"^{described.words(KINDS)}{NOUN}$")
+TUNER = re.compile(rf"^{described.words('')}Tuners?$")
+
+
+def read(line: str) -> Fields | None:
+    """The `summon_materials` fields of a Link Monster's first line, or None."""
+    # "Beast, Beast-Warrior, and/or Winged Beast": each material any one of them, as "or"
+    found = COUNT.match(line.strip().replace(" and/or ", " or "))
+    if found is None:
+        return None
+    count = int(found.group("n"))
+    tail = TAIL.match(found.group("rest"))
+    if tail is None:
+        return None
+    each = _description(tail.group("head"))
+    if each is None:
+        return None
+    fields: Fields = {"min": count, **each}
+    if not found.group("more"):
+        fields["max"] = count
+    if tail.group("tokens"):
+        fields["no_tokens"] = True
+    if tail.group("names"):
+        fields["different_names"] = True
+    if tail.group("types") or tail.group("both"):
+        fields["different_types"] = True
+    if tail.group("attributes") or tail.group("both"):
+        fields["different_attributes"] = True
+    if tail.group("name"):
+        fields["except"] = [tail.group("name")]
+    if tail.group("including"):
+        including = _description(tail.group("including"))
+        # "including a monster" would add nothing: not a printed shape
+        if not including or "not_type" in including:
+            return None
+        fields["including"] = including
+    return fields
+
+
+def _description(words: str) -> Fields | None:
+    """One description's keys ({} for any monster), or None for words not read here."""
+    non = NON.match(words)
+    if non is not None:  # "2 non-Link Monsters": any kind but that one
+        rest = _description(non.group("rest"))
+        return None if rest is None or "not_type" in rest else {
+            **rest, "not_type": non.group("kind")}
+    found = ONE.match(words)
+    if found is not None:
+        return described.fields(found, monster=True)
+    found = TUNER.match(words)
+    if found is not None:
+        return described.fields(found, monster=True, tuner=True)
+    return None

@@ -1,0 +1,158 @@
+"""How a monster's own text lets it be summoned, read into the scenario format's keys
+(docs/scenario-format.md; judge/engine/ygo/procedures.py applies them):
+
+- "If only your opponent controls a monster, you can Special Summon this card (from your
+  hand)." (Cyber Dragon), "You can Special Summon this card (from your hand) by discarding 1
+  card." (The Tricky), "Must be Special Summoned (from your hand) by banishing 1 LIGHT and 1
+  DARK monster from your GY." (Chaos Emperor Dragon), "... by having exactly 3 DARK monsters in
+  your GY." (Dark Armed Dragon): an entry of `summon_procedures` (8-4-8), "Must be" also
+  `special_summon_only: {procedure: own}`, "Must first be" `summon_first` (8-4-5); the "You
+  can only Special Summon "X" once per turn this way." after it: its `once_per_turn`;
+- "You can only Special Summon "X" once per turn.": `special_summon_once` (8-4-9);
+- "If you control no monsters, you can Normal Summon this card without Tributing.":
+  `summon_without_tributes` (8-1-8);
+- "This card can be treated as 2 Tributes for the Tribute Summon of a LIGHT monster." (Kaiser
+  Sea Horse): `double_tribute` (8-2-5).
+
+Standard library only. Each sentence is matched whole (anchored patterns without nested
+quantified groups: linear); a condition or a cost not listed leaves the sentence unread.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cards.ygo import cost_shapes, described, psct
+
+Fields = dict[str, Any]
+
+ORIGINS = {"hand": ["hand"], "GY": ["graveyard"], "Graveyard": ["graveyard"],
+           "hand or GY": ["hand", "graveyard"]}
+YOU_CAN = re.compile(r"^(?:If (?P<condition>.+?), )?[Yy]ou can Special Summon (?:this card|it) "
+                     r"\(from your (?P<origin>hand|GY|Graveyard|hand or GY)\)(?: in "
+                     r"(?P<position>Attack|Defense) Position)?(?: by (?P<cost>.+?))?\.$")
+MUST = re.compile(r"^Must (?P<first>first )?be Special Summoned \(from your (?P<origin>hand|GY|"
+                  r"Graveyard|hand or GY)\) (?:by (?P<cost>.+?)|while (?P<condition>.+?))\.$")
+WITHOUT = re.compile(r"^(?:If (?P<condition>.+?), )?[Yy]ou can Normal Summon(?P<set>/Set)? "
+                     r"this card without Tributing\.$")
+DOUBLE = re.compile(r"^(?:This card )?[Cc]an be treated as 2 Tributes for the Tribute Summon "
+                    rf"of an? {described.words()}monster\.$")
+# the board the text asks for first (8-4-8): the words -> `if` keys
+CONDITIONS: dict[str, Fields] = {
+    "you control no monsters": {"monsters_max": 0},
+    "only your opponent controls a monster": {"monsters_max": 0, "opponent_monsters_min": 1},
+    "your opponent controls a monster and you control no monsters": {
+        "monsters_max": 0, "opponent_monsters_min": 1},
+    "your opponent controls a monster": {"opponent_monsters_min": 1},
+    "your opponent controls more monsters than you do": {"fewer_monsters": True},
+    "this is the only card in your hand": {"hand_max": 1},
+}
+OPPONENT_MORE = re.compile(r"^your opponent controls (?P<n>\d+) or more monsters$")
+CONTROL = re.compile(rf"^you control an? {described.words()}monster$")
+CONTROL_NAMED = re.compile(r'^you control (?:a )?"(?P<name>[^"]+)"$')
+GRAVEYARD = re.compile(r"^having exactly (?P<n>\d+) (?P<attribute>" + described.ATTRIBUTES +
+                       r") monsters in your (?:GY|Graveyard)$")
+# "banishing 1 LIGHT and 1 DARK monster from your GY": two parts, one card each
+PAIR = re.compile(r"^(?P<verb>banishing|sending) 1 (?P<a>" + described.ATTRIBUTES + r") and 1 "
+                  r"(?P<b>" + described.ATTRIBUTES + r") monster from your (?P<rest>.+)$")
+VERBS = {"banishing": "Banish", "discarding": "Discard", "Tributing": "Tribute",
+         "sending": "Send", "revealing": "Reveal"}
+
+
+def condition(text: str | None) -> Fields | None:
+    """The `if` keys of the words before ", you can ..."; {} for none; None: not read."""
+    if not text:
+        return {}
+    if text in CONDITIONS:
+        return dict(CONDITIONS[text])
+    more = OPPONENT_MORE.match(text)
+    if more is not None:
+        return {"opponent_monsters_min": int(more.group("n"))}
+    named = CONTROL_NAMED.match(text)
+    if named is not None:
+        return {"control": {"names": [named.group("name")]}}
+    control = CONTROL.match(text)
+    if control is not None:
+        words = described.fields(control, monster=True)
+        return {"control": words} if words else None
+    return None
+
+
+def _costs(text: str | None) -> list[Fields] | None:
+    """What the procedure is done "by", one `cost_cards` per part; [] for nothing."""
+    if not text:
+        return []
+    pair = PAIR.match(text)
+    if pair is not None:
+        verb = VERBS[pair.group("verb")]
+        parts = [cost_shapes.read(f"{verb} 1 {attribute} monster from your {pair.group('rest')}")
+                 for attribute in (pair.group("a"), pair.group("b"))]
+        found = [part["cost_cards"] for part in parts if part and "cost_cards" in part]
+        return found if len(found) == 2 else None
+    verb, _, rest = text.partition(" ")
+    if verb not in VERBS:
+        return None
+    part = cost_shapes.read(f"{VERBS[verb]} {rest}")
+    return [part["cost_cards"]] if part and "cost_cards" in part else None
+
+
+def procedure(text: str, clauses: list[str]) -> Fields | None:
+    """The card keys of one procedure sentence and the clauses over it; None: not read."""
+    found = YOU_CAN.match(text) or MUST.match(text)
+    if found is None:
+        return None
+    must = found.re is MUST
+    graveyard = GRAVEYARD.match(found.group("cost") or "")
+    wanted = condition(found.group("condition"))
+    costs = [] if graveyard else _costs(found.group("cost"))
+    if wanted is None or costs is None or len(clauses) > 1:
+        return None
+    if graveyard is not None:
+        wanted["graveyard"] = {"count": int(graveyard.group("n")),
+                               "attribute": graveyard.group("attribute")}
+    entry: Fields = {"from": ORIGINS[found.group("origin")]}
+    if wanted:
+        entry["if"] = wanted
+    if costs:
+        entry["cost"] = costs
+    position = found.groupdict().get("position")
+    if position:
+        entry["position"] = position.lower()
+    if clauses:
+        if not psct.THIS_WAY.match(clauses[0]) or "once per Duel" in clauses[0]:
+            return None
+        entry["once_per_turn"] = True
+    fields: Fields = {"summon_procedures": [entry]}
+    if must and found.group("first"):
+        fields["summon_first"] = True  # 8-4-5
+    elif must:
+        fields["special_summon_only"] = {"procedure": "own"}  # 8-4-7, 8-4-8
+    return fields
+
+
+def other(text: str) -> Fields | None:
+    """"You can only Special Summon X once per turn.", a Normal Summon without Tributes and a
+    monster counted as two Tributes; None: not one of them."""
+    if psct.SUMMONS_PER_TURN.match(text):
+        return {"special_summon_once": True}  # 8-4-9
+    found = WITHOUT.match(text)
+    if found is not None:
+        wanted = condition(found.group("condition"))
+        if wanted is None:
+            return None
+        spec: Fields = {"if": wanted} if wanted else {}
+        if found.group("set"):
+            spec["set"] = True
+        return {"summon_without_tributes": spec}  # 8-1-8
+    found = DOUBLE.match(text)
+    if found is not None:
+        words = described.fields(found, monster=True)
+        return {"double_tribute": words} if words else None  # 8-2-5
+    return None
+
+
+def read(effect: psct.Effect) -> Fields | None:
+    """The card keys one sentence that is not an activated effect sets, or None."""
+    if effect.kind == "activated" or effect.options:
+        return None
+    return procedure(effect.text, effect.clauses) or other(effect.text)

@@ -1,0 +1,68 @@
+"""Continuous Traps bound to the monster they Special Summon (10-4-4): "When this card leaves
+the field, destroy that monster. When that monster is destroyed, destroy this card." (Call of
+the Haunted; "When that monster leaves the field", Birthright).
+
+The card's `bond` (`destroyed` or `leaves`: what of the monster destroys the card) is read
+from its text; its `special_summon` step records the bond between the card and the monster as
+each then is (id and zone count), in `State.bonds`. Rule processing checks it: these
+sentences are not activated, they are applied as soon as the event happens, and no chain is
+built for them. A monster Tributed or banished was not destroyed: `destroyed` leaves the card.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..core.replay import Context
+from . import rules as cr
+from . import text as say
+from .model import Z_GRAVEYARD, Z_MONSTERS, Card, EffectStep, State
+from .zones import move, on_field
+
+Handler = Callable[[State, Context, EffectStep, Any], None]
+DESTROYED = ("destroyed_by_effect", "destroyed_by_battle")
+
+
+def binding(handler: Handler) -> Handler:
+    """The `special_summon` step, which also binds a card with a `bond` to its monster."""
+    def run(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+        source: Card = env.source
+        monster = state.resolve(env.chosen) if step.target == "chosen" else None
+        before = monster.moves if monster is not None else -1
+        handler(state, ctx, step, env)
+        if source.bond and on_field(source) and source.face_up and monster is not None \
+                and monster.moves != before and monster.zone == Z_MONSTERS:
+            state.bonds.append((source.id, source.moves, monster.id, monster.moves))
+    return run
+
+
+def check(state: State, ctx: Context) -> None:
+    """Apply every bond whose card or monster has gone; each applies once (10-4-4)."""
+    for bond in list(state.bonds):
+        card_id, card_moves, monster_id, monster_moves = bond
+        card, monster = state.cards[card_id], state.cards[monster_id]
+        card_gone, monster_gone = card.moves != card_moves, monster.moves != monster_moves
+        if not (card_gone or monster_gone):
+            continue
+        state.bonds.remove(bond)
+        if card_gone and not monster_gone:
+            _destroy(state, monster)
+            ctx.emit("bond.card_left", cr.BOUND_MONSTER, cr.DESTROY, card=say.card(state, card),
+                     monster=say.card(state, monster))
+        elif monster_gone and not card_gone and _ends(state, card, monster):
+            _destroy(state, card)
+            ctx.emit(f"bond.monster_{card.bond}", cr.BOUND_MONSTER, cr.DESTROY,
+                     card=say.card(state, card), monster=say.card(state, monster))
+
+
+def _destroy(state: State, card: Card) -> None:
+    """Destroyed by the bound card's effect: to its owner's Graveyard (5-3-1, 3-8-2)."""
+    move(state, card, Z_GRAVEYARD)
+    state.happened.append((card.id, card.moves, "destroyed_by_effect"))
+
+
+def _ends(state: State, card: Card, monster: Card) -> bool:
+    """"When that monster leaves the field": any move; "is destroyed": only a destruction."""
+    if card.bond == "leaves":
+        return True
+    return any((monster.id, monster.moves, event) in state.happened for event in DESTROYED)

@@ -1,0 +1,53 @@
+"""Every monster of a kind a player controls returned at once (5-3-11, 5-3-14): "Return all
+your opponent's Attack Position monsters to the hand." (Storming Mirror Force), "Shuffle all
+your opponent's Attack Position monsters into the Deck." (Drowning Mirror Force).
+
+`{return_all: {to: hand|deck, player, position}}`: the monsters are chosen as `destroy_all`
+chooses them, then moved together; a Fusion, Synchro, Xyz or Link Monster goes to its owner's
+Extra Deck either way (2-2-1). Nothing there to return: not done (5-2-7).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..core.replay import Context
+from . import rules as cr
+from . import text as say
+from .model import DEFENSE, SET, Z_HAND, Card, EffectStep, State
+from .moments import at_once
+from .to_deck import EXTRA_DECK_KINDS, to_deck
+from .zones import move
+
+Handler = Callable[[State, Context, EffectStep, Any], None]
+
+
+def _in_position(card: Card, position: str) -> bool:
+    """Defense Position holds face-down monsters too (9-1-3)."""
+    if position == DEFENSE:
+        return card.position in (DEFENSE, SET)
+    return position in ("any", card.position)
+
+
+def return_all(state: State, ctx: Context, step: EffectStep, env: Any,
+               pids: list[str]) -> None:
+    hit = [state.cards[card_id] for pid in pids for card_id in state.players[pid].monsters
+           if _in_position(state.cards[card_id], step.position)]
+    env.missed = not hit
+    since = len(state.happened)
+    for card in hit:
+        extra = bool(EXTRA_DECK_KINDS & set(card.monster_types))
+        if step.to == "deck" or extra:
+            to_deck(state, ctx, card, "shuffle", env.label)
+            continue
+        origin = card.zone
+        move(state, card, Z_HAND)
+        ctx.emit("returned_to_hand", cr.RETURN_TO_HAND, link=env.label,
+                 card=say.card(state, card), player=card.owner, zone=say.zone(origin))
+    at_once(state, since)  # returned together (11-1-9)
+
+
+def handlers(players: Callable[[Any, str | None], list[str]]) -> dict[str, Handler]:
+    """The interpreter's handler, given its reading of a step's player ("both" too)."""
+    return {"return_all": lambda state, ctx, step, env: return_all(
+        state, ctx, step, env, players(env, step.player))}

@@ -1,0 +1,154 @@
+"""A monster's own summoning procedure (8-4-8): `{procedure_summon: {card, procedure, cost,
+position}}`. "If only your opponent controls a monster, you can Special Summon this card (from
+your hand)." (Cyber Dragon), "Must be Special Summoned (from your hand) by banishing 1 LIGHT
+and 1 DARK monster from your GY." (Chaos Emperor Dragon).
+
+Like a Normal Summon it is the turn player's, in their Main Phase with no chain open, and it
+starts no chain (8-1-5, 8-4-2); unlike it, it may be done any number of times (8-4-1, 8-4-4)
+unless the text says "once per turn this way". The condition its text puts first must hold
+(`SummonCondition`, also the condition of a Normal Summon without Tributes, 8-1-8), and the
+cards it is done "by" are given up as part of it, one part of the text each.
+"""
+from __future__ import annotations
+
+from ..core.events import Event
+from ..core.replay import Context
+from ..core.result import Illegal
+from . import rules as cr
+from . import text as say
+from .battle import missing
+from .cost_cards import GOES, describe, payable
+from .model import (
+    ATTACK,
+    MAX_MONSTERS,
+    Z_GRAVEYARD,
+    Z_HAND,
+    Z_MONSTERS,
+    Action,
+    Card,
+    CostCards,
+    State,
+)
+from .moments import at_once
+from .restrictions import second_copy_problem, special_summoned, summoned_once
+from .summon import main_phase_problem
+from .summon_conditions import condition_holds
+from .summon_specs import Procedure
+from .zones import move
+
+EVENTS = {"discard": "discarded", "tribute": "tributed"}  # for Trigger Effects (5-1-3)
+
+
+def _procedure(card: Card, action: Action) -> Procedure | None:
+    index = action.get("procedure") or 0
+    return card.procedures[index] if isinstance(index, int) and index < len(
+        card.procedures) else None
+
+
+def legal(state: State, action: Action) -> Illegal | None:
+    card = state.resolve(action.get("card"))
+    if card is None:
+        return missing(action.get("card"), cr.MAIN_PHASE_ACTIONS)
+    problem = main_phase_problem(state, card, "procedure_summon", cr.OWN_PROCEDURE)
+    if problem is not None:
+        return problem
+    ref = say.card(state, card)
+    procedure = _procedure(card, action)
+    if procedure is None:
+        return Illegal("illegal.no_own_procedure", (cr.OWN_PROCEDURE,), card=ref,
+                       count=len(card.procedures))
+    if card.zone not in procedure.origin:
+        return Illegal("illegal.procedure_from", (cr.OWN_PROCEDURE,), card=ref,
+                       zone=say.zone(card.zone), owner=card.owner)
+    if card.no_special_summon:
+        return Illegal("illegal.extra_summon_forbidden", (cr.CANNOT_SPECIAL_SUMMON,), card=ref)
+    if procedure.once_per_turn and (card.owner, card.name) in state.procedures_used:
+        return Illegal("illegal.procedure_once", (cr.OWN_PROCEDURE,), card=ref,
+                       player=card.owner)
+    if summoned_once(state, card):
+        return Illegal("illegal.special_summon_once", (cr.SPECIAL_SUMMON_ONCE,), card=ref,
+                       player=card.owner)
+    if not condition_holds(state, card, procedure.condition):
+        return Illegal("illegal.procedure_condition", (cr.OWN_PROCEDURE,), card=ref)
+    given = _given(state, card, procedure, action)
+    if given is None:
+        return _cost_problem(state, card, procedure)
+    leaving = tuple(c.id for part in given for c in part if c.zone == Z_MONSTERS)
+    if len(state.players[card.owner].monsters) - len(leaving) >= MAX_MONSTERS:
+        return Illegal("illegal.monster_zones_full", (cr.NO_ROOM, cr.FIVE_MONSTERS),
+                       player=card.owner, card=ref)
+    return second_copy_problem(state, card, leaving)  # 5-4-1
+
+
+def _given(state: State, card: Card, procedure: Procedure,
+           action: Action) -> list[list[Card]] | None:
+    """The cards the action names, shared out among the parts of the cost so that each part
+    has as many as it asks, each fitting it; None when they cannot be (5-2-2)."""
+    named = [state.resolve(ref) for ref in action.get("cost") or []]
+    cards = [c for c in named if c is not None and c.id != card.id]
+    if len(cards) != len(named) or len(cards) != sum(p.count for p in procedure.costs):
+        return None
+    return _share(state, card, list(procedure.costs), cards)
+
+
+def _share(state: State, card: Card, parts: list[CostCards],
+           cards: list[Card]) -> list[list[Card]] | None:
+    """Backtracking over at most a few cards: each card to one part that it fits."""
+    if not parts:
+        return [] if not cards else None
+    part, rest = parts[0], parts[1:]
+    fitting = [c for c in cards if payable(state, part, card, c)]
+    for chosen in _choices(fitting, part.count):
+        left = [c for c in cards if c not in chosen]
+        shared = _share(state, card, rest, left)
+        if shared is not None:
+            return [chosen, *shared]
+    return None
+
+
+def _choices(cards: list[Card], count: int) -> list[list[Card]]:
+    if count == 0:
+        return [[]]
+    return [[first, *more] for i, first in enumerate(cards)
+            for more in _choices(cards[i + 1:], count - 1)]
+
+
+def _cost_problem(state: State, card: Card, procedure: Procedure) -> Illegal:
+    parts = tuple(Event("procedure.cost_part", {"count": part.count,
+                                                "do": Event(f"cost_cards.do.{part.do}"),
+                                                "requirement": describe(part)})
+                  for part in procedure.costs)
+    return Illegal("illegal.procedure_cost", (cr.OWN_PROCEDURE, cr.COSTS),
+                   card=say.card(state, card), player=card.owner, parts=parts)
+
+
+def apply(state: State, action: Action, ctx: Context) -> None:
+    card = state.resolve(action.get("card"))
+    assert card is not None
+    procedure = _procedure(card, action)
+    assert procedure is not None
+    given = _given(state, card, procedure, action) or []
+    since = len(state.happened)
+    for part, cards in zip(procedure.costs, given, strict=True):
+        zone, rule = GOES[part.do]
+        for paid in cards:
+            if paid.zone != zone:
+                move(state, paid, zone)
+            if part.do in EVENTS:
+                state.happened.append((paid.id, paid.moves, EVENTS[part.do]))
+        ctx.emit(f"procedure_cost.{part.do}", cr.OWN_PROCEDURE, rule, player=card.owner,
+                 cards=say.cards(state, [c.id for c in cards]), card=say.card(state, card))
+    origin = card.zone
+    position = procedure.position or action.get("position") or ATTACK
+    move(state, card, Z_MONSTERS, position=position)
+    card.summoned_this_turn = card.properly_summoned = True
+    special_summoned(state, card)  # 8-4-9
+    if procedure.once_per_turn:
+        state.procedures_used.append((card.owner, card.name))
+    state.happened.append((card.id, card.moves, "special_summoned"))  # for Trigger Effects
+    if origin in (Z_HAND, Z_GRAVEYARD):
+        state.happened.append((card.id, card.moves, f"special_summoned_from_{origin}"))
+    at_once(state, since)
+    ctx.emit("procedure_summoned", cr.OWN_PROCEDURE, cr.SUMMON_PROCEDURE, cr.SPECIAL_SUMMON,
+             player=card.owner, card=say.with_atk(state, card), zone=say.zone(origin),
+             position=Event(f"position.{position}"))

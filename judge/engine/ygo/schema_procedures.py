@@ -1,0 +1,119 @@
+"""Reading how a monster's own text lets it be summoned (additions to the format,
+docs/scenario-format.md; cards/ygo/summon_shapes.py reads them from printed texts):
+`summon_procedures` (8-4-8), `summon_first` and `properly_summoned` (8-4-5),
+`special_summon_once` (8-4-9), `summon_without_tributes` (8-1-8) and `double_tribute` (8-2-5).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..core import validate as v
+from ..core.validate import Problems, key_path
+from .model import MONSTER, Card, Described, PickSpec
+from .schema_costs import cost_cards
+from .summon_specs import Procedure, SummonCondition
+
+Describe = Callable[[str, dict[str, Any]], dict[str, Any]]  # CardReader._described
+DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
+                  "except")
+CONDITION_KEYS = ("monsters_max", "opponent_monsters_min", "fewer_monsters", "hand_max",
+                  "control", "graveyard")
+PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn")
+ORIGINS = ("hand", "graveyard")
+MAX_PROCEDURES = 4
+MAX_COST_PARTS = 4
+KEYS = ("summon_procedures", "summon_first", "properly_summoned", "special_summon_once",
+        "summon_without_tributes", "double_tribute", "gemini", "gemini_summoned")
+
+
+def read_summon_texts(p: Problems, path: str, data: dict[str, Any], card: Card,
+                      describe: Describe) -> None:
+    if not any(key in data for key in KEYS):
+        return
+    if card.kind != MONSTER:
+        for key in KEYS:
+            if key in data:
+                p.add(key_path(path, key), "input.ygo.only_monsters")
+        return
+    raw = v.field(data, "summon_procedures", None)
+    if raw is not None:
+        card.procedures = tuple(v.items(
+            p, key_path(path, "summon_procedures"), raw, MAX_PROCEDURES,
+            lambda at, item: _procedure(p, at, item, describe)))
+    for key in ("summon_first", "properly_summoned", "special_summon_once", "gemini",
+                "gemini_summoned"):
+        setattr(card, key, v.opt_bool(p, data, key, path, False))
+    raw = v.field(data, "summon_without_tributes", None)
+    if raw is not None:
+        at = key_path(path, "summon_without_tributes")
+        spec = v.mapping(p, at, raw, ("if", "set"))
+        if spec is not None:
+            card.without_tributes = read_condition(p, at, spec, describe)
+            card.set_without_tributes = v.opt_bool(p, spec, "set", at, False)
+    raw = v.field(data, "double_tribute", None)
+    if raw is not None:
+        at = key_path(path, "double_tribute")
+        spec = v.mapping(p, at, raw, DESCRIBED_KEYS)
+        if spec is not None:
+            card.double_tribute = Described(**describe(at, spec))
+
+
+def _procedure(p: Problems, at: str, raw: Any, describe: Describe) -> Procedure | None:
+    spec = v.mapping(p, at, raw, PROCEDURE_KEYS)
+    if spec is None:
+        return None
+    origin = v.items(p, key_path(at, "from"), v.field(spec, "from", ["hand"]), len(ORIGINS),
+                     lambda item_at, item: v.choice(p, item_at, item, ORIGINS))
+    costs = v.field(spec, "cost", [])
+    parts = v.items(p, key_path(at, "cost"), costs, MAX_COST_PARTS,
+                    lambda item_at, item: cost_cards(p, item_at, {"cost_cards": item},
+                                                     describe))
+    position = v.field(spec, "position", None)
+    return Procedure(
+        origin=tuple(dict.fromkeys(origin)) or ("hand",), condition=read_condition(p, at, spec,
+                                                                               describe),
+        costs=tuple(parts),
+        position="" if position is None else v.choice(p, key_path(at, "position"), position,
+                                                      ("attack", "defense")) or "",
+        once_per_turn=v.opt_bool(p, spec, "once_per_turn", at, False))
+
+
+def read_condition(p: Problems, path: str, spec: dict[str, Any],
+               describe: Describe) -> SummonCondition:
+    raw = v.field(spec, "if", None)
+    if raw is None:
+        return SummonCondition()
+    at = key_path(path, "if")
+    data = v.mapping(p, at, raw, CONDITION_KEYS)
+    if data is None:
+        return SummonCondition()
+    control = v.field(data, "control", None)
+    described = None
+    if control is not None:
+        where = key_path(at, "control")
+        found = v.mapping(p, where, control, DESCRIBED_KEYS)
+        described = Described(**describe(where, found)) if found is not None else None
+    graveyard, count = _graveyard(p, at, data, describe)
+    return SummonCondition(
+        monsters_max=v.opt_int(p, data, "monsters_max", at, 0, 5, -1),
+        opponent_monsters_min=v.opt_int(p, data, "opponent_monsters_min", at, 1, 5, 0),
+        fewer_monsters=v.opt_bool(p, data, "fewer_monsters", at, False),
+        hand_max=v.opt_int(p, data, "hand_max", at, 1, 100, 0),
+        control=described, graveyard=graveyard, graveyard_count=count)
+
+
+def _graveyard(p: Problems, at: str, data: dict[str, Any],
+               describe: Describe) -> tuple[PickSpec | None, int]:
+    """`graveyard: {count: 3, attribute: DARK}`: exactly that many such monsters there."""
+    raw = v.field(data, "graveyard", None)
+    if raw is None:
+        return None, 0
+    where = key_path(at, "graveyard")
+    found = v.mapping(p, where, raw, ("count", *DESCRIBED_KEYS), ("count",))
+    if found is None:
+        return None, 0
+    count = v.opt_int(p, found, "count", where, 1, 60, 1)
+    described = {key: value for key, value in found.items() if key != "count"}
+    return PickSpec(what="monster", zones=("graveyard",), **describe(where, described)), count
+

@@ -1,0 +1,23 @@
+"""What a monster's own text says of how it is summoned (docs/scenario-format.md): a
+procedure of its own (8-4-8), a Normal Summon without Tributes (8-1-8), and the conditions
+both may ask for, seen from the monster's owner."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .effect_specs import CostCards, SummonCondition
+
+__all__ = ["Procedure", "SummonCondition"]
+
+
+@dataclass(frozen=True, slots=True)
+class Procedure:
+    """"If you control no monsters, you can Special Summon this card (from your hand).",
+    "Must be Special Summoned (from your hand) by banishing 1 LIGHT and 1 DARK monster from
+    your GY." (8-4-8)."""
+
+    origin: tuple[str, ...] = ("hand",)  # the zones it is Special Summoned from
+    condition: SummonCondition = SummonCondition()
+    costs: tuple[CostCards, ...] = ()  # what it is done "by", each part on its own
+    position: str = ""  # "in Defense Position"; "": its player chooses (8-4-3)
+    once_per_turn: bool = False  # "You can only Special Summon "X" once per turn this way."
