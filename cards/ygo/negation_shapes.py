@@ -10,7 +10,8 @@ Standard library only. The activation conditions (a monster's are Quick Effects)
   opponent activates a Trap Card", Red Reboot's first words; "... during the Battle Phase",
   Trap Jammer: `when: battle_phase`);
 - "When a card or effect is activated that includes any of these effects (Quick Effect)" with
-  its "●" list (Ash Blossom & Joyous Spring): each bullet one thing the effect must do.
+  its "●" list (Ash Blossom & Joyous Spring): each bullet one thing the effect must do; "... that
+  would destroy a card(s) on the field (Quick Effect)" (Stardust Dragon): `destroy_on_field`.
 
 And what they do: "negate the activation", "negate that effect" (5-3-7, 5-3-8), each alone or
 "..., and if you do, destroy it" ("that card"; "that monster" when only monster effects are
@@ -40,7 +41,8 @@ KINDS: dict[str, list[str]] = {
 _WHAT = "|".join(re.escape(words) for words in sorted(KINDS, key=len, reverse=True))
 CONDITION = re.compile(r"^(?P<once>Once per turn, when|When) (?:(?P<opponent>your opponent "
                        rf"activates) (?P<theirs>{_WHAT})|(?P<any>{_WHAT}),? is activated"
-                       r"(?P<includes> that includes any of these effects)?)"
+                       r"(?P<includes> that includes any of these effects)?"
+                       r"(?P<destroys> that would destroy a card\(s\) on the field)?)"
                        r"(?P<battle> during the Battle Phase)?"
                        r"(?P<quick> \(Quick Effect\))?$")
 # "●" lines of "that includes any of these effects" (Ash Blossom & Joyous Spring, Ghost Belle
@@ -81,6 +83,10 @@ def condition(text: str, bullets: list[str], monster: bool) -> Fields | None:
         fields["negates_includes"] = includes
     elif bullets:
         return None  # "●" choices: an effect to choose, not read here
+    if found.group("destroys"):  # Stardust Dragon
+        if found.group("includes") or what != "a card or effect":
+            return None
+        fields["negates_includes"] = ["destroy_on_field"]
     if monster:
         fields["type"] = "quick"
         if found.group("once") != "When":

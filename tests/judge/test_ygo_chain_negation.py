@@ -120,3 +120,23 @@ def test_an_effect_from_the_gy_on_its_own_monster_includes_what_it_does_there() 
     assert results[0]["outcome"] == "completed"
     assert player(results[0], "A")["monsters"] == []  # not Special Summoned: negated
     assert illegal(results[1])["code"] == "illegal.negates_not_included"
+
+
+def test_negating_and_destroying_a_card_on_the_field_would_destroy_a_card_there() -> None:
+    stardust = monster("b-star", effects=[{
+        "type": "quick", "cost_self": "tribute", "negates_includes": ["destroy_on_field"],
+        "effect": [{"negate": "previous"}]}])
+    # a Normal Trap (Spell Speed 2: a Quick Effect cannot answer a Counter Trap, 11-2-5)
+    counter = trap("a-counter", "normal", [{"negate": "previous"}])
+    for hand, outcome in (([spell("b-pot", "quick-play", [{"draw": 1}])], "completed"),
+                          ([monster("b-hand", effects=[{"type": "quick", "from": "hand",
+                                                        "effect": [{"draw": 1}]}])],
+                           "illegal_action")):
+        first = hand[0]["id"]
+        result = run(a={"spells_traps": [counter]},
+                     b={"monsters": [stardust], "hand": hand},
+                     actions=[{"activate": {"card": first, "effect": 0}
+                               if first == "b-hand" else {"card": first}},
+                              {"activate": {"card": "a-counter"}},
+                              {"activate": {"card": "b-star", "effect": 0}}], player="B")
+        assert result["outcome"] == outcome, texts(result)

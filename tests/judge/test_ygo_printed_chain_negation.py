@@ -5,7 +5,8 @@ Ash Blossom & Joyous Spring negates only an effect that includes taking a card f
 opponent's activations of one kind, with both cards sent from the hand as the cost; Divine
 Wrath is a Counter Trap for monster effects; Ghost Belle & Haunted Mansion negates the activation
 of an effect that includes taking a card from the Graveyard; Trap Jammer answers only the
-opponent's Trap Card, and only during the Battle Phase."""
+opponent's Trap Card, and only during the Battle Phase; Stardust Dragon answers a card that would
+destroy a card on the field."""
 from __future__ import annotations
 
 import sys
@@ -20,9 +21,9 @@ pytestmark = pytest.mark.django_db
 
 # Ash Blossom & Joyous Spring, Herald of Orange Light, Herald of Green Light, Divine Wrath,
 # Reinforcement of the Army, Pot of Greed, Cannon Soldier, Foolish Burial, Ghost Belle &
-# Haunted Mansion, Trap Jammer
+# Haunted Mansion, Trap Jammer, Stardust Dragon, Raigeki
 CARDS = ("14558127", "17266660", "21074344", "49010598", "32807846", "55144522", "11384280",
-         "81439173", "73642296", "19252988")
+         "81439173", "73642296", "19252988", "44508094", "12580477")
 
 
 @pytest.fixture
@@ -224,3 +225,35 @@ def test_trap_jammer_not_against_its_own_players_trap(printed):
   - pass
   - activate: {card: b-jammer}""")
     assert result["illegal"]["code"] == "illegal.negates_opponents_only"
+
+
+STARDUST = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-raigeki, card: "12580477"}, {id: a-pot, card: "55144522"}]
+  B:
+    monsters: [{id: b-stardust, card: "44508094"}, {id: b-ogre, name: Ogre, atk: 1000,
+                                                    def: 1000}]
+actions:
+"""
+
+
+def test_stardust_dragon_tributes_itself_to_negate_a_card_that_destroys(printed):
+    result = judged(STARDUST + """  - activate: {card: a-raigeki}
+  - activate: {card: b-stardust, effect: 0}""")
+    assert result["outcome"] == "completed"
+    b = result["state"]["players"]["B"]
+    assert [m["id"] for m in b["monsters"]] == ["b-ogre"]  # Raigeki negated
+    assert "b-stardust" in b["graveyard"] and "a-raigeki" in \
+        result["state"]["players"]["A"]["graveyard"]
+    assert {"5-3-7", "11-3-4", "5-3-5"} <= set(result["rules_cited"])
+    # its End Phase effect is not read: the ruling names it
+    assert any(note["kind"] == "unapplied" for note in result["notes"])
+
+
+def test_stardust_dragon_does_not_answer_a_draw(printed):
+    result = judged(STARDUST + """  - activate: {card: a-pot}
+  - activate: {card: b-stardust, effect: 0}""")
+    assert result["illegal"]["code"] == "illegal.negates_not_included"

@@ -97,11 +97,25 @@ def included(state: State, link: Link) -> set[str]:
                 found |= {word for word, to in INCLUDES.items() if step.to == to}
             if "graveyard" in step.pick.zones and step.to in FROM_GRAVEYARD:
                 found.add(FROM_GRAVEYARD[step.to])
+        elif step.kind in ("destroy", "destroy_all") or step.kind == "negate" \
+                and step.to == "destroy" and _below_on_field(state, link):
+            found.add("destroy_on_field")  # only a card on the field is destroyed (5-3-1)
         elif step.kind in ON_GRAVEYARD_CARD and (
                 step.target == "chosen" and aimed_in_graveyard
                 or step.target == "self" and in_graveyard):
             found.add(ON_GRAVEYARD_CARD[step.kind])
     return found
+
+
+def _below_on_field(state: State, link: Link) -> bool:
+    """Whether the card of the link below this one is still where it was activated, on the
+    field: negating it "and if you do, destroy it" would destroy a card on the field."""
+    index = next((i for i, other in enumerate(state.chain) if other is link), 0)
+    if index < 1:
+        return False
+    below = state.chain[index - 1]
+    card = state.cards[below.card]
+    return on_field(card) and card.moves == below.moves
 
 
 def _target(card: Card, link: Link) -> TargetSpec | None:

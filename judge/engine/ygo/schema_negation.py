@@ -16,7 +16,7 @@ from .model import EffectStep
 NEGATABLE = ("spell", "trap", "monster", "spell_effect")
 NEGATES_BY = ("opponent",)
 INCLUDES = ("deck_to_hand", "deck_summon", "deck_to_graveyard", "graveyard_to_hand_or_deck",
-            "graveyard_summon", "graveyard_banish")
+            "graveyard_summon", "graveyard_banish", "destroy_on_field")
 KEYS = ("negates", "negates_by", "negates_includes")
 NEGATE_WHAT = ("activation", "effect")
 NEGATE_THEN = ("destroy", "banish", "none")

@@ -9,6 +9,7 @@ from ...core.catalogue import Message
 
 CHAIN_NEGATION: dict[str, dict[str, Message]] = {
     "en": {
+        "includes.destroy_on_field": "destroying a card on the field",
         "illegal.needs_battle_phase": ("{card} can be activated only during "
                                        "the Battle Phase, as its text says."),
         "includes.graveyard_to_hand_or_deck": ("adding a card from the Graveyard "
@@ -36,6 +37,7 @@ CHAIN_NEGATION: dict[str, dict[str, Message]] = {
                                         "does not count): it has nothing to negate.",
     },
     "de": {
+        "includes.destroy_on_field": "eine Karte auf dem Spielfeld zu zerstören",
         "illegal.needs_battle_phase": ("{card:der} kann, wie sein Text sagt, "
                                        "nur während der Battle Phase aktiviert werden."),
         "includes.graveyard_to_hand_or_deck": ("eine Karte vom Friedhof auf die Hand, "
@@ -66,6 +68,7 @@ CHAIN_NEGATION: dict[str, dict[str, Message]] = {
                                         "gibt nichts zu annullieren.",
     },
     "es": {
+        "includes.destroy_on_field": "destruir una carta en el Campo",
         "illegal.needs_battle_phase": ("{card:el} solo se puede activar durante "
                                        "la Battle Phase, como dice su texto."),
         "includes.graveyard_to_hand_or_deck": ("añadir una carta del Cementerio a la "
@@ -93,6 +96,7 @@ CHAIN_NEGATION: dict[str, dict[str, Message]] = {
                                         "no cuenta): no tiene nada que negar.",
     },
     "fr": {
+        "includes.destroy_on_field": "détruire une carte sur le Terrain",
         "illegal.needs_battle_phase": ("{card:le} ne peut être activée que pendant "
                                        "la Battle Phase, comme le dit son texte."),
         "includes.graveyard_to_hand_or_deck": ("ajouter une carte depuis le Cimetière à "
@@ -121,6 +125,7 @@ CHAIN_NEGATION: dict[str, dict[str, Message]] = {
                                         "(un coût ne compte pas) : elle n'a rien à annuler.",
     },
     "it": {
+        "includes.destroy_on_field": "distruggere una carta sul Terreno",
         "illegal.needs_battle_phase": ("{card:il} si può attivare solo durante la "
                                        "Battle Phase, come dice il suo testo."),
         "includes.graveyard_to_hand_or_deck": ("aggiungere una carta dal Cimitero alla "
