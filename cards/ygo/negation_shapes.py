@@ -37,6 +37,7 @@ KINDS: dict[str, list[str]] = {
     # a Spell's effect as well as its activation: from the GY (5-1-8)
     "a Spell/Trap Card or effect": ["spell", "trap", "spell_effect"],
     "a Spell Card or effect": ["spell", "spell_effect"],
+    "another monster's effect": ["monster"],  # and not this card's own (`other_card`)
 }
 _WHAT = "|".join(re.escape(words) for words in sorted(KINDS, key=len, reverse=True))
 CONDITION = re.compile(r"^(?P<once>Once per turn, when|When) (?:(?P<opponent>your opponent "
@@ -72,6 +73,8 @@ def condition(text: str, bullets: list[str], monster: bool) -> Fields | None:
     fields: Fields = {"negates": list(KINDS[what])} if KINDS[what] else {}
     if found.group("opponent"):
         fields["negates_by"] = "opponent"
+    elif what.startswith("another"):
+        fields["negates_by"] = "other_card"
     if found.group("battle"):
         if monster:
             return None  # a Quick Effect's timing of its own: not read here

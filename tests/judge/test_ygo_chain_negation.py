@@ -140,3 +140,20 @@ def test_negating_and_destroying_a_card_on_the_field_would_destroy_a_card_there(
                               {"activate": {"card": "a-counter"}},
                               {"activate": {"card": "b-star", "effect": 0}}], player="B")
         assert result["outcome"] == outcome, texts(result)
+
+
+def test_another_monsters_effect_is_never_its_own() -> None:
+    lady = monster("b-lady", effects=[
+        {"type": "quick", "effect": [{"gain_lp": {"amount": 100}}]},
+        {"type": "quick", "negates": ["monster"], "negates_by": "other_card",
+         "effect": [{"negate": "previous"}]}])
+    other = monster("b-other", effects=[{"type": "quick", "effect": [{"draw": 1}]}])
+    own = run(b={"monsters": [lady, other]}, player="B",
+              actions=[{"activate": {"card": "b-lady", "effect": 0}}, "pass",
+                       {"activate": {"card": "b-lady", "effect": 1}}])
+    assert illegal(own)["code"] == "illegal.negates_other_cards_only"
+    another = run(b={"monsters": [lady, other]}, player="B",
+                  actions=[{"activate": {"card": "b-other", "effect": 0}}, "pass",
+                           {"activate": {"card": "b-lady", "effect": 1}}])
+    assert another["outcome"] == "completed"
+    assert "b-other" in player(another, "B")["graveyard"]  # negated and destroyed

@@ -3,7 +3,8 @@
 
 A negating card is activated only in response to an activation it is able to negate (11-3-3):
 one of the kinds it names (`negates`), by the player it names (`negates_by: opponent`, "When
-your opponent activates"), and, for "an effect that includes any of these effects" (Ash
+your opponent activates") or of another card (`negates_by: other_card`, "another monster's
+effect"), and, for "an effect that includes any of these effects" (Ash
 Blossom & Joyous Spring), one whose resolving steps do one of them (`negates_includes`; what a
 cost does is not part of the effect, 11-3-4). Its step negates the activation (5-3-7: nothing
 of the link applies, a Spell or Trap Card goes to the Graveyard) or only the effect (5-3-8: the
@@ -58,6 +59,9 @@ def problem(state: State, card: Card) -> Illegal | None:
         return Illegal("illegal.negates_opponents_only", (cr.NEGATION_CONDITIONS, *rules),
                        card=say.card(state, card), number=len(state.chain),
                        below=say.card(state, below), player=card.owner)
+    if card.negates_by == "other_card" and link.card == card.id:  # "another monster's effect"
+        return Illegal("illegal.negates_other_cards_only", (cr.NEGATION_CONDITIONS, *rules),
+                       card=say.card(state, card), number=len(state.chain))
     if card.negates_includes and not set(card.negates_includes) & included(state, link):
         return Illegal("illegal.negates_not_included", (cr.NEGATION_CONDITIONS, *rules),
                        card=say.card(state, card), number=len(state.chain),

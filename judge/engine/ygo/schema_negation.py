@@ -14,7 +14,7 @@ from .model import EffectStep
 # the kinds of activation: a Spell Card's, a Trap Card's, a monster effect's, and a Spell's
 # effect that is not its card's activation (from its Graveyard, 5-1-8)
 NEGATABLE = ("spell", "trap", "monster", "spell_effect")
-NEGATES_BY = ("opponent",)
+NEGATES_BY = ("opponent", "other_card")
 INCLUDES = ("deck_to_hand", "deck_summon", "deck_to_graveyard", "graveyard_to_hand_or_deck",
             "graveyard_summon", "graveyard_banish", "destroy_on_field")
 KEYS = ("negates", "negates_by", "negates_includes")

@@ -9,6 +9,8 @@ from ...core.catalogue import Message
 
 CHAIN_NEGATION: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.negates_other_cards_only": ("{card} negates only another card's activation, "
+                                             "and Chain Link {number} is its own."),
         "includes.destroy_on_field": "destroying a card on the field",
         "illegal.needs_battle_phase": ("{card} can be activated only during "
                                        "the Battle Phase, as its text says."),
@@ -37,6 +39,9 @@ CHAIN_NEGATION: dict[str, dict[str, Message]] = {
                                         "does not count): it has nothing to negate.",
     },
     "de": {
+        "illegal.negates_other_cards_only": ("{card:der} annulliert nur die Aktivierung einer "
+                                             "anderen Karte, und Kettenglied {number} ist "
+                                             "seine eigene."),
         "includes.destroy_on_field": "eine Karte auf dem Spielfeld zu zerstören",
         "illegal.needs_battle_phase": ("{card:der} kann, wie sein Text sagt, "
                                        "nur während der Battle Phase aktiviert werden."),
@@ -68,6 +73,8 @@ CHAIN_NEGATION: dict[str, dict[str, Message]] = {
                                         "gibt nichts zu annullieren.",
     },
     "es": {
+        "illegal.negates_other_cards_only": ("{card:el} solo niega la activación de otra carta, "
+                                             "y el Eslabón de Cadena {number} es suyo."),
         "includes.destroy_on_field": "destruir una carta en el Campo",
         "illegal.needs_battle_phase": ("{card:el} solo se puede activar durante "
                                        "la Battle Phase, como dice su texto."),
@@ -96,6 +103,9 @@ CHAIN_NEGATION: dict[str, dict[str, Message]] = {
                                         "no cuenta): no tiene nada que negar.",
     },
     "fr": {
+        "illegal.negates_other_cards_only": ("{card:le} n'annule que l'activation d'une autre "
+                                             "carte, et le Maillon de la Chaîne {number} est "
+                                             "le sien."),
         "includes.destroy_on_field": "détruire une carte sur le Terrain",
         "illegal.needs_battle_phase": ("{card:le} ne peut être activée que pendant "
                                        "la Battle Phase, comme le dit son texte."),
@@ -125,6 +135,8 @@ CHAIN_NEGATION: dict[str, dict[str, Message]] = {
                                         "(un coût ne compte pas) : elle n'a rien à annuler.",
     },
     "it": {
+        "illegal.negates_other_cards_only": ("{card:il} annulla solo l'attivazione di un'altra "
+                                             "carta, e l'Anello della Catena {number} è il suo."),
         "includes.destroy_on_field": "distruggere una carta sul Terreno",
         "illegal.needs_battle_phase": ("{card:il} si può attivare solo durante la "
                                        "Battle Phase, come dice il suo testo."),
