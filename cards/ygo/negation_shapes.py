@@ -15,9 +15,9 @@ Standard library only. The activation conditions (a monster's are Quick Effects)
 
 And what they do: "negate the activation", "negate that effect" (5-3-7, 5-3-8), each alone or
 "..., and if you do, destroy it" ("that card"; "that monster" when only monster effects are
-negated) or "banish it". Anything else (a condition with "while you control", "another
-monster's effect", "that targets"; "Once per Chain") is not read here. Patterns are anchored,
-without nested quantified groups.
+negated), "banish it" or "shuffle that card into the Deck". Anything else (a condition with
+"while you control" or "that targets"; "Once per Chain") is not read here. Patterns are
+anchored, without nested quantified groups.
 """
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ KINDS: dict[str, list[str]] = {
     "a card or effect": [],
     "a monster effect": ["monster"],
     "a Spell Card": ["spell"],
-    "a Trap Card": ["trap"],
+    "a Trap Card": ["trap"], "a Trap": ["trap"],
     "a Spell/Trap Card": ["spell", "trap"],
     "a Spell/Trap Card, or monster effect": ["spell", "trap", "monster"],
     # a Spell's effect as well as its activation: from the GY (5-1-8)
@@ -58,7 +58,8 @@ BULLETS = {"Add a card from the Deck to the hand.": "deck_to_hand",
            "Banish a card(s) from the GY.": "graveyard_banish"}
 ACTION = re.compile(r"^(?:[Yy]ou can )?[Nn]egate (?:(?P<activation>the activation|that "
                     r"activation)|(?P<effect>that effect|the effect))(?:, and if you do, "
-                    r"(?P<then>destroy|banish) (?P<it>it|that card|that monster))?\.$")
+                    r"(?P<then>destroy|banish|shuffle) (?P<it>it|that card|that monster)"
+                    r"(?P<deck> into the Deck)?)?\.$")
 
 
 def condition(text: str, bullets: list[str], monster: bool) -> Fields | None:
@@ -104,6 +105,8 @@ def action(text: str, negates: list[str]) -> list[Fields] | None:
         return None
     if found.group("it") == "that monster" and negates != ["monster"]:
         return None  # "that monster" names the card of a monster effect only
+    if (found.group("then") == "shuffle") != bool(found.group("deck")):
+        return None  # "shuffle it into the Deck", never "destroy it into the Deck"
     what = "activation" if found.group("activation") else "effect"
     then = found.group("then") or "none"
     if (what, then) == ("activation", "destroy"):

@@ -157,3 +157,11 @@ def test_another_monsters_effect_is_never_its_own() -> None:
                            {"activate": {"card": "b-lady", "effect": 1}}])
     assert another["outcome"] == "completed"
     assert "b-other" in player(another, "B")["graveyard"]  # negated and destroyed
+
+
+def test_negate_then_shuffle_returns_that_card_to_its_owners_deck() -> None:
+    result = _continuous_then({"what": "activation", "then": "shuffle"})
+    a = player(result, "A")
+    assert a["spells_traps"] == [] and "a-cont" not in a["graveyard"]
+    assert a["deck"] == 21  # the 20 of the format, and this one shuffled in
+    assert {"5-3-7", "5-3-14"} <= set(result["rules_cited"])

@@ -9,7 +9,8 @@ Blossom & Joyous Spring), one whose resolving steps do one of them (`negates_inc
 cost does is not part of the effect, 11-3-4). Its step negates the activation (5-3-7: nothing
 of the link applies, a Spell or Trap Card goes to the Graveyard) or only the effect (5-3-8: the
 card was activated, its effect does nothing, and a card that stays on the field stays), then
-destroys or banishes that card when the text says so ("and if you do, destroy it").
+destroys, banishes or shuffles into the Deck that card when the text says so ("and if you do,
+destroy it").
 """
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from . import options
 from . import rules as cr
 from . import text as say
 from .model import MONSTER, Z_BANISHED, Card, EffectStep, Link, State, TargetSpec
+from .to_deck import to_deck
 from .zones import move, on_field
 
 # "When a card or effect is activated that includes any of these effects": the steps that are
@@ -34,7 +36,7 @@ FROM_GRAVEYARD = {"hand": "graveyard_to_hand_or_deck", "field": "graveyard_summo
 ON_GRAVEYARD_CARD = {"to_hand": "graveyard_to_hand_or_deck", "to_deck": "graveyard_to_hand_or_deck",
                      "special_summon": "graveyard_summon", "banish": "graveyard_banish"}
 # what the negating step does to the card afterwards ("and if you do, destroy it")
-AFTERWARDS = ("destroy", "banish", "")
+AFTERWARDS = ("destroy", "banish", "shuffle", "")
 
 
 def problem(state: State, card: Card) -> Illegal | None:
@@ -162,6 +164,8 @@ def negate(state: State, ctx: Context, step: EffectStep, label: Event, link: int
         return True  # a monster's effect from the hand or GY: nothing left to destroy there
     if step.to == "destroy":
         destroy(state, ctx, card)
+    elif step.to == "shuffle":  # "shuffle that card into the Deck" (5-3-14)
+        to_deck(state, ctx, card, "shuffle", label)
     elif step.to == "banish":
         origin = card.zone
         move(state, card, Z_BANISHED)

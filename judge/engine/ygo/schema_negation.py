@@ -19,12 +19,12 @@ INCLUDES = ("deck_to_hand", "deck_summon", "deck_to_graveyard", "graveyard_to_ha
             "graveyard_summon", "graveyard_banish", "destroy_on_field")
 KEYS = ("negates", "negates_by", "negates_includes")
 NEGATE_WHAT = ("activation", "effect")
-NEGATE_THEN = ("destroy", "banish", "none")
+NEGATE_THEN = ("destroy", "banish", "shuffle", "none")
 
 
 def negate_step(problems: Problems, at: str, arg: Any) -> EffectStep | None:
     """`{negate: previous}` (the activation, and that card destroyed: the format's own) or
-    `{negate: {what: activation|effect, then: destroy|banish|none}}` (5-3-7, 5-3-8)."""
+    `{negate: {what: activation|effect, then: destroy|banish|shuffle|none}}` (5-3-7, 5-3-8)."""
     if isinstance(arg, str):
         found = v.choice(problems, at, arg, ("previous",))
         return EffectStep("negate", what="activation", to="destroy") if found else None
