@@ -247,9 +247,10 @@ def ygo_fields(card: Card) -> dict[str, Any]:
                 # how its own text lets it be summoned (8-1-8, 8-2-5, 8-4-5, 8-4-8, 8-4-9)
                 "summon_procedures", "summon_first", "special_summon_once",
                 "summon_without_tributes", "double_tribute", "gemini",
+                "no_attack_beside_others", "tribute_summon_with",
                 "summon_materials", "link_summon_once", "no_link_material",
-                "atk_per_material", "no_link_material_turn_summoned",
-                "negates_by", "negates_includes"):  # 11-3-4
+                "atk_per_material", "no_link_material_turn_summoned", "opponent_materials",
+                "summon", "negates_by", "negates_includes"):  # 11-3-4
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields

@@ -28,7 +28,8 @@ GATED = re.compile(r", (?P<word>and if you do|then),? ")
 GATE_KEYS = {"and if you do": "if_you_do", "then": "then"}
 # the steps a later part may be: none takes a card, and a step on the target ("chosen") only
 # while no earlier part did anything to it (moved, it would be a new card, 5-2-3)
-LATER = ("draw", "damage", "gain_lp", "destroy_all", "end_battle_phase", "this_turn")
+LATER = ("draw", "damage", "gain_lp", "destroy_all", "end_battle_phase", "this_turn",
+         "summon_lock", "negate_all_effects")
 ON_TARGET = ("destroy", "banish", "to_hand", "to_deck", "special_summon", "atk",
              "change_position", "take_control", "negate_effects")
 
@@ -80,7 +81,8 @@ def _may_follow(steps: list[Fields], done: list[Fields]) -> bool:
     touched = "'chosen'" in str(done)
     for step in steps:
         kind, arg = next(iter(step.items()))
-        if isinstance(arg, dict) and arg.get("atk_of") and _moved(arg["atk_of"], done):
+        if isinstance(arg, dict) and arg.get("atk_of") and not arg.get("original") \
+                and _moved(arg["atk_of"], done):
             return False  # "equal to its ATK" of a card an earlier part moved: not read
         on_target = kind in ON_TARGET and "'chosen'" in str(arg)
         if kind not in LATER and not (on_target and not touched):

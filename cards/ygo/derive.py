@@ -17,6 +17,7 @@ from cards.ygo import (
     lasting,
     locks,
     materials,
+    monster_shapes,
     negating,
     psct,
     revival,
@@ -54,6 +55,7 @@ def derive(card: Printed) -> Derived:
     if card.kind == "monster":
         fields, read = encoding.encode_monster(main)
         _statics(card, main, fields, read)
+        _summoned_this_way(main, fields, read)
         gemini = gemini_shapes.read(main, card.monster_types) \
             if "Gemini" in card.monster_types else None
         if gemini is not None:  # 8-1-9
@@ -73,13 +75,13 @@ def derive(card: Printed) -> Derived:
     main = dataclasses.replace(main, effects=rest)
     encoded = encoding.encode(card.kind, card.card_property, main) if scale is None else None
     if card.card_property == "Equip" and scale is None:
-        encoded = lasting.encode_equip(main)  # 4-5-5
+        encoded = lasting.encode_equip(main) or revival.encode_equip_revival(main)  # 4-5-5
     if card.card_property == "Field" and scale is None:
         encoded = lasting.encode_field(main)  # 4-5-6
     if card.card_property == "Continuous" and scale is None:
         encoded = locks.encode_continuous(main)  # 12-3-14
         if encoded is None and card.kind == "trap":
-            encoded = revival.encode_revival(main)  # 10-4-4
+            encoded = revival.encode_revival(main) or revival.encode_hold(main)  # 10-4-4, -5
         if encoded is None:
             encoded = negating.encode_continuous(card.kind, main)  # 5-5-1, 5-5-3
     if encoded is not None:
@@ -117,3 +119,13 @@ def _statics(card: Printed, main: psct.Breakdown, fields: dict[str, Any],
         for key, value in found.items():  # "from the Deck" and "from the GY" add up
             fields[key] = fields.get(key, []) + value if isinstance(value, list) else value
         read.append(effect.text)
+
+
+def _summoned_this_way(main: psct.Breakdown, fields: dict[str, Any], read: list[str]) -> None:
+    """"If Summoned this way: ..." after a procedure or Tribute Summon read (8-2-6, 8-4-8)."""
+    once = monster_shapes.limits(main)
+    for index, effect in summon_shapes.this_way(main, read):
+        entry = monster_shapes.effect(effect, once.get(index, "")) if once is not None else None
+        if entry is not None:
+            fields.setdefault("effects", []).append(entry)
+            read.append(main.effects[index].text)

@@ -21,10 +21,13 @@ Counter Trap with one effect is read, each part by shapes.py (numbers as printed
 - "When a Spell/Trap Card, or monster effect, is activated: negate the activation, and if you
   do, destroy it." with a cost of LP: `negates`, `pay_lp` (5-2-2), `{negate: previous}`;
 - "You can only activate 1 "X" per turn.": `once_per_turn: true` (5-2-6);
-- a Counter Trap "When a monster(s) would be Summoned, OR a Spell/Trap Card is activated: Pay
+- a condition naming a Summon (summon_answers.py): "When your opponent Summons a monster(s) with
+  1500 or more ATK: Destroy that monster(s) with 1500 or more ATK, and if you do, banish it."
+  (Bottomless Trap Hole): `when: summoned`, `summon: {player: opponent, atk_min: 1500}`,
+  steps on `summoned` (10-3-4); "Target that monster;" (Trap Hole): a target among them; and
+  a Counter Trap "When a monster(s) would be Summoned, OR a Spell/Trap Card is activated: Pay
   half your LP; negate the Summon or activation, and if you do, destroy that card." (Solemn
-  Judgment): the engine has no Summon to negate yet, so that half is returned as a note and the
-  card counts as partly automated.
+  Judgment): `negates: [summon, spell, trap]` (5-3-9, 8-1-5).
 A monster's summoning condition "Cannot be Normal Summoned/Set." becomes `no_normal_summon:
 true` (8-1-6; encode_monster), and its optional activated effects whose every part
 monster_shapes.py reads become `effects:` entries (Cannon Soldier: "Tribute 1 monster; inflict
@@ -36,7 +39,16 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import modal_shapes, monster_shapes, negating, negation_shapes, psct, shapes
+from cards.ygo import (
+    modal_shapes,
+    monster_shapes,
+    negating,
+    negation_shapes,
+    psct,
+    shapes,
+    summon_answers,
+    trap_graveyard,
+)
 
 ONE_CHAIN_LINK = {("spell", "Normal"), ("spell", "Quick-Play"), ("trap", "Normal"),
                   ("trap", "Counter")}
@@ -47,6 +59,9 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     `once_per_turn`) when every part of its text is read; None otherwise."""
     if (kind, card_property) in ONE_CHAIN_LINK and len(breakdown.effects) > 1:
         sentences = _sentences_after(kind, card_property, breakdown)
+        if sentences is None and (kind, card_property) == ("trap", "Normal"):  # 5-1-9
+            first = psct.Breakdown(effects=breakdown.effects[:1], limits=[])
+            return trap_graveyard.encode(breakdown, encode(kind, card_property, first))
         if sentences is not None or (kind, card_property) != ("spell", "Normal"):
             return sentences
         return _with_graveyard_effects(breakdown)
@@ -55,8 +70,9 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     effect = breakdown.effects[0]
     if effect.options:
         return _modal(effect, breakdown)
-    if card_property == "Counter" and effect.condition.startswith("When a monster(s) would"):
-        return _negation(effect, breakdown)
+    summon = summon_answers.condition(effect.condition.split(", OR ")[0])
+    if summon is not None:  # "When a monster(s) is Summoned", "... would be Summoned"
+        return _summons(effect, breakdown, *summon)
     negating = negation_shapes.condition(effect.condition, [], False)
     if negating is not None:
         return _negating(effect, breakdown, negating)
@@ -158,27 +174,59 @@ def _negating(effect: psct.Effect, breakdown: psct.Breakdown,
     return {**fields, "effect": steps}
 
 
-NEGATION = re.compile(r"^When a monster\(s\) would be (?:Special )?Summoned, OR (?P<what>a "
-                      r"Spell/Trap Card|a Spell Card|a Trap Card|a monster effect) is activated$")
-NEGATED = {"a Spell/Trap Card": ["spell", "trap"], "a Spell Card": ["spell"],
-           "a Trap Card": ["trap"], "a monster effect": ["monster"]}
-PAY = re.compile(r"^Pay (?:(?P<half>half your LP)|(?P<amount>\d+) LP)$")
-NEGATE_AND_DESTROY = re.compile(r"^negate the (?:Special )?Summon or activation, and if you "
-                                r"do, destroy that card\.$")
-
-
-def _negation(effect: psct.Effect, breakdown: psct.Breakdown) -> dict[str, Any] | None:
-    """Solemn Judgment's shape; `left` names the half the engine cannot apply."""
-    condition, cost = NEGATION.match(effect.condition), PAY.match(effect.cost)
-    if condition is None or cost is None or not NEGATE_AND_DESTROY.match(effect.action) \
-            or effect.target or breakdown.limits:
+def _summons(effect: psct.Effect, breakdown: psct.Breakdown, fields: dict[str, Any],
+             phrase: str) -> dict[str, Any] | None:
+    """A condition naming a Summon (summon_answers.py): answered once it has succeeded, with
+    what the card does to "that monster(s)" (10-3-4), or negated while it is being made
+    (5-3-9); a half "OR a Spell/Trap Card is activated" of a negation is read as a negating
+    card's `negates` (Solemn Warning's "... that includes an effect that Special Summons a
+    monster(s)": `summoning`); worded otherwise, the card is not read."""
+    halves = effect.condition.split(", OR ")
+    parts = [shapes.cost(effect.cost), shapes.limits(breakdown.limits)]
+    if len(halves) > 2 or any(part is None for part in parts):
         return None
-    summon = effect.condition.split(", OR ")[0]
-    return {"pay_lp": "half" if cost.group("half") else int(cost.group("amount")),
-            "negates": NEGATED[condition.group("what")], "effect": [{"negate": "previous"}],
-            "left": [f"{summon}: negate the Summon, and if you do, destroy that card."]}
+    out: dict[str, Any] = {}
+    for part in parts:
+        out.update(part or {})
+    if "negates" in fields:
+        return _negation(effect, halves, {**out, **fields})
+    aimed = summon_answers.target(effect.target)
+    if len(halves) > 1 or aimed is None:
+        return None
+    steps = shapes.action(effect.action, aimed) if aimed else summon_answers.action(
+        effect.action, phrase)
+    if steps is None or "negate" in str(steps):
+        return None
+    return {**out, **fields, **aimed, "effect": steps}
 
 
+SUMMONING = ("when a Spell/Trap Card, or monster effect, is activated that includes an effect "
+             "that Special Summons a monster(s)")
+
+
+def _negation(effect: psct.Effect, halves: list[str],
+              fields: dict[str, Any]) -> dict[str, Any] | None:
+    """"negate the Summon (or activation), and if you do, destroy that card" (Solemn
+    Judgment, Black Horn of Heaven): `negates` holds `summon` and the activations the other
+    half names (shapes.NEGATED)."""
+    other = halves[1] if len(halves) > 1 else ""
+    if effect.target or not summon_answers.negation(effect.action, bool(other)):
+        return None
+    steps = [{"negate": "previous"}]
+    if not other:
+        return {**fields, "effect": steps}
+    found = shapes.ACTIVATED.match(f"When {other}")
+    what = found and (found.group("what") or found.group("plain"))
+    if what in shapes.NEGATED:
+        return {**fields, "negates": ["summon", *shapes.NEGATED[what]], "effect": steps}
+    if other == SUMMONING:  # Solemn Warning: any activation that would Special Summon
+        return {**fields, "negates": ["summon", "summoning"], "effect": steps}
+    return None
+
+
+# the rider after an effect: the monster's attacks this turn (12-3-15)
+NO_ATTACK_TURN = re.compile(r"^This card cannot attack (?:during )?the turn (?:you activate this "
+                            r"effect|this effect is activated)\.$")
 NO_NORMAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Normal Summoned(?:/Set| or Set)\.$")
 NO_SPECIAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Special Summoned\.$")
 # Continuous effects the engine keeps (5-1-1): the fields each one sets
@@ -228,7 +276,14 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
     fields: dict[str, Any] = {}
     read = []
     once = monster_shapes.limits(breakdown)
+    last: dict[str, Any] | None = None  # the entry of the effect just before, if read
     for index, effect in enumerate(breakdown.effects):
+        if last is not None and NO_ATTACK_TURN.match(effect.text):
+            last["no_attack_turn"] = True  # 12-3-15
+            read.append(effect.text)
+            last = None
+            continue
+        last = None
         flip = _flip(effect) if once is not None and not once.get(index) else None
         if flip is not None:
             fields["flip"] = flip
@@ -239,6 +294,7 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
             if entry is not None:
                 fields.setdefault("effects", []).append(entry)
                 read.append(effect.text)
+                last = entry
             continue
         if effect.kind == "summoning condition" and NO_NORMAL_SUMMON.match(effect.text):
             fields["no_normal_summon"] = True

@@ -53,7 +53,8 @@ LOCK = (r"(?P<lock>, but you cannot activate cards, or the effects of cards, wit
 ADD = re.compile(rf"^[Aa]dd {ONE} from your {PLACES} to your hand{EXCEPT}{LOCK}\.$")
 SEND = re.compile(rf"^[Ss]end {ONE} from your {PLACES} to the (?:GY|Graveyard){EXCEPT}\.$")
 SUMMON = re.compile(rf"^Special Summon {ONE} from your {PLACES}(?P<defense> in (?:face-up )?"
-                    rf"Defense Position)?{EXCEPT}\.$")
+                    rf"Defense Position)?{EXCEPT}(?P<negated>, but (?:negate its effects|its "
+                    r"effects are negated))?\.$")
 # "Set 1 "X" Spell/Trap from your Deck.": face-down in its player's Spell & Trap Zone (10-1-1)
 SET = re.compile(rf"^[Ss]et {ONE} (?:directly )?from your {PLACES}(?: to your field)?{EXCEPT}\.$")
 ZONES = {"Deck": "deck", "hand": "hand", "GY": "graveyard", "Graveyard": "graveyard"}
@@ -80,6 +81,8 @@ def read(text: str) -> list[Fields] | None:
         step = {"to": to, **({"from": zones} if zones != ["deck"] else {}), **step}
         if to == "field" and found.group("defense"):
             step["position"] = "defense"
+        if to == "field" and found.group("negated"):
+            step["negated"] = True  # its effects negated while it stays face-up (5-5-1)
         if found.group("except"):
             step["except"] = [found.group("except")]
         if "lock" in found.groupdict() and found.group("lock"):

@@ -5,6 +5,8 @@ the scenario format's card keys (docs/scenario-format.md; judge/engine/ygo/link_
   (5-2-6 by analogy: a limit the card sets on its own Summon by this procedure, 8-5-5);
 - "Cannot be used as Link Material.": `no_link_material` (8-5-8); "... the turn it is Link
   Summoned.": `no_link_material_turn_summoned`;
+- "You can also use 1 monster your opponent controls as material to Link Summon this card.":
+  `opponent_materials: 1` (8-5-8);
 - "The original ATK of this card becomes 800 x the number of Link Materials used for its Link
   Summon.": `atk_per_material: 800`, the monsters used counted (a Link Monster as one).
 
@@ -18,6 +20,8 @@ from typing import Any
 ONCE = re.compile(r'^You can only Link Summon "(?P<name>[^"]+?)(?:\(s\))?" once per turn\.$')
 NO_MATERIAL = "Cannot be used as Link Material."
 NOT_THAT_TURN = "Cannot be used as Link Material the turn it is Link Summoned."
+OPPONENTS = re.compile(r"^You can also use (?P<n>\d+) monsters? your opponent controls as "
+                       r"material to Link Summon this card\.$")
 ATK = re.compile(r"^The original ATK of this card becomes (?P<n>\d+) x the number of (?:Link )?"
                  r"[Mm]aterials used for its Link Summon\.$")
 
@@ -31,6 +35,9 @@ def read(text: str, name: str) -> dict[str, Any] | None:
         return {"no_link_material": True}
     if text == NOT_THAT_TURN:
         return {"no_link_material_turn_summoned": True}
+    found = OPPONENTS.match(text)
+    if found is not None:
+        return {"opponent_materials": int(found.group("n"))}
     found = ATK.match(text)
     if found is not None:
         return {"atk_per_material": int(found.group("n"))}

@@ -3,7 +3,8 @@ into the scenario format's `summon_materials` (judge/engine/ygo/link_summon.py c
 how many monsters at least and at most (`min`, `max`), what each must be (the description
 keys targets and fetches share: `archetype`, `type`, `attribute`, `level`, `level_min`,
 `level_max`), what one of them at least must be (`including`), and "with different names"
-(`different_names`; Types, Attributes: `different_types`, `different_attributes`), "except
+(`different_names`; Types, Attributes: `different_types`, `different_attributes`), "with
+the same Type" (`same_type`, `same_attribute`), "except
 Tokens" (`no_tokens`) or "non-Link" (`not_type`).
 
 "2+ Effect Monsters", "1 Level 4 or lower Cyberse monster", '2 monsters, including a
@@ -30,7 +31,9 @@ COUNT = re.compile(r"^(?P<n>\d+)(?P<more>\+)? (?P<rest>.+)$")
 # "… monsters" then, at most once each: " with different names", ", except Tokens" (or a name),
 # ", including a …"
 TAIL = re.compile(r"^(?P<head>.+?)(?: with different (?:(?P<names>names)|(?P<types>Types)"
-                  r"|(?P<attributes>Attributes)|(?P<both>Types and Attributes)))?"
+                  r"|(?P<attributes>Attributes)|(?P<both>Types and Attributes))"
+                  r"| with the same (?:(?P<same_type>Type)|(?P<same_attribute>Attribute)"
+                  r"|(?P<same_both>Type and Attribute)))?"
                   r'(?:(?P<tokens>,? except (?:a Token|Tokens))|,? except "(?P<name>[^"]+)")?'
                   r"(?:,? including (?:a|an) (?P<including>.+))?$")
 NON = re.compile(r"^non-(?P<kind>Link|Tuner|Effect) (?P<rest>.+)$")
@@ -62,6 +65,10 @@ def read(line: str) -> Fields | None:
         fields["different_types"] = True
     if tail.group("attributes") or tail.group("both"):
         fields["different_attributes"] = True
+    if tail.group("same_type") or tail.group("same_both"):
+        fields["same_type"] = True
+    if tail.group("same_attribute") or tail.group("same_both"):
+        fields["same_attribute"] = True
     if tail.group("name"):
         fields["except"] = [tail.group("name")]
     if tail.group("including"):
@@ -87,3 +94,25 @@ def _description(words: str) -> Fields | None:
     if found is not None:
         return described.fields(found, monster=True, tuner=True)
     return None
+
+
+# "If this card is sent to the GY as material for the Link Summon of a "X" monster" (or "as
+# material for a Cyberse Link Monster"): a Link Material's Trigger Effect that answers only a
+# Link Summon of a monster so described (`for`)
+FOR_SUMMON = re.compile(r"^If this card is sent (?:from the (?:hand or )?field )?to the "
+                        r"(?:GY|Graveyard) as (?:Link )?[Mm]aterial for (?:the Link Summon of "
+                        r"an? (?P<monster>.+) monster|an? (?P<link>.+) Link Monster)$")
+
+
+def material_for(condition: str) -> Fields | None:
+    """The effect fields of such a condition, or None when it is not one or its monster is
+    described in words not read here."""
+    found = FOR_SUMMON.match(condition)
+    if found is None:
+        return None
+    words = found.group("monster") or found.group("link")
+    described_as = _description(f"{words} monster")
+    if not described_as or "not_type" in described_as:
+        return None
+    return {"type": "trigger", "event": "link_material", "from": "graveyard",
+            "for": described_as}

@@ -85,6 +85,11 @@ for _start, _when in (("If", False), ("When", True)):
         MORE[f"{_start} this card is {_words}"] = {
             "type": "trigger", "event": _event, **({"from": _origin} if _origin != "field"
                                                    else {}), **({"when": True} if _when else {})}
+# Summoned by the procedure or the Tribute Summon its text gives it just before: "If Summoned
+# this way:" (summon_shapes.this_way words it so; no card prints these words, 8-2-6, 8-4-8)
+MORE["If this card is Summoned this way"] = {"type": "trigger", "event": "summoned_this_way"}
+MORE["When this card is Summoned this way"] = {"type": "trigger", "event": "summoned_this_way",
+                                               "when": True}
 # a Graveyard effect, not in the turn the card was sent there (5-1-2, 5-2-4)
 for _words in ("During your Main Phase, except the turn this card was sent to the GY",
                "During your Main Phase, except the turn this card was sent to the Graveyard",
@@ -97,7 +102,7 @@ MORE["When this card declares an attack"] = {"type": "trigger", "event": "declar
                                              "when": True}
 # an opponent's monster declares an attack: an event of another card, answered in the Battle
 # Step (5-1-3, 12-3-6); such an effect may Special Summon this card from the hand
-OTHERS = ("opponent_attack_declared", "opponent_direct_attack_declared")
+OTHERS = ("opponent_attack_declared", "opponent_direct_attack_declared", "summon")
 MORE["When an opponent's monster declares an attack"] = {
     "type": "trigger", "event": "opponent_attack_declared", "when": True}
 MORE["When an opponent's monster declares a direct attack"] = {

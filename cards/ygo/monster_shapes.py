@@ -16,11 +16,13 @@ from typing import Any
 from cards.ygo import (
     clauses,
     cost_shapes,
+    link_materials,
     modal_shapes,
     monster_conditions,
     negation_shapes,
     psct,
     shapes,
+    summon_answers,
     summon_shapes,
 )
 
@@ -159,7 +161,11 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     """One activated effect as an `effects:` entry; `once` is its once-per-turn clause
     ("name", "copy" or ""); None when a part of it is not read."""
     condition, outside = _outside_damage_step(part.condition)
-    shape = CONDITIONS.get(condition) or _board(condition)
+    shape = CONDITIONS.get(condition) or _board(condition) \
+        or link_materials.material_for(condition)  # 8-5-5
+    summon = summon_answers.monster_condition(condition) if shape is None else None
+    if summon is not None:  # another card's Summon (10-3-4): "that monster(s)" its words
+        shape, phrase = summon
     negating = negation_shapes.condition(condition, part.options, True) if shape is None \
         else None
     if negating is not None:
@@ -188,6 +194,8 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
         fields["options"] = options
     else:
         steps = _steps(action_text, aimed, fields)
+        if steps is None and summon is not None and not aimed:
+            steps = summon_answers.action(action_text, phrase)
         if steps is None:
             return None
         fields["effect"] = steps
@@ -329,8 +337,14 @@ SHARED = re.compile(r'^you can only use 1 (?:"[^"]+" effect|of the following eff
                     r' per turn, and only once that turn\.$')
 
 
+# "You can only use this effect of "X" once per Duel.": as by name, for the whole Duel (5-2-6)
+BY_DUEL = re.compile(r'^you can only use (?:this|the) effect of "[^"]+" once per duel\.$')
+
+
 def _word(clause: str) -> str | None:
     lowered = clause.lower()
+    if BY_DUEL.match(lowered):
+        return "duel"
     return "shared" if SHARED.match(lowered) else "name" if BY_NAME.match(lowered) else None
 
 

@@ -22,8 +22,8 @@ QUOTED = re.compile(r'"[^"\n]*"')
 # an opening parenthesis only after a period: "monster(s) (except during the Damage Step): ..."
 # and "monster(s) (Quick Effect): ..." stay one sentence
 SENTENCE_END = re.compile(r"(?<=[.)])\s+(?=[A-Z●])|(?:(?<=\.)|(?<=\.\)))\s+(?=\()")
-ONCE_PER_TURN = re.compile(r"\bonce per turn\b|\b(?:only|cannot) (?:use|activate) (?:1|each)"
-                           r"\b.*\bper turn\b|\bonly once per (?:turn|Duel)\b", re.I)
+ONCE_PER_TURN = re.compile(r"\bonce per (?:turn|Duel)\b|\b(?:only|cannot) (?:use|activate) "
+                           r"(?:1|each)\b.*\bper turn\b|\bonly once per (?:turn|Duel)\b", re.I)
 HARD_ONCE = re.compile(r"^You can only (?:use|activate|Special Summon|control)", re.I)
 SUMMONING = re.compile(r"^(?:Cannot be (?:Normal )?(?:Summoned|Special Summoned|Set)|"
                        r"Must (?:first )?be|This card cannot be (?:Normal )?Summoned|"

@@ -22,6 +22,68 @@ MONSTER_GOES = re.compile(r"^When that monster (?P<how>is destroyed|leaves the f
                           r"this card\.$")
 
 
+PAYING_THEN = re.compile(r"^Activate this card by paying (?P<n>\d+) LP$")
+EQUIP_IT = re.compile(r"^(?P<summon>Special Summon it(?: in (?:Attack|Defense) Position)?) and "
+                      r"equip it with this card\.$")
+EQUIPPED_GOES = "When this card is destroyed, destroy the equipped monster."
+
+
+def encode_equip_revival(breakdown: psct.Breakdown) -> dict[str, Any] | None:
+    """An Equip Spell that Special Summons its target and equips it (4-5-5, 10-4-4):
+    "Activate this card by paying 800 LP, then target 1 monster in your GY; Special Summon it
+    in Attack Position and equip it with this card. When this card is destroyed, destroy the
+    equipped monster." (Premature Burial): `bond: equipped`, the equipping done with the
+    Special Summon."""
+    if len(breakdown.effects) != 2 or breakdown.limits:
+        return None
+    first, goes = breakdown.effects
+    paying = PAYING_THEN.match(first.cost) if first.cost else None
+    equip_it = EQUIP_IT.match(first.action)
+    if first.condition or first.options or goes.text != EQUIPPED_GOES or equip_it is None \
+            or first.cost and paying is None:
+        return None
+    aimed = shapes.target(first.target)
+    if aimed is None or "target" not in aimed or aimed["target"]["zone"] == "field":
+        return None
+    steps = shapes.action(equip_it.group("summon") + ".", aimed)
+    if steps is None or len(steps) != 1 or "special_summon" not in steps[0]:
+        return None
+    return {**({"pay_lp": int(paying.group("n"))} if paying else {}),
+            "target": aimed["target"], "effect": steps, "bond": "equipped"}
+
+
+HOLD = re.compile(r"^(?:it loses (?P<n>\d+) ATK, also )?it cannot attack or change its battle "
+                  r"position\.$")
+HOLD_ENDS = re.compile(r"^When (?:that monster|it) (?P<how>is destroyed|leaves the field), "
+                       r"destroy this card\.$")
+
+
+def encode_hold(breakdown: psct.Breakdown) -> dict[str, Any] | None:
+    """"Activate this card by targeting 1 monster your opponent controls; it cannot attack or
+    change its battle position. When that monster is destroyed, destroy this card."
+    (Spellbinding Circle; "it loses 700 ATK, also ...", "When it leaves the field", Shadow
+    Spell): a `hold` of the target (10-4-5) and the card's `bond`."""
+    if len(breakdown.effects) != 2 or breakdown.limits:
+        return None
+    first, ends = breakdown.effects
+    by_targeting = BY_TARGETING.match(first.cost) if not first.target else None
+    held, found = HOLD.match(first.action), HOLD_ENDS.match(ends.text)
+    if first.condition or first.options or by_targeting is None or held is None \
+            or found is None:
+        return None
+    aimed = shapes.target("Target " + by_targeting.group("target"))
+    if aimed is None or "target" not in aimed or aimed["target"]["zone"] != "field" \
+            or aimed["target"]["what"] != "monster":
+        return None
+    step: dict[str, Any] = {"card": "chosen", "limits": ["no_attack", "no_position_change"]}
+    if held.group("n"):
+        if not aimed["target"].get("face_up"):
+            return None  # only a face-up monster shows an ATK to lower
+        step["atk"] = -int(held.group("n"))
+    how = "destroyed" if found.group("how") == "is destroyed" else "leaves"
+    return {"target": aimed["target"], "effect": [{"hold": step}], "bond": how}
+
+
 def encode_revival(breakdown: psct.Breakdown) -> dict[str, Any] | None:
     """The card's `target`, its `effect` (one `special_summon` of the target) and its `bond`."""
     if len(breakdown.effects) != 3 or breakdown.limits:

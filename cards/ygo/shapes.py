@@ -13,11 +13,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import clauses, cost_shapes, described, fetch_shapes
+from cards.ygo import clauses, cost_shapes, described, fetch_shapes, lock_shapes
 
 Fields = dict[str, Any]
 
 CONDITIONS = {
+    "When a monster declares an attack": {"when": "attack_declared"},
+    "During your opponent's turn": {"when": "opponent_turn"},
+    "During your opponent's turn, at damage calculation": {
+        "when": "opponent_damage_calculation"},
     "When an opponent's monster declares an attack": {"when": "opponent_attack_declared"},
     "If an opponent's monster declares an attack": {"when": "opponent_attack_declared"},
     "When an opponent's monster declares a direct attack": {
@@ -63,6 +67,7 @@ NAMED = re.compile(r'^[Tt]arget 1 (?P<face>face-up )?"(?P<name>[^"]+)" ' + PLACE
 # "target 1 of your banished "X" monsters": the player's own banished cards, face-up (3-9)
 BANISHED = re.compile(r"^[Tt]arget 1 of your banished " + described.words(KINDS)
                       + r"(?P<what>monsters|cards)" + described.EXCEPT + "$")
+UP_TO_LP = " whose ATK is less than or equal to their LP"
 ATTACKER = re.compile(r"^[Tt]arget (?:the|that) attacking monster$")
 # what an effect that targets the attacking monster does to it, or to its attack (12-3-12)
 ON_ATTACKER: tuple[tuple[re.Pattern[str], Fields], ...] = (
@@ -79,7 +84,8 @@ IT = r"(?:it|that target)"
 POSITION_TO = {"face-down Defense": "set", "face-up Defense": "defense", "Defense": "defense",
                "Attack": "attack"}
 ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
-    (re.compile(rf"^[Dd]estroy {IT}\.$"), lambda m: {"destroy": "chosen"}),
+    (re.compile(rf"^[Dd]estroy (?:{IT}|that face-up monster)\.$"),
+     lambda m: {"destroy": "chosen"}),
     (re.compile(rf"^[Bb]anish {IT}\.$"), lambda m: {"banish": "chosen"}),
     (re.compile(rf"^[Ss]end {IT} to the (?:GY|Graveyard)\.$"),
      lambda m: {"to_graveyard": "chosen"}),
@@ -102,8 +108,9 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
                                  "until": "end_phase" if m.group("until") else "none"}}),
     (re.compile(r"^[Cc]hange (?:its|that target's|that monster's) battle position\.$"),
      lambda m: {"change_position": {"card": "chosen", "to": "switch"}}),
-    (re.compile(rf"^(?:{IT}|[Ii]t) (?P<sign>gains|loses) (?P<n>\d+) ATK(?P<turn> until the end "
-                r"of this turn)?\.$"), lambda m: {"atk": atk_step("chosen", m)}),
+    (re.compile(rf"^(?:{IT}|[Ii]t) (?P<sign>gains|loses) (?P<n>\d+) ATK(?: until the end of "
+                r"(?:(?P<turn>this turn)|(?P<phase>the Battle Phase)))?\.$"),
+     lambda m: {"atk": atk_step("chosen", m)}),
     # a face-up monster's effects negated until the end of the turn (5-5-1)
     (re.compile(r"^[Nn]egate (?:its effects|the effects of (?:that target|that (?:face-up )?"
                 r"monster(?: your opponent controls| on the field)?)),? until the end of this "
@@ -120,6 +127,8 @@ def atk_step(card: str, found: re.Match[str], turn: bool = False) -> Fields:
     """"gains 500 ATK until the end of this turn" (7-7-3; `turn`: the duration was said
     before); without a duration, while it stays face-up on the field (`lasting`, 4-2-5)."""
     amount = int(found.group("n")) * (-1 if found.group("sign") == "loses" else 1)
+    if found.groupdict().get("phase"):  # "until the end of the Battle Phase" (12-9-4)
+        return {"target": card, "amount": amount, "until": "battle_phase"}
     return {"target": card, "amount": amount, **({} if turn or found.group("turn") else
                                                  {"lasting": True})}
 
@@ -141,13 +150,22 @@ SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
                             "amount": int(m.group(1) or m.group(2))}}),
     (re.compile(r"^Your opponent gains (\d+) (?:LP|Life Points)\.$"),
      lambda m: {"gain_lp": {"player": "opponent", "amount": int(m.group(1))}}),
+    # "take damage equal to its original ATK, then inflict damage to your opponent, equal to
+    # the damage you took" (Ring of Destruction): the printed ATK of the target, gone or not
+    (re.compile(r"^Take damage equal to its original ATK\.$"),
+     lambda m: {"damage": {"player": "controller", "atk_of": "chosen", "original": True}}),
+    (re.compile(r"^Inflict damage to your opponent, equal to the damage you took\.$"),
+     lambda m: {"damage": {"player": "opponent", "atk_of": "chosen", "original": True}}),
     (re.compile(r"^(?:You take|Take) (\d+) damage\.$"),
      lambda m: {"damage": {"player": "controller", "amount": int(m.group(1))}}),
     (re.compile(r"^End the Battle Phase\.$"), lambda m: {"end_battle_phase": True}),
+    (re.compile(r"^Change the battle positions of all face-up monsters on the field\.$"),
+     lambda m: {"change_position_all": {"player": "both"}}),
     # effects for the rest of the turn (12-8-6, 12-3-13)
     (re.compile(r"^You take no battle damage (?:for the rest of )?this turn\.$"),
      lambda m: {"this_turn": {"rule": "no_battle_damage", "player": "controller"}}),
-    (re.compile(r"^You take no battle damage from that battle\.$"),
+    (re.compile(r"^(?:You take no battle damage from that battle|Make the battle damage you "
+                r"take from this battle 0)\.$"),
      lambda m: {"this_turn": {"rule": "no_battle_damage", "player": "controller",
                               "until": "battle"}}),
     (re.compile(r"^Negate (?:the|that) attack\.$"), lambda m: {"negate_attack": True}),
@@ -170,6 +188,13 @@ ALL = re.compile(r"^Destroy all (?:(?P<position>Attack|Defense) Position )?(?P<w
                  r"Spells and Traps|Spell and Trap Cards|Spell/Trap Cards|cards) (?P<whose>your "
                  r"opponent controls|you control|on the field)\.$")
 ALL_WHAT = {"monsters": "monsters", "cards": "cards"}
+# every face-up card of a kind a player controls now, negated until the end of the turn (5-5-1)
+NEGATE_ALL = re.compile(r"^Negate the effects of all face-up (?P<what>monsters|cards) (?P<whose>"
+                        r"your opponent currently controls|you currently control|currently on "
+                        r"the field),? (?:until the end of this turn|\(until the end of this "
+                        r"turn\))\.$")
+NEGATE_WHOSE = {"your opponent currently controls": "opponent",
+                "you currently control": "controller", "currently on the field": "both"}
 ALL_WHOSE = {"your opponent controls": "opponent", "you control": "controller",
              "on the field": "both"}
 NEGATE = re.compile(r"^[Nn]egate the activation, and if you do, destroy (?:it|that card)\.$")
@@ -211,6 +236,12 @@ def target(text: str) -> Fields | None:
         return {}
     if ATTACKER.match(text):
         return {"attacker": True}
+    if text.endswith(UP_TO_LP) and text.startswith("Target 1 face-up monster"):
+        aimed = target(text[:-len(UP_TO_LP)])  # its ATK against its controller's LP
+        if aimed and aimed.get("target", {}).get("zone") == "field":
+            aimed["target"]["atk_max_lp"] = True
+            return aimed
+        return None
     found = TARGET.match(text)
     if found is not None:
         return _target(found, *WHERE[found.group("where")])
@@ -268,7 +299,13 @@ def action(text: str, aimed: Fields) -> list[Fields] | None:
     if steps is None:
         steps = clauses.read(text, lambda part: _action(part, aimed),
                              lambda part: _action(part, {}) or _action(part, aimed))
+    if steps is not None and "the damage you took" in text and TOOK not in text:
+        return None  # "equal to the damage you took" only after that damage, as read
     return steps
+
+
+TOOK = ("take damage equal to its original ATK, then inflict damage to your opponent, equal "
+        "to the damage you took")
 
 
 def _action(text: str, aimed: Fields) -> list[Fields] | None:
@@ -279,13 +316,17 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     if NEGATE.match(text):
         return [{"negate": "previous"}]
     text = text[:1].upper() + text[1:]  # "draw 2 cards." after a cost
-    fetched = fetch_shapes.read(text)
+    fetched = fetch_shapes.read(text) or lock_shapes.read(text)  # 5-3-13, 5-2-10
     if fetched is not None:
         return fetched
     for pattern, make in SIMPLE:
         found = pattern.match(text)
         if found:
             return [make(found)]
+    found = NEGATE_ALL.match(text)
+    if found is not None:
+        return [{"negate_all_effects": {"player": NEGATE_WHOSE[found.group("whose")],
+                                        "what": found.group("what")}}]
     found = ALL.match(text)
     if found is None:
         return None
@@ -321,8 +362,8 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
             return None  # only an opponent's monster changes control (3-10-3)
         if kind in ("atk", "negate_effects") and not _face_up(spec):
             return None  # only a face-up monster shows an ATK to change, effects to negate
-        if kind == "negate_effects" and spec["what"] != "monster":
-            return None  # a Spell or Trap's effects negated: not a shape the engine runs
+        if kind == "negate_effects" and spec["zone"] != "field":
+            return None  # only a card on the field has effects to negate (5-5-1)
         if kind == "to_hand" and (spec["zone"] != "field") != text.lower().startswith("add"):
             return None  # "add" from the GY or the banished cards, "return" from the field
         return steps

@@ -71,6 +71,7 @@ IN_BATTLE = {  # Continuous effects the engine keeps in battle: the key each set
     "Cannot attack directly.": "no_direct_attack",
     "Your opponent cannot target this card with card effects.": "untargetable_by_opponent",
     "This card cannot attack directly.": "no_direct_attack",
+    "Cannot attack if you control another monster.": "no_attack_beside_others",  # 12-3-15
 }
 # "can make a second attack" (12-3-4): `attacks: 2`
 SECOND_ATTACK = ("This card can make a second attack during each Battle Phase.",

@@ -19,6 +19,7 @@ quantified groups: linear); a condition or a cost not listed leaves the sentence
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -32,7 +33,8 @@ YOU_CAN = re.compile(r"^(?:If (?P<condition>.+?), )?[Yy]ou can Special Summon (?
                      r"\(from your (?P<origin>hand|GY|Graveyard|hand or GY)\)(?: in "
                      r"(?P<position>Attack|Defense) Position)?(?: by (?P<cost>.+?))?\.$")
 MUST = re.compile(r"^Must (?P<first>first )?be Special Summoned \(from your (?P<origin>hand|GY|"
-                  r"Graveyard|hand or GY)\) (?:by (?P<cost>.+?)|while (?P<condition>.+?))\.$")
+                  r"Graveyard|hand or GY)\) (?:by (?P<cost>.+?)|while (?P<condition>.+?))"
+                  r"(?:, and cannot be Special Summoned by other ways)?\.$")
 WITHOUT = re.compile(r"^(?:If (?P<condition>.+?), )?[Yy]ou can Normal Summon(?P<set>/Set)? "
                      r"this card without Tributing\.$")
 DOUBLE = re.compile(r"^(?:This card )?[Cc]an be treated as 2 Tributes for the Tribute Summon "
@@ -48,7 +50,22 @@ CONDITIONS: dict[str, Fields] = {
     "this is the only card in your hand": {"hand_max": 1},
 }
 OPPONENT_MORE = re.compile(r"^your opponent controls (?P<n>\d+) or more monsters$")
-CONTROL = re.compile(rf"^you control an? {described.words()}monster$")
+CONTROL = re.compile(rf"^you control an? {described.words()}monster(?: other than "
+                     r'"(?P<except>[^"]+)")?$')
+OPPONENT_CONTROL = re.compile(rf"^your opponent controls an? (?:face-up )?{described.words()}"
+                             r"monster$")
+OPPONENT_XYZ = {"your opponent controls a face-up Xyz Monster": {"type": "Xyz"},
+                "your opponent controls a face-up Synchro Monster": {"type": "Synchro"},
+                "your opponent controls a face-up Fusion Monster": {"type": "Fusion"}}
+# every monster its player controls is a face-up one that fits: "you control no monsters, or
+# all monsters you control are "X" monsters" (none at all is allowed), "all monsters you control
+# are "X" monsters (min. 1)" (one at least)
+ALL_CONTROL = re.compile(rf"^(?P<none>you control no monsters, or )?all monsters you control are "
+                         rf"{described.words()}monsters(?P<min> \(min\. 1\))?$")
+TRIBUTE_WITH = re.compile(r"^You can Tribute (?P<n>\d) monsters to Tribute Summon \(but not Set\) "
+                          r"this card\.$")
+OPPONENT_HAND = re.compile(r"^your opponent has (?P<n>\d+) or more cards in their hand$")
+FIELD_ZONE = re.compile(r'^"(?P<name>[^"]+)" is in the Field Zone$')
 CONTROL_NAMED = re.compile(r'^you control (?:a )?"(?P<name>[^"]+)"$')
 GRAVEYARD = re.compile(r"^having exactly (?P<n>\d+) (?P<attribute>" + described.ATTRIBUTES +
                        r") monsters in your (?:GY|Graveyard)$")
@@ -75,6 +92,23 @@ def condition(text: str | None) -> Fields | None:
     if control is not None:
         words = described.fields(control, monster=True)
         return {"control": words} if words else None
+    if text in OPPONENT_XYZ:
+        return {"opponent_control": dict(OPPONENT_XYZ[text])}
+    theirs = OPPONENT_CONTROL.match(text)
+    if theirs is not None:
+        words = described.fields(theirs, monster=True)
+        return {"opponent_control": words} if words else None
+    every = ALL_CONTROL.match(text)
+    if every is not None and bool(every.group("none")) != bool(every.group("min")):
+        words = described.fields(every, monster=True)
+        return {"all_control": words, **({"monsters_min": 1} if every.group("min") else {})} \
+            if words else None
+    hand = OPPONENT_HAND.match(text)
+    if hand is not None:
+        return {"opponent_hand_min": int(hand.group("n"))}
+    field = FIELD_ZONE.match(text)
+    if field is not None:
+        return {"field_spell": [field.group("name")]}
     return None
 
 
@@ -123,6 +157,8 @@ def procedure(text: str, clauses: list[str]) -> Fields | None:
             return None
         entry["once_per_turn"] = True
     fields: Fields = {"summon_procedures": [entry]}
+    if must:  # not Normal Summoned or Set either (8-4-7)
+        fields["no_normal_summon"] = True
     if must and found.group("first"):
         fields["summon_first"] = True  # 8-4-5
     elif must:
@@ -144,11 +180,32 @@ def other(text: str) -> Fields | None:
         if found.group("set"):
             spec["set"] = True
         return {"summon_without_tributes": spec}  # 8-1-8
+    found = TRIBUTE_WITH.match(text)
+    if found is not None:
+        return {"tribute_summon_with": int(found.group("n"))}  # 8-2-6
     found = DOUBLE.match(text)
     if found is not None:
         words = described.fields(found, monster=True)
         return {"double_tribute": words} if words else None  # 8-2-5
     return None
+
+
+THIS_WAY = {"If Summoned this way": "If this card is Summoned this way",
+            "When Summoned this way": "When this card is Summoned this way"}
+
+
+def this_way(main: psct.Breakdown, read_texts: list[str]) -> list[tuple[int, psct.Effect]]:
+    """"If Summoned this way: ..." right after a procedure or a Tribute Summon of its own that
+    was read: each such effect, its condition worded as the event it answers
+    (monster_conditions.MORE), with its index."""
+    found = []
+    for index, effect in enumerate(main.effects[1:], start=1):
+        before = main.effects[index - 1]
+        if effect.condition in THIS_WAY and before.text in read_texts \
+                and (read(before) or {}).keys() & {"summon_procedures", "tribute_summon_with"}:
+            found.append((index, dataclasses.replace(effect,
+                                                     condition=THIS_WAY[effect.condition])))
+    return found
 
 
 def read(effect: psct.Effect) -> Fields | None:

@@ -39,13 +39,28 @@ def test_a_monster_in_either_graveyard_is_special_summoned_to_the_activators_fie
         "effect": [{"special_summon": {"card": "chosen", "position": "attack"}}]}
 
 
-def test_solemn_judgment_pays_half_the_lp_and_negates_spells_and_traps():
+def test_solemn_judgment_pays_half_the_lp_and_negates_summons_spells_and_traps():
     assert encoded("41420027") == {  # Solemn Judgment
-        "pay_lp": "half", "negates": ["spell", "trap"], "effect": [{"negate": "previous"}],
-        "left": ["When a monster(s) would be Summoned: negate the Summon, and if you do, "
-                 "destroy that card."]}
-    strike = encoded("40605147")  # Solemn Strike
-    assert (strike["pay_lp"], strike["negates"]) == (1500, ["monster"])
+        "pay_lp": "half", "negates": ["summon", "spell", "trap"],
+        "effect": [{"negate": "previous"}]}
+    strike = encoded("40605147")  # Solemn Strike: Special Summons only
+    assert (strike["pay_lp"], strike["negates"], strike["summon"]) == (
+        1500, ["summon", "monster"], {"how": ["special"]})
+
+
+def test_solemn_warning_negates_summons_and_activations_that_special_summon():
+    assert encoded("84749824") == {  # Solemn Warning
+        "pay_lp": 2000, "negates": ["summon", "summoning"], "effect": [{"negate": "previous"}]}
+
+
+def test_a_trap_answering_a_summon_reads_that_monster():
+    assert encoded("29401950") == {  # Bottomless Trap Hole
+        "when": "summoned", "summon": {"player": "opponent", "atk_min": 1500},
+        "effect": [{"destroy": "summoned"}, {"if_you_do": [{"banish": "summoned"}]}]}
+    assert encoded("28654932")["summon"] == {  # Deep Dark Trap Hole
+        "type": "Effect", "level_min": 5, "how": ["special"]}
+    assert encoded("50323155")["summon"] == {  # Black Horn of Heaven
+        "player": "opponent", "how": ["special"], "count": 1}
 
 
 def test_a_monster_that_cannot_be_normal_summoned_says_so_to_the_engine():
@@ -298,3 +313,56 @@ def test_mirror_forces_that_return_the_attackers_side():
                                    "effect": [{"return_all": {
                                        "to": "deck", "player": "opponent",
                                        "position": "attack"}}]}
+
+
+def test_an_equip_spell_that_revives_and_equips_its_target():
+    from cards.ygo import revival
+    card = english("70828912")  # Premature Burial
+    reading = psct.read(card["text"], card["kind"], card["card_property"], [])
+    assert revival.encode_equip_revival(reading) == {
+        "pay_lp": 800, "target": {"what": "monster", "player": "controller",
+                                  "zone": "graveyard"},
+        "effect": [{"special_summon": {"card": "chosen", "position": "attack"}}],
+        "bond": "equipped"}
+
+
+def test_ego_boost_answers_any_attack_until_the_end_of_the_battle_phase():
+    assert encoded("73178098") == {
+        "when": "attack_declared",
+        "target": {"what": "monster", "player": "any", "zone": "field", "face_up": True},
+        "effect": [{"atk": {"target": "chosen", "amount": 1000, "until": "battle_phase"}}]}
+
+
+def test_defense_draw_at_damage_calculation_of_the_opponents_turn():
+    assert encoded("24268052") == {"when": "opponent_damage_calculation", "effect": [
+        {"this_turn": {"rule": "no_battle_damage", "player": "controller", "until": "battle"}},
+        {"if_you_do": [{"draw": 1}]}]}
+
+
+def test_zero_gravity_changes_every_face_up_monsters_position():
+    assert encoded("83133491") == {"effect": [{"change_position_all": {"player": "both"}}]}
+
+
+def test_continuous_traps_that_hold_their_target():
+    from cards.ygo import revival
+    card = english("29267084")  # Shadow Spell
+    reading = psct.read(card["text"], card["kind"], card["card_property"], [])
+    assert revival.encode_hold(reading) == {
+        "target": {"what": "monster", "player": "opponent", "zone": "field", "face_up": True},
+        "effect": [{"hold": {"card": "chosen", "limits": ["no_attack", "no_position_change"],
+                             "atk": -700}}],
+        "bond": "leaves"}
+    card = english("54704216")  # Nightmare Wheel: its Standby Phase damage, not read
+    reading = psct.read(card["text"], card["kind"], card["card_property"], [])
+    assert revival.encode_hold(reading) is None
+
+
+def test_ring_of_destruction():
+    assert encoded("83555666") == {
+        "when": "opponent_turn", "once_per_turn": True,
+        "target": {"what": "monster", "player": "opponent", "zone": "field", "face_up": True,
+                   "atk_max_lp": True},
+        "effect": [{"destroy": "chosen"}, {"if_you_do": [
+            {"damage": {"player": "controller", "atk_of": "chosen", "original": True}},
+            {"then": [{"damage": {"player": "opponent", "atk_of": "chosen",
+                                  "original": True}}]}]}]}

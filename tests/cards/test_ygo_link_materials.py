@@ -44,9 +44,16 @@ def test_the_first_line(number, materials):
 
 
 def test_a_first_line_asking_for_more_is_a_note():
-    card = derived("28776350")  # Akashic Magician: "2 monsters with the same Type, except Tokens"
-    assert card.notes[0] == english("28776350")["text"].splitlines()[0]
+    # Salamangreat Almiraj: "1 Normal Summoned monster with 1000 or less ATK"
+    card = derived("60303245")
+    assert card.notes[0] == english("60303245")["text"].splitlines()[0]
     assert "summon_materials" not in card.encoding
+
+
+def test_the_same_type():
+    card = derived("28776350")  # Akashic Magician: "2 monsters with the same Type, except Tokens"
+    assert card.encoding["summon_materials"] == {"min": 2, "max": 2, "same_type": True,
+                                                 "no_tokens": True}
 
 
 def test_if_this_card_is_link_summoned():
@@ -71,3 +78,10 @@ def test_what_a_link_monster_says_of_its_link_summon():
     assert angel.encoding["link_summon_once"] is True and angel.automation == "full"
     apollousa = derived("04280258")  # "800 x the number of Link Materials used ..."
     assert apollousa.encoding["atk_per_material"] == 800
+
+
+def test_material_for_the_link_summon_of_a_described_monster():
+    card = derived("88413677")  # Doyon @Ignister: "... for the Link Summon of a Cyberse monster"
+    assert card.automation == "full"
+    assert card.encoding["effects"][1]["event"] == "link_material"
+    assert card.encoding["effects"][1]["for"] == {"type": "Cyberse"}

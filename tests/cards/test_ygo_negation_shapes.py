@@ -13,6 +13,7 @@ from cards.ygo import derive
 VEILER, CHALICE, JUNK_SYNCHRON = "97268402", "25789292", "63977008"
 SKILL_DRAIN, ROYAL_DECREE, IMPERIAL_ORDER = "82732705", "51452091", "61740673"
 JINZO, SPELL_CANCELLER, TALISMAN_OF_TRAP_SEALING = "77585513", "84636823", "19312169"
+BREAKTHROUGH_SKILL = "78474168"
 
 
 def derived(number: str) -> derive.Derived:
@@ -69,3 +70,18 @@ def test_imperial_orders_standby_payment_is_named_as_not_applied():
 
 def test_a_card_whose_activation_is_limited_otherwise_is_not_read():
     assert derived(TALISMAN_OF_TRAP_SEALING).automation == "none"
+
+
+def test_breakthrough_skill_negates_again_from_the_gy_during_its_owners_turn():
+    found = derived(BREAKTHROUGH_SKILL)
+    assert found.automation == "full"
+    assert found.encoding["effect"] == [{"negate_effects": {"card": "chosen"}}]
+    effect = found.encoding["effects"][0]
+    assert (effect["type"], effect["from"], effect["cost_self"], effect["during"],
+            effect["except_turn_sent"]) == ("quick", "graveyard", "banish", "your_turn", True)
+
+
+def test_dragonic_warrior_summons_from_the_hand_or_deck_with_its_effects_negated():
+    effect = derived("03837261").encoding["effects"][0]  # Dragonic Warrior
+    step = effect["effect"][0]["fetch"]
+    assert (step["to"], step["from"], step["negated"]) == ("field", ["hand", "deck"], True)

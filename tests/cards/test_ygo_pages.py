@@ -111,8 +111,11 @@ def test_a_card_page_shows_what_the_judge_applies_and_what_it_leaves_out(client,
     assert "The judge applies every ability of this card." in pot
     assert "- draw: 2" in pot
     solemn = client.get("/ygo/cards/41420027/").content.decode()
-    assert '<ul class="not-applied"><li lang="en">When a monster(s) would be Summoned' in \
-        solemn
+    assert "The judge applies every ability of this card." in solemn
+    assert "- summon" in solemn  # its Summon negation (negates: [summon, spell, trap])
+    dragon = client.get("/ygo/cards/00010000/").content.decode()  # Ten Thousand Dragon
+    assert '<ul class="not-applied"><li lang="en">Must be Special Summoned by Tributing' in \
+        dragon
     mirror = client.get("/ygo/cards/44095762/").content.decode()
     assert "when: opponent_attack_declared" in mirror and "destroy_all:" in mirror
 

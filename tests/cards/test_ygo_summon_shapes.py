@@ -94,3 +94,44 @@ def test_an_effect_activated_only_while_the_board_is_as_its_text_says():
     assert found.automation == "full"
     assert found.encoding["effects"][1]["if"] == {"monsters_max": 0, "opponent_monsters_min": 1}
     assert found.encoding["effects"][1]["type"] == "ignition"
+
+
+def test_conditions_on_another_monster_the_opponents_and_the_field_zone():
+    bora = read("49003716").encoding  # Blackwing - Bora the Spear
+    assert bora["summon_procedures"][0]["if"] == {
+        "control": {"archetype": "Blackwing", "except": ["Blackwing - Bora the Spear"]}}
+    assert read("15458892").encoding["summon_procedures"][0]["if"] == {
+        "opponent_control": {"type": "Xyz"}}
+    assert read("67660909").encoding["summon_procedures"][0]["if"] == {
+        "field_spell": ["Obsidim, the Ashened City"]}
+
+
+def test_chaos_sorcerer_and_photon_thrasher_attack_limits():
+    sorcerer = read("09596126")
+    assert sorcerer.automation == "full" and sorcerer.encoding["summon_first"] is True
+    assert sorcerer.encoding["effects"][0]["no_attack_turn"] is True
+    thrasher = read("65367484")
+    assert thrasher.automation == "full"
+    assert thrasher.encoding["no_attack_beside_others"] is True
+    assert thrasher.encoding["summon_procedures"] == [{"from": ["hand"],
+                                                       "if": {"monsters_max": 0}}]
+
+
+def test_all_the_monsters_its_player_controls_fit():
+    riscorpio = read("60461077").encoding["summon_without_tributes"]  # Gouki Riscorpio
+    assert riscorpio == {"if": {"all_control": {"archetype": "Gouki"}}}
+    raidraptor = read("51933043").encoding["effects"][0]["if"]  # "(min. 1)"
+    assert raidraptor == {"all_control": {"archetype": "Raidraptor"}, "monsters_min": 1}
+
+
+def test_gilford_three_tributes_and_its_effect_if_summoned_this_way():
+    found = read("36354007")  # Gilford the Lightning
+    assert found.automation == "full" and found.encoding["tribute_summon_with"] == 3
+    assert found.encoding["effects"] == [{
+        "type": "trigger", "event": "summoned_this_way", "optional": False,
+        "effect": [{"destroy_all": {"player": "opponent", "what": "monsters"}}]}]
+
+
+def test_an_effect_once_per_duel():
+    found = read("56570271")  # Destiny HERO - Disk Commander
+    assert found.encoding["effects"][0]["once_per_turn"] == "duel"

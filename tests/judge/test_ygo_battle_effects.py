@@ -250,3 +250,63 @@ def test_every_attack_position_monster_of_the_opponent_returns_at_once():
 def test_a_trap_for_a_direct_attack_waits_for_one():
     refusal = illegal(storm("deck", "opponent_direct_attack_declared", "b-y"))
     assert refusal["rules"] == ["10-3-3"]
+
+
+def test_an_atk_change_until_the_end_of_the_battle_phase():
+    boost = {"id": "a-boost", "kind": "spell", "spell_type": "quick-play",
+             "when": "attack_declared",
+             "target": {"what": "monster", "player": "any", "zone": "field", "face_up": True},
+             "effect": [{"atk": {"target": "chosen", "amount": 1000, "until": "battle_phase"}}]}
+    a = {"monsters": [monster("a-x", atk=1000, position="attack")], "hand": [boost]}
+    b = {"monsters": [monster("b-y", atk=1500, position="attack")]}
+    result = run(a=a, b=b, actions=[
+        "battle_phase", {"attack": {"attacker": "a-x", "target": "b-y"}},
+        {"activate": {"card": "a-boost", "target": "a-x"}}, "pass", "pass", "pass", "main2"])
+    assert result["outcome"] == "completed"
+    assert player(result, "B")["lp"] == 7500  # 2000 against 1500
+    # in Main Phase 2 the boost is gone: a-x has its 1000 ATK again (12-9-4)
+    assert player(result, "A")["monsters"][0]["atk"] == 1000
+    assert "12-9-4" in result["rules_cited"]
+
+
+def test_a_card_for_any_attack_declaration_waits_for_one():
+    boost = {"id": "a-boost", "kind": "spell", "spell_type": "quick-play",
+             "when": "attack_declared", "effect": [{"draw": 1}]}
+    refusal = illegal(run(a={"hand": [boost]}, actions=[{"activate": {"card": "a-boost"}}]))
+    assert refusal["code"] == "illegal.needs_any_attack_declaration"
+
+
+DRAW = trap("b-draw", "normal", [{"this_turn": {"rule": "no_battle_damage", "until": "battle"}},
+                                 {"if_you_do": [{"draw": 1}]}],
+            when="opponent_damage_calculation")
+
+
+def test_a_normal_trap_whose_text_names_damage_calculation_is_activated_there():
+    a = {"monsters": [monster("a-x", atk=2500, position="attack")]}
+    b = {"spells_traps": [DRAW], "deck": 3}
+    result = run(a=a, b=b, actions=[
+        "battle_phase", {"attack": {"attacker": "a-x", "target": "direct"}},
+        {"damage_step": {"timing": "damage_calculation"}}, {"activate": {"card": "b-draw"}},
+        "pass", "pass", "pass"])
+    assert result["outcome"] == "completed"
+    assert player(result, "B")["lp"] == 8000 and len(player(result, "B")["hand"]) == 1
+    assert "12-4-6" in result["rules_cited"]
+    early = run(a=a, b=b, actions=[
+        "battle_phase", {"attack": {"attacker": "a-x", "target": "direct"}},
+        {"activate": {"card": "b-draw"}}])
+    assert illegal(early)["code"] == "illegal.needs_opponent_damage_calculation"
+
+
+def test_the_battle_positions_of_all_face_up_monsters_change():
+    flip = trap("b-zero", "normal", [{"change_position_all": {"player": "both"}}])
+    a = {"monsters": [monster("a-x", atk=2500, position="attack"),
+                      monster("a-set", position="set"),
+                      monster("a-link", atk=1000, position="attack", types=["Link"])]}
+    b = {"monsters": [monster("b-wall", position="defense")], "spells_traps": [flip]}
+    result = run(a=a, b=b, actions=[{"activate": {"card": "b-zero"}}, "pass", "pass"])
+    positions = {m["id"]: m["position"] for side in ("A", "B")
+                 for m in player(result, side)["monsters"]}
+    # the face-down monster and the Link Monster stay as they were (9-1-4)
+    assert positions == {"a-x": "defense", "a-set": "set", "a-link": "attack",
+                         "b-wall": "attack"}
+    assert "9-2-7" in result["rules_cited"]

@@ -1,9 +1,11 @@
 """A Continuous Trap bound to the monster it Special Summons (digest 10-4-4), judged: its leaving
 the field destroys the monster, the monster's destruction (or, by its text, any leaving)
-destroys it, at once and with no chain; a monster Tributed is not destroyed."""
+destroys it, at once and with no chain; a monster Tributed is not destroyed. An Equip Spell
+that revives and equips its monster: its destruction destroys the monster (10-4-4), the
+monster's leaving destroys it by the Equip Spell rule (4-5-5)."""
 from __future__ import annotations
 
-from ygo_duel import monster, player, run, spell, texts, trap
+from ygo_duel import illegal, monster, player, run, spell, texts, trap
 
 CALL = {"target": {"what": "monster", "player": "controller", "zone": "graveyard"},
         "effect": [{"special_summon": {"card": "chosen", "position": "attack"}}]}
@@ -44,3 +46,69 @@ def test_a_tributed_monster_was_not_destroyed_unless_the_text_says_leaves():
     gone = revived("leaves", action, "pass", "pass", a={"hand": [tribute]})
     assert player(gone, "A")["spells_traps"] == [] and "a-call" in player(gone, "A")[
         "graveyard"]
+
+
+BURIAL = {"kind": "spell", "spell_type": "equip", "pay_lp": 800, "bond": "equipped",
+          "target": {"what": "monster", "player": "controller", "zone": "graveyard"},
+          "effect": [{"special_summon": {"card": "chosen", "position": "attack"}}]}
+
+
+def buried(*after: object, b: dict | None = None) -> dict:
+    a = {"graveyard": [monster("a-dead", atk=2000)], "hand": [{"id": "a-burial", **BURIAL}]}
+    return run(a=a, b=b or {}, actions=[{"activate": {"card": "a-burial", "target": "a-dead"}},
+                                        "pass", "pass", *after])
+
+
+def test_an_equip_spell_that_revives_its_monster_and_equips_it():
+    result = buried()
+    board = player(result, "A")
+    assert board["lp"] == 7200 and [m["id"] for m in board["monsters"]] == ["a-dead"]
+    assert [c["id"] for c in board["spells_traps"]] == ["a-burial"]
+    assert "4-5-5" in result["rules_cited"]  # equipped to the monster it revived
+
+
+def test_its_destruction_destroys_the_equipped_monster_and_the_monsters_its():
+    breaker = trap("b-break", "normal", [{"destroy": "chosen"}], target={"what": "spell_trap"})
+    result = buried({"activate": {"card": "b-break", "target": "a-burial"}}, "pass", "pass",
+                    b={"spells_traps": [breaker]})
+    assert {"a-burial", "a-dead"} <= set(player(result, "A")["graveyard"])
+    assert "the monster equipped with it, a-dead, is destroyed" in texts(result)
+    killer = trap("b-kill", "normal", [{"destroy": "chosen"}], target={"what": "monster"})
+    result = buried({"activate": {"card": "b-kill", "target": "a-dead"}}, "pass", "pass",
+                    b={"spells_traps": [killer]})
+    # the monster gone, the Equip Spell is destroyed by the rule of Equip Spells (4-5-5)
+    assert {"a-burial", "a-dead"} <= set(player(result, "A")["graveyard"])
+    assert "4-5-5" in result["rules_cited"]
+
+
+HOLD = {"target": {"what": "monster", "player": "opponent", "zone": "field", "face_up": True},
+        "effect": [{"hold": {"card": "chosen", "atk": -700,
+                             "limits": ["no_attack", "no_position_change"]}}]}
+
+
+def held(*after: object, bond: str = "leaves", turn: int = 4) -> dict:
+    """A's a-hold holds B's 2000 ATK b-x in A's turn, then `after`."""
+    a = {"spells_traps": [trap("a-hold", "continuous", bond=bond, **HOLD)],
+         "hand": [spell("a-break", "quick-play", [{"destroy": "chosen"}],
+                        target={"what": "card"})]}
+    b = {"monsters": [monster("b-x", atk=2000, position="attack")]}
+    return run(a=a, b=b, turn=turn, actions=[
+        {"activate": {"card": "a-hold", "target": "b-x"}}, "pass", "pass", *after])
+
+
+def test_a_held_monster_cannot_attack_nor_change_position_and_loses_atk():
+    result = held("end_turn", "battle_phase",
+                  {"attack": {"attacker": "b-x", "target": "direct"}})
+    refusal = illegal(result)
+    assert refusal["rules"] == ["10-4-5", "12-3-1"]
+    assert player(result, "B")["monsters"][0]["atk"] == 1300
+    moved = held("end_turn", {"change_position": {"card": "b-x"}})
+    assert illegal(moved)["code"] == "illegal.held_no_position_change"
+
+
+def test_the_hold_ends_with_its_card_and_the_monster_leaving_destroys_the_card():
+    freed = held({"activate": {"card": "a-break", "target": "a-hold"}}, "pass", "pass")
+    assert player(freed, "B")["monsters"][0]["atk"] == 2000  # the card gone, the monster stays
+    gone = held({"activate": {"card": "a-break", "target": "b-x"}}, "pass", "pass")
+    assert "a-hold" in player(gone, "A")["graveyard"]
+    assert "10-4-5" in gone["rules_cited"]

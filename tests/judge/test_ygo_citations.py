@@ -53,6 +53,7 @@ STEP_KINDS: list[tuple[str, str, str]] = [
     ("destroyed by battle", r"^Destroyed by battle: ", "12-4-5"),
     ("cards given up as a cost", r" (discards|Tributes) .* to activate ", "5-2-2"),
     ("Tributes", r" Tributes .* \(to the Graveyard\) for the Level ", "8-2-2"),
+    ("Link Summon", r" Link Summons .* \(Link-\d+\) from the Extra Deck ", "8-5-5"),
     ("Set monster", r" Sets .* face-down in Defense Position", "8-1-3"),
     ("Normal or Tribute Summon", r" (Normal|Tribute) Summons .* in Attack Position", "8-1-2"),
     ("Flip Summon", r" Flip Summons ", "8-3-1"),
@@ -199,6 +200,7 @@ def test_it_cites_for_every_step_the_section_that_says_what_it_does() -> None:
 
 # the same, by event code (what every language renders): code -> the section that says it
 CODE_SECTIONS: dict[str, str] = {
+    "extra_summoned.link": "8-5-5",
     "first_turn_no_draw": "7-8-1", "draw_phase.draw": "7-2-1",
     "draw_phase.empty_deck": "1-3-4", "standby_phase": "7-3-1", "end_phase": "7-7-1",
     "hand_size_limit": "7-7-2", "end_of_turn_effects": "7-7-3", "next_turn": "7-7-3",

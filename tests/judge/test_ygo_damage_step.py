@@ -149,7 +149,7 @@ def test_it_lets_a_negation_through_when_the_kind_is_listed() -> None:
 @pytest.mark.parametrize(("card", "message"), [
     (trap("b-t", negates=["spell"]), "only a card whose effect has a `negate` step"),
     (trap("b-t", effect=[{"negate": "previous"}], negates=[]), "must name at least one"),
-    (trap("b-t", effect=[{"negate": "previous"}], negates=["summon"]), "must be one of"),
+    (trap("b-t", effect=[{"negate": "previous"}], negates=["attack"]), "must be one of"),
     (monster("b-t", negates=["spell"], position="attack"), "only"),
 ])
 def test_it_checks_the_negates_key(card: dict, message: str) -> None:

@@ -272,3 +272,141 @@ def test_not_link_material_the_turn_it_is_link_summoned(printed_gadget):
     earlier = judged(GADGET % (written.replace("link_summoned_this_turn", "summoned_this_turn"),
                                decode.replace("a-gadget,", "a-gadget2,")))
     assert earlier["outcome"] == "completed"  # Special Summoned some other way, say
+
+
+@pytest.fixture
+def printed_goddess(tmp_path):
+    store(subset(tmp_path, ("98127546",)))  # Underworld Goddess of the Closed World
+
+
+def test_one_of_the_opponents_monsters_as_material(printed_goddess):
+    # "4+ Effect Monsters", Link-5; "You can also use 1 monster your opponent controls as
+    # material to Link Summon this card."
+    board = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    extra_deck: [{id: a-goddess, card: "98127546"}]
+    monsters: [{id: a-1, name: One, types: [Fiend, Effect]}, {id: a-2, name: Two,
+                types: [Fiend, Effect]}, {id: a-3, name: Three, types: [Fiend, Effect]},
+               {id: a-4, name: Four, types: [Fiend, Effect]}]
+  B:
+    monsters: [{id: b-1, name: Theirs, types: [Dragon, Effect]},
+               {id: b-2, name: Theirs Too, types: [Dragon, Effect]}]
+actions:
+  - link_summon: {card: a-goddess, materials: [a-1, a-2, a-3, a-4, %s]}
+"""
+    result = judged(board % "b-1")
+    assert result["outcome"] == "completed"
+    assert result["state"]["players"]["B"]["graveyard"] == ["b-1"]
+    refused = judged(board.replace("a-4, %s", "%s") % "b-1, b-2")
+    assert refused["illegal"]["code"] == "illegal.link_opponent_materials"
+
+
+@pytest.fixture
+def printed_genex(tmp_path):
+    store(subset(tmp_path, ("08173184",)))  # Repair Genex Controller
+
+
+def test_a_link_summon_is_a_special_summon_once_per_turn(printed_genex):
+    # "You can only Special Summon "Repair Genex Controller(s)" once per turn.": the Link
+    # Summon counts (8-4-9)
+    board = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    extra_deck: [{id: a-genex, card: "08173184"}, {id: a-genex2, card: "08173184"}]
+    monsters: [{id: a-1, name: Genex One, level: 3, archetypes: [Genex]},
+               {id: a-2, name: Genex Two, level: 3, archetypes: [Genex]}]
+  B: {}
+actions:
+  - link_summon: {card: a-genex, materials: [a-1]}
+  - link_summon: {card: a-genex2, materials: [a-2]}
+"""
+    result = judged(board)
+    assert result["illegal"]["action"] == 1
+    assert result["illegal"]["rules"] == ["8-4-9"]
+
+
+@pytest.fixture
+def printed_doyon(tmp_path):
+    store(subset(tmp_path, ("88413677",)))  # Doyon @Ignister
+
+
+DOYON = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    extra_deck: [{id: a-link, name: %s, link_rating: 2, atk: 1500, types: [%s, Link, Effect]}]
+    monsters: [{id: a-doyon, card: "88413677"}, {id: a-2, name: Two, types: [Cyberse, Effect]}]
+    graveyard: [{id: a-ai, name: A.I. Trap, kind: trap, archetypes: [A.I.]}]
+  B: {}
+actions:
+  - link_summon: {card: a-link, materials: [a-doyon, a-2]}
+  - activate: {card: a-doyon, effect: 1, target: a-ai}
+  - pass
+  - pass
+"""
+
+
+def test_material_for_the_link_summon_of_a_described_monster(printed_doyon):
+    # Doyon @Ignister: "If this card is sent to the GY as material for the Link Summon of a
+    # Cyberse monster: You can target 1 "A.I." Spell/Trap in your GY; add it to your hand."
+    result = judged(DOYON % ("Code Link", "Cyberse"))
+    assert result["outcome"] == "completed"
+    assert "a-ai" in result["state"]["players"]["A"]["hand"]
+    refused = judged(DOYON % ("Beast Link", "Beast"))
+    assert refused["illegal"]["code"] == "illegal.trigger_no_event"
+
+
+@pytest.fixture
+def printed_akashic(tmp_path):
+    store(subset(tmp_path, ("28776350",)))  # Akashic Magician
+
+
+@pytest.mark.parametrize(("second", "code"), [
+    ("Warrior", None), ("Cyberse", "illegal.link_material_same_type")])
+def test_materials_with_the_same_type(printed_akashic, second, code):
+    # Akashic Magician, "2 monsters with the same Type, except Tokens"
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    extra_deck: [{{id: a-akashic, card: "28776350"}}]
+    monsters: [{{id: a-1, name: One, types: [Warrior, Effect]}},
+               {{id: a-2, name: Two, types: [{second}, Effect]}}]
+  B: {{}}
+actions:
+  - link_summon: {{card: a-akashic, materials: [a-1, a-2]}}
+""")
+    if code is None:
+        assert result["outcome"] == "completed"
+    else:
+        assert result["illegal"]["code"] == code and result["illegal"]["rules"] == ["8-5-7"]
+
+
+def test_an_effect_cannot_summon_a_link_monster_in_defense_position():
+    # a Spell that Special Summons "in Defense Position": a Link Monster is never in Defense
+    # Position (9-1-4, 8-4-3), so that part of the effect is not done
+    result = judged("""
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-call, name: Defensive Call, kind: spell,
+            effect: [{special_summon: {card: a-link, position: defense}}]}]
+    graveyard: [{id: a-link, name: Graveyard Link, link_rating: 2, atk: 1500,
+                 types: [Cyberse, Link, Effect]}]
+  B: {}
+actions:
+  - activate: {card: a-call}
+  - pass
+  - pass
+""")
+    assert result["outcome"] == "completed"
+    assert result["state"]["players"]["A"]["graveyard"][0] == "a-link"
+    assert "9-1-4" in result["rules_cited"]

@@ -70,3 +70,51 @@ def test_a_monster_negated_in_its_own_turn_cannot_activate_its_effect():
                           "pass", {"activate": {"card": "a-mage"}}])
     found = illegal(result)
     assert found["rules"][:2] == ["5-5-2", "5-5-1"]
+
+
+def test_a_face_up_trap_negated_on_the_chain_does_nothing_and_a_boost_stops():
+    draw_trap = trap("a-trap", effect=[{"draw": 1}])
+    negate = spell("b-negate", "quick-play", NEGATE, set_this_turn=False,
+                   target={"what": "card", "player": "opponent", "zone": "field",
+                           "face_up": True})
+    result = run(a={"spells_traps": [draw_trap], "deck": [monster("a-d1")]},
+                 b={"spells_traps": [negate]},
+                 actions=[{"activate": {"card": "a-trap"}},
+                          {"activate": {"card": "b-negate", "target": "a-trap"}},
+                          "pass", "pass"])
+    assert player(result, "A")["hand"] == []  # the Trap resolved with its effects negated
+    assert "were negated while it was on the field" in texts(result)
+    banner = spell("a-banner", "continuous", face_up=True, boosts=[{"atk": 500}])
+    negate = spell("a-negate", "quick-play", NEGATE,
+                   target={"what": "card", "player": "controller", "zone": "field",
+                           "face_up": True})
+    boosted = run(a={"spells_traps": [banner], "hand": [negate],
+                     "monsters": [monster("a-hero")]},
+                  actions=[{"activate": {"card": "a-negate", "target": "a-banner"}},
+                           "pass", "pass"])
+    assert player(boosted, "A")["monsters"][0]["atk"] == 1000
+
+
+def test_every_face_up_monster_the_opponent_controls_is_negated_until_the_end_of_the_turn():
+    ruler = spell("a-ruler", effect=[{"negate_all_effects": {"player": "opponent"}}])
+    wall = monster("b-wall", atk=0, defense=500, position="defense")
+    sturdy = monster("b-sturdy", atk=500, battle_indestructible=True)
+    hidden = monster("b-hidden", position="set", battle_indestructible=True)
+    hero = monster("a-hero", atk=2000)
+    result = run(a={"hand": [ruler], "monsters": [hero]},
+                 b={"monsters": [wall, sturdy, hidden]},
+                 actions=[{"activate": {"card": "a-ruler"}}, "pass", "pass", "battle_phase",
+                          {"attack": {"attacker": "a-hero", "target": "b-sturdy"}}, "pass"])
+    assert "b-sturdy" in player(result, "B")["graveyard"]
+    assert "the effects of b-wall and b-sturdy are negated" in texts(result)  # not b-hidden
+
+
+def test_a_monster_taken_from_the_deck_and_summoned_with_its_effects_negated():
+    call = spell("a-call", effect=[{"fetch": {"to": "field", "what": "monster",
+                                              "negated": True}}])
+    seer = monster("a-seer", effects=DRAWS)
+    result = run(a={"hand": [call], "deck": [seer, monster("a-d1")]},
+                 actions=[{"activate": {"card": "a-call", "pick": "a-seer"}}, "pass", "pass",
+                          {"activate": {"card": "a-seer"}}])
+    assert [m["id"] for m in player(result, "A")["monsters"]] == ["a-seer"]
+    assert illegal(result)["rules"][0] == "5-5-2"

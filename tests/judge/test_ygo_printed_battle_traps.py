@@ -21,10 +21,12 @@ pytestmark = pytest.mark.django_db
 # Magic Cylinder, Negate Attack, Draining Shield, Dimensional Prison, Blue-Eyes White Dragon,
 # Celtic Guardian, Waboku, Threatening Roar, Gravity Bind, Messenger of Peace, Utopia (Rank 4),
 # Call of the Haunted, Mystical Space Typhoon, Kuriboh, Swift Scarecrow, Storming and Drowning
-# Mirror Force
+# Mirror Force, Premature Burial, Ego Boost, Defense Draw, Zero Gravity, Spellbinding Circle,
+# Shadow Spell, Ring of Destruction
 CARDS = ("62279055", "14315573", "43250041", "70342110", "89631139", "91152256", "12607053",
          "36361633", "85742772", "44656491", "84013237", "97077563", "05318639", "40640057",
-         "18964575", "05650082", "47475363")
+         "18964575", "05650082", "47475363", "70828912", "73178098", "24268052",
+         "83133491", "18807108", "29267084", "83555666")
 
 
 @pytest.fixture
@@ -231,3 +233,150 @@ def test_drowning_mirror_force_shuffles_them_into_the_deck(printed):
     result = battle("47475363")
     board = result["state"]["players"]["A"]
     assert board["monsters"] == [] and board["deck"] == 22  # 20 by default, and both
+
+
+BURIAL = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    graveyard: [{id: a-blue-eyes, card: "89631139"}]
+    hand: [{id: a-burial, card: "70828912"}]
+  B:
+    spells_traps: [{id: b-typhoon, card: "05318639"}]
+actions:
+  - activate: {card: a-burial, target: a-blue-eyes}
+  - pass
+  - pass
+  - activate: {card: b-typhoon, target: a-burial}
+  - pass
+  - pass
+"""
+
+
+def test_premature_burial_costs_800_lp_and_its_destruction_takes_the_monster(printed):
+    result = judged(BURIAL)
+    assert result["outcome"] == "completed"
+    board = result["state"]["players"]["A"]
+    assert board["lp"] == 7200 and board["monsters"] == []
+    assert {"a-burial", "a-blue-eyes"} <= set(board["graveyard"])
+
+
+EGO = """
+game: ygo
+turn: {number: 3, player: A, phase: battle}
+players:
+  A:
+    monsters: [{id: a-celtic, card: "91152256"}]
+    hand: [{id: a-ego, card: "73178098"}]
+  B:
+    monsters: [{id: b-blue-eyes, card: "89631139"}, {id: b-celtic, card: "91152256"}]
+actions:
+  - attack: {attacker: a-celtic, target: b-celtic}
+  - activate: {card: a-ego, target: a-celtic}
+  - pass
+  - pass
+  - pass
+  - main2
+"""
+
+
+def test_ego_boost_lasts_until_the_end_of_the_battle_phase(printed):
+    result = judged(EGO)
+    assert result["outcome"] == "completed"
+    assert result["state"]["players"]["B"]["lp"] == 7000  # 2400 against 1400
+    assert result["state"]["players"]["A"]["monsters"][0]["atk"] == 1400  # in Main Phase 2
+
+
+def test_defense_draw_at_damage_calculation(printed):
+    scenario = BOARD.format(trap="24268052", after="").replace(
+        "  - activate: {card: b-trap}\n", "  - damage_step: {timing: damage_calculation}\n"
+        "  - activate: {card: b-trap}\n")
+    result = judged(scenario)
+    assert result["outcome"] == "completed"
+    board = result["state"]["players"]["B"]
+    assert board["lp"] == 8000 and len(board["hand"]) == 1
+
+
+ZERO = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    monsters: [{id: a-blue-eyes, card: "89631139"}, {id: a-celtic, card: "91152256"}]
+  B:
+    monsters: [{id: b-celtic, card: "91152256", position: defense}]
+    spells_traps: [{id: b-zero, card: "83133491"}]
+actions:
+  - activate: {card: b-zero}
+  - pass
+  - pass
+"""
+
+
+def test_zero_gravity_switches_every_face_up_monster(printed):
+    result = judged(ZERO)
+    assert result["outcome"] == "completed"
+    positions = [m["position"] for side in ("A", "B")
+                 for m in result["state"]["players"][side]["monsters"]]
+    assert positions == ["defense", "defense", "attack"]
+
+
+HELD = """
+game: ygo
+turn: {{number: 4, player: B}}
+players:
+  A:
+    monsters: [{{id: a-blue-eyes, card: "89631139"}}]
+  B:
+    spells_traps: [{{id: b-hold, card: "{card}"}}]
+actions:
+  - activate: {{card: b-hold, target: a-blue-eyes}}
+  - pass
+  - pass
+  - end_turn
+  - battle_phase
+  - attack: {{attacker: a-blue-eyes, target: direct}}
+"""
+
+
+@pytest.mark.parametrize(("card", "atk"), [("18807108", 3000), ("29267084", 2300)])
+def test_spellbinding_circle_and_shadow_spell_hold_their_target(printed, card, atk):
+    result = judged(HELD.format(card=card))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["10-4-5", "12-3-1"]
+    assert result["state"]["players"]["A"]["monsters"][0]["atk"] == atk
+
+
+RING = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    lp: {lp}
+    monsters: [{{id: a-blue-eyes, card: "89631139"}}]
+  B:
+    lp: {b_lp}
+    spells_traps: [{{id: b-ring, card: "83555666"}}]
+actions:
+  - activate: {{card: b-ring, target: a-blue-eyes}}
+  - pass
+  - pass
+"""
+
+
+def test_ring_of_destruction_deals_the_original_atk_to_both_players(printed):
+    result = judged(RING.format(lp=8000, b_lp=8000))
+    players = result["state"]["players"]
+    assert (players["A"]["lp"], players["B"]["lp"]) == (5000, 5000)
+    assert "a-blue-eyes" in players["A"]["graveyard"]
+    both_out = judged(RING.format(lp=3000, b_lp=3000))
+    assert both_out["outcome"] == "game_over" and both_out["winner"] is None
+
+
+def test_ring_of_destruction_needs_atk_at_most_the_controllers_lp_and_their_turn(printed):
+    result = judged(RING.format(lp=2000, b_lp=8000))
+    assert result["outcome"] == "illegal_action"
+    assert "at most its controller's LP" in result["illegal"]["reason"]
+    own = judged(RING.format(lp=8000, b_lp=8000).replace("player: A}", "player: B}"))
+    assert own["illegal"]["code"] == "illegal.needs_opponent_turn"

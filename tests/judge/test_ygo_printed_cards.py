@@ -98,7 +98,9 @@ actions:
 
 
 def test_printed_cards_take_part_and_what_is_not_applied_is_named(ygo_cards):
-    text = BOARD.replace('[{card: "Spiegelkraft", kind: trap}]', "[]")
+    text = BOARD.replace('[{card: "Spiegelkraft", kind: trap}]', "[]").replace(
+        'hand: [{card: "55144522"}]',
+        'hand: [{card: "55144522"}]\n    extra_deck: [{card: "15415552"}]')
     ruling = judge(text)
     assert ruling.ok, ruling.errors
     state = ruling.result["state"]["players"]
@@ -107,10 +109,11 @@ def test_printed_cards_take_part_and_what_is_not_applied_is_named(ygo_cards):
     assert state["B"]["lp"] == 8000 - 3000  # a direct attack by Blue-Eyes White Dragon
     unapplied = {(n["card"], n["ability"]) for n in ruling.result["notes"]
                  if n["kind"] == "unapplied"}
-    # Pot of Greed and Mirror Force are applied from their texts; of Solemn Judgment (its id:
-    # the password) all but the Summon negation, which the engine has no Summon for
-    assert unapplied == {("41420027", "When a monster(s) would be Summoned: negate the Summon, "
-                                      "and if you do, destroy that card.")}
+    # Pot of Greed, Mirror Force and Solemn Judgment (its Summon negation too) are applied
+    # from their texts; Mortilux Heruvur's effects (its id: the password) are named
+    assert {card for card, _ability in unapplied} == {"15415552"}
+    assert any(ability.startswith("If a monster(s) is sent to your opponent's GY")
+               for _card, ability in unapplied)
 
 
 def test_a_key_written_in_the_scenario_wins_and_the_ruling_says_so(ygo_cards):
@@ -143,10 +146,9 @@ def test_the_offline_cards_file_holds_the_ygo_cards_as_the_server_fills_them(ygo
     content = offline_cards.content("ygo")
     assert content["cards"]["41420027"] == {
         "fields": {"name": "Solemn Judgment", "kind": "trap", "trap_type": "counter",
-                   "archetypes": ["Solemn"], "pay_lp": "half", "negates": ["spell", "trap"],
-                   "effect": [{"negate": "previous"}]},
-        "unapplied": ["When a monster(s) would be Summoned: negate the Summon, and if you do, "
-                      "destroy that card."],
+                   "archetypes": ["Solemn"], "pay_lp": "half",
+                   "negates": ["summon", "spell", "trap"], "effect": [{"negate": "previous"}]},
+        "unapplied": [],
         # its printed names: offline rulings and the card picker name it in the reader's words
         "names": {"de": "Feierliches Urteil", "es": "Juicio Solemne", "fr": "Jugement Solennel",
                   "it": "Giudizio Solenne"}}
@@ -303,7 +305,7 @@ def test_the_cards_own_name_in_another_language_is_no_override(ygo_cards):
         "{id: a-dragon, card: 89631139, name: Blauäugiger w. Drache}")
     ruling = judge(text)
     assert ruling.ok, ruling.errors
-    assert not [n for n in ruling.result["notes"] if n["kind"] == "override"]
+    assert not [n for n in ruling.result.get("notes", []) if n["kind"] == "override"]
     steps = " ".join(step["text"] for step in ruling.result["steps"])
     assert "Blue-Eyes White Dragon" in steps  # an English ruling names it as English prints it
     german = " ".join(step["text"] for step in judge_in(text, "de").result["steps"])

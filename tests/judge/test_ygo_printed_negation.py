@@ -17,11 +17,12 @@ from ygo_support import judged, store, subset  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 VEILER, CHALICE, JUNK_SYNCHRON = "97268402", "25789292", "63977008"
+BREAKTHROUGH_SKILL = "78474168"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (VEILER, CHALICE, JUNK_SYNCHRON)))
+    store(subset(tmp_path, (VEILER, CHALICE, JUNK_SYNCHRON, BREAKTHROUGH_SKILL)))
 
 
 DECKS = """
@@ -169,3 +170,49 @@ actions:
                                                             ("a-small", "defense")]
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["rules"][0] == "5-5-2"
+
+
+SKILL = f'[{{id: b-skill, card: "{BREAKTHROUGH_SKILL}"}}]'
+
+
+def skill_board(actions: str, where: str = "spells_traps") -> dict:
+    return judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{MAGE}]
+{DECKS}
+  B:
+    {where}: {SKILL}
+    deck: [{{id: b-d1, name: Three, atk: 100, def: 100}}]
+actions:
+{actions}""")
+
+
+def test_breakthrough_skill_negates_then_negates_again_from_the_gy_in_its_owners_turn(printed):
+    result = skill_board("""
+  - activate: {card: b-skill, target: a-mage}
+  - pass
+  - pass
+  - end_turn
+  - activate: {card: b-skill, effect: 0, target: a-mage}
+  - pass
+  - pass
+  - activate: {card: a-mage, effect: 1}""")
+    b = result["state"]["players"]["B"]
+    assert b["banished"] == ["b-skill"]  # the cost of its Graveyard effect
+    assert result["illegal"]["rules"][0] == "5-5-2"  # negated again in B's turn
+    assert "5-1-9" in result["rules_cited"]
+
+
+def test_breakthrough_skills_gy_effect_waits_for_its_owners_turn(printed):
+    same_turn = skill_board("""
+  - activate: {card: b-skill, target: a-mage}
+  - pass
+  - pass
+  - activate: {card: b-skill, effect: 0, target: a-mage}""")
+    assert "5-2-4" in same_turn["illegal"]["rules"]  # sent to the GY this turn
+    theirs = skill_board("""
+  - activate: {card: b-skill, effect: 0, target: a-mage}""", where="graveyard")
+    assert theirs["illegal"]["rules"] == ["5-1-9"]  # "During your turn": not A's turn

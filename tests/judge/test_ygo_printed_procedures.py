@@ -196,3 +196,140 @@ def test_cyber_dragon_core_needs_only_the_opponent_to_control_a_monster(core):
     assert theirs["outcome"] == "completed"
     assert [m["id"] for m in theirs["state"]["players"]["A"]["monsters"]] == ["deck-dragon"]
     assert theirs["state"]["players"]["A"]["banished"] == ["core"]
+
+
+BORA = "49003716"
+
+
+@pytest.fixture
+def bora(tmp_path):
+    store(subset(tmp_path, (BORA,)))
+
+
+def test_bora_needs_another_blackwing_face_up(bora):
+    hand = f'hand: [{{id: bora, card: "{BORA}"}}]'
+    other = "{id: gale, name: Blackwing - Gale the Whirlwind, archetypes: [Blackwing]}"
+    ok = duel(f"{{{hand}, monsters: [{other}]}}", actions="  - procedure_summon: {card: bora}")
+    assert ok["outcome"] == "completed"
+    down = other.replace("archetypes", "position: set, archetypes")
+    face_down = duel(f"{{{hand}, monsters: [{down}]}}",
+                     actions="  - procedure_summon: {card: bora}")
+    assert face_down["illegal"]["code"] == "illegal.procedure_condition"
+    same = f'{{id: bora2, card: "{BORA}"}}'
+    itself = duel(f"{{{hand}, monsters: [{same}]}}", actions="  - procedure_summon: {card: bora}")
+    assert itself["illegal"]["code"] == "illegal.procedure_condition"
+
+
+SORCERER, THRASHER = "09596126", "65367484"
+
+
+@pytest.fixture
+def attackers(tmp_path):
+    store(subset(tmp_path, (SORCERER, THRASHER)))
+
+
+def battle(a: str, b: str, actions: str) -> dict:
+    return judged(f"game: ygo\nturn: {{number: 3, player: A}}\nplayers:\n  A: {a}\n"
+                  f"  B: {b}\nactions:\n{actions}")
+
+
+def test_chaos_sorcerer_cannot_attack_the_turn_its_effect_is_activated(attackers):
+    board = f'{{monsters: [{{id: sorcerer, card: "{SORCERER}"}}]}}'
+    them = "{monsters: [{id: b-one, name: Theirs, atk: 100}]}"
+    banish = "  - activate: {card: sorcerer, target: b-one}\n  - pass\n  - pass\n"
+    after = battle(board, them, banish + "  - battle_phase\n  - attack: {attacker: sorcerer, "
+                                         "target: direct}")
+    assert after["illegal"]["code"] == "illegal.attack_after_effect"
+    assert after["illegal"]["rules"] == ["12-3-15"]
+    attacked = battle(board, them, "  - battle_phase\n  - attack: {attacker: sorcerer, target: "
+                                   "b-one}\n  - main2\n" + banish)
+    assert attacked["illegal"]["code"] == "illegal.effect_after_attack"
+
+
+def test_photon_thrasher_cannot_attack_beside_another_monster(attackers):
+    alone = battle(f'{{monsters: [{{id: thrasher, card: "{THRASHER}"}}]}}', "{}",
+                   "  - battle_phase\n  - attack: {attacker: thrasher, target: direct}")
+    assert alone["outcome"] == "completed"
+    beside = battle(f'{{monsters: [{{id: thrasher, card: "{THRASHER}"}}, {{id: x, name: X}}]}}',
+                    "{}", "  - battle_phase\n  - attack: {attacker: thrasher, target: direct}")
+    assert beside["illegal"]["code"] == "illegal.attack_beside_others"
+
+
+RISCORPIO = "60461077"
+
+
+@pytest.fixture
+def riscorpio(tmp_path):
+    store(subset(tmp_path, (RISCORPIO,)))
+
+
+def test_gouki_riscorpio_without_tributes_beside_gouki_monsters_only(riscorpio):
+    hand = f'hand: [{{id: risc, card: "{RISCORPIO}"}}]'
+    gouki = "{id: gouki, name: Gouki Suprex, archetypes: [Gouki]}"
+    summon = "  - normal_summon: {card: risc}"
+    assert duel(f"{{{hand}}}", actions=summon)["outcome"] == "completed"
+    assert duel(f"{{{hand}, monsters: [{gouki}]}}", actions=summon)["outcome"] == "completed"
+    other = duel(f"{{{hand}, monsters: [{gouki}, {{id: x, name: X}}]}}", actions=summon)
+    assert other["illegal"]["code"] == "illegal.tribute_count"
+    assert other["illegal"]["rules"] == ["8-2-1"]
+
+
+GILFORD = "36354007"
+
+
+@pytest.fixture
+def gilford(tmp_path):
+    store(subset(tmp_path, (GILFORD,)))
+
+
+def test_gilford_with_three_tributes_destroys_the_opponents_monsters(gilford):
+    mine = ", ".join(f"{{id: t{i}, name: Tribute {i}}}" for i in range(3))
+    board = f'{{hand: [{{id: gilford, card: "{GILFORD}"}}], monsters: [{mine}]}}'
+    them = "{monsters: [{id: b-one, name: Theirs}, {id: b-two, name: Theirs Too}]}"
+    three = duel(board, them, "  - normal_summon: {card: gilford, tributes: [t0, t1, t2]}\n"
+                              "  - activate: {card: gilford}\n  - pass\n  - pass")
+    assert three["outcome"] == "completed" and "8-2-6" in three["rules_cited"]
+    assert three["state"]["players"]["B"]["monsters"] == []
+    two = duel(board, them, "  - normal_summon: {card: gilford, tributes: [t0, t1]}\n"
+                            "  - activate: {card: gilford}")
+    assert two["outcome"] == "illegal_action"  # not Summoned that way: nothing to answer
+    setting = duel(board, them, "  - set_monster: {card: gilford, tributes: [t0, t1, t2]}")
+    assert setting["illegal"]["code"] == "illegal.tribute_count"
+
+
+DISK_COMMANDER = "56570271"
+
+
+@pytest.fixture
+def disk(tmp_path):
+    store(subset(tmp_path, (DISK_COMMANDER,)))
+
+
+def test_an_effect_once_per_duel_used_before_is_refused(disk):
+    actions = ("  - activate: {card: reborn, target: disk}\n  - pass\n  - pass\n"
+               "  - activate: {card: disk}\n  - pass\n  - pass")
+    fresh = duel(f'{{hand: [{REBORN}], graveyard: [{{id: disk, card: "{DISK_COMMANDER}"}}], '
+                 "deck: 5}", actions=actions)
+    assert fresh["outcome"] == "completed" and len(fresh["state"]["players"]["A"]["hand"]) == 2
+    used = duel(f'{{hand: [{REBORN}], graveyard: [{{id: disk, card: "{DISK_COMMANDER}", '
+                "duel_effect_used: true}], deck: 5}", actions=actions)
+    assert used["illegal"]["code"] == "illegal.effect_once_per_duel"
+    assert used["illegal"]["rules"] == ["5-2-6"]
+
+
+def test_bad_summoning_keys_are_named_by_their_path():
+    from judge.engine import judge
+
+    monster = {"id": "m", "name": "M", "gemini": "yes",
+               "summon_procedures": [{"from": ["deck"], "if": {"foo": 1},
+                                      "cost": [{"do": "eat"}]}]}
+    result = judge({"game": "ygo", "turn": {"number": 3, "player": "A"},
+                    "players": {"A": {"hand": [monster]}, "B": {}}, "actions": []})
+    at = "players.A.hand[0]."
+    assert [e["path"] for e in result["errors"]] == [
+        at + "summon_procedures[0].from[0]", at + "summon_procedures[0].cost[0].do",
+        at + "summon_procedures[0].if.foo", at + "gemini"]
+    wrong = judge({"game": "ygo", "turn": {"number": 3, "player": "A"},
+                   "players": {"A": {"hand": [{"id": "m", "name": "M"}]}, "B": {}},
+                   "actions": [{"procedure_summon": {"card": "m", "procedure": 2}}]})
+    assert wrong["illegal"]["code"] == "illegal.no_own_procedure"

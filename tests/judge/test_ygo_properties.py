@@ -138,6 +138,19 @@ def _places(player: dict) -> list[str]:
     return ids
 
 
+def _owned(state: dict, pid: str) -> int:
+    """How many of `pid`'s cards the result shows outside the Deck: a monster its opponent
+    took control of is on the opponent's field, marked with its `owner` (3-10-2, 3-10-3)."""
+    count = 0
+    for holder, player in state["players"].items():
+        field = [*player["monsters"], *player["spells_traps"]]
+        if holder == pid:
+            count += len(_places(player)) - sum(c.get("owner", pid) != pid for c in field)
+        else:
+            count += sum(c.get("owner") == pid for c in field)
+    return count
+
+
 def _listed(data: dict, p: str) -> int:
     player = data["players"][p]
     return sum(len(player[k]) for k in ("monsters", "spells_traps", "hand", "graveyard"))
@@ -154,7 +167,8 @@ def test_it_keeps_every_card_in_exactly_one_place(data: dict) -> None:
         player = result["state"]["players"][p]
         places = _places(player)
         everywhere += places
-        assert len(places) + player["deck"] == _listed(data, p) + data["players"][p]["deck"]
+        owned = _owned(result["state"], p)
+        assert owned + player["deck"] == _listed(data, p) + data["players"][p]["deck"]
         assert len(player["monsters"]) <= 5 and len(player["spells_traps"]) <= 5
         assert player["lp"] >= 0 and all(m["atk"] >= 0 for m in player["monsters"])
     assert len(everywhere) == len(set(everywhere))

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import attack_limits, holds, turn_effects
 from . import rules as cr
 from . import text as say
-from . import turn_effects
 from .battle_steps import attack_over_problem
 from .locks import attack_lock_problem
 from .model import (
@@ -62,7 +62,8 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
     attacker = state.resolve(action.get("attacker"))
     if attacker is None:
         return missing(action.get("attacker"), cr.DECLARE_ATTACK)
-    problem = _attacker_problem(state, attacker) or attack_lock_problem(state, attacker)
+    problem = _attacker_problem(state, attacker) or attack_lock_problem(state, attacker) \
+        or holds.attack_problem(state, attacker)
     if problem is not None:
         return problem
     defender = opponent(tp)
@@ -90,6 +91,9 @@ def _attacker_problem(state: State, attacker: Card) -> Illegal | None:
     if attacker.position != ATTACK:
         return Illegal("illegal.attacker_position", (cr.DEFENSE_CANNOT_ATTACK, cr.ATTACK_POSITION),
                        card=ref, position=say.position(attacker.position))
+    limited = attack_limits.attacker_problem(state, attacker)  # its own text (12-3-15)
+    if limited is not None:
+        return limited
     allowed = attacks(state, attacker)  # not more than one while negated (5-5-1)
     if made(attacker) >= allowed:
         if allowed > 1:  # its text allows more than one, all made (12-3-4)

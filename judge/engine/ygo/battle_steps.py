@@ -27,6 +27,7 @@ class Env(Protocol):
 
     label: Event
     battle: Battle | None
+    chosen: str | None
 
 
 Skip = Callable[..., None]
@@ -71,6 +72,11 @@ def amount(state: State, ctx: Context, step: EffectStep, env: Env, skip: Skip,
     on the field to read an ATK from (5-2-5)."""
     if not step.atk_of:
         return step.amount
+    if step.original:  # "its original ATK": as printed, wherever the card went (4-2-5)
+        ref = env.chosen if step.atk_of == "chosen" else None
+        found = state.resolve(ref) if ref else target(state, env, step.atk_of)
+        if found is not None and found.kind == MONSTER:
+            return found.atk
     card = target(state, env, step.atk_of)
     if card is None or card.kind != MONSTER or card.zone != Z_MONSTERS or card.position == SET:
         why = Event("why.no_atk", {"card": say.card(state, card)}) if card is not None \

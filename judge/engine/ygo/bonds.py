@@ -7,6 +7,12 @@ from its text; its `special_summon` step records the bond between the card and t
 each then is (id and zone count), in `State.bonds`. Rule processing checks it: these
 sentences are not activated, they are applied as soon as the event happens, and no chain is
 built for them. A monster Tributed or banished was not destroyed: `destroyed` leaves the card.
+
+An Equip Spell with `bond: equipped` ("Special Summon it in Attack Position and equip it with
+this card. When this card is destroyed, destroy the equipped monster.", Premature Burial) is
+equipped to the monster it Special Summons (4-5-5), or goes to the Graveyard with nothing to
+equip; its destruction destroys the monster, and the monster leaving destroys it by the Equip
+Spell rule (4-5-5), not by the bond.
 """
 from __future__ import annotations
 
@@ -30,10 +36,28 @@ def binding(handler: Handler) -> Handler:
         monster = state.resolve(env.chosen) if step.target == "chosen" else None
         before = monster.moves if monster is not None else -1
         handler(state, ctx, step, env)
-        if source.bond and on_field(source) and source.face_up and monster is not None \
-                and monster.moves != before and monster.zone == Z_MONSTERS:
+        summoned = monster is not None and monster.moves != before \
+            and monster.zone == Z_MONSTERS
+        if not (source.bond and on_field(source) and source.face_up):
+            return
+        if source.bond == "equipped":
+            _equip(state, ctx, source, monster if summoned else None, env)
+        if summoned and monster is not None:
             state.bonds.append((source.id, source.moves, monster.id, monster.moves))
     return run
+
+
+def _equip(state: State, ctx: Context, card: Card, monster: Card | None, env: Any) -> None:
+    """"... and equip it with this card" (4-5-5): with no monster summoned, nothing to equip."""
+    if monster is None:
+        move(state, card, Z_GRAVEYARD)
+        ctx.emit("equip.nothing_to_equip", cr.EQUIP_SPELL, cr.TARGETS, link=env.label,
+                 card=say.card(state, card), owner=card.owner)
+        return
+    card.equipped_to = (monster.id, monster.moves)
+    ctx.emit("equip.equipped", cr.EQUIP_SPELL, cr.ATK_AND_DEF, link=env.label,
+             card=say.card(state, card), monster=say.card(state, monster),
+             atk=state.atk(monster), defense=state.defense(monster))
 
 
 def check(state: State, ctx: Context) -> None:
@@ -45,9 +69,12 @@ def check(state: State, ctx: Context) -> None:
         if not (card_gone or monster_gone):
             continue
         state.bonds.remove(bond)
+        if card.bond == "equipped" and not _destroyed(state, card):
+            continue  # only "When this card is destroyed"; its monster gone: 4-5-5
         if card_gone and not monster_gone:
             _destroy(state, monster)
-            ctx.emit("bond.card_left", cr.BOUND_MONSTER, cr.DESTROY, card=say.card(state, card),
+            code = "bond.card_destroyed" if card.bond == "equipped" else "bond.card_left"
+            ctx.emit(code, cr.BOUND_MONSTER, cr.DESTROY, card=say.card(state, card),
                      monster=say.card(state, monster))
         elif monster_gone and not card_gone and _ends(state, card, monster):
             _destroy(state, card)
@@ -63,6 +90,9 @@ def _destroy(state: State, card: Card) -> None:
 
 def _ends(state: State, card: Card, monster: Card) -> bool:
     """"When that monster leaves the field": any move; "is destroyed": only a destruction."""
-    if card.bond == "leaves":
-        return True
-    return any((monster.id, monster.moves, event) in state.happened for event in DESTROYED)
+    return card.bond == "leaves" or card.bond == "destroyed" and _destroyed(state, monster)
+
+
+def _destroyed(state: State, card: Card) -> bool:
+    """Whether the card's last move was its destruction (5-3-1)."""
+    return any((card.id, card.moves, event) in state.happened for event in DESTROYED)

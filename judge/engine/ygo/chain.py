@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import chain_negation, field_negation, monster_effects, options
+from . import chain_negation, field_negation, monster_effects, options, summon_window
 from . import rules as cr
 from . import text as say
 from .battle import missing
@@ -36,7 +36,7 @@ from .name_locks import locked_problem
 from .negation import resolves_negated
 from .requirements import once_problem, record, target_problem
 from .restrictions import second_copy_problem
-from .timings import activation_rules, damage_step_problem
+from .timings import activation_rules, damage_calculation_problem, damage_step_problem
 from .zones import move, on_field
 
 SPEED_RULES = {1: cr.SPEED_ONE, 2: cr.SPEED_TWO, 3: cr.SPEED_THREE}
@@ -65,32 +65,55 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
     problem = field_negation.barred(state, card) \
         or _where_problem(state, card) or damage_step_problem(state, card) \
         or once_problem(state, card) or second_copy_problem(state, card) \
-        or _condition_problem(state, card) \
+        or _condition_problem(state, card, action) \
         or cost_problem(state, card, action) or target_problem(state, card, action) \
         or pick_problem(state, card, action)
     if problem is None and state.chain:
         problem = _speed_problem(state, card)
-    return problem or chain_negation.problem(state, card)
+    return problem or _negation_problem(state, card)
 
 
-def _condition_problem(state: State, card: Card) -> Illegal | None:
+def _condition_problem(state: State, card: Card, action: Action) -> Illegal | None:
     """A card is activated only when its own activation conditions are met (10-3-3): "When
     an opponent's monster declares an attack" needs an attack by the opponent's monster that
     waits in the Battle Step, not yet in the Damage Step."""
     if card.when == "battle_phase" and state.phase != "battle":  # "during the Battle Phase"
         return Illegal("illegal.needs_battle_phase", (cr.TRAPS_EITHER_TURN,),
                        card=say.card(state, card))
-    if card.when not in ("opponent_attack_declared", "opponent_direct_attack_declared"):
+    if card.when == "opponent_damage_calculation":  # its own timing (12-4-6)
+        return damage_calculation_problem(state, card)
+    if card.when == "opponent_turn":  # "During your opponent's turn" (10-3-3)
+        return None if state.turn_player != card.owner else Illegal(
+            "illegal.needs_opponent_turn", (cr.TRAPS_EITHER_TURN,), card=say.card(state, card))
+    if card.when == "summoned":
+        return summon_window.condition_problem(state, card, action)
+    if summon_window.negates_summons(card):
+        return summon_window.cost_problem(state, card, action)  # 8-1-5
+    if card.when not in ("opponent_attack_declared", "opponent_direct_attack_declared",
+                         "attack_declared"):
         return None
     battle = state.battle
     attacker = state.cards.get(battle.attacker) if battle is not None else None
     direct = card.when == "opponent_direct_attack_declared"  # "declares a direct attack"
     if battle is None or battle.timing != -1 or attacker is None \
-            or attacker.owner == card.owner or direct and battle.target is not None:
-        return Illegal("illegal.needs_direct_attack_declaration" if direct
-                       else "illegal.needs_attack_declaration", (cr.TRAPS_EITHER_TURN,),
+            or attacker.owner == card.owner and card.when != "attack_declared" \
+            or direct and battle.target is not None:
+        code = "needs_direct_attack_declaration" if direct else "needs_any_attack_declaration" \
+            if card.when == "attack_declared" else "needs_attack_declaration"
+        return Illegal(f"illegal.{code}", (cr.TRAPS_EITHER_TURN,),
                        card=say.card(state, card))
     return None
+
+
+def _negation_problem(state: State, card: Card) -> Illegal | None:
+    """A card that negates a Summon being made (summon_window.py, 8-1-5, 5-3-9), or the
+    activation below it (chain_negation.py, 11-3-3, 11-3-4)."""
+    if not card.negating:
+        return None
+    if summon_window.negates_summons(card) and (card.negates == ("summon",) or not state.chain
+                                                 or summon_window.against_summon(state)):
+        return summon_window.negation_problem(state, card)  # 8-1-5, 5-3-9
+    return chain_negation.problem(state, card)
 
 
 def _where_problem(state: State, card: Card) -> Illegal | None:
@@ -167,6 +190,7 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
     if card.kind == MONSTER or card.effects and action.get("effect") is not None:
         monster_effects.apply(state, card, action, ctx)
         return
+    summon_window.hold_back_flip(state, ctx, card)  # a Flip Summon negated (8-1-5)
     rules = [cr.ACTIVATE_SPELL if card.kind == SPELL else cr.TRAPS_EITHER_TURN]
     if card.zone == Z_HAND:
         _place_from_hand(state, ctx, card)
@@ -183,12 +207,16 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
     if card.once_per_turn:
         rules.append(cr.ONCE_PER_TURN)
     chosen_moves = record(state, carrier, action)
+    answers = summon_window.link_fields(state, card)  # the Summon it answers or negates
+    if answers:
+        rules += [cr.NEGATE_SUMMON, cr.SUMMON_NOT_ACTIVATION] if answers.get(
+            "summon_negation") else [cr.ANSWERS_EVENT]
     options.announce(state, ctx, card, action)
     pay(state, ctx, carrier, action)
     add_link(state, ctx, Link(card.id, card.moves, card.owner, card.speed,
                               chosen=action.get("target"), chosen_moves=chosen_moves,
                               picked=action.get("pick"), battle=state.battle,
-                              option=options.index(card, action)),
+                              option=options.index(card, action), **answers),
              Event("activation.card", {"player": card.owner, "card": say.card(state, card),
                                        "kind": say.kind(card), "speed": card.speed}),
              rules)
@@ -245,6 +273,7 @@ def resolve_chain(state: State, ctx: Context) -> None:
     finally:
         links, state.chain, state.priority, state.passes = state.chain, [], None, 0
     _after_chain(state, ctx, links)
+    summon_window.succeed(state, ctx, again=True)  # a Summon its chain did not negate (8-1-5)
 
 
 def _resolve_link(state: State, ctx: Context, index: int) -> None:
@@ -269,7 +298,8 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
         ctx.emit("link.resolves", cr.LAST_LINK_FIRST, link=label)
     steps = card.flip if link.flip else options.steps(card, link)
     run(state, ctx, steps, Env(card, link.controller, link.chosen, label, index, link.battle,
-                               link.chosen_moves, link.picked))
+                               link.chosen_moves, link.picked, summoned=list(link.summoned),
+                               negating_summon=link.summon_negation))
 
 
 def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import options
+from . import options, summon_window
 from . import rules as cr
 from . import text as say
 from .model import MONSTER, Z_BANISHED, Card, EffectStep, Link, State, TargetSpec
@@ -49,13 +49,18 @@ def problem(state: State, card: Card) -> Illegal | None:
         return Illegal("illegal.nothing_to_negate", rules, card=say.card(state, card))
     link = state.chain[-1]
     below = state.cards[link.card]
-    # a Spell's effect used from its Graveyard is not a Spell Card's activation (5-1-8)
+    # a Spell's (or Trap's) effect used from its Graveyard is not its card's activation (5-1-8)
     graveyard_effect = below.kind != MONSTER and link.effect >= 0
-    kind = "spell_effect" if graveyard_effect else below.kind
-    if card.negates and kind not in card.negates:
-        said = Event("kind.spell_graveyard_effect") if graveyard_effect else say.kind(below)
+    kind = f"{below.kind}_effect" if graveyard_effect else below.kind
+    kinds = tuple(word for word in card.negates if word != "summon")
+    # "... is activated that includes an effect that Special Summons a monster(s)" (11-3-3)
+    summoning = "summoning" in kinds and not graveyard_effect and summon_window.summons(
+        below.flip if link.flip else options.steps(below, link))
+    if card.negates and not summoning and kind not in kinds:
+        said = Event(f"kind.{below.kind}_graveyard_effect") if graveyard_effect \
+            else say.kind(below)
         return Illegal("illegal.cannot_negate_this_kind", rules, card=say.card(state, card),
-                       kinds=say.negatable(card.negates), number=len(state.chain),
+                       kinds=say.negatable(kinds), number=len(state.chain),
                        below=say.card(state, below), kind=said)
     if card.negates_by == "opponent" and link.controller == card.owner:
         return Illegal("illegal.negates_opponents_only", (cr.NEGATION_CONDITIONS, *rules),

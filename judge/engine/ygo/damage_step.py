@@ -19,6 +19,7 @@ from . import text as say
 from .bonds import check as check_bonds
 from .calculation import battle_damage, direct_damage
 from .chain import close_chain
+from .holds import check as check_holds
 from .interpreter import destroy
 from .links import add_link
 from .model import (
@@ -182,6 +183,7 @@ def _end(state: State, ctx: Context, battle: Battle) -> None:
             _destroyer(state, battle, card_id)
     at_once(state, since)  # both monsters of a battle, and their destroyer, at one moment
     check_bonds(state, ctx)  # a Continuous Trap bound to a monster destroyed (10-4-4)
+    check_holds(state, ctx)  # or holding it (10-4-5)
     attacker = state.cards[battle.attacker]
     if has(state, attacker, "defense_after_attack") \
             and _still_there(attacker, battle.attacker_moves) and attacker.position == ATTACK:

@@ -46,6 +46,8 @@ class MaterialSpec(Described):
     not_type: str = ""
     different_types: bool = False  # "with different Types": no two share a Type
     different_attributes: bool = False
+    same_type: bool = False  # "with the same Type": one Type all of them share
+    same_attribute: bool = False
     different_names: bool = False
 
 
@@ -90,9 +92,11 @@ class EffectStep:
     # `if_you_do`, `then`: the steps done only if the step before was done (5-2-7)
     steps: tuple[EffectStep, ...] = ()
     lasting: bool = False  # `atk`: no "until the end of this turn" (4-2-5)
-    negated: bool = False  # `special_summon`: "..., but negate its effects" (5-5-1)
+    negated: bool = False  # `special_summon`, `fetch`: "..., but negate its effects" (5-5-1)
     atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)
     until: str = ""  # `this_turn`: "battle" for "from that battle" only (12-8-6)
+    limits: tuple[str, ...] = ()  # `hold`: no_attack, no_position_change (10-4-5)
+    original: bool = False  # `atk_of`: its original ATK, as printed, wherever it is now
     # `fetch`: "but you cannot activate cards, or the effects of cards, with that name for the
     # rest of this turn" (5-2-9)
     lock_name: bool = False
@@ -113,6 +117,22 @@ class TargetSpec(Described):
     face_down: bool = False
     position: str = ""
     other: bool = False
+    atk_max_lp: bool = False  # "whose ATK is less than or equal to their LP" (its controller's)
+    # "Target that monster": one of the monsters of the Summon its condition answered
+    summoned: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SummonSpec(Described):
+    """The Summon a Spell's or Trap's condition names ("When your opponent Summons a
+    monster(s) with 1500 or more ATK", "When a monster(s) would be Special Summoned"): who makes
+    it (`controller`, `opponent`, `any`, seen from the card's player), which kinds (`normal`,
+    Tribute Summons among them, 8-2-3; `flip`; `special`), the summoned monsters' description
+    (their ATK bounds among its words), and `count` ("exactly 1 monster"; 0: any number)."""
+
+    player: str = "any"
+    how: tuple[str, ...] = ("normal", "flip", "special")
+    count: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +189,11 @@ class SummonCondition:
     fewer_monsters: bool = False  # "your opponent controls more monsters than you do"
     hand_max: int = 0  # "this is the only card in your hand": 1 (itself)
     control: Described | None = None  # "you control a "X" monster": one face-up, fitting
+    opponent_control: Described | None = None  # "your opponent controls a face-up Xyz Monster"
+    all_control: Described | None = None  # "all monsters you control are "X" monsters"
+    monsters_min: int = 0  # "(min. 1)"
+    opponent_hand_min: int = 0  # "your opponent has 2 or more cards in their hand"
+    field_spell: tuple[str, ...] = ()  # ""X" is in the Field Zone": face-up, either player's
     graveyard: PickSpec | None = None  # "exactly 3 DARK monsters in your GY"
     graveyard_count: int = 0
 
@@ -192,7 +217,8 @@ class MonsterEffect:
     tribute: int = 0
     detach: int = 0  # Xyz Materials detached from the monster as the cost (4-4-3)
     # a Quick Effect's own timing (5-1-4): "opponent_turn", "main_phase",
-    # "opponent_main_phase"; "" whenever a Spell Speed 2 effect may be activated
+    # "opponent_main_phase", "your_turn", "your_main_phase"; "" whenever a Spell Speed 2
+    # effect may be activated
     during: str = ""
     # "except the turn this card was sent to the GY": not while `sent_this_turn` (5-2-4)
     except_turn_sent: bool = False
@@ -205,12 +231,20 @@ class MonsterEffect:
     steps: tuple[EffectStep, ...] = ()
     cost_cards: CostCards | None = None  # cards of a description given up as the cost
     options: tuple[Option, ...] = ()  # "Activate 1 of these effects": one chosen at activation
+    # `event: summon`: the Summon its condition names ("If your opponent Special Summons a
+    # monster(s)", 10-3-4)
+    summon: SummonSpec | None = None
     # an effect with a `negate` step: what it can negate, as a Spell's or Trap's (chain_negation.py)
     negates: tuple[str, ...] = ()
     negates_by: str = ""
     negates_includes: tuple[str, ...] = ()
     # "If you control no monsters: ...": what must hold to activate it (5-2-4); None: nothing
     condition: SummonCondition | None = None
+    # "sent to the GY as material for the Link Summon of a "X" monster": the Link Monster
+    # summoned with it must be so described (link_material_for.py, 8-5-5)
+    material_for: Described | None = None
+    # "This card cannot attack the turn you activate this effect" (12-3-15)
+    no_attack_turn: bool = False
 
     @property
     def speed(self) -> int:

@@ -31,6 +31,7 @@ from .moments import at_once
 from .pendulum import say_extra_deck
 from .restrictions import procedure_problem, second_copy_problem, special_summoned
 from .summon import main_phase_problem
+from .summon_window import being_made
 from .zones import move
 
 # action -> (the Extra Deck monster's kind, as the card list prints it; its rule)
@@ -133,6 +134,8 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     state.happened += [(card.id, card.moves, "special_summoned"),
                        (card.id, card.moves, f"{kind.lower()}_summoned")]
     at_once(state, since)
+    # a procedure starts no chain: the Summon may still be negated (8-1-5)
+    being_made(state, [card], "special", len(state.happened) - 2)
     ctx.emit(f"extra_summoned.{kind.lower()}", rule, cr.SUMMON_PROCEDURE, cr.SPECIAL_SUMMON,
              cr.EXTRA_DECK_PLACEMENT, player=card.owner, card=say.card(state, card),
              materials=refs, position=Event(f"position.{position}"))

@@ -12,9 +12,9 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .model import MONSTER, Card, Link, State
-from .negators import held, hits, negated_by_field, sources
+from .negators import face_up_on_field, held, hits, negated_by_field, sources
 
-__all__ = ["barred", "held", "negated_by_field", "resolves_negated"]
+__all__ = ["barred", "face_up_on_field", "held", "negated_by_field", "resolves_negated"]
 
 
 def barred(state: State, card: Card) -> Illegal | None:
@@ -34,7 +34,11 @@ def resolves_negated(state: State, ctx: Context, link: Link, label: Event) -> bo
     card = state.cards[link.card]
     if card.kind == MONSTER or card.moves != link.moves or not negated_by_field(state, card):
         return False
-    source = next(s for s in sources(state) if hits(s, card))
+    source = next((s for s in sources(state) if hits(s, card)), None)
+    if source is None:  # an effect that resolved on it negated it (5-5-1)
+        ctx.emit("link.card_negated.held", cr.EFFECTS_NEGATED, cr.NEGATE_EFFECT, link=label,
+                 card=say.card(state, card), kind=say.kind(card))
+        return True
     ctx.emit("link.card_negated", cr.FIELD_NEGATION, cr.NEGATE_EFFECT, link=label,
              card=say.card(state, card), by=say.card(state, state.cards[source.id]),
              kind=say.kind(card))

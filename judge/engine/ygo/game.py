@@ -20,6 +20,7 @@ from . import (
     monster_effects,
     procedures,
     summon,
+    summon_window,
     turn,
 )
 from . import rules as cr
@@ -82,6 +83,8 @@ class YgoRules:
         rule_processing(state, ctx)  # a board that already decides the Duel ends at once
 
     def before(self, state: State, action: Action, ctx: Context) -> None:
+        if summon_window.settles(state, action):
+            summon_window.succeed(state, ctx)  # nobody negated the Summon (8-1-5)
         if action.kind not in RESPONSES:
             owed = monster_effects.must_activate(state)
             # anything else done closes the chance to activate Trigger Effects (11-1-9)
@@ -112,6 +115,9 @@ class YgoRules:
         ACTIONS[action.kind][1](state, action, ctx)
 
     def finish(self, state: State, ctx: Context) -> None:
+        if state.summoning is not None and not any(link.summon_negation
+                                                   for link in state.chain):
+            summon_window.succeed(state, ctx)
         settle_waiting(state, ctx)
 
 

@@ -8,11 +8,11 @@ the next Chain Link (1-3-2).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..core.events import Event, Param
 from ..core.replay import Context
-from . import battle_steps, bonds, mass_steps
+from . import battle_steps, bonds, mass_steps, summon_locks
 from . import rules as cr
 from . import text as say
 from .chain_negation import negate
@@ -39,11 +39,13 @@ from .model import (
     opponent,
 )
 from .moments import at_once, by_effect
-from .negation import has, negate_effects, summoned_negated
+from .negation import has, negate_all, negate_effects, summoned_negated
 from .positions import change_position
 from .restrictions import special_summoned, summon_refusal
 from .sequence import GATES, gate
 from .settle import rule_processing
+from .summon_window import negate as negate_summon
+from .summon_window import on_summoned
 from .to_deck import to_deck
 from .zones import draw_one, move, on_field
 
@@ -61,6 +63,10 @@ class Env:
     chosen_moves: int = -1  # the target as it was targeted; -1: the format's unchecked target
     picked: str | None = None  # the card a `fetch` step takes, as the activation named it
     missed: bool = False  # the step being run was not done, or not in full (5-2-5)
+    # "that monster(s)": the monsters of the Summon the card answers, as they are (10-3-4);
+    # `negating_summon`: its `negate` step negates that Summon being made (5-3-9)
+    summoned: list[tuple[str, int]] = field(default_factory=list)
+    negating_summon: bool = False
 
 
 def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
@@ -84,7 +90,10 @@ def carry_out(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: En
         since = joined if together else len(state.happened)
         env.missed = False
         began = len(state.happened)
-        HANDLERS[step.kind](state, ctx, step, env)
+        if step.target == "summoned":  # "that monster(s)", each of them (10-3-4)
+            on_summoned(state, ctx, step, env, HANDLERS[step.kind], _skip)
+        else:
+            HANDLERS[step.kind](state, ctx, step, env)
         by_effect(state, began)
         if together:
             at_once(state, joined)
@@ -244,18 +253,25 @@ def _atk(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
         _skip(ctx, env, _would("change_atk", state, card), Event("why.not_monster"))
         return
     before = state.atk(card)
-    state.modifiers.append(Modifier(card.id, card.moves, step.amount, step.lasting))
+    phase = step.until == "battle_phase"  # "until the end of the Battle Phase" (12-9-4)
+    state.modifiers.append(Modifier(card.id, card.moves, step.amount, step.lasting, phase))
     # 4-2-5 says effects change ATK (and that below 0 counts as 0); a change lasts until the
     # end of the turn (7-7-3), or with `lasting` while the monster stays face-up (4-2-5)
     # a card "loses" ATK rather than "gets -1000" (as the cards word it)
     code = "atk_changed" if step.amount >= 0 else "atk_changed.lowered"
     rules = (cr.ATK_AND_DEF,) if step.lasting else (cr.ATK_AND_DEF, cr.END_OF_TURN)
-    ctx.emit(code + (".lasting" if step.lasting else ""), *rules, link=env.label,
+    rules = (cr.ATK_AND_DEF, cr.UNTIL_END_OF_BATTLE_PHASE) if phase else rules
+    ctx.emit(code + (".lasting" if step.lasting else ".battle_phase" if phase else ""), *rules,
+             link=env.label,
              card=say.card(state, card), amount=abs(step.amount), before=before,
              after=state.atk(card))
 
 
 def _negate(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    if env.negating_summon:  # "negate the Summon, and if you do, destroy that card"
+        negate_summon(state, ctx, env.label, tuple(env.summoned))
+        return
+
     def destroyed(state: State, ctx: Context, card: Card) -> None:
         if not _stays(state, ctx, card, env):  # 5-3-12
             destroy(state, ctx, card, None, by=env.controller)
@@ -273,6 +289,8 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
         _skip(ctx, env, _would("special_summon", state, card), Event("why.not_monster"))
         return
     refusal = summon_refusal(state, card, env.source)  # 8-4-6, 8-4-7, 5-4-1
+    if refusal is None and "Link" in card.monster_types and step.position != ATTACK:
+        refusal = Event("why.link_position"), cr.LINK_ALWAYS_ATTACK  # never in Defense, 9-1-4
     if refusal is not None:
         _skip(ctx, env, _would("special_summon", state, card), *refusal)
         return
@@ -382,10 +400,12 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "banish": _banish, "destroy_all": _destroy_all, "equip": _equip,
     "fetch": _fetch, "change_position": _change_position, "to_deck": _to_deck,
     "to_graveyard": _to_graveyard, "take_control": _take_control,
-    "negate_effects": _negate_effects,
+    "negate_effects": _negate_effects, "summon_lock": summon_locks.apply,
 }
 # damage and LP (5-3-10, 1-2-2), the steps that act on the battle (12-3-12, 12-9-3) and those
 # that last for the turn (12-8-6, 12-3-13)
 HANDLERS.update(battle_steps.handlers(_skip, _target, _player))
 HANDLERS.update(mass_steps.handlers(  # every monster of a kind returned at once (5-3-11)
-    lambda env, word: ["A", "B"] if word == "both" else [_player(env, word)]))
+    lambda env, word: ["A", "B"] if word == "both" else [_player(env, word)], _skip, _target))
+HANDLERS["negate_all_effects"] = lambda state, ctx, step, env: negate_all(  # 5-5-1
+    state, ctx, step, env, ["A", "B"] if step.player == "both" else [_player(env, step.player)])

@@ -8,6 +8,10 @@ Link Rating exactly (each monster 1, a Link Monster 1 or its own Link Rating). T
 go to the Graveyard and the Link Monster comes face-up in Attack Position, never Defense
 (8-4-3, 9-1-4).
 
+What the Link Monster's own text adds (8-5-8): once per turn by name, up to N of the
+opponent's monsters as materials, an original ATK from the number of monsters used; and a
+material's: never Link Material, or not in the turn of its own Link Summon.
+
 What the engine does not check: zones have no places in the format, so neither whether an
 Extra Monster Zone is free nor where Link Arrows point (8-6-2); the materials leave first, so
 the count of Main Monster Zones never stops a Link Summon here.
@@ -38,8 +42,9 @@ from .model import (
 )
 from .moments import at_once
 from .pendulum import say_extra_deck
-from .restrictions import procedure_problem
+from .restrictions import procedure_problem, special_summoned
 from .summon import main_phase_problem
+from .summon_window import being_made
 from .zones import move
 
 ANY = MaterialSpec()
@@ -64,12 +69,16 @@ def legal(state: State, action: Action) -> Illegal | None:
     if not card.link_rating:
         return Illegal("illegal.link_rating_unknown", (cr.LINK_RATING,), card=ref)
     materials = [state.resolve(ref_) for ref_ in action.get("materials") or []]
+    theirs = [m for m in materials if m is not None and m.owner != card.owner]
     for material in materials:
-        if material is None or material.zone != Z_MONSTERS or material.owner != card.owner \
-                or material.position == SET:
+        if material is None or material.zone != Z_MONSTERS or material.position == SET \
+                or material.owner != card.owner and not card.opponent_materials:
             label = say.card(state, material) if material else "?"
             return Illegal("illegal.material_not_face_up", (cr.LINK_SUMMON,), card=label,
                            player=card.owner)
+    if len(theirs) > card.opponent_materials:  # its text allows so many of the opponent's
+        return Illegal("illegal.link_opponent_materials", (cr.LINK_OWN_TEXT,), card=ref,
+                       count=card.opponent_materials)
     found = [m for m in materials if m is not None]
     if card.link_summon_once and _once_key(card) in state.effects_used:
         return Illegal("illegal.link_summon_once", (cr.LINK_OWN_TEXT, cr.LINK_SUMMON), card=ref,
@@ -117,6 +126,10 @@ def _listed_problem(state: State, card: Card, found: list[Card]) -> Illegal | No
         problem = _differ(state, card, found, key, words) if wanted else None
         if problem is not None:
             return problem
+    for wanted, key, words in ((spec.same_type, "type", _types),
+                               (spec.same_attribute, "attribute", _attributes)):
+        if wanted and not set.intersection(*(set(words(m)) for m in found)):
+            return Illegal(f"illegal.link_material_same_{key}", (cr.LINK_MATERIALS,), card=ref)
     return None
 
 
@@ -191,12 +204,16 @@ def apply(state: State, action: Action, ctx: Context) -> None:
         state.happened.append((material.id, material.moves, "link_material"))
     move(state, card, Z_MONSTERS, position=ATTACK)  # always Attack Position (9-1-4)
     card.summoned_this_turn, card.link_summoned_moves = True, card.moves
+    card.properly_summoned = True  # 8-4-5
+    special_summoned(state, card)  # "You can only Special Summon X once per turn" (8-4-9)
     if card.link_summon_once:
         state.effects_used.append(_once_key(card))
     # events its Trigger Effects and its materials' may answer (5-1-3), at one moment
     state.happened += [(card.id, card.moves, "special_summoned"),
                        (card.id, card.moves, "link_summoned")]
     at_once(state, since)
+    # a procedure starts no chain: the Summon may still be negated (8-1-5)
+    being_made(state, [card], "special", len(state.happened) - 2)
     ctx.emit("extra_summoned.link", cr.LINK_SUMMON, cr.SUMMON_PROCEDURE, cr.SPECIAL_SUMMON,
              cr.LINK_ALWAYS_ATTACK, player=card.owner, card=say.card(state, card),
              materials=refs, rating=card.link_rating)

@@ -1,6 +1,9 @@
 """Every monster of a kind a player controls returned at once (5-3-11, 5-3-14): "Return all
 your opponent's Attack Position monsters to the hand." (Storming Mirror Force), "Shuffle all
-your opponent's Attack Position monsters into the Deck." (Drowning Mirror Force).
+your opponent's Attack Position monsters into the Deck." (Drowning Mirror Force); and the
+battle positions of all face-up monsters changed (`change_position_all`, 9-2-7: "Change the
+battle positions of all face-up monsters on the field.", Zero Gravity), each as the
+`change_position` step would change it (a Link Monster stays, 9-1-4).
 
 `{return_all: {to: hand|deck, player, position}}`: the monsters are chosen as `destroy_all`
 chooses them, then moved together; a Fusion, Synchro, Xyz or Link Monster goes to its owner's
@@ -12,10 +15,12 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core.replay import Context
+from . import holds
 from . import rules as cr
 from . import text as say
 from .model import DEFENSE, SET, Z_HAND, Card, EffectStep, State
 from .moments import at_once
+from .positions import change_position
 from .to_deck import EXTRA_DECK_KINDS, to_deck
 from .zones import move
 
@@ -47,7 +52,22 @@ def return_all(state: State, ctx: Context, step: EffectStep, env: Any,
     at_once(state, since)  # returned together (11-1-9)
 
 
-def handlers(players: Callable[[Any, str | None], list[str]]) -> dict[str, Handler]:
-    """The interpreter's handler, given its reading of a step's player ("both" too)."""
-    return {"return_all": lambda state, ctx, step, env: return_all(
-        state, ctx, step, env, players(env, step.player))}
+def change_position_all(state: State, ctx: Context, step: EffectStep, env: Any,
+                        pids: list[str], skip: Callable[..., None]) -> None:
+    hit = [state.cards[card_id] for pid in pids for card_id in state.players[pid].monsters
+           if state.cards[card_id].position != SET]
+    env.missed = not hit
+    one = EffectStep("change_position", to="switch")
+    for card in hit:
+        change_position(state, ctx, one, env, card, skip)
+
+
+def handlers(players: Callable[[Any, str | None], list[str]], skip: Callable[..., None],
+             target: Callable[[State, Any, str | None], Card | None]) -> dict[str, Handler]:
+    """The interpreter's handlers, given its reading of a step's player ("both" too)."""
+    return {"hold": lambda state, ctx, step, env: holds.hold(state, ctx, step, env, skip,
+                                                          target),
+            "return_all": lambda state, ctx, step, env: return_all(
+        state, ctx, step, env, players(env, step.player)),
+        "change_position_all": lambda state, ctx, step, env: change_position_all(
+            state, ctx, step, env, players(env, step.player), skip)}

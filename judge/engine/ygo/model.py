@@ -24,15 +24,16 @@ from .effect_specs import (
     MonsterEffect,
     Option,
     PickSpec,
+    SummonSpec,
     TargetSpec,
 )
-from .negators import negated_by_field
+from .negators import Negation, negated_by_field
 from .summon_specs import Procedure, SummonCondition
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
 __all__ = ["PLAYERS", "Action", "opponent", "Battle", "ATTACK", "DEFENSE", "SET", "AttackLock",
            "Boost", "CostCards", "Described", "EffectStep", "MaterialSpec", "MonsterEffect",
-           "Option", "PickSpec", "TargetSpec"]
+           "Option", "PickSpec", "SummonSpec", "TargetSpec"]
 
 MONSTER, SPELL, TRAP = "monster", "spell", "trap"
 KINDS = (MONSTER, SPELL, TRAP)
@@ -105,6 +106,8 @@ class Card:
     # an attack an opponent's monster declared waits in the Battle Step (10-3-3);
     # "battle_phase" only in the Battle Phase ("... during the Battle Phase"); "" none
     when: str = ""
+    # the Summon its condition names (`when: summoned`, or `summon` among `negates`, 8-1-5)
+    summon: SummonSpec | None = None
     # a monster that cannot be Normal Summoned or Set (8-1-6): its text or its kind says so
     no_normal_summon: bool = False
     # a monster whose text says it cannot be Special Summoned (8-4-6), or not from these zones
@@ -152,7 +155,8 @@ class Card:
     boosts: tuple[Boost, ...] = ()
     attack_lock: AttackLock | None = None  # a Continuous Spell's or Trap's lock (12-3-14)
     # bound to the monster it Special Summons (10-4-4): what of the monster destroys it,
-    # "destroyed" or "leaves" (the field); its leaving destroys the monster; "" no bond
+    # "destroyed" or "leaves" (the field), and its leaving destroys the monster; "equipped":
+    # an Equip Spell equipped to it, whose destruction destroys it; "" no bond
     bond: str = ""
     piercing: bool = False
     battle_indestructible: bool = False
@@ -206,6 +210,7 @@ class Card:
     # holds while it stays where it came and `summoned_this_turn` lasts
     no_link_material_turn_summoned: bool = False
     link_summoned_moves: int = -1
+    opponent_materials: int = 0  # "You can also use 1 monster your opponent controls as material"
     # sent to the Graveyard this turn ("except the turn this card was sent to the GY")
     sent_this_turn: bool = False
     # how its own text lets it be summoned (summon_specs.py, procedures.py): procedures of its
@@ -223,6 +228,13 @@ class Card:
     # the field, which `gemini_summoned` records until it leaves
     gemini: bool = False
     gemini_summoned: bool = False
+    # its effects limited once per Duel were used by its owner before the scenario (5-2-6)
+    duel_effect_used: bool = False
+    # "You can Tribute 3 monsters to Tribute Summon (but not Set) this card" (8-2-6); 0 none
+    tribute_summon_with: int = 0
+    # its own text stops its attacks (attack_limits.py, 12-3-15)
+    no_attack_beside_others: bool = False
+    no_attack_this_turn: bool = False
     # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
     owned_by: str = ""
 
@@ -273,7 +285,7 @@ def types_now(card: Card) -> tuple[str, ...]:
                               and card.position != SET and not card.gemini_summoned)
     if not normal:
         return card.monster_types
-    return tuple("Normal" if t == "Effect" else t for t in card.monster_types)
+    return tuple(t for t in card.monster_types if t != "Effect") + ("Normal",)
 
 
 @dataclass(slots=True)
@@ -317,6 +329,24 @@ class Link:
     effect_negated: bool = False  # only its effect (5-3-8)
     # the attack it was activated during: `attacker` and `attack_target` point into it
     battle: Battle | None = None
+    # the monsters of the Summon it answers, as they were (id, moves): "that monster(s)"
+    # (10-3-4), or the Summon it negates (`summon_negation`, 5-3-9)
+    summoned: tuple[tuple[str, int], ...] = ()
+    summon_negation: bool = False
+
+
+@dataclass(slots=True)
+class Summoning:
+    """A Summon being made that does not use the chain (a Normal, Tribute or Flip Summon, or a
+    Special Summon by a procedure): until it succeeds only a card that negates a Summon may be
+    activated (8-1-5). `events`: what it did, for what answers it once it has succeeded."""
+
+    cards: tuple[tuple[str, int], ...]
+    how: str  # normal, flip, special
+    player: str
+    events: tuple[tuple[str, int, str], ...]
+    # a Flip Summoned monster's FLIP effect held back while a card negating it resolves
+    flip: bool = False
 
 
 @dataclass(slots=True)
@@ -328,18 +358,7 @@ class Modifier:
     moves: int
     amount: int
     lasting: bool = False
-
-
-@dataclass(slots=True)
-class Negation:
-    """A face-up monster's effects negated until the end of the turn, or `lasting` while it
-    stays face-up on the field (5-5-1), bound to the card as it is (id, moves); `source`
-    names the card whose effect did it."""
-
-    card: str
-    moves: int
-    source: str
-    lasting: bool = False
+    battle_phase: bool = False  # "until the end of the Battle Phase" (12-9-4)
 
 
 @dataclass(slots=True)
@@ -358,6 +377,8 @@ class State:
     this_turn: list[tuple[str, str, str]] = field(default_factory=list)
     # cards bound to the monster they Special Summoned: (card, moves, monster, moves), bonds.py
     bonds: list[tuple[str, int, str, int]] = field(default_factory=list)
+    # cards holding the monster they targeted: (card, moves, monster, moves, step), holds.py
+    holds: list[tuple[str, int, str, int, EffectStep]] = field(default_factory=list)
     modifiers: list[Modifier] = field(default_factory=list)
     negations: list[Negation] = field(default_factory=list)  # 5-5-1 (negation.py)
     # monsters destroyed by battle, still on the field until the End of the Damage Step
@@ -391,11 +412,16 @@ class State:
     procedures_used: list[tuple[str, str]] = field(default_factory=list)
     # a mandatory Trigger Effect left unactivated when the players moved on (11-1-8)
     owed: tuple[str, int] | None = None
+    # a Summon not yet successful, while a card may still negate it (summon_window.py, 8-1-5)
+    summoning: Summoning | None = None
     # monsters whose control goes back to their owner in the End Phase: (card, moves) (3-10-4)
     control_until_end: list[tuple[str, int]] = field(default_factory=list)
     # (player, card name): what a resolved effect forbids its player to activate this turn
     # ("you cannot activate cards, or the effects of cards, with that name", 5-2-9)
     name_locks: list[tuple[str, str]] = field(default_factory=list)
+    # (player, from the Extra Deck only, the monsters still allowed): Special Summons a
+    # resolved effect forbids its player for the rest of the turn (summon_locks.py, 5-2-10)
+    summon_locks: list[tuple[str, bool, Described]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None
@@ -405,6 +431,9 @@ class State:
                     if m.card == card.id and m.moves == card.moves)
         bonus += sum(equip.equip_atk for equip in self.equips(card))
         bonus += sum(boost.atk for boost in self.boosts(card))
+        bonus += sum(step.amount for held, moves, monster, at, step in self.holds  # 10-4-5
+                     if monster == card.id and at == card.moves
+                     and self.cards[held].moves == moves and self.cards[held].face_up)
         return max(0, card.atk + bonus)  # a value below 0 counts as 0 (4-2-5)
 
     def defense(self, card: Card) -> int:

@@ -13,17 +13,20 @@ from dataclasses import replace
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import chain_negation, gemini, options
+from . import attack_limits, chain_negation, gemini, options, summon_window
 from . import rules as cr
 from . import text as say
 from .battle_steps import ATTACK_TIMINGS, attack_now
 from .costs import cost_problem, pay
 from .fetch import pick_problem, picking_rules, takeable
+from .link_material_for import fits_for
 from .links import add_link
 from .model import (
     MAIN_PHASES,
     MONSTER,
     SET,
+    SPELL,
+    TRAP,
     Z_BANISHED,
     Z_EXTRA,
     Z_GRAVEYARD,
@@ -76,7 +79,8 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "destroyed_by_opponent": ("destroyed_by_opponent",),
            "destroyed_by_opponent_effect": ("destroyed_by_opponent_effect",),
            "destroyed_by_battle_or_opponent_effect": ("destroyed_by_battle",
-                                                      "destroyed_by_opponent_effect")}
+                                                      "destroyed_by_opponent_effect"),
+           "summoned_this_way": ("summoned_this_way",)}
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)
 OTHERS = {"opponent_attack_declared": "declared_attack",
@@ -124,6 +128,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or (None if answers else damage_step_problem(state, carrier)) \
         or _once_problem(state, card, effect, index) \
         or _condition_problem(state, card, effect) \
+        or attack_limits.effect_problem(state, card, effect) \
         or _detach_problem(state, card, effect) \
         or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
         or pick_problem(state, carrier, action) or chain_negation.problem(state, carrier)
@@ -211,14 +216,17 @@ def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
 
 
 def _from_rule(card: Card) -> str:
-    """Where the effect is activated from: a monster's (5-1-7), a Spell's in its GY (5-1-8)."""
+    """Where the effect is activated from: a monster's (5-1-7), a Spell's or Trap's in its GY
+    (5-1-8, 5-1-9)."""
+    if card.kind == TRAP:
+        return cr.TRAP_GRAVEYARD_EFFECT  # a Trap's, Spell Speed 2 (5-1-9)
     return cr.MONSTER_EFFECT_FROM if card.kind == MONSTER else cr.SPELL_GRAVEYARD_EFFECT
 
 
 def _timing_problem(state: State, card: Card, effect: MonsterEffect,
                    index: int) -> Illegal | None:
     ref = say.card(state, card)
-    rule = TYPE_RULES[effect.type]
+    rule = cr.TRAP_GRAVEYARD_EFFECT if card.kind == TRAP else TYPE_RULES[effect.type]
     if effect.type == "trigger":
         return _trigger_problem(state, card, effect, index)
     if effect.type == "ignition" and (state.chain or card.owner != state.turn_player
@@ -247,7 +255,8 @@ def _during_now(state: State, card: Card, during: str) -> bool:
     if during in ATTACK_TIMINGS:  # an attack by the opponent's monster (12-3-6, 12-4-6)
         return attack_now(state, card, during)
     return {"": True, "opponent_turn": theirs, "main_phase": main,
-            "opponent_main_phase": theirs and main}[during]
+            "opponent_main_phase": theirs and main, "your_turn": not theirs,
+            "your_main_phase": not theirs and main}[during]
 
 
 def _trigger_problem(state: State, card: Card, effect: MonsterEffect,
@@ -271,9 +280,15 @@ def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     """Worded "when ... you can", only if its event was the last thing that happened
     (11-1-9)."""
     ref = say.card(state, card)
+    if effect.on == "summon":  # a Summon of another card, of the kind it names (10-3-4)
+        if summon_window.answered(state, card.owner, effect.summon, strict=effect.when):
+            return None
+        return Illegal("illegal.trigger_no_event", (cr.TRIGGER_EFFECT, cr.ANSWERS_EVENT),
+                       card=ref, event=Event("trigger_event.summon"))
     events = state.window if state.window is not None else state.happened
     mine = [i for i, (cid, moves, what) in enumerate(events)
-            if (cid == card.id and moves == card.moves and what in ANSWERS[effect.on])
+            if (cid == card.id and moves == card.moves and what in ANSWERS[effect.on]
+                and fits_for(state, effect.material_for, events[i]))  # 8-5-5
             or (effect.on in OTHERS and what == OTHERS[effect.on]
                 and state.cards[cid].owner != card.owner)]
     if not mine:
@@ -300,8 +315,9 @@ def _is_trigger(state: State, link: Link) -> bool:
     return 0 <= link.effect < len(effects) and effects[link.effect].type == "trigger"
 
 
+DUEL = "\x00duel"
 ONCE_CODES = {"name": "illegal.effect_once_by_name", "copy": "illegal.effect_once_per_copy",
-              "shared": "illegal.effect_once_shared"}
+              "shared": "illegal.effect_once_shared", "duel": "illegal.effect_once_per_duel"}
 
 
 def _once_key(card: Card, effect: MonsterEffect, index: int) -> tuple[str, str]:
@@ -309,12 +325,17 @@ def _once_key(card: Card, effect: MonsterEffect, index: int) -> tuple[str, str]:
         return card.owner, f"{card.name}\x00*"
     if effect.once == "name":  # "You can only use this effect of X once per turn"
         return card.owner, f"{card.name}\x00{index}"
+    if effect.once == "duel":  # "... once per Duel": kept past the turn's end (turn.py)
+        return card.owner, f"{card.name}\x00{index}{DUEL}"
     return card.id, f"{card.moves}\x00{index}"  # "Once per turn": each copy on its own
 
 
 def _once_problem(state: State, card: Card, effect: MonsterEffect,
                   index: int) -> Illegal | None:
-    if effect.once and _once_key(card, effect, index) in state.effects_used:
+    if effect.once and _once_key(card, effect, index) in state.effects_used \
+            or effect.once == "duel" and any(  # used before the scenario's board (5-2-6)
+                other.duel_effect_used and other.owner == card.owner and other.name == card.name
+                for other in state.cards.values()):
         return Illegal(ONCE_CODES[effect.once], (cr.ONCE_PER_TURN,), card=say.card(state, card),
                        player=card.owner)
     return None
@@ -349,8 +370,9 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     index, effect = chosen_effect(card, action)
     assert effect is not None
     carrier = options.as_chosen(as_card(card, effect), action)
-    spell = card.kind != MONSTER  # a Spell's effect in its Graveyard (5-1-8)
-    rules = [cr.SPEED_ONE if spell else TYPE_RULES[effect.type], _from_rule(card), cr.CHAIN,
+    spell = card.kind == SPELL  # a Spell's effect in its Graveyard (5-1-8), a Trap's (5-1-9)
+    first = [cr.SPEED_ONE] if spell else [] if card.kind == TRAP else [TYPE_RULES[effect.type]]
+    rules = [*first, _from_rule(card), cr.CHAIN,
              SPEED_RULES[effect.speed]] + ([cr.CHOOSE_ONE_EFFECT] if effect.options else [])
     if state.chain:
         rules.append(cr.TRIGGERS_TOGETHER if effect.type == "trigger" else cr.EQUAL_OR_HIGHER)
@@ -368,6 +390,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     if effect.once:
         rules.append(cr.ONCE_PER_TURN)
         state.effects_used.append(_once_key(card, effect, index))
+    attack_limits.activated(card, effect)  # 12-3-15
     if effect.type == "trigger" and state.window is None:
         state.window = list(state.happened)  # what the Trigger Effects of this moment answer
     if effect.type == "trigger":
@@ -386,8 +409,12 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     add_link(state, ctx, Link(card.id, moves, card.owner, effect.speed,
                               chosen=action.get("target"), chosen_moves=chosen_moves,
                               picked=action.get("pick"), battle=state.battle, effect=index,
-                              option=options.index(as_card(card, effect), action)),
-             Event("activation.spell_graveyard" if spell else f"activation.{effect.type}",
+                              option=options.index(as_card(card, effect), action),
+                              summoned=summon_window.answered(state, card.owner, effect.summon,
+                                                              strict=effect.when)
+                              if effect.on == "summon" else ()),
+             Event("activation.spell_graveyard" if spell else "activation.trap_graveyard"
+                   if card.kind == TRAP else f"activation.{effect.type}",
                    {"player": card.owner, "card": say.card(state, card),
                     "speed": effect.speed}),
              rules)

@@ -19,13 +19,15 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .field_negation import held, negated_by_field
-from .model import MONSTER, SET, Z_MONSTERS, Card, Link, Negation, State
+from .field_negation import face_up_on_field, held, negated_by_field
+from .model import MONSTER, SET, Z_MONSTERS, Card, EffectStep, Link, State
+from .negators import Negation
 
 
 class Env(Protocol):
     label: Event
     source: Card
+    missed: bool
 
 
 def _face_up_monster(card: Card) -> bool:
@@ -77,19 +79,36 @@ def negate_effects(state: State, ctx: Context, env: Env, card: Card | None,
     if card is None:
         return
     would = Event("would.negate_effects_card", {"card": say.card(state, card)})
-    if card.kind != MONSTER or card.zone != Z_MONSTERS:
-        skip(ctx, env, would, Event("why.not_monster"))
-    elif card.position == SET:
+    if not face_up_on_field(card):  # a face-down card shows no effect (5-5-1)
         skip(ctx, env, would, Event("why.face_down_not_negated"), cr.EFFECTS_NEGATED)
     else:
         state.negations.append(Negation(card.id, card.moves, env.source.id))
-        ctx.emit("effects_negated", cr.EFFECTS_NEGATED, cr.END_OF_TURN, link=env.label,
+        code = "effects_negated" if card.kind == MONSTER else "effects_negated.card"
+        ctx.emit(code, cr.EFFECTS_NEGATED, cr.END_OF_TURN, link=env.label,
                  card=say.card(state, card))
 
 
 def forget(state: State, card: Card) -> None:
     """A monster turned face-down is a new card: what negated it is over (5-5-1)."""
     state.negations = [n for n in state.negations if n.card != card.id]
+
+
+def negate_all(state: State, ctx: Context, step: EffectStep, env: Env,
+               players: list[str]) -> None:
+    """`negate_all_effects`: every face-up monster (or card) those players control as it
+    resolves, negated until the end of the turn (5-5-1); not done when there is none."""
+    hit = []
+    for pid in players:
+        side = state.players[pid]
+        ids = side.monsters + ((side.spells_traps + ([side.field_spell] if side.field_spell
+                                                     else [])) if step.what == "cards" else [])
+        hit += [state.cards[i] for i in ids if face_up_on_field(state.cards[i])]
+    for card in hit:
+        state.negations.append(Negation(card.id, card.moves, env.source.id))
+    if hit:
+        ctx.emit("effects_negated.all", cr.EFFECTS_NEGATED, cr.END_OF_TURN, link=env.label,
+                 cards=say.cards(state, [card.id for card in hit]))
+    env.missed = not hit  # nothing there to negate (5-2-7)
 
 
 def summoned_negated(state: State, ctx: Context, env: Env, card: Card) -> None:

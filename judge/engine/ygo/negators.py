@@ -11,9 +11,22 @@ two such cards facing each other cannot loop (`_beats` says which of two such ca
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 KEYS = ("negates_monsters", "negates_on_field", "bars_on_field")
+
+
+@dataclass(slots=True)
+class Negation:
+    """A face-up card's effects negated until the end of the turn, or `lasting` while it stays
+    face-up on the field (5-5-1), bound to the card as it is (id, moves); `source` names the
+    card whose effect did it. Kept in the duel's state (model.State.negations)."""
+
+    card: str
+    moves: int
+    source: str
+    lasting: bool = False
 
 
 class Shown(Protocol):
@@ -92,7 +105,7 @@ def sources(board: Board) -> list[Shown]:
         raw += [card for card in (board.cards[i] for i in ids)
                 if face_up_on_field(card) and any(getattr(card, key) for key in KEYS)]
     return [source for source in raw
-            if not (source.kind == "monster" and held(board, source))
+            if not held(board, source)
             and not any(_beats(other, source) for other in raw)]
 
 
@@ -107,5 +120,9 @@ def _beats(other: Shown, source: Shown) -> bool:
 
 
 def negated_by_field(board: Board, card: Shown) -> bool:
-    """Whether a negating card's effect covers this face-up card now (5-5-1, 5-5-3)."""
-    return face_up_on_field(card) and any(hits(source, card) for source in sources(board))
+    """Whether this face-up card's effects are negated now by a negating card's effect
+    (5-5-1, 5-5-3), or, a Spell or Trap, by an effect that resolved on it (5-5-1)."""
+    if not face_up_on_field(card):
+        return False
+    return card.kind != "monster" and held(board, card) or any(
+        hits(source, card) for source in sources(board))

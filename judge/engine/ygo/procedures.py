@@ -33,7 +33,10 @@ from .moments import at_once
 from .restrictions import second_copy_problem, special_summoned, summoned_once
 from .summon import main_phase_problem
 from .summon_conditions import condition_holds
+from .summon_locks import lock_on
+from .summon_locks import why as locked_why
 from .summon_specs import Procedure
+from .summon_window import being_made
 from .zones import move
 
 EVENTS = {"discard": "discarded", "tribute": "tributed"}  # for Trigger Effects (5-1-3)
@@ -68,6 +71,10 @@ def legal(state: State, action: Action) -> Illegal | None:
     if summoned_once(state, card):
         return Illegal("illegal.special_summon_once", (cr.SPECIAL_SUMMON_ONCE,), card=ref,
                        player=card.owner)
+    lock = lock_on(state, card.owner, card)
+    if lock is not None:  # a restriction left by a resolved effect (5-2-10)
+        return Illegal("illegal.summon_locked", (cr.SUMMON_LOCK,), card=ref,
+                       why=locked_why(lock))
     if not condition_holds(state, card, procedure.condition):
         return Illegal("illegal.procedure_condition", (cr.OWN_PROCEDURE,), card=ref)
     given = _given(state, card, procedure, action)
@@ -145,10 +152,14 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     special_summoned(state, card)  # 8-4-9
     if procedure.once_per_turn:
         state.procedures_used.append((card.owner, card.name))
+    summoned_at = len(state.happened)
     state.happened.append((card.id, card.moves, "special_summoned"))  # for Trigger Effects
+    state.happened.append((card.id, card.moves, "summoned_this_way"))  # "If Summoned this way"
     if origin in (Z_HAND, Z_GRAVEYARD):
         state.happened.append((card.id, card.moves, f"special_summoned_from_{origin}"))
     at_once(state, since)
+    # a procedure starts no chain: the Summon may still be negated (8-1-5)
+    being_made(state, [card], "special", summoned_at)
     ctx.emit("procedure_summoned", cr.OWN_PROCEDURE, cr.SUMMON_PROCEDURE, cr.SPECIAL_SUMMON,
              player=card.owner, card=say.with_atk(state, card), zone=say.zone(origin),
              position=Event(f"position.{position}"))

@@ -70,6 +70,9 @@ def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
         return False
     if spec.position and not _in_position(target, spec.position):
         return False
+    if spec.atk_max_lp and (not _face_up(target) or target.kind != MONSTER
+                            or state.atk(target) > state.players[target.owner].lp):
+        return False  # "whose ATK is less than or equal to their LP"
     # a face-down card shows no name, Type, Attribute or Level to fit a description (9-1-3)
     return not (spec.face_up or shows(spec) and spec.zone == "field") or _face_up(target)
 
@@ -113,6 +116,8 @@ def describe(spec: TargetSpec) -> Event:
         words.append(Event("target.other"))
     if spec.position:
         words.append(Event(f"target.position.{spec.position}"))
+    if spec.atk_max_lp:
+        words.append(Event("target.atk_max_lp"))
     words += described.details(spec)
     if len(words) == 1 and spec.archetype:
         return Event("target.requirement.archetype", {**params, "archetype": spec.archetype})

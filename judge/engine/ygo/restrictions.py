@@ -12,6 +12,8 @@ from . import rules as cr
 from . import text as say
 from .model import MONSTER, SET, Z_BANISHED, Z_GRAVEYARD, Card, State, name_of
 from .pendulum import say_extra_deck
+from .summon_locks import lock_on
+from .summon_locks import why as locked_why
 from .zones import move
 
 
@@ -70,6 +72,9 @@ def summon_refusal(state: State, card: Card, source: Card) -> tuple[Event, str] 
         return Event("why.not_properly_summoned"), cr.PROPER_SUMMON_FIRST
     if summoned_once(state, card, source.owner):  # by the player whose effect summons it
         return Event("why.special_summoned_once"), cr.SPECIAL_SUMMON_ONCE
+    lock = lock_on(state, source.owner, card)  # "you cannot Special Summon ..." (5-2-10)
+    if lock is not None:
+        return locked_why(lock), cr.SUMMON_LOCK
     other = second_copy(state, card)
     if other is not None:
         return Event("why.only_one", {"other": say.card(state, other)}), cr.ONLY_ONE
@@ -101,6 +106,9 @@ def procedure_problem(state: State, card: Card, procedure: str,
     rule = cr.ONE_WAY_ONLY
     if why is None and summoned_once(state, card):
         why, rule = Event("why.special_summoned_once"), cr.SPECIAL_SUMMON_ONCE
+    lock = lock_on(state, card.owner, card) if why is None else None
+    if lock is not None:  # a restriction left by a resolved effect (5-2-10)
+        why, rule = locked_why(lock), cr.SUMMON_LOCK
     if why is not None:
         return Illegal("illegal.one_way_only", (rule,), card=say.card(state, card),
                        procedure=Event(f"procedure.{procedure}"), why=why)

@@ -48,12 +48,14 @@ QUICK_EFFECT = "5-1-4"
 FLIP_EFFECT = "5-1-5"
 MONSTER_EFFECT_FROM = "5-1-7"
 SPELL_GRAVEYARD_EFFECT = "5-1-8"
+TRAP_GRAVEYARD_EFFECT = "5-1-9"  # a Trap's effect used from its Graveyard: Spell Speed 2
 TARGETS = "5-2-3"
 NEEDS_WHAT_IT_DOES = "5-2-4"
 DO_WHAT_CAN_BE_DONE = "5-2-5"
 ONCE_PER_TURN = "5-2-6"
 SEQUENCE = "5-2-7"  # "and if you do", "then": a part done only when the one before was
 CHOOSE_ONE_EFFECT = "5-2-8"  # "Activate 1 of these effects": the choice made at activation
+SUMMON_LOCK = "5-2-10"  # "you cannot Special Summon ... for the rest of this turn, except"
 LOCKED_FOR_THE_TURN = "5-2-9"  # "you cannot activate cards ... with that name this turn"
 DESTROY = "5-3-1"
 SENT_IS_NOT_DESTROYED = "5-3-2"
@@ -63,6 +65,7 @@ TRIBUTE = "5-3-5"
 DRAW = "5-3-6"
 NEGATE_ACTIVATION = "5-3-7"
 NEGATE_EFFECT = "5-3-8"  # the card was activated, its effect is not applied
+NEGATE_SUMMON = "5-3-9"  # the monster is never summoned; dealt with as the card says
 COSTS = "5-2-2"  # paid at activation, not given back when it is negated
 DAMAGE = "5-3-10"
 RETURN_TO_HAND = "5-3-11"
@@ -99,6 +102,8 @@ ONE_NORMAL_SUMMON = "8-1-1"
 NORMAL_SUMMON = "8-1-2"
 SET_MONSTER = "8-1-3"
 NO_TRIBUTE_LOW_LEVEL = "8-1-4"
+# a Summon outside the chain: only a Summon's negation while it is made, then answers
+SUMMON_NOT_ACTIVATION = "8-1-5"
 CANNOT_NORMAL_SUMMON = "8-1-6"  # Ritual and Extra Deck monsters, and those whose text says so
 TRIBUTES_BY_LEVEL = "8-2-1"
 PAY_TRIBUTES = "8-2-2"
@@ -127,7 +132,9 @@ DOUBLE_TRIBUTE = "8-2-5"  # "This card can be treated as 2 Tributes for ..."
 PROPER_SUMMON_FIRST = "8-4-5"
 OWN_PROCEDURE = "8-4-8"  # "you can Special Summon this card (from your hand)"
 SPECIAL_SUMMON_ONCE = "8-4-9"  # "You can only Special Summon X once per turn"
+TRIBUTES_BY_TEXT = "8-2-6"  # "You can Tribute 3 monsters to Tribute Summon (but not Set)"
 GEMINI = "8-1-9"  # a Gemini monster: a Normal Monster until its Gemini Summon
+OWN_ATTACK_LIMITS = "12-3-15"  # "Cannot attack if you control another monster", "the turn ..."
 
 # 9. Battle positions
 ATTACK_POSITION = "9-1-1"
@@ -152,10 +159,12 @@ OTHER_SET_SPELLS = "10-2-5"
 TRAPS_SET_FIRST = "10-3-1"
 TRAP_NOT_WHEN_SET = "10-3-2"
 TRAPS_EITHER_TURN = "10-3-3"
+ANSWERS_EVENT = "10-3-4"  # "When a monster(s) is Summoned": right after it, "that monster(s)"
 ONE_TIME_TO_GRAVEYARD = "10-4-1"
 CARDS_THAT_STAY = "10-4-2"
 LEFT_BEFORE_RESOLVING = "10-4-3"
 BOUND_MONSTER = "10-4-4"  # "When this card leaves the field, destroy that monster"
+HOLDS_TARGET = "10-4-5"  # "...; it cannot attack or change its battle position"
 
 # 11. Chains
 CHAIN = "11-1-1"
@@ -224,6 +233,7 @@ NO_BATTLE_DAMAGE_THIS_TURN = "12-8-6"  # "You take no battle damage this turn" (
 END_STEP = "12-9-1"
 DEFENSE_AFTER_BATTLE_PHASE = "12-9-2"  # "changed to Defense Position at the end of the BP"
 END_BATTLE_PHASE = "12-9-3"  # "end the Battle Phase": no more attacks, on to the End Step
+UNTIL_END_OF_BATTLE_PHASE = "12-9-4"  # "gains 1000 ATK until the end of the Battle Phase"
 
 # 13. What changed since the older rulebooks (the seed's starter rulebook)
 FUSION_DECK_RENAMED = "13-2-1"

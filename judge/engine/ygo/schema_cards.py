@@ -40,10 +40,10 @@ from .schema_steps import (
     TARGET_WORDS,
     StepReader,
 )
-from .schema_summon import read_summon_materials
+from .schema_summon import read_summon_materials, read_summon_spec
 
 TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
-               "other") + DESCRIBED_KEYS
+               "other", "atk_max_lp", "summoned") + DESCRIBED_KEYS
 TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 TARGET_ZONE = ("field", "graveyard", "banished")
@@ -62,7 +62,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "negates_monsters", "negates_on_field", "bars_on_field", "link_rating",
              "link_summon_once", "no_link_material", "atk_per_material",
              "no_link_material_turn_summoned",
-             "link_summoned_this_turn", "negates_by", "negates_includes", *SUMMON_TEXT_KEYS)
+             "link_summoned_this_turn", "opponent_materials", "summon", "negates_by",
+             "negates_includes", *SUMMON_TEXT_KEYS)
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -70,7 +71,8 @@ BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special
 MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
                       "attacked_this_turn", "materials")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
-CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "battle_phase")
+CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
+              "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase")
 
 
 class CardReader(StepReader):
@@ -118,10 +120,15 @@ class CardReader(StepReader):
                                  for e in card.effects):
             # a Spell's effect other than its activation: from its Graveyard, 5-1-8
             self.problems.add(key_path(path, "effects"), "input.ygo.spell_effect_graveyard")
+        if kind == TRAP and any(e.origin != "graveyard" or e.type != "quick"
+                                for e in card.effects):
+            # a Trap's effect other than its activation: from its Graveyard, 5-1-9
+            self.problems.add(key_path(path, "effects"), "input.ygo.trap_effect_graveyard")
         self._negates(path, data, card)
         when = v.field(data, "when", None)
         if when is not None and kind != MONSTER:
             card.when = v.choice(p, key_path(path, "when"), when, CONDITIONS) or ""
+        read_summon_spec(p, path, data, card, self._described)  # 10-3-4, 8-1-5
         card.target = self._target_spec(path, data) if kind != MONSTER else None
         card.archetypes = self._archetypes(path, data)
         card.monster_types = self._texts(path, data, "types")
@@ -201,6 +208,8 @@ class CardReader(StepReader):
                           face_down=v.opt_bool(self.problems, spec, "face_down", at, False),
                           position=self._choice(at, spec, "position", TARGET_POSITION, ""),
                           other=v.opt_bool(self.problems, spec, "other", at, False),
+                          atk_max_lp=v.opt_bool(self.problems, spec, "atk_max_lp", at, False),
+                          summoned=v.opt_bool(self.problems, spec, "summoned", at, False),
                           **self._described(at, spec))
 
     def _kinds_of(self, path: str, data: dict[str, Any], key: str) -> tuple[str, ...]:
@@ -228,15 +237,15 @@ class CardReader(StepReader):
                 "attribute": MONSTER, "types": MONSTER, "boosts": (SPELL, TRAP),
                 "link_rating": MONSTER, "link_summon_once": MONSTER,
                 "no_link_material": MONSTER, "atk_per_material": MONSTER,
-                "no_link_material_turn_summoned": MONSTER,
+                "no_link_material_turn_summoned": MONSTER, "opponent_materials": MONSTER,
                 "attack_lock": (SPELL, TRAP), "bond": (SPELL, TRAP),
                 "negates_monsters": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:
             only[key] = (SPELL, TRAP)
-        if kind == SPELL:
-            del only["effects"]  # a Spell's effects activated from its Graveyard (5-1-8)
+        if kind in (SPELL, TRAP):
+            del only["effects"]  # a Spell's or Trap's effect from its Graveyard (5-1-8, 5-1-9)
         for key, kinds in only.items():
             if key in data and kind not in kinds:
                 # "only Spells and Traps have this", "only monsters have this"...

@@ -33,7 +33,12 @@ def cost_cards(problems: Problems, path: str, data: dict[str, Any] | None,
     raw = v.field(data, "cost_cards", None)
     if raw is None:
         return None
-    at = key_path(path, "cost_cards")
+    return cost_spec(problems, key_path(path, "cost_cards"), raw, describe)
+
+
+def cost_spec(problems: Problems, at: str, raw: Any, describe: Describe) -> CostCards | None:
+    """One description of cards given up, at `at` (a `cost_cards`, or a part of a summoning
+    procedure's `cost`)."""
     spec = v.mapping(problems, at, raw, COST_KEYS, ("do",))
     do = v.choice(problems, key_path(at, "do"), v.field(spec, "do", None), tuple(DOES))
     if spec is None or do is None:

@@ -9,15 +9,16 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from . import schema_negation
-from .model import EffectStep, MonsterEffect, TargetSpec
+from .model import Described, EffectStep, MonsterEffect, SummonSpec, TargetSpec
 from .schema_costs import Describe, cost_cards, options
 from .schema_procedures import read_condition
+from .schema_summon import summon_spec
 
 MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
                "tribute", "detach", "cost_self", "target", "effect", "during", "cost_cards",
-               "options", "except_turn_sent", "not_in_damage_step", "if", "negates",
-               "negates_by", "negates_includes")
+               "options", "except_turn_sent", "not_in_damage_step", "for", "if",
+               "no_attack_turn", "summon", "negates", "negates_by", "negates_includes")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field",), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -35,17 +36,20 @@ EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard"
           "special_summoned_from_hand", "special_summoned_from_graveyard", "declared_attack",
           "opponent_attack_declared", "opponent_direct_attack_declared",
           "destroyed_by_opponent", "destroyed_by_opponent_effect",
-          "destroyed_by_battle_or_opponent_effect",
+          "destroyed_by_battle_or_opponent_effect", "summoned_this_way", "summon",
           "link_summoned", "link_material",
           "your_standby_phase", "standby_phase",
           "opponent_standby_phase", "your_end_phase", "end_phase", "opponent_end_phase")
 # a phase's Trigger Effects are optional only: the format passes a phase at one action
 PHASE_EVENTS = EVENTS[-6:]
-ONCE = ("name", "copy", "shared")
-# a Quick Effect's (5-1-4); the last three answer an attack by the opponent's monster
-# (battle_steps.attack_now, 12-3-6, 12-4-6)
+ONCE = ("name", "copy", "shared", "duel")
+# a Quick Effect's (5-1-4); "opponent_attack", "opponent_direct_attack" and
+# "opponent_damage_calculation" answer an attack by the opponent's monster
+# (battle_steps.attack_now, 12-3-6, 12-4-6); "your_turn", "your_main_phase": a Trap's effect
+# in its Graveyard (5-1-9)
 DURING = ("opponent_turn", "main_phase", "opponent_main_phase", "opponent_attack",
-          "opponent_direct_attack", "opponent_damage_calculation")
+          "opponent_direct_attack", "opponent_damage_calculation", "your_turn",
+          "your_main_phase")
 
 Steps = Callable[[str, Any], tuple[EffectStep, ...]]
 Target = Callable[[str, dict[str, Any]], TargetSpec | None]
@@ -111,7 +115,33 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         target=target(at, data), steps=effect_steps,
         cost_cards=cost_cards(problems, at, data, describe),
         options=options(problems, at, data, steps, target, describe),
-        condition=read_condition(problems, at, data, describe) if "if" in data else None)
+        condition=read_condition(problems, at, data, describe) if "if" in data else None,
+        material_for=_material_for(problems, at, data, describe),
+        no_attack_turn=v.opt_bool(problems, data, "no_attack_turn", at, False),
+        summon=_summon(problems, at, data, event or "", describe))
+
+
+def _material_for(problems: Problems, at: str, data: dict[str, Any],
+                  describe: Describe) -> Described | None:
+    """`for: {archetype: X}`: the monster a Link Material's effect answers the Summon of."""
+    raw = v.field(data, "for", None)
+    if raw is None:
+        return None
+    inner = key_path(at, "for")
+    found = v.mapping(problems, inner, raw, ("names", "archetype", "type", "attribute",
+                                             "level", "level_min", "level_max", "except"))
+    return Described(**describe(inner, found)) if found is not None else None
+
+
+def _summon(problems: Problems, at: str, data: dict[str, Any], event: str,
+            describe: Describe) -> SummonSpec | None:
+    """`summon: {...}` of an effect whose `event` is `summon` (10-3-4)."""
+    raw = v.field(data, "summon", None)
+    if raw is None:
+        return None
+    if event != "summon":
+        problems.add(key_path(at, "summon"), "input.ygo.summon_without_condition")
+    return summon_spec(problems, key_path(at, "summon"), raw, describe)
 
 
 def _during(problems: Problems, at: str, data: dict[str, Any]) -> str:

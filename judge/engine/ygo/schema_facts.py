@@ -46,7 +46,8 @@ def read_printed_facts(p: Problems, path: str, data: dict[str, Any], card: Card)
         card.attack_lock = _attack_lock(p, path, data)
         bond = v.field(data, "bond", None)  # 10-4-4
         if bond is not None:
-            card.bond = v.choice(p, key_path(path, "bond"), bond, ("destroyed", "leaves")) or ""
+            card.bond = v.choice(p, key_path(path, "bond"), bond,
+                                 ("destroyed", "leaves", "equipped")) or ""
 
 
 LOCK_PLAYERS = ("any", "controller", "opponent")

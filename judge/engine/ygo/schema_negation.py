@@ -12,8 +12,10 @@ from ..core.validate import Problems, key_path
 from .model import EffectStep
 
 # the kinds of activation: a Spell Card's, a Trap Card's, a monster effect's, and a Spell's
-# effect that is not its card's activation (from its Graveyard, 5-1-8)
-NEGATABLE = ("spell", "trap", "monster", "spell_effect")
+# effect that is not its card's activation (from its Graveyard, 5-1-8); a Summon being made
+# (`summon`, 8-1-5) and any activation that includes a Special Summon (`summoning`):
+# summon_window.py
+NEGATABLE = ("spell", "trap", "monster", "spell_effect", "summon", "summoning")
 NEGATES_BY = ("opponent", "other_card")
 INCLUDES = ("deck_to_hand", "deck_summon", "deck_to_graveyard", "graveyard_to_hand_or_deck",
             "graveyard_summon", "graveyard_banish", "destroy_on_field")

@@ -11,20 +11,22 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .model import MONSTER, Card, Described, PickSpec
-from .schema_costs import cost_cards
+from .schema_costs import cost_spec
 from .summon_specs import Procedure, SummonCondition
 
 Describe = Callable[[str, dict[str, Any]], dict[str, Any]]  # CardReader._described
 DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
                   "except")
-CONDITION_KEYS = ("monsters_max", "opponent_monsters_min", "fewer_monsters", "hand_max",
-                  "control", "graveyard")
+CONDITION_KEYS = ("monsters_max", "monsters_min", "opponent_monsters_min", "fewer_monsters",
+                  "hand_max", "opponent_hand_min", "control", "opponent_control", "all_control",
+                  "field_spell", "graveyard")
 PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn")
 ORIGINS = ("hand", "graveyard")
 MAX_PROCEDURES = 4
 MAX_COST_PARTS = 4
 KEYS = ("summon_procedures", "summon_first", "properly_summoned", "special_summon_once",
-        "summon_without_tributes", "double_tribute", "gemini", "gemini_summoned")
+        "summon_without_tributes", "double_tribute", "gemini", "gemini_summoned",
+        "no_attack_beside_others", "tribute_summon_with", "duel_effect_used")
 
 
 def read_summon_texts(p: Problems, path: str, data: dict[str, Any], card: Card,
@@ -42,8 +44,9 @@ def read_summon_texts(p: Problems, path: str, data: dict[str, Any], card: Card,
             p, key_path(path, "summon_procedures"), raw, MAX_PROCEDURES,
             lambda at, item: _procedure(p, at, item, describe)))
     for key in ("summon_first", "properly_summoned", "special_summon_once", "gemini",
-                "gemini_summoned"):
+                "gemini_summoned", "no_attack_beside_others", "duel_effect_used"):
         setattr(card, key, v.opt_bool(p, data, key, path, False))
+    card.tribute_summon_with = v.opt_int(p, data, "tribute_summon_with", path, 1, 5, 0)
     raw = v.field(data, "summon_without_tributes", None)
     if raw is not None:
         at = key_path(path, "summon_without_tributes")
@@ -67,8 +70,7 @@ def _procedure(p: Problems, at: str, raw: Any, describe: Describe) -> Procedure 
                      lambda item_at, item: v.choice(p, item_at, item, ORIGINS))
     costs = v.field(spec, "cost", [])
     parts = v.items(p, key_path(at, "cost"), costs, MAX_COST_PARTS,
-                    lambda item_at, item: cost_cards(p, item_at, {"cost_cards": item},
-                                                     describe))
+                    lambda item_at, item: cost_spec(p, item_at, item, describe))
     position = v.field(spec, "position", None)
     return Procedure(
         origin=tuple(dict.fromkeys(origin)) or ("hand",), condition=read_condition(p, at, spec,
@@ -88,19 +90,32 @@ def read_condition(p: Problems, path: str, spec: dict[str, Any],
     data = v.mapping(p, at, raw, CONDITION_KEYS)
     if data is None:
         return SummonCondition()
-    control = v.field(data, "control", None)
-    described = None
-    if control is not None:
-        where = key_path(at, "control")
-        found = v.mapping(p, where, control, DESCRIBED_KEYS)
-        described = Described(**describe(where, found)) if found is not None else None
+    described, theirs, every = (_described(p, at, data, key, describe)
+                                for key in ("control", "opponent_control", "all_control"))
+    names = v.field(data, "field_spell", None)
+    field_spell = () if names is None else tuple(
+        v.items(p, key_path(at, "field_spell"), names, 5,
+                lambda item_at, item: v.text(p, item_at, item, 200)))
     graveyard, count = _graveyard(p, at, data, describe)
     return SummonCondition(
         monsters_max=v.opt_int(p, data, "monsters_max", at, 0, 5, -1),
         opponent_monsters_min=v.opt_int(p, data, "opponent_monsters_min", at, 1, 5, 0),
         fewer_monsters=v.opt_bool(p, data, "fewer_monsters", at, False),
         hand_max=v.opt_int(p, data, "hand_max", at, 1, 100, 0),
-        control=described, graveyard=graveyard, graveyard_count=count)
+        monsters_min=v.opt_int(p, data, "monsters_min", at, 1, 5, 0),
+        opponent_hand_min=v.opt_int(p, data, "opponent_hand_min", at, 1, 100, 0),
+        control=described, opponent_control=theirs, all_control=every, field_spell=field_spell,
+        graveyard=graveyard, graveyard_count=count)
+
+
+def _described(p: Problems, at: str, data: dict[str, Any], key: str,
+               describe: Describe) -> Described | None:
+    raw = v.field(data, key, None)
+    if raw is None:
+        return None
+    where = key_path(at, key)
+    found = v.mapping(p, where, raw, DESCRIBED_KEYS)
+    return Described(**describe(where, found)) if found is not None else None
 
 
 def _graveyard(p: Problems, at: str, data: dict[str, Any],

@@ -19,7 +19,8 @@ MAX_STEPS = 50
 MAX_ID = 100
 MAX_LEVEL = 13
 MAX_ARCHETYPES = 20
-TARGET_WORDS = ("self", "chosen", "attacker", "attack_target")
+# "summoned": "that monster(s)" of the Summon a card answers (10-3-4)
+TARGET_WORDS = ("self", "chosen", "attacker", "attack_target", "summoned")
 PLAYER_WORDS = ("A", "B", "controller", "opponent")
 # `target:` on a Spell or Trap (an addition to the format): what its target must be (5-2-3)
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
@@ -29,7 +30,7 @@ DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards")
 DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
                   "except", "property", "atk_max", "atk_min", "def_max", "def_min")
 PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", "counter")
-FETCH_KEYS = ("from", "to", "position", "what", "lock_name") + DESCRIBED_KEYS
+FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated") + DESCRIBED_KEYS
 FETCH_FROM = ("deck", "hand", "graveyard")
 FETCH_TO = ("hand", "graveyard", "field", "set")
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
@@ -40,7 +41,9 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "equip",
                              "destroy_all", "fetch", "change_position", "if_you_do", "then",
                              "to_deck", "negate_attack", "end_battle_phase", "this_turn",
-                             "take_control", "negate_effects", "return_all")
+                             "take_control", "negate_effects", "return_all",
+                             "summon_lock", "negate_all_effects", "change_position_all",
+                             "hold")
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -156,6 +159,20 @@ class StepReader:
             return self._lp_step(kind, at, arg)
         if kind == "destroy_all":
             return self._destroy_all(at, arg)
+        if kind == "hold":  # a Continuous Trap holding its target (10-4-5)
+            data = v.mapping(p, at, arg, ("card", "atk", "limits"), ("card",))
+            target = self.target(key_path(at, "card"), v.field(data, "card", None))
+            limits = v.items(p, key_path(at, "limits"), v.field(data, "limits", []), 2,
+                             lambda item_path, item: v.choice(
+                                 p, item_path, item, ("no_attack", "no_position_change")))
+            return EffectStep(kind, target=target, amount=v.opt_int(
+                p, data, "atk", at, -MAX_STAT, MAX_STAT, 0), limits=tuple(limits)) \
+                if target else None
+        if kind == "change_position_all":  # every face-up monster of a player, or both (9-2-7)
+            data = v.mapping(p, at, arg, ("player",), ("player",))
+            player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),
+                              PLAYER_WORDS + ("both",))
+            return EffectStep(kind, player=player) if player else None
         if kind == "return_all":  # 5-3-11, 5-3-14
             data = v.mapping(p, at, arg, ("to", "player", "position"), ("to", "player"))
             to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), ("hand", "deck"))
@@ -174,6 +191,8 @@ class StepReader:
                 if rule and player and until else None
         if kind == "fetch":
             return self._fetch(at, arg)
+        if kind == "summon_lock":
+            return self._summon_lock(at, arg)
         if kind == "to_deck":  # returned to its owner's Deck (5-3-14)
             data = v.mapping(p, at, arg, ("card", "where"), ("card",))
             target = self.target(key_path(at, "card"), v.field(data, "card", None))
@@ -198,18 +217,27 @@ class StepReader:
             defense = v.opt_int(p, data, "def", at, -MAX_STAT, MAX_STAT, 0)
             return EffectStep(kind, target=target, amount=atk, defense=defense) if target \
                 else None
+        if kind == "negate_all_effects":  # every face-up one a player controls (5-5-1)
+            data = v.mapping(p, at, arg, ("player", "what"), ("player",))
+            player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),
+                              PLAYER_WORDS + ("both",))
+            what = v.choice(p, key_path(at, "what"), v.field(data, "what", "monsters"),
+                            ("monsters", "cards"))
+            return EffectStep(kind, player=player, what=what) if player and what else None
         if kind == "negate_effects":  # a face-up monster's, until the end of the turn (5-5-1)
             data = v.mapping(p, at, arg, ("card", "until"), ("card",))
             target = self.target(key_path(at, "card"), v.field(data, "card", None))
             until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"), ("turn",))
             return EffectStep(kind, target=target) if target and until else None
         if kind == "atk":
-            data = v.mapping(p, at, arg, ("target", "amount", "lasting"), ("target", "amount"))
+            data = v.mapping(p, at, arg, ("target", "amount", "lasting", "until"),
+                             ("target", "amount"))
             target = self.target(key_path(at, "target"), v.field(data, "target", None))
             amount = v.opt_int(p, data, "amount", at, -MAX_STAT, MAX_STAT, 0)
             lasting = v.opt_bool(p, data, "lasting", at, False)  # 4-2-5
-            return EffectStep(kind, target=target, amount=amount, lasting=lasting) if target \
-                else None
+            until = self._choice(at, data or {}, "until", ("turn", "battle_phase"), "turn")
+            return EffectStep(kind, target=target, amount=amount, lasting=lasting,
+                              until=until) if target else None
         data = v.mapping(p, at, arg, ("card", "position", "negated"), ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         position = v.choice(p, key_path(at, "position"), v.field(data, "position", ATTACK),
@@ -221,7 +249,7 @@ class StepReader:
     def _lp_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`damage` or `gain_lp`: an `amount`, or `atk_of` a card ("equal to its ATK")."""
         p = self.problems
-        data = v.mapping(p, at, arg, ("player", "amount", "atk_of"), ())
+        data = v.mapping(p, at, arg, ("player", "amount", "atk_of", "original"), ())
         if data is None:
             return None
         if ("amount" in data) == ("atk_of" in data):
@@ -235,7 +263,8 @@ class StepReader:
             else ""
         if player is None or atk_of is None:
             return None
-        return EffectStep(kind, player=player, amount=amount, atk_of=atk_of)
+        original = v.opt_bool(p, data, "original", at, False) and bool(atk_of)
+        return EffectStep(kind, player=player, amount=amount, atk_of=atk_of, original=original)
 
     def _destroy_all(self, at: str, arg: Any) -> EffectStep | None:
         """Every card of a kind a player (or `both`) controls, in a position or any (5-3-1)."""
@@ -265,8 +294,25 @@ class StepReader:
         spec = PickSpec(what=self._choice(at, data, "what", FETCH_WHAT, "card"), zones=zones,
                         **self._described(at, data))
         lock = v.opt_bool(p, data, "lock_name", at, False)  # 5-2-9
-        return EffectStep("fetch", pick=spec, to=to, position=position, lock_name=lock) \
-            if to and zones else None
+        negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects", 5-5-1
+        return EffectStep("fetch", pick=spec, to=to, position=position, lock_name=lock,
+                          negated=negated) if to and zones else None
+
+    def _summon_lock(self, at: str, arg: Any) -> EffectStep | None:
+        """`{summon_lock: {from: any | extra_deck, except: DESCRIPTION}}`: for the rest of the
+        turn its player Special Summons only monsters of that description (5-2-10)."""
+        p = self.problems
+        data = v.mapping(p, at, arg, ("from", "except"), ("except",))
+        if data is None:
+            return None
+        scope = self._choice(at, data, "from", ("any", "extra_deck"), "any")
+        allowed = v.mapping(p, key_path(at, "except"), v.field(data, "except", None),
+                            DESCRIBED_KEYS, ())
+        if allowed is None:
+            return None
+        spec = PickSpec(what="monster", zones=(), **self._described(key_path(at, "except"),
+                                                                      allowed))
+        return EffectStep("summon_lock", to=scope, pick=spec)
 
     def _fetch_zones(self, at: str, data: dict[str, Any]) -> tuple[str, ...]:
         raw = v.field(data, "from", ["deck"])

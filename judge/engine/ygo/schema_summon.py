@@ -2,7 +2,9 @@
 docs/scenario-format.md): what its first line asks of the materials of its Summon (8-5-3,
 8-5-4, 8-5-5), checked by extra_summon.py and link_summon.py. A Link Monster's may also
 describe each material (the keys targets share), one of them (`including`), and ask for
-different names or no Tokens (8-5-7)."""
+different names or no Tokens (8-5-7). And a Spell's or Trap's
+`summon: {player, how, count, ...}`: the Summon its condition names (summon_window.py, 10-3-4,
+8-1-5)."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -10,16 +12,20 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from .model import ATTACK, MONSTER, Card, Described, MaterialSpec
+from .model import ATTACK, MONSTER, Card, Described, MaterialSpec, SummonSpec
+from .schema_steps import DESCRIBED_KEYS
 
 MAX_MATERIALS = 10
 MAX_LEVEL = 13
 MAX_STAT = 1_000_000
 DESCRIBED = ("names", "archetype", "type", "attribute", "level_min", "level_max", "except")
 LINK_KEYS = ("including", "no_tokens", "different_names", "not_type", "different_types",
-             "different_attributes")
+             "different_attributes", "same_type", "same_attribute")
 NOT_TYPES = ("Link", "Tuner", "Effect")  # "non-Link Monsters"
 Describe = Callable[[str, dict[str, Any]], dict[str, Any]]
+SUMMON_KEYS = ("player", "how", "count") + DESCRIBED_KEYS
+SUMMON_PLAYER = ("controller", "opponent", "any")
+SUMMON_HOW = ("normal", "flip", "special")
 
 
 def read_summon_materials(problems: Problems, path: str, data: dict[str, Any],
@@ -59,6 +65,8 @@ def _spec(problems: Problems, at: str, rule: dict[str, Any],
                                                    False),
                         different_attributes=v.opt_bool(problems, rule, "different_attributes",
                                                         at, False),
+                        same_type=v.opt_bool(problems, rule, "same_type", at, False),
+                        same_attribute=v.opt_bool(problems, rule, "same_attribute", at, False),
                         not_type=_choice(problems, at, rule),
                         different_names=v.opt_bool(problems, rule, "different_names", at,
                                                    False))
@@ -76,9 +84,44 @@ def _link_facts(problems: Problems, path: str, data: dict[str, Any], card: Card)
     card.link_summon_once = v.opt_bool(problems, data, "link_summon_once", path, False)
     card.no_link_material = v.opt_bool(problems, data, "no_link_material", path, False)
     card.atk_per_material = v.opt_int(problems, data, "atk_per_material", path, 0, MAX_STAT, 0)
+    card.opponent_materials = v.opt_int(problems, data, "opponent_materials", path, 0,
+                                        MAX_MATERIALS, 0)
     card.no_link_material_turn_summoned = v.opt_bool(
         problems, data, "no_link_material_turn_summoned", path, False)
     if v.opt_bool(problems, data, "link_summoned_this_turn", path, False):
         card.link_summoned_moves, card.summoned_this_turn = card.moves, True
     if "Link" in card.monster_types and card.position != ATTACK:  # 9-1-4
         problems.add(key_path(path, "position"), "input.ygo.link_attack_only")
+
+
+def read_summon_spec(problems: Problems, path: str, data: dict[str, Any], card: Card,
+                     described: Callable[[str, dict[str, Any]], dict[str, Any]]) -> None:
+    """`summon:` of a Spell or Trap whose condition names a Summon (`when: summoned`, or
+    `summon` among its `negates`); `described` reads the words a target's description has."""
+    raw = v.field(data, "summon", None)
+    if raw is None:
+        return
+    at = key_path(path, "summon")
+    if card.kind == MONSTER:
+        problems.add(at, "input.ygo.only_spells_traps")
+        return
+    if card.when != "summoned" and "summon" not in card.negates:
+        problems.add(at, "input.ygo.summon_without_condition")
+    card.summon = summon_spec(problems, at, raw, described)
+
+
+def summon_spec(problems: Problems, at: str, raw: Any,
+                described: Callable[[str, dict[str, Any]], dict[str, Any]]) -> SummonSpec | None:
+    """The Summon a card's or a monster effect's condition names, at `at`."""
+    spec = v.mapping(problems, at, raw, SUMMON_KEYS)
+    if spec is None:
+        return None
+    how = v.field(spec, "how", list(SUMMON_HOW))
+    kinds = v.items(problems, key_path(at, "how"), how, len(SUMMON_HOW),
+                    lambda item_path, item: v.choice(problems, item_path, item, SUMMON_HOW))
+    player = v.field(spec, "player", "any")
+    return SummonSpec(
+        player=v.choice(problems, key_path(at, "player"), player, SUMMON_PLAYER) or "any",
+        how=tuple(dict.fromkeys(kinds)) or SUMMON_HOW,
+        count=v.opt_int(problems, spec, "count", at, 1, MAX_MATERIALS, 0),
+        **described(at, spec))

@@ -12,6 +12,7 @@ from ..core.replay import Context, GameOver
 from . import rules as cr
 from .bonds import check as check_bonds
 from .equip import unequipped
+from .holds import check as check_holds
 from .model import EXODIA_PIECES, PLAYERS, State, opponent
 
 
@@ -23,6 +24,7 @@ def has_exodia(state: State, player_id: str) -> bool:
 def rule_processing(state: State, ctx: Context) -> None:
     unequipped(state, ctx)  # an Equip Spell whose monster is gone is destroyed (4-5-5)
     check_bonds(state, ctx)  # a card bound to the monster it Special Summoned (10-4-4)
+    check_holds(state, ctx)  # a card holding the monster it targeted (10-4-5)
     losers: list[str] = []
     why: list[str] = []  # the rules that ended the Duel, cited again beside the winner
     for pid in PLAYERS:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import holds
 from . import rules as cr
 from . import text as say
 from .battle import missing
@@ -29,9 +30,11 @@ from .model import (
     Link,
     State,
 )
+from .negation import negated
 from .pendulum import say_extra_deck
 from .restrictions import second_copy_problem
 from .summon_conditions import condition_holds
+from .summon_window import being_made
 from .zones import move
 
 
@@ -91,11 +94,18 @@ def without_tributes(state: State, card: Card, setting: bool) -> bool:
         and condition_holds(state, card, condition)
 
 
+def other_way(card: Card, tributes: list[str], setting: bool) -> bool:
+    """A Tribute Summon with the number of Tributes its text names instead (8-2-6)."""
+    return not setting and bool(card.tribute_summon_with) \
+        and len(tributes) == card.tribute_summon_with
+
+
 def counted(state: State, card: Card, tribute: Card) -> int:
     """Two for a face-up monster whose text says it can be treated as 2 Tributes for the
     Tribute Summon of a monster like `card`, else one (8-2-5)."""
     spec = tribute.double_tribute
-    if spec is None or tribute.position == SET or tribute.zone != Z_MONSTERS:
+    if spec is None or tribute.position == SET or tribute.zone != Z_MONSTERS \
+            or negated(state, tribute):  # its effect does not apply while negated (5-5-1)
         return 1
     return 2 if described_fits(spec, card) else 1
 
@@ -117,6 +127,8 @@ def _tribute_problem(state: State, card: Card, tributes: list[str],
     value = sum(counted(state, card, state.cards[ref]) for ref in tributes)
     if value != len(tributes):
         rules += (cr.DOUBLE_TRIBUTE,)
+    if other_way(card, tributes, setting):
+        needed = value  # as many as its text names, for a Summon (8-2-6)
     if value != needed:
         need = Event("tributes.none") if needed == 0 else Event("tributes.count",
                                                                 {"count": needed})
@@ -149,9 +161,19 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
                  *((cr.TRIBUTE_SET,) if tributes else ()), player=card.owner,
                  card=say.card(state, card))
         return
+    since = len(state.happened)
     state.happened.append((card.id, card.moves, "normal_summoned"))  # for Trigger Effects
     if tributes:
         state.happened.append((card.id, card.moves, "tribute_summoned"))
+    this_way = other_way(card, [t.id for t in tributes], setting)
+    if this_way:  # "If Summoned this way" (8-2-6)
+        state.happened.append((card.id, card.moves, "summoned_this_way"))
+    being_made(state, [card], "normal", since)  # it may still be negated (8-1-5)
+    if this_way:
+        ctx.emit("tribute_summoned.by_text", cr.NORMAL_SUMMON, cr.ONE_NORMAL_SUMMON,
+                 cr.TRIBUTES_BY_TEXT, player=card.owner, card=say.with_atk(state, card),
+                 count=len(tributes))
+        return
     if not tributes and tributes_needed(card.level):  # its text lets it go without (8-1-8)
         ctx.emit("normal_summoned.without_tributes", cr.NORMAL_SUMMON, cr.ONE_NORMAL_SUMMON,
                  cr.NO_TRIBUTES_BY_TEXT, player=card.owner, card=say.with_atk(state, card))
@@ -182,6 +204,9 @@ def legal_flip_summon(state: State, action: Action) -> Illegal | None:
     ref = say.card(state, card)
     if card.position != SET:
         return Illegal("illegal.flip_summon_face_up", (cr.FLIP_SUMMON,), card=ref)
+    held = holds.position_problem(state, card)  # "cannot change its battle position" (10-4-5)
+    if held is not None:
+        return held
     if card.summoned_this_turn:
         return Illegal("illegal.flip_summon_set_this_turn", (cr.FLIP_NOT_WHEN_SET,), card=ref)
     if card.changed_position_this_turn:
@@ -198,7 +223,9 @@ def apply_flip_summon(state: State, action: Action, ctx: Context) -> None:
     ctx.emit("flip_summoned", cr.FLIP_SUMMON, cr.FLIP_NOT_NORMAL, player=card.owner,
              card=say.with_atk(state, card))
     # for Trigger Effects: Flip Summoned, and so flipped face-up (5-1-3)
+    since = len(state.happened)
     state.happened += [(card.id, card.moves, "flip_summoned"), (card.id, card.moves, "flipped")]
+    being_made(state, [card], "flip", since)  # it may still be negated (8-1-5)
     if card.flip:
         add_link(state, ctx, Link(card.id, card.moves, card.owner, 1, flip=True),
                  Event("activation.flip_summon", {"card": say.card(state, card)}),
@@ -223,7 +250,7 @@ def legal_change_position(state: State, action: Action) -> Illegal | None:
     if card.attacked_this_turn:
         return Illegal("illegal.position_after_attack", (cr.POSITION_NOT_AFTER_ATTACK,),
                        card=ref)
-    return None
+    return holds.position_problem(state, card)  # 10-4-5
 
 
 def apply_change_position(state: State, action: Action, ctx: Context) -> None:

@@ -4,7 +4,7 @@ controls a monster, you can Normal Summon this card without Tributing." (8-1-8).
 from __future__ import annotations
 
 from .described import described_fits
-from .model import MONSTER, SET, Card, State, opponent
+from .model import MONSTER, SET, Card, Described, State, name_of, opponent
 from .summon_specs import SummonCondition
 
 
@@ -17,11 +17,24 @@ def condition_holds(state: State, card: Card, condition: SummonCondition) -> boo
         return False
     if theirs < condition.opponent_monsters_min or condition.fewer_monsters and theirs <= mine:
         return False
-    if condition.hand_max and len(player.hand) > condition.hand_max:
+    if condition.hand_max and len(player.hand) > condition.hand_max \
+            or len(others.hand) < condition.opponent_hand_min or mine < condition.monsters_min:
         return False
-    if condition.control is not None and not any(
-            state.cards[i].position != SET and described_fits(condition.control, state.cards[i])
-            for i in player.monsters):
+    every = condition.all_control
+    if every is not None and not all(
+            state.cards[i].position != SET and described_fits(every, state.cards[i])
+            for i in player.monsters):  # a face-down one shows nothing (9-1-3)
+        return False
+    if condition.control is not None and not _face_up_fits(state, player.monsters,
+                                                           condition.control):
+        return False
+    if condition.opponent_control is not None and not _face_up_fits(
+            state, others.monsters, condition.opponent_control):
+        return False
+    if condition.field_spell and not any(
+            p.field_spell and state.cards[p.field_spell].face_up
+            and name_of(state.cards[p.field_spell]) in condition.field_spell
+            for p in (player, others)):
         return False
     if condition.graveyard is not None:
         spec = condition.graveyard
@@ -29,3 +42,9 @@ def condition_holds(state: State, card: Card, condition: SummonCondition) -> boo
                     and described_fits(spec, state.cards[i]))
         return found == condition.graveyard_count
     return True
+
+
+def _face_up_fits(state: State, ids: list[str], spec: Described) -> bool:
+    """A face-up monster among these fits the description (a face-down one shows none, 9-1-3)."""
+    return any(state.cards[i].position != SET and described_fits(spec, state.cards[i])
+               for i in ids)

@@ -35,6 +35,8 @@ def damage_step_problem(state: State, card: Card) -> Illegal | None:
     """Whether `card` may be activated at the Damage Step timing the attack has reached."""
     if state.battle is None or not in_damage_step(state) or is_counter_trap(card):
         return None  # Counter Traps: every timing (12-4-7)
+    if card.when == "opponent_damage_calculation":
+        return None  # its text names its timing in the Damage Step (12-4-6)
     timing = state.battle.timing
     now, ref = timing_name(timing), say.card(state, card)
     if card.changes_atk:
@@ -48,6 +50,17 @@ def damage_step_problem(state: State, card: Card) -> Illegal | None:
                    now=now, card=ref, kind=say.kind(card))
 
 
+def damage_calculation_problem(state: State, card: Card) -> Illegal | None:
+    """"During your opponent's turn, at damage calculation": only at that timing of an attack
+    in the opponent's turn (12-4-1, 12-4-6)."""
+    if state.turn_player != card.owner and state.battle is not None \
+            and state.battle.timing == DURING:
+        return None
+    return Illegal("illegal.needs_opponent_damage_calculation",
+                   (cr.DAMAGE_STEP_ACTIVATIONS, cr.DAMAGE_STEP_TIMINGS),
+                   card=say.card(state, card))
+
+
 def activation_rules(state: State, card: Card) -> tuple[str, ...]:
     """What allows an activation while an attack is waiting: a response to the attack
     (12-3-6) or one of the Damage Step's exceptions (12-4-7, 12-4-8)."""
@@ -57,4 +70,6 @@ def activation_rules(state: State, card: Card) -> tuple[str, ...]:
         return (cr.RESPONSES_TO_ATTACK,)
     if is_counter_trap(card):
         return (cr.COUNTER_TRAPS_ANY_TIMING,)
+    if card.when == "opponent_damage_calculation":
+        return (cr.DAMAGE_STEP_ACTIVATIONS,)  # its text names the timing
     return (cr.ATK_CHANGES_UNTIL_CALCULATION,)

@@ -37,7 +37,11 @@ def apply_main2(state: State, action: Action, ctx: Context) -> None:
 
 def end_of_battle_phase(state: State, ctx: Context) -> None:
     """The End Step closes the Battle Phase: a monster whose text says that if it attacks, it
-    is changed to Defense Position at the end of the Battle Phase, is (12-9-2)."""
+    is changed to Defense Position at the end of the Battle Phase, is (12-9-2); changes "until
+    the end of the Battle Phase" end (12-9-4)."""
+    if any(m.battle_phase for m in state.modifiers):
+        state.modifiers = [m for m in state.modifiers if not m.battle_phase]
+        ctx.emit("end_of_battle_phase_effects", cr.UNTIL_END_OF_BATTLE_PHASE)
     for card_id in state.players[state.turn_player].monsters:
         card = state.cards[card_id]
         if has(state, card, "defense_after_battle_phase") and card.attacked_this_turn \
@@ -102,11 +106,14 @@ def next_turn(state: State, ctx: Context) -> None:
         card.sent_this_turn = False
         card.attacked_this_turn = card.set_this_turn = False
         card.attacks_made = 0
+        card.no_attack_this_turn = False  # 12-3-15
     for player in state.players.values():
         player.normal_summoned = False
     state.activated_once = []  # "once per turn" starts over (5-2-6)
     state.name_locks = []  # "for the rest of this turn" is over (5-2-9, 7-7-3)
-    state.effects_used = []
+    state.summon_locks = []  # 5-2-10, 7-7-3
+    # a limit once per Duel outlasts the turn (5-2-6, monster_effects.DUEL)
+    state.effects_used = [used for used in state.effects_used if used[1].endswith("\x00duel")]
     state.special_summons, state.procedures_used = [], []  # 8-4-8, 8-4-9
     ctx.emit("next_turn", cr.END_OF_TURN, number=state.turn_number, player=state.turn_player)
     with ctx.automatic():  # the new turn's phases happen on their own

@@ -79,6 +79,7 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     if zone in (Z_HAND, Z_DECK, Z_EXTRA):  # summoned properly no more, back there (8-4-5)
         card.properly_summoned = False
     card.gemini_summoned = False  # a Gemini monster that moves is a Normal Monster (8-1-9)
+    card.no_attack_this_turn = False  # a new card for effects (12-3-15)
     player = state.players[card.owner]
     if zone == Z_FIELD:
         player.field_spell = card.id

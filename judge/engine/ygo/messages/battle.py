@@ -8,6 +8,29 @@ from ...core.catalogue import Message
 
 BATTLE: dict[str, dict[str, Message]] = {
     "en": {
+        "target.atk_max_lp": "whose ATK is at most its controller's LP",
+        "illegal.needs_opponent_turn": "{card} can be activated only during the opponent's "
+                                       "turn.",
+        "hold.applied": "{link}: {card} holds {monster} for as long as both stay where they "
+                        "are.",
+        "would.hold": "hold a monster",
+        "illegal.held_no_attack": "{card} cannot declare an attack: {source} holds it.",
+        "illegal.held_no_position_change": "{card} cannot change its battle position: {source} "
+                                           "holds it.",
+        "illegal.needs_opponent_damage_calculation": "{card} can be activated only during "
+                                                     "the opponent's turn, at damage "
+                                                     "calculation.",
+        "atk_changed.battle_phase": "{link}: {card} gets {amount:+d} ATK until the end of the "
+                                    "Battle Phase ({before} → {after} ATK).",
+        "atk_changed.lowered.battle_phase": "{link}: {card} loses {amount} ATK until the end "
+                                            "of the Battle Phase ({before} → {after} ATK).",
+        "end_of_battle_phase_effects": "Effects that lasted until the end of the Battle Phase "
+                                       "end.",
+        "illegal.needs_any_attack_declaration": "{card} can be activated only when a monster "
+                                                "declares an attack, and no such attack is "
+                                                "waiting in the Battle Step.",
+        "bond.card_destroyed": "{card} was destroyed, so the monster equipped with it, "
+                               "{monster}, is destroyed.",
         "illegal.needs_direct_attack_declaration": "{card} can be activated only when an "
                                                    "opponent's monster declares a direct "
                                                    "attack, and no such attack is waiting in "
@@ -58,6 +81,31 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card} is no longer a face-up monster on the field",
     },
     "de": {
+        "target.atk_max_lp": "dessen ATK höchstens so hoch wie die LP seines Beherrschers "
+                             "sind",
+        "illegal.needs_opponent_turn": "{card:der} kann nur im Spielzug des Gegners aktiviert "
+                                       "werden.",
+        "hold.applied": "{link}: {card:der} hält {monster:den}, solange beide bleiben, wo sie "
+                        "sind.",
+        "would.hold": "ein Monster festhalten",
+        "illegal.held_no_attack": "{card:der} kann keinen Angriff deklarieren: {source:der} "
+                                  "hält es fest.",
+        "illegal.held_no_position_change": "{card:der} kann seine Kampfposition nicht ändern: "
+                                           "{source:der} hält es fest.",
+        "illegal.needs_opponent_damage_calculation": "{card:der} kann nur im Spielzug des "
+                                                     "Gegners aktiviert werden, während der "
+                                                     "Schadensberechnung.",
+        "atk_changed.battle_phase": "{link}: {card:der} erhält {amount:+d} ATK bis zum Ende "
+                                    "der Battle Phase (ATK {before} → {after}).",
+        "atk_changed.lowered.battle_phase": "{link}: {card:der} verliert {amount} ATK bis zum "
+                                            "Ende der Battle Phase (ATK {before} → {after}).",
+        "end_of_battle_phase_effects": "Effekte, die bis zum Ende der Battle Phase galten, "
+                                       "enden.",
+        "illegal.needs_any_attack_declaration": "{card:der} kann nur aktiviert werden, wenn ein "
+                                                "Monster einen Angriff deklariert, und kein "
+                                                "solcher Angriff wartet im Battle Step.",
+        "bond.card_destroyed": "{card:der} wurde zerstört, also wird das mit ihr ausgerüstete "
+                               "Monster, {monster:der}, zerstört.",
         "illegal.needs_direct_attack_declaration": "{card:der} kann nur aktiviert werden, "
                                                    "wenn ein Monster des Gegners einen direkten "
                                                    "Angriff deklariert, und kein solcher "
@@ -114,6 +162,31 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:der} ist kein offenes Monster auf dem Spielfeld mehr",
     },
     "es": {
+        "target.atk_max_lp": "cuyo ATK es como mucho los LP de quien lo controla",
+        "illegal.needs_opponent_turn": "{card:el} solo se puede activar durante el turno del "
+                                       "adversario.",
+        "hold.applied": "{link}: {card:el} retiene {monster:al} mientras ambos sigan donde "
+                        "están.",
+        "would.hold": "retener un monstruo",
+        "illegal.held_no_attack": "{card:el} no puede declarar un ataque: {source:el} lo "
+                                  "retiene.",
+        "illegal.held_no_position_change": "{card:el} no puede cambiar su posición de batalla: "
+                                           "{source:el} lo retiene.",
+        "illegal.needs_opponent_damage_calculation": "{card:el} solo se puede activar "
+                                                     "durante el turno del adversario, en el "
+                                                     "cálculo de daño.",
+        "atk_changed.battle_phase": "{link}: {card:el} gana {amount} de ATK hasta el final "
+                                    "de la Battle Phase (ATK {before} → {after}).",
+        "atk_changed.lowered.battle_phase": "{link}: {card:el} pierde {amount} de ATK hasta el "
+                                            "final de la Battle Phase (ATK {before} → "
+                                            "{after}).",
+        "end_of_battle_phase_effects": "Terminan los efectos que duraban hasta el final de la "
+                                       "Battle Phase.",
+        "illegal.needs_any_attack_declaration": "{card:el} solo se puede activar cuando un "
+                                                "monstruo declara un ataque, y no hay ningún "
+                                                "ataque así esperando en el Battle Step.",
+        "bond.card_destroyed": "{card:el} fue destruida, así que el monstruo equipado con "
+                               "ella, {monster:el}, es destruido.",
         "illegal.needs_direct_attack_declaration": "{card:el} solo se puede activar cuando "
                                                    "un monstruo del adversario declara un "
                                                    "ataque directo, y no hay ningún ataque así "
@@ -168,6 +241,30 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:el} ya no es un monstruo boca arriba en el Campo",
     },
     "fr": {
+        "target.atk_max_lp": "dont l'ATK ne dépasse pas les LP de celui qui le contrôle",
+        "illegal.needs_opponent_turn": "{card:le} ne peut être activée que pendant le tour de "
+                                       "l'adversaire.",
+        "hold.applied": "{link} : {card:le} retient {monster:le} tant que les deux restent où "
+                        "ils sont.",
+        "would.hold": "retenir un monstre",
+        "illegal.held_no_attack": "{card:le} ne peut pas déclarer d'attaque : {source:le} le "
+                                  "retient.",
+        "illegal.held_no_position_change": "{card:le} ne peut pas changer sa position de "
+                                           "combat : {source:le} le retient.",
+        "illegal.needs_opponent_damage_calculation": "{card:le} ne peut être activée que "
+                                                     "pendant le tour de l'adversaire, lors du "
+                                                     "calcul des dommages.",
+        "atk_changed.battle_phase": "{link} : {card:le} gagne {amount:+d} ATK jusqu'à la fin "
+                                    "de la Battle Phase (ATK {before} → {after}).",
+        "atk_changed.lowered.battle_phase": "{link} : {card:le} perd {amount} ATK jusqu'à la "
+                                            "fin de la Battle Phase (ATK {before} → {after}).",
+        "end_of_battle_phase_effects": "Les effets qui duraient jusqu'à la fin de la Battle "
+                                       "Phase prennent fin.",
+        "illegal.needs_any_attack_declaration": "{card:le} ne peut être activée que lorsqu'un "
+                                                "monstre déclare une attaque, et aucune attaque "
+                                                "de ce genre n'attend pendant la Battle Step.",
+        "bond.card_destroyed": "{card:le} a été détruite, donc le monstre équipé d'elle, "
+                               "{monster:le}, est détruit.",
         "illegal.needs_direct_attack_declaration": "{card:le} ne peut être activée que "
                                                    "lorsqu'un monstre de l'adversaire déclare "
                                                    "une attaque directe, et aucune attaque de "
@@ -220,6 +317,30 @@ BATTLE: dict[str, dict[str, Message]] = {
         "why.no_atk": "{card:le} n'est plus un monstre face recto sur le Terrain",
     },
     "it": {
+        "target.atk_max_lp": "il cui ATK non supera i LP di chi lo controlla",
+        "illegal.needs_opponent_turn": "{card:il} si può attivare solo durante il turno "
+                                       "dell'avversario.",
+        "hold.applied": "{link}: {card:il} trattiene {monster:il} finché entrambi restano "
+                        "dove sono.",
+        "would.hold": "trattenere un mostro",
+        "illegal.held_no_attack": "{card:il} non può dichiarare un attacco: {source:il} lo "
+                                  "trattiene.",
+        "illegal.held_no_position_change": "{card:il} non può cambiare la sua posizione di "
+                                           "battaglia: {source:il} lo trattiene.",
+        "illegal.needs_opponent_damage_calculation": "{card:il} si può attivare solo durante "
+                                                     "il turno dell'avversario, durante il "
+                                                     "calcolo dei danni.",
+        "atk_changed.battle_phase": "{link}: {card:il} riceve {amount:+d} ATK fino alla fine "
+                                    "della Battle Phase (ATK {before} → {after}).",
+        "atk_changed.lowered.battle_phase": "{link}: {card:il} perde {amount} ATK fino alla "
+                                            "fine della Battle Phase (ATK {before} → {after}).",
+        "end_of_battle_phase_effects": "Finiscono gli effetti che duravano fino alla fine della "
+                                       "Battle Phase.",
+        "illegal.needs_any_attack_declaration": "{card:il} si può attivare solo quando un mostro "
+                                                "dichiara un attacco, e nessun attacco del "
+                                                "genere attende nel Battle Step.",
+        "bond.card_destroyed": "{card:il} è stata distrutta, quindi il mostro equipaggiato "
+                               "con essa, {monster:il}, viene distrutto.",
         "illegal.needs_direct_attack_declaration": "{card:il} si può attivare solo quando "
                                                    "un mostro dell'avversario dichiara un "
                                                    "attacco diretto, e nessun attacco del "

@@ -11,6 +11,8 @@ from .kinds import KINDS
 from .links import LINKS
 from .negation import NEGATION
 from .procedures import PROCEDURES
+from .summon_locks import SUMMON_LOCKS
+from .summons import SUMMONS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} ({atk} de ATK)",
@@ -752,5 +754,7 @@ MESSAGES.update(CHAIN_NEGATION["es"])  # negating a Chain Link's activation or e
 MESSAGES.update(LINKS["es"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(NEGATION["es"])  # cards whose effects are negated for a while (5-5)
 MESSAGES.update(PROCEDURES["es"])  # a monster's own ways of being summoned
+MESSAGES.update(SUMMONS["es"])  # the moments around a Summon (summon_window.py)
 MESSAGES.update(BATTLE["es"])  # effects on the battle: an attack negated, the Battle Phase ended
 MESSAGES.update(ACTIONS["es"])  # the actions of the best-known Spells (control)
+MESSAGES.update(SUMMON_LOCKS["es"])  # Special Summons forbidden for the turn (5-2-10)

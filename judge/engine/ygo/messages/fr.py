@@ -11,6 +11,8 @@ from .kinds import KINDS
 from .links import LINKS
 from .negation import NEGATION
 from .procedures import PROCEDURES
+from .summon_locks import SUMMON_LOCKS
+from .summons import SUMMONS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -773,5 +775,7 @@ MESSAGES.update(CHAIN_NEGATION["fr"])  # negating a Chain Link's activation or e
 MESSAGES.update(LINKS["fr"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(NEGATION["fr"])  # cards whose effects are negated for a while (5-5)
 MESSAGES.update(PROCEDURES["fr"])  # a monster's own ways of being summoned
+MESSAGES.update(SUMMONS["fr"])  # the moments around a Summon (summon_window.py)
 MESSAGES.update(BATTLE["fr"])  # effects on the battle: an attack negated, the Battle Phase ended
 MESSAGES.update(ACTIONS["fr"])  # the actions of the best-known Spells (control)
+MESSAGES.update(SUMMON_LOCKS["fr"])  # Special Summons forbidden for the turn (5-2-10)

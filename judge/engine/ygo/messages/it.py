@@ -11,6 +11,8 @@ from .kinds import KINDS
 from .links import LINKS
 from .negation import NEGATION
 from .procedures import PROCEDURES
+from .summon_locks import SUMMON_LOCKS
+from .summons import SUMMONS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -772,5 +774,7 @@ MESSAGES.update(CHAIN_NEGATION["it"])  # negating a Chain Link's activation or e
 MESSAGES.update(LINKS["it"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(NEGATION["it"])  # cards whose effects are negated for a while (5-5)
 MESSAGES.update(PROCEDURES["it"])  # a monster's own ways of being summoned
+MESSAGES.update(SUMMONS["it"])  # the moments around a Summon (summon_window.py)
 MESSAGES.update(BATTLE["it"])  # effects on the battle: an attack negated, the Battle Phase ended
 MESSAGES.update(ACTIONS["it"])  # the actions of the best-known Spells (control)
+MESSAGES.update(SUMMON_LOCKS["it"])  # Special Summons forbidden for the turn (5-2-10)

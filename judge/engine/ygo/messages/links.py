@@ -9,6 +9,12 @@ from ...core.catalogue import Message
 
 LINKS: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.link_material_same_type": "The text of {card} asks for materials that all "
+                                           "share a Type: the ones named do not.",
+        "illegal.link_material_same_attribute": "The text of {card} asks for materials that all "
+                                                "share an Attribute: the ones named do not.",
+        "illegal.link_opponent_materials": "The text of {card} lets at most {count} of the "
+                                           "opponent's monsters be among its materials.",
         "illegal.link_material_turn_summoned": "{material} was Link Summoned this turn: its "
                                                "text says it cannot be used as Link Material "
                                                "that turn.",
@@ -62,6 +68,14 @@ LINKS: dict[str, dict[str, Message]] = {
         "trigger_event.link_material": "this card is sent to the Graveyard as Link Material",
     },
     "de": {
+        "illegal.link_material_same_type": "Der Text {card:vom} verlangt Materialien mit "
+                                           "demselben Typ: Die angegebenen haben keinen "
+                                           "gemeinsamen.",
+        "illegal.link_material_same_attribute": "Der Text {card:vom} verlangt Materialien mit "
+                                                "demselben Attribut: Die angegebenen haben kein "
+                                                "gemeinsames.",
+        "illegal.link_opponent_materials": "Laut dem Text {card:vom} dürfen höchstens {count} "
+                                           "Monster des Gegners unter seinen Materialien sein.",
         "illegal.link_material_turn_summoned": "{material:der} wurde in diesem Spielzug als "
                                                "Linkbeschwörung beschworen: Laut seinem Text "
                                                "kann es dann nicht als Linkmaterial verwendet "
@@ -123,6 +137,13 @@ LINKS: dict[str, dict[str, Message]] = {
                                        "gelegt",
     },
     "es": {
+        "illegal.link_material_same_type": "El texto {card:del} pide materiales que compartan "
+                                           "Tipo: los indicados no lo comparten.",
+        "illegal.link_material_same_attribute": "El texto {card:del} pide materiales que "
+                                                "compartan Atributo: los indicados no lo "
+                                                "comparten.",
+        "illegal.link_opponent_materials": "El texto {card:del} permite como mucho {count} "
+                                           "monstruos del adversario entre sus materiales.",
         "illegal.link_material_turn_summoned": "{material:el} fue Invocado por Enlace en este "
                                                "turno: según su texto, no puede ser usado como "
                                                "Material de Enlace ese turno.",
@@ -180,6 +201,13 @@ LINKS: dict[str, dict[str, Message]] = {
                                        "Enlace",
     },
     "fr": {
+        "illegal.link_material_same_type": "Le texte {card:du} demande des Matériels qui ont "
+                                           "tous un même Type, or ceux indiqués n'en ont pas.",
+        "illegal.link_material_same_attribute": "Le texte {card:du} demande des Matériels qui "
+                                                "ont tous un même Attribut, or ceux indiqués "
+                                                "n'en ont pas.",
+        "illegal.link_opponent_materials": "Le texte {card:du} permet au plus {count} monstres "
+                                           "de l'adversaire parmi ses Matériels.",
         "illegal.link_material_turn_summoned": "{material:le} a été Invoqué par Lien ce tour : "
                                                "d'après son texte, il ne peut pas être utilisé "
                                                "comme Matériel Lien ce tour-là.",
@@ -237,6 +265,13 @@ LINKS: dict[str, dict[str, Message]] = {
         "trigger_event.link_material": "cette carte est envoyée au Cimetière comme Matériel Lien",
     },
     "it": {
+        "illegal.link_material_same_type": "Il testo {card:del} chiede materiali che abbiano "
+                                           "tutti lo stesso Tipo: quelli indicati no.",
+        "illegal.link_material_same_attribute": "Il testo {card:del} chiede materiali che "
+                                                "abbiano tutti lo stesso Attributo: quelli "
+                                                "indicati no.",
+        "illegal.link_opponent_materials": "Il testo {card:del} permette al massimo {count} "
+                                           "mostri dell'avversario tra i suoi materiali.",
         "illegal.link_material_turn_summoned": "{material:il} è stato Evocato Link in questo "
                                                "turno: secondo il suo testo, non può essere "
                                                "utilizzato come Materiale Link in quel turno.",

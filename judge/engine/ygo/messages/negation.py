@@ -8,6 +8,23 @@ from ...core.catalogue import Message
 
 NEGATION: dict[str, dict[str, Message]] = {
     "en": {
+        "effects_negated.all": "{link}: the effects of {cards} are negated until the end of "
+                               "the turn.",
+        "effects_negated.card": "{link}: the effects of {card} are negated until the end of "
+                                "the turn: while it stays face-up on the field, nothing of it "
+                                "applies.",
+        "link.card_negated.held": "{link} does nothing: the effects of {card} ({kind}) were "
+                                  "negated while it was on the field, so none of its effect is "
+                                  "applied.",
+        # a Trap's effect in its Graveyard (5-1-9: Breakthrough Skill's second effect)
+        "activation.trap_graveyard": "{player} activates the effect of {card} in the Graveyard "
+                                     "(Spell Speed {speed})",
+        "input.ygo.trap_effect_graveyard": "a Trap's effect other than its activation is "
+                                           "activated from its Graveyard here (from: graveyard, "
+                                           "type: quick)",
+        "during.your_turn": "during its controller's own turn",
+        "during.your_main_phase": "during its controller's own Main Phase",
+        "kind.trap_graveyard_effect": "Trap's effect in the Graveyard",
         "battle.protection_negated": "{card}'s text says battle cannot destroy it, but its "
                                      "effects are negated: it is destroyed.",
         "illegal.activation_barred": "{card} cannot be activated: while {by} applies, no "
@@ -30,6 +47,22 @@ NEGATION: dict[str, dict[str, Message]] = {
         "why.face_down_not_negated": "it is face-down and shows no effect to negate",
     },
     "de": {
+        "effects_negated.all": "{link}: Die Effekte von {cards} werden bis zum Ende des "
+                               "Spielzugs annulliert.",
+        "effects_negated.card": "{link}: Die Effekte {card:vom} werden bis zum Ende des "
+                                "Spielzugs annulliert: Solange die Karte offen auf dem "
+                                "Spielfeld liegt, wird nichts von ihr angewandt.",
+        "link.card_negated.held": "Das {link} bewirkt nichts: Die Effekte {card:vom} ({kind}) "
+                                  "wurden annulliert, während die Karte auf dem Spielfeld lag, "
+                                  "also wird nichts von ihrem Effekt angewandt.",
+        "activation.trap_graveyard": "{player} aktiviert den Effekt {card:vom} im Friedhof "
+                                     "(Zaubergeschwindigkeit {speed})",
+        "input.ygo.trap_effect_graveyard": "ein Effekt einer Fallenkarte, der nicht ihre "
+                                           "Aktivierung ist, wird hier aus ihrem Friedhof "
+                                           "aktiviert (from: graveyard, type: quick)",
+        "during.your_turn": "während des eigenen Spielzugs seines Beherrschers",
+        "during.your_main_phase": "während der eigenen Main Phase seines Beherrschers",
+        "kind.trap_graveyard_effect": "Effekt einer Fallenkarte im Friedhof",
         "battle.protection_negated": "Laut Kartentext kann {card:der} nicht durch Kampf "
                                      "zerstört werden, aber die Effekte dieses Monsters sind "
                                      "annulliert: Es wird zerstört.",
@@ -59,6 +92,22 @@ NEGATION: dict[str, dict[str, Message]] = {
                                      "annullieren könnte",
     },
     "es": {
+        "effects_negated.all": "{link}: los efectos de {cards} quedan negados hasta el final "
+                               "del turno.",
+        "effects_negated.card": "{link}: los efectos {card:del} quedan negados hasta el final "
+                                "del turno: mientras siga boca arriba en el Campo, no se aplica "
+                                "nada de esa carta.",
+        "link.card_negated.held": "El {link} no hace nada: los efectos {card:del} ({kind}) se "
+                                  "negaron mientras estaba en el Campo, así que no se aplica "
+                                  "nada de su efecto.",
+        "activation.trap_graveyard": "{player} activa el efecto {card:del} en el Cementerio "
+                                     "(Velocidad de Hechizo {speed})",
+        "input.ygo.trap_effect_graveyard": "un efecto de una Carta de Trampa que no sea su "
+                                           "activación se activa aquí desde su Cementerio (from: "
+                                           "graveyard, type: quick)",
+        "during.your_turn": "durante el propio turno de quien lo controla",
+        "during.your_main_phase": "durante la propia Main Phase de quien lo controla",
+        "kind.trap_graveyard_effect": "efecto de una Trampa en el Cementerio",
         "battle.protection_negated": "El texto {card:del} dice que no puede ser destruido en "
                                      "batalla, pero sus efectos están negados: se destruye.",
         "illegal.activation_barred": "{card:el} no se puede activar: mientras se aplique "
@@ -82,6 +131,22 @@ NEGATION: dict[str, dict[str, Message]] = {
         "why.face_down_not_negated": "está boca abajo y no muestra ningún efecto que negar",
     },
     "fr": {
+        "effects_negated.all": "{link} : les effets de {cards} sont annulés jusqu'à la fin "
+                               "du tour.",
+        "effects_negated.card": "{link} : les effets {card:du} sont annulés jusqu'à la fin "
+                                "du tour : tant que cette carte reste face recto sur le Terrain, "
+                                "rien d'elle ne s'applique.",
+        "link.card_negated.held": "Le {link} ne fait rien : les effets {card:du} ({kind}) ont "
+                                  "été annulés pendant que cette carte était sur le Terrain, "
+                                  "donc rien de son effet ne s'applique.",
+        "activation.trap_graveyard": "{player} active l'effet {card:du} dans le Cimetière "
+                                     "(Vitesse de Sort {speed})",
+        "input.ygo.trap_effect_graveyard": "un effet d'une Carte Piège autre que son activation "
+                                           "s'active ici depuis son Cimetière (from: graveyard, "
+                                           "type: quick)",
+        "during.your_turn": "pendant le propre tour de son contrôleur",
+        "during.your_main_phase": "pendant la propre Main Phase de son contrôleur",
+        "kind.trap_graveyard_effect": "effet d'un Piège dans le Cimetière",
         "battle.protection_negated": "Le texte {card:du} dit qu'il ne peut pas être détruit "
                                      "au combat, mais les effets de ce monstre sont annulés : "
                                      "il est détruit.",
@@ -107,6 +172,22 @@ NEGATION: dict[str, dict[str, Message]] = {
         "why.face_down_not_negated": "il est face verso et ne montre aucun effet à annuler",
     },
     "it": {
+        "effects_negated.all": "{link}: gli effetti di {cards} sono annullati fino alla fine "
+                               "del turno.",
+        "effects_negated.card": "{link}: gli effetti {card:del} sono annullati fino alla fine "
+                                "del turno: finché questa carta resta scoperta sul Terreno, "
+                                "nulla di essa si applica.",
+        "link.card_negated.held": "L'{link} non fa nulla: gli effetti {card:del} ({kind}) sono "
+                                  "stati annullati mentre questa carta era sul Terreno, quindi "
+                                  "nulla del suo effetto si applica.",
+        "activation.trap_graveyard": "{player} attiva l'effetto {card:del} nel Cimitero "
+                                     "(Velocità di Magia {speed})",
+        "input.ygo.trap_effect_graveyard": "un effetto di una Carta Trappola diverso dalla sua "
+                                           "attivazione si attiva qui dal suo Cimitero (from: "
+                                           "graveyard, type: quick)",
+        "during.your_turn": "durante il turno di chi lo controlla",
+        "during.your_main_phase": "durante la Main Phase di chi lo controlla",
+        "kind.trap_graveyard_effect": "effetto di una Trappola nel Cimitero",
         "battle.protection_negated": "Il testo {card:del} dice che non può essere distrutto "
                                      "in battaglia, ma gli effetti di questo mostro sono "
                                      "annullati: viene distrutto.",

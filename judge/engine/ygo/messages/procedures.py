@@ -9,6 +9,21 @@ from ...core.catalogue import Message, Plural
 
 PROCEDURES: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.effect_once_per_duel": "{player} already used this effect of a card named "
+                                        "like {card} in this Duel: it can be used only once "
+                                        "per Duel.",
+        "tribute_summoned.by_text": "{player} Tribute Summons {card} in Attack Position with "
+                                    "the {count} Tributes its text names: this is the turn's "
+                                    "one Normal Summon or Set.",
+        "trigger_event.summoned_this_way": "this card is Summoned the way its text says just "
+                                           "before",
+        "illegal.attack_after_effect": "{card} cannot attack this turn: its effect was "
+                                       "activated, and its text says so.",
+        "illegal.attack_beside_others": "{card} cannot attack while {player} controls another "
+                                        "monster, as its text says.",
+        "illegal.effect_after_attack": "{card} has attacked this turn: its text says it cannot "
+                                       "attack the turn this effect is activated, so the effect "
+                                       "cannot be activated now.",
         "illegal.effect_condition": "What the text of {card} asks before this effect can be "
                                     "activated does not hold now.",
         "doing.gemini_summon": "Gemini Summon",
@@ -59,6 +74,23 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "turn's one Normal Summon or Set.",
     },
     "de": {
+        "illegal.effect_once_per_duel": "{player} hat diesen Effekt {card:vom} oder einer "
+                                        "gleichnamigen Karte in diesem Duell schon benutzt: Er "
+                                        "kann nur einmal pro Duell benutzt werden.",
+        "tribute_summoned.by_text": "{player} beschwört {card:den} als Tributbeschwörung in "
+                                    "Angriffsposition mit den {count} Tributen, die sein Text "
+                                    "nennt: Das ist die eine Normalbeschwörung oder das eine "
+                                    "Setzen dieses Spielzugs.",
+        "trigger_event.summoned_this_way": "diese Karte wird so beschworen, wie ihr Text es "
+                                           "direkt davor sagt",
+        "illegal.attack_after_effect": "{card:der} kann in diesem Spielzug nicht angreifen: "
+                                       "Sein Effekt wurde aktiviert, und sein Text sagt es.",
+        "illegal.attack_beside_others": "{card:der} kann nicht angreifen, solange {player} ein "
+                                        "anderes Monster kontrolliert, wie sein Text sagt.",
+        "illegal.effect_after_attack": "{card:der} hat in diesem Spielzug angegriffen: Laut "
+                                       "seinem Text kann es in dem Spielzug, in dem dieser "
+                                       "Effekt aktiviert wird, nicht angreifen, daher kann der "
+                                       "Effekt jetzt nicht aktiviert werden.",
         "illegal.effect_condition": "Was der Text {card:vom} verlangt, bevor dieser Effekt "
                                     "aktiviert werden kann, ist jetzt nicht erfüllt.",
         "doing.gemini_summon": "eine Zwillingsbeschwörung durchführen",
@@ -122,6 +154,21 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "Spielzugs.",
     },
     "es": {
+        "illegal.effect_once_per_duel": "{player} ya usó este efecto de una carta llamada "
+                                        "como {card} en este Duelo: solo puede usarse una vez "
+                                        "por Duelo.",
+        "tribute_summoned.by_text": "{player} Invoca por Sacrificio {card:el} en Posición de "
+                                    "Ataque con los {count} Sacrificios que indica su texto: es "
+                                    "la única Invocación Normal o Colocación del turno.",
+        "trigger_event.summoned_this_way": "esta carta es Invocada de la forma que su texto "
+                                           "dice justo antes",
+        "illegal.attack_after_effect": "{card:el} no puede atacar este turno: su efecto se "
+                                       "activó, y su texto lo dice.",
+        "illegal.attack_beside_others": "{card:el} no puede atacar mientras {player} controle "
+                                        "otro monstruo, como dice su texto.",
+        "illegal.effect_after_attack": "{card:el} ya atacó este turno: su texto dice que no "
+                                       "puede atacar el turno en que se activa este efecto, así "
+                                       "que el efecto no puede activarse ahora.",
         "illegal.effect_condition": "Lo que pide el texto de {card} para activar este efecto "
                                     "no se cumple ahora.",
         "doing.gemini_summon": "hacer una Invocación Géminis",
@@ -182,6 +229,21 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "del turno.",
     },
     "fr": {
+        "illegal.effect_once_per_duel": "{player} a déjà utilisé cet effet d'une carte nommée "
+                                        "comme {card} dans ce Duel : il ne peut être utilisé "
+                                        "qu'une fois par Duel.",
+        "tribute_summoned.by_text": "{player} Invoque par Sacrifice {card:le} en Position "
+                                    "d'Attaque avec les {count} Sacrifices que nomme son texte : "
+                                    "c'est la seule Invocation Normale ou Pose du tour.",
+        "trigger_event.summoned_this_way": "cette carte est Invoquée de la façon que son texte "
+                                           "dit juste avant",
+        "illegal.attack_after_effect": "{card:le} ne peut pas attaquer ce tour-ci : son effet "
+                                       "a été activé, et son texte le dit.",
+        "illegal.attack_beside_others": "{card:le} ne peut pas attaquer tant que {player} "
+                                        "contrôle un autre monstre, comme le dit son texte.",
+        "illegal.effect_after_attack": "{card:le} a attaqué ce tour-ci : son texte dit qu'il ne "
+                                       "peut pas attaquer le tour où cet effet est activé, donc "
+                                       "l'effet ne peut pas être activé maintenant.",
         "illegal.effect_condition": "Ce que demande le texte {card:du} pour activer cet effet "
                                     "n'est pas rempli maintenant.",
         "doing.gemini_summon": "faire une Invocation Gémeau",
@@ -243,6 +305,22 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "du tour.",
     },
     "it": {
+        "illegal.effect_once_per_duel": "{player} ha già usato questo effetto di una carta "
+                                        "chiamata come {card} in questo Duello: può essere "
+                                        "usato solo una volta per Duello.",
+        "tribute_summoned.by_text": "{player} Evoca tramite Tributo {card:il} in Posizione di "
+                                    "Attacco con i {count} Tributi che nomina il suo testo: è "
+                                    "l'unica Evocazione Normale o Posizionamento del turno.",
+        "trigger_event.summoned_this_way": "questa carta viene Evocata nel modo che il suo "
+                                           "testo dice subito prima",
+        "illegal.attack_after_effect": "{card:il} non può attaccare in questo turno: il suo "
+                                       "effetto è stato attivato, e il suo testo lo dice.",
+        "illegal.attack_beside_others": "{card:il} non può attaccare finché {player} controlla "
+                                        "un altro mostro, come dice il suo testo.",
+        "illegal.effect_after_attack": "{card:il} ha attaccato in questo turno: il suo testo "
+                                       "dice che non può attaccare nel turno in cui questo "
+                                       "effetto viene attivato, quindi l'effetto ora non può "
+                                       "essere attivato.",
         "illegal.effect_condition": "Ciò che il testo di {card} chiede per attivare questo "
                                     "effetto ora non è soddisfatto.",
         "doing.gemini_summon": "effettuare un'Evocazione Gemello",

@@ -1,0 +1,39 @@
+"""A restriction an effect leaves on its player for the rest of the turn: "also you cannot
+Special Summon monsters from the Extra Deck for the rest of this turn, except Machine
+monsters", "For the rest of this turn after this card resolves, you cannot Special Summon
+monsters, except "X" monsters" (5-2-10), read into the scenario format's `summon_lock` step,
+or refused.
+
+Standard library only. The allowed monsters are described as a target or a card taken is
+(described.py), plus the Extra Deck kinds ("except Xyz Monsters"); a description the format
+cannot hold (a Type and a kind at once: "DARK Dragon Synchro Monsters") is not read. "The
+turn you activate this effect" (a restriction that also looks back at the turn) is another
+shape, not read here. Anchored patterns without nested quantified groups: linear.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cards.ygo import described
+
+Fields = dict[str, Any]
+
+REST = r"for the rest of this turn(?: after this card resolves)?"
+ALLOWED = described.words(described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link") + \
+    r"(?:monsters|Monsters)"
+LOCK = re.compile(rf"^(?P<before>[Ff]{REST[1:]}, )?[Yy]ou cannot Special Summon(?: monsters)?"
+                  rf"(?P<extra> from the Extra Deck)?(?P<after> {REST})?, except {ALLOWED}\.$")
+
+
+def read(text: str) -> list[Fields] | None:
+    """The `summon_lock` step of the sentence, or None: the time it lasts must be said once,
+    before or after what it forbids."""
+    found = LOCK.match(text)
+    if found is None or bool(found.group("before")) == bool(found.group("after")):
+        return None
+    allowed = described.fields(found, monster=True)
+    if not allowed:
+        return None
+    return [{"summon_lock": {"from": "extra_deck" if found.group("extra") else "any",
+                             "except": allowed}}]

@@ -1,0 +1,58 @@
+"""The words of the restriction a resolved effect leaves on its player's Special Summons for
+the rest of the turn (summon_locks.py, 5-2-10), which each language's catalogue takes from here
+(`MESSAGES.update(SUMMON_LOCKS["de"])`), in the terms of each language's cards
+(Spezialbeschwörung, Invocación Especial, Invocation Spéciale, Evocazione Speciale)."""
+from __future__ import annotations
+
+from ...core.catalogue import Message
+
+SUMMON_LOCKS: dict[str, dict[str, Message]] = {
+    "en": {
+        "summon_locked": "{link}: for the rest of this turn, {player} cannot Special Summon "
+                         "{scope}, except a monster ({details}).",
+        "why.summon_locked": "for the rest of this turn, {player} cannot Special Summon "
+                             "{scope}, except a monster ({details})",
+        "illegal.summon_locked": "{card} cannot be Special Summoned: {why}.",
+        "summon_scope.any": "monsters",
+        "summon_scope.extra_deck": "monsters from the Extra Deck",
+    },
+    "de": {
+        "summon_locked": "{link}: Für den Rest dieses Spielzugs kann {player} {scope} nicht "
+                         "als Spezialbeschwörung beschwören, außer einem Monster "
+                         "({details}).",
+        "why.summon_locked": "für den Rest dieses Spielzugs kann {player} {scope} nicht als "
+                             "Spezialbeschwörung beschwören, außer einem Monster ({details})",
+        "illegal.summon_locked": "{card:der} kann nicht als Spezialbeschwörung beschworen "
+                                 "werden: {why}.",
+        "summon_scope.any": "Monster",
+        "summon_scope.extra_deck": "Monster aus dem Extra Deck",
+    },
+    "es": {
+        "summon_locked": "{link}: durante el resto de este turno, {player} no puede Invocar "
+                         "de Modo Especial {scope}, excepto un monstruo ({details}).",
+        "why.summon_locked": "durante el resto de este turno, {player} no puede Invocar de "
+                             "Modo Especial {scope}, excepto un monstruo ({details})",
+        "illegal.summon_locked": "{card:el} no puede ser {card:Invocado|Invocada} de Modo "
+                                 "Especial: {why}.",
+        "summon_scope.any": "monstruos",
+        "summon_scope.extra_deck": "monstruos desde el Deck Extra",
+    },
+    "fr": {
+        "summon_locked": "{link} : pour le reste de ce tour, {player} ne peut pas Invoquer "
+                         "Spécialement {scope}, sauf un monstre ({details}).",
+        "why.summon_locked": "pour le reste de ce tour, {player} ne peut pas Invoquer "
+                             "Spécialement {scope}, sauf un monstre ({details})",
+        "illegal.summon_locked": "{card:le} ne peut pas être Invoqué Spécialement : {why}.",
+        "summon_scope.any": "de monstres",
+        "summon_scope.extra_deck": "de monstres depuis l'Extra Deck",
+    },
+    "it": {
+        "summon_locked": "{link}: per il resto di questo turno, {player} non può Evocare "
+                         "Specialmente {scope}, eccetto un mostro ({details}).",
+        "why.summon_locked": "per il resto di questo turno, {player} non può Evocare "
+                             "Specialmente {scope}, eccetto un mostro ({details})",
+        "illegal.summon_locked": "{card:il} non può essere Evocato Specialmente: {why}.",
+        "summon_scope.any": "mostri",
+        "summon_scope.extra_deck": "mostri dall'Extra Deck",
+    },
+}

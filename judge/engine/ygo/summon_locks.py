@@ -1,0 +1,49 @@
+"""A restriction a resolved effect leaves on its player's Special Summons for the rest of the
+turn: "also you cannot Special Summon monsters from the Extra Deck for the rest of this turn,
+except Machine monsters" (5-2-10). From the moment the effect resolves until the turn ends
+(7-7-3), the player can Special Summon only monsters of that description (from the Extra
+Deck only, when it says so), by any means: an effect, a Synchro, Xyz or Link Summon, or a
+monster's own procedure. Kept in `state.summon_locks` as (player, Extra Deck only, allowed)."""
+from __future__ import annotations
+
+from ..core.events import Event
+from ..core.replay import Context
+from . import rules as cr
+from .described import described_fits, details
+from .effect_specs import Described
+from .model import Z_EXTRA, Card, EffectStep, State
+
+Lock = tuple[str, bool, Described]
+
+
+def apply(state: State, ctx: Context, step: EffectStep, env: object) -> None:
+    """The `summon_lock` step: the restriction binds the effect's player (5-2-10)."""
+    player: str = getattr(env, "controller", "")
+    allowed = step.pick or Described()
+    lock = (player, step.to == "extra_deck", allowed)
+    if lock not in state.summon_locks:
+        state.summon_locks.append(lock)
+    ctx.emit("summon_locked", cr.SUMMON_LOCK, link=getattr(env, "label", None), player=player,
+             scope=_scope(lock), details=tuple(details(allowed)))
+
+
+def lock_on(state: State, player: str, card: Card) -> Lock | None:
+    """The restriction that forbids `player` to Special Summon `card` from where it is now,
+    or None."""
+    for lock in state.summon_locks:
+        owner, extra_only, allowed = lock
+        if owner == player and (not extra_only or card.zone == Z_EXTRA) \
+                and not described_fits(allowed, card, state):
+            return lock
+    return None
+
+
+def why(lock: Lock) -> Event:
+    """The reason in words: "for the rest of this turn A can only Special Summon monsters
+    from the Extra Deck that are a monster (Machine)"."""
+    return Event("why.summon_locked", {"player": lock[0], "scope": _scope(lock),
+                                       "details": tuple(details(lock[2]))})
+
+
+def _scope(lock: Lock) -> Event:
+    return Event("summon_scope.extra_deck" if lock[1] else "summon_scope.any")
