@@ -26,7 +26,7 @@ from .schema_costs import cost_cards, options
 from .schema_effects import read_effects
 from .schema_facts import read_printed_facts
 from .schema_procedures import KEYS as SUMMON_TEXT_KEYS
-from .schema_procedures import read_summon_texts
+from .schema_procedures import read_from_hand, read_summon_texts
 from .schema_steps import (
     ATTRIBUTES,
     DESCRIBED_KEYS,
@@ -61,7 +61,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "negates_monsters", "negates_on_field", "bars_on_field", "link_rating",
              "link_summon_once", "no_link_material", "atk_per_material",
              "no_link_material_turn_summoned",
-             "link_summoned_this_turn", "opponent_materials", "summon", *SUMMON_TEXT_KEYS)
+             "link_summoned_this_turn", "opponent_materials", "summon", "from_hand",
+             *SUMMON_TEXT_KEYS)
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -149,6 +150,7 @@ class CardReader(StepReader):
         card.link_rating = v.opt_int(p, data, "link_rating", path, 1, MAX_LEVEL, 0)  # 4-2-4
         read_summon_materials(p, path, data, card, self._described)
         read_summon_texts(p, path, data, card, self._described)  # 8-1-8, 8-2-5, 8-4-5, 8-4-8
+        read_from_hand(p, path, data, card, self._described)  # 10-3-1
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
         card.negates_monsters = v.opt_bool(p, data, "negates_monsters", path, False)  # 5-5-1
         for key in ("negates_on_field", "bars_on_field"):  # 5-5-3
@@ -247,7 +249,7 @@ class CardReader(StepReader):
                 "link_rating": MONSTER, "link_summon_once": MONSTER,
                 "no_link_material": MONSTER, "atk_per_material": MONSTER,
                 "no_link_material_turn_summoned": MONSTER, "opponent_materials": MONSTER,
-                "attack_lock": (SPELL, TRAP), "bond": (SPELL, TRAP),
+                "attack_lock": (SPELL, TRAP), "from_hand": TRAP, "bond": (SPELL, TRAP),
                 "negates_monsters": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER

@@ -15,6 +15,9 @@ def condition_holds(state: State, card: Card, condition: SummonCondition) -> boo
     mine, theirs = len(player.monsters), len(others.monsters)
     if condition.monsters_max >= 0 and mine > condition.monsters_max:
         return False
+    if condition.cards_max >= 0 and mine + len(player.spells_traps) + bool(
+            player.field_spell) > condition.cards_max:  # "you control no cards"
+        return False
     if theirs < condition.opponent_monsters_min or condition.fewer_monsters and theirs <= mine:
         return False
     if condition.hand_max and len(player.hand) > condition.hand_max \
