@@ -30,7 +30,7 @@ def read(effect: psct.Effect) -> dict[str, Any] | None:
     condition = summon_shapes.condition(found.group("condition"))
     if condition is None:
         return None
-    spec: dict[str, Any] = {"if": condition} if condition else {}
+    spec: dict[str, Any] = {"if": condition}  # {} when it asks for nothing on the field
     if found.group("half"):
         spec["pay_lp"] = "half"
     return {"from_hand": spec}
