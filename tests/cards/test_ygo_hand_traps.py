@@ -28,6 +28,7 @@ def derived(number: str) -> derive.Derived:
     ("23002292", {"if": {}, "pay_lp": "half"}),  # Red Reboot
     ("87639778", {"if": {"control": {"archetype": "Harpie"}}}),  # Harpie's Feather Storm
     ("49415281", {"if": {"monsters_max": 0, "opponent_monsters_min": 1}}),  # Synchro Emergency
+    ("97045737", {"if": {"opponent_cards_min": 1}}),  # Dominus Purge
 ])
 def test_the_sentence_becomes_the_from_hand_field(number, from_hand):
     found = derived(number)

@@ -46,3 +46,14 @@ def test_a_trap_without_the_text_is_still_refused_from_the_hand() -> None:
 def test_a_monster_cannot_have_the_key() -> None:
     result = judge(duel(a={"hand": [monster("a-m", from_hand=NO_CARDS)]}))
     assert "errors" in result
+
+
+def test_a_trap_asking_that_the_opponent_controls_a_card() -> None:
+    spec = {"if": {"opponent_cards_min": 1}}
+    empty = run(b={"hand": [trap("b-t", effect=BURN, from_hand=spec)]},
+                actions=[{"activate": {"card": "b-t"}}])
+    assert illegal(empty)["rules"] == ["10-3-1"]
+    result = run(a={"spells_traps": [trap("a-set")]},
+                 b={"hand": [trap("b-t", effect=BURN, from_hand=spec)]},
+                 actions=[{"activate": {"card": "b-t"}}, "pass", "pass"])
+    assert player(result, "A")["lp"] == 7500

@@ -17,9 +17,9 @@ from .summon_specs import FromHand, Procedure, SummonCondition
 Describe = Callable[[str, dict[str, Any]], dict[str, Any]]  # CardReader._described
 DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
                   "except")
-CONDITION_KEYS = ("monsters_max", "cards_max", "monsters_min", "opponent_monsters_min",
-                  "fewer_monsters", "hand_max", "opponent_hand_min", "control",
-                  "opponent_control", "all_control", "field_spell", "graveyard")
+CONDITION_KEYS = ("monsters_max", "cards_max", "opponent_cards_min", "monsters_min",
+                  "opponent_monsters_min", "fewer_monsters", "hand_max", "opponent_hand_min",
+                  "control", "opponent_control", "all_control", "field_spell", "graveyard")
 PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn")
 ORIGINS = ("hand", "graveyard")
 MAX_PROCEDURES = 4
@@ -100,6 +100,7 @@ def read_condition(p: Problems, path: str, spec: dict[str, Any],
     return SummonCondition(
         monsters_max=v.opt_int(p, data, "monsters_max", at, 0, 5, -1),
         cards_max=v.opt_int(p, data, "cards_max", at, 0, 13, -1),
+        opponent_cards_min=v.opt_int(p, data, "opponent_cards_min", at, 1, 13, 0),
         opponent_monsters_min=v.opt_int(p, data, "opponent_monsters_min", at, 1, 5, 0),
         fewer_monsters=v.opt_bool(p, data, "fewer_monsters", at, False),
         hand_max=v.opt_int(p, data, "hand_max", at, 1, 100, 0),
