@@ -15,6 +15,7 @@ from cards.ygo import (
     encoding,
     fusion_materials,
     gemini_shapes,
+    hand_traps,
     lasting,
     locks,
     materials,
@@ -114,6 +115,8 @@ def _fact(card: Printed, effect: psct.Effect, facts: dict[str, Any]) -> bool:
     to `facts`; whether it was one."""
     found = statics.card_fact(effect, getattr(card, "names", {}).get("en", ""),
                               list(getattr(card, "series", [])))
+    if found is None and card.kind == "trap":
+        found = hand_traps.read(effect)  # "you can activate this card from your hand" (10-3-1)
     if found is not None:
         facts.update(found)
     return found is not None

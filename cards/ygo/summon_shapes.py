@@ -48,6 +48,10 @@ CONDITIONS: dict[str, Fields] = {
     "your opponent controls a monster": {"opponent_monsters_min": 1},
     "your opponent controls more monsters than you do": {"fewer_monsters": True},
     "this is the only card in your hand": {"hand_max": 1},
+    "you control no cards": {"cards_max": 0},  # nothing on its player's field
+    "your opponent controls a card": {"opponent_cards_min": 1},
+    "your opponent controls a monster and you control no cards": {
+        "cards_max": 0, "opponent_monsters_min": 1},
 }
 OPPONENT_MORE = re.compile(r"^your opponent controls (?P<n>\d+) or more monsters$")
 CONTROL = re.compile(rf"^you control an? {described.words()}monster(?: other than "

@@ -8,7 +8,14 @@ from __future__ import annotations
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import chain_negation, field_negation, monster_effects, options, summon_window
+from . import (
+    chain_negation,
+    field_negation,
+    hand_traps,
+    monster_effects,
+    options,
+    summon_window,
+)
 from . import rules as cr
 from . import text as say
 from .battle import missing
@@ -152,9 +159,11 @@ def _where_problem(state: State, card: Card) -> Illegal | None:
 
 def _from_hand_problem(state: State, card: Card) -> Illegal | None:
     ref = say.card(state, card)
-    if card.kind == TRAP:
-        return Illegal("illegal.trap_in_hand", (cr.TRAPS_SET_FIRST,), card=ref)
-    if card.spell_type == "quick-play":
+    if card.kind == TRAP:  # only when its own text allows it (10-3-1)
+        problem = hand_traps.problem(state, card)
+        if problem is not None:
+            return problem
+    elif card.spell_type == "quick-play":
         if card.owner != state.turn_player:
             return Illegal("illegal.quick_play_from_hand", (cr.QUICK_PLAY_FROM_HAND,), card=ref)
     else:
@@ -205,7 +214,10 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
     summon_window.hold_back_flip(state, ctx, card)  # a Flip Summon negated (8-1-5)
     rules = [cr.ACTIVATE_SPELL if card.kind == SPELL else cr.TRAPS_EITHER_TURN]
     if card.zone == Z_HAND:
+        if card.kind == TRAP:  # its own text lets it be activated from the hand (10-3-1)
+            rules.append(cr.TRAPS_SET_FIRST)
         _place_from_hand(state, ctx, card)
+        hand_traps.pay(state, ctx, card)  # "by paying half your LP"
     else:
         card.face_up = True
     rules += [cr.CHAIN, SPEED_RULES[card.speed]]

@@ -214,6 +214,8 @@ class SummonCondition:
     every part given must hold. -1 / 0 / None: not asked."""
 
     monsters_max: int = -1  # "you control no monsters": 0
+    cards_max: int = -1  # "you control no cards": 0 (monsters, Spells and Traps on the field)
+    opponent_cards_min: int = 0  # "your opponent controls a card": 1
     opponent_monsters_min: int = 0  # "your opponent controls a monster": 1
     fewer_monsters: bool = False  # "your opponent controls more monsters than you do"
     hand_max: int = 0  # "this is the only card in your hand": 1 (itself)

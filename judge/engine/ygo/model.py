@@ -29,7 +29,7 @@ from .effect_specs import (
     TargetSpec,
 )
 from .negators import Negation, negated_by_field
-from .summon_specs import Procedure, SummonCondition
+from .summon_specs import FromHand, Procedure, SummonCondition
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
 __all__ = ["PLAYERS", "Action", "opponent", "Battle", "ATTACK", "DEFENSE", "SET", "AttackLock",
@@ -237,6 +237,8 @@ class Card:
     special_summon_once: bool = False
     without_tributes: SummonCondition | None = None
     set_without_tributes: bool = False
+    # a Trap its own text lets be activated from the hand, and on what terms (10-3-1)
+    from_hand: FromHand | None = None
     double_tribute: Described | None = None
     # a Gemini monster (gemini.py, 8-1-9): a Normal Monster until Normal Summoned again on
     # the field, which `gemini_summoned` records until it leaves

@@ -28,7 +28,7 @@ from .schema_effect_summons import read_fusion_materials, read_no_responses
 from .schema_effects import read_effects
 from .schema_facts import read_printed_facts
 from .schema_procedures import KEYS as SUMMON_TEXT_KEYS
-from .schema_procedures import read_summon_texts
+from .schema_procedures import read_from_hand, read_summon_texts
 from .schema_steps import (
     ATTRIBUTES,
     DESCRIBED_KEYS,
@@ -66,7 +66,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "no_link_material_turn_summoned",
              "link_summoned_this_turn", "opponent_materials", "summon", *SUMMON_TEXT_KEYS,
              "fusion_materials", "no_fusion_material", "no_responses", "ritual_only_with",
-             "fusion_substitute", "fusion_exact", "negates_by", "negates_includes")
+             "fusion_substitute", "fusion_exact", "negates_by", "negates_includes",
+             "from_hand")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -152,6 +153,7 @@ class CardReader(StepReader):
         read_summon_texts(p, path, data, card, self._described)  # 8-1-8, 8-2-5, 8-4-5, 8-4-8
         read_fusion_materials(p, path, data, card, self._described)  # 8-5-2
         read_no_responses(p, path, data, card)  # 11-2-8
+        read_from_hand(p, path, data, card, self._described)  # 10-3-1
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
         card.negates_monsters = v.opt_bool(p, data, "negates_monsters", path, False)  # 5-5-1
         for key in ("negates_on_field", "bars_on_field"):  # 5-5-3
@@ -249,7 +251,7 @@ class CardReader(StepReader):
                 "link_rating": MONSTER, "link_summon_once": MONSTER,
                 "no_link_material": MONSTER, "atk_per_material": MONSTER,
                 "no_link_material_turn_summoned": MONSTER, "opponent_materials": MONSTER,
-                "attack_lock": (SPELL, TRAP), "bond": (SPELL, TRAP),
+                "attack_lock": (SPELL, TRAP), "from_hand": TRAP, "bond": (SPELL, TRAP),
                 "negates_monsters": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER

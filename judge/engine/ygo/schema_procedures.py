@@ -10,16 +10,16 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from .model import MONSTER, Card, Described, PickSpec
+from .model import MONSTER, TRAP, Card, Described, PickSpec
 from .schema_costs import cost_spec
-from .summon_specs import Procedure, SummonCondition
+from .summon_specs import FromHand, Procedure, SummonCondition
 
 Describe = Callable[[str, dict[str, Any]], dict[str, Any]]  # CardReader._described
 DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
                   "except")
-CONDITION_KEYS = ("monsters_max", "monsters_min", "opponent_monsters_min", "fewer_monsters",
-                  "hand_max", "opponent_hand_min", "control", "opponent_control", "all_control",
-                  "field_spell", "graveyard")
+CONDITION_KEYS = ("monsters_max", "cards_max", "opponent_cards_min", "monsters_min",
+                  "opponent_monsters_min", "fewer_monsters", "hand_max", "opponent_hand_min",
+                  "control", "opponent_control", "all_control", "field_spell", "graveyard")
 PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn")
 ORIGINS = ("hand", "graveyard")
 MAX_PROCEDURES = 4
@@ -99,6 +99,8 @@ def read_condition(p: Problems, path: str, spec: dict[str, Any],
     graveyard, count = _graveyard(p, at, data, describe)
     return SummonCondition(
         monsters_max=v.opt_int(p, data, "monsters_max", at, 0, 5, -1),
+        cards_max=v.opt_int(p, data, "cards_max", at, 0, 13, -1),
+        opponent_cards_min=v.opt_int(p, data, "opponent_cards_min", at, 1, 13, 0),
         opponent_monsters_min=v.opt_int(p, data, "opponent_monsters_min", at, 1, 5, 0),
         fewer_monsters=v.opt_bool(p, data, "fewer_monsters", at, False),
         hand_max=v.opt_int(p, data, "hand_max", at, 1, 100, 0),
@@ -132,3 +134,24 @@ def _graveyard(p: Problems, at: str, data: dict[str, Any],
     described = {key: value for key, value in found.items() if key != "count"}
     return PickSpec(what="monster", zones=("graveyard",), **describe(where, described)), count
 
+
+FROM_HAND_KEYS = ("if", "pay_lp")
+
+
+def read_from_hand(p: Problems, path: str, data: dict[str, Any], card: Card,
+                   describe: Describe) -> None:
+    """`from_hand: {if: {cards_max: 0}}` or `from_hand: {pay_lp: half}`; only on a Trap."""
+    raw = v.field(data, "from_hand", None)
+    if raw is None:
+        return
+    at = key_path(path, "from_hand")
+    if card.kind != TRAP:
+        return  # reported by the reader's keys only one kind of card has
+    spec = v.mapping(p, at, raw, FROM_HAND_KEYS)
+    if spec is None:
+        return
+    pay = v.field(spec, "pay_lp", None)
+    if pay is not None:
+        pay = v.choice(p, key_path(at, "pay_lp"), pay, ("half",))
+    card.from_hand = FromHand(condition=read_condition(p, at, spec, describe),
+                              pay_lp="half" if pay else "")

@@ -4,7 +4,7 @@ controls a monster, you can Normal Summon this card without Tributing." (8-1-8).
 from __future__ import annotations
 
 from .described import described_fits
-from .model import MONSTER, SET, Card, Described, State, name_of, opponent
+from .model import MONSTER, SET, Card, Described, Player, State, name_of, opponent
 from .summon_specs import SummonCondition
 
 
@@ -14,6 +14,10 @@ def condition_holds(state: State, card: Card, condition: SummonCondition) -> boo
     others = state.players[opponent(card.owner)]
     mine, theirs = len(player.monsters), len(others.monsters)
     if condition.monsters_max >= 0 and mine > condition.monsters_max:
+        return False
+    if condition.cards_max >= 0 and _cards(player) > condition.cards_max:  # "no cards"
+        return False
+    if _cards(others) < condition.opponent_cards_min:  # "your opponent controls a card"
         return False
     if theirs < condition.opponent_monsters_min or condition.fewer_monsters and theirs <= mine:
         return False
@@ -42,6 +46,11 @@ def condition_holds(state: State, card: Card, condition: SummonCondition) -> boo
                     and described_fits(spec, state.cards[i]))
         return found == condition.graveyard_count
     return True
+
+
+def _cards(player: Player) -> int:
+    """The cards a player controls: monsters, Spells and Traps, the Field Spell."""
+    return len(player.monsters) + len(player.spells_traps) + bool(player.field_spell)
 
 
 def _face_up_fits(state: State, ids: list[str], spec: Described) -> bool:

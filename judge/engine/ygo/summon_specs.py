@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from .effect_specs import CostCards, SummonCondition
 
-__all__ = ["Procedure", "SummonCondition"]
+__all__ = ["FromHand", "Procedure", "SummonCondition"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,3 +21,12 @@ class Procedure:
     costs: tuple[CostCards, ...] = ()  # what it is done "by", each part on its own
     position: str = ""  # "in Defense Position"; "": its player chooses (8-4-3)
     once_per_turn: bool = False  # "You can only Special Summon "X" once per turn this way."
+
+
+@dataclass(frozen=True, slots=True)
+class FromHand:
+    """"If you control no cards, you can activate this card from your hand." (a Trap, 10-3-1):
+    what the board must show when it is activated from the hand, and the LP that costs."""
+
+    condition: SummonCondition = SummonCondition()
+    pay_lp: str = ""  # "by paying half your LP": "half"; "": nothing

@@ -417,6 +417,10 @@ MESSAGES: dict[str, Message] = {
     "illegal.trap_in_hand": "{card:der} ist eine Fallenkarte auf der Hand: Eine Fallenkarte muss "
                             "zuerst gesetzt werden und kann ab dem nächsten Spielzug aktiviert "
                             "werden.",
+    "illegal.trap_hand_condition": "{card:der} kann nur von der Hand aktiviert werden, wenn das "
+                                   "Spielfeld für {player} zeigt, was der Kartentext verlangt, "
+                                   "und das ist jetzt nicht so: Sonst muss eine Fallenkarte "
+                                   "zuerst gesetzt werden.",
     "illegal.quick_play_from_hand": "{card:der} ist eine Schnellzauberkarte auf der Hand: Von der "
                                     "Hand kann sie nur im eigenen Spielzug ihres Besitzers "
                                     "aktiviert werden.",

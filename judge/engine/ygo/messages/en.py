@@ -369,6 +369,9 @@ MESSAGES: dict[str, Message] = {
                                         "cannot be activated on the turn it was Set.",
     "illegal.trap_in_hand": "{card} is a Trap in the hand: a Trap must be Set first and can be "
                             "activated from the next turn on.",
+    "illegal.trap_hand_condition": "{card} can be activated from the hand only while the board "
+                                   "its text asks for holds for {player}, and now it does not: "
+                                   "otherwise a Trap must be Set first.",
     "illegal.quick_play_from_hand": "{card} is a Quick-Play Spell in the hand: from the hand it "
                                     "can only be activated during its owner's own turn.",
     "illegal.no_zone_to_activate": "{player}'s five Spell & Trap Zones are full: there is no "

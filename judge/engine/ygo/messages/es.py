@@ -385,6 +385,9 @@ MESSAGES: dict[str, Message] = {
                                         "se Colocó.",
     "illegal.trap_in_hand": "{card:el} es una Trampa en la mano: una Trampa debe Colocarse "
                             "primero y se puede activar a partir del turno siguiente.",
+    "illegal.trap_hand_condition": "{card:el} solo se puede activar desde la mano si en el campo "
+                                   "se cumple lo que su texto pide para {player}, y ahora no se "
+                                   "cumple: si no, una Trampa debe Colocarse primero.",
     "illegal.quick_play_from_hand": "{card:el} es una Mágica de Juego Rápido en la mano: desde la "
                                     "mano solo se puede activar durante el turno de su dueño.",
     "illegal.no_zone_to_activate": "Las cinco Zonas de Magia y Trampas de {player} están "

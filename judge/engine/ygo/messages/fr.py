@@ -404,6 +404,9 @@ MESSAGES: dict[str, Message] = {
                                         "Posée.",
     "illegal.trap_in_hand": "{card:le} est un Piège en main, or un Piège doit d'abord être Posé "
                             "et peut être activé à partir du tour suivant.",
+    "illegal.trap_hand_condition": "{card:le} ne peut être activé depuis la main que si le "
+                                   "terrain montre pour {player} ce que son texte demande, ce "
+                                   "qui n'est pas le cas : sinon, un Piège doit d'abord être Posé.",
     "illegal.quick_play_from_hand": "{card:le} est une Magie Jeu-Rapide en main, et depuis la "
                                     "main, elle ne peut être activée que pendant le tour de son "
                                     "propriétaire.",

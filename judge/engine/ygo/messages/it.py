@@ -400,6 +400,9 @@ MESSAGES: dict[str, Message] = {
                                         "cui è stata Posizionata.",
     "illegal.trap_in_hand": "{card:il} è una Trappola in mano: una Trappola va prima Posizionata "
                             "e si può attivare dal turno successivo.",
+    "illegal.trap_hand_condition": "{card:il} si può attivare dalla mano solo se il terreno "
+                                   "mostra per {player} ciò che il suo testo chiede, e ora non è "
+                                   "così: altrimenti una Trappola va prima Posizionata.",
     "illegal.quick_play_from_hand": "{card:il} è una Magia Rapida in mano: dalla mano si può "
                                     "attivare solo durante il turno del suo proprietario.",
     "illegal.no_zone_to_activate": "Le cinque Zone Magie & Trappole di {player} sono piene: non "
