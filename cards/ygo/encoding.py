@@ -40,6 +40,7 @@ import re
 from typing import Any
 
 from cards.ygo import (
+    lock_shapes,
     modal_shapes,
     monster_shapes,
     negating,
@@ -264,7 +265,11 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
         if last is not None and NO_ATTACK_TURN.match(effect.text):
             last["no_attack_turn"] = True  # 12-3-15
             read.append(effect.text)
-            last = None
+            continue
+        turn_lock = lock_shapes.read_turn(effect.text) if last is not None else None
+        if last is not None and turn_lock is not None and "summon_lock_turn" not in last:
+            last["summon_lock_turn"] = turn_lock  # 5-2-11
+            read.append(effect.text)
             continue
         last = None
         flip = _flip(effect) if once is not None and not once.get(index) else None

@@ -7,8 +7,8 @@ or refused.
 Standard library only. The allowed monsters are described as a target or a card taken is
 (described.py), plus the Extra Deck kinds ("except Xyz Monsters"); a description the format
 cannot hold (a Type and a kind at once: "DARK Dragon Synchro Monsters") is not read. "The
-turn you activate this effect" (a restriction that also looks back at the turn) is another
-shape, not read here. Anchored patterns without nested quantified groups: linear.
+turn you activate this effect" (which also looks back at the turn, 5-2-11) is the effect's
+`summon_lock_turn`, read by `read_turn`. Anchored patterns without nested quantified groups: linear.
 """
 from __future__ import annotations
 
@@ -24,6 +24,21 @@ ALLOWED = described.words(described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link") 
     r"(?:monsters|Monsters)"
 LOCK = re.compile(rf"^(?P<before>[Ff]{REST[1:]}, )?[Yy]ou cannot Special Summon(?: monsters)?"
                   rf"(?P<extra> from the Extra Deck)?(?P<after> {REST})?, except {ALLOWED}\.$")
+
+
+# "You cannot Special Summon (monsters) (from the Extra Deck) the turn you activate this
+# effect, except X monsters." after an activated effect (5-2-11)
+TURN = re.compile(r"^You cannot Special Summon(?: any)?(?: monsters)?(?P<extra> from the Extra "
+                  rf"Deck)?,? (?:during )?the turn you activate this effect, except {ALLOWED}\.$")
+
+
+def read_turn(text: str) -> Fields | None:
+    """The effect's `summon_lock_turn` field of the sentence, or None (5-2-11)."""
+    found = TURN.match(text)
+    allowed = described.fields(found, monster=True) if found is not None else None
+    if found is None or not allowed:
+        return None
+    return {"from": "extra_deck" if found.group("extra") else "any", "except": allowed}
 
 
 def read(text: str) -> list[Fields] | None:

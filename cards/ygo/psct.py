@@ -42,6 +42,10 @@ FOLLOWING = re.compile(r'^You can only use (?:each|1) of the following effects o
 # the card-wide "You can only Special Summon "X" once per turn." is a summoning condition
 THIS_WAY = re.compile(r'^You can only Special Summon "[^"]+" once per (?:turn|Duel) this '
                       r'way(?P<all>, no matter which method you use)?\.$')
+# a sentence after an effect that adds to it what its activation entails ("This card cannot
+# attack the turn you activate this effect.", 12-3-15, 5-2-11): a clause over "this effect"
+# after it limits the effect before it
+RIDER = re.compile(r"\bthe turn (?:you activate this effect|this effect is activated)\b")
 SUMMONS_PER_TURN = re.compile(r'^You can only Special Summon "[^"]+" once per turn\.$')
 PROCEDURE = re.compile(r"Special Summon(?:ed)? (?:this card )?\(from ")
 EXTRA_DECK = {"Fusion", "Synchro", "Xyz", "Link"}
@@ -126,7 +130,13 @@ def _covered(clause: str, effects: list[Effect], following: str) -> list[Effect]
         return []
     this_way = THIS_WAY.match(clause)
     if this_way is None:
-        return effects[-1:] if "this effect" in clause.lower() else effects
+        if "this effect" not in clause.lower():
+            return effects
+        last = len(effects)
+        while last > 1 and effects[last - 1].kind == "continuous" \
+                and RIDER.search(effects[last - 1].text):
+            last -= 1  # the riders after an effect: the clause limits the effect itself
+        return effects[last - 1:last]
     if not this_way.group("all"):
         return effects[-1:]
     before = []

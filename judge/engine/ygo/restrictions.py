@@ -10,7 +10,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .model import MONSTER, SET, Z_BANISHED, Z_GRAVEYARD, Card, State, name_of
+from .model import MONSTER, SET, Z_BANISHED, Z_EXTRA, Z_GRAVEYARD, Card, State, name_of
 from .pendulum import say_extra_deck
 from .summon_locks import lock_on
 from .summon_locks import why as locked_why
@@ -87,9 +87,11 @@ def summoned_once(state: State, card: Card, player: str = "") -> bool:
     return card.special_summon_once and (player or card.owner, card.name) in state.special_summons
 
 
-def special_summoned(state: State, card: Card) -> None:
-    """Recorded for "You can only Special Summon X once per turn" (8-4-9)."""
+def special_summoned(state: State, card: Card, origin: str) -> None:
+    """Recorded for "You can only Special Summon X once per turn" (8-4-9) and, with where it
+    came from, for "the turn you activate this effect" (5-2-11)."""
     state.special_summons.append((card.owner, card.name))
+    state.summoned.append((card.owner, origin == Z_EXTRA, card.id))
 
 
 def procedure_problem(state: State, card: Card, procedure: str,

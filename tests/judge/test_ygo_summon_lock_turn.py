@@ -1,0 +1,94 @@
+"""Special Summons restricted in the turn an effect is activated (5-2-11), judged on real
+cards (imported from ../shared/fixtures/yaml-yugi into a temporary folder, facts only):
+Chronomaly Winged Sphinx's "You cannot Special Summon monsters the turn you activate this
+effect, except "Chronomaly" monsters" refuses the activation after an earlier Special Summon
+of another monster that turn, and otherwise binds its player from the activation on."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_duel import player  # noqa: E402
+from ygo_support import english, judged, store, subset  # noqa: E402
+
+from cards.ygo import psct  # noqa: E402
+from cards.ygo.encoding import encode_monster  # noqa: E402
+
+pytestmark = pytest.mark.django_db
+
+# Chronomaly Winged Sphinx, Monster Reborn, Goblin Biker Big Gabonga, Magma Dragon
+CARDS = ("65591858", "83764718", "34001672", "95833645")
+
+
+@pytest.fixture
+def printed(tmp_path):
+    store(subset(tmp_path, CARDS))
+
+
+BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-sphinx, card: "65591858"}}, {{id: a-reborn, card: "83764718"}}]
+    deck: 5
+    graveyard: [{{id: a-fallen, name: Fallen, kind: monster, level: 4, atk: 1800, def: 1000,
+                  attribute: DARK}},
+                {{id: a-moai, name: Chronomaly Stone Head, kind: monster, level: 5, atk: 2000,
+                  def: 1000, attribute: EARTH, archetypes: [Chronomaly]}}]
+    extra_deck: [{{id: a-gabonga, card: "34001672"}}]
+    monsters: [{{id: a-tribute, name: Tribute, kind: monster, level: 4, atk: 100, def: 100}},
+               {{id: a-three, name: Three, kind: monster, level: 3, atk: 1000, def: 1000}},
+               {{id: a-three2, name: Three Too, kind: monster, level: 3, atk: 1000, def: 1000}}]
+  B:
+    deck: 5
+actions:
+{actions}"""
+
+SPHINX = """  - normal_summon: {card: a-sphinx, tributes: [a-tribute]}
+  - activate: {card: a-sphinx, target: a-moai}
+  - pass
+  - pass
+"""
+REBORN = """  - activate: {card: a-reborn, target: a-fallen}
+  - pass
+  - pass
+"""
+
+
+def test_the_restriction_is_read_on_the_effect_before_it():
+    for number, allowed in (("65591858", {"archetype": "Chronomaly"}),
+                            ("95833645", {"type": "Wyrm"})):
+        card = english(number)
+        fields, read = encode_monster(psct.read(card["text"], card["kind"],
+                                                card["card_property"], card["monster_types"]))
+        effect = fields["effects"][0]
+        assert effect["summon_lock_turn"] == {"from": "any", "except": allowed}
+        assert len(read) == len(psct.read(card["text"], card["kind"]).effects)
+    # Magma Dragon's once-per-turn clause, printed before the restriction, is its effect's
+    assert effect["once_per_turn"] == "name"
+
+
+def test_refused_after_an_earlier_special_summon_it_forbids(printed):
+    result = judged(BOARD.format(actions=REBORN + SPHINX))
+    assert result["outcome"] == "illegal_action", result
+    assert result["illegal"]["rules"][0] == "5-2-11", result["illegal"]
+    assert "already Special Summoned Fallen" in result["illegal"]["reason"]
+
+
+def test_activated_otherwise_and_the_restriction_holds_for_the_turn(printed):
+    result = judged(BOARD.format(actions=SPHINX + REBORN))
+    assert result["outcome"] == "completed", result
+    monsters = [m["id"] for m in player(result, "A")["monsters"]]
+    assert "a-moai" in monsters and "a-fallen" not in monsters  # a DARK non-"Chronomaly"
+    assert "5-2-11" in result["rules_cited"]
+
+
+def test_a_summon_from_the_extra_deck_is_refused_after_the_activation(printed):
+    result = judged(BOARD.format(actions=SPHINX + "  - xyz_summon: {card: a-gabonga, "
+                                                  "materials: [a-three, a-three2]}\n"))
+    assert result["outcome"] == "illegal_action", result
+    assert result["illegal"]["rules"][0] == "5-2-10"
