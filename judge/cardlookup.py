@@ -250,7 +250,10 @@ def ygo_fields(card: Card) -> dict[str, Any]:
                 "no_attack_beside_others", "tribute_summon_with",
                 "summon_materials", "link_summon_once", "no_link_material",
                 "atk_per_material", "no_link_material_turn_summoned", "opponent_materials",
-                "summon"):
+                "summon",
+                # Fusion and Ritual (8-5-1, 8-5-2), an activation not answered (11-2-8)
+                "fusion_materials", "no_fusion_material", "no_responses", "ritual_only_with",
+                "fusion_substitute", "fusion_exact"):
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from cards.ygo import (
     encoding,
+    fusion_materials,
     gemini_shapes,
     lasting,
     locks,
@@ -49,7 +50,7 @@ def derive(card: Printed) -> Derived:
     effects = [e.text for e in main.effects] + ([e.text for e in scale.effects] if scale
                                                 else [])
     if card.kind == "monster" and "Effect" not in card.monster_types and not effects:
-        return Derived()
+        return _vanilla(card, main.materials)
     if not effects:
         return Derived()
     if card.kind == "monster":
@@ -63,7 +64,12 @@ def derive(card: Printed) -> Derived:
             read += gemini[1]
         left = [e for e in effects if e not in read]
         summon = materials.read(main.materials, card.monster_types)
-        if summon is None:  # a first line the engine would not check (8-5-3, 8-5-4)
+        if "Fusion" in card.monster_types and main.materials:  # its Fusion Materials (8-5-2)
+            listed = fusion_materials.read(main.materials)
+            summon = None if listed is None else {}
+            if listed is not None:
+                fields["fusion_materials"] = listed
+        if summon is None:  # a first line the engine would not check (8-5-2 to 8-5-4)
             left.insert(0, main.materials)
         elif summon:
             fields["summon_materials"] = summon
@@ -90,6 +96,17 @@ def derive(card: Printed) -> Derived:
                        encoding={**facts, **encoded}, notes=left)
     return Derived(notes=[e for e in effects if e not in known],
                    automation="partial" if known else "none", encoding=facts)
+
+
+def _vanilla(card: Printed, line: str) -> Derived:
+    """A monster without effects; a Fusion Monster among them keeps the materials its first
+    line lists (8-5-2), or names that line as not applied."""
+    if "Fusion" not in card.monster_types or not line:
+        return Derived()
+    listed = fusion_materials.read(line)
+    if listed is None:
+        return Derived(notes=[line])
+    return Derived(encoding={"fusion_materials": listed})
 
 
 def _fact(card: Printed, effect: psct.Effect, facts: dict[str, Any]) -> bool:

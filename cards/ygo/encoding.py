@@ -40,6 +40,7 @@ import re
 from typing import Any
 
 from cards.ygo import (
+    fusion_ritual_shapes,
     lock_shapes,
     modal_shapes,
     monster_shapes,
@@ -50,6 +51,7 @@ from cards.ygo import (
     trap_graveyard,
 )
 
+Fields = dict[str, Any]
 ONE_CHAIN_LINK = {("spell", "Normal"), ("spell", "Quick-Play"), ("trap", "Normal"),
                   ("trap", "Counter")}
 
@@ -65,6 +67,8 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
         if sentences is not None or (kind, card_property) != ("spell", "Normal"):
             return sentences
         return _with_graveyard_effects(breakdown)
+    if (kind, card_property) == ("spell", "Ritual"):
+        return _ritual(breakdown)
     if (kind, card_property) not in ONE_CHAIN_LINK or len(breakdown.effects) != 1:
         return None
     effect = breakdown.effects[0]
@@ -77,6 +81,8 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     parts = [shapes.condition(effect.condition, effect.action), shapes.cost(effect.cost),
              shapes.limits(breakdown.limits), aimed]
     steps = shapes.action(effect.action, aimed) if aimed is not None else None
+    if steps is None and aimed == {} and kind == "spell":  # Fusion Summons (8-5-2)
+        steps = fusion_ritual_shapes.fusion(effect.action)
     if steps is None or any(part is None for part in parts):
         return None
     fields: dict[str, Any] = {}
@@ -88,6 +94,22 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     if "negate" in steps[0] and "negates" not in fields:
         return None
     return {**fields, "effect": steps}
+
+
+def _ritual(breakdown: psct.Breakdown) -> dict[str, Any] | None:
+    """A Ritual Spell's "This card is used to Ritual Summon "X". You must also Tribute ..."
+    (8-5-1), and the effects it may have in its Graveyard after them (5-1-8)."""
+    effects = breakdown.effects
+    if len(effects) < 2 or any(e.condition or e.cost or e.target or e.options
+                               for e in effects[:2]):
+        return None
+    steps = fusion_ritual_shapes.ritual(effects[0].text, effects[1].text)
+    if steps is None:
+        return None
+    if len(effects) == 2 and not breakdown.limits:
+        return {"effect": steps}
+    more = _graveyard_effects(breakdown, 2)
+    return None if more is None else {"effect": steps, "effects": more}
 
 
 # what a sentence after the first may do: nothing that takes a card or needs a target
@@ -122,23 +144,33 @@ def _with_graveyard_effects(breakdown: psct.Breakdown) -> dict[str, Any] | None:
     """A Normal Spell's activation followed by effects activated from its Graveyard ("During
     your Main Phase, except the turn this card was sent to the GY: You can banish this card
     from your GY; ...", Galaxy Cyclone): Spell Speed 1, activated like an Ignition Effect
-    (5-1-8), each an `effects:` entry as a monster's would be (monster_shapes.py). A clause
-    over "this effect" limits the effect before it; any other clause is not read here."""
-    first, rest = breakdown.effects[0], breakdown.effects[1:]
-    if first.once_per_turn or any(not THIS_EFFECT.match(text) for text in breakdown.limits):
-        return None
+    (5-1-8), each an `effects:` entry as a monster's would be (monster_shapes.py)."""
+    first = breakdown.effects[0]
     activation = encode("spell", "Normal", psct.Breakdown(effects=[first], limits=[]))
+    effects = _graveyard_effects(breakdown, 1)
+    if activation is None or effects is None or "left" in activation:
+        return None
+    return {**activation, "effects": effects}
+
+
+def _graveyard_effects(breakdown: psct.Breakdown, start: int) -> list[Fields] | None:
+    """The effects from index `start` on, each activated from the Graveyard as an Ignition
+    Effect (5-1-8); the activation before them unlimited. A clause over "this effect" limits
+    the effect before it; any other clause is not read here."""
+    if any(effect.once_per_turn for effect in breakdown.effects[:start]) \
+            or any(not THIS_EFFECT.match(text) for text in breakdown.limits):
+        return None
     once = monster_shapes.limits(breakdown)
-    if activation is None or once is None or "left" in activation:
+    if once is None:
         return None
     effects = []
-    for index, effect in enumerate(rest, start=1):
+    for index, effect in enumerate(breakdown.effects[start:], start=start):
         entry = monster_shapes.effect(effect, once.get(index, "")) \
             if effect.kind == "activated" else None
         if entry is None or entry.get("from") != "graveyard" or entry["type"] != "ignition":
             return None
         effects.append(entry)
-    return {**activation, "effects": effects}
+    return effects
 
 
 def _modal(effect: psct.Effect, breakdown: psct.Breakdown) -> dict[str, Any] | None:

@@ -38,7 +38,7 @@ MORE: dict[str, Fields] = {
 # Synchro Material sent to the GY by one (only "If": whether a "When" one misses the timing
 # behind the Summon is not settled here)
 for _start, _when in (("If", False), ("When", True)):
-    for _kind in ("Synchro", "Xyz"):
+    for _kind in ("Synchro", "Xyz", "Fusion", "Ritual"):  # Fusion, Ritual: 8-5-1, 8-5-2
         MORE[f"{_start} this card is {_kind} Summoned"] = {
             "type": "trigger", "event": f"{_kind.lower()}_summoned",
             **({"when": True} if _when else {})}
@@ -46,6 +46,13 @@ for _words in ("GY as Synchro Material", "GY as a Synchro Material",
                "Graveyard as Synchro Material", "Graveyard as a Synchro Material"):
     MORE[f"If this card is sent to the {_words}"] = {"type": "trigger",
                                                      "event": "synchro_material",
+                                                     "from": "graveyard"}
+for _words in ("GY as Fusion Material", "GY as a Fusion Material",
+               "Graveyard as Fusion Material", "Graveyard as a Fusion Material",
+               "GY as material for a Fusion Summon",
+               "Graveyard as material for a Fusion Summon"):
+    MORE[f"If this card is sent to the {_words}"] = {"type": "trigger",
+                                                     "event": "fusion_material",
                                                      "from": "graveyard"}
 # a Link Summon (8-5-5) and a Link Material sent to the GY by one (that one "If" only, as above)
 MORE["If this card is Link Summoned"] = {"type": "trigger", "event": "link_summoned"}

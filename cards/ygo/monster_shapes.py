@@ -16,10 +16,12 @@ from typing import Any
 from cards.ygo import (
     clauses,
     cost_shapes,
+    fusion_ritual_shapes,
     link_materials,
     modal_shapes,
     monster_conditions,
     psct,
+    riders,
     shapes,
     summon_answers,
     summon_shapes,
@@ -121,8 +123,10 @@ SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
      {"special_summon": {"card": "self", "position": "defense"}}, "hand"),
     (re.compile(r"^Special Summon this card from your (?:GY|Graveyard)\.$"),
      {"special_summon": {"card": "self", "position": "attack"}}, "graveyard"),
-    (re.compile(r"^Special Summon this card\.$"),
+    (re.compile(r"^Special Summon this card(?: in Attack Position)?\.$"),
      {"special_summon": {"card": "self", "position": "attack"}}, None),
+    (re.compile(r"^Special Summon this card in Defense Position\.$"),
+     {"special_summon": {"card": "self", "position": "defense"}}, None),
     (re.compile(r"^Add this card to your hand\.$"), {"to_hand": "self"}, None),
     # the monster on the field, face-up as it activates (9-2-7)
     (re.compile(r"^(?:Change|[Ff]lip) this card (?:to|into) face-down Defense Position\.$"),
@@ -267,6 +271,11 @@ SELF_ATK = re.compile(r"^This card (?P<sign>gains|loses) (?P<n>\d+) ATK(?P<turn>
 
 
 def _steps(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
+    # "..., but banish it when it leaves the field" read off first (riders.py, 8-4-10)
+    return riders.read(text, lambda bare: _parts(bare, aimed, fields))
+
+
+def _parts(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     steps = _one(text, aimed, fields)
     if steps is None:
         # "Special Summon this card from your hand, and if you do, ..." (clauses.py, 5-2-7)
@@ -297,6 +306,8 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
                 return None
             return [step]
     steps = shapes.action(text, aimed)
+    if steps is None and not aimed:  # "You can Fusion Summon 1 ..." (8-5-2)
+        steps = fusion_ritual_shapes.fusion(text[:1].upper() + text[1:])
     if steps is None or any("negate" in step for step in steps):
         return None
     return steps

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import clauses, cost_shapes, described, fetch_shapes, lock_shapes
+from cards.ygo import clauses, cost_shapes, described, fetch_shapes, lock_shapes, riders
 
 Fields = dict[str, Any]
 
@@ -294,7 +294,12 @@ def limits(texts: list[str]) -> Fields | None:
 
 def action(text: str, aimed: Fields) -> list[Fields] | None:
     """The steps of what the effect does, given what its activation targets: one step, or
-    several parts joined by "and if you do", "then" or "also" (clauses.py, 5-2-7)."""
+    several parts joined by "and if you do", "then" or "also" (clauses.py, 5-2-7), and a
+    Special Summon's "but banish it when it leaves the field" (riders.py, 8-4-10)."""
+    return riders.read(text, lambda bare: _parts(bare, aimed))
+
+
+def _parts(text: str, aimed: Fields) -> list[Fields] | None:
     steps = _action(text, aimed)
     if steps is None:
         steps = clauses.read(text, lambda part: _action(part, aimed),

@@ -7,7 +7,8 @@ quantified group: linear) and only when it carries no "●" choices, which it wo
 unread:
 
 - "You can only control 1 "X"." (X the card's own name; "1 face-up "X"" alike): `only_one`
-  (5-4-1);
+  (5-4-1); "Neither player can activate cards or effects in response to this card's
+  activation." (or "Your opponent cannot ..."): `no_responses: both` (or `opponent`, 11-2-8);
 - "This card's name becomes "X" while on the field or in the GY.": `name_becomes: {name: X,
   where: [field, graveyard]}` (5-4-2); "while on the field", "while in the GY", "while in
   the hand or on the field" likewise;
@@ -15,9 +16,17 @@ unread:
   the card's archetypes (5-4-3), read only when it does ("(This card is not treated as a "X"
   card.)" only when it does not); "(This card's name is always treated as "X".)" (or "This
   card is always treated as "X"."): `name_becomes: {name: X, where: [always]}` (5-4-2);
-- "Must be Fusion Summoned." (Synchro, Xyz, Link; "... and cannot be Special Summoned by other
-  ways."): `special_summon_only: {procedure: fusion}`; "Must be Special Summoned with "X"."
-  (or "by "X""): `special_summon_only: {card: X}` (8-4-7), both with `no_normal_summon`, which
+- "Must be Fusion Summoned." (Synchro, Xyz, Link, Ritual; "... and cannot be Special Summoned by
+  other ways.", "... with the above Fusion Materials."): `special_summon_only: {procedure:
+  fusion}`; "Must first be Fusion Summoned." (and its kin) restates 8-4-5, a fact; "... with
+  the above Fusion Materials." and "A Fusion Summon of this card can only be done with the
+  above Fusion Materials.": `fusion_exact` (no Fusion Substitute); "This card can be used as a
+  substitute for any 1 Fusion Material whose name is specifically listed ...":
+  `fusion_substitute` (8-5-2);
+  "Cannot be used as Fusion Material.": `no_fusion_material` (8-5-2); "This card can only be
+  Ritual Summoned with the Ritual Spell Card, "X".": `ritual_only_with: X` (8-5-1); "Must be Special
+  Summoned with "X"." (or "by "X""): `special_summon_only: {card: X}` (8-4-7), both with
+  `no_normal_summon`, which
   "Must be Special Summoned by card effect." alone sets; the older "This card cannot be Special
   Summoned except with "X"." sets `special_summon_only` only (its card says "cannot be Normal
   Summoned" apart); "This card cannot be Special Summoned.": `no_special_summon`, "Cannot be
@@ -50,11 +59,34 @@ WHERE = {"on the field or in the GY": ["field", "graveyard"],
 ALWAYS = re.compile(r'^\(This card is always treated as an? "(?P<name>[^"]+)" card\.\)$')
 NOT_TREATED = re.compile(r'^\(This card is not treated as an? "(?P<name>[^"]+)" card\.\)$')
 ALWAYS_NAMED = re.compile(r'^\(This card(?:\'s name)? is always treated as "(?P<name>[^"]+)"\.\)$')
-PROCEDURE = re.compile(r"^Must be (?P<procedure>Fusion|Synchro|Xyz|Link) Summoned(?: and cannot "
-                       r"be Special Summoned by other ways)?\.$")
+PROCEDURE = re.compile(r"^Must be (?P<procedure>Fusion|Synchro|Xyz|Link|Ritual) Summoned"
+                       r"(?P<exact> with the above Fusion Materials)?(?:,? and cannot be Special "
+                       r"Summoned by other ways)?\.$")
+# the rules' own requirement restated (8-4-5), which the engine applies to every Ritual and
+# Extra Deck monster; "with the above Fusion Materials": no other material stands in for
+# one, and the engine takes only the listed ones (8-5-2)
+FIRST = re.compile(r"^Must first be (?:Fusion|Synchro|Xyz|Link|Ritual) Summoned\.$")
+# no Fusion Substitute stands in for a listed material (8-5-2): `fusion_exact`
+EXACT = re.compile(r"^Must first be Fusion Summoned with the above Fusion Materials\.$|^A Fusion "
+                   r"Summon of this card can only be done with the above Fusion Materials\.$")
+# a Fusion Substitute: it may stand in for one material listed by name (8-5-2)
+SUBSTITUTE = re.compile(r"^(?:This card(?: in your hand, field, or GY)? can be used as a "
+                        r"substitute for any 1 Fusion Material (?:whose name is specifically "
+                        r"listed|whose name is mentioned|mentioned by name) on the Fusion Monster "
+                        r"Card, but the other (?:Fusion )?[Mm]aterials?(?:\(s\))? must be correct"
+                        r"|You can substitute this card for any 1 Fusion Material Monster, but "
+                        r"the other Fusion Material Monster\(s\) must be correct)\.$")
+NO_FUSION_MATERIAL = "Cannot be used as Fusion Material."
+# a Ritual Monster that only one Ritual Spell may Ritual Summon (8-5-1): `ritual_only_with`
+RITUAL_ONLY = re.compile(r'^This (?:card|monster) can only be Ritual Summoned with the Ritual '
+                         r'Spell Card, "(?P<name>[^"]+)"\.$')
 SUMMONED_WITH = re.compile(r'^Must be Special Summoned (?:with|by) "(?P<name>[^"]+)"\.$')
 # the older wording, next to its own "This card cannot be Normal Summoned or Set."
 EXCEPT_WITH = re.compile(r'^This card cannot be Special Summoned except with "(?P<name>[^"]+)"\.$')
+# a Ritual Monster's reminder of the Ritual Spell that names it: the Summon is that Spell's
+# effect (8-5-1), which the monster's text neither adds to nor narrows
+RITUAL_WITH = re.compile(r'^You can Ritual Summon this card with (?:"[^"]+"(?: or "[^"]+")?|an? '
+                         r'"[^"]+" card|any "[^"]+" (?:Ritual Spell(?: Card)?|card))\.$')
 BY_EFFECT = re.compile(r"^Must be Special Summoned by (?:a )?card effect\.$")
 NO_SPECIAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Special Summoned(?: from the "
                                r"(?P<zone>Deck|GY|Graveyard))?\.$")
@@ -91,7 +123,17 @@ def read(effect: psct.Effect, name: str, series: list[str]) -> dict[str, Any] | 
     if found is not None:
         return {"name_becomes": {"name": found.group("name"),
                                  "where": WHERE[found.group("where")]}}
-    return _other(effect.text) or link_facts.read(effect.text, name)  # 8-5-5, 8-5-7
+    other = _other(effect.text)  # {} is a fact read: nothing to keep
+    return other if other is not None else link_facts.read(effect.text, name)  # 8-5-5, 8-5-7
+
+
+# who cannot answer the card's activation (11-2-8): `no_responses`
+NO_RESPONSES = {
+    "Neither player can activate cards or effects in response to this card's activation.":
+        "both",
+    "Your opponent cannot activate cards or effects in response to this card's activation.":
+        "opponent",
+}
 
 
 def card_fact(effect: psct.Effect, name: str, series: list[str]) -> dict[str, Any] | None:
@@ -101,6 +143,8 @@ def card_fact(effect: psct.Effect, name: str, series: list[str]) -> dict[str, An
     if effect.options:
         return None
     text = effect.text
+    if text in NO_RESPONSES:
+        return {"no_responses": NO_RESPONSES[text]}
     found = ONLY_ONE.match(text)
     if found is not None:
         return {"only_one": True} if found.group("name") == name else None
@@ -120,13 +164,25 @@ def _other(text: str) -> dict[str, Any] | None:
     found = PROCEDURE.match(text)
     if found is not None:
         return {"special_summon_only": {"procedure": found.group("procedure").lower()},
-                "no_normal_summon": True}
+                "no_normal_summon": True, **({"fusion_exact": True} if found.group("exact")
+                                              else {})}
     found = SUMMONED_WITH.match(text)
     if found is not None:
         return {"special_summon_only": {"card": found.group("name")}, "no_normal_summon": True}
     found = EXCEPT_WITH.match(text)
     if found is not None:
         return {"special_summon_only": {"card": found.group("name")}}
+    if RITUAL_WITH.match(text) or FIRST.match(text):
+        return {}
+    if EXACT.match(text):
+        return {"fusion_exact": True}
+    if SUBSTITUTE.match(text):
+        return {"fusion_substitute": True}
+    if text == NO_FUSION_MATERIAL:
+        return {"no_fusion_material": True}  # 8-5-2
+    found = RITUAL_ONLY.match(text)
+    if found is not None:
+        return {"ritual_only_with": found.group("name")}
     if BY_EFFECT.match(text):  # every Special Summon the engine knows is by a card effect
         return {"no_normal_summon": True}
     found = NO_SPECIAL_SUMMON.match(text)

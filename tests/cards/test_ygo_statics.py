@@ -47,13 +47,17 @@ def test_the_name_fact_leaves_the_bullets_under_it_unread():
 def test_an_archetype_fact_the_card_list_records():
     # Black Skull Dragon: Fusion, no effect but "(always treated as an "Archfiend" card.)"
     skull = derived("11901678")
-    assert (skull.automation, skull.encoding, skull.notes) == ("full", {}, [])
+    listed = [{"names": ["Summoned Skull"]}, {"names": ["Red-Eyes Black Dragon"]}]
+    assert (skull.automation, skull.encoding, skull.notes) == (
+        "full", {"fusion_materials": listed}, [])
 
 
 def test_summoning_conditions_that_allow_one_way_only():
     mudballman = derived("52031567")  # "Must be Fusion Summoned and cannot be ... other ways."
-    assert mudballman.encoding == {"special_summon_only": {"procedure": "fusion"},
-                                   "no_normal_summon": True}
+    assert mudballman.encoding == {
+        "special_summon_only": {"procedure": "fusion"}, "no_normal_summon": True,
+        "fusion_materials": [{"names": ["Elemental HERO Bubbleman"]},
+                             {"names": ["Elemental HERO Clayman"]}]}
     golem = derived("21947653")  # Evil HERO Lightning Golem
     assert golem.encoding["special_summon_only"] == {"card": "Dark Fusion"}
     assert golem.automation == "full"

@@ -138,11 +138,13 @@ def test_including_one_monster_of_a_kind(printed):
 
 def test_sent_to_the_graveyard_as_link_material(printed):
     # Borreload Fatalflare Dragon: "If this card is sent to the GY as Link Material: You can
-    # target 1 card on the field; destroy it."
+    # target 1 card on the field; destroy it." (its effect 1; 0 is "If this card is Fusion
+    # Summoned")
     borreload = 'id: a-borreload, card: "84464389"'
     result = run("  - link_summon: {card: a-decode, materials: [a-borreload, a-effect, "
                  "a-effect2]}",
-                 "  - activate: {card: a-borreload, target: b-wall}", "  - pass", "  - pass",
+                 "  - activate: {card: a-borreload, effect: 1, target: b-wall}", "  - pass",
+                 "  - pass",
                  fifth=borreload)
     assert result["outcome"] == "completed"
     assert result["state"]["players"]["B"]["graveyard"] == ["b-wall"]

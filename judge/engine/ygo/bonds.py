@@ -22,6 +22,7 @@ from typing import Any
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from .leaving import say_left
 from .model import Z_GRAVEYARD, Z_MONSTERS, Card, EffectStep, State
 from .zones import move, on_field
 
@@ -76,6 +77,7 @@ def check(state: State, ctx: Context) -> None:
             code = "bond.card_destroyed" if card.bond == "equipped" else "bond.card_left"
             ctx.emit(code, cr.BOUND_MONSTER, cr.DESTROY, card=say.card(state, card),
                      monster=say.card(state, monster))
+            say_left(state, ctx, [monster])  # or banished instead (8-4-10)
         elif monster_gone and not card_gone and _ends(state, card, monster):
             _destroy(state, card)
             ctx.emit(f"bond.monster_{card.bond}", cr.BOUND_MONSTER, cr.DESTROY,

@@ -13,6 +13,7 @@ from . import rules as cr
 from . import text as say
 from .battle import missing
 from .costs import cost_problem, pay
+from .effect_summons import no_response_problem, summon_problem, summoning_rules
 from .fetch import pick_problem, picking_rules
 from .interpreter import Env, run
 from .links import add_link
@@ -47,7 +48,8 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
     if card is None:
         return missing(action.get("card"), cr.CHAIN)
     ref = say.card(state, card)
-    locked = locked_problem(state, card)  # "cannot activate cards ... with that name" (5-2-9)
+    locked = no_response_problem(state, card.owner) \
+        or locked_problem(state, card)  # "cannot activate cards ... with that name" (5-2-9)
     if locked is not None:
         return locked
     if card.effects and (card.kind == MONSTER or action.get("effect") is not None):
@@ -67,7 +69,7 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or once_problem(state, card) or second_copy_problem(state, card) \
         or _condition_problem(state, card, action) \
         or cost_problem(state, card, action) or target_problem(state, card, action) \
-        or pick_problem(state, card, action)
+        or pick_problem(state, card, action) or summon_problem(state, card, action)
     if problem is None and state.chain:
         problem = _speed_problem(state, card)
     return problem or _negation_problem(state, card)
@@ -213,7 +215,8 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
     if state.chain:
         rules.append(cr.EQUAL_OR_HIGHER)
     carrier = options.as_chosen(card, action)  # its option's target and steps (5-2-8)
-    rules += activation_rules(state, carrier) + picking_rules(carrier)
+    rules += activation_rules(state, carrier) + picking_rules(carrier) \
+        + summoning_rules(carrier)
     if card.options:
         rules.append(cr.CHOOSE_ONE_EFFECT)
     if card.once_per_turn:
@@ -228,7 +231,9 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
     add_link(state, ctx, Link(card.id, card.moves, card.owner, card.speed,
                               chosen=action.get("target"), chosen_moves=chosen_moves,
                               picked=action.get("pick"), battle=state.battle,
-                              option=options.index(card, action), **answers),
+                              option=options.index(card, action), **answers,
+                              materials=tuple(action.get("materials") or ()),
+                              position=action.get("position") or ""),
              Event("activation.card", {"player": card.owner, "card": say.card(state, card),
                                        "kind": say.kind(card), "speed": card.speed}),
              rules)
@@ -312,7 +317,8 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
     steps = card.flip if link.flip else options.steps(card, link)
     run(state, ctx, steps, Env(card, link.controller, link.chosen, label, index, link.battle,
                                link.chosen_moves, link.picked, summoned=list(link.summoned),
-                               negating_summon=link.summon_negation))
+                               negating_summon=link.summon_negation, materials=link.materials,
+                               position=link.position))
 
 
 def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:

@@ -14,6 +14,7 @@ from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from .leaving import say_left
 from .model import MAX_MONSTERS, MONSTER, Z_GRAVEYARD, Z_MONSTERS, Card, State
 from .zones import move
 
@@ -67,6 +68,7 @@ def give_back(state: State, ctx: Context) -> None:
             move(state, card, Z_GRAVEYARD)
             ctx.emit("control_given_back.no_zone", cr.CONTROL_GIVEN_BACK, cr.FIVE_MONSTERS,
                      card=say.card(state, card), player=owner)
+            say_left(state, ctx, [card])  # or banished instead (8-4-10)
             continue
         _switch(state, card, owner)
         ctx.emit("control_given_back", cr.CONTROL_GIVEN_BACK, card=say.card(state, card),

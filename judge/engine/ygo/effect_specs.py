@@ -74,6 +74,25 @@ class CostCards:
 
 
 @dataclass(frozen=True, slots=True)
+class SummonByEffect:
+    """A Fusion or Ritual Summon an effect performs as it resolves (8-5-1, 8-5-2): the
+    `procedure` ("fusion", "ritual"), what the monster must be besides its kind (`monster`),
+    where its materials come from (`zones`: hand, field, graveyard, deck), whether a Fusion
+    Monster's materials are banished rather than sent to the GY, and what a Ritual Summon's
+    Tributes' Levels must add up to (`levels`; 0: the Ritual Monster's own Level), `exact`ly
+    or that much or more."""
+
+    procedure: str
+    monster: Described = Described()
+    zones: tuple[str, ...] = ("hand", "field")
+    banish: bool = False
+    levels: int = 0
+    exact: bool = False
+    material: Described = Described()  # what each material must be ("Normal Monsters")
+    send: bool = False  # ritual: the materials are sent to the GY, not Tributed
+
+
+@dataclass(frozen=True, slots=True)
 class EffectStep:
     """One step of an effect: `kind` is the step's key; the other fields are its arguments."""
 
@@ -90,7 +109,10 @@ class EffectStep:
     # `if_you_do`, `then`: the steps done only if the step before was done (5-2-7)
     steps: tuple[EffectStep, ...] = ()
     lasting: bool = False  # `atk`: no "until the end of this turn" (4-2-5)
+    summon: SummonByEffect | None = None  # `fusion_summon`, `ritual_summon` (8-5-1, 8-5-2)
     negated: bool = False  # `special_summon`, `fetch`: "..., but negate its effects" (5-5-1)
+    # `special_summon`, `fetch` to the field: "..., but banish it when it leaves the field"
+    banish_on_leave: bool = False  # (8-4-10)
     atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)
     until: str = ""  # `this_turn`: "battle" for "from that battle" only (12-8-6)
     limits: tuple[str, ...] = ()  # `hold`: no_attack, no_position_change (10-4-5)

@@ -123,7 +123,8 @@ def fetch(state: State, ctx: Context, step: EffectStep, env: E,
     origin = card.zone
     if step.to == "field":
         summon(state, ctx, EffectStep("special_summon", target=card.id,
-                                      position=step.position, negated=step.negated), env)
+                                      position=step.position, negated=step.negated,
+                                      banish_on_leave=step.banish_on_leave), env)
     elif step.to == "set":
         why = set_card(state, ctx, card, env.label)
         if why is not None:

@@ -16,8 +16,10 @@ from . import battle_steps, bonds, mass_steps, summon_locks
 from . import rules as cr
 from . import text as say
 from .control import take_control
+from .effect_summons import summon_by_effect
 from .equip import equip
 from .fetch import fetch
+from .leaving import say_left, summoned_banish_on_leave
 from .model import (
     ATTACK,
     DEFENSE,
@@ -66,6 +68,9 @@ class Env:
     # `negating_summon`: its `negate` step negates that Summon being made (5-3-9)
     summoned: list[tuple[str, int]] = field(default_factory=list)
     negating_summon: bool = False
+    # a Fusion or Ritual Summon's materials and position, as the activation named them
+    materials: tuple[str, ...] = ()
+    position: str = ""
 
 
 def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
@@ -117,8 +122,9 @@ def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules:
     params: dict[str, Param] = {"card": say.card(state, card), "owner": card.owner}
     # where it went: its owner's Graveyard, or face-up to the Extra Deck (a Pendulum, 4-3-4)
     extra = card.zone == Z_EXTRA
-    goes = ".to_extra_deck" if extra else ""
-    where = cr.PENDULUM_TO_EXTRA_DECK if extra else cr.TO_OWNERS_GRAVEYARD
+    goes = ".to_extra_deck" if extra else ".banished" if card.banished_instead else ""
+    where = cr.PENDULUM_TO_EXTRA_DECK if extra else cr.BANISH_ON_LEAVE \
+        if card.banished_instead else cr.TO_OWNERS_GRAVEYARD
     if label is None and rules:
         ctx.emit(f"destroyed.by_battle{goes}", *rules, cr.DESTROY, where, **params)
     elif label is None:
@@ -325,6 +331,8 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
              player=card.owner, position=say.position(position))
     if step.negated:  # "..., but negate its effects" (5-5-1)
         summoned_negated(state, ctx, env, card)
+    if step.banish_on_leave:  # "..., but banish it when it leaves the field" (8-4-10)
+        summoned_banish_on_leave(state, ctx, env.label, card)
 
 
 def _to_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
@@ -354,8 +362,9 @@ def _relocate(state: State, ctx: Context, step: EffectStep, env: Env, zone: str,
         return
     origin = card.zone
     move(state, card, zone)
-    ctx.emit(code, *rules, link=env.label, card=say.card(state, card), player=card.owner,
-             zone=say.zone(origin))
+    if not say_left(state, ctx, [card]):  # banished instead (8-4-10)
+        ctx.emit(code, *rules, link=env.label, card=say.card(state, card), player=card.owner,
+                 zone=say.zone(origin))
 
 
 def _to_deck(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
@@ -402,6 +411,8 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "banish": _banish, "destroy_all": _destroy_all, "equip": _equip,
     "fetch": _fetch, "change_position": _change_position, "to_deck": _to_deck,
     "to_graveyard": _to_graveyard, "take_control": _take_control,
+    **dict.fromkeys(("fusion_summon", "ritual_summon"),  # 8-5-1, 8-5-2
+                    lambda state, ctx, step, env: summon_by_effect(state, ctx, step, env, _skip)),
     "negate_effects": _negate_effects, "summon_lock": summon_locks.apply,
 }
 # damage and LP (5-3-10, 1-2-2), the steps that act on the battle (12-3-12, 12-9-3) and those

@@ -18,6 +18,7 @@ from ..core.replay import Context
 from . import holds
 from . import rules as cr
 from . import text as say
+from .leaving import say_left
 from .model import DEFENSE, SET, Z_HAND, Card, EffectStep, State
 from .moments import at_once
 from .positions import change_position
@@ -47,6 +48,8 @@ def return_all(state: State, ctx: Context, step: EffectStep, env: Any,
             continue
         origin = card.zone
         move(state, card, Z_HAND)
+        if say_left(state, ctx, [card]):  # banished instead (8-4-10)
+            continue
         ctx.emit("returned_to_hand", cr.RETURN_TO_HAND, link=env.label,
                  card=say.card(state, card), player=card.owner, zone=say.zone(origin))
     at_once(state, since)  # returned together (11-1-9)

@@ -24,6 +24,7 @@ from .effect_specs import (
     MonsterEffect,
     Option,
     PickSpec,
+    SummonByEffect,
     SummonSpec,
     TargetSpec,
 )
@@ -33,7 +34,7 @@ from .summon_specs import Procedure, SummonCondition
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
 __all__ = ["PLAYERS", "Action", "opponent", "Battle", "ATTACK", "DEFENSE", "SET", "AttackLock",
            "Boost", "CostCards", "Described", "EffectStep", "MaterialSpec", "MonsterEffect",
-           "Option", "PickSpec", "SummonSpec", "TargetSpec"]
+           "Option", "PickSpec", "SummonByEffect", "SummonSpec", "TargetSpec"]
 
 MONSTER, SPELL, TRAP = "monster", "spell", "trap"
 KINDS = (MONSTER, SPELL, TRAP)
@@ -192,6 +193,17 @@ class Card:
     material_min: int = 0
     material_max: int = 0
     material_level: int = 0
+    # a Fusion Monster's listed Fusion Materials, one description each (fusion.py, 8-5-2);
+    # None: not given, any two or more monsters
+    fusion_materials: tuple[Described, ...] | None = None
+    no_fusion_material: bool = False  # "Cannot be used as Fusion Material." (8-5-2)
+    # a Fusion Substitute (stands in for one material listed by name), and a Fusion Monster
+    # no substitute may be used for (8-5-2)
+    fusion_substitute: bool = False
+    fusion_exact: bool = False
+    ritual_only_with: str = ""  # the one Ritual Spell that may Ritual Summon it (8-5-1)
+    # who cannot answer its activation: "both" or "opponent" (11-2-8); "" anyone may
+    no_responses: str = ""
     # a Link Monster's Link Rating (4-2-4) and what each material of its Link Summon must be
     # (link_summon.py); None: any face-up monster (8-5-5)
     link_rating: int = 0
@@ -230,6 +242,10 @@ class Card:
     # its own text stops its attacks (attack_limits.py, 12-3-15)
     no_attack_beside_others: bool = False
     no_attack_this_turn: bool = False
+    # "Special Summon it, but banish it when it leaves the field" (8-4-10): the rider this
+    # monster was summoned with, and whether its last move was the banishment it gave instead
+    banish_on_leave: bool = False
+    banished_instead: bool = False
     # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
     owned_by: str = ""
 
@@ -327,6 +343,10 @@ class Link:
     # (10-3-4), or the Summon it negates (`summon_negation`, 5-3-9)
     summoned: tuple[tuple[str, int], ...] = ()
     summon_negation: bool = False
+    # a Fusion or Ritual Summon's choices, named by the activation (8-5-1, 8-5-2): the
+    # materials and the monster's battle position
+    materials: tuple[str, ...] = ()
+    position: str = ""
 
 
 @dataclass(slots=True)

@@ -18,6 +18,7 @@ from . import rules as cr
 from . import text as say
 from .battle_steps import ATTACK_TIMINGS, attack_now
 from .costs import cost_problem, pay
+from .effect_summons import summon_problem
 from .fetch import pick_problem, picking_rules, takeable
 from .link_material_for import fits_for
 from .links import add_link
@@ -70,6 +71,8 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "sent_to_graveyard_by_effect": ("sent_to_graveyard_by_effect",),
            "banished": ("banished",), "synchro_summoned": ("synchro_summoned",),
            "xyz_summoned": ("xyz_summoned",), "synchro_material": ("synchro_material",),
+           "fusion_summoned": ("fusion_summoned",), "ritual_summoned": ("ritual_summoned",),
+           "fusion_material": ("fusion_material",),
            "link_summoned": ("link_summoned",), "link_material": ("link_material",),
            "flipped": ("flipped",), "normal_summoned_or_flipped": ("normal_summoned", "flipped"),
            "tributed": ("tributed",), "discarded": ("discarded",),
@@ -130,7 +133,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or summon_locks.turn_problem(state, card, effect.turn_lock) \
         or _detach_problem(state, card, effect) \
         or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
-        or pick_problem(state, carrier, action)
+        or pick_problem(state, carrier, action) or summon_problem(state, carrier, action)
 
 
 def must_activate(state: State) -> tuple[Card, int] | None:
@@ -411,7 +414,10 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
                               option=options.index(as_card(card, effect), action),
                               summoned=summon_window.answered(state, card.owner, effect.summon,
                                                               strict=effect.when)
-                              if effect.on == "summon" else ()),
+                              if effect.on == "summon" else (),
+
+                              materials=tuple(action.get("materials") or ()),
+                              position=action.get("position") or ""),
              Event("activation.spell_graveyard" if spell else "activation.trap_graveyard"
                    if card.kind == TRAP else f"activation.{effect.type}",
                    {"player": card.owner, "card": say.card(state, card),

@@ -18,6 +18,7 @@ from . import rules as cr
 from . import text as say
 from .battle import missing
 from .cost_cards import GOES, describe, payable
+from .leaving import say_left
 from .model import (
     ATTACK,
     MAX_MONSTERS,
@@ -145,6 +146,7 @@ def apply(state: State, action: Action, ctx: Context) -> None:
                 state.happened.append((paid.id, paid.moves, EVENTS[part.do]))
         ctx.emit(f"procedure_cost.{part.do}", cr.OWN_PROCEDURE, rule, player=card.owner,
                  cards=say.cards(state, [c.id for c in cards]), card=say.card(state, card))
+        say_left(state, ctx, cards)  # a monster summoned to be banished as it leaves (8-4-10)
     origin = card.zone
     position = procedure.position or action.get("position") or ATTACK
     move(state, card, Z_MONSTERS, position=position)

@@ -10,7 +10,18 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .model import MONSTER, SET, Z_BANISHED, Z_EXTRA, Z_GRAVEYARD, Card, State, name_of
+from .model import (
+    MONSTER,
+    SET,
+    Z_BANISHED,
+    Z_DECK,
+    Z_EXTRA,
+    Z_GRAVEYARD,
+    Z_HAND,
+    Card,
+    State,
+    name_of,
+)
 from .pendulum import say_extra_deck
 from .summon_locks import lock_on
 from .summon_locks import why as locked_why
@@ -56,7 +67,8 @@ def summon_refusal(state: State, card: Card, source: Card) -> tuple[Event, str] 
     """Why the effect of `source` cannot Special Summon `card`, and the rule; None if it can:
     "Cannot be Special Summoned" (8-4-6), "Must be Fusion Summoned" (the engine has no
     procedure to summon it by), "Must be Special Summoned with X" (8-4-7), "You can only
-    control 1" (5-4-1)."""
+    control 1" (5-4-1); a Ritual or Extra Deck monster never summoned by its own procedure
+    (8-4-5)."""
     if card.no_special_summon:
         return Event("why.cannot_special_summon"), cr.CANNOT_SPECIAL_SUMMON
     if card.zone in card.no_special_summon_from:
@@ -75,10 +87,26 @@ def summon_refusal(state: State, card: Card, source: Card) -> tuple[Event, str] 
     lock = lock_on(state, source.owner, card)  # "you cannot Special Summon ..." (5-2-10)
     if lock is not None:
         return locked_why(lock), cr.SUMMON_LOCK
+    first = "" if card.summoned_by else _procedure_first(card)
+    if first:
+        return Event("why.procedure_first", {
+            "procedure": Event(f"procedure.{first}")}), cr.PROPER_SUMMON_FIRST
     other = second_copy(state, card)
     if other is not None:
         return Event("why.only_one", {"other": say.card(state, other)}), cr.ONLY_ONE
     return None
+
+
+def _procedure_first(card: Card) -> str:
+    """The procedure a Ritual Monster in the hand or Deck, or a Fusion, Synchro, Xyz or Link
+    Monster face-down in the Extra Deck, was never summoned by, which must come first (8-4-5);
+    "" when another Special Summon may bring it."""
+    kinds = set(card.monster_types)
+    if "Ritual" in kinds and card.zone in (Z_HAND, Z_DECK):
+        return "ritual"
+    if card.zone == Z_EXTRA and not card.face_up:
+        return next((k.lower() for k in ("Fusion", "Synchro", "Xyz", "Link") if k in kinds), "")
+    return ""
 
 
 def summoned_once(state: State, card: Card, player: str = "") -> bool:

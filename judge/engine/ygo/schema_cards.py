@@ -23,6 +23,7 @@ from .model import (
 )
 from .printed_cards import PrintedCards
 from .schema_costs import cost_cards, options
+from .schema_effect_summons import read_fusion_materials, read_no_responses
 from .schema_effects import read_effects
 from .schema_facts import read_printed_facts
 from .schema_procedures import KEYS as SUMMON_TEXT_KEYS
@@ -61,7 +62,9 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "negates_monsters", "negates_on_field", "bars_on_field", "link_rating",
              "link_summon_once", "no_link_material", "atk_per_material",
              "no_link_material_turn_summoned",
-             "link_summoned_this_turn", "opponent_materials", "summon", *SUMMON_TEXT_KEYS)
+             "link_summoned_this_turn", "opponent_materials", "summon", *SUMMON_TEXT_KEYS,
+             "fusion_materials", "no_fusion_material", "no_responses", "ritual_only_with",
+             "fusion_substitute", "fusion_exact")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -149,6 +152,8 @@ class CardReader(StepReader):
         card.link_rating = v.opt_int(p, data, "link_rating", path, 1, MAX_LEVEL, 0)  # 4-2-4
         read_summon_materials(p, path, data, card, self._described)
         read_summon_texts(p, path, data, card, self._described)  # 8-1-8, 8-2-5, 8-4-5, 8-4-8
+        read_fusion_materials(p, path, data, card, self._described)  # 8-5-2
+        read_no_responses(p, path, data, card)  # 11-2-8
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
         card.negates_monsters = v.opt_bool(p, data, "negates_monsters", path, False)  # 5-5-1
         for key in ("negates_on_field", "bars_on_field"):  # 5-5-3

@@ -31,6 +31,7 @@ EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard"
           "normal_or_flip_summoned", "any_summoned", "destroyed_by_battle",
           "destroyed_by_effect", "destroyed", "destroyed_a_monster", "inflicted_battle_damage",
           "inflicted_direct_damage", "banished", "synchro_summoned", "xyz_summoned",
+          "fusion_summoned", "ritual_summoned", "fusion_material",
           "synchro_material", "flipped", "normal_summoned_or_flipped", "tributed", "discarded",
           "special_summoned_from_hand", "special_summoned_from_graveyard", "declared_attack",
           "opponent_attack_declared", "opponent_direct_attack_declared",

@@ -9,6 +9,7 @@ from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .control import UNTIL
 from .model import ATTACK, EffectStep, PickSpec
+from .schema_effect_summons import STEP_KEYS, read_summon_step
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
 MAX_STAT = 1_000_000
@@ -29,7 +30,8 @@ DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards")
 DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
                   "except", "property", "atk_max", "atk_min", "def_max", "def_min")
 PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", "counter")
-FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated") + DESCRIBED_KEYS
+FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated",
+              "banish_on_leave") + DESCRIBED_KEYS
 FETCH_FROM = ("deck", "hand", "graveyard")
 FETCH_TO = ("hand", "graveyard", "field", "set")
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
@@ -42,7 +44,7 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "to_deck", "negate_attack", "end_battle_phase", "this_turn",
                              "take_control", "negate_effects", "return_all",
                              "summon_lock", "negate_all_effects", "change_position_all",
-                             "hold")
+                             "hold") + tuple(STEP_KEYS)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -135,6 +137,8 @@ class StepReader:
             return EffectStep(kind)
         if kind in GATE_STEPS:
             return self._gate(kind, at, arg)
+        if kind in STEP_KEYS:  # a Fusion or Ritual Summon (8-5-1, 8-5-2)
+            return read_summon_step(p, kind, at, arg, self._described)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:
@@ -237,12 +241,15 @@ class StepReader:
             until = self._choice(at, data or {}, "until", ("turn", "battle_phase"), "turn")
             return EffectStep(kind, target=target, amount=amount, lasting=lasting,
                               until=until) if target else None
-        data = v.mapping(p, at, arg, ("card", "position", "negated"), ("card",))  # special_summon
+        data = v.mapping(p, at, arg, ("card", "position", "negated", "banish_on_leave"),
+                         ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         position = v.choice(p, key_path(at, "position"), v.field(data, "position", ATTACK),
                             ("attack", "defense"))
         negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects" (5-5-1)
-        return EffectStep(kind, target=target, position=position, negated=negated) \
+        leave = v.opt_bool(p, data, "banish_on_leave", at, False)  # 8-4-10
+        return EffectStep(kind, target=target, position=position, negated=negated,
+                          banish_on_leave=leave) \
             if target and position else None
 
     def _lp_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
@@ -294,8 +301,12 @@ class StepReader:
                         **self._described(at, data))
         lock = v.opt_bool(p, data, "lock_name", at, False)  # 5-2-9
         negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects", 5-5-1
+        leave = v.opt_bool(p, data, "banish_on_leave", at, False)  # 8-4-10, to the field only
+        if leave and to not in (None, "field"):
+            p.add(key_path(at, "banish_on_leave"), "input.ygo.banish_on_leave_field_only")
+            return None
         return EffectStep("fetch", pick=spec, to=to, position=position, lock_name=lock,
-                          negated=negated) if to and zones else None
+                          negated=negated, banish_on_leave=leave) if to and zones else None
 
     def _summon_lock(self, at: str, arg: Any) -> EffectStep | None:
         """`{summon_lock: {from: any | extra_deck, except: DESCRIPTION}}`: for the rest of the

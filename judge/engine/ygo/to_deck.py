@@ -10,6 +10,7 @@ from ..core.events import Event, Param
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from .leaving import say_left
 from .model import MONSTER, Z_DECK, Z_EXTRA, Card, State
 from .zones import move
 
@@ -24,6 +25,8 @@ def to_deck(state: State, ctx: Context, card: Card, where: str, link: Event) -> 
         return Event("why.already_in", {"zone": say.zone(zone)})
     origin = card.zone
     move(state, card, zone)
+    if say_left(state, ctx, [card]):  # banished instead (8-4-10)
+        return None
     params: dict[str, Param] = {"link": link, "card": say.card(state, card), "player": card.owner,
                                 "zone": say.zone(origin)}
     if extra:

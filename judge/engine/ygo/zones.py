@@ -57,8 +57,12 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     or to the field of `controller`, who puts it there (a Special Summon from the opponent's
     Graveyard, 3-10-2); a face-up Pendulum Monster sent from the field to the Graveyard goes
     face-up to the Extra Deck instead (4-3-4): the caller reads `card.zone` to say where it
-    went."""
-    if zone == Z_GRAVEYARD and pendulum_leaving_field(card):
+    went; a monster Special Summoned with "banish it when it leaves the field" is banished
+    instead, wherever it was going (8-4-10), and `banished_instead` says so."""
+    instead = card.banish_on_leave and card.zone == Z_MONSTERS and zone != Z_MONSTERS
+    if instead:
+        zone, face_up = Z_BANISHED, True
+    elif zone == Z_GRAVEYARD and pendulum_leaving_field(card):
         zone, face_up = Z_EXTRA, True
     _take_out(state, card)
     if card.owned_by:  # off the field it is its owner's again, whoever controlled it (3-10-3)
@@ -78,6 +82,8 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     card.materials = 0  # an Xyz Monster's materials go to the Graveyard as it leaves (4-4-3)
     if zone in (Z_HAND, Z_DECK, Z_EXTRA):  # summoned properly no more, back there (8-4-5)
         card.properly_summoned = False
+    # a new card once it has left: the rider stays behind (8-4-10)
+    card.banish_on_leave, card.banished_instead = False, instead
     card.gemini_summoned = False  # a Gemini monster that moves is a Normal Monster (8-1-9)
     card.no_attack_this_turn = False  # a new card for effects (12-3-15)
     player = state.players[card.owner]

@@ -6,7 +6,9 @@ from .actions import ACTIONS
 from .battle import BATTLE
 from .costs import COSTS
 from .fields import FIELDS
+from .fusion_summons import FUSION_SUMMONS
 from .kinds import KINDS
+from .leaving import LEAVING
 from .links import LINKS
 from .negation import NEGATION
 from .procedures import PROCEDURES
@@ -794,8 +796,10 @@ MESSAGES: dict[str, Message] = {
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["de"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["de"])  # costs of described cards, "Activate 1 of these effects"
+MESSAGES.update(FUSION_SUMMONS["de"])  # Fusion and Ritual Summons by an effect (8-5-1, 8-5-2)
 MESSAGES.update(LINKS["de"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(NEGATION["de"])  # cards whose effects are negated for a while (5-5)
+MESSAGES.update(LEAVING["de"])  # banished when it leaves the field (8-4-10)
 MESSAGES.update(PROCEDURES["de"])  # a monster's own ways of being summoned
 MESSAGES.update(SUMMONS["de"])  # the moments around a Summon (summon_window.py)
 MESSAGES.update(BATTLE["de"])  # effects on the battle: an attack negated, the Battle Phase ended

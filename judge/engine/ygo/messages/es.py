@@ -6,7 +6,9 @@ from .actions import ACTIONS
 from .battle import BATTLE
 from .costs import COSTS
 from .fields import FIELDS
+from .fusion_summons import FUSION_SUMMONS
 from .kinds import KINDS
+from .leaving import LEAVING
 from .links import LINKS
 from .negation import NEGATION
 from .procedures import PROCEDURES
@@ -749,8 +751,10 @@ MESSAGES: dict[str, Message] = {
 MESSAGES.update(FIELDS["es"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["es"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["es"])  # costs of described cards, "Activate 1 of these effects"
+MESSAGES.update(FUSION_SUMMONS["es"])  # Fusion and Ritual Summons by an effect (8-5-1, 8-5-2)
 MESSAGES.update(LINKS["es"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(NEGATION["es"])  # cards whose effects are negated for a while (5-5)
+MESSAGES.update(LEAVING["es"])  # banished when it leaves the field (8-4-10)
 MESSAGES.update(PROCEDURES["es"])  # a monster's own ways of being summoned
 MESSAGES.update(SUMMONS["es"])  # the moments around a Summon (summon_window.py)
 MESSAGES.update(BATTLE["es"])  # effects on the battle: an attack negated, the Battle Phase ended

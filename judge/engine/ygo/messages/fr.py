@@ -6,7 +6,9 @@ from .actions import ACTIONS
 from .battle import BATTLE
 from .costs import COSTS
 from .fields import FIELDS
+from .fusion_summons import FUSION_SUMMONS
 from .kinds import KINDS
+from .leaving import LEAVING
 from .links import LINKS
 from .negation import NEGATION
 from .procedures import PROCEDURES
@@ -770,8 +772,10 @@ MESSAGES: dict[str, Message] = {
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["fr"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["fr"])  # costs of described cards, "Activate 1 of these effects"
+MESSAGES.update(FUSION_SUMMONS["fr"])  # Fusion and Ritual Summons by an effect (8-5-1, 8-5-2)
 MESSAGES.update(LINKS["fr"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(NEGATION["fr"])  # cards whose effects are negated for a while (5-5)
+MESSAGES.update(LEAVING["fr"])  # banished when it leaves the field (8-4-10)
 MESSAGES.update(PROCEDURES["fr"])  # a monster's own ways of being summoned
 MESSAGES.update(SUMMONS["fr"])  # the moments around a Summon (summon_window.py)
 MESSAGES.update(BATTLE["fr"])  # effects on the battle: an attack negated, the Battle Phase ended

@@ -6,7 +6,9 @@ from .actions import ACTIONS
 from .battle import BATTLE
 from .costs import COSTS
 from .fields import FIELDS
+from .fusion_summons import FUSION_SUMMONS
 from .kinds import KINDS
+from .leaving import LEAVING
 from .links import LINKS
 from .negation import NEGATION
 from .procedures import PROCEDURES
@@ -769,8 +771,10 @@ MESSAGES: dict[str, Message] = {
 MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["it"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["it"])  # costs of described cards, "Activate 1 of these effects"
+MESSAGES.update(FUSION_SUMMONS["it"])  # Fusion and Ritual Summons by an effect (8-5-1, 8-5-2)
 MESSAGES.update(LINKS["it"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(NEGATION["it"])  # cards whose effects are negated for a while (5-5)
+MESSAGES.update(LEAVING["it"])  # banished when it leaves the field (8-4-10)
 MESSAGES.update(PROCEDURES["it"])  # a monster's own ways of being summoned
 MESSAGES.update(SUMMONS["it"])  # the moments around a Summon (summon_window.py)
 MESSAGES.update(BATTLE["it"])  # effects on the battle: an attack negated, the Battle Phase ended

@@ -84,11 +84,11 @@ SUMMONS: dict[str, dict[str, Message]] = {
         "negatable.summoning": "una carta o efecto que incluye un efecto que Invoca de Modo "
                                "Especial un monstruo",
         "illegal.cost_summon_being_made": "{target:el} se está Invocando y aún no está en el "
-                                          "Campo: no se puede usar para el coste de {card:el}, "
+                                          "Campo: no se puede usar para el coste {card:del}, "
                                           "que niega esa Invocación.",
-        "summon_negated": "{link}: se niega la Invocación de {card:el}, así que nunca fue "
+        "summon_negated": "{link}: se niega la Invocación {card:del}, así que nunca fue "
                           "Invocado; es destruido y va al Cementerio de {owner}.",
-        "flip_effect_held_back": "La Invocación por Volteo de {card:el} aún no ha tenido éxito: "
+        "flip_effect_held_back": "La Invocación por Volteo {card:del} aún no ha tenido éxito: "
                                  "su efecto de VOLTEO no se activa mientras se activa una "
                                  "carta que niega esa Invocación.",
         "would.affect_summoned": "aplicar su efecto a los monstruos de esa Invocación",
@@ -154,11 +154,11 @@ SUMMONS: dict[str, dict[str, Message]] = {
         "negatable.summoning": "una carta o un effetto che include un effetto che Evoca "
                                "Specialmente un mostro",
         "illegal.cost_summon_being_made": "{target:il} sta venendo Evocato e non è ancora sul "
-                                          "Terreno: non si può usare per il costo di {card:il}, "
+                                          "Terreno: non si può usare per il costo {card:del}, "
                                           "che annulla quell'Evocazione.",
-        "summon_negated": "{link}: l'Evocazione di {card:il} viene annullata, quindi non è mai "
+        "summon_negated": "{link}: l'Evocazione {card:del} viene annullata, quindi non è mai "
                           "stato Evocato; viene distrutto e va nel Cimitero di {owner}.",
-        "flip_effect_held_back": "L'Evocazione per Scoperta di {card:il} non è ancora riuscita: "
+        "flip_effect_held_back": "L'Evocazione per Scoperta {card:del} non è ancora riuscita: "
                                  "il suo effetto SCOPRI non si attiva mentre si attiva una "
                                  "carta che annulla quell'Evocazione.",
         "would.affect_summoned": "applicare il suo effetto ai mostri di quell'Evocazione",

@@ -1,0 +1,55 @@
+"""A condition a Special Summon is made on, read off the sentence before the rest of it is read:
+"..., but banish it when it leaves the field" (8-4-10) becomes `banish_on_leave: true` on the
+one step that Special Summons (`special_summon`, or `fetch` to the field)."""
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Callable
+from typing import Any
+
+Fields = dict[str, Any]
+
+# ", but banish it when it leaves the field" or "(but banish it when it leaves the field)"
+# anywhere in the sentence; ", and if you do, banish it when it leaves the field" at its end
+BANISH = re.compile(r"(?:,| \() ?but banish it when it leaves the field\)?|, and if you do, "
+                    r"banish it when it leaves the field(?=\.$)")
+
+
+def read(text: str, reader: Callable[[str], list[Fields] | None]) -> list[Fields] | None:
+    """The steps `reader` reads from `text`; with the rider, read from the text without it and
+    set on the one summoning step, or None when there is not exactly one."""
+    bare, found = BANISH.subn("", text)
+    if found == 0:
+        return reader(text)
+    if found > 1:
+        return None
+    steps = reader(bare)
+    if steps is None:
+        return None
+    steps = copy.deepcopy(steps)  # the readers' steps may be their shared constants
+    summons = [step for step in _all(steps) if _summons(step)]
+    if len(summons) != 1:
+        return None
+    kind = next(iter(summons[0]))
+    summons[0][kind] = {**summons[0][kind], "banish_on_leave": True}
+    return steps
+
+
+def _summons(step: Fields) -> bool:
+    kind, arg = next(iter(step.items()))
+    return kind == "special_summon" and isinstance(arg, dict) \
+        or kind == "fetch" and isinstance(arg, dict) and arg.get("to") == "field"
+
+
+def _all(steps: list[Fields]) -> list[Fields]:
+    """The steps and those inside "and if you do" / "then" parts (5-2-7)."""
+    found: list[Fields] = []
+    for step in steps:
+        found.append(step)
+        for arg in step.values():
+            if isinstance(arg, list):
+                found += _all([s for s in arg if isinstance(s, dict)])
+            elif isinstance(arg, dict) and isinstance(arg.get("steps"), list):
+                found += _all(arg["steps"])
+    return found

@@ -1,0 +1,232 @@
+"""Fusion and Ritual Summons an effect performs as it resolves (8-5-1, 8-5-2): the steps
+`{fusion_summon: {...}}` and `{ritual_summon: {...}}` (docs/scenario-format.md).
+
+The player chooses the monster and its materials as the effect resolves; the scenario names
+them on the activation, `{activate: {card, pick: MONSTER, materials: [ID, ...], position}}`.
+They are checked when the card is activated, since a card is activated only when it can do
+what it does (5-2-4), and again as it resolves: a monster or material no longer where it was,
+or no longer fitting, means no Summon, and nothing is sent or Tributed for it (5-2-5). The
+materials leave (to the GY, or banished; a Ritual Summon's are Tributed) and the monster
+arrives at one moment, a Special Summon of its kind (8-4-1) in face-up Attack or Defense
+Position; Trigger Effects answer `fusion_summoned` or `ritual_summoned` (it is
+`special_summoned` too) and, for a material, `fusion_material` or `tributed`.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol, TypeVar
+
+from ..core.events import Event
+from ..core.replay import Context
+from ..core.result import Illegal
+from . import rules as cr
+from . import text as say
+from .described import described_fits, details
+from .fusion import fusion_why, ritual_why
+from .model import (
+    ATTACK,
+    MAX_MONSTERS,
+    MONSTER,
+    Z_BANISHED,
+    Z_DECK,
+    Z_EXTRA,
+    Z_GRAVEYARD,
+    Z_HAND,
+    Z_MONSTERS,
+    Action,
+    Card,
+    EffectStep,
+    State,
+    SummonByEffect,
+    name_of,
+)
+from .moments import at_once
+from .pendulum import say_extra_deck
+from .restrictions import second_copy, special_summoned, summoned_once
+from .summon_locks import lock_on
+from .summon_locks import why as locked_why
+from .zones import move
+
+STEPS = ("fusion_summon", "ritual_summon")
+ZONES = {"hand": Z_HAND, "field": Z_MONSTERS, "graveyard": Z_GRAVEYARD, "deck": Z_DECK}
+# procedure -> (the monster's kind as the card list prints it, where it is summoned from)
+KINDS = {"fusion": ("Fusion", Z_EXTRA), "ritual": ("Ritual", Z_HAND)}
+RULES = {"fusion": cr.FUSION_SUMMON, "ritual": cr.RITUAL_SUMMON}
+Why = tuple[Event, str]  # why not, and the rule that says so
+
+
+class Env(Protocol):
+    """What this module reads of the resolving effect (interpreter.Env, passed in)."""
+
+    source: Card
+    controller: str
+    picked: str | None
+    materials: tuple[str, ...]
+    position: str
+    label: Event
+
+
+def no_response_problem(state: State, player: str) -> Illegal | None:
+    """No Chain Link answers a card's activation that its text says cannot be answered by
+    this player (11-2-8), such as Super Polymerization's."""
+    if not state.chain:
+        return None
+    top = state.chain[-1]
+    card = state.cards[top.card]
+    if top.effect >= 0 or top.flip or not card.no_responses \
+            or card.no_responses == "opponent" and player == top.controller:
+        return None
+    return Illegal("illegal.no_responses", (cr.NO_RESPONSES,), card=say.card(state, card),
+                   player=player)
+
+
+def summon_step(card: Card) -> EffectStep | None:
+    """The card's Fusion or Ritual Summon step, if it has one."""
+    return next((step for step in card.effect if step.kind in STEPS), None)
+
+
+def summoning_rules(card: Card) -> tuple[str, ...]:
+    """An activation that names a monster and its materials says why it names them."""
+    step = summon_step(card)
+    return (RULES[step.summon.procedure],) if step is not None and step.summon else ()
+
+
+def _refusal(state: State, source: Card, spec: SummonByEffect, monster: Card,
+             leaving: tuple[str, ...]) -> Why | None:
+    """What the monster's own text forbids (8-4-6, 8-4-7, 5-4-1)."""
+    if monster.no_special_summon:
+        return Event("why.cannot_special_summon"), cr.CANNOT_SPECIAL_SUMMON
+    if monster.summoned_by and name_of(source) != monster.summoned_by:
+        return Event("why.summoned_only_by", {"name": monster.summoned_by}), cr.ONE_WAY_ONLY
+    if spec.procedure == "ritual" and monster.ritual_only_with \
+            and name_of(source) != monster.ritual_only_with:
+        return Event("why.ritual_only_with", {"name": monster.ritual_only_with}), \
+            cr.RITUAL_SUMMON
+    if monster.summon_procedure and monster.summon_procedure != spec.procedure:
+        return Event("why.summon_procedure", {
+            "procedure": Event(f"procedure.{monster.summon_procedure}")}), cr.ONE_WAY_ONLY
+    lock = lock_on(state, source.owner, monster)  # "you cannot Special Summon ..." (5-2-10)
+    if lock is not None:
+        return locked_why(lock), cr.SUMMON_LOCK
+    if summoned_once(state, monster, source.owner):  # "only Special Summon X once per turn"
+        return Event("why.special_summoned_once"), cr.SPECIAL_SUMMON_ONCE
+    other = second_copy(state, monster, leaving)
+    if other is not None:
+        return Event("why.only_one", {"other": say.card(state, other)}), cr.ONLY_ONE
+    return None
+
+
+def _monster_why(state: State, owner: str, spec: SummonByEffect,
+                 monster: Card | None) -> Why | None:
+    rule = RULES[spec.procedure]
+    if monster is None:
+        return Event("why.no_summon_pick"), rule
+    kind, zone = KINDS[spec.procedure]
+    if monster.owner != owner or monster.zone != zone or kind not in monster.monster_types \
+            or not described_fits(spec.monster, monster):
+        words = tuple(details(spec.monster))
+        return Event(f"why.summon_pick.{spec.procedure}" + (".details" if words else ""), {
+            "card": say.card(state, monster), "zone": say.zone(monster.zone),
+            "details": words}), rule
+    return None
+
+
+def _usable(spec: SummonByEffect, owner: str, material: Card) -> bool:
+    """A monster of the player's in one of the places the card names, or one the opponent
+    controls where it says "either field", fitting the card's description of a material."""
+    if material.kind != MONSTER or not described_fits(spec.material, material):
+        return False
+    if material.owner != owner:  # the format has no change of control
+        return "opponent_field" in spec.zones and material.zone == Z_MONSTERS
+    return material.zone in [ZONES[zone] for zone in spec.zones if zone in ZONES]
+
+
+def why_not(state: State, source: Card, owner: str, spec: SummonByEffect, monster: Card | None,
+            materials: list[Card | None]) -> Why | None:
+    """Why the named monster cannot be summoned with the named materials now; None if it can."""
+    rule = RULES[spec.procedure]
+    found = _monster_why(state, owner, spec, monster)
+    if found is not None or monster is None:
+        return found
+    for material in materials:
+        if material is None:
+            return Event("why.material_unknown"), rule
+        if material.id == monster.id or not _usable(spec, owner, material):
+            return Event("why.material_not_there", {"card": say.card(state, material),
+                                                     "zone": say.zone(material.zone)}), rule
+    cards = [m for m in materials if m is not None]
+    why = fusion_why(state, monster, cards) if spec.procedure == "fusion" \
+        else ritual_why(spec, monster, cards)
+    if why is not None:
+        return why, rule
+    leaving = tuple(m.id for m in cards)
+    refusal = _refusal(state, source, spec, monster, leaving)
+    if refusal is not None:
+        return refusal
+    freed = sum(1 for m in cards if m.zone == Z_MONSTERS)
+    if len(state.players[owner].monsters) - freed >= MAX_MONSTERS:
+        return Event("why.no_monster_zone"), cr.FIVE_MONSTERS
+    return None
+
+
+def summon_problem(state: State, card: Card, action: Action) -> Illegal | None:
+    """A card that Fusion or Ritual Summons is activated only when the monster and materials
+    its player names can be summoned so (5-2-4)."""
+    step = summon_step(card)
+    if step is None or step.summon is None:
+        return None
+    materials = [state.resolve(ref) for ref in action.get("materials") or []]
+    found = why_not(state, card, card.owner, step.summon, state.resolve(action.get("pick")),
+                    materials)
+    if found is None:
+        return None
+    why, rule = found
+    return Illegal("illegal.summon_by_effect", (rule, cr.NEEDS_WHAT_IT_DOES),
+                   card=say.card(state, card),
+                   procedure=Event(f"procedure.{step.summon.procedure}"), why=why)
+
+
+E = TypeVar("E", bound=Env)
+
+
+def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
+                     skip: Callable[[Context, E, Event, Event, str], None]) -> None:
+    """The materials leave and the monster arrives, at one moment (8-5-1, 8-5-2)."""
+    spec = step.summon
+    assert spec is not None
+    monster = state.resolve(env.picked)
+    materials = [state.resolve(ref) for ref in env.materials]
+    found = why_not(state, env.source, env.controller, spec, monster, materials)
+    if found is not None or monster is None:
+        why, rule = found or (Event("why.no_summon_pick"), RULES[spec.procedure])
+        skip(ctx, env, Event(f"would.summon.{spec.procedure}"), why, rule)
+        return
+    cards = [m for m in materials if m is not None]
+    refs = say.cards(state, [m.id for m in cards])
+    since = len(state.happened)
+    gone = Z_BANISHED if spec.banish else Z_GRAVEYARD
+    event = "fusion_material" if spec.procedure == "fusion" else "" if spec.send else "tributed"
+    from_deck = any(material.zone == Z_DECK for material in cards)
+    for material in cards:
+        move(state, material, gone)
+        if event == "tributed" or event and material.zone == Z_GRAVEYARD:  # "sent to the GY
+            state.happened.append((material.id, material.moves, event))  # as Fusion Material"
+    origin, position = monster.zone, env.position or ATTACK
+    move(state, monster, Z_MONSTERS, position=position)
+    monster.summoned_this_turn = monster.properly_summoned = True  # 8-4-5
+    special_summoned(state, monster, origin)  # 8-4-9, 5-2-11
+    state.happened += [(monster.id, monster.moves, "special_summoned"),
+                       (monster.id, monster.moves, f"{spec.procedure}_summoned")]
+    if origin == Z_HAND:
+        state.happened.append((monster.id, monster.moves, "special_summoned_from_hand"))
+    at_once(state, since)  # the materials leave as the monster arrives
+    rules = [RULES[spec.procedure], cr.SPECIAL_SUMMON, cr.SPECIAL_SUMMON_POSITION]
+    if origin == Z_EXTRA:
+        rules.append(cr.EXTRA_DECK_PLACEMENT)
+    code = f"summoned_by_effect.{spec.procedure}" + (".banished" if spec.banish else "") \
+        + (".sent" if spec.send else "")
+    ctx.emit(code, *rules, link=env.label, player=monster.owner,
+             card=say.card(state, monster), materials=refs, position=say.position(position))
+    say_extra_deck(state, ctx, cards)
+    if from_deck:  # a Deck looked through is shuffled (5-3-13)
+        ctx.emit("deck_shuffled", cr.FETCH, link=env.label, player=env.controller)

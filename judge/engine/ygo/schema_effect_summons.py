@@ -1,0 +1,91 @@
+"""Reading the Fusion and Ritual Summons of the format's additions (docs/scenario-format.md):
+the steps `{fusion_summon: {...}}` and `{ritual_summon: {...}}` (8-5-1, 8-5-2), and a Fusion
+Monster's `fusion_materials: [{names, archetype, type, attribute, level...}, ...]`."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..core import validate as v
+from ..core.validate import Problems, index_path, key_path
+from .model import MONSTER, Card, Described, EffectStep, SummonByEffect
+
+DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min",
+                  "level_max", "except")
+STEP_KEYS = {"fusion_summon": ("from", "banish", "material"),
+             "ritual_summon": ("from", "levels", "exact", "material", "send")}
+MATERIAL_ZONES = ("hand", "field", "graveyard", "deck", "opponent_field")
+MAX_FUSION_MATERIALS = 6  # more than any Fusion Monster lists
+MAX_LEVELS = 13 * 5
+DescribedReader = Callable[[str, dict[str, Any]], dict[str, Any]]
+
+
+def read_summon_step(problems: Problems, kind: str, at: str, arg: Any,
+                     described: DescribedReader) -> EffectStep | None:
+    """A Fusion or Ritual Summon: the monster's description, where its materials come from,
+    and (Fusion) whether they are banished or (Ritual) the Levels its Tributes must make."""
+    data = v.mapping(problems, at, {} if arg is None else arg,
+                     STEP_KEYS[kind] + DESCRIBED_KEYS)
+    if data is None:
+        return None
+    raw = v.field(data, "from", ["hand", "field"])
+    zones = tuple(dict.fromkeys(v.items(
+        problems, key_path(at, "from"), raw, len(MATERIAL_ZONES),
+        lambda item_path, item: v.choice(problems, item_path, item, MATERIAL_ZONES))))
+    if not zones:
+        return None
+    spec = SummonByEffect(
+        procedure=kind.removesuffix("_summon"), monster=Described(**described(at, data)),
+        zones=zones, banish=v.opt_bool(problems, data, "banish", at, False),
+        levels=v.opt_int(problems, data, "levels", at, 1, MAX_LEVELS, 0),
+        exact=v.opt_bool(problems, data, "exact", at, False),
+        material=_material(problems, at, data, described),
+        send=v.opt_bool(problems, data, "send", at, False))
+    return EffectStep(kind, summon=spec)
+
+
+def _material(problems: Problems, at: str, data: dict[str, Any],
+              described: DescribedReader) -> Described:
+    """`material: {type: Normal}`: what each material must be, as the card describes it."""
+    raw = v.field(data, "material", None)
+    if raw is None:
+        return Described()
+    path = key_path(at, "material")
+    entry = v.mapping(problems, path, raw, DESCRIBED_KEYS)
+    return Described(**described(path, entry)) if entry is not None else Described()
+
+
+def read_fusion_materials(problems: Problems, path: str, data: dict[str, Any], card: Card,
+                          described: DescribedReader) -> None:
+    """A Fusion Monster's listed materials, one description each (8-5-2), a monster's
+    `no_fusion_material: true` ("Cannot be used as Fusion Material.") and a Ritual Monster's
+    `ritual_only_with: NAME` (8-5-1)."""
+    card.no_fusion_material = v.opt_bool(problems, data, "no_fusion_material", path, False)
+    card.ritual_only_with = v.opt_text(problems, data, "ritual_only_with", path, "") or ""
+    card.fusion_substitute = v.opt_bool(problems, data, "fusion_substitute", path, False)
+    card.fusion_exact = v.opt_bool(problems, data, "fusion_exact", path, False)
+    raw = v.field(data, "fusion_materials", None)
+    if raw is None:
+        return
+    at = key_path(path, "fusion_materials")
+    if card.kind != MONSTER:
+        problems.add(at, "input.ygo.only_monsters")
+        return
+    slots = []
+    for index, item in enumerate(v.sequence(problems, at, raw, MAX_FUSION_MATERIALS) or ()):
+        item_path = index_path(at, index)
+        entry = v.mapping(problems, item_path, item, DESCRIBED_KEYS)
+        if entry is not None:
+            slots.append(Described(**described(item_path, entry)))
+    if len(slots) < 2:
+        problems.add(at, "input.ygo.fusion_materials_two")
+        return
+    card.fusion_materials = tuple(slots)
+
+
+def read_no_responses(problems: Problems, path: str, data: dict[str, Any], card: Card) -> None:
+    """`no_responses: both|opponent`: who cannot answer the card's activation (11-2-8)."""
+    raw = v.field(data, "no_responses", None)
+    if raw is not None:
+        card.no_responses = v.choice(problems, key_path(path, "no_responses"), raw,
+                                     ("both", "opponent")) or ""
