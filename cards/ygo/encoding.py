@@ -293,14 +293,19 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
     read = []
     once = monster_shapes.limits(breakdown)
     last: dict[str, Any] | None = None  # the entry of the effect just before, if read
+    card_lock: dict[str, Any] | None = None  # over each of the card's effects (5-2-11)
     for index, effect in enumerate(breakdown.effects):
         if last is not None and NO_ATTACK_TURN.match(effect.text):
             last["no_attack_turn"] = True  # 12-3-15
             read.append(effect.text)
             continue
-        turn_lock = lock_shapes.read_turn(effect.text) if last is not None else None
+        turn_lock = lock_shapes.read_turn(effect.text)
+        if turn_lock is not None and turn_lock[0] == "card" and card_lock is None:
+            card_lock = {**turn_lock[1], "text": effect.text}  # each effect's (5-2-11)
+            read.append(effect.text)
+            continue
         if last is not None and turn_lock is not None and "summon_lock_turn" not in last:
-            last["summon_lock_turn"] = turn_lock  # 5-2-11
+            last["summon_lock_turn"] = turn_lock[1]  # 5-2-11
             read.append(effect.text)
             continue
         last = None
@@ -331,4 +336,20 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
             elif negating_fields is not None and not negating_fields.keys() & fields.keys():
                 fields.update(negating_fields)
                 read.append(effect.text)
-    return fields, read
+    return _locked(fields, read, card_lock), read
+
+
+def _locked(fields: dict[str, Any], read: list[str],
+            card_lock: dict[str, Any] | None) -> dict[str, Any]:
+    """"... the turn you activate either of this card's effects, ...": each effect read gets
+    the restriction, unless one has its own already (5-2-11)."""
+    effects = fields.get("effects", [])
+    if card_lock is None:
+        return fields
+    if not effects or any("summon_lock_turn" in entry for entry in effects):
+        read.remove(card_lock["text"])  # left a note: how the two combine is not read
+        return fields
+    card_lock = {k: v for k, v in card_lock.items() if k != "text"}
+    for entry in effects:
+        entry["summon_lock_turn"] = card_lock
+    return fields

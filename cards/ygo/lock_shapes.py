@@ -27,18 +27,36 @@ LOCK = re.compile(rf"^(?P<before>[Ff]{REST[1:]}, )?[Yy]ou cannot Special Summon(
 
 
 # "You cannot Special Summon (monsters) (from the Extra Deck) the turn you activate this
-# effect, except X monsters." after an activated effect (5-2-11)
+# effect, except X monsters." after an activated effect, or "... either of this card's
+# effects, ..." over each of them (5-2-11)
 TURN = re.compile(r"^You cannot Special Summon(?: any)?(?: monsters)?(?P<extra> from the Extra "
-                  rf"Deck)?,? (?:during )?the turn you activate this effect, except {ALLOWED}\.$")
+                  r"Deck)?,? (?:during )?the turn you activate (?P<which>this effect|either of "
+                  rf"this card's effects), except {ALLOWED}\.$")
+# the same after a once-per-turn clause over each effect, in one sentence
+TAIL = re.compile(r'^(?P<once>You can only use each effect of "[^"]+" once per turn), also '
+                  r"(?P<lock>you cannot Special Summon .*)$")
 
 
-def read_turn(text: str) -> Fields | None:
-    """The effect's `summon_lock_turn` field of the sentence, or None (5-2-11)."""
+def read_turn(text: str) -> tuple[str, Fields] | None:
+    """Which effects the sentence binds ("effect": the one before it, "card": each of the
+    card's) and their `summon_lock_turn` field, or None (5-2-11)."""
     found = TURN.match(text)
     allowed = described.fields(found, monster=True) if found is not None else None
     if found is None or not allowed:
         return None
-    return {"from": "extra_deck" if found.group("extra") else "any", "except": allowed}
+    return ("effect" if found.group("which") == "this effect" else "card",
+            {"from": "extra_deck" if found.group("extra") else "any", "except": allowed})
+
+
+def split_tail(sentence: str) -> list[str]:
+    """"You can only use each effect of "X" once per turn, also you cannot Special Summon ...
+    the turn you activate either of this card's effects, except ...": the clause and the
+    restriction as two sentences; any other sentence alone."""
+    found = TAIL.match(sentence)
+    if found is None:
+        return [sentence]
+    lock = found.group("lock")
+    return [found.group("once") + ".", lock[:1].upper() + lock[1:]]
 
 
 def read(text: str) -> list[Fields] | None:

@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from cards.ygo.lock_shapes import split_tail
+
 QUOTED = re.compile(r'"[^"\n]*"')
 # a sentence ends at a period (or a closing parenthesis) before a capital or a bullet; before
 # an opening parenthesis only after a period: "monster(s) (except during the Damage Step): ..."
@@ -91,7 +93,7 @@ def read(text: str, kind: str, card_property: str = "", monster_types: list[str]
     limits: list[str] = []
     bullets_apart = False  # after a clause over the bullets that follow (OVER_BULLETS)
     following = ""  # a clause over the effects that follow it (FOLLOWING)
-    for sentence in _sentences(lines):
+    for sentence in (part for whole in _sentences(lines) for part in split_tail(whole)):
         if sentence.startswith("●") and bullets_apart:
             effects.append(_effect(sentence.lstrip("● ").strip(), kind, card_property, pendulum))
             _limit(effects[-1], following or limits[-1])

@@ -21,6 +21,7 @@ pytestmark = pytest.mark.django_db
 
 # Chronomaly Winged Sphinx, Monster Reborn, Goblin Biker Big Gabonga, Magma Dragon
 CARDS = ("65591858", "83764718", "34001672", "95833645")
+FIENDISH_KNIGHT = "04145915"
 
 
 @pytest.fixture
@@ -92,3 +93,22 @@ def test_a_summon_from_the_extra_deck_is_refused_after_the_activation(printed):
                                                   "materials: [a-three, a-three2]}\n"))
     assert result["outcome"] == "illegal_action", result
     assert result["illegal"]["rules"][0] == "5-2-10"
+
+
+def test_either_of_the_cards_effects_binds_each_of_them():
+    card = english("05929801")  # Raidraptor - Fuzzy Lanius
+    fields, read = encode_monster(psct.read(card["text"], card["kind"],
+                                            card["card_property"], card["monster_types"]))
+    locks = [effect["summon_lock_turn"] for effect in fields["effects"]]
+    assert locks == [{"from": "any", "except": {"archetype": "Raidraptor"}}] * 2
+    assert [effect["once_per_turn"] for effect in fields["effects"]] == ["name", "name"]
+
+
+def test_the_restriction_after_a_once_per_turn_clause_is_a_sentence_of_its_own():
+    card = english(FIENDISH_KNIGHT)
+    breakdown = psct.read(card["text"], card["kind"], card["card_property"],
+                          card["monster_types"])
+    assert breakdown.limits == ['You can only use each effect of "Gimmick Puppet Fiendish '
+                                'Knight" once per turn.']
+    assert breakdown.effects[-1].text.startswith("You cannot Special Summon from the Extra Deck "
+                                                 "the turn you activate either")
