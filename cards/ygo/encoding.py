@@ -59,6 +59,12 @@ ONE_CHAIN_LINK = {("spell", "Normal"), ("spell", "Quick-Play"), ("trap", "Normal
 def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str, Any] | None:
     """The card's fields (`effect` steps, `target`, `when`, `pay_lp`, `negates`,
     `once_per_turn`) when every part of its text is read; None otherwise."""
+    lock = lock_shapes.read_turn(breakdown.effects[-1].text) if breakdown.effects else None
+    if lock is not None and lock[0] == "activation" and (kind, card_property) in ONE_CHAIN_LINK:
+        rest = psct.Breakdown(effects=breakdown.effects[:-1], limits=breakdown.limits)
+        head = encode(kind, card_property, rest) if rest.effects else None
+        return {**head, "summon_lock_turn": lock[1]} \
+            if head is not None and "effects" not in head and "left" not in head else None  # 5-2-11
     if (kind, card_property) in ONE_CHAIN_LINK and len(breakdown.effects) > 1:
         sentences = _sentences_after(kind, card_property, breakdown)
         if sentences is None and (kind, card_property) == ("trap", "Normal"):  # 5-1-9
@@ -304,7 +310,8 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
             card_lock = {**turn_lock[1], "text": effect.text}  # each effect's (5-2-11)
             read.append(effect.text)
             continue
-        if last is not None and turn_lock is not None and "summon_lock_turn" not in last:
+        if last is not None and turn_lock is not None and turn_lock[0] == "effect" \
+                and "summon_lock_turn" not in last:
             last["summon_lock_turn"] = turn_lock[1]  # 5-2-11
             read.append(effect.text)
             continue

@@ -30,8 +30,8 @@ LOCK = re.compile(rf"^(?P<before>[Ff]{REST[1:]}, )?[Yy]ou cannot Special Summon(
 # effect, except X monsters." after an activated effect, or "... either of this card's
 # effects, ..." over each of them (5-2-11)
 TURN = re.compile(r"^You cannot Special Summon(?: any)?(?: monsters)?(?P<extra> from the Extra "
-                  r"Deck)?,? (?:during )?the turn you activate (?P<which>this effect|either of "
-                  rf"this card's effects), except {ALLOWED}\.$")
+                  r"Deck)?,? (?:during )?the turn you activate (?P<which>this effect|this card|"
+                  rf"(?:either|any) of this card's effects), except {ALLOWED}\.$")
 # the same after a once-per-turn clause over each effect, in one sentence
 TAIL = re.compile(r'^(?P<once>You can only use each effect of "[^"]+" once per turn), also '
                   r"(?P<lock>you cannot Special Summon .*)$")
@@ -39,12 +39,14 @@ TAIL = re.compile(r'^(?P<once>You can only use each effect of "[^"]+" once per t
 
 def read_turn(text: str) -> tuple[str, Fields] | None:
     """Which effects the sentence binds ("effect": the one before it, "card": each of the
-    card's) and their `summon_lock_turn` field, or None (5-2-11)."""
+    card's, "activation": a Spell's or Trap's activation) and their `summon_lock_turn` field,
+    or None (5-2-11)."""
     found = TURN.match(text)
     allowed = described.fields(found, monster=True) if found is not None else None
     if found is None or not allowed:
         return None
-    return ("effect" if found.group("which") == "this effect" else "card",
+    which = {"this effect": "effect", "this card": "activation"}.get(found.group("which"), "card")
+    return (which,
             {"from": "extra_deck" if found.group("extra") else "any", "except": allowed})
 
 

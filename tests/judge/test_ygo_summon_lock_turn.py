@@ -112,3 +112,38 @@ def test_the_restriction_after_a_once_per_turn_clause_is_a_sentence_of_its_own()
                                 'Knight" once per turn.']
     assert breakdown.effects[-1].text.startswith("You cannot Special Summon from the Extra Deck "
                                                  "the turn you activate either")
+
+
+SPELL_BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-reborn, card: "83764718"}},
+           {{id: a-call, name: Call, kind: spell, effect: [{{draw: 1}}],
+             summon_lock_turn: {{from: any, except: {{attribute: WIND}}}}}}]
+    deck: 5
+    graveyard: [{{id: a-fallen, name: Fallen, kind: monster, level: 4, atk: 1800, def: 1000,
+                  attribute: DARK}}]
+  B:
+    deck: 5
+actions:
+{actions}"""
+REBORN_CALL = REBORN + """  - activate: {card: a-call}
+  - pass
+  - pass
+"""
+
+
+def test_a_spell_is_not_activated_after_a_special_summon_it_forbids(printed):
+    result = judged(SPELL_BOARD.format(actions=REBORN_CALL))
+    assert result["outcome"] == "illegal_action", result
+    assert result["illegal"]["rules"][0] == "5-2-11"
+
+
+def test_a_spell_activated_first_binds_its_player_for_the_turn(printed):
+    call_first = REBORN_CALL[len(REBORN):] + REBORN
+    result = judged(SPELL_BOARD.format(actions=call_first))
+    assert result["outcome"] == "completed", result
+    assert "a-fallen" in player(result, "A")["graveyard"]  # DARK: not Special Summoned
+    assert {"5-2-11", "5-2-10"} <= set(result["rules_cited"])

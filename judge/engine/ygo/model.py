@@ -178,6 +178,8 @@ class Card:
     target: TargetSpec | None = None
     # "You can only activate 1 <this card> per turn" (5-2-6): its player, once per turn
     once_per_turn: bool = False
+    # "You cannot Special Summon ... the turn you activate this card, except ..." (5-2-11)
+    turn_lock: EffectStep | None = None
     # bumped on every change of zone: a card that moves is a new card for effects
     moves: int = 0
     # an Equip Spell on the field: the monster it is equipped to, as it was then (id, moves),
