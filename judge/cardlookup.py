@@ -253,7 +253,8 @@ def ygo_fields(card: Card) -> dict[str, Any]:
                 "summon",
                 # Fusion and Ritual (8-5-1, 8-5-2), an activation not answered (11-2-8)
                 "fusion_materials", "no_fusion_material", "no_responses", "ritual_only_with",
-                "fusion_substitute", "fusion_exact"):
+                "fusion_substitute", "fusion_exact",
+                "negates_by", "negates_includes"):  # 11-3-4
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields

@@ -45,6 +45,7 @@ from cards.ygo import (
     modal_shapes,
     monster_shapes,
     negating,
+    negation_shapes,
     psct,
     shapes,
     summon_answers,
@@ -83,6 +84,9 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     summon = summon_answers.condition(effect.condition.split(", OR ")[0])
     if summon is not None:  # "When a monster(s) is Summoned", "... would be Summoned"
         return _summons(effect, breakdown, *summon)
+    negating = negation_shapes.condition(effect.condition, [], False)
+    if negating is not None:
+        return _negating(effect, breakdown, negating)
     aimed = shapes.target(effect.target)
     parts = [shapes.condition(effect.condition, effect.action), shapes.cost(effect.cost),
              shapes.limits(breakdown.limits), aimed]
@@ -194,6 +198,19 @@ def _modal(effect: psct.Effect, breakdown: psct.Breakdown) -> dict[str, Any] | N
     for part in parts:
         fields.update(part or {})
     return {**fields, "options": options}
+
+
+def _negating(effect: psct.Effect, breakdown: psct.Breakdown,
+              fields: dict[str, Any]) -> dict[str, Any] | None:
+    """A Trap that negates the activation or effect it answers (negation_shapes.py, 11-3):
+    its cost and once-per-turn clause as any card's, no target."""
+    steps = negation_shapes.action(effect.action, fields.get("negates", []))
+    parts = [shapes.cost(effect.cost), shapes.limits(breakdown.limits)]
+    if steps is None or effect.target or any(part is None for part in parts):
+        return None
+    for part in parts:
+        fields.update(part or {})
+    return {**fields, "effect": steps}
 
 
 def _summons(effect: psct.Effect, breakdown: psct.Breakdown, fields: dict[str, Any],

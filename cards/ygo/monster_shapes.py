@@ -20,6 +20,7 @@ from cards.ygo import (
     link_materials,
     modal_shapes,
     monster_conditions,
+    negation_shapes,
     psct,
     riders,
     shapes,
@@ -169,6 +170,10 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     summon = summon_answers.monster_condition(condition) if shape is None else None
     if summon is not None:  # another card's Summon (10-3-4): "that monster(s)" its words
         shape, phrase = summon
+    negating = negation_shapes.condition(condition, part.options, True) if shape is None \
+        else None
+    if negating is not None:
+        return _negating(part, negating, once, outside)
     modal = modal_shapes.split(part) if part.options else ""  # the cost before the choice
     if shape is None or modal is None:
         return None
@@ -207,6 +212,22 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     return fields
 
 
+def _negating(part: psct.Effect, shape: Fields, once: str, outside: bool) -> Fields | None:
+    """A Quick Effect that negates the activation or the effect it answers (11-3): its
+    condition read by negation_shapes.py, its cost as any effect's, no target."""
+    after = part.text.split(":", 1)[1].strip()
+    paid = _cost(_without_you_can(part.cost), shape) if part.cost else {}
+    steps = negation_shapes.action(part.action, shape.get("negates", []))
+    if part.target or paid is None or steps is None or not after.startswith("You can "):
+        return None
+    fields: Fields = {**shape, **paid, "effect": steps}
+    if outside:  # never activated in the Damage Step (12-4-12)
+        fields["not_in_damage_step"] = True
+    if once:  # a limit by name is the stricter: it holds each copy too (5-2-6)
+        fields["once_per_turn"] = once
+    return fields
+
+
 def _board(condition: str) -> Fields | None:
     """"If you control no monsters: You can ...": an Ignition Effect activated only while the
     board is as its text says (summon_shapes.condition, 5-2-4)."""
@@ -234,10 +255,16 @@ BOTH = re.compile(r"^(?P<verb>Tribute|Discard|Banish) this card and (?P<rest>\d.
                   r"(?P<where> from your (?:GY|Graveyard|hand))?$")
 
 
+# "Send this card and 1 other Fairy monster from your hand to the GY" (Herald of Orange Light)
+SEND_BOTH = re.compile(r"^Send this card and (?P<rest>\d.*?) (?P<where>from your hand to the "
+                       r"(?:GY|Graveyard))$")
+
+
 def _cost(text: str, shape: Fields) -> Fields | None:
-    both = BOTH.match(text)
+    both = BOTH.match(text) or SEND_BOTH.match(text)
     if both is not None:  # "Tribute this card and 1 face-up Insect monster" (5-2-2)
-        verb, where = both.group("verb"), both.group("where") or ""
+        verb = both.groupdict().get("verb") or "Send"
+        where = f" {both.group('where')}" if verb == "Send" else both.group("where") or ""
         itself = _cost(f"{verb} this card{where}", shape)
         cards = cost_shapes.read(f"{verb} {both.group('rest')}{where}")
         if itself is None or cards is None:

@@ -170,11 +170,11 @@ def test_a_card_page_names_its_type_and_what_the_judge_leaves_out_in_the_page_la
     assert "<span>LUCE</span>" in listed
     italian = client.get("/ygo/cards/41420027/", HTTP_ACCEPT_LANGUAGE="it").content.decode()
     assert "<dd>Contro-Trappola</dd>" in italian and "psct-source" in italian
-    # Ash Blossom's effect, which the judge does not apply, as the French card says it
-    french = client.get("/ygo/cards/14558127/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    # Droll & Lock Bird's effect, which the judge does not apply, as the French card says it
+    french = client.get("/ygo/cards/94145021/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
     not_applied = french.split('class="not-applied"', 1)[1].split("</ul>", 1)[0]
     assert '<li lang="fr">' in not_applied and "<li lang=\"en\">" not in not_applied
-    english = client.get("/ygo/cards/14558127/").content.decode()
+    english = client.get("/ygo/cards/94145021/").content.decode()
     assert "psct-source" not in english and '<li lang="en">' in english
 
 

@@ -17,11 +17,12 @@ CARDS = YAML_YUGI / "data" / "cards"
 
 # real cards, each for what it shows: the password with a leading zero (Mystical Space
 # Typhoon), a Normal monster, a Link, an Xyz, a Pendulum, ATK/DEF "?", no password (kdb), no
-# password nor Konami id (yugipedia), stray spaces in the type line, a Counter Trap...
+# password nor Konami id (yugipedia), stray spaces in the type line, a Counter Trap, an effect
+# the judge does not apply (Droll & Lock Bird)...
 CHOSEN = ("05318639", "89631139", "46986414", "38033121", "01861629", "84013237", "16178681",
           "00010000", "kdb4998", "yugipedia1188653", "74378580", "03792766", "15415552",
           "41420027", "44095762", "55144522", "14558127", "97268402", "24224830", "83764718",
-          "12580477", "40605147", "60643553", "36996508", "00595626")
+          "12580477", "40605147", "60643553", "36996508", "00595626", "94145021")
 
 def subset(folder: Path, numbers: tuple[str, ...] = CHOSEN) -> Path:
     """A yaml-yugi-like clone holding only these real cards (a missing fixture fails here)."""

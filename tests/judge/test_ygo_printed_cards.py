@@ -318,19 +318,19 @@ def test_an_effect_not_applied_is_quoted_as_the_readers_cards_print_it(ygo_cards
 
     from ygo_support import CARDS
 
-    printed = json.loads((CARDS / "14558127.json").read_text(encoding="utf-8"))["text"]
+    printed = json.loads((CARDS / "94145021.json").read_text(encoding="utf-8"))["text"]
     ruling = judge_in("""
 game: ygo
 turn: {number: 3, player: A}
 players:
   A:
-    hand: [{card: "14558127"}]
+    hand: [{card: "94145021"}]
   B: {}
 actions: []
 """, language)
     assert ruling.ok, ruling.errors
     [note] = [n for n in ruling.result["notes"] if n["kind"] == "unapplied"]
-    # Ash Blossom & Joyous Spring's one effect, as the reader's cards print it
+    # Droll & Lock Bird's one effect, as the reader's cards print it
     first_line = printed[language].split("\n")[0]
     assert first_line.split(":")[0] in note["text"]
     assert printed["en"].split(":")[0] not in note["text"]

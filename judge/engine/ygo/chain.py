@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import field_negation, monster_effects, options, summon_locks, summon_window
+from . import chain_negation, field_negation, monster_effects, options, summon_locks, summon_window
 from . import rules as cr
 from . import text as say
 from .battle import missing
@@ -80,6 +80,9 @@ def _condition_problem(state: State, card: Card, action: Action) -> Illegal | No
     """A card is activated only when its own activation conditions are met (10-3-3): "When
     an opponent's monster declares an attack" needs an attack by the opponent's monster that
     waits in the Battle Step, not yet in the Damage Step."""
+    if card.when == "battle_phase" and state.phase != "battle":  # "during the Battle Phase"
+        return Illegal("illegal.needs_battle_phase", (cr.TRAPS_EITHER_TURN,),
+                       card=say.card(state, card))
     if card.when == "opponent_damage_calculation":  # its own timing (12-4-6)
         return damage_calculation_problem(state, card)
     if card.when == "opponent_turn":  # "During your opponent's turn" (10-3-3)
@@ -106,30 +109,14 @@ def _condition_problem(state: State, card: Card, action: Action) -> Illegal | No
 
 
 def _negation_problem(state: State, card: Card) -> Illegal | None:
-    """A card that negates the activation below it needs one it can negate (11-3-3, 5-2-4)."""
+    """A card that negates a Summon being made (summon_window.py, 8-1-5, 5-3-9), or the
+    activation below it (chain_negation.py, 11-3-3, 11-3-4)."""
     if not card.negating:
         return None
-    rules = (cr.NOTHING_TO_NEGATE, cr.NEEDS_WHAT_IT_DOES)
     if summon_window.negates_summons(card) and (card.negates == ("summon",) or not state.chain
                                                  or summon_window.against_summon(state)):
         return summon_window.negation_problem(state, card)  # 8-1-5, 5-3-9
-    if not state.chain:
-        return Illegal("illegal.nothing_to_negate", rules, card=say.card(state, card))
-    link = state.chain[-1]
-    below = state.cards[link.card]
-    # a Spell's effect used from its Graveyard is not a Spell Card's activation (5-1-8)
-    graveyard_effect = below.kind != MONSTER and link.effect >= 0
-    kinds = tuple(kind for kind in card.negates if kind != "summon")
-    # "... is activated that includes an effect that Special Summons a monster(s)" (11-3-3)
-    summoning = "summoning" in kinds and not graveyard_effect and summon_window.summons(
-        options.steps(below, link) if not link.flip else below.flip)
-    if card.negates and not summoning and (graveyard_effect or below.kind not in kinds):
-        kind = Event(f"kind.{below.kind}_graveyard_effect") if graveyard_effect \
-            else say.kind(below)
-        return Illegal("illegal.cannot_negate_this_kind", rules, card=say.card(state, card),
-                       kinds=say.negatable(kinds), number=len(state.chain),
-                       below=say.card(state, below), kind=kind)
-    return None
+    return chain_negation.problem(state, card)
 
 
 def _where_problem(state: State, card: Card) -> Illegal | None:
@@ -218,6 +205,7 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
     carrier = options.as_chosen(card, action)  # its option's target and steps (5-2-8)
     rules += activation_rules(state, carrier) + picking_rules(carrier) \
         + summoning_rules(carrier)
+    rules += chain_negation.activation_rules(carrier)
     if card.options:
         rules.append(cr.CHOOSE_ONE_EFFECT)
     if card.once_per_turn:
@@ -299,8 +287,7 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
     link = state.chain[index]
     card = state.cards[link.card]
     label = say.link(state, index)
-    if link.negated:
-        ctx.emit("link.negated", cr.NEGATE_LOWER_LINK, cr.NEGATE_ACTIVATION, link=label)
+    if chain_negation.resolves_negated(state, ctx, link, label):
         return
     monster = link.flip or link.effect >= 0  # a monster's effect, not a Spell or Trap Card
     if monster and resolves_negated(state, ctx, link, label):  # 5-5-1
@@ -329,9 +316,13 @@ def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:
     for link in links:
         card = state.cards[link.card]
         if link.flip or link.effect >= 0 or card.moves != link.moves or not on_field(card) \
-                or card.lasting:
+                or card.lasting and not chain_negation.to_graveyard_after(link, card):
             continue
         move(state, card, Z_GRAVEYARD)
+        if card.lasting:  # one that would have stayed, but its activation was negated (5-3-7)
+            ctx.emit("chain_over.negated_to_graveyard", cr.NEGATE_ACTIVATION, cr.AFTER_CHAIN,
+                     card=say.card(state, card), kind=say.kind(card), player=card.owner)
+            continue
         ctx.emit("chain_over.to_graveyard", cr.ONE_TIME_TO_GRAVEYARD, cr.AFTER_CHAIN,
                  card=say.card(state, card), kind=say.kind(card), player=card.owner)
     state.happened = happened

@@ -101,10 +101,12 @@ class EffectStep:
     player: str | None = None
     amount: int = 0
     position: str = ATTACK
-    what: str = "monsters"  # `destroy_all`: monsters, spells_traps or cards
+    # `destroy_all`: monsters, spells_traps or cards; `negate`: activation or effect
+    what: str = "monsters"
     defense: int = 0  # `equip`: the DEF it gives (`amount` is the ATK)
     pick: PickSpec | None = None  # `fetch`: what the player takes, and from where
-    # `fetch`: hand, graveyard or field (Special Summoned); `take_control`: until when
+    # `fetch`: hand, graveyard or field (Special Summoned); `take_control`: until when;
+    # `negate`: destroy, banish or ""
     to: str = ""
     # `if_you_do`, `then`: the steps done only if the step before was done (5-2-7)
     steps: tuple[EffectStep, ...] = ()
@@ -254,6 +256,10 @@ class MonsterEffect:
     # `event: summon`: the Summon its condition names ("If your opponent Special Summons a
     # monster(s)", 10-3-4)
     summon: SummonSpec | None = None
+    # an effect with a `negate` step: what it can negate, as a Spell's or Trap's (chain_negation.py)
+    negates: tuple[str, ...] = ()
+    negates_by: str = ""
+    negates_includes: tuple[str, ...] = ()
     # "If you control no monsters: ...": what must hold to activate it (5-2-4); None: nothing
     condition: SummonCondition | None = None
     # "sent to the GY as material for the Link Summon of a "X" monster": the Link Monster

@@ -15,6 +15,7 @@ from ..core.replay import Context
 from . import battle_steps, bonds, mass_steps, summon_locks
 from . import rules as cr
 from . import text as say
+from .chain_negation import negate
 from .control import take_control
 from .effect_summons import summon_by_effect
 from .equip import equip
@@ -276,16 +277,13 @@ def _negate(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     if env.negating_summon:  # "negate the Summon, and if you do, destroy that card"
         negate_summon(state, ctx, env.label, tuple(env.summoned))
         return
-    if env.link < 1:
+
+    def destroyed(state: State, ctx: Context, card: Card) -> None:
+        if not _stays(state, ctx, card, env):  # 5-3-12
+            destroy(state, ctx, card, None, by=env.controller)
+
+    if not negate(state, ctx, step, env.label, env.link, destroyed):
         _skip(ctx, env, _would("negate", state), Event("why.no_link_below"))
-        return
-    below = state.chain[env.link - 1]
-    below.negated = True
-    card = state.cards[below.card]
-    ctx.emit("link_negated_by", cr.NEGATE_LOWER_LINK, cr.NEGATE_ACTIVATION, link=env.label,
-             number=env.link, card=say.card(state, card))
-    if on_field(card) and card.moves == below.moves:
-        destroy(state, ctx, card, None, by=env.controller)
 
 
 def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> None:

@@ -99,8 +99,13 @@ class Card:
     # what a card with a `negate` step can negate: kinds of the link below (spell, trap,
     # monster); empty: any activation (11-3-3)
     negates: tuple[str, ...] = ()
+    # "When your opponent activates": `opponent`, only links of the opponent; and "that
+    # includes any of these effects": what the negated link's effect must do (chain_negation.py)
+    negates_by: str = ""
+    negates_includes: tuple[str, ...] = ()
     # its activation condition (docs/scenario-format.md): "opponent_attack_declared" only while
-    # an attack an opponent's monster declared waits in the Battle Step (10-3-3); "" none
+    # an attack an opponent's monster declared waits in the Battle Step (10-3-3);
+    # "battle_phase" only in the Battle Phase ("... during the Battle Phase"); "" none
     when: str = ""
     # the Summon its condition names (`when: summoned`, or `summon` among `negates`, 8-1-5)
     summon: SummonSpec | None = None
@@ -338,7 +343,8 @@ class Link:
     flip: bool = False  # a monster's FLIP effect rather than a Spell or Trap Card
     effect: int = -1  # the index of the monster effect it activates; -1: none
     option: int = -1  # the "●" chosen at activation (5-2-8); -1: none
-    negated: bool = False
+    negated: bool = False  # its activation (5-3-7)
+    effect_negated: bool = False  # only its effect (5-3-8)
     # the attack it was activated during: `attacker` and `attack_target` point into it
     battle: Battle | None = None
     # the monsters of the Summon it answers, as they were (id, moves): "that monster(s)"

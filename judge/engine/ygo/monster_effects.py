@@ -13,7 +13,7 @@ from dataclasses import replace
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import attack_limits, gemini, options, summon_locks, summon_window
+from . import attack_limits, chain_negation, gemini, options, summon_locks, summon_window
 from . import rules as cr
 from . import text as say
 from .battle_steps import ATTACK_TIMINGS, attack_now
@@ -100,7 +100,9 @@ def as_card(card: Card, effect: MonsterEffect) -> Card:
     """The monster carrying one effect's costs, target and steps, for the shared checks."""
     return replace(card, effect=effect.steps, pay_lp=effect.pay_lp, discard=effect.discard,
                    tribute=effect.tribute, target=effect.target, once_per_turn=False,
-                   negates=(), cost_cards=effect.cost_cards, options=effect.options)
+                   negates=effect.negates, negates_by=effect.negates_by,
+                   negates_includes=effect.negates_includes, cost_cards=effect.cost_cards,
+                   options=effect.options)
 
 
 def legal(state: State, card: Card, action: Action) -> Illegal | None:
@@ -133,7 +135,8 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or summon_locks.turn_problem(state, card, effect.turn_lock) \
         or _detach_problem(state, card, effect) \
         or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
-        or pick_problem(state, carrier, action) or summon_problem(state, carrier, action)
+        or pick_problem(state, carrier, action) or summon_problem(state, carrier, action) \
+        or chain_negation.problem(state, carrier)
 
 
 def must_activate(state: State) -> tuple[Card, int] | None:
@@ -388,6 +391,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     else:
         rules += activation_rules(state, carrier)
     rules += picking_rules(carrier)
+    rules += chain_negation.activation_rules(carrier)
     if effect.once:
         rules.append(cr.ONCE_PER_TURN)
         state.effects_used.append(_once_key(card, effect, index))

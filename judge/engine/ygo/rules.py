@@ -189,6 +189,8 @@ NO_RESPONSES = "11-2-8"  # "cannot activate cards or effects in response to this
 NEGATE_LOWER_LINK = "11-3-1"
 COUNTER_TRAP_NEGATION = "11-3-2"
 NOTHING_TO_NEGATE = "11-3-3"
+# "When your opponent activates", "an effect that includes ...": what the negated link must be
+NEGATION_CONDITIONS = "11-3-4"
 
 # 12. Battle
 NO_BATTLE_PHASE_TURN_ONE = "12-1-2"

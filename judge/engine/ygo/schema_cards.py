@@ -7,6 +7,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.printed import CardLookup
 from ..core.validate import Problems, key_path
+from . import schema_negation
 from .model import (
     ATTACK,
     KINDS,
@@ -65,7 +66,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "no_link_material_turn_summoned",
              "link_summoned_this_turn", "opponent_materials", "summon", *SUMMON_TEXT_KEYS,
              "fusion_materials", "no_fusion_material", "no_responses", "ritual_only_with",
-             "fusion_substitute", "fusion_exact")
+             "fusion_substitute", "fusion_exact", "negates_by", "negates_includes")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -74,12 +75,7 @@ MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_t
                       "attacked_this_turn", "materials")
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
-              "opponent_damage_calculation", "opponent_turn", "summoned")
-# `negates`: the kinds of activation a negating card can negate (a Spell Card's, a Trap Card's,
-# a monster effect's), or a Summon being made (8-1-5); an addition to the format, documented in
-# docs/scenario-format.md
-# `summoning`: the activation of any card or effect that includes a Special Summon
-NEGATABLE = ("spell", "trap", "monster", "summon", "summoning")
+              "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase")
 
 
 class CardReader(StepReader):
@@ -131,7 +127,7 @@ class CardReader(StepReader):
                                 for e in card.effects):
             # a Trap's effect other than its activation: from its Graveyard, 5-1-9
             self.problems.add(key_path(path, "effects"), "input.ygo.trap_effect_graveyard")
-        card.negates = self._negates(path, data, card)
+        self._negates(path, data, card)
         when = v.field(data, "when", None)
         if when is not None and kind != MONSTER:
             card.when = v.choice(p, key_path(path, "when"), when, CONDITIONS) or ""
@@ -174,20 +170,13 @@ class CardReader(StepReader):
                 v.integer(p, key_path(path, "pay_lp"), pay, 0, MAX_LP) or "")
         return card
 
-    def _negates(self, path: str, data: dict[str, Any], card: Card) -> tuple[str, ...]:
-        raw = v.field(data, "negates", None)
-        if raw is None or card.kind == MONSTER:
-            return ()  # a monster with the key is reported by `_kind_only`
-        at = key_path(path, "negates")
-        if not card.negating:
-            self.problems.add(at, "input.ygo.negates_without_negate")
-            return ()
-        items = v.items(self.problems, at, raw, len(NEGATABLE),
-                        lambda item_path, item: v.choice(self.problems, item_path, item,
-                                                         NEGATABLE))
-        if raw == []:
-            self.problems.add(at, "input.ygo.negates_empty", choices=", ".join(NEGATABLE))
-        return tuple(dict.fromkeys(items))
+    def _negates(self, path: str, data: dict[str, Any], card: Card) -> None:
+        """What a negating Spell or Trap can negate (schema_negation.py, 11-3-3, 11-3-4)."""
+        if card.kind == MONSTER:
+            return  # a monster with the keys is reported by `_kind_only`
+        for key, value in schema_negation.read(self.problems, path, data,
+                                               card.negating).items():
+            setattr(card, key, value)
 
     def _boosts(self, path: str, data: dict[str, Any]) -> tuple[Boost, ...]:
         """`boosts: [{types: [Warrior], attribute: FIRE, atk: 200, def: 200}]` (4-5-6)."""
@@ -244,7 +233,8 @@ class CardReader(StepReader):
         """Keys that only one kind of card can have."""
         only = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, "flip": MONSTER,
                 "spell_type": SPELL, "trap_type": TRAP, "effect": (SPELL, TRAP),
-                "negates": (SPELL, TRAP), "when": (SPELL, TRAP), "pay_lp": (SPELL, TRAP),
+                "negates": (SPELL, TRAP), "negates_by": (SPELL, TRAP),
+                "negates_includes": (SPELL, TRAP), "when": (SPELL, TRAP), "pay_lp": (SPELL, TRAP),
                 "target": (SPELL, TRAP), "once_per_turn": (SPELL, TRAP),
                 "summon_lock_turn": (SPELL, TRAP),
                 "discard": (SPELL, TRAP), "tribute": (SPELL, TRAP),

@@ -8,6 +8,7 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
+from . import schema_negation
 from .model import Described, EffectStep, MonsterEffect, SummonSpec, TargetSpec
 from .schema_costs import Describe, cost_cards, options
 from .schema_procedures import read_condition
@@ -17,7 +18,8 @@ MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
                "tribute", "detach", "cost_self", "target", "effect", "during", "cost_cards",
                "options", "except_turn_sent", "not_in_damage_step", "for", "if",
-               "no_attack_turn", "summon", "summon_lock_turn")
+               "no_attack_turn", "summon", "negates", "negates_by", "negates_includes",
+               "summon_lock_turn")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field",), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -99,7 +101,10 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
                      where=", ".join(COST_SELF[cost_self]))
     if kind is None or origin is None:
         return None
+    effect_steps = steps(key_path(at, "effect"), v.field(data, "effect", None))
+    negating = any(step.kind == "negate" for step in effect_steps)
     return MonsterEffect(
+        **schema_negation.read(problems, at, data, negating),  # 11-3-3, 11-3-4
         type=kind, origin=origin, on=event or "",
         optional=optional,
         when=v.opt_bool(problems, data, "when", at, False), once=once_word or "",
@@ -109,7 +114,7 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         during=_during(problems, at, data),
         except_turn_sent=v.opt_bool(problems, data, "except_turn_sent", at, False),
         not_in_damage_step=v.opt_bool(problems, data, "not_in_damage_step", at, False),
-        target=target(at, data), steps=steps(key_path(at, "effect"), v.field(data, "effect", None)),
+        target=target(at, data), steps=effect_steps,
         cost_cards=cost_cards(problems, at, data, describe),
         options=options(problems, at, data, steps, target, describe),
         condition=read_condition(problems, at, data, describe) if "if" in data else None,

@@ -10,6 +10,7 @@ from ..core.validate import Problems, key_path
 from .control import UNTIL
 from .model import ATTACK, EffectStep, PickSpec
 from .schema_effect_summons import STEP_KEYS, read_summon_step
+from .schema_negation import negate_step
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
 MAX_STAT = 1_000_000
@@ -128,8 +129,8 @@ class StepReader:
         if kind == "draw":
             count = v.integer(p, at, arg, 0, MAX_COUNT)
             return None if count is None else EffectStep(kind, amount=count)
-        if kind == "negate":
-            return EffectStep(kind) if v.choice(p, at, arg, ("previous",)) else None
+        if kind == "negate":  # the link below: its activation or its effect (5-3-7, 5-3-8)
+            return negate_step(p, at, arg)
         if kind in ("negate_attack", "end_battle_phase"):  # 12-3-12, 12-9-3
             if arg is not True:
                 p.add(at, "input.not_choice", choices="true")

@@ -75,6 +75,6 @@ def link(state: State, index: int) -> Event:
 def negatable(kinds: tuple[str, ...]) -> Event:
     """"a Spell Card", "a Spell Card or a Trap Card": what a card with `negates` can negate."""
     words = [Event(f"negatable.{k}") for k in kinds]
-    if len(words) == 1:
-        return words[0]
-    return Event("either", {"first": words[0], "second": words[1]})
+    while len(words) > 1:  # "a Spell Card or a Trap Card or a monster effect": every one said
+        words[-2:] = [Event("either", {"first": words[-2], "second": words[-1]})]
+    return words[0]

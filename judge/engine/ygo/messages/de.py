@@ -4,6 +4,7 @@ from __future__ import annotations
 from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
 from .battle import BATTLE
+from .chain_negation import CHAIN_NEGATION
 from .costs import COSTS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
@@ -796,6 +797,7 @@ MESSAGES: dict[str, Message] = {
 MESSAGES.update(FIELDS["de"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["de"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["de"])  # costs of described cards, "Activate 1 of these effects"
+MESSAGES.update(CHAIN_NEGATION["de"])  # negating a Chain Link's activation or effect
 MESSAGES.update(FUSION_SUMMONS["de"])  # Fusion and Ritual Summons by an effect (8-5-1, 8-5-2)
 MESSAGES.update(LINKS["de"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(NEGATION["de"])  # cards whose effects are negated for a while (5-5)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
 from .battle import BATTLE
+from .chain_negation import CHAIN_NEGATION
 from .costs import COSTS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
@@ -772,6 +773,7 @@ MESSAGES: dict[str, Message] = {
 MESSAGES.update(FIELDS["fr"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["fr"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["fr"])  # costs of described cards, "Activate 1 of these effects"
+MESSAGES.update(CHAIN_NEGATION["fr"])  # negating a Chain Link's activation or effect
 MESSAGES.update(FUSION_SUMMONS["fr"])  # Fusion and Ritual Summons by an effect (8-5-1, 8-5-2)
 MESSAGES.update(LINKS["fr"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(NEGATION["fr"])  # cards whose effects are negated for a while (5-5)

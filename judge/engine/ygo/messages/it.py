@@ -4,6 +4,7 @@ from __future__ import annotations
 from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
 from .battle import BATTLE
+from .chain_negation import CHAIN_NEGATION
 from .costs import COSTS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
@@ -771,6 +772,7 @@ MESSAGES: dict[str, Message] = {
 MESSAGES.update(FIELDS["it"])  # a printed card's fields in the notes
 MESSAGES.update(KINDS["it"])  # Types and Attributes as the cards print them
 MESSAGES.update(COSTS["it"])  # costs of described cards, "Activate 1 of these effects"
+MESSAGES.update(CHAIN_NEGATION["it"])  # negating a Chain Link's activation or effect
 MESSAGES.update(FUSION_SUMMONS["it"])  # Fusion and Ritual Summons by an effect (8-5-1, 8-5-2)
 MESSAGES.update(LINKS["it"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(NEGATION["it"])  # cards whose effects are negated for a while (5-5)
