@@ -153,7 +153,8 @@ def must_activate(state: State) -> tuple[Card, int] | None:
                 continue
             if not (_where_problem(state, card, effect)
                     or _trigger_problem(state, card, effect, index)
-                    or _once_problem(state, card, effect, index)) \
+                    or _once_problem(state, card, effect, index)
+                    or summon_locks.turn_problem(state, card, effect.turn_lock)) \
                     and _could_apply(state, as_card(card, effect)):
                 return card, index
     return None
