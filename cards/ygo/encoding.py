@@ -41,6 +41,7 @@ from typing import Any
 
 from cards.ygo import (
     fusion_ritual_shapes,
+    lock_shapes,
     modal_shapes,
     monster_shapes,
     negating,
@@ -59,6 +60,12 @@ ONE_CHAIN_LINK = {("spell", "Normal"), ("spell", "Quick-Play"), ("trap", "Normal
 def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str, Any] | None:
     """The card's fields (`effect` steps, `target`, `when`, `pay_lp`, `negates`,
     `once_per_turn`) when every part of its text is read; None otherwise."""
+    lock = lock_shapes.read_turn(breakdown.effects[-1].text) if breakdown.effects else None
+    if lock is not None and lock[0] == "activation" and (kind, card_property) in ONE_CHAIN_LINK:
+        rest = psct.Breakdown(effects=breakdown.effects[:-1], limits=breakdown.limits)
+        head = encode(kind, card_property, rest) if rest.effects else None
+        return {**head, "summon_lock_turn": lock[1]} \
+            if head is not None and "effects" not in head and "left" not in head else None  # 5-2-11
     if (kind, card_property) in ONE_CHAIN_LINK and len(breakdown.effects) > 1:
         sentences = _sentences_after(kind, card_property, breakdown)
         if sentences is None and (kind, card_property) == ("trap", "Normal"):  # 5-1-9
@@ -309,11 +316,21 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
     read = []
     once = monster_shapes.limits(breakdown)
     last: dict[str, Any] | None = None  # the entry of the effect just before, if read
+    card_lock: dict[str, Any] | None = None  # over each of the card's effects (5-2-11)
     for index, effect in enumerate(breakdown.effects):
         if last is not None and NO_ATTACK_TURN.match(effect.text):
             last["no_attack_turn"] = True  # 12-3-15
             read.append(effect.text)
-            last = None
+            continue
+        turn_lock = lock_shapes.read_turn(effect.text)
+        if turn_lock is not None and turn_lock[0] == "card" and card_lock is None:
+            card_lock = {**turn_lock[1], "text": effect.text}  # each effect's (5-2-11)
+            read.append(effect.text)
+            continue
+        if last is not None and turn_lock is not None and turn_lock[0] == "effect" \
+                and "summon_lock_turn" not in last:
+            last["summon_lock_turn"] = turn_lock[1]  # 5-2-11
+            read.append(effect.text)
             continue
         last = None
         flip = _flip(effect) if once is not None and not once.get(index) else None
@@ -343,4 +360,20 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
             elif negating_fields is not None and not negating_fields.keys() & fields.keys():
                 fields.update(negating_fields)
                 read.append(effect.text)
-    return fields, read
+    return _locked(fields, read, card_lock), read
+
+
+def _locked(fields: dict[str, Any], read: list[str],
+            card_lock: dict[str, Any] | None) -> dict[str, Any]:
+    """"... the turn you activate either of this card's effects, ...": each effect read gets
+    the restriction, unless one has its own already (5-2-11)."""
+    effects = fields.get("effects", [])
+    if card_lock is None:
+        return fields
+    if not effects or any("summon_lock_turn" in entry for entry in effects):
+        read.remove(card_lock["text"])  # left a note: how the two combine is not read
+        return fields
+    card_lock = {k: v for k, v in card_lock.items() if k != "text"}
+    for entry in effects:
+        entry["summon_lock_turn"] = card_lock
+    return fields

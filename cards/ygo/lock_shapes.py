@@ -7,8 +7,8 @@ or refused.
 Standard library only. The allowed monsters are described as a target or a card taken is
 (described.py), plus the Extra Deck kinds ("except Xyz Monsters"); a description the format
 cannot hold (a Type and a kind at once: "DARK Dragon Synchro Monsters") is not read. "The
-turn you activate this effect" (a restriction that also looks back at the turn) is another
-shape, not read here. Anchored patterns without nested quantified groups: linear.
+turn you activate this effect" (which also looks back at the turn, 5-2-11) is the effect's
+`summon_lock_turn`, read by `read_turn`. Anchored patterns without nested quantified groups: linear.
 """
 from __future__ import annotations
 
@@ -24,6 +24,41 @@ ALLOWED = described.words(described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link") 
     r"(?:monsters|Monsters)"
 LOCK = re.compile(rf"^(?P<before>[Ff]{REST[1:]}, )?[Yy]ou cannot Special Summon(?: monsters)?"
                   rf"(?P<extra> from the Extra Deck)?(?P<after> {REST})?, except {ALLOWED}\.$")
+
+
+# "You cannot Special Summon (monsters) (from the Extra Deck) the turn you activate this
+# effect, except X monsters." after an activated effect, or "... either of this card's
+# effects, ..." over each of them (5-2-11)
+TURN = re.compile(r"^You cannot Special Summon(?: any)?(?: monsters)?(?P<extra> from the Extra "
+                  r"Deck)?,? (?:during )?the turn you activate (?P<which>this effect|this card|"
+                  rf"(?:either|any) of this card's effects), except {ALLOWED}\.$")
+# the same after a once-per-turn clause over each effect, in one sentence
+TAIL = re.compile(r'^(?P<once>You can only use each effect of "[^"]+" once per turn), also '
+                  r"(?P<lock>you cannot Special Summon .*)$")
+
+
+def read_turn(text: str) -> tuple[str, Fields] | None:
+    """Which effects the sentence binds ("effect": the one before it, "card": each of the
+    card's, "activation": a Spell's or Trap's activation) and their `summon_lock_turn` field,
+    or None (5-2-11)."""
+    found = TURN.match(text)
+    allowed = described.fields(found, monster=True) if found is not None else None
+    if found is None or not allowed:
+        return None
+    which = {"this effect": "effect", "this card": "activation"}.get(found.group("which"), "card")
+    return (which,
+            {"from": "extra_deck" if found.group("extra") else "any", "except": allowed})
+
+
+def split_tail(sentence: str) -> list[str]:
+    """"You can only use each effect of "X" once per turn, also you cannot Special Summon ...
+    the turn you activate either of this card's effects, except ...": the clause and the
+    restriction as two sentences; any other sentence alone."""
+    found = TAIL.match(sentence)
+    if found is None:
+        return [sentence]
+    lock = found.group("lock")
+    return [found.group("once") + ".", lock[:1].upper() + lock[1:]]
 
 
 def read(text: str) -> list[Fields] | None:

@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from cards.ygo.lock_shapes import split_tail
+
 QUOTED = re.compile(r'"[^"\n]*"')
 # a sentence ends at a period (or a closing parenthesis) before a capital or a bullet; before
 # an opening parenthesis only after a period: "monster(s) (except during the Damage Step): ..."
@@ -42,6 +44,10 @@ FOLLOWING = re.compile(r'^You can only use (?:each|1) of the following effects o
 # the card-wide "You can only Special Summon "X" once per turn." is a summoning condition
 THIS_WAY = re.compile(r'^You can only Special Summon "[^"]+" once per (?:turn|Duel) this '
                       r'way(?P<all>, no matter which method you use)?\.$')
+# a sentence after an effect that adds to it what its activation entails ("This card cannot
+# attack the turn you activate this effect.", 12-3-15, 5-2-11): a clause over "this effect"
+# after it limits the effect before it
+RIDER = re.compile(r"\bthe turn (?:you activate this effect|this effect is activated)\b")
 SUMMONS_PER_TURN = re.compile(r'^You can only Special Summon "[^"]+" once per turn\.$')
 PROCEDURE = re.compile(r"Special Summon(?:ed)? (?:this card )?\(from ")
 EXTRA_DECK = {"Fusion", "Synchro", "Xyz", "Link"}
@@ -87,7 +93,7 @@ def read(text: str, kind: str, card_property: str = "", monster_types: list[str]
     limits: list[str] = []
     bullets_apart = False  # after a clause over the bullets that follow (OVER_BULLETS)
     following = ""  # a clause over the effects that follow it (FOLLOWING)
-    for sentence in _sentences(lines):
+    for sentence in (part for whole in _sentences(lines) for part in split_tail(whole)):
         if sentence.startswith("●") and bullets_apart:
             effects.append(_effect(sentence.lstrip("● ").strip(), kind, card_property, pendulum))
             _limit(effects[-1], following or limits[-1])
@@ -126,7 +132,13 @@ def _covered(clause: str, effects: list[Effect], following: str) -> list[Effect]
         return []
     this_way = THIS_WAY.match(clause)
     if this_way is None:
-        return effects[-1:] if "this effect" in clause.lower() else effects
+        if "this effect" not in clause.lower():
+            return effects
+        last = len(effects)
+        while last > 1 and effects[last - 1].kind == "continuous" \
+                and RIDER.search(effects[last - 1].text):
+            last -= 1  # the riders after an effect: the clause limits the effect itself
+        return effects[last - 1:last]
     if not this_way.group("all"):
         return effects[-1:]
     before = []

@@ -14,6 +14,7 @@ from . import (
     hand_traps,
     monster_effects,
     options,
+    summon_locks,
     summon_window,
 )
 from . import rules as cr
@@ -76,6 +77,7 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
     problem = field_negation.barred(state, card) \
         or _where_problem(state, card) or damage_step_problem(state, card) \
         or once_problem(state, card) or second_copy_problem(state, card) \
+        or summon_locks.turn_problem(state, card, card.turn_lock) \
         or _condition_problem(state, card, action) \
         or cost_problem(state, card, action) or target_problem(state, card, action) \
         or pick_problem(state, card, action) or extreme_problem(state, card) \
@@ -232,6 +234,7 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
     if card.once_per_turn:
         rules.append(cr.ONCE_PER_TURN)
     chosen_moves = record(state, carrier, action)
+    summon_locks.at_activation(state, ctx, card, card.turn_lock)  # 5-2-11
     answers = summon_window.link_fields(state, card)  # the Summon it answers or negates
     if answers:
         rules += [cr.NEGATE_SUMMON, cr.SUMMON_NOT_ACTIVATION] if answers.get(

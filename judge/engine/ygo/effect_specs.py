@@ -276,6 +276,9 @@ class MonsterEffect:
     material_for: Described | None = None
     # "This card cannot attack the turn you activate this effect" (12-3-15)
     no_attack_turn: bool = False
+    # "You cannot Special Summon ... the turn you activate this effect, except ...": the
+    # `summon_lock` step it sets at activation, and refused after such a Summon (5-2-11)
+    turn_lock: EffectStep | None = None
 
     @property
     def speed(self) -> int:

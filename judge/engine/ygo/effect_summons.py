@@ -214,7 +214,7 @@ def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
     origin, position = monster.zone, env.position or ATTACK
     move(state, monster, Z_MONSTERS, position=position)
     monster.summoned_this_turn = monster.properly_summoned = True  # 8-4-5
-    special_summoned(state, monster)  # 8-4-9
+    special_summoned(state, monster, origin)  # 8-4-9, 5-2-11
     state.happened += [(monster.id, monster.moves, "special_summoned"),
                        (monster.id, monster.moves, f"{spec.procedure}_summoned")]
     if origin == Z_HAND:

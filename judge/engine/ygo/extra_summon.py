@@ -127,7 +127,7 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     position = action.get("position") or ATTACK
     move(state, card, Z_MONSTERS, position=position)
     card.summoned_this_turn = card.properly_summoned = True
-    special_summoned(state, card)  # 8-4-9
+    special_summoned(state, card, Z_EXTRA)  # 8-4-9, 5-2-11
     if kind == "Xyz":
         card.materials = len(materials)
     # events its Trigger Effects and its materials' may answer (5-1-3), at one moment

@@ -323,7 +323,7 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
     position = DEFENSE if (step.position or env.position) == DEFENSE and not link else ATTACK
     move(state, card, Z_MONSTERS, position=position, controller=env.controller)
     card.summoned_this_turn = True
-    special_summoned(state, card)  # 8-4-9
+    special_summoned(state, card, origin)  # 8-4-9, 5-2-11
     state.happened.append((card.id, card.moves, "special_summoned"))  # for Trigger Effects
     if origin in (Z_HAND, Z_GRAVEYARD):  # "If this card is Special Summoned from the GY"
         state.happened.append((card.id, card.moves, f"special_summoned_from_{origin}"))

@@ -205,7 +205,7 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     move(state, card, Z_MONSTERS, position=ATTACK)  # always Attack Position (9-1-4)
     card.summoned_this_turn, card.link_summoned_moves = True, card.moves
     card.properly_summoned = True  # 8-4-5
-    special_summoned(state, card)  # "You can only Special Summon X once per turn" (8-4-9)
+    special_summoned(state, card, Z_EXTRA)  # "only Special Summon X once per turn" (8-4-9), 5-2-11
     if card.link_summon_once:
         state.effects_used.append(_once_key(card))
     # events its Trigger Effects and its materials' may answer (5-1-3), at one moment

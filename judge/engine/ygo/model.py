@@ -185,6 +185,8 @@ class Card:
     target: TargetSpec | None = None
     # "You can only activate 1 <this card> per turn" (5-2-6): its player, once per turn
     once_per_turn: bool = False
+    # "You cannot Special Summon ... the turn you activate this card, except ..." (5-2-11)
+    turn_lock: EffectStep | None = None
     # bumped on every change of zone: a card that moves is a new card for effects
     moves: int = 0
     # an Equip Spell on the field: the monster it is equipped to, as it was then (id, moves),
@@ -440,6 +442,9 @@ class State:
     # procedure limited to once per turn that was used (8-4-8)
     special_summons: list[tuple[str, str]] = field(default_factory=list)
     procedures_used: list[tuple[str, str]] = field(default_factory=list)
+    # this turn: (player, from the Extra Deck, card) of each Special Summon, for the effects
+    # that cannot be activated after one they forbid (summon_locks.py, 5-2-11)
+    summoned: list[tuple[str, bool, str]] = field(default_factory=list)
     # a mandatory Trigger Effect left unactivated when the players moved on (11-1-8)
     owed: tuple[str, int] | None = None
     # a Summon not yet successful, while a card may still negate it (summon_window.py, 8-1-5)

@@ -13,7 +13,7 @@ from dataclasses import replace
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import attack_limits, chain_negation, gemini, options, summon_window
+from . import attack_limits, chain_negation, gemini, options, summon_locks, summon_window
 from . import rules as cr
 from . import text as say
 from .battle_steps import ATTACK_TIMINGS, attack_now
@@ -132,6 +132,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or _once_problem(state, card, effect, index) \
         or _condition_problem(state, card, effect) \
         or attack_limits.effect_problem(state, card, effect) \
+        or summon_locks.turn_problem(state, card, effect.turn_lock) \
         or _detach_problem(state, card, effect) \
         or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
         or pick_problem(state, carrier, action) or summon_problem(state, carrier, action) \
@@ -152,7 +153,8 @@ def must_activate(state: State) -> tuple[Card, int] | None:
                 continue
             if not (_where_problem(state, card, effect)
                     or _trigger_problem(state, card, effect, index)
-                    or _once_problem(state, card, effect, index)) \
+                    or _once_problem(state, card, effect, index)
+                    or summon_locks.turn_problem(state, card, effect.turn_lock)) \
                     and _could_apply(state, as_card(card, effect)):
                 return card, index
     return None
@@ -395,6 +397,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
         rules.append(cr.ONCE_PER_TURN)
         state.effects_used.append(_once_key(card, effect, index))
     attack_limits.activated(card, effect)  # 12-3-15
+    summon_locks.at_activation(state, ctx, card, effect.turn_lock)  # 5-2-11
     if effect.type == "trigger" and state.window is None:
         state.window = list(state.happened)  # what the Trigger Effects of this moment answer
     if effect.type == "trigger":

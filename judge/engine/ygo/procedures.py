@@ -151,7 +151,7 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     position = procedure.position or action.get("position") or ATTACK
     move(state, card, Z_MONSTERS, position=position)
     card.summoned_this_turn = card.properly_summoned = True
-    special_summoned(state, card)  # 8-4-9
+    special_summoned(state, card, origin)  # 8-4-9, 5-2-11
     if procedure.once_per_turn:
         state.procedures_used.append((card.owner, card.name))
     summoned_at = len(state.happened)

@@ -115,9 +115,11 @@ def summoned_once(state: State, card: Card, player: str = "") -> bool:
     return card.special_summon_once and (player or card.owner, card.name) in state.special_summons
 
 
-def special_summoned(state: State, card: Card) -> None:
-    """Recorded for "You can only Special Summon X once per turn" (8-4-9)."""
+def special_summoned(state: State, card: Card, origin: str) -> None:
+    """Recorded for "You can only Special Summon X once per turn" (8-4-9) and, with where it
+    came from, for "the turn you activate this effect" (5-2-11)."""
     state.special_summons.append((card.owner, card.name))
+    state.summoned.append((card.owner, origin == Z_EXTRA, card.id))
 
 
 def procedure_problem(state: State, card: Card, procedure: str,

@@ -54,6 +54,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "changed_position_this_turn", "attacked_this_turn", "spell_type", "trap_type",
              "face_up", "set_this_turn", "effect", "flip", "negates", "when", "pay_lp",
              "no_normal_summon", "target", "once_per_turn", "discard", "tribute",
+             "summon_lock_turn",
              "direct_attack", "piercing", "battle_indestructible", "archetypes",
              "no_special_summon", "effect_indestructible", "attribute", "types", "boosts",
              "effects", "materials", "cost_cards", "options", "only_one", "name_becomes",
@@ -143,6 +144,9 @@ class CardReader(StepReader):
         if attribute is not None:
             card.attribute = v.choice(p, key_path(path, "attribute"), attribute, ATTRIBUTES) or ""
         card.once_per_turn = v.opt_bool(p, data, "once_per_turn", path, False)
+        lock = v.field(data, "summon_lock_turn", None)  # "the turn you activate this card"
+        card.turn_lock = None if lock is None else self._summon_lock(
+            key_path(path, "summon_lock_turn"), lock)  # 5-2-11
         card.only_one = v.opt_bool(p, data, "only_one", path, False)  # 5-4-1
         card.untargetable_by_opponent = v.opt_bool(p, data, "untargetable_by_opponent", path,
                                                    False)  # 5-4-4
@@ -241,6 +245,7 @@ class CardReader(StepReader):
                 "negates": (SPELL, TRAP), "negates_by": (SPELL, TRAP),
                 "negates_includes": (SPELL, TRAP), "when": (SPELL, TRAP), "pay_lp": (SPELL, TRAP),
                 "target": (SPELL, TRAP), "once_per_turn": (SPELL, TRAP),
+                "summon_lock_turn": (SPELL, TRAP),
                 "discard": (SPELL, TRAP), "tribute": (SPELL, TRAP), "banish_deck": (SPELL, TRAP),
                 "cost_cards": (SPELL, TRAP), "options": (SPELL, TRAP),
                 "no_normal_summon": MONSTER, "effects": MONSTER,

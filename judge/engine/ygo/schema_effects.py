@@ -18,7 +18,8 @@ MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
                "tribute", "detach", "cost_self", "target", "effect", "during", "cost_cards",
                "options", "except_turn_sent", "not_in_damage_step", "for", "if",
-               "no_attack_turn", "summon", "negates", "negates_by", "negates_includes")
+               "no_attack_turn", "summon", "negates", "negates_by", "negates_includes",
+               "summon_lock_turn")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field",), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -119,7 +120,17 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         condition=read_condition(problems, at, data, describe) if "if" in data else None,
         material_for=_material_for(problems, at, data, describe),
         no_attack_turn=v.opt_bool(problems, data, "no_attack_turn", at, False),
-        summon=_summon(problems, at, data, event or "", describe))
+        summon=_summon(problems, at, data, event or "", describe),
+        turn_lock=_turn_lock(at, data, steps))
+
+
+def _turn_lock(at: str, data: dict[str, Any], steps: Steps) -> EffectStep | None:
+    """`summon_lock_turn: {from, except}`: read as the `summon_lock` step it sets (5-2-11)."""
+    raw = v.field(data, "summon_lock_turn", None)
+    if raw is None:
+        return None
+    read = steps(key_path(at, "summon_lock_turn"), [{"summon_lock": raw}])
+    return read[0] if read else None
 
 
 def _material_for(problems: Problems, at: str, data: dict[str, Any],

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from ..core.events import Event
 from ..core.replay import Context
+from ..core.result import Illegal
 from . import rules as cr
+from . import text as say
 from .described import described_fits, details
 from .effect_specs import Described
 from .model import Z_EXTRA, Card, EffectStep, State
@@ -47,3 +49,36 @@ def why(lock: Lock) -> Event:
 
 def _scope(lock: Lock) -> Event:
     return Event("summon_scope.extra_deck" if lock[1] else "summon_scope.any")
+
+
+def _lock_of(player: str, step: EffectStep) -> Lock:
+    return (player, step.to == "extra_deck", step.pick or Described())
+
+
+def turn_problem(state: State, card: Card, step: EffectStep | None) -> Illegal | None:
+    """"You cannot Special Summon ... the turn you activate this effect, except ...": not
+    activated once its player Special Summoned this turn a monster the restriction forbids
+    (5-2-11)."""
+    if step is None:
+        return None
+    player, extra_only, allowed = _lock_of(card.owner, step)
+    for who, from_extra, ref in state.summoned:
+        summoned = state.cards[ref]
+        if who == player and (from_extra or not extra_only) \
+                and not described_fits(allowed, summoned, state):
+            return Illegal("illegal.summon_locked_turn", (cr.SUMMON_LOCK_TURN,),
+                           card=say.card(state, card), summoned=say.card(state, summoned),
+                           why=why((player, extra_only, allowed)))
+    return None
+
+
+def at_activation(state: State, ctx: Context, card: Card, step: EffectStep | None) -> None:
+    """The restriction holds from the effect's activation to the end of the turn, whatever
+    becomes of the effect (5-2-11)."""
+    if step is None:
+        return
+    lock = _lock_of(card.owner, step)
+    if lock not in state.summon_locks:
+        state.summon_locks.append(lock)
+    ctx.emit("summon_locked_turn", cr.SUMMON_LOCK_TURN, card=say.card(state, card),
+             player=card.owner, scope=_scope(lock), details=tuple(details(lock[2])))

@@ -15,6 +15,10 @@ SUMMON_LOCKS: dict[str, dict[str, Message]] = {
         "illegal.summon_locked": "{card} cannot be Special Summoned: {why}.",
         "summon_scope.any": "monsters",
         "summon_scope.extra_deck": "monsters from the Extra Deck",
+        "summon_locked_turn": "{card}: for the rest of this turn, {player} cannot Special "
+                              "Summon {scope}, except a monster ({details}).",
+        "illegal.summon_locked_turn": "{card} cannot be activated: this turn its player has "
+                                      "already Special Summoned {summoned}, and {why}.",
     },
     "de": {
         "summon_locked": "{link}: Für den Rest dieses Spielzugs kann {player} {scope} nicht "
@@ -26,6 +30,12 @@ SUMMON_LOCKS: dict[str, dict[str, Message]] = {
                                  "werden: {why}.",
         "summon_scope.any": "Monster",
         "summon_scope.extra_deck": "Monster aus dem Extra Deck",
+        "summon_locked_turn": "{card}: Für den Rest dieses Spielzugs kann {player} {scope} "
+                              "nicht als Spezialbeschwörung beschwören, außer einem Monster "
+                              "({details}).",
+        "illegal.summon_locked_turn": "{card:der} kann nicht aktiviert werden: Sein Spieler hat "
+                                      "in diesem Spielzug bereits {summoned:den} als "
+                                      "Spezialbeschwörung beschworen, und {why}.",
     },
     "es": {
         "summon_locked": "{link}: durante el resto de este turno, {player} no puede Invocar "
@@ -36,6 +46,11 @@ SUMMON_LOCKS: dict[str, dict[str, Message]] = {
                                  "Especial: {why}.",
         "summon_scope.any": "monstruos",
         "summon_scope.extra_deck": "monstruos desde el Deck Extra",
+        "summon_locked_turn": "{card}: durante el resto de este turno, {player} no puede "
+                              "Invocar de Modo Especial {scope}, excepto un monstruo "
+                              "({details}).",
+        "illegal.summon_locked_turn": "{card:el} no se puede activar: su jugador ya Invocó de "
+                                      "Modo Especial {summoned:al} este turno, y {why}.",
     },
     "fr": {
         "summon_locked": "{link} : pour le reste de ce tour, {player} ne peut pas Invoquer "
@@ -45,6 +60,10 @@ SUMMON_LOCKS: dict[str, dict[str, Message]] = {
         "illegal.summon_locked": "{card:le} ne peut pas être Invoqué Spécialement : {why}.",
         "summon_scope.any": "de monstres",
         "summon_scope.extra_deck": "de monstres depuis l'Extra Deck",
+        "summon_locked_turn": "{card} : pour le reste de ce tour, {player} ne peut pas "
+                              "Invoquer Spécialement {scope}, sauf un monstre ({details}).",
+        "illegal.summon_locked_turn": "{card:le} ne peut pas être activé : son joueur a déjà "
+                                      "Invoqué Spécialement {summoned:le} ce tour, et {why}.",
     },
     "it": {
         "summon_locked": "{link}: per il resto di questo turno, {player} non può Evocare "
@@ -54,5 +73,10 @@ SUMMON_LOCKS: dict[str, dict[str, Message]] = {
         "illegal.summon_locked": "{card:il} non può essere Evocato Specialmente: {why}.",
         "summon_scope.any": "mostri",
         "summon_scope.extra_deck": "mostri dall'Extra Deck",
+        "summon_locked_turn": "{card}: per il resto di questo turno, {player} non può "
+                              "Evocare Specialmente {scope}, eccetto un mostro ({details}).",
+        "illegal.summon_locked_turn": "{card:il} non può essere attivato: in questo turno il suo "
+                                      "giocatore ha già Evocato Specialmente {summoned:il}, e "
+                                      "{why}.",
     },
 }
