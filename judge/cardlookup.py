@@ -211,6 +211,36 @@ def _ygo_unapplied_texts(card: Card) -> dict[str, tuple[str, ...]]:
     return out
 
 
+# the keys of a printed card's stored reading (cards/ygo/derive.py) that reach the judge; a
+# key the reader writes must be listed, or the judge would not apply what the card counts as
+# read (tests/cards/test_ygo_full_encodings.py checks every card's)
+YGO_ENCODING_KEYS = (
+    "when", "pay_lp", "discard", "tribute", "negates", "target", "once_per_turn",
+    "no_normal_summon", "no_special_summon", "piercing", "direct_attack",
+    "battle_indestructible", "effect_indestructible", "boosts", "effect", "flip",
+    "effects",
+    "cost_cards", "options", "only_one", "name_becomes", "special_summon_only",
+    "spares_battle", "no_special_summon_from", "battle_indestructible_atk",
+    "no_battle_damage", "defense_after_attack", "attacks", "no_direct_attack",
+    "defense_after_battle_phase", "untargetable_by_opponent", "banish_deck",
+    "attack_lock", "bond",
+    "negates_monsters", "negates_on_field", "bars_on_field",  # 5-5-1, 5-5-3
+    # how its own text lets it be summoned (8-1-8, 8-2-5, 8-4-5, 8-4-8, 8-4-9)
+    "summon_procedures", "summon_first", "special_summon_once",
+    "summon_without_tributes", "double_tribute", "gemini",
+    "no_attack_beside_others", "tribute_summon_with",
+    "summon_materials", "link_summon_once", "no_link_material",
+    "atk_per_material", "no_link_material_turn_summoned", "opponent_materials",
+    "summon",
+    # Fusion and Ritual (8-5-1, 8-5-2), an activation not answered (11-2-8)
+    "fusion_materials", "no_fusion_material", "no_responses", "ritual_only_with",
+    "fusion_substitute", "fusion_exact",
+    "negates_by", "negates_includes",  # 11-3-4
+    "from_hand",  # a Trap activated from the hand by its text (10-3-1)
+    "summon_lock_turn",  # "the turn you activate this card, except ..." (5-2-11)
+)
+
+
 def ygo_fields(card: Card) -> dict[str, Any]:
     """A Yu-Gi-Oh! card as the scenario format's card keys (judge-scenarios-ygo.md, "Card"):
     its Spell Speed follows from its kind and property, as the engine reads them."""
@@ -235,28 +265,7 @@ def ygo_fields(card: Card) -> dict[str, Any]:
         fields["types"] = list(card.monster_types)
     if card.series:  # what a text naming an archetype matches ("a "Blackwing" monster")
         fields["archetypes"] = list(dict.fromkeys(card.series))
-    for key in ("when", "pay_lp", "discard", "tribute", "negates", "target", "once_per_turn",
-                "no_normal_summon", "no_special_summon", "piercing", "direct_attack",
-                "battle_indestructible", "effect_indestructible", "boosts", "effect", "flip",
-                "effects",
-                "cost_cards", "options", "only_one", "name_becomes", "special_summon_only",
-                "spares_battle", "no_special_summon_from", "battle_indestructible_atk",
-                "no_battle_damage", "defense_after_attack", "attacks", "no_direct_attack",
-                "defense_after_battle_phase", "untargetable_by_opponent", "banish_deck",
-                "attack_lock", "bond",
-                "negates_monsters", "negates_on_field", "bars_on_field",  # 5-5-1, 5-5-3
-                # how its own text lets it be summoned (8-1-8, 8-2-5, 8-4-5, 8-4-8, 8-4-9)
-                "summon_procedures", "summon_first", "special_summon_once",
-                "summon_without_tributes", "double_tribute", "gemini",
-                "no_attack_beside_others", "tribute_summon_with",
-                "summon_materials", "link_summon_once", "no_link_material",
-                "atk_per_material", "no_link_material_turn_summoned", "opponent_materials",
-                "summon",
-                # Fusion and Ritual (8-5-1, 8-5-2), an activation not answered (11-2-8)
-                "fusion_materials", "no_fusion_material", "no_responses", "ritual_only_with",
-                "fusion_substitute", "fusion_exact",
-                "negates_by", "negates_includes",  # 11-3-4
-                "from_hand"):  # a Trap activated from the hand by its text (10-3-1)
+    for key in YGO_ENCODING_KEYS:
         if card.encoding.get(key):
             fields[key] = card.encoding[key]
     return fields

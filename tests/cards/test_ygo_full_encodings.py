@@ -7,6 +7,7 @@ from ygo_support import CARDS
 
 from cards.importers import yamlyugi
 from cards.ygo import derive
+from judge.cardlookup import YGO_ENCODING_KEYS
 from judge.engine import judge
 
 CHUNK = 40  # cards per scenario
@@ -33,3 +34,12 @@ def test_every_fully_automated_card_reads_in_the_judge():
                     "actions": []}
         result = judge(scenario)
         assert "errors" not in result, result.get("errors", [])[:3]
+
+
+def test_every_key_the_reader_writes_reaches_the_judge():
+    # a key the lookup does not pass would leave out, in every ruling, a part of the card the
+    # coverage counts as read
+    written: set[str] = set()
+    for record in yamlyugi.read_folder(CARDS.parent.parent).cards:
+        written |= set(derive.derive(record).encoding)
+    assert written and written <= set(YGO_ENCODING_KEYS), written - set(YGO_ENCODING_KEYS)
