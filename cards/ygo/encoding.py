@@ -49,6 +49,7 @@ from cards.ygo import (
     psct,
     shapes,
     summon_answers,
+    target_shapes,
     trap_graveyard,
 )
 
@@ -87,7 +88,7 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     negating = negation_shapes.condition(effect.condition, [], False)
     if negating is not None:
         return _negating(effect, breakdown, negating)
-    aimed = shapes.target(effect.target)
+    aimed = target_shapes.target(effect.target)
     parts = [shapes.condition(effect.condition, effect.action), shapes.cost(effect.cost),
              shapes.limits(breakdown.limits), aimed]
     steps = shapes.action(effect.action, aimed) if aimed is not None else None

@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from cards.ygo import psct, shapes
+from cards.ygo import psct, shapes, target_shapes
 
 Fields = dict[str, Any]
 Steps = Callable[[str, Fields], list[Fields] | None]
@@ -54,7 +54,7 @@ def options(texts: list[str], steps: Steps = shapes.action) -> list[Fields] | No
         split = psct.TARGETS.match(before)
         cost, aimed_text = ((split.group("cost") or "").strip(), split.group("target")) \
             if split else (before, "")
-        paid, aimed = _option_cost(cost), shapes.target(aimed_text.strip())
+        paid, aimed = _option_cost(cost), target_shapes.target(aimed_text.strip())
         action = text[semicolon + 1:].strip() if semicolon >= 0 else text
         if paid is None or aimed is None or "attacker" in aimed:
             return None

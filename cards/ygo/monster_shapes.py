@@ -26,6 +26,7 @@ from cards.ygo import (
     shapes,
     summon_answers,
     summon_shapes,
+    target_shapes,
 )
 
 Fields = dict[str, Any]
@@ -188,7 +189,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     if not optional and (shape["type"] != "trigger"
                          or shape.get("event") in monster_conditions.OPTIONAL_ONLY):
         return None  # an Ignition or Quick Effect is always the player's choice
-    paid, aimed = _cost(cost_text, shape), shapes.target(part.target)
+    paid, aimed = _cost(cost_text, shape), target_shapes.target(part.target)
     if paid is None or aimed is None or "attacker" in aimed:
         return None
     fields: Fields = {**shape, **paid, **aimed}

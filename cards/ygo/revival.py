@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import psct, shapes
+from cards.ygo import psct, shapes, target_shapes
 
 BY_TARGETING = re.compile(r"^Activate this card by targeting (?P<target>.*)$")
 CARD_LEAVES = "When this card leaves the field, destroy that monster."
@@ -42,7 +42,7 @@ def encode_equip_revival(breakdown: psct.Breakdown) -> dict[str, Any] | None:
     if first.condition or first.options or goes.text != EQUIPPED_GOES or equip_it is None \
             or first.cost and paying is None:
         return None
-    aimed = shapes.target(first.target)
+    aimed = target_shapes.target(first.target)
     if aimed is None or "target" not in aimed or aimed["target"]["zone"] == "field":
         return None
     steps = shapes.action(equip_it.group("summon") + ".", aimed)
@@ -71,7 +71,7 @@ def encode_hold(breakdown: psct.Breakdown) -> dict[str, Any] | None:
     if first.condition or first.options or by_targeting is None or held is None \
             or found is None:
         return None
-    aimed = shapes.target("Target " + by_targeting.group("target"))
+    aimed = target_shapes.target("Target " + by_targeting.group("target"))
     if aimed is None or "target" not in aimed or aimed["target"]["zone"] != "field" \
             or aimed["target"]["what"] != "monster":
         return None
@@ -98,7 +98,7 @@ def encode_revival(breakdown: psct.Breakdown) -> dict[str, Any] | None:
         target, cost = "Target " + by_targeting.group("target"), ""
     if cost:
         return None
-    aimed = shapes.target(target)
+    aimed = target_shapes.target(target)
     if aimed is None or "target" not in aimed:
         return None
     steps = shapes.action(first.action, aimed)

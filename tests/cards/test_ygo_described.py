@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ygo_support import english
 
-from cards.ygo import encoding, lasting, psct, shapes
+from cards.ygo import encoding, lasting, psct, shapes, target_shapes
 
 
 def reading(number: str) -> psct.Breakdown:
@@ -65,13 +65,13 @@ def test_a_fetch_of_either_of_two_types():
 
 
 def test_words_the_format_cannot_hold_stay_unread():
-    assert shapes.target("Target 1 Warrior Normal Monster you control") is None
-    assert shapes.target("Target 1 face-down Attack Position monster on the field") is None
-    assert shapes.target("Target 1 face-up card in your GY") is None
-    assert shapes.target("Target 1 Level 4 Spell on the field") is None
-    assert shapes.target("Target 1 other face-up monster on the field") == {"target": {
+    assert target_shapes.target("Target 1 Warrior Normal Monster you control") is None
+    assert target_shapes.target("Target 1 face-down Attack Position monster on the field") is None
+    assert target_shapes.target("Target 1 face-up card in your GY") is None
+    assert target_shapes.target("Target 1 Level 4 Spell on the field") is None
+    assert target_shapes.target("Target 1 other face-up monster on the field") == {"target": {
         "what": "monster", "player": "any", "zone": "field", "face_up": True, "other": True}}
-    assert shapes.target("Target 1 LIGHT or DARK monster in either GY") == {"target": {
+    assert target_shapes.target("Target 1 LIGHT or DARK monster in either GY") == {"target": {
         "what": "monster", "player": "any", "zone": "graveyard",
         "attribute": ["LIGHT", "DARK"]}}
 
@@ -108,9 +108,9 @@ def test_a_target_that_is_a_spell_or_a_trap_only():
     # your hand."
     assert spell_or_trap("98494543")["target"] == {
         "what": "spell", "player": "controller", "zone": "graveyard"}
-    assert shapes.target("target 1 Tuner in your GY") == {"target": {
+    assert target_shapes.target("target 1 Tuner in your GY") == {"target": {
         "what": "monster", "player": "controller", "zone": "graveyard", "type": "Tuner"}}
-    assert shapes.target("target 1 Normal Trap in your GY") is None
+    assert target_shapes.target("target 1 Normal Trap in your GY") is None
 
 
 def test_an_atk_gain_on_a_target_its_description_shows_face_up():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ygo_support import english
 
-from cards.ygo import encoding, lasting, psct, shapes
+from cards.ygo import encoding, lasting, psct, shapes, target_shapes
 
 
 def encoded(number: str) -> dict | None:
@@ -171,7 +171,7 @@ def test_monsters_that_card_effects_cannot_destroy():
 def first_target(number: str) -> dict | None:
     card = english(number)
     reading = psct.read(card["text"], card["kind"], card["card_property"])
-    return shapes.target(reading.effects[0].target)
+    return target_shapes.target(reading.effects[0].target)
 
 
 def test_targets_in_the_opponents_graveyard_and_face_down_cards_are_read():

@@ -10,8 +10,9 @@ where it is ("This card's name becomes "X" while on the field", 5-4-2).
 from __future__ import annotations
 
 from ..core.events import LITERAL, Event, Param
+from .card_facts import level_fits, name_of, types_now
 from .messages.kinds import known_type, type_code
-from .model import MONSTER, Z_MONSTERS, Card, Described, State, level_fits, name_of, types_now
+from .model import MONSTER, Z_MONSTERS, Card, Described, State
 
 
 def described_fits(spec: Described, card: Card, state: State | None = None) -> bool:

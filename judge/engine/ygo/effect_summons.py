@@ -21,6 +21,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from .card_facts import name_of
 from .described import described_fits, details
 from .fusion import fusion_why, ritual_why
 from .model import (
@@ -38,7 +39,6 @@ from .model import (
     EffectStep,
     State,
     SummonByEffect,
-    name_of,
 )
 from .moments import at_once
 from .pendulum import say_extra_deck

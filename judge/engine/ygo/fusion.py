@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from ..core.events import Event
 from . import text as say
+from .card_facts import level_fits
 from .described import described_fits, details
-from .model import Card, Described, State, SummonByEffect, level_fits
+from .model import Card, Described, State, SummonByEffect
 
 
 def described_list(slots: tuple[Described, ...]) -> tuple[Event, ...]:

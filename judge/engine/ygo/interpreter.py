@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from ..core.events import Event, Param
 from ..core.replay import Context
-from . import battle_steps, bonds, mass_steps, summon_locks
+from . import battle_steps, bonds, mass_steps, relocations, summon_locks
 from . import rules as cr
 from . import text as say
 from .chain_negation import negate
@@ -21,7 +21,7 @@ from .effect_summons import summon_by_effect
 from .equip import equip
 from .fetch import fetch
 from .hands import STEPS as HAND_STEPS
-from .leaving import say_left, summoned_banish_on_leave
+from .leaving import summoned_banish_on_leave
 from .mass import all_of, destroy_extreme
 from .model import (
     ATTACK,
@@ -50,7 +50,6 @@ from .sequence import GATES, gate
 from .settle import rule_processing
 from .summon_window import negate as negate_summon
 from .summon_window import on_summoned
-from .to_deck import to_deck
 from .zones import draw_one, move, on_field
 
 
@@ -342,48 +341,6 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
         summoned_banish_on_leave(state, ctx, env.label, card)
 
 
-def _to_hand(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    _relocate(state, ctx, step, env, Z_HAND, "returned_to_hand", (cr.RETURN_TO_HAND,))
-
-
-def _to_graveyard(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    """"Send it to the GY": not destroyed, so what protects from destruction does not stop it
-    (5-3-2)."""
-    _relocate(state, ctx, step, env, Z_GRAVEYARD, "sent_to_graveyard",
-              (cr.SENT_IS_NOT_DESTROYED, cr.TO_OWNERS_GRAVEYARD))
-
-
-def _banish(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    _relocate(state, ctx, step, env, Z_BANISHED, "banished", (cr.BANISH, cr.BANISHED))
-
-
-def _relocate(state: State, ctx: Context, step: EffectStep, env: Env, zone: str, code: str,
-              rules: tuple[str, ...]) -> None:
-    card = _target(state, env, step.target)
-    if card is None:
-        _skip(ctx, env, _would("move", state), _gone_reason(step.target, env))
-        return
-    if card.zone == zone:
-        _skip(ctx, env, _would("move", state, card),
-              Event("why.already_in", {"zone": say.zone(zone)}))
-        return
-    origin = card.zone
-    move(state, card, zone)
-    if not say_left(state, ctx, [card]):  # banished instead (8-4-10)
-        ctx.emit(code, *rules, link=env.label, card=say.card(state, card), player=card.owner,
-                 zone=say.zone(origin))
-
-
-def _to_deck(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    card = _target(state, env, step.target)
-    if card is None:
-        _skip(ctx, env, _would("move", state), _gone_reason(step.target, env))
-        return
-    why = to_deck(state, ctx, card, step.to, env.label)
-    if why is not None:
-        _skip(ctx, env, _would("move", state, card), why)
-
-
 def _equip(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     monster = _target(state, env, step.target)
     equip(state, ctx, step, env, monster)
@@ -406,13 +363,12 @@ def _negate_effects(state: State, ctx: Context, step: EffectStep, env: Env) -> N
 
 HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "destroy": _destroy, "draw": _draw, "atk": _atk,
-    "negate": _negate, "special_summon": bonds.binding(_special_summon), "to_hand": _to_hand,
-    "banish": _banish, "destroy_all": _destroy_all, "equip": _equip,
+    "negate": _negate, "special_summon": bonds.binding(_special_summon),
+    "destroy_all": _destroy_all, "equip": _equip,
     "destroy_extreme": lambda state, ctx, step, env: destroy_extreme(
         state, ctx, step, env, env.picked, lambda card: None if _stays(state, ctx, card, env)
         else destroy(state, ctx, card, env.label, by=env.controller)),
-    "fetch": _fetch, "change_position": _change_position, "to_deck": _to_deck,
-    "to_graveyard": _to_graveyard, **HAND_STEPS,
+    "fetch": _fetch, "change_position": _change_position, **HAND_STEPS,
     "take_control": lambda state, ctx, step, env: take_control(
         state, ctx, _field_card(state, ctx, step, env, "take_control"), step.to, env, _skip),
     **dict.fromkeys(("fusion_summon", "ritual_summon"),  # 8-5-1, 8-5-2
@@ -422,6 +378,8 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
 # damage and LP (5-3-10, 1-2-2), the steps that act on the battle (12-3-12, 12-9-3) and those
 # that last for the turn (12-8-6, 12-3-13)
 HANDLERS.update(battle_steps.handlers(_skip, _target, _player))
+# a card moved to the hand, the GY, the banishment or the Deck (5-3-2, 5-3-3, 5-3-11, 5-3-14)
+HANDLERS.update(relocations.handlers(_skip, _target, _would, _gone_reason))
 HANDLERS.update(mass_steps.handlers(  # every monster of a kind returned at once (5-3-11)
     lambda env, word: ["A", "B"] if word == "both" else [_player(env, word)], _skip, _target))
 HANDLERS["negate_all_effects"] = lambda state, ctx, step, env: negate_all(  # 5-5-1

@@ -26,20 +26,10 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .battle import missing
+from .card_facts import name_of
 from .described import described_fits, details, kind_of
 from .messages.kinds import known_type
-from .model import (
-    ATTACK,
-    SET,
-    Z_EXTRA,
-    Z_GRAVEYARD,
-    Z_MONSTERS,
-    Action,
-    Card,
-    MaterialSpec,
-    State,
-    name_of,
-)
+from .model import ATTACK, SET, Z_EXTRA, Z_GRAVEYARD, Z_MONSTERS, Action, Card, MaterialSpec, State
 from .moments import at_once
 from .pendulum import say_extra_deck
 from .restrictions import procedure_problem, special_summoned

@@ -9,7 +9,8 @@ from __future__ import annotations
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .model import PLAYERS, AttackLock, Card, State, level_fits
+from .card_facts import level_fits
+from .model import PLAYERS, AttackLock, Card, State
 
 
 def attack_lock_problem(state: State, attacker: Card) -> Illegal | None:

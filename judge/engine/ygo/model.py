@@ -29,12 +29,15 @@ from .effect_specs import (
     TargetSpec,
 )
 from .negators import Negation, negated_by_field
+from .records import START_LP, Link, Modifier, Player, Summoning
 from .summon_specs import FromHand, Procedure, SummonCondition
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
 __all__ = ["PLAYERS", "Action", "opponent", "Battle", "ATTACK", "DEFENSE", "SET", "AttackLock",
            "Boost", "CostCards", "Described", "EffectStep", "MaterialSpec", "MonsterEffect",
-           "Option", "PickSpec", "SummonByEffect", "SummonSpec", "TargetSpec"]
+           "Option", "PickSpec", "SummonByEffect", "SummonSpec", "TargetSpec",
+           # the duel's records the state keeps (records.py)
+           "START_LP", "Link", "Modifier", "Player", "Summoning"]
 
 MONSTER, SPELL, TRAP = "monster", "spell", "trap"
 KINDS = (MONSTER, SPELL, TRAP)
@@ -55,22 +58,11 @@ MAIN_PHASES = ("main1", "main2")
 MAX_MONSTERS = 5  # 3-2-1
 MAX_SPELLS_TRAPS = 5  # 3-4-1
 HAND_LIMIT = 6  # 7-7-2
-START_LP = 8000  # 1-2-1
 
 EXODIA_PIECES = frozenset({
     "exodia the forbidden one", "right arm of the forbidden one", "left arm of the forbidden one",
     "right leg of the forbidden one", "left leg of the forbidden one",
 })
-
-
-def level_fits(card: Card, level: int, level_min: int, level_max: int) -> bool:
-    """A Level asked for: an Xyz or Link Monster has none (its `level` holds a Rank, 4-1)."""
-    if not (level or level_min or level_max):
-        return True
-    if card.kind != MONSTER or {"Xyz", "Link"} & set(card.monster_types):
-        return False
-    return (not level or card.level == level) and card.level >= level_min and (
-        not level_max or card.level <= level_max)
 
 
 @dataclass(slots=True)
@@ -284,113 +276,6 @@ class Card:
     @property
     def lasting(self) -> bool:
         return (self.kind, self.subtype) in LASTING
-
-
-def name_of(card: Card) -> str:
-    """The name a card has where it is, as names are checked (5-4-2): a name its text gives
-    it face-up on the field, in the Graveyard or in the hand, where it says so, else its
-    printed one."""
-    where = card.name_becomes_where
-    if card.name_becomes and (
-            "always" in where
-            or card.zone == Z_MONSTERS and card.position != SET and "field" in where
-            or card.zone == Z_GRAVEYARD and "graveyard" in where
-            or card.zone == Z_HAND and "hand" in where):
-        return card.name_becomes
-    return card.name
-
-
-def types_now(card: Card) -> tuple[str, ...]:
-    """Its type line as descriptions read it: a Gemini monster face-up on the field and not
-    Gemini Summoned, or in the GY, is a Normal Monster, not an Effect Monster (8-1-9)."""
-    normal = card.gemini and (card.zone == Z_GRAVEYARD or card.zone == Z_MONSTERS
-                              and card.position != SET and not card.gemini_summoned)
-    if not normal:
-        return card.monster_types
-    return tuple(t for t in card.monster_types if t != "Effect") + ("Normal",)
-
-
-@dataclass(slots=True)
-class Player:
-    id: str
-    lp: int = START_LP
-    hand: list[str] = field(default_factory=list)
-    deck: list[str] = field(default_factory=list)
-    # anonymous cards under the listed deck cards, named only when they leave the deck
-    deck_anonymous: int = 0
-    monsters: list[str] = field(default_factory=list)
-    spells_traps: list[str] = field(default_factory=list)
-    field_spell: str | None = None
-    graveyard: list[str] = field(default_factory=list)
-    banished: list[str] = field(default_factory=list)
-    extra_deck: list[str] = field(default_factory=list)
-    normal_summoned: bool = False
-    # had to draw from an empty Deck; rule processing reads it (1-3-4)
-    failed_draw: bool = False
-
-    def deck_size(self) -> int:
-        return len(self.deck) + self.deck_anonymous
-
-
-@dataclass(slots=True)
-class Link:
-    """One Chain Link: the card activated, who controls it, its speed and what it points at."""
-
-    card: str
-    moves: int
-    controller: str
-    speed: int
-    chosen: str | None = None
-    chosen_moves: int = -1  # the target as it was when targeted (5-2-3); -1: not checked
-    # the card a `fetch` step takes, named by the activation (the player chooses, 5-3-13)
-    picked: str | None = None
-    flip: bool = False  # a monster's FLIP effect rather than a Spell or Trap Card
-    effect: int = -1  # the index of the monster effect it activates; -1: none
-    option: int = -1  # the "●" chosen at activation (5-2-8); -1: none
-    # what the player chooses as it resolves, named by the activation: the position of a
-    # monster its effect Special Summons where the card leaves it to them (8-4-3), and the
-    # cards it has them discard ("draw 3 cards, then discard 2 cards", 5-3-4)
-    position: str = ""
-    discards: tuple[str, ...] = ()
-    # the targets after the first of a card that targets several ("up to 2"), as targeted
-    more_targets: tuple[tuple[str, int], ...] = ()
-    negated: bool = False  # its activation (5-3-7)
-    effect_negated: bool = False  # only its effect (5-3-8)
-    # the attack it was activated during: `attacker` and `attack_target` point into it
-    battle: Battle | None = None
-    # the monsters of the Summon it answers, as they were (id, moves): "that monster(s)"
-    # (10-3-4), or the Summon it negates (`summon_negation`, 5-3-9)
-    summoned: tuple[tuple[str, int], ...] = ()
-    summon_negation: bool = False
-    # a Fusion or Ritual Summon's materials, named by the activation (8-5-1, 8-5-2); its
-    # monster's battle position is `position` above
-    materials: tuple[str, ...] = ()
-
-
-@dataclass(slots=True)
-class Summoning:
-    """A Summon being made that does not use the chain (a Normal, Tribute or Flip Summon, or a
-    Special Summon by a procedure): until it succeeds only a card that negates a Summon may be
-    activated (8-1-5). `events`: what it did, for what answers it once it has succeeded."""
-
-    cards: tuple[tuple[str, int], ...]
-    how: str  # normal, flip, special
-    player: str
-    events: tuple[tuple[str, int, str], ...]
-    # a Flip Summoned monster's FLIP effect held back while a card negating it resolves
-    flip: bool = False
-
-
-@dataclass(slots=True)
-class Modifier:
-    """An ATK change bound to one card instance: until the end of the turn (7-7-3), or
-    `lasting` while the monster stays face-up on the field (4-2-5)."""
-
-    card: str
-    moves: int
-    amount: int
-    lasting: bool = False
-    battle_phase: bool = False  # "until the end of the Battle Phase" (12-9-4)
 
 
 @dataclass(slots=True)

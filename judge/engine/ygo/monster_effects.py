@@ -18,6 +18,7 @@ from . import rules as cr
 from . import text as say
 from .battle_steps import ATTACK_TIMINGS, attack_now
 from .costs import cost_problem, pay
+from .effect_once import once_key, once_problem
 from .effect_summons import summon_problem
 from .fetch import pick_problem, picking_rules, takeable
 from .link_material_for import fits_for
@@ -129,7 +130,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
                        card=say.card(state, card))
     return _where_problem(state, card, effect) or _timing_problem(state, card, effect, index) \
         or (None if answers else damage_step_problem(state, carrier)) \
-        or _once_problem(state, card, effect, index) \
+        or once_problem(state, card, effect, index) \
         or _condition_problem(state, card, effect) \
         or attack_limits.effect_problem(state, card, effect) \
         or summon_locks.turn_problem(state, card, effect.turn_lock) \
@@ -153,7 +154,7 @@ def must_activate(state: State) -> tuple[Card, int] | None:
                 continue
             if not (_where_problem(state, card, effect)
                     or _trigger_problem(state, card, effect, index)
-                    or _once_problem(state, card, effect, index)
+                    or once_problem(state, card, effect, index)
                     or summon_locks.turn_problem(state, card, effect.turn_lock)) \
                     and _could_apply(state, as_card(card, effect)):
                 return card, index
@@ -321,32 +322,6 @@ def _is_trigger(state: State, link: Link) -> bool:
     return 0 <= link.effect < len(effects) and effects[link.effect].type == "trigger"
 
 
-DUEL = "\x00duel"
-ONCE_CODES = {"name": "illegal.effect_once_by_name", "copy": "illegal.effect_once_per_copy",
-              "shared": "illegal.effect_once_shared", "duel": "illegal.effect_once_per_duel"}
-
-
-def _once_key(card: Card, effect: MonsterEffect, index: int) -> tuple[str, str]:
-    if effect.once == "shared":  # "You can only use 1 X effect per turn": one among them all
-        return card.owner, f"{card.name}\x00*"
-    if effect.once == "name":  # "You can only use this effect of X once per turn"
-        return card.owner, f"{card.name}\x00{index}"
-    if effect.once == "duel":  # "... once per Duel": kept past the turn's end (turn.py)
-        return card.owner, f"{card.name}\x00{index}{DUEL}"
-    return card.id, f"{card.moves}\x00{index}"  # "Once per turn": each copy on its own
-
-
-def _once_problem(state: State, card: Card, effect: MonsterEffect,
-                  index: int) -> Illegal | None:
-    if effect.once and _once_key(card, effect, index) in state.effects_used \
-            or effect.once == "duel" and any(  # used before the scenario's board (5-2-6)
-                other.duel_effect_used and other.owner == card.owner and other.name == card.name
-                for other in state.cards.values()):
-        return Illegal(ONCE_CODES[effect.once], (cr.ONCE_PER_TURN,), card=say.card(state, card),
-                       player=card.owner)
-    return None
-
-
 SELF_COSTS = {"tribute": (Z_GRAVEYARD, cr.TRIBUTE), "discard": (Z_GRAVEYARD, cr.DISCARD),
               "banish": (Z_BANISHED, cr.BANISH),
               "send": (Z_GRAVEYARD, cr.SENT_IS_NOT_DESTROYED), "reveal": (Z_HAND, cr.COSTS)}
@@ -395,7 +370,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     rules += chain_negation.activation_rules(carrier)
     if effect.once:
         rules.append(cr.ONCE_PER_TURN)
-        state.effects_used.append(_once_key(card, effect, index))
+        state.effects_used.append(once_key(card, effect, index))
     attack_limits.activated(card, effect)  # 12-3-15
     summon_locks.at_activation(state, ctx, card, effect.turn_lock)  # 5-2-11
     if effect.type == "trigger" and state.window is None:

@@ -9,7 +9,8 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .model import Card, State, name_of
+from .card_facts import name_of
+from .model import Card, State
 
 
 def lock(state: State, ctx: Context, player: str, card: Card, link: Event) -> None:

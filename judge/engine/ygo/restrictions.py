@@ -10,18 +10,8 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .model import (
-    MONSTER,
-    SET,
-    Z_BANISHED,
-    Z_DECK,
-    Z_EXTRA,
-    Z_GRAVEYARD,
-    Z_HAND,
-    Card,
-    State,
-    name_of,
-)
+from .card_facts import name_of
+from .model import MONSTER, SET, Z_BANISHED, Z_DECK, Z_EXTRA, Z_GRAVEYARD, Z_HAND, Card, State
 from .pendulum import say_extra_deck
 from .summon_locks import lock_on
 from .summon_locks import why as locked_why

@@ -3,8 +3,9 @@ monsters, you can Special Summon this card (from your hand)." (8-4-8) and "If on
 controls a monster, you can Normal Summon this card without Tributing." (8-1-8)."""
 from __future__ import annotations
 
+from .card_facts import name_of
 from .described import described_fits
-from .model import MONSTER, SET, Card, Described, Player, State, name_of, opponent
+from .model import MONSTER, SET, Card, Described, Player, State, opponent
 from .summon_specs import SummonCondition
 
 

@@ -112,7 +112,7 @@ def next_turn(state: State, ctx: Context) -> None:
     state.activated_once = []  # "once per turn" starts over (5-2-6)
     state.name_locks = []  # "for the rest of this turn" is over (5-2-9, 7-7-3)
     state.summon_locks = []  # 5-2-10, 7-7-3
-    # a limit once per Duel outlasts the turn (5-2-6, monster_effects.DUEL)
+    # a limit once per Duel outlasts the turn (5-2-6, effect_once.DUEL)
     state.effects_used = [used for used in state.effects_used if used[1].endswith("\x00duel")]
     state.special_summons, state.procedures_used = [], []  # 8-4-8, 8-4-9
     state.summoned = []  # 5-2-11

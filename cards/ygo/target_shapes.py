@@ -1,0 +1,118 @@
+"""What an activation targets (5-2-3), read into the scenario format's `target` (one card,
+or several: "up to 2 Spells/Traps on the field"), `{"attacker": True}` for the attacking
+monster, or nothing; shapes.py and the monster, modal and revival readers share it.
+
+Standard library only. A target is described as a card an effect takes is (described.py):
+one Level, Attributes, an archetype, Types or a kind, and a noun, then where it is ("on the
+field", "you control", "in either GY", "of your banished ..."). Anchored patterns without
+nested quantified groups: linear in the text's length.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cards.ygo import described
+
+Fields = dict[str, Any]
+
+WHAT = {"monster": "monster", "Monster": "monster", "Tuner": "monster", "card": "card",
+        "Spell/Trap": "spell_trap", "Spell/Trap Card": "spell_trap", "Spell or Trap": "spell_trap",
+        "Spell": "spell", "Spell Card": "spell", "Trap": "trap", "Trap Card": "trap"}
+WHERE = {"on the field": ("field", "any"), "you control": ("field", "controller"),
+         "your opponent controls": ("field", "opponent"),
+         "in your GY": ("graveyard", "controller"),
+         "in your Graveyard": ("graveyard", "controller"),
+         "in your opponent's GY": ("graveyard", "opponent"),
+         "in your opponent's Graveyard": ("graveyard", "opponent"),
+         "in either GY": ("graveyard", "any"), "in either Graveyard": ("graveyard", "any")}
+KINDS = described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link"
+PLACE = (r"(?P<where>on the field|you control|your opponent controls|in your GY|in your "
+         r"Graveyard|in your opponent's GY|in your opponent's Graveyard|in either GY|in either "
+         r"Graveyard)")
+TARGET = re.compile(r"^[Tt]arget 1 (?P<other>other )?(?P<face>face-up |face-down |Set )?"
+                    r"(?P<position>Attack Position |Defense Position )?"
+                    + described.words(KINDS) + r"(?P<what>monster|Monster|Tuner|card|"
+                    r"Spell/Trap Card|Spell/Trap|Spell or Trap|Spell Card|Spell|Trap Card|Trap) "
+                    + PLACE + described.EXCEPT
+                    + r"(?P<summonable> that can be Normal Summoned/Set)?$")
+# "target up to 2 Spells/Traps on the field": several targets (the action's `targets`, 5-2-3)
+MANY = re.compile(r"^[Tt]arget (?P<up>up to )?(?P<count>[2-5]) (?P<face>face-up |face-down )?"
+                  + described.words(KINDS) + r"(?P<what>monsters|cards|Spells/Traps|Spell/Trap "
+                  r"Cards|Spells and/or Traps) " + PLACE + "$")
+MANY_WHAT = {"monsters": "monster", "cards": "card", "Spells/Traps": "spell_trap",
+             "Spell/Trap Cards": "spell_trap", "Spells and/or Traps": "spell_trap"}
+# "Target 1 "Stardust Dragon" in your GY": a card by its name alone (no noun follows the quotes)
+NAMED = re.compile(r'^[Tt]arget 1 (?P<face>face-up )?"(?P<name>[^"]+)" ' + PLACE + "$")
+# "target 1 of your banished "X" monsters": the player's own banished cards, face-up (3-9)
+BANISHED = re.compile(r"^[Tt]arget 1 of your banished " + described.words(KINDS)
+                      + r"(?P<what>monsters|cards)" + described.EXCEPT + "$")
+UP_TO_LP = " whose ATK is less than or equal to their LP"
+ATTACKER = re.compile(r"^[Tt]arget (?:the|that) attacking monster$")
+
+
+def target(text: str) -> Fields | None:
+    """What the activation targets (5-2-3): `{"target": {...}}`, `{"attacker": True}` for the
+    attacking monster, `{}` for no target; None when the wording is not read."""
+    if not text:
+        return {}
+    if ATTACKER.match(text):
+        return {"attacker": True}
+    if text.endswith(UP_TO_LP) and text.startswith("Target 1 face-up monster"):
+        aimed = target(text[:-len(UP_TO_LP)])  # its ATK against its controller's LP
+        if aimed and aimed.get("target", {}).get("zone") == "field":
+            aimed["target"]["atk_max_lp"] = True
+            return aimed
+        return None
+    found = TARGET.match(text)
+    if found is not None:
+        return _target(found, *WHERE[found.group("where")])
+    found = MANY.match(text)
+    if found is not None:
+        spec = _target(found, *WHERE[found.group("where")])
+        if spec is None:
+            return None
+        spec["target"].update({"what": MANY_WHAT[found.group("what")],
+                               "count": int(found.group("count")),
+                               **({"up_to": True} if found.group("up") else {})})
+        return spec
+    found = NAMED.match(text)
+    if found is not None:
+        zone, player = WHERE[found.group("where")]
+        if found.group("face") and zone != "field":
+            return None
+        return {"target": {"what": "card", "player": player, "zone": zone,
+                           "names": [found.group("name")],
+                           **({"face_up": True} if found.group("face") else {})}}
+    found = BANISHED.match(text)
+    if found is None:
+        return None
+    return _target(found, "banished", "controller")
+
+
+def _target(found: re.Match[str], zone: str, player: str) -> Fields | None:
+    noun = found.group("what")
+    spec: Fields = {"what": WHAT.get(noun, "monster" if noun == "monsters" else "card"),
+                    "player": player, "zone": zone}
+    words = described.fields(found, spec["what"] == "monster", tuner=noun == "Tuner")
+    if words is None or (noun == "Monster") != bool(found.group("kind")):
+        return None  # "Effect Monster" but "Warrior monster": as the cards print them
+    spec.update(words)
+    groups = found.groupdict()
+    face, position = groups.get("face"), groups.get("position")
+    if (face or position) and zone != "field":
+        return None  # every card in a GY is face-up, and has no battle position
+    if position and (spec["what"] != "monster" or face == "face-down " and
+                     position.startswith("Attack")):
+        return None
+    if face:  # "Set": face-down
+        spec["face_up" if face == "face-up " else "face_down"] = True
+    if position:
+        spec["position"] = position.split()[0].lower()
+    if groups.get("other"):
+        spec["other"] = True
+    if groups.get("summonable"):  # "that can be Normal Summoned/Set" (8-1-6)
+        if spec["what"] != "monster":
+            return None
+        spec["normal_summonable"] = True
+    return {"target": spec}

@@ -1,0 +1,92 @@
+"""The records a Yu-Gi-Oh! duel's state keeps besides its cards (model.py): each player's zones
+and Life Points, the Chain Links, a Summon being made, and the ATK changes bound to a card."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .battle_state import Battle
+
+START_LP = 8000  # 1-2-1
+
+
+@dataclass(slots=True)
+class Player:
+    id: str
+    lp: int = START_LP
+    hand: list[str] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)
+    # anonymous cards under the listed deck cards, named only when they leave the deck
+    deck_anonymous: int = 0
+    monsters: list[str] = field(default_factory=list)
+    spells_traps: list[str] = field(default_factory=list)
+    field_spell: str | None = None
+    graveyard: list[str] = field(default_factory=list)
+    banished: list[str] = field(default_factory=list)
+    extra_deck: list[str] = field(default_factory=list)
+    normal_summoned: bool = False
+    # had to draw from an empty Deck; rule processing reads it (1-3-4)
+    failed_draw: bool = False
+
+    def deck_size(self) -> int:
+        return len(self.deck) + self.deck_anonymous
+
+
+@dataclass(slots=True)
+class Link:
+    """One Chain Link: the card activated, who controls it, its speed and what it points at."""
+
+    card: str
+    moves: int
+    controller: str
+    speed: int
+    chosen: str | None = None
+    chosen_moves: int = -1  # the target as it was when targeted (5-2-3); -1: not checked
+    # the card a `fetch` step takes, named by the activation (the player chooses, 5-3-13)
+    picked: str | None = None
+    flip: bool = False  # a monster's FLIP effect rather than a Spell or Trap Card
+    effect: int = -1  # the index of the monster effect it activates; -1: none
+    option: int = -1  # the "●" chosen at activation (5-2-8); -1: none
+    # what the player chooses as it resolves, named by the activation: the position of a
+    # monster its effect Special Summons where the card leaves it to them (8-4-3), and the
+    # cards it has them discard ("draw 3 cards, then discard 2 cards", 5-3-4)
+    position: str = ""
+    discards: tuple[str, ...] = ()
+    # the targets after the first of a card that targets several ("up to 2"), as targeted
+    more_targets: tuple[tuple[str, int], ...] = ()
+    negated: bool = False  # its activation (5-3-7)
+    effect_negated: bool = False  # only its effect (5-3-8)
+    # the attack it was activated during: `attacker` and `attack_target` point into it
+    battle: Battle | None = None
+    # the monsters of the Summon it answers, as they were (id, moves): "that monster(s)"
+    # (10-3-4), or the Summon it negates (`summon_negation`, 5-3-9)
+    summoned: tuple[tuple[str, int], ...] = ()
+    summon_negation: bool = False
+    # a Fusion or Ritual Summon's materials, named by the activation (8-5-1, 8-5-2); its
+    # monster's battle position is `position` above
+    materials: tuple[str, ...] = ()
+
+
+@dataclass(slots=True)
+class Summoning:
+    """A Summon being made that does not use the chain (a Normal, Tribute or Flip Summon, or a
+    Special Summon by a procedure): until it succeeds only a card that negates a Summon may be
+    activated (8-1-5). `events`: what it did, for what answers it once it has succeeded."""
+
+    cards: tuple[tuple[str, int], ...]
+    how: str  # normal, flip, special
+    player: str
+    events: tuple[tuple[str, int, str], ...]
+    # a Flip Summoned monster's FLIP effect held back while a card negating it resolves
+    flip: bool = False
+
+
+@dataclass(slots=True)
+class Modifier:
+    """An ATK change bound to one card instance: until the end of the turn (7-7-3), or
+    `lasting` while the monster stays face-up on the field (4-2-5)."""
+
+    card: str
+    moves: int
+    amount: int
+    lasting: bool = False
+    battle_phase: bool = False  # "until the end of the Battle Phase" (12-9-4)
