@@ -9,6 +9,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .model import CostCards, EffectStep, Option, PickSpec, TargetSpec
+from .schema_described import Describe
 from .schema_steps import DESCRIBED_KEYS
 
 COST_KEYS = ("do", "count", "from", "what", "other", "face_up") + DESCRIBED_KEYS
@@ -24,7 +25,6 @@ OPTION_KEYS = ("target", "effect", "pay_lp", "cost_cards")
 
 Steps = Callable[[str, Any], tuple[EffectStep, ...]]
 Target = Callable[[str, dict[str, Any]], TargetSpec | None]
-Describe = Callable[[str, dict[str, Any]], dict[str, Any]]  # CardReader._described
 
 
 def cost_cards(problems: Problems, path: str, data: dict[str, Any] | None,

@@ -3,29 +3,26 @@ the steps `{fusion_summon: {...}}` and `{ritual_summon: {...}}` (8-5-1, 8-5-2), 
 Monster's `fusion_materials: [{names, archetype, type, attribute, level...}, ...]`."""
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, index_path, key_path
 from .model import MONSTER, Card, Described, EffectStep, SummonByEffect
+from .schema_described import MONSTER_WORDS, Describe, described_at
 
-DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min",
-                  "level_max", "except")
 STEP_KEYS = {"fusion_summon": ("from", "banish", "material"),
              "ritual_summon": ("from", "levels", "exact", "material", "send")}
 MATERIAL_ZONES = ("hand", "field", "graveyard", "deck", "opponent_field")
 MAX_FUSION_MATERIALS = 6  # more than any Fusion Monster lists
 MAX_LEVELS = 13 * 5
-DescribedReader = Callable[[str, dict[str, Any]], dict[str, Any]]
 
 
 def read_summon_step(problems: Problems, kind: str, at: str, arg: Any,
-                     described: DescribedReader) -> EffectStep | None:
+                     described: Describe) -> EffectStep | None:
     """A Fusion or Ritual Summon: the monster's description, where its materials come from,
     and (Fusion) whether they are banished or (Ritual) the Levels its Tributes must make."""
     data = v.mapping(problems, at, {} if arg is None else arg,
-                     STEP_KEYS[kind] + DESCRIBED_KEYS)
+                     STEP_KEYS[kind] + MONSTER_WORDS)
     if data is None:
         return None
     raw = v.field(data, "from", ["hand", "field"])
@@ -39,24 +36,13 @@ def read_summon_step(problems: Problems, kind: str, at: str, arg: Any,
         zones=zones, banish=v.opt_bool(problems, data, "banish", at, False),
         levels=v.opt_int(problems, data, "levels", at, 1, MAX_LEVELS, 0),
         exact=v.opt_bool(problems, data, "exact", at, False),
-        material=_material(problems, at, data, described),
+        material=described_at(problems, at, data, "material", described) or Described(),
         send=v.opt_bool(problems, data, "send", at, False))
     return EffectStep(kind, summon=spec)
 
 
-def _material(problems: Problems, at: str, data: dict[str, Any],
-              described: DescribedReader) -> Described:
-    """`material: {type: Normal}`: what each material must be, as the card describes it."""
-    raw = v.field(data, "material", None)
-    if raw is None:
-        return Described()
-    path = key_path(at, "material")
-    entry = v.mapping(problems, path, raw, DESCRIBED_KEYS)
-    return Described(**described(path, entry)) if entry is not None else Described()
-
-
 def read_fusion_materials(problems: Problems, path: str, data: dict[str, Any], card: Card,
-                          described: DescribedReader) -> None:
+                          described: Describe) -> None:
     """A Fusion Monster's listed materials, one description each (8-5-2), a monster's
     `no_fusion_material: true` ("Cannot be used as Fusion Material.") and a Ritual Monster's
     `ritual_only_with: NAME` (8-5-1)."""
@@ -74,7 +60,7 @@ def read_fusion_materials(problems: Problems, path: str, data: dict[str, Any], c
     slots = []
     for index, item in enumerate(v.sequence(problems, at, raw, MAX_FUSION_MATERIALS) or ()):
         item_path = index_path(at, index)
-        entry = v.mapping(problems, item_path, item, DESCRIBED_KEYS)
+        entry = v.mapping(problems, item_path, item, MONSTER_WORDS)
         if entry is not None:
             slots.append(Described(**described(item_path, entry)))
     if len(slots) < 2:

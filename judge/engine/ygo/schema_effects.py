@@ -9,8 +9,9 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from . import schema_negation
-from .model import Described, EffectStep, MonsterEffect, SummonSpec, TargetSpec
-from .schema_costs import Describe, cost_cards, options
+from .model import EffectStep, MonsterEffect, SummonSpec, TargetSpec
+from .schema_costs import cost_cards, options
+from .schema_described import Describe, described_at
 from .schema_procedures import read_condition
 from .schema_summon import summon_spec
 
@@ -118,7 +119,7 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         cost_cards=cost_cards(problems, at, data, describe),
         options=options(problems, at, data, steps, target, describe),
         condition=read_condition(problems, at, data, describe) if "if" in data else None,
-        material_for=_material_for(problems, at, data, describe),
+        material_for=described_at(problems, at, data, "for", describe),
         no_attack_turn=v.opt_bool(problems, data, "no_attack_turn", at, False),
         summon=_summon(problems, at, data, event or "", describe),
         turn_lock=_turn_lock(at, data, steps))
@@ -132,17 +133,6 @@ def _turn_lock(at: str, data: dict[str, Any], steps: Steps) -> EffectStep | None
     read = steps(key_path(at, "summon_lock_turn"), [{"summon_lock": raw}])
     return read[0] if read else None
 
-
-def _material_for(problems: Problems, at: str, data: dict[str, Any],
-                  describe: Describe) -> Described | None:
-    """`for: {archetype: X}`: the monster a Link Material's effect answers the Summon of."""
-    raw = v.field(data, "for", None)
-    if raw is None:
-        return None
-    inner = key_path(at, "for")
-    found = v.mapping(problems, inner, raw, ("names", "archetype", "type", "attribute",
-                                             "level", "level_min", "level_max", "except"))
-    return Described(**describe(inner, found)) if found is not None else None
 
 
 def _summon(problems: Problems, at: str, data: dict[str, Any], event: str,

@@ -5,18 +5,15 @@ docs/scenario-format.md; cards/ygo/summon_shapes.py reads them from printed text
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from .model import MONSTER, TRAP, Card, Described, PickSpec
+from .model import MONSTER, TRAP, Card, PickSpec
 from .schema_costs import cost_spec
+from .schema_described import MONSTER_WORDS, Describe, described_at
 from .summon_specs import FromHand, Procedure, SummonCondition
 
-Describe = Callable[[str, dict[str, Any]], dict[str, Any]]  # CardReader._described
-DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
-                  "except")
 CONDITION_KEYS = ("monsters_max", "cards_max", "opponent_cards_min", "monsters_min",
                   "opponent_monsters_min", "fewer_monsters", "hand_max", "opponent_hand_min",
                   "control", "opponent_control", "all_control", "field_spell", "graveyard")
@@ -54,12 +51,7 @@ def read_summon_texts(p: Problems, path: str, data: dict[str, Any], card: Card,
         if spec is not None:
             card.without_tributes = read_condition(p, at, spec, describe)
             card.set_without_tributes = v.opt_bool(p, spec, "set", at, False)
-    raw = v.field(data, "double_tribute", None)
-    if raw is not None:
-        at = key_path(path, "double_tribute")
-        spec = v.mapping(p, at, raw, DESCRIBED_KEYS)
-        if spec is not None:
-            card.double_tribute = Described(**describe(at, spec))
+    card.double_tribute = described_at(p, path, data, "double_tribute", describe)
 
 
 def _procedure(p: Problems, at: str, raw: Any, describe: Describe) -> Procedure | None:
@@ -90,7 +82,7 @@ def read_condition(p: Problems, path: str, spec: dict[str, Any],
     data = v.mapping(p, at, raw, CONDITION_KEYS)
     if data is None:
         return SummonCondition()
-    described, theirs, every = (_described(p, at, data, key, describe)
+    described, theirs, every = (described_at(p, at, data, key, describe)
                                 for key in ("control", "opponent_control", "all_control"))
     names = v.field(data, "field_spell", None)
     field_spell = () if names is None else tuple(
@@ -110,16 +102,6 @@ def read_condition(p: Problems, path: str, spec: dict[str, Any],
         graveyard=graveyard, graveyard_count=count)
 
 
-def _described(p: Problems, at: str, data: dict[str, Any], key: str,
-               describe: Describe) -> Described | None:
-    raw = v.field(data, key, None)
-    if raw is None:
-        return None
-    where = key_path(at, key)
-    found = v.mapping(p, where, raw, DESCRIBED_KEYS)
-    return Described(**describe(where, found)) if found is not None else None
-
-
 def _graveyard(p: Problems, at: str, data: dict[str, Any],
                describe: Describe) -> tuple[PickSpec | None, int]:
     """`graveyard: {count: 3, attribute: DARK}`: exactly that many such monsters there."""
@@ -127,7 +109,7 @@ def _graveyard(p: Problems, at: str, data: dict[str, Any],
     if raw is None:
         return None, 0
     where = key_path(at, "graveyard")
-    found = v.mapping(p, where, raw, ("count", *DESCRIBED_KEYS), ("count",))
+    found = v.mapping(p, where, raw, ("count", *MONSTER_WORDS), ("count",))
     if found is None:
         return None, 0
     count = v.opt_int(p, found, "count", where, 1, 60, 1)

@@ -13,6 +13,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .model import ATTACK, MONSTER, Card, Described, MaterialSpec, SummonSpec
+from .schema_described import Describe
 from .schema_steps import DESCRIBED_KEYS
 
 MAX_MATERIALS = 10
@@ -22,7 +23,6 @@ DESCRIBED = ("names", "archetype", "type", "attribute", "level_min", "level_max"
 LINK_KEYS = ("including", "no_tokens", "different_names", "not_type", "different_types",
              "different_attributes", "same_type", "same_attribute")
 NOT_TYPES = ("Link", "Tuner", "Effect")  # "non-Link Monsters"
-Describe = Callable[[str, dict[str, Any]], dict[str, Any]]
 SUMMON_KEYS = ("player", "how", "count") + DESCRIBED_KEYS
 SUMMON_PLAYER = ("controller", "opponent", "any")
 SUMMON_HOW = ("normal", "flip", "special")

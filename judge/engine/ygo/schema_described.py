@@ -1,0 +1,29 @@
+"""A description the scenario gives under a key of a card or an effect ("double_tribute: {attribute:
+LIGHT}", an effect's `for:`, a Ritual Spell's `material:`, a procedure's `if: {control: ...}`),
+read into a model.Described with the card reader's own reader of description words
+(CardReader._described), so every such key is checked and read one way."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..core import validate as v
+from ..core.validate import Problems, key_path
+from .model import Described
+
+Describe = Callable[[str, dict[str, Any]], dict[str, Any]]  # CardReader._described
+# the words that describe a monster by its name and kind (no ATK/DEF bounds, no Spell property)
+MONSTER_WORDS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
+                 "except")
+
+
+def described_at(problems: Problems, at: str, data: dict[str, Any], key: str,
+                 describe: Describe) -> Described | None:
+    """The description under `key` of `data`, or None when there is none (a value that is not
+    a mapping of MONSTER_WORDS is reported as a problem)."""
+    raw = v.field(data, key, None)
+    if raw is None:
+        return None
+    where = key_path(at, key)
+    found = v.mapping(problems, where, raw, MONSTER_WORDS)
+    return Described(**describe(where, found)) if found is not None else None
