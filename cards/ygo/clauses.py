@@ -30,7 +30,7 @@ GATE_KEYS = {"and if you do": "if_you_do", "then": "then"}
 # while no earlier part did anything to it (moved, it would be a new card, 5-2-3)
 LATER = ("draw", "damage", "gain_lp", "destroy_all", "end_battle_phase", "this_turn",
          "discard", "discard_hand", "each_draws", "return_all", "summon_lock",
-         "negate_all_effects")
+         "negate_all_effects", "send_top")
 ON_TARGET = ("destroy", "banish", "to_hand", "to_deck", "special_summon", "atk",
              "change_position", "take_control", "negate_effects")
 

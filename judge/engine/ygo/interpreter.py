@@ -43,6 +43,7 @@ from .model import (
     opponent,
 )
 from .moments import at_once, by_effect
+from .moves import HANDLERS as MOVE_HANDLERS
 from .negation import has, negate_all, negate_effects, summoned_negated
 from .positions import change_position
 from .restrictions import special_summoned, summon_refusal
@@ -380,6 +381,7 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
 HANDLERS.update(battle_steps.handlers(_skip, _target, _player))
 # a card moved to the hand, the GY, the banishment or the Deck (5-3-2, 5-3-3, 5-3-11, 5-3-14)
 HANDLERS.update(relocations.handlers(_skip, _target, _would, _gone_reason))
+HANDLERS.update(MOVE_HANDLERS)  # the top cards of a Deck sent to the GY (3-7-3)
 HANDLERS.update(mass_steps.handlers(  # every monster of a kind returned at once (5-3-11)
     lambda env, word: ["A", "B"] if word == "both" else [_player(env, word)], _skip, _target))
 HANDLERS["negate_all_effects"] = lambda state, ctx, step, env: negate_all(  # 5-5-1

@@ -10,6 +10,7 @@ from ..core.validate import Problems, key_path
 from .control import UNTIL
 from .model import EffectStep, PickSpec
 from .schema_effect_summons import STEP_KEYS, read_summon_step
+from .schema_moves import MOVE_STEPS, read_move_step
 from .schema_negation import negate_step
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
@@ -46,7 +47,7 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "take_control", "negate_effects", "discard", "discard_hand",
                              "each_draws", "return_all", "destroy_extreme",
                              "summon_lock", "negate_all_effects", "change_position_all",
-                             "hold") + tuple(STEP_KEYS)
+                             "hold") + tuple(STEP_KEYS) + MOVE_STEPS
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -149,6 +150,8 @@ class StepReader:
             return self._gate(kind, at, arg)
         if kind in STEP_KEYS:  # a Fusion or Ritual Summon (8-5-1, 8-5-2)
             return read_summon_step(p, kind, at, arg, self._described)
+        if kind in MOVE_STEPS:  # the top cards of a Deck (3-7-3)
+            return read_move_step(p, kind, at, arg)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:

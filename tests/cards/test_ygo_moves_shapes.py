@@ -1,0 +1,52 @@
+"""Cards moved that no player chooses, read from real cards' English texts (read in place from
+../shared/fixtures/yaml-yugi): the top cards of a Deck sent to the Graveyard, the effect's
+player's, the opponent's or each player's (`send_top`, 3-7-3)."""
+from __future__ import annotations
+
+from ygo_support import english
+
+from cards.ygo import encoding, moves_shapes, psct
+
+
+def printed(number: str) -> dict | None:
+    card = english(number)
+    reading = psct.read(card["text"], card["kind"], card["card_property"],
+                        card["monster_types"])
+    if card["kind"] == "monster":
+        return encoding.encode_monster(reading)[0]
+    return encoding.encode(card["kind"], card["card_property"], reading)
+
+
+def test_a_trap_sends_the_top_cards_of_its_players_deck():
+    # Needlebug Nest: "Send the top 5 cards of your Deck to the GY."
+    assert printed("84968490") == {"effect": [{"send_top": {"player": "controller",
+                                                            "count": 5}}]}
+
+
+def test_each_player_sends_the_top_card_of_their_deck():
+    # Simultaneous Loss: "Each player sends the top card of their Deck to the Graveyard."
+    assert printed("92219931") == {"effect": [{"send_top": {"player": "both", "count": 1}}]}
+
+
+def test_a_later_part_after_a_card_taken_from_the_deck():
+    # Tuning: "Add 1 "Synchron" Tuner from your Deck to your hand, then send the top card of
+    # your Deck to the GY."
+    steps = printed("96363153")["effect"]
+    assert steps[1] == {"then": [{"send_top": {"player": "controller", "count": 1}}]}
+
+
+def test_the_opponents_deck_by_a_monster_effect():
+    # Blood Sucker: "If this card inflicts battle damage to your opponent: Send the top card
+    # of their Deck to the GY."; Valkyrie Sechste: "... You can send the top 2 cards of your
+    # opponent's Deck to the GY."
+    assert printed("97783659")["effects"][0]["effect"] == [
+        {"send_top": {"player": "opponent", "count": 1}}]
+    assert printed("44163252")["effects"][1]["effect"] == [
+        {"send_top": {"player": "opponent", "count": 2}}]
+
+
+def test_other_sentences_are_not_this_shape():
+    assert moves_shapes.read("Send the top 2 cards of your Deck to the GY, then draw 1 card.") \
+        is None
+    assert moves_shapes.read("Send the top 0 cards of your Deck to the GY.") is None
+    assert moves_shapes.read("Send 1 card from your Deck to the GY.") is None
