@@ -20,6 +20,7 @@ from cards.ygo import (
     link_materials,
     modal_shapes,
     monster_conditions,
+    moves_shapes,
     negation_shapes,
     psct,
     riders,
@@ -138,7 +139,7 @@ SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
      {"change_position": {"card": "self", "to": "set"}}, "field"),
     (re.compile(r"^Change this card to Defense Position\.$"),
      {"change_position": {"card": "self", "to": "defense"}}, "field"),
-)
+) + moves_shapes.SELF  # face-down (8-4-3)
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 # the monster itself given up as the cost (5-2-2): how, and the zone it is activated from
 SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("discard", "hand"),

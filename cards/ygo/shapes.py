@@ -97,7 +97,7 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
                 r"but its effects are negated\.$"),
      lambda m: [{"atk": atk_step("chosen", m, turn=True)},
                 {"negate_effects": {"card": "chosen"}}]),
-)
+) + moves_shapes.ON_TARGET  # face-down (8-4-3)
 
 
 def atk_step(card: str, found: re.Match[str], turn: bool = False) -> Fields:

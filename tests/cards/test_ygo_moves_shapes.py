@@ -50,3 +50,26 @@ def test_other_sentences_are_not_this_shape():
         is None
     assert moves_shapes.read("Send the top 0 cards of your Deck to the GY.") is None
     assert moves_shapes.read("Send 1 card from your Deck to the GY.") is None
+
+
+def test_a_target_special_summoned_face_down():
+    # Burst Rebirth: "Pay 2000 LP, then target 1 monster in your GY; Special Summon that
+    # target in face-down Defense Position."
+    assert printed("50243722")["effect"] == [
+        {"special_summon": {"card": "chosen", "position": "set"}}]
+
+
+def test_a_monster_taken_from_the_deck_face_down():
+    # Little Trooper: "If this card is destroyed by battle: You can Special Summon 1 Level 2
+    # or lower Warrior-Type monster from your Deck in face-down Defense Position."
+    assert printed("73702909")["effects"][0]["effect"] == [{"fetch": {
+        "to": "field", "what": "monster", "type": "Warrior", "level_max": 2,
+        "position": "set"}}]
+
+
+def test_face_down_attack_position_and_negated_face_down_are_not_read():
+    from cards.ygo import fetch_shapes
+    assert fetch_shapes.read("Special Summon 1 monster from your hand in face-down Attack "
+                             "Position.") is None
+    assert fetch_shapes.read("Special Summon 1 monster from your hand in face-down Defense "
+                             "Position, but negate its effects.") is None

@@ -302,7 +302,7 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
         return
     refusal = summon_refusal(state, card, env.source)  # 8-4-6, 8-4-7, 5-4-1
     link = "Link" in card.monster_types
-    if refusal is None and link and step.position == DEFENSE:
+    if refusal is None and link and step.position in (DEFENSE, SET):
         refusal = Event("why.link_position"), cr.LINK_ALWAYS_ATTACK  # never in Defense, 9-1-4
     if refusal is not None:
         _skip(ctx, env, _would("special_summon", state, card), *refusal)
@@ -319,8 +319,9 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
         return
     origin = card.zone
     # the card's position, else its controller's choice, Attack Position unless named (8-4-3)
-    # (a Link Monster always in Attack Position, 9-1-4)
-    position = DEFENSE if (step.position or env.position) == DEFENSE and not link else ATTACK
+    # (a Link Monster always in Attack Position, 9-1-4); face-down only as its text says
+    position = SET if step.position == SET else DEFENSE \
+        if (step.position or env.position) == DEFENSE and not link else ATTACK
     move(state, card, Z_MONSTERS, position=position, controller=env.controller)
     card.summoned_this_turn = True
     special_summoned(state, card, origin)  # 8-4-9, 5-2-11
@@ -328,6 +329,8 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
     if origin in (Z_HAND, Z_GRAVEYARD):  # "If this card is Special Summoned from the GY"
         state.happened.append((card.id, card.moves, f"special_summoned_from_{origin}"))
     rules = [cr.SPECIAL_SUMMON, cr.SPECIAL_SUMMON_POSITION]
+    if position == SET:
+        rules.append(cr.FACE_DOWN)
     code = "special_summoned"
     if origin == Z_EXTRA:
         code = "special_summoned.extra_deck"  # the older rulebook's "Fusion Deck"

@@ -37,6 +37,8 @@ FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated",
 FETCH_FROM = ("deck", "hand", "graveyard")  # `to: set` from the hand too
 FETCH_TO = ("hand", "graveyard", "field", "set")
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
+# a monster an effect Special Summons: "set" only where its text says face-down (8-4-3)
+SUMMON_POSITIONS = ("attack", "defense", "set")
 FETCH_WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 
 TARGET_STEPS = ("destroy", "to_hand", "banish", "to_graveyard")
@@ -268,7 +270,7 @@ class StepReader:
                          ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         # none given: its controller's choice, the action's `position` (8-4-3)
-        position = self._choice(at, data or {}, "position", ("attack", "defense"), "")
+        position = self._choice(at, data or {}, "position", SUMMON_POSITIONS, "")
         negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects" (5-5-1)
         leave = v.opt_bool(p, data, "banish_on_leave", at, False)  # 8-4-10
         return EffectStep(kind, target=target, position=position, negated=negated,
@@ -318,7 +320,7 @@ class StepReader:
             return None
         to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), FETCH_TO)
         # none given: the player's choice, the action's `position` (8-4-3)
-        position = self._choice(at, data, "position", ("attack", "defense"), "")
+        position = self._choice(at, data, "position", SUMMON_POSITIONS, "")
         zones = self._fetch_zones(at, data)
         spec = PickSpec(what=self._choice(at, data, "what", FETCH_WHAT, "card"), zones=zones,
                         **self._described(at, data))
