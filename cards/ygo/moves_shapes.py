@@ -14,12 +14,19 @@ Summon that target in face-down Defense Position.", "Special Summon this card fr
 in face-down Defense Position."): `position: set`, face-down only where the text says so
 (8-4-3), which shapes.py and monster_shapes.py add to their own lists.
 
+"Add 1 "X" monster or 1 "Y" Spell from your Deck to your hand." (and "Send", "Special
+Summon", "you can ...") is two descriptions of the one card taken, each read as fetch_shapes.py
+reads one: the first the `fetch`, the second its `or` (5-3-13); what follows them ("from your
+Deck", "except "Z"") holds for both.
+
 Patterns are anchored and hold no quantified group inside another: linear.
 """
 from __future__ import annotations
 
 import re
 from typing import Any
+
+from cards.ygo import fetch_shapes
 
 Fields = dict[str, Any]
 
@@ -49,8 +56,39 @@ SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
 )
 
 
+QUOTED = re.compile(r'"[^"\n]*"')
+# the masked sentence (names blanked): "<verb> 1 A or 1 B from your ..."
+EITHER = re.compile(r"^(?P<verb>(?:You can )?(?:[Aa]dd|[Ss]end|Special Summon)) 1 (?P<first>[^,]+?)"
+                    r",? or 1 (?P<second>[^,]+?),? (?P<rest>from your .*)$")
+OTHER_KEYS = ("what", "names", "archetype", "type", "attribute", "level", "level_min",
+              "level_max", "except", "property", "atk_max", "atk_min", "def_max", "def_min")
+
+
 def read(text: str) -> list[Fields] | None:
     """The step of one sentence, or None when it is not one of the shapes above."""
+    return _top(text) or _either(text)
+
+
+def _either(text: str) -> list[Fields] | None:
+    """"1 A or 1 B from your ...": the `fetch` of A, B under its `or`, or None."""
+    masked = QUOTED.sub(lambda m: "\x01" * len(m.group(0)), text)
+    found = EITHER.match(masked)
+    if found is None:
+        return None
+    verb, rest = found.group("verb"), text[found.start("rest"):]
+    first = fetch_shapes.read(f"{verb} 1 {text[found.start('first'):found.end('first')]} {rest}")
+    second = fetch_shapes.read(
+        f"{verb} 1 {text[found.start('second'):found.end('second')]} {rest}")
+    if first is None or second is None:
+        return None
+    step, other = first[0]["fetch"], second[0]["fetch"]
+    if {k: v for k, v in step.items() if k not in OTHER_KEYS} != \
+            {k: v for k, v in other.items() if k not in OTHER_KEYS}:
+        return None  # from other zones, to another place: not one card of either kind
+    return [{"fetch": {**step, "or": {k: v for k, v in other.items() if k in OTHER_KEYS}}}]
+
+
+def _top(text: str) -> list[Fields] | None:
     found = SEND_TOP.match(text)
     player = WHOSE[found.group("whose")] if found else "both"
     found = found or EACH_SENDS.match(text)

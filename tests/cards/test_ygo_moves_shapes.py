@@ -73,3 +73,25 @@ def test_face_down_attack_position_and_negated_face_down_are_not_read():
                              "Position.") is None
     assert fetch_shapes.read("Special Summon 1 monster from your hand in face-down Defense "
                              "Position, but negate its effects.") is None
+
+
+def test_one_card_of_either_description():
+    # Artillery Catapult Turtle: "You can Tribute 1 monster; Special Summon 1 "Gaia The Fierce
+    # Knight" monster, or 1 Level 5 Dragon monster, from your hand or Deck."
+    assert printed("07913375")["effects"][0]["effect"] == [{"fetch": {
+        "to": "field", "from": ["hand", "deck"], "what": "monster",
+        "archetype": "Gaia The Fierce Knight",
+        "or": {"what": "monster", "type": "Dragon", "level": 5}}}]
+    # Cyber Egg Angel: "... add 1 "Machine Angel" Spell or 1 "Ritual Sanctuary" from your Deck
+    # to your hand."
+    assert printed("28053106")["effects"][0]["effect"] == [{"fetch": {
+        "to": "hand", "what": "spell", "archetype": "Machine Angel",
+        "or": {"what": "card", "names": ["Ritual Sanctuary"]}}}]
+
+
+def test_either_description_is_read_only_when_both_are():
+    assert moves_shapes.read('Add 1 "A" monster or 1 card that mentions it from your Deck to '
+                             'your hand.') is None
+    # a name in quotes never splits the sentence
+    assert moves_shapes.read('Add 1 "Fire or 1 Ice" monster or 1 "C" from your Deck to your '
+                             'hand.')[0]["fetch"]["archetype"] == "Fire or 1 Ice"

@@ -54,10 +54,14 @@ class MaterialSpec(Described):
 @dataclass(frozen=True, slots=True)
 class PickSpec(Described):
     """What a `fetch` step takes from its player's own zones (5-3-13): a `monster`, `spell`,
-    `trap`, `spell_trap` or any `card`, from `zones` (deck, hand, graveyard), as described."""
+    `trap`, `spell_trap` or any `card`, from `zones` (deck, hand, graveyard), as described, or
+    as its `alternative` is."""
 
     what: str = "card"
     zones: tuple[str, ...] = ("deck",)
+    # "1 "X" monster or 1 "Y" Spell": a card of either description (its own `what` and
+    # words, from the same zones)
+    alternative: PickSpec | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,7 +33,7 @@ DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min
                   "except", "property", "atk_max", "atk_min", "def_max", "def_min")
 PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", "counter")
 FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated",
-              "optional", "banish_on_leave") + DESCRIBED_KEYS
+              "optional", "banish_on_leave", "or") + DESCRIBED_KEYS
 FETCH_FROM = ("deck", "hand", "graveyard")  # `to: set` from the hand too
 FETCH_TO = ("hand", "graveyard", "field", "set")
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
@@ -323,6 +323,7 @@ class StepReader:
         position = self._choice(at, data, "position", SUMMON_POSITIONS, "")
         zones = self._fetch_zones(at, data)
         spec = PickSpec(what=self._choice(at, data, "what", FETCH_WHAT, "card"), zones=zones,
+                        alternative=self._alternative(at, data, zones),
                         **self._described(at, data))
         lock = v.opt_bool(p, data, "lock_name", at, False)  # 5-2-9
         negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects", 5-5-1
@@ -334,6 +335,18 @@ class StepReader:
                           negated=negated, banish_on_leave=leave,
                           optional=v.opt_bool(p, data, "optional", at, False)) \
             if to and zones else None
+
+    def _alternative(self, at: str, data: dict[str, Any], zones: tuple[str, ...]
+                     ) -> PickSpec | None:
+        """`or: {what, archetype, ...}`: "1 "X" monster or 1 "Y" Spell" (5-3-13)."""
+        raw = v.field(data, "or", None)
+        other = None if raw is None else v.mapping(
+            self.problems, key_path(at, "or"), raw, ("what",) + DESCRIBED_KEYS)
+        if other is None:
+            return None
+        where = key_path(at, "or")
+        return PickSpec(what=self._choice(where, other, "what", FETCH_WHAT, "card"),
+                        zones=zones, **self._described(where, other))
 
     def _summon_lock(self, at: str, arg: Any) -> EffectStep | None:
         """`{summon_lock: {from: any | extra_deck, except: DESCRIPTION}}`: for the rest of the
