@@ -44,6 +44,11 @@ FACE_DOWN = " in face-down Defense Position"
 ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(rf"^Special Summon {IT}(?: from the (?:GY|Graveyard))?{FACE_DOWN}\.$"),
      lambda m: {"special_summon": {"card": "chosen", "position": "set"}}),
+    # every target, or the part is not done (5-2-7): "shuffle all 5 into the Deck" (Pot of
+    # Avarice), "Shuffle both those targets into the Deck"
+    (re.compile(r"^[Ss]huffle (?:all \d+|both(?: of)? (?:them|those targets)) into (?:the|your) "
+                r"Deck\.$"),
+     lambda m: {"to_deck": {"card": "chosen", "where": "shuffle", "all": True}}),
 )
 # the monster itself (monster_shapes.SELF): pattern, step, the zone it is activated from
 SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (

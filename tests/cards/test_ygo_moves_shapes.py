@@ -95,3 +95,12 @@ def test_either_description_is_read_only_when_both_are():
     # a name in quotes never splits the sentence
     assert moves_shapes.read('Add 1 "Fire or 1 Ice" monster or 1 "C" from your Deck to your '
                              'hand.')[0]["fetch"]["archetype"] == "Fire or 1 Ice"
+
+
+def test_all_the_targets_shuffled_then_a_draw():
+    # Pot of Avarice: "Target 5 monsters in your GY; shuffle all 5 into the Deck, then draw 2
+    # cards."
+    assert printed("67169062") == {
+        "target": {"what": "monster", "player": "controller", "zone": "graveyard", "count": 5},
+        "effect": [{"to_deck": {"card": "chosen", "where": "shuffle", "all": True}},
+                   {"then": [{"draw": 2}]}]}

@@ -128,6 +128,9 @@ class EffectStep:
     lock_name: bool = False
     # `fetch`: "you can": the player may name no card, and then nothing is taken
     optional: bool = False
+    # `to_deck` on several targets: "shuffle all 5 into the Deck": done only when done to
+    # every one of them (5-2-7), not to any one as a step on several targets is
+    every: bool = False
 
 
 @dataclass(frozen=True, slots=True)

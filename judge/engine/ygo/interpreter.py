@@ -116,15 +116,15 @@ def carry_out(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: En
 
 def _on_each_target(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     """A step on the targets of a card that targets several is done to each of them at one
-    moment (5-2-3, 11-1-9); it is done when it is done to any."""
+    moment (5-2-3, 11-1-9); it is done when it is done to any (to all, `every`)."""
     first = (env.chosen, env.chosen_moves)
-    since, done = len(state.happened), False
+    since, done = len(state.happened), []
     for chosen, moves in (first, *env.more_targets):
         env.chosen, env.chosen_moves, env.missed = chosen, moves, False
         HANDLERS[step.kind](state, ctx, step, env)
-        done = done or not env.missed
+        done.append(not env.missed)
     env.chosen, env.chosen_moves = first
-    env.missed = not done
+    env.missed = not (all(done) if step.every else any(done))  # "all 5": every one
     at_once(state, since)
 
 

@@ -222,11 +222,13 @@ class StepReader:
         if kind == "summon_lock":
             return self._summon_lock(at, arg)
         if kind == "to_deck":  # returned to its owner's Deck (5-3-14)
-            data = v.mapping(p, at, arg, ("card", "where"), ("card",))
+            data = v.mapping(p, at, arg, ("card", "where", "all"), ("card",))
             target = self.target(key_path(at, "card"), v.field(data, "card", None))
             where = v.choice(p, key_path(at, "where"), v.field(data, "where", "shuffle"),
                              ("shuffle", "top"))
-            return EffectStep(kind, target=target, to=where) if target and where else None
+            every = v.opt_bool(p, data, "all", at, False)  # "shuffle all 5", 5-2-7
+            return EffectStep(kind, target=target, to=where, every=every) \
+                if target and where else None
         if kind == "take_control":  # "until the End Phase", or for good (3-10-3, 3-10-4)
             data = v.mapping(p, at, arg, ("card", "until"), ("card",))
             target = self.target(key_path(at, "card"), v.field(data, "card", None))
