@@ -321,7 +321,7 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     if found is not None:  # the monster itself, face-up on the field (4-2-5)
         return [{"atk": shapes.atk_step("self", found)}] \
             if fields.get("from", "field") == "field" else None
-    for pattern, step, origin in SELF:
+    for pattern, step, origin in SELF + (() if aimed else moves_shapes.SELF_IT):
         if pattern.match(text):
             where = fields.get("from", "field")
             # a Trigger Effect answers what happened to this card, where that left it; one

@@ -58,6 +58,19 @@ SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
      {"special_summon": {"card": "self", "position": "set"}}, "graveyard"),
     (re.compile(rf"^Special Summon this card{FACE_DOWN}\.$"),
      {"special_summon": {"card": "self", "position": "set"}}, None),
+    # the monster goes back where it came from, from where its effect was activated (5-3-14)
+    (re.compile(r"^Shuffle this card into the Deck\.$"),
+     {"to_deck": {"card": "self", "where": "shuffle"}}, None),
+    (re.compile(r"^Return this card to the hand\.$"), {"to_hand": "self"}, None),
+)
+# "it" is the monster itself in an effect that targets nothing ("If this card is discarded to
+# the GY: Special Summon it."): read only without a target (monster_shapes._one)
+SELF_IT: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
+    (re.compile(r"^Special Summon it\.$"), {"special_summon": {"card": "self"}}, None),
+    (re.compile(rf"^Special Summon it{FACE_DOWN}\.$"),
+     {"special_summon": {"card": "self", "position": "set"}}, None),
+    (re.compile(r"^Special Summon it in (?:face-up )?Defense Position\.$"),
+     {"special_summon": {"card": "self", "position": "defense"}}, None),
 )
 
 

@@ -104,3 +104,14 @@ def test_all_the_targets_shuffled_then_a_draw():
         "target": {"what": "monster", "player": "controller", "zone": "graveyard", "count": 5},
         "effect": [{"to_deck": {"card": "chosen", "where": "shuffle", "all": True}},
                    {"then": [{"draw": 2}]}]}
+
+
+def test_it_is_the_monster_itself_when_nothing_is_targeted():
+    # The Fabled Cerburrel: "If this card is discarded to the GY: Special Summon it."
+    assert printed("82888408") == {"effects": [{
+        "type": "trigger", "event": "discarded", "from": "graveyard", "optional": False,
+        "effect": [{"special_summon": {"card": "self"}}]}]}
+    # Madolche Magileine: "If this card in your possession is destroyed by an opponent's card
+    # and sent to your GY: Shuffle this card into the Deck."
+    assert printed("11868731")["effects"][0]["effect"] == [
+        {"to_deck": {"card": "self", "where": "shuffle"}}]
