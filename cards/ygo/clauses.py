@@ -89,7 +89,12 @@ def _may_follow(steps: list[Fields], done: list[Fields]) -> bool:
         # "then you can Set 1 Spell/Trap from your hand": one card the player may name, or not,
         # checked as it resolves (5-3-13)
         chosen_later = kind == "fetch" and arg.get("optional") and "'fetch'" not in str(done)
-        if kind not in LATER and not (on_target and not touched) and not chosen_later:
+        # "..., and if you do, Special Summon this card": the monster itself, which no earlier
+        # part moved (monster_shapes.py reads it from where the effect is activated)
+        itself = kind in ON_TARGET and (arg == "self" or "'self'" in str(arg)) \
+            and "'self'" not in str(done)
+        if kind not in LATER and not (on_target and not touched) and not chosen_later \
+                and not itself:
             return False
     return True
 

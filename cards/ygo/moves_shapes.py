@@ -26,9 +26,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import fetch_shapes
+from cards.ygo import fetch_shapes, monster_conditions
 
 Fields = dict[str, Any]
+# what moves the monster itself: pattern, step, the zone its effect is activated from
+Self = tuple[tuple[re.Pattern[str], Fields, str | None], ...]
 
 COUNT = r"(?:(?P<n>\d+) cards|card)"
 GRAVEYARD = r"to the (?:GY|Graveyard)"
@@ -51,7 +53,7 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
      lambda m: {"to_deck": {"card": "chosen", "where": "shuffle", "all": True}}),
 )
 # the monster itself (monster_shapes.SELF): pattern, step, the zone it is activated from
-SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
+SELF: Self = (
     (re.compile(rf"^Special Summon this card from your hand{FACE_DOWN}\.$"),
      {"special_summon": {"card": "self", "position": "set"}}, "hand"),
     (re.compile(rf"^Special Summon this card from your (?:GY|Graveyard){FACE_DOWN}\.$"),
@@ -65,7 +67,7 @@ SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
 )
 # "it" is the monster itself in an effect that targets nothing ("If this card is discarded to
 # the GY: Special Summon it."): read only without a target (monster_shapes._one)
-SELF_IT: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
+SELF_IT: Self = (
     (re.compile(r"^Special Summon it\.$"), {"special_summon": {"card": "self"}}, None),
     (re.compile(rf"^Special Summon it{FACE_DOWN}\.$"),
      {"special_summon": {"card": "self", "position": "set"}}, None),
@@ -116,3 +118,28 @@ def _top(text: str) -> list[Fields] | None:
     if count < 1:
         return None
     return [{"send_top": {"player": player, "count": count}}]
+
+
+
+def itself(text: str, aimed: Fields, fields: Fields,
+           table: Self) -> tuple[bool, list[Fields] | None]:
+    """Whether the sentence moves the monster itself (one of `table`, monster_shapes.SELF, or
+    "it" when nothing is targeted), and its step if it can from where the effect is activated
+    (`fields["from"]`, set here for "from your hand")."""
+    for pattern, step, origin in table + (() if aimed else SELF_IT):
+        if not pattern.match(text):
+            continue
+        where = fields.get("from", "field")
+        # a Trigger Effect answers what happened to this card, where that left it; one that
+        # answers another card's event is activated from where its text says
+        own = fields.get("event") not in monster_conditions.OTHERS
+        if origin is not None and where not in (origin, "field") \
+                or origin is not None and fields["type"] == "trigger" and own:
+            return True, None
+        if origin not in (None, "field"):
+            fields["from"] = origin
+        if where == "field" and ("special_summon" in step and origin is None
+                                 or "to_hand" in step):
+            return True, None  # "Special Summon this card" while it is on the field: unread
+        return True, [step]
+    return False, None

@@ -115,3 +115,17 @@ def test_it_is_the_monster_itself_when_nothing_is_targeted():
     # and sent to your GY: Shuffle this card into the Deck."
     assert printed("11868731")["effects"][0]["effect"] == [
         {"to_deck": {"card": "self", "where": "shuffle"}}]
+
+
+def test_a_later_part_moves_the_monster_itself():
+    # Valkyrie Sigrun: "If this card is in your hand: You can target 1 face-up Spell/Trap you
+    # control; send it to the GY, and if you do, Special Summon this card."
+    first = printed("97854941")["effects"][0]
+    assert first["from"] == "hand"
+    assert first["effect"] == [{"to_graveyard": "chosen"},
+                               {"if_you_do": [{"special_summon": {"card": "self"}}]}]
+    # Glow-Up Bulb: "If this card is in your GY: You can send the top card of your Deck to the
+    # GY, and if you do, Special Summon this card."
+    assert printed("67441435")["effects"][0]["effect"] == [
+        {"send_top": {"player": "controller", "count": 1}},
+        {"if_you_do": [{"special_summon": {"card": "self"}}]}]

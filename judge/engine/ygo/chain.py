@@ -331,7 +331,7 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
                                link.chosen_moves, link.picked, summoned=list(link.summoned),
                                negating_summon=link.summon_negation, materials=link.materials,
                                position=link.position, discards=link.discards,
-                               more_targets=link.more_targets))
+                               more_targets=link.more_targets, source_moves=link.self_moves))
 
 
 def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:

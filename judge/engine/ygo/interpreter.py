@@ -78,6 +78,7 @@ class Env:
     # a Fusion or Ritual Summon's materials, as the activation named them (its position:
     # `position` above)
     materials: tuple[str, ...] = ()
+    source_moves: int = -1  # a monster effect's card as activated: "this card" only so
 
 
 def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
@@ -157,8 +158,9 @@ def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules:
 
 
 def _target(state: State, env: Env, ref: str | None) -> Card | None:
-    if ref == "self":
-        return env.source
+    if ref == "self":  # moved since its effect was activated: a new card (5-2-3, 5-2-5)
+        moved = env.source_moves >= 0 and env.source.moves != env.source_moves
+        return None if moved else env.source
     if ref == "chosen":
         card = state.resolve(env.chosen)
         # a target that changed zones since it was targeted is a new card (5-2-3)
