@@ -50,6 +50,7 @@ from cards.ygo import (
     shapes,
     summon_answers,
     target_shapes,
+    token_shapes,
     trap_graveyard,
 )
 
@@ -141,6 +142,8 @@ def _sentences_after(kind: str, card_property: str,
         return None
     steps = list(head["effect"])
     for effect in rest:
+        if token_shapes.rider(effect.text, steps):  # "They cannot be Tributed ..." (4-7-4)
+            continue
         more = shapes.action(effect.action, {})
         if more is None or any(next(iter(step)) not in AFTER_FIRST for step in more):
             return None
@@ -322,6 +325,9 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
         if last is not None and NO_ATTACK_TURN.match(effect.text):
             last["no_attack_turn"] = True  # 12-3-15
             read.append(effect.text)
+            continue
+        if last is not None and token_shapes.rider(effect.text, last.get("effect", [])):
+            read.append(effect.text)  # "This Token cannot be Tributed ..." (4-7-4)
             continue
         turn_lock = lock_shapes.read_turn(effect.text)
         if turn_lock is not None and turn_lock[0] == "card" and card_lock is None:

@@ -93,6 +93,23 @@ class SummonByEffect:
 
 
 @dataclass(frozen=True, slots=True)
+class TokenSpec:
+    """The Tokens an effect Special Summons (4-7-1): `count` of them, each with the name,
+    Types, Attribute, Level, ATK and DEF the text prints; to the field of its player or of the
+    `opponent`; `no_tribute_summon`: "They cannot be Tributed for a Tribute Summon" (8-2-2)."""
+
+    name: str
+    count: int = 1
+    monster_types: tuple[str, ...] = ()
+    attribute: str = ""
+    level: int = 1
+    atk: int = 0
+    defense: int = 0
+    to: str = "controller"
+    no_tribute_summon: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class EffectStep:
     """One step of an effect: `kind` is the step's key; the other fields are its arguments."""
 
@@ -124,6 +141,7 @@ class EffectStep:
     lock_name: bool = False
     # `fetch`: "you can": the player may name no card, and then nothing is taken
     optional: bool = False
+    token: TokenSpec | None = None  # `summon_tokens`: the Tokens it makes (4-7-1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -234,6 +234,7 @@ class Card:
     # a Trap its own text lets be activated from the hand, and on what terms (10-3-1)
     from_hand: FromHand | None = None
     double_tribute: Described | None = None
+    no_tribute_summon: bool = False  # a Token "cannot be Tributed for a Tribute Summon" (4-7-4)
     # a Gemini monster (gemini.py, 8-1-9): a Normal Monster until Normal Summoned again on
     # the field, which `gemini_summoned` records until it leaves
     gemini: bool = False

@@ -41,6 +41,11 @@ XYZ_MATERIALS = "4-4-3"
 # a face-up Pendulum Monster sent from the field to the GY goes face-up to the Extra Deck
 PENDULUM_TO_EXTRA_DECK = "4-3-4"
 EQUIP_SPELL = "4-5-5"
+TOKEN = "4-7-1"  # a monster that is not a card, Special Summoned by an effect
+TOKEN_CEASES = "4-7-2"  # leaving the field, a Token ceases to exist
+TOKENS_ROOM = "4-7-3"  # a zone for every Token, or none is Special Summoned
+TOKEN_AS_PRINTED = "4-7-4"  # its stats as printed; "cannot be Tributed for a Tribute Summon"
+TOKEN_NOT_XYZ = "4-7-5"  # a Token is never Xyz Material
 COUNTER_TRAP = "4-6-4"
 IGNITION_EFFECT = "5-1-2"
 TRIGGER_EFFECT = "5-1-3"

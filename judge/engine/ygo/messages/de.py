@@ -15,6 +15,7 @@ from .negation import NEGATION
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
+from .tokens import TOKENS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -811,3 +812,4 @@ MESSAGES.update(SUMMONS["de"])  # the moments around a Summon (summon_window.py)
 MESSAGES.update(BATTLE["de"])  # effects on the battle: an attack negated, the Battle Phase ended
 MESSAGES.update(ACTIONS["de"])  # the actions of the best-known Spells (control)
 MESSAGES.update(SUMMON_LOCKS["de"])  # Special Summons forbidden for the turn (5-2-10)
+MESSAGES.update(TOKENS["de"])  # Tokens (4-7)

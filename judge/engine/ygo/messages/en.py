@@ -15,6 +15,7 @@ from .negation import NEGATION
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
+from .tokens import TOKENS
 
 MESSAGES: dict[str, Message] = {
     # names inside sentences
@@ -712,3 +713,4 @@ MESSAGES.update(SUMMONS["en"])  # the moments around a Summon (summon_window.py)
 MESSAGES.update(BATTLE["en"])  # effects on the battle: an attack negated, the Battle Phase ended
 MESSAGES.update(ACTIONS["en"])  # the actions of the best-known Spells (control)
 MESSAGES.update(SUMMON_LOCKS["en"])  # Special Summons forbidden for the turn (5-2-10)
+MESSAGES.update(TOKENS["en"])  # Tokens (4-7)
