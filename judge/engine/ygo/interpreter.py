@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from ..core.events import Event, Param
 from ..core.replay import Context
-from . import battle_steps, bonds, mass_steps, relocations, summon_locks
+from . import battle_steps, bonds, counters, mass_steps, relocations, summon_locks
 from . import rules as cr
 from . import text as say
 from .chain_negation import negate
@@ -378,6 +378,8 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
                     lambda state, ctx, step, env: summon_by_effect(state, ctx, step, env, _skip)),
     "negate_effects": _negate_effects, "summon_lock": summon_locks.apply,
     "summon_tokens": lambda state, ctx, step, env: summon_tokens(state, ctx, step, env, _skip),
+    "place_counters": lambda state, ctx, step, env: counters.place(  # 4-8-1
+        state, ctx, step, env, _target(state, env, step.target), _skip),
 }
 # damage and LP (5-3-10, 1-2-2), the steps that act on the battle (12-3-12, 12-9-3) and those
 # that last for the turn (12-8-6, 12-3-13)

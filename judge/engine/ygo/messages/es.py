@@ -6,6 +6,7 @@ from .actions import ACTIONS
 from .battle import BATTLE
 from .chain_negation import CHAIN_NEGATION
 from .costs import COSTS
+from .counters import COUNTERS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
 from .kinds import KINDS
@@ -767,3 +768,4 @@ MESSAGES.update(BATTLE["es"])  # effects on the battle: an attack negated, the B
 MESSAGES.update(ACTIONS["es"])  # the actions of the best-known Spells (control)
 MESSAGES.update(SUMMON_LOCKS["es"])  # Special Summons forbidden for the turn (5-2-10)
 MESSAGES.update(TOKENS["es"])  # Tokens (4-7)
+MESSAGES.update(COUNTERS["es"])  # counters (4-8)
