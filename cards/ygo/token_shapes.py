@@ -26,7 +26,8 @@ TYPE = re.compile(r"^(?P<type>[A-Z][A-Za-z -]*?)(?:-Type)?$")
 LEVEL = re.compile(r"^Level (\d{1,2})$")
 STAT = re.compile(r"^(ATK|DEF) (\d{1,5})$")
 RIDER = re.compile(r"^(?:They|These Tokens|This Token|That Token|It) cannot be Tributed for a "
-                   r"Tribute Summon\.$")
+                   r"Tribute Summon(?P<turn> during the turn (?:they are|it is) Special "
+                   r"Summoned)?\.$")
 
 
 def _stats(text: str) -> Fields | None:
@@ -73,9 +74,10 @@ def rider(text: str, steps: list[Fields]) -> bool:
     """"They cannot be Tributed for a Tribute Summon." after the sentence that made them: the
     Tokens of `steps` get it (4-7-4); whether the sentence was that rider of theirs."""
     made = [step["summon_tokens"] for step in _walk(steps) if "summon_tokens" in step]
-    if not RIDER.match(text) or len(made) != 1:
+    found = RIDER.match(text)
+    if found is None or len(made) != 1:
         return False
-    made[0]["no_tribute_summon"] = True
+    made[0]["no_tribute_summon_turn" if found.group("turn") else "no_tribute_summon"] = True
     return True
 
 

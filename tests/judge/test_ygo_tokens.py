@@ -74,3 +74,17 @@ def test_tokens_for_the_opponent_go_to_the_opponents_field():
     result = run({"hand": [goat(count=2, to="opponent")]},
                  actions=[{"activate": {"card": "a-goat"}}, "pass", "pass"])
     assert len(monster_ids(result, "B")) == 2 and monster_ids(result, "A") == []
+
+
+def test_tokens_barred_from_tribute_summons_for_their_turn_only():
+    big = monster("a-big", atk=2500, level=6)
+    turn_only = goat(count=1, no_tribute_summon=False, no_tribute_summon_turn=True)
+    result = run({"hand": [turn_only, big]},
+                 actions=[{"activate": {"card": "a-goat"}}, "pass", "pass",
+                          {"normal_summon": {"card": "a-big", "tributes": ["a-goat-token-1"]}}])
+    assert "4-7-4" in illegal(result)["rules"]
+    result = run({"hand": [turn_only, big], "deck": 5}, {"deck": 5},
+                 actions=[{"activate": {"card": "a-goat"}}, "pass", "pass", "end_turn",
+                          "end_turn",
+                          {"normal_summon": {"card": "a-big", "tributes": ["a-goat-token-1"]}}])
+    assert monster_ids(result, "A") == ["a-big"]  # a later turn: Tributed as any monster

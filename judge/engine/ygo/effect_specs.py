@@ -109,7 +109,8 @@ class CounterSpec:
 class TokenSpec:
     """The Tokens an effect Special Summons (4-7-1): `count` of them, each with the name,
     Types, Attribute, Level, ATK and DEF the text prints; to the field of its player or of the
-    `opponent`; `no_tribute_summon`: "They cannot be Tributed for a Tribute Summon" (8-2-2)."""
+    `opponent`; `no_tribute_summon`: "always" for "They cannot be Tributed for a Tribute
+    Summon", "turn" for "... during the turn they are Special Summoned" (4-7-4)."""
 
     name: str
     count: int = 1
@@ -119,7 +120,7 @@ class TokenSpec:
     atk: int = 0
     defense: int = 0
     to: str = "controller"
-    no_tribute_summon: bool = False
+    no_tribute_summon: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -235,7 +235,7 @@ class Card:
     # a Trap its own text lets be activated from the hand, and on what terms (10-3-1)
     from_hand: FromHand | None = None
     double_tribute: Described | None = None
-    no_tribute_summon: bool = False  # a Token "cannot be Tributed for a Tribute Summon" (4-7-4)
+    no_tribute_summon: str = ""  # a Token's "cannot be Tributed for a Tribute Summon" (4-7-4)
     # the counters its text speaks of, and how many are on it now (4-8-1, counters.py)
     counter: CounterSpec | None = None
     counters: int = 0

@@ -10,7 +10,7 @@ from .effect_specs import TokenSpec
 from .model import EffectStep
 
 KEYS = ("name", "count", "type", "attribute", "level", "atk", "def", "position", "to",
-        "no_tribute_summon")
+        "no_tribute_summon", "no_tribute_summon_turn")
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 MAX_TOKENS = 5  # a player has five Main Monster Zones (3-2-1)
 MAX_STAT = 1_000_000
@@ -43,7 +43,8 @@ def read_tokens_step(problems: Problems, at: str, arg: Any) -> EffectStep | None
         level=v.opt_int(problems, data, "level", at, 1, MAX_LEVEL, 1),
         atk=v.opt_int(problems, data, "atk", at, 0, MAX_STAT, 0),
         defense=v.opt_int(problems, data, "def", at, 0, MAX_STAT, 0), to=to or "controller",
-        no_tribute_summon=v.opt_bool(problems, data, "no_tribute_summon", at, False))
+        no_tribute_summon="always" if v.opt_bool(problems, data, "no_tribute_summon", at, False)
+        else "turn" if v.opt_bool(problems, data, "no_tribute_summon_turn", at, False) else "")
     if not name or to is None or position is None or attribute is None:
         return None
     return EffectStep("summon_tokens", position=position or "", token=spec)

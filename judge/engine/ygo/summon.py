@@ -124,7 +124,8 @@ def _tribute_problem(state: State, card: Card, tributes: list[str],
             label = say.card(state, tribute) if tribute else str(ref)
             return Illegal("illegal.tribute_not_own", (cr.PAY_TRIBUTES, cr.TRIBUTE), card=label,
                            player=card.owner)
-        if tribute.no_tribute_summon:  # "cannot be Tributed for a Tribute Summon" (4-7-4)
+        if tribute.no_tribute_summon == "always" or tribute.no_tribute_summon == "turn" \
+                and tribute.summoned_this_turn:  # "cannot be Tributed for ..." (4-7-4)
             return Illegal("illegal.token_not_for_tribute_summon",
                            (cr.TOKEN_AS_PRINTED, cr.PAY_TRIBUTES), tribute=say.card(state, tribute),
                            card=say.card(state, card))

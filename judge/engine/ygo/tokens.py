@@ -161,5 +161,6 @@ def summon_tokens(state: State, ctx: Context, step: EffectStep, env: Env, skip: 
              stats=Event("token.stats", {"level": spec.level, "atk": spec.atk,
                                          "def": spec.defense}))
     if spec.no_tribute_summon:
-        ctx.emit("tokens_no_tribute_summon", cr.TOKEN_AS_PRINTED, link=env.label,
+        ctx.emit(f"tokens_no_tribute_summon.{spec.no_tribute_summon}", cr.TOKEN_AS_PRINTED,
+                 link=env.label,
                  cards=say.cards(state, made))

@@ -16,7 +16,10 @@ TOKENS: dict[str, dict[str, Message]] = {
             other="{link}: {cards} are Special Summoned to {player}'s field in {position}, "
                   "each a Token with {stats}."),
         "token.stats": "Level {level}, {atk} ATK and {def} DEF",
-        "tokens_no_tribute_summon": "{link}: {cards} cannot be Tributed for a Tribute Summon.",
+        "tokens_no_tribute_summon.always": "{link}: {cards} cannot be Tributed for a Tribute "
+                                           "Summon.",
+        "tokens_no_tribute_summon.turn": "{link}: {cards} cannot be Tributed for a Tribute "
+                                         "Summon during this turn.",
         "would.summon_tokens": "Special Summon {count} \"{name}\"",
         "why.tokens_no_room": "{player} has only {free} unused Main Monster Zones, so no Token "
                               "is Special Summoned",
@@ -46,8 +49,11 @@ TOKENS: dict[str, dict[str, Message]] = {
             other="{link}: {cards} werden als Spezialbeschwörung auf das Spielfeld von "
                   "{player} in {position} beschworen, jede eine Spielmarke mit {stats}."),
         "token.stats": "Stufe {level}, {atk} ATK und {def} DEF",
-        "tokens_no_tribute_summon": "{link}: {cards:der} können nicht als Tribut für eine "
-                                    "Tributbeschwörung angeboten werden.",
+        "tokens_no_tribute_summon.always": "{link}: {cards:der} können nicht als Tribut für "
+                                           "eine Tributbeschwörung angeboten werden.",
+        "tokens_no_tribute_summon.turn": "{link}: {cards:der} können in diesem Spielzug nicht "
+                                         "als Tribut für eine Tributbeschwörung angeboten "
+                                         "werden.",
         "would.summon_tokens": "{count} „{name}“ als Spezialbeschwörung beschwören",
         "why.tokens_no_room": "{player} hat nur {free} freie Hauptmonsterzonen, also wird keine "
                               "Spielmarke beschworen",
@@ -80,8 +86,10 @@ TOKENS: dict[str, dict[str, Message]] = {
             other="{link}: {cards:el} son Invocadas de Modo Especial al Campo de {player} en "
                   "{position}, cada una una Ficha con {stats}."),
         "token.stats": "Nivel {level}, {atk} ATK y {def} DEF",
-        "tokens_no_tribute_summon": "{link}: {cards:el} no pueden ser Sacrificadas para una "
-                                    "Invocación por Sacrificio.",
+        "tokens_no_tribute_summon.always": "{link}: {cards:el} no pueden ser Sacrificadas "
+                                           "para una Invocación por Sacrificio.",
+        "tokens_no_tribute_summon.turn": "{link}: {cards:el} no pueden ser Sacrificadas para "
+                                         "una Invocación por Sacrificio durante este turno.",
         "would.summon_tokens": "Invocar de Modo Especial {count} «{name}»",
         "why.tokens_no_room": "{player} solo tiene {free} Zonas de Monstruo Principal libres, "
                               "así que no se Invoca ninguna Ficha",
@@ -110,8 +118,10 @@ TOKENS: dict[str, dict[str, Message]] = {
             other="{link} : {cards:le} sont Invoqués Spécialement sur le Terrain de {player} "
                   "en {position}, chacun un Jeton avec {stats}."),
         "token.stats": "Niveau {level}, {atk} ATK et {def} DEF",
-        "tokens_no_tribute_summon": "{link} : {cards:le} ne peuvent pas être Sacrifiés pour une "
-                                    "Invocation Sacrifice.",
+        "tokens_no_tribute_summon.always": "{link} : {cards:le} ne peuvent pas être Sacrifiés "
+                                           "pour une Invocation Sacrifice.",
+        "tokens_no_tribute_summon.turn": "{link} : {cards:le} ne peuvent pas être Sacrifiés "
+                                         "pour une Invocation Sacrifice pendant ce tour.",
         "would.summon_tokens": "Invoquer Spécialement {count} « {name} »",
         "why.tokens_no_room": "{player} n'a que {free} Zones Monstre Principales libres, donc "
                               "aucun Jeton n'est Invoqué",
@@ -140,8 +150,11 @@ TOKENS: dict[str, dict[str, Message]] = {
             other="{link}: {cards:il} vengono Evocate Specialmente sul Terreno di {player} in "
                   "{position}, ciascuna una Pedina con {stats}."),
         "token.stats": "Livello {level}, {atk} ATK e {def} DEF",
-        "tokens_no_tribute_summon": "{link}: {cards:il} non possono essere offerte come Tributo "
-                                    "per un'Evocazione tramite Tributo.",
+        "tokens_no_tribute_summon.always": "{link}: {cards:il} non possono essere offerte "
+                                           "come Tributo per un'Evocazione tramite Tributo.",
+        "tokens_no_tribute_summon.turn": "{link}: {cards:il} non possono essere offerte come "
+                                         "Tributo per un'Evocazione tramite Tributo durante "
+                                         "questo turno.",
         "would.summon_tokens": "Evocare Specialmente {count} «{name}»",
         "why.tokens_no_room": "{player} ha solo {free} Zone Mostri Principali libere, quindi "
                               "nessuna Pedina viene Evocata",
