@@ -68,6 +68,10 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
         head = encode(kind, card_property, rest) if rest.effects else None
         return {**head, "summon_lock_turn": lock[1]} \
             if head is not None and "effects" not in head and "left" not in head else None  # 5-2-11
+    if (kind, card_property) in ONE_CHAIN_LINK and token_shapes.BAN.match(
+            breakdown.effects[-1].text if breakdown.effects else ""):  # 5-2-12
+        rest = psct.Breakdown(effects=breakdown.effects[:-1], limits=breakdown.limits)
+        return token_shapes.with_ban(encode(kind, card_property, rest) if rest.effects else None)
     if (kind, card_property) in ONE_CHAIN_LINK and len(breakdown.effects) > 1:
         sentences = _sentences_after(kind, card_property, breakdown)
         if sentences is None and (kind, card_property) == ("trap", "Normal"):  # 5-1-9

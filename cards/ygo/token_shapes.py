@@ -81,6 +81,25 @@ def rider(text: str, steps: list[Fields]) -> bool:
     return True
 
 
+# "You cannot Summon other monsters the turn you activate this card (but you can Normal Set)."
+BAN = re.compile(r"^You cannot Summon other monsters the turn you activate this card \(but you "
+                 r"can (?:Normal )?Set\)\.$")
+SUMMONING = ("special_summon", "fetch", "fusion_summon", "ritual_summon")
+
+
+def with_ban(head: Fields | None) -> Fields | None:
+    """A Spell's or Trap's reading, the sentence BAN after it: `no_summons_turn` (5-2-12),
+    when the card's "other monsters" are the Tokens it makes and nothing else it summons."""
+    if head is None or "effect" not in head or head.keys() & {"left", "effects",
+                                                              "summon_lock_turn"}:
+        return None
+    steps = _walk(head["effect"])
+    if not any("summon_tokens" in step for step in steps) \
+            or any(kind in step for step in steps for kind in SUMMONING):
+        return None
+    return {**head, "no_summons_turn": True}
+
+
 def _walk(steps: list[Fields]) -> list[Fields]:
     found = []
     for step in steps:

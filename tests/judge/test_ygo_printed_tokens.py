@@ -2,7 +2,8 @@
 temporary folder, facts only), read and judged: One-Time Passcode's Token in Defense Position
 with its printed stats, Multiplication of Ants' Tokens that cannot be Tributed for a Tribute
 Summon (the Tribute of its cost empties the zone they need), Wish Dragon Tributing itself for
-its own Tokens, and Chewbone's FLIP Tokens for the opponent (4-7-1 to 4-7-4)."""
+its own Tokens, Chewbone's FLIP Tokens for the opponent (4-7-1 to 4-7-4), and Scapegoat, after
+which its player Summons nothing else that turn (5-2-12)."""
 from __future__ import annotations
 
 import sys
@@ -18,11 +19,12 @@ from cards.models import Card  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 PASSCODE, ANTS, WISH, CHEWBONE = "93104632", "22493811", "64583600", "07392745"
+SCAPEGOAT = "73915051"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (PASSCODE, ANTS, WISH, CHEWBONE)))
+    store(subset(tmp_path, (PASSCODE, ANTS, WISH, CHEWBONE, SCAPEGOAT)))
 
 
 def stored(number: str) -> Card:
@@ -112,3 +114,33 @@ actions:
     a = result["state"]["players"]["A"]
     assert [m["id"] for m in a["monsters"]][-2:] == ["a-wish-token-1", "a-wish-token-2"]
     assert a["graveyard"] == ["a-wish"]
+
+
+SCAPEGOAT_DUEL = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-goat, card: "{goat}"}},
+           {{id: a-small, name: Small, kind: monster, level: 4, atk: 100, def: 100}}]
+  B: {{}}
+actions:
+{actions}"""
+
+
+def test_scapegoat_makes_four_sheep_and_then_no_summon(printed):
+    assert stored(SCAPEGOAT).automation == "full"
+    actions = "\n".join(("  - activate: {card: a-goat}", "  - pass", "  - pass",
+                         "  - normal_summon: {card: a-small}"))
+    result = judged(SCAPEGOAT_DUEL.format(goat=SCAPEGOAT, actions=actions))
+    assert result["outcome"] == "illegal_action"
+    assert "5-2-12" in result["illegal"]["rules"]
+    sheep = result["state"]["players"]["A"]["monsters"]
+    assert len(sheep) == 4 and {m["position"] for m in sheep} == {"defense"}
+
+
+def test_scapegoat_after_a_normal_summon_is_refused(printed):
+    actions = "\n".join(("  - normal_summon: {card: a-small}", "  - activate: {card: a-goat}"))
+    result = judged(SCAPEGOAT_DUEL.format(goat=SCAPEGOAT, actions=actions))
+    assert result["outcome"] == "illegal_action"
+    assert "5-2-12" in result["illegal"]["rules"]

@@ -88,3 +88,39 @@ def test_tokens_barred_from_tribute_summons_for_their_turn_only():
                           "end_turn",
                           {"normal_summon": {"card": "a-big", "tributes": ["a-goat-token-1"]}}])
     assert monster_ids(result, "A") == ["a-big"]  # a later turn: Tributed as any monster
+
+
+def banning_goat(**extra):
+    return goat(**extra) | {"no_summons_turn": True}
+
+
+def test_no_summons_turn_refuses_the_card_after_a_summon():
+    result = run({"hand": [banning_goat(count=1), monster("a-small")]},
+                 actions=[{"normal_summon": {"card": "a-small"}},
+                          {"activate": {"card": "a-goat"}}])
+    assert "5-2-12" in illegal(result)["rules"]
+
+
+def test_no_summons_turn_allows_a_set_before_and_after():
+    result = run({"hand": [banning_goat(count=1), monster("a-small")]},
+                 actions=[{"activate": {"card": "a-goat"}}, "pass", "pass",
+                          {"set_monster": {"card": "a-small"}}])
+    assert sorted(monster_ids(result, "A")) == ["a-goat-token-1", "a-small"]
+    assert "5-2-12" in result["rules_cited"]
+
+
+def test_no_summons_turn_forbids_a_later_normal_summon():
+    result = run({"hand": [banning_goat(count=1), monster("a-small")]},
+                 actions=[{"activate": {"card": "a-goat"}}, "pass", "pass",
+                          {"normal_summon": {"card": "a-small"}}])
+    assert "5-2-12" in illegal(result)["rules"]
+
+
+def test_no_summons_turn_forbids_another_special_summon():
+    raise_dead = spell("a-raise", "quick-play", [{"special_summon": {"card": "a-dead"}}])
+    result = run({"hand": [banning_goat(count=1), raise_dead],
+                  "graveyard": [monster("a-dead")]},
+                 actions=[{"activate": {"card": "a-goat"}}, "pass", "pass",
+                          {"activate": {"card": "a-raise"}}, "pass", "pass"])
+    assert "a-dead" not in monster_ids(result, "A")
+    assert "5-2-10" in result["rules_cited"]

@@ -347,6 +347,7 @@ class State:
     # (player, from the Extra Deck only, the monsters still allowed): Special Summons a
     # resolved effect forbids its player for the rest of the turn (summon_locks.py, 5-2-10)
     summon_locks: list[tuple[str, bool, Described]] = field(default_factory=list)
+    summons_made: list[tuple[str, str]] = field(default_factory=list)  # Normal, Flip (5-2-12)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -7,7 +7,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .effect_specs import TokenSpec
-from .model import EffectStep
+from .model import Card, EffectStep
 
 KEYS = ("name", "count", "type", "attribute", "level", "atk", "def", "position", "to",
         "no_tribute_summon", "no_tribute_summon_turn")
@@ -16,6 +16,18 @@ MAX_TOKENS = 5  # a player has five Main Monster Zones (3-2-1)
 MAX_STAT = 1_000_000
 MAX_LEVEL = 13
 MAX_NAME = 100
+
+
+def read_no_summons(problems: Problems, path: str, data: dict[str, Any], card: Card) -> None:
+    """`no_summons_turn: true`: "You cannot Summon other monsters the turn you activate this
+    card (but you can Normal Set)." (5-2-12), kept as the card's `turn_lock`."""
+    if not v.opt_bool(problems, data, "no_summons_turn", path, False):
+        return
+    if card.turn_lock is not None:
+        problems.add(key_path(path, "no_summons_turn"), "input.ygo.one_way_only",
+                     keys="no_summons_turn, summon_lock_turn")
+        return
+    card.turn_lock = EffectStep("no_summons")
 
 
 def read_tokens_step(problems: Problems, at: str, arg: Any) -> EffectStep | None:

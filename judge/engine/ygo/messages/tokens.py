@@ -8,6 +8,13 @@ from ...core.catalogue import Message, Plural
 
 TOKENS: dict[str, dict[str, Message]] = {
     "en": {
+        "summons_banned": "{card}: for the rest of this turn, {player} cannot Normal Summon, "
+                          "Flip Summon or Special Summon monsters other than the ones it "
+                          "Special Summons (Setting a monster is still allowed).",
+        "illegal.summoned_before_ban": "{card} cannot be activated: {player} has already "
+                                       "Summoned {summoned} this turn.",
+        "illegal.summons_banned": "{player} cannot Summon {card}: {source} was activated this "
+                                  "turn, and forbids every other Summon until the turn ends.",
         "illegal.token_xyz_material": "{material} is a Token, and a Token cannot be used as "
                                       "Xyz Material for {card}.",
         "tokens_summoned": Plural(
@@ -40,6 +47,15 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "says so.",
     },
     "de": {
+        "summons_banned": "{card}: Für den Rest dieses Spielzugs kann {player} keine Monster "
+                          "als Normalbeschwörung, Flippbeschwörung oder Spezialbeschwörung "
+                          "beschwören, außer denen, die diese Karte beschwört (Monster zu "
+                          "setzen bleibt erlaubt).",
+        "illegal.summoned_before_ban": "{card:der} kann nicht aktiviert werden: {player} hat in "
+                                       "diesem Spielzug bereits {summoned:den} beschworen.",
+        "illegal.summons_banned": "{player} kann {card:den} nicht beschwören: {source:der} "
+                                  "wurde in diesem Spielzug aktiviert und verbietet bis zum "
+                                  "Ende des Spielzugs jede andere Beschwörung.",
         "illegal.token_xyz_material": "{material:der} ist eine Spielmarke, und eine Spielmarke "
                                       "kann nicht als Xyz-Material für {card:den} verwendet "
                                       "werden.",
@@ -78,6 +94,14 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "verbietet es.",
     },
     "es": {
+        "summons_banned": "{card}: durante el resto de este turno, {player} no puede Invocar "
+                          "de Modo Normal, por Volteo ni de Modo Especial monstruos distintos "
+                          "de los que esta carta Invoca (Colocar un monstruo sigue permitido).",
+        "illegal.summoned_before_ban": "{card:el} no se puede activar: {player} ya Invocó "
+                                       "{summoned:al} este turno.",
+        "illegal.summons_banned": "{player} no puede Invocar {card:al}: {source:el} se activó "
+                                  "este turno y prohíbe cualquier otra Invocación hasta el "
+                                  "final del turno.",
         "illegal.token_xyz_material": "{material:el} es una Ficha, y una Ficha no se puede usar "
                                       "como Material Xyz para {card:el}.",
         "tokens_summoned": Plural(
@@ -110,6 +134,14 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "el efecto que la creó.",
     },
     "fr": {
+        "summons_banned": "{card} : pour le reste de ce tour, {player} ne peut pas Invoquer "
+                          "Normalement, par Flip ou Spécialement d'autres monstres que ceux que "
+                          "cette carte Invoque (Poser un monstre reste permis).",
+        "illegal.summoned_before_ban": "{card:le} ne peut pas être activé : {player} a déjà "
+                                       "Invoqué {summoned:le} ce tour.",
+        "illegal.summons_banned": "{player} ne peut pas Invoquer {card:le} : {source:le} a été "
+                                  "activé ce tour et interdit toute autre Invocation jusqu'à la "
+                                  "fin du tour.",
         "illegal.token_xyz_material": "{material:le} est un Jeton, et un Jeton ne peut pas être "
                                       "utilisé comme Matériel Xyz pour {card:le}.",
         "tokens_summoned": Plural(
@@ -142,6 +174,14 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "l'a créé l'interdit.",
     },
     "it": {
+        "summons_banned": "{card}: per il resto di questo turno, {player} non può Evocare "
+                          "Normalmente, tramite Scoperta o Specialmente mostri diversi da quelli "
+                          "che questa carta Evoca (Posizionare un mostro resta permesso).",
+        "illegal.summoned_before_ban": "{card:il} non può essere attivata: {player} ha già "
+                                       "Evocato {summoned:il} in questo turno.",
+        "illegal.summons_banned": "{player} non può Evocare {card:il}: {source:il} è stata "
+                                  "attivata in questo turno e vieta ogni altra Evocazione fino "
+                                  "alla fine del turno.",
         "illegal.token_xyz_material": "{material:il} è una Pedina, e una Pedina non può essere "
                                       "usata come Materiale Xyz per {card:il}.",
         "tokens_summoned": Plural(
