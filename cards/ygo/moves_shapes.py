@@ -81,7 +81,8 @@ QUOTED = re.compile(r'"[^"\n]*"')
 EITHER = re.compile(r"^(?P<verb>(?:You can )?(?:[Aa]dd|[Ss]end|Special Summon)) 1 (?P<first>[^,]+?)"
                     r",? or 1 (?P<second>[^,]+?),? (?P<rest>from your .*)$")
 OTHER_KEYS = ("what", "names", "archetype", "type", "attribute", "level", "level_min",
-              "level_max", "except", "property", "atk_max", "atk_min", "def_max", "def_min")
+              "level_max", "except", "property", "atk_max", "atk_min", "def_max", "def_min",
+              "also_type")
 
 
 def read(text: str) -> list[Fields] | None:

@@ -129,3 +129,15 @@ def test_a_later_part_moves_the_monster_itself():
     assert printed("67441435")["effects"][0]["effect"] == [
         {"send_top": {"player": "controller", "count": 1}},
         {"if_you_do": [{"special_summon": {"card": "self"}}]}]
+
+
+def test_a_type_and_a_kind_at_once():
+    # Silver's Cry: "Target 1 Dragon Normal Monster in your GY; Special Summon that target."
+    assert printed("87025064")["target"] == {
+        "what": "monster", "player": "controller", "zone": "graveyard", "type": "Dragon",
+        "also_type": "Normal"}
+    # Blue Dragon Summoner: "... add 1 Dragon, Warrior, or Spellcaster Normal Monster from
+    # your Deck to your hand."
+    assert printed("55969226")["effects"][0]["effect"] == [{"fetch": {
+        "to": "hand", "what": "monster", "type": ["Dragon", "Warrior", "Spellcaster"],
+        "also_type": "Normal"}}]

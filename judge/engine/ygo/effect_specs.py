@@ -32,6 +32,9 @@ class Described:
     atk_min: int = -1
     def_max: int = -1
     def_min: int = -1
+    # words of its type line it must also have, every one ("a Dragon Normal Monster": Dragon
+    # among `monster_types`, Normal here)
+    also_types: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

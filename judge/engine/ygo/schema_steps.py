@@ -32,7 +32,7 @@ DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards")
 # `fetch`: a described card taken from its player's own zones (5-3-13)
 # the words of a description every target, `fetch` and `cost_cards` takes (described.py)
 DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
-                  "except", "property", "atk_max", "atk_min", "def_max", "def_min")
+                  "except", "property", "atk_max", "atk_min", "def_max", "def_min", "also_type")
 PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", "counter")
 FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated",
               "optional", "banish_on_leave", "or") + DESCRIBED_KEYS
@@ -83,6 +83,7 @@ class StepReader:
         return {"names": self._texts(at, data, "names"),
                 "archetype": v.opt_text(p, data, "archetype", at, "") or "",
                 "monster_types": self._one_or_more(at, data, "type", ()),
+                "also_types": self._one_or_more(at, data, "also_type", ()),  # every one
                 "attributes": self._one_or_more(at, data, "attribute", ATTRIBUTES),
                 "excluded": self._texts(at, data, "except"),
                 **{key: v.opt_int(p, data, key, at, 1, MAX_LEVEL, 0)
