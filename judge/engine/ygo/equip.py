@@ -1,4 +1,5 @@
-"""Equip Spells (4-5-5): the `equip` step that equips the resolving card to its monster, and
+"""Equip Spells (4-5-5), and Traps that equip themselves (10-4-6): the `equip` step that
+equips the resolving card to its monster, with what it gives it besides ATK/DEF (10-4-7), and
 the check, run with rule processing, that destroys an Equip Spell whose monster has left the
 field or been turned face-down.
 
@@ -14,7 +15,17 @@ from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
-from .model import MONSTER, PLAYERS, SET, Z_GRAVEYARD, Z_MONSTERS, Card, EffectStep, State
+from .model import (
+    MONSTER,
+    PLAYERS,
+    SET,
+    SPELL,
+    Z_GRAVEYARD,
+    Z_MONSTERS,
+    Card,
+    EffectStep,
+    State,
+)
 from .zones import move
 
 
@@ -38,7 +49,10 @@ def equip(state: State, ctx: Context, step: EffectStep, env: Resolving,
         return
     card.equipped_to = (monster.id, monster.moves)
     card.equip_atk, card.equip_def = step.amount, step.defense
-    ctx.emit("equip.equipped", cr.EQUIP_SPELL, cr.ATK_AND_DEF, link=env.label,
+    card.equip_gives = step.limits  # piercing, not destroyed by battle... (10-4-7)
+    rules = (cr.EQUIP_SPELL,) if card.kind == SPELL else (cr.BECOMES_EQUIP, cr.EQUIP_SPELL)
+    ctx.emit("equip.equipped", *rules, cr.ATK_AND_DEF, *((cr.EQUIP_GIVES,) if card.equip_gives
+                                                         else ()), link=env.label,
              card=say.card(state, card), monster=say.card(state, monster),
              atk=state.atk(monster), defense=state.defense(monster))
 

@@ -186,6 +186,7 @@ class Card:
     equipped_to: tuple[str, int] | None = None
     equip_atk: int = 0
     equip_def: int = 0
+    equip_gives: tuple[str, ...] = ()  # "piercing"...: as if printed on it (10-4-7)
     # an Xyz Monster's Xyz Materials, as a count: detached as costs, gone with it (4-4-3)
     materials: int = 0
     # what a Synchro or Xyz Monster's first line asks of its materials (extra_summon.py): how

@@ -1,0 +1,112 @@
+"""What an Equip Card says of its monster, and Traps that equip themselves, read into the
+scenario format's `equip` step (4-5-5, 10-4-6, 10-4-7), or refused.
+
+Standard library only. `gives` reads one sentence about the equipped monster: "The equipped
+monster gains 500 ATK." (its ATK/DEF change), "The equipped monster cannot be destroyed by
+battle.", "... cannot be destroyed by card effects.", "... can attack your opponent directly.",
+"If the equipped monster attacks a Defense Position monster, inflict piercing battle damage to
+your opponent." (what it gives, `gives`), and the two joined ("It gains 300 ATK and cannot be
+destroyed by battle.", "The equipped monster loses 1000 ATK, but it can attack your opponent
+directly."). "It" is read only where a sentence before names the monster ("Equip only to ...",
+"equip this card to that target"). `encode_trap` reads a Normal Trap whose first effect is
+"Target ...; equip this card to that target.": it stays on the field equipped (10-4-6), with
+what its other sentences give as `gives` reads them, any other sentence named as not applied.
+Anchored patterns, no nested quantified group: linear.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cards.ygo import psct, target_shapes
+
+SUBJECT = r"(?:(?P<equipped>The equipped monster|A monster equipped with this card)|(?P<it>It))"
+CHANGE = r"(?P<sign>gains|loses) (?P<n>\d+) (?P<stat>ATK/DEF|ATK and DEF|ATK|DEF)"
+# what the equipped monster is given besides ATK/DEF (10-4-7), as the engine's `gives` words
+GIVEN = {"cannot be destroyed by battle": ("battle_indestructible",),
+         "cannot be destroyed by card effects": ("effect_indestructible",),
+         "cannot be destroyed by battle or card effects": ("battle_indestructible",
+                                                           "effect_indestructible"),
+         "can attack directly": ("direct_attack",),
+         "can attack your opponent directly": ("direct_attack",)}
+WHAT = "(?P<what>" + "|".join(sorted(GIVEN, key=len, reverse=True)) + ")"
+ONLY_CHANGE = re.compile(rf"^{SUBJECT} {CHANGE}\.$")
+ONLY_GIVEN = re.compile(rf"^{SUBJECT} {WHAT}\.$")
+BOTH = re.compile(rf"^{SUBJECT} {CHANGE}(?:, (?:also|but) it| and) {WHAT}\.$")
+PIERCING = re.compile(r"^If (?:(?P<equipped>the equipped monster|a monster equipped with this "
+                      r"card)|(?P<it>it)) attacks a Defense Position monster, inflict piercing "
+                      r"(?:battle damage|Battle Damage) to your opponent\.$")
+EQUIP_ITSELF = re.compile(r"^equip this card to (?:that target|it)\.$")
+
+
+def gives(text: str, named: bool) -> dict[str, Any] | None:
+    """One sentence about the equipped monster as the `equip` step's atk, def and gives;
+    `named`: a sentence before names the monster, so "It" may refer to it. None otherwise."""
+    piercing = PIERCING.match(text[:1].upper() + text[1:])
+    if piercing is not None:
+        return _read(piercing, named, {"atk": 0, "def": 0, "gives": ["piercing"]})
+    for pattern in (ONLY_CHANGE, ONLY_GIVEN, BOTH):
+        found = pattern.match(text)
+        if found is None:
+            continue
+        read: dict[str, Any] = {"atk": 0, "def": 0, "gives": []}
+        groups = found.groupdict()
+        if groups.get("n"):
+            amount = int(found.group("n")) * (-1 if found.group("sign") == "loses" else 1)
+            stat = found.group("stat")
+            read["atk"], read["def"] = (amount if stat != "DEF" else 0,
+                                        amount if stat != "ATK" else 0)
+        if groups.get("what"):
+            read["gives"] = list(GIVEN[found.group("what")])
+        return _read(found, named, read)
+    return None
+
+
+def _read(found: re.Match[str], named: bool, read: dict[str, Any]) -> dict[str, Any] | None:
+    if found.group("it") is not None and not named:
+        return None  # "It" with nothing before it naming the monster
+    return read
+
+
+def merge(into: dict[str, Any], more: dict[str, Any]) -> bool:
+    """Add one sentence's reading to the step's; False when both change ATK or DEF (two
+    changes of one stat in one card: not a wording the cards use, left unread)."""
+    if into["atk"] and more["atk"] or into["def"] and more["def"]:
+        return False
+    into["atk"] += more["atk"]
+    into["def"] += more["def"]
+    into["gives"] += [word for word in more["gives"] if word not in into["gives"]]
+    return True
+
+
+def step(read: dict[str, Any]) -> dict[str, Any]:
+    """The `equip` step of the chosen target, `gives` only when it gives something."""
+    found: dict[str, Any] = {"card": "chosen", "atk": read["atk"], "def": read["def"]}
+    if read["gives"]:
+        found["gives"] = list(read["gives"])
+    return found
+
+
+def encode_trap(breakdown: psct.Breakdown) -> dict[str, Any] | None:
+    """A Normal Trap that targets a monster and equips itself to it (10-4-6), with what it
+    gives (10-4-7); None when any part of it is not read."""
+    if not breakdown.effects or breakdown.limits:
+        return None
+    first, rest = breakdown.effects[0], breakdown.effects[1:]
+    if first.condition or first.cost or first.options or not first.target \
+            or EQUIP_ITSELF.match(first.action) is None:
+        return None
+    aimed = target_shapes.target(first.target)
+    if aimed is None or "target" not in aimed or aimed["target"].get("what") != "monster" \
+            or aimed["target"].get("zone") != "field" or aimed["target"].get("count", 1) != 1:
+        return None
+    read: dict[str, Any] = {"atk": 0, "def": 0, "gives": []}
+    left = []
+    for effect in rest:  # what it says of the equipped monster; the rest named as not applied
+        more = gives(effect.text, True)
+        if more is None or effect.condition or not merge(read, more):
+            left.append(effect.text)
+    fields: dict[str, Any] = {"target": aimed["target"], "effect": [{"equip": step(read)}]}
+    if left:
+        fields["left"] = left
+    return fields

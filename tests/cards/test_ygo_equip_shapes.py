@@ -1,0 +1,56 @@
+"""What real Equip Cards give their monster, read from their English texts (read in place from
+../shared/fixtures/yaml-yugi): the ATK/DEF change and what else "the equipped monster" is
+given (10-4-7), and Normal Traps that equip themselves (10-4-6); nothing guessed."""
+from __future__ import annotations
+
+from ygo_support import english
+
+from cards.ygo import equip_shapes, lasting, psct
+
+
+def reading(number: str) -> psct.Breakdown:
+    card = english(number)
+    return psct.read(card["text"], card["kind"], card["card_property"], card["monster_types"])
+
+
+def step(fields: dict | None) -> dict:
+    assert fields is not None
+    return fields["effect"][0]["equip"]
+
+
+def test_piercing_and_battle_protection_of_equip_spells():
+    assert step(lasting.encode_equip(reading("97687912")))["gives"] == ["piercing"]
+    assert step(lasting.encode_equip(reading("47529357")))["gives"] == ["battle_indestructible"]
+
+
+def test_a_change_and_a_gift_in_one_sentence():
+    # Shooting Star Bow - Ceal: "loses 1000 ATK, but it can attack your opponent directly"
+    assert step(lasting.encode_equip(reading("95638658"))) == {
+        "card": "chosen", "atk": -1000, "def": 0, "gives": ["direct_attack"]}
+    # Qli's Equip Spell: "It gains 300 ATK and cannot be destroyed by battle." after
+    # "Equip only to"; its Tribute sentence and its trigger stay notes
+    fields = lasting.encode_equip(reading("17639150"))
+    assert step(fields) == {"card": "chosen", "atk": 300, "def": 0,
+                            "gives": ["battle_indestructible"]}
+    assert fields is not None and len(fields["left"]) == 2
+
+
+def test_it_needs_a_sentence_before_that_names_the_monster():
+    assert equip_shapes.gives("It cannot be destroyed by battle.", False) is None
+    assert equip_shapes.gives("It cannot be destroyed by battle.", True) == {
+        "atk": 0, "def": 0, "gives": ["battle_indestructible"]}
+
+
+def test_a_normal_trap_that_equips_itself():
+    fields = equip_shapes.encode_trap(reading("06691855"))  # Spikeshield with Chain
+    assert fields is not None
+    assert fields["target"] == {"what": "monster", "player": "any", "zone": "field",
+                                "face_up": True}
+    assert step(fields) == {"card": "chosen", "atk": 500, "def": 0}
+    assert len(fields["left"]) == 1  # its damage-calculation DEF sentence
+
+
+def test_a_limited_gift_is_not_read():
+    # "Twice per turn, it cannot be destroyed by battle or card effects.": not a lasting gift
+    fields = equip_shapes.encode_trap(reading("18446701"))
+    assert fields is not None and "gives" not in step(fields) and len(fields["left"]) == 1

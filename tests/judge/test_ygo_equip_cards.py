@@ -1,0 +1,83 @@
+"""Equip Cards that give their monster more than ATK/DEF, and Traps that equip themselves,
+judged against the digest: what the Equip Card says of the equipped monster applies as if
+printed on it while it stays equipped, even while the monster's own effects are negated, and
+ends with the Equip Card (10-4-7); a Normal Trap that equipped itself stays on the field after
+its chain and is destroyed like an Equip Spell when its monster goes (10-4-6, 4-5-5)."""
+from __future__ import annotations
+
+from ygo_duel import monster, player, run, spell, texts, trap
+
+ANY_FACE_UP = {"what": "monster", "player": "any", "zone": "field", "face_up": True}
+NEGATE = [{"negate_effects": {"card": "chosen"}}]
+
+
+def equip(card_id: str, gives: list[str], atk: int = 0, kind: str = "spell") -> dict:
+    step = [{"equip": {"card": "chosen", "atk": atk, "def": 0, "gives": gives}}]
+    if kind == "trap":
+        return trap(card_id, "normal", step, target=ANY_FACE_UP, face_up=False)
+    return spell(card_id, "equip", step, target=ANY_FACE_UP)
+
+
+def attack(attacker: str, target: str) -> list:
+    return ["battle_phase", {"attack": {"attacker": attacker, "target": target}}, "pass"]
+
+
+def test_an_equip_spell_gives_its_monster_piercing_battle_damage():
+    wall = monster("b-wall", atk=0, defense=500, position="defense")
+    result = run(a={"monsters": [monster("a-x", atk=2000)],
+                    "hand": [equip("a-crush", ["piercing"])]},
+                 b={"monsters": [wall]},
+                 actions=[{"activate": {"card": "a-crush", "target": "a-x"}}, "pass", "pass",
+                          *attack("a-x", "b-wall")])
+    assert player(result, "B")["lp"] == 8000 - 1500
+    assert "10-4-7" in result["rules_cited"] and "12-6-4" in result["rules_cited"]
+
+
+def test_battle_cannot_destroy_the_equipped_monster_even_while_its_effects_are_negated():
+    big = monster("b-big", atk=3000, position="attack")
+    a = {"monsters": [monster("a-x", atk=1000, position="attack")],
+         "hand": [equip("a-mist", ["battle_indestructible"]),
+                  spell("a-negate", "quick-play", NEGATE, target=ANY_FACE_UP)]}
+    result = run(a=a, b={"monsters": [big]}, actions=[
+        {"activate": {"card": "a-mist", "target": "a-x"}}, "pass", "pass",
+        {"activate": {"card": "a-negate", "target": "a-x"}}, "pass", "pass",
+        *attack("a-x", "b-big")])
+    assert [m["id"] for m in player(result, "A")["monsters"]] == ["a-x"]
+    assert player(result, "A")["lp"] == 8000 - 2000  # the damage is still dealt (12-8-3)
+    assert "cannot be destroyed by battle while a-mist is equipped to it" in texts(result)
+
+
+def test_the_gift_ends_when_the_equip_card_leaves_the_field():
+    big = monster("b-big", atk=3000, position="attack")
+    breaker = trap("b-breaker", "normal", [{"destroy": "chosen"}],
+                   target={"what": "spell_trap", "player": "opponent", "zone": "field"})
+    result = run(a={"monsters": [monster("a-x", atk=1000, position="attack")],
+                    "hand": [equip("a-mist", ["battle_indestructible"])]},
+                 b={"monsters": [big], "spells_traps": [breaker]},
+                 actions=[{"activate": {"card": "a-mist", "target": "a-x"}}, "pass", "pass",
+                          "battle_phase", {"attack": {"attacker": "a-x", "target": "b-big"}},
+                          {"activate": {"card": "b-breaker", "target": "a-mist"}},
+                          "pass", "pass", "pass"])
+    # a-mist was destroyed at the attack declaration: nothing keeps a-x on the field
+    assert sorted(player(result, "A")["graveyard"]) == ["a-mist", "a-x"]
+
+
+def test_a_normal_trap_that_equips_itself_stays_on_the_field_with_its_monster():
+    shield = equip("a-shield", [], atk=500, kind="trap")
+    result = run(a={"monsters": [monster("a-x", atk=1000)], "spells_traps": [shield]},
+                 actions=[{"activate": {"card": "a-shield", "target": "a-x"}}, "pass", "pass"])
+    assert [card["id"] for card in player(result, "A")["spells_traps"]] == ["a-shield"]
+    assert player(result, "A")["monsters"][0]["atk"] == 1500
+    assert "10-4-6" in result["rules_cited"]
+    assert "is now an Equip Card equipped to a-x" in texts(result)
+
+
+def test_the_trap_is_destroyed_when_its_monster_leaves_the_field():
+    shield = equip("a-shield", [], atk=500, kind="trap")
+    crush = spell("a-crush", "quick-play", [{"destroy": "chosen"}], target=ANY_FACE_UP)
+    result = run(a={"monsters": [monster("a-x", atk=1000)], "spells_traps": [shield],
+                    "hand": [crush]},
+                 actions=[{"activate": {"card": "a-shield", "target": "a-x"}}, "pass", "pass",
+                          {"activate": {"card": "a-crush", "target": "a-x"}}, "pass", "pass"])
+    assert player(result, "A")["spells_traps"] == []
+    assert sorted(player(result, "A")["graveyard"]) == ["a-crush", "a-shield", "a-x"]

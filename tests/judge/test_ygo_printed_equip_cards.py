@@ -1,0 +1,93 @@
+"""Real Equip Cards that give their monster more than ATK/DEF, and a real Trap that equips
+itself (imported from ../shared/fixtures/yaml-yugi into a temporary folder, facts only),
+judged: Fairy Meteor Crush gives piercing battle damage, Mist Body keeps the monster from
+being destroyed by battle, Shooting Star Bow - Ceal lowers its ATK and lets it attack directly
+past the opponent's monsters (10-4-7); Spikeshield with Chain stays on the field equipped after
+its chain, a Normal Trap though it is (10-4-6), and its sentence the reader does not know is
+named, not applied."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_support import english, judged, store, subset  # noqa: E402
+
+from cards.models import Card  # noqa: E402
+
+pytestmark = pytest.mark.django_db
+
+FAIRY_METEOR_CRUSH, MIST_BODY, CEAL, SPIKESHIELD = "97687912", "47529357", "95638658", "06691855"
+
+
+@pytest.fixture
+def printed(tmp_path):
+    store(subset(tmp_path, (FAIRY_METEOR_CRUSH, MIST_BODY, CEAL, SPIKESHIELD)))
+
+
+BATTLE = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-equip, card: "{card}"}}]
+    monsters: [{{id: a-x, name: Fighter, atk: 2000, def: 1000, position: attack}}]
+  B:
+    monsters: [{{id: b-y, name: Guard, atk: {b_atk}, def: 500, position: {b_position}}}]
+actions:
+  - activate: {{card: a-equip, target: a-x}}
+  - pass
+  - pass
+  - battle_phase
+  - attack: {{attacker: a-x, target: {target}}}
+  - pass"""
+
+
+def battle(card: str, target: str = "b-y", b_atk: int = 0, b_position: str = "defense"):
+    return judged(BATTLE.format(card=card, target=target, b_atk=b_atk, b_position=b_position))
+
+
+def test_fairy_meteor_crush_inflicts_piercing_battle_damage(printed):
+    result = battle(FAIRY_METEOR_CRUSH)
+    assert result["state"]["players"]["B"]["lp"] == 8000 - 1500
+    assert "10-4-7" in result["rules_cited"]
+
+
+def test_mist_body_keeps_its_monster_from_being_destroyed_by_battle(printed):
+    result = battle(MIST_BODY, b_atk=3000, b_position="attack")
+    players = result["state"]["players"]
+    assert [m["id"] for m in players["A"]["monsters"]] == ["a-x"]
+    assert players["A"]["lp"] == 8000 - 1000
+
+
+def test_ceal_lowers_the_atk_and_attacks_directly_past_a_monster(printed):
+    result = battle(CEAL, target="direct")
+    assert result["state"]["players"]["B"]["lp"] == 8000 - 1000
+
+
+SHIELD = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    monsters: [{id: a-x, name: Fighter, atk: 1000, def: 1000}]
+    spells_traps: [{id: a-shield, card: "06691855"}]
+  B: {}
+actions:
+  - activate: {card: a-shield, target: a-x}
+  - pass
+  - pass"""
+
+
+def test_spikeshield_with_chain_stays_equipped_after_its_chain(printed):
+    result = judged(SHIELD)
+    a = result["state"]["players"]["A"]
+    assert [card["id"] for card in a["spells_traps"]] == ["a-shield"]
+    assert a["monsters"][0]["atk"] == 1500
+    assert "10-4-6" in result["rules_cited"]
+    card = Card.objects.get(game_id="ygo", number=SPIKESHIELD)
+    # its third sentence (a DEF change at damage calculation) is named, not applied
+    assert card.automation == "partial" and len(card.notes) == 1
+    assert card.notes[0] in english(SPIKESHIELD)["text"] and "Defense Position" in card.notes[0]
