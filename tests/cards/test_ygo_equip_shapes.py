@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ygo_support import english
 
-from cards.ygo import equip_shapes, lasting, psct
+from cards.ygo import equip_shapes, lasting, psct, revival
 
 
 def reading(number: str) -> psct.Breakdown:
@@ -54,3 +54,14 @@ def test_a_limited_gift_is_not_read():
     # "Twice per turn, it cannot be destroyed by battle or card effects.": not a lasting gift
     fields = equip_shapes.encode_trap(reading("18446701"))
     assert fields is not None and "gives" not in step(fields) and len(fields["left"]) == 1
+
+
+def test_equip_spells_that_revive_whose_leaving_destroys_the_monster():
+    predapruning = revival.encode_equip_revival(reading("14463695"))
+    assert predapruning is not None and predapruning["bond"] == "equipped_leaves"
+    assert predapruning["target"]["zone"] == "graveyard"
+    # D.D.R.: "Discard 1 card, then target 1 of your banished monsters" (its cost and target)
+    ddr = revival.encode_equip_revival(reading("09622164"))
+    assert ddr is not None and ddr["discard"] == 1 and ddr["bond"] == "equipped_leaves"
+    assert ddr["target"]["zone"] == "banished"
+    assert ddr["effect"] == [{"special_summon": {"card": "chosen", "position": "attack"}}]

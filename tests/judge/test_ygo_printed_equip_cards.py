@@ -4,7 +4,8 @@ judged: Fairy Meteor Crush gives piercing battle damage, Mist Body keeps the mon
 being destroyed by battle, Shooting Star Bow - Ceal lowers its ATK and lets it attack directly
 past the opponent's monsters (10-4-7); Spikeshield with Chain stays on the field equipped after
 its chain, a Normal Trap though it is (10-4-6), and its sentence the reader does not know is
-named, not applied."""
+named, not applied. D.D.R. discards a card, Special Summons a banished monster equipped with
+it, and its leaving the field in any way destroys that monster (10-4-4)."""
 from __future__ import annotations
 
 import sys
@@ -20,11 +21,12 @@ from cards.models import Card  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 FAIRY_METEOR_CRUSH, MIST_BODY, CEAL, SPIKESHIELD = "97687912", "47529357", "95638658", "06691855"
+DDR = "09622164"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (FAIRY_METEOR_CRUSH, MIST_BODY, CEAL, SPIKESHIELD)))
+    store(subset(tmp_path, (FAIRY_METEOR_CRUSH, MIST_BODY, CEAL, SPIKESHIELD, DDR)))
 
 
 BATTLE = """
@@ -91,3 +93,30 @@ def test_spikeshield_with_chain_stays_equipped_after_its_chain(printed):
     # its third sentence (a DEF change at damage calculation) is named, not applied
     assert card.automation == "partial" and len(card.notes) == 1
     assert card.notes[0] in english(SPIKESHIELD)["text"] and "Defense Position" in card.notes[0]
+
+
+DDR_BOARD = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-ddr, card: "09622164"}, {id: a-spare, name: Spare, atk: 100, def: 100}]
+    banished: [{id: a-gone, name: Gone, atk: 1800, def: 1000}]
+  B:
+    spells_traps: [{id: b-bounce, kind: trap, trap_type: normal, target: {what: spell_trap},
+                    effect: [{to_hand: chosen}]}]
+actions:
+  - activate: {card: a-ddr, target: a-gone, cost: [a-spare]}
+  - pass
+  - pass
+  - activate: {card: b-bounce, target: a-ddr}
+  - pass
+  - pass"""
+
+
+def test_ddr_returns_a_banished_monster_that_its_leaving_destroys(printed):
+    result = judged(DDR_BOARD)
+    a = result["state"]["players"]["A"]
+    assert a["hand"] == ["a-ddr"]  # returned by B's Trap, so it left the field
+    assert sorted(a["graveyard"]) == ["a-gone", "a-spare"]  # the discard, then the monster
+    assert "10-4-4" in result["rules_cited"]

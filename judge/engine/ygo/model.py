@@ -149,7 +149,8 @@ class Card:
     attack_lock: AttackLock | None = None  # a Continuous Spell's or Trap's lock (12-3-14)
     # bound to the monster it Special Summons (10-4-4): what of the monster destroys it,
     # "destroyed" or "leaves" (the field), and its leaving destroys the monster; "equipped":
-    # an Equip Spell equipped to it, whose destruction destroys it; "" no bond
+    # an Equip Spell equipped to it, whose destruction destroys it ("equipped_leaves": its
+    # leaving the field, any way); "" no bond
     bond: str = ""
     piercing: bool = False
     battle_indestructible: bool = False
