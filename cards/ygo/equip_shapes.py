@@ -110,3 +110,18 @@ def encode_trap(breakdown: psct.Breakdown) -> dict[str, Any] | None:
     if left:
         fields["left"] = left
     return fields
+
+
+# "Destroy all Equip Cards on the field.", "Destroy all monsters equipped with an Equip
+# Card(s)." (5-3-1): every one on the field, either player's
+DESTROY_EQUIPS = re.compile(r"^Destroy all (?:(?P<cards>Equip Cards)|monsters equipped with "
+                            r"(?:an Equip Card\(s\)|Equip Cards))(?: on the field)?\.$")
+
+
+def destroy_all(text: str) -> list[dict[str, Any]] | None:
+    """The `destroy_all` step of the Equip Cards, or of the monsters equipped with one."""
+    found = DESTROY_EQUIPS.match(text)
+    if found is None:
+        return None
+    what = "equip_cards" if found.group("cards") else "equipped_monsters"
+    return [{"destroy_all": {"player": "both", "what": what}}]

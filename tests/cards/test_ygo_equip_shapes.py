@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ygo_support import english
 
-from cards.ygo import equip_shapes, lasting, psct, revival
+from cards.ygo import encoding, equip_shapes, lasting, psct, revival
 
 
 def reading(number: str) -> psct.Breakdown:
@@ -65,3 +65,12 @@ def test_equip_spells_that_revive_whose_leaving_destroys_the_monster():
     assert ddr is not None and ddr["discard"] == 1 and ddr["bond"] == "equipped_leaves"
     assert ddr["target"]["zone"] == "banished"
     assert ddr["effect"] == [{"special_summon": {"card": "chosen", "position": "attack"}}]
+
+
+def test_destroying_every_equip_card_or_every_equipped_monster():
+    # Disarmament; Really Eternal Rest and Eternal Rest (two wordings of one effect)
+    assert encoding.encode("trap", "Normal", reading("20727787")) == {
+        "effect": [{"destroy_all": {"player": "both", "what": "equip_cards"}}]}
+    for number, kind in (("28121403", "trap"), ("95051344", "spell")):
+        assert encoding.encode(kind, "Normal", reading(number)) == {
+            "effect": [{"destroy_all": {"player": "both", "what": "equipped_monsters"}}]}

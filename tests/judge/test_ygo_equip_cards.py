@@ -81,3 +81,30 @@ def test_the_trap_is_destroyed_when_its_monster_leaves_the_field():
                           {"activate": {"card": "a-crush", "target": "a-x"}}, "pass", "pass"])
     assert player(result, "A")["spells_traps"] == []
     assert sorted(player(result, "A")["graveyard"]) == ["a-crush", "a-shield", "a-x"]
+
+
+def equipped_board(step_what: str) -> dict:
+    """A's a-x carries a-sword (Equip Spell, equipped in this scenario), B's b-y carries
+    nothing; B's Trap destroys all Equip Cards or all monsters equipped with one."""
+    sweep = trap("b-sweep", "normal", [{"destroy_all": {"player": "both", "what": step_what}}])
+    return run(a={"monsters": [monster("a-x", atk=1000), monster("a-z", atk=500)],
+                  "hand": [equip("a-sword", [], atk=300)],
+                  "spells_traps": [spell("a-other", "continuous", [], face_up=True)]},
+               b={"monsters": [monster("b-y")], "spells_traps": [sweep]},
+               actions=[{"activate": {"card": "a-sword", "target": "a-x"}}, "pass", "pass",
+                        {"activate": {"card": "b-sweep"}}, "pass", "pass"])
+
+
+def test_destroy_all_equip_cards_leaves_other_spells_and_the_monsters():
+    result = equipped_board("equip_cards")
+    assert player(result, "A")["graveyard"] == ["a-sword"]
+    assert [c["id"] for c in player(result, "A")["spells_traps"]] == ["a-other"]
+    assert [m["id"] for m in player(result, "A")["monsters"]] == ["a-x", "a-z"]
+
+
+def test_destroy_all_monsters_equipped_with_an_equip_card():
+    result = equipped_board("equipped_monsters")
+    # a-x is destroyed; its Equip Spell, equipped to nothing now, follows (4-5-5)
+    assert sorted(player(result, "A")["graveyard"]) == ["a-sword", "a-x"]
+    assert [m["id"] for m in player(result, "A")["monsters"]] == ["a-z"]
+    assert [m["id"] for m in player(result, "B")["monsters"]] == ["b-y"]
