@@ -52,10 +52,7 @@ def gives(text: str, named: bool) -> dict[str, Any] | None:
         read: dict[str, Any] = {"atk": 0, "def": 0, "gives": []}
         groups = found.groupdict()
         if groups.get("n"):
-            amount = int(found.group("n")) * (-1 if found.group("sign") == "loses" else 1)
-            stat = found.group("stat")
-            read["atk"], read["def"] = (amount if stat != "DEF" else 0,
-                                        amount if stat != "ATK" else 0)
+            read.update(_change(found), gives=[])
         if groups.get("what"):
             read["gives"] = list(GIVEN[found.group("what")])
         return _read(found, named, read)
@@ -125,3 +122,58 @@ def destroy_all(text: str) -> list[dict[str, Any]] | None:
         return None
     what = "equip_cards" if found.group("cards") else "equipped_monsters"
     return [{"destroy_all": {"player": "both", "what": what}}]
+
+
+# a monster's "equip this card to that target" (10-4-6): the step, and the zone it is
+# activated from as its words say (None: as its condition says); "it" is not read, since in a
+# clause ("Special Summon 1 ..., and if you do, equip this card to it") it is another monster
+TO_TARGET = r"to (?:that target|that monster you control)(?: as an Equip Spell)?\.$"
+SELF_EQUIP: tuple[tuple[re.Pattern[str], dict[str, Any], str | None], ...] = tuple(
+    (re.compile(r"^[Ee]quip this (?:card|monster) " + words + TO_TARGET),
+     {"equip": {"card": "chosen", "atk": 0, "def": 0}}, origin)
+    for words, origin in (("", None), ("(?:on the field |you control )", "field"),
+                          ("from your hand ", "hand"),
+                          ("from your (?:GY|Graveyard) ", "graveyard")))
+# "While this card is equipped to a monster, that monster gains 500 ATK.", "That monster loses
+# 500 ATK while equipped with this card.", "While this card is an Equip Card, the equipped
+# monster cannot be destroyed by battle." (10-4-7)
+WHILE = re.compile(r"^While this card is equipped to a monster(?: by this (?:card's )?effect)?, "
+                   r"(?:that|the equipped) monster " + CHANGE + r"\.$")
+THAT_WHILE = re.compile(r"^That monster " + CHANGE + r" while equipped with this card\.$")
+AS_EQUIP_CARD = "While this card is an Equip Card, the equipped monster "
+
+
+def follows(entry: dict[str, Any], text: str) -> bool:
+    """A monster's sentence after its effect that equips it: what it gives the monster it
+    equips, added to that `equip` step (10-4-7); whether it was one."""
+    steps = entry.get("effect", [])
+    if len(steps) != 1 or "equip" not in steps[0]:
+        return False
+    while_equipped = WHILE.match(text) or THAT_WHILE.match(text)
+    if text.startswith(AS_EQUIP_CARD):
+        text = "The equipped monster " + text[len(AS_EQUIP_CARD):]
+    more = gives(text, True) if while_equipped is None else _change(while_equipped)
+    read = {**steps[0]["equip"], "gives": list(steps[0]["equip"].get("gives", []))}
+    if more is None or not merge(read, more):
+        return False
+    entry["effect"] = [{"equip": step(read)}]  # a new step: the patterns' own stay as they are
+    return True
+
+
+def _change(found: re.Match[str]) -> dict[str, Any]:
+    amount = int(found.group("n")) * (-1 if found.group("sign") == "loses" else 1)
+    stat = found.group("stat")
+    return {"atk": amount if stat != "DEF" else 0, "def": amount if stat != "ATK" else 0,
+            "gives": []}
+
+
+def before(entries: list[dict[str, Any]], breakdown: psct.Breakdown, read: list[str]) -> list[str]:
+    """"While this card is an Equip Card, the equipped monster ..." printed before the one
+    effect that equips the monster: added to that effect's `equip` step (10-4-7); the
+    sentences so read."""
+    equipping = [entry for entry in entries if any("equip" in s for s in entry.get("effect", []))]
+    if len(equipping) != 1:
+        return []  # which effect "equipped" names is not read
+    return [effect.text for effect in breakdown.effects
+            if effect.kind == "continuous" and effect.text not in read
+            and effect.text.startswith(AS_EQUIP_CARD) and follows(equipping[0], effect.text)]

@@ -74,3 +74,30 @@ def test_destroying_every_equip_card_or_every_equipped_monster():
     for number, kind in (("28121403", "trap"), ("95051344", "spell")):
         assert encoding.encode(kind, "Normal", reading(number)) == {
             "effect": [{"destroy_all": {"player": "both", "what": "equipped_monsters"}}]}
+
+
+def monster_effects(number: str) -> tuple[list[dict], list[str]]:
+    fields, read = encoding.encode_monster(reading(number))
+    return fields.get("effects", []), read
+
+
+def test_monsters_that_equip_themselves_and_what_they_give():
+    # ZW - Unicorn Spear: from the hand, "It gains 1900 ATK." after it
+    effects, _ = monster_effects("76080032")
+    assert effects[0]["from"] == "hand"
+    assert effects[0]["effect"] == [{"equip": {"card": "chosen", "atk": 1900, "def": 0}}]
+    # Archfiend of Gilfer: from the GY by its trigger; "That monster loses 500 ATK ..."
+    effects, _ = monster_effects("50287060")
+    assert effects[0]["event"] == "sent_to_graveyard"
+    assert effects[0]["effect"] == [{"equip": {"card": "chosen", "atk": -500, "def": 0}}]
+    # "While this card is an Equip Card, the equipped monster ..." printed before its effect
+    effects, read = monster_effects("94730900")
+    step = next(e for e in effects if "equip" in e["effect"][0])["effect"][0]["equip"]
+    assert step["gives"] == ["battle_indestructible"] and len(read) == 2
+
+
+def test_equip_it_in_a_clause_is_not_read_as_the_target():
+    # "Special Summon it, and if you do, equip this card you control to that monster": "that
+    # monster" is the summoned one, not read
+    effects, _ = monster_effects("32991300")
+    assert not any("equip" in step for entry in effects for step in entry.get("effect", []))

@@ -108,3 +108,38 @@ def test_destroy_all_monsters_equipped_with_an_equip_card():
     assert sorted(player(result, "A")["graveyard"]) == ["a-sword", "a-x"]
     assert [m["id"] for m in player(result, "A")["monsters"]] == ["a-z"]
     assert [m["id"] for m in player(result, "B")["monsters"]] == ["b-y"]
+
+
+SPEAR = {"type": "ignition", "from": "hand",
+         "target": {"what": "monster", "player": "controller", "zone": "field", "face_up": True},
+         "effect": [{"equip": {"card": "chosen", "atk": 1000, "def": 0}}]}
+
+
+def test_a_monster_equips_itself_from_the_hand_as_an_equip_card():
+    result = run(a={"hand": [monster("a-spear", effects=[SPEAR])],
+                    "monsters": [monster("a-x", atk=1500)]},
+                 actions=[{"activate": {"card": "a-spear", "target": "a-x"}}, "pass", "pass"])
+    a = player(result, "A")
+    assert a["hand"] == [] and [c["id"] for c in a["spells_traps"]] == ["a-spear"]
+    assert a["monsters"][0]["atk"] == 2500
+    assert "10-4-6" in result["rules_cited"]
+
+
+def test_a_monster_with_no_free_spell_trap_zone_stays_in_the_hand():
+    full = [spell(f"a-s{i}", "continuous", [], face_up=True) for i in range(5)]
+    result = run(a={"hand": [monster("a-spear", effects=[SPEAR])],
+                    "monsters": [monster("a-x", atk=1500)], "spells_traps": full},
+                 actions=[{"activate": {"card": "a-spear", "target": "a-x"}}, "pass", "pass"])
+    assert player(result, "A")["hand"] == ["a-spear"]
+    assert player(result, "A")["monsters"][0]["atk"] == 1500
+    assert "3-4-1" in result["rules_cited"]
+
+
+def test_the_monster_equip_card_is_destroyed_with_its_monster_gone():
+    crush = trap("b-crush", "normal", [{"destroy": "chosen"}], target=ANY_FACE_UP)
+    result = run(a={"hand": [monster("a-spear", effects=[SPEAR])],
+                    "monsters": [monster("a-x", atk=1500)]},
+                 b={"spells_traps": [crush]},
+                 actions=[{"activate": {"card": "a-spear", "target": "a-x"}}, "pass", "pass",
+                          {"activate": {"card": "b-crush", "target": "a-x"}}, "pass", "pass"])
+    assert sorted(player(result, "A")["graveyard"]) == ["a-spear", "a-x"]

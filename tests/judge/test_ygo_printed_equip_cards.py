@@ -5,7 +5,8 @@ being destroyed by battle, Shooting Star Bow - Ceal lowers its ATK and lets it a
 past the opponent's monsters (10-4-7); Spikeshield with Chain stays on the field equipped after
 its chain, a Normal Trap though it is (10-4-6), and its sentence the reader does not know is
 named, not applied. D.D.R. discards a card, Special Summons a banished monster equipped with
-it, and its leaving the field in any way destroys that monster (10-4-4)."""
+it, and its leaving the field in any way destroys that monster (10-4-4). Archfiend of Gilfer,
+sent to the GY, equips itself to a monster as an Equip Card that lowers its ATK (10-4-6)."""
 from __future__ import annotations
 
 import sys
@@ -21,12 +22,12 @@ from cards.models import Card  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 FAIRY_METEOR_CRUSH, MIST_BODY, CEAL, SPIKESHIELD = "97687912", "47529357", "95638658", "06691855"
-DDR = "09622164"
+DDR, GILFER = "09622164", "50287060"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (FAIRY_METEOR_CRUSH, MIST_BODY, CEAL, SPIKESHIELD, DDR)))
+    store(subset(tmp_path, (FAIRY_METEOR_CRUSH, MIST_BODY, CEAL, SPIKESHIELD, DDR, GILFER)))
 
 
 BATTLE = """
@@ -120,3 +121,28 @@ def test_ddr_returns_a_banished_monster_that_its_leaving_destroys(printed):
     assert a["hand"] == ["a-ddr"]  # returned by B's Trap, so it left the field
     assert sorted(a["graveyard"]) == ["a-gone", "a-spare"]  # the discard, then the monster
     assert "10-4-4" in result["rules_cited"]
+
+
+GILFER_BOARD = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-crush, kind: spell, spell_type: normal, effect: [{destroy: chosen}],
+            target: {what: monster, player: controller, zone: field}}]
+    monsters: [{id: a-gilfer, card: "50287060"}]
+  B:
+    monsters: [{id: b-y, name: Guard, atk: 2000, def: 500}]
+actions:
+  - activate: {card: a-crush, target: a-gilfer}
+  - pass
+  - pass
+  - activate: {card: a-gilfer, target: b-y}
+  - pass
+  - pass"""
+
+
+def test_archfiend_of_gilfer_equips_itself_from_the_graveyard(printed):
+    players = judged(GILFER_BOARD)["state"]["players"]
+    assert [card["id"] for card in players["A"]["spells_traps"]] == ["a-gilfer"]
+    assert players["B"]["monsters"][0]["atk"] == 1500
