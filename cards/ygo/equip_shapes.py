@@ -133,6 +133,7 @@ SELF_EQUIP: tuple[tuple[re.Pattern[str], dict[str, Any], str | None], ...] = tup
      {"equip": {"card": "chosen", "atk": 0, "def": 0}}, origin)
     for words, origin in (("", None), ("(?:on the field |you control )", "field"),
                           ("from your hand ", "hand"),
+                          ("from your hand or (?:your side of the )?field ", "hand_or_field"),
                           ("from your (?:GY|Graveyard) ", "graveyard")))
 # "While this card is equipped to a monster, that monster gains 500 ATK.", "That monster loses
 # 500 ATK while equipped with this card.", "While this card is an Equip Card, the equipped

@@ -143,3 +143,20 @@ def test_the_monster_equip_card_is_destroyed_with_its_monster_gone():
                  actions=[{"activate": {"card": "a-spear", "target": "a-x"}}, "pass", "pass",
                           {"activate": {"card": "b-crush", "target": "a-x"}}, "pass", "pass"])
     assert sorted(player(result, "A")["graveyard"]) == ["a-spear", "a-x"]
+
+
+def test_from_the_hand_or_the_field_either_one_and_face_up_on_the_field():
+    either = {**SPEAR, "from": "hand_or_field"}
+    on_field = run(a={"monsters": [monster("a-spear", effects=[either]),
+                                   monster("a-x", atk=1500)]},
+                   actions=[{"activate": {"card": "a-spear", "target": "a-x"}}, "pass", "pass"])
+    a = player(on_field, "A")
+    assert [m["id"] for m in a["monsters"]] == ["a-x"] and a["monsters"][0]["atk"] == 2500
+    face_down = run(a={"monsters": [monster("a-spear", effects=[either], position="set"),
+                                    monster("a-x", atk=1500)]},
+                    actions=[{"activate": {"card": "a-spear", "target": "a-x"}}])
+    assert face_down["illegal"]
+    in_graveyard = run(a={"graveyard": [monster("a-spear", effects=[either])],
+                          "monsters": [monster("a-x", atk=1500)]},
+                       actions=[{"activate": {"card": "a-spear", "target": "a-x"}}])
+    assert "the hand or a Monster Zone" in in_graveyard["verdict"]
