@@ -23,8 +23,9 @@ MONSTER_GOES = re.compile(r"^When that monster (?P<how>is destroyed|leaves the f
 
 
 PAYING_THEN = re.compile(r"^Activate this card by paying (?P<n>\d+) LP$")
-EQUIP_IT = re.compile(r"^(?P<summon>Special Summon it(?: in (?:Attack|Defense) Position)?),? and "
-                      r"equip it with this card\.$")
+EQUIP_IT = re.compile(r"^(?P<summon>Special Summon it(?: to your field)?(?: in (?:Attack|Defense) "
+                      r"Position)?),? (?:and equip it with this card|and if you do, equip this "
+                      r"card to it)\.$")
 # what of the Equip Spell destroys the monster it equipped: its destruction, or its leaving
 EQUIPPED_GOES = {"When this card is destroyed, destroy the equipped monster.": "equipped",
                  "When this card leaves the field, destroy that monster.": "equipped_leaves",
@@ -55,7 +56,8 @@ def encode_equip_revival(breakdown: psct.Breakdown) -> dict[str, Any] | None:
     if paid is None or aimed is None or "target" not in aimed \
             or aimed["target"]["zone"] == "field":
         return None
-    steps = shapes.action(equip_it.group("summon") + ".", aimed)
+    # "to your field": where a Special Summon by its effect puts the monster anyway (3-10-2)
+    steps = shapes.action(equip_it.group("summon").replace(" to your field", "") + ".", aimed)
     if steps is None or len(steps) != 1 or "special_summon" not in steps[0]:
         return None
     return {**once, **paid, "target": aimed["target"], "effect": steps,

@@ -22,12 +22,13 @@ from cards.models import Card  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 FAIRY_METEOR_CRUSH, MIST_BODY, CEAL, SPIKESHIELD = "97687912", "47529357", "95638658", "06691855"
-DDR, GILFER = "09622164", "50287060"
+DDR, GILFER, UNIT = "09622164", "50287060", "71453557"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (FAIRY_METEOR_CRUSH, MIST_BODY, CEAL, SPIKESHIELD, DDR, GILFER)))
+    store(subset(tmp_path, (FAIRY_METEOR_CRUSH, MIST_BODY, CEAL, SPIKESHIELD, DDR, GILFER,
+                              UNIT)))
 
 
 BATTLE = """
@@ -146,3 +147,24 @@ def test_archfiend_of_gilfer_equips_itself_from_the_graveyard(printed):
     players = judged(GILFER_BOARD)["state"]["players"]
     assert [card["id"] for card in players["A"]["spells_traps"]] == ["a-gilfer"]
     assert players["B"]["monsters"][0]["atk"] == 1500
+
+
+UNIT_BOARD = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-unit, card: "71453557"}]
+  B:
+    graveyard: [{id: b-gone, name: Gone, atk: 1800, def: 1000}]
+actions:
+  - activate: {card: a-unit, target: b-gone}
+  - pass
+  - pass"""
+
+
+def test_autonomous_action_unit_takes_a_monster_from_the_opponents_graveyard(printed):
+    players = judged(UNIT_BOARD)["state"]["players"]
+    assert players["A"]["lp"] == 8000 - 1500
+    assert [m["id"] for m in players["A"]["monsters"]] == ["b-gone"]
+    assert [card["id"] for card in players["A"]["spells_traps"]] == ["a-unit"]
