@@ -40,6 +40,7 @@ import re
 from typing import Any
 
 from cards.ygo import (
+    equip_shapes,
     fusion_ritual_shapes,
     lock_shapes,
     modal_shapes,
@@ -326,6 +327,9 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
     last: dict[str, Any] | None = None  # the entry of the effect just before, if read
     card_lock: dict[str, Any] | None = None  # over each of the card's effects (5-2-11)
     for index, effect in enumerate(breakdown.effects):
+        if last is not None and equip_shapes.follows(last, effect.text):
+            read.append(effect.text)  # what it gives the monster it equips (10-4-7)
+            continue
         if last is not None and NO_ATTACK_TURN.match(effect.text):
             last["no_attack_turn"] = True  # 12-3-15
             read.append(effect.text)
@@ -371,6 +375,7 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
             elif negating_fields is not None and not negating_fields.keys() & fields.keys():
                 fields.update(negating_fields)
                 read.append(effect.text)
+    read += equip_shapes.before(fields.get("effects", []), breakdown, read)  # 10-4-7
     return _locked(fields, read, card_lock), read
 
 

@@ -17,6 +17,7 @@ from cards.ygo import (
     clauses,
     cost_shapes,
     counter_shapes,
+    equip_shapes,
     fusion_ritual_shapes,
     link_materials,
     modal_shapes,
@@ -139,7 +140,7 @@ SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
      {"change_position": {"card": "self", "to": "set"}}, "field"),
     (re.compile(r"^Change this card to Defense Position\.$"),
      {"change_position": {"card": "self", "to": "defense"}}, "field"),
-)
+) + equip_shapes.SELF_EQUIP  # "equip this card to that target" (10-4-6)
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 # the monster itself given up as the cost (5-2-2): how, and the zone it is activated from
 SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("discard", "hand"),

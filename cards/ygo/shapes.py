@@ -17,6 +17,7 @@ from cards.ygo import (
     clauses,
     cost_shapes,
     counter_shapes,
+    equip_shapes,
     fetch_shapes,
     lock_shapes,
     riders,
@@ -291,6 +292,9 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     if found is not None:
         return [{"negate_all_effects": {"player": NEGATE_WHOSE[found.group("whose")],
                                         "what": found.group("what")}}]
+    equipping = equip_shapes.destroy_all(text)  # "Destroy all Equip Cards on the field."
+    if equipping is not None:
+        return equipping
     found = ALL.match(text)
     back = RETURN_ALL.match(text) if found is None else None
     if back is not None:

@@ -181,6 +181,8 @@ CARDS_THAT_STAY = "10-4-2"
 LEFT_BEFORE_RESOLVING = "10-4-3"
 BOUND_MONSTER = "10-4-4"  # "When this card leaves the field, destroy that monster"
 HOLDS_TARGET = "10-4-5"  # "...; it cannot attack or change its battle position"
+BECOMES_EQUIP = "10-4-6"  # a Trap or monster that equips itself stays as an Equip Card
+EQUIP_GIVES = "10-4-7"  # what an Equip Card gives its monster besides ATK/DEF
 
 # 11. Chains
 CHAIN = "11-1-1"
