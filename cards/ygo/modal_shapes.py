@@ -8,9 +8,10 @@ before ", then activate" is a cost read as any other. Each option is "Draw 2 car
 "Target 1 monster your opponent controls; destroy it.": its own target (5-2-3) and steps, read
 by the same readers as a whole effect. The player chooses one option as the effect is
 activated; one option not read leaves the whole effect unread (never a guess). Options with
-conditions of their own ("● If ...: ..."), a limit per option ("but you can only use each
-effect ... once per turn") or more than one chosen ("Activate 2 of these effects") are not
-read. Patterns are anchored, without nested quantified groups.
+conditions of their own ("● If ...: ...") or more than one chosen ("Activate 2 of these
+effects") are not read. "(but you can only use each effect of "X" once per turn)" after the
+choice limits each option on its own, by the card's name (5-2-6): `once_per_turn` on each.
+Patterns are anchored, without nested quantified groups.
 """
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ Fields = dict[str, Any]
 Steps = Callable[[str, Fields], list[Fields] | None]
 
 MODAL = re.compile(r"^(?:(?P<cost>[^;]+?),? then )?(?:[Yy]ou can )?[Aa]ctivate 1 of (?:these|"
-                   r"the following) effects\.?$")
+                   r"the following) effects(?P<each> \(but you can only use each (?:effect|of "
+                   r"these effects) of \"[^\"]+\" once per turn\))?[.:]?$")
 QUOTED = re.compile(r'"[^"\n]*"')
 
 
@@ -42,8 +44,25 @@ def split(effect: psct.Effect) -> str | None:
     return found.group("cost") or ""
 
 
-def options(texts: list[str], steps: Steps = shapes.action) -> list[Fields] | None:
-    """Each option's `target` and `effect`, or None when one of them is not read."""
+def each_once(effect: psct.Effect) -> bool:
+    """"Activate 1 of these effects (but you can only use each effect of "X" once per turn)":
+    each option limited on its own, by the card's name (5-2-6)."""
+    found = MODAL.match(effect.action if effect.cost and effect.action else
+                        effect.cost or effect.action)
+    return found is not None and found.group("each") is not None
+
+
+def options(texts: list[str], steps: Steps = shapes.action,
+            once: bool = False) -> list[Fields] | None:
+    """Each option's `target` and `effect` (`once_per_turn` on each with `once`), or None when
+    one of them is not read."""
+    found = _options(texts, steps)
+    if found is None or not once:
+        return found
+    return [{**option, "once_per_turn": True} for option in found]
+
+
+def _options(texts: list[str], steps: Steps) -> list[Fields] | None:
     out = []
     for text in texts:
         masked = QUOTED.sub(lambda m: "\x01" * len(m.group(0)), text)

@@ -181,6 +181,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     modal = modal_shapes.split(part) if part.options else ""  # the cost before the choice
     if shape is None or modal is None:
         return None
+    each = modal_shapes.each_once(part)  # a limit on each option (5-2-6)
     if part.options:  # "You can activate 1 of these effects;": the options hold the steps
         part = replace(part, cost=modal, action="")
     cost_text, action_text = _without_you_can(part.cost), _without_you_can(part.action)
@@ -196,7 +197,8 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     if not optional:
         fields["optional"] = False  # a mandatory Trigger Effect (5-1-3)
     if part.options:
-        options = modal_shapes.options(part.options, lambda text, on: _steps(text, on, fields))
+        options = modal_shapes.options(part.options, lambda text, on: _steps(text, on, fields),
+                                       each)
         if options is None or "target" in aimed:
             return None
         fields["options"] = options

@@ -55,3 +55,16 @@ def test_an_option_with_a_cost_of_its_own():
         {"cost_cards": {"do": "banish", "count": 2, "what": "monster", "type": "Zombie"},
          "effect": [{"draw": 1}]},
         {"pay_lp": 1000, "effect": [{"draw": 2}]}]
+
+
+def test_each_option_limited_by_name_on_its_own():
+    # Radiant Typhoon Chant: "Activate 1 of these effects (but you can only use each of these
+    # effects of "..." once per turn);" with two fetches as its options (5-2-6)
+    choice = next(e for e in reading("67115133").effects if e.options)
+    assert modal_shapes.split(choice) == "" and modal_shapes.each_once(choice)
+    found = modal_shapes.options(choice.options, once=modal_shapes.each_once(choice))
+    assert found is not None and len(found) == 2
+    assert all(option["once_per_turn"] is True and option["effect"][0]["fetch"]
+               for option in found)
+    plain = next(e for e in reading("08842266").effects if e.options)  # Poison of the Old Man
+    assert not modal_shapes.each_once(plain)

@@ -205,6 +205,7 @@ class Option:
     target: TargetSpec | None = None
     pay_lp: str = ""
     cost_cards: CostCards | None = None
+    once_per_turn: bool = False  # "use each effect of X once per turn": this one by name
 
 
 @dataclass(frozen=True, slots=True)

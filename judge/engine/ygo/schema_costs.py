@@ -21,7 +21,7 @@ DEFAULT_FROM = {"discard": "hand", "tribute": "field", "reveal": "hand", "send":
                 "banish": "graveyard"}
 WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 MAX_OPTIONS = 6
-OPTION_KEYS = ("target", "effect", "pay_lp", "cost_cards")
+OPTION_KEYS = ("target", "effect", "pay_lp", "cost_cards", "once_per_turn")
 
 Steps = Callable[[str, Any], tuple[EffectStep, ...]]
 Target = Callable[[str, dict[str, Any]], TargetSpec | None]
@@ -57,9 +57,10 @@ def cost_spec(problems: Problems, at: str, raw: Any, describe: Describe) -> Cost
 
 def options(problems: Problems, path: str, data: dict[str, Any] | None, steps: Steps,
             target: Target, describe: Describe) -> tuple[Option, ...]:
-    """`options: [{target: {...}, effect: [...], pay_lp: N, cost_cards: {...}}, ...]`: each a
-    choice of its own target, steps and cost; the card's or effect's own `effect` is then
-    empty or left out, and its own cost, if any, is the only one (an option's is refused)."""
+    """`options: [{target: {...}, effect: [...], pay_lp: N, cost_cards: {...}, once_per_turn:
+    true}, ...]`: each a choice of its own target, steps, cost and limit (5-2-6); the card's
+    or effect's own `effect` is then empty or left out, and its own cost, if any, is the only
+    one (an option's is refused)."""
     raw = v.field(data, "options", None)
     if raw is None:
         return ()
@@ -78,7 +79,9 @@ def options(problems: Problems, path: str, data: dict[str, Any] | None, steps: S
                                                           0, 10_000_000, 0) or "")
         return Option(steps=steps(key_path(item_path, "effect"), v.field(option, "effect")),
                       target=target(item_path, option), pay_lp=lp,
-                      cost_cards=cost_cards(problems, item_path, option, describe))
+                      cost_cards=cost_cards(problems, item_path, option, describe),
+                      once_per_turn=v.opt_bool(problems, option, "once_per_turn", item_path,
+                                               False))
 
     found = tuple(v.items(problems, at, raw, MAX_OPTIONS, one))
     if len(found) == 1:

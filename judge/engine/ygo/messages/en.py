@@ -11,6 +11,7 @@ from .fusion_summons import FUSION_SUMMONS
 from .kinds import KINDS
 from .leaving import LEAVING
 from .links import LINKS
+from .modal import MODAL
 from .negation import NEGATION
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
@@ -712,3 +713,4 @@ MESSAGES.update(SUMMONS["en"])  # the moments around a Summon (summon_window.py)
 MESSAGES.update(BATTLE["en"])  # effects on the battle: an attack negated, the Battle Phase ended
 MESSAGES.update(ACTIONS["en"])  # the actions of the best-known Spells (control)
 MESSAGES.update(SUMMON_LOCKS["en"])  # Special Summons forbidden for the turn (5-2-10)
+MESSAGES.update(MODAL["en"])  # "Activate 1 of these effects": each once per turn

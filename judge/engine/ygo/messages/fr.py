@@ -11,6 +11,7 @@ from .fusion_summons import FUSION_SUMMONS
 from .kinds import KINDS
 from .leaving import LEAVING
 from .links import LINKS
+from .modal import MODAL
 from .negation import NEGATION
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
@@ -786,3 +787,4 @@ MESSAGES.update(SUMMONS["fr"])  # the moments around a Summon (summon_window.py)
 MESSAGES.update(BATTLE["fr"])  # effects on the battle: an attack negated, the Battle Phase ended
 MESSAGES.update(ACTIONS["fr"])  # the actions of the best-known Spells (control)
 MESSAGES.update(SUMMON_LOCKS["fr"])  # Special Summons forbidden for the turn (5-2-10)
+MESSAGES.update(MODAL["fr"])  # "Activate 1 of these effects": each once per turn

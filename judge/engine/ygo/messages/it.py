@@ -11,6 +11,7 @@ from .fusion_summons import FUSION_SUMMONS
 from .kinds import KINDS
 from .leaving import LEAVING
 from .links import LINKS
+from .modal import MODAL
 from .negation import NEGATION
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
@@ -785,3 +786,4 @@ MESSAGES.update(SUMMONS["it"])  # the moments around a Summon (summon_window.py)
 MESSAGES.update(BATTLE["it"])  # effects on the battle: an attack negated, the Battle Phase ended
 MESSAGES.update(ACTIONS["it"])  # the actions of the best-known Spells (control)
 MESSAGES.update(SUMMON_LOCKS["it"])  # Special Summons forbidden for the turn (5-2-10)
+MESSAGES.update(MODAL["it"])  # "Activate 1 of these effects": each once per turn
