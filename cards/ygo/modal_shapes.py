@@ -28,13 +28,20 @@ MODAL = re.compile(r"^(?:(?P<cost>[^;]+?),? then )?(?:[Yy]ou can )?[Aa]ctivate 1
                    r"the following) effects(?P<each> \(but you can only use each (?:effect|of "
                    r"these effects) of \"[^\"]+\" once per turn\))?[.:]?$")
 QUOTED = re.compile(r'"[^"\n]*"')
+# "target 1 "Junk" monster on the field, then activate 1 of these effects": one target for
+# every option, chosen before the choice (5-2-3)
+AIMED = re.compile(r"^(?P<target>[Tt]arget [^;]+?),? (?:then|and) activate 1 of (?:these|the "
+                   r"following) effects(?P<each> \(but you can only use each (?:effect|of "
+                   r"these effects) of \"[^\"]+\" once per turn\))?$")
 
 
 def split(effect: psct.Effect) -> str | None:
     """The cost printed before the choice ("" for none), or None when the effect is not a
     choice of options this module reads."""
-    if not effect.options or effect.target:
+    if not effect.options:
         return None
+    if effect.target:  # a target chosen for every option (`aimed`)
+        return effect.cost if AIMED.match(effect.target) and not effect.action else None
     if effect.cost and effect.action:  # "Pay 1000 LP; activate 1 of these effects."
         found = MODAL.match(effect.action)
         return effect.cost if found is not None and not found.group("cost") else None
@@ -47,22 +54,29 @@ def split(effect: psct.Effect) -> str | None:
 def each_once(effect: psct.Effect) -> bool:
     """"Activate 1 of these effects (but you can only use each effect of "X" once per turn)":
     each option limited on its own, by the card's name (5-2-6)."""
-    found = MODAL.match(effect.action if effect.cost and effect.action else
-                        effect.cost or effect.action)
+    found = AIMED.match(effect.target) if effect.target else MODAL.match(
+        effect.action if effect.cost and effect.action else effect.cost or effect.action)
     return found is not None and found.group("each") is not None
 
 
-def options(texts: list[str], steps: Steps = shapes.action,
-            once: bool = False) -> list[Fields] | None:
+def aimed(effect: psct.Effect) -> str:
+    """The target chosen before the choice, for every option ("" for none)."""
+    found = AIMED.match(effect.target) if effect.target else None
+    return found.group("target") if found is not None else ""
+
+
+def options(texts: list[str], steps: Steps = shapes.action, once: bool = False,
+            shared: Fields | None = None) -> list[Fields] | None:
     """Each option's `target` and `effect` (`once_per_turn` on each with `once`), or None when
-    one of them is not read."""
-    found = _options(texts, steps)
+    one of them is not read; with `shared`, the target chosen for every option, which their
+    steps act on ("Increase its Level by 1."), and none has a target of its own."""
+    found = _options(texts, steps, shared or {})
     if found is None or not once:
         return found
     return [{**option, "once_per_turn": True} for option in found]
 
 
-def _options(texts: list[str], steps: Steps) -> list[Fields] | None:
+def _options(texts: list[str], steps: Steps, shared: Fields) -> list[Fields] | None:
     out = []
     for text in texts:
         masked = QUOTED.sub(lambda m: "\x01" * len(m.group(0)), text)
@@ -75,9 +89,9 @@ def _options(texts: list[str], steps: Steps) -> list[Fields] | None:
             if split else (before, "")
         paid, aimed = _option_cost(cost), target_shapes.target(aimed_text.strip())
         action = text[semicolon + 1:].strip() if semicolon >= 0 else text
-        if paid is None or aimed is None or "attacker" in aimed:
+        if paid is None or aimed is None or "attacker" in aimed or shared and aimed:
             return None
-        found = steps(action[:1].upper() + action[1:], aimed)
+        found = steps(action[:1].upper() + action[1:], aimed or shared)
         if found is None or any("negate" in step for step in found):
             return None
         out.append({**paid, **aimed, "effect": found})

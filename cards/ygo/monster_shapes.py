@@ -183,7 +183,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
         return None
     each = modal_shapes.each_once(part)  # a limit on each option (5-2-6)
     if part.options:  # "You can activate 1 of these effects;": the options hold the steps
-        part = replace(part, cost=modal, action="")
+        part = replace(part, cost=modal, action="", target=modal_shapes.aimed(part))
     cost_text, action_text = _without_you_can(part.cost), _without_you_can(part.action)
     after = part.text.split(":", 1)[1] if part.condition else part.text
     optional = after.strip().startswith("You can ")
@@ -198,8 +198,8 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
         fields["optional"] = False  # a mandatory Trigger Effect (5-1-3)
     if part.options:
         options = modal_shapes.options(part.options, lambda text, on: _steps(text, on, fields),
-                                       each)
-        if options is None or "target" in aimed:
+                                       each, aimed)
+        if options is None:
             return None
         fields["options"] = options
     else:

@@ -45,11 +45,13 @@ def _used(card: Card, action: Action, effect: int) -> tuple[str, str]:
 
 
 def as_chosen(card: Card, action: Action) -> Card:
-    """The card carrying the chosen option's target and steps, for the shared checks."""
+    """The card carrying the chosen option's target and steps, for the shared checks; a
+    target chosen before the choice ("target 1 monster, then activate 1 of these effects")
+    is every option's."""
     option = chosen(card, action)
     if option is None:
         return card
-    return replace(card, effect=option.steps, target=option.target, options=(),
+    return replace(card, effect=option.steps, target=option.target or card.target, options=(),
                    pay_lp=option.pay_lp or card.pay_lp,
                    cost_cards=option.cost_cards or card.cost_cards)
 

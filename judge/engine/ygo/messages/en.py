@@ -10,6 +10,7 @@ from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
 from .kinds import KINDS
 from .leaving import LEAVING
+from .levels import LEVELS
 from .links import LINKS
 from .modal import MODAL
 from .negation import NEGATION
@@ -714,3 +715,4 @@ MESSAGES.update(BATTLE["en"])  # effects on the battle: an attack negated, the B
 MESSAGES.update(ACTIONS["en"])  # the actions of the best-known Spells (control)
 MESSAGES.update(SUMMON_LOCKS["en"])  # Special Summons forbidden for the turn (5-2-10)
 MESSAGES.update(MODAL["en"])  # "Activate 1 of these effects": each once per turn
+MESSAGES.update(LEVELS["en"])  # a Level raised or lowered (4-2-2)
