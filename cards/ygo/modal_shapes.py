@@ -7,10 +7,12 @@ of these effects;") or its whole action ("... : Activate 1 of these effects."); 
 before ", then activate" is a cost read as any other. Each option is "Draw 2 cards." or
 "Target 1 monster your opponent controls; destroy it.": its own target (5-2-3) and steps, read
 by the same readers as a whole effect. The player chooses one option as the effect is
-activated; one option not read leaves the whole effect unread (never a guess). Options with
-conditions of their own ("● If ...: ...") or more than one chosen ("Activate 2 of these
-effects") are not read. "(but you can only use each effect of "X" once per turn)" after the
-choice limits each option on its own, by the card's name (5-2-6): `once_per_turn` on each.
+activated; one option not read leaves the whole effect unread (never a guess). An option with
+a condition of its own on the board ("● If you control no monsters: ...") gets it as its `if`,
+checked as it is chosen (5-2-4); any other condition, or more than one option chosen
+("Activate 2 of these effects"), is not read. "(but you can only use each effect of "X" once
+per turn)" after the choice limits each option on its own, by the card's name (5-2-6):
+`once_per_turn` on each.
 Patterns are anchored, without nested quantified groups.
 """
 from __future__ import annotations
@@ -19,7 +21,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from cards.ygo import psct, shapes, target_shapes
+from cards.ygo import psct, shapes, summon_shapes, target_shapes
 
 Fields = dict[str, Any]
 Steps = Callable[[str, Fields], list[Fields] | None]
@@ -79,9 +81,12 @@ def options(texts: list[str], steps: Steps = shapes.action, once: bool = False,
 def _options(texts: list[str], steps: Steps, shared: Fields) -> list[Fields] | None:
     out = []
     for text in texts:
+        board, text = _own_condition(text)
+        if board is None:
+            return None
         masked = QUOTED.sub(lambda m: "\x01" * len(m.group(0)), text)
         if ":" in masked:
-            return None  # an option with a condition of its own
+            return None
         semicolon = masked.find(";")
         before = text[:semicolon].strip() if semicolon >= 0 else ""
         split = psct.TARGETS.match(before)
@@ -94,8 +99,23 @@ def _options(texts: list[str], steps: Steps, shared: Fields) -> list[Fields] | N
         found = steps(action[:1].upper() + action[1:], aimed or shared)
         if found is None or any("negate" in step for step in found):
             return None
-        out.append({**paid, **aimed, "effect": found})
+        out.append({**paid, **aimed, "effect": found, **({"if": board} if board else {})})
     return out if len(out) > 1 else None
+
+
+def _own_condition(text: str) -> tuple[Fields | None, str]:
+    """"● If you control no monsters: Special Summon ...": the board the option asks first,
+    as an effect's `if` (summon_shapes.condition, 5-2-4), and the rest; ({}, text) for an
+    option without one, (None, text) for one not read."""
+    masked = QUOTED.sub(lambda m: "\x01" * len(m.group(0)), text)
+    colon = masked.find(":")
+    if colon < 0:
+        return {}, text
+    before = text[:colon]
+    board = summon_shapes.condition(before[3:]) if before.startswith("If ") else None
+    if not board or "hand_max" in board or "graveyard" in board:
+        return None, text
+    return board, text[colon + 1:].strip()
 
 
 def _option_cost(text: str) -> Fields | None:

@@ -42,7 +42,7 @@ def test_a_monster_discarding_itself_then_choosing():
 def test_an_option_not_read_leaves_the_effect_unread():
     assert modal_shapes.options(["Draw 1 card.", "Toss a coin."]) is None
     assert modal_shapes.options(["Draw 1 card."]) is None  # a choice needs two
-    assert modal_shapes.options(["Draw 1 card.", "If you control no monsters: Draw 2 cards."]) \
+    assert modal_shapes.options(["Draw 1 card.", "During your opponent's turn: Draw 2 cards."]) \
         is None
 
 
@@ -68,3 +68,14 @@ def test_each_option_limited_by_name_on_its_own():
                for option in found)
     plain = next(e for e in reading("08842266").effects if e.options)  # Poison of the Old Man
     assert not modal_shapes.each_once(plain)
+
+
+def test_an_option_with_a_condition_on_the_board():
+    # Double Dai's first option: "If you control no monsters: Special Summon 1 Level 4 Warrior
+    # monster from your Deck." (its second option is not read, so the card stays a note)
+    choice = next(e for e in reading("01607603").effects if e.options)
+    found = modal_shapes.options([choice.options[0], "Draw 1 card."])
+    assert found is not None
+    assert found[0]["if"] == {"monsters_max": 0}
+    assert found[0]["effect"][0]["fetch"]["type"] == "Warrior"
+    assert modal_shapes.options(choice.options) is None

@@ -1,6 +1,7 @@
-""""Activate 1 of these effects (but you can only use each effect of "X" once per turn)": each
-option is limited on its own, by the card's name, for its player (5-2-6); the other option of
-the same card stays open, and the opponent's copy is not limited."""
+""""Activate 1 of these effects" with options of their own limits: "(but you can only use each
+effect of "X" once per turn)" limits each option on its own, by the card's name, for its player
+(5-2-6), the other option of the same card staying open and the opponent's copy not limited;
+"● If you control no monsters: ..." is chosen only while the board shows it (5-2-4)."""
 from __future__ import annotations
 
 from ygo_duel import monster, player, run, spell
@@ -49,3 +50,21 @@ def test_the_limit_is_each_players_own():
         {"activate": {"card": "a-one", "option": 0}},
         {"activate": {"card": "b-one", "option": 0}}, "pass", "pass"])
     assert result["outcome"] == "completed"
+
+
+def lonely(card_id: str) -> dict:
+    # "● If you control no monsters: Draw 2 cards. ● Draw 1 card." (5-2-4)
+    return spell(card_id, "quick-play", options=[
+        {"if": {"monsters_max": 0}, "effect": [{"draw": 2}]}, {"effect": [{"draw": 1}]}])
+
+
+def test_an_option_with_its_own_condition_is_chosen_only_while_it_holds():
+    crowded = {**hands(lonely("a-one")), "monsters": [monster("a-m")]}
+    refused = run(crowded, actions=[{"activate": {"card": "a-one", "option": 0}}])
+    assert refused["illegal"]["code"] == "illegal.option_condition"
+    assert refused["illegal"]["rules"] == ["5-2-4", "5-2-8"]
+    other = run(crowded, actions=[{"activate": {"card": "a-one", "option": 1}}, "pass", "pass"])
+    assert other["outcome"] == "completed"
+    alone = run(hands(lonely("a-one")), actions=[
+        {"activate": {"card": "a-one", "option": 0}}, "pass", "pass"])
+    assert alone["outcome"] == "completed" and len(player(alone, "A")["hand"]) == 2

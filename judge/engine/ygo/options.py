@@ -3,7 +3,8 @@ effect is activated, with the activation's `option` (counted from 0). The chosen
 target and steps then stand for the card's or effect's: its target is checked and chosen at
 activation (5-2-3, 5-2-4) and only it resolves; the cost, if any, is the same for every option.
 An option limited on its own ("but you can only use each effect of X once per turn") counts by
-the card's name for its player, each option apart (5-2-6).
+the card's name for its player, each option apart (5-2-6); one with a condition of its own ("● If
+you control no monsters: ...") is chosen only while the board shows it (5-2-4).
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .model import Action, Card, EffectStep, Link, Option, State
+from .summon_conditions import condition_holds
 
 
 def chosen(card: Card, action: Action) -> Option | None:
@@ -24,9 +26,14 @@ def chosen(card: Card, action: Action) -> Option | None:
 
 
 def problem(state: State, card: Card, action: Action, effect: int = -1) -> Illegal | None:
-    """A card with options is activated only with one of them chosen (5-2-8), and not with
-    one its player has already used this turn when each is limited by name (5-2-6)."""
+    """A card with options is activated only with one of them chosen (5-2-8), not with one
+    whose own condition the board does not show (5-2-4), and not with one its player has
+    already used this turn when each is limited by name (5-2-6)."""
     option = chosen(card, action)
+    if option is not None and option.condition is not None \
+            and not condition_holds(state, card, option.condition):
+        return Illegal("illegal.option_condition", (cr.NEEDS_WHAT_IT_DOES, cr.CHOOSE_ONE_EFFECT),
+                       card=say.card(state, card), number=index(card, action) + 1)
     if option is not None and option.once_per_turn \
             and _used(card, action, effect) in state.effects_used:
         return Illegal("illegal.option_once_by_name", (cr.ONCE_PER_TURN, cr.CHOOSE_ONE_EFFECT),
