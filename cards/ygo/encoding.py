@@ -187,6 +187,7 @@ def _graveyard_effects(breakdown: psct.Breakdown, start: int) -> list[Fields] | 
 def _modal(effect: psct.Effect, breakdown: psct.Breakdown) -> dict[str, Any] | None:
     """"Activate 1 of these effects;" (5-2-8): its condition, cost and limit as for one effect,
     and `options` in place of `effect` (modal_shapes.py)."""
+    effect = modal_shapes.normalized(effect)  # "..., activate 1 of these effects:"
     cost = modal_shapes.split(effect)
     aimed = target_shapes.target(modal_shapes.aimed(effect))  # one for every option (5-2-3)
     options = modal_shapes.options(effect.options, once=modal_shapes.each_once(effect),

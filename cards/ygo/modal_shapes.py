@@ -17,6 +17,7 @@ Patterns are anchored, without nested quantified groups.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from typing import Any
@@ -26,15 +27,36 @@ from cards.ygo import psct, shapes, summon_shapes, target_shapes
 Fields = dict[str, Any]
 Steps = Callable[[str, Fields], list[Fields] | None]
 
-MODAL = re.compile(r"^(?:(?P<cost>[^;]+?),? then )?(?:[Yy]ou can )?[Aa]ctivate 1 of (?:these|"
-                   r"the following) effects(?P<each> \(but you can only use each (?:effect|of "
-                   r"these effects) of \"[^\"]+\" once per turn\))?[.:]?$")
+MODAL = re.compile(r"^(?:(?P<cost>[^;]+?)(?:,? then| to) )?(?:[Yy]ou can )?[Aa]ctivate 1 of "
+                   r"(?:these|the following) effects(?P<each> \(but you can only use each "
+                   r"(?:effect|of these effects) of \"[^\"]+\" once per turn\))?[.:]?$")
 QUOTED = re.compile(r'"[^"\n]*"')
 # "target 1 "Junk" monster on the field, then activate 1 of these effects": one target for
 # every option, chosen before the choice (5-2-3)
 AIMED = re.compile(r"^(?P<target>[Tt]arget [^;]+?),? (?:then|and) activate 1 of (?:these|the "
                    r"following) effects(?P<each> \(but you can only use each (?:effect|of "
                    r"these effects) of \"[^\"]+\" once per turn\))?$")
+
+
+# the older wording, the choice after the condition's comma and before a colon: "When this card
+# inflicts battle damage to your opponent, you can activate 1 of these effects:"
+OLDER = re.compile(r"^(?:(?P<condition>[^,:;]+), )?(?P<optional>you can )?(?:select and )?"
+                   r"(?P<rest>(?:[^;:]+? to )?activate 1 of (?:these|the following) effects)$",
+                   re.I)
+
+
+def normalized(effect: psct.Effect) -> psct.Effect:
+    """The effect in today's words when its choice is printed the older way, the whole
+    sentence before a colon (psct reads it all as the condition); otherwise as it is."""
+    found = OLDER.match(effect.condition) if effect.options and not (
+        effect.cost or effect.target or effect.action) else None
+    if found is None:
+        return effect
+    rest = found.group("rest")
+    action = "You can " + rest if found.group("optional") else rest[:1].upper() + rest[1:]
+    condition = found.group("condition") or ""
+    return dataclasses.replace(effect, condition=condition, action=action, text=(
+        f"{condition}: {action}" if condition else action) + ";")
 
 
 def split(effect: psct.Effect) -> str | None:

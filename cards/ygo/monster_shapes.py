@@ -168,6 +168,7 @@ SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("d
 def effect(part: psct.Effect, once: str) -> Fields | None:
     """One activated effect as an `effects:` entry; `once` is its once-per-turn clause
     ("name", "copy" or ""); None when a part of it is not read."""
+    part = modal_shapes.normalized(part)  # "..., you can activate 1 of these effects:"
     condition, outside = _outside_damage_step(part.condition)
     shape = CONDITIONS.get(condition) or _board(condition) \
         or link_materials.material_for(condition)  # 8-5-5

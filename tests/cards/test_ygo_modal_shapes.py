@@ -79,3 +79,21 @@ def test_an_option_with_a_condition_on_the_board():
     assert found[0]["if"] == {"monsters_max": 0}
     assert found[0]["effect"][0]["fetch"]["type"] == "Warrior"
     assert modal_shapes.options(choice.options) is None
+
+
+def test_the_older_wordings_of_the_choice():
+    # Mermail Abyssmander: "You can banish this card from your Graveyard to activate 1 of these
+    # effects;": the cost before "to activate"
+    choice = next(e for e in reading("21767650").effects if e.options)
+    assert modal_shapes.split(choice) == "You can banish this card from your Graveyard"
+    # Legacy of Yata-Garasu: "Activate 1 of these effects:" (a colon, read as a condition)
+    choice = modal_shapes.normalized(next(e for e in reading("30461781").effects if e.options))
+    assert (choice.condition, choice.action) == ("", "Activate 1 of these effects")
+    assert modal_shapes.split(choice) == ""
+    # Dark Scorpion - Meanae the Thorn: "When this card inflicts battle damage to your
+    # opponent, you can activate 1 of these effects:"
+    fields, read = encoding.encode_monster(reading("74153887"))
+    effect = fields["effects"][0]
+    assert (effect["type"], effect["event"], effect.get("optional", True)) == (
+        "trigger", "inflicted_battle_damage", True)
+    assert len(effect["options"]) == 2 and len(read) == 1
