@@ -17,6 +17,7 @@ from cards.ygo import (
     clauses,
     cost_shapes,
     fusion_ritual_shapes,
+    level_shapes,
     link_materials,
     modal_shapes,
     monster_conditions,
@@ -320,9 +321,9 @@ def _parts(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
 
 def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     found = SELF_ATK.match(text)
-    if found is not None:  # the monster itself, face-up on the field (4-2-5)
-        return [{"atk": shapes.atk_step("self", found)}] \
-            if fields.get("from", "field") == "field" else None
+    itself = [{"atk": shapes.atk_step("self", found)}] if found else level_shapes.on_self(text)
+    if itself is not None:  # the monster itself, face-up on the field (4-2-5, 4-2-2)
+        return itself if fields.get("from", "field") == "field" else None
     for pattern, step, origin in SELF:
         if pattern.match(text):
             where = fields.get("from", "field")

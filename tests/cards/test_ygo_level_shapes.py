@@ -46,3 +46,11 @@ def test_a_target_that_may_be_face_down_is_not_read():
         {"level": {"card": "chosen", "by": 1}}]
     assert level_shapes.on_target("Increase its Level by 1 until the End Phase.",
                                   {**plain, "face_up": True}) is None
+
+
+def test_a_monster_raises_its_own_level_on_the_field():
+    # Cupid Dunk: "Once per turn, during your Standby Phase: You can increase this card's Level
+    # by 1." (its battle protection stays a note)
+    fields, read = encoding.encode_monster(reading("69526976"))
+    assert [e["effect"] for e in fields["effects"]] == [[{"level": {"card": "self", "by": 1}}]]
+    assert level_shapes.on_self("Increase this card's Level by 1 (max. 12).") is None

@@ -93,3 +93,15 @@ def test_the_change_is_lost_when_the_monster_leaves_the_field():
                           {"activate": {"card": "a-bounce", "target": "a-m"}}, "pass", "pass",
                           {"normal_summon": {"card": "a-m"}}])
     assert result["outcome"] == "completed"  # Level 4 again: no Tribute needed (8-2-1)
+
+
+def test_a_monster_raises_its_own_level():
+    rising = monster("a-riser", level=4, effects=[
+        {"type": "ignition", "effect": [{"level": {"card": "self", "by": 1}}]}])
+    check = spell("a-check", "quick-play", target={**CHANGE, "level_max": 4},
+                  effect=[{"destroy": "chosen"}])
+    result = run({"hand": [check], "monsters": [rising]},
+                 actions=[{"activate": {"card": "a-riser"}}, "pass", "pass",
+                          {"activate": {"card": "a-check", "target": "a-riser"}}])
+    assert "a-riser's Level rises from 4 to 5" in texts(result)
+    assert result["illegal"]["code"] == "illegal.target_does_not_fit"
