@@ -195,8 +195,10 @@ def _modal(effect: psct.Effect, breakdown: psct.Breakdown) -> dict[str, Any] | N
         else None
     if cost is None or options is None:
         return None
+    each = modal_shapes.each_once(effect) == "clause" \
+        and set(breakdown.limits) <= set(effect.clauses)  # the clause limits each "●" (5-2-6)
     parts = [shapes.condition(effect.condition, ""), shapes.cost(cost),
-             shapes.limits(breakdown.limits), aimed]
+             {} if each else shapes.limits(breakdown.limits), aimed]
     if any(part is None for part in parts):
         return None
     fields: dict[str, Any] = {}

@@ -38,6 +38,9 @@ AIMED = re.compile(r"^(?P<target>[Tt]arget [^;]+?),? (?:then|and) activate 1 of 
                    r"these effects) of \"[^\"]+\" once per turn\))?$")
 
 
+# a clause over every effect of the card, each "●" among them (5-2-6)
+EACH = re.compile(r'^You can only use each (?:effect|of (?:these|the|the following|the preceding) '
+                  r'effects) of "[^"]+" once per turn\.$')
 # the older wording, the choice after the condition's comma and before a colon: "When this card
 # inflicts battle damage to your opponent, you can activate 1 of these effects:"
 OLDER = re.compile(r"^(?:(?P<condition>[^,:;]+), )?(?P<optional>you can )?(?:select and )?"
@@ -75,12 +78,18 @@ def split(effect: psct.Effect) -> str | None:
     return found.group("cost") or ""
 
 
-def each_once(effect: psct.Effect) -> bool:
-    """"Activate 1 of these effects (but you can only use each effect of "X" once per turn)":
-    each option limited on its own, by the card's name (5-2-6)."""
+def each_once(effect: psct.Effect) -> str:
+    """Each option limited on its own, by the card's name (5-2-6): "inline" for "Activate 1 of
+    these effects (but you can only use each effect of "X" once per turn)", "clause" when the
+    clause over the effect is "You can only use each effect of "X" once per turn." (each "●"
+    an effect of the card, the effect itself then not limited as a whole); "" otherwise."""
     found = AIMED.match(effect.target) if effect.target else MODAL.match(
         effect.action if effect.cost and effect.action else effect.cost or effect.action)
-    return found is not None and found.group("each") is not None
+    if found is not None and found.group("each") is not None:
+        return "inline"
+    if effect.options and effect.clauses and all(EACH.match(c) for c in effect.clauses):
+        return "clause"
+    return ""
 
 
 def aimed(effect: psct.Effect) -> str:
@@ -89,7 +98,7 @@ def aimed(effect: psct.Effect) -> str:
     return found.group("target") if found is not None else ""
 
 
-def options(texts: list[str], steps: Steps = shapes.action, once: bool = False,
+def options(texts: list[str], steps: Steps = shapes.action, once: bool | str = False,
             shared: Fields | None = None) -> list[Fields] | None:
     """Each option's `target` and `effect` (`once_per_turn` on each with `once`), or None when
     one of them is not read; with `shared`, the target chosen for every option, which their

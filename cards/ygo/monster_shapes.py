@@ -213,7 +213,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
         fields["effect"] = steps
     if outside:  # never activated in the Damage Step (12-4-12)
         fields["not_in_damage_step"] = True
-    if once:  # a limit by name is the stricter: it holds each copy too (5-2-6)
+    if once and each != "clause":  # a limit by name holds each copy too (5-2-6)
         fields["once_per_turn"] = once
     elif "once per turn" in part.condition.lower():
         fields["once_per_turn"] = "copy"

@@ -97,3 +97,21 @@ def test_the_older_wordings_of_the_choice():
     assert (effect["type"], effect["event"], effect.get("optional", True)) == (
         "trigger", "inflicted_battle_damage", True)
     assert len(effect["options"]) == 2 and len(read) == 1
+
+
+def test_a_clause_over_each_effect_limits_each_option():
+    # Vic Viper Type-L: "... You can activate 1 of these effects; ● ... ● ... If this card is
+    # destroyed: ... You can only use each effect of "..." once per turn.": each "●" is an
+    # effect of the card, limited on its own (5-2-6), not the choice as a whole
+    from dataclasses import replace
+
+    from cards.ygo import monster_shapes
+    choice = next(e for e in reading("78910832").effects if e.options)
+    assert modal_shapes.each_once(choice) == "clause"
+    # its condition ("At the start of your Battle Phase") left out: the rest as printed
+    entry = monster_shapes.effect(replace(choice, condition="", text=choice.text.split(": ", 1)[1]),
+                                  "name")
+    assert entry is not None and "once_per_turn" not in entry
+    assert [o["once_per_turn"] for o in entry["options"]] == [True, True]
+    plain = next(e for e in reading("11317977").effects if e.options)  # Lunalight Black Sheep
+    assert modal_shapes.each_once(plain) == ""
