@@ -19,6 +19,7 @@ from cards.ygo import (
     counter_shapes,
     equip_shapes,
     fetch_shapes,
+    level_shapes,
     lock_shapes,
     riders,
     token_shapes,
@@ -339,7 +340,7 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
         if kind == "to_hand" and (spec["zone"] != "field") != text.lower().startswith("add"):
             return None  # "add" from the GY or the banished cards, "return" from the field
         return steps
-    return None
+    return level_shapes.on_target(text, spec)  # a Level raised or lowered (4-2-2)
 
 
 # words only a face-up card shows: a target on the field described by them is face-up (9-1-3)

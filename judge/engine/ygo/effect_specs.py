@@ -239,6 +239,9 @@ class Option:
     target: TargetSpec | None = None
     pay_lp: str = ""
     cost_cards: CostCards | None = None
+    once_per_turn: bool = False  # "use each effect of X once per turn": this one by name
+    # "● If you control no monsters: ...": what the board must show for it to be chosen
+    condition: SummonCondition | None = None  # (5-2-4)
 
 
 @dataclass(frozen=True, slots=True)

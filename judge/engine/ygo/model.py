@@ -76,6 +76,7 @@ class Card:
     kind: str
     zone: str
     level: int = 0
+    level_change: int = 0  # what effects added to `level` while face-up (level_changes.py)
     atk: int = 0
     defense: int = 0
     position: str = ATTACK

@@ -116,7 +116,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         return Illegal("illegal.not_your_priority", (cr.RESPOND,), player=state.priority,
                        owner=card.owner)
     carrier = as_card(card, effect)
-    unchosen = options.problem(state, carrier, action)
+    unchosen = options.problem(state, carrier, action, index)
     if unchosen is not None:
         return unchosen
     carrier = options.as_chosen(carrier, action)  # its option's target and steps (5-2-8)
@@ -382,7 +382,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
         state.triggered.append((card.id, card.moves, index))
         record_phase(state, card, effect, index)
     chosen_moves = record(state, carrier, action)
-    options.announce(state, ctx, as_card(card, effect), action)
+    options.announce(state, ctx, as_card(card, effect), action, index)
     pay(state, ctx, carrier, action)
     moves = card.moves
     if effect.detach:  # to the Graveyard, as cards the format does not name (4-4-3)

@@ -35,6 +35,7 @@ CONTROL_GIVEN_BACK = "3-10-4"  # "until the End Phase": the owner gets it back t
 
 # 4-5. Cards, effects and game actions
 ATK_AND_DEF = "4-2-5"  # effects change them; below 0 counts as 0
+LEVEL = "4-2-2"  # effects raise or lower it while face-up; never below 1
 NORMAL_SPELL = "4-5-2"
 QUICK_PLAY_SPELL = "4-5-3"
 XYZ_MATERIALS = "4-4-3"
