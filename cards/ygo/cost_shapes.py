@@ -1,51 +1,67 @@
 """Costs that give up cards of a description (5-2-2), read into the scenario format's
 `cost_cards`, or refused.
 
-Standard library only. The sentences (as printed, "You can" already taken off):
+Standard library only. A cost sentence is read in parts, as PSCT prints them (the sentence's
+"You can" already taken off):
 
-- "Discard 1 Spell", "Discard 1 other "Lunalight" card", "Discard 2 cards" (from the hand);
-- "Tribute 1 "Gusto" monster", "Tribute 1 other EARTH Machine monster, except "X"" (on the
-  field);
-- "Send 1 card from your hand to the GY", "Send 1 WATER monster from your hand or field to
-  the Graveyard", "Send 1 face-up Continuous Spell you control to the GY";
-- "Banish 1 "Blackwing" monster from your GY", "Banish 1 Tuner from your hand";
-- "Reveal 1 other "Dragonmaid" monster in your hand".
+    VERB  WHAT  [PLACE]  [DESTINATION]  [, except "X"]
 
-The card is described by "other", "face-up", a Level, an Attribute, an archetype (a name in
-quotes), a Type or kind and a noun, or by one card name alone ("Tribute 1 "Gusto Gulldo"");
-", except "X"" leaves a name out. Anything else (two kinds of card at once, "up to", a Token,
-a Spell's property) is not read. Patterns are anchored, without nested quantified groups.
+- VERB: Discard, Tribute, Send, Banish, Reveal (5-3-4, 5-3-5, 5-3-2, 5-3-3), Shuffle and
+  "Return ... to the Deck" (into the Deck, 5-3-14), "Return ... to the hand" (5-3-11) and
+  Place (on the top or the bottom of the Deck, 5-3-14);
+- WHAT: a count, "other", "face-up", a description (described.py: Level, Attributes, an
+  archetype, Types, a kind; a Spell's or Trap's property; "with 1500 or less ATK") and a noun,
+  or one card's names ('1 "Gusto Gulldo"', '1 "A" or "B"');
+- PLACE: "from your hand, field, and/or GY" (each place listed; "face-up field": only face-up
+  cards there), "you control" (the field), "in your hand";
+- DESTINATION: what the verb prints ("to the GY", "into the Deck", "to the hand", "on the
+  bottom of the Deck").
+
+Anything else (two descriptions at once, "up to", a Token, banished face-down, the Main Deck
+named alone) is not read. "or" between places is read for one card only; several cards from
+several places need "and/or" (then any mix). Patterns are anchored, without nested quantified
+groups: linear in the text's length.
 """
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from cards.ygo import described
+from cards.ygo import described, fetch_shapes
 
 Fields = dict[str, Any]
 
 NOUN = (r"(?P<noun>monsters?|Monsters?|Tuners?|cards?|Spell/Trap Cards?|Spell/Trap|"
         r"Spells/Traps|Spell Cards?|Spells?|Trap Cards?|Traps?)")
 KINDS = described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link"
-DESCRIBED = (r'(?:(?P<count>\d+) )(?:(?P<other>other) )?(?:(?P<face>face-up) )?'
-             + described.words(KINDS) + NOUN)
-NAMED = r'(?P<one>1) "(?P<name>[^"]+)"'
+PROPERTY = r"(?:(?P<property>Field|Continuous|Quick-Play|Equip|Counter) )?"
+STAT = r"(?: with (?P<stat>\d+) or (?P<bound_stat>less|more) (?P<which>ATK|DEF))?"
+DESCRIBED = (r'(?P<count>\d+) (?:(?P<other>other) )?(?:(?P<face>face-up) )?'
+             + described.words(KINDS) + PROPERTY + NOUN + STAT)
+NAMED = r'(?P<one>1) "(?P<name>[^"]+)"(?P<more>(?:, "[^"]+")*,? or "[^"]+")?'
 WHAT = rf"(?:{DESCRIBED}|{NAMED})"
 EXCEPT = described.EXCEPT
+PLACE_WORDS = r"(?:hand|field|face-up field|Deck|Extra Deck|GY|Graveyard)"
+PLACE_JOIN = r"(?:, and/or |, or | and/or | or |, )"
+PLACE = (rf"(?: from your (?P<from>{PLACE_WORDS}(?:{PLACE_JOIN}{PLACE_WORDS})*)"
+         r"| (?P<control>you control)| in your (?P<in>hand|Extra Deck))?")
 GY = r"(?:GY|Graveyard)"
-FROM = (r"(?P<from>hand|field|face-up field|Deck|GY|Graveyard|hand or field|hand or face-up "
-        r"field|field or GY|hand or GY|hand or Graveyard)")
-SHAPES = (
-    (re.compile(rf"^Discard {WHAT}(?: to the {GY})?{EXCEPT}$"), "discard", None),
-    (re.compile(rf"^Tribute {WHAT}{EXCEPT}$"), "tribute", None),
-    (re.compile(rf"^Send {WHAT} from your {FROM} to the {GY}{EXCEPT}$"), "send", ""),
-    (re.compile(rf"^Send {WHAT} you control to the {GY}{EXCEPT}$"), "send", "field"),
-    (re.compile(rf"^Banish {WHAT} from your {FROM}{EXCEPT}$"), "banish", ""),
-    (re.compile(rf"^Reveal {WHAT} in your hand{EXCEPT}$"), "reveal", None),
-)
+# each verb as printed, with what it prints after the place, and what the format calls it
+VERBS: dict[str, tuple[str, str]] = {
+    "Discard": (rf"(?: to the {GY})?", "discard"),
+    "Tribute": ("", "tribute"),
+    "Send": (rf" to the {GY}", "send"),
+    "Banish": ("", "banish"),
+    "Reveal": ("", "reveal"),
+    "Shuffle": (r" into the (?:Deck|Deck/Extra Deck)", "shuffle"),
+    "Return": (r" to the (?P<back>hand|Deck)", "return"),
+    "Place": (r" on (?:the )?(?P<end>top|bottom) of (?:the|your) Deck(?: in any order)?",
+              "place"),
+}
+SHAPES = tuple((re.compile(rf"^{verb} {WHAT}{PLACE}{after}{EXCEPT}$"), do)
+               for verb, (after, do) in VERBS.items())
 ZONES = {"hand": "hand", "field": "field", "face-up field": "field", "Deck": "deck",
-         "GY": "graveyard", "Graveyard": "graveyard"}
+         "Extra Deck": "extra_deck", "GY": "graveyard", "Graveyard": "graveyard"}
 # each noun as printed: what it is, and the kind it names ("Tuner")
 NOUNS: dict[str, tuple[str, str | None]] = {
     **{word: ("monster", None) for word in ("monster", "monsters", "Monster", "Monsters")},
@@ -58,64 +74,115 @@ NOUNS: dict[str, tuple[str, str | None]] = {
 SINGULAR = {"monster", "Monster", "Tuner", "card", "Spell", "Spell Card", "Trap", "Trap Card",
             "Spell/Trap", "Spell/Trap Card"}
 # what each way of giving a card up may take it from (the engine's schema_costs.DOES)
-ALLOWED = {"discard": {"hand"}, "tribute": {"field"}, "reveal": {"hand"},
-           "send": {"hand", "field", "deck", "graveyard"},
-           "banish": {"hand", "field", "graveyard"}}
+ALLOWED = {"discard": {"hand"}, "tribute": {"field", "hand"}, "reveal": {"hand", "extra_deck"},
+           "send": {"hand", "field", "deck", "extra_deck"},
+           "banish": {"hand", "field", "graveyard", "deck", "extra_deck"},
+           "shuffle": {"hand", "field", "graveyard"}, "return": {"field"},
+           "top": {"hand", "field", "graveyard"}, "bottom": {"hand", "field", "graveyard"}}
+DEFAULT = {"discard": "hand", "tribute": "field", "reveal": "hand", "send": "hand",
+           "banish": "graveyard", "shuffle": "graveyard", "return": "field", "top": "hand",
+           "bottom": "hand"}
+# older wordings of a place, said the way the parts above read them
+SAME = (("face-up from your field", "face-up field"),
+        (" or your face-up field", " or face-up field"))
 
 
 def read(text: str) -> Fields | None:
-    """`{"cost_cards": {...}}` for one of the sentences above, or None."""
-    for pattern, do, where in SHAPES:
+    """`{"cost_cards": {...}}` for one cost sentence of the shape above, or None."""
+    for old, new in SAME:
+        text = text.replace(old, new)
+    for pattern, do in SHAPES:
         found = pattern.match(text)
-        if found is None:
-            continue
-        spec = _described(found)
-        zones = _zones(found, do, where)
-        if spec is None or zones is None or not set(zones) <= ALLOWED[do]:
-            return None
-        if "face-up" in (found.groupdict().get("from") or "") and zones == ["field"]:
-            spec["face_up"] = True
-        count = int(found.group("count") or found.group("one"))
-        plural = (found.group("noun") or "") not in SINGULAR
-        if not 1 <= count <= 10 or (count == 1) == plural and not found.group("name"):
-            return None  # "1 cards", "2 card": not a wording the cards print
-        fields: Fields = {"do": do, **({"count": count} if count != 1 else {})}
-        if zones != [DEFAULT[do]]:
-            fields["from"] = zones
-        return {"cost_cards": {**fields, **spec}}
+        if found is not None:
+            return _fields(found, _verb(found, do))
     return None
 
 
-DEFAULT = {"discard": "hand", "tribute": "field", "reveal": "hand", "send": "hand",
-           "banish": "graveyard"}
+def _verb(found: re.Match[str], do: str) -> str:
+    """"Return ... to the Deck" shuffles it in (5-3-14); "Place" says which end."""
+    if do == "return" and found.group("back") == "Deck":
+        return "shuffle"
+    return found.group("end") if do == "place" else do
 
 
-def _zones(found: re.Match[str], do: str, where: str | None) -> list[str] | None:
-    """Where the cards come from: as the verb says ("discard": the hand), "you control" (the
-    field), or the places printed ("from your hand or field"); a face-up field beside another
-    place is not read (the format's `face_up` holds for every place)."""
-    if where is None:
-        return [DEFAULT[do]]
-    if where:
-        return [where]
-    words = found.group("from")
-    if "face-up" in words and words != "face-up field":
+def _fields(found: re.Match[str], do: str) -> Fields | None:
+    spec = _described(found)
+    zones, face_up = _zones(found, do)
+    count = int(found.group("count") or found.group("one"))
+    if spec is None or zones is None or not set(zones) <= ALLOWED[do]:
         return None
-    return [ZONES[word] for word in words.split(" or ")]
+    plural = (found.group("noun") or "") not in SINGULAR
+    if not 1 <= count <= 10 or (count == 1) == plural and not found.group("name"):
+        return None  # "1 cards", "2 card": not a wording the cards print
+    if count > 1 and len(zones) > 1 and " and/or " not in found.group("from"):
+        return None  # "2 cards from your hand or GY": all from one place or a mix, unsaid
+    if face_up or found.group("face"):
+        if found.group("face") and zones != ["field"]:
+            return None  # "1 face-up monster from your hand or GY": not a wording read
+        spec["face_up"] = True  # only a card on the field is face-up or not (9-1-3)
+    fields: Fields = {"do": do, **({"count": count} if count != 1 else {})}
+    if zones != [DEFAULT[do]]:
+        fields["from"] = zones
+    return {"cost_cards": {**fields, **spec}}
+
+
+def _zones(found: re.Match[str], do: str) -> tuple[list[str] | None, bool]:
+    """Where the cards come from: as the verb says ("discard": the hand), "you control" (the
+    field), "in your hand", or the places printed ("from your hand or face-up field"), and
+    whether the field's must be face-up."""
+    if found.group("control"):
+        return ["field"], False
+    if found.group("in"):
+        return [ZONES[found.group("in")]], False
+    words = found.group("from")
+    if words is None:
+        return [DEFAULT[do]], False
+    places = re.split(PLACE_JOIN, words)
+    zones = list(dict.fromkeys(ZONES[word] for word in places))
+    if len(zones) != len(places):
+        return None, False  # "from your field or face-up field": not a wording read
+    return zones, "face-up field" in places
 
 
 def _described(found: re.Match[str]) -> Fields | None:
-    """The card's description: what it is and what narrows it (described.py), or its name."""
+    """The card's description: what it is and what narrows it (described.py, a property and
+    an ATK or DEF bound as fetch_shapes.py reads them), or its names."""
     if found.group("name"):
-        return {"what": "card", "names": [found.group("name")],
+        names = [found.group("name")] + re.findall(r'"([^"]+)"', found.group("more") or "")
+        return {"what": "card", "names": names,
                 **({"except": [found.group("except")]} if found.group("except") else {})}
     what, tuner = NOUNS[found.group("noun")]
+    if found.group("property"):
+        return _property(found, what)
+    if found.group("kind") in ("Normal", "Ritual") and what in ("spell", "trap"):
+        return _property(found, what, found.group("kind"))
     words = described.fields(found, what == "monster", tuner is not None)
     if words is None:
         return None
+    if found.group("stat"):
+        if what != "monster":
+            return None
+        bound = "max" if found.group("bound_stat") == "less" else "min"
+        words[f"{found.group('which').lower()}_{bound}"] = int(found.group("stat"))
     spec: Fields = {"what": what, **words}
     if found.group("other"):
         spec["other"] = True
-    if found.group("face"):
-        spec["face_up"] = True
+    return spec
+
+
+def _property(found: re.Match[str], what: str, prop: str = "") -> Fields | None:
+    """"1 face-up Continuous Spell", "1 Counter Trap": a Spell's or Trap's property."""
+    prop = prop or found.group("property")
+    if what not in ("spell", "trap") or found.group("types") or found.group("level") \
+            or found.group("attributes") or found.group("stat") \
+            or (prop == "Counter") != (what == "trap") \
+            or prop in ("Field", "Quick-Play", "Equip", "Ritual") and what == "trap":
+        return None
+    spec: Fields = {"what": what, "property": fetch_shapes.PROPERTIES[prop]}
+    if found.group("archetype"):
+        spec["archetype"] = found.group("archetype")
+    if found.group("except"):
+        spec["except"] = [found.group("except")]
+    if found.group("other"):
+        spec["other"] = True
     return spec

@@ -62,8 +62,10 @@ def test_other_face_up_and_a_place_as_printed():
 
 def test_wordings_not_read():
     for text in ("Tribute 1 Token", "Discard 1 cards",
-                 "Send 1 Spell/Trap from your hand or face-up field to the GY",
-                 "Send 1 face-up Continuous Spell Card you control to the Graveyard",
+                 "Send 2 Spells from your hand or face-up field to the GY",
+                 "Send 1 face-up monster from your hand or GY to the GY",
+                 "Shuffle 1 monster from your GY into the Main Deck",
+                 "Banish 1 monster from your GY, face-down",
                  "Banish 1 DARK and 1 WIND monster from your GY"):
         assert cost_shapes.read(text) is None, text
 
@@ -90,3 +92,41 @@ def test_itself_sent_from_the_field_to_the_gy():
     assert (effect["cost_self"], effect["from"]) == ("send", "field")
     fields, _ = read("31464658")  # Three-Eyed Ghost: "send this card from the field to the GY"
     assert (fields["effects"][0]["cost_self"], fields["effects"][0]["from"]) == ("send", "field")
+
+
+def test_a_place_beside_a_face_up_field_and_the_bottom_of_the_deck():
+    fields, _ = read("67378104")  # Celestial Observatory
+    assert fields["cost_cards"] == {"do": "bottom", "from": ["hand", "field"],
+                                    "what": "monster", "level": 6, "face_up": True}
+    fields, _ = read("76798740")  # Vendread Charge: "face-up from your field", older wording
+    assert fields["cost_cards"] == {"do": "send", "from": ["hand", "field"], "what": "monster",
+                                    "type": "Zombie", "face_up": True}
+
+
+def test_shuffled_from_the_gy_into_the_deck_and_returned_to_the_hand():
+    fields, _ = read("04334811")  # Scrap Recycler
+    assert fields["effects"][1]["cost_cards"] == {
+        "do": "shuffle", "count": 2, "what": "monster", "level": 4, "attribute": "EARTH",
+        "type": "Machine"}
+    fields, _ = read("95443805")  # Mist Valley Shaman
+    assert fields["effects"][0]["cost_cards"] == {"do": "return", "what": "monster",
+                                                  "other": True}
+
+
+def test_the_top_of_the_deck_and_several_places_mixed():
+    fields, _ = read("30068120")  # Edge Imp Sabres
+    assert fields["effects"][0]["cost_cards"] == {"do": "top", "what": "card"}
+    fields, _ = read("55623480")  # Fairy Tail - Snow: "7 other cards ... and/or GY"
+    assert fields["effects"][1]["cost_cards"] == {
+        "do": "banish", "count": 7, "from": ["hand", "field", "graveyard"], "what": "card",
+        "other": True}
+
+
+def test_a_spell_by_its_property_and_a_monster_you_control_banished():
+    fields, _ = read("09391354")  # Gravi-Crush Dragon
+    assert fields["effects"][0]["cost_cards"] == {"do": "send", "from": ["field"],
+                                                  "what": "spell", "property": "continuous",
+                                                  "face_up": True}
+    fields, _ = read("73244186")  # Moray of Avarice
+    assert fields["cost_cards"] == {"do": "banish", "from": ["field"], "what": "monster",
+                                    "type": ["Fish", "Sea Serpent", "Aqua"], "face_up": True}
