@@ -175,7 +175,7 @@ def _property(found: re.Match[str], what: str, prop: str = "") -> Fields | None:
     prop = prop or found.group("property")
     if what not in ("spell", "trap") or found.group("types") or found.group("level") \
             or found.group("attributes") or found.group("stat") \
-            or (prop == "Counter") != (what == "trap") \
+            or prop == "Counter" and what != "trap" \
             or prop in ("Field", "Quick-Play", "Equip", "Ritual") and what == "trap":
         return None
     spec: Fields = {"what": what, "property": fetch_shapes.PROPERTIES[prop]}
@@ -186,3 +186,37 @@ def _property(found: re.Match[str], what: str, prop: str = "") -> Fields | None:
     if found.group("other"):
         spec["other"] = True
     return spec
+
+
+# "Banish this card and 1 "X" monster from your GY", "Banish this card from your GY and 1
+# face-up FIRE monster you control", "Banish this card and discard 1 card", "Tribute 1
+# "Naturia" monster and this card": the card itself and cards of a description, one cost
+ITSELF_FIRST = re.compile(r"^(?P<verb>Tribute|Discard|Banish|Send|Shuffle|Return) this card"
+                          r"(?P<own> from your (?:GY|Graveyard|hand|field))? and (?P<rest>.+)$")
+ITSELF_LAST = re.compile(r"^(?P<verb>Tribute|Discard|Banish) (?P<rest>\d.+?) and this card"
+                         r"(?P<own> from your (?:GY|Graveyard|hand|field))?$")
+SECOND_VERB = re.compile(r"^(?:discard|send|banish|tribute|reveal|shuffle|return|place) ")
+# a place at the end of the other cards' part that holds for the card itself too
+SHARED_PLACE = re.compile(r"(?P<where> from your (?:GY|Graveyard|hand)(?: to the "
+                          r"(?:GY|Graveyard))?)$")
+
+
+def with_itself(text: str) -> tuple[str, str] | None:
+    """The two parts of a cost that gives up the card itself and cards of a description: the
+    card's own ("Banish this card from your GY") and the others' ("Banish 1 face-up FIRE
+    monster you control"), each read as a cost of its own; None for another sentence."""
+    found = ITSELF_FIRST.match(text) or ITSELF_LAST.match(text)
+    if found is None:
+        return None
+    verb, rest, own = found.group("verb"), found.group("rest"), found.group("own") or ""
+    if found.re is ITSELF_FIRST and SECOND_VERB.match(rest):  # "... and discard 1 card"
+        return f"{verb} this card{own}", rest[:1].upper() + rest[1:]
+    if not rest[:1].isdigit():
+        return None
+    shared = SHARED_PLACE.search(rest)
+    if shared is not None and not own:
+        where = shared.group("where")  # "Banish this card and 1 "X" monster from your GY"
+        if verb != "Send":
+            where = where.split(" to the ")[0]
+        return f"{verb} this card{where}", f"{verb} {rest}"
+    return f"{verb} this card{own}", f"{verb} {rest}"

@@ -157,6 +157,7 @@ SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("d
              "Send this card from the field to the Graveyard": ("send", "field"),
              "Send this face-up card from the field to the GY": ("send", "field"),
              "Send this face-up card from the field to the Graveyard": ("send", "field"),
+             "Send this face-up card you control to the GY": ("send", "field"),
              "Tribute this face-up card": ("tribute", "field"),
              "Banish this card from the GY": ("banish", "graveyard"),
              "Banish this card from the Graveyard": ("banish", "graveyard"),
@@ -255,23 +256,11 @@ def _outside_damage_step(condition: str) -> tuple[str, bool]:
 DETACH = re.compile(r"^Detach (?P<n>\d+) (?:Xyz )?[Mm]aterials? from this card$")
 
 
-BOTH = re.compile(r"^(?P<verb>Tribute|Discard|Banish) this card and (?P<rest>\d.*?)"
-                  r"(?P<where> from your (?:GY|Graveyard|hand))?$")
-
-
-# "Send this card and 1 other Fairy monster from your hand to the GY" (Herald of Orange Light)
-SEND_BOTH = re.compile(r"^Send this card and (?P<rest>\d.*?) (?P<where>from your hand to the "
-                       r"(?:GY|Graveyard))$")
-
-
 def _cost(text: str, shape: Fields) -> Fields | None:
-    both = BOTH.match(text) or SEND_BOTH.match(text)
+    both = cost_shapes.with_itself(text)
     if both is not None:  # "Tribute this card and 1 face-up Insect monster" (5-2-2)
-        verb = both.groupdict().get("verb") or "Send"
-        where = f" {both.group('where')}" if verb == "Send" else both.group("where") or ""
-        itself = _cost(f"{verb} this card{where}", shape)
-        cards = cost_shapes.read(f"{verb} {both.group('rest')}{where}")
-        if itself is None or cards is None:
+        itself, cards = _cost(both[0], shape), cost_shapes.read(both[1])
+        if itself is None or cards is None or "cost_self" not in itself:
             return None
         return {**itself, "cost_cards": {**cards["cost_cards"], "other": True}}
     first, then, second = text.partition(", then ")
@@ -287,8 +276,11 @@ def _cost(text: str, shape: Fields) -> Fields | None:
     if text not in SELF_COST:
         return shapes.cost(text)
     how, zone = SELF_COST[text]
-    if shape.get("from", "field" if shape["type"] == "trigger" else zone) != zone:
-        return None  # a Trigger Effect is activated where its event leaves the monster
+    # a Trigger Effect is activated where its event leaves the monster; one answering another
+    # card's event ("When an opponent's monster declares an attack"), where its cost is (5-1-7)
+    own = shape["type"] == "trigger" and shape.get("event") not in monster_conditions.OTHERS
+    if shape.get("from", "field" if own else zone) != zone:
+        return None
     return {"cost_self": how, "from": zone}
 
 

@@ -211,8 +211,8 @@ def condition(text: str, action: str) -> Fields | None:
 def cost(text: str) -> Fields | None:
     """A cost paid at activation (5-2-2): LP, any cards discarded, any monsters Tributed, or
     cards of a description given up (cost_shapes.py)."""
-    if not text:
-        return {}
+    if not text or text == "Activate this effect":
+        return {}  # "You can activate this effect;": no cost, what follows is the effect
     found = PAY.match(text)
     if found is not None:
         return {"pay_lp": "half" if found.group("half") else int(found.group("amount"))}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ygo_support import english
 
-from cards.ygo import cost_shapes, encoding, psct
+from cards.ygo import cost_shapes, encoding, psct, shapes
 
 
 def read(number: str) -> tuple[dict, list[str]]:
@@ -130,3 +130,34 @@ def test_a_spell_by_its_property_and_a_monster_you_control_banished():
     fields, _ = read("73244186")  # Moray of Avarice
     assert fields["cost_cards"] == {"do": "banish", "from": ["field"], "what": "monster",
                                     "type": ["Fish", "Sea Serpent", "Aqua"], "face_up": True}
+
+
+def test_itself_from_one_place_and_another_card_from_another():
+    fields, _ = read("68226653")  # Flamvell Dragnov
+    effect = fields["effects"][1]
+    assert (effect["cost_self"], effect["from"]) == ("banish", "graveyard")
+    assert effect["cost_cards"] == {"do": "banish", "from": ["field"], "what": "monster",
+                                    "attribute": "FIRE", "face_up": True, "other": True}
+    fields, _ = read("16940215")  # Naturia Vein: "Tribute 1 "Naturia" monster and this card"
+    assert fields["effects"][0]["cost_self"] == "tribute"
+    assert fields["effects"][0]["cost_cards"] == {"do": "tribute", "what": "monster",
+                                                  "archetype": "Naturia", "other": True}
+
+
+def test_itself_discarded_for_another_cards_event_is_activated_from_the_hand():
+    fields, _ = read("07021574")  # Kuriboo: "When an opponent's monster declares an attack"
+    effect = fields["effects"][0]
+    assert (effect["event"], effect["cost_self"], effect["from"]) == (
+        "opponent_attack_declared", "discard", "hand")
+    fields, _ = read("32484853")  # Singularity Fiend: "discard this card and 1 Spell"
+    effect = fields["effects"][0]
+    assert (effect["cost_self"], effect["from"]) == ("discard", "hand")
+    assert effect["cost_cards"] == {"do": "discard", "what": "spell", "other": True}
+
+
+def test_a_continuous_trap_and_no_cost_at_all():
+    fields, _ = read("01073952")  # Magic Planter
+    assert fields["cost_cards"] == {"do": "send", "from": ["field"], "what": "trap",
+                                    "property": "continuous", "face_up": True}
+    # "You can activate this effect;": nothing is paid, what follows is what it does
+    assert shapes.cost("Activate this effect") == {}

@@ -126,3 +126,53 @@ def test_shaman_cannot_return_itself(printed):
     result = judged(board("  - activate: {card: a-shaman, effect: 0, cost: [a-shaman]}"))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["code"] == "illegal.cost_cards"
+
+
+KURIBOO = """
+game: ygo
+turn: {{number: 4, player: {turn}}}
+players:
+  A:
+    hand: [{{id: a-kuriboo, card: "07021574"}}]
+    deck: [{{id: a-kuriboh, name: Kuriboh, kind: monster, level: 1, archetypes: [Kuriboh]}},
+           {{id: a-dragnov2, card: "68226653"}}]
+    monsters: [{{id: a-flame, name: Flame, level: 4, attribute: FIRE}},
+               {{id: a-hidden, name: Hidden Flame, level: 4, attribute: FIRE, position: set}}]
+    graveyard: [{{id: a-dragnov, card: "68226653"}}]
+  B:
+    monsters: [{{id: b-ogre, name: Ogre, level: 4, atk: 2000, def: 1000}}]
+actions:
+{actions}"""
+
+
+@pytest.fixture
+def kuriboo(tmp_path):
+    store(subset(tmp_path, ("07021574", "68226653")))
+
+
+def test_kuriboo_discards_itself_from_the_hand_to_answer_an_attack(kuriboo):
+    result = judged(KURIBOO.format(turn="B", actions=(
+        "  - battle_phase\n  - attack: {attacker: b-ogre, target: a-flame}\n"
+        "  - activate: {card: a-kuriboo, effect: 0, pick: a-kuriboh}\n  - pass\n  - pass")))
+    assert result["outcome"] == "completed"
+    a = player(result, "A")
+    assert "a-kuriboo" in a["graveyard"] and "a-kuriboh" in a["hand"]
+
+
+def test_kuriboo_cannot_answer_without_an_attack(kuriboo):
+    result = judged(KURIBOO.format(turn="A", actions=(
+        "  - activate: {card: a-kuriboo, effect: 0, pick: a-kuriboh}")))
+    assert result["outcome"] == "illegal_action"
+    assert "a-kuriboo" in player(result, "A")["hand"]
+
+
+def test_dragnov_banishes_itself_from_the_gy_and_a_face_up_fire_monster(kuriboo):
+    result = judged(KURIBOO.format(turn="A", actions=(
+        "  - activate: {card: a-dragnov, effect: 1, cost: [a-flame], pick: a-dragnov2}\n"
+        "  - pass\n  - pass")))
+    assert result["outcome"] == "completed"
+    a = player(result, "A")
+    assert {"a-dragnov", "a-flame"} <= set(a["banished"]) and "a-dragnov2" in a["hand"]
+    refused = judged(KURIBOO.format(turn="A", actions=(
+        "  - activate: {card: a-dragnov, effect: 1, cost: [a-hidden], pick: a-dragnov2}")))
+    assert refused["illegal"]["code"] == "illegal.cost_cards"  # face-down: not face-up FIRE
