@@ -220,3 +220,24 @@ def with_itself(text: str) -> tuple[str, str] | None:
             where = where.split(" to the ")[0]
         return f"{verb} this card{where}", f"{verb} {rest}"
     return f"{verb} this card{own}", f"{verb} {rest}"
+
+
+# "Send this card from your hand or field to the GY", "Banish this card from your field or
+# GY": the card itself, given up from whichever of two zones it is activated from (5-1-7)
+EITHER_PLACE = r"(?:hand|field|face-up field|GY|Graveyard)"
+ITSELF_EITHER = re.compile(rf"^(?P<verb>Send|Banish|Tribute) this card from your "
+                           rf"(?P<first>{EITHER_PLACE}) or (?P<second>{EITHER_PLACE})"
+                           r"(?P<to> to the (?:GY|Graveyard))?$")
+# where each way of giving itself up may take the card from (the engine's COST_SELF)
+SELF_FROM = {"send": {"hand", "field"}, "banish": {"hand", "field", "graveyard"},
+             "tribute": {"hand", "field"}}
+
+
+def itself_from_either(text: str) -> tuple[str, list[str]] | None:
+    """How the card gives itself up and the two zones (as printed) it may do so from."""
+    found = ITSELF_EITHER.match(text)
+    if found is None or bool(found.group("to")) != (found.group("verb") == "Send"):
+        return None
+    how = found.group("verb").lower()
+    zones = list(dict.fromkeys(ZONES[found.group(part)] for part in ("first", "second")))
+    return (how, zones) if len(zones) == 2 and set(zones) <= SELF_FROM[how] else None

@@ -273,6 +273,10 @@ def _cost(text: str, shape: Fields) -> Fields | None:
     if detach is not None:  # an Xyz Monster's own materials, on the field (4-4-3)
         return {"detach": int(detach.group("n"))} if shape.get("from", "field") == "field" \
             else None
+    either = cost_shapes.itself_from_either(text)
+    if either is not None:  # activated from either zone, not where an event left it (5-1-7)
+        plain = shape["type"] != "trigger" and "from" not in shape
+        return {"cost_self": either[0], "from": either[1]} if plain else None
     if text not in SELF_COST:
         return shapes.cost(text)
     how, zone = SELF_COST[text]

@@ -161,3 +161,15 @@ def test_a_continuous_trap_and_no_cost_at_all():
                                     "property": "continuous", "face_up": True}
     # "You can activate this effect;": nothing is paid, what follows is what it does
     assert shapes.cost("Activate this effect") == {}
+
+
+def test_itself_given_up_from_either_of_two_zones():
+    fields, _ = read("34242278")  # Noble Knight's Shield-Bearer
+    effect = fields["effects"][1]
+    assert (effect["type"], effect["cost_self"], effect["from"]) == (
+        "ignition", "banish", ["hand", "field"])
+    fields, _ = read("48427163")  # Lunalight Purple Butterfly
+    effect = fields["effects"][0]
+    assert (effect["cost_self"], effect["from"]) == ("send", ["hand", "field"])
+    assert cost_shapes.itself_from_either("Send this card from your hand or GY to the GY") \
+        is None  # never from the GY to the GY

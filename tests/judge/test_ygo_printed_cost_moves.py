@@ -176,3 +176,39 @@ def test_dragnov_banishes_itself_from_the_gy_and_a_face_up_fire_monster(kuriboo)
     refused = judged(KURIBOO.format(turn="A", actions=(
         "  - activate: {card: a-dragnov, effect: 1, cost: [a-hidden], pick: a-dragnov2}")))
     assert refused["illegal"]["code"] == "illegal.cost_cards"  # face-down: not face-up FIRE
+
+
+SHIELD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    {where}: [{{id: a-shield, card: "34242278"}}]
+    deck: [{{id: a-beast, name: Wind Beast, level: 4, attribute: WIND, types: [Beast]}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-shield, effect: 1, pick: a-beast}}
+  - pass
+  - pass
+"""
+
+
+@pytest.fixture
+def shield(tmp_path):
+    store(subset(tmp_path, ("34242278",)))
+
+
+def test_shield_bearer_banishes_itself_from_the_hand_or_the_field(shield):
+    for where in ("hand", "monsters"):
+        result = judged(SHIELD.format(where=where))
+        assert result["outcome"] == "completed", where
+        a = player(result, "A")
+        assert "a-shield" in a["banished"] and "a-beast" in a["hand"]
+
+
+def test_shield_bearer_is_not_activated_from_the_gy(shield):
+    result = judged(SHIELD.format(where="graveyard"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.effect_from_zone"
+    assert result["illegal"]["rules"] == ["5-1-7"]
+    assert "hand or" in result["verdict"]

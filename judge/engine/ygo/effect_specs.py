@@ -237,6 +237,9 @@ class MonsterEffect:
 
     type: str = "ignition"
     origin: str = "field"  # field, hand, graveyard, banished
+    # the other zones it may be activated from: "send this card from your hand or field to the
+    # GY" (`from: [hand, field]`, 5-1-7, 5-2-2)
+    also_from: tuple[str, ...] = ()
     on: str = ""  # trigger: normal_summoned, special_summoned, summoned, sent_to_graveyard
     optional: bool = True  # "you can" (5-1-3)
     when: bool = False  # worded "When ... you can": misses the timing (11-1-9)

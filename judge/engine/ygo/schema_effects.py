@@ -22,7 +22,7 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "no_attack_turn", "summon", "negates", "negates_by", "negates_includes",
                "summon_lock_turn")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
-COST_SELF = {"tribute": ("field",), "discard": ("hand",), "send": ("hand", "field"),
+COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
              "banish": ("graveyard", "field", "hand")}
 TYPES = ("ignition", "quick", "trigger")
@@ -77,7 +77,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
     if data is None:
         return None
     kind = v.choice(problems, key_path(at, "type"), v.field(data, "type", None), TYPES)
-    origin = v.choice(problems, key_path(at, "from"), v.field(data, "from", "field"), ORIGINS)
+    origins = _origins(problems, at, v.field(data, "from", "field"))
+    origin = origins[0] if origins else None
     on = v.field(data, "event", None)
     event = "" if on is None else v.choice(problems, key_path(at, "event"), on, EVENTS)
     if kind == "trigger" and on is None:
@@ -97,7 +98,7 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
     raw_self = v.field(data, "cost_self", None)
     cost_self = "" if raw_self is None else v.choice(problems, key_path(at, "cost_self"),
                                                      raw_self, tuple(COST_SELF)) or ""
-    if cost_self and origin is not None and origin not in COST_SELF[cost_self]:
+    if cost_self and origin is not None and not set(origins) <= set(COST_SELF[cost_self]):
         problems.add(key_path(at, "cost_self"), "input.ygo.cost_self_from",
                      where=", ".join(COST_SELF[cost_self]))
     if kind is None or origin is None:
@@ -106,7 +107,7 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
     negating = any(step.kind == "negate" for step in effect_steps)
     return MonsterEffect(
         **schema_negation.read(problems, at, data, negating),  # 11-3-3, 11-3-4
-        type=kind, origin=origin, on=event or "",
+        type=kind, origin=origin, also_from=tuple(origins[1:]), on=event or "",
         optional=optional,
         when=v.opt_bool(problems, data, "when", at, False), once=once_word or "",
         pay_lp=pay_lp, discard=v.opt_int(problems, data, "discard", at, 0, 100, 0),
@@ -149,3 +150,17 @@ def _summon(problems: Problems, at: str, data: dict[str, Any], event: str,
 def _during(problems: Problems, at: str, data: dict[str, Any]) -> str:
     raw = v.field(data, "during", None)
     return "" if raw is None else v.choice(problems, key_path(at, "during"), raw, DURING) or ""
+
+
+def _origins(problems: Problems, at: str, raw: Any) -> list[str]:
+    """`from: hand`, or the zones an effect may be activated from, `from: [hand, field]`
+    ("send this card from your hand or field to the GY", 5-1-7); [] when not valid."""
+    path = key_path(at, "from")
+    if not isinstance(raw, list):
+        one = v.choice(problems, path, raw, ORIGINS)
+        return [one] if one is not None else []
+    found = v.items(problems, path, raw, len(ORIGINS),
+                    lambda item_path, item: v.choice(problems, item_path, item, ORIGINS))
+    if not found or len(found) != len(raw):
+        return []
+    return list(dict.fromkeys(found))
