@@ -38,7 +38,8 @@ PROPERTY = r"(?:(?P<property>Field|Continuous|Quick-Play|Equip|Counter) )?"
 STAT = r"(?: with (?P<stat>\d+) or (?P<bound_stat>less|more) (?P<which>ATK|DEF))?"
 DESCRIBED = (r'(?P<count>\d+) (?:(?P<other>other) )?(?:(?P<face>face-up) )?'
              + described.words(KINDS) + PROPERTY + NOUN + STAT)
-NAMED = r'(?P<one>1) "(?P<name>[^"]+)"(?P<more>(?:, "[^"]+")*,? or "[^"]+")?'
+NAMED = (r'(?P<one>\d+) (?:(?P<named_face>face-up) )?"(?P<name>[^"]+)"'
+         r'(?P<more>(?:, "[^"]+")*,? or "[^"]+")?')
 WHAT = rf"(?:{DESCRIBED}|{NAMED})"
 EXCEPT = described.EXCEPT
 PLACE_WORDS = r"(?:hand|field|face-up field|Deck|Extra Deck|GY|Graveyard)"
@@ -116,8 +117,9 @@ def _fields(found: re.Match[str], do: str) -> Fields | None:
         return None  # "1 cards", "2 card": not a wording the cards print
     if count > 1 and len(zones) > 1 and " and/or " not in found.group("from"):
         return None  # "2 cards from your hand or GY": all from one place or a mix, unsaid
-    if face_up or found.group("face"):
-        if found.group("face") and zones != ["field"]:
+    face = found.group("face") or found.group("named_face")
+    if face_up or face:
+        if face and zones != ["field"]:
             return None  # "1 face-up monster from your hand or GY": not a wording read
         spec["face_up"] = True  # only a card on the field is face-up or not (9-1-3)
     fields: Fields = {"do": do, **({"count": count} if count != 1 else {})}
@@ -154,7 +156,7 @@ def _described(found: re.Match[str]) -> Fields | None:
     what, tuner = NOUNS[found.group("noun")]
     if found.group("property"):
         return _property(found, what)
-    if found.group("kind") in ("Normal", "Ritual") and what in ("spell", "trap"):
+    if found.group("kind") in ("Normal", "Ritual") and what in ("spell", "trap", "spell_trap"):
         return _property(found, what, found.group("kind"))
     words = described.fields(found, what == "monster", tuner is not None)
     if words is None:
@@ -171,12 +173,13 @@ def _described(found: re.Match[str]) -> Fields | None:
 
 
 def _property(found: re.Match[str], what: str, prop: str = "") -> Fields | None:
-    """"1 face-up Continuous Spell", "1 Counter Trap": a Spell's or Trap's property."""
+    """"1 face-up Continuous Spell", "1 Counter Trap", "1 Continuous Spell/Trap": a Spell's or
+    Trap's property."""
     prop = prop or found.group("property")
-    if what not in ("spell", "trap") or found.group("types") or found.group("level") \
-            or found.group("attributes") or found.group("stat") \
+    if what not in ("spell", "trap", "spell_trap") or found.group("types") \
+            or found.group("level") or found.group("attributes") or found.group("stat") \
             or prop == "Counter" and what != "trap" \
-            or prop in ("Field", "Quick-Play", "Equip", "Ritual") and what == "trap":
+            or prop in ("Field", "Quick-Play", "Equip", "Ritual") and what != "spell":
         return None
     spec: Fields = {"what": what, "property": fetch_shapes.PROPERTIES[prop]}
     if found.group("archetype"):
@@ -201,10 +204,47 @@ SHARED_PLACE = re.compile(r"(?P<where> from your (?:GY|Graveyard|hand)(?: to the
                           r"(?:GY|Graveyard))?)$")
 
 
+# "Send 2 face-up cards you control to the GY, including this card": itself and 1 other
+INCLUDING = re.compile(r"^(?P<verb>Discard|Send|Banish|Tribute) (?P<n>\d+) (?P<rest>.+), "
+                       r"including this card$")
+SINGULAR_OF = {"cards": "card", "monsters": "monster", "Spells/Traps": "Spell/Trap",
+               "Spells": "Spell", "Traps": "Trap"}
+PLURAL = re.compile(r"\b(?:cards|monsters|Spells/Traps|Spells|Traps)\b")
+# the card's own part of such a cost, by how and from where the others are given up
+ITS_OWN = {("discard", "hand"): "Discard this card", ("send", "field"): "Send this card to the GY",
+           ("send", "hand"): "Send this card from your hand to the GY",
+           ("banish", "graveyard"): "Banish this card from your GY",
+           ("banish", "field"): "Banish this card",
+           ("banish", "hand"): "Banish this card from your hand",
+           ("tribute", "field"): "Tribute this card"}
+
+
+def _including(found: re.Match[str]) -> tuple[str, str] | None:
+    """"Discard 2 cards, including this card": the card itself, and one card fewer of the
+    description from the same place (the card fits it, as printed)."""
+    others = int(found.group("n")) - 1
+    rest = found.group("rest")
+    if others < 1:
+        return None
+    if others == 1:
+        rest = PLURAL.sub(lambda word: SINGULAR_OF[word.group(0)], rest, count=1)
+    cards_text = f"{found.group('verb')} {others} {rest}"
+    cards = read(cards_text)
+    if cards is None:
+        return None
+    spec = cards["cost_cards"]
+    zones = spec.get("from", [DEFAULT[spec["do"]]])
+    own = ITS_OWN.get((spec["do"], zones[0])) if len(zones) == 1 else None
+    return (own, cards_text) if own else None
+
+
 def with_itself(text: str) -> tuple[str, str] | None:
     """The two parts of a cost that gives up the card itself and cards of a description: the
     card's own ("Banish this card from your GY") and the others' ("Banish 1 face-up FIRE
     monster you control"), each read as a cost of its own; None for another sentence."""
+    including = INCLUDING.match(text)
+    if including is not None:
+        return _including(including)
     found = ITSELF_FIRST.match(text) or ITSELF_LAST.match(text)
     if found is None:
         return None
@@ -241,3 +281,11 @@ def itself_from_either(text: str) -> tuple[str, list[str]] | None:
     how = found.group("verb").lower()
     zones = list(dict.fromkeys(ZONES[found.group(part)] for part in ("first", "second")))
     return (how, zones) if len(zones) == 2 and set(zones) <= SELF_FROM[how] else None
+
+
+def plain_self(text: str) -> str:
+    """"Banish this card you control", "Send this face-up card you control to the GY": the
+    card on the field, as "Banish this card" says it (a monster's effect is activated there
+    face-up only, 5-1-7)."""
+    return text.replace("this card you control", "this card").replace(
+        "this face-up card you control", "this face-up card")

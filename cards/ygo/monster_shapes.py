@@ -157,7 +157,6 @@ SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("d
              "Send this card from the field to the Graveyard": ("send", "field"),
              "Send this face-up card from the field to the GY": ("send", "field"),
              "Send this face-up card from the field to the Graveyard": ("send", "field"),
-             "Send this face-up card you control to the GY": ("send", "field"),
              "Tribute this face-up card": ("tribute", "field"),
              "Banish this card from the GY": ("banish", "graveyard"),
              "Banish this card from the Graveyard": ("banish", "graveyard"),
@@ -257,6 +256,7 @@ DETACH = re.compile(r"^Detach (?P<n>\d+) (?:Xyz )?[Mm]aterials? from this card$"
 
 
 def _cost(text: str, shape: Fields) -> Fields | None:
+    text = cost_shapes.plain_self(text)
     both = cost_shapes.with_itself(text)
     if both is not None:  # "Tribute this card and 1 face-up Insect monster" (5-2-2)
         itself, cards = _cost(both[0], shape), cost_shapes.read(both[1])

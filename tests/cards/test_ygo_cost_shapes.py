@@ -173,3 +173,16 @@ def test_itself_given_up_from_either_of_two_zones():
     assert (effect["cost_self"], effect["from"]) == ("send", ["hand", "field"])
     assert cost_shapes.itself_from_either("Send this card from your hand or GY to the GY") \
         is None  # never from the GY to the GY
+
+
+def test_a_count_including_the_card_itself():
+    fields, _ = read("09674034")  # Snake-Eye Ash: "2 face-up cards ..., including this card"
+    effect = fields["effects"][1]
+    assert (effect["cost_self"], effect["from"]) == ("send", "field")
+    assert effect["cost_cards"] == {"do": "send", "from": ["field"], "what": "card",
+                                    "face_up": True, "other": True}
+    assert cost_shapes.with_itself("Discard 2 cards, including this card") == (
+        "Discard this card", "Discard 1 card")
+    assert cost_shapes.read('Send 2 face-up "Break the Seal" you control to the GY') == {
+        "cost_cards": {"do": "send", "count": 2, "from": ["field"], "what": "card",
+                       "names": ["Break the Seal"], "face_up": True}}

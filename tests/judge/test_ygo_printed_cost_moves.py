@@ -212,3 +212,40 @@ def test_shield_bearer_is_not_activated_from_the_gy(shield):
     assert result["illegal"]["code"] == "illegal.effect_from_zone"
     assert result["illegal"]["rules"] == ["5-1-7"]
     assert "hand or" in result["verdict"]
+
+
+SNAKE_EYE = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    deck: [{{id: a-oak, name: Snake-Eye Oak, level: 1, attribute: FIRE,
+             archetypes: [Snake-Eye]}}]
+    monsters: [{{id: a-ash, card: "09674034"}}, {{id: a-poplar, name: Poplar, level: 1}},
+               {{id: a-hidden, name: Hidden, level: 1, position: set}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-ash, effect: 1, cost: [{cost}], pick: a-oak}}
+  - pass
+  - pass
+"""
+
+
+@pytest.fixture
+def snake_eye(tmp_path):
+    store(subset(tmp_path, ("09674034",)))
+
+
+def test_snake_eye_ash_sends_itself_and_one_other_face_up_card(snake_eye):
+    result = judged(SNAKE_EYE.format(cost="a-poplar"))
+    assert result["outcome"] == "completed"
+    a = player(result, "A")
+    assert {"a-ash", "a-poplar"} <= set(a["graveyard"])
+    assert "a-oak" in monster_ids(result, "A")
+
+
+def test_snake_eye_ash_refuses_a_face_down_card_or_itself_named_twice(snake_eye):
+    for cost in ("a-hidden", "a-ash"):
+        result = judged(SNAKE_EYE.format(cost=cost))
+        assert result["outcome"] == "illegal_action", cost
+        assert result["illegal"]["code"] == "illegal.cost_cards"
