@@ -289,3 +289,21 @@ def plain_self(text: str) -> str:
     face-up only, 5-1-7)."""
     return text.replace("this card you control", "this card").replace(
         "this face-up card you control", "this face-up card")
+
+
+# the top cards of the Deck, which nobody chooses: "Send the top 3 cards of your Deck to the
+# GY" (5-3-2), "Banish the top 3 cards of your Deck, face-down" (3-9-1)
+DECK_TOP = re.compile(r"^(?P<verb>Send|Banish) (?:the top (?:(?P<n>\d+) cards|card)|(?P<m>\d+) "
+                      r"cards from the top) of your Deck(?P<to> to the (?:GY|Graveyard))?"
+                      r"(?P<down>, face-down)?$")
+
+
+def deck_top(text: str) -> Fields | None:
+    """`{"send_deck": N}` or `{"banish_deck": N}` (face-down) for those costs, or None."""
+    found = DECK_TOP.match(text)
+    if found is None:
+        return None
+    count = int(found.group("n") or found.group("m") or 1)
+    if found.group("verb") == "Send":
+        return {"send_deck": count} if found.group("to") and not found.group("down") else None
+    return {"banish_deck": count} if found.group("down") and not found.group("to") else None

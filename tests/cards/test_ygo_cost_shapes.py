@@ -186,3 +186,13 @@ def test_a_count_including_the_card_itself():
     assert cost_shapes.read('Send 2 face-up "Break the Seal" you control to the GY') == {
         "cost_cards": {"do": "send", "count": 2, "from": ["field"], "what": "card",
                        "names": ["Break the Seal"], "face_up": True}}
+
+
+def test_the_top_cards_of_the_deck_sent_or_banished_face_down():
+    fields, _ = read("94886282")  # Charge of the Light Brigade
+    assert fields["send_deck"] == 3
+    fields, _ = read("36916401")  # Battlin' Boxing Spirits: "the top card", then a target
+    assert fields["send_deck"] == 1 and fields["target"]["zone"] == "graveyard"
+    assert cost_shapes.deck_top("Banish the top 3 cards of your Deck, face-down") == {
+        "banish_deck": 3}
+    assert cost_shapes.deck_top("Banish the top 3 cards of your Deck") is None  # face-up

@@ -13,6 +13,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
 from ygo_duel import monster_ids, player  # noqa: E402
+from ygo_duel import run as run_duel  # noqa: E402
 from ygo_support import judged, store, subset  # noqa: E402
 
 pytestmark = pytest.mark.django_db
@@ -249,3 +250,53 @@ def test_snake_eye_ash_refuses_a_face_down_card_or_itself_named_twice(snake_eye)
         result = judged(SNAKE_EYE.format(cost=cost))
         assert result["outcome"] == "illegal_action", cost
         assert result["illegal"]["code"] == "illegal.cost_cards"
+
+
+CHARGE = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-charge, card: "94886282"}}]
+    deck: {deck}
+  B: {{}}
+actions:
+  - activate: {{card: a-charge, pick: a-lumina}}
+  - pass
+  - pass
+"""
+DECK = """[{id: a-one, name: One, kind: spell}, {id: a-two, name: Two, kind: spell},
+           {id: a-three, name: Three, kind: spell},
+           {id: a-lumina, name: Lumina, level: 4, archetypes: [Lightsworn]}]"""
+
+
+@pytest.fixture
+def charge(tmp_path):
+    store(subset(tmp_path, ("94886282",)))
+
+
+def test_charge_sends_the_top_three_cards_then_adds_a_lightsworn(charge):
+    result = judged(CHARGE.format(deck=DECK))
+    assert result["outcome"] == "completed"
+    a = player(result, "A")
+    assert {"a-one", "a-two", "a-three"} <= set(a["graveyard"]) and a["hand"] == ["a-lumina"]
+    assert {"5-2-2", "5-3-2"} <= set(result["rules_cited"])
+
+
+def test_charge_cannot_be_activated_with_fewer_than_three_cards_in_the_deck(charge):
+    result = judged(CHARGE.format(deck="[{id: a-one, name: One, kind: spell}, "
+                                       "{id: a-lumina, name: Lumina, level: 4, "
+                                       "archetypes: [Lightsworn]}]"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.cost_send_deck"
+    assert "a-charge" in player(result, "A")["hand"]
+
+
+def test_a_monster_effect_sends_the_top_card_of_its_deck_as_its_cost():
+    rock = {"id": "a-rock", "kind": "monster", "level": 4, "effects": [
+        {"type": "ignition", "send_deck": 1, "effect": [{"draw": 1}]}]}
+    result = run_duel(a={"monsters": [rock], "deck": [
+        {"id": "a-top", "kind": "spell"}, {"id": "a-next", "kind": "spell"}]},
+        actions=[{"activate": {"card": "a-rock"}}, "pass", "pass"], turn=3)
+    assert player(result, "A")["graveyard"] == ["a-top"]
+    assert player(result, "A")["hand"] == ["a-next"]

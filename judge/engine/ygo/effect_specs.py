@@ -250,6 +250,8 @@ class MonsterEffect:
     discard: int = 0
     tribute: int = 0
     detach: int = 0  # Xyz Materials detached from the monster as the cost (4-4-3)
+    banish_deck: int = 0  # the top cards of its player's Deck as the cost (5-2-2)
+    send_deck: int = 0
     # a Quick Effect's own timing (5-1-4): "opponent_turn", "main_phase",
     # "opponent_main_phase", "your_turn", "your_main_phase"; "" whenever a Spell Speed 2
     # effect may be activated

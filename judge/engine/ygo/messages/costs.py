@@ -9,6 +9,14 @@ from ...core.catalogue import Message, Plural
 
 COSTS: dict[str, dict[str, Message]] = {
     "en": {
+        "cost.send_deck": "{player} sends {cards} from the top of their Deck to the Graveyard "
+                          "to activate {card}.",
+        "illegal.cost_send_deck": Plural(
+            "count",
+            one="To activate {card}, {player} must send the top card of their Deck to the "
+                "Graveyard as the cost, and the Deck holds {deck}.",
+            other="To activate {card}, {player} must send the top {count} cards of their Deck "
+                  "to the Graveyard as the cost, and the Deck holds {deck}."),
         "cost.shuffle": "{player} shuffles {cards} into the Deck to activate {card}.",
         "cost.top": "{player} places {cards} on the top of the Deck to activate {card}.",
         "cost.bottom": "{player} places {cards} on the bottom of the Deck to activate {card}.",
@@ -66,6 +74,14 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "does is the option chosen",
     },
     "de": {
+        "cost.send_deck": "{player} legt {cards:den} von oben aus dem Deck auf den Friedhof, "
+                          "um {card:den} zu aktivieren.",
+        "illegal.cost_send_deck": Plural(
+            "count",
+            one="Um {card:den} zu aktivieren, muss {player} als Kosten die oberste Karte des "
+                "Decks auf den Friedhof legen, und das Deck enthält {deck}.",
+            other="Um {card:den} zu aktivieren, muss {player} als Kosten die obersten {count} "
+                  "Karten des Decks auf den Friedhof legen, und das Deck enthält {deck}."),
         "cost.shuffle": "{player} mischt {cards:den} ins Deck, um {card:den} zu aktivieren.",
         "cost.top": "{player} legt {cards:den} oben auf das Deck, um {card:den} zu aktivieren.",
         "cost.bottom": "{player} legt {cards:den} unter das Deck, um {card:den} zu "
@@ -126,6 +142,14 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "ist die gewählte Option",
     },
     "es": {
+        "cost.send_deck": "{player} manda {cards:el} de la parte superior de su Deck al "
+                          "Cementerio para activar {card:el}.",
+        "illegal.cost_send_deck": Plural(
+            "count",
+            one="Para activar {card:el}, {player} debe mandar la carta superior de su Deck al "
+                "Cementerio como coste, y el Deck tiene {deck}.",
+            other="Para activar {card:el}, {player} debe mandar las {count} cartas superiores "
+                  "de su Deck al Cementerio como coste, y el Deck tiene {deck}."),
         "cost.shuffle": "{player} baraja {cards:el} en el Deck para activar {card:el}.",
         "cost.top": "{player} coloca {cards:el} en la parte superior del Deck para activar "
                     "{card:el}.",
@@ -189,6 +213,14 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "es la opción elegida",
     },
     "it": {
+        "cost.send_deck": "{player} manda {cards:il} dalla cima del Deck al Cimitero per "
+                          "attivare {card:il}.",
+        "illegal.cost_send_deck": Plural(
+            "count",
+            one="Per attivare {card:il}, {player} deve mandare al Cimitero la prima carta del "
+                "Deck come costo, e il Deck ne contiene {deck}.",
+            other="Per attivare {card:il}, {player} deve mandare al Cimitero le prime {count} "
+                  "carte del Deck come costo, e il Deck ne contiene {deck}."),
         "cost.shuffle": "{player} rimescola {cards:il} nel Deck per attivare {card:il}.",
         "cost.top": "{player} mette {cards:il} in cima al Deck per attivare {card:il}.",
         "cost.bottom": "{player} mette {cards:il} in fondo al Deck per attivare {card:il}.",
@@ -249,6 +281,14 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "è l'opzione scelta",
     },
     "fr": {
+        "cost.send_deck": "{player} envoie {cards:le} du dessus de son Deck au Cimetière pour "
+                          "activer {card:le}.",
+        "illegal.cost_send_deck": Plural(
+            "count",
+            one="Pour activer {card:le}, {player} doit envoyer la carte du dessus de son Deck "
+                "au Cimetière comme coût, et le Deck en contient {deck}.",
+            other="Pour activer {card:le}, {player} doit envoyer les {count} cartes du dessus "
+                  "de son Deck au Cimetière comme coût, et le Deck en contient {deck}."),
         "cost.shuffle": "{player} mélange {cards:le} dans le Deck pour activer {card:le}.",
         "cost.top": "{player} place {cards:le} sur le dessus du Deck pour activer {card:le}.",
         "cost.bottom": "{player} place {cards:le} en dessous du Deck pour activer {card:le}.",
