@@ -280,6 +280,8 @@ def _cost(text: str, shape: Fields) -> Fields | None:
     if text not in SELF_COST:
         return shapes.cost(text)
     how, zone = SELF_COST[text]
+    if text == "Banish this card" and shape.get("from") in ("graveyard", "hand"):
+        zone = shape["from"]  # "banish this card" from wherever it is activated (5-1-7)
     # a Trigger Effect is activated where its event leaves the monster; one answering another
     # card's event ("When an opponent's monster declares an attack"), where its cost is (5-1-7)
     own = shape["type"] == "trigger" and shape.get("event") not in monster_conditions.OTHERS

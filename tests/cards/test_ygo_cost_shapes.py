@@ -196,3 +196,10 @@ def test_the_top_cards_of_the_deck_sent_or_banished_face_down():
     assert cost_shapes.deck_top("Banish the top 3 cards of your Deck, face-down") == {
         "banish_deck": 3}
     assert cost_shapes.deck_top("Banish the top 3 cards of your Deck") is None  # face-up
+
+
+def test_banish_this_card_where_the_effect_is_activated():
+    fields, _ = read("99370594")  # Ghost Sleeper: in the GY, "banish this card and discard 1"
+    effect = fields["effects"][1]
+    assert (effect["cost_self"], effect["from"]) == ("banish", "graveyard")
+    assert effect["cost_cards"] == {"do": "discard", "what": "card", "other": True}
