@@ -121,7 +121,7 @@ for _condition, _during in (
     CONDITIONS[_condition] = {"type": "quick", **({"during": _during} if _during else {})}
 CONDITIONS.update(monster_conditions.MORE)
 # what a monster does to itself: the step, and the zone it is activated from
-SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
+SELF: tuple[tuple[re.Pattern[str], Fields, Any], ...] = (
     # no position printed: its controller chooses it, as the activation names it (8-4-3)
     (re.compile(r"^Special Summon this card from your hand\.$"),
      {"special_summon": {"card": "self"}}, "hand"),
@@ -261,23 +261,12 @@ def _outside_damage_step(condition: str) -> tuple[str, bool]:
 DETACH = re.compile(r"^Detach (?P<n>\d+) (?:Xyz )?[Mm]aterials? from this card$")
 
 
-BOTH = re.compile(r"^(?P<verb>Tribute|Discard|Banish) this card and (?P<rest>\d.*?)"
-                  r"(?P<where> from your (?:GY|Graveyard|hand))?$")
-
-
-# "Send this card and 1 other Fairy monster from your hand to the GY" (Herald of Orange Light)
-SEND_BOTH = re.compile(r"^Send this card and (?P<rest>\d.*?) (?P<where>from your hand to the "
-                       r"(?:GY|Graveyard))$")
-
-
 def _cost(text: str, shape: Fields) -> Fields | None:
-    both = BOTH.match(text) or SEND_BOTH.match(text)
+    text = cost_shapes.plain_self(text)
+    both = cost_shapes.with_itself(text)
     if both is not None:  # "Tribute this card and 1 face-up Insect monster" (5-2-2)
-        verb = both.groupdict().get("verb") or "Send"
-        where = f" {both.group('where')}" if verb == "Send" else both.group("where") or ""
-        itself = _cost(f"{verb} this card{where}", shape)
-        cards = cost_shapes.read(f"{verb} {both.group('rest')}{where}")
-        if itself is None or cards is None:
+        itself, cards = _cost(both[0], shape), cost_shapes.read(both[1])
+        if itself is None or cards is None or "cost_self" not in itself:
             return None
         return {**itself, "cost_cards": {**cards["cost_cards"], "other": True}}
     first, then, second = text.partition(", then ")
@@ -293,11 +282,20 @@ def _cost(text: str, shape: Fields) -> Fields | None:
     if detach is not None:  # an Xyz Monster's own materials, on the field (4-4-3)
         return {"detach": int(detach.group("n"))} if shape.get("from", "field") == "field" \
             else None
+    either = cost_shapes.itself_from_either(text)
+    if either is not None:  # activated from either zone, not where an event left it (5-1-7)
+        plain = shape["type"] != "trigger" and "from" not in shape
+        return {"cost_self": either[0], "from": either[1]} if plain else None
     if text not in SELF_COST:
         return shapes.cost(text)
     how, zone = SELF_COST[text]
-    if shape.get("from", "field" if shape["type"] == "trigger" else zone) != zone:
-        return None  # a Trigger Effect is activated where its event leaves the monster
+    if text == "Banish this card" and shape.get("from") in ("graveyard", "hand"):
+        zone = shape["from"]  # "banish this card" from wherever it is activated (5-1-7)
+    # a Trigger Effect is activated where its event leaves the monster; one answering another
+    # card's event ("When an opponent's monster declares an attack"), where its cost is (5-1-7)
+    own = shape["type"] == "trigger" and shape.get("event") not in monster_conditions.OTHERS
+    if shape.get("from", "field" if own else zone) != zone:
+        return None
     return {"cost_self": how, "from": zone}
 
 

@@ -14,12 +14,18 @@ from .schema_steps import DESCRIBED_KEYS
 from .summon_specs import SummonCondition
 
 COST_KEYS = ("do", "count", "from", "what", "other", "face_up") + DESCRIBED_KEYS
-# what each way of giving a card up takes it from: discarded and revealed from the hand
-# (5-3-4), Tributed from the field or the hand (5-3-5), sent or banished from any of a few
-DOES = {"discard": ("hand",), "tribute": ("field", "hand"), "reveal": ("hand",),
-        "send": ("hand", "field", "deck", "graveyard"), "banish": ("hand", "field", "graveyard")}
+# what each way of giving a card up takes it from: discarded from the hand (5-3-4), revealed
+# in the hand or the Extra Deck, Tributed from the field or the hand (5-3-5), sent or banished
+# from any of a few; shuffled into the Deck or placed on its top or bottom (5-3-14), returned
+# from the field to the hand (5-3-11)
+DOES = {"discard": ("hand",), "tribute": ("field", "hand"), "reveal": ("hand", "extra_deck"),
+        "send": ("hand", "field", "deck", "graveyard", "extra_deck"),
+        "banish": ("hand", "field", "graveyard", "deck", "extra_deck"),
+        "shuffle": ("hand", "field", "graveyard"), "return": ("field",),
+        "top": ("hand", "field", "graveyard"), "bottom": ("hand", "field", "graveyard")}
 DEFAULT_FROM = {"discard": "hand", "tribute": "field", "reveal": "hand", "send": "hand",
-                "banish": "graveyard"}
+                "banish": "graveyard", "shuffle": "graveyard", "return": "field",
+                "top": "hand", "bottom": "hand"}
 WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 MAX_OPTIONS = 6
 OPTION_KEYS = ("target", "effect", "pay_lp", "cost_cards", "once_per_turn", "if")
