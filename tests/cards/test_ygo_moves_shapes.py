@@ -141,3 +141,19 @@ def test_a_type_and_a_kind_at_once():
     assert printed("55969226")["effects"][0]["effect"] == [{"fetch": {
         "to": "hand", "what": "monster", "type": ["Dragon", "Warrior", "Spellcaster"],
         "also_type": "Normal"}}]
+
+
+def test_several_cards_taken_at_once():
+    # Molten Conduction Field: "Send 2 "Laval" monsters from your Deck to the GY."
+    assert printed("72142276") == {"effect": [{"fetch": {
+        "to": "graveyard", "what": "monster", "archetype": "Laval", "count": 2}}]}
+    # Thunder Dragon: "You can discard this card; add up to 2 "Thunder Dragon" from your Deck
+    # to your hand."
+    assert printed("31786629")["effects"][0]["effect"] == [{"fetch": {
+        "to": "hand", "what": "card", "names": ["Thunder Dragon"], "count": 2, "up_to": True}}]
+
+
+def test_a_mandatory_effect_taking_several_is_not_read():
+    # Skreech: "If this card is destroyed by battle: Send 2 WATER monsters from your Deck to
+    # the GY." (what it does with fewer than 2 there is not read)
+    assert "effects" not in printed("27655513")

@@ -166,6 +166,8 @@ class EffectStep:
     # `to_deck` on several targets: "shuffle all 5 into the Deck": done only when done to
     # every one of them (5-2-7), not to any one as a step on several targets is
     every: bool = False
+    # `fetch`: "up to" its `amount` of cards (2 to 5; 0: one), rather than exactly that many
+    up_to: bool = False
     token: TokenSpec | None = None  # `summon_tokens`: the Tokens it makes (4-7-1)
     counter: CounterSpec | None = None  # `place_counters`: their kind and bound (4-8-1)
 

@@ -81,6 +81,7 @@ class Env:
     # `position` above)
     materials: tuple[str, ...] = ()
     source_moves: int = -1  # a monster effect's card as activated: "this card" only so
+    more_picks: tuple[str, ...] = ()  # a `fetch` with a `count`: the cards after `picked`
 
 
 def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:

@@ -11,6 +11,7 @@ from ..core.replay import Context
 from . import rules as cr
 from . import text as say
 from .model import MONSTER, Z_DECK, Z_GRAVEYARD, Z_LIMBO, Card, EffectStep, State, opponent
+from .moments import at_once
 from .zones import move
 
 Handler = Callable[[State, Context, EffectStep, Any], None]
@@ -42,6 +43,7 @@ def _players(env: Any, word: str | None) -> list[str]:
 def send_top(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
     """The top `amount` cards of each Deck named, to the Graveyard; fewer in a Deck: all it
     has, and the part is not done in full (5-2-5)."""
+    since = len(state.happened)
     for player_id in _players(env, step.player):
         sent: list[Card] = []
         for _ in range(step.amount):
@@ -61,6 +63,7 @@ def send_top(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
             else (cr.DECK_TOP, cr.SENT_IS_NOT_DESTROYED, cr.DO_WHAT_CAN_BE_DONE)
         ctx.emit(code, *rules, link=env.label, player=player_id, count=len(sent),
                  asked=step.amount, cards=say.cards(state, [c.id for c in sent]))
+    at_once(state, since)  # the cards sent together: one moment (11-1-9)
 
 
 HANDLERS: dict[str, Handler] = {"send_top": send_top}

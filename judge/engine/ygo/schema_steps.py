@@ -22,6 +22,7 @@ MAX_COUNT = 100
 MAX_STEPS = 50
 MAX_ID = 100
 MAX_LEVEL = 13
+MAX_PICKS = 5  # "Add 2 ...", "Send 4 ...": no printed count is higher
 MAX_ARCHETYPES = 20
 # "summoned": "that monster(s)" of the Summon a card answers (10-3-4)
 TARGET_WORDS = ("self", "chosen", "attacker", "attack_target", "summoned")
@@ -38,7 +39,7 @@ PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", 
 # what an Equip Card gives the equipped monster besides ATK/DEF (10-4-7)
 GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_attack")
 FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated",
-              "optional", "banish_on_leave", "or") + DESCRIBED_KEYS
+              "optional", "banish_on_leave", "or", "count", "up_to") + DESCRIBED_KEYS
 FETCH_FROM = ("deck", "hand", "graveyard")  # `to: set` from the hand too
 FETCH_TO = ("hand", "graveyard", "field", "set")
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
@@ -351,8 +352,13 @@ class StepReader:
         if leave and to not in (None, "field"):
             p.add(key_path(at, "banish_on_leave"), "input.ygo.banish_on_leave_field_only")
             return None
+        count = v.opt_int(p, data, "count", at, 1, MAX_PICKS, 1)  # "Add 2 ...", 5-3-13
+        if count > 1 and to not in ("hand", "graveyard"):
+            p.add(key_path(at, "count"), "input.ygo.fetch_count_hand_or_graveyard")
+            return None
         return EffectStep("fetch", pick=spec, to=to, position=position, lock_name=lock,
-                          negated=negated, banish_on_leave=leave,
+                          negated=negated, banish_on_leave=leave, amount=count,
+                          up_to=v.opt_bool(p, data, "up_to", at, False),
                           optional=v.opt_bool(p, data, "optional", at, False)) \
             if to and zones else None
 

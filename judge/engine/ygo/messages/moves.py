@@ -8,6 +8,13 @@ from ...core.catalogue import Message, Plural
 
 MOVES: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.pick_count": "{card} takes exactly {count} cards, each {requirement}: the "
+                              "action's “picks” must name that many.",
+        "illegal.pick_count.up_to": "{card} takes 1 to {count} cards, each {requirement}: "
+                                    "the action's “picks” names more.",
+        "input.ygo.fetch_count_hand_or_graveyard": "several cards are taken at once only to "
+                                                   "the hand or to the Graveyard",
+        "input.ygo.same_pick_twice": "the same card is named twice among the picks",
         "send_top": Plural("count",
                            one="{link}: {player} sends the top card of their Deck to the "
                                "Graveyard: {cards}.",
@@ -19,6 +26,13 @@ MOVES: dict[str, dict[str, Message]] = {
                           "Graveyard, but the Deck is empty; nothing is sent.",
     },
     "de": {
+        "illegal.pick_count": "{card:der} nimmt genau {count} Karten, jede {requirement}: "
+                              "Das „picks“ der Aktion muss so viele nennen.",
+        "illegal.pick_count.up_to": "{card:der} nimmt 1 bis {count} Karten, jede "
+                                    "{requirement}: Das „picks“ der Aktion nennt mehr.",
+        "input.ygo.fetch_count_hand_or_graveyard": "mehrere Karten auf einmal werden nur auf "
+                                                   "die Hand oder auf den Friedhof genommen",
+        "input.ygo.same_pick_twice": "dieselbe Karte wird unter picks zweimal genannt",
         "send_top": Plural("count",
                            one="{link}: {player} legt die oberste Karte des Decks auf den "
                                "Friedhof: {cards:den}.",
@@ -31,6 +45,13 @@ MOVES: dict[str, dict[str, Message]] = {
                           "Friedhof legen, aber das Deck ist leer; nichts wird gelegt.",
     },
     "es": {
+        "illegal.pick_count": "{card:el} toma exactamente {count} cartas, cada una "
+                              "{requirement}: el «picks» de la acción debe nombrar ese número.",
+        "illegal.pick_count.up_to": "{card:el} toma de 1 a {count} cartas, cada una "
+                                    "{requirement}: el «picks» de la acción nombra más.",
+        "input.ygo.fetch_count_hand_or_graveyard": "varias cartas a la vez solo se toman a la "
+                                                   "mano o al Cementerio",
+        "input.ygo.same_pick_twice": "la misma carta se nombra dos veces en picks",
         "send_top": Plural("count",
                            one="{link}: {player} manda la carta superior de su Deck al "
                                "Cementerio: {cards:el}.",
@@ -43,6 +64,14 @@ MOVES: dict[str, dict[str, Message]] = {
                           "Cementerio, pero el Deck está vacío; no se manda nada.",
     },
     "fr": {
+        "illegal.pick_count": "{card:le} prend exactement {count} cartes, chacune "
+                              "{requirement} : le « picks » de l'action doit en nommer autant.",
+        "illegal.pick_count.up_to": "{card:le} prend de 1 à {count} cartes, chacune "
+                                    "{requirement} : le « picks » de l'action en nomme "
+                                    "davantage.",
+        "input.ygo.fetch_count_hand_or_graveyard": "plusieurs cartes à la fois ne se prennent "
+                                                   "que vers la main ou le Cimetière",
+        "input.ygo.same_pick_twice": "la même carte est nommée deux fois parmi les picks",
         "send_top": Plural("count",
                            one="{link} : {player} envoie la carte du dessus de son Deck au "
                                "Cimetière : {cards:le}.",
@@ -55,6 +84,14 @@ MOVES: dict[str, dict[str, Message]] = {
                           "Cimetière, mais le Deck est vide ; rien n'est envoyé.",
     },
     "it": {
+        "illegal.pick_count": "{card:il} prende esattamente {count} carte, ognuna "
+                              "{requirement}: il «picks» dell'azione deve indicarne "
+                              "altrettante.",
+        "illegal.pick_count.up_to": "{card:il} prende da 1 a {count} carte, ognuna "
+                                    "{requirement}: il «picks» dell'azione ne indica di più.",
+        "input.ygo.fetch_count_hand_or_graveyard": "più carte alla volta si prendono solo "
+                                                   "verso la mano o il Cimitero",
+        "input.ygo.same_pick_twice": "la stessa carta è indicata due volte tra i picks",
         "send_top": Plural("count",
                            one="{link}: {player} manda la prima carta del Deck nel Cimitero: "
                                "{cards:il}.",
