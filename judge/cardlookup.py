@@ -238,6 +238,7 @@ YGO_ENCODING_KEYS = (
     "negates_by", "negates_includes",  # 11-3-4
     "from_hand",  # a Trap activated from the hand by its text (10-3-1)
     "summon_lock_turn",  # "the turn you activate this card, except ..." (5-2-11)
+    "stat_changes",  # Continuous Effects on ATK and DEF (5-1-1)
 )
 
 

@@ -6,11 +6,13 @@ last until the end of the turn. Legality is checked before anything changes, so 
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..core.model import PLAYERS, Action, new_anonymous_id, opponent
 from ..core.printed import Note
 from .battle_state import Battle
+from .continuous_specs import StatChange
 from .effect_specs import (
     ATTACK,
     DEFENSE,
@@ -146,6 +148,7 @@ class Card:
     monster_types: tuple[str, ...] = ()
     # a Field or Continuous Spell's lasting changes to monsters' ATK/DEF (4-5-6)
     boosts: tuple[Boost, ...] = ()
+    stat_changes: tuple[StatChange, ...] = ()  # its Continuous Effects on ATK/DEF (5-1-1)
     attack_lock: AttackLock | None = None  # a Continuous Spell's or Trap's lock (12-3-14)
     # bound to the monster it Special Summons (10-4-4): what of the monster destroys it,
     # "destroyed" or "leaves" (the field), and its leaving destroys the monster; "equipped":
@@ -298,6 +301,9 @@ class State:
     holds: list[tuple[str, int, str, int, EffectStep]] = field(default_factory=list)
     modifiers: list[Modifier] = field(default_factory=list)
     negations: list[Negation] = field(default_factory=list)  # 5-5-1 (negation.py)
+    # the ATK and DEF cards' Continuous Effects add (continuous.py, 5-1-1), plugged in where
+    # the duel is built: they read descriptions, which read this state
+    lasting_stats: Callable[[State, Card], tuple[int, int]] | None = None
     # monsters destroyed by battle, still on the field until the End of the Damage Step
     # (12-8-2) while a FLIP effect activated after damage calculation resolves (12-4-4)
     destroyed_by_battle: list[tuple[str, int]] = field(default_factory=list)
@@ -354,11 +360,13 @@ class State:
         bonus += sum(step.amount for held, moves, monster, at, step in self.holds  # 10-4-5
                      if monster == card.id and at == card.moves
                      and self.cards[held].moves == moves and self.cards[held].face_up)
+        bonus += self.lasting_stats(self, card)[0] if self.lasting_stats else 0
         return max(0, card.atk + bonus)  # a value below 0 counts as 0 (4-2-5)
 
     def defense(self, card: Card) -> int:
         bonus = sum(equip.equip_def for equip in self.equips(card))
         bonus += sum(boost.defense for boost in self.boosts(card))
+        bonus += self.lasting_stats(self, card)[1] if self.lasting_stats else 0
         return max(0, card.defense + bonus)
 
     def boosts(self, card: Card) -> list[Boost]:

@@ -1,0 +1,188 @@
+"""Continuous Effects that change ATK and DEF (5-1-1), read into the scenario format's
+`stat_changes` (docs/scenario-format.md): a sentence's parts, each read on its own.
+
+Standard library only. A sentence is WHO, a verb, an amount, and an optional "for each" COUNT:
+
+- WHO: "This card" (or nothing: "Gains 300 ATK ..."), or monsters described ("All face-up
+  "Harpie" monsters you control", "Other LIGHT Machine monsters you control", "Monsters your
+  opponent controls", "All Level 4 or lower WATER monsters on the field": the words described.py
+  reads, `player` from "you control" / "your opponent controls" / "Your", `other`);
+- "gain(s)" or "lose(s)" N "ATK", "DEF", "ATK/DEF" or "ATK and DEF";
+- COUNT: "card in your hand", ""X" monster in your GY", ""X" in your Graveyard" (a name), "LIGHT
+  monster in your opponent's GY", "monster your opponent controls", "other Machine monster on
+  the field", "of your banished "X" monsters" (`for_each`: zone, player, what, description).
+
+Two such parts joined by ", also" ("All EARTH monsters on the field gain 500 ATK and DEF, also
+all WIND monsters on the field lose 400 ATK and DEF.") are two changes. Any other word (a
+condition "While ...", "during the Damage Step only", "with a different name", counters,
+materials) leaves the sentence unread. Patterns are anchored, each part matched alone, no
+nested quantified group: linear.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cards.ygo import described, psct
+
+Fields = dict[str, Any]
+
+SENTENCE = re.compile(r"^(?:(?P<who>[^.]*?) )?(?P<verb>[Gg]ains?|[Ll]oses?) (?P<n>\d+) "
+                      r"(?P<stat>ATK/DEF|ATK and DEF|ATK|DEF)(?: for each (?P<count>[^.]+))?$")
+KINDS = described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link|Tuner"
+WHERE = {"you control": "controller", "your opponent controls": "opponent",
+         "on the field": "any", None: "any"}
+MONSTERS = re.compile(r"^(?:[Aa]ll )?(?P<your>[Yy]our )?(?:(?P<face>[Ff]ace-up) )?"
+                      r"(?:(?P<other>[Oo]ther) )?" + described.words(KINDS)
+                      + r"(?P<noun>[Mm]onsters)(?: (?P<where>you control|your opponent controls"
+                      r"|on the field))?$")
+# what "for each" counts: a description and a noun, then where
+COUNTED = re.compile(r"^(?:(?P<other>other) )?(?:(?P<face>face-up) )?" + described.words(KINDS)
+                     + r"(?P<noun>monster|card|Spell|Trap|Monster)(?: (?P<where>you control|your "
+                     r"opponent controls|on the field|in your hand|in your opponent's hand|in "
+                     r"your (?:GY|Graveyard)|in your opponent's (?:GY|Graveyard)))?$")
+NAMED = re.compile(r'^"(?P<name>[^"]+)" (?P<where>you control|in your (?:GY|Graveyard)|in your '
+                   r"opponent's (?:GY|Graveyard))$")
+BANISHED = re.compile(r"^(?:of (?P<whose>your|your opponent's) )?banished "
+                      + described.words(KINDS) + r"(?P<noun>monsters?|cards?)$")
+COUNT_WHERE = {"you control": ("field", "controller"),
+               "your opponent controls": ("field", "opponent"), "on the field": ("field", "any"),
+               "in your hand": ("hand", "controller"),
+               "in your opponent's hand": ("hand", "opponent"),
+               "in your GY": ("graveyard", "controller"),
+               "in your Graveyard": ("graveyard", "controller"),
+               "in your opponent's GY": ("graveyard", "opponent"),
+               "in your opponent's Graveyard": ("graveyard", "opponent")}
+NOUNS = {"monster": "monster", "Monster": "monster", "card": "card", "Spell": "spell",
+         "Trap": "trap"}
+
+
+def sentence(text: str) -> list[Fields] | None:
+    """The `stat_changes` one sentence sets, or None when any word of it is not read."""
+    if not text.endswith("."):
+        return None
+    parts = text[:-1].split(", also ")
+    changes = [_change(part) for part in parts]
+    if any(change is None for change in changes):
+        return None
+    return [change for change in changes if change is not None]
+
+
+def _change(text: str) -> Fields | None:
+    found = SENTENCE.match(text)
+    if found is None:
+        return None
+    who = found.group("who")
+    if who is None and found.group("verb")[0].islower():
+        return None  # "gains" with nothing before it: a rider of another sentence
+    subject = {} if who in (None, "This card") else _monsters(who)
+    if subject is None or (who is None or who == "This card") != found.group("verb").endswith(
+            "s"):
+        return None  # "This card gains", "All ... monsters gain": as the cards print them
+    amount = int(found.group("n")) * (-1 if found.group("verb").lower().startswith("lose")
+                                       else 1)
+    stat = found.group("stat")
+    change: Fields = {**subject, "atk": amount if stat != "DEF" else 0,
+                      "def": amount if stat != "ATK" else 0}
+    if found.group("count"):
+        counted = _counted(found.group("count"))
+        if counted is None:
+            return None
+        change["for_each"] = counted
+    elif not subject:
+        return None  # "This card gains 300 ATK." alone: a rider of the sentence before it
+    return change
+
+
+def _monsters(who: str) -> Fields | None:
+    """The monsters WHO describes: `monsters` (their words), `player`, `other`."""
+    found = MONSTERS.match(who)
+    if found is None:
+        return None
+    words = described.fields(found, monster=True)
+    if words is None or found.group("your") and found.group("where"):
+        return None
+    out: Fields = {"monsters": words,
+                   "player": "controller" if found.group("your") else WHERE[found.group("where")]}
+    if found.group("other"):
+        out["other"] = True
+    return out
+
+
+def _counted(text: str) -> Fields | None:
+    """What "for each" counts: `zone`, `player`, `what` and the description's words."""
+    if text in ("card in your hand", "card in your opponent's hand"):
+        return {"zone": "hand", "player": "controller" if "your hand" in text else "opponent",
+                "what": "card"}
+    named = NAMED.match(text)
+    if named is not None:
+        zone, player = COUNT_WHERE[named.group("where")]
+        return {"zone": zone, "player": player, "what": "card", "names": [named.group("name")]}
+    banished = BANISHED.match(text)
+    if banished is not None:
+        return _banished(banished)
+    found = COUNTED.match(text)
+    if found is None or found.group("where") is None:
+        return None
+    zone, player = COUNT_WHERE[found.group("where")]
+    what = NOUNS[found.group("noun")]
+    words = described.fields(found, monster=what == "monster")
+    if words is None or zone == "field" and what != "monster":
+        return None  # "for each Spell you control": not a shape the cards print
+    if found.group("face") and not words or zone != "field" and found.group("face"):
+        return None  # "face-up monster": the count would take face-down ones too
+    out: Fields = {"zone": zone, "player": player, "what": what, **words}
+    if found.group("other"):
+        out["other"] = True
+    return out
+
+
+def _banished(found: re.Match[str]) -> Fields | None:
+    words = described.fields(found, monster=found.group("noun").startswith("monster"))
+    if words is None:
+        return None
+    whose = {"your": "controller", "your opponent's": "opponent", None: "any"}
+    return {"zone": "banished", "player": whose[found.group("whose")],
+            "what": "monster" if found.group("noun").startswith("monster") else "card", **words}
+
+
+def read_monster(breakdown: psct.Breakdown, fields: Fields, read: list[str]) -> None:
+    """A monster's Continuous Effects on ATK and DEF among its sentences still unread, added
+    to `fields["stat_changes"]` and `read`; one under a clause or with "●" choices stays."""
+    for effect in breakdown.effects:
+        if effect.kind != "continuous" or effect.text in read or effect.options \
+                or effect.clauses:
+            continue
+        changes = sentence(effect.text)
+        if changes is not None:
+            fields["stat_changes"] = fields.get("stat_changes", []) + changes
+            read.append(effect.text)
+
+
+LIMITING = re.compile(r"^(?:Activate this card|Activate only|You can only control|You can only "
+                      r"activate|Equip only)")
+
+
+def encode_lasting(breakdown: psct.Breakdown) -> Fields | None:
+    """A Continuous or Field Spell's, or a Continuous Trap's, fields when some of its sentences
+    are such changes: its activation does nothing more (`effect` empty, 10-4-2), its other
+    sentences under `left`; None when none is, or its text limits its activation."""
+    changes: list[Fields] = []
+    left = []
+    for effect in breakdown.effects:
+        if LIMITING.match(effect.text):
+            return None
+        found = sentence(effect.text) if effect.kind == "continuous" and not effect.clauses \
+            and not effect.options else None
+        if found is None:
+            left.append(effect.text)
+        elif all("monsters" in change for change in found):  # a Spell's own ATK: none
+            changes += found
+        else:
+            left.append(effect.text)
+    if not changes or any(LIMITING.match(limit) for limit in breakdown.limits):
+        return None
+    out: Fields = {"stat_changes": changes, "effect": []}
+    if left or breakdown.limits:
+        out["left"] = left + list(breakdown.limits)
+    return out

@@ -1,0 +1,95 @@
+"""Continuous Effects that change ATK and DEF (5-1-1): "All "Harpie" monsters you control gain
+300 ATK.", "This card gains 500 ATK for each "Gladiator Beast" monster in your GY.".
+
+Nothing is stored on the monsters: each time a monster's ATK or DEF is asked (model.State.atk),
+every face-up card on the field whose effects are not negated (5-5-1, 5-5-3) adds its changes to
+each face-up monster it describes, counting what "for each" counts as things stand then. So a
+monster that arrives has the change at once, and it goes when the card leaves the field, is
+turned face-down or has its effects negated, or when what it counts changes.
+"""
+from __future__ import annotations
+
+from .continuous_specs import Counted, StatChange
+from .described import described_fits, shows
+from .field_negation import negated_by_field
+from .model import MONSTER, SET, SPELL, TRAP, Z_MONSTERS, Card, State
+from .negation import negated
+
+ZONES = {"hand": ("hand",), "graveyard": ("graveyard",), "banished": ("banished",),
+         "field": ("monsters", "spells_traps")}
+
+
+def plug(state: State) -> State:
+    """The state with these changes in its ATK and DEF totals."""
+    state.lasting_stats = bonus
+    return state
+
+
+def bonus(state: State, card: Card) -> tuple[int, int]:
+    """The ATK and DEF the face-up cards' changes add to this face-up monster now."""
+    if card.kind != MONSTER or card.zone != Z_MONSTERS or card.position == SET:
+        return 0, 0
+    atk = defense = 0
+    for source in _sources(state):
+        for change in source.stat_changes:
+            if _applies(state, source, change, card):
+                times = _count(state, source, change.per) if change.per else 1
+                atk += change.atk * times
+                defense += change.defense * times
+    return atk, defense
+
+
+def _sources(state: State) -> list[Card]:
+    """The face-up cards on the field with changes whose effects apply now."""
+    found = []
+    for player in state.players.values():
+        ids = player.monsters + player.spells_traps + (
+            [player.field_spell] if player.field_spell else [])
+        for source in (state.cards[i] for i in ids):
+            if not source.stat_changes or not _face_up(source):
+                continue
+            if negated(state, source) if source.kind == MONSTER else \
+                    negated_by_field(state, source):
+                continue
+            found.append(source)
+    return found
+
+
+def _face_up(card: Card) -> bool:
+    return card.position != SET if card.kind == MONSTER else card.face_up
+
+
+def _applies(state: State, source: Card, change: StatChange, card: Card) -> bool:
+    if change.monsters is None:
+        return card is source
+    if change.other and card is source or not _whose(change.player, source, card):
+        return False
+    return described_fits(change.monsters, card, None)
+
+
+def _whose(player: str, source: Card, card: Card) -> bool:
+    """`controller`, `opponent` (of the source's controller) or `any`."""
+    return player == "any" or (card.owner == source.owner) == (player == "controller")
+
+
+def _count(state: State, source: Card, per: Counted) -> int:
+    """How many cards "for each" counts now; a face-down card on the field shows nothing a
+    description names (9-1-3), so it counts only for "card"."""
+    players = [p for p in state.players.values()
+               if per.player == "any" or (p.id == source.owner) == (per.player == "controller")]
+    count = 0
+    for player in players:
+        for zone in ZONES[per.zone]:
+            for card in (state.cards[i] for i in getattr(player, zone)):
+                count += _fits(card, source, per)
+    return count
+
+
+def _fits(card: Card, source: Card, per: Counted) -> bool:
+    if per.other and card is source:
+        return False
+    if card.zone in ZONES["field"] and not _face_up(card):
+        return per.what == "card" and not shows(per.described)
+    kinds = {"monster": (MONSTER,), "spell": (SPELL,), "trap": (TRAP,),
+             "card": (MONSTER, SPELL, TRAP)}[per.what]
+    return card.kind in kinds and described_fits(per.described, card, None)

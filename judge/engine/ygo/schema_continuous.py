@@ -1,0 +1,66 @@
+"""Reading a card's `stat_changes` (docs/scenario-format.md): its Continuous Effects on ATK and
+DEF (continuous_specs.py, 5-1-1), each problem reported with its path."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import validate as v
+from ..core.validate import Problems, key_path
+from .continuous_specs import Counted, StatChange
+from .model import Card, Described
+from .schema_described import MONSTER_WORDS, Describe, described_at
+from .schema_steps import MAX_STAT
+
+MAX_CHANGES = 8
+PLAYERS = ("controller", "opponent", "any")
+COUNT_ZONES = ("field", "hand", "graveyard", "banished")
+COUNT_WHAT = ("monster", "spell", "trap", "card")
+CHANGE_KEYS = ("atk", "def", "monsters", "player", "other", "for_each")
+COUNT_KEYS = ("zone", "player", "what", "other") + MONSTER_WORDS
+
+
+def read_stat_changes(problems: Problems, path: str, data: dict[str, Any], card: Card,
+                      describe: Describe) -> None:
+    """`stat_changes: [{atk: 300, monsters: {archetype: Harpie}, player: controller}]`."""
+    raw = v.field(data, "stat_changes", None)
+    if raw is None:
+        return
+    at = key_path(path, "stat_changes")
+    card.stat_changes = tuple(v.items(
+        problems, at, raw, MAX_CHANGES, lambda where, item: _change(problems, where, item,
+                                                                    describe)))
+
+
+def _change(problems: Problems, at: str, raw: Any, describe: Describe) -> StatChange | None:
+    data = v.mapping(problems, at, raw, CHANGE_KEYS)
+    if data is None:
+        return None
+    per = v.field(data, "for_each", None)
+    return StatChange(
+        atk=v.opt_int(problems, data, "atk", at, -MAX_STAT, MAX_STAT, 0),
+        defense=v.opt_int(problems, data, "def", at, -MAX_STAT, MAX_STAT, 0),
+        monsters=described_at(problems, at, data, "monsters", describe),
+        player=_choice(problems, at, data, "player", PLAYERS, "any"),
+        other=v.opt_bool(problems, data, "other", at, False),
+        per=None if per is None else _counted(problems, key_path(at, "for_each"), per,
+                                              describe))
+
+
+def _counted(problems: Problems, at: str, raw: Any, describe: Describe) -> Counted | None:
+    data = v.mapping(problems, at, raw, COUNT_KEYS, ("zone",))
+    if data is None:
+        return None
+    words = {key: value for key, value in data.items() if key in MONSTER_WORDS}
+    return Counted(zone=_choice(problems, at, data, "zone", COUNT_ZONES, "field"),
+                   player=_choice(problems, at, data, "player", PLAYERS, "controller"),
+                   what=_choice(problems, at, data, "what", COUNT_WHAT, "card"),
+                   described=Described(**describe(at, words)),
+                   other=v.opt_bool(problems, data, "other", at, False))
+
+
+def _choice(problems: Problems, at: str, data: dict[str, Any], key: str,
+            choices: tuple[str, ...], default: str) -> str:
+    value = v.field(data, key, None)
+    if value is None:
+        return default
+    return v.choice(problems, key_path(at, key), value, choices) or default
