@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ..core.events import Event, Param
 from ..core.replay import Context
+from . import continuous, turn_effects
 from . import rules as cr
 from . import text as say
-from . import turn_effects
 from .model import ATTACK, Card, State, opponent
 from .negation import has, negated
 from .settle import rule_processing
@@ -17,6 +17,7 @@ SURVIVES = ("battle.destroyed_with_damage", "battle.destroyed", "battle.destroye
 
 def direct_damage(state: State, ctx: Context, attacker: Card) -> None:
     defender = opponent(attacker.owner)
+    continuous.explain(state, ctx, attacker)  # 5-1-1
     shield = turn_effects.source(state, "no_battle_damage", defender)  # 12-8-6
     damage = take(state, defender, state.atk(attacker), shield)
     if state.atk(attacker):  # events its Trigger Effects may answer (5-1-3)
@@ -72,6 +73,7 @@ def _indestructible(state: State, card: Card, other: Card) -> bool:
 
 def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> list[Card]:
     """Damage calculation against a monster; the monsters it destroys."""
+    continuous.explain(state, ctx, attacker, target)  # 5-1-1
     atk = state.atk(attacker)
     params: dict[str, Param] = {"attacker": say.with_atk(state, attacker),
                                 "target": say.with_stat(state, target)}

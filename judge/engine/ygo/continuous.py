@@ -9,6 +9,9 @@ turned face-down or has its effects negated, or when what it counts changes.
 """
 from __future__ import annotations
 
+from ..core.replay import Context
+from . import rules as cr
+from . import text as say
 from .continuous_specs import Counted, StatChange
 from .described import described_fits, shows
 from .field_negation import negated_by_field
@@ -27,16 +30,40 @@ def plug(state: State) -> State:
 
 def bonus(state: State, card: Card) -> tuple[int, int]:
     """The ATK and DEF the face-up cards' changes add to this face-up monster now."""
+    found = by_source(state, card)
+    return sum(atk for _, atk, _ in found), sum(defense for _, _, defense in found)
+
+
+def by_source(state: State, card: Card) -> list[tuple[Card, int, int]]:
+    """Each card whose changes apply to this face-up monster now, with the ATK and DEF its
+    changes add."""
     if card.kind != MONSTER or card.zone != Z_MONSTERS or card.position == SET:
-        return 0, 0
-    atk = defense = 0
+        return []
+    found = []
     for source in _sources(state):
+        atk = defense = 0
         for change in source.stat_changes:
             if _applies(state, source, change, card):
                 times = _count(state, source, change.per) if change.per else 1
                 atk += change.atk * times
                 defense += change.defense * times
-    return atk, defense
+        if atk or defense:
+            found.append((source, atk, defense))
+    return found
+
+
+def explain(state: State, ctx: Context, *monsters: Card) -> None:
+    """Before damage calculation: the ATK and DEF of each monster in the battle that the
+    Continuous Effects of face-up cards change, and which cards (5-1-1)."""
+    for card in monsters:
+        found = by_source(state, card)
+        if not found:
+            continue
+        ctx.emit("stats.continuous", cr.CONTINUOUS_EFFECT, card=say.card(state, card),
+                 atk=state.atk(card), defense=state.defense(card),
+                 cards=tuple(say.card(state, source) for source, _, _ in found),
+                 atk_change=sum(atk for _, atk, _ in found),
+                 def_change=sum(defense for _, _, defense in found))
 
 
 def _sources(state: State) -> list[Card]:

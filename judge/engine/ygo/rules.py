@@ -42,6 +42,7 @@ XYZ_MATERIALS = "4-4-3"
 PENDULUM_TO_EXTRA_DECK = "4-3-4"
 EQUIP_SPELL = "4-5-5"
 COUNTER_TRAP = "4-6-4"
+CONTINUOUS_EFFECT = "5-1-1"  # applies while face-up; ATK/DEF changes worked out afresh
 IGNITION_EFFECT = "5-1-2"
 TRIGGER_EFFECT = "5-1-3"
 QUICK_EFFECT = "5-1-4"
