@@ -57,8 +57,44 @@ NOUNS = {"monster": "monster", "Monster": "monster", "card": "card", "Spell": "s
          "Trap": "trap"}
 
 
+BATTLE = re.compile(r"^If this card (?P<role>attacks|is attacked|battles)(?P<versus>[^,]*), "
+                    r"(?:this card|it) (?P<verb>gains|loses) (?P<n>\d+) (?P<stat>ATK/DEF|ATK and "
+                    r"DEF|ATK|DEF) during (?P<window>the Damage Step|damage calculation) only\.$")
+ROLES = {"attacks": "attacks", "is attacked": "attacked", "battles": "battles"}
+VERSUS: dict[str, Fields] = {"": {}, " an opponent's monster": {"versus": "monster"},
+          " by an opponent's monster": {"versus": "monster"}, " directly": {"versus": "direct"}}
+AGAINST = re.compile(r"^ an? " + described.words(KINDS) + r"(?P<noun>monster|Monster)$")
+
+
+def in_battle(text: str) -> Fields | None:
+    """"If this card attacks an opponent's monster, this card gains 500 ATK during the Damage
+    Step only.": a change of the card's own, only in the battle and the window it names."""
+    found = BATTLE.match(text)
+    if found is None:
+        return None
+    versus = VERSUS.get(found.group("versus"))
+    role = ROLES[found.group("role")]
+    if versus is None:
+        against = AGAINST.match(found.group("versus"))
+        words = described.fields(against, monster=True) if against else None
+        if not words or role == "attacked":
+            return None  # "a Defense Position monster", "the monster in its column": unread
+        versus = {"versus": "monster", "against": words}
+    if role == "attacked" and versus.get("versus") == "direct":
+        return None
+    amount = int(found.group("n")) * (-1 if found.group("verb") == "loses" else 1)
+    stat = found.group("stat")
+    window = "damage_step" if found.group("window") == "the Damage Step" else \
+        "damage_calculation"
+    return {"atk": amount if stat != "DEF" else 0, "def": amount if stat != "ATK" else 0,
+            "battle": {"role": role, **versus, "window": window}}
+
+
 def sentence(text: str) -> list[Fields] | None:
     """The `stat_changes` one sentence sets, or None when any word of it is not read."""
+    battle = in_battle(text)
+    if battle is not None:
+        return [battle]
     if not text.endswith("."):
         return None
     parts = text[:-1].split(", also ")

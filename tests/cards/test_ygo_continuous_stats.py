@@ -56,3 +56,14 @@ def test_a_change_under_a_condition_stays_a_note():
     found = derived("13316346")  # Boot-Up Soldier - Dread Dynamo: "While you control ..."
     assert found.automation == "none"
     assert "stat_changes" not in found.encoding
+
+
+def test_a_change_of_its_own_in_the_damage_step_of_its_battles():
+    assert derived("44729197").encoding["stat_changes"] == [  # Steamroid
+        {"atk": 500, "def": 0, "battle": {"role": "attacks", "versus": "monster",
+                                          "window": "damage_step"}},
+        {"atk": -500, "def": 0, "battle": {"role": "attacked", "versus": "monster",
+                                           "window": "damage_step"}}]
+    assert derived("25771826").encoding["stat_changes"][0]["battle"] == {  # Garadholg
+        "role": "battles", "versus": "monster", "against": {"attribute": "LIGHT"},
+        "window": "damage_step"}

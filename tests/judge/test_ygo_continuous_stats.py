@@ -71,3 +71,25 @@ def test_a_continuous_spell_raises_monsters_of_an_archetype_while_face_up():
     theirs = monster("b-c", 1000, archetypes=["Chronomaly"])
     result = run(a={"monsters": [ours], "spells_traps": [tablet]}, b={"monsters": [theirs]})
     assert (atk_of(result, "A", "a-c"), atk_of(result, "B", "b-c")) == (1800, 1000)
+
+
+def test_a_gain_in_the_damage_step_of_its_attacks_only():
+    steam = monster("a-x", 1400, stat_changes=[
+        {"atk": 500, "battle": {"role": "attacks", "versus": "monster"}}])
+    result = run(a={"monsters": [steam]}, b={"monsters": [monster("b-m", 1600)]},
+                 actions=["battle_phase", {"attack": {"attacker": "a-x", "target": "b-m"}}])
+    assert player(result, "B")["graveyard"] == ["b-m"]  # 1900 in the Damage Step (12-4-1)
+    assert atk_of(result, "A", "a-x") == 1400  # the battle over, the gain is gone
+    direct = run(a={"monsters": [steam]},
+                 actions=["battle_phase", {"attack": {"attacker": "a-x", "target": "direct"}}])
+    assert player(direct, "B")["lp"] == 6600  # a direct attack is not against a monster
+
+
+def test_a_gain_against_a_monster_of_an_attribute_when_attacked_too():
+    ally = monster("b-ally", 1000, stat_changes=[
+        {"atk": 500, "battle": {"role": "battles", "versus": "monster",
+                                "against": {"attribute": "LIGHT"}}}])
+    light = monster("a-light", 1400, attribute="LIGHT")
+    result = run(a={"monsters": [light]}, b={"monsters": [ally]},
+                 actions=["battle_phase", {"attack": {"attacker": "a-light", "target": "b-ally"}}])
+    assert player(result, "A")["graveyard"] == ["a-light"]  # 1500 against 1400

@@ -12,11 +12,12 @@ from __future__ import annotations
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
-from .continuous_specs import Counted, StatChange
+from .continuous_specs import Battling, Counted, StatChange
 from .described import described_fits, shows
 from .field_negation import negated_by_field
 from .model import MONSTER, SET, SPELL, TRAP, Z_MONSTERS, Card, State
 from .negation import negated
+from .timings import DURING, FINISHED, START
 
 ZONES = {"hand": ("hand",), "graveyard": ("graveyard",), "banished": ("banished",),
          "field": ("monsters", "spells_traps")}
@@ -87,11 +88,35 @@ def _face_up(card: Card) -> bool:
 
 
 def _applies(state: State, source: Card, change: StatChange, card: Card) -> bool:
+    if change.battle is not None and not _battling(state, card, change.battle):
+        return False
     if change.monsters is None:
         return card is source
     if change.other and card is source or not _whose(change.player, source, card):
         return False
     return described_fits(change.monsters, card, None)
+
+
+def _battling(state: State, card: Card, battle_spec: Battling) -> bool:
+    """The monster is in the battle going on, as the change asks, in the window it names
+    (the Damage Step, 12-4-1, or damage calculation only, 12-4-3)."""
+    battle = state.battle
+    if battle is None or not START <= battle.timing < FINISHED or (
+            battle_spec.window == "damage_calculation" and battle.timing != DURING):
+        return False
+    attacks = (battle.attacker, battle.attacker_moves) == (card.id, card.moves)
+    attacked = battle.target is not None and (battle.target, battle.target_moves) == (
+        card.id, card.moves)
+    if not {"attacks": attacks, "attacked": attacked,
+            "battles": attacks or attacked}[battle_spec.role]:
+        return False
+    other = state.cards[battle.attacker] if attacked else (
+        state.cards[battle.target] if battle.target is not None else None)
+    if battle_spec.versus == "direct" or other is None:  # "attacks directly"; "attacks"
+        return other is None and battle_spec.versus in ("direct", "")
+    if battle_spec.described is None:
+        return True
+    return other.position != SET and described_fits(battle_spec.described, other, None)
 
 
 def _whose(player: str, source: Card, card: Card) -> bool:

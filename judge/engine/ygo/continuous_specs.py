@@ -24,11 +24,25 @@ class Counted:
 
 
 @dataclass(frozen=True, slots=True)
+class Battling:
+    """"If this card attacks an opponent's monster, ... during the Damage Step only": the
+    change holds only while the card is in a battle in that `role` (`attacks`, `attacked`,
+    `battles`: either), against a monster (`versus: monster`, or one so `described`) or
+    directly (`versus: direct`), in the Damage Step (`window: damage_step`) or during damage
+    calculation only (`damage_calculation`)."""
+
+    role: str = "battles"
+    versus: str = ""
+    described: Described | None = None
+    window: str = "damage_step"
+
+
+@dataclass(frozen=True, slots=True)
 class StatChange:
     """A face-up card's lasting change to ATK and DEF (negative: lower): to itself when
     `monsters` is None ("This card gains 500 ATK"), else to every face-up monster on the field
     so described, of `player` (relative to the card's controller; `other`: not the card
-    itself), N times when `per` counts N cards."""
+    itself), N times when `per` counts N cards, only in the battle `battle` names."""
 
     atk: int = 0
     defense: int = 0
@@ -36,3 +50,4 @@ class StatChange:
     player: str = "any"
     other: bool = False
     per: Counted | None = None
+    battle: Battling | None = None

@@ -6,7 +6,7 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from .continuous_specs import Counted, StatChange
+from .continuous_specs import Battling, Counted, StatChange
 from .model import Card, Described
 from .schema_described import MONSTER_WORDS, Describe, described_at
 from .schema_steps import MAX_STAT
@@ -15,7 +15,11 @@ MAX_CHANGES = 8
 PLAYERS = ("controller", "opponent", "any")
 COUNT_ZONES = ("field", "hand", "graveyard", "banished")
 COUNT_WHAT = ("monster", "spell", "trap", "card")
-CHANGE_KEYS = ("atk", "def", "monsters", "player", "other", "for_each")
+CHANGE_KEYS = ("atk", "def", "monsters", "player", "other", "for_each", "battle")
+BATTLE_KEYS = ("role", "versus", "against", "window")
+ROLES = ("attacks", "attacked", "battles")
+VERSUS = ("monster", "direct")
+WINDOWS = ("damage_step", "damage_calculation")
 COUNT_KEYS = ("zone", "player", "what", "other") + MONSTER_WORDS
 
 
@@ -36,6 +40,7 @@ def _change(problems: Problems, at: str, raw: Any, describe: Describe) -> StatCh
     if data is None:
         return None
     per = v.field(data, "for_each", None)
+    battle = v.field(data, "battle", None)
     return StatChange(
         atk=v.opt_int(problems, data, "atk", at, -MAX_STAT, MAX_STAT, 0),
         defense=v.opt_int(problems, data, "def", at, -MAX_STAT, MAX_STAT, 0),
@@ -43,7 +48,9 @@ def _change(problems: Problems, at: str, raw: Any, describe: Describe) -> StatCh
         player=_choice(problems, at, data, "player", PLAYERS, "any"),
         other=v.opt_bool(problems, data, "other", at, False),
         per=None if per is None else _counted(problems, key_path(at, "for_each"), per,
-                                              describe))
+                                              describe),
+        battle=None if battle is None else _battling(problems, key_path(at, "battle"), battle,
+                                                     describe))
 
 
 def _counted(problems: Problems, at: str, raw: Any, describe: Describe) -> Counted | None:
@@ -64,3 +71,15 @@ def _choice(problems: Problems, at: str, data: dict[str, Any], key: str,
     if value is None:
         return default
     return v.choice(problems, key_path(at, key), value, choices) or default
+
+
+def _battling(problems: Problems, at: str, raw: Any, describe: Describe) -> Battling | None:
+    """`battle: {role: attacks, versus: monster, against: {attribute: LIGHT}, window:
+    damage_step}`."""
+    data = v.mapping(problems, at, raw, BATTLE_KEYS)
+    if data is None:
+        return None
+    return Battling(role=_choice(problems, at, data, "role", ROLES, "battles"),
+                    versus=_choice(problems, at, data, "versus", VERSUS, ""),
+                    described=described_at(problems, at, data, "against", describe),
+                    window=_choice(problems, at, data, "window", WINDOWS, "damage_step"))
