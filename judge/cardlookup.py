@@ -239,6 +239,7 @@ YGO_ENCODING_KEYS = (
     "from_hand",  # a Trap activated from the hand by its text (10-3-1)
     "summon_lock_turn",  # "the turn you activate this card, except ..." (5-2-11)
     "stat_changes",  # Continuous Effects on ATK and DEF (5-1-1)
+    "attack_shield",  # "cannot target this card for attacks" (12-3-16)
 )
 
 

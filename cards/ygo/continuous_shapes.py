@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import described, psct
+from cards.ygo import continuous_attacks, described, psct
 
 Fields = dict[str, Any]
 
@@ -190,8 +190,12 @@ def read_monster(breakdown: psct.Breakdown, fields: Fields, read: list[str]) -> 
                 or effect.clauses:
             continue
         changes = sentence(effect.text)
+        shield = continuous_attacks.read(effect.text) if "attack_shield" not in fields else None
         if changes is not None:
             fields["stat_changes"] = fields.get("stat_changes", []) + changes
+            read.append(effect.text)
+        elif shield is not None:  # 12-3-16
+            fields["attack_shield"] = shield
             read.append(effect.text)
 
 

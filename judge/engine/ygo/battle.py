@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import attack_limits, holds, turn_effects
+from . import attack_limits, continuous_attacks, holds, turn_effects
 from . import rules as cr
 from . import text as say
 from .battle_steps import attack_over_problem
@@ -71,7 +71,8 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
         if has(state, attacker, "no_direct_attack"):
             return Illegal("illegal.no_direct_attack", (cr.NO_DIRECT_ATTACK,),
                            card=say.card(state, attacker))
-        if state.players[defender].monsters and not has(state, attacker, "direct_attack"):
+        if state.players[defender].monsters and not has(state, attacker, "direct_attack") \
+                and not continuous_attacks.open_to_direct(state, defender):  # 12-3-16
             return Illegal("illegal.direct_attack_past_monster", (cr.DIRECT_ONLY_EMPTY,),
                            player=defender, card=say.card(state, attacker))
         return None
@@ -80,6 +81,11 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
         label = say.card(state, target) if target else str(action.get("target"))
         return Illegal("illegal.attack_target", (cr.ATTACK_A_MONSTER,), card=label,
                        player=defender)
+    shield = continuous_attacks.shielding(state, target)
+    if shield is not None:
+        code = "illegal.attack_shield.only" if shield is not target else "illegal.attack_shield"
+        return Illegal(code, (cr.ATTACK_SHIELD,), card=say.card(state, target),
+                       by=say.card(state, shield))
     return None
 
 
@@ -122,7 +128,10 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
     state.happened.append((attacker.id, attacker.moves, "declared_attack"))
     if target is None:
         state.happened.append((attacker.id, attacker.moves, "declared_direct_attack"))
-    if target is None and count:
+    if target is None and count and continuous_attacks.open_to_direct(state, defender):
+        ctx.emit("attack_direct.past_shields", cr.DECLARE_ATTACK, cr.ATTACK_SHIELD,
+                 attacker=say.with_atk(state, attacker), player=defender, count=count)
+    elif target is None and count:
         # its text lets it past the opponent's monsters (12-3-10)
         ctx.emit("attack_direct.by_effect", cr.DECLARE_ATTACK, cr.DIRECT_BY_EFFECT,
                  attacker=say.with_atk(state, attacker), player=defender, count=count)

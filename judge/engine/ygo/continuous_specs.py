@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .effect_specs import Described
+from .effect_specs import Described, SummonCondition
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,3 +51,18 @@ class StatChange:
     other: bool = False
     per: Counted | None = None
     battle: Battling | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AttackShield:
+    """"Your opponent's monsters cannot target this card for attacks." (12-3-16): while the
+    card is face-up on the field, its effects not negated and `condition` holds for its
+    controller, the opponent's monsters cannot choose it as an attack target (`only_me`:
+    "cannot target monsters for attacks, except this one": they cannot choose any other
+    monster of its controller, or any other one `monsters` describes); `direct_ok`: "but does
+    not prevent your opponent from attacking you directly"."""
+
+    only_me: bool = False
+    monsters: Described | None = None
+    direct_ok: bool = False
+    condition: SummonCondition = SummonCondition()

@@ -6,9 +6,10 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from .continuous_specs import Battling, Counted, StatChange
+from .continuous_specs import AttackShield, Battling, Counted, StatChange
 from .model import Card, Described
 from .schema_described import MONSTER_WORDS, Describe, described_at
+from .schema_procedures import read_condition
 from .schema_steps import MAX_STAT
 
 MAX_CHANGES = 8
@@ -83,3 +84,21 @@ def _battling(problems: Problems, at: str, raw: Any, describe: Describe) -> Batt
                     versus=_choice(problems, at, data, "versus", VERSUS, ""),
                     described=described_at(problems, at, data, "against", describe),
                     window=_choice(problems, at, data, "window", WINDOWS, "damage_step"))
+
+
+def read_attack_shield(problems: Problems, path: str, data: dict[str, Any], card: Card,
+                       describe: Describe) -> None:
+    """`attack_shield: {only_me: true, monsters: {archetype: X}, direct_ok: true, if: {...}}`
+    (12-3-16); only a monster has one."""
+    raw = v.field(data, "attack_shield", None)
+    if raw is None:
+        return
+    at = key_path(path, "attack_shield")
+    spec = v.mapping(problems, at, raw, ("only_me", "monsters", "direct_ok", "if"))
+    if spec is None:
+        return
+    card.attack_shield = AttackShield(
+        only_me=v.opt_bool(problems, spec, "only_me", at, False),
+        monsters=described_at(problems, at, spec, "monsters", describe),
+        direct_ok=v.opt_bool(problems, spec, "direct_ok", at, False),
+        condition=read_condition(problems, at, spec, describe))

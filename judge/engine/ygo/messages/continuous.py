@@ -7,25 +7,72 @@ from ...core.catalogue import Message
 
 CONTINUOUS: dict[str, dict[str, Message]] = {
     "en": {
+        "attack_direct.past_shields": "{attacker} attacks {player} directly: each monster "
+                                      "{player} controls says it does not prevent direct "
+                                      "attacks.",
+        "illegal.attack_shield": "{card} cannot be chosen as an attack target: its text says "
+                                 "the opponent's monsters cannot target it for attacks.",
+        "illegal.attack_shield.only": "{card} cannot be chosen as an attack target: {by} says "
+                                      "the opponent's monsters cannot target monsters for "
+                                      "attacks, except itself.",
         "stats.continuous": "{card} has {atk} ATK and {defense} DEF, counting the Continuous "
                             "Effects of {cards} ({atk_change:+d} ATK, {def_change:+d} DEF).",
     },
     "de": {
+        "attack_direct.past_shields": "{attacker:der} greift {player} direkt an: Jedes "
+                                      "Monster, das {player} kontrolliert, verhindert laut "
+                                      "seinem Text keine direkten Angriffe.",
+        "illegal.attack_shield": "{card:der} kann nicht als Angriffsziel gewählt werden: laut "
+                                 "seinem Text können die Monster des Gegners es nicht als "
+                                 "Angriffsziel wählen.",
+        "illegal.attack_shield.only": "{card:der} kann nicht als Angriffsziel gewählt werden: "
+                                      "laut {by:dem} können die Monster des Gegners keine "
+                                      "Monster als Angriffsziel wählen, außer ihm selbst.",
         "stats.continuous": "{card:der} hat ATK {atk} und DEF {defense}, mitgerechnet die "
                             "Dauereffekte von {cards} (ATK {atk_change:+d}, DEF "
                             "{def_change:+d}).",
     },
     "es": {
+        "attack_direct.past_shields": "{attacker:el} ataca directamente a {player}: cada "
+                                      "monstruo que controla {player} dice que no impide los "
+                                      "ataques directos.",
+        "illegal.attack_shield": "La carta {card:el} no puede ser elegida como objetivo de un "
+                                 "ataque: su texto dice que los monstruos del adversario no "
+                                 "pueden seleccionarla como objetivo de ataque.",
+        "illegal.attack_shield.only": "La carta {card:el} no puede ser elegida como objetivo de "
+                                      "un ataque: la carta {by:el} dice que los monstruos del "
+                                      "adversario no pueden seleccionar monstruos como objetivo "
+                                      "de ataque, excepto a ella misma.",
         "stats.continuous": "La carta {card:el} tiene {atk} de ATK y {defense} de DEF, contando "
                             "los Efectos Continuos de {cards} ({atk_change:+d} de ATK, "
                             "{def_change:+d} de DEF).",
     },
     "fr": {
+        "attack_direct.past_shields": "{attacker:le} attaque {player} directement : chaque "
+                                      "monstre que contrôle {player} dit qu'il n'empêche pas "
+                                      "les attaques directes.",
+        "illegal.attack_shield": "La carte {card:le} ne peut pas être choisie comme cible "
+                                 "d'attaque : son texte dit que les monstres de l'adversaire ne "
+                                 "peuvent pas la cibler pour une attaque.",
+        "illegal.attack_shield.only": "La carte {card:le} ne peut pas être choisie comme cible "
+                                      "d'attaque : la carte {by:le} dit que les monstres de "
+                                      "l'adversaire ne peuvent cibler aucun monstre pour une "
+                                      "attaque, sauf elle-même.",
         "stats.continuous": "La carte {card:le} a ATK {atk} et DEF {defense}, en comptant les "
                             "Effets Continus de {cards} (ATK {atk_change:+d}, DEF "
                             "{def_change:+d}).",
     },
     "it": {
+        "attack_direct.past_shields": "{attacker:il} attacca direttamente {player}: ogni "
+                                      "mostro controllato da {player} dice di non impedire gli "
+                                      "attacchi diretti.",
+        "illegal.attack_shield": "La carta {card:il} non può essere scelta come bersaglio di un "
+                                 "attacco: il suo testo dice che i mostri dell'avversario non "
+                                 "possono sceglierla come bersaglio per un attacco.",
+        "illegal.attack_shield.only": "La carta {card:il} non può essere scelta come bersaglio "
+                                      "di un attacco: la carta {by:il} dice che i mostri "
+                                      "dell'avversario non possono scegliere mostri come "
+                                      "bersaglio per un attacco, tranne lei stessa.",
         "stats.continuous": "La carta {card:il} ha ATK {atk} e DEF {defense}, contando gli "
                             "Effetti Continui di {cards} (ATK {atk_change:+d}, DEF "
                             "{def_change:+d}).",

@@ -1,0 +1,78 @@
+"""Judged scenarios of monsters the opponent's monsters cannot target for attacks (12-3-16), in
+the format's own `attack_shield`, and real cards read into it (Command Knight, Marauding
+Captain, read in place from ../shared/fixtures/yaml-yugi, facts only)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from ygo_duel import duel as build
+from ygo_duel import illegal, monster, player, run, trap
+
+from judge.engine import judge
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_support import judged, store, subset  # noqa: E402
+
+COMMAND_KNIGHT, MARAUDING_CAPTAIN = "10375182", "02460565"
+
+
+def attack(target: str) -> list:
+    return ["battle_phase", {"attack": {"attacker": "a-x", "target": target}}, "pass"]
+
+
+def test_a_monster_that_cannot_be_targeted_for_attacks_while_its_condition_holds():
+    knight = monster("b-knight", 1200, attack_shield={"if": {"monsters_min": 2}})
+    pair = build(a={"monsters": [monster("a-x", 2000)]},
+                 b={"monsters": [knight, monster("b-other", 500)]}, actions=attack("b-knight"))
+    refused = illegal(judge(pair))
+    assert (refused["code"], refused["rules"]) == ("illegal.attack_shield", ["12-3-16"])
+    alone = run(a={"monsters": [monster("a-x", 2000)]}, b={"monsters": [knight]},
+                actions=attack("b-knight"))
+    assert player(alone, "B")["graveyard"] == ["b-knight"]  # no other monster: no condition
+
+
+def test_it_still_keeps_direct_attacks_off_unless_its_text_allows_them():
+    shy = monster("b-shy", 1200, attack_shield={})
+    kept = illegal(judge(build(a={"monsters": [monster("a-x", 2000)]},
+                               b={"monsters": [shy]}, actions=attack("direct"))))
+    assert kept["code"] == "illegal.direct_attack_past_monster"  # 12-3-3
+    open_ = run(a={"monsters": [monster("a-x", 2000)]},
+                b={"monsters": [dict(shy, attack_shield={"direct_ok": True})]},
+                actions=attack("direct"))
+    assert player(open_, "B")["lp"] == 6000
+
+
+def test_except_this_one_leaves_it_the_only_target_until_its_effects_are_negated():
+    dupe = monster("b-dupe", 1000, attack_shield={"only_me": True})
+    board = {"monsters": [dupe, monster("b-other", 500)]}
+    refused = illegal(judge(build(a={"monsters": [monster("a-x", 2000)]}, b=board,
+                                  actions=attack("b-other"))))
+    assert refused["code"] == "illegal.attack_shield.only"
+    drain = trap("a-drain", "continuous", face_up=True, negates_monsters=True)
+    negated = run(a={"monsters": [monster("a-x", 2000)], "spells_traps": [drain]}, b=board,
+                  actions=attack("b-other"))
+    assert player(negated, "B")["graveyard"] == ["b-other"]  # 5-5-1
+
+
+@pytest.mark.django_db
+def test_printed_command_knight_and_marauding_captain(tmp_path):
+    store(subset(tmp_path, (COMMAND_KNIGHT, MARAUDING_CAPTAIN)))
+    board = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-x, name: Brute, atk: 2500, def: 1000}}]
+  B:
+    monsters: [{{id: b-card, card: "{card}"}},
+               {{id: b-warrior, name: Warrior, atk: 1000, def: 1000, types: [Warrior]}}]
+actions:
+  - battle_phase
+  - attack: {{attacker: a-x, target: {target}}}
+"""
+    knight = judged(board.format(card=COMMAND_KNIGHT, target="b-card"))
+    assert knight["outcome"] == "illegal_action"  # B controls another monster
+    captain = judged(board.format(card=MARAUDING_CAPTAIN, target="b-warrior"))
+    assert captain["illegal"]["code"] == "illegal.attack_shield.only"
