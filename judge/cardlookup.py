@@ -240,6 +240,7 @@ YGO_ENCODING_KEYS = (
     "summon_lock_turn",  # "the turn you activate this card, except ..." (5-2-11)
     "stat_changes",  # Continuous Effects on ATK and DEF (5-1-1)
     "attack_shield",  # "cannot target this card for attacks" (12-3-16)
+    "survives",  # "the first time ... would be destroyed ... each turn" (5-3-15)
 )
 
 

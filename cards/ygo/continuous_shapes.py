@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import continuous_attacks, described, psct
+from cards.ygo import continuous_attacks, continuous_survivals, described, psct
 
 Fields = dict[str, Any]
 
@@ -197,6 +197,9 @@ def read_monster(breakdown: psct.Breakdown, fields: Fields, read: list[str]) -> 
         elif shield is not None:  # 12-3-16
             fields["attack_shield"] = shield
             read.append(effect.text)
+        elif (survival := continuous_survivals.read(effect.text)) is not None:  # 5-3-15
+            fields["survives"] = fields.get("survives", []) + [survival]
+            read.append(effect.text)
 
 
 LIMITING = re.compile(r"^(?:Activate this card|Activate only|You can only control|You can only "
@@ -208,21 +211,27 @@ def encode_lasting(breakdown: psct.Breakdown) -> Fields | None:
     are such changes: its activation does nothing more (`effect` empty, 10-4-2), its other
     sentences under `left`; None when none is, or its text limits its activation."""
     changes: list[Fields] = []
+    survives: list[Fields] = []
     left = []
     for effect in breakdown.effects:
         if LIMITING.match(effect.text):
             return None
         found = sentence(effect.text) if effect.kind == "continuous" and not effect.clauses \
             and not effect.options else None
-        if found is None:
+        survival = continuous_survivals.read(effect.text) if effect.kind == "continuous" \
+            and not effect.clauses else None
+        if survival is not None and "monsters" in survival:  # 5-3-15
+            survives.append(survival)
+        elif found is None:
             left.append(effect.text)
         elif all("monsters" in change for change in found):  # a Spell's own ATK: none
             changes += found
         else:
             left.append(effect.text)
-    if not changes or any(LIMITING.match(limit) for limit in breakdown.limits):
+    if not (changes or survives) or any(LIMITING.match(limit) for limit in breakdown.limits):
         return None
-    out: Fields = {"stat_changes": changes, "effect": []}
+    out: Fields = {"effect": [], **({"stat_changes": changes} if changes else {}),
+                   **({"survives": survives} if survives else {})}
     if left or breakdown.limits:
         out["left"] = left + list(breakdown.limits)
     return out

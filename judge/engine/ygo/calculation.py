@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.events import Event, Param
 from ..core.replay import Context
-from . import continuous, turn_effects
+from . import continuous, survivals, turn_effects
 from . import rules as cr
 from . import text as say
 from .model import ATTACK, Card, State, opponent
@@ -121,6 +121,9 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
     kept = [card for card in destroyed
             if _indestructible(state, card, target if card is attacker else attacker)
             or sparing is not None]
+    spared = {card.id: source for card in destroyed if card not in kept
+              and (source := survivals.spares(state, card, "battle")) is not None}  # 5-3-15
+    kept += [card for card in destroyed if card.id in spared]
     if destroyed and code in SURVIVES and len(kept) == len(destroyed):
         code += ".survives"  # the loser stays (12-8-3): the battle never says it is destroyed
     ctx.emit(code, cr.DAMAGE_CALCULATION, *rules, **params)
@@ -131,7 +134,10 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
                      card=say.card(state, card))
     for card in kept:
         effect = turn_effects.source(state, "battle_indestructible", card.owner)
-        if sparing is not None:
+        if card.id in spared:
+            ctx.emit("battle.not_destroyed.first_time", cr.NOT_DESTROYED_FIRST_TIME,
+                     card=say.card(state, card), by=say.card(state, spared[card.id]))
+        elif sparing is not None:
             ctx.emit("battle.neither_destroyed", cr.NEITHER_DESTROYED, card=say.card(state, card),
                      by=say.card(state, sparing))
         elif effect is not None and not _by_text(state, card,

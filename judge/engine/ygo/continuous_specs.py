@@ -66,3 +66,17 @@ class AttackShield:
     monsters: Described | None = None
     direct_ok: bool = False
     condition: SummonCondition = SummonCondition()
+
+
+@dataclass(frozen=True, slots=True)
+class Survival:
+    """"The first time this card would be destroyed by battle each turn, it is not destroyed."
+    (5-3-15): `times` a turn, a face-up monster it covers (itself when `monsters` is None,
+    else each face-up monster of its controller so described) is not destroyed by `by`
+    (`battle`, `effect`, `any`: either; `opponent`: only an effect of its controller's
+    opponent), while the card is face-up on the field and its effects are not negated."""
+
+    by: str = "battle"
+    opponent: bool = False
+    times: int = 1
+    monsters: Described | None = None

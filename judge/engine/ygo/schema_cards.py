@@ -23,7 +23,7 @@ from .model import (
     TargetSpec,
 )
 from .printed_cards import PrintedCards
-from .schema_continuous import read_attack_shield, read_stat_changes
+from .schema_continuous import read_attack_shield, read_stat_changes, read_survives
 from .schema_costs import cost_cards, options
 from .schema_effect_summons import read_fusion_materials, read_no_responses
 from .schema_effects import read_effects
@@ -69,7 +69,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "link_summoned_this_turn", "opponent_materials", "summon", *SUMMON_TEXT_KEYS,
              "fusion_materials", "no_fusion_material", "no_responses", "ritual_only_with",
              "fusion_substitute", "fusion_exact", "negates_by", "negates_includes",
-             "from_hand", "stat_changes", "attack_shield")
+             "from_hand", "stat_changes", "attack_shield", "survives")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -161,6 +161,7 @@ class CardReader(StepReader):
         read_from_hand(p, path, data, card, self._described)  # 10-3-1
         read_stat_changes(p, path, data, card, self._described)  # 5-1-1
         read_attack_shield(p, path, data, card, self._described)  # 12-3-16
+        read_survives(p, path, data, card, self._described)  # 5-3-15
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
         card.negates_monsters = v.opt_bool(p, data, "negates_monsters", path, False)  # 5-5-1
         for key in ("negates_on_field", "bars_on_field"):  # 5-5-3

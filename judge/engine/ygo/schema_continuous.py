@@ -6,7 +6,7 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from .continuous_specs import AttackShield, Battling, Counted, StatChange
+from .continuous_specs import AttackShield, Battling, Counted, StatChange, Survival
 from .model import Card, Described
 from .schema_described import MONSTER_WORDS, Describe, described_at
 from .schema_procedures import read_condition
@@ -102,3 +102,26 @@ def read_attack_shield(problems: Problems, path: str, data: dict[str, Any], card
         monsters=described_at(problems, at, spec, "monsters", describe),
         direct_ok=v.opt_bool(problems, spec, "direct_ok", at, False),
         condition=read_condition(problems, at, spec, describe))
+
+
+def read_survives(problems: Problems, path: str, data: dict[str, Any], card: Card,
+                  describe: Describe) -> None:
+    """`survives: [{by: battle, times: 1, opponent: true, monsters: {archetype: X}}]`
+    (5-3-15)."""
+    raw = v.field(data, "survives", None)
+    if raw is None:
+        return
+    at = key_path(path, "survives")
+    card.survivals = tuple(v.items(
+        problems, at, raw, MAX_CHANGES, lambda where, item: _survival(problems, where, item,
+                                                                      describe)))
+
+
+def _survival(problems: Problems, at: str, raw: Any, describe: Describe) -> Survival | None:
+    data = v.mapping(problems, at, raw, ("by", "opponent", "times", "monsters"))
+    if data is None:
+        return None
+    return Survival(by=_choice(problems, at, data, "by", ("battle", "effect", "any"), "battle"),
+                    opponent=v.opt_bool(problems, data, "opponent", at, False),
+                    times=v.opt_int(problems, data, "times", at, 1, 3, 1),
+                    monsters=described_at(problems, at, data, "monsters", describe))

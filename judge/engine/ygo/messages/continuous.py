@@ -7,6 +7,12 @@ from ...core.catalogue import Message
 
 CONTINUOUS: dict[str, dict[str, Message]] = {
     "en": {
+        "battle.not_destroyed.first_time": "{card} is not destroyed by battle: {by} spares it "
+                                           "a limited number of times each turn, and this is "
+                                           "one of them. It stays on the field.",
+        "effect.not_destroyed.first_time": "{link}: {card} is not destroyed: {by} spares it a "
+                                           "limited number of times each turn, and this is one "
+                                           "of them. It stays on the field.",
         "attack_direct.past_shields": "{attacker} attacks {player} directly: each monster "
                                       "{player} controls says it does not prevent direct "
                                       "attacks.",
@@ -19,6 +25,14 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "Effects of {cards} ({atk_change:+d} ATK, {def_change:+d} DEF).",
     },
     "de": {
+        "battle.not_destroyed.first_time": "{card:der} wird nicht durch Kampf zerstört: {by:der} "
+                                           "bewahrt es eine begrenzte Anzahl von Malen pro "
+                                           "Spielzug davor, und dies ist eines davon. Es bleibt "
+                                           "auf dem Spielfeld.",
+        "effect.not_destroyed.first_time": "{link}: {card:der} wird nicht zerstört: {by:der} "
+                                           "bewahrt es eine begrenzte Anzahl von Malen pro "
+                                           "Spielzug davor, und dies ist eines davon. Es bleibt "
+                                           "auf dem Spielfeld.",
         "attack_direct.past_shields": "{attacker:der} greift {player} direkt an: Jedes "
                                       "Monster, das {player} kontrolliert, verhindert laut "
                                       "seinem Text keine direkten Angriffe.",
@@ -33,6 +47,13 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "{def_change:+d}).",
     },
     "es": {
+        "battle.not_destroyed.first_time": "La carta {card:el} no es destruida en batalla: la "
+                                           "carta {by:el} la salva un número limitado de veces "
+                                           "por turno, y esta es una de ellas. Se queda en el "
+                                           "Campo.",
+        "effect.not_destroyed.first_time": "{link}: la carta {card:el} no es destruida: la carta "
+                                           "{by:el} la salva un número limitado de veces por "
+                                           "turno, y esta es una de ellas. Se queda en el Campo.",
         "attack_direct.past_shields": "{attacker:el} ataca directamente a {player}: cada "
                                       "monstruo que controla {player} dice que no impide los "
                                       "ataques directos.",
@@ -48,6 +69,13 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "{def_change:+d} de DEF).",
     },
     "fr": {
+        "battle.not_destroyed.first_time": "La carte {card:le} n'est pas détruite au combat : "
+                                           "la carte {by:le} l'en préserve un nombre limité de "
+                                           "fois par tour, et c'en est une. Elle reste sur le "
+                                           "Terrain.",
+        "effect.not_destroyed.first_time": "{link} : la carte {card:le} n'est pas détruite : la "
+                                           "carte {by:le} l'en préserve un nombre limité de fois "
+                                           "par tour, et c'en est une. Elle reste sur le Terrain.",
         "attack_direct.past_shields": "{attacker:le} attaque {player} directement : chaque "
                                       "monstre que contrôle {player} dit qu'il n'empêche pas "
                                       "les attaques directes.",
@@ -63,6 +91,14 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "{def_change:+d}).",
     },
     "it": {
+        "battle.not_destroyed.first_time": "La carta {card:il} non viene distrutta in "
+                                           "battaglia: la carta {by:il} la salva un numero "
+                                           "limitato di volte per turno, e questa è una di "
+                                           "quelle. Resta sul Terreno.",
+        "effect.not_destroyed.first_time": "{link}: la carta {card:il} non viene distrutta: la "
+                                           "carta {by:il} la salva un numero limitato di volte "
+                                           "per turno, e questa è una di quelle. Resta sul "
+                                           "Terreno.",
         "attack_direct.past_shields": "{attacker:il} attacca direttamente {player}: ogni "
                                       "mostro controllato da {player} dice di non impedire gli "
                                       "attacchi diretti.",
