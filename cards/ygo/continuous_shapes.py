@@ -200,6 +200,10 @@ def read_monster(breakdown: psct.Breakdown, fields: Fields, read: list[str]) -> 
         elif (survival := continuous_survivals.read(effect.text)) is not None:  # 5-3-15
             fields["survives"] = fields.get("survives", []) + [survival]
             read.append(effect.text)
+        elif (kept := continuous_survivals.protection(effect.text)) is not None:
+            fields["survives"] = fields.get("survives", []) + kept.pop("survives")
+            fields.update(kept)  # 5-3-12, 12-8-3, 5-4-4
+            read.append(effect.text)
 
 
 LIMITING = re.compile(r"^(?:Activate this card|Activate only|You can only control|You can only "
@@ -220,8 +224,13 @@ def encode_lasting(breakdown: psct.Breakdown) -> Fields | None:
             and not effect.options else None
         survival = continuous_survivals.read(effect.text) if effect.kind == "continuous" \
             and not effect.clauses else None
+        kept = continuous_survivals.protection(effect.text) if effect.kind == "continuous" \
+            and not effect.clauses else None
         if survival is not None and "monsters" in survival:  # 5-3-15
             survives.append(survival)
+        elif kept is not None and list(kept) == ["survives"] \
+                and all("monsters" in entry for entry in kept["survives"]):
+            survives += kept["survives"]  # 5-3-12, 12-8-3
         elif found is None:
             left.append(effect.text)
         elif all("monsters" in change for change in found):  # a Spell's own ATK: none

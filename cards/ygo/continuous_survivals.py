@@ -50,3 +50,48 @@ def read(text: str) -> Fields | None:
         return out
     words = described.fields(found, monster=True)
     return None if words is None else {**out, "monsters": words}
+
+
+# every time, not counted (`times: 0`): "cannot be destroyed by ..." (5-3-12, 12-8-3)
+ALWAYS_BY: dict[str, list[Fields]] = {
+    "battle": [{"by": "battle"}], "card effects": [{"by": "effect"}],
+    "battle or card effects": [{"by": "any"}],
+    "your opponent's card effects": [{"by": "effect", "opponent": True}],
+    "battle or your opponent's card effects": [{"by": "battle"},
+                                               {"by": "effect", "opponent": True}]}
+ALWAYS_WORDS = "|".join(re.escape(words) for words in ALWAYS_BY)
+IN_ZONE = "While this card is in your Monster Zone, "  # where a monster's effect applies anyway
+SELF = re.compile(r"^(?:This card |It )?[Cc]annot be destroyed by (?P<by>your opponent's card "
+                  r"effects|battle or your opponent's card effects)\.$")
+TARGET_TOO = re.compile(r"^Your opponent cannot target (?:this card|it) with card effects, also "
+                        r"it cannot be destroyed by (?P<by>" + ALWAYS_WORDS + r")\.$")
+OTHERS = re.compile(r"^(?:All )?(?:[Ff]ace-up )?(?P<other>[Oo]ther )?" + described.words(KINDS)
+                    + r"(?P<noun>monsters|Monsters) you control cannot be destroyed by (?P<by>"
+                    + ALWAYS_WORDS + r")\.$")
+
+
+def protection(text: str) -> Fields | None:
+    """The card keys of "Cannot be destroyed by your opponent's card effects.", "Your opponent
+    cannot target this card with card effects, also it cannot be destroyed by your opponent's
+    card effects." and ""X" monsters you control cannot be destroyed by battle." (every time:
+    `survives` with `times: 0`), or None."""
+    text = text.removeprefix(IN_ZONE)
+    text = text[:1].upper() + text[1:]
+    found = SELF.match(text)
+    if found is not None:
+        return {"survives": _always(found.group("by"))}
+    found = TARGET_TOO.match(text)
+    if found is not None:  # 5-4-4
+        return {"untargetable_by_opponent": True, "survives": _always(found.group("by"))}
+    found = OTHERS.match(text)
+    if found is None or found.group("noun") is None:
+        return None
+    words = described.fields(found, monster=True)
+    if words is None:
+        return None
+    more: Fields = {"monsters": words, **({"other": True} if found.group("other") else {})}
+    return {"survives": [{**entry, **more} for entry in _always(found.group("by"))]}
+
+
+def _always(words: str) -> list[Fields]:
+    return [{**entry, "times": 0} for entry in ALWAYS_BY[words]]

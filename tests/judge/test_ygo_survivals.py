@@ -76,3 +76,28 @@ def test_printed_spiritual_forest():
     reading = psct.read(card["text"], card["kind"], card["card_property"], [])
     assert continuous_shapes.encode_lasting(reading) == {"effect": [], "survives": [
         {"by": "battle", "monsters": {"type": ["Beast", "Beast-Warrior", "Plant"]}}]}
+
+
+def test_every_time_for_the_monsters_it_describes_and_only_against_the_opponent():
+    queen = monster("b-queen", 1200, archetypes=["Amazoness"], survives=[
+        {"by": "battle", "times": 0, "monsters": {"archetype": "Amazoness"}}])
+    fighter = monster("b-s", 1000, archetypes=["Amazoness"])
+    result = run(a={"monsters": attackers()}, b={"monsters": [queen, fighter]},
+                 actions=ATTACKS)
+    assert player(result, "B")["graveyard"] == []  # twice: no count (12-8-3)
+    assert player(result, "B")["lp"] == 6000
+    raccoon = monster("b-s", 1000, survives=[{"by": "effect", "opponent": True, "times": 0}])
+    crush = spell("a-crush", "quick-play", [{"destroy": "chosen"}], target=CRUSH)
+    kept = run(a={"hand": [crush]}, b={"monsters": [raccoon]},
+               actions=[{"activate": {"card": "a-crush", "target": "b-s"}}, "pass", "pass"])
+    assert "5-3-12" in kept["rules_cited"] and player(kept, "B")["graveyard"] == []
+
+
+def test_printed_majespecter_raccoon_cannot_be_targeted_nor_destroyed_by_the_opponent():
+    card = english("31991800")  # Majespecter Raccoon - Bunbuku
+    reading = psct.read(card["text"], card["kind"], card["card_property"],
+                        card["monster_types"])
+    fields: dict = {}
+    continuous_shapes.read_monster(reading, fields, [])
+    assert fields == {"untargetable_by_opponent": True,
+                      "survives": [{"by": "effect", "opponent": True, "times": 0}]}

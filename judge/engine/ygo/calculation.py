@@ -135,8 +135,8 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
     for card in kept:
         effect = turn_effects.source(state, "battle_indestructible", card.owner)
         if card.id in spared:
-            ctx.emit("battle.not_destroyed.first_time", cr.NOT_DESTROYED_FIRST_TIME,
-                     card=say.card(state, card), by=say.card(state, spared[card.id]))
+            ctx.emit(*survivals.words("battle.not_destroyed", spared[card.id][1]),
+                     card=say.card(state, card), by=say.card(state, spared[card.id][0]))
         elif sparing is not None:
             ctx.emit("battle.neither_destroyed", cr.NEITHER_DESTROYED, card=say.card(state, card),
                      by=say.card(state, sparing))

@@ -74,9 +74,12 @@ class Survival:
     (5-3-15): `times` a turn, a face-up monster it covers (itself when `monsters` is None,
     else each face-up monster of its controller so described) is not destroyed by `by`
     (`battle`, `effect`, `any`: either; `opponent`: only an effect of its controller's
-    opponent), while the card is face-up on the field and its effects are not negated."""
+    opponent), while the card is face-up on the field and its effects are not negated;
+    `times` 0: every time ("cannot be destroyed by your opponent's card effects", 5-3-12,
+    12-8-3); `other`: not the card itself."""
 
     by: str = "battle"
     opponent: bool = False
     times: int = 1
     monsters: Described | None = None
+    other: bool = False

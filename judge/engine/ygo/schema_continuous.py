@@ -118,10 +118,11 @@ def read_survives(problems: Problems, path: str, data: dict[str, Any], card: Car
 
 
 def _survival(problems: Problems, at: str, raw: Any, describe: Describe) -> Survival | None:
-    data = v.mapping(problems, at, raw, ("by", "opponent", "times", "monsters"))
+    data = v.mapping(problems, at, raw, ("by", "opponent", "times", "monsters", "other"))
     if data is None:
         return None
     return Survival(by=_choice(problems, at, data, "by", ("battle", "effect", "any"), "battle"),
                     opponent=v.opt_bool(problems, data, "opponent", at, False),
-                    times=v.opt_int(problems, data, "times", at, 1, 3, 1),
-                    monsters=described_at(problems, at, data, "monsters", describe))
+                    times=v.opt_int(problems, data, "times", at, 0, 3, 1),
+                    monsters=described_at(problems, at, data, "monsters", describe),
+                    other=v.opt_bool(problems, data, "other", at, False))

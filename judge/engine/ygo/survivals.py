@@ -24,18 +24,23 @@ class Env(Protocol):
     missed: bool
 
 
-def spares(state: State, card: Card, how: str, by: str | None = None) -> Card | None:
+def spares(state: State, card: Card, how: str,
+           by: str | None = None) -> tuple[Card, Survival] | None:
     """The face-up card whose text spares this face-up monster from being destroyed `how`
-    (`battle` or `effect`, by an effect of player `by`), a use of it taken; None if none."""
+    (`battle` or `effect`, by an effect of player `by`), and that text, a use of it taken;
+    None if none."""
     if card.kind != MONSTER or card.zone != Z_MONSTERS or card.position == SET:
         return None
     for source in _sources(state):
         for index, survival in enumerate(source.survivals):
             key = (card.id, f"{card.moves}\x00survival\x00{source.id}\x00{index}")
-            if _covers(source, survival, card, how, by) \
-                    and state.effects_used.count(key) < survival.times:
+            if not _covers(source, survival, card, how, by):
+                continue
+            if not survival.times:  # every time: nothing to count
+                return source, survival
+            if state.effects_used.count(key) < survival.times:
                 state.effects_used.append(key)
-                return source
+                return source, survival
     return None
 
 
@@ -45,7 +50,8 @@ def _covers(source: Card, survival: Survival, card: Card, how: str, by: str | No
         return False
     if survival.monsters is None:
         return card is source
-    return card.owner == source.owner and described_fits(survival.monsters, card, None)
+    return card.owner == source.owner and not (survival.other and card is source) \
+        and described_fits(survival.monsters, card, None)
 
 
 def _sources(state: State) -> list[Card]:
@@ -65,13 +71,23 @@ def _sources(state: State) -> list[Card]:
 
 
 def spared(state: State, ctx: Context, card: Card, env: Env) -> bool:
-    """An effect's destruction of this monster that a card's text spares (5-3-15); the part
-    of the effect is not done (5-2-5)."""
-    source = spares(state, card, "effect", env.controller)
-    if source is None:
+    """An effect's destruction of this monster that a card's text spares (5-3-15, 5-3-12);
+    the part of the effect is not done (5-2-5)."""
+    found = spares(state, card, "effect", env.controller)
+    if found is None:
         return False
     env.missed = True
-    ctx.emit("effect.not_destroyed.first_time", cr.NOT_DESTROYED_FIRST_TIME,
-             cr.DO_WHAT_CAN_BE_DONE, link=env.label, card=say.card(state, card),
-             by=say.card(state, source))
+    code, rule = words("effect.not_destroyed", found[1])
+    ctx.emit(code, rule, cr.DO_WHAT_CAN_BE_DONE, link=env.label, card=say.card(state, card),
+             by=say.card(state, found[0]))
     return True
+
+
+def words(code: str, survival: Survival) -> tuple[str, str]:
+    """The message and the rule of a destruction spared: a limited number of times a turn
+    (5-3-15), or every time, by battle (12-8-3) or by the opponent's effects (5-3-12)."""
+    if survival.times:
+        return f"{code}.first_time", cr.NOT_DESTROYED_FIRST_TIME
+    if code.startswith("battle"):
+        return f"{code}.by", cr.NOT_DESTROYED_BY_BATTLE
+    return f"{code}.{'opponent' if survival.opponent else 'by'}", cr.NOT_DESTROYED_BY_EFFECTS

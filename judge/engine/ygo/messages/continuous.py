@@ -7,6 +7,13 @@ from ...core.catalogue import Message
 
 CONTINUOUS: dict[str, dict[str, Message]] = {
     "en": {
+        "battle.not_destroyed.by": "{card} cannot be destroyed by battle, as {by} says: it "
+                                   "stays on the field.",
+        "effect.not_destroyed.by": "{link}: {card} cannot be destroyed by card effects, as {by} "
+                                   "says: it stays on the field.",
+        "effect.not_destroyed.opponent": "{link}: {card} cannot be destroyed by its "
+                                         "controller's opponent's card effects, as {by} says: it "
+                                         "stays on the field.",
         "battle.not_destroyed.first_time": "{card} is not destroyed by battle: {by} spares it "
                                            "a limited number of times each turn, and this is "
                                            "one of them. It stays on the field.",
@@ -25,6 +32,13 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "Effects of {cards} ({atk_change:+d} ATK, {def_change:+d} DEF).",
     },
     "de": {
+        "battle.not_destroyed.by": "{card:der} kann laut {by:dem} nicht durch Kampf zerstört "
+                                   "werden: Es bleibt auf dem Spielfeld.",
+        "effect.not_destroyed.by": "{link}: {card:der} kann laut {by:dem} nicht durch "
+                                   "Karteneffekte zerstört werden: Es bleibt auf dem Spielfeld.",
+        "effect.not_destroyed.opponent": "{link}: {card:der} kann laut {by:dem} nicht durch "
+                                         "Karteneffekte des Gegners seines Beherrschers zerstört "
+                                         "werden: Es bleibt auf dem Spielfeld.",
         "battle.not_destroyed.first_time": "{card:der} wird nicht durch Kampf zerstört: {by:der} "
                                            "bewahrt es eine begrenzte Anzahl von Malen pro "
                                            "Spielzug davor, und dies ist eines davon. Es bleibt "
@@ -47,6 +61,14 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "{def_change:+d}).",
     },
     "es": {
+        "battle.not_destroyed.by": "La carta {card:el} no puede ser destruida en batalla, como "
+                                   "dice la carta {by:el}: se queda en el Campo.",
+        "effect.not_destroyed.by": "{link}: la carta {card:el} no puede ser destruida por "
+                                   "efectos de cartas, como dice la carta {by:el}: se queda en "
+                                   "el Campo.",
+        "effect.not_destroyed.opponent": "{link}: la carta {card:el} no puede ser destruida por "
+                                         "efectos de cartas del adversario de quien la controla, "
+                                         "como dice la carta {by:el}: se queda en el Campo.",
         "battle.not_destroyed.first_time": "La carta {card:el} no es destruida en batalla: la "
                                            "carta {by:el} la salva un número limitado de veces "
                                            "por turno, y esta es una de ellas. Se queda en el "
@@ -69,6 +91,15 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "{def_change:+d} de DEF).",
     },
     "fr": {
+        "battle.not_destroyed.by": "La carte {card:le} ne peut pas être détruite au combat, "
+                                   "comme le dit la carte {by:le} : elle reste sur le Terrain.",
+        "effect.not_destroyed.by": "{link} : la carte {card:le} ne peut pas être détruite par "
+                                   "des effets de carte, comme le dit la carte {by:le} : elle "
+                                   "reste sur le Terrain.",
+        "effect.not_destroyed.opponent": "{link} : la carte {card:le} ne peut pas être détruite "
+                                         "par des effets de carte de l'adversaire de son "
+                                         "contrôleur, comme le dit la carte {by:le} : elle reste "
+                                         "sur le Terrain.",
         "battle.not_destroyed.first_time": "La carte {card:le} n'est pas détruite au combat : "
                                            "la carte {by:le} l'en préserve un nombre limité de "
                                            "fois par tour, et c'en est une. Elle reste sur le "
@@ -91,6 +122,15 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "{def_change:+d}).",
     },
     "it": {
+        "battle.not_destroyed.by": "La carta {card:il} non può essere distrutta in battaglia, "
+                                   "come dice la carta {by:il}: resta sul Terreno.",
+        "effect.not_destroyed.by": "{link}: la carta {card:il} non può essere distrutta dagli "
+                                   "effetti delle carte, come dice la carta {by:il}: resta sul "
+                                   "Terreno.",
+        "effect.not_destroyed.opponent": "{link}: la carta {card:il} non può essere distrutta "
+                                         "dagli effetti delle carte dell'avversario di chi la "
+                                         "controlla, come dice la carta {by:il}: resta sul "
+                                         "Terreno.",
         "battle.not_destroyed.first_time": "La carta {card:il} non viene distrutta in "
                                            "battaglia: la carta {by:il} la salva un numero "
                                            "limitato di volte per turno, e questa è una di "
