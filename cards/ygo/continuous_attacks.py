@@ -8,8 +8,8 @@ the scenario format's `attack_shield`:
 - "Your opponent's monsters cannot target monsters for attacks, except this one." and "Monsters
   your opponent controls cannot target face-up "X" monsters for attacks, except this one.":
   `{only_me: true}` (with `monsters`, the words described.py reads);
-- each after a condition "If you control another monster, ..." or one summon_shapes.py reads
-  ("While you control a "X" monster, ..."): `if`.
+- each under a condition continuous_conditions.py reads ("If you control another monster,
+  ..."): `if`.
 
 Standard library only; anchored patterns, no nested quantified group.
 """
@@ -18,33 +18,26 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import described, summon_shapes
+from cards.ygo import continuous_conditions, described
 
 Fields = dict[str, Any]
 
-CONDITION = re.compile(r"^(?:While|If) (?P<condition>[^,]+), (?P<rest>.+)$")
 WHO = r"(?:[Yy]our opponent's monsters|Monsters your opponent controls|[Yy]our opponent)"
 SELF = re.compile(rf"^{WHO} cannot target this card for attacks\.$")
 DIRECT_OK = "This card cannot be targeted for attacks, but does not prevent your opponent " \
     "from attacking you directly."
 ONLY_ME = re.compile(rf"^{WHO} cannot target (?:face-up )?" + described.words()
                      + r"monsters(?: you control)? for attacks, except this one\.$")
-OWN_CONDITIONS = {"you control another monster": {"monsters_min": 2}}  # itself and another
 
 
 def read(text: str) -> Fields | None:
     """The `attack_shield` of one sentence, or None."""
-    condition: Fields = {}
-    found = CONDITION.match(text)
-    if found is not None:
-        words = found.group("condition")
-        read_condition = OWN_CONDITIONS.get(words) or summon_shapes.condition(words)
-        if not read_condition:
-            return None
-        condition = {"if": dict(read_condition)}
-        text = found.group("rest")[0].upper() + found.group("rest")[1:]
-    shield = _shield(text)
-    return None if shield is None else {**shield, **condition}
+    split = continuous_conditions.split(text)
+    if split is None:
+        return None
+    condition, rest = split
+    shield = _shield(rest)
+    return None if shield is None else {**shield, **({"if": condition} if condition else {})}
 
 
 def _shield(text: str) -> Fields | None:

@@ -23,7 +23,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import continuous_attacks, continuous_survivals, described, psct
+from cards.ygo import (
+    continuous_attacks,
+    continuous_conditions,
+    continuous_survivals,
+    described,
+    psct,
+)
 
 Fields = dict[str, Any]
 
@@ -91,20 +97,31 @@ def in_battle(text: str) -> Fields | None:
 
 
 def sentence(text: str) -> list[Fields] | None:
-    """The `stat_changes` one sentence sets, or None when any word of it is not read."""
-    battle = in_battle(text)
+    """The `stat_changes` one sentence sets, under the condition it starts or ends with
+    (continuous_conditions.py), or None when any word of it is not read."""
+    battle = in_battle(text)  # "If this card attacks ...": a battle, not a condition
     if battle is not None:
         return [battle]
+    split = continuous_conditions.split(text)
+    if split is None or split[0] and split[1] == text:
+        return None
+    changes = _unconditional(split[1], bool(split[0]))
+    if changes is None or not split[0]:
+        return changes
+    return [{**change, "if": split[0]} for change in changes]
+
+
+def _unconditional(text: str, conditioned: bool = False) -> list[Fields] | None:
     if not text.endswith("."):
         return None
     parts = text[:-1].split(", also ")
-    changes = [_change(part) for part in parts]
+    changes = [_change(part, conditioned) for part in parts]
     if any(change is None for change in changes):
         return None
     return [change for change in changes if change is not None]
 
 
-def _change(text: str) -> Fields | None:
+def _change(text: str, conditioned: bool = False) -> Fields | None:
     found = SENTENCE.match(text)
     if found is None:
         return None
@@ -125,7 +142,7 @@ def _change(text: str) -> Fields | None:
         if counted is None:
             return None
         change["for_each"] = counted
-    elif not subject:
+    elif not subject and not conditioned:
         return None  # "This card gains 300 ATK." alone: a rider of the sentence before it
     return change
 

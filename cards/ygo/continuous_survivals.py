@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import described
+from cards.ygo import continuous_conditions, described
 
 Fields = dict[str, Any]
 
@@ -35,7 +35,16 @@ PER_TURN = re.compile(r"^(?P<times>Once|Twice) per turn, this card cannot be des
 
 
 def read(text: str) -> Fields | None:
-    """The `survives` entry of one sentence, or None."""
+    """The `survives` entry of one sentence, under the condition it starts with
+    (continuous_conditions.py), or None."""
+    split = continuous_conditions.split(text)
+    if split is None:
+        return None
+    found = _counted(split[1])
+    return found if found is None or not split[0] else {**found, "if": split[0]}
+
+
+def _counted(text: str) -> Fields | None:
     found = PER_TURN.match(text)
     if found is not None:
         return {"by": "battle", "times": 1 if found.group("times") == "Once" else 2}
@@ -61,8 +70,8 @@ ALWAYS_BY: dict[str, list[Fields]] = {
                                                {"by": "effect", "opponent": True}]}
 ALWAYS_WORDS = "|".join(re.escape(words) for words in ALWAYS_BY)
 IN_ZONE = "While this card is in your Monster Zone, "  # where a monster's effect applies anyway
-SELF = re.compile(r"^(?:This card |It )?[Cc]annot be destroyed by (?P<by>your opponent's card "
-                  r"effects|battle or your opponent's card effects)\.$")
+SELF = re.compile(r"^(?:This card |It )?[Cc]annot be destroyed by (?P<by>" + ALWAYS_WORDS
+                  + r")\.$")
 TARGET_TOO = re.compile(r"^Your opponent cannot target (?:this card|it) with card effects, also "
                         r"it cannot be destroyed by (?P<by>" + ALWAYS_WORDS + r")\.$")
 OTHERS = re.compile(r"^(?:All )?(?:[Ff]ace-up )?(?P<other>[Oo]ther )?" + described.words(KINDS)
@@ -71,6 +80,17 @@ OTHERS = re.compile(r"^(?:All )?(?:[Ff]ace-up )?(?P<other>[Oo]ther )?" + describ
 
 
 def protection(text: str) -> Fields | None:
+    """`protection_of` the sentence after its condition, each entry under it."""
+    split = continuous_conditions.split(text.removeprefix(IN_ZONE))
+    found = None if split is None else protection_of(split[1])
+    if found is None or split is None or not split[0]:
+        return found
+    if set(found) != {"survives"}:
+        return None  # "cannot target" under a condition: the flag holds none
+    return {"survives": [{**entry, "if": split[0]} for entry in found["survives"]]}
+
+
+def protection_of(text: str) -> Fields | None:
     """The card keys of "Cannot be destroyed by your opponent's card effects.", "Your opponent
     cannot target this card with card effects, also it cannot be destroyed by your opponent's
     card effects." and ""X" monsters you control cannot be destroyed by battle." (every time:

@@ -52,10 +52,19 @@ def test_a_continuous_spell_does_nothing_more_on_activation():
          "def": 0}]}
 
 
-def test_a_change_under_a_condition_stays_a_note():
+def test_a_change_under_a_condition_before_or_after_it():
     found = derived("13316346")  # Boot-Up Soldier - Dread Dynamo: "While you control ..."
-    assert found.automation == "none"
+    assert found.encoding["stat_changes"] == [
+        {"atk": 2000, "def": 0, "if": {"control": {"archetype": "Gadget"}}}]
+    assert derived("08078366").encoding["stat_changes"] == [  # Atlantean Attack Squad
+        {"atk": 800, "def": 0, "if": {"control": {"type": ["Fish", "Sea Serpent", "Aqua"]},
+                                      "control_other": True}}]
+
+
+def test_a_condition_the_reader_does_not_know_leaves_the_sentence_a_note():
+    found = derived("02511717")  # Legendary Six Samurai - Kageki: "with a different name"
     assert "stat_changes" not in found.encoding
+    assert any("different name" in note for note in found.notes)
 
 
 def test_a_change_of_its_own_in_the_damage_step_of_its_battles():

@@ -76,3 +76,15 @@ actions:
     assert knight["outcome"] == "illegal_action"  # B controls another monster
     captain = judged(board.format(card=MARAUDING_CAPTAIN, target="b-warrior"))
     assert captain["illegal"]["code"] == "illegal.attack_shield.only"
+
+
+def test_another_monster_so_described_not_the_card_itself():
+    zutto = monster("b-z", 1000, types=["Dinosaur"], attack_shield={
+        "if": {"control": {"type": "Dinosaur"}, "control_other": True}})
+    alone = run(a={"monsters": [monster("a-x", 2000)]}, b={"monsters": [zutto]},
+                actions=attack("b-z"))
+    assert player(alone, "B")["graveyard"] == ["b-z"]
+    pair = judge(build(a={"monsters": [monster("a-x", 2000)]},
+                       b={"monsters": [zutto, monster("b-d", 500, types=["Dinosaur"])]},
+                       actions=attack("b-z")))
+    assert illegal(pair)["code"] == "illegal.attack_shield"

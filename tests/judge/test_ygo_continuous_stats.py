@@ -93,3 +93,16 @@ def test_a_gain_against_a_monster_of_an_attribute_when_attacked_too():
     result = run(a={"monsters": [light]}, b={"monsters": [ally]},
                  actions=["battle_phase", {"attack": {"attacker": "a-light", "target": "b-ally"}}])
     assert player(result, "A")["graveyard"] == ["a-light"]  # 1500 against 1400
+
+
+def test_a_change_under_a_condition_of_its_controllers_field():
+    soldier = monster("a-soldier", 1000, stat_changes=[
+        {"atk": 2000, "if": {"control": {"archetype": "Gadget"}}}])
+    gadget = monster("a-gadget", 500, archetypes=["Gadget"])
+    alone = run(a={"monsters": [soldier]})
+    assert atk_of(alone, "A", "a-soldier") == 1000
+    beside = run(a={"monsters": [soldier, gadget]})
+    assert atk_of(beside, "A", "a-soldier") == 3000
+    squad = dict(soldier, stat_changes=[{"atk": 800, "if": {
+        "control": {"type": "Fish"}, "control_other": True}}], types=["Fish"])
+    assert atk_of(run(a={"monsters": [squad]}), "A", "a-soldier") == 1000  # not itself

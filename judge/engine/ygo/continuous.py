@@ -17,6 +17,7 @@ from .described import described_fits, shows
 from .field_negation import negated_by_field
 from .model import MONSTER, SET, SPELL, TRAP, Z_MONSTERS, Card, State
 from .negation import negated
+from .summon_conditions import condition_holds
 from .timings import DURING, FINISHED, START
 
 ZONES = {"hand": ("hand",), "graveyard": ("graveyard",), "banished": ("banished",),
@@ -89,6 +90,8 @@ def _face_up(card: Card) -> bool:
 
 def _applies(state: State, source: Card, change: StatChange, card: Card) -> bool:
     if change.battle is not None and not _battling(state, card, change.battle):
+        return False
+    if not condition_holds(state, source, change.condition):  # "While you control ..."
         return False
     if change.monsters is None:
         return card is source

@@ -51,6 +51,7 @@ class StatChange:
     other: bool = False
     per: Counted | None = None
     battle: Battling | None = None
+    condition: SummonCondition = SummonCondition()  # "While you control ...", its controller's
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,3 +84,4 @@ class Survival:
     times: int = 1
     monsters: Described | None = None
     other: bool = False
+    condition: SummonCondition = SummonCondition()  # "While you control ...", its controller's

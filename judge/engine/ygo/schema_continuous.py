@@ -16,7 +16,7 @@ MAX_CHANGES = 8
 PLAYERS = ("controller", "opponent", "any")
 COUNT_ZONES = ("field", "hand", "graveyard", "banished")
 COUNT_WHAT = ("monster", "spell", "trap", "card")
-CHANGE_KEYS = ("atk", "def", "monsters", "player", "other", "for_each", "battle")
+CHANGE_KEYS = ("atk", "def", "monsters", "player", "other", "for_each", "battle", "if")
 BATTLE_KEYS = ("role", "versus", "against", "window")
 ROLES = ("attacks", "attacked", "battles")
 VERSUS = ("monster", "direct")
@@ -51,7 +51,8 @@ def _change(problems: Problems, at: str, raw: Any, describe: Describe) -> StatCh
         per=None if per is None else _counted(problems, key_path(at, "for_each"), per,
                                               describe),
         battle=None if battle is None else _battling(problems, key_path(at, "battle"), battle,
-                                                     describe))
+                                                     describe),
+        condition=read_condition(problems, at, data, describe))
 
 
 def _counted(problems: Problems, at: str, raw: Any, describe: Describe) -> Counted | None:
@@ -118,11 +119,12 @@ def read_survives(problems: Problems, path: str, data: dict[str, Any], card: Car
 
 
 def _survival(problems: Problems, at: str, raw: Any, describe: Describe) -> Survival | None:
-    data = v.mapping(problems, at, raw, ("by", "opponent", "times", "monsters", "other"))
+    data = v.mapping(problems, at, raw, ("by", "opponent", "times", "monsters", "other", "if"))
     if data is None:
         return None
     return Survival(by=_choice(problems, at, data, "by", ("battle", "effect", "any"), "battle"),
                     opponent=v.opt_bool(problems, data, "opponent", at, False),
                     times=v.opt_int(problems, data, "times", at, 0, 3, 1),
                     monsters=described_at(problems, at, data, "monsters", describe),
-                    other=v.opt_bool(problems, data, "other", at, False))
+                    other=v.opt_bool(problems, data, "other", at, False),
+                    condition=read_condition(problems, at, data, describe))

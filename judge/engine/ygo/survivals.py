@@ -16,6 +16,7 @@ from .described import described_fits
 from .field_negation import negated_by_field
 from .model import MONSTER, SET, Z_MONSTERS, Card, State
 from .negation import negated
+from .summon_conditions import condition_holds
 
 
 class Env(Protocol):
@@ -34,7 +35,8 @@ def spares(state: State, card: Card, how: str,
     for source in _sources(state):
         for index, survival in enumerate(source.survivals):
             key = (card.id, f"{card.moves}\x00survival\x00{source.id}\x00{index}")
-            if not _covers(source, survival, card, how, by):
+            if not _covers(source, survival, card, how, by) \
+                    or not condition_holds(state, source, survival.condition):
                 continue
             if not survival.times:  # every time: nothing to count
                 return source, survival
