@@ -241,6 +241,7 @@ YGO_ENCODING_KEYS = (
     "stat_changes",  # Continuous Effects on ATK and DEF (5-1-1)
     "attack_shield",  # "cannot target this card for attacks" (12-3-16)
     "survives",  # "the first time ... would be destroyed ... each turn" (5-3-15)
+    "defense_attack",  # "can attack while in face-up Defense Position" (12-3-17)
 )
 
 

@@ -52,3 +52,18 @@ def _shield(text: str) -> Fields | None:
     if words is None:
         return None
     return {"only_me": True, **({"monsters": words} if words else {})}
+
+
+DEFENSE_ATTACK = "This card can attack while in face-up Defense Position."
+APPLY = re.compile(r"^If it does, apply its (?P<stat>DEF|ATK) for damage calculation\.$")
+
+
+def defense_attack(texts: list[str]) -> tuple[str, str] | None:
+    """"This card can attack while in face-up Defense Position. If it does, apply its DEF for
+    damage calculation." (12-3-17): the value applied (`def` or `atk`) and the second sentence,
+    when `texts` holds both in a row; alone, the first says nothing of the value: None."""
+    for first, second in zip(texts, texts[1:], strict=False):
+        found = APPLY.match(second)
+        if first == DEFENSE_ATTACK and found is not None:
+            return found.group("stat").lower(), second
+    return None

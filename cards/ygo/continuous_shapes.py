@@ -201,7 +201,14 @@ def _banished(found: re.Match[str]) -> Fields | None:
 
 def read_monster(breakdown: psct.Breakdown, fields: Fields, read: list[str]) -> None:
     """A monster's Continuous Effects on ATK and DEF among its sentences still unread, added
-    to `fields["stat_changes"]` and `read`; one under a clause or with "●" choices stays."""
+    to `fields["stat_changes"]` and `read`; one under a clause or with "●" choices stays.
+    So are its other Continuous Effects on battle: `attack_shield`, `survives`,
+    `defense_attack`."""
+    pair = continuous_attacks.defense_attack([e.text for e in breakdown.effects
+                                              if e.kind == "continuous" and not e.clauses])
+    if pair is not None:  # 12-3-17
+        fields["defense_attack"] = pair[0]
+        read += [continuous_attacks.DEFENSE_ATTACK, pair[1]]
     for effect in breakdown.effects:
         if effect.kind != "continuous" or effect.text in read or effect.options \
                 or effect.clauses:

@@ -88,3 +88,35 @@ def test_another_monster_so_described_not_the_card_itself():
                        b={"monsters": [zutto, monster("b-d", 500, types=["Dinosaur"])]},
                        actions=attack("b-z")))
     assert illegal(pair)["code"] == "illegal.attack_shield"
+
+
+def test_a_monster_that_attacks_in_defense_position_with_its_def():
+    golem = monster("a-x", 800, 2200, position="defense", defense_attack="def")
+    result = run(a={"monsters": [golem]}, b={"monsters": [monster("b-m", 2000)]},
+                 actions=attack("b-m"))
+    assert player(result, "B")["graveyard"] == ["b-m"]  # 2200 against 2000 (12-3-17)
+    assert player(result, "B")["lp"] == 7800
+    assert "12-3-17" in result["rules_cited"]
+    plain = judge(build(a={"monsters": [dict(golem, defense_attack=None)]},
+                        b={"monsters": [monster("b-m", 2000)]}, actions=attack("b-m")))
+    assert illegal(plain)["code"] == "illegal.attacker_position"  # 12-3-5
+
+
+@pytest.mark.django_db
+def test_printed_invoked_cocytus_attacks_in_defense_position_with_its_atk(tmp_path):
+    store(subset(tmp_path, ("85908279",)))
+    result = judged("""
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    monsters: [{id: a-x, card: "85908279", position: defense}]
+  B:
+    monsters: [{id: b-m, name: Wall, atk: 2000, def: 2000}]
+actions:
+  - battle_phase
+  - attack: {attacker: a-x, target: b-m}
+  - pass
+""")
+    # 1800 ATK against 2000 ATK: Cocytus loses the battle and A takes 200
+    assert result["state"]["players"]["A"]["lp"] == 7800

@@ -15,6 +15,7 @@ from .battle_steps import attack_over_problem
 from .locks import attack_lock_problem
 from .model import (
     ATTACK,
+    DEFENSE,
     MONSTER,
     Z_MONSTERS,
     Action,
@@ -94,7 +95,8 @@ def _attacker_problem(state: State, attacker: Card) -> Illegal | None:
     ref = say.card(state, attacker)
     if attacker.owner != tp or attacker.zone != Z_MONSTERS or attacker.kind != MONSTER:
         return Illegal("illegal.attacker_not_own", (cr.DECLARE_ATTACK,), card=ref, player=tp)
-    if attacker.position != ATTACK:
+    if attacker.position != ATTACK and not (attacker.position == DEFENSE and has(
+            state, attacker, "defense_attack")):  # its text lets it (12-3-17)
         return Illegal("illegal.attacker_position", (cr.DEFENSE_CANNOT_ATTACK, cr.ATTACK_POSITION),
                        card=ref, position=say.position(attacker.position))
     limited = attack_limits.attacker_problem(state, attacker)  # its own text (12-3-15)
@@ -141,3 +143,6 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
     else:
         ctx.emit("attack_declared", cr.DECLARE_ATTACK, cr.ATTACK_A_MONSTER,
                  attacker=say.with_atk(state, attacker), target=say.as_target(state, target))
+    if attacker.position == DEFENSE:  # its text lets it (12-3-17)
+        ctx.emit(f"attack.from_defense.{attacker.defense_attack}", cr.DEFENSE_ATTACK,
+                 card=say.card(state, attacker))

@@ -151,6 +151,7 @@ class Card:
     stat_changes: tuple[StatChange, ...] = ()  # its Continuous Effects on ATK/DEF (5-1-1)
     attack_shield: AttackShield | None = None  # "cannot target this card for attacks" (12-3-16)
     survivals: tuple[Survival, ...] = ()  # "the first time ... it is not destroyed" (5-3-15)
+    defense_attack: str = ""  # attacks in face-up Defense Position with its "atk"/"def" (12-3-17)
     attack_lock: AttackLock | None = None  # a Continuous Spell's or Trap's lock (12-3-14)
     # bound to the monster it Special Summons (10-4-4): what of the monster destroys it,
     # "destroyed" or "leaves" (the field), and its leaving destroys the monster; "equipped":

@@ -211,6 +211,7 @@ NEGATE_ATTACK = "12-3-12"  # "negate the attack": no damage calculation, back to
 NO_ATTACKS_THIS_TURN = "12-3-13"  # "cannot declare an attack this turn", "cannot attack"
 ATTACK_LOCK = "12-3-14"  # "Level 4 or higher monsters cannot attack" while face-up
 NOT_DESTROYED_FIRST_TIME = "5-3-15"  # "the first time ... would be destroyed each turn"
+DEFENSE_ATTACK = "12-3-17"  # "can attack while in face-up Defense Position"
 ATTACK_SHIELD = "12-3-16"  # "cannot target this card for attacks", "except this one"
 DAMAGE_STEP_TIMINGS = "12-4-1"
 FLIP_DEFENDER = "12-4-2"

@@ -128,3 +128,12 @@ def _survival(problems: Problems, at: str, raw: Any, describe: Describe) -> Surv
                     monsters=described_at(problems, at, data, "monsters", describe),
                     other=v.opt_bool(problems, data, "other", at, False),
                     condition=read_condition(problems, at, data, describe))
+
+
+def read_defense_attack(problems: Problems, path: str, data: dict[str, Any], card: Card) -> None:
+    """`defense_attack: def` (or `atk`): it may attack in face-up Defense Position, damage
+    calculation applying that value (12-3-17)."""
+    raw = v.field(data, "defense_attack", None)
+    if raw is not None:
+        card.defense_attack = v.choice(problems, key_path(path, "defense_attack"), raw,
+                                       ("atk", "def")) or ""

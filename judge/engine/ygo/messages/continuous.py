@@ -7,6 +7,10 @@ from ...core.catalogue import Message
 
 CONTINUOUS: dict[str, dict[str, Message]] = {
     "en": {
+        "attack.from_defense.atk": "{card} attacks in face-up Defense Position, as its text "
+                                   "allows; damage calculation applies its ATK.",
+        "attack.from_defense.def": "{card} attacks in face-up Defense Position, as its text "
+                                   "allows; damage calculation applies its DEF.",
         "battle.not_destroyed.by": "{card} cannot be destroyed by battle, as {by} says: it "
                                    "stays on the field.",
         "effect.not_destroyed.by": "{link}: {card} cannot be destroyed by card effects, as {by} "
@@ -32,6 +36,12 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "Effects of {cards} ({atk_change:+d} ATK, {def_change:+d} DEF).",
     },
     "de": {
+        "attack.from_defense.atk": "{card:der} greift in offener Verteidigungsposition an, "
+                                   "wie sein Text es erlaubt; die Schadensberechnung verwendet "
+                                   "seine ATK.",
+        "attack.from_defense.def": "{card:der} greift in offener Verteidigungsposition an, "
+                                   "wie sein Text es erlaubt; die Schadensberechnung verwendet "
+                                   "seine DEF.",
         "battle.not_destroyed.by": "{card:der} kann laut {by:dem} nicht durch Kampf zerstört "
                                    "werden: Es bleibt auf dem Spielfeld.",
         "effect.not_destroyed.by": "{link}: {card:der} kann laut {by:dem} nicht durch "
@@ -61,6 +71,12 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "{def_change:+d}).",
     },
     "es": {
+        "attack.from_defense.atk": "La carta {card:el} ataca en Posición de Defensa boca "
+                                   "arriba, como permite su texto; el cálculo de daño aplica "
+                                   "su ATK.",
+        "attack.from_defense.def": "La carta {card:el} ataca en Posición de Defensa boca "
+                                   "arriba, como permite su texto; el cálculo de daño aplica "
+                                   "su DEF.",
         "battle.not_destroyed.by": "La carta {card:el} no puede ser destruida en batalla, como "
                                    "dice la carta {by:el}: se queda en el Campo.",
         "effect.not_destroyed.by": "{link}: la carta {card:el} no puede ser destruida por "
@@ -91,6 +107,12 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "{def_change:+d} de DEF).",
     },
     "fr": {
+        "attack.from_defense.atk": "La carte {card:le} attaque en Position de Défense face "
+                                   "recto, comme son texte le permet ; le calcul des dommages "
+                                   "applique son ATK.",
+        "attack.from_defense.def": "La carte {card:le} attaque en Position de Défense face "
+                                   "recto, comme son texte le permet ; le calcul des dommages "
+                                   "applique sa DEF.",
         "battle.not_destroyed.by": "La carte {card:le} ne peut pas être détruite au combat, "
                                    "comme le dit la carte {by:le} : elle reste sur le Terrain.",
         "effect.not_destroyed.by": "{link} : la carte {card:le} ne peut pas être détruite par "
@@ -122,6 +144,12 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "{def_change:+d}).",
     },
     "it": {
+        "attack.from_defense.atk": "La carta {card:il} attacca in Posizione di Difesa "
+                                   "scoperta, come permette il suo testo; il calcolo dei danni "
+                                   "applica il suo ATK.",
+        "attack.from_defense.def": "La carta {card:il} attacca in Posizione di Difesa "
+                                   "scoperta, come permette il suo testo; il calcolo dei danni "
+                                   "applica la sua DEF.",
         "battle.not_destroyed.by": "La carta {card:il} non può essere distrutta in battaglia, "
                                    "come dice la carta {by:il}: resta sul Terreno.",
         "effect.not_destroyed.by": "{link}: la carta {card:il} non può essere distrutta dagli "
