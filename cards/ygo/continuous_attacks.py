@@ -6,8 +6,10 @@ the scenario format's `attack_shield`:
 - "This card cannot be targeted for attacks, but does not prevent your opponent from attacking
   you directly.": `{direct_ok: true}`;
 - "Your opponent's monsters cannot target monsters for attacks, except this one." and "Monsters
-  your opponent controls cannot target face-up "X" monsters for attacks, except this one.":
-  `{only_me: true}` (with `monsters`, the words described.py reads);
+  your opponent controls cannot target face-up "X" monsters for attacks, except this one." (or
+  "cannot attack "X" monsters, except this one"): `{only_me: true}` (with `monsters`, the
+  words described.py reads); without "except this one", "Monsters your opponent controls cannot
+  target Plant monsters for attacks.": `{monsters: {type: Plant}}`;
 - each under a condition continuous_conditions.py reads ("If you control another monster,
   ..."): `if`.
 
@@ -22,12 +24,14 @@ from cards.ygo import continuous_conditions, described
 
 Fields = dict[str, Any]
 
+# the opponent's monsters only: "Monsters cannot target ..." covers both players' monsters
 WHO = r"(?:[Yy]our opponent's monsters|Monsters your opponent controls|[Yy]our opponent)"
 SELF = re.compile(rf"^{WHO} cannot target this card for attacks\.$")
 DIRECT_OK = "This card cannot be targeted for attacks, but does not prevent your opponent " \
     "from attacking you directly."
-ONLY_ME = re.compile(rf"^{WHO} cannot target (?:face-up )?" + described.words()
-                     + r"monsters(?: you control)? for attacks, except this one\.$")
+ONLY_ME = re.compile(rf"^{WHO} cannot (?P<verb>target|attack) (?:face-up )?" + described.words()
+                     + r"monsters(?: you control)?(?P<aim> for attacks)?(?P<only>, except this "
+                     r"one)?\.$")
 
 
 def read(text: str) -> Fields | None:
@@ -46,11 +50,13 @@ def _shield(text: str) -> Fields | None:
     if text == DIRECT_OK:
         return {"direct_ok": True}
     found = ONLY_ME.match(text)
-    if found is None:
-        return None
+    if found is None or bool(found.group("aim")) != (found.group("verb") == "target"):
+        return None  # "cannot target ... for attacks" or "cannot attack ...": as printed
     words = described.fields(found, monster=True)
-    if words is None:
-        return None
+    if words is None or not (words or found.group("only")):
+        return None  # "cannot target monsters for attacks": no attack at all, not read here
+    if not found.group("only"):
+        return {"monsters": words}  # those monsters, this one too if it is one
     return {"only_me": True, **({"monsters": words} if words else {})}
 
 

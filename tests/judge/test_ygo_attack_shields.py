@@ -120,3 +120,17 @@ actions:
 """)
     # 1800 ATK against 2000 ATK: Cocytus loses the battle and A takes 200
     assert result["state"]["players"]["A"]["lp"] == 7800
+
+
+def test_the_monsters_it_describes_cannot_be_chosen_itself_among_them():
+    guard = monster("b-guard", 1000, types=["Plant"], attack_shield={"monsters": {
+        "type": "Plant"}})
+    plant = monster("b-plant", 500, types=["Plant"])
+    other = monster("b-other", 500, types=["Fish"])
+    board = {"monsters": [guard, plant, other]}
+    for target in ("b-guard", "b-plant"):
+        refused = judge(build(a={"monsters": [monster("a-x", 2000)]}, b=board,
+                              actions=attack(target)))
+        assert illegal(refused)["code"] == "illegal.attack_shield"
+    result = run(a={"monsters": [monster("a-x", 2000)]}, b=board, actions=attack("b-other"))
+    assert player(result, "B")["graveyard"] == ["b-other"]

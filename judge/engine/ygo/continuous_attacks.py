@@ -16,7 +16,8 @@ def shielding(state: State, target: Card) -> Card | None:
     for source in _shields(state, target.owner):
         shield = source.attack_shield
         assert shield is not None
-        if not shield.only_me and source is target:
+        if not shield.only_me and (source is target if shield.monsters is None else (
+                target.position != SET and described_fits(shield.monsters, target))):
             return source
         if shield.only_me and source is not target and (
                 shield.monsters is None or target.position != SET
@@ -32,7 +33,8 @@ def open_to_direct(state: State, defender: str) -> bool:
     shields = _shields(state, defender)
     return bool(ids) and all(
         card in shields and card.attack_shield is not None and card.attack_shield.direct_ok
-        and not card.attack_shield.only_me for card in (state.cards[i] for i in ids))
+        and not card.attack_shield.only_me and card.attack_shield.monsters is None
+        for card in (state.cards[i] for i in ids))
 
 
 def _shields(state: State, player: str) -> list[Card]:

@@ -60,8 +60,10 @@ class AttackShield:
     card is face-up on the field, its effects not negated and `condition` holds for its
     controller, the opponent's monsters cannot choose it as an attack target (`only_me`:
     "cannot target monsters for attacks, except this one": they cannot choose any other
-    monster of its controller, or any other one `monsters` describes); `direct_ok`: "but does
-    not prevent your opponent from attacking you directly"."""
+    monster of its controller, or any other one `monsters` describes; without `only_me`,
+    `monsters` names the face-up monsters of its controller they cannot choose, itself among
+    them if it fits); `direct_ok`: "but does not prevent your opponent from attacking you
+    directly"."""
 
     only_me: bool = False
     monsters: Described | None = None
