@@ -131,6 +131,6 @@ def test_the_monsters_it_describes_cannot_be_chosen_itself_among_them():
     for target in ("b-guard", "b-plant"):
         refused = judge(build(a={"monsters": [monster("a-x", 2000)]}, b=board,
                               actions=attack(target)))
-        assert illegal(refused)["code"] == "illegal.attack_shield"
+        assert illegal(refused)["code"] == "illegal.attack_shield.described"
     result = run(a={"monsters": [monster("a-x", 2000)]}, b=board, actions=attack("b-other"))
     assert player(result, "B")["graveyard"] == ["b-other"]

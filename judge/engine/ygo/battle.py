@@ -84,7 +84,9 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
                        player=defender)
     shield = continuous_attacks.shielding(state, target)
     if shield is not None:
-        code = "illegal.attack_shield.only" if shield is not target else "illegal.attack_shield"
+        spec = shield.attack_shield
+        code = "illegal.attack_shield" + (".only" if spec and spec.only_me else (
+            ".described" if spec and spec.monsters is not None else ""))
         return Illegal(code, (cr.ATTACK_SHIELD,), card=say.card(state, target),
                        by=say.card(state, shield))
     return None

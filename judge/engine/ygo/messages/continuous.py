@@ -7,6 +7,9 @@ from ...core.catalogue import Message
 
 CONTINUOUS: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.attack_shield.described": "{card} cannot be chosen as an attack target: {by} "
+                                           "says the opponent's monsters cannot target such "
+                                           "monsters for attacks.",
         "attack.from_defense.atk": "{card} attacks in face-up Defense Position, as its text "
                                    "allows; damage calculation applies its ATK.",
         "attack.from_defense.def": "{card} attacks in face-up Defense Position, as its text "
@@ -36,6 +39,10 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "Effects of {cards} ({atk_change:+d} ATK, {def_change:+d} DEF).",
     },
     "de": {
+        "illegal.attack_shield.described": "{card:der} kann nicht als Angriffsziel gewählt "
+                                           "werden: laut {by:dem} können die Monster des "
+                                           "Gegners solche Monster nicht als Angriffsziel "
+                                           "wählen.",
         "attack.from_defense.atk": "{card:der} greift in offener Verteidigungsposition an, "
                                    "wie sein Text es erlaubt; die Schadensberechnung verwendet "
                                    "seine ATK.",
@@ -71,6 +78,10 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "{def_change:+d}).",
     },
     "es": {
+        "illegal.attack_shield.described": "La carta {card:el} no puede ser elegida como "
+                                           "objetivo de un ataque: la carta {by:el} dice que "
+                                           "los monstruos del adversario no pueden seleccionar "
+                                           "tales monstruos como objetivo de ataque.",
         "attack.from_defense.atk": "La carta {card:el} ataca en Posición de Defensa boca "
                                    "arriba, como permite su texto; el cálculo de daño aplica "
                                    "su ATK.",
@@ -107,6 +118,10 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "{def_change:+d} de DEF).",
     },
     "fr": {
+        "illegal.attack_shield.described": "La carte {card:le} ne peut pas être choisie comme "
+                                           "cible d'attaque : la carte {by:le} dit que les "
+                                           "monstres de l'adversaire ne peuvent pas cibler de "
+                                           "tels monstres pour une attaque.",
         "attack.from_defense.atk": "La carte {card:le} attaque en Position de Défense face "
                                    "recto, comme son texte le permet ; le calcul des dommages "
                                    "applique son ATK.",
@@ -144,6 +159,10 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "{def_change:+d}).",
     },
     "it": {
+        "illegal.attack_shield.described": "La carta {card:il} non può essere scelta come "
+                                           "bersaglio di un attacco: la carta {by:il} dice che "
+                                           "i mostri dell'avversario non possono scegliere tali "
+                                           "mostri come bersaglio per un attacco.",
         "attack.from_defense.atk": "La carta {card:il} attacca in Posizione di Difesa "
                                    "scoperta, come permette il suo testo; il calcolo dei danni "
                                    "applica il suo ATK.",
