@@ -224,8 +224,11 @@ def read_monster(breakdown: psct.Breakdown, fields: Fields, read: list[str]) -> 
         elif (survival := continuous_survivals.read(effect.text)) is not None:  # 5-3-15
             fields["survives"] = fields.get("survives", []) + [survival]
             read.append(effect.text)
-        elif (kept := continuous_survivals.protection(effect.text)) is not None:
-            fields["survives"] = fields.get("survives", []) + kept.pop("survives")
+        elif (kept := continuous_survivals.protection(effect.text)
+              or continuous_survivals.target_guard(effect.text)) is not None:
+            for key in ("survives", "target_guards"):
+                if key in kept:
+                    fields[key] = fields.get(key, []) + kept.pop(key)
             fields.update(kept)  # 5-3-12, 12-8-3, 5-4-4
             read.append(effect.text)
 
@@ -240,6 +243,7 @@ def encode_lasting(breakdown: psct.Breakdown) -> Fields | None:
     sentences under `left`; None when none is, or its text limits its activation."""
     changes: list[Fields] = []
     survives: list[Fields] = []
+    guards: list[Fields] = []
     left = []
     for effect in breakdown.effects:
         if LIMITING.match(effect.text):
@@ -250,21 +254,28 @@ def encode_lasting(breakdown: psct.Breakdown) -> Fields | None:
             and not effect.clauses else None
         kept = continuous_survivals.protection(effect.text) if effect.kind == "continuous" \
             and not effect.clauses else None
+        guard = continuous_survivals.target_guard(effect.text) if effect.kind == "continuous" \
+            and not effect.clauses else None
         if survival is not None and "monsters" in survival:  # 5-3-15
             survives.append(survival)
         elif kept is not None and list(kept) == ["survives"] \
                 and all("monsters" in entry for entry in kept["survives"]):
             survives += kept["survives"]  # 5-3-12, 12-8-3
+        elif guard is not None:  # 5-4-4
+            guards += guard["target_guards"]
+            survives += guard.get("survives", [])
         elif found is None:
             left.append(effect.text)
         elif all("monsters" in change for change in found):  # a Spell's own ATK: none
             changes += found
         else:
             left.append(effect.text)
-    if not (changes or survives) or any(LIMITING.match(limit) for limit in breakdown.limits):
+    if not (changes or survives or guards) or any(LIMITING.match(limit)
+                                                   for limit in breakdown.limits):
         return None
     out: Fields = {"effect": [], **({"stat_changes": changes} if changes else {}),
-                   **({"survives": survives} if survives else {})}
+                   **({"survives": survives} if survives else {}),
+                   **({"target_guards": guards} if guards else {})}
     if left or breakdown.limits:
         out["left"] = left + list(breakdown.limits)
     return out

@@ -115,3 +115,40 @@ def protection_of(text: str) -> Fields | None:
 
 def _always(words: str) -> list[Fields]:
     return [{**entry, "times": 0} for entry in ALWAYS_BY[words]]
+
+
+# the monsters of its controller the opponent's card effects cannot target (5-4-4)
+GUARD_WORDS = r"(?:[Ff]ace-up )?(?P<other>[Oo]ther )?" + described.words(KINDS) \
+    + r"(?P<noun>monsters|Monsters)"
+GUARDED = re.compile(r"^Your opponent cannot target " + GUARD_WORDS + r" you control with card "
+                     r"effects(?P<also>, also (?:they|those monsters) cannot be destroyed by "
+                     r"your opponent's card effects)?\.$")
+GUARDED_NAMED = re.compile(r'^Your opponent cannot target "(?P<name>[^"]+)" you control with '
+                           r"card effects\.$")
+PASSIVE = re.compile(r"^" + GUARD_WORDS + r" you control cannot be targeted by your "
+                     r"opponent's card effects\.$")
+
+
+def target_guard(text: str) -> Fields | None:
+    """`target_guards` (and `survives`, "also they cannot be destroyed by your opponent's card
+    effects") of one sentence, under the condition it starts with; or None."""
+    split = continuous_conditions.split(text)
+    if split is None:
+        return None
+    named = GUARDED_NAMED.match(split[1])
+    found = GUARDED.match(split[1]) or PASSIVE.match(split[1])
+    if named is not None:
+        guard: Fields = {"monsters": {"names": [named.group("name")]}}
+    elif found is not None and found.group("noun") is not None:
+        words = described.fields(found, monster=True)
+        if words is None:
+            return None
+        guard = {"monsters": words, **({"other": True} if found.group("other") else {})}
+    else:
+        return None
+    if split[0]:
+        guard["if"] = split[0]
+    out: Fields = {"target_guards": [guard]}
+    if found is not None and "also" in found.groupdict() and found.group("also"):
+        out["survives"] = [{"by": "effect", "opponent": True, "times": 0, **guard}]
+    return out

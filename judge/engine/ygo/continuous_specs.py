@@ -87,3 +87,15 @@ class Survival:
     monsters: Described | None = None
     other: bool = False
     condition: SummonCondition = SummonCondition()  # "While you control ...", its controller's
+
+
+@dataclass(frozen=True, slots=True)
+class TargetGuard:
+    """"Your opponent cannot target "X" monsters you control with card effects." (5-4-4):
+    while the card is face-up on the field, its effects not negated and `condition` holds, the
+    opponent's cards and effects cannot target the face-up monsters of its controller that
+    `monsters` describes (`other`: the card itself left out)."""
+
+    monsters: Described = Described()
+    other: bool = False
+    condition: SummonCondition = SummonCondition()

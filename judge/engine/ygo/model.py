@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from ..core.model import PLAYERS, Action, new_anonymous_id, opponent
 from ..core.printed import Note
 from .battle_state import Battle
-from .continuous_specs import AttackShield, StatChange, Survival
+from .continuous_specs import AttackShield, StatChange, Survival, TargetGuard
 from .effect_specs import (
     ATTACK,
     DEFENSE,
@@ -152,6 +152,7 @@ class Card:
     attack_shield: AttackShield | None = None  # "cannot target this card for attacks" (12-3-16)
     survivals: tuple[Survival, ...] = ()  # "the first time ... it is not destroyed" (5-3-15)
     defense_attack: str = ""  # attacks in face-up Defense Position with its "atk"/"def" (12-3-17)
+    target_guards: tuple[TargetGuard, ...] = ()  # "cannot target "X" monsters you control" (5-4-4)
     attack_lock: AttackLock | None = None  # a Continuous Spell's or Trap's lock (12-3-14)
     # bound to the monster it Special Summons (10-4-4): what of the monster destroys it,
     # "destroyed" or "leaves" (the field), and its leaving destroys the monster; "equipped":

@@ -28,6 +28,7 @@ from .schema_continuous import (
     read_defense_attack,
     read_stat_changes,
     read_survives,
+    read_target_guards,
 )
 from .schema_costs import cost_cards, options
 from .schema_effect_summons import read_fusion_materials, read_no_responses
@@ -74,7 +75,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "link_summoned_this_turn", "opponent_materials", "summon", *SUMMON_TEXT_KEYS,
              "fusion_materials", "no_fusion_material", "no_responses", "ritual_only_with",
              "fusion_substitute", "fusion_exact", "negates_by", "negates_includes",
-             "from_hand", "stat_changes", "attack_shield", "survives", "defense_attack")
+             "from_hand", "stat_changes", "attack_shield", "survives", "defense_attack",
+             "target_guards")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -168,6 +170,7 @@ class CardReader(StepReader):
         read_attack_shield(p, path, data, card, self._described)  # 12-3-16
         read_survives(p, path, data, card, self._described)  # 5-3-15
         read_defense_attack(p, path, data, card)  # 12-3-17
+        read_target_guards(p, path, data, card, self._described)  # 5-4-4
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
         card.negates_monsters = v.opt_bool(p, data, "negates_monsters", path, False)  # 5-5-1
         for key in ("negates_on_field", "bars_on_field"):  # 5-5-3

@@ -6,7 +6,14 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from .continuous_specs import AttackShield, Battling, Counted, StatChange, Survival
+from .continuous_specs import (
+    AttackShield,
+    Battling,
+    Counted,
+    StatChange,
+    Survival,
+    TargetGuard,
+)
 from .model import Card, Described
 from .schema_described import MONSTER_WORDS, Describe, described_at
 from .schema_procedures import read_condition
@@ -137,3 +144,25 @@ def read_defense_attack(problems: Problems, path: str, data: dict[str, Any], car
     if raw is not None:
         card.defense_attack = v.choice(problems, key_path(path, "defense_attack"), raw,
                                        ("atk", "def")) or ""
+
+
+def read_target_guards(problems: Problems, path: str, data: dict[str, Any], card: Card,
+                       describe: Describe) -> None:
+    """`target_guards: [{monsters: {archetype: X}, other: true, if: {...}}]` (5-4-4)."""
+    raw = v.field(data, "target_guards", None)
+    if raw is None:
+        return
+    at = key_path(path, "target_guards")
+    card.target_guards = tuple(v.items(
+        problems, at, raw, MAX_CHANGES, lambda where, item: _guard(problems, where, item,
+                                                                   describe)))
+
+
+def _guard(problems: Problems, at: str, raw: Any, describe: Describe) -> TargetGuard | None:
+    data = v.mapping(problems, at, raw, ("monsters", "other", "if"))
+    if data is None:
+        return None
+    return TargetGuard(monsters=described_at(problems, at, data, "monsters", describe)
+                       or Described(),
+                       other=v.opt_bool(problems, data, "other", at, False),
+                       condition=read_condition(problems, at, data, describe))

@@ -7,6 +7,8 @@ from ...core.catalogue import Message
 
 CONTINUOUS: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.untargetable.by": "{target} cannot be targeted by the card effects of "
+                                   "{player}'s opponent, as {by} says: {card} cannot choose it.",
         "illegal.attack_shield.described": "{card} cannot be chosen as an attack target: {by} "
                                            "says the opponent's monsters cannot target such "
                                            "monsters for attacks.",
@@ -39,6 +41,9 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "Effects of {cards} ({atk_change:+d} ATK, {def_change:+d} DEF).",
     },
     "de": {
+        "illegal.untargetable.by": "{target:der} kann laut {by:dem} nicht als Ziel von "
+                                   "Karteneffekten des Gegners von {player} gewählt werden: "
+                                   "{card:der} kann es nicht wählen.",
         "illegal.attack_shield.described": "{card:der} kann nicht als Angriffsziel gewählt "
                                            "werden: laut {by:dem} können die Monster des "
                                            "Gegners solche Monster nicht als Angriffsziel "
@@ -78,6 +83,9 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "{def_change:+d}).",
     },
     "es": {
+        "illegal.untargetable.by": "La carta {target:el} no puede ser seleccionada por los "
+                                   "efectos de cartas del adversario de {player}, como dice la "
+                                   "carta {by:el}: {card:el} no puede elegirla.",
         "illegal.attack_shield.described": "La carta {card:el} no puede ser elegida como "
                                            "objetivo de un ataque: la carta {by:el} dice que "
                                            "los monstruos del adversario no pueden seleccionar "
@@ -118,6 +126,9 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "{def_change:+d} de DEF).",
     },
     "fr": {
+        "illegal.untargetable.by": "La carte {target:le} ne peut pas être ciblée par les "
+                                   "effets de carte de l'adversaire de {player}, comme le dit "
+                                   "la carte {by:le} : {card:le} ne peut pas la choisir.",
         "illegal.attack_shield.described": "La carte {card:le} ne peut pas être choisie comme "
                                            "cible d'attaque : la carte {by:le} dit que les "
                                            "monstres de l'adversaire ne peuvent pas cibler de "
@@ -159,6 +170,10 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "{def_change:+d}).",
     },
     "it": {
+        "illegal.untargetable.by": "La carta {target:il} non può essere scelta come "
+                                   "bersaglio dagli effetti delle carte dell'avversario di "
+                                   "{player}, come dice la carta {by:il}: {card:il} non può "
+                                   "sceglierla.",
         "illegal.attack_shield.described": "La carta {card:il} non può essere scelta come "
                                            "bersaglio di un attacco: la carta {by:il} dice che "
                                            "i mostri dell'avversario non possono scegliere tali "
