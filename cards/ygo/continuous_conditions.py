@@ -22,7 +22,10 @@ TRAILING = " while you control "
 ANOTHER = re.compile(r"^you control (?:another|a face-up) (?:face-up )?"
                      + described.words(described.MONSTER_KINDS + "|Tuner")
                      + r"monster(?P<other> other than this card)?$")
-OWN = {"you control another monster": {"monsters_min": 2}}  # itself and another
+OWN: dict[str, Fields] = {
+    "you control another monster": {"monsters_min": 2},  # itself and another
+    "you control a Token": {"control": {"type": "Token"}},  # a Token's type line says so (4-7)
+}
 
 
 def split(text: str) -> tuple[Fields, str] | None:

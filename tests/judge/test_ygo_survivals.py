@@ -101,3 +101,24 @@ def test_printed_majespecter_raccoon_cannot_be_targeted_nor_destroyed_by_the_opp
     continuous_shapes.read_monster(reading, fields, [])
     assert fields == {"untargetable_by_opponent": True,
                       "survives": [{"by": "effect", "opponent": True, "times": 0}]}
+
+
+def test_under_a_condition_while_its_controller_controls_a_token():
+    beast = monster("b-s", 1000, survives=[{"by": "any", "times": 0,
+                                            "if": {"control": {"type": "Token"}}}])
+    token = monster("b-token", 0, 0, types=["Machine", "Token"], position="defense")
+    kept = run(a={"monsters": attackers()[:1]}, b={"monsters": [beast, token]},
+               actions=ATTACKS[:3])
+    assert player(kept, "B")["graveyard"] == []
+    alone = run(a={"monsters": attackers()[:1]}, b={"monsters": [beast]}, actions=ATTACKS[:3])
+    assert player(alone, "B")["graveyard"] == ["b-s"]
+
+
+def test_printed_mecha_phantom_beast_reads_the_token_condition():
+    card = english("31533704")  # Mecha Phantom Beast Megaraptor
+    reading = psct.read(card["text"], card["kind"], card["card_property"],
+                        card["monster_types"])
+    fields: dict = {}
+    continuous_shapes.read_monster(reading, fields, [])
+    assert fields["survives"] == [{"by": "any", "times": 0,
+                                   "if": {"control": {"type": "Token"}}}]
