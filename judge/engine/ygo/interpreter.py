@@ -52,6 +52,7 @@ from .sequence import GATES, gate
 from .settle import rule_processing
 from .summon_window import negate as negate_summon
 from .summon_window import on_summoned
+from .survivals import spared
 from .tokens import summon_tokens
 from .zones import draw_one, move, on_field
 
@@ -223,7 +224,7 @@ def _stays(state: State, ctx: Context, card: Card, env: Env) -> bool:
     face-down one shows no text to apply."""
     face_up = card.position != SET if card.kind == MONSTER else card.face_up
     if not (face_up and has(state, card, "effect_indestructible")):
-        return False
+        return spared(state, ctx, card, env)
     env.missed = True
     ctx.emit("effect.not_destroyed", cr.NOT_DESTROYED_BY_EFFECTS, cr.DO_WHAT_CAN_BE_DONE,
              link=env.label, card=say.card(state, card))
