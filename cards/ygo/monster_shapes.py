@@ -142,7 +142,7 @@ SELF: tuple[tuple[re.Pattern[str], Fields, Any], ...] = (
      {"change_position": {"card": "self", "to": "set"}}, "field"),
     (re.compile(r"^Change this card to Defense Position\.$"),
      {"change_position": {"card": "self", "to": "defense"}}, "field"),
-) + moves_shapes.SELF + equip_shapes.SELF_EQUIP  # face-down (8-4-3), equip (10-4-6)
+) + equip_shapes.SELF_EQUIP + moves_shapes.SELF  # equip itself (10-4-6), face-down (8-4-3)
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 # the monster itself given up as the cost (5-2-2): how, and the zone it is activated from
 SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("discard", "hand"),

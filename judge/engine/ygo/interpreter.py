@@ -52,6 +52,7 @@ from .sequence import GATES, gate
 from .settle import rule_processing
 from .summon_window import negate as negate_summon
 from .summon_window import on_summoned
+from .survivals import spared
 from .tokens import summon_tokens
 from .zones import draw_one, move, on_field
 
@@ -224,7 +225,7 @@ def _stays(state: State, ctx: Context, card: Card, env: Env) -> bool:
     face-down one shows no text to apply."""
     face_up = card.position != SET if card.kind == MONSTER else card.face_up
     if not (face_up and has(state, card, "effect_indestructible")):
-        return False
+        return spared(state, ctx, card, env)
     env.missed = True
     ctx.emit("effect.not_destroyed", cr.NOT_DESTROYED_BY_EFFECTS, cr.DO_WHAT_CAN_BE_DONE,
              link=env.label, card=say.card(state, card))
@@ -393,8 +394,8 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
 HANDLERS.update(battle_steps.handlers(_skip, _target, _player))
 # a card moved to the hand, the GY, the banishment or the Deck (5-3-2, 5-3-3, 5-3-11, 5-3-14)
 HANDLERS.update(relocations.handlers(_skip, _target, _would, _gone_reason))
-HANDLERS.update(MOVE_HANDLERS)  # the top cards of a Deck sent to the GY (3-7-3)
 HANDLERS.update(level_changes.handlers(_skip, _field_card))  # a Level raised or lowered (4-2-2)
+HANDLERS.update(MOVE_HANDLERS)  # the top cards of a Deck sent to the GY (3-7-3)
 HANDLERS.update(mass_steps.handlers(  # every monster of a kind returned at once (5-3-11)
     lambda env, word: ["A", "B"] if word == "both" else [_player(env, word)], _skip, _target))
 HANDLERS["negate_all_effects"] = lambda state, ctx, step, env: negate_all(  # 5-5-1

@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
 from .battle import BATTLE
 from .chain_negation import CHAIN_NEGATION
+from .continuous import CONTINUOUS
 from .costs import COSTS
 from .counters import COUNTERS
 from .equip_cards import EQUIP_CARDS
@@ -720,6 +721,7 @@ MESSAGES.update(BATTLE["en"])  # effects on the battle: an attack negated, the B
 MESSAGES.update(EQUIP_CARDS["en"])  # Traps that become Equip Cards, what they give
 MESSAGES.update(ACTIONS["en"])  # the actions of the best-known Spells (control)
 MESSAGES.update(SUMMON_LOCKS["en"])  # Special Summons forbidden for the turn (5-2-10)
+MESSAGES.update(CONTINUOUS["en"])  # Continuous Effects on ATK and DEF (5-1-1)
 MESSAGES.update(TOKENS["en"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["en"])  # counters (4-8)
 MESSAGES.update(MODAL["en"])  # "Activate 1 of these effects": each once per turn

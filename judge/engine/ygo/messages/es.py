@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
 from .battle import BATTLE
 from .chain_negation import CHAIN_NEGATION
+from .continuous import CONTINUOUS
 from .costs import COSTS
 from .counters import COUNTERS
 from .equip_cards import EQUIP_CARDS
@@ -773,6 +774,7 @@ MESSAGES.update(BATTLE["es"])  # effects on the battle: an attack negated, the B
 MESSAGES.update(EQUIP_CARDS["es"])  # Traps that become Equip Cards, what they give
 MESSAGES.update(ACTIONS["es"])  # the actions of the best-known Spells (control)
 MESSAGES.update(SUMMON_LOCKS["es"])  # Special Summons forbidden for the turn (5-2-10)
+MESSAGES.update(CONTINUOUS["es"])  # Continuous Effects on ATK and DEF (5-1-1)
 MESSAGES.update(TOKENS["es"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["es"])  # counters (4-8)
 MESSAGES.update(MODAL["es"])  # "Activate 1 of these effects": each once per turn

@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
 from .battle import BATTLE
 from .chain_negation import CHAIN_NEGATION
+from .continuous import CONTINUOUS
 from .costs import COSTS
 from .counters import COUNTERS
 from .equip_cards import EQUIP_CARDS
@@ -794,6 +795,7 @@ MESSAGES.update(BATTLE["fr"])  # effects on the battle: an attack negated, the B
 MESSAGES.update(EQUIP_CARDS["fr"])  # Traps that become Equip Cards, what they give
 MESSAGES.update(ACTIONS["fr"])  # the actions of the best-known Spells (control)
 MESSAGES.update(SUMMON_LOCKS["fr"])  # Special Summons forbidden for the turn (5-2-10)
+MESSAGES.update(CONTINUOUS["fr"])  # Continuous Effects on ATK and DEF (5-1-1)
 MESSAGES.update(TOKENS["fr"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["fr"])  # counters (4-8)
 MESSAGES.update(MODAL["fr"])  # "Activate 1 of these effects": each once per turn

@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
 from .battle import BATTLE
 from .chain_negation import CHAIN_NEGATION
+from .continuous import CONTINUOUS
 from .costs import COSTS
 from .counters import COUNTERS
 from .equip_cards import EQUIP_CARDS
@@ -793,6 +794,7 @@ MESSAGES.update(BATTLE["it"])  # effects on the battle: an attack negated, the B
 MESSAGES.update(EQUIP_CARDS["it"])  # Traps that become Equip Cards, what they give
 MESSAGES.update(ACTIONS["it"])  # the actions of the best-known Spells (control)
 MESSAGES.update(SUMMON_LOCKS["it"])  # Special Summons forbidden for the turn (5-2-10)
+MESSAGES.update(CONTINUOUS["it"])  # Continuous Effects on ATK and DEF (5-1-1)
 MESSAGES.update(TOKENS["it"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["it"])  # counters (4-8)
 MESSAGES.update(MODAL["it"])  # "Activate 1 of these effects": each once per turn
