@@ -157,3 +157,16 @@ def test_a_mandatory_effect_taking_several_is_not_read():
     # Skreech: "If this card is destroyed by battle: Send 2 WATER monsters from your Deck to
     # the GY." (what it does with fewer than 2 there is not read)
     assert "effects" not in printed("27655513")
+
+
+def test_summoned_to_be_destroyed_during_the_end_phase():
+    # Swing of Memories: "Target 1 Normal Monster in your GY; Special Summon it, but destroy
+    # it during the End Phase of this turn."
+    assert printed("96765646")["effect"] == [
+        {"special_summon": {"card": "chosen", "destroy_end_phase": True}}]
+    # Vampire Awakening: "Special Summon 1 "Vampire" monster from your Deck, but destroy it
+    # during the End Phase of this turn."
+    assert printed("31189536")["effect"] == [{"fetch": {
+        "to": "field", "what": "monster", "archetype": "Vampire", "destroy_end_phase": True}}]
+    # "... of the next turn" is another turn's End Phase: not read
+    assert printed("42172465") is None  # World Reassembly

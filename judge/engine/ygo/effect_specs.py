@@ -153,6 +153,8 @@ class EffectStep:
     negated: bool = False  # `special_summon`, `fetch`: "..., but negate its effects" (5-5-1)
     # `special_summon`, `fetch` to the field: "..., but banish it when it leaves the field"
     banish_on_leave: bool = False  # (8-4-10)
+    # `special_summon`, `fetch` to the field: "..., but destroy it during the End Phase" (7-7-1)
+    destroy_end_phase: bool = False
     atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)
     until: str = ""  # `this_turn`: "battle" for "from that battle" only (12-8-6)
     # `hold`: no_attack, no_position_change (10-4-5); `equip`: what it gives (10-4-7)

@@ -45,6 +45,7 @@ from .model import (
 )
 from .moments import at_once, by_effect
 from .moves import HANDLERS as MOVE_HANDLERS
+from .moves import doomed
 from .negation import has, negate_all, negate_effects, summoned_negated
 from .positions import change_position
 from .restrictions import special_summoned, summon_refusal
@@ -348,6 +349,8 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
              player=card.owner, position=say.position(position))
     if step.negated:  # "..., but negate its effects" (5-5-1)
         summoned_negated(state, ctx, env, card)
+    if step.destroy_end_phase:  # "..., but destroy it during the End Phase" (7-7-1)
+        doomed(state, ctx, env.label, card, env.controller)
     if step.banish_on_leave:  # "..., but banish it when it leaves the field" (8-4-10)
         summoned_banish_on_leave(state, ctx, env.label, card)
 

@@ -7,11 +7,25 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
-from .model import MONSTER, Z_DECK, Z_GRAVEYARD, Z_LIMBO, Card, EffectStep, State, opponent
+from .model import (
+    MONSTER,
+    SET,
+    Z_DECK,
+    Z_GRAVEYARD,
+    Z_LIMBO,
+    Z_MONSTERS,
+    Card,
+    EffectStep,
+    State,
+    opponent,
+)
 from .moments import at_once
+from .negation import has
+from .pendulum import say_extra_deck
 from .zones import move
 
 Handler = Callable[[State, Context, EffectStep, Any], None]
@@ -64,6 +78,38 @@ def send_top(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
         ctx.emit(code, *rules, link=env.label, player=player_id, count=len(sent),
                  asked=step.amount, cards=say.cards(state, [c.id for c in sent]))
     at_once(state, since)  # the cards sent together: one moment (11-1-9)
+
+
+def doomed(state: State, ctx: Context, label: Event, card: Card, player: str) -> None:
+    """A monster Special Summoned "but destroy it during the End Phase" (of this turn): it is
+    destroyed as that End Phase begins, if it is still the same card on the field (7-7-1)."""
+    state.destroy_at_end.append((card.id, card.moves, player))
+    ctx.emit("special_summoned.destroy_end_phase", cr.END_PHASE, link=label,
+             card=say.card(state, card))
+
+
+def destroy_doomed(state: State, ctx: Context) -> None:
+    """As the End Phase begins: each such monster still there is destroyed by the effect that
+    summoned it (5-3-1); one whose text says card effects cannot destroy it stays (5-3-12)."""
+    waiting, state.destroy_at_end = state.destroy_at_end, []
+    since = len(state.happened)
+    for card_id, moves, player in waiting:
+        card = state.cards[card_id]
+        if card.moves != moves or card.zone != Z_MONSTERS:
+            continue
+        if card.position != SET and has(state, card, "effect_indestructible"):
+            ctx.emit("end_phase.not_destroyed", cr.END_PHASE,
+                     cr.NOT_DESTROYED_BY_EFFECTS, card=say.card(state, card))
+            continue
+        move(state, card, Z_GRAVEYARD)
+        state.happened.append((card.id, card.moves, "destroyed_by_effect"))
+        if player != card.owner:  # "destroyed by an opponent's card (effect)"
+            state.happened += [(card.id, card.moves, "destroyed_by_opponent"),
+                               (card.id, card.moves, "destroyed_by_opponent_effect")]
+        ctx.emit("end_phase.destroyed", cr.END_PHASE, cr.DESTROY, card=say.card(
+            state, card))
+        say_extra_deck(state, ctx, [card])  # or banished instead (4-3-4, 8-4-10)
+    at_once(state, since)
 
 
 HANDLERS: dict[str, Handler] = {"send_top": send_top}

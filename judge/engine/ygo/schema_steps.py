@@ -39,7 +39,8 @@ PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", 
 # what an Equip Card gives the equipped monster besides ATK/DEF (10-4-7)
 GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_attack")
 FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated",
-              "optional", "banish_on_leave", "or", "count", "up_to") + DESCRIBED_KEYS
+              "optional", "banish_on_leave", "or", "count", "up_to", "destroy_end_phase") \
+    + DESCRIBED_KEYS
 FETCH_FROM = ("deck", "hand", "graveyard")  # `to: set` from the hand too
 FETCH_TO = ("hand", "graveyard", "field", "set")
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
@@ -287,15 +288,16 @@ class StepReader:
             until = self._choice(at, data or {}, "until", ("turn", "battle_phase"), "turn")
             return EffectStep(kind, target=target, amount=amount, lasting=lasting,
                               until=until) if target else None
-        data = v.mapping(p, at, arg, ("card", "position", "negated", "banish_on_leave"),
-                         ("card",))  # special_summon
+        data = v.mapping(p, at, arg, ("card", "position", "negated", "banish_on_leave",
+                                      "destroy_end_phase"), ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         # none given: its controller's choice, the action's `position` (8-4-3)
         position = self._choice(at, data or {}, "position", SUMMON_POSITIONS, "")
         negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects" (5-5-1)
         leave = v.opt_bool(p, data, "banish_on_leave", at, False)  # 8-4-10
         return EffectStep(kind, target=target, position=position, negated=negated,
-                          banish_on_leave=leave) if target else None
+                          banish_on_leave=leave, destroy_end_phase=v.opt_bool(
+                              p, data, "destroy_end_phase", at, False)) if target else None
 
     def _lp_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`damage` or `gain_lp`: an `amount`, or `atk_of` a card ("equal to its ATK")."""
@@ -349,8 +351,10 @@ class StepReader:
         lock = v.opt_bool(p, data, "lock_name", at, False)  # 5-2-9
         negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects", 5-5-1
         leave = v.opt_bool(p, data, "banish_on_leave", at, False)  # 8-4-10, to the field only
-        if leave and to not in (None, "field"):
-            p.add(key_path(at, "banish_on_leave"), "input.ygo.banish_on_leave_field_only")
+        doomed = v.opt_bool(p, data, "destroy_end_phase", at, False)  # 7-7-1, the field only
+        if (leave or doomed) and to not in (None, "field"):
+            p.add(key_path(at, "banish_on_leave" if leave else "destroy_end_phase"),
+                  "input.ygo.banish_on_leave_field_only")
             return None
         count = v.opt_int(p, data, "count", at, 1, MAX_PICKS, 1)  # "Add 2 ...", 5-3-13
         if count > 1 and to not in ("hand", "graveyard"):
@@ -358,6 +362,7 @@ class StepReader:
             return None
         return EffectStep("fetch", pick=spec, to=to, position=position, lock_name=lock,
                           negated=negated, banish_on_leave=leave, amount=count,
+                          destroy_end_phase=doomed,
                           up_to=v.opt_bool(p, data, "up_to", at, False),
                           optional=v.opt_bool(p, data, "optional", at, False)) \
             if to and zones else None

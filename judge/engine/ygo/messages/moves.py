@@ -8,6 +8,13 @@ from ...core.catalogue import Message, Plural
 
 MOVES: dict[str, dict[str, Message]] = {
     "en": {
+        "special_summoned.destroy_end_phase": "{link}: {card} is Special Summoned on the "
+                                              "condition that it is destroyed during the End "
+                                              "Phase of this turn.",
+        "end_phase.destroyed": "End Phase: {card} was Special Summoned to be destroyed during "
+                               "the End Phase, and is destroyed.",
+        "end_phase.not_destroyed": "End Phase: {card} would be destroyed, as it was Special "
+                                   "Summoned to be, but card effects cannot destroy it.",
         "illegal.pick_count": "{card} takes exactly {count} cards, each {requirement}: the "
                               "action's “picks” must name that many.",
         "illegal.pick_count.up_to": "{card} takes 1 to {count} cards, each {requirement}: "
@@ -26,6 +33,14 @@ MOVES: dict[str, dict[str, Message]] = {
                           "Graveyard, but the Deck is empty; nothing is sent.",
     },
     "de": {
+        "special_summoned.destroy_end_phase": "{link}: {card:der} wird unter der Bedingung "
+                                              "spezialbeschworen, dass es in der End Phase "
+                                              "dieses Spielzugs zerstört wird.",
+        "end_phase.destroyed": "End Phase: {card:der} wurde beschworen, um in der End Phase "
+                               "zerstört zu werden, und wird zerstört.",
+        "end_phase.not_destroyed": "End Phase: {card:der} müsste zerstört werden, wie bei "
+                                   "seiner Beschwörung bestimmt, aber Karteneffekte können es "
+                                   "nicht zerstören.",
         "illegal.pick_count": "{card:der} nimmt genau {count} Karten, jede {requirement}: "
                               "Das „picks“ der Aktion muss so viele nennen.",
         "illegal.pick_count.up_to": "{card:der} nimmt 1 bis {count} Karten, jede "
@@ -45,6 +60,14 @@ MOVES: dict[str, dict[str, Message]] = {
                           "Friedhof legen, aber das Deck ist leer; nichts wird gelegt.",
     },
     "es": {
+        "special_summoned.destroy_end_phase": "{link}: la carta {card:el} es Invocada de "
+                                              "Modo Especial con la condición de ser "
+                                              "destruida durante la End Phase de este turno.",
+        "end_phase.destroyed": "End Phase: la carta {card:el}, Invocada para ser destruida "
+                               "durante la End Phase, es destruida.",
+        "end_phase.not_destroyed": "End Phase: la carta {card:el} debería ser destruida, como "
+                                   "se indicó al Invocarla, pero los efectos de cartas no "
+                                   "pueden destruirla.",
         "illegal.pick_count": "{card:el} toma exactamente {count} cartas, cada una "
                               "{requirement}: el «picks» de la acción debe nombrar ese número.",
         "illegal.pick_count.up_to": "{card:el} toma de 1 a {count} cartas, cada una "
@@ -64,6 +87,14 @@ MOVES: dict[str, dict[str, Message]] = {
                           "Cementerio, pero el Deck está vacío; no se manda nada.",
     },
     "fr": {
+        "special_summoned.destroy_end_phase": "{link} : la carte {card:le} est Invoquée "
+                                              "Spécialement à condition d'être détruite "
+                                              "pendant la End Phase de ce tour.",
+        "end_phase.destroyed": "End Phase : la carte {card:le}, Invoquée pour être détruite "
+                               "pendant la End Phase, est détruite.",
+        "end_phase.not_destroyed": "End Phase : la carte {card:le} devrait être détruite, "
+                                   "comme prévu à son Invocation, mais les effets de cartes ne "
+                                   "peuvent pas la détruire.",
         "illegal.pick_count": "{card:le} prend exactement {count} cartes, chacune "
                               "{requirement} : le « picks » de l'action doit en nommer autant.",
         "illegal.pick_count.up_to": "{card:le} prend de 1 à {count} cartes, chacune "
@@ -84,6 +115,14 @@ MOVES: dict[str, dict[str, Message]] = {
                           "Cimetière, mais le Deck est vide ; rien n'est envoyé.",
     },
     "it": {
+        "special_summoned.destroy_end_phase": "{link}: la carta {card:il} viene Evocata "
+                                              "Specialmente a condizione di essere distrutta "
+                                              "durante la End Phase di questo turno.",
+        "end_phase.destroyed": "End Phase: la carta {card:il}, Evocata per essere distrutta "
+                               "durante la End Phase, viene distrutta.",
+        "end_phase.not_destroyed": "End Phase: la carta {card:il} dovrebbe essere distrutta, "
+                                   "come previsto alla sua Evocazione, ma gli effetti delle "
+                                   "carte non possono distruggerla.",
         "illegal.pick_count": "{card:il} prende esattamente {count} carte, ognuna "
                               "{requirement}: il «picks» dell'azione deve indicarne "
                               "altrettante.",
