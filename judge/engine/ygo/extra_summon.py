@@ -6,7 +6,8 @@ What the monster's own first line asks of its materials is read into `material_m
 `material_max` and `material_level` (a printed card whose line is another stays a note);
 without them the rules' general requirement is checked: one Tuner and one or more non-Tuners
 whose Levels add up to the Synchro Monster's Level, or two or more monsters of the Xyz
-Monster's Rank as their Level.
+Monster's Rank as their Level. An Xyz Monster's line may also describe each material ('2 Level
+4 "Utopia" monsters', `material_spec`), checked as a Link Monster's are.
 """
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .battle import missing
+from .described import described_fits, details
 from .model import (
     ATTACK,
     SET,
@@ -108,6 +110,14 @@ def _xyz_problem(state: State, card: Card, materials: list[Card]) -> Illegal | N
                        count=len(materials), least=least, most=most or least)
     if not all(has_level(m) and m.level == level for m in materials):
         return Illegal("illegal.xyz_levels", (cr.XYZ_SUMMON,), card=ref, level=level)
+    spec = card.material_spec  # '2 Level 4 "Utopia" monsters': each as described (8-5-4)
+    if spec is None:
+        return None
+    for material in materials:
+        if not described_fits(spec, material):
+            return Illegal("illegal.xyz_material_kind", (cr.XYZ_SUMMON,), card=ref,
+                           material=say.card(state, material),
+                           details=tuple(details(spec)) or (Event("link_material.any"),))
     return None
 
 

@@ -15,6 +15,7 @@ from .negation import NEGATION
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
+from .xyz import XYZ
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} ({atk} de ATK)",
@@ -758,6 +759,7 @@ MESSAGES.update(COSTS["es"])  # costs of described cards, "Activate 1 of these e
 MESSAGES.update(CHAIN_NEGATION["es"])  # negating a Chain Link's activation or effect
 MESSAGES.update(FUSION_SUMMONS["es"])  # Fusion and Ritual Summons by an effect (8-5-1, 8-5-2)
 MESSAGES.update(LINKS["es"])  # Link Summons (8-5-5, 8-5-7)
+MESSAGES.update(XYZ["es"])  # Xyz Summons and Xyz Materials (8-5-4, 4-4-3)
 MESSAGES.update(NEGATION["es"])  # cards whose effects are negated for a while (5-5)
 MESSAGES.update(LEAVING["es"])  # banished when it leaves the field (8-4-10)
 MESSAGES.update(PROCEDURES["es"])  # a monster's own ways of being summoned
