@@ -34,6 +34,7 @@ from .pendulum import say_extra_deck
 from .restrictions import procedure_problem, second_copy_problem, special_summoned
 from .summon import main_phase_problem
 from .summon_window import being_made
+from .xyz_materials import barred
 from .zones import move
 
 # action -> (the Extra Deck monster's kind, as the card list prints it; its rule)
@@ -72,8 +73,8 @@ def legal(state: State, action: Action) -> Illegal | None:
                            player=card.owner)
     found = [m for m in materials if m is not None]
     leaving = tuple(m.id for m in found)  # gone before it arrives (5-4-1)
-    return second_copy_problem(state, card, leaving) or _materials_problem(state, card, found,
-                                                                           kind)
+    return second_copy_problem(state, card, leaving) or barred(state, card, kind, found) \
+        or _materials_problem(state, card, found, kind)
 
 
 def _materials_problem(state: State, card: Card, found: list[Card],

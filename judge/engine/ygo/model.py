@@ -198,6 +198,11 @@ class Card:
     # None: not given, any two or more monsters
     fusion_materials: tuple[Described, ...] | None = None
     no_fusion_material: bool = False  # "Cannot be used as Fusion Material." (8-5-2)
+    # "Cannot be used as Synchro Material" / "... for an Xyz Summon, except for the Xyz Summon of
+    # a DARK monster": barred, but for a monster so described (xyz_materials.py, 8-5-9)
+    no_synchro_material: bool = False
+    no_xyz_material: bool = False
+    material_except: Described | None = None
     # a Fusion Substitute (stands in for one material listed by name), and a Fusion Monster
     # no substitute may be used for (8-5-2)
     fusion_substitute: bool = False

@@ -8,22 +8,81 @@ from ...core.catalogue import Message
 
 XYZ: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.no_synchro_material": "The text of {material} says it cannot be used as "
+                                       "Synchro Material, so it cannot go to the Synchro "
+                                       "Summon of {card}.",
+        "illegal.no_xyz_material": "The text of {material} says it cannot be used as material "
+                                   "for an Xyz Summon, so it cannot go under {card}.",
+        "illegal.synchro_material_only_for": "The text of {material} allows it as Synchro "
+                                             "Material only for a monster of its description "
+                                             "({details}), and {card} is not one.",
+        "illegal.xyz_material_only_for": "The text of {material} allows it as Xyz Material "
+                                         "only for a monster of its description ({details}), "
+                                         "and {card} is not one.",
         "illegal.xyz_material_kind": "{material} is not what the text of {card} asks of each "
                                      "Xyz Material ({details}).",
     },
     "de": {
+        "illegal.no_synchro_material": "Laut seinem Text kann {material:der} nicht als "
+                                       "Synchromaterial verwendet werden, also nicht für die "
+                                       "Synchrobeschwörung {card:vom}.",
+        "illegal.no_xyz_material": "Laut seinem Text kann {material:der} nicht als Material "
+                                   "für eine Xyz-Beschwörung verwendet werden, also nicht für "
+                                   "{card:den}.",
+        "illegal.synchro_material_only_for": "Laut seinem Text ist {material:der} nur für ein "
+                                             "Monster seiner Beschreibung Synchromaterial "
+                                             "({details}), und {card:der} ist keines.",
+        "illegal.xyz_material_only_for": "Laut seinem Text ist {material:der} nur für ein "
+                                         "Monster seiner Beschreibung Xyz-Material "
+                                         "({details}), und {card:der} ist keines.",
         "illegal.xyz_material_kind": "{material:der} ist nicht, was der Text {card:vom} von "
                                      "jedem Xyz-Material verlangt ({details}).",
     },
     "es": {
+        "illegal.no_synchro_material": "Según su texto, {material:el} no puede usarse como "
+                                       "Material de Sincronía, así que no sirve para la "
+                                       "Invocación por Sincronía {card:del}.",
+        "illegal.no_xyz_material": "Según su texto, {material:el} no puede usarse como "
+                                   "material para una Invocación Xyz, así que no puede ir "
+                                   "debajo {card:del}.",
+        "illegal.synchro_material_only_for": "Según su texto, {material:el} solo es Material "
+                                             "de Sincronía para un monstruo de su descripción "
+                                             "({details}), y {card:el} no lo es.",
+        "illegal.xyz_material_only_for": "Según su texto, {material:el} solo es Material Xyz "
+                                         "para un monstruo de su descripción ({details}), y "
+                                         "{card:el} no lo es.",
         "illegal.xyz_material_kind": "{material:el} no es lo que el texto {card:del} pide a "
                                      "cada Material Xyz ({details}).",
     },
     "fr": {
+        "illegal.no_synchro_material": "Selon son texte, {material:le} ne peut pas être "
+                                       "utilisé comme Matériel de Synchro, donc pas pour "
+                                       "l'Invocation Synchro {card:du}.",
+        "illegal.no_xyz_material": "Selon son texte, {material:le} ne peut pas être utilisé "
+                                   "comme Matériel pour une Invocation Xyz, donc pas sous "
+                                   "{card:le}.",
+        "illegal.synchro_material_only_for": "Selon son texte, {material:le} n'est Matériel "
+                                             "de Synchro que pour un monstre de sa description "
+                                             "({details}), et {card:le} n'en est pas un.",
+        "illegal.xyz_material_only_for": "Selon son texte, {material:le} n'est Matériel Xyz "
+                                         "que pour un monstre de sa description ({details}), "
+                                         "et {card:le} n'en est pas un.",
         "illegal.xyz_material_kind": "{material:le} n'est pas ce que le texte {card:du} demande "
                                      "à chaque Matériel Xyz ({details}).",
     },
     "it": {
+        "illegal.no_synchro_material": "Secondo il suo testo, {material:il} non può essere "
+                                       "usato come Materiale Synchro, quindi non per "
+                                       "la Synchro Evocazione {card:del}.",
+        "illegal.no_xyz_material": "Secondo il suo testo, {material:il} non può essere usato "
+                                   "come materiale per un'Evocazione Xyz, quindi non sotto "
+                                   "{card:il}.",
+        "illegal.synchro_material_only_for": "Secondo il suo testo, {material:il} è Materiale "
+                                             "Synchro solo per un mostro della sua descrizione "
+                                             "({details}), e {card:il} non lo è.",
+        "illegal.xyz_material_only_for": "Secondo il suo testo, {material:il} è Materiale Xyz "
+                                         "solo per un mostro della sua descrizione "
+                                         "({details}), e {card:il} non lo è.",
         "illegal.xyz_material_kind": "{material:il} non è ciò che il testo {card:del} chiede a "
                                      "ogni Materiale Xyz ({details}).",
     },

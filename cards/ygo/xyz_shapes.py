@@ -1,0 +1,63 @@
+"""A monster's sentences about its use as material for Summons from the Extra Deck (8-5-9),
+read into the scenario format's card keys (docs/scenario-format.md; the engine's
+extra_summon.py and xyz_materials.py check them):
+
+- "Cannot be used as Synchro Material." ("This card cannot be used as a Synchro Material
+  Monster."): `no_synchro_material`; "Cannot be used as material for an Xyz Summon." ("... as
+  an Xyz Material for an Xyz Summon"): `no_xyz_material`; "Cannot be used as a Fusion,
+  Synchro, or Xyz Material for a Summon." (or "as material for a Fusion, Synchro, or Xyz
+  Summon"): each of them, with `no_fusion_material` (8-5-2) and `no_link_material` (8-5-8)
+  when Link is named;
+- "..., except for the Synchro Summon of a "Blackwing" monster" ("except the Xyz Summon of a
+  DARK monster"): `material_except: {...}` (the description keys a target uses), the Summons
+  barred allowed for a monster so described; never with Fusion or Link, whose checks live
+  elsewhere and know no exception.
+
+A sentence saying more ("the turn it was Xyz Summoned", "while it has material", "and all
+other materials must be ...") is not one of these: it stays a note. Standard library only;
+anchored patterns without nested quantified groups: linear.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cards.ygo import link_materials
+
+Fields = dict[str, Any]
+
+KIND = r"(?:Fusion|Synchro|Xyz|Link)"
+KINDS = rf"(?P<kinds>{KIND}(?:(?:, | or |, or ){KIND})*)"
+# "Synchro Material", "a Synchro Material Monster", "an Xyz Material for an Xyz Summon",
+# "a Fusion, Synchro, or Xyz Material for a Summon", "material for an Xyz Summon"
+USE = (rf"(?:(?:an? )?{KINDS} Material(?: Monster)?(?: for an? (?:{KIND} )?Summon)?"
+       rf"|material for an? {KINDS.replace('kinds', 'summons')} Summon)")
+BARRED = re.compile(rf"^(?:This card c|C)annot be used as {USE}"
+                    rf"(?:,? except (?:for )?the (?P<for>{KIND}(?: or {KIND})?) Summon of "
+                    r"(?:an? )?(?P<monster>.+?))?\.$")
+KEYS = {"Fusion": "no_fusion_material", "Synchro": "no_synchro_material",
+        "Xyz": "no_xyz_material", "Link": "no_link_material"}
+
+
+def read(text: str) -> Fields | None:
+    """The card keys the sentence sets, or None when it is not one of these."""
+    found = BARRED.match(text)
+    if found is None:
+        return None
+    kinds = set(re.findall(KIND, found.group("kinds") or found.group("summons")))
+    fields: Fields = {KEYS[kind]: True for kind in sorted(kinds)}
+    if found.group("monster") is None:
+        return fields
+    # the exception names the same Summons the sentence bars, and only those the engine
+    # checks with an exception (Synchro, Xyz)
+    if set(re.findall(KIND, found.group("for"))) != kinds or kinds & {"Fusion", "Link"}:
+        return None
+    described = link_materials.description(_noun(found.group("monster")))
+    if not described or "not_type" in described:
+        return None
+    return {**fields, "material_except": described}
+
+
+def _noun(words: str) -> str:
+    """"a "Blackwing" Synchro Monster" reads as a monster of that kind."""
+    return words[:-len(" Monster")] + " monster" if words.endswith(" Monster") else words
