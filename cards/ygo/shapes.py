@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import clauses, cost_shapes, fetch_shapes, lock_shapes, riders
+from cards.ygo import clauses, cost_shapes, fetch_shapes, lock_shapes, riders, xyz_shapes
 
 Fields = dict[str, Any]
 
@@ -299,6 +299,9 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
 
 
 def _on_target(text: str, spec: Fields) -> list[Fields] | None:
+    attached = xyz_shapes.attach(text, spec)  # put under an Xyz Monster (4-4-3)
+    if attached is not None:
+        return attached
     for pattern, make in ON_TARGET:
         found = pattern.match(text)
         if found is None:

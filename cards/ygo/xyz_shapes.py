@@ -61,3 +61,22 @@ def read(text: str) -> Fields | None:
 def _noun(words: str) -> str:
     """"a "Blackwing" Synchro Monster" reads as a monster of that kind."""
     return words[:-len(" Monster")] + " monster" if words.endswith(" Monster") else words
+
+
+# "attach this card to it as material" (the card whose effect it is, under the target) and
+# "attach it to this card as material" (the target, under this card), 4-4-3
+IT = r"(?:it|that target|that monster|them|those targets|those monsters)"
+MATERIAL = r"(?: as (?:an? )?(?:Xyz )?[Mm]aterials?)?"
+SELF_TO_IT = re.compile(rf"^[Aa]ttach this card to {IT}{MATERIAL}\.$")
+IT_TO_SELF = re.compile(rf"^[Aa]ttach {IT} to this card{MATERIAL}\.$")
+
+
+def attach(text: str, spec: Fields) -> list[Fields] | None:
+    """The `attach` step of a sentence on what the effect targets, or None. This card goes
+    under a monster targeted on the field; a target goes under this card from the field, the
+    Graveyard or the banishment (a Spell or Trap too: "target 1 card in the GY")."""
+    if SELF_TO_IT.match(text) and spec["zone"] == "field" and spec["what"] == "monster":
+        return [{"attach": {"card": "self", "to": "chosen"}}]
+    if IT_TO_SELF.match(text):
+        return [{"attach": {"card": "chosen", "to": "self"}}]
+    return None

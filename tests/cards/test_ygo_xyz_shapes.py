@@ -3,10 +3,12 @@ cards' English texts (read in place from ../shared/fixtures/yaml-yugi, facts onl
 that says more stays a note."""
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 from ygo_support import english
 
-from cards.ygo import xyz_shapes
+from cards.ygo import derive, xyz_shapes
 
 
 def sentence(number: str, start: str) -> str:
@@ -33,3 +35,34 @@ def test_material_bars(number, fields):
 def test_a_bar_for_one_turn_only_stays_a_note():
     # Dragon Gate: "... as material for an Xyz Summon the turn it was Xyz Summoned"
     assert xyz_shapes.read(sentence("09567495", "Cannot be used as")) is None
+
+
+def derived(number: str) -> derive.Derived:
+    card = english(number)
+    return derive.derive(SimpleNamespace(kind=card["kind"], card_property=card["card_property"],
+                                         monster_types=card["monster_types"],
+                                         texts={"en": card["text"]}, pendulum={}))
+
+
+def test_a_spell_that_attaches_itself_to_its_target():
+    card = derived("27068117")  # Overlay Regen
+    assert card.automation == "full"
+    assert card.encoding["effect"] == [{"attach": {"card": "self", "to": "chosen"}}]
+    assert card.encoding["target"]["type"] == "Xyz"
+
+
+def test_a_monster_that_attaches_itself_from_the_graveyard():
+    card = derived("46576366")  # Lyrilusc - Celestine Wagtail
+    assert card.automation == "full"
+    [_, attach] = card.encoding["effects"]
+    assert (attach["from"], attach["effect"]) == (
+        "graveyard", [{"attach": {"card": "self", "to": "chosen"}}])
+
+
+def test_a_target_attached_to_this_card():
+    # Number 101: Silent Honor ARK: "... then target 1 Special Summoned monster your opponent
+    # controls in face-up Attack Position; attach it to this card as material."
+    assert xyz_shapes.attach("attach it to this card as material.", {"zone": "field",
+                                                                     "what": "monster"}) == [
+        {"attach": {"card": "chosen", "to": "self"}}]
+    assert "attach it to this card as material." in english("48739166")["text"]

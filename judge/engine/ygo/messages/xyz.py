@@ -8,6 +8,13 @@ from ...core.catalogue import Message
 
 XYZ: dict[str, dict[str, Message]] = {
     "en": {
+        "would.attach": "attach a card as Xyz Material",
+        "would.attach_card": "attach {card} as Xyz Material",
+        "why.not_xyz_on_field": "{card} is not a face-up Xyz Monster on the field",
+        "xyz.attached": "{link}: {card} is attached (from {zone}) to {monster} as Xyz "
+                        "Material; {monster} now has {count}.",
+        "input.ygo.attach_to_itself": "names the card attached: a card is never its own "
+                                      "material",
         "illegal.no_synchro_material": "The text of {material} says it cannot be used as "
                                        "Synchro Material, so it cannot go to the Synchro "
                                        "Summon of {card}.",
@@ -23,6 +30,13 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "Xyz Material ({details}).",
     },
     "de": {
+        "would.attach": "eine Karte als Xyz-Material anhängen",
+        "would.attach_card": "{card:den} als Xyz-Material anhängen",
+        "why.not_xyz_on_field": "{card:der} ist kein offenes Xyz-Monster auf dem Spielfeld",
+        "xyz.attached": "{link}: {card:der} wird (aus {zone}) {monster:dem} als Xyz-Material "
+                        "angehängt; {monster:der} hat jetzt {count}.",
+        "input.ygo.attach_to_itself": "nennt die angehängte Karte: Eine Karte ist nie ihr "
+                                      "eigenes Material",
         "illegal.no_synchro_material": "Laut seinem Text kann {material:der} nicht als "
                                        "Synchromaterial verwendet werden, also nicht für die "
                                        "Synchrobeschwörung {card:vom}.",
@@ -39,6 +53,13 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "jedem Xyz-Material verlangt ({details}).",
     },
     "es": {
+        "would.attach": "adjuntar una carta como Material Xyz",
+        "would.attach_card": "adjuntar {card:el} como Material Xyz",
+        "why.not_xyz_on_field": "{card:el} no es un Monstruo Xyz boca arriba en el Campo",
+        "xyz.attached": "{link}: {card:el} se adjunta (desde {zone}) {monster:al} como "
+                        "Material Xyz; {monster:el} tiene ahora {count}.",
+        "input.ygo.attach_to_itself": "nombra la carta adjuntada: una carta nunca es su propio "
+                                      "material",
         "illegal.no_synchro_material": "Según su texto, {material:el} no puede usarse como "
                                        "Material de Sincronía, así que no sirve para la "
                                        "Invocación por Sincronía {card:del}.",
@@ -55,6 +76,13 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "cada Material Xyz ({details}).",
     },
     "fr": {
+        "would.attach": "attacher une carte comme Matériel Xyz",
+        "would.attach_card": "attacher {card:le} comme Matériel Xyz",
+        "why.not_xyz_on_field": "{card:le} n'est pas un Monstre Xyz face recto sur le Terrain",
+        "xyz.attached": "{link} : {card:le} est attaché (depuis {zone}) {monster:au} comme "
+                        "Matériel Xyz ; {monster:le} en a maintenant {count}.",
+        "input.ygo.attach_to_itself": "nomme la carte attachée : une carte n'est jamais son "
+                                      "propre Matériel",
         "illegal.no_synchro_material": "Selon son texte, {material:le} ne peut pas être "
                                        "utilisé comme Matériel de Synchro, donc pas pour "
                                        "l'Invocation Synchro {card:du}.",
@@ -71,6 +99,13 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "à chaque Matériel Xyz ({details}).",
     },
     "it": {
+        "would.attach": "collegare una carta come Materiale Xyz",
+        "would.attach_card": "collegare {card:il} come Materiale Xyz",
+        "why.not_xyz_on_field": "{card:il} non è un Mostro Xyz scoperto sul Terreno",
+        "xyz.attached": "{link}: {card:il} viene collegato {zone:dal} {monster:al} come "
+                        "Materiale Xyz; {monster:il} ne ha ora {count}.",
+        "input.ygo.attach_to_itself": "nomina la carta collegata: una carta non è mai il "
+                                      "proprio materiale",
         "illegal.no_synchro_material": "Secondo il suo testo, {material:il} non può essere "
                                        "usato come Materiale Synchro, quindi non per "
                                        "la Synchro Evocazione {card:del}.",
