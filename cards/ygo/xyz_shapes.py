@@ -1,13 +1,16 @@
-"""A monster's sentences about its use as material for Summons from the Extra Deck (8-5-9),
-read into the scenario format's card keys (docs/scenario-format.md; the engine's
-extra_summon.py and xyz_materials.py check them):
+"""A monster's sentences about Xyz Materials and its use as material for Summons from the
+Extra Deck, read into the scenario format's card keys and steps (docs/scenario-format.md):
 
-- "Cannot be used as Synchro Material." ("This card cannot be used as a Synchro Material
-  Monster."): `no_synchro_material`; "Cannot be used as material for an Xyz Summon." ("... as
-  an Xyz Material for an Xyz Summon"): `no_xyz_material`; "Cannot be used as a Fusion,
-  Synchro, or Xyz Material for a Summon." (or "as material for a Fusion, Synchro, or Xyz
-  Summon"): each of them, with `no_fusion_material` (8-5-2) and `no_link_material` (8-5-8)
-  when Link is named;
+- "Gains 200 ATK for each material attached to it." (or "ATK and DEF"): `material_atk`,
+  `material_def` (4-4-3, the engine's xyz_stats.py);
+- "attach this card to it as material", "attach it to this card as material": the `attach`
+  step on what the effect targets (4-4-3, xyz_attach.py);
+- "Cannot be used as Synchro Material." (8-5-9, xyz_materials.py; "This card cannot be used
+  as a Synchro Material Monster."): `no_synchro_material`; "Cannot be used as material for an
+  Xyz Summon." ("... as an Xyz Material for an Xyz Summon"): `no_xyz_material`; "Cannot be
+  used as a Fusion, Synchro, or Xyz Material for a Summon." (or "as material for a Fusion,
+  Synchro, or Xyz Summon"): each of them, with `no_fusion_material` (8-5-2) and
+  `no_link_material` (8-5-8) when Link is named;
 - "..., except for the Synchro Summon of a "Blackwing" monster" ("except the Xyz Summon of a
   DARK monster"): `material_except: {...}` (the description keys a target uses), the Summons
   barred allowed for a monster so described; never with Fusion or Link, whose checks live
@@ -43,7 +46,7 @@ def read(text: str) -> Fields | None:
     """The card keys the sentence sets, or None when it is not one of these."""
     found = BARRED.match(text)
     if found is None:
-        return None
+        return per_material(text)
     kinds = set(re.findall(KIND, found.group("kinds") or found.group("summons")))
     fields: Fields = {KEYS[kind]: True for kind in sorted(kinds)}
     if found.group("monster") is None:
@@ -80,3 +83,16 @@ def attach(text: str, spec: Fields) -> list[Fields] | None:
     if IT_TO_SELF.match(text):
         return [{"attach": {"card": "chosen", "to": "self"}}]
     return None
+
+
+# "Gains 200 ATK for each material attached to it." (4-4-3): `material_atk` (and DEF)
+PER_MATERIAL = re.compile(r"^(?:This card g|G)ains (?P<n>\d+) ATK(?P<def>(?: and |/)DEF)? for "
+                          r"each (?:Xyz )?[Mm]aterial attached to (?:it|this card)\.$")
+
+
+def per_material(text: str) -> Fields | None:
+    found = PER_MATERIAL.match(text)
+    if found is None:
+        return None
+    amount = int(found.group("n"))
+    return {"material_atk": amount, **({"material_def": amount} if found.group("def") else {})}

@@ -66,3 +66,9 @@ def test_a_target_attached_to_this_card():
                                                                      "what": "monster"}) == [
         {"attach": {"card": "chosen", "to": "self"}}]
     assert "attach it to this card as material." in english("48739166")["text"]
+
+
+def test_atk_for_each_material():
+    card = derived("19369609")  # Lyrilusc - Promenade Thrush: "Gains 500 ATK for each ..."
+    assert card.encoding["material_atk"] == 500 and "material_def" not in card.encoding
+    assert not any("for each material attached" in note for note in card.notes)

@@ -44,14 +44,9 @@ def read_summon_step(problems: Problems, kind: str, at: str, arg: Any,
 def read_fusion_materials(problems: Problems, path: str, data: dict[str, Any], card: Card,
                           described: Describe) -> None:
     """A Fusion Monster's listed materials, one description each (8-5-2), a monster's
-    `no_fusion_material: true` ("Cannot be used as Fusion Material."; Synchro, Xyz:
-    `no_synchro_material`, `no_xyz_material`, with `material_except: {...}`, 8-5-9) and a
-    Ritual Monster's
+    `no_fusion_material: true` ("Cannot be used as Fusion Material.") and a Ritual Monster's
     `ritual_only_with: NAME` (8-5-1)."""
     card.no_fusion_material = v.opt_bool(problems, data, "no_fusion_material", path, False)
-    for key in ("no_synchro_material", "no_xyz_material"):  # 8-5-9
-        setattr(card, key, v.opt_bool(problems, data, key, path, False))
-    card.material_except = described_at(problems, path, data, "material_except", described)
     card.ritual_only_with = v.opt_text(problems, data, "ritual_only_with", path, "") or ""
     card.fusion_substitute = v.opt_bool(problems, data, "fusion_substitute", path, False)
     card.fusion_exact = v.opt_bool(problems, data, "fusion_exact", path, False)
