@@ -126,7 +126,7 @@ def read(effect: psct.Effect, name: str, series: list[str]) -> dict[str, Any] | 
     other = _other(effect.text)  # {} is a fact read: nothing to keep
     if other is None:
         other = link_facts.read(effect.text, name)  # 8-5-5, 8-5-7
-    return other if other is not None else xyz_shapes.read(effect.text)  # 8-5-9
+    return other if other is not None else xyz_shapes.read(effect.text, name)  # 8-5-9, 8-5-10
 
 
 # who cannot answer the card's activation (11-2-8): `no_responses`

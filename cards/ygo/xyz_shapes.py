@@ -5,6 +5,9 @@ Extra Deck, read into the scenario format's card keys and steps (docs/scenario-f
   `material_def` (4-4-3, the engine's xyz_stats.py);
 - "attach this card to it as material", "attach it to this card as material": the `attach`
   step on what the effect targets (4-4-3, xyz_attach.py);
+- "You can also Xyz Summon this card by using a Rank 4 "Utopia" Xyz Monster you control as
+  material." ("Once per turn, ...", "(Transfer its materials to this card.)"): `xyz_over`
+  (8-5-10, xyz_over.py);
 - "Cannot be used as Synchro Material." (8-5-9, xyz_materials.py; "This card cannot be used
   as a Synchro Material Monster."): `no_synchro_material`; "Cannot be used as material for an
   Xyz Summon." ("... as an Xyz Material for an Xyz Summon"): `no_xyz_material`; "Cannot be
@@ -42,11 +45,12 @@ KEYS = {"Fusion": "no_fusion_material", "Synchro": "no_synchro_material",
         "Xyz": "no_xyz_material", "Link": "no_link_material"}
 
 
-def read(text: str) -> Fields | None:
-    """The card keys the sentence sets, or None when it is not one of these."""
+def read(text: str, name: str = "") -> Fields | None:
+    """The card keys the sentence of the monster `name` sets ({} for a fact), or None when it
+    is not one of these."""
     found = BARRED.match(text)
     if found is None:
-        return per_material(text)
+        return per_material(text) or xyz_over(text, name)
     kinds = set(re.findall(KIND, found.group("kinds") or found.group("summons")))
     fields: Fields = {KEYS[kind]: True for kind in sorted(kinds)}
     if found.group("monster") is None:
@@ -96,3 +100,55 @@ def per_material(text: str) -> Fields | None:
         return None
     amount = int(found.group("n"))
     return {"material_atk": amount, **({"material_def": amount} if found.group("def") else {})}
+
+
+# "Once per turn, you can also Xyz Summon "Cyber Dragon Infinity" by using "Cyber Dragon Nova"
+# you control as material.", "You can also Xyz Summon this card by using a Rank 5 WATER Xyz
+# Monster you control (transfer its materials to this card)." (8-5-10): `xyz_over`
+OVER = re.compile(r'^(?P<once>Once per turn, y|Y)ou can also Xyz Summon (?:this card|"(?P<name>'
+                  r'[^"]+)") by using (?:(?:1|a|an) )?(?P<monster>.+?) you control(?: as (?:the )?'
+                  r'(?:Xyz )?[Mm]aterial)?(?:, (?:except|other than) "(?P<except>[^"]+)")?'
+                  r"(?: \(transfer its materials(?: to this card)?\))?\.$")
+RANK = re.compile(r"^Rank (?P<rank>\d+)(?: or (?:(?P<lower>lower)|(?P<other>\d+)))? (?P<rest>.+)$")
+NAMED = re.compile(r'^"(?P<name>[^"]+)"$')
+# the rules' own words on what happens to the materials of the monster used (8-5-10)
+TRANSFER = ("(Transfer its materials to this card.)",
+            "(Xyz Materials attached to that monster also become Xyz Materials on this card.)",
+            "(If you used an Xyz Monster, any Xyz Materials attached to it also become Xyz "
+            "Materials on this card.)")
+
+
+def xyz_over(text: str, name: str) -> Fields | None:
+    """The `xyz_over` key of such a sentence ({} for the parenthesis on its materials), or
+    None."""
+    if text in TRANSFER:
+        return {}
+    found = OVER.match(text)
+    if found is None or found.group("name") not in (None, name):
+        return None
+    over = _over_monster(found.group("monster"))
+    if over is None:
+        return None
+    if found.group("except"):
+        over["except"] = [found.group("except")]
+    if found.group("once").startswith("Once"):
+        over["once_per_turn"] = True
+    return {"xyz_over": over}
+
+
+def _over_monster(words: str) -> Fields | None:
+    """"Rank 4 or lower WATER Xyz Monster", '"Utopia" Xyz Monster', '"Cyber Dragon Nova"'."""
+    named = NAMED.match(words)
+    if named is not None:
+        return {"names": [named.group("name")]}
+    rank = RANK.match(words)
+    ranks: Fields = {}
+    if rank is not None:
+        number = int(rank.group("rank"))
+        ranks = {"rank_max": number} if rank.group("lower") else {
+            "rank": [number] + ([int(rank.group("other"))] if rank.group("other") else [])}
+        words = rank.group("rest").replace("Xyz Monster", "monster")  # a Rank: an Xyz Monster
+    described = link_materials.description(_noun(words))
+    if described is None or "not_type" in described or not (described or ranks):
+        return None
+    return {**described, **ranks}

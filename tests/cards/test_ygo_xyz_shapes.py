@@ -3,10 +3,11 @@ cards' English texts (read in place from ../shared/fixtures/yaml-yugi, facts onl
 that says more stays a note."""
 from __future__ import annotations
 
+import json
 from types import SimpleNamespace
 
 import pytest
-from ygo_support import english
+from ygo_support import CARDS, english
 
 from cards.ygo import derive, xyz_shapes
 
@@ -39,9 +40,11 @@ def test_a_bar_for_one_turn_only_stays_a_note():
 
 def derived(number: str) -> derive.Derived:
     card = english(number)
+    name = json.loads((CARDS / f"{number}.json").read_text(encoding="utf-8"))["name"]["en"]
     return derive.derive(SimpleNamespace(kind=card["kind"], card_property=card["card_property"],
                                          monster_types=card["monster_types"],
-                                         texts={"en": card["text"]}, pendulum={}))
+                                         texts={"en": card["text"]}, pendulum={},
+                                         names={"en": name}))
 
 
 def test_a_spell_that_attaches_itself_to_its_target():
@@ -72,3 +75,22 @@ def test_atk_for_each_material():
     card = derived("19369609")  # Lyrilusc - Promenade Thrush: "Gains 500 ATK for each ..."
     assert card.encoding["material_atk"] == 500 and "material_def" not in card.encoding
     assert not any("for each material attached" in note for note in card.notes)
+
+
+@pytest.mark.parametrize(("number", "over"), [
+    ("10443957", {"names": ["Cyber Dragon Nova"], "once_per_turn": True}),  # Cyber Dragon Infinity
+    ("13289758", {"rank": [5, 7], "once_per_turn": True}),  # Gaia Stream, the Graceful Force
+    ("99469936", {"attribute": "WATER", "rank": [5]}),  # Full Armored Crystalzero Lancer
+])
+def test_an_xyz_summon_on_top_of_one_monster(number, over):
+    card = derived(number)
+    assert card.encoding["xyz_over"] == over
+    assert not any("also Xyz Summon" in note or "Transfer its" in note for note in card.notes)
+
+
+def test_an_xyz_summon_on_top_that_asks_for_more_stays_a_note():
+    # Full Armored Black Ray Lancer: "... a Rank 3 WATER Xyz Monster you control that has no
+    # material."
+    card = derived("25853045")
+    assert "xyz_over" not in card.encoding
+    assert any(note.startswith("You can also Xyz Summon") for note in card.notes)

@@ -16,6 +16,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from . import xyz_over
 from .battle import missing
 from .described import described_fits, details
 from .model import (
@@ -102,7 +103,10 @@ def _synchro_problem(state: State, card: Card, materials: list[Card]) -> Illegal
 
 
 def _xyz_problem(state: State, card: Card, materials: list[Card]) -> Illegal | None:
-    """Two or more (as listed) monsters with the same Level, the one listed (8-5-4)."""
+    """Two or more (as listed) monsters with the same Level, the one listed (8-5-4), or the
+    one monster its text lets it be Summoned on top of (8-5-10)."""
+    if xyz_over.applies(card, materials):
+        return xyz_over.problem(state, card, materials[0])
     ref = say.card(state, card)
     least, most = card.material_min or 2, card.material_max
     level = card.material_level or card.level
@@ -129,6 +133,9 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     materials = [state.cards[ref] for ref in action.get("materials") or []]
     refs = say.cards(state, [m.id for m in materials])
     since = len(state.happened)
+    # on top of one monster: it goes under, its own materials with it (8-5-10, 4-4-3)
+    over = kind == "Xyz" and xyz_over.applies(card, materials)
+    count = sum(m.materials for m in materials) + len(materials)
     for material in materials:
         if kind == "Synchro":  # sent to the Graveyard (8-5-3)
             move(state, material, Z_GRAVEYARD)
@@ -140,7 +147,9 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     card.summoned_this_turn = card.properly_summoned = True
     special_summoned(state, card, Z_EXTRA)  # 8-4-9, 5-2-11
     if kind == "Xyz":
-        card.materials = len(materials)
+        card.materials = count if over else len(materials)
+    if over:
+        xyz_over.used(state, card)
     # events its Trigger Effects and its materials' may answer (5-1-3), at one moment
     state.happened += [(card.id, card.moves, "special_summoned"),
                        (card.id, card.moves, f"{kind.lower()}_summoned")]
@@ -150,4 +159,7 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     ctx.emit(f"extra_summoned.{kind.lower()}", rule, cr.SUMMON_PROCEDURE, cr.SPECIAL_SUMMON,
              cr.EXTRA_DECK_PLACEMENT, player=card.owner, card=say.card(state, card),
              materials=refs, position=Event(f"position.{position}"))
+    if over:
+        ctx.emit("xyz.over", cr.XYZ_OVER, cr.XYZ_MATERIALS, card=say.card(state, card),
+                 material=refs, count=card.materials)
     say_extra_deck(state, ctx, materials)

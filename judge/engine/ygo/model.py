@@ -31,7 +31,8 @@ from .effect_specs import (
 from .negators import Negation, negated_by_field
 from .records import START_LP, Link, Modifier, Player, Summoning
 from .summon_specs import FromHand, Procedure, SummonCondition
-from .xyz_stats import material_bonus
+from .xyz_specs import XyzOver
+from .xyz_stats import material_bonus  # for each Xyz Material (4-4-3)
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
 __all__ = ["PLAYERS", "Action", "opponent", "Battle", "ATTACK", "DEFENSE", "SET", "AttackLock",
@@ -187,11 +188,12 @@ class Card:
     equipped_to: tuple[str, int] | None = None
     equip_atk: int = 0
     equip_def: int = 0
-    # an Xyz Monster's Xyz Materials, as a count: detached as costs, gone with it (4-4-3); the
-    # ATK and DEF it gains for each ("Gains 200 ATK for each material attached to it")
+    # an Xyz Monster's Xyz Materials, as a count (4-4-3); the ATK/DEF it gains for each; the
+    # monster it may be Xyz Summoned on top of (8-5-10)
     materials: int = 0
     material_atk: int = 0
     material_def: int = 0
+    xyz_over: XyzOver | None = None
     # what a Synchro or Xyz Monster's first line asks of its materials (extra_summon.py): how
     # many non-Tuners (Synchro) or materials (Xyz), at least and at most (0: the rules' own
     # bound, none above), and the materials' Level (Xyz; 0: its Rank)
@@ -202,8 +204,7 @@ class Card:
     # None: not given, any two or more monsters
     fusion_materials: tuple[Described, ...] | None = None
     no_fusion_material: bool = False  # "Cannot be used as Fusion Material." (8-5-2)
-    # "Cannot be used as Synchro Material[, except for ...]" (xyz_materials.py, 8-5-9)
-    no_synchro_material: bool = False
+    no_synchro_material: bool = False  # "Cannot be used as Synchro Material" (8-5-9)
     no_xyz_material: bool = False
     material_except: Described | None = None
     # a Fusion Substitute (stands in for one material listed by name), and a Fusion Monster
@@ -362,7 +363,7 @@ class State:
         bonus += sum(step.amount for held, moves, monster, at, step in self.holds  # 10-4-5
                      if monster == card.id and at == card.moves
                      and self.cards[held].moves == moves and self.cards[held].face_up)
-        bonus += material_bonus(self, card, "atk")  # for each Xyz Material (4-4-3)
+        bonus += material_bonus(self, card, "atk")
         return max(0, card.atk + bonus)  # a value below 0 counts as 0 (4-2-5)
 
     def defense(self, card: Card) -> int:

@@ -8,6 +8,14 @@ from ...core.catalogue import Message
 
 XYZ: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.xyz_over_once": "{player} has already Xyz Summoned {card} on top of a "
+                                 "monster this turn, and its text allows that once per turn.",
+        "illegal.xyz_over_material": "{material} is not the monster the text of {card} lets it "
+                                     "be Xyz Summoned on top of ({details}).",
+        "xyz.rank": "Rank {rank}",
+        "xyz.rank_max": "Rank {rank} or lower",
+        "xyz.over": "{card} is Xyz Summoned on top of {material}, as its text allows: the "
+                    "monster used and its own materials become its Xyz Materials ({count}).",
         "would.attach": "attach a card as Xyz Material",
         "would.attach_card": "attach {card} as Xyz Material",
         "why.not_xyz_on_field": "{card} is not a face-up Xyz Monster on the field",
@@ -30,6 +38,17 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "Xyz Material ({details}).",
     },
     "de": {
+        "illegal.xyz_over_once": "{player} hat {card:den} in diesem Spielzug bereits per "
+                                 "Xyz-Beschwörung auf ein Monster gelegt, und sein Text "
+                                 "erlaubt das nur einmal pro Spielzug.",
+        "illegal.xyz_over_material": "{material:der} ist nicht das Monster, auf das "
+                                     "{card:der} laut seinem Text per Xyz-Beschwörung gelegt "
+                                     "werden kann ({details}).",
+        "xyz.rank": "Rang {rank}",
+        "xyz.rank_max": "Rang {rank} oder niedriger",
+        "xyz.over": "{card:der} wird, wie sein Text es erlaubt, per Xyz-Beschwörung auf "
+                    "{material:den} gelegt: Das verwendete Monster und seine eigenen "
+                    "Materialien werden seine Xyz-Materialien ({count}).",
         "would.attach": "eine Karte als Xyz-Material anhängen",
         "would.attach_card": "{card:den} als Xyz-Material anhängen",
         "why.not_xyz_on_field": "{card:der} ist kein offenes Xyz-Monster auf dem Spielfeld",
@@ -53,6 +72,16 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "jedem Xyz-Material verlangt ({details}).",
     },
     "es": {
+        "illegal.xyz_over_once": "{player} ya ha Invocado por Xyz {card:el} sobre un "
+                                 "monstruo en este turno, y su texto lo permite una vez por "
+                                 "turno.",
+        "illegal.xyz_over_material": "{material:el} no es el monstruo sobre el que el texto "
+                                     "{card:del} permite Invocarlo por Xyz ({details}).",
+        "xyz.rank": "Rango {rank}",
+        "xyz.rank_max": "Rango {rank} o menor",
+        "xyz.over": "{card:el} es Invocado por Xyz sobre {material:el}, como permite su texto: "
+                    "el monstruo usado y sus propios materiales pasan a ser sus Materiales Xyz "
+                    "({count}).",
         "would.attach": "adjuntar una carta como Material Xyz",
         "would.attach_card": "adjuntar {card:el} como Material Xyz",
         "why.not_xyz_on_field": "{card:el} no es un Monstruo Xyz boca arriba en el Campo",
@@ -76,6 +105,15 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "cada Material Xyz ({details}).",
     },
     "fr": {
+        "illegal.xyz_over_once": "{player} a déjà Invoqué par Xyz {card:le} sur un monstre "
+                                 "ce tour-ci, et son texte ne le permet qu'une fois par tour.",
+        "illegal.xyz_over_material": "{material:le} n'est pas le monstre sur lequel le texte "
+                                     "{card:du} permet de l'Invoquer par Xyz ({details}).",
+        "xyz.rank": "Rang {rank}",
+        "xyz.rank_max": "Rang {rank} ou moins",
+        "xyz.over": "{card:le} est Invoqué par Xyz sur {material:le}, comme son texte le "
+                    "permet : le monstre utilisé et ses propres Matériels deviennent ses "
+                    "Matériels Xyz ({count}).",
         "would.attach": "attacher une carte comme Matériel Xyz",
         "would.attach_card": "attacher {card:le} comme Matériel Xyz",
         "why.not_xyz_on_field": "{card:le} n'est pas un Monstre Xyz face recto sur le Terrain",
@@ -99,6 +137,16 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "à chaque Matériel Xyz ({details}).",
     },
     "it": {
+        "illegal.xyz_over_once": "{player} ha già Evocato Xyz {card:il} sopra un mostro in "
+                                 "questo turno, e il suo testo lo permette una volta per "
+                                 "turno.",
+        "illegal.xyz_over_material": "{material:il} non è il mostro sopra cui il testo "
+                                     "{card:del} permette di Evocarlo Xyz ({details}).",
+        "xyz.rank": "Rango {rank}",
+        "xyz.rank_max": "Rango {rank} o inferiore",
+        "xyz.over": "{card:il} viene Evocato Xyz sopra {material:il}, come permette il suo "
+                    "testo: il mostro usato e i suoi materiali diventano suoi Materiali Xyz "
+                    "({count}).",
         "would.attach": "collegare una carta come Materiale Xyz",
         "would.attach_card": "collegare {card:il} come Materiale Xyz",
         "why.not_xyz_on_field": "{card:il} non è un Mostro Xyz scoperto sul Terreno",
