@@ -16,6 +16,8 @@ from typing import Any
 from cards.ygo import (
     clauses,
     cost_shapes,
+    counter_shapes,
+    equip_shapes,
     fusion_ritual_shapes,
     link_materials,
     modal_shapes,
@@ -138,7 +140,7 @@ SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
      {"change_position": {"card": "self", "to": "set"}}, "field"),
     (re.compile(r"^Change this card to Defense Position\.$"),
      {"change_position": {"card": "self", "to": "defense"}}, "field"),
-)
+) + equip_shapes.SELF_EQUIP  # "equip this card to that target" (10-4-6)
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 # the monster itself given up as the cost (5-2-2): how, and the zone it is activated from
 SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("discard", "hand"),
@@ -280,6 +282,9 @@ def _cost(text: str, shape: Fields) -> Fields | None:
         if itself is None or cards is None or not cards.keys() <= {"cost_cards", "discard"}:
             return None
         return {**itself, **cards}
+    removed = counter_shapes.cost(text)  # counters on the monster itself (4-8-3)
+    if removed is not None:
+        return removed if shape.get("from", "field") == "field" else None
     detach = DETACH.match(text)
     if detach is not None:  # an Xyz Monster's own materials, on the field (4-4-3)
         return {"detach": int(detach.group("n"))} if shape.get("from", "field") == "field" \

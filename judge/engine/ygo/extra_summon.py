@@ -105,9 +105,13 @@ def _synchro_problem(state: State, card: Card, materials: list[Card]) -> Illegal
 def _xyz_problem(state: State, card: Card, materials: list[Card]) -> Illegal | None:
     """Two or more (as listed) monsters with the same Level, the one listed (8-5-4), or the
     one monster its text lets it be Summoned on top of (8-5-10)."""
+    ref = say.card(state, card)
+    token = next((m for m in materials if "Token" in m.monster_types), None)
+    if token is not None:  # never Xyz Material (4-7-5)
+        return Illegal("illegal.token_xyz_material", (cr.TOKEN_NOT_XYZ, cr.XYZ_SUMMON),
+                       card=ref, material=say.card(state, token))
     if xyz_over.applies(card, materials):
         return xyz_over.problem(state, card, materials[0])
-    ref = say.card(state, card)
     least, most = card.material_min or 2, card.material_max
     level = card.material_level or card.level
     if len(materials) < least or (most and len(materials) > most):

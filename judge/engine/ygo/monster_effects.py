@@ -13,7 +13,7 @@ from dataclasses import replace
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import attack_limits, chain_negation, gemini, options, summon_locks, summon_window
+from . import attack_limits, chain_negation, counters, gemini, options, summon_locks, summon_window
 from . import rules as cr
 from . import text as say
 from .battle_steps import ATTACK_TIMINGS, attack_now
@@ -54,7 +54,7 @@ SPEED_RULES = {1: cr.SPEED_ONE, 2: cr.SPEED_TWO, 3: cr.SPEED_THREE}
 TYPE_RULES = {"ignition": cr.IGNITION_EFFECT, "quick": cr.QUICK_EFFECT,
               "trigger": cr.TRIGGER_EFFECT}
 ORIGIN_ZONES = {"hand": Z_HAND, "graveyard": Z_GRAVEYARD, "field": Z_MONSTERS,
-                "banished": Z_BANISHED}
+                "banished": Z_BANISHED, "hand_or_field": "hand_or_field"}  # either, 5-1-7
 # the events (state.happened) each trigger word answers
 ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("special_summoned",),
            "summoned": ("normal_summoned", "special_summoned"),
@@ -134,7 +134,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or _condition_problem(state, card, effect) \
         or attack_limits.effect_problem(state, card, effect) \
         or summon_locks.turn_problem(state, card, effect.turn_lock) \
-        or _detach_problem(state, card, effect) \
+        or _detach_problem(state, card, effect) or counters.cost_problem(state, card, effect) \
         or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
         or pick_problem(state, carrier, action) or summon_problem(state, carrier, action) \
         or chain_negation.problem(state, carrier)
@@ -197,6 +197,8 @@ def _origin_zone(card: Card, effect: MonsterEffect) -> str:
     of a face-up Pendulum Monster that went to the Extra Deck instead of the Graveyard is
     activated there (4-3-4)."""
     zone = ORIGIN_ZONES[effect.origin]
+    if zone == "hand_or_field":  # "from your hand or field": wherever of the two it is
+        return card.zone if card.zone in (Z_HAND, Z_MONSTERS) else zone
     if zone == Z_GRAVEYARD and effect.type == "trigger" and card.zone == Z_EXTRA \
             and card.face_up:
         return Z_EXTRA
@@ -216,10 +218,11 @@ def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     if card.zone != _origin_zone(card, effect):
         return Illegal("illegal.effect_from_zone", (_from_rule(card),), card=ref,
                        where=say.zone(ORIGIN_ZONES[effect.origin]), zone=say.zone(card.zone))
-    if effect.origin == "field" and card.position == SET:
+    on_field = effect.origin == "field" or card.zone == Z_MONSTERS
+    if on_field and card.position == SET:
         return Illegal("illegal.effect_face_down", (cr.MONSTER_EFFECT_FROM, cr.FACE_DOWN),
                        card=ref)
-    return activation_problem(state, card) if effect.origin == "field" else None  # 5-5-2
+    return activation_problem(state, card) if on_field else None  # 5-5-2
 
 
 def _from_rule(card: Card) -> str:
@@ -386,6 +389,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
         card.materials -= effect.detach
         ctx.emit("cost.detach", cr.COSTS, cr.XYZ_MATERIALS, card=say.card(state, card),
                  player=card.owner, count=effect.detach, left=card.materials)
+    counters.pay(state, ctx, card, effect)  # 4-8-3
     if effect.cost_self:
         _give_up_self(state, ctx, card, effect.cost_self)
     add_link(state, ctx, Link(card.id, moves, card.owner, effect.speed,

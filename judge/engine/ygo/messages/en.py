@@ -6,6 +6,8 @@ from .actions import ACTIONS
 from .battle import BATTLE
 from .chain_negation import CHAIN_NEGATION
 from .costs import COSTS
+from .counters import COUNTERS
+from .equip_cards import EQUIP_CARDS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
 from .kinds import KINDS
@@ -15,6 +17,7 @@ from .negation import NEGATION
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
+from .tokens import TOKENS
 from .xyz import XYZ
 
 MESSAGES: dict[str, Message] = {
@@ -712,5 +715,8 @@ MESSAGES.update(LEAVING["en"])  # banished when it leaves the field (8-4-10)
 MESSAGES.update(PROCEDURES["en"])  # a monster's own ways of being summoned
 MESSAGES.update(SUMMONS["en"])  # the moments around a Summon (summon_window.py)
 MESSAGES.update(BATTLE["en"])  # effects on the battle: an attack negated, the Battle Phase ended
+MESSAGES.update(EQUIP_CARDS["en"])  # Traps that become Equip Cards, what they give
 MESSAGES.update(ACTIONS["en"])  # the actions of the best-known Spells (control)
 MESSAGES.update(SUMMON_LOCKS["en"])  # Special Summons forbidden for the turn (5-2-10)
+MESSAGES.update(TOKENS["en"])  # Tokens (4-7)
+MESSAGES.update(COUNTERS["en"])  # counters (4-8)
