@@ -79,3 +79,18 @@ def test_wagtail_needs_a_lyrilusc_xyz_monster(printed):
     result = run("  - activate: {card: a-wagtail, effect: 1, target: a-plain}")
     assert result["outcome"] == "illegal_action"
     assert "5-2-3" in result["illegal"]["rules"]
+
+
+def test_a_token_is_never_attached():
+    # a hand-typed Spell: "Target 1 monster; attach it to <the Xyz Monster> as material"
+    from ygo_duel import monster, run, spell, texts
+
+    result = run(
+        a={"hand": [spell("a-pull", effect=[{"attach": {"card": "chosen", "to": "a-xyz"}}])],
+           "monsters": [monster("a-xyz", types=["Fiend", "Xyz"], materials=1),
+                        monster("a-token", types=["Fiend", "Token"])]},
+        actions=[{"activate": {"card": "a-pull", "target": "a-token"}}, "pass", "pass"],
+        phase="main1")
+    assert result["outcome"] == "completed"
+    assert "a-token" in [m["id"] for m in player(result, "A")["monsters"]]
+    assert "4-7-5" in result["rules_cited"] and "never Xyz Material" in texts(result)

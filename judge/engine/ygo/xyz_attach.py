@@ -6,7 +6,7 @@ material" (the target, under the monster whose effect it is).
 The format counts an Xyz Monster's materials (`materials`), so the attached card leaves the
 scenario's zones and the count grows by one. Nothing is attached when the monster meant to
 hold it is not a face-up Xyz Monster on the field by then, or when the card has left the place
-it was targeted in (5-2-5, 5-2-3); a monster on the field that is attached leaves it, its own
+it was targeted in (5-2-5, 5-2-3), or is a Token (4-7-5); a monster on the field that is attached leaves it, its own
 materials going to the Graveyard (4-4-3)."""
 from __future__ import annotations
 
@@ -45,6 +45,11 @@ def handlers(skip: Skip, target: Target, would: Would, gone: Gone) -> dict[str, 
             skip(ctx, env, would("attach", state, card),
                  Event("why.not_xyz_on_field", {"card": say.card(state, host)}),
                  cr.XYZ_MATERIALS)
+            return
+        if "Token" in card.monster_types:  # never Xyz Material (4-7-5)
+            skip(ctx, env, would("attach", state, card),
+                 Event("why.token_not_material", {"card": say.card(state, card)}),
+                 cr.TOKEN_NOT_XYZ)
             return
         if card.zone == Z_LIMBO:  # already under a monster, or gone
             skip(ctx, env, would("attach", state, card), Event("why.gone"), cr.XYZ_MATERIALS)

@@ -8,6 +8,7 @@ from ...core.catalogue import Message
 
 XYZ: dict[str, dict[str, Message]] = {
     "en": {
+        "why.token_not_material": "{card} is a Token, never Xyz Material",
         "illegal.xyz_over_once": "{player} has already Xyz Summoned {card} on top of a "
                                  "monster this turn, and its text allows that once per turn.",
         "illegal.xyz_over_material": "{material} is not the monster the text of {card} lets it "
@@ -38,6 +39,7 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "Xyz Material ({details}).",
     },
     "de": {
+        "why.token_not_material": "{card:der} ist eine Spielmarke und nie Xyz-Material",
         "illegal.xyz_over_once": "{player} hat {card:den} in diesem Spielzug bereits per "
                                  "Xyz-Beschwörung auf ein Monster gelegt, und sein Text "
                                  "erlaubt das nur einmal pro Spielzug.",
@@ -72,6 +74,7 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "jedem Xyz-Material verlangt ({details}).",
     },
     "es": {
+        "why.token_not_material": "{card:el} es una Ficha, nunca Material Xyz",
         "illegal.xyz_over_once": "{player} ya ha Invocado por Xyz {card:el} sobre un "
                                  "monstruo en este turno, y su texto lo permite una vez por "
                                  "turno.",
@@ -105,6 +108,7 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "cada Material Xyz ({details}).",
     },
     "fr": {
+        "why.token_not_material": "{card:le} est un Jeton, jamais Matériel Xyz",
         "illegal.xyz_over_once": "{player} a déjà Invoqué par Xyz {card:le} sur un monstre "
                                  "ce tour-ci, et son texte ne le permet qu'une fois par tour.",
         "illegal.xyz_over_material": "{material:le} n'est pas le monstre sur lequel le texte "
@@ -137,6 +141,7 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "à chaque Matériel Xyz ({details}).",
     },
     "it": {
+        "why.token_not_material": "{card:il} è una Pedina, mai Materiale Xyz",
         "illegal.xyz_over_once": "{player} ha già Evocato Xyz {card:il} sopra un mostro in "
                                  "questo turno, e il suo testo lo permette una volta per "
                                  "turno.",
