@@ -6,8 +6,8 @@ material" (the target, under the monster whose effect it is).
 The format counts an Xyz Monster's materials (`materials`), so the attached card leaves the
 scenario's zones and the count grows by one. Nothing is attached when the monster meant to
 hold it is not a face-up Xyz Monster on the field by then, or when the card has left the place
-it was targeted in (5-2-5, 5-2-3), or is a Token (4-7-5); a monster on the field that is attached leaves it, its own
-materials going to the Graveyard (4-4-3)."""
+it was targeted in (5-2-5, 5-2-3), or is a Token (4-7-5); a monster on the field that is
+attached leaves it, its own materials going to the Graveyard (4-4-3)."""
 from __future__ import annotations
 
 from collections.abc import Callable
