@@ -230,8 +230,8 @@ def cost(text: str) -> Fields | None:
     if top is not None:  # face-down, from the top of the Deck (3-9-1)
         return {"banish_deck": int(top.group(1))}
     given = CARDS_COST.match(text)
-    if given is None:
-        return cost_shapes.read(text)  # cards of a description: "Discard 1 Spell"
+    if given is None:  # cards of a description: "Discard 1 Spell"; Xyz Materials (4-4-3)
+        return cost_shapes.read(text) or xyz_shapes.detach_own(text)
     if given.group("discard"):
         return {"discard": int(given.group("cards"))}
     return {"tribute": int(given.group("monsters"))}

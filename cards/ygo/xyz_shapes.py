@@ -3,6 +3,8 @@ Extra Deck, read into the scenario format's card keys and steps (docs/scenario-f
 
 - "Gains 200 ATK for each material attached to it." (or "ATK and DEF"): `material_atk`,
   `material_def` (4-4-3, the engine's xyz_stats.py);
+- "Detach 1 material from an Xyz Monster you control" as a cost: `detach_own` (4-4-3, the
+  engine's xyz_costs.py);
 - "attach this card to it as material", "attach it to this card as material": the `attach`
   step on what the effect targets (4-4-3, xyz_attach.py);
 - "You can also Xyz Summon this card by using a Rank 4 "Utopia" Xyz Monster you control as
@@ -152,3 +154,14 @@ def _over_monster(words: str) -> Fields | None:
     if described is None or "not_type" in described or not (described or ranks):
         return None
     return {**described, **ranks}
+
+
+# "Detach 1 Xyz Material from a monster you control", "detach 1 material from an Xyz Monster
+# you control", "Detach 1 Xyz Material you control" as a cost (4-4-3): `detach_own`
+DETACH_OWN = re.compile(r"^[Dd]etach (?P<n>\d+) (?:Xyz )?[Mm]aterials? (?:from (?:an Xyz Monster|"
+                        r"a monster) )?you control$")
+
+
+def detach_own(text: str) -> Fields | None:
+    found = DETACH_OWN.match(text)
+    return {"detach_own": int(found.group("n"))} if found is not None else None

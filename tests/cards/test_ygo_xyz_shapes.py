@@ -94,3 +94,15 @@ def test_an_xyz_summon_on_top_that_asks_for_more_stays_a_note():
     card = derived("25853045")
     assert "xyz_over" not in card.encoding
     assert any(note.startswith("You can also Xyz Summon") for note in card.notes)
+
+
+@pytest.mark.parametrize(("number", "where"), [
+    ("85839825", "card"),  # Xyz Energy: "Detach 1 Xyz Material you control to target ..."
+    ("44487250", "card"),  # Xyz Block: "Detach 1 Xyz Material from a monster you control;"
+    ("56308388", "effect"),  # Time Thief Winder: "detach 1 material from an Xyz Monster ..."
+])
+def test_detach_from_a_monster_you_control(number, where):
+    card = derived(number)
+    assert card.automation == "full"
+    found = card.encoding if where == "card" else card.encoding["effects"][0]
+    assert found["detach_own"] == 1

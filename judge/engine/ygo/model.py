@@ -194,6 +194,7 @@ class Card:
     # an Xyz Monster's Xyz Materials, as a count (4-4-3); the ATK/DEF it gains for each; the
     # monster it may be Xyz Summoned on top of (8-5-10)
     materials: int = 0
+    detach_own: int = 0  # a cost: "detach 1 material from an Xyz Monster you control"
     material_atk: int = 0
     material_def: int = 0
     xyz_over: XyzOver | None = None

@@ -103,7 +103,7 @@ def as_card(card: Card, effect: MonsterEffect) -> Card:
                    tribute=effect.tribute, target=effect.target, once_per_turn=False,
                    negates=effect.negates, negates_by=effect.negates_by,
                    negates_includes=effect.negates_includes, cost_cards=effect.cost_cards,
-                   options=effect.options)
+                   options=effect.options, detach_own=effect.detach_own)
 
 
 def legal(state: State, card: Card, action: Action) -> Illegal | None:

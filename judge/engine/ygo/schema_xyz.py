@@ -43,6 +43,8 @@ def read_xyz_facts(problems: Problems, path: str, data: dict[str, Any], card: Ca
     card.material_except = described_at(problems, path, data, "material_except", described)
     for key in ("material_atk", "material_def"):  # "for each material attached to it"
         setattr(card, key, v.opt_int(problems, data, key, path, 0, MAX_STAT, 0))
+    # a Spell's or Trap's cost: "Detach 1 Xyz Material from a monster you control" (4-4-3)
+    card.detach_own = v.opt_int(problems, data, "detach_own", path, 0, 20, 0)
     card.xyz_over = _over(problems, path, data, card, described)
 
 

@@ -4,10 +4,19 @@ cards (Xyz-Beschwörung, Xyz-Material; Invocación Xyz, Material Xyz; Invocation
 Xyz; Evocazione Xyz, Materiale Xyz)."""
 from __future__ import annotations
 
-from ...core.catalogue import Message
+from ...core.catalogue import Message, Plural
 
 XYZ: dict[str, dict[str, Message]] = {
     "en": {
+        "cost.detach_own": Plural(
+            "count",
+            one="{player} detaches {count} material from {monster} as the cost of {card}; it "
+                "goes to the Graveyard ({left} left).",
+            other="{player} detaches {count} materials from {monster} as the cost of {card}; "
+                  "they go to the Graveyard ({left} left)."),
+        "illegal.cost_detach_own": "To activate {card}, {player} detaches {count} material(s) "
+                                   "from a face-up Xyz Monster they control that has that many "
+                                   "({choices} such monster(s)): name one in `cost`.",
         "why.token_not_material": "{card} is a Token, never Xyz Material",
         "illegal.xyz_over_once": "{player} has already Xyz Summoned {card} on top of a "
                                  "monster this turn, and its text allows that once per turn.",
@@ -39,6 +48,16 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "Xyz Material ({details}).",
     },
     "de": {
+        "cost.detach_own": Plural(
+            "count",
+            one="{player} hängt {count} Xyz-Material {monster:vom} als Kosten {card:vom} ab; es "
+                "wird auf den Friedhof gelegt (noch {left}).",
+            other="{player} hängt {count} Xyz-Materialien {monster:vom} als Kosten {card:vom} "
+                  "ab; sie werden auf den Friedhof gelegt (noch {left})."),
+        "illegal.cost_detach_own": "Um {card:den} zu aktivieren, hängt {player} {count} "
+                                   "Material(ien) von einem offenen Xyz-Monster ab, das "
+                                   "{player} kontrolliert und das so viele hat ({choices} "
+                                   "solche Monster): eines in `cost` nennen.",
         "why.token_not_material": "{card:der} ist eine Spielmarke und nie Xyz-Material",
         "illegal.xyz_over_once": "{player} hat {card:den} in diesem Spielzug bereits per "
                                  "Xyz-Beschwörung auf ein Monster gelegt, und sein Text "
@@ -74,6 +93,16 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "jedem Xyz-Material verlangt ({details}).",
     },
     "es": {
+        "cost.detach_own": Plural(
+            "count",
+            one="{player} desacopla {count} material {monster:del} como coste {card:del}; va al "
+                "Cementerio (quedan {left}).",
+            other="{player} desacopla {count} materiales {monster:del} como coste {card:del}; "
+                  "van al Cementerio (quedan {left})."),
+        "illegal.cost_detach_own": "Para activar {card:el}, {player} desacopla {count} "
+                                   "material(es) de un Monstruo Xyz boca arriba que controle y "
+                                   "que tenga esa cantidad ({choices} monstruo(s) así): nombra "
+                                   "uno en `cost`.",
         "why.token_not_material": "{card:el} es una Ficha, nunca Material Xyz",
         "illegal.xyz_over_once": "{player} ya ha Invocado por Xyz {card:el} sobre un "
                                  "monstruo en este turno, y su texto lo permite una vez por "
@@ -108,6 +137,16 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "cada Material Xyz ({details}).",
     },
     "fr": {
+        "cost.detach_own": Plural(
+            "count",
+            one="{player} détache {count} Matériel {monster:du} comme coût {card:du} ; il va au "
+                "Cimetière (il en reste {left}).",
+            other="{player} détache {count} Matériels {monster:du} comme coût {card:du} ; ils "
+                  "vont au Cimetière (il en reste {left})."),
+        "illegal.cost_detach_own": "Pour activer {card:le}, {player} détache {count} "
+                                   "Matériel(s) d'un Monstre Xyz face recto qu'il contrôle et "
+                                   "qui en a autant ({choices} monstre(s) de ce genre) : en "
+                                   "nommer un dans `cost`.",
         "why.token_not_material": "{card:le} est un Jeton, jamais Matériel Xyz",
         "illegal.xyz_over_once": "{player} a déjà Invoqué par Xyz {card:le} sur un monstre "
                                  "ce tour-ci, et son texte ne le permet qu'une fois par tour.",
@@ -141,6 +180,16 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "à chaque Matériel Xyz ({details}).",
     },
     "it": {
+        "cost.detach_own": Plural(
+            "count",
+            one="{player} stacca {count} Materiale {monster:dal} come costo {card:del}; va nel "
+                "Cimitero (Materiali rimasti: {left}).",
+            other="{player} stacca {count} Materiali {monster:dal} come costo {card:del}; vanno "
+                  "nel Cimitero (Materiali rimasti: {left})."),
+        "illegal.cost_detach_own": "Per attivare {card:il}, {player} stacca {count} "
+                                   "Materiale/i da un Mostro Xyz scoperto che controlla e che "
+                                   "ne ha altrettanti ({choices} mostri così): nominarne uno in "
+                                   "`cost`.",
         "why.token_not_material": "{card:il} è una Pedina, mai Materiale Xyz",
         "illegal.xyz_over_once": "{player} ha già Evocato Xyz {card:il} sopra un mostro in "
                                  "questo turno, e il suo testo lo permette una volta per "
