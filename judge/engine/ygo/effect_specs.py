@@ -227,6 +227,12 @@ class SummonCondition:
     field_spell: tuple[str, ...] = ()  # ""X" is in the Field Zone": face-up, either player's
     graveyard: PickSpec | None = None  # "exactly 3 DARK monsters in your GY"
     graveyard_count: int = 0
+    # "you control no Spell/Trap Cards": 0 (its Spell & Trap Zone and Field Zone)
+    spells_traps_max: int = -1
+    hand_empty: bool = False  # "you have no cards in your hand"
+    lp_lower: bool = False  # "your LP are lower than your opponent's"
+    # "you control another "X" monster": one other than this card fits `control`
+    control_other: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -155,6 +155,7 @@ def must_activate(state: State) -> tuple[Card, int] | None:
             if not (_where_problem(state, card, effect)
                     or _trigger_problem(state, card, effect, index)
                     or once_problem(state, card, effect, index)
+                    or _condition_problem(state, card, effect)  # "and you control ..." (5-2-4)
                     or summon_locks.turn_problem(state, card, effect.turn_lock)) \
                     and _could_apply(state, as_card(card, effect)):
                 return card, index

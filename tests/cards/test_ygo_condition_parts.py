@@ -1,0 +1,68 @@
+"""Activation conditions read by their parts (cards/ygo/conditions_shapes.py), from real cards'
+English texts read in place from ../shared/fixtures/yaml-yugi: the event and the state of the
+board joined to it, a state alone, "Once per turn, when ...", older words for a known event;
+and a part no reader knows leaves the effect a note."""
+from __future__ import annotations
+
+from ygo_support import english
+
+from cards.ygo import conditions_shapes, encoding, monster_shapes, psct
+
+
+def effects(number: str) -> tuple[list[dict], list[str], list[psct.Effect]]:
+    card = english(number)
+    reading = psct.read(card["text"], card["kind"], card["card_property"],
+                        card["monster_types"])
+    fields, read = encoding.encode_monster(reading)
+    return fields.get("effects", []), read, reading.effects
+
+
+def test_an_event_joined_to_the_opponents_board():
+    found, _, _ = effects("00336601")  # Moon Gardna
+    assert (found[0]["type"], found[0]["event"], found[0]["if"]) == (
+        "trigger", "summoned", {"opponent_monsters_min": 1})
+
+
+def test_while_you_control_no_other_monsters_counts_this_card():
+    found, _, _ = effects("60999392")  # Machina Soldier
+    assert (found[0]["event"], found[0]["when"], found[0]["if"]) == (
+        "normal_summoned", True, {"monsters_max": 1})
+
+
+def test_a_state_alone_makes_an_ignition_effect():
+    mirage, _, _ = effects("86197239")  # Infernity Mirage
+    assert (mirage[0]["type"], mirage[0]["if"]) == ("ignition", {"hand_empty": True})
+    baller, _, _ = effects("92003832")  # Gold Pride - Roller Baller
+    assert baller[0]["if"] == {"lp_lower": True}
+    samurai, _, _ = effects("78792195")  # Hand of the Six Samurai
+    assert samurai[0]["if"] == {"control": {"archetype": "Six Samurai"}, "control_other": True}
+
+
+def test_once_per_turn_before_when_limits_each_copy():
+    found, _, _ = effects("06353603")  # Brotherhood of the Fire Fist - Bear
+    assert (found[0]["event"], found[0]["when"], found[0]["once_per_turn"]) == (
+        "inflicted_battle_damage", True, "copy")
+
+
+def test_older_words_for_a_known_event():
+    potato, _, _ = effects("97534104")  # Mystic Potato: "this card on the field is destroyed"
+    assert (potato[0]["event"], potato[0]["from"]) == ("destroyed_by_effect", "graveyard")
+    hopper, _, _ = effects("26185991")  # Pinch Hopper: "this card you control is sent to your GY"
+    assert hopper[0]["event"] == "sent_from_field_to_graveyard"
+
+
+def test_a_state_in_the_graveyard_with_no_other_monsters_is_not_read():
+    # "no other monsters" leaves this card out only while it is on the field
+    assert conditions_shapes.read("If this card is in your GY and you control no other "
+                                  "monsters", monster_shapes.CONDITIONS.get) is None
+    assert conditions_shapes.read("If this card is in your GY and you control no monsters",
+                                  monster_shapes.CONDITIONS.get) == {
+        "type": "ignition", "from": "graveyard", "if": {"monsters_max": 0}}
+
+
+def test_an_unknown_part_leaves_the_effect_a_note():
+    # "When a face-up monster you control is flipped face-down, if you control no face-up
+    # monsters": the event is of another card, not read
+    _, read, printed = effects("01151281")  # Subterror Behemoth Phospheroglacier
+    flipped = [e for e in printed if "flipped face-down" in e.condition]
+    assert flipped and all(e.text not in read for e in flipped)
