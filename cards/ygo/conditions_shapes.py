@@ -50,6 +50,12 @@ STATES: dict[str, Fields] = {
     "your LP are lower than your opponent's": {"lp_lower": True},
     "you control no other monsters": {"monsters_max": 1},  # this card, on the field
 }
+# the cause of the event: whose effect Special Summoned it (`summoned_by`), a discard made by a
+# resolving effect, not a cost (5-1-3, 5-2-2)
+SUMMONED_BY = re.compile(r"^(?P<s>If|When) this card is Special Summoned by (?:(?P<its>its "
+                         r"(?:own )?effect)|(?P<any>a monster effect)|the effect of (?:an? "
+                         rf"{described.words()}(?P<noun>monster|card)|\"(?P<name>[^\"]+)\"))$")
+DISCARDED = re.compile(r"^(?P<s>If|When) this card is discarded(?: to the GY)? by card effect$")
 ANOTHER = re.compile(rf"^you control another (?:face-up )?{described.words()}monster$")
 
 
@@ -69,10 +75,37 @@ def board_state(text: str, on_field: bool) -> Fields | None:
     return None
 
 
+def caused(condition: str) -> Fields | None:
+    """"If this card is Special Summoned by the effect of a "Gusto" monster", "If this card is
+    discarded to the GY by card effect": the event and what caused it, or None."""
+    found = SUMMONED_BY.match(condition)
+    if found is not None:
+        by: Fields | None = {"what": "self"} if found.group("its") else \
+            {"what": "monster"} if found.group("any") else \
+            {"what": "card", "names": [found.group("name")]} if found.group("name") else None
+        if by is None:
+            words = described.fields(found, monster=found.group("noun") == "monster")
+            by = None if words is None else {"what": found.group("noun"), **words}
+        return None if by is None else {"type": "trigger", "event": "special_summoned_by_effect",
+                                        "summoned_by": by, **_when(found)}
+    found = DISCARDED.match(condition)
+    if found is not None:
+        return {"type": "trigger", "event": "discarded_by_effect", "from": "graveyard",
+                **_when(found)}
+    return None
+
+
+def _when(found: re.Match[str]) -> Fields:
+    return {"when": True} if found.group("s") == "When" else {}
+
+
 def read(condition: str, base: Base) -> Fields | None:
     """What the condition makes of the effect (type, event, zone, `if`), or None."""
     if not condition:
         return None
+    cause = caused(condition)
+    if cause is not None:
+        return cause
     once = ONCE.match(condition)
     if once is not None:  # the effect's own once-per-turn (monster_shapes.effect, 5-2-6)
         rest = f"{once.group('start').capitalize()} {once.group('rest')}"

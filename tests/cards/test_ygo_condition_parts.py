@@ -66,3 +66,18 @@ def test_an_unknown_part_leaves_the_effect_a_note():
     _, read, printed = effects("01151281")  # Subterror Behemoth Phospheroglacier
     flipped = [e for e in printed if "flipped face-down" in e.condition]
     assert flipped and all(e.text not in read for e in flipped)
+
+
+def test_the_cause_of_a_special_summon_and_of_a_discard():
+    elias, _, _ = effects("23234094")  # Evolsaur Elias
+    assert (elias[0]["event"], elias[0]["when"], elias[0]["summoned_by"]) == (
+        "special_summoned_by_effect", True, {"what": "monster", "archetype": "Evoltile"})
+    beiige, _, _ = effects("33731070")  # Beiige, Vanguard of Dark World
+    assert (beiige[0]["event"], beiige[0]["from"], beiige[0].get("optional")) == (
+        "discarded_by_effect", "graveyard", False)
+    assert conditions_shapes.caused("If this card is Special Summoned by a monster effect") == {
+        "type": "trigger", "event": "special_summoned_by_effect",
+        "summoned_by": {"what": "monster"}}
+    # a Type on "a card" is not a description the format holds: unread
+    assert conditions_shapes.caused("If this card is Special Summoned by the effect of a "
+                                    "Warrior card") is None

@@ -236,6 +236,16 @@ class SummonCondition:
 
 
 @dataclass(frozen=True, slots=True)
+class SummonedBy:
+    """"Special Summoned by the effect of a "X" monster" (5-1-3): whose effect summoned it,
+    `what` "monster" (a monster's effect), "card" (any card's) or "self" ("by its effect"),
+    and the words that card must fit."""
+
+    what: str = "card"
+    described: Described = Described()
+
+
+@dataclass(frozen=True, slots=True)
 class MonsterEffect:
     """One activated effect of a monster (5-1-2 to 5-1-4, docs/scenario-format.md): its kind
     (`ignition`, `quick`, `trigger`), where it is activated from, the event a Trigger Effect
@@ -285,6 +295,8 @@ class MonsterEffect:
     # "You cannot Special Summon ... the turn you activate this effect, except ...": the
     # `summon_lock` step it sets at activation, and refused after such a Summon (5-2-11)
     turn_lock: EffectStep | None = None
+    # event `special_summoned_by_effect`: whose effect it must have been (condition_events.py)
+    summoned_by: SummonedBy | None = None
 
     @property
     def speed(self) -> int:

@@ -17,11 +17,11 @@ from . import attack_limits, chain_negation, gemini, options, summon_locks, summ
 from . import rules as cr
 from . import text as say
 from .battle_steps import ATTACK_TIMINGS, attack_now
+from .condition_events import fits as cause_fits
 from .costs import cost_problem, pay
 from .effect_once import once_key, once_problem
 from .effect_summons import summon_problem
 from .fetch import pick_problem, picking_rules, takeable
-from .link_material_for import fits_for
 from .links import add_link, resolution_choices
 from .model import (
     MAIN_PHASES,
@@ -84,7 +84,9 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "destroyed_by_opponent_effect": ("destroyed_by_opponent_effect",),
            "destroyed_by_battle_or_opponent_effect": ("destroyed_by_battle",
                                                       "destroyed_by_opponent_effect"),
-           "summoned_this_way": ("summoned_this_way",)}
+           "summoned_this_way": ("summoned_this_way",),
+           "special_summoned_by_effect": ("special_summoned_by_effect",),
+           "discarded_by_effect": ("discarded_by_effect",)}
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)
 OTHERS = {"opponent_attack_declared": "declared_attack",
@@ -296,12 +298,13 @@ def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     events = state.window if state.window is not None else state.happened
     mine = [i for i, (cid, moves, what) in enumerate(events)
             if (cid == card.id and moves == card.moves and what in ANSWERS[effect.on]
-                and fits_for(state, effect.material_for, events[i]))  # 8-5-5
+                and cause_fits(state, card, effect, events[i]))  # 8-5-5, 5-1-3
             or (effect.on in OTHERS and what == OTHERS[effect.on]
                 and state.cards[cid].owner != card.owner)]
     if not mine:
         # "by card effect": a card given up as a cost was not moved by an effect (5-2-2)
-        cost = (cr.COSTS,) if effect.on == "sent_to_graveyard_by_effect" else ()
+        cost = (cr.COSTS,) if effect.on in ("sent_to_graveyard_by_effect",
+                                            "discarded_by_effect") else ()
         return Illegal("illegal.trigger_no_event",
                        (cr.TRIGGER_EFFECT, cr.MISSING_THE_TIMING, *cost),
                        card=ref, event=Event(f"trigger_event.{effect.on}"))

@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
 from .battle import BATTLE
 from .chain_negation import CHAIN_NEGATION
+from .conditions import CONDITIONS
 from .costs import COSTS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
@@ -759,6 +760,7 @@ MESSAGES.update(CHAIN_NEGATION["es"])  # negating a Chain Link's activation or e
 MESSAGES.update(FUSION_SUMMONS["es"])  # Fusion and Ritual Summons by an effect (8-5-1, 8-5-2)
 MESSAGES.update(LINKS["es"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(NEGATION["es"])  # cards whose effects are negated for a while (5-5)
+MESSAGES.update(CONDITIONS["es"])  # Trigger Effects on an event with a cause (5-1-3)
 MESSAGES.update(LEAVING["es"])  # banished when it leaves the field (8-4-10)
 MESSAGES.update(PROCEDURES["es"])  # a monster's own ways of being summoned
 MESSAGES.update(SUMMONS["es"])  # the moments around a Summon (summon_window.py)

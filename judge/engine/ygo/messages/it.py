@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
 from .battle import BATTLE
 from .chain_negation import CHAIN_NEGATION
+from .conditions import CONDITIONS
 from .costs import COSTS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
@@ -779,6 +780,7 @@ MESSAGES.update(CHAIN_NEGATION["it"])  # negating a Chain Link's activation or e
 MESSAGES.update(FUSION_SUMMONS["it"])  # Fusion and Ritual Summons by an effect (8-5-1, 8-5-2)
 MESSAGES.update(LINKS["it"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(NEGATION["it"])  # cards whose effects are negated for a while (5-5)
+MESSAGES.update(CONDITIONS["it"])  # Trigger Effects on an event with a cause (5-1-3)
 MESSAGES.update(LEAVING["it"])  # banished when it leaves the field (8-4-10)
 MESSAGES.update(PROCEDURES["it"])  # a monster's own ways of being summoned
 MESSAGES.update(SUMMONS["it"])  # the moments around a Summon (summon_window.py)
