@@ -56,6 +56,16 @@ SUMMONED_BY = re.compile(r"^(?P<s>If|When) this card is Special Summoned by (?:(
                          r"(?:own )?effect)|(?P<any>a monster effect)|the effect of (?:an? "
                          rf"{described.words()}(?P<noun>monster|card)|\"(?P<name>[^\"]+)\"))$")
 DISCARDED = re.compile(r"^(?P<s>If|When) this card is discarded(?: to the GY)? by card effect$")
+# a move from the zones named (5-1-3): sent to the GY from them (activated from the GY), or
+# Special Summoned from them (8-4-1); "from the field" alone is monster_shapes.CONDITIONS'
+FROM = re.compile(r"^(?P<s>If|When) this card is (?:(?P<sent>sent)|Special Summoned) from "
+                  r"(?:the |your )?(?P<zones>hand|Deck|hand or field|hand or Deck|Extra Deck)"
+                  r"(?(sent) to the GY)$")
+SENT_FROM = {"hand": "sent_from_hand_to_graveyard", "Deck": "sent_from_deck_to_graveyard",
+             "hand or field": "sent_from_hand_or_field_to_graveyard",
+             "hand or Deck": "sent_from_hand_or_deck_to_graveyard"}
+SUMMONED_FROM = {"Deck": "special_summoned_from_deck",
+                 "Extra Deck": "special_summoned_from_extra_deck"}
 ANOTHER = re.compile(rf"^you control another (?:face-up )?{described.words()}monster$")
 
 
@@ -88,6 +98,12 @@ def caused(condition: str) -> Fields | None:
             by = None if words is None else {"what": found.group("noun"), **words}
         return None if by is None else {"type": "trigger", "event": "special_summoned_by_effect",
                                         "summoned_by": by, **_when(found)}
+    found = FROM.match(condition)
+    if found is not None:
+        zones = found.group("zones")
+        event = SENT_FROM.get(zones) if found.group("sent") else SUMMONED_FROM.get(zones)
+        origin = {"from": "graveyard"} if found.group("sent") else {}
+        return {"type": "trigger", "event": event, **origin, **_when(found)} if event else None
     found = DISCARDED.match(condition)
     if found is not None:
         return {"type": "trigger", "event": "discarded_by_effect", "from": "graveyard",
@@ -103,7 +119,7 @@ def read(condition: str, base: Base) -> Fields | None:
     """What the condition makes of the effect (type, event, zone, `if`), or None."""
     if not condition:
         return None
-    cause = caused(condition)
+    cause = caused(_reworded(condition))
     if cause is not None:
         return cause
     once = ONCE.match(condition)

@@ -81,3 +81,16 @@ def test_the_cause_of_a_special_summon_and_of_a_discard():
     # a Type on "a card" is not a description the format holds: unread
     assert conditions_shapes.caused("If this card is Special Summoned by the effect of a "
                                     "Warrior card") is None
+
+
+def test_a_move_from_the_zones_named():
+    obsidian, _, _ = effects("19163116")  # Gem-Knight Obsidian: "from the hand to your Graveyard"
+    assert (obsidian[0]["event"], obsidian[0]["from"]) == ("sent_from_hand_to_graveyard",
+                                                           "graveyard")
+    chain, _, _ = effects("61173621")  # Edge Imp Chain: "from the hand or field to the GY"
+    assert chain[1]["event"] == "sent_from_hand_or_field_to_graveyard"
+    assert conditions_shapes.caused("If this card is Special Summoned from the Extra Deck") == {
+        "type": "trigger", "event": "special_summoned_from_extra_deck"}
+    # a zone the engine does not tell apart from the rest of the field: unread
+    assert conditions_shapes.caused("If this card is sent from the hand or Monster Zone to the "
+                                    "GY") is None

@@ -3,7 +3,9 @@ judged on the real card (imported from ../shared/fixtures/yaml-yugi into a tempo
 facts only): "When this card is Special Summoned by the effect of an "Evoltile" monster"
 (Evolsaur Elias) answers that monster's effect and not a Spell's; "If this card is discarded
 to the GY by card effect" (Beiige, Vanguard of Dark World) answers a resolving effect's
-discard and not a discard paid as a cost (5-2-2)."""
+discard and not a discard paid as a cost (5-2-2); "If this card is sent from the hand to your
+Graveyard" (Gem-Knight Obsidian) and "If this card is sent from the Deck to the GY" (Revival
+Golem) answer a move from that zone only."""
 from __future__ import annotations
 
 import sys
@@ -14,9 +16,12 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
 from ygo_support import judged, store, subset  # noqa: E402
 
+from judge.engine import judge  # noqa: E402
+
 pytestmark = pytest.mark.django_db
 
-CARDS = ("23234094", "33731070")  # Evolsaur Elias, Beiige, Vanguard of Dark World
+# Evolsaur Elias, Beiige, Vanguard of Dark World, Gem-Knight Obsidian, Revival Golem
+CARDS = ("23234094", "33731070", "19163116", "87347365")
 
 
 @pytest.fixture
@@ -102,3 +107,97 @@ def test_the_refusal_names_the_event_with_its_cause(printed):
                                    cost=", cost: [a-beiige]"))["illegal"]
     assert cost["code"] == "illegal.trigger_no_event" and "5-2-2" in cost["rules"]
     assert "5-2-2" not in refused["rules"]
+
+
+SENT = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    {obsidian}
+    graveyard: [{{id: a-normal, name: Plain, level: 4, types: [Normal], atk: 100, def: 100}}]
+    hand: [{{id: a-call, name: Call, kind: spell, effect: [{effect}]}}{more}]
+  B: {{}}
+actions:
+  - activate: {{card: a-call{pick}}}
+  - pass
+  - pass
+  - activate: {{card: a-obsidian, target: a-normal}}
+  - pass
+  - pass"""
+OBSIDIAN = '{id: a-obsidian, card: "19163116"}'
+
+
+def test_sent_from_the_hand_is_a_move_from_that_zone(printed):
+    result = judged(SENT.format(
+        obsidian="", more=", " + OBSIDIAN, pick=", pick: a-obsidian",
+        effect="{fetch: {from: [hand], to: graveyard, names: [Gem-Knight Obsidian]}}"))
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["a-normal"]
+
+
+def test_sent_from_the_field_is_not_sent_from_the_hand(printed):
+    result = judged(SENT.format(obsidian=f"monsters: [{OBSIDIAN}]", more="", pick="",
+                                effect="destroy_all: {what: monsters, player: controller}"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.trigger_no_event"
+    assert "sent from the hand to the Graveyard" in result["illegal"]["reason"]
+
+
+MILLED = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    deck: [{{id: a-golem, card: "87347365"}}]
+    hand: [{{id: a-call, name: Call, kind: spell, effect: [{{fetch: {{from: [deck],
+            to: graveyard, names: [Revival Golem]}}}}]}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-call, pick: a-golem}}
+  - pass
+  - pass
+  - activate: {{card: a-golem, option: {option}}}
+  - pass
+  - pass"""
+
+
+@pytest.mark.parametrize("option, zone", [(0, "monsters"), (1, "hand")])
+def test_sent_from_the_deck_activates_its_mandatory_choice(printed, option, zone):
+    result = judged(MILLED.format(option=option))
+    assert result["outcome"] == "completed", result.get("illegal")
+    found = result["state"]["players"]["A"][zone]
+    assert [c["id"] if isinstance(c, dict) else c for c in found] == ["a-golem"]
+
+
+def from_zone(zone: str) -> dict:
+    """A Synchro Monster with "If this card is Special Summoned from the Extra Deck: Draw 1
+    card.", Synchro Summoned, or revived from the GY by a Spell (typed: the engine's event,
+    5-1-3, 8-4-1)."""
+    synchro = {"id": "a-synchro", "name": "Synchro", "kind": "monster",
+               "types": ["Synchro", "Effect"], "level": 5, "atk": 2000, "def": 2000,
+               "properly_summoned": True,
+               "effects": [{"type": "trigger", "event": "special_summoned_from_extra_deck",
+                            "optional": False, "effect": [{"draw": 1}]}]}
+    tuner = {"id": "a-tuner", "name": "Tuner", "kind": "monster", "level": 1, "atk": 100,
+             "def": 100, "types": ["Tuner", "Effect"]}
+    four = {"id": "a-four", "name": "Four", "kind": "monster", "level": 4, "atk": 100,
+            "def": 100}
+    call = {"id": "a-call", "name": "Call", "kind": "spell",
+            "effect": [{"special_summon": {"card": "a-synchro"}}]}
+    # a Synchro Summon starts no chain; the Spell's chain resolves first (8-1-5)
+    summon = [{"synchro_summon": {"card": "a-synchro", "materials": ["a-tuner", "a-four"]}}] \
+        if zone == "extra_deck" else [{"activate": {"card": "a-call"}}, "pass", "pass"]
+    return judge({"game": "ygo", "turn": {"number": 3, "player": "A"},
+                  "players": {"A": {"hand": [call], zone: [synchro], "deck": 2,
+                                    "monsters": [tuner, four]}, "B": {}},
+                  "actions": [*summon, {"activate": {"card": "a-synchro"}}, "pass", "pass"]})
+
+
+def test_special_summoned_from_the_extra_deck_and_not_from_the_graveyard():
+    summoned = from_zone("extra_deck")
+    assert summoned["outcome"] == "completed", summoned.get("illegal")
+    assert len(summoned["state"]["players"]["A"]["hand"]) == 2  # Call and the card drawn
+    revived = from_zone("graveyard")
+    assert revived["outcome"] == "illegal_action"
+    assert "Special Summoned from the Extra Deck" in revived["illegal"]["reason"]

@@ -15,12 +15,37 @@ from ..core.validate import Problems, key_path
 from .described import described_fits
 from .effect_specs import Described, SummonedBy
 from .link_material_for import fits_for
-from .model import MONSTER, Z_SPELLS_TRAPS, Card, MonsterEffect, State
+from .model import (
+    MONSTER,
+    Z_DECK,
+    Z_EXTRA,
+    Z_FIELD,
+    Z_HAND,
+    Z_MONSTERS,
+    Z_SPELLS_TRAPS,
+    Card,
+    MonsterEffect,
+    State,
+)
 from .moments import SOURCE
 from .schema_described import MONSTER_WORDS, Describe
 
 Happened = tuple[str, int, str]
 WHAT = ("monster", "card", "self")
+FIELD = (Z_MONSTERS, Z_SPELLS_TRAPS, Z_FIELD)
+# events of a move from the zones named (5-1-3): what each answers (monster_effects.ANSWERS)
+# and the zones the card must have come from
+FROM_ZONES = {"sent_from_hand_to_graveyard": (Z_HAND,),
+              "sent_from_deck_to_graveyard": (Z_DECK,),
+              "sent_from_hand_or_field_to_graveyard": (Z_HAND, *FIELD),
+              "sent_from_hand_or_deck_to_graveyard": (Z_HAND, Z_DECK),
+              "special_summoned_from_deck": (Z_DECK,),
+              "special_summoned_from_extra_deck": (Z_EXTRA,)}
+# the events of `happened` each of these answers (monster_effects.ANSWERS)
+ANSWERS = {"special_summoned_by_effect": ("special_summoned_by_effect",),
+           "discarded_by_effect": ("discarded_by_effect",),
+           **{event: ("special_summoned",) if "summoned" in event
+              else ("sent_to_graveyard", "sent_from_field_to_graveyard") for event in FROM_ZONES}}
 
 
 def source_of(state: State, event: Happened) -> Card | None:
@@ -34,9 +59,13 @@ def source_of(state: State, event: Happened) -> Card | None:
 
 
 def fits(state: State, card: Card, effect: MonsterEffect, event: Happened) -> bool:
-    """`event` answers the effect's cause: the Link Summon its `for` describes (8-5-5) and the
-    card whose effect Special Summoned it, as `summoned_by` says (5-1-3)."""
+    """`event` answers the effect's cause: the Link Summon its `for` describes (8-5-5), the
+    zone the move took this card from, and the card whose effect Special Summoned it, as
+    `summoned_by` says (5-1-3)."""
     if not fits_for(state, effect.material_for, event):
+        return False
+    # the event is this card's last move (its `moves` match): `came_from` is where it left
+    if effect.on in FROM_ZONES and card.came_from not in FROM_ZONES[effect.on]:
         return False
     spec = effect.summoned_by
     if spec is None:

@@ -83,6 +83,7 @@ class Card:
     face_up: bool = False
     set_this_turn: bool = False
     summoned_this_turn: bool = False
+    came_from: str = ""  # the zone its last move took it from ("sent from the hand", 5-1-3)
     changed_position_this_turn: bool = False
     attacked_this_turn: bool = False
     effect: tuple[EffectStep, ...] = ()

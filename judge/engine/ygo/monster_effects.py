@@ -17,6 +17,7 @@ from . import attack_limits, chain_negation, gemini, options, summon_locks, summ
 from . import rules as cr
 from . import text as say
 from .battle_steps import ATTACK_TIMINGS, attack_now
+from .condition_events import ANSWERS as CAUSE_ANSWERS
 from .condition_events import fits as cause_fits
 from .costs import cost_problem, pay
 from .effect_once import once_key, once_problem
@@ -84,9 +85,7 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "destroyed_by_opponent_effect": ("destroyed_by_opponent_effect",),
            "destroyed_by_battle_or_opponent_effect": ("destroyed_by_battle",
                                                       "destroyed_by_opponent_effect"),
-           "summoned_this_way": ("summoned_this_way",),
-           "special_summoned_by_effect": ("special_summoned_by_effect",),
-           "discarded_by_effect": ("discarded_by_effect",)}
+           "summoned_this_way": ("summoned_this_way",), **CAUSE_ANSWERS}
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)
 OTHERS = {"opponent_attack_declared": "declared_attack",

@@ -41,6 +41,9 @@ EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard"
           "destroyed_by_opponent", "destroyed_by_opponent_effect",
           "destroyed_by_battle_or_opponent_effect", "summoned_this_way", "summon",
           "link_summoned", "link_material", "special_summoned_by_effect", "discarded_by_effect",
+          "sent_from_hand_to_graveyard", "sent_from_deck_to_graveyard",
+          "sent_from_hand_or_field_to_graveyard", "sent_from_hand_or_deck_to_graveyard",
+          "special_summoned_from_deck", "special_summoned_from_extra_deck",
           "your_standby_phase", "standby_phase",
           "opponent_standby_phase", "your_end_phase", "end_phase", "opponent_end_phase")
 # a phase's Trigger Effects are optional only: the format passes a phase at one action

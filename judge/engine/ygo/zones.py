@@ -70,6 +70,7 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     if controller and controller != card.owner and zone == Z_MONSTERS:
         card.owner, card.owned_by = controller, card.owner
     origin = card.zone
+    card.came_from = origin  # "If this card is sent from the hand to the GY" (5-1-3)
     card.zone = zone
     card.moves += 1
     card.position = position if card.kind == MONSTER else ATTACK
