@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from cards.ygo import described, summon_shapes
+from cards.ygo import conditions_others, described, summon_shapes
 
 Fields = dict[str, Any]
 Base = Callable[[str], "Fields | None"]
@@ -119,7 +119,7 @@ def read(condition: str, base: Base) -> Fields | None:
     """What the condition makes of the effect (type, event, zone, `if`), or None."""
     if not condition:
         return None
-    cause = caused(_reworded(condition))
+    cause = caused(_reworded(condition)) or conditions_others.destroyed(_reworded(condition))
     if cause is not None:
         return cause
     once = ONCE.match(condition)

@@ -94,3 +94,18 @@ def test_a_move_from_the_zones_named():
     # a zone the engine does not tell apart from the rest of the field: unread
     assert conditions_shapes.caused("If this card is sent from the hand or Monster Zone to the "
                                     "GY") is None
+
+
+def test_another_cards_destruction():
+    garunix, _, _ = effects("54149433")  # Fire King Avatar Garunix
+    assert (garunix[0]["event"], garunix[0]["other"], garunix[0]["not_in_damage_step"]) == (
+        "other_destroyed_by_effect", {"what": "monster", "player": "controller",
+                                      "archetype": "Fire King", "face_up": True}, True)
+    assert garunix[0]["from"] == "hand"  # "Special Summon this card from your hand"
+    assert conditions_shapes.read("If another monster is destroyed by battle, while this card "
+                                  "is in your GY", monster_shapes.CONDITIONS.get) == {
+        "type": "trigger", "event": "other_destroyed_by_battle", "from": "graveyard",
+        "other": {"what": "monster", "player": "any", "another": True}}
+    # "and sent to the GY": a card banished instead would not fit; not read
+    assert conditions_shapes.read("When a monster you control is destroyed by battle and sent "
+                                  "to the GY", monster_shapes.CONDITIONS.get) is None

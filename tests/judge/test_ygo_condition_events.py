@@ -5,7 +5,9 @@ facts only): "When this card is Special Summoned by the effect of an "Evoltile" 
 to the GY by card effect" (Beiige, Vanguard of Dark World) answers a resolving effect's
 discard and not a discard paid as a cost (5-2-2); "If this card is sent from the hand to your
 Graveyard" (Gem-Knight Obsidian) and "If this card is sent from the Deck to the GY" (Revival
-Golem) answer a move from that zone only."""
+Golem) answer a move from that zone only; "If a face-up "Fire King" monster(s) you control is
+destroyed by card effect" (Fire King Avatar Garunix) answers that card's destruction, as it was
+when it left the field."""
 from __future__ import annotations
 
 import sys
@@ -20,8 +22,9 @@ from judge.engine import judge  # noqa: E402
 
 pytestmark = pytest.mark.django_db
 
-# Evolsaur Elias, Beiige, Vanguard of Dark World, Gem-Knight Obsidian, Revival Golem
-CARDS = ("23234094", "33731070", "19163116", "87347365")
+# Evolsaur Elias, Beiige, Vanguard of Dark World, Gem-Knight Obsidian, Revival Golem, Fire
+# King Avatar Garunix
+CARDS = ("23234094", "33731070", "19163116", "87347365", "54149433")
 
 
 @pytest.fixture
@@ -201,3 +204,65 @@ def test_special_summoned_from_the_extra_deck_and_not_from_the_graveyard():
     revived = from_zone("graveyard")
     assert revived["outcome"] == "illegal_action"
     assert "Special Summoned from the Extra Deck" in revived["illegal"]["reason"]
+
+
+FIRE_KING = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-garunix, card: "54149433"}},
+           {{id: a-wipe, name: Wipe, kind: spell, effect: [destroy_all: {{what: monsters,
+            player: both}}]}}]
+    monsters: [{mine}]
+  B:
+    monsters: [{theirs}]
+actions:
+  - activate: {{card: a-wipe}}
+  - pass
+  - pass
+  - activate: {{card: a-garunix}}
+  - pass
+  - pass"""
+KING = "{{id: {id}, name: Fire King Ally, archetypes: [Fire King], atk: 100, def: 100{more}}}"
+
+
+def test_another_cards_destruction_as_it_was_on_the_field(printed):
+    result = judged(FIRE_KING.format(mine=KING.format(id="a-king", more=""), theirs=""))
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["a-garunix"]
+    assert "5-1-3" in result["rules_cited"]
+
+
+@pytest.mark.parametrize("mine, theirs", [
+    (KING.format(id="a-king", more=", position: set"), ""),  # face-down as it left
+    ("", KING.format(id="b-king", more="")),  # the opponent's
+])
+def test_another_card_that_does_not_fit_is_not_that_event(printed, mine, theirs):
+    result = judged(FIRE_KING.format(mine=mine, theirs=theirs))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.trigger_no_event"
+
+
+def in_graveyard(where: str) -> dict:
+    """"If another monster is destroyed, while this card is in your GY: Draw 1 card." (typed):
+    it answers only from the GY it was already in, not one it went to with that monster."""
+    ghost = {"id": "a-ghost", "name": "Ghost", "kind": "monster", "atk": 100, "def": 100,
+             "effects": [{"type": "trigger", "event": "other_destroyed", "from": "graveyard",
+                          "other": {"what": "monster", "another": True},
+                          "effect": [{"draw": 1}]}]}
+    wipe = {"id": "a-wipe", "name": "Wipe", "kind": "spell",
+            "effect": [{"destroy_all": {"what": "monsters", "player": "both"}}]}
+    other = {"id": "b-one", "name": "One", "kind": "monster", "atk": 100, "def": 100}
+    return judge({"game": "ygo", "turn": {"number": 3, "player": "A"},
+                  "players": {"A": {"hand": [wipe], where: [ghost], "deck": 2},
+                              "B": {"monsters": [other]}},
+                  "actions": [{"activate": {"card": "a-wipe"}}, "pass", "pass",
+                              {"activate": {"card": "a-ghost"}}, "pass", "pass"]})
+
+
+def test_while_this_card_is_in_the_graveyard_it_was_there_before():
+    assert in_graveyard("graveyard")["outcome"] == "completed"
+    together = in_graveyard("monsters")
+    assert together["outcome"] == "illegal_action"
+    assert together["illegal"]["code"] == "illegal.trigger_no_event"

@@ -279,6 +279,20 @@ class SummonedBy:
 
 
 @dataclass(frozen=True, slots=True)
+class OtherCard:
+    """"If a face-up "X" monster(s) you control is destroyed" (5-1-3): the card whose event
+    the effect answers, as it was when it left: a monster or any card, controlled by whom
+    (`controller`, `opponent`, `any`, from the effect's player), face-up, another than this
+    card, and the words it must fit."""
+
+    what: str = "card"
+    player: str = "any"
+    face_up: bool = False
+    another: bool = False
+    described: Described = Described()
+
+
+@dataclass(frozen=True, slots=True)
 class MonsterEffect:
     """One activated effect of a monster (5-1-2 to 5-1-4, docs/scenario-format.md): its kind
     (`ignition`, `quick`, `trigger`), where it is activated from, the event a Trigger Effect
@@ -331,6 +345,8 @@ class MonsterEffect:
     turn_lock: EffectStep | None = None
     # event `special_summoned_by_effect`: whose effect it must have been (condition_events.py)
     summoned_by: SummonedBy | None = None
+    # events of another card (`other_destroyed`...): which card (condition_events.py)
+    other: OtherCard | None = None
 
     @property
     def speed(self) -> int:

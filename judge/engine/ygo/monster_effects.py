@@ -17,8 +17,7 @@ from . import attack_limits, chain_negation, counters, gemini, options, summon_l
 from . import rules as cr
 from . import text as say
 from .battle_steps import ATTACK_TIMINGS, attack_now
-from .condition_events import ANSWERS as CAUSE_ANSWERS
-from .condition_events import fits as cause_fits
+from .condition_events import CAUSE_ANSWERS, NOT_BY_COST, cause_fits, other_fits
 from .costs import cost_problem, pay
 from .effect_once import once_key, once_problem
 from .effect_summons import summon_problem
@@ -299,11 +298,10 @@ def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
             if (cid == card.id and moves == card.moves and what in ANSWERS[effect.on]
                 and cause_fits(state, card, effect, events[i]))  # 8-5-5, 5-1-3
             or (effect.on in OTHERS and what == OTHERS[effect.on]
-                and state.cards[cid].owner != card.owner)]
+                and state.cards[cid].owner != card.owner)
+            or other_fits(state, card, effect, events, i)]  # another card's (5-1-3)
     if not mine:
-        # "by card effect": a card given up as a cost was not moved by an effect (5-2-2)
-        cost = (cr.COSTS,) if effect.on in ("sent_to_graveyard_by_effect",
-                                            "discarded_by_effect") else ()
+        cost = (cr.COSTS,) if effect.on in NOT_BY_COST else ()  # not by a cost (5-2-2)
         return Illegal("illegal.trigger_no_event",
                        (cr.TRIGGER_EFFECT, cr.MISSING_THE_TIMING, *cost),
                        card=ref, event=Event(f"trigger_event.{effect.on}"))

@@ -20,7 +20,7 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "tribute", "detach", "cost_self", "target", "effect", "during", "cost_cards",
                "options", "except_turn_sent", "not_in_damage_step", "for", "if",
                "no_attack_turn", "summon", "negates", "negates_by", "negates_includes",
-               "summon_lock_turn", "remove_counters", "summoned_by")
+               "summon_lock_turn", "remove_counters", "summoned_by", "other")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field",), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -44,6 +44,7 @@ EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard"
           "sent_from_hand_to_graveyard", "sent_from_deck_to_graveyard",
           "sent_from_hand_or_field_to_graveyard", "sent_from_hand_or_deck_to_graveyard",
           "special_summoned_from_deck", "special_summoned_from_extra_deck",
+          "other_destroyed_by_battle", "other_destroyed_by_effect", "other_destroyed",
           "your_standby_phase", "standby_phase",
           "opponent_standby_phase", "your_end_phase", "end_phase", "opponent_end_phase")
 # a phase's Trigger Effects are optional only: the format passes a phase at one action
@@ -127,7 +128,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         no_attack_turn=v.opt_bool(problems, data, "no_attack_turn", at, False),
         summon=_summon(problems, at, data, event or "", describe),
         turn_lock=_turn_lock(at, data, steps),
-        summoned_by=condition_events.read(problems, at, data, describe))
+        summoned_by=condition_events.read(problems, at, data, describe),
+        other=condition_events.read_other(problems, at, data, describe))
 
 
 def _turn_lock(at: str, data: dict[str, Any], steps: Steps) -> EffectStep | None:

@@ -7,6 +7,11 @@ from ...core.catalogue import Message
 
 CONDITIONS: dict[str, dict[str, Message]] = {
     "en": {
+        "trigger_event.other_destroyed_by_battle": "a card its text describes is destroyed by "
+                                                   "battle",
+        "trigger_event.other_destroyed_by_effect": "a card its text describes is destroyed by a "
+                                                   "card effect",
+        "trigger_event.other_destroyed": "a card its text describes is destroyed",
         "trigger_event.sent_from_hand_to_graveyard": "this card is sent from the hand to the "
                                                      "Graveyard",
         "trigger_event.sent_from_deck_to_graveyard": "this card is sent from the Deck to the "
@@ -23,6 +28,11 @@ CONDITIONS: dict[str, dict[str, Message]] = {
         "trigger_event.discarded_by_effect": "this card is discarded by a card effect",
     },
     "de": {
+        "trigger_event.other_destroyed_by_battle": "eine Karte, die ihr Text beschreibt, wird "
+                                                   "durch Kampf zerstört",
+        "trigger_event.other_destroyed_by_effect": "eine Karte, die ihr Text beschreibt, wird "
+                                                   "durch einen Karteneffekt zerstört",
+        "trigger_event.other_destroyed": "eine Karte, die ihr Text beschreibt, wird zerstört",
         "trigger_event.sent_from_hand_to_graveyard": "diese Karte wird von der Hand auf den "
                                                      "Friedhof gelegt",
         "trigger_event.sent_from_deck_to_graveyard": "diese Karte wird vom Deck auf den Friedhof "
@@ -44,6 +54,11 @@ CONDITIONS: dict[str, dict[str, Message]] = {
                                              "abgeworfen",
     },
     "es": {
+        "trigger_event.other_destroyed_by_battle": "una carta que describe su texto es "
+                                                   "destruida en batalla",
+        "trigger_event.other_destroyed_by_effect": "una carta que describe su texto es "
+                                                   "destruida por un efecto de carta",
+        "trigger_event.other_destroyed": "una carta que describe su texto es destruida",
         "trigger_event.sent_from_hand_to_graveyard": "esta carta es mandada de la mano al "
                                                      "Cementerio",
         "trigger_event.sent_from_deck_to_graveyard": "esta carta es mandada del Deck al "
@@ -61,6 +76,11 @@ CONDITIONS: dict[str, dict[str, Message]] = {
         "trigger_event.discarded_by_effect": "esta carta es descartada por un efecto de carta",
     },
     "fr": {
+        "trigger_event.other_destroyed_by_battle": "une carte que décrit son texte est "
+                                                   "détruite au combat",
+        "trigger_event.other_destroyed_by_effect": "une carte que décrit son texte est "
+                                                   "détruite par un effet de carte",
+        "trigger_event.other_destroyed": "une carte que décrit son texte est détruite",
         "trigger_event.sent_from_hand_to_graveyard": "cette carte est envoyée depuis la main "
                                                      "au Cimetière",
         "trigger_event.sent_from_deck_to_graveyard": "cette carte est envoyée depuis le Deck au "
@@ -78,6 +98,11 @@ CONDITIONS: dict[str, dict[str, Message]] = {
         "trigger_event.discarded_by_effect": "cette carte est défaussée par un effet de carte",
     },
     "it": {
+        "trigger_event.other_destroyed_by_battle": "una carta descritta dal suo testo viene "
+                                                   "distrutta in battaglia",
+        "trigger_event.other_destroyed_by_effect": "una carta descritta dal suo testo viene "
+                                                   "distrutta dall'effetto di una carta",
+        "trigger_event.other_destroyed": "una carta descritta dal suo testo viene distrutta",
         "trigger_event.sent_from_hand_to_graveyard": "questa carta viene mandata dalla mano al "
                                                      "Cimitero",
         "trigger_event.sent_from_deck_to_graveyard": "questa carta viene mandata dal Deck al "
