@@ -10,8 +10,9 @@ from ..core.validate import Problems, key_path
 from .control import UNTIL
 from .model import EffectStep, PickSpec
 from .schema_counters import read_place_step
+from .schema_described import DESCRIBED_KEYS as DESCRIBED_KEYS  # for the other readers
 from .schema_effect_summons import STEP_KEYS, read_summon_step
-from .schema_moves import MOVE_STEPS, read_move_step
+from .schema_moves import MOVE_STEPS, SUMMON_POSITIONS, read_fetch, read_move_step
 from .schema_negation import negate_step
 from .schema_tokens import read_tokens_step
 from .schema_xyz import read_attach
@@ -23,7 +24,6 @@ MAX_COUNT = 100
 MAX_STEPS = 50
 MAX_ID = 100
 MAX_LEVEL = 13
-MAX_PICKS = 5  # "Add 2 ...", "Send 4 ...": no printed count is higher
 MAX_ARCHETYPES = 20
 # "summoned": "that monster(s)" of the Summon a card answers (10-3-4)
 TARGET_WORDS = ("self", "chosen", "attacker", "attack_target", "summoned")
@@ -32,22 +32,10 @@ PLAYER_WORDS = ("A", "B", "controller", "opponent")
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 # "equip_cards": the Equip Cards on the field; "equipped_monsters": the monsters with one (4-5-5)
 DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards", "equip_cards", "equipped_monsters")
-# `fetch`: a described card taken from its player's own zones (5-3-13)
-# the words of a description every target, `fetch` and `cost_cards` takes (described.py)
-DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
-                  "except", "property", "atk_max", "atk_min", "def_max", "def_min", "also_type")
 PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", "counter")
 # what an Equip Card gives the equipped monster besides ATK/DEF (10-4-7)
 GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_attack")
-FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated",
-              "optional", "banish_on_leave", "or", "count", "up_to", "destroy_end_phase") \
-    + DESCRIBED_KEYS
-FETCH_FROM = ("deck", "hand", "graveyard")  # `to: set` from the hand too
-FETCH_TO = ("hand", "graveyard", "field", "set")
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
-# a monster an effect Special Summons: "set" only where its text says face-down (8-4-3)
-SUMMON_POSITIONS = ("attack", "defense", "set")
-FETCH_WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 
 TARGET_STEPS = ("destroy", "to_hand", "banish", "to_graveyard")
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
@@ -231,8 +219,8 @@ class StepReader:
                              ("turn", "battle") if rule == "no_battle_damage" else ("turn",))
             return EffectStep(kind, to=rule, player=player, until=until) \
                 if rule and player and until else None
-        if kind == "fetch":
-            return self._fetch(at, arg)
+        if kind == "fetch":  # a described card taken from its player's zones (5-3-13)
+            return read_fetch(self.problems, at, arg, self._described, self._choice)
         if kind == "summon_lock":
             return self._summon_lock(at, arg)
         if kind == "to_deck":  # returned to its owner's Deck (5-3-14)
@@ -338,50 +326,6 @@ class StepReader:
         return EffectStep(kind, player=player, position=position, what=what) \
             if player and position and what else None
 
-    def _fetch(self, at: str, arg: Any) -> EffectStep | None:
-        """A card the text describes, taken from its player's own zones (5-3-13)."""
-        p = self.problems
-        data = v.mapping(p, at, arg, FETCH_KEYS, ("to",))
-        if data is None:
-            return None
-        to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), FETCH_TO)
-        # none given: the player's choice, the action's `position` (8-4-3)
-        position = self._choice(at, data, "position", SUMMON_POSITIONS, "")
-        zones = self._fetch_zones(at, data)
-        spec = PickSpec(what=self._choice(at, data, "what", FETCH_WHAT, "card"), zones=zones,
-                        alternative=self._alternative(at, data, zones),
-                        **self._described(at, data))
-        lock = v.opt_bool(p, data, "lock_name", at, False)  # 5-2-9
-        negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects", 5-5-1
-        leave = v.opt_bool(p, data, "banish_on_leave", at, False)  # 8-4-10, to the field only
-        doomed = v.opt_bool(p, data, "destroy_end_phase", at, False)  # 7-7-1, the field only
-        if (leave or doomed) and to not in (None, "field"):
-            p.add(key_path(at, "banish_on_leave" if leave else "destroy_end_phase"),
-                  "input.ygo.banish_on_leave_field_only")
-            return None
-        count = v.opt_int(p, data, "count", at, 1, MAX_PICKS, 1)  # "Add 2 ...", 5-3-13
-        if count > 1 and to not in ("hand", "graveyard"):
-            p.add(key_path(at, "count"), "input.ygo.fetch_count_hand_or_graveyard")
-            return None
-        return EffectStep("fetch", pick=spec, to=to, position=position, lock_name=lock,
-                          negated=negated, banish_on_leave=leave, amount=count,
-                          destroy_end_phase=doomed,
-                          up_to=v.opt_bool(p, data, "up_to", at, False),
-                          optional=v.opt_bool(p, data, "optional", at, False)) \
-            if to and zones else None
-
-    def _alternative(self, at: str, data: dict[str, Any], zones: tuple[str, ...]
-                     ) -> PickSpec | None:
-        """`or: {what, archetype, ...}`: "1 "X" monster or 1 "Y" Spell" (5-3-13)."""
-        raw = v.field(data, "or", None)
-        other = None if raw is None else v.mapping(
-            self.problems, key_path(at, "or"), raw, ("what",) + DESCRIBED_KEYS)
-        if other is None:
-            return None
-        where = key_path(at, "or")
-        return PickSpec(what=self._choice(where, other, "what", FETCH_WHAT, "card"),
-                        zones=zones, **self._described(where, other))
-
     def _summon_lock(self, at: str, arg: Any) -> EffectStep | None:
         """`{summon_lock: {from: any | extra_deck, except: DESCRIPTION}}`: for the rest of the
         turn its player Special Summons only monsters of that description (5-2-10)."""
@@ -397,13 +341,6 @@ class StepReader:
         spec = PickSpec(what="monster", zones=(), **self._described(key_path(at, "except"),
                                                                       allowed))
         return EffectStep("summon_lock", to=scope, pick=spec)
-
-    def _fetch_zones(self, at: str, data: dict[str, Any]) -> tuple[str, ...]:
-        raw = v.field(data, "from", ["deck"])
-        zones = v.items(self.problems, key_path(at, "from"), raw, len(FETCH_FROM),
-                        lambda item_path, item: v.choice(self.problems, item_path, item,
-                                                         FETCH_FROM))
-        return tuple(dict.fromkeys(zones))
 
     def target(self, path: str, raw: Any) -> str | None:
         target = v.text(self.problems, path, raw, MAX_ID)
