@@ -12,7 +12,16 @@ from dataclasses import dataclass, field
 
 from ..core.events import Event, Param
 from ..core.replay import Context
-from . import battle_steps, bonds, counters, mass_steps, relocations, summon_locks, xyz_attach
+from . import (
+    battle_steps,
+    bonds,
+    counters,
+    level_changes,
+    mass_steps,
+    relocations,
+    summon_locks,
+    xyz_attach,
+)
 from . import rules as cr
 from . import text as say
 from .chain_negation import negate
@@ -386,6 +395,7 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
 HANDLERS.update(battle_steps.handlers(_skip, _target, _player))
 # a card moved to the hand, the GY, the banishment or the Deck (5-3-2, 5-3-3, 5-3-11, 5-3-14)
 HANDLERS.update(relocations.handlers(_skip, _target, _would, _gone_reason))
+HANDLERS.update(level_changes.handlers(_skip, _field_card))  # a Level raised or lowered (4-2-2)
 # a card put under an Xyz Monster as one of its Xyz Materials (4-4-3)
 HANDLERS.update(xyz_attach.handlers(_skip, _target, _would, _gone_reason))
 HANDLERS.update(mass_steps.handlers(  # every monster of a kind returned at once (5-3-11)

@@ -52,7 +52,7 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "take_control", "negate_effects", "discard", "discard_hand",
                              "each_draws", "return_all", "destroy_extreme",
                              "summon_lock", "negate_all_effects", "change_position_all",
-                             "hold", "summon_tokens", "place_counters",
+                             "hold", "summon_tokens", "place_counters", "level",
                              "attach") + tuple(STEP_KEYS)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
@@ -239,6 +239,11 @@ class StepReader:
             until = v.choice(p, key_path(at, "until"), v.field(data, "until", "end_phase"),
                              UNTIL)
             return EffectStep(kind, target=target, to=until) if target and until else None
+        if kind == "level":  # raised or lowered while face-up (4-2-2)
+            data = v.mapping(p, at, arg, ("card", "by"), ("card", "by"))
+            target = self.target(key_path(at, "card"), v.field(data, "card", None))
+            by = v.opt_int(p, data, "by", at, -12, 12, 0)
+            return EffectStep(kind, target=target, amount=by) if target else None
         if kind == "attach":  # under an Xyz Monster as its material (4-4-3)
             return read_attach(p, at, arg, self.target)
         if kind == "change_position":  # by an effect (9-2-7)
