@@ -28,6 +28,7 @@ anchored patterns without nested quantified groups: linear.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from cards.ygo import link_materials
@@ -165,3 +166,23 @@ DETACH_OWN = re.compile(r"^[Dd]etach (?P<n>\d+) (?:Xyz )?[Mm]aterials? (?:from (
 def detach_own(text: str) -> Fields | None:
     found = DETACH_OWN.match(text)
     return {"detach_own": int(found.group("n"))} if found is not None else None
+
+
+# "detach 1 material from this card and send 1 card from your hand to the GY", "pay 600 LP,
+# then detach 1 material from this card": the monster's own materials beside another cost,
+# both paid at activation (5-2-2, 4-4-3)
+OWN = r"[Dd]etach (?P<n>\d+) (?:Xyz )?[Mm]aterials? from this card"
+DETACH_FIRST = re.compile(rf"^{OWN}(?:,? and|, then) (?P<rest>.+)$")
+DETACH_LAST = re.compile(rf"^(?P<rest>.+?)(?:,? and|, then) {OWN}$")
+
+
+def detach_and(text: str, other: Callable[[str], Fields | None]) -> Fields | None:
+    """`detach` with the fields `other` reads from the rest (LP, cards given up), or None."""
+    found = DETACH_FIRST.match(text) or DETACH_LAST.match(text)
+    if found is None:
+        return None
+    rest = found.group("rest")
+    read = other(rest[:1].upper() + rest[1:])
+    if not read or "detach" in read or not read.keys() <= {"pay_lp", "cost_cards", "discard"}:
+        return None
+    return {"detach": int(found.group("n")), **read}

@@ -106,3 +106,11 @@ def test_detach_from_a_monster_you_control(number, where):
     assert card.automation == "full"
     found = card.encoding if where == "card" else card.encoding["effects"][0]
     assert found["detach_own"] == 1
+
+
+def test_detach_beside_another_cost():
+    # P.U.N.K. JAM FEVER!: "You can pay 600 LP, then detach 1 material from this card; draw 1
+    # card."
+    card = derived("11441009")
+    drawing = next(e for e in card.encoding["effects"] if e["effect"] == [{"draw": 1}])
+    assert (drawing["detach"], drawing["pay_lp"]) == (1, 600)
