@@ -3,6 +3,7 @@ Extra Deck, read into the scenario format's card keys and steps (docs/scenario-f
 
 - "Gains 200 ATK for each material attached to it." (or "ATK and DEF"): `material_atk`,
   `material_def` (4-4-3, the engine's xyz_stats.py);
+- "Cannot attack unless it has material.": `no_attack_without_material` (12-3-15);
 - "Detach 1 material from an Xyz Monster you control" as a cost: `detach_own` (4-4-3, the
   engine's xyz_costs.py);
 - "attach this card to it as material", "attach it to this card as material": the `attach`
@@ -97,7 +98,12 @@ PER_MATERIAL = re.compile(r"^(?:This card g|G)ains (?P<n>\d+) ATK(?P<def>(?: and
                           r"each (?:Xyz )?[Mm]aterial attached to (?:it|this card)\.$")
 
 
+NO_ATTACK = re.compile(r"^Cannot attack unless it has (?:Xyz )?[Mm]aterials?\.$")  # 12-3-15
+
+
 def per_material(text: str) -> Fields | None:
+    if NO_ATTACK.match(text):
+        return {"no_attack_without_material": True}
     found = PER_MATERIAL.match(text)
     if found is None:
         return None

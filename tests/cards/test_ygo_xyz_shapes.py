@@ -114,3 +114,9 @@ def test_detach_beside_another_cost():
     card = derived("11441009")
     drawing = next(e for e in card.encoding["effects"] if e["effect"] == [{"draw": 1}])
     assert (drawing["detach"], drawing["pay_lp"]) == (1, 600)
+
+
+def test_no_attack_without_material_is_read():
+    card = derived("94151981")  # Xyz Armor Torpedo: "Cannot attack unless it has material."
+    assert card.encoding["no_attack_without_material"] is True
+    assert "Cannot attack unless it has material." not in card.notes
