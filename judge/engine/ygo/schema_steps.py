@@ -56,8 +56,7 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "each_draws", "return_all", "destroy_extreme",
                              "summon_lock", "negate_all_effects", "change_position_all",
                              "hold", "summon_tokens", "place_counters", "level",
-                             "attach") \
-    + tuple(STEP_KEYS) + MOVE_STEPS
+                             "attach") + tuple(STEP_KEYS) + MOVE_STEPS
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X

@@ -16,9 +16,9 @@ XYZ: dict[str, dict[str, Message]] = {
                 "goes to the Graveyard ({left} left).",
             other="{player} detaches {count} materials from {monster} as the cost of {card}; "
                   "they go to the Graveyard ({left} left)."),
-        "illegal.cost_detach_own": "To activate {card}, {player} detaches {count} material(s) "
+        "illegal.cost_detach_own": "To activate {card}, {player} detaches materials ({count}) "
                                    "from a face-up Xyz Monster they control that has that many "
-                                   "({choices} such monster(s)): name one in `cost`.",
+                                   "(monsters like that: {choices}): name one in `cost`.",
         "why.token_not_material": "{card} is a Token, never Xyz Material",
         "illegal.xyz_over_once": "{player} has already Xyz Summoned {card} on top of a "
                                  "monster this turn, and its text allows that once per turn.",
@@ -58,10 +58,10 @@ XYZ: dict[str, dict[str, Message]] = {
                 "wird auf den Friedhof gelegt (noch {left}).",
             other="{player} hängt {count} Xyz-Materialien {monster:vom} als Kosten {card:vom} "
                   "ab; sie werden auf den Friedhof gelegt (noch {left})."),
-        "illegal.cost_detach_own": "Um {card:den} zu aktivieren, hängt {player} {count} "
-                                   "Material(ien) von einem offenen Xyz-Monster ab, das "
-                                   "{player} kontrolliert und das so viele hat ({choices} "
-                                   "solche Monster): eines in `cost` nennen.",
+        "illegal.cost_detach_own": "Um {card:den} zu aktivieren, hängt {player} "
+                                   "Materialien ab ({count}), von einem offenen Xyz-Monster, "
+                                   "das {player} kontrolliert und das so viele hat (solche "
+                                   "Monster: {choices}): eines in `cost` nennen.",
         "why.token_not_material": "{card:der} ist eine Spielmarke und nie Xyz-Material",
         "illegal.xyz_over_once": "{player} hat {card:den} in diesem Spielzug bereits per "
                                  "Xyz-Beschwörung auf ein Monster gelegt, und sein Text "
@@ -105,19 +105,19 @@ XYZ: dict[str, dict[str, Message]] = {
                 "Cementerio (quedan {left}).",
             other="{player} desacopla {count} materiales {monster:del} como coste {card:del}; "
                   "van al Cementerio (quedan {left})."),
-        "illegal.cost_detach_own": "Para activar {card:el}, {player} desacopla {count} "
-                                   "material(es) de un Monstruo Xyz boca arriba que controle y "
-                                   "que tenga esa cantidad ({choices} monstruo(s) así): nombra "
+        "illegal.cost_detach_own": "Para activar {card:el}, {player} desacopla materiales "
+                                   "({count}) de un Monstruo Xyz boca arriba que controle y "
+                                   "que tenga esa cantidad (monstruos así: {choices}): nombra "
                                    "uno en `cost`.",
         "why.token_not_material": "{card:el} es una Ficha, nunca Material Xyz",
-        "illegal.xyz_over_once": "{player} ya ha Invocado por Xyz {card:el} sobre un "
+        "illegal.xyz_over_once": "{player} ya ha Invocado Xyz {card:el} sobre un "
                                  "monstruo en este turno, y su texto lo permite una vez por "
                                  "turno.",
         "illegal.xyz_over_material": "{material:el} no es el monstruo sobre el que el texto "
-                                     "{card:del} permite Invocarlo por Xyz ({details}).",
+                                     "{card:del} permite Invocarlo Xyz ({details}).",
         "xyz.rank": "Rango {rank}",
         "xyz.rank_max": "Rango {rank} o menor",
-        "xyz.over": "{card:el} es Invocado por Xyz sobre {material:el}, como permite su texto: "
+        "xyz.over": "{card:el} es Invocado Xyz sobre {material:el}, como permite su texto: "
                     "el monstruo usado y sus propios materiales pasan a ser sus Materiales Xyz "
                     "({count}).",
         "would.attach": "adjuntar una carta como Material Xyz",
@@ -151,9 +151,9 @@ XYZ: dict[str, dict[str, Message]] = {
                 "Cimetière (il en reste {left}).",
             other="{player} détache {count} Matériels {monster:du} comme coût {card:du} ; ils "
                   "vont au Cimetière (il en reste {left})."),
-        "illegal.cost_detach_own": "Pour activer {card:le}, {player} détache {count} "
-                                   "Matériel(s) d'un Monstre Xyz face recto qu'il contrôle et "
-                                   "qui en a autant ({choices} monstre(s) de ce genre) : en "
+        "illegal.cost_detach_own": "Pour activer {card:le}, {player} détache des Matériels "
+                                   "({count}) d'un Monstre Xyz face recto qu'il contrôle et "
+                                   "qui en a autant (monstres de ce genre : {choices}) : en "
                                    "nommer un dans `cost`.",
         "why.token_not_material": "{card:le} est un Jeton, jamais Matériel Xyz",
         "illegal.xyz_over_once": "{player} a déjà Invoqué par Xyz {card:le} sur un monstre "
@@ -196,9 +196,9 @@ XYZ: dict[str, dict[str, Message]] = {
                 "Cimitero (Materiali rimasti: {left}).",
             other="{player} stacca {count} Materiali {monster:dal} come costo {card:del}; vanno "
                   "nel Cimitero (Materiali rimasti: {left})."),
-        "illegal.cost_detach_own": "Per attivare {card:il}, {player} stacca {count} "
-                                   "Materiale/i da un Mostro Xyz scoperto che controlla e che "
-                                   "ne ha altrettanti ({choices} mostri così): nominarne uno in "
+        "illegal.cost_detach_own": "Per attivare {card:il}, {player} stacca dei Materiali "
+                                   "({count}) da un Mostro Xyz scoperto che controlla e che "
+                                   "ne ha altrettanti (mostri così: {choices}): nominarne uno in "
                                    "`cost`.",
         "why.token_not_material": "{card:il} è una Pedina, mai Materiale Xyz",
         "illegal.xyz_over_once": "{player} ha già Evocato Xyz {card:il} sopra un mostro in "
