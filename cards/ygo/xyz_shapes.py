@@ -86,8 +86,11 @@ def attach(text: str, spec: Fields) -> list[Fields] | None:
     """The `attach` step of a sentence on what the effect targets, or None. This card goes
     under a monster targeted on the field; a target goes under this card from the field, the
     Graveyard or the banishment (a Spell or Trap too: "target 1 card in the GY")."""
-    if SELF_TO_IT.match(text) and spec["zone"] == "field" and spec["what"] == "monster":
-        return [{"attach": {"card": "self", "to": "chosen"}}]
+    if SELF_TO_IT.match(text) and spec["what"] == "monster":
+        # a target in the GY or banished is "it" only once Special Summoned ("Special Summon
+        # it, and if you do, attach this card to it"): the monster as it is now
+        where = "chosen" if spec["zone"] == "field" else "summoned_target"
+        return [{"attach": {"card": "self", "to": where}}]
     if IT_TO_SELF.match(text):
         return [{"attach": {"card": "chosen", "to": "self"}}]
     return None

@@ -120,3 +120,11 @@ def test_no_attack_without_material_is_read():
     card = derived("94151981")  # Xyz Armor Torpedo: "Cannot attack unless it has material."
     assert card.encoding["no_attack_without_material"] is True
     assert "Cannot attack unless it has material." not in card.notes
+
+
+def test_attach_to_the_monster_just_special_summoned():
+    card = derived("26708437")  # Xyz Reborn
+    assert card.automation == "full"
+    assert card.encoding["effect"] == [
+        {"special_summon": {"card": "chosen"}},
+        {"if_you_do": [{"attach": {"card": "self", "to": "summoned_target"}}]}]

@@ -27,7 +27,9 @@ def read_attach(problems: Problems, at: str, arg: Any, reference: Reference) -> 
     if data is None:
         return None
     card = reference(key_path(at, "card"), v.field(data, "card", None))
-    host = reference(key_path(at, "to"), v.field(data, "to", None))
+    raw = v.field(data, "to", None)
+    # "summoned_target": the target as the effect's Special Summon left it (xyz_attach.py)
+    host = raw if raw == "summoned_target" else reference(key_path(at, "to"), raw)
     if card is None or host is None:
         return None
     if card == host:  # a card is never its own material

@@ -35,8 +35,17 @@ def holds_materials(card: Card) -> bool:
 
 
 def handlers(skip: Skip, target: Target, would: Would, gone: Gone) -> dict[str, Handler]:
+    def _host(state: State, env: Any, word: str | None) -> Card | None:
+        """`summoned_target`: the target the effect just Special Summoned ("Special Summon it,
+        and if you do, attach this card to it"), a new card on the field since it was
+        targeted; only reached when that Special Summon was done (5-2-7)."""
+        if word == "summoned_target":
+            found = state.resolve(env.chosen)
+            return found if found is not None and found.zone == Z_MONSTERS else None
+        return target(state, env, word)
+
     def attach(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
-        card, host = target(state, env, step.target), target(state, env, step.to)
+        card, host = target(state, env, step.target), _host(state, env, step.to)
         if card is None or host is None:
             missing = step.target if card is None else step.to
             skip(ctx, env, would("attach", state), gone(missing, env), cr.XYZ_MATERIALS)
