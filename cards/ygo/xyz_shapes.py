@@ -32,7 +32,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from cards.ygo import link_materials
+from cards.ygo import fetch_shapes, link_materials
 
 Fields = dict[str, Any]
 
@@ -195,3 +195,21 @@ def detach_and(text: str, other: Callable[[str], Fields | None]) -> Fields | Non
     if not read or "detach" in read or not read.keys() <= {"pay_lp", "cost_cards", "discard"}:
         return None
     return {"detach": int(found.group("n")), **read}
+
+
+# "Attach 1 "Goblin" monster from your Deck to this card as material." (4-4-3, 5-3-13): the
+# card the player takes, as a `fetch` would take it, goes under this card (`to: material`)
+ATTACH_FROM = re.compile(r"^[Aa]ttach (?P<what>\d+ .+?) from your (?P<zones>Deck|hand|GY|"
+                         r"Graveyard|hand or GY|hand or Graveyard|Deck or GY) to this card"
+                         r"(?: as (?:an? )?(?:Xyz )?[Mm]aterial)?\.$")
+
+
+def attach_fetch(text: str) -> list[Fields] | None:
+    found = ATTACH_FROM.match(text)
+    if found is None:
+        return None
+    taken = fetch_shapes.read(f"Add {found.group('what')} from your {found.group('zones')} to "
+                              "your hand.")
+    if not taken or len(taken) != 1 or taken[0].get("fetch", {}).get("to") != "hand":
+        return None
+    return [{"fetch": {**taken[0]["fetch"], "to": "material"}}]

@@ -128,3 +128,11 @@ def test_attach_to_the_monster_just_special_summoned():
     assert card.encoding["effect"] == [
         {"special_summon": {"card": "chosen"}},
         {"if_you_do": [{"attach": {"card": "self", "to": "summoned_target"}}]}]
+
+
+def test_attach_a_card_from_the_deck():
+    # Goblin Biker Big Gabonga: "During the End Phase: You can attach 1 "Goblin" monster from
+    # your Deck to this card as material."
+    card = derived("34001672")
+    assert {"fetch": {"to": "material", "what": "monster", "archetype": "Goblin"}} in [
+        step for effect in card.encoding["effects"] for step in effect["effect"]]

@@ -119,3 +119,24 @@ actions:
     a = player(result, "A")
     assert [(m["id"], m["materials"]) for m in a["monsters"]] == [("a-xyz", 1)]
     assert "a-reborn" not in a["graveyard"] and not a["spells_traps"]
+
+
+@pytest.mark.parametrize(("types", "attached"), [(["Fiend", "Xyz"], True), (["Fiend"], False)])
+def test_a_card_taken_from_the_deck_goes_under_this_card(types, attached):
+    # "Attach 1 "Goblin" monster from your Deck to this card as material." (4-4-3, 5-3-13)
+    from ygo_duel import monster, run
+
+    effect = {"type": "ignition", "effect": [
+        {"fetch": {"to": "material", "what": "monster", "archetype": "Goblin"}}]}
+    goblin = monster("a-goblin", archetypes=["Goblin"])
+    result = run(a={"monsters": [monster("a-biker", types=types, materials=1,
+                                         effects=[effect])] if "Xyz" in types else
+                    [monster("a-biker", types=types, effects=[effect])],
+                    "deck": [goblin]},
+                 actions=[{"activate": {"card": "a-biker", "pick": "a-goblin"}}, "pass", "pass"],
+                 phase="main1")
+    a = player(result, "A")
+    assert result["outcome"] == "completed"
+    assert a["deck"] == (0 if attached else 1)
+    if attached:
+        assert a["monsters"][0]["materials"] == 2

@@ -72,3 +72,18 @@ def handlers(skip: Skip, target: Target, would: Would, gone: Gone) -> dict[str, 
                  zone=say.zone(origin), monster=say.card(state, host), count=host.materials)
 
     return {"attach": attach}
+
+
+def attach_taken(state: State, ctx: Context, card: Card, env: Any) -> Event | None:
+    """A `fetch` step's card put under the card whose effect it is (`to: material`, "attach 1
+    "Goblin" monster from your Deck to this card as material"); why not, or None when done."""
+    host: Card = env.source
+    if not holds_materials(host):
+        return Event("why.not_xyz_on_field", {"card": say.card(state, host)})
+    origin = card.zone
+    move(state, card, Z_LIMBO)
+    host.materials += 1
+    ctx.emit("xyz.attached", cr.XYZ_MATERIALS, cr.FETCH, link=env.label,
+             card=say.card(state, card), zone=say.zone(origin), monster=say.card(state, host),
+             count=host.materials)
+    return None
