@@ -36,6 +36,7 @@ from .model import (
 from .moments import at_once
 from .name_locks import lock
 from .setting import room_to_set, set_card
+from .xyz_attach import attach_taken
 from .zones import move
 
 
@@ -184,6 +185,11 @@ def _take(state: State, ctx: Context, step: EffectStep, env: E, card: Card | Non
                                       destroy_end_phase=step.destroy_end_phase), env)
     elif step.to == "set":
         why = set_card(state, ctx, card, env.label)
+        if why is not None:
+            skip(ctx, env, would, why)
+            return True
+    elif step.to == "material":  # under this card, an Xyz Monster on the field (4-4-3)
+        why = attach_taken(state, ctx, card, env)
         if why is not None:
             skip(ctx, env, would, why)
             return True

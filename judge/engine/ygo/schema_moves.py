@@ -23,7 +23,7 @@ FETCH_WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated", "optional",
               "banish_on_leave", "or", "count", "up_to", "destroy_end_phase") + DESCRIBED_KEYS
 FETCH_FROM = ("deck", "hand", "graveyard")  # `to: set` from the hand too
-FETCH_TO = ("hand", "graveyard", "field", "set")
+FETCH_TO = ("hand", "graveyard", "field", "set", "material")  # material: under this card
 
 
 def read_move_step(problems: Problems, kind: str, at: str, arg: Any) -> EffectStep | None:
