@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from cards.ygo import (
+    counter_shapes,
     encoding,
     equip_shapes,
     fusion_materials,
@@ -137,6 +138,10 @@ def _statics(card: Printed, main: psct.Breakdown, fields: dict[str, Any],
         found = summon_shapes.read(effect)  # 8-1-8, 8-2-5, 8-4-8, 8-4-9
         if found is None:
             found = statics.read(effect, name, series)
+        counter = counter_shapes.static(effect.text, fields.get("counter", {})) \
+            if found is None and effect.kind == "continuous" else None
+        if counter is not None:  # 4-8-4, 4-8-5
+            found = {"counter": counter}
         if found is None:
             continue
         for key, value in found.items():  # "from the Deck" and "from the GY" add up

@@ -51,6 +51,7 @@ from cards.ygo import (
     shapes,
     summon_answers,
     target_shapes,
+    token_shapes,
     trap_graveyard,
 )
 
@@ -68,6 +69,10 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
         head = encode(kind, card_property, rest) if rest.effects else None
         return {**head, "summon_lock_turn": lock[1]} \
             if head is not None and "effects" not in head and "left" not in head else None  # 5-2-11
+    if (kind, card_property) in ONE_CHAIN_LINK and token_shapes.BAN.match(
+            breakdown.effects[-1].text if breakdown.effects else ""):  # 5-2-12
+        rest = psct.Breakdown(effects=breakdown.effects[:-1], limits=breakdown.limits)
+        return token_shapes.with_ban(encode(kind, card_property, rest) if rest.effects else None)
     if (kind, card_property) in ONE_CHAIN_LINK and len(breakdown.effects) > 1:
         sentences = _sentences_after(kind, card_property, breakdown)
         if sentences is None and (kind, card_property) == ("trap", "Normal"):  # 5-1-9
@@ -142,6 +147,8 @@ def _sentences_after(kind: str, card_property: str,
         return None
     steps = list(head["effect"])
     for effect in rest:
+        if token_shapes.rider(effect.text, steps):  # "They cannot be Tributed ..." (4-7-4)
+            continue
         more = shapes.action(effect.action, {})
         if more is None or any(next(iter(step)) not in AFTER_FIRST for step in more):
             return None
@@ -326,6 +333,9 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
         if last is not None and NO_ATTACK_TURN.match(effect.text):
             last["no_attack_turn"] = True  # 12-3-15
             read.append(effect.text)
+            continue
+        if last is not None and token_shapes.rider(effect.text, last.get("effect", [])):
+            read.append(effect.text)  # "This Token cannot be Tributed ..." (4-7-4)
             continue
         turn_lock = lock_shapes.read_turn(effect.text)
         if turn_lock is not None and turn_lock[0] == "card" and card_lock is None:

@@ -16,6 +16,7 @@ from typing import Any
 from cards.ygo import (
     clauses,
     cost_shapes,
+    counter_shapes,
     equip_shapes,
     fusion_ritual_shapes,
     link_materials,
@@ -281,6 +282,9 @@ def _cost(text: str, shape: Fields) -> Fields | None:
         if itself is None or cards is None or not cards.keys() <= {"cost_cards", "discard"}:
             return None
         return {**itself, **cards}
+    removed = counter_shapes.cost(text)  # counters on the monster itself (4-8-3)
+    if removed is not None:
+        return removed if shape.get("from", "field") == "field" else None
     detach = DETACH.match(text)
     if detach is not None:  # an Xyz Monster's own materials, on the field (4-4-3)
         return {"detach": int(detach.group("n"))} if shape.get("from", "field") == "field" \

@@ -13,7 +13,16 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import clauses, cost_shapes, equip_shapes, fetch_shapes, lock_shapes, riders
+from cards.ygo import (
+    clauses,
+    cost_shapes,
+    counter_shapes,
+    equip_shapes,
+    fetch_shapes,
+    lock_shapes,
+    riders,
+    token_shapes,
+)
 
 Fields = dict[str, Any]
 
@@ -265,7 +274,8 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     if NEGATE.match(text):
         return [{"negate": "previous"}]
     text = text[:1].upper() + text[1:]  # "draw 2 cards." after a cost
-    fetched = fetch_shapes.read(text) or lock_shapes.read(text)  # 5-3-13, 5-2-10
+    fetched = fetch_shapes.read(text) or lock_shapes.read(text) \
+        or token_shapes.read(text) or counter_shapes.read(text)  # 5-3-13, 5-2-10, 4-7, 4-8
     if fetched is not None:
         return fetched
     for pattern, make in SIMPLE:

@@ -10,6 +10,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import (
     chain_negation,
+    counters,
     field_negation,
     hand_traps,
     monster_effects,
@@ -246,6 +247,7 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
                               picked=action.get("pick"), battle=state.battle,
                               option=options.index(card, action), **answers,
                               materials=tuple(action.get("materials") or ()),
+                              watchers=counters.watching(state, card),  # 4-8-5
                               **resolution_choices(state, action)),
              Event("activation.card", {"player": card.owner, "card": say.card(state, card),
                                        "kind": say.kind(card), "speed": card.speed}),
@@ -332,6 +334,7 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
                                negating_summon=link.summon_negation, materials=link.materials,
                                position=link.position, discards=link.discards,
                                more_targets=link.more_targets))
+    counters.spell_resolved(state, ctx, link, label)  # 4-8-5
 
 
 def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:

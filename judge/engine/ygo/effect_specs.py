@@ -93,6 +93,37 @@ class SummonByEffect:
 
 
 @dataclass(frozen=True, slots=True)
+class CounterSpec:
+    """A kind of counter a card's text places on it (4-8-1): its `name` ("Spell Counter"),
+    at most `max` of them on the card (0: no bound, 4-8-2); on a card's own reading, the ATK
+    it gains for each (`atk`, 4-8-4) and how many it gets each time a Spell Card it saw
+    activated resolves (`each_spell`, 4-8-5)."""
+
+    name: str
+    max: int = 0
+    atk: int = 0
+    each_spell: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TokenSpec:
+    """The Tokens an effect Special Summons (4-7-1): `count` of them, each with the name,
+    Types, Attribute, Level, ATK and DEF the text prints; to the field of its player or of the
+    `opponent`; `no_tribute_summon`: "always" for "They cannot be Tributed for a Tribute
+    Summon", "turn" for "... during the turn they are Special Summoned" (4-7-4)."""
+
+    name: str
+    count: int = 1
+    monster_types: tuple[str, ...] = ()
+    attribute: str = ""
+    level: int = 1
+    atk: int = 0
+    defense: int = 0
+    to: str = "controller"
+    no_tribute_summon: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class EffectStep:
     """One step of an effect: `kind` is the step's key; the other fields are its arguments."""
 
@@ -125,6 +156,8 @@ class EffectStep:
     lock_name: bool = False
     # `fetch`: "you can": the player may name no card, and then nothing is taken
     optional: bool = False
+    token: TokenSpec | None = None  # `summon_tokens`: the Tokens it makes (4-7-1)
+    counter: CounterSpec | None = None  # `place_counters`: their kind and bound (4-8-1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,6 +292,7 @@ class MonsterEffect:
     not_in_damage_step: bool = False
     # the monster itself given up as the cost (5-2-2): "tribute", "discard" or "banish"
     cost_self: str = ""
+    remove_counters: int = 0  # counters removed from the monster itself as the cost (4-8-3)
     target: TargetSpec | None = None
     steps: tuple[EffectStep, ...] = ()
     cost_cards: CostCards | None = None  # cards of a description given up as the cost

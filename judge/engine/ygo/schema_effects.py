@@ -20,7 +20,7 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "tribute", "detach", "cost_self", "target", "effect", "during", "cost_cards",
                "options", "except_turn_sent", "not_in_damage_step", "for", "if",
                "no_attack_turn", "summon", "negates", "negates_by", "negates_includes",
-               "summon_lock_turn")
+               "summon_lock_turn", "remove_counters")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field",), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -112,6 +112,7 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         pay_lp=pay_lp, discard=v.opt_int(problems, data, "discard", at, 0, 100, 0),
         tribute=v.opt_int(problems, data, "tribute", at, 0, 5, 0),
         detach=v.opt_int(problems, data, "detach", at, 0, 20, 0), cost_self=cost_self,
+        remove_counters=v.opt_int(problems, data, "remove_counters", at, 0, 100, 0),  # 4-8-3
         during=_during(problems, at, data),
         except_turn_sent=v.opt_bool(problems, data, "except_turn_sent", at, False),
         not_in_damage_step=v.opt_bool(problems, data, "not_in_damage_step", at, False),

@@ -9,8 +9,10 @@ from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .control import UNTIL
 from .model import EffectStep, PickSpec
+from .schema_counters import read_place_step
 from .schema_effect_summons import STEP_KEYS, read_summon_step
 from .schema_negation import negate_step
+from .schema_tokens import read_tokens_step
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
 MAX_STAT = 1_000_000
@@ -49,7 +51,7 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "take_control", "negate_effects", "discard", "discard_hand",
                              "each_draws", "return_all", "destroy_extreme",
                              "summon_lock", "negate_all_effects", "change_position_all",
-                             "hold") + tuple(STEP_KEYS)
+                             "hold", "summon_tokens", "place_counters") + tuple(STEP_KEYS)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -150,6 +152,10 @@ class StepReader:
             return EffectStep(kind)
         if kind in GATE_STEPS:
             return self._gate(kind, at, arg)
+        if kind == "summon_tokens":  # 4-7-1
+            return read_tokens_step(p, at, arg)
+        if kind == "place_counters":  # 4-8-1
+            return read_place_step(p, at, arg, self.target)
         if kind in STEP_KEYS:  # a Fusion or Ritual Summon (8-5-1, 8-5-2)
             return read_summon_step(p, kind, at, arg, self._described)
         return self._mapping_step(kind, at, arg)

@@ -6,6 +6,7 @@ from .actions import ACTIONS
 from .battle import BATTLE
 from .chain_negation import CHAIN_NEGATION
 from .costs import COSTS
+from .counters import COUNTERS
 from .equip_cards import EQUIP_CARDS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
@@ -16,6 +17,7 @@ from .negation import NEGATION
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
+from .tokens import TOKENS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} ({atk} de ATK)",
@@ -767,3 +769,5 @@ MESSAGES.update(BATTLE["es"])  # effects on the battle: an attack negated, the B
 MESSAGES.update(EQUIP_CARDS["es"])  # Traps that become Equip Cards, what they give
 MESSAGES.update(ACTIONS["es"])  # the actions of the best-known Spells (control)
 MESSAGES.update(SUMMON_LOCKS["es"])  # Special Summons forbidden for the turn (5-2-10)
+MESSAGES.update(TOKENS["es"])  # Tokens (4-7)
+MESSAGES.update(COUNTERS["es"])  # counters (4-8)
