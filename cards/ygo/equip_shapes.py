@@ -37,6 +37,16 @@ PIERCING = re.compile(r"^If (?:(?P<equipped>the equipped monster|a monster equip
                       r"card)|(?P<it>it)) attacks a Defense Position monster, inflict piercing "
                       r"(?:battle damage|Battle Damage) to your opponent\.$")
 EQUIP_ITSELF = re.compile(r"^equip this card to (?:that target|it)\.$")
+# "If the equipped monster would be destroyed by battle, destroy this card instead." (10-4-8),
+# alone or after a change ("..., also if the equipped monster would be destroyed ...")
+HOW = {"": ("substitute_battle", "substitute_effect"), " by battle": ("substitute_battle",),
+       " by battle or card effect": ("substitute_battle", "substitute_effect"),
+       " by a card effect": ("substitute_effect",)}
+INSTEAD = (r"(?:the equipped monster|a monster equipped with this card|(?P<it2>it)) would be "
+           r"destroyed(?P<how> by battle or card effect| by battle| by a card effect)?, destroy "
+           r"this card instead\.$")
+SUBSTITUTE = re.compile(r"^If " + INSTEAD)
+CHANGE_THEN_SUBSTITUTE = re.compile(rf"^{SUBJECT} {CHANGE}, also if " + INSTEAD)
 
 
 def gives(text: str, named: bool) -> dict[str, Any] | None:
@@ -45,6 +55,14 @@ def gives(text: str, named: bool) -> dict[str, Any] | None:
     piercing = PIERCING.match(text[:1].upper() + text[1:])
     if piercing is not None:
         return _read(piercing, named, {"atk": 0, "def": 0, "gives": ["piercing"]})
+    instead = SUBSTITUTE.match(text) or CHANGE_THEN_SUBSTITUTE.match(text)
+    if instead is not None:  # 10-4-8
+        if instead.group("it2") is not None and not named:
+            return None
+        gives = list(HOW[instead.group("how") or ""])
+        changed = _change(instead) if instead.groupdict().get("n") else {"atk": 0, "def": 0}
+        return _read(instead, named, {**changed, "gives": gives}) \
+            if "it" in instead.groupdict() else {**changed, "gives": gives}
     for pattern in (ONLY_CHANGE, ONLY_GIVEN, BOTH):
         found = pattern.match(text)
         if found is None:

@@ -7,6 +7,7 @@ from ..core.replay import Context
 from . import rules as cr
 from . import text as say
 from . import turn_effects
+from .equip import destroyed_instead
 from .model import ATTACK, Card, State, opponent
 from .negation import has, negated
 from .settle import rule_processing
@@ -127,6 +128,9 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
     kept = [card for card in destroyed
             if _indestructible(state, card, target if card is attacker else attacker)
             or sparing is not None]
+    instead = [card for card in destroyed if card not in kept  # an Equip Card goes (10-4-8)
+               and any("substitute_battle" in e.equip_gives for e in state.equips(card))]
+    kept += instead
     if destroyed and code in SURVIVES and len(kept) == len(destroyed):
         code += ".survives"  # the loser stays (12-8-3): the battle never says it is destroyed
     ctx.emit(code, cr.DAMAGE_CALCULATION, *rules, **params)
@@ -137,7 +141,9 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
                      card=say.card(state, card))
     for card in kept:
         effect = turn_effects.source(state, "battle_indestructible", card.owner)
-        if sparing is not None:
+        if card in instead:
+            destroyed_instead(state, ctx, card, "battle")
+        elif sparing is not None:
             ctx.emit("battle.neither_destroyed", cr.NEITHER_DESTROYED, card=say.card(state, card),
                      by=say.card(state, sparing))
         elif effect is not None and not _by_text(state, card,

@@ -116,3 +116,21 @@ def unequipped(state: State, ctx: Context) -> None:
             move(state, card, Z_GRAVEYARD)
             ctx.emit("equip.destroyed", cr.EQUIP_SPELL, cr.DESTROY, cr.TO_OWNERS_GRAVEYARD,
                      card=say.card(state, card), owner=card.owner)
+
+
+def destroyed_instead(state: State, ctx: Context, monster: Card, how: str) -> bool:
+    """"If the equipped monster would be destroyed (by battle / by a card effect), destroy this
+    card instead": such an Equip Card equipped to the monster, face-up and not negated, is
+    destroyed in its place, and the monster stays (10-4-8); `how`: "battle" or "effect".
+    Whether one was."""
+    if monster.kind != MONSTER or monster.zone != Z_MONSTERS:
+        return False
+    word = f"substitute_{how}"
+    equip = next((card for card in state.equips(monster) if word in card.equip_gives), None)
+    if equip is None:
+        return False
+    move(state, equip, Z_GRAVEYARD)
+    state.happened.append((equip.id, equip.moves, "destroyed_by_effect"))
+    ctx.emit("equip.destroyed_instead", cr.DESTROYED_INSTEAD, cr.DESTROY, cr.TO_OWNERS_GRAVEYARD,
+             card=say.card(state, equip), monster=say.card(state, monster), owner=equip.owner)
+    return True

@@ -8,6 +8,9 @@ from ...core.catalogue import Message
 
 EQUIP_CARDS: dict[str, dict[str, Message]] = {
     "en": {
+        "equip.destroyed_instead": "{card} is destroyed instead of {monster}, as its text "
+                                   "says, and goes to {owner}'s Graveyard; {monster} stays on "
+                                   "the field.",
         "zone.hand_or_field": "the hand or a Monster Zone",
         "equip.itself_moved": "{link}: {card} is no longer where its effect was activated, so "
                               "it does not equip itself.",
@@ -21,6 +24,9 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "{monster}: it stays face-up on the field.",
     },
     "de": {
+        "equip.destroyed_instead": "{card:der} wird, wie ihr Text sagt, anstelle {monster:vom} "
+                                   "zerstört und kommt auf den Friedhof von {owner}; "
+                                   "{monster:der} bleibt auf dem Spielfeld.",
         "zone.hand_or_field": "der Hand oder einer Monsterzone",
         "equip.itself_moved": "{link}: {card:der} ist nicht mehr dort, wo sein Effekt "
                               "aktiviert wurde, also rüstet es nichts aus.",
@@ -37,6 +43,9 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "offen auf dem Spielfeld.",
     },
     "es": {
+        "equip.destroyed_instead": "{card:el} se destruye en lugar {monster:del}, como dice su "
+                                   "texto, y va al Cementerio de {owner}; {monster:el} se queda "
+                                   "en el Campo.",
         "zone.hand_or_field": "la mano o una Zona de Monstruos",
         "equip.itself_moved": "{link}: {card:el} ya no está donde se activó su efecto, así "
                               "que no se equipa.",
@@ -52,6 +61,9 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "Campo.",
     },
     "fr": {
+        "equip.destroyed_instead": "{card:le} est détruite à la place {monster:du}, comme le "
+                                   "dit son texte, et va au Cimetière de {owner} ; {monster:le} "
+                                   "reste sur le Terrain.",
         "zone.hand_or_field": "la main ou une Zone Monstre",
         "equip.itself_moved": "{link} : {card:le} n'est plus là où son effet a été activé, "
                               "il ne s'équipe donc pas.",
@@ -68,6 +80,9 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "recto sur le Terrain.",
     },
     "it": {
+        "equip.destroyed_instead": "{card:il} viene distrutta al posto {monster:del}, come dice "
+                                   "il suo testo, e va nel Cimitero di {owner}; {monster:il} "
+                                   "resta sul Terreno.",
         "zone.hand_or_field": "la mano o una Zona Mostri",
         "equip.itself_moved": "{link}: {card:il} non è più dove è stato attivato il suo "
                               "effetto, quindi non si equipaggia.",
