@@ -37,6 +37,11 @@ PIERCING = re.compile(r"^If (?:(?P<equipped>the equipped monster|a monster equip
                       r"card)|(?P<it>it)) attacks a Defense Position monster, inflict piercing "
                       r"(?:battle damage|Battle Damage) to your opponent\.$")
 EQUIP_ITSELF = re.compile(r"^equip this card to (?:that target|it)\.$")
+# what of an Equip Spell takes its monster with it, and how (10-4-4): its `bond`
+BONDS = {f"When this card {when}, {verb} {monster}.": f"equipped{leaves}{how}"
+         for when, leaves in (("is destroyed", ""), ("leaves the field", "_leaves"))
+         for verb, how in (("destroy", ""), ("banish", "_banish"))
+         for monster in ("the equipped monster", "that monster")}
 # "If the equipped monster would be destroyed by battle, destroy this card instead." (10-4-8),
 # alone or after a change ("..., also if the equipped monster would be destroyed ...")
 HOW = {"": ("substitute_battle", "substitute_effect"), " by battle": ("substitute_battle",),

@@ -107,3 +107,15 @@ def test_from_your_hand_or_field_is_either():
     effects, read = monster_effects("93969023")  # a Red-Eyes monster: "It gains 600 ATK."
     assert effects[0]["from"] == "hand_or_field" and len(read) == 3
     assert effects[0]["effect"] == [{"equip": {"card": "chosen", "atk": 600, "def": 0}}]
+
+
+def test_what_an_equip_spell_leaving_does_to_its_monster():
+    # Big Bang Shot: "When this card leaves the field, banish the equipped monster."
+    fields = lasting.encode_equip(reading("61127349"))
+    assert fields is not None and fields["bond"] == "equipped_leaves_banish"
+    assert step(fields)["gives"] == ["piercing"] and step(fields)["atk"] == 400
+    # a Ritual Monster revived by an Equip Spell is banished when the Spell is destroyed
+    revived = revival.encode_equip_revival(reading("48206762"))
+    assert revived is not None and revived["bond"] == "equipped_banish"
+    # Rising Fire's one activation is the one that targets in the GY: no plain equipping
+    assert lasting.encode_equip(reading("66947913")) is None

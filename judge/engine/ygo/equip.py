@@ -15,6 +15,7 @@ from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from .bonds import EQUIPPED
 from .model import (
     MAX_SPELLS_TRAPS,
     MONSTER,
@@ -57,6 +58,8 @@ def equip(state: State, ctx: Context, step: EffectStep, env: Resolving,
     card.equipped_to = (monster.id, monster.moves)
     card.equip_atk, card.equip_def = step.amount, step.defense
     card.equip_gives = step.limits  # piercing, not destroyed by battle... (10-4-7)
+    if card.bond in EQUIPPED:  # "When this card leaves the field, banish the equipped monster"
+        state.bonds.append((card.id, card.moves, monster.id, monster.moves))  # 10-4-4
     rules = (cr.EQUIP_SPELL,) if card.kind == SPELL else (cr.BECOMES_EQUIP, cr.EQUIP_SPELL)
     ctx.emit("equip.equipped", *rules, cr.ATK_AND_DEF, *((cr.EQUIP_GIVES,) if card.equip_gives
                                                          else ()), link=env.label,

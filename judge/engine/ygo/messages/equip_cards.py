@@ -8,6 +8,12 @@ from ...core.catalogue import Message
 
 EQUIP_CARDS: dict[str, dict[str, Message]] = {
     "en": {
+        "bond.equipped_left.destroy": "{card} has left the field, so the monster equipped "
+                                      "with it, {monster}, is destroyed.",
+        "bond.equipped_left.banish": "{card} has left the field, so the monster equipped with "
+                                     "it, {monster}, is banished.",
+        "bond.equipped_destroyed.banish": "{card} was destroyed, so the monster equipped with "
+                                          "it, {monster}, is banished.",
         "equip.destroyed_instead": "{card} is destroyed instead of {monster}, as its text "
                                    "says, and goes to {owner}'s Graveyard; {monster} stays on "
                                    "the field.",
@@ -24,6 +30,12 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "{monster}: it stays face-up on the field.",
     },
     "de": {
+        "bond.equipped_left.destroy": "{card:der} hat das Spielfeld verlassen, also wird das "
+                                      "mit ihr ausgerüstete Monster, {monster:der}, zerstört.",
+        "bond.equipped_left.banish": "{card:der} hat das Spielfeld verlassen, also wird das mit "
+                                     "ihr ausgerüstete Monster, {monster:der}, verbannt.",
+        "bond.equipped_destroyed.banish": "{card:der} wurde zerstört, also wird das mit ihr "
+                                          "ausgerüstete Monster, {monster:der}, verbannt.",
         "equip.destroyed_instead": "{card:der} wird, wie ihr Text sagt, anstelle {monster:vom} "
                                    "zerstört und kommt auf den Friedhof von {owner}; "
                                    "{monster:der} bleibt auf dem Spielfeld.",
@@ -43,6 +55,12 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "offen auf dem Spielfeld.",
     },
     "es": {
+        "bond.equipped_left.destroy": "{card:el} dejó el Campo, así que el monstruo equipado "
+                                      "con ella, {monster:el}, es destruido.",
+        "bond.equipped_left.banish": "{card:el} dejó el Campo, así que el monstruo equipado con "
+                                     "ella, {monster:el}, es desterrado.",
+        "bond.equipped_destroyed.banish": "{card:el} fue destruida, así que el monstruo equipado "
+                                          "con ella, {monster:el}, es desterrado.",
         "equip.destroyed_instead": "{card:el} se destruye en lugar {monster:del}, como dice su "
                                    "texto, y va al Cementerio de {owner}; {monster:el} se queda "
                                    "en el Campo.",
@@ -61,6 +79,12 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "Campo.",
     },
     "fr": {
+        "bond.equipped_left.destroy": "{card:le} a quitté le Terrain, donc le monstre équipé "
+                                      "d'elle, {monster:le}, est détruit.",
+        "bond.equipped_left.banish": "{card:le} a quitté le Terrain, donc le monstre équipé "
+                                     "d'elle, {monster:le}, est banni.",
+        "bond.equipped_destroyed.banish": "{card:le} a été détruite, donc le monstre équipé "
+                                          "d'elle, {monster:le}, est banni.",
         "equip.destroyed_instead": "{card:le} est détruite à la place {monster:du}, comme le "
                                    "dit son texte, et va au Cimetière de {owner} ; {monster:le} "
                                    "reste sur le Terrain.",
@@ -80,6 +104,12 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "recto sur le Terrain.",
     },
     "it": {
+        "bond.equipped_left.destroy": "{card:il} ha lasciato il Terreno, quindi il mostro "
+                                      "equipaggiato con essa, {monster:il}, viene distrutto.",
+        "bond.equipped_left.banish": "{card:il} ha lasciato il Terreno, quindi il mostro "
+                                     "equipaggiato con essa, {monster:il}, viene bandito.",
+        "bond.equipped_destroyed.banish": "{card:il} è stata distrutta, quindi il mostro "
+                                          "equipaggiato con essa, {monster:il}, viene bandito.",
         "equip.destroyed_instead": "{card:il} viene distrutta al posto {monster:del}, come dice "
                                    "il suo testo, e va nel Cimitero di {owner}; {monster:il} "
                                    "resta sul Terreno.",
