@@ -195,12 +195,18 @@ def _graveyard_effects(breakdown: psct.Breakdown, start: int) -> list[Fields] | 
 def _modal(effect: psct.Effect, breakdown: psct.Breakdown) -> dict[str, Any] | None:
     """"Activate 1 of these effects;" (5-2-8): its condition, cost and limit as for one effect,
     and `options` in place of `effect` (modal_shapes.py)."""
+    effect = modal_shapes.normalized(effect)  # "..., activate 1 of these effects:"
     cost = modal_shapes.split(effect)
-    options = modal_shapes.options(effect.options) if cost is not None else None
+    aimed = target_shapes.target(modal_shapes.aimed(effect))  # one for every option (5-2-3)
+    options = modal_shapes.options(effect.options, once=modal_shapes.each_once(effect),
+                                   shared=aimed) if cost is not None and aimed is not None \
+        else None
     if cost is None or options is None:
         return None
+    each = modal_shapes.each_once(effect) == "clause" \
+        and set(breakdown.limits) <= set(effect.clauses)  # the clause limits each "●" (5-2-6)
     parts = [shapes.condition(effect.condition, ""), shapes.cost(cost),
-             shapes.limits(breakdown.limits)]
+             {} if each else shapes.limits(breakdown.limits), aimed]
     if any(part is None for part in parts):
         return None
     fields: dict[str, Any] = {}

@@ -152,13 +152,13 @@ def destroy_all(text: str) -> list[dict[str, Any]] | None:
 # its first part only (monster_shapes.py), so "it" is the target, never a monster a part
 # before it Special Summoned ("Special Summon 1 ..., and if you do, equip this card to it")
 TO_TARGET = r"to (?:that target|that monster you control|it)(?: as an Equip Spell)?\.$"
-SELF_EQUIP: tuple[tuple[re.Pattern[str], dict[str, Any], str | None], ...] = tuple(
+SELF_EQUIP: tuple[tuple[re.Pattern[str], dict[str, Any], Any], ...] = tuple(
     (re.compile(r"^[Ee]quip this (?:card|monster) " + words + TO_TARGET),
      {"equip": {"card": "chosen", "atk": 0, "def": 0}}, origin)
     for words, origin in (("", None), ("(?:on the field |you control )", "field"),
                           ("from your hand ", "hand"),
                           ("from your hand or (?:your side of the |face-up )?field ",
-                           "hand_or_field"),
+                           ["hand", "field"]),
                           ("from your (?:GY|Graveyard) ", "graveyard")))
 # "While this card is equipped to a monster, that monster gains 500 ATK.", "That monster loses
 # 500 ATK while equipped with this card.", "While this card is an Equip Card, the equipped

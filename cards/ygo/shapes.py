@@ -19,6 +19,7 @@ from cards.ygo import (
     counter_shapes,
     equip_shapes,
     fetch_shapes,
+    level_shapes,
     lock_shapes,
     riders,
     token_shapes,
@@ -50,7 +51,6 @@ ACTIVATED = re.compile(r"^When (?P<what>[A-Za-z/ ,]+), is activated$|"
 PAY = re.compile(r"^Pay (?:(?P<half>half your LP)|(?P<amount>\d+) (?:LP|Life Points))$")
 CARDS_COST = re.compile(r"^(?:(?P<discard>Discard) (?P<cards>\d+) cards?|Tribute (?P<monsters>\d+) "
                         r"monsters?)$")
-BANISH_TOP = re.compile(r"^Banish (\d+) cards from the top of your Deck, face-down$")
 ONCE = re.compile(r'^You can only activate 1 "[^"]+" per turn\.$')
 
 # what an effect that targets the attacking monster does to it, or to its attack (12-3-12)
@@ -220,14 +220,14 @@ def condition(text: str, action: str) -> Fields | None:
 def cost(text: str) -> Fields | None:
     """A cost paid at activation (5-2-2): LP, any cards discarded, any monsters Tributed, or
     cards of a description given up (cost_shapes.py)."""
-    if not text:
-        return {}
+    if not text or text == "Activate this effect":
+        return {}  # "You can activate this effect;": no cost, what follows is the effect
     found = PAY.match(text)
     if found is not None:
         return {"pay_lp": "half" if found.group("half") else int(found.group("amount"))}
-    top = BANISH_TOP.match(text)
-    if top is not None:  # face-down, from the top of the Deck (3-9-1)
-        return {"banish_deck": int(top.group(1))}
+    top = cost_shapes.deck_top(text)
+    if top is not None:  # the top cards of the Deck, sent or banished face-down (3-9-1)
+        return top
     given = CARDS_COST.match(text)
     if given is None:
         return cost_shapes.read(text)  # cards of a description: "Discard 1 Spell"
@@ -339,7 +339,7 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
         if kind == "to_hand" and (spec["zone"] != "field") != text.lower().startswith("add"):
             return None  # "add" from the GY or the banished cards, "return" from the field
         return steps
-    return None
+    return level_shapes.on_target(text, spec)  # a Level raised or lowered (4-2-2)
 
 
 # words only a face-up card shows: a target on the field described by them is face-up (9-1-3)

@@ -239,6 +239,9 @@ class Option:
     target: TargetSpec | None = None
     pay_lp: str = ""
     cost_cards: CostCards | None = None
+    once_per_turn: bool = False  # "use each effect of X once per turn": this one by name
+    # "● If you control no monsters: ...": what the board must show for it to be chosen
+    condition: SummonCondition | None = None  # (5-2-4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,6 +274,9 @@ class MonsterEffect:
 
     type: str = "ignition"
     origin: str = "field"  # field, hand, graveyard, banished
+    # the other zones it may be activated from: "send this card from your hand or field to the
+    # GY" (`from: [hand, field]`, 5-1-7, 5-2-2)
+    also_from: tuple[str, ...] = ()
     on: str = ""  # trigger: normal_summoned, special_summoned, summoned, sent_to_graveyard
     optional: bool = True  # "you can" (5-1-3)
     when: bool = False  # worded "When ... you can": misses the timing (11-1-9)
@@ -281,6 +287,8 @@ class MonsterEffect:
     discard: int = 0
     tribute: int = 0
     detach: int = 0  # Xyz Materials detached from the monster as the cost (4-4-3)
+    banish_deck: int = 0  # the top cards of its player's Deck as the cost (5-2-2)
+    send_deck: int = 0
     # a Quick Effect's own timing (5-1-4): "opponent_turn", "main_phase",
     # "opponent_main_phase", "your_turn", "your_main_phase"; "" whenever a Spell Speed 2
     # effect may be activated

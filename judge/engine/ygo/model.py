@@ -76,6 +76,7 @@ class Card:
     kind: str
     zone: str
     level: int = 0
+    level_change: int = 0  # what effects added to `level` while face-up (level_changes.py)
     atk: int = 0
     defense: int = 0
     position: str = ATTACK
@@ -171,8 +172,10 @@ class Card:
     discard: int = 0
     tribute: int = 0
     cost_cards: CostCards | None = None  # cards of a description given up as the cost
-    # "Banish 10 cards from the top of your Deck, face-down" as the cost (5-2-2, 3-9-1)
+    # "Banish 10 cards from the top of your Deck, face-down" as the cost (5-2-2, 3-9-1); "Send
+    # the top 3 cards of your Deck to the GY" (5-2-2, 5-3-2)
     banish_deck: int = 0
+    send_deck: int = 0
     options: tuple[Option, ...] = ()  # "Activate 1 of these effects": one chosen at activation
     # what its activation targets (5-2-3); None: it targets nothing, or the scenario's
     # `target` is taken as the format always did, unchecked

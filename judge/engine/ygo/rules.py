@@ -21,6 +21,7 @@ EXODIA = "1-3-5"
 
 # 2-3. Decks and the field
 EXTRA_DECK = "2-2-1"
+EXTRA_DECK_INSTEAD = "2-2-3"  # an Extra Deck monster put in the hand or Deck goes back there
 FIVE_MONSTERS = "3-2-1"
 NO_FREE_ZONE = "3-2-3"
 FIVE_SPELLS_TRAPS = "3-4-1"
@@ -35,6 +36,7 @@ CONTROL_GIVEN_BACK = "3-10-4"  # "until the End Phase": the owner gets it back t
 
 # 4-5. Cards, effects and game actions
 ATK_AND_DEF = "4-2-5"  # effects change them; below 0 counts as 0
+LEVEL = "4-2-2"  # effects raise or lower it while face-up; never below 1
 NORMAL_SPELL = "4-5-2"
 QUICK_PLAY_SPELL = "4-5-3"
 XYZ_MATERIALS = "4-4-3"

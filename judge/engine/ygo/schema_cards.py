@@ -29,7 +29,7 @@ from .schema_effect_summons import read_fusion_materials, read_no_responses
 from .schema_effects import read_effects
 from .schema_facts import read_printed_facts
 from .schema_procedures import KEYS as SUMMON_TEXT_KEYS
-from .schema_procedures import read_from_hand, read_summon_texts
+from .schema_procedures import read_condition, read_from_hand, read_summon_texts
 from .schema_steps import (
     ATTRIBUTES,
     DESCRIBED_KEYS,
@@ -63,7 +63,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "special_summon_only", "spares_battle", "no_special_summon_from",
              "battle_indestructible_atk", "no_battle_damage", "defense_after_attack",
              "summon_materials", "attacks", "no_direct_attack", "defense_after_battle_phase",
-             "untargetable_by_opponent", "sent_this_turn", "banish_deck", "attack_lock", "bond",
+             "untargetable_by_opponent", "sent_this_turn", "banish_deck", "send_deck",
+             "attack_lock", "bond",
              "negates_monsters", "negates_on_field", "bars_on_field", "link_rating",
              "link_summon_once", "no_link_material", "atk_per_material",
              "no_link_material_turn_summoned",
@@ -169,10 +170,11 @@ class CardReader(StepReader):
         if kind != MONSTER:
             card.discard = v.opt_int(p, data, "discard", path, 0, MAX_COUNT, 0)
             card.banish_deck = v.opt_int(p, data, "banish_deck", path, 0, MAX_COUNT, 0)
+            card.send_deck = v.opt_int(p, data, "send_deck", path, 0, MAX_COUNT, 0)
             card.tribute = v.opt_int(p, data, "tribute", path, 0, MAX_MONSTERS, 0)
             card.cost_cards = cost_cards(p, path, data, self._described)
             card.options = options(p, path, data, self.steps, self._target_spec,
-                                   self._described)
+                                   self._described, read_condition)
         pay = v.field(data, "pay_lp", None)
         if pay is not None and kind != MONSTER:
             card.pay_lp = "half" if pay == "half" else str(
@@ -251,6 +253,7 @@ class CardReader(StepReader):
                 "target": (SPELL, TRAP), "once_per_turn": (SPELL, TRAP),
                 "summon_lock_turn": (SPELL, TRAP),
                 "discard": (SPELL, TRAP), "tribute": (SPELL, TRAP), "banish_deck": (SPELL, TRAP),
+                "send_deck": (SPELL, TRAP),
                 "cost_cards": (SPELL, TRAP), "options": (SPELL, TRAP),
                 "no_normal_summon": MONSTER, "effects": MONSTER,
                 "special_summon_only": MONSTER, "no_special_summon_from": MONSTER,

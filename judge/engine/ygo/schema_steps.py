@@ -52,7 +52,7 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "take_control", "negate_effects", "discard", "discard_hand",
                              "each_draws", "return_all", "destroy_extreme",
                              "summon_lock", "negate_all_effects", "change_position_all",
-                             "hold", "summon_tokens", "place_counters") + tuple(STEP_KEYS)
+                             "hold", "summon_tokens", "place_counters", "level") + tuple(STEP_KEYS)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -238,6 +238,11 @@ class StepReader:
             until = v.choice(p, key_path(at, "until"), v.field(data, "until", "end_phase"),
                              UNTIL)
             return EffectStep(kind, target=target, to=until) if target and until else None
+        if kind == "level":  # raised or lowered while face-up (4-2-2)
+            data = v.mapping(p, at, arg, ("card", "by"), ("card", "by"))
+            target = self.target(key_path(at, "card"), v.field(data, "card", None))
+            by = v.opt_int(p, data, "by", at, -12, 12, 0)
+            return EffectStep(kind, target=target, amount=by) if target else None
         if kind == "change_position":  # by an effect (9-2-7)
             data = v.mapping(p, at, arg, ("card", "to"), ("card", "to"))
             target = self.target(key_path(at, "card"), v.field(data, "card", None))

@@ -12,7 +12,9 @@ from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
 from .kinds import KINDS
 from .leaving import LEAVING
+from .levels import LEVELS
 from .links import LINKS
+from .modal import MODAL
 from .negation import NEGATION
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
@@ -817,3 +819,5 @@ MESSAGES.update(ACTIONS["de"])  # the actions of the best-known Spells (control)
 MESSAGES.update(SUMMON_LOCKS["de"])  # Special Summons forbidden for the turn (5-2-10)
 MESSAGES.update(TOKENS["de"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["de"])  # counters (4-8)
+MESSAGES.update(MODAL["de"])  # "Activate 1 of these effects": each once per turn
+MESSAGES.update(LEVELS["de"])  # a Level raised or lowered (4-2-2)

@@ -17,7 +17,6 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
         "equip.destroyed_instead": "{card} is destroyed instead of {monster}, as its text "
                                    "says, and goes to {owner}'s Graveyard; {monster} stays on "
                                    "the field.",
-        "zone.hand_or_field": "the hand or a Monster Zone",
         "equip.itself_moved": "{link}: {card} is no longer where its effect was activated, so "
                               "it does not equip itself.",
         "equip.itself_no_monster": "{link}: there is no face-up monster left for {card} to "
@@ -39,7 +38,6 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
         "equip.destroyed_instead": "{card:der} wird, wie ihr Text sagt, anstelle {monster:vom} "
                                    "zerstört und kommt auf den Friedhof von {owner}; "
                                    "{monster:der} bleibt auf dem Spielfeld.",
-        "zone.hand_or_field": "der Hand oder einer Monsterzone",
         "equip.itself_moved": "{link}: {card:der} ist nicht mehr dort, wo sein Effekt "
                               "aktiviert wurde, also rüstet es nichts aus.",
         "equip.itself_no_monster": "{link}: Es gibt kein offenes Monster mehr, das {card:der} "
@@ -64,7 +62,6 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
         "equip.destroyed_instead": "{card:el} se destruye en lugar {monster:del}, como dice su "
                                    "texto, y va al Cementerio de {owner}; {monster:el} se queda "
                                    "en el Campo.",
-        "zone.hand_or_field": "la mano o una Zona de Monstruos",
         "equip.itself_moved": "{link}: {card:el} ya no está donde se activó su efecto, así "
                               "que no se equipa.",
         "equip.itself_no_monster": "{link}: ya no hay un monstruo boca arriba al que "
@@ -88,7 +85,6 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
         "equip.destroyed_instead": "{card:le} est détruite à la place {monster:du}, comme le "
                                    "dit son texte, et va au Cimetière de {owner} ; {monster:le} "
                                    "reste sur le Terrain.",
-        "zone.hand_or_field": "la main ou une Zone Monstre",
         "equip.itself_moved": "{link} : {card:le} n'est plus là où son effet a été activé, "
                               "il ne s'équipe donc pas.",
         "equip.itself_no_monster": "{link} : il ne reste aucun monstre face recto que {card:le} "
@@ -113,7 +109,6 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
         "equip.destroyed_instead": "{card:il} viene distrutta al posto {monster:del}, come dice "
                                    "il suo testo, e va nel Cimitero di {owner}; {monster:il} "
                                    "resta sul Terreno.",
-        "zone.hand_or_field": "la mano o una Zona Mostri",
         "equip.itself_moved": "{link}: {card:il} non è più dove è stato attivato il suo "
                               "effetto, quindi non si equipaggia.",
         "equip.itself_no_monster": "{link}: non c'è più un mostro scoperto che {card:il} possa "

@@ -12,7 +12,9 @@ from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
 from .kinds import KINDS
 from .leaving import LEAVING
+from .levels import LEVELS
 from .links import LINKS
+from .modal import MODAL
 from .negation import NEGATION
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
@@ -771,3 +773,5 @@ MESSAGES.update(ACTIONS["es"])  # the actions of the best-known Spells (control)
 MESSAGES.update(SUMMON_LOCKS["es"])  # Special Summons forbidden for the turn (5-2-10)
 MESSAGES.update(TOKENS["es"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["es"])  # counters (4-8)
+MESSAGES.update(MODAL["es"])  # "Activate 1 of these effects": each once per turn
+MESSAGES.update(LEVELS["es"])  # a Level raised or lowered (4-2-2)

@@ -12,7 +12,9 @@ from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
 from .kinds import KINDS
 from .leaving import LEAVING
+from .levels import LEVELS
 from .links import LINKS
+from .modal import MODAL
 from .negation import NEGATION
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
@@ -791,3 +793,5 @@ MESSAGES.update(ACTIONS["it"])  # the actions of the best-known Spells (control)
 MESSAGES.update(SUMMON_LOCKS["it"])  # Special Summons forbidden for the turn (5-2-10)
 MESSAGES.update(TOKENS["it"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["it"])  # counters (4-8)
+MESSAGES.update(MODAL["it"])  # "Activate 1 of these effects": each once per turn
+MESSAGES.update(LEVELS["it"])  # a Level raised or lowered (4-2-2)
