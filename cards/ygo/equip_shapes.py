@@ -28,7 +28,8 @@ GIVEN = {"cannot be destroyed by battle": ("battle_indestructible",),
          "cannot be destroyed by battle or card effects": ("battle_indestructible",
                                                            "effect_indestructible"),
          "can attack directly": ("direct_attack",),
-         "can attack your opponent directly": ("direct_attack",)}
+         "can attack your opponent directly": ("direct_attack",),
+         "can attack your opponent's Life Points directly": ("direct_attack",)}
 WHAT = "(?P<what>" + "|".join(sorted(GIVEN, key=len, reverse=True)) + ")"
 ONLY_CHANGE = re.compile(rf"^{SUBJECT} {CHANGE}\.$")
 ONLY_GIVEN = re.compile(rf"^{SUBJECT} {WHAT}\.$")

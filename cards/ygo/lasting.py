@@ -31,13 +31,15 @@ ATTRIBUTES = ("DARK", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 ONLY = re.compile(r"^Equip only to (?:an? )?" + described.words() + r"(?P<noun>monster|Monster)"
                   r"\.$")
 ONLY_NAMED = re.compile(r'^Equip only to "(?P<name>[^"]+)"(?: or "(?P<other>[^"]+)")?\.$')
+OLDER_ONLY = "You can only equip this card to "
 # the older wording: the restriction and the change in one sentence
 OLD = re.compile(r"^An? (?P<kind>[A-Za-z -]+?)(?:-Type)? monster equipped with this card "
                  r"increases its (?P<stat>ATK and DEF|ATK|DEF) by (?P<n>\d+) points(?: and "
                  r"decreases its (?P<lowered>DEF|ATK) by (?P<m>\d+) points)?\.$")
 # text that says where or how the card may be activated: never left unread (5-2-4)
 LIMITING = re.compile(r"^(?:Equip only to|Activate this card|You can only control|You can only "
-                      r"activate|Activate only)")
+                      r"activate|Activate only|You can only equip|This card can only be used to "
+                      r"equip|Only a monster)")
 # "If you control no monsters: Activate this card by targeting ...": its one way of activation,
 # whatever comes before it (Rising Fire), never left a note beside a plain equipping
 ACTIVATED_BY = re.compile(r"Activate this card (?:by|only)|Activate only")
@@ -82,7 +84,10 @@ def encode_equip(breakdown: psct.Breakdown) -> dict[str, Any] | None:
 
 
 def _only(text: str) -> dict[str, Any] | None:
-    """What "Equip only to ..." asks of the equipped monster, as the target's description."""
+    """What "Equip only to ..." asks of the equipped monster, as the target's description;
+    the older "You can only equip this card to ..." says the same."""
+    if text.startswith(OLDER_ONLY):
+        text = "Equip only to " + text[len(OLDER_ONLY):]
     named = ONLY_NAMED.match(text)
     if named is not None:
         return {"names": [n for n in (named.group("name"), named.group("other")) if n]}

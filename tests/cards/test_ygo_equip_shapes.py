@@ -119,3 +119,11 @@ def test_what_an_equip_spell_leaving_does_to_its_monster():
     assert revived is not None and revived["bond"] == "equipped_banish"
     # Rising Fire's one activation is the one that targets in the GY: no plain equipping
     assert lasting.encode_equip(reading("66947913")) is None
+
+
+def test_the_older_only_to_wording_and_a_direct_attack_gift():
+    # "You can only equip this card to a Level 1 monster." and "... can attack your
+    # opponent's Life Points directly."
+    fields = lasting.encode_equip(reading("44762290"))
+    assert fields is not None and fields["target"]["level"] == 1
+    assert step(fields)["gives"] == ["direct_attack"] and "left" not in fields
