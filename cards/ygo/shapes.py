@@ -21,8 +21,10 @@ from cards.ygo import (
     fetch_shapes,
     level_shapes,
     lock_shapes,
+    moves_shapes,
     riders,
     token_shapes,
+    xyz_shapes,
 )
 
 Fields = dict[str, Any]
@@ -106,7 +108,7 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
                 r"but its effects are negated\.$"),
      lambda m: [{"atk": atk_step("chosen", m, turn=True)},
                 {"negate_effects": {"card": "chosen"}}]),
-)
+) + moves_shapes.ON_TARGET  # face-down (8-4-3)
 
 
 def atk_step(card: str, found: re.Match[str], turn: bool = False) -> Fields:
@@ -229,8 +231,8 @@ def cost(text: str) -> Fields | None:
     if top is not None:  # the top cards of the Deck, sent or banished face-down (3-9-1)
         return top
     given = CARDS_COST.match(text)
-    if given is None:
-        return cost_shapes.read(text)  # cards of a description: "Discard 1 Spell"
+    if given is None:  # cards of a description: "Discard 1 Spell"; Xyz Materials (4-4-3)
+        return cost_shapes.read(text) or xyz_shapes.detach_own(text)
     if given.group("discard"):
         return {"discard": int(given.group("cards"))}
     return {"tribute": int(given.group("monsters"))}
@@ -275,7 +277,8 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
         return [{"negate": "previous"}]
     text = text[:1].upper() + text[1:]  # "draw 2 cards." after a cost
     fetched = fetch_shapes.read(text) or lock_shapes.read(text) \
-        or token_shapes.read(text) or counter_shapes.read(text)  # 5-3-13, 5-2-10, 4-7, 4-8
+        or token_shapes.read(text) or counter_shapes.read(text) \
+        or moves_shapes.read(text)  # 5-3-13, 5-2-10, 4-7, 4-8, 3-7-3
     if fetched is not None:
         return fetched
     for pattern, make in SIMPLE:
@@ -312,6 +315,9 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
 
 
 def _on_target(text: str, spec: Fields) -> list[Fields] | None:
+    attached = xyz_shapes.attach(text, spec)  # put under an Xyz Monster (4-4-3)
+    if attached is not None:
+        return attached
     for pattern, make in ON_TARGET:
         found = pattern.match(text)
         if found is None:

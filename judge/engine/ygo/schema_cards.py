@@ -23,6 +23,13 @@ from .model import (
     TargetSpec,
 )
 from .printed_cards import PrintedCards
+from .schema_continuous import (
+    read_attack_shield,
+    read_defense_attack,
+    read_stat_changes,
+    read_survives,
+    read_target_guards,
+)
 from .schema_costs import cost_cards, options
 from .schema_counters import read_card_counters
 from .schema_effect_summons import read_fusion_materials, read_no_responses
@@ -44,6 +51,7 @@ from .schema_steps import (
 )
 from .schema_summon import read_summon_materials, read_summon_spec
 from .schema_tokens import read_no_summons
+from .schema_xyz import read_xyz_facts
 
 TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
                "other", "normal_summonable", "count", "up_to", "atk_max_lp",
@@ -70,8 +78,11 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "no_link_material_turn_summoned",
              "link_summoned_this_turn", "opponent_materials", "summon", *SUMMON_TEXT_KEYS,
              "fusion_materials", "no_fusion_material", "no_responses", "ritual_only_with",
+             "no_synchro_material", "no_xyz_material", "material_except", "material_atk",
+             "material_def", "xyz_over", "detach_own",
              "fusion_substitute", "fusion_exact", "negates_by", "negates_includes",
-             "from_hand", "counter", "counters", "no_summons_turn")
+             "from_hand", "counter", "counters", "no_summons_turn", "stat_changes",
+             "attack_shield", "survives", "defense_attack", "target_guards")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -159,10 +170,16 @@ class CardReader(StepReader):
         read_summon_materials(p, path, data, card, self._described)
         read_summon_texts(p, path, data, card, self._described)  # 8-1-8, 8-2-5, 8-4-5, 8-4-8
         read_fusion_materials(p, path, data, card, self._described)  # 8-5-2
+        read_xyz_facts(p, path, data, card, self._described)  # 4-4-3, 8-5-9
         read_no_responses(p, path, data, card)  # 11-2-8
         read_card_counters(p, path, data, card)  # 4-8-1
         read_no_summons(p, path, data, card)  # 5-2-12
         read_from_hand(p, path, data, card, self._described)  # 10-3-1
+        read_stat_changes(p, path, data, card, self._described)  # 5-1-1
+        read_attack_shield(p, path, data, card, self._described)  # 12-3-16
+        read_survives(p, path, data, card, self._described)  # 5-3-15
+        read_defense_attack(p, path, data, card)  # 12-3-17
+        read_target_guards(p, path, data, card, self._described)  # 5-4-4
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
         card.negates_monsters = v.opt_bool(p, data, "negates_monsters", path, False)  # 5-5-1
         for key in ("negates_on_field", "bars_on_field"):  # 5-5-3
@@ -262,9 +279,13 @@ class CardReader(StepReader):
                 "attribute": MONSTER, "types": MONSTER, "boosts": (SPELL, TRAP),
                 "link_rating": MONSTER, "link_summon_once": MONSTER,
                 "no_link_material": MONSTER, "atk_per_material": MONSTER,
+                "no_synchro_material": MONSTER, "no_xyz_material": MONSTER,
+                "material_except": MONSTER, "material_atk": MONSTER, "material_def": MONSTER,
+                "xyz_over": MONSTER, "detach_own": (SPELL, TRAP),
                 "no_link_material_turn_summoned": MONSTER, "opponent_materials": MONSTER,
                 "attack_lock": (SPELL, TRAP), "from_hand": TRAP, "bond": (SPELL, TRAP),
-                "negates_monsters": (SPELL, TRAP)}
+                "negates_monsters": (SPELL, TRAP), "attack_shield": MONSTER,
+                "defense_attack": MONSTER}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:
