@@ -161,6 +161,14 @@ SELF_EQUIP: tuple[tuple[re.Pattern[str], dict[str, Any], Any], ...] = tuple(
                           ("from your hand or (?:your side of the |face-up )?field ",
                            ["hand", "field"]),
                           ("from your (?:GY|Graveyard) ", "graveyard")))
+# "While this card is equipped to a monster: You can Special Summon this card.": an Ignition
+# Effect of the Equip Card it is, in the Spell & Trap Zone (10-4-6)
+CONDITIONS = {f"{once}{while_} this card is equipped to a monster{by}": {
+    "type": "ignition", "from": "equipped"}
+    for once, while_ in (("", "While"), ("Once per turn, ", "while"))
+    for by in ("", " by this effect", " by this card's effect")}
+SELF_SUMMON = (re.compile(r"^Special Summon this equipped card\.$"),
+               {"special_summon": {"card": "self"}}, "equipped")
 # "While this card is equipped to a monster, that monster gains 500 ATK.", "That monster loses
 # 500 ATK while equipped with this card.", "While this card is an Equip Card, the equipped
 # monster cannot be destroyed by battle." (10-4-7)

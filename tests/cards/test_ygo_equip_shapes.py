@@ -127,3 +127,12 @@ def test_the_older_only_to_wording_and_a_direct_attack_gift():
     fields = lasting.encode_equip(reading("44762290"))
     assert fields is not None and fields["target"]["level"] == 1
     assert step(fields)["gives"] == ["direct_attack"] and "left" not in fields
+
+
+def test_an_equip_card_monster_summons_itself_from_where_it_is():
+    # Superheavy Samurai Soulclaw: "While this card is equipped to a monster by this card's
+    # effect: You can Special Summon this card."
+    effects, read = monster_effects("40028305")
+    assert effects[-1]["from"] == "equipped"
+    assert effects[-1]["effect"] == [{"special_summon": {"card": "self"}}]
+    assert len(read) == len(reading("40028305").effects)

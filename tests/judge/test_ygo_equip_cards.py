@@ -188,3 +188,21 @@ def test_only_the_destruction_its_text_names_is_replaced():
                          "hand": [equip("a-armor", ["substitute_battle"])]},
                       b={"spells_traps": [crush]}, actions=actions)
     assert sorted(player(battle_only, "A")["graveyard"]) == ["a-armor", "a-x"]
+
+
+UNEQUIP = {"type": "ignition", "from": "equipped", "effect": [{"special_summon": {"card": "self"}}]}
+
+
+def test_an_equip_card_monster_special_summons_itself_from_the_spell_trap_zone():
+    actions = [{"activate": {"card": "a-spear", "target": "a-x"}}, "pass", "pass",
+               {"activate": {"card": "a-spear", "effect": 1, "position": "attack"}}, "pass",
+               "pass"]
+    result = run(a={"hand": [monster("a-spear", effects=[SPEAR, UNEQUIP])],
+                    "monsters": [monster("a-x", atk=1500)]}, actions=actions)
+    a = player(result, "A")
+    assert sorted(m["id"] for m in a["monsters"]) == ["a-spear", "a-x"]
+    assert a["spells_traps"] == [] and a["monsters"][0]["atk"] == 1500
+    # in the hand, not an Equip Card: that effect cannot be activated
+    held = run(a={"hand": [monster("a-spear", effects=[SPEAR, UNEQUIP])]},
+               actions=[{"activate": {"card": "a-spear", "effect": 1}}])
+    assert held["illegal"]

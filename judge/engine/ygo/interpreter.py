@@ -45,6 +45,7 @@ from .model import (
     Z_HAND,
     Z_LIMBO,
     Z_MONSTERS,
+    Z_SPELLS_TRAPS,
     Battle,
     Card,
     EffectStep,
@@ -326,7 +327,8 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
     if refusal is not None:
         _skip(ctx, env, _would("special_summon", state, card), *refusal)
         return
-    if card.zone not in (Z_HAND, Z_DECK, Z_EXTRA, Z_GRAVEYARD, Z_BANISHED):
+    # a monster that is an Equip Card may be Special Summoned from its zone (10-4-6)
+    if card.zone not in (Z_HAND, Z_DECK, Z_EXTRA, Z_GRAVEYARD, Z_BANISHED, Z_SPELLS_TRAPS):
         _skip(ctx, env, _would("special_summon", state, card),
               Event("why.in_zone", {"zone": say.zone(card.zone)}))
         return

@@ -8,6 +8,8 @@ from ...core.catalogue import Message
 
 EQUIP_CARDS: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.effect_not_equipped": "This effect of {card} is activated while it is an "
+                                       "Equip Card equipped to a monster, and it is not.",
         "bond.equipped_left.destroy": "{card} has left the field, so the monster equipped "
                                       "with it, {monster}, is destroyed.",
         "bond.equipped_left.banish": "{card} has left the field, so the monster equipped with "
@@ -29,6 +31,9 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "{monster}: it stays face-up on the field.",
     },
     "de": {
+        "illegal.effect_not_equipped": "Dieser Effekt {card:vom} wird aktiviert, während es "
+                                       "als Ausrüstungskarte ein Monster ausrüstet, und das "
+                                       "tut es nicht.",
         "bond.equipped_left.destroy": "{card:der} hat das Spielfeld verlassen, also wird das "
                                       "mit ihr ausgerüstete Monster, {monster:der}, zerstört.",
         "bond.equipped_left.banish": "{card:der} hat das Spielfeld verlassen, also wird das mit "
@@ -53,6 +58,8 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "offen auf dem Spielfeld.",
     },
     "es": {
+        "illegal.effect_not_equipped": "Este efecto {card:del} se activa mientras es una "
+                                       "Carta de Equipo equipada a un monstruo, y no lo es.",
         "bond.equipped_left.destroy": "{card:el} dejó el Campo, así que el monstruo equipado "
                                       "con ella, {monster:el}, es destruido.",
         "bond.equipped_left.banish": "{card:el} dejó el Campo, así que el monstruo equipado con "
@@ -76,6 +83,9 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "Campo.",
     },
     "fr": {
+        "illegal.effect_not_equipped": "Cet effet {card:du} s'active tant qu'il est une "
+                                       "Carte Équipement équipée à un monstre, et il ne l'est "
+                                       "pas.",
         "bond.equipped_left.destroy": "{card:le} a quitté le Terrain, donc le monstre équipé "
                                       "d'elle, {monster:le}, est détruit.",
         "bond.equipped_left.banish": "{card:le} a quitté le Terrain, donc le monstre équipé "
@@ -100,6 +110,9 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "recto sur le Terrain.",
     },
     "it": {
+        "illegal.effect_not_equipped": "Questo effetto {card:del} si attiva mentre è una "
+                                       "Carta Equipaggiamento equipaggiata a un mostro, e non "
+                                       "lo è.",
         "bond.equipped_left.destroy": "{card:il} ha lasciato il Terreno, quindi il mostro "
                                       "equipaggiato con essa, {monster:il}, viene distrutto.",
         "bond.equipped_left.banish": "{card:il} ha lasciato il Terreno, quindi il mostro "
