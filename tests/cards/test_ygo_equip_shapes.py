@@ -136,3 +136,9 @@ def test_an_equip_card_monster_summons_itself_from_where_it_is():
     assert effects[-1]["from"] == "equipped"
     assert effects[-1]["effect"] == [{"special_summon": {"card": "self"}}]
     assert len(read) == len(reading("40028305").effects)
+
+
+def test_a_second_attack_given_by_a_monster_that_equips_itself():
+    effects, read = monster_effects("14624296")  # a Superheavy Samurai that equips itself
+    assert effects[0]["effect"][0]["equip"]["gives"] == ["second_attack"]
+    assert len(read) == len(reading("14624296").effects)

@@ -206,3 +206,15 @@ def test_an_equip_card_monster_special_summons_itself_from_the_spell_trap_zone()
     held = run(a={"hand": [monster("a-spear", effects=[SPEAR, UNEQUIP])]},
                actions=[{"activate": {"card": "a-spear", "effect": 1}}])
     assert held["illegal"]
+
+
+def test_an_equip_card_that_gives_a_second_attack():
+    actions = [{"activate": {"card": "a-axe", "target": "a-x"}}, "pass", "pass", "battle_phase",
+               {"attack": {"attacker": "a-x", "target": "direct"}}, "pass",
+               {"attack": {"attacker": "a-x", "target": "direct"}}, "pass"]
+    result = run(a={"monsters": [monster("a-x", atk=1000, position="attack")],
+                    "hand": [equip("a-axe", ["second_attack"])]}, actions=actions)
+    assert player(result, "B")["lp"] == 8000 - 2000
+    without = run(a={"monsters": [monster("a-x", atk=1000, position="attack")],
+                     "hand": [equip("a-axe", [])]}, actions=actions)
+    assert without["illegal"]

@@ -38,7 +38,8 @@ DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min
 PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", "counter")
 # what an Equip Card gives the equipped monster besides ATK/DEF (10-4-7)
 GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_attack",
-         "substitute_battle", "substitute_effect")  # destroyed instead of it (10-4-8)
+         "substitute_battle", "substitute_effect",  # destroyed instead of it (10-4-8)
+         "second_attack")
 FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated",
               "optional", "banish_on_leave", "or") + DESCRIBED_KEYS
 FETCH_FROM = ("deck", "hand", "graveyard")  # `to: set` from the hand too
