@@ -122,6 +122,7 @@ for _condition, _during in (
          "opponent_main_phase")):
     CONDITIONS[_condition] = {"type": "quick", **({"during": _during} if _during else {})}
 CONDITIONS.update(monster_conditions.MORE)
+CONDITIONS.update(equip_shapes.CONDITIONS)  # an Equip Card's own effect (10-4-6)
 # what a monster does to itself: the step, and the zone it is activated from
 SELF: tuple[tuple[re.Pattern[str], Fields, Any], ...] = (
     # no position printed: its controller chooses it, as the activation names it (8-4-3)
@@ -143,7 +144,7 @@ SELF: tuple[tuple[re.Pattern[str], Fields, Any], ...] = (
      {"change_position": {"card": "self", "to": "set"}}, "field"),
     (re.compile(r"^Change this card to Defense Position\.$"),
      {"change_position": {"card": "self", "to": "defense"}}, "field"),
-) + equip_shapes.SELF_EQUIP + moves_shapes.SELF  # equip itself (10-4-6), face-down (8-4-3)
+) + equip_shapes.SELF_EQUIP + (equip_shapes.SELF_SUMMON,) + moves_shapes.SELF  # 10-4-6, 8-4-3
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 # the monster itself given up as the cost (5-2-2): how, and the zone it is activated from
 SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("discard", "hand"),

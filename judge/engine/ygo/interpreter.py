@@ -27,7 +27,7 @@ from . import text as say
 from .chain_negation import negate
 from .control import take_control
 from .effect_summons import summon_by_effect
-from .equip import equip
+from .equip import destroyed_instead, equip
 from .fetch import fetch
 from .hands import STEPS as HAND_STEPS
 from .mass import all_of, destroy_extreme
@@ -227,7 +227,11 @@ def _stays(state: State, ctx: Context, card: Card, env: Env) -> bool:
     face-down one shows no text to apply."""
     face_up = card.position != SET if card.kind == MONSTER else card.face_up
     if not (face_up and has(state, card, "effect_indestructible")):
-        return spared(state, ctx, card, env)
+        if spared(state, ctx, card, env):
+            return True
+        instead = destroyed_instead(state, ctx, card, "effect")  # an Equip Card goes (10-4-8)
+        env.missed = env.missed or instead
+        return instead
     env.missed = True
     ctx.emit("effect.not_destroyed", cr.NOT_DESTROYED_BY_EFFECTS, cr.DO_WHAT_CAN_BE_DONE,
              link=env.label, card=say.card(state, card))

@@ -35,6 +35,7 @@ from .model import (
     Z_GRAVEYARD,
     Z_HAND,
     Z_MONSTERS,
+    Z_SPELLS_TRAPS,
     Action,
     Card,
     Link,
@@ -207,6 +208,8 @@ def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     if card.zone not in zones:  # "from your hand or field": either (5-1-7)
         return Illegal("illegal.effect_from_zone", (_from_rule(card),), card=ref,
                        where=say_zones(zones), zone=say.zone(card.zone))
+    if card.zone == Z_SPELLS_TRAPS and (card.equipped_to is None or not card.face_up):
+        return Illegal("illegal.effect_not_equipped", (cr.BECOMES_EQUIP,), card=ref)
     if card.zone == Z_MONSTERS and card.position == SET:
         return Illegal("illegal.effect_face_down", (cr.MONSTER_EFFECT_FROM, cr.FACE_DOWN),
                        card=ref)

@@ -25,6 +25,7 @@ from .model import (
     Z_HAND,
     Z_LIMBO,
     Z_MONSTERS,
+    Z_SPELLS_TRAPS,
     Card,
     EffectStep,
     State,
@@ -147,7 +148,8 @@ def summoner(target: Target, skip: Skip, would: Would, gone: Gone) -> Handler:
         if refusal is not None:
             skip(ctx, env, would("special_summon", state, card), *refusal)
             return
-        if card.zone not in (Z_HAND, Z_DECK, Z_EXTRA, Z_GRAVEYARD, Z_BANISHED):
+        # a monster that is an Equip Card may be Special Summoned from its zone (10-4-6)
+        if card.zone not in (Z_HAND, Z_DECK, Z_EXTRA, Z_GRAVEYARD, Z_BANISHED, Z_SPELLS_TRAPS):
             skip(ctx, env, would("special_summon", state, card),
                   Event("why.in_zone", {"zone": say.zone(card.zone)}))
             return

@@ -189,6 +189,7 @@ BOUND_MONSTER = "10-4-4"  # "When this card leaves the field, destroy that monst
 HOLDS_TARGET = "10-4-5"  # "...; it cannot attack or change its battle position"
 BECOMES_EQUIP = "10-4-6"  # a Trap or monster that equips itself stays as an Equip Card
 EQUIP_GIVES = "10-4-7"  # what an Equip Card gives its monster besides ATK/DEF
+DESTROYED_INSTEAD = "10-4-8"  # an Equip Card destroyed instead of its monster
 
 # 11. Chains
 CHAIN = "11-1-1"

@@ -28,7 +28,7 @@ COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand"
              "reveal": ("hand",),
              "banish": ("graveyard", "field", "hand")}
 TYPES = ("ignition", "quick", "trigger")
-ORIGINS = ("field", "hand", "graveyard", "banished")
+ORIGINS = ("field", "hand", "graveyard", "banished", "equipped")
 # the events a Trigger Effect answers (5-1-3); "sent_from_field": from the field to the GY
 EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard",
           "sent_from_field_to_graveyard", "sent_to_graveyard_by_effect", "tribute_summoned",

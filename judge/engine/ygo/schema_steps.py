@@ -34,7 +34,9 @@ ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards", "equip_cards", "equipped_monsters")
 PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", "counter")
 # what an Equip Card gives the equipped monster besides ATK/DEF (10-4-7)
-GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_attack")
+GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_attack",
+         "substitute_battle", "substitute_effect",  # destroyed instead of it (10-4-8)
+         "second_attack")
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
 
 TARGET_STEPS = ("destroy", "to_hand", "banish", "to_graveyard")
