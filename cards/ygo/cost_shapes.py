@@ -59,7 +59,7 @@ VERBS: dict[str, tuple[str, str]] = {
     "Place": (r" on (?:the )?(?P<end>top|bottom) of (?:the|your) Deck(?: in any order)?",
               "place"),
 }
-SHAPES = tuple((re.compile(rf"^{verb} {WHAT}{PLACE}{after}{EXCEPT}$"), do)
+SHAPES = tuple((re.compile(rf"^{verb} {WHAT}(?P<place>{PLACE})(?P<tail>{after}{EXCEPT})$"), do)
                for verb, (after, do) in VERBS.items())
 ZONES = {"hand": "hand", "field": "field", "face-up field": "field", "Deck": "deck",
          "Extra Deck": "extra_deck", "GY": "graveyard", "Graveyard": "graveyard"}
@@ -90,13 +90,47 @@ SAME = (("face-up from your field", "face-up field"),
 
 def read(text: str) -> Fields | None:
     """`{"cost_cards": {...}}` for one cost sentence of the shape above, or None."""
+    found = _match(text)
+    return _fields(found[0], found[1]) if found is not None else None
+
+
+def _match(text: str) -> tuple[re.Match[str], str] | None:
     for old, new in SAME:
         text = text.replace(old, new)
     for pattern, do in SHAPES:
         found = pattern.match(text)
         if found is not None:
-            return _fields(found, _verb(found, do))
+            return found, _verb(found, do)
     return None
+
+
+# "Banish 1 LIGHT and 1 DARK monster from your GY", "Tribute 2 "A" and 1 "B"": parts joined
+# before a count, what the last prints after its description shared by the others
+PARTS = re.compile(r"(?:, and |, | and )(?=\d)")
+
+
+def read_parts(text: str) -> Fields | None:
+    """`{"cost_cards": {...}}` for one part, `{"cost_cards": [{...}, ...]}` for two to four
+    parts given up the same way, each its own description (5-2-2); None for anything else."""
+    one = read(text)
+    verb, _, rest = text.partition(" ")
+    pieces = PARTS.split(rest)
+    if one is not None or verb not in VERBS or not 2 <= len(pieces) <= 4:
+        return one
+    last = _match(f"{verb} {pieces[-1]}")
+    spec = _fields(last[0], last[1]) if last is not None else None
+    if last is None or spec is None:
+        return None
+    place, tail, noun = last[0].group("place"), last[0].group("tail"), last[0].group("noun")
+    parts = []
+    for piece in pieces[:-1]:
+        tries = (f"{verb} {piece}{place}{tail}", f"{verb} {piece}{tail}",
+                 f"{verb} {piece} {noun}{place}{tail}" if noun else "")
+        found = next((read(wording) for wording in tries if wording and read(wording)), None)
+        if found is None:
+            return None
+        parts.append(found["cost_cards"])
+    return {"cost_cards": [*parts, spec["cost_cards"]]}
 
 
 def _verb(found: re.Match[str], do: str) -> str:

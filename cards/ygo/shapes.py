@@ -220,7 +220,7 @@ def cost(text: str) -> Fields | None:
         return top
     given = CARDS_COST.match(text)
     if given is None:
-        return cost_shapes.read(text)  # cards of a description: "Discard 1 Spell"
+        return cost_shapes.read_parts(text)  # cards of a description: "Discard 1 Spell"
     if given.group("discard"):
         return {"discard": int(given.group("cards"))}
     return {"tribute": int(given.group("monsters"))}

@@ -203,3 +203,18 @@ def test_banish_this_card_where_the_effect_is_activated():
     effect = fields["effects"][1]
     assert (effect["cost_self"], effect["from"]) == ("banish", "graveyard")
     assert effect["cost_cards"] == {"do": "discard", "what": "card", "other": True}
+
+
+def test_a_cost_in_parts_each_its_own_description():
+    fields, _ = read("45898858")  # Bonding - H2O
+    assert fields["cost_cards"] == [
+        {"do": "tribute", "count": 2, "what": "card", "names": ["Hydrogeddon"]},
+        {"do": "tribute", "what": "card", "names": ["Oxygeddon"]}]
+    fields, _ = read("34966096")  # Chaos Betrayer: the noun, the place and "except" shared
+    assert fields["effects"][0]["cost_cards"] == [
+        {"do": "banish", "what": "monster", "attribute": "LIGHT", "except": ["Chaos Betrayer"]},
+        {"do": "banish", "what": "monster", "attribute": "DARK", "except": ["Chaos Betrayer"]}]
+    fields, _ = read("25460258")  # Darkflare Dragon: each part its own place
+    assert fields["effects"][0]["cost_cards"] == [
+        {"do": "send", "what": "monster", "type": "Dragon"},
+        {"do": "send", "from": ["deck"], "what": "monster", "type": "Dragon"}]

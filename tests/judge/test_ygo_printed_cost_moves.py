@@ -300,3 +300,42 @@ def test_a_monster_effect_sends_the_top_card_of_its_deck_as_its_cost():
         actions=[{"activate": {"card": "a-rock"}}, "pass", "pass"], turn=3)
     assert player(result, "A")["graveyard"] == ["a-top"]
     assert player(result, "A")["hand"] == ["a-next"]
+
+
+BONDING = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-bonding, card: "45898858"}}]
+    deck: [{{id: a-water, name: Water Dragon, level: 8}}]
+    monsters: [{{id: a-h1, name: Hydrogeddon, level: 4}}, {{id: a-h2, name: Hydrogeddon,
+                 level: 4}}, {{id: a-h3, name: Hydrogeddon, level: 4}},
+               {{id: a-o, name: Oxygeddon, level: 4}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-bonding, cost: [{cost}], pick: a-water}}
+  - pass
+  - pass
+"""
+
+
+@pytest.fixture
+def bonding(tmp_path):
+    store(subset(tmp_path, ("45898858",)))
+
+
+def test_bonding_h2o_tributes_two_hydrogeddon_and_one_oxygeddon(bonding):
+    result = judged(BONDING.format(cost="a-o, a-h1, a-h2"))  # in any order
+    assert result["outcome"] == "completed"
+    assert {"a-h1", "a-h2", "a-o"} <= set(player(result, "A")["graveyard"])
+    assert monster_ids(result, "A") == ["a-h3", "a-water"]
+
+
+def test_bonding_h2o_refuses_three_hydrogeddon_naming_each_part(bonding):
+    result = judged(BONDING.format(cost="a-h1, a-h2, a-h3"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.cost_parts"
+    assert result["illegal"]["rules"] == ["5-2-2", "5-3-5"]
+    assert "Oxygeddon" in result["verdict"] and "Hydrogeddon" in result["verdict"]
+    assert len(player(result, "A")["monsters"]) == 4

@@ -204,7 +204,7 @@ class Option:
     steps: tuple[EffectStep, ...]
     target: TargetSpec | None = None
     pay_lp: str = ""
-    cost_cards: CostCards | None = None
+    cost_cards: tuple[CostCards, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,7 +265,8 @@ class MonsterEffect:
     cost_self: str = ""
     target: TargetSpec | None = None
     steps: tuple[EffectStep, ...] = ()
-    cost_cards: CostCards | None = None  # cards of a description given up as the cost
+    # cards of a description given up as the cost, one part each ("1 LIGHT and 1 DARK")
+    cost_cards: tuple[CostCards, ...] = ()
     options: tuple[Option, ...] = ()  # "Activate 1 of these effects": one chosen at activation
     # `event: summon`: the Summon its condition names ("If your opponent Special Summons a
     # monster(s)", 10-3-4)

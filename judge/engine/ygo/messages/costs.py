@@ -9,6 +9,8 @@ from ...core.catalogue import Message, Plural
 
 COSTS: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.cost_parts": "To activate {card}, {player} must, as its text says: {parts}; "
+                              "the action's “cost” must name exactly those cards.",
         "cost.send_deck": "{player} sends {cards} from the top of their Deck to the Graveyard "
                           "to activate {card}.",
         "illegal.cost_send_deck": Plural(
@@ -74,6 +76,8 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "does is the option chosen",
     },
     "de": {
+        "illegal.cost_parts": "Um {card:den} zu aktivieren, muss {player} laut seinem Text: "
+                              "{parts}; „cost“ der Aktion muss genau diese Karten nennen.",
         "cost.send_deck": "{player} legt {cards:den} von oben aus dem Deck auf den Friedhof, "
                           "um {card:den} zu aktivieren.",
         "illegal.cost_send_deck": Plural(
@@ -142,6 +146,9 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "ist die gewählte Option",
     },
     "es": {
+        "illegal.cost_parts": "Para activar {card:el}, {player} debe, como dice su texto: "
+                              "{parts}; el «cost» de la acción debe nombrar exactamente esas "
+                              "cartas.",
         "cost.send_deck": "{player} manda {cards:el} de la parte superior de su Deck al "
                           "Cementerio para activar {card:el}.",
         "illegal.cost_send_deck": Plural(
@@ -213,6 +220,9 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "es la opción elegida",
     },
     "it": {
+        "illegal.cost_parts": "Per attivare {card:il}, {player} deve, come dice il suo testo: "
+                              "{parts}; il «cost» dell'azione deve nominare esattamente quelle "
+                              "carte.",
         "cost.send_deck": "{player} manda {cards:il} dalla cima del Deck al Cimitero per "
                           "attivare {card:il}.",
         "illegal.cost_send_deck": Plural(
@@ -281,6 +291,9 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "è l'opzione scelta",
     },
     "fr": {
+        "illegal.cost_parts": "Pour activer {card:le}, {player} doit, comme dit son texte : "
+                              "{parts} ; le « cost » de l'action doit nommer exactement ces "
+                              "cartes.",
         "cost.send_deck": "{player} envoie {cards:le} du dessus de son Deck au Cimetière pour "
                           "activer {card:le}.",
         "illegal.cost_send_deck": Plural(
