@@ -223,7 +223,7 @@ YGO_ENCODING_KEYS = (
     "spares_battle", "no_special_summon_from", "battle_indestructible_atk",
     "no_battle_damage", "defense_after_attack", "attacks", "no_direct_attack",
     "defense_after_battle_phase", "untargetable_by_opponent", "banish_deck", "send_deck",
-    "attack_lock", "bond",
+    "attack_lock", "bond", "counter", "no_summons_turn",
     "negates_monsters", "negates_on_field", "bars_on_field",  # 5-5-1, 5-5-3
     # how its own text lets it be summoned (8-1-8, 8-2-5, 8-4-5, 8-4-8, 8-4-9)
     "summon_procedures", "summon_first", "special_summon_once",

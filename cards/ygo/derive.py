@@ -12,7 +12,9 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from cards.ygo import (
+    counter_shapes,
     encoding,
+    equip_shapes,
     fusion_materials,
     gemini_shapes,
     hand_traps,
@@ -81,6 +83,8 @@ def derive(card: Printed) -> Derived:
     known = [e.text for e in main.effects if e not in rest]
     main = dataclasses.replace(main, effects=rest)
     encoded = encoding.encode(card.kind, card.card_property, main) if scale is None else None
+    if card.kind == "trap" and card.card_property == "Normal" and scale is None:
+        encoded = equip_shapes.encode_trap(main) or encoded  # equips itself (10-4-6)
     if card.card_property == "Equip" and scale is None:
         encoded = lasting.encode_equip(main) or revival.encode_equip_revival(main)  # 4-5-5
     if card.card_property == "Field" and scale is None:
@@ -134,6 +138,10 @@ def _statics(card: Printed, main: psct.Breakdown, fields: dict[str, Any],
         found = summon_shapes.read(effect)  # 8-1-8, 8-2-5, 8-4-8, 8-4-9
         if found is None:
             found = statics.read(effect, name, series)
+        counter = counter_shapes.static(effect.text, fields.get("counter", {})) \
+            if found is None and effect.kind == "continuous" else None
+        if counter is not None:  # 4-8-4, 4-8-5
+            found = {"counter": counter}
         if found is None:
             continue
         for key, value in found.items():  # "from the Deck" and "from the GY" add up

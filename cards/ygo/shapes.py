@@ -13,7 +13,17 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import clauses, cost_shapes, fetch_shapes, lock_shapes, riders
+from cards.ygo import (
+    clauses,
+    cost_shapes,
+    counter_shapes,
+    equip_shapes,
+    fetch_shapes,
+    level_shapes,
+    lock_shapes,
+    riders,
+    token_shapes,
+)
 
 Fields = dict[str, Any]
 
@@ -264,7 +274,8 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     if NEGATE.match(text):
         return [{"negate": "previous"}]
     text = text[:1].upper() + text[1:]  # "draw 2 cards." after a cost
-    fetched = fetch_shapes.read(text) or lock_shapes.read(text)  # 5-3-13, 5-2-10
+    fetched = fetch_shapes.read(text) or lock_shapes.read(text) \
+        or token_shapes.read(text) or counter_shapes.read(text)  # 5-3-13, 5-2-10, 4-7, 4-8
     if fetched is not None:
         return fetched
     for pattern, make in SIMPLE:
@@ -281,6 +292,9 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     if found is not None:
         return [{"negate_all_effects": {"player": NEGATE_WHOSE[found.group("whose")],
                                         "what": found.group("what")}}]
+    equipping = equip_shapes.destroy_all(text)  # "Destroy all Equip Cards on the field."
+    if equipping is not None:
+        return equipping
     found = ALL.match(text)
     back = RETURN_ALL.match(text) if found is None else None
     if back is not None:
@@ -325,7 +339,7 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
         if kind == "to_hand" and (spec["zone"] != "field") != text.lower().startswith("add"):
             return None  # "add" from the GY or the banished cards, "return" from the field
         return steps
-    return None
+    return level_shapes.on_target(text, spec)  # a Level raised or lowered (4-2-2)
 
 
 # words only a face-up card shows: a target on the field described by them is face-up (9-1-3)

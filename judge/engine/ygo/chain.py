@@ -10,6 +10,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import (
     chain_negation,
+    counters,
     field_negation,
     hand_traps,
     monster_effects,
@@ -246,6 +247,7 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
                               picked=action.get("pick"), battle=state.battle,
                               option=options.index(card, action), **answers,
                               materials=tuple(action.get("materials") or ()),
+                              watchers=counters.watching(state, card),  # 4-8-5
                               **resolution_choices(state, action)),
              Event("activation.card", {"player": card.owner, "card": say.card(state, card),
                                        "kind": say.kind(card), "speed": card.speed}),
@@ -332,6 +334,7 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
                                negating_summon=link.summon_negation, materials=link.materials,
                                position=link.position, discards=link.discards,
                                more_targets=link.more_targets))
+    counters.spell_resolved(state, ctx, link, label)  # 4-8-5
 
 
 def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:
@@ -341,6 +344,11 @@ def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:
         card = state.cards[link.card]
         if link.flip or link.effect >= 0 or card.moves != link.moves or not on_field(card) \
                 or card.lasting and not chain_negation.to_graveyard_after(link, card):
+            continue
+        if card.equipped_to is not None:  # a Trap that equipped itself stays (10-4-6)
+            ctx.emit("chain_over.equip_card_stays", cr.BECOMES_EQUIP, cr.EQUIP_SPELL,
+                     card=say.card(state, card), kind=say.kind(card),
+                     monster=say.card(state, state.cards[card.equipped_to[0]]))
             continue
         move(state, card, Z_GRAVEYARD)
         if card.lasting:  # one that would have stayed, but its activation was negated (5-3-7)

@@ -93,6 +93,37 @@ class SummonByEffect:
 
 
 @dataclass(frozen=True, slots=True)
+class CounterSpec:
+    """A kind of counter a card's text places on it (4-8-1): its `name` ("Spell Counter"),
+    at most `max` of them on the card (0: no bound, 4-8-2); on a card's own reading, the ATK
+    it gains for each (`atk`, 4-8-4) and how many it gets each time a Spell Card it saw
+    activated resolves (`each_spell`, 4-8-5)."""
+
+    name: str
+    max: int = 0
+    atk: int = 0
+    each_spell: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TokenSpec:
+    """The Tokens an effect Special Summons (4-7-1): `count` of them, each with the name,
+    Types, Attribute, Level, ATK and DEF the text prints; to the field of its player or of the
+    `opponent`; `no_tribute_summon`: "always" for "They cannot be Tributed for a Tribute
+    Summon", "turn" for "... during the turn they are Special Summoned" (4-7-4)."""
+
+    name: str
+    count: int = 1
+    monster_types: tuple[str, ...] = ()
+    attribute: str = ""
+    level: int = 1
+    atk: int = 0
+    defense: int = 0
+    to: str = "controller"
+    no_tribute_summon: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class EffectStep:
     """One step of an effect: `kind` is the step's key; the other fields are its arguments."""
 
@@ -117,13 +148,16 @@ class EffectStep:
     banish_on_leave: bool = False  # (8-4-10)
     atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)
     until: str = ""  # `this_turn`: "battle" for "from that battle" only (12-8-6)
-    limits: tuple[str, ...] = ()  # `hold`: no_attack, no_position_change (10-4-5)
+    # `hold`: no_attack, no_position_change (10-4-5); `equip`: what it gives (10-4-7)
+    limits: tuple[str, ...] = ()
     original: bool = False  # `atk_of`: its original ATK, as printed, wherever it is now
     # `fetch`: "but you cannot activate cards, or the effects of cards, with that name for the
     # rest of this turn" (5-2-9)
     lock_name: bool = False
     # `fetch`: "you can": the player may name no card, and then nothing is taken
     optional: bool = False
+    token: TokenSpec | None = None  # `summon_tokens`: the Tokens it makes (4-7-1)
+    counter: CounterSpec | None = None  # `place_counters`: their kind and bound (4-8-1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +239,9 @@ class Option:
     target: TargetSpec | None = None
     pay_lp: str = ""
     cost_cards: tuple[CostCards, ...] = ()
+    once_per_turn: bool = False  # "use each effect of X once per turn": this one by name
+    # "● If you control no monsters: ...": what the board must show for it to be chosen
+    condition: SummonCondition | None = None  # (5-2-4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,6 +300,7 @@ class MonsterEffect:
     not_in_damage_step: bool = False
     # the monster itself given up as the cost (5-2-2): "tribute", "discard" or "banish"
     cost_self: str = ""
+    remove_counters: int = 0  # counters removed from the monster itself as the cost (4-8-3)
     target: TargetSpec | None = None
     steps: tuple[EffectStep, ...] = ()
     # cards of a description given up as the cost, one part each ("1 LIGHT and 1 DARK")

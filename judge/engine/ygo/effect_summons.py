@@ -45,6 +45,7 @@ from .pendulum import say_extra_deck
 from .restrictions import second_copy, special_summoned, summoned_once
 from .summon_locks import lock_on
 from .summon_locks import why as locked_why
+from .tokens import room_problem
 from .zones import move
 
 STEPS = ("fusion_summon", "ritual_summon")
@@ -174,7 +175,7 @@ def summon_problem(state: State, card: Card, action: Action) -> Illegal | None:
     its player names can be summoned so (5-2-4)."""
     step = summon_step(card)
     if step is None or step.summon is None:
-        return None
+        return room_problem(state, card, action)  # a zone for each Token it makes (4-7-3)
     materials = [state.resolve(ref) for ref in action.get("materials") or []]
     found = why_not(state, card, card.owner, step.summon, state.resolve(action.get("pick")),
                     materials)

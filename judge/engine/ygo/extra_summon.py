@@ -108,6 +108,10 @@ def _xyz_problem(state: State, card: Card, materials: list[Card]) -> Illegal | N
                        count=len(materials), least=least, most=most or least)
     if not all(has_level(m) and m.level == level for m in materials):
         return Illegal("illegal.xyz_levels", (cr.XYZ_SUMMON,), card=ref, level=level)
+    token = next((m for m in materials if "Token" in m.monster_types), None)
+    if token is not None:  # never Xyz Material (4-7-5)
+        return Illegal("illegal.token_xyz_material", (cr.TOKEN_NOT_XYZ, cr.XYZ_SUMMON),
+                       card=ref, material=say.card(state, token))
     return None
 
 

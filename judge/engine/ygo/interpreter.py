@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from ..core.events import Event, Param
 from ..core.replay import Context
-from . import battle_steps, bonds, mass_steps, relocations, summon_locks
+from . import battle_steps, bonds, counters, level_changes, mass_steps, relocations, summon_locks
 from . import rules as cr
 from . import text as say
 from .chain_negation import negate
@@ -34,6 +34,7 @@ from .model import (
     Z_EXTRA,
     Z_GRAVEYARD,
     Z_HAND,
+    Z_LIMBO,
     Z_MONSTERS,
     Battle,
     Card,
@@ -50,6 +51,7 @@ from .sequence import GATES, gate
 from .settle import rule_processing
 from .summon_window import negate as negate_summon
 from .summon_window import on_summoned
+from .tokens import summon_tokens
 from .zones import draw_one, move, on_field
 
 
@@ -143,10 +145,11 @@ def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules:
             state.happened.append((card.id, card.moves, "destroyed_by_opponent_effect"))
     params: dict[str, Param] = {"card": say.card(state, card), "owner": card.owner}
     # where it went: its owner's Graveyard, or face-up to the Extra Deck (a Pendulum, 4-3-4)
-    extra = card.zone == Z_EXTRA
-    goes = ".to_extra_deck" if extra else ".banished" if card.banished_instead else ""
+    extra, gone = card.zone == Z_EXTRA, card.zone == Z_LIMBO  # gone: a Token (4-7-2)
+    goes = ".to_extra_deck" if extra else ".banished" if card.banished_instead else \
+        ".token" if gone else ""
     where = cr.PENDULUM_TO_EXTRA_DECK if extra else cr.BANISH_ON_LEAVE \
-        if card.banished_instead else cr.TO_OWNERS_GRAVEYARD
+        if card.banished_instead else cr.TOKEN_CEASES if gone else cr.TO_OWNERS_GRAVEYARD
     if label is None and rules:
         ctx.emit(f"destroyed.by_battle{goes}", *rules, cr.DESTROY, where, **params)
     elif label is None:
@@ -374,12 +377,16 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     **dict.fromkeys(("fusion_summon", "ritual_summon"),  # 8-5-1, 8-5-2
                     lambda state, ctx, step, env: summon_by_effect(state, ctx, step, env, _skip)),
     "negate_effects": _negate_effects, "summon_lock": summon_locks.apply,
+    "summon_tokens": lambda state, ctx, step, env: summon_tokens(state, ctx, step, env, _skip),
+    "place_counters": lambda state, ctx, step, env: counters.place(  # 4-8-1
+        state, ctx, step, env, _target(state, env, step.target), _skip),
 }
 # damage and LP (5-3-10, 1-2-2), the steps that act on the battle (12-3-12, 12-9-3) and those
 # that last for the turn (12-8-6, 12-3-13)
 HANDLERS.update(battle_steps.handlers(_skip, _target, _player))
 # a card moved to the hand, the GY, the banishment or the Deck (5-3-2, 5-3-3, 5-3-11, 5-3-14)
 HANDLERS.update(relocations.handlers(_skip, _target, _would, _gone_reason))
+HANDLERS.update(level_changes.handlers(_skip, _field_card))  # a Level raised or lowered (4-2-2)
 HANDLERS.update(mass_steps.handlers(  # every monster of a kind returned at once (5-3-11)
     lambda env, word: ["A", "B"] if word == "both" else [_player(env, word)], _skip, _target))
 HANDLERS["negate_all_effects"] = lambda state, ctx, step, env: negate_all(  # 5-5-1

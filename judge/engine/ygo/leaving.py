@@ -9,7 +9,7 @@ from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
-from .model import Card, State
+from .model import Z_LIMBO, Card, State
 
 
 def summoned_banish_on_leave(state: State, ctx: Context, label: Event, card: Card) -> None:
@@ -20,10 +20,14 @@ def summoned_banish_on_leave(state: State, ctx: Context, label: Event, card: Car
 
 
 def say_left(state: State, ctx: Context, cards: Iterable[Card]) -> bool:
-    """One step for each of `cards` whose last move was banished instead; whether any was."""
+    """One step for each of `cards` whose last move was banished instead, or a Token that
+    left the field and ceased to exist (4-7-2); whether any was."""
     said = False
     for card in cards:
         if card.banished_instead:
             ctx.emit("left.banished", cr.BANISH_ON_LEAVE, cr.BANISH, card=say.card(state, card))
+            said = True
+        elif "Token" in card.monster_types and card.zone == Z_LIMBO:
+            ctx.emit("left.token", cr.TOKEN_CEASES, card=say.card(state, card))
             said = True
     return said

@@ -18,6 +18,7 @@ from .effect_specs import (
     AttackLock,
     Boost,
     CostCards,
+    CounterSpec,
     Described,
     EffectStep,
     MaterialSpec,
@@ -28,14 +29,14 @@ from .effect_specs import (
     SummonSpec,
     TargetSpec,
 )
-from .negators import Negation, negated_by_field
+from .negators import Negation, face_up_on_field, held, negated_by_field
 from .records import START_LP, Link, Modifier, Player, Summoning
 from .summon_specs import FromHand, Procedure, SummonCondition
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
 __all__ = ["PLAYERS", "Action", "opponent", "Battle", "ATTACK", "DEFENSE", "SET", "AttackLock",
-           "Boost", "CostCards", "Described", "EffectStep", "MaterialSpec", "MonsterEffect",
-           "Option", "PickSpec", "SummonByEffect", "SummonSpec", "TargetSpec",
+           "Boost", "CostCards", "CounterSpec", "Described", "EffectStep", "MaterialSpec",
+           "MonsterEffect", "Option", "PickSpec", "SummonByEffect", "SummonSpec", "TargetSpec",
            # the duel's records the state keeps (records.py)
            "START_LP", "Link", "Modifier", "Player", "Summoning"]
 
@@ -75,6 +76,7 @@ class Card:
     kind: str
     zone: str
     level: int = 0
+    level_change: int = 0  # what effects added to `level` while face-up (level_changes.py)
     atk: int = 0
     defense: int = 0
     position: str = ATTACK
@@ -149,7 +151,8 @@ class Card:
     attack_lock: AttackLock | None = None  # a Continuous Spell's or Trap's lock (12-3-14)
     # bound to the monster it Special Summons (10-4-4): what of the monster destroys it,
     # "destroyed" or "leaves" (the field), and its leaving destroys the monster; "equipped":
-    # an Equip Spell equipped to it, whose destruction destroys it; "" no bond
+    # an Equip Spell equipped to it, whose destruction destroys it ("equipped_leaves": its
+    # leaving the field, any way); "" no bond
     bond: str = ""
     piercing: bool = False
     battle_indestructible: bool = False
@@ -188,6 +191,7 @@ class Card:
     equipped_to: tuple[str, int] | None = None
     equip_atk: int = 0
     equip_def: int = 0
+    equip_gives: tuple[str, ...] = ()  # "piercing"...: as if printed on it (10-4-7)
     # an Xyz Monster's Xyz Materials, as a count: detached as costs, gone with it (4-4-3)
     materials: int = 0
     # what a Synchro or Xyz Monster's first line asks of its materials (extra_summon.py): how
@@ -236,6 +240,10 @@ class Card:
     # a Trap its own text lets be activated from the hand, and on what terms (10-3-1)
     from_hand: FromHand | None = None
     double_tribute: Described | None = None
+    no_tribute_summon: str = ""  # a Token's "cannot be Tributed for a Tribute Summon" (4-7-4)
+    # the counters its text speaks of, and how many are on it now (4-8-1, counters.py)
+    counter: CounterSpec | None = None
+    counters: int = 0
     # a Gemini monster (gemini.py, 8-1-9): a Normal Monster until Normal Summoned again on
     # the field, which `gemini_summoned` records until it leaves
     gemini: bool = False
@@ -344,6 +352,7 @@ class State:
     # (player, from the Extra Deck only, the monsters still allowed): Special Summons a
     # resolved effect forbids its player for the rest of the turn (summon_locks.py, 5-2-10)
     summon_locks: list[tuple[str, bool, Described]] = field(default_factory=list)
+    summons_made: list[tuple[str, str]] = field(default_factory=list)  # Normal, Flip (5-2-12)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None
@@ -356,6 +365,9 @@ class State:
         bonus += sum(step.amount for held, moves, monster, at, step in self.holds  # 10-4-5
                      if monster == card.id and at == card.moves
                      and self.cards[held].moves == moves and self.cards[held].face_up)
+        if card.counter is not None and card.counter.atk and face_up_on_field(card) \
+                and not held(self, card) and not negated_by_field(self, card):
+            bonus += card.counter.atk * card.counters  # "for each counter on it" (4-8-4)
         return max(0, card.atk + bonus)  # a value below 0 counts as 0 (4-2-5)
 
     def defense(self, card: Card) -> int:

@@ -13,7 +13,7 @@ from dataclasses import replace
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import attack_limits, chain_negation, gemini, options, summon_locks, summon_window
+from . import attack_limits, chain_negation, counters, gemini, options, summon_locks, summon_window
 from . import rules as cr
 from . import text as say
 from .battle_steps import ATTACK_TIMINGS, attack_now
@@ -116,7 +116,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         return Illegal("illegal.not_your_priority", (cr.RESPOND,), player=state.priority,
                        owner=card.owner)
     carrier = as_card(card, effect)
-    unchosen = options.problem(state, carrier, action)
+    unchosen = options.problem(state, carrier, action, index)
     if unchosen is not None:
         return unchosen
     carrier = options.as_chosen(carrier, action)  # its option's target and steps (5-2-8)
@@ -134,7 +134,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or _condition_problem(state, card, effect) \
         or attack_limits.effect_problem(state, card, effect) \
         or summon_locks.turn_problem(state, card, effect.turn_lock) \
-        or _detach_problem(state, card, effect) \
+        or _detach_problem(state, card, effect) or counters.cost_problem(state, card, effect) \
         or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
         or pick_problem(state, carrier, action) or summon_problem(state, carrier, action) \
         or chain_negation.problem(state, carrier)
@@ -369,13 +369,14 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
         state.triggered.append((card.id, card.moves, index))
         record_phase(state, card, effect, index)
     chosen_moves = record(state, carrier, action)
-    options.announce(state, ctx, as_card(card, effect), action)
+    options.announce(state, ctx, as_card(card, effect), action, index)
     pay(state, ctx, carrier, action)
     moves = card.moves
     if effect.detach:  # to the Graveyard, as cards the format does not name (4-4-3)
         card.materials -= effect.detach
         ctx.emit("cost.detach", cr.COSTS, cr.XYZ_MATERIALS, card=say.card(state, card),
                  player=card.owner, count=effect.detach, left=card.materials)
+    counters.pay(state, ctx, card, effect)  # 4-8-3
     if effect.cost_self:
         _give_up_self(state, ctx, card, effect.cost_self)
     add_link(state, ctx, Link(card.id, moves, card.owner, effect.speed,

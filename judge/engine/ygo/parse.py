@@ -30,6 +30,7 @@ from .schema_effects import MAX_EFFECTS
 from .schema_procedures import MAX_PROCEDURES
 from .schema_steps import MAX_LP, TARGET_WORDS
 from .timings import TIMINGS
+from .tokens import token_ids
 
 PLAYER_KEYS = ("lp", "hand", "deck", "monsters", "spells_traps", "field_spell", "graveyard",
                "banished", "extra_deck", "normal_summoned")
@@ -99,7 +100,7 @@ def parse_scenario(data: Any, lookup: CardLookup | None = None
             action.args["target"] = action.args["targets"][0]
     if reader.count > MAX_CARDS:
         problems.add("players", "input.too_many_cards", count=reader.count, limit=MAX_CARDS)
-    check_references(problems, reader.refs, cards)
+    check_references(problems, reader.refs, cards, token_ids(cards))  # 4-7-1
     if turn is None and not problems:
         problems.add("turn", "input.turn_missing")
     if problems or turn is None:

@@ -53,6 +53,8 @@ class Link:
     discards: tuple[str, ...] = ()
     # the targets after the first of a card that targets several ("up to 2"), as targeted
     more_targets: tuple[tuple[str, int], ...] = ()
+    # a Spell Card's: the cards that get counters when it resolves, as they were (4-8-5)
+    watchers: tuple[tuple[str, int], ...] = ()
     negated: bool = False  # its activation (5-3-7)
     effect_negated: bool = False  # only its effect (5-3-8)
     # the attack it was activated during: `attacker` and `attack_target` point into it

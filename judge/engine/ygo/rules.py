@@ -36,12 +36,23 @@ CONTROL_GIVEN_BACK = "3-10-4"  # "until the End Phase": the owner gets it back t
 
 # 4-5. Cards, effects and game actions
 ATK_AND_DEF = "4-2-5"  # effects change them; below 0 counts as 0
+LEVEL = "4-2-2"  # effects raise or lower it while face-up; never below 1
 NORMAL_SPELL = "4-5-2"
 QUICK_PLAY_SPELL = "4-5-3"
 XYZ_MATERIALS = "4-4-3"
 # a face-up Pendulum Monster sent from the field to the GY goes face-up to the Extra Deck
 PENDULUM_TO_EXTRA_DECK = "4-3-4"
 EQUIP_SPELL = "4-5-5"
+TOKEN = "4-7-1"  # a monster that is not a card, Special Summoned by an effect
+TOKEN_CEASES = "4-7-2"  # leaving the field, a Token ceases to exist
+TOKENS_ROOM = "4-7-3"  # a zone for every Token, or none is Special Summoned
+TOKEN_AS_PRINTED = "4-7-4"  # its stats as printed; "cannot be Tributed for a Tribute Summon"
+TOKEN_NOT_XYZ = "4-7-5"  # a Token is never Xyz Material
+COUNTERS = "4-8-1"  # placed on a face-up card, gone when it leaves the field
+COUNTERS_MAX = "4-8-2"  # "(max. N)"
+COUNTERS_COST = "4-8-3"  # removed as a cost: only those on the card
+COUNTERS_ATK = "4-8-4"  # "gains N ATK for each counter on it"
+COUNTERS_EACH_SPELL = "4-8-5"  # "each time a Spell Card is activated ... when it resolves"
 COUNTER_TRAP = "4-6-4"
 IGNITION_EFFECT = "5-1-2"
 TRIGGER_EFFECT = "5-1-3"
@@ -58,6 +69,7 @@ SEQUENCE = "5-2-7"  # "and if you do", "then": a part done only when the one bef
 CHOOSE_ONE_EFFECT = "5-2-8"  # "Activate 1 of these effects": the choice made at activation
 SUMMON_LOCK = "5-2-10"  # "you cannot Special Summon ... for the rest of this turn, except"
 SUMMON_LOCK_TURN = "5-2-11"  # "... the turn you activate this effect, except"
+NO_SUMMONS_TURN = "5-2-12"  # "You cannot Summon other monsters the turn you activate this card"
 LOCKED_FOR_THE_TURN = "5-2-9"  # "you cannot activate cards ... with that name this turn"
 DESTROY = "5-3-1"
 SENT_IS_NOT_DESTROYED = "5-3-2"
@@ -171,6 +183,8 @@ CARDS_THAT_STAY = "10-4-2"
 LEFT_BEFORE_RESOLVING = "10-4-3"
 BOUND_MONSTER = "10-4-4"  # "When this card leaves the field, destroy that monster"
 HOLDS_TARGET = "10-4-5"  # "...; it cannot attack or change its battle position"
+BECOMES_EQUIP = "10-4-6"  # a Trap or monster that equips itself stays as an Equip Card
+EQUIP_GIVES = "10-4-7"  # what an Equip Card gives its monster besides ATK/DEF
 
 # 11. Chains
 CHAIN = "11-1-1"

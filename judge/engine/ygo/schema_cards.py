@@ -24,11 +24,12 @@ from .model import (
 )
 from .printed_cards import PrintedCards
 from .schema_costs import cost_cards, options
+from .schema_counters import read_card_counters
 from .schema_effect_summons import read_fusion_materials, read_no_responses
 from .schema_effects import read_effects
 from .schema_facts import read_printed_facts
 from .schema_procedures import KEYS as SUMMON_TEXT_KEYS
-from .schema_procedures import read_from_hand, read_summon_texts
+from .schema_procedures import read_condition, read_from_hand, read_summon_texts
 from .schema_steps import (
     ATTRIBUTES,
     DESCRIBED_KEYS,
@@ -42,6 +43,7 @@ from .schema_steps import (
     StepReader,
 )
 from .schema_summon import read_summon_materials, read_summon_spec
+from .schema_tokens import read_no_summons
 
 TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
                "other", "normal_summonable", "count", "up_to", "atk_max_lp",
@@ -69,7 +71,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "link_summoned_this_turn", "opponent_materials", "summon", *SUMMON_TEXT_KEYS,
              "fusion_materials", "no_fusion_material", "no_responses", "ritual_only_with",
              "fusion_substitute", "fusion_exact", "negates_by", "negates_includes",
-             "from_hand")
+             "from_hand", "counter", "counters", "no_summons_turn")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -158,6 +160,8 @@ class CardReader(StepReader):
         read_summon_texts(p, path, data, card, self._described)  # 8-1-8, 8-2-5, 8-4-5, 8-4-8
         read_fusion_materials(p, path, data, card, self._described)  # 8-5-2
         read_no_responses(p, path, data, card)  # 11-2-8
+        read_card_counters(p, path, data, card)  # 4-8-1
+        read_no_summons(p, path, data, card)  # 5-2-12
         read_from_hand(p, path, data, card, self._described)  # 10-3-1
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
         card.negates_monsters = v.opt_bool(p, data, "negates_monsters", path, False)  # 5-5-1
@@ -170,7 +174,7 @@ class CardReader(StepReader):
             card.tribute = v.opt_int(p, data, "tribute", path, 0, MAX_MONSTERS, 0)
             card.cost_cards = cost_cards(p, path, data, self._described)
             card.options = options(p, path, data, self.steps, self._target_spec,
-                                   self._described)
+                                   self._described, read_condition)
         pay = v.field(data, "pay_lp", None)
         if pay is not None and kind != MONSTER:
             card.pay_lp = "half" if pay == "half" else str(

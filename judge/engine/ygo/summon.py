@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import holds
+from . import holds, summon_bans
 from . import rules as cr
 from . import text as say
 from .battle import missing
@@ -79,6 +79,9 @@ def legal_normal_summon(state: State, action: Action) -> Illegal | None:
                        card=say.card(state, card))
     if state.players[card.owner].normal_summoned:
         return Illegal("illegal.second_normal_summon", (cr.ONE_NORMAL_SUMMON,), player=card.owner)
+    banned = None if setting else summon_bans.summon_problem(state, card)  # 5-2-12
+    if banned is not None:
+        return banned
     tributes = list(action.get("tributes") or [])
     # a Set copy is face-down: not counted (5-4-1); the Tributes are gone before it arrives
     problem = None if setting else second_copy_problem(
@@ -124,6 +127,11 @@ def _tribute_problem(state: State, card: Card, tributes: list[str],
             label = say.card(state, tribute) if tribute else str(ref)
             return Illegal("illegal.tribute_not_own", (cr.PAY_TRIBUTES, cr.TRIBUTE), card=label,
                            player=card.owner)
+        if tribute.no_tribute_summon == "always" or tribute.no_tribute_summon == "turn" \
+                and tribute.summoned_this_turn:  # "cannot be Tributed for ..." (4-7-4)
+            return Illegal("illegal.token_not_for_tribute_summon",
+                           (cr.TOKEN_AS_PRINTED, cr.PAY_TRIBUTES), tribute=say.card(state, tribute),
+                           card=say.card(state, card))
     value = sum(counted(state, card, state.cards[ref]) for ref in tributes)
     if value != len(tributes):
         rules += (cr.DOUBLE_TRIBUTE,)
@@ -161,6 +169,7 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
                  *((cr.TRIBUTE_SET,) if tributes else ()), player=card.owner,
                  card=say.card(state, card))
         return
+    summon_bans.record(state, card)  # 5-2-12
     since = len(state.happened)
     state.happened.append((card.id, card.moves, "normal_summoned"))  # for Trigger Effects
     if tributes:
@@ -212,7 +221,7 @@ def legal_flip_summon(state: State, action: Action) -> Illegal | None:
     if card.changed_position_this_turn:
         return Illegal("illegal.flip_summon_position_changed",
                        (cr.POSITION_ONCE, cr.FLIP_NOT_NORMAL), card=ref)
-    return second_copy_problem(state, card)  # 5-4-1
+    return second_copy_problem(state, card) or summon_bans.summon_problem(state, card)
 
 
 def apply_flip_summon(state: State, action: Action, ctx: Context) -> None:
@@ -220,6 +229,7 @@ def apply_flip_summon(state: State, action: Action, ctx: Context) -> None:
     assert card is not None
     card.position = ATTACK
     card.summoned_this_turn = card.changed_position_this_turn = True
+    summon_bans.record(state, card)  # 5-2-12
     ctx.emit("flip_summoned", cr.FLIP_SUMMON, cr.FLIP_NOT_NORMAL, player=card.owner,
              card=say.with_atk(state, card))
     # for Trigger Effects: Flip Summoned, and so flipped face-up (5-1-3)

@@ -10,6 +10,7 @@ from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
+from . import summon_bans
 from . import text as say
 from .described import described_fits, details
 from .effect_specs import Described
@@ -61,6 +62,8 @@ def turn_problem(state: State, card: Card, step: EffectStep | None) -> Illegal |
     (5-2-11)."""
     if step is None:
         return None
+    if step.kind == summon_bans.BAN:  # no Summon at all that turn (5-2-12)
+        return summon_bans.activation_problem(state, card)
     player, extra_only, allowed = _lock_of(card.owner, step)
     for who, from_extra, ref in state.summoned:
         summoned = state.cards[ref]
@@ -76,6 +79,9 @@ def at_activation(state: State, ctx: Context, card: Card, step: EffectStep | Non
     """The restriction holds from the effect's activation to the end of the turn, whatever
     becomes of the effect (5-2-11)."""
     if step is None:
+        return
+    if step.kind == summon_bans.BAN:  # 5-2-12
+        summon_bans.at_activation(state, ctx, card)
         return
     lock = _lock_of(card.owner, step)
     if lock not in state.summon_locks:

@@ -58,12 +58,15 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     Graveyard, 3-10-2); a face-up Pendulum Monster sent from the field to the Graveyard goes
     face-up to the Extra Deck instead (4-3-4): the caller reads `card.zone` to say where it
     went; a monster Special Summoned with "banish it when it leaves the field" is banished
-    instead, wherever it was going (8-4-10), and `banished_instead` says so."""
+    instead, wherever it was going (8-4-10), and `banished_instead` says so; a Token that leaves
+    the field ceases to exist (4-7-2): it goes nowhere (`tokens.vanished`)."""
     instead = card.banish_on_leave and card.zone == Z_MONSTERS and zone != Z_MONSTERS
     if instead:
         zone, face_up = Z_BANISHED, True
     elif zone == Z_GRAVEYARD and pendulum_leaving_field(card):
         zone, face_up = Z_EXTRA, True
+    if "Token" in card.monster_types and card.zone == Z_MONSTERS and zone != Z_MONSTERS:
+        zone, instead = Z_LIMBO, False  # a Token leaving the field ceases to exist (4-7-2)
     _take_out(state, card)
     if card.owned_by:  # off the field it is its owner's again, whoever controlled it (3-10-3)
         card.owner, card.owned_by = card.owned_by, ""
@@ -80,6 +83,8 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     card.attacks_made = 0
     card.equipped_to = None  # an Equip Spell that moves is equipped to nothing (4-5-5)
     card.materials = 0  # an Xyz Monster's materials go to the Graveyard as it leaves (4-4-3)
+    card.counters = 0  # its counters are removed as it leaves the field (4-8-1)
+    card.level, card.level_change = card.level - card.level_change, 0  # 4-2-2
     if zone in (Z_HAND, Z_DECK, Z_EXTRA):  # summoned properly no more, back there (8-4-5)
         card.properly_summoned = False
     # a new card once it has left: the rider stays behind (8-4-10)

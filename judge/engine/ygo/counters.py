@@ -1,0 +1,104 @@
+"""Counters (4-8): markers an effect places on a face-up card, kept as a count on the card
+(`Card.counters`, of the kind its `counter` names), removed when it leaves the field (zones.py).
+
+The step `{place_counters: {card, count, name, max}}` places them (4-8-1), never past the
+bound its text prints (4-8-2); an effect's `remove_counters: N` removes N from the monster
+itself as its cost, paid at activation and refused without them (4-8-3); a card's "Gains 300
+ATK for each Spell Counter on it" is its `counter.atk` (model.State.atk, 4-8-4); and "Each time
+a Spell Card is activated, place 1 Spell Counter on this card when that Spell resolves" is its
+`counter.each_spell`: the cards face-up on the field as a Spell Card is activated are kept on
+its Chain Link, and those still there get their counters when it resolves (4-8-5).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from ..core.events import Event
+from ..core.replay import Context
+from ..core.result import Illegal
+from . import rules as cr
+from . import text as say
+from .model import SPELL, Card, EffectStep, Link, MonsterEffect, State
+from .negation import negated
+from .negators import face_up_on_field
+
+Skip = Callable[..., None]
+
+
+class Env(Protocol):
+    source: Card
+    label: Event
+
+
+def _place(state: State, ctx: Context, card: Card, count: int, bound: int,
+           label: Event | None, *rules: str) -> int:
+    """Up to `count` counters on the card, never past `bound` (0: none) (4-8-2); how many."""
+    room = count if not bound else max(0, min(count, bound - card.counters))
+    card.counters += room
+    code = "counters_placed" if room == count else "counters_placed.max"
+    ctx.emit(code, *rules, cr.COUNTERS, *((cr.COUNTERS_MAX,) if bound else ()), link=label,
+             card=say.card(state, card), count=room, total=card.counters, most=bound,
+             name=card.counter.name if card.counter else "")
+    if card.counter is not None and card.counter.atk:  # "for each counter on it" (4-8-4)
+        ctx.emit("counters_atk", cr.COUNTERS_ATK, card=say.card(state, card),
+                 total=card.counters, name=card.counter.name, atk=state.atk(card))
+    return room
+
+
+def place(state: State, ctx: Context, step: EffectStep, env: Env, card: Card | None,
+          skip: Skip) -> None:
+    """The `place_counters` step: only on a face-up card on the field (4-8-1)."""
+    spec = step.counter
+    assert spec is not None
+    would = Event("would.place_counters", {"count": step.amount, "name": spec.name})
+    if card is None or not face_up_on_field(card):
+        skip(ctx, env, would, Event("why.counters_face_up"), cr.COUNTERS)
+        return
+    if card.counter is None:  # the effect names the kind it places (4-8-1)
+        card.counter = spec
+    elif card.counter.name != spec.name:
+        skip(ctx, env, would, Event("why.counters_other_kind",
+                                    {"name": card.counter.name}), cr.COUNTERS)
+        return
+    _place(state, ctx, card, step.amount, spec.max or card.counter.max, env.label)
+
+
+def cost_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
+    """Counters removed as a cost must be on the card to remove (4-8-3)."""
+    if effect.remove_counters <= card.counters:
+        return None
+    return Illegal("illegal.cost_counters", (cr.COUNTERS_COST, cr.COSTS),
+                   card=say.card(state, card), count=effect.remove_counters, have=card.counters,
+                   name=card.counter.name if card.counter else "")
+
+
+def pay(state: State, ctx: Context, card: Card, effect: MonsterEffect) -> None:
+    if not effect.remove_counters:
+        return
+    card.counters -= effect.remove_counters
+    ctx.emit("cost.counters", cr.COUNTERS_COST, cr.COSTS, card=say.card(state, card),
+             player=card.owner, count=effect.remove_counters, left=card.counters,
+             name=card.counter.name if card.counter else "")
+
+
+def watching(state: State, card: Card) -> tuple[tuple[str, int], ...]:
+    """As a Spell Card is activated: the face-up cards on the field that get counters when it
+    resolves (4-8-5)."""
+    if card.kind != SPELL:
+        return ()
+    return tuple((other.id, other.moves) for other in state.cards.values()
+                 if other.counter is not None and other.counter.each_spell
+                 and face_up_on_field(other))
+
+
+def spell_resolved(state: State, ctx: Context, link: Link, label: Event) -> None:
+    """The Spell Card of `link` resolved: each card that saw it activated and is still
+    face-up on the field gets its counters (4-8-5)."""
+    for ref, moves in link.watchers:
+        card = state.cards[ref]
+        if card.moves != moves or not face_up_on_field(card) or card.counter is None \
+                or negated(state, card):  # its effects negated: none (5-5-1)
+            continue
+        _place(state, ctx, card, card.counter.each_spell, card.counter.max, label,
+               cr.COUNTERS_EACH_SPELL)

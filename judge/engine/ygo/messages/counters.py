@@ -1,0 +1,106 @@
+"""The words of counters (counters.py, 4-8): placed on a face-up card, up to the bound its text
+prints, removed as a cost, and the ATK a card gains for each; each language's catalogue takes
+them from here (`MESSAGES.update(COUNTERS["de"])`). A counter's name is the card's own
+("Spell Counter"), quoted as printed."""
+from __future__ import annotations
+
+from ...core.catalogue import Message, Plural
+
+COUNTERS: dict[str, dict[str, Message]] = {
+    "en": {
+        "counters_placed": Plural(
+            "count", one="{link}: {count} \"{name}\" is placed on {card} ({total} on it now).",
+            other="{link}: {count} \"{name}\" are placed on {card} ({total} on it now)."),
+        "counters_placed.max": "{link}: {card} can hold at most {most} \"{name}\", so {count} "
+                               "more is placed ({total} on it now).",
+        "counters_atk": "{card} gains ATK for each \"{name}\" on it ({total}): {atk} ATK now.",
+        "would.place_counters": "place {count} \"{name}\"",
+        "why.counters_face_up": "counters are placed only on a face-up card on the field",
+        "why.counters_other_kind": "that card holds \"{name}\", another kind of counter",
+        "illegal.cost_counters": "{card} must remove {count} \"{name}\" from itself to "
+                                 "activate this effect, and it has {have}.",
+        "cost.counters": "{player} removes {count} \"{name}\" from {card} as the cost of its "
+                         "effect ({left} left).",
+        "input.ygo.counters_without_kind": "counters on a card need its counter with a name, the "
+                                           "kind they are",
+        "input.ygo.counters_over_max": "more counters than the card can hold (at most {most})",
+    },
+    "de": {
+        "counters_placed": "{link}: {count} „{name}“ wird auf {card:den} gelegt (jetzt {total} "
+                           "darauf).",
+        "counters_placed.max": "{link}: {card:der} kann höchstens {most} „{name}“ haben, also "
+                               "werden nur {count} weitere gelegt (jetzt {total} darauf).",
+        "counters_atk": "{card:der} erhält für jeden „{name}“ darauf ({total}) ATK: jetzt "
+                        "{atk} ATK.",
+        "would.place_counters": "{count} „{name}“ legen",
+        "why.counters_face_up": "Zählmarken werden nur auf offene Karten auf dem Spielfeld "
+                                "gelegt",
+        "why.counters_other_kind": "diese Karte trägt „{name}“, eine andere Art von Zählmarke",
+        "illegal.cost_counters": "{card:der} muss {count} „{name}“ von sich entfernen, um "
+                                 "diesen Effekt zu aktivieren, und hat {have}.",
+        "cost.counters": "{player} entfernt {count} „{name}“ {card:vom} als Kosten seines "
+                         "Effekts ({left} übrig).",
+        "input.ygo.counters_without_kind": "Zählmarken auf einer Karte brauchen ihr counter mit "
+                                           "einem name, ihre Art",
+        "input.ygo.counters_over_max": "mehr Zählmarken, als die Karte haben kann (höchstens "
+                                       "{most})",
+    },
+    "es": {
+        "counters_placed": "{link}: se pone {count} «{name}» sobre {card:el} (ahora {total}).",
+        "counters_placed.max": "{link}: {card:el} puede tener como máximo {most} «{name}», así "
+                               "que solo se pone {count} más (ahora {total}).",
+        "counters_atk": "{card:el} gana ATK por cada «{name}» que tiene ({total}): ahora "
+                        "{atk} ATK.",
+        "would.place_counters": "poner {count} «{name}»",
+        "why.counters_face_up": "los contadores solo se ponen sobre una carta boca arriba en "
+                                "el Campo",
+        "why.counters_other_kind": "esa carta tiene «{name}», otro tipo de contador",
+        "illegal.cost_counters": "{card:el} debe retirar {count} «{name}» de sí misma para "
+                                 "activar este efecto, y tiene {have}.",
+        "cost.counters": "{player} retira {count} «{name}» {card:del} como coste de su "
+                         "efecto (quedan {left}).",
+        "input.ygo.counters_without_kind": "los contadores de una carta necesitan su counter con "
+                                           "un name, el tipo que son",
+        "input.ygo.counters_over_max": "más contadores de los que la carta puede tener (como "
+                                       "máximo {most})",
+    },
+    "fr": {
+        "counters_placed": "{link} : {count} « {name} » est placé sur {card:le} ({total} "
+                           "maintenant).",
+        "counters_placed.max": "{link} : {card:le} peut avoir au plus {most} « {name} », donc "
+                               "seulement {count} de plus est placé ({total} maintenant).",
+        "counters_atk": "{card:le} gagne de l'ATK pour chaque « {name} » sur lui ({total}) : "
+                        "{atk} ATK maintenant.",
+        "would.place_counters": "placer {count} « {name} »",
+        "why.counters_face_up": "les compteurs ne sont placés que sur une carte face recto sur "
+                                "le Terrain",
+        "why.counters_other_kind": "cette carte porte des « {name} », une autre sorte de "
+                                   "compteur",
+        "illegal.cost_counters": "{card:le} doit retirer {count} « {name} » de lui-même pour "
+                                 "activer cet effet, et en a {have}.",
+        "cost.counters": "{player} retire {count} « {name} » {card:du} comme coût de son "
+                         "effet (il en reste {left}).",
+        "input.ygo.counters_without_kind": "les compteurs d'une carte demandent son counter avec "
+                                           "un name, leur sorte",
+        "input.ygo.counters_over_max": "plus de compteurs que la carte ne peut en avoir (au "
+                                       "plus {most})",
+    },
+    "it": {
+        "counters_placed": "{link}: {count} «{name}» viene posto {card:sul} (ora {total}).",
+        "counters_placed.max": "{link}: {card:il} può avere al massimo {most} «{name}», quindi "
+                               "ne viene posto solo {count} in più (ora {total}).",
+        "counters_atk": "{card:il} guadagna ATK per ogni «{name}» su di sé ({total}): ora "
+                        "{atk} ATK.",
+        "would.place_counters": "porre {count} «{name}»",
+        "why.counters_face_up": "i segnalini si pongono solo su una carta scoperta sul Terreno",
+        "why.counters_other_kind": "quella carta ha «{name}», un altro tipo di segnalino",
+        "illegal.cost_counters": "{card:il} deve rimuovere {count} «{name}» da sé per attivare "
+                                 "questo effetto, e ne ha {have}.",
+        "cost.counters": "{player} rimuove {count} «{name}» {card:dal} come costo del suo "
+                         "effetto (ne restano {left}).",
+        "input.ygo.counters_without_kind": "i segnalini su una carta richiedono il suo counter con "
+                                           "un name, il loro tipo",
+        "input.ygo.counters_over_max": "più segnalini di quanti la carta ne possa avere (al "
+                                       "massimo {most})",
+    },
+}

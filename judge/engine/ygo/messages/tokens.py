@@ -1,0 +1,217 @@
+"""The words of Tokens (tokens.py, 4-7): Special Summoned with their printed stats, a zone for
+each, ceasing to exist as they leave the field, and "cannot be Tributed for a Tribute Summon";
+each language's catalogue takes them from here (`MESSAGES.update(TOKENS["de"])`), in the terms
+of each language's cards (Spielmarke, Ficha, Jeton, Pedina)."""
+from __future__ import annotations
+
+from ...core.catalogue import Message, Plural
+
+TOKENS: dict[str, dict[str, Message]] = {
+    "en": {
+        "summons_banned": "{card}: for the rest of this turn, {player} cannot Normal Summon, "
+                          "Flip Summon or Special Summon monsters other than the ones it "
+                          "Special Summons (Setting a monster is still allowed).",
+        "illegal.summoned_before_ban": "{card} cannot be activated: {player} has already "
+                                       "Summoned {summoned} this turn.",
+        "illegal.summons_banned": "{player} cannot Summon {card}: {source} was activated this "
+                                  "turn, and forbids every other Summon until the turn ends.",
+        "illegal.token_xyz_material": "{material} is a Token, and a Token cannot be used as "
+                                      "Xyz Material for {card}.",
+        "tokens_summoned": Plural(
+            "count", one="{link}: {cards} is Special Summoned to {player}'s field in "
+                         "{position}, a Token with {stats}.",
+            other="{link}: {cards} are Special Summoned to {player}'s field in {position}, "
+                  "each a Token with {stats}."),
+        "token.stats": "Level {level}, {atk} ATK and {def} DEF",
+        "tokens_no_tribute_summon.always": "{link}: {cards} cannot be Tributed for a Tribute "
+                                           "Summon.",
+        "tokens_no_tribute_summon.turn": "{link}: {cards} cannot be Tributed for a Tribute "
+                                         "Summon during this turn.",
+        "would.summon_tokens": "Special Summon {count} \"{name}\"",
+        "why.tokens_no_room": "{player} has only {free} unused Main Monster Zones, so no Token "
+                              "is Special Summoned",
+        "illegal.tokens_no_room": Plural(
+            "count", one="{card} cannot be activated: it Special Summons {count} Token, and "
+                         "{player} has {free} unused Main Monster Zones.",
+            other="{card} cannot be activated: it Special Summons {count} Tokens at once, and "
+                  "{player} has only {free} unused Main Monster Zones."),
+        "left.token": "{card} leaves the field; a Token, it ceases to exist.",
+        "destroyed.token": "{card} is destroyed; a Token, it ceases to exist instead of going "
+                           "to the Graveyard.",
+        "destroyed.by_link.token": "{link}: {card} is destroyed; a Token, it ceases to exist "
+                                   "instead of going to the Graveyard.",
+        "destroyed.by_battle.token": "Destroyed by battle: {card}, a Token, ceases to exist "
+                                     "instead of going to the Graveyard.",
+        "illegal.token_not_for_tribute_summon": "{tribute} cannot be Tributed for the Tribute "
+                                                "Summon of {card}: the effect that created it "
+                                                "says so.",
+    },
+    "de": {
+        "summons_banned": "{card}: Für den Rest dieses Spielzugs kann {player} keine Monster "
+                          "als Normalbeschwörung, Flippbeschwörung oder Spezialbeschwörung "
+                          "beschwören, außer denen, die diese Karte beschwört (Monster zu "
+                          "setzen bleibt erlaubt).",
+        "illegal.summoned_before_ban": "{card:der} kann nicht aktiviert werden: {player} hat in "
+                                       "diesem Spielzug bereits {summoned:den} beschworen.",
+        "illegal.summons_banned": "{player} kann {card:den} nicht beschwören: {source:der} "
+                                  "wurde in diesem Spielzug aktiviert und verbietet bis zum "
+                                  "Ende des Spielzugs jede andere Beschwörung.",
+        "illegal.token_xyz_material": "{material:der} ist eine Spielmarke, und eine Spielmarke "
+                                      "kann nicht als Xyz-Material für {card:den} verwendet "
+                                      "werden.",
+        "tokens_summoned": Plural(
+            "count", one="{link}: {cards:der} wird als Spezialbeschwörung auf das Spielfeld "
+                         "von {player} in {position} beschworen, eine Spielmarke mit {stats}.",
+            other="{link}: {cards} werden als Spezialbeschwörung auf das Spielfeld von "
+                  "{player} in {position} beschworen, jede eine Spielmarke mit {stats}."),
+        "token.stats": "Stufe {level}, {atk} ATK und {def} DEF",
+        "tokens_no_tribute_summon.always": "{link}: {cards:der} können nicht als Tribut für "
+                                           "eine Tributbeschwörung angeboten werden.",
+        "tokens_no_tribute_summon.turn": "{link}: {cards:der} können in diesem Spielzug nicht "
+                                         "als Tribut für eine Tributbeschwörung angeboten "
+                                         "werden.",
+        "would.summon_tokens": "{count} „{name}“ als Spezialbeschwörung beschwören",
+        "why.tokens_no_room": "{player} hat nur {free} freie Hauptmonsterzonen, also wird keine "
+                              "Spielmarke beschworen",
+        "illegal.tokens_no_room": Plural(
+            "count", one="{card:der} kann nicht aktiviert werden: Er beschwört {count} "
+                         "Spielmarke als Spezialbeschwörung, und {player} hat {free} freie "
+                         "Hauptmonsterzonen.",
+            other="{card:der} kann nicht aktiviert werden: Er beschwört {count} Spielmarken "
+                  "gleichzeitig als Spezialbeschwörung, und {player} hat nur {free} freie "
+                  "Hauptmonsterzonen."),
+        "left.token": "{card:der} verlässt das Spielfeld; als Spielmarke hört er auf zu "
+                      "existieren.",
+        "destroyed.token": "{card:der} wird zerstört; als Spielmarke hört er auf zu existieren, "
+                           "statt auf den Friedhof zu kommen.",
+        "destroyed.by_link.token": "{link}: {card:der} wird zerstört; als Spielmarke hört er "
+                                   "auf zu existieren, statt auf den Friedhof zu kommen.",
+        "destroyed.by_battle.token": "Durch Kampf zerstört: {card:der} hört als Spielmarke auf "
+                                     "zu existieren, statt auf den Friedhof zu kommen.",
+        "illegal.token_not_for_tribute_summon": "{tribute:der} kann nicht als Tribut für die "
+                                                "Tributbeschwörung {card:vom} angeboten "
+                                                "werden: Der Effekt, der ihn erschaffen hat, "
+                                                "verbietet es.",
+    },
+    "es": {
+        "summons_banned": "{card}: durante el resto de este turno, {player} no puede Invocar "
+                          "de Modo Normal, por Volteo ni de Modo Especial monstruos distintos "
+                          "de los que esta carta Invoca (Colocar un monstruo sigue permitido).",
+        "illegal.summoned_before_ban": "{card:el} no se puede activar: {player} ya Invocó "
+                                       "{summoned:al} este turno.",
+        "illegal.summons_banned": "{player} no puede Invocar {card:al}: {source:el} se activó "
+                                  "este turno y prohíbe cualquier otra Invocación hasta el "
+                                  "final del turno.",
+        "illegal.token_xyz_material": "{material:el} es una Ficha, y una Ficha no se puede usar "
+                                      "como Material Xyz para {card:el}.",
+        "tokens_summoned": Plural(
+            "count", one="{link}: {cards:el} es Invocada de Modo Especial al Campo de {player} "
+                         "en {position}, una Ficha con {stats}.",
+            other="{link}: {cards:el} son Invocadas de Modo Especial al Campo de {player} en "
+                  "{position}, cada una una Ficha con {stats}."),
+        "token.stats": "Nivel {level}, {atk} ATK y {def} DEF",
+        "tokens_no_tribute_summon.always": "{link}: {cards:el} no pueden ser Sacrificadas "
+                                           "para una Invocación por Sacrificio.",
+        "tokens_no_tribute_summon.turn": "{link}: {cards:el} no pueden ser Sacrificadas para "
+                                         "una Invocación por Sacrificio durante este turno.",
+        "would.summon_tokens": "Invocar de Modo Especial {count} «{name}»",
+        "why.tokens_no_room": "{player} solo tiene {free} Zonas de Monstruo Principal libres, "
+                              "así que no se Invoca ninguna Ficha",
+        "illegal.tokens_no_room": Plural(
+            "count", one="{card:el} no se puede activar: Invoca de Modo Especial {count} Ficha, "
+                         "y {player} tiene {free} Zonas de Monstruo Principal libres.",
+            other="{card:el} no se puede activar: Invoca de Modo Especial {count} Fichas a la "
+                  "vez, y {player} solo tiene {free} Zonas de Monstruo Principal libres."),
+        "left.token": "{card:el} deja el Campo; como es una Ficha, deja de existir.",
+        "destroyed.token": "{card:el} es destruida; como es una Ficha, deja de existir en lugar "
+                           "de ir al Cementerio.",
+        "destroyed.by_link.token": "{link}: {card:el} es destruida; como es una Ficha, deja de "
+                                   "existir en lugar de ir al Cementerio.",
+        "destroyed.by_battle.token": "Destruida en batalla: {card:el}, una Ficha, deja de "
+                                     "existir en lugar de ir al Cementerio.",
+        "illegal.token_not_for_tribute_summon": "{tribute:el} no puede ser Sacrificada para la "
+                                                "Invocación por Sacrificio {card:del}: lo dice "
+                                                "el efecto que la creó.",
+    },
+    "fr": {
+        "summons_banned": "{card} : pour le reste de ce tour, {player} ne peut pas Invoquer "
+                          "Normalement, par Flip ou Spécialement d'autres monstres que ceux que "
+                          "cette carte Invoque (Poser un monstre reste permis).",
+        "illegal.summoned_before_ban": "{card:le} ne peut pas être activé : {player} a déjà "
+                                       "Invoqué {summoned:le} ce tour.",
+        "illegal.summons_banned": "{player} ne peut pas Invoquer {card:le} : {source:le} a été "
+                                  "activé ce tour et interdit toute autre Invocation jusqu'à la "
+                                  "fin du tour.",
+        "illegal.token_xyz_material": "{material:le} est un Jeton, et un Jeton ne peut pas être "
+                                      "utilisé comme Matériel Xyz pour {card:le}.",
+        "tokens_summoned": Plural(
+            "count", one="{link} : {cards:le} est Invoqué Spécialement sur le Terrain de "
+                         "{player} en {position}, un Jeton avec {stats}.",
+            other="{link} : {cards:le} sont Invoqués Spécialement sur le Terrain de {player} "
+                  "en {position}, chacun un Jeton avec {stats}."),
+        "token.stats": "Niveau {level}, {atk} ATK et {def} DEF",
+        "tokens_no_tribute_summon.always": "{link} : {cards:le} ne peuvent pas être Sacrifiés "
+                                           "pour une Invocation Sacrifice.",
+        "tokens_no_tribute_summon.turn": "{link} : {cards:le} ne peuvent pas être Sacrifiés "
+                                         "pour une Invocation Sacrifice pendant ce tour.",
+        "would.summon_tokens": "Invoquer Spécialement {count} « {name} »",
+        "why.tokens_no_room": "{player} n'a que {free} Zones Monstre Principales libres, donc "
+                              "aucun Jeton n'est Invoqué",
+        "illegal.tokens_no_room": Plural(
+            "count", one="{card:le} ne peut pas être activé : il Invoque Spécialement {count} "
+                         "Jeton, et {player} a {free} Zones Monstre Principales libres.",
+            other="{card:le} ne peut pas être activé : il Invoque Spécialement {count} Jetons "
+                  "à la fois, et {player} n'a que {free} Zones Monstre Principales libres."),
+        "left.token": "{card:le} quitte le Terrain ; c'est un Jeton, il cesse d'exister.",
+        "destroyed.token": "{card:le} est détruit ; c'est un Jeton, il cesse d'exister au lieu "
+                           "d'aller au Cimetière.",
+        "destroyed.by_link.token": "{link} : {card:le} est détruit ; c'est un Jeton, il cesse "
+                                   "d'exister au lieu d'aller au Cimetière.",
+        "destroyed.by_battle.token": "Détruit au combat : {card:le}, un Jeton, cesse d'exister "
+                                     "au lieu d'aller au Cimetière.",
+        "illegal.token_not_for_tribute_summon": "{tribute:le} ne peut pas être Sacrifié pour "
+                                                "l'Invocation Sacrifice {card:du} : l'effet qui "
+                                                "l'a créé l'interdit.",
+    },
+    "it": {
+        "summons_banned": "{card}: per il resto di questo turno, {player} non può Evocare "
+                          "Normalmente, tramite Scoperta o Specialmente mostri diversi da quelli "
+                          "che questa carta Evoca (Posizionare un mostro resta permesso).",
+        "illegal.summoned_before_ban": "{card:il} non può essere attivata: {player} ha già "
+                                       "Evocato {summoned:il} in questo turno.",
+        "illegal.summons_banned": "{player} non può Evocare {card:il}: {source:il} è stata "
+                                  "attivata in questo turno e vieta ogni altra Evocazione fino "
+                                  "alla fine del turno.",
+        "illegal.token_xyz_material": "{material:il} è una Pedina, e una Pedina non può essere "
+                                      "usata come Materiale Xyz per {card:il}.",
+        "tokens_summoned": Plural(
+            "count", one="{link}: {cards:il} viene Evocata Specialmente sul Terreno di {player} "
+                         "in {position}, una Pedina con {stats}.",
+            other="{link}: {cards:il} vengono Evocate Specialmente sul Terreno di {player} in "
+                  "{position}, ciascuna una Pedina con {stats}."),
+        "token.stats": "Livello {level}, {atk} ATK e {def} DEF",
+        "tokens_no_tribute_summon.always": "{link}: {cards:il} non possono essere offerte "
+                                           "come Tributo per un'Evocazione tramite Tributo.",
+        "tokens_no_tribute_summon.turn": "{link}: {cards:il} non possono essere offerte come "
+                                         "Tributo per un'Evocazione tramite Tributo durante "
+                                         "questo turno.",
+        "would.summon_tokens": "Evocare Specialmente {count} «{name}»",
+        "why.tokens_no_room": "{player} ha solo {free} Zone Mostri Principali libere, quindi "
+                              "nessuna Pedina viene Evocata",
+        "illegal.tokens_no_room": Plural(
+            "count", one="{card:il} non può essere attivata: Evoca Specialmente {count} "
+                         "Pedina, e {player} ha {free} Zone Mostri Principali libere.",
+            other="{card:il} non può essere attivata: Evoca Specialmente {count} Pedine "
+                  "insieme, e {player} ha solo {free} Zone Mostri Principali libere."),
+        "left.token": "{card:il} lascia il Terreno; essendo una Pedina, cessa di esistere.",
+        "destroyed.token": "{card:il} viene distrutta; essendo una Pedina, cessa di esistere "
+                           "invece di andare nel Cimitero.",
+        "destroyed.by_link.token": "{link}: {card:il} viene distrutta; essendo una Pedina, "
+                                   "cessa di esistere invece di andare nel Cimitero.",
+        "destroyed.by_battle.token": "Distrutta in battaglia: {card:il}, una Pedina, cessa di "
+                                     "esistere invece di andare nel Cimitero.",
+        "illegal.token_not_for_tribute_summon": "{tribute:il} non può essere offerta come "
+                                                "Tributo per l'Evocazione tramite Tributo "
+                                                "{card:del}: lo dice l'effetto che l'ha creata.",
+    },
+}

@@ -1,0 +1,62 @@
+"""Reading the step `{summon_tokens: {...}}` of the format's additions (docs/scenario-format.md):
+the Tokens an effect Special Summons, as its text prints them (4-7-1, 4-7-4)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import validate as v
+from ..core.validate import Problems, key_path
+from .effect_specs import TokenSpec
+from .model import Card, EffectStep
+
+KEYS = ("name", "count", "type", "attribute", "level", "atk", "def", "position", "to",
+        "no_tribute_summon", "no_tribute_summon_turn")
+ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
+MAX_TOKENS = 5  # a player has five Main Monster Zones (3-2-1)
+MAX_STAT = 1_000_000
+MAX_LEVEL = 13
+MAX_NAME = 100
+
+
+def read_no_summons(problems: Problems, path: str, data: dict[str, Any], card: Card) -> None:
+    """`no_summons_turn: true`: "You cannot Summon other monsters the turn you activate this
+    card (but you can Normal Set)." (5-2-12), kept as the card's `turn_lock`."""
+    if not v.opt_bool(problems, data, "no_summons_turn", path, False):
+        return
+    if card.turn_lock is not None:
+        problems.add(key_path(path, "no_summons_turn"), "input.ygo.one_way_only",
+                     keys="no_summons_turn, summon_lock_turn")
+        return
+    card.turn_lock = EffectStep("no_summons")
+
+
+def read_tokens_step(problems: Problems, at: str, arg: Any) -> EffectStep | None:
+    """`name` is required; `count` 1, `level` 1, `atk` and `def` 0 when left out; `type` one
+    word or a list; `position` attack or defense (none: the player's choice, 8-4-3); `to`
+    controller (the effect's player) or opponent."""
+    data = v.mapping(problems, at, arg, KEYS, ("name",))
+    if data is None:
+        return None
+    name = v.opt_text(problems, data, "name", at, "", MAX_NAME)
+    raw = v.field(data, "type", [])
+    types = v.items(problems, key_path(at, "type"), [raw] if isinstance(raw, str) else raw, 3,
+                    lambda item_path, item: v.text(problems, item_path, item, MAX_NAME))
+    attribute = v.field(data, "attribute", "")
+    if attribute:
+        attribute = v.choice(problems, key_path(at, "attribute"), attribute, ATTRIBUTES)
+    position = v.field(data, "position", "")
+    if position:
+        position = v.choice(problems, key_path(at, "position"), position, ("attack", "defense"))
+    to = v.choice(problems, key_path(at, "to"), v.field(data, "to", "controller"),
+                  ("controller", "opponent"))
+    spec = TokenSpec(
+        name=name or "", count=v.opt_int(problems, data, "count", at, 1, MAX_TOKENS, 1),
+        monster_types=tuple(t for t in types if t), attribute=attribute or "",
+        level=v.opt_int(problems, data, "level", at, 1, MAX_LEVEL, 1),
+        atk=v.opt_int(problems, data, "atk", at, 0, MAX_STAT, 0),
+        defense=v.opt_int(problems, data, "def", at, 0, MAX_STAT, 0), to=to or "controller",
+        no_tribute_summon="always" if v.opt_bool(problems, data, "no_tribute_summon", at, False)
+        else "turn" if v.opt_bool(problems, data, "no_tribute_summon_turn", at, False) else "")
+    if not name or to is None or position is None or attribute is None:
+        return None
+    return EffectStep("summon_tokens", position=position or "", token=spec)
