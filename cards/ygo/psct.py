@@ -51,7 +51,8 @@ RIDER = re.compile(r"\bthe turn (?:you activate this effect|this effect is activ
 SUMMONS_PER_TURN = re.compile(r'^You can only Special Summon "[^"]+" once per turn\.$')
 PROCEDURE = re.compile(r"Special Summon(?:ed)? (?:this card )?\(from ")
 EXTRA_DECK = {"Fusion", "Synchro", "Xyz", "Link"}
-TARGETS = re.compile(r"^(?:(?P<cost>.*?),? (?:then|and) )?(?:you can )?(?P<target>target .*)$",
+# "discard 1 card, then target 1 monster"; older texts: "discard 1 card to target 1 monster"
+TARGETS = re.compile(r"^(?:(?P<cost>.*?),? (?:then|and|to) )?(?:you can )?(?P<target>target .*)$",
                      re.I | re.S)
 
 

@@ -218,3 +218,14 @@ def test_a_cost_in_parts_each_its_own_description():
     assert fields["effects"][0]["cost_cards"] == [
         {"do": "send", "what": "monster", "type": "Dragon"},
         {"do": "send", "from": ["deck"], "what": "monster", "type": "Dragon"}]
+
+
+def test_an_older_cost_before_to_target():
+    card = english("18318842")  # Abyss Soldier: "discard 1 WATER monster to the GY to target"
+    effect = psct.read(card["text"], card["kind"], card["card_property"],
+                       card["monster_types"]).effects[0]
+    assert (effect.cost, effect.target) == (
+        "You can discard 1 WATER monster to the Graveyard", "target 1 card on the field")
+    fields, _ = read("18318842")
+    assert fields["effects"][0]["cost_cards"] == {"do": "discard", "what": "monster",
+                                                  "attribute": "WATER"}

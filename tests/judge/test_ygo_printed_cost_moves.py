@@ -339,3 +339,34 @@ def test_bonding_h2o_refuses_three_hydrogeddon_naming_each_part(bonding):
     assert result["illegal"]["rules"] == ["5-2-2", "5-3-5"]
     assert "Oxygeddon" in result["verdict"] and "Hydrogeddon" in result["verdict"]
     assert len(player(result, "A")["monsters"]) == 4
+
+
+ABYSS = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-fish, name: Fish, level: 3, attribute: WATER}},
+           {{id: a-fire, name: Fire, level: 3, attribute: FIRE}}]
+    monsters: [{{id: a-abyss, card: "18318842"}}]
+  B:
+    monsters: [{{id: b-ogre, name: Ogre, level: 4}}]
+actions:
+  - activate: {{card: a-abyss, effect: 0, cost: [{cost}], target: b-ogre}}
+  - pass
+  - pass
+"""
+
+
+@pytest.fixture
+def abyss(tmp_path):
+    store(subset(tmp_path, ("18318842",)))
+
+
+def test_abyss_soldier_discards_a_water_monster_to_target_a_card(abyss):
+    result = judged(ABYSS.format(cost="a-fish"))
+    assert result["outcome"] == "completed"
+    assert "a-fish" in player(result, "A")["graveyard"]
+    assert "b-ogre" in player(result, "B")["hand"]
+    refused = judged(ABYSS.format(cost="a-fire"))
+    assert refused["illegal"]["code"] == "illegal.cost_cards"
