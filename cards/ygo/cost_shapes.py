@@ -25,6 +25,7 @@ groups: linear in the text's length.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from cards.ygo import described, fetch_shapes
@@ -341,3 +342,45 @@ def deck_top(text: str) -> Fields | None:
     if found.group("verb") == "Send":
         return {"send_deck": count} if found.group("to") and not found.group("down") else None
     return {"banish_deck": count} if found.group("down") and not found.group("to") else None
+
+
+# older texts print the cost before "to" and no semicolon: "You can Tribute 1 monster to
+# inflict 1000 damage to your opponent."
+OLDER = re.compile(r"^(?:Discard|Tribute|Send|Banish|Pay|Return|Shuffle|Place|Reveal) ")
+TO_ACTION = re.compile(r" to (?=[a-z])")
+
+
+def older(text: str, reads: Callable[[str], bool]) -> tuple[str, str] | None:
+    """The cost and what the effect does, split at the first " to " whose part before is a
+    cost `reads` reads ("Discard this card to the Graveyard" before "to add 1 ..."); None."""
+    if not OLDER.match(text) or ";" in text:
+        return None
+    for found in TO_ACTION.finditer(text):
+        cost, action = text[:found.start()], text[found.end():]
+        if not action.startswith(("the ", "your ", "you ", "a ", "an ")) and reads(cost):
+            return cost, action[:1].upper() + action[1:]
+    return None
+
+
+# the monster itself given up as the cost (5-2-2): how, and the zone it is activated from
+SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("discard", "hand"),
+             "Discard this card to the GY": ("discard", "hand"),
+             "Discard this card to the Graveyard": ("discard", "hand"),
+             "Send this card from your hand to the GY": ("send", "hand"),
+             "Send this card from your hand to the Graveyard": ("send", "hand"),
+             "Reveal this card in your hand": ("reveal", "hand"),
+             "Banish this card from your GY": ("banish", "graveyard"),
+             "Banish this card": ("banish", "field"),
+             "Send this card to the GY": ("send", "field"),
+             "Send this card to the Graveyard": ("send", "field"),
+             "Send this face-up card to the GY": ("send", "field"),
+             "Send this face-up card to the Graveyard": ("send", "field"),
+             "Send this card from the field to the GY": ("send", "field"),
+             "Send this card from the field to the Graveyard": ("send", "field"),
+             "Send this face-up card from the field to the GY": ("send", "field"),
+             "Send this face-up card from the field to the Graveyard": ("send", "field"),
+             "Tribute this face-up card": ("tribute", "field"),
+             "Banish this card from the GY": ("banish", "graveyard"),
+             "Banish this card from the Graveyard": ("banish", "graveyard"),
+             "Banish this card from your hand": ("banish", "hand"),
+             "Banish this card from your Graveyard": ("banish", "graveyard")}

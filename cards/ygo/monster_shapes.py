@@ -143,29 +143,7 @@ SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
      {"change_position": {"card": "self", "to": "defense"}}, "field"),
 ) + equip_shapes.SELF_EQUIP  # "equip this card to that target" (10-4-6)
 YOU_CAN = re.compile(r"^[Yy]ou can ")
-# the monster itself given up as the cost (5-2-2): how, and the zone it is activated from
-SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("discard", "hand"),
-             "Discard this card to the GY": ("discard", "hand"),
-             "Discard this card to the Graveyard": ("discard", "hand"),
-             "Send this card from your hand to the GY": ("send", "hand"),
-             "Send this card from your hand to the Graveyard": ("send", "hand"),
-             "Reveal this card in your hand": ("reveal", "hand"),
-             "Banish this card from your GY": ("banish", "graveyard"),
-             "Banish this card": ("banish", "field"),
-             "Send this card to the GY": ("send", "field"),
-             "Send this card to the Graveyard": ("send", "field"),
-             "Send this face-up card to the GY": ("send", "field"),
-             "Send this face-up card to the Graveyard": ("send", "field"),
-             "Send this card from the field to the GY": ("send", "field"),
-             "Send this card from the field to the Graveyard": ("send", "field"),
-             "Send this face-up card from the field to the GY": ("send", "field"),
-             "Send this face-up card from the field to the Graveyard": ("send", "field"),
-             "Tribute this face-up card": ("tribute", "field"),
-             "Banish this card from the GY": ("banish", "graveyard"),
-             "Banish this card from the Graveyard": ("banish", "graveyard"),
-             "Banish this card from your hand": ("banish", "hand"),
-             "Banish this card from your Graveyard": ("banish", "graveyard")}
-
+SELF_COST = cost_shapes.SELF_COST
 
 
 def effect(part: psct.Effect, once: str) -> Fields | None:
@@ -189,6 +167,9 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     if part.options:  # "You can activate 1 of these effects;": the options hold the steps
         part = replace(part, cost=modal, action="", target=modal_shapes.aimed(part))
     cost_text, action_text = _without_you_can(part.cost), _without_you_can(part.action)
+    if not cost_text and not part.target and not part.options:  # "Tribute 1 monster to ..."
+        cost_text, action_text = cost_shapes.older(action_text, lambda text: _cost(
+            text, dict(shape)) is not None) or (cost_text, action_text)
     after = part.text.split(":", 1)[1] if part.condition else part.text
     optional = after.strip().startswith("You can ")
     if not optional and (shape["type"] != "trigger"

@@ -229,3 +229,13 @@ def test_an_older_cost_before_to_target():
     fields, _ = read("18318842")
     assert fields["effects"][0]["cost_cards"] == {"do": "discard", "what": "monster",
                                                   "attribute": "WATER"}
+
+
+def test_an_older_cost_before_to_and_what_the_effect_does():
+    fields, _ = read("94230224")  # Needle Ball: "You can pay 2000 Life Points to inflict ..."
+    effect = fields["effects"][0]
+    assert (effect["event"], effect["pay_lp"]) == ("flipped", 2000)
+    assert effect["effect"] == [{"damage": {"player": "opponent", "amount": 1000}}]
+    reads = {"Discard this card to the Graveyard"}.__contains__
+    assert cost_shapes.older("Discard this card to the Graveyard to add 1 card", reads) == (
+        "Discard this card to the Graveyard", "Add 1 card")
