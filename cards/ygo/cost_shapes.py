@@ -39,7 +39,7 @@ PROPERTY = r"(?:(?P<property>Field|Continuous|Quick-Play|Equip|Counter) )?"
 STAT = r"(?: with (?P<stat>\d+) or (?P<bound_stat>less|more) (?P<which>ATK|DEF))?"
 DESCRIBED = (r'(?P<count>\d+) (?:(?P<other>other) )?(?:(?P<face>face-up) )?'
              + described.words(KINDS) + PROPERTY + NOUN + STAT)
-NAMED = (r'(?P<one>\d+) (?:(?P<named_face>face-up) )?"(?P<name>[^"]+)"'
+NAMED = (r'(?P<one>\d+) (?:(?P<named_other>other) )?(?:(?P<named_face>face-up) )?"(?P<name>[^"]+)"'
          r'(?P<more>(?:, "[^"]+")*,? or "[^"]+")?')
 WHAT = rf"(?:{DESCRIBED}|{NAMED})"
 EXCEPT = described.EXCEPT
@@ -187,7 +187,8 @@ def _described(found: re.Match[str]) -> Fields | None:
     if found.group("name"):
         names = [found.group("name")] + re.findall(r'"([^"]+)"', found.group("more") or "")
         return {"what": "card", "names": names,
-                **({"except": [found.group("except")]} if found.group("except") else {})}
+                **({"except": [found.group("except")]} if found.group("except") else {}),
+                **({"other": True} if found.group("named_other") else {})}
     what, tuner = NOUNS[found.group("noun")]
     if found.group("property"):
         return _property(found, what)
@@ -229,7 +230,8 @@ def _property(found: re.Match[str], what: str, prop: str = "") -> Fields | None:
 # "Banish this card and 1 "X" monster from your GY", "Banish this card from your GY and 1
 # face-up FIRE monster you control", "Banish this card and discard 1 card", "Tribute 1
 # "Naturia" monster and this card": the card itself and cards of a description, one cost
-ITSELF_FIRST = re.compile(r"^(?P<verb>Tribute|Discard|Banish|Send|Shuffle|Return) this card"
+ITSELF_FIRST = re.compile(r"^(?P<verb>Tribute|Discard|Banish|Send|Shuffle|Return|Reveal) this "
+                          r"(?P<face>face-up )?card"
                           r"(?P<own> from your (?:GY|Graveyard|hand|field))? and (?P<rest>.+)$")
 ITSELF_LAST = re.compile(r"^(?P<verb>Tribute|Discard|Banish) (?P<rest>\d.+?) and this card"
                          r"(?P<own> from your (?:GY|Graveyard|hand|field))?$")
@@ -284,8 +286,9 @@ def with_itself(text: str) -> tuple[str, str] | None:
     if found is None:
         return None
     verb, rest, own = found.group("verb"), found.group("rest"), found.group("own") or ""
+    face = found.groupdict().get("face") or ""
     if found.re is ITSELF_FIRST and SECOND_VERB.match(rest):  # "... and discard 1 card"
-        return f"{verb} this card{own}", rest[:1].upper() + rest[1:]
+        return f"{verb} this {face}card{own}", rest[:1].upper() + rest[1:]
     if not rest[:1].isdigit():
         return None
     shared = SHARED_PLACE.search(rest)
@@ -293,8 +296,8 @@ def with_itself(text: str) -> tuple[str, str] | None:
         where = shared.group("where")  # "Banish this card and 1 "X" monster from your GY"
         if verb != "Send":
             where = where.split(" to the ")[0]
-        return f"{verb} this card{where}", f"{verb} {rest}"
-    return f"{verb} this card{own}", f"{verb} {rest}"
+        return f"{verb} this {face}card{where}", f"{verb} {rest}"
+    return f"{verb} this {face}card{own}", f"{verb} {rest}"
 
 
 # "Send this card from your hand or field to the GY", "Banish this card from your field or
@@ -383,4 +386,13 @@ SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("d
              "Banish this card from the GY": ("banish", "graveyard"),
              "Banish this card from the Graveyard": ("banish", "graveyard"),
              "Banish this card from your hand": ("banish", "hand"),
-             "Banish this card from your Graveyard": ("banish", "graveyard")}
+             "Banish this card from your Graveyard": ("banish", "graveyard"),
+             "Banish this face-up card": ("banish", "field"),
+             "Reveal this card": ("reveal", "hand"),
+             # back to the Deck, or an Extra Deck monster to the Extra Deck (5-3-14, 2-2-3)
+             "Shuffle this card into the Deck": ("shuffle", "field"),
+             "Return this card to the Deck": ("shuffle", "field"),
+             "Return this card to the Extra Deck": ("shuffle", "field"),
+             "Shuffle this card into the Extra Deck": ("shuffle", "field"),
+             "Shuffle this card from your GY into the Deck": ("shuffle", "graveyard"),
+             "Shuffle this card from your Graveyard into the Deck": ("shuffle", "graveyard")}

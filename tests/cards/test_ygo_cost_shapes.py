@@ -239,3 +239,16 @@ def test_an_older_cost_before_to_and_what_the_effect_does():
     reads = {"Discard this card to the Graveyard"}.__contains__
     assert cost_shapes.older("Discard this card to the Graveyard to add 1 card", reads) == (
         "Discard this card to the Graveyard", "Add 1 card")
+
+
+def test_this_face_up_card_and_another_and_another_of_a_name():
+    fields, _ = read("69243722")  # Gem-Knight Emerald
+    effect = fields["effects"][0]
+    assert (effect["cost_self"], effect["from"]) == ("banish", "field")
+    assert effect["cost_cards"] == {"do": "banish", "from": ["field"], "what": "monster",
+                                    "type": "Normal", "face_up": True, "other": True}
+    fields, _ = read("60316373")  # Heraldic Beast Aberconway: "1 other "Heraldic Beast ...""
+    assert fields["effects"][0]["cost_cards"] == {
+        "do": "banish", "what": "card", "names": ["Heraldic Beast Aberconway"], "other": True}
+    assert cost_shapes.with_itself('Reveal this card and 1 "Dragonmaid" monster in your hand') \
+        == ("Reveal this card", 'Reveal 1 "Dragonmaid" monster in your hand')

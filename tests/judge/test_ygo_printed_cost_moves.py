@@ -370,3 +370,20 @@ def test_abyss_soldier_discards_a_water_monster_to_target_a_card(abyss):
     assert "b-ogre" in player(result, "B")["hand"]
     refused = judged(ABYSS.format(cost="a-fire"))
     assert refused["illegal"]["code"] == "illegal.cost_cards"
+
+
+def test_a_monster_shuffled_into_the_deck_as_its_own_cost():
+    gladiator = {"id": "a-beast", "kind": "monster", "level": 7, "types": ["Fusion", "Beast"],
+                 "effects": [{"type": "ignition", "cost_self": "shuffle",
+                              "effect": [{"draw": 1}]}]}
+    fused = run_duel(a={"monsters": [gladiator], "deck": [{"id": "a-top", "kind": "spell"}]},
+                     actions=[{"activate": {"card": "a-beast"}}, "pass", "pass"], turn=3)
+    a = player(fused, "A")
+    assert a["extra_deck"] == ["a-beast"] and a["hand"] == ["a-top"]
+    assert {"5-2-2", "5-3-14", "2-2-3"} <= set(fused["rules_cited"])
+    plain = {**gladiator, "id": "a-mole", "types": ["Beast"], "effects": [
+        {"type": "ignition", "from": "graveyard", "cost_self": "shuffle",
+         "effect": [{"draw": 1}]}]}
+    shuffled = run_duel(a={"graveyard": [plain], "deck": [{"id": "a-top", "kind": "spell"}]},
+                        actions=[{"activate": {"card": "a-mole"}}, "pass", "pass"], turn=3)
+    assert player(shuffled, "A")["deck"] == 1 and player(shuffled, "A")["graveyard"] == []

@@ -182,5 +182,20 @@ def said(state: State, ctx: Context, do: str, cards: list[Card]) -> None:
         say_left(state, ctx, cards)
 
 
+def give_up_itself(state: State, ctx: Context, card: Card) -> None:
+    """"Shuffle this card into the Deck", "return this card to the Extra Deck": the monster
+    itself, back to its owner's Deck (an Extra Deck monster to the Extra Deck, 2-2-3), as the
+    cost of its effect (5-2-2, 5-3-14)."""
+    origin = card.zone
+    give_up(state, "shuffle", [card])
+    rules = (cr.COSTS, cr.TO_DECK) + ((cr.EXTRA_DECK_INSTEAD,) if card.zone == Z_EXTRA
+                                      else ())
+    ctx.emit("cost.self_shuffle_from", *rules, card=say.card(state, card),
+             player=card.owner, zone=say.zone(origin))
+    said(state, ctx, "shuffle", [card])
+    if card.zone == Z_DECK:
+        ctx.emit("cost.deck_shuffled", cr.COSTS, player=card.owner)
+
+
 def _to_extra(do: str, cards: list[Card]) -> bool:
     return GOES[do][0] in (Z_DECK, Z_HAND) and any(paid.zone == Z_EXTRA for paid in cards)
