@@ -238,6 +238,11 @@ YGO_ENCODING_KEYS = (
     "negates_by", "negates_includes",  # 11-3-4
     "from_hand",  # a Trap activated from the hand by its text (10-3-1)
     "summon_lock_turn",  # "the turn you activate this card, except ..." (5-2-11)
+    "stat_changes",  # Continuous Effects on ATK and DEF (5-1-1)
+    "attack_shield",  # "cannot target this card for attacks" (12-3-16)
+    "survives",  # "the first time ... would be destroyed ... each turn" (5-3-15)
+    "defense_attack",  # "can attack while in face-up Defense Position" (12-3-17)
+    "target_guards",  # "Your opponent cannot target "X" monsters you control" (5-4-4)
 )
 
 

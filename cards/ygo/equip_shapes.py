@@ -128,12 +128,12 @@ def destroy_all(text: str) -> list[dict[str, Any]] | None:
 # activated from as its words say (None: as its condition says); "it" is not read, since in a
 # clause ("Special Summon 1 ..., and if you do, equip this card to it") it is another monster
 TO_TARGET = r"to (?:that target|that monster you control)(?: as an Equip Spell)?\.$"
-SELF_EQUIP: tuple[tuple[re.Pattern[str], dict[str, Any], str | None], ...] = tuple(
+SELF_EQUIP: tuple[tuple[re.Pattern[str], dict[str, Any], Any], ...] = tuple(
     (re.compile(r"^[Ee]quip this (?:card|monster) " + words + TO_TARGET),
      {"equip": {"card": "chosen", "atk": 0, "def": 0}}, origin)
     for words, origin in (("", None), ("(?:on the field |you control )", "field"),
                           ("from your hand ", "hand"),
-                          ("from your hand or (?:your side of the )?field ", "hand_or_field"),
+                          ("from your hand or (?:your side of the )?field ", ["hand", "field"]),
                           ("from your (?:GY|Graveyard) ", "graveyard")))
 # "While this card is equipped to a monster, that monster gains 500 ATK.", "That monster loses
 # 500 ATK while equipped with this card.", "While this card is an Equip Card, the equipped

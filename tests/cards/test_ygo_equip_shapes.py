@@ -105,5 +105,5 @@ def test_equip_it_in_a_clause_is_not_read_as_the_target():
 
 def test_from_your_hand_or_field_is_either():
     effects, read = monster_effects("93969023")  # a Red-Eyes monster: "It gains 600 ATK."
-    assert effects[0]["from"] == "hand_or_field" and len(read) == 3
+    assert effects[0]["from"] == ["hand", "field"] and len(read) == 3
     assert effects[0]["effect"] == [{"equip": {"card": "chosen", "atk": 600, "def": 0}}]

@@ -146,7 +146,7 @@ def test_the_monster_equip_card_is_destroyed_with_its_monster_gone():
 
 
 def test_from_the_hand_or_the_field_either_one_and_face_up_on_the_field():
-    either = {**SPEAR, "from": "hand_or_field"}
+    either = {**SPEAR, "from": ["hand", "field"]}
     on_field = run(a={"monsters": [monster("a-spear", effects=[either]),
                                    monster("a-x", atk=1500)]},
                    actions=[{"activate": {"card": "a-spear", "target": "a-x"}}, "pass", "pass"])

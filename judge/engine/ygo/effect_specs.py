@@ -54,10 +54,14 @@ class MaterialSpec(Described):
 @dataclass(frozen=True, slots=True)
 class PickSpec(Described):
     """What a `fetch` step takes from its player's own zones (5-3-13): a `monster`, `spell`,
-    `trap`, `spell_trap` or any `card`, from `zones` (deck, hand, graveyard), as described."""
+    `trap`, `spell_trap` or any `card`, from `zones` (deck, hand, graveyard), as described, or
+    as its `alternative` is."""
 
     what: str = "card"
     zones: tuple[str, ...] = ("deck",)
+    # "1 "X" monster or 1 "Y" Spell": a card of either description (its own `what` and
+    # words, from the same zones)
+    alternative: PickSpec | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +160,9 @@ class EffectStep:
     lock_name: bool = False
     # `fetch`: "you can": the player may name no card, and then nothing is taken
     optional: bool = False
+    # `to_deck` on several targets: "shuffle all 5 into the Deck": done only when done to
+    # every one of them (5-2-7), not to any one as a step on several targets is
+    every: bool = False
     token: TokenSpec | None = None  # `summon_tokens`: the Tokens it makes (4-7-1)
     counter: CounterSpec | None = None  # `place_counters`: their kind and bound (4-8-1)
 
@@ -257,6 +264,7 @@ class SummonCondition:
     fewer_monsters: bool = False  # "your opponent controls more monsters than you do"
     hand_max: int = 0  # "this is the only card in your hand": 1 (itself)
     control: Described | None = None  # "you control a "X" monster": one face-up, fitting
+    control_other: bool = False  # "you control another "X" monster": not the card itself
     opponent_control: Described | None = None  # "your opponent controls a face-up Xyz Monster"
     all_control: Described | None = None  # "all monsters you control are "X" monsters"
     monsters_min: int = 0  # "(min. 1)"

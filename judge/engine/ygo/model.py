@@ -6,11 +6,13 @@ last until the end of the turn. Legality is checked before anything changes, so 
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..core.model import PLAYERS, Action, new_anonymous_id, opponent
 from ..core.printed import Note
 from .battle_state import Battle
+from .continuous_specs import AttackShield, StatChange, Survival, TargetGuard
 from .effect_specs import (
     ATTACK,
     DEFENSE,
@@ -148,6 +150,11 @@ class Card:
     monster_types: tuple[str, ...] = ()
     # a Field or Continuous Spell's lasting changes to monsters' ATK/DEF (4-5-6)
     boosts: tuple[Boost, ...] = ()
+    stat_changes: tuple[StatChange, ...] = ()  # its Continuous Effects on ATK/DEF (5-1-1)
+    attack_shield: AttackShield | None = None  # "cannot target this card for attacks" (12-3-16)
+    survivals: tuple[Survival, ...] = ()  # "the first time ... it is not destroyed" (5-3-15)
+    defense_attack: str = ""  # attacks in face-up Defense Position with its "atk"/"def" (12-3-17)
+    target_guards: tuple[TargetGuard, ...] = ()  # "cannot target "X" monsters you control" (5-4-4)
     attack_lock: AttackLock | None = None  # a Continuous Spell's or Trap's lock (12-3-14)
     # bound to the monster it Special Summons (10-4-4): what of the monster destroys it,
     # "destroyed" or "leaves" (the field), and its leaving destroys the monster; "equipped":
@@ -308,6 +315,9 @@ class State:
     holds: list[tuple[str, int, str, int, EffectStep]] = field(default_factory=list)
     modifiers: list[Modifier] = field(default_factory=list)
     negations: list[Negation] = field(default_factory=list)  # 5-5-1 (negation.py)
+    # the ATK and DEF cards' Continuous Effects add (continuous.py, 5-1-1), plugged in where
+    # the duel is built: they read descriptions, which read this state
+    lasting_stats: Callable[[State, Card], tuple[int, int]] | None = None
     # monsters destroyed by battle, still on the field until the End of the Damage Step
     # (12-8-2) while a FLIP effect activated after damage calculation resolves (12-4-4)
     destroyed_by_battle: list[tuple[str, int]] = field(default_factory=list)
@@ -365,6 +375,7 @@ class State:
         bonus += sum(step.amount for held, moves, monster, at, step in self.holds  # 10-4-5
                      if monster == card.id and at == card.moves
                      and self.cards[held].moves == moves and self.cards[held].face_up)
+        bonus += self.lasting_stats(self, card)[0] if self.lasting_stats else 0
         if card.counter is not None and card.counter.atk and face_up_on_field(card) \
                 and not held(self, card) and not negated_by_field(self, card):
             bonus += card.counter.atk * card.counters  # "for each counter on it" (4-8-4)
@@ -373,6 +384,7 @@ class State:
     def defense(self, card: Card) -> int:
         bonus = sum(equip.equip_def for equip in self.equips(card))
         bonus += sum(boost.defense for boost in self.boosts(card))
+        bonus += self.lasting_stats(self, card)[1] if self.lasting_stats else 0
         return max(0, card.defense + bonus)
 
     def boosts(self, card: Card) -> list[Boost]:

@@ -23,6 +23,13 @@ from .model import (
     TargetSpec,
 )
 from .printed_cards import PrintedCards
+from .schema_continuous import (
+    read_attack_shield,
+    read_defense_attack,
+    read_stat_changes,
+    read_survives,
+    read_target_guards,
+)
 from .schema_costs import cost_cards, options
 from .schema_counters import read_card_counters
 from .schema_effect_summons import read_fusion_materials, read_no_responses
@@ -71,7 +78,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "link_summoned_this_turn", "opponent_materials", "summon", *SUMMON_TEXT_KEYS,
              "fusion_materials", "no_fusion_material", "no_responses", "ritual_only_with",
              "fusion_substitute", "fusion_exact", "negates_by", "negates_includes",
-             "from_hand", "counter", "counters", "no_summons_turn")
+             "from_hand", "counter", "counters", "no_summons_turn", "stat_changes",
+             "attack_shield", "survives", "defense_attack", "target_guards")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -163,6 +171,11 @@ class CardReader(StepReader):
         read_card_counters(p, path, data, card)  # 4-8-1
         read_no_summons(p, path, data, card)  # 5-2-12
         read_from_hand(p, path, data, card, self._described)  # 10-3-1
+        read_stat_changes(p, path, data, card, self._described)  # 5-1-1
+        read_attack_shield(p, path, data, card, self._described)  # 12-3-16
+        read_survives(p, path, data, card, self._described)  # 5-3-15
+        read_defense_attack(p, path, data, card)  # 12-3-17
+        read_target_guards(p, path, data, card, self._described)  # 5-4-4
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
         card.negates_monsters = v.opt_bool(p, data, "negates_monsters", path, False)  # 5-5-1
         for key in ("negates_on_field", "bars_on_field"):  # 5-5-3
@@ -264,7 +277,8 @@ class CardReader(StepReader):
                 "no_link_material": MONSTER, "atk_per_material": MONSTER,
                 "no_link_material_turn_summoned": MONSTER, "opponent_materials": MONSTER,
                 "attack_lock": (SPELL, TRAP), "from_hand": TRAP, "bond": (SPELL, TRAP),
-                "negates_monsters": (SPELL, TRAP)}
+                "negates_monsters": (SPELL, TRAP), "attack_shield": MONSTER,
+                "defense_attack": MONSTER}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

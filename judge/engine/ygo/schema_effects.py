@@ -20,7 +20,7 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "tribute", "detach", "cost_self", "target", "effect", "during", "cost_cards",
                "options", "except_turn_sent", "not_in_damage_step", "for", "if",
                "no_attack_turn", "summon", "negates", "negates_by", "negates_includes",
-               "summon_lock_turn", "banish_deck", "send_deck", "remove_counters")
+               "summon_lock_turn", "remove_counters", "banish_deck", "send_deck")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -28,8 +28,6 @@ COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand"
              "shuffle": ("field", "graveyard", "hand")}
 TYPES = ("ignition", "quick", "trigger")
 ORIGINS = ("field", "hand", "graveyard", "banished")
-# `from: hand_or_field` says `from: [hand, field]` in one word (either zone, 5-1-7)
-EITHER = {"hand_or_field": ["hand", "field"]}
 # the events a Trigger Effect answers (5-1-3); "sent_from_field": from the field to the GY
 EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard",
           "sent_from_field_to_graveyard", "sent_to_graveyard_by_effect", "tribute_summoned",
@@ -116,9 +114,9 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         pay_lp=pay_lp, discard=v.opt_int(problems, data, "discard", at, 0, 100, 0),
         tribute=v.opt_int(problems, data, "tribute", at, 0, 5, 0),
         detach=v.opt_int(problems, data, "detach", at, 0, 20, 0), cost_self=cost_self,
+        remove_counters=v.opt_int(problems, data, "remove_counters", at, 0, 100, 0),  # 4-8-3
         banish_deck=v.opt_int(problems, data, "banish_deck", at, 0, 60, 0),
         send_deck=v.opt_int(problems, data, "send_deck", at, 0, 60, 0),
-        remove_counters=v.opt_int(problems, data, "remove_counters", at, 0, 100, 0),  # 4-8-3
         during=_during(problems, at, data),
         except_turn_sent=v.opt_bool(problems, data, "except_turn_sent", at, False),
         not_in_damage_step=v.opt_bool(problems, data, "not_in_damage_step", at, False),
@@ -163,8 +161,8 @@ def _origins(problems: Problems, at: str, raw: Any) -> list[str]:
     ("send this card from your hand or field to the GY", 5-1-7); [] when not valid."""
     path = key_path(at, "from")
     if not isinstance(raw, list):
-        one = v.choice(problems, path, raw, ORIGINS + tuple(EITHER))
-        return EITHER.get(one, [one]) if one is not None else []
+        one = v.choice(problems, path, raw, ORIGINS)
+        return [one] if one is not None else []
     found = v.items(problems, path, raw, len(ORIGINS),
                     lambda item_path, item: v.choice(problems, item_path, item, ORIGINS))
     if not found or len(found) != len(raw):

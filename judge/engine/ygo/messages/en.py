@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
 from .battle import BATTLE
 from .chain_negation import CHAIN_NEGATION
+from .continuous import CONTINUOUS
 from .costs import COSTS
 from .counters import COUNTERS
 from .equip_cards import EQUIP_CARDS
@@ -15,6 +16,7 @@ from .leaving import LEAVING
 from .levels import LEVELS
 from .links import LINKS
 from .modal import MODAL
+from .moves import MOVES
 from .negation import NEGATION
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
@@ -711,6 +713,7 @@ MESSAGES.update(CHAIN_NEGATION["en"])  # negating a Chain Link's activation or e
 MESSAGES.update(FUSION_SUMMONS["en"])  # Fusion and Ritual Summons by an effect (8-5-1, 8-5-2)
 MESSAGES.update(LINKS["en"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(NEGATION["en"])  # cards whose effects are negated for a while (5-5)
+MESSAGES.update(MOVES["en"])  # the top cards of a Deck sent to the GY (3-7-3)
 MESSAGES.update(LEAVING["en"])  # banished when it leaves the field (8-4-10)
 MESSAGES.update(PROCEDURES["en"])  # a monster's own ways of being summoned
 MESSAGES.update(SUMMONS["en"])  # the moments around a Summon (summon_window.py)
@@ -718,6 +721,7 @@ MESSAGES.update(BATTLE["en"])  # effects on the battle: an attack negated, the B
 MESSAGES.update(EQUIP_CARDS["en"])  # Traps that become Equip Cards, what they give
 MESSAGES.update(ACTIONS["en"])  # the actions of the best-known Spells (control)
 MESSAGES.update(SUMMON_LOCKS["en"])  # Special Summons forbidden for the turn (5-2-10)
+MESSAGES.update(CONTINUOUS["en"])  # Continuous Effects on ATK and DEF (5-1-1)
 MESSAGES.update(TOKENS["en"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["en"])  # counters (4-8)
 MESSAGES.update(MODAL["en"])  # "Activate 1 of these effects": each once per turn

@@ -8,7 +8,6 @@ from ...core.catalogue import Message
 
 EQUIP_CARDS: dict[str, dict[str, Message]] = {
     "en": {
-        "zone.hand_or_field": "the hand or a Monster Zone",
         "equip.itself_moved": "{link}: {card} is no longer where its effect was activated, so "
                               "it does not equip itself.",
         "equip.itself_no_monster": "{link}: there is no face-up monster left for {card} to "
@@ -21,7 +20,6 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "{monster}: it stays face-up on the field.",
     },
     "de": {
-        "zone.hand_or_field": "der Hand oder einer Monsterzone",
         "equip.itself_moved": "{link}: {card:der} ist nicht mehr dort, wo sein Effekt "
                               "aktiviert wurde, also rüstet es nichts aus.",
         "equip.itself_no_monster": "{link}: Es gibt kein offenes Monster mehr, das {card:der} "
@@ -37,7 +35,6 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "offen auf dem Spielfeld.",
     },
     "es": {
-        "zone.hand_or_field": "la mano o una Zona de Monstruos",
         "equip.itself_moved": "{link}: {card:el} ya no está donde se activó su efecto, así "
                               "que no se equipa.",
         "equip.itself_no_monster": "{link}: ya no hay un monstruo boca arriba al que "
@@ -52,7 +49,6 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "Campo.",
     },
     "fr": {
-        "zone.hand_or_field": "la main ou une Zone Monstre",
         "equip.itself_moved": "{link} : {card:le} n'est plus là où son effet a été activé, "
                               "il ne s'équipe donc pas.",
         "equip.itself_no_monster": "{link} : il ne reste aucun monstre face recto que {card:le} "
@@ -68,7 +64,6 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "recto sur le Terrain.",
     },
     "it": {
-        "zone.hand_or_field": "la mano o una Zona Mostri",
         "equip.itself_moved": "{link}: {card:il} non è più dove è stato attivato il suo "
                               "effetto, quindi non si equipaggia.",
         "equip.itself_no_monster": "{link}: non c'è più un mostro scoperto che {card:il} possa "
