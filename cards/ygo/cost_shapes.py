@@ -43,7 +43,8 @@ NAMED = (r'(?P<one>\d+) (?:(?P<named_other>other) )?(?:(?P<named_face>face-up) )
          r'(?P<more>(?:, "[^"]+")*,? or "[^"]+")?')
 WHAT = rf"(?:{DESCRIBED}|{NAMED})"
 EXCEPT = described.EXCEPT
-PLACE_WORDS = r"(?:hand|field|face-up field|Deck|Extra Deck|GY|Graveyard)"
+PLACE_WORDS = (r"(?:hand|field|face-up field|Deck|Extra Deck|GY|Graveyard|Spell & Trap Zone|"
+               r"face-up Spell & Trap Zone)")
 PLACE_JOIN = r"(?:, and/or |, or | and/or | or |, )"
 PLACE = (rf"(?: from your (?P<from>{PLACE_WORDS}(?:{PLACE_JOIN}{PLACE_WORDS})*)"
          r"| (?P<control>you control)| in your (?P<in>hand|Extra Deck))?")
@@ -63,7 +64,8 @@ VERBS: dict[str, tuple[str, str]] = {
 SHAPES = tuple((re.compile(rf"^{verb} {WHAT}(?P<place>{PLACE})(?P<tail>{after}{EXCEPT})$"), do)
                for verb, (after, do) in VERBS.items())
 ZONES = {"hand": "hand", "field": "field", "face-up field": "field", "Deck": "deck",
-         "Extra Deck": "extra_deck", "GY": "graveyard", "Graveyard": "graveyard"}
+         "Extra Deck": "extra_deck", "GY": "graveyard", "Graveyard": "graveyard",
+         "Spell & Trap Zone": "spell_trap_zone", "face-up Spell & Trap Zone": "spell_trap_zone"}
 # each noun as printed: what it is, and the kind it names ("Tuner")
 NOUNS: dict[str, tuple[str, str | None]] = {
     **{word: ("monster", None) for word in ("monster", "monsters", "Monster", "Monsters")},
@@ -77,8 +79,8 @@ SINGULAR = {"monster", "Monster", "Tuner", "card", "Spell", "Spell Card", "Trap"
             "Spell/Trap", "Spell/Trap Card"}
 # what each way of giving a card up may take it from (the engine's schema_costs.DOES)
 ALLOWED = {"discard": {"hand"}, "tribute": {"field", "hand"}, "reveal": {"hand", "extra_deck"},
-           "send": {"hand", "field", "deck", "extra_deck"},
-           "banish": {"hand", "field", "graveyard", "deck", "extra_deck"},
+           "send": {"hand", "field", "deck", "extra_deck", "spell_trap_zone"},
+           "banish": {"hand", "field", "graveyard", "deck", "extra_deck", "spell_trap_zone"},
            "shuffle": {"hand", "field", "graveyard"}, "return": {"field"},
            "top": {"hand", "field", "graveyard"}, "bottom": {"hand", "field", "graveyard"}}
 DEFAULT = {"discard": "hand", "tribute": "field", "reveal": "hand", "send": "hand",
@@ -154,7 +156,7 @@ def _fields(found: re.Match[str], do: str) -> Fields | None:
         return None  # "2 cards from your hand or GY": all from one place or a mix, unsaid
     face = found.group("face") or found.group("named_face")
     if face_up or face:
-        if face and zones != ["field"]:
+        if face and zones not in (["field"], ["spell_trap_zone"]):
             return None  # "1 face-up monster from your hand or GY": not a wording read
         spec["face_up"] = True  # only a card on the field is face-up or not (9-1-3)
     fields: Fields = {"do": do, **({"count": count} if count != 1 else {})}
@@ -178,7 +180,7 @@ def _zones(found: re.Match[str], do: str) -> tuple[list[str] | None, bool]:
     zones = list(dict.fromkeys(ZONES[word] for word in places))
     if len(zones) != len(places):
         return None, False  # "from your field or face-up field": not a wording read
-    return zones, "face-up field" in places
+    return zones, "face-up field" in places or "face-up Spell & Trap Zone" in places
 
 
 def _described(found: re.Match[str]) -> Fields | None:

@@ -252,3 +252,9 @@ def test_this_face_up_card_and_another_and_another_of_a_name():
         "do": "banish", "what": "card", "names": ["Heraldic Beast Aberconway"], "other": True}
     assert cost_shapes.with_itself('Reveal this card and 1 "Dragonmaid" monster in your hand') \
         == ("Reveal this card", 'Reveal 1 "Dragonmaid" monster in your hand')
+
+
+def test_a_card_from_the_spell_and_trap_zone():
+    fields, _ = read("96331676")  # Crystal Raigeki
+    assert fields["cost_cards"] == {"do": "send", "from": ["spell_trap_zone"], "what": "card",
+                                    "archetype": "Crystal Beast"}

@@ -387,3 +387,37 @@ def test_a_monster_shuffled_into_the_deck_as_its_own_cost():
     shuffled = run_duel(a={"graveyard": [plain], "deck": [{"id": "a-top", "kind": "spell"}]},
                         actions=[{"activate": {"card": "a-mole"}}, "pass", "pass"], turn=3)
     assert player(shuffled, "A")["deck"] == 1 and player(shuffled, "A")["graveyard"] == []
+
+
+RAIGEKI = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-ruby, name: Crystal Beast Ruby, level: 3,
+                 archetypes: [Crystal Beast]}}]
+    spells_traps: [{{id: a-raigeki, card: "96331676"}},
+                   {{id: a-sapphire, name: Crystal Beast Sapphire, kind: spell,
+                     spell_type: continuous, face_up: true, archetypes: [Crystal Beast]}}]
+  B:
+    monsters: [{{id: b-ogre, name: Ogre, level: 4}}]
+actions:
+  - activate: {{card: a-raigeki, cost: [{cost}], target: b-ogre}}
+  - pass
+  - pass
+"""
+
+
+@pytest.fixture
+def raigeki(tmp_path):
+    store(subset(tmp_path, ("96331676",)))
+
+
+def test_crystal_raigeki_sends_a_crystal_beast_from_the_spell_and_trap_zone(raigeki):
+    result = judged(RAIGEKI.format(cost="a-sapphire"))
+    assert result["outcome"] == "completed"
+    assert "a-sapphire" in player(result, "A")["graveyard"]
+    assert "b-ogre" in player(result, "B")["graveyard"]
+    refused = judged(RAIGEKI.format(cost="a-ruby"))  # a Monster Zone is not that zone
+    assert refused["illegal"]["code"] == "illegal.cost_cards"
+    assert "Spell & Trap Zone" in refused["verdict"]

@@ -41,7 +41,7 @@ from .zones import move
 
 FIELD_ZONES = (Z_MONSTERS, Z_SPELLS_TRAPS, Z_FIELD)
 ZONES = {"hand": (Z_HAND,), "deck": (Z_DECK,), "graveyard": (Z_GRAVEYARD,),
-         "field": FIELD_ZONES, "extra_deck": (Z_EXTRA,)}
+         "field": FIELD_ZONES, "extra_deck": (Z_EXTRA,), "spell_trap_zone": (Z_SPELLS_TRAPS,)}
 # where each card goes (a revealed card stays where it is: None), and the rule that says what
 # doing so is; an Extra Deck monster returned to the hand or the Deck goes to the Extra Deck
 # instead (2-2-3)

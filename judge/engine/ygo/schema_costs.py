@@ -19,8 +19,8 @@ COST_KEYS = ("do", "count", "from", "what", "other", "face_up") + DESCRIBED_KEYS
 # from any of a few; shuffled into the Deck or placed on its top or bottom (5-3-14), returned
 # from the field to the hand (5-3-11)
 DOES = {"discard": ("hand",), "tribute": ("field", "hand"), "reveal": ("hand", "extra_deck"),
-        "send": ("hand", "field", "deck", "graveyard", "extra_deck"),
-        "banish": ("hand", "field", "graveyard", "deck", "extra_deck"),
+        "send": ("hand", "field", "deck", "graveyard", "extra_deck", "spell_trap_zone"),
+        "banish": ("hand", "field", "graveyard", "deck", "extra_deck", "spell_trap_zone"),
         "shuffle": ("hand", "field", "graveyard"), "return": ("field",),
         "top": ("hand", "field", "graveyard"), "bottom": ("hand", "field", "graveyard")}
 DEFAULT_FROM = {"discard": "hand", "tribute": "field", "reveal": "hand", "send": "hand",

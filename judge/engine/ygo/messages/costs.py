@@ -9,6 +9,7 @@ from ...core.catalogue import Message, Plural
 
 COSTS: dict[str, dict[str, Message]] = {
     "en": {
+        "cost_cards.where.spell_trap_zone": "in your Spell & Trap Zone",
         "cost.self_shuffle_from": "{player} returns {card} itself from {zone} to the Deck as "
                                   "the cost of its effect.",
         "illegal.cost_parts": "To activate {card}, {player} must, as its text says: {parts}; "
@@ -78,6 +79,7 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "does is the option chosen",
     },
     "de": {
+        "cost_cards.where.spell_trap_zone": "in deiner Zauber- & Fallenzone",
         "cost.self_shuffle_from": "{player} gibt {card:den} selbst als Kosten seines Effekts "
                                   "aus {zone} ins Deck zurück.",
         "illegal.cost_parts": "Um {card:den} zu aktivieren, muss {player} laut seinem Text: "
@@ -150,6 +152,7 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "ist die gewählte Option",
     },
     "es": {
+        "cost_cards.where.spell_trap_zone": "en tu Zona de Magia y Trampas",
         "cost.self_shuffle_from": "{player} devuelve {card:el}, la propia carta, desde {zone} "
                                   "al Deck como coste de su efecto.",
         "illegal.cost_parts": "Para activar {card:el}, {player} debe, como dice su texto: "
@@ -226,6 +229,7 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "es la opción elegida",
     },
     "it": {
+        "cost_cards.where.spell_trap_zone": "nella tua Zona Magie & Trappole",
         "cost.self_shuffle_from": "{player} rimette {card:il} stesso {zone:dal} nel Deck come "
                                   "costo del suo effetto.",
         "illegal.cost_parts": "Per attivare {card:il}, {player} deve, come dice il suo testo: "
@@ -299,6 +303,7 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "è l'opzione scelta",
     },
     "fr": {
+        "cost_cards.where.spell_trap_zone": "dans votre Zone Magie & Piège",
         "cost.self_shuffle_from": "{player} remet {card:le} lui-même depuis {zone} dans le "
                                   "Deck comme coût de son effet.",
         "illegal.cost_parts": "Pour activer {card:le}, {player} doit, comme dit son texte : "
