@@ -32,11 +32,11 @@ from cards.ygo import described, fetch_shapes
 
 Fields = dict[str, Any]
 
-NOUN = (r"(?P<noun>monsters?|Monsters?|Tuners?|cards?|Spell/Trap Cards?|Spell/Trap|"
+NOUN = (r"(?P<noun>monsters?|Monsters?|Tuner monsters?|Tuners?|cards?|Spell/Trap Cards?|Spell/Trap|"
         r"Spells/Traps|Spell Cards?|Spells?|Trap Cards?|Traps?)")
 KINDS = described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link"
 PROPERTY = r"(?:(?P<property>Field|Continuous|Quick-Play|Equip|Counter) )?"
-STAT = r"(?: with (?P<stat>\d+) or (?P<bound_stat>less|more) (?P<which>ATK|DEF))?"
+STAT = r"(?: with (?P<stat>\d+)(?: or (?P<bound_stat>less|more))? (?P<which>ATK|DEF))?"
 DESCRIBED = (r'(?P<count>\d+) (?:(?P<other>other) )?(?:(?P<face>face-up) )?'
              + described.words(KINDS) + PROPERTY + NOUN + STAT)
 NAMED = (r'(?P<one>\d+) (?:(?P<named_other>other) )?(?:(?P<named_face>face-up) )?"(?P<name>[^"]+)"'
@@ -70,13 +70,14 @@ ZONES = {"hand": "hand", "field": "field", "face-up field": "field", "Deck": "de
 NOUNS: dict[str, tuple[str, str | None]] = {
     **{word: ("monster", None) for word in ("monster", "monsters", "Monster", "Monsters")},
     "Tuner": ("monster", "Tuner"), "Tuners": ("monster", "Tuner"),
+    "Tuner monster": ("monster", "Tuner"), "Tuner monsters": ("monster", "Tuner"),
     "card": ("card", None), "cards": ("card", None),
     **{word: ("spell", None) for word in ("Spell", "Spells", "Spell Card", "Spell Cards")},
     **{word: ("trap", None) for word in ("Trap", "Traps", "Trap Card", "Trap Cards")},
     **{word: ("spell_trap", None) for word in ("Spell/Trap", "Spells/Traps", "Spell/Trap Card",
                                                "Spell/Trap Cards")}}
-SINGULAR = {"monster", "Monster", "Tuner", "card", "Spell", "Spell Card", "Trap", "Trap Card",
-            "Spell/Trap", "Spell/Trap Card"}
+SINGULAR = {"monster", "Monster", "Tuner", "Tuner monster", "card", "Spell", "Spell Card",
+            "Trap", "Trap Card", "Spell/Trap", "Spell/Trap Card"}
 # what each way of giving a card up may take it from (the engine's schema_costs.DOES)
 ALLOWED = {"discard": {"hand"}, "tribute": {"field", "hand"}, "reveal": {"hand", "extra_deck"},
            "send": {"hand", "field", "deck", "extra_deck", "spell_trap_zone"},
@@ -87,8 +88,12 @@ DEFAULT = {"discard": "hand", "tribute": "field", "reveal": "hand", "send": "han
            "banish": "graveyard", "shuffle": "graveyard", "return": "field", "top": "hand",
            "bottom": "hand"}
 # older wordings of a place, said the way the parts above read them
-SAME = (("face-up from your field", "face-up field"),
-        (" or your face-up field", " or face-up field"))
+SAME = (("face-up from your side of the field", "face-up field"),
+        ("face-up from your field", "face-up field"),
+        (" or your face-up field", " or face-up field"),
+        (" or your side of the field", " or field"), ("your side of the field", "your field"),
+        ("Tribute another ", "Tribute 1 other "), ("Banish another ", "Banish 1 other "),
+        ("Send another ", "Send 1 other "), ("Discard another ", "Discard 1 other "))
 
 
 def read(text: str) -> Fields | None:
@@ -202,8 +207,11 @@ def _described(found: re.Match[str]) -> Fields | None:
     if found.group("stat"):
         if what != "monster":
             return None
-        bound = "max" if found.group("bound_stat") == "less" else "min"
-        words[f"{found.group('which').lower()}_{bound}"] = int(found.group("stat"))
+        which, value = found.group("which").lower(), int(found.group("stat"))
+        bounds = {"less": ("max",), "more": ("min",)}.get(found.group("bound_stat") or "",
+                                                           ("max", "min"))  # "with 200 DEF"
+        for bound in bounds:
+            words[f"{which}_{bound}"] = value
     spec: Fields = {"what": what, **words}
     if found.group("other"):
         spec["other"] = True

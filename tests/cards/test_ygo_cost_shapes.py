@@ -258,3 +258,19 @@ def test_a_card_from_the_spell_and_trap_zone():
     fields, _ = read("96331676")  # Crystal Raigeki
     assert fields["cost_cards"] == {"do": "send", "from": ["spell_trap_zone"], "what": "card",
                                     "archetype": "Crystal Beast"}
+
+
+def test_older_and_rarer_wordings_of_the_cards():
+    fields, _ = read("60718396")  # Flamvell Counter: "with 200 DEF", exactly
+    assert fields["cost_cards"] == {"do": "banish", "what": "monster", "attribute": "FIRE",
+                                    "def_max": 200, "def_min": 200}
+    fields, _ = read("53519297")  # Blackboost: "Tuner monsters"
+    assert fields["cost_cards"] == {"do": "banish", "count": 2, "from": ["field"],
+                                    "what": "monster", "archetype": "Blackwing",
+                                    "type": "Tuner", "face_up": True}
+    fields, _ = read("74094021")  # Legendary Six Samurai - Mizuho: "another face-up"
+    assert fields["effects"][0]["cost_cards"] == {"do": "tribute", "what": "monster",
+                                                  "archetype": "Six Samurai", "other": True,
+                                                  "face_up": True}
+    fields, _ = read("73866096")  # Dodododraw: "face-up from your side of the field"
+    assert fields["cost_cards"]["from"] == ["hand", "field"]
