@@ -15,6 +15,7 @@ from typing import Any
 
 from cards.ygo import (
     clauses,
+    cost_self_shapes,
     cost_shapes,
     counter_shapes,
     equip_shapes,
@@ -144,7 +145,7 @@ SELF: tuple[tuple[re.Pattern[str], Fields, Any], ...] = (
      {"change_position": {"card": "self", "to": "defense"}}, "field"),
 ) + equip_shapes.SELF_EQUIP + moves_shapes.SELF  # equip itself (10-4-6), face-down (8-4-3)
 YOU_CAN = re.compile(r"^[Yy]ou can ")
-SELF_COST = cost_shapes.SELF_COST
+SELF_COST = cost_self_shapes.SELF_COST
 
 
 def effect(part: psct.Effect, once: str) -> Fields | None:
@@ -244,8 +245,8 @@ DETACH = re.compile(r"^Detach (?P<n>\d+) (?:Xyz )?[Mm]aterials? from this card$"
 
 
 def _cost(text: str, shape: Fields) -> Fields | None:
-    text = cost_shapes.plain_self(text)
-    both = cost_shapes.with_itself(text)
+    text = cost_self_shapes.plain_self(text)
+    both = cost_self_shapes.with_itself(text)
     if both is not None:  # "Tribute this card and 1 face-up Insect monster" (5-2-2)
         itself, cards = _cost(both[0], shape), cost_shapes.read(both[1])
         if itself is None or cards is None or "cost_self" not in itself:
@@ -264,7 +265,7 @@ def _cost(text: str, shape: Fields) -> Fields | None:
     if detach is not None:  # an Xyz Monster's own materials, on the field (4-4-3)
         return {"detach": int(detach.group("n"))} if shape.get("from", "field") == "field" \
             else None
-    either = cost_shapes.itself_from_either(text)
+    either = cost_self_shapes.itself_from_either(text)
     if either is not None:  # activated from either zone, not where an event left it (5-1-7)
         plain = shape["type"] != "trigger" and "from" not in shape
         return {"cost_self": either[0], "from": either[1]} if plain else None

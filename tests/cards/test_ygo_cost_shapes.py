@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ygo_support import english
 
-from cards.ygo import cost_shapes, encoding, psct, shapes
+from cards.ygo import cost_self_shapes, cost_shapes, encoding, psct, shapes
 
 
 def read(number: str) -> tuple[dict, list[str]]:
@@ -171,7 +171,7 @@ def test_itself_given_up_from_either_of_two_zones():
     fields, _ = read("48427163")  # Lunalight Purple Butterfly
     effect = fields["effects"][0]
     assert (effect["cost_self"], effect["from"]) == ("send", ["hand", "field"])
-    assert cost_shapes.itself_from_either("Send this card from your hand or GY to the GY") \
+    assert cost_self_shapes.itself_from_either("Send this card from your hand or GY to the GY") \
         is None  # never from the GY to the GY
 
 
@@ -181,7 +181,7 @@ def test_a_count_including_the_card_itself():
     assert (effect["cost_self"], effect["from"]) == ("send", "field")
     assert effect["cost_cards"] == {"do": "send", "from": ["field"], "what": "card",
                                     "face_up": True, "other": True}
-    assert cost_shapes.with_itself("Discard 2 cards, including this card") == (
+    assert cost_self_shapes.with_itself("Discard 2 cards, including this card") == (
         "Discard this card", "Discard 1 card")
     assert cost_shapes.read('Send 2 face-up "Break the Seal" you control to the GY') == {
         "cost_cards": {"do": "send", "count": 2, "from": ["field"], "what": "card",
@@ -250,8 +250,9 @@ def test_this_face_up_card_and_another_and_another_of_a_name():
     fields, _ = read("60316373")  # Heraldic Beast Aberconway: "1 other "Heraldic Beast ...""
     assert fields["effects"][0]["cost_cards"] == {
         "do": "banish", "what": "card", "names": ["Heraldic Beast Aberconway"], "other": True}
-    assert cost_shapes.with_itself('Reveal this card and 1 "Dragonmaid" monster in your hand') \
-        == ("Reveal this card", 'Reveal 1 "Dragonmaid" monster in your hand')
+    revealed = 'Reveal this card and 1 "Dragonmaid" monster in your hand'
+    assert cost_self_shapes.with_itself(revealed) == (
+        "Reveal this card", 'Reveal 1 "Dragonmaid" monster in your hand')
 
 
 def test_a_card_from_the_spell_and_trap_zone():
