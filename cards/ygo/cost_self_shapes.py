@@ -17,7 +17,7 @@ from cards.ygo.cost_shapes import DEFAULT, ZONES, read
 ITSELF_FIRST = re.compile(r"^(?P<verb>Tribute|Discard|Banish|Send|Shuffle|Return|Reveal) this "
                           r"(?P<face>face-up )?card"
                           r"(?P<own> from your (?:GY|Graveyard|hand|field))? and (?P<rest>.+)$")
-ITSELF_LAST = re.compile(r"^(?P<verb>Tribute|Discard|Banish) (?P<rest>\d.+?) and this card"
+ITSELF_LAST = re.compile(r"^(?P<verb>Tribute|Discard|Banish) (?P<rest>\d.+?),? and this card"
                          r"(?P<own> from your (?:GY|Graveyard|hand|field))?$")
 SECOND_VERB = re.compile(r"^(?:discard|send|banish|tribute|reveal|shuffle|return|place) ")
 # a place at the end of the other cards' part that holds for the card itself too

@@ -117,9 +117,21 @@ def _match(text: str) -> tuple[re.Match[str], str] | None:
 PARTS = re.compile(r"(?:, and |, | and )(?=\d)")
 
 
+EXCEPT_ITSELF = re.compile(r", except this card,? ?")
+
+
 def read_parts(text: str) -> Fields | None:
     """`{"cost_cards": {...}}` for one part, `{"cost_cards": [{...}, ...]}` for two to four
-    parts given up the same way, each its own description (5-2-2); None for anything else."""
+    parts given up the same way, each its own description (5-2-2); None for anything else.
+    ", except this card" leaves the card itself out of every part (`other`)."""
+    if ", except this card" in text:
+        found = read_parts(EXCEPT_ITSELF.sub(" ", text, count=1).strip())
+        if found is None:
+            return None
+        parts = found["cost_cards"]
+        each = [{**part, "other": True} for part in (parts if isinstance(parts, list)
+                                                      else [parts])]
+        return {"cost_cards": each if isinstance(parts, list) else each[0]}
     one = read(text)
     verb, _, rest = text.partition(" ")
     pieces = PARTS.split(rest)

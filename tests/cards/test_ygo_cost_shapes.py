@@ -275,3 +275,18 @@ def test_older_and_rarer_wordings_of_the_cards():
                                                   "face_up": True}
     fields, _ = read("73866096")  # Dodododraw: "face-up from your side of the field"
     assert fields["cost_cards"]["from"] == ["hand", "field"]
+
+
+def test_except_this_card_leaves_the_card_itself_out_of_every_part():
+    fields, _ = read("03040496")  # Chaos Ruler, the Chaotic Magical Dragon
+    assert fields["effects"][0]["cost_cards"] == [
+        {"do": "banish", "from": ["hand", "graveyard"], "what": "monster", "attribute": attribute,
+         "other": True} for attribute in ("LIGHT", "DARK")]
+    fields, _ = read("03300267")  # Hieratic Dragon of Su: "..., except this card, from your hand
+    assert fields["effects"][0]["cost_cards"] == {  # or your side of the field"
+        "do": "tribute", "from": ["hand", "field"], "what": "monster", "archetype": "Hieratic",
+        "other": True}
+    fields, _ = read("33103459")  # Performapal Corn: '1 "X" monster, except "Y", and this card'
+    effect = fields["effects"][0]
+    assert (effect["cost_self"], effect["from"]) == ("banish", "graveyard")
+    assert effect["cost_cards"]["except"] == ["Performapal Corn"]
