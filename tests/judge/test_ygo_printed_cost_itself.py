@@ -156,3 +156,39 @@ def test_a_monster_shuffled_into_the_deck_as_its_own_cost():
     shuffled = run_duel(a={"graveyard": [plain], "deck": [{"id": "a-top", "kind": "spell"}]},
                         actions=[{"activate": {"card": "a-mole"}}, "pass", "pass"], turn=3)
     assert player(shuffled, "A")["deck"] == 1 and player(shuffled, "A")["graveyard"] == []
+
+
+CHAOS_RULER = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-light, name: Light One, level: 4, attribute: LIGHT}}]
+    graveyard: [{{id: a-ruler, card: "03040496"}},
+                {{id: a-dark, name: Dark One, level: 4, attribute: DARK}},
+                {{id: a-dark2, name: Dark Two, level: 4, attribute: DARK}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-ruler, effect: 0, cost: [{cost}]}}
+  - pass
+  - pass
+"""
+
+
+@pytest.fixture
+def chaos_ruler(tmp_path):
+    store(subset(tmp_path, ("03040496",)))
+
+
+def test_chaos_ruler_banishes_a_light_and_a_dark_from_the_hand_and_gy(chaos_ruler):
+    result = judged(CHAOS_RULER.format(cost="a-dark, a-light"))
+    assert result["outcome"] == "completed"
+    assert {"a-light", "a-dark"} <= set(player(result, "A")["banished"])
+    assert "a-ruler" in monster_ids(result, "A")
+
+
+def test_chaos_ruler_needs_one_of_each_attribute(chaos_ruler):
+    result = judged(CHAOS_RULER.format(cost="a-dark, a-dark2"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.cost_parts"
+    assert "a-ruler" in player(result, "A")["graveyard"]
