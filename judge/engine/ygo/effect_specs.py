@@ -252,7 +252,7 @@ class Option:
     steps: tuple[EffectStep, ...]
     target: TargetSpec | None = None
     pay_lp: str = ""
-    cost_cards: CostCards | None = None
+    cost_cards: tuple[CostCards, ...] = ()
     once_per_turn: bool = False  # "use each effect of X once per turn": this one by name
     # "● If you control no monsters: ...": what the board must show for it to be chosen
     condition: SummonCondition | None = None  # (5-2-4)
@@ -347,7 +347,8 @@ class MonsterEffect:
     remove_counters: int = 0  # counters removed from the monster itself as the cost (4-8-3)
     target: TargetSpec | None = None
     steps: tuple[EffectStep, ...] = ()
-    cost_cards: CostCards | None = None  # cards of a description given up as the cost
+    # cards of a description given up as the cost, one part each ("1 LIGHT and 1 DARK")
+    cost_cards: tuple[CostCards, ...] = ()
     options: tuple[Option, ...] = ()  # "Activate 1 of these effects": one chosen at activation
     # `event: summon`: the Summon its condition names ("If your opponent Special Summons a
     # monster(s)", 10-3-4)

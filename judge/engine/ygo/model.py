@@ -183,7 +183,7 @@ class Card:
     # (5-2-2, 5-3-4, 5-3-5); the `activate` action names them under `cost`
     discard: int = 0
     tribute: int = 0
-    cost_cards: CostCards | None = None  # cards of a description given up as the cost
+    cost_cards: tuple[CostCards, ...] = ()  # cards given up as the cost, one part each
     # "Banish 10 cards from the top of your Deck, face-down" as the cost (5-2-2, 3-9-1); "Send
     # the top 3 cards of your Deck to the GY" (5-2-2, 5-3-2)
     banish_deck: int = 0

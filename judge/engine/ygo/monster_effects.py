@@ -18,6 +18,7 @@ from . import rules as cr
 from . import text as say
 from .battle_steps import ATTACK_TIMINGS, attack_now
 from .condition_events import CAUSE_ANSWERS, NOT_BY_COST, cause_fits, other_fits
+from .cost_cards import give_up_itself
 from .cost_origins import origin_zones, say_zones
 from .costs import cost_problem, pay
 from .effect_once import once_key, once_problem
@@ -325,6 +326,8 @@ def _give_up_self(state: State, ctx: Context, card: Card, how: str) -> None:
     """"Tribute this card", "discard this card", "banish this card from your GY", "send this
     card from your hand to the GY": the monster itself is the cost, paid as the effect is
     activated (5-2-2); "reveal this card in your hand" shows it, and it stays there."""
+    if how == "shuffle":  # "shuffle this card into the Deck" (5-3-14)
+        return give_up_itself(state, ctx, card)
     zone, rule = SELF_COSTS[how]
     origin = card.zone
     if zone != card.zone:

@@ -26,7 +26,8 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
-             "banish": ("graveyard", "field", "hand")}
+             "banish": ("graveyard", "field", "hand"),
+             "shuffle": ("field", "graveyard", "hand")}
 TYPES = ("ignition", "quick", "trigger")
 ORIGINS = ("field", "hand", "graveyard", "banished", "equipped")
 # the events a Trigger Effect answers (5-1-3); "sent_from_field": from the field to the GY
