@@ -73,3 +73,10 @@ def defense_attack(texts: list[str]) -> tuple[str, str] | None:
         if first == DEFENSE_ATTACK and found is not None:
             return found.group("stat").lower(), second
     return None
+
+
+# "must attack if able" (12-3-18): the keys each sentence sets
+MUST = {"This card must attack if able.": "must_attack",
+        "This card must attack, if able.": "must_attack",
+        "All monsters your opponent controls must attack, if able.": "forces_attacks",
+        "All monsters your opponent controls must attack if able.": "forces_attacks"}

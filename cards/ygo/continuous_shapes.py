@@ -221,6 +221,9 @@ def read_monster(breakdown: psct.Breakdown, fields: Fields, read: list[str]) -> 
         elif shield is not None:  # 12-3-16
             fields["attack_shield"] = shield
             read.append(effect.text)
+        elif effect.text in continuous_attacks.MUST:  # 12-3-18
+            fields[continuous_attacks.MUST[effect.text]] = True
+            read.append(effect.text)
         elif (survival := continuous_survivals.read(effect.text)) is not None:  # 5-3-15
             fields["survives"] = fields.get("survives", []) + [survival]
             read.append(effect.text)

@@ -134,3 +134,20 @@ def test_the_monsters_it_describes_cannot_be_chosen_itself_among_them():
         assert illegal(refused)["code"] == "illegal.attack_shield.described"
     result = run(a={"monsters": [monster("a-x", 2000)]}, b=board, actions=attack("b-other"))
     assert player(result, "B")["graveyard"] == ["b-other"]
+
+
+def test_a_monster_that_must_attack_keeps_its_player_in_the_battle_phase():
+    gorilla = monster("a-x", 2000, must_attack=True)
+    stuck = judge(build(a={"monsters": [gorilla]}, b={"monsters": [monster("b-m", 500)]},
+                        actions=["battle_phase", "main2"]))
+    refused = illegal(stuck)
+    assert (refused["code"], refused["rules"]) == ("illegal.must_attack", ["12-3-18"])
+    done = run(a={"monsters": [gorilla]}, b={"monsters": [monster("b-m", 500)]},
+               actions=attack("b-m") + ["main2"])
+    assert player(done, "B")["graveyard"] == ["b-m"]
+    skipped = run(a={"monsters": [gorilla]}, actions=["end_turn"])  # no Battle Phase entered
+    assert skipped["outcome"] == "completed"
+    forced = judge(build(a={"monsters": [monster("a-x", 2000)]},
+                         b={"monsters": [monster("b-m", 500, forces_attacks=True)]},
+                         actions=["battle_phase", "end_phase"]))
+    assert illegal(forced)["code"] == "illegal.must_attack"

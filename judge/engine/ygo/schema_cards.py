@@ -79,7 +79,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "fusion_materials", "no_fusion_material", "no_responses", "ritual_only_with",
              "fusion_substitute", "fusion_exact", "negates_by", "negates_includes",
              "from_hand", "counter", "counters", "no_summons_turn", "stat_changes",
-             "attack_shield", "survives", "defense_attack", "target_guards")
+             "attack_shield", "survives", "defense_attack", "target_guards", "must_attack",
+             "forces_attacks")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -176,6 +177,8 @@ class CardReader(StepReader):
         read_survives(p, path, data, card, self._described)  # 5-3-15
         read_defense_attack(p, path, data, card)  # 12-3-17
         read_target_guards(p, path, data, card, self._described)  # 5-4-4
+        for key in ("must_attack", "forces_attacks"):  # 12-3-18
+            setattr(card, key, v.opt_bool(p, data, key, path, False))
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
         card.negates_monsters = v.opt_bool(p, data, "negates_monsters", path, False)  # 5-5-1
         for key in ("negates_on_field", "bars_on_field"):  # 5-5-3
@@ -278,7 +281,7 @@ class CardReader(StepReader):
                 "no_link_material_turn_summoned": MONSTER, "opponent_materials": MONSTER,
                 "attack_lock": (SPELL, TRAP), "from_hand": TRAP, "bond": (SPELL, TRAP),
                 "negates_monsters": (SPELL, TRAP), "attack_shield": MONSTER,
-                "defense_attack": MONSTER}
+                "defense_attack": MONSTER, "must_attack": MONSTER, "forces_attacks": MONSTER}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:
