@@ -23,6 +23,7 @@ from cards.ygo import (
     link_materials,
     modal_shapes,
     monster_conditions,
+    moves_shapes,
     negation_shapes,
     psct,
     riders,
@@ -141,7 +142,7 @@ SELF: tuple[tuple[re.Pattern[str], Fields, Any], ...] = (
      {"change_position": {"card": "self", "to": "set"}}, "field"),
     (re.compile(r"^Change this card to Defense Position\.$"),
      {"change_position": {"card": "self", "to": "defense"}}, "field"),
-) + equip_shapes.SELF_EQUIP  # "equip this card to that target" (10-4-6)
+) + equip_shapes.SELF_EQUIP + moves_shapes.SELF  # equip itself (10-4-6), face-down (8-4-3)
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 # the monster itself given up as the cost (5-2-2): how, and the zone it is activated from
 SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("discard", "hand"),
@@ -317,8 +318,10 @@ def _parts(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     steps = _one(text, aimed, fields)
     if steps is None:
         # "Special Summon this card from your hand, and if you do, ..." (clauses.py, 5-2-7)
+        # a later part may move the monster itself: "..., and if you do, Special Summon this card"
         steps = clauses.read(text, lambda part: _one(part, aimed, fields),
-                             lambda part: shapes.action(part, {}) or shapes.action(part, aimed))
+                             lambda part: shapes.action(part, {}) or shapes.action(part, aimed)
+                             or moves_shapes.itself(part, aimed, fields, SELF)[1])
     return steps
 
 
@@ -327,22 +330,9 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     itself = [{"atk": shapes.atk_step("self", found)}] if found else level_shapes.on_self(text)
     if itself is not None:  # the monster itself, face-up on the field (4-2-5, 4-2-2)
         return itself if fields.get("from", "field") == "field" else None
-    for pattern, step, origin in SELF:
-        if pattern.match(text):
-            where = fields.get("from", "field")
-            # a Trigger Effect answers what happened to this card, where that left it; one
-            # that answers another card's event is activated from where its text says
-            own = fields.get("event") not in monster_conditions.OTHERS
-            if origin is not None and where not in (origin, "field") \
-                    or origin is not None and fields["type"] == "trigger" and own:
-                return None
-            if origin not in (None, "field"):
-                fields["from"] = origin
-            if where == "field" and "special_summon" in step and origin is None:
-                return None  # "Special Summon this card" while it is on the field: unread
-            if where == "field" and "to_hand" in step:
-                return None
-            return [step]
+    matched, steps = moves_shapes.itself(text, aimed, fields, SELF)
+    if matched:
+        return steps
     steps = shapes.action(text, aimed)
     if steps is None and not aimed:  # "You can Fusion Summon 1 ..." (8-5-2)
         steps = fusion_ritual_shapes.fusion(text[:1].upper() + text[1:])

@@ -21,6 +21,7 @@ from cards.ygo import (
     fetch_shapes,
     level_shapes,
     lock_shapes,
+    moves_shapes,
     riders,
     token_shapes,
 )
@@ -106,7 +107,7 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
                 r"but its effects are negated\.$"),
      lambda m: [{"atk": atk_step("chosen", m, turn=True)},
                 {"negate_effects": {"card": "chosen"}}]),
-)
+) + moves_shapes.ON_TARGET  # face-down (8-4-3)
 
 
 def atk_step(card: str, found: re.Match[str], turn: bool = False) -> Fields:
@@ -275,7 +276,8 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
         return [{"negate": "previous"}]
     text = text[:1].upper() + text[1:]  # "draw 2 cards." after a cost
     fetched = fetch_shapes.read(text) or lock_shapes.read(text) \
-        or token_shapes.read(text) or counter_shapes.read(text)  # 5-3-13, 5-2-10, 4-7, 4-8
+        or token_shapes.read(text) or counter_shapes.read(text) \
+        or moves_shapes.read(text)  # 5-3-13, 5-2-10, 4-7, 4-8, 3-7-3
     if fetched is not None:
         return fetched
     for pattern, make in SIMPLE:

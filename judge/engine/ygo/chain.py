@@ -333,7 +333,7 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
                                link.chosen_moves, link.picked, summoned=list(link.summoned),
                                negating_summon=link.summon_negation, materials=link.materials,
                                position=link.position, discards=link.discards,
-                               more_targets=link.more_targets))
+                               more_targets=link.more_targets, source_moves=link.self_moves))
     counters.spell_resolved(state, ctx, link, label)  # 4-8-5
 
 

@@ -54,10 +54,14 @@ class MaterialSpec(Described):
 @dataclass(frozen=True, slots=True)
 class PickSpec(Described):
     """What a `fetch` step takes from its player's own zones (5-3-13): a `monster`, `spell`,
-    `trap`, `spell_trap` or any `card`, from `zones` (deck, hand, graveyard), as described."""
+    `trap`, `spell_trap` or any `card`, from `zones` (deck, hand, graveyard), as described, or
+    as its `alternative` is."""
 
     what: str = "card"
     zones: tuple[str, ...] = ("deck",)
+    # "1 "X" monster or 1 "Y" Spell": a card of either description (its own `what` and
+    # words, from the same zones)
+    alternative: PickSpec | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +160,9 @@ class EffectStep:
     lock_name: bool = False
     # `fetch`: "you can": the player may name no card, and then nothing is taken
     optional: bool = False
+    # `to_deck` on several targets: "shuffle all 5 into the Deck": done only when done to
+    # every one of them (5-2-7), not to any one as a step on several targets is
+    every: bool = False
     token: TokenSpec | None = None  # `summon_tokens`: the Tokens it makes (4-7-1)
     counter: CounterSpec | None = None  # `place_counters`: their kind and bound (4-8-1)
 

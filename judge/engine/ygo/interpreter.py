@@ -44,6 +44,7 @@ from .model import (
     opponent,
 )
 from .moments import at_once, by_effect
+from .moves import HANDLERS as MOVE_HANDLERS
 from .negation import has, negate_all, negate_effects, summoned_negated
 from .positions import change_position
 from .restrictions import special_summoned, summon_refusal
@@ -80,6 +81,7 @@ class Env:
     # a Fusion or Ritual Summon's materials, as the activation named them (its position:
     # `position` above)
     materials: tuple[str, ...] = ()
+    source_moves: int = -1  # a monster effect's card as activated: "this card" only so
 
 
 def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
@@ -118,15 +120,15 @@ def carry_out(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: En
 
 def _on_each_target(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     """A step on the targets of a card that targets several is done to each of them at one
-    moment (5-2-3, 11-1-9); it is done when it is done to any."""
+    moment (5-2-3, 11-1-9); it is done when it is done to any (to all, `every`)."""
     first = (env.chosen, env.chosen_moves)
-    since, done = len(state.happened), False
+    since, done = len(state.happened), []
     for chosen, moves in (first, *env.more_targets):
         env.chosen, env.chosen_moves, env.missed = chosen, moves, False
         HANDLERS[step.kind](state, ctx, step, env)
-        done = done or not env.missed
+        done.append(not env.missed)
     env.chosen, env.chosen_moves = first
-    env.missed = not done
+    env.missed = not (all(done) if step.every else any(done))  # "all 5": every one
     at_once(state, since)
 
 
@@ -160,8 +162,9 @@ def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules:
 
 
 def _target(state: State, env: Env, ref: str | None) -> Card | None:
-    if ref == "self":
-        return env.source
+    if ref == "self":  # moved since its effect was activated: a new card (5-2-3, 5-2-5)
+        moved = env.source_moves >= 0 and env.source.moves != env.source_moves
+        return None if moved else env.source
     if ref == "chosen":
         card = state.resolve(env.chosen)
         # a target that changed zones since it was targeted is a new card (5-2-3)
@@ -305,7 +308,7 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
         return
     refusal = summon_refusal(state, card, env.source)  # 8-4-6, 8-4-7, 5-4-1
     link = "Link" in card.monster_types
-    if refusal is None and link and step.position == DEFENSE:
+    if refusal is None and link and step.position in (DEFENSE, SET):
         refusal = Event("why.link_position"), cr.LINK_ALWAYS_ATTACK  # never in Defense, 9-1-4
     if refusal is not None:
         _skip(ctx, env, _would("special_summon", state, card), *refusal)
@@ -322,8 +325,9 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
         return
     origin = card.zone
     # the card's position, else its controller's choice, Attack Position unless named (8-4-3)
-    # (a Link Monster always in Attack Position, 9-1-4)
-    position = DEFENSE if (step.position or env.position) == DEFENSE and not link else ATTACK
+    # (a Link Monster always in Attack Position, 9-1-4); face-down only as its text says
+    position = SET if step.position == SET else DEFENSE \
+        if (step.position or env.position) == DEFENSE and not link else ATTACK
     move(state, card, Z_MONSTERS, position=position, controller=env.controller)
     card.summoned_this_turn = True
     special_summoned(state, card, origin)  # 8-4-9, 5-2-11
@@ -331,6 +335,8 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
     if origin in (Z_HAND, Z_GRAVEYARD):  # "If this card is Special Summoned from the GY"
         state.happened.append((card.id, card.moves, f"special_summoned_from_{origin}"))
     rules = [cr.SPECIAL_SUMMON, cr.SPECIAL_SUMMON_POSITION]
+    if position == SET:
+        rules.append(cr.FACE_DOWN)
     code = "special_summoned"
     if origin == Z_EXTRA:
         code = "special_summoned.extra_deck"  # the older rulebook's "Fusion Deck"
@@ -388,6 +394,7 @@ HANDLERS.update(battle_steps.handlers(_skip, _target, _player))
 # a card moved to the hand, the GY, the banishment or the Deck (5-3-2, 5-3-3, 5-3-11, 5-3-14)
 HANDLERS.update(relocations.handlers(_skip, _target, _would, _gone_reason))
 HANDLERS.update(level_changes.handlers(_skip, _field_card))  # a Level raised or lowered (4-2-2)
+HANDLERS.update(MOVE_HANDLERS)  # the top cards of a Deck sent to the GY (3-7-3)
 HANDLERS.update(mass_steps.handlers(  # every monster of a kind returned at once (5-3-11)
     lambda env, word: ["A", "B"] if word == "both" else [_player(env, word)], _skip, _target))
 HANDLERS["negate_all_effects"] = lambda state, ctx, step, env: negate_all(  # 5-5-1

@@ -388,7 +388,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
                               if effect.on == "summon" else (),
 
                               materials=tuple(action.get("materials") or ()),
-                              **resolution_choices(state, action)),
+                              self_moves=card.moves, **resolution_choices(state, action)),
              Event("activation.spell_graveyard" if spell else "activation.trap_graveyard"
                    if card.kind == TRAP else f"activation.{effect.type}",
                    {"player": card.owner, "card": say.card(state, card),

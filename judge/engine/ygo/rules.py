@@ -22,6 +22,7 @@ EXODIA = "1-3-5"
 # 2-3. Decks and the field
 EXTRA_DECK = "2-2-1"
 EXTRA_DECK_INSTEAD = "2-2-3"  # an Extra Deck monster put in the hand or Deck goes back there
+DECK_TOP = "3-7-3"  # the top cards of a Deck sent to the GY, in order, by no choice
 FIVE_MONSTERS = "3-2-1"
 NO_FREE_ZONE = "3-2-3"
 FIVE_SPELLS_TRAPS = "3-4-1"

@@ -16,6 +16,7 @@ from .leaving import LEAVING
 from .levels import LEVELS
 from .links import LINKS
 from .modal import MODAL
+from .moves import MOVES
 from .negation import NEGATION
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
@@ -811,6 +812,7 @@ MESSAGES.update(CHAIN_NEGATION["de"])  # negating a Chain Link's activation or e
 MESSAGES.update(FUSION_SUMMONS["de"])  # Fusion and Ritual Summons by an effect (8-5-1, 8-5-2)
 MESSAGES.update(LINKS["de"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(NEGATION["de"])  # cards whose effects are negated for a while (5-5)
+MESSAGES.update(MOVES["de"])  # the top cards of a Deck sent to the GY (3-7-3)
 MESSAGES.update(LEAVING["de"])  # banished when it leaves the field (8-4-10)
 MESSAGES.update(PROCEDURES["de"])  # a monster's own ways of being summoned
 MESSAGES.update(SUMMONS["de"])  # the moments around a Summon (summon_window.py)

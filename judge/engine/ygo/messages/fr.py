@@ -16,6 +16,7 @@ from .leaving import LEAVING
 from .levels import LEVELS
 from .links import LINKS
 from .modal import MODAL
+from .moves import MOVES
 from .negation import NEGATION
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
@@ -786,6 +787,7 @@ MESSAGES.update(CHAIN_NEGATION["fr"])  # negating a Chain Link's activation or e
 MESSAGES.update(FUSION_SUMMONS["fr"])  # Fusion and Ritual Summons by an effect (8-5-1, 8-5-2)
 MESSAGES.update(LINKS["fr"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(NEGATION["fr"])  # cards whose effects are negated for a while (5-5)
+MESSAGES.update(MOVES["fr"])  # the top cards of a Deck sent to the GY (3-7-3)
 MESSAGES.update(LEAVING["fr"])  # banished when it leaves the field (8-4-10)
 MESSAGES.update(PROCEDURES["fr"])  # a monster's own ways of being summoned
 MESSAGES.update(SUMMONS["fr"])  # the moments around a Summon (summon_window.py)
