@@ -47,6 +47,8 @@ COUNTED = re.compile(r"^(?:(?P<other>other) )?(?:(?P<face>face-up) )?" + describ
                      + r"(?P<noun>monster|card|Spell|Trap|Monster)(?: (?P<where>you control|your "
                      r"opponent controls|on the field|in your hand|in your opponent's hand|in "
                      r"your (?:GY|Graveyard)|in your opponent's (?:GY|Graveyard)))?$")
+# "Tuner" alone is a noun: "for each Tuner in your GY" counts Tuner monsters
+TUNER_NOUN = re.compile(r"\bTuner (?=in |you |on |your )")
 NAMED = re.compile(r'^"(?P<name>[^"]+)" (?P<where>you control|in your (?:GY|Graveyard)|in your '
                    r"opponent's (?:GY|Graveyard))$")
 BANISHED = re.compile(r"^(?:of (?P<whose>your|your opponent's) )?banished "
@@ -174,6 +176,8 @@ def _counted(text: str) -> Fields | None:
     banished = BANISHED.match(text)
     if banished is not None:
         return _banished(banished)
+    but_this = text.endswith(", except this card")  # "other": not the card itself
+    text = TUNER_NOUN.sub("Tuner monster ", text.removesuffix(", except this card"))
     found = COUNTED.match(text)
     if found is None or found.group("where") is None:
         return None
@@ -185,7 +189,7 @@ def _counted(text: str) -> Fields | None:
     if found.group("face") and not words or zone != "field" and found.group("face"):
         return None  # "face-up monster": the count would take face-down ones too
     out: Fields = {"zone": zone, "player": player, "what": what, **words}
-    if found.group("other"):
+    if found.group("other") or but_this:
         out["other"] = True
     return out
 

@@ -76,3 +76,10 @@ def test_a_change_of_its_own_in_the_damage_step_of_its_battles():
     assert derived("25771826").encoding["stat_changes"][0]["battle"] == {  # Garadholg
         "role": "battles", "versus": "monster", "against": {"attribute": "LIGHT"},
         "window": "damage_step"}
+
+
+def test_a_count_except_this_card_and_of_tuners():
+    assert derived("62873545").encoding["stat_changes"] == [  # Dragon Master Knight
+        {"atk": 500, "def": 0, "for_each": {"zone": "field", "player": "controller",
+                                            "what": "monster", "type": "Dragon",
+                                            "other": True}}]
