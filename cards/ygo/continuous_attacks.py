@@ -80,3 +80,14 @@ MUST = {"This card must attack if able.": "must_attack",
         "This card must attack, if able.": "must_attack",
         "All monsters your opponent controls must attack, if able.": "forces_attacks",
         "All monsters your opponent controls must attack if able.": "forces_attacks"}
+
+# other wordings of Continuous Effects the engine keeps in battle: the flag each sets
+# (12-3-10, 12-3-11, 12-8-5)
+WORDINGS = {
+    "Can attack directly.": "direct_attack",
+    "This card can attack your opponent's Life Points directly even if there is a monster on "
+    "your opponent's side of the field.": "direct_attack",
+    "This card cannot attack your opponent directly.": "no_direct_attack",
+    "You take no Battle Damage from battles involving this card.": "no_battle_damage",
+    "You take no battle damage from battles involving this card.": "no_battle_damage",
+}

@@ -228,6 +228,9 @@ def read_monster(breakdown: psct.Breakdown, fields: Fields, read: list[str]) -> 
         elif effect.text in continuous_attacks.MUST:  # 12-3-18
             fields[continuous_attacks.MUST[effect.text]] = True
             read.append(effect.text)
+        elif effect.text in continuous_attacks.WORDINGS:  # 12-3-10, 12-3-11, 12-8-5
+            fields[continuous_attacks.WORDINGS[effect.text]] = True
+            read.append(effect.text)
         elif (survival := continuous_survivals.read(effect.text)) is not None:  # 5-3-15
             fields["survives"] = fields.get("survives", []) + [survival]
             read.append(effect.text)

@@ -83,3 +83,8 @@ def test_a_count_except_this_card_and_of_tuners():
         {"atk": 500, "def": 0, "for_each": {"zone": "field", "player": "controller",
                                             "what": "monster", "type": "Dragon",
                                             "other": True}}]
+
+
+def test_other_wordings_of_kept_battle_effects():
+    assert derived("13722870").encoding.get("no_battle_damage") is True  # Dark Flare Knight
+    assert derived("15335853").encoding.get("no_direct_attack") is True  # Sabre Hawk
