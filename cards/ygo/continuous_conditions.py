@@ -25,12 +25,21 @@ ANOTHER = re.compile(r"^you control (?:another|a face-up) (?:face-up )?"
 OWN: dict[str, Fields] = {
     "you control another monster": {"monsters_min": 2},  # itself and another
     "you control a Token": {"control": {"type": "Token"}},  # a Token's type line says so (4-7)
+    "this card is in Attack Position": {"self_position": "attack"},
+    "this card is in Defense Position": {"self_position": "defense"},
 }
+# "This Attack Position card cannot be destroyed by battle.": the same condition, folded in
+IN_POSITION = {"This Attack Position card ": "While this card is in Attack Position, this card ",
+               "This Defense Position card ": "While this card is in Defense Position, this "
+                                              "card "}
 
 
 def split(text: str) -> tuple[Fields, str] | None:
     """The `if` keys and the rest of the sentence (capitalized, with its full stop); ({}, text)
     for a sentence without a condition; None when the condition is not read."""
+    for short, long in IN_POSITION.items():
+        if text.startswith(short):
+            text = long + text.removeprefix(short)
     found = LEADING.match(text)
     if found is not None:
         cut = _first_comma(text)

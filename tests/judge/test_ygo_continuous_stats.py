@@ -106,3 +106,14 @@ def test_a_change_under_a_condition_of_its_controllers_field():
     squad = dict(soldier, stat_changes=[{"atk": 800, "if": {
         "control": {"type": "Fish"}, "control_other": True}}], types=["Fish"])
     assert atk_of(run(a={"monsters": [squad]}), "A", "a-soldier") == 1000  # not itself
+
+
+def test_a_change_while_the_card_itself_is_in_defense_position():
+    guard = monster("a-guard", 800, 1500, position="defense", types=["Plant"], stat_changes=[
+        {"monsters": {"type": "Plant"}, "player": "controller", "atk": 500, "def": 500,
+         "if": {"self_position": "defense"}}])
+    plant = monster("a-plant", 1000, types=["Plant"])
+    result = run(a={"monsters": [guard, plant]})
+    assert atk_of(result, "A", "a-plant") == 1500
+    upright = run(a={"monsters": [dict(guard, position="attack"), plant]})
+    assert atk_of(upright, "A", "a-plant") == 1000

@@ -17,7 +17,7 @@ from .summon_specs import FromHand, Procedure, SummonCondition
 CONDITION_KEYS = ("monsters_max", "cards_max", "opponent_cards_min", "monsters_min",
                   "opponent_monsters_min", "fewer_monsters", "hand_max", "opponent_hand_min",
                   "control", "opponent_control", "all_control", "field_spell", "graveyard",
-                  "control_other")
+                  "control_other", "self_position")
 PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn")
 ORIGINS = ("hand", "graveyard")
 MAX_PROCEDURES = 4
@@ -100,8 +100,17 @@ def read_condition(p: Problems, path: str, spec: dict[str, Any],
         monsters_min=v.opt_int(p, data, "monsters_min", at, 1, 5, 0),
         opponent_hand_min=v.opt_int(p, data, "opponent_hand_min", at, 1, 100, 0),
         control=described, control_other=v.opt_bool(p, data, "control_other", at, False),
+        self_position=_self_position(p, at, data),
         opponent_control=theirs, all_control=every, field_spell=field_spell,
         graveyard=graveyard, graveyard_count=count)
+
+
+def _self_position(p: Problems, at: str, data: dict[str, Any]) -> str:
+    """`self_position: attack`: "While this card is in Attack Position" (its own position)."""
+    raw = v.field(data, "self_position", None)
+    if raw is None:
+        return ""
+    return v.choice(p, key_path(at, "self_position"), raw, ("attack", "defense")) or ""
 
 
 def _graveyard(p: Problems, at: str, data: dict[str, Any],
