@@ -33,8 +33,11 @@ from cards.ygo import (
 
 Fields = dict[str, Any]
 
-SENTENCE = re.compile(r"^(?:(?P<who>[^.]*?) )?(?P<verb>[Gg]ains?|[Ll]oses?) (?P<n>\d+) "
-                      r"(?P<stat>ATK/DEF|ATK and DEF|ATK|DEF)(?: for each (?P<count>[^.]+))?$")
+SENTENCE = re.compile(r"^(?:(?P<who>[^.]*?) )?(?P<verb>[Gg]ains?|[Ll]oses?) (?P<n>\d+(?:,\d{3})?) "
+                      r"(?P<stat>ATK/DEF|ATK and DEF|ATK|DEF)(?: for each (?P<count>[^.]+?))?"
+                      r"(?P<during>,? during your (?:opponent's )?(?:turn|Battle Phase) only)?$")
+DURING = {"your turn": "own_turn", "your opponent's turn": "opponent_turn",
+          "your Battle Phase": "own_battle", "your opponent's Battle Phase": "opponent_battle"}
 KINDS = described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link|Tuner"
 WHERE = {"you control": "controller", "your opponent controls": "opponent",
          "on the field": "any", None: "any"}
@@ -134,8 +137,8 @@ def _change(text: str, conditioned: bool = False) -> Fields | None:
     if subject is None or (who is None or who == "This card") != found.group("verb").endswith(
             "s"):
         return None  # "This card gains", "All ... monsters gain": as the cards print them
-    amount = int(found.group("n")) * (-1 if found.group("verb").lower().startswith("lose")
-                                       else 1)
+    amount = int(found.group("n").replace(",", "")) * (
+        -1 if found.group("verb").lower().startswith("lose") else 1)
     stat = found.group("stat")
     change: Fields = {**subject, "atk": amount if stat != "DEF" else 0,
                       "def": amount if stat != "ATK" else 0}
@@ -144,8 +147,11 @@ def _change(text: str, conditioned: bool = False) -> Fields | None:
         if counted is None:
             return None
         change["for_each"] = counted
-    elif not subject and not conditioned:
+    elif not subject and not conditioned and not found.group("during"):
         return None  # "This card gains 300 ATK." alone: a rider of the sentence before it
+    if found.group("during"):
+        words = found.group("during").removeprefix(",").removeprefix(" during ")
+        change["during"] = DURING[words.removesuffix(" only")]
     return change
 
 

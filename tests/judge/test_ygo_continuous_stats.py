@@ -117,3 +117,13 @@ def test_a_change_while_the_card_itself_is_in_defense_position():
     assert atk_of(result, "A", "a-plant") == 1500
     upright = run(a={"monsters": [dict(guard, position="attack"), plant]})
     assert atk_of(upright, "A", "a-plant") == 1000
+
+
+def test_a_change_during_its_controllers_turn_or_battle_phase_only():
+    mine = monster("a-x", 1000, stat_changes=[{"atk": 1000, "during": "own_turn"}])
+    assert atk_of(run(a={"monsters": [mine]}), "A", "a-x") == 2000
+    theirs_turn = run(a={"monsters": [mine]}, player="B")
+    assert atk_of(theirs_turn, "A", "a-x") == 1000
+    battle = dict(mine, stat_changes=[{"atk": 500, "during": "own_battle"}])
+    assert atk_of(run(a={"monsters": [battle]}), "A", "a-x") == 1000  # Main Phase 1
+    assert atk_of(run(a={"monsters": [battle]}, actions=["battle_phase"]), "A", "a-x") == 1500
