@@ -75,8 +75,13 @@ def defense_attack(texts: list[str]) -> tuple[str, str] | None:
     return None
 
 
-# "must attack if able" (12-3-18): the keys each sentence sets
-MUST = {"This card must attack if able.": "must_attack",
+# "must attack if able" (12-3-18), "can attack all monsters ... once each" (12-3-19): the key
+# each sentence sets
+MUST = {"This card can attack all monsters your opponent controls once each.": "attack_all",
+        "This card can attack all monsters your opponent controls, once each.": "attack_all",
+        "Can attack all monsters your opponent controls once each.": "attack_all",
+        "Can attack all monsters your opponent controls, once each.": "attack_all",
+        "This card must attack if able.": "must_attack",
         "This card must attack, if able.": "must_attack",
         "All monsters your opponent controls must attack, if able.": "forces_attacks",
         "All monsters your opponent controls must attack if able.": "forces_attacks"}

@@ -231,6 +231,7 @@ ATTACK_LOCK = "12-3-14"  # "Level 4 or higher monsters cannot attack" while face
 NOT_DESTROYED_FIRST_TIME = "5-3-15"  # "the first time ... would be destroyed each turn"
 DEFENSE_ATTACK = "12-3-17"  # "can attack while in face-up Defense Position"
 MUST_ATTACK = "12-3-18"  # "must attack if able": not out of the Battle Phase before it does
+ATTACK_ALL = "12-3-19"  # "can attack all monsters your opponent controls once each"
 ATTACK_SHIELD = "12-3-16"  # "cannot target this card for attacks", "except this one"
 DAMAGE_STEP_TIMINGS = "12-4-1"
 FLIP_DEFENDER = "12-4-2"

@@ -7,6 +7,10 @@ from ...core.catalogue import Message
 
 CONTINUOUS: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.attack_all.direct": "{card} has attacked this turn: it attacks each monster "
+                                     "the opponent controls once, and no longer directly.",
+        "illegal.attack_all.again": "{card} has already attacked {target} this turn: it attacks "
+                                    "each monster the opponent controls only once.",
         "illegal.must_attack": "{card} must attack if able, and it can still attack: "
                                "{player} cannot end the Battle Phase before it has attacked.",
         "illegal.untargetable.by": "{target} cannot be targeted by the card effects of "
@@ -43,6 +47,12 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "Effects of {cards} ({atk_change:+d} ATK, {def_change:+d} DEF).",
     },
     "de": {
+        "illegal.attack_all.direct": "{card:der} hat in diesem Spielzug bereits angegriffen: "
+                                     "Es greift jedes Monster des Gegners einmal an und nicht "
+                                     "mehr direkt.",
+        "illegal.attack_all.again": "{card:der} hat {target:den} in diesem Spielzug bereits "
+                                    "angegriffen: Es greift jedes Monster des Gegners nur einmal "
+                                    "an.",
         "illegal.must_attack": "{card:der} muss angreifen, falls möglich, und kann noch "
                                "angreifen: {player} kann die Battle Phase nicht beenden, bevor "
                                "es angegriffen hat.",
@@ -88,6 +98,12 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "{def_change:+d}).",
     },
     "es": {
+        "illegal.attack_all.direct": "La carta {card:el} ya ha atacado este turno: ataca una "
+                                     "vez a cada monstruo que controla el adversario, y ya no "
+                                     "directamente.",
+        "illegal.attack_all.again": "La carta {card:el} ya ha atacado a la carta {target:el} "
+                                    "este turno: ataca solo una vez a cada monstruo que controla "
+                                    "el adversario.",
         "illegal.must_attack": "La carta {card:el} debe atacar si puede, y todavía puede "
                                "atacar: {player} no puede terminar la Battle Phase antes de "
                                "que haya atacado.",
@@ -134,6 +150,12 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "{def_change:+d} de DEF).",
     },
     "fr": {
+        "illegal.attack_all.direct": "La carte {card:le} a déjà attaqué ce tour : elle attaque "
+                                     "une fois chaque monstre que contrôle l'adversaire, et plus "
+                                     "directement.",
+        "illegal.attack_all.again": "La carte {card:le} a déjà attaqué la carte {target:le} ce "
+                                    "tour : elle n'attaque qu'une fois chaque monstre que "
+                                    "contrôle l'adversaire.",
         "illegal.must_attack": "La carte {card:le} doit attaquer si possible, et elle peut "
                                "encore attaquer : {player} ne peut pas terminer la Battle Phase "
                                "avant qu'elle ait attaqué.",
@@ -181,6 +203,12 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "{def_change:+d}).",
     },
     "it": {
+        "illegal.attack_all.direct": "La carta {card:il} ha già attaccato in questo turno: "
+                                     "attacca una volta ogni mostro controllato dall'avversario, "
+                                     "e non più direttamente.",
+        "illegal.attack_all.again": "La carta {card:il} ha già attaccato la carta {target:il} "
+                                    "in questo turno: attacca ogni mostro controllato "
+                                    "dall'avversario una sola volta.",
         "illegal.must_attack": "La carta {card:il} deve attaccare se può, e può ancora "
                                "attaccare: {player} non può terminare la Battle Phase prima che "
                                "abbia attaccato.",
