@@ -15,6 +15,7 @@ from typing import Any
 
 from cards.ygo import (
     clauses,
+    conditions_shapes,
     cost_shapes,
     counter_shapes,
     equip_shapes,
@@ -29,7 +30,6 @@ from cards.ygo import (
     riders,
     shapes,
     summon_answers,
-    summon_shapes,
     target_shapes,
 )
 
@@ -174,8 +174,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     ("name", "copy" or ""); None when a part of it is not read."""
     part = modal_shapes.normalized(part)  # "..., you can activate 1 of these effects:"
     condition, outside = _outside_damage_step(part.condition)
-    shape = CONDITIONS.get(condition) or _board(condition) \
-        or link_materials.material_for(condition)  # 8-5-5
+    shape = _whole(condition) or conditions_shapes.read(condition, _whole)
     summon = summon_answers.monster_condition(condition) if shape is None else None
     if summon is not None:  # another card's Summon (10-3-4): "that monster(s)" its words
         shape, phrase = summon
@@ -239,13 +238,10 @@ def _negating(part: psct.Effect, shape: Fields, once: str, outside: bool) -> Fie
     return fields
 
 
-def _board(condition: str) -> Fields | None:
-    """"If you control no monsters: You can ...": an Ignition Effect activated only while the
-    board is as its text says (summon_shapes.condition, 5-2-4)."""
-    board = summon_shapes.condition(condition[3:]) if condition.startswith("If ") else None
-    if not board or "hand_max" in board or "graveyard" in board:
-        return None
-    return {"type": "ignition", "if": board}
+def _whole(condition: str) -> Fields | None:
+    """A whole activation condition read as one: a known wording, a board, a material."""
+    return CONDITIONS.get(condition) or conditions_shapes.board(condition) \
+        or link_materials.material_for(condition)  # 8-5-5
 
 
 EXCEPT_DAMAGE_STEP = " (except during the Damage Step)"

@@ -273,6 +273,34 @@ class SummonCondition:
     field_spell: tuple[str, ...] = ()  # ""X" is in the Field Zone": face-up, either player's
     graveyard: PickSpec | None = None  # "exactly 3 DARK monsters in your GY"
     graveyard_count: int = 0
+    # "you control no Spell/Trap Cards": 0 (its Spell & Trap Zone and Field Zone)
+    spells_traps_max: int = -1
+    hand_empty: bool = False  # "you have no cards in your hand"
+    lp_lower: bool = False  # "your LP are lower than your opponent's"
+
+
+@dataclass(frozen=True, slots=True)
+class SummonedBy:
+    """"Special Summoned by the effect of a "X" monster" (5-1-3): whose effect summoned it,
+    `what` "monster" (a monster's effect), "card" (any card's) or "self" ("by its effect"),
+    and the words that card must fit."""
+
+    what: str = "card"
+    described: Described = Described()
+
+
+@dataclass(frozen=True, slots=True)
+class OtherCard:
+    """"If a face-up "X" monster(s) you control is destroyed" (5-1-3): the card whose event
+    the effect answers, as it was when it left: a monster or any card, controlled by whom
+    (`controller`, `opponent`, `any`, from the effect's player), face-up, another than this
+    card, and the words it must fit."""
+
+    what: str = "card"
+    player: str = "any"
+    face_up: bool = False
+    another: bool = False
+    described: Described = Described()
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,6 +360,10 @@ class MonsterEffect:
     # "You cannot Special Summon ... the turn you activate this effect, except ...": the
     # `summon_lock` step it sets at activation, and refused after such a Summon (5-2-11)
     turn_lock: EffectStep | None = None
+    # event `special_summoned_by_effect`: whose effect it must have been (condition_events.py)
+    summoned_by: SummonedBy | None = None
+    # events of another card (`other_destroyed`...): which card (condition_events.py)
+    other: OtherCard | None = None
 
     @property
     def speed(self) -> int:

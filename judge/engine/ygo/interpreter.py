@@ -120,7 +120,7 @@ def carry_out(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: En
             on_summoned(state, ctx, step, env, HANDLERS[step.kind], _skip)
         else:
             HANDLERS[step.kind](state, ctx, step, env)
-        by_effect(state, began)
+        by_effect(state, began, (env.source.id, env.source.moves))
         if together:
             at_once(state, joined)
         done = not env.missed

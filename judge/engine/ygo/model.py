@@ -89,6 +89,9 @@ class Card:
     face_up: bool = False
     set_this_turn: bool = False
     summoned_this_turn: bool = False
+    came_from: str = ""  # the zone its last move took it from ("sent from the hand", 5-1-3)
+    left_by: str = ""  # who controlled it as it last moved ("a monster you control", 5-1-3)
+    left_face_up: bool = False  # and whether it was face-up then
     changed_position_this_turn: bool = False
     attacked_this_turn: bool = False
     effect: tuple[EffectStep, ...] = ()

@@ -27,15 +27,21 @@ def after(state: State, events: list[Happened], index: int) -> list[Happened]:
 # card is sent to the GY by card effect" answers a resolving effect only, never a cost, a
 # Tribute, a battle or the hand size limit (5-3-4)
 BY_EFFECT = {"sent_to_graveyard": "sent_to_graveyard_by_effect",
-             "sent_from_field_to_graveyard": "sent_to_graveyard_by_effect"}
+             "sent_from_field_to_graveyard": "sent_to_graveyard_by_effect",
+             "discarded": "discarded_by_effect", "special_summoned": "special_summoned_by_effect"}
+# the card whose effect it was, kept beside a Special Summon it made (condition_events.py)
+SOURCE = "effect_source"
 
 
-def by_effect(state: State, since: int) -> None:
+def by_effect(state: State, since: int, source: tuple[str, int] | None = None) -> None:
     """Mark the moves recorded from index `since` on as made by the effect resolving now, each
-    at the same moment as the move itself (nothing happened after it, 11-1-9)."""
+    at the same moment as the move itself (nothing happened after it, 11-1-9); `source`: the
+    card whose effect it is, recorded with the Special Summons it made."""
     for event in state.happened[since:]:
         tag = BY_EFFECT.get(event[2])
         if tag is not None:
             marked = (event[0], event[1], tag)
             state.happened.append(marked)
-            state.together.append(frozenset((event, marked)))
+            cause = (source[0], source[1], SOURCE) if source and tag.startswith("special") \
+                else marked
+            state.together.append(frozenset((event, marked, cause)))

@@ -17,12 +17,12 @@ from . import attack_limits, chain_negation, counters, gemini, options, summon_l
 from . import rules as cr
 from . import text as say
 from .battle_steps import ATTACK_TIMINGS, attack_now
+from .condition_events import CAUSE_ANSWERS, NOT_BY_COST, cause_fits, other_fits
 from .cost_origins import origin_zones, say_zones
 from .costs import cost_problem, pay
 from .effect_once import once_key, once_problem
 from .effect_summons import summon_problem
 from .fetch import pick_problem, picking_rules, takeable
-from .link_material_for import fits_for
 from .links import add_link, resolution_choices
 from .model import (
     MAIN_PHASES,
@@ -83,7 +83,7 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "destroyed_by_opponent_effect": ("destroyed_by_opponent_effect",),
            "destroyed_by_battle_or_opponent_effect": ("destroyed_by_battle",
                                                       "destroyed_by_opponent_effect"),
-           "summoned_this_way": ("summoned_this_way",)}
+           "summoned_this_way": ("summoned_this_way",), **CAUSE_ANSWERS}
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)
 OTHERS = {"opponent_attack_declared": "declared_attack",
@@ -155,6 +155,7 @@ def must_activate(state: State) -> tuple[Card, int] | None:
             if not (_where_problem(state, card, effect)
                     or _trigger_problem(state, card, effect, index)
                     or once_problem(state, card, effect, index)
+                    or _condition_problem(state, card, effect)  # "and you control ..." (5-2-4)
                     or summon_locks.turn_problem(state, card, effect.turn_lock)) \
                     and _could_apply(state, as_card(card, effect)):
                 return card, index
@@ -285,12 +286,12 @@ def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     events = state.window if state.window is not None else state.happened
     mine = [i for i, (cid, moves, what) in enumerate(events)
             if (cid == card.id and moves == card.moves and what in ANSWERS[effect.on]
-                and fits_for(state, effect.material_for, events[i]))  # 8-5-5
+                and cause_fits(state, card, effect, events[i]))  # 8-5-5, 5-1-3
             or (effect.on in OTHERS and what == OTHERS[effect.on]
-                and state.cards[cid].owner != card.owner)]
+                and state.cards[cid].owner != card.owner)
+            or other_fits(state, card, effect, events, i)]  # another card's (5-1-3)
     if not mine:
-        # "by card effect": a card given up as a cost was not moved by an effect (5-2-2)
-        cost = (cr.COSTS,) if effect.on == "sent_to_graveyard_by_effect" else ()
+        cost = (cr.COSTS,) if effect.on in NOT_BY_COST else ()  # not by a cost (5-2-2)
         return Illegal("illegal.trigger_no_event",
                        (cr.TRIGGER_EFFECT, cr.MISSING_THE_TIMING, *cost),
                        card=ref, event=Event(f"trigger_event.{effect.on}"))

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from . import schema_negation
+from . import condition_events, schema_negation
 from .model import EffectStep, MonsterEffect, SummonSpec, TargetSpec
 from .schema_costs import cost_cards, options
 from .schema_described import Describe, described_at
@@ -21,7 +21,8 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "cost_cards",
                "options", "except_turn_sent", "not_in_damage_step", "for", "if",
                "no_attack_turn", "summon", "negates", "negates_by", "negates_includes",
-               "summon_lock_turn", "remove_counters", "banish_deck", "send_deck")
+               "summon_lock_turn", "remove_counters", "banish_deck", "send_deck",
+               "summoned_by", "other")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -41,7 +42,11 @@ EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard"
           "opponent_attack_declared", "opponent_direct_attack_declared",
           "destroyed_by_opponent", "destroyed_by_opponent_effect",
           "destroyed_by_battle_or_opponent_effect", "summoned_this_way", "summon",
-          "link_summoned", "link_material",
+          "link_summoned", "link_material", "special_summoned_by_effect", "discarded_by_effect",
+          "sent_from_hand_to_graveyard", "sent_from_deck_to_graveyard",
+          "sent_from_hand_or_field_to_graveyard", "sent_from_hand_or_deck_to_graveyard",
+          "special_summoned_from_deck", "special_summoned_from_extra_deck",
+          "other_destroyed_by_battle", "other_destroyed_by_effect", "other_destroyed",
           "your_standby_phase", "standby_phase",
           "opponent_standby_phase", "your_end_phase", "end_phase", "opponent_end_phase")
 # a phase's Trigger Effects are optional only: the format passes a phase at one action
@@ -128,7 +133,9 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         material_for=described_at(problems, at, data, "for", describe),
         no_attack_turn=v.opt_bool(problems, data, "no_attack_turn", at, False),
         summon=_summon(problems, at, data, event or "", describe),
-        turn_lock=_turn_lock(at, data, steps))
+        turn_lock=_turn_lock(at, data, steps),
+        summoned_by=condition_events.read(problems, at, data, describe),
+        other=condition_events.read_other(problems, at, data, describe))
 
 
 def _turn_lock(at: str, data: dict[str, Any], steps: Steps) -> EffectStep | None:

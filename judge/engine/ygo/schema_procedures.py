@@ -17,7 +17,8 @@ from .summon_specs import FromHand, Procedure, SummonCondition
 CONDITION_KEYS = ("monsters_max", "cards_max", "opponent_cards_min", "monsters_min",
                   "opponent_monsters_min", "fewer_monsters", "hand_max", "opponent_hand_min",
                   "control", "opponent_control", "all_control", "field_spell", "graveyard",
-                  "control_other", "self_position")
+                  "spells_traps_max", "hand_empty", "lp_lower", "control_other",
+                  "self_position")
 PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn")
 ORIGINS = ("hand", "graveyard")
 MAX_PROCEDURES = 4
@@ -99,10 +100,13 @@ def read_condition(p: Problems, path: str, spec: dict[str, Any],
         hand_max=v.opt_int(p, data, "hand_max", at, 1, 100, 0),
         monsters_min=v.opt_int(p, data, "monsters_min", at, 1, 5, 0),
         opponent_hand_min=v.opt_int(p, data, "opponent_hand_min", at, 1, 100, 0),
-        control=described, control_other=v.opt_bool(p, data, "control_other", at, False),
-        self_position=_self_position(p, at, data),
-        opponent_control=theirs, all_control=every, field_spell=field_spell,
-        graveyard=graveyard, graveyard_count=count)
+        control=described, opponent_control=theirs, all_control=every, field_spell=field_spell,
+        graveyard=graveyard, graveyard_count=count,
+        spells_traps_max=v.opt_int(p, data, "spells_traps_max", at, 0, 5, -1),
+        hand_empty=v.opt_bool(p, data, "hand_empty", at, False),
+        lp_lower=v.opt_bool(p, data, "lp_lower", at, False),
+        control_other=v.opt_bool(p, data, "control_other", at, False),
+        self_position=_self_position(p, at, data))
 
 
 def _self_position(p: Problems, at: str, data: dict[str, Any]) -> str:

@@ -16,7 +16,8 @@ def condition_holds(state: State, card: Card, condition: SummonCondition) -> boo
     if condition.self_position and card.position != condition.self_position:
         return False  # "While this card is in Attack Position"
     mine, theirs = len(player.monsters), len(others.monsters)
-    if condition.monsters_max >= 0 and mine > condition.monsters_max:
+    if condition.monsters_max >= 0 and mine > condition.monsters_max \
+            or not _own_side_holds(state, card, condition):
         return False
     if condition.cards_max >= 0 and _cards(player) > condition.cards_max:  # "no cards"
         return False
@@ -49,6 +50,18 @@ def condition_holds(state: State, card: Card, condition: SummonCondition) -> boo
                     and described_fits(spec, state.cards[i]))
         return found == condition.graveyard_count
     return True
+
+
+def _own_side_holds(state: State, card: Card, condition: SummonCondition) -> bool:
+    """"you control no Spell/Trap Cards" (its Spell & Trap Zone and Field Zone), "you have no
+    cards in your hand", "your LP are lower than your opponent's" (5-2-4)."""
+    player = state.players[card.owner]
+    spells_traps = len(player.spells_traps) + bool(player.field_spell)
+    if 0 <= condition.spells_traps_max < spells_traps:
+        return False
+    if condition.hand_empty and player.hand:
+        return False
+    return not condition.lp_lower or player.lp < state.players[opponent(card.owner)].lp
 
 
 def _cards(player: Player) -> int:

@@ -46,6 +46,7 @@ from .zones import move
 SUMMONED = {"normal_summoned": "normal", "flip_summoned": "flip",
             "special_summoned": "special"}
 WITH_SUMMON = frozenset({"tribute_summoned", "flipped", "special_summoned_from_hand",
+                         "special_summoned_by_effect",
                          "special_summoned_from_graveyard", "synchro_summoned", "xyz_summoned",
                          "link_summoned"})
 Cards = tuple[tuple[str, int], ...]

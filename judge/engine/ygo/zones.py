@@ -60,6 +60,9 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     went; a monster Special Summoned with "banish it when it leaves the field" is banished
     instead, wherever it was going (8-4-10), and `banished_instead` says so; a Token that leaves
     the field ceases to exist (4-7-2): it goes nowhere (`tokens.vanished`)."""
+    # as it was, for "If a face-up monster you control is destroyed" (5-1-3, 9-1-3)
+    card.left_by, card.left_face_up = card.owner, card.position != SET and (
+        card.kind == MONSTER or card.face_up)
     instead = card.banish_on_leave and card.zone == Z_MONSTERS and zone != Z_MONSTERS
     if instead:
         zone, face_up = Z_BANISHED, True
@@ -73,6 +76,7 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     if controller and controller != card.owner and zone == Z_MONSTERS:
         card.owner, card.owned_by = controller, card.owner
     origin = card.zone
+    card.came_from = origin  # "If this card is sent from the hand to the GY" (5-1-3)
     card.zone = zone
     card.moves += 1
     card.position = position if card.kind == MONSTER else ATTACK

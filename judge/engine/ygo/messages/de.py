@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
 from .battle import BATTLE
 from .chain_negation import CHAIN_NEGATION
+from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
 from .costs import COSTS
 from .counters import COUNTERS
@@ -815,6 +816,7 @@ MESSAGES.update(LINKS["de"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(XYZ["de"])  # Xyz Summons and Xyz Materials (8-5-4, 4-4-3)
 MESSAGES.update(NEGATION["de"])  # cards whose effects are negated for a while (5-5)
 MESSAGES.update(MOVES["de"])  # the top cards of a Deck sent to the GY (3-7-3)
+MESSAGES.update(CONDITIONS["de"])  # Trigger Effects on an event with a cause (5-1-3)
 MESSAGES.update(LEAVING["de"])  # banished when it leaves the field (8-4-10)
 MESSAGES.update(PROCEDURES["de"])  # a monster's own ways of being summoned
 MESSAGES.update(SUMMONS["de"])  # the moments around a Summon (summon_window.py)

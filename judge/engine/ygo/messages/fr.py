@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
 from .battle import BATTLE
 from .chain_negation import CHAIN_NEGATION
+from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
 from .costs import COSTS
 from .counters import COUNTERS
@@ -790,6 +791,7 @@ MESSAGES.update(LINKS["fr"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(XYZ["fr"])  # Xyz Summons and Xyz Materials (8-5-4, 4-4-3)
 MESSAGES.update(NEGATION["fr"])  # cards whose effects are negated for a while (5-5)
 MESSAGES.update(MOVES["fr"])  # the top cards of a Deck sent to the GY (3-7-3)
+MESSAGES.update(CONDITIONS["fr"])  # Trigger Effects on an event with a cause (5-1-3)
 MESSAGES.update(LEAVING["fr"])  # banished when it leaves the field (8-4-10)
 MESSAGES.update(PROCEDURES["fr"])  # a monster's own ways of being summoned
 MESSAGES.update(SUMMONS["fr"])  # the moments around a Summon (summon_window.py)
