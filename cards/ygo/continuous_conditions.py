@@ -1,8 +1,8 @@
 """The condition a Continuous Effect holds under ("While you control a "Gadget" monster, this
 card gains 2000 ATK.", "This card gains 800 ATK while you control a face-up Fish monster other
 than this card."), read into the scenario format's `if` keys (those of a procedure's `if`,
-summon_shapes.py), seen from the card's controller; the rest of the sentence is read by its
-own reader.
+conditions_shapes.board_state), seen from the card's controller; the rest of the sentence is
+read by its own reader.
 
 Standard library only: the condition ends at the first ", " outside quoted names (scanned once:
 linear); anchored patterns, no nested quantified group.
@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import described, summon_shapes
+from cards.ygo import conditions_shapes, described
 
 Fields = dict[str, Any]
 
@@ -76,5 +76,5 @@ def _condition(words: str) -> Fields | None:
             return None
         other = words.startswith("you control another") or bool(found.group("other"))
         return {"control": fields, **({"control_other": True} if other else {})}
-    read = summon_shapes.condition(words)
+    read = conditions_shapes.board_state(words, True)  # the card is on the field
     return dict(read) if read else None
