@@ -50,6 +50,8 @@ COUNTED = re.compile(r"^(?:(?P<other>other) )?(?:(?P<face>face-up) )?" + describ
                      + r"(?P<noun>monster|card|Spell|Trap|Monster)(?: (?P<where>you control|your "
                      r"opponent controls|on the field|in your hand|in your opponent's hand|in "
                      r"your (?:GY|Graveyard)|in your opponent's (?:GY|Graveyard)))?$")
+# the older 'Reptile-Type "Worm" monster' says what '"Worm" Reptile monster' says
+TYPE_FIRST = re.compile(r'^(?P<type>[A-Z][a-z]+(?: [A-Z][a-z]+)?-Type) (?P<name>"[^"]+") ')
 # "Tuner" alone is a noun: "for each Tuner in your GY" counts Tuner monsters
 TUNER_NOUN = re.compile(r"\bTuner (?=in |you |on |your )")
 NAMED = re.compile(r'^"(?P<name>[^"]+)" (?P<where>you control|in your (?:GY|Graveyard)|in your '
@@ -184,6 +186,7 @@ def _counted(text: str) -> Fields | None:
         return _banished(banished)
     but_this = text.endswith(", except this card")  # "other": not the card itself
     text = TUNER_NOUN.sub("Tuner monster ", text.removesuffix(", except this card"))
+    text = TYPE_FIRST.sub(r'\g<name> \g<type> ', text)  # the older order of the words
     found = COUNTED.match(text)
     if found is None or found.group("where") is None:
         return None

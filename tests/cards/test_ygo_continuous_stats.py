@@ -88,3 +88,11 @@ def test_a_count_except_this_card_and_of_tuners():
 def test_other_wordings_of_kept_battle_effects():
     assert derived("13722870").encoding.get("no_battle_damage") is True  # Dark Flare Knight
     assert derived("15335853").encoding.get("no_direct_attack") is True  # Sabre Hawk
+
+
+def test_the_older_order_of_a_type_before_an_archetype():
+    from cards.ygo import continuous_shapes
+    assert continuous_shapes.sentence(
+        'This card gains 500 ATK for each Reptile-Type "Worm" monster in your Graveyard.'
+    )[0]["for_each"] == {"zone": "graveyard", "player": "controller", "what": "monster",
+                         "archetype": "Worm", "type": "Reptile"}
