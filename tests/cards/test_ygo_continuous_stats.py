@@ -91,8 +91,6 @@ def test_other_wordings_of_kept_battle_effects():
 
 
 def test_the_older_order_of_a_type_before_an_archetype():
-    from cards.ygo import continuous_shapes
-    assert continuous_shapes.sentence(
-        'This card gains 500 ATK for each Reptile-Type "Worm" monster in your Graveyard.'
-    )[0]["for_each"] == {"zone": "graveyard", "player": "controller", "what": "monster",
-                         "archetype": "Worm", "type": "Reptile"}
+    changes = derived("03204467").encoding["stat_changes"]  # 'Reptile-Type "Worm" monster'
+    assert changes[0]["for_each"] == {"zone": "graveyard", "player": "controller",
+                                      "what": "monster", "archetype": "Worm", "type": "Reptile"}
