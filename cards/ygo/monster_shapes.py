@@ -211,8 +211,8 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
         steps = _steps(action_text, aimed, fields)
         if steps is None and summon is not None and not aimed:
             steps = summon_answers.action(action_text, phrase)
-        if steps is None:
-            return None
+        if steps is None or not optional and moves_shapes.counted(steps):
+            return None  # a mandatory "Send 2 ...": what it does with fewer is not read
         fields["effect"] = steps
     if outside:  # never activated in the Damage Step (12-4-12)
         fields["not_in_damage_step"] = True

@@ -32,6 +32,9 @@ class Described:
     atk_min: int = -1
     def_max: int = -1
     def_min: int = -1
+    # words of its type line it must also have, every one ("a Dragon Normal Monster": Dragon
+    # among `monster_types`, Normal here)
+    also_types: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +153,8 @@ class EffectStep:
     negated: bool = False  # `special_summon`, `fetch`: "..., but negate its effects" (5-5-1)
     # `special_summon`, `fetch` to the field: "..., but banish it when it leaves the field"
     banish_on_leave: bool = False  # (8-4-10)
+    # `special_summon`, `fetch` to the field: "..., but destroy it during the End Phase" (7-7-1)
+    destroy_end_phase: bool = False
     atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)
     until: str = ""  # `this_turn`: "battle" for "from that battle" only (12-8-6)
     # `hold`: no_attack, no_position_change (10-4-5); `equip`: what it gives (10-4-7)
@@ -163,6 +168,8 @@ class EffectStep:
     # `to_deck` on several targets: "shuffle all 5 into the Deck": done only when done to
     # every one of them (5-2-7), not to any one as a step on several targets is
     every: bool = False
+    # `fetch`: "up to" its `amount` of cards (2 to 5; 0: one), rather than exactly that many
+    up_to: bool = False
     token: TokenSpec | None = None  # `summon_tokens`: the Tokens it makes (4-7-1)
     counter: CounterSpec | None = None  # `place_counters`: their kind and bound (4-8-1)
 

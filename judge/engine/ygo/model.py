@@ -373,6 +373,9 @@ class State:
     summoning: Summoning | None = None
     # monsters whose control goes back to their owner in the End Phase: (card, moves) (3-10-4)
     control_until_end: list[tuple[str, int]] = field(default_factory=list)
+    # monsters Special Summoned "but destroy it during the End Phase": (card, moves, player
+    # whose effect summoned it), destroyed as the End Phase begins (7-7-1, moves.py)
+    destroy_at_end: list[tuple[str, int, str]] = field(default_factory=list)
     # (player, card name): what a resolved effect forbids its player to activate this turn
     # ("you cannot activate cards, or the effects of cards, with that name", 5-2-9)
     name_locks: list[tuple[str, str]] = field(default_factory=list)

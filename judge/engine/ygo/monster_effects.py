@@ -22,7 +22,7 @@ from .cost_origins import origin_zones, say_zones
 from .costs import cost_problem, pay
 from .effect_once import once_key, once_problem
 from .effect_summons import summon_problem
-from .fetch import pick_problem, picking_rules, takeable
+from .fetch import first_pick, pick_problem, picking_rules, takeable
 from .links import add_link, resolution_choices
 from .model import (
     MAIN_PHASES,
@@ -382,7 +382,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
         _give_up_self(state, ctx, card, effect.cost_self)
     add_link(state, ctx, Link(card.id, moves, card.owner, effect.speed,
                               chosen=action.get("target"), chosen_moves=chosen_moves,
-                              picked=action.get("pick"), battle=state.battle, effect=index,
+                              picked=first_pick(action), battle=state.battle, effect=index,
                               option=options.index(as_card(card, effect), action),
                               summoned=summon_window.answered(state, card.owner, effect.summon,
                                                               strict=effect.when)

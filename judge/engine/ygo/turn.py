@@ -18,6 +18,7 @@ from .model import (
     State,
     opponent,
 )
+from .moves import destroy_doomed
 from .must_attack import leaving_problem
 from .negation import end_of_turn, has
 from .settle import rule_processing
@@ -136,6 +137,7 @@ def enter_end_phase(state: State, ctx: Context) -> None:
     state.phase = "end"
     ctx.emit("end_phase", cr.END_PHASE, cr.PHASES, player=state.turn_player)
     give_back(state, ctx)  # "until the End Phase" ends as it begins (3-10-4)
+    destroy_doomed(state, ctx)  # "but destroy it during the End Phase" (7-7-1)
 
 
 def end_phase(state: State, ctx: Context) -> None:
