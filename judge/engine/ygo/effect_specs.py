@@ -272,6 +272,7 @@ class SummonCondition:
     hand_max: int = 0  # "this is the only card in your hand": 1 (itself)
     control: Described | None = None  # "you control a "X" monster": one face-up, fitting
     control_other: bool = False  # "you control another "X" monster": not the card itself
+    self_position: str = ""  # "While this card is in Attack Position": attack, defense
     opponent_control: Described | None = None  # "your opponent controls a face-up Xyz Monster"
     all_control: Described | None = None  # "all monsters you control are "X" monsters"
     monsters_min: int = 0  # "(min. 1)"

@@ -159,6 +159,9 @@ class Card:
     attack_shield: AttackShield | None = None  # "cannot target this card for attacks" (12-3-16)
     survivals: tuple[Survival, ...] = ()  # "the first time ... it is not destroyed" (5-3-15)
     defense_attack: str = ""  # attacks in face-up Defense Position with its "atk"/"def" (12-3-17)
+    must_attack: bool = False  # "must attack if able"; `forces_attacks`: the opponent's (12-3-18)
+    forces_attacks: bool = False
+    attack_all: bool = False  # "can attack all monsters your opponent controls once each"
     target_guards: tuple[TargetGuard, ...] = ()  # "cannot target "X" monsters you control" (5-4-4)
     attack_lock: AttackLock | None = None  # a Continuous Spell's or Trap's lock (12-3-14)
     # bound to the monster it Special Summons (10-4-4): what of the monster destroys it,
