@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from cards.ygo import described, lock_shapes
+
 Fields = dict[str, Any]
 
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
@@ -70,14 +72,31 @@ def read(text: str) -> list[Fields] | None:
     return [{"summon_tokens": step}]
 
 
+# "While the Token Special Summoned by this effect is on the field, you cannot Special Summon
+# monsters from the Extra Deck, except Insect monsters." (4-7-6)
+WHILE = re.compile(r"^While (?:the Token Special Summoned by this effect is on the field|that "
+                   r"Token is in the Monster Zone), (?:you|the player who Summoned it) cannot "
+                   r"Special Summon(?: monsters)?(?P<extra> from the Extra Deck)?, except "
+                   rf"{lock_shapes.ALLOWED}\.$")
+
+
 def rider(text: str, steps: list[Fields]) -> bool:
-    """"They cannot be Tributed for a Tribute Summon." after the sentence that made them: the
-    Tokens of `steps` get it (4-7-4); whether the sentence was that rider of theirs."""
+    """"They cannot be Tributed for a Tribute Summon." (4-7-4) or "While that Token is in the
+    Monster Zone, ... cannot Special Summon ..." (4-7-6) after the sentence that made them: the
+    Tokens of `steps` get it; whether the sentence was such a rider of theirs."""
     made = [step["summon_tokens"] for step in _walk(steps) if "summon_tokens" in step]
-    found = RIDER.match(text)
-    if found is None or len(made) != 1:
+    if len(made) != 1:
         return False
-    made[0]["no_tribute_summon_turn" if found.group("turn") else "no_tribute_summon"] = True
+    found = RIDER.match(text)
+    if found is not None:
+        made[0]["no_tribute_summon_turn" if found.group("turn") else "no_tribute_summon"] = True
+        return True
+    bound = WHILE.match(text)
+    allowed = described.fields(bound, monster=True) if bound is not None else None
+    if bound is None or not allowed or "lock" in made[0]:
+        return False
+    made[0]["lock"] = {"from": "extra_deck" if bound.group("extra") else "any",
+                       "except": allowed}
     return True
 
 

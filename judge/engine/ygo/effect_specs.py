@@ -121,6 +121,9 @@ class TokenSpec:
     defense: int = 0
     to: str = "controller"
     no_tribute_summon: str = ""
+    # "While that Token is in the Monster Zone, the player who Summoned it cannot Special
+    # Summon from the Extra Deck, except Synchro Monsters" (4-7-6): a `summon_lock` step
+    lock: EffectStep | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,7 @@ tells the callers so.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import Protocol
 
 from ..core.events import Event
@@ -17,6 +18,8 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from .described import details
+from .effect_specs import Described
 from .model import (
     ATTACK,
     DEFENSE,
@@ -33,6 +36,7 @@ from .model import (
 from .moments import at_once
 from .restrictions import special_summoned
 from .summon_locks import lock_on
+from .summon_locks import rule as lock_rule
 from .summon_locks import why as locked_why
 from .zones import move
 
@@ -117,7 +121,9 @@ def _new_token(state: State, step: EffectStep, env: Env, number: int) -> Card:
     card = Card(id=f"{base}-{number}", name=spec.name, owner=env.controller, kind=MONSTER,
                 zone=Z_LIMBO, level=spec.level, atk=spec.atk, defense=spec.defense,
                 attribute=spec.attribute, monster_types=(*spec.monster_types, "Token"),
-                no_tribute_summon=spec.no_tribute_summon)
+                no_tribute_summon=spec.no_tribute_summon,
+                token_lock=None if spec.lock is None else replace(spec.lock,
+                                                                  player=env.controller))
     state.cards[card.id] = card
     return card
 
@@ -142,7 +148,7 @@ def summon_tokens(state: State, ctx: Context, step: EffectStep, env: Env, skip: 
                  attribute=spec.attribute, monster_types=(*spec.monster_types, "Token"))
     lock = lock_on(state, env.controller, probe)  # "you cannot Special Summon ..." (5-2-10)
     if lock is not None:
-        skip(ctx, env, would, locked_why(lock), cr.SUMMON_LOCK)
+        skip(ctx, env, would, locked_why(lock), lock_rule(lock))
         return
     position = DEFENSE if (step.position or env.position) == DEFENSE else ATTACK
     since = len(state.happened)
@@ -160,6 +166,11 @@ def summon_tokens(state: State, ctx: Context, step: EffectStep, env: Env, skip: 
              cards=say.cards(state, made), count=len(made), position=say.position(position),
              stats=Event("token.stats", {"level": spec.level, "atk": spec.atk,
                                          "def": spec.defense}))
+    if spec.lock is not None:  # 4-7-6
+        scope = "extra_deck" if spec.lock.to == "extra_deck" else "any"
+        ctx.emit("tokens_lock", cr.TOKEN_LOCK, link=env.label, cards=say.cards(state, made),
+                 player=env.controller, scope=Event(f"summon_scope.{scope}"),
+                 details=tuple(details(spec.lock.pick or Described())))
     if spec.no_tribute_summon:
         ctx.emit(f"tokens_no_tribute_summon.{spec.no_tribute_summon}", cr.TOKEN_AS_PRINTED,
                  link=env.label,
