@@ -24,6 +24,9 @@ SUMMON = re.compile(r'^Special Summon (?P<count>\d) "(?P<name>[^"]+ Tokens?)" \(
                     r"\)(?P<before> in (?:face-up )?(?:Attack|Defense) Position)?(?P<to> to "
                     r"your opponent's (?:field|side of the field))?(?P<after> in (?:face-up )?"
                     r"(?:Attack|Defense) Position)?\.$")
+# "Special Summon as many "Kuriboh Tokens" (...) as possible, in Defense Position." (4-7-3)
+MANY = re.compile(r'^Special Summon as many "(?P<name>[^"]+ Tokens)" \((?P<stats>[^()]+)\) as '
+                  r"possible,?(?P<before> in (?:Attack|Defense) Position)?\.$")
 TYPE = re.compile(r"^(?P<type>[A-Z][A-Za-z -]*?)(?:-Type)?$")
 LEVEL = re.compile(r"^Level (\d{1,2})$")
 STAT = re.compile(r"^(ATK|DEF) (\d{1,5})$")
@@ -53,21 +56,21 @@ def _stats(text: str) -> Fields | None:
 
 def read(text: str) -> list[Fields] | None:
     """The `summon_tokens` step of the sentence, or None."""
-    found = SUMMON.match(text)
-    if found is None or found.group("before") and found.group("after"):
+    found = SUMMON.match(text) or MANY.match(text)
+    if found is None or found.groupdict().get("after") and found.group("before"):
         return None
-    count = int(found.group("count"))
+    count = int(found.group("count")) if "count" in found.groupdict() else 0  # 0: as many
     stats = _stats(found.group("stats"))
-    if stats is None or not 1 <= count <= 5:
+    if stats is None or not 0 <= count <= 5:
         return None
     name = found.group("name")
     if name.endswith("Tokens"):  # "Sheep Tokens": each is a "Sheep Token"
         name = name[:-1]
-    step: Fields = {"name": name, "count": count, **stats}
-    position = found.group("before") or found.group("after")
+    step: Fields = {"name": name, "count": count or "as_many", **stats}
+    position = found.group("before") or found.groupdict().get("after")
     if position:
         step["position"] = "defense" if "Defense" in position else "attack"
-    if found.group("to"):
+    if found.groupdict().get("to"):
         step["to"] = "opponent"
     return [{"summon_tokens": step}]
 

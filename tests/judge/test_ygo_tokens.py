@@ -150,3 +150,14 @@ def test_the_restriction_ends_when_the_token_leaves():
     result = moult_duel({"activate": {"card": "b-smash", "target": "a-moult-token-1"}},
                         "pass", "pass", board_b={"spells_traps": [smash]})
     assert monster_ids(result, "A") == ["a-dragon"]
+
+
+def test_as_many_tokens_as_possible_fill_the_unused_zones():
+    many = spell("a-many", "quick-play", [{"summon_tokens": {
+        "name": "Kuriboh Token", "count": "as_many", "position": "defense"}}])
+    result = run({"hand": [many], "monsters": [monster("a-one"), monster("a-two")]},
+                 actions=[{"activate": {"card": "a-many"}}, "pass", "pass"])
+    assert len(monster_ids(result, "A")) == 5
+    full = [monster(f"a-{n}") for n in range(5)]
+    assert "4-7-3" in illegal(run({"hand": [many], "monsters": full},
+                                  actions=[{"activate": {"card": "a-many"}}]))["rules"]

@@ -113,7 +113,7 @@ class TokenSpec:
     Summon", "turn" for "... during the turn they are Special Summoned" (4-7-4)."""
 
     name: str
-    count: int = 1
+    count: int = 1  # 0: "as many as possible", one for each unused Main Monster Zone
     monster_types: tuple[str, ...] = ()
     attribute: str = ""
     level: int = 1

@@ -54,8 +54,10 @@ def read_tokens_step(problems: Problems, at: str, arg: Any,
                   ("controller", "opponent"))
     raw_lock = v.field(data, "lock", None)
     lock = None if raw_lock is None else read_lock(key_path(at, "lock"), raw_lock)
+    as_many = v.field(data, "count", None) == "as_many"  # as many as there are zones (4-7-3)
     spec = TokenSpec(
-        name=name or "", count=v.opt_int(problems, data, "count", at, 1, MAX_TOKENS, 1),
+        name=name or "",
+        count=0 if as_many else v.opt_int(problems, data, "count", at, 1, MAX_TOKENS, 1),
         monster_types=tuple(t for t in types if t), attribute=attribute or "",
         level=v.opt_int(problems, data, "level", at, 1, MAX_LEVEL, 1),
         atk=v.opt_int(problems, data, "atk", at, 0, MAX_STAT, 0),

@@ -105,9 +105,9 @@ def room_problem(state: State, card: Card, action: Action) -> Illegal | None:
         receiver = card.owner if spec.to == "controller" else opponent(card.owner)
         free = MAX_MONSTERS - len(state.players[receiver].monsters) \
             + _freed(state, card, action, receiver)
-        if free < spec.count:
+        if free < (spec.count or 1):  # "as many as possible": one at least
             return Illegal("illegal.tokens_no_room", (cr.TOKENS_ROOM, cr.NEEDS_WHAT_IT_DOES),
-                           card=say.card(state, card), player=receiver, count=spec.count,
+                           card=say.card(state, card), player=receiver, count=spec.count or 1,
                            free=free)
     return None
 
@@ -138,8 +138,9 @@ def summon_tokens(state: State, ctx: Context, step: EffectStep, env: Env, skip: 
     assert spec is not None
     receiver = env.controller if spec.to == "controller" else opponent(env.controller)
     free = MAX_MONSTERS - len(state.players[receiver].monsters)
-    would = Event("would.summon_tokens", {"count": spec.count, "name": spec.name})
-    if free < spec.count:
+    count = spec.count or free  # "as many as possible" (4-7-3)
+    would = Event("would.summon_tokens", {"count": count, "name": spec.name})
+    if free < count or not count:
         skip(ctx, env, would, Event("why.tokens_no_room", {"player": receiver, "free": free}),
              cr.TOKENS_ROOM)
         return
@@ -153,7 +154,7 @@ def summon_tokens(state: State, ctx: Context, step: EffectStep, env: Env, skip: 
     position = DEFENSE if (step.position or env.position) == DEFENSE else ATTACK
     since = len(state.happened)
     made = []
-    for number in range(1, spec.count + 1):
+    for number in range(1, count + 1):
         token = _new_token(state, step, env, number)
         move(state, token, Z_MONSTERS, position=position, controller=receiver)
         token.summoned_this_turn = True
