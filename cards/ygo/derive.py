@@ -14,6 +14,7 @@ from typing import Any, Protocol
 from cards.ygo import (
     counter_shapes,
     encoding,
+    equip_shapes,
     fusion_materials,
     gemini_shapes,
     hand_traps,
@@ -82,6 +83,8 @@ def derive(card: Printed) -> Derived:
     known = [e.text for e in main.effects if e not in rest]
     main = dataclasses.replace(main, effects=rest)
     encoded = encoding.encode(card.kind, card.card_property, main) if scale is None else None
+    if card.kind == "trap" and card.card_property == "Normal" and scale is None:
+        encoded = equip_shapes.encode_trap(main) or encoded  # equips itself (10-4-6)
     if card.card_property == "Equip" and scale is None:
         encoded = lasting.encode_equip(main) or revival.encode_equip_revival(main)  # 4-5-5
     if card.card_property == "Field" and scale is None:

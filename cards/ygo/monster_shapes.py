@@ -17,7 +17,9 @@ from cards.ygo import (
     clauses,
     cost_shapes,
     counter_shapes,
+    equip_shapes,
     fusion_ritual_shapes,
+    level_shapes,
     link_materials,
     modal_shapes,
     monster_conditions,
@@ -139,7 +141,7 @@ SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
      {"change_position": {"card": "self", "to": "set"}}, "field"),
     (re.compile(r"^Change this card to Defense Position\.$"),
      {"change_position": {"card": "self", "to": "defense"}}, "field"),
-)
+) + equip_shapes.SELF_EQUIP  # "equip this card to that target" (10-4-6)
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 # the monster itself given up as the cost (5-2-2): how, and the zone it is activated from
 SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("discard", "hand"),
@@ -169,6 +171,7 @@ SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("d
 def effect(part: psct.Effect, once: str) -> Fields | None:
     """One activated effect as an `effects:` entry; `once` is its once-per-turn clause
     ("name", "copy" or ""); None when a part of it is not read."""
+    part = modal_shapes.normalized(part)  # "..., you can activate 1 of these effects:"
     condition, outside = _outside_damage_step(part.condition)
     shape = CONDITIONS.get(condition) or _board(condition) \
         or link_materials.material_for(condition)  # 8-5-5
@@ -182,8 +185,9 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     modal = modal_shapes.split(part) if part.options else ""  # the cost before the choice
     if shape is None or modal is None:
         return None
+    each = modal_shapes.each_once(part)  # a limit on each option (5-2-6)
     if part.options:  # "You can activate 1 of these effects;": the options hold the steps
-        part = replace(part, cost=modal, action="")
+        part = replace(part, cost=modal, action="", target=modal_shapes.aimed(part))
     cost_text, action_text = _without_you_can(part.cost), _without_you_can(part.action)
     after = part.text.split(":", 1)[1] if part.condition else part.text
     optional = after.strip().startswith("You can ")
@@ -197,8 +201,9 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     if not optional:
         fields["optional"] = False  # a mandatory Trigger Effect (5-1-3)
     if part.options:
-        options = modal_shapes.options(part.options, lambda text, on: _steps(text, on, fields))
-        if options is None or "target" in aimed:
+        options = modal_shapes.options(part.options, lambda text, on: _steps(text, on, fields),
+                                       each, aimed)
+        if options is None:
             return None
         fields["options"] = options
     else:
@@ -210,7 +215,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
         fields["effect"] = steps
     if outside:  # never activated in the Damage Step (12-4-12)
         fields["not_in_damage_step"] = True
-    if once:  # a limit by name is the stricter: it holds each copy too (5-2-6)
+    if once and each != "clause":  # a limit by name holds each copy too (5-2-6)
         fields["once_per_turn"] = once
     elif "once per turn" in part.condition.lower():
         fields["once_per_turn"] = "copy"
@@ -321,9 +326,9 @@ def _parts(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
 
 def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     found = SELF_ATK.match(text)
-    if found is not None:  # the monster itself, face-up on the field (4-2-5)
-        return [{"atk": shapes.atk_step("self", found)}] \
-            if fields.get("from", "field") == "field" else None
+    itself = [{"atk": shapes.atk_step("self", found)}] if found else level_shapes.on_self(text)
+    if itself is not None:  # the monster itself, face-up on the field (4-2-5, 4-2-2)
+        return itself if fields.get("from", "field") == "field" else None
     for pattern, step, origin in SELF:
         if pattern.match(text):
             where = fields.get("from", "field")

@@ -17,7 +17,9 @@ from cards.ygo import (
     clauses,
     cost_shapes,
     counter_shapes,
+    equip_shapes,
     fetch_shapes,
+    level_shapes,
     lock_shapes,
     riders,
     token_shapes,
@@ -291,6 +293,9 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     if found is not None:
         return [{"negate_all_effects": {"player": NEGATE_WHOSE[found.group("whose")],
                                         "what": found.group("what")}}]
+    equipping = equip_shapes.destroy_all(text)  # "Destroy all Equip Cards on the field."
+    if equipping is not None:
+        return equipping
     found = ALL.match(text)
     back = RETURN_ALL.match(text) if found is None else None
     if back is not None:
@@ -335,7 +340,7 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
         if kind == "to_hand" and (spec["zone"] != "field") != text.lower().startswith("add"):
             return None  # "add" from the GY or the banished cards, "return" from the field
         return steps
-    return None
+    return level_shapes.on_target(text, spec)  # a Level raised or lowered (4-2-2)
 
 
 # words only a face-up card shows: a target on the field described by them is face-up (9-1-3)

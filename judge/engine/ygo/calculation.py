@@ -59,9 +59,17 @@ def _shield(state: State, pid: str, attacker: Card,
 def _by_text(state: State, card: Card, other: Card) -> bool:
     """Its text says battle cannot destroy it, or not with a monster of `other`'s ATK (12-8-3):
     "with a monster that has 1900 or more ATK" looks at that ATK as it is calculated."""
+    if _equipped_giver(state, card) is not None:  # an Equip Card's gift (10-4-7)
+        return True
     if negated(state, card):  # its Continuous Effects do not apply (5-5-1)
         return False
     return card.battle_indestructible or 0 < card.battle_indestructible_atk <= state.atk(other)
+
+
+def _equipped_giver(state: State, card: Card) -> Card | None:
+    """The Equip Card equipped to it that says battle cannot destroy it (10-4-7)."""
+    return next((equip for equip in state.equips(card)
+                 if "battle_indestructible" in equip.equip_gives), None)
 
 
 def _indestructible(state: State, card: Card, other: Card) -> bool:
@@ -136,6 +144,9 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
                                                  target if card is attacker else attacker):
             ctx.emit("battle.not_destroyed.this_turn", cr.NO_BATTLE_DAMAGE_THIS_TURN,
                      card=say.card(state, card), source=say.card(state, effect))
+        elif (giver := _equipped_giver(state, card)) is not None:
+            ctx.emit("battle.not_destroyed.equipped", cr.NOT_DESTROYED_BY_BATTLE, cr.EQUIP_GIVES,
+                     card=say.card(state, card), equip=say.card(state, giver))
         elif not card.battle_indestructible:
             ctx.emit("battle.not_destroyed.atk", cr.NOT_DESTROYED_BY_BATTLE,
                      card=say.card(state, card), atk=card.battle_indestructible_atk)

@@ -345,6 +345,11 @@ def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:
         if link.flip or link.effect >= 0 or card.moves != link.moves or not on_field(card) \
                 or card.lasting and not chain_negation.to_graveyard_after(link, card):
             continue
+        if card.equipped_to is not None:  # a Trap that equipped itself stays (10-4-6)
+            ctx.emit("chain_over.equip_card_stays", cr.BECOMES_EQUIP, cr.EQUIP_SPELL,
+                     card=say.card(state, card), kind=say.kind(card),
+                     monster=say.card(state, state.cards[card.equipped_to[0]]))
+            continue
         move(state, card, Z_GRAVEYARD)
         if card.lasting:  # one that would have stayed, but its activation was negated (5-3-7)
             ctx.emit("chain_over.negated_to_graveyard", cr.NEGATE_ACTIVATION, cr.AFTER_CHAIN,

@@ -151,7 +151,8 @@ class EffectStep:
     banish_on_leave: bool = False  # (8-4-10)
     atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)
     until: str = ""  # `this_turn`: "battle" for "from that battle" only (12-8-6)
-    limits: tuple[str, ...] = ()  # `hold`: no_attack, no_position_change (10-4-5)
+    # `hold`: no_attack, no_position_change (10-4-5); `equip`: what it gives (10-4-7)
+    limits: tuple[str, ...] = ()
     original: bool = False  # `atk_of`: its original ATK, as printed, wherever it is now
     # `fetch`: "but you cannot activate cards, or the effects of cards, with that name for the
     # rest of this turn" (5-2-9)
@@ -241,6 +242,9 @@ class Option:
     target: TargetSpec | None = None
     pay_lp: str = ""
     cost_cards: CostCards | None = None
+    once_per_turn: bool = False  # "use each effect of X once per turn": this one by name
+    # "● If you control no monsters: ...": what the board must show for it to be chosen
+    condition: SummonCondition | None = None  # (5-2-4)
 
 
 @dataclass(frozen=True, slots=True)

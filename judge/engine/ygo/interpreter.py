@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from ..core.events import Event, Param
 from ..core.replay import Context
-from . import battle_steps, bonds, counters, mass_steps, relocations, summon_locks
+from . import battle_steps, bonds, counters, level_changes, mass_steps, relocations, summon_locks
 from . import rules as cr
 from . import text as say
 from .chain_negation import negate
@@ -386,6 +386,7 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
 HANDLERS.update(battle_steps.handlers(_skip, _target, _player))
 # a card moved to the hand, the GY, the banishment or the Deck (5-3-2, 5-3-3, 5-3-11, 5-3-14)
 HANDLERS.update(relocations.handlers(_skip, _target, _would, _gone_reason))
+HANDLERS.update(level_changes.handlers(_skip, _field_card))  # a Level raised or lowered (4-2-2)
 HANDLERS.update(mass_steps.handlers(  # every monster of a kind returned at once (5-3-11)
     lambda env, word: ["A", "B"] if word == "both" else [_player(env, word)], _skip, _target))
 HANDLERS["negate_all_effects"] = lambda state, ctx, step, env: negate_all(  # 5-5-1

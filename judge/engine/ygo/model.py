@@ -76,6 +76,7 @@ class Card:
     kind: str
     zone: str
     level: int = 0
+    level_change: int = 0  # what effects added to `level` while face-up (level_changes.py)
     atk: int = 0
     defense: int = 0
     position: str = ATTACK
@@ -150,7 +151,8 @@ class Card:
     attack_lock: AttackLock | None = None  # a Continuous Spell's or Trap's lock (12-3-14)
     # bound to the monster it Special Summons (10-4-4): what of the monster destroys it,
     # "destroyed" or "leaves" (the field), and its leaving destroys the monster; "equipped":
-    # an Equip Spell equipped to it, whose destruction destroys it; "" no bond
+    # an Equip Spell equipped to it, whose destruction destroys it ("equipped_leaves": its
+    # leaving the field, any way); "" no bond
     bond: str = ""
     piercing: bool = False
     battle_indestructible: bool = False
@@ -187,6 +189,7 @@ class Card:
     equipped_to: tuple[str, int] | None = None
     equip_atk: int = 0
     equip_def: int = 0
+    equip_gives: tuple[str, ...] = ()  # "piercing"...: as if printed on it (10-4-7)
     # an Xyz Monster's Xyz Materials, as a count: detached as costs, gone with it (4-4-3)
     materials: int = 0
     # what a Synchro or Xyz Monster's first line asks of its materials (extra_summon.py): how

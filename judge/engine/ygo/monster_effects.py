@@ -54,7 +54,7 @@ SPEED_RULES = {1: cr.SPEED_ONE, 2: cr.SPEED_TWO, 3: cr.SPEED_THREE}
 TYPE_RULES = {"ignition": cr.IGNITION_EFFECT, "quick": cr.QUICK_EFFECT,
               "trigger": cr.TRIGGER_EFFECT}
 ORIGIN_ZONES = {"hand": Z_HAND, "graveyard": Z_GRAVEYARD, "field": Z_MONSTERS,
-                "banished": Z_BANISHED}
+                "banished": Z_BANISHED, "hand_or_field": "hand_or_field"}  # either, 5-1-7
 # the events (state.happened) each trigger word answers
 ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("special_summoned",),
            "summoned": ("normal_summoned", "special_summoned"),
@@ -116,7 +116,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         return Illegal("illegal.not_your_priority", (cr.RESPOND,), player=state.priority,
                        owner=card.owner)
     carrier = as_card(card, effect)
-    unchosen = options.problem(state, carrier, action)
+    unchosen = options.problem(state, carrier, action, index)
     if unchosen is not None:
         return unchosen
     carrier = options.as_chosen(carrier, action)  # its option's target and steps (5-2-8)
@@ -197,6 +197,8 @@ def _origin_zone(card: Card, effect: MonsterEffect) -> str:
     of a face-up Pendulum Monster that went to the Extra Deck instead of the Graveyard is
     activated there (4-3-4)."""
     zone = ORIGIN_ZONES[effect.origin]
+    if zone == "hand_or_field":  # "from your hand or field": wherever of the two it is
+        return card.zone if card.zone in (Z_HAND, Z_MONSTERS) else zone
     if zone == Z_GRAVEYARD and effect.type == "trigger" and card.zone == Z_EXTRA \
             and card.face_up:
         return Z_EXTRA
@@ -216,10 +218,11 @@ def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     if card.zone != _origin_zone(card, effect):
         return Illegal("illegal.effect_from_zone", (_from_rule(card),), card=ref,
                        where=say.zone(ORIGIN_ZONES[effect.origin]), zone=say.zone(card.zone))
-    if effect.origin == "field" and card.position == SET:
+    on_field = effect.origin == "field" or card.zone == Z_MONSTERS
+    if on_field and card.position == SET:
         return Illegal("illegal.effect_face_down", (cr.MONSTER_EFFECT_FROM, cr.FACE_DOWN),
                        card=ref)
-    return activation_problem(state, card) if effect.origin == "field" else None  # 5-5-2
+    return activation_problem(state, card) if on_field else None  # 5-5-2
 
 
 def _from_rule(card: Card) -> str:
@@ -379,7 +382,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
         state.triggered.append((card.id, card.moves, index))
         record_phase(state, card, effect, index)
     chosen_moves = record(state, carrier, action)
-    options.announce(state, ctx, as_card(card, effect), action)
+    options.announce(state, ctx, as_card(card, effect), action, index)
     pay(state, ctx, carrier, action)
     moves = card.moves
     if effect.detach:  # to the Graveyard, as cards the format does not name (4-4-3)

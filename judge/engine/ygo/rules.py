@@ -35,6 +35,7 @@ CONTROL_GIVEN_BACK = "3-10-4"  # "until the End Phase": the owner gets it back t
 
 # 4-5. Cards, effects and game actions
 ATK_AND_DEF = "4-2-5"  # effects change them; below 0 counts as 0
+LEVEL = "4-2-2"  # effects raise or lower it while face-up; never below 1
 NORMAL_SPELL = "4-5-2"
 QUICK_PLAY_SPELL = "4-5-3"
 XYZ_MATERIALS = "4-4-3"
@@ -182,6 +183,8 @@ CARDS_THAT_STAY = "10-4-2"
 LEFT_BEFORE_RESOLVING = "10-4-3"
 BOUND_MONSTER = "10-4-4"  # "When this card leaves the field, destroy that monster"
 HOLDS_TARGET = "10-4-5"  # "...; it cannot attack or change its battle position"
+BECOMES_EQUIP = "10-4-6"  # a Trap or monster that equips itself stays as an Equip Card
+EQUIP_GIVES = "10-4-7"  # what an Equip Card gives its monster besides ATK/DEF
 
 # 11. Chains
 CHAIN = "11-1-1"

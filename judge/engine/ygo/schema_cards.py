@@ -29,7 +29,7 @@ from .schema_effect_summons import read_fusion_materials, read_no_responses
 from .schema_effects import read_effects
 from .schema_facts import read_printed_facts
 from .schema_procedures import KEYS as SUMMON_TEXT_KEYS
-from .schema_procedures import read_from_hand, read_summon_texts
+from .schema_procedures import read_condition, read_from_hand, read_summon_texts
 from .schema_steps import (
     ATTRIBUTES,
     DESCRIBED_KEYS,
@@ -172,7 +172,7 @@ class CardReader(StepReader):
             card.tribute = v.opt_int(p, data, "tribute", path, 0, MAX_MONSTERS, 0)
             card.cost_cards = cost_cards(p, path, data, self._described)
             card.options = options(p, path, data, self.steps, self._target_spec,
-                                   self._described)
+                                   self._described, read_condition)
         pay = v.field(data, "pay_lp", None)
         if pay is not None and kind != MONSTER:
             card.pay_lp = "half" if pay == "half" else str(

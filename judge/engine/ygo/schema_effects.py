@@ -26,7 +26,7 @@ COST_SELF = {"tribute": ("field",), "discard": ("hand",), "send": ("hand", "fiel
              "reveal": ("hand",),
              "banish": ("graveyard", "field", "hand")}
 TYPES = ("ignition", "quick", "trigger")
-ORIGINS = ("field", "hand", "graveyard", "banished")
+ORIGINS = ("field", "hand", "graveyard", "banished", "hand_or_field")
 # the events a Trigger Effect answers (5-1-3); "sent_from_field": from the field to the GY
 EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard",
           "sent_from_field_to_graveyard", "sent_to_graveyard_by_effect", "tribute_summoned",
@@ -118,7 +118,7 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         not_in_damage_step=v.opt_bool(problems, data, "not_in_damage_step", at, False),
         target=target(at, data), steps=effect_steps,
         cost_cards=cost_cards(problems, at, data, describe),
-        options=options(problems, at, data, steps, target, describe),
+        options=options(problems, at, data, steps, target, describe, read_condition),
         condition=read_condition(problems, at, data, describe) if "if" in data else None,
         material_for=described_at(problems, at, data, "for", describe),
         no_attack_turn=v.opt_bool(problems, data, "no_attack_turn", at, False),

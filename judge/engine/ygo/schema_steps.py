@@ -27,12 +27,15 @@ TARGET_WORDS = ("self", "chosen", "attacker", "attack_target", "summoned")
 PLAYER_WORDS = ("A", "B", "controller", "opponent")
 # `target:` on a Spell or Trap (an addition to the format): what its target must be (5-2-3)
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
-DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards")
+# "equip_cards": the Equip Cards on the field; "equipped_monsters": the monsters with one (4-5-5)
+DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards", "equip_cards", "equipped_monsters")
 # `fetch`: a described card taken from its player's own zones (5-3-13)
 # the words of a description every target, `fetch` and `cost_cards` takes (described.py)
 DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
                   "except", "property", "atk_max", "atk_min", "def_max", "def_min")
 PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", "counter")
+# what an Equip Card gives the equipped monster besides ATK/DEF (10-4-7)
+GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_attack")
 FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated",
               "optional", "banish_on_leave") + DESCRIBED_KEYS
 FETCH_FROM = ("deck", "hand", "graveyard")  # `to: set` from the hand too
@@ -48,7 +51,7 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "take_control", "negate_effects", "discard", "discard_hand",
                              "each_draws", "return_all", "destroy_extreme",
                              "summon_lock", "negate_all_effects", "change_position_all",
-                             "hold", "summon_tokens", "place_counters") + tuple(STEP_KEYS)
+                             "hold", "summon_tokens", "place_counters", "level") + tuple(STEP_KEYS)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -234,18 +237,25 @@ class StepReader:
             until = v.choice(p, key_path(at, "until"), v.field(data, "until", "end_phase"),
                              UNTIL)
             return EffectStep(kind, target=target, to=until) if target and until else None
+        if kind == "level":  # raised or lowered while face-up (4-2-2)
+            data = v.mapping(p, at, arg, ("card", "by"), ("card", "by"))
+            target = self.target(key_path(at, "card"), v.field(data, "card", None))
+            by = v.opt_int(p, data, "by", at, -12, 12, 0)
+            return EffectStep(kind, target=target, amount=by) if target else None
         if kind == "change_position":  # by an effect (9-2-7)
             data = v.mapping(p, at, arg, ("card", "to"), ("card", "to"))
             target = self.target(key_path(at, "card"), v.field(data, "card", None))
             to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), POSITION_TO)
             return EffectStep(kind, target=target, to=to) if target and to else None
-        if kind == "equip":  # an Equip Spell's: the monster it equips, its ATK/DEF (4-5-5)
-            data = v.mapping(p, at, arg, ("card", "atk", "def"), ("card",))
+        if kind == "equip":  # an Equip Card's: its monster, the ATK/DEF and more it gives
+            data = v.mapping(p, at, arg, ("card", "atk", "def", "gives"), ("card",))  # 4-5-5
             target = self.target(key_path(at, "card"), v.field(data, "card", None))
             atk = v.opt_int(p, data, "atk", at, -MAX_STAT, MAX_STAT, 0)
             defense = v.opt_int(p, data, "def", at, -MAX_STAT, MAX_STAT, 0)
-            return EffectStep(kind, target=target, amount=atk, defense=defense) if target \
-                else None
+            gives = v.items(p, key_path(at, "gives"), v.field(data, "gives", []), len(GIVES),
+                            lambda item_path, item: v.choice(p, item_path, item, GIVES))
+            return EffectStep(kind, target=target, amount=atk, defense=defense,
+                              limits=tuple(gives)) if target else None
         if kind == "negate_all_effects":  # every face-up one a player controls (5-5-1)
             data = v.mapping(p, at, arg, ("player", "what"), ("player",))
             player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),

@@ -7,11 +7,14 @@ from .battle import BATTLE
 from .chain_negation import CHAIN_NEGATION
 from .costs import COSTS
 from .counters import COUNTERS
+from .equip_cards import EQUIP_CARDS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
 from .kinds import KINDS
 from .leaving import LEAVING
+from .levels import LEVELS
 from .links import LINKS
+from .modal import MODAL
 from .negation import NEGATION
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
@@ -712,7 +715,10 @@ MESSAGES.update(LEAVING["en"])  # banished when it leaves the field (8-4-10)
 MESSAGES.update(PROCEDURES["en"])  # a monster's own ways of being summoned
 MESSAGES.update(SUMMONS["en"])  # the moments around a Summon (summon_window.py)
 MESSAGES.update(BATTLE["en"])  # effects on the battle: an attack negated, the Battle Phase ended
+MESSAGES.update(EQUIP_CARDS["en"])  # Traps that become Equip Cards, what they give
 MESSAGES.update(ACTIONS["en"])  # the actions of the best-known Spells (control)
 MESSAGES.update(SUMMON_LOCKS["en"])  # Special Summons forbidden for the turn (5-2-10)
 MESSAGES.update(TOKENS["en"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["en"])  # counters (4-8)
+MESSAGES.update(MODAL["en"])  # "Activate 1 of these effects": each once per turn
+MESSAGES.update(LEVELS["en"])  # a Level raised or lowered (4-2-2)
