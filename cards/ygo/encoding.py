@@ -340,8 +340,12 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
             last["no_attack_turn"] = True  # 12-3-15
             read.append(effect.text)
             continue
-        if last is not None and token_shapes.rider(effect.text, last.get("effect", [])):
-            read.append(effect.text)  # "This Token cannot be Tributed ..." (4-7-4)
+        clause = once.get(index, "") if once is not None else ""
+        if last is not None and not (clause and "once_per_turn" in last) \
+                and token_shapes.rider(effect.text, last.get("effect", [])):
+            if clause:  # "You can only use this effect ..." after it: its effect's (5-2-6)
+                last["once_per_turn"] = clause
+            read.append(effect.text)  # "This Token cannot be Tributed ..." (4-7-4, 4-7-6)
             continue
         turn_lock = lock_shapes.read_turn(effect.text)
         if turn_lock is not None and turn_lock[0] == "card" and card_lock is None:

@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from cards.ygo import described, lock_shapes
+
 Fields = dict[str, Any]
 
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
@@ -22,6 +24,9 @@ SUMMON = re.compile(r'^Special Summon (?P<count>\d) "(?P<name>[^"]+ Tokens?)" \(
                     r"\)(?P<before> in (?:face-up )?(?:Attack|Defense) Position)?(?P<to> to "
                     r"your opponent's (?:field|side of the field))?(?P<after> in (?:face-up )?"
                     r"(?:Attack|Defense) Position)?\.$")
+# "Special Summon as many "Kuriboh Tokens" (...) as possible, in Defense Position." (4-7-3)
+MANY = re.compile(r'^Special Summon as many "(?P<name>[^"]+ Tokens)" \((?P<stats>[^()]+)\) as '
+                  r"possible,?(?P<before> in (?:Attack|Defense) Position)?\.$")
 TYPE = re.compile(r"^(?P<type>[A-Z][A-Za-z -]*?)(?:-Type)?$")
 LEVEL = re.compile(r"^Level (\d{1,2})$")
 STAT = re.compile(r"^(ATK|DEF) (\d{1,5})$")
@@ -51,33 +56,50 @@ def _stats(text: str) -> Fields | None:
 
 def read(text: str) -> list[Fields] | None:
     """The `summon_tokens` step of the sentence, or None."""
-    found = SUMMON.match(text)
-    if found is None or found.group("before") and found.group("after"):
+    found = SUMMON.match(text) or MANY.match(text)
+    if found is None or found.groupdict().get("after") and found.group("before"):
         return None
-    count = int(found.group("count"))
+    count = int(found.group("count")) if "count" in found.groupdict() else 0  # 0: as many
     stats = _stats(found.group("stats"))
-    if stats is None or not 1 <= count <= 5:
+    if stats is None or not 0 <= count <= 5:
         return None
     name = found.group("name")
     if name.endswith("Tokens"):  # "Sheep Tokens": each is a "Sheep Token"
         name = name[:-1]
-    step: Fields = {"name": name, "count": count, **stats}
-    position = found.group("before") or found.group("after")
+    step: Fields = {"name": name, "count": count or "as_many", **stats}
+    position = found.group("before") or found.groupdict().get("after")
     if position:
         step["position"] = "defense" if "Defense" in position else "attack"
-    if found.group("to"):
+    if found.groupdict().get("to"):
         step["to"] = "opponent"
     return [{"summon_tokens": step}]
 
 
+# "While the Token Special Summoned by this effect is on the field, you cannot Special Summon
+# monsters from the Extra Deck, except Insect monsters." (4-7-6)
+WHILE = re.compile(r"^While (?:the Token Special Summoned by this effect is on the field|that "
+                   r"Token is in the Monster Zone), (?:you|the player who Summoned it) cannot "
+                   r"Special Summon(?: monsters)?(?P<extra> from the Extra Deck)?, except "
+                   rf"{lock_shapes.ALLOWED}\.$")
+
+
 def rider(text: str, steps: list[Fields]) -> bool:
-    """"They cannot be Tributed for a Tribute Summon." after the sentence that made them: the
-    Tokens of `steps` get it (4-7-4); whether the sentence was that rider of theirs."""
+    """"They cannot be Tributed for a Tribute Summon." (4-7-4) or "While that Token is in the
+    Monster Zone, ... cannot Special Summon ..." (4-7-6) after the sentence that made them: the
+    Tokens of `steps` get it; whether the sentence was such a rider of theirs."""
     made = [step["summon_tokens"] for step in _walk(steps) if "summon_tokens" in step]
-    found = RIDER.match(text)
-    if found is None or len(made) != 1:
+    if len(made) != 1:
         return False
-    made[0]["no_tribute_summon_turn" if found.group("turn") else "no_tribute_summon"] = True
+    found = RIDER.match(text)
+    if found is not None:
+        made[0]["no_tribute_summon_turn" if found.group("turn") else "no_tribute_summon"] = True
+        return True
+    bound = WHILE.match(text)
+    allowed = described.fields(bound, monster=True) if bound is not None else None
+    if bound is None or not allowed or "lock" in made[0]:
+        return False
+    made[0]["lock"] = {"from": "extra_deck" if bound.group("extra") else "any",
+                       "except": allowed}
     return True
 
 

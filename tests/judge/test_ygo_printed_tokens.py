@@ -2,8 +2,9 @@
 temporary folder, facts only), read and judged: One-Time Passcode's Token in Defense Position
 with its printed stats, Multiplication of Ants' Tokens that cannot be Tributed for a Tribute
 Summon (the Tribute of its cost empties the zone they need), Wish Dragon Tributing itself for
-its own Tokens, Chewbone's FLIP Tokens for the opponent (4-7-1 to 4-7-4), and Scapegoat, after
-which its player Summons nothing else that turn (5-2-12)."""
+its own Tokens, Chewbone's FLIP Tokens for the opponent (4-7-1 to 4-7-4), Scapegoat, after
+which its player Summons nothing else that turn (5-2-12), and Transcicada's Token, which keeps
+its player to Insect monsters from the Extra Deck while it is there (4-7-6)."""
 from __future__ import annotations
 
 import sys
@@ -19,12 +20,12 @@ from cards.models import Card  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 PASSCODE, ANTS, WISH, CHEWBONE = "93104632", "22493811", "64583600", "07392745"
-SCAPEGOAT = "73915051"
+SCAPEGOAT, TRANSCICADA = "73915051", "01799464"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (PASSCODE, ANTS, WISH, CHEWBONE, SCAPEGOAT)))
+    store(subset(tmp_path, (PASSCODE, ANTS, WISH, CHEWBONE, SCAPEGOAT, TRANSCICADA)))
 
 
 def stored(number: str) -> Card:
@@ -144,3 +145,31 @@ def test_scapegoat_after_a_normal_summon_is_refused(printed):
     result = judged(SCAPEGOAT_DUEL.format(goat=SCAPEGOAT, actions=actions))
     assert result["outcome"] == "illegal_action"
     assert "5-2-12" in result["illegal"]["rules"]
+
+
+def test_transcicada_binds_its_player_while_its_token_is_there(printed):
+    cicada = stored(TRANSCICADA)
+    assert cicada.automation == "full"
+    [effect] = cicada.encoding["effects"]
+    assert effect["once_per_turn"] == "name"  # the clause after the restriction is the effect's
+    lock = effect["effect"][0]["summon_tokens"]["lock"]
+    assert lock == {"from": "extra_deck", "except": {"type": "Insect"}}
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-cicada, card: "{TRANSCICADA}"}},
+           {{id: a-call, name: Call, kind: spell, spell_type: normal,
+             effect: [{{special_summon: {{card: a-cicada}}}}]}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-call}}
+  - pass
+  - pass
+  - activate: {{card: a-cicada, effect: 0}}
+  - pass
+  - pass""")
+    ids = [m["id"] for m in result["state"]["players"]["A"]["monsters"]]
+    assert ids == ["a-cicada", "a-cicada-token-1"]
+    assert "4-7-6" in result["rules_cited"]

@@ -124,3 +124,40 @@ def test_no_summons_turn_forbids_another_special_summon():
                           {"activate": {"card": "a-raise"}}, "pass", "pass"])
     assert "a-dead" not in monster_ids(result, "A")
     assert "5-2-10" in result["rules_cited"]
+
+
+MOULT = {"name": "Moult Token", "count": 1, "type": "Insect", "attribute": "EARTH", "level": 3,
+         "lock": {"from": "any", "except": {"type": "Insect"}}}
+
+
+def moult_duel(*more, board_b=None):
+    moult = spell("a-moult", "quick-play", [{"summon_tokens": MOULT}])
+    call = spell("a-call", "quick-play", [{"special_summon": {"card": "a-dragon"}}])
+    dragon = monster("a-dragon", atk=2500, level=6, types=["Dragon"])
+    return run({"hand": [moult, call], "graveyard": [dragon]}, board_b,
+               actions=[{"activate": {"card": "a-moult"}}, "pass", "pass", *more,
+                        {"activate": {"card": "a-call"}}, "pass", "pass"])
+
+
+def test_a_token_bound_restriction_holds_while_the_token_is_there():
+    result = moult_duel()
+    assert monster_ids(result, "A") == ["a-moult-token-1"]
+    assert "4-7-6" in result["rules_cited"]
+
+
+def test_the_restriction_ends_when_the_token_leaves():
+    smash = trap("b-smash", effect=[{"destroy": "chosen"}])
+    result = moult_duel({"activate": {"card": "b-smash", "target": "a-moult-token-1"}},
+                        "pass", "pass", board_b={"spells_traps": [smash]})
+    assert monster_ids(result, "A") == ["a-dragon"]
+
+
+def test_as_many_tokens_as_possible_fill_the_unused_zones():
+    many = spell("a-many", "quick-play", [{"summon_tokens": {
+        "name": "Kuriboh Token", "count": "as_many", "position": "defense"}}])
+    result = run({"hand": [many], "monsters": [monster("a-one"), monster("a-two")]},
+                 actions=[{"activate": {"card": "a-many"}}, "pass", "pass"])
+    assert len(monster_ids(result, "A")) == 5
+    full = [monster(f"a-{n}") for n in range(5)]
+    assert "4-7-3" in illegal(run({"hand": [many], "monsters": full},
+                                  actions=[{"activate": {"card": "a-many"}}]))["rules"]

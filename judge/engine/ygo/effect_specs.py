@@ -120,7 +120,7 @@ class TokenSpec:
     Summon", "turn" for "... during the turn they are Special Summoned" (4-7-4)."""
 
     name: str
-    count: int = 1
+    count: int = 1  # 0: "as many as possible", one for each unused Main Monster Zone
     monster_types: tuple[str, ...] = ()
     attribute: str = ""
     level: int = 1
@@ -128,6 +128,9 @@ class TokenSpec:
     defense: int = 0
     to: str = "controller"
     no_tribute_summon: str = ""
+    # "While that Token is in the Monster Zone, the player who Summoned it cannot Special
+    # Summon from the Extra Deck, except Synchro Monsters" (4-7-6): a `summon_lock` step
+    lock: EffectStep | None = None
 
 
 @dataclass(frozen=True, slots=True)

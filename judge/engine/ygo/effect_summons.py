@@ -44,6 +44,7 @@ from .moments import at_once
 from .pendulum import say_extra_deck
 from .restrictions import second_copy, special_summoned, summoned_once
 from .summon_locks import lock_on
+from .summon_locks import rule as lock_rule
 from .summon_locks import why as locked_why
 from .tokens import room_problem
 from .zones import move
@@ -108,7 +109,7 @@ def _refusal(state: State, source: Card, spec: SummonByEffect, monster: Card,
             "procedure": Event(f"procedure.{monster.summon_procedure}")}), cr.ONE_WAY_ONLY
     lock = lock_on(state, source.owner, monster)  # "you cannot Special Summon ..." (5-2-10)
     if lock is not None:
-        return locked_why(lock), cr.SUMMON_LOCK
+        return locked_why(lock), lock_rule(lock)
     if summoned_once(state, monster, source.owner):  # "only Special Summon X once per turn"
         return Event("why.special_summoned_once"), cr.SPECIAL_SUMMON_ONCE
     other = second_copy(state, monster, leaving)

@@ -259,6 +259,7 @@ class Card:
     from_hand: FromHand | None = None
     double_tribute: Described | None = None
     no_tribute_summon: str = ""  # a Token's "cannot be Tributed for a Tribute Summon" (4-7-4)
+    token_lock: EffectStep | None = None  # the Summons it forbids while it is there (4-7-6)
     # the counters its text speaks of, and how many are on it now (4-8-1, counters.py)
     counter: CounterSpec | None = None
     counters: int = 0

@@ -34,6 +34,7 @@ from .restrictions import second_copy_problem, special_summoned, summoned_once
 from .summon import main_phase_problem
 from .summon_conditions import condition_holds
 from .summon_locks import lock_on
+from .summon_locks import rule as lock_rule
 from .summon_locks import why as locked_why
 from .summon_specs import Procedure
 from .summon_window import being_made
@@ -71,7 +72,7 @@ def legal(state: State, action: Action) -> Illegal | None:
                        player=card.owner)
     lock = lock_on(state, card.owner, card)
     if lock is not None:  # a restriction left by a resolved effect (5-2-10)
-        return Illegal("illegal.summon_locked", (cr.SUMMON_LOCK,), card=ref,
+        return Illegal("illegal.summon_locked", (lock_rule(lock),), card=ref,
                        why=locked_why(lock))
     if not condition_holds(state, card, procedure.condition):
         return Illegal("illegal.procedure_condition", (cr.OWN_PROCEDURE,), card=ref)

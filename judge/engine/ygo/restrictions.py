@@ -14,6 +14,7 @@ from .card_facts import name_of
 from .model import MONSTER, SET, Z_BANISHED, Z_DECK, Z_EXTRA, Z_GRAVEYARD, Z_HAND, Card, State
 from .pendulum import say_extra_deck
 from .summon_locks import lock_on
+from .summon_locks import rule as lock_rule
 from .summon_locks import why as locked_why
 from .zones import move
 
@@ -76,7 +77,7 @@ def summon_refusal(state: State, card: Card, source: Card) -> tuple[Event, str] 
         return Event("why.special_summoned_once"), cr.SPECIAL_SUMMON_ONCE
     lock = lock_on(state, source.owner, card)  # "you cannot Special Summon ..." (5-2-10)
     if lock is not None:
-        return locked_why(lock), cr.SUMMON_LOCK
+        return locked_why(lock), lock_rule(lock)
     first = "" if card.summoned_by else _procedure_first(card)
     if first:
         return Event("why.procedure_first", {
@@ -128,7 +129,7 @@ def procedure_problem(state: State, card: Card, procedure: str,
         why, rule = Event("why.special_summoned_once"), cr.SPECIAL_SUMMON_ONCE
     lock = lock_on(state, card.owner, card) if why is None else None
     if lock is not None:  # a restriction left by a resolved effect (5-2-10)
-        why, rule = locked_why(lock), cr.SUMMON_LOCK
+        why, rule = locked_why(lock), lock_rule(lock)
     if why is not None:
         return Illegal("illegal.one_way_only", (rule,), card=say.card(state, card),
                        procedure=Event(f"procedure.{procedure}"), why=why)

@@ -151,7 +151,7 @@ class StepReader:
         if kind in GATE_STEPS:
             return self._gate(kind, at, arg)
         if kind == "summon_tokens":  # 4-7-1
-            return read_tokens_step(p, at, arg)
+            return read_tokens_step(p, at, arg, self._summon_lock)
         if kind == "place_counters":  # 4-8-1
             return read_place_step(p, at, arg, self.target)
         if kind in STEP_KEYS:  # a Fusion or Ritual Summon (8-5-1, 8-5-2)

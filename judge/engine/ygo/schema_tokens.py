@@ -2,6 +2,7 @@
 the Tokens an effect Special Summons, as its text prints them (4-7-1, 4-7-4)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..core import validate as v
@@ -10,7 +11,7 @@ from .effect_specs import TokenSpec
 from .model import Card, EffectStep
 
 KEYS = ("name", "count", "type", "attribute", "level", "atk", "def", "position", "to",
-        "no_tribute_summon", "no_tribute_summon_turn")
+        "no_tribute_summon", "no_tribute_summon_turn", "lock")
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 MAX_TOKENS = 5  # a player has five Main Monster Zones (3-2-1)
 MAX_STAT = 1_000_000
@@ -30,10 +31,12 @@ def read_no_summons(problems: Problems, path: str, data: dict[str, Any], card: C
     card.turn_lock = EffectStep("no_summons")
 
 
-def read_tokens_step(problems: Problems, at: str, arg: Any) -> EffectStep | None:
+def read_tokens_step(problems: Problems, at: str, arg: Any,
+                     read_lock: Callable[[str, Any], EffectStep | None]) -> EffectStep | None:
     """`name` is required; `count` 1, `level` 1, `atk` and `def` 0 when left out; `type` one
     word or a list; `position` attack or defense (none: the player's choice, 8-4-3); `to`
-    controller (the effect's player) or opponent."""
+    controller (the effect's player) or opponent; `lock` a `summon_lock` binding the player
+    who Summoned them while each is in the Monster Zone (4-7-6)."""
     data = v.mapping(problems, at, arg, KEYS, ("name",))
     if data is None:
         return None
@@ -49,14 +52,19 @@ def read_tokens_step(problems: Problems, at: str, arg: Any) -> EffectStep | None
         position = v.choice(problems, key_path(at, "position"), position, ("attack", "defense"))
     to = v.choice(problems, key_path(at, "to"), v.field(data, "to", "controller"),
                   ("controller", "opponent"))
+    raw_lock = v.field(data, "lock", None)
+    lock = None if raw_lock is None else read_lock(key_path(at, "lock"), raw_lock)
+    as_many = v.field(data, "count", None) == "as_many"  # as many as there are zones (4-7-3)
     spec = TokenSpec(
-        name=name or "", count=v.opt_int(problems, data, "count", at, 1, MAX_TOKENS, 1),
+        name=name or "",
+        count=0 if as_many else v.opt_int(problems, data, "count", at, 1, MAX_TOKENS, 1),
         monster_types=tuple(t for t in types if t), attribute=attribute or "",
         level=v.opt_int(problems, data, "level", at, 1, MAX_LEVEL, 1),
         atk=v.opt_int(problems, data, "atk", at, 0, MAX_STAT, 0),
         defense=v.opt_int(problems, data, "def", at, 0, MAX_STAT, 0), to=to or "controller",
         no_tribute_summon="always" if v.opt_bool(problems, data, "no_tribute_summon", at, False)
-        else "turn" if v.opt_bool(problems, data, "no_tribute_summon_turn", at, False) else "")
+        else "turn" if v.opt_bool(problems, data, "no_tribute_summon_turn", at, False) else "",
+        lock=lock)
     if not name or to is None or position is None or attribute is None:
         return None
     return EffectStep("summon_tokens", position=position or "", token=spec)

@@ -6,7 +6,7 @@ Deck only, when it says so), by any means: an effect, a Synchro, Xyz or Link Sum
 monster's own procedure. Kept in `state.summon_locks` as (player, Extra Deck only, allowed)."""
 from __future__ import annotations
 
-from ..core.events import Event
+from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
@@ -14,9 +14,11 @@ from . import summon_bans
 from . import text as say
 from .described import described_fits, details
 from .effect_specs import Described
-from .model import Z_EXTRA, Card, EffectStep, State
+from .model import Z_EXTRA, Z_MONSTERS, Card, EffectStep, State
 
 Lock = tuple[str, bool, Described]
+# a restriction bound to a Token while it is in the Monster Zone: its name last (4-7-6)
+TokenLock = tuple[str, bool, Described, str]
 
 
 def apply(state: State, ctx: Context, step: EffectStep, env: object) -> None:
@@ -30,25 +32,37 @@ def apply(state: State, ctx: Context, step: EffectStep, env: object) -> None:
              scope=_scope(lock), details=tuple(details(allowed)))
 
 
-def lock_on(state: State, player: str, card: Card) -> Lock | None:
+def lock_on(state: State, player: str, card: Card) -> Lock | TokenLock | None:
     """The restriction that forbids `player` to Special Summon `card` from where it is now,
     or None."""
-    for lock in state.summon_locks:
-        owner, extra_only, allowed = lock
+    locks: list[Lock | TokenLock] = list(state.summon_locks)
+    locks += [(token.token_lock.player or "", token.token_lock.to == "extra_deck",
+               token.token_lock.pick or Described(), token.name) for token in state.cards.values()
+              if token.token_lock is not None and token.zone == Z_MONSTERS]  # 4-7-6
+    for lock in locks:
+        owner, extra_only, allowed = lock[:3]
         if owner == player and (not extra_only or card.zone == Z_EXTRA) \
                 and not described_fits(allowed, card, state):
             return lock
     return None
 
 
-def why(lock: Lock) -> Event:
+def why(lock: Lock | TokenLock) -> Event:
     """The reason in words: "for the rest of this turn A can only Special Summon monsters
-    from the Extra Deck that are a monster (Machine)"."""
-    return Event("why.summon_locked", {"player": lock[0], "scope": _scope(lock),
-                                       "details": tuple(details(lock[2]))})
+    from the Extra Deck that are a monster (Machine)"; or while a Token is there (4-7-6)."""
+    params: dict[str, Param] = {"player": lock[0], "scope": _scope(lock),
+                                "details": tuple(details(lock[2]))}
+    if len(lock) == 4:
+        return Event("why.summon_locked.token", {**params, "token": lock[3]})
+    return Event("why.summon_locked", params)
 
 
-def _scope(lock: Lock) -> Event:
+def rule(lock: Lock | TokenLock) -> str:
+    """The rule that says so: 5-2-10, or 4-7-6 for a Token's."""
+    return cr.TOKEN_LOCK if len(lock) == 4 else cr.SUMMON_LOCK
+
+
+def _scope(lock: Lock | TokenLock) -> Event:
     return Event("summon_scope.extra_deck" if lock[1] else "summon_scope.any")
 
 

@@ -10,6 +10,7 @@ tells the callers so.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import Protocol
 
 from ..core.events import Event
@@ -17,6 +18,8 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from .described import details
+from .effect_specs import Described
 from .model import (
     ATTACK,
     DEFENSE,
@@ -33,6 +36,7 @@ from .model import (
 from .moments import at_once
 from .restrictions import special_summoned
 from .summon_locks import lock_on
+from .summon_locks import rule as lock_rule
 from .summon_locks import why as locked_why
 from .zones import move
 
@@ -101,9 +105,9 @@ def room_problem(state: State, card: Card, action: Action) -> Illegal | None:
         receiver = card.owner if spec.to == "controller" else opponent(card.owner)
         free = MAX_MONSTERS - len(state.players[receiver].monsters) \
             + _freed(state, card, action, receiver)
-        if free < spec.count:
+        if free < (spec.count or 1):  # "as many as possible": one at least
             return Illegal("illegal.tokens_no_room", (cr.TOKENS_ROOM, cr.NEEDS_WHAT_IT_DOES),
-                           card=say.card(state, card), player=receiver, count=spec.count,
+                           card=say.card(state, card), player=receiver, count=spec.count or 1,
                            free=free)
     return None
 
@@ -117,7 +121,9 @@ def _new_token(state: State, step: EffectStep, env: Env, number: int) -> Card:
     card = Card(id=f"{base}-{number}", name=spec.name, owner=env.controller, kind=MONSTER,
                 zone=Z_LIMBO, level=spec.level, atk=spec.atk, defense=spec.defense,
                 attribute=spec.attribute, monster_types=(*spec.monster_types, "Token"),
-                no_tribute_summon=spec.no_tribute_summon)
+                no_tribute_summon=spec.no_tribute_summon,
+                token_lock=None if spec.lock is None else replace(spec.lock,
+                                                                  player=env.controller))
     state.cards[card.id] = card
     return card
 
@@ -132,8 +138,9 @@ def summon_tokens(state: State, ctx: Context, step: EffectStep, env: Env, skip: 
     assert spec is not None
     receiver = env.controller if spec.to == "controller" else opponent(env.controller)
     free = MAX_MONSTERS - len(state.players[receiver].monsters)
-    would = Event("would.summon_tokens", {"count": spec.count, "name": spec.name})
-    if free < spec.count:
+    count = spec.count or free  # "as many as possible" (4-7-3)
+    would = Event("would.summon_tokens", {"count": count, "name": spec.name})
+    if free < count or not count:
         skip(ctx, env, would, Event("why.tokens_no_room", {"player": receiver, "free": free}),
              cr.TOKENS_ROOM)
         return
@@ -142,12 +149,12 @@ def summon_tokens(state: State, ctx: Context, step: EffectStep, env: Env, skip: 
                  attribute=spec.attribute, monster_types=(*spec.monster_types, "Token"))
     lock = lock_on(state, env.controller, probe)  # "you cannot Special Summon ..." (5-2-10)
     if lock is not None:
-        skip(ctx, env, would, locked_why(lock), cr.SUMMON_LOCK)
+        skip(ctx, env, would, locked_why(lock), lock_rule(lock))
         return
     position = DEFENSE if (step.position or env.position) == DEFENSE else ATTACK
     since = len(state.happened)
     made = []
-    for number in range(1, spec.count + 1):
+    for number in range(1, count + 1):
         token = _new_token(state, step, env, number)
         move(state, token, Z_MONSTERS, position=position, controller=receiver)
         token.summoned_this_turn = True
@@ -160,6 +167,11 @@ def summon_tokens(state: State, ctx: Context, step: EffectStep, env: Env, skip: 
              cards=say.cards(state, made), count=len(made), position=say.position(position),
              stats=Event("token.stats", {"level": spec.level, "atk": spec.atk,
                                          "def": spec.defense}))
+    if spec.lock is not None:  # 4-7-6
+        scope = "extra_deck" if spec.lock.to == "extra_deck" else "any"
+        ctx.emit("tokens_lock", cr.TOKEN_LOCK, link=env.label, cards=say.cards(state, made),
+                 player=env.controller, scope=Event(f"summon_scope.{scope}"),
+                 details=tuple(details(spec.lock.pick or Described())))
     if spec.no_tribute_summon:
         ctx.emit(f"tokens_no_tribute_summon.{spec.no_tribute_summon}", cr.TOKEN_AS_PRINTED,
                  link=env.label,

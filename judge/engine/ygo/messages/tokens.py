@@ -8,6 +8,10 @@ from ...core.catalogue import Message, Plural
 
 TOKENS: dict[str, dict[str, Message]] = {
     "en": {
+        "why.summon_locked.token": "while {token} is in the Monster Zone, {player} cannot "
+                                   "Special Summon {scope}, except a monster ({details})",
+        "tokens_lock": "{link}: while {cards} is in the Monster Zone, {player} cannot Special "
+                       "Summon {scope}, except a monster ({details}).",
         "summons_banned": "{card}: for the rest of this turn, {player} cannot Normal Summon, "
                           "Flip Summon or Special Summon monsters other than the ones it "
                           "Special Summons (Setting a monster is still allowed).",
@@ -47,6 +51,12 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "says so.",
     },
     "de": {
+        "why.summon_locked.token": "solange {token} in der Monsterzone ist, kann {player} "
+                                   "{scope} nicht als Spezialbeschwörung beschwören, außer "
+                                   "einem Monster ({details})",
+        "tokens_lock": "{link}: Solange {cards} in der Monsterzone ist, kann {player} {scope} "
+                       "nicht als Spezialbeschwörung beschwören, außer einem Monster "
+                       "({details}).",
         "summons_banned": "{card}: Für den Rest dieses Spielzugs kann {player} keine Monster "
                           "als Normalbeschwörung, Flippbeschwörung oder Spezialbeschwörung "
                           "beschwören, außer denen, die diese Karte beschwört (Monster zu "
@@ -94,6 +104,12 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "verbietet es.",
     },
     "es": {
+        "why.summon_locked.token": "mientras {token} esté en la Zona de Monstruos, {player} "
+                                   "no puede Invocar de Modo Especial {scope}, excepto un "
+                                   "monstruo ({details})",
+        "tokens_lock": "{link}: mientras {cards:el} esté en la Zona de Monstruos, {player} no "
+                       "puede Invocar de Modo Especial {scope}, excepto un monstruo "
+                       "({details}).",
         "summons_banned": "{card}: durante el resto de este turno, {player} no puede Invocar "
                           "de Modo Normal, por Volteo ni de Modo Especial monstruos distintos "
                           "de los que esta carta Invoca (Colocar un monstruo sigue permitido).",
@@ -134,6 +150,11 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "el efecto que la creó.",
     },
     "fr": {
+        "why.summon_locked.token": "tant que {token} est dans la Zone Monstre, {player} ne "
+                                   "peut pas Invoquer Spécialement {scope}, sauf un monstre "
+                                   "({details})",
+        "tokens_lock": "{link} : tant que {cards:le} est dans la Zone Monstre, {player} ne peut "
+                       "pas Invoquer Spécialement {scope}, sauf un monstre ({details}).",
         "summons_banned": "{card} : pour le reste de ce tour, {player} ne peut pas Invoquer "
                           "Normalement, par Flip ou Spécialement d'autres monstres que ceux que "
                           "cette carte Invoque (Poser un monstre reste permis).",
@@ -174,6 +195,10 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "l'a créé l'interdit.",
     },
     "it": {
+        "why.summon_locked.token": "finché {token} è nella Zona Mostri, {player} non può "
+                                   "Evocare Specialmente {scope}, eccetto un mostro ({details})",
+        "tokens_lock": "{link}: finché {cards:il} è nella Zona Mostri, {player} non può Evocare "
+                       "Specialmente {scope}, eccetto un mostro ({details}).",
         "summons_banned": "{card}: per il resto di questo turno, {player} non può Evocare "
                           "Normalmente, tramite Scoperta o Specialmente mostri diversi da quelli "
                           "che questa carta Evoca (Posizionare un mostro resta permesso).",
