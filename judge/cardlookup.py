@@ -222,7 +222,7 @@ YGO_ENCODING_KEYS = (
     "cost_cards", "options", "only_one", "name_becomes", "special_summon_only",
     "spares_battle", "no_special_summon_from", "battle_indestructible_atk",
     "no_battle_damage", "defense_after_attack", "attacks", "no_direct_attack",
-    "defense_after_battle_phase", "untargetable_by_opponent", "banish_deck",
+    "defense_after_battle_phase", "untargetable_by_opponent", "banish_deck", "send_deck",
     "attack_lock", "bond", "counter", "no_summons_turn",
     "negates_monsters", "negates_on_field", "bars_on_field",  # 5-5-1, 5-5-3
     # how its own text lets it be summoned (8-1-8, 8-2-5, 8-4-5, 8-4-8, 8-4-9)
@@ -238,6 +238,11 @@ YGO_ENCODING_KEYS = (
     "negates_by", "negates_includes",  # 11-3-4
     "from_hand",  # a Trap activated from the hand by its text (10-3-1)
     "summon_lock_turn",  # "the turn you activate this card, except ..." (5-2-11)
+    "stat_changes",  # Continuous Effects on ATK and DEF (5-1-1)
+    "attack_shield",  # "cannot target this card for attacks" (12-3-16)
+    "survives",  # "the first time ... would be destroyed ... each turn" (5-3-15)
+    "defense_attack",  # "can attack while in face-up Defense Position" (12-3-17)
+    "target_guards",  # "Your opponent cannot target "X" monsters you control" (5-4-4)
 )
 
 

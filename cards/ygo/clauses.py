@@ -30,7 +30,7 @@ GATE_KEYS = {"and if you do": "if_you_do", "then": "then"}
 # while no earlier part did anything to it (moved, it would be a new card, 5-2-3)
 LATER = ("draw", "damage", "gain_lp", "destroy_all", "end_battle_phase", "this_turn",
          "discard", "discard_hand", "each_draws", "return_all", "summon_lock",
-         "negate_all_effects")
+         "negate_all_effects", "send_top")
 ON_TARGET = ("destroy", "banish", "to_hand", "to_deck", "special_summon", "atk",
              "change_position", "take_control", "negate_effects")
 
@@ -89,7 +89,12 @@ def _may_follow(steps: list[Fields], done: list[Fields]) -> bool:
         # "then you can Set 1 Spell/Trap from your hand": one card the player may name, or not,
         # checked as it resolves (5-3-13)
         chosen_later = kind == "fetch" and arg.get("optional") and "'fetch'" not in str(done)
-        if kind not in LATER and not (on_target and not touched) and not chosen_later:
+        # "..., and if you do, Special Summon this card": the monster itself, which no earlier
+        # part moved (monster_shapes.py reads it from where the effect is activated)
+        itself = kind in ON_TARGET and (arg == "self" or "'self'" in str(arg)) \
+            and "'self'" not in str(done)
+        if kind not in LATER and not (on_target and not touched) and not chosen_later \
+                and not itself:
             return False
     return True
 

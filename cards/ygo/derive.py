@@ -12,8 +12,10 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from cards.ygo import (
+    continuous_shapes,
     counter_shapes,
     encoding,
+    equip_shapes,
     fusion_materials,
     gemini_shapes,
     hand_traps,
@@ -58,6 +60,7 @@ def derive(card: Printed) -> Derived:
     if card.kind == "monster":
         fields, read = encoding.encode_monster(main)
         _statics(card, main, fields, read)
+        continuous_shapes.read_monster(main, fields, read)  # 5-1-1
         _summoned_this_way(main, fields, read)
         gemini = gemini_shapes.read(main, card.monster_types) \
             if "Gemini" in card.monster_types else None
@@ -82,6 +85,8 @@ def derive(card: Printed) -> Derived:
     known = [e.text for e in main.effects if e not in rest]
     main = dataclasses.replace(main, effects=rest)
     encoded = encoding.encode(card.kind, card.card_property, main) if scale is None else None
+    if card.kind == "trap" and card.card_property == "Normal" and scale is None:
+        encoded = equip_shapes.encode_trap(main) or encoded  # equips itself (10-4-6)
     if card.card_property == "Equip" and scale is None:
         encoded = lasting.encode_equip(main) or revival.encode_equip_revival(main)  # 4-5-5
     if card.card_property == "Field" and scale is None:
@@ -92,6 +97,8 @@ def derive(card: Printed) -> Derived:
             encoded = revival.encode_revival(main) or revival.encode_hold(main)  # 10-4-4, -5
         if encoded is None:
             encoded = negating.encode_continuous(card.kind, main)  # 5-5-1, 5-5-3
+    if card.card_property in ("Continuous", "Field") and scale is None and encoded is None:
+        encoded = continuous_shapes.encode_lasting(main)  # 5-1-1
     if encoded is not None:
         left = encoded.pop("left", [])  # a part of the text the engine cannot apply
         return Derived(automation="partial" if left else "full",

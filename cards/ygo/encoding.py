@@ -40,6 +40,7 @@ import re
 from typing import Any
 
 from cards.ygo import (
+    equip_shapes,
     fusion_ritual_shapes,
     lock_shapes,
     modal_shapes,
@@ -194,12 +195,18 @@ def _graveyard_effects(breakdown: psct.Breakdown, start: int) -> list[Fields] | 
 def _modal(effect: psct.Effect, breakdown: psct.Breakdown) -> dict[str, Any] | None:
     """"Activate 1 of these effects;" (5-2-8): its condition, cost and limit as for one effect,
     and `options` in place of `effect` (modal_shapes.py)."""
+    effect = modal_shapes.normalized(effect)  # "..., activate 1 of these effects:"
     cost = modal_shapes.split(effect)
-    options = modal_shapes.options(effect.options) if cost is not None else None
+    aimed = target_shapes.target(modal_shapes.aimed(effect))  # one for every option (5-2-3)
+    options = modal_shapes.options(effect.options, once=modal_shapes.each_once(effect),
+                                   shared=aimed) if cost is not None and aimed is not None \
+        else None
     if cost is None or options is None:
         return None
+    each = modal_shapes.each_once(effect) == "clause" \
+        and set(breakdown.limits) <= set(effect.clauses)  # the clause limits each "●" (5-2-6)
     parts = [shapes.condition(effect.condition, ""), shapes.cost(cost),
-             shapes.limits(breakdown.limits)]
+             {} if each else shapes.limits(breakdown.limits), aimed]
     if any(part is None for part in parts):
         return None
     fields: dict[str, Any] = {}
@@ -326,6 +333,9 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
     last: dict[str, Any] | None = None  # the entry of the effect just before, if read
     card_lock: dict[str, Any] | None = None  # over each of the card's effects (5-2-11)
     for index, effect in enumerate(breakdown.effects):
+        if last is not None and equip_shapes.follows(last, effect.text):
+            read.append(effect.text)  # what it gives the monster it equips (10-4-7)
+            continue
         if last is not None and NO_ATTACK_TURN.match(effect.text):
             last["no_attack_turn"] = True  # 12-3-15
             read.append(effect.text)
@@ -371,6 +381,7 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
             elif negating_fields is not None and not negating_fields.keys() & fields.keys():
                 fields.update(negating_fields)
                 read.append(effect.text)
+    read += equip_shapes.before(fields.get("effects", []), breakdown, read)  # 10-4-7
     return _locked(fields, read, card_lock), read
 
 

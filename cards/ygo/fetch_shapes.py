@@ -52,9 +52,9 @@ LOCK = (r"(?P<lock>, but you cannot activate cards, or the effects of cards, wit
         r"name for the rest of this turn)?")
 ADD = re.compile(rf"^[Aa]dd {ONE} from your {PLACES} to your hand{EXCEPT}{LOCK}\.$")
 SEND = re.compile(rf"^[Ss]end {ONE} from your {PLACES} to the (?:GY|Graveyard){EXCEPT}\.$")
-SUMMON = re.compile(rf"^Special Summon {ONE} from your {PLACES}(?: in (?:face-up )?"
-                    rf"(?P<position>Defense|Attack) Position)?{EXCEPT}(?P<negated>, but (?:negate "
-                    r"its effects|its effects are negated))?\.$")
+SUMMON = re.compile(rf"^Special Summon {ONE} from your {PLACES}(?: in (?:face-up |(?P<down>"
+                    rf"face-down) )?(?P<position>Defense|Attack) Position)?{EXCEPT}(?P<negated>, "
+                    r"but (?:negate its effects|its effects are negated))?\.$")
 # "Set 1 "X" Spell/Trap from your Deck.": face-down in its player's Spell & Trap Zone (10-1-1)
 SET = re.compile(rf"^[Ss]et {ONE} (?:directly )?from your {PLACES}(?: to your field)?{EXCEPT}\.$")
 ZONES = {"Deck": "deck", "hand": "hand", "GY": "graveyard", "Graveyard": "graveyard"}
@@ -84,7 +84,9 @@ def read(text: str) -> list[Fields] | None:
             return None  # only a Spell or Trap is Set by an effect (5-3-13)
         step = {"to": to, **({"from": zones} if zones != ["deck"] else {}), **step}
         if to == "field" and found.group("position"):  # else the player's choice (8-4-3)
-            step["position"] = found.group("position").lower()
+            step["position"] = printed_position(found)
+            if not step["position"] or step["position"] == "set" and found.group("negated"):
+                return None  # face-down: in Defense Position, with no effects to negate (9-1-3)
         if to == "field" and found.group("negated"):
             step["negated"] = True  # its effects negated while it stays face-up (5-5-1)
         if found.group("except"):
@@ -95,6 +97,16 @@ def read(text: str) -> list[Fields] | None:
             step["optional"] = True
         return [{"fetch": step}]
     return None
+
+
+def printed_position(found: re.Match[str]) -> str:
+    """"in (face-up) Defense Position" -> defense, "in face-down Defense Position" -> set
+    (face-down only as the text says, 8-4-3), "in Attack Position" -> attack; "" for a
+    face-down Attack Position, which is none (9-1-3): the caller refuses it."""
+    position = found.group("position").lower()
+    if found.groupdict().get("down"):
+        return "set" if position == "defense" else ""
+    return position
 
 
 def _described(found: re.Match[str]) -> Fields | None:

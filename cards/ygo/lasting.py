@@ -19,10 +19,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import described, psct
+from cards.ygo import described, equip_shapes, psct
 
-GAINS = re.compile(r"^(?:The equipped monster|(?P<it>It)) (?P<sign>gains|loses) (?P<n>\d+) "
-                   r"(?P<stat>ATK/DEF|ATK and DEF|ATK|DEF)\.$")
 TYPES = ("Aqua", "Beast", "Beast-Warrior", "Cyberse", "Dinosaur", "Dragon", "Fairy", "Fiend",
          "Fish", "Illusion", "Insect", "Machine", "Plant", "Psychic", "Pyro", "Reptile", "Rock",
          "Sea Serpent", "Spellcaster", "Thunder", "Warrior", "Winged Beast", "Wyrm", "Zombie",
@@ -46,38 +44,32 @@ ANY_FACE_UP_MONSTER = {"what": "monster", "player": "any", "zone": "field", "fac
 def encode_equip(breakdown: psct.Breakdown) -> dict[str, Any] | None:
     """An Equip Spell's fields when one of its effects is the fixed ATK/DEF change; its other
     effects under `left`; None when nothing is read or its activation is limited."""
-    change: dict[str, int] | None = None
+    change: dict[str, Any] | None = None
     target: dict[str, Any] = dict(ANY_FACE_UP_MONSTER)
     left = []
     for effect in breakdown.effects:
-        found = GAINS.match(effect.text) if effect.kind == "continuous" else None
+        named = len(target) != len(ANY_FACE_UP_MONSTER)  # "It gains" only after "Equip only to"
+        found = equip_shapes.gives(effect.text, named) if effect.kind == "continuous" else None
         only, old = _only(effect.text), OLD.match(effect.text)
-        if found is not None and change is None and (found.group("it") is None) == (
-                len(target) == len(ANY_FACE_UP_MONSTER)):
-            change = _amounts(found)  # "It gains" only after "Equip only to"
-        elif only and change is None and len(target) == len(ANY_FACE_UP_MONSTER):
+        if found is not None and (change is None or equip_shapes.merge(change, found)):
+            change = change or found  # what it gives the equipped monster (4-5-5, 10-4-7)
+        elif only and change is None and not named:
             target.update(only)
             continue
         elif old and change is None and _old_amounts(old) and _narrow(target,
                                                                          old.group("kind")):
-            change = _old_amounts(old)
+            change = {**_old_amounts(old), "gives": []}
         elif LIMITING.match(effect.text):
             return None
         else:
             left.append(effect.text)
     if change is None or any(LIMITING.match(limit) for limit in breakdown.limits):
         return None
-    fields: dict[str, Any] = {"target": target,
-                              "effect": [{"equip": {"card": "chosen", **change}}]}
+    fields: dict[str, Any] = {"target": target, "effect": [{"equip": equip_shapes.step(change)}]}
     if left or breakdown.limits:
         fields["left"] = left + list(breakdown.limits)
     return fields
 
-
-def _amounts(found: re.Match[str]) -> dict[str, int]:
-    amount = int(found.group("n")) * (-1 if found.group("sign") == "loses" else 1)
-    stat = found.group("stat")
-    return {"atk": amount if stat != "DEF" else 0, "def": amount if stat != "ATK" else 0}
 
 
 def _only(text: str) -> dict[str, Any] | None:

@@ -7,32 +7,68 @@ of these effects;") or its whole action ("... : Activate 1 of these effects."); 
 before ", then activate" is a cost read as any other. Each option is "Draw 2 cards." or
 "Target 1 monster your opponent controls; destroy it.": its own target (5-2-3) and steps, read
 by the same readers as a whole effect. The player chooses one option as the effect is
-activated; one option not read leaves the whole effect unread (never a guess). Options with
-conditions of their own ("● If ...: ..."), a limit per option ("but you can only use each
-effect ... once per turn") or more than one chosen ("Activate 2 of these effects") are not
-read. Patterns are anchored, without nested quantified groups.
+activated; one option not read leaves the whole effect unread (never a guess). An option with
+a condition of its own on the board ("● If you control no monsters: ...") gets it as its `if`,
+checked as it is chosen (5-2-4); any other condition, or more than one option chosen
+("Activate 2 of these effects"), is not read. "(but you can only use each effect of "X" once
+per turn)" after the choice limits each option on its own, by the card's name (5-2-6):
+`once_per_turn` on each.
+Patterns are anchored, without nested quantified groups.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from typing import Any
 
-from cards.ygo import psct, shapes, target_shapes
+from cards.ygo import psct, shapes, summon_shapes, target_shapes
 
 Fields = dict[str, Any]
 Steps = Callable[[str, Fields], list[Fields] | None]
 
-MODAL = re.compile(r"^(?:(?P<cost>[^;]+?),? then )?(?:[Yy]ou can )?[Aa]ctivate 1 of (?:these|"
-                   r"the following) effects\.?$")
+MODAL = re.compile(r"^(?:(?P<cost>[^;]+?)(?:,? then| to) )?(?:[Yy]ou can )?[Aa]ctivate 1 of "
+                   r"(?:these|the following) effects(?P<each> \(but you can only use each "
+                   r"(?:effect|of these effects) of \"[^\"]+\" once per turn\))?[.:]?$")
 QUOTED = re.compile(r'"[^"\n]*"')
+# "target 1 "Junk" monster on the field, then activate 1 of these effects": one target for
+# every option, chosen before the choice (5-2-3)
+AIMED = re.compile(r"^(?P<target>[Tt]arget [^;]+?),? (?:then|and) activate 1 of (?:these|the "
+                   r"following) effects(?P<each> \(but you can only use each (?:effect|of "
+                   r"these effects) of \"[^\"]+\" once per turn\))?$")
+
+
+# a clause over every effect of the card, each "●" among them (5-2-6)
+EACH = re.compile(r'^You can only use each (?:effect|of (?:these|the|the following|the preceding) '
+                  r'effects) of "[^"]+" once per turn\.$')
+# the older wording, the choice after the condition's comma and before a colon: "When this card
+# inflicts battle damage to your opponent, you can activate 1 of these effects:"
+OLDER = re.compile(r"^(?:(?P<condition>[^,:;]+), )?(?P<optional>you can )?(?:select and )?"
+                   r"(?P<rest>(?:[^;:]+? to )?activate 1 of (?:these|the following) effects)$",
+                   re.I)
+
+
+def normalized(effect: psct.Effect) -> psct.Effect:
+    """The effect in today's words when its choice is printed the older way, the whole
+    sentence before a colon (psct reads it all as the condition); otherwise as it is."""
+    found = OLDER.match(effect.condition) if effect.options and not (
+        effect.cost or effect.target or effect.action) else None
+    if found is None:
+        return effect
+    rest = found.group("rest")
+    action = "You can " + rest if found.group("optional") else rest[:1].upper() + rest[1:]
+    condition = found.group("condition") or ""
+    return dataclasses.replace(effect, condition=condition, action=action, text=(
+        f"{condition}: {action}" if condition else action) + ";")
 
 
 def split(effect: psct.Effect) -> str | None:
     """The cost printed before the choice ("" for none), or None when the effect is not a
     choice of options this module reads."""
-    if not effect.options or effect.target:
+    if not effect.options:
         return None
+    if effect.target:  # a target chosen for every option (`aimed`)
+        return effect.cost if AIMED.match(effect.target) and not effect.action else None
     if effect.cost and effect.action:  # "Pay 1000 LP; activate 1 of these effects."
         found = MODAL.match(effect.action)
         return effect.cost if found is not None and not found.group("cost") else None
@@ -42,13 +78,46 @@ def split(effect: psct.Effect) -> str | None:
     return found.group("cost") or ""
 
 
-def options(texts: list[str], steps: Steps = shapes.action) -> list[Fields] | None:
-    """Each option's `target` and `effect`, or None when one of them is not read."""
+def each_once(effect: psct.Effect) -> str:
+    """Each option limited on its own, by the card's name (5-2-6): "inline" for "Activate 1 of
+    these effects (but you can only use each effect of "X" once per turn)", "clause" when the
+    clause over the effect is "You can only use each effect of "X" once per turn." (each "●"
+    an effect of the card, the effect itself then not limited as a whole); "" otherwise."""
+    found = AIMED.match(effect.target) if effect.target else MODAL.match(
+        effect.action if effect.cost and effect.action else effect.cost or effect.action)
+    if found is not None and found.group("each") is not None:
+        return "inline"
+    if effect.options and effect.clauses and all(EACH.match(c) for c in effect.clauses):
+        return "clause"
+    return ""
+
+
+def aimed(effect: psct.Effect) -> str:
+    """The target chosen before the choice, for every option ("" for none)."""
+    found = AIMED.match(effect.target) if effect.target else None
+    return found.group("target") if found is not None else ""
+
+
+def options(texts: list[str], steps: Steps = shapes.action, once: bool | str = False,
+            shared: Fields | None = None) -> list[Fields] | None:
+    """Each option's `target` and `effect` (`once_per_turn` on each with `once`), or None when
+    one of them is not read; with `shared`, the target chosen for every option, which their
+    steps act on ("Increase its Level by 1."), and none has a target of its own."""
+    found = _options(texts, steps, shared or {})
+    if found is None or not once:
+        return found
+    return [{**option, "once_per_turn": True} for option in found]
+
+
+def _options(texts: list[str], steps: Steps, shared: Fields) -> list[Fields] | None:
     out = []
     for text in texts:
+        board, text = _own_condition(text)
+        if board is None:
+            return None
         masked = QUOTED.sub(lambda m: "\x01" * len(m.group(0)), text)
         if ":" in masked:
-            return None  # an option with a condition of its own
+            return None
         semicolon = masked.find(";")
         before = text[:semicolon].strip() if semicolon >= 0 else ""
         split = psct.TARGETS.match(before)
@@ -56,13 +125,28 @@ def options(texts: list[str], steps: Steps = shapes.action) -> list[Fields] | No
             if split else (before, "")
         paid, aimed = _option_cost(cost), target_shapes.target(aimed_text.strip())
         action = text[semicolon + 1:].strip() if semicolon >= 0 else text
-        if paid is None or aimed is None or "attacker" in aimed:
+        if paid is None or aimed is None or "attacker" in aimed or shared and aimed:
             return None
-        found = steps(action[:1].upper() + action[1:], aimed)
+        found = steps(action[:1].upper() + action[1:], aimed or shared)
         if found is None or any("negate" in step for step in found):
             return None
-        out.append({**paid, **aimed, "effect": found})
+        out.append({**paid, **aimed, "effect": found, **({"if": board} if board else {})})
     return out if len(out) > 1 else None
+
+
+def _own_condition(text: str) -> tuple[Fields | None, str]:
+    """"● If you control no monsters: Special Summon ...": the board the option asks first,
+    as an effect's `if` (summon_shapes.condition, 5-2-4), and the rest; ({}, text) for an
+    option without one, (None, text) for one not read."""
+    masked = QUOTED.sub(lambda m: "\x01" * len(m.group(0)), text)
+    colon = masked.find(":")
+    if colon < 0:
+        return {}, text
+    before = text[:colon]
+    board = summon_shapes.condition(before[3:]) if before.startswith("If ") else None
+    if not board or "hand_max" in board or "graveyard" in board:
+        return None, text
+    return board, text[colon + 1:].strip()
 
 
 def _option_cost(text: str) -> Fields | None:

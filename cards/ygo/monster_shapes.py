@@ -18,10 +18,13 @@ from cards.ygo import (
     conditions_shapes,
     cost_shapes,
     counter_shapes,
+    equip_shapes,
     fusion_ritual_shapes,
+    level_shapes,
     link_materials,
     modal_shapes,
     monster_conditions,
+    moves_shapes,
     negation_shapes,
     psct,
     riders,
@@ -119,7 +122,7 @@ for _condition, _during in (
     CONDITIONS[_condition] = {"type": "quick", **({"during": _during} if _during else {})}
 CONDITIONS.update(monster_conditions.MORE)
 # what a monster does to itself: the step, and the zone it is activated from
-SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
+SELF: tuple[tuple[re.Pattern[str], Fields, Any], ...] = (
     # no position printed: its controller chooses it, as the activation names it (8-4-3)
     (re.compile(r"^Special Summon this card from your hand\.$"),
      {"special_summon": {"card": "self"}}, "hand"),
@@ -139,7 +142,7 @@ SELF: tuple[tuple[re.Pattern[str], Fields, str | None], ...] = (
      {"change_position": {"card": "self", "to": "set"}}, "field"),
     (re.compile(r"^Change this card to Defense Position\.$"),
      {"change_position": {"card": "self", "to": "defense"}}, "field"),
-)
+) + equip_shapes.SELF_EQUIP + moves_shapes.SELF  # equip itself (10-4-6), face-down (8-4-3)
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 # the monster itself given up as the cost (5-2-2): how, and the zone it is activated from
 SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("discard", "hand"),
@@ -169,6 +172,7 @@ SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("d
 def effect(part: psct.Effect, once: str) -> Fields | None:
     """One activated effect as an `effects:` entry; `once` is its once-per-turn clause
     ("name", "copy" or ""); None when a part of it is not read."""
+    part = modal_shapes.normalized(part)  # "..., you can activate 1 of these effects:"
     condition, outside = _outside_damage_step(part.condition)
     shape = _whole(condition) or conditions_shapes.read(condition, _whole)
     summon = summon_answers.monster_condition(condition) if shape is None else None
@@ -181,8 +185,9 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     modal = modal_shapes.split(part) if part.options else ""  # the cost before the choice
     if shape is None or modal is None:
         return None
+    each = modal_shapes.each_once(part)  # a limit on each option (5-2-6)
     if part.options:  # "You can activate 1 of these effects;": the options hold the steps
-        part = replace(part, cost=modal, action="")
+        part = replace(part, cost=modal, action="", target=modal_shapes.aimed(part))
     cost_text, action_text = _without_you_can(part.cost), _without_you_can(part.action)
     after = part.text.split(":", 1)[1] if part.condition else part.text
     optional = after.strip().startswith("You can ")
@@ -196,8 +201,9 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     if not optional:
         fields["optional"] = False  # a mandatory Trigger Effect (5-1-3)
     if part.options:
-        options = modal_shapes.options(part.options, lambda text, on: _steps(text, on, fields))
-        if options is None or "target" in aimed:
+        options = modal_shapes.options(part.options, lambda text, on: _steps(text, on, fields),
+                                       each, aimed)
+        if options is None:
             return None
         fields["options"] = options
     else:
@@ -209,7 +215,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
         fields["effect"] = steps
     if outside:  # never activated in the Damage Step (12-4-12)
         fields["not_in_damage_step"] = True
-    if once:  # a limit by name is the stricter: it holds each copy too (5-2-6)
+    if once and each != "clause":  # a limit by name holds each copy too (5-2-6)
         fields["once_per_turn"] = once
     elif "once per turn" in part.condition.lower():
         fields["once_per_turn"] = "copy"
@@ -252,23 +258,12 @@ def _outside_damage_step(condition: str) -> tuple[str, bool]:
 DETACH = re.compile(r"^Detach (?P<n>\d+) (?:Xyz )?[Mm]aterials? from this card$")
 
 
-BOTH = re.compile(r"^(?P<verb>Tribute|Discard|Banish) this card and (?P<rest>\d.*?)"
-                  r"(?P<where> from your (?:GY|Graveyard|hand))?$")
-
-
-# "Send this card and 1 other Fairy monster from your hand to the GY" (Herald of Orange Light)
-SEND_BOTH = re.compile(r"^Send this card and (?P<rest>\d.*?) (?P<where>from your hand to the "
-                       r"(?:GY|Graveyard))$")
-
-
 def _cost(text: str, shape: Fields) -> Fields | None:
-    both = BOTH.match(text) or SEND_BOTH.match(text)
+    text = cost_shapes.plain_self(text)
+    both = cost_shapes.with_itself(text)
     if both is not None:  # "Tribute this card and 1 face-up Insect monster" (5-2-2)
-        verb = both.groupdict().get("verb") or "Send"
-        where = f" {both.group('where')}" if verb == "Send" else both.group("where") or ""
-        itself = _cost(f"{verb} this card{where}", shape)
-        cards = cost_shapes.read(f"{verb} {both.group('rest')}{where}")
-        if itself is None or cards is None:
+        itself, cards = _cost(both[0], shape), cost_shapes.read(both[1])
+        if itself is None or cards is None or "cost_self" not in itself:
             return None
         return {**itself, "cost_cards": {**cards["cost_cards"], "other": True}}
     first, then, second = text.partition(", then ")
@@ -284,11 +279,20 @@ def _cost(text: str, shape: Fields) -> Fields | None:
     if detach is not None:  # an Xyz Monster's own materials, on the field (4-4-3)
         return {"detach": int(detach.group("n"))} if shape.get("from", "field") == "field" \
             else None
+    either = cost_shapes.itself_from_either(text)
+    if either is not None:  # activated from either zone, not where an event left it (5-1-7)
+        plain = shape["type"] != "trigger" and "from" not in shape
+        return {"cost_self": either[0], "from": either[1]} if plain else None
     if text not in SELF_COST:
         return shapes.cost(text)
     how, zone = SELF_COST[text]
-    if shape.get("from", "field" if shape["type"] == "trigger" else zone) != zone:
-        return None  # a Trigger Effect is activated where its event leaves the monster
+    if text == "Banish this card" and shape.get("from") in ("graveyard", "hand"):
+        zone = shape["from"]  # "banish this card" from wherever it is activated (5-1-7)
+    # a Trigger Effect is activated where its event leaves the monster; one answering another
+    # card's event ("When an opponent's monster declares an attack"), where its cost is (5-1-7)
+    own = shape["type"] == "trigger" and shape.get("event") not in monster_conditions.OTHERS
+    if shape.get("from", "field" if own else zone) != zone:
+        return None
     return {"cost_self": how, "from": zone}
 
 
@@ -310,32 +314,21 @@ def _parts(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     steps = _one(text, aimed, fields)
     if steps is None:
         # "Special Summon this card from your hand, and if you do, ..." (clauses.py, 5-2-7)
+        # a later part may move the monster itself: "..., and if you do, Special Summon this card"
         steps = clauses.read(text, lambda part: _one(part, aimed, fields),
-                             lambda part: shapes.action(part, {}) or shapes.action(part, aimed))
+                             lambda part: shapes.action(part, {}) or shapes.action(part, aimed)
+                             or moves_shapes.itself(part, aimed, fields, SELF)[1])
     return steps
 
 
 def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     found = SELF_ATK.match(text)
-    if found is not None:  # the monster itself, face-up on the field (4-2-5)
-        return [{"atk": shapes.atk_step("self", found)}] \
-            if fields.get("from", "field") == "field" else None
-    for pattern, step, origin in SELF:
-        if pattern.match(text):
-            where = fields.get("from", "field")
-            # a Trigger Effect answers what happened to this card, where that left it; one
-            # that answers another card's event is activated from where its text says
-            own = fields.get("event") not in monster_conditions.OTHERS
-            if origin is not None and where not in (origin, "field") \
-                    or origin is not None and fields["type"] == "trigger" and own:
-                return None
-            if origin not in (None, "field"):
-                fields["from"] = origin
-            if where == "field" and "special_summon" in step and origin is None:
-                return None  # "Special Summon this card" while it is on the field: unread
-            if where == "field" and "to_hand" in step:
-                return None
-            return [step]
+    itself = [{"atk": shapes.atk_step("self", found)}] if found else level_shapes.on_self(text)
+    if itself is not None:  # the monster itself, face-up on the field (4-2-5, 4-2-2)
+        return itself if fields.get("from", "field") == "field" else None
+    matched, steps = moves_shapes.itself(text, aimed, fields, SELF)
+    if matched:
+        return steps
     steps = shapes.action(text, aimed)
     if steps is None and not aimed:  # "You can Fusion Summon 1 ..." (8-5-2)
         steps = fusion_ritual_shapes.fusion(text[:1].upper() + text[1:])

@@ -23,9 +23,14 @@ MONSTER_GOES = re.compile(r"^When that monster (?P<how>is destroyed|leaves the f
 
 
 PAYING_THEN = re.compile(r"^Activate this card by paying (?P<n>\d+) LP$")
-EQUIP_IT = re.compile(r"^(?P<summon>Special Summon it(?: in (?:Attack|Defense) Position)?) and "
-                      r"equip it with this card\.$")
-EQUIPPED_GOES = "When this card is destroyed, destroy the equipped monster."
+EQUIP_IT = re.compile(r"^(?P<summon>Special Summon it(?: to your field)?(?: in (?:Attack|Defense) "
+                      r"Position)?),? (?:and equip it with this card|and if you do, equip this "
+                      r"card to it)\.$")
+# what of the Equip Spell destroys the monster it equipped: its destruction, or its leaving
+EQUIPPED_GOES = {"When this card is destroyed, destroy the equipped monster.": "equipped",
+                 "When this card leaves the field, destroy that monster.": "equipped_leaves",
+                 "When this card leaves the field, destroy the equipped monster.":
+                     "equipped_leaves"}
 
 
 def encode_equip_revival(breakdown: psct.Breakdown) -> dict[str, Any] | None:
@@ -33,23 +38,41 @@ def encode_equip_revival(breakdown: psct.Breakdown) -> dict[str, Any] | None:
     "Activate this card by paying 800 LP, then target 1 monster in your GY; Special Summon it
     in Attack Position and equip it with this card. When this card is destroyed, destroy the
     equipped monster." (Premature Burial): `bond: equipped`, the equipping done with the
-    Special Summon."""
-    if len(breakdown.effects) != 2 or breakdown.limits:
+    Special Summon; "Activate this card by targeting 1 ..." (its target, no cost) or "Discard 1
+    card, then target ..." (a cost shapes.cost reads), and "When this card leaves the field,
+    destroy that monster." (`bond: equipped_leaves`: its leaving, any way, destroys it)."""
+    once = shapes.limits(list(breakdown.limits))  # "You can only activate 1 "X" per turn."
+    if len(breakdown.effects) != 2 or once is None:
         return None
     first, goes = breakdown.effects
-    paying = PAYING_THEN.match(first.cost) if first.cost else None
     equip_it = EQUIP_IT.match(first.action)
-    if first.condition or first.options or goes.text != EQUIPPED_GOES or equip_it is None \
-            or first.cost and paying is None:
+    if first.condition or first.options or goes.text not in EQUIPPED_GOES or equip_it is None:
         return None
-    aimed = target_shapes.target(first.target)
-    if aimed is None or "target" not in aimed or aimed["target"]["zone"] == "field":
+    target, paid = first.target, _paid(first.cost)
+    by_targeting = BY_TARGETING.match(first.cost) if not target else None
+    if by_targeting is not None:  # "Activate this card by targeting 1 ...": its target
+        target, paid = "Target " + by_targeting.group("target"), {}
+    aimed = target_shapes.target(target)
+    if paid is None or aimed is None or "target" not in aimed \
+            or aimed["target"]["zone"] == "field":
         return None
-    steps = shapes.action(equip_it.group("summon") + ".", aimed)
+    # "to your field": where a Special Summon by its effect puts the monster anyway (3-10-2)
+    steps = shapes.action(equip_it.group("summon").replace(" to your field", "") + ".", aimed)
     if steps is None or len(steps) != 1 or "special_summon" not in steps[0]:
         return None
-    return {**({"pay_lp": int(paying.group("n"))} if paying else {}),
-            "target": aimed["target"], "effect": steps, "bond": "equipped"}
+    return {**once, **paid, "target": aimed["target"], "effect": steps,
+            "bond": EQUIPPED_GOES[goes.text]}
+
+
+def _paid(cost: str) -> dict[str, Any] | None:
+    """The cost before the target: none, "Activate this card by paying 800 LP", or one
+    shapes.cost reads ("Discard 1 card", 5-2-2); None for any other."""
+    if not cost:
+        return {}
+    paying = PAYING_THEN.match(cost)
+    if paying is not None:
+        return {"pay_lp": int(paying.group("n"))}
+    return shapes.cost(cost)
 
 
 HOLD = re.compile(r"^(?:it loses (?P<n>\d+) ATK, also )?it cannot attack or change its battle "

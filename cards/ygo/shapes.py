@@ -17,8 +17,11 @@ from cards.ygo import (
     clauses,
     cost_shapes,
     counter_shapes,
+    equip_shapes,
     fetch_shapes,
+    level_shapes,
     lock_shapes,
+    moves_shapes,
     riders,
     token_shapes,
 )
@@ -49,7 +52,6 @@ ACTIVATED = re.compile(r"^When (?P<what>[A-Za-z/ ,]+), is activated$|"
 PAY = re.compile(r"^Pay (?:(?P<half>half your LP)|(?P<amount>\d+) (?:LP|Life Points))$")
 CARDS_COST = re.compile(r"^(?:(?P<discard>Discard) (?P<cards>\d+) cards?|Tribute (?P<monsters>\d+) "
                         r"monsters?)$")
-BANISH_TOP = re.compile(r"^Banish (\d+) cards from the top of your Deck, face-down$")
 ONCE = re.compile(r'^You can only activate 1 "[^"]+" per turn\.$')
 
 # what an effect that targets the attacking monster does to it, or to its attack (12-3-12)
@@ -105,7 +107,7 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
                 r"but its effects are negated\.$"),
      lambda m: [{"atk": atk_step("chosen", m, turn=True)},
                 {"negate_effects": {"card": "chosen"}}]),
-)
+) + moves_shapes.ON_TARGET  # face-down (8-4-3)
 
 
 def atk_step(card: str, found: re.Match[str], turn: bool = False) -> Fields:
@@ -219,14 +221,14 @@ def condition(text: str, action: str) -> Fields | None:
 def cost(text: str) -> Fields | None:
     """A cost paid at activation (5-2-2): LP, any cards discarded, any monsters Tributed, or
     cards of a description given up (cost_shapes.py)."""
-    if not text:
-        return {}
+    if not text or text == "Activate this effect":
+        return {}  # "You can activate this effect;": no cost, what follows is the effect
     found = PAY.match(text)
     if found is not None:
         return {"pay_lp": "half" if found.group("half") else int(found.group("amount"))}
-    top = BANISH_TOP.match(text)
-    if top is not None:  # face-down, from the top of the Deck (3-9-1)
-        return {"banish_deck": int(top.group(1))}
+    top = cost_shapes.deck_top(text)
+    if top is not None:  # the top cards of the Deck, sent or banished face-down (3-9-1)
+        return top
     given = CARDS_COST.match(text)
     if given is None:
         return cost_shapes.read(text)  # cards of a description: "Discard 1 Spell"
@@ -274,7 +276,8 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
         return [{"negate": "previous"}]
     text = text[:1].upper() + text[1:]  # "draw 2 cards." after a cost
     fetched = fetch_shapes.read(text) or lock_shapes.read(text) \
-        or token_shapes.read(text) or counter_shapes.read(text)  # 5-3-13, 5-2-10, 4-7, 4-8
+        or token_shapes.read(text) or counter_shapes.read(text) \
+        or moves_shapes.read(text)  # 5-3-13, 5-2-10, 4-7, 4-8, 3-7-3
     if fetched is not None:
         return fetched
     for pattern, make in SIMPLE:
@@ -291,6 +294,9 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     if found is not None:
         return [{"negate_all_effects": {"player": NEGATE_WHOSE[found.group("whose")],
                                         "what": found.group("what")}}]
+    equipping = equip_shapes.destroy_all(text)  # "Destroy all Equip Cards on the field."
+    if equipping is not None:
+        return equipping
     found = ALL.match(text)
     back = RETURN_ALL.match(text) if found is None else None
     if back is not None:
@@ -335,7 +341,7 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
         if kind == "to_hand" and (spec["zone"] != "field") != text.lower().startswith("add"):
             return None  # "add" from the GY or the banished cards, "return" from the field
         return steps
-    return None
+    return level_shapes.on_target(text, spec)  # a Level raised or lowered (4-2-2)
 
 
 # words only a face-up card shows: a target on the field described by them is face-up (9-1-3)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ygo_support import english
 
-from cards.ygo import cost_shapes, encoding, psct
+from cards.ygo import cost_shapes, encoding, psct, shapes
 
 
 def read(number: str) -> tuple[dict, list[str]]:
@@ -62,8 +62,10 @@ def test_other_face_up_and_a_place_as_printed():
 
 def test_wordings_not_read():
     for text in ("Tribute 1 Token", "Discard 1 cards",
-                 "Send 1 Spell/Trap from your hand or face-up field to the GY",
-                 "Send 1 face-up Continuous Spell Card you control to the Graveyard",
+                 "Send 2 Spells from your hand or face-up field to the GY",
+                 "Send 1 face-up monster from your hand or GY to the GY",
+                 "Shuffle 1 monster from your GY into the Main Deck",
+                 "Banish 1 monster from your GY, face-down",
                  "Banish 1 DARK and 1 WIND monster from your GY"):
         assert cost_shapes.read(text) is None, text
 
@@ -90,3 +92,114 @@ def test_itself_sent_from_the_field_to_the_gy():
     assert (effect["cost_self"], effect["from"]) == ("send", "field")
     fields, _ = read("31464658")  # Three-Eyed Ghost: "send this card from the field to the GY"
     assert (fields["effects"][0]["cost_self"], fields["effects"][0]["from"]) == ("send", "field")
+
+
+def test_a_place_beside_a_face_up_field_and_the_bottom_of_the_deck():
+    fields, _ = read("67378104")  # Celestial Observatory
+    assert fields["cost_cards"] == {"do": "bottom", "from": ["hand", "field"],
+                                    "what": "monster", "level": 6, "face_up": True}
+    fields, _ = read("76798740")  # Vendread Charge: "face-up from your field", older wording
+    assert fields["cost_cards"] == {"do": "send", "from": ["hand", "field"], "what": "monster",
+                                    "type": "Zombie", "face_up": True}
+
+
+def test_shuffled_from_the_gy_into_the_deck_and_returned_to_the_hand():
+    fields, _ = read("04334811")  # Scrap Recycler
+    assert fields["effects"][1]["cost_cards"] == {
+        "do": "shuffle", "count": 2, "what": "monster", "level": 4, "attribute": "EARTH",
+        "type": "Machine"}
+    fields, _ = read("95443805")  # Mist Valley Shaman
+    assert fields["effects"][0]["cost_cards"] == {"do": "return", "what": "monster",
+                                                  "other": True}
+
+
+def test_the_top_of_the_deck_and_several_places_mixed():
+    fields, _ = read("30068120")  # Edge Imp Sabres
+    assert fields["effects"][0]["cost_cards"] == {"do": "top", "what": "card"}
+    fields, _ = read("55623480")  # Fairy Tail - Snow: "7 other cards ... and/or GY"
+    assert fields["effects"][1]["cost_cards"] == {
+        "do": "banish", "count": 7, "from": ["hand", "field", "graveyard"], "what": "card",
+        "other": True}
+
+
+def test_a_spell_by_its_property_and_a_monster_you_control_banished():
+    fields, _ = read("09391354")  # Gravi-Crush Dragon
+    assert fields["effects"][0]["cost_cards"] == {"do": "send", "from": ["field"],
+                                                  "what": "spell", "property": "continuous",
+                                                  "face_up": True}
+    fields, _ = read("73244186")  # Moray of Avarice
+    assert fields["cost_cards"] == {"do": "banish", "from": ["field"], "what": "monster",
+                                    "type": ["Fish", "Sea Serpent", "Aqua"], "face_up": True}
+
+
+def test_itself_from_one_place_and_another_card_from_another():
+    fields, _ = read("68226653")  # Flamvell Dragnov
+    effect = fields["effects"][1]
+    assert (effect["cost_self"], effect["from"]) == ("banish", "graveyard")
+    assert effect["cost_cards"] == {"do": "banish", "from": ["field"], "what": "monster",
+                                    "attribute": "FIRE", "face_up": True, "other": True}
+    fields, _ = read("16940215")  # Naturia Vein: "Tribute 1 "Naturia" monster and this card"
+    assert fields["effects"][0]["cost_self"] == "tribute"
+    assert fields["effects"][0]["cost_cards"] == {"do": "tribute", "what": "monster",
+                                                  "archetype": "Naturia", "other": True}
+
+
+def test_itself_discarded_for_another_cards_event_is_activated_from_the_hand():
+    fields, _ = read("07021574")  # Kuriboo: "When an opponent's monster declares an attack"
+    effect = fields["effects"][0]
+    assert (effect["event"], effect["cost_self"], effect["from"]) == (
+        "opponent_attack_declared", "discard", "hand")
+    fields, _ = read("32484853")  # Singularity Fiend: "discard this card and 1 Spell"
+    effect = fields["effects"][0]
+    assert (effect["cost_self"], effect["from"]) == ("discard", "hand")
+    assert effect["cost_cards"] == {"do": "discard", "what": "spell", "other": True}
+
+
+def test_a_continuous_trap_and_no_cost_at_all():
+    fields, _ = read("01073952")  # Magic Planter
+    assert fields["cost_cards"] == {"do": "send", "from": ["field"], "what": "trap",
+                                    "property": "continuous", "face_up": True}
+    # "You can activate this effect;": nothing is paid, what follows is what it does
+    assert shapes.cost("Activate this effect") == {}
+
+
+def test_itself_given_up_from_either_of_two_zones():
+    fields, _ = read("34242278")  # Noble Knight's Shield-Bearer
+    effect = fields["effects"][1]
+    assert (effect["type"], effect["cost_self"], effect["from"]) == (
+        "ignition", "banish", ["hand", "field"])
+    fields, _ = read("48427163")  # Lunalight Purple Butterfly
+    effect = fields["effects"][0]
+    assert (effect["cost_self"], effect["from"]) == ("send", ["hand", "field"])
+    assert cost_shapes.itself_from_either("Send this card from your hand or GY to the GY") \
+        is None  # never from the GY to the GY
+
+
+def test_a_count_including_the_card_itself():
+    fields, _ = read("09674034")  # Snake-Eye Ash: "2 face-up cards ..., including this card"
+    effect = fields["effects"][1]
+    assert (effect["cost_self"], effect["from"]) == ("send", "field")
+    assert effect["cost_cards"] == {"do": "send", "from": ["field"], "what": "card",
+                                    "face_up": True, "other": True}
+    assert cost_shapes.with_itself("Discard 2 cards, including this card") == (
+        "Discard this card", "Discard 1 card")
+    assert cost_shapes.read('Send 2 face-up "Break the Seal" you control to the GY') == {
+        "cost_cards": {"do": "send", "count": 2, "from": ["field"], "what": "card",
+                       "names": ["Break the Seal"], "face_up": True}}
+
+
+def test_the_top_cards_of_the_deck_sent_or_banished_face_down():
+    fields, _ = read("94886282")  # Charge of the Light Brigade
+    assert fields["send_deck"] == 3
+    fields, _ = read("36916401")  # Battlin' Boxing Spirits: "the top card", then a target
+    assert fields["send_deck"] == 1 and fields["target"]["zone"] == "graveyard"
+    assert cost_shapes.deck_top("Banish the top 3 cards of your Deck, face-down") == {
+        "banish_deck": 3}
+    assert cost_shapes.deck_top("Banish the top 3 cards of your Deck") is None  # face-up
+
+
+def test_banish_this_card_where_the_effect_is_activated():
+    fields, _ = read("99370594")  # Ghost Sleeper: in the GY, "banish this card and discard 1"
+    effect = fields["effects"][1]
+    assert (effect["cost_self"], effect["from"]) == ("banish", "graveyard")
+    assert effect["cost_cards"] == {"do": "discard", "what": "card", "other": True}

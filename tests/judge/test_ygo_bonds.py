@@ -1,8 +1,8 @@
 """A Continuous Trap bound to the monster it Special Summons (digest 10-4-4), judged: its leaving
 the field destroys the monster, the monster's destruction (or, by its text, any leaving)
 destroys it, at once and with no chain; a monster Tributed is not destroyed. An Equip Spell
-that revives and equips its monster: its destruction destroys the monster (10-4-4), the
-monster's leaving destroys it by the Equip Spell rule (4-5-5)."""
+that revives and equips its monster: its destruction (or, by its text, any leaving) destroys
+the monster (10-4-4), the monster's leaving destroys it by the Equip Spell rule (4-5-5)."""
 from __future__ import annotations
 
 from ygo_duel import illegal, monster, player, run, spell, texts, trap
@@ -79,6 +79,23 @@ def test_its_destruction_destroys_the_equipped_monster_and_the_monsters_its():
     # the monster gone, the Equip Spell is destroyed by the rule of Equip Spells (4-5-5)
     assert {"a-burial", "a-dead"} <= set(player(result, "A")["graveyard"])
     assert "4-5-5" in result["rules_cited"]
+
+
+def test_an_equip_spell_whose_leaving_destroys_its_monster_any_way():
+    bounce = trap("b-bounce", "normal", [{"to_hand": "chosen"}], target={"what": "spell_trap"})
+    a = {"graveyard": [monster("a-dead", atk=2000)],
+         "hand": [{"id": "a-burial", **BURIAL, "bond": "equipped_leaves"}]}
+    after = [{"activate": {"card": "b-bounce", "target": "a-burial"}}, "pass", "pass"]
+    result = run(a=a, b={"spells_traps": [bounce]}, actions=[
+        {"activate": {"card": "a-burial", "target": "a-dead"}}, "pass", "pass", *after])
+    # returned to the hand, not destroyed: "leaves the field" still destroys the monster
+    assert player(result, "A")["hand"] == ["a-burial"]
+    assert player(result, "A")["graveyard"] == ["a-dead"]
+    assert "a-burial has left the field, so the monster it Special Summoned" in texts(result)
+    kept = run(a={**a, "hand": [{"id": "a-burial", **BURIAL}]}, b={"spells_traps": [bounce]},
+               actions=[{"activate": {"card": "a-burial", "target": "a-dead"}}, "pass", "pass",
+                        *after])
+    assert [m["id"] for m in player(kept, "A")["monsters"]] == ["a-dead"]  # only destroyed
 
 
 HOLD = {"target": {"what": "monster", "player": "opponent", "zone": "field", "face_up": True},

@@ -64,3 +64,18 @@ def test_a_monster_sends_itself_from_the_field_as_its_cost():
     assert result["state"]["players"]["A"]["graveyard"] == ["m"]
     assert "from a Monster Zone to the Graveyard" in "\n".join(
         step["text"] for step in result["steps"])
+
+
+def test_a_cost_that_returns_a_card_from_the_graveyard_to_the_hand_is_named():
+    found = errors(spell("s", cost_cards={"do": "return", "from": ["graveyard"]}))
+    assert [e["path"] for e in found] == ["players.A.hand[0].cost_cards.from[0]"]
+
+
+def test_an_effect_from_two_zones_names_each_bad_one():
+    monster = {"id": "m", "kind": "monster", "effects": [
+        {"type": "ignition", "from": ["hand", "deck"], "cost_self": "banish",
+         "effect": [{"draw": 1}]}]}
+    assert [e["path"] for e in errors(monster)] == ["players.A.hand[0].effects[0].from[1]"]
+    monster["effects"][0]["from"] = ["hand", "graveyard"]
+    monster["effects"][0]["cost_self"] = "send"  # never sent from the GY to the GY
+    assert [e["path"] for e in errors(monster)] == ["players.A.hand[0].effects[0].cost_self"]

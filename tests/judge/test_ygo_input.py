@@ -57,7 +57,7 @@ def test_it_explains_each_bad_card_or_player(player: dict, path: str, needle: st
 def test_it_checks_effect_steps_and_actions() -> None:
     card = spell("s", effect=[{"explode": 1}, {"damage": {"player": "C", "amount": 5}},
                               {"negate": "next"}, {"special_summon": {"card": "s",
-                                                                      "position": "set"}}])
+                                                                      "position": "switch"}}])
     found = errors(duel(a={"hand": [card]}, actions=[
         {"dance": {}}, {"attack": {"attacker": "s"}}, {"normal_summon": {"card": "s",
                                                                          "tributes": ["s", "s"]}},
@@ -65,7 +65,8 @@ def test_it_checks_effect_steps_and_actions() -> None:
     assert "unknown step" in found["players.A.hand[0].effect[0].explode"]
     assert "must be one of" in found["players.A.hand[0].effect[1].damage.player"]
     assert "previous" in found["players.A.hand[0].effect[2].negate"]
-    assert "attack, defense" in found["players.A.hand[0].effect[3].special_summon.position"]
+    assert "attack, defense, set" in found[
+        "players.A.hand[0].effect[3].special_summon.position"]
     assert "unknown action" in found["actions[0].dance"]
     assert found["actions[1].attack.target"] == "is required"
     assert "same monster twice" in found["actions[2].normal_summon.tributes"]

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import attack_limits, holds, turn_effects
+from . import attack_limits, continuous_attacks, holds, turn_effects
 from . import rules as cr
 from . import text as say
 from .battle_steps import attack_over_problem
 from .locks import attack_lock_problem
 from .model import (
     ATTACK,
+    DEFENSE,
     MONSTER,
     Z_MONSTERS,
     Action,
@@ -71,7 +72,8 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
         if has(state, attacker, "no_direct_attack"):
             return Illegal("illegal.no_direct_attack", (cr.NO_DIRECT_ATTACK,),
                            card=say.card(state, attacker))
-        if state.players[defender].monsters and not has(state, attacker, "direct_attack"):
+        if state.players[defender].monsters and not has(state, attacker, "direct_attack") \
+                and not continuous_attacks.open_to_direct(state, defender):  # 12-3-16
             return Illegal("illegal.direct_attack_past_monster", (cr.DIRECT_ONLY_EMPTY,),
                            player=defender, card=say.card(state, attacker))
         return None
@@ -80,6 +82,13 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
         label = say.card(state, target) if target else str(action.get("target"))
         return Illegal("illegal.attack_target", (cr.ATTACK_A_MONSTER,), card=label,
                        player=defender)
+    shield = continuous_attacks.shielding(state, target)
+    if shield is not None:
+        spec = shield.attack_shield
+        code = "illegal.attack_shield" + (".only" if spec and spec.only_me else (
+            ".described" if spec and spec.monsters is not None else ""))
+        return Illegal(code, (cr.ATTACK_SHIELD,), card=say.card(state, target),
+                       by=say.card(state, shield))
     return None
 
 
@@ -88,7 +97,8 @@ def _attacker_problem(state: State, attacker: Card) -> Illegal | None:
     ref = say.card(state, attacker)
     if attacker.owner != tp or attacker.zone != Z_MONSTERS or attacker.kind != MONSTER:
         return Illegal("illegal.attacker_not_own", (cr.DECLARE_ATTACK,), card=ref, player=tp)
-    if attacker.position != ATTACK:
+    if attacker.position != ATTACK and not (attacker.position == DEFENSE and has(
+            state, attacker, "defense_attack")):  # its text lets it (12-3-17)
         return Illegal("illegal.attacker_position", (cr.DEFENSE_CANNOT_ATTACK, cr.ATTACK_POSITION),
                        card=ref, position=say.position(attacker.position))
     limited = attack_limits.attacker_problem(state, attacker)  # its own text (12-3-15)
@@ -122,7 +132,10 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
     state.happened.append((attacker.id, attacker.moves, "declared_attack"))
     if target is None:
         state.happened.append((attacker.id, attacker.moves, "declared_direct_attack"))
-    if target is None and count:
+    if target is None and count and continuous_attacks.open_to_direct(state, defender):
+        ctx.emit("attack_direct.past_shields", cr.DECLARE_ATTACK, cr.ATTACK_SHIELD,
+                 attacker=say.with_atk(state, attacker), player=defender, count=count)
+    elif target is None and count:
         # its text lets it past the opponent's monsters (12-3-10)
         ctx.emit("attack_direct.by_effect", cr.DECLARE_ATTACK, cr.DIRECT_BY_EFFECT,
                  attacker=say.with_atk(state, attacker), player=defender, count=count)
@@ -132,3 +145,6 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
     else:
         ctx.emit("attack_declared", cr.DECLARE_ATTACK, cr.ATTACK_A_MONSTER,
                  attacker=say.with_atk(state, attacker), target=say.as_target(state, target))
+    if attacker.position == DEFENSE:  # its text lets it (12-3-17)
+        ctx.emit(f"attack.from_defense.{attacker.defense_attack}", cr.DEFENSE_ATTACK,
+                 card=say.card(state, attacker))

@@ -9,7 +9,8 @@ sentences are not activated, they are applied as soon as the event happens, and 
 built for them. A monster Tributed or banished was not destroyed: `destroyed` leaves the card.
 
 An Equip Spell with `bond: equipped` ("Special Summon it in Attack Position and equip it with
-this card. When this card is destroyed, destroy the equipped monster.", Premature Burial) is
+this card. When this card is destroyed, destroy the equipped monster.", Premature Burial; or
+`equipped_leaves`: "When this card leaves the field, destroy that monster.", any way) is
 equipped to the monster it Special Summons (4-5-5), or goes to the Graveyard with nothing to
 equip; its destruction destroys the monster, and the monster leaving destroys it by the Equip
 Spell rule (4-5-5), not by the bond.
@@ -28,6 +29,9 @@ from .zones import move, on_field
 
 Handler = Callable[[State, Context, EffectStep, Any], None]
 DESTROYED = ("destroyed_by_effect", "destroyed_by_battle")
+# an Equip Spell that equips the monster it Special Summons: its destruction destroys the
+# monster ("equipped"), or its leaving the field, any way ("equipped_leaves", 10-4-4)
+EQUIPPED = ("equipped", "equipped_leaves")
 
 
 def binding(handler: Handler) -> Handler:
@@ -41,7 +45,7 @@ def binding(handler: Handler) -> Handler:
             and monster.zone == Z_MONSTERS
         if not (source.bond and on_field(source) and source.face_up):
             return
-        if source.bond == "equipped":
+        if source.bond in EQUIPPED:
             _equip(state, ctx, source, monster if summoned else None, env)
         if summoned and monster is not None:
             state.bonds.append((source.id, source.moves, monster.id, monster.moves))
@@ -70,7 +74,8 @@ def check(state: State, ctx: Context) -> None:
         if not (card_gone or monster_gone):
             continue
         state.bonds.remove(bond)
-        if card.bond == "equipped" and not _destroyed(state, card):
+        if card.bond == "equipped" and not _destroyed(state, card) \
+                or card.bond in EQUIPPED and not card_gone:
             continue  # only "When this card is destroyed"; its monster gone: 4-5-5
         if card_gone and not monster_gone:
             _destroy(state, monster)

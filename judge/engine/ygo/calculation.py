@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from ..core.events import Event, Param
 from ..core.replay import Context
+from . import continuous, survivals, turn_effects
 from . import rules as cr
 from . import text as say
-from . import turn_effects
-from .model import ATTACK, Card, State, opponent
+from .model import ATTACK, DEFENSE, Card, State, opponent
 from .negation import has, negated
 from .settle import rule_processing
 
@@ -17,16 +17,35 @@ SURVIVES = ("battle.destroyed_with_damage", "battle.destroyed", "battle.destroye
 
 def direct_damage(state: State, ctx: Context, attacker: Card) -> None:
     defender = opponent(attacker.owner)
+    continuous.explain(state, ctx, attacker)  # 5-1-1
     shield = turn_effects.source(state, "no_battle_damage", defender)  # 12-8-6
-    damage = take(state, defender, state.atk(attacker), shield)
-    if state.atk(attacker):  # events its Trigger Effects may answer (5-1-3)
+    value = attack_value(state, attacker)
+    damage = take(state, defender, value, shield)
+    if value:  # events its Trigger Effects may answer (5-1-3)
         state.happened += [(attacker.id, attacker.moves, "inflicted_battle_damage"),
                            (attacker.id, attacker.moves, "inflicted_direct_damage")]
     ctx.emit("battle.direct", cr.DIRECT_DAMAGE, cr.BATTLE_DAMAGE, cr.LP_CHANGE,
              *((cr.NO_BATTLE_DAMAGE_THIS_TURN,) if shield else ()),
              *((cr.LP_NOT_BELOW_ZERO,) if state.players[defender].lp == 0 else ()),
-             attacker=say.with_atk(state, attacker), player=defender, damage=damage)
+             attacker=_shown(state, attacker), player=defender, damage=damage)
     rule_processing(state, ctx)
+
+
+def attack_value(state: State, attacker: Card) -> int:
+    """What the attacker's damage calculation uses: its ATK, or its DEF when it attacks in
+    face-up Defense Position and its text says to apply its DEF (12-3-17)."""
+    if attacker.position == DEFENSE and has(state, attacker, "defense_attack") \
+            and attacker.defense_attack == "def":
+        return state.defense(attacker)
+    return state.atk(attacker)
+
+
+def _shown(state: State, attacker: Card) -> Event:
+    """"Gear Golem (2200 DEF)" when its DEF is what it attacks with, else its ATK."""
+    if attack_value(state, attacker) != state.atk(attacker) or (
+            attacker.position == DEFENSE and attacker.defense_attack == "def"):
+        return say.with_stat(state, attacker)
+    return say.with_atk(state, attacker)
 
 
 def take(state: State, pid: str, damage: int, shield: Card | None = None) -> Event:
@@ -59,9 +78,17 @@ def _shield(state: State, pid: str, attacker: Card,
 def _by_text(state: State, card: Card, other: Card) -> bool:
     """Its text says battle cannot destroy it, or not with a monster of `other`'s ATK (12-8-3):
     "with a monster that has 1900 or more ATK" looks at that ATK as it is calculated."""
+    if _equipped_giver(state, card) is not None:  # an Equip Card's gift (10-4-7)
+        return True
     if negated(state, card):  # its Continuous Effects do not apply (5-5-1)
         return False
     return card.battle_indestructible or 0 < card.battle_indestructible_atk <= state.atk(other)
+
+
+def _equipped_giver(state: State, card: Card) -> Card | None:
+    """The Equip Card equipped to it that says battle cannot destroy it (10-4-7)."""
+    return next((equip for equip in state.equips(card)
+                 if "battle_indestructible" in equip.equip_gives), None)
 
 
 def _indestructible(state: State, card: Card, other: Card) -> bool:
@@ -72,8 +99,9 @@ def _indestructible(state: State, card: Card, other: Card) -> bool:
 
 def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> list[Card]:
     """Damage calculation against a monster; the monsters it destroys."""
-    atk = state.atk(attacker)
-    params: dict[str, Param] = {"attacker": say.with_atk(state, attacker),
+    continuous.explain(state, ctx, attacker, target)  # 5-1-1
+    atk = attack_value(state, attacker)
+    params: dict[str, Param] = {"attacker": _shown(state, attacker),
                                 "target": say.with_stat(state, target)}
     destroyed: list[Card] = []
     rules: tuple[str, ...]
@@ -119,6 +147,9 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
     kept = [card for card in destroyed
             if _indestructible(state, card, target if card is attacker else attacker)
             or sparing is not None]
+    spared = {card.id: source for card in destroyed if card not in kept
+              and (source := survivals.spares(state, card, "battle")) is not None}  # 5-3-15
+    kept += [card for card in destroyed if card.id in spared]
     if destroyed and code in SURVIVES and len(kept) == len(destroyed):
         code += ".survives"  # the loser stays (12-8-3): the battle never says it is destroyed
     ctx.emit(code, cr.DAMAGE_CALCULATION, *rules, **params)
@@ -129,13 +160,19 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
                      card=say.card(state, card))
     for card in kept:
         effect = turn_effects.source(state, "battle_indestructible", card.owner)
-        if sparing is not None:
+        if card.id in spared:
+            ctx.emit(*survivals.words("battle.not_destroyed", spared[card.id][1]),
+                     card=say.card(state, card), by=say.card(state, spared[card.id][0]))
+        elif sparing is not None:
             ctx.emit("battle.neither_destroyed", cr.NEITHER_DESTROYED, card=say.card(state, card),
                      by=say.card(state, sparing))
         elif effect is not None and not _by_text(state, card,
                                                  target if card is attacker else attacker):
             ctx.emit("battle.not_destroyed.this_turn", cr.NO_BATTLE_DAMAGE_THIS_TURN,
                      card=say.card(state, card), source=say.card(state, effect))
+        elif (giver := _equipped_giver(state, card)) is not None:
+            ctx.emit("battle.not_destroyed.equipped", cr.NOT_DESTROYED_BY_BATTLE, cr.EQUIP_GIVES,
+                     card=say.card(state, card), equip=say.card(state, giver))
         elif not card.battle_indestructible:
             ctx.emit("battle.not_destroyed.atk", cr.NOT_DESTROYED_BY_BATTLE,
                      card=say.card(state, card), atk=card.battle_indestructible_atk)

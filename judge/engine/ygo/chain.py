@@ -333,7 +333,7 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
                                link.chosen_moves, link.picked, summoned=list(link.summoned),
                                negating_summon=link.summon_negation, materials=link.materials,
                                position=link.position, discards=link.discards,
-                               more_targets=link.more_targets))
+                               more_targets=link.more_targets, source_moves=link.self_moves))
     counters.spell_resolved(state, ctx, link, label)  # 4-8-5
 
 
@@ -344,6 +344,11 @@ def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:
         card = state.cards[link.card]
         if link.flip or link.effect >= 0 or card.moves != link.moves or not on_field(card) \
                 or card.lasting and not chain_negation.to_graveyard_after(link, card):
+            continue
+        if card.equipped_to is not None:  # a Trap that equipped itself stays (10-4-6)
+            ctx.emit("chain_over.equip_card_stays", cr.BECOMES_EQUIP, cr.EQUIP_SPELL,
+                     card=say.card(state, card), kind=say.kind(card),
+                     monster=say.card(state, state.cards[card.equipped_to[0]]))
             continue
         move(state, card, Z_GRAVEYARD)
         if card.lasting:  # one that would have stayed, but its activation was negated (5-3-7)

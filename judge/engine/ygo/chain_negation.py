@@ -130,12 +130,13 @@ def _below_on_field(state: State, link: Link) -> bool:
 
 
 def _target(card: Card, link: Link) -> TargetSpec | None:
-    """What the link targets: its chosen option's target, or its card's or effect's."""
+    """What the link targets: its chosen option's target, or its card's or effect's (one
+    target for every option, "target 1 monster, then activate 1 of these effects")."""
     if link.flip:
         return None
     owner = card.effects[link.effect] if link.effect >= 0 else card
     if 0 <= link.option < len(owner.options):
-        return owner.options[link.option].target
+        return owner.options[link.option].target or owner.target
     return owner.target
 
 

@@ -1,6 +1,8 @@
 """Cards of a description given up as a cost (`cost_cards`, 5-2-2): "discard 1 Spell",
 "Tribute 1 "Gusto" monster", "send 1 card from your hand to the GY", "banish 1 Machine monster
-from your GY", "reveal 1 "Dragonmaid" monster in your hand".
+from your GY", "reveal 1 "Dragonmaid" monster in your hand", "shuffle 1 "Gusto" monster from
+your GY into the Deck", "place 1 card from your hand on the bottom of the Deck", "return 1
+monster you control to the hand".
 
 The player chooses them, so the `activate` action names them (`cost`); the activation is
 legal only when it names exactly as many as the text asks, each of its player's own, where the
@@ -16,11 +18,13 @@ from . import rules as cr
 from . import text as say
 from .described import details
 from .fetch import fits
+from .leaving import say_left
 from .model import (
     MONSTER,
     SET,
     Z_BANISHED,
     Z_DECK,
+    Z_EXTRA,
     Z_FIELD,
     Z_GRAVEYARD,
     Z_HAND,
@@ -32,14 +36,20 @@ from .model import (
     State,
 )
 from .pendulum import say_extra_deck
+from .to_deck import EXTRA_DECK_KINDS
 from .zones import move
 
+FIELD_ZONES = (Z_MONSTERS, Z_SPELLS_TRAPS, Z_FIELD)
 ZONES = {"hand": (Z_HAND,), "deck": (Z_DECK,), "graveyard": (Z_GRAVEYARD,),
-         "field": (Z_MONSTERS, Z_SPELLS_TRAPS, Z_FIELD)}
-# where each card goes, and the rule that says what doing so is
+         "field": FIELD_ZONES, "extra_deck": (Z_EXTRA,)}
+# where each card goes (a revealed card stays where it is: None), and the rule that says what
+# doing so is; an Extra Deck monster returned to the hand or the Deck goes to the Extra Deck
+# instead (2-2-3)
 GOES = {"discard": (Z_GRAVEYARD, cr.DISCARD), "tribute": (Z_GRAVEYARD, cr.TRIBUTE),
         "send": (Z_GRAVEYARD, cr.SENT_IS_NOT_DESTROYED), "banish": (Z_BANISHED, cr.BANISH),
-        "reveal": (Z_HAND, cr.COSTS)}
+        "reveal": (None, cr.COSTS), "shuffle": (Z_DECK, cr.TO_DECK),
+        "top": (Z_DECK, cr.TO_DECK), "bottom": (Z_DECK, cr.TO_DECK),
+        "return": (Z_HAND, cr.RETURN_TO_HAND)}
 EVENTS = {"discard": "discarded", "tribute": "tributed"}
 
 
@@ -55,8 +65,8 @@ def payable(state: State, spec: CostCards, card: Card, given: Card) -> bool:
         return False
     if spec.do == "tribute" and (given.kind != MONSTER or given.zone == Z_SPELLS_TRAPS):
         return False
-    if spec.face_up and not _face_up(given):
-        return False
+    if spec.face_up and given.zone in FIELD_ZONES and not _face_up(given):
+        return False  # "from your hand or face-up field": face-up only where it shows (9-1-3)
     return fits(spec.pick, given, state)
 
 
@@ -97,15 +107,43 @@ def pay(state: State, ctx: Context, card: Card, action: Action) -> None:
     if spec is None:
         return
     given = [state.cards[ref] for ref in action.get("cost") or []]
-    zone, rule = GOES[spec.do]
     searched = any(paid.zone == Z_DECK for paid in given)
-    for paid in given:
-        if paid.zone != zone:
-            move(state, paid, zone)
-        if spec.do in EVENTS:  # an event its own Trigger Effects may answer (5-1-3)
-            state.happened.append((paid.id, paid.moves, EVENTS[spec.do]))
-    ctx.emit(f"cost.{spec.do}", cr.COSTS, rule, card=say.card(state, card),
+    give_up(state, spec.do, given)
+    rules = (cr.COSTS, GOES[spec.do][1]) + ((cr.EXTRA_DECK_INSTEAD,)
+                                             if _to_extra(spec.do, given) else ())
+    ctx.emit(f"cost.{spec.do}", *rules, card=say.card(state, card),
              player=card.owner, cards=say.cards(state, [c.id for c in given]))
-    say_extra_deck(state, ctx, given)
-    if searched:  # "send 1 WATER monster from your Deck to the GY": looked through (5-2-2)
+    said(state, ctx, spec.do, given)
+    if searched or spec.do == "shuffle":  # a Deck looked through or shuffled into (5-2-2)
         ctx.emit("cost.deck_shuffled", cr.COSTS, player=card.owner)
+
+
+def give_up(state: State, do: str, cards: list[Card]) -> None:
+    """Move the cards a cost gives up where `do` sends them (a card's own moves, for the
+    Trigger Effects that answer it, 5-1-3): the top of the Deck is its first card, the bottom
+    its last; an Extra Deck monster goes back to the Extra Deck (2-2-3, 5-3-14)."""
+    zone = GOES[do][0]
+    for paid in cards:
+        if zone is not None and paid.zone != zone:
+            extra = zone in (Z_DECK, Z_HAND) and paid.kind == MONSTER \
+                and bool(EXTRA_DECK_KINDS & set(paid.monster_types))
+            move(state, paid, Z_EXTRA if extra else zone)
+            if do == "top" and not extra:
+                deck = state.players[paid.owner].deck
+                deck.remove(paid.id)
+                deck.insert(0, paid.id)
+        if do in EVENTS:  # an event its own Trigger Effects may answer (5-1-3)
+            state.happened.append((paid.id, paid.moves, EVENTS[do]))
+
+
+def said(state: State, ctx: Context, do: str, cards: list[Card]) -> None:
+    """What happened on the way: a Pendulum Monster sent from the field to the GY went to the
+    Extra Deck (4-3-4), a monster summoned to be banished as it leaves was (8-4-10)."""
+    if GOES[do][0] == Z_GRAVEYARD:
+        say_extra_deck(state, ctx, cards)
+    elif GOES[do][0] is not None:
+        say_left(state, ctx, cards)
+
+
+def _to_extra(do: str, cards: list[Card]) -> bool:
+    return GOES[do][0] in (Z_DECK, Z_HAND) and any(paid.zone == Z_EXTRA for paid in cards)

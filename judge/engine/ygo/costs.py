@@ -30,6 +30,10 @@ def cost_problem(state: State, card: Card, action: Action) -> Illegal | None:
         return Illegal("illegal.cost_banish_deck", (cr.COSTS, cr.BANISH),
                        card=say.card(state, card), player=card.owner, count=card.banish_deck,
                        deck=state.players[card.owner].deck_size())
+    if card.send_deck > state.players[card.owner].deck_size():  # 5-2-2
+        return Illegal("illegal.cost_send_deck", (cr.COSTS, cr.SENT_IS_NOT_DESTROYED),
+                       card=say.card(state, card), player=card.owner, count=card.send_deck,
+                       deck=state.players[card.owner].deck_size())
     if cost > state.players[card.owner].lp:
         return Illegal("illegal.cannot_pay_lp", (cr.PAY_LP, cr.COSTS), card=say.card(state, card),
                        amount=cost, lp=state.players[card.owner].lp)
@@ -69,6 +73,8 @@ def pay(state: State, ctx: Context, card: Card, action: Action) -> None:
                  player=card.owner, amount=cost, lp=say.lp_change(before, player.lp))
     if card.banish_deck:
         _banish_top(state, ctx, card)
+    if card.send_deck:
+        _send_top(state, ctx, card)
     count, zone, rule = _cards_asked(card)
     if not count:
         cost_cards.pay(state, ctx, card, action)
@@ -88,9 +94,24 @@ def pay(state: State, ctx: Context, card: Card, action: Action) -> None:
 def _banish_top(state: State, ctx: Context, card: Card) -> None:
     """"Banish 10 cards from the top of your Deck, face-down" (Pot of Desires): the top cards,
     in order, face-down among the banished cards (5-2-2, 3-9-1)."""
+    banished = _top_cards(state, card, card.banish_deck, Z_BANISHED)
+    ctx.emit("cost.banish_deck", cr.COSTS, cr.BANISH, cr.BANISHED, card=say.card(state, card),
+             player=card.owner, count=len(banished))
+
+
+def _send_top(state: State, ctx: Context, card: Card) -> None:
+    """"Send the top 3 cards of your Deck to the GY" (Charge of the Light Brigade): the top
+    cards, in order, to their owner's Graveyard, sent and not destroyed (5-2-2, 5-3-2)."""
+    sent = _top_cards(state, card, card.send_deck, Z_GRAVEYARD)
+    ctx.emit("cost.send_deck", cr.COSTS, cr.SENT_IS_NOT_DESTROYED, cr.TO_OWNERS_GRAVEYARD,
+             card=say.card(state, card), player=card.owner, cards=say.cards(state, sent))
+
+
+def _top_cards(state: State, card: Card, count: int, zone: str) -> list[str]:
+    """The top `count` cards of the Deck of `card`'s player moved to `zone`, in order."""
     player = state.players[card.owner]
-    banished = []
-    for _ in range(card.banish_deck):
+    moved = []
+    for _ in range(count):
         if player.deck:
             taken = state.cards[player.deck[0]]
         else:  # an anonymous card of the Deck, named as it leaves
@@ -98,7 +119,6 @@ def _banish_top(state: State, ctx: Context, card: Card) -> None:
             card_id = state.new_anonymous_id(card.owner, Z_DECK)
             taken = Card(id=card_id, name=card_id, owner=card.owner, kind=MONSTER, zone=Z_LIMBO)
             state.cards[card_id] = taken
-        move(state, taken, Z_BANISHED)
-        banished.append(taken.id)
-    ctx.emit("cost.banish_deck", cr.COSTS, cr.BANISH, cr.BANISHED, card=say.card(state, card),
-             player=card.owner, count=len(banished))
+        move(state, taken, zone)
+        moved.append(taken.id)
+    return moved

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import monster_effects
+from . import continuous_attacks, monster_effects
 from . import rules as cr
 from . import text as say
 from .bonds import check as check_bonds
@@ -118,7 +118,8 @@ def _start(state: State, ctx: Context, battle: Battle) -> None:
     gone = target is not None and not _still_there(target, battle.target_moves)
     count = len(state.players[defender].monsters)
     # a direct attack meets monsters: a replay, unless its text lets it past them (12-3-10)
-    past = target is None and count and not has(state, attacker, "direct_attack")
+    past = target is None and count and not has(state, attacker, "direct_attack") \
+        and not continuous_attacks.open_to_direct(state, defender)  # 12-3-16
     if gone or past or count != battle.defenders:
         state.battle = None
         attacker.attacks_made = max(0, attacker.attacks_made - 1)  # the attack is replayed

@@ -54,10 +54,14 @@ class MaterialSpec(Described):
 @dataclass(frozen=True, slots=True)
 class PickSpec(Described):
     """What a `fetch` step takes from its player's own zones (5-3-13): a `monster`, `spell`,
-    `trap`, `spell_trap` or any `card`, from `zones` (deck, hand, graveyard), as described."""
+    `trap`, `spell_trap` or any `card`, from `zones` (deck, hand, graveyard), as described, or
+    as its `alternative` is."""
 
     what: str = "card"
     zones: tuple[str, ...] = ("deck",)
+    # "1 "X" monster or 1 "Y" Spell": a card of either description (its own `what` and
+    # words, from the same zones)
+    alternative: PickSpec | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,13 +152,17 @@ class EffectStep:
     banish_on_leave: bool = False  # (8-4-10)
     atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)
     until: str = ""  # `this_turn`: "battle" for "from that battle" only (12-8-6)
-    limits: tuple[str, ...] = ()  # `hold`: no_attack, no_position_change (10-4-5)
+    # `hold`: no_attack, no_position_change (10-4-5); `equip`: what it gives (10-4-7)
+    limits: tuple[str, ...] = ()
     original: bool = False  # `atk_of`: its original ATK, as printed, wherever it is now
     # `fetch`: "but you cannot activate cards, or the effects of cards, with that name for the
     # rest of this turn" (5-2-9)
     lock_name: bool = False
     # `fetch`: "you can": the player may name no card, and then nothing is taken
     optional: bool = False
+    # `to_deck` on several targets: "shuffle all 5 into the Deck": done only when done to
+    # every one of them (5-2-7), not to any one as a step on several targets is
+    every: bool = False
     token: TokenSpec | None = None  # `summon_tokens`: the Tokens it makes (4-7-1)
     counter: CounterSpec | None = None  # `place_counters`: their kind and bound (4-8-1)
 
@@ -238,6 +246,9 @@ class Option:
     target: TargetSpec | None = None
     pay_lp: str = ""
     cost_cards: CostCards | None = None
+    once_per_turn: bool = False  # "use each effect of X once per turn": this one by name
+    # "● If you control no monsters: ...": what the board must show for it to be chosen
+    condition: SummonCondition | None = None  # (5-2-4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,6 +264,7 @@ class SummonCondition:
     fewer_monsters: bool = False  # "your opponent controls more monsters than you do"
     hand_max: int = 0  # "this is the only card in your hand": 1 (itself)
     control: Described | None = None  # "you control a "X" monster": one face-up, fitting
+    control_other: bool = False  # "you control another "X" monster": not the card itself
     opponent_control: Described | None = None  # "your opponent controls a face-up Xyz Monster"
     all_control: Described | None = None  # "all monsters you control are "X" monsters"
     monsters_min: int = 0  # "(min. 1)"
@@ -264,8 +276,6 @@ class SummonCondition:
     spells_traps_max: int = -1
     hand_empty: bool = False  # "you have no cards in your hand"
     lp_lower: bool = False  # "your LP are lower than your opponent's"
-    # "you control another "X" monster": one other than this card fits `control`
-    control_other: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,6 +310,9 @@ class MonsterEffect:
 
     type: str = "ignition"
     origin: str = "field"  # field, hand, graveyard, banished
+    # the other zones it may be activated from: "send this card from your hand or field to the
+    # GY" (`from: [hand, field]`, 5-1-7, 5-2-2)
+    also_from: tuple[str, ...] = ()
     on: str = ""  # trigger: normal_summoned, special_summoned, summoned, sent_to_graveyard
     optional: bool = True  # "you can" (5-1-3)
     when: bool = False  # worded "When ... you can": misses the timing (11-1-9)
@@ -310,6 +323,8 @@ class MonsterEffect:
     discard: int = 0
     tribute: int = 0
     detach: int = 0  # Xyz Materials detached from the monster as the cost (4-4-3)
+    banish_deck: int = 0  # the top cards of its player's Deck as the cost (5-2-2)
+    send_deck: int = 0
     # a Quick Effect's own timing (5-1-4): "opponent_turn", "main_phase",
     # "opponent_main_phase", "your_turn", "your_main_phase"; "" whenever a Spell Speed 2
     # effect may be activated

@@ -1,6 +1,7 @@
-"""Equip Spells (4-5-5): the `equip` step that equips the resolving card to its monster, and
-the check, run with rule processing, that destroys an Equip Spell whose monster has left the
-field or been turned face-down.
+"""Equip Spells (4-5-5), and Traps and monsters that equip themselves (10-4-6): the `equip`
+step that equips the resolving card to its monster, with what it gives it besides ATK/DEF
+(10-4-7), and the check, run with rule processing, that destroys an Equip Card whose monster
+has left the field or been turned face-down.
 
 The ATK and DEF an Equip Spell gives are never stored on the monster: `State.atk` and
 `State.defense` add them while the Equip Spell is face-up on the field and equipped to that
@@ -14,13 +15,27 @@ from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
-from .model import MONSTER, PLAYERS, SET, Z_GRAVEYARD, Z_MONSTERS, Card, EffectStep, State
+from .model import (
+    MAX_SPELLS_TRAPS,
+    MONSTER,
+    PLAYERS,
+    SET,
+    SPELL,
+    Z_GRAVEYARD,
+    Z_HAND,
+    Z_MONSTERS,
+    Z_SPELLS_TRAPS,
+    Card,
+    EffectStep,
+    State,
+)
 from .zones import move
 
 
 class Resolving(Protocol):
     source: Card
     label: Event
+    link: int  # its index in the chain; -1 outside one
 
 
 def equip(state: State, ctx: Context, step: EffectStep, env: Resolving,
@@ -29,6 +44,9 @@ def equip(state: State, ctx: Context, step: EffectStep, env: Resolving,
     was targeted); with no face-up monster there, it has nothing to equip and goes to the
     Graveyard (4-5-5)."""
     card = env.source
+    if card.kind == MONSTER:
+        _equip_itself(state, ctx, step, env, card, monster)
+        return
     if card.zone != "spells_traps" or not card.face_up:
         return  # it left the field before resolving: the chain says so (10-4-3)
     if monster is None or not _holds(monster):
@@ -38,9 +56,43 @@ def equip(state: State, ctx: Context, step: EffectStep, env: Resolving,
         return
     card.equipped_to = (monster.id, monster.moves)
     card.equip_atk, card.equip_def = step.amount, step.defense
-    ctx.emit("equip.equipped", cr.EQUIP_SPELL, cr.ATK_AND_DEF, link=env.label,
+    card.equip_gives = step.limits  # piercing, not destroyed by battle... (10-4-7)
+    rules = (cr.EQUIP_SPELL,) if card.kind == SPELL else (cr.BECOMES_EQUIP, cr.EQUIP_SPELL)
+    ctx.emit("equip.equipped", *rules, cr.ATK_AND_DEF, *((cr.EQUIP_GIVES,) if card.equip_gives
+                                                         else ()), link=env.label,
              card=say.card(state, card), monster=say.card(state, monster),
              atk=state.atk(monster), defense=state.defense(monster))
+
+
+def _equip_itself(state: State, ctx: Context, step: EffectStep, env: Resolving, card: Card,
+                  monster: Card | None) -> None:
+    """"Equip this card to that target": a monster whose effect puts it in its controller's
+    Spell & Trap Zone as an Equip Card equipped to its target (10-4-6), if it is still where
+    it was activated (a card that moved is a new card), the target is still a face-up monster
+    on the field (4-5-5) and a Spell & Trap Zone is free (3-4-1); else it stays where it is."""
+    link = state.chain[env.link] if 0 <= env.link < len(state.chain) else None
+    ref = say.card(state, card)
+    if link is not None and link.moves != card.moves \
+            or card.zone not in (Z_HAND, Z_MONSTERS, Z_GRAVEYARD):
+        ctx.emit("equip.itself_moved", cr.BECOMES_EQUIP, cr.LEFT_BEFORE_RESOLVING,
+                 link=env.label, card=ref)
+        return
+    if monster is None or monster is card or not _holds(monster):
+        ctx.emit("equip.itself_no_monster", cr.BECOMES_EQUIP, cr.EQUIP_SPELL, cr.TARGETS,
+                 link=env.label, card=ref)
+        return
+    if len(state.players[card.owner].spells_traps) >= MAX_SPELLS_TRAPS:
+        ctx.emit("equip.itself_no_zone", cr.BECOMES_EQUIP, cr.FIVE_SPELLS_TRAPS,
+                 link=env.label, card=ref, player=card.owner)
+        return
+    move(state, card, Z_SPELLS_TRAPS, face_up=True)
+    card.equipped_to = (monster.id, monster.moves)
+    card.equip_atk, card.equip_def = step.amount, step.defense
+    card.equip_gives = step.limits  # 10-4-7
+    ctx.emit("equip.equipped", cr.BECOMES_EQUIP, cr.EQUIP_SPELL, cr.ATK_AND_DEF,
+             *((cr.EQUIP_GIVES,) if card.equip_gives else ()), link=env.label,
+             card=ref, monster=say.card(state, monster), atk=state.atk(monster),
+             defense=state.defense(monster))
 
 
 def _holds(monster: Card) -> bool:

@@ -10,6 +10,7 @@ Deck that was looked through is shuffled afterwards (5-3-13).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Protocol, TypeVar
 
 from ..core.events import Event, Param
@@ -51,8 +52,10 @@ KINDS = {"monster": (MONSTER,), "spell": (SPELL,), "trap": (TRAP,),
 
 
 def fits(spec: PickSpec, card: Card, state: State | None = None) -> bool:
-    """Whether the card is of the kind the text takes and fits its description."""
-    return card.kind in KINDS[spec.what] and described_fits(spec, card, state)
+    """Whether the card is of the kind the text takes and fits its description, or the other
+    one of "1 X or 1 Y"."""
+    return card.kind in KINDS[spec.what] and described_fits(spec, card, state) \
+        or spec.alternative is not None and fits(spec.alternative, card, state)
 
 
 def _where(state: State, spec: PickSpec, player: str, card: Card) -> bool:
@@ -92,7 +95,10 @@ def pick_problem(state: State, card: Card, action: Action) -> Illegal | None:
 
 
 def describe(spec: PickSpec) -> Event:
-    """"a "Blackwing" monster (Level 4 or lower) in your Deck or hand"."""
+    """"a "Blackwing" monster (Level 4 or lower) in your Deck or hand"; "1 X or 1 Y": each."""
+    if spec.alternative is not None:
+        return Event("either", {"first": describe(replace(spec, alternative=None)),
+                                "second": describe(spec.alternative)})
     where: Param = Event(f"pick.from.{spec.zones[-1]}")
     for zone in reversed(spec.zones[:-1]):  # "your hand or Deck", never a list with "and"
         where = Event("either", {"first": Event(f"pick.from.{zone}"), "second": where})

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from ..core.events import Event, Param
 from ..core.replay import Context
-from . import battle_steps, bonds, counters, mass_steps, relocations, summon_locks
+from . import battle_steps, bonds, counters, level_changes, mass_steps, relocations, summon_locks
 from . import rules as cr
 from . import text as say
 from .chain_negation import negate
@@ -44,6 +44,7 @@ from .model import (
     opponent,
 )
 from .moments import at_once, by_effect
+from .moves import HANDLERS as MOVE_HANDLERS
 from .negation import has, negate_all, negate_effects, summoned_negated
 from .positions import change_position
 from .restrictions import special_summoned, summon_refusal
@@ -51,6 +52,7 @@ from .sequence import GATES, gate
 from .settle import rule_processing
 from .summon_window import negate as negate_summon
 from .summon_window import on_summoned
+from .survivals import spared
 from .tokens import summon_tokens
 from .zones import draw_one, move, on_field
 
@@ -79,6 +81,7 @@ class Env:
     # a Fusion or Ritual Summon's materials, as the activation named them (its position:
     # `position` above)
     materials: tuple[str, ...] = ()
+    source_moves: int = -1  # a monster effect's card as activated: "this card" only so
 
 
 def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
@@ -117,15 +120,15 @@ def carry_out(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: En
 
 def _on_each_target(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     """A step on the targets of a card that targets several is done to each of them at one
-    moment (5-2-3, 11-1-9); it is done when it is done to any."""
+    moment (5-2-3, 11-1-9); it is done when it is done to any (to all, `every`)."""
     first = (env.chosen, env.chosen_moves)
-    since, done = len(state.happened), False
+    since, done = len(state.happened), []
     for chosen, moves in (first, *env.more_targets):
         env.chosen, env.chosen_moves, env.missed = chosen, moves, False
         HANDLERS[step.kind](state, ctx, step, env)
-        done = done or not env.missed
+        done.append(not env.missed)
     env.chosen, env.chosen_moves = first
-    env.missed = not done
+    env.missed = not (all(done) if step.every else any(done))  # "all 5": every one
     at_once(state, since)
 
 
@@ -159,8 +162,9 @@ def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules:
 
 
 def _target(state: State, env: Env, ref: str | None) -> Card | None:
-    if ref == "self":
-        return env.source
+    if ref == "self":  # moved since its effect was activated: a new card (5-2-3, 5-2-5)
+        moved = env.source_moves >= 0 and env.source.moves != env.source_moves
+        return None if moved else env.source
     if ref == "chosen":
         card = state.resolve(env.chosen)
         # a target that changed zones since it was targeted is a new card (5-2-3)
@@ -220,7 +224,7 @@ def _stays(state: State, ctx: Context, card: Card, env: Env) -> bool:
     face-down one shows no text to apply."""
     face_up = card.position != SET if card.kind == MONSTER else card.face_up
     if not (face_up and has(state, card, "effect_indestructible")):
-        return False
+        return spared(state, ctx, card, env)
     env.missed = True
     ctx.emit("effect.not_destroyed", cr.NOT_DESTROYED_BY_EFFECTS, cr.DO_WHAT_CAN_BE_DONE,
              link=env.label, card=say.card(state, card))
@@ -304,7 +308,7 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
         return
     refusal = summon_refusal(state, card, env.source)  # 8-4-6, 8-4-7, 5-4-1
     link = "Link" in card.monster_types
-    if refusal is None and link and step.position == DEFENSE:
+    if refusal is None and link and step.position in (DEFENSE, SET):
         refusal = Event("why.link_position"), cr.LINK_ALWAYS_ATTACK  # never in Defense, 9-1-4
     if refusal is not None:
         _skip(ctx, env, _would("special_summon", state, card), *refusal)
@@ -321,8 +325,9 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
         return
     origin = card.zone
     # the card's position, else its controller's choice, Attack Position unless named (8-4-3)
-    # (a Link Monster always in Attack Position, 9-1-4)
-    position = DEFENSE if (step.position or env.position) == DEFENSE and not link else ATTACK
+    # (a Link Monster always in Attack Position, 9-1-4); face-down only as its text says
+    position = SET if step.position == SET else DEFENSE \
+        if (step.position or env.position) == DEFENSE and not link else ATTACK
     move(state, card, Z_MONSTERS, position=position, controller=env.controller)
     card.summoned_this_turn = True
     special_summoned(state, card, origin)  # 8-4-9, 5-2-11
@@ -330,6 +335,8 @@ def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> N
     if origin in (Z_HAND, Z_GRAVEYARD):  # "If this card is Special Summoned from the GY"
         state.happened.append((card.id, card.moves, f"special_summoned_from_{origin}"))
     rules = [cr.SPECIAL_SUMMON, cr.SPECIAL_SUMMON_POSITION]
+    if position == SET:
+        rules.append(cr.FACE_DOWN)
     code = "special_summoned"
     if origin == Z_EXTRA:
         code = "special_summoned.extra_deck"  # the older rulebook's "Fusion Deck"
@@ -386,6 +393,8 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
 HANDLERS.update(battle_steps.handlers(_skip, _target, _player))
 # a card moved to the hand, the GY, the banishment or the Deck (5-3-2, 5-3-3, 5-3-11, 5-3-14)
 HANDLERS.update(relocations.handlers(_skip, _target, _would, _gone_reason))
+HANDLERS.update(level_changes.handlers(_skip, _field_card))  # a Level raised or lowered (4-2-2)
+HANDLERS.update(MOVE_HANDLERS)  # the top cards of a Deck sent to the GY (3-7-3)
 HANDLERS.update(mass_steps.handlers(  # every monster of a kind returned at once (5-3-11)
     lambda env, word: ["A", "B"] if word == "both" else [_player(env, word)], _skip, _target))
 HANDLERS["negate_all_effects"] = lambda state, ctx, step, env: negate_all(  # 5-5-1

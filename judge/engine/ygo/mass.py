@@ -37,8 +37,9 @@ def in_position(card: Card, position: str) -> bool:
 
 
 def all_of(state: State, step: EffectStep, env: Env) -> list[Card]:
-    """The cards of the step's kind (`what`: monsters, spells_traps, cards) the step's player,
-    or both, controls, monsters in the step's position if it names one."""
+    """The cards of the step's kind (`what`: monsters, spells_traps, cards, equip_cards,
+    equipped_monsters) the step's player, or both, controls, monsters in the step's position
+    if it names one."""
     word = step.player
     pids = list(state.players) if word == "both" else [
         word if word in ("A", "B") else opponent(env.controller) if word == "opponent"
@@ -52,8 +53,24 @@ def all_of(state: State, step: EffectStep, env: Env) -> list[Card]:
         if step.what in ("spells_traps", "cards"):
             ids = player.spells_traps + ([player.field_spell] if player.field_spell else [])
             hit += [state.cards[c] for c in ids]
+        hit += _equipping(state, step.what, player.monsters + player.spells_traps)
     resolving = env.source if not env.source.lasting else None  # 10-4-1
     return [card for card in hit if card is not resolving]
+
+
+def _equipping(state: State, what: str, ids: list[str]) -> list[Card]:
+    """"all Equip Cards": the cards among `ids` equipped to a monster; "all monsters equipped
+    with an Equip Card": the monsters among them one is equipped to (4-5-5, 10-4-6)."""
+    if what not in ("equip_cards", "equipped_monsters"):
+        return []
+    equips = [card for player in state.players.values()
+              for card in (state.cards[c] for c in player.spells_traps)
+              if card.face_up and card.equipped_to is not None]
+    if what == "equip_cards":
+        return [card for card in equips if card.id in ids]
+    held = {card.equipped_to for card in equips}
+    return [state.cards[c] for c in ids
+            if (c, state.cards[c].moves) in held and state.cards[c].zone == "monsters"]
 
 
 def extremes(state: State, step: EffectStep, player: str) -> list[Card]:

@@ -6,11 +6,13 @@ last until the end of the turn. Legality is checked before anything changes, so 
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..core.model import PLAYERS, Action, new_anonymous_id, opponent
 from ..core.printed import Note
 from .battle_state import Battle
+from .continuous_specs import AttackShield, StatChange, Survival, TargetGuard
 from .effect_specs import (
     ATTACK,
     DEFENSE,
@@ -76,6 +78,7 @@ class Card:
     kind: str
     zone: str
     level: int = 0
+    level_change: int = 0  # what effects added to `level` while face-up (level_changes.py)
     atk: int = 0
     defense: int = 0
     position: str = ATTACK
@@ -150,10 +153,16 @@ class Card:
     monster_types: tuple[str, ...] = ()
     # a Field or Continuous Spell's lasting changes to monsters' ATK/DEF (4-5-6)
     boosts: tuple[Boost, ...] = ()
+    stat_changes: tuple[StatChange, ...] = ()  # its Continuous Effects on ATK/DEF (5-1-1)
+    attack_shield: AttackShield | None = None  # "cannot target this card for attacks" (12-3-16)
+    survivals: tuple[Survival, ...] = ()  # "the first time ... it is not destroyed" (5-3-15)
+    defense_attack: str = ""  # attacks in face-up Defense Position with its "atk"/"def" (12-3-17)
+    target_guards: tuple[TargetGuard, ...] = ()  # "cannot target "X" monsters you control" (5-4-4)
     attack_lock: AttackLock | None = None  # a Continuous Spell's or Trap's lock (12-3-14)
     # bound to the monster it Special Summons (10-4-4): what of the monster destroys it,
     # "destroyed" or "leaves" (the field), and its leaving destroys the monster; "equipped":
-    # an Equip Spell equipped to it, whose destruction destroys it; "" no bond
+    # an Equip Spell equipped to it, whose destruction destroys it ("equipped_leaves": its
+    # leaving the field, any way); "" no bond
     bond: str = ""
     piercing: bool = False
     battle_indestructible: bool = False
@@ -173,8 +182,10 @@ class Card:
     discard: int = 0
     tribute: int = 0
     cost_cards: CostCards | None = None  # cards of a description given up as the cost
-    # "Banish 10 cards from the top of your Deck, face-down" as the cost (5-2-2, 3-9-1)
+    # "Banish 10 cards from the top of your Deck, face-down" as the cost (5-2-2, 3-9-1); "Send
+    # the top 3 cards of your Deck to the GY" (5-2-2, 5-3-2)
     banish_deck: int = 0
+    send_deck: int = 0
     options: tuple[Option, ...] = ()  # "Activate 1 of these effects": one chosen at activation
     # what its activation targets (5-2-3); None: it targets nothing, or the scenario's
     # `target` is taken as the format always did, unchecked
@@ -190,6 +201,7 @@ class Card:
     equipped_to: tuple[str, int] | None = None
     equip_atk: int = 0
     equip_def: int = 0
+    equip_gives: tuple[str, ...] = ()  # "piercing"...: as if printed on it (10-4-7)
     # an Xyz Monster's Xyz Materials, as a count: detached as costs, gone with it (4-4-3)
     materials: int = 0
     # what a Synchro or Xyz Monster's first line asks of its materials (extra_summon.py): how
@@ -306,6 +318,9 @@ class State:
     holds: list[tuple[str, int, str, int, EffectStep]] = field(default_factory=list)
     modifiers: list[Modifier] = field(default_factory=list)
     negations: list[Negation] = field(default_factory=list)  # 5-5-1 (negation.py)
+    # the ATK and DEF cards' Continuous Effects add (continuous.py, 5-1-1), plugged in where
+    # the duel is built: they read descriptions, which read this state
+    lasting_stats: Callable[[State, Card], tuple[int, int]] | None = None
     # monsters destroyed by battle, still on the field until the End of the Damage Step
     # (12-8-2) while a FLIP effect activated after damage calculation resolves (12-4-4)
     destroyed_by_battle: list[tuple[str, int]] = field(default_factory=list)
@@ -363,6 +378,7 @@ class State:
         bonus += sum(step.amount for held, moves, monster, at, step in self.holds  # 10-4-5
                      if monster == card.id and at == card.moves
                      and self.cards[held].moves == moves and self.cards[held].face_up)
+        bonus += self.lasting_stats(self, card)[0] if self.lasting_stats else 0
         if card.counter is not None and card.counter.atk and face_up_on_field(card) \
                 and not held(self, card) and not negated_by_field(self, card):
             bonus += card.counter.atk * card.counters  # "for each counter on it" (4-8-4)
@@ -371,6 +387,7 @@ class State:
     def defense(self, card: Card) -> int:
         bonus = sum(equip.equip_def for equip in self.equips(card))
         bonus += sum(boost.defense for boost in self.boosts(card))
+        bonus += self.lasting_stats(self, card)[1] if self.lasting_stats else 0
         return max(0, card.defense + bonus)
 
     def boosts(self, card: Card) -> list[Boost]:

@@ -18,6 +18,7 @@ from . import rules as cr
 from . import text as say
 from .battle_steps import ATTACK_TIMINGS, attack_now
 from .condition_events import CAUSE_ANSWERS, NOT_BY_COST, cause_fits, other_fits
+from .cost_origins import origin_zones, say_zones
 from .costs import cost_problem, pay
 from .effect_once import once_key, once_problem
 from .effect_summons import summon_problem
@@ -53,8 +54,6 @@ from .zones import move
 SPEED_RULES = {1: cr.SPEED_ONE, 2: cr.SPEED_TWO, 3: cr.SPEED_THREE}
 TYPE_RULES = {"ignition": cr.IGNITION_EFFECT, "quick": cr.QUICK_EFFECT,
               "trigger": cr.TRIGGER_EFFECT}
-ORIGIN_ZONES = {"hand": Z_HAND, "graveyard": Z_GRAVEYARD, "field": Z_MONSTERS,
-                "banished": Z_BANISHED}
 # the events (state.happened) each trigger word answers
 ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("special_summoned",),
            "summoned": ("normal_summoned", "special_summoned"),
@@ -103,7 +102,8 @@ def as_card(card: Card, effect: MonsterEffect) -> Card:
                    tribute=effect.tribute, target=effect.target, once_per_turn=False,
                    negates=effect.negates, negates_by=effect.negates_by,
                    negates_includes=effect.negates_includes, cost_cards=effect.cost_cards,
-                   options=effect.options)
+                   options=effect.options, banish_deck=effect.banish_deck,
+                   send_deck=effect.send_deck)
 
 
 def legal(state: State, card: Card, action: Action) -> Illegal | None:
@@ -116,7 +116,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         return Illegal("illegal.not_your_priority", (cr.RESPOND,), player=state.priority,
                        owner=card.owner)
     carrier = as_card(card, effect)
-    unchosen = options.problem(state, carrier, action)
+    unchosen = options.problem(state, carrier, action, index)
     if unchosen is not None:
         return unchosen
     carrier = options.as_chosen(carrier, action)  # its option's target and steps (5-2-8)
@@ -193,17 +193,6 @@ def _detach_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal 
     return None
 
 
-def _origin_zone(card: Card, effect: MonsterEffect) -> str:
-    """The zone its text activates it from; a Trigger Effect on its own destruction or Tribute
-    of a face-up Pendulum Monster that went to the Extra Deck instead of the Graveyard is
-    activated there (4-3-4)."""
-    zone = ORIGIN_ZONES[effect.origin]
-    if zone == Z_GRAVEYARD and effect.type == "trigger" and card.zone == Z_EXTRA \
-            and card.face_up:
-        return Z_EXTRA
-    return zone
-
-
 def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
     """An effect is activated from the zone its text names; on the field, face-up (5-1-7);
     "except the turn this card was sent to the GY", not in that turn (5-2-4)."""
@@ -214,13 +203,14 @@ def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     if effect.except_turn_sent and card.zone == Z_GRAVEYARD and card.sent_this_turn:
         return Illegal("illegal.effect_turn_sent", (_from_rule(card),
                                                     cr.NEEDS_WHAT_IT_DOES), card=ref)
-    if card.zone != _origin_zone(card, effect):
+    zones = origin_zones(card, effect)
+    if card.zone not in zones:  # "from your hand or field": either (5-1-7)
         return Illegal("illegal.effect_from_zone", (_from_rule(card),), card=ref,
-                       where=say.zone(ORIGIN_ZONES[effect.origin]), zone=say.zone(card.zone))
-    if effect.origin == "field" and card.position == SET:
+                       where=say_zones(zones), zone=say.zone(card.zone))
+    if card.zone == Z_MONSTERS and card.position == SET:
         return Illegal("illegal.effect_face_down", (cr.MONSTER_EFFECT_FROM, cr.FACE_DOWN),
                        card=ref)
-    return activation_problem(state, card) if effect.origin == "field" else None  # 5-5-2
+    return activation_problem(state, card) if card.zone == Z_MONSTERS else None  # 5-5-2
 
 
 def _from_rule(card: Card) -> str:
@@ -380,7 +370,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
         state.triggered.append((card.id, card.moves, index))
         record_phase(state, card, effect, index)
     chosen_moves = record(state, carrier, action)
-    options.announce(state, ctx, as_card(card, effect), action)
+    options.announce(state, ctx, as_card(card, effect), action, index)
     pay(state, ctx, carrier, action)
     moves = card.moves
     if effect.detach:  # to the Graveyard, as cards the format does not name (4-4-3)
@@ -399,7 +389,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
                               if effect.on == "summon" else (),
 
                               materials=tuple(action.get("materials") or ()),
-                              **resolution_choices(state, action)),
+                              self_moves=card.moves, **resolution_choices(state, action)),
              Event("activation.spell_graveyard" if spell else "activation.trap_graveyard"
                    if card.kind == TRAP else f"activation.{effect.type}",
                    {"player": card.owner, "card": say.card(state, card),

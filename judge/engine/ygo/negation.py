@@ -42,8 +42,10 @@ def negated(state: State, card: Card) -> bool:
 
 def has(state: State, card: Card, effect: str) -> bool:
     """Whether the Continuous Effect the card field `effect` holds ("piercing",
-    "battle_indestructible") applies now: not while its monster's effects are negated."""
-    return bool(getattr(card, effect)) and not negated(state, card)
+    "battle_indestructible") applies now: not while its monster's effects are negated; or an
+    Equip Card equipped to it gives it, whatever its own effects (10-4-7)."""
+    return bool(getattr(card, effect)) and not negated(state, card) \
+        or any(effect in equip.equip_gives for equip in state.equips(card))
 
 
 def attacks(state: State, card: Card) -> int:

@@ -2,6 +2,9 @@
 effect is activated, with the activation's `option` (counted from 0). The chosen option's own
 target and steps then stand for the card's or effect's: its target is checked and chosen at
 activation (5-2-3, 5-2-4) and only it resolves; the cost, if any, is the same for every option.
+An option limited on its own ("but you can only use each effect of X once per turn") counts by
+the card's name for its player, each option apart (5-2-6); one with a condition of its own ("● If
+you control no monsters: ...") is chosen only while the board shows it (5-2-4).
 """
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .model import Action, Card, EffectStep, Link, Option, State
+from .summon_conditions import condition_holds
 
 
 def chosen(card: Card, action: Action) -> Option | None:
@@ -21,20 +25,40 @@ def chosen(card: Card, action: Action) -> Option | None:
     return card.options[index]
 
 
-def problem(state: State, card: Card, action: Action) -> Illegal | None:
-    """A card with options is activated only with one of them chosen (5-2-8)."""
-    if not card.options or chosen(card, action) is not None:
+def problem(state: State, card: Card, action: Action, effect: int = -1) -> Illegal | None:
+    """A card with options is activated only with one of them chosen (5-2-8), not with one
+    whose own condition the board does not show (5-2-4), and not with one its player has
+    already used this turn when each is limited by name (5-2-6)."""
+    option = chosen(card, action)
+    if option is not None and option.condition is not None \
+            and not condition_holds(state, card, option.condition):
+        return Illegal("illegal.option_condition", (cr.NEEDS_WHAT_IT_DOES, cr.CHOOSE_ONE_EFFECT),
+                       card=say.card(state, card), number=index(card, action) + 1)
+    if option is not None and option.once_per_turn \
+            and _used(card, action, effect) in state.effects_used:
+        return Illegal("illegal.option_once_by_name", (cr.ONCE_PER_TURN, cr.CHOOSE_ONE_EFFECT),
+                       player=card.owner, card=say.card(state, card),
+                       number=index(card, action) + 1)
+    if not card.options or option is not None:
         return None
     return Illegal("illegal.needs_option", (cr.CHOOSE_ONE_EFFECT,), card=say.card(state, card),
                    count=len(card.options))
 
 
+def _used(card: Card, action: Action, effect: int) -> tuple[str, str]:
+    """The record of one option used, by its player and the card's name (5-2-6): the effect
+    it belongs to (-1, the card's activation) and its place among the options."""
+    return card.owner, f"{card.name}\x00option\x00{effect}\x00{index(card, action)}"
+
+
 def as_chosen(card: Card, action: Action) -> Card:
-    """The card carrying the chosen option's target and steps, for the shared checks."""
+    """The card carrying the chosen option's target and steps, for the shared checks; a
+    target chosen before the choice ("target 1 monster, then activate 1 of these effects")
+    is every option's."""
     option = chosen(card, action)
     if option is None:
         return card
-    return replace(card, effect=option.steps, target=option.target, options=(),
+    return replace(card, effect=option.steps, target=option.target or card.target, options=(),
                    pay_lp=option.pay_lp or card.pay_lp,
                    cost_cards=option.cost_cards or card.cost_cards)
 
@@ -52,9 +76,15 @@ def steps(card: Card, link: Link) -> tuple[EffectStep, ...]:
     return card.effects[link.effect].steps if link.effect >= 0 else card.effect
 
 
-def announce(state: State, ctx: Context, card: Card, action: Action) -> None:
-    """Which "●" the player chose, said as the card or effect is activated (5-2-8)."""
+def announce(state: State, ctx: Context, card: Card, action: Action, effect: int = -1) -> None:
+    """Which "●" the player chose, said as the card or effect is activated (5-2-8); an option
+    limited by name is then used for the turn (5-2-6)."""
     number = index(card, action)
     if number >= 0:
         ctx.emit("option.chosen", cr.CHOOSE_ONE_EFFECT, player=card.owner,
                  card=say.card(state, card), number=number + 1, count=len(card.options))
+    option = chosen(card, action)
+    if option is not None and option.once_per_turn:
+        state.effects_used.append(_used(card, action, effect))
+        ctx.emit("option.used_once", cr.ONCE_PER_TURN, player=card.owner,
+                 card=say.card(state, card), number=number + 1)

@@ -11,6 +11,7 @@ from ..core.printed import CardLookup
 from ..core.scenario import check_references, read_top, read_turn
 from ..core.validate import Problems, index_path, key_path
 from . import rules as cr
+from .continuous import plug
 from .model import (
     MAX_MONSTERS,
     MAX_SPELLS_TRAPS,
@@ -105,9 +106,9 @@ def parse_scenario(data: Any, lookup: CardLookup | None = None
         problems.add("turn", "input.turn_missing")
     if problems or turn is None:
         return None, [], problems
-    state = State(turn_number=turn[0], turn_player=turn[1], cards=cards, players=players,
-                  phase=turn[2] or "main1", notes=reader.printed.notes,
-                  printed_names=reader.printed.names)
+    state = plug(State(turn_number=turn[0], turn_player=turn[1], cards=cards, players=players,
+                       phase=turn[2] or "main1", notes=reader.printed.notes,
+                       printed_names=reader.printed.names))  # 5-1-1
     return state, actions, problems
 
 

@@ -17,7 +17,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .battle import missing
-from .cost_cards import GOES, describe, payable
+from .cost_cards import GOES, describe, give_up, payable
 from .leaving import say_left
 from .model import (
     ATTACK,
@@ -39,8 +39,6 @@ from .summon_locks import why as locked_why
 from .summon_specs import Procedure
 from .summon_window import being_made
 from .zones import move
-
-EVENTS = {"discard": "discarded", "tribute": "tributed"}  # for Trigger Effects (5-1-3)
 
 
 def _procedure(card: Card, action: Action) -> Procedure | None:
@@ -138,14 +136,10 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     given = _given(state, card, procedure, action) or []
     since = len(state.happened)
     for part, cards in zip(procedure.costs, given, strict=True):
-        zone, rule = GOES[part.do]
-        for paid in cards:
-            if paid.zone != zone:
-                move(state, paid, zone)
-            if part.do in EVENTS:
-                state.happened.append((paid.id, paid.moves, EVENTS[part.do]))
-        ctx.emit(f"procedure_cost.{part.do}", cr.OWN_PROCEDURE, rule, player=card.owner,
-                 cards=say.cards(state, [c.id for c in cards]), card=say.card(state, card))
+        give_up(state, part.do, cards)
+        ctx.emit(f"procedure_cost.{part.do}", cr.OWN_PROCEDURE, GOES[part.do][1],
+                 player=card.owner, cards=say.cards(state, [c.id for c in cards]),
+                 card=say.card(state, card))
         say_left(state, ctx, cards)  # a monster summoned to be banished as it leaves (8-4-10)
     origin = card.zone
     position = procedure.position or action.get("position") or ATTACK

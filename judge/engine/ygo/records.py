@@ -66,6 +66,9 @@ class Link:
     # a Fusion or Ritual Summon's materials, named by the activation (8-5-1, 8-5-2); its
     # monster's battle position is `position` above
     materials: tuple[str, ...] = ()
+    # a monster effect's own card as its activation left it (after a cost that moved it): a
+    # step on "this card" finds it only there, else it is a new card (5-2-3, 5-2-5); -1: any
+    self_moves: int = -1
 
 
 @dataclass(slots=True)

@@ -12,6 +12,7 @@ from ..core.result import Illegal
 from . import described
 from . import rules as cr
 from . import text as say
+from .continuous_targets import guarded
 from .described import described_fits, shows
 from .model import (
     ATTACK,
@@ -56,6 +57,11 @@ def _one_target(state: State, card: Card, spec: TargetSpec, target: Card | None
         return Illegal("illegal.needs_target", (cr.TARGETS, cr.NEEDS_WHAT_IT_DOES), card=ref,
                        requirement=describe(spec))
     if shielded(state, target, card.owner):
+        guard = guarded(state, target, card.owner)
+        if guard is not None and guard is not target:  # another card's text (5-4-4)
+            return Illegal("illegal.untargetable.by", (cr.UNTARGETABLE, cr.TARGETS), card=ref,
+                           target=say.card(state, target), player=card.owner,
+                           by=say.card(state, guard))
         return Illegal("illegal.untargetable", (cr.UNTARGETABLE, cr.TARGETS), card=ref,
                        target=say.card(state, target), player=card.owner)
     if target.id == card.id or not fits(state, spec, card.owner, target):
@@ -97,7 +103,7 @@ def shielded(state: State, target: Card, player: str) -> bool:
     opponent's cards cannot choose it (5-4-4)."""
     return has(state, target, "untargetable_by_opponent") and target.owner != player \
         and on_field(target) \
-        and _face_up(target)
+        and _face_up(target) or guarded(state, target, player) is not None
 
 
 def _where(spec: TargetSpec, target: Card) -> bool:

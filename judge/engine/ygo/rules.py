@@ -21,6 +21,8 @@ EXODIA = "1-3-5"
 
 # 2-3. Decks and the field
 EXTRA_DECK = "2-2-1"
+EXTRA_DECK_INSTEAD = "2-2-3"  # an Extra Deck monster put in the hand or Deck goes back there
+DECK_TOP = "3-7-3"  # the top cards of a Deck sent to the GY, in order, by no choice
 FIVE_MONSTERS = "3-2-1"
 NO_FREE_ZONE = "3-2-3"
 FIVE_SPELLS_TRAPS = "3-4-1"
@@ -35,6 +37,7 @@ CONTROL_GIVEN_BACK = "3-10-4"  # "until the End Phase": the owner gets it back t
 
 # 4-5. Cards, effects and game actions
 ATK_AND_DEF = "4-2-5"  # effects change them; below 0 counts as 0
+LEVEL = "4-2-2"  # effects raise or lower it while face-up; never below 1
 NORMAL_SPELL = "4-5-2"
 QUICK_PLAY_SPELL = "4-5-3"
 XYZ_MATERIALS = "4-4-3"
@@ -52,6 +55,7 @@ COUNTERS_COST = "4-8-3"  # removed as a cost: only those on the card
 COUNTERS_ATK = "4-8-4"  # "gains N ATK for each counter on it"
 COUNTERS_EACH_SPELL = "4-8-5"  # "each time a Spell Card is activated ... when it resolves"
 COUNTER_TRAP = "4-6-4"
+CONTINUOUS_EFFECT = "5-1-1"  # applies while face-up; ATK/DEF changes worked out afresh
 IGNITION_EFFECT = "5-1-2"
 TRIGGER_EFFECT = "5-1-3"
 QUICK_EFFECT = "5-1-4"
@@ -181,6 +185,8 @@ CARDS_THAT_STAY = "10-4-2"
 LEFT_BEFORE_RESOLVING = "10-4-3"
 BOUND_MONSTER = "10-4-4"  # "When this card leaves the field, destroy that monster"
 HOLDS_TARGET = "10-4-5"  # "...; it cannot attack or change its battle position"
+BECOMES_EQUIP = "10-4-6"  # a Trap or monster that equips itself stays as an Equip Card
+EQUIP_GIVES = "10-4-7"  # what an Equip Card gives its monster besides ATK/DEF
 
 # 11. Chains
 CHAIN = "11-1-1"
@@ -220,6 +226,9 @@ NO_DIRECT_ATTACK = "12-3-11"  # "Cannot attack directly"
 NEGATE_ATTACK = "12-3-12"  # "negate the attack": no damage calculation, back to the Battle Step
 NO_ATTACKS_THIS_TURN = "12-3-13"  # "cannot declare an attack this turn", "cannot attack"
 ATTACK_LOCK = "12-3-14"  # "Level 4 or higher monsters cannot attack" while face-up
+NOT_DESTROYED_FIRST_TIME = "5-3-15"  # "the first time ... would be destroyed each turn"
+DEFENSE_ATTACK = "12-3-17"  # "can attack while in face-up Defense Position"
+ATTACK_SHIELD = "12-3-16"  # "cannot target this card for attacks", "except this one"
 DAMAGE_STEP_TIMINGS = "12-4-1"
 FLIP_DEFENDER = "12-4-2"
 DAMAGE_CALCULATION = "12-4-3"

@@ -23,13 +23,20 @@ from .model import (
     TargetSpec,
 )
 from .printed_cards import PrintedCards
+from .schema_continuous import (
+    read_attack_shield,
+    read_defense_attack,
+    read_stat_changes,
+    read_survives,
+    read_target_guards,
+)
 from .schema_costs import cost_cards, options
 from .schema_counters import read_card_counters
 from .schema_effect_summons import read_fusion_materials, read_no_responses
 from .schema_effects import read_effects
 from .schema_facts import read_printed_facts
 from .schema_procedures import KEYS as SUMMON_TEXT_KEYS
-from .schema_procedures import read_from_hand, read_summon_texts
+from .schema_procedures import read_condition, read_from_hand, read_summon_texts
 from .schema_steps import (
     ATTRIBUTES,
     DESCRIBED_KEYS,
@@ -63,14 +70,16 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "special_summon_only", "spares_battle", "no_special_summon_from",
              "battle_indestructible_atk", "no_battle_damage", "defense_after_attack",
              "summon_materials", "attacks", "no_direct_attack", "defense_after_battle_phase",
-             "untargetable_by_opponent", "sent_this_turn", "banish_deck", "attack_lock", "bond",
+             "untargetable_by_opponent", "sent_this_turn", "banish_deck", "send_deck",
+             "attack_lock", "bond",
              "negates_monsters", "negates_on_field", "bars_on_field", "link_rating",
              "link_summon_once", "no_link_material", "atk_per_material",
              "no_link_material_turn_summoned",
              "link_summoned_this_turn", "opponent_materials", "summon", *SUMMON_TEXT_KEYS,
              "fusion_materials", "no_fusion_material", "no_responses", "ritual_only_with",
              "fusion_substitute", "fusion_exact", "negates_by", "negates_includes",
-             "from_hand", "counter", "counters", "no_summons_turn")
+             "from_hand", "counter", "counters", "no_summons_turn", "stat_changes",
+             "attack_shield", "survives", "defense_attack", "target_guards")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -162,6 +171,11 @@ class CardReader(StepReader):
         read_card_counters(p, path, data, card)  # 4-8-1
         read_no_summons(p, path, data, card)  # 5-2-12
         read_from_hand(p, path, data, card, self._described)  # 10-3-1
+        read_stat_changes(p, path, data, card, self._described)  # 5-1-1
+        read_attack_shield(p, path, data, card, self._described)  # 12-3-16
+        read_survives(p, path, data, card, self._described)  # 5-3-15
+        read_defense_attack(p, path, data, card)  # 12-3-17
+        read_target_guards(p, path, data, card, self._described)  # 5-4-4
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
         card.negates_monsters = v.opt_bool(p, data, "negates_monsters", path, False)  # 5-5-1
         for key in ("negates_on_field", "bars_on_field"):  # 5-5-3
@@ -169,10 +183,11 @@ class CardReader(StepReader):
         if kind != MONSTER:
             card.discard = v.opt_int(p, data, "discard", path, 0, MAX_COUNT, 0)
             card.banish_deck = v.opt_int(p, data, "banish_deck", path, 0, MAX_COUNT, 0)
+            card.send_deck = v.opt_int(p, data, "send_deck", path, 0, MAX_COUNT, 0)
             card.tribute = v.opt_int(p, data, "tribute", path, 0, MAX_MONSTERS, 0)
             card.cost_cards = cost_cards(p, path, data, self._described)
             card.options = options(p, path, data, self.steps, self._target_spec,
-                                   self._described)
+                                   self._described, read_condition)
         pay = v.field(data, "pay_lp", None)
         if pay is not None and kind != MONSTER:
             card.pay_lp = "half" if pay == "half" else str(
@@ -251,6 +266,7 @@ class CardReader(StepReader):
                 "target": (SPELL, TRAP), "once_per_turn": (SPELL, TRAP),
                 "summon_lock_turn": (SPELL, TRAP),
                 "discard": (SPELL, TRAP), "tribute": (SPELL, TRAP), "banish_deck": (SPELL, TRAP),
+                "send_deck": (SPELL, TRAP),
                 "cost_cards": (SPELL, TRAP), "options": (SPELL, TRAP),
                 "no_normal_summon": MONSTER, "effects": MONSTER,
                 "special_summon_only": MONSTER, "no_special_summon_from": MONSTER,
@@ -261,7 +277,8 @@ class CardReader(StepReader):
                 "no_link_material": MONSTER, "atk_per_material": MONSTER,
                 "no_link_material_turn_summoned": MONSTER, "opponent_materials": MONSTER,
                 "attack_lock": (SPELL, TRAP), "from_hand": TRAP, "bond": (SPELL, TRAP),
-                "negates_monsters": (SPELL, TRAP)}
+                "negates_monsters": (SPELL, TRAP), "attack_shield": MONSTER,
+                "defense_attack": MONSTER}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

@@ -11,20 +11,29 @@ from ..core.validate import Problems, key_path
 from .model import CostCards, EffectStep, Option, PickSpec, TargetSpec
 from .schema_described import Describe
 from .schema_steps import DESCRIBED_KEYS
+from .summon_specs import SummonCondition
 
 COST_KEYS = ("do", "count", "from", "what", "other", "face_up") + DESCRIBED_KEYS
-# what each way of giving a card up takes it from: discarded and revealed from the hand
-# (5-3-4), Tributed from the field or the hand (5-3-5), sent or banished from any of a few
-DOES = {"discard": ("hand",), "tribute": ("field", "hand"), "reveal": ("hand",),
-        "send": ("hand", "field", "deck", "graveyard"), "banish": ("hand", "field", "graveyard")}
+# what each way of giving a card up takes it from: discarded from the hand (5-3-4), revealed
+# in the hand or the Extra Deck, Tributed from the field or the hand (5-3-5), sent or banished
+# from any of a few; shuffled into the Deck or placed on its top or bottom (5-3-14), returned
+# from the field to the hand (5-3-11)
+DOES = {"discard": ("hand",), "tribute": ("field", "hand"), "reveal": ("hand", "extra_deck"),
+        "send": ("hand", "field", "deck", "graveyard", "extra_deck"),
+        "banish": ("hand", "field", "graveyard", "deck", "extra_deck"),
+        "shuffle": ("hand", "field", "graveyard"), "return": ("field",),
+        "top": ("hand", "field", "graveyard"), "bottom": ("hand", "field", "graveyard")}
 DEFAULT_FROM = {"discard": "hand", "tribute": "field", "reveal": "hand", "send": "hand",
-                "banish": "graveyard"}
+                "banish": "graveyard", "shuffle": "graveyard", "return": "field",
+                "top": "hand", "bottom": "hand"}
 WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 MAX_OPTIONS = 6
-OPTION_KEYS = ("target", "effect", "pay_lp", "cost_cards")
+OPTION_KEYS = ("target", "effect", "pay_lp", "cost_cards", "once_per_turn", "if")
 
 Steps = Callable[[str, Any], tuple[EffectStep, ...]]
 Target = Callable[[str, dict[str, Any]], TargetSpec | None]
+# an `if:` read as an effect's (schema_procedures.read_condition, passed in: it imports this)
+ReadIf = Callable[[Problems, str, dict[str, Any], Describe], SummonCondition]
 
 
 def cost_cards(problems: Problems, path: str, data: dict[str, Any] | None,
@@ -56,10 +65,13 @@ def cost_spec(problems: Problems, at: str, raw: Any, describe: Describe) -> Cost
 
 
 def options(problems: Problems, path: str, data: dict[str, Any] | None, steps: Steps,
-            target: Target, describe: Describe) -> tuple[Option, ...]:
-    """`options: [{target: {...}, effect: [...], pay_lp: N, cost_cards: {...}}, ...]`: each a
-    choice of its own target, steps and cost; the card's or effect's own `effect` is then
-    empty or left out, and its own cost, if any, is the only one (an option's is refused)."""
+            target: Target, describe: Describe,
+            read_if: ReadIf | None = None) -> tuple[Option, ...]:
+    """`options: [{target: {...}, effect: [...], pay_lp: N, cost_cards: {...}, once_per_turn:
+    true, if: {...}}, ...]`: each a choice of its own target, steps, cost, limit (5-2-6) and
+    condition (5-2-4); the card's
+    or effect's own `effect` is then empty or left out, and its own cost, if any, is the only
+    one (an option's is refused)."""
     raw = v.field(data, "options", None)
     if raw is None:
         return ()
@@ -78,7 +90,11 @@ def options(problems: Problems, path: str, data: dict[str, Any] | None, steps: S
                                                           0, 10_000_000, 0) or "")
         return Option(steps=steps(key_path(item_path, "effect"), v.field(option, "effect")),
                       target=target(item_path, option), pay_lp=lp,
-                      cost_cards=cost_cards(problems, item_path, option, describe))
+                      cost_cards=cost_cards(problems, item_path, option, describe),
+                      once_per_turn=v.opt_bool(problems, option, "once_per_turn", item_path,
+                                               False),
+                      condition=read_if(problems, item_path, option, describe)
+                      if read_if is not None and "if" in option else None)
 
     found = tuple(v.items(problems, at, raw, MAX_OPTIONS, one))
     if len(found) == 1:
@@ -86,3 +102,4 @@ def options(problems: Problems, path: str, data: dict[str, Any] | None, steps: S
     if found and v.field(data, "effect", None):
         problems.add(key_path(path, "effect"), "input.ygo.effect_with_options")
     return found
+

@@ -20,9 +20,10 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "tribute", "detach", "cost_self", "target", "effect", "during", "cost_cards",
                "options", "except_turn_sent", "not_in_damage_step", "for", "if",
                "no_attack_turn", "summon", "negates", "negates_by", "negates_includes",
-               "summon_lock_turn", "remove_counters", "summoned_by", "other")
+               "summon_lock_turn", "remove_counters", "banish_deck", "send_deck",
+               "summoned_by", "other")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
-COST_SELF = {"tribute": ("field",), "discard": ("hand",), "send": ("hand", "field"),
+COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
              "banish": ("graveyard", "field", "hand")}
 TYPES = ("ignition", "quick", "trigger")
@@ -81,7 +82,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
     if data is None:
         return None
     kind = v.choice(problems, key_path(at, "type"), v.field(data, "type", None), TYPES)
-    origin = v.choice(problems, key_path(at, "from"), v.field(data, "from", "field"), ORIGINS)
+    origins = _origins(problems, at, v.field(data, "from", "field"))
+    origin = origins[0] if origins else None
     on = v.field(data, "event", None)
     event = "" if on is None else v.choice(problems, key_path(at, "event"), on, EVENTS)
     if kind == "trigger" and on is None:
@@ -101,7 +103,7 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
     raw_self = v.field(data, "cost_self", None)
     cost_self = "" if raw_self is None else v.choice(problems, key_path(at, "cost_self"),
                                                      raw_self, tuple(COST_SELF)) or ""
-    if cost_self and origin is not None and origin not in COST_SELF[cost_self]:
+    if cost_self and origin is not None and not set(origins) <= set(COST_SELF[cost_self]):
         problems.add(key_path(at, "cost_self"), "input.ygo.cost_self_from",
                      where=", ".join(COST_SELF[cost_self]))
     if kind is None or origin is None:
@@ -110,19 +112,21 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
     negating = any(step.kind == "negate" for step in effect_steps)
     return MonsterEffect(
         **schema_negation.read(problems, at, data, negating),  # 11-3-3, 11-3-4
-        type=kind, origin=origin, on=event or "",
+        type=kind, origin=origin, also_from=tuple(origins[1:]), on=event or "",
         optional=optional,
         when=v.opt_bool(problems, data, "when", at, False), once=once_word or "",
         pay_lp=pay_lp, discard=v.opt_int(problems, data, "discard", at, 0, 100, 0),
         tribute=v.opt_int(problems, data, "tribute", at, 0, 5, 0),
         detach=v.opt_int(problems, data, "detach", at, 0, 20, 0), cost_self=cost_self,
         remove_counters=v.opt_int(problems, data, "remove_counters", at, 0, 100, 0),  # 4-8-3
+        banish_deck=v.opt_int(problems, data, "banish_deck", at, 0, 60, 0),
+        send_deck=v.opt_int(problems, data, "send_deck", at, 0, 60, 0),
         during=_during(problems, at, data),
         except_turn_sent=v.opt_bool(problems, data, "except_turn_sent", at, False),
         not_in_damage_step=v.opt_bool(problems, data, "not_in_damage_step", at, False),
         target=target(at, data), steps=effect_steps,
         cost_cards=cost_cards(problems, at, data, describe),
-        options=options(problems, at, data, steps, target, describe),
+        options=options(problems, at, data, steps, target, describe, read_condition),
         condition=read_condition(problems, at, data, describe) if "if" in data else None,
         material_for=described_at(problems, at, data, "for", describe),
         no_attack_turn=v.opt_bool(problems, data, "no_attack_turn", at, False),
@@ -156,3 +160,17 @@ def _summon(problems: Problems, at: str, data: dict[str, Any], event: str,
 def _during(problems: Problems, at: str, data: dict[str, Any]) -> str:
     raw = v.field(data, "during", None)
     return "" if raw is None else v.choice(problems, key_path(at, "during"), raw, DURING) or ""
+
+
+def _origins(problems: Problems, at: str, raw: Any) -> list[str]:
+    """`from: hand`, or the zones an effect may be activated from, `from: [hand, field]`
+    ("send this card from your hand or field to the GY", 5-1-7); [] when not valid."""
+    path = key_path(at, "from")
+    if not isinstance(raw, list):
+        one = v.choice(problems, path, raw, ORIGINS)
+        return [one] if one is not None else []
+    found = v.items(problems, path, raw, len(ORIGINS),
+                    lambda item_path, item: v.choice(problems, item_path, item, ORIGINS))
+    if not found or len(found) != len(raw):
+        return []
+    return list(dict.fromkeys(found))

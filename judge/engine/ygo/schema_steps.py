@@ -11,6 +11,7 @@ from .control import UNTIL
 from .model import EffectStep, PickSpec
 from .schema_counters import read_place_step
 from .schema_effect_summons import STEP_KEYS, read_summon_step
+from .schema_moves import MOVE_STEPS, read_move_step
 from .schema_negation import negate_step
 from .schema_tokens import read_tokens_step
 
@@ -27,17 +28,22 @@ TARGET_WORDS = ("self", "chosen", "attacker", "attack_target", "summoned")
 PLAYER_WORDS = ("A", "B", "controller", "opponent")
 # `target:` on a Spell or Trap (an addition to the format): what its target must be (5-2-3)
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
-DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards")
+# "equip_cards": the Equip Cards on the field; "equipped_monsters": the monsters with one (4-5-5)
+DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards", "equip_cards", "equipped_monsters")
 # `fetch`: a described card taken from its player's own zones (5-3-13)
 # the words of a description every target, `fetch` and `cost_cards` takes (described.py)
 DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
                   "except", "property", "atk_max", "atk_min", "def_max", "def_min")
 PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", "counter")
+# what an Equip Card gives the equipped monster besides ATK/DEF (10-4-7)
+GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_attack")
 FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated",
-              "optional", "banish_on_leave") + DESCRIBED_KEYS
+              "optional", "banish_on_leave", "or") + DESCRIBED_KEYS
 FETCH_FROM = ("deck", "hand", "graveyard")  # `to: set` from the hand too
 FETCH_TO = ("hand", "graveyard", "field", "set")
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
+# a monster an effect Special Summons: "set" only where its text says face-down (8-4-3)
+SUMMON_POSITIONS = ("attack", "defense", "set")
 FETCH_WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 
 TARGET_STEPS = ("destroy", "to_hand", "banish", "to_graveyard")
@@ -48,7 +54,8 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "take_control", "negate_effects", "discard", "discard_hand",
                              "each_draws", "return_all", "destroy_extreme",
                              "summon_lock", "negate_all_effects", "change_position_all",
-                             "hold", "summon_tokens", "place_counters") + tuple(STEP_KEYS)
+                             "hold", "summon_tokens", "place_counters", "level") \
+    + tuple(STEP_KEYS) + MOVE_STEPS
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -155,6 +162,8 @@ class StepReader:
             return read_place_step(p, at, arg, self.target)
         if kind in STEP_KEYS:  # a Fusion or Ritual Summon (8-5-1, 8-5-2)
             return read_summon_step(p, kind, at, arg, self._described)
+        if kind in MOVE_STEPS:  # the top cards of a Deck (3-7-3)
+            return read_move_step(p, kind, at, arg)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:
@@ -223,29 +232,38 @@ class StepReader:
         if kind == "summon_lock":
             return self._summon_lock(at, arg)
         if kind == "to_deck":  # returned to its owner's Deck (5-3-14)
-            data = v.mapping(p, at, arg, ("card", "where"), ("card",))
+            data = v.mapping(p, at, arg, ("card", "where", "all"), ("card",))
             target = self.target(key_path(at, "card"), v.field(data, "card", None))
             where = v.choice(p, key_path(at, "where"), v.field(data, "where", "shuffle"),
                              ("shuffle", "top"))
-            return EffectStep(kind, target=target, to=where) if target and where else None
+            every = v.opt_bool(p, data, "all", at, False)  # "shuffle all 5", 5-2-7
+            return EffectStep(kind, target=target, to=where, every=every) \
+                if target and where else None
         if kind == "take_control":  # "until the End Phase", or for good (3-10-3, 3-10-4)
             data = v.mapping(p, at, arg, ("card", "until"), ("card",))
             target = self.target(key_path(at, "card"), v.field(data, "card", None))
             until = v.choice(p, key_path(at, "until"), v.field(data, "until", "end_phase"),
                              UNTIL)
             return EffectStep(kind, target=target, to=until) if target and until else None
+        if kind == "level":  # raised or lowered while face-up (4-2-2)
+            data = v.mapping(p, at, arg, ("card", "by"), ("card", "by"))
+            target = self.target(key_path(at, "card"), v.field(data, "card", None))
+            by = v.opt_int(p, data, "by", at, -12, 12, 0)
+            return EffectStep(kind, target=target, amount=by) if target else None
         if kind == "change_position":  # by an effect (9-2-7)
             data = v.mapping(p, at, arg, ("card", "to"), ("card", "to"))
             target = self.target(key_path(at, "card"), v.field(data, "card", None))
             to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), POSITION_TO)
             return EffectStep(kind, target=target, to=to) if target and to else None
-        if kind == "equip":  # an Equip Spell's: the monster it equips, its ATK/DEF (4-5-5)
-            data = v.mapping(p, at, arg, ("card", "atk", "def"), ("card",))
+        if kind == "equip":  # an Equip Card's: its monster, the ATK/DEF and more it gives
+            data = v.mapping(p, at, arg, ("card", "atk", "def", "gives"), ("card",))  # 4-5-5
             target = self.target(key_path(at, "card"), v.field(data, "card", None))
             atk = v.opt_int(p, data, "atk", at, -MAX_STAT, MAX_STAT, 0)
             defense = v.opt_int(p, data, "def", at, -MAX_STAT, MAX_STAT, 0)
-            return EffectStep(kind, target=target, amount=atk, defense=defense) if target \
-                else None
+            gives = v.items(p, key_path(at, "gives"), v.field(data, "gives", []), len(GIVES),
+                            lambda item_path, item: v.choice(p, item_path, item, GIVES))
+            return EffectStep(kind, target=target, amount=atk, defense=defense,
+                              limits=tuple(gives)) if target else None
         if kind == "negate_all_effects":  # every face-up one a player controls (5-5-1)
             data = v.mapping(p, at, arg, ("player", "what"), ("player",))
             player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),
@@ -271,7 +289,7 @@ class StepReader:
                          ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         # none given: its controller's choice, the action's `position` (8-4-3)
-        position = self._choice(at, data or {}, "position", ("attack", "defense"), "")
+        position = self._choice(at, data or {}, "position", SUMMON_POSITIONS, "")
         negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects" (5-5-1)
         leave = v.opt_bool(p, data, "banish_on_leave", at, False)  # 8-4-10
         return EffectStep(kind, target=target, position=position, negated=negated,
@@ -321,9 +339,10 @@ class StepReader:
             return None
         to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), FETCH_TO)
         # none given: the player's choice, the action's `position` (8-4-3)
-        position = self._choice(at, data, "position", ("attack", "defense"), "")
+        position = self._choice(at, data, "position", SUMMON_POSITIONS, "")
         zones = self._fetch_zones(at, data)
         spec = PickSpec(what=self._choice(at, data, "what", FETCH_WHAT, "card"), zones=zones,
+                        alternative=self._alternative(at, data, zones),
                         **self._described(at, data))
         lock = v.opt_bool(p, data, "lock_name", at, False)  # 5-2-9
         negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects", 5-5-1
@@ -335,6 +354,18 @@ class StepReader:
                           negated=negated, banish_on_leave=leave,
                           optional=v.opt_bool(p, data, "optional", at, False)) \
             if to and zones else None
+
+    def _alternative(self, at: str, data: dict[str, Any], zones: tuple[str, ...]
+                     ) -> PickSpec | None:
+        """`or: {what, archetype, ...}`: "1 "X" monster or 1 "Y" Spell" (5-3-13)."""
+        raw = v.field(data, "or", None)
+        other = None if raw is None else v.mapping(
+            self.problems, key_path(at, "or"), raw, ("what",) + DESCRIBED_KEYS)
+        if other is None:
+            return None
+        where = key_path(at, "or")
+        return PickSpec(what=self._choice(where, other, "what", FETCH_WHAT, "card"),
+                        zones=zones, **self._described(where, other))
 
     def _summon_lock(self, at: str, arg: Any) -> EffectStep | None:
         """`{summon_lock: {from: any | extra_deck, except: DESCRIPTION}}`: for the rest of the

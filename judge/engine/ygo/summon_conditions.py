@@ -31,9 +31,8 @@ def condition_holds(state: State, card: Card, condition: SummonCondition) -> boo
             state.cards[i].position != SET and described_fits(every, state.cards[i])
             for i in player.monsters):  # a face-down one shows nothing (9-1-3)
         return False
-    if condition.control is not None and not _face_up_fits(
-            state, [i for i in player.monsters if not condition.control_other or i != card.id],
-            condition.control):
+    mine_but = [i for i in player.monsters if not (condition.control_other and i == card.id)]
+    if condition.control is not None and not _face_up_fits(state, mine_but, condition.control):
         return False
     if condition.opponent_control is not None and not _face_up_fits(
             state, others.monsters, condition.opponent_control):

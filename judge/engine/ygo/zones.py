@@ -88,6 +88,7 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     card.equipped_to = None  # an Equip Spell that moves is equipped to nothing (4-5-5)
     card.materials = 0  # an Xyz Monster's materials go to the Graveyard as it leaves (4-4-3)
     card.counters = 0  # its counters are removed as it leaves the field (4-8-1)
+    card.level, card.level_change = card.level - card.level_change, 0  # 4-2-2
     if zone in (Z_HAND, Z_DECK, Z_EXTRA):  # summoned properly no more, back there (8-4-5)
         card.properly_summoned = False
     # a new card once it has left: the rider stays behind (8-4-10)

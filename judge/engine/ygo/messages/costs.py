@@ -9,6 +9,31 @@ from ...core.catalogue import Message, Plural
 
 COSTS: dict[str, dict[str, Message]] = {
     "en": {
+        "cost.send_deck": "{player} sends {cards} from the top of their Deck to the Graveyard "
+                          "to activate {card}.",
+        "illegal.cost_send_deck": Plural(
+            "count",
+            one="To activate {card}, {player} must send the top card of their Deck to the "
+                "Graveyard as the cost, and the Deck holds {deck}.",
+            other="To activate {card}, {player} must send the top {count} cards of their Deck "
+                  "to the Graveyard as the cost, and the Deck holds {deck}."),
+        "cost.shuffle": "{player} shuffles {cards} into the Deck to activate {card}.",
+        "cost.top": "{player} places {cards} on the top of the Deck to activate {card}.",
+        "cost.bottom": "{player} places {cards} on the bottom of the Deck to activate {card}.",
+        "cost.return": "{player} returns {cards} to the hand to activate {card}.",
+        "cost_cards.do.shuffle": "shuffle into the Deck",
+        "cost_cards.do.top": "place on the top of the Deck",
+        "cost_cards.do.bottom": "place on the bottom of the Deck",
+        "cost_cards.do.return": "return to the hand",
+        "cost_cards.where.extra_deck": "in your Extra Deck",
+        "procedure_cost.shuffle": "{player} shuffles {cards} into the Deck to Special Summon "
+                                  "{card}.",
+        "procedure_cost.top": "{player} places {cards} on the top of the Deck to Special "
+                              "Summon {card}.",
+        "procedure_cost.bottom": "{player} places {cards} on the bottom of the Deck to Special "
+                                 "Summon {card}.",
+        "procedure_cost.return": "{player} returns {cards} to the hand to Special Summon "
+                                 "{card}.",
         "cost.deck_shuffled": "{player} shuffles their Deck, looked through for the cost.",
         "cost.self_send_from": "{player} sends {card} itself from {zone} to the Graveyard as "
                                "the cost of its effect.",
@@ -49,6 +74,33 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "does is the option chosen",
     },
     "de": {
+        "cost.send_deck": "{player} legt {cards:den} von oben aus dem Deck auf den Friedhof, "
+                          "um {card:den} zu aktivieren.",
+        "illegal.cost_send_deck": Plural(
+            "count",
+            one="Um {card:den} zu aktivieren, muss {player} als Kosten die oberste Karte des "
+                "Decks auf den Friedhof legen, und das Deck enthält {deck}.",
+            other="Um {card:den} zu aktivieren, muss {player} als Kosten die obersten {count} "
+                  "Karten des Decks auf den Friedhof legen, und das Deck enthält {deck}."),
+        "cost.shuffle": "{player} mischt {cards:den} ins Deck, um {card:den} zu aktivieren.",
+        "cost.top": "{player} legt {cards:den} oben auf das Deck, um {card:den} zu aktivieren.",
+        "cost.bottom": "{player} legt {cards:den} unter das Deck, um {card:den} zu "
+                       "aktivieren.",
+        "cost.return": "{player} gibt {cards:den} auf die Hand zurück, um {card:den} zu "
+                       "aktivieren.",
+        "cost_cards.do.shuffle": "ins Deck mischen",
+        "cost_cards.do.top": "oben auf das Deck legen",
+        "cost_cards.do.bottom": "unter das Deck legen",
+        "cost_cards.do.return": "auf die Hand zurückgeben",
+        "cost_cards.where.extra_deck": "in deinem Extra Deck",
+        "procedure_cost.shuffle": "{player} mischt {cards:den} ins Deck, um {card:den} als "
+                                  "Spezialbeschwörung zu beschwören.",
+        "procedure_cost.top": "{player} legt {cards:den} oben auf das Deck, um {card:den} als "
+                              "Spezialbeschwörung zu beschwören.",
+        "procedure_cost.bottom": "{player} legt {cards:den} unter das Deck, um {card:den} als "
+                                 "Spezialbeschwörung zu beschwören.",
+        "procedure_cost.return": "{player} gibt {cards:den} auf die Hand zurück, um {card:den} "
+                                 "als Spezialbeschwörung zu beschwören.",
         "cost.deck_shuffled": "{player} mischt das für die Kosten durchsuchte Deck.",
         "cost.self_send_from": "{player} legt {card:den} selbst als Kosten seines Effekts aus "
                                "{zone} auf den Friedhof.",
@@ -90,6 +142,33 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "ist die gewählte Option",
     },
     "es": {
+        "cost.send_deck": "{player} manda {cards:el} de la parte superior de su Deck al "
+                          "Cementerio para activar {card:el}.",
+        "illegal.cost_send_deck": Plural(
+            "count",
+            one="Para activar {card:el}, {player} debe mandar la carta superior de su Deck al "
+                "Cementerio como coste, y el Deck tiene {deck}.",
+            other="Para activar {card:el}, {player} debe mandar las {count} cartas superiores "
+                  "de su Deck al Cementerio como coste, y el Deck tiene {deck}."),
+        "cost.shuffle": "{player} baraja {cards:el} en el Deck para activar {card:el}.",
+        "cost.top": "{player} coloca {cards:el} en la parte superior del Deck para activar "
+                    "{card:el}.",
+        "cost.bottom": "{player} coloca {cards:el} en la parte inferior del Deck para activar "
+                       "{card:el}.",
+        "cost.return": "{player} devuelve {cards:el} a la mano para activar {card:el}.",
+        "cost_cards.do.shuffle": "barajar en el Deck",
+        "cost_cards.do.top": "colocar en la parte superior del Deck",
+        "cost_cards.do.bottom": "colocar en la parte inferior del Deck",
+        "cost_cards.do.return": "devolver a la mano",
+        "cost_cards.where.extra_deck": "en tu Deck Extra",
+        "procedure_cost.shuffle": "{player} baraja {cards:el} en el Deck para Invocar de "
+                                  "Modo Especial {card:el}.",
+        "procedure_cost.top": "{player} coloca {cards:el} en la parte superior del Deck para "
+                              "Invocar de Modo Especial {card:el}.",
+        "procedure_cost.bottom": "{player} coloca {cards:el} en la parte inferior del Deck "
+                                 "para Invocar de Modo Especial {card:el}.",
+        "procedure_cost.return": "{player} devuelve {cards:el} a la mano para Invocar de Modo "
+                                 "Especial {card:el}.",
         "cost.deck_shuffled": "{player} baraja su Deck, que ha revisado para pagar el coste.",
         "cost.self_send_from": "{player} manda {card:el}, la propia carta, desde {zone} al "
                                "Cementerio como coste de su efecto.",
@@ -134,6 +213,31 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "es la opción elegida",
     },
     "it": {
+        "cost.send_deck": "{player} manda {cards:il} dalla cima del Deck al Cimitero per "
+                          "attivare {card:il}.",
+        "illegal.cost_send_deck": Plural(
+            "count",
+            one="Per attivare {card:il}, {player} deve mandare al Cimitero la prima carta del "
+                "Deck come costo, e il Deck ne contiene {deck}.",
+            other="Per attivare {card:il}, {player} deve mandare al Cimitero le prime {count} "
+                  "carte del Deck come costo, e il Deck ne contiene {deck}."),
+        "cost.shuffle": "{player} rimescola {cards:il} nel Deck per attivare {card:il}.",
+        "cost.top": "{player} mette {cards:il} in cima al Deck per attivare {card:il}.",
+        "cost.bottom": "{player} mette {cards:il} in fondo al Deck per attivare {card:il}.",
+        "cost.return": "{player} fa ritornare {cards:il} nella mano per attivare {card:il}.",
+        "cost_cards.do.shuffle": "rimescolare nel Deck",
+        "cost_cards.do.top": "mettere in cima al Deck",
+        "cost_cards.do.bottom": "mettere in fondo al Deck",
+        "cost_cards.do.return": "far ritornare nella mano",
+        "cost_cards.where.extra_deck": "nel tuo Extra Deck",
+        "procedure_cost.shuffle": "{player} rimescola {cards:il} nel Deck per Evocare "
+                                  "Specialmente {card:il}.",
+        "procedure_cost.top": "{player} mette {cards:il} in cima al Deck per Evocare "
+                              "Specialmente {card:il}.",
+        "procedure_cost.bottom": "{player} mette {cards:il} in fondo al Deck per Evocare "
+                                 "Specialmente {card:il}.",
+        "procedure_cost.return": "{player} fa ritornare {cards:il} nella mano per Evocare "
+                                 "Specialmente {card:il}.",
         "cost.deck_shuffled": "{player} mescola il proprio Deck, in cui ha cercato la carta per "
                               "il costo.",
         "cost.self_send_from": "{player} manda {card:il} stesso {zone:dal} al Cimitero come costo "
@@ -177,6 +281,31 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "è l'opzione scelta",
     },
     "fr": {
+        "cost.send_deck": "{player} envoie {cards:le} du dessus de son Deck au Cimetière pour "
+                          "activer {card:le}.",
+        "illegal.cost_send_deck": Plural(
+            "count",
+            one="Pour activer {card:le}, {player} doit envoyer la carte du dessus de son Deck "
+                "au Cimetière comme coût, et le Deck en contient {deck}.",
+            other="Pour activer {card:le}, {player} doit envoyer les {count} cartes du dessus "
+                  "de son Deck au Cimetière comme coût, et le Deck en contient {deck}."),
+        "cost.shuffle": "{player} mélange {cards:le} dans le Deck pour activer {card:le}.",
+        "cost.top": "{player} place {cards:le} sur le dessus du Deck pour activer {card:le}.",
+        "cost.bottom": "{player} place {cards:le} en dessous du Deck pour activer {card:le}.",
+        "cost.return": "{player} renvoie {cards:le} dans la main pour activer {card:le}.",
+        "cost_cards.do.shuffle": "mélanger dans le Deck",
+        "cost_cards.do.top": "placer sur le dessus du Deck",
+        "cost_cards.do.bottom": "placer en dessous du Deck",
+        "cost_cards.do.return": "renvoyer dans la main",
+        "cost_cards.where.extra_deck": "dans votre Extra Deck",
+        "procedure_cost.shuffle": "{player} mélange {cards:le} dans le Deck pour Invoquer "
+                                  "Spécialement {card:le}.",
+        "procedure_cost.top": "{player} place {cards:le} sur le dessus du Deck pour Invoquer "
+                              "Spécialement {card:le}.",
+        "procedure_cost.bottom": "{player} place {cards:le} en dessous du Deck pour Invoquer "
+                                 "Spécialement {card:le}.",
+        "procedure_cost.return": "{player} renvoie {cards:le} dans la main pour Invoquer "
+                                 "Spécialement {card:le}.",
         "cost.deck_shuffled": "{player} mélange son Deck, parcouru pour payer le coût.",
         "cost.self_send_from": "{player} envoie {card:le} lui-même depuis {zone} au Cimetière "
                                "comme coût de son effet.",

@@ -6,13 +6,18 @@ from .actions import ACTIONS
 from .battle import BATTLE
 from .chain_negation import CHAIN_NEGATION
 from .conditions import CONDITIONS
+from .continuous import CONTINUOUS
 from .costs import COSTS
 from .counters import COUNTERS
+from .equip_cards import EQUIP_CARDS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
 from .kinds import KINDS
 from .leaving import LEAVING
+from .levels import LEVELS
 from .links import LINKS
+from .modal import MODAL
+from .moves import MOVES
 from .negation import NEGATION
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
@@ -783,11 +788,16 @@ MESSAGES.update(FUSION_SUMMONS["it"])  # Fusion and Ritual Summons by an effect 
 MESSAGES.update(LINKS["it"])  # Link Summons (8-5-5, 8-5-7)
 MESSAGES.update(NEGATION["it"])  # cards whose effects are negated for a while (5-5)
 MESSAGES.update(CONDITIONS["it"])  # Trigger Effects on an event with a cause (5-1-3)
+MESSAGES.update(MOVES["it"])  # the top cards of a Deck sent to the GY (3-7-3)
 MESSAGES.update(LEAVING["it"])  # banished when it leaves the field (8-4-10)
 MESSAGES.update(PROCEDURES["it"])  # a monster's own ways of being summoned
 MESSAGES.update(SUMMONS["it"])  # the moments around a Summon (summon_window.py)
 MESSAGES.update(BATTLE["it"])  # effects on the battle: an attack negated, the Battle Phase ended
+MESSAGES.update(EQUIP_CARDS["it"])  # Traps that become Equip Cards, what they give
 MESSAGES.update(ACTIONS["it"])  # the actions of the best-known Spells (control)
 MESSAGES.update(SUMMON_LOCKS["it"])  # Special Summons forbidden for the turn (5-2-10)
+MESSAGES.update(CONTINUOUS["it"])  # Continuous Effects on ATK and DEF (5-1-1)
 MESSAGES.update(TOKENS["it"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["it"])  # counters (4-8)
+MESSAGES.update(MODAL["it"])  # "Activate 1 of these effects": each once per turn
+MESSAGES.update(LEVELS["it"])  # a Level raised or lowered (4-2-2)

@@ -1,0 +1,75 @@
+"""A monster's Continuous Effects on what its opponent's attacks may target (12-3-16), read into
+the scenario format's `attack_shield`:
+
+- "Your opponent's monsters cannot target this card for attacks." ("Monsters your opponent
+  controls ...", "Your opponent cannot target this card for attacks."): `{}`;
+- "This card cannot be targeted for attacks, but does not prevent your opponent from attacking
+  you directly.": `{direct_ok: true}`;
+- "Your opponent's monsters cannot target monsters for attacks, except this one." and "Monsters
+  your opponent controls cannot target face-up "X" monsters for attacks, except this one." (or
+  "cannot attack "X" monsters, except this one"): `{only_me: true}` (with `monsters`, the
+  words described.py reads); without "except this one", "Monsters your opponent controls cannot
+  target Plant monsters for attacks.": `{monsters: {type: Plant}}`;
+- each under a condition continuous_conditions.py reads ("If you control another monster,
+  ..."): `if`.
+
+Standard library only; anchored patterns, no nested quantified group.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cards.ygo import continuous_conditions, described
+
+Fields = dict[str, Any]
+
+# the opponent's monsters only: "Monsters cannot target ..." covers both players' monsters
+WHO = r"(?:[Yy]our opponent's monsters|Monsters your opponent controls|[Yy]our opponent)"
+SELF = re.compile(rf"^{WHO} cannot target this card for attacks\.$")
+DIRECT_OK = "This card cannot be targeted for attacks, but does not prevent your opponent " \
+    "from attacking you directly."
+ONLY_ME = re.compile(rf"^{WHO} cannot (?P<verb>target|attack) (?:face-up )?" + described.words()
+                     + r"monsters(?: you control)?(?P<aim> for attacks)?(?P<only>, except this "
+                     r"one)?\.$")
+
+
+def read(text: str) -> Fields | None:
+    """The `attack_shield` of one sentence, or None."""
+    split = continuous_conditions.split(text)
+    if split is None:
+        return None
+    condition, rest = split
+    shield = _shield(rest)
+    return None if shield is None else {**shield, **({"if": condition} if condition else {})}
+
+
+def _shield(text: str) -> Fields | None:
+    if SELF.match(text):
+        return {}
+    if text == DIRECT_OK:
+        return {"direct_ok": True}
+    found = ONLY_ME.match(text)
+    if found is None or bool(found.group("aim")) != (found.group("verb") == "target"):
+        return None  # "cannot target ... for attacks" or "cannot attack ...": as printed
+    words = described.fields(found, monster=True)
+    if words is None or not (words or found.group("only")):
+        return None  # "cannot target monsters for attacks": no attack at all, not read here
+    if not found.group("only"):
+        return {"monsters": words}  # those monsters, this one too if it is one
+    return {"only_me": True, **({"monsters": words} if words else {})}
+
+
+DEFENSE_ATTACK = "This card can attack while in face-up Defense Position."
+APPLY = re.compile(r"^If it does, apply its (?P<stat>DEF|ATK) for damage calculation\.$")
+
+
+def defense_attack(texts: list[str]) -> tuple[str, str] | None:
+    """"This card can attack while in face-up Defense Position. If it does, apply its DEF for
+    damage calculation." (12-3-17): the value applied (`def` or `atk`) and the second sentence,
+    when `texts` holds both in a row; alone, the first says nothing of the value: None."""
+    for first, second in zip(texts, texts[1:], strict=False):
+        found = APPLY.match(second)
+        if first == DEFENSE_ATTACK and found is not None:
+            return found.group("stat").lower(), second
+    return None

@@ -1,0 +1,180 @@
+"""What an Equip Card says of its monster, and Traps that equip themselves, read into the
+scenario format's `equip` step (4-5-5, 10-4-6, 10-4-7), or refused.
+
+Standard library only. `gives` reads one sentence about the equipped monster: "The equipped
+monster gains 500 ATK." (its ATK/DEF change), "The equipped monster cannot be destroyed by
+battle.", "... cannot be destroyed by card effects.", "... can attack your opponent directly.",
+"If the equipped monster attacks a Defense Position monster, inflict piercing battle damage to
+your opponent." (what it gives, `gives`), and the two joined ("It gains 300 ATK and cannot be
+destroyed by battle.", "The equipped monster loses 1000 ATK, but it can attack your opponent
+directly."). "It" is read only where a sentence before names the monster ("Equip only to ...",
+"equip this card to that target"). `encode_trap` reads a Normal Trap whose first effect is
+"Target ...; equip this card to that target.": it stays on the field equipped (10-4-6), with
+what its other sentences give as `gives` reads them, any other sentence named as not applied.
+Anchored patterns, no nested quantified group: linear.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cards.ygo import psct, target_shapes
+
+SUBJECT = r"(?:(?P<equipped>The equipped monster|A monster equipped with this card)|(?P<it>It))"
+CHANGE = r"(?P<sign>gains|loses) (?P<n>\d+) (?P<stat>ATK/DEF|ATK and DEF|ATK|DEF)"
+# what the equipped monster is given besides ATK/DEF (10-4-7), as the engine's `gives` words
+GIVEN = {"cannot be destroyed by battle": ("battle_indestructible",),
+         "cannot be destroyed by card effects": ("effect_indestructible",),
+         "cannot be destroyed by battle or card effects": ("battle_indestructible",
+                                                           "effect_indestructible"),
+         "can attack directly": ("direct_attack",),
+         "can attack your opponent directly": ("direct_attack",)}
+WHAT = "(?P<what>" + "|".join(sorted(GIVEN, key=len, reverse=True)) + ")"
+ONLY_CHANGE = re.compile(rf"^{SUBJECT} {CHANGE}\.$")
+ONLY_GIVEN = re.compile(rf"^{SUBJECT} {WHAT}\.$")
+BOTH = re.compile(rf"^{SUBJECT} {CHANGE}(?:, (?:also|but) it| and) {WHAT}\.$")
+PIERCING = re.compile(r"^If (?:(?P<equipped>the equipped monster|a monster equipped with this "
+                      r"card)|(?P<it>it)) attacks a Defense Position monster, inflict piercing "
+                      r"(?:battle damage|Battle Damage) to your opponent\.$")
+EQUIP_ITSELF = re.compile(r"^equip this card to (?:that target|it)\.$")
+
+
+def gives(text: str, named: bool) -> dict[str, Any] | None:
+    """One sentence about the equipped monster as the `equip` step's atk, def and gives;
+    `named`: a sentence before names the monster, so "It" may refer to it. None otherwise."""
+    piercing = PIERCING.match(text[:1].upper() + text[1:])
+    if piercing is not None:
+        return _read(piercing, named, {"atk": 0, "def": 0, "gives": ["piercing"]})
+    for pattern in (ONLY_CHANGE, ONLY_GIVEN, BOTH):
+        found = pattern.match(text)
+        if found is None:
+            continue
+        read: dict[str, Any] = {"atk": 0, "def": 0, "gives": []}
+        groups = found.groupdict()
+        if groups.get("n"):
+            read.update(_change(found), gives=[])
+        if groups.get("what"):
+            read["gives"] = list(GIVEN[found.group("what")])
+        return _read(found, named, read)
+    return None
+
+
+def _read(found: re.Match[str], named: bool, read: dict[str, Any]) -> dict[str, Any] | None:
+    if found.group("it") is not None and not named:
+        return None  # "It" with nothing before it naming the monster
+    return read
+
+
+def merge(into: dict[str, Any], more: dict[str, Any]) -> bool:
+    """Add one sentence's reading to the step's; False when both change ATK or DEF (two
+    changes of one stat in one card: not a wording the cards use, left unread)."""
+    if into["atk"] and more["atk"] or into["def"] and more["def"]:
+        return False
+    into["atk"] += more["atk"]
+    into["def"] += more["def"]
+    into["gives"] += [word for word in more["gives"] if word not in into["gives"]]
+    return True
+
+
+def step(read: dict[str, Any]) -> dict[str, Any]:
+    """The `equip` step of the chosen target, `gives` only when it gives something."""
+    found: dict[str, Any] = {"card": "chosen", "atk": read["atk"], "def": read["def"]}
+    if read["gives"]:
+        found["gives"] = list(read["gives"])
+    return found
+
+
+def encode_trap(breakdown: psct.Breakdown) -> dict[str, Any] | None:
+    """A Normal Trap that targets a monster and equips itself to it (10-4-6), with what it
+    gives (10-4-7); None when any part of it is not read."""
+    if not breakdown.effects or breakdown.limits:
+        return None
+    first, rest = breakdown.effects[0], breakdown.effects[1:]
+    if first.condition or first.cost or first.options or not first.target \
+            or EQUIP_ITSELF.match(first.action) is None:
+        return None
+    aimed = target_shapes.target(first.target)
+    if aimed is None or "target" not in aimed or aimed["target"].get("what") != "monster" \
+            or aimed["target"].get("zone") != "field" or aimed["target"].get("count", 1) != 1:
+        return None
+    read: dict[str, Any] = {"atk": 0, "def": 0, "gives": []}
+    left = []
+    for effect in rest:  # what it says of the equipped monster; the rest named as not applied
+        more = gives(effect.text, True)
+        if more is None or effect.condition or not merge(read, more):
+            left.append(effect.text)
+    fields: dict[str, Any] = {"target": aimed["target"], "effect": [{"equip": step(read)}]}
+    if left:
+        fields["left"] = left
+    return fields
+
+
+# "Destroy all Equip Cards on the field.", "Destroy all monsters equipped with an Equip
+# Card(s)." (5-3-1): every one on the field, either player's
+DESTROY_EQUIPS = re.compile(r"^Destroy all (?:(?P<cards>Equip Cards)|monsters equipped with "
+                            r"(?:an Equip Card\(s\)|Equip Cards))(?: on the field)?\.$")
+
+
+def destroy_all(text: str) -> list[dict[str, Any]] | None:
+    """The `destroy_all` step of the Equip Cards, or of the monsters equipped with one."""
+    found = DESTROY_EQUIPS.match(text)
+    if found is None:
+        return None
+    what = "equip_cards" if found.group("cards") else "equipped_monsters"
+    return [{"destroy_all": {"player": "both", "what": what}}]
+
+
+# a monster's "equip this card to that target" (10-4-6): the step, and the zone it is
+# activated from as its words say (None: as its condition says); "it" is not read, since in a
+# clause ("Special Summon 1 ..., and if you do, equip this card to it") it is another monster
+TO_TARGET = r"to (?:that target|that monster you control)(?: as an Equip Spell)?\.$"
+SELF_EQUIP: tuple[tuple[re.Pattern[str], dict[str, Any], Any], ...] = tuple(
+    (re.compile(r"^[Ee]quip this (?:card|monster) " + words + TO_TARGET),
+     {"equip": {"card": "chosen", "atk": 0, "def": 0}}, origin)
+    for words, origin in (("", None), ("(?:on the field |you control )", "field"),
+                          ("from your hand ", "hand"),
+                          ("from your hand or (?:your side of the )?field ", ["hand", "field"]),
+                          ("from your (?:GY|Graveyard) ", "graveyard")))
+# "While this card is equipped to a monster, that monster gains 500 ATK.", "That monster loses
+# 500 ATK while equipped with this card.", "While this card is an Equip Card, the equipped
+# monster cannot be destroyed by battle." (10-4-7)
+WHILE = re.compile(r"^While this card is equipped to a monster(?: by this (?:card's )?effect)?, "
+                   r"(?:that|the equipped) monster " + CHANGE + r"\.$")
+THAT_WHILE = re.compile(r"^That monster " + CHANGE + r" while equipped with this card\.$")
+AS_EQUIP_CARD = "While this card is an Equip Card, the equipped monster "
+
+
+def follows(entry: dict[str, Any], text: str) -> bool:
+    """A monster's sentence after its effect that equips it: what it gives the monster it
+    equips, added to that `equip` step (10-4-7); whether it was one."""
+    steps = entry.get("effect", [])
+    if len(steps) != 1 or "equip" not in steps[0]:
+        return False
+    while_equipped = WHILE.match(text) or THAT_WHILE.match(text)
+    if text.startswith(AS_EQUIP_CARD):
+        text = "The equipped monster " + text[len(AS_EQUIP_CARD):]
+    more = gives(text, True) if while_equipped is None else _change(while_equipped)
+    read = {**steps[0]["equip"], "gives": list(steps[0]["equip"].get("gives", []))}
+    if more is None or not merge(read, more):
+        return False
+    entry["effect"] = [{"equip": step(read)}]  # a new step: the patterns' own stay as they are
+    return True
+
+
+def _change(found: re.Match[str]) -> dict[str, Any]:
+    amount = int(found.group("n")) * (-1 if found.group("sign") == "loses" else 1)
+    stat = found.group("stat")
+    return {"atk": amount if stat != "DEF" else 0, "def": amount if stat != "ATK" else 0,
+            "gives": []}
+
+
+def before(entries: list[dict[str, Any]], breakdown: psct.Breakdown, read: list[str]) -> list[str]:
+    """"While this card is an Equip Card, the equipped monster ..." printed before the one
+    effect that equips the monster: added to that effect's `equip` step (10-4-7); the
+    sentences so read."""
+    equipping = [entry for entry in entries if any("equip" in s for s in entry.get("effect", []))]
+    if len(equipping) != 1:
+        return []  # which effect "equipped" names is not read
+    return [effect.text for effect in breakdown.effects
+            if effect.kind == "continuous" and effect.text not in read
+            and effect.text.startswith(AS_EQUIP_CARD) and follows(equipping[0], effect.text)]

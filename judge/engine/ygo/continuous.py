@@ -1,0 +1,150 @@
+"""Continuous Effects that change ATK and DEF (5-1-1): "All "Harpie" monsters you control gain
+300 ATK.", "This card gains 500 ATK for each "Gladiator Beast" monster in your GY.".
+
+Nothing is stored on the monsters: each time a monster's ATK or DEF is asked (model.State.atk),
+every face-up card on the field whose effects are not negated (5-5-1, 5-5-3) adds its changes to
+each face-up monster it describes, counting what "for each" counts as things stand then. So a
+monster that arrives has the change at once, and it goes when the card leaves the field, is
+turned face-down or has its effects negated, or when what it counts changes.
+"""
+from __future__ import annotations
+
+from ..core.replay import Context
+from . import rules as cr
+from . import text as say
+from .continuous_specs import Battling, Counted, StatChange
+from .described import described_fits, shows
+from .field_negation import negated_by_field
+from .model import MONSTER, SET, SPELL, TRAP, Z_MONSTERS, Card, State
+from .negation import negated
+from .summon_conditions import condition_holds
+from .timings import DURING, FINISHED, START
+
+ZONES = {"hand": ("hand",), "graveyard": ("graveyard",), "banished": ("banished",),
+         "field": ("monsters", "spells_traps")}
+
+
+def plug(state: State) -> State:
+    """The state with these changes in its ATK and DEF totals."""
+    state.lasting_stats = bonus
+    return state
+
+
+def bonus(state: State, card: Card) -> tuple[int, int]:
+    """The ATK and DEF the face-up cards' changes add to this face-up monster now."""
+    found = by_source(state, card)
+    return sum(atk for _, atk, _ in found), sum(defense for _, _, defense in found)
+
+
+def by_source(state: State, card: Card) -> list[tuple[Card, int, int]]:
+    """Each card whose changes apply to this face-up monster now, with the ATK and DEF its
+    changes add."""
+    if card.kind != MONSTER or card.zone != Z_MONSTERS or card.position == SET:
+        return []
+    found = []
+    for source in _sources(state):
+        atk = defense = 0
+        for change in source.stat_changes:
+            if _applies(state, source, change, card):
+                times = _count(state, source, change.per) if change.per else 1
+                atk += change.atk * times
+                defense += change.defense * times
+        if atk or defense:
+            found.append((source, atk, defense))
+    return found
+
+
+def explain(state: State, ctx: Context, *monsters: Card) -> None:
+    """Before damage calculation: the ATK and DEF of each monster in the battle that the
+    Continuous Effects of face-up cards change, and which cards (5-1-1)."""
+    for card in monsters:
+        found = by_source(state, card)
+        if not found:
+            continue
+        ctx.emit("stats.continuous", cr.CONTINUOUS_EFFECT, card=say.card(state, card),
+                 atk=state.atk(card), defense=state.defense(card),
+                 cards=tuple(say.card(state, source) for source, _, _ in found),
+                 atk_change=sum(atk for _, atk, _ in found),
+                 def_change=sum(defense for _, _, defense in found))
+
+
+def _sources(state: State) -> list[Card]:
+    """The face-up cards on the field with changes whose effects apply now."""
+    found = []
+    for player in state.players.values():
+        ids = player.monsters + player.spells_traps + (
+            [player.field_spell] if player.field_spell else [])
+        for source in (state.cards[i] for i in ids):
+            if not source.stat_changes or not _face_up(source):
+                continue
+            if negated(state, source) if source.kind == MONSTER else \
+                    negated_by_field(state, source):
+                continue
+            found.append(source)
+    return found
+
+
+def _face_up(card: Card) -> bool:
+    return card.position != SET if card.kind == MONSTER else card.face_up
+
+
+def _applies(state: State, source: Card, change: StatChange, card: Card) -> bool:
+    if change.battle is not None and not _battling(state, card, change.battle):
+        return False
+    if not condition_holds(state, source, change.condition):  # "While you control ..."
+        return False
+    if change.monsters is None:
+        return card is source
+    if change.other and card is source or not _whose(change.player, source, card):
+        return False
+    return described_fits(change.monsters, card, None)
+
+
+def _battling(state: State, card: Card, battle_spec: Battling) -> bool:
+    """The monster is in the battle going on, as the change asks, in the window it names
+    (the Damage Step, 12-4-1, or damage calculation only, 12-4-3)."""
+    battle = state.battle
+    if battle is None or not START <= battle.timing < FINISHED or (
+            battle_spec.window == "damage_calculation" and battle.timing != DURING):
+        return False
+    attacks = (battle.attacker, battle.attacker_moves) == (card.id, card.moves)
+    attacked = battle.target is not None and (battle.target, battle.target_moves) == (
+        card.id, card.moves)
+    if not {"attacks": attacks, "attacked": attacked,
+            "battles": attacks or attacked}[battle_spec.role]:
+        return False
+    other = state.cards[battle.attacker] if attacked else (
+        state.cards[battle.target] if battle.target is not None else None)
+    if battle_spec.versus == "direct" or other is None:  # "attacks directly"; "attacks"
+        return other is None and battle_spec.versus in ("direct", "")
+    if battle_spec.described is None:
+        return True
+    return other.position != SET and described_fits(battle_spec.described, other, None)
+
+
+def _whose(player: str, source: Card, card: Card) -> bool:
+    """`controller`, `opponent` (of the source's controller) or `any`."""
+    return player == "any" or (card.owner == source.owner) == (player == "controller")
+
+
+def _count(state: State, source: Card, per: Counted) -> int:
+    """How many cards "for each" counts now; a face-down card on the field shows nothing a
+    description names (9-1-3), so it counts only for "card"."""
+    players = [p for p in state.players.values()
+               if per.player == "any" or (p.id == source.owner) == (per.player == "controller")]
+    count = 0
+    for player in players:
+        for zone in ZONES[per.zone]:
+            for card in (state.cards[i] for i in getattr(player, zone)):
+                count += _fits(card, source, per)
+    return count
+
+
+def _fits(card: Card, source: Card, per: Counted) -> bool:
+    if per.other and card is source:
+        return False
+    if card.zone in ZONES["field"] and not _face_up(card):
+        return per.what == "card" and not shows(per.described)
+    kinds = {"monster": (MONSTER,), "spell": (SPELL,), "trap": (TRAP,),
+             "card": (MONSTER, SPELL, TRAP)}[per.what]
+    return card.kind in kinds and described_fits(per.described, card, None)

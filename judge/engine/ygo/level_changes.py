@@ -1,0 +1,40 @@
+"""`level: {card: chosen, by: N}`: "Increase its Level by 1." / "Reduce its Level by 1." (4-2-2).
+
+An effect raises or lowers a face-up monster's Level; without a stated time the change lasts
+while that monster stays face-up on the field, so a monster that moves loses it (zones.move
+takes `level_change` back off). A Level never goes below 1, and a monster with a Rank or a
+Link Rating has no Level to change: that part of the effect does nothing (5-2-5). The
+interpreter passes its reader of the step's card on the field and its words for a part not
+done."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..core.events import Event
+from ..core.replay import Context
+from . import rules as cr
+from . import text as say
+from .model import MONSTER, SET, Z_MONSTERS, Card, EffectStep, State
+
+Handler = Callable[[State, Context, EffectStep, Any], None]
+Skip = Callable[..., None]
+FieldCard = Callable[[State, Context, EffectStep, Any, str], Card | None]
+
+
+def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:
+    def level(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+        card = field_card(state, ctx, step, env, "change_level")
+        if card is None:
+            return
+        if card.kind != MONSTER or card.zone != Z_MONSTERS or card.position == SET \
+                or {"Xyz", "Link"} & set(card.monster_types):
+            skip(ctx, env, Event("would.change_level_card", {"card": say.card(state, card)}),
+                 Event("why.no_level"), cr.LEVEL)
+            return
+        before = card.level
+        after = max(1, before + step.amount)  # never below 1 (4-2-2)
+        card.level, card.level_change = after, card.level_change + after - before
+        ctx.emit("level_changed" if step.amount >= 0 else "level_changed.lowered", cr.LEVEL,
+                 link=env.label, card=say.card(state, card), before=before, level=after)
+    return {"level": level}

@@ -1,0 +1,168 @@
+"""Reading a card's `stat_changes` (docs/scenario-format.md): its Continuous Effects on ATK and
+DEF (continuous_specs.py, 5-1-1), each problem reported with its path."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import validate as v
+from ..core.validate import Problems, key_path
+from .continuous_specs import (
+    AttackShield,
+    Battling,
+    Counted,
+    StatChange,
+    Survival,
+    TargetGuard,
+)
+from .model import Card, Described
+from .schema_described import MONSTER_WORDS, Describe, described_at
+from .schema_procedures import read_condition
+from .schema_steps import MAX_STAT
+
+MAX_CHANGES = 8
+PLAYERS = ("controller", "opponent", "any")
+COUNT_ZONES = ("field", "hand", "graveyard", "banished")
+COUNT_WHAT = ("monster", "spell", "trap", "card")
+CHANGE_KEYS = ("atk", "def", "monsters", "player", "other", "for_each", "battle", "if")
+BATTLE_KEYS = ("role", "versus", "against", "window")
+ROLES = ("attacks", "attacked", "battles")
+VERSUS = ("monster", "direct")
+WINDOWS = ("damage_step", "damage_calculation")
+COUNT_KEYS = ("zone", "player", "what", "other") + MONSTER_WORDS
+
+
+def read_stat_changes(problems: Problems, path: str, data: dict[str, Any], card: Card,
+                      describe: Describe) -> None:
+    """`stat_changes: [{atk: 300, monsters: {archetype: Harpie}, player: controller}]`."""
+    raw = v.field(data, "stat_changes", None)
+    if raw is None:
+        return
+    at = key_path(path, "stat_changes")
+    card.stat_changes = tuple(v.items(
+        problems, at, raw, MAX_CHANGES, lambda where, item: _change(problems, where, item,
+                                                                    describe)))
+
+
+def _change(problems: Problems, at: str, raw: Any, describe: Describe) -> StatChange | None:
+    data = v.mapping(problems, at, raw, CHANGE_KEYS)
+    if data is None:
+        return None
+    per = v.field(data, "for_each", None)
+    battle = v.field(data, "battle", None)
+    return StatChange(
+        atk=v.opt_int(problems, data, "atk", at, -MAX_STAT, MAX_STAT, 0),
+        defense=v.opt_int(problems, data, "def", at, -MAX_STAT, MAX_STAT, 0),
+        monsters=described_at(problems, at, data, "monsters", describe),
+        player=_choice(problems, at, data, "player", PLAYERS, "any"),
+        other=v.opt_bool(problems, data, "other", at, False),
+        per=None if per is None else _counted(problems, key_path(at, "for_each"), per,
+                                              describe),
+        battle=None if battle is None else _battling(problems, key_path(at, "battle"), battle,
+                                                     describe),
+        condition=read_condition(problems, at, data, describe))
+
+
+def _counted(problems: Problems, at: str, raw: Any, describe: Describe) -> Counted | None:
+    data = v.mapping(problems, at, raw, COUNT_KEYS, ("zone",))
+    if data is None:
+        return None
+    words = {key: value for key, value in data.items() if key in MONSTER_WORDS}
+    return Counted(zone=_choice(problems, at, data, "zone", COUNT_ZONES, "field"),
+                   player=_choice(problems, at, data, "player", PLAYERS, "controller"),
+                   what=_choice(problems, at, data, "what", COUNT_WHAT, "card"),
+                   described=Described(**describe(at, words)),
+                   other=v.opt_bool(problems, data, "other", at, False))
+
+
+def _choice(problems: Problems, at: str, data: dict[str, Any], key: str,
+            choices: tuple[str, ...], default: str) -> str:
+    value = v.field(data, key, None)
+    if value is None:
+        return default
+    return v.choice(problems, key_path(at, key), value, choices) or default
+
+
+def _battling(problems: Problems, at: str, raw: Any, describe: Describe) -> Battling | None:
+    """`battle: {role: attacks, versus: monster, against: {attribute: LIGHT}, window:
+    damage_step}`."""
+    data = v.mapping(problems, at, raw, BATTLE_KEYS)
+    if data is None:
+        return None
+    return Battling(role=_choice(problems, at, data, "role", ROLES, "battles"),
+                    versus=_choice(problems, at, data, "versus", VERSUS, ""),
+                    described=described_at(problems, at, data, "against", describe),
+                    window=_choice(problems, at, data, "window", WINDOWS, "damage_step"))
+
+
+def read_attack_shield(problems: Problems, path: str, data: dict[str, Any], card: Card,
+                       describe: Describe) -> None:
+    """`attack_shield: {only_me: true, monsters: {archetype: X}, direct_ok: true, if: {...}}`
+    (12-3-16); only a monster has one."""
+    raw = v.field(data, "attack_shield", None)
+    if raw is None:
+        return
+    at = key_path(path, "attack_shield")
+    spec = v.mapping(problems, at, raw, ("only_me", "monsters", "direct_ok", "if"))
+    if spec is None:
+        return
+    card.attack_shield = AttackShield(
+        only_me=v.opt_bool(problems, spec, "only_me", at, False),
+        monsters=described_at(problems, at, spec, "monsters", describe),
+        direct_ok=v.opt_bool(problems, spec, "direct_ok", at, False),
+        condition=read_condition(problems, at, spec, describe))
+
+
+def read_survives(problems: Problems, path: str, data: dict[str, Any], card: Card,
+                  describe: Describe) -> None:
+    """`survives: [{by: battle, times: 1, opponent: true, monsters: {archetype: X}}]`
+    (5-3-15)."""
+    raw = v.field(data, "survives", None)
+    if raw is None:
+        return
+    at = key_path(path, "survives")
+    card.survivals = tuple(v.items(
+        problems, at, raw, MAX_CHANGES, lambda where, item: _survival(problems, where, item,
+                                                                      describe)))
+
+
+def _survival(problems: Problems, at: str, raw: Any, describe: Describe) -> Survival | None:
+    data = v.mapping(problems, at, raw, ("by", "opponent", "times", "monsters", "other", "if"))
+    if data is None:
+        return None
+    return Survival(by=_choice(problems, at, data, "by", ("battle", "effect", "any"), "battle"),
+                    opponent=v.opt_bool(problems, data, "opponent", at, False),
+                    times=v.opt_int(problems, data, "times", at, 0, 3, 1),
+                    monsters=described_at(problems, at, data, "monsters", describe),
+                    other=v.opt_bool(problems, data, "other", at, False),
+                    condition=read_condition(problems, at, data, describe))
+
+
+def read_defense_attack(problems: Problems, path: str, data: dict[str, Any], card: Card) -> None:
+    """`defense_attack: def` (or `atk`): it may attack in face-up Defense Position, damage
+    calculation applying that value (12-3-17)."""
+    raw = v.field(data, "defense_attack", None)
+    if raw is not None:
+        card.defense_attack = v.choice(problems, key_path(path, "defense_attack"), raw,
+                                       ("atk", "def")) or ""
+
+
+def read_target_guards(problems: Problems, path: str, data: dict[str, Any], card: Card,
+                       describe: Describe) -> None:
+    """`target_guards: [{monsters: {archetype: X}, other: true, if: {...}}]` (5-4-4)."""
+    raw = v.field(data, "target_guards", None)
+    if raw is None:
+        return
+    at = key_path(path, "target_guards")
+    card.target_guards = tuple(v.items(
+        problems, at, raw, MAX_CHANGES, lambda where, item: _guard(problems, where, item,
+                                                                   describe)))
+
+
+def _guard(problems: Problems, at: str, raw: Any, describe: Describe) -> TargetGuard | None:
+    data = v.mapping(problems, at, raw, ("monsters", "other", "if"))
+    if data is None:
+        return None
+    return TargetGuard(monsters=described_at(problems, at, data, "monsters", describe)
+                       or Described(),
+                       other=v.opt_bool(problems, data, "other", at, False),
+                       condition=read_condition(problems, at, data, describe))

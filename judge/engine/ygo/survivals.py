@@ -1,0 +1,95 @@
+""""The first time this card would be destroyed by battle each turn, it is not destroyed." and
+"Once per turn, this card cannot be destroyed by battle." (5-3-15): a face-up card's Continuous
+Effect that spares a monster a number of times each turn. Each time it spares one, a use is
+recorded among the turn's once-per-turn records (state.effects_used, cleared as the turn ends),
+under the monster as it is (id, moves): a monster that leaves the field is a new card."""
+from __future__ import annotations
+
+from typing import Protocol
+
+from ..core.events import Event
+from ..core.replay import Context
+from . import rules as cr
+from . import text as say
+from .continuous_specs import Survival
+from .described import described_fits
+from .field_negation import negated_by_field
+from .model import MONSTER, SET, Z_MONSTERS, Card, State
+from .negation import negated
+from .summon_conditions import condition_holds
+
+
+class Env(Protocol):
+    label: Event
+    controller: str
+    missed: bool
+
+
+def spares(state: State, card: Card, how: str,
+           by: str | None = None) -> tuple[Card, Survival] | None:
+    """The face-up card whose text spares this face-up monster from being destroyed `how`
+    (`battle` or `effect`, by an effect of player `by`), and that text, a use of it taken;
+    None if none."""
+    if card.kind != MONSTER or card.zone != Z_MONSTERS or card.position == SET:
+        return None
+    for source in _sources(state):
+        for index, survival in enumerate(source.survivals):
+            key = (card.id, f"{card.moves}\x00survival\x00{source.id}\x00{index}")
+            if not _covers(source, survival, card, how, by) \
+                    or not condition_holds(state, source, survival.condition):
+                continue
+            if not survival.times:  # every time: nothing to count
+                return source, survival
+            if state.effects_used.count(key) < survival.times:
+                state.effects_used.append(key)
+                return source, survival
+    return None
+
+
+def _covers(source: Card, survival: Survival, card: Card, how: str, by: str | None) -> bool:
+    if survival.by not in (how, "any") or survival.opponent and (how != "effect"
+                                                                   or by == card.owner):
+        return False
+    if survival.monsters is None:
+        return card is source
+    return card.owner == source.owner and not (survival.other and card is source) \
+        and described_fits(survival.monsters, card, None)
+
+
+def _sources(state: State) -> list[Card]:
+    """Face-up cards on the field with such a text whose effects apply now (5-5-1, 5-5-3)."""
+    found = []
+    for player in state.players.values():
+        ids = player.monsters + player.spells_traps + (
+            [player.field_spell] if player.field_spell else [])
+        for source in (state.cards[i] for i in ids):
+            if not source.survivals:
+                continue
+            face_up = source.position != SET if source.kind == MONSTER else source.face_up
+            if face_up and not (negated(state, source) if source.kind == MONSTER
+                                else negated_by_field(state, source)):
+                found.append(source)
+    return found
+
+
+def spared(state: State, ctx: Context, card: Card, env: Env) -> bool:
+    """An effect's destruction of this monster that a card's text spares (5-3-15, 5-3-12);
+    the part of the effect is not done (5-2-5)."""
+    found = spares(state, card, "effect", env.controller)
+    if found is None:
+        return False
+    env.missed = True
+    code, rule = words("effect.not_destroyed", found[1])
+    ctx.emit(code, rule, cr.DO_WHAT_CAN_BE_DONE, link=env.label, card=say.card(state, card),
+             by=say.card(state, found[0]))
+    return True
+
+
+def words(code: str, survival: Survival) -> tuple[str, str]:
+    """The message and the rule of a destruction spared: a limited number of times a turn
+    (5-3-15), or every time, by battle (12-8-3) or by the opponent's effects (5-3-12)."""
+    if survival.times:
+        return f"{code}.first_time", cr.NOT_DESTROYED_FIRST_TIME
+    if code.startswith("battle"):
+        return f"{code}.by", cr.NOT_DESTROYED_BY_BATTLE
+    return f"{code}.{'opponent' if survival.opponent else 'by'}", cr.NOT_DESTROYED_BY_EFFECTS
