@@ -55,6 +55,8 @@ STATES: dict[str, Fields] = {
 SUMMONED_BY = re.compile(r"^(?P<s>If|When) this card is Special Summoned by (?:(?P<its>its "
                          r"(?:own )?effect)|(?P<any>a monster effect)|the effect of (?:an? "
                          rf"{described.words()}(?P<noun>monster|card)|\"(?P<name>[^\"]+)\"))$")
+# Tributed on the field, not from the hand (5-3-5): activated from the GY it went to
+ON_FIELD_TRIBUTED = re.compile(r"^(?P<s>If|When) this card on the field is Tributed$")
 DISCARDED = re.compile(r"^(?P<s>If|When) this card is discarded(?: to the GY)? by card effect$")
 # a move from the zones named (5-1-3): sent to the GY from them (activated from the GY), or
 # Special Summoned from them (8-4-1); "from the field" alone is monster_shapes.CONDITIONS'
@@ -69,9 +71,18 @@ SUMMONED_FROM = {"Deck": "special_summoned_from_deck",
 ANOTHER = re.compile(rf"^you control another (?:face-up )?{described.words()}monster$")
 
 
+# the older order of a Type before the archetype: "a Beast-Warrior-Type "Bujin" monster"
+TYPE_FIRST = re.compile(rf'^(?P<head>you control an? (?:face-up )?)(?P<type>{described.ONE_TYPE}) '
+                        r'(?P<archetype>"[^"]+") monster$')
+
+
 def board_state(text: str, on_field: bool) -> Fields | None:
     """The `if` keys of a state of the board seen from the monster's player, or None.
     `on_field`: the effect is activated from the field, so "other" leaves this card out."""
+    swapped = TYPE_FIRST.match(text)
+    if swapped is not None:  # the same words in the order described.words() reads them
+        head, archetype = swapped.group("head"), swapped.group("archetype")
+        text = f"{head}{archetype} {swapped.group('type')} monster"
     found = summon_shapes.condition(text)
     if found:
         return None if "hand_max" in found or "graveyard" in found else found
@@ -104,6 +115,10 @@ def caused(condition: str) -> Fields | None:
         event = SENT_FROM.get(zones) if found.group("sent") else SUMMONED_FROM.get(zones)
         origin = {"from": "graveyard"} if found.group("sent") else {}
         return {"type": "trigger", "event": event, **origin, **_when(found)} if event else None
+    found = ON_FIELD_TRIBUTED.match(condition)
+    if found is not None:
+        return {"type": "trigger", "event": "tributed_from_field", "from": "graveyard",
+                **_when(found)}
     found = DISCARDED.match(condition)
     if found is not None:
         return {"type": "trigger", "event": "discarded_by_effect", "from": "graveyard",

@@ -106,6 +106,15 @@ def test_another_cards_destruction():
                                   "is in your GY", monster_shapes.CONDITIONS.get) == {
         "type": "trigger", "event": "other_destroyed_by_battle", "from": "graveyard",
         "other": {"what": "monster", "player": "any", "another": True}}
-    # "and sent to the GY": a card banished instead would not fit; not read
-    assert conditions_shapes.read("When a monster you control is destroyed by battle and sent "
-                                  "to the GY", monster_shapes.CONDITIONS.get) is None
+    # "in your possession": whose it is, not who controlled it; not read
+    assert conditions_shapes.read("If a monster in your possession is destroyed by battle",
+                                  monster_shapes.CONDITIONS.get) is None
+
+
+def test_older_orders_and_the_field_a_tribute_or_a_destruction_leaves():
+    quilin, _, _ = effects("69723159")  # Bujingi Quilin: a Type before the archetype
+    assert quilin[0]["if"] == {"control": {"archetype": "Bujin", "type": "Beast-Warrior"}}
+    najasho, _, _ = effects("88095331")  # Evoltile Najasho: "this card on the field is Tributed"
+    assert (najasho[0]["event"], najasho[0]["from"]) == ("tributed_from_field", "graveyard")
+    thorny, _, _ = effects("25206027")  # Interplanetarypurplythorny Dragon: "and sent to the GY"
+    assert thorny[0]["other"] == {"what": "monster", "player": "controller", "sent": True}

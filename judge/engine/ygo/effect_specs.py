@@ -299,6 +299,7 @@ class OtherCard:
     player: str = "any"
     face_up: bool = False
     another: bool = False
+    sent: bool = False  # "... destroyed and sent to the GY": in the GY, not banished instead
     described: Described = Described()
 
 
