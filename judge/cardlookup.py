@@ -235,6 +235,10 @@ YGO_ENCODING_KEYS = (
     # Fusion and Ritual (8-5-1, 8-5-2), an activation not answered (11-2-8)
     "fusion_materials", "no_fusion_material", "no_responses", "ritual_only_with",
     "fusion_substitute", "fusion_exact",
+    "no_synchro_material", "no_xyz_material", "material_except",  # 8-5-9
+    "material_atk", "material_def",  # for each Xyz Material attached (4-4-3)
+    "xyz_over",  # "You can also Xyz Summon this card by using ..." (8-5-10)
+    "detach_own",  # "Detach 1 material from a monster you control" as a cost (4-4-3)
     "negates_by", "negates_includes",  # 11-3-4
     "from_hand",  # a Trap activated from the hand by its text (10-3-1)
     "summon_lock_turn",  # "the turn you activate this card, except ..." (5-2-11)

@@ -51,7 +51,7 @@ def read(line: str) -> Fields | None:
     tail = TAIL.match(found.group("rest"))
     if tail is None:
         return None
-    each = _description(tail.group("head"))
+    each = description(tail.group("head"))
     if each is None:
         return None
     fields: Fields = {"min": count, **each}
@@ -72,7 +72,7 @@ def read(line: str) -> Fields | None:
     if tail.group("name"):
         fields["except"] = [tail.group("name")]
     if tail.group("including"):
-        including = _description(tail.group("including"))
+        including = description(tail.group("including"))
         # "including a monster" would add nothing: not a printed shape
         if not including or "not_type" in including:
             return None
@@ -80,11 +80,11 @@ def read(line: str) -> Fields | None:
     return fields
 
 
-def _description(words: str) -> Fields | None:
+def description(words: str) -> Fields | None:
     """One description's keys ({} for any monster), or None for words not read here."""
     non = NON.match(words)
     if non is not None:  # "2 non-Link Monsters": any kind but that one
-        rest = _description(non.group("rest"))
+        rest = description(non.group("rest"))
         return None if rest is None or "not_type" in rest else {
             **rest, "not_type": non.group("kind")}
     found = ONE.match(words)
@@ -111,7 +111,7 @@ def material_for(condition: str) -> Fields | None:
     if found is None:
         return None
     words = found.group("monster") or found.group("link")
-    described_as = _description(f"{words} monster")
+    described_as = description(f"{words} monster")
     if not described_as or "not_type" in described_as:
         return None
     return {"type": "trigger", "event": "link_material", "from": "graveyard",

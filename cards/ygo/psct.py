@@ -51,7 +51,10 @@ RIDER = re.compile(r"\bthe turn (?:you activate this effect|this effect is activ
 SUMMONS_PER_TURN = re.compile(r'^You can only Special Summon "[^"]+" once per turn\.$')
 PROCEDURE = re.compile(r"Special Summon(?:ed)? (?:this card )?\(from ")
 EXTRA_DECK = {"Fusion", "Synchro", "Xyz", "Link"}
-TARGETS = re.compile(r"^(?:(?P<cost>.*?),? (?:then|and) )?(?:you can )?(?P<target>target .*)$",
+# the cost, then what the activation targets: "detach 1 material from this card, then target 1
+# card", and the older wording of the same "detach 1 Xyz Material from this card to target 1
+# card" (5-2-2, 5-2-3)
+TARGETS = re.compile(r"^(?:(?P<cost>.*?),? (?:then|and|to) )?(?:you can )?(?P<target>target .*)$",
                      re.I | re.S)
 
 

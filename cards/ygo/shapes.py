@@ -24,6 +24,7 @@ from cards.ygo import (
     moves_shapes,
     riders,
     token_shapes,
+    xyz_shapes,
 )
 
 Fields = dict[str, Any]
@@ -230,8 +231,8 @@ def cost(text: str) -> Fields | None:
     if top is not None:  # the top cards of the Deck, sent or banished face-down (3-9-1)
         return top
     given = CARDS_COST.match(text)
-    if given is None:
-        return cost_shapes.read(text)  # cards of a description: "Discard 1 Spell"
+    if given is None:  # cards of a description: "Discard 1 Spell"; Xyz Materials (4-4-3)
+        return cost_shapes.read(text) or xyz_shapes.detach_own(text)
     if given.group("discard"):
         return {"discard": int(given.group("cards"))}
     return {"tribute": int(given.group("monsters"))}
@@ -314,6 +315,9 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
 
 
 def _on_target(text: str, spec: Fields) -> list[Fields] | None:
+    attached = xyz_shapes.attach(text, spec)  # put under an Xyz Monster (4-4-3)
+    if attached is not None:
+        return attached
     for pattern, make in ON_TARGET:
         found = pattern.match(text)
         if found is None:

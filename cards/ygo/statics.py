@@ -46,7 +46,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import link_facts, psct
+from cards.ygo import link_facts, psct, xyz_shapes
 
 ONLY_ONE = re.compile(r'^You can only control 1 (?:face-up )?"(?P<name>[^"]+)"\.$')
 NAME_BECOMES = re.compile(r'^This card\'s name becomes "(?P<name>[^"]+)" while (?P<where>on the '
@@ -124,7 +124,9 @@ def read(effect: psct.Effect, name: str, series: list[str]) -> dict[str, Any] | 
         return {"name_becomes": {"name": found.group("name"),
                                  "where": WHERE[found.group("where")]}}
     other = _other(effect.text)  # {} is a fact read: nothing to keep
-    return other if other is not None else link_facts.read(effect.text, name)  # 8-5-5, 8-5-7
+    if other is None:
+        other = link_facts.read(effect.text, name)  # 8-5-5, 8-5-7
+    return other if other is not None else xyz_shapes.read(effect.text, name)  # 8-5-9, 8-5-10
 
 
 # who cannot answer the card's activation (11-2-8): `no_responses`

@@ -62,6 +62,16 @@ def test_a_cost_then_a_target_are_told_apart():
         "", "Target 1 monster in either GY")
 
 
+def test_the_older_cost_to_target_wording_is_a_cost_then_a_target():
+    lancer = read("74416224")  # Black Ray Lancer: "detach 1 Xyz Material from this card to ..."
+    [effect] = lancer.effects
+    assert effect.cost == "You can detach 1 Xyz Material from this card"
+    assert effect.target == "target 1 face-up monster on the field"
+    soldier = read("18318842")  # Abyss Soldier: "discard 1 WATER monster to the Graveyard to ..."
+    assert (soldier.effects[0].cost, soldier.effects[0].target) == (
+        "You can discard 1 WATER monster to the Graveyard", "target 1 card on the field")
+
+
 def test_a_quick_play_spell_is_spell_speed_2_and_a_normal_monster_has_no_effect():
     assert read("05318639").spell_speed == 2  # Mystical Space Typhoon
     dark_magician = read("46986414")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pytest
 from ygo_support import english
 
 from cards.ygo import derive, encoding, psct
@@ -45,6 +46,32 @@ def test_xyz_materials_count_and_level():
     card = derived("34001672")  # Goblin Biker Big Gabonga: "2 Level 3 monsters"
     assert card.encoding["summon_materials"] == {"min": 2, "max": 2, "level": 3}
     assert card.encoding["effects"][0]["event"] == "xyz_summoned"
+
+
+@pytest.mark.parametrize(("number", "wanted"), [
+    ("73964868", {"attribute": "LIGHT"}),  # Constellar Pleiades: "2 Level 5 LIGHT monsters"
+    ("42752141", {"type": "Dinosaur"}),  # Evolzar Dolkka: "2 Level 4 Dinosaur monsters"
+    ("01828513", {"archetype": "Six Samurai"}),  # '2 Level 4 "Six Samurai" monsters'
+])
+def test_described_xyz_materials(number, wanted):
+    line = english(number)["text"].splitlines()[0]
+    card = derived(number)
+    assert line not in card.notes
+    found = card.encoding["summon_materials"]
+    assert {k: found[k] for k in wanted} == wanted and found["min"] == found["max"]
+
+
+def test_xyz_materials_or_more_with_a_maximum():
+    # Number 86: Heroic Champion - Rhongomyniad: "2 or more (max. 5) Level 4 Warrior monsters"
+    card = derived("63504681")
+    assert card.encoding["summon_materials"] == {"min": 2, "max": 5, "level": 4,
+                                                 "type": "Warrior"}
+
+
+def test_an_xyz_line_with_more_than_a_description_stays_a_note():
+    # "2 Level 4 Spellcaster monsters with different Attributes": not checked here
+    card = derived("74689476")
+    assert card.notes[0] == english("74689476")["text"].splitlines()[0]
 
 
 def test_a_first_line_asking_for_more_is_a_note():

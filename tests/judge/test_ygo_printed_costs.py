@@ -215,3 +215,32 @@ def test_genex_undine_sends_a_water_monster_from_the_deck_and_shuffles_it(tmp_pa
     refused = judged(UNDINE.format(then="  - activate: {card: a-undine, cost: [a-fire], "
                                         "pick: a-controller}"))
     assert refused["illegal"]["code"] == "illegal.cost_cards"
+
+
+ABYSS = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-water, name: Water Beast, kind: monster, level: 3, attribute: WATER}},
+           {{id: a-fire, name: Fire Beast, kind: monster, level: 3, attribute: FIRE}}]
+    monsters: [{{id: a-abyss, card: "18318842"}}]
+  B:
+    spells_traps: [{{id: b-set, name: Set Card, kind: trap, face_up: false}}]
+actions:
+  - activate: {{card: a-abyss, cost: [{cost}], target: b-set}}
+  - pass
+  - pass
+"""
+
+
+def test_the_older_cost_to_target_wording_pays_then_targets(tmp_path):
+    # Abyss Soldier: "You can discard 1 WATER monster to the Graveyard to target 1 card on the
+    # field; return it to the hand." (5-2-2, 5-2-3)
+    store(subset(tmp_path, ("18318842",)))
+    result = judged(ABYSS.format(cost="a-water"))
+    assert result["outcome"] == "completed"
+    assert "a-water" in player(result, "A")["graveyard"]
+    assert "b-set" in player(result, "B")["hand"]
+    refused = judged(ABYSS.format(cost="a-fire"))
+    assert refused["illegal"]["code"] == "illegal.cost_cards"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import cost_cards
+from . import cost_cards, xyz_costs
 from . import rules as cr
 from . import text as say
 from .model import MONSTER, Z_BANISHED, Z_DECK, Z_GRAVEYARD, Z_LIMBO, Action, Card, State
@@ -38,6 +38,8 @@ def cost_problem(state: State, card: Card, action: Action) -> Illegal | None:
         return Illegal("illegal.cannot_pay_lp", (cr.PAY_LP, cr.COSTS), card=say.card(state, card),
                        amount=cost, lp=state.players[card.owner].lp)
     count, zone, rule = _cards_asked(card)
+    if card.detach_own:  # from an Xyz Monster its player controls (4-4-3)
+        return xyz_costs.problem(state, card, action)
     if not count:
         return cost_cards.problem(state, card, action)
     given = [state.resolve(ref) for ref in action.get("cost") or []]
@@ -75,6 +77,7 @@ def pay(state: State, ctx: Context, card: Card, action: Action) -> None:
         _banish_top(state, ctx, card)
     if card.send_deck:
         _send_top(state, ctx, card)
+    xyz_costs.pay(state, ctx, card, action)  # 4-4-3
     count, zone, rule = _cards_asked(card)
     if not count:
         cost_cards.pay(state, ctx, card, action)

@@ -326,6 +326,7 @@ class MonsterEffect:
     detach: int = 0  # Xyz Materials detached from the monster as the cost (4-4-3)
     banish_deck: int = 0  # the top cards of its player's Deck as the cost (5-2-2)
     send_deck: int = 0
+    detach_own: int = 0  # "... from an Xyz Monster you control" (xyz_costs.py)
     # a Quick Effect's own timing (5-1-4): "opponent_turn", "main_phase",
     # "opponent_main_phase", "your_turn", "your_main_phase"; "" whenever a Spell Speed 2
     # effect may be activated

@@ -6,7 +6,8 @@ What the monster's own first line asks of its materials is read into `material_m
 `material_max` and `material_level` (a printed card whose line is another stays a note);
 without them the rules' general requirement is checked: one Tuner and one or more non-Tuners
 whose Levels add up to the Synchro Monster's Level, or two or more monsters of the Xyz
-Monster's Rank as their Level.
+Monster's Rank as their Level. An Xyz Monster's line may also describe each material ('2 Level
+4 "Utopia" monsters', `material_spec`), checked as a Link Monster's are.
 """
 from __future__ import annotations
 
@@ -15,7 +16,9 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from . import xyz_over
 from .battle import missing
+from .described import described_fits, details
 from .model import (
     ATTACK,
     SET,
@@ -32,6 +35,7 @@ from .pendulum import say_extra_deck
 from .restrictions import procedure_problem, second_copy_problem, special_summoned
 from .summon import main_phase_problem
 from .summon_window import being_made
+from .xyz_materials import barred
 from .zones import move
 
 # action -> (the Extra Deck monster's kind, as the card list prints it; its rule)
@@ -70,8 +74,8 @@ def legal(state: State, action: Action) -> Illegal | None:
                            player=card.owner)
     found = [m for m in materials if m is not None]
     leaving = tuple(m.id for m in found)  # gone before it arrives (5-4-1)
-    return second_copy_problem(state, card, leaving) or _materials_problem(state, card, found,
-                                                                           kind)
+    return second_copy_problem(state, card, leaving) or barred(state, card, kind, found) \
+        or _materials_problem(state, card, found, kind)
 
 
 def _materials_problem(state: State, card: Card, found: list[Card],
@@ -99,8 +103,15 @@ def _synchro_problem(state: State, card: Card, materials: list[Card]) -> Illegal
 
 
 def _xyz_problem(state: State, card: Card, materials: list[Card]) -> Illegal | None:
-    """Two or more (as listed) monsters with the same Level, the one listed (8-5-4)."""
+    """Two or more (as listed) monsters with the same Level, the one listed (8-5-4), or the
+    one monster its text lets it be Summoned on top of (8-5-10)."""
     ref = say.card(state, card)
+    token = next((m for m in materials if "Token" in m.monster_types), None)
+    if token is not None:  # never Xyz Material (4-7-5)
+        return Illegal("illegal.token_xyz_material", (cr.TOKEN_NOT_XYZ, cr.XYZ_SUMMON),
+                       card=ref, material=say.card(state, token))
+    if xyz_over.applies(card, materials):
+        return xyz_over.problem(state, card, materials[0])
     least, most = card.material_min or 2, card.material_max
     level = card.material_level or card.level
     if len(materials) < least or (most and len(materials) > most):
@@ -108,10 +119,14 @@ def _xyz_problem(state: State, card: Card, materials: list[Card]) -> Illegal | N
                        count=len(materials), least=least, most=most or least)
     if not all(has_level(m) and m.level == level for m in materials):
         return Illegal("illegal.xyz_levels", (cr.XYZ_SUMMON,), card=ref, level=level)
-    token = next((m for m in materials if "Token" in m.monster_types), None)
-    if token is not None:  # never Xyz Material (4-7-5)
-        return Illegal("illegal.token_xyz_material", (cr.TOKEN_NOT_XYZ, cr.XYZ_SUMMON),
-                       card=ref, material=say.card(state, token))
+    spec = card.material_spec  # '2 Level 4 "Utopia" monsters': each as described (8-5-4)
+    if spec is None:
+        return None
+    for material in materials:
+        if not described_fits(spec, material):
+            return Illegal("illegal.xyz_material_kind", (cr.XYZ_SUMMON,), card=ref,
+                           material=say.card(state, material),
+                           details=tuple(details(spec)) or (Event("link_material.any"),))
     return None
 
 
@@ -122,6 +137,9 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     materials = [state.cards[ref] for ref in action.get("materials") or []]
     refs = say.cards(state, [m.id for m in materials])
     since = len(state.happened)
+    # on top of one monster: it goes under, its own materials with it (8-5-10, 4-4-3)
+    over = kind == "Xyz" and xyz_over.applies(card, materials)
+    count = sum(m.materials for m in materials) + len(materials)
     for material in materials:
         if kind == "Synchro":  # sent to the Graveyard (8-5-3)
             move(state, material, Z_GRAVEYARD)
@@ -133,7 +151,9 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     card.summoned_this_turn = card.properly_summoned = True
     special_summoned(state, card, Z_EXTRA)  # 8-4-9, 5-2-11
     if kind == "Xyz":
-        card.materials = len(materials)
+        card.materials = count if over else len(materials)
+    if over:
+        xyz_over.used(state, card)
     # events its Trigger Effects and its materials' may answer (5-1-3), at one moment
     state.happened += [(card.id, card.moves, "special_summoned"),
                        (card.id, card.moves, f"{kind.lower()}_summoned")]
@@ -143,4 +163,7 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     ctx.emit(f"extra_summoned.{kind.lower()}", rule, cr.SUMMON_PROCEDURE, cr.SPECIAL_SUMMON,
              cr.EXTRA_DECK_PLACEMENT, player=card.owner, card=say.card(state, card),
              materials=refs, position=Event(f"position.{position}"))
+    if over:
+        ctx.emit("xyz.over", cr.XYZ_OVER, cr.XYZ_MATERIALS, card=say.card(state, card),
+                 material=refs, count=card.materials)
     say_extra_deck(state, ctx, materials)

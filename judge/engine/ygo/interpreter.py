@@ -12,7 +12,16 @@ from dataclasses import dataclass, field
 
 from ..core.events import Event, Param
 from ..core.replay import Context
-from . import battle_steps, bonds, counters, level_changes, mass_steps, relocations, summon_locks
+from . import (
+    battle_steps,
+    bonds,
+    counters,
+    level_changes,
+    mass_steps,
+    relocations,
+    summon_locks,
+    xyz_attach,
+)
 from . import rules as cr
 from . import text as say
 from .chain_negation import negate
@@ -395,6 +404,8 @@ HANDLERS.update(battle_steps.handlers(_skip, _target, _player))
 HANDLERS.update(relocations.handlers(_skip, _target, _would, _gone_reason))
 HANDLERS.update(level_changes.handlers(_skip, _field_card))  # a Level raised or lowered (4-2-2)
 HANDLERS.update(MOVE_HANDLERS)  # the top cards of a Deck sent to the GY (3-7-3)
+# a card put under an Xyz Monster as one of its Xyz Materials (4-4-3)
+HANDLERS.update(xyz_attach.handlers(_skip, _target, _would, _gone_reason))
 HANDLERS.update(mass_steps.handlers(  # every monster of a kind returned at once (5-3-11)
     lambda env, word: ["A", "B"] if word == "both" else [_player(env, word)], _skip, _target))
 HANDLERS["negate_all_effects"] = lambda state, ctx, step, env: negate_all(  # 5-5-1

@@ -34,6 +34,8 @@ from .effect_specs import (
 from .negators import Negation, face_up_on_field, held, negated_by_field
 from .records import START_LP, Link, Modifier, Player, Summoning
 from .summon_specs import FromHand, Procedure, SummonCondition
+from .xyz_specs import XyzOver
+from .xyz_stats import material_bonus  # for each Xyz Material (4-4-3)
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
 __all__ = ["PLAYERS", "Action", "opponent", "Battle", "ATTACK", "DEFENSE", "SET", "AttackLock",
@@ -202,8 +204,13 @@ class Card:
     equip_atk: int = 0
     equip_def: int = 0
     equip_gives: tuple[str, ...] = ()  # "piercing"...: as if printed on it (10-4-7)
-    # an Xyz Monster's Xyz Materials, as a count: detached as costs, gone with it (4-4-3)
+    # an Xyz Monster's Xyz Materials, as a count (4-4-3); the ATK/DEF it gains for each; the
+    # monster it may be Xyz Summoned on top of (8-5-10)
     materials: int = 0
+    detach_own: int = 0  # a cost: "detach 1 material from an Xyz Monster you control"
+    material_atk: int = 0
+    material_def: int = 0
+    xyz_over: XyzOver | None = None
     # what a Synchro or Xyz Monster's first line asks of its materials (extra_summon.py): how
     # many non-Tuners (Synchro) or materials (Xyz), at least and at most (0: the rules' own
     # bound, none above), and the materials' Level (Xyz; 0: its Rank)
@@ -214,6 +221,9 @@ class Card:
     # None: not given, any two or more monsters
     fusion_materials: tuple[Described, ...] | None = None
     no_fusion_material: bool = False  # "Cannot be used as Fusion Material." (8-5-2)
+    no_synchro_material: bool = False  # "Cannot be used as Synchro Material" (8-5-9)
+    no_xyz_material: bool = False
+    material_except: Described | None = None
     # a Fusion Substitute (stands in for one material listed by name), and a Fusion Monster
     # no substitute may be used for (8-5-2)
     fusion_substitute: bool = False
@@ -379,6 +389,7 @@ class State:
                      if monster == card.id and at == card.moves
                      and self.cards[held].moves == moves and self.cards[held].face_up)
         bonus += self.lasting_stats(self, card)[0] if self.lasting_stats else 0
+        bonus += material_bonus(self, card, "atk")
         if card.counter is not None and card.counter.atk and face_up_on_field(card) \
                 and not held(self, card) and not negated_by_field(self, card):
             bonus += card.counter.atk * card.counters  # "for each counter on it" (4-8-4)
@@ -388,6 +399,7 @@ class State:
         bonus = sum(equip.equip_def for equip in self.equips(card))
         bonus += sum(boost.defense for boost in self.boosts(card))
         bonus += self.lasting_stats(self, card)[1] if self.lasting_stats else 0
+        bonus += material_bonus(self, card, "def")
         return max(0, card.defense + bonus)
 
     def boosts(self, card: Card) -> list[Boost]:

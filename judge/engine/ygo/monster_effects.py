@@ -103,7 +103,7 @@ def as_card(card: Card, effect: MonsterEffect) -> Card:
                    negates=effect.negates, negates_by=effect.negates_by,
                    negates_includes=effect.negates_includes, cost_cards=effect.cost_cards,
                    options=effect.options, banish_deck=effect.banish_deck,
-                   send_deck=effect.send_deck)
+                   send_deck=effect.send_deck, detach_own=effect.detach_own)
 
 
 def legal(state: State, card: Card, action: Action) -> Illegal | None:

@@ -51,6 +51,7 @@ from .schema_steps import (
 )
 from .schema_summon import read_summon_materials, read_summon_spec
 from .schema_tokens import read_no_summons
+from .schema_xyz import read_xyz_facts
 
 TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
                "other", "normal_summonable", "count", "up_to", "atk_max_lp",
@@ -77,6 +78,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "no_link_material_turn_summoned",
              "link_summoned_this_turn", "opponent_materials", "summon", *SUMMON_TEXT_KEYS,
              "fusion_materials", "no_fusion_material", "no_responses", "ritual_only_with",
+             "no_synchro_material", "no_xyz_material", "material_except", "material_atk",
+             "material_def", "xyz_over", "detach_own",
              "fusion_substitute", "fusion_exact", "negates_by", "negates_includes",
              "from_hand", "counter", "counters", "no_summons_turn", "stat_changes",
              "attack_shield", "survives", "defense_attack", "target_guards")
@@ -167,6 +170,7 @@ class CardReader(StepReader):
         read_summon_materials(p, path, data, card, self._described)
         read_summon_texts(p, path, data, card, self._described)  # 8-1-8, 8-2-5, 8-4-5, 8-4-8
         read_fusion_materials(p, path, data, card, self._described)  # 8-5-2
+        read_xyz_facts(p, path, data, card, self._described)  # 4-4-3, 8-5-9
         read_no_responses(p, path, data, card)  # 11-2-8
         read_card_counters(p, path, data, card)  # 4-8-1
         read_no_summons(p, path, data, card)  # 5-2-12
@@ -275,6 +279,9 @@ class CardReader(StepReader):
                 "attribute": MONSTER, "types": MONSTER, "boosts": (SPELL, TRAP),
                 "link_rating": MONSTER, "link_summon_once": MONSTER,
                 "no_link_material": MONSTER, "atk_per_material": MONSTER,
+                "no_synchro_material": MONSTER, "no_xyz_material": MONSTER,
+                "material_except": MONSTER, "material_atk": MONSTER, "material_def": MONSTER,
+                "xyz_over": MONSTER, "detach_own": (SPELL, TRAP),
                 "no_link_material_turn_summoned": MONSTER, "opponent_materials": MONSTER,
                 "attack_lock": (SPELL, TRAP), "from_hand": TRAP, "bond": (SPELL, TRAP),
                 "negates_monsters": (SPELL, TRAP), "attack_shield": MONSTER,

@@ -17,7 +17,8 @@ from .schema_summon import summon_spec
 
 MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
-               "tribute", "detach", "cost_self", "target", "effect", "during", "cost_cards",
+               "tribute", "detach", "detach_own", "cost_self", "target", "effect", "during",
+               "cost_cards",
                "options", "except_turn_sent", "not_in_damage_step", "for", "if",
                "no_attack_turn", "summon", "negates", "negates_by", "negates_includes",
                "summon_lock_turn", "remove_counters", "banish_deck", "send_deck",
@@ -118,6 +119,7 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         pay_lp=pay_lp, discard=v.opt_int(problems, data, "discard", at, 0, 100, 0),
         tribute=v.opt_int(problems, data, "tribute", at, 0, 5, 0),
         detach=v.opt_int(problems, data, "detach", at, 0, 20, 0), cost_self=cost_self,
+        detach_own=v.opt_int(problems, data, "detach_own", at, 0, 20, 0),  # 4-4-3
         remove_counters=v.opt_int(problems, data, "remove_counters", at, 0, 100, 0),  # 4-8-3
         banish_deck=v.opt_int(problems, data, "banish_deck", at, 0, 60, 0),
         send_deck=v.opt_int(problems, data, "send_deck", at, 0, 60, 0),

@@ -99,12 +99,12 @@ def read_condition(p: Problems, path: str, spec: dict[str, Any],
         hand_max=v.opt_int(p, data, "hand_max", at, 1, 100, 0),
         monsters_min=v.opt_int(p, data, "monsters_min", at, 1, 5, 0),
         opponent_hand_min=v.opt_int(p, data, "opponent_hand_min", at, 1, 100, 0),
-        control=described, control_other=v.opt_bool(p, data, "control_other", at, False),
-        opponent_control=theirs, all_control=every, field_spell=field_spell,
+        control=described, opponent_control=theirs, all_control=every, field_spell=field_spell,
         graveyard=graveyard, graveyard_count=count,
         spells_traps_max=v.opt_int(p, data, "spells_traps_max", at, 0, 5, -1),
         hand_empty=v.opt_bool(p, data, "hand_empty", at, False),
-        lp_lower=v.opt_bool(p, data, "lp_lower", at, False))
+        lp_lower=v.opt_bool(p, data, "lp_lower", at, False),
+        control_other=v.opt_bool(p, data, "control_other", at, False))
 
 
 def _graveyard(p: Problems, at: str, data: dict[str, Any],

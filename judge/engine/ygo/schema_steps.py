@@ -14,6 +14,7 @@ from .schema_effect_summons import STEP_KEYS, read_summon_step
 from .schema_moves import MOVE_STEPS, read_move_step
 from .schema_negation import negate_step
 from .schema_tokens import read_tokens_step
+from .schema_xyz import read_attach
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
 MAX_STAT = 1_000_000
@@ -54,8 +55,8 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "take_control", "negate_effects", "discard", "discard_hand",
                              "each_draws", "return_all", "destroy_extreme",
                              "summon_lock", "negate_all_effects", "change_position_all",
-                             "hold", "summon_tokens", "place_counters", "level") \
-    + tuple(STEP_KEYS) + MOVE_STEPS
+                             "hold", "summon_tokens", "place_counters", "level",
+                             "attach") + tuple(STEP_KEYS) + MOVE_STEPS
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -250,6 +251,8 @@ class StepReader:
             target = self.target(key_path(at, "card"), v.field(data, "card", None))
             by = v.opt_int(p, data, "by", at, -12, 12, 0)
             return EffectStep(kind, target=target, amount=by) if target else None
+        if kind == "attach":  # under an Xyz Monster as its material (4-4-3)
+            return read_attach(p, at, arg, self.target)
         if kind == "change_position":  # by an effect (9-2-7)
             data = v.mapping(p, at, arg, ("card", "to"), ("card", "to"))
             target = self.target(key_path(at, "card"), v.field(data, "card", None))

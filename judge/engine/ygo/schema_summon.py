@@ -47,7 +47,7 @@ def read_summon_materials(problems: Problems, path: str, data: dict[str, Any],
     if card.material_max and card.material_max < card.material_min:
         problems.add(key_path(at, "max"), "input.ygo.materials_max_below_min")
     if "Link" in card.monster_types or any(key in rule for key in (*DESCRIBED, *LINK_KEYS)):
-        card.material_spec = _spec(problems, at, rule, describe)  # read by Link Summons only
+        card.material_spec = _spec(problems, at, rule, describe)  # Link and Xyz Summons
 
 
 def _spec(problems: Problems, at: str, rule: dict[str, Any],

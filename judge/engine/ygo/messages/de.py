@@ -23,6 +23,7 @@ from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
 from .tokens import TOKENS
+from .xyz import XYZ
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -812,9 +813,10 @@ MESSAGES.update(COSTS["de"])  # costs of described cards, "Activate 1 of these e
 MESSAGES.update(CHAIN_NEGATION["de"])  # negating a Chain Link's activation or effect
 MESSAGES.update(FUSION_SUMMONS["de"])  # Fusion and Ritual Summons by an effect (8-5-1, 8-5-2)
 MESSAGES.update(LINKS["de"])  # Link Summons (8-5-5, 8-5-7)
+MESSAGES.update(XYZ["de"])  # Xyz Summons and Xyz Materials (8-5-4, 4-4-3)
 MESSAGES.update(NEGATION["de"])  # cards whose effects are negated for a while (5-5)
-MESSAGES.update(CONDITIONS["de"])  # Trigger Effects on an event with a cause (5-1-3)
 MESSAGES.update(MOVES["de"])  # the top cards of a Deck sent to the GY (3-7-3)
+MESSAGES.update(CONDITIONS["de"])  # Trigger Effects on an event with a cause (5-1-3)
 MESSAGES.update(LEAVING["de"])  # banished when it leaves the field (8-4-10)
 MESSAGES.update(PROCEDURES["de"])  # a monster's own ways of being summoned
 MESSAGES.update(SUMMONS["de"])  # the moments around a Summon (summon_window.py)

@@ -23,6 +23,7 @@ from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
 from .tokens import TOKENS
+from .xyz import XYZ
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} ({atk} de ATK)",
@@ -766,9 +767,10 @@ MESSAGES.update(COSTS["es"])  # costs of described cards, "Activate 1 of these e
 MESSAGES.update(CHAIN_NEGATION["es"])  # negating a Chain Link's activation or effect
 MESSAGES.update(FUSION_SUMMONS["es"])  # Fusion and Ritual Summons by an effect (8-5-1, 8-5-2)
 MESSAGES.update(LINKS["es"])  # Link Summons (8-5-5, 8-5-7)
+MESSAGES.update(XYZ["es"])  # Xyz Summons and Xyz Materials (8-5-4, 4-4-3)
 MESSAGES.update(NEGATION["es"])  # cards whose effects are negated for a while (5-5)
-MESSAGES.update(CONDITIONS["es"])  # Trigger Effects on an event with a cause (5-1-3)
 MESSAGES.update(MOVES["es"])  # the top cards of a Deck sent to the GY (3-7-3)
+MESSAGES.update(CONDITIONS["es"])  # Trigger Effects on an event with a cause (5-1-3)
 MESSAGES.update(LEAVING["es"])  # banished when it leaves the field (8-4-10)
 MESSAGES.update(PROCEDURES["es"])  # a monster's own ways of being summoned
 MESSAGES.update(SUMMONS["es"])  # the moments around a Summon (summon_window.py)

@@ -1,0 +1,167 @@
+"""A monster's sentences about Xyz Materials and its use as material for Summons from the
+Extra Deck, read into the scenario format's card keys and steps (docs/scenario-format.md):
+
+- "Gains 200 ATK for each material attached to it." (or "ATK and DEF"): `material_atk`,
+  `material_def` (4-4-3, the engine's xyz_stats.py);
+- "Detach 1 material from an Xyz Monster you control" as a cost: `detach_own` (4-4-3, the
+  engine's xyz_costs.py);
+- "attach this card to it as material", "attach it to this card as material": the `attach`
+  step on what the effect targets (4-4-3, xyz_attach.py);
+- "You can also Xyz Summon this card by using a Rank 4 "Utopia" Xyz Monster you control as
+  material." ("Once per turn, ...", "(Transfer its materials to this card.)"): `xyz_over`
+  (8-5-10, xyz_over.py);
+- "Cannot be used as Synchro Material." (8-5-9, xyz_materials.py; "This card cannot be used
+  as a Synchro Material Monster."): `no_synchro_material`; "Cannot be used as material for an
+  Xyz Summon." ("... as an Xyz Material for an Xyz Summon"): `no_xyz_material`; "Cannot be
+  used as a Fusion, Synchro, or Xyz Material for a Summon." (or "as material for a Fusion,
+  Synchro, or Xyz Summon"): each of them, with `no_fusion_material` (8-5-2) and
+  `no_link_material` (8-5-8) when Link is named;
+- "..., except for the Synchro Summon of a "Blackwing" monster" ("except the Xyz Summon of a
+  DARK monster"): `material_except: {...}` (the description keys a target uses), the Summons
+  barred allowed for a monster so described; never with Fusion or Link, whose checks live
+  elsewhere and know no exception.
+
+A sentence saying more ("the turn it was Xyz Summoned", "while it has material", "and all
+other materials must be ...") is not one of these: it stays a note. Standard library only;
+anchored patterns without nested quantified groups: linear.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cards.ygo import link_materials
+
+Fields = dict[str, Any]
+
+KIND = r"(?:Fusion|Synchro|Xyz|Link)"
+KINDS = rf"(?P<kinds>{KIND}(?:(?:, | or |, or ){KIND})*)"
+# "Synchro Material", "a Synchro Material Monster", "an Xyz Material for an Xyz Summon",
+# "a Fusion, Synchro, or Xyz Material for a Summon", "material for an Xyz Summon"
+USE = (rf"(?:(?:an? )?{KINDS} Material(?: Monster)?(?: for an? (?:{KIND} )?Summon)?"
+       rf"|material for an? {KINDS.replace('kinds', 'summons')} Summon)")
+BARRED = re.compile(rf"^(?:This card c|C)annot be used as {USE}"
+                    rf"(?:,? except (?:for )?the (?P<for>{KIND}(?: or {KIND})?) Summon of "
+                    r"(?:an? )?(?P<monster>.+?))?\.$")
+KEYS = {"Fusion": "no_fusion_material", "Synchro": "no_synchro_material",
+        "Xyz": "no_xyz_material", "Link": "no_link_material"}
+
+
+def read(text: str, name: str = "") -> Fields | None:
+    """The card keys the sentence of the monster `name` sets ({} for a fact), or None when it
+    is not one of these."""
+    found = BARRED.match(text)
+    if found is None:
+        return per_material(text) or xyz_over(text, name)
+    kinds = set(re.findall(KIND, found.group("kinds") or found.group("summons")))
+    fields: Fields = {KEYS[kind]: True for kind in sorted(kinds)}
+    if found.group("monster") is None:
+        return fields
+    # the exception names the same Summons the sentence bars, and only those the engine
+    # checks with an exception (Synchro, Xyz)
+    if set(re.findall(KIND, found.group("for"))) != kinds or kinds & {"Fusion", "Link"}:
+        return None
+    described = link_materials.description(_noun(found.group("monster")))
+    if not described or "not_type" in described:
+        return None
+    return {**fields, "material_except": described}
+
+
+def _noun(words: str) -> str:
+    """"a "Blackwing" Synchro Monster" reads as a monster of that kind."""
+    return words[:-len(" Monster")] + " monster" if words.endswith(" Monster") else words
+
+
+# "attach this card to it as material" (the card whose effect it is, under the target) and
+# "attach it to this card as material" (the target, under this card), 4-4-3
+IT = r"(?:it|that target|that monster|them|those targets|those monsters)"
+MATERIAL = r"(?: as (?:an? )?(?:Xyz )?[Mm]aterials?)?"
+SELF_TO_IT = re.compile(rf"^[Aa]ttach this card to {IT}{MATERIAL}\.$")
+IT_TO_SELF = re.compile(rf"^[Aa]ttach {IT} to this card{MATERIAL}\.$")
+
+
+def attach(text: str, spec: Fields) -> list[Fields] | None:
+    """The `attach` step of a sentence on what the effect targets, or None. This card goes
+    under a monster targeted on the field; a target goes under this card from the field, the
+    Graveyard or the banishment (a Spell or Trap too: "target 1 card in the GY")."""
+    if SELF_TO_IT.match(text) and spec["zone"] == "field" and spec["what"] == "monster":
+        return [{"attach": {"card": "self", "to": "chosen"}}]
+    if IT_TO_SELF.match(text):
+        return [{"attach": {"card": "chosen", "to": "self"}}]
+    return None
+
+
+# "Gains 200 ATK for each material attached to it." (4-4-3): `material_atk` (and DEF)
+PER_MATERIAL = re.compile(r"^(?:This card g|G)ains (?P<n>\d+) ATK(?P<def>(?: and |/)DEF)? for "
+                          r"each (?:Xyz )?[Mm]aterial attached to (?:it|this card)\.$")
+
+
+def per_material(text: str) -> Fields | None:
+    found = PER_MATERIAL.match(text)
+    if found is None:
+        return None
+    amount = int(found.group("n"))
+    return {"material_atk": amount, **({"material_def": amount} if found.group("def") else {})}
+
+
+# "Once per turn, you can also Xyz Summon "Cyber Dragon Infinity" by using "Cyber Dragon Nova"
+# you control as material.", "You can also Xyz Summon this card by using a Rank 5 WATER Xyz
+# Monster you control (transfer its materials to this card)." (8-5-10): `xyz_over`
+OVER = re.compile(r'^(?P<once>Once per turn, y|Y)ou can also Xyz Summon (?:this card|"(?P<name>'
+                  r'[^"]+)") by using (?:(?:1|a|an) )?(?P<monster>.+?) you control(?: as (?:the )?'
+                  r'(?:Xyz )?[Mm]aterial)?(?:, (?:except|other than) "(?P<except>[^"]+)")?'
+                  r"(?: \(transfer its materials(?: to this card)?\))?\.$")
+RANK = re.compile(r"^Rank (?P<rank>\d+)(?: or (?:(?P<lower>lower)|(?P<other>\d+)))? (?P<rest>.+)$")
+NAMED = re.compile(r'^"(?P<name>[^"]+)"$')
+# the rules' own words on what happens to the materials of the monster used (8-5-10)
+TRANSFER = ("(Transfer its materials to this card.)",
+            "(Xyz Materials attached to that monster also become Xyz Materials on this card.)",
+            "(If you used an Xyz Monster, any Xyz Materials attached to it also become Xyz "
+            "Materials on this card.)")
+
+
+def xyz_over(text: str, name: str) -> Fields | None:
+    """The `xyz_over` key of such a sentence ({} for the parenthesis on its materials), or
+    None."""
+    if text in TRANSFER:
+        return {}
+    found = OVER.match(text)
+    if found is None or found.group("name") not in (None, name):
+        return None
+    over = _over_monster(found.group("monster"))
+    if over is None:
+        return None
+    if found.group("except"):
+        over["except"] = [found.group("except")]
+    if found.group("once").startswith("Once"):
+        over["once_per_turn"] = True
+    return {"xyz_over": over}
+
+
+def _over_monster(words: str) -> Fields | None:
+    """"Rank 4 or lower WATER Xyz Monster", '"Utopia" Xyz Monster', '"Cyber Dragon Nova"'."""
+    named = NAMED.match(words)
+    if named is not None:
+        return {"names": [named.group("name")]}
+    rank = RANK.match(words)
+    ranks: Fields = {}
+    if rank is not None:
+        number = int(rank.group("rank"))
+        ranks = {"rank_max": number} if rank.group("lower") else {
+            "rank": [number] + ([int(rank.group("other"))] if rank.group("other") else [])}
+        words = rank.group("rest").replace("Xyz Monster", "monster")  # a Rank: an Xyz Monster
+    described = link_materials.description(_noun(words))
+    if described is None or "not_type" in described or not (described or ranks):
+        return None
+    return {**described, **ranks}
+
+
+# "Detach 1 Xyz Material from a monster you control", "detach 1 material from an Xyz Monster
+# you control", "Detach 1 Xyz Material you control" as a cost (4-4-3): `detach_own`
+DETACH_OWN = re.compile(r"^[Dd]etach (?P<n>\d+) (?:Xyz )?[Mm]aterials? (?:from (?:an Xyz Monster|"
+                        r"a monster) )?you control$")
+
+
+def detach_own(text: str) -> Fields | None:
+    found = DETACH_OWN.match(text)
+    return {"detach_own": int(found.group("n"))} if found is not None else None

@@ -1,0 +1,68 @@
+"""Reading the `attach` step (an addition to the format, docs/scenario-format.md): `{attach:
+{card: self|chosen|ID, to: chosen|self|ID}}`, the card put under the Xyz Monster `to` names as
+one of its Xyz Materials (xyz_attach.py, 4-4-3); and a monster's keys about its materials:
+`material_atk`, `material_def` (4-4-3), `no_synchro_material`, `no_xyz_material` and
+`material_except` (8-5-9), and `xyz_over: {names, archetype, type, attribute, except, rank,
+rank_max, once_per_turn}`: the monster an Xyz Monster may be Xyz Summoned on top of (8-5-10)."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..core import validate as v
+from ..core.validate import Problems, key_path
+from .model import Card, Described, EffectStep
+from .schema_described import Describe, described_at
+from .xyz_specs import XyzOver
+
+MAX_STAT = 1_000_000
+MAX_RANK = 13
+OVER_WORDS = ("names", "archetype", "type", "attribute", "except")
+
+Reference = Callable[[str, Any], str | None]  # StepReader.target
+
+
+def read_attach(problems: Problems, at: str, arg: Any, reference: Reference) -> EffectStep | None:
+    data = v.mapping(problems, at, arg, ("card", "to"), ("card", "to"))
+    if data is None:
+        return None
+    card = reference(key_path(at, "card"), v.field(data, "card", None))
+    host = reference(key_path(at, "to"), v.field(data, "to", None))
+    if card is None or host is None:
+        return None
+    if card == host:  # a card is never its own material
+        problems.add(key_path(at, "to"), "input.ygo.attach_to_itself")
+        return None
+    return EffectStep("attach", target=card, to=host)
+
+
+def read_xyz_facts(problems: Problems, path: str, data: dict[str, Any], card: Card,
+                   described: Describe) -> None:
+    for key in ("no_synchro_material", "no_xyz_material"):  # 8-5-9
+        setattr(card, key, v.opt_bool(problems, data, key, path, False))
+    card.material_except = described_at(problems, path, data, "material_except", described)
+    for key in ("material_atk", "material_def"):  # "for each material attached to it"
+        setattr(card, key, v.opt_int(problems, data, key, path, 0, MAX_STAT, 0))
+    # a Spell's or Trap's cost: "Detach 1 Xyz Material from a monster you control" (4-4-3)
+    card.detach_own = v.opt_int(problems, data, "detach_own", path, 0, 20, 0)
+    card.xyz_over = _over(problems, path, data, card, described)
+
+
+def _over(problems: Problems, path: str, data: dict[str, Any], card: Card,
+          described: Describe) -> XyzOver | None:
+    raw = v.field(data, "xyz_over", None)
+    if raw is None:
+        return None
+    at = key_path(path, "xyz_over")
+    found = v.mapping(problems, at, raw, (*OVER_WORDS, "rank", "rank_max", "once_per_turn"))
+    if found is None:
+        return None
+    ranks = v.field(found, "rank", [])
+    listed = [ranks] if isinstance(ranks, int) else ranks  # "Rank 5" or "Rank 5 or 7"
+    rank_list = v.items(problems, key_path(at, "rank"), listed, MAX_RANK,
+                        lambda item_path, item: v.integer(problems, item_path, item, 1,
+                                                          MAX_RANK))
+    words = {key: value for key, value in found.items() if key in OVER_WORDS}
+    return XyzOver(monster=Described(**described(at, words)), ranks=tuple(rank_list),
+                   rank_max=v.opt_int(problems, found, "rank_max", at, 1, MAX_RANK, 0),
+                   once_per_turn=v.opt_bool(problems, found, "once_per_turn", at, False))

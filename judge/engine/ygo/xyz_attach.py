@@ -1,0 +1,65 @@
+"""The `attach` step (4-4-3): a card an effect puts under an Xyz Monster as one of its Xyz
+Materials, "attach this card to it as material" (the card itself, wherever it is: a Spell as
+it resolves, a monster from the hand, field or Graveyard) and "attach it to this card as
+material" (the target, under the monster whose effect it is).
+
+The format counts an Xyz Monster's materials (`materials`), so the attached card leaves the
+scenario's zones and the count grows by one. Nothing is attached when the monster meant to
+hold it is not a face-up Xyz Monster on the field by then, or when the card has left the place
+it was targeted in (5-2-5, 5-2-3), or is a Token (4-7-5); a monster on the field that is
+attached leaves it, its own materials going to the Graveyard (4-4-3)."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..core.events import Event
+from ..core.replay import Context
+from . import rules as cr
+from . import text as say
+from .leaving import say_left
+from .model import MONSTER, SET, Z_LIMBO, Z_MONSTERS, Card, EffectStep, State
+from .zones import move
+
+Handler = Callable[[State, Context, EffectStep, Any], None]
+Skip = Callable[..., None]
+Target = Callable[[State, Any, str | None], Card | None]
+Would = Callable[..., Event]
+Gone = Callable[[str | None, Any], Event]
+
+
+def holds_materials(card: Card) -> bool:
+    """Only a face-up Xyz Monster on the field has Xyz Materials (4-4-3)."""
+    return card.kind == MONSTER and card.zone == Z_MONSTERS and card.position != SET \
+        and "Xyz" in card.monster_types
+
+
+def handlers(skip: Skip, target: Target, would: Would, gone: Gone) -> dict[str, Handler]:
+    def attach(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+        card, host = target(state, env, step.target), target(state, env, step.to)
+        if card is None or host is None:
+            missing = step.target if card is None else step.to
+            skip(ctx, env, would("attach", state), gone(missing, env), cr.XYZ_MATERIALS)
+            return
+        if not holds_materials(host) or host is card:
+            skip(ctx, env, would("attach", state, card),
+                 Event("why.not_xyz_on_field", {"card": say.card(state, host)}),
+                 cr.XYZ_MATERIALS)
+            return
+        if "Token" in card.monster_types:  # never Xyz Material (4-7-5)
+            skip(ctx, env, would("attach", state, card),
+                 Event("why.token_not_material", {"card": say.card(state, card)}),
+                 cr.TOKEN_NOT_XYZ)
+            return
+        if card.zone == Z_LIMBO:  # already under a monster, or gone
+            skip(ctx, env, would("attach", state, card), Event("why.gone"), cr.XYZ_MATERIALS)
+            return
+        origin = card.zone
+        move(state, card, Z_LIMBO)
+        if say_left(state, ctx, [card]):  # banished instead of leaving the field (8-4-10)
+            return
+        host.materials += 1
+        ctx.emit("xyz.attached", cr.XYZ_MATERIALS, link=env.label, card=say.card(state, card),
+                 zone=say.zone(origin), monster=say.card(state, host), count=host.materials)
+
+    return {"attach": attach}

@@ -1,0 +1,57 @@
+"""An Xyz Summon on top of one monster its text describes (8-5-10): "You can also Xyz Summon
+this card by using a Rank 4 "Utopia" Xyz Monster you control as material. (Transfer its
+materials to this card.)" (`xyz_over`, with `once_per_turn`: "Once per turn, you can also Xyz
+Summon ..."). The `xyz_summon` action names that one monster as its only material; it is still
+an Xyz Summon from the Extra Deck in the Main Phase (8-5-4), and the monster used goes under the
+new one with every Xyz Material it had (4-4-3)."""
+from __future__ import annotations
+
+from ..core.events import Event
+from ..core.result import Illegal
+from . import rules as cr
+from . import text as say
+from .card_facts import name_of
+from .described import described_fits, details
+from .model import Card, State
+from .xyz_specs import XyzOver
+
+
+def applies(card: Card, materials: list[Card]) -> bool:
+    """Whether this Xyz Summon is the one on top of a monster: its text allows it and one
+    monster is named (the rules' own Xyz Summon takes two or more, 8-5-4)."""
+    return card.xyz_over is not None and len(materials) == 1
+
+
+def _rank_fits(over: XyzOver, material: Card) -> bool:
+    if not (over.ranks or over.rank_max):
+        return True
+    if "Xyz" not in material.monster_types:  # only an Xyz Monster has a Rank (4-1)
+        return False
+    return (not over.ranks or material.level in over.ranks) \
+        and (not over.rank_max or material.level <= over.rank_max)
+
+
+def problem(state: State, card: Card, material: Card) -> Illegal | None:
+    over = card.xyz_over
+    assert over is not None
+    ref = say.card(state, card)
+    if over.once_per_turn and _key(card) in state.effects_used:
+        return Illegal("illegal.xyz_over_once", (cr.XYZ_OVER,), card=ref, player=card.owner)
+    if not described_fits(over.monster, material) or not _rank_fits(over, material):
+        words = details(over.monster)
+        words += [Event("xyz.rank", {"rank": r}) for r in over.ranks]
+        if over.rank_max:
+            words.append(Event("xyz.rank_max", {"rank": over.rank_max}))
+        return Illegal("illegal.xyz_over_material", (cr.XYZ_OVER,), card=ref,
+                       material=say.card(state, material), details=tuple(words))
+    return None
+
+
+def _key(card: Card) -> tuple[str, str]:
+    """Its player's Xyz Summons of its name this way this turn, kept with once-per-turn uses."""
+    return (card.owner, f"xyz_over:{name_of(card)}")
+
+
+def used(state: State, card: Card) -> None:
+    if card.xyz_over is not None and card.xyz_over.once_per_turn:
+        state.effects_used.append(_key(card))

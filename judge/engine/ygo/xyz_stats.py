@@ -1,0 +1,27 @@
+""""Gains 200 ATK for each material attached to it." (4-4-3): a face-up Xyz Monster's ATK (and
+DEF: `material_def`) grows by its `material_atk` for each Xyz Material it has now, unless its
+effects are negated (5-5-1). Read from the board alone (negators.py's Protocols) so that the
+duel's ATK and DEF totals (model.State) can ask it without importing the engine."""
+from __future__ import annotations
+
+from typing import Protocol
+
+from .negators import Board, Shown, face_up_on_field, held, negated_by_field
+
+
+class Stacked(Shown, Protocol):
+    @property
+    def materials(self) -> int: ...
+    @property
+    def material_atk(self) -> int: ...
+    @property
+    def material_def(self) -> int: ...
+
+
+def material_bonus(board: Board, card: Stacked, stat: str) -> int:
+    """What its materials add to its ATK (`stat` "atk") or DEF now."""
+    per = card.material_atk if stat == "atk" else card.material_def
+    if not per or not card.materials or not face_up_on_field(card) \
+            or held(board, card) or negated_by_field(board, card):
+        return 0
+    return per * card.materials

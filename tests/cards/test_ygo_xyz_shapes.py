@@ -1,0 +1,108 @@
+"""A monster's own words against its use as Synchro or Xyz Material (8-5-9), read from real
+cards' English texts (read in place from ../shared/fixtures/yaml-yugi, facts only); a sentence
+that says more stays a note."""
+from __future__ import annotations
+
+import json
+from types import SimpleNamespace
+
+import pytest
+from ygo_support import CARDS, english
+
+from cards.ygo import derive, xyz_shapes
+
+
+def sentence(number: str, start: str) -> str:
+    text = english(number)["text"]
+    found = next(s for s in text.replace("\n", " ").split(". ") if s.startswith(start))
+    return found if found.endswith(".") else found + "."
+
+
+@pytest.mark.parametrize(("number", "fields"), [
+    ("01357146", {"no_synchro_material": True}),  # Ronintoadin
+    ("21159309", {"no_synchro_material": True,  # Majestic Dragon
+                  "material_except": {"archetype": "Majestic"}}),
+    ("32465539", {"no_xyz_material": True,  # Digital Bug Cocoondenser
+                  "material_except": {"type": "Insect"}}),
+    ("16366810", {"no_fusion_material": True, "no_synchro_material": True,  # Yellow Duston
+                  "no_xyz_material": True}),
+    ("00734741", {"no_synchro_material": True,  # Rubic: "a "Burning Abyss" Synchro Monster"
+                  "material_except": {"archetype": "Burning Abyss", "type": "Synchro"}}),
+])
+def test_material_bars(number, fields):
+    assert xyz_shapes.read(sentence(number, "Cannot be used as")) == fields
+
+
+def test_a_bar_for_one_turn_only_stays_a_note():
+    # Dragon Gate: "... as material for an Xyz Summon the turn it was Xyz Summoned"
+    assert xyz_shapes.read(sentence("09567495", "Cannot be used as")) is None
+
+
+def derived(number: str) -> derive.Derived:
+    card = english(number)
+    name = json.loads((CARDS / f"{number}.json").read_text(encoding="utf-8"))["name"]["en"]
+    return derive.derive(SimpleNamespace(kind=card["kind"], card_property=card["card_property"],
+                                         monster_types=card["monster_types"],
+                                         texts={"en": card["text"]}, pendulum={},
+                                         names={"en": name}))
+
+
+def test_a_spell_that_attaches_itself_to_its_target():
+    card = derived("27068117")  # Overlay Regen
+    assert card.automation == "full"
+    assert card.encoding["effect"] == [{"attach": {"card": "self", "to": "chosen"}}]
+    assert card.encoding["target"]["type"] == "Xyz"
+
+
+def test_a_monster_that_attaches_itself_from_the_graveyard():
+    card = derived("46576366")  # Lyrilusc - Celestine Wagtail
+    assert card.automation == "full"
+    [_, attach] = card.encoding["effects"]
+    assert (attach["from"], attach["effect"]) == (
+        "graveyard", [{"attach": {"card": "self", "to": "chosen"}}])
+
+
+def test_a_target_attached_to_this_card():
+    # Number 101: Silent Honor ARK: "... then target 1 Special Summoned monster your opponent
+    # controls in face-up Attack Position; attach it to this card as material."
+    assert xyz_shapes.attach("attach it to this card as material.", {"zone": "field",
+                                                                     "what": "monster"}) == [
+        {"attach": {"card": "chosen", "to": "self"}}]
+    assert "attach it to this card as material." in english("48739166")["text"]
+
+
+def test_atk_for_each_material():
+    card = derived("19369609")  # Lyrilusc - Promenade Thrush: "Gains 500 ATK for each ..."
+    assert card.encoding["material_atk"] == 500 and "material_def" not in card.encoding
+    assert not any("for each material attached" in note for note in card.notes)
+
+
+@pytest.mark.parametrize(("number", "over"), [
+    ("10443957", {"names": ["Cyber Dragon Nova"], "once_per_turn": True}),  # Cyber Dragon Infinity
+    ("13289758", {"rank": [5, 7], "once_per_turn": True}),  # Gaia Stream, the Graceful Force
+    ("99469936", {"attribute": "WATER", "rank": [5]}),  # Full Armored Crystalzero Lancer
+])
+def test_an_xyz_summon_on_top_of_one_monster(number, over):
+    card = derived(number)
+    assert card.encoding["xyz_over"] == over
+    assert not any("also Xyz Summon" in note or "Transfer its" in note for note in card.notes)
+
+
+def test_an_xyz_summon_on_top_that_asks_for_more_stays_a_note():
+    # Full Armored Black Ray Lancer: "... a Rank 3 WATER Xyz Monster you control that has no
+    # material."
+    card = derived("25853045")
+    assert "xyz_over" not in card.encoding
+    assert any(note.startswith("You can also Xyz Summon") for note in card.notes)
+
+
+@pytest.mark.parametrize(("number", "where"), [
+    ("85839825", "card"),  # Xyz Energy: "Detach 1 Xyz Material you control to target ..."
+    ("44487250", "card"),  # Xyz Block: "Detach 1 Xyz Material from a monster you control;"
+    ("56308388", "effect"),  # Time Thief Winder: "detach 1 material from an Xyz Monster ..."
+])
+def test_detach_from_a_monster_you_control(number, where):
+    card = derived(number)
+    assert card.automation == "full"
+    found = card.encoding if where == "card" else card.encoding["effects"][0]
+    assert found["detach_own"] == 1
