@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cards.ygo import conditions_others, described, summon_shapes
+from cards.ygo.monster_conditions import OPTIONAL_ONLY as PHASES
 
 Fields = dict[str, Any]
 Base = Callable[[str], "Fields | None"]
@@ -68,6 +69,10 @@ SENT_FROM = {"hand": "sent_from_hand_to_graveyard", "Deck": "sent_from_deck_to_g
              "hand or Deck": "sent_from_hand_or_deck_to_graveyard"}
 SUMMONED_FROM = {"Deck": "special_summoned_from_deck",
                  "Extra Deck": "special_summoned_from_extra_deck"}
+# a phase's Trigger Effect of a card sent to the GY this turn (7-7-4, 5-2-4): "During the End
+# Phase, if this card is in the GY because it was sent there this turn"
+SENT_THIS_TURN = re.compile(r"^(?P<phase>(?:Once per turn, d|D)uring .+?), if this card is in the "
+                            r"GY because it was sent there (?P<field>from the field )?this turn$")
 ANOTHER = re.compile(rf"^you control another (?:face-up )?{described.words()}monster$")
 
 
@@ -146,6 +151,11 @@ def read(condition: str, base: Base) -> Fields | None:
         shape = base(worded) or read(worded, base)
         if shape is not None:
             return shape
+    sent = SENT_THIS_TURN.match(worded)
+    phase = base(sent.group("phase")) if sent is not None else None
+    if sent is not None and phase is not None and phase.get("event") in PHASES:
+        key = "sent_from_field_this_turn" if sent.group("field") else "sent_this_turn"
+        return {**phase, "from": "graveyard", "if": {key: True}}
     joined = STATE.match(worded)
     if joined is not None:
         head = base(joined.group("head")) or read(joined.group("head"), base)

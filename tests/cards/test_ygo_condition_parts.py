@@ -118,3 +118,11 @@ def test_older_orders_and_the_field_a_tribute_or_a_destruction_leaves():
     assert (najasho[0]["event"], najasho[0]["from"]) == ("tributed_from_field", "graveyard")
     thorny, _, _ = effects("25206027")  # Interplanetarypurplythorny Dragon: "and sent to the GY"
     assert thorny[0]["other"] == {"what": "monster", "player": "controller", "sent": True}
+
+
+def test_a_phase_effect_of_a_card_sent_to_the_graveyard_this_turn():
+    stone, _, _ = effects("71039903")  # The White Stone of Ancients
+    assert (stone[0]["event"], stone[0]["from"], stone[0]["if"], stone[0]["once_per_turn"]) == (
+        "end_phase", "graveyard", {"sent_this_turn": True}, "copy")
+    pinaki, _, _ = effects("55610595")  # Blackwing - Pinaki the Waxing Moon: "from the field"
+    assert pinaki[0]["if"] == {"sent_from_field_this_turn": True}

@@ -17,7 +17,8 @@ from .summon_specs import FromHand, Procedure, SummonCondition
 CONDITION_KEYS = ("monsters_max", "cards_max", "opponent_cards_min", "monsters_min",
                   "opponent_monsters_min", "fewer_monsters", "hand_max", "opponent_hand_min",
                   "control", "opponent_control", "all_control", "field_spell", "graveyard",
-                  "spells_traps_max", "hand_empty", "lp_lower", "control_other")
+                  "spells_traps_max", "hand_empty", "lp_lower", "control_other",
+                  "sent_this_turn", "sent_from_field_this_turn")
 PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn")
 ORIGINS = ("hand", "graveyard")
 MAX_PROCEDURES = 4
@@ -104,7 +105,9 @@ def read_condition(p: Problems, path: str, spec: dict[str, Any],
         spells_traps_max=v.opt_int(p, data, "spells_traps_max", at, 0, 5, -1),
         hand_empty=v.opt_bool(p, data, "hand_empty", at, False),
         lp_lower=v.opt_bool(p, data, "lp_lower", at, False),
-        control_other=v.opt_bool(p, data, "control_other", at, False))
+        control_other=v.opt_bool(p, data, "control_other", at, False),
+        sent_this_turn=v.opt_bool(p, data, "sent_this_turn", at, False),
+        sent_from_field_this_turn=v.opt_bool(p, data, "sent_from_field_this_turn", at, False))
 
 
 def _graveyard(p: Problems, at: str, data: dict[str, Any],
