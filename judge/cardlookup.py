@@ -239,6 +239,7 @@ YGO_ENCODING_KEYS = (
     "material_atk", "material_def",  # for each Xyz Material attached (4-4-3)
     "xyz_over",  # "You can also Xyz Summon this card by using ..." (8-5-10)
     "detach_own",  # "Detach 1 material from a monster you control" as a cost (4-4-3)
+    "no_attack_without_material",  # "Cannot attack unless it has material." (12-3-15)
     "negates_by", "negates_includes",  # 11-3-4
     "from_hand",  # a Trap activated from the hand by its text (10-3-1)
     "summon_lock_turn",  # "the turn you activate this card, except ..." (5-2-11)

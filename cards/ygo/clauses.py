@@ -93,8 +93,11 @@ def _may_follow(steps: list[Fields], done: list[Fields]) -> bool:
         # part moved (monster_shapes.py reads it from where the effect is activated)
         itself = kind in ON_TARGET and (arg == "self" or "'self'" in str(arg)) \
             and "'self'" not in str(done)
+        # "Special Summon it, and if you do, attach this card to it": the target as summoned
+        summoned = kind == "attach" and arg.get("to") == "summoned_target" \
+            and {"special_summon": {"card": "chosen"}} in done
         if kind not in LATER and not (on_target and not touched) and not chosen_later \
-                and not itself:
+                and not itself and not summoned:
             return False
     return True
 

@@ -31,6 +31,7 @@ from cards.ygo import (
     shapes,
     summon_answers,
     target_shapes,
+    xyz_shapes,
 )
 
 Fields = dict[str, Any]
@@ -276,9 +277,10 @@ def _cost(text: str, shape: Fields) -> Fields | None:
     if removed is not None:
         return removed if shape.get("from", "field") == "field" else None
     detach = DETACH.match(text)
-    if detach is not None:  # an Xyz Monster's own materials, on the field (4-4-3)
-        return {"detach": int(detach.group("n"))} if shape.get("from", "field") == "field" \
-            else None
+    stacked = {"detach": int(detach.group("n"))} if detach is not None \
+        else xyz_shapes.detach_and(text, shapes.cost)  # and another cost beside it
+    if stacked is not None:  # an Xyz Monster's own materials, on the field (4-4-3)
+        return stacked if shape.get("from", "field") == "field" else None
     either = cost_shapes.itself_from_either(text)
     if either is not None:  # activated from either zone, not where an event left it (5-1-7)
         plain = shape["type"] != "trigger" and "from" not in shape

@@ -3,6 +3,7 @@ Extra Deck, read into the scenario format's card keys and steps (docs/scenario-f
 
 - "Gains 200 ATK for each material attached to it." (or "ATK and DEF"): `material_atk`,
   `material_def` (4-4-3, the engine's xyz_stats.py);
+- "Cannot attack unless it has material.": `no_attack_without_material` (12-3-15);
 - "Detach 1 material from an Xyz Monster you control" as a cost: `detach_own` (4-4-3, the
   engine's xyz_costs.py);
 - "attach this card to it as material", "attach it to this card as material": the `attach`
@@ -28,9 +29,10 @@ anchored patterns without nested quantified groups: linear.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
-from cards.ygo import link_materials
+from cards.ygo import fetch_shapes, link_materials
 
 Fields = dict[str, Any]
 
@@ -84,8 +86,11 @@ def attach(text: str, spec: Fields) -> list[Fields] | None:
     """The `attach` step of a sentence on what the effect targets, or None. This card goes
     under a monster targeted on the field; a target goes under this card from the field, the
     Graveyard or the banishment (a Spell or Trap too: "target 1 card in the GY")."""
-    if SELF_TO_IT.match(text) and spec["zone"] == "field" and spec["what"] == "monster":
-        return [{"attach": {"card": "self", "to": "chosen"}}]
+    if SELF_TO_IT.match(text) and spec["what"] == "monster":
+        # a target in the GY or banished is "it" only once Special Summoned ("Special Summon
+        # it, and if you do, attach this card to it"): the monster as it is now
+        where = "chosen" if spec["zone"] == "field" else "summoned_target"
+        return [{"attach": {"card": "self", "to": where}}]
     if IT_TO_SELF.match(text):
         return [{"attach": {"card": "chosen", "to": "self"}}]
     return None
@@ -96,7 +101,12 @@ PER_MATERIAL = re.compile(r"^(?:This card g|G)ains (?P<n>\d+) ATK(?P<def>(?: and
                           r"each (?:Xyz )?[Mm]aterial attached to (?:it|this card)\.$")
 
 
+NO_ATTACK = re.compile(r"^Cannot attack unless it has (?:Xyz )?[Mm]aterials?\.$")  # 12-3-15
+
+
 def per_material(text: str) -> Fields | None:
+    if NO_ATTACK.match(text):
+        return {"no_attack_without_material": True}
     found = PER_MATERIAL.match(text)
     if found is None:
         return None
@@ -165,3 +175,41 @@ DETACH_OWN = re.compile(r"^[Dd]etach (?P<n>\d+) (?:Xyz )?[Mm]aterials? (?:from (
 def detach_own(text: str) -> Fields | None:
     found = DETACH_OWN.match(text)
     return {"detach_own": int(found.group("n"))} if found is not None else None
+
+
+# "detach 1 material from this card and send 1 card from your hand to the GY", "pay 600 LP,
+# then detach 1 material from this card": the monster's own materials beside another cost,
+# both paid at activation (5-2-2, 4-4-3)
+OWN = r"[Dd]etach (?P<n>\d+) (?:Xyz )?[Mm]aterials? from this card"
+DETACH_FIRST = re.compile(rf"^{OWN}(?:,? and|, then) (?P<rest>.+)$")
+DETACH_LAST = re.compile(rf"^(?P<rest>.+?)(?:,? and|, then) {OWN}$")
+
+
+def detach_and(text: str, other: Callable[[str], Fields | None]) -> Fields | None:
+    """`detach` with the fields `other` reads from the rest (LP, cards given up), or None."""
+    found = DETACH_FIRST.match(text) or DETACH_LAST.match(text)
+    if found is None:
+        return None
+    rest = found.group("rest")
+    read = other(rest[:1].upper() + rest[1:])
+    if not read or "detach" in read or not read.keys() <= {"pay_lp", "cost_cards", "discard"}:
+        return None
+    return {"detach": int(found.group("n")), **read}
+
+
+# "Attach 1 "Goblin" monster from your Deck to this card as material." (4-4-3, 5-3-13): the
+# card the player takes, as a `fetch` would take it, goes under this card (`to: material`)
+ATTACH_FROM = re.compile(r"^[Aa]ttach (?P<what>\d+ .+?) from your (?P<zones>Deck|hand|GY|"
+                         r"Graveyard|hand or GY|hand or Graveyard|Deck or GY) to this card"
+                         r"(?: as (?:an? )?(?:Xyz )?[Mm]aterial)?\.$")
+
+
+def attach_fetch(text: str) -> list[Fields] | None:
+    found = ATTACH_FROM.match(text)
+    if found is None:
+        return None
+    taken = fetch_shapes.read(f"Add {found.group('what')} from your {found.group('zones')} to "
+                              "your hand.")
+    if not taken or len(taken) != 1 or taken[0].get("fetch", {}).get("to") != "hand":
+        return None
+    return [{"fetch": {**taken[0]["fetch"], "to": "material"}}]

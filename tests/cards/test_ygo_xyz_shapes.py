@@ -106,3 +106,33 @@ def test_detach_from_a_monster_you_control(number, where):
     assert card.automation == "full"
     found = card.encoding if where == "card" else card.encoding["effects"][0]
     assert found["detach_own"] == 1
+
+
+def test_detach_beside_another_cost():
+    # P.U.N.K. JAM FEVER!: "You can pay 600 LP, then detach 1 material from this card; draw 1
+    # card."
+    card = derived("11441009")
+    drawing = next(e for e in card.encoding["effects"] if e["effect"] == [{"draw": 1}])
+    assert (drawing["detach"], drawing["pay_lp"]) == (1, 600)
+
+
+def test_no_attack_without_material_is_read():
+    card = derived("94151981")  # Xyz Armor Torpedo: "Cannot attack unless it has material."
+    assert card.encoding["no_attack_without_material"] is True
+    assert "Cannot attack unless it has material." not in card.notes
+
+
+def test_attach_to_the_monster_just_special_summoned():
+    card = derived("26708437")  # Xyz Reborn
+    assert card.automation == "full"
+    assert card.encoding["effect"] == [
+        {"special_summon": {"card": "chosen"}},
+        {"if_you_do": [{"attach": {"card": "self", "to": "summoned_target"}}]}]
+
+
+def test_attach_a_card_from_the_deck():
+    # Goblin Biker Big Gabonga: "During the End Phase: You can attach 1 "Goblin" monster from
+    # your Deck to this card as material."
+    card = derived("34001672")
+    assert {"fetch": {"to": "material", "what": "monster", "archetype": "Goblin"}} in [
+        step for effect in card.encoding["effects"] for step in effect["effect"]]

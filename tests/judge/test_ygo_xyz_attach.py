@@ -94,3 +94,49 @@ def test_a_token_is_never_attached():
     assert result["outcome"] == "completed"
     assert "a-token" in [m["id"] for m in player(result, "A")["monsters"]]
     assert "4-7-5" in result["rules_cited"] and "never Xyz Material" in texts(result)
+
+
+def test_xyz_reborn_attaches_itself_to_the_monster_it_revives(tmp_path):
+    # Xyz Reborn: "Target 1 Xyz Monster in your GY; Special Summon it, and if you do, attach
+    # this card to it as material." (5-2-7, 4-4-3)
+    store(subset(tmp_path, ("26708437",)))
+    board = """
+game: ygo
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    spells_traps: [{id: a-reborn, card: "26708437", face_up: false}]
+    graveyard: [{id: a-xyz, name: Fallen Xyz, level: 4, atk: 2000, def: 0,
+                 types: [Fiend, Xyz, Effect]}]
+  B: {}
+actions:
+  - activate: {card: a-reborn, target: a-xyz}
+  - pass
+  - pass
+"""
+    result = judged(board)
+    assert result["outcome"] == "completed"
+    a = player(result, "A")
+    assert [(m["id"], m["materials"]) for m in a["monsters"]] == [("a-xyz", 1)]
+    assert "a-reborn" not in a["graveyard"] and not a["spells_traps"]
+
+
+@pytest.mark.parametrize(("types", "attached"), [(["Fiend", "Xyz"], True), (["Fiend"], False)])
+def test_a_card_taken_from_the_deck_goes_under_this_card(types, attached):
+    # "Attach 1 "Goblin" monster from your Deck to this card as material." (4-4-3, 5-3-13)
+    from ygo_duel import monster, run
+
+    effect = {"type": "ignition", "effect": [
+        {"fetch": {"to": "material", "what": "monster", "archetype": "Goblin"}}]}
+    goblin = monster("a-goblin", archetypes=["Goblin"])
+    result = run(a={"monsters": [monster("a-biker", types=types, materials=1,
+                                         effects=[effect])] if "Xyz" in types else
+                    [monster("a-biker", types=types, effects=[effect])],
+                    "deck": [goblin]},
+                 actions=[{"activate": {"card": "a-biker", "pick": "a-goblin"}}, "pass", "pass"],
+                 phase="main1")
+    a = player(result, "A")
+    assert result["outcome"] == "completed"
+    assert a["deck"] == (0 if attached else 1)
+    if attached:
+        assert a["monsters"][0]["materials"] == 2

@@ -78,3 +78,18 @@ def test_time_thief_winder_summons_itself_for_a_material(printed):
     assert result["outcome"] == "completed"
     assert materials(result, "a-xyz") == 1
     assert "a-winder" in [m["id"] for m in player(result, "A")["monsters"]]
+
+
+def test_materials_and_lp_paid_together():
+    # "You can pay 600 LP, then detach 1 material from this card; draw 1 card." (5-2-2, 4-4-3)
+    from ygo_duel import monster, run
+
+    effect = {"type": "ignition", "pay_lp": 600, "detach": 1, "effect": [{"draw": 1}]}
+    result = run(a={"monsters": [monster("a-xyz", types=["Fiend", "Xyz"], materials=1,
+                                         effects=[effect])], "deck": [{"id": "a-top"}]},
+                 actions=[{"activate": {"card": "a-xyz"}}, "pass", "pass"], phase="main1")
+    a = player(result, "A")
+    assert (a["lp"], a["monsters"][0].get("materials", 0), a["hand"]) == (7400, 0, ["a-top"])
+    refused = run(a={"monsters": [monster("a-xyz", types=["Fiend", "Xyz"], effects=[effect])]},
+                  actions=[{"activate": {"card": "a-xyz"}}], phase="main1")
+    assert refused["illegal"]["code"] == "illegal.cost_detach"

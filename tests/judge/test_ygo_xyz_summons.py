@@ -112,3 +112,27 @@ actions:
     result = judged(board)
     assert result["outcome"] == "completed"
     assert result["state"]["players"]["A"]["monsters"][0]["atk"] == 0
+
+
+TORPEDO = "94151981"  # Xyz Armor Torpedo: "Cannot attack unless it has material."
+
+
+@pytest.mark.parametrize(("materials", "attacks"), [(1, True), (0, False)])
+def test_no_attack_without_material(tmp_path, materials, attacks):
+    store(subset(tmp_path, (TORPEDO,)))
+    board = f"""
+game: ygo
+turn: {{number: 3, player: A, phase: battle}}
+players:
+  A:
+    monsters: [{{id: a-torpedo, card: "{TORPEDO}", materials: {materials}}}]
+  B: {{}}
+actions:
+  - attack: {{attacker: a-torpedo, target: direct}}
+"""
+    result = judged(board)
+    if attacks:
+        assert result["outcome"] != "illegal_action"
+        return
+    assert result["illegal"]["code"] == "illegal.attack_without_material"
+    assert result["illegal"]["rules"] == ["12-3-15", "4-4-3"]

@@ -1,8 +1,10 @@
 """A monster's own text that stops its attacks (12-3-15): "Cannot attack if you control another
-monster." (`no_attack_beside_others`) and "This card cannot attack the turn you activate this
-effect." (`effects[].no_attack_turn`): such an effect is not activated once the monster has
-attacked this turn, and once activated (negated or not) it stops the monster's attacks until
-the turn ends (`Card.no_attack_this_turn`, cleared by turn.py and by a change of zone)."""
+monster." (`no_attack_beside_others`), "Cannot attack unless it has material."
+(`no_attack_without_material`: an Xyz Monster with no Xyz Materials left) and "This card cannot
+attack the turn you activate this effect." (`effects[].no_attack_turn`): such an effect is not
+activated once the monster has attacked this turn, and once activated (negated or not) it stops
+the monster's attacks until the turn ends (`Card.no_attack_this_turn`, cleared by turn.py and
+by a change of zone)."""
 from __future__ import annotations
 
 from ..core.result import Illegal
@@ -20,6 +22,9 @@ def attacker_problem(state: State, card: Card) -> Illegal | None:
             and len(state.players[card.owner].monsters) > 1:  # not while negated (5-5-1)
         return Illegal("illegal.attack_beside_others", (cr.OWN_ATTACK_LIMITS,), card=ref,
                        player=card.owner)
+    if has(state, card, "no_attack_without_material") and not card.materials:
+        return Illegal("illegal.attack_without_material", (cr.OWN_ATTACK_LIMITS,
+                                                           cr.XYZ_MATERIALS), card=ref)
     return None
 
 

@@ -35,6 +35,7 @@ from .model import (
 )
 from .name_locks import lock
 from .setting import room_to_set, set_card
+from .xyz_attach import attach_taken
 from .zones import move
 
 
@@ -133,6 +134,10 @@ def fetch(state: State, ctx: Context, step: EffectStep, env: E,
                                       banish_on_leave=step.banish_on_leave), env)
     elif step.to == "set":
         why = set_card(state, ctx, card, env.label)
+        if why is not None:
+            skip(ctx, env, would, why)
+    elif step.to == "material":  # under this card, an Xyz Monster on the field (4-4-3)
+        why = attach_taken(state, ctx, card, env)
         if why is not None:
             skip(ctx, env, would, why)
     else:

@@ -208,6 +208,7 @@ class Card:
     # monster it may be Xyz Summoned on top of (8-5-10)
     materials: int = 0
     detach_own: int = 0  # a cost: "detach 1 material from an Xyz Monster you control"
+    no_attack_without_material: bool = False  # "Cannot attack unless it has material." 12-3-15
     material_atk: int = 0
     material_def: int = 0
     xyz_over: XyzOver | None = None

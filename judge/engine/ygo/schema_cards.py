@@ -79,7 +79,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "link_summoned_this_turn", "opponent_materials", "summon", *SUMMON_TEXT_KEYS,
              "fusion_materials", "no_fusion_material", "no_responses", "ritual_only_with",
              "no_synchro_material", "no_xyz_material", "material_except", "material_atk",
-             "material_def", "xyz_over", "detach_own",
+             "material_def", "xyz_over", "detach_own", "no_attack_without_material",
              "fusion_substitute", "fusion_exact", "negates_by", "negates_includes",
              "from_hand", "counter", "counters", "no_summons_turn", "stat_changes",
              "attack_shield", "survives", "defense_attack", "target_guards")
@@ -282,6 +282,7 @@ class CardReader(StepReader):
                 "no_synchro_material": MONSTER, "no_xyz_material": MONSTER,
                 "material_except": MONSTER, "material_atk": MONSTER, "material_def": MONSTER,
                 "xyz_over": MONSTER, "detach_own": (SPELL, TRAP),
+                "no_attack_without_material": MONSTER,
                 "no_link_material_turn_summoned": MONSTER, "opponent_materials": MONSTER,
                 "attack_lock": (SPELL, TRAP), "from_hand": TRAP, "bond": (SPELL, TRAP),
                 "negates_monsters": (SPELL, TRAP), "attack_shield": MONSTER,

@@ -41,7 +41,7 @@ GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_a
 FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated",
               "optional", "banish_on_leave", "or") + DESCRIBED_KEYS
 FETCH_FROM = ("deck", "hand", "graveyard")  # `to: set` from the hand too
-FETCH_TO = ("hand", "graveyard", "field", "set")
+FETCH_TO = ("hand", "graveyard", "field", "set", "material")  # material: under this card
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
 # a monster an effect Special Summons: "set" only where its text says face-down (8-4-3)
 SUMMON_POSITIONS = ("attack", "defense", "set")

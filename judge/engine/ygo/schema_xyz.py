@@ -27,7 +27,9 @@ def read_attach(problems: Problems, at: str, arg: Any, reference: Reference) -> 
     if data is None:
         return None
     card = reference(key_path(at, "card"), v.field(data, "card", None))
-    host = reference(key_path(at, "to"), v.field(data, "to", None))
+    raw = v.field(data, "to", None)
+    # "summoned_target": the target as the effect's Special Summon left it (xyz_attach.py)
+    host = raw if raw == "summoned_target" else reference(key_path(at, "to"), raw)
     if card is None or host is None:
         return None
     if card == host:  # a card is never its own material
@@ -45,6 +47,8 @@ def read_xyz_facts(problems: Problems, path: str, data: dict[str, Any], card: Ca
         setattr(card, key, v.opt_int(problems, data, key, path, 0, MAX_STAT, 0))
     # a Spell's or Trap's cost: "Detach 1 Xyz Material from a monster you control" (4-4-3)
     card.detach_own = v.opt_int(problems, data, "detach_own", path, 0, 20, 0)
+    card.no_attack_without_material = v.opt_bool(problems, data, "no_attack_without_material",
+                                                 path, False)  # 12-3-15
     card.xyz_over = _over(problems, path, data, card, described)
 
 

@@ -35,8 +35,17 @@ def holds_materials(card: Card) -> bool:
 
 
 def handlers(skip: Skip, target: Target, would: Would, gone: Gone) -> dict[str, Handler]:
+    def _host(state: State, env: Any, word: str | None) -> Card | None:
+        """`summoned_target`: the target the effect just Special Summoned ("Special Summon it,
+        and if you do, attach this card to it"), a new card on the field since it was
+        targeted; only reached when that Special Summon was done (5-2-7)."""
+        if word == "summoned_target":
+            found = state.resolve(env.chosen)
+            return found if found is not None and found.zone == Z_MONSTERS else None
+        return target(state, env, word)
+
     def attach(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
-        card, host = target(state, env, step.target), target(state, env, step.to)
+        card, host = target(state, env, step.target), _host(state, env, step.to)
         if card is None or host is None:
             missing = step.target if card is None else step.to
             skip(ctx, env, would("attach", state), gone(missing, env), cr.XYZ_MATERIALS)
@@ -63,3 +72,18 @@ def handlers(skip: Skip, target: Target, would: Would, gone: Gone) -> dict[str, 
                  zone=say.zone(origin), monster=say.card(state, host), count=host.materials)
 
     return {"attach": attach}
+
+
+def attach_taken(state: State, ctx: Context, card: Card, env: Any) -> Event | None:
+    """A `fetch` step's card put under the card whose effect it is (`to: material`, "attach 1
+    "Goblin" monster from your Deck to this card as material"); why not, or None when done."""
+    host: Card = env.source
+    if not holds_materials(host):
+        return Event("why.not_xyz_on_field", {"card": say.card(state, host)})
+    origin = card.zone
+    move(state, card, Z_LIMBO)
+    host.materials += 1
+    ctx.emit("xyz.attached", cr.XYZ_MATERIALS, cr.FETCH, link=env.label,
+             card=say.card(state, card), zone=say.zone(origin), monster=say.card(state, host),
+             count=host.materials)
+    return None

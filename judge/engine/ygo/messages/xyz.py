@@ -8,6 +8,9 @@ from ...core.catalogue import Message, Plural
 
 XYZ: dict[str, dict[str, Message]] = {
     "en": {
+        "would.fetch.material": "attach a card to this card as Xyz Material",
+        "illegal.attack_without_material": "{card} has no Xyz Material, and its text says it "
+                                           "cannot attack unless it has material.",
         "cost.detach_own": Plural(
             "count",
             one="{player} detaches {count} material from {monster} as the cost of {card}; it "
@@ -48,6 +51,9 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "Xyz Material ({details}).",
     },
     "de": {
+        "would.fetch.material": "eine Karte an diese Karte als Xyz-Material anhängen",
+        "illegal.attack_without_material": "{card:der} hat kein Xyz-Material, und laut seinem "
+                                           "Text kann es ohne Material nicht angreifen.",
         "cost.detach_own": Plural(
             "count",
             one="{player} hängt {count} Xyz-Material {monster:vom} als Kosten {card:vom} ab; es "
@@ -93,6 +99,9 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "jedem Xyz-Material verlangt ({details}).",
     },
     "es": {
+        "would.fetch.material": "adjuntar una carta a esta carta como Material Xyz",
+        "illegal.attack_without_material": "{card:el} no tiene Materiales Xyz, y su texto dice "
+                                           "que no puede atacar a menos que tenga material.",
         "cost.detach_own": Plural(
             "count",
             one="{player} desacopla {count} material {monster:del} como coste {card:del}; va al "
@@ -137,6 +146,9 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "cada Material Xyz ({details}).",
     },
     "fr": {
+        "would.fetch.material": "attacher une carte à cette carte comme Matériel Xyz",
+        "illegal.attack_without_material": "{card:le} n'a aucun Matériel Xyz, et son texte dit "
+                                           "qu'il ne peut pas attaquer sans Matériel.",
         "cost.detach_own": Plural(
             "count",
             one="{player} détache {count} Matériel {monster:du} comme coût {card:du} ; il va au "
@@ -180,6 +192,9 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "à chaque Matériel Xyz ({details}).",
     },
     "it": {
+        "would.fetch.material": "collegare una carta a questa carta come Materiale Xyz",
+        "illegal.attack_without_material": "{card:il} non ha Materiali Xyz, e il suo testo dice "
+                                           "che non può attaccare se non ha materiali.",
         "cost.detach_own": Plural(
             "count",
             one="{player} stacca {count} Materiale {monster:dal} come costo {card:del}; va nel "
