@@ -248,6 +248,8 @@ YGO_ENCODING_KEYS = (
     "survives",  # "the first time ... would be destroyed ... each turn" (5-3-15)
     "defense_attack",  # "can attack while in face-up Defense Position" (12-3-17)
     "target_guards",  # "Your opponent cannot target "X" monsters you control" (5-4-4)
+    "must_attack", "forces_attacks",  # "must attack if able" (12-3-18)
+    "attack_all",  # "can attack all monsters your opponent controls once each" (12-3-19)
 )
 
 

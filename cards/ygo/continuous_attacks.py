@@ -73,3 +73,26 @@ def defense_attack(texts: list[str]) -> tuple[str, str] | None:
         if first == DEFENSE_ATTACK and found is not None:
             return found.group("stat").lower(), second
     return None
+
+
+# "must attack if able" (12-3-18), "can attack all monsters ... once each" (12-3-19): the key
+# each sentence sets
+MUST = {"This card can attack all monsters your opponent controls once each.": "attack_all",
+        "This card can attack all monsters your opponent controls, once each.": "attack_all",
+        "Can attack all monsters your opponent controls once each.": "attack_all",
+        "Can attack all monsters your opponent controls, once each.": "attack_all",
+        "This card must attack if able.": "must_attack",
+        "This card must attack, if able.": "must_attack",
+        "All monsters your opponent controls must attack, if able.": "forces_attacks",
+        "All monsters your opponent controls must attack if able.": "forces_attacks"}
+
+# other wordings of Continuous Effects the engine keeps in battle: the flag each sets
+# (12-3-10, 12-3-11, 12-8-5)
+WORDINGS = {
+    "Can attack directly.": "direct_attack",
+    "This card can attack your opponent's Life Points directly even if there is a monster on "
+    "your opponent's side of the field.": "direct_attack",
+    "This card cannot attack your opponent directly.": "no_direct_attack",
+    "You take no Battle Damage from battles involving this card.": "no_battle_damage",
+    "You take no battle damage from battles involving this card.": "no_battle_damage",
+}

@@ -1,8 +1,8 @@
 """The condition a Continuous Effect holds under ("While you control a "Gadget" monster, this
 card gains 2000 ATK.", "This card gains 800 ATK while you control a face-up Fish monster other
 than this card."), read into the scenario format's `if` keys (those of a procedure's `if`,
-summon_shapes.py), seen from the card's controller; the rest of the sentence is read by its
-own reader.
+conditions_shapes.board_state), seen from the card's controller; the rest of the sentence is
+read by its own reader.
 
 Standard library only: the condition ends at the first ", " outside quoted names (scanned once:
 linear); anchored patterns, no nested quantified group.
@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import described, summon_shapes
+from cards.ygo import conditions_shapes, described
 
 Fields = dict[str, Any]
 
@@ -25,12 +25,21 @@ ANOTHER = re.compile(r"^you control (?:another|a face-up) (?:face-up )?"
 OWN: dict[str, Fields] = {
     "you control another monster": {"monsters_min": 2},  # itself and another
     "you control a Token": {"control": {"type": "Token"}},  # a Token's type line says so (4-7)
+    "this card is in Attack Position": {"self_position": "attack"},
+    "this card is in Defense Position": {"self_position": "defense"},
 }
+# "This Attack Position card cannot be destroyed by battle.": the same condition, folded in
+IN_POSITION = {"This Attack Position card ": "While this card is in Attack Position, this card ",
+               "This Defense Position card ": "While this card is in Defense Position, this "
+                                              "card "}
 
 
 def split(text: str) -> tuple[Fields, str] | None:
     """The `if` keys and the rest of the sentence (capitalized, with its full stop); ({}, text)
     for a sentence without a condition; None when the condition is not read."""
+    for short, long in IN_POSITION.items():
+        if text.startswith(short):
+            text = long + text.removeprefix(short)
     found = LEADING.match(text)
     if found is not None:
         cut = _first_comma(text)
@@ -67,5 +76,5 @@ def _condition(words: str) -> Fields | None:
             return None
         other = words.startswith("you control another") or bool(found.group("other"))
         return {"control": fields, **({"control_other": True} if other else {})}
-    read = summon_shapes.condition(words)
+    read = conditions_shapes.board_state(words, True)  # the card is on the field
     return dict(read) if read else None

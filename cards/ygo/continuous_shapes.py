@@ -33,8 +33,11 @@ from cards.ygo import (
 
 Fields = dict[str, Any]
 
-SENTENCE = re.compile(r"^(?:(?P<who>[^.]*?) )?(?P<verb>[Gg]ains?|[Ll]oses?) (?P<n>\d+) "
-                      r"(?P<stat>ATK/DEF|ATK and DEF|ATK|DEF)(?: for each (?P<count>[^.]+))?$")
+SENTENCE = re.compile(r"^(?:(?P<who>[^.]*?) )?(?P<verb>[Gg]ains?|[Ll]oses?) (?P<n>\d+(?:,\d{3})?) "
+                      r"(?P<stat>ATK/DEF|ATK and DEF|ATK|DEF)(?: for each (?P<count>[^.]+?))?"
+                      r"(?P<during>,? during your (?:opponent's )?(?:turn|Battle Phase) only)?$")
+DURING = {"your turn": "own_turn", "your opponent's turn": "opponent_turn",
+          "your Battle Phase": "own_battle", "your opponent's Battle Phase": "opponent_battle"}
 KINDS = described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link|Tuner"
 WHERE = {"you control": "controller", "your opponent controls": "opponent",
          "on the field": "any", None: "any"}
@@ -47,6 +50,10 @@ COUNTED = re.compile(r"^(?:(?P<other>other) )?(?:(?P<face>face-up) )?" + describ
                      + r"(?P<noun>monster|card|Spell|Trap|Monster)(?: (?P<where>you control|your "
                      r"opponent controls|on the field|in your hand|in your opponent's hand|in "
                      r"your (?:GY|Graveyard)|in your opponent's (?:GY|Graveyard)))?$")
+# the older 'Reptile-Type "Worm" monster' says what '"Worm" Reptile monster' says
+TYPE_FIRST = re.compile(r'^(?P<type>[A-Z][a-z]+(?: [A-Z][a-z]+)?-Type) (?P<name>"[^"]+") ')
+# "Tuner" alone is a noun: "for each Tuner in your GY" counts Tuner monsters
+TUNER_NOUN = re.compile(r"\bTuner (?=in |you |on |your )")
 NAMED = re.compile(r'^"(?P<name>[^"]+)" (?P<where>you control|in your (?:GY|Graveyard)|in your '
                    r"opponent's (?:GY|Graveyard))$")
 BANISHED = re.compile(r"^(?:of (?P<whose>your|your opponent's) )?banished "
@@ -132,8 +139,8 @@ def _change(text: str, conditioned: bool = False) -> Fields | None:
     if subject is None or (who is None or who == "This card") != found.group("verb").endswith(
             "s"):
         return None  # "This card gains", "All ... monsters gain": as the cards print them
-    amount = int(found.group("n")) * (-1 if found.group("verb").lower().startswith("lose")
-                                       else 1)
+    amount = int(found.group("n").replace(",", "")) * (
+        -1 if found.group("verb").lower().startswith("lose") else 1)
     stat = found.group("stat")
     change: Fields = {**subject, "atk": amount if stat != "DEF" else 0,
                       "def": amount if stat != "ATK" else 0}
@@ -142,8 +149,11 @@ def _change(text: str, conditioned: bool = False) -> Fields | None:
         if counted is None:
             return None
         change["for_each"] = counted
-    elif not subject and not conditioned:
+    elif not subject and not conditioned and not found.group("during"):
         return None  # "This card gains 300 ATK." alone: a rider of the sentence before it
+    if found.group("during"):
+        words = found.group("during").removeprefix(",").removeprefix(" during ")
+        change["during"] = DURING[words.removesuffix(" only")]
     return change
 
 
@@ -174,6 +184,9 @@ def _counted(text: str) -> Fields | None:
     banished = BANISHED.match(text)
     if banished is not None:
         return _banished(banished)
+    but_this = text.endswith(", except this card")  # "other": not the card itself
+    text = TUNER_NOUN.sub("Tuner monster ", text.removesuffix(", except this card"))
+    text = TYPE_FIRST.sub(r'\g<name> \g<type> ', text)  # the older order of the words
     found = COUNTED.match(text)
     if found is None or found.group("where") is None:
         return None
@@ -185,7 +198,7 @@ def _counted(text: str) -> Fields | None:
     if found.group("face") and not words or zone != "field" and found.group("face"):
         return None  # "face-up monster": the count would take face-down ones too
     out: Fields = {"zone": zone, "player": player, "what": what, **words}
-    if found.group("other"):
+    if found.group("other") or but_this:
         out["other"] = True
     return out
 
@@ -220,6 +233,12 @@ def read_monster(breakdown: psct.Breakdown, fields: Fields, read: list[str]) -> 
             read.append(effect.text)
         elif shield is not None:  # 12-3-16
             fields["attack_shield"] = shield
+            read.append(effect.text)
+        elif effect.text in continuous_attacks.MUST:  # 12-3-18
+            fields[continuous_attacks.MUST[effect.text]] = True
+            read.append(effect.text)
+        elif effect.text in continuous_attacks.WORDINGS:  # 12-3-10, 12-3-11, 12-8-5
+            fields[continuous_attacks.WORDINGS[effect.text]] = True
             read.append(effect.text)
         elif (survival := continuous_survivals.read(effect.text)) is not None:  # 5-3-15
             fields["survives"] = fields.get("survives", []) + [survival]

@@ -25,24 +25,26 @@ groups: linear in the text's length.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from cards.ygo import described, fetch_shapes
 
 Fields = dict[str, Any]
 
-NOUN = (r"(?P<noun>monsters?|Monsters?|Tuners?|cards?|Spell/Trap Cards?|Spell/Trap|"
+NOUN = (r"(?P<noun>monsters?|Monsters?|Tuner monsters?|Tuners?|cards?|Spell/Trap Cards?|Spell/Trap|"
         r"Spells/Traps|Spell Cards?|Spells?|Trap Cards?|Traps?)")
 KINDS = described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link"
 PROPERTY = r"(?:(?P<property>Field|Continuous|Quick-Play|Equip|Counter) )?"
-STAT = r"(?: with (?P<stat>\d+) or (?P<bound_stat>less|more) (?P<which>ATK|DEF))?"
+STAT = r"(?: with (?P<stat>\d+)(?: or (?P<bound_stat>less|more))? (?P<which>ATK|DEF))?"
 DESCRIBED = (r'(?P<count>\d+) (?:(?P<other>other) )?(?:(?P<face>face-up) )?'
              + described.words(KINDS) + PROPERTY + NOUN + STAT)
-NAMED = (r'(?P<one>\d+) (?:(?P<named_face>face-up) )?"(?P<name>[^"]+)"'
+NAMED = (r'(?P<one>\d+) (?:(?P<named_other>other) )?(?:(?P<named_face>face-up) )?"(?P<name>[^"]+)"'
          r'(?P<more>(?:, "[^"]+")*,? or "[^"]+")?')
 WHAT = rf"(?:{DESCRIBED}|{NAMED})"
 EXCEPT = described.EXCEPT
-PLACE_WORDS = r"(?:hand|field|face-up field|Deck|Extra Deck|GY|Graveyard)"
+PLACE_WORDS = (r"(?:hand|field|face-up field|Deck|Extra Deck|GY|Graveyard|Spell & Trap Zone|"
+               r"face-up Spell & Trap Zone)")
 PLACE_JOIN = r"(?:, and/or |, or | and/or | or |, )"
 PLACE = (rf"(?: from your (?P<from>{PLACE_WORDS}(?:{PLACE_JOIN}{PLACE_WORDS})*)"
          r"| (?P<control>you control)| in your (?P<in>hand|Extra Deck))?")
@@ -59,44 +61,96 @@ VERBS: dict[str, tuple[str, str]] = {
     "Place": (r" on (?:the )?(?P<end>top|bottom) of (?:the|your) Deck(?: in any order)?",
               "place"),
 }
-SHAPES = tuple((re.compile(rf"^{verb} {WHAT}{PLACE}{after}{EXCEPT}$"), do)
+SHAPES = tuple((re.compile(rf"^{verb} {WHAT}(?P<place>{PLACE})(?P<tail>{after}{EXCEPT})$"), do)
                for verb, (after, do) in VERBS.items())
 ZONES = {"hand": "hand", "field": "field", "face-up field": "field", "Deck": "deck",
-         "Extra Deck": "extra_deck", "GY": "graveyard", "Graveyard": "graveyard"}
+         "Extra Deck": "extra_deck", "GY": "graveyard", "Graveyard": "graveyard",
+         "Spell & Trap Zone": "spell_trap_zone", "face-up Spell & Trap Zone": "spell_trap_zone"}
 # each noun as printed: what it is, and the kind it names ("Tuner")
 NOUNS: dict[str, tuple[str, str | None]] = {
     **{word: ("monster", None) for word in ("monster", "monsters", "Monster", "Monsters")},
     "Tuner": ("monster", "Tuner"), "Tuners": ("monster", "Tuner"),
+    "Tuner monster": ("monster", "Tuner"), "Tuner monsters": ("monster", "Tuner"),
     "card": ("card", None), "cards": ("card", None),
     **{word: ("spell", None) for word in ("Spell", "Spells", "Spell Card", "Spell Cards")},
     **{word: ("trap", None) for word in ("Trap", "Traps", "Trap Card", "Trap Cards")},
     **{word: ("spell_trap", None) for word in ("Spell/Trap", "Spells/Traps", "Spell/Trap Card",
                                                "Spell/Trap Cards")}}
-SINGULAR = {"monster", "Monster", "Tuner", "card", "Spell", "Spell Card", "Trap", "Trap Card",
-            "Spell/Trap", "Spell/Trap Card"}
+SINGULAR = {"monster", "Monster", "Tuner", "Tuner monster", "card", "Spell", "Spell Card",
+            "Trap", "Trap Card", "Spell/Trap", "Spell/Trap Card"}
 # what each way of giving a card up may take it from (the engine's schema_costs.DOES)
 ALLOWED = {"discard": {"hand"}, "tribute": {"field", "hand"}, "reveal": {"hand", "extra_deck"},
-           "send": {"hand", "field", "deck", "extra_deck"},
-           "banish": {"hand", "field", "graveyard", "deck", "extra_deck"},
+           "send": {"hand", "field", "deck", "extra_deck", "spell_trap_zone"},
+           "banish": {"hand", "field", "graveyard", "deck", "extra_deck", "spell_trap_zone"},
            "shuffle": {"hand", "field", "graveyard"}, "return": {"field"},
            "top": {"hand", "field", "graveyard"}, "bottom": {"hand", "field", "graveyard"}}
 DEFAULT = {"discard": "hand", "tribute": "field", "reveal": "hand", "send": "hand",
            "banish": "graveyard", "shuffle": "graveyard", "return": "field", "top": "hand",
            "bottom": "hand"}
 # older wordings of a place, said the way the parts above read them
-SAME = (("face-up from your field", "face-up field"),
-        (" or your face-up field", " or face-up field"))
+SAME = (("face-up from your side of the field", "face-up field"),
+        ("face-up from your field", "face-up field"),
+        (" or your face-up field", " or face-up field"),
+        (" or your side of the field", " or field"), ("your side of the field", "your field"),
+        ("Tribute another ", "Tribute 1 other "), ("Banish another ", "Banish 1 other "),
+        ("Send another ", "Send 1 other "), ("Discard another ", "Discard 1 other "))
 
 
 def read(text: str) -> Fields | None:
     """`{"cost_cards": {...}}` for one cost sentence of the shape above, or None."""
+    found = _match(text)
+    return _fields(found[0], found[1]) if found is not None else None
+
+
+def _match(text: str) -> tuple[re.Match[str], str] | None:
     for old, new in SAME:
         text = text.replace(old, new)
     for pattern, do in SHAPES:
         found = pattern.match(text)
         if found is not None:
-            return _fields(found, _verb(found, do))
+            return found, _verb(found, do)
     return None
+
+
+# "Banish 1 LIGHT and 1 DARK monster from your GY", "Tribute 2 "A" and 1 "B"": parts joined
+# before a count, what the last prints after its description shared by the others
+PARTS = re.compile(r"(?:, and |, | and )(?=\d)")
+
+
+EXCEPT_ITSELF = re.compile(r", except this card,? ?")
+
+
+def read_parts(text: str) -> Fields | None:
+    """`{"cost_cards": {...}}` for one part, `{"cost_cards": [{...}, ...]}` for two to four
+    parts given up the same way, each its own description (5-2-2); None for anything else.
+    ", except this card" leaves the card itself out of every part (`other`)."""
+    if ", except this card" in text:
+        found = read_parts(EXCEPT_ITSELF.sub(" ", text, count=1).strip())
+        if found is None:
+            return None
+        parts = found["cost_cards"]
+        each = [{**part, "other": True} for part in (parts if isinstance(parts, list)
+                                                      else [parts])]
+        return {"cost_cards": each if isinstance(parts, list) else each[0]}
+    one = read(text)
+    verb, _, rest = text.partition(" ")
+    pieces = PARTS.split(rest)
+    if one is not None or verb not in VERBS or not 2 <= len(pieces) <= 4:
+        return one
+    last = _match(f"{verb} {pieces[-1]}")
+    spec = _fields(last[0], last[1]) if last is not None else None
+    if last is None or spec is None:
+        return None
+    place, tail, noun = last[0].group("place"), last[0].group("tail"), last[0].group("noun")
+    parts = []
+    for piece in pieces[:-1]:
+        tries = (f"{verb} {piece}{place}{tail}", f"{verb} {piece}{tail}",
+                 f"{verb} {piece} {noun}{place}{tail}" if noun else "")
+        found = next((read(wording) for wording in tries if wording and read(wording)), None)
+        if found is None:
+            return None
+        parts.append(found["cost_cards"])
+    return {"cost_cards": [*parts, spec["cost_cards"]]}
 
 
 def _verb(found: re.Match[str], do: str) -> str:
@@ -119,7 +173,7 @@ def _fields(found: re.Match[str], do: str) -> Fields | None:
         return None  # "2 cards from your hand or GY": all from one place or a mix, unsaid
     face = found.group("face") or found.group("named_face")
     if face_up or face:
-        if face and zones != ["field"]:
+        if face and zones not in (["field"], ["spell_trap_zone"]):
             return None  # "1 face-up monster from your hand or GY": not a wording read
         spec["face_up"] = True  # only a card on the field is face-up or not (9-1-3)
     fields: Fields = {"do": do, **({"count": count} if count != 1 else {})}
@@ -143,7 +197,7 @@ def _zones(found: re.Match[str], do: str) -> tuple[list[str] | None, bool]:
     zones = list(dict.fromkeys(ZONES[word] for word in places))
     if len(zones) != len(places):
         return None, False  # "from your field or face-up field": not a wording read
-    return zones, "face-up field" in places
+    return zones, "face-up field" in places or "face-up Spell & Trap Zone" in places
 
 
 def _described(found: re.Match[str]) -> Fields | None:
@@ -152,7 +206,8 @@ def _described(found: re.Match[str]) -> Fields | None:
     if found.group("name"):
         names = [found.group("name")] + re.findall(r'"([^"]+)"', found.group("more") or "")
         return {"what": "card", "names": names,
-                **({"except": [found.group("except")]} if found.group("except") else {})}
+                **({"except": [found.group("except")]} if found.group("except") else {}),
+                **({"other": True} if found.group("named_other") else {})}
     what, tuner = NOUNS[found.group("noun")]
     if found.group("property"):
         return _property(found, what)
@@ -164,8 +219,11 @@ def _described(found: re.Match[str]) -> Fields | None:
     if found.group("stat"):
         if what != "monster":
             return None
-        bound = "max" if found.group("bound_stat") == "less" else "min"
-        words[f"{found.group('which').lower()}_{bound}"] = int(found.group("stat"))
+        which, value = found.group("which").lower(), int(found.group("stat"))
+        bounds = {"less": ("max",), "more": ("min",)}.get(found.group("bound_stat") or "",
+                                                           ("max", "min"))  # "with 200 DEF"
+        for bound in bounds:
+            words[f"{which}_{bound}"] = value
     spec: Fields = {"what": what, **words}
     if found.group("other"):
         spec["other"] = True
@@ -191,106 +249,6 @@ def _property(found: re.Match[str], what: str, prop: str = "") -> Fields | None:
     return spec
 
 
-# "Banish this card and 1 "X" monster from your GY", "Banish this card from your GY and 1
-# face-up FIRE monster you control", "Banish this card and discard 1 card", "Tribute 1
-# "Naturia" monster and this card": the card itself and cards of a description, one cost
-ITSELF_FIRST = re.compile(r"^(?P<verb>Tribute|Discard|Banish|Send|Shuffle|Return) this card"
-                          r"(?P<own> from your (?:GY|Graveyard|hand|field))? and (?P<rest>.+)$")
-ITSELF_LAST = re.compile(r"^(?P<verb>Tribute|Discard|Banish) (?P<rest>\d.+?) and this card"
-                         r"(?P<own> from your (?:GY|Graveyard|hand|field))?$")
-SECOND_VERB = re.compile(r"^(?:discard|send|banish|tribute|reveal|shuffle|return|place) ")
-# a place at the end of the other cards' part that holds for the card itself too
-SHARED_PLACE = re.compile(r"(?P<where> from your (?:GY|Graveyard|hand)(?: to the "
-                          r"(?:GY|Graveyard))?)$")
-
-
-# "Send 2 face-up cards you control to the GY, including this card": itself and 1 other
-INCLUDING = re.compile(r"^(?P<verb>Discard|Send|Banish|Tribute) (?P<n>\d+) (?P<rest>.+), "
-                       r"including this card$")
-SINGULAR_OF = {"cards": "card", "monsters": "monster", "Spells/Traps": "Spell/Trap",
-               "Spells": "Spell", "Traps": "Trap"}
-PLURAL = re.compile(r"\b(?:cards|monsters|Spells/Traps|Spells|Traps)\b")
-# the card's own part of such a cost, by how and from where the others are given up
-ITS_OWN = {("discard", "hand"): "Discard this card", ("send", "field"): "Send this card to the GY",
-           ("send", "hand"): "Send this card from your hand to the GY",
-           ("banish", "graveyard"): "Banish this card from your GY",
-           ("banish", "field"): "Banish this card",
-           ("banish", "hand"): "Banish this card from your hand",
-           ("tribute", "field"): "Tribute this card"}
-
-
-def _including(found: re.Match[str]) -> tuple[str, str] | None:
-    """"Discard 2 cards, including this card": the card itself, and one card fewer of the
-    description from the same place (the card fits it, as printed)."""
-    others = int(found.group("n")) - 1
-    rest = found.group("rest")
-    if others < 1:
-        return None
-    if others == 1:
-        rest = PLURAL.sub(lambda word: SINGULAR_OF[word.group(0)], rest, count=1)
-    cards_text = f"{found.group('verb')} {others} {rest}"
-    cards = read(cards_text)
-    if cards is None:
-        return None
-    spec = cards["cost_cards"]
-    zones = spec.get("from", [DEFAULT[spec["do"]]])
-    own = ITS_OWN.get((spec["do"], zones[0])) if len(zones) == 1 else None
-    return (own, cards_text) if own else None
-
-
-def with_itself(text: str) -> tuple[str, str] | None:
-    """The two parts of a cost that gives up the card itself and cards of a description: the
-    card's own ("Banish this card from your GY") and the others' ("Banish 1 face-up FIRE
-    monster you control"), each read as a cost of its own; None for another sentence."""
-    including = INCLUDING.match(text)
-    if including is not None:
-        return _including(including)
-    found = ITSELF_FIRST.match(text) or ITSELF_LAST.match(text)
-    if found is None:
-        return None
-    verb, rest, own = found.group("verb"), found.group("rest"), found.group("own") or ""
-    if found.re is ITSELF_FIRST and SECOND_VERB.match(rest):  # "... and discard 1 card"
-        return f"{verb} this card{own}", rest[:1].upper() + rest[1:]
-    if not rest[:1].isdigit():
-        return None
-    shared = SHARED_PLACE.search(rest)
-    if shared is not None and not own:
-        where = shared.group("where")  # "Banish this card and 1 "X" monster from your GY"
-        if verb != "Send":
-            where = where.split(" to the ")[0]
-        return f"{verb} this card{where}", f"{verb} {rest}"
-    return f"{verb} this card{own}", f"{verb} {rest}"
-
-
-# "Send this card from your hand or field to the GY", "Banish this card from your field or
-# GY": the card itself, given up from whichever of two zones it is activated from (5-1-7)
-EITHER_PLACE = r"(?:hand|field|face-up field|GY|Graveyard)"
-ITSELF_EITHER = re.compile(rf"^(?P<verb>Send|Banish|Tribute) this card from your "
-                           rf"(?P<first>{EITHER_PLACE}) or (?P<second>{EITHER_PLACE})"
-                           r"(?P<to> to the (?:GY|Graveyard))?$")
-# where each way of giving itself up may take the card from (the engine's COST_SELF)
-SELF_FROM = {"send": {"hand", "field"}, "banish": {"hand", "field", "graveyard"},
-             "tribute": {"hand", "field"}}
-
-
-def itself_from_either(text: str) -> tuple[str, list[str]] | None:
-    """How the card gives itself up and the two zones (as printed) it may do so from."""
-    found = ITSELF_EITHER.match(text)
-    if found is None or bool(found.group("to")) != (found.group("verb") == "Send"):
-        return None
-    how = found.group("verb").lower()
-    zones = list(dict.fromkeys(ZONES[found.group(part)] for part in ("first", "second")))
-    return (how, zones) if len(zones) == 2 and set(zones) <= SELF_FROM[how] else None
-
-
-def plain_self(text: str) -> str:
-    """"Banish this card you control", "Send this face-up card you control to the GY": the
-    card on the field, as "Banish this card" says it (a monster's effect is activated there
-    face-up only, 5-1-7)."""
-    return text.replace("this card you control", "this card").replace(
-        "this face-up card you control", "this face-up card")
-
-
 # the top cards of the Deck, which nobody chooses: "Send the top 3 cards of your Deck to the
 # GY" (5-3-2), "Banish the top 3 cards of your Deck, face-down" (3-9-1)
 DECK_TOP = re.compile(r"^(?P<verb>Send|Banish) (?:the top (?:(?P<n>\d+) cards|card)|(?P<m>\d+) "
@@ -307,3 +265,21 @@ def deck_top(text: str) -> Fields | None:
     if found.group("verb") == "Send":
         return {"send_deck": count} if found.group("to") and not found.group("down") else None
     return {"banish_deck": count} if found.group("down") and not found.group("to") else None
+
+
+# older texts print the cost before "to" and no semicolon: "You can Tribute 1 monster to
+# inflict 1000 damage to your opponent."
+OLDER = re.compile(r"^(?:Discard|Tribute|Send|Banish|Pay|Return|Shuffle|Place|Reveal) ")
+TO_ACTION = re.compile(r" to (?=[a-z])")
+
+
+def older(text: str, reads: Callable[[str], bool]) -> tuple[str, str] | None:
+    """The cost and what the effect does, split at the first " to " whose part before is a
+    cost `reads` reads ("Discard this card to the Graveyard" before "to add 1 ..."); None."""
+    if not OLDER.match(text) or ";" in text:
+        return None
+    for found in TO_ACTION.finditer(text):
+        cost, action = text[:found.start()], text[found.end():]
+        if not action.startswith(("the ", "your ", "you ", "a ", "an ")) and reads(cost):
+            return cost, action[:1].upper() + action[1:]
+    return None

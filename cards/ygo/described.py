@@ -7,8 +7,9 @@ Standard library only. The words come in the order PSCT prints them: a Level (ex
 lower", "or higher"), Attributes ("LIGHT or DARK", "EARTH, WATER, or FIRE": any one of
 them), an archetype in quotes, Types ("Insect, Plant, or Reptile", older "Warrior-Type": any
 one), a kind ("Normal", "Effect", "Tuner"...), then the noun the caller names. A Type and a
-kind together ("a Warrior Normal Monster") ask for both at once, which the format's lists
-(any one) cannot say: refused. Patterns hold no quantified group inside another: linear.
+kind together ("a Warrior Normal Monster") ask for both at once: `also_type` for the
+readers whose format takes it, refused for the others. Patterns hold no quantified group
+inside another: linear.
 """
 from __future__ import annotations
 
@@ -42,14 +43,19 @@ def _listed(text: str) -> list[str]:
     return [word.removesuffix("-Type") for word in re.split(OR, text)]
 
 
-def fields(found: re.Match[str], monster: bool, tuner: bool = False) -> Fields | None:
+def fields(found: re.Match[str], monster: bool, tuner: bool = False,
+           both: bool = False) -> Fields | None:
     """The format's keys for the description `found` matched (`monster`: the noun names a
     monster, so a Level, Attribute or Type may narrow it; `tuner`: the noun is "Tuner"), or
-    None for words the format cannot hold."""
+    None for words the format cannot hold. A Type and a kind at once ("a Dragon Normal
+    Monster") are read only for a caller whose format takes `also_type` (`both`)."""
     types = _listed(found.group("types")) if found.group("types") else []
     kinds = [k for k in (found.group("kind"), "Tuner" if tuner else None) if k]
+    also: list[str] = []
     if types and kinds or len(kinds) > 1:
-        return None  # both a Type and a kind at once: the format's list means any one
+        if not both:
+            return None  # both a Type and a kind at once: the format's list means any one
+        also, kinds = (kinds, []) if types else (kinds[1:], kinds[:1])
     types = types or kinds
     attributes = _listed(found.group("attributes")) if found.group("attributes") else []
     if (types or attributes or found.group("level")) and not monster:
@@ -61,6 +67,8 @@ def fields(found: re.Match[str], monster: bool, tuner: bool = False) -> Fields |
         out["attribute"] = attributes[0] if len(attributes) == 1 else attributes
     if types:
         out["type"] = types[0] if len(types) == 1 else types
+    if also:  # each of these as well as one of `type` (a Dragon Normal Monster)
+        out["also_type"] = also[0] if len(also) == 1 else also
     if found.group("level"):
         key = {"lower": "level_max", "higher": "level_min", None: "level"}[found.group("bound")]
         out[key] = int(found.group("level"))

@@ -28,7 +28,9 @@ GIVEN = {"cannot be destroyed by battle": ("battle_indestructible",),
          "cannot be destroyed by battle or card effects": ("battle_indestructible",
                                                            "effect_indestructible"),
          "can attack directly": ("direct_attack",),
-         "can attack your opponent directly": ("direct_attack",)}
+         "can attack your opponent directly": ("direct_attack",),
+         "can attack your opponent's Life Points directly": ("direct_attack",),
+         "can make a second attack during each Battle Phase": ("second_attack",)}
 WHAT = "(?P<what>" + "|".join(sorted(GIVEN, key=len, reverse=True)) + ")"
 ONLY_CHANGE = re.compile(rf"^{SUBJECT} {CHANGE}\.$")
 ONLY_GIVEN = re.compile(rf"^{SUBJECT} {WHAT}\.$")
@@ -37,6 +39,21 @@ PIERCING = re.compile(r"^If (?:(?P<equipped>the equipped monster|a monster equip
                       r"card)|(?P<it>it)) attacks a Defense Position monster, inflict piercing "
                       r"(?:battle damage|Battle Damage) to your opponent\.$")
 EQUIP_ITSELF = re.compile(r"^equip this card to (?:that target|it)\.$")
+# what of an Equip Spell takes its monster with it, and how (10-4-4): its `bond`
+BONDS = {f"When this card {when}, {verb} {monster}.": f"equipped{leaves}{how}"
+         for when, leaves in (("is destroyed", ""), ("leaves the field", "_leaves"))
+         for verb, how in (("destroy", ""), ("banish", "_banish"))
+         for monster in ("the equipped monster", "that monster")}
+# "If the equipped monster would be destroyed by battle, destroy this card instead." (10-4-8),
+# alone or after a change ("..., also if the equipped monster would be destroyed ...")
+HOW = {"": ("substitute_battle", "substitute_effect"), " by battle": ("substitute_battle",),
+       " by battle or card effect": ("substitute_battle", "substitute_effect"),
+       " by a card effect": ("substitute_effect",)}
+INSTEAD = (r"(?:the equipped monster|a monster equipped with this card|(?P<it2>it)) would be "
+           r"destroyed(?P<how> by battle or card effect| by battle| by a card effect)?, destroy "
+           r"this card instead\.$")
+SUBSTITUTE = re.compile(r"^If " + INSTEAD)
+CHANGE_THEN_SUBSTITUTE = re.compile(rf"^{SUBJECT} {CHANGE}, also if " + INSTEAD)
 
 
 def gives(text: str, named: bool) -> dict[str, Any] | None:
@@ -45,6 +62,14 @@ def gives(text: str, named: bool) -> dict[str, Any] | None:
     piercing = PIERCING.match(text[:1].upper() + text[1:])
     if piercing is not None:
         return _read(piercing, named, {"atk": 0, "def": 0, "gives": ["piercing"]})
+    instead = SUBSTITUTE.match(text) or CHANGE_THEN_SUBSTITUTE.match(text)
+    if instead is not None:  # 10-4-8
+        if instead.group("it2") is not None and not named:
+            return None
+        gives = list(HOW[instead.group("how") or ""])
+        changed = _change(instead) if instead.groupdict().get("n") else {"atk": 0, "def": 0}
+        return _read(instead, named, {**changed, "gives": gives}) \
+            if "it" in instead.groupdict() else {**changed, "gives": gives}
     for pattern in (ONLY_CHANGE, ONLY_GIVEN, BOTH):
         found = pattern.match(text)
         if found is None:
@@ -125,16 +150,26 @@ def destroy_all(text: str) -> list[dict[str, Any]] | None:
 
 
 # a monster's "equip this card to that target" (10-4-6): the step, and the zone it is
-# activated from as its words say (None: as its condition says); "it" is not read, since in a
-# clause ("Special Summon 1 ..., and if you do, equip this card to it") it is another monster
-TO_TARGET = r"to (?:that target|that monster you control)(?: as an Equip Spell)?\.$"
+# activated from as its words say (None: as its condition says); read as the whole action or
+# its first part only (monster_shapes.py), so "it" is the target, never a monster a part
+# before it Special Summoned ("Special Summon 1 ..., and if you do, equip this card to it")
+TO_TARGET = r"to (?:that target|that monster you control|it)(?: as an Equip Spell)?\.$"
 SELF_EQUIP: tuple[tuple[re.Pattern[str], dict[str, Any], Any], ...] = tuple(
     (re.compile(r"^[Ee]quip this (?:card|monster) " + words + TO_TARGET),
      {"equip": {"card": "chosen", "atk": 0, "def": 0}}, origin)
     for words, origin in (("", None), ("(?:on the field |you control )", "field"),
                           ("from your hand ", "hand"),
-                          ("from your hand or (?:your side of the )?field ", ["hand", "field"]),
+                          ("from your hand or (?:your side of the |face-up )?field ",
+                           ["hand", "field"]),
                           ("from your (?:GY|Graveyard) ", "graveyard")))
+# "While this card is equipped to a monster: You can Special Summon this card.": an Ignition
+# Effect of the Equip Card it is, in the Spell & Trap Zone (10-4-6)
+CONDITIONS = {f"{once}{while_} this card is equipped to a monster{by}": {
+    "type": "ignition", "from": "equipped"}
+    for once, while_ in (("", "While"), ("Once per turn, ", "while"))
+    for by in ("", " by this effect", " by this card's effect")}
+SELF_SUMMON = (re.compile(r"^Special Summon this equipped card\.$"),
+               {"special_summon": {"card": "self"}}, "equipped")
 # "While this card is equipped to a monster, that monster gains 500 ATK.", "That monster loses
 # 500 ATK while equipped with this card.", "While this card is an Equip Card, the equipped
 # monster cannot be destroyed by battle." (10-4-7)

@@ -125,7 +125,8 @@ def _described(found: re.Match[str]) -> Fields | None:
         return {"what": what, **({"archetype": found.group("archetype")}
                                  if found.group("archetype") else {}),
                 "property": PROPERTIES[prop]}
-    words = described.fields(found, what == "monster", tuner=found.group("noun") == "Tuner")
+    words = described.fields(found, what == "monster", tuner=found.group("noun") == "Tuner",
+                             both=True)
     if words is None:
         return None
     if found.group("stat"):

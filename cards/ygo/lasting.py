@@ -31,13 +31,18 @@ ATTRIBUTES = ("DARK", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 ONLY = re.compile(r"^Equip only to (?:an? )?" + described.words() + r"(?P<noun>monster|Monster)"
                   r"\.$")
 ONLY_NAMED = re.compile(r'^Equip only to "(?P<name>[^"]+)"(?: or "(?P<other>[^"]+)")?\.$')
+OLDER_ONLY = "You can only equip this card to "
 # the older wording: the restriction and the change in one sentence
 OLD = re.compile(r"^An? (?P<kind>[A-Za-z -]+?)(?:-Type)? monster equipped with this card "
                  r"increases its (?P<stat>ATK and DEF|ATK|DEF) by (?P<n>\d+) points(?: and "
                  r"decreases its (?P<lowered>DEF|ATK) by (?P<m>\d+) points)?\.$")
 # text that says where or how the card may be activated: never left unread (5-2-4)
 LIMITING = re.compile(r"^(?:Equip only to|Activate this card|You can only control|You can only "
-                      r"activate|Activate only)")
+                      r"activate|Activate only|You can only equip|This card can only be used to "
+                      r"equip|Only a monster)")
+# "If you control no monsters: Activate this card by targeting ...": its one way of activation,
+# whatever comes before it (Rising Fire), never left a note beside a plain equipping
+ACTIVATED_BY = re.compile(r"Activate this card (?:by|only)|Activate only")
 ANY_FACE_UP_MONSTER = {"what": "monster", "player": "any", "zone": "field", "face_up": True}
 
 
@@ -45,6 +50,7 @@ def encode_equip(breakdown: psct.Breakdown) -> dict[str, Any] | None:
     """An Equip Spell's fields when one of its effects is the fixed ATK/DEF change; its other
     effects under `left`; None when nothing is read or its activation is limited."""
     change: dict[str, Any] | None = None
+    bond = ""
     target: dict[str, Any] = dict(ANY_FACE_UP_MONSTER)
     left = []
     for effect in breakdown.effects:
@@ -59,13 +65,18 @@ def encode_equip(breakdown: psct.Breakdown) -> dict[str, Any] | None:
         elif old and change is None and _old_amounts(old) and _narrow(target,
                                                                          old.group("kind")):
             change = {**_old_amounts(old), "gives": []}
-        elif LIMITING.match(effect.text):
+        elif LIMITING.match(effect.text) or ACTIVATED_BY.search(effect.text):
             return None
+        elif effect.text in equip_shapes.BONDS and not bond and "equipped" in effect.text:
+            # its leaving takes the monster (10-4-4); "that monster": one it Special Summoned
+            bond = equip_shapes.BONDS[effect.text]
         else:
             left.append(effect.text)
     if change is None or any(LIMITING.match(limit) for limit in breakdown.limits):
         return None
     fields: dict[str, Any] = {"target": target, "effect": [{"equip": equip_shapes.step(change)}]}
+    if bond:
+        fields["bond"] = bond
     if left or breakdown.limits:
         fields["left"] = left + list(breakdown.limits)
     return fields
@@ -73,7 +84,10 @@ def encode_equip(breakdown: psct.Breakdown) -> dict[str, Any] | None:
 
 
 def _only(text: str) -> dict[str, Any] | None:
-    """What "Equip only to ..." asks of the equipped monster, as the target's description."""
+    """What "Equip only to ..." asks of the equipped monster, as the target's description;
+    the older "You can only equip this card to ..." says the same."""
+    if text.startswith(OLDER_ONLY):
+        text = "Equip only to " + text[len(OLDER_ONLY):]
     named = ONLY_NAMED.match(text)
     if named is not None:
         return {"names": [n for n in (named.group("name"), named.group("other")) if n]}

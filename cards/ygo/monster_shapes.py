@@ -16,6 +16,7 @@ from typing import Any
 from cards.ygo import (
     clauses,
     conditions_shapes,
+    cost_self_shapes,
     cost_shapes,
     counter_shapes,
     equip_shapes,
@@ -122,6 +123,7 @@ for _condition, _during in (
          "opponent_main_phase")):
     CONDITIONS[_condition] = {"type": "quick", **({"during": _during} if _during else {})}
 CONDITIONS.update(monster_conditions.MORE)
+CONDITIONS.update(equip_shapes.CONDITIONS)  # an Equip Card's own effect (10-4-6)
 # what a monster does to itself: the step, and the zone it is activated from
 SELF: tuple[tuple[re.Pattern[str], Fields, Any], ...] = (
     # no position printed: its controller chooses it, as the activation names it (8-4-3)
@@ -143,31 +145,9 @@ SELF: tuple[tuple[re.Pattern[str], Fields, Any], ...] = (
      {"change_position": {"card": "self", "to": "set"}}, "field"),
     (re.compile(r"^Change this card to Defense Position\.$"),
      {"change_position": {"card": "self", "to": "defense"}}, "field"),
-) + equip_shapes.SELF_EQUIP + moves_shapes.SELF  # equip itself (10-4-6), face-down (8-4-3)
+) + equip_shapes.SELF_EQUIP + (equip_shapes.SELF_SUMMON,) + moves_shapes.SELF  # 10-4-6, 8-4-3
 YOU_CAN = re.compile(r"^[Yy]ou can ")
-# the monster itself given up as the cost (5-2-2): how, and the zone it is activated from
-SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("discard", "hand"),
-             "Discard this card to the GY": ("discard", "hand"),
-             "Discard this card to the Graveyard": ("discard", "hand"),
-             "Send this card from your hand to the GY": ("send", "hand"),
-             "Send this card from your hand to the Graveyard": ("send", "hand"),
-             "Reveal this card in your hand": ("reveal", "hand"),
-             "Banish this card from your GY": ("banish", "graveyard"),
-             "Banish this card": ("banish", "field"),
-             "Send this card to the GY": ("send", "field"),
-             "Send this card to the Graveyard": ("send", "field"),
-             "Send this face-up card to the GY": ("send", "field"),
-             "Send this face-up card to the Graveyard": ("send", "field"),
-             "Send this card from the field to the GY": ("send", "field"),
-             "Send this card from the field to the Graveyard": ("send", "field"),
-             "Send this face-up card from the field to the GY": ("send", "field"),
-             "Send this face-up card from the field to the Graveyard": ("send", "field"),
-             "Tribute this face-up card": ("tribute", "field"),
-             "Banish this card from the GY": ("banish", "graveyard"),
-             "Banish this card from the Graveyard": ("banish", "graveyard"),
-             "Banish this card from your hand": ("banish", "hand"),
-             "Banish this card from your Graveyard": ("banish", "graveyard")}
-
+SELF_COST = cost_self_shapes.SELF_COST
 
 
 def effect(part: psct.Effect, once: str) -> Fields | None:
@@ -190,6 +170,9 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     if part.options:  # "You can activate 1 of these effects;": the options hold the steps
         part = replace(part, cost=modal, action="", target=modal_shapes.aimed(part))
     cost_text, action_text = _without_you_can(part.cost), _without_you_can(part.action)
+    if not cost_text and not part.target and not part.options:  # "Tribute 1 monster to ..."
+        cost_text, action_text = cost_shapes.older(action_text, lambda text: _cost(
+            text, dict(shape)) is not None) or (cost_text, action_text)
     after = part.text.split(":", 1)[1] if part.condition else part.text
     optional = after.strip().startswith("You can ")
     if not optional and (shape["type"] != "trigger"
@@ -211,8 +194,8 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
         steps = _steps(action_text, aimed, fields)
         if steps is None and summon is not None and not aimed:
             steps = summon_answers.action(action_text, phrase)
-        if steps is None:
-            return None
+        if steps is None or not optional and moves_shapes.counted(steps):
+            return None  # a mandatory "Send 2 ...": what it does with fewer is not read
         fields["effect"] = steps
     if outside:  # never activated in the Damage Step (12-4-12)
         fields["not_in_damage_step"] = True
@@ -260,8 +243,8 @@ DETACH = re.compile(r"^Detach (?P<n>\d+) (?:Xyz )?[Mm]aterials? from this card$"
 
 
 def _cost(text: str, shape: Fields) -> Fields | None:
-    text = cost_shapes.plain_self(text)
-    both = cost_shapes.with_itself(text)
+    text = cost_self_shapes.plain_self(text)
+    both = cost_self_shapes.with_itself(text)
     if both is not None:  # "Tribute this card and 1 face-up Insect monster" (5-2-2)
         itself, cards = _cost(both[0], shape), cost_shapes.read(both[1])
         if itself is None or cards is None or "cost_self" not in itself:
@@ -281,7 +264,7 @@ def _cost(text: str, shape: Fields) -> Fields | None:
         else xyz_shapes.detach_and(text, shapes.cost)  # and another cost beside it
     if stacked is not None:  # an Xyz Monster's own materials, on the field (4-4-3)
         return stacked if shape.get("from", "field") == "field" else None
-    either = cost_shapes.itself_from_either(text)
+    either = cost_self_shapes.itself_from_either(text)
     if either is not None:  # activated from either zone, not where an event left it (5-1-7)
         plain = shape["type"] != "trigger" and "from" not in shape
         return {"cost_self": either[0], "from": either[1]} if plain else None

@@ -81,12 +81,57 @@ QUOTED = re.compile(r'"[^"\n]*"')
 EITHER = re.compile(r"^(?P<verb>(?:You can )?(?:[Aa]dd|[Ss]end|Special Summon)) 1 (?P<first>[^,]+?)"
                     r",? or 1 (?P<second>[^,]+?),? (?P<rest>from your .*)$")
 OTHER_KEYS = ("what", "names", "archetype", "type", "attribute", "level", "level_min",
-              "level_max", "except", "property", "atk_max", "atk_min", "def_max", "def_min")
+              "level_max", "except", "property", "atk_max", "atk_min", "def_max", "def_min",
+              "also_type")
+
+
+# "Add 2 "Bounzer" cards from your Deck to your hand", "Send up to 3 ... to the GY": several
+COUNTED = re.compile(r"^(?P<verb>(?:You can )?(?:[Aa]dd|[Ss]end)) (?P<up>up to )?(?P<n>[2-5]) "
+                     r"(?P<words>[^,]+?) (?P<rest>from your .*)$")
+PLURALS = ((re.compile(r"\bSpells/Traps\b"), "Spell/Trap"),
+           (re.compile(r"\b(monster|card|Spell|Trap|Tuner|Monster)s\b"), r"\1"))
 
 
 def read(text: str) -> list[Fields] | None:
     """The step of one sentence, or None when it is not one of the shapes above."""
-    return _top(text) or _either(text)
+    return _top(text) or _either(text) or _counted(text)
+
+
+def _counted(text: str) -> list[Fields] | None:
+    """"Add 2 "X" cards from your Deck to your hand": the `fetch` of one, read as
+    fetch_shapes.py reads it, with its `count` (and `up_to`); to the hand or the GY only."""
+    masked = QUOTED.sub(lambda m: "\x01" * len(m.group(0)), text)
+    found = COUNTED.match(masked)
+    if found is None:
+        return None
+    words = text[found.start("words"):found.end("words")]
+    for pattern, singular in PLURALS:  # outside the names in quotes
+        words = pattern.sub(singular, words) if '"' not in words else _outside_quotes(
+            words, pattern, singular)
+    one = fetch_shapes.read(f"{found.group('verb')} 1 {words} {text[found.start('rest'):]}")
+    if one is None or one[0]["fetch"]["to"] not in ("hand", "graveyard"):
+        return None
+    step = {**one[0]["fetch"], "count": int(found.group("n"))}
+    if found.group("up"):
+        step["up_to"] = True
+    return [{"fetch": step}]
+
+
+def counted(steps: list[Fields]) -> bool:
+    """Whether a `fetch` (or one inside "and if you do", "then") takes several cards."""
+    for step in steps:
+        kind, arg = next(iter(step.items()))
+        if kind == "fetch" and arg.get("count", 1) > 1:
+            return True
+        if isinstance(arg, list) and counted([s for s in arg if isinstance(s, dict)]):
+            return True
+    return False
+
+
+def _outside_quotes(text: str, pattern: re.Pattern[str], replace: str) -> str:
+    parts = re.split(r'("[^"]*")', text)
+    return "".join(part if part.startswith('"') else pattern.sub(replace, part)
+                   for part in parts)
 
 
 def _either(text: str) -> list[Fields] | None:

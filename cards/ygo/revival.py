@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import psct, shapes, target_shapes
+from cards.ygo import equip_shapes, psct, shapes, target_shapes
 
 BY_TARGETING = re.compile(r"^Activate this card by targeting (?P<target>.*)$")
 CARD_LEAVES = "When this card leaves the field, destroy that monster."
@@ -27,10 +27,7 @@ EQUIP_IT = re.compile(r"^(?P<summon>Special Summon it(?: to your field)?(?: in (
                       r"Position)?),? (?:and equip it with this card|and if you do, equip this "
                       r"card to it)\.$")
 # what of the Equip Spell destroys the monster it equipped: its destruction, or its leaving
-EQUIPPED_GOES = {"When this card is destroyed, destroy the equipped monster.": "equipped",
-                 "When this card leaves the field, destroy that monster.": "equipped_leaves",
-                 "When this card leaves the field, destroy the equipped monster.":
-                     "equipped_leaves"}
+EQUIPPED_GOES = equip_shapes.BONDS
 
 
 def encode_equip_revival(breakdown: psct.Breakdown) -> dict[str, Any] | None:

@@ -16,23 +16,32 @@ BANISH = re.compile(r"(?:,| \() ?but banish it when it leaves the field\)?|, and
                     r"banish it when it leaves the field(?=\.$)")
 
 
+# "..., but destroy it during the End Phase (of this turn)." and ", also (it is destroyed |
+# destroy it) ..." at its end: `destroy_end_phase` (7-7-1; "of the next turn" is not this one)
+DOOMED = re.compile(r", (?:but |also |and )?(?:destroy it|it is destroyed) during the End Phase"
+                    r"(?: of this turn)?(?=\.$)")
+RIDERS = ((BANISH, "banish_on_leave"), (DOOMED, "destroy_end_phase"))
+
+
 def read(text: str, reader: Callable[[str], list[Fields] | None]) -> list[Fields] | None:
-    """The steps `reader` reads from `text`; with the rider, read from the text without it and
+    """The steps `reader` reads from `text`; with a rider, read from the text without it and
     set on the one summoning step, or None when there is not exactly one."""
-    bare, found = BANISH.subn("", text)
-    if found == 0:
-        return reader(text)
-    if found > 1:
-        return None
-    steps = reader(bare)
-    if steps is None:
-        return None
+    keys = []
+    for pattern, key in RIDERS:
+        text, found = pattern.subn("", text)
+        if found > 1:
+            return None
+        if found:
+            keys.append(key)
+    steps = reader(text if text.endswith(".") or not keys else text + ".")
+    if steps is None or not keys:
+        return steps
     steps = copy.deepcopy(steps)  # the readers' steps may be their shared constants
     summons = [step for step in _all(steps) if _summons(step)]
     if len(summons) != 1:
         return None
     kind = next(iter(summons[0]))
-    summons[0][kind] = {**summons[0][kind], "banish_on_leave": True}
+    summons[0][kind] = {**summons[0][kind], **dict.fromkeys(keys, True)}
     return steps
 
 

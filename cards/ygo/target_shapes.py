@@ -94,7 +94,7 @@ def _target(found: re.Match[str], zone: str, player: str) -> Fields | None:
     noun = found.group("what")
     spec: Fields = {"what": WHAT.get(noun, "monster" if noun == "monsters" else "card"),
                     "player": player, "zone": zone}
-    words = described.fields(found, spec["what"] == "monster", tuner=noun == "Tuner")
+    words = described.fields(found, spec["what"] == "monster", tuner=noun == "Tuner", both=True)
     if words is None or (noun == "Monster") != bool(found.group("kind")):
         return None  # "Effect Monster" but "Warrior monster": as the cards print them
     spec.update(words)

@@ -76,3 +76,21 @@ def test_a_change_of_its_own_in_the_damage_step_of_its_battles():
     assert derived("25771826").encoding["stat_changes"][0]["battle"] == {  # Garadholg
         "role": "battles", "versus": "monster", "against": {"attribute": "LIGHT"},
         "window": "damage_step"}
+
+
+def test_a_count_except_this_card_and_of_tuners():
+    assert derived("62873545").encoding["stat_changes"] == [  # Dragon Master Knight
+        {"atk": 500, "def": 0, "for_each": {"zone": "field", "player": "controller",
+                                            "what": "monster", "type": "Dragon",
+                                            "other": True}}]
+
+
+def test_other_wordings_of_kept_battle_effects():
+    assert derived("13722870").encoding.get("no_battle_damage") is True  # Dark Flare Knight
+    assert derived("15335853").encoding.get("no_direct_attack") is True  # Sabre Hawk
+
+
+def test_the_older_order_of_a_type_before_an_archetype():
+    changes = derived("03204467").encoding["stat_changes"]  # 'Reptile-Type "Worm" monster'
+    assert changes[0]["for_each"] == {"zone": "graveyard", "player": "controller",
+                                      "what": "monster", "archetype": "Worm", "type": "Reptile"}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ygo_support import english
 
-from cards.ygo import cost_shapes, encoding, psct, shapes
+from cards.ygo import cost_self_shapes, cost_shapes, encoding, psct, shapes
 
 
 def read(number: str) -> tuple[dict, list[str]]:
@@ -171,7 +171,7 @@ def test_itself_given_up_from_either_of_two_zones():
     fields, _ = read("48427163")  # Lunalight Purple Butterfly
     effect = fields["effects"][0]
     assert (effect["cost_self"], effect["from"]) == ("send", ["hand", "field"])
-    assert cost_shapes.itself_from_either("Send this card from your hand or GY to the GY") \
+    assert cost_self_shapes.itself_from_either("Send this card from your hand or GY to the GY") \
         is None  # never from the GY to the GY
 
 
@@ -181,7 +181,7 @@ def test_a_count_including_the_card_itself():
     assert (effect["cost_self"], effect["from"]) == ("send", "field")
     assert effect["cost_cards"] == {"do": "send", "from": ["field"], "what": "card",
                                     "face_up": True, "other": True}
-    assert cost_shapes.with_itself("Discard 2 cards, including this card") == (
+    assert cost_self_shapes.with_itself("Discard 2 cards, including this card") == (
         "Discard this card", "Discard 1 card")
     assert cost_shapes.read('Send 2 face-up "Break the Seal" you control to the GY') == {
         "cost_cards": {"do": "send", "count": 2, "from": ["field"], "what": "card",
@@ -203,3 +203,90 @@ def test_banish_this_card_where_the_effect_is_activated():
     effect = fields["effects"][1]
     assert (effect["cost_self"], effect["from"]) == ("banish", "graveyard")
     assert effect["cost_cards"] == {"do": "discard", "what": "card", "other": True}
+
+
+def test_a_cost_in_parts_each_its_own_description():
+    fields, _ = read("45898858")  # Bonding - H2O
+    assert fields["cost_cards"] == [
+        {"do": "tribute", "count": 2, "what": "card", "names": ["Hydrogeddon"]},
+        {"do": "tribute", "what": "card", "names": ["Oxygeddon"]}]
+    fields, _ = read("34966096")  # Chaos Betrayer: the noun, the place and "except" shared
+    assert fields["effects"][0]["cost_cards"] == [
+        {"do": "banish", "what": "monster", "attribute": "LIGHT", "except": ["Chaos Betrayer"]},
+        {"do": "banish", "what": "monster", "attribute": "DARK", "except": ["Chaos Betrayer"]}]
+    fields, _ = read("25460258")  # Darkflare Dragon: each part its own place
+    assert fields["effects"][0]["cost_cards"] == [
+        {"do": "send", "what": "monster", "type": "Dragon"},
+        {"do": "send", "from": ["deck"], "what": "monster", "type": "Dragon"}]
+
+
+def test_an_older_cost_before_to_target():
+    card = english("18318842")  # Abyss Soldier: "discard 1 WATER monster to the GY to target"
+    effect = psct.read(card["text"], card["kind"], card["card_property"],
+                       card["monster_types"]).effects[0]
+    assert (effect.cost, effect.target) == (
+        "You can discard 1 WATER monster to the Graveyard", "target 1 card on the field")
+    fields, _ = read("18318842")
+    assert fields["effects"][0]["cost_cards"] == {"do": "discard", "what": "monster",
+                                                  "attribute": "WATER"}
+
+
+def test_an_older_cost_before_to_and_what_the_effect_does():
+    fields, _ = read("94230224")  # Needle Ball: "You can pay 2000 Life Points to inflict ..."
+    effect = fields["effects"][0]
+    assert (effect["event"], effect["pay_lp"]) == ("flipped", 2000)
+    assert effect["effect"] == [{"damage": {"player": "opponent", "amount": 1000}}]
+    reads = {"Discard this card to the Graveyard"}.__contains__
+    assert cost_shapes.older("Discard this card to the Graveyard to add 1 card", reads) == (
+        "Discard this card to the Graveyard", "Add 1 card")
+
+
+def test_this_face_up_card_and_another_and_another_of_a_name():
+    fields, _ = read("69243722")  # Gem-Knight Emerald
+    effect = fields["effects"][0]
+    assert (effect["cost_self"], effect["from"]) == ("banish", "field")
+    assert effect["cost_cards"] == {"do": "banish", "from": ["field"], "what": "monster",
+                                    "type": "Normal", "face_up": True, "other": True}
+    fields, _ = read("60316373")  # Heraldic Beast Aberconway: "1 other "Heraldic Beast ...""
+    assert fields["effects"][0]["cost_cards"] == {
+        "do": "banish", "what": "card", "names": ["Heraldic Beast Aberconway"], "other": True}
+    revealed = 'Reveal this card and 1 "Dragonmaid" monster in your hand'
+    assert cost_self_shapes.with_itself(revealed) == (
+        "Reveal this card", 'Reveal 1 "Dragonmaid" monster in your hand')
+
+
+def test_a_card_from_the_spell_and_trap_zone():
+    fields, _ = read("96331676")  # Crystal Raigeki
+    assert fields["cost_cards"] == {"do": "send", "from": ["spell_trap_zone"], "what": "card",
+                                    "archetype": "Crystal Beast"}
+
+
+def test_older_and_rarer_wordings_of_the_cards():
+    fields, _ = read("60718396")  # Flamvell Counter: "with 200 DEF", exactly
+    assert fields["cost_cards"] == {"do": "banish", "what": "monster", "attribute": "FIRE",
+                                    "def_max": 200, "def_min": 200}
+    fields, _ = read("53519297")  # Blackboost: "Tuner monsters"
+    assert fields["cost_cards"] == {"do": "banish", "count": 2, "from": ["field"],
+                                    "what": "monster", "archetype": "Blackwing",
+                                    "type": "Tuner", "face_up": True}
+    fields, _ = read("74094021")  # Legendary Six Samurai - Mizuho: "another face-up"
+    assert fields["effects"][0]["cost_cards"] == {"do": "tribute", "what": "monster",
+                                                  "archetype": "Six Samurai", "other": True,
+                                                  "face_up": True}
+    fields, _ = read("73866096")  # Dodododraw: "face-up from your side of the field"
+    assert fields["cost_cards"]["from"] == ["hand", "field"]
+
+
+def test_except_this_card_leaves_the_card_itself_out_of_every_part():
+    fields, _ = read("03040496")  # Chaos Ruler, the Chaotic Magical Dragon
+    assert fields["effects"][0]["cost_cards"] == [
+        {"do": "banish", "from": ["hand", "graveyard"], "what": "monster", "attribute": attribute,
+         "other": True} for attribute in ("LIGHT", "DARK")]
+    fields, _ = read("03300267")  # Hieratic Dragon of Su: "..., except this card, from your hand
+    assert fields["effects"][0]["cost_cards"] == {  # or your side of the field"
+        "do": "tribute", "from": ["hand", "field"], "what": "monster", "archetype": "Hieratic",
+        "other": True}
+    fields, _ = read("33103459")  # Performapal Corn: '1 "X" monster, except "Y", and this card'
+    effect = fields["effects"][0]
+    assert (effect["cost_self"], effect["from"]) == ("banish", "graveyard")
+    assert effect["cost_cards"]["except"] == ["Performapal Corn"]

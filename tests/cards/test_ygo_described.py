@@ -65,7 +65,10 @@ def test_a_fetch_of_either_of_two_types():
 
 
 def test_words_the_format_cannot_hold_stay_unread():
-    assert target_shapes.target("Target 1 Warrior Normal Monster you control") is None
+    # a Type and a kind at once: both, the kind as `also_type` (moves family, described.py)
+    assert target_shapes.target("Target 1 Warrior Normal Monster you control") == {"target": {
+        "what": "monster", "player": "controller", "zone": "field", "type": "Warrior",
+        "also_type": "Normal"}}
     assert target_shapes.target("Target 1 face-down Attack Position monster on the field") is None
     assert target_shapes.target("Target 1 face-up card in your GY") is None
     assert target_shapes.target("Target 1 Level 4 Spell on the field") is None

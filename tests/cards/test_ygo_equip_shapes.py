@@ -107,3 +107,38 @@ def test_from_your_hand_or_field_is_either():
     effects, read = monster_effects("93969023")  # a Red-Eyes monster: "It gains 600 ATK."
     assert effects[0]["from"] == ["hand", "field"] and len(read) == 3
     assert effects[0]["effect"] == [{"equip": {"card": "chosen", "atk": 600, "def": 0}}]
+
+
+def test_what_an_equip_spell_leaving_does_to_its_monster():
+    # Big Bang Shot: "When this card leaves the field, banish the equipped monster."
+    fields = lasting.encode_equip(reading("61127349"))
+    assert fields is not None and fields["bond"] == "equipped_leaves_banish"
+    assert step(fields)["gives"] == ["piercing"] and step(fields)["atk"] == 400
+    # a Ritual Monster revived by an Equip Spell is banished when the Spell is destroyed
+    revived = revival.encode_equip_revival(reading("48206762"))
+    assert revived is not None and revived["bond"] == "equipped_banish"
+    # Rising Fire's one activation is the one that targets in the GY: no plain equipping
+    assert lasting.encode_equip(reading("66947913")) is None
+
+
+def test_the_older_only_to_wording_and_a_direct_attack_gift():
+    # "You can only equip this card to a Level 1 monster." and "... can attack your
+    # opponent's Life Points directly."
+    fields = lasting.encode_equip(reading("44762290"))
+    assert fields is not None and fields["target"]["level"] == 1
+    assert step(fields)["gives"] == ["direct_attack"] and "left" not in fields
+
+
+def test_an_equip_card_monster_summons_itself_from_where_it_is():
+    # Superheavy Samurai Soulclaw: "While this card is equipped to a monster by this card's
+    # effect: You can Special Summon this card."
+    effects, read = monster_effects("40028305")
+    assert effects[-1]["from"] == "equipped"
+    assert effects[-1]["effect"] == [{"special_summon": {"card": "self"}}]
+    assert len(read) == len(reading("40028305").effects)
+
+
+def test_a_second_attack_given_by_a_monster_that_equips_itself():
+    effects, read = monster_effects("14624296")  # a Superheavy Samurai that equips itself
+    assert effects[0]["effect"][0]["equip"]["gives"] == ["second_attack"]
+    assert len(read) == len(reading("14624296").effects)

@@ -129,3 +129,44 @@ def test_a_later_part_moves_the_monster_itself():
     assert printed("67441435")["effects"][0]["effect"] == [
         {"send_top": {"player": "controller", "count": 1}},
         {"if_you_do": [{"special_summon": {"card": "self"}}]}]
+
+
+def test_a_type_and_a_kind_at_once():
+    # Silver's Cry: "Target 1 Dragon Normal Monster in your GY; Special Summon that target."
+    assert printed("87025064")["target"] == {
+        "what": "monster", "player": "controller", "zone": "graveyard", "type": "Dragon",
+        "also_type": "Normal"}
+    # Blue Dragon Summoner: "... add 1 Dragon, Warrior, or Spellcaster Normal Monster from
+    # your Deck to your hand."
+    assert printed("55969226")["effects"][0]["effect"] == [{"fetch": {
+        "to": "hand", "what": "monster", "type": ["Dragon", "Warrior", "Spellcaster"],
+        "also_type": "Normal"}}]
+
+
+def test_several_cards_taken_at_once():
+    # Molten Conduction Field: "Send 2 "Laval" monsters from your Deck to the GY."
+    assert printed("72142276") == {"effect": [{"fetch": {
+        "to": "graveyard", "what": "monster", "archetype": "Laval", "count": 2}}]}
+    # Thunder Dragon: "You can discard this card; add up to 2 "Thunder Dragon" from your Deck
+    # to your hand."
+    assert printed("31786629")["effects"][0]["effect"] == [{"fetch": {
+        "to": "hand", "what": "card", "names": ["Thunder Dragon"], "count": 2, "up_to": True}}]
+
+
+def test_a_mandatory_effect_taking_several_is_not_read():
+    # Skreech: "If this card is destroyed by battle: Send 2 WATER monsters from your Deck to
+    # the GY." (what it does with fewer than 2 there is not read)
+    assert "effects" not in printed("27655513")
+
+
+def test_summoned_to_be_destroyed_during_the_end_phase():
+    # Swing of Memories: "Target 1 Normal Monster in your GY; Special Summon it, but destroy
+    # it during the End Phase of this turn."
+    assert printed("96765646")["effect"] == [
+        {"special_summon": {"card": "chosen", "destroy_end_phase": True}}]
+    # Vampire Awakening: "Special Summon 1 "Vampire" monster from your Deck, but destroy it
+    # during the End Phase of this turn."
+    assert printed("31189536")["effect"] == [{"fetch": {
+        "to": "field", "what": "monster", "archetype": "Vampire", "destroy_end_phase": True}}]
+    # "... of the next turn" is another turn's End Phase: not read
+    assert printed("42172465") is None  # World Reassembly

@@ -134,3 +134,37 @@ def test_the_monsters_it_describes_cannot_be_chosen_itself_among_them():
         assert illegal(refused)["code"] == "illegal.attack_shield.described"
     result = run(a={"monsters": [monster("a-x", 2000)]}, b=board, actions=attack("b-other"))
     assert player(result, "B")["graveyard"] == ["b-other"]
+
+
+def test_a_monster_that_must_attack_keeps_its_player_in_the_battle_phase():
+    gorilla = monster("a-x", 2000, must_attack=True)
+    stuck = judge(build(a={"monsters": [gorilla]}, b={"monsters": [monster("b-m", 500)]},
+                        actions=["battle_phase", "main2"]))
+    refused = illegal(stuck)
+    assert (refused["code"], refused["rules"]) == ("illegal.must_attack", ["12-3-18"])
+    done = run(a={"monsters": [gorilla]}, b={"monsters": [monster("b-m", 500)]},
+               actions=attack("b-m") + ["main2"])
+    assert player(done, "B")["graveyard"] == ["b-m"]
+    skipped = run(a={"monsters": [gorilla]}, actions=["end_turn"])  # no Battle Phase entered
+    assert skipped["outcome"] == "completed"
+    forced = judge(build(a={"monsters": [monster("a-x", 2000)]},
+                         b={"monsters": [monster("b-m", 500, forces_attacks=True)]},
+                         actions=["battle_phase", "end_phase"]))
+    assert illegal(forced)["code"] == "illegal.must_attack"
+
+
+def test_a_monster_that_attacks_each_opponents_monster_once():
+    beast = monster("a-x", 3000, attack_all=True)
+    board = {"monsters": [monster("b-m", 500), monster("b-n", 500)]}
+    both = run(a={"monsters": [beast]}, b=board, actions=attack("b-m") + [
+        {"attack": {"attacker": "a-x", "target": "b-n"}}, "pass"])
+    assert sorted(player(both, "B")["graveyard"]) == ["b-m", "b-n"]
+    wall = {"monsters": [monster("b-w", 0, 5000, position="defense"), monster("b-n", 500)]}
+    again = judge(build(a={"monsters": [beast]}, b=wall, actions=attack("b-w") + [
+        {"attack": {"attacker": "a-x", "target": "b-w"}}]))
+    assert illegal(again)["code"] == "illegal.attack_all.again"
+    direct = judge(build(a={"monsters": [beast]}, b={"monsters": [monster("b-m", 500)]},
+                         actions=attack("b-m") + [
+                             {"attack": {"attacker": "a-x", "target": "direct"}}]))
+    assert (illegal(direct)["code"], illegal(direct)["rules"]) == (
+        "illegal.attack_all.direct", ["12-3-19"])

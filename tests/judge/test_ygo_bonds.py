@@ -91,11 +91,22 @@ def test_an_equip_spell_whose_leaving_destroys_its_monster_any_way():
     # returned to the hand, not destroyed: "leaves the field" still destroys the monster
     assert player(result, "A")["hand"] == ["a-burial"]
     assert player(result, "A")["graveyard"] == ["a-dead"]
-    assert "a-burial has left the field, so the monster it Special Summoned" in texts(result)
+    assert "a-burial has left the field, so the monster equipped with it, a-dead" in texts(result)
     kept = run(a={**a, "hand": [{"id": "a-burial", **BURIAL}]}, b={"spells_traps": [bounce]},
                actions=[{"activate": {"card": "a-burial", "target": "a-dead"}}, "pass", "pass",
                         *after])
     assert [m["id"] for m in player(kept, "A")["monsters"]] == ["a-dead"]  # only destroyed
+
+
+def test_an_equip_spell_whose_destruction_banishes_its_monster():
+    breaker = trap("b-break", "normal", [{"destroy": "chosen"}], target={"what": "spell_trap"})
+    a = {"graveyard": [monster("a-dead", atk=2000)],
+         "hand": [{"id": "a-burial", **BURIAL, "bond": "equipped_banish"}]}
+    result = run(a=a, b={"spells_traps": [breaker]}, actions=[
+        {"activate": {"card": "a-burial", "target": "a-dead"}}, "pass", "pass",
+        {"activate": {"card": "b-break", "target": "a-burial"}}, "pass", "pass"])
+    assert player(result, "A")["banished"] == ["a-dead"]
+    assert "so the monster equipped with it, a-dead, is banished" in texts(result)
 
 
 HOLD = {"target": {"what": "monster", "player": "opponent", "zone": "field", "face_up": True},

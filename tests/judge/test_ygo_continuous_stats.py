@@ -106,3 +106,24 @@ def test_a_change_under_a_condition_of_its_controllers_field():
     squad = dict(soldier, stat_changes=[{"atk": 800, "if": {
         "control": {"type": "Fish"}, "control_other": True}}], types=["Fish"])
     assert atk_of(run(a={"monsters": [squad]}), "A", "a-soldier") == 1000  # not itself
+
+
+def test_a_change_while_the_card_itself_is_in_defense_position():
+    guard = monster("a-guard", 800, 1500, position="defense", types=["Plant"], stat_changes=[
+        {"monsters": {"type": "Plant"}, "player": "controller", "atk": 500, "def": 500,
+         "if": {"self_position": "defense"}}])
+    plant = monster("a-plant", 1000, types=["Plant"])
+    result = run(a={"monsters": [guard, plant]})
+    assert atk_of(result, "A", "a-plant") == 1500
+    upright = run(a={"monsters": [dict(guard, position="attack"), plant]})
+    assert atk_of(upright, "A", "a-plant") == 1000
+
+
+def test_a_change_during_its_controllers_turn_or_battle_phase_only():
+    mine = monster("a-x", 1000, stat_changes=[{"atk": 1000, "during": "own_turn"}])
+    assert atk_of(run(a={"monsters": [mine]}), "A", "a-x") == 2000
+    theirs_turn = run(a={"monsters": [mine]}, player="B")
+    assert atk_of(theirs_turn, "A", "a-x") == 1000
+    battle = dict(mine, stat_changes=[{"atk": 500, "during": "own_battle"}])
+    assert atk_of(run(a={"monsters": [battle]}), "A", "a-x") == 1000  # Main Phase 1
+    assert atk_of(run(a={"monsters": [battle]}, actions=["battle_phase"]), "A", "a-x") == 1500

@@ -79,3 +79,13 @@ def test_an_effect_from_two_zones_names_each_bad_one():
     monster["effects"][0]["from"] = ["hand", "graveyard"]
     monster["effects"][0]["cost_self"] = "send"  # never sent from the GY to the GY
     assert [e["path"] for e in errors(monster)] == ["players.A.hand[0].effects[0].cost_self"]
+
+
+def test_a_cost_in_too_many_parts_or_a_bad_count_of_top_cards_is_named():
+    part = {"do": "discard"}
+    found = errors(spell("s", cost_cards=[part] * 5))
+    assert [e["path"] for e in found] == ["players.A.hand[0].cost_cards"]
+    found = errors(spell("s", cost_cards=[part, {"do": "eat"}]))
+    assert [e["path"] for e in found] == ["players.A.hand[0].cost_cards[1].do"]
+    found = errors(spell("s", send_deck=-1))
+    assert [e["path"] for e in found] == ["players.A.hand[0].send_deck"]

@@ -160,3 +160,61 @@ def test_from_the_hand_or_the_field_either_one_and_face_up_on_the_field():
                           "monsters": [monster("a-x", atk=1500)]},
                        actions=[{"activate": {"card": "a-spear", "target": "a-x"}}])
     assert "the hand or a Monster Zone" in in_graveyard["verdict"]
+
+
+def test_the_equip_card_is_destroyed_instead_of_its_monster_in_battle():
+    big = monster("b-big", atk=3000, position="attack")
+    result = run(a={"monsters": [monster("a-x", atk=1000, position="attack")],
+                    "hand": [equip("a-armor", ["substitute_battle"])]},
+                 b={"monsters": [big]},
+                 actions=[{"activate": {"card": "a-armor", "target": "a-x"}}, "pass", "pass",
+                          *attack("a-x", "b-big")])
+    a = player(result, "A")
+    assert [m["id"] for m in a["monsters"]] == ["a-x"] and a["graveyard"] == ["a-armor"]
+    assert a["lp"] == 8000 - 2000  # the battle damage is still dealt
+    assert "10-4-8" in result["rules_cited"]
+
+
+def test_only_the_destruction_its_text_names_is_replaced():
+    crush = trap("b-crush", "normal", [{"destroy": "chosen"}], target=ANY_FACE_UP)
+    actions = [{"activate": {"card": "a-armor", "target": "a-x"}}, "pass", "pass",
+               {"activate": {"card": "b-crush", "target": "a-x"}}, "pass", "pass"]
+    by_effect = run(a={"monsters": [monster("a-x")],
+                       "hand": [equip("a-armor", ["substitute_effect"])]},
+                    b={"spells_traps": [crush]}, actions=actions)
+    assert [m["id"] for m in player(by_effect, "A")["monsters"]] == ["a-x"]
+    assert player(by_effect, "A")["graveyard"] == ["a-armor"]
+    battle_only = run(a={"monsters": [monster("a-x")],
+                         "hand": [equip("a-armor", ["substitute_battle"])]},
+                      b={"spells_traps": [crush]}, actions=actions)
+    assert sorted(player(battle_only, "A")["graveyard"]) == ["a-armor", "a-x"]
+
+
+UNEQUIP = {"type": "ignition", "from": "equipped", "effect": [{"special_summon": {"card": "self"}}]}
+
+
+def test_an_equip_card_monster_special_summons_itself_from_the_spell_trap_zone():
+    actions = [{"activate": {"card": "a-spear", "target": "a-x"}}, "pass", "pass",
+               {"activate": {"card": "a-spear", "effect": 1, "position": "attack"}}, "pass",
+               "pass"]
+    result = run(a={"hand": [monster("a-spear", effects=[SPEAR, UNEQUIP])],
+                    "monsters": [monster("a-x", atk=1500)]}, actions=actions)
+    a = player(result, "A")
+    assert sorted(m["id"] for m in a["monsters"]) == ["a-spear", "a-x"]
+    assert a["spells_traps"] == [] and a["monsters"][0]["atk"] == 1500
+    # in the hand, not an Equip Card: that effect cannot be activated
+    held = run(a={"hand": [monster("a-spear", effects=[SPEAR, UNEQUIP])]},
+               actions=[{"activate": {"card": "a-spear", "effect": 1}}])
+    assert held["illegal"]
+
+
+def test_an_equip_card_that_gives_a_second_attack():
+    actions = [{"activate": {"card": "a-axe", "target": "a-x"}}, "pass", "pass", "battle_phase",
+               {"attack": {"attacker": "a-x", "target": "direct"}}, "pass",
+               {"attack": {"attacker": "a-x", "target": "direct"}}, "pass"]
+    result = run(a={"monsters": [monster("a-x", atk=1000, position="attack")],
+                    "hand": [equip("a-axe", ["second_attack"])]}, actions=actions)
+    assert player(result, "B")["lp"] == 8000 - 2000
+    without = run(a={"monsters": [monster("a-x", atk=1000, position="attack")],
+                     "hand": [equip("a-axe", [])]}, actions=actions)
+    assert without["illegal"]

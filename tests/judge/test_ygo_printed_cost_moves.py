@@ -129,129 +129,6 @@ def test_shaman_cannot_return_itself(printed):
     assert result["illegal"]["code"] == "illegal.cost_cards"
 
 
-KURIBOO = """
-game: ygo
-turn: {{number: 4, player: {turn}}}
-players:
-  A:
-    hand: [{{id: a-kuriboo, card: "07021574"}}]
-    deck: [{{id: a-kuriboh, name: Kuriboh, kind: monster, level: 1, archetypes: [Kuriboh]}},
-           {{id: a-dragnov2, card: "68226653"}}]
-    monsters: [{{id: a-flame, name: Flame, level: 4, attribute: FIRE}},
-               {{id: a-hidden, name: Hidden Flame, level: 4, attribute: FIRE, position: set}}]
-    graveyard: [{{id: a-dragnov, card: "68226653"}}]
-  B:
-    monsters: [{{id: b-ogre, name: Ogre, level: 4, atk: 2000, def: 1000}}]
-actions:
-{actions}"""
-
-
-@pytest.fixture
-def kuriboo(tmp_path):
-    store(subset(tmp_path, ("07021574", "68226653")))
-
-
-def test_kuriboo_discards_itself_from_the_hand_to_answer_an_attack(kuriboo):
-    result = judged(KURIBOO.format(turn="B", actions=(
-        "  - battle_phase\n  - attack: {attacker: b-ogre, target: a-flame}\n"
-        "  - activate: {card: a-kuriboo, effect: 0, pick: a-kuriboh}\n  - pass\n  - pass")))
-    assert result["outcome"] == "completed"
-    a = player(result, "A")
-    assert "a-kuriboo" in a["graveyard"] and "a-kuriboh" in a["hand"]
-
-
-def test_kuriboo_cannot_answer_without_an_attack(kuriboo):
-    result = judged(KURIBOO.format(turn="A", actions=(
-        "  - activate: {card: a-kuriboo, effect: 0, pick: a-kuriboh}")))
-    assert result["outcome"] == "illegal_action"
-    assert "a-kuriboo" in player(result, "A")["hand"]
-
-
-def test_dragnov_banishes_itself_from_the_gy_and_a_face_up_fire_monster(kuriboo):
-    result = judged(KURIBOO.format(turn="A", actions=(
-        "  - activate: {card: a-dragnov, effect: 1, cost: [a-flame], pick: a-dragnov2}\n"
-        "  - pass\n  - pass")))
-    assert result["outcome"] == "completed"
-    a = player(result, "A")
-    assert {"a-dragnov", "a-flame"} <= set(a["banished"]) and "a-dragnov2" in a["hand"]
-    refused = judged(KURIBOO.format(turn="A", actions=(
-        "  - activate: {card: a-dragnov, effect: 1, cost: [a-hidden], pick: a-dragnov2}")))
-    assert refused["illegal"]["code"] == "illegal.cost_cards"  # face-down: not face-up FIRE
-
-
-SHIELD = """
-game: ygo
-turn: {{number: 3, player: A}}
-players:
-  A:
-    {where}: [{{id: a-shield, card: "34242278"}}]
-    deck: [{{id: a-beast, name: Wind Beast, level: 4, attribute: WIND, types: [Beast]}}]
-  B: {{}}
-actions:
-  - activate: {{card: a-shield, effect: 1, pick: a-beast}}
-  - pass
-  - pass
-"""
-
-
-@pytest.fixture
-def shield(tmp_path):
-    store(subset(tmp_path, ("34242278",)))
-
-
-def test_shield_bearer_banishes_itself_from_the_hand_or_the_field(shield):
-    for where in ("hand", "monsters"):
-        result = judged(SHIELD.format(where=where))
-        assert result["outcome"] == "completed", where
-        a = player(result, "A")
-        assert "a-shield" in a["banished"] and "a-beast" in a["hand"]
-
-
-def test_shield_bearer_is_not_activated_from_the_gy(shield):
-    result = judged(SHIELD.format(where="graveyard"))
-    assert result["outcome"] == "illegal_action"
-    assert result["illegal"]["code"] == "illegal.effect_from_zone"
-    assert result["illegal"]["rules"] == ["5-1-7"]
-    assert "hand or" in result["verdict"]
-
-
-SNAKE_EYE = """
-game: ygo
-turn: {{number: 3, player: A}}
-players:
-  A:
-    deck: [{{id: a-oak, name: Snake-Eye Oak, level: 1, attribute: FIRE,
-             archetypes: [Snake-Eye]}}]
-    monsters: [{{id: a-ash, card: "09674034"}}, {{id: a-poplar, name: Poplar, level: 1}},
-               {{id: a-hidden, name: Hidden, level: 1, position: set}}]
-  B: {{}}
-actions:
-  - activate: {{card: a-ash, effect: 1, cost: [{cost}], pick: a-oak}}
-  - pass
-  - pass
-"""
-
-
-@pytest.fixture
-def snake_eye(tmp_path):
-    store(subset(tmp_path, ("09674034",)))
-
-
-def test_snake_eye_ash_sends_itself_and_one_other_face_up_card(snake_eye):
-    result = judged(SNAKE_EYE.format(cost="a-poplar"))
-    assert result["outcome"] == "completed"
-    a = player(result, "A")
-    assert {"a-ash", "a-poplar"} <= set(a["graveyard"])
-    assert "a-oak" in monster_ids(result, "A")
-
-
-def test_snake_eye_ash_refuses_a_face_down_card_or_itself_named_twice(snake_eye):
-    for cost in ("a-hidden", "a-ash"):
-        result = judged(SNAKE_EYE.format(cost=cost))
-        assert result["outcome"] == "illegal_action", cost
-        assert result["illegal"]["code"] == "illegal.cost_cards"
-
-
 CHARGE = """
 game: ygo
 turn: {{number: 3, player: A}}
@@ -300,3 +177,107 @@ def test_a_monster_effect_sends_the_top_card_of_its_deck_as_its_cost():
         actions=[{"activate": {"card": "a-rock"}}, "pass", "pass"], turn=3)
     assert player(result, "A")["graveyard"] == ["a-top"]
     assert player(result, "A")["hand"] == ["a-next"]
+
+
+BONDING = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-bonding, card: "45898858"}}]
+    deck: [{{id: a-water, name: Water Dragon, level: 8}}]
+    monsters: [{{id: a-h1, name: Hydrogeddon, level: 4}}, {{id: a-h2, name: Hydrogeddon,
+                 level: 4}}, {{id: a-h3, name: Hydrogeddon, level: 4}},
+               {{id: a-o, name: Oxygeddon, level: 4}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-bonding, cost: [{cost}], pick: a-water}}
+  - pass
+  - pass
+"""
+
+
+@pytest.fixture
+def bonding(tmp_path):
+    store(subset(tmp_path, ("45898858",)))
+
+
+def test_bonding_h2o_tributes_two_hydrogeddon_and_one_oxygeddon(bonding):
+    result = judged(BONDING.format(cost="a-o, a-h1, a-h2"))  # in any order
+    assert result["outcome"] == "completed"
+    assert {"a-h1", "a-h2", "a-o"} <= set(player(result, "A")["graveyard"])
+    assert monster_ids(result, "A") == ["a-h3", "a-water"]
+
+
+def test_bonding_h2o_refuses_three_hydrogeddon_naming_each_part(bonding):
+    result = judged(BONDING.format(cost="a-h1, a-h2, a-h3"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.cost_parts"
+    assert result["illegal"]["rules"] == ["5-2-2", "5-3-5"]
+    assert "Oxygeddon" in result["verdict"] and "Hydrogeddon" in result["verdict"]
+    assert len(player(result, "A")["monsters"]) == 4
+
+
+ABYSS = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-fish, name: Fish, level: 3, attribute: WATER}},
+           {{id: a-fire, name: Fire, level: 3, attribute: FIRE}}]
+    monsters: [{{id: a-abyss, card: "18318842"}}]
+  B:
+    monsters: [{{id: b-ogre, name: Ogre, level: 4}}]
+actions:
+  - activate: {{card: a-abyss, effect: 0, cost: [{cost}], target: b-ogre}}
+  - pass
+  - pass
+"""
+
+
+@pytest.fixture
+def abyss(tmp_path):
+    store(subset(tmp_path, ("18318842",)))
+
+
+def test_abyss_soldier_discards_a_water_monster_to_target_a_card(abyss):
+    result = judged(ABYSS.format(cost="a-fish"))
+    assert result["outcome"] == "completed"
+    assert "a-fish" in player(result, "A")["graveyard"]
+    assert "b-ogre" in player(result, "B")["hand"]
+    refused = judged(ABYSS.format(cost="a-fire"))
+    assert refused["illegal"]["code"] == "illegal.cost_cards"
+
+
+RAIGEKI = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-ruby, name: Crystal Beast Ruby, level: 3,
+                 archetypes: [Crystal Beast]}}]
+    spells_traps: [{{id: a-raigeki, card: "96331676"}},
+                   {{id: a-sapphire, name: Crystal Beast Sapphire, kind: spell,
+                     spell_type: continuous, face_up: true, archetypes: [Crystal Beast]}}]
+  B:
+    monsters: [{{id: b-ogre, name: Ogre, level: 4}}]
+actions:
+  - activate: {{card: a-raigeki, cost: [{cost}], target: b-ogre}}
+  - pass
+  - pass
+"""
+
+
+@pytest.fixture
+def raigeki(tmp_path):
+    store(subset(tmp_path, ("96331676",)))
+
+
+def test_crystal_raigeki_sends_a_crystal_beast_from_the_spell_and_trap_zone(raigeki):
+    result = judged(RAIGEKI.format(cost="a-sapphire"))
+    assert result["outcome"] == "completed"
+    assert "a-sapphire" in player(result, "A")["graveyard"]
+    assert "b-ogre" in player(result, "B")["graveyard"]
+    refused = judged(RAIGEKI.format(cost="a-ruby"))  # a Monster Zone is not that zone
+    assert refused["illegal"]["code"] == "illegal.cost_cards"
+    assert "Spell & Trap Zone" in refused["verdict"]

@@ -22,13 +22,14 @@ from cards.models import Card  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 FAIRY_METEOR_CRUSH, MIST_BODY, CEAL, SPIKESHIELD = "97687912", "47529357", "95638658", "06691855"
-DDR, GILFER, UNIT = "09622164", "50287060", "71453557"
+DDR, GILFER, UNIT, SIX_SAMURAI = "09622164", "50287060", "71453557", "12324546"
+BIG_BANG_SHOT = "61127349"
 
 
 @pytest.fixture
 def printed(tmp_path):
     store(subset(tmp_path, (FAIRY_METEOR_CRUSH, MIST_BODY, CEAL, SPIKESHIELD, DDR, GILFER,
-                              UNIT)))
+                              UNIT, SIX_SAMURAI, BIG_BANG_SHOT)))
 
 
 BATTLE = """
@@ -168,3 +169,53 @@ def test_autonomous_action_unit_takes_a_monster_from_the_opponents_graveyard(pri
     assert players["A"]["lp"] == 8000 - 1500
     assert [m["id"] for m in players["A"]["monsters"]] == ["b-gone"]
     assert [card["id"] for card in players["A"]["spells_traps"]] == ["a-unit"]
+
+
+SAMURAI_BOARD = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-armor, card: "12324546"}]
+    monsters: [{id: a-x, name: Samurai, atk: 1000, def: 1000, archetypes: [Six Samurai]}]
+  B:
+    spells_traps: [{id: b-crush, kind: trap, trap_type: normal, effect: [{destroy: chosen}],
+                    target: {what: monster, player: any, zone: field}}]
+actions:
+  - activate: {card: a-armor, target: a-x}
+  - pass
+  - pass
+  - activate: {card: b-crush, target: a-x}
+  - pass
+  - pass"""
+
+
+def test_a_six_samurai_equip_spell_is_destroyed_instead_of_its_monster(printed):
+    a = judged(SAMURAI_BOARD)["state"]["players"]["A"]
+    assert [m["id"] for m in a["monsters"]] == ["a-x"] and a["graveyard"] == ["a-armor"]
+
+
+BIG_BANG_BOARD = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-shot, card: "61127349"}]
+    monsters: [{id: a-x, name: Fighter, atk: 1000, def: 1000}]
+  B:
+    spells_traps: [{id: b-crush, kind: trap, trap_type: normal, effect: [{destroy: chosen}],
+                    target: {what: spell_trap}}]
+actions:
+  - activate: {card: a-shot, target: a-x}
+  - pass
+  - pass
+  - activate: {card: b-crush, target: a-shot}
+  - pass
+  - pass"""
+
+
+def test_big_bang_shot_leaving_the_field_banishes_the_equipped_monster(printed):
+    result = judged(BIG_BANG_BOARD)
+    a = result["state"]["players"]["A"]
+    assert a["banished"] == ["a-x"] and a["graveyard"] == ["a-shot"]
+    assert "10-4-4" in result["rules_cited"]

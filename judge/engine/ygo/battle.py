@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import attack_limits, continuous_attacks, holds, turn_effects
+from . import attack_all, attack_limits, continuous_attacks, holds, turn_effects
 from . import rules as cr
 from . import text as say
 from .battle_steps import attack_over_problem
@@ -68,6 +68,10 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
     if problem is not None:
         return problem
     defender = opponent(tp)
+    aim = "direct" if action.get("target") == "direct" else state.resolve(action.get("target"))
+    problem = attack_all.problem(state, attacker, aim, made(attacker))  # 12-3-19
+    if problem is not None:
+        return problem
     if action.get("target") == "direct":
         if has(state, attacker, "no_direct_attack"):
             return Illegal("illegal.no_direct_attack", (cr.NO_DIRECT_ATTACK,),
@@ -105,7 +109,7 @@ def _attacker_problem(state: State, attacker: Card) -> Illegal | None:
     if limited is not None:
         return limited
     allowed = attacks(state, attacker)  # not more than one while negated (5-5-1)
-    if made(attacker) >= allowed:
+    if made(attacker) >= allowed and not attack_all.applies(state, attacker):  # 12-3-19
         if allowed > 1:  # its text allows more than one, all made (12-3-4)
             return Illegal("illegal.attacked_enough", (cr.ONE_ATTACK,), card=ref,
                            count=allowed)
@@ -128,6 +132,7 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
     count = len(state.players[defender].monsters)
     state.battle = Battle(attacker.id, attacker.moves, target.id if target else None,
                           target.moves if target else 0, count)
+    attack_all.record(state, attacker, target)  # 12-3-19
     # "When this card declares an attack": answered in the Battle Step (5-1-3, 12-3-6)
     state.happened.append((attacker.id, attacker.moves, "declared_attack"))
     if target is None:

@@ -24,14 +24,20 @@ from ..core.replay import Context
 from . import rules as cr
 from . import text as say
 from .leaving import say_left
-from .model import Z_GRAVEYARD, Z_MONSTERS, Card, EffectStep, State
+from .model import Z_BANISHED, Z_GRAVEYARD, Z_MONSTERS, Card, EffectStep, State
 from .zones import move, on_field
 
 Handler = Callable[[State, Context, EffectStep, Any], None]
 DESTROYED = ("destroyed_by_effect", "destroyed_by_battle")
-# an Equip Spell that equips the monster it Special Summons: its destruction destroys the
-# monster ("equipped"), or its leaving the field, any way ("equipped_leaves", 10-4-4)
-EQUIPPED = ("equipped", "equipped_leaves")
+# an Equip Spell bound to the monster it equips (the one it Special Summons, or its target):
+# its destruction destroys the monster ("equipped"), or its leaving the field, any way
+# ("equipped_leaves"); "_banish": banishes it instead (10-4-4)
+EQUIPPED = ("equipped", "equipped_leaves", "equipped_banish", "equipped_leaves_banish")
+ON_DESTRUCTION = ("equipped", "equipped_banish")  # "When this card is destroyed, ..."
+# what is said when the card is gone and takes its monster with it
+CARD_GONE = {"equipped": "bond.card_destroyed", "equipped_banish": "bond.equipped_destroyed.banish",
+             "equipped_leaves": "bond.equipped_left.destroy",
+             "equipped_leaves_banish": "bond.equipped_left.banish"}
 
 
 def binding(handler: Handler) -> Handler:
@@ -74,13 +80,17 @@ def check(state: State, ctx: Context) -> None:
         if not (card_gone or monster_gone):
             continue
         state.bonds.remove(bond)
-        if card.bond == "equipped" and not _destroyed(state, card) \
+        if card.bond in ON_DESTRUCTION and not _destroyed(state, card) \
                 or card.bond in EQUIPPED and not card_gone:
             continue  # only "When this card is destroyed"; its monster gone: 4-5-5
         if card_gone and not monster_gone:
-            _destroy(state, monster)
-            code = "bond.card_destroyed" if card.bond == "equipped" else "bond.card_left"
-            ctx.emit(code, cr.BOUND_MONSTER, cr.DESTROY, card=say.card(state, card),
+            banish = card.bond.endswith("_banish")
+            if banish:
+                move(state, monster, Z_BANISHED, face_up=True)
+            else:
+                _destroy(state, monster)
+            ctx.emit(CARD_GONE.get(card.bond, "bond.card_left"), cr.BOUND_MONSTER,
+                     cr.BANISH if banish else cr.DESTROY, card=say.card(state, card),
                      monster=say.card(state, monster))
             say_left(state, ctx, [monster])  # or banished instead (8-4-10)
         elif monster_gone and not card_gone and _ends(state, card, monster):

@@ -7,6 +7,7 @@ from ..core.replay import Context
 from . import continuous, survivals, turn_effects
 from . import rules as cr
 from . import text as say
+from .equip import destroyed_instead
 from .model import ATTACK, DEFENSE, Card, State, opponent
 from .negation import has, negated
 from .settle import rule_processing
@@ -150,6 +151,9 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
     spared = {card.id: source for card in destroyed if card not in kept
               and (source := survivals.spares(state, card, "battle")) is not None}  # 5-3-15
     kept += [card for card in destroyed if card.id in spared]
+    instead = [card for card in destroyed if card not in kept  # an Equip Card goes (10-4-8)
+               and any("substitute_battle" in e.equip_gives for e in state.equips(card))]
+    kept += instead
     if destroyed and code in SURVIVES and len(kept) == len(destroyed):
         code += ".survives"  # the loser stays (12-8-3): the battle never says it is destroyed
     ctx.emit(code, cr.DAMAGE_CALCULATION, *rules, **params)
@@ -160,7 +164,9 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
                      card=say.card(state, card))
     for card in kept:
         effect = turn_effects.source(state, "battle_indestructible", card.owner)
-        if card.id in spared:
+        if card in instead:
+            destroyed_instead(state, ctx, card, "battle")
+        elif card.id in spared:
             ctx.emit(*survivals.words("battle.not_destroyed", spared[card.id][1]),
                      card=say.card(state, card), by=say.card(state, spared[card.id][0]))
         elif sparing is not None:

@@ -23,7 +23,7 @@ from . import text as say
 from .battle import missing
 from .costs import cost_problem, pay
 from .effect_summons import no_response_problem, summon_problem, summoning_rules
-from .fetch import pick_problem, picking_rules
+from .fetch import first_pick, pick_problem, picking_rules
 from .interpreter import Env, run
 from .links import add_link, resolution_choices
 from .mass import extreme_problem
@@ -244,7 +244,7 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
     pay(state, ctx, carrier, action)
     add_link(state, ctx, Link(card.id, card.moves, card.owner, card.speed,
                               chosen=action.get("target"), chosen_moves=chosen_moves,
-                              picked=action.get("pick"), battle=state.battle,
+                              picked=first_pick(action), battle=state.battle,
                               option=options.index(card, action), **answers,
                               materials=tuple(action.get("materials") or ()),
                               watchers=counters.watching(state, card),  # 4-8-5
@@ -333,7 +333,8 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
                                link.chosen_moves, link.picked, summoned=list(link.summoned),
                                negating_summon=link.summon_negation, materials=link.materials,
                                position=link.position, discards=link.discards,
-                               more_targets=link.more_targets, source_moves=link.self_moves))
+                               more_targets=link.more_targets, source_moves=link.self_moves,
+                               more_picks=link.more_picks))
     counters.spell_resolved(state, ctx, link, label)  # 4-8-5
 
 

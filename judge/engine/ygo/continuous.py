@@ -93,11 +93,21 @@ def _applies(state: State, source: Card, change: StatChange, card: Card) -> bool
         return False
     if not condition_holds(state, source, change.condition):  # "While you control ..."
         return False
+    if change.during and not _during(state, source, change.during):
+        return False
     if change.monsters is None:
         return card is source
     if change.other and card is source or not _whose(change.player, source, card):
         return False
     return described_fits(change.monsters, card, None)
+
+
+def _during(state: State, source: Card, during: str) -> bool:
+    """"during your turn only", "during your opponent's Battle Phase only": whose turn it
+    is, seen from the card's controller, and the phase."""
+    whose, _, part = during.partition("_")
+    own = state.turn_player == source.owner
+    return own == (whose == "own") and (part == "turn" or state.phase == "battle")
 
 
 def _battling(state: State, card: Card, battle_spec: Battling) -> bool:

@@ -52,6 +52,9 @@ class StatChange:
     per: Counted | None = None
     battle: Battling | None = None
     condition: SummonCondition = SummonCondition()  # "While you control ...", its controller's
+    # "during your turn only" (own_turn, opponent_turn), "during your Battle Phase only"
+    # (own_battle, opponent_battle), its controller's; "" always
+    during: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,7 +41,7 @@ from .zones import move
 
 FIELD_ZONES = (Z_MONSTERS, Z_SPELLS_TRAPS, Z_FIELD)
 ZONES = {"hand": (Z_HAND,), "deck": (Z_DECK,), "graveyard": (Z_GRAVEYARD,),
-         "field": FIELD_ZONES, "extra_deck": (Z_EXTRA,)}
+         "field": FIELD_ZONES, "extra_deck": (Z_EXTRA,), "spell_trap_zone": (Z_SPELLS_TRAPS,)}
 # where each card goes (a revealed card stays where it is: None), and the rule that says what
 # doing so is; an Extra Deck monster returned to the hand or the Deck goes to the Extra Deck
 # instead (2-2-3)
@@ -75,17 +75,53 @@ def _face_up(card: Card) -> bool:
 
 
 def problem(state: State, card: Card, action: Action) -> Illegal | None:
-    """Exactly as many cards as the text asks, each one it may give up (5-2-2)."""
-    spec = card.cost_cards
-    if spec is None:
+    """Exactly as many cards as the text asks, each one it may give up, shared out among the
+    parts of the cost so that each has as many as it asks (5-2-2)."""
+    parts = card.cost_cards
+    if not parts or _shares(state, card, action) is not None:
         return None
-    given = [state.resolve(ref) for ref in action.get("cost") or []]
-    fit = [c for c in given if c is not None and payable(state, spec, card, c)]
-    if len(given) == spec.count and len(fit) == spec.count:
-        return None
+    if len(parts) > 1:  # "banish 1 LIGHT and 1 DARK monster from your GY"
+        listed = tuple(Event("procedure.cost_part", {
+            "count": part.count, "do": Event(f"cost_cards.do.{part.do}"),
+            "requirement": describe(part)}) for part in parts)
+        return Illegal("illegal.cost_parts", (cr.COSTS, *dict.fromkeys(
+            GOES[part.do][1] for part in parts)), card=say.card(state, card),
+            player=card.owner, parts=listed)
+    spec = parts[0]
     return Illegal("illegal.cost_cards", (cr.COSTS, GOES[spec.do][1]), card=say.card(state, card),
                    player=card.owner, count=spec.count, do=Event(f"cost_cards.do.{spec.do}"),
                    requirement=describe(spec))
+
+
+def _shares(state: State, card: Card, action: Action) -> list[list[Card]] | None:
+    named = [state.resolve(ref) for ref in action.get("cost") or []]
+    cards = [c for c in named if c is not None]
+    if len(cards) != len(named) or len({c.id for c in cards}) != len(cards) \
+            or len(cards) != sum(p.count for p in card.cost_cards):
+        return None
+    return share(state, card, list(card.cost_cards), cards)
+
+
+def share(state: State, card: Card, parts: list[CostCards],
+          cards: list[Card]) -> list[list[Card]] | None:
+    """The cards shared out among the parts, each to one part it fits, in the order the
+    action names them; None when they cannot be. Backtracking over a few cards only."""
+    if not parts:
+        return [] if not cards else None
+    part, rest = parts[0], parts[1:]
+    fitting = [c for c in cards if payable(state, part, card, c)]
+    for chosen in _choices(fitting, part.count):
+        shared = share(state, card, rest, [c for c in cards if c not in chosen])
+        if shared is not None:
+            return [chosen, *shared]
+    return None
+
+
+def _choices(cards: list[Card], count: int) -> list[list[Card]]:
+    if count == 0:
+        return [[]]
+    return [[first, *more] for i, first in enumerate(cards)
+            for more in _choices(cards[i + 1:], count - 1)]
 
 
 def describe(spec: CostCards) -> Event:
@@ -102,20 +138,21 @@ def describe(spec: CostCards) -> Event:
 
 
 def pay(state: State, ctx: Context, card: Card, action: Action) -> None:
-    """The named cards are given up as the card or effect is activated (5-2-2)."""
-    spec = card.cost_cards
-    if spec is None:
+    """The named cards are given up as the card or effect is activated, each part its own
+    way (5-2-2)."""
+    shares = _shares(state, card, action) if card.cost_cards else None
+    if shares is None:
         return
-    given = [state.cards[ref] for ref in action.get("cost") or []]
-    searched = any(paid.zone == Z_DECK for paid in given)
-    give_up(state, spec.do, given)
-    rules = (cr.COSTS, GOES[spec.do][1]) + ((cr.EXTRA_DECK_INSTEAD,)
-                                             if _to_extra(spec.do, given) else ())
-    ctx.emit(f"cost.{spec.do}", *rules, card=say.card(state, card),
-             player=card.owner, cards=say.cards(state, [c.id for c in given]))
-    said(state, ctx, spec.do, given)
-    if searched or spec.do == "shuffle":  # a Deck looked through or shuffled into (5-2-2)
-        ctx.emit("cost.deck_shuffled", cr.COSTS, player=card.owner)
+    searched = any(paid.zone == Z_DECK for given in shares for paid in given)
+    for spec, given in zip(card.cost_cards, shares, strict=True):
+        give_up(state, spec.do, given)
+        rules = (cr.COSTS, GOES[spec.do][1]) + ((cr.EXTRA_DECK_INSTEAD,)
+                                                 if _to_extra(spec.do, given) else ())
+        ctx.emit(f"cost.{spec.do}", *rules, card=say.card(state, card),
+                 player=card.owner, cards=say.cards(state, [c.id for c in given]))
+        said(state, ctx, spec.do, given)
+    if searched or any(spec.do == "shuffle" for spec in card.cost_cards):
+        ctx.emit("cost.deck_shuffled", cr.COSTS, player=card.owner)  # 5-2-2
 
 
 def give_up(state: State, do: str, cards: list[Card]) -> None:
@@ -143,6 +180,21 @@ def said(state: State, ctx: Context, do: str, cards: list[Card]) -> None:
         say_extra_deck(state, ctx, cards)
     elif GOES[do][0] is not None:
         say_left(state, ctx, cards)
+
+
+def give_up_itself(state: State, ctx: Context, card: Card) -> None:
+    """"Shuffle this card into the Deck", "return this card to the Extra Deck": the monster
+    itself, back to its owner's Deck (an Extra Deck monster to the Extra Deck, 2-2-3), as the
+    cost of its effect (5-2-2, 5-3-14)."""
+    origin = card.zone
+    give_up(state, "shuffle", [card])
+    rules = (cr.COSTS, cr.TO_DECK) + ((cr.EXTRA_DECK_INSTEAD,) if card.zone == Z_EXTRA
+                                      else ())
+    ctx.emit("cost.self_shuffle_from", *rules, card=say.card(state, card),
+             player=card.owner, zone=say.zone(origin))
+    said(state, ctx, "shuffle", [card])
+    if card.zone == Z_DECK:
+        ctx.emit("cost.deck_shuffled", cr.COSTS, player=card.owner)
 
 
 def _to_extra(do: str, cards: list[Card]) -> bool:

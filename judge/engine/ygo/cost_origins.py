@@ -11,12 +11,14 @@ from .model import (
     Z_GRAVEYARD,
     Z_HAND,
     Z_MONSTERS,
+    Z_SPELLS_TRAPS,
     Card,
     MonsterEffect,
 )
 
 ORIGIN_ZONES = {"hand": Z_HAND, "graveyard": Z_GRAVEYARD, "field": Z_MONSTERS,
-                "banished": Z_BANISHED}
+                "banished": Z_BANISHED,
+                "equipped": Z_SPELLS_TRAPS}  # an Equip Card in the Spell & Trap Zone (10-4-6)
 
 
 def origin_zones(card: Card, effect: MonsterEffect) -> list[str]:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import continuous_attacks, monster_effects
+from . import attack_all, continuous_attacks, monster_effects
 from . import rules as cr
 from . import text as say
 from .bonds import check as check_bonds
@@ -121,6 +121,7 @@ def _start(state: State, ctx: Context, battle: Battle) -> None:
     past = target is None and count and not has(state, attacker, "direct_attack") \
         and not continuous_attacks.open_to_direct(state, defender)  # 12-3-16
     if gone or past or count != battle.defenders:
+        attack_all.take_back(state, attacker, target)  # 12-3-19
         state.battle = None
         attacker.attacks_made = max(0, attacker.attacks_made - 1)  # the attack is replayed
         attacker.attacked_this_turn = attacker.attacks_made > 0

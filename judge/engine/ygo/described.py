@@ -26,6 +26,8 @@ def described_fits(spec: Described, card: Card, state: State | None = None) -> b
         return False
     if spec.monster_types and not set(spec.monster_types) & set(types_now(card)):
         return False
+    if not set(spec.also_types) <= set(types_now(card)):  # "a Dragon Normal Monster": both
+        return False
     if spec.attributes and card.attribute not in spec.attributes:
         return False
     if spec.card_property and (card.kind == MONSTER or card.subtype != spec.card_property):
@@ -52,7 +54,8 @@ def _stats_fit(spec: Described, card: Card, state: State | None) -> bool:
 
 def shows(spec: Described) -> bool:
     """Whether the description names something only a face-up card shows (9-1-3)."""
-    return bool(spec.names or spec.archetype or spec.monster_types or spec.attributes
+    return bool(spec.names or spec.archetype or spec.monster_types or spec.also_types
+                or spec.attributes
                 or spec.level or spec.level_min or spec.level_max or spec.excluded
                 or spec.card_property or max(spec.atk_max, spec.atk_min, spec.def_max,
                                              spec.def_min) >= 0)
@@ -100,6 +103,7 @@ def details(spec: Described) -> list[Param]:
         found.append(Event("pick.archetype", {"archetype": spec.archetype}))
     if spec.attributes or spec.monster_types:
         found.append(kind_of(spec.attributes, spec.monster_types))
+    found += [kind_of((), (word,)) for word in spec.also_types]  # each one as well
     if spec.card_property:
         found.append(Event(f"pick.property.{spec.card_property}"))
     found += levels(spec.level, spec.level_min, spec.level_max)

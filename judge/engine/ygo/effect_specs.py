@@ -32,6 +32,9 @@ class Described:
     atk_min: int = -1
     def_max: int = -1
     def_min: int = -1
+    # words of its type line it must also have, every one ("a Dragon Normal Monster": Dragon
+    # among `monster_types`, Normal here)
+    also_types: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +153,8 @@ class EffectStep:
     negated: bool = False  # `special_summon`, `fetch`: "..., but negate its effects" (5-5-1)
     # `special_summon`, `fetch` to the field: "..., but banish it when it leaves the field"
     banish_on_leave: bool = False  # (8-4-10)
+    # `special_summon`, `fetch` to the field: "..., but destroy it during the End Phase" (7-7-1)
+    destroy_end_phase: bool = False
     atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)
     until: str = ""  # `this_turn`: "battle" for "from that battle" only (12-8-6)
     # `hold`: no_attack, no_position_change (10-4-5); `equip`: what it gives (10-4-7)
@@ -163,6 +168,8 @@ class EffectStep:
     # `to_deck` on several targets: "shuffle all 5 into the Deck": done only when done to
     # every one of them (5-2-7), not to any one as a step on several targets is
     every: bool = False
+    # `fetch`: "up to" its `amount` of cards (2 to 5; 0: one), rather than exactly that many
+    up_to: bool = False
     token: TokenSpec | None = None  # `summon_tokens`: the Tokens it makes (4-7-1)
     counter: CounterSpec | None = None  # `place_counters`: their kind and bound (4-8-1)
 
@@ -245,7 +252,7 @@ class Option:
     steps: tuple[EffectStep, ...]
     target: TargetSpec | None = None
     pay_lp: str = ""
-    cost_cards: CostCards | None = None
+    cost_cards: tuple[CostCards, ...] = ()
     once_per_turn: bool = False  # "use each effect of X once per turn": this one by name
     # "● If you control no monsters: ...": what the board must show for it to be chosen
     condition: SummonCondition | None = None  # (5-2-4)
@@ -265,6 +272,7 @@ class SummonCondition:
     hand_max: int = 0  # "this is the only card in your hand": 1 (itself)
     control: Described | None = None  # "you control a "X" monster": one face-up, fitting
     control_other: bool = False  # "you control another "X" monster": not the card itself
+    self_position: str = ""  # "While this card is in Attack Position": attack, defense
     opponent_control: Described | None = None  # "your opponent controls a face-up Xyz Monster"
     all_control: Described | None = None  # "all monsters you control are "X" monsters"
     monsters_min: int = 0  # "(min. 1)"
@@ -344,7 +352,8 @@ class MonsterEffect:
     remove_counters: int = 0  # counters removed from the monster itself as the cost (4-8-3)
     target: TargetSpec | None = None
     steps: tuple[EffectStep, ...] = ()
-    cost_cards: CostCards | None = None  # cards of a description given up as the cost
+    # cards of a description given up as the cost, one part each ("1 LIGHT and 1 DARK")
+    cost_cards: tuple[CostCards, ...] = ()
     options: tuple[Option, ...] = ()  # "Activate 1 of these effects": one chosen at activation
     # `event: summon`: the Summon its condition names ("If your opponent Special Summons a
     # monster(s)", 10-3-4)

@@ -15,6 +15,7 @@ from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from .bonds import EQUIPPED
 from .model import (
     MAX_SPELLS_TRAPS,
     MONSTER,
@@ -57,6 +58,8 @@ def equip(state: State, ctx: Context, step: EffectStep, env: Resolving,
     card.equipped_to = (monster.id, monster.moves)
     card.equip_atk, card.equip_def = step.amount, step.defense
     card.equip_gives = step.limits  # piercing, not destroyed by battle... (10-4-7)
+    if card.bond in EQUIPPED:  # "When this card leaves the field, banish the equipped monster"
+        state.bonds.append((card.id, card.moves, monster.id, monster.moves))  # 10-4-4
     rules = (cr.EQUIP_SPELL,) if card.kind == SPELL else (cr.BECOMES_EQUIP, cr.EQUIP_SPELL)
     ctx.emit("equip.equipped", *rules, cr.ATK_AND_DEF, *((cr.EQUIP_GIVES,) if card.equip_gives
                                                          else ()), link=env.label,
@@ -116,3 +119,21 @@ def unequipped(state: State, ctx: Context) -> None:
             move(state, card, Z_GRAVEYARD)
             ctx.emit("equip.destroyed", cr.EQUIP_SPELL, cr.DESTROY, cr.TO_OWNERS_GRAVEYARD,
                      card=say.card(state, card), owner=card.owner)
+
+
+def destroyed_instead(state: State, ctx: Context, monster: Card, how: str) -> bool:
+    """"If the equipped monster would be destroyed (by battle / by a card effect), destroy this
+    card instead": such an Equip Card equipped to the monster, face-up and not negated, is
+    destroyed in its place, and the monster stays (10-4-8); `how`: "battle" or "effect".
+    Whether one was."""
+    if monster.kind != MONSTER or monster.zone != Z_MONSTERS:
+        return False
+    word = f"substitute_{how}"
+    equip = next((card for card in state.equips(monster) if word in card.equip_gives), None)
+    if equip is None:
+        return False
+    move(state, equip, Z_GRAVEYARD)
+    state.happened.append((equip.id, equip.moves, "destroyed_by_effect"))
+    ctx.emit("equip.destroyed_instead", cr.DESTROYED_INSTEAD, cr.DESTROY, cr.TO_OWNERS_GRAVEYARD,
+             card=say.card(state, equip), monster=say.card(state, monster), owner=equip.owner)
+    return True

@@ -33,6 +33,7 @@ from .model import (
     PickSpec,
     State,
 )
+from .moments import at_once
 from .name_locks import lock
 from .setting import room_to_set, set_card
 from .xyz_attach import attach_taken
@@ -45,7 +46,9 @@ class Env(Protocol):
 
     controller: str
     picked: str | None
+    more_picks: tuple[str, ...]  # the others of a `fetch` with a `count` (5-3-13)
     label: Event
+    missed: bool
 
 ZONES = {"deck": Z_DECK, "hand": Z_HAND, "graveyard": Z_GRAVEYARD}
 KINDS = {"monster": (MONSTER,), "spell": (SPELL,), "trap": (TRAP,),
@@ -74,14 +77,43 @@ def takeable(state: State, spec: PickSpec, card: Card, picked: Card) -> bool:
         and fits(spec, picked)
 
 
+def named_picks(action: Action) -> list[str]:
+    """The cards the activation names for its `fetch`: `pick`, or `picks` for several."""
+    one = action.get("pick")
+    picks = action.get("picks") or ([one] if one else [])
+    return [str(ref) for ref in picks]
+
+
+def first_pick(action: Action) -> str | None:
+    names = named_picks(action)
+    return names[0] if names else None
+
+
 def pick_problem(state: State, card: Card, action: Action) -> Illegal | None:
     """A card or effect that takes a card (its first `fetch` step) is activated only when its
-    player names one there that fits (5-2-4, 5-3-13)."""
+    player names one there that fits (5-2-4, 5-3-13); with a `count`, that many (1 to that
+    many, "up to"), each fitting."""
     step = next((s for s in card.effect if s.kind == "fetch"), None)
-    if step is None or step.pick is None or step.optional and action.get("pick") is None:
+    names = named_picks(action)
+    if step is None or step.pick is None or step.optional and not names:
         return None  # "you can": naming none is choosing not to
     ref = say.card(state, card)
-    picked = state.resolve(action.get("pick"))
+    rules = (cr.FETCH, cr.NEEDS_WHAT_IT_DOES)
+    count = max(step.amount, 1)
+    if names and (len(names) > count or not step.up_to and len(names) < count):
+        return Illegal("illegal.pick_count" + (".up_to" if step.up_to else ""), rules,
+                       card=ref, count=count, requirement=describe(step.pick))
+    for name in names[1:]:
+        problem = _one_pick(state, card, step, state.resolve(name))
+        if problem is not None:
+            return problem
+    return _one_pick(state, card, step, state.resolve(names[0] if names else None))
+
+
+def _one_pick(state: State, card: Card, step: EffectStep, picked: Card | None
+              ) -> Illegal | None:
+    assert step.pick is not None
+    ref = say.card(state, card)
     rules = (cr.FETCH, cr.NEEDS_WHAT_IT_DOES)
     if picked is None:
         return Illegal("illegal.needs_pick", rules, card=ref, requirement=describe(step.pick))
@@ -116,36 +148,56 @@ E = TypeVar("E", bound=Env)
 def fetch(state: State, ctx: Context, step: EffectStep, env: E,
           summon: Callable[[State, Context, EffectStep, E], None],
           skip: Callable[[Context, E, Event, Event], None]) -> None:
-    """The named card goes to the hand, the Graveyard, or is Special Summoned (5-3-13)."""
+    """The named card goes to the hand, the Graveyard, or is Special Summoned (5-3-13); with
+    a `count`, each card named, at one moment, the part not done in full if one is gone."""
     assert step.pick is not None
-    card = state.resolve(env.picked)
+    shuffled = False
+    missed = False
+    since = len(state.happened)
+    for ref in (env.picked, *env.more_picks):
+        card = state.resolve(ref)
+        shuffled = shuffled or card is not None and card.zone == Z_DECK
+        missed = _take(state, ctx, step, env, card, summon, skip) or missed
+    at_once(state, since)  # the cards taken together: one moment (11-1-9)
+    env.missed = missed or env.missed
+    if shuffled:
+        ctx.emit("deck_shuffled", cr.FETCH, link=env.label, player=env.controller)
+
+
+def _take(state: State, ctx: Context, step: EffectStep, env: E, card: Card | None,
+          summon: Callable[[State, Context, EffectStep, E], None],
+          skip: Callable[[Context, E, Event, Event], None]) -> bool:
+    """One named card taken; whether it could not be."""
+    assert step.pick is not None
     would = Event(f"would.fetch.{step.to}")
     if card is None:
         skip(ctx, env, would, Event("why.pick_declined" if step.optional else "why.no_pick"))
-        return
+        return True
     if not _where(state, step.pick, env.controller, card) or not fits(step.pick, card):
         skip(ctx, env, would, Event("why.pick_gone", {"card": say.card(state, card),
                                                        "zone": say.zone(card.zone)}))
-        return
+        return True
     origin = card.zone
     if step.to == "field":
         summon(state, ctx, EffectStep("special_summon", target=card.id,
                                       position=step.position, negated=step.negated,
-                                      banish_on_leave=step.banish_on_leave), env)
+                                      banish_on_leave=step.banish_on_leave,
+                                      destroy_end_phase=step.destroy_end_phase), env)
     elif step.to == "set":
         why = set_card(state, ctx, card, env.label)
         if why is not None:
             skip(ctx, env, would, why)
+            return True
     elif step.to == "material":  # under this card, an Xyz Monster on the field (4-4-3)
         why = attach_taken(state, ctx, card, env)
         if why is not None:
             skip(ctx, env, would, why)
+            return True
     else:
         move(state, card, Z_HAND if step.to == "hand" else Z_GRAVEYARD)
         rules = (cr.FETCH,) if step.to == "hand" else (cr.FETCH, cr.SENT_IS_NOT_DESTROYED)
         ctx.emit(f"fetched.{step.to}", *rules, link=env.label, card=say.card(state, card),
                  player=card.owner, zone=say.zone(origin))
-    if origin == Z_DECK:
-        ctx.emit("deck_shuffled", cr.FETCH, link=env.label, player=env.controller)
     if step.lock_name:  # "... with that name for the rest of this turn" (5-2-9)
         lock(state, ctx, env.controller, card, env.label)
+    return False

@@ -40,10 +40,6 @@ Apply = Callable[[State, Action, Context], None]
 RESPONSES = ("activate", "pass", "damage_step")
 
 
-def _always_legal(state: State, action: Action) -> Illegal | None:
-    return None
-
-
 def _apply_pass(state: State, action: Action, ctx: Context) -> None:
     if state.chain:
         chain.apply_pass(state, action, ctx)
@@ -63,9 +59,9 @@ ACTIONS: dict[str, tuple[Legal, Apply]] = {
     "attack": (battle.legal_attack, battle.apply_attack),
     "damage_step": (damage_step.legal_damage_step, damage_step.apply_damage_step),
     "main2": (turn.legal_main2, turn.apply_main2),
-    "end_turn": (_always_legal, turn.apply_end_turn),
+    "end_turn": (turn.legal_end_turn, turn.apply_end_turn),
     "end_phase": (turn.legal_end_phase, turn.apply_end_phase),
-    "standby_phase": (_always_legal, turn.apply_standby_phase),
+    "standby_phase": (turn.legal_end_turn, turn.apply_standby_phase),
     "main1": (turn.legal_main1, turn.apply_main1),
     "synchro_summon": (extra_summon.legal, extra_summon.apply),
     "xyz_summon": (extra_summon.legal, extra_summon.apply),

@@ -27,22 +27,15 @@ from . import text as say
 from .chain_negation import negate
 from .control import take_control
 from .effect_summons import summon_by_effect
-from .equip import equip
+from .equip import destroyed_instead, equip
 from .fetch import fetch
 from .hands import STEPS as HAND_STEPS
-from .leaving import summoned_banish_on_leave
 from .mass import all_of, destroy_extreme
 from .model import (
-    ATTACK,
-    DEFENSE,
-    MAX_MONSTERS,
     MONSTER,
     SET,
-    Z_BANISHED,
-    Z_DECK,
     Z_EXTRA,
     Z_GRAVEYARD,
-    Z_HAND,
     Z_LIMBO,
     Z_MONSTERS,
     Battle,
@@ -54,9 +47,9 @@ from .model import (
 )
 from .moments import at_once, by_effect
 from .moves import HANDLERS as MOVE_HANDLERS
-from .negation import has, negate_all, negate_effects, summoned_negated
+from .moves import summoner
+from .negation import has, negate_all, negate_effects
 from .positions import change_position
-from .restrictions import special_summoned, summon_refusal
 from .sequence import GATES, gate
 from .settle import rule_processing
 from .summon_window import negate as negate_summon
@@ -91,6 +84,7 @@ class Env:
     # `position` above)
     materials: tuple[str, ...] = ()
     source_moves: int = -1  # a monster effect's card as activated: "this card" only so
+    more_picks: tuple[str, ...] = ()  # a `fetch` with a `count`: the cards after `picked`
 
 
 def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
@@ -233,7 +227,11 @@ def _stays(state: State, ctx: Context, card: Card, env: Env) -> bool:
     face-down one shows no text to apply."""
     face_up = card.position != SET if card.kind == MONSTER else card.face_up
     if not (face_up and has(state, card, "effect_indestructible")):
-        return spared(state, ctx, card, env)
+        if spared(state, ctx, card, env):
+            return True
+        instead = destroyed_instead(state, ctx, card, "effect")  # an Equip Card goes (10-4-8)
+        env.missed = env.missed or instead
+        return instead
     env.missed = True
     ctx.emit("effect.not_destroyed", cr.NOT_DESTROYED_BY_EFFECTS, cr.DO_WHAT_CAN_BE_DONE,
              link=env.label, card=say.card(state, card))
@@ -307,57 +305,8 @@ def _negate(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
         _skip(ctx, env, _would("negate", state), Event("why.no_link_below"))
 
 
-def _special_summon(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    card = _target(state, env, step.target)
-    if card is None:
-        _skip(ctx, env, _would("special_summon", state), _gone_reason(step.target, env))
-        return
-    if card.kind != MONSTER:
-        _skip(ctx, env, _would("special_summon", state, card), Event("why.not_monster"))
-        return
-    refusal = summon_refusal(state, card, env.source)  # 8-4-6, 8-4-7, 5-4-1
-    link = "Link" in card.monster_types
-    if refusal is None and link and step.position in (DEFENSE, SET):
-        refusal = Event("why.link_position"), cr.LINK_ALWAYS_ATTACK  # never in Defense, 9-1-4
-    if refusal is not None:
-        _skip(ctx, env, _would("special_summon", state, card), *refusal)
-        return
-    if card.zone not in (Z_HAND, Z_DECK, Z_EXTRA, Z_GRAVEYARD, Z_BANISHED):
-        _skip(ctx, env, _would("special_summon", state, card),
-              Event("why.in_zone", {"zone": say.zone(card.zone)}))
-        return
-    # to the field of the player whose effect summons it, from either player's GY (3-10-2)
-    if len(state.players[env.controller].monsters) >= MAX_MONSTERS:
-        ctx.emit("special_summon_no_room", cr.NO_ROOM, cr.FIVE_MONSTERS, link=env.label,
-                 card=say.card(state, card), player=env.controller, zone=say.zone(card.zone))
-        env.missed = True
-        return
-    origin = card.zone
-    # the card's position, else its controller's choice, Attack Position unless named (8-4-3)
-    # (a Link Monster always in Attack Position, 9-1-4); face-down only as its text says
-    position = SET if step.position == SET else DEFENSE \
-        if (step.position or env.position) == DEFENSE and not link else ATTACK
-    move(state, card, Z_MONSTERS, position=position, controller=env.controller)
-    card.summoned_this_turn = True
-    special_summoned(state, card, origin)  # 8-4-9, 5-2-11
-    state.happened.append((card.id, card.moves, "special_summoned"))  # for Trigger Effects
-    if origin in (Z_HAND, Z_GRAVEYARD):  # "If this card is Special Summoned from the GY"
-        state.happened.append((card.id, card.moves, f"special_summoned_from_{origin}"))
-    rules = [cr.SPECIAL_SUMMON, cr.SPECIAL_SUMMON_POSITION]
-    if position == SET:
-        rules.append(cr.FACE_DOWN)
-    code = "special_summoned"
-    if origin == Z_EXTRA:
-        code = "special_summoned.extra_deck"  # the older rulebook's "Fusion Deck"
-        rules += [cr.EXTRA_DECK, cr.FUSION_DECK_RENAMED]
-    if card.owned_by:  # the opponent's monster, now under the summoning player's control
-        rules.append(cr.CONTROLLER)
-    ctx.emit(code, *rules, link=env.label, card=say.card(state, card), zone=say.zone(origin),
-             player=card.owner, position=say.position(position))
-    if step.negated:  # "..., but negate its effects" (5-5-1)
-        summoned_negated(state, ctx, env, card)
-    if step.banish_on_leave:  # "..., but banish it when it leaves the field" (8-4-10)
-        summoned_banish_on_leave(state, ctx, env.label, card)
+# a monster put on the field by an effect (8-4-3, 3-10-2; moves.py)
+_special_summon = summoner(_target, _skip, _would, _gone_reason)
 
 
 def _equip(state: State, ctx: Context, step: EffectStep, env: Env) -> None:

@@ -29,4 +29,5 @@ def resolution_choices(state: State, action: Action) -> dict[str, Any]:
     more = [state.cards[str(ref)] for ref in (action.get("targets") or [])[1:]]
     return {"position": str(action.get("position") or ""),
             "discards": tuple(str(card) for card in discards),
-            "more_targets": tuple((card.id, card.moves) for card in more)}
+            "more_targets": tuple((card.id, card.moves) for card in more),
+            "more_picks": tuple(str(ref) for ref in (action.get("picks") or [])[1:])}

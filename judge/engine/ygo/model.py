@@ -31,11 +31,11 @@ from .effect_specs import (
     SummonSpec,
     TargetSpec,
 )
-from .negators import Negation, face_up_on_field, held, negated_by_field
+from .negators import Negation
 from .records import START_LP, Link, Modifier, Player, Summoning
+from .stat_sources import atk_bonus, def_bonus, equips
 from .summon_specs import FromHand, Procedure, SummonCondition
 from .xyz_specs import XyzOver
-from .xyz_stats import material_bonus  # for each Xyz Material (4-4-3)
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
 __all__ = ["PLAYERS", "Action", "opponent", "Battle", "ATTACK", "DEFENSE", "SET", "AttackLock",
@@ -63,12 +63,6 @@ MAIN_PHASES = ("main1", "main2")
 MAX_MONSTERS = 5  # 3-2-1
 MAX_SPELLS_TRAPS = 5  # 3-4-1
 HAND_LIMIT = 6  # 7-7-2
-
-EXODIA_PIECES = frozenset({
-    "exodia the forbidden one", "right arm of the forbidden one", "left arm of the forbidden one",
-    "right leg of the forbidden one", "left leg of the forbidden one",
-})
-
 
 @dataclass(slots=True)
 class Card:
@@ -159,6 +153,9 @@ class Card:
     attack_shield: AttackShield | None = None  # "cannot target this card for attacks" (12-3-16)
     survivals: tuple[Survival, ...] = ()  # "the first time ... it is not destroyed" (5-3-15)
     defense_attack: str = ""  # attacks in face-up Defense Position with its "atk"/"def" (12-3-17)
+    must_attack: bool = False  # "must attack if able"; `forces_attacks`: the opponent's (12-3-18)
+    forces_attacks: bool = False
+    attack_all: bool = False  # "can attack all monsters your opponent controls once each"
     target_guards: tuple[TargetGuard, ...] = ()  # "cannot target "X" monsters you control" (5-4-4)
     attack_lock: AttackLock | None = None  # a Continuous Spell's or Trap's lock (12-3-14)
     # bound to the monster it Special Summons (10-4-4): what of the monster destroys it,
@@ -183,7 +180,7 @@ class Card:
     # (5-2-2, 5-3-4, 5-3-5); the `activate` action names them under `cost`
     discard: int = 0
     tribute: int = 0
-    cost_cards: CostCards | None = None  # cards of a description given up as the cost
+    cost_cards: tuple[CostCards, ...] = ()  # cards given up as the cost, one part each
     # "Banish 10 cards from the top of your Deck, face-down" as the cost (5-2-2, 3-9-1); "Send
     # the top 3 cards of your Deck to the GY" (5-2-2, 5-3-2)
     banish_deck: int = 0
@@ -370,6 +367,9 @@ class State:
     summoning: Summoning | None = None
     # monsters whose control goes back to their owner in the End Phase: (card, moves) (3-10-4)
     control_until_end: list[tuple[str, int]] = field(default_factory=list)
+    # monsters Special Summoned "but destroy it during the End Phase": (card, moves, player
+    # whose effect summoned it), destroyed as the End Phase begins (7-7-1, moves.py)
+    destroy_at_end: list[tuple[str, int, str]] = field(default_factory=list)
     # (player, card name): what a resolved effect forbids its player to activate this turn
     # ("you cannot activate cards, or the effects of cards, with that name", 5-2-9)
     name_locks: list[tuple[str, str]] = field(default_factory=list)
@@ -382,51 +382,14 @@ class State:
         return self.cards.get(ref) if isinstance(ref, str) else None
 
     def atk(self, card: Card) -> int:
-        bonus = sum(m.amount for m in self.modifiers
-                    if m.card == card.id and m.moves == card.moves)
-        bonus += sum(equip.equip_atk for equip in self.equips(card))
-        bonus += sum(boost.atk for boost in self.boosts(card))
-        bonus += sum(step.amount for held, moves, monster, at, step in self.holds  # 10-4-5
-                     if monster == card.id and at == card.moves
-                     and self.cards[held].moves == moves and self.cards[held].face_up)
-        bonus += self.lasting_stats(self, card)[0] if self.lasting_stats else 0
-        bonus += material_bonus(self, card, "atk")
-        if card.counter is not None and card.counter.atk and face_up_on_field(card) \
-                and not held(self, card) and not negated_by_field(self, card):
-            bonus += card.counter.atk * card.counters  # "for each counter on it" (4-8-4)
-        return max(0, card.atk + bonus)  # a value below 0 counts as 0 (4-2-5)
+        return max(0, card.atk + atk_bonus(self, card))  # a value below 0 counts as 0 (4-2-5)
 
     def defense(self, card: Card) -> int:
-        bonus = sum(equip.equip_def for equip in self.equips(card))
-        bonus += sum(boost.defense for boost in self.boosts(card))
-        bonus += self.lasting_stats(self, card)[1] if self.lasting_stats else 0
-        bonus += material_bonus(self, card, "def")
-        return max(0, card.defense + bonus)
-
-    def boosts(self, card: Card) -> list[Boost]:
-        """The changes of the face-up Field and Continuous Spells on the field that apply to
-        this face-up monster (4-5-6)."""
-        if card.zone != "monsters" or card.position == SET:
-            return []
-        found = []
-        for player in self.players.values():
-            ids = player.spells_traps + ([player.field_spell] if player.field_spell else [])
-            for source in (self.cards[i] for i in ids):
-                if source.face_up and not negated_by_field(self, source):  # not negated (5-5-3)
-                    found += [boost for boost in source.boosts
-                              if boost.applies(card.monster_types, card.attribute)]
-        return found
+        return max(0, card.defense + def_bonus(self, card))
 
     def equips(self, card: Card) -> list[Card]:
         """The face-up Equip Spells on the field equipped to this very monster (4-5-5)."""
-        found = []
-        for player in self.players.values():
-            for equip_id in player.spells_traps:
-                equip = self.cards[equip_id]
-                if equip.face_up and equip.equipped_to == (card.id, card.moves) \
-                        and not negated_by_field(self, equip):  # not negated (5-5-3)
-                    found.append(equip)
-        return found
+        return [self.cards[equip.id] for equip in equips(self, card)]
 
     def new_anonymous_id(self, player: str, area: str) -> str:
         return new_anonymous_id(self.cards, self.anonymous_count, player, area)

@@ -18,11 +18,12 @@ from . import rules as cr
 from . import text as say
 from .battle_steps import ATTACK_TIMINGS, attack_now
 from .condition_events import CAUSE_ANSWERS, NOT_BY_COST, cause_fits, other_fits
+from .cost_cards import give_up_itself
 from .cost_origins import origin_zones, say_zones
 from .costs import cost_problem, pay
 from .effect_once import once_key, once_problem
 from .effect_summons import summon_problem
-from .fetch import pick_problem, picking_rules, takeable
+from .fetch import first_pick, pick_problem, picking_rules, takeable
 from .links import add_link, resolution_choices
 from .model import (
     MAIN_PHASES,
@@ -35,6 +36,7 @@ from .model import (
     Z_GRAVEYARD,
     Z_HAND,
     Z_MONSTERS,
+    Z_SPELLS_TRAPS,
     Action,
     Card,
     Link,
@@ -207,6 +209,8 @@ def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     if card.zone not in zones:  # "from your hand or field": either (5-1-7)
         return Illegal("illegal.effect_from_zone", (_from_rule(card),), card=ref,
                        where=say_zones(zones), zone=say.zone(card.zone))
+    if card.zone == Z_SPELLS_TRAPS and (card.equipped_to is None or not card.face_up):
+        return Illegal("illegal.effect_not_equipped", (cr.BECOMES_EQUIP,), card=ref)
     if card.zone == Z_MONSTERS and card.position == SET:
         return Illegal("illegal.effect_face_down", (cr.MONSTER_EFFECT_FROM, cr.FACE_DOWN),
                        card=ref)
@@ -322,6 +326,8 @@ def _give_up_self(state: State, ctx: Context, card: Card, how: str) -> None:
     """"Tribute this card", "discard this card", "banish this card from your GY", "send this
     card from your hand to the GY": the monster itself is the cost, paid as the effect is
     activated (5-2-2); "reveal this card in your hand" shows it, and it stays there."""
+    if how == "shuffle":  # "shuffle this card into the Deck" (5-3-14)
+        return give_up_itself(state, ctx, card)
     zone, rule = SELF_COSTS[how]
     origin = card.zone
     if zone != card.zone:
@@ -382,7 +388,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
         _give_up_self(state, ctx, card, effect.cost_self)
     add_link(state, ctx, Link(card.id, moves, card.owner, effect.speed,
                               chosen=action.get("target"), chosen_moves=chosen_moves,
-                              picked=action.get("pick"), battle=state.battle, effect=index,
+                              picked=first_pick(action), battle=state.battle, effect=index,
                               option=options.index(as_card(card, effect), action),
                               summoned=summon_window.answered(state, card.owner, effect.summon,
                                                               strict=effect.when)

@@ -7,10 +7,34 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
-from .model import MONSTER, Z_DECK, Z_GRAVEYARD, Z_LIMBO, Card, EffectStep, State, opponent
+from .leaving import summoned_banish_on_leave
+from .model import (
+    ATTACK,
+    DEFENSE,
+    MAX_MONSTERS,
+    MONSTER,
+    SET,
+    Z_BANISHED,
+    Z_DECK,
+    Z_EXTRA,
+    Z_GRAVEYARD,
+    Z_HAND,
+    Z_LIMBO,
+    Z_MONSTERS,
+    Z_SPELLS_TRAPS,
+    Card,
+    EffectStep,
+    State,
+    opponent,
+)
+from .moments import at_once
+from .negation import has, summoned_negated
+from .pendulum import say_extra_deck
+from .restrictions import special_summoned, summon_refusal
 from .zones import move
 
 Handler = Callable[[State, Context, EffectStep, Any], None]
@@ -42,6 +66,7 @@ def _players(env: Any, word: str | None) -> list[str]:
 def send_top(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
     """The top `amount` cards of each Deck named, to the Graveyard; fewer in a Deck: all it
     has, and the part is not done in full (5-2-5)."""
+    since = len(state.happened)
     for player_id in _players(env, step.player):
         sent: list[Card] = []
         for _ in range(step.amount):
@@ -61,6 +86,109 @@ def send_top(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
             else (cr.DECK_TOP, cr.SENT_IS_NOT_DESTROYED, cr.DO_WHAT_CAN_BE_DONE)
         ctx.emit(code, *rules, link=env.label, player=player_id, count=len(sent),
                  asked=step.amount, cards=say.cards(state, [c.id for c in sent]))
+    at_once(state, since)  # the cards sent together: one moment (11-1-9)
+
+
+def doomed(state: State, ctx: Context, label: Event, card: Card, player: str) -> None:
+    """A monster Special Summoned "but destroy it during the End Phase" (of this turn): it is
+    destroyed as that End Phase begins, if it is still the same card on the field (7-7-1)."""
+    state.destroy_at_end.append((card.id, card.moves, player))
+    ctx.emit("special_summoned.destroy_end_phase", cr.END_PHASE, link=label,
+             card=say.card(state, card))
+
+
+def destroy_doomed(state: State, ctx: Context) -> None:
+    """As the End Phase begins: each such monster still there is destroyed by the effect that
+    summoned it (5-3-1); one whose text says card effects cannot destroy it stays (5-3-12)."""
+    waiting, state.destroy_at_end = state.destroy_at_end, []
+    since = len(state.happened)
+    for card_id, moves, player in waiting:
+        card = state.cards[card_id]
+        if card.moves != moves or card.zone != Z_MONSTERS:
+            continue
+        if card.position != SET and has(state, card, "effect_indestructible"):
+            ctx.emit("end_phase.not_destroyed", cr.END_PHASE,
+                     cr.NOT_DESTROYED_BY_EFFECTS, card=say.card(state, card))
+            continue
+        move(state, card, Z_GRAVEYARD)
+        state.happened.append((card.id, card.moves, "destroyed_by_effect"))
+        if player != card.owner:  # "destroyed by an opponent's card (effect)"
+            state.happened += [(card.id, card.moves, "destroyed_by_opponent"),
+                               (card.id, card.moves, "destroyed_by_opponent_effect")]
+        ctx.emit("end_phase.destroyed", cr.END_PHASE, cr.DESTROY, card=say.card(
+            state, card))
+        say_extra_deck(state, ctx, [card])  # or banished instead (4-3-4, 8-4-10)
+    at_once(state, since)
+
+
+Target = Callable[[State, Any, str | None], Card | None]
+Skip = Callable[..., None]
+Would = Callable[..., Event]
+Gone = Callable[[str | None, Any], Event]
+
+
+def summoner(target: Target, skip: Skip, would: Would, gone: Gone) -> Handler:
+    """The `special_summon` step, with the interpreter's readers of its card and its words for
+    a part not done: the monster goes to the field of the effect's player, whoever owns it
+    (3-10-2), in the position its text or its controller gives (8-4-3), face-down only as
+    printed, never a Link Monster in Defense Position (9-1-4)."""
+
+    def special_summon(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+        card = target(state, env, step.target)
+        if card is None:
+            skip(ctx, env, would("special_summon", state), gone(step.target, env))
+            return
+        if card.kind != MONSTER:
+            skip(ctx, env, would("special_summon", state, card), Event("why.not_monster"))
+            return
+        refusal = summon_refusal(state, card, env.source)  # 8-4-6, 8-4-7, 5-4-1
+        link = "Link" in card.monster_types
+        if refusal is None and link and step.position in (DEFENSE, SET):
+            refusal = Event("why.link_position"), cr.LINK_ALWAYS_ATTACK  # never in Defense, 9-1-4
+        if refusal is not None:
+            skip(ctx, env, would("special_summon", state, card), *refusal)
+            return
+        # a monster that is an Equip Card may be Special Summoned from its zone (10-4-6)
+        if card.zone not in (Z_HAND, Z_DECK, Z_EXTRA, Z_GRAVEYARD, Z_BANISHED, Z_SPELLS_TRAPS):
+            skip(ctx, env, would("special_summon", state, card),
+                  Event("why.in_zone", {"zone": say.zone(card.zone)}))
+            return
+        # to the field of the player whose effect summons it, from either player's GY (3-10-2)
+        if len(state.players[env.controller].monsters) >= MAX_MONSTERS:
+            ctx.emit("special_summon_no_room", cr.NO_ROOM, cr.FIVE_MONSTERS, link=env.label,
+                     card=say.card(state, card), player=env.controller, zone=say.zone(card.zone))
+            env.missed = True
+            return
+        origin = card.zone
+        # the card's position, else its controller's choice, Attack Position unless named (8-4-3)
+        # (a Link Monster always in Attack Position, 9-1-4); face-down only as its text says
+        position = SET if step.position == SET else DEFENSE \
+            if (step.position or env.position) == DEFENSE and not link else ATTACK
+        move(state, card, Z_MONSTERS, position=position, controller=env.controller)
+        card.summoned_this_turn = True
+        special_summoned(state, card, origin)  # 8-4-9, 5-2-11
+        state.happened.append((card.id, card.moves, "special_summoned"))  # for Trigger Effects
+        if origin in (Z_HAND, Z_GRAVEYARD):  # "If this card is Special Summoned from the GY"
+            state.happened.append((card.id, card.moves, f"special_summoned_from_{origin}"))
+        rules = [cr.SPECIAL_SUMMON, cr.SPECIAL_SUMMON_POSITION]
+        if position == SET:
+            rules.append(cr.FACE_DOWN)
+        code = "special_summoned"
+        if origin == Z_EXTRA:
+            code = "special_summoned.extra_deck"  # the older rulebook's "Fusion Deck"
+            rules += [cr.EXTRA_DECK, cr.FUSION_DECK_RENAMED]
+        if card.owned_by:  # the opponent's monster, now under the summoning player's control
+            rules.append(cr.CONTROLLER)
+        ctx.emit(code, *rules, link=env.label, card=say.card(state, card), zone=say.zone(origin),
+                 player=card.owner, position=say.position(position))
+        if step.negated:  # "..., but negate its effects" (5-5-1)
+            summoned_negated(state, ctx, env, card)
+        if step.destroy_end_phase:  # "..., but destroy it during the End Phase" (7-7-1)
+            doomed(state, ctx, env.label, card, env.controller)
+        if step.banish_on_leave:  # "..., but banish it when it leaves the field" (8-4-10)
+            summoned_banish_on_leave(state, ctx, env.label, card)
+
+    return special_summon
 
 
 HANDLERS: dict[str, Handler] = {"send_top": send_top}

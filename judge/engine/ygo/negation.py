@@ -50,8 +50,10 @@ def has(state: State, card: Card, effect: str) -> bool:
 
 def attacks(state: State, card: Card) -> int:
     """How many attacks it may declare: a text allowing more than one does not while it is
-    negated (12-3-4, 5-5-1)."""
-    return 1 if negated(state, card) else card.attacks
+    negated (12-3-4, 5-5-1); an Equip Card's "can make a second attack" gives 2 (10-4-7)."""
+    own = 1 if negated(state, card) else card.attacks
+    given = any("second_attack" in equip.equip_gives for equip in state.equips(card))
+    return max(own, 2) if given else own
 
 
 def activation_problem(state: State, card: Card) -> Illegal | None:

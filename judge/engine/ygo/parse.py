@@ -58,7 +58,7 @@ ACTIONS: ActionTable = {
     "change_position": (("card",), ()),
     "set_spell_trap": (("card",), ()),
     "activate": (("card",), ("target", "cost", "effect", "pick", "option", "materials",
-                             "position", "discards", "targets")),
+                             "position", "discards", "targets", "picks")),
     "pass": ((), ()),
     "battle_phase": ((), ()),
     "attack": (("attacker", "target"), ()),
@@ -176,14 +176,15 @@ def _arg_reader(reader: CardReader) -> ArgReader:
     def read_arg(key: str, value: Any, path: str) -> Any:
         if key == "position":  # of a monster Special Summoned (by a procedure, an effect, 8-4-3)
             return v.choice(problems, path, value, ("attack", "defense"))
-        if key in ("tributes", "cost", "materials", "discards", "targets"):
+        if key in ("tributes", "cost", "materials", "discards", "targets", "picks"):
             items = v.sequence(problems, path, value, 3 if key == "tributes" else 10) or []
             refs = [_card_ref(reader, index_path(path, i), item) for i, item in enumerate(items)]
             if len(set(refs)) != len(refs):
                 problems.add(path, {"tributes": "input.ygo.same_tribute_twice",
                                     "cost": "input.ygo.same_cost_twice",
                                     "discards": "input.ygo.same_discard_twice",
-                                    "targets": "input.ygo.same_target_twice"}.get(
+                                    "targets": "input.ygo.same_target_twice",
+                                    "picks": "input.ygo.same_pick_twice"}.get(
                                         key, "input.ygo.same_material_twice"))
             return [ref for ref in refs if ref]
         if key == "target" and value == "direct":

@@ -17,7 +17,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .battle import missing
-from .cost_cards import GOES, describe, give_up, payable
+from .cost_cards import GOES, describe, give_up, share
 from .leaving import say_left
 from .model import (
     ATTACK,
@@ -27,7 +27,6 @@ from .model import (
     Z_MONSTERS,
     Action,
     Card,
-    CostCards,
     State,
 )
 from .moments import at_once
@@ -94,29 +93,7 @@ def _given(state: State, card: Card, procedure: Procedure,
     cards = [c for c in named if c is not None and c.id != card.id]
     if len(cards) != len(named) or len(cards) != sum(p.count for p in procedure.costs):
         return None
-    return _share(state, card, list(procedure.costs), cards)
-
-
-def _share(state: State, card: Card, parts: list[CostCards],
-           cards: list[Card]) -> list[list[Card]] | None:
-    """Backtracking over at most a few cards: each card to one part that it fits."""
-    if not parts:
-        return [] if not cards else None
-    part, rest = parts[0], parts[1:]
-    fitting = [c for c in cards if payable(state, part, card, c)]
-    for chosen in _choices(fitting, part.count):
-        left = [c for c in cards if c not in chosen]
-        shared = _share(state, card, rest, left)
-        if shared is not None:
-            return [chosen, *shared]
-    return None
-
-
-def _choices(cards: list[Card], count: int) -> list[list[Card]]:
-    if count == 0:
-        return [[]]
-    return [[first, *more] for i, first in enumerate(cards)
-            for more in _choices(cards[i + 1:], count - 1)]
+    return share(state, card, list(procedure.costs), cards)
 
 
 def _cost_problem(state: State, card: Card, procedure: Procedure) -> Illegal:

@@ -69,6 +69,7 @@ class Link:
     # a monster effect's own card as its activation left it (after a cost that moved it): a
     # step on "this card" finds it only there, else it is a new card (5-2-3, 5-2-5); -1: any
     self_moves: int = -1
+    more_picks: tuple[str, ...] = ()  # a `fetch` with a `count`: the cards after `picked`
 
 
 @dataclass(slots=True)

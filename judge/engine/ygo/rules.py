@@ -189,6 +189,7 @@ BOUND_MONSTER = "10-4-4"  # "When this card leaves the field, destroy that monst
 HOLDS_TARGET = "10-4-5"  # "...; it cannot attack or change its battle position"
 BECOMES_EQUIP = "10-4-6"  # a Trap or monster that equips itself stays as an Equip Card
 EQUIP_GIVES = "10-4-7"  # what an Equip Card gives its monster besides ATK/DEF
+DESTROYED_INSTEAD = "10-4-8"  # an Equip Card destroyed instead of its monster
 
 # 11. Chains
 CHAIN = "11-1-1"
@@ -230,6 +231,8 @@ NO_ATTACKS_THIS_TURN = "12-3-13"  # "cannot declare an attack this turn", "canno
 ATTACK_LOCK = "12-3-14"  # "Level 4 or higher monsters cannot attack" while face-up
 NOT_DESTROYED_FIRST_TIME = "5-3-15"  # "the first time ... would be destroyed each turn"
 DEFENSE_ATTACK = "12-3-17"  # "can attack while in face-up Defense Position"
+MUST_ATTACK = "12-3-18"  # "must attack if able": not out of the Battle Phase before it does
+ATTACK_ALL = "12-3-19"  # "can attack all monsters your opponent controls once each"
 ATTACK_SHIELD = "12-3-16"  # "cannot target this card for attacks", "except this one"
 DAMAGE_STEP_TIMINGS = "12-4-1"
 FLIP_DEFENDER = "12-4-2"

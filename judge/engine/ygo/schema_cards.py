@@ -82,7 +82,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "material_def", "xyz_over", "detach_own", "no_attack_without_material",
              "fusion_substitute", "fusion_exact", "negates_by", "negates_includes",
              "from_hand", "counter", "counters", "no_summons_turn", "stat_changes",
-             "attack_shield", "survives", "defense_attack", "target_guards")
+             "attack_shield", "survives", "defense_attack", "target_guards", "must_attack",
+             "forces_attacks", "attack_all")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -180,6 +181,8 @@ class CardReader(StepReader):
         read_survives(p, path, data, card, self._described)  # 5-3-15
         read_defense_attack(p, path, data, card)  # 12-3-17
         read_target_guards(p, path, data, card, self._described)  # 5-4-4
+        for key in ("must_attack", "forces_attacks", "attack_all"):  # 12-3-18, 12-3-19
+            setattr(card, key, v.opt_bool(p, data, key, path, False))
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
         card.negates_monsters = v.opt_bool(p, data, "negates_monsters", path, False)  # 5-5-1
         for key in ("negates_on_field", "bars_on_field"):  # 5-5-3
@@ -286,7 +289,8 @@ class CardReader(StepReader):
                 "no_link_material_turn_summoned": MONSTER, "opponent_materials": MONSTER,
                 "attack_lock": (SPELL, TRAP), "from_hand": TRAP, "bond": (SPELL, TRAP),
                 "negates_monsters": (SPELL, TRAP), "attack_shield": MONSTER,
-                "defense_attack": MONSTER}
+                "defense_attack": MONSTER, "must_attack": MONSTER, "forces_attacks": MONSTER,
+                "attack_all": MONSTER}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

@@ -23,7 +23,9 @@ MAX_CHANGES = 8
 PLAYERS = ("controller", "opponent", "any")
 COUNT_ZONES = ("field", "hand", "graveyard", "banished")
 COUNT_WHAT = ("monster", "spell", "trap", "card")
-CHANGE_KEYS = ("atk", "def", "monsters", "player", "other", "for_each", "battle", "if")
+CHANGE_KEYS = ("atk", "def", "monsters", "player", "other", "for_each", "battle", "if",
+               "during")
+DURING = ("own_turn", "opponent_turn", "own_battle", "opponent_battle")
 BATTLE_KEYS = ("role", "versus", "against", "window")
 ROLES = ("attacks", "attacked", "battles")
 VERSUS = ("monster", "direct")
@@ -59,7 +61,8 @@ def _change(problems: Problems, at: str, raw: Any, describe: Describe) -> StatCh
                                               describe),
         battle=None if battle is None else _battling(problems, key_path(at, "battle"), battle,
                                                      describe),
-        condition=read_condition(problems, at, data, describe))
+        condition=read_condition(problems, at, data, describe),
+        during=_choice(problems, at, data, "during", DURING, ""))
 
 
 def _counted(problems: Problems, at: str, raw: Any, describe: Describe) -> Counted | None:

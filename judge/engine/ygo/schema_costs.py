@@ -19,8 +19,8 @@ COST_KEYS = ("do", "count", "from", "what", "other", "face_up") + DESCRIBED_KEYS
 # from any of a few; shuffled into the Deck or placed on its top or bottom (5-3-14), returned
 # from the field to the hand (5-3-11)
 DOES = {"discard": ("hand",), "tribute": ("field", "hand"), "reveal": ("hand", "extra_deck"),
-        "send": ("hand", "field", "deck", "graveyard", "extra_deck"),
-        "banish": ("hand", "field", "graveyard", "deck", "extra_deck"),
+        "send": ("hand", "field", "deck", "graveyard", "extra_deck", "spell_trap_zone"),
+        "banish": ("hand", "field", "graveyard", "deck", "extra_deck", "spell_trap_zone"),
         "shuffle": ("hand", "field", "graveyard"), "return": ("field",),
         "top": ("hand", "field", "graveyard"), "bottom": ("hand", "field", "graveyard")}
 DEFAULT_FROM = {"discard": "hand", "tribute": "field", "reveal": "hand", "send": "hand",
@@ -36,13 +36,22 @@ Target = Callable[[str, dict[str, Any]], TargetSpec | None]
 ReadIf = Callable[[Problems, str, dict[str, Any], Describe], SummonCondition]
 
 
+MAX_COST_PARTS = 4
+
+
 def cost_cards(problems: Problems, path: str, data: dict[str, Any] | None,
-               describe: Describe) -> CostCards | None:
-    """`cost_cards`, its description read as a target's and a `fetch`'s (`describe`)."""
+               describe: Describe) -> tuple[CostCards, ...]:
+    """`cost_cards`, its description read as a target's and a `fetch`'s (`describe`): one,
+    or a list of parts each given up its own way ("banish 1 LIGHT and 1 DARK monster")."""
     raw = v.field(data, "cost_cards", None)
+    at = key_path(path, "cost_cards")
     if raw is None:
-        return None
-    return cost_spec(problems, key_path(path, "cost_cards"), raw, describe)
+        return ()
+    if not isinstance(raw, list):
+        one = cost_spec(problems, at, raw, describe)
+        return (one,) if one is not None else ()
+    return tuple(v.items(problems, at, raw, MAX_COST_PARTS,
+                         lambda item_at, item: cost_spec(problems, item_at, item, describe)))
 
 
 def cost_spec(problems: Problems, at: str, raw: Any, describe: Describe) -> CostCards | None:

@@ -12,6 +12,9 @@ from ..core.validate import Problems, key_path
 from .model import Described
 
 Describe = Callable[[str, dict[str, Any]], dict[str, Any]]  # CardReader._described
+# the words of a description every target, `fetch` and `cost_cards` takes (described.py)
+DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
+                  "except", "property", "atk_max", "atk_min", "def_max", "def_min", "also_type")
 # the words that describe a monster by its name and kind (no ATK/DEF bounds, no Spell property)
 MONSTER_WORDS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
                  "except")

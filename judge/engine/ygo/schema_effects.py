@@ -26,9 +26,10 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
-             "banish": ("graveyard", "field", "hand")}
+             "banish": ("graveyard", "field", "hand"),
+             "shuffle": ("field", "graveyard", "hand")}
 TYPES = ("ignition", "quick", "trigger")
-ORIGINS = ("field", "hand", "graveyard", "banished")
+ORIGINS = ("field", "hand", "graveyard", "banished", "equipped")
 # the events a Trigger Effect answers (5-1-3); "sent_from_field": from the field to the GY
 EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard",
           "sent_from_field_to_graveyard", "sent_to_graveyard_by_effect", "tribute_summoned",

@@ -47,7 +47,8 @@ def read_printed_facts(p: Problems, path: str, data: dict[str, Any], card: Card)
         bond = v.field(data, "bond", None)  # 10-4-4
         if bond is not None:
             card.bond = v.choice(p, key_path(path, "bond"), bond,
-                                 ("destroyed", "leaves", "equipped", "equipped_leaves")) or ""
+                                 ("destroyed", "leaves", "equipped", "equipped_leaves",
+                                  "equipped_banish", "equipped_leaves_banish")) or ""
 
 
 LOCK_PLAYERS = ("any", "controller", "opponent")

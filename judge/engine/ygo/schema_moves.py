@@ -1,17 +1,29 @@
-"""Reading the format's steps that move cards no player chooses (docs/scenario-format.md):
-`{send_top: {player: controller|opponent|both, count: N}}`, the top cards of a Deck sent to
-the Graveyard (3-7-3)."""
+"""Reading the format's steps that move cards (docs/scenario-format.md): `{send_top: {player:
+controller|opponent|both, count: N}}`, the top cards of a Deck sent to the Graveyard (3-7-3),
+and `fetch`, a described card (or several, `count`) taken from its player's zones (5-3-13)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from .effect_specs import EffectStep
+from .effect_specs import EffectStep, PickSpec
+from .schema_described import DESCRIBED_KEYS, Describe
+
+Choose = Callable[[str, dict[str, Any], str, tuple[str, ...], str], str]  # CardReader._choice
 
 MOVE_STEPS = ("send_top",)
 WHOSE = ("A", "B", "controller", "opponent", "both")
 MAX_TOP = 60  # a whole Deck at most
+MAX_PICKS = 5  # "Add 2 ...", "Send 4 ...": no printed count is higher
+# a monster an effect Special Summons: "set" only where its text says face-down (8-4-3)
+SUMMON_POSITIONS = ("attack", "defense", "set")
+FETCH_WHAT = ("monster", "spell", "trap", "spell_trap", "card")
+FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated", "optional",
+              "banish_on_leave", "or", "count", "up_to", "destroy_end_phase") + DESCRIBED_KEYS
+FETCH_FROM = ("deck", "hand", "graveyard")  # `to: set` from the hand too
+FETCH_TO = ("hand", "graveyard", "field", "set", "material")  # material: under this card
 
 
 def read_move_step(problems: Problems, kind: str, at: str, arg: Any) -> EffectStep | None:
@@ -25,3 +37,54 @@ def read_move_step(problems: Problems, kind: str, at: str, arg: Any) -> EffectSt
                       MAX_TOP)
     return EffectStep(kind, player=player, amount=count) \
         if player is not None and count is not None else None
+
+
+def read_fetch(p: Problems, at: str, arg: Any, describe: Describe,
+               choose: Choose) -> EffectStep | None:
+    """A card the text describes, taken from its player's own zones (5-3-13)."""
+    data = v.mapping(p, at, arg, FETCH_KEYS, ("to",))
+    if data is None:
+        return None
+    to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), FETCH_TO)
+    # none given: the player's choice, the action's `position` (8-4-3)
+    position = choose(at, data, "position", SUMMON_POSITIONS, "")
+    zones = _zones(p, at, data)
+    spec = PickSpec(what=choose(at, data, "what", FETCH_WHAT, "card"), zones=zones,
+                    alternative=_alternative(p, at, data, zones, describe, choose),
+                    **describe(at, data))
+    leave = v.opt_bool(p, data, "banish_on_leave", at, False)  # 8-4-10, to the field only
+    doomed = v.opt_bool(p, data, "destroy_end_phase", at, False)  # 7-7-1, the field only
+    if (leave or doomed) and to not in (None, "field"):
+        p.add(key_path(at, "banish_on_leave" if leave else "destroy_end_phase"),
+              "input.ygo.banish_on_leave_field_only")
+        return None
+    count = v.opt_int(p, data, "count", at, 1, MAX_PICKS, 1)  # "Add 2 ...", 5-3-13
+    if count > 1 and to not in ("hand", "graveyard"):
+        p.add(key_path(at, "count"), "input.ygo.fetch_count_hand_or_graveyard")
+        return None
+    return EffectStep("fetch", pick=spec, to=to, position=position, amount=count,
+                      lock_name=v.opt_bool(p, data, "lock_name", at, False),  # 5-2-9
+                      negated=v.opt_bool(p, data, "negated", at, False),  # 5-5-1
+                      banish_on_leave=leave, destroy_end_phase=doomed,
+                      up_to=v.opt_bool(p, data, "up_to", at, False),
+                      optional=v.opt_bool(p, data, "optional", at, False)) \
+        if to and zones else None
+
+
+def _alternative(p: Problems, at: str, data: dict[str, Any], zones: tuple[str, ...],
+                 describe: Describe, choose: Choose) -> PickSpec | None:
+    """`or: {what, archetype, ...}`: "1 "X" monster or 1 "Y" Spell" (5-3-13)."""
+    raw = v.field(data, "or", None)
+    where = key_path(at, "or")
+    other = None if raw is None else v.mapping(p, where, raw, ("what",) + DESCRIBED_KEYS)
+    if other is None:
+        return None
+    return PickSpec(what=choose(where, other, "what", FETCH_WHAT, "card"), zones=zones,
+                    **describe(where, other))
+
+
+def _zones(p: Problems, at: str, data: dict[str, Any]) -> tuple[str, ...]:
+    raw = v.field(data, "from", ["deck"])
+    zones = v.items(p, key_path(at, "from"), raw, len(FETCH_FROM),
+                    lambda item_path, item: v.choice(p, item_path, item, FETCH_FROM))
+    return tuple(dict.fromkeys(zones))

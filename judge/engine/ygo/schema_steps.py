@@ -10,8 +10,9 @@ from ..core.validate import Problems, key_path
 from .control import UNTIL
 from .model import EffectStep, PickSpec
 from .schema_counters import read_place_step
+from .schema_described import DESCRIBED_KEYS as DESCRIBED_KEYS  # for the other readers
 from .schema_effect_summons import STEP_KEYS, read_summon_step
-from .schema_moves import MOVE_STEPS, read_move_step
+from .schema_moves import MOVE_STEPS, SUMMON_POSITIONS, read_fetch, read_move_step
 from .schema_negation import negate_step
 from .schema_tokens import read_tokens_step
 from .schema_xyz import read_attach
@@ -31,21 +32,12 @@ PLAYER_WORDS = ("A", "B", "controller", "opponent")
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 # "equip_cards": the Equip Cards on the field; "equipped_monsters": the monsters with one (4-5-5)
 DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards", "equip_cards", "equipped_monsters")
-# `fetch`: a described card taken from its player's own zones (5-3-13)
-# the words of a description every target, `fetch` and `cost_cards` takes (described.py)
-DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
-                  "except", "property", "atk_max", "atk_min", "def_max", "def_min")
 PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", "counter")
 # what an Equip Card gives the equipped monster besides ATK/DEF (10-4-7)
-GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_attack")
-FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated",
-              "optional", "banish_on_leave", "or") + DESCRIBED_KEYS
-FETCH_FROM = ("deck", "hand", "graveyard")  # `to: set` from the hand too
-FETCH_TO = ("hand", "graveyard", "field", "set", "material")  # material: under this card
+GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_attack",
+         "substitute_battle", "substitute_effect",  # destroyed instead of it (10-4-8)
+         "second_attack")
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
-# a monster an effect Special Summons: "set" only where its text says face-down (8-4-3)
-SUMMON_POSITIONS = ("attack", "defense", "set")
-FETCH_WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 
 TARGET_STEPS = ("destroy", "to_hand", "banish", "to_graveyard")
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
@@ -87,6 +79,7 @@ class StepReader:
         return {"names": self._texts(at, data, "names"),
                 "archetype": v.opt_text(p, data, "archetype", at, "") or "",
                 "monster_types": self._one_or_more(at, data, "type", ()),
+                "also_types": self._one_or_more(at, data, "also_type", ()),  # every one
                 "attributes": self._one_or_more(at, data, "attribute", ATTRIBUTES),
                 "excluded": self._texts(at, data, "except"),
                 **{key: v.opt_int(p, data, key, at, 1, MAX_LEVEL, 0)
@@ -228,8 +221,8 @@ class StepReader:
                              ("turn", "battle") if rule == "no_battle_damage" else ("turn",))
             return EffectStep(kind, to=rule, player=player, until=until) \
                 if rule and player and until else None
-        if kind == "fetch":
-            return self._fetch(at, arg)
+        if kind == "fetch":  # a described card taken from its player's zones (5-3-13)
+            return read_fetch(self.problems, at, arg, self._described, self._choice)
         if kind == "summon_lock":
             return self._summon_lock(at, arg)
         if kind == "to_deck":  # returned to its owner's Deck (5-3-14)
@@ -288,15 +281,16 @@ class StepReader:
             until = self._choice(at, data or {}, "until", ("turn", "battle_phase"), "turn")
             return EffectStep(kind, target=target, amount=amount, lasting=lasting,
                               until=until) if target else None
-        data = v.mapping(p, at, arg, ("card", "position", "negated", "banish_on_leave"),
-                         ("card",))  # special_summon
+        data = v.mapping(p, at, arg, ("card", "position", "negated", "banish_on_leave",
+                                      "destroy_end_phase"), ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         # none given: its controller's choice, the action's `position` (8-4-3)
         position = self._choice(at, data or {}, "position", SUMMON_POSITIONS, "")
         negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects" (5-5-1)
         leave = v.opt_bool(p, data, "banish_on_leave", at, False)  # 8-4-10
         return EffectStep(kind, target=target, position=position, negated=negated,
-                          banish_on_leave=leave) if target else None
+                          banish_on_leave=leave, destroy_end_phase=v.opt_bool(
+                              p, data, "destroy_end_phase", at, False)) if target else None
 
     def _lp_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`damage` or `gain_lp`: an `amount`, or `atk_of` a card ("equal to its ATK")."""
@@ -334,42 +328,6 @@ class StepReader:
         return EffectStep(kind, player=player, position=position, what=what) \
             if player and position and what else None
 
-    def _fetch(self, at: str, arg: Any) -> EffectStep | None:
-        """A card the text describes, taken from its player's own zones (5-3-13)."""
-        p = self.problems
-        data = v.mapping(p, at, arg, FETCH_KEYS, ("to",))
-        if data is None:
-            return None
-        to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), FETCH_TO)
-        # none given: the player's choice, the action's `position` (8-4-3)
-        position = self._choice(at, data, "position", SUMMON_POSITIONS, "")
-        zones = self._fetch_zones(at, data)
-        spec = PickSpec(what=self._choice(at, data, "what", FETCH_WHAT, "card"), zones=zones,
-                        alternative=self._alternative(at, data, zones),
-                        **self._described(at, data))
-        lock = v.opt_bool(p, data, "lock_name", at, False)  # 5-2-9
-        negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects", 5-5-1
-        leave = v.opt_bool(p, data, "banish_on_leave", at, False)  # 8-4-10, to the field only
-        if leave and to not in (None, "field"):
-            p.add(key_path(at, "banish_on_leave"), "input.ygo.banish_on_leave_field_only")
-            return None
-        return EffectStep("fetch", pick=spec, to=to, position=position, lock_name=lock,
-                          negated=negated, banish_on_leave=leave,
-                          optional=v.opt_bool(p, data, "optional", at, False)) \
-            if to and zones else None
-
-    def _alternative(self, at: str, data: dict[str, Any], zones: tuple[str, ...]
-                     ) -> PickSpec | None:
-        """`or: {what, archetype, ...}`: "1 "X" monster or 1 "Y" Spell" (5-3-13)."""
-        raw = v.field(data, "or", None)
-        other = None if raw is None else v.mapping(
-            self.problems, key_path(at, "or"), raw, ("what",) + DESCRIBED_KEYS)
-        if other is None:
-            return None
-        where = key_path(at, "or")
-        return PickSpec(what=self._choice(where, other, "what", FETCH_WHAT, "card"),
-                        zones=zones, **self._described(where, other))
-
     def _summon_lock(self, at: str, arg: Any) -> EffectStep | None:
         """`{summon_lock: {from: any | extra_deck, except: DESCRIPTION}}`: for the rest of the
         turn its player Special Summons only monsters of that description (5-2-10)."""
@@ -385,13 +343,6 @@ class StepReader:
         spec = PickSpec(what="monster", zones=(), **self._described(key_path(at, "except"),
                                                                       allowed))
         return EffectStep("summon_lock", to=scope, pick=spec)
-
-    def _fetch_zones(self, at: str, data: dict[str, Any]) -> tuple[str, ...]:
-        raw = v.field(data, "from", ["deck"])
-        zones = v.items(self.problems, key_path(at, "from"), raw, len(FETCH_FROM),
-                        lambda item_path, item: v.choice(self.problems, item_path, item,
-                                                         FETCH_FROM))
-        return tuple(dict.fromkeys(zones))
 
     def target(self, path: str, raw: Any) -> str | None:
         target = v.text(self.problems, path, raw, MAX_ID)

@@ -13,8 +13,13 @@ from . import rules as cr
 from .bonds import check as check_bonds
 from .equip import unequipped
 from .holds import check as check_holds
-from .model import EXODIA_PIECES, PLAYERS, State, opponent
+from .model import PLAYERS, State, opponent
 
+# the five pieces whose names in one hand win the Duel (1-3-5)
+EXODIA_PIECES = frozenset({
+    "exodia the forbidden one", "right arm of the forbidden one", "left arm of the forbidden one",
+    "right leg of the forbidden one", "left leg of the forbidden one",
+})
 
 def has_exodia(state: State, player_id: str) -> bool:
     names = {state.cards[c].name.strip().lower() for c in state.players[player_id].hand}

@@ -24,6 +24,8 @@ def condition_holds(state: State, card: Card, condition: SummonCondition) -> boo
     """Whether what the text puts first holds now, for the monster's owner (8-4-8, 8-1-8)."""
     player = state.players[card.owner]
     others = state.players[opponent(card.owner)]
+    if condition.self_position and card.position != condition.self_position:
+        return False  # "While this card is in Attack Position"
     mine, theirs = len(player.monsters), len(others.monsters)
     if condition.monsters_max >= 0 and mine > condition.monsters_max \
             or not _own_side_holds(state, card, condition):

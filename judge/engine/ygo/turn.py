@@ -18,6 +18,8 @@ from .model import (
     State,
     opponent,
 )
+from .moves import destroy_doomed
+from .must_attack import leaving_problem
 from .negation import end_of_turn, has
 from .settle import rule_processing
 from .zones import draw_one, move
@@ -26,7 +28,13 @@ from .zones import draw_one, move
 def legal_main2(state: State, action: Action) -> Illegal | None:
     if state.phase != "battle":
         return Illegal("illegal.main2_without_battle", (cr.SKIP_BATTLE_PHASE, cr.MAIN_PHASE_2))
-    return None
+    return leaving_problem(state)  # a monster that must attack (12-3-18)
+
+
+def legal_end_turn(state: State, action: Action) -> Illegal | None:
+    """`end_turn` and `standby_phase`: not out of a Battle Phase a monster must still attack
+    in (12-3-18)."""
+    return leaving_problem(state)
 
 
 def apply_main2(state: State, action: Action, ctx: Context) -> None:
@@ -64,7 +72,7 @@ def legal_end_phase(state: State, action: Action) -> Illegal | None:
     if state.phase not in START_PHASES:
         return Illegal("illegal.end_phase_from", (cr.PHASES,),
                        phase=Event(f"phase.{state.phase}"))
-    return None
+    return leaving_problem(state)  # 12-3-18
 
 
 def apply_end_phase(state: State, action: Action, ctx: Context) -> None:
@@ -129,6 +137,7 @@ def enter_end_phase(state: State, ctx: Context) -> None:
     state.phase = "end"
     ctx.emit("end_phase", cr.END_PHASE, cr.PHASES, player=state.turn_player)
     give_back(state, ctx)  # "until the End Phase" ends as it begins (3-10-4)
+    destroy_doomed(state, ctx)  # "but destroy it during the End Phase" (7-7-1)
 
 
 def end_phase(state: State, ctx: Context) -> None:

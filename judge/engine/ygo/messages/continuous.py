@@ -7,6 +7,12 @@ from ...core.catalogue import Message
 
 CONTINUOUS: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.attack_all.direct": "{card} has attacked this turn: it attacks each monster "
+                                     "the opponent controls once, and no longer directly.",
+        "illegal.attack_all.again": "{card} has already attacked {target} this turn: it attacks "
+                                    "each monster the opponent controls only once.",
+        "illegal.must_attack": "{card} must attack if able, and it can still attack: "
+                               "{player} cannot end the Battle Phase before it has attacked.",
         "illegal.untargetable.by": "{target} cannot be targeted by the card effects of "
                                    "{player}'s opponent, as {by} says: {card} cannot choose it.",
         "illegal.attack_shield.described": "{card} cannot be chosen as an attack target: {by} "
@@ -41,6 +47,15 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "Effects of {cards} ({atk_change:+d} ATK, {def_change:+d} DEF).",
     },
     "de": {
+        "illegal.attack_all.direct": "{card:der} hat in diesem Spielzug bereits angegriffen: "
+                                     "Es greift jedes Monster des Gegners einmal an und nicht "
+                                     "mehr direkt.",
+        "illegal.attack_all.again": "{card:der} hat {target:den} in diesem Spielzug bereits "
+                                    "angegriffen: Es greift jedes Monster des Gegners nur einmal "
+                                    "an.",
+        "illegal.must_attack": "{card:der} muss angreifen, falls möglich, und kann noch "
+                               "angreifen: {player} kann die Battle Phase nicht beenden, bevor "
+                               "es angegriffen hat.",
         "illegal.untargetable.by": "{target:der} kann laut {by:dem} nicht als Ziel von "
                                    "Karteneffekten des Gegners von {player} gewählt werden: "
                                    "{card:der} kann es nicht wählen.",
@@ -83,6 +98,15 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "{def_change:+d}).",
     },
     "es": {
+        "illegal.attack_all.direct": "La carta {card:el} ya ha atacado este turno: ataca una "
+                                     "vez a cada monstruo que controla el adversario, y ya no "
+                                     "directamente.",
+        "illegal.attack_all.again": "La carta {card:el} ya ha atacado a la carta {target:el} "
+                                    "este turno: ataca solo una vez a cada monstruo que controla "
+                                    "el adversario.",
+        "illegal.must_attack": "La carta {card:el} debe atacar si puede, y todavía puede "
+                               "atacar: {player} no puede terminar la Battle Phase antes de "
+                               "que haya atacado.",
         "illegal.untargetable.by": "La carta {target:el} no puede ser seleccionada por los "
                                    "efectos de cartas del adversario de {player}, como dice la "
                                    "carta {by:el}: {card:el} no puede elegirla.",
@@ -126,6 +150,15 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "{def_change:+d} de DEF).",
     },
     "fr": {
+        "illegal.attack_all.direct": "La carte {card:le} a déjà attaqué ce tour : elle attaque "
+                                     "une fois chaque monstre que contrôle l'adversaire, et plus "
+                                     "directement.",
+        "illegal.attack_all.again": "La carte {card:le} a déjà attaqué la carte {target:le} ce "
+                                    "tour : elle n'attaque qu'une fois chaque monstre que "
+                                    "contrôle l'adversaire.",
+        "illegal.must_attack": "La carte {card:le} doit attaquer si possible, et elle peut "
+                               "encore attaquer : {player} ne peut pas terminer la Battle Phase "
+                               "avant qu'elle ait attaqué.",
         "illegal.untargetable.by": "La carte {target:le} ne peut pas être ciblée par les "
                                    "effets de carte de l'adversaire de {player}, comme le dit "
                                    "la carte {by:le} : {card:le} ne peut pas la choisir.",
@@ -170,6 +203,15 @@ CONTINUOUS: dict[str, dict[str, Message]] = {
                             "{def_change:+d}).",
     },
     "it": {
+        "illegal.attack_all.direct": "La carta {card:il} ha già attaccato in questo turno: "
+                                     "attacca una volta ogni mostro controllato dall'avversario, "
+                                     "e non più direttamente.",
+        "illegal.attack_all.again": "La carta {card:il} ha già attaccato la carta {target:il} "
+                                    "in questo turno: attacca ogni mostro controllato "
+                                    "dall'avversario una sola volta.",
+        "illegal.must_attack": "La carta {card:il} deve attaccare se può, e può ancora "
+                               "attaccare: {player} non può terminare la Battle Phase prima che "
+                               "abbia attaccato.",
         "illegal.untargetable.by": "La carta {target:il} non può essere scelta come "
                                    "bersaglio dagli effetti delle carte dell'avversario di "
                                    "{player}, come dice la carta {by:il}: {card:il} non può "

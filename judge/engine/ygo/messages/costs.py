@@ -9,6 +9,11 @@ from ...core.catalogue import Message, Plural
 
 COSTS: dict[str, dict[str, Message]] = {
     "en": {
+        "cost_cards.where.spell_trap_zone": "in your Spell & Trap Zone",
+        "cost.self_shuffle_from": "{player} returns {card} itself from {zone} to the Deck as "
+                                  "the cost of its effect.",
+        "illegal.cost_parts": "To activate {card}, {player} must, as its text says: {parts}; "
+                              "the action's “cost” must name exactly those cards.",
         "cost.send_deck": "{player} sends {cards} from the top of their Deck to the Graveyard "
                           "to activate {card}.",
         "illegal.cost_send_deck": Plural(
@@ -74,6 +79,11 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "does is the option chosen",
     },
     "de": {
+        "cost_cards.where.spell_trap_zone": "in deiner Zauber- & Fallenzone",
+        "cost.self_shuffle_from": "{player} gibt {card:den} selbst als Kosten seines Effekts "
+                                  "aus {zone} ins Deck zurück.",
+        "illegal.cost_parts": "Um {card:den} zu aktivieren, muss {player} laut seinem Text: "
+                              "{parts}; „cost“ der Aktion muss genau diese Karten nennen.",
         "cost.send_deck": "{player} legt {cards:den} von oben aus dem Deck auf den Friedhof, "
                           "um {card:den} zu aktivieren.",
         "illegal.cost_send_deck": Plural(
@@ -142,6 +152,12 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "ist die gewählte Option",
     },
     "es": {
+        "cost_cards.where.spell_trap_zone": "en tu Zona de Magia y Trampas",
+        "cost.self_shuffle_from": "{player} devuelve {card:el}, la propia carta, desde {zone} "
+                                  "al Deck como coste de su efecto.",
+        "illegal.cost_parts": "Para activar {card:el}, {player} debe, como dice su texto: "
+                              "{parts}; el «cost» de la acción debe nombrar exactamente esas "
+                              "cartas.",
         "cost.send_deck": "{player} manda {cards:el} de la parte superior de su Deck al "
                           "Cementerio para activar {card:el}.",
         "illegal.cost_send_deck": Plural(
@@ -213,6 +229,12 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "es la opción elegida",
     },
     "it": {
+        "cost_cards.where.spell_trap_zone": "nella tua Zona Magie & Trappole",
+        "cost.self_shuffle_from": "{player} rimette {card:il} stesso {zone:dal} nel Deck come "
+                                  "costo del suo effetto.",
+        "illegal.cost_parts": "Per attivare {card:il}, {player} deve, come dice il suo testo: "
+                              "{parts}; il «cost» dell'azione deve nominare esattamente quelle "
+                              "carte.",
         "cost.send_deck": "{player} manda {cards:il} dalla cima del Deck al Cimitero per "
                           "attivare {card:il}.",
         "illegal.cost_send_deck": Plural(
@@ -281,6 +303,12 @@ COSTS: dict[str, dict[str, Message]] = {
                                          "è l'opzione scelta",
     },
     "fr": {
+        "cost_cards.where.spell_trap_zone": "dans votre Zone Magie & Piège",
+        "cost.self_shuffle_from": "{player} remet {card:le} lui-même depuis {zone} dans le "
+                                  "Deck comme coût de son effet.",
+        "illegal.cost_parts": "Pour activer {card:le}, {player} doit, comme dit son texte : "
+                              "{parts} ; le « cost » de l'action doit nommer exactement ces "
+                              "cartes.",
         "cost.send_deck": "{player} envoie {cards:le} du dessus de son Deck au Cimetière pour "
                           "activer {card:le}.",
         "illegal.cost_send_deck": Plural(

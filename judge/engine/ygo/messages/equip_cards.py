@@ -8,6 +8,17 @@ from ...core.catalogue import Message
 
 EQUIP_CARDS: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.effect_not_equipped": "This effect of {card} is activated while it is an "
+                                       "Equip Card equipped to a monster, and it is not.",
+        "bond.equipped_left.destroy": "{card} has left the field, so the monster equipped "
+                                      "with it, {monster}, is destroyed.",
+        "bond.equipped_left.banish": "{card} has left the field, so the monster equipped with "
+                                     "it, {monster}, is banished.",
+        "bond.equipped_destroyed.banish": "{card} was destroyed, so the monster equipped with "
+                                          "it, {monster}, is banished.",
+        "equip.destroyed_instead": "{card} is destroyed instead of {monster}, as its text "
+                                   "says, and goes to {owner}'s Graveyard; {monster} stays on "
+                                   "the field.",
         "equip.itself_moved": "{link}: {card} is no longer where its effect was activated, so "
                               "it does not equip itself.",
         "equip.itself_no_monster": "{link}: there is no face-up monster left for {card} to "
@@ -20,6 +31,18 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "{monster}: it stays face-up on the field.",
     },
     "de": {
+        "illegal.effect_not_equipped": "Dieser Effekt {card:vom} wird aktiviert, während es "
+                                       "als Ausrüstungskarte ein Monster ausrüstet, und das "
+                                       "tut es nicht.",
+        "bond.equipped_left.destroy": "{card:der} hat das Spielfeld verlassen, also wird das "
+                                      "mit ihr ausgerüstete Monster, {monster:der}, zerstört.",
+        "bond.equipped_left.banish": "{card:der} hat das Spielfeld verlassen, also wird das mit "
+                                     "ihr ausgerüstete Monster, {monster:der}, verbannt.",
+        "bond.equipped_destroyed.banish": "{card:der} wurde zerstört, also wird das mit ihr "
+                                          "ausgerüstete Monster, {monster:der}, verbannt.",
+        "equip.destroyed_instead": "{card:der} wird, wie ihr Text sagt, anstelle {monster:vom} "
+                                   "zerstört und kommt auf den Friedhof von {owner}; "
+                                   "{monster:der} bleibt auf dem Spielfeld.",
         "equip.itself_moved": "{link}: {card:der} ist nicht mehr dort, wo sein Effekt "
                               "aktiviert wurde, also rüstet es nichts aus.",
         "equip.itself_no_monster": "{link}: Es gibt kein offenes Monster mehr, das {card:der} "
@@ -35,6 +58,17 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "offen auf dem Spielfeld.",
     },
     "es": {
+        "illegal.effect_not_equipped": "Este efecto {card:del} se activa mientras es una "
+                                       "Carta de Equipo equipada a un monstruo, y no lo es.",
+        "bond.equipped_left.destroy": "{card:el} dejó el Campo, así que el monstruo equipado "
+                                      "con ella, {monster:el}, es destruido.",
+        "bond.equipped_left.banish": "{card:el} dejó el Campo, así que el monstruo equipado con "
+                                     "ella, {monster:el}, es desterrado.",
+        "bond.equipped_destroyed.banish": "{card:el} fue destruida, así que el monstruo equipado "
+                                          "con ella, {monster:el}, es desterrado.",
+        "equip.destroyed_instead": "{card:el} se destruye en lugar {monster:del}, como dice su "
+                                   "texto, y va al Cementerio de {owner}; {monster:el} se queda "
+                                   "en el Campo.",
         "equip.itself_moved": "{link}: {card:el} ya no está donde se activó su efecto, así "
                               "que no se equipa.",
         "equip.itself_no_monster": "{link}: ya no hay un monstruo boca arriba al que "
@@ -49,6 +83,18 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "Campo.",
     },
     "fr": {
+        "illegal.effect_not_equipped": "Cet effet {card:du} s'active tant qu'il est une "
+                                       "Carte Équipement équipée à un monstre, et il ne l'est "
+                                       "pas.",
+        "bond.equipped_left.destroy": "{card:le} a quitté le Terrain, donc le monstre équipé "
+                                      "d'elle, {monster:le}, est détruit.",
+        "bond.equipped_left.banish": "{card:le} a quitté le Terrain, donc le monstre équipé "
+                                     "d'elle, {monster:le}, est banni.",
+        "bond.equipped_destroyed.banish": "{card:le} a été détruite, donc le monstre équipé "
+                                          "d'elle, {monster:le}, est banni.",
+        "equip.destroyed_instead": "{card:le} est détruite à la place {monster:du}, comme le "
+                                   "dit son texte, et va au Cimetière de {owner} ; {monster:le} "
+                                   "reste sur le Terrain.",
         "equip.itself_moved": "{link} : {card:le} n'est plus là où son effet a été activé, "
                               "il ne s'équipe donc pas.",
         "equip.itself_no_monster": "{link} : il ne reste aucun monstre face recto que {card:le} "
@@ -64,6 +110,18 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "recto sur le Terrain.",
     },
     "it": {
+        "illegal.effect_not_equipped": "Questo effetto {card:del} si attiva mentre è una "
+                                       "Carta Equipaggiamento equipaggiata a un mostro, e non "
+                                       "lo è.",
+        "bond.equipped_left.destroy": "{card:il} ha lasciato il Terreno, quindi il mostro "
+                                      "equipaggiato con essa, {monster:il}, viene distrutto.",
+        "bond.equipped_left.banish": "{card:il} ha lasciato il Terreno, quindi il mostro "
+                                     "equipaggiato con essa, {monster:il}, viene bandito.",
+        "bond.equipped_destroyed.banish": "{card:il} è stata distrutta, quindi il mostro "
+                                          "equipaggiato con essa, {monster:il}, viene bandito.",
+        "equip.destroyed_instead": "{card:il} viene distrutta al posto {monster:del}, come dice "
+                                   "il suo testo, e va nel Cimitero di {owner}; {monster:il} "
+                                   "resta sul Terreno.",
         "equip.itself_moved": "{link}: {card:il} non è più dove è stato attivato il suo "
                               "effetto, quindi non si equipaggia.",
         "equip.itself_no_monster": "{link}: non c'è più un mostro scoperto che {card:il} possa "
