@@ -25,6 +25,7 @@ DESTROYED = re.compile(
     + described.words(KINDS) + r"(?P<noun>monster|card|Monster)(?:\(s\))?"
     r"(?P<who> you control| your opponent controls| on the field)? is destroyed"
     r"(?P<by> by battle or card effect| by card effect| by a card effect| by battle)?"
+    r"(?P<sent> and sent to (?:the|your) (?:GY|Graveyard))?"
     r"(?P<where>,? while this card is in your (?:GY|Graveyard)|,? while this card is in the "
     r"Monster Zone)?$")
 EVENTS = {None: "other_destroyed", " by battle or card effect": "other_destroyed",
@@ -55,6 +56,8 @@ def destroyed(condition: str) -> Fields | None:
         other["face_up"] = True
     if det in ("another", "your other"):
         other["another"] = True
+    if found.group("sent"):  # not banished instead (8-4-10)
+        other["sent"] = True
     graveyard = "GY" in (found.group("where") or "") or "Graveyard" in (found.group("where")
                                                                          or "")
     return {"type": "trigger", "event": EVENTS[found.group("by")], "other": other,

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cards.ygo import conditions_others, described, summon_shapes
+from cards.ygo.monster_conditions import OPTIONAL_ONLY as PHASES
 
 Fields = dict[str, Any]
 Base = Callable[[str], "Fields | None"]
@@ -55,6 +56,8 @@ STATES: dict[str, Fields] = {
 SUMMONED_BY = re.compile(r"^(?P<s>If|When) this card is Special Summoned by (?:(?P<its>its "
                          r"(?:own )?effect)|(?P<any>a monster effect)|the effect of (?:an? "
                          rf"{described.words()}(?P<noun>monster|card)|\"(?P<name>[^\"]+)\"))$")
+# Tributed on the field, not from the hand (5-3-5): activated from the GY it went to
+ON_FIELD_TRIBUTED = re.compile(r"^(?P<s>If|When) this card on the field is Tributed$")
 DISCARDED = re.compile(r"^(?P<s>If|When) this card is discarded(?: to the GY)? by card effect$")
 # a move from the zones named (5-1-3): sent to the GY from them (activated from the GY), or
 # Special Summoned from them (8-4-1); "from the field" alone is monster_shapes.CONDITIONS'
@@ -66,12 +69,25 @@ SENT_FROM = {"hand": "sent_from_hand_to_graveyard", "Deck": "sent_from_deck_to_g
              "hand or Deck": "sent_from_hand_or_deck_to_graveyard"}
 SUMMONED_FROM = {"Deck": "special_summoned_from_deck",
                  "Extra Deck": "special_summoned_from_extra_deck"}
+# a phase's Trigger Effect of a card sent to the GY this turn (7-7-4, 5-2-4): "During the End
+# Phase, if this card is in the GY because it was sent there this turn"
+SENT_THIS_TURN = re.compile(r"^(?P<phase>(?:Once per turn, d|D)uring .+?), if this card is in the "
+                            r"GY because it was sent there (?P<field>from the field )?this turn$")
 ANOTHER = re.compile(rf"^you control another (?:face-up )?{described.words()}monster$")
+
+
+# the older order of a Type before the archetype: "a Beast-Warrior-Type "Bujin" monster"
+TYPE_FIRST = re.compile(rf'^(?P<head>you control an? (?:face-up )?)(?P<type>{described.ONE_TYPE}) '
+                        r'(?P<archetype>"[^"]+") monster$')
 
 
 def board_state(text: str, on_field: bool) -> Fields | None:
     """The `if` keys of a state of the board seen from the monster's player, or None.
     `on_field`: the effect is activated from the field, so "other" leaves this card out."""
+    swapped = TYPE_FIRST.match(text)
+    if swapped is not None:  # the same words in the order described.words() reads them
+        head, archetype = swapped.group("head"), swapped.group("archetype")
+        text = f"{head}{archetype} {swapped.group('type')} monster"
     found = summon_shapes.condition(text)
     if found:
         return None if "hand_max" in found or "graveyard" in found else found
@@ -104,6 +120,10 @@ def caused(condition: str) -> Fields | None:
         event = SENT_FROM.get(zones) if found.group("sent") else SUMMONED_FROM.get(zones)
         origin = {"from": "graveyard"} if found.group("sent") else {}
         return {"type": "trigger", "event": event, **origin, **_when(found)} if event else None
+    found = ON_FIELD_TRIBUTED.match(condition)
+    if found is not None:
+        return {"type": "trigger", "event": "tributed_from_field", "from": "graveyard",
+                **_when(found)}
     found = DISCARDED.match(condition)
     if found is not None:
         return {"type": "trigger", "event": "discarded_by_effect", "from": "graveyard",
@@ -131,6 +151,11 @@ def read(condition: str, base: Base) -> Fields | None:
         shape = base(worded) or read(worded, base)
         if shape is not None:
             return shape
+    sent = SENT_THIS_TURN.match(worded)
+    phase = base(sent.group("phase")) if sent is not None else None
+    if sent is not None and phase is not None and phase.get("event") in PHASES:
+        key = "sent_from_field_this_turn" if sent.group("field") else "sent_this_turn"
+        return {**phase, "from": "graveyard", "if": {key: True}}
     joined = STATE.match(worded)
     if joined is not None:
         head = base(joined.group("head")) or read(joined.group("head"), base)

@@ -106,6 +106,23 @@ def test_another_cards_destruction():
                                   "is in your GY", monster_shapes.CONDITIONS.get) == {
         "type": "trigger", "event": "other_destroyed_by_battle", "from": "graveyard",
         "other": {"what": "monster", "player": "any", "another": True}}
-    # "and sent to the GY": a card banished instead would not fit; not read
-    assert conditions_shapes.read("When a monster you control is destroyed by battle and sent "
-                                  "to the GY", monster_shapes.CONDITIONS.get) is None
+    # "in your possession": whose it is, not who controlled it; not read
+    assert conditions_shapes.read("If a monster in your possession is destroyed by battle",
+                                  monster_shapes.CONDITIONS.get) is None
+
+
+def test_older_orders_and_the_field_a_tribute_or_a_destruction_leaves():
+    quilin, _, _ = effects("69723159")  # Bujingi Quilin: a Type before the archetype
+    assert quilin[0]["if"] == {"control": {"archetype": "Bujin", "type": "Beast-Warrior"}}
+    najasho, _, _ = effects("88095331")  # Evoltile Najasho: "this card on the field is Tributed"
+    assert (najasho[0]["event"], najasho[0]["from"]) == ("tributed_from_field", "graveyard")
+    thorny, _, _ = effects("25206027")  # Interplanetarypurplythorny Dragon: "and sent to the GY"
+    assert thorny[0]["other"] == {"what": "monster", "player": "controller", "sent": True}
+
+
+def test_a_phase_effect_of_a_card_sent_to_the_graveyard_this_turn():
+    stone, _, _ = effects("71039903")  # The White Stone of Ancients
+    assert (stone[0]["event"], stone[0]["from"], stone[0]["if"], stone[0]["once_per_turn"]) == (
+        "end_phase", "graveyard", {"sent_this_turn": True}, "copy")
+    pinaki, _, _ = effects("55610595")  # Blackwing - Pinaki the Waxing Moon: "from the field"
+    assert pinaki[0]["if"] == {"sent_from_field_this_turn": True}

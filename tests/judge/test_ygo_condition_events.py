@@ -24,7 +24,8 @@ pytestmark = pytest.mark.django_db
 
 # Evolsaur Elias, Beiige, Vanguard of Dark World, Gem-Knight Obsidian, Revival Golem, Fire
 # King Avatar Garunix
-CARDS = ("23234094", "33731070", "19163116", "87347365", "54149433")
+# Evoltile Najasho, Interplanetarypurplythorny Dragon
+CARDS = ("23234094", "33731070", "19163116", "87347365", "54149433", "88095331", "25206027")
 
 
 @pytest.fixture
@@ -266,3 +267,59 @@ def test_while_this_card_is_in_the_graveyard_it_was_there_before():
     together = in_graveyard("monsters")
     assert together["outcome"] == "illegal_action"
     assert together["illegal"]["code"] == "illegal.trigger_no_event"
+
+
+TRIBUTED = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-najasho, card: "88095331"}}]
+    hand: [{{id: a-big, name: Big, level: 5, atk: 2400, def: 100}},
+           {{id: a-wipe, name: Wipe, kind: spell, effect: [destroy_all: {{what: monsters,
+            player: controller}}]}}]
+    deck: [{{id: a-saur, name: Evolsaur One, archetypes: [Evolsaur], level: 6, atk: 100,
+            def: 100}}]
+  B: {{}}
+actions:
+{first}
+  - activate: {{card: a-najasho, pick: a-saur}}
+  - pass
+  - pass"""
+
+
+def test_tributed_on_the_field_and_not_destroyed(printed):
+    tributed = judged(TRIBUTED.format(first="  - normal_summon: {card: a-big, tributes: "
+                                            "[a-najasho]}"))
+    assert tributed["outcome"] == "completed", tributed.get("illegal")
+    assert {m["id"] for m in tributed["state"]["players"]["A"]["monsters"]} == {"a-big",
+                                                                                "a-saur"}
+    destroyed = judged(TRIBUTED.format(first="  - activate: {card: a-wipe}\n  - pass\n  - pass"))
+    assert destroyed["illegal"]["code"] == "illegal.trigger_no_event"
+
+
+THORNY = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-thorny, card: "25206027"}},
+           {{id: a-wipe, name: Wipe, kind: spell, effect: [destroy_all: {{what: monsters,
+            player: {whose}}}]}}]
+    monsters: [{{id: a-one, name: One, atk: 100, def: 100}}]
+  B:
+    monsters: [{{id: b-one, name: Two, atk: 100, def: 100}}]
+actions:
+  - activate: {{card: a-wipe}}
+  - pass
+  - pass
+  - activate: {{card: a-thorny}}
+  - pass
+  - pass"""
+
+
+@pytest.mark.parametrize("whose, outcome", [("controller", "completed"),
+                                            ("opponent", "illegal_action")])
+def test_a_monster_you_control_destroyed_and_sent_to_the_graveyard(printed, whose, outcome):
+    result = judged(THORNY.format(whose=whose))
+    assert result["outcome"] == outcome, result.get("illegal")

@@ -18,8 +18,9 @@ from ygo_support import judged, store, subset  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 # Moon Gardna, Machina Soldier, Infernity Mirage, Gold Pride - Roller Baller, Hand of the Six
-# Samurai, Pinch Hopper, Mystic Potato
-CARDS = ("00336601", "60999392", "86197239", "92003832", "78792195", "26185991", "97534104")
+# Samurai, Pinch Hopper, Mystic Potato, The White Stone of Ancients
+CARDS = ("00336601", "60999392", "86197239", "92003832", "78792195", "26185991", "97534104",
+         "71039903")
 
 
 def monsters(result: dict) -> list[str]:
@@ -190,3 +191,37 @@ def test_older_words_for_destroyed_on_the_field_and_sent_from_the_field(printed,
     result = judged(WIPED.format(card=card, pick=pick))
     assert result["outcome"] == "completed", result.get("illegal")
     assert monsters(result) == [pick]
+
+
+STONE = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    {stone}
+    hand: [{{id: a-call, name: Call, kind: spell, effect: [{{fetch: {{from: [hand],
+            to: graveyard, names: [The White Stone of Ancients]}}}}]}}{more}]
+    deck: [{{id: a-blue, name: Blue-Eyes One, archetypes: [Blue-Eyes], level: 8, atk: 3000,
+            def: 2500}}]
+  B: {{}}
+actions:
+{first}  - end_phase
+  - activate: {{card: a-stone, pick: a-blue}}
+  - pass
+  - pass"""
+WHITE = '{id: a-stone, card: "71039903"}'
+
+
+def test_in_the_graveyard_because_it_was_sent_there_this_turn(printed):
+    result = judged(STONE.format(stone="", more=", " + WHITE,
+                                 first="  - activate: {card: a-call, pick: a-stone}\n"
+                                       "  - pass\n  - pass\n"))
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert monsters(result) == ["a-blue"]
+    assert {"7-7-4", "5-1-3"} <= set(result["rules_cited"])
+
+
+def test_sent_there_an_earlier_turn_is_refused(printed):
+    result = judged(STONE.format(stone=f"graveyard: [{WHITE}]", more="", first=""))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["5-2-4"]

@@ -20,6 +20,7 @@ from .model import (
     Z_DECK,
     Z_EXTRA,
     Z_FIELD,
+    Z_GRAVEYARD,
     Z_HAND,
     Z_MONSTERS,
     Z_SPELLS_TRAPS,
@@ -40,7 +41,8 @@ FROM_ZONES = {"sent_from_hand_to_graveyard": (Z_HAND,),
               "sent_from_hand_or_field_to_graveyard": (Z_HAND, *FIELD),
               "sent_from_hand_or_deck_to_graveyard": (Z_HAND, Z_DECK),
               "special_summoned_from_deck": (Z_DECK,),
-              "special_summoned_from_extra_deck": (Z_EXTRA,)}
+              "special_summoned_from_extra_deck": (Z_EXTRA,),
+              "tributed_from_field": FIELD}
 # events of another card (5-1-3): the events of `happened` each answers, of the card `other`
 # describes
 OTHER_EVENTS = {"other_destroyed_by_battle": ("destroyed_by_battle",),
@@ -51,8 +53,9 @@ PLAYERS = ("controller", "opponent", "any")
 CAUSE_ANSWERS = {**{event: () for event in OTHER_EVENTS},
            "special_summoned_by_effect": ("special_summoned_by_effect",),
            "discarded_by_effect": ("discarded_by_effect",),
-           **{event: ("special_summoned",) if "summoned" in event
-              else ("sent_to_graveyard", "sent_from_field_to_graveyard") for event in FROM_ZONES}}
+           **{event: ("special_summoned",) if "summoned" in event else ("tributed",)
+              if "tributed" in event else ("sent_to_graveyard", "sent_from_field_to_graveyard")
+              for event in FROM_ZONES}}
 
 
 def source_of(state: State, event: Happened) -> Card | None:
@@ -101,7 +104,8 @@ def other_fits(state: State, card: Card, effect: MonsterEffect, events: list[Hap
     if spec is None or what not in OTHER_EVENTS.get(effect.on, ()) or other is None \
             or other.moves != moves or spec.another and cid == card.id:
         return False
-    if spec.what == "monster" and other.kind != MONSTER or spec.face_up and not other.left_face_up:
+    if spec.what == "monster" and other.kind != MONSTER or spec.face_up and not other.left_face_up \
+            or spec.sent and other.zone != Z_GRAVEYARD:  # banished instead (8-4-10)
         return False
     if spec.player != "any" and (other.left_by == card.owner) != (spec.player == "controller"):
         return False
@@ -122,8 +126,8 @@ def read_other(problems: Problems, at: str, data: dict[str, Any],
     if raw is None:
         return None
     where = key_path(at, "other")
-    found = v.mapping(problems, where, raw, ("what", "player", "face_up", "another",
-                                             *MONSTER_WORDS))
+    flags = ("face_up", "another", "sent")
+    found = v.mapping(problems, where, raw, ("what", "player", *flags, *MONSTER_WORDS))
     if found is None:
         return None
     what = v.choice(problems, key_path(where, "what"), v.field(found, "what", "card"),
@@ -131,10 +135,11 @@ def read_other(problems: Problems, at: str, data: dict[str, Any],
     player = v.choice(problems, key_path(where, "player"), v.field(found, "player", "any"),
                       PLAYERS)
     words = {key: value for key, value in found.items()
-             if key not in ("what", "player", "face_up", "another")}
+             if key not in ("what", "player", *flags)}
     return OtherCard(what=what or "card", player=player or "any",
                      face_up=v.opt_bool(problems, found, "face_up", where, False),
                      another=v.opt_bool(problems, found, "another", where, False),
+                     sent=v.opt_bool(problems, found, "sent", where, False),
                      described=Described(**describe(where, words)))
 
 

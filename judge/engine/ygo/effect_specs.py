@@ -287,6 +287,9 @@ class SummonCondition:
     spells_traps_max: int = -1
     hand_empty: bool = False  # "you have no cards in your hand"
     lp_lower: bool = False  # "your LP are lower than your opponent's"
+    # "if this card is in the GY because it was sent there (from the field) this turn"
+    sent_this_turn: bool = False
+    sent_from_field_this_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,6 +313,7 @@ class OtherCard:
     player: str = "any"
     face_up: bool = False
     another: bool = False
+    sent: bool = False  # "... destroyed and sent to the GY": in the GY, not banished instead
     described: Described = Described()
 
 

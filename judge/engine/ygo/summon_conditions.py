@@ -5,7 +5,18 @@ from __future__ import annotations
 
 from .card_facts import name_of
 from .described import described_fits
-from .model import MONSTER, SET, Card, Described, Player, State, opponent
+from .model import (
+    MONSTER,
+    SET,
+    Z_FIELD,
+    Z_MONSTERS,
+    Z_SPELLS_TRAPS,
+    Card,
+    Described,
+    Player,
+    State,
+    opponent,
+)
 from .summon_specs import SummonCondition
 
 
@@ -52,6 +63,9 @@ def condition_holds(state: State, card: Card, condition: SummonCondition) -> boo
     return True
 
 
+FIELD_ZONES = (Z_MONSTERS, Z_SPELLS_TRAPS, Z_FIELD)
+
+
 def _own_side_holds(state: State, card: Card, condition: SummonCondition) -> bool:
     """"you control no Spell/Trap Cards" (its Spell & Trap Zone and Field Zone), "you have no
     cards in your hand", "your LP are lower than your opponent's" (5-2-4)."""
@@ -60,6 +74,11 @@ def _own_side_holds(state: State, card: Card, condition: SummonCondition) -> boo
     if 0 <= condition.spells_traps_max < spells_traps:
         return False
     if condition.hand_empty and player.hand:
+        return False
+    if (condition.sent_this_turn or condition.sent_from_field_this_turn) \
+            and not card.sent_this_turn:  # in the GY since this turn (5-2-4)
+        return False
+    if condition.sent_from_field_this_turn and card.came_from not in FIELD_ZONES:
         return False
     return not condition.lp_lower or player.lp < state.players[opponent(card.owner)].lp
 

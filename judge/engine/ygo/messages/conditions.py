@@ -7,6 +7,7 @@ from ...core.catalogue import Message
 
 CONDITIONS: dict[str, dict[str, Message]] = {
     "en": {
+        "trigger_event.tributed_from_field": "this card is Tributed on the field",
         "trigger_event.other_destroyed_by_battle": "a card its text describes is destroyed by "
                                                    "battle",
         "trigger_event.other_destroyed_by_effect": "a card its text describes is destroyed by a "
@@ -28,6 +29,8 @@ CONDITIONS: dict[str, dict[str, Message]] = {
         "trigger_event.discarded_by_effect": "this card is discarded by a card effect",
     },
     "de": {
+        "trigger_event.tributed_from_field": "diese Karte wird auf dem Spielfeld als Tribut "
+                                             "angeboten",
         "trigger_event.other_destroyed_by_battle": "eine Karte, die ihr Text beschreibt, wird "
                                                    "durch Kampf zerstört",
         "trigger_event.other_destroyed_by_effect": "eine Karte, die ihr Text beschreibt, wird "
@@ -54,6 +57,7 @@ CONDITIONS: dict[str, dict[str, Message]] = {
                                              "abgeworfen",
     },
     "es": {
+        "trigger_event.tributed_from_field": "esta carta es Sacrificada en el Campo",
         "trigger_event.other_destroyed_by_battle": "una carta que describe su texto es "
                                                    "destruida en batalla",
         "trigger_event.other_destroyed_by_effect": "una carta que describe su texto es "
@@ -76,6 +80,7 @@ CONDITIONS: dict[str, dict[str, Message]] = {
         "trigger_event.discarded_by_effect": "esta carta es descartada por un efecto de carta",
     },
     "fr": {
+        "trigger_event.tributed_from_field": "cette carte est Sacrifiée sur le Terrain",
         "trigger_event.other_destroyed_by_battle": "une carte que décrit son texte est "
                                                    "détruite au combat",
         "trigger_event.other_destroyed_by_effect": "une carte que décrit son texte est "
@@ -98,6 +103,8 @@ CONDITIONS: dict[str, dict[str, Message]] = {
         "trigger_event.discarded_by_effect": "cette carte est défaussée par un effet de carte",
     },
     "it": {
+        "trigger_event.tributed_from_field": "questa carta viene offerta come Tributo sul "
+                                             "Terreno",
         "trigger_event.other_destroyed_by_battle": "una carta descritta dal suo testo viene "
                                                    "distrutta in battaglia",
         "trigger_event.other_destroyed_by_effect": "una carta descritta dal suo testo viene "
