@@ -2,6 +2,7 @@
 DEF (continuous_specs.py, 5-1-1), each problem reported with its path."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..core import validate as v
@@ -33,16 +34,22 @@ WINDOWS = ("damage_step", "damage_calculation")
 COUNT_KEYS = ("zone", "player", "what", "other") + MONSTER_WORDS
 
 
+def _entries(problems: Problems, path: str, data: dict[str, Any], key: str,
+             item: Callable[[str, Any], Any]) -> tuple[Any, ...] | None:
+    """A list under `key`, each entry read by `item` (None: the key is not given)."""
+    raw = v.field(data, key, None)
+    if raw is None:
+        return None
+    return tuple(v.items(problems, key_path(path, key), raw, MAX_CHANGES, item))
+
+
 def read_stat_changes(problems: Problems, path: str, data: dict[str, Any], card: Card,
                       describe: Describe) -> None:
     """`stat_changes: [{atk: 300, monsters: {archetype: Harpie}, player: controller}]`."""
-    raw = v.field(data, "stat_changes", None)
-    if raw is None:
-        return
-    at = key_path(path, "stat_changes")
-    card.stat_changes = tuple(v.items(
-        problems, at, raw, MAX_CHANGES, lambda where, item: _change(problems, where, item,
-                                                                    describe)))
+    found = _entries(problems, path, data, "stat_changes",
+                     lambda at, item: _change(problems, at, item, describe))
+    if found is not None:
+        card.stat_changes = found
 
 
 def _change(problems: Problems, at: str, raw: Any, describe: Describe) -> StatChange | None:
@@ -119,13 +126,10 @@ def read_survives(problems: Problems, path: str, data: dict[str, Any], card: Car
                   describe: Describe) -> None:
     """`survives: [{by: battle, times: 1, opponent: true, monsters: {archetype: X}}]`
     (5-3-15)."""
-    raw = v.field(data, "survives", None)
-    if raw is None:
-        return
-    at = key_path(path, "survives")
-    card.survivals = tuple(v.items(
-        problems, at, raw, MAX_CHANGES, lambda where, item: _survival(problems, where, item,
-                                                                      describe)))
+    found = _entries(problems, path, data, "survives",
+                     lambda at, item: _survival(problems, at, item, describe))
+    if found is not None:
+        card.survivals = found
 
 
 def _survival(problems: Problems, at: str, raw: Any, describe: Describe) -> Survival | None:
@@ -152,13 +156,10 @@ def read_defense_attack(problems: Problems, path: str, data: dict[str, Any], car
 def read_target_guards(problems: Problems, path: str, data: dict[str, Any], card: Card,
                        describe: Describe) -> None:
     """`target_guards: [{monsters: {archetype: X}, other: true, if: {...}}]` (5-4-4)."""
-    raw = v.field(data, "target_guards", None)
-    if raw is None:
-        return
-    at = key_path(path, "target_guards")
-    card.target_guards = tuple(v.items(
-        problems, at, raw, MAX_CHANGES, lambda where, item: _guard(problems, where, item,
-                                                                   describe)))
+    found = _entries(problems, path, data, "target_guards",
+                     lambda at, item: _guard(problems, at, item, describe))
+    if found is not None:
+        card.target_guards = found
 
 
 def _guard(problems: Problems, at: str, raw: Any, describe: Describe) -> TargetGuard | None:
