@@ -19,6 +19,7 @@ import re
 from typing import Any
 
 from cards.ygo import psct, target_shapes
+from cards.ygo.moves_shapes import Self
 
 SUBJECT = r"(?:(?P<equipped>The equipped monster|A monster equipped with this card)|(?P<it>It))"
 CHANGE = r"(?P<sign>gains|loses) (?P<n>\d+) (?P<stat>ATK/DEF|ATK and DEF|ATK|DEF)"
@@ -154,7 +155,7 @@ def destroy_all(text: str) -> list[dict[str, Any]] | None:
 # its first part only (monster_shapes.py), so "it" is the target, never a monster a part
 # before it Special Summoned ("Special Summon 1 ..., and if you do, equip this card to it")
 TO_TARGET = r"to (?:that target|that monster you control|it)(?: as an Equip Spell)?\.$"
-SELF_EQUIP: tuple[tuple[re.Pattern[str], dict[str, Any], Any], ...] = tuple(
+SELF_EQUIP: Self = tuple(
     (re.compile(r"^[Ee]quip this (?:card|monster) " + words + TO_TARGET),
      {"equip": {"card": "chosen", "atk": 0, "def": 0}}, origin)
     for words, origin in (("", None), ("(?:on the field |you control )", "field"),

@@ -125,7 +125,7 @@ for _condition, _during in (
 CONDITIONS.update(monster_conditions.MORE)
 CONDITIONS.update(equip_shapes.CONDITIONS)  # an Equip Card's own effect (10-4-6)
 # what a monster does to itself: the step, and the zone it is activated from
-SELF: tuple[tuple[re.Pattern[str], Fields, Any], ...] = (
+SELF: moves_shapes.Self = (
     # no position printed: its controller chooses it, as the activation names it (8-4-3)
     (re.compile(r"^Special Summon this card from your hand\.$"),
      {"special_summon": {"card": "self"}}, "hand"),

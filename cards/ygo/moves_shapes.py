@@ -29,8 +29,11 @@ from typing import Any
 from cards.ygo import fetch_shapes, monster_conditions
 
 Fields = dict[str, Any]
+# the zone an effect is activated from: one, either of two ("from your hand or field": `from:
+# [hand, field]`, 5-1-7), or None (as its condition says)
+Origin = str | list[str] | None
 # what moves the monster itself: pattern, step, the zone its effect is activated from
-Self = tuple[tuple[re.Pattern[str], Fields, str | None], ...]
+Self = tuple[tuple[re.Pattern[str], Fields, Origin], ...]
 
 COUNT = r"(?:(?P<n>\d+) cards|card)"
 GRAVEYARD = r"to the (?:GY|Graveyard)"
