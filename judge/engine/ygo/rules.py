@@ -149,6 +149,7 @@ PROPER_SUMMON_FIRST = "8-4-5"  # a Ritual or Extra Deck monster: its own procedu
 CANNOT_SPECIAL_SUMMON = "8-4-6"
 ONE_WAY_ONLY = "8-4-7"  # "Must be Fusion Summoned", "Must be Special Summoned with X"
 NO_ROOM = "8-7-1"
+NO_ROOM_ACTIVATION = "8-7-2"  # no activation that would Special Summon into no zone
 NO_TRIBUTES_BY_TEXT = "8-1-8"  # "You can Normal Summon this card without Tributing"
 DOUBLE_TRIBUTE = "8-2-5"  # "This card can be treated as 2 Tributes for ..."
 PROPER_SUMMON_FIRST = "8-4-5"
