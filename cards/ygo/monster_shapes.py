@@ -31,6 +31,7 @@ from cards.ygo import (
     riders,
     shapes,
     summon_answers,
+    tail_conditions,
     target_shapes,
     xyz_shapes,
 )
@@ -124,6 +125,7 @@ for _condition, _during in (
     CONDITIONS[_condition] = {"type": "quick", **({"during": _during} if _during else {})}
 CONDITIONS.update(monster_conditions.MORE)
 CONDITIONS.update(equip_shapes.CONDITIONS)  # an Equip Card's own effect (10-4-6)
+CONDITIONS.update(tail_conditions.MORE)  # from either of two zones, and more (5-1-7)
 # what a monster does to itself: the step, and the zone it is activated from
 SELF: moves_shapes.Self = (
     # no position printed: its controller chooses it, as the activation names it (8-4-3)
