@@ -227,7 +227,8 @@ def _negating(part: psct.Effect, shape: Fields, once: str, outside: bool) -> Fie
 def _whole(condition: str) -> Fields | None:
     """A whole activation condition read as one: a known wording, a board, a material."""
     return CONDITIONS.get(condition) or conditions_shapes.board(condition) \
-        or link_materials.material_for(condition)  # 8-5-5
+        or link_materials.material_for(condition) \
+        or tail_conditions.read(condition)  # 8-5-5; a Quick Effect's timing (5-1-4)
 
 
 EXCEPT_DAMAGE_STEP = " (except during the Damage Step)"

@@ -1,13 +1,19 @@
 """Activation conditions of monster effects the other tables do not hold (added to
-monster_shapes.CONDITIONS last): a monster activated from either of two zones, and more.
+monster_shapes.CONDITIONS last, and `read` asked by monster_shapes._whole): a monster activated
+from either of two zones, and a Quick Effect limited to the Battle Phase, alone or beside the
+Main Phases, with what must hold as it is activated.
 
-Standard library only. Each entry says what the condition makes of the effect: its type
-(5-1-2 to 5-1-4), the event a Trigger Effect answers, the zone(s) it is activated from
-(5-1-7) and whether it is worded "When" (11-1-9).
+Standard library only. Patterns are anchored, without nested quantified groups: linear. Each
+entry says what the condition makes of the effect: its type (5-1-2 to 5-1-4), the event a
+Trigger Effect answers, the zone(s) it is activated from (5-1-7) and whether it is worded
+"When" (11-1-9).
 """
 from __future__ import annotations
 
+import re
 from typing import Any
+
+from cards.ygo.conditions_shapes import board_state
 
 Fields = dict[str, Any]
 
@@ -19,3 +25,35 @@ for _gy in ("GY", "Graveyard"):
                                                       "from": ["hand", "graveyard"]}
     MORE[f"If this card is in your hand, field, or {_gy}"] = {
         "type": "ignition", "from": ["hand", "field", "graveyard"]}
+
+# a Quick Effect limited to a phase or a turn (5-1-4), with what must hold as it is activated
+# (5-2-4) or the zone it is activated from (5-1-7): "During the Main or Battle Phase, if
+# "Dream Mirror of Joy" is in a Field Zone (Quick Effect)"
+TIMED = re.compile(r"^During (?P<when>your opponent's Battle Phase|the Main or Battle Phase|"
+                   r"your opponent's Main or Battle Phase|the Main Phase|your opponent's turn)"
+                   r"(?:, if (?P<state>.+?))? \(Quick Effect\)$")
+DURING = {"your opponent's Battle Phase": "opponent_battle_phase",
+          "the Main or Battle Phase": "main_or_battle_phase",
+          "your opponent's Main or Battle Phase": "opponent_main_or_battle_phase",
+          "the Main Phase": "main_phase", "your opponent's turn": "opponent_turn"}
+IN_ZONE = {"this card is in your hand": "hand", "this card is in your GY": "graveyard",
+           "this card is in your Graveyard": "graveyard",
+           "this card is in your hand or GY": ["hand", "graveyard"]}
+# a Field Spell of that name face-up in either player's Field Zone
+FIELD_ZONE = re.compile(r'^"(?P<name>[^"]+)" is in a Field Zone$')
+
+
+def read(condition: str) -> Fields | None:
+    """A condition of this module's patterns as the effect's fields, or None."""
+    found = TIMED.match(condition)
+    if found is None:
+        return None
+    shape: Fields = {"type": "quick", "during": DURING[found.group("when")]}
+    state = found.group("state")
+    if state is None:
+        return shape
+    if state in IN_ZONE:
+        return {**shape, "from": IN_ZONE[state]}
+    field = FIELD_ZONE.match(state)
+    board = {"field_spell": [field.group("name")]} if field else board_state(state, True)
+    return {**shape, "if": board} if board else None

@@ -1,11 +1,12 @@
 """Activation conditions of monster effects read by cards/ygo/tail_conditions.py, from real
 cards' English texts read in place from ../shared/fixtures/yaml-yugi: an Ignition Effect
-activated from either of two zones, or any of three (5-1-7)."""
+activated from either of two zones, or any of three (5-1-7); a Quick Effect limited to
+the Battle Phase, alone or beside the Main Phases, with a state of the board (5-1-4, 5-2-4)."""
 from __future__ import annotations
 
 from ygo_support import english
 
-from cards.ygo import encoding, psct
+from cards.ygo import encoding, psct, tail_conditions
 
 
 def effects(number: str) -> tuple[list[dict], list[str]]:
@@ -29,3 +30,24 @@ def test_in_your_hand_field_or_graveyard_is_activated_from_any_of_three():
     pedor, _ = effects("56818977")  # Springans Pedor
     assert pedor[1]["from"] == ["hand", "field", "graveyard"]
     assert pedor[1]["effect"] == [{"attach": {"card": "self", "to": "chosen"}}]
+
+
+def test_a_quick_effect_in_the_opponents_battle_phase():
+    turtle, _ = effects("34710660")  # Electromagnetic Turtle
+    assert (turtle[0]["type"], turtle[0]["during"], turtle[0]["from"]) == (
+        "quick", "opponent_battle_phase", "graveyard")  # its cost banishes it from the GY
+
+
+def test_a_quick_effect_in_a_main_or_the_battle_phase_with_a_field_spell():
+    black, _ = effects("38267552")  # Morpheus, the Dream Mirror Black Knight
+    assert '"Dream Mirror of Joy" is in a Field Zone' in english("38267552")["text"]
+    assert (black[1]["during"], black[1]["if"]) == (
+        "main_or_battle_phase", {"field_spell": ["Dream Mirror of Joy"]})
+
+
+def test_a_timed_quick_effect_with_an_unknown_state_is_not_read():
+    assert tail_conditions.read('During the Main Phase, if you do not control a "Lil-la" '
+                                'monster (Quick Effect)') is None
+    assert tail_conditions.read("During your opponent's turn, if this card is in your GY "
+                                "(Quick Effect)") == {"type": "quick", "during": "opponent_turn",
+                                                      "from": "graveyard"}

@@ -1,6 +1,9 @@
 """Monster effects whose activation conditions cards/ygo/tail_conditions.py reads, judged on
 the real cards (imported from ../shared/fixtures/yaml-yugi into a temporary folder, facts
-only): Magical Hound activated from the hand or from the GY, and not from the field (5-1-7)."""
+only): Magical Hound activated from the hand or from the GY, and not from the field (5-1-7);
+Electromagnetic Turtle's Quick Effect in the opponent's Battle Phase only, and Morpheus, the
+Dream Mirror Black Knight's while "Dream Mirror of Joy" is in a Field Zone, in a Main or the
+Battle Phase (5-1-4, 5-2-4)."""
 from __future__ import annotations
 
 import sys
@@ -13,12 +16,14 @@ from ygo_support import judged, store, subset  # noqa: E402
 
 pytestmark = pytest.mark.django_db
 
-HOUND = "51916853"  # Magical Hound
+HOUND, TURTLE = "51916853", "34710660"  # Magical Hound, Electromagnetic Turtle
+# Morpheus, the Dream Mirror Black Knight and White Knight, Dream Mirror of Joy
+BLACK, WHITE, JOY = "38267552", "01872843", "74665651"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (HOUND,)))
+    store(subset(tmp_path, (HOUND, TURTLE, BLACK, WHITE, JOY)))
 
 
 HOUND_BOARD = """
@@ -48,3 +53,67 @@ def test_magical_hound_is_not_activated_from_the_field(printed):
     result = judged(HOUND_BOARD.format(zone="monsters", hound=HOUND))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["rules"][0] == "5-1-7"
+
+
+TURTLE_BOARD = """
+game: ygo
+turn: {{number: 4, player: {turn}, phase: battle}}
+players:
+  A:
+    graveyard: [{{id: a-turtle, card: "{turtle}"}}]
+    monsters: [{{id: a-wall, name: Wall, kind: monster, level: 4, atk: 0, def: 2000}}]
+  B:
+    monsters: [{{id: b-ogre, name: Ogre, kind: monster, level: 4, atk: 1800, def: 0}},
+               {{id: b-imp, name: Imp, kind: monster, level: 4, atk: 1000, def: 0}}]
+actions:
+  - activate: {{card: a-turtle}}
+  - pass
+  - pass
+  - attack: {{attacker: b-ogre, target: a-wall}}"""
+
+
+def test_electromagnetic_turtle_ends_the_opponents_battle_phase(printed):
+    result = judged(TURTLE_BOARD.format(turn="B", turtle=TURTLE))
+    assert result["outcome"] == "illegal_action"  # no attack after the Battle Phase ended
+    assert result["illegal"]["action"] == 3
+    assert result["state"]["players"]["A"]["banished"] == ["a-turtle"]
+    assert "5-1-4" in result["rules_cited"]
+
+
+def test_electromagnetic_turtle_is_not_activated_in_its_own_battle_phase(printed):
+    result = judged(TURTLE_BOARD.format(turn="A", turtle=TURTLE))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["action"] == 0
+    assert (result["illegal"]["code"], result["illegal"]["rules"]) == (
+        "illegal.effect_during", ["5-1-4"])
+
+
+MIRROR_BOARD = """
+game: ygo
+turn: {{number: 3, player: A, phase: {phase}}}
+players:
+  A:
+    deck: [{{id: a-white, card: "{white}"}}]
+    monsters: [{{id: a-black, card: "{black}"}}]
+  B:
+    {field}
+actions:
+  - activate: {{card: a-black, effect: 1, pick: a-white}}
+  - pass
+  - pass"""
+JOY_FIELD = 'field_spell: {{id: b-joy, card: "{joy}", face_up: true}}'
+
+
+@pytest.mark.parametrize("phase", ["main1", "battle"])
+def test_morpheus_tributes_itself_while_dream_mirror_of_joy_is_in_a_field_zone(printed, phase):
+    result = judged(MIRROR_BOARD.format(phase=phase, white=WHITE, black=BLACK,
+                                        field=JOY_FIELD.format(joy=JOY)))
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["a-white"]
+    assert result["state"]["players"]["A"]["graveyard"] == ["a-black"]
+
+
+def test_morpheus_needs_dream_mirror_of_joy_in_a_field_zone(printed):
+    result = judged(MIRROR_BOARD.format(phase="main1", white=WHITE, black=BLACK, field="{}"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.effect_condition"

@@ -50,6 +50,7 @@ from .phase_effects import PHASE_EVENTS, PHASE_RULES, phase_problem
 from .phase_effects import record as record_phase
 from .requirements import fits, record, target_problem
 from .summon_conditions import condition_holds
+from .tail_timings import BATTLE_TIMINGS, battle_timing_now
 from .timings import activation_rules, damage_step_problem, in_damage_step
 from .zones import move
 
@@ -256,6 +257,8 @@ def _during_now(state: State, card: Card, during: str) -> bool:
     main = state.phase in MAIN_PHASES
     if during in ATTACK_TIMINGS:  # an attack by the opponent's monster (12-3-6, 12-4-6)
         return attack_now(state, card, during)
+    if during in BATTLE_TIMINGS:  # "During your opponent's Battle Phase" (5-1-4)
+        return battle_timing_now(state, theirs, during)
     return {"": True, "opponent_turn": theirs, "main_phase": main,
             "opponent_main_phase": theirs and main, "your_turn": not theirs,
             "your_main_phase": not theirs and main}[during]

@@ -59,7 +59,9 @@ ONCE = ("name", "copy", "shared", "duel")
 # in its Graveyard (5-1-9)
 DURING = ("opponent_turn", "main_phase", "opponent_main_phase", "opponent_attack",
           "opponent_direct_attack", "opponent_damage_calculation", "your_turn",
-          "your_main_phase")
+          "your_main_phase",
+          # the Battle Phase, alone or with the Main Phases (tail_timings.py)
+          "opponent_battle_phase", "main_or_battle_phase", "opponent_main_or_battle_phase")
 
 Steps = Callable[[str, Any], tuple[EffectStep, ...]]
 Target = Callable[[str, dict[str, Any]], TargetSpec | None]
