@@ -25,6 +25,8 @@ for _gy in ("GY", "Graveyard"):
                                                       "from": ["hand", "graveyard"]}
     MORE[f"If this card is in your hand, field, or {_gy}"] = {
         "type": "ignition", "from": ["hand", "field", "graveyard"]}
+# an Ignition Effect each copy can use two times a turn, not three (5-2-6)
+MORE["Up to twice per turn"] = {"type": "ignition", "once_per_turn": "twice"}
 
 # a Quick Effect limited to a phase or a turn (5-1-4), with what must hold as it is activated
 # (5-2-4) or the zone it is activated from (5-1-7): "During the Main or Battle Phase, if

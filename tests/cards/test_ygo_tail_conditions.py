@@ -51,3 +51,10 @@ def test_a_timed_quick_effect_with_an_unknown_state_is_not_read():
     assert tail_conditions.read("During your opponent's turn, if this card is in your GY "
                                 "(Quick Effect)") == {"type": "quick", "during": "opponent_turn",
                                                       "from": "graveyard"}
+
+
+def test_up_to_twice_per_turn_limits_each_copy_to_two_uses():
+    cannoneer, _ = effects("46404281")  # Laval Magma Cannoneer
+    assert (cannoneer[0]["type"], cannoneer[0]["once_per_turn"]) == ("ignition", "twice")
+    kaus, read = effects("70908596")  # Constellar Kaus: two choices, the same limit
+    assert kaus[0]["once_per_turn"] == "twice" and len(kaus[0]["options"]) == 2

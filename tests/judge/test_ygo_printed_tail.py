@@ -3,7 +3,8 @@ the real cards (imported from ../shared/fixtures/yaml-yugi into a temporary fold
 only): Magical Hound activated from the hand or from the GY, and not from the field (5-1-7);
 Electromagnetic Turtle's Quick Effect in the opponent's Battle Phase only, and Morpheus, the
 Dream Mirror Black Knight's while "Dream Mirror of Joy" is in a Field Zone, in a Main or the
-Battle Phase (5-1-4, 5-2-4)."""
+Battle Phase (5-1-4, 5-2-4); Laval Magma Cannoneer's "Up to twice per turn", not three times
+(5-2-6)."""
 from __future__ import annotations
 
 import sys
@@ -19,11 +20,12 @@ pytestmark = pytest.mark.django_db
 HOUND, TURTLE = "51916853", "34710660"  # Magical Hound, Electromagnetic Turtle
 # Morpheus, the Dream Mirror Black Knight and White Knight, Dream Mirror of Joy
 BLACK, WHITE, JOY = "38267552", "01872843", "74665651"
+CANNONEER = "46404281"  # Laval Magma Cannoneer
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (HOUND, TURTLE, BLACK, WHITE, JOY)))
+    store(subset(tmp_path, (HOUND, TURTLE, BLACK, WHITE, JOY, CANNONEER)))
 
 
 HOUND_BOARD = """
@@ -117,3 +119,28 @@ def test_morpheus_needs_dream_mirror_of_joy_in_a_field_zone(printed):
     result = judged(MIRROR_BOARD.format(phase="main1", white=WHITE, black=BLACK, field="{}"))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["code"] == "illegal.effect_condition"
+
+
+CANNONEER_BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{fire}]
+    monsters: [{{id: a-cannon, card: "{cannoneer}"}}]
+  B: {{}}
+actions:
+{uses}"""
+USE = "  - activate: {{card: a-cannon, cost: [a-fire{n}]}}\n  - pass\n  - pass\n"
+
+
+def test_laval_magma_cannoneer_is_used_twice_a_turn_not_three_times(printed):
+    fire = ", ".join(f"{{id: a-fire{n}, name: Fire {n}, kind: monster, level: 4, atk: 100, "
+                     "def: 100, attribute: FIRE}" for n in range(3))
+    uses = "".join(USE.format(n=n) for n in range(3))
+    result = judged(CANNONEER_BOARD.format(fire=fire, cannoneer=CANNONEER, uses=uses))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["action"] == 6
+    assert (result["illegal"]["code"], result["illegal"]["rules"]) == (
+        "illegal.effect_twice_per_copy", ["5-2-6"])
+    assert result["state"]["players"]["B"]["lp"] == 7000
