@@ -27,6 +27,18 @@ for _gy in ("GY", "Graveyard"):
         "type": "ignition", "from": ["hand", "field", "graveyard"]}
 # an Ignition Effect each copy can use two times a turn, not three (5-2-6)
 MORE["Up to twice per turn"] = {"type": "ignition", "once_per_turn": "twice"}
+# a Trigger Effect answering either of two things that happen to this card (5-1-3), activated
+# from where each leaves it: a Normal Summon is from the hand too (8-1-1)
+MORE["When this card is Normal or Special Summoned from the hand"] = {
+    "type": "trigger", "event": "summoned_from_hand", "when": True}
+MORE["If this card is Normal or Special Summoned from the hand"] = {
+    "type": "trigger", "event": "summoned_from_hand"}
+MORE["If this card is banished, or sent from the field to the GY"] = {
+    "type": "trigger", "event": "banished_or_sent_from_field", "from": ["banished", "graveyard"]}
+MORE["If this card in your possession is destroyed by an opponent's card effect and sent to "
+     "your GY, or if this card is Special Summoned from the GY"] = {
+    "type": "trigger", "event": "destroyed_by_opponent_effect_or_summoned_from_graveyard",
+    "from": ["graveyard", "field"]}
 
 # a Quick Effect limited to a phase or a turn (5-1-4), with what must hold as it is activated
 # (5-2-4) or the zone it is activated from (5-1-7): "During the Main or Battle Phase, if

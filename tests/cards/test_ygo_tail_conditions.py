@@ -58,3 +58,14 @@ def test_up_to_twice_per_turn_limits_each_copy_to_two_uses():
     assert (cannoneer[0]["type"], cannoneer[0]["once_per_turn"]) == ("ignition", "twice")
     kaus, read = effects("70908596")  # Constellar Kaus: two choices, the same limit
     assert kaus[0]["once_per_turn"] == "twice" and len(kaus[0]["options"]) == 2
+
+
+def test_either_of_two_events_of_the_card_itself():
+    dog, _ = effects("39246582")  # Fluffal Dog
+    assert (dog[0]["event"], dog[0]["when"]) == ("summoned_from_hand", True)
+    dark, _ = effects("56713174")  # Thunder Dragondark: from where each event leaves it
+    assert (dark[1]["event"], dark[1]["from"]) == ("banished_or_sent_from_field",
+                                                   ["banished", "graveyard"])
+    onmoraki, _ = effects("95990456")  # Onmoraki
+    assert (onmoraki[0]["event"], onmoraki[0]["from"]) == (
+        "destroyed_by_opponent_effect_or_summoned_from_graveyard", ["graveyard", "field"])

@@ -4,7 +4,8 @@ only): Magical Hound activated from the hand or from the GY, and not from the fi
 Electromagnetic Turtle's Quick Effect in the opponent's Battle Phase only, and Morpheus, the
 Dream Mirror Black Knight's while "Dream Mirror of Joy" is in a Field Zone, in a Main or the
 Battle Phase (5-1-4, 5-2-4); Laval Magma Cannoneer's "Up to twice per turn", not three times
-(5-2-6)."""
+(5-2-6); Fluffal Dog on its Normal Summon and not on a Special Summon from the GY, Thunder
+Dragondark banished or sent from the field, Onmoraki Special Summoned from the GY (5-1-3)."""
 from __future__ import annotations
 
 import sys
@@ -21,11 +22,13 @@ HOUND, TURTLE = "51916853", "34710660"  # Magical Hound, Electromagnetic Turtle
 # Morpheus, the Dream Mirror Black Knight and White Knight, Dream Mirror of Joy
 BLACK, WHITE, JOY = "38267552", "01872843", "74665651"
 CANNONEER = "46404281"  # Laval Magma Cannoneer
+DOG, SABRES, DARK, DRAGON, ONMORAKI = "39246582", "30068120", "56713174", "31786629", "95990456"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (HOUND, TURTLE, BLACK, WHITE, JOY, CANNONEER)))
+    store(subset(tmp_path, (HOUND, TURTLE, BLACK, WHITE, JOY, CANNONEER, DOG, SABRES, DARK,
+                            DRAGON, ONMORAKI)))
 
 
 HOUND_BOARD = """
@@ -144,3 +147,56 @@ def test_laval_magma_cannoneer_is_used_twice_a_turn_not_three_times(printed):
     assert (result["illegal"]["code"], result["illegal"]["rules"]) == (
         "illegal.effect_twice_per_copy", ["5-2-6"])
     assert result["state"]["players"]["B"]["lp"] == 7000
+
+
+EITHER_BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    deck: [{{id: a-fetched, card: "{fetched}"}}, {{id: a-other, name: Other, kind: monster,
+            level: 4, atk: 0, def: 0}}]
+    {zone}: [{{id: a-it, card: "{card}"}}]
+    {call_zone}: [{{id: a-call, name: Call, kind: spell, spell_type: quick-play,
+                  face_up: false, effect: [{step}]}}]
+  B: {{}}
+actions:
+{first}
+  - activate: {{card: a-it, effect: {effect}{pick}}}
+  - pass
+  - pass"""
+CALL = "  - activate: {card: a-call}\n  - pass\n  - pass"
+DESTROY, REVIVE = "{destroy: a-it}", "{special_summon: {card: a-it}}"
+
+
+def either(card: str, zone: str, first: str, **more: str) -> dict:
+    fields = {"fetched": DRAGON, "step": DESTROY, "effect": "0", "pick": "",
+              "call_zone": "spells_traps", **more}
+    return judged(EITHER_BOARD.format(card=card, zone=zone, first=first, **fields))
+
+
+def test_fluffal_dog_answers_its_normal_summon(printed):
+    result = either(DOG, "hand", "  - normal_summon: {card: a-it}", fetched=SABRES,
+                    pick=", pick: a-fetched")
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert "a-fetched" in result["state"]["players"]["A"]["hand"]
+
+
+def test_fluffal_dog_does_not_answer_a_special_summon_from_the_graveyard(printed):
+    result = either(DOG, "graveyard", CALL, fetched=SABRES, step=REVIVE,
+                    pick=", pick: a-fetched")
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.trigger_no_event"
+
+
+def test_thunder_dragondark_answers_its_destruction_on_the_field(printed):
+    result = either(DARK, "monsters", CALL, effect="1", pick=", pick: a-fetched")
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert "a-fetched" in result["state"]["players"]["A"]["hand"]
+    assert "5-1-3" in result["rules_cited"]
+
+
+def test_onmoraki_answers_its_special_summon_from_the_graveyard(printed):
+    result = either(ONMORAKI, "graveyard", CALL, step=REVIVE)
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert len(result["state"]["players"]["A"]["hand"]) == 1  # the card it drew

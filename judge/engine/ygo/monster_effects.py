@@ -50,6 +50,7 @@ from .phase_effects import PHASE_EVENTS, PHASE_RULES, phase_problem
 from .phase_effects import record as record_phase
 from .requirements import fits, record, target_problem
 from .summon_conditions import condition_holds
+from .tail_events import TAIL_ANSWERS
 from .tail_timings import BATTLE_TIMINGS, battle_timing_now
 from .timings import activation_rules, damage_step_problem, in_damage_step
 from .zones import move
@@ -86,7 +87,8 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "destroyed_by_opponent_effect": ("destroyed_by_opponent_effect",),
            "destroyed_by_battle_or_opponent_effect": ("destroyed_by_battle",
                                                       "destroyed_by_opponent_effect"),
-           "summoned_this_way": ("summoned_this_way",), **CAUSE_ANSWERS}
+           "summoned_this_way": ("summoned_this_way",), **CAUSE_ANSWERS,
+           **TAIL_ANSWERS}  # either of two events (tail_events.py)
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)
 OTHERS = {"opponent_attack_declared": "declared_attack",

@@ -31,7 +31,7 @@ COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand"
 TYPES = ("ignition", "quick", "trigger")
 ORIGINS = ("field", "hand", "graveyard", "banished", "equipped")
 # the events a Trigger Effect answers (5-1-3); "sent_from_field": from the field to the GY
-EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard",
+EVENTS: tuple[str, ...] = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard",
           "sent_from_field_to_graveyard", "sent_to_graveyard_by_effect", "tribute_summoned",
           "flip_summoned",
           "normal_or_flip_summoned", "any_summoned", "destroyed_by_battle",
@@ -52,6 +52,9 @@ EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard"
           "opponent_standby_phase", "your_end_phase", "end_phase", "opponent_end_phase")
 # a phase's Trigger Effects are optional only: the format passes a phase at one action
 PHASE_EVENTS = EVENTS[-6:]
+# either of two events (tail_events.py)
+EVENTS = EVENTS + ("summoned_from_hand", "banished_or_sent_from_field",
+                   "destroyed_by_opponent_effect_or_summoned_from_graveyard")
 ONCE = ("name", "copy", "shared", "duel",
         "twice")  # "Up to twice per turn": each copy, two uses (effect_once.py)
 # a Quick Effect's (5-1-4); "opponent_attack", "opponent_direct_attack" and

@@ -1,12 +1,19 @@
-"""The words of monster effects' activation conditions read late (tail_timings.py and the
-`once_per_turn: twice` of effect_once.py), which each language's catalogue takes from here
-(`MESSAGES.update(TAIL["de"])`)."""
+"""The words of monster effects' activation conditions read late (tail_timings.py,
+tail_events.py and the `once_per_turn: twice` of effect_once.py), which each language's
+catalogue takes from here (`MESSAGES.update(TAIL["de"])`)."""
 from __future__ import annotations
 
 from ...core.catalogue import Message
 
 TAIL: dict[str, dict[str, Message]] = {
     "en": {
+        "trigger_event.summoned_from_hand": "this card is Normal or Special Summoned from the "
+                                            "hand",
+        "trigger_event.banished_or_sent_from_field": "this card is banished, or sent from the "
+                                                     "field to the Graveyard",
+        "trigger_event.destroyed_by_opponent_effect_or_summoned_from_graveyard":
+            "this card is destroyed by an opponent's card effect, or Special Summoned from the "
+            "Graveyard",
         "illegal.effect_twice_per_copy": "This effect of {card} was already used twice this "
                                          "turn: each copy can use it only twice per turn.",
         "during.opponent_battle_phase": "during the opponent's Battle Phase",
@@ -15,6 +22,13 @@ TAIL: dict[str, dict[str, Message]] = {
                                                 "Phase",
     },
     "de": {
+        "trigger_event.summoned_from_hand": "diese Karte wird als Normal- oder "
+                                            "Spezialbeschwörung von der Hand beschworen",
+        "trigger_event.banished_or_sent_from_field": "diese Karte wird verbannt oder vom "
+                                                     "Spielfeld auf den Friedhof gelegt",
+        "trigger_event.destroyed_by_opponent_effect_or_summoned_from_graveyard":
+            "diese Karte wird durch einen Karteneffekt des Gegners zerstört oder als "
+            "Spezialbeschwörung vom Friedhof beschworen",
         "illegal.effect_twice_per_copy": "Dieser Effekt {card:vom} wurde in diesem Spielzug "
                                          "schon zweimal benutzt: Jedes Exemplar kann ihn nur "
                                          "zweimal pro Spielzug benutzen.",
@@ -24,6 +38,13 @@ TAIL: dict[str, dict[str, Message]] = {
                                                 "des Gegners",
     },
     "es": {
+        "trigger_event.summoned_from_hand": "esta carta es Invocada de Modo Normal o Especial "
+                                            "desde la mano",
+        "trigger_event.banished_or_sent_from_field": "esta carta es desterrada o mandada del "
+                                                     "Campo al Cementerio",
+        "trigger_event.destroyed_by_opponent_effect_or_summoned_from_graveyard":
+            "esta carta es destruida por un efecto de una carta del adversario o Invocada de "
+            "Modo Especial desde el Cementerio",
         "illegal.effect_twice_per_copy": "Este efecto {card:del} ya se usó dos veces este "
                                          "turno: cada copia solo puede usarlo dos veces por "
                                          "turno.",
@@ -33,6 +54,13 @@ TAIL: dict[str, dict[str, Message]] = {
                                                 "adversario",
     },
     "it": {
+        "trigger_event.summoned_from_hand": "questa carta viene Evocata Normalmente o "
+                                            "Specialmente dalla mano",
+        "trigger_event.banished_or_sent_from_field": "questa carta viene bandita o mandata dal "
+                                                     "Terreno al Cimitero",
+        "trigger_event.destroyed_by_opponent_effect_or_summoned_from_graveyard":
+            "questa carta viene distrutta da un effetto di una carta dell'avversario o Evocata "
+            "Specialmente dal Cimitero",
         "illegal.effect_twice_per_copy": "Questo effetto {card:del} è già stato usato due "
                                          "volte in questo turno: ogni copia può usarlo solo due "
                                          "volte per turno.",
@@ -42,6 +70,13 @@ TAIL: dict[str, dict[str, Message]] = {
                                                 "dell'avversario",
     },
     "fr": {
+        "trigger_event.summoned_from_hand": "cette carte est Invoquée Normalement ou "
+                                            "Spécialement depuis la main",
+        "trigger_event.banished_or_sent_from_field": "cette carte est bannie ou envoyée du "
+                                                     "Terrain au Cimetière",
+        "trigger_event.destroyed_by_opponent_effect_or_summoned_from_graveyard":
+            "cette carte est détruite par un effet de carte de l'adversaire ou Invoquée "
+            "Spécialement depuis le Cimetière",
         "illegal.effect_twice_per_copy": "Cet effet {card:du} a déjà été utilisé deux fois ce "
                                          "tour, or chaque exemplaire ne peut l'utiliser que deux "
                                          "fois par tour.",

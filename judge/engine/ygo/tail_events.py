@@ -1,0 +1,15 @@
+"""Trigger Effects answering either of two things that happen to the monster itself (5-1-3),
+as one condition prints them: "When this card is Normal or Special Summoned from the hand",
+"If this card is banished, or sent from the field to the GY", "If this card in your
+possession is destroyed by an opponent's card effect and sent to your GY, or if this card is
+Special Summoned from the GY". Each event word and the events of `state.happened` it answers
+(monster_effects.ANSWERS takes them); the effect's `from` lists the zones each leaves it in."""
+from __future__ import annotations
+
+TAIL_ANSWERS = {
+    # a Normal Summon (a Tribute Summon too) is always from the hand (8-1-1)
+    "summoned_from_hand": ("normal_summoned", "special_summoned_from_hand"),
+    "banished_or_sent_from_field": ("banished", "sent_from_field_to_graveyard"),
+    "destroyed_by_opponent_effect_or_summoned_from_graveyard": (
+        "destroyed_by_opponent_effect", "special_summoned_from_graveyard"),
+}
