@@ -39,6 +39,13 @@ MORE["If this card in your possession is destroyed by an opponent's card effect 
      "your GY, or if this card is Special Summoned from the GY"] = {
     "type": "trigger", "event": "destroyed_by_opponent_effect_or_summoned_from_graveyard",
     "from": ["graveyard", "field"]}
+# destroyed by battle as the monster attacked, not as the attacker (12-4-5): activated from the
+# GY it is sent to
+for _who in ("this card", "this card you control"):
+    for _gy in ("GY", "Graveyard"):
+        MORE[f"When {_who} is destroyed by battle with an opponent's attacking monster and sent "
+             f"to your {_gy}"] = {"type": "trigger", "event": "destroyed_by_attacking_monster",
+                                  "from": "graveyard", "when": True}
 
 # a Quick Effect limited to a phase or a turn (5-1-4), with what must hold as it is activated
 # (5-2-4) or the zone it is activated from (5-1-7): "During the Main or Battle Phase, if

@@ -69,3 +69,9 @@ def test_either_of_two_events_of_the_card_itself():
     onmoraki, _ = effects("95990456")  # Onmoraki
     assert (onmoraki[0]["event"], onmoraki[0]["from"]) == (
         "destroyed_by_opponent_effect_or_summoned_from_graveyard", ["graveyard", "field"])
+
+
+def test_destroyed_by_battle_with_an_opponents_attacking_monster():
+    sparrow, _ = effects("81354330")  # Red Sparrow Summoner
+    assert (sparrow[0]["event"], sparrow[0]["from"], sparrow[0]["when"]) == (
+        "destroyed_by_attacking_monster", "graveyard", True)

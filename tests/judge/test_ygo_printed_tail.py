@@ -5,7 +5,9 @@ Electromagnetic Turtle's Quick Effect in the opponent's Battle Phase only, and M
 Dream Mirror Black Knight's while "Dream Mirror of Joy" is in a Field Zone, in a Main or the
 Battle Phase (5-1-4, 5-2-4); Laval Magma Cannoneer's "Up to twice per turn", not three times
 (5-2-6); Fluffal Dog on its Normal Summon and not on a Special Summon from the GY, Thunder
-Dragondark banished or sent from the field, Onmoraki Special Summoned from the GY (5-1-3)."""
+Dragondark banished or sent from the field, Onmoraki Special Summoned from the GY (5-1-3);
+Red Sparrow Summoner destroyed by battle as the monster attacked, and not as the attacker
+(12-4-5)."""
 from __future__ import annotations
 
 import sys
@@ -23,12 +25,13 @@ HOUND, TURTLE = "51916853", "34710660"  # Magical Hound, Electromagnetic Turtle
 BLACK, WHITE, JOY = "38267552", "01872843", "74665651"
 CANNONEER = "46404281"  # Laval Magma Cannoneer
 DOG, SABRES, DARK, DRAGON, ONMORAKI = "39246582", "30068120", "56713174", "31786629", "95990456"
+SPARROW = "81354330"  # Red Sparrow Summoner
 
 
 @pytest.fixture
 def printed(tmp_path):
     store(subset(tmp_path, (HOUND, TURTLE, BLACK, WHITE, JOY, CANNONEER, DOG, SABRES, DARK,
-                            DRAGON, ONMORAKI)))
+                            DRAGON, ONMORAKI, SPARROW)))
 
 
 HOUND_BOARD = """
@@ -200,3 +203,37 @@ def test_onmoraki_answers_its_special_summon_from_the_graveyard(printed):
     result = either(ONMORAKI, "graveyard", CALL, step=REVIVE)
     assert result["outcome"] == "completed", result.get("illegal")
     assert len(result["state"]["players"]["A"]["hand"]) == 1  # the card it drew
+
+
+SPARROW_BOARD = """
+game: ygo
+turn: {{number: 4, player: {turn}, phase: battle}}
+players:
+  A:
+    deck: [{{id: a-warrior, name: Warrior, kind: monster, level: 3, atk: 1200, def: 0,
+            types: [Warrior]}}]
+    monsters: [{{id: a-sparrow, card: "{sparrow}"}}]
+  B:
+    monsters: [{{id: b-ogre, name: Ogre, kind: monster, level: 4, atk: 2000, def: 0}}]
+actions:
+  - attack: {{attacker: {attacker}, target: {target}}}
+  - pass
+  - activate: {{card: a-sparrow, pick: a-warrior}}
+  - pass
+  - pass"""
+
+
+def test_red_sparrow_summoner_answers_its_destruction_as_the_monster_attacked(printed):
+    result = judged(SPARROW_BOARD.format(turn="B", sparrow=SPARROW, attacker="b-ogre",
+                                         target="a-sparrow"))
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["a-warrior"]
+    assert {"12-4-5", "5-1-3"} <= set(result["rules_cited"])
+
+
+def test_red_sparrow_summoner_destroyed_as_the_attacker_does_not_answer(printed):
+    result = judged(SPARROW_BOARD.format(turn="A", sparrow=SPARROW, attacker="a-sparrow",
+                                         target="b-ogre"))
+    assert result["outcome"] == "illegal_action"
+    assert (result["illegal"]["code"], result["illegal"]["rules"][0]) == (
+        "illegal.trigger_no_event", "5-1-3")

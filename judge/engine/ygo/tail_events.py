@@ -3,8 +3,13 @@ as one condition prints them: "When this card is Normal or Special Summoned from
 "If this card is banished, or sent from the field to the GY", "If this card in your
 possession is destroyed by an opponent's card effect and sent to your GY, or if this card is
 Special Summoned from the GY". Each event word and the events of `state.happened` it answers
-(monster_effects.ANSWERS takes them); the effect's `from` lists the zones each leaves it in."""
+(monster_effects.ANSWERS takes them); the effect's `from` lists the zones each leaves it in.
+Also "When this card is destroyed by battle with an opponent's attacking monster": destroyed
+as the monster attacked, recorded at the End of the Damage Step (12-4-5)."""
 from __future__ import annotations
+
+from .battle_state import Battle
+from .model import Card, State
 
 TAIL_ANSWERS = {
     # a Normal Summon (a Tribute Summon too) is always from the hand (8-1-1)
@@ -12,4 +17,12 @@ TAIL_ANSWERS = {
     "banished_or_sent_from_field": ("banished", "sent_from_field_to_graveyard"),
     "destroyed_by_opponent_effect_or_summoned_from_graveyard": (
         "destroyed_by_opponent_effect", "special_summoned_from_graveyard"),
+    "destroyed_by_attacking_monster": ("destroyed_by_attacking_monster",),
 }
+
+
+def record_attacked(state: State, battle: Battle, card: Card) -> None:
+    """The monster destroyed by battle was the one attacked, not the attacker: the attacking
+    monster is always the turn player's, so the opponent's of the attacked card (12-3-1)."""
+    if card.id == battle.target and card.id != battle.attacker:
+        state.happened.append((card.id, card.moves, "destroyed_by_attacking_monster"))

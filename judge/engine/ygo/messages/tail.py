@@ -7,6 +7,8 @@ from ...core.catalogue import Message
 
 TAIL: dict[str, dict[str, Message]] = {
     "en": {
+        "trigger_event.destroyed_by_attacking_monster": "this card is destroyed by battle "
+                                                        "with an opponent's attacking monster",
         "trigger_event.summoned_from_hand": "this card is Normal or Special Summoned from the "
                                             "hand",
         "trigger_event.banished_or_sent_from_field": "this card is banished, or sent from the "
@@ -22,6 +24,9 @@ TAIL: dict[str, dict[str, Message]] = {
                                                 "Phase",
     },
     "de": {
+        "trigger_event.destroyed_by_attacking_monster": "diese Karte wird durch Kampf mit "
+                                                        "einem angreifenden Monster des "
+                                                        "Gegners zerstört",
         "trigger_event.summoned_from_hand": "diese Karte wird als Normal- oder "
                                             "Spezialbeschwörung von der Hand beschworen",
         "trigger_event.banished_or_sent_from_field": "diese Karte wird verbannt oder vom "
@@ -38,6 +43,9 @@ TAIL: dict[str, dict[str, Message]] = {
                                                 "des Gegners",
     },
     "es": {
+        "trigger_event.destroyed_by_attacking_monster": "esta carta es destruida en batalla "
+                                                        "con un monstruo atacante del "
+                                                        "adversario",
         "trigger_event.summoned_from_hand": "esta carta es Invocada de Modo Normal o Especial "
                                             "desde la mano",
         "trigger_event.banished_or_sent_from_field": "esta carta es desterrada o mandada del "
@@ -54,6 +62,9 @@ TAIL: dict[str, dict[str, Message]] = {
                                                 "adversario",
     },
     "it": {
+        "trigger_event.destroyed_by_attacking_monster": "questa carta viene distrutta in "
+                                                        "battaglia con un mostro attaccante "
+                                                        "dell'avversario",
         "trigger_event.summoned_from_hand": "questa carta viene Evocata Normalmente o "
                                             "Specialmente dalla mano",
         "trigger_event.banished_or_sent_from_field": "questa carta viene bandita o mandata dal "
@@ -70,6 +81,9 @@ TAIL: dict[str, dict[str, Message]] = {
                                                 "dell'avversario",
     },
     "fr": {
+        "trigger_event.destroyed_by_attacking_monster": "cette carte est détruite au combat "
+                                                        "par un monstre attaquant de "
+                                                        "l'adversaire",
         "trigger_event.summoned_from_hand": "cette carte est Invoquée Normalement ou "
                                             "Spécialement depuis la main",
         "trigger_event.banished_or_sent_from_field": "cette carte est bannie ou envoyée du "
