@@ -46,6 +46,14 @@ for _who in ("this card", "this card you control"):
         MORE[f"When {_who} is destroyed by battle with an opponent's attacking monster and sent "
              f"to your {_gy}"] = {"type": "trigger", "event": "destroyed_by_attacking_monster",
                                   "from": "graveyard", "when": True}
+# chosen as the target of an attack as it is declared (12-3-1), answered in the Battle Step
+# (12-3-6); "this face-up Attack Position card": in that position still as it is activated
+for _start, _when in (("If", False), ("When", True)):
+    for _which, _state in (("this card", {}),
+                           ("this face-up Attack Position card", {"self_position": "attack"})):
+        MORE[f"{_start} {_which} is targeted for an attack"] = {
+            "type": "trigger", "event": "targeted_for_attack", **({"when": True} if _when else {}),
+            **({"if": _state} if _state else {})}
 
 # a Quick Effect limited to a phase or a turn (5-1-4), with what must hold as it is activated
 # (5-2-4) or the zone it is activated from (5-1-7): "During the Main or Battle Phase, if

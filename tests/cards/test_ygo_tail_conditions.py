@@ -75,3 +75,11 @@ def test_destroyed_by_battle_with_an_opponents_attacking_monster():
     sparrow, _ = effects("81354330")  # Red Sparrow Summoner
     assert (sparrow[0]["event"], sparrow[0]["from"], sparrow[0]["when"]) == (
         "destroyed_by_attacking_monster", "graveyard", True)
+
+
+def test_targeted_for_an_attack():
+    krebons, _ = effects("59575539")  # Krebons
+    assert (krebons[0]["event"], krebons[0]["when"], krebons[0]["pay_lp"]) == (
+        "targeted_for_attack", True, 800)
+    shinobi, _ = effects("26046205")  # Vengeful Shinobi: mandatory, in Attack Position
+    assert (shinobi[0]["if"], shinobi[0]["optional"]) == ({"self_position": "attack"}, False)

@@ -7,7 +7,8 @@ Battle Phase (5-1-4, 5-2-4); Laval Magma Cannoneer's "Up to twice per turn", not
 (5-2-6); Fluffal Dog on its Normal Summon and not on a Special Summon from the GY, Thunder
 Dragondark banished or sent from the field, Onmoraki Special Summoned from the GY (5-1-3);
 Red Sparrow Summoner destroyed by battle as the monster attacked, and not as the attacker
-(12-4-5)."""
+(12-4-5); Krebons answering the attack declared on it, and not one on another monster (12-3-6).
+"""
 from __future__ import annotations
 
 import sys
@@ -25,13 +26,13 @@ HOUND, TURTLE = "51916853", "34710660"  # Magical Hound, Electromagnetic Turtle
 BLACK, WHITE, JOY = "38267552", "01872843", "74665651"
 CANNONEER = "46404281"  # Laval Magma Cannoneer
 DOG, SABRES, DARK, DRAGON, ONMORAKI = "39246582", "30068120", "56713174", "31786629", "95990456"
-SPARROW = "81354330"  # Red Sparrow Summoner
+SPARROW, KREBONS = "81354330", "59575539"  # Red Sparrow Summoner, Krebons
 
 
 @pytest.fixture
 def printed(tmp_path):
     store(subset(tmp_path, (HOUND, TURTLE, BLACK, WHITE, JOY, CANNONEER, DOG, SABRES, DARK,
-                            DRAGON, ONMORAKI, SPARROW)))
+                            DRAGON, ONMORAKI, SPARROW, KREBONS)))
 
 
 HOUND_BOARD = """
@@ -234,6 +235,37 @@ def test_red_sparrow_summoner_answers_its_destruction_as_the_monster_attacked(pr
 def test_red_sparrow_summoner_destroyed_as_the_attacker_does_not_answer(printed):
     result = judged(SPARROW_BOARD.format(turn="A", sparrow=SPARROW, attacker="a-sparrow",
                                          target="b-ogre"))
+    assert result["outcome"] == "illegal_action"
+    assert (result["illegal"]["code"], result["illegal"]["rules"][0]) == (
+        "illegal.trigger_no_event", "5-1-3")
+
+
+KREBONS_BOARD = """
+game: ygo
+turn: {{number: 4, player: B, phase: battle}}
+players:
+  A:
+    monsters: [{{id: a-krebons, card: "{krebons}"}},
+               {{id: a-wall, name: Wall, kind: monster, level: 4, atk: 0, def: 2000}}]
+  B:
+    monsters: [{{id: b-ogre, name: Ogre, kind: monster, level: 4, atk: 2000, def: 0}}]
+actions:
+  - attack: {{attacker: b-ogre, target: {target}}}
+  - activate: {{card: a-krebons}}
+  - pass
+  - pass"""
+
+
+def test_krebons_negates_the_attack_declared_on_it(printed):
+    result = judged(KREBONS_BOARD.format(krebons=KREBONS, target="a-krebons"))
+    assert result["outcome"] == "completed", result.get("illegal")
+    players = result["state"]["players"]
+    assert players["A"]["lp"] == 7200 and len(players["A"]["monsters"]) == 2
+    assert {"12-3-6", "5-1-3"} <= set(result["rules_cited"])
+
+
+def test_krebons_does_not_answer_an_attack_on_another_monster(printed):
+    result = judged(KREBONS_BOARD.format(krebons=KREBONS, target="a-wall"))
     assert result["outcome"] == "illegal_action"
     assert (result["illegal"]["code"], result["illegal"]["rules"][0]) == (
         "illegal.trigger_no_event", "5-1-3")

@@ -25,6 +25,7 @@ from .model import (
     opponent,
 )
 from .negation import attacks, has
+from .tail_events import record_targeted
 
 
 def legal_battle_phase(state: State, action: Action) -> Illegal | None:
@@ -137,6 +138,7 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
     state.happened.append((attacker.id, attacker.moves, "declared_attack"))
     if target is None:
         state.happened.append((attacker.id, attacker.moves, "declared_direct_attack"))
+    record_targeted(state, target)  # "When this card is targeted for an attack" (12-3-6)
     if target is None and count and continuous_attacks.open_to_direct(state, defender):
         ctx.emit("attack_direct.past_shields", cr.DECLARE_ATTACK, cr.ATTACK_SHIELD,
                  attacker=say.with_atk(state, attacker), player=defender, count=count)

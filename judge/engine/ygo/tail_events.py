@@ -5,7 +5,9 @@ possession is destroyed by an opponent's card effect and sent to your GY, or if 
 Special Summoned from the GY". Each event word and the events of `state.happened` it answers
 (monster_effects.ANSWERS takes them); the effect's `from` lists the zones each leaves it in.
 Also "When this card is destroyed by battle with an opponent's attacking monster": destroyed
-as the monster attacked, recorded at the End of the Damage Step (12-4-5)."""
+as the monster attacked, recorded at the End of the Damage Step (12-4-5); and "When this card
+is targeted for an attack": chosen as the target of an attack as it is declared, answered in
+the Battle Step (12-3-1, 12-3-6)."""
 from __future__ import annotations
 
 from .battle_state import Battle
@@ -18,7 +20,14 @@ TAIL_ANSWERS = {
     "destroyed_by_opponent_effect_or_summoned_from_graveyard": (
         "destroyed_by_opponent_effect", "special_summoned_from_graveyard"),
     "destroyed_by_attacking_monster": ("destroyed_by_attacking_monster",),
+    "targeted_for_attack": ("targeted_for_attack",),
 }
+
+
+def record_targeted(state: State, target: Card | None) -> None:
+    """The monster an attack is declared on (none for a direct attack)."""
+    if target is not None:
+        state.happened.append((target.id, target.moves, "targeted_for_attack"))
 
 
 def record_attacked(state: State, battle: Battle, card: Card) -> None:

@@ -7,6 +7,7 @@ from ...core.catalogue import Message
 
 TAIL: dict[str, dict[str, Message]] = {
     "en": {
+        "trigger_event.targeted_for_attack": "this card is targeted for an attack",
         "trigger_event.destroyed_by_attacking_monster": "this card is destroyed by battle "
                                                         "with an opponent's attacking monster",
         "trigger_event.summoned_from_hand": "this card is Normal or Special Summoned from the "
@@ -24,6 +25,7 @@ TAIL: dict[str, dict[str, Message]] = {
                                                 "Phase",
     },
     "de": {
+        "trigger_event.targeted_for_attack": "diese Karte wird als Angriffsziel gewählt",
         "trigger_event.destroyed_by_attacking_monster": "diese Karte wird durch Kampf mit "
                                                         "einem angreifenden Monster des "
                                                         "Gegners zerstört",
@@ -43,6 +45,8 @@ TAIL: dict[str, dict[str, Message]] = {
                                                 "des Gegners",
     },
     "es": {
+        "trigger_event.targeted_for_attack": "esta carta es seleccionada como objetivo de un "
+                                             "ataque",
         "trigger_event.destroyed_by_attacking_monster": "esta carta es destruida en batalla "
                                                         "con un monstruo atacante del "
                                                         "adversario",
@@ -62,6 +66,8 @@ TAIL: dict[str, dict[str, Message]] = {
                                                 "adversario",
     },
     "it": {
+        "trigger_event.targeted_for_attack": "questa carta viene scelta come bersaglio di un "
+                                             "attacco",
         "trigger_event.destroyed_by_attacking_monster": "questa carta viene distrutta in "
                                                         "battaglia con un mostro attaccante "
                                                         "dell'avversario",
@@ -81,6 +87,7 @@ TAIL: dict[str, dict[str, Message]] = {
                                                 "dell'avversario",
     },
     "fr": {
+        "trigger_event.targeted_for_attack": "cette carte est ciblée pour une attaque",
         "trigger_event.destroyed_by_attacking_monster": "cette carte est détruite au combat "
                                                         "par un monstre attaquant de "
                                                         "l'adversaire",
