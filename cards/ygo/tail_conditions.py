@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from cards.ygo.conditions_shapes import board_state
+from cards.ygo.monster_conditions import MORE as PHASES
 
 Fields = dict[str, Any]
 
@@ -72,8 +73,20 @@ IN_ZONE = {"this card is in your hand": "hand", "this card is in your GY": "grav
 FIELD_ZONE = re.compile(r'^"(?P<name>[^"]+)" is in a Field Zone$')
 
 
+# a phase's Trigger Effect of a card destroyed and sent to the GY this turn (7-7-4, 5-3-1): the
+# engine destroys a card on the field only, so "on the field" and "by battle or card effect"
+# add nothing
+DESTROYED = re.compile(r"^(?P<phase>(?:Once per turn, d|D)uring the End Phase), if this card is "
+                       r"in the (?:GY|Graveyard) because it was destroyed(?: on the field)?"
+                       r"(?: by battle or card effect)? and sent there this turn$")
+
+
 def read(condition: str) -> Fields | None:
     """A condition of this module's patterns as the effect's fields, or None."""
+    destroyed = DESTROYED.match(condition)
+    if destroyed is not None:
+        return {**PHASES[destroyed.group("phase")], "from": "graveyard",
+                "if": {"destroyed_this_turn": True}}
     found = TIMED.match(condition)
     if found is None:
         return None

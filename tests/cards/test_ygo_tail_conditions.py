@@ -83,3 +83,10 @@ def test_targeted_for_an_attack():
         "targeted_for_attack", True, 800)
     shinobi, _ = effects("26046205")  # Vengeful Shinobi: mandatory, in Attack Position
     assert (shinobi[0]["if"], shinobi[0]["optional"]) == ({"self_position": "attack"}, False)
+
+
+def test_in_the_graveyard_because_it_was_destroyed_this_turn():
+    striker, _ = effects("01315120")  # T.G. Striker
+    assert (striker[0]["event"], striker[0]["from"], striker[0]["if"]) == (
+        "end_phase", "graveyard", {"destroyed_this_turn": True})
+    assert striker[0]["once_per_turn"] == "copy"  # "Once per turn, during the End Phase"

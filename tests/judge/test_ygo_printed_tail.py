@@ -7,8 +7,9 @@ Battle Phase (5-1-4, 5-2-4); Laval Magma Cannoneer's "Up to twice per turn", not
 (5-2-6); Fluffal Dog on its Normal Summon and not on a Special Summon from the GY, Thunder
 Dragondark banished or sent from the field, Onmoraki Special Summoned from the GY (5-1-3);
 Red Sparrow Summoner destroyed by battle as the monster attacked, and not as the attacker
-(12-4-5); Krebons answering the attack declared on it, and not one on another monster (12-3-6).
-"""
+(12-4-5); Krebons answering the attack declared on it, and not one on another monster (12-3-6);
+T.G. Striker in the End Phase after it was destroyed that turn, and not after it was sent to
+the GY otherwise (7-7-4, 5-2-4)."""
 from __future__ import annotations
 
 import sys
@@ -27,12 +28,13 @@ BLACK, WHITE, JOY = "38267552", "01872843", "74665651"
 CANNONEER = "46404281"  # Laval Magma Cannoneer
 DOG, SABRES, DARK, DRAGON, ONMORAKI = "39246582", "30068120", "56713174", "31786629", "95990456"
 SPARROW, KREBONS = "81354330", "59575539"  # Red Sparrow Summoner, Krebons
+STRIKER = "01315120"  # T.G. Striker
 
 
 @pytest.fixture
 def printed(tmp_path):
     store(subset(tmp_path, (HOUND, TURTLE, BLACK, WHITE, JOY, CANNONEER, DOG, SABRES, DARK,
-                            DRAGON, ONMORAKI, SPARROW, KREBONS)))
+                            DRAGON, ONMORAKI, SPARROW, KREBONS, STRIKER)))
 
 
 HOUND_BOARD = """
@@ -269,3 +271,39 @@ def test_krebons_does_not_answer_an_attack_on_another_monster(printed):
     assert result["outcome"] == "illegal_action"
     assert (result["illegal"]["code"], result["illegal"]["rules"][0]) == (
         "illegal.trigger_no_event", "5-1-3")
+
+
+STRIKER_BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-striker, card: "{striker}"}}]
+    hand: [{{id: a-call, name: Call, kind: spell, effect: [{step}]}}]
+    deck: [{{id: a-tg, name: T.G. One, archetypes: [T.G.], level: 4, atk: 100, def: 100}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-call}}
+  - pass
+  - pass
+  - end_phase
+  - activate: {{card: a-striker, pick: a-tg}}
+  - pass
+  - pass"""
+
+
+def test_tg_striker_answers_the_end_phase_after_it_was_destroyed(printed):
+    result = judged(STRIKER_BOARD.format(striker=STRIKER, step="{destroy: a-striker}"))
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert "a-tg" in result["state"]["players"]["A"]["hand"]
+    assert {"7-7-4", "5-1-3"} <= set(result["rules_cited"])
+
+
+def test_tg_striker_tributed_to_the_graveyard_does_not(printed):
+    big = "{id: a-big, name: Big, kind: monster, level: 6, atk: 2400, def: 0}"
+    result = judged(STRIKER_BOARD.format(striker=STRIKER, step="{draw: 1}").replace(
+        "hand: [", f"hand: [{big}, ").replace(
+        "activate: {card: a-call}\n  - pass\n  - pass",
+        "normal_summon: {card: a-big, tributes: [a-striker]}"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["5-2-4"]

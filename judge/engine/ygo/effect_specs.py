@@ -290,6 +290,7 @@ class SummonCondition:
     # "if this card is in the GY because it was sent there (from the field) this turn"
     sent_this_turn: bool = False
     sent_from_field_this_turn: bool = False
+    destroyed_this_turn: bool = False  # "... because it was destroyed and sent there this turn"
 
 
 @dataclass(frozen=True, slots=True)
