@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from cards.ygo.conditions_shapes import board_state
+from cards.ygo.link_materials import description
 from cards.ygo.monster_conditions import MORE as PHASES
 
 Fields = dict[str, Any]
@@ -81,8 +82,34 @@ DESTROYED = re.compile(r"^(?P<phase>(?:Once per turn, d|D)uring the End Phase), 
                        r"(?: by battle or card effect)? and sent there this turn$")
 
 
+# sent to the GY as material for a Fusion Summon (8-5-1), or for a Fusion or a Link Summon
+# (8-5-5), of a monster so described (`for`), or of any
+MATERIAL = re.compile(r"^If this card is sent to the (?:GY|Graveyard) as (?:(?:a )?Fusion Material "
+                      r"for a Fusion Summon(?: of an? (?P<fusion>.+?) Fusion Monster)?|material "
+                      r"for (?:a (?P<link>Link) Summon|the Fusion or Link Summon of an? "
+                      r"(?P<either>.+?) monster))$")
+
+
+def _material(found: re.Match[str]) -> Fields | None:
+    """The event and `for` of a MATERIAL condition; None for a description not read."""
+    event = "link_material" if found.group("link") else "fusion_or_link_material" \
+        if found.group("either") else "fusion_material"
+    words = found.group("fusion") or found.group("either")
+    shape: Fields = {"type": "trigger", "event": event, "from": "graveyard"}
+    if words is None:
+        return shape
+    kind = " Fusion" if found.group("fusion") else ""
+    described_as = description(f"{words}{kind} monster")
+    if not described_as or "not_type" in described_as:
+        return None
+    return {**shape, "for": described_as}
+
+
 def read(condition: str) -> Fields | None:
     """A condition of this module's patterns as the effect's fields, or None."""
+    material = MATERIAL.match(condition)
+    if material is not None:
+        return _material(material)
     destroyed = DESTROYED.match(condition)
     if destroyed is not None:
         return {**PHASES[destroyed.group("phase")], "from": "graveyard",

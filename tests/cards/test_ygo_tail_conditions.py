@@ -90,3 +90,13 @@ def test_in_the_graveyard_because_it_was_destroyed_this_turn():
     assert (striker[0]["event"], striker[0]["from"], striker[0]["if"]) == (
         "end_phase", "graveyard", {"destroyed_this_turn": True})
     assert striker[0]["once_per_turn"] == "copy"  # "Once per turn, during the End Phase"
+
+
+def test_material_for_a_fusion_or_a_link_summon():
+    dropsies, _ = effects("55725117")  # Prank-Kids Dropsies
+    assert (dropsies[0]["event"], dropsies[0]["for"]) == ("fusion_or_link_material",
+                                                          {"archetype": "Prank-Kids"})
+    assert tail_conditions.read('If this card is sent to the Graveyard as a Fusion Material for '
+                                'a Fusion Summon of a "Frightfur" Fusion Monster') == {
+        "type": "trigger", "event": "fusion_material", "from": "graveyard",
+        "for": {"archetype": "Frightfur", "type": "Fusion"}}

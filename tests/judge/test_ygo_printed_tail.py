@@ -9,7 +9,8 @@ Dragondark banished or sent from the field, Onmoraki Special Summoned from the G
 Red Sparrow Summoner destroyed by battle as the monster attacked, and not as the attacker
 (12-4-5); Krebons answering the attack declared on it, and not one on another monster (12-3-6);
 T.G. Striker in the End Phase after it was destroyed that turn, and not after it was sent to
-the GY otherwise (7-7-4, 5-2-4)."""
+the GY otherwise (7-7-4, 5-2-4); Prank-Kids Dropsies sent to the GY as material for the Link
+Summon of a "Prank-Kids" monster (8-5-5, 5-1-3)."""
 from __future__ import annotations
 
 import sys
@@ -29,12 +30,13 @@ CANNONEER = "46404281"  # Laval Magma Cannoneer
 DOG, SABRES, DARK, DRAGON, ONMORAKI = "39246582", "30068120", "56713174", "31786629", "95990456"
 SPARROW, KREBONS = "81354330", "59575539"  # Red Sparrow Summoner, Krebons
 STRIKER = "01315120"  # T.G. Striker
+DROPSIES, MEOW = "55725117", "25725326"  # Prank-Kids Dropsies, Prank-Kids Meow-Meow-Mu
 
 
 @pytest.fixture
 def printed(tmp_path):
     store(subset(tmp_path, (HOUND, TURTLE, BLACK, WHITE, JOY, CANNONEER, DOG, SABRES, DARK,
-                            DRAGON, ONMORAKI, SPARROW, KREBONS, STRIKER)))
+                            DRAGON, ONMORAKI, SPARROW, KREBONS, STRIKER, DROPSIES, MEOW)))
 
 
 HOUND_BOARD = """
@@ -307,3 +309,25 @@ def test_tg_striker_tributed_to_the_graveyard_does_not(printed):
         "normal_summon: {card: a-big, tributes: [a-striker]}"))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["rules"] == ["5-2-4"]
+
+
+PRANK = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-dropsies, card: "{dropsies}"}}]
+    extra_deck: [{{id: a-meow, card: "{meow}"}}]
+  B: {{}}
+actions:
+  - link_summon: {{card: a-meow, materials: [a-dropsies]}}
+  - activate: {{card: a-dropsies}}
+  - pass
+  - pass"""
+
+
+def test_prank_kids_dropsies_as_material_for_a_prank_kids_link_summon(printed):
+    result = judged(PRANK.format(dropsies=DROPSIES, meow=MEOW))
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert result["state"]["players"]["A"]["lp"] == 9000
+    assert {"8-5-5", "5-1-3"} <= set(result["rules_cited"])

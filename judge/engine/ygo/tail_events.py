@@ -21,6 +21,8 @@ TAIL_ANSWERS = {
         "destroyed_by_opponent_effect", "special_summoned_from_graveyard"),
     "destroyed_by_attacking_monster": ("destroyed_by_attacking_monster",),
     "targeted_for_attack": ("targeted_for_attack",),
+    # "as material for the Fusion or Link Summon of a "Prank-Kids" monster" (8-5-1, 8-5-5)
+    "fusion_or_link_material": ("fusion_material", "link_material"),
 }
 
 

@@ -7,6 +7,8 @@ from ...core.catalogue import Message
 
 TAIL: dict[str, dict[str, Message]] = {
     "en": {
+        "trigger_event.fusion_or_link_material": "this card is sent to the Graveyard as Fusion "
+                                                 "Material or Link Material",
         "trigger_event.targeted_for_attack": "this card is targeted for an attack",
         "trigger_event.destroyed_by_attacking_monster": "this card is destroyed by battle "
                                                         "with an opponent's attacking monster",
@@ -25,6 +27,8 @@ TAIL: dict[str, dict[str, Message]] = {
                                                 "Phase",
     },
     "de": {
+        "trigger_event.fusion_or_link_material": "diese Karte wird als Fusionsmaterial oder "
+                                                 "Linkmaterial auf den Friedhof gelegt",
         "trigger_event.targeted_for_attack": "diese Karte wird als Angriffsziel gewählt",
         "trigger_event.destroyed_by_attacking_monster": "diese Karte wird durch Kampf mit "
                                                         "einem angreifenden Monster des "
@@ -45,6 +49,8 @@ TAIL: dict[str, dict[str, Message]] = {
                                                 "des Gegners",
     },
     "es": {
+        "trigger_event.fusion_or_link_material": "esta carta es mandada al Cementerio como "
+                                                 "Material de Fusión o Material de Enlace",
         "trigger_event.targeted_for_attack": "esta carta es seleccionada como objetivo de un "
                                              "ataque",
         "trigger_event.destroyed_by_attacking_monster": "esta carta es destruida en batalla "
@@ -66,6 +72,8 @@ TAIL: dict[str, dict[str, Message]] = {
                                                 "adversario",
     },
     "it": {
+        "trigger_event.fusion_or_link_material": "questa carta viene mandata nel Cimitero come "
+                                                 "Materiale da Fusione o Materiale Link",
         "trigger_event.targeted_for_attack": "questa carta viene scelta come bersaglio di un "
                                              "attacco",
         "trigger_event.destroyed_by_attacking_monster": "questa carta viene distrutta in "
@@ -87,6 +95,8 @@ TAIL: dict[str, dict[str, Message]] = {
                                                 "dell'avversario",
     },
     "fr": {
+        "trigger_event.fusion_or_link_material": "cette carte est envoyée au Cimetière comme "
+                                                 "Matériel de Fusion ou Matériel Lien",
         "trigger_event.targeted_for_attack": "cette carte est ciblée pour une attaque",
         "trigger_event.destroyed_by_attacking_monster": "cette carte est détruite au combat "
                                                         "par un monstre attaquant de "
