@@ -105,8 +105,42 @@ def _material(found: re.Match[str]) -> Fields | None:
     return {**shape, "for": described_as}
 
 
+# destroyed by the opponent's card, in more words than monster_conditions.MORE holds (5-3-1):
+# by their monster in battle or their card's effect, or by their card's effect only. The format
+# has no lasting change of control, so "in your possession" is its owner's; a destroyed monster
+# is sent to the GY, and activated from there
+WHOSE = r"(?: in your possession| in its owner's (?:possession|control)| you control)?"
+BY_OPPONENT = re.compile(rf"^(?P<s>If|When) this card{WHOSE} is destroyed by (?:an|your) "
+                         r"opponent's (?P<how>card effect|card|attack or card effect)"
+                         r"(?: \((?:either )?by battle or (?:by )?card effect\))?"
+                         r"(?: and sent to (?:your|the) (?:GY|Graveyard))?$")
+# "If this card is destroyed by battle, or if this card in its owner's control is destroyed by
+# an opponent's card effect"
+BATTLE_OR_OPPONENT = re.compile(r"^If this card is destroyed by battle(?: and sent to the "
+                                r"(?:GY|Graveyard))?, or if this card in (?:your possession|its "
+                                r"owner's (?:control|Monster Zone)) is destroyed by an opponent's "
+                                r"card effect(?: and sent to your (?:GY|Graveyard))?$")
+
+
+def _by_opponent(condition: str) -> Fields | None:
+    """A BY_OPPONENT or BATTLE_OR_OPPONENT condition as the effect's fields, or None."""
+    if BATTLE_OR_OPPONENT.match(condition):
+        return {"type": "trigger", "event": "destroyed_by_battle_or_opponent_effect",
+                "from": "graveyard"}
+    found = BY_OPPONENT.match(condition)
+    if found is None:
+        return None
+    event = "destroyed_by_opponent_effect" if found.group("how") == "card effect" \
+        else "destroyed_by_opponent"
+    return {"type": "trigger", "event": event, "from": "graveyard",
+            **({"when": True} if found.group("s") == "When" else {})}
+
+
 def read(condition: str) -> Fields | None:
     """A condition of this module's patterns as the effect's fields, or None."""
+    opponents = _by_opponent(condition)
+    if opponents is not None:
+        return opponents
     material = MATERIAL.match(condition)
     if material is not None:
         return _material(material)

@@ -100,3 +100,12 @@ def test_material_for_a_fusion_or_a_link_summon():
                                 'a Fusion Summon of a "Frightfur" Fusion Monster') == {
         "type": "trigger", "event": "fusion_material", "from": "graveyard",
         "for": {"archetype": "Frightfur", "type": "Fusion"}}
+
+
+def test_destroyed_by_the_opponents_card_in_more_words():
+    breaker, _ = effects("06903857")  # Power Breaker: "your opponent's attack or card effect"
+    assert (breaker[0]["event"], breaker[0]["from"]) == ("destroyed_by_opponent", "graveyard")
+    grandmaster, _ = effects("83039729")  # Grandmaster of the Six Samurai: "card effect"
+    assert grandmaster[0]["event"] == "destroyed_by_opponent_effect"
+    maide, _ = effects("26016357")  # Madolche Marmalmaide: "(either by battle or by card effect)"
+    assert (maide[0]["event"], maide[0]["when"]) == ("destroyed_by_opponent", True)

@@ -10,7 +10,8 @@ Red Sparrow Summoner destroyed by battle as the monster attacked, and not as the
 (12-4-5); Krebons answering the attack declared on it, and not one on another monster (12-3-6);
 T.G. Striker in the End Phase after it was destroyed that turn, and not after it was sent to
 the GY otherwise (7-7-4, 5-2-4); Prank-Kids Dropsies sent to the GY as material for the Link
-Summon of a "Prank-Kids" monster (8-5-5, 5-1-3)."""
+Summon of a "Prank-Kids" monster (8-5-5, 5-1-3); Power Breaker destroyed by the opponent's
+card, and not by its own player's (5-3-1, 5-1-3)."""
 from __future__ import annotations
 
 import sys
@@ -31,12 +32,14 @@ DOG, SABRES, DARK, DRAGON, ONMORAKI = "39246582", "30068120", "56713174", "31786
 SPARROW, KREBONS = "81354330", "59575539"  # Red Sparrow Summoner, Krebons
 STRIKER = "01315120"  # T.G. Striker
 DROPSIES, MEOW = "55725117", "25725326"  # Prank-Kids Dropsies, Prank-Kids Meow-Meow-Mu
+BREAKER = "06903857"  # Power Breaker
 
 
 @pytest.fixture
 def printed(tmp_path):
     store(subset(tmp_path, (HOUND, TURTLE, BLACK, WHITE, JOY, CANNONEER, DOG, SABRES, DARK,
-                            DRAGON, ONMORAKI, SPARROW, KREBONS, STRIKER, DROPSIES, MEOW)))
+                            DRAGON, ONMORAKI, SPARROW, KREBONS, STRIKER, DROPSIES, MEOW,
+                            BREAKER)))
 
 
 HOUND_BOARD = """
@@ -331,3 +334,39 @@ def test_prank_kids_dropsies_as_material_for_a_prank_kids_link_summon(printed):
     assert result["outcome"] == "completed", result.get("illegal")
     assert result["state"]["players"]["A"]["lp"] == 9000
     assert {"8-5-5", "5-1-3"} <= set(result["rules_cited"])
+
+
+BREAKER_BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-breaker, card: "{breaker}"}}]
+    {whose}
+  B:
+    spells_traps: [{{id: b-rule, name: Rule, kind: spell, spell_type: continuous,
+                    face_up: true}}{theirs}]
+actions:
+  - activate: {{card: {call}}}
+  - pass
+  - pass
+  - activate: {{card: a-breaker, target: b-rule}}
+  - pass
+  - pass"""
+CALL = ("{id: CALL, name: Call, kind: trap, trap_type: normal, face_up: false, "
+        "effect: [{destroy: a-breaker}]}")
+
+
+def test_power_breaker_answers_its_destruction_by_the_opponents_card(printed):
+    result = judged(BREAKER_BOARD.format(breaker=BREAKER, whose="", call="b-call",
+                                         theirs=", " + CALL.replace("CALL", "b-call")))
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert "b-rule" in result["state"]["players"]["B"]["graveyard"]
+
+
+def test_power_breaker_destroyed_by_its_own_players_card_does_not(printed):
+    result = judged(BREAKER_BOARD.format(breaker=BREAKER, theirs="", call="a-call",
+                                         whose=f"spells_traps: [{CALL.replace('CALL', 'a-call')}]"))
+    assert result["outcome"] == "illegal_action"
+    assert (result["illegal"]["code"], result["illegal"]["rules"][0]) == (
+        "illegal.trigger_no_event", "5-1-3")
