@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from .battle_state import Battle
 from .model import Card, State
+from .moments import at_once
 
 TAIL_ANSWERS = {
     # a Normal Summon (a Tribute Summon too) is always from the hand (8-1-1)
@@ -26,10 +27,13 @@ TAIL_ANSWERS = {
 }
 
 
-def record_targeted(state: State, target: Card | None) -> None:
-    """The monster an attack is declared on (none for a direct attack)."""
+def record_targeted(state: State, target: Card | None, since: int) -> None:
+    """The monster an attack is declared on (none for a direct attack): at the same moment as
+    the declaration recorded from index `since` on, so neither is "after" the other for a
+    "When ..." effect (11-1-9)."""
     if target is not None:
         state.happened.append((target.id, target.moves, "targeted_for_attack"))
+        at_once(state, since)
 
 
 def record_attacked(state: State, battle: Battle, card: Card) -> None:
