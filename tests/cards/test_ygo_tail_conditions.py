@@ -109,3 +109,14 @@ def test_destroyed_by_the_opponents_card_in_more_words():
     assert grandmaster[0]["event"] == "destroyed_by_opponent_effect"
     maide, _ = effects("26016357")  # Madolche Marmalmaide: "(either by battle or by card effect)"
     assert (maide[0]["event"], maide[0]["when"]) == ("destroyed_by_opponent", True)
+
+
+def test_a_sentence_that_starts_with_a_quoted_name_is_its_own():
+    # Hound of the Tistina: '... once per turn. "Tistina" monsters you control can attack ...'
+    card = english("13510157")
+    reading = psct.read(card["text"], card["kind"], card["card_property"], card["monster_types"])
+    assert [e.kind for e in reading.effects] == ["activated", "continuous"]
+    assert reading.effects[1].text.startswith('"Tistina" monsters')
+    hound, _ = effects("13510157")  # its activated effect reads: from the hand or the GY
+    assert (hound[0]["from"], hound[0]["if"]["control"]["archetype"]) == (
+        ["hand", "graveyard"], "Tistina")
