@@ -290,6 +290,7 @@ class SummonCondition:
     # "if this card is in the GY because it was sent there (from the field) this turn"
     sent_this_turn: bool = False
     sent_from_field_this_turn: bool = False
+    destroyed_this_turn: bool = False  # "... because it was destroyed and sent there this turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,7 +333,7 @@ class MonsterEffect:
     optional: bool = True  # "you can" (5-1-3)
     when: bool = False  # worded "When ... you can": misses the timing (11-1-9)
     # "name": once per turn by card name (hard); "copy": each copy; "shared": one use among all
-    # the effects of cards of that name (5-2-6)
+    # the effects of cards of that name; "twice": each copy, two uses (5-2-6)
     once: str = ""
     pay_lp: str = ""
     discard: int = 0

@@ -145,6 +145,7 @@ def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules:
     by_battle = label is None and bool(rules)
     state.happened.append((card.id, card.moves,
                            "destroyed_by_battle" if by_battle else "destroyed_by_effect"))
+    card.destroyed_this_turn = True  # "destroyed and sent there this turn" (5-3-1)
     if by and by != card.owner:  # "destroyed by an opponent's card (effect)"
         state.happened.append((card.id, card.moves, "destroyed_by_opponent"))
         if not by_battle:

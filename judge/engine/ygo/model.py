@@ -280,6 +280,8 @@ class Card:
     banished_instead: bool = False
     # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
     owned_by: str = ""
+    # destroyed this turn by its last move, to the GY (tail_events.py, 5-3-1)
+    destroyed_this_turn: bool = False
 
     @property
     def subtype(self) -> str:

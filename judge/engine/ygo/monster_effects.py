@@ -50,6 +50,8 @@ from .phase_effects import PHASE_EVENTS, PHASE_RULES, phase_problem
 from .phase_effects import record as record_phase
 from .requirements import fits, record, target_problem
 from .summon_conditions import condition_holds
+from .tail_events import TAIL_ANSWERS
+from .tail_timings import BATTLE_TIMINGS, battle_timing_now
 from .timings import activation_rules, damage_step_problem, in_damage_step
 from .zones import move
 
@@ -83,7 +85,8 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "destroyed_by_opponent_effect": ("destroyed_by_opponent_effect",),
            "destroyed_by_battle_or_opponent_effect": ("destroyed_by_battle",
                                                       "destroyed_by_opponent_effect"),
-           "summoned_this_way": ("summoned_this_way",), **CAUSE_ANSWERS}
+           "summoned_this_way": ("summoned_this_way",), **CAUSE_ANSWERS,
+           **TAIL_ANSWERS}  # either of two events (tail_events.py)
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)
 OTHERS = {"opponent_attack_declared": "declared_attack",
@@ -254,6 +257,8 @@ def _during_now(state: State, card: Card, during: str) -> bool:
     main = state.phase in MAIN_PHASES
     if during in ATTACK_TIMINGS:  # an attack by the opponent's monster (12-3-6, 12-4-6)
         return attack_now(state, card, during)
+    if during in BATTLE_TIMINGS:  # "During your opponent's Battle Phase" (5-1-4)
+        return battle_timing_now(state, theirs, during)
     return {"": True, "opponent_turn": theirs, "main_phase": main,
             "opponent_main_phase": theirs and main, "your_turn": not theirs,
             "your_main_phase": not theirs and main}[during]

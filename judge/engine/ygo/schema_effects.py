@@ -31,7 +31,7 @@ COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand"
 TYPES = ("ignition", "quick", "trigger")
 ORIGINS = ("field", "hand", "graveyard", "banished", "equipped")
 # the events a Trigger Effect answers (5-1-3); "sent_from_field": from the field to the GY
-EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard",
+EVENTS: tuple[str, ...] = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard",
           "sent_from_field_to_graveyard", "sent_to_graveyard_by_effect", "tribute_summoned",
           "flip_summoned",
           "normal_or_flip_summoned", "any_summoned", "destroyed_by_battle",
@@ -52,14 +52,22 @@ EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard"
           "opponent_standby_phase", "your_end_phase", "end_phase", "opponent_end_phase")
 # a phase's Trigger Effects are optional only: the format passes a phase at one action
 PHASE_EVENTS = EVENTS[-6:]
-ONCE = ("name", "copy", "shared", "duel")
+# either of two events (tail_events.py)
+EVENTS = EVENTS + ("summoned_from_hand", "banished_or_sent_from_field",
+                   "destroyed_by_opponent_effect_or_summoned_from_graveyard",
+                   "destroyed_by_attacking_monster", "targeted_for_attack",
+                   "fusion_or_link_material")
+ONCE = ("name", "copy", "shared", "duel",
+        "twice")  # "Up to twice per turn": each copy, two uses (effect_once.py)
 # a Quick Effect's (5-1-4); "opponent_attack", "opponent_direct_attack" and
 # "opponent_damage_calculation" answer an attack by the opponent's monster
 # (battle_steps.attack_now, 12-3-6, 12-4-6); "your_turn", "your_main_phase": a Trap's effect
 # in its Graveyard (5-1-9)
 DURING = ("opponent_turn", "main_phase", "opponent_main_phase", "opponent_attack",
           "opponent_direct_attack", "opponent_damage_calculation", "your_turn",
-          "your_main_phase")
+          "your_main_phase",
+          # the Battle Phase, alone or with the Main Phases (tail_timings.py)
+          "opponent_battle_phase", "main_or_battle_phase", "opponent_main_or_battle_phase")
 
 Steps = Callable[[str, Any], tuple[EffectStep, ...]]
 Target = Callable[[str, dict[str, Any]], TargetSpec | None]

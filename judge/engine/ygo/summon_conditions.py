@@ -80,6 +80,8 @@ def _own_side_holds(state: State, card: Card, condition: SummonCondition) -> boo
         return False
     if condition.sent_from_field_this_turn and card.came_from not in FIELD_ZONES:
         return False
+    if condition.destroyed_this_turn and not (card.sent_this_turn and card.destroyed_this_turn):
+        return False  # destroyed and sent to the GY this turn (5-3-1)
     return not condition.lp_lower or player.lp < state.players[opponent(card.owner)].lp
 
 

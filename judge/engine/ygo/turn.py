@@ -111,7 +111,7 @@ def next_turn(state: State, ctx: Context) -> None:
     state.turn_player = opponent(state.turn_player)
     for card in state.cards.values():
         card.summoned_this_turn = card.changed_position_this_turn = False
-        card.sent_this_turn = False
+        card.sent_this_turn = card.destroyed_this_turn = False
         card.attacked_this_turn = card.set_this_turn = False
         card.attacks_made = 0
         card.no_attack_this_turn = False  # 12-3-15

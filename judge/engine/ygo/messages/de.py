@@ -22,6 +22,7 @@ from .negation import NEGATION
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
+from .tail import TAIL
 from .tokens import TOKENS
 from .xyz import XYZ
 
@@ -829,3 +830,4 @@ MESSAGES.update(TOKENS["de"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["de"])  # counters (4-8)
 MESSAGES.update(MODAL["de"])  # "Activate 1 of these effects": each once per turn
 MESSAGES.update(LEVELS["de"])  # a Level raised or lowered (4-2-2)
+MESSAGES.update(TAIL["de"])  # activation conditions read late: Battle Phase timings (5-1-4)

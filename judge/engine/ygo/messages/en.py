@@ -22,6 +22,7 @@ from .negation import NEGATION
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
+from .tail import TAIL
 from .tokens import TOKENS
 from .xyz import XYZ
 
@@ -730,3 +731,4 @@ MESSAGES.update(TOKENS["en"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["en"])  # counters (4-8)
 MESSAGES.update(MODAL["en"])  # "Activate 1 of these effects": each once per turn
 MESSAGES.update(LEVELS["en"])  # a Level raised or lowered (4-2-2)
+MESSAGES.update(TAIL["en"])  # activation conditions read late: Battle Phase timings (5-1-4)

@@ -22,6 +22,7 @@ from .negation import NEGATION
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
+from .tail import TAIL
 from .tokens import TOKENS
 from .xyz import XYZ
 
@@ -803,3 +804,4 @@ MESSAGES.update(TOKENS["it"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["it"])  # counters (4-8)
 MESSAGES.update(MODAL["it"])  # "Activate 1 of these effects": each once per turn
 MESSAGES.update(LEVELS["it"])  # a Level raised or lowered (4-2-2)
+MESSAGES.update(TAIL["it"])  # activation conditions read late: Battle Phase timings (5-1-4)
