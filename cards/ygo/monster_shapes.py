@@ -61,7 +61,6 @@ CONDITIONS: dict[str, Fields] = {
                                          "from": "graveyard", "when": True},
     "If this card is sent from the field to the GY": {
         "type": "trigger", "event": "sent_from_field_to_graveyard", "from": "graveyard"},
-    "Up to twice per turn": {"type": "ignition"},  # `once_per_turn: twice` (5-2-6)
 }
 # Trigger Effects on other Summons and on destruction (5-1-3): "If"/"When" and the event each
 # answers; one destroyed goes to the GY, its effect activated from there (5-1-7)
@@ -200,9 +199,6 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
         fields["effect"] = steps
     if outside:  # never activated in the Damage Step (12-4-12)
         fields["not_in_damage_step"] = True
-    if condition == "Up to twice per turn":  # each copy, a second use allowed (5-2-6)
-        fields["once_per_turn"] = "twice"
-        return None if once else fields  # and a limit by name too: not read
     if once and each != "clause":  # a limit by name holds each copy too (5-2-6)
         fields["once_per_turn"] = once
     elif "once per turn" in part.condition.lower():

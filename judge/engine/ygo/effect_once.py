@@ -1,8 +1,7 @@
 """The once-per-turn clauses of a monster's effects (5-2-6): what each kind counts, and the
 refusal of an effect its clause has used up. "You can only use this effect of X once per turn"
 counts each effect of that name on its own for its player, "1 X effect per turn" all of them
-together, "Once per turn" each copy on its own ("Up to twice per turn" the same, used up by
-a second use); "once per Duel" lasts past the turn's end."""
+together, "Once per turn" each copy on its own; "once per Duel" lasts past the turn's end."""
 from __future__ import annotations
 
 from ..core.result import Illegal
@@ -12,8 +11,7 @@ from .model import Card, MonsterEffect, State
 
 DUEL = "\x00duel"
 ONCE_CODES = {"name": "illegal.effect_once_by_name", "copy": "illegal.effect_once_per_copy",
-              "shared": "illegal.effect_once_shared", "duel": "illegal.effect_once_per_duel",
-              "twice": "illegal.effect_twice_per_copy"}
+              "shared": "illegal.effect_once_shared", "duel": "illegal.effect_once_per_duel"}
 
 
 def once_key(card: Card, effect: MonsterEffect, index: int) -> tuple[str, str]:
@@ -23,13 +21,12 @@ def once_key(card: Card, effect: MonsterEffect, index: int) -> tuple[str, str]:
         return card.owner, f"{card.name}\x00{index}"
     if effect.once == "duel":  # "... once per Duel": kept past the turn's end (turn.py)
         return card.owner, f"{card.name}\x00{index}{DUEL}"
-    return card.id, f"{card.moves}\x00{index}"  # "Once per turn", "twice": each copy alone
+    return card.id, f"{card.moves}\x00{index}"  # "Once per turn": each copy on its own
 
 
 def once_problem(state: State, card: Card, effect: MonsterEffect,
                   index: int) -> Illegal | None:
-    uses = state.effects_used.count(once_key(card, effect, index)) if effect.once else 0
-    if uses >= (2 if effect.once == "twice" else 1) \
+    if effect.once and once_key(card, effect, index) in state.effects_used \
             or effect.once == "duel" and any(  # used before the scenario's board (5-2-6)
                 other.duel_effect_used and other.owner == card.owner and other.name == card.name
                 for other in state.cards.values()):

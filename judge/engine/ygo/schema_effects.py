@@ -52,8 +52,7 @@ EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard"
           "opponent_standby_phase", "your_end_phase", "end_phase", "opponent_end_phase")
 # a phase's Trigger Effects are optional only: the format passes a phase at one action
 PHASE_EVENTS = EVENTS[-6:]
-# "twice": "Up to twice per turn", each copy on its own (5-2-6)
-ONCE = ("name", "copy", "shared", "duel", "twice")
+ONCE = ("name", "copy", "shared", "duel")
 # a Quick Effect's (5-1-4); "opponent_attack", "opponent_direct_attack" and
 # "opponent_damage_calculation" answer an attack by the opponent's monster
 # (battle_steps.attack_now, 12-3-6, 12-4-6); "your_turn", "your_main_phase": a Trap's effect

@@ -1,16 +1,12 @@
 """The words of "Activate 1 of these effects (but you can only use each effect of "X" once per
 turn)" (options.py, 5-2-6, 5-2-8): an option limited on its own, used for the turn and refused
-a second time; and of "Up to twice per turn" (effect_once.py, 5-2-6), refused a third time.
-Each language's catalogue takes them from here (`MESSAGES.update(MODAL["de"])`)."""
+a second time; each language's catalogue takes them from here (`MESSAGES.update(MODAL["de"])`)."""
 from __future__ import annotations
 
 from ...core.catalogue import Message
 
 MODAL: dict[str, dict[str, Message]] = {
     "en": {
-        "illegal.effect_twice_per_copy": "This effect of {card} was already used twice "
-                                         "this turn: each copy can use it only twice per "
-                                         "turn.",
         "illegal.option_condition": "Effect {number} of {card} can be chosen only while "
                                     "what it asks first holds, and it does not now.",
         "option.used_once": "{player} cannot choose effect {number} of {card} or of a card "
@@ -20,9 +16,6 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "effects can be chosen only once per turn.",
     },
     "de": {
-        "illegal.effect_twice_per_copy": "Dieser Effekt {card:vom} wurde in diesem "
-                                         "Spielzug schon zweimal benutzt: Jedes Exemplar "
-                                         "kann ihn höchstens zweimal pro Spielzug benutzen.",
         "illegal.option_condition": "Effekt {number} {card:vom} kann nur gewählt werden, "
                                     "solange gilt, was er zuerst verlangt, und das ist jetzt "
                                     "nicht der Fall.",
@@ -34,9 +27,6 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "gewählt werden.",
     },
     "es": {
-        "illegal.effect_twice_per_copy": "Este efecto {card:del} ya se usó dos veces este "
-                                         "turno: cada copia solo puede usarlo hasta dos "
-                                         "veces por turno.",
         "illegal.option_condition": "El efecto {number} {card:del} solo puede elegirse "
                                     "mientras se cumpla lo que pide primero, y ahora no se "
                                     "cumple.",
@@ -48,9 +38,6 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "turno.",
     },
     "it": {
-        "illegal.effect_twice_per_copy": "Questo effetto {card:del} è già stato usato due "
-                                         "volte in questo turno: ogni copia può usarlo al "
-                                         "massimo due volte per turno.",
         "illegal.option_condition": "L'effetto {number} {card:del} si può scegliere solo "
                                     "finché vale ciò che chiede per primo, e ora non vale.",
         "option.used_once": "{player} non può scegliere di nuovo in questo turno l'effetto "
@@ -61,9 +48,6 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "una volta per turno.",
     },
     "fr": {
-        "illegal.effect_twice_per_copy": "Cet effet {card:du} a déjà été utilisé deux "
-                                         "fois ce tour, or chaque exemplaire ne peut "
-                                         "l'utiliser que deux fois par tour au maximum.",
         "illegal.option_condition": "L'effet {number} {card:du} ne peut être choisi que "
                                     "si ce qu'il demande d'abord est vrai, et ce n'est pas le "
                                     "cas maintenant.",
