@@ -127,7 +127,10 @@ def _options(texts: list[str], steps: Steps, shared: Fields) -> list[Fields] | N
         action = text[semicolon + 1:].strip() if semicolon >= 0 else text
         if paid is None or aimed is None or "attacker" in aimed or shared and aimed:
             return None
-        found = steps(action[:1].upper() + action[1:], aimed or shared)
+        # after its target's semicolon as printed ("that target gains 300 ATK."), capitalized
+        # only where a reader asks it ("draw 1 card" after a cost)
+        found = steps(action, aimed or shared) if semicolon >= 0 else None
+        found = found or steps(action[:1].upper() + action[1:], aimed or shared)
         if found is None or any("negate" in step for step in found):
             return None
         out.append({**paid, **aimed, "effect": found, **({"if": board} if board else {})})

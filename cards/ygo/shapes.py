@@ -278,10 +278,13 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     if NEGATE.match(text):
         return [{"negate": "previous"}]
     text = text[:1].upper() + text[1:]  # "draw 2 cards." after a cost
+    placed = deck_top_shapes.read(text)  # from its player's Deck onto its top (5-3-14)
+    if placed is not None:
+        return placed
     fetched = fetch_shapes.read(text) or lock_shapes.read(text) \
         or token_shapes.read(text) or counter_shapes.read(text) \
-        or moves_shapes.read(text) or xyz_shapes.attach_fetch(text) \
-        or deck_top_shapes.read(text)  # 5-3-13, 5-2-10, 4-7, 4-8, 3-7-3, 4-4-3, 5-3-14
+        or moves_shapes.read(text) or xyz_shapes.attach_fetch(text)  # 5-3-13, 5-2-10, 4-7,
+    # 4-8, 3-7-3, 4-4-3
     if fetched is not None:
         return fetched
     for pattern, make in SIMPLE:

@@ -34,3 +34,10 @@ def test_an_options_older_condition_is_its_if():
     assert second == {"if": {"opponent_control": {"type": "Fiend"}}, "effect": [{"draw": 2}]}
     assert modal_shapes.options(["Draw 1 card.", "Activate only if it is raining. Draw 2 "
                                                  "cards."]) is None
+
+
+def test_an_options_action_after_its_target_is_read_as_printed():
+    [first, second] = modal_shapes.options(
+        ["Target 1 face-up monster on the field; that target gains 300 ATK.", "Draw 1 card."])
+    assert first["effect"] == [{"atk": {"target": "chosen", "amount": 300, "lasting": True}}]
+    assert second == {"effect": [{"draw": 1}]}

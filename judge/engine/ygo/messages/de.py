@@ -9,7 +9,6 @@ from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
 from .costs import COSTS
 from .counters import COUNTERS
-from .deck_top import DECK_TOP
 from .equip_cards import EQUIP_CARDS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
@@ -235,7 +234,7 @@ MESSAGES: dict[str, Message] = {
     "link_negated_by": "Das {link} annulliert die Aktivierung des Kettenglieds {number} ({card}).",
     "special_summon_no_room": "Das {link} würde {card:den} als Spezialbeschwörung beschwören, "
                               "aber die "
-                              "fünf Hauptmonsterzonen von {player} sind voll; die Karte bleibt "
+                              "fünf Main-Monsterzonen von {player} sind voll; die Karte bleibt "
                               "in {zone}.",
     "special_summoned": "{link}: {card:der} wird aus {zone} als Spezialbeschwörung auf das "
                         "Spielfeld von {player} beschworen, in {position}.",
@@ -466,7 +465,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.tribute_not_own": "{card:der} kann nicht als Tribut angeboten werden: Ein Tribut "
                                "muss "
                                "ein Monster sein, das {player} auf dem Spielfeld kontrolliert.",
-    "illegal.monster_zones_full": "Die fünf Hauptmonsterzonen von {player} sind voll: Es gibt "
+    "illegal.monster_zones_full": "Die fünf Main-Monsterzonen von {player} sind voll: Es gibt "
                                   "keine Zone für {card:den}.",
     "illegal.not_monster_on_field": "{card:der} ist kein Monster auf dem Spielfeld von {owner}.",
     "illegal.flip_summon_face_up": "{card:der} ist schon offen: Nur ein verdecktes Monster in "
@@ -502,7 +501,7 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.field_spell_only": "muss eine Spielfeldzauberkarte sein (kind: spell, "
                                   "spell_type: field)",
     "input.ygo.too_many_monsters": "hat zu viele Monster: Ein Spieler hat {most} "
-                                   "Hauptmonsterzonen, also höchstens {most} Monster ({rule})",
+                                   "Main-Monsterzonen, also höchstens {most} Monster ({rule})",
     "input.ygo.too_many_spells_traps": "hat zu viele Karten: Ein Spieler hat {most} Zauber- & "
                                        "Fallenzonen, also höchstens {most} Karten ({rule}; eine "
                                        "Spielfeldzauberkarte gehört in field_spell)",
@@ -830,4 +829,3 @@ MESSAGES.update(TOKENS["de"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["de"])  # counters (4-8)
 MESSAGES.update(MODAL["de"])  # "Activate 1 of these effects": each once per turn
 MESSAGES.update(LEVELS["de"])  # a Level raised or lowered (4-2-2)
-MESSAGES.update(DECK_TOP["de"])  # a card from the Deck placed on top of it (5-3-14)

@@ -9,7 +9,6 @@ from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
 from .costs import COSTS
 from .counters import COUNTERS
-from .deck_top import DECK_TOP
 from .equip_cards import EQUIP_CARDS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
@@ -731,4 +730,3 @@ MESSAGES.update(TOKENS["en"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["en"])  # counters (4-8)
 MESSAGES.update(MODAL["en"])  # "Activate 1 of these effects": each once per turn
 MESSAGES.update(LEVELS["en"])  # a Level raised or lowered (4-2-2)
-MESSAGES.update(DECK_TOP["en"])  # a card from the Deck placed on top of it (5-3-14)

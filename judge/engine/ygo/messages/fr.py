@@ -9,7 +9,6 @@ from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
 from .costs import COSTS
 from .counters import COUNTERS
-from .deck_top import DECK_TOP
 from .equip_cards import EQUIP_CARDS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
@@ -805,4 +804,3 @@ MESSAGES.update(TOKENS["fr"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["fr"])  # counters (4-8)
 MESSAGES.update(MODAL["fr"])  # "Activate 1 of these effects": each once per turn
 MESSAGES.update(LEVELS["fr"])  # a Level raised or lowered (4-2-2)
-MESSAGES.update(DECK_TOP["fr"])  # a card from the Deck placed on top of it (5-3-14)
