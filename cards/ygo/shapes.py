@@ -17,6 +17,7 @@ from cards.ygo import (
     clauses,
     cost_shapes,
     counter_shapes,
+    deck_top_shapes,
     equip_shapes,
     fetch_shapes,
     level_shapes,
@@ -89,7 +90,8 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
      lambda m: {"change_position": {"card": "chosen", "to": POSITION_TO[m.group("to")]}}),
     (re.compile(rf"^(?:[Ss]huffle {IT} into the Deck|[Rr]eturn {IT} to the Deck)\.$"),
      lambda m: {"to_deck": {"card": "chosen", "where": "shuffle"}}),
-    (re.compile(rf"^[Pp]lace {IT} on (?:the )?top of the Deck\.$"),
+    # "return that target to the top of the Deck", "place that target on the top of your Deck"
+    (re.compile(rf"^(?:[Pp]lace {IT} on|[Rr]eturn {IT} to) (?:the )?top of (?:the|your) Deck\.$"),
      lambda m: {"to_deck": {"card": "chosen", "where": "top"}}),
     (re.compile(rf"^[Tt]ake control of {IT}(?P<until> until the End Phase)?\.$"),
      lambda m: {"take_control": {"card": "chosen",
@@ -276,6 +278,9 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     if NEGATE.match(text):
         return [{"negate": "previous"}]
     text = text[:1].upper() + text[1:]  # "draw 2 cards." after a cost
+    placed = deck_top_shapes.read(text)  # from its player's Deck onto its top (5-3-14)
+    if placed is not None:
+        return placed
     fetched = fetch_shapes.read(text) or lock_shapes.read(text) \
         or token_shapes.read(text) or counter_shapes.read(text) \
         or moves_shapes.read(text) or xyz_shapes.attach_fetch(text)  # 5-3-13, 5-2-10, 4-7,
@@ -337,6 +342,8 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
             return None  # a face-down monster turned face-up: its FLIP, no step says
         if kind == "to_hand" and spec["zone"] != "field" and spec["player"] != "controller":
             return None  # an opponent's card added to the activating player's hand
+        if kind == "to_deck" and "your Deck" in text and spec["player"] != "controller":
+            return None  # its owner's Deck: "your" only of a card of yours (5-3-14)
         if kind == "take_control" and (spec["what"] != "monster" or spec["player"] != "opponent"):
             return None  # only an opponent's monster changes control (3-10-3)
         if kind in ("atk", "negate_effects") and not _face_up(spec):
