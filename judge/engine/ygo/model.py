@@ -31,6 +31,7 @@ from .effect_specs import (
     SummonSpec,
     TargetSpec,
 )
+from .immunity_specs import BattleLock
 from .negators import Negation
 from .records import START_LP, Link, Modifier, Player, Summoning
 from .stat_sources import atk_bonus, def_bonus, equips
@@ -280,6 +281,9 @@ class Card:
     banished_instead: bool = False
     # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
     owned_by: str = ""
+    # "If this card attacks, your opponent cannot activate ..." (12-3-20, immunity.py)
+    battle_lock: BattleLock | None = None
+    no_control_switch: bool = False  # "Control of this face-up card cannot switch" (3-10-5)
 
     @property
     def subtype(self) -> str:

@@ -33,6 +33,7 @@ TO_OWNERS_GRAVEYARD = "3-8-2"
 BANISHED = "3-9-1"
 CONTROLLER = "3-10-2"  # a player controls the cards they put on the field
 TAKE_CONTROL = "3-10-3"
+CONTROL_CANNOT_SWITCH = "3-10-5"  # "Control of this face-up card on the field cannot switch"
 CONTROL_GIVEN_BACK = "3-10-4"  # "until the End Phase": the owner gets it back then
 
 # 4-5. Cards, effects and game actions
@@ -234,6 +235,7 @@ NOT_DESTROYED_FIRST_TIME = "5-3-15"  # "the first time ... would be destroyed ea
 DEFENSE_ATTACK = "12-3-17"  # "can attack while in face-up Defense Position"
 MUST_ATTACK = "12-3-18"  # "must attack if able": not out of the Battle Phase before it does
 ATTACK_ALL = "12-3-19"  # "can attack all monsters your opponent controls once each"
+BATTLE_LOCK = "12-3-20"  # "If this card attacks, your opponent cannot activate ... until the end"
 ATTACK_SHIELD = "12-3-16"  # "cannot target this card for attacks", "except this one"
 DAMAGE_STEP_TIMINGS = "12-4-1"
 FLIP_DEFENDER = "12-4-2"

@@ -1,0 +1,19 @@
+"""What a monster's text says to keep its opponent from answering it (immunity.py applies it):
+plain data the duel's cards keep (model.Card), with no engine import so the duel's state can
+hold it."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+LOCK_WHEN = ("attacks", "battles")
+LOCK_WHAT = ("spells_traps", "all")
+
+
+@dataclass(frozen=True, slots=True)
+class BattleLock:
+    """"If this card attacks (`when: attacks`; `battles`: attacks or is attacked), your
+    opponent cannot activate Spell/Trap Cards (`what: spells_traps`; `all`: cards or effects)
+    until the end of the Damage Step" (12-3-20)."""
+
+    when: str = "attacks"
+    what: str = "spells_traps"

@@ -1,0 +1,51 @@
+"""A monster's Continuous sentences that keep its opponent from answering its battles
+(12-3-20) or from taking it (3-10-5), read from real cards' English texts (read in place from
+../shared/fixtures/yaml-yugi, facts only)."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from ygo_support import english
+
+from cards.ygo import derive, immunity_shapes
+
+
+def derived(number: str) -> derive.Derived:
+    card = english(number)
+    return derive.derive(SimpleNamespace(
+        kind=card["kind"], card_property=card["card_property"],
+        monster_types=card["monster_types"], texts={"en": card["text"]},
+        pendulum={"en": card["pendulum"]} if card["pendulum"] else {}))
+
+
+def test_an_attacker_whose_attacks_no_spell_or_trap_card_answers():
+    for number in ("83104731", "56094445"):  # Ancient Gear Golem, Ancient Gear Soldier
+        found = derived(number)
+        assert found.automation == "full"
+        assert found.encoding["battle_lock"] == {"when": "attacks", "what": "spells_traps"}
+
+
+def test_a_monster_whose_battles_no_card_or_effect_answers():
+    for number in ("88033975", "67985943"):  # Armades, Keeper of Boundaries; Gem-Knight Citrine
+        found = derived(number)
+        assert found.automation == "full"
+        assert found.encoding["battle_lock"] == {"when": "battles", "what": "all"}
+
+
+def test_the_passive_wording_forbids_every_activation():
+    assert immunity_shapes.read("If this card battles, your opponent's cards and effects cannot "
+                                "be activated until the end of the Damage Step.") == {
+        "battle_lock": {"when": "battles", "what": "all"}}
+
+
+def test_a_condition_before_the_lock_leaves_it_unread():
+    assert immunity_shapes.read("If this card attacks while you have no cards in your hand, "
+                                "your opponent cannot activate any Spell or Trap Cards until "
+                                "after the Damage Step.") is None
+
+
+def test_a_monster_whose_control_cannot_switch():
+    for number in ("35215622", "22609617"):  # Blindly Loyal Goblin, Mataza the Zapper
+        found = derived(number)
+        assert found.automation == "full"
+        assert found.encoding["no_control_switch"] is True

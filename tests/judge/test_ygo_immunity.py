@@ -1,0 +1,150 @@
+"""Judged scenarios of a monster whose battles its opponent cannot answer (12-3-20,
+`battle_lock`) and one whose control cannot switch (3-10-5, `no_control_switch`), in the
+format's own keys, and real cards read into them (Ancient Gear Golem, Armades, Keeper of
+Boundaries, Blindly Loyal Goblin, read in place from ../shared/fixtures/yaml-yugi, facts only)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from ygo_duel import duel as build
+from ygo_duel import illegal, monster, monster_ids, player, run, spell, texts, trap
+
+from judge.engine import judge
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_support import judged, store, subset  # noqa: E402
+
+GOLEM, ARMADES, GOBLIN = "83104731", "88033975", "35215622"
+SPELLS_TRAPS = {"when": "attacks", "what": "spells_traps"}
+HOLE = trap("b-hole", effect=[{"destroy": "attacker"}], when="opponent_attack_declared")
+KURIBOH = monster("b-kuriboh", atk=300, level=1, effects=[{
+    "type": "quick", "during": "opponent_damage_calculation", "cost_self": "discard",
+    "from": "hand", "effect": [{"this_turn": {"rule": "no_battle_damage", "until": "battle"}}]}])
+
+
+def attack(attacker: str, target: str, *steps: object) -> list:
+    return ["battle_phase", {"attack": {"attacker": attacker, "target": target}}, *steps]
+
+
+def test_no_spell_or_trap_card_answers_its_attack_declaration():
+    golem = monster("a-golem", 3000, position="attack", battle_lock=SPELLS_TRAPS)
+    refused = illegal(judge(build(a={"monsters": [golem]}, b={"spells_traps": [HOLE]},
+                                  actions=attack("a-golem", "direct",
+                                                 {"activate": {"card": "b-hole"}}))))
+    assert (refused["code"], refused["rules"]) == ("illegal.battle_lock.spells_traps",
+                                                   ["12-3-20"])
+    other = run(a={"monsters": [golem, monster("a-x", position="attack")]},
+                b={"spells_traps": [HOLE]},
+                actions=attack("a-x", "direct", {"activate": {"card": "b-hole"}}, "pass",
+                               "pass"))
+    assert "a-x" in player(other, "A")["graveyard"]  # another monster's attack: answered
+
+
+def test_a_monster_effect_still_answers_unless_the_lock_names_every_activation():
+    def kuriboh(what: str) -> dict:
+        golem = monster("a-golem", 3000, position="attack",
+                        battle_lock={"when": "attacks", "what": what})
+        return judge(build(a={"monsters": [golem]}, b={"hand": [KURIBOH]}, actions=attack(
+            "a-golem", "direct", {"damage_step": {"timing": "damage_calculation"}},
+            {"activate": {"card": "b-kuriboh"}}, "pass", "pass", "pass")))
+    spared = kuriboh("spells_traps")
+    assert spared["outcome"] == "completed" and player(spared, "B")["lp"] == 8000
+    assert illegal(kuriboh("all"))["code"] == "illegal.battle_lock.all"
+
+
+def test_battles_covers_an_attack_on_it_and_a_negated_monster_locks_nothing():
+    def answered(when: str, negated: bool = False) -> dict:
+        armades = monster("a-armades", 2300, position="attack",
+                          battle_lock={"when": when, "what": "all"})
+        drain = trap("a-drain", "continuous", face_up=True, negates_monsters=True)
+        return judge(build(
+            a={"monsters": [armades], "spells_traps": [drain] if negated else []},
+            b={"monsters": [monster("b-x", 2500, position="attack")],
+               "spells_traps": [trap("b-trap")]}, player="B",
+            actions=attack("b-x", "a-armades", {"activate": {"card": "b-trap"}}, "pass",
+                           "pass")))
+    assert illegal(answered("battles"))["code"] == "illegal.battle_lock.all"
+    assert answered("attacks")["outcome"] == "completed"  # it is attacked: it does not attack
+    assert answered("battles", negated=True)["outcome"] == "completed"  # 5-5-1
+
+
+def test_its_own_controller_is_not_stopped():
+    golem = monster("a-golem", 3000, position="attack", battle_lock=SPELLS_TRAPS)
+    result = run(a={"monsters": [golem], "spells_traps": [trap("a-trap")]},
+                 actions=attack("a-golem", "direct", {"activate": {"card": "a-trap"}}, "pass",
+                                "pass"))
+    assert "a-trap" in player(result, "A")["graveyard"]
+
+
+def test_control_of_it_cannot_switch_until_its_effects_are_negated():
+    heart = spell("heart", target={"what": "monster", "player": "opponent"},
+                  effect=[{"take_control": {"card": "chosen", "until": "end_phase"}}])
+    goblin = monster("b-goblin", 1800, no_control_switch=True)
+    kept = run({"hand": [heart]}, {"monsters": [goblin]}, turn=3,
+               actions=[{"activate": {"card": "heart", "target": "b-goblin"}}, "pass", "pass"])
+    assert monster_ids(kept, "B") == ["b-goblin"] and monster_ids(kept, "A") == []
+    assert "3-10-5" in kept["rules_cited"]
+    assert "control of it cannot switch" in texts(kept)
+    drain = trap("a-drain", "continuous", face_up=True, negates_monsters=True)
+    taken = run({"hand": [heart], "spells_traps": [drain]}, {"monsters": [goblin]}, turn=3,
+                actions=[{"activate": {"card": "heart", "target": "b-goblin"}}, "pass",
+                         "pass"])
+    assert monster_ids(taken, "A") == ["b-goblin"]  # 5-5-1
+
+
+@pytest.mark.django_db
+def test_printed_ancient_gear_golem_armades_and_blindly_loyal_goblin(tmp_path):
+    store(subset(tmp_path, (GOLEM, ARMADES, GOBLIN)))
+    golem = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-golem, card: "{GOLEM}", position: attack}}]
+  B:
+    spells_traps: [{{id: b-hole, name: Hole, kind: trap, trap_type: normal,
+                    when: opponent_attack_declared, effect: [{{destroy: attacker}}]}}]
+actions:
+  - battle_phase
+  - attack: {{attacker: a-golem, target: direct}}
+  - activate: {{card: b-hole}}
+""")
+    assert golem["illegal"]["code"] == "illegal.battle_lock.spells_traps"
+    armades = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-x, name: Brute, atk: 2500, def: 1000, position: attack}}]
+  B:
+    monsters: [{{id: b-armades, card: "{ARMADES}", position: attack}}]
+    hand: [{{id: b-kuriboh, name: Kuriboh, kind: monster, level: 1, atk: 300, def: 200,
+            effects: [{{type: quick, during: opponent_damage_calculation, cost_self: discard,
+                        from: hand, effect: [{{this_turn: {{rule: no_battle_damage,
+                                                           until: battle}}}}]}}]}}]
+    spells_traps: []
+actions:
+  - battle_phase
+  - attack: {{attacker: a-x, target: b-armades}}
+  - damage_step: {{timing: damage_calculation}}
+  - activate: {{card: b-kuriboh}}
+""")
+    assert armades["outcome"] == "completed"  # its controller's own activation: not stopped
+    goblin = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: heart, name: Heart, kind: spell, spell_type: normal,
+            target: {{what: monster, player: opponent}},
+            effect: [{{take_control: {{card: chosen, until: end_phase}}}}]}}]
+  B:
+    monsters: [{{id: b-goblin, card: "{GOBLIN}"}}]
+actions:
+  - activate: {{card: heart, target: b-goblin}}
+  - pass
+  - pass
+""")
+    assert [m["id"] for m in goblin["state"]["players"]["B"]["monsters"]] == ["b-goblin"]
