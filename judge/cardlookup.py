@@ -251,6 +251,7 @@ YGO_ENCODING_KEYS = (
     "must_attack", "forces_attacks",  # "must attack if able" (12-3-18)
     "attack_all",  # "can attack all monsters your opponent controls once each" (12-3-19)
     "battle_lock", "no_control_switch",  # "If this card attacks, ..." (12-3-20), 3-10-5
+    "no_traps_on_normal_summon",  # "When this card is Normal Summoned successfully, ..." (8-1-10)
 )
 
 

@@ -6,7 +6,14 @@ scenario format's card keys (docs/scenario-format.md):
   "... cannot activate cards or effects ..."; "your opponent's cards and effects cannot be
   activated ..."): `battle_lock: {when: attacks|battles, what: spells_traps|all}` (12-3-20);
 - "Control of this face-up card on the field cannot switch." (and its older wordings):
-  `no_control_switch` (3-10-5).
+  `no_control_switch` (3-10-5);
+- "When this card is Normal Summoned successfully, no Trap Cards can be activated.":
+  `no_traps_on_normal_summon` (8-1-10);
+- after an activated effect it belongs to, "Your opponent cannot activate cards or effects in
+  response to this effect's activation." ("Neither player can ...", "Cards and effects cannot
+  be activated ..."; "... Spell/Trap Cards ...", "... monster effects ..."): that effect's
+  `no_responses: opponent|both`, with `no_responses_what: spells_traps|monster_effects` when it
+  names only those (11-2-8).
 
 Standard library only; each sentence matched whole by an anchored pattern with no nested
 quantified group (linear). A sentence under a condition ("If this card attacks while you have
@@ -34,6 +41,28 @@ NO_CONTROL_SWITCH = ("Control of this face-up card on the field cannot switch.",
                      "cannot switch.")
 
 
+# no Trap Card answers its successful Normal Summon (8-1-10)
+NO_TRAPS_ON_SUMMON = "When this card is Normal Summoned successfully, no Trap Cards can be " \
+    "activated."
+# who cannot answer an effect's activation, and what they cannot activate (11-2-8)
+NO_RESPONSES = re.compile(r"^(?:(?P<who>Your opponent cannot|Neither player can) activate "
+                          r"(?P<what>cards or effects|Spell/Trap Cards|monster effects)|(?P<all>"
+                          r"Cards and effects cannot be activated)) in response to this "
+                          r"effect's activation\.$")
+WHO = {"Your opponent cannot": "opponent", "Neither player can": "both"}
+WHAT = {"Spell/Trap Cards": "spells_traps", "monster effects": "monster_effects"}
+
+
+def effect_rider(text: str) -> Fields | None:
+    """The keys the sentence after an activated effect sets on that effect, or None."""
+    found = NO_RESPONSES.match(text)
+    if found is None:
+        return None
+    what = WHAT.get(found.group("what") or "")
+    return {"no_responses": WHO[found.group("who")] if found.group("who") else "both",
+            **({"no_responses_what": what} if what else {})}
+
+
 def read(text: str) -> Fields | None:
     """The card keys one Continuous sentence sets, or None when it is not one of these."""
     found = BATTLE_LOCK.match(text)
@@ -44,6 +73,8 @@ def read(text: str) -> Fields | None:
                                 "what": "all" if every else "spells_traps"}}
     if text in NO_CONTROL_SWITCH:
         return {"no_control_switch": True}
+    if text == NO_TRAPS_ON_SUMMON:
+        return {"no_traps_on_normal_summon": True}
     return None
 
 

@@ -49,3 +49,29 @@ def test_a_monster_whose_control_cannot_switch():
         found = derived(number)
         assert found.automation == "full"
         assert found.encoding["no_control_switch"] is True
+
+
+def test_an_effect_its_opponent_cannot_answer_with_spell_or_trap_cards():
+    found = derived("66523544")  # Superdimensional Robot Galaxy Destroyer
+    assert found.automation == "full"
+    [effect] = found.encoding["effects"]
+    assert (effect["no_responses"], effect["no_responses_what"]) == ("opponent", "spells_traps")
+
+
+def test_the_responses_sentence_wordings():
+    rider = immunity_shapes.effect_rider
+    assert rider("Neither player can activate cards or effects in response to this effect's "
+                 "activation.") == {"no_responses": "both"}
+    assert rider("Cards and effects cannot be activated in response to this effect's "
+                 "activation.") == {"no_responses": "both"}
+    assert rider("Neither player can activate monster effects in response to this effect's "
+                 "activation.") == {"no_responses": "both", "no_responses_what": "monster_effects"}
+    assert rider("Your opponent cannot activate the targeted card in response to this effect's "
+                 "activation.") is None  # only the target: not read
+
+
+def test_a_monster_whose_normal_summon_no_trap_answers():
+    for number in ("53693416", "89698120"):  # Eagle Eye, Tactical Espionage Expert
+        found = derived(number)
+        assert found.automation == "full"
+        assert found.encoding == {"no_traps_on_normal_summon": True}

@@ -1,7 +1,9 @@
 """Judged scenarios of a monster whose battles its opponent cannot answer (12-3-20,
-`battle_lock`) and one whose control cannot switch (3-10-5, `no_control_switch`), in the
-format's own keys, and real cards read into them (Ancient Gear Golem, Armades, Keeper of
-Boundaries, Blindly Loyal Goblin, read in place from ../shared/fixtures/yaml-yugi, facts only)."""
+`battle_lock`), one whose control cannot switch (3-10-5, `no_control_switch`) and an effect
+whose activation cannot be answered (11-2-8, the effect's `no_responses`), in the format's own
+keys, and real cards read into them (Ancient Gear Golem, Armades, Keeper of Boundaries, Blindly
+Loyal Goblin, Superdimensional Robot Galaxy Destroyer, read in place from
+../shared/fixtures/yaml-yugi, facts only)."""
 from __future__ import annotations
 
 import sys
@@ -17,6 +19,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
 from ygo_support import judged, store, subset  # noqa: E402
 
 GOLEM, ARMADES, GOBLIN = "83104731", "88033975", "35215622"
+DESTROYER = "66523544"  # Superdimensional Robot Galaxy Destroyer
+EAGLE_EYE = "53693416"
 SPELLS_TRAPS = {"when": "attacks", "what": "spells_traps"}
 HOLE = trap("b-hole", effect=[{"destroy": "attacker"}], when="opponent_attack_declared")
 KURIBOH = monster("b-kuriboh", atk=300, level=1, effects=[{
@@ -148,3 +152,96 @@ actions:
   - pass
 """)
     assert [m["id"] for m in goblin["state"]["players"]["B"]["monsters"]] == ["b-goblin"]
+
+
+def destroyer(who: str, what: str | None = None) -> dict:
+    """A's a-xyz detaches 1 material to draw 1 card; its text says who cannot answer that."""
+    effect = {"type": "ignition", "detach": 1, "effect": [{"draw": 1}], "no_responses": who,
+              **({"no_responses_what": what} if what else {})}
+    return {"monsters": [monster("a-xyz", types=["Machine", "Xyz"], materials=1,
+                                 effects=[effect])], "deck": [{"id": "a-top"}],
+            "spells_traps": [trap("a-trap")]}
+
+
+def test_an_effect_whose_activation_the_opponent_cannot_answer():
+    answer = [{"activate": {"card": "a-xyz"}}, {"activate": {"card": "b-trap"}}]
+    refused = illegal(judge(build(a=destroyer("opponent"), b={"spells_traps": [trap("b-trap")]},
+                                  actions=answer, phase="main1")))
+    assert (refused["code"], refused["rules"]) == ("illegal.no_responses.all", ["11-2-8"])
+    own = run(a=destroyer("opponent"), actions=[
+        {"activate": {"card": "a-xyz"}}, "pass", {"activate": {"card": "a-trap"}}, "pass",
+        "pass"], phase="main1")
+    assert player(own, "A")["hand"] == ["a-top"]  # its controller may chain to it
+    both = illegal(judge(build(a=destroyer("both"), actions=[
+        {"activate": {"card": "a-xyz"}}, "pass", {"activate": {"card": "a-trap"}}],
+        phase="main1")))
+    assert both["code"] == "illegal.no_responses.all"
+
+
+def test_an_effect_that_only_spell_and_trap_cards_cannot_answer():
+    kuriboh = monster("b-quick", 300, level=1, effects=[{
+        "type": "quick", "cost_self": "discard", "from": "hand", "effect": [{"draw": 1}]}])
+    b = {"spells_traps": [trap("b-trap")], "hand": [kuriboh], "deck": 3}
+    refused = illegal(judge(build(a=destroyer("opponent", "spells_traps"), b=b, actions=[
+        {"activate": {"card": "a-xyz"}}, {"activate": {"card": "b-trap"}}], phase="main1")))
+    assert refused["code"] == "illegal.no_responses.spells_traps"
+    monster_effect = run(a=destroyer("opponent", "spells_traps"), b=b, actions=[
+        {"activate": {"card": "a-xyz"}}, {"activate": {"card": "b-quick"}}, "pass", "pass"],
+        phase="main1")
+    assert "b-quick" in player(monster_effect, "B")["graveyard"]
+
+
+@pytest.mark.django_db
+def test_printed_galaxy_destroyer_cannot_be_answered_by_spells_and_traps(tmp_path):
+    store(subset(tmp_path, (DESTROYER,)))
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A, phase: main1}}
+players:
+  A:
+    monsters: [{{id: a-robot, card: "{DESTROYER}", materials: 3}}]
+  B:
+    spells_traps: [{{id: b-trap, name: Trap, kind: trap, trap_type: normal, effect: []}}]
+actions:
+  - activate: {{card: a-robot}}
+  - activate: {{card: b-trap}}
+""")
+    assert result["illegal"]["code"] == "illegal.no_responses.spells_traps"
+
+
+def eagle(*steps: object, negated: bool = False, **extra: object) -> dict:
+    """A Normal Summons a-eagle, whose Normal Summon no Trap Card answers; B has 2 Set Traps."""
+    eye = monster("a-eagle", 1800, no_traps_on_normal_summon=True, **extra)
+    drain = trap("b-drain", "continuous", face_up=True, negates_monsters=True)
+    hole = trap("b-hole", effect=[{"destroy": "summoned"}], when="summoned",
+                summon={"how": ["normal"]})
+    return judge(build(a={"hand": [eye]},
+                       b={"spells_traps": [hole, *([drain] if negated else [])]},
+                       actions=[{"normal_summon": {"card": "a-eagle"}}, *steps], phase="main1"))
+
+
+def test_no_trap_card_answers_its_normal_summon():
+    refused = illegal(eagle({"activate": {"card": "b-hole"}}))
+    assert (refused["code"], refused["rules"]) == ("illegal.no_traps_on_summon", ["8-1-10"])
+    drained = eagle({"activate": {"card": "b-hole"}}, "pass", "pass", negated=True)
+    assert drained["outcome"] == "completed"  # its effects negated: nothing stopped (5-5-1)
+    assert "a-eagle" in player(drained, "A")["graveyard"]
+
+
+@pytest.mark.django_db
+def test_printed_eagle_eye_keeps_trap_hole_off(tmp_path):
+    store(subset(tmp_path, (EAGLE_EYE,)))
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A, phase: main1}}
+players:
+  A:
+    hand: [{{id: a-eagle, card: "{EAGLE_EYE}"}}]
+  B:
+    spells_traps: [{{id: b-hole, name: Hole, kind: trap, trap_type: normal, when: summoned,
+                    summon: {{how: [normal]}}, effect: [{{destroy: summoned}}]}}]
+actions:
+  - normal_summon: {{card: a-eagle}}
+  - activate: {{card: b-hole}}
+""")
+    assert result["illegal"]["code"] == "illegal.no_traps_on_summon"

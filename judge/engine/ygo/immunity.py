@@ -1,5 +1,5 @@
-"""A monster's text that keeps its opponent from answering it (12-3-20) or from taking it
-(3-10-5).
+"""A monster's text that keeps its opponent from answering it (12-3-20, 11-2-8, 8-1-10) or
+from taking it (3-10-5).
 
 "If this card attacks, your opponent cannot activate Spell/Trap Cards until the end of the
 Damage Step" (`battle_lock`): from the declaration of its attack (or, for "battles", of an
@@ -14,8 +14,9 @@ from ..core.model import Action
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .model import SET, SPELL, TRAP, Z_MONSTERS, Card, State
+from .model import MONSTER, SET, SPELL, TRAP, Z_MONSTERS, Card, State
 from .negation import negated
+from .summon_window import last_summon
 
 
 def battle_lock_problem(state: State, card: Card, action: Action) -> Illegal | None:
@@ -55,3 +56,38 @@ def keeps_control(state: State, card: Card) -> bool:
     """Whether control of this face-up monster cannot switch now (3-10-5)."""
     return card.no_control_switch and card.zone == Z_MONSTERS and card.position != SET \
         and not negated(state, card)
+
+
+def response_problem(state: State, card: Card, action: Action) -> Illegal | None:
+    """Why `card`'s activation cannot answer the monster effect that is the last Chain Link,
+    if its text says it cannot be answered so (11-2-8)."""
+    if not state.chain or state.chain[-1].effect < 0:
+        return None
+    top = state.chain[-1]
+    source = state.cards[top.card]
+    if top.effect >= len(source.effects):
+        return None
+    spec = source.effects[top.effect]
+    if not spec.no_responses or spec.no_responses == "opponent" \
+            and card.owner == top.controller:
+        return None
+    what = spec.no_responses_what
+    if what == "spells_traps" and not _spell_trap_card(card, action) \
+            or what == "monster_effects" and card.kind != MONSTER:
+        return None
+    return Illegal(f"illegal.no_responses.{what or 'all'}", (cr.NO_RESPONSES,),
+                   card=say.card(state, source), player=card.owner)
+
+
+def summon_trap_problem(state: State, card: Card, action: Action) -> Illegal | None:
+    """A Trap Card activated while the successful Normal Summon of a monster whose text says
+    no Trap Cards can be activated then is the last thing that happened (8-1-10)."""
+    if card.kind != TRAP or action.get("effect") is not None or state.summoning is not None:
+        return None
+    for (card_id, moves), how in last_summon(state).items():
+        summoned = state.cards[card_id]
+        if how == "normal" and summoned.no_traps_on_normal_summon \
+                and summoned.moves == moves and _applies(state, summoned):
+            return Illegal("illegal.no_traps_on_summon", (cr.NO_TRAPS_ON_SUMMON,),
+                           card=say.card(state, summoned), activated=say.card(state, card))
+    return None

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 LOCK_WHEN = ("attacks", "battles")
 LOCK_WHAT = ("spells_traps", "all")
+# what an effect's "cannot activate ... in response" names, when not every activation (11-2-8)
+RESPONSES_WHAT = ("spells_traps", "monster_effects")
 
 
 @dataclass(frozen=True, slots=True)

@@ -284,6 +284,7 @@ class Card:
     # "If this card attacks, your opponent cannot activate ..." (12-3-20, immunity.py)
     battle_lock: BattleLock | None = None
     no_control_switch: bool = False  # "Control of this face-up card cannot switch" (3-10-5)
+    no_traps_on_normal_summon: bool = False  # "... Normal Summoned successfully, no Trap" (8-1-10)
 
     @property
     def subtype(self) -> str:
