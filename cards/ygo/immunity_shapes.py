@@ -9,6 +9,10 @@ scenario format's card keys (docs/scenario-format.md):
   `no_control_switch` (3-10-5);
 - "When this card is Normal Summoned successfully, no Trap Cards can be activated.":
   `no_traps_on_normal_summon` (8-1-10);
+- "Your opponent cannot activate Trap Cards during the Battle Phase." ("Neither player can
+  ..."; "cards or effects", "Spell Cards", "Quick-Play Spell Cards", "monster effects", "the
+  effects of Spell/Trap Cards in the GY"; "during your Battle Phase", "during Main Phase 1", or
+  always): `activation_lock: {player: opponent|both, what, during}` (5-4-5);
 - after an activated effect it belongs to, "Your opponent cannot activate cards or effects in
   response to this effect's activation." ("Neither player can ...", "Cards and effects cannot
   be activated ..."; "... Spell/Trap Cards ...", "... monster effects ..."): that effect's
@@ -41,6 +45,17 @@ NO_CONTROL_SWITCH = ("Control of this face-up card on the field cannot switch.",
                      "cannot switch.")
 
 
+# activations forbidden while it is face-up (5-4-5)
+ACTIVATION_LOCK = re.compile(r"^(?P<who>Your opponent cannot|Neither player can) activate "
+                             r"(?P<what>cards or effects|Trap Cards|Spell Cards|Quick-Play "
+                             r"Spell Cards|monster effects|the effects of Spell/Trap Cards in "
+                             r"the GY)(?: during (?P<during>the Battle Phase|your Battle Phase|"
+                             r"Main Phase 1))?\.$")
+LOCKED = {"cards or effects": "all", "Trap Cards": "traps", "Spell Cards": "spells",
+          "Quick-Play Spell Cards": "quick_play", "monster effects": "monster_effects",
+          "the effects of Spell/Trap Cards in the GY": "graveyard_spells_traps"}
+DURING = {"the Battle Phase": "battle_phase", "your Battle Phase": "own_battle_phase",
+          "Main Phase 1": "main1"}
 # no Trap Card answers its successful Normal Summon (8-1-10)
 NO_TRAPS_ON_SUMMON = "When this card is Normal Summoned successfully, no Trap Cards can be " \
     "activated."
@@ -75,6 +90,12 @@ def read(text: str) -> Fields | None:
         return {"no_control_switch": True}
     if text == NO_TRAPS_ON_SUMMON:
         return {"no_traps_on_normal_summon": True}
+    found = ACTIVATION_LOCK.match(text)
+    if found is not None:
+        during = found.group("during")
+        return {"activation_lock": {"player": WHO[found.group("who")],
+                                    "what": LOCKED[found.group("what")],
+                                    **({"during": DURING[during]} if during else {})}}
     return None
 
 

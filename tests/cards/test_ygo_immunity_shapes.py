@@ -75,3 +75,13 @@ def test_a_monster_whose_normal_summon_no_trap_answers():
         found = derived(number)
         assert found.automation == "full"
         assert found.encoding == {"no_traps_on_normal_summon": True}
+
+
+def test_monsters_that_forbid_activations_while_face_up():
+    assert derived("15960641").encoding == {  # Mirage Dragon
+        "activation_lock": {"player": "opponent", "what": "traps", "during": "battle_phase"}}
+    assert derived("40672993").encoding == {  # Lightning Rod Lord
+        "activation_lock": {"player": "both", "what": "spells", "during": "main1"}}
+    found = derived("56647086")  # Invader of Darkness
+    assert found.automation == "full"
+    assert found.encoding["activation_lock"] == {"player": "opponent", "what": "quick_play"}

@@ -21,6 +21,7 @@ from ygo_support import judged, store, subset  # noqa: E402
 GOLEM, ARMADES, GOBLIN = "83104731", "88033975", "35215622"
 DESTROYER = "66523544"  # Superdimensional Robot Galaxy Destroyer
 EAGLE_EYE = "53693416"
+INVADER = "56647086"  # Invader of Darkness
 SPELLS_TRAPS = {"when": "attacks", "what": "spells_traps"}
 HOLE = trap("b-hole", effect=[{"destroy": "attacker"}], when="opponent_attack_declared")
 KURIBOH = monster("b-kuriboh", atk=300, level=1, effects=[{
@@ -245,3 +246,50 @@ actions:
   - activate: {{card: b-hole}}
 """)
     assert result["illegal"]["code"] == "illegal.no_traps_on_summon"
+
+
+def test_a_monster_that_keeps_trap_cards_off_during_the_battle_phase():
+    mirage = monster("a-mirage", 1600, position="attack", activation_lock={
+        "player": "opponent", "what": "traps", "during": "battle_phase"})
+    b = {"spells_traps": [trap("b-trap")]}
+    refused = illegal(judge(build(a={"monsters": [mirage]}, b=b, actions=[
+        "battle_phase", {"activate": {"card": "b-trap"}}])))
+    assert (refused["code"], refused["rules"]) == ("illegal.activation_lock.during", ["5-4-5"])
+    assert "during the Battle Phase" in refused["reason"]
+    main = run(a={"monsters": [mirage]}, b=b, actions=[{"activate": {"card": "b-trap"}}, "pass",
+                                                        "pass"], phase="main1")
+    assert "b-trap" in player(main, "B")["graveyard"]  # outside the Battle Phase
+    own = run(a={"monsters": [mirage], "spells_traps": [trap("a-trap")]}, actions=[
+        "battle_phase", {"activate": {"card": "a-trap"}}, "pass", "pass"])
+    assert "a-trap" in player(own, "A")["graveyard"]  # its controller is not named
+
+
+def test_neither_player_activates_monster_effects_until_it_is_negated():
+    fiend = monster("b-fiend", 2500, activation_lock={"player": "both",
+                                                      "what": "monster_effects"})
+    effect = {"type": "ignition", "effect": [{"draw": 1}]}
+    a = {"monsters": [monster("a-drawer", effects=[effect])], "deck": 3}
+    refused = illegal(judge(build(a=a, b={"monsters": [fiend]},
+                                  actions=[{"activate": {"card": "a-drawer"}}], phase="main1")))
+    assert refused["code"] == "illegal.activation_lock"
+    drain = trap("a-drain", "continuous", face_up=True, negates_monsters=True)
+    drained = run(a={**a, "spells_traps": [drain]}, b={"monsters": [fiend]}, actions=[
+        {"activate": {"card": "a-drawer"}}, "pass", "pass"], phase="main1")
+    assert drained["outcome"] == "completed"  # 5-5-1, 5-5-2
+
+
+@pytest.mark.django_db
+def test_printed_invader_of_darkness_keeps_quick_play_spells_off(tmp_path):
+    store(subset(tmp_path, (INVADER,)))
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: B, phase: main1}}
+players:
+  A:
+    monsters: [{{id: a-invader, card: "{INVADER}"}}]
+  B:
+    hand: [{{id: b-quick, name: Quick, kind: spell, spell_type: quick-play, effect: []}}]
+actions:
+  - activate: {{card: b-quick}}
+""")
+    assert result["illegal"]["code"] == "illegal.activation_lock"

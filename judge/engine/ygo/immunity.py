@@ -10,11 +10,13 @@ effect applies only while it is face-up in the Monster Zone, its effects not neg
 """
 from __future__ import annotations
 
+from ..core.events import Event, Param
 from ..core.model import Action
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .model import MONSTER, SET, SPELL, TRAP, Z_MONSTERS, Card, State
+from .immunity_specs import ActivationLock
+from .model import MONSTER, SET, SPELL, TRAP, Z_GRAVEYARD, Z_MONSTERS, Card, State
 from .negation import negated
 from .summon_window import last_summon
 
@@ -91,3 +93,48 @@ def summon_trap_problem(state: State, card: Card, action: Action) -> Illegal | N
             return Illegal("illegal.no_traps_on_summon", (cr.NO_TRAPS_ON_SUMMON,),
                            card=say.card(state, summoned), activated=say.card(state, card))
     return None
+
+
+def activation_lock_problem(state: State, card: Card, action: Action) -> Illegal | None:
+    """Why a face-up monster's text forbids `card`'s activation by its controller now, if it
+    does (5-4-5)."""
+    for player in state.players.values():
+        for locker in (state.cards[i] for i in player.monsters):
+            lock = locker.activation_lock
+            if lock is None or not _applies(state, locker) \
+                    or lock.player == "opponent" and locker.owner == card.owner \
+                    or not _now(state, locker, lock) or not _names(lock, card, action):
+                continue
+            params: dict[str, Param] = {
+                "card": say.card(state, locker), "player": card.owner,
+                "activated": say.card(state, card), "what": Event(f"locked_what.{lock.what}")}
+            if lock.during:
+                params["during"] = Event(f"locked_during.{lock.during}")
+            code = "illegal.activation_lock" + (".during" if lock.during else "")
+            return Illegal(Event(code, params, (cr.ACTIVATION_LOCK,)))
+    return None
+
+
+def _now(state: State, locker: Card, lock: ActivationLock) -> bool:
+    """The phase the lock names: either player's Battle Phase, its controller's, Main Phase 1."""
+    if lock.during == "battle_phase":
+        return state.phase == "battle"
+    if lock.during == "own_battle_phase":
+        return state.phase == "battle" and state.turn_player == locker.owner
+    return lock.during != "main1" or state.phase == "main1"
+
+
+def _names(lock: ActivationLock, card: Card, action: Action) -> bool:
+    """Whether the activation is of what the lock names."""
+    own = action.get("effect") is None  # the card's own activation, not an effect of it
+    if lock.what == "traps":
+        return card.kind == TRAP and own
+    if lock.what == "spells":
+        return card.kind == SPELL and own
+    if lock.what == "quick_play":
+        return card.kind == SPELL and card.spell_type == "quick-play" and own
+    if lock.what == "monster_effects":
+        return card.kind == MONSTER
+    if lock.what == "graveyard_spells_traps":
+        return card.kind in (SPELL, TRAP) and not own and card.zone == Z_GRAVEYARD
+    return True

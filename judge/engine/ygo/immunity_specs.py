@@ -19,3 +19,18 @@ class BattleLock:
 
     when: str = "attacks"
     what: str = "spells_traps"
+
+
+LOCKED_WHAT = ("all", "traps", "spells", "quick_play", "monster_effects",
+               "graveyard_spells_traps")
+LOCKED_DURING = ("battle_phase", "own_battle_phase", "main1")
+
+
+@dataclass(frozen=True, slots=True)
+class ActivationLock:
+    """"Your opponent (`opponent`; `both`: Neither player) cannot activate Trap Cards (`what`)
+    during the Battle Phase (`during`; "" always)" while the monster is face-up (5-4-5)."""
+
+    player: str = "opponent"
+    what: str = "all"
+    during: str = ""

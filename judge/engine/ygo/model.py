@@ -31,7 +31,7 @@ from .effect_specs import (
     SummonSpec,
     TargetSpec,
 )
-from .immunity_specs import BattleLock
+from .immunity_specs import ActivationLock, BattleLock
 from .negators import Negation
 from .records import START_LP, Link, Modifier, Player, Summoning
 from .stat_sources import atk_bonus, def_bonus, equips
@@ -285,6 +285,7 @@ class Card:
     battle_lock: BattleLock | None = None
     no_control_switch: bool = False  # "Control of this face-up card cannot switch" (3-10-5)
     no_traps_on_normal_summon: bool = False  # "... Normal Summoned successfully, no Trap" (8-1-10)
+    activation_lock: ActivationLock | None = None  # "Your opponent cannot activate ..." (5-4-5)
 
     @property
     def subtype(self) -> str:

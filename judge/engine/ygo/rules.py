@@ -94,6 +94,7 @@ ONLY_ONE = "5-4-1"  # "You can only control 1 X": face-up copies only
 NAME_CHANGED = "5-4-2"  # "This card's name becomes X while on the field"
 ALWAYS_ARCHETYPE = "5-4-3"  # "(This card is always treated as a "X" card.)"
 UNTARGETABLE = "5-4-4"  # "Your opponent cannot target this card with card effects"
+ACTIVATION_LOCK = "5-4-5"  # "Your opponent cannot activate Trap Cards during the Battle Phase"
 EFFECTS_NEGATED = "5-5-1"  # a face-up card's effects negated for a while (not an activation)
 NEGATED_NO_ACTIVATION = "5-5-2"  # its effects cannot be activated, unless the text says so
 FIELD_NEGATION = "5-5-3"  # "Negate all Trap effects on the field"; "... cannot be activated"

@@ -1,12 +1,25 @@
 """The words of a monster's text that keeps its opponent from answering it (immunity.py,
-12-3-20, 11-2-8, 8-1-10) or from taking it (3-10-5); each language's catalogue takes them from here
-(`MESSAGES.update(IMMUNITY["de"])`), in the terms of each language's cards."""
+12-3-20, 11-2-8, 8-1-10, 5-4-5) or from taking it (3-10-5); each language's catalogue takes
+them from here (`MESSAGES.update(IMMUNITY["de"])`), in the terms of each language's cards."""
 from __future__ import annotations
 
 from ...core.catalogue import Message
 
 IMMUNITY: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.activation_lock": "{card}'s text says {player} cannot activate {what}: "
+                                   "{activated} cannot be activated.",
+        "illegal.activation_lock.during": "{card}'s text says {player} cannot activate {what} "
+                                          "{during}: {activated} cannot be activated now.",
+        "locked_what.all": "cards or effects",
+        "locked_what.traps": "Trap Cards",
+        "locked_what.spells": "Spell Cards",
+        "locked_what.quick_play": "Quick-Play Spell Cards",
+        "locked_what.monster_effects": "monster effects",
+        "locked_what.graveyard_spells_traps": "the effects of Spell and Trap Cards in the GY",
+        "locked_during.battle_phase": "during the Battle Phase",
+        "locked_during.own_battle_phase": "during the Battle Phase of the player who controls it",
+        "locked_during.main1": "during Main Phase 1",
         "illegal.no_traps_on_summon": "{card} has just been Normal Summoned, and its text "
                                       "says no Trap Cards can be activated then: {activated} "
                                       "cannot be activated now.",
@@ -31,6 +44,21 @@ IMMUNITY: dict[str, dict[str, Message]] = {
         "why.control_cannot_switch": "its text says control of it cannot switch",
     },
     "de": {
+        "illegal.activation_lock": "Laut dem Text {card:vom} kann {player} keine {what} "
+                                   "aktivieren: {activated:der} kann nicht aktiviert werden.",
+        "illegal.activation_lock.during": "Laut dem Text {card:vom} kann {player} {during} "
+                                          "keine {what} aktivieren: {activated:der} kann jetzt "
+                                          "nicht aktiviert werden.",
+        "locked_what.all": "Karten oder Effekte",
+        "locked_what.traps": "Fallenkarten",
+        "locked_what.spells": "Zauberkarten",
+        "locked_what.quick_play": "Schnellzauberkarten",
+        "locked_what.monster_effects": "Monstereffekte",
+        "locked_what.graveyard_spells_traps": "Effekte von Zauber- und Fallenkarten im Friedhof",
+        "locked_during.battle_phase": "während der Battle Phase",
+        "locked_during.own_battle_phase": "während der Battle Phase des Spielers, der es "
+                                          "kontrolliert",
+        "locked_during.main1": "während der Main Phase 1",
         "illegal.no_traps_on_summon": "{card:der} wurde gerade als Normalbeschwörung "
                                       "beschworen, und laut seinem Text können dann keine "
                                       "Fallenkarten aktiviert werden: {activated:der} kann "
@@ -61,6 +89,21 @@ IMMUNITY: dict[str, dict[str, Message]] = {
                                      "wechseln",
     },
     "es": {
+        "illegal.activation_lock": "El texto {card:del} dice que {player} no puede activar "
+                                   "{what}: no se puede activar {activated:el}.",
+        "illegal.activation_lock.during": "El texto {card:del} dice que {player} no puede "
+                                          "activar {what} {during}: ahora no se puede activar "
+                                          "{activated:el}.",
+        "locked_what.all": "cartas ni efectos",
+        "locked_what.traps": "Cartas de Trampa",
+        "locked_what.spells": "Cartas Mágicas",
+        "locked_what.quick_play": "Cartas Mágicas de Juego Rápido",
+        "locked_what.monster_effects": "efectos de monstruo",
+        "locked_what.graveyard_spells_traps": "los efectos de Cartas Mágicas y de Trampa en el "
+                                              "Cementerio",
+        "locked_during.battle_phase": "durante la Battle Phase",
+        "locked_during.own_battle_phase": "durante la Battle Phase del jugador que lo controla",
+        "locked_during.main1": "durante la Main Phase 1",
         "illegal.no_traps_on_summon": "La carta {card:el} acaba de ser Invocada de Modo "
                                       "Normal, y su texto dice que entonces no se pueden "
                                       "activar Cartas de Trampa: ahora no se puede activar "
@@ -90,6 +133,21 @@ IMMUNITY: dict[str, dict[str, Message]] = {
         "why.control_cannot_switch": "su texto dice que su control no puede cambiar",
     },
     "fr": {
+        "illegal.activation_lock": "Le texte {card:du} dit que {player} ne peut pas activer "
+                                   "{what} : on ne peut pas activer {activated:le}.",
+        "illegal.activation_lock.during": "Le texte {card:du} dit que {player} ne peut pas "
+                                          "activer {what} {during} : on ne peut pas activer "
+                                          "{activated:le} maintenant.",
+        "locked_what.all": "de cartes ni d'effets",
+        "locked_what.traps": "de Cartes Piège",
+        "locked_what.spells": "de Cartes Magie",
+        "locked_what.quick_play": "de Cartes Magie Jeu-Rapide",
+        "locked_what.monster_effects": "d'effets de monstre",
+        "locked_what.graveyard_spells_traps": "les effets des Cartes Magie et Piège dans le "
+                                              "Cimetière",
+        "locked_during.battle_phase": "pendant la Battle Phase",
+        "locked_during.own_battle_phase": "pendant la Battle Phase du joueur qui le contrôle",
+        "locked_during.main1": "pendant la Main Phase 1",
         "illegal.no_traps_on_summon": "La carte {card:le} vient d'être Invoquée "
                                       "Normalement, et son texte dit qu'aucune Carte Piège ne "
                                       "peut alors être activée : on ne peut pas activer "
@@ -119,6 +177,22 @@ IMMUNITY: dict[str, dict[str, Message]] = {
         "why.control_cannot_switch": "son texte dit que son contrôle ne peut pas changer",
     },
     "it": {
+        "illegal.activation_lock": "Il testo {card:del} dice che {player} non può attivare "
+                                   "{what}: non si può attivare {activated:il}.",
+        "illegal.activation_lock.during": "Il testo {card:del} dice che {player} non può "
+                                          "attivare {what} {during}: ora non si può attivare "
+                                          "{activated:il}.",
+        "locked_what.all": "carte o effetti",
+        "locked_what.traps": "Carte Trappola",
+        "locked_what.spells": "Carte Magia",
+        "locked_what.quick_play": "Carte Magia Rapida",
+        "locked_what.monster_effects": "effetti di mostro",
+        "locked_what.graveyard_spells_traps": "gli effetti delle Carte Magia e Trappola nel "
+                                              "Cimitero",
+        "locked_during.battle_phase": "durante la Battle Phase",
+        "locked_during.own_battle_phase": "durante la Battle Phase del giocatore che lo "
+                                          "controlla",
+        "locked_during.main1": "durante la Main Phase 1",
         "illegal.no_traps_on_summon": "La carta {card:il} è appena stata Evocata "
                                       "Normalmente, e il suo testo dice che allora non si "
                                       "possono attivare Carte Trappola: ora non si può attivare "
