@@ -250,6 +250,9 @@ YGO_ENCODING_KEYS = (
     "target_guards",  # "Your opponent cannot target "X" monsters you control" (5-4-4)
     "must_attack", "forces_attacks",  # "must attack if able" (12-3-18)
     "attack_all",  # "can attack all monsters your opponent controls once each" (12-3-19)
+    "battle_lock", "no_control_switch",  # "If this card attacks, ..." (12-3-20), 3-10-5
+    "no_traps_on_normal_summon",  # "When this card is Normal Summoned successfully, ..." (8-1-10)
+    "activation_lock",  # "Your opponent cannot activate Trap Cards during the Battle Phase" (5-4-5)
 )
 
 

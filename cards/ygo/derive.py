@@ -19,6 +19,7 @@ from cards.ygo import (
     fusion_materials,
     gemini_shapes,
     hand_traps,
+    immunity_shapes,
     lasting,
     locks,
     materials,
@@ -61,6 +62,7 @@ def derive(card: Printed) -> Derived:
         fields, read = encoding.encode_monster(main)
         _statics(card, main, fields, read)
         continuous_shapes.read_monster(main, fields, read)  # 5-1-1
+        immunity_shapes.read_monster(main, fields, read)  # 12-3-20, 3-10-5
         _summoned_this_way(main, fields, read)
         gemini = gemini_shapes.read(main, card.monster_types) \
             if "Gemini" in card.monster_types else None

@@ -24,6 +24,12 @@ from .battle import missing
 from .costs import cost_problem, pay
 from .effect_summons import no_response_problem, summon_problem, summoning_rules
 from .fetch import first_pick, pick_problem, picking_rules
+from .immunity import (
+    activation_lock_problem,
+    battle_lock_problem,
+    response_problem,
+    summon_trap_problem,
+)
 from .interpreter import Env, run
 from .links import add_link, resolution_choices
 from .mass import extreme_problem
@@ -60,7 +66,11 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         return missing(action.get("card"), cr.CHAIN)
     ref = say.card(state, card)
     locked = no_response_problem(state, card.owner) \
-        or locked_problem(state, card)  # "cannot activate cards ... with that name" (5-2-9)
+        or locked_problem(state, card) \
+        or battle_lock_problem(state, card, action) \
+        or response_problem(state, card, action) \
+        or summon_trap_problem(state, card, action) \
+        or activation_lock_problem(state, card, action)  # 5-2-9, 12-3-20, 11-2-8, 8-1-10, 5-4-5
     if locked is not None:
         return locked
     if card.effects and (card.kind == MONSTER or action.get("effect") is not None):

@@ -380,6 +380,10 @@ class MonsterEffect:
     summoned_by: SummonedBy | None = None
     # events of another card (`other_destroyed`...): which card (condition_events.py)
     other: OtherCard | None = None
+    # "Your opponent (Neither player) cannot activate ... in response to this effect's
+    # activation": `opponent` or `both`, and what (`spells_traps`, `monster_effects`; "" all)
+    no_responses: str = ""
+    no_responses_what: str = ""
 
     @property
     def speed(self) -> int:

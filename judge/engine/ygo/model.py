@@ -31,6 +31,7 @@ from .effect_specs import (
     SummonSpec,
     TargetSpec,
 )
+from .immunity_specs import ActivationLock, BattleLock
 from .negators import Negation
 from .records import START_LP, Link, Modifier, Player, Summoning
 from .stat_sources import atk_bonus, def_bonus, equips
@@ -282,6 +283,11 @@ class Card:
     owned_by: str = ""
     # destroyed this turn by its last move, to the GY (tail_events.py, 5-3-1)
     destroyed_this_turn: bool = False
+    # "If this card attacks, your opponent cannot activate ..." (12-3-20, immunity.py)
+    battle_lock: BattleLock | None = None
+    no_control_switch: bool = False  # "Control of this face-up card cannot switch" (3-10-5)
+    no_traps_on_normal_summon: bool = False  # "... Normal Summoned successfully, no Trap" (8-1-10)
+    activation_lock: ActivationLock | None = None  # "Your opponent cannot activate ..." (5-4-5)
 
     @property
     def subtype(self) -> str:

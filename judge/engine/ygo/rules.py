@@ -33,6 +33,7 @@ TO_OWNERS_GRAVEYARD = "3-8-2"
 BANISHED = "3-9-1"
 CONTROLLER = "3-10-2"  # a player controls the cards they put on the field
 TAKE_CONTROL = "3-10-3"
+CONTROL_CANNOT_SWITCH = "3-10-5"  # "Control of this face-up card on the field cannot switch"
 CONTROL_GIVEN_BACK = "3-10-4"  # "until the End Phase": the owner gets it back then
 
 # 4-5. Cards, effects and game actions
@@ -93,6 +94,7 @@ ONLY_ONE = "5-4-1"  # "You can only control 1 X": face-up copies only
 NAME_CHANGED = "5-4-2"  # "This card's name becomes X while on the field"
 ALWAYS_ARCHETYPE = "5-4-3"  # "(This card is always treated as a "X" card.)"
 UNTARGETABLE = "5-4-4"  # "Your opponent cannot target this card with card effects"
+ACTIVATION_LOCK = "5-4-5"  # "Your opponent cannot activate Trap Cards during the Battle Phase"
 EFFECTS_NEGATED = "5-5-1"  # a face-up card's effects negated for a while (not an activation)
 NEGATED_NO_ACTIVATION = "5-5-2"  # its effects cannot be activated, unless the text says so
 FIELD_NEGATION = "5-5-3"  # "Negate all Trap effects on the field"; "... cannot be activated"
@@ -158,6 +160,7 @@ SPECIAL_SUMMON_ONCE = "8-4-9"  # "You can only Special Summon X once per turn"
 BANISH_ON_LEAVE = "8-4-10"  # "..., but banish it when it leaves the field"
 TRIBUTES_BY_TEXT = "8-2-6"  # "You can Tribute 3 monsters to Tribute Summon (but not Set)"
 GEMINI = "8-1-9"  # a Gemini monster: a Normal Monster until its Gemini Summon
+NO_TRAPS_ON_SUMMON = "8-1-10"  # "When this card is Normal Summoned successfully, no Trap ..."
 OWN_ATTACK_LIMITS = "12-3-15"  # "Cannot attack if you control another monster", "the turn ..."
 
 # 9. Battle positions
@@ -235,6 +238,7 @@ NOT_DESTROYED_FIRST_TIME = "5-3-15"  # "the first time ... would be destroyed ea
 DEFENSE_ATTACK = "12-3-17"  # "can attack while in face-up Defense Position"
 MUST_ATTACK = "12-3-18"  # "must attack if able": not out of the Battle Phase before it does
 ATTACK_ALL = "12-3-19"  # "can attack all monsters your opponent controls once each"
+BATTLE_LOCK = "12-3-20"  # "If this card attacks, your opponent cannot activate ... until the end"
 ATTACK_SHIELD = "12-3-16"  # "cannot target this card for attacks", "except this one"
 DAMAGE_STEP_TIMINGS = "12-4-1"
 FLIP_DEFENDER = "12-4-2"

@@ -35,6 +35,8 @@ from .schema_counters import read_card_counters
 from .schema_effect_summons import read_fusion_materials, read_no_responses
 from .schema_effects import read_effects
 from .schema_facts import read_printed_facts
+from .schema_immunity import KEYS as IMMUNITY_KEYS
+from .schema_immunity import read_immunity
 from .schema_procedures import KEYS as SUMMON_TEXT_KEYS
 from .schema_procedures import read_condition, read_from_hand, read_summon_texts
 from .schema_steps import (
@@ -83,7 +85,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "fusion_substitute", "fusion_exact", "negates_by", "negates_includes",
              "from_hand", "counter", "counters", "no_summons_turn", "stat_changes",
              "attack_shield", "survives", "defense_attack", "target_guards", "must_attack",
-             "forces_attacks", "attack_all")
+             "forces_attacks", "attack_all",
+             *IMMUNITY_KEYS)
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -183,6 +186,7 @@ class CardReader(StepReader):
         read_target_guards(p, path, data, card, self._described)  # 5-4-4
         for key in ("must_attack", "forces_attacks", "attack_all"):  # 12-3-18, 12-3-19
             setattr(card, key, v.opt_bool(p, data, key, path, False))
+        read_immunity(p, path, data, card)  # 12-3-20, 3-10-5
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
         card.negates_monsters = v.opt_bool(p, data, "negates_monsters", path, False)  # 5-5-1
         for key in ("negates_on_field", "bars_on_field"):  # 5-5-3
@@ -290,7 +294,8 @@ class CardReader(StepReader):
                 "attack_lock": (SPELL, TRAP), "from_hand": TRAP, "bond": (SPELL, TRAP),
                 "negates_monsters": (SPELL, TRAP), "attack_shield": MONSTER,
                 "defense_attack": MONSTER, "must_attack": MONSTER, "forces_attacks": MONSTER,
-                "attack_all": MONSTER}
+                "attack_all": MONSTER,
+                **dict.fromkeys(IMMUNITY_KEYS, MONSTER)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

@@ -12,6 +12,7 @@ from . import condition_events, schema_negation
 from .model import EffectStep, MonsterEffect, SummonSpec, TargetSpec
 from .schema_costs import cost_cards, options
 from .schema_described import Describe, described_at
+from .schema_immunity import read_effect_responses
 from .schema_procedures import read_condition
 from .schema_summon import summon_spec
 
@@ -22,7 +23,8 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "options", "except_turn_sent", "not_in_damage_step", "for", "if",
                "no_attack_turn", "summon", "negates", "negates_by", "negates_includes",
                "summon_lock_turn", "remove_counters", "banish_deck", "send_deck",
-               "summoned_by", "other")
+               "summoned_by", "other",
+               "no_responses", "no_responses_what")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -120,6 +122,7 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         return None
     effect_steps = steps(key_path(at, "effect"), v.field(data, "effect", None))
     negating = any(step.kind == "negate" for step in effect_steps)
+    responses = read_effect_responses(problems, at, data)
     return MonsterEffect(
         **schema_negation.read(problems, at, data, negating),  # 11-3-3, 11-3-4
         type=kind, origin=origin, also_from=tuple(origins[1:]), on=event or "",
@@ -144,7 +147,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         summon=_summon(problems, at, data, event or "", describe),
         turn_lock=_turn_lock(at, data, steps),
         summoned_by=condition_events.read(problems, at, data, describe),
-        other=condition_events.read_other(problems, at, data, describe))
+        other=condition_events.read_other(problems, at, data, describe),
+        no_responses=responses[0], no_responses_what=responses[1])  # 11-2-8
 
 
 def _turn_lock(at: str, data: dict[str, Any], steps: Steps) -> EffectStep | None:

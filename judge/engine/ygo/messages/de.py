@@ -12,6 +12,7 @@ from .counters import COUNTERS
 from .equip_cards import EQUIP_CARDS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
+from .immunity import IMMUNITY
 from .kinds import KINDS
 from .leaving import LEAVING
 from .levels import LEVELS
@@ -831,3 +832,4 @@ MESSAGES.update(COUNTERS["de"])  # counters (4-8)
 MESSAGES.update(MODAL["de"])  # "Activate 1 of these effects": each once per turn
 MESSAGES.update(LEVELS["de"])  # a Level raised or lowered (4-2-2)
 MESSAGES.update(TAIL["de"])  # activation conditions read late: Battle Phase timings (5-1-4)
+MESSAGES.update(IMMUNITY["de"])  # a monster that keeps its opponent from answering it

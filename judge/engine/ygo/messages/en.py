@@ -12,6 +12,7 @@ from .counters import COUNTERS
 from .equip_cards import EQUIP_CARDS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
+from .immunity import IMMUNITY
 from .kinds import KINDS
 from .leaving import LEAVING
 from .levels import LEVELS
@@ -732,3 +733,4 @@ MESSAGES.update(COUNTERS["en"])  # counters (4-8)
 MESSAGES.update(MODAL["en"])  # "Activate 1 of these effects": each once per turn
 MESSAGES.update(LEVELS["en"])  # a Level raised or lowered (4-2-2)
 MESSAGES.update(TAIL["en"])  # activation conditions read late: Battle Phase timings (5-1-4)
+MESSAGES.update(IMMUNITY["en"])  # a monster that keeps its opponent from answering it

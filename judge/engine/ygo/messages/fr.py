@@ -12,6 +12,7 @@ from .counters import COUNTERS
 from .equip_cards import EQUIP_CARDS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
+from .immunity import IMMUNITY
 from .kinds import KINDS
 from .leaving import LEAVING
 from .levels import LEVELS
@@ -806,3 +807,4 @@ MESSAGES.update(COUNTERS["fr"])  # counters (4-8)
 MESSAGES.update(MODAL["fr"])  # "Activate 1 of these effects": each once per turn
 MESSAGES.update(LEVELS["fr"])  # a Level raised or lowered (4-2-2)
 MESSAGES.update(TAIL["fr"])  # activation conditions read late: Battle Phase timings (5-1-4)
+MESSAGES.update(IMMUNITY["fr"])  # a monster that keeps its opponent from answering it
