@@ -19,6 +19,7 @@ from . import rules as cr
 from . import text as say
 from . import turn_effects
 from .model import MONSTER, SET, Z_MONSTERS, Battle, Card, EffectStep, State
+from .tallies import tallied
 from .timings import DURING
 
 
@@ -70,6 +71,8 @@ def amount(state: State, ctx: Context, step: EffectStep, env: Env, skip: Skip,
     """The damage or LP of the step: as written, or "equal to its ATK" (`atk_of`), the ATK the
     face-up monster has as the step is done (4-2-5); None when it is no longer such a monster
     on the field to read an ATK from (5-2-5)."""
+    if step.per is not None:  # "for each" card, counted now (5-3-20)
+        return tallied(state, ctx, step, env)
     if not step.atk_of:
         return step.amount
     if step.original:  # "its original ATK": as printed, wherever the card went (4-2-5)

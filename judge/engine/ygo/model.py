@@ -280,6 +280,8 @@ class Card:
     banished_instead: bool = False
     # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
     owned_by: str = ""
+    # a resolved effect let it make a second attack this turn (tail_steps.py, 12-3-4)
+    second_attack_turn: bool = False
 
     @property
     def subtype(self) -> str:

@@ -22,6 +22,8 @@ from .negation import NEGATION
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
+from .tail_steps import TAIL_STEPS
+from .tallies import TALLIES
 from .tokens import TOKENS
 from .xyz import XYZ
 
@@ -804,3 +806,5 @@ MESSAGES.update(TOKENS["fr"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["fr"])  # counters (4-8)
 MESSAGES.update(MODAL["fr"])  # "Activate 1 of these effects": each once per turn
 MESSAGES.update(LEVELS["fr"])  # a Level raised or lowered (4-2-2)
+MESSAGES.update(TALLIES["fr"])  # amounts counted "for each" card (5-3-20)
+MESSAGES.update(TAIL_STEPS["fr"])  # a second attack this turn, a random discard

@@ -22,6 +22,8 @@ from .negation import NEGATION
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
+from .tail_steps import TAIL_STEPS
+from .tallies import TALLIES
 from .tokens import TOKENS
 from .xyz import XYZ
 
@@ -803,3 +805,5 @@ MESSAGES.update(TOKENS["it"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["it"])  # counters (4-8)
 MESSAGES.update(MODAL["it"])  # "Activate 1 of these effects": each once per turn
 MESSAGES.update(LEVELS["it"])  # a Level raised or lowered (4-2-2)
+MESSAGES.update(TALLIES["it"])  # amounts counted "for each" card (5-3-20)
+MESSAGES.update(TAIL_STEPS["it"])  # a second attack this turn, a random discard
