@@ -43,10 +43,31 @@ def test_the_monster_itself_on_the_field():
     pattern, step, origin = tail_shapes.SELF[0]
     assert pattern.match("This card can make a second attack during each Battle Phase this "
                          "turn.")
-    assert step == {"second_attack": {"card": "self"}} and origin == "field"
+    assert step == {"second_attack": {"card": "self"}} and origin is None
 
 
 def test_other_sentences_are_not_these_shapes():
     assert tail_shapes.read("Discard 1 random card from your hand.") is None
     assert tail_shapes.on_target("It can make a second attack during each Battle Phase this "
                                  "turn.", {"what": "monster", "zone": "graveyard"}) is None
+
+
+def test_a_monster_switches_its_own_battle_position_when_summoned():
+    # Gogogo Goram: "If this card is Summoned: Change the battle position of this card."
+    effect = printed("59911557")["effects"][0]
+    assert effect["effect"] == [{"change_position": {"card": "self", "to": "switch"}}]
+    assert effect["optional"] is False
+
+
+def test_the_opponent_draws_and_each_player_takes_damage():
+    # The Gift of Greed; Self-Destruct Ant (FLIP)
+    assert printed("05915629") == {"effect": [{"opponent_draws": 2}]}
+    assert tail_shapes.read("Each player takes 1000 damage.") == [
+        {"damage": {"player": "both", "amount": 1000}}]
+
+
+def test_except_monsters_with_a_level():
+    # Ursarctic Megapolar: "..., also you cannot Special Summon for the rest of this turn,
+    # except monsters with a Level." (no Xyz or Link Monster has one, 4-1)
+    steps = printed("28715905")["effects"][0]["effect"]
+    assert steps[-1] == {"summon_lock": {"from": "any", "except": {"level_min": 1}}}

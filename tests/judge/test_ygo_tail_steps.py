@@ -113,3 +113,43 @@ def test_divine_relic_mjollnir_lets_an_aesir_monster_attack_twice(printed):
     result = judged(BOARD.format(relic=MJOLLNIR, actions=actions))
     assert result["state"]["players"]["B"]["lp"] == 6000
     assert "12-3-4" in result["rules_cited"]
+
+
+def test_the_opponent_draws():
+    drawing = spell("a-gift", effect=[{"opponent_draws": 2}])
+    result = run(a={"hand": [drawing]}, actions=[{"activate": {"card": "a-gift"}}, "pass",
+                                                 "pass"])
+    assert len(player(result, "B")["hand"]) == 2 and player(result, "A")["hand"] == []
+    assert "5-3-6" in result["rules_cited"]
+
+
+def test_each_player_takes_the_damage_at_once_and_both_at_zero_draw():
+    hurt = spell("a-hurt", effect=[{"damage": {"player": "both", "amount": 1000}}])
+    result = run(a={"hand": [hurt]}, actions=[{"activate": {"card": "a-hurt"}}, "pass", "pass"])
+    assert player(result, "A")["lp"] == 7000 and player(result, "B")["lp"] == 7000
+    ending = run(a={"hand": [hurt], "lp": 500}, b={"lp": 800},
+                 actions=[{"activate": {"card": "a-hurt"}}, "pass", "pass"])
+    assert ending["winner"] is None and "1-3-3" in ending["rules_cited"]
+
+
+def test_a_monster_switches_its_own_position():
+    switch = {"type": "ignition", "effect": [{"change_position": {"card": "self",
+                                                                   "to": "switch"}}]}
+    result = run(a={"monsters": [monster("a-m", position="attack", effects=[switch])]},
+                 actions=[{"activate": {"card": "a-m", "effect": 0}}, "pass", "pass"])
+    assert player(result, "A")["monsters"][0]["position"] == "defense"
+    assert "9-2-7" in result["rules_cited"]
+
+
+def test_a_lock_on_monsters_without_a_level():
+    lock = spell("a-lock", effect=[{"summon_lock": {"from": "any", "except": {"level_min": 1}}}])
+    reborn = spell("a-reborn", effect=[{"special_summon": {"card": "chosen"}}])
+    reborn["target"] = {"what": "monster", "player": "controller", "zone": "graveyard"}
+    xyz = dict(monster("a-xyz", level=4), types=["Warrior", "Xyz"])
+    actions = [{"activate": {"card": "a-lock"}}, "pass", "pass",
+               {"activate": {"card": "a-reborn", "target": "a-xyz"}}, "pass", "pass"]
+    result = run(a={"hand": [lock, reborn], "graveyard": [xyz]}, actions=actions)
+    assert "a-xyz" in player(result, "A")["graveyard"]  # no Level: not allowed
+    leveled = dict(monster("a-xyz", level=4), types=["Warrior"])
+    allowed = run(a={"hand": [lock, reborn], "graveyard": [leveled]}, actions=actions)
+    assert "a-xyz" in [m["id"] for m in player(allowed, "A")["monsters"]]

@@ -127,6 +127,17 @@ def damage(state: State, ctx: Context, step: EffectStep, env: Any, skip: Skip,
              link=env.label, player=pid, amount=taken, lp=say.lp_change(before, player.lp))
 
 
+def each_damaged(state: State, ctx: Context, step: EffectStep, env: Any, skip: Skip,
+                 target: Target, player: Callable[[Any, str | None], str]) -> None:
+    """The step's player takes the damage; `both`: each player, the effect's player first
+    ("Each player takes 500 damage", 5-3-10), at one time, so both may reach 0 (1-3-3)."""
+    if step.player != "both":
+        damage(state, ctx, step, env, skip, target, player(env, step.player))
+        return
+    for word in ("controller", "opponent"):
+        damage(state, ctx, step, env, skip, target, player(env, word))
+
+
 def gain_lp(state: State, ctx: Context, step: EffectStep, env: Any, skip: Skip,
             target: Target, pid: str) -> None:
     player = state.players[pid]
@@ -143,8 +154,8 @@ def handlers(skip: Skip, target: Target,
              player: Callable[[Any, str | None], str]) -> dict[str, Handler]:
     """The interpreter's handlers of these steps, given its own helpers."""
     return {
-        "damage": lambda state, ctx, step, env: damage(state, ctx, step, env, skip, target,
-                                                       player(env, step.player)),
+        "damage": lambda state, ctx, step, env: each_damaged(state, ctx, step, env, skip,
+                                                             target, player),
         "gain_lp": lambda state, ctx, step, env: gain_lp(state, ctx, step, env, skip, target,
                                                          player(env, step.player)),
         "negate_attack": lambda state, ctx, step, env: negate_attack(state, ctx, env, skip,

@@ -308,7 +308,7 @@ class StepReader:
             return None
         default = "opponent" if kind == "damage" else "controller"
         player = v.choice(p, key_path(at, "player"), v.field(data, "player", default),
-                          PLAYER_WORDS)
+                          PLAYER_WORDS + (("both",) if kind == "damage" else ()))  # 5-3-10
         amount = v.opt_int(p, data, "amount", at, 0, MAX_LP, 0)
         atk_of = self.target(key_path(at, "atk_of"), data["atk_of"]) if "atk_of" in data \
             else ""

@@ -1,6 +1,6 @@
 """Effect steps of the long tail of actions: a monster allowed a second attack this turn
-(`second_attack`, 12-3-4) and cards discarded at random from a player's hand
-(`discard_random`, 5-3-21).
+(`second_attack`, 12-3-4), cards discarded at random from a player's hand
+(`discard_random`, 5-3-21) and the opponent drawing (`opponent_draws`, 5-3-6).
 
 A second attack given by a resolved effect is the monster's for the rest of the turn, even if
 its own effects are negated later: it is the resolved effect that applies, not its text (as
@@ -20,7 +20,7 @@ from ..core.replay import Context
 from . import rules as cr
 from . import text as say
 from .model import MONSTER, Z_GRAVEYARD, Z_MONSTERS, Card, EffectStep, State, opponent
-from .zones import move
+from .zones import draw_one, move
 
 Skip = Callable[..., None]
 FieldCard = Callable[[State, Context, EffectStep, Any, str], "Card | None"]
@@ -41,7 +41,23 @@ def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:
         ctx.emit("second_attack.granted", cr.ONE_ATTACK, cr.END_OF_TURN, link=env.label,
                  card=say.card(state, card))
 
-    return {"second_attack": second_attack, "discard_random": discard_random}
+    return {"second_attack": second_attack, "discard_random": discard_random,
+            "opponent_draws": opponent_draws}
+
+
+def opponent_draws(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    """"Your opponent draws 2 cards." (5-3-6): from an empty Deck they lose (1-3-4)."""
+    pid = opponent(env.controller)
+    drawn = 0
+    while drawn < step.amount and draw_one(state, pid) is not None:
+        drawn += 1
+    if drawn < step.amount:
+        env.missed = True
+        ctx.emit("effect_draw_empty_deck", cr.DRAW, cr.LOSE_EMPTY_DECK_DRAW, link=env.label,
+                 player=pid)
+    if drawn:
+        state.happened.append((pid, 0, "drew"))  # the last thing done (11-1-9)
+        ctx.emit("effect_draw", cr.DRAW, link=env.label, player=pid, count=drawn)
 
 
 def discard_random(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
