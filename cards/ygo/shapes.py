@@ -24,6 +24,8 @@ from cards.ygo import (
     lock_shapes,
     moves_shapes,
     riders,
+    tail_shapes,
+    tally_shapes,
     token_shapes,
     xyz_shapes,
 )
@@ -285,6 +287,8 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
         or token_shapes.read(text) or counter_shapes.read(text) \
         or moves_shapes.read(text) or xyz_shapes.attach_fetch(text)  # 5-3-13, 5-2-10, 4-7,
     # 4-8, 3-7-3, 4-4-3
+    if fetched is None:  # damage or LP "for each" card counted (5-3-20)
+        fetched = tally_shapes.read(text) or tail_shapes.read(text)  # 5-3-21
     if fetched is not None:
         return fetched
     for pattern, make in SIMPLE:
@@ -322,6 +326,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
 
 def _on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = xyz_shapes.attach(text, spec)  # put under an Xyz Monster (4-4-3)
+    attached = attached or tail_shapes.on_target(text, spec)  # a second attack (12-3-4)
     if attached is not None:
         return attached
     for pattern, make in ON_TARGET:

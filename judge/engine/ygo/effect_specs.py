@@ -175,6 +175,7 @@ class EffectStep:
     up_to: bool = False
     token: TokenSpec | None = None  # `summon_tokens`: the Tokens it makes (4-7-1)
     counter: CounterSpec | None = None  # `place_counters`: their kind and bound (4-8-1)
+    per: CountSpec | None = None  # `damage`, `gain_lp`: "for each" card counted (5-3-10)
 
 
 @dataclass(frozen=True, slots=True)
@@ -388,3 +389,17 @@ class MonsterEffect:
     @property
     def speed(self) -> int:
         return 2 if self.type == "quick" else 1  # 11-2-2, 11-2-3
+
+
+@dataclass(frozen=True, slots=True)
+class CountSpec(Described):
+    """The cards a `damage` or `gain_lp` step counts as it is done, "for each" of them
+    (tallies.py, 5-3-20): the format's `for_each` of a Continuous Effect's change (Counted in
+    continuous_specs.py) on a step: a `monster`, `spell`, `trap` or any `card`, in one `zone`
+    (field, hand, graveyard, banished) of `player` (controller, opponent, any), as described;
+    `other`: never the card whose effect it is."""
+
+    what: str = "card"
+    zone: str = "field"
+    player: str = "controller"
+    other: bool = False

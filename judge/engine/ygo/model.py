@@ -288,6 +288,8 @@ class Card:
     no_control_switch: bool = False  # "Control of this face-up card cannot switch" (3-10-5)
     no_traps_on_normal_summon: bool = False  # "... Normal Summoned successfully, no Trap" (8-1-10)
     activation_lock: ActivationLock | None = None  # "Your opponent cannot activate ..." (5-4-5)
+    # a resolved effect let it make a second attack this turn (tail_steps.py, 12-3-4)
+    second_attack_turn: bool = False
 
     @property
     def subtype(self) -> str:

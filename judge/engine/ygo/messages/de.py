@@ -24,6 +24,8 @@ from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
 from .tail import TAIL
+from .tail_steps import TAIL_STEPS
+from .tallies import TALLIES
 from .tokens import TOKENS
 from .xyz import XYZ
 
@@ -833,3 +835,5 @@ MESSAGES.update(MODAL["de"])  # "Activate 1 of these effects": each once per tur
 MESSAGES.update(LEVELS["de"])  # a Level raised or lowered (4-2-2)
 MESSAGES.update(TAIL["de"])  # activation conditions read late: Battle Phase timings (5-1-4)
 MESSAGES.update(IMMUNITY["de"])  # a monster that keeps its opponent from answering it
+MESSAGES.update(TALLIES["de"])  # amounts counted "for each" card (5-3-20)
+MESSAGES.update(TAIL_STEPS["de"])  # a second attack this turn, a random discard
