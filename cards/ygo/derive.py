@@ -18,6 +18,7 @@ from cards.ygo import (
     equip_shapes,
     fusion_materials,
     gemini_shapes,
+    granted_shapes,
     hand_traps,
     lasting,
     locks,
@@ -61,6 +62,7 @@ def derive(card: Printed) -> Derived:
         fields, read = encoding.encode_monster(main)
         _statics(card, main, fields, read)
         continuous_shapes.read_monster(main, fields, read)  # 5-1-1
+        granted_shapes.read_monster(main, fields, read)  # 8-1-7
         _summoned_this_way(main, fields, read)
         gemini = gemini_shapes.read(main, card.monster_types) \
             if "Gemini" in card.monster_types else None

@@ -280,6 +280,8 @@ class Card:
     banished_instead: bool = False
     # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
     owned_by: str = ""
+    # "you can Normal Summon 1 "X" monster in addition to your Normal Summon/Set" (8-1-7)
+    extra_normal_summon: Described | None = None
 
     @property
     def subtype(self) -> str:
@@ -378,6 +380,8 @@ class State:
     # resolved effect forbids its player for the rest of the turn (summon_locks.py, 5-2-10)
     summon_locks: list[tuple[str, bool, Described]] = field(default_factory=list)
     summons_made: list[tuple[str, str]] = field(default_factory=list)  # Normal, Flip (5-2-12)
+    # this turn: (player, card name, "used" or "fits", card) of additional Normal Summons (8-1-7)
+    normal_grants: list[tuple[str, str, str, str]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -32,6 +32,7 @@ from .schema_continuous import (
 )
 from .schema_costs import cost_cards, options
 from .schema_counters import read_card_counters
+from .schema_described import described_at
 from .schema_effect_summons import read_fusion_materials, read_no_responses
 from .schema_effects import read_effects
 from .schema_facts import read_printed_facts
@@ -83,7 +84,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "fusion_substitute", "fusion_exact", "negates_by", "negates_includes",
              "from_hand", "counter", "counters", "no_summons_turn", "stat_changes",
              "attack_shield", "survives", "defense_attack", "target_guards", "must_attack",
-             "forces_attacks", "attack_all")
+             "forces_attacks", "attack_all",
+             "extra_normal_summon")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -184,6 +186,8 @@ class CardReader(StepReader):
         for key in ("must_attack", "forces_attacks", "attack_all"):  # 12-3-18, 12-3-19
             setattr(card, key, v.opt_bool(p, data, key, path, False))
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
+        card.extra_normal_summon = described_at(p, path, data, "extra_normal_summon",
+                                                self._described)  # 8-1-7
         card.negates_monsters = v.opt_bool(p, data, "negates_monsters", path, False)  # 5-5-1
         for key in ("negates_on_field", "bars_on_field"):  # 5-5-3
             setattr(card, key, self._kinds_of(path, data, key))

@@ -12,6 +12,7 @@ from .counters import COUNTERS
 from .equip_cards import EQUIP_CARDS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
+from .granted import GRANTED
 from .kinds import KINDS
 from .leaving import LEAVING
 from .levels import LEVELS
@@ -783,3 +784,4 @@ MESSAGES.update(TOKENS["es"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["es"])  # counters (4-8)
 MESSAGES.update(MODAL["es"])  # "Activate 1 of these effects": each once per turn
 MESSAGES.update(LEVELS["es"])  # a Level raised or lowered (4-2-2)
+MESSAGES.update(GRANTED["es"])  # the additional Normal Summon a card gives (8-1-7)

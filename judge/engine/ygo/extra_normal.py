@@ -1,0 +1,103 @@
+"""Additional Normal Summons (8-1-7): "During your Main Phase, you can Normal Summon 1 "Ice
+Barrier" monster in addition to your Normal Summon/Set. (You can only gain this effect once
+per turn.)" (General Grunard of the Ice Barrier; card key `extra_normal_summon`).
+
+While such a card is face-up on its player's field and its effects apply, that player may
+Normal Summon (Tribute Summons included, never Set) one more monster this turn, of the
+description its text gives. The player chooses which of their Normal Summons is the
+additional one, so a second Normal Summon or Set is allowed when either it fits, or the turn's
+first Normal Summon fitted a card's grant that applied at that time. Each card name gives at
+most one additional Normal Summon a turn, however many copies apply ("You can only gain this
+effect once per turn"). `State.normal_grants` records (player, card name, "used", card) for a
+grant used this turn and (player, card name, "fits", card) for the first Normal Summon that
+could count as it; turn.py empties it with the turn.
+"""
+from __future__ import annotations
+
+from ..core.replay import Context
+from . import rules as cr
+from . import text as say
+from .described import described_fits
+from .field_negation import negated_by_field
+from .model import MONSTER, SET, Card, State
+from .negation import negated
+
+USED, FITS = "used", "fits"
+
+
+def _applies(state: State, card: Card) -> bool:
+    """A face-up card on the field whose effects are not negated (5-5-1, 5-5-3)."""
+    if card.kind == MONSTER:
+        return card.position != SET and not negated(state, card)
+    return card.face_up and not negated_by_field(state, card)
+
+
+def grants(state: State, player: str) -> list[Card]:
+    """The cards on the player's field whose additional Normal Summon applies now, one a name,
+    leaving out the names already used this turn."""
+    zones = state.players[player]
+    ids = zones.monsters + zones.spells_traps + ([zones.field_spell] if zones.field_spell
+                                                 else [])
+    used = {name for who, name, how, _ in state.normal_grants if who == player and how == USED}
+    found: dict[str, Card] = {}
+    for card in (state.cards[i] for i in ids):
+        if card.extra_normal_summon is not None and card.name not in used \
+                and _applies(state, card):
+            found.setdefault(card.name, card)
+    return list(found.values())
+
+
+def _fitting(state: State, card: Card, setting: bool) -> Card | None:
+    """The card whose grant this Normal Summon fits now (never a Set), if any."""
+    if setting:
+        return None
+    return next((grant for grant in grants(state, card.owner)
+                 if grant.extra_normal_summon is not None
+                 and described_fits(grant.extra_normal_summon, card)), None)
+
+
+def _earlier(state: State, player: str) -> Card | None:
+    """The card of a grant the turn's first Normal Summon fitted, its name still unused."""
+    used = {name for who, name, how, _ in state.normal_grants if who == player and how == USED}
+    return next((state.cards[grant] for who, name, how, grant in state.normal_grants
+                 if who == player and how == FITS and name not in used), None)
+
+
+def allowed(state: State, card: Card, setting: bool) -> bool:
+    """Whether a Normal Summon (or Set) after the turn's first is one a grant allows."""
+    return _fitting(state, card, setting) is not None or _earlier(state, card.owner) is not None
+
+
+def record(state: State, card: Card, setting: bool) -> Card | None:
+    """Before the Normal Summon or Set of `card` is recorded as the turn's: the card whose
+    grant it uses when it is an additional one (None when it is the first), and for a first
+    Normal Summon the grants it fits, which a later one may then use."""
+    player = card.owner
+    fitting = _fitting(state, card, setting)
+    if not state.players[player].normal_summoned:
+        if not setting:
+            state.normal_grants += [(player, grant.name, FITS, grant.id)
+                                    for grant in grants(state, player)
+                                    if grant.extra_normal_summon is not None
+                                    and described_fits(grant.extra_normal_summon, card)]
+        return None
+    grant = fitting or _earlier(state, player)
+    if grant is not None:
+        state.normal_grants.append((player, grant.name, USED, grant.id))
+    return grant
+
+
+def say_summoned(state: State, ctx: Context, card: Card, tributes: bool, grant: Card) -> None:
+    """The turn's second Normal Summon (a Tribute Summon too), with the card whose grant it
+    uses, in place of "the turn's one Normal Summon" (8-1-1)."""
+    ctx.emit("normal_summoned.additional", cr.NORMAL_SUMMON, cr.ADDITIONAL_NORMAL_SUMMON,
+             *((cr.TRIBUTE_IS_NORMAL,) if tributes else ()), player=card.owner,
+             card=say.with_atk(state, card), grant=say.card(state, grant))
+
+
+def say_set(state: State, ctx: Context, card: Card, tributes: bool, grant: Card) -> None:
+    """A Set after a Normal Summon that fitted a grant: that Summon was the additional one,
+    this Set the turn's own (8-1-7)."""
+    ctx.emit("monster_set.additional", cr.SET_MONSTER, cr.ADDITIONAL_NORMAL_SUMMON,
+             *((cr.TRIBUTE_SET,) if tributes else ()), player=card.owner,
+             card=say.card(state, card), grant=say.card(state, grant))

@@ -1,0 +1,52 @@
+"""The additional Normal Summon a card's text gives (8-1-7), read from real cards' English
+texts (read in place from ../shared/fixtures/yaml-yugi, facts only); a sentence worded
+otherwise stays a note."""
+from __future__ import annotations
+
+import json
+from types import SimpleNamespace
+
+import pytest
+from ygo_support import CARDS, english
+
+from cards.ygo import derive, granted_shapes
+
+
+def derived(number: str) -> derive.Derived:
+    card = english(number)
+    name = json.loads((CARDS / f"{number}.json").read_text(encoding="utf-8"))["name"]["en"]
+    return derive.derive(SimpleNamespace(kind=card["kind"], card_property=card["card_property"],
+                                         monster_types=card["monster_types"],
+                                         texts={"en": card["text"]}, pendulum={},
+                                         names={"en": name}))
+
+
+@pytest.mark.parametrize(("number", "words"), [
+    ("17129783", {"archetype": "Constellar"}),  # Constellar Leonis
+    ("19093698", {"type": "Zombie", "level_max": 4}),  # Moissa Wight
+    ("12954226", {"type": ["Insect", "Plant"]}),  # Circle of the Fairies
+    ("31226177", {"archetype": "World Chalice"}),  # Imduk the World Chalice Dragon
+])
+def test_the_monster_an_additional_normal_summon_may_bring(number, words):
+    card = derived(number)
+    assert card.encoding["extra_normal_summon"] == words
+    assert granted_shapes.ONCE not in card.notes
+    assert not any("in addition to your Normal Summon" in note for note in card.notes)
+
+
+@pytest.mark.parametrize("number", [
+    "03113836",  # Gem-Knight Seraphinite: "Normal Summon/Set 1 monster", a Set too
+    "14513016",  # Ritual Beast Tamer Elder: "After you Normal Summon this card, ..."
+])
+def test_other_wordings_stay_notes(number):
+    card = derived(number)
+    assert "extra_normal_summon" not in card.encoding
+    assert any("in addition to your Normal Summon" in note for note in card.notes)
+
+
+def test_the_clause_is_needed():
+    sentence = ('During your Main Phase, you can Normal Summon 1 "Constellar" monster in '
+                'addition to your Normal Summon/Set.')
+    assert granted_shapes.extra_normal_summon(sentence, "") is None
+    assert granted_shapes.extra_normal_summon(sentence, granted_shapes.ONCE) == {
+        "archetype": "Constellar"}

@@ -1,0 +1,100 @@
+"""The additional Normal Summon a card's text gives (8-1-7), read from real cards (imported
+from ../shared/fixtures/yaml-yugi into a temporary folder, facts only) and judged: Constellar
+Leonis lets its player Normal Summon one more "Constellar" monster, before or after the turn's
+own Normal Summon, never as a Set, and two copies give no more than one ("You can only gain
+this effect once per turn")."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_support import judged, store, subset  # noqa: E402
+
+from cards.models import Card  # noqa: E402
+
+pytestmark = pytest.mark.django_db
+
+LEONIS, GRUNARD = "17129783", "09056100"
+
+
+@pytest.fixture
+def printed(tmp_path):
+    store(subset(tmp_path, (LEONIS, GRUNARD)))
+
+
+BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{field}]
+    hand: [{{id: a-star, name: Star, kind: monster, level: 4, atk: 1000, def: 1000,
+             archetypes: [Constellar]}},
+           {{id: a-plain, name: Plain, kind: monster, level: 4, atk: 1000, def: 1000}},
+           {{id: a-other, name: Other, kind: monster, level: 4, atk: 1000, def: 1000}}]
+  B: {{}}
+actions:
+{actions}"""
+ONE = '{id: a-leonis, card: "17129783"}'
+TWO = ONE + ', {id: a-leonis-2, card: "17129783"}'
+
+
+def run(actions: str, field: str = ONE) -> dict:
+    return judged(BOARD.format(field=field, actions=actions))
+
+
+def codes(result: dict) -> list[str]:
+    return [step["code"] for step in result["steps"]]
+
+
+def test_the_sentences_are_read_into_one_key(printed):
+    for number, words in ((LEONIS, {"archetype": "Constellar"}),
+                          (GRUNARD, {"archetype": "Ice Barrier"})):
+        card = Card.objects.get(game_id="ygo", number=number)
+        assert card.automation == "full" and card.notes == []
+        assert card.encoding["extra_normal_summon"] == words
+
+
+def test_a_fitting_monster_after_the_turns_normal_summon(printed):
+    result = run("  - normal_summon: {card: a-plain}\n  - normal_summon: {card: a-star}")
+    assert result["illegal"] is None
+    assert "normal_summoned.additional" in codes(result)
+    assert "8-1-7" in result["rules_cited"]
+    assert len(result["state"]["players"]["A"]["monsters"]) == 3
+
+
+def test_the_first_normal_summon_may_be_the_additional_one(printed):
+    result = run("  - normal_summon: {card: a-star}\n  - normal_summon: {card: a-plain}")
+    assert result["illegal"] is None and "normal_summoned.additional" in codes(result)
+    then_set = run("  - normal_summon: {card: a-star}\n  - set_monster: {card: a-plain}")
+    assert then_set["illegal"] is None and "monster_set.additional" in codes(then_set)
+
+
+def test_no_third_normal_summon_and_no_second_for_a_monster_that_does_not_fit(printed):
+    third = run("  - normal_summon: {card: a-plain}\n  - normal_summon: {card: a-star}\n"
+                "  - normal_summon: {card: a-other}")
+    assert third["illegal"]["code"] == "illegal.second_normal_summon"
+    assert third["illegal"]["action"] == 2
+    unfit = run("  - normal_summon: {card: a-plain}\n  - normal_summon: {card: a-other}")
+    assert unfit["illegal"]["code"] == "illegal.second_normal_summon"
+
+
+def test_no_additional_set(printed):
+    result = run("  - normal_summon: {card: a-plain}\n  - set_monster: {card: a-star}")
+    assert result["illegal"]["code"] == "illegal.second_normal_summon"
+
+
+def test_two_copies_give_one_additional_normal_summon(printed):
+    result = run("  - normal_summon: {card: a-plain}\n  - normal_summon: {card: a-star}\n"
+                 "  - normal_summon: {card: a-other}", field=TWO)
+    assert result["illegal"]["code"] == "illegal.second_normal_summon"
+    assert result["illegal"]["action"] == 2
+
+
+def test_a_face_down_card_gives_nothing(printed):
+    result = run("  - normal_summon: {card: a-plain}\n  - normal_summon: {card: a-star}",
+                 field='{id: a-leonis, card: "17129783", position: set}')
+    assert result["illegal"]["code"] == "illegal.second_normal_summon"
