@@ -50,3 +50,30 @@ def test_the_clause_is_needed():
     assert granted_shapes.extra_normal_summon(sentence, "") is None
     assert granted_shapes.extra_normal_summon(sentence, granted_shapes.ONCE) == {
         "archetype": "Constellar"}
+
+
+def test_a_continuous_spell_that_grants_one():
+    card = derived("10719350")  # Fire Formation - Tensu, beside its ATK change
+    assert card.automation == "full" and card.encoding["effect"] == []
+    assert card.encoding["extra_normal_summon"] == {"type": "Beast-Warrior"}
+    assert card.encoding["stat_changes"][0]["atk"] == 100
+
+
+def test_a_field_spell_keeps_its_other_sentences_as_notes():
+    card = derived("71348837")  # Madolche Salon
+    assert card.automation == "partial"
+    assert card.encoding["extra_normal_summon"] == {"archetype": "Madolche"}
+    assert granted_shapes.ONCE not in card.notes and len(card.notes) == 2
+
+
+def test_an_activated_effect_with_the_clause_after_it():
+    card = derived("50820852")  # Simorgh, Bird of Beginning: "When this card is Normal
+    # Summoned: You can activate this effect; during your Main Phase this turn, ..."
+    [summoned] = card.encoding["effects"]
+    assert summoned["effect"] == [{"extra_normal_summon": {"archetype": "Simorgh"}}]
+    assert granted_shapes.ONCE not in card.notes
+
+
+def test_an_activated_effect_without_the_clause_stays_a_note():
+    assert granted_shapes.step("during your Main Phase this turn, you can Normal Summon 1 "
+                               "Cyberse monster, in addition to your Normal Summon/Set.") is None

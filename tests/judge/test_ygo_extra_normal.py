@@ -2,7 +2,8 @@
 from ../shared/fixtures/yaml-yugi into a temporary folder, facts only) and judged: Constellar
 Leonis lets its player Normal Summon one more "Constellar" monster, before or after the turn's
 own Normal Summon, never as a Set, and two copies give no more than one ("You can only gain
-this effect once per turn")."""
+this effect once per turn"); Fire Formation - Tensu does the same while face-up, and Balancer
+Lord's activated effect gives one for the rest of the turn."""
 from __future__ import annotations
 
 import sys
@@ -17,12 +18,12 @@ from cards.models import Card  # noqa: E402
 
 pytestmark = pytest.mark.django_db
 
-LEONIS, GRUNARD = "17129783", "09056100"
+LEONIS, GRUNARD, TENSU, BALANCER = "17129783", "09056100", "10719350", "08567955"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (LEONIS, GRUNARD)))
+    store(subset(tmp_path, (LEONIS, GRUNARD, TENSU, BALANCER)))
 
 
 BOARD = """
@@ -97,4 +98,68 @@ def test_two_copies_give_one_additional_normal_summon(printed):
 def test_a_face_down_card_gives_nothing(printed):
     result = run("  - normal_summon: {card: a-plain}\n  - normal_summon: {card: a-star}",
                  field='{id: a-leonis, card: "17129783", position: set}')
+    assert result["illegal"]["code"] == "illegal.second_normal_summon"
+
+
+SPELL_BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    spells_traps: [{{id: a-tensu, card: "10719350", face_up: {face_up}}}]
+    hand: [{{id: a-beast, name: Beast, kind: monster, level: 4, atk: 1000, def: 1000,
+             types: [Beast-Warrior]}},
+           {{id: a-plain, name: Plain, kind: monster, level: 4, atk: 1000, def: 1000}}]
+  B: {{}}
+actions:
+  - normal_summon: {{card: a-plain}}
+  - normal_summon: {{card: a-beast}}"""
+
+
+def test_a_face_up_continuous_spell_grants_it_and_a_set_one_does_not(printed):
+    assert Card.objects.get(game_id="ygo", number=TENSU).automation == "full"
+    result = judged(SPELL_BOARD.format(face_up="true"))
+    assert result["illegal"] is None and "normal_summoned.additional" in codes(result)
+    refused = judged(SPELL_BOARD.format(face_up="false"))
+    assert refused["illegal"]["code"] == "illegal.second_normal_summon"
+
+
+BALANCER_BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-lord, card: "08567955"}}{second}]
+    hand: [{{id: a-code, name: Code, kind: monster, level: 4, atk: 1000, def: 1000,
+             types: [Cyberse]}},
+           {{id: a-code-2, name: Code 2, kind: monster, level: 4, atk: 1000, def: 1000,
+             types: [Cyberse]}},
+           {{id: a-plain, name: Plain, kind: monster, level: 4, atk: 1000, def: 1000}}]
+  B: {{}}
+actions:
+{actions}"""
+ACTIVATE = "  - activate: {card: a-lord, effect: 0}\n  - pass\n  - pass\n"
+
+
+def test_an_activated_effect_gives_one_for_the_rest_of_the_turn(printed):
+    card = Card.objects.get(game_id="ygo", number=BALANCER)
+    assert card.automation == "full"
+    assert card.encoding["effects"][0]["effect"] == [{"extra_normal_summon": {"type": "Cyberse"}}]
+    result = judged(BALANCER_BOARD.format(second="", actions=ACTIVATE + (
+        "  - normal_summon: {card: a-plain}\n  - normal_summon: {card: a-code}")))
+    assert result["illegal"] is None, result["illegal"]
+    assert "extra_normal_summon.gained" in codes(result)
+    assert "normal_summoned.additional" in codes(result)
+    assert result["state"]["players"]["A"]["lp"] == 7000
+    without = judged(BALANCER_BOARD.format(second="", actions=(
+        "  - normal_summon: {card: a-plain}\n  - normal_summon: {card: a-code}")))
+    assert without["illegal"]["code"] == "illegal.second_normal_summon"
+
+
+def test_two_copies_resolved_give_one(printed):
+    twice = ACTIVATE + ACTIVATE.replace("a-lord", "a-lord-2")
+    result = judged(BALANCER_BOARD.format(
+        second=', {id: a-lord-2, card: "08567955"}', actions=twice + (
+            "  - normal_summon: {card: a-plain}\n  - normal_summon: {card: a-code}\n"
+            "  - normal_summon: {card: a-code-2}")))
     assert result["illegal"]["code"] == "illegal.second_normal_summon"

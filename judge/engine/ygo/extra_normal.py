@@ -11,18 +11,32 @@ most one additional Normal Summon a turn, however many copies apply ("You can on
 effect once per turn"). `State.normal_grants` records (player, card name, "used", card) for a
 grant used this turn and (player, card name, "fits", card) for the first Normal Summon that
 could count as it; turn.py empties it with the turn.
+
+An activated effect may give the same for the rest of the turn ("You can pay 1000 LP; during
+your Main Phase this turn, you can Normal Summon 1 Cyberse monster, in addition to your Normal
+Summon/Set.", Balancer Lord): the `extra_normal_summon` step, kept in `State.turn_grants` as
+(player, card name, card, description) whatever becomes of the card.
 """
 from __future__ import annotations
 
+from typing import NamedTuple, Protocol
+
+from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
-from .described import described_fits
+from .described import described_fits, details
 from .field_negation import negated_by_field
-from .model import MONSTER, SET, Card, State
+from .model import MONSTER, SET, Card, Described, EffectStep, State
 from .negation import negated
 
 USED, FITS = "used", "fits"
+
+
+class Grant(NamedTuple):
+    name: str  # the card's name: one additional Normal Summon a turn by it
+    card: str  # the card's id
+    spec: Described  # the monster it may be
 
 
 def _applies(state: State, card: Card) -> bool:
@@ -32,34 +46,39 @@ def _applies(state: State, card: Card) -> bool:
     return card.face_up and not negated_by_field(state, card)
 
 
-def grants(state: State, player: str) -> list[Card]:
-    """The cards on the player's field whose additional Normal Summon applies now, one a name,
-    leaving out the names already used this turn."""
+def _used(state: State, player: str) -> set[str]:
+    return {name for who, name, how, _ in state.normal_grants if who == player and how == USED}
+
+
+def grants(state: State, player: str) -> list[Grant]:
+    """The additional Normal Summons the player has now, one a name, leaving out the names
+    already used this turn: the cards on their field that give one, and the effects that gave
+    one for the rest of the turn."""
     zones = state.players[player]
     ids = zones.monsters + zones.spells_traps + ([zones.field_spell] if zones.field_spell
                                                  else [])
-    used = {name for who, name, how, _ in state.normal_grants if who == player and how == USED}
-    found: dict[str, Card] = {}
-    for card in (state.cards[i] for i in ids):
-        if card.extra_normal_summon is not None and card.name not in used \
-                and _applies(state, card):
-            found.setdefault(card.name, card)
-    return list(found.values())
+    found = [Grant(card.name, card.id, card.extra_normal_summon)
+             for card in (state.cards[i] for i in ids)
+             if card.extra_normal_summon is not None and _applies(state, card)]
+    found += [Grant(name, card, spec) for who, name, card, spec in state.turn_grants
+              if who == player]
+    used = _used(state, player)
+    return list({grant.name: grant for grant in reversed(found)
+                 if grant.name not in used}.values())
 
 
-def _fitting(state: State, card: Card, setting: bool) -> Card | None:
-    """The card whose grant this Normal Summon fits now (never a Set), if any."""
+def _fitting(state: State, card: Card, setting: bool) -> Grant | None:
+    """The grant this Normal Summon fits now (never a Set), if any."""
     if setting:
         return None
     return next((grant for grant in grants(state, card.owner)
-                 if grant.extra_normal_summon is not None
-                 and described_fits(grant.extra_normal_summon, card)), None)
+                 if described_fits(grant.spec, card)), None)
 
 
-def _earlier(state: State, player: str) -> Card | None:
-    """The card of a grant the turn's first Normal Summon fitted, its name still unused."""
-    used = {name for who, name, how, _ in state.normal_grants if who == player and how == USED}
-    return next((state.cards[grant] for who, name, how, grant in state.normal_grants
+def _earlier(state: State, player: str) -> Grant | None:
+    """A grant the turn's first Normal Summon fitted, its name still unused."""
+    used = _used(state, player)
+    return next((Grant(name, card, Described()) for who, name, how, card in state.normal_grants
                  if who == player and how == FITS and name not in used), None)
 
 
@@ -73,18 +92,36 @@ def record(state: State, card: Card, setting: bool) -> Card | None:
     grant it uses when it is an additional one (None when it is the first), and for a first
     Normal Summon the grants it fits, which a later one may then use."""
     player = card.owner
-    fitting = _fitting(state, card, setting)
     if not state.players[player].normal_summoned:
         if not setting:
-            state.normal_grants += [(player, grant.name, FITS, grant.id)
+            state.normal_grants += [(player, grant.name, FITS, grant.card)
                                     for grant in grants(state, player)
-                                    if grant.extra_normal_summon is not None
-                                    and described_fits(grant.extra_normal_summon, card)]
+                                    if described_fits(grant.spec, card)]
         return None
-    grant = fitting or _earlier(state, player)
-    if grant is not None:
-        state.normal_grants.append((player, grant.name, USED, grant.id))
-    return grant
+    grant = _fitting(state, card, setting) or _earlier(state, player)
+    if grant is None:
+        return None
+    state.normal_grants.append((player, grant.name, USED, grant.card))
+    return state.cards[grant.card]
+
+
+class Env(Protocol):
+    """What this module reads of the resolving effect (interpreter.Env)."""
+
+    source: Card
+    controller: str
+    label: Event
+
+
+def apply_step(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """The `extra_normal_summon` step: its player has an additional Normal Summon of such a
+    monster for the rest of the turn (8-1-7), one a card name."""
+    spec = step.pick or Described()
+    state.turn_grants.append((env.controller, env.source.name, env.source.id, spec))
+    words = tuple(details(spec))
+    ctx.emit("extra_normal_summon.gained" if words else "extra_normal_summon.gained_any",
+             cr.ADDITIONAL_NORMAL_SUMMON, link=env.label, player=env.controller,
+             details=words)
 
 
 def say_summoned(state: State, ctx: Context, card: Card, tributes: bool, grant: Card) -> None:

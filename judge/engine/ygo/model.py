@@ -382,6 +382,8 @@ class State:
     summons_made: list[tuple[str, str]] = field(default_factory=list)  # Normal, Flip (5-2-12)
     # this turn: (player, card name, "used" or "fits", card) of additional Normal Summons (8-1-7)
     normal_grants: list[tuple[str, str, str, str]] = field(default_factory=list)
+    # (player, card name, card, description): effects' additional Normal Summons this turn
+    turn_grants: list[tuple[str, str, str, Described]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -9,6 +9,12 @@ from ...core.catalogue import Message
 
 GRANTED: dict[str, dict[str, Message]] = {
     "en": {
+        "extra_normal_summon.gained": "{link}: for the rest of this turn, {player} can "
+                                      "Normal Summon 1 monster ({details}) in addition to the "
+                                      "turn's Normal Summon or Set.",
+        "extra_normal_summon.gained_any": "{link}: for the rest of this turn, {player} can "
+                                          "Normal Summon 1 monster in addition to the turn's "
+                                          "Normal Summon or Set.",
         "normal_summoned.additional": "{player} Normal Summons {card} in Attack Position: the "
                                       "effect of {grant} allows one Normal Summon in addition "
                                       "to the turn's Normal Summon or Set, and one of the two "
@@ -19,6 +25,14 @@ GRANTED: dict[str, dict[str, Message]] = {
                                   "Summon or Set.",
     },
     "de": {
+        "extra_normal_summon.gained": "{link}: Für den Rest dieses Spielzugs kann {player} "
+                                      "zusätzlich zur Normalbeschwörung oder zum Setzen dieses "
+                                      "Spielzugs 1 Monster ({details}) als Normalbeschwörung "
+                                      "beschwören.",
+        "extra_normal_summon.gained_any": "{link}: Für den Rest dieses Spielzugs kann {player} "
+                                          "zusätzlich zur Normalbeschwörung oder zum Setzen "
+                                          "dieses Spielzugs 1 Monster als Normalbeschwörung "
+                                          "beschwören.",
         "normal_summoned.additional": "{player} beschwört {card:den} als Normalbeschwörung in "
                                       "Angriffsposition: Der Effekt {grant:vom} erlaubt eine "
                                       "Normalbeschwörung zusätzlich zur Normalbeschwörung oder "
@@ -32,6 +46,12 @@ GRANTED: dict[str, dict[str, Message]] = {
                                   "Spielzugs.",
     },
     "es": {
+        "extra_normal_summon.gained": "{link}: durante el resto de este turno, {player} "
+                                      "puede Invocar de Modo Normal 1 monstruo ({details}) "
+                                      "además de la Invocación Normal o Colocación del turno.",
+        "extra_normal_summon.gained_any": "{link}: durante el resto de este turno, {player} "
+                                          "puede Invocar de Modo Normal 1 monstruo además de "
+                                          "la Invocación Normal o Colocación del turno.",
         "normal_summoned.additional": "{player} Invoca de Modo Normal {card:el} en Posición de "
                                       "Ataque: el efecto {grant:del} permite una Invocación "
                                       "Normal además de la Invocación Normal o Colocación del "
@@ -43,6 +63,12 @@ GRANTED: dict[str, dict[str, Message]] = {
                                   "Invocación Normal o Colocación del turno.",
     },
     "fr": {
+        "extra_normal_summon.gained": "{link} : pour le reste de ce tour, {player} peut "
+                                      "Invoquer Normalement 1 monstre ({details}) en plus de "
+                                      "l'Invocation Normale ou de la Pose du tour.",
+        "extra_normal_summon.gained_any": "{link} : pour le reste de ce tour, {player} peut "
+                                          "Invoquer Normalement 1 monstre en plus de "
+                                          "l'Invocation Normale ou de la Pose du tour.",
         "normal_summoned.additional": "{player} Invoque Normalement {card:le} en Position "
                                       "d'Attaque : l'effet {grant:du} permet une Invocation "
                                       "Normale en plus de l'Invocation Normale ou de la Pose du "
@@ -54,6 +80,13 @@ GRANTED: dict[str, dict[str, Message]] = {
                                   "l'Invocation Normale ou la Pose du tour.",
     },
     "it": {
+        "extra_normal_summon.gained": "{link}: per il resto di questo turno, {player} può "
+                                      "Evocare Normalmente 1 mostro ({details}) in aggiunta "
+                                      "all'Evocazione Normale o al Posizionamento del turno.",
+        "extra_normal_summon.gained_any": "{link}: per il resto di questo turno, {player} può "
+                                          "Evocare Normalmente 1 mostro in aggiunta "
+                                          "all'Evocazione Normale o al Posizionamento del "
+                                          "turno.",
         "normal_summoned.additional": "{player} Evoca Normalmente {card:il} in Posizione di "
                                       "Attacco: l'effetto {grant:del} consente un'Evocazione "
                                       "Normale in aggiunta all'Evocazione Normale o al "
