@@ -24,10 +24,14 @@ from cards.ygo import described, psct
 Fields = dict[str, Any]
 
 ONCE = "(You can only gain this effect once per turn.)"
+MODES = {"Normal Summon": "", "Normal Summon/Set": "set", "Tribute Summon": "tribute"}
 # a Spell's or Trap's words that limit its activation, which the card's fields must then hold
 LIMITING = re.compile(r"^(?:Activate this card|Activate only|You can only activate|Equip only)")
-EXTRA = re.compile(r"^During your Main Phase, you can Normal Summon 1 "
-                   rf"{described.words()}monster,? in addition to your Normal Summon/Set"
+# "Normal Summon/Set 1 monster": a Set too; "Tribute Summon 1 ... in Attack Position": a Tribute
+# Summon only (always in Attack Position)
+EXTRA = re.compile(r"^During your Main Phase, you can (?P<how>Normal Summon/Set|Normal Summon|"
+                   rf"Tribute Summon) 1 {described.words()}monster(?P<attack> in Attack "
+                   r"Position)?,? in addition to your Normal Summon/Set"
                    r"(?P<inline> \(you can only gain this effect once per turn\))?\.$")
 
 # what an activated effect does: the additional Normal Summon for the rest of the turn, in
@@ -46,9 +50,12 @@ def extra_normal_summon(text: str, after: str) -> Fields | None:
     `text` grants one and its once-per-turn clause is inside it or is `after`, the sentence
     that follows; None otherwise."""
     found = EXTRA.match(text)
-    if found is None or not (found.group("inline") or after == ONCE):
+    if found is None or not (found.group("inline") or after == ONCE) \
+            or bool(found.group("attack")) != (found.group("how") == "Tribute Summon"):
         return None
-    return described.fields(found, monster=True)
+    words = described.fields(found, monster=True)
+    mode = MODES[found.group("how")]
+    return None if words is None else {**words, **({mode: True} if mode else {})}
 
 
 def _found(breakdown: psct.Breakdown, unread: list[str]) -> tuple[Fields, list[str]] | None:

@@ -35,8 +35,8 @@ def test_the_monster_an_additional_normal_summon_may_bring(number, words):
 
 
 @pytest.mark.parametrize("number", [
-    "03113836",  # Gem-Knight Seraphinite: "Normal Summon/Set 1 monster", a Set too
     "14513016",  # Ritual Beast Tamer Elder: "After you Normal Summon this card, ..."
+    "78364470",  # "During the turn this card was Normal Summoned, ..."
 ])
 def test_other_wordings_stay_notes(number):
     card = derived(number)
@@ -77,3 +77,12 @@ def test_an_activated_effect_with_the_clause_after_it():
 def test_an_activated_effect_without_the_clause_stays_a_note():
     assert granted_shapes.step("during your Main Phase this turn, you can Normal Summon 1 "
                                "Cyberse monster, in addition to your Normal Summon/Set.") is None
+
+
+@pytest.mark.parametrize(("number", "words"), [
+    ("03113836", {"set": True}),  # Gem-Knight Seraphinite: "Normal Summon/Set 1 monster"
+    ("25280974", {"type": "Spellcaster", "tribute": True}),  # Legion the Fiend Jester
+    ("08910240", {"level_min": 7, "tribute": True}),  # Rose Papillon
+])
+def test_a_set_too_or_a_tribute_summon_only(number, words):
+    assert derived(number).encoding["extra_normal_summon"] == words

@@ -3,7 +3,8 @@ from ../shared/fixtures/yaml-yugi into a temporary folder, facts only) and judge
 Leonis lets its player Normal Summon one more "Constellar" monster, before or after the turn's
 own Normal Summon, never as a Set, and two copies give no more than one ("You can only gain
 this effect once per turn"); Fire Formation - Tensu does the same while face-up, and Balancer
-Lord's activated effect gives one for the rest of the turn."""
+Lord's activated effect gives one for the rest of the turn; Gem-Knight Seraphinite's may be a
+Set, Legion the Fiend Jester's only a Tribute Summon."""
 from __future__ import annotations
 
 import sys
@@ -19,11 +20,12 @@ from cards.models import Card  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 LEONIS, GRUNARD, TENSU, BALANCER = "17129783", "09056100", "10719350", "08567955"
+SERAPHINITE, LEGION = "03113836", "25280974"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (LEONIS, GRUNARD, TENSU, BALANCER)))
+    store(subset(tmp_path, (LEONIS, GRUNARD, TENSU, BALANCER, SERAPHINITE, LEGION)))
 
 
 BOARD = """
@@ -163,3 +165,25 @@ def test_two_copies_resolved_give_one(printed):
             "  - normal_summon: {card: a-plain}\n  - normal_summon: {card: a-code}\n"
             "  - normal_summon: {card: a-code-2}")))
     assert result["illegal"]["code"] == "illegal.second_normal_summon"
+
+
+def test_a_set_when_the_text_says_normal_summon_set(printed):
+    field = '{id: a-gem, card: "03113836"}'
+    result = run("  - set_monster: {card: a-plain}\n  - set_monster: {card: a-other}", field)
+    assert result["illegal"] is None and "monster_set.additional" in codes(result)
+    assert Card.objects.get(game_id="ygo", number=SERAPHINITE).automation == "full"
+
+
+def test_a_tribute_summon_only_when_the_text_says_so(printed):
+    field = ('{id: a-legion, card: "25280974"}, {id: a-fodder, name: Fodder, kind: monster, '
+             'level: 1, atk: 0, def: 0}')
+    mage = ("  - normal_summon: {card: a-plain}\n  - normal_summon: {card: a-mage%s}")
+    board = BOARD.replace("           {{id: a-other,", "           {{id: a-mage, name: Mage, "
+                          "kind: monster, level: 6, atk: 2000, def: 0, types: [Spellcaster]}},\n"
+                          "           {{id: a-low, name: Low, kind: monster, level: 4, atk: 0, "
+                          "def: 0, types: [Spellcaster]}},\n           {{id: a-other,")
+    tributed = judged(board.format(field=field, actions=mage % ", tributes: [a-fodder]"))
+    assert tributed["illegal"] is None and "normal_summoned.additional" in codes(tributed)
+    low = judged(board.format(field=field, actions=(
+        "  - normal_summon: {card: a-plain}\n  - normal_summon: {card: a-low}")))
+    assert low["illegal"]["code"] == "illegal.second_normal_summon"

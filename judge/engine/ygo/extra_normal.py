@@ -4,8 +4,10 @@ per turn.)" (General Grunard of the Ice Barrier; card key `extra_normal_summon`)
 
 While such a card is face-up on its player's field and its effects apply, that player may
 Normal Summon (Tribute Summons included, never Set) one more monster this turn, of the
-description its text gives. The player chooses which of their Normal Summons is the
-additional one, so a second Normal Summon or Set is allowed when either it fits, or the turn's
+description its text gives; a Set too when it says "Normal Summon/Set" (`set`), a Tribute
+Summon only when it says "Tribute Summon" (`tribute`). The player chooses which of their
+Normal Summons is the additional one, so a second Normal Summon or Set is allowed when either
+it fits, or the turn's
 first Normal Summon fitted a card's grant that applied at that time. Each card name gives at
 most one additional Normal Summon a turn, however many copies apply ("You can only gain this
 effect once per turn"). `State.normal_grants` records (player, card name, "used", card) for a
@@ -37,6 +39,14 @@ class Grant(NamedTuple):
     name: str  # the card's name: one additional Normal Summon a turn by it
     card: str  # the card's id
     spec: Described  # the monster it may be
+    mode: str = ""  # "set": a Set too; "tribute": a Tribute Summon only
+
+
+def _fits(grant: Grant, card: Card, setting: bool, tributed: bool) -> bool:
+    """Whether this Normal Summon (or Set) of `card` is one the grant allows."""
+    if setting and grant.mode != "set" or grant.mode == "tribute" and not tributed:
+        return False
+    return described_fits(grant.spec, card)
 
 
 def _applies(state: State, card: Card) -> bool:
@@ -57,7 +67,7 @@ def grants(state: State, player: str) -> list[Grant]:
     zones = state.players[player]
     ids = zones.monsters + zones.spells_traps + ([zones.field_spell] if zones.field_spell
                                                  else [])
-    found = [Grant(card.name, card.id, card.extra_normal_summon)
+    found = [Grant(card.name, card.id, card.extra_normal_summon, card.extra_normal_mode)
              for card in (state.cards[i] for i in ids)
              if card.extra_normal_summon is not None and _applies(state, card)]
     found += [Grant(name, card, spec) for who, name, card, spec in state.turn_grants
@@ -67,12 +77,10 @@ def grants(state: State, player: str) -> list[Grant]:
                  if grant.name not in used}.values())
 
 
-def _fitting(state: State, card: Card, setting: bool) -> Grant | None:
-    """The grant this Normal Summon fits now (never a Set), if any."""
-    if setting:
-        return None
+def _fitting(state: State, card: Card, setting: bool, tributed: bool) -> Grant | None:
+    """The grant this Normal Summon (or Set) fits now, if any."""
     return next((grant for grant in grants(state, card.owner)
-                 if described_fits(grant.spec, card)), None)
+                 if _fits(grant, card, setting, tributed)), None)
 
 
 def _earlier(state: State, player: str) -> Grant | None:
@@ -82,23 +90,23 @@ def _earlier(state: State, player: str) -> Grant | None:
                  if who == player and how == FITS and name not in used), None)
 
 
-def allowed(state: State, card: Card, setting: bool) -> bool:
+def allowed(state: State, card: Card, setting: bool, tributed: bool) -> bool:
     """Whether a Normal Summon (or Set) after the turn's first is one a grant allows."""
-    return _fitting(state, card, setting) is not None or _earlier(state, card.owner) is not None
+    return _fitting(state, card, setting, tributed) is not None \
+        or _earlier(state, card.owner) is not None
 
 
-def record(state: State, card: Card, setting: bool) -> Card | None:
+def record(state: State, card: Card, setting: bool, tributed: bool) -> Card | None:
     """Before the Normal Summon or Set of `card` is recorded as the turn's: the card whose
     grant it uses when it is an additional one (None when it is the first), and for a first
     Normal Summon the grants it fits, which a later one may then use."""
     player = card.owner
     if not state.players[player].normal_summoned:
-        if not setting:
-            state.normal_grants += [(player, grant.name, FITS, grant.card)
-                                    for grant in grants(state, player)
-                                    if described_fits(grant.spec, card)]
+        state.normal_grants += [(player, grant.name, FITS, grant.card)
+                                for grant in grants(state, player)
+                                if _fits(grant, card, setting, tributed)]
         return None
-    grant = _fitting(state, card, setting) or _earlier(state, player)
+    grant = _fitting(state, card, setting, tributed) or _earlier(state, player)
     if grant is None:
         return None
     state.normal_grants.append((player, grant.name, USED, grant.card))
@@ -133,8 +141,8 @@ def say_summoned(state: State, ctx: Context, card: Card, tributes: bool, grant: 
 
 
 def say_set(state: State, ctx: Context, card: Card, tributes: bool, grant: Card) -> None:
-    """A Set after a Normal Summon that fitted a grant: that Summon was the additional one,
-    this Set the turn's own (8-1-7)."""
+    """The turn's second Set, or a Set after its Normal Summon, with the card whose grant it
+    uses (8-1-7)."""
     ctx.emit("monster_set.additional", cr.SET_MONSTER, cr.ADDITIONAL_NORMAL_SUMMON,
              *((cr.TRIBUTE_SET,) if tributes else ()), player=card.owner,
              card=say.card(state, card), grant=say.card(state, grant))

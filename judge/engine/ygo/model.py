@@ -282,6 +282,7 @@ class Card:
     owned_by: str = ""
     # "you can Normal Summon 1 "X" monster in addition to your Normal Summon/Set" (8-1-7)
     extra_normal_summon: Described | None = None
+    extra_normal_mode: str = ""  # "set": "Normal Summon/Set 1"; "tribute": "Tribute Summon 1"
 
     @property
     def subtype(self) -> str:

@@ -32,10 +32,10 @@ from .schema_continuous import (
 )
 from .schema_costs import cost_cards, options
 from .schema_counters import read_card_counters
-from .schema_described import described_at
 from .schema_effect_summons import read_fusion_materials, read_no_responses
 from .schema_effects import read_effects
 from .schema_facts import read_printed_facts
+from .schema_granted import read_grant_key
 from .schema_procedures import KEYS as SUMMON_TEXT_KEYS
 from .schema_procedures import read_condition, read_from_hand, read_summon_texts
 from .schema_steps import (
@@ -186,8 +186,7 @@ class CardReader(StepReader):
         for key in ("must_attack", "forces_attacks", "attack_all"):  # 12-3-18, 12-3-19
             setattr(card, key, v.opt_bool(p, data, key, path, False))
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
-        card.extra_normal_summon = described_at(p, path, data, "extra_normal_summon",
-                                                self._described)  # 8-1-7
+        read_grant_key(p, path, data, card, self._described)  # 8-1-7
         card.negates_monsters = v.opt_bool(p, data, "negates_monsters", path, False)  # 5-5-1
         for key in ("negates_on_field", "bars_on_field"):  # 5-5-3
             setattr(card, key, self._kinds_of(path, data, key))

@@ -78,7 +78,8 @@ def legal_normal_summon(state: State, action: Action) -> Illegal | None:
         return Illegal("illegal.cannot_normal_summon", (cr.CANNOT_NORMAL_SUMMON,),
                        card=say.card(state, card))
     if state.players[card.owner].normal_summoned \
-            and not extra_normal.allowed(state, card, setting):  # 8-1-7
+            and not extra_normal.allowed(state, card, setting,
+                                         bool(action.get("tributes"))):  # 8-1-7
         return Illegal("illegal.second_normal_summon", (cr.ONE_NORMAL_SUMMON,), player=card.owner)
     banned = None if setting else summon_bans.summon_problem(state, card)  # 5-2-12
     if banned is not None:
@@ -162,7 +163,7 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
                  player=card.owner, cards=say.cards(state, [t.id for t in tributes]),
                  level=card.level, card=say.card(state, card))
         say_extra_deck(state, ctx, tributes)
-    grant = extra_normal.record(state, card, setting)  # 8-1-7
+    grant = extra_normal.record(state, card, setting, bool(tributes))  # 8-1-7
     move(state, card, Z_MONSTERS, position=SET if setting else ATTACK)
     card.summoned_this_turn = True
     state.players[card.owner].normal_summoned = True

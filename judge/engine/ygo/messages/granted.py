@@ -9,6 +9,10 @@ from ...core.catalogue import Message
 
 GRANTED: dict[str, dict[str, Message]] = {
     "en": {
+        "monster_set.additional": "{player} Sets {card} face-down in Defense Position: with "
+                                  "the additional Normal Summon the effect of {grant} allows, "
+                                  "this is the turn's second Normal Summon or Set.",
+        "input.ygo.extra_normal_modes": "names either `set` or `tribute`, not both",
         "extra_normal_summon.gained": "{link}: for the rest of this turn, {player} can "
                                       "Normal Summon 1 monster ({details}) in addition to the "
                                       "turn's Normal Summon or Set.",
@@ -19,12 +23,13 @@ GRANTED: dict[str, dict[str, Message]] = {
                                       "effect of {grant} allows one Normal Summon in addition "
                                       "to the turn's Normal Summon or Set, and one of the two "
                                       "this turn fits its description.",
-        "monster_set.additional": "{player} Sets {card} face-down in Defense Position: the "
-                                  "turn's first Normal Summon was the additional one the "
-                                  "effect of {grant} allows, so this Set is the turn's Normal "
-                                  "Summon or Set.",
     },
     "de": {
+        "monster_set.additional": "{player} setzt {card:den} verdeckt in Verteidigungsposition: "
+                                  "Mit der zusätzlichen Normalbeschwörung, die der Effekt "
+                                  "{grant:vom} erlaubt, ist das die zweite Normalbeschwörung "
+                                  "oder das zweite Setzen dieses Spielzugs.",
+        "input.ygo.extra_normal_modes": "nennt entweder `set` oder `tribute`, nicht beides",
         "extra_normal_summon.gained": "{link}: Für den Rest dieses Spielzugs kann {player} "
                                       "zusätzlich zur Normalbeschwörung oder zum Setzen dieses "
                                       "Spielzugs 1 Monster ({details}) als Normalbeschwörung "
@@ -39,13 +44,13 @@ GRANTED: dict[str, dict[str, Message]] = {
                                       "zum Setzen dieses Spielzugs, und eine der beiden "
                                       "Beschwörungen dieses Spielzugs erfüllt seine "
                                       "Beschreibung.",
-        "monster_set.additional": "{player} setzt {card:den} verdeckt in Verteidigungsposition: "
-                                  "Die erste Normalbeschwörung dieses Spielzugs war die "
-                                  "zusätzliche, die der Effekt {grant:vom} erlaubt, also ist "
-                                  "dieses Setzen die Normalbeschwörung oder das Setzen dieses "
-                                  "Spielzugs.",
     },
     "es": {
+        "monster_set.additional": "{player} Coloca {card:el} boca abajo en Posición de Defensa: "
+                                  "con la Invocación Normal adicional que permite el efecto "
+                                  "{grant:del}, es la segunda Invocación Normal o Colocación "
+                                  "del turno.",
+        "input.ygo.extra_normal_modes": "indica `set` o `tribute`, no ambos",
         "extra_normal_summon.gained": "{link}: durante el resto de este turno, {player} "
                                       "puede Invocar de Modo Normal 1 monstruo ({details}) "
                                       "además de la Invocación Normal o Colocación del turno.",
@@ -57,12 +62,13 @@ GRANTED: dict[str, dict[str, Message]] = {
                                       "Normal además de la Invocación Normal o Colocación del "
                                       "turno, y una de las dos de este turno cumple su "
                                       "descripción.",
-        "monster_set.additional": "{player} Coloca {card:el} boca abajo en Posición de Defensa: "
-                                  "la primera Invocación Normal del turno fue la adicional que "
-                                  "permite el efecto {grant:del}, así que esta Colocación es la "
-                                  "Invocación Normal o Colocación del turno.",
     },
     "fr": {
+        "monster_set.additional": "{player} Pose {card:le} face verso en Position de Défense : "
+                                  "avec l'Invocation Normale supplémentaire que permet l'effet "
+                                  "{grant:du}, c'est la deuxième Invocation Normale ou Pose du "
+                                  "tour.",
+        "input.ygo.extra_normal_modes": "indique `set` ou `tribute`, pas les deux",
         "extra_normal_summon.gained": "{link} : pour le reste de ce tour, {player} peut "
                                       "Invoquer Normalement 1 monstre ({details}) en plus de "
                                       "l'Invocation Normale ou de la Pose du tour.",
@@ -74,12 +80,13 @@ GRANTED: dict[str, dict[str, Message]] = {
                                       "Normale en plus de l'Invocation Normale ou de la Pose du "
                                       "tour, et l'une des deux de ce tour correspond à sa "
                                       "description.",
-        "monster_set.additional": "{player} Pose {card:le} face verso en Position de Défense : "
-                                  "la première Invocation Normale du tour était celle que "
-                                  "l'effet {grant:du} permet en plus, donc cette Pose est "
-                                  "l'Invocation Normale ou la Pose du tour.",
     },
     "it": {
+        "monster_set.additional": "{player} Posiziona {card:il} coperto in Posizione di Difesa: "
+                                  "con l'Evocazione Normale aggiuntiva consentita dall'effetto "
+                                  "{grant:del}, è la seconda Evocazione Normale o il secondo "
+                                  "Posizionamento del turno.",
+        "input.ygo.extra_normal_modes": "indica `set` oppure `tribute`, non entrambi",
         "extra_normal_summon.gained": "{link}: per il resto di questo turno, {player} può "
                                       "Evocare Normalmente 1 mostro ({details}) in aggiunta "
                                       "all'Evocazione Normale o al Posizionamento del turno.",
@@ -92,10 +99,5 @@ GRANTED: dict[str, dict[str, Message]] = {
                                       "Normale in aggiunta all'Evocazione Normale o al "
                                       "Posizionamento del turno, e una delle due di questo "
                                       "turno corrisponde alla sua descrizione.",
-        "monster_set.additional": "{player} Posiziona {card:il} coperto in Posizione di Difesa: "
-                                  "la prima Evocazione Normale del turno era quella aggiuntiva "
-                                  "consentita dall'effetto {grant:del}, quindi questo "
-                                  "Posizionamento è l'Evocazione Normale o il Posizionamento "
-                                  "del turno.",
     },
 }
