@@ -20,6 +20,7 @@ from cards.ygo import (
     deck_top_shapes,
     equip_shapes,
     fetch_shapes,
+    granted_shapes,
     level_shapes,
     lock_shapes,
     moves_shapes,
@@ -285,8 +286,8 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
         return placed
     fetched = fetch_shapes.read(text) or lock_shapes.read(text) \
         or token_shapes.read(text) or counter_shapes.read(text) \
-        or moves_shapes.read(text) or xyz_shapes.attach_fetch(text)  # 5-3-13, 5-2-10, 4-7,
-    # 4-8, 3-7-3, 4-4-3
+        or moves_shapes.read(text) or xyz_shapes.attach_fetch(text) \
+        or granted_shapes.step(text)  # 5-3-13, 5-2-10, 4-7, 4-8, 3-7-3, 4-4-3, 8-1-7
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text)  # 5-3-21
     if fetched is not None:

@@ -16,6 +16,7 @@ from . import (
     battle_steps,
     bonds,
     counters,
+    extra_normal,
     level_changes,
     mass_steps,
     relocations,
@@ -362,3 +363,4 @@ HANDLERS.update(mass_steps.handlers(  # every monster of a kind returned at once
 HANDLERS["negate_all_effects"] = lambda state, ctx, step, env: negate_all(  # 5-5-1
     state, ctx, step, env, ["A", "B"] if step.player == "both" else [_player(env, step.player)])
 HANDLERS.update(tail_steps.handlers(_skip, _field_card))  # a second attack, a random discard
+HANDLERS["extra_normal_summon"] = extra_normal.apply_step  # an additional Normal Summon (8-1-7)

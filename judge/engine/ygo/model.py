@@ -290,6 +290,9 @@ class Card:
     activation_lock: ActivationLock | None = None  # "Your opponent cannot activate ..." (5-4-5)
     # a resolved effect let it make a second attack this turn (tail_steps.py, 12-3-4)
     second_attack_turn: bool = False
+    # "you can Normal Summon 1 "X" monster in addition to your Normal Summon/Set" (8-1-7)
+    extra_normal_summon: Described | None = None
+    extra_normal_mode: str = ""  # "set": "Normal Summon/Set 1"; "tribute": "Tribute Summon 1"
 
     @property
     def subtype(self) -> str:
@@ -388,6 +391,10 @@ class State:
     # resolved effect forbids its player for the rest of the turn (summon_locks.py, 5-2-10)
     summon_locks: list[tuple[str, bool, Described]] = field(default_factory=list)
     summons_made: list[tuple[str, str]] = field(default_factory=list)  # Normal, Flip (5-2-12)
+    # this turn: (player, card name, "used" or "fits", card) of additional Normal Summons (8-1-7)
+    normal_grants: list[tuple[str, str, str, str]] = field(default_factory=list)
+    # (player, card name, card, description): effects' additional Normal Summons this turn
+    turn_grants: list[tuple[str, str, str, Described]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -126,6 +126,7 @@ NO_TRIBUTE_LOW_LEVEL = "8-1-4"
 # a Summon outside the chain: only a Summon's negation while it is made, then answers
 SUMMON_NOT_ACTIVATION = "8-1-5"
 CANNOT_NORMAL_SUMMON = "8-1-6"  # Ritual and Extra Deck monsters, and those whose text says so
+ADDITIONAL_NORMAL_SUMMON = "8-1-7"  # "in addition to your Normal Summon/Set"
 TRIBUTES_BY_LEVEL = "8-2-1"
 PAY_TRIBUTES = "8-2-2"
 TRIBUTE_IS_NORMAL = "8-2-3"

@@ -12,6 +12,7 @@ from .model import EffectStep, PickSpec
 from .schema_counters import read_place_step
 from .schema_described import DESCRIBED_KEYS as DESCRIBED_KEYS  # for the other readers
 from .schema_effect_summons import STEP_KEYS, read_summon_step
+from .schema_granted import GRANT_STEPS, read_grant_step
 from .schema_moves import MOVE_STEPS, SUMMON_POSITIONS, read_fetch, read_move_step
 from .schema_negation import negate_step
 from .schema_tail import TAIL_STEPS, read_tail_step
@@ -50,7 +51,7 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "each_draws", "return_all", "destroy_extreme",
                              "summon_lock", "negate_all_effects", "change_position_all",
                              "hold", "summon_tokens", "place_counters", "level",
-                             "attach") + tuple(STEP_KEYS) + MOVE_STEPS
+                             "attach") + tuple(STEP_KEYS) + MOVE_STEPS + GRANT_STEPS
 STEP_KINDS += TAIL_STEPS  # a second attack this turn, a random discard (12-3-4, 5-3-21)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
@@ -163,6 +164,8 @@ class StepReader:
             return read_move_step(p, kind, at, arg)
         if kind in TAIL_STEPS:  # 12-3-4, 5-3-21
             return read_tail_step(p, kind, at, arg, self.target)
+        if kind in GRANT_STEPS:  # an additional Normal Summon this turn (8-1-7)
+            return read_grant_step(p, at, arg, self._described)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:

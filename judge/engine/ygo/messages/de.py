@@ -12,6 +12,7 @@ from .counters import COUNTERS
 from .equip_cards import EQUIP_CARDS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
+from .granted import GRANTED
 from .immunity import IMMUNITY
 from .kinds import KINDS
 from .leaving import LEAVING
@@ -837,3 +838,4 @@ MESSAGES.update(TAIL["de"])  # activation conditions read late: Battle Phase tim
 MESSAGES.update(IMMUNITY["de"])  # a monster that keeps its opponent from answering it
 MESSAGES.update(TALLIES["de"])  # amounts counted "for each" card (5-3-20)
 MESSAGES.update(TAIL_STEPS["de"])  # a second attack this turn, a random discard
+MESSAGES.update(GRANTED["de"])  # the additional Normal Summon a card gives (8-1-7)

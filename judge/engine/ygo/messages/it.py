@@ -12,6 +12,7 @@ from .counters import COUNTERS
 from .equip_cards import EQUIP_CARDS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
+from .granted import GRANTED
 from .immunity import IMMUNITY
 from .kinds import KINDS
 from .leaving import LEAVING
@@ -811,3 +812,4 @@ MESSAGES.update(TAIL["it"])  # activation conditions read late: Battle Phase tim
 MESSAGES.update(IMMUNITY["it"])  # a monster that keeps its opponent from answering it
 MESSAGES.update(TALLIES["it"])  # amounts counted "for each" card (5-3-20)
 MESSAGES.update(TAIL_STEPS["it"])  # a second attack this turn, a random discard
+MESSAGES.update(GRANTED["it"])  # the additional Normal Summon a card gives (8-1-7)
