@@ -19,6 +19,7 @@ from .links import LINKS
 from .modal import MODAL
 from .moves import MOVES
 from .negation import NEGATION
+from .pendulum import PENDULUM
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
@@ -829,3 +830,4 @@ MESSAGES.update(TOKENS["de"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["de"])  # counters (4-8)
 MESSAGES.update(MODAL["de"])  # "Activate 1 of these effects": each once per turn
 MESSAGES.update(LEVELS["de"])  # a Level raised or lowered (4-2-2)
+MESSAGES.update(PENDULUM["de"])  # Pendulum Scales and their Pendulum Effects (3-6, 5-1-6)

@@ -19,6 +19,7 @@ from .links import LINKS
 from .modal import MODAL
 from .moves import MOVES
 from .negation import NEGATION
+from .pendulum import PENDULUM
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
@@ -783,3 +784,4 @@ MESSAGES.update(TOKENS["es"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["es"])  # counters (4-8)
 MESSAGES.update(MODAL["es"])  # "Activate 1 of these effects": each once per turn
 MESSAGES.update(LEVELS["es"])  # a Level raised or lowered (4-2-2)
+MESSAGES.update(PENDULUM["es"])  # Pendulum Scales and their Pendulum Effects (3-6, 5-1-6)

@@ -19,6 +19,7 @@ from .links import LINKS
 from .modal import MODAL
 from .moves import MOVES
 from .negation import NEGATION
+from .pendulum import PENDULUM
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
@@ -804,3 +805,4 @@ MESSAGES.update(TOKENS["fr"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["fr"])  # counters (4-8)
 MESSAGES.update(MODAL["fr"])  # "Activate 1 of these effects": each once per turn
 MESSAGES.update(LEVELS["fr"])  # a Level raised or lowered (4-2-2)
+MESSAGES.update(PENDULUM["fr"])  # Pendulum Scales and their Pendulum Effects (3-6, 5-1-6)

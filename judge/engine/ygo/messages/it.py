@@ -19,6 +19,7 @@ from .links import LINKS
 from .modal import MODAL
 from .moves import MOVES
 from .negation import NEGATION
+from .pendulum import PENDULUM
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
@@ -803,3 +804,4 @@ MESSAGES.update(TOKENS["it"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["it"])  # counters (4-8)
 MESSAGES.update(MODAL["it"])  # "Activate 1 of these effects": each once per turn
 MESSAGES.update(LEVELS["it"])  # a Level raised or lowered (4-2-2)
+MESSAGES.update(PENDULUM["it"])  # Pendulum Scales and their Pendulum Effects (3-6, 5-1-6)

@@ -1,0 +1,52 @@
+"""A Pendulum Monster's Pendulum Effects (the text printed beside its Pendulum Scale) read into
+`effects:` entries activated from the Pendulum Zone (`from: pendulum`, 5-1-6), or refused.
+
+Standard library only. Each activated Pendulum Effect is read as monster_shapes.py reads a
+monster's activated effect (its condition, cost, target and steps), then kept only when nothing
+in it ties it to a zone other than the Pendulum Zone: an effect activated whenever its player
+chooses (a Spell Card's, Spell Speed 1), or one that answers an event of another card or a
+phase. One that answers an event of the card itself ("If this card is destroyed"), names
+another zone ("from your hand") or is a Quick Effect is left unread, never guessed.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from cards.ygo import monster_shapes, psct
+from cards.ygo.monster_conditions import OPTIONAL_ONLY, OTHERS
+
+Fields = dict[str, Any]
+
+# the events of other cards and of the turn a Pendulum Scale can answer from its zone (5-1-3)
+SCALE_EVENTS = OTHERS + OPTIONAL_ONLY
+
+
+def read(scale: psct.Breakdown) -> tuple[list[Fields], list[str]]:
+    """The `effects:` entries of a card's Pendulum Effects and the sentences they read; a
+    sentence left out is one the engine would not apply as printed."""
+    once = monster_shapes.limits(scale)
+    if once is None:  # a once-per-turn clause not read: none of its effects is
+        return [], []
+    entries: list[Fields] = []
+    read_texts: list[str] = []
+    for index, effect in enumerate(scale.effects):
+        entry = _entry(effect, once.get(index, ""))
+        if entry is not None:
+            entries.append(entry)
+            read_texts.append(effect.text)
+    return entries, read_texts
+
+
+def _entry(effect: psct.Effect, once: str) -> Fields | None:
+    """One activated Pendulum Effect as an entry activated from the Pendulum Zone."""
+    if effect.kind != "activated" or effect.quick:
+        return None
+    fields = monster_shapes.effect(effect, once)
+    if fields is None or "from" in fields or "cost_self" in fields:
+        return None  # tied to another zone: its hand, its GY, itself as a monster
+    kind = fields.get("type")
+    if kind == "trigger" and fields.get("event") not in SCALE_EVENTS:
+        return None  # "If this card is Summoned": an event of the card as a monster
+    if kind not in ("ignition", "trigger"):
+        return None
+    return {**fields, "from": "pendulum"}
