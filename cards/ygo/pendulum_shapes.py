@@ -10,6 +10,8 @@ another zone ("from your hand") or is a Quick Effect is left unread, never guess
 """
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from typing import Any
 
 from cards.ygo import monster_shapes, psct
@@ -19,6 +21,14 @@ Fields = dict[str, Any]
 
 # the events of other cards and of the turn a Pendulum Scale can answer from its zone (5-1-3)
 SCALE_EVENTS = OTHERS + OPTIONAL_ONLY
+# "If you have a "Magician" card in your other Pendulum Zone:" (3-6-2): the other Pendulum
+# Scale of its player, of that archetype, as the effect is activated (5-2-4)
+OTHER_SCALE = re.compile(r'^(?P<once>Once per turn, if|If) you have (?:a|an) "(?P<archetype>'
+                         r'[^"]+)" card in your other Pendulum Zone$')
+# "destroy both cards in your Pendulum Zones, and if you do, ...": this card and the other
+# Pendulum Scale, then what follows only if they were destroyed (5-2-7)
+BOTH_SCALES = re.compile(r"^(?P<you_can>You can )?destroy both cards in your Pendulum Zones, "
+                         r"and if you do, (?P<rest>[a-z][^;]*\.)$")
 
 
 def read(scale: psct.Breakdown) -> tuple[list[Fields], list[str]]:
@@ -41,7 +51,25 @@ def _entry(effect: psct.Effect, once: str) -> Fields | None:
     """One activated Pendulum Effect as an entry activated from the Pendulum Zone."""
     if effect.kind != "activated" or effect.quick:
         return None
+    asked: Fields = {}
+    other = OTHER_SCALE.match(effect.condition)
+    if other is not None:  # read as an Ignition Effect's, with what it asks first (5-2-4)
+        asked = {"if": {"other_scale": {"archetype": other.group("archetype")}}}
+        condition = "Once per turn" if other.group("once") != "If" else ""
+        after = effect.text.split(":", 1)[1].strip()  # "You can ...": the player's choice
+        effect = replace(effect, condition=condition,
+                         text=f"{condition}: {after}" if condition else after)
+    both = BOTH_SCALES.match(effect.action)
+    if both is not None:  # what follows "and if you do", read as the effect's whole action
+        rest = both.group("rest")
+        effect = replace(effect, action=f"{both.group('you_can') or ''}{rest[:1].upper()}"
+                                        f"{rest[1:]}")
     fields = monster_shapes.effect(effect, once)
+    if fields is not None and both is not None:
+        fields["effect"] = [{"destroy_all": {"player": "controller", "what": "pendulum_scales"}},
+                            {"if_you_do": fields["effect"]}]
+    if fields is not None:
+        fields.update(asked)
     if fields is None or "from" in fields or "cost_self" in fields:
         return None  # tied to another zone: its hand, its GY, itself as a monster
     kind = fields.get("type")

@@ -64,8 +64,7 @@ def test_a_pendulum_monster_without_normal_or_effect_is_a_normal_pendulum_monste
 
 
 def test_the_flavour_text_of_a_normal_pendulum_monster_is_no_note(printed):
-    notes = stored(IGKNIGHT).notes
-    assert notes and all("Pendulum Zone" in note for note in notes)  # its Pendulum Effect only
+    assert english(IGKNIGHT)["text"] and stored(IGKNIGHT).notes == []
 
 
 BOARD = """
@@ -165,3 +164,62 @@ def test_arc_pendulum_answers_another_odd_eyes_destroyed(printed):
     assert [m["id"] for m in players["A"]["monsters"]] == ["a-summoned"]
     assert players["A"]["graveyard"] == ["a-eyes", "a-hole"]
     assert "5-1-6" in result["rules_cited"]
+
+
+SQUIRE, MARGRAVE = "24131534", "50407691"
+
+
+@pytest.fixture
+def igknights(tmp_path):
+    store(subset(tmp_path, (IGKNIGHT, SQUIRE, MARGRAVE)))
+
+
+def test_the_igknight_pendulum_effect_is_read(igknights):
+    assert '"Igknight" card in your other Pendulum Zone' in english(IGKNIGHT)["pendulum"]
+    assert stored(IGKNIGHT).automation == "full"
+    [paladin] = scale_effects(IGKNIGHT)
+    assert paladin["if"] == {"other_scale": {"archetype": "Igknight"}}
+    destroy, then = paladin["effect"]
+    assert destroy["destroy_all"]["what"] == "pendulum_scales"
+    assert then["if_you_do"][0]["fetch"]["from"] == ["deck", "graveyard"]
+
+
+IGKNIGHT_BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    deck: [{{id: a-margrave, card: "{margrave}"}}, {{id: a-other, name: Other, kind: monster,
+             level: 4, atk: 100, def: 100}}]
+    spells_traps: [{{id: a-paladin, card: "{paladin}"}}{other}]
+  B: {{}}
+actions:
+  - activate: {{card: a-paladin, pick: {pick}}}
+  - pass
+  - pass
+"""
+
+
+def igknight_board(other: str = f', {{id: a-squire, card: "{SQUIRE}"}}',
+                   pick: str = "a-margrave") -> str:
+    return IGKNIGHT_BOARD.format(margrave=MARGRAVE, paladin=IGKNIGHT, other=other, pick=pick)
+
+
+def test_both_scales_are_destroyed_and_a_fire_warrior_is_added(igknights):
+    result = judged(igknight_board())
+    players = result["state"]["players"]
+    assert players["A"]["hand"] == ["a-margrave"]
+    assert sorted(players["A"]["extra_deck"]) == ["a-paladin", "a-squire"]
+    assert players["A"]["spells_traps"] == []
+    assert {"5-2-7", "4-3-4", "5-3-13"} <= set(result["rules_cited"])
+
+
+def test_without_an_igknight_in_the_other_pendulum_zone_it_is_not_activated(igknights):
+    result = judged(igknight_board(other=""))
+    assert result["illegal"]["code"] == "illegal.effect_condition"
+    assert "5-2-4" in result["illegal"]["rules"]
+
+
+def test_the_card_it_adds_is_named_as_it_is_activated(igknights):
+    result = judged(igknight_board(pick="a-other"))
+    assert result["illegal"]["code"] == "illegal.pick_does_not_fit"

@@ -290,6 +290,9 @@ class SummonCondition:
     # "if this card is in the GY because it was sent there (from the field) this turn"
     sent_this_turn: bool = False
     sent_from_field_this_turn: bool = False
+    # "If you have a "X" card in your other Pendulum Zone": another Pendulum Scale of its
+    # player, fitting (3-6-2)
+    other_scale: Described | None = None
 
 
 @dataclass(frozen=True, slots=True)

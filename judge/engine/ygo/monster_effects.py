@@ -23,7 +23,7 @@ from .cost_origins import origin_zones, say_zones
 from .costs import cost_problem, pay
 from .effect_once import once_key, once_problem
 from .effect_summons import summon_problem
-from .fetch import first_pick, pick_problem, picking_rules, takeable
+from .fetch import first_fetch, first_pick, pick_problem, picking_rules, takeable
 from .links import add_link, resolution_choices
 from .model import (
     MAIN_PHASES,
@@ -174,7 +174,7 @@ def _could_apply(state: State, carrier: Card) -> bool:
                                                                     other)
                                     for other in state.cards.values()):
         return False
-    step = next((s for s in carrier.effect if s.kind == "fetch"), None)
+    step = first_fetch(carrier.effect)
     if step is None or step.pick is None:
         return True
     return any(takeable(state, step.pick, carrier, other) for other in state.cards.values())
