@@ -26,6 +26,7 @@ from cards.ygo import (
     materials,
     monster_shapes,
     negating,
+    pendulum_shapes,
     psct,
     revival,
     statics,
@@ -73,7 +74,13 @@ def derive(card: Printed) -> Derived:
         if gemini is not None:  # 8-1-9
             fields.update(gemini[0])
             read += gemini[1]
-        left = [e for e in effects if e not in read]
+        left = [e.text for e in main.effects if e.text not in read]
+        if scale is not None:  # its Pendulum Effects, activated as a Pendulum Scale (5-1-6)
+            entries, done = pendulum_shapes.read(scale)
+            if entries:
+                fields["effects"] = fields.get("effects", []) + entries
+            read += done  # a sentence printed in both texts is read in each on its own
+            left += [e.text for e in scale.effects if e.text not in done]
         summon = materials.read(main.materials, card.monster_types)
         if "Fusion" in card.monster_types and main.materials:  # its Fusion Materials (8-5-2)
             listed = fusion_materials.read(main.materials)

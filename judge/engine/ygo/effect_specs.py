@@ -292,6 +292,9 @@ class SummonCondition:
     sent_this_turn: bool = False
     sent_from_field_this_turn: bool = False
     destroyed_this_turn: bool = False  # "... because it was destroyed and sent there this turn"
+    # "If you have a "X" card in your other Pendulum Zone": another Pendulum Scale of its
+    # player, fitting (3-6-2)
+    other_scale: Described | None = None
 
 
 @dataclass(frozen=True, slots=True)

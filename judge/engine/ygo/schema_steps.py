@@ -34,7 +34,8 @@ PLAYER_WORDS = ("A", "B", "controller", "opponent")
 # `target:` on a Spell or Trap (an addition to the format): what its target must be (5-2-3)
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 # "equip_cards": the Equip Cards on the field; "equipped_monsters": the monsters with one (4-5-5)
-DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards", "equip_cards", "equipped_monsters")
+DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards", "equip_cards", "equipped_monsters",
+                    "pendulum_scales")  # "both cards in your Pendulum Zones" (3-6-2)
 PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", "counter")
 # what an Equip Card gives the equipped monster besides ATK/DEF (10-4-7)
 GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_attack",

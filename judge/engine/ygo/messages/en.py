@@ -21,6 +21,7 @@ from .links import LINKS
 from .modal import MODAL
 from .moves import MOVES
 from .negation import NEGATION
+from .pendulum import PENDULUM
 from .procedures import PROCEDURES
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
@@ -740,3 +741,4 @@ MESSAGES.update(IMMUNITY["en"])  # a monster that keeps its opponent from answer
 MESSAGES.update(TALLIES["en"])  # amounts counted "for each" card (5-3-20)
 MESSAGES.update(TAIL_STEPS["en"])  # a second attack this turn, a random discard
 MESSAGES.update(GRANTED["en"])  # the additional Normal Summon a card gives (8-1-7)
+MESSAGES.update(PENDULUM["en"])  # Pendulum Scales and their Pendulum Effects (3-6, 5-1-6)
