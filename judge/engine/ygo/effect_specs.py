@@ -379,7 +379,9 @@ class MonsterEffect:
     summoned_by: SummonedBy | None = None
     # events of another card (`other_destroyed`...): which card (condition_events.py)
     other: OtherCard | None = None
+    # a Trap's effect has the Trap's Spell Speed 2, a Trigger Effect too (10-5-1); 0: by `type`
+    spell_speed: int = 0
 
     @property
     def speed(self) -> int:
-        return 2 if self.type == "quick" else 1  # 11-2-2, 11-2-3
+        return self.spell_speed or (2 if self.type == "quick" else 1)  # 11-2-2, 11-2-3

@@ -10,6 +10,7 @@ from .continuous import CONTINUOUS
 from .costs import COSTS
 from .counters import COUNTERS
 from .equip_cards import EQUIP_CARDS
+from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
 from .kinds import KINDS
@@ -730,3 +731,4 @@ MESSAGES.update(TOKENS["en"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["en"])  # counters (4-8)
 MESSAGES.update(MODAL["en"])  # "Activate 1 of these effects": each once per turn
 MESSAGES.update(LEVELS["en"])  # a Level raised or lowered (4-2-2)
+MESSAGES.update(FIELD_CARD_EFFECTS["en"])  # face-up Continuous/Field cards (10-5-1)
