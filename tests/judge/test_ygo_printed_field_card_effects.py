@@ -168,3 +168,130 @@ actions:
     [error] = ruling.errors
     assert error["path"] == "players.A.spells_traps[0].effects"
     assert "Spell Speed 1" in error["message"]
+
+
+# a Continuous Trap's effects in its Graveyard (5-1-9): Naturia Sacred Tree's "If this card is
+# sent to the GY: Add 1 "Naturia" card from your Deck to your hand, except ...", a mandatory
+# Trigger Effect; Crusher Run's "You can banish this card from your GY; Set 1 "Outrigger
+# Extension" or "Spin Turn" from your Deck or GY.", at Spell Speed 2
+SACRED_TREE = "03734202"
+CRUSHER_RUN = "88667504"
+TREE_BOARD = """
+game: ygo
+turn: {{number: 4, player: B}}
+players:
+  A:
+    spells_traps: [{{id: a-tree, card: "03734202", face_up: true}}]
+    deck: [{{id: a-naturia, name: Naturia Bud, kind: monster, level: 1, atk: 100, def: 100,
+             archetypes: [Naturia]}}]
+    graveyard: [{{id: a-crusher, card: "88667504"}}]
+  B:
+    hand: [{{id: b-typhoon, card: "05318639"}}]
+actions:
+  - activate: {{card: b-typhoon, target: a-tree}}
+  - pass
+  - pass
+{actions}"""
+
+
+@pytest.fixture
+def graveyard_cards(tmp_path):
+    store(subset(tmp_path, (SACRED_TREE, CRUSHER_RUN, TYPHOON)))
+
+
+def test_the_traps_trigger_in_the_graveyard_adds_the_card(graveyard_cards):
+    result = judged(TREE_BOARD.format(actions=(
+        "  - activate: {card: a-tree, effect: 0, pick: a-naturia}\n  - pass\n  - pass")))
+    assert result["outcome"] == "completed"
+    players = result["state"]["players"]
+    assert "a-naturia" in players["A"]["hand"] and "a-tree" in players["A"]["graveyard"]
+    assert {"5-1-3", "5-1-9", "11-2-3"} <= set(result["rules_cited"])
+
+
+def test_both_traps_are_fully_read(graveyard_cards):
+    tree = Card.objects.get(game_id="ygo", number=SACRED_TREE)
+    assert (tree.automation, tree.notes) == ("full", [])
+    assert tree.encoding["effects"][0]["event"] == "sent_to_graveyard"
+    assert tree.encoding["effects"][0]["optional"] is False
+    crusher = Card.objects.get(game_id="ygo", number=CRUSHER_RUN)
+    assert (crusher.automation, crusher.notes) == ("full", [])
+    assert [(e["type"], e.get("from")) for e in crusher.encoding["effects"]] == \
+        [("trigger", "field"), ("quick", "graveyard")]
+
+
+def test_the_mandatory_trigger_cannot_be_left_unactivated(graveyard_cards):
+    result = judged(TREE_BOARD.format(actions="  - end_turn"))
+    assert result["outcome"] == "illegal_action"
+    assert "5-1-3" in result["illegal"]["rules"]
+
+
+def test_the_traps_graveyard_effect_is_used_in_the_opponents_turn(graveyard_cards):
+    text = TREE_BOARD.format(actions="").replace(
+        "  - activate: {card: b-typhoon, target: a-tree}\n  - pass\n  - pass\n",
+        "  - activate: {card: a-crusher, effect: 1, pick: a-spin}\n  - pass\n  - pass\n")
+    text = text.replace("archetypes: [Naturia]}]", "archetypes: [Naturia]},\n           "
+                        "{id: a-spin, name: Spin Turn, kind: trap, trap_type: normal}]")
+    result = judged(text)
+    assert result["outcome"] == "completed"
+    players = result["state"]["players"]
+    assert "a-crusher" in players["A"]["banished"]
+    assert {"id": "a-spin", "face_up": False} in players["A"]["spells_traps"]
+    assert {"5-1-9", "11-2-3"} <= set(result["rules_cited"])
+
+
+# "You must control no monsters to activate and to resolve this effect." (Valhalla,
+# Hall of the Fallen: "Once per turn: You can Special Summon 1 Fairy monster from your hand."):
+# its `if`, asked as it is activated (5-2-4) and again as it resolves (10-5-2)
+VALHALLA = "01353770"
+VALHALLA_BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    spells_traps: [{{id: a-valhalla, card: "01353770", face_up: true}}]
+    hand: [{{id: a-fairy, name: Hall Fairy, kind: monster, level: 4, atk: 1000, def: 1000,
+             types: [Fairy]}},
+           {{id: a-other, name: Any Monster, kind: monster, level: 4, atk: 1000, def: 1000}},
+           {{id: a-call, name: Quick Call, kind: spell, spell_type: quick-play,
+             effect: [{{fetch: {{to: field, from: [hand], what: monster}}}}]}}]
+    monsters: {monsters}
+  B: {{}}
+actions:
+{actions}"""
+SUMMON = "  - activate: {card: a-valhalla, effect: 0, pick: a-fairy}\n"
+
+
+@pytest.fixture
+def valhalla(tmp_path):
+    store(subset(tmp_path, (VALHALLA,)))
+
+
+def test_the_sentence_after_the_effect_is_its_condition_both_ways(valhalla):
+    card = Card.objects.get(game_id="ygo", number=VALHALLA)
+    assert (card.automation, card.notes) == ("full", [])
+    [effect] = card.encoding["effects"]
+    assert effect["if"] == {"monsters_max": 0} and effect["resolve_if"] is True
+
+
+def test_it_summons_while_its_controller_has_no_monsters(valhalla):
+    result = judged(VALHALLA_BOARD.format(monsters="[]", actions=SUMMON + "  - pass\n  - pass"))
+    assert result["outcome"] == "completed"
+    assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["a-fairy"]
+
+
+def test_not_activated_while_its_controller_has_a_monster(valhalla):
+    result = judged(VALHALLA_BOARD.format(
+        monsters="[{id: a-up, name: Up, kind: monster, level: 4, atk: 1000, def: 1000}]",
+        actions=SUMMON))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["5-2-4"]
+
+
+def test_it_does_nothing_once_a_monster_arrived_before_it_resolves(valhalla):
+    result = judged(VALHALLA_BOARD.format(monsters="[]", actions=(
+        SUMMON + "  - pass\n  - activate: {card: a-call, pick: a-other}\n  - pass\n  - pass")))
+    assert result["outcome"] == "completed"
+    players = result["state"]["players"]
+    assert [m["id"] for m in players["A"]["monsters"]] == ["a-other"]
+    assert "a-fairy" in players["A"]["hand"]
+    assert "10-5-2" in result["rules_cited"]

@@ -11,6 +11,7 @@ from ..core.result import Illegal
 from . import (
     chain_negation,
     counters,
+    field_card_effects,
     field_negation,
     hand_traps,
     monster_effects,
@@ -320,6 +321,8 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
     # a Spell's or Trap's, its card's or an effect of it on the field (5-5-3, 10-5-1)
     if (not monster or card.kind != MONSTER) \
             and field_negation.resolves_negated(state, ctx, link, label):
+        return
+    if field_card_effects.fails_at_resolution(state, ctx, link, label):  # 10-5-2
         return
     moved = card.moves != link.moves or (not monster and not on_field(card))
     if moved and card.lasting and not monster:  # an effect of it still resolves (10-5-1)

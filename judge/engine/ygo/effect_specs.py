@@ -381,6 +381,9 @@ class MonsterEffect:
     other: OtherCard | None = None
     # a Trap's effect has the Trap's Spell Speed 2, a Trigger Effect too (10-5-1); 0: by `type`
     spell_speed: int = 0
+    # "... to activate and to resolve this effect": `condition` checked again as it resolves
+    # (10-5-2)
+    resolve_if: bool = False
 
     @property
     def speed(self) -> int:

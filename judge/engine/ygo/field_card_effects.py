@@ -10,17 +10,31 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..core.events import Event
+from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .field_negation import barred
-from .model import MONSTER, SPELL, TRAP, Z_FIELD, Z_SPELLS_TRAPS, Card, MonsterEffect, State
+from .model import (
+    MONSTER,
+    SPELL,
+    TRAP,
+    Z_FIELD,
+    Z_SPELLS_TRAPS,
+    Card,
+    Link,
+    MonsterEffect,
+    State,
+)
+from .summon_conditions import condition_holds
 
 # the kinds of such effects each card may have: a Spell's are Spell Speed 1 (no Quick Effect),
 # a Continuous Trap's Spell Speed 2 (no Ignition Effect: it is used whenever its timing allows)
 FIELD_TYPES = {SPELL: ("ignition", "trigger"), TRAP: ("quick", "trigger")}
-# in its Graveyard: a Spell's like an Ignition Effect (5-1-8), a Trap's at Spell Speed 2 (5-1-9)
-GRAVEYARD_TYPES = {SPELL: ("ignition",), TRAP: ("quick",)}
+# in its Graveyard: a Spell's like an Ignition Effect (5-1-8), a Trap's at Spell Speed 2 (5-1-9),
+# or either answering its own move there ("If this card is sent to the GY: ...")
+GRAVEYARD_TYPES = {SPELL: ("ignition", "trigger"), TRAP: ("quick", "trigger")}
 ZONES = [Z_SPELLS_TRAPS, Z_FIELD]
 
 
@@ -84,3 +98,18 @@ def activation_word(card: Card, effect: MonsterEffect) -> str:
     if card.kind == MONSTER:
         return f"activation.{effect.type}"
     return f"activation.{card.kind}_{'field' if effect.origin == 'field' else 'graveyard'}"
+
+
+def fails_at_resolution(state: State, ctx: Context, link: Link, label: Event) -> bool:
+    """"You must control no monsters to activate and to resolve this effect.": what the effect
+    asked as it was activated is asked again as it resolves; gone, nothing of it is applied
+    (10-5-2)."""
+    card = state.cards[link.card]
+    if link.flip or not 0 <= link.effect < len(card.effects):
+        return False
+    effect = card.effects[link.effect]
+    if not effect.resolve_if or effect.condition is None \
+            or condition_holds(state, card, effect.condition):
+        return False
+    ctx.emit("link.condition_gone", cr.RESOLVE_CONDITION, link=label, card=say.card(state, card))
+    return True

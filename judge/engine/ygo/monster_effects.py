@@ -365,6 +365,8 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     carrier = options.as_chosen(as_card(card, effect), action)
     spell = card.kind == SPELL  # a Spell's effect in its Graveyard (5-1-8), a Trap's (5-1-9)
     first = [cr.SPEED_ONE] if spell else [] if card.kind == TRAP else [TYPE_RULES[effect.type]]
+    if card.kind != MONSTER and effect.type == "trigger":  # like a Trigger Effect (5-1-8, 10-5-1)
+        first.append(cr.TRIGGER_EFFECT)
     rules = [*first, _from_rule(card, effect), cr.CHAIN,
              SPEED_RULES[effect.speed]] + ([cr.CHOOSE_ONE_EFFECT] if effect.options else [])
     if state.chain:

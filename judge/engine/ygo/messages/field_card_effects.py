@@ -25,6 +25,11 @@ FIELD_CARD_EFFECTS: dict[str, dict[str, Message]] = {
                                        "2 (type: quick or trigger)",
         "kind.spell_field_effect": "Spell's effect on the field",
         "kind.trap_field_effect": "Trap's effect on the field",
+        "link.condition_gone": "{link} does nothing: what the text of {card} asks to "
+                               "resolve this effect no longer holds, so none of it is "
+                               "applied.",
+        "input.ygo.resolve_if_needs_if": "`resolve_if` checks the effect's `if` again as it "
+                                         "resolves: give an `if`",
     },
     "de": {
         "activation.spell_field": "{player} aktiviert den Effekt {card:vom} auf dem Spielfeld "
@@ -46,6 +51,11 @@ FIELD_CARD_EFFECTS: dict[str, dict[str, Message]] = {
                                        "oder trigger)",
         "kind.spell_field_effect": "Effekt einer Zauberkarte auf dem Spielfeld",
         "kind.trap_field_effect": "Effekt einer Fallenkarte auf dem Spielfeld",
+        "link.condition_gone": "Das {link} bewirkt nichts: Was der Text {card:vom} zum "
+                               "Abhandeln dieses Effekts verlangt, ist nicht mehr gegeben, "
+                               "also wird nichts davon angewandt.",
+        "input.ygo.resolve_if_needs_if": "`resolve_if` prüft das `if` des Effekts beim "
+                                         "Abhandeln erneut: Gib ein `if` an",
     },
     "es": {
         "activation.spell_field": "{player} activa el efecto {card:del} en el Campo "
@@ -65,6 +75,11 @@ FIELD_CARD_EFFECTS: dict[str, dict[str, Message]] = {
                                        "Velocidad de Hechizo 2 (type: quick o trigger)",
         "kind.spell_field_effect": "efecto de una Mágica en el Campo",
         "kind.trap_field_effect": "efecto de una Trampa en el Campo",
+        "link.condition_gone": "El {link} no hace nada: lo que el texto {card:del} exige "
+                               "para resolver este efecto ya no se cumple, así que no se "
+                               "aplica nada de él.",
+        "input.ygo.resolve_if_needs_if": "`resolve_if` vuelve a comprobar el `if` del efecto "
+                                         "al resolverse: indica un `if`",
     },
     "fr": {
         "activation.spell_field": "{player} active l'effet {card:du} sur le Terrain "
@@ -84,6 +99,11 @@ FIELD_CARD_EFFECTS: dict[str, dict[str, Message]] = {
                                        "Vitesse de Sort de 2 (type: quick ou trigger)",
         "kind.spell_field_effect": "effet d'une Magie sur le Terrain",
         "kind.trap_field_effect": "effet d'un Piège sur le Terrain",
+        "link.condition_gone": "Le {link} ne fait rien : ce que le texte {card:du} exige "
+                               "pour résoudre cet effet n'est plus rempli, donc rien de "
+                               "celui-ci ne s'applique.",
+        "input.ygo.resolve_if_needs_if": "`resolve_if` vérifie de nouveau le `if` de l'effet "
+                                         "à sa résolution : indiquez un `if`",
     },
     "it": {
         "activation.spell_field": "{player} attiva l'effetto {card:del} sul Terreno "
@@ -103,5 +123,10 @@ FIELD_CARD_EFFECTS: dict[str, dict[str, Message]] = {
                                        "Velocità di Magia 2 (type: quick o trigger)",
         "kind.spell_field_effect": "effetto di una Magia sul Terreno",
         "kind.trap_field_effect": "effetto di una Trappola sul Terreno",
+        "link.condition_gone": "L'{link} non fa nulla: ciò che il testo {card:del} "
+                               "richiede per risolvere questo effetto non è più soddisfatto, "
+                               "quindi non si applica nulla di esso.",
+        "input.ygo.resolve_if_needs_if": "`resolve_if` verifica di nuovo l'`if` dell'effetto "
+                                         "mentre si risolve: indica un `if`",
     },
 }
