@@ -16,6 +16,7 @@ from cards.ygo import (
     counter_shapes,
     encoding,
     equip_shapes,
+    field_card_shapes,
     fusion_materials,
     gemini_shapes,
     granted_shapes,
@@ -110,6 +111,8 @@ def derive(card: Printed) -> Derived:
             encoded = revival.encode_revival(main) or revival.encode_hold(main)  # 10-4-4, -5
         if encoded is None:
             encoded = negating.encode_continuous(card.kind, main)  # 5-5-1, 5-5-3
+    if card.card_property in ("Continuous", "Field") and scale is None and encoded is None:
+        encoded = field_card_shapes.encode(card.kind, main)  # 10-5-1
     if card.card_property in ("Continuous", "Field") and scale is None and encoded is None:
         encoded = continuous_shapes.encode_lasting(main)  # 5-1-1
     if card.card_property in ("Continuous", "Field") and scale is None:

@@ -388,10 +388,15 @@ class MonsterEffect:
     # activation": `opponent` or `both`, and what (`spells_traps`, `monster_effects`; "" all)
     no_responses: str = ""
     no_responses_what: str = ""
+    # a Trap's effect has the Trap's Spell Speed 2, a Trigger Effect too (10-5-1); 0: by `type`
+    spell_speed: int = 0
+    # "... to activate and to resolve this effect": `condition` checked again as it resolves
+    # (10-5-2)
+    resolve_if: bool = False
 
     @property
     def speed(self) -> int:
-        return 2 if self.type == "quick" else 1  # 11-2-2, 11-2-3
+        return self.spell_speed or (2 if self.type == "quick" else 1)  # 11-2-2, 11-2-3
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,16 @@ from dataclasses import replace
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import attack_limits, chain_negation, counters, gemini, options, summon_locks, summon_window
+from . import (
+    attack_limits,
+    chain_negation,
+    counters,
+    field_card_effects,
+    gemini,
+    options,
+    summon_locks,
+    summon_window,
+)
 from . import rules as cr
 from . import text as say
 from .battle_steps import ATTACK_TIMINGS, attack_now
@@ -215,6 +224,8 @@ def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     if card.zone not in zones:  # "from your hand or field": either (5-1-7)
         return Illegal("illegal.effect_from_zone", (_from_rule(card, effect),), card=ref,
                        where=say_zones(zones), zone=say.zone(card.zone))
+    if field_card_effects.on_field(card, effect):  # face-up where it stays (10-5-1)
+        return field_card_effects.where_problem(state, card)
     if card.zone == Z_SPELLS_TRAPS and not is_scale(card) and (card.equipped_to is None
                                                                or not card.face_up):
         return Illegal("illegal.effect_not_equipped", (cr.BECOMES_EQUIP,), card=ref)
@@ -226,9 +237,11 @@ def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
 
 def _from_rule(card: Card, effect: MonsterEffect) -> str:
     """Where the effect is activated from: a monster's (5-1-7), a Pendulum Scale's (5-1-6), a
-    Spell's or Trap's in its GY (5-1-8, 5-1-9)."""
+    Spell's or Trap's in its GY (5-1-8, 5-1-9) or on the field where it stays (10-5-1)."""
     if effect.origin == "pendulum":
         return cr.PENDULUM_EFFECT
+    if field_card_effects.on_field(card, effect):
+        return cr.FIELD_CARD_EFFECT
     if card.kind == TRAP:
         return cr.TRAP_GRAVEYARD_EFFECT  # a Trap's, Spell Speed 2 (5-1-9)
     return cr.MONSTER_EFFECT_FROM if card.kind == MONSTER else cr.SPELL_GRAVEYARD_EFFECT
@@ -237,13 +250,15 @@ def _from_rule(card: Card, effect: MonsterEffect) -> str:
 def _timing_problem(state: State, card: Card, effect: MonsterEffect,
                    index: int) -> Illegal | None:
     ref = say.card(state, card)
-    rule = cr.TRAP_GRAVEYARD_EFFECT if card.kind == TRAP else TYPE_RULES[effect.type]
+    rule = TYPE_RULES[effect.type] if card.kind == MONSTER else _from_rule(card, effect)
     if effect.type == "trigger":
         return _trigger_problem(state, card, effect, index)
     if effect.origin == "pendulum" and effect.type == "ignition":  # a Spell's (5-1-6)
         return pendulum_timing(state, card, effect)
     if effect.type == "ignition" and (state.chain or card.owner != state.turn_player
                                       or state.phase not in MAIN_PHASES):
+        if field_card_effects.on_field(card, effect):  # Spell Speed 1 (10-5-1)
+            return field_card_effects.timing_problem(state, card)
         if card.kind != MONSTER:
             return Illegal("illegal.spell_graveyard_timing", (cr.SPELL_GRAVEYARD_EFFECT,
                                                               cr.SPEED_ONE_CANNOT_RESPOND),
@@ -365,6 +380,8 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     scale = effect.origin == "pendulum"  # a Pendulum Scale's, a Spell Card's effect (5-1-6)
     first = [cr.SPEED_ONE] if spell else [] if card.kind == TRAP else [
         cr.PENDULUM_SCALE if scale else TYPE_RULES[effect.type]]
+    if card.kind != MONSTER and effect.type == "trigger":  # like a Trigger Effect (5-1-8, 10-5-1)
+        first.append(cr.TRIGGER_EFFECT)
     rules = [*first, _from_rule(card, effect), cr.CHAIN,
              SPEED_RULES[effect.speed]] + ([cr.CHOOSE_ONE_EFFECT] if effect.options else [])
     if state.chain:
@@ -411,9 +428,8 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
 
                               materials=tuple(action.get("materials") or ()),
                               self_moves=card.moves, **resolution_choices(state, action)),
-             Event("activation.spell_graveyard" if spell else "activation.trap_graveyard"
-                   if card.kind == TRAP else "activation.pendulum" if scale
-                   else f"activation.{effect.type}",
+             Event("activation.pendulum" if scale
+                   else field_card_effects.activation_word(card, effect),
                    {"player": card.owner, "card": say.card(state, card),
                     "speed": effect.speed}),
              rules)

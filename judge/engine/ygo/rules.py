@@ -201,6 +201,8 @@ HOLDS_TARGET = "10-4-5"  # "...; it cannot attack or change its battle position"
 BECOMES_EQUIP = "10-4-6"  # a Trap or monster that equips itself stays as an Equip Card
 EQUIP_GIVES = "10-4-7"  # what an Equip Card gives its monster besides ATK/DEF
 DESTROYED_INSTEAD = "10-4-8"  # an Equip Card destroyed instead of its monster
+FIELD_CARD_EFFECT = "10-5-1"  # a face-up Continuous or Field card's own activated effect
+RESOLVE_CONDITION = "10-5-2"  # "... to activate and to resolve this effect"
 
 # 11. Chains
 CHAIN = "11-1-1"

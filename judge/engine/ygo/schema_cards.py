@@ -7,7 +7,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.printed import CardLookup
 from ..core.validate import Problems, key_path
-from . import schema_negation
+from . import field_card_effects, schema_negation
 from .model import (
     ATTACK,
     KINDS,
@@ -141,14 +141,10 @@ class CardReader(StepReader):
         card.flip = self.steps(key_path(path, "flip"), v.field(data, "flip", None))
         card.effects = read_effects(p, key_path(path, "effects"), v.field(data, "effects", None),
                                     self.steps, self._target_spec, self._described)
-        if kind == SPELL and any(e.origin != "graveyard" or e.type != "ignition"
-                                 for e in card.effects):
-            # a Spell's effect other than its activation: from its Graveyard, 5-1-8
-            self.problems.add(key_path(path, "effects"), "input.ygo.spell_effect_graveyard")
-        if kind == TRAP and any(e.origin != "graveyard" or e.type != "quick"
-                                for e in card.effects):
-            # a Trap's effect other than its activation: from its Graveyard, 5-1-9
-            self.problems.add(key_path(path, "effects"), "input.ygo.trap_effect_graveyard")
+        wrong = field_card_effects.input_problem(card) if kind != MONSTER else None
+        if wrong is not None:  # from its Graveyard (5-1-8, 5-1-9), on the field (10-5-1)
+            self.problems.add(key_path(path, "effects"), wrong)
+        field_card_effects.with_speeds(card)
         self._negates(path, data, card)
         when = v.field(data, "when", None)
         if when is not None and kind != MONSTER:

@@ -24,7 +24,7 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "no_attack_turn", "summon", "negates", "negates_by", "negates_includes",
                "summon_lock_turn", "remove_counters", "banish_deck", "send_deck",
                "summoned_by", "other",
-               "no_responses", "no_responses_what")
+               "no_responses", "no_responses_what", "resolve_if")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -143,6 +143,7 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         cost_cards=cost_cards(problems, at, data, describe),
         options=options(problems, at, data, steps, target, describe, read_condition),
         condition=read_condition(problems, at, data, describe) if "if" in data else None,
+        resolve_if=_resolve_if(problems, at, data),  # 10-5-2
         material_for=described_at(problems, at, data, "for", describe),
         no_attack_turn=v.opt_bool(problems, data, "no_attack_turn", at, False),
         summon=_summon(problems, at, data, event or "", describe),
@@ -190,3 +191,11 @@ def _origins(problems: Problems, at: str, raw: Any) -> list[str]:
     if not found or len(found) != len(raw):
         return []
     return list(dict.fromkeys(found))
+
+
+def _resolve_if(problems: Problems, at: str, data: dict[str, Any]) -> bool:
+    """`resolve_if: true`: its `if` is checked again as it resolves (10-5-2); it needs one."""
+    again = v.opt_bool(problems, data, "resolve_if", at, False)
+    if again and "if" not in data:
+        problems.add(key_path(at, "resolve_if"), "input.ygo.resolve_if_needs_if")
+    return again

@@ -10,6 +10,7 @@ from .continuous import CONTINUOUS
 from .costs import COSTS
 from .counters import COUNTERS
 from .equip_cards import EQUIP_CARDS
+from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
 from .granted import GRANTED
@@ -795,3 +796,4 @@ MESSAGES.update(TALLIES["es"])  # amounts counted "for each" card (5-3-20)
 MESSAGES.update(TAIL_STEPS["es"])  # a second attack this turn, a random discard
 MESSAGES.update(GRANTED["es"])  # the additional Normal Summon a card gives (8-1-7)
 MESSAGES.update(PENDULUM["es"])  # Pendulum Scales and their Pendulum Effects (3-6, 5-1-6)
+MESSAGES.update(FIELD_CARD_EFFECTS["es"])  # face-up Continuous/Field cards (10-5-1)

@@ -10,6 +10,7 @@ from .continuous import CONTINUOUS
 from .costs import COSTS
 from .counters import COUNTERS
 from .equip_cards import EQUIP_CARDS
+from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
 from .granted import GRANTED
@@ -815,3 +816,4 @@ MESSAGES.update(TALLIES["it"])  # amounts counted "for each" card (5-3-20)
 MESSAGES.update(TAIL_STEPS["it"])  # a second attack this turn, a random discard
 MESSAGES.update(GRANTED["it"])  # the additional Normal Summon a card gives (8-1-7)
 MESSAGES.update(PENDULUM["it"])  # Pendulum Scales and their Pendulum Effects (3-6, 5-1-6)
+MESSAGES.update(FIELD_CARD_EFFECTS["it"])  # face-up Continuous/Field cards (10-5-1)
