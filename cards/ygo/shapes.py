@@ -23,6 +23,7 @@ from cards.ygo import (
     lock_shapes,
     moves_shapes,
     riders,
+    st_conditions,
     token_shapes,
     xyz_shapes,
 )
@@ -39,6 +40,7 @@ CONDITIONS = {
     "When an opponent's monster declares a direct attack": {
         "when": "opponent_direct_attack_declared"},
     "If you control no face-up cards": {"when": "no_face_up_cards"},  # 5-2-4
+    "When your opponent declares a direct attack": {"when": "opponent_direct_attack_declared"},
 }
 # "When a Spell/Trap Card, or monster effect, is activated": what the card can negate
 NEGATED = {
@@ -216,7 +218,7 @@ def condition(text: str, action: str) -> Fields | None:
     what = found and (found.group("what") or found.group("plain"))
     if what in NEGATED and NEGATE.match(action):
         return {"negates": list(NEGATED[what])}
-    return None
+    return st_conditions.board(text)  # "If you control a Spellcaster monster" (5-2-4)
 
 
 def cost(text: str) -> Fields | None:

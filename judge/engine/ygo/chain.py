@@ -9,6 +9,7 @@ from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import (
+    card_conditions,
     chain_negation,
     counters,
     field_negation,
@@ -80,6 +81,7 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or once_problem(state, card) or second_copy_problem(state, card) \
         or summon_locks.turn_problem(state, card, card.turn_lock) \
         or _condition_problem(state, card, action) \
+        or card_conditions.problem(state, card) \
         or cost_problem(state, card, action) or target_problem(state, card, action) \
         or pick_problem(state, card, action) or extreme_problem(state, card) \
         or summon_problem(state, card, action)

@@ -280,6 +280,9 @@ class Card:
     banished_instead: bool = False
     # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
     owned_by: str = ""
+    # a Spell's or Trap's condition that is a state of the board ("If you control a
+    # Spellcaster monster:"), held as it is activated (card_conditions.py, 5-2-4); None: none
+    activation_if: SummonCondition | None = None
 
     @property
     def subtype(self) -> str:

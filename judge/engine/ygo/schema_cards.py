@@ -83,7 +83,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "fusion_substitute", "fusion_exact", "negates_by", "negates_includes",
              "from_hand", "counter", "counters", "no_summons_turn", "stat_changes",
              "attack_shield", "survives", "defense_attack", "target_guards", "must_attack",
-             "forces_attacks", "attack_all")
+             "forces_attacks", "attack_all",
+             "if")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -195,6 +196,8 @@ class CardReader(StepReader):
             card.cost_cards = cost_cards(p, path, data, self._described)
             card.options = options(p, path, data, self.steps, self._target_spec,
                                    self._described, read_condition)
+            if "if" in data:  # "If you control a Spellcaster monster:" (5-2-4)
+                card.activation_if = read_condition(p, path, data, self._described)
         pay = v.field(data, "pay_lp", None)
         if pay is not None and kind != MONSTER:
             card.pay_lp = "half" if pay == "half" else str(
@@ -290,7 +293,8 @@ class CardReader(StepReader):
                 "attack_lock": (SPELL, TRAP), "from_hand": TRAP, "bond": (SPELL, TRAP),
                 "negates_monsters": (SPELL, TRAP), "attack_shield": MONSTER,
                 "defense_attack": MONSTER, "must_attack": MONSTER, "forces_attacks": MONSTER,
-                "attack_all": MONSTER}
+                "attack_all": MONSTER,
+                "if": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

@@ -20,6 +20,7 @@ from .modal import MODAL
 from .moves import MOVES
 from .negation import NEGATION
 from .procedures import PROCEDURES
+from .stconds import STCONDS
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
 from .tokens import TOKENS
@@ -829,3 +830,4 @@ MESSAGES.update(TOKENS["de"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["de"])  # counters (4-8)
 MESSAGES.update(MODAL["de"])  # "Activate 1 of these effects": each once per turn
 MESSAGES.update(LEVELS["de"])  # a Level raised or lowered (4-2-2)
+MESSAGES.update(STCONDS["de"])  # a Spell's or Trap's condition on the board (5-2-4)

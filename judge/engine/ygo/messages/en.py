@@ -20,6 +20,7 @@ from .modal import MODAL
 from .moves import MOVES
 from .negation import NEGATION
 from .procedures import PROCEDURES
+from .stconds import STCONDS
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
 from .tokens import TOKENS
@@ -730,3 +731,4 @@ MESSAGES.update(TOKENS["en"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["en"])  # counters (4-8)
 MESSAGES.update(MODAL["en"])  # "Activate 1 of these effects": each once per turn
 MESSAGES.update(LEVELS["en"])  # a Level raised or lowered (4-2-2)
+MESSAGES.update(STCONDS["en"])  # a Spell's or Trap's condition on the board (5-2-4)

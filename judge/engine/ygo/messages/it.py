@@ -20,6 +20,7 @@ from .modal import MODAL
 from .moves import MOVES
 from .negation import NEGATION
 from .procedures import PROCEDURES
+from .stconds import STCONDS
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
 from .tokens import TOKENS
@@ -803,3 +804,4 @@ MESSAGES.update(TOKENS["it"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["it"])  # counters (4-8)
 MESSAGES.update(MODAL["it"])  # "Activate 1 of these effects": each once per turn
 MESSAGES.update(LEVELS["it"])  # a Level raised or lowered (4-2-2)
+MESSAGES.update(STCONDS["it"])  # a Spell's or Trap's condition on the board (5-2-4)
