@@ -218,7 +218,9 @@ def condition(text: str, action: str) -> Fields | None:
     what = found and (found.group("what") or found.group("plain"))
     if what in NEGATED and NEGATE.match(action):
         return {"negates": list(NEGATED[what])}
-    return st_conditions.board(text)  # "If you control a Spellcaster monster" (5-2-4)
+    # "If you control a Spellcaster monster" (5-2-4); "When a monster you control is destroyed
+    # by battle" (10-3-4); "During the Main Phase" (10-3-3)
+    return st_conditions.read(text)
 
 
 def cost(text: str) -> Fields | None:

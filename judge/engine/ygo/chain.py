@@ -232,6 +232,7 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
     rules += activation_rules(state, carrier) + picking_rules(carrier) \
         + summoning_rules(carrier)
     rules += chain_negation.activation_rules(carrier)
+    rules += card_conditions.activation_rules(card)  # 5-2-4, 10-3-4
     if card.options:
         rules.append(cr.CHOOSE_ONE_EFFECT)
     if card.once_per_turn:
