@@ -25,6 +25,7 @@ from cards.ygo import (
     lock_shapes,
     moves_shapes,
     riders,
+    st_conditions,
     tail_shapes,
     tally_shapes,
     token_shapes,
@@ -43,6 +44,7 @@ CONDITIONS = {
     "When an opponent's monster declares a direct attack": {
         "when": "opponent_direct_attack_declared"},
     "If you control no face-up cards": {"when": "no_face_up_cards"},  # 5-2-4
+    "When your opponent declares a direct attack": {"when": "opponent_direct_attack_declared"},
 }
 # "When a Spell/Trap Card, or monster effect, is activated": what the card can negate
 NEGATED = {
@@ -221,7 +223,9 @@ def condition(text: str, action: str) -> Fields | None:
     what = found and (found.group("what") or found.group("plain"))
     if what in NEGATED and NEGATE.match(action):
         return {"negates": list(NEGATED[what])}
-    return None
+    # "If you control a Spellcaster monster" (5-2-4); "When a monster you control is destroyed
+    # by battle" (10-3-4); "During the Main Phase" (10-3-3)
+    return st_conditions.read(text)
 
 
 def cost(text: str) -> Fields | None:

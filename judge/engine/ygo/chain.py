@@ -9,6 +9,7 @@ from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import (
+    card_conditions,
     chain_negation,
     counters,
     field_card_effects,
@@ -91,6 +92,7 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or once_problem(state, card) or second_copy_problem(state, card) \
         or summon_locks.turn_problem(state, card, card.turn_lock) \
         or _condition_problem(state, card, action) \
+        or card_conditions.problem(state, card) \
         or cost_problem(state, card, action) or target_problem(state, card, action) \
         or pick_problem(state, card, action) or extreme_problem(state, card) \
         or summon_problem(state, card, action)
@@ -241,6 +243,7 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
     rules += activation_rules(state, carrier) + picking_rules(carrier) \
         + summoning_rules(carrier)
     rules += chain_negation.activation_rules(carrier)
+    rules += card_conditions.activation_rules(card)  # 5-2-4, 10-3-4
     if card.options:
         rules.append(cr.CHOOSE_ONE_EFFECT)
     if card.once_per_turn:

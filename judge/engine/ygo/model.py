@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from ..core.model import PLAYERS, Action, new_anonymous_id, opponent
 from ..core.printed import Note
 from .battle_state import Battle
+from .board_specs import BoardExtra
 from .continuous_specs import AttackShield, StatChange, Survival, TargetGuard
 from .effect_specs import (
     ATTACK,
@@ -26,6 +27,7 @@ from .effect_specs import (
     MaterialSpec,
     MonsterEffect,
     Option,
+    OtherCard,
     PickSpec,
     SummonByEffect,
     SummonSpec,
@@ -293,6 +295,15 @@ class Card:
     # "you can Normal Summon 1 "X" monster in addition to your Normal Summon/Set" (8-1-7)
     extra_normal_summon: Described | None = None
     extra_normal_mode: str = ""  # "set": "Normal Summon/Set 1"; "tribute": "Tribute Summon 1"
+    # a Spell's or Trap's condition that is a state of the board ("If you control a
+    # Spellcaster monster:"), held as it is activated (card_conditions.py, 5-2-4); None: none
+    activation_if: SummonCondition | None = None
+    # a Spell's or Trap's condition on another card's event, `when: other_destroyed...`
+    # ("When a monster you control is destroyed by battle"): the card it happens to (10-3-4)
+    answers_other: OtherCard | None = None
+    # the states its `if` asks that a monster's text does not ("If a "Stardust" monster is on
+    # the field"): board_specs.py, 5-2-4
+    activation_board: BoardExtra | None = None
 
     @property
     def subtype(self) -> str:

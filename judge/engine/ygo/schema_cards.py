@@ -8,6 +8,8 @@ from ..core import validate as v
 from ..core.printed import CardLookup
 from ..core.validate import Problems, key_path
 from . import field_card_effects, schema_negation
+from .card_conditions import PHASE_WHEN
+from .condition_events import read_other
 from .model import (
     ATTACK,
     KINDS,
@@ -40,6 +42,7 @@ from .schema_immunity import KEYS as IMMUNITY_KEYS
 from .schema_immunity import read_immunity
 from .schema_procedures import KEYS as SUMMON_TEXT_KEYS
 from .schema_procedures import read_condition, read_from_hand, read_summon_texts
+from .schema_stconds import read_card_if
 from .schema_steps import (
     ATTRIBUTES,
     DESCRIBED_KEYS,
@@ -87,7 +90,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "from_hand", "counter", "counters", "no_summons_turn", "stat_changes",
              "attack_shield", "survives", "defense_attack", "target_guards", "must_attack",
              "forces_attacks", "attack_all",
-             *IMMUNITY_KEYS, "extra_normal_summon")
+             *IMMUNITY_KEYS, "extra_normal_summon", "if", "other")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -97,7 +100,9 @@ MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_t
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
-              "no_face_up_cards")
+              "no_face_up_cards",
+              "other_destroyed", "other_destroyed_by_battle", "other_destroyed_by_effect",
+              *PHASE_WHEN)
 
 
 class CardReader(StepReader):
@@ -197,6 +202,10 @@ class CardReader(StepReader):
             card.cost_cards = cost_cards(p, path, data, self._described)
             card.options = options(p, path, data, self.steps, self._target_spec,
                                    self._described, read_condition)
+            # "If you control a Spellcaster monster:" (5-2-4)
+            read_card_if(p, path, data, card, self._described)
+            # "When a monster you control is destroyed by battle:" (10-3-4)
+            card.answers_other = read_other(p, path, data, self._described)
         pay = v.field(data, "pay_lp", None)
         if pay is not None and kind != MONSTER:
             card.pay_lp = "half" if pay == "half" else str(
@@ -293,7 +302,8 @@ class CardReader(StepReader):
                 "negates_monsters": (SPELL, TRAP), "attack_shield": MONSTER,
                 "defense_attack": MONSTER, "must_attack": MONSTER, "forces_attacks": MONSTER,
                 "attack_all": MONSTER,
-                **dict.fromkeys(IMMUNITY_KEYS, MONSTER)}
+                **dict.fromkeys(IMMUNITY_KEYS, MONSTER),
+                "if": (SPELL, TRAP), "other": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

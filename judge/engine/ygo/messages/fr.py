@@ -24,6 +24,7 @@ from .moves import MOVES
 from .negation import NEGATION
 from .pendulum import PENDULUM
 from .procedures import PROCEDURES
+from .stconds import STCONDS
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
 from .tail import TAIL
@@ -818,3 +819,4 @@ MESSAGES.update(TAIL_STEPS["fr"])  # a second attack this turn, a random discard
 MESSAGES.update(GRANTED["fr"])  # the additional Normal Summon a card gives (8-1-7)
 MESSAGES.update(PENDULUM["fr"])  # Pendulum Scales and their Pendulum Effects (3-6, 5-1-6)
 MESSAGES.update(FIELD_CARD_EFFECTS["fr"])  # face-up Continuous/Field cards (10-5-1)
+MESSAGES.update(STCONDS["fr"])  # a Spell's or Trap's condition on the board (5-2-4)
