@@ -40,8 +40,6 @@ FROM_ZONES = {"sent_from_hand_to_graveyard": (Z_HAND,),
               "sent_from_deck_to_graveyard": (Z_DECK,),
               "sent_from_hand_or_field_to_graveyard": (Z_HAND, *FIELD),
               "sent_from_hand_or_deck_to_graveyard": (Z_HAND, Z_DECK),
-              "special_summoned_from_hand": (Z_HAND,),
-              "special_summoned_from_graveyard": (Z_GRAVEYARD,),
               "special_summoned_from_deck": (Z_DECK,),
               "special_summoned_from_extra_deck": (Z_EXTRA,),
               "tributed_from_field": FIELD}

@@ -221,6 +221,8 @@ def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
     special_summoned(state, monster, origin)  # 8-4-9, 5-2-11
     state.happened += [(monster.id, monster.moves, "special_summoned"),
                        (monster.id, monster.moves, f"{spec.procedure}_summoned")]
+    if origin == Z_HAND:
+        state.happened.append((monster.id, monster.moves, "special_summoned_from_hand"))
     at_once(state, since)  # the materials leave as the monster arrives
     rules = [RULES[spec.procedure], cr.SPECIAL_SUMMON, cr.SPECIAL_SUMMON_POSITION]
     if origin == Z_EXTRA:

@@ -91,6 +91,8 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "link_summoned": ("link_summoned",), "link_material": ("link_material",),
            "flipped": ("flipped",), "normal_summoned_or_flipped": ("normal_summoned", "flipped"),
            "tributed": ("tributed",), "discarded": ("discarded",),
+           "special_summoned_from_hand": ("special_summoned_from_hand",),
+           "special_summoned_from_graveyard": ("special_summoned_from_graveyard",),
            "declared_attack": ("declared_attack",),
            "destroyed_by_opponent": ("destroyed_by_opponent",),
            "destroyed_by_opponent_effect": ("destroyed_by_opponent_effect",),

@@ -168,8 +168,9 @@ def summoner(target: Target, skip: Skip, would: Would, gone: Gone) -> Handler:
         move(state, card, Z_MONSTERS, position=position, controller=env.controller)
         card.summoned_this_turn = True
         special_summoned(state, card, origin)  # 8-4-9, 5-2-11
-        # for Trigger Effects; "Special Summoned from the GY" reads where it came from
-        state.happened.append((card.id, card.moves, "special_summoned"))
+        state.happened.append((card.id, card.moves, "special_summoned"))  # for Trigger Effects
+        if origin in (Z_HAND, Z_GRAVEYARD):  # "If this card is Special Summoned from the GY"
+            state.happened.append((card.id, card.moves, f"special_summoned_from_{origin}"))
         rules = [cr.SPECIAL_SUMMON, cr.SPECIAL_SUMMON_POSITION]
         if position == SET:
             rules.append(cr.FACE_DOWN)

@@ -22,6 +22,8 @@ from .leaving import say_left
 from .model import (
     ATTACK,
     MAX_MONSTERS,
+    Z_GRAVEYARD,
+    Z_HAND,
     Z_MONSTERS,
     Action,
     Card,
@@ -127,6 +129,8 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     summoned_at = len(state.happened)
     state.happened.append((card.id, card.moves, "special_summoned"))  # for Trigger Effects
     state.happened.append((card.id, card.moves, "summoned_this_way"))  # "If Summoned this way"
+    if origin in (Z_HAND, Z_GRAVEYARD):
+        state.happened.append((card.id, card.moves, f"special_summoned_from_{origin}"))
     at_once(state, since)
     # a procedure starts no chain: the Summon may still be negated (8-1-5)
     being_made(state, [card], "special", summoned_at)

@@ -45,8 +45,10 @@ from .zones import move
 # what the same monster's Summon records with it at the same moment
 SUMMONED = {"normal_summoned": "normal", "flip_summoned": "flip",
             "special_summoned": "special"}
-WITH_SUMMON = frozenset({"tribute_summoned", "flipped", "special_summoned_by_effect",
-                         "synchro_summoned", "xyz_summoned", "link_summoned"})
+WITH_SUMMON = frozenset({"tribute_summoned", "flipped", "special_summoned_from_hand",
+                         "special_summoned_by_effect",
+                         "special_summoned_from_graveyard", "synchro_summoned", "xyz_summoned",
+                         "link_summoned"})
 Cards = tuple[tuple[str, int], ...]
 
 
