@@ -120,3 +120,10 @@ def test_a_sentence_that_starts_with_a_quoted_name_is_its_own():
     hound, _ = effects("13510157")  # its activated effect reads: from the hand or the GY
     assert (hound[0]["from"], hound[0]["if"]["control"]["archetype"]) == (
         ["hand", "graveyard"], "Tistina")
+
+
+def test_sent_to_the_graveyard_by_the_opponents_card():
+    tengu, _ = effects("82050203")  # Dotedotengu: "in your possession ... by an opponent's card
+    assert tengu[0]["event"] == "sent_by_opponent_effect"  # effect"
+    monk, _ = effects("58324930")  # Anarchist Monk Ranshin: "sent from your field ..."
+    assert (monk[0]["event"], monk[0]["optional"]) == ("sent_from_field_by_opponent", False)
