@@ -28,6 +28,7 @@ from cards.ygo import (
     revival,
     statics,
     summon_shapes,
+    tail_this_way,
 )
 
 
@@ -62,6 +63,7 @@ def derive(card: Printed) -> Derived:
         _statics(card, main, fields, read)
         continuous_shapes.read_monster(main, fields, read)  # 5-1-1
         _summoned_this_way(main, fields, read)
+        tail_this_way.read(main, fields, read)  # after an effect that summons it (5-1-3)
         gemini = gemini_shapes.read(main, card.monster_types) \
             if "Gemini" in card.monster_types else None
         if gemini is not None:  # 8-1-9
