@@ -32,6 +32,7 @@ from cards.ygo import (
     shapes,
     summon_answers,
     tail_conditions,
+    tail_shapes,
     target_shapes,
     xyz_shapes,
 )
@@ -148,6 +149,7 @@ SELF: moves_shapes.Self = (
     (re.compile(r"^Change this card to Defense Position\.$"),
      {"change_position": {"card": "self", "to": "defense"}}, "field"),
 ) + equip_shapes.SELF_EQUIP + (equip_shapes.SELF_SUMMON,) + moves_shapes.SELF  # 10-4-6, 8-4-3
+SELF += tail_shapes.SELF  # "This card can make a second attack ... this turn." (12-3-4)
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 SELF_COST = cost_self_shapes.SELF_COST
 

@@ -356,20 +356,21 @@ actions:
   - activate: {{card: a-breaker, target: b-rule}}
   - pass
   - pass"""
-TRAP = ("{id: CALL, name: Call, kind: trap, trap_type: normal, face_up: false, "
-        "effect: [{destroy: a-breaker}]}")
+BREAKER_CALL = ("{id: CALL, name: Call, kind: trap, trap_type: normal, face_up: false, "
+                "effect: [{destroy: a-breaker}]}")
 
 
 def test_power_breaker_answers_its_destruction_by_the_opponents_card(printed):
     result = judged(BREAKER_BOARD.format(breaker=BREAKER, whose="", call="b-call",
-                                         theirs=", " + TRAP.replace("CALL", "b-call")))
+                                         theirs=", " + BREAKER_CALL.replace("CALL", "b-call")))
     assert result["outcome"] == "completed", result.get("illegal")
     assert "b-rule" in result["state"]["players"]["B"]["graveyard"]
 
 
 def test_power_breaker_destroyed_by_its_own_players_card_does_not(printed):
+    mine = BREAKER_CALL.replace("CALL", "a-call")
     result = judged(BREAKER_BOARD.format(breaker=BREAKER, theirs="", call="a-call",
-                                         whose=f"spells_traps: [{TRAP.replace('CALL', 'a-call')}]"))
+                                         whose=f"spells_traps: [{mine}]"))
     assert result["outcome"] == "illegal_action"
     assert (result["illegal"]["code"], result["illegal"]["rules"][0]) == (
         "illegal.trigger_no_event", "5-1-3")
@@ -381,7 +382,8 @@ def tengu_board(breaker_board: str) -> str:
 
 def test_dotedotengu_answers_the_opponents_card_effect(printed):
     result = judged(tengu_board(BREAKER_BOARD.format(
-        breaker=BREAKER, whose="", call="b-call", theirs=", " + TRAP.replace("CALL", "b-call"))))
+        breaker=BREAKER, whose="", call="b-call",
+        theirs=", " + BREAKER_CALL.replace("CALL", "b-call"))))
     assert result["outcome"] == "completed", result.get("illegal")
     assert "b-rule" in result["state"]["players"]["B"]["hand"]
 
@@ -389,7 +391,7 @@ def test_dotedotengu_answers_the_opponents_card_effect(printed):
 def test_dotedotengu_sent_by_its_own_players_card_does_not(printed):
     result = judged(tengu_board(BREAKER_BOARD.format(
         breaker=BREAKER, theirs="", call="a-call",
-        whose=f"spells_traps: [{TRAP.replace('CALL', 'a-call')}]")))
+        whose=f"spells_traps: [{BREAKER_CALL.replace('CALL', 'a-call')}]")))
     assert result["outcome"] == "illegal_action"
     assert (result["illegal"]["code"], result["illegal"]["rules"][0]) == (
         "illegal.trigger_no_event", "5-1-3")

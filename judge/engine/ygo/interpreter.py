@@ -16,10 +16,12 @@ from . import (
     battle_steps,
     bonds,
     counters,
+    extra_normal,
     level_changes,
     mass_steps,
     relocations,
     summon_locks,
+    tail_steps,
     xyz_attach,
 )
 from . import rules as cr
@@ -360,3 +362,5 @@ HANDLERS.update(mass_steps.handlers(  # every monster of a kind returned at once
     lambda env, word: ["A", "B"] if word == "both" else [_player(env, word)], _skip, _target))
 HANDLERS["negate_all_effects"] = lambda state, ctx, step, env: negate_all(  # 5-5-1
     state, ctx, step, env, ["A", "B"] if step.player == "both" else [_player(env, step.player)])
+HANDLERS.update(tail_steps.handlers(_skip, _field_card))  # a second attack, a random discard
+HANDLERS["extra_normal_summon"] = extra_normal.apply_step  # an additional Normal Summon (8-1-7)

@@ -17,6 +17,7 @@ from .model import (
     State,
     opponent,
 )
+from .pendulum import is_scale
 from .summon_specs import SummonCondition
 
 
@@ -82,6 +83,11 @@ def _own_side_holds(state: State, card: Card, condition: SummonCondition) -> boo
         return False
     if condition.destroyed_this_turn and not (card.sent_this_turn and card.destroyed_this_turn):
         return False  # destroyed and sent to the GY this turn (5-3-1)
+    if condition.other_scale is not None and not any(
+            i != card.id and is_scale(state.cards[i])
+            and described_fits(condition.other_scale, state.cards[i])
+            for i in player.spells_traps):  # "in your other Pendulum Zone" (3-6-2)
+        return False
     return not condition.lp_lower or player.lp < state.players[opponent(card.owner)].lp
 
 
