@@ -32,6 +32,7 @@ from cards.ygo import (
     revival,
     statics,
     summon_shapes,
+    tail_this_way,
 )
 
 
@@ -70,6 +71,7 @@ def derive(card: Printed) -> Derived:
         granted_shapes.read_monster(main, fields, read)  # 8-1-7
         read += [granted_shapes.ONCE for text in folded if text in read]
         _summoned_this_way(main, fields, read)
+        tail_this_way.read(main, fields, read)  # after an effect that summons it (5-1-3)
         gemini = gemini_shapes.read(main, card.monster_types) \
             if "Gemini" in card.monster_types else None
         if gemini is not None:  # 8-1-9

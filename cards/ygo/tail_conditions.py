@@ -136,9 +136,28 @@ def _by_opponent(condition: str) -> Fields | None:
             **({"when": True} if found.group("s") == "When" else {})}
 
 
+# sent to the GY by the opponent's card (5-3-1): destroyed by their monster or their card's
+# effect, or sent there by their card's effect; "you control", "from your field": from the field
+SENT_BY_OPPONENT = re.compile(r"^(?P<s>If|When) this card (?:(?P<possession>in your possession)|"
+                              r"(?P<control>you control)|is sent from your (?P<field>field)) "
+                              r"(?:is )?(?(field)|is sent )to your (?:GY|Graveyard) by (?:an|your) "
+                              r"opponent's card(?P<effect> effect)?(?: \(by battle or card "
+                              r"effect\))?$")
+
+
+def _sent_by_opponent(condition: str) -> Fields | None:
+    found = SENT_BY_OPPONENT.match(condition)
+    if found is None:
+        return None
+    field = "_from_field" if found.group("control") or found.group("field") else ""
+    effect = "_effect" if found.group("effect") else ""
+    return {"type": "trigger", "event": f"sent{field}_by_opponent{effect}", "from": "graveyard",
+            **({"when": True} if found.group("s") == "When" else {})}
+
+
 def read(condition: str) -> Fields | None:
     """A condition of this module's patterns as the effect's fields, or None."""
-    opponents = _by_opponent(condition)
+    opponents = _by_opponent(condition) or _sent_by_opponent(condition)
     if opponents is not None:
         return opponents
     material = MATERIAL.match(condition)

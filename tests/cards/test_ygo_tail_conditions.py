@@ -120,3 +120,24 @@ def test_a_sentence_that_starts_with_a_quoted_name_is_its_own():
     hound, _ = effects("13510157")  # its activated effect reads: from the hand or the GY
     assert (hound[0]["from"], hound[0]["if"]["control"]["archetype"]) == (
         ["hand", "graveyard"], "Tistina")
+
+
+def test_sent_to_the_graveyard_by_the_opponents_card():
+    tengu, _ = effects("82050203")  # Dotedotengu: "in your possession ... by an opponent's card
+    assert tengu[0]["event"] == "sent_by_opponent_effect"  # effect"
+    monk, _ = effects("58324930")  # Anarchist Monk Ranshin: "sent from your field ..."
+    assert (monk[0]["event"], monk[0]["optional"]) == ("sent_from_field_by_opponent", False)
+
+
+def test_when_summoned_this_way_after_its_own_summoning_effect():
+    from types import SimpleNamespace
+
+    from cards.ygo import derive
+    card = english("22446869")  # Mermail Abyssteus
+    derived = derive.derive(SimpleNamespace(kind=card["kind"], card_property="",
+                                            monster_types=card["monster_types"],
+                                            texts={"en": card["text"]}, pendulum={}))
+    assert derived.automation == "full"
+    second = derived.encoding["effects"][1]
+    assert (second["event"], second["summoned_by"], second["when"]) == (
+        "special_summoned_by_effect", {"what": "self"}, True)

@@ -11,7 +11,9 @@ Red Sparrow Summoner destroyed by battle as the monster attacked, and not as the
 T.G. Striker in the End Phase after it was destroyed that turn, and not after it was sent to
 the GY otherwise (7-7-4, 5-2-4); Prank-Kids Dropsies sent to the GY as material for the Link
 Summon of a "Prank-Kids" monster (8-5-5, 5-1-3); Power Breaker destroyed by the opponent's
-card, and not by its own player's (5-3-1, 5-1-3)."""
+card, and not by its own player's (5-3-1, 5-1-3); Dotedotengu sent to the GY by an opponent's
+card effect, and not by its own player's; Mermail Abyssteus "When Summoned this way" after its
+own effect Special Summoned it (5-1-3)."""
 from __future__ import annotations
 
 import sys
@@ -32,14 +34,15 @@ DOG, SABRES, DARK, DRAGON, ONMORAKI = "39246582", "30068120", "56713174", "31786
 SPARROW, KREBONS = "81354330", "59575539"  # Red Sparrow Summoner, Krebons
 STRIKER = "01315120"  # T.G. Striker
 DROPSIES, MEOW = "55725117", "25725326"  # Prank-Kids Dropsies, Prank-Kids Meow-Meow-Mu
-BREAKER = "06903857"  # Power Breaker
+BREAKER, TENGU = "06903857", "82050203"  # Power Breaker, Dotedotengu
+ABYSSTEUS = "22446869"  # Mermail Abyssteus
 
 
 @pytest.fixture
 def printed(tmp_path):
     store(subset(tmp_path, (HOUND, TURTLE, BLACK, WHITE, JOY, CANNONEER, DOG, SABRES, DARK,
                             DRAGON, ONMORAKI, SPARROW, KREBONS, STRIKER, DROPSIES, MEOW,
-                            BREAKER)))
+                            BREAKER, TENGU, ABYSSTEUS)))
 
 
 HOUND_BOARD = """
@@ -371,3 +374,52 @@ def test_power_breaker_destroyed_by_its_own_players_card_does_not(printed):
     assert result["outcome"] == "illegal_action"
     assert (result["illegal"]["code"], result["illegal"]["rules"][0]) == (
         "illegal.trigger_no_event", "5-1-3")
+
+
+def tengu_board(breaker_board: str) -> str:
+    return breaker_board.replace(BREAKER, TENGU).replace("a-breaker", "a-tengu")
+
+
+def test_dotedotengu_answers_the_opponents_card_effect(printed):
+    result = judged(tengu_board(BREAKER_BOARD.format(
+        breaker=BREAKER, whose="", call="b-call",
+        theirs=", " + BREAKER_CALL.replace("CALL", "b-call"))))
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert "b-rule" in result["state"]["players"]["B"]["hand"]
+
+
+def test_dotedotengu_sent_by_its_own_players_card_does_not(printed):
+    result = judged(tengu_board(BREAKER_BOARD.format(
+        breaker=BREAKER, theirs="", call="a-call",
+        whose=f"spells_traps: [{BREAKER_CALL.replace('CALL', 'a-call')}]")))
+    assert result["outcome"] == "illegal_action"
+    assert (result["illegal"]["code"], result["illegal"]["rules"][0]) == (
+        "illegal.trigger_no_event", "5-1-3")
+
+
+ABYSSTEUS_BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-teus, card: "{teus}"}},
+           {{id: a-water, name: Water, kind: monster, level: 4, atk: 100, def: 100,
+            attribute: WATER}}]
+    deck: [{{id: a-mermail, name: Mermail One, archetypes: [Mermail], kind: monster, level: 3,
+            atk: 100, def: 100, attribute: WATER}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-teus, effect: 0, cost: [a-water]}}
+  - pass
+  - pass
+  - activate: {{card: a-teus, effect: 1, pick: a-mermail}}
+  - pass
+  - pass"""
+
+
+def test_mermail_abyssteus_answers_its_own_special_summon(printed):
+    result = judged(ABYSSTEUS_BOARD.format(teus=ABYSSTEUS))
+    assert result["outcome"] == "completed", result.get("illegal")
+    a = result["state"]["players"]["A"]
+    assert [m["id"] for m in a["monsters"]] == ["a-teus"] and a["hand"] == ["a-mermail"]
+    assert "5-1-3" in result["rules_cited"]

@@ -50,6 +50,8 @@ def by_effect(state: State, since: int, source: tuple[str, int] | None = None) -
         if tag is not None:
             marked = (event[0], event[1], tag)
             state.happened.append(marked)
-            cause = (source[0], source[1], SOURCE) if source and tag.startswith("special") \
-                else marked
+            # whose effect it was: for a Special Summon's cause, and a card sent to the GY "by an
+            # opponent's card" (tail_events.py)
+            cause = (source[0], source[1], SOURCE) if source and (
+                tag.startswith("special") or tag == "sent_to_graveyard_by_effect") else marked
             state.together.append(frozenset((event, marked, cause)))

@@ -61,7 +61,7 @@ from .phase_effects import PHASE_EVENTS, PHASE_RULES, phase_problem
 from .phase_effects import record as record_phase
 from .requirements import fits, record, target_problem
 from .summon_conditions import condition_holds
-from .tail_events import TAIL_ANSWERS
+from .tail_events import TAIL_ANSWERS, tail_fits
 from .tail_timings import BATTLE_TIMINGS, battle_timing_now
 from .timings import activation_rules, damage_step_problem, in_damage_step
 from .zones import move
@@ -320,7 +320,8 @@ def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     events = state.window if state.window is not None else state.happened
     mine = [i for i, (cid, moves, what) in enumerate(events)
             if (cid == card.id and moves == card.moves and what in ANSWERS[effect.on]
-                and cause_fits(state, card, effect, events[i]))  # 8-5-5, 5-1-3
+                and cause_fits(state, card, effect, events[i])  # 8-5-5, 5-1-3
+                and tail_fits(state, card, effect, events[i]))
             or (effect.on in OTHERS and what == OTHERS[effect.on]
                 and state.cards[cid].owner != card.owner)
             or other_fits(state, card, effect, events, i)]  # another card's (5-1-3)

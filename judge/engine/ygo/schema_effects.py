@@ -59,7 +59,8 @@ PHASE_EVENTS = EVENTS[-6:]
 EVENTS = EVENTS + ("summoned_from_hand", "banished_or_sent_from_field",
                    "destroyed_by_opponent_effect_or_summoned_from_graveyard",
                    "destroyed_by_attacking_monster", "targeted_for_attack",
-                   "fusion_or_link_material")
+                   "fusion_or_link_material", "sent_by_opponent", "sent_by_opponent_effect",
+                   "sent_from_field_by_opponent", "sent_from_field_by_opponent_effect")
 ONCE = ("name", "copy", "shared", "duel",
         "twice")  # "Up to twice per turn": each copy, two uses (effect_once.py)
 # a Quick Effect's (5-1-4); "opponent_attack", "opponent_direct_attack" and

@@ -11,8 +11,11 @@ the Battle Step (12-3-1, 12-3-6)."""
 from __future__ import annotations
 
 from .battle_state import Battle
-from .model import Card, State
+from .condition_events import FIELD, source_of
+from .model import Card, MonsterEffect, State
 from .moments import at_once
+
+Happened = tuple[str, int, str]
 
 TAIL_ANSWERS = {
     # a Normal Summon (a Tribute Summon too) is always from the hand (8-1-1)
@@ -24,7 +27,30 @@ TAIL_ANSWERS = {
     "targeted_for_attack": ("targeted_for_attack",),
     # "as material for the Fusion or Link Summon of a "Prank-Kids" monster" (8-5-1, 8-5-5)
     "fusion_or_link_material": ("fusion_material", "link_material"),
+    # "If this card in your possession is sent to your GY by an opponent's card": destroyed by
+    # their monster or their card's effect, or sent there by their card's effect (5-3-1)
+    "sent_by_opponent": ("destroyed_by_opponent", "sent_to_graveyard_by_effect"),
+    "sent_by_opponent_effect": ("destroyed_by_opponent_effect", "sent_to_graveyard_by_effect"),
+    # "If this card you control is sent to your GY by an opponent's card": from the field
+    "sent_from_field_by_opponent": ("destroyed_by_opponent", "sent_to_graveyard_by_effect"),
+    "sent_from_field_by_opponent_effect": ("destroyed_by_opponent_effect",
+                                           "sent_to_graveyard_by_effect"),
 }
+BY_OPPONENT = ("sent_by_opponent", "sent_by_opponent_effect", "sent_from_field_by_opponent",
+               "sent_from_field_by_opponent_effect")
+
+
+def tail_fits(state: State, card: Card, effect: MonsterEffect, event: Happened) -> bool:
+    """`event` answers a BY_OPPONENT effect: a move to the GY by an effect was made by the
+    opponent's card; the card came from the field when its text says "you control"."""
+    if effect.on not in BY_OPPONENT:
+        return True
+    if "from_field" in effect.on and card.came_from not in FIELD:
+        return False
+    if event[2] != "sent_to_graveyard_by_effect":
+        return True  # destroyed by the opponent's card: its own event says so
+    source = source_of(state, event)
+    return source is not None and source.owner != card.owner
 
 
 def record_targeted(state: State, target: Card | None, since: int) -> None:

@@ -7,6 +7,15 @@ from ...core.catalogue import Message
 
 TAIL: dict[str, dict[str, Message]] = {
     "en": {
+        "trigger_event.sent_by_opponent": "this card is sent to its owner's Graveyard by an "
+                                          "opponent's card",
+        "trigger_event.sent_by_opponent_effect": "this card is sent to its owner's Graveyard by "
+                                                 "an opponent's card effect",
+        "trigger_event.sent_from_field_by_opponent": "this card is sent from the field to its "
+                                                     "owner's Graveyard by an opponent's card",
+        "trigger_event.sent_from_field_by_opponent_effect": "this card is sent from the field to "
+                                                            "its owner's Graveyard by an "
+                                                            "opponent's card effect",
         "trigger_event.fusion_or_link_material": "this card is sent to the Graveyard as Fusion "
                                                  "Material or Link Material",
         "trigger_event.targeted_for_attack": "this card is targeted for an attack",
@@ -27,6 +36,18 @@ TAIL: dict[str, dict[str, Message]] = {
                                                 "Phase",
     },
     "de": {
+        "trigger_event.sent_by_opponent": "diese Karte wird durch eine Karte des Gegners auf "
+                                          "den Friedhof ihres Besitzers gelegt",
+        "trigger_event.sent_by_opponent_effect": "diese Karte wird durch einen Karteneffekt des "
+                                                 "Gegners auf den Friedhof ihres Besitzers "
+                                                 "gelegt",
+        "trigger_event.sent_from_field_by_opponent": "diese Karte wird durch eine Karte des "
+                                                     "Gegners vom Spielfeld auf den Friedhof "
+                                                     "ihres Besitzers gelegt",
+        "trigger_event.sent_from_field_by_opponent_effect": "diese Karte wird durch einen "
+                                                            "Karteneffekt des Gegners vom "
+                                                            "Spielfeld auf den Friedhof ihres "
+                                                            "Besitzers gelegt",
         "trigger_event.fusion_or_link_material": "diese Karte wird als Fusionsmaterial oder "
                                                  "Linkmaterial auf den Friedhof gelegt",
         "trigger_event.targeted_for_attack": "diese Karte wird als Angriffsziel gewählt",
@@ -49,6 +70,17 @@ TAIL: dict[str, dict[str, Message]] = {
                                                 "des Gegners",
     },
     "es": {
+        "trigger_event.sent_by_opponent": "esta carta es mandada al Cementerio de su dueño por "
+                                          "una carta del adversario",
+        "trigger_event.sent_by_opponent_effect": "esta carta es mandada al Cementerio de su "
+                                                 "dueño por un efecto de una carta del "
+                                                 "adversario",
+        "trigger_event.sent_from_field_by_opponent": "esta carta es mandada del Campo al "
+                                                     "Cementerio de su dueño por una carta del "
+                                                     "adversario",
+        "trigger_event.sent_from_field_by_opponent_effect": "esta carta es mandada del Campo al "
+                                                            "Cementerio de su dueño por un efecto "
+                                                            "de una carta del adversario",
         "trigger_event.fusion_or_link_material": "esta carta es mandada al Cementerio como "
                                                  "Material de Fusión o Material de Enlace",
         "trigger_event.targeted_for_attack": "esta carta es seleccionada como objetivo de un "
@@ -72,6 +104,18 @@ TAIL: dict[str, dict[str, Message]] = {
                                                 "adversario",
     },
     "it": {
+        "trigger_event.sent_by_opponent": "questa carta viene mandata nel Cimitero del suo "
+                                          "proprietario da una carta dell'avversario",
+        "trigger_event.sent_by_opponent_effect": "questa carta viene mandata nel Cimitero del "
+                                                 "suo proprietario da un effetto di una carta "
+                                                 "dell'avversario",
+        "trigger_event.sent_from_field_by_opponent": "questa carta viene mandata dal Terreno al "
+                                                     "Cimitero del suo proprietario da una carta "
+                                                     "dell'avversario",
+        "trigger_event.sent_from_field_by_opponent_effect": "questa carta viene mandata dal "
+                                                            "Terreno al Cimitero del suo "
+                                                            "proprietario da un effetto di una "
+                                                            "carta dell'avversario",
         "trigger_event.fusion_or_link_material": "questa carta viene mandata nel Cimitero come "
                                                  "Materiale da Fusione o Materiale Link",
         "trigger_event.targeted_for_attack": "questa carta viene scelta come bersaglio di un "
@@ -95,6 +139,17 @@ TAIL: dict[str, dict[str, Message]] = {
                                                 "dell'avversario",
     },
     "fr": {
+        "trigger_event.sent_by_opponent": "cette carte est envoyée au Cimetière de son "
+                                          "propriétaire par une carte de l'adversaire",
+        "trigger_event.sent_by_opponent_effect": "cette carte est envoyée au Cimetière de son "
+                                                 "propriétaire par un effet de carte de "
+                                                 "l'adversaire",
+        "trigger_event.sent_from_field_by_opponent": "cette carte est envoyée du Terrain au "
+                                                     "Cimetière de son propriétaire par une carte "
+                                                     "de l'adversaire",
+        "trigger_event.sent_from_field_by_opponent_effect": "cette carte est envoyée du Terrain au "
+                                                            "Cimetière de son propriétaire par un "
+                                                            "effet de carte de l'adversaire",
         "trigger_event.fusion_or_link_material": "cette carte est envoyée au Cimetière comme "
                                                  "Matériel de Fusion ou Matériel Lien",
         "trigger_event.targeted_for_attack": "cette carte est ciblée pour une attaque",
