@@ -252,6 +252,7 @@ YGO_ENCODING_KEYS = (
     "attack_all",  # "can attack all monsters your opponent controls once each" (12-3-19)
     "if",  # a Spell's or Trap's condition on the board: "If you control ..." (5-2-4)
     "other",  # "When a monster you control is destroyed by battle" on a Spell or Trap (10-3-4)
+    "also_target",  # "Target 1 monster you control and 1 card your opponent controls" (5-2-3)
 )
 
 

@@ -87,7 +87,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "from_hand", "counter", "counters", "no_summons_turn", "stat_changes",
              "attack_shield", "survives", "defense_attack", "target_guards", "must_attack",
              "forces_attacks", "attack_all",
-             "if", "other")
+             "if", "other", "also_target")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -205,6 +205,9 @@ class CardReader(StepReader):
             read_card_if(p, path, data, card, self._described)
             # "When a monster you control is destroyed by battle:" (10-3-4)
             card.answers_other = read_other(p, path, data, self._described)
+            if "also_target" in data:  # the second of two targets (5-2-3)
+                card.also_target = self._target_spec(key_path(path, "also_target"),
+                                                     {"target": data["also_target"]})
         pay = v.field(data, "pay_lp", None)
         if pay is not None and kind != MONSTER:
             card.pay_lp = "half" if pay == "half" else str(
@@ -301,7 +304,7 @@ class CardReader(StepReader):
                 "negates_monsters": (SPELL, TRAP), "attack_shield": MONSTER,
                 "defense_attack": MONSTER, "must_attack": MONSTER, "forces_attacks": MONSTER,
                 "attack_all": MONSTER,
-                "if": (SPELL, TRAP), "other": (SPELL, TRAP)}
+                "if": (SPELL, TRAP), "other": (SPELL, TRAP), "also_target": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:
