@@ -43,6 +43,7 @@ from typing import Any
 from cards.ygo import (
     equip_shapes,
     fusion_ritual_shapes,
+    immunity_shapes,
     lock_shapes,
     modal_shapes,
     monster_shapes,
@@ -352,6 +353,11 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
             continue
         if last is not None and NO_ATTACK_TURN.match(effect.text):
             last["no_attack_turn"] = True  # 12-3-15
+            read.append(effect.text)
+            continue
+        rider = immunity_shapes.effect_rider(effect.text) if last is not None else None
+        if last is not None and rider is not None and "no_responses" not in last:
+            last.update(rider)  # "... in response to this effect's activation" (11-2-8)
             read.append(effect.text)
             continue
         clause = once.get(index, "") if once is not None else ""
