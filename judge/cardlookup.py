@@ -256,6 +256,7 @@ YGO_ENCODING_KEYS = (
     "extra_normal_summon",  # "in addition to your Normal Summon/Set" (8-1-7)
     "if",  # a Spell's or Trap's condition on the board: "If you control ..." (5-2-4)
     "other",  # "When a monster you control is destroyed by battle" on a Spell or Trap (10-3-4)
+    "also_target",  # "Target 1 monster you control and 1 card your opponent controls" (5-2-3)
 )
 
 

@@ -53,6 +53,7 @@ from cards.ygo import (
     shapes,
     st_conditions,
     summon_answers,
+    target_pairs,
     target_shapes,
     token_shapes,
     trap_graveyard,
@@ -103,6 +104,8 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     if negating is not None:
         return _negating(effect, breakdown, negating)
     aimed = target_shapes.target(effect.target)
+    if aimed is None and THEM.search(effect.action):  # "... and 1 Y; destroy them" (5-2-3)
+        aimed = target_pairs.target(effect.target)
     parts = [shapes.condition(effect.condition, effect.action), shapes.cost(effect.cost),
              shapes.limits(breakdown.limits), aimed]
     steps = shapes.action(effect.action, aimed) if aimed is not None else None
@@ -119,6 +122,10 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     if "negate" in steps[0] and "negates" not in fields:
         return None
     return {**fields, "effect": steps}
+
+
+# what is done to two different targets, done to both ("destroy them")
+THEM = re.compile(r"\bthem\b")
 
 
 def _ritual(breakdown: psct.Breakdown) -> dict[str, Any] | None:

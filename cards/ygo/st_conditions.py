@@ -24,7 +24,8 @@ KEPT = frozenset({"monsters_max", "opponent_cards_min", "opponent_monsters_min",
                   "opponent_control", "all_control", "field_spell", "lp_lower",
                   # a Spell's or Trap's only (judge/engine/ygo/board_specs.py)
                   "field_control", "face_up_monsters_max", "control_min", "control_atk_min",
-                  "opponent_lp_above", "opponent_attack_min"})
+                  "opponent_lp_above", "opponent_attack_min", "control_names_all",
+                  "graveyard_min", "graveyard_none"})
 # older or longer words for a state conditions_shapes reads
 WORDINGS = {
     "your LP is lower than your opponent's": "your LP are lower than your opponent's",
@@ -53,6 +54,17 @@ STRONG = re.compile(rf"^you control an? (?:face-up )?{described.words()}monster 
 # monsters": "they" is the opponent, the attacking monster's controller
 OPPONENT_ATTACK = re.compile(r"^(?:they control|your opponent controls) (?P<n>[2-5]) or more "
                              r"Attack Position monsters$")
+# a Type before an archetype, the older order: "all monsters you control are Machine "roid"
+# monsters (min. 1)", read in the order described.words() reads
+TYPE_FIRST = re.compile(rf'^(?P<head>all monsters you control are )(?P<type>{described.ONE_TYPE}) '
+                        r'(?P<archetype>"[^"]+") (?P<tail>monsters.*)$')
+# every one of these names: "you control "Ojama Green", "Ojama Yellow", and "Ojama Black""
+ALL_NAMES = re.compile(r'^you control "(?P<a>[^"]+)"(?:, "(?P<b>[^"]+)",)? and "(?P<c>[^"]+)"$')
+# its own Graveyard: "you have 7 or more DARK monsters in your GY", "you have no Traps in your GY"
+GRAVEYARD_MIN = re.compile(rf"^you have (?P<n>\d+) or more {described.words()}monsters in your "
+                           r"(?:GY|Graveyard)$")
+GRAVEYARD_NO = re.compile(r"^you have no (?P<kind>Traps|Spells|Trap Cards|Spell Cards) in your "
+                          r"(?:GY|Graveyard)$")
 OPPONENT_LP = re.compile(r"^your opponent's (?:LP|Life Points) (?:are|is) higher than "
                          r"(?P<lp>\d+)$")
 
@@ -96,7 +108,8 @@ def board(condition: str) -> Fields | None:
 # "<an event or a time> while <the board>", "..., if <the board>": the board asked as the card is
 # activated (5-2-4), the head read as a whole condition
 JOINED = re.compile(r"^(?P<head>(?:When|If|During) .+?)(?:,? while |, if )(?P<state>(?:you "
-                    r"control|your opponent controls|they control|you have|your LP) .+)$")
+                    r"control|your opponent controls|they control|you have|your LP|all monsters "
+                    r"you control) .+)$")
 
 
 def split(condition: str) -> tuple[str, Fields] | None:
@@ -122,6 +135,10 @@ def event(condition: str) -> Fields | None:
 
 
 def _state(text: str) -> Fields | None:
+    swapped = TYPE_FIRST.match(text)
+    if swapped is not None:
+        text = (f"{swapped.group('head')}{swapped.group('archetype')} {swapped.group('type')} "
+                f"{swapped.group('tail')}")
     if text == "you control no face-up monsters":
         return {"face_up_monsters_max": 0}
     more = _more(text)
@@ -149,6 +166,17 @@ def _more(text: str) -> Fields | None:
         count = {"control_min": int(found.group("n"))} if "n" in found.groupdict() \
             else {"control_atk_min": int(found.group("atk"))}
         return None if words is None else {**({"control": words} if words else {}), **count}
+    found = ALL_NAMES.match(text)
+    if found is not None:
+        return {"control_names_all": [n for n in found.group("a", "b", "c") if n]}
+    found = GRAVEYARD_MIN.match(text)
+    if found is not None:
+        words = described.fields(found, monster=True)
+        return None if words is None else {
+            "graveyard_min": {"count": int(found.group("n")), **words}}
+    found = GRAVEYARD_NO.match(text)
+    if found is not None:
+        return {"graveyard_none": "trap" if found.group("kind").startswith("Trap") else "spell"}
     found = OPPONENT_ATTACK.match(text)
     if found is not None:
         return {"opponent_attack_min": int(found.group("n"))}

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ygo_support import english
 
-from cards.ygo import derive, encoding, psct, st_conditions
+from cards.ygo import derive, encoding, psct, st_conditions, target_pairs
 
 
 class Printed:
@@ -147,3 +147,30 @@ def test_the_phases_a_card_names():
     assert st_conditions.read("During your opponent's Battle Phase") == {
         "when": "opponent_battle_phase"}
     assert st_conditions.read("During the Draw Phase") is None
+
+
+def test_every_name_the_graveyard_and_the_older_order_of_a_type():
+    assert encoded("08251996")["if"] == {  # Ojama Delta Hurricane!!
+        "control_names_all": ["Ojama Green", "Ojama Yellow", "Ojama Black"]}
+    assert encoded("73680966")["if"] == {  # The Beginning of the End
+        "graveyard_min": {"count": 7, "attribute": "DARK"}}
+    assert encoded("99590524")["if"] == {"graveyard_none": "trap"}  # Treacherous Trap Hole
+    supercharge = encoded("97705809")
+    assert supercharge["when"] == "opponent_attack_declared"
+    assert supercharge["if"] == {"all_control": {"archetype": "roid", "type": "Machine"},
+                                 "monsters_min": 1}
+
+
+def test_two_different_targets_and_what_is_done_to_both():
+    found = encoded("75652080")  # Double Cyclone
+    assert found["target"] == {"what": "spell_trap", "player": "controller", "zone": "field"}
+    assert found["also_target"] == {"what": "spell_trap", "player": "opponent", "zone": "field"}
+    assert found["effect"] == [{"destroy": "chosen"}]
+    assert encoded("73287067")["also_target"]["player"] == "opponent"  # Link Burst
+
+
+def test_two_targets_in_different_zones_or_done_to_one_are_not_read():
+    assert target_pairs.target("Target 1 monster you control and 1 monster in your GY") is None
+    card = english("26285557")  # Gouki Face Turn: "destroy that card ..., Special Summon ..."
+    reading = psct.read(card["text"], card["kind"], card["card_property"], [])
+    assert encoding.encode(card["kind"], card["card_property"], reading) is None

@@ -10,7 +10,9 @@ monster. Meteor of Destruction only while the opponent has more than 3000 LP, Da
 3 DARK monsters, A Hero Lives with no face-up monster (a face-down one is none), Elegant Egotist
 with a "Harpie Lady" on either field, Radiant Mirror Force against an attack by a player with 3
 Attack Position monsters. Volcanic Eruption only in its player's own End Phase, with "Jurassic
-World", a Field Spell, face-up (10-3-3)."""
+World", a Field Spell, face-up (10-3-3). Ojama Delta Hurricane!! with all three Ojama,
+Treacherous Trap Hole with no Trap in its player's Graveyard. Double Cyclone's two targets, one
+of its player's Spells/Traps and one of the opponent's, both destroyed (5-2-3)."""
 from __future__ import annotations
 
 import sys
@@ -28,6 +30,7 @@ GHASTLY_GLITCH = "05168381"
 HERO_SIGNAL, PERFORMAPAL_REVIVAL, EARTHBOUND_WAVE = "22020907", "05672432", "29934351"
 METEOR, MAMBELE, HERO_LIVES, EGOTIST = "33767325", "41722932", "08949584", "90219263"
 RADIANT, ERUPTION = "21481146", "42175079"
+OJAMA_DELTA, TREACHEROUS, DOUBLE_CYCLONE = "08251996", "99590524", "75652080"
 
 
 @pytest.fixture
@@ -35,7 +38,7 @@ def printed(tmp_path):
     store(subset(tmp_path, (DARK_MAGIC_ATTACK, GRAND_CONVERGENCE, GENERATION_FORCE,
                             GHASTLY_GLITCH, HERO_SIGNAL, PERFORMAPAL_REVIVAL,
                             EARTHBOUND_WAVE, METEOR, MAMBELE, HERO_LIVES, EGOTIST,
-                            RADIANT, ERUPTION)))
+                            RADIANT, ERUPTION, OJAMA_DELTA, TREACHEROUS, DOUBLE_CYCLONE)))
 
 
 ATTACK = """
@@ -380,3 +383,68 @@ def test_volcanic_eruption_not_in_the_main_phase_nor_the_opponents_end_phase(pri
         assert found["outcome"] == "illegal_action"
         assert found["illegal"]["code"] == "illegal.card_phase"
         assert "5-2-4" in found["illegal"]["rules"]
+
+
+def test_ojama_delta_hurricane_with_all_three(printed):
+    ojamas = "[" + ", ".join(
+        f"{{id: a-{c.lower()}, name: Ojama {c}, level: 2, atk: 0, def: 1000}}"
+        for c in ("Green", "Yellow", "Black")) + "]"
+    theirs = "[" + monster("b-x") + "]"
+    assert board(OJAMA_DELTA, ojamas, theirs)["state"]["players"]["B"]["monsters"] == []
+    two = ojamas.replace("Ojama Black", "Ojama Red")
+    assert board(OJAMA_DELTA, two, theirs)["outcome"] == "illegal_action"
+
+
+def treacherous(graveyard: str) -> dict:
+    return judged(f"""
+game: ygo
+turn: {{number: 3, player: B}}
+players:
+  A:
+    spells_traps: [{{id: a-hole, card: "{TREACHEROUS}"}}]
+    graveyard: {graveyard}
+  B:
+    monsters: [{monster("b-x")}, {monster("b-y")}]
+actions:
+  - activate: {{card: a-hole, targets: [b-x, b-y]}}
+  - pass
+  - pass""")
+
+
+def test_treacherous_trap_hole_with_no_trap_in_the_graveyard(printed):
+    found = treacherous("[{id: a-spell, name: Spell, kind: spell}]")
+    assert found["outcome"] != "illegal_action"
+    assert found["state"]["players"]["B"]["monsters"] == []
+    refused = treacherous("[{id: a-trap, name: Trap, kind: trap}]")
+    assert refused["outcome"] == "illegal_action"
+    assert refused["illegal"]["code"] == "illegal.card_condition"
+
+
+def cyclone(targets: str) -> dict:
+    return judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-cyclone, card: "{DOUBLE_CYCLONE}"}}]
+    spells_traps: [{{id: a-set, name: Own Set, kind: trap}}]
+  B:
+    spells_traps: [{{id: b-one, name: One, kind: trap}}, {{id: b-two, name: Two, kind: trap}}]
+actions:
+  - activate: {{card: a-cyclone, targets: [{targets}]}}
+  - pass
+  - pass""")
+
+
+def test_double_cyclone_destroys_one_of_each_players(printed):
+    found = cyclone("a-set, b-one")
+    assert found["outcome"] != "illegal_action"
+    assert found["state"]["players"]["A"]["graveyard"] == ["a-set", "a-cyclone"]
+    assert found["state"]["players"]["B"]["graveyard"] == ["b-one"]
+
+
+def test_double_cyclone_cannot_target_two_of_the_opponents(printed):
+    for targets in ("b-one, b-two", "a-set"):
+        found = cyclone(targets)
+        assert found["outcome"] == "illegal_action"
+        assert "5-2-3" in found["illegal"]["rules"]

@@ -20,3 +20,9 @@ class BoardExtra:
     opponent_lp_above: int = -1  # "If your opponent's LP are higher than 3000": 3000
     # "... while they control 3 or more Attack Position monsters" (the opponent): 3
     opponent_attack_min: int = 0
+    # "If you control "Ojama Green", "Ojama Yellow", and "Ojama Black"": each, face-up
+    control_names_all: tuple[str, ...] = ()
+    # "If you have 7 or more DARK monsters in your GY": that many monsters there fitting
+    graveyard_min: int = 0
+    graveyard_min_of: Described = Described()
+    graveyard_none: str = ""  # "If you have no Traps in your GY": "trap" ("spell")

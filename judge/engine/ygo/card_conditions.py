@@ -20,6 +20,7 @@ from ..core.events import Event
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from .board_specs import BoardExtra
 from .card_facts import name_of
 from .condition_events import OTHER_EVENTS, other_fits
 from .described import described_fits
@@ -113,6 +114,12 @@ def _extra_holds(state: State, card: Card, control: Described | None) -> bool:
     if extra.opponent_lp_above >= 0 \
             and state.players[opponent(card.owner)].lp <= extra.opponent_lp_above:
         return False  # "higher than 3000": 3000 itself is not
+    if not all(any(_shows(other) and name_of(other) == name for other in state.cards.values()
+                   if other.owner == card.owner and other.id != card.id and on_field(other))
+               for name in extra.control_names_all):
+        return False
+    if not _graveyard_holds(state, card, extra):
+        return False
     theirs = state.players[opponent(card.owner)].monsters
     if sum(state.cards[i].position == ATTACK for i in theirs) < extra.opponent_attack_min:
         return False
@@ -124,6 +131,15 @@ def _extra_holds(state: State, card: Card, control: Described | None) -> bool:
                    for other in state.cards.values() if on_field(other) and other.id != card.id)
     return any(state.cards[i].position != SET and described_fits(spec, state.cards[i], state)
                for side in state.players.values() for i in side.monsters)
+
+
+def _graveyard_holds(state: State, card: Card, extra: BoardExtra) -> bool:
+    """"7 or more DARK monsters in your GY", "no Traps in your GY": its player's own."""
+    graveyard = [state.cards[i] for i in state.players[card.owner].graveyard]
+    if extra.graveyard_none and any(other.kind == extra.graveyard_none for other in graveyard):
+        return False
+    return sum(1 for other in graveyard if other.kind == MONSTER
+               and described_fits(extra.graveyard_min_of, other)) >= extra.graveyard_min
 
 
 def _names_only(spec: Described) -> bool:

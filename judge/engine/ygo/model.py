@@ -304,6 +304,9 @@ class Card:
     # the states its `if` asks that a monster's text does not ("If a "Stardust" monster is on
     # the field"): board_specs.py, 5-2-4
     activation_board: BoardExtra | None = None
+    # "Target 1 monster you control and 1 card your opponent controls": the second target's
+    # requirement, `target` the first's (requirements.py, 5-2-3)
+    also_target: TargetSpec | None = None
 
     @property
     def subtype(self) -> str:

@@ -7,6 +7,8 @@ and at resolution a target that has changed zones since is a new card (interpret
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.events import Event, Param
 from ..core.result import Illegal
 from . import described
@@ -41,6 +43,8 @@ def target_problem(state: State, card: Card, action: Action) -> Illegal | None:
         return None
     ref = say.card(state, card)
     named = action.get("targets") or [action.get("target")]
+    if card.also_target is not None:  # "Target 1 X and 1 Y": the first X, the second Y (5-2-3)
+        return _pair_problem(state, card, named, (spec, card.also_target))
     if len(named) > spec.count or not spec.up_to and len(named) < spec.count:
         return Illegal("illegal.target_count" + (".up_to" if spec.up_to else ""),
                        (cr.TARGETS, cr.NEEDS_WHAT_IT_DOES), card=ref, count=spec.count)
@@ -49,6 +53,18 @@ def target_problem(state: State, card: Card, action: Action) -> Illegal | None:
         if problem is not None:
             return problem
     return _one_target(state, card, spec, state.resolve(action.get("target")))
+
+
+def _pair_problem(state: State, card: Card, named: list[Any],
+                  specs: tuple[TargetSpec, TargetSpec]) -> Illegal | None:
+    if len(named) != 2:
+        return Illegal("illegal.target_count", (cr.TARGETS, cr.NEEDS_WHAT_IT_DOES),
+                       card=say.card(state, card), count=2)
+    for ref, spec in zip(named, specs, strict=True):
+        problem = _one_target(state, card, spec, state.resolve(ref))
+        if problem is not None:
+            return problem
+    return None
 
 
 def _one_target(state: State, card: Card, spec: TargetSpec, target: Card | None

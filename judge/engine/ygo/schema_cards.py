@@ -90,7 +90,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "from_hand", "counter", "counters", "no_summons_turn", "stat_changes",
              "attack_shield", "survives", "defense_attack", "target_guards", "must_attack",
              "forces_attacks", "attack_all",
-             *IMMUNITY_KEYS, "extra_normal_summon", "if", "other")
+             *IMMUNITY_KEYS, "extra_normal_summon", "if", "other", "also_target")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -206,6 +206,9 @@ class CardReader(StepReader):
             read_card_if(p, path, data, card, self._described)
             # "When a monster you control is destroyed by battle:" (10-3-4)
             card.answers_other = read_other(p, path, data, self._described)
+            if "also_target" in data:  # the second of two targets (5-2-3)
+                card.also_target = self._target_spec(key_path(path, "also_target"),
+                                                     {"target": data["also_target"]})
         pay = v.field(data, "pay_lp", None)
         if pay is not None and kind != MONSTER:
             card.pay_lp = "half" if pay == "half" else str(
@@ -303,7 +306,7 @@ class CardReader(StepReader):
                 "defense_attack": MONSTER, "must_attack": MONSTER, "forces_attacks": MONSTER,
                 "attack_all": MONSTER,
                 **dict.fromkeys(IMMUNITY_KEYS, MONSTER),
-                "if": (SPELL, TRAP), "other": (SPELL, TRAP)}
+                "if": (SPELL, TRAP), "other": (SPELL, TRAP), "also_target": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:
