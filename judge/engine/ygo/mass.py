@@ -19,6 +19,7 @@ from . import rules as cr
 from . import text as say
 from .described import described_fits
 from .model import DEFENSE, MONSTER, SET, Z_MONSTERS, Card, EffectStep, State, opponent
+from .pendulum import is_scale
 
 
 class Env(Protocol):
@@ -55,6 +56,10 @@ def all_of(state: State, step: EffectStep, env: Env) -> list[Card]:
             ids = player.spells_traps + ([player.field_spell] if player.field_spell else [])
             hit += [state.cards[c] for c in ids]
         hit += _equipping(state, step.what, player.monsters + player.spells_traps)
+        if step.what == "pendulum_scales":  # the card whose effect this is among them (3-6-2)
+            hit += [state.cards[c] for c in player.spells_traps if is_scale(state.cards[c])]
+    if step.what == "pendulum_scales":
+        return hit
     # a one-time Spell or Trap resolving is not among them (10-4-1), nor "other" than the card
     # whose effect it is; a monster's own "destroy all monsters" takes it too
     one_time = env.source.kind != MONSTER and not env.source.lasting

@@ -12,6 +12,7 @@ from .model import EffectStep, PickSpec
 from .schema_counters import read_place_step
 from .schema_described import DESCRIBED_KEYS as DESCRIBED_KEYS  # for the other readers
 from .schema_effect_summons import STEP_KEYS, read_summon_step
+from .schema_granted import GRANT_STEPS, read_grant_step
 from .schema_mass import MASS_KEYS, narrowed
 from .schema_moves import MOVE_STEPS, SUMMON_POSITIONS, read_fetch, read_move_step
 from .schema_negation import negate_step
@@ -34,7 +35,8 @@ PLAYER_WORDS = ("A", "B", "controller", "opponent")
 # `target:` on a Spell or Trap (an addition to the format): what its target must be (5-2-3)
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 # "equip_cards": the Equip Cards on the field; "equipped_monsters": the monsters with one (4-5-5)
-DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards", "equip_cards", "equipped_monsters")
+DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards", "equip_cards", "equipped_monsters",
+                    "pendulum_scales")  # "both cards in your Pendulum Zones" (3-6-2)
 PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", "counter")
 # what an Equip Card gives the equipped monster besides ATK/DEF (10-4-7)
 GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_attack",
@@ -51,7 +53,7 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "each_draws", "return_all", "destroy_extreme",
                              "summon_lock", "negate_all_effects", "change_position_all",
                              "hold", "summon_tokens", "place_counters", "level",
-                             "attach") + tuple(STEP_KEYS) + MOVE_STEPS
+                             "attach") + tuple(STEP_KEYS) + MOVE_STEPS + GRANT_STEPS
 STEP_KINDS += TAIL_STEPS  # a second attack this turn, a random discard (12-3-4, 5-3-21)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
@@ -164,6 +166,8 @@ class StepReader:
             return read_move_step(p, kind, at, arg)
         if kind in TAIL_STEPS:  # 12-3-4, 5-3-21
             return read_tail_step(p, kind, at, arg, self.target)
+        if kind in GRANT_STEPS:  # an additional Normal Summon this turn (8-1-7)
+            return read_grant_step(p, at, arg, self._described)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:

@@ -83,6 +83,7 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     card.face_up = face_up
     card.set_this_turn = card.summoned_this_turn = False
     card.sent_this_turn = zone == Z_GRAVEYARD
+    card.destroyed_this_turn = False  # a destruction says so after its move (tail_events.py)
     card.changed_position_this_turn = card.attacked_this_turn = False
     card.attacks_made = 0
     card.equipped_to = None  # an Equip Spell that moves is equipped to nothing (4-5-5)
