@@ -80,4 +80,4 @@ def _allowed(found: re.Match[str]) -> Fields | None:
     """The monsters the restriction still allows, as described."""
     if found.group("leveled"):
         return dict(LEVELED)
-    return described.fields(found, monster=True)
+    return described.fields(found, monster=True, both=True)  # "Machine Synchro Monsters"

@@ -23,6 +23,7 @@ from cards.ygo import (
     granted_shapes,
     level_shapes,
     lock_shapes,
+    mass_shapes,
     moves_shapes,
     riders,
     st_conditions,
@@ -293,7 +294,8 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
         or moves_shapes.read(text) or xyz_shapes.attach_fetch(text) \
         or granted_shapes.step(text)  # 5-3-13, 5-2-10, 4-7, 4-8, 3-7-3, 4-4-3, 8-1-7
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
-        fetched = tally_shapes.read(text) or tail_shapes.read(text)  # 5-3-21
+        fetched = tally_shapes.read(text) or tail_shapes.read(text) \
+            or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")
     if fetched is not None:
         return fetched
     for pattern, make in SIMPLE:

@@ -71,3 +71,12 @@ def test_except_monsters_with_a_level():
     # except monsters with a Level." (no Xyz or Link Monster has one, 4-1)
     steps = printed("28715905")["effects"][0]["effect"]
     assert steps[-1] == {"summon_lock": {"from": "any", "except": {"level_min": 1}}}
+
+
+def test_except_a_type_and_a_kind_at_once():
+    # "except Machine-Type Synchro Monsters": each of them, as a description's `also_type`
+    from cards.ygo import lock_shapes
+    assert lock_shapes.read("You cannot Special Summon monsters from the Extra Deck for the "
+                            "rest of this turn, except Machine-Type Synchro Monsters.") == [
+        {"summon_lock": {"from": "extra_deck",
+                         "except": {"type": "Machine", "also_type": "Synchro"}}}]

@@ -17,7 +17,8 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .model import DEFENSE, SET, Card, EffectStep, State, opponent
+from .described import described_fits
+from .model import DEFENSE, MONSTER, SET, Z_MONSTERS, Card, EffectStep, State, opponent
 from .pendulum import is_scale
 
 
@@ -59,8 +60,19 @@ def all_of(state: State, step: EffectStep, env: Env) -> list[Card]:
             hit += [state.cards[c] for c in player.spells_traps if is_scale(state.cards[c])]
     if step.what == "pendulum_scales":
         return hit
-    resolving = env.source if not env.source.lasting else None  # 10-4-1
-    return [card for card in hit if card is not resolving]
+    # a one-time Spell or Trap resolving is not among them (10-4-1), nor "other" than the card
+    # whose effect it is; a monster's own "destroy all monsters" takes it too
+    one_time = env.source.kind != MONSTER and not env.source.lasting
+    resolving = env.source if step.other or one_time else None
+    return [card for card in hit if card is not resolving and _narrowed(state, card, step)]
+
+
+def _narrowed(state: State, card: Card, step: EffectStep) -> bool:
+    """Face-up or Set as the step says; as described, which only a face-up card shows (9-1-3)."""
+    face_up = card.position != SET if card.zone == Z_MONSTERS else card.face_up
+    if step.face and face_up != (step.face == "up"):
+        return False
+    return step.pick is None or face_up and described_fits(step.pick, card, state)
 
 
 def _equipping(state: State, what: str, ids: list[str]) -> list[Card]:

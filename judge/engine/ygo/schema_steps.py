@@ -13,6 +13,7 @@ from .schema_counters import read_place_step
 from .schema_described import DESCRIBED_KEYS as DESCRIBED_KEYS  # for the other readers
 from .schema_effect_summons import STEP_KEYS, read_summon_step
 from .schema_granted import GRANT_STEPS, read_grant_step
+from .schema_mass import MASS_KEYS, narrowed
 from .schema_moves import MOVE_STEPS, SUMMON_POSITIONS, read_fetch, read_move_step
 from .schema_negation import negate_step
 from .schema_tail import TAIL_STEPS, read_tail_step
@@ -215,12 +216,14 @@ class StepReader:
                               PLAYER_WORDS + ("both",))
             return EffectStep(kind, player=player) if player else None
         if kind == "return_all":  # 5-3-11, 5-3-14
-            data = v.mapping(p, at, arg, ("to", "player", "position", "what"), ("to", "player"))
+            data = v.mapping(p, at, arg, ("to", "player", "position", "what") + MASS_KEYS,
+                             ("to", "player"))
             to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), ("hand", "deck"))
             step = self._destroy_all(at, {key: value for key, value in (data or {}).items()
                                           if key != "to"})
             return EffectStep(kind, player=step.player, position=step.position, to=to,
-                              what=step.what) if step is not None and to else None
+                              what=step.what, other=step.other, face=step.face,
+                              pick=step.pick) if step is not None and to else None
         if kind == "this_turn":
             data = v.mapping(p, at, arg, ("rule", "player", "until"), ("rule",))
             rule = v.choice(p, key_path(at, "rule"), v.field(data, "rule", None), THIS_TURN)
@@ -327,9 +330,10 @@ class StepReader:
                           per=per)
 
     def _destroy_all(self, at: str, arg: Any, kind: str = "destroy_all") -> EffectStep | None:
-        """Every card of a kind a player (or `both`) controls, in a position or any (5-3-1)."""
+        """Every card of a kind a player (or `both`) controls, in a position or any (5-3-1);
+        `other`, `face` and a description narrow it (schema_mass.py)."""
         p = self.problems
-        data = v.mapping(p, at, arg, ("player", "position", "what"), ("player",))
+        data = v.mapping(p, at, arg, ("player", "position", "what") + MASS_KEYS, ("player",))
         player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),
                           PLAYER_WORDS + ("both",))
         position = v.choice(p, key_path(at, "position"), v.field(data, "position", "any"),
@@ -339,8 +343,10 @@ class StepReader:
         if what != "monsters" and position != "any":
             p.add(key_path(at, "position"), "input.ygo.position_of_monsters_only")
             return None
-        return EffectStep(kind, player=player, position=position, what=what) \
-            if player and position and what else None
+        if not (player and position and what):
+            return None
+        return narrowed(p, at, data or {}, EffectStep(kind, player=player, position=position,
+                                                       what=what), self._described)
 
     def _summon_lock(self, at: str, arg: Any) -> EffectStep | None:
         """`{summon_lock: {from: any | extra_deck, except: DESCRIPTION}}`: for the rest of the

@@ -8,6 +8,9 @@ from ...core.catalogue import Message, Plural
 
 TAIL_STEPS: dict[str, dict[str, Message]] = {
     "en": {
+        "input.ygo.described_monsters_only": "only monsters are described by a Type, an "
+                                             "Attribute or a Level: give these words only "
+                                             "with `what: monsters`",
         "second_attack.granted": "{link}: {card} can make a second attack during each Battle "
                                  "Phase this turn.",
         "would.second_attack": "let a monster make a second attack",
@@ -27,6 +30,9 @@ TAIL_STEPS: dict[str, dict[str, Message]] = {
                                 "{player}'s hand (the action's “discards”)",
     },
     "de": {
+        "input.ygo.described_monsters_only": "nur Monster haben einen Typ, ein Attribut oder "
+                                             "eine Stufe: diese Angaben nur mit "
+                                             "`what: monsters`",
         "second_attack.granted": "{link}: {card:der} kann in diesem Spielzug während jeder "
                                  "Battle Phase einen zweiten Angriff durchführen.",
         "would.second_attack": "einem Monster einen zweiten Angriff erlauben",
@@ -47,6 +53,9 @@ TAIL_STEPS: dict[str, dict[str, Message]] = {
                                 "von {player} gewählt hat (das „discards“ der Aktion)",
     },
     "es": {
+        "input.ygo.described_monsters_only": "solo los monstruos tienen Tipo, Atributo o "
+                                             "Nivel: da estas palabras solo con "
+                                             "`what: monsters`",
         "second_attack.granted": "{link}: {card:el} puede realizar un segundo ataque durante "
                                  "cada Battle Phase en este turno.",
         "would.second_attack": "permitir un segundo ataque a un monstruo",
@@ -67,6 +76,9 @@ TAIL_STEPS: dict[str, dict[str, Message]] = {
                                 "{player} (el «discards» de la acción)",
     },
     "fr": {
+        "input.ygo.described_monsters_only": "seuls les monstres ont un Type, un Attribut ou "
+                                             "un Niveau : donnez ces mots seulement avec "
+                                             "`what: monsters`",
         "second_attack.granted": "{link} : {card:le} peut effectuer une seconde attaque durant "
                                  "chaque Battle Phase de ce tour.",
         "would.second_attack": "permettre à un monstre une seconde attaque",
@@ -87,6 +99,9 @@ TAIL_STEPS: dict[str, dict[str, Message]] = {
                                 "main de {player} (le « discards » de l'action)",
     },
     "it": {
+        "input.ygo.described_monsters_only": "solo i mostri hanno un Tipo, un Attributo o "
+                                             "un Livello: indica queste parole solo con "
+                                             "`what: monsters`",
         "second_attack.granted": "{link}: {card:il} può effettuare un secondo attacco durante "
                                  "ogni Battle Phase in questo turno.",
         "would.second_attack": "permettere a un mostro un secondo attacco",

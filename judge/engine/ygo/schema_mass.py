@@ -1,0 +1,33 @@
+"""Reading what narrows a `destroy_all` step (docs/scenario-format.md): `other: true` (never the
+card whose effect it is: "Destroy all other monsters on the field"), `face: up|down` ("all
+face-up monsters", "all Set Spells/Traps") and the words of a description of monsters ("all
+Machine monsters on the field"), each kept on the step for mass.py (5-3-1)."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ..core import validate as v
+from ..core.validate import Problems, key_path
+from .effect_specs import EffectStep, PickSpec
+from .schema_described import MONSTER_WORDS, Describe
+
+MASS_KEYS = ("other", "face") + MONSTER_WORDS
+
+
+def narrowed(problems: Problems, at: str, data: dict[str, Any], step: EffectStep,
+             describe: Describe) -> EffectStep | None:
+    """The step with its `other`, `face` and description; a description of anything but
+    monsters is refused (only a monster has a Type, an Attribute or a Level)."""
+    face = v.field(data, "face", None)
+    if face is not None:
+        face = v.choice(problems, key_path(at, "face"), face, ("up", "down"))
+        if face is None:
+            return None
+    words = {key: value for key, value in data.items() if key in MONSTER_WORDS}
+    if words and step.what != "monsters":
+        problems.add(key_path(at, "what"), "input.ygo.described_monsters_only")
+        return None
+    pick = PickSpec(what="monster", zones=(), **describe(at, words)) if words else None
+    return replace(step, other=v.opt_bool(problems, data, "other", at, False), face=face or "",
+                   pick=pick)
