@@ -265,6 +265,8 @@ def ygo_fields(card: Card) -> dict[str, Any]:
             fields["level"] = level
         if card.link_rating:  # a Link Monster's, in place of a Level (4-2-4)
             fields["link_rating"] = card.link_rating
+        if card.pendulum_scale is not None:  # a Pendulum Monster's (3-6-2, 8-5-6)
+            fields["scale"] = card.pendulum_scale
         if card.atk is not None and "atk" not in card.unknown_stats:
             fields["atk"] = card.atk
         if card.defense is not None and "def" not in card.unknown_stats:

@@ -27,6 +27,7 @@ from cards.ygo import (
     monster_conditions,
     moves_shapes,
     negation_shapes,
+    pendulum_moves,
     psct,
     riders,
     shapes,
@@ -124,6 +125,7 @@ for _condition, _during in (
     CONDITIONS[_condition] = {"type": "quick", **({"during": _during} if _during else {})}
 CONDITIONS.update(monster_conditions.MORE)
 CONDITIONS.update(equip_shapes.CONDITIONS)  # an Equip Card's own effect (10-4-6)
+CONDITIONS.update(pendulum_moves.CONDITIONS)  # destroyed as a monster, not a scale (5-1-6)
 # what a monster does to itself: the step, and the zone it is activated from
 SELF: moves_shapes.Self = (
     # no position printed: its controller chooses it, as the activation names it (8-4-3)
@@ -145,7 +147,8 @@ SELF: moves_shapes.Self = (
      {"change_position": {"card": "self", "to": "set"}}, "field"),
     (re.compile(r"^Change this card to Defense Position\.$"),
      {"change_position": {"card": "self", "to": "defense"}}, "field"),
-) + equip_shapes.SELF_EQUIP + (equip_shapes.SELF_SUMMON,) + moves_shapes.SELF  # 10-4-6, 8-4-3
+) + equip_shapes.SELF_EQUIP + (equip_shapes.SELF_SUMMON,) + moves_shapes.SELF \
+    + pendulum_moves.SELF  # 10-4-6, 8-4-3, 3-6-4
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 SELF_COST = cost_self_shapes.SELF_COST
 

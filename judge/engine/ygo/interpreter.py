@@ -18,6 +18,7 @@ from . import (
     counters,
     level_changes,
     mass_steps,
+    pendulum_place,
     relocations,
     summon_locks,
     xyz_attach,
@@ -359,3 +360,5 @@ HANDLERS.update(mass_steps.handlers(  # every monster of a kind returned at once
     lambda env, word: ["A", "B"] if word == "both" else [_player(env, word)], _skip, _target))
 HANDLERS["negate_all_effects"] = lambda state, ctx, step, env: negate_all(  # 5-5-1
     state, ctx, step, env, ["A", "B"] if step.player == "both" else [_player(env, step.player)])
+# "place this card in your Pendulum Zone": a Pendulum Scale, not activated (3-6-4)
+HANDLERS.update(pendulum_place.handlers(_skip, _target, _would, _gone_reason))

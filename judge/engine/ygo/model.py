@@ -280,6 +280,7 @@ class Card:
     banished_instead: bool = False
     # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
     owned_by: str = ""
+    scale: int = -1  # a Pendulum Monster's Pendulum Scale (3-6-2, 8-5-6); -1: none
 
     @property
     def subtype(self) -> str:
@@ -378,6 +379,7 @@ class State:
     # resolved effect forbids its player for the rest of the turn (summon_locks.py, 5-2-10)
     summon_locks: list[tuple[str, bool, Described]] = field(default_factory=list)
     summons_made: list[tuple[str, str]] = field(default_factory=list)  # Normal, Flip (5-2-12)
+    pendulum_summoned: list[str] = field(default_factory=list)  # players, this turn (8-5-6)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

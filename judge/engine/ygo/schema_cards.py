@@ -83,7 +83,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "fusion_substitute", "fusion_exact", "negates_by", "negates_includes",
              "from_hand", "counter", "counters", "no_summons_turn", "stat_changes",
              "attack_shield", "survives", "defense_attack", "target_guards", "must_attack",
-             "forces_attacks", "attack_all")
+             "forces_attacks", "attack_all",
+             "scale")  # a Pendulum Monster's Pendulum Scale (3-6-2, 8-5-6)
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -168,6 +169,7 @@ class CardReader(StepReader):
         read_printed_facts(p, path, data, card)  # 5-4, 8-4-6, 8-4-7, 12-3-4, 12-8-3
         card.materials = v.opt_int(p, data, "materials", path, 0, MAX_COUNT, 0)
         card.link_rating = v.opt_int(p, data, "link_rating", path, 1, MAX_LEVEL, 0)  # 4-2-4
+        card.scale = v.opt_int(p, data, "scale", path, 0, MAX_LEVEL, -1)  # 8-5-6
         read_summon_materials(p, path, data, card, self._described)
         read_summon_texts(p, path, data, card, self._described)  # 8-1-8, 8-2-5, 8-4-5, 8-4-8
         read_fusion_materials(p, path, data, card, self._described)  # 8-5-2
@@ -290,7 +292,7 @@ class CardReader(StepReader):
                 "attack_lock": (SPELL, TRAP), "from_hand": TRAP, "bond": (SPELL, TRAP),
                 "negates_monsters": (SPELL, TRAP), "attack_shield": MONSTER,
                 "defense_attack": MONSTER, "must_attack": MONSTER, "forces_attacks": MONSTER,
-                "attack_all": MONSTER}
+                "attack_all": MONSTER, "scale": MONSTER}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:
