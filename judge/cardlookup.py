@@ -250,6 +250,7 @@ YGO_ENCODING_KEYS = (
     "target_guards",  # "Your opponent cannot target "X" monsters you control" (5-4-4)
     "must_attack", "forces_attacks",  # "must attack if able" (12-3-18)
     "attack_all",  # "can attack all monsters your opponent controls once each" (12-3-19)
+    "pendulum_lock",  # "You cannot Pendulum Summon monsters, except ..." (8-5-6)
 )
 
 

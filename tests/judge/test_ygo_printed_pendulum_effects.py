@@ -6,7 +6,12 @@ Card's effect that an effect negating only monster effects cannot negate; not wh
 monster; not in the opponent's turn (Spell Speed 1). Odd-Eyes Arc Pendulum Dragon, a Normal
 Pendulum Monster, answers the destruction of another "Odd-Eyes" card from its zone. The
 Igknights, whose type line names neither Normal nor Effect, are imported as Normal Pendulum
-Monsters: their text is flavour, not effects."""
+Monsters: their text is flavour, not effects; their Pendulum Effect asks for an "Igknight" in the
+other Pendulum Zone and destroys both scales before it adds a FIRE Warrior (3-6-2, 5-2-7). Rain
+Bozu, destroyed in the Monster Zone, is placed in the Pendulum Zone without being activated
+(3-6-4), but not when destroyed as a scale nor without an empty zone. Pendulum Summons (8-5-6)
+between two real scales, from the hand and the face-up Extra Deck, and the Deskbot scales that
+let only "Deskbot" monsters be Pendulum Summoned."""
 from __future__ import annotations
 
 import sys
@@ -342,3 +347,38 @@ def test_the_pendulum_summon_in_german(summoners):
     ruling = services.judge_text(
         "ygo", summon_board("  - pendulum_summon: {cards: [a-margrave]}"), language="de")
     assert any("Pendelbeschwörung" in s["text"] for s in ruling.result["steps"])
+
+
+DESKBOT_7, DESKBOT_6, DESKBOT_5 = "97588916", "55106249", "10117149"
+
+
+@pytest.fixture
+def deskbots(tmp_path):
+    store(subset(tmp_path, (DESKBOT_7, DESKBOT_6, DESKBOT_5, MARGRAVE)))
+
+
+def test_the_pendulum_summon_restriction_is_read(deskbots):
+    assert "except \"Deskbot\" monsters" in english(DESKBOT_7)["pendulum"]
+    assert stored(DESKBOT_7).automation == "full"
+    assert stored(DESKBOT_7).encoding["pendulum_lock"] == {"archetype": "Deskbot"}
+
+
+@pytest.mark.parametrize(("summoned", "code"), [
+    ("a-five", None), ("a-margrave", "illegal.pendulum_summon_locked")])
+def test_deskbot_scales_let_only_deskbots_be_pendulum_summoned(deskbots, summoned, code):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-five, card: "{DESKBOT_5}"}}, {{id: a-margrave, card: "{MARGRAVE}"}}]
+    spells_traps: [{{id: a-seven, card: "{DESKBOT_7}"}}, {{id: a-six, card: "{DESKBOT_6}"}}]
+  B: {{}}
+actions:
+  - pendulum_summon: {{cards: [{summoned}]}}
+""")
+    if code is None:
+        assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["a-five"]
+    else:
+        assert result["illegal"]["code"] == code
+        assert result["illegal"]["rules"] == ["8-5-6", "5-1-6"]

@@ -281,6 +281,8 @@ class Card:
     # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
     owned_by: str = ""
     scale: int = -1  # a Pendulum Monster's Pendulum Scale (3-6-2, 8-5-6); -1: none
+    # "You cannot Pendulum Summon monsters, except ...": while it is a Pendulum Scale (8-5-6)
+    pendulum_lock: Described | None = None
 
     @property
     def subtype(self) -> str:

@@ -18,6 +18,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .battle import missing
+from .described import described_fits, details
 from .model import ATTACK, MAX_MONSTERS, MONSTER, Z_EXTRA, Z_HAND, Z_MONSTERS, Action, Card, State
 from .moments import at_once
 from .pendulum import is_scale
@@ -78,6 +79,12 @@ def _card_problem(state: State, card: Card, player: str, low: int, high: int
                        level=card.level, low=low, high=high)
     if card.no_special_summon:
         return Illegal("illegal.extra_summon_forbidden", (cr.CANNOT_SPECIAL_SUMMON,), card=ref)
+    scale = next((s for s in _scales(state, player) if s.pendulum_lock is not None
+                  and not described_fits(s.pendulum_lock, card, state)), None)
+    if scale is not None and scale.pendulum_lock is not None:  # its Pendulum Effect (5-1-6)
+        return Illegal("illegal.pendulum_summon_locked", (cr.PENDULUM_SUMMON, cr.PENDULUM_EFFECT),
+                       card=ref, scale=say.card(state, scale), player=player,
+                       details=tuple(details(scale.pendulum_lock)))
     return procedure_problem(state, card, "pendulum")  # 8-4-7, 8-4-9, 5-2-10, 5-4-1
 
 

@@ -32,6 +32,7 @@ from .schema_continuous import (
 )
 from .schema_costs import cost_cards, options
 from .schema_counters import read_card_counters
+from .schema_described import described_at
 from .schema_effect_summons import read_fusion_materials, read_no_responses
 from .schema_effects import read_effects
 from .schema_facts import read_printed_facts
@@ -84,7 +85,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "from_hand", "counter", "counters", "no_summons_turn", "stat_changes",
              "attack_shield", "survives", "defense_attack", "target_guards", "must_attack",
              "forces_attacks", "attack_all",
-             "scale")  # a Pendulum Monster's Pendulum Scale (3-6-2, 8-5-6)
+             "scale",  # a Pendulum Monster's Pendulum Scale (3-6-2, 8-5-6)
+             "pendulum_lock")  # what its player may Pendulum Summon while it is a scale
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -170,6 +172,7 @@ class CardReader(StepReader):
         card.materials = v.opt_int(p, data, "materials", path, 0, MAX_COUNT, 0)
         card.link_rating = v.opt_int(p, data, "link_rating", path, 1, MAX_LEVEL, 0)  # 4-2-4
         card.scale = v.opt_int(p, data, "scale", path, 0, MAX_LEVEL, -1)  # 8-5-6
+        card.pendulum_lock = described_at(p, path, data, "pendulum_lock", self._described)
         read_summon_materials(p, path, data, card, self._described)
         read_summon_texts(p, path, data, card, self._described)  # 8-1-8, 8-2-5, 8-4-5, 8-4-8
         read_fusion_materials(p, path, data, card, self._described)  # 8-5-2
@@ -292,7 +295,7 @@ class CardReader(StepReader):
                 "attack_lock": (SPELL, TRAP), "from_hand": TRAP, "bond": (SPELL, TRAP),
                 "negates_monsters": (SPELL, TRAP), "attack_shield": MONSTER,
                 "defense_attack": MONSTER, "must_attack": MONSTER, "forces_attacks": MONSTER,
-                "attack_all": MONSTER, "scale": MONSTER}
+                "attack_all": MONSTER, "scale": MONSTER, "pendulum_lock": MONSTER}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

@@ -8,6 +8,9 @@ from ...core.catalogue import Message, Plural
 
 PENDULUM: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.pendulum_summon_locked": "While {scale} is in {player}'s Pendulum Zone, "
+                                          "{player} can Pendulum Summon only a monster "
+                                          "({details}), and {card} is not one.",
         "doing.pendulum_summon": "Pendulum Summon",
         "procedure.pendulum": "Pendulum Summon",
         "illegal.pendulum_summon_scales": Plural(
@@ -62,6 +65,10 @@ PENDULUM: dict[str, dict[str, Message]] = {
                                               "Pendulum Monsters in `spells_traps` ({rule})",
     },
     "de": {
+        "illegal.pendulum_summon_locked": "Solange {scale:der} in der Pendelzone von "
+                                          "{player} liegt, kann {player} nur ein Monster "
+                                          "({details}) als Pendelbeschwörung beschwören, "
+                                          "und {card:der} ist keines.",
         "doing.pendulum_summon": "eine Pendelbeschwörung durchführen",
         "procedure.pendulum": "Pendelbeschwörung",
         "illegal.pendulum_summon_scales": Plural(
@@ -122,6 +129,10 @@ PENDULUM: dict[str, dict[str, Message]] = {
                                               "Pendelmonster in `spells_traps` ({rule})",
     },
     "es": {
+        "illegal.pendulum_summon_locked": "Mientras {scale:el} esté en la Zona de Péndulo "
+                                          "de {player}, {player} solo puede Invocar por "
+                                          "Péndulo un monstruo ({details}), y {card:el} no lo "
+                                          "es.",
         "doing.pendulum_summon": "Invocar por Péndulo",
         "procedure.pendulum": "Invocación por Péndulo",
         "illegal.pendulum_summon_scales": Plural(
@@ -183,6 +194,10 @@ PENDULUM: dict[str, dict[str, Message]] = {
                                               "`spells_traps` ({rule})",
     },
     "fr": {
+        "illegal.pendulum_summon_locked": "Tant que {scale:le} est dans la Zone Pendule de "
+                                          "{player}, {player} ne peut Invoquer par Pendule "
+                                          "qu'un monstre ({details}), et {card:le} n'en est "
+                                          "pas un.",
         "doing.pendulum_summon": "Invoquer par Pendule",
         "procedure.pendulum": "Invocation Pendule",
         "illegal.pendulum_summon_scales": Plural(
@@ -241,6 +256,10 @@ PENDULUM: dict[str, dict[str, Message]] = {
                                               "Monstres Pendule dans `spells_traps` ({rule})",
     },
     "it": {
+        "illegal.pendulum_summon_locked": "Finché {scale:il} è nella Zona Pendulum di "
+                                          "{player}, {player} può effettuare un'Evocazione "
+                                          "Pendulum solo di un mostro ({details}), e {card:il} "
+                                          "non lo è.",
         "doing.pendulum_summon": "effettuare un'Evocazione Pendulum",
         "procedure.pendulum": "un'Evocazione Pendulum",
         "illegal.pendulum_summon_scales": Plural(
