@@ -16,9 +16,12 @@ from cards.ygo import (
     counter_shapes,
     encoding,
     equip_shapes,
+    field_card_shapes,
     fusion_materials,
     gemini_shapes,
+    granted_shapes,
     hand_traps,
+    immunity_shapes,
     lasting,
     locks,
     materials,
@@ -59,9 +62,13 @@ def derive(card: Printed) -> Derived:
     if not effects:
         return Derived()
     if card.kind == "monster":
+        main, folded = granted_shapes.fold(main)  # "(You can only gain this effect ...)"
         fields, read = encoding.encode_monster(main)
         _statics(card, main, fields, read)
         continuous_shapes.read_monster(main, fields, read)  # 5-1-1
+        immunity_shapes.read_monster(main, fields, read)  # 12-3-20, 3-10-5
+        granted_shapes.read_monster(main, fields, read)  # 8-1-7
+        read += [granted_shapes.ONCE for text in folded if text in read]
         _summoned_this_way(main, fields, read)
         gemini = gemini_shapes.read(main, card.monster_types) \
             if "Gemini" in card.monster_types else None
@@ -108,7 +115,11 @@ def derive(card: Printed) -> Derived:
         if encoded is None:
             encoded = negating.encode_continuous(card.kind, main)  # 5-5-1, 5-5-3
     if card.card_property in ("Continuous", "Field") and scale is None and encoded is None:
+        encoded = field_card_shapes.encode(card.kind, main)  # 10-5-1
+    if card.card_property in ("Continuous", "Field") and scale is None and encoded is None:
         encoded = continuous_shapes.encode_lasting(main)  # 5-1-1
+    if card.card_property in ("Continuous", "Field") and scale is None:
+        encoded = granted_shapes.read_lasting(main, encoded)  # 8-1-7
     if encoded is not None:
         left = encoded.pop("left", [])  # a part of the text the engine cannot apply
         return Derived(automation="partial" if left else "full",

@@ -32,6 +32,8 @@ from cards.ygo import (
     riders,
     shapes,
     summon_answers,
+    tail_conditions,
+    tail_shapes,
     target_shapes,
     xyz_shapes,
 )
@@ -125,6 +127,7 @@ for _condition, _during in (
     CONDITIONS[_condition] = {"type": "quick", **({"during": _during} if _during else {})}
 CONDITIONS.update(monster_conditions.MORE)
 CONDITIONS.update(equip_shapes.CONDITIONS)  # an Equip Card's own effect (10-4-6)
+CONDITIONS.update(tail_conditions.MORE)  # from either of two zones, and more (5-1-7)
 CONDITIONS.update(pendulum_moves.CONDITIONS)  # destroyed as a monster, not a scale (5-1-6)
 # what a monster does to itself: the step, and the zone it is activated from
 SELF: moves_shapes.Self = (
@@ -147,8 +150,9 @@ SELF: moves_shapes.Self = (
      {"change_position": {"card": "self", "to": "set"}}, "field"),
     (re.compile(r"^Change this card to Defense Position\.$"),
      {"change_position": {"card": "self", "to": "defense"}}, "field"),
-) + equip_shapes.SELF_EQUIP + (equip_shapes.SELF_SUMMON,) + moves_shapes.SELF \
-    + pendulum_moves.SELF  # 10-4-6, 8-4-3, 3-6-4
+) + equip_shapes.SELF_EQUIP + (equip_shapes.SELF_SUMMON,) + moves_shapes.SELF  # 10-4-6, 8-4-3
+SELF += tail_shapes.SELF  # "This card can make a second attack ... this turn." (12-3-4)
+SELF += pendulum_moves.SELF  # "Place this card in your Pendulum Zone." (3-6-4)
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 SELF_COST = cost_self_shapes.SELF_COST
 
@@ -228,7 +232,8 @@ def _negating(part: psct.Effect, shape: Fields, once: str, outside: bool) -> Fie
 def _whole(condition: str) -> Fields | None:
     """A whole activation condition read as one: a known wording, a board, a material."""
     return CONDITIONS.get(condition) or conditions_shapes.board(condition) \
-        or link_materials.material_for(condition)  # 8-5-5
+        or link_materials.material_for(condition) \
+        or tail_conditions.read(condition)  # 8-5-5; a Quick Effect's timing (5-1-4)
 
 
 EXCEPT_DAMAGE_STEP = " (except during the Damage Step)"

@@ -61,8 +61,10 @@ def problem(state: State, card: Card) -> Illegal | None:
     summoning = "summoning" in kinds and not graveyard_effect and summon_window.summons(
         below.flip if link.flip else options.steps(below, link))
     if card.negates and not summoning and kind not in kinds:
+        where = "field" if graveyard_effect and below.effects[link.effect].origin == "field" \
+            else "graveyard"  # an effect of it on the field (10-5-1)
         said = Event("kind.pendulum_effect") if scale \
-            else Event(f"kind.{below.kind}_graveyard_effect") if graveyard_effect \
+            else Event(f"kind.{below.kind}_{where}_effect") if graveyard_effect \
             else say.kind(below)
         return Illegal("illegal.cannot_negate_this_kind", rules, card=say.card(state, card),
                        kinds=say.negatable(kinds), number=len(state.chain),

@@ -19,6 +19,7 @@ from ..core.result import Illegal
 from . import described
 from . import rules as cr
 from . import text as say
+from .deck_top import place_on_top
 from .described import described_fits
 from .model import (
     MONSTER,
@@ -170,7 +171,7 @@ def fetch(state: State, ctx: Context, step: EffectStep, env: E,
         missed = _take(state, ctx, step, env, card, summon, skip) or missed
     at_once(state, since)  # the cards taken together: one moment (11-1-9)
     env.missed = missed or env.missed
-    if shuffled:
+    if shuffled and step.to != "deck_top":  # that one shuffles before it places (5-3-14)
         ctx.emit("deck_shuffled", cr.FETCH, link=env.label, player=env.controller)
 
 
@@ -198,6 +199,8 @@ def _take(state: State, ctx: Context, step: EffectStep, env: E, card: Card | Non
         if why is not None:
             skip(ctx, env, would, why)
             return True
+    elif step.to == "deck_top":  # the Deck shuffled, then the card on its top (5-3-14)
+        place_on_top(state, ctx, card, env.label)
     elif step.to == "material":  # under this card, an Xyz Monster on the field (4-4-3)
         why = attach_taken(state, ctx, card, env)
         if why is not None:

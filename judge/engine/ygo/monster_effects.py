@@ -13,7 +13,16 @@ from dataclasses import replace
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import attack_limits, chain_negation, counters, gemini, options, summon_locks, summon_window
+from . import (
+    attack_limits,
+    chain_negation,
+    counters,
+    field_card_effects,
+    gemini,
+    options,
+    summon_locks,
+    summon_window,
+)
 from . import rules as cr
 from . import text as say
 from .battle_steps import ATTACK_TIMINGS, attack_now
@@ -52,6 +61,8 @@ from .phase_effects import PHASE_EVENTS, PHASE_RULES, phase_problem
 from .phase_effects import record as record_phase
 from .requirements import fits, record, target_problem
 from .summon_conditions import condition_holds
+from .tail_events import TAIL_ANSWERS
+from .tail_timings import BATTLE_TIMINGS, battle_timing_now
 from .timings import activation_rules, damage_step_problem, in_damage_step
 from .zones import move
 
@@ -87,7 +98,8 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "destroyed_by_opponent_effect": ("destroyed_by_opponent_effect",),
            "destroyed_by_battle_or_opponent_effect": ("destroyed_by_battle",
                                                       "destroyed_by_opponent_effect"),
-           "summoned_this_way": ("summoned_this_way",), **CAUSE_ANSWERS}
+           "summoned_this_way": ("summoned_this_way",), **CAUSE_ANSWERS,
+           **TAIL_ANSWERS}  # either of two events (tail_events.py)
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)
 OTHERS = {"opponent_attack_declared": "declared_attack",
@@ -214,6 +226,8 @@ def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     if card.zone not in zones:  # "from your hand or field": either (5-1-7)
         return Illegal("illegal.effect_from_zone", (_from_rule(card, effect),), card=ref,
                        where=say_zones(zones), zone=say.zone(card.zone))
+    if field_card_effects.on_field(card, effect):  # face-up where it stays (10-5-1)
+        return field_card_effects.where_problem(state, card)
     if card.zone == Z_SPELLS_TRAPS and not is_scale(card) and (card.equipped_to is None
                                                                or not card.face_up):
         return Illegal("illegal.effect_not_equipped", (cr.BECOMES_EQUIP,), card=ref)
@@ -225,9 +239,11 @@ def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
 
 def _from_rule(card: Card, effect: MonsterEffect) -> str:
     """Where the effect is activated from: a monster's (5-1-7), a Pendulum Scale's (5-1-6), a
-    Spell's or Trap's in its GY (5-1-8, 5-1-9)."""
+    Spell's or Trap's in its GY (5-1-8, 5-1-9) or on the field where it stays (10-5-1)."""
     if effect.origin == "pendulum":
         return cr.PENDULUM_EFFECT
+    if field_card_effects.on_field(card, effect):
+        return cr.FIELD_CARD_EFFECT
     if card.kind == TRAP:
         return cr.TRAP_GRAVEYARD_EFFECT  # a Trap's, Spell Speed 2 (5-1-9)
     return cr.MONSTER_EFFECT_FROM if card.kind == MONSTER else cr.SPELL_GRAVEYARD_EFFECT
@@ -236,13 +252,15 @@ def _from_rule(card: Card, effect: MonsterEffect) -> str:
 def _timing_problem(state: State, card: Card, effect: MonsterEffect,
                    index: int) -> Illegal | None:
     ref = say.card(state, card)
-    rule = cr.TRAP_GRAVEYARD_EFFECT if card.kind == TRAP else TYPE_RULES[effect.type]
+    rule = TYPE_RULES[effect.type] if card.kind == MONSTER else _from_rule(card, effect)
     if effect.type == "trigger":
         return _trigger_problem(state, card, effect, index)
     if effect.origin == "pendulum" and effect.type == "ignition":  # a Spell's (5-1-6)
         return pendulum_timing(state, card, effect)
     if effect.type == "ignition" and (state.chain or card.owner != state.turn_player
                                       or state.phase not in MAIN_PHASES):
+        if field_card_effects.on_field(card, effect):  # Spell Speed 1 (10-5-1)
+            return field_card_effects.timing_problem(state, card)
         if card.kind != MONSTER:
             return Illegal("illegal.spell_graveyard_timing", (cr.SPELL_GRAVEYARD_EFFECT,
                                                               cr.SPEED_ONE_CANNOT_RESPOND),
@@ -266,6 +284,8 @@ def _during_now(state: State, card: Card, during: str) -> bool:
     main = state.phase in MAIN_PHASES
     if during in ATTACK_TIMINGS:  # an attack by the opponent's monster (12-3-6, 12-4-6)
         return attack_now(state, card, during)
+    if during in BATTLE_TIMINGS:  # "During your opponent's Battle Phase" (5-1-4)
+        return battle_timing_now(state, theirs, during)
     return {"": True, "opponent_turn": theirs, "main_phase": main,
             "opponent_main_phase": theirs and main, "your_turn": not theirs,
             "your_main_phase": not theirs and main}[during]
@@ -362,6 +382,8 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     scale = effect.origin == "pendulum"  # a Pendulum Scale's, a Spell Card's effect (5-1-6)
     first = [cr.SPEED_ONE] if spell else [] if card.kind == TRAP else [
         cr.PENDULUM_SCALE if scale else TYPE_RULES[effect.type]]
+    if card.kind != MONSTER and effect.type == "trigger":  # like a Trigger Effect (5-1-8, 10-5-1)
+        first.append(cr.TRIGGER_EFFECT)
     rules = [*first, _from_rule(card, effect), cr.CHAIN,
              SPEED_RULES[effect.speed]] + ([cr.CHOOSE_ONE_EFFECT] if effect.options else [])
     if state.chain:
@@ -408,9 +430,8 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
 
                               materials=tuple(action.get("materials") or ()),
                               self_moves=card.moves, **resolution_choices(state, action)),
-             Event("activation.spell_graveyard" if spell else "activation.trap_graveyard"
-                   if card.kind == TRAP else "activation.pendulum" if scale
-                   else f"activation.{effect.type}",
+             Event("activation.pendulum" if scale
+                   else field_card_effects.activation_word(card, effect),
                    {"player": card.owner, "card": say.card(state, card),
                     "speed": effect.speed}),
              rules)

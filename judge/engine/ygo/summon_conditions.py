@@ -81,6 +81,8 @@ def _own_side_holds(state: State, card: Card, condition: SummonCondition) -> boo
         return False
     if condition.sent_from_field_this_turn and card.came_from not in FIELD_ZONES:
         return False
+    if condition.destroyed_this_turn and not (card.sent_this_turn and card.destroyed_this_turn):
+        return False  # destroyed and sent to the GY this turn (5-3-1)
     if condition.other_scale is not None and not any(
             i != card.id and is_scale(state.cards[i])
             and described_fits(condition.other_scale, state.cards[i])
