@@ -257,6 +257,7 @@ YGO_ENCODING_KEYS = (
     "if",  # a Spell's or Trap's condition on the board: "If you control ..." (5-2-4)
     "other",  # "When a monster you control is destroyed by battle" on a Spell or Trap (10-3-4)
     "also_target",  # "Target 1 monster you control and 1 card your opponent controls" (5-2-3)
+    "pendulum_lock",  # "You cannot Pendulum Summon monsters, except ..." (8-5-6)
 )
 
 
@@ -272,6 +273,8 @@ def ygo_fields(card: Card) -> dict[str, Any]:
             fields["level"] = level
         if card.link_rating:  # a Link Monster's, in place of a Level (4-2-4)
             fields["link_rating"] = card.link_rating
+        if card.pendulum_scale is not None:  # a Pendulum Monster's (3-6-2, 8-5-6)
+            fields["scale"] = card.pendulum_scale
         if card.atk is not None and "atk" not in card.unknown_stats:
             fields["atk"] = card.atk
         if card.defense is not None and "def" not in card.unknown_stats:

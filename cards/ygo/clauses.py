@@ -9,11 +9,13 @@ shapes.action); a part not read leaves the whole effect unread.
 
 Only what the engine can do exactly as printed is read: the first part may be any step (it
 is the part the activation needs, 5-2-4, and its pronoun "it" is the target); a later part
-takes no card (a `fetch` names its card at activation, which a dependent part cannot ask
-for): drawing, damage, LP, "destroy all", or a step on the target while no earlier part did
-anything to it ("Special Summon this card from your hand, and if you do, shuffle that target
-into the Deck"; after "destroy it", "it" would be a new card, 5-2-3). Card names are masked
-before splitting, so no quoted name splits a sentence. Linear: one pass over the text.
+takes no card: drawing, damage, LP, "destroy all", or a step on the target while no earlier
+part did anything to it ("Special Summon this card from your hand, and if you do, shuffle that
+target into the Deck"; after "destroy it", "it" would be a new card, 5-2-3); or the effect's
+one `fetch` ("destroy it, and if you do, add 1 ... from your Deck to your hand"), whose card
+the activation names and which is checked then, as a first part's is (5-2-4, 5-3-13). Card
+names are masked before splitting, so no quoted name splits a sentence. Linear: one pass over
+the text.
 """
 from __future__ import annotations
 
@@ -31,6 +33,8 @@ GATE_KEYS = {"and if you do": "if_you_do", "then": "then"}
 LATER = ("draw", "damage", "gain_lp", "destroy_all", "end_battle_phase", "this_turn",
          "discard", "discard_hand", "each_draws", "return_all", "summon_lock",
          "negate_all_effects", "send_top")
+# the steps that take the card the activation names (`pick`): one such step an effect at most
+PICKING = ("fetch", "destroy_extreme", "fusion_summon", "ritual_summon")
 ON_TARGET = ("destroy", "banish", "to_hand", "to_deck", "special_summon", "atk",
              "change_position", "take_control", "negate_effects")
 
@@ -89,6 +93,10 @@ def _may_follow(steps: list[Fields], done: list[Fields]) -> bool:
         # "then you can Set 1 Spell/Trap from your hand": one card the player may name, or not,
         # checked as it resolves (5-3-13)
         chosen_later = kind == "fetch" and arg.get("optional") and "'fetch'" not in str(done)
+        # "..., and if you do, add 1 "X" monster from your Deck to your hand": the one card the
+        # effect takes, named as it is activated and checked then (fetch.first_fetch, 5-2-4)
+        named_first = kind == "fetch" and len(steps) == 1 and not any(
+            f"'{word}'" in str(done) for word in PICKING)
         # "..., and if you do, Special Summon this card": the monster itself, which no earlier
         # part moved (monster_shapes.py reads it from where the effect is activated)
         itself = kind in ON_TARGET and (arg == "self" or "'self'" in str(arg)) \
@@ -97,7 +105,7 @@ def _may_follow(steps: list[Fields], done: list[Fields]) -> bool:
         summoned = kind == "attach" and arg.get("to") == "summoned_target" \
             and {"special_summon": {"card": "chosen"}} in done
         if kind not in LATER and not (on_target and not touched) and not chosen_later \
-                and not itself and not summoned:
+                and not itself and not summoned and not named_first:
             return False
     return True
 

@@ -82,6 +82,9 @@ def derive(card: Printed) -> Derived:
             entries, done = pendulum_shapes.read(scale)
             if entries:
                 fields["effects"] = fields.get("effects", []) + entries
+            locked, lock_texts = pendulum_shapes.lock(scale)  # 8-5-6
+            fields.update(locked)
+            done = done + lock_texts
             read += done  # a sentence printed in both texts is read in each on its own
             left += [e.text for e in scale.effects if e.text not in done]
         summon = materials.read(main.materials, card.monster_types)

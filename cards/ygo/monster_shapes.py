@@ -27,6 +27,7 @@ from cards.ygo import (
     monster_conditions,
     moves_shapes,
     negation_shapes,
+    pendulum_moves,
     psct,
     riders,
     shapes,
@@ -127,6 +128,7 @@ for _condition, _during in (
 CONDITIONS.update(monster_conditions.MORE)
 CONDITIONS.update(equip_shapes.CONDITIONS)  # an Equip Card's own effect (10-4-6)
 CONDITIONS.update(tail_conditions.MORE)  # from either of two zones, and more (5-1-7)
+CONDITIONS.update(pendulum_moves.CONDITIONS)  # destroyed as a monster, not a scale (5-1-6)
 # what a monster does to itself: the step, and the zone it is activated from
 SELF: moves_shapes.Self = (
     # no position printed: its controller chooses it, as the activation names it (8-4-3)
@@ -150,6 +152,7 @@ SELF: moves_shapes.Self = (
      {"change_position": {"card": "self", "to": "defense"}}, "field"),
 ) + equip_shapes.SELF_EQUIP + (equip_shapes.SELF_SUMMON,) + moves_shapes.SELF  # 10-4-6, 8-4-3
 SELF += tail_shapes.SELF  # "This card can make a second attack ... this turn." (12-3-4)
+SELF += pendulum_moves.SELF  # "Place this card in your Pendulum Zone." (3-6-4)
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 SELF_COST = cost_self_shapes.SELF_COST
 

@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from cards.ygo import monster_shapes, psct
+from cards.ygo import described, monster_shapes, psct
 from cards.ygo.monster_conditions import OPTIONAL_ONLY, OTHERS
 
 Fields = dict[str, Any]
@@ -29,6 +29,27 @@ OTHER_SCALE = re.compile(r'^(?P<once>Once per turn, if|If) you have (?:a|an) "(?
 # Pendulum Scale, then what follows only if they were destroyed (5-2-7)
 BOTH_SCALES = re.compile(r"^(?P<you_can>You can )?destroy both cards in your Pendulum Zones, "
                          r"and if you do, (?P<rest>[a-z][^;]*\.)$")
+
+
+# "You cannot Pendulum Summon monsters, except "X" monsters.": while the card is a Pendulum
+# Scale (8-5-6, 5-1-6); "This effect cannot be negated." after it: the engine negates no
+# Pendulum Scale's Continuous Effect, so it always applies
+LOCK = re.compile(rf"^You cannot Pendulum Summon monsters, except {described.words()}"
+                  r"monsters\.$")
+UNNEGATED = "This effect cannot be negated."
+
+
+def lock(scale: psct.Breakdown) -> tuple[Fields, list[str]]:
+    """The Pendulum Summon restriction of a card's Pendulum Effect (`pendulum_lock`) and the
+    sentences it reads, or nothing."""
+    texts = [effect.text for effect in scale.effects]
+    for index, text in enumerate(texts):
+        found = LOCK.match(text)
+        words = described.fields(found, monster=True) if found else None
+        if words:
+            after = texts[index + 1:index + 2]
+            return {"pendulum_lock": words}, [text, *[t for t in after if t == UNNEGATED]]
+    return {}, []
 
 
 def read(scale: psct.Breakdown) -> tuple[list[Fields], list[str]]:

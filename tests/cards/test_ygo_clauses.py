@@ -50,13 +50,18 @@ def test_then_and_also_nest_as_printed():
                        {"then": [{"draw": 1}]}]}]
 
 
-def test_a_later_part_that_names_or_takes_a_card_is_not_read():
+def test_a_later_part_that_names_a_card_is_not_read_nor_a_second_taken_card():
     aimed = {"target": {"what": "monster", "player": "any", "zone": "field"}}
     # "it" after the target was destroyed would be a new card (5-2-3)
     assert shapes.action("Destroy it, and if you do, banish it.", aimed) is None
-    # a card taken by a dependent part cannot be named at activation
+    # the effect's one card taken by a dependent part is named at activation (5-2-4); a
+    # second one after it is not read
     assert shapes.action("Draw 1 card, then add 1 \"Polymerization\" from your Deck to your "
-                         "hand.", {}) is None
+                         "hand.", {}) == [
+        {"draw": 1}, {"then": [{"fetch": {"to": "hand", "what": "card",
+                                          "names": ["Polymerization"]}}]}]
+    assert shapes.action("Add 1 \"Polymerization\" from your Deck to your hand, then add 1 "
+                         "\"Fusion Recovery\" from your Deck to your hand.", {}) is None
     # a quoted name holding the joining words does not split the sentence
     assert clauses.read('Add 1 "Draw, then Win" from your Deck to your hand.',
                         lambda part: None, lambda part: None) is None

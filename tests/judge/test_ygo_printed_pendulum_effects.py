@@ -6,7 +6,12 @@ Card's effect that an effect negating only monster effects cannot negate; not wh
 monster; not in the opponent's turn (Spell Speed 1). Odd-Eyes Arc Pendulum Dragon, a Normal
 Pendulum Monster, answers the destruction of another "Odd-Eyes" card from its zone. The
 Igknights, whose type line names neither Normal nor Effect, are imported as Normal Pendulum
-Monsters: their text is flavour, not effects."""
+Monsters: their text is flavour, not effects; their Pendulum Effect asks for an "Igknight" in the
+other Pendulum Zone and destroys both scales before it adds a FIRE Warrior (3-6-2, 5-2-7). Rain
+Bozu, destroyed in the Monster Zone, is placed in the Pendulum Zone without being activated
+(3-6-4), but not when destroyed as a scale nor without an empty zone. Pendulum Summons (8-5-6)
+between two real scales, from the hand and the face-up Extra Deck, and the Deskbot scales that
+let only "Deskbot" monsters be Pendulum Summoned."""
 from __future__ import annotations
 
 import sys
@@ -223,3 +228,157 @@ def test_without_an_igknight_in_the_other_pendulum_zone_it_is_not_activated(igkn
 def test_the_card_it_adds_is_named_as_it_is_activated(igknights):
     result = judged(igknight_board(pick="a-other"))
     assert result["illegal"]["code"] == "illegal.pick_does_not_fit"
+
+
+RAIN_BOZU = "95568112"
+
+
+@pytest.fixture
+def bozu(tmp_path):
+    store(subset(tmp_path, (RAIN_BOZU, GUITAAR, ARC)))
+
+
+def test_place_this_card_in_your_pendulum_zone_is_read(bozu):
+    assert "in the Monster Zone is destroyed" in english(RAIN_BOZU)["text"]
+    [placing] = [e for e in stored(RAIN_BOZU).encoding["effects"]
+                 if e["effect"] == [{"place_scale": "self"}]]
+    assert (placing["type"], placing["event"], placing["from"]) == (
+        "trigger", "destroyed_in_monster_zone", "graveyard")
+
+
+BOZU_BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    {zone}: [{{id: a-bozu, card: "{bozu}"}}]
+    spells_traps:
+      - {{id: a-hole, name: Hole, kind: spell, effect: [{{destroy: chosen}}],
+          target: {{what: card, player: any}}}}{scales}
+  B: {{}}
+actions:
+  - activate: {{card: a-hole, target: a-bozu}}
+  - pass
+  - pass
+  - activate: {{card: a-bozu}}
+  - pass
+  - pass
+"""
+
+
+def bozu_board(zone: str = "monsters", scales: str = "") -> str:
+    return BOZU_BOARD.format(zone=zone, bozu=RAIN_BOZU, scales=scales)
+
+
+def test_destroyed_in_the_monster_zone_it_is_placed_in_the_pendulum_zone(bozu):
+    result = judged(bozu_board())
+    players = result["state"]["players"]
+    assert players["A"]["spells_traps"] == [{"id": "a-bozu", "face_up": True}]
+    assert players["A"]["extra_deck"] == []
+    [placed] = [s for s in result["steps"] if "placed face-up in A's Pendulum Zone" in s["text"]]
+    assert placed["rules"] == ["3-6-4", "3-6-2"]
+
+
+def test_destroyed_as_a_pendulum_scale_it_has_nothing_to_answer(bozu):
+    # the Hole stays beside it: with Bozu a scale, the zone holds both cards
+    result = judged(bozu_board(zone="spells_traps").replace(
+        "    spells_traps:\n      - {id: a-hole", "    hand:\n      - {id: a-hole"))
+    assert result["illegal"]["code"] == "illegal.trigger_no_event"
+
+
+def test_without_an_empty_pendulum_zone_it_is_not_activated(bozu):
+    scales = f'\n      - {{card: "{GUITAAR}"}}\n      - {{card: "{ARC}"}}'
+    result = judged(bozu_board(scales=scales))
+    assert result["illegal"]["code"] == "illegal.no_pendulum_zone"
+    assert result["illegal"]["rules"] == ["3-6-4", "5-2-4"]
+
+
+@pytest.fixture
+def summoners(tmp_path):
+    store(subset(tmp_path, (IGKNIGHT, MARGRAVE, GUITAAR, ARC)))
+
+
+def test_the_pendulum_scale_fills_in_from_the_card_list(summoners):
+    assert stored(IGKNIGHT).pendulum_scale == 2 and stored(ARC).pendulum_scale == 8
+
+
+SUMMON_BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-margrave, card: "{margrave}"}},
+           {{id: a-low, name: Low, kind: monster, level: 2, atk: 100, def: 100}}]
+    extra_deck: [{{id: a-guitaar, card: "{guitaar}"}}]
+    spells_traps: [{{id: a-paladin, card: "{paladin}"}}{arc}]
+  B: {{}}
+actions:
+{actions}
+"""
+
+
+def summon_board(actions: str, arc: bool = True) -> str:
+    return SUMMON_BOARD.format(margrave=MARGRAVE, guitaar=GUITAAR, paladin=IGKNIGHT,
+                               arc=f', {{id: a-arc, card: "{ARC}"}}' if arc else "",
+                               actions=actions)
+
+
+def test_a_pendulum_summon_from_the_hand_and_the_extra_deck(summoners):
+    result = judged(summon_board("  - pendulum_summon: {cards: [a-margrave, a-guitaar]}"))
+    monsters = result["state"]["players"]["A"]["monsters"]
+    assert [m["id"] for m in monsters] == ["a-margrave", "a-guitaar"]
+    [step] = [s for s in result["steps"] if "8-5-6" in s["rules"]]
+    assert "with the Pendulum Scales 2 and 8" in step["text"]
+
+
+@pytest.mark.parametrize(("actions", "arc", "code"), [
+    ("  - pendulum_summon: {cards: [a-low]}", True, "illegal.pendulum_summon_level"),
+    ("  - pendulum_summon: {cards: [a-margrave]}", False, "illegal.pendulum_summon_scales"),
+    ("  - pendulum_summon: {cards: [a-margrave]}\n  - pendulum_summon: {cards: [a-guitaar]}",
+     True, "illegal.pendulum_summon_once"),
+])
+def test_a_pendulum_summon_refused(summoners, actions, arc, code):
+    result = judged(summon_board(actions, arc))
+    assert result["illegal"]["code"] == code
+    assert "8-5-6" in result["illegal"]["rules"]
+
+
+def test_the_pendulum_summon_in_german(summoners):
+    ruling = services.judge_text(
+        "ygo", summon_board("  - pendulum_summon: {cards: [a-margrave]}"), language="de")
+    assert any("Pendelbeschwörung" in s["text"] for s in ruling.result["steps"])
+
+
+DESKBOT_7, DESKBOT_6, DESKBOT_5 = "97588916", "55106249", "10117149"
+
+
+@pytest.fixture
+def deskbots(tmp_path):
+    store(subset(tmp_path, (DESKBOT_7, DESKBOT_6, DESKBOT_5, MARGRAVE)))
+
+
+def test_the_pendulum_summon_restriction_is_read(deskbots):
+    assert "except \"Deskbot\" monsters" in english(DESKBOT_7)["pendulum"]
+    assert stored(DESKBOT_7).automation == "full"
+    assert stored(DESKBOT_7).encoding["pendulum_lock"] == {"archetype": "Deskbot"}
+
+
+@pytest.mark.parametrize(("summoned", "code"), [
+    ("a-five", None), ("a-margrave", "illegal.pendulum_summon_locked")])
+def test_deskbot_scales_let_only_deskbots_be_pendulum_summoned(deskbots, summoned, code):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-five, card: "{DESKBOT_5}"}}, {{id: a-margrave, card: "{MARGRAVE}"}}]
+    spells_traps: [{{id: a-seven, card: "{DESKBOT_7}"}}, {{id: a-six, card: "{DESKBOT_6}"}}]
+  B: {{}}
+actions:
+  - pendulum_summon: {{cards: [{summoned}]}}
+""")
+    if code is None:
+        assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["a-five"]
+    else:
+        assert result["illegal"]["code"] == code
+        assert result["illegal"]["rules"] == ["8-5-6", "5-1-6"]

@@ -42,7 +42,9 @@ FROM_ZONES = {"sent_from_hand_to_graveyard": (Z_HAND,),
               "sent_from_hand_or_deck_to_graveyard": (Z_HAND, Z_DECK),
               "special_summoned_from_deck": (Z_DECK,),
               "special_summoned_from_extra_deck": (Z_EXTRA,),
-              "tributed_from_field": FIELD}
+              "tributed_from_field": FIELD,
+              # "If this card in the Monster Zone is destroyed": not as a Pendulum Scale (5-1-6)
+              "destroyed_in_monster_zone": (Z_MONSTERS,)}
 # events of another card (5-1-3): the events of `happened` each answers, of the card `other`
 # describes
 OTHER_EVENTS = {"other_destroyed_by_battle": ("destroyed_by_battle",),
@@ -54,7 +56,8 @@ CAUSE_ANSWERS = {**{event: () for event in OTHER_EVENTS},
            "special_summoned_by_effect": ("special_summoned_by_effect",),
            "discarded_by_effect": ("discarded_by_effect",),
            **{event: ("special_summoned",) if "summoned" in event else ("tributed",)
-              if "tributed" in event else ("sent_to_graveyard", "sent_from_field_to_graveyard")
+              if "tributed" in event else ("destroyed_by_battle", "destroyed_by_effect")
+              if "destroyed" in event else ("sent_to_graveyard", "sent_from_field_to_graveyard")
               for event in FROM_ZONES}}
 
 

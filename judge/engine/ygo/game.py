@@ -18,6 +18,7 @@ from . import (
     gemini,
     link_summon,
     monster_effects,
+    pendulum_summon,
     procedures,
     summon,
     summon_window,
@@ -68,6 +69,7 @@ ACTIONS: dict[str, tuple[Legal, Apply]] = {
     "procedure_summon": (procedures.legal, procedures.apply),
     "gemini_summon": (gemini.legal, gemini.apply),
     "link_summon": (link_summon.legal, link_summon.apply),
+    "pendulum_summon": (pendulum_summon.legal, pendulum_summon.apply),
 }
 
 

@@ -19,6 +19,7 @@ from . import (
     extra_normal,
     level_changes,
     mass_steps,
+    pendulum_place,
     relocations,
     summon_locks,
     tail_steps,
@@ -364,3 +365,5 @@ HANDLERS["negate_all_effects"] = lambda state, ctx, step, env: negate_all(  # 5-
     state, ctx, step, env, ["A", "B"] if step.player == "both" else [_player(env, step.player)])
 HANDLERS.update(tail_steps.handlers(_skip, _field_card))  # a second attack, a random discard
 HANDLERS["extra_normal_summon"] = extra_normal.apply_step  # an additional Normal Summon (8-1-7)
+# "place this card in your Pendulum Zone": a Pendulum Scale, not activated (3-6-4)
+HANDLERS.update(pendulum_place.handlers(_skip, _target, _would, _gone_reason))

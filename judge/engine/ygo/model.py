@@ -307,6 +307,9 @@ class Card:
     # "Target 1 monster you control and 1 card your opponent controls": the second target's
     # requirement, `target` the first's (requirements.py, 5-2-3)
     also_target: TargetSpec | None = None
+    scale: int = -1  # a Pendulum Monster's Pendulum Scale (3-6-2, 8-5-6); -1: none
+    # "You cannot Pendulum Summon monsters, except ...": while it is a Pendulum Scale (8-5-6)
+    pendulum_lock: Described | None = None
 
     @property
     def subtype(self) -> str:
@@ -409,6 +412,7 @@ class State:
     normal_grants: list[tuple[str, str, str, str]] = field(default_factory=list)
     # (player, card name, card, description): effects' additional Normal Summons this turn
     turn_grants: list[tuple[str, str, str, Described]] = field(default_factory=list)
+    pendulum_summoned: list[str] = field(default_factory=list)  # players, this turn (8-5-6)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -54,7 +54,7 @@ from .model import (
 )
 from .moments import after
 from .negation import activation_problem
-from .pendulum import is_scale, say_extra_deck
+from .pendulum import is_scale, place_problem, say_extra_deck
 from .pendulum import timing_problem as pendulum_timing
 from .pendulum import where_problem as pendulum_where
 from .phase_effects import PHASE_EVENTS, PHASE_RULES, phase_problem
@@ -147,7 +147,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
     return _where_problem(state, card, effect) or _timing_problem(state, card, effect, index) \
         or (None if answers else damage_step_problem(state, carrier)) \
         or once_problem(state, card, effect, index) \
-        or _condition_problem(state, card, effect) \
+        or _condition_problem(state, card, effect) or place_problem(state, card, effect) \
         or attack_limits.effect_problem(state, card, effect) \
         or summon_locks.turn_problem(state, card, effect.turn_lock) \
         or _detach_problem(state, card, effect) or counters.cost_problem(state, card, effect) \

@@ -74,6 +74,7 @@ ACTIONS: ActionTable = {
     "procedure_summon": (("card",), ("procedure", "cost", "position")),
     "gemini_summon": (("card",), ()),
     "link_summon": (("card", "materials"), ("position",)),
+    "pendulum_summon": (("cards",), ("position",)),  # 8-5-6
 }
 
 
@@ -139,6 +140,10 @@ def _player(reader: CardReader, path: str, raw: Any, pid: str, cards: dict[str, 
     return player
 
 
+# the monsters kept in the Extra Deck from the start, face-down there (2-2-1)
+EXTRA_KINDS = {"Fusion", "Synchro", "Xyz", "Link"}
+
+
 def _cards(reader: CardReader, path: str, raw: Any, pid: str, zone: str, most: int,
            must_be: str | None) -> list[Card]:
     if raw is None:
@@ -162,6 +167,9 @@ def _cards(reader: CardReader, path: str, raw: Any, pid: str, zone: str, most: i
             reader.problems.add(key_path(at, "kind"), "input.ygo.spell_trap_here")
         elif must_be == "spell_trap" and card.kind == MONSTER:
             card.face_up = True  # a Pendulum Scale, face-up in its Pendulum Zone (3-6-2)
+        elif zone == "extra_deck" and "Pendulum" in card.monster_types \
+                and not EXTRA_KINDS & set(card.monster_types):
+            card.face_up = True  # a Main Deck Pendulum Monster is there face-up only (2-2-2)
         elif must_be == "spell_trap" and card.kind == SPELL and card.spell_type == "field":
             reader.problems.add(key_path(at, "spell_type"), "input.ygo.field_spell_elsewhere",
                                 rule=RuleRef(cr.FIELD_SPELL_NOT_HERE))
@@ -183,7 +191,7 @@ def _arg_reader(reader: CardReader) -> ArgReader:
     def read_arg(key: str, value: Any, path: str) -> Any:
         if key == "position":  # of a monster Special Summoned (by a procedure, an effect, 8-4-3)
             return v.choice(problems, path, value, ("attack", "defense"))
-        if key in ("tributes", "cost", "materials", "discards", "targets", "picks"):
+        if key in ("tributes", "cost", "materials", "discards", "targets", "picks", "cards"):
             items = v.sequence(problems, path, value, 3 if key == "tributes" else 10) or []
             refs = [_card_ref(reader, index_path(path, i), item) for i, item in enumerate(items)]
             if len(set(refs)) != len(refs):

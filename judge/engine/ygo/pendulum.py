@@ -12,7 +12,16 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .leaving import say_left
-from .model import MAIN_PHASES, MONSTER, Z_EXTRA, Z_SPELLS_TRAPS, Card, MonsterEffect, State
+from .model import (
+    MAIN_PHASES,
+    MAX_SPELLS_TRAPS,
+    MONSTER,
+    Z_EXTRA,
+    Z_SPELLS_TRAPS,
+    Card,
+    MonsterEffect,
+    State,
+)
 
 
 def say_extra_deck(state: State, ctx: Context, cards: Iterable[Card]) -> None:
@@ -58,6 +67,23 @@ def timing_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
                                                    cr.SPEED_ONE_CANNOT_RESPOND),
                        card=say.card(state, card))
     return None
+
+
+def free_zone(state: State, owner: str) -> bool:
+    """Whether the player has an empty Pendulum Zone as far as the format can tell: fewer than
+    two Pendulum Scales and a free Spell & Trap Zone (3-6-1, 3-6-3)."""
+    held = state.players[owner].spells_traps
+    return len(held) < MAX_SPELLS_TRAPS and sum(is_scale(state.cards[c]) for c in held) < 2
+
+
+def place_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
+    """"Place this card in your Pendulum Zone" is not activated without an empty one (3-6-4,
+    5-2-4)."""
+    if not any(step.kind == "place_scale" for step in effect.steps) \
+            or free_zone(state, card.owner):
+        return None
+    return Illegal("illegal.no_pendulum_zone", (cr.PLACED_SCALE, cr.NEEDS_WHAT_IT_DOES),
+                   card=say.card(state, card), player=card.owner)
 
 
 def scales_problem(cards: list[Card]) -> bool:

@@ -34,6 +34,7 @@ from .schema_continuous import (
 )
 from .schema_costs import cost_cards, options
 from .schema_counters import read_card_counters
+from .schema_described import described_at
 from .schema_effect_summons import read_fusion_materials, read_no_responses
 from .schema_effects import read_effects
 from .schema_facts import read_printed_facts
@@ -90,7 +91,9 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "from_hand", "counter", "counters", "no_summons_turn", "stat_changes",
              "attack_shield", "survives", "defense_attack", "target_guards", "must_attack",
              "forces_attacks", "attack_all",
-             *IMMUNITY_KEYS, "extra_normal_summon", "if", "other", "also_target")
+             *IMMUNITY_KEYS, "extra_normal_summon", "if", "other", "also_target",
+             "scale",  # a Pendulum Monster's Pendulum Scale (3-6-2, 8-5-6)
+             "pendulum_lock")  # what its player may Pendulum Summon while it is a scale
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -173,6 +176,8 @@ class CardReader(StepReader):
         read_printed_facts(p, path, data, card)  # 5-4, 8-4-6, 8-4-7, 12-3-4, 12-8-3
         card.materials = v.opt_int(p, data, "materials", path, 0, MAX_COUNT, 0)
         card.link_rating = v.opt_int(p, data, "link_rating", path, 1, MAX_LEVEL, 0)  # 4-2-4
+        card.scale = v.opt_int(p, data, "scale", path, 0, MAX_LEVEL, -1)  # 8-5-6
+        card.pendulum_lock = described_at(p, path, data, "pendulum_lock", self._described)
         read_summon_materials(p, path, data, card, self._described)
         read_summon_texts(p, path, data, card, self._described)  # 8-1-8, 8-2-5, 8-4-5, 8-4-8
         read_fusion_materials(p, path, data, card, self._described)  # 8-5-2
@@ -306,7 +311,8 @@ class CardReader(StepReader):
                 "defense_attack": MONSTER, "must_attack": MONSTER, "forces_attacks": MONSTER,
                 "attack_all": MONSTER,
                 **dict.fromkeys(IMMUNITY_KEYS, MONSTER),
-                "if": (SPELL, TRAP), "other": (SPELL, TRAP), "also_target": (SPELL, TRAP)}
+                "if": (SPELL, TRAP), "other": (SPELL, TRAP), "also_target": (SPELL, TRAP),
+                "scale": MONSTER, "pendulum_lock": MONSTER}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

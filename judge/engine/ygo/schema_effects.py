@@ -51,6 +51,7 @@ EVENTS: tuple[str, ...] = ("normal_summoned", "special_summoned", "summoned", "s
           "sent_from_hand_or_field_to_graveyard", "sent_from_hand_or_deck_to_graveyard",
           "special_summoned_from_deck", "special_summoned_from_extra_deck", "tributed_from_field",
           "other_destroyed_by_battle", "other_destroyed_by_effect", "other_destroyed",
+          "destroyed_in_monster_zone",  # not as a Pendulum Scale (5-1-6)
           "your_standby_phase", "standby_phase",
           "opponent_standby_phase", "your_end_phase", "end_phase", "opponent_end_phase")
 # a phase's Trigger Effects are optional only: the format passes a phase at one action

@@ -44,7 +44,8 @@ GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_a
          "second_attack")
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
 
-TARGET_STEPS = ("destroy", "to_hand", "banish", "to_graveyard")
+TARGET_STEPS = ("destroy", "to_hand", "banish", "to_graveyard",
+                "place_scale")  # "place this card in your Pendulum Zone" (3-6-4)
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
                              "equip",
                              "destroy_all", "fetch", "change_position", "if_you_do", "then",

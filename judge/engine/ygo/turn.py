@@ -124,6 +124,7 @@ def next_turn(state: State, ctx: Context) -> None:
     # a limit once per Duel outlasts the turn (5-2-6, effect_once.DUEL)
     state.effects_used = [used for used in state.effects_used if used[1].endswith("\x00duel")]
     state.special_summons, state.procedures_used = [], []  # 8-4-8, 8-4-9
+    state.pendulum_summoned = []  # once per turn (8-5-6)
     state.summoned, state.summons_made = [], []  # 5-2-11, 5-2-12
     state.normal_grants, state.turn_grants = [], []  # 8-1-7
     ctx.emit("next_turn", cr.END_OF_TURN, number=state.turn_number, player=state.turn_player)
