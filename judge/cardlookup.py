@@ -251,6 +251,7 @@ YGO_ENCODING_KEYS = (
     "must_attack", "forces_attacks",  # "must attack if able" (12-3-18)
     "attack_all",  # "can attack all monsters your opponent controls once each" (12-3-19)
     "extra_normal_summon",  # "in addition to your Normal Summon/Set" (8-1-7)
+    "summon_grant",  # "... that was Summoned using this card as material gains ..." (8-5-11)
 )
 
 

@@ -31,6 +31,7 @@ from .effect_specs import (
     SummonSpec,
     TargetSpec,
 )
+from .grant_specs import SummonGrant
 from .negators import Negation
 from .records import START_LP, Link, Modifier, Player, Summoning
 from .stat_sources import atk_bonus, def_bonus, equips
@@ -283,6 +284,8 @@ class Card:
     # "you can Normal Summon 1 "X" monster in addition to your Normal Summon/Set" (8-1-7)
     extra_normal_summon: Described | None = None
     extra_normal_mode: str = ""  # "set": "Normal Summon/Set 1"; "tribute": "Tribute Summon 1"
+    # what it gives the monster Summoned using it as material (8-5-11, summon_grants.py)
+    summon_grant: SummonGrant | None = None
 
     @property
     def subtype(self) -> str:
@@ -385,6 +388,8 @@ class State:
     normal_grants: list[tuple[str, str, str, str]] = field(default_factory=list)
     # (player, card name, card, description): effects' additional Normal Summons this turn
     turn_grants: list[tuple[str, str, str, Described]] = field(default_factory=list)
+    # (monster, moves, effect): the effects its materials gave it as it was Summoned (8-5-11)
+    summon_grants: list[tuple[str, int, str]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None
