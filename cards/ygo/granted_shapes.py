@@ -163,10 +163,10 @@ def _this_turn(text: str) -> re.Match[str] | None:
 
 
 def fold(breakdown: psct.Breakdown) -> tuple[psct.Breakdown, list[str]]:
-    """The breakdown with each "(You can only gain this effect once per turn.)" sentence put
-    inside the action before it when that action grants an additional Normal Summon for the
-    turn (its text unchanged), and the texts of the effects it was folded into: the clause is
-    read when they are."""
+    """The breakdown with each "(You can only gain this effect once per turn.)" sentence also
+    put inside the action before it when that action grants an additional Normal Summon for
+    the turn (its text unchanged; the clause sentence stays, a note unless read), and the texts
+    of the effects it was folded into: the clause is read when they are."""
     effects, folded = list(breakdown.effects), []
     for index in range(len(effects) - 1, 0, -1):
         before = effects[index - 1]
@@ -174,6 +174,5 @@ def fold(breakdown: psct.Breakdown) -> tuple[psct.Breakdown, list[str]]:
             continue
         action = before.action.removesuffix(".") + INLINE + "."
         effects[index - 1] = dataclasses.replace(before, action=action)
-        del effects[index]
         folded.append(before.text)
     return dataclasses.replace(breakdown, effects=effects), folded

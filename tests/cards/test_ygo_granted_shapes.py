@@ -93,3 +93,8 @@ def test_what_a_material_gives_while_attached_stays_a_note():
     assert "summon_grant" not in card.encoding
     assert any("has this card as material gains this effect" in note for note in card.notes)
     assert derived("83272895").encoding["summon_grant"] == {"by": "xyz", "gives": "piercing"}
+
+
+def test_the_clause_stays_a_note_while_its_effect_is_not_read():
+    card = derived("23740893")  # Yosenju Kodam: its cost "banish this card from your GY"
+    assert granted_shapes.ONCE in card.notes
