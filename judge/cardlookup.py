@@ -258,6 +258,7 @@ YGO_ENCODING_KEYS = (
     "other",  # "When a monster you control is destroyed by battle" on a Spell or Trap (10-3-4)
     "also_target",  # "Target 1 monster you control and 1 card your opponent controls" (5-2-3)
     "pendulum_lock",  # "You cannot Pendulum Summon monsters, except ..." (8-5-6)
+    "summon_grant",  # "... that was Summoned using this card as material gains ..." (8-5-11)
 )
 
 

@@ -5,7 +5,10 @@ the Ice Barrier) read into `extra_normal_summon: {archetype: "Ice Barrier"}` (8-
 monster or on a Continuous or Field Spell (Fire Formation - Tensu); as what an activated effect
 does, for the rest of the turn ("You can pay 1000 LP; during your Main Phase this turn, you can
 Normal Summon 1 Cyberse monster, in addition to your Normal Summon/Set.", Balancer Lord), the
-step `{extra_normal_summon: {type: Cyberse}}`.
+step `{extra_normal_summon: {type: Cyberse}}`. Also what a monster gives the monster Summoned
+using it as material: "A WIND Synchro Monster that was Summoned using this card as Synchro
+Material cannot be destroyed by battle." into `summon_grant: {by: synchro, to: {attribute:
+WIND}, gives: battle_indestructible}` (8-5-11), a "gains this effect." with its one "●" too.
 
 Standard library only. The sentence is read only with its "You can only gain this effect once
 per turn" clause, after it or inside it, since the engine applies that limit (one additional
@@ -81,6 +84,47 @@ def read_monster(breakdown: psct.Breakdown, fields: Fields, read: list[str]) -> 
     if found is not None and "extra_normal_summon" not in fields:
         fields["extra_normal_summon"] = found[0]
         read += found[1]
+    for effect in breakdown.effects:  # 8-5-11
+        grant = summon_grant(effect) if effect.text not in read else None
+        if grant is not None and "summon_grant" not in fields:
+            fields["summon_grant"] = grant
+            read.append(effect.text)
+
+
+# "A WIND Xyz Monster that was Summoned using this card on the field as material", "A monster
+# that was Xyz Summoned using this card ...": what it gives, directly or as its one "●" (8-5-11)
+USING = (r" using this card(?: on the field)? as (?:an? )?(?:Synchro |Xyz )?[Mm]aterial "
+         r"(?P<rest>.+)$")
+SUMMONED_USING = (re.compile(rf"^An? {described.words()}(?P<summon>Synchro|Xyz) Monster that was "
+                             rf"Summoned{USING}"),
+                  re.compile(rf"^An? {described.words()}monster that was (?P<summon>Synchro|Xyz) "
+                             rf"Summoned{USING}"))
+GIVES = {"cannot be destroyed by battle.": "battle_indestructible",
+         "cannot be destroyed by card effects.": "effect_indestructible"}
+BULLETS = {"This card cannot be destroyed by battle.": "battle_indestructible",
+           "This card cannot be destroyed by card effects.": "effect_indestructible",
+           "Your opponent cannot target this card with card effects.":
+               "untargetable_by_opponent",
+           "If this card attacks a Defense Position monster, inflict piercing battle damage to "
+           "your opponent.": "piercing"}
+
+
+def summon_grant(effect: psct.Effect) -> Fields | None:
+    """`{by, to, gives}` of a sentence that gives the monster Summoned using this card one
+    Continuous Effect, or None."""
+    found = SUMMONED_USING[0].match(effect.text) or SUMMONED_USING[1].match(effect.text)
+    if found is None or effect.clauses:
+        return None
+    rest = found.group("rest")
+    if rest == "gains this effect.":
+        gives = BULLETS.get(effect.options[0]) if len(effect.options) == 1 else None
+    else:
+        gives = None if effect.options else GIVES.get(rest)
+    words = described.fields(found, monster=True)
+    if gives is None or words is None:
+        return None
+    return {"by": found.group("summon").lower(), **({"to": words} if words else {}),
+            "gives": gives}
 
 
 def read_lasting(breakdown: psct.Breakdown, encoded: Fields | None) -> Fields | None:
@@ -119,10 +163,10 @@ def _this_turn(text: str) -> re.Match[str] | None:
 
 
 def fold(breakdown: psct.Breakdown) -> tuple[psct.Breakdown, list[str]]:
-    """The breakdown with each "(You can only gain this effect once per turn.)" sentence put
-    inside the action before it when that action grants an additional Normal Summon for the
-    turn (its text unchanged), and the texts of the effects it was folded into: the clause is
-    read when they are."""
+    """The breakdown with each "(You can only gain this effect once per turn.)" sentence also
+    put inside the action before it when that action grants an additional Normal Summon for
+    the turn (its text unchanged; the clause sentence stays, a note unless read), and the texts
+    of the effects it was folded into: the clause is read when they are."""
     effects, folded = list(breakdown.effects), []
     for index in range(len(effects) - 1, 0, -1):
         before = effects[index - 1]
@@ -130,6 +174,5 @@ def fold(breakdown: psct.Breakdown) -> tuple[psct.Breakdown, list[str]]:
             continue
         action = before.action.removesuffix(".") + INLINE + "."
         effects[index - 1] = dataclasses.replace(before, action=action)
-        del effects[index]
         folded.append(before.text)
     return dataclasses.replace(breakdown, effects=effects), folded

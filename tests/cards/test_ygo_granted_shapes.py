@@ -86,3 +86,15 @@ def test_an_activated_effect_without_the_clause_stays_a_note():
 ])
 def test_a_set_too_or_a_tribute_summon_only(number, words):
     assert derived(number).encoding["extra_normal_summon"] == words
+
+
+def test_what_a_material_gives_while_attached_stays_a_note():
+    card = derived("23689428")  # Infinitrack Goliath: "... and has this card as material ..."
+    assert "summon_grant" not in card.encoding
+    assert any("has this card as material gains this effect" in note for note in card.notes)
+    assert derived("83272895").encoding["summon_grant"] == {"by": "xyz", "gives": "piercing"}
+
+
+def test_the_clause_stays_a_note_while_its_effect_is_not_read():
+    card = derived("23740893")  # Yosenju Kodam: its cost "banish this card from your GY"
+    assert granted_shapes.ONCE in card.notes

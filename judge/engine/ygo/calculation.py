@@ -11,6 +11,7 @@ from .equip import destroyed_instead
 from .model import ATTACK, DEFENSE, Card, State, opponent
 from .negation import has, negated
 from .settle import rule_processing
+from .summon_grants import gained
 
 # the results with one monster destroyed, said otherwise when it cannot be destroyed by battle
 SURVIVES = ("battle.destroyed_with_damage", "battle.destroyed", "battle.destroyed_piercing")
@@ -83,7 +84,8 @@ def _by_text(state: State, card: Card, other: Card) -> bool:
         return True
     if negated(state, card):  # its Continuous Effects do not apply (5-5-1)
         return False
-    return card.battle_indestructible or 0 < card.battle_indestructible_atk <= state.atk(other)
+    return card.battle_indestructible or gained(state, card, "battle_indestructible") \
+        or 0 < card.battle_indestructible_atk <= state.atk(other)  # 8-5-11
 
 
 def _equipped_giver(state: State, card: Card) -> Card | None:
@@ -179,7 +181,7 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
         elif (giver := _equipped_giver(state, card)) is not None:
             ctx.emit("battle.not_destroyed.equipped", cr.NOT_DESTROYED_BY_BATTLE, cr.EQUIP_GIVES,
                      card=say.card(state, card), equip=say.card(state, giver))
-        elif not card.battle_indestructible:
+        elif not (card.battle_indestructible or gained(state, card, "battle_indestructible")):
             ctx.emit("battle.not_destroyed.atk", cr.NOT_DESTROYED_BY_BATTLE,
                      card=say.card(state, card), atk=card.battle_indestructible_atk)
         else:

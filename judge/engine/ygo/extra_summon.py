@@ -15,8 +15,8 @@ from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
+from . import summon_grants, xyz_over
 from . import text as say
-from . import xyz_over
 from .battle import missing
 from .described import described_fits, details
 from .model import (
@@ -167,3 +167,4 @@ def apply(state: State, action: Action, ctx: Context) -> None:
         ctx.emit("xyz.over", cr.XYZ_OVER, cr.XYZ_MATERIALS, card=say.card(state, card),
                  material=refs, count=card.materials)
     say_extra_deck(state, ctx, materials)
+    summon_grants.record(state, ctx, card, materials, kind)  # 8-5-11

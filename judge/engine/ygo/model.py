@@ -33,6 +33,7 @@ from .effect_specs import (
     SummonSpec,
     TargetSpec,
 )
+from .grant_specs import SummonGrant
 from .immunity_specs import ActivationLock, BattleLock
 from .negators import Negation
 from .records import START_LP, Link, Modifier, Player, Summoning
@@ -295,6 +296,8 @@ class Card:
     # "you can Normal Summon 1 "X" monster in addition to your Normal Summon/Set" (8-1-7)
     extra_normal_summon: Described | None = None
     extra_normal_mode: str = ""  # "set": "Normal Summon/Set 1"; "tribute": "Tribute Summon 1"
+    # what it gives the monster Summoned using it as material (8-5-11, summon_grants.py)
+    summon_grant: SummonGrant | None = None
     # a Spell's or Trap's condition that is a state of the board ("If you control a
     # Spellcaster monster:"), held as it is activated (card_conditions.py, 5-2-4); None: none
     activation_if: SummonCondition | None = None
@@ -413,6 +416,8 @@ class State:
     # (player, card name, card, description): effects' additional Normal Summons this turn
     turn_grants: list[tuple[str, str, str, Described]] = field(default_factory=list)
     pendulum_summoned: list[str] = field(default_factory=list)  # players, this turn (8-5-6)
+    # (monster, moves, effect): the effects its materials gave it as it was Summoned (8-5-11)
+    summon_grants: list[tuple[str, int, str]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

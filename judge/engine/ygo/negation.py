@@ -22,6 +22,7 @@ from . import text as say
 from .field_negation import face_up_on_field, held, negated_by_field
 from .model import MONSTER, SET, Z_MONSTERS, Card, EffectStep, Link, State
 from .negators import Negation
+from .summon_grants import gained
 
 
 class Env(Protocol):
@@ -44,7 +45,8 @@ def has(state: State, card: Card, effect: str) -> bool:
     """Whether the Continuous Effect the card field `effect` holds ("piercing",
     "battle_indestructible") applies now: not while its monster's effects are negated; or an
     Equip Card equipped to it gives it, whatever its own effects (10-4-7)."""
-    return bool(getattr(card, effect)) and not negated(state, card) \
+    return (bool(getattr(card, effect)) or gained(state, card, effect)) \
+        and not negated(state, card) \
         or any(effect in equip.equip_gives for equip in state.equips(card))
 
 

@@ -38,7 +38,7 @@ from .schema_described import described_at
 from .schema_effect_summons import read_fusion_materials, read_no_responses
 from .schema_effects import read_effects
 from .schema_facts import read_printed_facts
-from .schema_granted import read_grant_key
+from .schema_granted import read_grant_key, read_summon_grant
 from .schema_immunity import KEYS as IMMUNITY_KEYS
 from .schema_immunity import read_immunity
 from .schema_procedures import KEYS as SUMMON_TEXT_KEYS
@@ -93,7 +93,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "forces_attacks", "attack_all",
              *IMMUNITY_KEYS, "extra_normal_summon", "if", "other", "also_target",
              "scale",  # a Pendulum Monster's Pendulum Scale (3-6-2, 8-5-6)
-             "pendulum_lock")  # what its player may Pendulum Summon while it is a scale
+             "pendulum_lock",  # what its player may Pendulum Summon while it is a scale
+             "summon_grant")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -196,6 +197,7 @@ class CardReader(StepReader):
         read_immunity(p, path, data, card)  # 12-3-20, 3-10-5
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
         read_grant_key(p, path, data, card, self._described)  # 8-1-7
+        read_summon_grant(p, path, data, card, self._described)  # 8-5-11
         card.negates_monsters = v.opt_bool(p, data, "negates_monsters", path, False)  # 5-5-1
         for key in ("negates_on_field", "bars_on_field"):  # 5-5-3
             setattr(card, key, self._kinds_of(path, data, key))

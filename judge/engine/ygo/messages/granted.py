@@ -1,5 +1,6 @@
-"""The words of effects a card gives its player beyond itself: the additional Normal Summon
-(extra_normal.py, 8-1-7) each language's catalogue takes from here
+"""The words of effects a card gives beyond itself: the additional Normal Summon its player has
+(extra_normal.py, 8-1-7), and what a material gives the monster Summoned using it
+(summon_grants.py, 8-5-11), each language's catalogue takes from here
 (`MESSAGES.update(GRANTED["de"])`), in the terms of each language's cards (Normalbeschwörung,
 Setzen; Invocación Normal, Colocación; Invocation Normale, Pose; Evocazione Normale,
 Posizionamento)."""
@@ -9,6 +10,14 @@ from ...core.catalogue import Message
 
 GRANTED: dict[str, dict[str, Message]] = {
     "en": {
+        "summon_grant.gained": "{card} was Summoned using {material} as material, and the "
+                               "text of {material} gives it this effect: {gives}.",
+        "summon_grant.battle_indestructible": "it cannot be destroyed by battle",
+        "summon_grant.effect_indestructible": "it cannot be destroyed by card effects",
+        "summon_grant.untargetable_by_opponent": "its opponent cannot target it with card "
+                                                 "effects",
+        "summon_grant.piercing": "it inflicts piercing battle damage when it attacks a Defense "
+                                 "Position monster",
         "monster_set.additional": "{player} Sets {card} face-down in Defense Position: with "
                                   "the additional Normal Summon the effect of {grant} allows, "
                                   "this is the turn's second Normal Summon or Set.",
@@ -25,6 +34,16 @@ GRANTED: dict[str, dict[str, Message]] = {
                                       "this turn fits its description.",
     },
     "de": {
+        "summon_grant.gained": "{card:der} wurde unter Verwendung {material:vom} als Material "
+                               "beschworen, und der Text {material:vom} gibt ihm diesen "
+                               "Effekt: {gives}.",
+        "summon_grant.battle_indestructible": "Es kann nicht durch Kampf zerstört werden",
+        "summon_grant.effect_indestructible": "Es kann nicht durch Karteneffekte zerstört "
+                                              "werden",
+        "summon_grant.untargetable_by_opponent": "Sein Gegner kann es nicht als Ziel von "
+                                                 "Karteneffekten wählen",
+        "summon_grant.piercing": "Greift es ein Monster in Verteidigungsposition an, fügt es "
+                                 "durchschlagenden Kampfschaden zu",
         "monster_set.additional": "{player} setzt {card:den} verdeckt in Verteidigungsposition: "
                                   "Mit der zusätzlichen Normalbeschwörung, die der Effekt "
                                   "{grant:vom} erlaubt, ist das die zweite Normalbeschwörung "
@@ -46,6 +65,14 @@ GRANTED: dict[str, dict[str, Message]] = {
                                       "Beschreibung.",
     },
     "es": {
+        "summon_grant.gained": "{card:el} fue Invocado usando {material:el} como material, y "
+                               "el texto {material:del} le da este efecto: {gives}.",
+        "summon_grant.battle_indestructible": "no puede ser destruido en batalla",
+        "summon_grant.effect_indestructible": "no puede ser destruido por efectos de cartas",
+        "summon_grant.untargetable_by_opponent": "su adversario no puede seleccionarlo como "
+                                                 "objetivo con efectos de cartas",
+        "summon_grant.piercing": "si ataca a un monstruo en Posición de Defensa, inflige daño "
+                                 "de batalla de penetración",
         "monster_set.additional": "{player} Coloca {card:el} boca abajo en Posición de Defensa: "
                                   "con la Invocación Normal adicional que permite el efecto "
                                   "{grant:del}, es la segunda Invocación Normal o Colocación "
@@ -64,6 +91,16 @@ GRANTED: dict[str, dict[str, Message]] = {
                                       "descripción.",
     },
     "fr": {
+        "summon_grant.gained": "{card:le} a été Invoqué en utilisant {material:le} comme "
+                               "matériel, et le texte {material:du} lui donne cet effet : "
+                               "{gives}.",
+        "summon_grant.battle_indestructible": "il ne peut pas être détruit au combat",
+        "summon_grant.effect_indestructible": "il ne peut pas être détruit par des effets de "
+                                              "carte",
+        "summon_grant.untargetable_by_opponent": "son adversaire ne peut pas le cibler avec des "
+                                                 "effets de carte",
+        "summon_grant.piercing": "s'il attaque un monstre en Position de Défense, il inflige "
+                                 "des dommages de combat perçants",
         "monster_set.additional": "{player} Pose {card:le} face verso en Position de Défense : "
                                   "avec l'Invocation Normale supplémentaire que permet l'effet "
                                   "{grant:du}, c'est la deuxième Invocation Normale ou Pose du "
@@ -82,6 +119,16 @@ GRANTED: dict[str, dict[str, Message]] = {
                                       "description.",
     },
     "it": {
+        "summon_grant.gained": "{card:il} è stato Evocato usando {material:il} come "
+                               "materiale, e il testo {material:del} gli dà questo effetto: "
+                               "{gives}.",
+        "summon_grant.battle_indestructible": "non può essere distrutto in battaglia",
+        "summon_grant.effect_indestructible": "non può essere distrutto dagli effetti delle "
+                                              "carte",
+        "summon_grant.untargetable_by_opponent": "il suo avversario non può sceglierlo come "
+                                                 "bersaglio con effetti di carte",
+        "summon_grant.piercing": "se attacca un mostro in Posizione di Difesa, infligge danno "
+                                 "da combattimento perforante",
         "monster_set.additional": "{player} Posiziona {card:il} coperto in Posizione di Difesa: "
                                   "con l'Evocazione Normale aggiuntiva consentita dall'effetto "
                                   "{grant:del}, è la seconda Evocazione Normale o il secondo "
