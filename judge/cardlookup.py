@@ -253,6 +253,7 @@ YGO_ENCODING_KEYS = (
     "battle_lock", "no_control_switch",  # "If this card attacks, ..." (12-3-20), 3-10-5
     "no_traps_on_normal_summon",  # "When this card is Normal Summoned successfully, ..." (8-1-10)
     "activation_lock",  # "Your opponent cannot activate Trap Cards during the Battle Phase" (5-4-5)
+    "keeps_defense_position",  # "... cannot be changed until the end of your next turn" (9-2-8)
 )
 
 

@@ -138,3 +138,20 @@ def _names(lock: ActivationLock, card: Card, action: Action) -> bool:
     if lock.what == "graveyard_spells_traps":
         return card.kind in (SPELL, TRAP) and not own and card.zone == Z_GRAVEYARD
     return True
+
+
+def keep_position(state: State, card: Card) -> None:
+    """Changed to Defense Position at the end of the Battle Phase: a monster whose text says so
+    keeps it until the end of its controller's next turn (9-2-8)."""
+    if card.keeps_defense_position and not negated(state, card):
+        card.position_kept = (card.moves, state.turn_number + 2)
+
+
+def position_kept_problem(state: State, card: Card) -> Illegal | None:
+    """Why its player cannot change the monster's battle position now, if its text keeps it
+    (9-2-8); a card effect still may (9-2-7)."""
+    moves, last = card.position_kept
+    if moves != card.moves or state.turn_number > last or not card.keeps_defense_position \
+            or negated(state, card):
+        return None
+    return Illegal("illegal.position_kept", (cr.POSITION_KEPT,), card=say.card(state, card))

@@ -1,7 +1,8 @@
 """Reading a monster's keys that keep its opponent from answering it or taking it
 (docs/scenario-format.md): `battle_lock: {when: attacks|battles, what: spells_traps|all}`
 (12-3-20), `no_control_switch: true` (3-10-5), `no_traps_on_normal_summon: true` (8-1-10),
-`activation_lock: {player: opponent|both, what, during}` (5-4-5); an activated effect's
+`activation_lock: {player: opponent|both, what, during}` (5-4-5), `keeps_defense_position:
+true` (9-2-8); an activated effect's
 `no_responses: opponent|both` and `no_responses_what: spells_traps|monster_effects` (11-2-8)."""
 from __future__ import annotations
 
@@ -20,11 +21,13 @@ from .immunity_specs import (
 )
 from .model import Card
 
-KEYS = ("battle_lock", "no_control_switch", "no_traps_on_normal_summon", "activation_lock")
+KEYS = ("battle_lock", "no_control_switch", "no_traps_on_normal_summon", "activation_lock",
+        "keeps_defense_position")
 
 
 def read_immunity(problems: Problems, path: str, data: dict[str, Any], card: Card) -> None:
-    for key in ("no_control_switch", "no_traps_on_normal_summon"):  # 3-10-5, 8-1-10
+    for key in ("no_control_switch", "no_traps_on_normal_summon",  # 3-10-5, 8-1-10
+                "keeps_defense_position"):  # 9-2-8
         setattr(card, key, v.opt_bool(problems, data, key, path, False))
     card.activation_lock = _activation_lock(problems, path, data)  # 5-4-5
     raw = v.field(data, "battle_lock", None)
