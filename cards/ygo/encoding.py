@@ -36,6 +36,7 @@ named as not applied (derive.py), never guessed.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -50,6 +51,7 @@ from cards.ygo import (
     negation_shapes,
     psct,
     shapes,
+    st_conditions,
     summon_answers,
     target_shapes,
     token_shapes,
@@ -87,6 +89,11 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     if (kind, card_property) not in ONE_CHAIN_LINK or len(breakdown.effects) != 1:
         return None
     effect = breakdown.effects[0]
+    joined = st_conditions.split(effect.condition)  # "... while you control a "X" monster"
+    if joined is not None:  # the head read alone, the state as the card's `if` (5-2-4)
+        head = encode(kind, card_property, dataclasses.replace(breakdown, effects=[
+            dataclasses.replace(effect, condition=joined[0])]))
+        return None if head is None or "if" in head else {**head, **joined[1]}
     if effect.options:
         return _modal(effect, breakdown)
     summon = summon_answers.condition(effect.condition.split(", OR ")[0])

@@ -9,8 +9,10 @@ from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import (
+    card_conditions,
     chain_negation,
     counters,
+    field_card_effects,
     field_negation,
     hand_traps,
     monster_effects,
@@ -90,6 +92,7 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or once_problem(state, card) or second_copy_problem(state, card) \
         or summon_locks.turn_problem(state, card, card.turn_lock) \
         or _condition_problem(state, card, action) \
+        or card_conditions.problem(state, card) \
         or cost_problem(state, card, action) or target_problem(state, card, action) \
         or pick_problem(state, card, action) or extreme_problem(state, card) \
         or summon_problem(state, card, action)
@@ -240,6 +243,7 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
     rules += activation_rules(state, carrier) + picking_rules(carrier) \
         + summoning_rules(carrier)
     rules += chain_negation.activation_rules(carrier)
+    rules += card_conditions.activation_rules(card)  # 5-2-4, 10-3-4
     if card.options:
         rules.append(cr.CHOOSE_ONE_EFFECT)
     if card.once_per_turn:
@@ -327,10 +331,14 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
     monster = link.flip or link.effect >= 0  # a monster's effect, not a Spell or Trap Card
     if monster and resolves_negated(state, ctx, link, label):  # 5-5-1
         return
-    if not monster and field_negation.resolves_negated(state, ctx, link, label):  # 5-5-3
+    # a Spell's or Trap's, its card's or an effect of it on the field (5-5-3, 10-5-1)
+    if (not monster or card.kind != MONSTER) \
+            and field_negation.resolves_negated(state, ctx, link, label):
+        return
+    if field_card_effects.fails_at_resolution(state, ctx, link, label):  # 10-5-2
         return
     moved = card.moves != link.moves or (not monster and not on_field(card))
-    if moved and card.lasting:
+    if moved and card.lasting and not monster:  # an effect of it still resolves (10-5-1)
         ctx.emit("link.left_field", cr.LEFT_BEFORE_RESOLVING, link=label, kind=say.kind(card))
         return
     if moved and not monster:
@@ -369,7 +377,7 @@ def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:
         ctx.emit("chain_over.to_graveyard", cr.ONE_TIME_TO_GRAVEYARD, cr.AFTER_CHAIN,
                  card=say.card(state, card), kind=say.kind(card), player=card.owner)
     state.happened = happened
-    lasting = [state.cards[link.card] for link in links if not link.flip
+    lasting = [state.cards[link.card] for link in links if not link.flip and link.effect < 0
                and state.cards[link.card].lasting and on_field(state.cards[link.card])]
     for card in lasting:
         ctx.emit("chain_over.stays", cr.CARDS_THAT_STAY, card=say.card(state, card),
