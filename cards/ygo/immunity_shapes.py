@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import psct
+from cards.ygo import continuous_conditions, psct
 
 Fields = dict[str, Any]
 
@@ -54,11 +54,12 @@ NO_CONTROL_SWITCH = ("Control of this face-up card on the field cannot switch.",
 ACTIVATION_LOCK = re.compile(r"^(?P<who>Your opponent cannot|Neither player can) activate "
                              r"(?P<what>cards or effects|Trap Cards|Spell Cards|Quick-Play "
                              r"Spell Cards|monster effects|the effects of Spell/Trap Cards in "
-                             r"the GY)(?: during (?P<during>the Battle Phase|your Battle Phase|"
-                             r"Main Phase 1))?\.$")
+                             r"the GY|the effects of monsters in the GY)(?: during "
+                             r"(?P<during>the Battle Phase|your Battle Phase|Main Phase 1))?\.$")
 LOCKED = {"cards or effects": "all", "Trap Cards": "traps", "Spell Cards": "spells",
           "Quick-Play Spell Cards": "quick_play", "monster effects": "monster_effects",
-          "the effects of Spell/Trap Cards in the GY": "graveyard_spells_traps"}
+          "the effects of Spell/Trap Cards in the GY": "graveyard_spells_traps",
+          "the effects of monsters in the GY": "graveyard_monsters"}
 DURING = {"the Battle Phase": "battle_phase", "your Battle Phase": "own_battle_phase",
           "Main Phase 1": "main1"}
 # after its change to Defense Position at the end of the Battle Phase (12-9-2, 9-2-8)
@@ -100,13 +101,24 @@ def read(text: str) -> Fields | None:
         return {"no_control_switch": True}
     if text == NO_TRAPS_ON_SUMMON:
         return {"no_traps_on_normal_summon": True}
-    found = ACTIVATION_LOCK.match(text)
-    if found is not None:
-        during = found.group("during")
-        return {"activation_lock": {"player": WHO[found.group("who")],
-                                    "what": LOCKED[found.group("what")],
-                                    **({"during": DURING[during]} if during else {})}}
-    return None
+    return _activation_lock(text)
+
+
+def _activation_lock(text: str) -> Fields | None:
+    """"Your opponent cannot activate Trap Cards during the Battle Phase.", alone or after a
+    condition ("While you have no cards in your hand, ...": `if`)."""
+    split = continuous_conditions.split(text)
+    if split is None:
+        return None
+    condition, rest = split
+    found = ACTIVATION_LOCK.match(rest[:1].upper() + rest[1:])
+    if found is None:
+        return None
+    during = found.group("during")
+    return {"activation_lock": {"player": WHO[found.group("who")],
+                                "what": LOCKED[found.group("what")],
+                                **({"during": DURING[during]} if during else {}),
+                                **({"if": condition} if condition else {})}}
 
 
 def read_monster(breakdown: psct.Breakdown, fields: Fields, read_texts: list[str]) -> None:

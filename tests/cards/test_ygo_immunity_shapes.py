@@ -115,3 +115,13 @@ def test_attacks_or_is_attacked_is_battles():
     assert immunity_shapes.read("If this card attacks or is attacked, your opponent cannot "
                                 "activate cards or effects until the end of the Damage Step.") \
         == {"battle_lock": {"when": "battles", "what": "all"}}
+
+
+def test_an_activation_lock_under_a_condition():
+    found = derived("22512237")  # hand empty: the opponent's Spell Cards
+    assert found.automation == "full"
+    assert found.encoding["activation_lock"] == {"player": "opponent", "what": "spells",
+                                                 "if": {"hand_empty": True}}
+    ice = derived("32991027")  # another "Ice Barrier" monster: monsters' effects in the GY
+    assert ice.automation == "full"
+    assert ice.encoding["activation_lock"]["what"] == "graveyard_monsters"

@@ -338,3 +338,15 @@ actions:
   - change_position: {{card: a-lei}}
 """)
     assert result["illegal"]["code"] == "illegal.position_kept"
+
+
+def test_a_lock_under_a_condition_holds_only_while_it_does():
+    def spell_of_b(hand: list) -> dict:
+        lock = monster("a-lock", 1800, activation_lock={
+            "player": "opponent", "what": "spells", "if": {"hand_empty": True}})
+        return judge(build(a={"monsters": [lock], "hand": hand},
+                           b={"hand": [spell("b-spell", "quick-play")]}, player="B",
+                           actions=[{"activate": {"card": "b-spell"}}, "pass", "pass"],
+                           phase="main1"))
+    assert illegal(spell_of_b([]))["code"] == "illegal.activation_lock"
+    assert spell_of_b([monster("a-card")])["outcome"] == "completed"  # A holds a card

@@ -18,6 +18,7 @@ from . import text as say
 from .immunity_specs import ActivationLock
 from .model import MONSTER, SET, SPELL, TRAP, Z_GRAVEYARD, Z_MONSTERS, Card, State
 from .negation import negated
+from .summon_conditions import condition_holds
 from .summon_window import last_summon
 
 
@@ -116,7 +117,10 @@ def activation_lock_problem(state: State, card: Card, action: Action) -> Illegal
 
 
 def _now(state: State, locker: Card, lock: ActivationLock) -> bool:
-    """The phase the lock names: either player's Battle Phase, its controller's, Main Phase 1."""
+    """What its text puts first holds, in the phase the lock names: either player's Battle
+    Phase, its controller's, Main Phase 1."""
+    if not condition_holds(state, locker, lock.condition):
+        return False
     if lock.during == "battle_phase":
         return state.phase == "battle"
     if lock.during == "own_battle_phase":
@@ -137,6 +141,8 @@ def _names(lock: ActivationLock, card: Card, action: Action) -> bool:
         return card.kind == MONSTER
     if lock.what == "graveyard_spells_traps":
         return card.kind in (SPELL, TRAP) and not own and card.zone == Z_GRAVEYARD
+    if lock.what == "graveyard_monsters":
+        return card.kind == MONSTER and card.zone == Z_GRAVEYARD
     return True
 
 

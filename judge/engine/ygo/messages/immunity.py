@@ -8,6 +8,7 @@ from ...core.catalogue import Message
 
 IMMUNITY: dict[str, dict[str, Message]] = {
     "en": {
+        "locked_what.graveyard_monsters": "the effects of monsters in the GY",
         "illegal.position_kept": "{card} was changed to Defense Position at the end of the "
                                  "Battle Phase, and its text says its battle position cannot "
                                  "be changed until the end of its controller's next turn, "
@@ -49,6 +50,7 @@ IMMUNITY: dict[str, dict[str, Message]] = {
         "why.control_cannot_switch": "its text says control of it cannot switch",
     },
     "de": {
+        "locked_what.graveyard_monsters": "Effekte von Monstern im Friedhof",
         "illegal.position_kept": "{card:der} wurde am Ende der Battle Phase in die "
                                  "Verteidigungsposition gewechselt, und laut seinem Text kann "
                                  "seine Kampfposition bis zum Ende des nächsten Spielzugs "
@@ -99,6 +101,7 @@ IMMUNITY: dict[str, dict[str, Message]] = {
                                      "wechseln",
     },
     "es": {
+        "locked_what.graveyard_monsters": "los efectos de monstruos en el Cementerio",
         "illegal.position_kept": "La carta {card:el} cambió a Posición de Defensa al final "
                                  "de la Battle Phase, y su texto dice que su posición de "
                                  "batalla no se puede cambiar hasta el final del siguiente "
@@ -147,6 +150,7 @@ IMMUNITY: dict[str, dict[str, Message]] = {
         "why.control_cannot_switch": "su texto dice que su control no puede cambiar",
     },
     "fr": {
+        "locked_what.graveyard_monsters": "les effets des monstres dans le Cimetière",
         "illegal.position_kept": "La carte {card:le} a été mise en Position de Défense à la "
                                  "fin de la Battle Phase, et son texte dit que sa position de "
                                  "combat ne peut pas être changée avant la fin du prochain "
@@ -195,6 +199,7 @@ IMMUNITY: dict[str, dict[str, Message]] = {
         "why.control_cannot_switch": "son texte dit que son contrôle ne peut pas changer",
     },
     "it": {
+        "locked_what.graveyard_monsters": "gli effetti dei mostri nel Cimitero",
         "illegal.position_kept": "La carta {card:il} è stata cambiata in Posizione di Difesa "
                                  "alla fine della Battle Phase, e il suo testo dice che la sua "
                                  "posizione di battaglia non può essere cambiata fino alla "
