@@ -253,6 +253,7 @@ YGO_ENCODING_KEYS = (
     "battle_lock", "no_control_switch",  # "If this card attacks, ..." (12-3-20), 3-10-5
     "no_traps_on_normal_summon",  # "When this card is Normal Summoned successfully, ..." (8-1-10)
     "activation_lock",  # "Your opponent cannot activate Trap Cards during the Battle Phase" (5-4-5)
+    "keeps_defense_position",  # "... cannot be changed until the end of your next turn" (9-2-8)
     "extra_normal_summon",  # "in addition to your Normal Summon/Set" (8-1-7)
     "if",  # a Spell's or Trap's condition on the board: "If you control ..." (5-2-4)
     "other",  # "When a monster you control is destroyed by battle" on a Spell or Trap (10-3-4)

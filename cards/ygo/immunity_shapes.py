@@ -2,9 +2,10 @@
 scenario format's card keys (docs/scenario-format.md):
 
 - "If this card attacks, your opponent cannot activate any Spell/Trap Cards until the end of
-  the Damage Step." ("Spell/Trap Cards", "Spell or Trap Cards"; "If this card battles, ...";
-  "... cannot activate cards or effects ..."; "your opponent's cards and effects cannot be
-  activated ..."): `battle_lock: {when: attacks|battles, what: spells_traps|all}` (12-3-20);
+  the Damage Step." ("Spell/Trap Cards", "Spell or Trap Cards"; "If this card battles (attacks
+  or is attacked), ..."; "... cannot activate cards or effects ..."; "your opponent's cards and
+  effects cannot be activated ..."): `battle_lock: {when: attacks|battles, what:
+  spells_traps|all}` (12-3-20);
 - "Control of this face-up card on the field cannot switch." (and its older wordings):
   `no_control_switch` (3-10-5);
 - "When this card is Normal Summoned successfully, no Trap Cards can be activated.":
@@ -13,6 +14,9 @@ scenario format's card keys (docs/scenario-format.md):
   ..."; "cards or effects", "Spell Cards", "Quick-Play Spell Cards", "monster effects", "the
   effects of Spell/Trap Cards in the GY"; "during your Battle Phase", "during Main Phase 1", or
   always): `activation_lock: {player: opponent|both, what, during}` (5-4-5);
+- "This card's battle position cannot be changed until the end of your next turn, except with
+  a card effect." after "If this card attacks, it is changed to Defense Position at the end of
+  the Battle Phase.": `keeps_defense_position` (9-2-8);
 - after an activated effect it belongs to, "Your opponent cannot activate cards or effects in
   response to this effect's activation." ("Neither player can ...", "Cards and effects cannot
   be activated ..."; "... Spell/Trap Cards ...", "... monster effects ..."): that effect's
@@ -28,15 +32,16 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import psct
+from cards.ygo import continuous_conditions, psct
 
 Fields = dict[str, Any]
 
 # "Spell/Trap Cards": the activation of those cards only; "cards or effects": any activation
-BATTLE_LOCK = re.compile(r"^If this card (?P<when>attacks|battles), (?:your opponent cannot "
-                         r"activate (?P<what>(?:any )?Spell/Trap Cards|(?:any )?Spell or Trap "
-                         r"Cards|cards or effects)|(?P<passive>your opponent's cards and effects"
-                         r" cannot be activated)) until the end of the Damage Step\.$")
+BATTLE_LOCK = re.compile(r"^If this card (?P<when>attacks or is attacked|attacks|battles), "
+                         r"(?:your opponent cannot activate (?P<what>(?:any )?Spell/Trap Cards|"
+                         r"(?:any )?Spell or Trap Cards|cards or effects)|(?P<passive>your "
+                         r"opponent's cards and effects cannot be activated)) until the end of "
+                         r"the Damage Step\.$")
 # control of the monster cannot change while it is face-up on the field (3-10-5)
 NO_CONTROL_SWITCH = ("Control of this face-up card on the field cannot switch.",
                      "Control of this face-up card cannot switch.",
@@ -49,13 +54,17 @@ NO_CONTROL_SWITCH = ("Control of this face-up card on the field cannot switch.",
 ACTIVATION_LOCK = re.compile(r"^(?P<who>Your opponent cannot|Neither player can) activate "
                              r"(?P<what>cards or effects|Trap Cards|Spell Cards|Quick-Play "
                              r"Spell Cards|monster effects|the effects of Spell/Trap Cards in "
-                             r"the GY)(?: during (?P<during>the Battle Phase|your Battle Phase|"
-                             r"Main Phase 1))?\.$")
+                             r"the GY|the effects of monsters in the GY)(?: during "
+                             r"(?P<during>the Battle Phase|your Battle Phase|Main Phase 1))?\.$")
 LOCKED = {"cards or effects": "all", "Trap Cards": "traps", "Spell Cards": "spells",
           "Quick-Play Spell Cards": "quick_play", "monster effects": "monster_effects",
-          "the effects of Spell/Trap Cards in the GY": "graveyard_spells_traps"}
+          "the effects of Spell/Trap Cards in the GY": "graveyard_spells_traps",
+          "the effects of monsters in the GY": "graveyard_monsters"}
 DURING = {"the Battle Phase": "battle_phase", "your Battle Phase": "own_battle_phase",
           "Main Phase 1": "main1"}
+# after its change to Defense Position at the end of the Battle Phase (12-9-2, 9-2-8)
+KEEPS_DEFENSE = "This card's battle position cannot be changed until the end of your next " \
+    "turn, except with a card effect."
 # no Trap Card answers its successful Normal Summon (8-1-10)
 NO_TRAPS_ON_SUMMON = "When this card is Normal Summoned successfully, no Trap Cards can be " \
     "activated."
@@ -84,19 +93,32 @@ def read(text: str) -> Fields | None:
     if found is not None:
         what = found.group("what") or ""
         every = bool(found.group("passive")) or what == "cards or effects"
-        return {"battle_lock": {"when": found.group("when"),
+        when = "battles" if found.group("when") == "attacks or is attacked" else \
+            found.group("when")
+        return {"battle_lock": {"when": when,
                                 "what": "all" if every else "spells_traps"}}
     if text in NO_CONTROL_SWITCH:
         return {"no_control_switch": True}
     if text == NO_TRAPS_ON_SUMMON:
         return {"no_traps_on_normal_summon": True}
-    found = ACTIVATION_LOCK.match(text)
-    if found is not None:
-        during = found.group("during")
-        return {"activation_lock": {"player": WHO[found.group("who")],
-                                    "what": LOCKED[found.group("what")],
-                                    **({"during": DURING[during]} if during else {})}}
-    return None
+    return _activation_lock(text)
+
+
+def _activation_lock(text: str) -> Fields | None:
+    """"Your opponent cannot activate Trap Cards during the Battle Phase.", alone or after a
+    condition ("While you have no cards in your hand, ...": `if`)."""
+    split = continuous_conditions.split(text)
+    if split is None:
+        return None
+    condition, rest = split
+    found = ACTIVATION_LOCK.match(rest[:1].upper() + rest[1:])
+    if found is None:
+        return None
+    during = found.group("during")
+    return {"activation_lock": {"player": WHO[found.group("who")],
+                                "what": LOCKED[found.group("what")],
+                                **({"during": DURING[during]} if during else {}),
+                                **({"if": condition} if condition else {})}}
 
 
 def read_monster(breakdown: psct.Breakdown, fields: Fields, read_texts: list[str]) -> None:
@@ -107,6 +129,8 @@ def read_monster(breakdown: psct.Breakdown, fields: Fields, read_texts: list[str
                 or effect.clauses:
             continue
         found = read(effect.text)
+        if effect.text == KEEPS_DEFENSE and fields.get("defense_after_battle_phase"):
+            found = {"keeps_defense_position": True}  # the change it follows (9-2-8)
         if found is not None:
             fields.update(found)
             read_texts.append(effect.text)

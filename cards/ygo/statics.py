@@ -135,6 +135,7 @@ NO_RESPONSES = {
         "both",
     "Your opponent cannot activate cards or effects in response to this card's activation.":
         "opponent",
+    "Cards and effects cannot be activated in response to this card's activation.": "both",
 }
 
 

@@ -1,6 +1,7 @@
-"""A monster's Continuous sentences that keep its opponent from answering its battles
-(12-3-20) or from taking it (3-10-5), read from real cards' English texts (read in place from
-../shared/fixtures/yaml-yugi, facts only)."""
+"""A monster's sentences that keep its opponent from answering its battles (12-3-20), its
+effects (11-2-8) or its Normal Summon (8-1-10), that forbid activations (5-4-5), keep it from
+being taken (3-10-5) or keep it in Defense Position (9-2-8), read from real cards' English
+texts (read in place from ../shared/fixtures/yaml-yugi, facts only)."""
 from __future__ import annotations
 
 from types import SimpleNamespace
@@ -85,3 +86,42 @@ def test_monsters_that_forbid_activations_while_face_up():
     found = derived("56647086")  # Invader of Darkness
     assert found.automation == "full"
     assert found.encoding["activation_lock"] == {"player": "opponent", "what": "quick_play"}
+
+
+def test_a_monster_that_keeps_defense_position_after_attacking():
+    for number in ("84173492", "66707058"):  # Indomitable Fighter Lei Lei, Goblin Black Ops
+        found = derived(number)
+        assert found.automation == "full"
+        assert found.encoding["keeps_defense_position"] is True
+        assert found.encoding["defense_after_battle_phase"] is True
+    # the older wording says nothing of card effects: not read
+    assert "keeps_defense_position" not in derived("78658564").encoding  # Goblin Attack Force
+
+
+def test_cannot_attack_the_turn_you_activate_this_effect_without_its_subject():
+    found = derived("03814632")  # Skypalace Gangaridai
+    assert found.automation == "full"
+    assert found.encoding["effects"][0]["no_attack_turn"] is True
+
+
+def test_the_passive_wording_of_a_card_whose_activation_cannot_be_answered():
+    from cards.ygo import psct, statics
+    effect = psct.read("Cards and effects cannot be activated in response to this card's "
+                       "activation.", "trap", "Normal", []).effects[0]
+    assert statics.card_fact(effect, "", []) == {"no_responses": "both"}
+
+
+def test_attacks_or_is_attacked_is_battles():
+    assert immunity_shapes.read("If this card attacks or is attacked, your opponent cannot "
+                                "activate cards or effects until the end of the Damage Step.") \
+        == {"battle_lock": {"when": "battles", "what": "all"}}
+
+
+def test_an_activation_lock_under_a_condition():
+    found = derived("22512237")  # hand empty: the opponent's Spell Cards
+    assert found.automation == "full"
+    assert found.encoding["activation_lock"] == {"player": "opponent", "what": "spells",
+                                                 "if": {"hand_empty": True}}
+    ice = derived("32991027")  # another "Ice Barrier" monster: monsters' effects in the GY
+    assert ice.automation == "full"
+    assert ice.encoding["activation_lock"]["what"] == "graveyard_monsters"

@@ -110,8 +110,9 @@ def test_a_name_always_treated_as_another_and_an_archetype_left_out():
 
 def test_changed_to_defense_position_at_the_end_of_the_battle_phase():
     lei_lei = derived("84173492")  # Indomitable Fighter Lei Lei
-    assert lei_lei.encoding == {"defense_after_battle_phase": True}
-    assert lei_lei.automation == "partial"  # "cannot be changed until ..." stays a note
+    assert lei_lei.encoding == {"defense_after_battle_phase": True,
+                                "keeps_defense_position": True}  # 9-2-8
+    assert lei_lei.automation == "full"
 
 
 def test_a_card_its_opponent_cannot_target():

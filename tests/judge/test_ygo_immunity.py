@@ -1,9 +1,11 @@
 """Judged scenarios of a monster whose battles its opponent cannot answer (12-3-20,
-`battle_lock`), one whose control cannot switch (3-10-5, `no_control_switch`) and an effect
-whose activation cannot be answered (11-2-8, the effect's `no_responses`), in the format's own
-keys, and real cards read into them (Ancient Gear Golem, Armades, Keeper of Boundaries, Blindly
-Loyal Goblin, Superdimensional Robot Galaxy Destroyer, read in place from
-../shared/fixtures/yaml-yugi, facts only)."""
+`battle_lock`), one whose control cannot switch (3-10-5, `no_control_switch`), an effect whose
+activation cannot be answered (11-2-8, the effect's `no_responses`), a Normal Summon no Trap
+answers (8-1-10), monsters that forbid activations (5-4-5, `activation_lock`) and one that keeps
+Defense Position after attacking (9-2-8), in the format's own keys, and real cards read into
+them (Ancient Gear Golem, Armades, Keeper of Boundaries, Blindly Loyal Goblin,
+Superdimensional Robot Galaxy Destroyer, Eagle Eye, Invader of Darkness, Indomitable Fighter
+Lei Lei, read in place from ../shared/fixtures/yaml-yugi, facts only)."""
 from __future__ import annotations
 
 import sys
@@ -22,6 +24,7 @@ GOLEM, ARMADES, GOBLIN = "83104731", "88033975", "35215622"
 DESTROYER = "66523544"  # Superdimensional Robot Galaxy Destroyer
 EAGLE_EYE = "53693416"
 INVADER = "56647086"  # Invader of Darkness
+LEI_LEI = "84173492"  # Indomitable Fighter Lei Lei
 SPELLS_TRAPS = {"when": "attacks", "what": "spells_traps"}
 HOLE = trap("b-hole", effect=[{"destroy": "attacker"}], when="opponent_attack_declared")
 KURIBOH = monster("b-kuriboh", atk=300, level=1, effects=[{
@@ -293,3 +296,57 @@ actions:
   - activate: {{card: b-quick}}
 """)
     assert result["illegal"]["code"] == "illegal.activation_lock"
+
+
+def test_it_keeps_defense_position_until_the_end_of_its_players_next_turn():
+    lei = monster("a-lei", 1200, position="attack", defense_after_battle_phase=True,
+                  keeps_defense_position=True)
+    turn = ["battle_phase", {"attack": {"attacker": "a-lei", "target": "direct"}}, "pass",
+            "main2"]
+    kept = illegal(judge(build(a={"monsters": [lei], "deck": 5}, b={"deck": 5}, actions=[
+        *turn, "end_turn", "end_turn", {"change_position": {"card": "a-lei"}}])))
+    assert (kept["code"], kept["rules"]) == ("illegal.position_kept", ["9-2-8"])
+    later = run(a={"monsters": [lei], "deck": 5}, b={"deck": 5}, actions=[
+        *turn, "end_turn", "end_turn", "end_turn", "end_turn",
+        {"change_position": {"card": "a-lei"}}])
+    assert player(later, "A")["monsters"][0]["position"] == "attack"
+    plain = run(a={"monsters": [dict(lei, keeps_defense_position=False)], "deck": 5},
+                b={"deck": 5}, actions=[*turn, "end_turn", "end_turn",
+                                        {"change_position": {"card": "a-lei"}}])
+    assert player(plain, "A")["monsters"][0]["position"] == "attack"
+
+
+@pytest.mark.django_db
+def test_printed_lei_lei_stays_in_defense_position(tmp_path):
+    store(subset(tmp_path, (LEI_LEI,)))
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-lei, card: "{LEI_LEI}", position: attack}}]
+    deck: 5
+  B:
+    deck: 5
+actions:
+  - battle_phase
+  - attack: {{attacker: a-lei, target: direct}}
+  - pass
+  - main2
+  - end_turn
+  - end_turn
+  - change_position: {{card: a-lei}}
+""")
+    assert result["illegal"]["code"] == "illegal.position_kept"
+
+
+def test_a_lock_under_a_condition_holds_only_while_it_does():
+    def spell_of_b(hand: list) -> dict:
+        lock = monster("a-lock", 1800, activation_lock={
+            "player": "opponent", "what": "spells", "if": {"hand_empty": True}})
+        return judge(build(a={"monsters": [lock], "hand": hand},
+                           b={"hand": [spell("b-spell", "quick-play")]}, player="B",
+                           actions=[{"activate": {"card": "b-spell"}}, "pass", "pass"],
+                           phase="main1"))
+    assert illegal(spell_of_b([]))["code"] == "illegal.activation_lock"
+    assert spell_of_b([monster("a-card")])["outcome"] == "completed"  # A holds a card

@@ -18,6 +18,7 @@ from . import text as say
 from .immunity_specs import ActivationLock
 from .model import MONSTER, SET, SPELL, TRAP, Z_GRAVEYARD, Z_MONSTERS, Card, State
 from .negation import negated
+from .summon_conditions import condition_holds
 from .summon_window import last_summon
 
 
@@ -116,7 +117,10 @@ def activation_lock_problem(state: State, card: Card, action: Action) -> Illegal
 
 
 def _now(state: State, locker: Card, lock: ActivationLock) -> bool:
-    """The phase the lock names: either player's Battle Phase, its controller's, Main Phase 1."""
+    """What its text puts first holds, in the phase the lock names: either player's Battle
+    Phase, its controller's, Main Phase 1."""
+    if not condition_holds(state, locker, lock.condition):
+        return False
     if lock.during == "battle_phase":
         return state.phase == "battle"
     if lock.during == "own_battle_phase":
@@ -137,4 +141,23 @@ def _names(lock: ActivationLock, card: Card, action: Action) -> bool:
         return card.kind == MONSTER
     if lock.what == "graveyard_spells_traps":
         return card.kind in (SPELL, TRAP) and not own and card.zone == Z_GRAVEYARD
+    if lock.what == "graveyard_monsters":
+        return card.kind == MONSTER and card.zone == Z_GRAVEYARD
     return True
+
+
+def keep_position(state: State, card: Card) -> None:
+    """Changed to Defense Position at the end of the Battle Phase: a monster whose text says so
+    keeps it until the end of its controller's next turn (9-2-8)."""
+    if card.keeps_defense_position and not negated(state, card):
+        card.position_kept = (card.moves, state.turn_number + 2)
+
+
+def position_kept_problem(state: State, card: Card) -> Illegal | None:
+    """Why its player cannot change the monster's battle position now, if its text keeps it
+    (9-2-8); a card effect still may (9-2-7)."""
+    moves, last = card.position_kept
+    if moves != card.moves or state.turn_number > last or not card.keeps_defense_position \
+            or negated(state, card):
+        return None
+    return Illegal("illegal.position_kept", (cr.POSITION_KEPT,), card=say.card(state, card))

@@ -291,6 +291,10 @@ class Card:
     no_control_switch: bool = False  # "Control of this face-up card cannot switch" (3-10-5)
     no_traps_on_normal_summon: bool = False  # "... Normal Summoned successfully, no Trap" (8-1-10)
     activation_lock: ActivationLock | None = None  # "Your opponent cannot activate ..." (5-4-5)
+    # "... cannot be changed until the end of your next turn, except with a card effect" after
+    # `defense_after_battle_phase` (9-2-8); `position_kept`: (its moves, the last turn) once set
+    keeps_defense_position: bool = False
+    position_kept: tuple[int, int] = (-1, 0)
     # a resolved effect let it make a second attack this turn (tail_steps.py, 12-3-4)
     second_attack_turn: bool = False
     # "you can Normal Summon 1 "X" monster in addition to your Normal Summon/Set" (8-1-7)

@@ -194,7 +194,7 @@ class CardReader(StepReader):
         read_target_guards(p, path, data, card, self._described)  # 5-4-4
         for key in ("must_attack", "forces_attacks", "attack_all"):  # 12-3-18, 12-3-19
             setattr(card, key, v.opt_bool(p, data, key, path, False))
-        read_immunity(p, path, data, card)  # 12-3-20, 3-10-5
+        read_immunity(p, path, data, card, self._described)  # 12-3-20, 3-10-5
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
         read_grant_key(p, path, data, card, self._described)  # 8-1-7
         read_summon_grant(p, path, data, card, self._described)  # 8-5-11

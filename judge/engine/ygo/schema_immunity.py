@@ -1,7 +1,8 @@
 """Reading a monster's keys that keep its opponent from answering it or taking it
 (docs/scenario-format.md): `battle_lock: {when: attacks|battles, what: spells_traps|all}`
 (12-3-20), `no_control_switch: true` (3-10-5), `no_traps_on_normal_summon: true` (8-1-10),
-`activation_lock: {player: opponent|both, what, during}` (5-4-5); an activated effect's
+`activation_lock: {player: opponent|both, what, during, if}` (5-4-5), `keeps_defense_position:
+true` (9-2-8); an activated effect's
 `no_responses: opponent|both` and `no_responses_what: spells_traps|monster_effects` (11-2-8)."""
 from __future__ import annotations
 
@@ -19,14 +20,19 @@ from .immunity_specs import (
     BattleLock,
 )
 from .model import Card
+from .schema_described import Describe
+from .schema_procedures import read_condition
 
-KEYS = ("battle_lock", "no_control_switch", "no_traps_on_normal_summon", "activation_lock")
+KEYS = ("battle_lock", "no_control_switch", "no_traps_on_normal_summon", "activation_lock",
+        "keeps_defense_position")
 
 
-def read_immunity(problems: Problems, path: str, data: dict[str, Any], card: Card) -> None:
-    for key in ("no_control_switch", "no_traps_on_normal_summon"):  # 3-10-5, 8-1-10
+def read_immunity(problems: Problems, path: str, data: dict[str, Any], card: Card,
+                  describe: Describe) -> None:
+    for key in ("no_control_switch", "no_traps_on_normal_summon",  # 3-10-5, 8-1-10
+                "keeps_defense_position"):  # 9-2-8
         setattr(card, key, v.opt_bool(problems, data, key, path, False))
-    card.activation_lock = _activation_lock(problems, path, data)  # 5-4-5
+    card.activation_lock = _activation_lock(problems, path, data, describe)  # 5-4-5
     raw = v.field(data, "battle_lock", None)
     if raw is None:
         return
@@ -53,12 +59,13 @@ def read_effect_responses(problems: Problems, at: str, data: dict[str, Any]) -> 
                                              RESPONSES_WHAT) or "")
 
 
-def _activation_lock(problems: Problems, path: str, data: dict[str, Any]) -> ActivationLock | None:
+def _activation_lock(problems: Problems, path: str, data: dict[str, Any],
+                     describe: Describe) -> ActivationLock | None:
     raw = v.field(data, "activation_lock", None)
     if raw is None:
         return None
     at = key_path(path, "activation_lock")
-    lock = v.mapping(problems, at, raw, ("player", "what", "during"), ("player", "what"))
+    lock = v.mapping(problems, at, raw, ("player", "what", "during", "if"), ("player", "what"))
     if lock is None:
         return None
     player = v.choice(problems, key_path(at, "player"), lock["player"], ("opponent", "both"))
@@ -67,4 +74,5 @@ def _activation_lock(problems: Problems, path: str, data: dict[str, Any]) -> Act
         if "during" in lock else ""
     if player is None or what is None or during is None:
         return None
-    return ActivationLock(player=player, what=what, during=during)
+    return ActivationLock(player=player, what=what, during=during,
+                          condition=read_condition(problems, at, lock, describe))

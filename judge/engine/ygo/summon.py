@@ -10,6 +10,7 @@ from . import rules as cr
 from . import text as say
 from .battle import missing
 from .described import described_fits
+from .immunity import position_kept_problem
 from .links import add_link
 from .model import (
     ATTACK,
@@ -269,7 +270,8 @@ def legal_change_position(state: State, action: Action) -> Illegal | None:
     if card.attacked_this_turn:
         return Illegal("illegal.position_after_attack", (cr.POSITION_NOT_AFTER_ATTACK,),
                        card=ref)
-    return holds.position_problem(state, card)  # 10-4-5
+    return holds.position_problem(state, card) \
+        or position_kept_problem(state, card)  # 10-4-5, 9-2-8
 
 
 def apply_change_position(state: State, action: Action, ctx: Context) -> None:

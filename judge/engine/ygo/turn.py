@@ -8,6 +8,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .control import give_back
+from .immunity import keep_position
 from .model import (
     ATTACK,
     DEFENSE,
@@ -57,6 +58,7 @@ def end_of_battle_phase(state: State, ctx: Context) -> None:
             card.position = DEFENSE
             ctx.emit("position_changed.after_battle_phase", cr.DEFENSE_AFTER_BATTLE_PHASE,
                      card=say.card(state, card))
+            keep_position(state, card)  # "cannot be changed until the end of your next turn"
 
 
 def first_turn_note(state: State, ctx: Context) -> None:

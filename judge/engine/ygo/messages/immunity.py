@@ -1,12 +1,18 @@
 """The words of a monster's text that keeps its opponent from answering it (immunity.py,
-12-3-20, 11-2-8, 8-1-10, 5-4-5) or from taking it (3-10-5); each language's catalogue takes
-them from here (`MESSAGES.update(IMMUNITY["de"])`), in the terms of each language's cards."""
+12-3-20, 11-2-8, 8-1-10, 5-4-5), from taking it (3-10-5) or its player from changing its
+position (9-2-8); each language's catalogue takes them from here
+(`MESSAGES.update(IMMUNITY["de"])`), in the terms of each language's cards."""
 from __future__ import annotations
 
 from ...core.catalogue import Message
 
 IMMUNITY: dict[str, dict[str, Message]] = {
     "en": {
+        "locked_what.graveyard_monsters": "the effects of monsters in the GY",
+        "illegal.position_kept": "{card} was changed to Defense Position at the end of the "
+                                 "Battle Phase, and its text says its battle position cannot "
+                                 "be changed until the end of its controller's next turn, "
+                                 "except with a card effect.",
         "illegal.activation_lock": "{card}'s text says {player} cannot activate {what}: "
                                    "{activated} cannot be activated.",
         "illegal.activation_lock.during": "{card}'s text says {player} cannot activate {what} "
@@ -44,6 +50,12 @@ IMMUNITY: dict[str, dict[str, Message]] = {
         "why.control_cannot_switch": "its text says control of it cannot switch",
     },
     "de": {
+        "locked_what.graveyard_monsters": "Effekte von Monstern im Friedhof",
+        "illegal.position_kept": "{card:der} wurde am Ende der Battle Phase in die "
+                                 "Verteidigungsposition gewechselt, und laut seinem Text kann "
+                                 "seine Kampfposition bis zum Ende des nächsten Spielzugs "
+                                 "seines Beherrschers nicht geändert werden, außer durch einen "
+                                 "Karteneffekt.",
         "illegal.activation_lock": "Laut dem Text {card:vom} kann {player} keine {what} "
                                    "aktivieren: {activated:der} kann nicht aktiviert werden.",
         "illegal.activation_lock.during": "Laut dem Text {card:vom} kann {player} {during} "
@@ -89,6 +101,11 @@ IMMUNITY: dict[str, dict[str, Message]] = {
                                      "wechseln",
     },
     "es": {
+        "locked_what.graveyard_monsters": "los efectos de monstruos en el Cementerio",
+        "illegal.position_kept": "La carta {card:el} cambió a Posición de Defensa al final "
+                                 "de la Battle Phase, y su texto dice que su posición de "
+                                 "batalla no se puede cambiar hasta el final del siguiente "
+                                 "turno de quien la controla, excepto con un efecto de carta.",
         "illegal.activation_lock": "El texto {card:del} dice que {player} no puede activar "
                                    "{what}: no se puede activar {activated:el}.",
         "illegal.activation_lock.during": "El texto {card:del} dice que {player} no puede "
@@ -133,6 +150,11 @@ IMMUNITY: dict[str, dict[str, Message]] = {
         "why.control_cannot_switch": "su texto dice que su control no puede cambiar",
     },
     "fr": {
+        "locked_what.graveyard_monsters": "les effets des monstres dans le Cimetière",
+        "illegal.position_kept": "La carte {card:le} a été mise en Position de Défense à la "
+                                 "fin de la Battle Phase, et son texte dit que sa position de "
+                                 "combat ne peut pas être changée avant la fin du prochain "
+                                 "tour de celui qui la contrôle, sauf par un effet de carte.",
         "illegal.activation_lock": "Le texte {card:du} dit que {player} ne peut pas activer "
                                    "{what} : on ne peut pas activer {activated:le}.",
         "illegal.activation_lock.during": "Le texte {card:du} dit que {player} ne peut pas "
@@ -177,6 +199,12 @@ IMMUNITY: dict[str, dict[str, Message]] = {
         "why.control_cannot_switch": "son texte dit que son contrôle ne peut pas changer",
     },
     "it": {
+        "locked_what.graveyard_monsters": "gli effetti dei mostri nel Cimitero",
+        "illegal.position_kept": "La carta {card:il} è stata cambiata in Posizione di Difesa "
+                                 "alla fine della Battle Phase, e il suo testo dice che la sua "
+                                 "posizione di battaglia non può essere cambiata fino alla "
+                                 "fine del prossimo turno di chi la controlla, tranne che da un "
+                                 "effetto di carta.",
         "illegal.activation_lock": "Il testo {card:del} dice che {player} non può attivare "
                                    "{what}: non si può attivare {activated:il}.",
         "illegal.activation_lock.during": "Il testo {card:del} dice che {player} non può "
