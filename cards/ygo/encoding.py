@@ -53,6 +53,7 @@ from cards.ygo import (
     shapes,
     st_conditions,
     summon_answers,
+    summon_encoding,
     target_pairs,
     target_shapes,
     token_shapes,
@@ -99,7 +100,7 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
         return _modal(effect, breakdown)
     summon = summon_answers.condition(effect.condition.split(", OR ")[0])
     if summon is not None:  # "When a monster(s) is Summoned", "... would be Summoned"
-        return _summons(effect, breakdown, *summon)
+        return summon_encoding.encode(effect, breakdown, *summon)
     negating = negation_shapes.condition(effect.condition, [], False)
     if negating is not None:
         return _negating(effect, breakdown, negating)
@@ -241,56 +242,6 @@ def _negating(effect: psct.Effect, breakdown: psct.Breakdown,
     for part in parts:
         fields.update(part or {})
     return {**fields, "effect": steps}
-
-
-def _summons(effect: psct.Effect, breakdown: psct.Breakdown, fields: dict[str, Any],
-             phrase: str) -> dict[str, Any] | None:
-    """A condition naming a Summon (summon_answers.py): answered once it has succeeded, with
-    what the card does to "that monster(s)" (10-3-4), or negated while it is being made
-    (5-3-9); a half "OR a Spell/Trap Card is activated" of a negation is read as a negating
-    card's `negates` (Solemn Warning's "... that includes an effect that Special Summons a
-    monster(s)": `summoning`); worded otherwise, the card is not read."""
-    halves = effect.condition.split(", OR ")
-    parts = [shapes.cost(effect.cost), shapes.limits(breakdown.limits)]
-    if len(halves) > 2 or any(part is None for part in parts):
-        return None
-    out: dict[str, Any] = {}
-    for part in parts:
-        out.update(part or {})
-    if "negates" in fields:
-        return _negation(effect, halves, {**out, **fields})
-    aimed = summon_answers.target(effect.target)
-    if len(halves) > 1 or aimed is None:
-        return None
-    steps = shapes.action(effect.action, aimed) if aimed else summon_answers.action(
-        effect.action, phrase)
-    if steps is None or "negate" in str(steps):
-        return None
-    return {**out, **fields, **aimed, "effect": steps}
-
-
-SUMMONING = ("when a Spell/Trap Card, or monster effect, is activated that includes an effect "
-             "that Special Summons a monster(s)")
-
-
-def _negation(effect: psct.Effect, halves: list[str],
-              fields: dict[str, Any]) -> dict[str, Any] | None:
-    """"negate the Summon (or activation), and if you do, destroy that card" (Solemn
-    Judgment, Black Horn of Heaven): `negates` holds `summon` and the activations the other
-    half names (shapes.NEGATED)."""
-    other = halves[1] if len(halves) > 1 else ""
-    if effect.target or not summon_answers.negation(effect.action, bool(other)):
-        return None
-    steps = [{"negate": "previous"}]
-    if not other:
-        return {**fields, "effect": steps}
-    found = shapes.ACTIVATED.match(f"When {other}")
-    what = found and (found.group("what") or found.group("plain"))
-    if what in shapes.NEGATED:
-        return {**fields, "negates": ["summon", *shapes.NEGATED[what]], "effect": steps}
-    if other == SUMMONING:  # Solemn Warning: any activation that would Special Summon
-        return {**fields, "negates": ["summon", "summoning"], "effect": steps}
-    return None
 
 
 # the rider after an effect: the monster's attacks this turn (12-3-15)

@@ -34,7 +34,7 @@ from .schema_described import MONSTER_WORDS, Describe
 Happened = tuple[str, int, str]
 WHAT = ("monster", "card", "self")
 FIELD = (Z_MONSTERS, Z_SPELLS_TRAPS, Z_FIELD)
-# events of a move from the zones named (5-1-3): what each answers (monster_effects.ANSWERS)
+# events of a move from the zones named (5-1-3): what each answers (trigger_timing.ANSWERS)
 # and the zones the card must have come from
 FROM_ZONES = {"sent_from_hand_to_graveyard": (Z_HAND,),
               "sent_from_deck_to_graveyard": (Z_DECK,),
@@ -51,7 +51,7 @@ OTHER_EVENTS = {"other_destroyed_by_battle": ("destroyed_by_battle",),
                 "other_destroyed_by_effect": ("destroyed_by_effect",),
                 "other_destroyed": ("destroyed_by_battle", "destroyed_by_effect")}
 PLAYERS = ("controller", "opponent", "any")
-# the events of `happened` each of these answers (monster_effects.ANSWERS)
+# the events of `happened` each of these answers (trigger_timing.ANSWERS)
 CAUSE_ANSWERS = {**{event: () for event in OTHER_EVENTS},
            "special_summoned_by_effect": ("special_summoned_by_effect",),
            "discarded_by_effect": ("discarded_by_effect",),

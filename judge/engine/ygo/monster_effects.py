@@ -26,7 +26,6 @@ from . import (
 from . import rules as cr
 from . import text as say
 from .battle_steps import ATTACK_TIMINGS, attack_now
-from .condition_events import CAUSE_ANSWERS, NOT_BY_COST, cause_fits, other_fits
 from .cost_cards import give_up_itself
 from .cost_origins import origin_zones, say_zones
 from .costs import cost_problem, pay
@@ -52,58 +51,22 @@ from .model import (
     MonsterEffect,
     State,
 )
-from .moments import after
 from .negation import activation_problem
 from .pendulum import is_scale, place_problem, say_extra_deck
 from .pendulum import timing_problem as pendulum_timing
 from .pendulum import where_problem as pendulum_where
-from .phase_effects import PHASE_EVENTS, PHASE_RULES, phase_problem
+from .phase_effects import PHASE_EVENTS, PHASE_RULES
 from .phase_effects import record as record_phase
 from .requirements import fits, record, target_problem
 from .summon_conditions import condition_holds
-from .tail_events import TAIL_ANSWERS, tail_fits
 from .tail_timings import BATTLE_TIMINGS, battle_timing_now
 from .timings import activation_rules, damage_step_problem, in_damage_step
+from .trigger_timing import trigger_problem
 from .zones import move
 
 SPEED_RULES = {1: cr.SPEED_ONE, 2: cr.SPEED_TWO, 3: cr.SPEED_THREE}
 TYPE_RULES = {"ignition": cr.IGNITION_EFFECT, "quick": cr.QUICK_EFFECT,
               "trigger": cr.TRIGGER_EFFECT}
-# the events (state.happened) each trigger word answers
-ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("special_summoned",),
-           "summoned": ("normal_summoned", "special_summoned"),
-           "tribute_summoned": ("tribute_summoned",), "flip_summoned": ("flip_summoned",),
-           "normal_or_flip_summoned": ("normal_summoned", "flip_summoned"),
-           "any_summoned": ("normal_summoned", "special_summoned", "flip_summoned"),
-           "destroyed_by_battle": ("destroyed_by_battle",),
-           "destroyed_by_effect": ("destroyed_by_effect",),
-           "destroyed": ("destroyed_by_battle", "destroyed_by_effect"),
-           "destroyed_a_monster": ("destroyed_a_monster",),
-           "inflicted_battle_damage": ("inflicted_battle_damage",),
-           "inflicted_direct_damage": ("inflicted_direct_damage",),
-           "sent_to_graveyard": ("sent_to_graveyard", "sent_from_field_to_graveyard"),
-           "sent_from_field_to_graveyard": ("sent_from_field_to_graveyard",),
-           "sent_to_graveyard_by_effect": ("sent_to_graveyard_by_effect",),
-           "banished": ("banished",), "synchro_summoned": ("synchro_summoned",),
-           "xyz_summoned": ("xyz_summoned",), "synchro_material": ("synchro_material",),
-           "fusion_summoned": ("fusion_summoned",), "ritual_summoned": ("ritual_summoned",),
-           "fusion_material": ("fusion_material",),
-           "link_summoned": ("link_summoned",), "link_material": ("link_material",),
-           "flipped": ("flipped",), "normal_summoned_or_flipped": ("normal_summoned", "flipped"),
-           "tributed": ("tributed",), "discarded": ("discarded",),
-           "special_summoned_from_hand": ("special_summoned_from_hand",),
-           "special_summoned_from_graveyard": ("special_summoned_from_graveyard",),
-           "declared_attack": ("declared_attack",),
-           "destroyed_by_opponent": ("destroyed_by_opponent",),
-           "destroyed_by_opponent_effect": ("destroyed_by_opponent_effect",),
-           "destroyed_by_battle_or_opponent_effect": ("destroyed_by_battle",
-                                                      "destroyed_by_opponent_effect"),
-           "summoned_this_way": ("summoned_this_way",), **CAUSE_ANSWERS,
-           **TAIL_ANSWERS}  # either of two events (tail_events.py)
-# events of another card that a monster's Trigger Effect answers: an opponent's monster
-# declares an attack (5-1-3, 12-3-6)
-OTHERS = {"opponent_attack_declared": "declared_attack",
-          "opponent_direct_attack_declared": "declared_direct_attack"}
 
 
 def chosen_effect(card: Card, action: Action) -> tuple[int, MonsterEffect | None]:
@@ -137,7 +100,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         return unchosen
     carrier = options.as_chosen(carrier, action)  # its option's target and steps (5-2-8)
     # a Trigger Effect whose event happened in the Damage Step is activated there (12-4-6);
-    # _trigger_problem has checked that event
+    # trigger_problem has checked that event
     answers = effect.type == "trigger" and in_damage_step(state) \
         or effect.during == "opponent_damage_calculation"  # its text names the timing
     if effect.not_in_damage_step and in_damage_step(state):  # its text excepts it (12-4-12)
@@ -169,7 +132,7 @@ def must_activate(state: State) -> tuple[Card, int] | None:
                     or (card.id, card.moves, index) in state.triggered:
                 continue
             if not (_where_problem(state, card, effect)
-                    or _trigger_problem(state, card, effect, index)
+                    or trigger_problem(state, card, effect, index)
                     or once_problem(state, card, effect, index)
                     or _condition_problem(state, card, effect)  # "and you control ..." (5-2-4)
                     or summon_locks.turn_problem(state, card, effect.turn_lock)) \
@@ -254,7 +217,7 @@ def _timing_problem(state: State, card: Card, effect: MonsterEffect,
     ref = say.card(state, card)
     rule = TYPE_RULES[effect.type] if card.kind == MONSTER else _from_rule(card, effect)
     if effect.type == "trigger":
-        return _trigger_problem(state, card, effect, index)
+        return trigger_problem(state, card, effect, index)
     if effect.origin == "pendulum" and effect.type == "ignition":  # a Spell's (5-1-6)
         return pendulum_timing(state, card, effect)
     if effect.type == "ignition" and (state.chain or card.owner != state.turn_player
@@ -289,63 +252,6 @@ def _during_now(state: State, card: Card, during: str) -> bool:
     return {"": True, "opponent_turn": theirs, "main_phase": main,
             "opponent_main_phase": theirs and main, "your_turn": not theirs,
             "your_main_phase": not theirs and main}[during]
-
-
-def _trigger_problem(state: State, card: Card, effect: MonsterEffect,
-                     index: int) -> Illegal | None:
-    """A Trigger Effect answers its event just after it happened (5-1-3), or a phase while
-    the game is in it (phase_effects.py); it joins a chain only beside other Trigger Effects
-    of the same moment (11-1-8)."""
-    problem = phase_problem(state, card, effect, index) if effect.on in PHASE_EVENTS \
-        else _event_problem(state, card, effect)
-    if problem is not None:
-        return problem
-    if state.chain and (state.window is None or any(not _is_trigger(state, link)
-                                                     for link in state.chain)):
-        return Illegal("illegal.trigger_in_chain", (cr.TRIGGERS_TOGETHER,
-                                                    cr.SPEED_ONE_CANNOT_RESPOND),
-                       card=say.card(state, card))
-    return None
-
-
-def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
-    """Worded "when ... you can", only if its event was the last thing that happened
-    (11-1-9)."""
-    ref = say.card(state, card)
-    if effect.on == "summon":  # a Summon of another card, of the kind it names (10-3-4)
-        if summon_window.answered(state, card.owner, effect.summon, strict=effect.when):
-            return None
-        return Illegal("illegal.trigger_no_event", (cr.TRIGGER_EFFECT, cr.ANSWERS_EVENT),
-                       card=ref, event=Event("trigger_event.summon"))
-    events = state.window if state.window is not None else state.happened
-    mine = [i for i, (cid, moves, what) in enumerate(events)
-            if (cid == card.id and moves == card.moves and what in ANSWERS[effect.on]
-                and cause_fits(state, card, effect, events[i])  # 8-5-5, 5-1-3
-                and tail_fits(state, card, effect, events[i]))
-            or (effect.on in OTHERS and what == OTHERS[effect.on]
-                and state.cards[cid].owner != card.owner)
-            or other_fits(state, card, effect, events, i)]  # another card's (5-1-3)
-    if not mine:
-        cost = (cr.COSTS,) if effect.on in NOT_BY_COST else ()  # not by a cost (5-2-2)
-        return Illegal("illegal.trigger_no_event",
-                       (cr.TRIGGER_EFFECT, cr.MISSING_THE_TIMING, *cost),
-                       card=ref, event=Event(f"trigger_event.{effect.on}"))
-    # what happened to this card at one moment ("Tribute Summoned" with "Normal Summoned"), or
-    # to several cards together (moments.py), is one thing: only something else done after it
-    # makes it not the last
-    own = events[mine[-1]][:2]  # the card the event happened to
-    later = [(cid, moves) for cid, moves, _what in after(state, events, mine[-1])]
-    if effect.when and effect.optional and any(e != own for e in later):
-        return Illegal("illegal.missed_timing", (cr.MISSING_THE_TIMING, cr.TRIGGER_EFFECT),
-                       card=ref, event=Event(f"trigger_event.{effect.on}"))
-    return None
-
-
-def _is_trigger(state: State, link: Link) -> bool:
-    if link.flip:
-        return True
-    effects = state.cards[link.card].effects
-    return 0 <= link.effect < len(effects) and effects[link.effect].type == "trigger"
 
 
 SELF_COSTS = {"tribute": (Z_GRAVEYARD, cr.TRIBUTE), "discard": (Z_GRAVEYARD, cr.DISCARD),

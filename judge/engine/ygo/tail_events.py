@@ -3,7 +3,7 @@ as one condition prints them: "When this card is Normal or Special Summoned from
 "If this card is banished, or sent from the field to the GY", "If this card in your
 possession is destroyed by an opponent's card effect and sent to your GY, or if this card is
 Special Summoned from the GY". Each event word and the events of `state.happened` it answers
-(monster_effects.ANSWERS takes them); the effect's `from` lists the zones each leaves it in.
+(trigger_timing.ANSWERS takes them); the effect's `from` lists the zones each leaves it in.
 Also "When this card is destroyed by battle with an opponent's attacking monster": destroyed
 as the monster attacked, recorded at the End of the Damage Step (12-4-5); and "When this card
 is targeted for an attack": chosen as the target of an attack as it is declared, answered in
