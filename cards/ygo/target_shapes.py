@@ -48,6 +48,10 @@ NAMED = re.compile(r'^[Tt]arget 1 (?P<face>face-up )?"(?P<name>[^"]+)" ' + PLACE
 BANISHED = re.compile(r"^[Tt]arget 1 of your banished " + described.words(KINDS)
                       + r"(?P<what>monsters|cards)" + described.EXCEPT + "$")
 UP_TO_LP = " whose ATK is less than or equal to their LP"
+# "Target 1 DARK monster with 1500 or less ATK in your GY": a bound on its ATK or DEF, as it
+# stands on the field, as printed elsewhere (described.py's atk_max, def_min, ...)
+STAT = re.compile(r"^(?P<head>[Tt]arget (?:1|up to [2-5]|[2-5]) [^;]+?) with (?P<n>\d+) or "
+                  r"(?P<bound>less|more) (?P<which>ATK|DEF)(?P<tail> [^;]+)?$")
 ATTACKER = re.compile(r"^[Tt]arget (?:the|that) attacking monster$")
 
 
@@ -64,6 +68,9 @@ def target(text: str) -> Fields | None:
             aimed["target"]["atk_max_lp"] = True
             return aimed
         return None
+    bounded = STAT.match(text)
+    if bounded is not None:
+        return _bounded(bounded)
     found = TARGET.match(text)
     if found is not None:
         return _target(found, *WHERE[found.group("where")])
@@ -88,6 +95,18 @@ def target(text: str) -> Fields | None:
     if found is None:
         return None
     return _target(found, "banished", "controller")
+
+
+def _bounded(found: re.Match[str]) -> Fields | None:
+    """A monster target with a bound on its ATK or DEF: the target without it, then the bound
+    as the description's `atk_max`, `atk_min`, `def_max` or `def_min` (5-2-3)."""
+    aimed = target(found.group("head") + (found.group("tail") or ""))
+    spec = aimed.get("target") if aimed else None
+    key = f"{found.group('which').lower()}_{'max' if found.group('bound') == 'less' else 'min'}"
+    if spec is None or spec["what"] != "monster" or key in spec:
+        return None
+    spec[key] = int(found.group("n"))
+    return aimed
 
 
 def _target(found: re.Match[str], zone: str, player: str) -> Fields | None:
