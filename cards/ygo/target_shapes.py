@@ -53,6 +53,10 @@ UP_TO_LP = " whose ATK is less than or equal to their LP"
 STAT = re.compile(r"^(?P<head>[Tt]arget (?:1|up to [2-5]|[2-5]) [^;]+?) with (?P<n>\d+) or "
                   r"(?P<bound>less|more) (?P<which>ATK|DEF)(?P<tail> [^;]+)?$")
 ATTACKER = re.compile(r"^[Tt]arget (?:the|that) attacking monster$")
+# a target printed without a place ("target 1 face-up monster", "target 1 Set card") is one
+# on the field, as card texts write it
+BARE = re.compile(r"^[Tt]arget (?:1|up to [2-5]|[2-5]) [^;]*?(?:monsters?|cards?|Spells?/Traps?|"
+                  r"Spells?|Traps?)$")
 
 
 def target(text: str) -> Fields | None:
@@ -92,8 +96,8 @@ def target(text: str) -> Fields | None:
                            "names": [found.group("name")],
                            **({"face_up": True} if found.group("face") else {})}}
     found = BANISHED.match(text)
-    if found is None:
-        return None
+    if found is None:  # "target 1 Set card": no place said, one on the field (5-2-3)
+        return target(text + " on the field") if BARE.match(text) else None
     return _target(found, "banished", "controller")
 
 

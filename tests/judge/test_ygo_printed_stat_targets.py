@@ -3,7 +3,8 @@ into a temporary folder, facts only), read and judged: Dark Eruption adds a DARK
 1500 or less ATK from its player's GY, and a stronger one is refused as its target, citing the
 rule (5-2-3); Salvage takes two such WATER monsters; Falchionβ's options, after it destroys a
 monster by battle, send a LIGHT Machine monster with 1200 or less ATK from the Deck "to your
-GY", or revive one, a stronger one refused as the target."""
+GY", or revive one, a stronger one refused as the target; White Night Queen's "target 1 Set
+card" is one on the field, a face-up card refused."""
 from __future__ import annotations
 
 import sys
@@ -102,4 +103,28 @@ actions:
     assert "a-drone" in player(sent, "A")["graveyard"]
     refused = judged(board + "  - activate: {card: a-falchion, effect: 0, option: 1, "
                              "target: a-heavy}")
+    assert refused["illegal"]["code"] == "illegal.target_does_not_fit"
+
+
+QUEEN = "20193924"
+
+
+def test_white_night_queen_destroys_a_set_card_on_the_field(tmp_path):
+    store(subset(tmp_path, (QUEEN,)))
+    board = f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-queen, card: "{QUEEN}"}}]
+  B:
+    spells_traps: [{{id: b-set, name: Set Trap, kind: trap, face_up: false}},
+                   {{id: b-open, name: Open Spell, kind: spell, spell_type: continuous,
+                     face_up: true}}]
+actions:
+"""
+    result = judged(board + "  - activate: {card: a-queen, effect: 0, target: b-set}\n"
+                            "  - pass\n  - pass")
+    assert player(result, "B")["graveyard"] == ["b-set"]
+    refused = judged(board + "  - activate: {card: a-queen, effect: 0, target: b-open}")
     assert refused["illegal"]["code"] == "illegal.target_does_not_fit"
