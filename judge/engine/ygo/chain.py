@@ -9,8 +9,10 @@ from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import (
+    card_conditions,
     chain_negation,
     counters,
+    field_card_effects,
     field_negation,
     hand_traps,
     monster_effects,
@@ -24,6 +26,12 @@ from .battle import missing
 from .costs import cost_problem, pay
 from .effect_summons import no_response_problem, summon_problem, summoning_rules
 from .fetch import first_pick, pick_problem, picking_rules
+from .immunity import (
+    activation_lock_problem,
+    battle_lock_problem,
+    response_problem,
+    summon_trap_problem,
+)
 from .interpreter import Env, run
 from .links import add_link, resolution_choices
 from .mass import extreme_problem
@@ -60,7 +68,11 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         return missing(action.get("card"), cr.CHAIN)
     ref = say.card(state, card)
     locked = no_response_problem(state, card.owner) \
-        or locked_problem(state, card)  # "cannot activate cards ... with that name" (5-2-9)
+        or locked_problem(state, card) \
+        or battle_lock_problem(state, card, action) \
+        or response_problem(state, card, action) \
+        or summon_trap_problem(state, card, action) \
+        or activation_lock_problem(state, card, action)  # 5-2-9, 12-3-20, 11-2-8, 8-1-10, 5-4-5
     if locked is not None:
         return locked
     if card.effects and (card.kind == MONSTER or action.get("effect") is not None):
@@ -80,6 +92,7 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or once_problem(state, card) or second_copy_problem(state, card) \
         or summon_locks.turn_problem(state, card, card.turn_lock) \
         or _condition_problem(state, card, action) \
+        or card_conditions.problem(state, card) \
         or cost_problem(state, card, action) or target_problem(state, card, action) \
         or pick_problem(state, card, action) or extreme_problem(state, card) \
         or summon_problem(state, card, action)
@@ -230,6 +243,7 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
     rules += activation_rules(state, carrier) + picking_rules(carrier) \
         + summoning_rules(carrier)
     rules += chain_negation.activation_rules(carrier)
+    rules += card_conditions.activation_rules(card)  # 5-2-4, 10-3-4
     if card.options:
         rules.append(cr.CHOOSE_ONE_EFFECT)
     if card.once_per_turn:
@@ -317,10 +331,14 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
     monster = link.flip or link.effect >= 0  # a monster's effect, not a Spell or Trap Card
     if monster and resolves_negated(state, ctx, link, label):  # 5-5-1
         return
-    if not monster and field_negation.resolves_negated(state, ctx, link, label):  # 5-5-3
+    # a Spell's or Trap's, its card's or an effect of it on the field (5-5-3, 10-5-1)
+    if (not monster or card.kind != MONSTER) \
+            and field_negation.resolves_negated(state, ctx, link, label):
+        return
+    if field_card_effects.fails_at_resolution(state, ctx, link, label):  # 10-5-2
         return
     moved = card.moves != link.moves or (not monster and not on_field(card))
-    if moved and card.lasting:
+    if moved and card.lasting and not monster:  # an effect of it still resolves (10-5-1)
         ctx.emit("link.left_field", cr.LEFT_BEFORE_RESOLVING, link=label, kind=say.kind(card))
         return
     if moved and not monster:
@@ -359,7 +377,7 @@ def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:
         ctx.emit("chain_over.to_graveyard", cr.ONE_TIME_TO_GRAVEYARD, cr.AFTER_CHAIN,
                  card=say.card(state, card), kind=say.kind(card), player=card.owner)
     state.happened = happened
-    lasting = [state.cards[link.card] for link in links if not link.flip
+    lasting = [state.cards[link.card] for link in links if not link.flip and link.effect < 0
                and state.cards[link.card].lasting and on_field(state.cards[link.card])]
     for card in lasting:
         ctx.emit("chain_over.stays", cr.CARDS_THAT_STAY, card=say.card(state, card),
