@@ -51,7 +51,8 @@ EXCEPT = r'(?:, except "(?P<except>[^"]+)")?'
 LOCK = (r"(?P<lock>, but you cannot activate cards, or the effects of cards, with (?:that|its) "
         r"name for the rest of this turn)?")
 ADD = re.compile(rf"^[Aa]dd {ONE} from your {PLACES} to your hand{EXCEPT}{LOCK}\.$")
-SEND = re.compile(rf"^[Ss]end {ONE} from your {PLACES} to the (?:GY|Graveyard){EXCEPT}\.$")
+SEND = re.compile(rf"^[Ss]end {ONE} from your {PLACES} to (?:the|your) (?:GY|Graveyard)"
+                  rf"{EXCEPT}\.$")  # "to your GY" as "to the GY": the card is its own (3-8-2)
 SUMMON = re.compile(rf"^Special Summon {ONE} from your {PLACES}(?: in (?:face-up |(?P<down>"
                     rf"face-down) )?(?P<position>Defense|Attack) Position)?{EXCEPT}(?P<negated>, "
                     r"but (?:negate its effects|its effects are negated))?\.$")

@@ -332,8 +332,8 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
 
 # the once-per-turn clauses read, each with how it limits (5-2-6): "name" counts each effect on
 # its own across every card of that name, "shared" counts the effects it covers together
-BY_NAME = re.compile(r'^you can only use (?:(?:this|each|the) effect|each of the (?:preceding|'
-                     r'following) effects) of "[^"]+" once per turn\.$')
+BY_NAME = re.compile(r'^you can only use (?:(?:this|each|the|the following) effect|each of the '
+                     r'(?:preceding|following) effects) of "[^"]+" once per turn\.$')
 SHARED = re.compile(r'^you can only use 1 (?:"[^"]+" effect|of the following effects of "[^"]+")'
                     r' per turn, and only once that turn\.$')
 

@@ -39,8 +39,8 @@ OVER_BULLETS = re.compile(r"^You can only (?:use|activate) (?:each of (?:the fol
 # a clause over the effects printed after it, to the next clause: "You can only use each of the
 # following effects of "X" once per turn." (each by name) and "... 1 of the following effects
 # of "X" per turn, and only once that turn." (one use among them)
-FOLLOWING = re.compile(r'^You can only use (?:each|1) of the following effects of "[^"]+" ',
-                       re.I)
+FOLLOWING = re.compile(r'^You can only use (?:(?:each|1) of the following effects|(?P<one>the '
+                       r'following effect)) of "[^"]+" ', re.I)  # "the ... effect": the next
 # a summoning procedure's own limit, over the procedure sentence(s) just before it (8-4-8);
 # the card-wide "You can only Special Summon "X" once per turn." is a summoning condition
 THIS_WAY = re.compile(r'^You can only Special Summon "[^"]+" once per (?:turn|Duel) this '
@@ -97,6 +97,7 @@ def read(text: str, kind: str, card_property: str = "", monster_types: list[str]
     limits: list[str] = []
     bullets_apart = False  # after a clause over the bullets that follow (OVER_BULLETS)
     following = ""  # a clause over the effects that follow it (FOLLOWING)
+    only_next = False  # that clause over the next effect only
     for sentence in (part for whole in _sentences(lines) for part in split_tail(whole)):
         if sentence.startswith("●") and bullets_apart:
             effects.append(_effect(sentence.lstrip("● ").strip(), kind, card_property, pendulum))
@@ -110,13 +111,17 @@ def read(text: str, kind: str, card_property: str = "", monster_types: list[str]
         elif ONCE_PER_TURN.search(sentence) and HARD_ONCE.match(sentence):
             limits.append(sentence)
             bullets_apart = bool(OVER_BULLETS.match(sentence))
-            following = sentence if FOLLOWING.match(sentence) else ""
+            over = FOLLOWING.match(sentence)
+            following = sentence if over else ""
+            only_next = bool(over and over.group("one"))
             for effect in _covered(sentence, effects, following):
                 _limit(effect, sentence)
         else:
             effects.append(_effect(sentence, kind, card_property, pendulum))
             if following:
                 _limit(effects[-1], following)
+            if only_next:  # "the following effect": the one after it only
+                following, only_next = "", False
     card_activation = kind in ("spell", "trap") and not pendulum
     speeds = [e.spell_speed for e in effects if e.spell_speed is not None]
     if card_activation:

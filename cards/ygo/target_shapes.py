@@ -50,7 +50,15 @@ NAMED = re.compile(r'^[Tt]arget 1 (?P<face>face-up )?"(?P<name>[^"]+)" ' + PLACE
 BANISHED = re.compile(r"^[Tt]arget 1 of your banished " + described.words(KINDS)
                       + r"(?P<what>monsters|cards)" + described.EXCEPT + "$")
 UP_TO_LP = " whose ATK is less than or equal to their LP"
+# "Target 1 DARK monster with 1500 or less ATK in your GY": a bound on its ATK or DEF, as it
+# stands on the field, as printed elsewhere (described.py's atk_max, def_min, ...)
+STAT = re.compile(r"^(?P<head>[Tt]arget (?:1|up to [2-5]|[2-5]) [^;]+?) with (?P<n>\d+) or "
+                  r"(?P<bound>less|more) (?P<which>ATK|DEF)(?P<tail> [^;]+)?$")
 ATTACKER = re.compile(r"^[Tt]arget (?:the|that) attacking monster$")
+# a target printed without a place ("target 1 face-up monster", "target 1 Set card") is one
+# on the field, as card texts write it
+BARE = re.compile(r"^[Tt]arget (?:1|up to [2-5]|[2-5]) [^;]*?(?:monsters?|cards?|Spells?/Traps?|"
+                  r"Spells?|Traps?)$")
 
 
 def target(text: str) -> Fields | None:
@@ -66,6 +74,9 @@ def target(text: str) -> Fields | None:
             aimed["target"]["atk_max_lp"] = True
             return aimed
         return None
+    bounded = STAT.match(text)
+    if bounded is not None:
+        return _bounded(bounded)
     found = TARGET.match(text)
     if found is not None:
         return _target(found, *WHERE[found.group("where")])
@@ -87,9 +98,21 @@ def target(text: str) -> Fields | None:
                            "names": [found.group("name")],
                            **({"face_up": True} if found.group("face") else {})}}
     found = BANISHED.match(text)
-    if found is None:
-        return None
+    if found is None:  # "target 1 Set card": no place said, one on the field (5-2-3)
+        return target(text + " on the field") if BARE.match(text) else None
     return _target(found, "banished", "controller")
+
+
+def _bounded(found: re.Match[str]) -> Fields | None:
+    """A monster target with a bound on its ATK or DEF: the target without it, then the bound
+    as the description's `atk_max`, `atk_min`, `def_max` or `def_min` (5-2-3)."""
+    aimed = target(found.group("head") + (found.group("tail") or ""))
+    spec = aimed.get("target") if aimed else None
+    key = f"{found.group('which').lower()}_{'max' if found.group('bound') == 'less' else 'min'}"
+    if spec is None or spec["what"] != "monster" or key in spec:
+        return None
+    spec[key] = int(found.group("n"))
+    return aimed
 
 
 def _target(found: re.Match[str], zone: str, player: str) -> Fields | None:

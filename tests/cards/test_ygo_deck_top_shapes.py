@@ -41,3 +41,4 @@ def test_an_options_action_after_its_target_is_read_as_printed():
         ["Target 1 face-up monster on the field; that target gains 300 ATK.", "Draw 1 card."])
     assert first["effect"] == [{"atk": {"target": "chosen", "amount": 300, "lasting": True}}]
     assert second == {"effect": [{"draw": 1}]}
+
