@@ -3,19 +3,7 @@ in place from ../shared/fixtures/yaml-yugi, facts only): who changes, by how muc
 what."""
 from __future__ import annotations
 
-from types import SimpleNamespace
-
-from ygo_support import english
-
-from cards.ygo import derive
-
-
-def derived(number: str) -> derive.Derived:
-    card = english(number)
-    return derive.derive(SimpleNamespace(
-        kind=card["kind"], card_property=card["card_property"],
-        monster_types=card["monster_types"], texts={"en": card["text"]},
-        pendulum={"en": card["pendulum"]} if card["pendulum"] else {}))
+from ygo_support import derived
 
 
 def test_monsters_of_a_type_its_controller_controls_gain_atk():

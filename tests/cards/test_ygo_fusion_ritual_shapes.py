@@ -4,22 +4,10 @@ first line, a Ritual Monster's reminder of its Ritual Spell (texts read in place
 ../shared/fixtures/yaml-yugi)."""
 from __future__ import annotations
 
-import json
-from types import SimpleNamespace
-
 import pytest
-from ygo_support import CARDS, english
+from ygo_support import derived
 
-from cards.ygo import derive, fusion_materials, fusion_ritual_shapes
-
-
-def derived(number: str) -> derive.Derived:
-    card = english(number)
-    raw = json.loads((CARDS / f"{number}.json").read_text(encoding="utf-8"))
-    return derive.derive(SimpleNamespace(
-        kind=card["kind"], card_property=card["card_property"],
-        monster_types=card["monster_types"], texts={"en": card["text"]}, pendulum={},
-        names={"en": raw["name"]["en"]}, series=raw.get("series") or []))
+from cards.ygo import fusion_materials, fusion_ritual_shapes
 
 
 @pytest.mark.parametrize("number,step", [

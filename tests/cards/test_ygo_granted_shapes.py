@@ -3,22 +3,10 @@ texts (read in place from ../shared/fixtures/yaml-yugi, facts only); a sentence 
 otherwise stays a note."""
 from __future__ import annotations
 
-import json
-from types import SimpleNamespace
-
 import pytest
-from ygo_support import CARDS, english
+from ygo_support import derived
 
-from cards.ygo import derive, granted_shapes
-
-
-def derived(number: str) -> derive.Derived:
-    card = english(number)
-    name = json.loads((CARDS / f"{number}.json").read_text(encoding="utf-8"))["name"]["en"]
-    return derive.derive(SimpleNamespace(kind=card["kind"], card_property=card["card_property"],
-                                         monster_types=card["monster_types"],
-                                         texts={"en": card["text"]}, pendulum={},
-                                         names={"en": name}))
+from cards.ygo import granted_shapes
 
 
 @pytest.mark.parametrize(("number", "words"), [

@@ -3,23 +3,12 @@ texts (read in place from ../shared/fixtures/yaml-yugi) into `from_hand` (10-3-1
 from the imported cards: Evenly Matched from the hand while its player controls no cards."""
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
-from ygo_support import english, judged, store, subset
-
-from cards.ygo import derive
+from ygo_support import derived, judged, store, subset
 
 # Infinite Impermanence, Evenly Matched, Red Reboot, Harpie's Feather Storm, Synchro
 # Emergency, Blue-Eyes White Dragon
 CARDS = ("10045474", "15693423", "23002292", "87639778", "49415281", "89631139")
-
-
-def derived(number: str) -> derive.Derived:
-    card = english(number)
-    return derive.derive(SimpleNamespace(
-        kind=card["kind"], card_property=card["card_property"],
-        monster_types=card["monster_types"], texts={"en": card["text"]}, pendulum={}))
 
 
 @pytest.mark.parametrize(("number", "from_hand"), [

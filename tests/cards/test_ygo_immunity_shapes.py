@@ -4,19 +4,9 @@ being taken (3-10-5) or keep it in Defense Position (9-2-8), read from real card
 texts (read in place from ../shared/fixtures/yaml-yugi, facts only)."""
 from __future__ import annotations
 
-from types import SimpleNamespace
+from ygo_support import derived
 
-from ygo_support import english
-
-from cards.ygo import derive, immunity_shapes
-
-
-def derived(number: str) -> derive.Derived:
-    card = english(number)
-    return derive.derive(SimpleNamespace(
-        kind=card["kind"], card_property=card["card_property"],
-        monster_types=card["monster_types"], texts={"en": card["text"]},
-        pendulum={"en": card["pendulum"]} if card["pendulum"] else {}))
+from cards.ygo import immunity_shapes
 
 
 def test_an_attacker_whose_attacks_no_spell_or_trap_card_answers():

@@ -4,22 +4,8 @@ real cards' English texts (read in place from ../shared/fixtures/yaml-yugi); a f
 asks for more stays a note."""
 from __future__ import annotations
 
-import json
-from types import SimpleNamespace
-
 import pytest
-from ygo_support import CARDS, english
-
-from cards.ygo import derive
-
-
-def derived(number: str) -> derive.Derived:
-    card = english(number)
-    name = json.loads((CARDS / f"{number}.json").read_text(encoding="utf-8"))["name"]["en"]
-    return derive.derive(SimpleNamespace(kind=card["kind"], card_property=card["card_property"],
-                                         monster_types=card["monster_types"],
-                                         texts={"en": card["text"]}, pendulum={},
-                                         names={"en": name}))
+from ygo_support import derived, english
 
 
 @pytest.mark.parametrize(("number", "materials"), [

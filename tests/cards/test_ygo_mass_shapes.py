@@ -3,18 +3,9 @@ opponent controls" (5-3-1), read from real cards' English texts (read in place f
 ../shared/fixtures/yaml-yugi) into a `destroy_all` step's `other`, `face` and description."""
 from __future__ import annotations
 
-from ygo_support import english
+from ygo_support import printed
 
-from cards.ygo import encoding, mass_shapes, psct
-
-
-def printed(number: str) -> dict | None:
-    card = english(number)
-    reading = psct.read(card["text"], card["kind"], card["card_property"],
-                        card["monster_types"])
-    if card["kind"] == "monster":
-        return encoding.encode_monster(reading)[0]
-    return encoding.encode(card["kind"], card["card_property"], reading)
+from cards.ygo import mass_shapes
 
 
 def test_all_other_monsters_and_all_other_cards():

@@ -3,18 +3,9 @@
 player's, the opponent's or each player's (`send_top`, 3-7-3)."""
 from __future__ import annotations
 
-from ygo_support import english
+from ygo_support import printed
 
-from cards.ygo import encoding, moves_shapes, psct
-
-
-def printed(number: str) -> dict | None:
-    card = english(number)
-    reading = psct.read(card["text"], card["kind"], card["card_property"],
-                        card["monster_types"])
-    if card["kind"] == "monster":
-        return encoding.encode_monster(reading)[0]
-    return encoding.encode(card["kind"], card["card_property"], reading)
+from cards.ygo import moves_shapes
 
 
 def test_a_trap_sends_the_top_cards_of_its_players_deck():

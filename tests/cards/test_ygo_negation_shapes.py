@@ -4,23 +4,12 @@ the turn, a Special Summon with its effects negated, and the Continuous Effects 
 monsters', Spells' or Traps' effects on the field (5-5-1 to 5-5-3)."""
 from __future__ import annotations
 
-from types import SimpleNamespace
-
-from ygo_support import english
-
-from cards.ygo import derive
+from ygo_support import derived, english
 
 VEILER, CHALICE, JUNK_SYNCHRON = "97268402", "25789292", "63977008"
 SKILL_DRAIN, ROYAL_DECREE, IMPERIAL_ORDER = "82732705", "51452091", "61740673"
 JINZO, SPELL_CANCELLER, TALISMAN_OF_TRAP_SEALING = "77585513", "84636823", "19312169"
 BREAKTHROUGH_SKILL = "78474168"
-
-
-def derived(number: str) -> derive.Derived:
-    card = english(number)
-    return derive.derive(SimpleNamespace(
-        kind=card["kind"], card_property=card["card_property"],
-        monster_types=card["monster_types"], texts={"en": card["text"]}, pendulum={}))
 
 
 def test_effect_veiler_negates_an_opponents_effect_monster_until_the_end_of_the_turn():

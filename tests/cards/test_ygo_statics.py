@@ -2,22 +2,7 @@
 the engine enforces (statics.py; texts read in place from ../shared/fixtures/yaml-yugi)."""
 from __future__ import annotations
 
-import json
-from types import SimpleNamespace
-
-from ygo_support import CARDS, english
-
-from cards.ygo import derive
-
-
-def derived(number: str) -> derive.Derived:
-    """The card read as the import reads it (its English name and archetypes given)."""
-    card = english(number)
-    raw = json.loads((CARDS / f"{number}.json").read_text(encoding="utf-8"))
-    return derive.derive(SimpleNamespace(
-        kind=card["kind"], card_property=card["card_property"],
-        monster_types=card["monster_types"], texts={"en": card["text"]}, pendulum={},
-        names={"en": raw["name"]["en"]}, series=raw.get("series") or []))
+from ygo_support import derived
 
 
 def test_you_can_only_control_1_of_its_own_name():

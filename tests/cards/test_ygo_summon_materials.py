@@ -3,19 +3,10 @@ Summon's Trigger Effects, from real cards' English texts (read in place from
 ../shared/fixtures/yaml-yugi); a first line that asks for more stays a note."""
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
-from ygo_support import english
+from ygo_support import derived, english
 
-from cards.ygo import derive, encoding, psct
-
-
-def derived(number: str) -> derive.Derived:
-    card = english(number)
-    return derive.derive(SimpleNamespace(kind=card["kind"], card_property=card["card_property"],
-                                         monster_types=card["monster_types"],
-                                         texts={"en": card["text"]}, pendulum={}))
+from cards.ygo import encoding, psct
 
 
 def effects(number: str) -> list[dict]:

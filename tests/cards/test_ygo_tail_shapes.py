@@ -3,18 +3,9 @@
 discarded at random from the opponent's hand (`discard_random`, 5-3-21)."""
 from __future__ import annotations
 
-from ygo_support import english
+from ygo_support import printed
 
-from cards.ygo import encoding, psct, tail_shapes
-
-
-def printed(number: str) -> dict | None:
-    card = english(number)
-    reading = psct.read(card["text"], card["kind"], card["card_property"],
-                        card["monster_types"])
-    if card["kind"] == "monster":
-        return encoding.encode_monster(reading)[0]
-    return encoding.encode(card["kind"], card["card_property"], reading)
+from cards.ygo import tail_shapes
 
 
 def test_a_trap_gives_its_target_a_second_attack():

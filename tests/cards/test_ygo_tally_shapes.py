@@ -3,18 +3,9 @@ place from ../shared/fixtures/yaml-yugi) into a `damage` or `gain_lp` step's `fo
 (5-3-20), in the words a Continuous Effect's "for each" takes."""
 from __future__ import annotations
 
-from ygo_support import english
+from ygo_support import printed
 
-from cards.ygo import encoding, psct, tally_shapes
-
-
-def printed(number: str) -> dict | None:
-    card = english(number)
-    reading = psct.read(card["text"], card["kind"], card["card_property"],
-                        card["monster_types"])
-    if card["kind"] == "monster":
-        return encoding.encode_monster(reading)[0]
-    return encoding.encode(card["kind"], card["card_property"], reading)
+from cards.ygo import tally_shapes
 
 
 def test_damage_for_each_monster_the_opponent_controls():

@@ -3,13 +3,10 @@ cards' English texts (read in place from ../shared/fixtures/yaml-yugi, facts onl
 that says more stays a note."""
 from __future__ import annotations
 
-import json
-from types import SimpleNamespace
-
 import pytest
-from ygo_support import CARDS, english
+from ygo_support import derived, english
 
-from cards.ygo import derive, xyz_shapes
+from cards.ygo import xyz_shapes
 
 
 def sentence(number: str, start: str) -> str:
@@ -36,15 +33,6 @@ def test_material_bars(number, fields):
 def test_a_bar_for_one_turn_only_stays_a_note():
     # Dragon Gate: "... as material for an Xyz Summon the turn it was Xyz Summoned"
     assert xyz_shapes.read(sentence("09567495", "Cannot be used as")) is None
-
-
-def derived(number: str) -> derive.Derived:
-    card = english(number)
-    name = json.loads((CARDS / f"{number}.json").read_text(encoding="utf-8"))["name"]["en"]
-    return derive.derive(SimpleNamespace(kind=card["kind"], card_property=card["card_property"],
-                                         monster_types=card["monster_types"],
-                                         texts={"en": card["text"]}, pendulum={},
-                                         names={"en": name}))
 
 
 def test_a_spell_that_attaches_itself_to_its_target():

@@ -6,8 +6,10 @@ from __future__ import annotations
 import json
 import shutil
 from pathlib import Path
+from types import SimpleNamespace
 
 from cards.importers import yamlyugi, ygo_writer
+from cards.ygo import derive, encoding, psct
 from judge import services
 from rules.models import Game
 
@@ -52,3 +54,26 @@ def judged(text: str) -> dict:
     ruling = services.judge_text("ygo", text)
     assert ruling.ok, ruling.errors
     return ruling.result
+
+
+def derived(number: str) -> derive.Derived:
+    """The card read as the import reads it: its English text and Pendulum text, its English
+    name and its archetypes."""
+    card = english(number)
+    raw = json.loads((CARDS / f"{number}.json").read_text(encoding="utf-8"))
+    return derive.derive(SimpleNamespace(
+        kind=card["kind"], card_property=card["card_property"],
+        monster_types=card["monster_types"], texts={"en": card["text"]},
+        pendulum={"en": card["pendulum"]} if card["pendulum"] else {},
+        names={"en": raw["name"]["en"]}, series=raw.get("series") or []))
+
+
+def printed(number: str) -> dict | None:
+    """What encoding.py makes of the card's English text alone (a monster's fields, or a
+    Spell's or Trap's; None when a part is not read)."""
+    card = english(number)
+    reading = psct.read(card["text"], card["kind"], card["card_property"],
+                        card["monster_types"])
+    if card["kind"] == "monster":
+        return encoding.encode_monster(reading)[0]
+    return encoding.encode(card["kind"], card["card_property"], reading)
