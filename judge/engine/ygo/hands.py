@@ -38,9 +38,9 @@ def _players(env: Env, word: str | None) -> list[str]:
     return [opponent(env.controller) if word == "opponent" else env.controller]
 
 
-def _throw(state: State, ctx: Context, env: Env, pid: str, ids: list[str]) -> None:
+def throw_away(state: State, env: Env, pid: str, ids: list[str]) -> None:
     """The cards go from the hand to their owner's Graveyard, discarded together (5-3-4,
-    11-1-9)."""
+    11-1-9), counted for "the same number of cards they discarded"."""
     since = len(state.happened)
     for card_id in ids:
         card = state.cards[card_id]
@@ -48,6 +48,10 @@ def _throw(state: State, ctx: Context, env: Env, pid: str, ids: list[str]) -> No
         state.happened.append((card.id, card.moves, "discarded"))
     at_once(state, since)
     env.discarded[pid] = env.discarded.get(pid, 0) + len(ids)
+
+
+def _throw(state: State, ctx: Context, env: Env, pid: str, ids: list[str]) -> None:
+    throw_away(state, env, pid, ids)
     ctx.emit("effect_discard", cr.DISCARD, link=env.label, player=pid, count=len(ids),
              cards=say.cards(state, ids))
 

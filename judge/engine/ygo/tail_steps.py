@@ -19,8 +19,9 @@ from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
-from .model import MONSTER, Z_GRAVEYARD, Z_MONSTERS, Card, EffectStep, State, opponent
-from .zones import draw_one, move
+from .hands import throw_away
+from .model import MONSTER, Z_MONSTERS, Card, EffectStep, State, opponent
+from .zones import draw_one
 
 Skip = Callable[..., None]
 FieldCard = Callable[[State, Context, EffectStep, Any, str], "Card | None"]
@@ -79,12 +80,8 @@ def discard_random(state: State, ctx: Context, step: EffectStep, env: Any) -> No
 
 
 def _discard(state: State, ctx: Context, env: Any, pid: str, ids: list[str]) -> None:
-    """The cards go from the hand to their owner's Graveyard, discarded (5-3-4)."""
-    for card_id in ids:
-        card = state.cards[card_id]
-        move(state, card, Z_GRAVEYARD)
-        state.happened.append((card.id, card.moves, "discarded"))
-    env.discarded[pid] = env.discarded.get(pid, 0) + len(ids)
+    """The cards go from the hand to their owner's Graveyard, discarded together (5-3-4)."""
+    throw_away(state, env, pid, ids)
     rules = (cr.AT_RANDOM, cr.DISCARD) if ids else (cr.AT_RANDOM, cr.DO_WHAT_CAN_BE_DONE)
     ctx.emit("discard_random", *rules, link=env.label, player=pid, count=len(ids),
              cards=say.cards(state, ids))
