@@ -250,6 +250,7 @@ YGO_ENCODING_KEYS = (
     "target_guards",  # "Your opponent cannot target "X" monsters you control" (5-4-4)
     "must_attack", "forces_attacks",  # "must attack if able" (12-3-18)
     "attack_all",  # "can attack all monsters your opponent controls once each" (12-3-19)
+    "upkeep",  # "pay 100 LP or destroy this card" in the Standby Phase (10-5-3)
 )
 
 

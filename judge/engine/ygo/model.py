@@ -280,6 +280,8 @@ class Card:
     banished_instead: bool = False
     # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
     owned_by: str = ""
+    # "pay 100 LP or destroy this card" in the Standby Phase: (LP, "own"|"any", no choice)
+    upkeep: tuple[int, str, bool] | None = None
 
     @property
     def subtype(self) -> str:

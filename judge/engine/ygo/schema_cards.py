@@ -83,7 +83,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "fusion_substitute", "fusion_exact", "negates_by", "negates_includes",
              "from_hand", "counter", "counters", "no_summons_turn", "stat_changes",
              "attack_shield", "survives", "defense_attack", "target_guards", "must_attack",
-             "forces_attacks", "attack_all")
+             "forces_attacks", "attack_all",
+             "upkeep")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -141,6 +142,8 @@ class CardReader(StepReader):
         if wrong is not None:  # from its Graveyard (5-1-8, 5-1-9), on the field (10-5-1)
             self.problems.add(key_path(path, "effects"), wrong)
         field_card_effects.with_speeds(card)
+        if kind != MONSTER and "upkeep" in data:  # 10-5-3
+            card.upkeep = field_card_effects.read_upkeep(p, path, data)
         self._negates(path, data, card)
         when = v.field(data, "when", None)
         if when is not None and kind != MONSTER:
@@ -286,7 +289,7 @@ class CardReader(StepReader):
                 "attack_lock": (SPELL, TRAP), "from_hand": TRAP, "bond": (SPELL, TRAP),
                 "negates_monsters": (SPELL, TRAP), "attack_shield": MONSTER,
                 "defense_attack": MONSTER, "must_attack": MONSTER, "forces_attacks": MONSTER,
-                "attack_all": MONSTER}
+                "attack_all": MONSTER, "upkeep": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:
