@@ -250,6 +250,12 @@ YGO_ENCODING_KEYS = (
     "target_guards",  # "Your opponent cannot target "X" monsters you control" (5-4-4)
     "must_attack", "forces_attacks",  # "must attack if able" (12-3-18)
     "attack_all",  # "can attack all monsters your opponent controls once each" (12-3-19)
+    "battle_lock", "no_control_switch",  # "If this card attacks, ..." (12-3-20), 3-10-5
+    "no_traps_on_normal_summon",  # "When this card is Normal Summoned successfully, ..." (8-1-10)
+    "activation_lock",  # "Your opponent cannot activate Trap Cards during the Battle Phase" (5-4-5)
+    "extra_normal_summon",  # "in addition to your Normal Summon/Set" (8-1-7)
+    "if",  # a Spell's or Trap's condition on the board: "If you control ..." (5-2-4)
+    "other",  # "When a monster you control is destroyed by battle" on a Spell or Trap (10-3-4)
     "upkeep",  # "pay 100 LP or destroy this card" in the Standby Phase (10-5-3)
 )
 

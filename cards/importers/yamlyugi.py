@@ -7,6 +7,8 @@ What the files get wrong on real cards is repaired where the meaning is certain,
 repair is named in the report:
 
 - a monster type line with stray spaces ("Fairy  / Link / Effect");
+- a Main Deck Pendulum Monster's type line with neither Normal nor Effect ("Warrior /
+  Pendulum", the Igknights): a Normal Pendulum Monster, its text flavour, "Normal" added;
 - a region's Forbidden & Limited status missing (null) where the card has no printing in that
   region: it is "Not yet released" there (a missing status elsewhere stays unknown, said so);
 - a number written as text ("1800");
@@ -159,7 +161,12 @@ def _type_line(value: Any, number: str, repairs: dict[str, list[str]]) -> list[s
     types = [" ".join(p.split()) for p in value.split("/")]
     if value != " / ".join(types):
         repairs.setdefault("stray spaces in the monster type line", []).append(number)
-    return [t[:20] for t in types if t]
+    types = [t[:20] for t in types if t]
+    if len(types) == 2 and types[1] == "Pendulum":  # its text is flavour, as printed (4-3-4)
+        repairs.setdefault("a Pendulum Monster with neither Normal nor Effect in its type "
+                           "line: a Normal Pendulum Monster", []).append(number)
+        types.append("Normal")
+    return types
 
 
 def _limits(raw: dict, number: str, anomalies: list[str],

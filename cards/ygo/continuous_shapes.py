@@ -298,3 +298,6 @@ def encode_lasting(breakdown: psct.Breakdown) -> Fields | None:
     if left or breakdown.limits:
         out["left"] = left + list(breakdown.limits)
     return out
+
+
+counted = _counted  # what "for each" counts, read the same way on a step (tally_shapes.py)

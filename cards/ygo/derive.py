@@ -19,12 +19,15 @@ from cards.ygo import (
     field_card_shapes,
     fusion_materials,
     gemini_shapes,
+    granted_shapes,
     hand_traps,
+    immunity_shapes,
     lasting,
     locks,
     materials,
     monster_shapes,
     negating,
+    pendulum_shapes,
     psct,
     revival,
     statics,
@@ -59,16 +62,26 @@ def derive(card: Printed) -> Derived:
     if not effects:
         return Derived()
     if card.kind == "monster":
+        main, folded = granted_shapes.fold(main)  # "(You can only gain this effect ...)"
         fields, read = encoding.encode_monster(main)
         _statics(card, main, fields, read)
         continuous_shapes.read_monster(main, fields, read)  # 5-1-1
+        immunity_shapes.read_monster(main, fields, read)  # 12-3-20, 3-10-5
+        granted_shapes.read_monster(main, fields, read)  # 8-1-7
+        read += [granted_shapes.ONCE for text in folded if text in read]
         _summoned_this_way(main, fields, read)
         gemini = gemini_shapes.read(main, card.monster_types) \
             if "Gemini" in card.monster_types else None
         if gemini is not None:  # 8-1-9
             fields.update(gemini[0])
             read += gemini[1]
-        left = [e for e in effects if e not in read]
+        left = [e.text for e in main.effects if e.text not in read]
+        if scale is not None:  # its Pendulum Effects, activated as a Pendulum Scale (5-1-6)
+            entries, done = pendulum_shapes.read(scale)
+            if entries:
+                fields["effects"] = fields.get("effects", []) + entries
+            read += done  # a sentence printed in both texts is read in each on its own
+            left += [e.text for e in scale.effects if e.text not in done]
         summon = materials.read(main.materials, card.monster_types)
         if "Fusion" in card.monster_types and main.materials:  # its Fusion Materials (8-5-2)
             listed = fusion_materials.read(main.materials)
@@ -102,6 +115,8 @@ def derive(card: Printed) -> Derived:
         encoded = field_card_shapes.encode(card.kind, main)  # 10-5-1
     if card.card_property in ("Continuous", "Field") and scale is None and encoded is None:
         encoded = continuous_shapes.encode_lasting(main)  # 5-1-1
+    if card.card_property in ("Continuous", "Field") and scale is None:
+        encoded = granted_shapes.read_lasting(main, encoded)  # 8-1-7
     if encoded is not None and card.card_property in ("Continuous", "Field"):
         encoded = field_card_shapes.with_upkeep(encoded)  # 10-5-3
     if encoded is not None:

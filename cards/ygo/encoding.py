@@ -36,12 +36,14 @@ named as not applied (derive.py), never guessed.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
 from cards.ygo import (
     equip_shapes,
     fusion_ritual_shapes,
+    immunity_shapes,
     lock_shapes,
     modal_shapes,
     monster_shapes,
@@ -49,6 +51,7 @@ from cards.ygo import (
     negation_shapes,
     psct,
     shapes,
+    st_conditions,
     summon_answers,
     target_shapes,
     token_shapes,
@@ -86,6 +89,11 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     if (kind, card_property) not in ONE_CHAIN_LINK or len(breakdown.effects) != 1:
         return None
     effect = breakdown.effects[0]
+    joined = st_conditions.split(effect.condition)  # "... while you control a "X" monster"
+    if joined is not None:  # the head read alone, the state as the card's `if` (5-2-4)
+        head = encode(kind, card_property, dataclasses.replace(breakdown, effects=[
+            dataclasses.replace(effect, condition=joined[0])]))
+        return None if head is None or "if" in head else {**head, **joined[1]}
     if effect.options:
         return _modal(effect, breakdown)
     summon = summon_answers.condition(effect.condition.split(", OR ")[0])
@@ -338,6 +346,11 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
             continue
         if last is not None and NO_ATTACK_TURN.match(effect.text):
             last["no_attack_turn"] = True  # 12-3-15
+            read.append(effect.text)
+            continue
+        rider = immunity_shapes.effect_rider(effect.text) if last is not None else None
+        if last is not None and rider is not None and "no_responses" not in last:
+            last.update(rider)  # "... in response to this effect's activation" (11-2-8)
             read.append(effect.text)
             continue
         clause = once.get(index, "") if once is not None else ""

@@ -20,8 +20,10 @@ from cards.ygo import described
 Fields = dict[str, Any]
 
 REST = r"for the rest of this turn(?: after this card resolves)?"
-ALLOWED = described.words(described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link") + \
-    r"(?:monsters|Monsters)"
+ALLOWED = "(?:" + described.words(described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link") + \
+    r"(?:monsters|Monsters)|(?P<leveled>monsters with a Level))"
+# "except monsters with a Level": Level 1 or higher, which no Xyz or Link Monster has (4-1)
+LEVELED = {"level_min": 1}
 LOCK = re.compile(rf"^(?P<before>[Ff]{REST[1:]}, )?[Yy]ou cannot Special Summon(?: monsters)?"
                   rf"(?P<extra> from the Extra Deck)?(?P<after> {REST})?, except {ALLOWED}\.$")
 
@@ -42,7 +44,7 @@ def read_turn(text: str) -> tuple[str, Fields] | None:
     card's, "activation": a Spell's or Trap's activation) and their `summon_lock_turn` field,
     or None (5-2-11)."""
     found = TURN.match(text)
-    allowed = described.fields(found, monster=True) if found is not None else None
+    allowed = _allowed(found) if found is not None else None
     if found is None or not allowed:
         return None
     which = {"this effect": "effect", "this card": "activation"}.get(found.group("which"), "card")
@@ -67,8 +69,15 @@ def read(text: str) -> list[Fields] | None:
     found = LOCK.match(text)
     if found is None or bool(found.group("before")) == bool(found.group("after")):
         return None
-    allowed = described.fields(found, monster=True)
+    allowed = _allowed(found)
     if not allowed:
         return None
     return [{"summon_lock": {"from": "extra_deck" if found.group("extra") else "any",
                              "except": allowed}}]
+
+
+def _allowed(found: re.Match[str]) -> Fields | None:
+    """The monsters the restriction still allows, as described."""
+    if found.group("leveled"):
+        return dict(LEVELED)
+    return described.fields(found, monster=True)

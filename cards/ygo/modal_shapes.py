@@ -127,17 +127,28 @@ def _options(texts: list[str], steps: Steps, shared: Fields) -> list[Fields] | N
         action = text[semicolon + 1:].strip() if semicolon >= 0 else text
         if paid is None or aimed is None or "attacker" in aimed or shared and aimed:
             return None
-        found = steps(action[:1].upper() + action[1:], aimed or shared)
+        # after its target's semicolon as printed ("that target gains 300 ATK."), capitalized
+        # only where a reader asks it ("draw 1 card" after a cost)
+        found = steps(action, aimed or shared) if semicolon >= 0 else None
+        found = found or steps(action[:1].upper() + action[1:], aimed or shared)
         if found is None or any("negate" in step for step in found):
             return None
         out.append({**paid, **aimed, "effect": found, **({"if": board} if board else {})})
     return out if len(out) > 1 else None
 
 
+# the older wording of an option's own condition, a sentence of its own before what it does:
+# "● Activate only if your opponent controls a face-up Spirit monster. Draw 2 cards."
+ONLY_IF = re.compile(r"^Activate only if (?P<board>[^.:;\"]+)\. (?P<rest>[^.]+\.)$")
+
+
 def _own_condition(text: str) -> tuple[Fields | None, str]:
     """"● If you control no monsters: Special Summon ...": the board the option asks first,
     as an effect's `if` (summon_shapes.condition, 5-2-4), and the rest; ({}, text) for an
     option without one, (None, text) for one not read."""
+    older = ONLY_IF.match(text)
+    if older is not None:  # the same condition, printed the older way
+        text = f"If {older.group('board')}: {older.group('rest')}"
     masked = QUOTED.sub(lambda m: "\x01" * len(m.group(0)), text)
     colon = masked.find(":")
     if colon < 0:

@@ -31,6 +31,8 @@ from cards.ygo import (
     riders,
     shapes,
     summon_answers,
+    tail_conditions,
+    tail_shapes,
     target_shapes,
     xyz_shapes,
 )
@@ -124,6 +126,7 @@ for _condition, _during in (
     CONDITIONS[_condition] = {"type": "quick", **({"during": _during} if _during else {})}
 CONDITIONS.update(monster_conditions.MORE)
 CONDITIONS.update(equip_shapes.CONDITIONS)  # an Equip Card's own effect (10-4-6)
+CONDITIONS.update(tail_conditions.MORE)  # from either of two zones, and more (5-1-7)
 # what a monster does to itself: the step, and the zone it is activated from
 SELF: moves_shapes.Self = (
     # no position printed: its controller chooses it, as the activation names it (8-4-3)
@@ -146,6 +149,7 @@ SELF: moves_shapes.Self = (
     (re.compile(r"^Change this card to Defense Position\.$"),
      {"change_position": {"card": "self", "to": "defense"}}, "field"),
 ) + equip_shapes.SELF_EQUIP + (equip_shapes.SELF_SUMMON,) + moves_shapes.SELF  # 10-4-6, 8-4-3
+SELF += tail_shapes.SELF  # "This card can make a second attack ... this turn." (12-3-4)
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 SELF_COST = cost_self_shapes.SELF_COST
 
@@ -225,7 +229,8 @@ def _negating(part: psct.Effect, shape: Fields, once: str, outside: bool) -> Fie
 def _whole(condition: str) -> Fields | None:
     """A whole activation condition read as one: a known wording, a board, a material."""
     return CONDITIONS.get(condition) or conditions_shapes.board(condition) \
-        or link_materials.material_for(condition)  # 8-5-5
+        or link_materials.material_for(condition) \
+        or tail_conditions.read(condition)  # 8-5-5; a Quick Effect's timing (5-1-4)
 
 
 EXCEPT_DAMAGE_STEP = " (except during the Damage Step)"

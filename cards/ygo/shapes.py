@@ -17,12 +17,17 @@ from cards.ygo import (
     clauses,
     cost_shapes,
     counter_shapes,
+    deck_top_shapes,
     equip_shapes,
     fetch_shapes,
+    granted_shapes,
     level_shapes,
     lock_shapes,
     moves_shapes,
     riders,
+    st_conditions,
+    tail_shapes,
+    tally_shapes,
     token_shapes,
     xyz_shapes,
 )
@@ -39,6 +44,7 @@ CONDITIONS = {
     "When an opponent's monster declares a direct attack": {
         "when": "opponent_direct_attack_declared"},
     "If you control no face-up cards": {"when": "no_face_up_cards"},  # 5-2-4
+    "When your opponent declares a direct attack": {"when": "opponent_direct_attack_declared"},
 }
 # "When a Spell/Trap Card, or monster effect, is activated": what the card can negate
 NEGATED = {
@@ -89,7 +95,8 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
      lambda m: {"change_position": {"card": "chosen", "to": POSITION_TO[m.group("to")]}}),
     (re.compile(rf"^(?:[Ss]huffle {IT} into the Deck|[Rr]eturn {IT} to the Deck)\.$"),
      lambda m: {"to_deck": {"card": "chosen", "where": "shuffle"}}),
-    (re.compile(rf"^[Pp]lace {IT} on (?:the )?top of the Deck\.$"),
+    # "return that target to the top of the Deck", "place that target on the top of your Deck"
+    (re.compile(rf"^(?:[Pp]lace {IT} on|[Rr]eturn {IT} to) (?:the )?top of (?:the|your) Deck\.$"),
      lambda m: {"to_deck": {"card": "chosen", "where": "top"}}),
     (re.compile(rf"^[Tt]ake control of {IT}(?P<until> until the End Phase)?\.$"),
      lambda m: {"take_control": {"card": "chosen",
@@ -216,7 +223,9 @@ def condition(text: str, action: str) -> Fields | None:
     what = found and (found.group("what") or found.group("plain"))
     if what in NEGATED and NEGATE.match(action):
         return {"negates": list(NEGATED[what])}
-    return None
+    # "If you control a Spellcaster monster" (5-2-4); "When a monster you control is destroyed
+    # by battle" (10-3-4); "During the Main Phase" (10-3-3)
+    return st_conditions.read(text)
 
 
 def cost(text: str) -> Fields | None:
@@ -276,10 +285,15 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     if NEGATE.match(text):
         return [{"negate": "previous"}]
     text = text[:1].upper() + text[1:]  # "draw 2 cards." after a cost
+    placed = deck_top_shapes.read(text)  # from its player's Deck onto its top (5-3-14)
+    if placed is not None:
+        return placed
     fetched = fetch_shapes.read(text) or lock_shapes.read(text) \
         or token_shapes.read(text) or counter_shapes.read(text) \
-        or moves_shapes.read(text) or xyz_shapes.attach_fetch(text)  # 5-3-13, 5-2-10, 4-7,
-    # 4-8, 3-7-3, 4-4-3
+        or moves_shapes.read(text) or xyz_shapes.attach_fetch(text) \
+        or granted_shapes.step(text)  # 5-3-13, 5-2-10, 4-7, 4-8, 3-7-3, 4-4-3, 8-1-7
+    if fetched is None:  # damage or LP "for each" card counted (5-3-20)
+        fetched = tally_shapes.read(text) or tail_shapes.read(text)  # 5-3-21
     if fetched is not None:
         return fetched
     for pattern, make in SIMPLE:
@@ -317,6 +331,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
 
 def _on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = xyz_shapes.attach(text, spec)  # put under an Xyz Monster (4-4-3)
+    attached = attached or tail_shapes.on_target(text, spec)  # a second attack (12-3-4)
     if attached is not None:
         return attached
     for pattern, make in ON_TARGET:
@@ -337,6 +352,8 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
             return None  # a face-down monster turned face-up: its FLIP, no step says
         if kind == "to_hand" and spec["zone"] != "field" and spec["player"] != "controller":
             return None  # an opponent's card added to the activating player's hand
+        if kind == "to_deck" and "your Deck" in text and spec["player"] != "controller":
+            return None  # its owner's Deck: "your" only of a card of yours (5-3-14)
         if kind == "take_control" and (spec["what"] != "monster" or spec["player"] != "opponent"):
             return None  # only an opponent's monster changes control (3-10-3)
         if kind in ("atk", "negate_effects") and not _face_up(spec):

@@ -25,11 +25,13 @@ WHERE = {"on the field": ("field", "any"), "you control": ("field", "controller"
          "in your Graveyard": ("graveyard", "controller"),
          "in your opponent's GY": ("graveyard", "opponent"),
          "in your opponent's Graveyard": ("graveyard", "opponent"),
-         "in either GY": ("graveyard", "any"), "in either Graveyard": ("graveyard", "any")}
+         "in either GY": ("graveyard", "any"), "in either Graveyard": ("graveyard", "any"),
+         "in either player's GY": ("graveyard", "any"),  # older words for either GY
+         "in either player's Graveyard": ("graveyard", "any")}
 KINDS = described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link"
 PLACE = (r"(?P<where>on the field|you control|your opponent controls|in your GY|in your "
          r"Graveyard|in your opponent's GY|in your opponent's Graveyard|in either GY|in either "
-         r"Graveyard)")
+         r"Graveyard|in either player's GY|in either player's Graveyard)")
 TARGET = re.compile(r"^[Tt]arget 1 (?P<other>other )?(?P<face>face-up |face-down |Set )?"
                     r"(?P<position>Attack Position |Defense Position )?"
                     + described.words(KINDS) + r"(?P<what>monster|Monster|Tuner|card|"

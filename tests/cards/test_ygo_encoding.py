@@ -130,12 +130,14 @@ def test_cards_discarded_or_tributed_as_a_cost():
 
 
 def test_the_once_per_turn_clause_of_a_real_card_is_read_on_its_own():
-    # Magical Musket - Desperado: its clause reads, its condition ("If you control a "Magical
-    # Musket" monster") does not, so the card as a whole stays unread
+    # Magical Musket - Desperado: its clause reads, and its condition ("If you control a
+    # "Magical Musket" monster") is the card's `if` (st_conditions.py, 5-2-4)
     card = english("20745268")
     reading = psct.read(card["text"], card["kind"], card["card_property"])
     assert shapes.limits(reading.limits) == {"once_per_turn": True}
-    assert encoding.encode(card["kind"], card["card_property"], reading) is None
+    found = encoding.encode(card["kind"], card["card_property"], reading)
+    assert found is not None and found["once_per_turn"] is True
+    assert found["if"] == {"control": {"archetype": "Magical Musket"}}
 
 
 def test_a_long_hostile_text_is_read_in_one_pass():

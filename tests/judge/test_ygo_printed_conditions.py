@@ -108,7 +108,7 @@ def test_if_banished_its_owner_activates_it_from_among_the_banished_cards(printe
     result = judged(BANISH.format(actions="""  - activate: {card: a-ejector, target: b-lord}
   - pass
   - pass
-  - activate: {card: b-lord, pick: b-small}
+  - activate: {card: b-lord, effect: 1, pick: b-small}
   - pass
   - pass"""))
     assert result["outcome"] == "completed"
@@ -119,7 +119,7 @@ def test_if_banished_its_owner_activates_it_from_among_the_banished_cards(printe
 
 
 def test_a_card_banished_before_is_not_just_banished(printed):
-    result = judged(BANISH.format(actions="  - activate: {card: b-gone, pick: b-small}"))
+    result = judged(BANISH.format(actions="  - activate: {card: b-gone, effect: 1, pick: b-small}"))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["rules"] == ["5-1-3", "11-1-9"]
 

@@ -96,9 +96,11 @@ def test_nemeses_flag_summons_itself_and_shuffles_its_target_into_the_deck(flag)
     assert {"5-2-7", "5-3-14"} <= set(result["rules_cited"])
 
 
-def test_with_no_room_for_nemeses_flag_its_target_stays_banished(flag):
+def test_with_no_room_nemeses_flag_cannot_be_activated(flag):
+    # its first part Special Summons it: with five monsters it could not (8-7-2, 5-2-4)
     full = ", ".join(f"{{id: a-m{n}, name: M{n}, atk: 100, def: 100}}" for n in range(5))
     result = judged(FLAG.format(flag=NEMESES_FLAG, monsters=full))
+    assert result["outcome"] == "illegal_action"
+    assert "8-7-2" in result["illegal"]["rules"]
     a = result["state"]["players"]["A"]
     assert "a-flag" in a["hand"] and a["banished"] == ["a-gone"]
-    assert "5-2-7" in result["rules_cited"]

@@ -25,6 +25,7 @@ from .model import (
     opponent,
 )
 from .negation import attacks, has
+from .tail_events import record_targeted
 
 
 def legal_battle_phase(state: State, action: Action) -> Illegal | None:
@@ -134,9 +135,11 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
                           target.moves if target else 0, count)
     attack_all.record(state, attacker, target)  # 12-3-19
     # "When this card declares an attack": answered in the Battle Step (5-1-3, 12-3-6)
+    since = len(state.happened)
     state.happened.append((attacker.id, attacker.moves, "declared_attack"))
     if target is None:
         state.happened.append((attacker.id, attacker.moves, "declared_direct_attack"))
+    record_targeted(state, target, since)  # "When this card is targeted for an attack"
     if target is None and count and continuous_attacks.open_to_direct(state, defender):
         ctx.emit("attack_direct.past_shields", cr.DECLARE_ATTACK, cr.ATTACK_SHIELD,
                  attacker=say.with_atk(state, attacker), player=defender, count=count)

@@ -19,6 +19,7 @@ from . import rules as cr
 from . import text as say
 from . import turn_effects
 from .model import MONSTER, SET, Z_MONSTERS, Battle, Card, EffectStep, State
+from .tallies import tallied
 from .timings import DURING
 
 
@@ -70,6 +71,8 @@ def amount(state: State, ctx: Context, step: EffectStep, env: Env, skip: Skip,
     """The damage or LP of the step: as written, or "equal to its ATK" (`atk_of`), the ATK the
     face-up monster has as the step is done (4-2-5); None when it is no longer such a monster
     on the field to read an ATK from (5-2-5)."""
+    if step.per is not None:  # "for each" card, counted now (5-3-20)
+        return tallied(state, ctx, step, env)
     if not step.atk_of:
         return step.amount
     if step.original:  # "its original ATK": as printed, wherever the card went (4-2-5)
@@ -124,6 +127,17 @@ def damage(state: State, ctx: Context, step: EffectStep, env: Any, skip: Skip,
              link=env.label, player=pid, amount=taken, lp=say.lp_change(before, player.lp))
 
 
+def each_damaged(state: State, ctx: Context, step: EffectStep, env: Any, skip: Skip,
+                 target: Target, player: Callable[[Any, str | None], str]) -> None:
+    """The step's player takes the damage; `both`: each player, the effect's player first
+    ("Each player takes 500 damage", 5-3-10), at one time, so both may reach 0 (1-3-3)."""
+    if step.player != "both":
+        damage(state, ctx, step, env, skip, target, player(env, step.player))
+        return
+    for word in ("controller", "opponent"):
+        damage(state, ctx, step, env, skip, target, player(env, word))
+
+
 def gain_lp(state: State, ctx: Context, step: EffectStep, env: Any, skip: Skip,
             target: Target, pid: str) -> None:
     player = state.players[pid]
@@ -140,8 +154,8 @@ def handlers(skip: Skip, target: Target,
              player: Callable[[Any, str | None], str]) -> dict[str, Handler]:
     """The interpreter's handlers of these steps, given its own helpers."""
     return {
-        "damage": lambda state, ctx, step, env: damage(state, ctx, step, env, skip, target,
-                                                       player(env, step.player)),
+        "damage": lambda state, ctx, step, env: each_damaged(state, ctx, step, env, skip,
+                                                             target, player),
         "gain_lp": lambda state, ctx, step, env: gain_lp(state, ctx, step, env, skip, target,
                                                          player(env, step.player)),
         "negate_attack": lambda state, ctx, step, env: negate_attack(state, ctx, env, skip,

@@ -103,6 +103,7 @@ def _destroy(state: State, card: Card) -> None:
     """Destroyed by the bound card's effect: to its owner's Graveyard (5-3-1, 3-8-2)."""
     move(state, card, Z_GRAVEYARD)
     state.happened.append((card.id, card.moves, "destroyed_by_effect"))
+    card.destroyed_this_turn = True
 
 
 def _ends(state: State, card: Card, monster: Card) -> bool:

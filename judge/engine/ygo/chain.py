@@ -9,6 +9,7 @@ from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import (
+    card_conditions,
     chain_negation,
     counters,
     field_card_effects,
@@ -25,6 +26,12 @@ from .battle import missing
 from .costs import cost_problem, pay
 from .effect_summons import no_response_problem, summon_problem, summoning_rules
 from .fetch import first_pick, pick_problem, picking_rules
+from .immunity import (
+    activation_lock_problem,
+    battle_lock_problem,
+    response_problem,
+    summon_trap_problem,
+)
 from .interpreter import Env, run
 from .links import add_link, resolution_choices
 from .mass import extreme_problem
@@ -61,7 +68,11 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         return missing(action.get("card"), cr.CHAIN)
     ref = say.card(state, card)
     locked = no_response_problem(state, card.owner) \
-        or locked_problem(state, card)  # "cannot activate cards ... with that name" (5-2-9)
+        or locked_problem(state, card) \
+        or battle_lock_problem(state, card, action) \
+        or response_problem(state, card, action) \
+        or summon_trap_problem(state, card, action) \
+        or activation_lock_problem(state, card, action)  # 5-2-9, 12-3-20, 11-2-8, 8-1-10, 5-4-5
     if locked is not None:
         return locked
     if card.effects and (card.kind == MONSTER or action.get("effect") is not None):
@@ -81,6 +92,7 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or once_problem(state, card) or second_copy_problem(state, card) \
         or summon_locks.turn_problem(state, card, card.turn_lock) \
         or _condition_problem(state, card, action) \
+        or card_conditions.problem(state, card) \
         or cost_problem(state, card, action) or target_problem(state, card, action) \
         or pick_problem(state, card, action) or extreme_problem(state, card) \
         or summon_problem(state, card, action)
@@ -231,6 +243,7 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
     rules += activation_rules(state, carrier) + picking_rules(carrier) \
         + summoning_rules(carrier)
     rules += chain_negation.activation_rules(carrier)
+    rules += card_conditions.activation_rules(card)  # 5-2-4, 10-3-4
     if card.options:
         rules.append(cr.CHOOSE_ONE_EFFECT)
     if card.once_per_turn:

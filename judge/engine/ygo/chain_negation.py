@@ -23,6 +23,7 @@ from . import options, summon_window
 from . import rules as cr
 from . import text as say
 from .model import MONSTER, Z_BANISHED, Card, EffectStep, Link, State, TargetSpec
+from .pendulum import is_pendulum_effect
 from .to_deck import to_deck
 from .zones import move, on_field
 
@@ -52,6 +53,9 @@ def problem(state: State, card: Card) -> Illegal | None:
     # a Spell's (or Trap's) effect used from its Graveyard is not its card's activation (5-1-8)
     graveyard_effect = below.kind != MONSTER and link.effect >= 0
     kind = f"{below.kind}_effect" if graveyard_effect else below.kind
+    scale = is_pendulum_effect(below, link.effect)  # a Spell Card's effect (5-1-6)
+    if scale:
+        kind = "spell_effect"
     kinds = tuple(word for word in card.negates if word != "summon")
     # "... is activated that includes an effect that Special Summons a monster(s)" (11-3-3)
     summoning = "summoning" in kinds and not graveyard_effect and summon_window.summons(
@@ -59,7 +63,8 @@ def problem(state: State, card: Card) -> Illegal | None:
     if card.negates and not summoning and kind not in kinds:
         where = "field" if graveyard_effect and below.effects[link.effect].origin == "field" \
             else "graveyard"  # an effect of it on the field (10-5-1)
-        said = Event(f"kind.{below.kind}_{where}_effect") if graveyard_effect \
+        said = Event("kind.pendulum_effect") if scale \
+            else Event(f"kind.{below.kind}_{where}_effect") if graveyard_effect \
             else say.kind(below)
         return Illegal("illegal.cannot_negate_this_kind", rules, card=say.card(state, card),
                        kinds=say.negatable(kinds), number=len(state.chain),

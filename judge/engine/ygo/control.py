@@ -15,6 +15,7 @@ from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from .immunity import keeps_control
 from .leaving import say_left
 from .model import MAX_MONSTERS, MONSTER, Z_GRAVEYARD, Z_MONSTERS, Card, State
 from .zones import move
@@ -42,7 +43,7 @@ def _switch(state: State, card: Card, player: str) -> None:
 
 
 def take_control(state: State, ctx: Context, card: Card | None, until: str, env: E,
-                 skip: Callable[[Context, E, Event, Event], None]) -> None:
+                 skip: Callable[..., None]) -> None:
     """`env`'s controller takes control of the monster `card` on the field (None: the step's
     card is not there, which the caller said); `skip` says why not, if not (5-2-5)."""
     if card is None:
@@ -50,6 +51,10 @@ def take_control(state: State, ctx: Context, card: Card | None, until: str, env:
     why = _refusal(state, card, env)
     if why is not None:
         skip(ctx, env, Event("would.take_control_card", {"card": say.card(state, card)}), why)
+        return
+    if keeps_control(state, card):  # "Control of this face-up card cannot switch" (3-10-5)
+        skip(ctx, env, Event("would.take_control_card", {"card": say.card(state, card)}),
+             Event("why.control_cannot_switch"), cr.CONTROL_CANNOT_SWITCH)
         return
     _switch(state, card, env.controller)
     if until == "end_phase":

@@ -19,7 +19,8 @@ from .model import (
 
 ORIGIN_ZONES = {"hand": Z_HAND, "graveyard": Z_GRAVEYARD, "field": Z_MONSTERS,
                 "banished": Z_BANISHED,
-                "equipped": Z_SPELLS_TRAPS}  # an Equip Card in the Spell & Trap Zone (10-4-6)
+                "equipped": Z_SPELLS_TRAPS,  # an Equip Card in the Spell & Trap Zone (10-4-6)
+                "pendulum": Z_SPELLS_TRAPS}  # a Pendulum Scale in a Pendulum Zone (5-1-6)
 
 
 def origin_zones(card: Card, effect: MonsterEffect) -> list[str]:

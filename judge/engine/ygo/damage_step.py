@@ -37,6 +37,7 @@ from .model import (
 from .moments import at_once
 from .negation import has
 from .restrictions import flipped_copy
+from .tail_events import record_attacked
 from .timings import (
     AFTER,
     BEFORE,
@@ -182,6 +183,7 @@ def _end(state: State, ctx: Context, battle: Battle) -> None:
         if _still_there(card, moves):
             destroy(state, ctx, card, None, cr.DESTROYED_BY_BATTLE, cr.END_OF_DAMAGE_STEP,
                     by=opponent(card.owner))  # the opponent's monster it battled
+            record_attacked(state, battle, card)  # "... with an opponent's attacking monster"
             _destroyer(state, battle, card_id)
     at_once(state, since)  # both monsters of a battle, and their destroyer, at one moment
     check_bonds(state, ctx)  # a Continuous Trap bound to a monster destroyed (10-4-4)

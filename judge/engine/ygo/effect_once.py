@@ -1,7 +1,8 @@
 """The once-per-turn clauses of a monster's effects (5-2-6): what each kind counts, and the
 refusal of an effect its clause has used up. "You can only use this effect of X once per turn"
 counts each effect of that name on its own for its player, "1 X effect per turn" all of them
-together, "Once per turn" each copy on its own; "once per Duel" lasts past the turn's end."""
+together, "Once per turn" each copy on its own ("Up to twice per turn": each copy twice); "once
+per Duel" lasts past the turn's end."""
 from __future__ import annotations
 
 from ..core.result import Illegal
@@ -11,7 +12,8 @@ from .model import Card, MonsterEffect, State
 
 DUEL = "\x00duel"
 ONCE_CODES = {"name": "illegal.effect_once_by_name", "copy": "illegal.effect_once_per_copy",
-              "shared": "illegal.effect_once_shared", "duel": "illegal.effect_once_per_duel"}
+              "shared": "illegal.effect_once_shared", "duel": "illegal.effect_once_per_duel",
+              "twice": "illegal.effect_twice_per_copy"}
 
 
 def once_key(card: Card, effect: MonsterEffect, index: int) -> tuple[str, str]:
@@ -21,12 +23,13 @@ def once_key(card: Card, effect: MonsterEffect, index: int) -> tuple[str, str]:
         return card.owner, f"{card.name}\x00{index}"
     if effect.once == "duel":  # "... once per Duel": kept past the turn's end (turn.py)
         return card.owner, f"{card.name}\x00{index}{DUEL}"
-    return card.id, f"{card.moves}\x00{index}"  # "Once per turn": each copy on its own
+    return card.id, f"{card.moves}\x00{index}"  # "Once per turn", "twice": each copy on its own
 
 
 def once_problem(state: State, card: Card, effect: MonsterEffect,
                   index: int) -> Illegal | None:
-    if effect.once and once_key(card, effect, index) in state.effects_used \
+    uses = 2 if effect.once == "twice" else 1  # "Up to twice per turn" (5-2-6)
+    if effect.once and state.effects_used.count(once_key(card, effect, index)) >= uses \
             or effect.once == "duel" and any(  # used before the scenario's board (5-2-6)
                 other.duel_effect_used and other.owner == card.owner and other.name == card.name
                 for other in state.cards.values()):

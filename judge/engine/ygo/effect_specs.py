@@ -175,6 +175,7 @@ class EffectStep:
     up_to: bool = False
     token: TokenSpec | None = None  # `summon_tokens`: the Tokens it makes (4-7-1)
     counter: CounterSpec | None = None  # `place_counters`: their kind and bound (4-8-1)
+    per: CountSpec | None = None  # `damage`, `gain_lp`: "for each" card counted (5-3-10)
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,6 +291,10 @@ class SummonCondition:
     # "if this card is in the GY because it was sent there (from the field) this turn"
     sent_this_turn: bool = False
     sent_from_field_this_turn: bool = False
+    destroyed_this_turn: bool = False  # "... because it was destroyed and sent there this turn"
+    # "If you have a "X" card in your other Pendulum Zone": another Pendulum Scale of its
+    # player, fitting (3-6-2)
+    other_scale: Described | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,7 +337,7 @@ class MonsterEffect:
     optional: bool = True  # "you can" (5-1-3)
     when: bool = False  # worded "When ... you can": misses the timing (11-1-9)
     # "name": once per turn by card name (hard); "copy": each copy; "shared": one use among all
-    # the effects of cards of that name (5-2-6)
+    # the effects of cards of that name; "twice": each copy, two uses (5-2-6)
     once: str = ""
     pay_lp: str = ""
     discard: int = 0
@@ -379,6 +384,10 @@ class MonsterEffect:
     summoned_by: SummonedBy | None = None
     # events of another card (`other_destroyed`...): which card (condition_events.py)
     other: OtherCard | None = None
+    # "Your opponent (Neither player) cannot activate ... in response to this effect's
+    # activation": `opponent` or `both`, and what (`spells_traps`, `monster_effects`; "" all)
+    no_responses: str = ""
+    no_responses_what: str = ""
     # a Trap's effect has the Trap's Spell Speed 2, a Trigger Effect too (10-5-1); 0: by `type`
     spell_speed: int = 0
     # "... to activate and to resolve this effect": `condition` checked again as it resolves
@@ -388,3 +397,17 @@ class MonsterEffect:
     @property
     def speed(self) -> int:
         return self.spell_speed or (2 if self.type == "quick" else 1)  # 11-2-2, 11-2-3
+
+
+@dataclass(frozen=True, slots=True)
+class CountSpec(Described):
+    """The cards a `damage` or `gain_lp` step counts as it is done, "for each" of them
+    (tallies.py, 5-3-20): the format's `for_each` of a Continuous Effect's change (Counted in
+    continuous_specs.py) on a step: a `monster`, `spell`, `trap` or any `card`, in one `zone`
+    (field, hand, graveyard, banished) of `player` (controller, opponent, any), as described;
+    `other`: never the card whose effect it is."""
+
+    what: str = "card"
+    zone: str = "field"
+    player: str = "controller"
+    other: bool = False

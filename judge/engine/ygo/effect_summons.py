@@ -46,6 +46,7 @@ from .restrictions import second_copy, special_summoned, summoned_once
 from .summon_locks import lock_on
 from .summon_locks import rule as lock_rule
 from .summon_locks import why as locked_why
+from .summon_room import room_problem as monster_room_problem
 from .tokens import room_problem
 from .zones import move
 
@@ -176,7 +177,8 @@ def summon_problem(state: State, card: Card, action: Action) -> Illegal | None:
     its player names can be summoned so (5-2-4)."""
     step = summon_step(card)
     if step is None or step.summon is None:
-        return room_problem(state, card, action)  # a zone for each Token it makes (4-7-3)
+        # a zone for each Token it makes (4-7-3), or for the monster it Special Summons (8-7-2)
+        return room_problem(state, card, action) or monster_room_problem(state, card, action)
     materials = [state.resolve(ref) for ref in action.get("materials") or []]
     found = why_not(state, card, card.owner, step.summon, state.resolve(action.get("pick")),
                     materials)

@@ -134,6 +134,7 @@ def destroyed_instead(state: State, ctx: Context, monster: Card, how: str) -> bo
         return False
     move(state, equip, Z_GRAVEYARD)
     state.happened.append((equip.id, equip.moves, "destroyed_by_effect"))
+    equip.destroyed_this_turn = True
     ctx.emit("equip.destroyed_instead", cr.DESTROYED_INSTEAD, cr.DESTROY, cr.TO_OWNERS_GRAVEYARD,
              card=say.card(state, equip), monster=say.card(state, monster), owner=equip.owner)
     return True

@@ -19,6 +19,7 @@ from ..core.result import Illegal
 from . import described
 from . import rules as cr
 from . import text as say
+from .deck_top import place_on_top
 from .described import described_fits
 from .model import (
     MONSTER,
@@ -68,7 +69,17 @@ def _where(state: State, spec: PickSpec, player: str, card: Card) -> bool:
 
 def picking_rules(card: Card) -> tuple[str, ...]:
     """An activation that names the card its effect takes says why it names one (5-3-13)."""
-    return (cr.FETCH,) if any(step.kind == "fetch" for step in card.effect) else ()
+    return (cr.FETCH,) if first_fetch(card.effect) is not None else ()
+
+
+def first_fetch(steps: tuple[EffectStep, ...]) -> EffectStep | None:
+    """The effect's first `fetch` step; one after "and if you do" or "then" when it has none
+    of its own ("destroy both, and if you do, add 1 ..." takes that card too, 5-2-4)."""
+    found = next((s for s in steps if s.kind == "fetch"), None)
+    if found is not None:
+        return found
+    return next((f for s in steps if s.kind in ("if_you_do", "then")
+                 for f in (first_fetch(s.steps),) if f is not None), None)
 
 
 def takeable(state: State, spec: PickSpec, card: Card, picked: Card) -> bool:
@@ -93,7 +104,7 @@ def pick_problem(state: State, card: Card, action: Action) -> Illegal | None:
     """A card or effect that takes a card (its first `fetch` step) is activated only when its
     player names one there that fits (5-2-4, 5-3-13); with a `count`, that many (1 to that
     many, "up to"), each fitting."""
-    step = next((s for s in card.effect if s.kind == "fetch"), None)
+    step = first_fetch(card.effect)
     names = named_picks(action)
     if step is None or step.pick is None or step.optional and not names:
         return None  # "you can": naming none is choosing not to
@@ -160,7 +171,7 @@ def fetch(state: State, ctx: Context, step: EffectStep, env: E,
         missed = _take(state, ctx, step, env, card, summon, skip) or missed
     at_once(state, since)  # the cards taken together: one moment (11-1-9)
     env.missed = missed or env.missed
-    if shuffled:
+    if shuffled and step.to != "deck_top":  # that one shuffles before it places (5-3-14)
         ctx.emit("deck_shuffled", cr.FETCH, link=env.label, player=env.controller)
 
 
@@ -188,6 +199,8 @@ def _take(state: State, ctx: Context, step: EffectStep, env: E, card: Card | Non
         if why is not None:
             skip(ctx, env, would, why)
             return True
+    elif step.to == "deck_top":  # the Deck shuffled, then the card on its top (5-3-14)
+        place_on_top(state, ctx, card, env.label)
     elif step.to == "material":  # under this card, an Xyz Monster on the field (4-4-3)
         why = attach_taken(state, ctx, card, env)
         if why is not None:

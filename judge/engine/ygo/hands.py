@@ -16,6 +16,7 @@ from ..core.replay import Context
 from . import rules as cr
 from . import text as say
 from .model import PLAYERS, Z_GRAVEYARD, EffectStep, State, opponent
+from .moments import at_once
 from .zones import draw_one, move
 
 
@@ -38,11 +39,14 @@ def _players(env: Env, word: str | None) -> list[str]:
 
 
 def _throw(state: State, ctx: Context, env: Env, pid: str, ids: list[str]) -> None:
-    """The cards go from the hand to their owner's Graveyard, discarded (5-3-4)."""
+    """The cards go from the hand to their owner's Graveyard, discarded together (5-3-4,
+    11-1-9)."""
+    since = len(state.happened)
     for card_id in ids:
         card = state.cards[card_id]
         move(state, card, Z_GRAVEYARD)
         state.happened.append((card.id, card.moves, "discarded"))
+    at_once(state, since)
     env.discarded[pid] = env.discarded.get(pid, 0) + len(ids)
     ctx.emit("effect_discard", cr.DISCARD, link=env.label, player=pid, count=len(ids),
              cards=say.cards(state, ids))

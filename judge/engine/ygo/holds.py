@@ -82,5 +82,6 @@ def check(state: State, ctx: Context) -> None:
             continue
         move(state, card, Z_GRAVEYARD)
         state.happened.append((card.id, card.moves, "destroyed_by_effect"))
+        card.destroyed_this_turn = True
         ctx.emit(f"bond.monster_{card.bond}", cr.HOLDS_TARGET, cr.DESTROY,
                  card=say.card(state, card), monster=say.card(state, monster))

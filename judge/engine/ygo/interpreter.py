@@ -16,10 +16,12 @@ from . import (
     battle_steps,
     bonds,
     counters,
+    extra_normal,
     level_changes,
     mass_steps,
     relocations,
     summon_locks,
+    tail_steps,
     xyz_attach,
 )
 from . import rules as cr
@@ -145,6 +147,7 @@ def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules:
     by_battle = label is None and bool(rules)
     state.happened.append((card.id, card.moves,
                            "destroyed_by_battle" if by_battle else "destroyed_by_effect"))
+    card.destroyed_this_turn = True  # "destroyed and sent there this turn" (5-3-1)
     if by and by != card.owner:  # "destroyed by an opponent's card (effect)"
         state.happened.append((card.id, card.moves, "destroyed_by_opponent"))
         if not by_battle:
@@ -359,3 +362,5 @@ HANDLERS.update(mass_steps.handlers(  # every monster of a kind returned at once
     lambda env, word: ["A", "B"] if word == "both" else [_player(env, word)], _skip, _target))
 HANDLERS["negate_all_effects"] = lambda state, ctx, step, env: negate_all(  # 5-5-1
     state, ctx, step, env, ["A", "B"] if step.player == "both" else [_player(env, step.player)])
+HANDLERS.update(tail_steps.handlers(_skip, _field_card))  # a second attack, a random discard
+HANDLERS["extra_normal_summon"] = extra_normal.apply_step  # an additional Normal Summon (8-1-7)

@@ -11,9 +11,11 @@ Happened = tuple[str, int, str]
 
 
 def summoned_with(state: State, event: Happened) -> list[str]:
-    """The Link Monsters Link Summoned at the same moment as `event`."""
+    """The Link Monsters Link Summoned (or the Fusion Monsters Fusion Summoned: "as a Fusion
+    Material for a Fusion Summon of a "Frightfur" Fusion Monster", tail_events.py) at the same
+    moment as `event`."""
     return [cid for batch in state.together if event in batch
-            for cid, _moves, what in batch if what == "link_summoned"]
+            for cid, _moves, what in batch if what in ("link_summoned", "fusion_summoned")]
 
 
 def fits_for(state: State, spec: Described | None, event: Happened) -> bool:

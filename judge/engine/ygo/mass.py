@@ -18,6 +18,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .model import DEFENSE, SET, Card, EffectStep, State, opponent
+from .pendulum import is_scale
 
 
 class Env(Protocol):
@@ -54,6 +55,10 @@ def all_of(state: State, step: EffectStep, env: Env) -> list[Card]:
             ids = player.spells_traps + ([player.field_spell] if player.field_spell else [])
             hit += [state.cards[c] for c in ids]
         hit += _equipping(state, step.what, player.monsters + player.spells_traps)
+        if step.what == "pendulum_scales":  # the card whose effect this is among them (3-6-2)
+            hit += [state.cards[c] for c in player.spells_traps if is_scale(state.cards[c])]
+    if step.what == "pendulum_scales":
+        return hit
     resolving = env.source if not env.source.lasting else None  # 10-4-1
     return [card for card in hit if card is not resolving]
 

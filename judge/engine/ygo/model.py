@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from ..core.model import PLAYERS, Action, new_anonymous_id, opponent
 from ..core.printed import Note
 from .battle_state import Battle
+from .board_specs import BoardExtra
 from .continuous_specs import AttackShield, StatChange, Survival, TargetGuard
 from .effect_specs import (
     ATTACK,
@@ -26,11 +27,13 @@ from .effect_specs import (
     MaterialSpec,
     MonsterEffect,
     Option,
+    OtherCard,
     PickSpec,
     SummonByEffect,
     SummonSpec,
     TargetSpec,
 )
+from .immunity_specs import ActivationLock, BattleLock
 from .negators import Negation
 from .records import START_LP, Link, Modifier, Player, Summoning
 from .stat_sources import atk_bonus, def_bonus, equips
@@ -280,6 +283,27 @@ class Card:
     banished_instead: bool = False
     # its owner while its opponent controls it on the field (3-10-3); "" while `owner` is both
     owned_by: str = ""
+    # destroyed this turn by its last move, to the GY (tail_events.py, 5-3-1)
+    destroyed_this_turn: bool = False
+    # "If this card attacks, your opponent cannot activate ..." (12-3-20, immunity.py)
+    battle_lock: BattleLock | None = None
+    no_control_switch: bool = False  # "Control of this face-up card cannot switch" (3-10-5)
+    no_traps_on_normal_summon: bool = False  # "... Normal Summoned successfully, no Trap" (8-1-10)
+    activation_lock: ActivationLock | None = None  # "Your opponent cannot activate ..." (5-4-5)
+    # a resolved effect let it make a second attack this turn (tail_steps.py, 12-3-4)
+    second_attack_turn: bool = False
+    # "you can Normal Summon 1 "X" monster in addition to your Normal Summon/Set" (8-1-7)
+    extra_normal_summon: Described | None = None
+    extra_normal_mode: str = ""  # "set": "Normal Summon/Set 1"; "tribute": "Tribute Summon 1"
+    # a Spell's or Trap's condition that is a state of the board ("If you control a
+    # Spellcaster monster:"), held as it is activated (card_conditions.py, 5-2-4); None: none
+    activation_if: SummonCondition | None = None
+    # a Spell's or Trap's condition on another card's event, `when: other_destroyed...`
+    # ("When a monster you control is destroyed by battle"): the card it happens to (10-3-4)
+    answers_other: OtherCard | None = None
+    # the states its `if` asks that a monster's text does not ("If a "Stardust" monster is on
+    # the field"): board_specs.py, 5-2-4
+    activation_board: BoardExtra | None = None
     # "pay 100 LP or destroy this card" in the Standby Phase: (LP, "own"|"any", no choice)
     upkeep: tuple[int, str, bool] | None = None
 
@@ -380,6 +404,10 @@ class State:
     # resolved effect forbids its player for the rest of the turn (summon_locks.py, 5-2-10)
     summon_locks: list[tuple[str, bool, Described]] = field(default_factory=list)
     summons_made: list[tuple[str, str]] = field(default_factory=list)  # Normal, Flip (5-2-12)
+    # this turn: (player, card name, "used" or "fits", card) of additional Normal Summons (8-1-7)
+    normal_grants: list[tuple[str, str, str, str]] = field(default_factory=list)
+    # (player, card name, card, description): effects' additional Normal Summons this turn
+    turn_grants: list[tuple[str, str, str, Described]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

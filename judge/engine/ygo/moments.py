@@ -17,9 +17,17 @@ def at_once(state: State, since: int) -> None:
 
 
 def after(state: State, events: list[Happened], index: int) -> list[Happened]:
-    """The events after `events[index]`, leaving out those done together with it."""
-    mine = events[index]
-    same = frozenset().union(*(batch for batch in state.together if mine in batch))
+    """The events after `events[index]`, leaving out those done together with it: at one
+    moment with it, or with something that was (two cards discarded together, each also marked
+    as discarded by the effect, are one moment, 11-1-9)."""
+    same = {events[index]}
+    grown = True
+    while grown:  # each pass adds a whole batch or stops: at most one pass per batch
+        grown = False
+        for batch in state.together:
+            if not batch <= same and not batch.isdisjoint(same):
+                same |= batch
+                grown = True
     return [event for event in events[index + 1:] if event not in same]
 
 

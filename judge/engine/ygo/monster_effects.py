@@ -32,7 +32,7 @@ from .cost_origins import origin_zones, say_zones
 from .costs import cost_problem, pay
 from .effect_once import once_key, once_problem
 from .effect_summons import summon_problem
-from .fetch import first_pick, pick_problem, picking_rules, takeable
+from .fetch import first_fetch, first_pick, pick_problem, picking_rules, takeable
 from .links import add_link, resolution_choices
 from .model import (
     MAIN_PHASES,
@@ -54,11 +54,15 @@ from .model import (
 )
 from .moments import after
 from .negation import activation_problem
-from .pendulum import say_extra_deck
+from .pendulum import is_scale, say_extra_deck
+from .pendulum import timing_problem as pendulum_timing
+from .pendulum import where_problem as pendulum_where
 from .phase_effects import PHASE_EVENTS, PHASE_RULES, phase_problem
 from .phase_effects import record as record_phase
 from .requirements import fits, record, target_problem
 from .summon_conditions import condition_holds
+from .tail_events import TAIL_ANSWERS
+from .tail_timings import BATTLE_TIMINGS, battle_timing_now
 from .timings import activation_rules, damage_step_problem, in_damage_step
 from .zones import move
 
@@ -94,7 +98,8 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "destroyed_by_opponent_effect": ("destroyed_by_opponent_effect",),
            "destroyed_by_battle_or_opponent_effect": ("destroyed_by_battle",
                                                       "destroyed_by_opponent_effect"),
-           "summoned_this_way": ("summoned_this_way",), **CAUSE_ANSWERS}
+           "summoned_this_way": ("summoned_this_way",), **CAUSE_ANSWERS,
+           **TAIL_ANSWERS}  # either of two events (tail_events.py)
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)
 OTHERS = {"opponent_attack_declared": "declared_attack",
@@ -181,7 +186,7 @@ def _could_apply(state: State, carrier: Card) -> bool:
                                                                     other)
                                     for other in state.cards.values()):
         return False
-    step = next((s for s in carrier.effect if s.kind == "fetch"), None)
+    step = first_fetch(carrier.effect)
     if step is None or step.pick is None:
         return True
     return any(takeable(state, step.pick, carrier, other) for other in state.cards.values())
@@ -214,13 +219,17 @@ def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     if effect.except_turn_sent and card.zone == Z_GRAVEYARD and card.sent_this_turn:
         return Illegal("illegal.effect_turn_sent", (_from_rule(card, effect),
                                                     cr.NEEDS_WHAT_IT_DOES), card=ref)
+    scale = pendulum_where(state, card, effect)  # a Pendulum Scale's effects (5-1-6)
+    if scale is not None:
+        return scale
     zones = origin_zones(card, effect)
     if card.zone not in zones:  # "from your hand or field": either (5-1-7)
         return Illegal("illegal.effect_from_zone", (_from_rule(card, effect),), card=ref,
                        where=say_zones(zones), zone=say.zone(card.zone))
     if field_card_effects.on_field(card, effect):  # face-up where it stays (10-5-1)
         return field_card_effects.where_problem(state, card)
-    if card.zone == Z_SPELLS_TRAPS and (card.equipped_to is None or not card.face_up):
+    if card.zone == Z_SPELLS_TRAPS and not is_scale(card) and (card.equipped_to is None
+                                                               or not card.face_up):
         return Illegal("illegal.effect_not_equipped", (cr.BECOMES_EQUIP,), card=ref)
     if card.zone == Z_MONSTERS and card.position == SET:
         return Illegal("illegal.effect_face_down", (cr.MONSTER_EFFECT_FROM, cr.FACE_DOWN),
@@ -229,8 +238,10 @@ def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
 
 
 def _from_rule(card: Card, effect: MonsterEffect) -> str:
-    """Where the effect is activated from: a monster's (5-1-7), a Spell's or Trap's in its GY
-    (5-1-8, 5-1-9) or on the field where it stays (10-5-1)."""
+    """Where the effect is activated from: a monster's (5-1-7), a Pendulum Scale's (5-1-6), a
+    Spell's or Trap's in its GY (5-1-8, 5-1-9) or on the field where it stays (10-5-1)."""
+    if effect.origin == "pendulum":
+        return cr.PENDULUM_EFFECT
     if field_card_effects.on_field(card, effect):
         return cr.FIELD_CARD_EFFECT
     if card.kind == TRAP:
@@ -244,6 +255,8 @@ def _timing_problem(state: State, card: Card, effect: MonsterEffect,
     rule = TYPE_RULES[effect.type] if card.kind == MONSTER else _from_rule(card, effect)
     if effect.type == "trigger":
         return _trigger_problem(state, card, effect, index)
+    if effect.origin == "pendulum" and effect.type == "ignition":  # a Spell's (5-1-6)
+        return pendulum_timing(state, card, effect)
     if effect.type == "ignition" and (state.chain or card.owner != state.turn_player
                                       or state.phase not in MAIN_PHASES):
         if field_card_effects.on_field(card, effect):  # Spell Speed 1 (10-5-1)
@@ -271,6 +284,8 @@ def _during_now(state: State, card: Card, during: str) -> bool:
     main = state.phase in MAIN_PHASES
     if during in ATTACK_TIMINGS:  # an attack by the opponent's monster (12-3-6, 12-4-6)
         return attack_now(state, card, during)
+    if during in BATTLE_TIMINGS:  # "During your opponent's Battle Phase" (5-1-4)
+        return battle_timing_now(state, theirs, during)
     return {"": True, "opponent_turn": theirs, "main_phase": main,
             "opponent_main_phase": theirs and main, "your_turn": not theirs,
             "your_main_phase": not theirs and main}[during]
@@ -364,7 +379,9 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     assert effect is not None
     carrier = options.as_chosen(as_card(card, effect), action)
     spell = card.kind == SPELL  # a Spell's effect in its Graveyard (5-1-8), a Trap's (5-1-9)
-    first = [cr.SPEED_ONE] if spell else [] if card.kind == TRAP else [TYPE_RULES[effect.type]]
+    scale = effect.origin == "pendulum"  # a Pendulum Scale's, a Spell Card's effect (5-1-6)
+    first = [cr.SPEED_ONE] if spell else [] if card.kind == TRAP else [
+        cr.PENDULUM_SCALE if scale else TYPE_RULES[effect.type]]
     if card.kind != MONSTER and effect.type == "trigger":  # like a Trigger Effect (5-1-8, 10-5-1)
         first.append(cr.TRIGGER_EFFECT)
     rules = [*first, _from_rule(card, effect), cr.CHAIN,
@@ -413,7 +430,8 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
 
                               materials=tuple(action.get("materials") or ()),
                               self_moves=card.moves, **resolution_choices(state, action)),
-             Event(field_card_effects.activation_word(card, effect),
+             Event("activation.pendulum" if scale
+                   else field_card_effects.activation_word(card, effect),
                    {"player": card.owner, "card": say.card(state, card),
                     "speed": effect.speed}),
              rules)

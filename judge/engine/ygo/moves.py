@@ -112,6 +112,7 @@ def destroy_doomed(state: State, ctx: Context) -> None:
             continue
         move(state, card, Z_GRAVEYARD)
         state.happened.append((card.id, card.moves, "destroyed_by_effect"))
+        card.destroyed_this_turn = True
         if player != card.owner:  # "destroyed by an opponent's card (effect)"
             state.happened += [(card.id, card.moves, "destroyed_by_opponent"),
                                (card.id, card.moves, "destroyed_by_opponent_effect")]

@@ -53,6 +53,7 @@ def attacks(state: State, card: Card) -> int:
     negated (12-3-4, 5-5-1); an Equip Card's "can make a second attack" gives 2 (10-4-7)."""
     own = 1 if negated(state, card) else card.attacks
     given = any("second_attack" in equip.equip_gives for equip in state.equips(card))
+    given = given or card.second_attack_turn  # an effect's, for this turn (12-3-4)
     return max(own, 2) if given else own
 
 

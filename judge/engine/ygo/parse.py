@@ -25,6 +25,7 @@ from .model import (
     Player,
     State,
 )
+from .pendulum import scales_problem
 from .schema_cards import CardReader
 from .schema_costs import MAX_OPTIONS
 from .schema_effects import MAX_EFFECTS
@@ -156,11 +157,17 @@ def _cards(reader: CardReader, path: str, raw: Any, pid: str, zone: str, most: i
         out.append(card)
         if must_be == MONSTER and card.kind != MONSTER:
             reader.problems.add(key_path(at, "kind"), "input.ygo.monster_here")
-        elif must_be == "spell_trap" and card.kind == MONSTER:
+        elif must_be == "spell_trap" and card.kind == MONSTER \
+                and "Pendulum" not in card.monster_types:
             reader.problems.add(key_path(at, "kind"), "input.ygo.spell_trap_here")
+        elif must_be == "spell_trap" and card.kind == MONSTER:
+            card.face_up = True  # a Pendulum Scale, face-up in its Pendulum Zone (3-6-2)
         elif must_be == "spell_trap" and card.kind == SPELL and card.spell_type == "field":
             reader.problems.add(key_path(at, "spell_type"), "input.ygo.field_spell_elsewhere",
                                 rule=RuleRef(cr.FIELD_SPELL_NOT_HERE))
+    if must_be == "spell_trap" and scales_problem(out):  # two Pendulum Zones (3-6-1)
+        reader.problems.add(path, "input.ygo.too_many_pendulum_scales",
+                            rule=RuleRef(cr.PENDULUM_ZONES))
     return out
 
 

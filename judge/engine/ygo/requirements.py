@@ -31,6 +31,7 @@ from .model import (
     opponent,
 )
 from .negation import has
+from .pendulum import is_scale
 from .zones import on_field
 
 
@@ -79,11 +80,12 @@ def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
         return False  # the format has no change of control: a card's controller is its owner
     if not _where(spec, target) or not described_fits(spec, target, state):
         return False
-    if spec.what == "monster" and (target.kind != MONSTER or spec.zone == "field"
+    kind = SPELL if is_scale(target) else target.kind  # a Pendulum Scale is a Spell (3-6-2)
+    if spec.what == "monster" and (kind != MONSTER or spec.zone == "field"
                                    and target.zone != Z_MONSTERS):
         return False
-    if spec.what == "spell_trap" and target.kind == MONSTER or spec.what == "spell" \
-            and target.kind != SPELL or spec.what == "trap" and target.kind != TRAP:
+    if spec.what == "spell_trap" and kind == MONSTER or spec.what == "spell" \
+            and kind != SPELL or spec.what == "trap" and kind != TRAP:
         return False
     if spec.face_down and _face_up(target):
         return False

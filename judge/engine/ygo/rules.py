@@ -33,6 +33,7 @@ TO_OWNERS_GRAVEYARD = "3-8-2"
 BANISHED = "3-9-1"
 CONTROLLER = "3-10-2"  # a player controls the cards they put on the field
 TAKE_CONTROL = "3-10-3"
+CONTROL_CANNOT_SWITCH = "3-10-5"  # "Control of this face-up card on the field cannot switch"
 CONTROL_GIVEN_BACK = "3-10-4"  # "until the End Phase": the owner gets it back then
 
 # 4-5. Cards, effects and game actions
@@ -43,6 +44,9 @@ QUICK_PLAY_SPELL = "4-5-3"
 XYZ_MATERIALS = "4-4-3"
 # a face-up Pendulum Monster sent from the field to the GY goes face-up to the Extra Deck
 PENDULUM_TO_EXTRA_DECK = "4-3-4"
+PENDULUM_ZONES = "3-6-1"  # the outer Spell & Trap Zones: one Pendulum Scale in each
+PENDULUM_SCALE = "3-6-2"  # a Pendulum Monster there is treated as a Spell Card
+PENDULUM_EFFECT = "5-1-6"  # a Pendulum Effect applies only while the card is a Pendulum Scale
 EQUIP_SPELL = "4-5-5"
 TOKEN = "4-7-1"  # a monster that is not a card, Special Summoned by an effect
 TOKEN_CEASES = "4-7-2"  # leaving the field, a Token ceases to exist
@@ -89,10 +93,13 @@ RETURN_TO_HAND = "5-3-11"
 NOT_DESTROYED_BY_EFFECTS = "5-3-12"
 FETCH = "5-3-13"  # taking a described card from one's own Deck, hand or GY
 TO_DECK = "5-3-14"  # a card an effect returns to the Deck (or Extra Deck)
+COUNTED_AS_RESOLVING = "5-3-20"  # "for each" card: counted as the effect resolves
+AT_RANDOM = "5-3-21"  # "discard 1 random card": no player chooses it
 ONLY_ONE = "5-4-1"  # "You can only control 1 X": face-up copies only
 NAME_CHANGED = "5-4-2"  # "This card's name becomes X while on the field"
 ALWAYS_ARCHETYPE = "5-4-3"  # "(This card is always treated as a "X" card.)"
 UNTARGETABLE = "5-4-4"  # "Your opponent cannot target this card with card effects"
+ACTIVATION_LOCK = "5-4-5"  # "Your opponent cannot activate Trap Cards during the Battle Phase"
 EFFECTS_NEGATED = "5-5-1"  # a face-up card's effects negated for a while (not an activation)
 NEGATED_NO_ACTIVATION = "5-5-2"  # its effects cannot be activated, unless the text says so
 FIELD_NEGATION = "5-5-3"  # "Negate all Trap effects on the field"; "... cannot be activated"
@@ -122,6 +129,7 @@ NO_TRIBUTE_LOW_LEVEL = "8-1-4"
 # a Summon outside the chain: only a Summon's negation while it is made, then answers
 SUMMON_NOT_ACTIVATION = "8-1-5"
 CANNOT_NORMAL_SUMMON = "8-1-6"  # Ritual and Extra Deck monsters, and those whose text says so
+ADDITIONAL_NORMAL_SUMMON = "8-1-7"  # "in addition to your Normal Summon/Set"
 TRIBUTES_BY_LEVEL = "8-2-1"
 PAY_TRIBUTES = "8-2-2"
 TRIBUTE_IS_NORMAL = "8-2-3"
@@ -149,6 +157,7 @@ PROPER_SUMMON_FIRST = "8-4-5"  # a Ritual or Extra Deck monster: its own procedu
 CANNOT_SPECIAL_SUMMON = "8-4-6"
 ONE_WAY_ONLY = "8-4-7"  # "Must be Fusion Summoned", "Must be Special Summoned with X"
 NO_ROOM = "8-7-1"
+NO_ROOM_ACTIVATION = "8-7-2"  # no activation that would Special Summon into no zone
 NO_TRIBUTES_BY_TEXT = "8-1-8"  # "You can Normal Summon this card without Tributing"
 DOUBLE_TRIBUTE = "8-2-5"  # "This card can be treated as 2 Tributes for ..."
 PROPER_SUMMON_FIRST = "8-4-5"
@@ -157,6 +166,7 @@ SPECIAL_SUMMON_ONCE = "8-4-9"  # "You can only Special Summon X once per turn"
 BANISH_ON_LEAVE = "8-4-10"  # "..., but banish it when it leaves the field"
 TRIBUTES_BY_TEXT = "8-2-6"  # "You can Tribute 3 monsters to Tribute Summon (but not Set)"
 GEMINI = "8-1-9"  # a Gemini monster: a Normal Monster until its Gemini Summon
+NO_TRAPS_ON_SUMMON = "8-1-10"  # "When this card is Normal Summoned successfully, no Trap ..."
 OWN_ATTACK_LIMITS = "12-3-15"  # "Cannot attack if you control another monster", "the turn ..."
 
 # 9. Battle positions
@@ -237,6 +247,7 @@ NOT_DESTROYED_FIRST_TIME = "5-3-15"  # "the first time ... would be destroyed ea
 DEFENSE_ATTACK = "12-3-17"  # "can attack while in face-up Defense Position"
 MUST_ATTACK = "12-3-18"  # "must attack if able": not out of the Battle Phase before it does
 ATTACK_ALL = "12-3-19"  # "can attack all monsters your opponent controls once each"
+BATTLE_LOCK = "12-3-20"  # "If this card attacks, your opponent cannot activate ... until the end"
 ATTACK_SHIELD = "12-3-16"  # "cannot target this card for attacks", "except this one"
 DAMAGE_STEP_TIMINGS = "12-4-1"
 FLIP_DEFENDER = "12-4-2"

@@ -8,6 +8,8 @@ from ..core import validate as v
 from ..core.printed import CardLookup
 from ..core.validate import Problems, key_path
 from . import field_card_effects, schema_negation
+from .card_conditions import PHASE_WHEN
+from .condition_events import read_other
 from .model import (
     ATTACK,
     KINDS,
@@ -35,8 +37,12 @@ from .schema_counters import read_card_counters
 from .schema_effect_summons import read_fusion_materials, read_no_responses
 from .schema_effects import read_effects
 from .schema_facts import read_printed_facts
+from .schema_granted import read_grant_key
+from .schema_immunity import KEYS as IMMUNITY_KEYS
+from .schema_immunity import read_immunity
 from .schema_procedures import KEYS as SUMMON_TEXT_KEYS
 from .schema_procedures import read_condition, read_from_hand, read_summon_texts
+from .schema_stconds import read_card_if
 from .schema_steps import (
     ATTRIBUTES,
     DESCRIBED_KEYS,
@@ -84,6 +90,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "from_hand", "counter", "counters", "no_summons_turn", "stat_changes",
              "attack_shield", "survives", "defense_attack", "target_guards", "must_attack",
              "forces_attacks", "attack_all",
+             *IMMUNITY_KEYS, "extra_normal_summon", "if", "other",
              "upkeep")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
@@ -94,7 +101,9 @@ MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_t
 SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
-              "no_face_up_cards")
+              "no_face_up_cards",
+              "other_destroyed", "other_destroyed_by_battle", "other_destroyed_by_effect",
+              *PHASE_WHEN)
 
 
 class CardReader(StepReader):
@@ -182,7 +191,9 @@ class CardReader(StepReader):
         read_target_guards(p, path, data, card, self._described)  # 5-4-4
         for key in ("must_attack", "forces_attacks", "attack_all"):  # 12-3-18, 12-3-19
             setattr(card, key, v.opt_bool(p, data, key, path, False))
+        read_immunity(p, path, data, card)  # 12-3-20, 3-10-5
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
+        read_grant_key(p, path, data, card, self._described)  # 8-1-7
         card.negates_monsters = v.opt_bool(p, data, "negates_monsters", path, False)  # 5-5-1
         for key in ("negates_on_field", "bars_on_field"):  # 5-5-3
             setattr(card, key, self._kinds_of(path, data, key))
@@ -194,6 +205,10 @@ class CardReader(StepReader):
             card.cost_cards = cost_cards(p, path, data, self._described)
             card.options = options(p, path, data, self.steps, self._target_spec,
                                    self._described, read_condition)
+            # "If you control a Spellcaster monster:" (5-2-4)
+            read_card_if(p, path, data, card, self._described)
+            # "When a monster you control is destroyed by battle:" (10-3-4)
+            card.answers_other = read_other(p, path, data, self._described)
         pay = v.field(data, "pay_lp", None)
         if pay is not None and kind != MONSTER:
             card.pay_lp = "half" if pay == "half" else str(
@@ -289,7 +304,9 @@ class CardReader(StepReader):
                 "attack_lock": (SPELL, TRAP), "from_hand": TRAP, "bond": (SPELL, TRAP),
                 "negates_monsters": (SPELL, TRAP), "attack_shield": MONSTER,
                 "defense_attack": MONSTER, "must_attack": MONSTER, "forces_attacks": MONSTER,
-                "attack_all": MONSTER, "upkeep": (SPELL, TRAP)}
+                "attack_all": MONSTER,
+                **dict.fromkeys(IMMUNITY_KEYS, MONSTER),
+                "if": (SPELL, TRAP), "other": (SPELL, TRAP), "upkeep": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

@@ -12,6 +12,7 @@ from . import condition_events, schema_negation
 from .model import EffectStep, MonsterEffect, SummonSpec, TargetSpec
 from .schema_costs import cost_cards, options
 from .schema_described import Describe, described_at
+from .schema_immunity import read_effect_responses
 from .schema_procedures import read_condition
 from .schema_summon import summon_spec
 
@@ -23,16 +24,17 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "no_attack_turn", "summon", "negates", "negates_by", "negates_includes",
                "summon_lock_turn", "remove_counters", "banish_deck", "send_deck",
                "summoned_by", "other",
-               "resolve_if")
+               "no_responses", "no_responses_what", "resolve_if")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
              "banish": ("graveyard", "field", "hand"),
              "shuffle": ("field", "graveyard", "hand")}
 TYPES = ("ignition", "quick", "trigger")
-ORIGINS = ("field", "hand", "graveyard", "banished", "equipped")
+# "pendulum": a Pendulum Effect, activated while the card is a Pendulum Scale (5-1-6)
+ORIGINS = ("field", "hand", "graveyard", "banished", "equipped", "pendulum")
 # the events a Trigger Effect answers (5-1-3); "sent_from_field": from the field to the GY
-EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard",
+EVENTS: tuple[str, ...] = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard",
           "sent_from_field_to_graveyard", "sent_to_graveyard_by_effect", "tribute_summoned",
           "flip_summoned",
           "normal_or_flip_summoned", "any_summoned", "destroyed_by_battle",
@@ -53,14 +55,22 @@ EVENTS = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard"
           "opponent_standby_phase", "your_end_phase", "end_phase", "opponent_end_phase")
 # a phase's Trigger Effects are optional only: the format passes a phase at one action
 PHASE_EVENTS = EVENTS[-6:]
-ONCE = ("name", "copy", "shared", "duel")
+# either of two events (tail_events.py)
+EVENTS = EVENTS + ("summoned_from_hand", "banished_or_sent_from_field",
+                   "destroyed_by_opponent_effect_or_summoned_from_graveyard",
+                   "destroyed_by_attacking_monster", "targeted_for_attack",
+                   "fusion_or_link_material")
+ONCE = ("name", "copy", "shared", "duel",
+        "twice")  # "Up to twice per turn": each copy, two uses (effect_once.py)
 # a Quick Effect's (5-1-4); "opponent_attack", "opponent_direct_attack" and
 # "opponent_damage_calculation" answer an attack by the opponent's monster
 # (battle_steps.attack_now, 12-3-6, 12-4-6); "your_turn", "your_main_phase": a Trap's effect
 # in its Graveyard (5-1-9)
 DURING = ("opponent_turn", "main_phase", "opponent_main_phase", "opponent_attack",
           "opponent_direct_attack", "opponent_damage_calculation", "your_turn",
-          "your_main_phase")
+          "your_main_phase",
+          # the Battle Phase, alone or with the Main Phases (tail_timings.py)
+          "opponent_battle_phase", "main_or_battle_phase", "opponent_main_or_battle_phase")
 
 Steps = Callable[[str, Any], tuple[EffectStep, ...]]
 Target = Callable[[str, dict[str, Any]], TargetSpec | None]
@@ -113,6 +123,7 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         return None
     effect_steps = steps(key_path(at, "effect"), v.field(data, "effect", None))
     negating = any(step.kind == "negate" for step in effect_steps)
+    responses = read_effect_responses(problems, at, data)
     return MonsterEffect(
         **schema_negation.read(problems, at, data, negating),  # 11-3-3, 11-3-4
         type=kind, origin=origin, also_from=tuple(origins[1:]), on=event or "",
@@ -138,7 +149,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         summon=_summon(problems, at, data, event or "", describe),
         turn_lock=_turn_lock(at, data, steps),
         summoned_by=condition_events.read(problems, at, data, describe),
-        other=condition_events.read_other(problems, at, data, describe))
+        other=condition_events.read_other(problems, at, data, describe),
+        no_responses=responses[0], no_responses_what=responses[1])  # 11-2-8
 
 
 def _turn_lock(at: str, data: dict[str, Any], steps: Steps) -> EffectStep | None:

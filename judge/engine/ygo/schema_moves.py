@@ -23,7 +23,8 @@ FETCH_WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated", "optional",
               "banish_on_leave", "or", "count", "up_to", "destroy_end_phase") + DESCRIBED_KEYS
 FETCH_FROM = ("deck", "hand", "graveyard")  # `to: set` from the hand too
-FETCH_TO = ("hand", "graveyard", "field", "set", "material")  # material: under this card
+# material: under this card; deck_top: "place 1 X from your Deck on top of your Deck" (5-3-14)
+FETCH_TO = ("hand", "graveyard", "field", "set", "material", "deck_top")
 
 
 def read_move_step(problems: Problems, kind: str, at: str, arg: Any) -> EffectStep | None:
@@ -57,6 +58,9 @@ def read_fetch(p: Problems, at: str, arg: Any, describe: Describe,
     if (leave or doomed) and to not in (None, "field"):
         p.add(key_path(at, "banish_on_leave" if leave else "destroy_end_phase"),
               "input.ygo.banish_on_leave_field_only")
+        return None
+    if to == "deck_top" and zones != ("deck",):  # from the Deck onto it, nothing else
+        p.add(key_path(at, "from"), "input.ygo.deck_top_from_deck_only")
         return None
     count = v.opt_int(p, data, "count", at, 1, MAX_PICKS, 1)  # "Add 2 ...", 5-3-13
     if count > 1 and to not in ("hand", "graveyard"):

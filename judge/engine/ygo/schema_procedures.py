@@ -18,7 +18,8 @@ CONDITION_KEYS = ("monsters_max", "cards_max", "opponent_cards_min", "monsters_m
                   "opponent_monsters_min", "fewer_monsters", "hand_max", "opponent_hand_min",
                   "control", "opponent_control", "all_control", "field_spell", "graveyard",
                   "spells_traps_max", "hand_empty", "lp_lower", "control_other",
-                  "sent_this_turn", "sent_from_field_this_turn", "self_position")
+                  "sent_this_turn", "sent_from_field_this_turn", "self_position",
+                  "destroyed_this_turn", "other_scale")
 PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn")
 ORIGINS = ("hand", "graveyard")
 MAX_PROCEDURES = 4
@@ -108,7 +109,9 @@ def read_condition(p: Problems, path: str, spec: dict[str, Any],
         control_other=v.opt_bool(p, data, "control_other", at, False),
         sent_this_turn=v.opt_bool(p, data, "sent_this_turn", at, False),
         sent_from_field_this_turn=v.opt_bool(p, data, "sent_from_field_this_turn", at, False),
-        self_position=_self_position(p, at, data))
+        self_position=_self_position(p, at, data),
+        destroyed_this_turn=v.opt_bool(p, data, "destroyed_this_turn", at, False),
+        other_scale=described_at(p, at, data, "other_scale", describe))  # 3-6-2
 
 
 def _self_position(p: Problems, at: str, data: dict[str, Any]) -> str:

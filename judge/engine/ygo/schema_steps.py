@@ -12,8 +12,11 @@ from .model import EffectStep, PickSpec
 from .schema_counters import read_place_step
 from .schema_described import DESCRIBED_KEYS as DESCRIBED_KEYS  # for the other readers
 from .schema_effect_summons import STEP_KEYS, read_summon_step
+from .schema_granted import GRANT_STEPS, read_grant_step
 from .schema_moves import MOVE_STEPS, SUMMON_POSITIONS, read_fetch, read_move_step
 from .schema_negation import negate_step
+from .schema_tail import TAIL_STEPS, read_tail_step
+from .schema_tallies import read_for_each
 from .schema_tokens import read_tokens_step
 from .schema_xyz import read_attach
 
@@ -31,7 +34,8 @@ PLAYER_WORDS = ("A", "B", "controller", "opponent")
 # `target:` on a Spell or Trap (an addition to the format): what its target must be (5-2-3)
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 # "equip_cards": the Equip Cards on the field; "equipped_monsters": the monsters with one (4-5-5)
-DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards", "equip_cards", "equipped_monsters")
+DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards", "equip_cards", "equipped_monsters",
+                    "pendulum_scales")  # "both cards in your Pendulum Zones" (3-6-2)
 PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", "counter")
 # what an Equip Card gives the equipped monster besides ATK/DEF (10-4-7)
 GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_attack",
@@ -48,7 +52,8 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "each_draws", "return_all", "destroy_extreme",
                              "summon_lock", "negate_all_effects", "change_position_all",
                              "hold", "summon_tokens", "place_counters", "level",
-                             "attach") + tuple(STEP_KEYS) + MOVE_STEPS
+                             "attach") + tuple(STEP_KEYS) + MOVE_STEPS + GRANT_STEPS
+STEP_KINDS += TAIL_STEPS  # a second attack this turn, a random discard (12-3-4, 5-3-21)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -158,6 +163,10 @@ class StepReader:
             return read_summon_step(p, kind, at, arg, self._described)
         if kind in MOVE_STEPS:  # the top cards of a Deck (3-7-3)
             return read_move_step(p, kind, at, arg)
+        if kind in TAIL_STEPS:  # 12-3-4, 5-3-21
+            return read_tail_step(p, kind, at, arg, self.target)
+        if kind in GRANT_STEPS:  # an additional Normal Summon this turn (8-1-7)
+            return read_grant_step(p, at, arg, self._described)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:
@@ -295,7 +304,7 @@ class StepReader:
     def _lp_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`damage` or `gain_lp`: an `amount`, or `atk_of` a card ("equal to its ATK")."""
         p = self.problems
-        data = v.mapping(p, at, arg, ("player", "amount", "atk_of", "original"), ())
+        data = v.mapping(p, at, arg, ("player", "amount", "atk_of", "original", "for_each"), ())
         if data is None:
             return None
         if ("amount" in data) == ("atk_of" in data):
@@ -303,14 +312,19 @@ class StepReader:
             return None
         default = "opponent" if kind == "damage" else "controller"
         player = v.choice(p, key_path(at, "player"), v.field(data, "player", default),
-                          PLAYER_WORDS)
+                          PLAYER_WORDS + (("both",) if kind == "damage" else ()))  # 5-3-10
         amount = v.opt_int(p, data, "amount", at, 0, MAX_LP, 0)
         atk_of = self.target(key_path(at, "atk_of"), data["atk_of"]) if "atk_of" in data \
             else ""
         if player is None or atk_of is None:
             return None
         original = v.opt_bool(p, data, "original", at, False) and bool(atk_of)
-        return EffectStep(kind, player=player, amount=amount, atk_of=atk_of, original=original)
+        per = read_for_each(p, at, data, self._described)  # "for each" card (5-3-20)
+        if per is not None and atk_of:
+            p.add(at, "input.ygo.one_way_only", keys="atk_of, for_each")
+            return None
+        return EffectStep(kind, player=player, amount=amount, atk_of=atk_of, original=original,
+                          per=per)
 
     def _destroy_all(self, at: str, arg: Any, kind: str = "destroy_all") -> EffectStep | None:
         """Every card of a kind a player (or `both`) controls, in a position or any (5-3-1)."""

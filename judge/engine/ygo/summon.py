@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import holds, summon_bans
+from . import extra_normal, holds, summon_bans
 from . import rules as cr
 from . import text as say
 from .battle import missing
@@ -77,7 +77,9 @@ def legal_normal_summon(state: State, action: Action) -> Illegal | None:
     if card.no_normal_summon:
         return Illegal("illegal.cannot_normal_summon", (cr.CANNOT_NORMAL_SUMMON,),
                        card=say.card(state, card))
-    if state.players[card.owner].normal_summoned:
+    if state.players[card.owner].normal_summoned \
+            and not extra_normal.allowed(state, card, setting,
+                                         bool(action.get("tributes"))):  # 8-1-7
         return Illegal("illegal.second_normal_summon", (cr.ONE_NORMAL_SUMMON,), player=card.owner)
     banned = None if setting else summon_bans.summon_problem(state, card)  # 5-2-12
     if banned is not None:
@@ -161,9 +163,13 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
                  player=card.owner, cards=say.cards(state, [t.id for t in tributes]),
                  level=card.level, card=say.card(state, card))
         say_extra_deck(state, ctx, tributes)
+    grant = extra_normal.record(state, card, setting, bool(tributes))  # 8-1-7
     move(state, card, Z_MONSTERS, position=SET if setting else ATTACK)
     card.summoned_this_turn = True
     state.players[card.owner].normal_summoned = True
+    if setting and grant is not None:  # the first Normal Summon was the additional (8-1-7)
+        extra_normal.say_set(state, ctx, card, bool(tributes), grant)
+        return
     if setting:
         ctx.emit("monster_set", cr.SET_MONSTER, cr.ONE_NORMAL_SUMMON,
                  *((cr.TRIBUTE_SET,) if tributes else ()), player=card.owner,
@@ -178,6 +184,9 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
     if this_way:  # "If Summoned this way" (8-2-6)
         state.happened.append((card.id, card.moves, "summoned_this_way"))
     being_made(state, [card], "normal", since)  # it may still be negated (8-1-5)
+    if grant is not None:  # the second Normal Summon, which a card's grant allows (8-1-7)
+        extra_normal.say_summoned(state, ctx, card, bool(tributes), grant)
+        return
     if this_way:
         ctx.emit("tribute_summoned.by_text", cr.NORMAL_SUMMON, cr.ONE_NORMAL_SUMMON,
                  cr.TRIBUTES_BY_TEXT, player=card.owner, card=say.with_atk(state, card),

@@ -17,6 +17,7 @@ from .model import (
     State,
     opponent,
 )
+from .pendulum import is_scale
 from .summon_specs import SummonCondition
 
 
@@ -79,6 +80,13 @@ def _own_side_holds(state: State, card: Card, condition: SummonCondition) -> boo
             and not card.sent_this_turn:  # in the GY since this turn (5-2-4)
         return False
     if condition.sent_from_field_this_turn and card.came_from not in FIELD_ZONES:
+        return False
+    if condition.destroyed_this_turn and not (card.sent_this_turn and card.destroyed_this_turn):
+        return False  # destroyed and sent to the GY this turn (5-3-1)
+    if condition.other_scale is not None and not any(
+            i != card.id and is_scale(state.cards[i])
+            and described_fits(condition.other_scale, state.cards[i])
+            for i in player.spells_traps):  # "in your other Pendulum Zone" (3-6-2)
         return False
     return not condition.lp_lower or player.lp < state.players[opponent(card.owner)].lp
 

@@ -38,6 +38,7 @@ from .restrictions import special_summoned
 from .summon_locks import lock_on
 from .summon_locks import rule as lock_rule
 from .summon_locks import why as locked_why
+from .summon_room import freed_by_cost
 from .zones import move
 
 STEP = "summon_tokens"
@@ -84,18 +85,6 @@ def token_ids(cards: dict[str, Card]) -> list[str]:
             if makes_tokens(card) for number in range(1, 2 * MAX_MONSTERS + 1)]
 
 
-def _freed(state: State, card: Card, action: Action, receiver: str) -> int:
-    """The zones the activation's cost empties: the monsters named as its cost, and the
-    monster itself when it is Tributed for its own effect (5-2-2)."""
-    given = {ref for ref in action.get("cost") or [] if isinstance(ref, str)}
-    index = action.get("effect")
-    index = 0 if index is None and card.kind == MONSTER else index  # its first (5-1-2)
-    if isinstance(index, int) and 0 <= index < len(card.effects) \
-            and card.effects[index].cost_self == "tribute":
-        given.add(card.id)
-    return len(given & set(state.players[receiver].monsters))
-
-
 def room_problem(state: State, card: Card, action: Action) -> Illegal | None:
     """A card that Special Summons Tokens is activated only with a zone for each, counting
     the zones its cost empties (4-7-3)."""
@@ -104,7 +93,7 @@ def room_problem(state: State, card: Card, action: Action) -> Illegal | None:
         assert spec is not None
         receiver = card.owner if spec.to == "controller" else opponent(card.owner)
         free = MAX_MONSTERS - len(state.players[receiver].monsters) \
-            + _freed(state, card, action, receiver)
+            + freed_by_cost(state, card, action, receiver)
         if free < (spec.count or 1):  # "as many as possible": one at least
             return Illegal("illegal.tokens_no_room", (cr.TOKENS_ROOM, cr.NEEDS_WHAT_IT_DOES),
                            card=say.card(state, card), player=receiver, count=spec.count or 1,

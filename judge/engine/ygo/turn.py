@@ -114,10 +114,11 @@ def next_turn(state: State, ctx: Context) -> None:
     state.turn_player = opponent(state.turn_player)
     for card in state.cards.values():
         card.summoned_this_turn = card.changed_position_this_turn = False
-        card.sent_this_turn = False
+        card.sent_this_turn = card.destroyed_this_turn = False
         card.attacked_this_turn = card.set_this_turn = False
         card.attacks_made = 0
         card.no_attack_this_turn = False  # 12-3-15
+        card.second_attack_turn = False  # "this turn" is over (12-3-4)
     for player in state.players.values():
         player.normal_summoned = False
     state.activated_once = []  # "once per turn" starts over (5-2-6)
@@ -127,6 +128,7 @@ def next_turn(state: State, ctx: Context) -> None:
     state.effects_used = [used for used in state.effects_used if used[1].endswith("\x00duel")]
     state.special_summons, state.procedures_used = [], []  # 8-4-8, 8-4-9
     state.summoned, state.summons_made = [], []  # 5-2-11, 5-2-12
+    state.normal_grants, state.turn_grants = [], []  # 8-1-7
     ctx.emit("next_turn", cr.END_OF_TURN, number=state.turn_number, player=state.turn_player)
     with ctx.automatic():  # the new turn's phases happen on their own
         draw_phase(state, ctx)

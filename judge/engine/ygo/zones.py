@@ -83,6 +83,7 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     card.face_up = face_up
     card.set_this_turn = card.summoned_this_turn = False
     card.sent_this_turn = zone == Z_GRAVEYARD
+    card.destroyed_this_turn = False  # a destruction says so after its move (tail_events.py)
     card.changed_position_this_turn = card.attacked_this_turn = False
     card.attacks_made = 0
     card.equipped_to = None  # an Equip Spell that moves is equipped to nothing (4-5-5)
@@ -95,6 +96,7 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     card.banish_on_leave, card.banished_instead = False, instead
     card.gemini_summoned = False  # a Gemini monster that moves is a Normal Monster (8-1-9)
     card.no_attack_this_turn = False  # a new card for effects (12-3-15)
+    card.second_attack_turn = False  # a new card: what an effect gave it stays behind
     player = state.players[card.owner]
     if zone == Z_FIELD:
         player.field_spell = card.id

@@ -112,7 +112,7 @@ ACTIONS: dict[str, dict[str, Message]] = {
         "would.take_control": "die Kontrolle über ein Monster übernehmen",
         "would.take_control_card": "die Kontrolle über {card:den} übernehmen",
         "why.already_controlled": "{player} kontrolliert es bereits",
-        "why.no_zone_for_control": "die fünf Hauptmonsterzonen von {player} sind voll",
+        "why.no_zone_for_control": "die fünf Main-Monsterzonen von {player} sind voll",
         "control_taken.end_phase": "{link}: {player} übernimmt bis zur End Phase die Kontrolle "
                                    "über {card:den}.",
         "control_taken.none": "{link}: {player} übernimmt die Kontrolle über {card:den}.",
@@ -120,7 +120,7 @@ ACTIONS: dict[str, dict[str, Message]] = {
                               "{player} zurück, in {position}.",
         "control_given_back.no_zone": "Die End Phase beginnt: {card:der} müsste zu seinem "
                                       "Besitzer {player} zurückkehren, dessen fünf "
-                                      "Hauptmonsterzonen voll sind; die Karte wird auf seinen "
+                                      "Main-Monsterzonen voll sind; die Karte wird auf seinen "
                                       "Friedhof gelegt.",
     },
     "es": {

@@ -13,6 +13,8 @@ from .equip_cards import EQUIP_CARDS
 from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
+from .granted import GRANTED
+from .immunity import IMMUNITY
 from .kinds import KINDS
 from .leaving import LEAVING
 from .levels import LEVELS
@@ -20,9 +22,14 @@ from .links import LINKS
 from .modal import MODAL
 from .moves import MOVES
 from .negation import NEGATION
+from .pendulum import PENDULUM
 from .procedures import PROCEDURES
+from .stconds import STCONDS
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
+from .tail import TAIL
+from .tail_steps import TAIL_STEPS
+from .tallies import TALLIES
 from .tokens import TOKENS
 from .xyz import XYZ
 
@@ -235,7 +242,7 @@ MESSAGES: dict[str, Message] = {
     "link_negated_by": "Das {link} annulliert die Aktivierung des Kettenglieds {number} ({card}).",
     "special_summon_no_room": "Das {link} würde {card:den} als Spezialbeschwörung beschwören, "
                               "aber die "
-                              "fünf Hauptmonsterzonen von {player} sind voll; die Karte bleibt "
+                              "fünf Main-Monsterzonen von {player} sind voll; die Karte bleibt "
                               "in {zone}.",
     "special_summoned": "{link}: {card:der} wird aus {zone} als Spezialbeschwörung auf das "
                         "Spielfeld von {player} beschworen, in {position}.",
@@ -466,7 +473,7 @@ MESSAGES: dict[str, Message] = {
     "illegal.tribute_not_own": "{card:der} kann nicht als Tribut angeboten werden: Ein Tribut "
                                "muss "
                                "ein Monster sein, das {player} auf dem Spielfeld kontrolliert.",
-    "illegal.monster_zones_full": "Die fünf Hauptmonsterzonen von {player} sind voll: Es gibt "
+    "illegal.monster_zones_full": "Die fünf Main-Monsterzonen von {player} sind voll: Es gibt "
                                   "keine Zone für {card:den}.",
     "illegal.not_monster_on_field": "{card:der} ist kein Monster auf dem Spielfeld von {owner}.",
     "illegal.flip_summon_face_up": "{card:der} ist schon offen: Nur ein verdecktes Monster in "
@@ -502,7 +509,7 @@ MESSAGES: dict[str, Message] = {
     "input.ygo.field_spell_only": "muss eine Spielfeldzauberkarte sein (kind: spell, "
                                   "spell_type: field)",
     "input.ygo.too_many_monsters": "hat zu viele Monster: Ein Spieler hat {most} "
-                                   "Hauptmonsterzonen, also höchstens {most} Monster ({rule})",
+                                   "Main-Monsterzonen, also höchstens {most} Monster ({rule})",
     "input.ygo.too_many_spells_traps": "hat zu viele Karten: Ein Spieler hat {most} Zauber- & "
                                        "Fallenzonen, also höchstens {most} Karten ({rule}; eine "
                                        "Spielfeldzauberkarte gehört in field_spell)",
@@ -830,4 +837,11 @@ MESSAGES.update(TOKENS["de"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["de"])  # counters (4-8)
 MESSAGES.update(MODAL["de"])  # "Activate 1 of these effects": each once per turn
 MESSAGES.update(LEVELS["de"])  # a Level raised or lowered (4-2-2)
+MESSAGES.update(TAIL["de"])  # activation conditions read late: Battle Phase timings (5-1-4)
+MESSAGES.update(IMMUNITY["de"])  # a monster that keeps its opponent from answering it
+MESSAGES.update(TALLIES["de"])  # amounts counted "for each" card (5-3-20)
+MESSAGES.update(TAIL_STEPS["de"])  # a second attack this turn, a random discard
+MESSAGES.update(GRANTED["de"])  # the additional Normal Summon a card gives (8-1-7)
+MESSAGES.update(PENDULUM["de"])  # Pendulum Scales and their Pendulum Effects (3-6, 5-1-6)
 MESSAGES.update(FIELD_CARD_EFFECTS["de"])  # face-up Continuous/Field cards (10-5-1)
+MESSAGES.update(STCONDS["de"])  # a Spell's or Trap's condition on the board (5-2-4)

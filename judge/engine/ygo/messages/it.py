@@ -13,6 +13,8 @@ from .equip_cards import EQUIP_CARDS
 from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
+from .granted import GRANTED
+from .immunity import IMMUNITY
 from .kinds import KINDS
 from .leaving import LEAVING
 from .levels import LEVELS
@@ -20,9 +22,14 @@ from .links import LINKS
 from .modal import MODAL
 from .moves import MOVES
 from .negation import NEGATION
+from .pendulum import PENDULUM
 from .procedures import PROCEDURES
+from .stconds import STCONDS
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
+from .tail import TAIL
+from .tail_steps import TAIL_STEPS
+from .tallies import TALLIES
 from .tokens import TOKENS
 from .xyz import XYZ
 
@@ -804,4 +811,11 @@ MESSAGES.update(TOKENS["it"])  # Tokens (4-7)
 MESSAGES.update(COUNTERS["it"])  # counters (4-8)
 MESSAGES.update(MODAL["it"])  # "Activate 1 of these effects": each once per turn
 MESSAGES.update(LEVELS["it"])  # a Level raised or lowered (4-2-2)
+MESSAGES.update(TAIL["it"])  # activation conditions read late: Battle Phase timings (5-1-4)
+MESSAGES.update(IMMUNITY["it"])  # a monster that keeps its opponent from answering it
+MESSAGES.update(TALLIES["it"])  # amounts counted "for each" card (5-3-20)
+MESSAGES.update(TAIL_STEPS["it"])  # a second attack this turn, a random discard
+MESSAGES.update(GRANTED["it"])  # the additional Normal Summon a card gives (8-1-7)
+MESSAGES.update(PENDULUM["it"])  # Pendulum Scales and their Pendulum Effects (3-6, 5-1-6)
 MESSAGES.update(FIELD_CARD_EFFECTS["it"])  # face-up Continuous/Field cards (10-5-1)
+MESSAGES.update(STCONDS["it"])  # a Spell's or Trap's condition on the board (5-2-4)

@@ -1,12 +1,19 @@
 """The words of "Activate 1 of these effects (but you can only use each effect of "X" once per
 turn)" (options.py, 5-2-6, 5-2-8): an option limited on its own, used for the turn and refused
-a second time; each language's catalogue takes them from here (`MESSAGES.update(MODAL["de"])`)."""
+a second time; and of a card from its player's Deck placed on top of it (deck_top.py, 5-3-14),
+which options needed. Each language's catalogue takes them from here
+(`MESSAGES.update(MODAL["de"])`)."""
 from __future__ import annotations
 
 from ...core.catalogue import Message
 
 MODAL: dict[str, dict[str, Message]] = {
     "en": {
+        # a card from the Deck placed on top of it (deck_top.py, 5-3-14)
+        "would.fetch.deck_top": "place a card from the Deck on top of it",
+        "fetched.deck_top": "{link}: {player} places {card} on top of their Deck.",
+        "input.ygo.deck_top_from_deck_only": "a card placed on top of the Deck this way is "
+                                             "taken from that Deck only",
         "illegal.option_condition": "Effect {number} of {card} can be chosen only while "
                                     "what it asks first holds, and it does not now.",
         "option.used_once": "{player} cannot choose effect {number} of {card} or of a card "
@@ -16,6 +23,11 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "effects can be chosen only once per turn.",
     },
     "de": {
+        # a card from the Deck placed on top of it (deck_top.py, 5-3-14)
+        "would.fetch.deck_top": "eine Karte aus dem Deck oben auf das Deck legen",
+        "fetched.deck_top": "{link}: {player} legt {card:den} oben auf das eigene Deck.",
+        "input.ygo.deck_top_from_deck_only": "eine Karte, die so oben auf das Deck gelegt "
+                                             "wird, kommt nur aus diesem Deck",
         "illegal.option_condition": "Effekt {number} {card:vom} kann nur gewählt werden, "
                                     "solange gilt, was er zuerst verlangt, und das ist jetzt "
                                     "nicht der Fall.",
@@ -27,6 +39,12 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "gewählt werden.",
     },
     "es": {
+        # a card from the Deck placed on top of it (deck_top.py, 5-3-14)
+        "would.fetch.deck_top": "colocar una carta del Deck en la parte superior del Deck",
+        "fetched.deck_top": "{link}: {player} coloca {card:el} en la parte superior de su "
+                            "Deck.",
+        "input.ygo.deck_top_from_deck_only": "una carta colocada así en la parte superior del "
+                                             "Deck solo se toma de ese Deck",
         "illegal.option_condition": "El efecto {number} {card:del} solo puede elegirse "
                                     "mientras se cumpla lo que pide primero, y ahora no se "
                                     "cumple.",
@@ -38,6 +56,11 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "turno.",
     },
     "it": {
+        # a card from the Deck placed on top of it (deck_top.py, 5-3-14)
+        "would.fetch.deck_top": "mettere una carta del Deck in cima al Deck",
+        "fetched.deck_top": "{link}: {player} mette {card:il} in cima al suo Deck.",
+        "input.ygo.deck_top_from_deck_only": "una carta messa così in cima al Deck si prende "
+                                             "solo da quel Deck",
         "illegal.option_condition": "L'effetto {number} {card:del} si può scegliere solo "
                                     "finché vale ciò che chiede per primo, e ora non vale.",
         "option.used_once": "{player} non può scegliere di nuovo in questo turno l'effetto "
@@ -48,6 +71,11 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "una volta per turno.",
     },
     "fr": {
+        # a card from the Deck placed on top of it (deck_top.py, 5-3-14)
+        "would.fetch.deck_top": "placer une carte du Deck au-dessus du Deck",
+        "fetched.deck_top": "{link} : {player} place {card:le} au-dessus de son Deck.",
+        "input.ygo.deck_top_from_deck_only": "une carte placée ainsi au-dessus du Deck ne "
+                                             "vient que de ce Deck",
         "illegal.option_condition": "L'effet {number} {card:du} ne peut être choisi que "
                                     "si ce qu'il demande d'abord est vrai, et ce n'est pas le "
                                     "cas maintenant.",

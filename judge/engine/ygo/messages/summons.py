@@ -39,6 +39,9 @@ SUMMONS: dict[str, dict[str, Message]] = {
         "input.ygo.summon_without_condition": "only a card with `when: summoned` or `summon` "
                                               "among its `negates`, or an effect with `event: "
                                               "summon`, has this",
+        "illegal.summon_no_room": "{card} cannot be activated: it would Special Summon a "
+                                  "monster, and all five Main Monster Zones of {player} are in "
+                                  "use, even after its cost.",
     },
     "de": {
         "trigger_event.summon": "ein Monster wird so beschworen, wie seine Bedingung es nennt",
@@ -78,6 +81,10 @@ SUMMONS: dict[str, dict[str, Message]] = {
         "input.ygo.summon_without_condition": "das hat nur eine Karte mit `when: summoned` oder "
                                               "mit `summon` unter ihren `negates` oder ein "
                                               "Effekt mit `event: summon`",
+        "illegal.summon_no_room": "{card:der} kann nicht aktiviert werden: Die Karte würde ein "
+                                  "Monster als Spezialbeschwörung beschwören, aber alle fünf "
+                                  "Main-Monsterzonen von {player} sind belegt, auch nach "
+                                  "Zahlung der Kosten.",
     },
     "es": {
         "trigger_event.summon": "se Invoca un monstruo como nombra su condición",
@@ -113,6 +120,9 @@ SUMMONS: dict[str, dict[str, Message]] = {
         "input.ygo.summon_without_condition": "solo tiene esto una carta con `when: summoned` "
                                               "o con `summon` entre sus `negates`, o un efecto "
                                               "con `event: summon`",
+        "illegal.summon_no_room": "{card:el} no se puede activar: Invocaría de Modo Especial "
+                                  "un monstruo, y las cinco Zonas de Monstruos Principales de "
+                                  "{player} están ocupadas, incluso tras pagar el coste.",
     },
     "fr": {
         "trigger_event.summon": "un monstre est Invoqué comme le nomme sa condition",
@@ -148,6 +158,9 @@ SUMMONS: dict[str, dict[str, Message]] = {
         "input.ygo.summon_without_condition": "seule une carte avec `when: summoned` ou avec "
                                               "`summon` parmi ses `negates`, ou un effet avec "
                                               "`event: summon`, a ceci",
+        "illegal.summon_no_room": "{card:le} ne peut pas être activé : il Invoquerait "
+                                  "Spécialement un monstre, et les cinq Zones Monstre Main de "
+                                  "{player} sont occupées, même une fois le coût payé.",
     },
     "it": {
         "trigger_event.summon": "un mostro viene Evocato come nomina la sua condizione",
@@ -183,5 +196,8 @@ SUMMONS: dict[str, dict[str, Message]] = {
         "input.ygo.summon_without_condition": "ha questo solo una carta con `when: summoned` o "
                                               "con `summon` tra i suoi `negates`, o un effetto "
                                               "con `event: summon`",
+        "illegal.summon_no_room": "{card:il} non può essere attivata: Evocherebbe "
+                                  "Specialmente un mostro, e tutte e cinque le Zone Mostri Main "
+                                  "di {player} sono occupate, anche dopo averne pagato il costo.",
     },
 }

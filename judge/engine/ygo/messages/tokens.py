@@ -81,15 +81,15 @@ TOKENS: dict[str, dict[str, Message]] = {
                                          "als Tribut für eine Tributbeschwörung angeboten "
                                          "werden.",
         "would.summon_tokens": "{count} „{name}“ als Spezialbeschwörung beschwören",
-        "why.tokens_no_room": "{player} hat nur {free} freie Hauptmonsterzonen, also wird keine "
+        "why.tokens_no_room": "{player} hat nur {free} freie Main-Monsterzonen, also wird keine "
                               "Spielmarke beschworen",
         "illegal.tokens_no_room": Plural(
             "count", one="{card:der} kann nicht aktiviert werden: Er beschwört {count} "
                          "Spielmarke als Spezialbeschwörung, und {player} hat {free} freie "
-                         "Hauptmonsterzonen.",
+                         "Main-Monsterzonen.",
             other="{card:der} kann nicht aktiviert werden: Er beschwört {count} Spielmarken "
                   "gleichzeitig als Spezialbeschwörung, und {player} hat nur {free} freie "
-                  "Hauptmonsterzonen."),
+                  "Main-Monsterzonen."),
         "left.token": "{card:der} verlässt das Spielfeld; als Spielmarke hört er auf zu "
                       "existieren.",
         "destroyed.token": "{card:der} wird zerstört; als Spielmarke hört er auf zu existieren, "
@@ -131,13 +131,13 @@ TOKENS: dict[str, dict[str, Message]] = {
         "tokens_no_tribute_summon.turn": "{link}: {cards:el} no pueden ser Sacrificadas para "
                                          "una Invocación por Sacrificio durante este turno.",
         "would.summon_tokens": "Invocar de Modo Especial {count} «{name}»",
-        "why.tokens_no_room": "{player} solo tiene {free} Zonas de Monstruo Principal libres, "
+        "why.tokens_no_room": "{player} solo tiene {free} Zonas de Monstruos Principales libres, "
                               "así que no se Invoca ninguna Ficha",
         "illegal.tokens_no_room": Plural(
             "count", one="{card:el} no se puede activar: Invoca de Modo Especial {count} Ficha, "
-                         "y {player} tiene {free} Zonas de Monstruo Principal libres.",
+                         "y {player} tiene {free} Zonas de Monstruos Principales libres.",
             other="{card:el} no se puede activar: Invoca de Modo Especial {count} Fichas a la "
-                  "vez, y {player} solo tiene {free} Zonas de Monstruo Principal libres."),
+                  "vez, y {player} solo tiene {free} Zonas de Monstruos Principales libres."),
         "left.token": "{card:el} deja el Campo; como es una Ficha, deja de existir.",
         "destroyed.token": "{card:el} es destruida; como es una Ficha, deja de existir en lugar "
                            "de ir al Cementerio.",
@@ -176,13 +176,13 @@ TOKENS: dict[str, dict[str, Message]] = {
         "tokens_no_tribute_summon.turn": "{link} : {cards:le} ne peuvent pas être Sacrifiés "
                                          "pour une Invocation Sacrifice pendant ce tour.",
         "would.summon_tokens": "Invoquer Spécialement {count} « {name} »",
-        "why.tokens_no_room": "{player} n'a que {free} Zones Monstre Principales libres, donc "
+        "why.tokens_no_room": "{player} n'a que {free} Zones Monstre Main libres, donc "
                               "aucun Jeton n'est Invoqué",
         "illegal.tokens_no_room": Plural(
             "count", one="{card:le} ne peut pas être activé : il Invoque Spécialement {count} "
-                         "Jeton, et {player} a {free} Zones Monstre Principales libres.",
+                         "Jeton, et {player} a {free} Zones Monstre Main libres.",
             other="{card:le} ne peut pas être activé : il Invoque Spécialement {count} Jetons "
-                  "à la fois, et {player} n'a que {free} Zones Monstre Principales libres."),
+                  "à la fois, et {player} n'a que {free} Zones Monstre Main libres."),
         "left.token": "{card:le} quitte le Terrain ; c'est un Jeton, il cesse d'exister.",
         "destroyed.token": "{card:le} est détruit ; c'est un Jeton, il cesse d'exister au lieu "
                            "d'aller au Cimetière.",
@@ -221,13 +221,13 @@ TOKENS: dict[str, dict[str, Message]] = {
                                          "Tributo per un'Evocazione tramite Tributo durante "
                                          "questo turno.",
         "would.summon_tokens": "Evocare Specialmente {count} «{name}»",
-        "why.tokens_no_room": "{player} ha solo {free} Zone Mostri Principali libere, quindi "
+        "why.tokens_no_room": "{player} ha solo {free} Zone Mostri Main libere, quindi "
                               "nessuna Pedina viene Evocata",
         "illegal.tokens_no_room": Plural(
             "count", one="{card:il} non può essere attivata: Evoca Specialmente {count} "
-                         "Pedina, e {player} ha {free} Zone Mostri Principali libere.",
+                         "Pedina, e {player} ha {free} Zone Mostri Main libere.",
             other="{card:il} non può essere attivata: Evoca Specialmente {count} Pedine "
-                  "insieme, e {player} ha solo {free} Zone Mostri Principali libere."),
+                  "insieme, e {player} ha solo {free} Zone Mostri Main libere."),
         "left.token": "{card:il} lascia il Terreno; essendo una Pedina, cessa di esistere.",
         "destroyed.token": "{card:il} viene distrutta; essendo una Pedina, cessa di esistere "
                            "invece di andare nel Cimitero.",

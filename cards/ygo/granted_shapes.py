@@ -1,0 +1,135 @@
+"""Effects a monster's text gives its player beyond the card itself: the additional Normal
+Summon ("During your Main Phase, you can Normal Summon 1 "Ice Barrier" monster in addition to
+your Normal Summon/Set. (You can only gain this effect once per turn.)", General Grunard of
+the Ice Barrier) read into `extra_normal_summon: {archetype: "Ice Barrier"}` (8-1-7), on a
+monster or on a Continuous or Field Spell (Fire Formation - Tensu); as what an activated effect
+does, for the rest of the turn ("You can pay 1000 LP; during your Main Phase this turn, you can
+Normal Summon 1 Cyberse monster, in addition to your Normal Summon/Set.", Balancer Lord), the
+step `{extra_normal_summon: {type: Cyberse}}`.
+
+Standard library only. The sentence is read only with its "You can only gain this effect once
+per turn" clause, after it or inside it, since the engine applies that limit (one additional
+Normal Summon a turn from a card's name); without it, or with a condition ("After you Normal
+Summon this card", "During the turn this card was Normal Summoned"), a cost, a Set ("Normal
+Summon/Set 1 monster") or a Tribute Summon only, the sentence stays a note.
+"""
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+from cards.ygo import described, psct
+
+Fields = dict[str, Any]
+
+ONCE = "(You can only gain this effect once per turn.)"
+MODES = {"Normal Summon": "", "Normal Summon/Set": "set", "Tribute Summon": "tribute"}
+# a Spell's or Trap's words that limit its activation, which the card's fields must then hold
+LIMITING = re.compile(r"^(?:Activate this card|Activate only|You can only activate|Equip only)")
+# "Normal Summon/Set 1 monster": a Set too; "Tribute Summon 1 ... in Attack Position": a Tribute
+# Summon only (always in Attack Position)
+EXTRA = re.compile(r"^During your Main Phase, you can (?P<how>Normal Summon/Set|Normal Summon|"
+                   rf"Tribute Summon) 1 {described.words()}monster(?P<attack> in Attack "
+                   r"Position)?,? in addition to your Normal Summon/Set"
+                   r"(?P<inline> \(you can only gain this effect once per turn\))?\.$")
+
+# what an activated effect does: the additional Normal Summon for the rest of the turn, in
+# either order of its words
+TAIL = (r",? in addition to your Normal Summon/Set(?P<inline> \(you can only gain this effect "
+        r"once per turn\))?\.$")
+THIS_TURN = (re.compile(r"^[Dd]uring your Main Phase this turn, you can Normal Summon 1 "
+                        rf"{described.words()}monster{TAIL}"),
+             re.compile(rf"^[Yy]ou can Normal Summon 1 {described.words()}monster during your "
+                        rf"Main Phase this turn{TAIL}"))
+INLINE = " (you can only gain this effect once per turn)"
+
+
+def extra_normal_summon(text: str, after: str) -> Fields | None:
+    """The description of the monster an additional Normal Summon may bring (`{}`: any), when
+    `text` grants one and its once-per-turn clause is inside it or is `after`, the sentence
+    that follows; None otherwise."""
+    found = EXTRA.match(text)
+    if found is None or not (found.group("inline") or after == ONCE) \
+            or bool(found.group("attack")) != (found.group("how") == "Tribute Summon"):
+        return None
+    words = described.fields(found, monster=True)
+    mode = MODES[found.group("how")]
+    return None if words is None else {**words, **({mode: True} if mode else {})}
+
+
+def _found(breakdown: psct.Breakdown, unread: list[str]) -> tuple[Fields, list[str]] | None:
+    """The first sentence among `unread` that grants an additional Normal Summon as a
+    Continuous Effect (no clause over it, no "●" choices): its description and the sentences
+    it reads (itself and its clause sentence)."""
+    effects = breakdown.effects
+    for index, effect in enumerate(effects):
+        if effect.kind != "continuous" or effect.text not in unread or effect.options \
+                or effect.clauses:
+            continue
+        after = effects[index + 1].text if index + 1 < len(effects) else ""
+        words = extra_normal_summon(effect.text, after)
+        if words is not None:
+            return words, [effect.text] + ([after] if after == ONCE else [])
+    return None
+
+
+def read_monster(breakdown: psct.Breakdown, fields: Fields, read: list[str]) -> None:
+    """The additional Normal Summon a monster's Continuous Effect gives (8-1-7), with its clause
+    sentence, added to `fields` and `read`."""
+    found = _found(breakdown, [e.text for e in breakdown.effects if e.text not in read])
+    if found is not None and "extra_normal_summon" not in fields:
+        fields["extra_normal_summon"] = found[0]
+        read += found[1]
+
+
+def read_lasting(breakdown: psct.Breakdown, encoded: Fields | None) -> Fields | None:
+    """A Continuous or Field Spell's or Trap's fields with the additional Normal Summon its
+    Continuous Effect gives while it is face-up (8-1-7): taken from the sentences another
+    reader left (`left`), or, when none read the card, with an activation that does nothing
+    more (`effect` empty, 10-4-2) and its other sentences left; a card whose text limits its
+    activation is left as it is."""
+    texts = [e.text for e in breakdown.effects]
+    unread = texts if encoded is None else list(encoded.get("left", []))
+    found = _found(breakdown, unread)
+    if found is None or any(LIMITING.match(text) for text in texts + breakdown.limits):
+        return encoded
+    out: Fields = {"effect": []} if encoded is None else dict(encoded)
+    left = [text for text in unread if text not in found[1]]
+    if encoded is None:
+        left += [limit for limit in breakdown.limits if limit not in left]
+    out.pop("left", None)
+    return {**out, "extra_normal_summon": found[0], **({"left": left} if left else {})}
+
+
+def step(text: str) -> list[Fields] | None:
+    """"During your Main Phase this turn, you can Normal Summon 1 "X" monster in addition to
+    your Normal Summon/Set (you can only gain this effect once per turn)." as what an effect
+    does: `{extra_normal_summon: {...}}` (8-1-7). Only with its clause, which fold() puts
+    inside it when it is the next sentence."""
+    found = _this_turn(text)
+    if found is None or not found.group("inline"):
+        return None
+    words = described.fields(found, monster=True)
+    return None if words is None else [{"extra_normal_summon": words}]
+
+
+def _this_turn(text: str) -> re.Match[str] | None:
+    return THIS_TURN[0].match(text) or THIS_TURN[1].match(text)
+
+
+def fold(breakdown: psct.Breakdown) -> tuple[psct.Breakdown, list[str]]:
+    """The breakdown with each "(You can only gain this effect once per turn.)" sentence put
+    inside the action before it when that action grants an additional Normal Summon for the
+    turn (its text unchanged), and the texts of the effects it was folded into: the clause is
+    read when they are."""
+    effects, folded = list(breakdown.effects), []
+    for index in range(len(effects) - 1, 0, -1):
+        before = effects[index - 1]
+        if effects[index].text != ONCE or _this_turn(before.action) is None:
+            continue
+        action = before.action.removesuffix(".") + INLINE + "."
+        effects[index - 1] = dataclasses.replace(before, action=action)
+        del effects[index]
+        folded.append(before.text)
+    return dataclasses.replace(breakdown, effects=effects), folded

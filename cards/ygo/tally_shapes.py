@@ -1,0 +1,59 @@
+"""Damage and Life Points counted "for each" card of a kind, read into a `damage` or `gain_lp`
+step's `for_each` (5-3-20, 5-3-10): "Inflict 300 damage to your opponent for each card in their
+hand.", "Gain 500 LP for each Psychic monster you control.".
+
+Standard library only. What is counted is read as a Continuous Effect's "for each" is
+(continuous_shapes.py: the zone, whose, the kind, the description), after the words these
+sentences print otherwise ("their hand", "they control", "on your side of the field", "their
+removed from play cards") are put as that reader takes them. The cards are counted as the step
+is done. "for each card on the field" or "you control" is not read: whether the resolving
+Spell or Trap counts itself is not a thing the engine decides. Patterns are anchored, with no
+quantified group inside another: linear.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cards.ygo import continuous_shapes
+
+Fields = dict[str, Any]
+
+LP_EACH = re.compile(r"^(?:Inflict (?P<damage>\d+) (?:points of )?damage to your opponent(?:'s "
+                     r"Life Points)?|(?:You )?[Gg]ain (?P<gain>\d+) (?:LP|Life Points)) for each "
+                     r"(?P<what>[^.]+)\.$")
+# the same places in the words continuous_shapes reads
+SAME = ((re.compile(r" (?:they control|on your opponent's side of the field)$"),
+         " your opponent controls"),
+        (re.compile(r" on your side of the field$"), " you control"),
+        (re.compile(r" in their (?=hand$|GY$|Graveyard$)"), " in your opponent's "),
+        (re.compile(r"^of their (?:banished|removed from play) "),
+         "of your opponent's banished "),
+        (re.compile(r"^of your removed from play "), "of your banished "))
+# the opponent's cards on the field, of any kind: never the resolving card (its controller's)
+THEIR_CARDS = re.compile(r"^card (?:your opponent controls|they control)$")
+
+
+def read(text: str) -> list[Fields] | None:
+    """`[{damage: {player: opponent, amount: N, for_each: {...}}}]` or the same `gain_lp` of
+    the activating player, or None when the sentence is not this shape."""
+    found = LP_EACH.match(text)
+    if found is None:
+        return None
+    counted = counted_cards(found.group("what"))
+    if counted is None:
+        return None
+    if found.group("damage"):
+        return [{"damage": {"player": "opponent", "amount": int(found.group("damage")),
+                            "for_each": counted}}]
+    return [{"gain_lp": {"player": "controller", "amount": int(found.group("gain")),
+                         "for_each": counted}}]
+
+
+def counted_cards(text: str) -> Fields | None:
+    """The format's `for_each`: `zone`, `player`, `what` and the description's words."""
+    if THEIR_CARDS.match(text):
+        return {"zone": "field", "player": "opponent", "what": "card"}
+    for pattern, words in SAME:
+        text = pattern.sub(words, text)
+    return continuous_shapes.counted(text)

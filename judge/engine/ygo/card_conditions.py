@@ -1,0 +1,141 @@
+"""A Spell's or Trap's activation condition that is a state of the board, its card's `if`:
+"If you control a Spellcaster monster: ...", "If only your opponent controls a monster: ...".
+The card can be activated only while the board is as its text says (5-2-4); the state is the
+same one a monster's effect or its own Summon asks (summon_conditions.condition_holds), seen
+from the card's controller. And a condition on another card's event, `when: other_destroyed`
+(`..._by_battle`, `..._by_effect`) with `other`: "When a monster you control is destroyed by
+battle and sent to the GY": just after that event, as the last thing that happened (10-3-4),
+the card it happened to as a monster's Trigger Effect would see it (condition_events.other_fits).
+
+A name alone ("If you control "Macro Cosmos"") may name a Spell or a Trap as well as a
+monster: the card then counts wherever its player controls it face-up, in a Monster Zone, a
+Spell & Trap Zone or the Field Zone; a description of a monster ("a Spellcaster monster")
+looks at the Monster Zones only, as for a monster.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from ..core.events import Event
+from ..core.result import Illegal
+from . import rules as cr
+from . import text as say
+from .card_facts import name_of
+from .condition_events import OTHER_EVENTS, other_fits
+from .described import described_fits
+from .effect_specs import Described, MonsterEffect, OtherCard
+from .model import ATTACK, MAIN_PHASES, MONSTER, SET, Card, State, opponent
+from .moments import after
+from .summon_conditions import condition_holds
+from .zones import on_field
+
+# `when` of "During the Main Phase:" and the like: the phases it names, and whose turn
+# ("own": its controller's, "opponent", "any"); "battle_phase" is chain.py's own (10-3-3)
+PHASE_WHEN: dict[str, tuple[tuple[str, ...], str]] = {
+    "main_phase": (MAIN_PHASES, "any"), "opponent_main_phase": (MAIN_PHASES, "opponent"),
+    "opponent_battle_phase": (("battle",), "opponent"), "your_battle_phase": (("battle",), "own"),
+    "main_or_battle_phase": ((*MAIN_PHASES, "battle"), "any"),
+    "your_end_phase": (("end",), "own"), "opponent_end_phase": (("end",), "opponent"),
+    "opponent_standby_phase": (("standby",), "opponent"),
+}
+
+
+def problem(state: State, card: Card) -> Illegal | None:
+    """Why `card` cannot be activated now because its condition does not hold, or None."""
+    return _phase_problem(state, card) or _event_problem(state, card) \
+        or _board_problem(state, card)
+
+
+def _phase_problem(state: State, card: Card) -> Illegal | None:
+    """"During your opponent's Battle Phase:": only in that phase of that player's turn."""
+    if card.when not in PHASE_WHEN:
+        return None
+    phases, whose = PHASE_WHEN[card.when]
+    own = state.turn_player == card.owner
+    if state.phase in phases and (whose == "any" or own == (whose == "own")):
+        return None
+    return Illegal("illegal.card_phase", (cr.NEEDS_WHAT_IT_DOES, cr.TRAPS_EITHER_TURN),
+                   card=say.card(state, card), during=Event(f"during.{card.when}"),
+                   now=Event(f"phase.{state.phase}"), player=state.turn_player)
+
+
+def activation_rules(card: Card) -> tuple[str, ...]:
+    """The rules its condition adds to an activation: the event it answers, the board."""
+    return ((cr.ANSWERS_EVENT,) if card.when in OTHER_EVENTS else ()) \
+        + ((cr.NEEDS_WHAT_IT_DOES,) if card.activation_if is not None else ())
+
+
+def _event_problem(state: State, card: Card) -> Illegal | None:
+    """`when: other_destroyed...`: the event happened to a card `other` describes, and nothing
+    but what happened at that same moment came after it (10-3-4)."""
+    if card.when not in OTHER_EVENTS:
+        return None
+    events = state.window if state.window is not None else state.happened
+    effect = MonsterEffect(type="trigger", on=card.when, other=card.answers_other or OtherCard())
+    found = [i for i in range(len(events)) if other_fits(state, card, effect, events, i)]
+    if found and not [e for e in after(state, events, found[-1])
+                      if e[:2] != events[found[-1]][:2]]:
+        return None
+    return Illegal("illegal.card_needs_event", (cr.ANSWERS_EVENT,), card=say.card(state, card),
+                   event=Event(f"trigger_event.{card.when}"))
+
+
+def _board_problem(state: State, card: Card) -> Illegal | None:
+    condition = card.activation_if
+    if condition is None:
+        return None
+    spec = condition.control
+    if spec is not None and _names_only(spec):
+        condition = dataclasses.replace(condition, control=None)
+        if not any(_shows(other) and name_of(other) in spec.names
+                   for other in state.cards.values()
+                   if other.owner == card.owner and other.id != card.id and on_field(other)):
+            return _refused(state, card)
+    holds = condition_holds(state, card, condition) and _extra_holds(state, card, spec)
+    return None if holds else _refused(state, card)
+
+
+def _extra_holds(state: State, card: Card, control: Described | None) -> bool:
+    """The states of board_specs.BoardExtra: face-up monsters on either field, counted, their
+    ATK as it stands (4-2-5); the opponent's LP."""
+    extra = card.activation_board
+    if extra is None:
+        return True
+    player = state.players[card.owner]
+    shown = [state.cards[i] for i in player.monsters if state.cards[i].position != SET]
+    if 0 <= extra.face_up_monsters_max < len(shown):
+        return False
+    fitting = [m for m in shown if (control is None or described_fits(control, m, state))
+               and state.atk(m) >= extra.control_atk_min]
+    if (extra.control_min or extra.control_atk_min >= 0) \
+            and len(fitting) < max(1, extra.control_min):
+        return False
+    if extra.opponent_lp_above >= 0 \
+            and state.players[opponent(card.owner)].lp <= extra.opponent_lp_above:
+        return False  # "higher than 3000": 3000 itself is not
+    theirs = state.players[opponent(card.owner)].monsters
+    if sum(state.cards[i].position == ATTACK for i in theirs) < extra.opponent_attack_min:
+        return False
+    spec = extra.field_control
+    if spec is None:
+        return True
+    if _names_only(spec):  # ""Umi" is on the field": a Field Spell as well as a monster
+        return any(_shows(other) and name_of(other) in spec.names
+                   for other in state.cards.values() if on_field(other) and other.id != card.id)
+    return any(state.cards[i].position != SET and described_fits(spec, state.cards[i], state)
+               for side in state.players.values() for i in side.monsters)
+
+
+def _names_only(spec: Described) -> bool:
+    """A description by names and nothing else: it may name a Spell or a Trap."""
+    return bool(spec.names) and spec == dataclasses.replace(Described(), names=spec.names)
+
+
+def _shows(card: Card) -> bool:
+    """A face-up card on the field: a face-down one shows no name (9-1-3)."""
+    return card.position != SET if card.kind == MONSTER else card.face_up
+
+
+def _refused(state: State, card: Card) -> Illegal:
+    return Illegal("illegal.card_condition", (cr.NEEDS_WHAT_IT_DOES,),
+                   card=say.card(state, card))

@@ -1,0 +1,37 @@
+"""Reading a `damage` or `gain_lp` step's `for_each` (docs/scenario-format.md): the cards it
+counts as it is done, in the words a Continuous Effect's `for_each` takes (schema_continuous.py),
+so "for each" reads one way wherever it is printed (5-3-20)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import validate as v
+from ..core.validate import Problems, key_path
+from .effect_specs import CountSpec
+from .schema_described import MONSTER_WORDS, Describe
+
+COUNT_ZONES = ("field", "hand", "graveyard", "banished")
+COUNT_WHAT = ("monster", "spell", "trap", "card")
+COUNT_PLAYERS = ("controller", "opponent", "any")
+COUNT_KEYS = ("zone", "player", "what", "other") + MONSTER_WORDS
+
+
+def read_for_each(problems: Problems, at: str, data: dict[str, Any],
+                  describe: Describe) -> CountSpec | None:
+    """The step's `for_each`, or None when it has none (or it is wrong: a problem is added)."""
+    raw = v.field(data, "for_each", None)
+    if raw is None:
+        return None
+    where = key_path(at, "for_each")
+    found = v.mapping(problems, where, raw, COUNT_KEYS, ("zone",))
+    if found is None:
+        return None
+    choices = {"zone": COUNT_ZONES, "player": COUNT_PLAYERS, "what": COUNT_WHAT}
+    defaults = {"zone": "field", "player": "controller", "what": "card"}
+    picked = {key: v.choice(problems, key_path(where, key), v.field(found, key, default),
+                            choices[key]) for key, default in defaults.items()}
+    words = {key: value for key, value in found.items() if key in MONSTER_WORDS}
+    return CountSpec(zone=picked["zone"] or "field", player=picked["player"] or "controller",
+                     what=picked["what"] or "card",
+                     other=v.opt_bool(problems, found, "other", where, False),
+                     **describe(where, words))

@@ -1,0 +1,90 @@
+"""Effect steps of the long tail of actions: a monster allowed a second attack this turn
+(`second_attack`, 12-3-4), cards discarded at random from a player's hand
+(`discard_random`, 5-3-21) and the opponent drawing (`opponent_draws`, 5-3-6).
+
+A second attack given by a resolved effect is the monster's for the rest of the turn, even if
+its own effects are negated later: it is the resolved effect that applies, not its text (as
+negation.attacks counts it); the monster loses it if it leaves the field (a new card, zones.py).
+
+No player chooses a card discarded at random, and the judge draws no lots: the action names
+the card the random pick took (`discards`, as for a discard the player chooses, hands.py). A
+hand with no more cards than the effect discards loses them all, with nothing to pick.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..core.events import Event
+from ..core.replay import Context
+from . import rules as cr
+from . import text as say
+from .model import MONSTER, Z_GRAVEYARD, Z_MONSTERS, Card, EffectStep, State, opponent
+from .zones import draw_one, move
+
+Skip = Callable[..., None]
+FieldCard = Callable[[State, Context, EffectStep, Any, str], "Card | None"]
+Handler = Callable[[State, Context, EffectStep, Any], None]
+
+
+def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:
+    """The interpreter's handlers of these steps, given its own helpers."""
+    def second_attack(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+        card = field_card(state, ctx, step, env, "second_attack")
+        if card is None:
+            return
+        if card.kind != MONSTER or card.zone != Z_MONSTERS:
+            skip(ctx, env, Event("would.second_attack_card", {"card": say.card(state, card)}),
+                 Event("why.not_monster"), cr.ONE_ATTACK)
+            return
+        card.second_attack_turn = True
+        ctx.emit("second_attack.granted", cr.ONE_ATTACK, cr.END_OF_TURN, link=env.label,
+                 card=say.card(state, card))
+
+    return {"second_attack": second_attack, "discard_random": discard_random,
+            "opponent_draws": opponent_draws}
+
+
+def opponent_draws(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    """"Your opponent draws 2 cards." (5-3-6): from an empty Deck they lose (1-3-4)."""
+    pid = opponent(env.controller)
+    drawn = 0
+    while drawn < step.amount and draw_one(state, pid) is not None:
+        drawn += 1
+    if drawn < step.amount:
+        env.missed = True
+        ctx.emit("effect_draw_empty_deck", cr.DRAW, cr.LOSE_EMPTY_DECK_DRAW, link=env.label,
+                 player=pid)
+    if drawn:
+        state.happened.append((pid, 0, "drew"))  # the last thing done (11-1-9)
+        ctx.emit("effect_draw", cr.DRAW, link=env.label, player=pid, count=drawn)
+
+
+def discard_random(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    """`amount` cards of the player's hand picked at random, as the action names them."""
+    pid = opponent(env.controller) if step.player == "opponent" else env.controller
+    hand = state.players[pid].hand
+    if len(hand) <= step.amount:  # nothing to pick: every card there is (5-2-5)
+        env.missed = len(hand) < step.amount
+        _discard(state, ctx, env, pid, list(hand))
+        return
+    named = [card_id for card_id in env.discards if card_id in hand]
+    if len(named) != step.amount or len(env.discards) != step.amount:
+        env.missed = True
+        ctx.emit("effect_part_skipped", cr.AT_RANDOM, cr.DO_WHAT_CAN_BE_DONE, link=env.label,
+                 what=Event("would.discard_random", {"count": step.amount, "player": pid}),
+                 why=Event("why.random_not_named", {"player": pid}))
+        return
+    _discard(state, ctx, env, pid, named)
+
+
+def _discard(state: State, ctx: Context, env: Any, pid: str, ids: list[str]) -> None:
+    """The cards go from the hand to their owner's Graveyard, discarded (5-3-4)."""
+    for card_id in ids:
+        card = state.cards[card_id]
+        move(state, card, Z_GRAVEYARD)
+        state.happened.append((card.id, card.moves, "discarded"))
+    env.discarded[pid] = env.discarded.get(pid, 0) + len(ids)
+    rules = (cr.AT_RANDOM, cr.DISCARD) if ids else (cr.AT_RANDOM, cr.DO_WHAT_CAN_BE_DONE)
+    ctx.emit("discard_random", *rules, link=env.label, player=pid, count=len(ids),
+             cards=say.cards(state, ids))

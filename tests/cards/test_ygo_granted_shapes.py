@@ -1,0 +1,88 @@
+"""The additional Normal Summon a card's text gives (8-1-7), read from real cards' English
+texts (read in place from ../shared/fixtures/yaml-yugi, facts only); a sentence worded
+otherwise stays a note."""
+from __future__ import annotations
+
+import json
+from types import SimpleNamespace
+
+import pytest
+from ygo_support import CARDS, english
+
+from cards.ygo import derive, granted_shapes
+
+
+def derived(number: str) -> derive.Derived:
+    card = english(number)
+    name = json.loads((CARDS / f"{number}.json").read_text(encoding="utf-8"))["name"]["en"]
+    return derive.derive(SimpleNamespace(kind=card["kind"], card_property=card["card_property"],
+                                         monster_types=card["monster_types"],
+                                         texts={"en": card["text"]}, pendulum={},
+                                         names={"en": name}))
+
+
+@pytest.mark.parametrize(("number", "words"), [
+    ("17129783", {"archetype": "Constellar"}),  # Constellar Leonis
+    ("19093698", {"type": "Zombie", "level_max": 4}),  # Moissa Wight
+    ("12954226", {"type": ["Insect", "Plant"]}),  # Circle of the Fairies
+    ("31226177", {"archetype": "World Chalice"}),  # Imduk the World Chalice Dragon
+])
+def test_the_monster_an_additional_normal_summon_may_bring(number, words):
+    card = derived(number)
+    assert card.encoding["extra_normal_summon"] == words
+    assert granted_shapes.ONCE not in card.notes
+    assert not any("in addition to your Normal Summon" in note for note in card.notes)
+
+
+@pytest.mark.parametrize("number", [
+    "14513016",  # Ritual Beast Tamer Elder: "After you Normal Summon this card, ..."
+    "78364470",  # "During the turn this card was Normal Summoned, ..."
+])
+def test_other_wordings_stay_notes(number):
+    card = derived(number)
+    assert "extra_normal_summon" not in card.encoding
+    assert any("in addition to your Normal Summon" in note for note in card.notes)
+
+
+def test_the_clause_is_needed():
+    sentence = ('During your Main Phase, you can Normal Summon 1 "Constellar" monster in '
+                'addition to your Normal Summon/Set.')
+    assert granted_shapes.extra_normal_summon(sentence, "") is None
+    assert granted_shapes.extra_normal_summon(sentence, granted_shapes.ONCE) == {
+        "archetype": "Constellar"}
+
+
+def test_a_continuous_spell_that_grants_one():
+    card = derived("10719350")  # Fire Formation - Tensu, beside its ATK change
+    assert card.automation == "full" and card.encoding["effect"] == []
+    assert card.encoding["extra_normal_summon"] == {"type": "Beast-Warrior"}
+    assert card.encoding["stat_changes"][0]["atk"] == 100
+
+
+def test_a_field_spell_keeps_its_other_sentences_as_notes():
+    card = derived("71348837")  # Madolche Salon
+    assert card.automation == "partial"
+    assert card.encoding["extra_normal_summon"] == {"archetype": "Madolche"}
+    assert granted_shapes.ONCE not in card.notes and len(card.notes) == 2
+
+
+def test_an_activated_effect_with_the_clause_after_it():
+    card = derived("50820852")  # Simorgh, Bird of Beginning: "When this card is Normal
+    # Summoned: You can activate this effect; during your Main Phase this turn, ..."
+    [summoned] = card.encoding["effects"]
+    assert summoned["effect"] == [{"extra_normal_summon": {"archetype": "Simorgh"}}]
+    assert granted_shapes.ONCE not in card.notes
+
+
+def test_an_activated_effect_without_the_clause_stays_a_note():
+    assert granted_shapes.step("during your Main Phase this turn, you can Normal Summon 1 "
+                               "Cyberse monster, in addition to your Normal Summon/Set.") is None
+
+
+@pytest.mark.parametrize(("number", "words"), [
+    ("03113836", {"set": True}),  # Gem-Knight Seraphinite: "Normal Summon/Set 1 monster"
+    ("25280974", {"type": "Spellcaster", "tribute": True}),  # Legion the Fiend Jester
+    ("08910240", {"level_min": 7, "tribute": True}),  # Rose Papillon
+])
+def test_a_set_too_or_a_tribute_summon_only(number, words):
+    assert derived(number).encoding["extra_normal_summon"] == words
