@@ -260,6 +260,7 @@ YGO_ENCODING_KEYS = (
     "also_target",  # "Target 1 monster you control and 1 card your opponent controls" (5-2-3)
     "pendulum_lock",  # "You cannot Pendulum Summon monsters, except ..." (8-5-6)
     "summon_grant",  # "... that was Summoned using this card as material gains ..." (8-5-11)
+    "upkeep",  # "pay 100 LP or destroy this card" in the Standby Phase (10-5-3)
 )
 
 

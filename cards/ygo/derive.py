@@ -122,6 +122,8 @@ def derive(card: Printed) -> Derived:
         encoded = continuous_shapes.encode_lasting(main)  # 5-1-1
     if card.card_property in ("Continuous", "Field") and scale is None:
         encoded = granted_shapes.read_lasting(main, encoded)  # 8-1-7
+    if encoded is not None and card.card_property in ("Continuous", "Field"):
+        encoded = field_card_shapes.with_upkeep(encoded)  # 10-5-3
     if encoded is not None:
         left = encoded.pop("left", [])  # a part of the text the engine cannot apply
         return Derived(automation="partial" if left else "full",

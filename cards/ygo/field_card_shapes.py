@@ -149,3 +149,28 @@ def _graveyard(kind: str, effect: psct.Effect, entry: Fields) -> Fields | None:
     if entry["type"] == "ignition" and not effect.condition:
         return {**entry, "type": "quick"}
     return None
+
+
+# "pay N LP or destroy this card" in a Standby Phase (10-5-3): not an effect activated, a price
+# asked to keep the card; "(this is not optional)" leaves no choice but to pay when one can
+UPKEEP = re.compile(r"^(?:Once per turn, during (?P<whose>your|the) Standby Phase|During each of "
+                    r"(?P<each>your) Standby Phases), pay (?P<n>\d+) (?:LP|Life Points),? or "
+                    r"destroy this card\.$")
+MUST_PAY = re.compile(r"^Once per turn, during (?P<whose>your|the) Standby Phase, you must pay "
+                      r"(?P<n>\d+) LP \(this is not optional\), or this card is destroyed\.$")
+
+
+def with_upkeep(encoded: Fields) -> Fields:
+    """A Continuous or Field card's fields with its price to stay read off `left` (`upkeep`,
+    10-5-3); the same fields when there is none."""
+    for text in encoded.get("left", []):
+        found = UPKEEP.match(text) or MUST_PAY.match(text)
+        if found is None or "upkeep" in encoded:
+            continue
+        whose = "any" if found.group("whose") == "the" else "own"
+        encoded["upkeep"] = {"pay_lp": int(found.group("n")), "whose": whose,
+                             **({"must": True} if found.re is MUST_PAY else {})}
+        encoded["left"] = [other for other in encoded["left"] if other != text]
+    if "left" in encoded and not encoded["left"]:
+        del encoded["left"]
+    return encoded

@@ -50,11 +50,11 @@ def test_cards_that_negate_spell_or_trap_effects_on_the_field():
                                                  "negates_on_field": ["spell"]}
 
 
-def test_imperial_orders_standby_payment_is_named_as_not_applied():
-    found = derived(IMPERIAL_ORDER)
-    assert found.automation == "partial"
+def test_imperial_orders_standby_payment_is_read_as_its_upkeep():
+    found = derived(IMPERIAL_ORDER)  # 10-5-3: "you must pay 700 LP (this is not optional)"
+    assert (found.automation, found.notes) == ("full", [])
     assert found.encoding["negates_on_field"] == ["spell"]
-    assert found.notes == [english(IMPERIAL_ORDER)["text"].split(". ", 1)[1]]
+    assert found.encoding["upkeep"] == {"pay_lp": 700, "whose": "any", "must": True}
 
 
 def test_a_card_whose_activation_is_limited_otherwise_is_not_read():

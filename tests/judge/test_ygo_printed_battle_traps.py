@@ -149,9 +149,11 @@ def test_locks_stop_the_monsters_their_text_describes(printed, lock, attacker, s
         assert result["illegal"]["rules"] == ["12-3-14", "12-3-1"]
 
 
-def test_messengers_standby_cost_is_named_as_not_applied(printed):
+def test_messengers_standby_cost_is_applied_not_named_as_a_note(printed):
+    # its price to stay is read since `upkeep` (10-5-3, test_ygo_printed_upkeep.py)
     result = judged(LOCKED.format(lock="44656491", attacker="91152256"))
-    assert any("pay 100 LP or destroy this card" in note["text"] for note in result["notes"])
+    assert not any("pay 100 LP or destroy this card" in note["text"]
+                   for note in result.get("notes", []))
 
 
 HAUNTED = """

@@ -45,6 +45,8 @@ def read_action(problems: Problems, path: str, raw: Any, table: ActionTable,
         if arg not in (None, {}):
             problems.add(at, "input.no_arguments")
         return Action(kind)
+    if arg is None and not required:  # only optional arguments: it may be written bare
+        arg = {}
     data = v.mapping(problems, at, arg, required + optional, required)
     if data is None:
         return None

@@ -9,10 +9,13 @@ such effects a card may have, where the card must be, and the words of the activ
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
+from ..core import validate as v
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
+from ..core.validate import Problems, key_path
 from . import rules as cr
 from . import text as say
 from .field_negation import barred
@@ -21,13 +24,16 @@ from .model import (
     SPELL,
     TRAP,
     Z_FIELD,
+    Z_GRAVEYARD,
     Z_SPELLS_TRAPS,
+    Action,
     Card,
     Link,
     MonsterEffect,
     State,
 )
 from .summon_conditions import condition_holds
+from .zones import move
 
 # the kinds of such effects each card may have: a Spell's are Spell Speed 1 (no Quick Effect),
 # a Continuous Trap's Spell Speed 2 (no Ignition Effect: it is used whenever its timing allows)
@@ -113,3 +119,46 @@ def fails_at_resolution(state: State, ctx: Context, link: Link, label: Event) ->
         return False
     ctx.emit("link.condition_gone", cr.RESOLVE_CONDITION, link=label, card=say.card(state, card))
     return True
+
+
+UPKEEP_KEYS = ("pay_lp", "whose", "must")
+WHOSE = ("own", "any")  # "during your Standby Phase", "during the Standby Phase"
+
+
+def read_upkeep(problems: Problems, path: str, data: dict[str, Any]
+                ) -> tuple[int, str, bool] | None:
+    """`upkeep: {pay_lp: N, whose: own|any, must: true}`: "Once per turn, during your Standby
+    Phase, pay 100 LP or destroy this card." (10-5-3)."""
+    at = key_path(path, "upkeep")
+    spec = v.mapping(problems, at, v.field(data, "upkeep", None), UPKEEP_KEYS, ("pay_lp",))
+    if spec is None:
+        return None
+    amount = v.integer(problems, key_path(at, "pay_lp"), v.field(spec, "pay_lp"), 1, 100_000)
+    whose = v.choice(problems, key_path(at, "whose"), v.field(spec, "whose", "own"), WHOSE)
+    must = v.opt_bool(problems, spec, "must", at, False)
+    return None if amount is None or whose is None else (amount, whose, must)
+
+
+def upkeep(state: State, ctx: Context, action: Action) -> None:
+    """The Standby Phase the turn arrived in: each face-up card asking its controller to pay
+    to keep it is paid for, unless the action lets it go (`let_go`) where its text allows, or
+    its controller cannot pay; then it is destroyed (10-5-3)."""
+    let_go = set(action.get("let_go") or ())
+    for card in list(state.cards.values()):
+        if card.upkeep is None or not card.face_up or card.zone not in ZONES:
+            continue
+        amount, whose, must = card.upkeep
+        if whose == "own" and card.owner != state.turn_player:
+            continue
+        player = state.players[card.owner]
+        ref = say.card(state, card)
+        if player.lp >= amount and (must or card.id not in let_go):
+            before = player.lp
+            player.lp -= amount
+            ctx.emit("upkeep.paid", cr.UPKEEP, cr.LP_CHANGE, player=card.owner, card=ref,
+                     amount=amount, lp=say.lp_change(before, player.lp))
+            continue
+        move(state, card, Z_GRAVEYARD)
+        state.happened.append((card.id, card.moves, "destroyed_by_effect"))
+        ctx.emit("upkeep.destroyed" if player.lp >= amount else "upkeep.cannot_pay",
+                 cr.UPKEEP, cr.DESTROY, player=card.owner, card=ref, amount=amount)

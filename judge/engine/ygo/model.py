@@ -317,6 +317,8 @@ class Card:
     scale: int = -1  # a Pendulum Monster's Pendulum Scale (3-6-2, 8-5-6); -1: none
     # "You cannot Pendulum Summon monsters, except ...": while it is a Pendulum Scale (8-5-6)
     pendulum_lock: Described | None = None
+    # "pay 100 LP or destroy this card" in the Standby Phase: (LP, "own"|"any", no choice)
+    upkeep: tuple[int, str, bool] | None = None
 
     @property
     def subtype(self) -> str:

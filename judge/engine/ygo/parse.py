@@ -65,9 +65,9 @@ ACTIONS: ActionTable = {
     "attack": (("attacker", "target"), ()),
     "damage_step": (("timing",), ()),
     "main2": ((), ()),
-    "end_turn": ((), ()),
+    "end_turn": ((), ("let_go",)),
     "end_phase": ((), ()),
-    "standby_phase": ((), ()),
+    "standby_phase": ((), ("let_go",)),
     "main1": ((), ()),
     "synchro_summon": (("card", "materials"), ("position",)),
     "xyz_summon": (("card", "materials"), ("position",)),
@@ -191,7 +191,8 @@ def _arg_reader(reader: CardReader) -> ArgReader:
     def read_arg(key: str, value: Any, path: str) -> Any:
         if key == "position":  # of a monster Special Summoned (by a procedure, an effect, 8-4-3)
             return v.choice(problems, path, value, ("attack", "defense"))
-        if key in ("tributes", "cost", "materials", "discards", "targets", "picks", "cards"):
+        if key in ("tributes", "cost", "materials", "discards", "targets", "picks", "cards",
+                   "let_go"):
             items = v.sequence(problems, path, value, 3 if key == "tributes" else 10) or []
             refs = [_card_ref(reader, index_path(path, i), item) for i, item in enumerate(items)]
             if len(set(refs)) != len(refs):
@@ -199,7 +200,8 @@ def _arg_reader(reader: CardReader) -> ArgReader:
                                     "cost": "input.ygo.same_cost_twice",
                                     "discards": "input.ygo.same_discard_twice",
                                     "targets": "input.ygo.same_target_twice",
-                                    "picks": "input.ygo.same_pick_twice"}.get(
+                                    "picks": "input.ygo.same_pick_twice",
+                                    "let_go": "input.ygo.same_card_twice"}.get(
                                         key, "input.ygo.same_material_twice"))
             return [ref for ref in refs if ref]
         if key == "target" and value == "direct":

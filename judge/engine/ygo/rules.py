@@ -208,6 +208,7 @@ EQUIP_GIVES = "10-4-7"  # what an Equip Card gives its monster besides ATK/DEF
 DESTROYED_INSTEAD = "10-4-8"  # an Equip Card destroyed instead of its monster
 FIELD_CARD_EFFECT = "10-5-1"  # a face-up Continuous or Field card's own activated effect
 RESOLVE_CONDITION = "10-5-2"  # "... to activate and to resolve this effect"
+UPKEEP = "10-5-3"  # "Once per turn, during your Standby Phase, pay 100 LP or destroy this card"
 
 # 11. Chains
 CHAIN = "11-1-1"

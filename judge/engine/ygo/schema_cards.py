@@ -94,7 +94,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              *IMMUNITY_KEYS, "extra_normal_summon", "if", "other", "also_target",
              "scale",  # a Pendulum Monster's Pendulum Scale (3-6-2, 8-5-6)
              "pendulum_lock",  # what its player may Pendulum Summon while it is a scale
-             "summon_grant")
+             "summon_grant", "upkeep")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -154,6 +154,8 @@ class CardReader(StepReader):
         if wrong is not None:  # from its Graveyard (5-1-8, 5-1-9), on the field (10-5-1)
             self.problems.add(key_path(path, "effects"), wrong)
         field_card_effects.with_speeds(card)
+        if kind != MONSTER and "upkeep" in data:  # 10-5-3
+            card.upkeep = field_card_effects.read_upkeep(p, path, data)
         self._negates(path, data, card)
         when = v.field(data, "when", None)
         if when is not None and kind != MONSTER:
@@ -314,7 +316,7 @@ class CardReader(StepReader):
                 "attack_all": MONSTER,
                 **dict.fromkeys(IMMUNITY_KEYS, MONSTER),
                 "if": (SPELL, TRAP), "other": (SPELL, TRAP), "also_target": (SPELL, TRAP),
-                "scale": MONSTER, "pendulum_lock": MONSTER}
+                "scale": MONSTER, "pendulum_lock": MONSTER, "upkeep": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import field_card_effects
 from . import rules as cr
 from . import text as say
 from .control import give_back
@@ -96,10 +97,12 @@ def apply_main1(state: State, action: Action, ctx: Context) -> None:
 def apply_standby_phase(state: State, action: Action, ctx: Context) -> None:
     """`standby_phase`: the turn ends, and the next one stops in its Standby Phase."""
     next_turn(state, ctx)
+    field_card_effects.upkeep(state, ctx, action)  # 10-5-3
 
 
 def apply_end_turn(state: State, action: Action, ctx: Context) -> None:
     next_turn(state, ctx)
+    field_card_effects.upkeep(state, ctx, action)  # 10-5-3
     state.phase = "main1"
 
 

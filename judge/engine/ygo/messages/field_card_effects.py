@@ -25,6 +25,11 @@ FIELD_CARD_EFFECTS: dict[str, dict[str, Message]] = {
                                        "2 (type: quick or trigger)",
         "kind.spell_field_effect": "Spell's effect on the field",
         "kind.trap_field_effect": "Trap's effect on the field",
+        "upkeep.paid": "{player} pays {amount} LP to keep {card} on the field ({lp}).",
+        "upkeep.destroyed": "{player} does not pay {amount} LP to keep {card}: it is "
+                            "destroyed.",
+        "upkeep.cannot_pay": "{player} cannot pay {amount} LP to keep {card}: it is destroyed.",
+        "input.ygo.same_card_twice": "the same card is named twice",
         "link.condition_gone": "{link} does nothing: what the text of {card} asks to "
                                "resolve this effect no longer holds, so none of it is "
                                "applied.",
@@ -51,6 +56,13 @@ FIELD_CARD_EFFECTS: dict[str, dict[str, Message]] = {
                                        "oder trigger)",
         "kind.spell_field_effect": "Effekt einer Zauberkarte auf dem Spielfeld",
         "kind.trap_field_effect": "Effekt einer Fallenkarte auf dem Spielfeld",
+        "upkeep.paid": "{player} zahlt {amount} LP, um {card:den} auf dem Spielfeld zu "
+                       "behalten ({lp}).",
+        "upkeep.destroyed": "{player} zahlt keine {amount} LP, um {card:den} zu behalten: Die "
+                            "Karte wird zerstört.",
+        "upkeep.cannot_pay": "{player} kann keine {amount} LP zahlen, um {card:den} zu "
+                             "behalten: Die Karte wird zerstört.",
+        "input.ygo.same_card_twice": "dieselbe Karte wird zweimal genannt",
         "link.condition_gone": "Das {link} bewirkt nichts: Was der Text {card:vom} zum "
                                "Abhandeln dieses Effekts verlangt, ist nicht mehr gegeben, "
                                "also wird nichts davon angewandt.",
@@ -75,6 +87,13 @@ FIELD_CARD_EFFECTS: dict[str, dict[str, Message]] = {
                                        "Velocidad de Hechizo 2 (type: quick o trigger)",
         "kind.spell_field_effect": "efecto de una Mágica en el Campo",
         "kind.trap_field_effect": "efecto de una Trampa en el Campo",
+        "upkeep.paid": "{player} paga {amount} LP para mantener {card:el} en el Campo "
+                       "({lp}).",
+        "upkeep.destroyed": "{player} no paga {amount} LP para mantener {card:el}: la carta "
+                            "se destruye.",
+        "upkeep.cannot_pay": "{player} no puede pagar {amount} LP para mantener {card:el}: la "
+                             "carta se destruye.",
+        "input.ygo.same_card_twice": "la misma carta aparece dos veces",
         "link.condition_gone": "El {link} no hace nada: lo que el texto {card:del} exige "
                                "para resolver este efecto ya no se cumple, así que no se "
                                "aplica nada de él.",
@@ -99,6 +118,13 @@ FIELD_CARD_EFFECTS: dict[str, dict[str, Message]] = {
                                        "Vitesse de Sort de 2 (type: quick ou trigger)",
         "kind.spell_field_effect": "effet d'une Magie sur le Terrain",
         "kind.trap_field_effect": "effet d'un Piège sur le Terrain",
+        "upkeep.paid": "{player} paie {amount} LP pour garder {card:le} sur le Terrain "
+                       "({lp}).",
+        "upkeep.destroyed": "{player} ne paie pas {amount} LP pour garder {card:le} : la "
+                            "carte est détruite.",
+        "upkeep.cannot_pay": "{player} ne peut pas payer {amount} LP pour garder {card:le} : "
+                             "la carte est détruite.",
+        "input.ygo.same_card_twice": "la même carte est nommée deux fois",
         "link.condition_gone": "Le {link} ne fait rien : ce que le texte {card:du} exige "
                                "pour résoudre cet effet n'est plus rempli, donc rien de "
                                "celui-ci ne s'applique.",
@@ -123,6 +149,13 @@ FIELD_CARD_EFFECTS: dict[str, dict[str, Message]] = {
                                        "Velocità di Magia 2 (type: quick o trigger)",
         "kind.spell_field_effect": "effetto di una Magia sul Terreno",
         "kind.trap_field_effect": "effetto di una Trappola sul Terreno",
+        "upkeep.paid": "{player} paga {amount} LP per mantenere {card:il} sul Terreno "
+                       "({lp}).",
+        "upkeep.destroyed": "{player} non paga {amount} LP per mantenere {card:il}: la carta "
+                            "viene distrutta.",
+        "upkeep.cannot_pay": "{player} non può pagare {amount} LP per mantenere {card:il}: la "
+                             "carta viene distrutta.",
+        "input.ygo.same_card_twice": "la stessa carta è indicata due volte",
         "link.condition_gone": "L'{link} non fa nulla: ciò che il testo {card:del} "
                                "richiede per risolvere questo effetto non è più soddisfatto, "
                                "quindi non si applica nulla di esso.",
