@@ -4,7 +4,7 @@ the turn, a Special Summon with its effects negated, and the Continuous Effects 
 monsters', Spells' or Traps' effects on the field (5-5-1 to 5-5-3)."""
 from __future__ import annotations
 
-from ygo_support import derived, english
+from ygo_support import derived
 
 VEILER, CHALICE, JUNK_SYNCHRON = "97268402", "25789292", "63977008"
 SKILL_DRAIN, ROYAL_DECREE, IMPERIAL_ORDER = "82732705", "51452091", "61740673"
