@@ -155,8 +155,8 @@ MORE["During damage calculation, if your opponent's monster attacks (Quick Effec
 # a Quick Effect once in each of the opponent's turns (5-1-4, 5-2-6)
 MORE["Once per opponent's turn (Quick Effect)"] = {"type": "quick", "during": "opponent_turn",
                                                    "once_per_turn": "copy"}
-# Trigger Effects of a phase, in the turn the text names (7-3-2, 7-7-4); optional only, since
-# the format passes a phase at one action (judge/engine/ygo/phase_effects.py)
+# Trigger Effects of a phase, in the turn the text names (7-3-2, 7-7-4); a mandatory one is
+# owed in its phase (judge/engine/ygo/phase_owed.py; the name OPTIONAL_ONLY is historical)
 OPTIONAL_ONLY = ("your_standby_phase", "standby_phase", "opponent_standby_phase",
                  "your_end_phase", "end_phase", "opponent_end_phase")
 for _words, _event in (("your Standby Phase", "your_standby_phase"),

@@ -182,8 +182,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
             text, dict(shape)) is not None) or (cost_text, action_text)
     after = part.text.split(":", 1)[1] if part.condition else part.text
     optional = after.strip().startswith("You can ")
-    if not optional and (shape["type"] != "trigger"
-                         or shape.get("event") in monster_conditions.OPTIONAL_ONLY):
+    if not optional and shape["type"] != "trigger":
         return None  # an Ignition or Quick Effect is always the player's choice
     paid, aimed = _cost(cost_text, shape), target_shapes.target(part.target)
     if paid is None or aimed is None or "attacker" in aimed:

@@ -33,7 +33,9 @@ def test_a_monster_effect_chooses_the_target_then_the_option():
     # Blackwing - Decay the Ill Wind: "You can target 1 "Blackwing" monster you control, then
     # activate 1 of these effects; ● Increase its Level by 1. ● Reduce its Level by 1."
     fields, _ = encoding.encode_monster(reading("19462747"))
-    effect = fields["effects"][0]
+    # the first is its mandatory End Phase damage from the GY (phase_owed.py, 5-1-3)
+    assert fields["effects"][0]["event"] == "end_phase" and not fields["effects"][0]["optional"]
+    effect = fields["effects"][1]
     assert effect["target"]["archetype"] == "Blackwing" and "effect" not in effect
     assert [o["effect"][0]["level"]["by"] for o in effect["options"]] == [1, -1]
     assert all("target" not in o for o in effect["options"])

@@ -19,6 +19,7 @@ from . import (
     link_summon,
     monster_effects,
     pendulum_summon,
+    phase_owed,
     procedures,
     summon,
     summon_window,
@@ -107,7 +108,10 @@ class YgoRules:
                                                           cr.TRIGGERS_TOGETHER),
                            # counted from 1 for the reader (the scenario's index is from 0)
                            card=say.card(state, card), number=owed[1] + 1)
-        return ACTIONS[action.kind][0](state, action)
+        problem = ACTIONS[action.kind][0](state, action)
+        if problem is None and action.kind in phase_owed.LEAVING:
+            problem = phase_owed.problem(state, action)  # owed in its phase (5-1-3)
+        return problem
 
     def apply(self, state: State, action: Action, ctx: Context) -> None:
         ACTIONS[action.kind][1](state, action, ctx)

@@ -55,7 +55,7 @@ from .negation import activation_problem
 from .pendulum import is_scale, place_problem, say_extra_deck
 from .pendulum import timing_problem as pendulum_timing
 from .pendulum import where_problem as pendulum_where
-from .phase_effects import PHASE_EVENTS, PHASE_RULES
+from .phase_effects import PHASE_EVENTS, PHASE_RULES, phase_problem
 from .phase_effects import record as record_phase
 from .requirements import fits, record, target_problem
 from .summon_conditions import condition_holds
@@ -137,6 +137,30 @@ def must_activate(state: State) -> tuple[Card, int] | None:
                     or _condition_problem(state, card, effect)  # "and you control ..." (5-2-4)
                     or summon_locks.turn_problem(state, card, effect.turn_lock)) \
                     and _could_apply(state, as_card(card, effect)):
+                return card, index
+    return None
+
+
+def phase_owed(state: State, phase: str, player: str) -> tuple[Card, int] | None:
+    """A mandatory Trigger Effect of a phase ("During your End Phase: Inflict ...", 5-1-3)
+    owed in `phase` of `player`'s turn: its monster can activate it there, and it was not yet
+    activated in it when that phase is the one the game is in (7-3-2, 7-7-4)."""
+    now = phase == state.phase and player == state.turn_player
+    for card in state.cards.values():
+        for index, effect in enumerate(card.effects):
+            if effect.type != "trigger" or effect.optional or effect.on not in PHASE_EVENTS:
+                continue
+            wanted, whose = PHASE_EVENTS[effect.on]
+            own = player == card.owner
+            if wanted != phase or (whose == "own" and not own) or (whose == "opponent" and own):
+                continue
+            # "once per turn" starts over in the next turn (5-2-6)
+            if (now and phase_problem(state, card, effect, index)) \
+                    or (player == state.turn_player and once_problem(state, card, effect, index)) \
+                    or _where_problem(state, card, effect) \
+                    or _condition_problem(state, card, effect):
+                continue
+            if _could_apply(state, as_card(card, effect)):
                 return card, index
     return None
 

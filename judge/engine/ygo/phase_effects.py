@@ -2,8 +2,9 @@
 can ...", "During the End Phase: You can ..."): in that phase, of the turn their text names,
 once for each phase, as Chain Link 1 or beside other Trigger Effects (7-3-2, 7-7-4, 11-1-8).
 
-Only optional ones are read: the format goes through a phase at one action (`end_turn`), where
-nobody could be made to activate a mandatory one; `end_phase` and `standby_phase` stop there.
+A mandatory one (no "you can", 5-1-3) must be activated in its phase: a step that would leave
+or go through that phase without it is refused (phase_owed.py); `end_phase` and
+`standby_phase` stop in the phase where it is activated.
 """
 from __future__ import annotations
 

@@ -54,8 +54,6 @@ EVENTS: tuple[str, ...] = ("normal_summoned", "special_summoned", "summoned", "s
           "destroyed_in_monster_zone",  # not as a Pendulum Scale (5-1-6)
           "your_standby_phase", "standby_phase",
           "opponent_standby_phase", "your_end_phase", "end_phase", "opponent_end_phase")
-# a phase's Trigger Effects are optional only: the format passes a phase at one action
-PHASE_EVENTS = EVENTS[-6:]
 # either of two events (tail_events.py)
 EVENTS = EVENTS + ("summoned_from_hand", "banished_or_sent_from_field",
                    "destroyed_by_opponent_effect_or_summoned_from_graveyard",
@@ -107,8 +105,6 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
     elif kind != "trigger" and on is not None:
         problems.add(key_path(at, "event"), "input.ygo.event_of_trigger_only")
     optional = v.opt_bool(problems, data, "optional", at, True)
-    if event in PHASE_EVENTS and not optional:
-        problems.add(key_path(at, "optional"), "input.ygo.phase_trigger_optional")
     once = v.field(data, "once_per_turn", None)
     once_word = "" if once is None else v.choice(problems, key_path(at, "once_per_turn"), once,
                                                  ONCE)

@@ -697,10 +697,10 @@ MESSAGES: dict[str, Message] = {
                              "Spiel ist gerade in {now} des Spielzugs von {player}.",
     "illegal.phase_trigger_used": "Der Effekt {card:vom} wurde in dieser Phase schon aktiviert: "
                                   "Er wird einmal pro Phase aktiviert ({event}).",
-    "input.ygo.phase_trigger_optional": "ein Auslöseeffekt einer Phase wird nur als optionaler "
-                                        "gelesen: Das Format durchläuft eine Phase mit einer "
-                                        "Aktion, in der ein verpflichtender nicht verlangt "
-                                        "werden könnte",
+    "illegal.mandatory_phase_trigger": "Der Auslöseeffekt {card:vom} (Effekt {number}) "
+                                       "ist verpflichtend: Er muss in {phase} des "
+                                       "Spielzugs von {player} aktiviert werden, die "
+                                       "dieser Schritt ohne ihn durchlaufen würde.",
     "main1": "{player} geht weiter in die Main Phase 1.",
     "illegal.end_phase_from": "In die End Phase geht es aus einer Main Phase oder der Battle "
                               "Phase, nicht aus {phase}.",

@@ -619,9 +619,10 @@ MESSAGES: dict[str, Message] = {
                              "{now} of {player}'s turn.",
     "illegal.phase_trigger_used": "{card}'s effect was already activated in this phase: it is "
                                   "activated once for each phase ({event}).",
-    "input.ygo.phase_trigger_optional": "a Trigger Effect of a phase is read only as optional: "
-                                        "the format goes through a phase in one action, where "
-                                        "a mandatory one could not be required",
+    "illegal.mandatory_phase_trigger": "{card}'s Trigger Effect (effect {number}) is "
+                                       "mandatory: it must be activated in {phase} of "
+                                       "{player}'s turn, which this step would go "
+                                       "through without it.",
     "main1": "{player} goes on to Main Phase 1.",
     "illegal.end_phase_from": "The End Phase is entered from a Main Phase or the Battle Phase, "
                               "not from {phase}.",

@@ -660,9 +660,10 @@ MESSAGES: dict[str, Message] = {
                              "está en {now} del turno de {player}.",
     "illegal.phase_trigger_used": "El efecto {card:del} ya se activó en esta fase: se activa "
                                   "una vez por fase ({event}).",
-    "input.ygo.phase_trigger_optional": "un Efecto Disparado de una fase solo se lee como "
-                                        "opcional: el formato recorre una fase en una sola "
-                                        "acción, donde no podría exigirse uno obligatorio",
+    "illegal.mandatory_phase_trigger": "El Efecto Disparado {card:del} (efecto {number}) "
+                                       "es obligatorio: debe activarse en {phase} del "
+                                       "turno de {player}, que este paso atravesaría "
+                                       "sin él.",
     "main1": "{player} pasa a la Main Phase 1.",
     "illegal.end_phase_from": "A la End Phase se llega desde una Main Phase o la Battle Phase, "
                               "no desde {phase}.",

@@ -681,9 +681,10 @@ MESSAGES: dict[str, Message] = {
                              "maintenant dans {now} du tour de {player}.",
     "illegal.phase_trigger_used": "L'effet {card:du} a déjà été activé pendant cette phase, or il "
                                   "ne s'active qu'une fois par phase ({event}).",
-    "input.ygo.phase_trigger_optional": "un Effet Déclencheur d'une phase n'est lu que s'il est "
-                                        "facultatif : le format traverse une phase en une seule "
-                                        "action, où l'on ne pourrait pas en exiger un obligatoire",
+    "illegal.mandatory_phase_trigger": "L'Effet Déclencheur {card:du} (effet {number}) "
+                                       "est obligatoire : il doit être activé pendant "
+                                       "{phase} du tour de {player}, que cette étape "
+                                       "traverserait sans lui.",
     "main1": "{player} passe à la Main Phase 1.",
     "illegal.end_phase_from": "On entre dans la End Phase depuis une Main Phase ou la Battle "
                               "Phase, pas depuis {phase}.",

@@ -676,10 +676,10 @@ MESSAGES: dict[str, Message] = {
                              "{now} del turno di {player}.",
     "illegal.phase_trigger_used": "L'effetto {card:del} è già stato attivato in questa fase: si "
                                   "attiva una volta per fase ({event}).",
-    "input.ygo.phase_trigger_optional": "un Effetto Innescato di una fase si legge solo come "
-                                        "facoltativo: il formato attraversa una fase con una "
-                                        "sola azione, dove non si potrebbe esigerne uno "
-                                        "obbligatorio",
+    "illegal.mandatory_phase_trigger": "L'Effetto Innescato {card:del} (effetto {number}) "
+                                       "è obbligatorio: deve essere attivato durante "
+                                       "{phase} del turno di {player}, che questo "
+                                       "passaggio attraverserebbe senza di esso.",
     "main1": "{player} passa alla Main Phase 1.",
     "illegal.end_phase_from": "Si entra nella End Phase solo da una Main Phase o dalla Battle "
                               "Phase; ora è {phase}.",
