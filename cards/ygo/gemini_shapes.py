@@ -4,15 +4,17 @@ effects its "●" lines give it once Gemini Summoned (judge/engine/ygo/gemini.py
 "This card is treated as a Normal Monster while face-up on the field or in the GY. While this
 card is a Normal Monster on the field, you can Normal Summon it to have it become an Effect
 Monster with this effect. ● ..." (or the older "While this card is face-up on the field, ...
-be treated as an Effect Monster with this effect").
+be treated as an Effect Monster with this effect:", which reads as an activated effect's
+condition).
 
 Standard library only. The "●" lines are read as a monster's text of their own
 (monster_shapes.py): activated effects, whose activation the engine refuses before the
 Gemini Summon, and the Continuous Effects whose checks ask whether a Gemini monster's effects
-apply yet (card_facts.gemini_dormant): `survives`, `battle_lock`, `name_becomes`. Any other
-Continuous one would apply before its Gemini Summon, so it stays unread. An effect on the
-monster's own Summon ("If this card is Normal Summoned") stays
-unread: whether the Gemini Summon answers it is not settled here.
+apply yet (card_facts.gemini_dormant): `survives`, `battle_lock`, `name_becomes` and the
+flags negation.has reads (`attack_all`, `piercing`, ...). Any other Continuous one would
+apply before its Gemini Summon, so it stays unread. An effect on the monster's own Summon
+("If this card is Normal Summoned") stays unread: whether the Gemini Summon answers it is not
+settled here.
 """
 from __future__ import annotations
 
@@ -25,11 +27,14 @@ NORMAL = re.compile(r"^This card is treated as a Normal Monster while face-up on
                     r"in the (?:GY|Graveyard)\.$")
 SUMMON = re.compile(r"^While this card is (?:a Normal Monster|face-up) on the field, you can "
                     r"Normal Summon it to have it (?:become|be treated as) an Effect Monster "
-                    r"with this effect\.$")
+                    r"with this effect[.:]$")  # the older texts end it with a colon
 ON_SUMMON = ("normal_summoned", "summoned", "any_summoned", "normal_or_flip_summoned",
              "normal_summoned_or_flipped")
 # the keys whose engine checks wait for the Gemini Summon (judge/engine/ygo/card_facts.py)
-APPLIED = {"effects", "survives", "battle_lock", "name_becomes"}
+APPLIED = {"effects", "survives", "battle_lock", "name_becomes",
+           # and those negation.has asks for (12-3-19, 9-2-5, 12-3-3, 5-3-12, 5-2-3, ...)
+           "attack_all", "piercing", "direct_attack", "effect_indestructible",
+           "untargetable_by_opponent", "no_battle_damage", "no_direct_attack", "spares_battle"}
 
 
 def read(main: psct.Breakdown, types: list[str], name: str = "",
@@ -41,7 +46,9 @@ def read(main: psct.Breakdown, types: list[str], name: str = "",
     if normal is None or normal + 1 >= len(texts) or not SUMMON.match(texts[normal + 1]):
         return None
     granted_lines = main.effects[normal + 1].options
-    if not granted_lines or any(e.kind == "activated" for e in main.effects):
+    # the older sentence, ending with a colon, reads as an activated effect's condition
+    others = main.effects[:normal + 1] + main.effects[normal + 2:]
+    if not granted_lines or any(e.kind == "activated" for e in others):
         return None
     granted = psct.read("\n".join(granted_lines), "monster", "", types)
     fields, read = encoding.encode_monster(granted)

@@ -48,3 +48,15 @@ def test_neos_alius_takes_its_name_on_the_field():
 def test_a_gemini_line_that_would_apply_before_the_gemini_summon_stays_a_note():
     found = read("03918345")  # battle damage redirected: no check waits for the Gemini Summon
     assert found.automation == "partial" and found.encoding == {"gemini": True}
+
+
+def test_the_older_wording_ending_with_a_colon_is_a_gemini_monster_too():
+    found = read("20438745")  # King Pyron: its "●" line is in words no reader takes yet
+    assert found.automation == "partial" and found.encoding == {"gemini": True}
+    assert len(found.notes) == 1 and found.notes[0].endswith("with this effect:")
+
+
+def test_grasschopper_attacks_every_monster_once_gemini_summoned():
+    found = read("95166228")  # in the older wording
+    assert found.automation == "full"
+    assert found.encoding == {"gemini": True, "attack_all": True}

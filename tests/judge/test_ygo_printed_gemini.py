@@ -1,7 +1,8 @@
 """Judged scenarios of Gemini monsters whose "●" lines are Continuous Effects (8-1-9): they
 apply only once the monster is Gemini Summoned, and until it leaves the field. Real cards read
 in place from ../shared/fixtures/yaml-yugi (facts only): Meteor Dragon Red-Eyes Impact
-(5-3-12), Ancient Gear Knight (12-3-20), Elemental HERO Neos Alius (5-4-2)."""
+(5-3-12), Ancient Gear Knight (12-3-20), Elemental HERO Neos Alius (5-4-2), Grasschopper
+(12-3-19)."""
 from __future__ import annotations
 
 import json
@@ -16,13 +17,13 @@ from ygo_support import judged, store, subset  # noqa: E402
 
 pytestmark = pytest.mark.django_db
 
-IMPACT, KNIGHT, ALIUS = "17871506", "39303359", "69884162"
+IMPACT, KNIGHT, ALIUS, GRASSCHOPPER = "17871506", "39303359", "69884162", "95166228"
 ON_FIELD = {"what": "monster", "player": "any", "zone": "field"}
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (IMPACT, KNIGHT, ALIUS)))
+    store(subset(tmp_path, (IMPACT, KNIGHT, ALIUS, GRASSCHOPPER)))
 
 
 def play(a: dict, b: dict | None = None, actions: list | None = None) -> dict:
@@ -74,3 +75,19 @@ def test_neos_alius_is_elemental_hero_neos_only_once_gemini_summoned(printed, su
     else:  # a Normal Monster named Elemental HERO Neos Alius: not a target the text allows
         assert result["outcome"] == "illegal_action"
         assert "5-2-3" in result["illegal"]["rules"]
+
+
+@pytest.mark.parametrize("summon", [False, True])
+def test_grasschopper_attacks_each_monster_only_once_gemini_summoned(printed, summon):
+    theirs = [monster("b-one", 0, 0, position="defense"),
+              monster("b-two", 0, 0, position="defense")]
+    result = play({"monsters": [{"id": "a-gem", "card": GRASSCHOPPER}]}, {"monsters": theirs},
+                  gemini_first(summon, "battle_phase",
+                               {"attack": {"attacker": "a-gem", "target": "b-one"}}, "pass",
+                               {"attack": {"attacker": "a-gem", "target": "b-two"}}, "pass"))
+    if summon:
+        assert result["outcome"] == "completed"
+        assert player(result, "B")["graveyard"] == ["b-one", "b-two"]
+    else:  # a Normal Monster: one attack
+        assert result["outcome"] == "illegal_action", result["illegal"]
+        assert result["illegal"]["code"] == "illegal.attacked_already"
