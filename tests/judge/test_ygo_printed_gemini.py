@@ -91,3 +91,16 @@ def test_grasschopper_attacks_each_monster_only_once_gemini_summoned(printed, su
     else:  # a Normal Monster: one attack
         assert result["outcome"] == "illegal_action", result["illegal"]
         assert result["illegal"]["code"] == "illegal.attacked_already"
+
+
+def test_a_gemini_monster_turned_face_down_is_a_normal_monster_again():
+    gem = monster("a-gem", 2000, position="attack", gemini=True, gemini_summoned=True,
+                  effects=[{"type": "ignition", "effect": [{"draw": 1}]}])
+    down = spell("a-down", "quick-play", [{"change_position": {"card": "chosen", "to": "set"}}],
+                 target=ON_FIELD)
+    result = play({"monsters": [gem], "hand": [down]},
+                  actions=[{"activate": {"card": "a-down", "target": "a-gem"}}, "pass", "pass",
+                           "end_turn", "end_turn", {"flip_summon": {"card": "a-gem"}},
+                           {"activate": {"card": "a-gem"}}])
+    assert "8-1-9" in result["rules_cited"]
+    assert result["illegal"]["code"] == "illegal.gemini_not_summoned"
