@@ -34,7 +34,8 @@ ON_SUMMON = ("normal_summoned", "summoned", "any_summoned", "normal_or_flip_summ
 APPLIED = {"effects", "survives", "battle_lock", "name_becomes",
            # and those negation.has asks for (12-3-19, 9-2-5, 12-3-3, 5-3-12, 5-2-3, ...)
            "attack_all", "piercing", "direct_attack", "effect_indestructible",
-           "untargetable_by_opponent", "no_battle_damage", "no_direct_attack", "spares_battle"}
+           "untargetable_by_opponent", "no_battle_damage", "no_direct_attack", "spares_battle",
+           "attacks"}  # negation.attacks (12-3-4)
 
 
 def read(main: psct.Breakdown, types: list[str], name: str = "",

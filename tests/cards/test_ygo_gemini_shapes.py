@@ -60,3 +60,9 @@ def test_grasschopper_attacks_every_monster_once_gemini_summoned():
     found = read("95166228")  # in the older wording
     assert found.automation == "full"
     assert found.encoding == {"gemini": True, "attack_all": True}
+
+
+def test_chthonian_emperor_dragon_attacks_twice_once_gemini_summoned():
+    found = read("95888876")
+    assert found.automation == "full"
+    assert found.encoding == {"gemini": True, "attacks": 2}

@@ -55,8 +55,9 @@ def has(state: State, card: Card, effect: str) -> bool:
 
 def attacks(state: State, card: Card) -> int:
     """How many attacks it may declare: a text allowing more than one does not while it is
-    negated (12-3-4, 5-5-1); an Equip Card's "can make a second attack" gives 2 (10-4-7)."""
-    own = 1 if negated(state, card) else card.attacks
+    negated (12-3-4, 5-5-1) or of a Gemini monster not Gemini Summoned (8-1-9); an Equip
+    Card's "can make a second attack" gives 2 (10-4-7)."""
+    own = 1 if negated(state, card) or gemini_dormant(card) else card.attacks
     given = any("second_attack" in equip.equip_gives for equip in state.equips(card))
     given = given or card.second_attack_turn  # an effect's, for this turn (12-3-4)
     return max(own, 2) if given else own
