@@ -66,3 +66,9 @@ def test_chthonian_emperor_dragon_attacks_twice_once_gemini_summoned():
     found = read("95888876")
     assert found.automation == "full"
     assert found.encoding == {"gemini": True, "attacks": 2}
+
+
+def test_gemini_lancer_inflicts_piercing_damage_in_the_older_words():
+    found = read("26254876")
+    assert found.automation == "full"
+    assert found.encoding == {"gemini": True, "piercing": True}

@@ -2,7 +2,7 @@
 apply only once the monster is Gemini Summoned, and until it leaves the field. Real cards read
 in place from ../shared/fixtures/yaml-yugi (facts only): Meteor Dragon Red-Eyes Impact
 (5-3-12), Ancient Gear Knight (12-3-20), Elemental HERO Neos Alius (5-4-2), Grasschopper
-(12-3-19), Chthonian Emperor Dragon (12-3-4)."""
+(12-3-19), Chthonian Emperor Dragon (12-3-4), Gemini Lancer (12-6-4)."""
 from __future__ import annotations
 
 import json
@@ -18,13 +18,13 @@ from ygo_support import judged, store, subset  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 IMPACT, KNIGHT, ALIUS, GRASSCHOPPER = "17871506", "39303359", "69884162", "95166228"
-CHTHONIAN = "95888876"
+CHTHONIAN, LANCER = "95888876", "26254876"
 ON_FIELD = {"what": "monster", "player": "any", "zone": "field"}
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (IMPACT, KNIGHT, ALIUS, GRASSCHOPPER, CHTHONIAN)))
+    store(subset(tmp_path, (IMPACT, KNIGHT, ALIUS, GRASSCHOPPER, CHTHONIAN, LANCER)))
 
 
 def play(a: dict, b: dict | None = None, actions: list | None = None) -> dict:
@@ -118,3 +118,13 @@ def test_chthonian_emperor_dragon_attacks_twice_only_once_gemini_summoned(printe
         assert player(result, "B")["lp"] < 8000 - 2 * 2000
     else:  # a Normal Monster: one attack
         assert result["illegal"]["code"] == "illegal.attacked_already"
+
+
+@pytest.mark.parametrize("summon", [False, True])
+def test_gemini_lancer_pierces_only_once_gemini_summoned(printed, summon):
+    wall = monster("b-wall", 0, 0, position="defense")
+    result = play({"monsters": [{"id": "a-gem", "card": LANCER}]}, {"monsters": [wall]},
+                  gemini_first(summon, "battle_phase",
+                               {"attack": {"attacker": "a-gem", "target": "b-wall"}}, "pass"))
+    assert result["outcome"] == "completed"
+    assert (player(result, "B")["lp"] < 8000) is summon
