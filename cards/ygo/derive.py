@@ -72,7 +72,8 @@ def derive(card: Printed) -> Derived:
         read += [granted_shapes.ONCE for text in folded if text in read]
         _summoned_this_way(main, fields, read)
         tail_this_way.read(main, fields, read)  # after an effect that summons it (5-1-3)
-        gemini = gemini_shapes.read(main, card.monster_types) \
+        gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
+            "en", ""), list(getattr(card, "series", []))) \
             if "Gemini" in card.monster_types else None
         if gemini is not None:  # 8-1-9
             fields.update(gemini[0])

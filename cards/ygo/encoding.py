@@ -262,6 +262,9 @@ KEPT = (
      "effect_indestructible"),  # 5-3-12
     (re.compile(r"^(?:This card )?[Cc]annot be destroyed by battle or (?:by )?card effects\.$"),
      "battle_indestructible effect_indestructible"),  # 12-8-3, 5-3-12
+    (re.compile(r"^During battle between this attacking card and a Defense Position monster "
+                r"whose DEF is lower than the ATK of this card, inflict the difference as "
+                r"Battle Damage to your opponent\.$"), "piercing"),  # 12-6-4, older words
 )
 
 

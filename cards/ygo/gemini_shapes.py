@@ -1,34 +1,45 @@
 """A Gemini monster's text (8-1-9), read into the scenario format's `gemini: true` and the
-`effects` its "●" lines give it once Gemini Summoned (judge/engine/ygo/gemini.py):
+effects its "●" lines give it once Gemini Summoned (judge/engine/ygo/gemini.py):
 
 "This card is treated as a Normal Monster while face-up on the field or in the GY. While this
 card is a Normal Monster on the field, you can Normal Summon it to have it become an Effect
 Monster with this effect. ● ..." (or the older "While this card is face-up on the field, ...
-be treated as an Effect Monster with this effect").
+be treated as an Effect Monster with this effect:", which reads as an activated effect's
+condition).
 
 Standard library only. The "●" lines are read as a monster's text of their own
-(monster_shapes.py); only activated effects are taken, since the engine keeps a Gemini
-monster's effects from it by refusing their activation, and a Continuous one would apply
-before its Gemini Summon. An effect on the monster's own Summon ("If this card is Normal
-Summoned") stays unread: whether the Gemini Summon answers it is not settled here.
+(monster_shapes.py): activated effects, whose activation the engine refuses before the
+Gemini Summon, and the Continuous Effects whose checks ask whether a Gemini monster's effects
+apply yet (card_facts.gemini_dormant): `survives`, `battle_lock`, `name_becomes` and the
+flags negation.has reads (`attack_all`, `piercing`, ...). Any other Continuous one would
+apply before its Gemini Summon, so it stays unread. An effect on the monster's own Summon
+("If this card is Normal Summoned") stays unread: whether the Gemini Summon answers it is not
+settled here.
 """
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from cards.ygo import encoding, psct
+from cards.ygo import continuous_shapes, encoding, immunity_shapes, psct, statics
 
 NORMAL = re.compile(r"^This card is treated as a Normal Monster while face-up on the field or "
                     r"in the (?:GY|Graveyard)\.$")
 SUMMON = re.compile(r"^While this card is (?:a Normal Monster|face-up) on the field, you can "
                     r"Normal Summon it to have it (?:become|be treated as) an Effect Monster "
-                    r"with this effect\.$")
+                    r"with this effect[.:]$")  # the older texts end it with a colon
 ON_SUMMON = ("normal_summoned", "summoned", "any_summoned", "normal_or_flip_summoned",
              "normal_summoned_or_flipped")
+# the keys whose engine checks wait for the Gemini Summon (judge/engine/ygo/card_facts.py)
+APPLIED = {"effects", "survives", "battle_lock", "name_becomes",
+           # and those negation.has asks for (12-3-19, 9-2-5, 12-3-3, 5-3-12, 5-2-3, ...)
+           "attack_all", "piercing", "direct_attack", "effect_indestructible",
+           "untargetable_by_opponent", "no_battle_damage", "no_direct_attack", "spares_battle",
+           "attacks"}  # negation.attacks (12-3-4)
 
 
-def read(main: psct.Breakdown, types: list[str]) -> tuple[dict[str, Any], list[str]] | None:
+def read(main: psct.Breakdown, types: list[str], name: str = "",
+         series: list[str] | None = None) -> tuple[dict[str, Any], list[str]] | None:
     """The card keys and the sentences read (the first alone when a "●" line is not read in
     full), or None when the text is another."""
     texts = [e.text for e in main.effects]
@@ -36,12 +47,28 @@ def read(main: psct.Breakdown, types: list[str]) -> tuple[dict[str, Any], list[s
     if normal is None or normal + 1 >= len(texts) or not SUMMON.match(texts[normal + 1]):
         return None
     granted_lines = main.effects[normal + 1].options
-    if not granted_lines or any(e.kind == "activated" for e in main.effects):
+    # the older sentence, ending with a colon, reads as an activated effect's condition
+    others = main.effects[:normal + 1] + main.effects[normal + 2:]
+    if not granted_lines or any(e.kind == "activated" for e in others):
         return None
     granted = psct.read("\n".join(granted_lines), "monster", "", types)
     fields, read = encoding.encode_monster(granted)
-    if set(fields) != {"effects"} or len(read) != len(granted.effects) \
-            or any(entry.get("event") in ON_SUMMON for entry in fields["effects"]):
+    _continuous(granted, fields, read, name, series or [])
+    if not fields or set(fields) - APPLIED or len(read) != len(granted.effects) \
+            or any(entry.get("event") in ON_SUMMON for entry in fields.get("effects", [])):
         # a Normal Monster until its Gemini Summon all the same; what that gives stays a note
         return {"gemini": True}, texts[normal:normal + 1]
-    return {"gemini": True, "effects": fields["effects"]}, texts[normal:normal + 2]
+    return {"gemini": True, **fields}, texts[normal:normal + 2]
+
+
+def _continuous(granted: psct.Breakdown, fields: dict[str, Any], read: list[str], name: str,
+                series: list[str]) -> None:
+    """The "●" lines' Continuous Effects, read as a monster's own (5-1-1, 5-3-15, 12-3-20,
+    5-4-2); what `read` does not list stays unread."""
+    continuous_shapes.read_monster(granted, fields, read)
+    immunity_shapes.read_monster(granted, fields, read)
+    for effect in granted.effects:
+        found = None if effect.text in read else statics.read(effect, name, series)
+        if found:  # {} is a fact the card list holds: not one of these
+            fields.update(found)
+            read.append(effect.text)

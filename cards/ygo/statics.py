@@ -108,7 +108,8 @@ IN_BATTLE = {  # Continuous effects the engine keeps in battle: the key each set
 # "can make a second attack" (12-3-4): `attacks: 2`
 SECOND_ATTACK = ("This card can make a second attack during each Battle Phase.",
                  "Can make a second attack during each Battle Phase.",
-                 "This card can attack twice during each Battle Phase.")
+                 "This card can attack twice during each Battle Phase.",
+                 "This card can attack twice during the same Battle Phase.")
 
 
 def read(effect: psct.Effect, name: str, series: list[str]) -> dict[str, Any] | None:

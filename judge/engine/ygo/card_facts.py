@@ -21,13 +21,19 @@ def name_of(card: Card) -> str:
     it face-up on the field, in the Graveyard or in the hand, where it says so, else its
     printed one."""
     where = card.name_becomes_where
-    if card.name_becomes and (
+    if card.name_becomes and not gemini_dormant(card) and (
             "always" in where
             or card.zone == Z_MONSTERS and card.position != SET and "field" in where
             or card.zone == Z_GRAVEYARD and "graveyard" in where
             or card.zone == Z_HAND and "hand" in where):
         return card.name_becomes
     return card.name
+
+
+def gemini_dormant(card: Card) -> bool:
+    """A Gemini monster whose effects do not apply: not Gemini Summoned, or not on the field
+    (8-1-9); its Continuous Effects wait for the Gemini Summon."""
+    return card.gemini and not (card.zone == Z_MONSTERS and card.gemini_summoned)
 
 
 def types_now(card: Card) -> tuple[str, ...]:

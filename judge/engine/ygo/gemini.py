@@ -12,13 +12,14 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .battle import missing
+from .card_facts import gemini_dormant
 from .model import MONSTER, SET, Z_MONSTERS, Action, Card, State
 from .summon import main_phase_problem
 
 
 def effects_problem(state: State, card: Card) -> Illegal | None:
     """A Gemini monster's effects only after its Gemini Summon, on the field (8-1-9)."""
-    if card.gemini and not (card.zone == Z_MONSTERS and card.gemini_summoned):
+    if gemini_dormant(card):
         return Illegal("illegal.gemini_not_summoned", (cr.GEMINI,), card=say.card(state, card))
     return None
 

@@ -15,6 +15,7 @@ from ..core.model import Action
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from .card_facts import gemini_dormant
 from .immunity_specs import ActivationLock
 from .model import MONSTER, SET, SPELL, TRAP, Z_GRAVEYARD, Z_MONSTERS, Card, State
 from .negation import negated
@@ -47,7 +48,8 @@ def battle_lock_problem(state: State, card: Card, action: Action) -> Illegal | N
 
 
 def _applies(state: State, locker: Card) -> bool:
-    return locker.zone == Z_MONSTERS and locker.position != SET and not negated(state, locker)
+    return locker.zone == Z_MONSTERS and locker.position != SET and not negated(state, locker) \
+        and not gemini_dormant(locker)  # a Gemini monster's text waits (8-1-9)
 
 
 def _spell_trap_card(card: Card, action: Action) -> bool:

@@ -19,6 +19,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from .card_facts import gemini_dormant
 from .field_negation import face_up_on_field, held, negated_by_field
 from .model import MONSTER, SET, Z_MONSTERS, Card, EffectStep, Link, State
 from .negators import Negation
@@ -44,16 +45,19 @@ def negated(state: State, card: Card) -> bool:
 def has(state: State, card: Card, effect: str) -> bool:
     """Whether the Continuous Effect the card field `effect` holds ("piercing",
     "battle_indestructible") applies now: not while its monster's effects are negated; or an
-    Equip Card equipped to it gives it, whatever its own effects (10-4-7)."""
-    return (bool(getattr(card, effect)) or gained(state, card, effect)) \
+    Equip Card equipped to it gives it, whatever its own effects (10-4-7). A Gemini monster's own
+    text waits for its Gemini Summon (8-1-9)."""
+    own = bool(getattr(card, effect)) and not gemini_dormant(card)
+    return (own or gained(state, card, effect)) \
         and not negated(state, card) \
         or any(effect in equip.equip_gives for equip in state.equips(card))
 
 
 def attacks(state: State, card: Card) -> int:
     """How many attacks it may declare: a text allowing more than one does not while it is
-    negated (12-3-4, 5-5-1); an Equip Card's "can make a second attack" gives 2 (10-4-7)."""
-    own = 1 if negated(state, card) else card.attacks
+    negated (12-3-4, 5-5-1) or of a Gemini monster not Gemini Summoned (8-1-9); an Equip
+    Card's "can make a second attack" gives 2 (10-4-7)."""
+    own = 1 if negated(state, card) or gemini_dormant(card) else card.attacks
     given = any("second_attack" in equip.equip_gives for equip in state.equips(card))
     given = given or card.second_attack_turn  # an effect's, for this turn (12-3-4)
     return max(own, 2) if given else own

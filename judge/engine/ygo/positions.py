@@ -52,6 +52,9 @@ def change_position(state: State, ctx: Context, step: EffectStep, env: Env,
             # what effects did to its ATK is gone with its face (9-1-3)
             state.modifiers = [m for m in state.modifiers if m.card != card.id]
             forget(state, card)  # and what negated its effects (5-5-1)
+            if card.gemini_summoned:  # a Normal Monster again once face-up (8-1-9)
+                card.gemini_summoned = False
+                rules.append(cr.GEMINI)
         ctx.emit("position_changed.by_effect", *rules, link=env.label,
                  card=say.card(state, card), position=say.position(new))
 

@@ -11,6 +11,7 @@ from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from .card_facts import gemini_dormant
 from .continuous_specs import Survival
 from .described import described_fits
 from .field_negation import negated_by_field
@@ -63,7 +64,7 @@ def _sources(state: State) -> list[Card]:
         ids = player.monsters + player.spells_traps + (
             [player.field_spell] if player.field_spell else [])
         for source in (state.cards[i] for i in ids):
-            if not source.survivals:
+            if not source.survivals or gemini_dormant(source):  # a Normal Monster yet (8-1-9)
                 continue
             face_up = source.position != SET if source.kind == MONSTER else source.face_up
             if face_up and not (negated(state, source) if source.kind == MONSTER
