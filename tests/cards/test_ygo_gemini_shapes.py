@@ -4,23 +4,9 @@ the Gemini Summon (8-1-9): sparing other monsters from destruction (5-3-15), a l
 attacks (12-3-20) and a name it has on the field (5-4-2)."""
 from __future__ import annotations
 
-from ygo_support import english
-
-from cards.ygo import derive
+from ygo_support import derived as read
 
 RED_EYES_IMPACT, ANCIENT_GEAR_KNIGHT, NEOS_ALIUS = "17871506", "39303359", "69884162"
-
-
-class Printed:
-    def __init__(self, number: str) -> None:
-        card = english(number)
-        self.kind, self.card_property = card["kind"], card["card_property"]
-        self.monster_types, self.texts = card["monster_types"], {"en": card["text"]}
-        self.pendulum: dict[str, str] = {}
-
-
-def read(number: str) -> derive.Derived:
-    return derive.derive(Printed(number))
 
 
 def test_meteor_dragon_red_eyes_impact_spares_other_red_eyes_once_gemini_summoned():

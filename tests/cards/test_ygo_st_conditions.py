@@ -10,17 +10,9 @@ one with an ATK at least, no face-up monsters, the opponent's LP. The phases a c
 ("During the Main Phase:", `when`, 10-3-3)."""
 from __future__ import annotations
 
-from ygo_support import english
+from ygo_support import derived, english
 
-from cards.ygo import derive, encoding, psct, st_conditions, target_pairs
-
-
-class Printed:
-    def __init__(self, number: str) -> None:
-        card = english(number)
-        self.kind, self.card_property = card["kind"], card["card_property"]
-        self.monster_types = card["monster_types"]
-        self.texts, self.pendulum = {"en": card["text"]}, {}
+from cards.ygo import encoding, psct, st_conditions, target_pairs
 
 
 def encoded(number: str) -> dict | None:
@@ -33,7 +25,7 @@ def test_a_named_monster_on_the_field_and_what_the_card_does():
     found = encoded("02314238")  # Dark Magic Attack
     assert found is not None and found["if"] == {"control": {"names": ["Dark Magician"]}}
     assert found["effect"] == [{"destroy_all": {"player": "opponent", "what": "spells_traps"}}]
-    assert derive.derive(Printed("02314238")).automation == "full"
+    assert derived("02314238").automation == "full"
 
 
 def test_a_type_an_archetype_and_a_trap_card():
@@ -140,7 +132,7 @@ def condition(number: str) -> str:
 
 def test_the_phases_a_card_names():
     assert st_conditions.read(condition("75025112")) == {"when": "main_phase"}
-    eruption = derive.derive(Printed("42175079"))  # Volcanic Eruption, with a Field Spell
+    eruption = derived("42175079")  # Volcanic Eruption, with a Field Spell
     assert eruption.automation == "full"
     assert (eruption.encoding["when"], eruption.encoding["if"]) == (
         "your_end_phase", {"control": {"names": ["Jurassic World"]}})

@@ -4,21 +4,7 @@ be" / "Must first be" (8-4-7, 8-4-5), "once per turn this way", "You can only Sp
 once per turn" (8-4-9), Normal Summons without Tributes (8-1-8), two Tributes (8-2-5)."""
 from __future__ import annotations
 
-from ygo_support import english
-
-from cards.ygo import derive
-
-
-class Printed:
-    def __init__(self, number: str) -> None:
-        card = english(number)
-        self.kind, self.card_property = card["kind"], card["card_property"]
-        self.monster_types, self.texts = card["monster_types"], {"en": card["text"]}
-        self.pendulum: dict[str, str] = {}
-
-
-def read(number: str) -> derive.Derived:
-    return derive.derive(Printed(number))
+from ygo_support import derived as read
 
 
 def test_cyber_dragon_only_the_opponent_controls_a_monster():
