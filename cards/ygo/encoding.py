@@ -41,6 +41,7 @@ import re
 from typing import Any
 
 from cards.ygo import (
+    chance_shapes,
     equip_shapes,
     fusion_ritual_shapes,
     immunity_shapes,
@@ -96,7 +97,8 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
         head = encode(kind, card_property, dataclasses.replace(breakdown, effects=[
             dataclasses.replace(effect, condition=joined[0])]))
         return None if head is None or "if" in head else {**head, **joined[1]}
-    if effect.options:
+    chance = effect.options if chance_shapes.with_options(effect.action) else []
+    if effect.options and not chance:
         return _modal(effect, breakdown)
     summon = summon_answers.condition(effect.condition.split(", OR ")[0])
     if summon is not None:  # "When a monster(s) is Summoned", "... would be Summoned"
@@ -109,7 +111,8 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
         aimed = target_pairs.target(effect.target)
     parts = [shapes.condition(effect.condition, effect.action), shapes.cost(effect.cost),
              shapes.limits(breakdown.limits), aimed]
-    steps = shapes.action(effect.action, aimed) if aimed is not None else None
+    steps = shapes.action(effect.action, aimed) if aimed is not None and not chance else \
+        chance_shapes.read(effect.action, chance, lambda text: shapes.action(text, aimed or {}))
     if steps is None and aimed == {} and kind == "spell":  # Fusion Summons (8-5-2)
         steps = fusion_ritual_shapes.fusion(effect.action)
     if steps is None or any(part is None for part in parts):

@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from cards.ygo import (
+    chance_shapes,
     clauses,
     conditions_shapes,
     cost_self_shapes,
@@ -161,6 +162,8 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     """One activated effect as an `effects:` entry; `once` is its once-per-turn clause
     ("name", "copy" or ""); None when a part of it is not read."""
     part = modal_shapes.normalized(part)  # "..., you can activate 1 of these effects:"
+    chance = part.options if chance_shapes.with_options(part.action) else []  # 5-3-22
+    part = replace(part, options=[]) if chance else part  # each "●" a result's steps
     condition, outside = _outside_damage_step(part.condition)
     shape = _whole(condition) or conditions_shapes.read(condition, _whole)
     summon = summon_answers.monster_condition(condition) if shape is None else None
@@ -197,7 +200,8 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
             return None
         fields["options"] = options
     else:
-        steps = _steps(action_text, aimed, fields)
+        steps = chance_shapes.read(action_text, chance, lambda text: _steps(
+            text, aimed, fields)) if chance else _steps(action_text, aimed, fields)
         if steps is None and summon is not None and not aimed:
             steps = summon_answers.action(action_text, phrase)
         if steps is None or not optional and moves_shapes.counted(steps):

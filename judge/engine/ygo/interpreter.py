@@ -28,6 +28,8 @@ from . import (
 from . import rules as cr
 from . import text as say
 from .chain_negation import negate
+from .chance import CHANCE
+from .chance import resolve as resolve_chance
 from .control import take_control
 from .effect_summons import summon_by_effect
 from .equip import destroyed_instead, equip
@@ -88,6 +90,7 @@ class Env:
     materials: tuple[str, ...] = ()
     source_moves: int = -1  # a monster effect's card as activated: "this card" only so
     more_picks: tuple[str, ...] = ()  # a `fetch` with a `count`: the cards after `picked`
+    chance: tuple[str, ...] = ()  # the coins' or dice's results, as the activation named them
 
 
 def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
@@ -106,6 +109,9 @@ def carry_out(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: En
     for index, step in enumerate(steps):
         if step.kind in GATES:
             done = gate(state, ctx, step, env, done, since, carry_out)
+            continue
+        if step.kind in CHANCE:  # the outcome the coins or dice answer (5-3-22)
+            done = resolve_chance(state, ctx, step, env, carry_out)
             continue
         together = index == 0 and joined >= 0
         since = joined if together else len(state.happened)

@@ -27,6 +27,7 @@ from .model import (
 )
 from .pendulum import scales_problem
 from .schema_cards import CardReader
+from .schema_chance import chance_results
 from .schema_costs import MAX_OPTIONS
 from .schema_effects import MAX_EFFECTS
 from .schema_procedures import MAX_PROCEDURES
@@ -59,7 +60,7 @@ ACTIONS: ActionTable = {
     "change_position": (("card",), ()),
     "set_spell_trap": (("card",), ()),
     "activate": (("card",), ("target", "cost", "effect", "pick", "option", "materials",
-                             "position", "discards", "targets", "picks")),
+                             "position", "discards", "targets", "picks", "coins", "dice")),
     "pass": ((), ()),
     "battle_phase": ((), ()),
     "attack": (("attacker", "target"), ()),
@@ -212,6 +213,8 @@ def _arg_reader(reader: CardReader) -> ArgReader:
             return v.integer(problems, path, value, 0, MAX_EFFECTS - 1)
         if key == "procedure":  # which of a monster's own procedures, from 0 (8-4-8)
             return v.integer(problems, path, value, 0, MAX_PROCEDURES - 1)
+        if key in ("coins", "dice"):  # the results as they fell (5-3-22)
+            return chance_results(problems, path, key, value)
         if key == "option":  # which "●" of "Activate 1 of these effects", from 0 (5-2-8)
             return v.integer(problems, path, value, 0, MAX_OPTIONS - 1)
         return _card_ref(reader, path, value)

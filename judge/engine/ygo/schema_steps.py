@@ -9,6 +9,7 @@ from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .control import UNTIL
 from .model import EffectStep, PickSpec
+from .schema_chance import CHANCE_STEPS, read_chance_step
 from .schema_counters import read_place_step
 from .schema_described import DESCRIBED_KEYS as DESCRIBED_KEYS  # for the other readers
 from .schema_effect_summons import STEP_KEYS, read_summon_step
@@ -56,6 +57,7 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "hold", "summon_tokens", "place_counters", "level",
                              "attach") + tuple(STEP_KEYS) + MOVE_STEPS + GRANT_STEPS
 STEP_KINDS += TAIL_STEPS  # a second attack this turn, a random discard (12-3-4, 5-3-21)
+STEP_KINDS += CHANCE_STEPS  # a coin tossed, a die rolled (5-3-22)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -165,6 +167,8 @@ class StepReader:
             return read_summon_step(p, kind, at, arg, self._described)
         if kind in MOVE_STEPS:  # the top cards of a Deck (3-7-3)
             return read_move_step(p, kind, at, arg)
+        if kind in CHANCE_STEPS:  # outcomes of a coin or a die, each with its steps (5-3-22)
+            return read_chance_step(p, kind, at, arg, self._nested)
         if kind in TAIL_STEPS:  # 12-3-4, 5-3-21
             return read_tail_step(p, kind, at, arg, self.target)
         if kind in GRANT_STEPS:  # an additional Normal Summon this turn (8-1-7)
@@ -172,10 +176,15 @@ class StepReader:
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:
-        """Steps done only when the step before was done (5-2-7), nested a few deep at most."""
+        """Steps done only when the step before was done (5-2-7)."""
+        steps = self._nested(at, arg)
+        return EffectStep(kind, steps=steps) if steps else None
+
+    def _nested(self, at: str, arg: Any) -> tuple[EffectStep, ...]:
+        """Steps nested under a step, a few deep at most; none, said, when there are none."""
         if self.nesting >= MAX_NESTING:
             self.problems.add(at, "input.ygo.nested_too_deep", most=MAX_NESTING)
-            return None
+            return ()
         self.nesting += 1
         try:
             steps = self.steps(at, arg)
@@ -183,8 +192,7 @@ class StepReader:
             self.nesting -= 1
         if not steps:
             self.problems.add(at, "input.empty")
-            return None
-        return EffectStep(kind, steps=steps)
+        return steps
 
     def _mapping_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         p = self.problems
