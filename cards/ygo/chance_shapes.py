@@ -1,4 +1,4 @@
-"""Effects decided by a coin or a die (5-3-22), read into the format's `toss_coin` and
+"""Effects decided by a coin or a die (5-3-23), read into the format's `toss_coin` and
 `roll_die` steps: "Toss a coin and apply this effect. ● Heads: ... ● Tails: ...", "Toss a coin
 3 times and apply the appropriate effect. ● 3 Heads: ...", "Roll a six-sided die and apply the
 result. ● 2, 3, or 4: ...", and a target destroyed on enough heads ("toss a coin 3 times and

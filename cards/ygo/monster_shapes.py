@@ -162,7 +162,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     """One activated effect as an `effects:` entry; `once` is its once-per-turn clause
     ("name", "copy" or ""); None when a part of it is not read."""
     part = modal_shapes.normalized(part)  # "..., you can activate 1 of these effects:"
-    chance = part.options if chance_shapes.with_options(part.action) else []  # 5-3-22
+    chance = part.options if chance_shapes.with_options(part.action) else []  # 5-3-23
     part = replace(part, options=[]) if chance else part  # each "●" a result's steps
     condition, outside = _outside_damage_step(part.condition)
     shape = _whole(condition) or conditions_shapes.read(condition, _whole)

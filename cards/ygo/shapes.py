@@ -335,7 +335,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
 def _on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = xyz_shapes.attach(text, spec)  # put under an Xyz Monster (4-4-3)
     attached = attached or tail_shapes.on_target(text, spec)  # a second attack (12-3-4)
-    attached = attached or chance_shapes.on_target(  # destroyed on enough heads (5-3-22)
+    attached = attached or chance_shapes.on_target(  # destroyed on enough heads (5-3-23)
         text, lambda part: _on_target(part, spec))
     if attached is not None:
         return attached

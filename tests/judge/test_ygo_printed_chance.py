@@ -1,4 +1,4 @@
-"""Effects decided by a coin or a die (5-3-22), read from real cards (imported from
+"""Effects decided by a coin or a die (5-3-23), read from real cards (imported from
 ../shared/fixtures/yaml-yugi into a temporary folder, facts only) and judged with the results
 the activation names: Cup of Ace draws 2 cards for its player on heads and 2 for the opponent on
 tails, and does nothing when the result is not given; Barrel Dragon destroys its target on 2 or
@@ -65,13 +65,13 @@ def _hands(result: dict) -> tuple[int, int]:
 def test_cup_of_ace_draws_for_the_player_the_coin_names(printed, coin, hands):
     result = judged(CUP_BOARD.format(cup=CUP, coins=f", coins: [{coin}]"))
     assert _hands(result) == hands
-    assert "5-3-22" in result["rules_cited"]
+    assert "5-3-23" in result["rules_cited"]
 
 
 def test_cup_of_ace_without_the_result_draws_nothing_and_says_why(printed):
     result = judged(CUP_BOARD.format(cup=CUP, coins=""))
     assert _hands(result) == (0, 0)
-    assert "5-3-22" in result["rules_cited"] and "5-2-5" in result["rules_cited"]
+    assert "5-3-23" in result["rules_cited"] and "5-2-5" in result["rules_cited"]
     [skipped] = [step for step in result["steps"] if step["code"] == "effect_part_skipped"]
     assert skipped["params"]["why"]["code"] == "why.chance_not_named"
     assert "coins" in skipped["text"]
@@ -137,7 +137,7 @@ def test_a_die_does_the_part_its_face_names(face, lp):
     result = judged(DIE_BOARD.format(face=face))
     players = result["state"]["players"]
     assert (players["A"]["lp"], players["B"]["lp"]) == lp
-    assert "5-3-22" in result["rules_cited"]
+    assert "5-3-23" in result["rules_cited"]
 
 
 @pytest.mark.parametrize("results, problem", [

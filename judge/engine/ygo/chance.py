@@ -1,4 +1,4 @@
-"""Effects decided by a coin or a die (5-3-22): "Toss a coin and apply this effect. ● Heads: ...
+"""Effects decided by a coin or a die (5-3-23): "Toss a coin and apply this effect. ● Heads: ...
 ● Tails: ...", "toss a coin 3 times and destroy that target if at least 2 of the results are
 heads", "Roll a six-sided die and apply the result. ● 1 or 6: ...".
 
@@ -27,7 +27,7 @@ CarryOut = Callable[[State, Context, tuple[EffectStep, ...], Any, int], bool]
 
 
 def resolve(state: State, ctx: Context, step: EffectStep, env: Any, carry_out: CarryOut) -> bool:
-    """Toss or roll as the effect resolves, then do the outcome the results answer (5-3-22);
+    """Toss or roll as the effect resolves, then do the outcome the results answer (5-3-23);
     whether what was done was done (for "and if you do" after it, 5-2-7)."""
     coin = step.kind == "toss_coin"
     results = _named(env.chance, coin, step.amount)

@@ -110,7 +110,7 @@ def carry_out(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: En
         if step.kind in GATES:
             done = gate(state, ctx, step, env, done, since, carry_out)
             continue
-        if step.kind in CHANCE:  # the outcome the coins or dice answer (5-3-22)
+        if step.kind in CHANCE:  # the outcome the coins or dice answer (5-3-23)
             done = resolve_chance(state, ctx, step, env, carry_out)
             continue
         together = index == 0 and joined >= 0

@@ -213,7 +213,7 @@ def _arg_reader(reader: CardReader) -> ArgReader:
             return v.integer(problems, path, value, 0, MAX_EFFECTS - 1)
         if key == "procedure":  # which of a monster's own procedures, from 0 (8-4-8)
             return v.integer(problems, path, value, 0, MAX_PROCEDURES - 1)
-        if key in ("coins", "dice"):  # the results as they fell (5-3-22)
+        if key in ("coins", "dice"):  # the results as they fell (5-3-23)
             return chance_results(problems, path, key, value)
         if key == "option":  # which "●" of "Activate 1 of these effects", from 0 (5-2-8)
             return v.integer(problems, path, value, 0, MAX_OPTIONS - 1)

@@ -1,4 +1,4 @@
-"""Reading the format's coin and die steps (chance.py, 5-3-22) and the results an activation
+"""Reading the format's coin and die steps (chance.py, 5-3-23) and the results an activation
 names for them:
 
     {toss_coin: {times: 3, outcomes: [{heads: 3, steps: [...]}, {heads_min: 2, steps: [...]}]}}

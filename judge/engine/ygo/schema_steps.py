@@ -57,7 +57,7 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "hold", "summon_tokens", "place_counters", "level",
                              "attach") + tuple(STEP_KEYS) + MOVE_STEPS + GRANT_STEPS
 STEP_KINDS += TAIL_STEPS  # a second attack this turn, a random discard (12-3-4, 5-3-21)
-STEP_KINDS += CHANCE_STEPS  # a coin tossed, a die rolled (5-3-22)
+STEP_KINDS += CHANCE_STEPS  # a coin tossed, a die rolled (5-3-23)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -167,7 +167,7 @@ class StepReader:
             return read_summon_step(p, kind, at, arg, self._described)
         if kind in MOVE_STEPS:  # the top cards of a Deck (3-7-3)
             return read_move_step(p, kind, at, arg)
-        if kind in CHANCE_STEPS:  # outcomes of a coin or a die, each with its steps (5-3-22)
+        if kind in CHANCE_STEPS:  # outcomes of a coin or a die, each with its steps (5-3-23)
             return read_chance_step(p, kind, at, arg, self._nested)
         if kind in TAIL_STEPS:  # 12-3-4, 5-3-21
             return read_tail_step(p, kind, at, arg, self.target)

@@ -1,4 +1,4 @@
-"""The words of effects decided by a coin or a die (chance.py, 5-3-22), which each language's
+"""The words of effects decided by a coin or a die (chance.py, 5-3-23), which each language's
 catalogue takes from here (`MESSAGES.update(CHANCE["de"])`), in the cards' own terms: Kopf and
 Zahl, cara and cruz, face and pile, testa and croce; a six-sided die is a sechsseitiger Würfel,
 un dado de seis caras, un dé à six faces, un dado a sei facce."""

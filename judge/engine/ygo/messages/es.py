@@ -801,4 +801,4 @@ MESSAGES.update(GRANTED["es"])  # the additional Normal Summon a card gives (8-1
 MESSAGES.update(PENDULUM["es"])  # Pendulum Scales and their Pendulum Effects (3-6, 5-1-6)
 MESSAGES.update(FIELD_CARD_EFFECTS["es"])  # face-up Continuous/Field cards (10-5-1)
 MESSAGES.update(STCONDS["es"])  # a Spell's or Trap's condition on the board (5-2-4)
-MESSAGES.update(CHANCE["es"])  # a coin tossed, a die rolled (5-3-22)
+MESSAGES.update(CHANCE["es"])  # a coin tossed, a die rolled (5-3-23)

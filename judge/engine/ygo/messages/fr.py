@@ -822,4 +822,4 @@ MESSAGES.update(GRANTED["fr"])  # the additional Normal Summon a card gives (8-1
 MESSAGES.update(PENDULUM["fr"])  # Pendulum Scales and their Pendulum Effects (3-6, 5-1-6)
 MESSAGES.update(FIELD_CARD_EFFECTS["fr"])  # face-up Continuous/Field cards (10-5-1)
 MESSAGES.update(STCONDS["fr"])  # a Spell's or Trap's condition on the board (5-2-4)
-MESSAGES.update(CHANCE["fr"])  # a coin tossed, a die rolled (5-3-22)
+MESSAGES.update(CHANCE["fr"])  # a coin tossed, a die rolled (5-3-23)
