@@ -92,11 +92,20 @@ PHASES = {
 }
 
 
+# the opponent's attack in other words than shapes.CONDITIONS' ("When an opponent's monster
+# declares an attack"): the same declaration (10-3-3)
+ATTACKS = {"When your opponent's monster declares an attack": "opponent_attack_declared",
+           "When your opponent's monster declares a direct attack":
+               "opponent_direct_attack_declared"}
+
+
 def read(condition: str) -> Fields | None:
     """A Spell's or Trap's condition read here: a state of the board, another card's
-    destruction, or a phase; None for any other."""
+    destruction, a phase, or the opponent's attack; None for any other."""
     if condition in PHASES:
         return {"when": PHASES[condition]}
+    if condition in ATTACKS:
+        return {"when": ATTACKS[condition]}
     return board(condition) or event(condition)
 
 

@@ -5,7 +5,9 @@ cards' English texts read in place from ../shared/fixtures/yaml-yugi: the senten
 condition of what follows, read as the card's `if` (5-2-4) or its `when` (10-3-4); "when"
 before a state reads as the state. A named card on the field, a kind with its archetype, a name
 and a monster together after "while"; "During the Battle Phase, when ..."; "Your opponent draws
-1 card, also negate ...". Anything else stays unread."""
+1 card, also negate ..."; a cost printed as a sentence before what the card does ("Pay 500 Life
+Points.", 5-2-2); "When your opponent's monster declares an attack". Anything else stays
+unread."""
 from __future__ import annotations
 
 from ygo_support import derived, english
@@ -50,6 +52,29 @@ def test_what_the_older_words_do_not_read_stays_unread():
                            action="Activate only as Chain Link 4 or higher."),
                psct.Effect(text="Draw 2 cards.", kind="activated", action="Draw 2 cards.")]
     assert st_older.merged(psct.Breakdown(effects=effects, limits=[])) is None
+
+
+def test_a_cost_printed_as_a_sentence_of_its_own():
+    found = encoded("61181383")  # Battery Charger
+    assert found["pay_lp"] == 500
+    assert found["effect"][0]["fetch"]["archetype"] == "Batteryman"
+    assert encoded("18591904")["cost_cards"] == {  # Final Destiny
+        "do": "discard", "count": 5, "what": "card"}
+    assert encoded("54913680")["cost_cards"]["do"] == "tribute"  # Six Scrolls of the Samurai
+    assert derived("61181383").automation == "full"
+
+
+def test_older_costs_not_read():
+    assert encoded("66607691") is None  # Photon Generator Unit: "Tribute 2 "Cyber Dragons"."
+    card = english("66607691")
+    reading = psct.read(card["text"], card["kind"], card["card_property"], [])
+    assert st_older.merged(reading) is None
+
+
+def test_your_opponents_monster_declares_an_attack():
+    found = encoded("04923662")  # Chaos Burst
+    assert found["when"] == "opponent_attack_declared"
+    assert found["effect"][0] == {"destroy": "attacker"}
 
 
 def test_a_named_card_on_the_field_after_while():

@@ -6,7 +6,10 @@ only when a "Scrap" monster you control is destroyed and sent to the Graveyard."
 one is destroyed by battle, refused when the opponent's monster was (10-3-4). Dark Bribe: the
 opponent draws 1 card and the Spell is negated and destroyed (11-3); Jolt Counter only in the
 Battle Phase and while its player controls a "Battlin' Boxer" monster; Divine Punishment only
-while "The Sanctuary in the Sky" is face-up on the field."""
+while "The Sanctuary in the Sky" is face-up on the field. Battery Charger ("Pay 500 Life
+Points." before what it does) pays as it is activated, even when its Special Summon is then
+negated (5-2-2), and cannot be activated with less than 500 LP to pay from; Chaos Burst answers
+"your opponent's monster" declaring an attack by destroying it (10-3-3)."""
 from __future__ import annotations
 
 import sys
@@ -21,12 +24,13 @@ pytestmark = pytest.mark.django_db
 
 SHORT_CIRCUIT, SCRAP_CRASH, DARK_BRIBE = "75967082", "05577649", "77538567"
 JOLT_COUNTER, DIVINE_PUNISHMENT = "08316565", "81066751"
+BATTERY_CHARGER, CHAOS_BURST = "61181383", "04923662"
 
 
 @pytest.fixture
 def printed(tmp_path):
     store(subset(tmp_path, (SHORT_CIRCUIT, SCRAP_CRASH, DARK_BRIBE, JOLT_COUNTER,
-                            DIVINE_PUNISHMENT)))
+                            DIVINE_PUNISHMENT, BATTERY_CHARGER, CHAOS_BURST)))
 
 
 def batterymen(count: int) -> str:
@@ -190,3 +194,66 @@ def test_divine_punishment_without_it(printed):
     result = judged(PUNISHMENT.format(card=DIVINE_PUNISHMENT, field="Other Field"))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["code"] == "illegal.card_condition"
+
+
+CHARGER = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    lp: {lp}
+    hand: [{{id: a-charger, card: "{card}"}}]
+    graveyard: [{{id: a-battery, name: Batteryman C, archetypes: [Batteryman], level: 3,
+                 atk: 0, def: 0}}]
+  B:
+    spells_traps: [{{id: b-wiretap, name: Stopper, kind: trap, trap_type: counter,
+                    negates: [spell], effect: [{{negate: previous}}]}}]
+actions:
+  - activate: {{card: a-charger, pick: a-battery}}{answer}
+  - pass
+  - pass"""
+
+
+def test_battery_charger_pays_as_it_is_activated(printed):
+    result = judged(CHARGER.format(card=BATTERY_CHARGER, lp=8000, answer=""))
+    assert result["outcome"] != "illegal_action"
+    assert result["state"]["players"]["A"]["lp"] == 7500
+    assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["a-battery"]
+
+
+def test_battery_charger_negated_keeps_its_cost_paid(printed):
+    result = judged(CHARGER.format(card=BATTERY_CHARGER, lp=8000,
+                                   answer="\n  - activate: {card: b-wiretap}"))
+    assert result["outcome"] != "illegal_action"
+    assert result["state"]["players"]["A"]["lp"] == 7500
+    assert result["state"]["players"]["A"]["monsters"] == []
+    assert "5-2-2" in result["rules_cited"]
+
+
+def test_battery_charger_without_the_lp_to_pay(printed):
+    result = judged(CHARGER.format(card=BATTERY_CHARGER, lp=400, answer=""))
+    assert result["outcome"] == "illegal_action"
+
+
+BURST = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-ogre, name: Ogre, level: 4, atk: 2000, def: 1000}}]
+  B:
+    monsters: [{{id: b-fodder, name: Fodder, level: 2, atk: 500, def: 500}}]
+    spells_traps: [{{id: b-burst, card: "{card}"}}]
+actions:
+  - battle_phase
+  - attack: {{attacker: a-ogre, target: b-fodder}}
+  - activate: {{card: b-burst, cost: [b-fodder]}}
+  - pass
+  - pass"""
+
+
+def test_chaos_burst_when_the_opponents_monster_declares_an_attack(printed):
+    result = judged(BURST.format(card=CHAOS_BURST))
+    assert result["outcome"] != "illegal_action"
+    assert result["state"]["players"]["A"]["monsters"] == []
+    assert result["state"]["players"]["A"]["lp"] == 7000
