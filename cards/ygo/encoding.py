@@ -53,6 +53,7 @@ from cards.ygo import (
     psct,
     shapes,
     st_conditions,
+    st_older,
     summon_answers,
     summon_encoding,
     target_pairs,
@@ -75,6 +76,9 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
         head = encode(kind, card_property, rest) if rest.effects else None
         return {**head, "summon_lock_turn": lock[1]} \
             if head is not None and "effects" not in head and "left" not in head else None  # 5-2-11
+    older = st_older.merged(breakdown) if (kind, card_property) in ONE_CHAIN_LINK else None
+    if older is not None:  # "Activate only if ...": the condition of what follows (5-2-4)
+        return encode(kind, card_property, older)
     if (kind, card_property) in ONE_CHAIN_LINK and token_shapes.BAN.match(
             breakdown.effects[-1].text if breakdown.effects else ""):  # 5-2-12
         rest = psct.Breakdown(effects=breakdown.effects[:-1], limits=breakdown.limits)
