@@ -13,7 +13,7 @@ from collections.abc import Callable
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import attack_all, continuous_attacks, monster_effects
+from . import attack_all, continuous_attacks, monster_effects, turned_up
 from . import rules as cr
 from . import text as say
 from .bonds import check as check_bonds
@@ -166,6 +166,7 @@ def _after(state: State, ctx: Context, battle: Battle) -> None:
     state.destroyed_by_battle = [(card.id, card.moves) for card in destroyed]
     if battle.flipped:  # what answers its flip activates now, with its FLIP effect (12-4-4)
         state.happened.append((target.id, target.moves, "flipped"))
+        turned_up.mark(state, target)  # "... or flipped face-up" (7-7-5)
     if battle.flipped and target.flip:
         # it activates after damage calculation, before the destroyed monsters leave (12-4-4)
         add_link(state, ctx, Link(target.id, target.moves, target.owner, 1, flip=True,

@@ -397,6 +397,9 @@ class MonsterEffect:
     # "... to activate and to resolve this effect": `condition` checked again as it resolves
     # (10-5-2)
     resolve_if: bool = False
+    # "During the End Phase of the turn this card is Normal Summoned or flipped face-up": only
+    # if it was, this turn, and has stayed on the field since (turned_up.py, 7-7-5)
+    turned_up: bool = False
 
     @property
     def speed(self) -> int:

@@ -319,6 +319,8 @@ class Card:
     pendulum_lock: Described | None = None
     # "pay 100 LP or destroy this card" in the Standby Phase: (LP, "own"|"any", no choice)
     upkeep: tuple[int, str, bool] | None = None
+    # (its moves, the turn) when it was last Normal Summoned or flipped face-up (turned_up.py)
+    turned_up: tuple[int, int] = (-1, 0)
 
     @property
     def subtype(self) -> str:

@@ -22,6 +22,7 @@ from . import (
     options,
     summon_locks,
     summon_window,
+    turned_up,
 )
 from . import rules as cr
 from . import text as say
@@ -181,7 +182,10 @@ def _could_apply(state: State, carrier: Card) -> bool:
 
 def _condition_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
     """"If you control no monsters: ...": what its text asks first holds as it is activated
-    (5-2-4)."""
+    (5-2-4); "the End Phase of the turn this card is Normal Summoned" (7-7-5)."""
+    turned = turned_up.problem(state, card, effect)
+    if turned is not None:
+        return turned
     if effect.condition is None or condition_holds(state, card, effect.condition):
         return None
     return Illegal("illegal.effect_condition", (cr.NEEDS_WHAT_IT_DOES,),

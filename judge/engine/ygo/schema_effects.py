@@ -24,7 +24,8 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "no_attack_turn", "summon", "negates", "negates_by", "negates_includes",
                "summon_lock_turn", "remove_counters", "banish_deck", "send_deck",
                "summoned_by", "other",
-               "no_responses", "no_responses_what", "resolve_if")
+               "no_responses", "no_responses_what", "resolve_if",
+               "turned_up_this_turn")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -148,7 +149,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         turn_lock=_turn_lock(at, data, steps),
         summoned_by=condition_events.read(problems, at, data, describe),
         other=condition_events.read_other(problems, at, data, describe),
-        no_responses=responses[0], no_responses_what=responses[1])  # 11-2-8
+        no_responses=responses[0], no_responses_what=responses[1],  # 11-2-8
+        turned_up=v.opt_bool(problems, data, "turned_up_this_turn", at, False))  # 7-7-5
 
 
 def _turn_lock(at: str, data: dict[str, Any], steps: Steps) -> EffectStep | None:
