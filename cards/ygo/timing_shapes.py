@@ -1,7 +1,8 @@
 """Activation timings of a monster's effects tied to what the monster did this turn (added to
 monster_shapes._whole): the End Phase of the turn it was Normal Summoned or flipped face-up
 (most Spirit monsters: "During the End Phase of the turn this card is Normal Summoned or
-flipped face-up: Return it to the hand.").
+flipped face-up: Return it to the hand."), and the end of its battle ("At the end of the
+Battle Phase, if this card battled: ...", the Gladiator Beasts).
 
 Standard library only. Patterns are anchored, without nested quantified groups: linear. Each
 shape says what the condition makes of the effect: a Trigger Effect of the End Phase (7-7-4)
@@ -21,12 +22,29 @@ Fields = dict[str, Any]
 TURNED_UP = re.compile(r"^(?:During the End Phase of the turn this card (?:is|was) Normal "
                        r"Summoned or flipped face-up|(?:Once per turn, d)uring the End "
                        r"Phase, if this card was Normal Summoned or flipped face-up this turn)$")
+# the end of its battle (12-4-13, 12-9-5): a Trigger Effect answering the End of the Damage
+# Step or the End Step of the Battle Phase, activated on the field; "and is still on the
+# field" says no more than an effect activated there does
+AT_THE_END = {
+    "At the end of the Damage Step, if this card battled": "damage_step_end_battled",
+    "At the end of the Damage Step, if this card battled an opponent's monster":
+        "damage_step_end_battled_monster",
+    "At the end of the Damage Step, if this card attacked": "damage_step_end_attacked",
+    "At the end of the Damage Step, if this card attacked and is still on the field":
+        "damage_step_end_attacked",
+    "At the end of the Battle Phase, if this card battled": "battle_phase_end_battled",
+    # the older English of the same Japanese words (the Gladiator Beasts): it battled
+    "At the end of the Battle Phase, if this card attacked or was attacked":
+        "battle_phase_end_battled",
+}
 # "Return it to the hand.": "it" is the monster itself, which is on the field
 RETURN_SELF = re.compile(r"^Return (?:it|this card) to the hand\.$")
 
 
 def read(condition: str) -> Fields | None:
     """What the condition makes of the effect, or None when it is not one of these."""
+    if condition in AT_THE_END:
+        return {"type": "trigger", "event": AT_THE_END[condition]}
     found = TURNED_UP.match(condition)
     if found is None:
         return None

@@ -15,6 +15,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import (
     attack_limits,
+    battle_end,
     chain_negation,
     counters,
     field_card_effects,
@@ -325,6 +326,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
         rules.append(cr.TRIGGERS_TOGETHER if effect.type == "trigger" else cr.EQUAL_OR_HIGHER)
     if effect.on in PHASE_EVENTS:
         rules.append(PHASE_RULES[PHASE_EVENTS[effect.on][0]])
+    rules += battle_end.activation_rules(effect.on) + turned_up.activation_rules(effect)
     if card.zone == Z_EXTRA:  # a Pendulum Monster that went there instead of the GY
         rules.append(cr.PENDULUM_TO_EXTRA_DECK)
     if effect.type == "trigger" and in_damage_step(state):

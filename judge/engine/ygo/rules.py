@@ -266,6 +266,7 @@ ATK_CHANGES_UNTIL_CALCULATION = "12-4-8"
 NOTHING_ELSE_IN_DAMAGE_STEP = "12-4-9"
 LEFT_IN_DAMAGE_STEP = "12-4-10"
 EXCEPT_DAMAGE_STEP = "12-4-12"  # "(except during the Damage Step)"
+DAMAGE_STEP_END_TRIGGERS = "12-4-13"  # "At the end of the Damage Step, if this card battled"
 DEFENSE_AFTER_ATTACK = "12-4-11"  # "changed to Defense Position at the end of the Damage Step"
 HIGHER_ATK = "12-5-1"
 LOWER_ATK = "12-5-2"
@@ -286,6 +287,7 @@ END_STEP = "12-9-1"
 DEFENSE_AFTER_BATTLE_PHASE = "12-9-2"  # "changed to Defense Position at the end of the BP"
 END_BATTLE_PHASE = "12-9-3"  # "end the Battle Phase": no more attacks, on to the End Step
 UNTIL_END_OF_BATTLE_PHASE = "12-9-4"  # "gains 1000 ATK until the end of the Battle Phase"
+BATTLE_PHASE_END_TRIGGERS = "12-9-5"  # "At the end of the Battle Phase, if this card battled"
 
 # 13. What changed since the older rulebooks (the seed's starter rulebook)
 FUSION_DECK_RENAMED = "13-2-1"

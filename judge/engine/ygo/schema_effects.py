@@ -9,6 +9,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from . import condition_events, schema_negation
+from .battle_end import BATTLE_END_ANSWERS
 from .model import EffectStep, MonsterEffect, SummonSpec, TargetSpec
 from .schema_costs import cost_cards, options
 from .schema_described import Describe, described_at
@@ -61,6 +62,7 @@ EVENTS = EVENTS + ("summoned_from_hand", "banished_or_sent_from_field",
                    "destroyed_by_attacking_monster", "targeted_for_attack",
                    "fusion_or_link_material", "sent_by_opponent", "sent_by_opponent_effect",
                    "sent_from_field_by_opponent", "sent_from_field_by_opponent_effect")
+EVENTS = EVENTS + tuple(BATTLE_END_ANSWERS)  # at the end of its battle (battle_end.py)
 ONCE = ("name", "copy", "shared", "duel",
         "twice")  # "Up to twice per turn": each copy, two uses (effect_once.py)
 # a Quick Effect's (5-1-4); "opponent_attack", "opponent_direct_attack" and

@@ -23,3 +23,8 @@ def problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
     return Illegal("illegal.not_turned_up_this_turn", (cr.TURNED_UP_END_PHASE,
                                                        cr.NEEDS_WHAT_IT_DOES),
                    card=say.card(state, card))
+
+
+def activation_rules(effect: MonsterEffect) -> list[str]:
+    """"... of the turn this card is Normal Summoned": its rule, for its activation."""
+    return [cr.TURNED_UP_END_PHASE] if effect.turned_up else []
