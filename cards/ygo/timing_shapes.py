@@ -1,8 +1,10 @@
 """Activation timings of a monster's effects tied to what the monster did this turn (added to
 monster_shapes._whole): the End Phase of the turn it was Normal Summoned or flipped face-up
 (most Spirit monsters: "During the End Phase of the turn this card is Normal Summoned or
-flipped face-up: Return it to the hand."), and the end of its battle ("At the end of the
-Battle Phase, if this card battled: ...", the Gladiator Beasts).
+flipped face-up: Return it to the hand."), a phase of the turn it was Normal or Special
+Summoned ("During the End Phase, if this card was Special Summoned this turn"), a Main Phase
+named by its number, and the end of its battle ("At the end of the Battle Phase, if this card
+battled: ...", the Gladiator Beasts).
 
 Standard library only. Patterns are anchored, without nested quantified groups: linear. Each
 shape says what the condition makes of the effect: a Trigger Effect of the End Phase (7-7-4)
@@ -37,6 +39,21 @@ AT_THE_END = {
     "At the end of the Battle Phase, if this card attacked or was attacked":
         "battle_phase_end_battled",
 }
+# "<a phase>, if this card was Normal (or Special) Summoned this turn": the phase's effect,
+# activated only by a monster Summoned so this turn, still on the field since (7-7-6)
+SUMMONED = re.compile(r"^(?P<phase>.+), if this card was (?P<how>Normal|Special|Normal or "
+                      r"Special) Summoned this turn$")
+HOW = {"Normal": "normal", "Special": "special", "Normal or Special": "normal_or_special"}
+PHASES: dict[str, Fields] = {
+    **{words: {"type": "trigger", "event": "end_phase"}
+       for words in ("During the End Phase", "Once per turn, during the End Phase")},
+    **{words: {"type": "trigger", "event": "your_end_phase"}
+       for words in ("During your End Phase", "Once per turn, during your End Phase")},
+    **{words: {"type": "ignition"}
+       for words in ("During your Main Phase", "Once per turn, during your Main Phase")},
+    **{f"{start}uring your Main Phase {n}": {"type": "ignition", "during": f"main_phase_{n}"}
+       for start in ("D", "Once per turn, d") for n in (1, 2)},
+}
 # "Return it to the hand.": "it" is the monster itself, which is on the field
 RETURN_SELF = re.compile(r"^Return (?:it|this card) to the hand\.$")
 
@@ -45,6 +62,12 @@ def read(condition: str) -> Fields | None:
     """What the condition makes of the effect, or None when it is not one of these."""
     if condition in AT_THE_END:
         return {"type": "trigger", "event": AT_THE_END[condition]}
+    summoned = SUMMONED.match(condition)
+    phase = PHASES.get(summoned.group("phase")) if summoned is not None else None
+    if summoned is not None and phase is not None:
+        return {**phase, "summoned_this_turn": HOW[summoned.group("how")]}
+    if condition in PHASES and "during" in phase_of(condition):
+        return dict(PHASES[condition])  # "During your Main Phase 1": that one only (7-4-1)
     found = TURNED_UP.match(condition)
     if found is None:
         return None
@@ -52,9 +75,14 @@ def read(condition: str) -> Fields | None:
     return {"type": "trigger", "event": "end_phase", "turned_up_this_turn": True}
 
 
+def phase_of(condition: str) -> Fields:
+    return PHASES.get(condition, {})
+
+
 def itself(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     """"Return it to the hand." of such an effect: the monster itself, from the field it is
     activated on (5-3-11); None for any other sentence or effect."""
-    if aimed or not fields.get("turned_up_this_turn") or fields.get("from", "field") != "field":
+    asks = fields.get("turned_up_this_turn") or fields.get("summoned_this_turn")
+    if aimed or not asks or fields.get("from", "field") != "field":
         return None
     return [{"to_hand": "self"}] if RETURN_SELF.match(text) else None

@@ -323,6 +323,8 @@ class Card:
     turned_up: tuple[int, int] = (-1, 0)
     # (its moves, the turn) of its last damage calculation: it battled (battle_end.py, 12-9-5)
     battled: tuple[int, int] = (-1, 0)
+    # (its moves, the turn, "normal" or "special") of its last Normal or Special Summon (7-7-6)
+    summoned_as: tuple[int, int, str] = (-1, 0, "")
 
     @property
     def subtype(self) -> str:

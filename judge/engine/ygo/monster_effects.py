@@ -280,7 +280,9 @@ def _during_now(state: State, card: Card, during: str) -> bool:
         return battle_timing_now(state, theirs, during)
     return {"": True, "opponent_turn": theirs, "main_phase": main,
             "opponent_main_phase": theirs and main, "your_turn": not theirs,
-            "your_main_phase": not theirs and main}[during]
+            "your_main_phase": not theirs and main,
+            "main_phase_1": state.phase == "main1",  # an Ignition Effect's (7-4-1, 7-6-1)
+            "main_phase_2": state.phase == "main2"}[during]
 
 
 SELF_COSTS = {"tribute": (Z_GRAVEYARD, cr.TRIBUTE), "discard": (Z_GRAVEYARD, cr.DISCARD),

@@ -122,6 +122,7 @@ HAND_SIZE_LIMIT = "7-7-2"
 END_OF_TURN = "7-7-3"
 END_PHASE_TRIGGERS = "7-7-4"  # "during the End Phase: you can ..."
 TURNED_UP_END_PHASE = "7-7-5"  # "the End Phase of the turn this card is Normal Summoned"
+SUMMONED_THIS_TURN = "7-7-6"  # "..., if this card was Special Summoned this turn"
 NO_FIRST_DRAW = "7-8-1"
 NO_BATTLE_FIRST_TURN = "7-8-2"
 

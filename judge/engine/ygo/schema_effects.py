@@ -26,7 +26,8 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "summon_lock_turn", "remove_counters", "banish_deck", "send_deck",
                "summoned_by", "other",
                "no_responses", "no_responses_what", "resolve_if",
-               "turned_up_this_turn")
+               "turned_up_this_turn",
+               "summoned_this_turn")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -73,7 +74,9 @@ DURING = ("opponent_turn", "main_phase", "opponent_main_phase", "opponent_attack
           "opponent_direct_attack", "opponent_damage_calculation", "your_turn",
           "your_main_phase",
           # the Battle Phase, alone or with the Main Phases (tail_timings.py)
-          "opponent_battle_phase", "main_or_battle_phase", "opponent_main_or_battle_phase")
+          "opponent_battle_phase", "main_or_battle_phase", "opponent_main_or_battle_phase",
+          "main_phase_1", "main_phase_2")  # "During your Main Phase 1" (an Ignition Effect)
+SUMMONED_TURN = ("normal", "special", "normal_or_special")  # turned_up.py (7-7-6)
 
 Steps = Callable[[str, Any], tuple[EffectStep, ...]]
 Target = Callable[[str, dict[str, Any]], TargetSpec | None]
@@ -152,7 +155,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         summoned_by=condition_events.read(problems, at, data, describe),
         other=condition_events.read_other(problems, at, data, describe),
         no_responses=responses[0], no_responses_what=responses[1],  # 11-2-8
-        turned_up=v.opt_bool(problems, data, "turned_up_this_turn", at, False))  # 7-7-5
+        turned_up=v.opt_bool(problems, data, "turned_up_this_turn", at, False),  # 7-7-5
+        summoned_turn=_summoned_turn(problems, at, data))  # 7-7-6
 
 
 def _turn_lock(at: str, data: dict[str, Any], steps: Steps) -> EffectStep | None:
@@ -174,6 +178,12 @@ def _summon(problems: Problems, at: str, data: dict[str, Any], event: str,
     if event != "summon":
         problems.add(key_path(at, "summon"), "input.ygo.summon_without_condition")
     return summon_spec(problems, key_path(at, "summon"), raw, describe)
+
+
+def _summoned_turn(problems: Problems, at: str, data: dict[str, Any]) -> str:
+    raw = v.field(data, "summoned_this_turn", None)
+    return "" if raw is None else v.choice(problems, key_path(at, "summoned_this_turn"), raw,
+                                           SUMMONED_TURN) or ""
 
 
 def _during(problems: Problems, at: str, data: dict[str, Any]) -> str:

@@ -177,7 +177,7 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
                  card=say.card(state, card))
         return
     summon_bans.record(state, card)  # 5-2-12
-    turned_up.mark(state, card)  # "the turn this card is Normal Summoned" (7-7-5)
+    turned_up.mark(state, card, "normal")  # "the turn this card is Normal Summoned" (7-7-5)
     since = len(state.happened)
     state.happened.append((card.id, card.moves, "normal_summoned"))  # for Trigger Effects
     if tributes:

@@ -1,5 +1,6 @@
 """The words of activation timings tied to what a monster did this turn (turned_up.py): the
-End Phase of the turn it was Normal Summoned or flipped face-up (7-7-5), and the end of a
+End Phase of the turn it was Normal Summoned or flipped face-up (7-7-5), a phase of the turn it
+was Normal or Special Summoned (7-7-6), a Main Phase by its number, and the end of a
 monster's battle (battle_end.py, end_step.py: 12-4-13, 12-9-1, 12-9-5), which each language's
 catalogue takes from here (`MESSAGES.update(TIMING["de"])`), in the terms of each language's
 cards (Normalbeschwörung, aufgedeckt; Invocada de Modo Normal, volteada; Invoquée Normalement,
@@ -10,6 +11,14 @@ from ...core.catalogue import Message
 
 TIMING: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.not_summoned_this_turn": "{card}'s effect is activated only if it was "
+                                          "{how} this turn and has stayed on the field since, "
+                                          "which it did not.",
+        "summoned_how.normal": "Normal Summoned",
+        "summoned_how.special": "Special Summoned",
+        "summoned_how.normal_or_special": "Normal or Special Summoned",
+        "during.main_phase_1": "during its controller's Main Phase 1",
+        "during.main_phase_2": "during its controller's Main Phase 2",
         "end_step": "{player} makes no further attack: the Battle Phase goes on to its End "
                     "Step.",
         "illegal.end_step_from": "{player} can go to the End Step only during the Battle Phase, "
@@ -35,6 +44,15 @@ TIMING: dict[str, dict[str, Message]] = {
                                            "the field since).",
     },
     "de": {
+        "illegal.not_summoned_this_turn": "Der Effekt {card:vom} wird nur aktiviert, wenn "
+                                          "die Karte in diesem Spielzug {how} wurde und "
+                                          "seitdem auf dem Spielfeld geblieben ist, was nicht "
+                                          "der Fall ist.",
+        "summoned_how.normal": "als Normalbeschwörung beschworen",
+        "summoned_how.special": "als Spezialbeschwörung beschworen",
+        "summoned_how.normal_or_special": "als Normal- oder Spezialbeschwörung beschworen",
+        "during.main_phase_1": "während der Main Phase 1 seines Beherrschers",
+        "during.main_phase_2": "während der Main Phase 2 seines Beherrschers",
         "end_step": "{player} greift nicht mehr an: Die Battle Phase geht in ihren End Step "
                     "über.",
         "illegal.end_step_from": "{player} kann nur während der Battle Phase in den End Step "
@@ -61,6 +79,14 @@ TIMING: dict[str, dict[str, Message]] = {
                                            "(oder sie hat das Spielfeld seitdem verlassen).",
     },
     "es": {
+        "illegal.not_summoned_this_turn": "El efecto {card:del} solo se activa si fue "
+                                          "{how} en este turno y ha permanecido en el Campo "
+                                          "desde entonces, y no es el caso.",
+        "summoned_how.normal": "Invocada de Modo Normal",
+        "summoned_how.special": "Invocada de Modo Especial",
+        "summoned_how.normal_or_special": "Invocada de Modo Normal o Especial",
+        "during.main_phase_1": "durante la Main Phase 1 de quien lo controla",
+        "during.main_phase_2": "durante la Main Phase 2 de quien lo controla",
         "end_step": "{player} no ataca más: la Battle Phase pasa a su End Step.",
         "illegal.end_step_from": "{player} solo puede pasar al End Step durante la Battle "
                                  "Phase, y una sola vez en ella.",
@@ -85,6 +111,14 @@ TIMING: dict[str, dict[str, Message]] = {
                                            "ha dejado el Campo desde entonces).",
     },
     "fr": {
+        "illegal.not_summoned_this_turn": "L'effet {card:du} ne s'active que si la carte a "
+                                          "été {how} ce tour-ci et est restée sur le Terrain "
+                                          "depuis, ce qui n'est pas le cas.",
+        "summoned_how.normal": "Invoquée Normalement",
+        "summoned_how.special": "Invoquée Spécialement",
+        "summoned_how.normal_or_special": "Invoquée Normalement ou Spécialement",
+        "during.main_phase_1": "pendant la Main Phase 1 de son contrôleur",
+        "during.main_phase_2": "pendant la Main Phase 2 de son contrôleur",
         "end_step": "{player} n'attaque plus : la Battle Phase passe à son End Step.",
         "illegal.end_step_from": "{player} ne peut passer à l'End Step que pendant la Battle "
                                  "Phase, et une seule fois.",
@@ -110,6 +144,14 @@ TIMING: dict[str, dict[str, Message]] = {
                                            "depuis).",
     },
     "it": {
+        "illegal.not_summoned_this_turn": "L'effetto {card:del} si attiva solo se è stata "
+                                          "{how} in questo turno ed è rimasta sul Terreno da "
+                                          "allora, e non è così.",
+        "summoned_how.normal": "Evocata Normalmente",
+        "summoned_how.special": "Evocata Specialmente",
+        "summoned_how.normal_or_special": "Evocata Normalmente o Specialmente",
+        "during.main_phase_1": "durante la Main Phase 1 di chi lo controlla",
+        "during.main_phase_2": "durante la Main Phase 2 di chi lo controlla",
         "end_step": "{player} non attacca più: la Battle Phase passa al suo End Step.",
         "illegal.end_step_from": "{player} può passare all'End Step solo durante la Battle "
                                  "Phase, e una sola volta.",
