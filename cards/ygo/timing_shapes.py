@@ -35,6 +35,8 @@ AT_THE_END = {
     "At the end of the Damage Step, if this card attacked and is still on the field":
         "damage_step_end_attacked",
     "At the end of the Battle Phase, if this card battled": "battle_phase_end_battled",
+    # the Start Step, before any attack (12-2-2): either player's Battle Phase
+    "At the start of the Battle Phase": "battle_phase_start",
     # the older English of the same Japanese words (the Gladiator Beasts): it battled
     "At the end of the Battle Phase, if this card attacked or was attacked":
         "battle_phase_end_battled",
@@ -82,7 +84,8 @@ def phase_of(condition: str) -> Fields:
 def itself(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     """"Return it to the hand." of such an effect: the monster itself, from the field it is
     activated on (5-3-11); None for any other sentence or effect."""
-    asks = fields.get("turned_up_this_turn") or fields.get("summoned_this_turn")
+    asks = fields.get("turned_up_this_turn") or fields.get("summoned_this_turn") \
+        or fields.get("event") == "battle_phase_start"  # the Dragonmaids (12-2-2)
     if aimed or not asks or fields.get("from", "field") != "field":
         return None
     return [{"to_hand": "self"}] if RETURN_SELF.match(text) else None

@@ -47,6 +47,7 @@ def apply_battle_phase(state: State, action: Action, ctx: Context) -> None:
     second = (cr.NO_BATTLE_FIRST_TURN,) if state.turn_number == 2 else ()
     ctx.emit("battle_phase", cr.BATTLE_PHASE, cr.ENTER_BATTLE_PHASE, *second,
              player=state.turn_player)
+    battle_end.record_start(state)  # "At the start of the Battle Phase" (12-2-2)
 
 
 def missing(ref: object, *rules: str) -> Illegal:

@@ -1,4 +1,5 @@
-"""Trigger Effects at the end of a monster's battle: "At the end of the Damage Step, if this
+"""Trigger Effects at the start of the Battle Phase (12-2-2), answered in the Start Step, and
+at the end of a monster's battle: "At the end of the Damage Step, if this
 card battled (an opponent's monster)" and "... if this card attacked", answered at the End of
 the Damage Step (12-4-13), and "At the end of the Battle Phase, if this card battled", answered
 in the End Step (12-9-5), which the turn player enters with the `end_step` action once they
@@ -16,6 +17,7 @@ from . import rules as cr
 from . import text as say
 from .battle_state import Battle
 from .model import SET, Z_MONSTERS, Action, Card, State
+from .moments import at_once
 
 # the events of `state.happened` each trigger word answers (trigger_timing.ANSWERS)
 BATTLE_END_ANSWERS = {
@@ -23,6 +25,7 @@ BATTLE_END_ANSWERS = {
     "damage_step_end_battled_monster": ("damage_step_end_battled_monster",),
     "damage_step_end_attacked": ("damage_step_end_attacked",),
     "battle_phase_end_battled": ("battle_phase_end_battled",),
+    "battle_phase_start": ("battle_phase_start",),  # "At the start of the Battle Phase"
 }
 # the steps that leave the Battle Phase without stopping in its End Step
 LEAVING = ("main2", "end_phase", "end_turn", "standby_phase")
@@ -33,6 +36,16 @@ def mark_battled(state: State, *cards: Card | None) -> None:
     for card in cards:
         if card is not None:
             card.battled = (card.moves, state.turn_number)
+
+
+def record_start(state: State) -> None:
+    """The Battle Phase begins: the event of every face-up monster on the field, at one moment,
+    answered in the Start Step before any attack (12-2-2)."""
+    since = len(state.happened)
+    for card in state.cards.values():
+        if card.zone == Z_MONSTERS and card.position != SET:
+            state.happened.append((card.id, card.moves, "battle_phase_start"))
+    at_once(state, since)
 
 
 def record_damage_step_end(state: State, battle: Battle) -> None:
@@ -89,4 +102,6 @@ def activation_rules(effect_on: str) -> list[str]:
     """The timing an activated effect answers, for its activation's rules."""
     if effect_on == "battle_phase_end_battled":
         return [cr.BATTLE_PHASE_END_TRIGGERS]
+    if effect_on == "battle_phase_start":
+        return [cr.BATTLE_PHASE_START_TRIGGERS]
     return [cr.DAMAGE_STEP_END_TRIGGERS] if effect_on in BATTLE_END_ANSWERS else []

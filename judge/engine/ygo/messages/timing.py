@@ -11,6 +11,7 @@ from ...core.catalogue import Message
 
 TIMING: dict[str, dict[str, Message]] = {
     "en": {
+        "trigger_event.battle_phase_start": "at the start of the Battle Phase",
         "illegal.not_summoned_this_turn": "{card}'s effect is activated only if it was "
                                           "{how} this turn and has stayed on the field since, "
                                           "which it did not.",
@@ -44,6 +45,7 @@ TIMING: dict[str, dict[str, Message]] = {
                                            "the field since).",
     },
     "de": {
+        "trigger_event.battle_phase_start": "zu Beginn der Battle Phase",
         "illegal.not_summoned_this_turn": "Der Effekt {card:vom} wird nur aktiviert, wenn "
                                           "die Karte in diesem Spielzug {how} wurde und "
                                           "seitdem auf dem Spielfeld geblieben ist, was nicht "
@@ -79,6 +81,7 @@ TIMING: dict[str, dict[str, Message]] = {
                                            "(oder sie hat das Spielfeld seitdem verlassen).",
     },
     "es": {
+        "trigger_event.battle_phase_start": "al inicio de la Battle Phase",
         "illegal.not_summoned_this_turn": "El efecto {card:del} solo se activa si fue "
                                           "{how} en este turno y ha permanecido en el Campo "
                                           "desde entonces, y no es el caso.",
@@ -111,6 +114,7 @@ TIMING: dict[str, dict[str, Message]] = {
                                            "ha dejado el Campo desde entonces).",
     },
     "fr": {
+        "trigger_event.battle_phase_start": "au début de la Battle Phase",
         "illegal.not_summoned_this_turn": "L'effet {card:du} ne s'active que si la carte a "
                                           "été {how} ce tour-ci et est restée sur le Terrain "
                                           "depuis, ce qui n'est pas le cas.",
@@ -144,6 +148,7 @@ TIMING: dict[str, dict[str, Message]] = {
                                            "depuis).",
     },
     "it": {
+        "trigger_event.battle_phase_start": "all'inizio della Battle Phase",
         "illegal.not_summoned_this_turn": "L'effetto {card:del} si attiva solo se è stata "
                                           "{how} in questo turno ed è rimasta sul Terreno da "
                                           "allora, e non è così.",
