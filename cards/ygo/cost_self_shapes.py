@@ -144,4 +144,5 @@ SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("d
              "Shuffle this card into the Extra Deck": ("shuffle", "field"),
              "Shuffle this card from your GY into the Deck": ("shuffle", "graveyard"),
              "Shuffle this card from your Graveyard into the Deck": ("shuffle", "graveyard"),
-             "Shuffle it into the Deck": ("shuffle", "field")}  # "it": the monster itself
+             "Shuffle it into the Deck": ("shuffle", "field"),  # "it": the monster itself
+             "Reveal it": ("reveal", "hand")}

@@ -41,6 +41,11 @@ AT_THE_END = {
     "At the end of the Battle Phase, if this card attacked or was attacked":
         "battle_phase_end_battled",
 }
+# just drawn (7-2-4): in the hand, "When" (11-1-9)
+DRAWN: dict[str, Fields] = {
+    "When you draw this card": {"type": "trigger", "event": "drawn", "from": "hand",
+                                "when": True},
+}
 # "<a phase>, if this card was Normal (or Special) Summoned this turn": the phase's effect,
 # activated only by a monster Summoned so this turn, still on the field since (7-7-6)
 SUMMONED = re.compile(r"^(?P<phase>.+), if this card was (?P<how>Normal|Special|Normal or "
@@ -58,12 +63,16 @@ PHASES: dict[str, Fields] = {
 }
 # "Return it to the hand.": "it" is the monster itself, which is on the field
 RETURN_SELF = re.compile(r"^Return (?:it|this card) to the hand\.$")
+# "Special Summon it from your hand.": the monster just drawn (7-2-4)
+SUMMON_DRAWN = re.compile(r"^Special Summon (?:it|this card) from your hand\.$")
 
 
 def read(condition: str) -> Fields | None:
     """What the condition makes of the effect, or None when it is not one of these."""
     if condition in AT_THE_END:
         return {"type": "trigger", "event": AT_THE_END[condition]}
+    if condition in DRAWN:
+        return dict(DRAWN[condition])
     summoned = SUMMONED.match(condition)
     phase = PHASES.get(summoned.group("phase")) if summoned is not None else None
     if summoned is not None and phase is not None:
@@ -83,7 +92,10 @@ def phase_of(condition: str) -> Fields:
 
 def itself(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     """"Return it to the hand." of such an effect: the monster itself, from the field it is
-    activated on (5-3-11); None for any other sentence or effect."""
+    activated on (5-3-11); "Special Summon it from your hand." of a card just drawn, from the
+    hand (8-4-1); None for any other sentence or effect."""
+    if fields.get("event") == "drawn" and not aimed and SUMMON_DRAWN.match(text):
+        return [{"special_summon": {"card": "self"}}]
     asks = fields.get("turned_up_this_turn") or fields.get("summoned_this_turn") \
         or fields.get("event") == "battle_phase_start"  # the Dragonmaids (12-2-2)
     if aimed or not asks or fields.get("from", "field") != "field":

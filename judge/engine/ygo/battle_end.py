@@ -26,6 +26,7 @@ BATTLE_END_ANSWERS = {
     "damage_step_end_attacked": ("damage_step_end_attacked",),
     "battle_phase_end_battled": ("battle_phase_end_battled",),
     "battle_phase_start": ("battle_phase_start",),  # "At the start of the Battle Phase"
+    "drawn": ("drawn",),  # "When you draw this card" (zones.draw_one, 7-2-4)
 }
 # the steps that leave the Battle Phase without stopping in its End Step
 LEAVING = ("main2", "end_phase", "end_turn", "standby_phase")
@@ -104,4 +105,6 @@ def activation_rules(effect_on: str) -> list[str]:
         return [cr.BATTLE_PHASE_END_TRIGGERS]
     if effect_on == "battle_phase_start":
         return [cr.BATTLE_PHASE_START_TRIGGERS]
+    if effect_on == "drawn":
+        return [cr.DRAWN_TRIGGERS]
     return [cr.DAMAGE_STEP_END_TRIGGERS] if effect_on in BATTLE_END_ANSWERS else []

@@ -11,6 +11,7 @@ from ...core.catalogue import Message
 
 TIMING: dict[str, dict[str, Message]] = {
     "en": {
+        "trigger_event.drawn": "its player draws this card",
         "trigger_event.battle_phase_start": "at the start of the Battle Phase",
         "illegal.not_summoned_this_turn": "{card}'s effect is activated only if it was "
                                           "{how} this turn and has stayed on the field since, "
@@ -45,6 +46,7 @@ TIMING: dict[str, dict[str, Message]] = {
                                            "the field since).",
     },
     "de": {
+        "trigger_event.drawn": "sein Spieler zieht diese Karte",
         "trigger_event.battle_phase_start": "zu Beginn der Battle Phase",
         "illegal.not_summoned_this_turn": "Der Effekt {card:vom} wird nur aktiviert, wenn "
                                           "die Karte in diesem Spielzug {how} wurde und "
@@ -81,6 +83,7 @@ TIMING: dict[str, dict[str, Message]] = {
                                            "(oder sie hat das Spielfeld seitdem verlassen).",
     },
     "es": {
+        "trigger_event.drawn": "su jugador roba esta carta",
         "trigger_event.battle_phase_start": "al inicio de la Battle Phase",
         "illegal.not_summoned_this_turn": "El efecto {card:del} solo se activa si fue "
                                           "{how} en este turno y ha permanecido en el Campo "
@@ -114,6 +117,7 @@ TIMING: dict[str, dict[str, Message]] = {
                                            "ha dejado el Campo desde entonces).",
     },
     "fr": {
+        "trigger_event.drawn": "son joueur pioche cette carte",
         "trigger_event.battle_phase_start": "au début de la Battle Phase",
         "illegal.not_summoned_this_turn": "L'effet {card:du} ne s'active que si la carte a "
                                           "été {how} ce tour-ci et est restée sur le Terrain "
@@ -148,6 +152,7 @@ TIMING: dict[str, dict[str, Message]] = {
                                            "depuis).",
     },
     "it": {
+        "trigger_event.drawn": "il suo giocatore pesca questa carta",
         "trigger_event.battle_phase_start": "all'inizio della Battle Phase",
         "illegal.not_summoned_this_turn": "L'effetto {card:del} si attiva solo se è stata "
                                           "{how} in questo turno ed è rimasta sul Terreno da "
