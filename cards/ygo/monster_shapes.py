@@ -36,6 +36,7 @@ from cards.ygo import (
     tail_conditions,
     tail_shapes,
     target_shapes,
+    timing_shapes,
     xyz_shapes,
 )
 
@@ -236,7 +237,8 @@ def _whole(condition: str) -> Fields | None:
     """A whole activation condition read as one: a known wording, a board, a material."""
     return CONDITIONS.get(condition) or conditions_shapes.board(condition) \
         or link_materials.material_for(condition) \
-        or tail_conditions.read(condition)  # 8-5-5; a Quick Effect's timing (5-1-4)
+        or tail_conditions.read(condition) \
+        or timing_shapes.read(condition)  # 8-5-5; 5-1-4; the turn it was Summoned (7-7-5)
 
 
 EXCEPT_DAMAGE_STEP = " (except during the Damage Step)"
@@ -318,6 +320,9 @@ def _parts(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
 
 
 def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
+    returned = timing_shapes.itself(text, aimed, fields)  # a Spirit monster's (7-7-5)
+    if returned is not None:
+        return returned
     found = SELF_ATK.match(text)
     itself = [{"atk": shapes.atk_step("self", found)}] if found else level_shapes.on_self(text)
     if itself is not None:  # the monster itself, face-up on the field (4-2-5, 4-2-2)

@@ -397,6 +397,12 @@ class MonsterEffect:
     # "... to activate and to resolve this effect": `condition` checked again as it resolves
     # (10-5-2)
     resolve_if: bool = False
+    # "During the End Phase of the turn this card is Normal Summoned or flipped face-up": only
+    # if it was, this turn, and has stayed on the field since (turned_up.py, 7-7-5)
+    turned_up: bool = False
+    # "..., if this card was Normal (Special) Summoned this turn": "normal", "special" or
+    # "normal_or_special"; "" none (turned_up.py, 7-7-6)
+    summoned_turn: str = ""
 
     @property
     def speed(self) -> int:

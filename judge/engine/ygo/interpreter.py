@@ -268,7 +268,7 @@ def _player(env: Env, word: str | None) -> str:
 
 
 def _draw(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    drawn = 0
+    drawn, since = 0, len(state.happened)
     for _ in range(step.amount):
         if draw_one(state, env.controller) is None:
             ctx.emit("effect_draw_empty_deck", cr.DRAW, cr.LOSE_EMPTY_DECK_DRAW, link=env.label,
@@ -277,6 +277,7 @@ def _draw(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
             return
         drawn += 1
     state.happened.append((env.controller, 0, "drew"))  # the last thing done (11-1-9)
+    at_once(state, since)  # with each card drawn ("When you draw this card", 7-2-4)
     ctx.emit("effect_draw", cr.DRAW, link=env.label, player=env.controller, count=drawn)
 
 

@@ -76,6 +76,7 @@ ACTIONS: ActionTable = {
     "gemini_summon": (("card",), ()),
     "link_summon": (("card", "materials"), ("position",)),
     "pendulum_summon": (("cards",), ("position",)),  # 8-5-6
+    "end_step": ((), ()),  # 12-9-1
 }
 
 

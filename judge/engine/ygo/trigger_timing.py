@@ -10,6 +10,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import summon_window
 from . import text as say
+from .battle_end import BATTLE_END_ANSWERS
 from .condition_events import CAUSE_ANSWERS, NOT_BY_COST, cause_fits, other_fits
 from .model import Card, Link, MonsterEffect, State
 from .moments import after
@@ -46,7 +47,8 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "destroyed_by_battle_or_opponent_effect": ("destroyed_by_battle",
                                                       "destroyed_by_opponent_effect"),
            "summoned_this_way": ("summoned_this_way",), **CAUSE_ANSWERS,
-           **TAIL_ANSWERS}  # either of two events (tail_events.py)
+           **TAIL_ANSWERS,  # either of two events (tail_events.py)
+           **BATTLE_END_ANSWERS}  # at the end of its battle (battle_end.py)
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)
 OTHERS = {"opponent_attack_declared": "declared_attack",

@@ -31,6 +31,7 @@ from .summons import SUMMONS
 from .tail import TAIL
 from .tail_steps import TAIL_STEPS
 from .tallies import TALLIES
+from .timing import TIMING
 from .tokens import TOKENS
 from .xyz import XYZ
 
@@ -847,3 +848,4 @@ MESSAGES.update(PENDULUM["de"])  # Pendulum Scales and their Pendulum Effects (3
 MESSAGES.update(FIELD_CARD_EFFECTS["de"])  # face-up Continuous/Field cards (10-5-1)
 MESSAGES.update(STCONDS["de"])  # a Spell's or Trap's condition on the board (5-2-4)
 MESSAGES.update(CHANCE["de"])  # a coin tossed, a die rolled (5-3-23)
+MESSAGES.update(TIMING["de"])  # the End Phase of the turn a monster was Normal Summoned (7-7-5)

@@ -31,6 +31,7 @@ from .summons import SUMMONS
 from .tail import TAIL
 from .tail_steps import TAIL_STEPS
 from .tallies import TALLIES
+from .timing import TIMING
 from .tokens import TOKENS
 from .xyz import XYZ
 
@@ -749,3 +750,4 @@ MESSAGES.update(PENDULUM["en"])  # Pendulum Scales and their Pendulum Effects (3
 MESSAGES.update(FIELD_CARD_EFFECTS["en"])  # face-up Continuous/Field cards (10-5-1)
 MESSAGES.update(STCONDS["en"])  # a Spell's or Trap's condition on the board (5-2-4)
 MESSAGES.update(CHANCE["en"])  # a coin tossed, a die rolled (5-3-23)
+MESSAGES.update(TIMING["en"])  # the End Phase of the turn a monster was Normal Summoned (7-7-5)

@@ -31,6 +31,7 @@ from .summons import SUMMONS
 from .tail import TAIL
 from .tail_steps import TAIL_STEPS
 from .tallies import TALLIES
+from .timing import TIMING
 from .tokens import TOKENS
 from .xyz import XYZ
 
@@ -802,3 +803,4 @@ MESSAGES.update(PENDULUM["es"])  # Pendulum Scales and their Pendulum Effects (3
 MESSAGES.update(FIELD_CARD_EFFECTS["es"])  # face-up Continuous/Field cards (10-5-1)
 MESSAGES.update(STCONDS["es"])  # a Spell's or Trap's condition on the board (5-2-4)
 MESSAGES.update(CHANCE["es"])  # a coin tossed, a die rolled (5-3-23)
+MESSAGES.update(TIMING["es"])  # the End Phase of the turn a monster was Normal Summoned (7-7-5)
