@@ -1,0 +1,113 @@
+"""Real Union monsters (imported from ../shared/fixtures/yaml-yugi into a temporary folder,
+facts only), read and judged (4-3-5): Heavy Mech Support Platform equips itself to a Machine
+monster its controller controls and gives it 500 ATK/DEF, cannot unequip itself in the turn it
+equipped itself, is destroyed instead of its monster (10-4-8), and never targets a monster
+already equipped with a Union monster (Machina Gearframe, the second Union monster here)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_support import judged, store, subset  # noqa: E402
+
+from cards.models import Card  # noqa: E402
+
+pytestmark = pytest.mark.django_db
+
+PLATFORM, GEARFRAME = "23265594", "42940404"
+
+
+@pytest.fixture
+def printed(tmp_path):
+    store(subset(tmp_path, (PLATFORM, GEARFRAME)))
+
+
+def test_the_union_effect_reads_as_an_equip_and_an_unequip(printed):
+    card = Card.objects.get(game_id="ygo", number=PLATFORM)
+    assert card.automation == "full"
+    equip, unequip = card.encoding["effects"]
+    assert equip["once_per_turn"] == unequip["once_per_turn"] == "union"
+    assert equip["target"]["type"] == "Machine" and equip["target"]["player"] == "controller"
+    step = equip["effect"][0]["equip"]
+    assert (step["atk"], step["def"]) == (500, 500)
+    assert sorted(step["gives"]) == ["substitute_battle", "substitute_effect"]
+    assert unequip["from"] == "equipped"
+    assert unequip["effect"] == [{"special_summon": {"card": "self"}}]
+
+
+BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-platform, card: "{platform}"}},
+               {{id: a-x, name: Engine, atk: 1000, def: 1000, types: [Machine]}}]
+  B:
+    spells_traps: [{{id: b-crush, kind: trap, trap_type: normal, effect: [{{destroy: chosen}}],
+                    target: {{what: monster, player: any, zone: field}}}}]
+actions:
+  - activate: {{card: a-platform, target: a-x}}
+  - pass
+  - pass
+{more}"""
+
+
+def test_heavy_mech_support_platform_equips_itself_and_gives_500(printed):
+    result = judged(BOARD.format(platform=PLATFORM, more=""))
+    a = result["state"]["players"]["A"]
+    assert [m["id"] for m in a["monsters"]] == ["a-x"]
+    assert (a["monsters"][0]["atk"], a["monsters"][0]["def"]) == (1500, 1500)
+    assert [card["id"] for card in a["spells_traps"]] == ["a-platform"]
+    assert "10-4-6" in result["rules_cited"]
+
+
+def test_it_cannot_unequip_itself_the_turn_it_equipped_itself(printed):
+    more = "  - activate: {card: a-platform, effect: 1, position: attack}"
+    result = judged(BOARD.format(platform=PLATFORM, more=more))
+    assert result["illegal"]
+    assert "4-3-5" in result["rules_cited"]
+
+
+def test_it_is_destroyed_instead_of_the_equipped_monster(printed):
+    more = """  - activate: {card: b-crush, target: a-x}
+  - pass
+  - pass"""
+    a = judged(BOARD.format(platform=PLATFORM, more=more))["state"]["players"]["A"]
+    assert [m["id"] for m in a["monsters"]] == ["a-x"] and a["graveyard"] == ["a-platform"]
+
+
+TWO = f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-platform, card: "{PLATFORM}"}}, {{id: a-gear, card: "{GEARFRAME}"}},
+               {{id: a-x, name: Engine, atk: 1000, def: 1000, types: [Machine]}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-platform, target: a-x}}
+  - pass
+  - pass
+  - activate: {{card: a-gear, effect: 1, target: a-x}}"""
+
+
+def test_a_monster_is_equipped_with_one_union_monster_at_a_time(printed):
+    result = judged(TWO)
+    assert result["illegal"] and "4-3-5" in result["rules_cited"]
+    a = result["state"]["players"]["A"]
+    assert sorted(m["id"] for m in a["monsters"]) == ["a-gear", "a-x"]
+
+
+def test_it_unequips_itself_and_is_special_summoned_in_a_later_turn(printed):
+    more = """  - end_turn
+  - end_turn
+  - activate: {card: a-platform, effect: 1, position: defense}
+  - pass
+  - pass"""
+    result = judged(BOARD.format(platform=PLATFORM, more=more))
+    a = result["state"]["players"]["A"]
+    assert sorted(m["id"] for m in a["monsters"]) == ["a-platform", "a-x"]
+    assert a["spells_traps"] == [] and a["monsters"][0]["atk"] == 1000
