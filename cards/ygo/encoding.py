@@ -304,7 +304,7 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
     card_lock: dict[str, Any] | None = None  # over each of the card's effects (5-2-11)
     for index, effect in enumerate(breakdown.effects):
         if last is not None and equip_shapes.follows(last, effect.text) \
-                or union_shapes.reminder(last, effect.text):
+                or union_shapes.reminder(fields, effect.text):
             read.append(effect.text)  # what it gives the monster it equips (10-4-7, 4-3-5)
             continue
         if last is not None and NO_ATTACK_TURN.match(effect.text):
@@ -339,7 +339,7 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
             fields["flip"] = flip
             read.append(effect.text)
             continue
-        union = union_shapes.entries(effect) if effect.kind == "activated" else None
+        union = union_shapes.entries(effect)  # the older wording has no colon
         if union is not None:  # equip, then unequip: two uses of one effect (4-3-5)
             fields.setdefault("effects", []).extend(union)
             read.append(effect.text)

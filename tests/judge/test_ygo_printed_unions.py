@@ -2,7 +2,12 @@
 facts only), read and judged (4-3-5): Heavy Mech Support Platform equips itself to a Machine
 monster its controller controls and gives it 500 ATK/DEF, cannot unequip itself in the turn it
 equipped itself, is destroyed instead of its monster (10-4-8), and never targets a monster
-already equipped with a Union monster (Machina Gearframe, the second Union monster here)."""
+already equipped with a Union monster (Machina Gearframe, the second Union monster here).
+The older wording ("Once per turn, you can equip this card to a "Soitsu" you control, OR
+unequip it to Special Summon this card in face-up Attack Position.") reads the same: Doitsu
+gives its "Soitsu" 2500 ATK; Koitsu gives "Aitsu" 3000 ATK and piercing battle damage in the
+older words "When it attacks with an ATK that is higher than the DEF of a Defense Position
+monster, inflict the difference as Battle Damage" (12-6-4)."""
 from __future__ import annotations
 
 import sys
@@ -17,12 +22,12 @@ from cards.models import Card  # noqa: E402
 
 pytestmark = pytest.mark.django_db
 
-PLATFORM, GEARFRAME = "23265594", "42940404"
+PLATFORM, GEARFRAME, DOITSU, KOITSU = "23265594", "42940404", "57062206", "69456283"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (PLATFORM, GEARFRAME)))
+    store(subset(tmp_path, (PLATFORM, GEARFRAME, DOITSU, KOITSU)))
 
 
 def test_the_union_effect_reads_as_an_equip_and_an_unequip(printed):
@@ -111,3 +116,38 @@ def test_it_unequips_itself_and_is_special_summoned_in_a_later_turn(printed):
     a = result["state"]["players"]["A"]
     assert sorted(m["id"] for m in a["monsters"]) == ["a-platform", "a-x"]
     assert a["spells_traps"] == [] and a["monsters"][0]["atk"] == 1000
+
+
+def test_the_older_wording_reads_the_same(printed):
+    for number, atk, gives in ((DOITSU, 2500, ["substitute_battle"]),
+                               (KOITSU, 3000, ["piercing", "substitute_battle"])):
+        card = Card.objects.get(game_id="ygo", number=number)
+        assert card.automation == "full", number
+        equip, unequip = card.encoding["effects"]
+        assert equip["effect"][0]["equip"]["atk"] == atk
+        assert equip["effect"][0]["equip"]["gives"] == gives
+        assert unequip["effect"][0]["special_summon"]["position"] == "attack"
+
+
+OLDER = f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-koitsu, card: "{KOITSU}"}},
+               {{id: a-aitsu, name: Aitsu, atk: 100, def: 100, position: attack}}]
+  B:
+    monsters: [{{id: b-wall, name: Wall, atk: 0, def: 2000, position: defense}}]
+actions:
+  - activate: {{card: a-koitsu, target: a-aitsu}}
+  - pass
+  - pass
+  - battle_phase
+  - attack: {{attacker: a-aitsu, target: b-wall}}
+  - pass"""
+
+
+def test_koitsu_gives_aitsu_3000_atk_and_piercing_battle_damage(printed):
+    result = judged(OLDER)
+    assert result["state"]["players"]["B"]["lp"] == 8000 - (3100 - 2000)
+    assert "12-6-4" in result["rules_cited"] and "10-4-7" in result["rules_cited"]
