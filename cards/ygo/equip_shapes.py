@@ -165,10 +165,17 @@ SELF_EQUIP: Self = tuple(
                           ("from your (?:GY|Graveyard) ", "graveyard")))
 # "While this card is equipped to a monster: You can Special Summon this card.": an Ignition
 # Effect of the Equip Card it is, in the Spell & Trap Zone (10-4-6)
-CONDITIONS = {f"{once}{while_} this card is equipped to a monster{by}": {
+CONDITIONS: dict[str, dict[str, Any]] = {f"{once}{while_} this card is equipped to a monster{by}": {
     "type": "ignition", "from": "equipped"}
     for once, while_ in (("", "While"), ("Once per turn, ", "while"))
     for by in ("", " by this effect", " by this card's effect")}
+# an Equip Card's Trigger Effect on what its monster does (5-1-3, equip_events.py); a Union
+# monster's "While equipped by this effect, if ...": it is equipped by its own effect only
+for _start, _when in (("If", False), ("When", True), ("While equipped by this effect, if", False)):
+    for _whom in ("an opponent's monster", "a monster"):
+        CONDITIONS[f"{_start} the equipped monster destroys {_whom} by battle"] = {
+            "type": "trigger", "event": "equipped_destroyed_a_monster", "from": "equipped",
+            **({"when": True} if _when else {})}
 SELF_SUMMON = (re.compile(r"^Special Summon this equipped card\.$"),
                {"special_summon": {"card": "self"}}, "equipped")
 # "While this card is equipped to a monster, that monster gains 500 ATK.", "That monster loses

@@ -7,7 +7,9 @@ The older wording ("Once per turn, you can equip this card to a "Soitsu" you con
 unequip it to Special Summon this card in face-up Attack Position.") reads the same: Doitsu
 gives its "Soitsu" 2500 ATK; Koitsu gives "Aitsu" 3000 ATK and piercing battle damage in the
 older words "When it attacks with an ATK that is higher than the DEF of a Defense Position
-monster, inflict the difference as Battle Damage" (12-6-4)."""
+monster, inflict the difference as Battle Damage" (12-6-4). Spirit of the Six Samurai, equipped,
+draws a card when its monster destroys an opponent's monster by battle: a Trigger Effect of
+the Equip Card, activated from the Spell & Trap Zone (5-1-3, 10-4-7)."""
 from __future__ import annotations
 
 import sys
@@ -23,11 +25,12 @@ from cards.models import Card  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 PLATFORM, GEARFRAME, DOITSU, KOITSU = "23265594", "42940404", "57062206", "69456283"
+SPIRIT = "65685470"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (PLATFORM, GEARFRAME, DOITSU, KOITSU)))
+    store(subset(tmp_path, (PLATFORM, GEARFRAME, DOITSU, KOITSU, SPIRIT)))
 
 
 def test_the_union_effect_reads_as_an_equip_and_an_unequip(printed):
@@ -151,3 +154,44 @@ def test_koitsu_gives_aitsu_3000_atk_and_piercing_battle_damage(printed):
     result = judged(OLDER)
     assert result["state"]["players"]["B"]["lp"] == 8000 - (3100 - 2000)
     assert "12-6-4" in result["rules_cited"] and "10-4-7" in result["rules_cited"]
+
+
+SPIRIT_BOARD = f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-spirit, card: "{SPIRIT}"}},
+               {{id: a-sam, name: Samurai, atk: 1500, def: 1000, position: attack,
+                archetypes: [Six Samurai]}}]
+    deck: [{{id: a-top, name: Top, atk: 100, def: 100}}]
+  B:
+    monsters: [{{id: b-y, name: Guard, atk: 1800, def: 500, position: attack}}]
+actions:
+  - activate: {{card: a-spirit, target: a-sam}}
+  - pass
+  - pass
+  - battle_phase
+  - attack: {{attacker: a-sam, target: b-y}}
+  - pass
+{{more}}"""
+
+
+def test_spirit_of_the_six_samurai_draws_when_its_monster_destroys_one(printed):
+    card = Card.objects.get(game_id="ygo", number=SPIRIT)
+    assert card.automation == "full"
+    draw = card.encoding["effects"][2]
+    assert (draw["event"], draw["from"], draw["optional"]) == (
+        "equipped_destroyed_a_monster", "equipped", False)
+    more = """  - activate: {card: a-spirit, effect: 2}
+  - pass
+  - pass"""
+    result = judged(SPIRIT_BOARD.replace("{more}", more))
+    players = result["state"]["players"]
+    assert players["A"]["hand"] == ["a-top"] and players["B"]["graveyard"] == ["b-y"]
+    assert players["B"]["lp"] == 8000 - 200  # 1500 + 500 against 1800
+    assert "5-1-3" in result["rules_cited"]
+    # not activated from the Monster Zone: only the Equip Card answers its monster
+    early = judged(SPIRIT_BOARD.replace("  - activate: {card: a-spirit, target: a-sam}\n"
+                                        "  - pass\n  - pass\n", "").replace("{more}", more))
+    assert early["illegal"]

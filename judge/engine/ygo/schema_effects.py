@@ -60,6 +60,7 @@ EVENTS = EVENTS + ("summoned_from_hand", "banished_or_sent_from_field",
                    "destroyed_by_attacking_monster", "targeted_for_attack",
                    "fusion_or_link_material", "sent_by_opponent", "sent_by_opponent_effect",
                    "sent_from_field_by_opponent", "sent_from_field_by_opponent_effect")
+EVENTS = EVENTS + ("equipped_destroyed_a_monster",)  # an Equip Card's (equip_events.py)
 ONCE = ("name", "copy", "shared", "duel",
         "twice",  # "Up to twice per turn": each copy, two uses (effect_once.py)
         "union")  # a Union monster's equip and unequip, together (union.py, 4-3-5)
