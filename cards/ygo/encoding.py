@@ -60,6 +60,7 @@ from cards.ygo import (
     target_shapes,
     token_shapes,
     trap_graveyard,
+    union_shapes,
 )
 
 Fields = dict[str, Any]
@@ -309,8 +310,9 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
     last: dict[str, Any] | None = None  # the entry of the effect just before, if read
     card_lock: dict[str, Any] | None = None  # over each of the card's effects (5-2-11)
     for index, effect in enumerate(breakdown.effects):
-        if last is not None and equip_shapes.follows(last, effect.text):
-            read.append(effect.text)  # what it gives the monster it equips (10-4-7)
+        if last is not None and equip_shapes.follows(last, effect.text) \
+                or union_shapes.reminder(fields, effect.text):
+            read.append(effect.text)  # what it gives the monster it equips (10-4-7, 4-3-5)
             continue
         if last is not None and NO_ATTACK_TURN.match(effect.text):
             last["no_attack_turn"] = True  # 12-3-15
@@ -343,6 +345,12 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
         if flip is not None:
             fields["flip"] = flip
             read.append(effect.text)
+            continue
+        union = union_shapes.entries(effect)  # the older wording has no colon
+        if union is not None:  # equip, then unequip: two uses of one effect (4-3-5)
+            fields.setdefault("effects", []).extend(union)
+            read.append(effect.text)
+            last = union[0]
             continue
         if effect.kind == "activated" and once is not None:
             entry = monster_shapes.effect(effect, once.get(index, ""))

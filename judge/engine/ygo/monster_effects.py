@@ -24,6 +24,7 @@ from . import (
     summon_locks,
     summon_window,
     turned_up,
+    union,
 )
 from . import rules as cr
 from . import text as say
@@ -117,6 +118,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or summon_locks.turn_problem(state, card, effect.turn_lock) \
         or _detach_problem(state, card, effect) or counters.cost_problem(state, card, effect) \
         or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
+        or union.problem(state, card, effect, action) \
         or pick_problem(state, carrier, action) or summon_problem(state, carrier, action) \
         or chain_negation.problem(state, carrier)
 
@@ -341,6 +343,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     if effect.once:
         rules.append(cr.ONCE_PER_TURN)
         state.effects_used.append(once_key(card, effect, index))
+        union.carried(state, card, effect)  # kept as it equips or unequips itself (4-3-5)
     attack_limits.activated(card, effect)  # 12-3-15
     summon_locks.at_activation(state, ctx, card, effect.turn_lock)  # 5-2-11
     if effect.type == "trigger" and state.window is None:

@@ -44,6 +44,7 @@ QUICK_PLAY_SPELL = "4-5-3"
 XYZ_MATERIALS = "4-4-3"
 # a face-up Pendulum Monster sent from the field to the GY goes face-up to the Extra Deck
 PENDULUM_TO_EXTRA_DECK = "4-3-4"
+UNION_MONSTER = "4-3-5"  # equip or unequip once per turn; one Union monster per monster
 PENDULUM_ZONES = "3-6-1"  # the outer Spell & Trap Zones: one Pendulum Scale in each
 PENDULUM_SCALE = "3-6-2"  # a Pendulum Monster there is treated as a Spell Card
 PENDULUM_EFFECT = "5-1-6"  # a Pendulum Effect applies only while the card is a Pendulum Scale

@@ -64,8 +64,10 @@ EVENTS = EVENTS + ("summoned_from_hand", "banished_or_sent_from_field",
                    "fusion_or_link_material", "sent_by_opponent", "sent_by_opponent_effect",
                    "sent_from_field_by_opponent", "sent_from_field_by_opponent_effect")
 EVENTS = EVENTS + tuple(BATTLE_END_ANSWERS)  # at the end of its battle (battle_end.py)
+EVENTS = EVENTS + ("equipped_destroyed_a_monster",)  # an Equip Card's (equip_events.py)
 ONCE = ("name", "copy", "shared", "duel",
-        "twice")  # "Up to twice per turn": each copy, two uses (effect_once.py)
+        "twice",  # "Up to twice per turn": each copy, two uses (effect_once.py)
+        "union")  # a Union monster's equip and unequip, together (union.py, 4-3-5)
 # a Quick Effect's (5-1-4); "opponent_attack", "opponent_direct_attack" and
 # "opponent_damage_calculation" answer an attack by the opponent's monster
 # (battle_steps.attack_now, 12-3-6, 12-4-6); "your_turn", "your_main_phase": a Trap's effect

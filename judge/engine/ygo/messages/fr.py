@@ -33,6 +33,7 @@ from .tail_steps import TAIL_STEPS
 from .tallies import TALLIES
 from .timing import TIMING
 from .tokens import TOKENS
+from .unions import UNIONS
 from .xyz import XYZ
 
 MESSAGES: dict[str, Message] = {
@@ -825,3 +826,4 @@ MESSAGES.update(FIELD_CARD_EFFECTS["fr"])  # face-up Continuous/Field cards (10-
 MESSAGES.update(STCONDS["fr"])  # a Spell's or Trap's condition on the board (5-2-4)
 MESSAGES.update(CHANCE["fr"])  # a coin tossed, a die rolled (5-3-23)
 MESSAGES.update(TIMING["fr"])  # the End Phase of the turn a monster was Normal Summoned (7-7-5)
+MESSAGES.update(UNIONS["fr"])  # Union monsters: equip or unequip once per turn (4-3-5)
