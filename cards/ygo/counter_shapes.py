@@ -8,7 +8,11 @@ unnamed "counter" is not read):
 - the cost "remove 2 Spell Counters from this card": an effect's `remove_counters` (4-8-3);
 - a monster's "Gains 300 ATK for each Spell Counter on it." and "Each time a Spell Card is
   activated, place 1 Spell Counter on this card when that Spell resolves (max. 3).": its
-  `counter: {name, atk, each_spell, max}` (4-8-4, 4-8-5).
+  `counter: {name, atk, each_spell, max}` (4-8-4, 4-8-5);
+- a target "that you can place a Spell Counter on": the target's `holds` (4-8-6), and "place 1
+  Spell Counter on that target" on it, the step's `card: chosen`;
+- the cost "Tribute this card with 3 Spell Counters on it", "send this card with 4 or more
+  Thunder Counters to the GY": the card itself as the cost, and `counters_needed` (4-8-7).
 Anchored patterns without nested quantified groups: linear in the text's length.
 """
 from __future__ import annotations
@@ -64,3 +68,37 @@ def static(text: str, known: Fields) -> Fields | None:
     if found.group("max"):
         spec["max"] = int(found.group("max"))
     return spec
+
+
+HOLDS = re.compile(rf"^(?P<head>[Tt]arget 1 [^;]+?) that you can place an? {NAME[:-2]} on$")
+ON_TARGET = re.compile(rf"^[Pp]lace (?P<n>\d{{1,2}}) {NAME} on (?:that target|it|that card)\.?$")
+WITH = re.compile(rf"^(?P<verb>Tribute|[Ss]end) this (?P<face>face-up )?card with (?P<n>\d{{1,2}})"
+                  rf"(?: or more)? {NAME}(?: on it)?(?P<to> to the (?:GY|Graveyard))?$")
+
+
+def holding(text: str) -> tuple[str, str] | None:
+    """"Target 1 face-up card on the field that you can place a Spell Counter on": the target
+    without its last words, and the kind of counter it must be able to hold (4-8-6)."""
+    found = HOLDS.match(text)
+    return None if found is None else (found.group("head"), found.group("name"))
+
+
+def on_target(text: str, spec: Fields) -> list[Fields] | None:
+    """"Place 1 Spell Counter on that target": on the card targeted, only as one that can
+    hold that kind (its `holds`), face-up on the field (4-8-1, 4-8-6)."""
+    found = ON_TARGET.match(text)
+    if found is None or spec.get("holds") != found.group("name") or spec["zone"] != "field":
+        return None
+    return [{"place_counters": {"card": "chosen", "count": int(found.group("n")),
+                                "name": found.group("name")}}]
+
+
+def with_counters(text: str) -> tuple[str, int] | None:
+    """"Tribute this card with 3 Spell Counters on it": the cost without its counters ("Tribute
+    this card"), and how many must be on the card to pay it (4-8-7)."""
+    found = WITH.match(text)
+    if found is None or (found.group("verb") == "Tribute") == bool(found.group("to")):
+        return None
+    verb = found.group("verb").capitalize()
+    bare = f"{verb} this {found.group('face') or ''}card{found.group('to') or ''}"
+    return bare, int(found.group("n"))

@@ -334,6 +334,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
 def _on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = xyz_shapes.attach(text, spec)  # put under an Xyz Monster (4-4-3)
     attached = attached or tail_shapes.on_target(text, spec)  # a second attack (12-3-4)
+    attached = attached or counter_shapes.on_target(text, spec)  # counters on it (4-8-6)
     if attached is not None:
         return attached
     for pattern, make in ON_TARGET:

@@ -7,7 +7,10 @@ itself as its cost, paid at activation and refused without them (4-8-3); a card'
 ATK for each Spell Counter on it" is its `counter.atk` (model.State.atk, 4-8-4); and "Each time
 a Spell Card is activated, place 1 Spell Counter on this card when that Spell resolves" is its
 `counter.each_spell`: the cards face-up on the field as a Spell Card is activated are kept on
-its Chain Link, and those still there get their counters when it resolves (4-8-5).
+its Chain Link, and those still there get their counters when it resolves (4-8-5). A target
+"that you can place a Spell Counter on" is a face-up card whose text speaks of that kind and
+that is not full (`can_hold`, 4-8-6); "Tribute this card with 3 Spell Counters on it" is paid
+only with that many on it (`counters_needed`, 4-8-7).
 """
 from __future__ import annotations
 
@@ -61,11 +64,47 @@ def place(state: State, ctx: Context, step: EffectStep, env: Env, card: Card | N
         skip(ctx, env, would, Event("why.counters_other_kind",
                                     {"name": card.counter.name}), cr.COUNTERS)
         return
-    _place(state, ctx, card, step.amount, spec.max or card.counter.max, env.label)
+    held = (cr.COUNTERS_HOLD,) if step.target == "chosen" else ()  # its target (4-8-6)
+    _place(state, ctx, card, step.amount, spec.max or bound(card), env.label, *held)
+
+
+def kind_held(card: Card) -> str:
+    """The kind of counter the card's own text speaks of: the one it counts, or the one its
+    effects place on itself (4-8-1); "" none."""
+    if card.counter is not None:
+        return card.counter.name
+    return next((step.counter.name for effect in card.effects for step in effect.steps
+                 if step.kind == "place_counters" and step.target == "self"
+                 and step.counter is not None), "")
+
+
+def bound(card: Card) -> int:
+    """The most counters the card's text lets it hold: its counter's "(max. 3)", or the one
+    its own effect that places them prints ("place 1 Spell Counter on it (max. 1)", 4-8-2);
+    0: no bound."""
+    if card.counter is not None and card.counter.max:
+        return card.counter.max
+    return max((step.counter.max for effect in card.effects for step in effect.steps
+                if step.kind == "place_counters" and step.target == "self"
+                and step.counter is not None), default=0)
+
+
+def can_hold(card: Card, name: str) -> bool:
+    """"A card that you can place a Spell Counter on": face-up on the field, its text speaking
+    of that kind, and not yet holding as many as its text allows (4-8-6)."""
+    if not face_up_on_field(card) or kind_held(card) != name:
+        return False
+    most = bound(card)
+    return not most or card.counters < most
 
 
 def cost_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
-    """Counters removed as a cost must be on the card to remove (4-8-3)."""
+    """Counters removed as a cost must be on the card to remove (4-8-3); a card given up
+    "with 3 Spell Counters on it" must have them (4-8-7)."""
+    if effect.counters_needed > card.counters:
+        return Illegal("illegal.cost_counters_needed", (cr.COUNTERS_WITH, cr.COSTS),
+                       card=say.card(state, card), count=effect.counters_needed,
+                       have=card.counters, name=kind_held(card))
     if effect.remove_counters <= card.counters:
         return None
     return Illegal("illegal.cost_counters", (cr.COUNTERS_COST, cr.COSTS),
@@ -74,6 +113,9 @@ def cost_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | N
 
 
 def pay(state: State, ctx: Context, card: Card, effect: MonsterEffect) -> None:
+    if effect.counters_needed:  # given up with them, as its cost says (4-8-7)
+        ctx.emit("cost.counters_with", cr.COUNTERS_WITH, cr.COSTS, card=say.card(state, card),
+                 count=card.counters, name=kind_held(card))
     if not effect.remove_counters:
         return
     card.counters -= effect.remove_counters

@@ -205,6 +205,7 @@ class TargetSpec(Described):
     atk_max_lp: bool = False  # "whose ATK is less than or equal to their LP" (its controller's)
     # "Target that monster": one of the monsters of the Summon its condition answered
     summoned: bool = False
+    holds: str = ""  # "that you can place a Spell Counter on": that kind of counter (4-8-6)
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,6 +363,8 @@ class MonsterEffect:
     # the monster itself given up as the cost (5-2-2): "tribute", "discard" or "banish"
     cost_self: str = ""
     remove_counters: int = 0  # counters removed from the monster itself as the cost (4-8-3)
+    # "Tribute this card with 3 Spell Counters on it": at least that many on it (4-8-7)
+    counters_needed: int = 0
     target: TargetSpec | None = None
     steps: tuple[EffectStep, ...] = ()
     # cards of a description given up as the cost, one part each ("1 LIGHT and 1 DARK")

@@ -62,7 +62,8 @@ from .schema_xyz import read_xyz_facts
 
 TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
                "other", "normal_summonable", "count", "up_to", "atk_max_lp",
-               "summoned") + DESCRIBED_KEYS
+               "summoned",
+               "holds") + DESCRIBED_KEYS
 TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 TARGET_ZONE = ("field", "graveyard", "banished")
@@ -276,6 +277,8 @@ class CardReader(StepReader):
                           up_to=v.opt_bool(self.problems, spec, "up_to", at, False),
                           atk_max_lp=v.opt_bool(self.problems, spec, "atk_max_lp", at, False),
                           summoned=v.opt_bool(self.problems, spec, "summoned", at, False),
+                          # "that you can place a Spell Counter on" (4-8-6)
+                          holds=v.opt_text(self.problems, spec, "holds", at, "", 100) or "",
                           **self._described(at, spec))
 
     def _kinds_of(self, path: str, data: dict[str, Any], key: str) -> tuple[str, ...]:

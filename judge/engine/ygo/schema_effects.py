@@ -24,7 +24,8 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "no_attack_turn", "summon", "negates", "negates_by", "negates_includes",
                "summon_lock_turn", "remove_counters", "banish_deck", "send_deck",
                "summoned_by", "other",
-               "no_responses", "no_responses_what", "resolve_if")
+               "no_responses", "no_responses_what", "resolve_if",
+               "counters_needed")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -132,6 +133,7 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         detach=v.opt_int(problems, data, "detach", at, 0, 20, 0), cost_self=cost_self,
         detach_own=v.opt_int(problems, data, "detach_own", at, 0, 20, 0),  # 4-4-3
         remove_counters=v.opt_int(problems, data, "remove_counters", at, 0, 100, 0),  # 4-8-3
+        counters_needed=v.opt_int(problems, data, "counters_needed", at, 0, 100, 0),  # 4-8-7
         banish_deck=v.opt_int(problems, data, "banish_deck", at, 0, 60, 0),
         send_deck=v.opt_int(problems, data, "send_deck", at, 0, 60, 0),
         during=_during(problems, at, data),

@@ -24,6 +24,11 @@ COUNTERS: dict[str, dict[str, Message]] = {
         "input.ygo.counters_without_kind": "counters on a card need its counter with a name, the "
                                            "kind they are",
         "input.ygo.counters_over_max": "more counters than the card can hold (at most {most})",
+        "illegal.cost_counters_needed": "{card} must have {count} \"{name}\" on it to pay this "
+                                        "cost, and it has {have}.",
+        "cost.counters_with": "{card} is given up as the cost with {count} \"{name}\" on it; "
+                              "they leave the field with it.",
+        "target.holds": "that can have a \"{name}\" placed on it",
     },
     "de": {
         "counters_placed": "{link}: {count} „{name}“ wird auf {card:den} gelegt (jetzt {total} "
@@ -44,6 +49,11 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                            "einem name, ihre Art",
         "input.ygo.counters_over_max": "mehr Zählmarken, als die Karte haben kann (höchstens "
                                        "{most})",
+        "illegal.cost_counters_needed": "{card:der} muss {count} „{name}“ haben, um diese "
+                                        "Kosten zu bezahlen, und hat {have}.",
+        "cost.counters_with": "{card:der} wird mit {count} „{name}“ darauf als Kosten "
+                              "verwendet; sie verlassen mit ihr das Spielfeld.",
+        "target.holds": "auf die ein „{name}“ gelegt werden kann",
     },
     "es": {
         "counters_placed": "{link}: se pone {count} «{name}» sobre {card:el} (ahora {total}).",
@@ -63,6 +73,11 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                            "un name, el tipo que son",
         "input.ygo.counters_over_max": "más contadores de los que la carta puede tener (como "
                                        "máximo {most})",
+        "illegal.cost_counters_needed": "{card:el} debe tener {count} «{name}» para pagar "
+                                        "este coste, y tiene {have}.",
+        "cost.counters_with": "{card:el} se usa como coste con {count} «{name}»; dejan el "
+                              "Campo con ella.",
+        "target.holds": "sobre la que se puede poner un «{name}»",
     },
     "fr": {
         "counters_placed": "{link} : {count} « {name} » est placé sur {card:le} ({total} "
@@ -84,6 +99,11 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                            "un name, leur sorte",
         "input.ygo.counters_over_max": "plus de compteurs que la carte ne peut en avoir (au "
                                        "plus {most})",
+        "illegal.cost_counters_needed": "{card:le} doit avoir {count} « {name} » pour payer "
+                                        "ce coût, et en a {have}.",
+        "cost.counters_with": "{card:le} est utilisé comme coût avec {count} « {name} » "
+                              "dessus ; ils quittent le Terrain avec lui.",
+        "target.holds": "sur laquelle on peut placer un « {name} »",
     },
     "it": {
         "counters_placed": "{link}: {count} «{name}» viene posto {card:sul} (ora {total}).",
@@ -102,5 +122,10 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                            "un name, il loro tipo",
         "input.ygo.counters_over_max": "più segnalini di quanti la carta ne possa avere (al "
                                        "massimo {most})",
+        "illegal.cost_counters_needed": "{card:il} deve avere {count} «{name}» per pagare "
+                                        "questo costo, e ne ha {have}.",
+        "cost.counters_with": "{card:il} viene usato come costo con {count} «{name}»; "
+                              "lasciano il Terreno con esso.",
+        "target.holds": "su cui si può porre un «{name}»",
     },
 }
