@@ -242,7 +242,8 @@ def cost(text: str) -> Fields | None:
         return top
     given = CARDS_COST.match(text)
     if given is None:  # cards of a description: "Discard 1 Spell"; Xyz Materials (4-4-3)
-        return cost_shapes.read_parts(text) or xyz_shapes.detach_own(text)
+        return cost_shapes.read_parts(text) or xyz_shapes.detach_own(text) \
+            or counter_shapes.field_cost(text)  # counters from the field (4-8-9)
     if given.group("discard"):
         return {"discard": int(given.group("cards"))}
     return {"tribute": int(given.group("monsters"))}

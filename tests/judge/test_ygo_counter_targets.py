@@ -115,3 +115,34 @@ def test_skilled_white_magician_cannot_be_tributed_with_two(printed):
                                         counters=2))
     assert result["outcome"] == "illegal_action"
     assert "4-8-7" in result["illegal"]["rules"]
+
+
+ABDUCTOR, GUITAAR = "10239627", "12525049"
+
+SCALE_DUEL = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    spells_traps: [{{id: a-abductor, card: "{abductor}", counters: 2}}]
+    hand: [{{id: a-draw, name: Draw Spell, kind: spell, effect: [{{draw: 1}}]}}]
+    deck: [{{id: a-top, name: Top Card, kind: spell}}, {{id: a-guitaar, card: "{guitaar}"}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-draw}}
+  - pass
+  - pass
+  - activate: {{card: a-abductor, effect: 1, pick: a-guitaar}}
+  - pass
+  - pass
+"""
+
+
+def test_magical_abductor_gets_its_counter_as_a_pendulum_scale_too(tmp_path):
+    store(subset(tmp_path, (ABDUCTOR, GUITAAR)))
+    abductor = Card.objects.get(game_id="ygo", number=ABDUCTOR)
+    assert abductor.automation == "full"
+    result = judged(SCALE_DUEL.format(abductor=ABDUCTOR, guitaar=GUITAAR))
+    a = result["state"]["players"]["A"]
+    assert sorted(a["hand"]) == ["a-guitaar", "a-top"]  # drawn, then added with 3 counters
+    assert {"4-8-5", "4-8-3", "5-1-6"} <= set(result["rules_cited"])

@@ -21,6 +21,7 @@ from .effect_specs import (
     AttackLock,
     Boost,
     CostCards,
+    CounterCost,
     CounterSpec,
     Described,
     EffectStep,
@@ -319,6 +320,8 @@ class Card:
     pendulum_lock: Described | None = None
     # "pay 100 LP or destroy this card" in the Standby Phase: (LP, "own"|"any", no choice)
     upkeep: tuple[int, str, bool] | None = None
+    # "Remove 10 Spell Counters from your field" as its cost (counter_costs.py, 4-8-9)
+    field_counters: CounterCost | None = None
 
     @property
     def subtype(self) -> str:

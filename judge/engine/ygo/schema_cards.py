@@ -95,7 +95,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              *IMMUNITY_KEYS, "extra_normal_summon", "if", "other", "also_target",
              "scale",  # a Pendulum Monster's Pendulum Scale (3-6-2, 8-5-6)
              "pendulum_lock",  # what its player may Pendulum Summon while it is a scale
-             "summon_grant", "upkeep")
+             "summon_grant", "upkeep",
+             "field_counters")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -319,7 +320,8 @@ class CardReader(StepReader):
                 "attack_all": MONSTER,
                 **dict.fromkeys(IMMUNITY_KEYS, MONSTER),
                 "if": (SPELL, TRAP), "other": (SPELL, TRAP), "also_target": (SPELL, TRAP),
-                "scale": MONSTER, "pendulum_lock": MONSTER, "upkeep": (SPELL, TRAP)}
+                "scale": MONSTER, "pendulum_lock": MONSTER, "upkeep": (SPELL, TRAP),
+                "field_counters": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:
