@@ -85,7 +85,9 @@ def derive(card: Printed) -> Derived:
                 fields["effects"] = fields.get("effects", []) + entries
             locked, lock_texts = pendulum_shapes.lock(scale)  # 8-5-6
             fields.update(locked)
-            done = done + lock_texts
+            done = done + lock_texts + [  # the monster text's own counter sentence (4-8-5)
+                e.text for e in scale.effects
+                if counter_shapes.repeated(e.text, fields.get("counter", {}))]
             read += done  # a sentence printed in both texts is read in each on its own
             left += [e.text for e in scale.effects if e.text not in done]
         summon = materials.read(main.materials, card.monster_types)

@@ -269,6 +269,10 @@ def _cost(text: str, shape: Fields) -> Fields | None:
         if itself is None or cards is None or not cards.keys() <= {"cost_cards", "discard"}:
             return None
         return {**itself, **cards}
+    needed = counter_shapes.with_counters(text)  # "Tribute this card with 3 ..." (4-8-7)
+    if needed is not None:
+        itself = _cost(needed[0], shape)
+        return None if itself is None else {**itself, "counters_needed": needed[1]}
     removed = counter_shapes.cost(text)  # counters on the monster itself (4-8-3)
     if removed is not None:
         return removed if shape.get("from", "field") == "field" else None

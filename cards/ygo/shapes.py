@@ -243,7 +243,8 @@ def cost(text: str) -> Fields | None:
         return top
     given = CARDS_COST.match(text)
     if given is None:  # cards of a description: "Discard 1 Spell"; Xyz Materials (4-4-3)
-        return cost_shapes.read_parts(text) or xyz_shapes.detach_own(text)
+        return cost_shapes.read_parts(text) or xyz_shapes.detach_own(text) \
+            or counter_shapes.field_cost(text)  # counters from the field (4-8-9)
     if given.group("discard"):
         return {"discard": int(given.group("cards"))}
     return {"tribute": int(given.group("monsters"))}
@@ -337,6 +338,7 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = attached or tail_shapes.on_target(text, spec)  # a second attack (12-3-4)
     attached = attached or chance_shapes.on_target(  # destroyed on enough heads (5-3-23)
         text, lambda part: _on_target(part, spec))
+    attached = attached or counter_shapes.on_target(text, spec)  # counters on it (4-8-6)
     if attached is not None:
         return attached
     for pattern, make in ON_TARGET:

@@ -95,7 +95,8 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or card_conditions.problem(state, card) \
         or cost_problem(state, card, action) or target_problem(state, card, action) \
         or pick_problem(state, card, action) or extreme_problem(state, card) \
-        or summon_problem(state, card, action)
+        or summon_problem(state, card, action) \
+        or counters.removal_problem(state, card)
     if problem is None and state.chain:
         problem = _speed_problem(state, card)
     return problem or _negation_problem(state, card)

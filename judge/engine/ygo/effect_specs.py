@@ -110,6 +110,23 @@ class CounterSpec:
     max: int = 0
     atk: int = 0
     each_spell: int = 0
+    # "Each time an opponent's monster effect is activated, place 1 ... when that effect
+    # resolves": how many, for which activations (`monster_effect`, `spell` Card, "" any), by
+    # whom (`opponent`, `any`), of which archetype ("an effect of a "X" card") (4-8-5)
+    each_count: int = 0
+    each_what: str = ""
+    each_player: str = "any"
+    each_archetype: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CounterCost:
+    """Counters removed as a cost from cards on the field (4-8-9): `count` of the kind `name`,
+    from the cards its player controls, or from any card (`anywhere`)."""
+
+    count: int
+    name: str
+    anywhere: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +222,7 @@ class TargetSpec(Described):
     atk_max_lp: bool = False  # "whose ATK is less than or equal to their LP" (its controller's)
     # "Target that monster": one of the monsters of the Summon its condition answered
     summoned: bool = False
+    holds: str = ""  # "that you can place a Spell Counter on": that kind of counter (4-8-6)
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,6 +380,9 @@ class MonsterEffect:
     # the monster itself given up as the cost (5-2-2): "tribute", "discard" or "banish"
     cost_self: str = ""
     remove_counters: int = 0  # counters removed from the monster itself as the cost (4-8-3)
+    # "Tribute this card with 3 Spell Counters on it": at least that many on it (4-8-7)
+    counters_needed: int = 0
+    field_counters: CounterCost | None = None  # "remove 2 Spell Counters from your field" 4-8-9
     target: TargetSpec | None = None
     steps: tuple[EffectStep, ...] = ()
     # cards of a description given up as the cost, one part each ("1 LIGHT and 1 DARK")

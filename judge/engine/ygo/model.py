@@ -21,6 +21,7 @@ from .effect_specs import (
     AttackLock,
     Boost,
     CostCards,
+    CounterCost,
     CounterSpec,
     Described,
     EffectStep,
@@ -325,6 +326,8 @@ class Card:
     battled: tuple[int, int] = (-1, 0)
     # (its moves, the turn, "normal" or "special") of its last Normal or Special Summon (7-7-6)
     summoned_as: tuple[int, int, str] = (-1, 0, "")
+    # "Remove 10 Spell Counters from your field" as its cost (counter_costs.py, 4-8-9)
+    field_counters: CounterCost | None = None
 
     @property
     def subtype(self) -> str:

@@ -85,7 +85,8 @@ def as_card(card: Card, effect: MonsterEffect) -> Card:
                    negates=effect.negates, negates_by=effect.negates_by,
                    negates_includes=effect.negates_includes, cost_cards=effect.cost_cards,
                    options=effect.options, banish_deck=effect.banish_deck,
-                   send_deck=effect.send_deck, detach_own=effect.detach_own)
+                   send_deck=effect.send_deck, detach_own=effect.detach_own,
+                   field_counters=effect.field_counters)
 
 
 def legal(state: State, card: Card, action: Action) -> Illegal | None:
@@ -369,7 +370,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
                               summoned=summon_window.answered(state, card.owner, effect.summon,
                                                               strict=effect.when)
                               if effect.on == "summon" else (),
-
+                              watchers=counters.watching(state, card, activation=False),  # 4-8-5
                               materials=tuple(action.get("materials") or ()),
                               self_moves=card.moves, **resolution_choices(state, action)),
              Event("activation.pendulum" if scale

@@ -12,6 +12,7 @@ from . import condition_events, schema_negation
 from .battle_end import BATTLE_END_ANSWERS
 from .model import EffectStep, MonsterEffect, SummonSpec, TargetSpec
 from .schema_costs import cost_cards, options
+from .schema_counters import read_counter_cost
 from .schema_described import Describe, described_at
 from .schema_immunity import read_effect_responses
 from .schema_procedures import read_condition
@@ -28,6 +29,8 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "no_responses", "no_responses_what", "resolve_if",
                "turned_up_this_turn",
                "summoned_this_turn")
+               "counters_needed",
+               "field_counters")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -140,6 +143,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         detach=v.opt_int(problems, data, "detach", at, 0, 20, 0), cost_self=cost_self,
         detach_own=v.opt_int(problems, data, "detach_own", at, 0, 20, 0),  # 4-4-3
         remove_counters=v.opt_int(problems, data, "remove_counters", at, 0, 100, 0),  # 4-8-3
+        counters_needed=v.opt_int(problems, data, "counters_needed", at, 0, 100, 0),  # 4-8-7
+        field_counters=read_counter_cost(problems, at, data),  # 4-8-9
         banish_deck=v.opt_int(problems, data, "banish_deck", at, 0, 60, 0),
         send_deck=v.opt_int(problems, data, "send_deck", at, 0, 60, 0),
         during=_during(problems, at, data),
