@@ -105,6 +105,10 @@ def _refusal(state: State, source: Card, spec: SummonByEffect, monster: Card,
             and name_of(source) != monster.ritual_only_with:
         return Event("why.ritual_only_with", {"name": monster.ritual_only_with}), \
             cr.RITUAL_SUMMON
+    if monster.summon_first and monster.procedures and not monster.properly_summoned:
+        # "Must first be Special Summoned (from your Extra Deck) by banishing the above cards"
+        return Event("why.procedure_first", {"procedure": Event("procedure.own")}), \
+            cr.PROPER_SUMMON_FIRST
     if monster.summon_procedure and monster.summon_procedure != spec.procedure:
         return Event("why.summon_procedure", {
             "procedure": Event(f"procedure.{monster.summon_procedure}")}), cr.ONE_WAY_ONLY
