@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from cards.ygo import (
+    contact_shapes,
     continuous_shapes,
     counter_shapes,
     encoding,
@@ -96,6 +97,9 @@ def derive(card: Printed) -> Derived:
             summon = None if listed is None else {}
             if listed is not None:
                 fields["fusion_materials"] = listed
+        contact = contact_shapes.read(main, fields, read)  # "by banishing the above cards"
+        read += contact
+        left = [text for text in left if text not in contact]
         if summon is None:  # a first line the engine would not check (8-5-2 to 8-5-4)
             left.insert(0, main.materials)
         elif summon:

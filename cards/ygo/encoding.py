@@ -51,6 +51,7 @@ from cards.ygo import (
     negating,
     negation_shapes,
     psct,
+    ritual_shapes,
     shapes,
     st_conditions,
     st_older,
@@ -120,6 +121,8 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
         chance_shapes.read(effect.action, chance, lambda text: shapes.action(text, aimed or {}))
     if steps is None and aimed == {} and kind == "spell":  # Fusion Summons (8-5-2)
         steps = fusion_ritual_shapes.fusion(effect.action)
+    if steps is None and aimed == {} and kind == "spell":  # Ritual Summons (8-5-1)
+        steps = ritual_shapes.action(effect.action)
     if steps is None or any(part is None for part in parts):
         return None
     fields: dict[str, Any] = {}
@@ -141,15 +144,16 @@ def _ritual(breakdown: psct.Breakdown) -> dict[str, Any] | None:
     """A Ritual Spell's "This card is used to Ritual Summon "X". You must also Tribute ..."
     (8-5-1), and the effects it may have in its Graveyard after them (5-1-8)."""
     effects = breakdown.effects
-    if len(effects) < 2 or any(e.condition or e.cost or e.target or e.options
-                               for e in effects[:2]):
-        return None
-    steps = fusion_ritual_shapes.ritual(effects[0].text, effects[1].text)
+    plain = [not (e.condition or e.cost or e.target or e.options) for e in effects[:2]]
+    steps = ritual_shapes.action(effects[0].text) if plain[:1] == [True] else None
+    count = 1  # "Ritual Summon 1 ... by Tributing ..." alone, or the two sentences
+    if steps is None and plain == [True, True]:
+        steps, count = fusion_ritual_shapes.ritual(effects[0].text, effects[1].text), 2
     if steps is None:
         return None
-    if len(effects) == 2 and not breakdown.limits:
+    if len(effects) == count and not breakdown.limits:
         return {"effect": steps}
-    more = _graveyard_effects(breakdown, 2)
+    more = _graveyard_effects(breakdown, count)
     return None if more is None else {"effect": steps, "effects": more}
 
 

@@ -31,6 +31,7 @@ from cards.ygo import (
     pendulum_moves,
     psct,
     riders,
+    ritual_shapes,
     shapes,
     summon_answers,
     tail_conditions,
@@ -337,6 +338,8 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     steps = shapes.action(text, aimed)
     if steps is None and not aimed:  # "You can Fusion Summon 1 ..." (8-5-2)
         steps = fusion_ritual_shapes.fusion(text[:1].upper() + text[1:])
+    if steps is None and not aimed:  # "Ritual Summon 1 ... by Tributing ..." (8-5-1)
+        steps = ritual_shapes.action(text)
     if steps is None or any("negate" in step for step in steps):
         return None
     return steps

@@ -97,6 +97,9 @@ class SummonByEffect:
     exact: bool = False
     material: Described = Described()  # what each material must be ("Normal Monsters")
     send: bool = False  # ritual: the materials are sent to the GY, not Tributed
+    # ritual: where the Ritual Monster may come from ("from your hand or GY"); (): the hand
+    origins: tuple[str, ...] = ()
+    with_self: bool = False  # ritual: "including this card on your field" among the Tributes
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,7 @@ from .moves import MOVES
 from .negation import NEGATION
 from .pendulum import PENDULUM
 from .procedures import PROCEDURES
+from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .stconds import STCONDS
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
@@ -806,3 +807,4 @@ MESSAGES.update(STCONDS["es"])  # a Spell's or Trap's condition on the board (5-
 MESSAGES.update(CHANCE["es"])  # a coin tossed, a die rolled (5-3-23)
 MESSAGES.update(TIMING["es"])  # the End Phase of the turn a monster was Normal Summoned (7-7-5)
 MESSAGES.update(UNIONS["es"])  # Union monsters: equip or unequip once per turn (4-3-5)
+MESSAGES.update(RITUAL_FUSION_MORE["es"])  # Ritual Summons from the GY or Deck (8-5-1)
