@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from cards.ygo import (
+    chosen_shapes,
     clauses,
     cost_shapes,
     counter_shapes,
@@ -293,6 +294,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
         or token_shapes.read(text) or counter_shapes.read(text) \
         or moves_shapes.read(text) or xyz_shapes.attach_fetch(text) \
         or granted_shapes.step(text)  # 5-3-13, 5-2-10, 4-7, 4-8, 3-7-3, 4-4-3, 8-1-7
+    fetched = fetched or chosen_shapes.read(text)  # chosen as it resolves (5-3-22)
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")

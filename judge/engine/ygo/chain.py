@@ -11,6 +11,7 @@ from ..core.result import Illegal
 from . import (
     card_conditions,
     chain_negation,
+    chosen_cards,
     counters,
     field_card_effects,
     field_negation,
@@ -95,6 +96,7 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or card_conditions.problem(state, card) \
         or cost_problem(state, card, action) or target_problem(state, card, action) \
         or pick_problem(state, card, action) or extreme_problem(state, card) \
+        or chosen_cards.problem(state, card) \
         or summon_problem(state, card, action)
     if problem is None and state.chain:
         problem = _speed_problem(state, card)

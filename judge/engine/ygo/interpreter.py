@@ -15,6 +15,7 @@ from ..core.replay import Context
 from . import (
     battle_steps,
     bonds,
+    chosen_cards,
     counters,
     extra_normal,
     level_changes,
@@ -367,3 +368,5 @@ HANDLERS.update(tail_steps.handlers(_skip, _field_card))  # a second attack, a r
 HANDLERS["extra_normal_summon"] = extra_normal.apply_step  # an additional Normal Summon (8-1-7)
 # "place this card in your Pendulum Zone": a Pendulum Scale, not activated (3-6-4)
 HANDLERS.update(pendulum_place.handlers(_skip, _target, _would, _gone_reason))
+HANDLERS["choose"] = lambda state, ctx, step, env: chosen_cards.choose(  # 5-3-22
+    state, ctx, step, env, HANDLERS[step.to])

@@ -16,6 +16,7 @@ from ..core.result import Illegal
 from . import (
     attack_limits,
     chain_negation,
+    chosen_cards,
     counters,
     field_card_effects,
     gemini,
@@ -116,6 +117,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or _detach_problem(state, card, effect) or counters.cost_problem(state, card, effect) \
         or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
         or pick_problem(state, carrier, action) or summon_problem(state, carrier, action) \
+        or chosen_cards.problem(state, carrier) \
         or chain_negation.problem(state, carrier)
 
 

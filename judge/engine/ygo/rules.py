@@ -285,6 +285,8 @@ END_STEP = "12-9-1"
 DEFENSE_AFTER_BATTLE_PHASE = "12-9-2"  # "changed to Defense Position at the end of the BP"
 END_BATTLE_PHASE = "12-9-3"  # "end the Battle Phase": no more attacks, on to the End Step
 UNTIL_END_OF_BATTLE_PHASE = "12-9-4"  # "gains 1000 ATK until the end of the Battle Phase"
+# "destroy 1 card on the field": a card acted on without being targeted, chosen as it resolves
+CHOSEN_AS_RESOLVING = "5-3-22"
 
 # 13. What changed since the older rulebooks (the seed's starter rulebook)
 FUSION_DECK_RENAMED = "13-2-1"

@@ -9,6 +9,7 @@ from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .control import UNTIL
 from .model import EffectStep, PickSpec
+from .schema_chosen import read_choose_step
 from .schema_counters import read_place_step
 from .schema_described import DESCRIBED_KEYS as DESCRIBED_KEYS  # for the other readers
 from .schema_effect_summons import STEP_KEYS, read_summon_step
@@ -56,6 +57,7 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "hold", "summon_tokens", "place_counters", "level",
                              "attach") + tuple(STEP_KEYS) + MOVE_STEPS + GRANT_STEPS
 STEP_KINDS += TAIL_STEPS  # a second attack this turn, a random discard (12-3-4, 5-3-21)
+STEP_KINDS += ("choose",)  # a card on the field chosen as the effect resolves (5-3-22)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -169,6 +171,8 @@ class StepReader:
             return read_tail_step(p, kind, at, arg, self.target)
         if kind in GRANT_STEPS:  # an additional Normal Summon this turn (8-1-7)
             return read_grant_step(p, at, arg, self._described)
+        if kind == "choose":  # a card on the field chosen as the effect resolves (5-3-22)
+            return read_choose_step(p, at, arg, self._destroy_all)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:

@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
 from .battle import BATTLE
 from .chain_negation import CHAIN_NEGATION
+from .chosen import CHOSEN
 from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
 from .costs import COSTS
@@ -845,3 +846,4 @@ MESSAGES.update(GRANTED["de"])  # the additional Normal Summon a card gives (8-1
 MESSAGES.update(PENDULUM["de"])  # Pendulum Scales and their Pendulum Effects (3-6, 5-1-6)
 MESSAGES.update(FIELD_CARD_EFFECTS["de"])  # face-up Continuous/Field cards (10-5-1)
 MESSAGES.update(STCONDS["de"])  # a Spell's or Trap's condition on the board (5-2-4)
+MESSAGES.update(CHOSEN["de"])  # a card chosen as the effect resolves (5-3-22)

@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
 from .battle import BATTLE
 from .chain_negation import CHAIN_NEGATION
+from .chosen import CHOSEN
 from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
 from .costs import COSTS
@@ -800,3 +801,4 @@ MESSAGES.update(GRANTED["es"])  # the additional Normal Summon a card gives (8-1
 MESSAGES.update(PENDULUM["es"])  # Pendulum Scales and their Pendulum Effects (3-6, 5-1-6)
 MESSAGES.update(FIELD_CARD_EFFECTS["es"])  # face-up Continuous/Field cards (10-5-1)
 MESSAGES.update(STCONDS["es"])  # a Spell's or Trap's condition on the board (5-2-4)
+MESSAGES.update(CHOSEN["es"])  # a card chosen as the effect resolves (5-3-22)
