@@ -354,7 +354,7 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
                                negating_summon=link.summon_negation, materials=link.materials,
                                position=link.position, discards=link.discards,
                                more_targets=link.more_targets, source_moves=link.self_moves,
-                               more_picks=link.more_picks))
+                               more_picks=link.more_picks, destination=link.destination))
     counters.spell_resolved(state, ctx, link, label)  # 4-8-5
 
 

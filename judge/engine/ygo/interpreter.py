@@ -17,7 +17,9 @@ from . import (
     bonds,
     chosen_cards,
     counters,
+    direct_turn,
     extra_normal,
+    level_all,
     level_changes,
     mass_steps,
     pendulum_place,
@@ -89,6 +91,7 @@ class Env:
     materials: tuple[str, ...] = ()
     source_moves: int = -1  # a monster effect's card as activated: "this card" only so
     more_picks: tuple[str, ...] = ()  # a `fetch` with a `count`: the cards after `picked`
+    destination: str = ""  # a `fetch` with `or_to`: where the player sends the card (5-3-13)
 
 
 def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
@@ -370,3 +373,5 @@ HANDLERS["extra_normal_summon"] = extra_normal.apply_step  # an additional Norma
 HANDLERS.update(pendulum_place.handlers(_skip, _target, _would, _gone_reason))
 HANDLERS["choose"] = lambda state, ctx, step, env: chosen_cards.choose(  # 5-3-22
     state, ctx, step, env, HANDLERS[step.to])
+HANDLERS.update(direct_turn.handlers(_skip, _field_card))  # direct this turn (12-3-10)
+HANDLERS["level_all"] = level_all.level_all  # all monsters of a kind (4-2-2)

@@ -319,6 +319,8 @@ class Card:
     pendulum_lock: Described | None = None
     # "pay 100 LP or destroy this card" in the Standby Phase: (LP, "own"|"any", no choice)
     upkeep: tuple[int, str, bool] | None = None
+    # a resolved effect let it attack directly this turn (direct_turn.py, 12-3-10)
+    direct_attack_turn: bool = False
 
     @property
     def subtype(self) -> str:

@@ -59,7 +59,8 @@ ACTIONS: ActionTable = {
     "change_position": (("card",), ()),
     "set_spell_trap": (("card",), ()),
     "activate": (("card",), ("target", "cost", "effect", "pick", "option", "materials",
-                             "position", "discards", "targets", "picks")),
+                             "position", "discards", "targets", "picks",
+                             "destination")),
     "pass": ((), ()),
     "battle_phase": ((), ()),
     "attack": (("attacker", "target"), ()),
@@ -206,6 +207,8 @@ def _arg_reader(reader: CardReader) -> ArgReader:
             return [ref for ref in refs if ref]
         if key == "target" and value == "direct":
             return value
+        if key == "destination":  # a `fetch` with `or_to`: where the card goes (5-3-13)
+            return v.choice(problems, path, value, ("hand", "graveyard", "field"))
         if key == "timing":
             return v.choice(problems, path, value, TIMINGS)
         if key == "effect":  # which of a monster's effects, counted from 0

@@ -1,5 +1,6 @@
 """The words of a card on the field an effect acts on without targeting it, chosen as the
-effect resolves (`choose`, chosen_cards.py, 5-3-22), which each language's catalogue takes from
+effect resolves (`choose`, chosen_cards.py, 5-3-22), and of a `fetch` whose card goes where
+its player chooses (`or_to`, 5-3-13), which each language's catalogue takes from
 here (`MESSAGES.update(CHOSEN["de"])`), in the terms of each language's cards (als Ziel wählen,
 seleccionar como objetivo, cibler, bersagliare)."""
 from __future__ import annotations
@@ -8,6 +9,7 @@ from ...core.catalogue import Message
 
 CHOSEN: dict[str, dict[str, Message]] = {
     "en": {
+        "input.ygo.or_to_hand_only": "`or_to` goes with a `fetch` of one card `to: hand`",
         "card_chosen_resolving": "{link}: {player} chooses {card} as the effect resolves "
                                  "(it was not targeted).",
         "why.none_to_choose": "there is no card left that it could choose",
@@ -17,6 +19,8 @@ CHOSEN: dict[str, dict[str, Message]] = {
                                   "effect could choose.",
     },
     "de": {
+        "input.ygo.or_to_hand_only": "`or_to` gehört zu einem `fetch` einer Karte mit "
+                                     "`to: hand`",
         "card_chosen_resolving": "{link}: {player} wählt {card:den} beim Auflösen des Effekts "
                                  "(die Karte wurde nicht als Ziel gewählt).",
         "why.none_to_choose": "es gibt keine Karte mehr, die er wählen könnte",
@@ -26,6 +30,7 @@ CHOSEN: dict[str, dict[str, Message]] = {
                                   "gibt, die sein Effekt wählen könnte.",
     },
     "es": {
+        "input.ygo.or_to_hand_only": "`or_to` va con un `fetch` de una carta con `to: hand`",
         "card_chosen_resolving": "{link}: {player} elige {card:el} al resolverse el efecto "
                                  "(no fue seleccionada como objetivo).",
         "why.none_to_choose": "no queda ninguna carta que pueda elegir",
@@ -35,6 +40,7 @@ CHOSEN: dict[str, dict[str, Message]] = {
                                   "su efecto pueda elegir.",
     },
     "fr": {
+        "input.ygo.or_to_hand_only": "`or_to` va avec un `fetch` d'une carte en `to: hand`",
         "card_chosen_resolving": "{link} : {player} choisit {card:le} à la résolution de "
                                  "l'effet (la carte n'a pas été ciblée).",
         "why.none_to_choose": "il ne reste aucune carte qu'il pourrait choisir",
@@ -44,6 +50,7 @@ CHOSEN: dict[str, dict[str, Message]] = {
                                   "que son effet pourrait choisir.",
     },
     "it": {
+        "input.ygo.or_to_hand_only": "`or_to` va con un `fetch` di una carta con `to: hand`",
         "card_chosen_resolving": "{link}: {player} sceglie {card:il} mentre l'effetto si "
                                  "risolve (la carta non è stata bersagliata).",
         "why.none_to_choose": "non resta alcuna carta che potrebbe scegliere",

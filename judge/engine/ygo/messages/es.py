@@ -10,6 +10,7 @@ from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
 from .costs import COSTS
 from .counters import COUNTERS
+from .direct_turn import DIRECT_TURN
 from .equip_cards import EQUIP_CARDS
 from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
@@ -18,6 +19,7 @@ from .granted import GRANTED
 from .immunity import IMMUNITY
 from .kinds import KINDS
 from .leaving import LEAVING
+from .level_all import LEVEL_ALL
 from .levels import LEVELS
 from .links import LINKS
 from .modal import MODAL
@@ -802,3 +804,5 @@ MESSAGES.update(PENDULUM["es"])  # Pendulum Scales and their Pendulum Effects (3
 MESSAGES.update(FIELD_CARD_EFFECTS["es"])  # face-up Continuous/Field cards (10-5-1)
 MESSAGES.update(STCONDS["es"])  # a Spell's or Trap's condition on the board (5-2-4)
 MESSAGES.update(CHOSEN["es"])  # a card chosen as the effect resolves (5-3-22)
+MESSAGES.update(DIRECT_TURN["es"])  # a direct attack allowed this turn (12-3-10)
+MESSAGES.update(LEVEL_ALL["es"])  # the Levels of all monsters of a kind (4-2-2)
