@@ -20,6 +20,7 @@ from cards.ygo import (
     cost_self_shapes,
     cost_shapes,
     counter_shapes,
+    direct_turn_shapes,
     equip_shapes,
     fusion_ritual_shapes,
     level_shapes,
@@ -156,6 +157,7 @@ SELF: moves_shapes.Self = (
 ) + equip_shapes.SELF_EQUIP + (equip_shapes.SELF_SUMMON,) + moves_shapes.SELF  # 10-4-6, 8-4-3
 SELF += tail_shapes.SELF  # "This card can make a second attack ... this turn." (12-3-4)
 SELF += pendulum_moves.SELF  # "Place this card in your Pendulum Zone." (3-6-4)
+SELF += direct_turn_shapes.SELF  # "This card can attack directly this turn." (12-3-10)
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 SELF_COST = cost_self_shapes.SELF_COST
 

@@ -15,13 +15,17 @@ from typing import Any
 
 from cards.ygo import (
     chance_shapes,
+    chosen_shapes,
     clauses,
     cost_shapes,
     counter_shapes,
     deck_top_shapes,
+    direct_turn_shapes,
     equip_shapes,
+    fetch_choice_shapes,
     fetch_shapes,
     granted_shapes,
+    level_all_shapes,
     level_shapes,
     lock_shapes,
     mass_shapes,
@@ -295,6 +299,9 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
         or token_shapes.read(text) or counter_shapes.read(text) \
         or moves_shapes.read(text) or xyz_shapes.attach_fetch(text) \
         or granted_shapes.step(text)  # 5-3-13, 5-2-10, 4-7, 4-8, 3-7-3, 4-4-3, 8-1-7
+    fetched = fetched or chosen_shapes.read(text)  # chosen as it resolves (5-3-22)
+    fetched = fetched or fetch_choice_shapes.read(text)  # to the hand or ... (5-3-13)
+    fetched = fetched or level_all_shapes.read(text)  # all monsters of a kind (4-2-2)
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")
@@ -339,6 +346,7 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = attached or chance_shapes.on_target(  # destroyed on enough heads (5-3-23)
         text, lambda part: _on_target(part, spec))
     attached = attached or counter_shapes.on_target(text, spec)  # counters on it (4-8-6)
+    attached = attached or direct_turn_shapes.on_target(text, spec)  # direct, 12-3-10
     if attached is not None:
         return attached
     for pattern, make in ON_TARGET:

@@ -148,7 +148,10 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
                  attacker=say.with_atk(state, attacker), player=defender, count=count)
     elif target is None and count:
         # its text lets it past the opponent's monsters (12-3-10)
-        ctx.emit("attack_direct.by_effect", cr.DECLARE_ATTACK, cr.DIRECT_BY_EFFECT,
+        # or an effect resolved this turn does (direct_turn.py)
+        code = "attack_direct.granted" if attacker.direct_attack_turn \
+            else "attack_direct.by_effect"
+        ctx.emit(code, cr.DECLARE_ATTACK, cr.DIRECT_BY_EFFECT,
                  attacker=say.with_atk(state, attacker), player=defender, count=count)
     elif target is None:
         ctx.emit("attack_direct", cr.DECLARE_ATTACK, cr.DIRECT_ONLY_EMPTY,

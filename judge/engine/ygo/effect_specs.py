@@ -200,6 +200,9 @@ class EffectStep:
     # (`face`: up, down); monsters as described (`pick`, face-up ones only, 9-1-3)
     other: bool = False
     face: str = ""
+    # `fetch`: "either add it to your hand or Special Summon it": the other place the player
+    # may send the card to instead of `to`, named by the activation's `destination` (5-3-13)
+    or_to: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,8 +15,11 @@ from ..core.replay import Context
 from . import (
     battle_steps,
     bonds,
+    chosen_cards,
     counters,
+    direct_turn,
     extra_normal,
+    level_all,
     level_changes,
     mass_steps,
     pendulum_place,
@@ -91,6 +94,7 @@ class Env:
     source_moves: int = -1  # a monster effect's card as activated: "this card" only so
     more_picks: tuple[str, ...] = ()  # a `fetch` with a `count`: the cards after `picked`
     chance: tuple[str, ...] = ()  # the coins' or dice's results, as the activation named them
+    destination: str = ""  # a `fetch` with `or_to`: where the player sends the card (5-3-13)
 
 
 def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
@@ -376,3 +380,7 @@ HANDLERS.update(tail_steps.handlers(_skip, _field_card))  # a second attack, a r
 HANDLERS["extra_normal_summon"] = extra_normal.apply_step  # an additional Normal Summon (8-1-7)
 # "place this card in your Pendulum Zone": a Pendulum Scale, not activated (3-6-4)
 HANDLERS.update(pendulum_place.handlers(_skip, _target, _would, _gone_reason))
+HANDLERS["choose"] = lambda state, ctx, step, env: chosen_cards.choose(  # 5-3-22
+    state, ctx, step, env, HANDLERS[step.to])
+HANDLERS.update(direct_turn.handlers(_skip, _field_card))  # direct this turn (12-3-10)
+HANDLERS["level_all"] = level_all.level_all  # all monsters of a kind (4-2-2)

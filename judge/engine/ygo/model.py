@@ -328,6 +328,8 @@ class Card:
     summoned_as: tuple[int, int, str] = (-1, 0, "")
     # "Remove 10 Spell Counters from your field" as its cost (counter_costs.py, 4-8-9)
     field_counters: CounterCost | None = None
+    # a resolved effect let it attack directly this turn (direct_turn.py, 12-3-10)
+    direct_attack_turn: bool = False
 
     @property
     def subtype(self) -> str:

@@ -17,6 +17,7 @@ from . import (
     attack_limits,
     battle_end,
     chain_negation,
+    chosen_cards,
     counters,
     field_card_effects,
     gemini,
@@ -121,6 +122,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
         or union.problem(state, card, effect, action) \
         or pick_problem(state, carrier, action) or summon_problem(state, carrier, action) \
+        or chosen_cards.problem(state, carrier) \
         or chain_negation.problem(state, carrier)
 
 

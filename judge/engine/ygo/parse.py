@@ -61,6 +61,8 @@ ACTIONS: ActionTable = {
     "set_spell_trap": (("card",), ()),
     "activate": (("card",), ("target", "cost", "effect", "pick", "option", "materials",
                              "position", "discards", "targets", "picks", "coins", "dice")),
+                             "position", "discards", "targets", "picks",
+                             "destination")),
     "pass": ((), ()),
     "battle_phase": ((), ()),
     "attack": (("attacker", "target"), ()),
@@ -208,6 +210,8 @@ def _arg_reader(reader: CardReader) -> ArgReader:
             return [ref for ref in refs if ref]
         if key == "target" and value == "direct":
             return value
+        if key == "destination":  # a `fetch` with `or_to`: where the card goes (5-3-13)
+            return v.choice(problems, path, value, ("hand", "graveyard", "field"))
         if key == "timing":
             return v.choice(problems, path, value, TIMINGS)
         if key == "effect":  # which of a monster's effects, counted from 0

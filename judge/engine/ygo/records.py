@@ -71,6 +71,7 @@ class Link:
     # step on "this card" finds it only there, else it is a new card (5-2-3, 5-2-5); -1: any
     self_moves: int = -1
     more_picks: tuple[str, ...] = ()  # a `fetch` with a `count`: the cards after `picked`
+    destination: str = ""  # a `fetch` with `or_to`: where the player sends the card (5-3-13)
 
 
 @dataclass(slots=True)

@@ -297,6 +297,8 @@ UNTIL_END_OF_BATTLE_PHASE = "12-9-4"  # "gains 1000 ATK until the end of the Bat
 DRAWN_TRIGGERS = "7-2-4"  # "When you draw this card: You can reveal it; ..."
 BATTLE_PHASE_START_TRIGGERS = "12-2-2"  # "At the start of the Battle Phase: You can ..."
 BATTLE_PHASE_END_TRIGGERS = "12-9-5"  # "At the end of the Battle Phase, if this card battled"
+# "destroy 1 card on the field": a card acted on without being targeted, chosen as it resolves
+CHOSEN_AS_RESOLVING = "5-3-22"
 
 # 13. What changed since the older rulebooks (the seed's starter rulebook)
 FUSION_DECK_RENAMED = "13-2-1"

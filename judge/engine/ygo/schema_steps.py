@@ -8,8 +8,11 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .control import UNTIL
+from .direct_turn import read_step as read_direct_step
+from .level_all import read_step as read_level_all
 from .model import EffectStep, PickSpec
 from .schema_chance import CHANCE_STEPS, read_chance_step
+from .schema_chosen import read_choose_step
 from .schema_counters import read_place_step, read_remove_all_step
 from .schema_described import DESCRIBED_KEYS as DESCRIBED_KEYS  # for the other readers
 from .schema_effect_summons import STEP_KEYS, read_summon_step
@@ -59,6 +62,9 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
 STEP_KINDS += TAIL_STEPS  # a second attack this turn, a random discard (12-3-4, 5-3-21)
 STEP_KINDS += CHANCE_STEPS  # a coin tossed, a die rolled (5-3-23)
 STEP_KINDS += ("remove_all_counters",)  # "Remove all Spell Counters on the field." (4-8-8)
+STEP_KINDS += ("choose",)  # a card on the field chosen as the effect resolves (5-3-22)
+STEP_KINDS += ("direct_attack_turn",)  # a direct attack allowed this turn (12-3-10)
+STEP_KINDS += ("level_all",)  # the Levels of all monsters of a kind changed (4-2-2)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -176,6 +182,12 @@ class StepReader:
             return read_tail_step(p, kind, at, arg, self.target)
         if kind in GRANT_STEPS:  # an additional Normal Summon this turn (8-1-7)
             return read_grant_step(p, at, arg, self._described)
+        if kind == "choose":  # a card on the field chosen as the effect resolves (5-3-22)
+            return read_choose_step(p, at, arg, self._destroy_all)
+        if kind == "direct_attack_turn":  # a direct attack allowed this turn (12-3-10)
+            return read_direct_step(p, at, arg, self.target)
+        if kind == "level_all":  # the Levels of all monsters of a kind changed (4-2-2)
+            return read_level_all(p, at, arg, self._destroy_all)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:

@@ -6,10 +6,12 @@ from .actions import ACTIONS
 from .battle import BATTLE
 from .chain_negation import CHAIN_NEGATION
 from .chance import CHANCE
+from .chosen import CHOSEN
 from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
 from .costs import COSTS
 from .counters import COUNTERS
+from .direct_turn import DIRECT_TURN
 from .equip_cards import EQUIP_CARDS
 from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
@@ -18,6 +20,7 @@ from .granted import GRANTED
 from .immunity import IMMUNITY
 from .kinds import KINDS
 from .leaving import LEAVING
+from .level_all import LEVEL_ALL
 from .levels import LEVELS
 from .links import LINKS
 from .modal import MODAL
@@ -827,3 +830,6 @@ MESSAGES.update(CHANCE["it"])  # a coin tossed, a die rolled (5-3-23)
 MESSAGES.update(TIMING["it"])  # the End Phase of the turn a monster was Normal Summoned (7-7-5)
 MESSAGES.update(UNIONS["it"])  # Union monsters: equip or unequip once per turn (4-3-5)
 MESSAGES.update(RITUAL_FUSION_MORE["it"])  # Ritual Summons from the GY or Deck (8-5-1)
+MESSAGES.update(CHOSEN["it"])  # a card chosen as the effect resolves (5-3-22)
+MESSAGES.update(DIRECT_TURN["it"])  # a direct attack allowed this turn (12-3-10)
+MESSAGES.update(LEVEL_ALL["it"])  # the Levels of all monsters of a kind (4-2-2)
