@@ -17,6 +17,7 @@ from . import (
     hand_traps,
     monster_effects,
     options,
+    rank_up,
     summon_locks,
     summon_window,
 )
@@ -95,7 +96,8 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or card_conditions.problem(state, card) \
         or cost_problem(state, card, action) or target_problem(state, card, action) \
         or pick_problem(state, card, action) or extreme_problem(state, card) \
-        or summon_problem(state, card, action)
+        or summon_problem(state, card, action) \
+        or rank_up.problem(state, card, action)  # 8-5-15
     if problem is None and state.chain:
         problem = _speed_problem(state, card)
     return problem or _negation_problem(state, card)

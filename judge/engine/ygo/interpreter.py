@@ -20,6 +20,7 @@ from . import (
     level_changes,
     mass_steps,
     pendulum_place,
+    rank_up,
     relocations,
     summon_locks,
     tail_steps,
@@ -367,3 +368,4 @@ HANDLERS.update(tail_steps.handlers(_skip, _field_card))  # a second attack, a r
 HANDLERS["extra_normal_summon"] = extra_normal.apply_step  # an additional Normal Summon (8-1-7)
 # "place this card in your Pendulum Zone": a Pendulum Scale, not activated (3-6-4)
 HANDLERS.update(pendulum_place.handlers(_skip, _target, _would, _gone_reason))
+HANDLERS.update(rank_up.handlers(_skip, _target))  # an Xyz Summon on top of a monster (8-5-15)

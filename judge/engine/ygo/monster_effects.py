@@ -20,6 +20,7 @@ from . import (
     field_card_effects,
     gemini,
     options,
+    rank_up,
     summon_locks,
     summon_window,
 )
@@ -116,7 +117,8 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or _detach_problem(state, card, effect) or counters.cost_problem(state, card, effect) \
         or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
         or pick_problem(state, carrier, action) or summon_problem(state, carrier, action) \
-        or chain_negation.problem(state, carrier)
+        or chain_negation.problem(state, carrier) \
+        or rank_up.problem(state, carrier, action)  # 8-5-15
 
 
 def must_activate(state: State) -> tuple[Card, int] | None:

@@ -16,6 +16,7 @@ from .schema_granted import GRANT_STEPS, read_grant_step
 from .schema_mass import MASS_KEYS, narrowed
 from .schema_moves import MOVE_STEPS, SUMMON_POSITIONS, read_fetch, read_move_step
 from .schema_negation import negate_step
+from .schema_rank_up import read_rank_up_step
 from .schema_tail import TAIL_STEPS, read_tail_step
 from .schema_tallies import read_for_each
 from .schema_tokens import read_tokens_step
@@ -56,6 +57,7 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "hold", "summon_tokens", "place_counters", "level",
                              "attach") + tuple(STEP_KEYS) + MOVE_STEPS + GRANT_STEPS
 STEP_KINDS += TAIL_STEPS  # a second attack this turn, a random discard (12-3-4, 5-3-21)
+STEP_KINDS += ("rank_up",)  # an Xyz Summon on top of one monster (8-5-15)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -169,6 +171,8 @@ class StepReader:
             return read_tail_step(p, kind, at, arg, self.target)
         if kind in GRANT_STEPS:  # an additional Normal Summon this turn (8-1-7)
             return read_grant_step(p, at, arg, self._described)
+        if kind == "rank_up":  # an Xyz Summon on top of one monster (8-5-15)
+            return read_rank_up_step(p, at, arg, self._described)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:

@@ -24,6 +24,7 @@ from .moves import MOVES
 from .negation import NEGATION
 from .pendulum import PENDULUM
 from .procedures import PROCEDURES
+from .rank_up import RANK_UP
 from .stconds import STCONDS
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
@@ -819,3 +820,4 @@ MESSAGES.update(GRANTED["it"])  # the additional Normal Summon a card gives (8-1
 MESSAGES.update(PENDULUM["it"])  # Pendulum Scales and their Pendulum Effects (3-6, 5-1-6)
 MESSAGES.update(FIELD_CARD_EFFECTS["it"])  # face-up Continuous/Field cards (10-5-1)
 MESSAGES.update(STCONDS["it"])  # a Spell's or Trap's condition on the board (5-2-4)
+MESSAGES.update(RANK_UP["it"])  # an effect's Xyz Summon on top of a monster (8-5-15)
