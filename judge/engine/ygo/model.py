@@ -319,6 +319,9 @@ class Card:
     pendulum_lock: Described | None = None
     # "pay 100 LP or destroy this card" in the Standby Phase: (LP, "own"|"any", no choice)
     upkeep: tuple[int, str, bool] | None = None
+    # "Cannot be destroyed by card effects while it has material.": the keys that apply only
+    # while the Xyz Monster has Xyz Materials (4-4-3, xyz_stats.holds)
+    while_material: tuple[str, ...] = ()
 
     @property
     def subtype(self) -> str:

@@ -94,7 +94,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              *IMMUNITY_KEYS, "extra_normal_summon", "if", "other", "also_target",
              "scale",  # a Pendulum Monster's Pendulum Scale (3-6-2, 8-5-6)
              "pendulum_lock",  # what its player may Pendulum Summon while it is a scale
-             "summon_grant", "upkeep")
+             "summon_grant", "upkeep",
+             "while_material")  # keys that apply only while it has material (4-4-3)
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -316,7 +317,8 @@ class CardReader(StepReader):
                 "attack_all": MONSTER,
                 **dict.fromkeys(IMMUNITY_KEYS, MONSTER),
                 "if": (SPELL, TRAP), "other": (SPELL, TRAP), "also_target": (SPELL, TRAP),
-                "scale": MONSTER, "pendulum_lock": MONSTER, "upkeep": (SPELL, TRAP)}
+                "scale": MONSTER, "pendulum_lock": MONSTER, "upkeep": (SPELL, TRAP),
+                "while_material": MONSTER}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:
