@@ -30,6 +30,7 @@ from cards.ygo import (
     negating,
     pendulum_shapes,
     psct,
+    rank_up_shapes,
     revival,
     statics,
     summon_shapes,
@@ -55,6 +56,7 @@ class Derived:
 def derive(card: Printed) -> Derived:
     text, pendulum = card.texts.get("en", ""), card.pendulum.get("en", "")
     main = psct.read(text, card.kind, card.card_property, card.monster_types)
+    main = rank_up_shapes.fold(main)  # "(This is treated as an Xyz Summon. ...)" (8-5-15)
     scale = psct.read(pendulum, card.kind, card.card_property, card.monster_types,
                       pendulum=True) if pendulum else None
     effects = [e.text for e in main.effects] + ([e.text for e in scale.effects] if scale

@@ -30,6 +30,7 @@ from cards.ygo import (
     lock_shapes,
     mass_shapes,
     moves_shapes,
+    rank_up_shapes,
     riders,
     st_conditions,
     tail_shapes,
@@ -302,6 +303,8 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     fetched = fetched or chosen_shapes.read(text)  # chosen as it resolves (5-3-22)
     fetched = fetched or fetch_choice_shapes.read(text)  # to the hand or ... (5-3-13)
     fetched = fetched or level_all_shapes.read(text)  # all monsters of a kind (4-2-2)
+        or granted_shapes.step(text) \
+        or rank_up_shapes.on_self(text)  # 5-3-13, 5-2-10, 4-7, 4-8, 3-7-3, 4-4-3, 8-1-7, 8-5-15
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")
@@ -347,6 +350,7 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
         text, lambda part: _on_target(part, spec))
     attached = attached or counter_shapes.on_target(text, spec)  # counters on it (4-8-6)
     attached = attached or direct_turn_shapes.on_target(text, spec)  # direct, 12-3-10
+    attached = attached or rank_up_shapes.on_target(text, spec)  # an Xyz Summon on it (8-5-15)
     if attached is not None:
         return attached
     for pattern, make in ON_TARGET:

@@ -18,6 +18,7 @@ from . import (
     hand_traps,
     monster_effects,
     options,
+    rank_up,
     summon_locks,
     summon_window,
 )
@@ -100,6 +101,7 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or counters.removal_problem(state, card)
         or chosen_cards.problem(state, card) \
         or summon_problem(state, card, action)
+        or rank_up.problem(state, card, action)  # 8-5-15
     if problem is None and state.chain:
         problem = _speed_problem(state, card)
     return problem or _negation_problem(state, card)

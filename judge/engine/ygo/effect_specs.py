@@ -203,6 +203,7 @@ class EffectStep:
     # `fetch`: "either add it to your hand or Special Summon it": the other place the player
     # may send the card to instead of `to`, named by the activation's `destination` (5-3-13)
     or_to: str = ""
+    rank_up: RankUp | None = None  # `rank_up`: an Xyz Summon on top of one monster (8-5-15)
 
 
 @dataclass(frozen=True, slots=True)
@@ -448,3 +449,18 @@ class CountSpec(Described):
     zone: str = "field"
     player: str = "controller"
     other: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RankUp(Described):
+    """The `rank_up` step (rank_up.py, 8-5-15): the Xyz Monster Summoned, as described, on top
+    of `over` (`chosen`; `summoned_target`, the target the effect Special Summoned first;
+    `self`), its Rank `ranks` above that monster's (below when negative; `either`: above or
+    below by that much), or `rank`, at least `rank_min`, at most `rank_max` (0: no bound)."""
+
+    over: str = "chosen"
+    ranks: int = 0
+    either: bool = False
+    rank: int = 0
+    rank_min: int = 0
+    rank_max: int = 0

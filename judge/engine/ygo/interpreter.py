@@ -23,6 +23,7 @@ from . import (
     level_changes,
     mass_steps,
     pendulum_place,
+    rank_up,
     relocations,
     summon_locks,
     tail_steps,
@@ -384,3 +385,4 @@ HANDLERS["choose"] = lambda state, ctx, step, env: chosen_cards.choose(  # 5-3-2
     state, ctx, step, env, HANDLERS[step.to])
 HANDLERS.update(direct_turn.handlers(_skip, _field_card))  # direct this turn (12-3-10)
 HANDLERS["level_all"] = level_all.level_all  # all monsters of a kind (4-2-2)
+HANDLERS.update(rank_up.handlers(_skip, _target))  # an Xyz Summon on top of a monster (8-5-15)

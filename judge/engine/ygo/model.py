@@ -330,6 +330,9 @@ class Card:
     field_counters: CounterCost | None = None
     # a resolved effect let it attack directly this turn (direct_turn.py, 12-3-10)
     direct_attack_turn: bool = False
+    # "Cannot be destroyed by card effects while it has material.": the keys that apply only
+    # while the Xyz Monster has Xyz Materials (4-4-3, xyz_stats.holds)
+    while_material: tuple[str, ...] = ()
 
     @property
     def subtype(self) -> str:

@@ -22,6 +22,7 @@ from . import (
     field_card_effects,
     gemini,
     options,
+    rank_up,
     summon_locks,
     summon_window,
     turned_up,
@@ -124,6 +125,8 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or pick_problem(state, carrier, action) or summon_problem(state, carrier, action) \
         or chosen_cards.problem(state, carrier) \
         or chain_negation.problem(state, carrier)
+        or chain_negation.problem(state, carrier) \
+        or rank_up.problem(state, carrier, action)  # 8-5-15
 
 
 def must_activate(state: State) -> tuple[Card, int] | None:

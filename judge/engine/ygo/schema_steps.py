@@ -20,6 +20,7 @@ from .schema_granted import GRANT_STEPS, read_grant_step
 from .schema_mass import MASS_KEYS, narrowed
 from .schema_moves import MOVE_STEPS, SUMMON_POSITIONS, read_fetch, read_move_step
 from .schema_negation import negate_step
+from .schema_rank_up import read_rank_up_step
 from .schema_tail import TAIL_STEPS, read_tail_step
 from .schema_tallies import read_for_each
 from .schema_tokens import read_tokens_step
@@ -65,6 +66,7 @@ STEP_KINDS += ("remove_all_counters",)  # "Remove all Spell Counters on the fiel
 STEP_KINDS += ("choose",)  # a card on the field chosen as the effect resolves (5-3-22)
 STEP_KINDS += ("direct_attack_turn",)  # a direct attack allowed this turn (12-3-10)
 STEP_KINDS += ("level_all",)  # the Levels of all monsters of a kind changed (4-2-2)
+STEP_KINDS += ("rank_up",)  # an Xyz Summon on top of one monster (8-5-15)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -188,6 +190,8 @@ class StepReader:
             return read_direct_step(p, at, arg, self.target)
         if kind == "level_all":  # the Levels of all monsters of a kind changed (4-2-2)
             return read_level_all(p, at, arg, self._destroy_all)
+        if kind == "rank_up":  # an Xyz Summon on top of one monster (8-5-15)
+            return read_rank_up_step(p, at, arg, self._described)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:

@@ -28,6 +28,7 @@ from .moves import MOVES
 from .negation import NEGATION
 from .pendulum import PENDULUM
 from .procedures import PROCEDURES
+from .rank_up import RANK_UP
 from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .stconds import STCONDS
 from .summon_locks import SUMMON_LOCKS
@@ -833,3 +834,4 @@ MESSAGES.update(RITUAL_FUSION_MORE["it"])  # Ritual Summons from the GY or Deck 
 MESSAGES.update(CHOSEN["it"])  # a card chosen as the effect resolves (5-3-22)
 MESSAGES.update(DIRECT_TURN["it"])  # a direct attack allowed this turn (12-3-10)
 MESSAGES.update(LEVEL_ALL["it"])  # the Levels of all monsters of a kind (4-2-2)
+MESSAGES.update(RANK_UP["it"])  # an effect's Xyz Summon on top of a monster (8-5-15)
