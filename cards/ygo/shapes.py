@@ -299,12 +299,11 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     fetched = fetch_shapes.read(text) or lock_shapes.read(text) \
         or token_shapes.read(text) or counter_shapes.read(text) \
         or moves_shapes.read(text) or xyz_shapes.attach_fetch(text) \
-        or granted_shapes.step(text)  # 5-3-13, 5-2-10, 4-7, 4-8, 3-7-3, 4-4-3, 8-1-7
+        or granted_shapes.step(text) \
+        or rank_up_shapes.on_self(text)  # 5-3-13, 5-2-10, 4-7, 4-8, 3-7-3, 4-4-3, 8-1-7, 8-5-15
     fetched = fetched or chosen_shapes.read(text)  # chosen as it resolves (5-3-22)
     fetched = fetched or fetch_choice_shapes.read(text)  # to the hand or ... (5-3-13)
     fetched = fetched or level_all_shapes.read(text)  # all monsters of a kind (4-2-2)
-        or granted_shapes.step(text) \
-        or rank_up_shapes.on_self(text)  # 5-3-13, 5-2-10, 4-7, 4-8, 3-7-3, 4-4-3, 8-1-7, 8-5-15
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")

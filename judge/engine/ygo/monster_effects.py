@@ -124,7 +124,6 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or union.problem(state, card, effect, action) \
         or pick_problem(state, carrier, action) or summon_problem(state, carrier, action) \
         or chosen_cards.problem(state, carrier) \
-        or chain_negation.problem(state, carrier)
         or chain_negation.problem(state, carrier) \
         or rank_up.problem(state, carrier, action)  # 8-5-15
 

@@ -28,7 +28,7 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "summoned_by", "other",
                "no_responses", "no_responses_what", "resolve_if",
                "turned_up_this_turn",
-               "summoned_this_turn")
+               "summoned_this_turn",
                "counters_needed",
                "field_counters")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)

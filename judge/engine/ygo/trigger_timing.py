@@ -49,7 +49,7 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
                                                       "destroyed_by_opponent_effect"),
            "summoned_this_way": ("summoned_this_way",), **CAUSE_ANSWERS,
            **TAIL_ANSWERS,  # either of two events (tail_events.py)
-           **BATTLE_END_ANSWERS}  # at the end of its battle (battle_end.py)
+           **BATTLE_END_ANSWERS,  # at the end of its battle (battle_end.py)
            **EQUIP_ANSWERS}  # the equipped monster's, not the card's (equip_events.py)
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)
