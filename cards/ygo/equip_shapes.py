@@ -31,7 +31,8 @@ GIVEN = {"cannot be destroyed by battle": ("battle_indestructible",),
          "can attack directly": ("direct_attack",),
          "can attack your opponent directly": ("direct_attack",),
          "can attack your opponent's Life Points directly": ("direct_attack",),
-         "can make a second attack during each Battle Phase": ("second_attack",)}
+         "can make a second attack during each Battle Phase": ("second_attack",),
+         "can attack all monsters your opponent controls once each": ("attack_all",)}
 WHAT = "(?P<what>" + "|".join(sorted(GIVEN, key=len, reverse=True)) + ")"
 ONLY_CHANGE = re.compile(rf"^{SUBJECT} {CHANGE}\.$")
 ONLY_GIVEN = re.compile(rf"^{SUBJECT} {WHAT}\.$")
@@ -183,6 +184,10 @@ SELF_SUMMON = (re.compile(r"^Special Summon this equipped card\.$"),
 # monster cannot be destroyed by battle." (10-4-7)
 WHILE = re.compile(r"^While this card is equipped to a monster(?: by this (?:card's )?effect)?, "
                    r"(?:that|the equipped) monster " + CHANGE + r"\.$")
+# "While this card is equipped to a monster, that monster can make a second attack during each
+# Battle Phase." (10-4-7): what it gives besides ATK/DEF
+WHILE_GIVEN = re.compile(r"^While this card is equipped to a monster(?: by this (?:card's )?"
+                         r"effect)?, (?:that|the equipped) monster " + WHAT + r"\.$")
 THAT_WHILE = re.compile(r"^That monster " + CHANGE + r" while equipped with this card\.$")
 # a Union monster's "While equipped by this effect, the equipped monster gains 500 ATK/DEF.", the
 # older "When equipped to a monster by this card's effect, that monster gains 2500 ATK." and
@@ -214,7 +219,9 @@ def follows(entry: dict[str, Any], text: str) -> bool:
             "opponent."
     if text.startswith(AS_EQUIP_CARD):
         text = "The equipped monster " + text[len(AS_EQUIP_CARD):]
-    more = gives(text, True) if while_equipped is None else _change(while_equipped)
+    given = WHILE_GIVEN.match(text)
+    more = {"atk": 0, "def": 0, "gives": list(GIVEN[given.group("what")])} if given else \
+        gives(text, True) if while_equipped is None else _change(while_equipped)
     read = {**steps[0]["equip"], "gives": list(steps[0]["equip"].get("gives", []))}
     if more is None or not merge(read, more):
         return False

@@ -40,6 +40,8 @@ OLDER = re.compile(r'^Once per turn, (?:during your Main Phase, )?(?:if you cont
                    r'control|a face-up monster on your side of the field)(?: as an Equip '
                    r'(?:Spell )?Card)?, OR (?:unequip the Union equipment and Special Summon|'
                    r'unequip it to Special Summon) this card in face-up Attack Position\.$')
+# 'Target 1 "X-Head Cannon" or "Y-Dragon Head" you control': either named monster
+EITHER_NAME = re.compile(r'^Target 1 "(?P<first>[^"]+)" or "(?P<second>[^"]+)" you control$')
 ONE_AT_A_TIME = re.compile(r"^\((?:A|1) monster can only be equipped with 1 Union [Mm]onster at a "
                            r"time\.$")
 # the reminder's second sentence, older wordings of 10-4-8 inside the closing parenthesis
@@ -59,8 +61,11 @@ def entries(effect: psct.Effect) -> list[Fields] | None:
     older = OLDER.match(effect.text) if found is None else None
     if found is None and older is None or effect.clauses:
         return None  # a clause by name over it: how it counts with the Union limit is not read
-    aimed = target_shapes.target(found.group("target") if found is not None
-                                 else _older_target(older.group("what") if older else ""))
+    words = found.group("target") if found is not None \
+        else _older_target(older.group("what") if older else "")
+    either = EITHER_NAME.match(words)
+    aimed = {"target": {"what": "card", "player": "controller", "zone": "field", "names": [
+        either.group("first"), either.group("second")]}} if either else target_shapes.target(words)
     spec = (aimed or {}).get("target", {})
     if spec.get("what") not in ("monster", "card") or spec.get("zone") != "field" \
             or spec.get("player") not in ("controller", "any") or spec.get("count", 1) != 1:

@@ -6,7 +6,9 @@ past the opponent's monsters (10-4-7); Spikeshield with Chain stays on the field
 its chain, a Normal Trap though it is (10-4-6), and its sentence the reader does not know is
 named, not applied. D.D.R. discards a card, Special Summons a banished monster equipped with
 it, and its leaving the field in any way destroys that monster (10-4-4). Archfiend of Gilfer,
-sent to the GY, equips itself to a monster as an Equip Card that lowers its ATK (10-4-6)."""
+sent to the GY, equips itself to a monster as an Equip Card that lowers its ATK (10-4-6). ZW -
+Asura Strike, equipped to a "Utopia" monster, gives it 1000 ATK and lets it attack each monster
+the opponent controls once (10-4-7, 12-3-19)."""
 from __future__ import annotations
 
 import sys
@@ -23,13 +25,13 @@ pytestmark = pytest.mark.django_db
 
 FAIRY_METEOR_CRUSH, MIST_BODY, CEAL, SPIKESHIELD = "97687912", "47529357", "95638658", "06691855"
 DDR, GILFER, UNIT, SIX_SAMURAI = "09622164", "50287060", "71453557", "12324546"
-BIG_BANG_SHOT = "61127349"
+BIG_BANG_SHOT, ASURA = "61127349", "40941889"
 
 
 @pytest.fixture
 def printed(tmp_path):
     store(subset(tmp_path, (FAIRY_METEOR_CRUSH, MIST_BODY, CEAL, SPIKESHIELD, DDR, GILFER,
-                              UNIT, SIX_SAMURAI, BIG_BANG_SHOT)))
+                              UNIT, SIX_SAMURAI, BIG_BANG_SHOT, ASURA)))
 
 
 BATTLE = """
@@ -219,3 +221,34 @@ def test_big_bang_shot_leaving_the_field_banishes_the_equipped_monster(printed):
     a = result["state"]["players"]["A"]
     assert a["banished"] == ["a-x"] and a["graveyard"] == ["a-shot"]
     assert "10-4-4" in result["rules_cited"]
+
+
+ASURA_BOARD = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-asura, card: "40941889"}]
+    monsters: [{id: a-utopia, name: Utopia, atk: 2500, def: 2000, position: attack,
+                archetypes: [Utopia]}]
+  B:
+    monsters: [{id: b-y, name: Guard, atk: 1000, def: 500, position: attack},
+               {id: b-z, name: Wall, atk: 1200, def: 500, position: attack}]
+actions:
+  - activate: {card: a-asura, target: a-utopia}
+  - pass
+  - pass
+  - battle_phase
+  - attack: {attacker: a-utopia, target: b-y}
+  - pass
+  - attack: {attacker: a-utopia, target: b-z}
+  - pass"""
+
+
+def test_zw_asura_strike_lets_its_monster_attack_every_opponents_monster(printed):
+    assert Card.objects.get(game_id="ygo", number=ASURA).automation == "full"
+    result = judged(ASURA_BOARD)
+    b = result["state"]["players"]["B"]
+    assert sorted(b["graveyard"]) == ["b-y", "b-z"]
+    assert b["lp"] == 8000 - (3500 - 1000) - (3500 - 1200)
+    assert "10-4-7" in result["rules_cited"]  # the second attack is its gift (12-3-19)

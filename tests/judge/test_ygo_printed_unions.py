@@ -9,7 +9,9 @@ gives its "Soitsu" 2500 ATK; Koitsu gives "Aitsu" 3000 ATK and piercing battle d
 older words "When it attacks with an ATK that is higher than the DEF of a Defense Position
 monster, inflict the difference as Battle Damage" (12-6-4). Spirit of the Six Samurai, equipped,
 draws a card when its monster destroys an opponent's monster by battle: a Trigger Effect of
-the Equip Card, activated from the Spell & Trap Zone (5-1-3, 10-4-7)."""
+the Equip Card, activated from the Spell & Trap Zone (5-1-3, 10-4-7). Z-Metal Tank targets
+either of the two monsters its text names ('Target 1 "X-Head Cannon" or "Y-Dragon Head" you
+control')."""
 from __future__ import annotations
 
 import sys
@@ -25,12 +27,12 @@ from cards.models import Card  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 PLATFORM, GEARFRAME, DOITSU, KOITSU = "23265594", "42940404", "57062206", "69456283"
-SPIRIT = "65685470"
+SPIRIT, Z_METAL = "65685470", "64500000"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (PLATFORM, GEARFRAME, DOITSU, KOITSU, SPIRIT)))
+    store(subset(tmp_path, (PLATFORM, GEARFRAME, DOITSU, KOITSU, SPIRIT, Z_METAL)))
 
 
 def test_the_union_effect_reads_as_an_equip_and_an_unequip(printed):
@@ -195,3 +197,25 @@ def test_spirit_of_the_six_samurai_draws_when_its_monster_destroys_one(printed):
     early = judged(SPIRIT_BOARD.replace("  - activate: {card: a-spirit, target: a-sam}\n"
                                         "  - pass\n  - pass\n", "").replace("{more}", more))
     assert early["illegal"]
+
+
+Z_BOARD = f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-tank, card: "{Z_METAL}"}},
+               {{id: a-head, name: Y-Dragon Head, atk: 1500, def: 1600}},
+               {{id: a-other, name: Other, atk: 1500, def: 1600}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-tank, target: {{target}}}}
+  - pass
+  - pass"""
+
+
+def test_z_metal_tank_equips_either_monster_its_text_names(printed):
+    assert Card.objects.get(game_id="ygo", number=Z_METAL).automation == "full"
+    head = judged(Z_BOARD.replace("{target}", "a-head"))["state"]["players"]["A"]
+    assert [m["atk"] for m in head["monsters"] if m["id"] == "a-head"] == [2100]
+    assert judged(Z_BOARD.replace("{target}", "a-other"))["illegal"]

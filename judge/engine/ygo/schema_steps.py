@@ -46,7 +46,8 @@ PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", 
 # what an Equip Card gives the equipped monster besides ATK/DEF (10-4-7)
 GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_attack",
          "substitute_battle", "substitute_effect",  # destroyed instead of it (10-4-8)
-         "second_attack")
+         "second_attack",
+         "attack_all")  # "can attack all monsters your opponent controls once each" (12-3-19)
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
 
 TARGET_STEPS = ("destroy", "to_hand", "banish", "to_graveyard",
