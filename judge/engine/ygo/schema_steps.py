@@ -9,7 +9,7 @@ from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .control import UNTIL
 from .model import EffectStep, PickSpec
-from .schema_counters import read_place_step, read_remove_all_step
+from .schema_counters import read_place_each_step, read_place_step, read_remove_all_step
 from .schema_described import DESCRIBED_KEYS as DESCRIBED_KEYS  # for the other readers
 from .schema_effect_summons import STEP_KEYS, read_summon_step
 from .schema_granted import GRANT_STEPS, read_grant_step
@@ -57,6 +57,7 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "attach") + tuple(STEP_KEYS) + MOVE_STEPS + GRANT_STEPS
 STEP_KINDS += TAIL_STEPS  # a second attack this turn, a random discard (12-3-4, 5-3-21)
 STEP_KINDS += ("remove_all_counters",)  # "Remove all Spell Counters on the field." (4-8-8)
+STEP_KINDS += ("place_counters_each",)  # "on each face-up card ... that you can place" (4-8-6)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -164,6 +165,8 @@ class StepReader:
             return read_place_step(p, at, arg, self.target)
         if kind == "remove_all_counters":  # 4-8-8
             return read_remove_all_step(p, at, arg)
+        if kind == "place_counters_each":  # 4-8-6
+            return read_place_each_step(p, at, arg)
         if kind in STEP_KEYS:  # a Fusion or Ritual Summon (8-5-1, 8-5-2)
             return read_summon_step(p, kind, at, arg, self._described)
         if kind in MOVE_STEPS:  # the top cards of a Deck (3-7-3)
