@@ -97,6 +97,9 @@ class SummonByEffect:
     exact: bool = False
     material: Described = Described()  # what each material must be ("Normal Monsters")
     send: bool = False  # ritual: the materials are sent to the GY, not Tributed
+    # ritual: where the Ritual Monster may come from ("from your hand or GY"); (): the hand
+    origins: tuple[str, ...] = ()
+    with_self: bool = False  # ritual: "including this card on your field" among the Tributes
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,6 +200,10 @@ class EffectStep:
     # (`face`: up, down); monsters as described (`pick`, face-up ones only, 9-1-3)
     other: bool = False
     face: str = ""
+    # `fetch`: "either add it to your hand or Special Summon it": the other place the player
+    # may send the card to instead of `to`, named by the activation's `destination` (5-3-13)
+    or_to: str = ""
+    rank_up: RankUp | None = None  # `rank_up`: an Xyz Summon on top of one monster (8-5-15)
 
 
 @dataclass(frozen=True, slots=True)
@@ -418,6 +425,12 @@ class MonsterEffect:
     # "... to activate and to resolve this effect": `condition` checked again as it resolves
     # (10-5-2)
     resolve_if: bool = False
+    # "During the End Phase of the turn this card is Normal Summoned or flipped face-up": only
+    # if it was, this turn, and has stayed on the field since (turned_up.py, 7-7-5)
+    turned_up: bool = False
+    # "..., if this card was Normal (Special) Summoned this turn": "normal", "special" or
+    # "normal_or_special"; "" none (turned_up.py, 7-7-6)
+    summoned_turn: str = ""
 
     @property
     def speed(self) -> int:
@@ -436,3 +449,18 @@ class CountSpec(Described):
     zone: str = "field"
     player: str = "controller"
     other: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RankUp(Described):
+    """The `rank_up` step (rank_up.py, 8-5-15): the Xyz Monster Summoned, as described, on top
+    of `over` (`chosen`; `summoned_target`, the target the effect Special Summoned first;
+    `self`), its Rank `ranks` above that monster's (below when negative; `either`: above or
+    below by that much), or `rank`, at least `rank_min`, at most `rank_max` (0: no bound)."""
+
+    over: str = "chosen"
+    ranks: int = 0
+    either: bool = False
+    rank: int = 0
+    rank_min: int = 0
+    rank_max: int = 0
