@@ -11,6 +11,8 @@ unnamed "counter" is not read):
   `counter: {name, atk, each_spell, max}` (4-8-4, 4-8-5);
 - a target "that you can place a Spell Counter on": the target's `holds` (4-8-6), and "place 1
   Spell Counter on that target" on it, the step's `card: chosen`;
+- the action "Place 1 Spell Counter on each face-up card on the field that you can place a
+  Spell Counter on.": the step `{place_counters_each: {count, name, player}}` (4-8-6);
 - the action "Remove all Spell Counters on the field." (all kinds: "remove all counters on
   the field"): the step `{remove_all_counters: {name}}` (4-8-8);
 - the cost "Remove 10 Spell Counters from your field" (or "from anywhere on the field"):
@@ -45,6 +47,11 @@ EACH_EFFECT = re.compile(r"^Each time (?:(?P<opponent>an opponent's monster effe
 EACH_OPPONENT_SPELL = re.compile(rf"^Each time your opponent activates a Spell Card, place "
                                  rf"(?P<n>\d{{1,2}}) {NAME} on this card when that Spell"
                                  rf"(?: Card)? resolves{MAX}\.$")
+# "Place 1 Spell Counter on each face-up card on the field that you can place a Spell Counter
+# on.": every card that can hold one, of either player or its player's own (4-8-6)
+EACH_CARD = re.compile(rf"^[Pp]lace (?P<n>\d{{1,2}}) {NAME} on each (?:face-up )?card "
+                       r"(?P<where>on the field|you control) that you can place an? (?P=name) "
+                       r"on\.$")
 REMOVE_ALL = re.compile(rf"^[Rr]emove all (?:{NAME}|counters) (?:on|from) the field\.$")
 EACH_SPELL = re.compile(rf"^Each time a Spell Card is activated, place (?P<n>\d{{1,2}}) {NAME} "
                         rf"on this card when that Spell(?: Card)? resolves{MAX}\.$")
@@ -52,6 +59,11 @@ EACH_SPELL = re.compile(rf"^Each time a Spell Card is activated, place (?P<n>\d{
 
 def read(text: str) -> list[Fields] | None:
     """The `place_counters` step of the sentence, its `remove_all_counters` (4-8-8), or None."""
+    each = EACH_CARD.match(text)
+    if each is not None:  # 4-8-6
+        return [{"place_counters_each": {
+            "count": int(each.group("n")), "name": each.group("name"),
+            "player": "any" if each.group("where") == "on the field" else "controller"}}]
     emptied = REMOVE_ALL.match(text)
     if emptied is not None:  # "counters" unnamed: every kind
         return [{"remove_all_counters": {"name": emptied.group("name")} if emptied.group("name")

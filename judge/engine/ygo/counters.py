@@ -35,6 +35,7 @@ Skip = Callable[..., None]
 class Env(Protocol):
     source: Card
     label: Event
+    controller: str
 
 
 def _place(state: State, ctx: Context, card: Card, count: int, bound: int,
@@ -194,3 +195,18 @@ def remove_all(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
         card.counters = 0
     if not emptied:
         ctx.emit("counters_removed.none", cr.COUNTERS_REMOVED, link=env.label, name=name)
+
+
+def place_each(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """"Place 1 Spell Counter on each face-up card on the field that you can place a Spell
+    Counter on": on every card that can hold one as the effect resolves (4-8-6)."""
+    spec = step.counter
+    assert spec is not None
+    held = [card for card in state.cards.values() if can_hold(card, spec.name)
+            and (step.player != "controller" or card.owner == env.controller)]
+    for card in held:
+        if card.counter is None:  # its own effect names the kind (4-8-1)
+            card.counter = CounterSpec(name=spec.name)
+        _place(state, ctx, card, step.amount, bound(card), env.label, cr.COUNTERS_HOLD)
+    if not held:
+        ctx.emit("counters_placed.none", cr.COUNTERS_HOLD, link=env.label, name=spec.name)

@@ -363,6 +363,8 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
         state, ctx, step, env, _target(state, env, step.target), _skip),
     "remove_all_counters": lambda state, ctx, step, env: counters.remove_all(  # 4-8-8
         state, ctx, step, env),
+    "place_counters_each": lambda state, ctx, step, env: counters.place_each(  # 4-8-6
+        state, ctx, step, env),
 }
 # damage and LP (5-3-10, 1-2-2), the steps that act on the battle (12-3-12, 12-9-3) and those
 # that last for the turn (12-8-6, 12-3-13)

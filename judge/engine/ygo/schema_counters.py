@@ -101,3 +101,17 @@ def read_counter_cost(problems: Problems, path: str, data: dict[str, Any]) -> Co
     count = v.opt_int(problems, spec, "count", at, 1, MAX_COUNTERS, 1)
     anywhere = v.opt_bool(problems, spec, "anywhere", at, False)
     return CounterCost(count=count, name=name, anywhere=anywhere) if name else None
+
+
+def read_place_each_step(problems: Problems, at: str, arg: Any) -> EffectStep | None:
+    """`{place_counters_each: {count, name, player}}`: on each face-up card on the field (of
+    its player's, `controller`) that can hold that kind (4-8-6)."""
+    data = v.mapping(problems, at, arg, ("count", "name", "player"), ("name",))
+    if data is None:
+        return None
+    name = v.opt_text(problems, data, "name", at, "", MAX_NAME) or ""
+    count = v.opt_int(problems, data, "count", at, 1, MAX_COUNTERS, 1)
+    player = v.choice(problems, key_path(at, "player"), data.get("player", "any"),
+                      ("any", "controller")) or "any"
+    return EffectStep("place_counters_each", amount=count, player=player,
+                      counter=CounterSpec(name=name)) if name else None

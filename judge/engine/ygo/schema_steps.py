@@ -13,7 +13,7 @@ from .level_all import read_step as read_level_all
 from .model import EffectStep, PickSpec
 from .schema_chance import CHANCE_STEPS, read_chance_step
 from .schema_chosen import read_choose_step
-from .schema_counters import read_place_step, read_remove_all_step
+from .schema_counters import read_place_each_step, read_place_step, read_remove_all_step
 from .schema_described import DESCRIBED_KEYS as DESCRIBED_KEYS  # for the other readers
 from .schema_effect_summons import STEP_KEYS, read_summon_step
 from .schema_granted import GRANT_STEPS, read_grant_step
@@ -68,6 +68,7 @@ STEP_KINDS += ("choose",)  # a card on the field chosen as the effect resolves (
 STEP_KINDS += ("direct_attack_turn",)  # a direct attack allowed this turn (12-3-10)
 STEP_KINDS += ("level_all",)  # the Levels of all monsters of a kind changed (4-2-2)
 STEP_KINDS += ("rank_up",)  # an Xyz Summon on top of one monster (8-5-15)
+STEP_KINDS += ("place_counters_each",)  # "on each face-up card ... that you can place" (4-8-6)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -175,6 +176,8 @@ class StepReader:
             return read_place_step(p, at, arg, self.target)
         if kind == "remove_all_counters":  # 4-8-8
             return read_remove_all_step(p, at, arg)
+        if kind == "place_counters_each":  # 4-8-6
+            return read_place_each_step(p, at, arg)
         if kind in STEP_KEYS:  # a Fusion or Ritual Summon (8-5-1, 8-5-2)
             return read_summon_step(p, kind, at, arg, self._described)
         if kind in MOVE_STEPS:  # the top cards of a Deck (3-7-3)

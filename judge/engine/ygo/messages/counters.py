@@ -42,6 +42,8 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                             "names in `cost` the cards they are removed from.",
         "cost.field_counters": "{player} removes {count} \"{name}\" from {holder} as the cost of "
                                "{card} ({left} left on it).",
+        "counters_placed.none": "{link}: no face-up card on the field can hold a \"{name}\", "
+                                "so none is placed.",
     },
     "de": {
         "counters_placed": "{link}: {count} „{name}“ wird auf {card:den} gelegt (jetzt {total} "
@@ -80,6 +82,8 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                             "entfernt werden.",
         "cost.field_counters": "{player} entfernt {count} „{name}“ {holder:vom} als Kosten "
                                "für {card:den} ({left} bleiben darauf).",
+        "counters_placed.none": "{link}: Keine offene Karte auf dem Spielfeld kann einen "
+                                "„{name}“ haben, also wird keiner gelegt.",
     },
     "es": {
         "counters_placed": "{link}: se pone {count} «{name}» sobre {card:el} (ahora {total}).",
@@ -115,6 +119,8 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                             "en `cost` las cartas de las que se retiran.",
         "cost.field_counters": "{player} retira {count} «{name}» {holder:del} como coste "
                                "{card:del} (quedan {left}).",
+        "counters_placed.none": "{link}: ninguna carta boca arriba en el Campo puede tener "
+                                "un «{name}», así que no se pone ninguno.",
     },
     "fr": {
         "counters_placed": "{link} : {count} « {name} » est placé sur {card:le} ({total} "
@@ -153,6 +159,8 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                             "sont retirés.",
         "cost.field_counters": "{player} retire {count} « {name} » {holder:du} comme coût "
                                "{card:du} (il en reste {left}).",
+        "counters_placed.none": "{link} : aucune carte face recto sur le Terrain ne peut "
+                                "avoir de « {name} », donc aucun n'est placé.",
     },
     "it": {
         "counters_placed": "{link}: {count} «{name}» viene posto {card:sul} (ora {total}).",
@@ -187,5 +195,7 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                             "in `cost` le carte da cui vengono rimossi.",
         "cost.field_counters": "{player} rimuove {count} «{name}» {holder:dal} come costo "
                                "{card:del} (ne restano {left}).",
+        "counters_placed.none": "{link}: nessuna carta scoperta sul Terreno può avere un "
+                                "«{name}», quindi non ne viene posto nessuno.",
     },
 }
