@@ -131,4 +131,7 @@ def test_negate_the_activation_and_destroy_it():
 def test_older_counter_traps_of_one_property():
     assert encoded("42309337")["negates"] == ["counter_trap"]  # Counter Counter
     assert encoded("79649195")["negates"] == ["equip_spell"]  # Armor Break
-    assert encoded("10069180") is None  # Spell-Stopping Statute: "a Continuous Spell Card"
+    found = encoded("10069180")  # Spell-Stopping Statute: "... and the effect of the card ..."
+    assert found["negates"] == ["continuous_spell"] and found["negates_by"] == "opponent"
+    assert found["effect"] == [{"negate": "previous"}]
+    assert encoded("56058888")["negates"] == ["continuous_trap"]  # Royal Surrender

@@ -12,7 +12,9 @@ negated (5-2-2), and cannot be activated with less than 500 LP to pay from; Chao
 "your opponent's monster" declaring an attack by destroying it (10-3-3). Iron Core Luster
 ("Reveal 1 ... in your hand. Negate the activation of your opponent's Spell or Trap Card, and
 destroy it.") negates the opponent's Spell, not its own player's (11-3-4). Counter Counter
-negates a Counter Trap's activation and nothing else (11-3-3)."""
+negates a Counter Trap's activation and nothing else (11-3-3); Spell-Stopping Statute
+("Activate only when your opponent activates a Continuous Spell Card.") a Continuous Spell's,
+not a Normal Spell's."""
 from __future__ import annotations
 
 import sys
@@ -28,14 +30,14 @@ pytestmark = pytest.mark.django_db
 SHORT_CIRCUIT, SCRAP_CRASH, DARK_BRIBE = "75967082", "05577649", "77538567"
 JOLT_COUNTER, DIVINE_PUNISHMENT = "08316565", "81066751"
 BATTERY_CHARGER, CHAOS_BURST, IRON_CORE_LUSTER = "61181383", "04923662", "34545235"
-COUNTER_COUNTER = "42309337"
+COUNTER_COUNTER, STATUTE = "42309337", "10069180"
 
 
 @pytest.fixture
 def printed(tmp_path):
     store(subset(tmp_path, (SHORT_CIRCUIT, SCRAP_CRASH, DARK_BRIBE, JOLT_COUNTER,
                             DIVINE_PUNISHMENT, BATTERY_CHARGER, CHAOS_BURST,
-                            IRON_CORE_LUSTER, COUNTER_COUNTER)))
+                            IRON_CORE_LUSTER, COUNTER_COUNTER, STATUTE)))
 
 
 def batterymen(count: int) -> str:
@@ -332,3 +334,33 @@ def test_counter_counter_not_a_normal_trap(printed):
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["code"] == "illegal.cannot_negate_this_kind"
     assert "11-3-3" in result["illegal"]["rules"]
+
+
+STATUTE_TEXT = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-spell, name: Lasting, kind: spell, spell_type: {spell_type},
+             effect: [{{draw: 1}}]}}]
+    deck: 3
+  B:
+    spells_traps: [{{id: b-statute, card: "{card}"}}]
+actions:
+  - activate: {{card: a-spell}}
+  - activate: {{card: b-statute}}
+  - pass
+  - pass"""
+
+
+def test_spell_stopping_statute_negates_a_continuous_spell(printed):
+    result = judged(STATUTE_TEXT.format(card=STATUTE, spell_type="continuous"))
+    assert result["outcome"] != "illegal_action"
+    assert "a-spell" in result["state"]["players"]["A"]["graveyard"]
+    assert result["state"]["players"]["A"]["hand"] == []
+
+
+def test_spell_stopping_statute_not_a_normal_spell(printed):
+    result = judged(STATUTE_TEXT.format(card=STATUTE, spell_type="normal"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.cannot_negate_this_kind"

@@ -23,6 +23,8 @@ STCONDS: dict[str, dict[str, Message]] = {
                                   "text asks first, and it is not now.",
         "negatable.counter_trap": "a Counter Trap Card",
         "negatable.equip_spell": "an Equip Spell Card",
+        "negatable.continuous_spell": "a Continuous Spell Card",
+        "negatable.continuous_trap": "a Continuous Trap Card",
     },
     "de": {
         "illegal.card_phase": "{card:der} kann, wie der Kartentext sagt, nur {during} "
@@ -44,6 +46,8 @@ STCONDS: dict[str, dict[str, Message]] = {
                                   "der Fall.",
         "negatable.counter_trap": "einer Konterfallenkarte",
         "negatable.equip_spell": "einer Ausrüstungszauberkarte",
+        "negatable.continuous_spell": "einer Permanenten Zauberkarte",
+        "negatable.continuous_trap": "einer Permanenten Fallenkarte",
     },
     "es": {
         "illegal.card_phase": "{card:el} solo puede activarse {during}, como dice su "
@@ -62,6 +66,8 @@ STCONDS: dict[str, dict[str, Message]] = {
                                   "condición que pide su texto, y ahora no se cumple.",
         "negatable.counter_trap": "una Carta de Trampa de Contraefecto",
         "negatable.equip_spell": "una Carta Mágica de Equipo",
+        "negatable.continuous_spell": "una Carta Mágica Continua",
+        "negatable.continuous_trap": "una Carta de Trampa Continua",
     },
     "fr": {
         "illegal.card_phase": "{card:le} ne peut être activée que {during}, comme le dit "
@@ -83,6 +89,8 @@ STCONDS: dict[str, dict[str, Message]] = {
                                   "maintenant.",
         "negatable.counter_trap": "d'une Carte Contre-Piège",
         "negatable.equip_spell": "d'une Carte Magie d'Équipement",
+        "negatable.continuous_spell": "d'une Carte Magie Continue",
+        "negatable.continuous_trap": "d'une Carte Piège Continu",
     },
     "it": {
         "illegal.card_phase": "{card:il} si può attivare solo {during}, come dice il suo "
@@ -101,5 +109,7 @@ STCONDS: dict[str, dict[str, Message]] = {
                                   "che chiede il suo testo, e ora non vale.",
         "negatable.counter_trap": "una Carta Contro-Trappola",
         "negatable.equip_spell": "una Carta Magia Equipaggiamento",
+        "negatable.continuous_spell": "una Carta Magia Continua",
+        "negatable.continuous_trap": "una Carta Trappola Continua",
     },
 }
