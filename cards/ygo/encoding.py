@@ -109,6 +109,10 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     summon = summon_answers.condition(effect.condition.split(", OR ")[0])
     if summon is not None:  # "When a monster(s) is Summoned", "... would be Summoned"
         return summon_encoding.encode(effect, breakdown, *summon)
+    older_negation = st_older.negation(effect) if card_property == "Counter" else None
+    if older_negation is not None:  # "Negate the activation of a Spell Card and destroy it."
+        return encode(kind, card_property, dataclasses.replace(breakdown,
+                                                               effects=[older_negation]))
     negating = negation_shapes.condition(effect.condition, [], False)
     if negating is not None:
         return _negating(effect, breakdown, negating)

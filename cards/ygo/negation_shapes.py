@@ -15,8 +15,11 @@ Standard library only. The activation conditions (a monster's are Quick Effects)
 
 And what they do: "negate the activation", "negate that effect" (5-3-7, 5-3-8), each alone or
 "..., and if you do, destroy it" ("that card"; "that monster" when only monster effects are
-negated), "banish it" or "shuffle that card into the Deck". Anything else (a condition with
-"while you control" or "that targets"; "Once per Chain") is not read here. Patterns are
+negated), "banish it" or "shuffle that card into the Deck"; the older "Negate the activation and
+destroy it." says the same, as does "Negate the activation and the effect of the card and
+destroy it." (Spell-Stopping Statute: a negated activation applies no effect, 5-3-7). Anything
+else (a condition with "while you control" or "that targets"; "Once per Chain") is not read
+here. Patterns are
 anchored, without nested quantified groups.
 """
 from __future__ import annotations
@@ -38,6 +41,11 @@ KINDS: dict[str, list[str]] = {
     "a Spell/Trap Card or effect": ["spell", "trap", "spell_effect"],
     "a Spell Card or effect": ["spell", "spell_effect"],
     "another monster's effect": ["monster"],  # and not this card's own (`other_card`)
+    # the older words of the same kinds
+    "a Spell or Trap Card": ["spell", "trap"], "an Effect Monster's effect": ["monster"],
+    # one property's activation (chain_negation.py)
+    "a Counter Trap Card": ["counter_trap"], "an Equip Spell Card": ["equip_spell"],
+    "a Continuous Spell Card": ["continuous_spell"], "a Continuous Trap Card": ["continuous_trap"],
 }
 _WHAT = "|".join(re.escape(words) for words in sorted(KINDS, key=len, reverse=True))
 CONDITION = re.compile(r"^(?:(?P<once>Once per turn, when|When)|(?P<first>During the Battle "
@@ -61,7 +69,8 @@ BULLETS = {"Add a card from the Deck to the hand.": "deck_to_hand",
 # draw is done whether or not the negation is ("also", 5-2-7)
 ACTION = re.compile(r"^(?:Your opponent draws (?P<draws>[1-3]) cards?, also )?(?:[Yy]ou can )?"
                     r"[Nn]egate (?:(?P<activation>the activation|that activation|the Spell/Trap "
-                    r"activation)|(?P<effect>that effect|the effect))(?:, and if you do, "
+                    r"activation|the activation and the effect of the card)|(?P<effect>that "
+                    r"effect|the effect))(?:(?:, and if you do,| and) "
                     r"(?P<then>destroy|banish|shuffle) (?P<it>it|that card|that monster)"
                     r"(?P<deck> into the Deck)?)?\.$")
 

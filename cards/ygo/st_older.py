@@ -68,3 +68,29 @@ def merged(breakdown: psct.Breakdown) -> psct.Breakdown | None:
     condition = f"{OPENS[word]} {rest}"
     return dataclasses.replace(breakdown, effects=[
         dataclasses.replace(second, condition=condition), *breakdown.effects[2:]])
+
+
+# a Counter Trap's older words, its condition inside what it does: "Negate the activation of a
+# Spell Card and destroy it." is "When a Spell Card is activated: Negate the activation, and if
+# you do, destroy it." (11-3-3); "an opponent's ..." is the opponent's activation
+NEGATE_OF = re.compile(r"^Negate the activation of (?P<theirs>an opponent's |your opponent's )?"
+                       r"(?P<what>(?:an? )?[A-Z][A-Za-z/' ]+?),? and destroy (?:it|that card)\.$")
+
+
+def negation(effect: psct.Effect) -> psct.Effect | None:
+    """The Counter Trap's effect in the newer words (its condition before ":", the negation
+    after it), or None. An older condition sentence merged before it ("Activate only if you
+    control ...") becomes the state after "while"."""
+    found = NEGATE_OF.match(effect.action)
+    if found is None or effect.target or (effect.condition
+                                          and not effect.condition.startswith("If ")):
+        return None
+    what = found.group("what")
+    if not what.startswith(("a ", "an ")):  # "your opponent's Spell or Trap Card"
+        what = f"{'an' if what[0] in 'AEIOU' else 'a'} {what}"
+    head = f"When your opponent activates {what}" if found.group("theirs") \
+        else f"When {what} is activated"
+    state = f" while {effect.condition[3:]}" if effect.condition else ""
+    action = "negate" if effect.cost else "Negate"
+    return dataclasses.replace(effect, condition=head + state,
+                               action=f"{action} the activation, and if you do, destroy it.")

@@ -6,8 +6,9 @@ condition of what follows, read as the card's `if` (5-2-4) or its `when` (10-3-4
 before a state reads as the state. A named card on the field, a kind with its archetype, a name
 and a monster together after "while"; "During the Battle Phase, when ..."; "Your opponent draws
 1 card, also negate ..."; a cost printed as a sentence before what the card does ("Pay 500 Life
-Points.", 5-2-2); "When your opponent's monster declares an attack". Anything else stays
-unread."""
+Points.", 5-2-2); "When your opponent's monster declares an attack"; a Counter Trap's older
+"Negate the activation of a Spell Card and destroy it." (its condition inside what it does,
+11-3-3) and "Negate the activation and destroy it.". Anything else stays unread."""
 from __future__ import annotations
 
 from ygo_support import derived, english
@@ -111,3 +112,26 @@ def test_states_still_unread():
     for words in ('If you control a "Raidraptor" card', "If you control both LIGHT and DARK "
                   "monster(s)", 'If both a "X" monster and "Y" are on the field'):
         assert st_conditions.board(words) is None, words
+
+
+def test_an_older_counter_trap_names_what_it_negates_in_what_it_does():
+    found = encoded("34545235")  # Iron Core Luster: "Reveal 1 ... . Negate the activation of ..."
+    assert found["negates"] == ["spell", "trap"] and found["negates_by"] == "opponent"
+    assert found["cost_cards"]["do"] == "reveal"
+    assert found["effect"] == [{"negate": "previous"}]
+    assert derived("34545235").automation == "full"
+
+
+def test_negate_the_activation_and_destroy_it():
+    found = encoded("71060915")  # Feather Wind
+    assert found["effect"] == [{"negate": "previous"}]
+    assert found["if"] == {"control": {"names": ["Elemental HERO Avian"]}}
+
+
+def test_older_counter_traps_of_one_property():
+    assert encoded("42309337")["negates"] == ["counter_trap"]  # Counter Counter
+    assert encoded("79649195")["negates"] == ["equip_spell"]  # Armor Break
+    found = encoded("10069180")  # Spell-Stopping Statute: "... and the effect of the card ..."
+    assert found["negates"] == ["continuous_spell"] and found["negates_by"] == "opponent"
+    assert found["effect"] == [{"negate": "previous"}]
+    assert encoded("56058888")["negates"] == ["continuous_trap"]  # Royal Surrender

@@ -9,7 +9,12 @@ Battle Phase and while its player controls a "Battlin' Boxer" monster; Divine Pu
 while "The Sanctuary in the Sky" is face-up on the field. Battery Charger ("Pay 500 Life
 Points." before what it does) pays as it is activated, even when its Special Summon is then
 negated (5-2-2), and cannot be activated with less than 500 LP to pay from; Chaos Burst answers
-"your opponent's monster" declaring an attack by destroying it (10-3-3)."""
+"your opponent's monster" declaring an attack by destroying it (10-3-3). Iron Core Luster
+("Reveal 1 ... in your hand. Negate the activation of your opponent's Spell or Trap Card, and
+destroy it.") negates the opponent's Spell, not its own player's (11-3-4). Counter Counter
+negates a Counter Trap's activation and nothing else (11-3-3); Spell-Stopping Statute
+("Activate only when your opponent activates a Continuous Spell Card.") a Continuous Spell's,
+not a Normal Spell's."""
 from __future__ import annotations
 
 import sys
@@ -24,13 +29,15 @@ pytestmark = pytest.mark.django_db
 
 SHORT_CIRCUIT, SCRAP_CRASH, DARK_BRIBE = "75967082", "05577649", "77538567"
 JOLT_COUNTER, DIVINE_PUNISHMENT = "08316565", "81066751"
-BATTERY_CHARGER, CHAOS_BURST = "61181383", "04923662"
+BATTERY_CHARGER, CHAOS_BURST, IRON_CORE_LUSTER = "61181383", "04923662", "34545235"
+COUNTER_COUNTER, STATUTE = "42309337", "10069180"
 
 
 @pytest.fixture
 def printed(tmp_path):
     store(subset(tmp_path, (SHORT_CIRCUIT, SCRAP_CRASH, DARK_BRIBE, JOLT_COUNTER,
-                            DIVINE_PUNISHMENT, BATTERY_CHARGER, CHAOS_BURST)))
+                            DIVINE_PUNISHMENT, BATTERY_CHARGER, CHAOS_BURST,
+                            IRON_CORE_LUSTER, COUNTER_COUNTER, STATUTE)))
 
 
 def batterymen(count: int) -> str:
@@ -257,3 +264,103 @@ def test_chaos_burst_when_the_opponents_monster_declares_an_attack(printed):
     assert result["outcome"] != "illegal_action"
     assert result["state"]["players"]["A"]["monsters"] == []
     assert result["state"]["players"]["A"]["lp"] == 7000
+
+
+LUSTER = """
+game: ygo
+turn: {{number: 3, player: {player}}}
+players:
+  A:
+    hand: [{{id: a-pot, name: Pot, kind: spell, effect: [{{draw: 2}}]}}]
+    deck: 3
+  B:
+    hand: [{{id: b-core, name: "Iron Core of Koa'ki Meiru", kind: spell}},
+           {{id: b-pot, name: Pot, kind: spell, effect: [{{draw: 2}}]}}]
+    deck: 3
+    spells_traps: [{{id: b-luster, card: "{card}"}}]
+actions:
+  - activate: {{card: {pot}}}{between}
+  - activate: {{card: b-luster, cost: [b-core]}}
+  - pass
+  - pass"""
+
+
+def test_iron_core_luster_negates_the_opponents_spell(printed):
+    result = judged(LUSTER.format(card=IRON_CORE_LUSTER, player="A", pot="a-pot", between=""))
+    assert result["outcome"] != "illegal_action"
+    assert result["state"]["players"]["A"]["hand"] == []
+    assert "a-pot" in result["state"]["players"]["A"]["graveyard"]
+
+
+def test_iron_core_luster_not_its_own_players(printed):
+    result = judged(LUSTER.format(card=IRON_CORE_LUSTER, player="B", pot="b-pot",
+                                  between="\n  - pass"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.negates_opponents_only"
+
+
+COUNTER = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-pot, name: Pot, kind: spell, effect: [{{draw: 2}}]}}]
+    deck: 3
+    spells_traps: [{{id: a-counter, card: "{card}"}}]
+  B:
+    spells_traps: [{{id: b-stop, name: Stopper, kind: trap, trap_type: {trap_type},
+                    negates: [spell], effect: [{{negate: previous}}]}}]
+actions:
+  - activate: {{card: a-pot}}
+  - activate: {{card: b-stop}}
+  - activate: {{card: a-counter}}
+  - pass
+  - pass"""
+
+
+def counter(trap_type: str) -> dict:
+    return judged(COUNTER.format(card=COUNTER_COUNTER, trap_type=trap_type))
+
+
+def test_counter_counter_negates_a_counter_trap(printed):
+    result = counter("counter")
+    assert result["outcome"] != "illegal_action"
+    assert "b-stop" in result["state"]["players"]["B"]["graveyard"]
+    assert len(result["state"]["players"]["A"]["hand"]) == 2  # Pot resolved
+
+
+def test_counter_counter_not_a_normal_trap(printed):
+    result = counter("normal")
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.cannot_negate_this_kind"
+    assert "11-3-3" in result["illegal"]["rules"]
+
+
+STATUTE_TEXT = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-spell, name: Lasting, kind: spell, spell_type: {spell_type},
+             effect: [{{draw: 1}}]}}]
+    deck: 3
+  B:
+    spells_traps: [{{id: b-statute, card: "{card}"}}]
+actions:
+  - activate: {{card: a-spell}}
+  - activate: {{card: b-statute}}
+  - pass
+  - pass"""
+
+
+def test_spell_stopping_statute_negates_a_continuous_spell(printed):
+    result = judged(STATUTE_TEXT.format(card=STATUTE, spell_type="continuous"))
+    assert result["outcome"] != "illegal_action"
+    assert "a-spell" in result["state"]["players"]["A"]["graveyard"]
+    assert result["state"]["players"]["A"]["hand"] == []
+
+
+def test_spell_stopping_statute_not_a_normal_spell(printed):
+    result = judged(STATUTE_TEXT.format(card=STATUTE, spell_type="normal"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.cannot_negate_this_kind"

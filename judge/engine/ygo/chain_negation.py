@@ -57,10 +57,12 @@ def problem(state: State, card: Card) -> Illegal | None:
     if scale:
         kind = "spell_effect"
     kinds = tuple(word for word in card.negates if word != "summon")
+    # "a Counter Trap Card", "an Equip Spell Card": a card's own activation of that property
+    narrow = f"{below.subtype}_{below.kind}" if kind in ("spell", "trap") else ""
     # "... is activated that includes an effect that Special Summons a monster(s)" (11-3-3)
     summoning = "summoning" in kinds and not graveyard_effect and summon_window.summons(
         below.flip if link.flip else options.steps(below, link))
-    if card.negates and not summoning and kind not in kinds:
+    if card.negates and not summoning and kind not in kinds and narrow not in kinds:
         where = "field" if graveyard_effect and below.effects[link.effect].origin == "field" \
             else "graveyard"  # an effect of it on the field (10-5-1)
         said = Event("kind.pendulum_effect") if scale \

@@ -15,7 +15,10 @@ from .model import EffectStep
 # effect that is not its card's activation (from its Graveyard, 5-1-8); a Summon being made
 # (`summon`, 8-1-5) and any activation that includes a Special Summon (`summoning`):
 # summon_window.py
-NEGATABLE = ("spell", "trap", "monster", "spell_effect", "summon", "summoning")
+NEGATABLE = ("spell", "trap", "monster", "spell_effect", "summon", "summoning",
+             # the activation of a card of one property only (Counter Counter, Armor Break,
+             # Spell-Stopping Statute, Royal Surrender)
+             "counter_trap", "equip_spell", "continuous_spell", "continuous_trap")
 NEGATES_BY = ("opponent", "other_card")
 INCLUDES = ("deck_to_hand", "deck_summon", "deck_to_graveyard", "graveyard_to_hand_or_deck",
             "graveyard_summon", "graveyard_banish", "destroy_on_field")

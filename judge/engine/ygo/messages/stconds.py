@@ -21,6 +21,10 @@ STCONDS: dict[str, dict[str, Message]] = {
                                     "the last thing that happened.",
         "illegal.card_condition": "{card} can be activated only while the board is as its "
                                   "text asks first, and it is not now.",
+        "negatable.counter_trap": "a Counter Trap Card",
+        "negatable.equip_spell": "an Equip Spell Card",
+        "negatable.continuous_spell": "a Continuous Spell Card",
+        "negatable.continuous_trap": "a Continuous Trap Card",
     },
     "de": {
         "illegal.card_phase": "{card:der} kann, wie der Kartentext sagt, nur {during} "
@@ -40,6 +44,10 @@ STCONDS: dict[str, dict[str, Message]] = {
         "illegal.card_condition": "{card:der} kann nur aktiviert werden, solange die "
                                   "Bedingung auf der Karte erfüllt ist; das ist jetzt nicht "
                                   "der Fall.",
+        "negatable.counter_trap": "einer Konterfallenkarte",
+        "negatable.equip_spell": "einer Ausrüstungszauberkarte",
+        "negatable.continuous_spell": "einer Permanenten Zauberkarte",
+        "negatable.continuous_trap": "einer Permanenten Fallenkarte",
     },
     "es": {
         "illegal.card_phase": "{card:el} solo puede activarse {during}, como dice su "
@@ -56,6 +64,10 @@ STCONDS: dict[str, dict[str, Message]] = {
                                     "hecho, si es lo último que ha ocurrido: {event}.",
         "illegal.card_condition": "{card:el} solo puede activarse mientras se cumpla la "
                                   "condición que pide su texto, y ahora no se cumple.",
+        "negatable.counter_trap": "una Carta de Trampa de Contraefecto",
+        "negatable.equip_spell": "una Carta Mágica de Equipo",
+        "negatable.continuous_spell": "una Carta Mágica Continua",
+        "negatable.continuous_trap": "una Carta de Trampa Continua",
     },
     "fr": {
         "illegal.card_phase": "{card:le} ne peut être activée que {during}, comme le dit "
@@ -75,6 +87,10 @@ STCONDS: dict[str, dict[str, Message]] = {
         "illegal.card_condition": "{card:le} ne peut être activée que si la condition "
                                   "qu'exige son texte est remplie, et elle ne l'est pas "
                                   "maintenant.",
+        "negatable.counter_trap": "d'une Carte Contre-Piège",
+        "negatable.equip_spell": "d'une Carte Magie d'Équipement",
+        "negatable.continuous_spell": "d'une Carte Magie Continue",
+        "negatable.continuous_trap": "d'une Carte Piège Continu",
     },
     "it": {
         "illegal.card_phase": "{card:il} si può attivare solo {during}, come dice il suo "
@@ -91,5 +107,9 @@ STCONDS: dict[str, dict[str, Message]] = {
                                     "{event}, se è l'ultima cosa accaduta.",
         "illegal.card_condition": "{card:il} si può attivare solo mentre vale la condizione "
                                   "che chiede il suo testo, e ora non vale.",
+        "negatable.counter_trap": "una Carta Contro-Trappola",
+        "negatable.equip_spell": "una Carta Magia Equipaggiamento",
+        "negatable.continuous_spell": "una Carta Magia Continua",
+        "negatable.continuous_trap": "una Carta Trappola Continua",
     },
 }
