@@ -239,3 +239,26 @@ def while_material(text: str) -> Fields | None:
         what = "C" + what[len("This card c"):]
     keys = KEPT_WHILE.get(what)
     return {**dict.fromkeys(keys, True), "while_material": list(keys)} if keys else None
+
+
+# "for each material attached to this card", "for each Xyz Material on the field": a
+# Continuous Effect's `for_each` counting Xyz Materials (4-4-3): the card's own
+# (`own_material`) or those of the face-up monsters of a player (`material`)
+OWN_MATERIALS = {"zone": "field", "player": "controller", "what": "own_material"}
+MATERIAL_COUNTS = {
+    "material attached to this card": OWN_MATERIALS,
+    "Xyz Material attached to this card": OWN_MATERIALS,
+    "Xyz Material on the field": {"zone": "field", "player": "any", "what": "material"},
+    "material on the field": {"zone": "field", "player": "any", "what": "material"},
+    "Xyz Material attached to a monster you control": {"zone": "field", "player": "controller",
+                                                       "what": "material"},
+    "material attached to a monster you control": {"zone": "field", "player": "controller",
+                                                   "what": "material"},
+    "Xyz Material attached to a monster on the field": {"zone": "field", "player": "any",
+                                                        "what": "material"},
+}
+
+
+def material_count(text: str) -> Fields | None:
+    found = MATERIAL_COUNTS.get(text)
+    return dict(found) if found is not None else None

@@ -143,3 +143,10 @@ def test_more_than_a_key_while_it_has_material_stays_a_note():
     assert xyz_shapes.read("Unaffected by Trap effects while it has material.") is None
     # the parenthesis of an Xyz Summon on top of a monster still reads as a fact
     assert xyz_shapes.read("(Transfer its materials to this card.)") == {}
+
+
+def test_xyz_materials_counted_for_each():
+    assert xyz_shapes.material_count("material attached to this card")["what"] == "own_material"
+    assert xyz_shapes.material_count("Xyz Material on the field") == {
+        "zone": "field", "player": "any", "what": "material"}
+    assert xyz_shapes.material_count("Xyz Material attached to it") is None  # each its own
