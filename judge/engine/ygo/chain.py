@@ -11,6 +11,7 @@ from ..core.result import Illegal
 from . import (
     card_conditions,
     chain_negation,
+    chosen_cards,
     counters,
     field_card_effects,
     field_negation,
@@ -97,6 +98,8 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or cost_problem(state, card, action) or target_problem(state, card, action) \
         or pick_problem(state, card, action) or extreme_problem(state, card) \
         or summon_problem(state, card, action) \
+        or counters.removal_problem(state, card) \
+        or chosen_cards.problem(state, card) \
         or rank_up.problem(state, card, action)  # 8-5-15
     if problem is None and state.chain:
         problem = _speed_problem(state, card)
@@ -354,7 +357,8 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
                                negating_summon=link.summon_negation, materials=link.materials,
                                position=link.position, discards=link.discards,
                                more_targets=link.more_targets, source_moves=link.self_moves,
-                               more_picks=link.more_picks))
+                               more_picks=link.more_picks, chance=link.chance,
+                               destination=link.destination))
     counters.spell_resolved(state, ctx, link, label)  # 4-8-5
 
 

@@ -44,6 +44,7 @@ QUICK_PLAY_SPELL = "4-5-3"
 XYZ_MATERIALS = "4-4-3"
 # a face-up Pendulum Monster sent from the field to the GY goes face-up to the Extra Deck
 PENDULUM_TO_EXTRA_DECK = "4-3-4"
+UNION_MONSTER = "4-3-5"  # equip or unequip once per turn; one Union monster per monster
 PENDULUM_ZONES = "3-6-1"  # the outer Spell & Trap Zones: one Pendulum Scale in each
 PENDULUM_SCALE = "3-6-2"  # a Pendulum Monster there is treated as a Spell Card
 PENDULUM_EFFECT = "5-1-6"  # a Pendulum Effect applies only while the card is a Pendulum Scale
@@ -62,6 +63,10 @@ COUNTERS_MAX = "4-8-2"  # "(max. N)"
 COUNTERS_COST = "4-8-3"  # removed as a cost: only those on the card
 COUNTERS_ATK = "4-8-4"  # "gains N ATK for each counter on it"
 COUNTERS_EACH_SPELL = "4-8-5"  # "each time a Spell Card is activated ... when it resolves"
+COUNTERS_HOLD = "4-8-6"  # "a card that you can place a Spell Counter on"
+COUNTERS_WITH = "4-8-7"  # "Tribute this card with 3 Spell Counters on it"
+COUNTERS_REMOVED = "4-8-8"  # "Remove all Spell Counters on the field": by an effect
+COUNTERS_FROM_FIELD = "4-8-9"  # "Remove 10 Spell Counters from your field" as a cost
 COUNTER_TRAP = "4-6-4"
 CONTINUOUS_EFFECT = "5-1-1"  # applies while face-up; ATK/DEF changes worked out afresh
 IGNITION_EFFECT = "5-1-2"
@@ -98,6 +103,7 @@ FETCH = "5-3-13"  # taking a described card from one's own Deck, hand or GY
 TO_DECK = "5-3-14"  # a card an effect returns to the Deck (or Extra Deck)
 COUNTED_AS_RESOLVING = "5-3-20"  # "for each" card: counted as the effect resolves
 AT_RANDOM = "5-3-21"  # "discard 1 random card": no player chooses it
+CHANCE = "5-3-23"  # a coin tossed or a die rolled decides what the effect does
 ONLY_ONE = "5-4-1"  # "You can only control 1 X": face-up copies only
 NAME_CHANGED = "5-4-2"  # "This card's name becomes X while on the field"
 ALWAYS_ARCHETYPE = "5-4-3"  # "(This card is always treated as a "X" card.)"
@@ -121,6 +127,8 @@ END_PHASE = "7-7-1"
 HAND_SIZE_LIMIT = "7-7-2"
 END_OF_TURN = "7-7-3"
 END_PHASE_TRIGGERS = "7-7-4"  # "during the End Phase: you can ..."
+TURNED_UP_END_PHASE = "7-7-5"  # "the End Phase of the turn this card is Normal Summoned"
+SUMMONED_THIS_TURN = "7-7-6"  # "..., if this card was Special Summoned this turn"
 NO_FIRST_DRAW = "7-8-1"
 NO_BATTLE_FIRST_TURN = "7-8-2"
 
@@ -266,6 +274,7 @@ ATK_CHANGES_UNTIL_CALCULATION = "12-4-8"
 NOTHING_ELSE_IN_DAMAGE_STEP = "12-4-9"
 LEFT_IN_DAMAGE_STEP = "12-4-10"
 EXCEPT_DAMAGE_STEP = "12-4-12"  # "(except during the Damage Step)"
+DAMAGE_STEP_END_TRIGGERS = "12-4-13"  # "At the end of the Damage Step, if this card battled"
 DEFENSE_AFTER_ATTACK = "12-4-11"  # "changed to Defense Position at the end of the Damage Step"
 HIGHER_ATK = "12-5-1"
 LOWER_ATK = "12-5-2"
@@ -286,6 +295,11 @@ END_STEP = "12-9-1"
 DEFENSE_AFTER_BATTLE_PHASE = "12-9-2"  # "changed to Defense Position at the end of the BP"
 END_BATTLE_PHASE = "12-9-3"  # "end the Battle Phase": no more attacks, on to the End Step
 UNTIL_END_OF_BATTLE_PHASE = "12-9-4"  # "gains 1000 ATK until the end of the Battle Phase"
+DRAWN_TRIGGERS = "7-2-4"  # "When you draw this card: You can reveal it; ..."
+BATTLE_PHASE_START_TRIGGERS = "12-2-2"  # "At the start of the Battle Phase: You can ..."
+BATTLE_PHASE_END_TRIGGERS = "12-9-5"  # "At the end of the Battle Phase, if this card battled"
+# "destroy 1 card on the field": a card acted on without being targeted, chosen as it resolves
+CHOSEN_AS_RESOLVING = "5-3-22"
 
 # 13. What changed since the older rulebooks (the seed's starter rulebook)
 FUSION_DECK_RENAMED = "13-2-1"
