@@ -54,7 +54,7 @@ def read(text: str, name: str = "") -> Fields | None:
     is not one of these."""
     found = BARRED.match(text)
     if found is None:
-        kept = per_material(text) or while_material(text)
+        kept = per_material(text) or while_material(text) or detach_instead(text)
         return kept if kept is not None else xyz_over(text, name)  # {}: its parenthesis
     kinds = set(re.findall(KIND, found.group("kinds") or found.group("summons")))
     fields: Fields = {KEYS[kind]: True for kind in sorted(kinds)}
@@ -262,3 +262,22 @@ MATERIAL_COUNTS = {
 def material_count(text: str) -> Fields | None:
     found = MATERIAL_COUNTS.get(text)
     return dict(found) if found is not None else None
+
+
+# "If this face-up card would be destroyed, you can detach 1 Xyz Material from this card
+# instead." (4-4-6): `detach_instead`, its materials in its place; "by battle", "by card
+# effect" or both (neither named: both), "all materials" (`count: 0`)
+INSTEAD = re.compile(r"^If this (?:face-up )?card (?:on the field )?would be destroyed(?: by "
+                     r"(?P<by>battle or card effect|battle|card effect))?, you can detach "
+                     r"(?:(?P<n>\d+) (?:Xyz )?[Mm]aterials?|(?P<all>all (?:Xyz )?[Mm]aterials)) "
+                     r"from this card instead\.$")
+BY = {"battle or card effect": ["battle", "effect"], "battle": ["battle"],
+      "card effect": ["effect"], None: ["battle", "effect"]}
+
+
+def detach_instead(text: str) -> Fields | None:
+    found = INSTEAD.match(text)
+    if found is None:
+        return None
+    count = 0 if found.group("all") else int(found.group("n"))
+    return {"detach_instead": {"count": count, "by": BY[found.group("by")]}}

@@ -150,3 +150,20 @@ def test_xyz_materials_counted_for_each():
     assert xyz_shapes.material_count("Xyz Material on the field") == {
         "zone": "field", "player": "any", "what": "material"}
     assert xyz_shapes.material_count("Xyz Material attached to it") is None  # each its own
+
+
+@pytest.mark.parametrize(("text", "spec"), [
+    ("If this face-up card would be destroyed, you can detach 1 Xyz Material from this card "
+     "instead.", {"count": 1, "by": ["battle", "effect"]}),
+    ("If this card would be destroyed by battle, you can detach 1 Xyz Material from this card "
+     "instead.", {"count": 1, "by": ["battle"]}),
+    ("If this card on the field would be destroyed by battle or card effect, you can detach all "
+     "materials from this card instead.", {"count": 0, "by": ["battle", "effect"]}),
+])
+def test_materials_detached_instead(text, spec):
+    assert xyz_shapes.read(text) == {"detach_instead": spec}
+
+
+def test_another_monster_kept_by_this_cards_materials_stays_a_note():
+    assert xyz_shapes.read('If a "Djinn" Xyz Monster you control would be destroyed, you can '
+                           "detach 1 Xyz Material from that monster instead.") is None

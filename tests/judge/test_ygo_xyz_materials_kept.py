@@ -86,3 +86,50 @@ actions: []""")
     stats = {m["id"]: (m["atk"], m["def"]) for m in player(result, "A")["monsters"]}
     assert stats["a-fish"] == (1600, 1600) and stats["a-bird"] == (1000, 1000)
     assert stats["a-abyss"][0] == 2100 + 600  # itself a WATER monster
+
+
+# Mira the Star-Bearer: "If this face-up card would be destroyed, you can detach 1 Xyz
+# Material from this card instead." (4-4-6)
+MIRA = "60181553"
+MIRA_BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-hit, name: Hit, kind: spell, spell_type: normal,
+             target: {{what: monster, zone: field}}, effect: [{{destroy: chosen}}]}}]
+    monsters: [{{id: a-big, name: Big, level: 8, atk: 3000, def: 0}}]
+  B:
+    monsters: [{{id: b-mira, card: "{mira}", materials: {materials}{use}}}]
+actions:
+{actions}"""
+HIT = "  - activate: {card: a-hit, target: b-mira}\n  - pass\n  - pass"
+ATTACK = "  - battle_phase\n  - attack: {attacker: a-big, target: b-mira}\n  - pass"
+
+
+@pytest.fixture
+def mira(tmp_path):
+    store(subset(tmp_path, (MIRA,)))
+
+
+def mira_after(actions: str, materials: int, use: str = "") -> dict:
+    return judged(MIRA_BOARD.format(mira=MIRA, materials=materials, use=use, actions=actions))
+
+
+def test_mira_reads_its_substitute():
+    assert derived(MIRA).encoding["detach_instead"] == {"count": 1, "by": ["battle", "effect"]}
+
+
+def test_mira_detaches_instead_of_being_destroyed(mira):
+    for actions in (HIT, ATTACK):
+        result = mira_after(actions, 2)
+        [kept] = player(result, "B")["monsters"]
+        assert kept["id"] == "b-mira" and kept["materials"] == 1, actions
+        assert "4-4-6" in result["rules_cited"]
+
+
+def test_mira_without_material_or_declining_is_destroyed(mira):
+    for materials, use in ((0, ""), (2, ", detach_instead: {count: 1, by: [battle, effect], "
+                                       "use: false}")):
+        result = mira_after(HIT, materials, use)
+        assert player(result, "B")["monsters"] == [], (materials, use)
