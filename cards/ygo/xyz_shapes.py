@@ -266,11 +266,12 @@ def material_count(text: str) -> Fields | None:
 
 # "If this face-up card would be destroyed, you can detach 1 Xyz Material from this card
 # instead." (4-4-6): `detach_instead`, its materials in its place; "by battle", "by card
-# effect" or both (neither named: both), "all materials" (`count: 0`)
+# effect" or both (neither named: both), "all materials" (`count: 0`); without "you can"
+# ("detach 1 material from it instead") its controller does it all the same
 INSTEAD = re.compile(r"^If this (?:face-up )?card (?:on the field )?would be destroyed(?: by "
-                     r"(?P<by>battle or card effect|battle|card effect))?, you can detach "
-                     r"(?:(?P<n>\d+) (?:Xyz )?[Mm]aterials?|(?P<all>all (?:Xyz )?[Mm]aterials)) "
-                     r"from this card instead\.$")
+                     r"(?P<by>battle or card effect|battle|card effect))?, (?:you can )?detach "
+                     r"(?:(?P<n>\d+) (?:Xyz )?[Mm]aterials? from (?:this card|it)|(?P<all>all "
+                     r"(?:Xyz )?[Mm]aterials from this card|all of its Xyz Materials)) instead\.$")
 BY = {"battle or card effect": ["battle", "effect"], "battle": ["battle"],
       "card effect": ["effect"], None: ["battle", "effect"]}
 

@@ -159,6 +159,10 @@ def test_xyz_materials_counted_for_each():
      "instead.", {"count": 1, "by": ["battle"]}),
     ("If this card on the field would be destroyed by battle or card effect, you can detach all "
      "materials from this card instead.", {"count": 0, "by": ["battle", "effect"]}),
+    ("If this card would be destroyed by battle or card effect, detach 1 material from it "
+     "instead.", {"count": 1, "by": ["battle", "effect"]}),
+    ("If this face-up card on the field would be destroyed, you can detach all of its Xyz "
+     "Materials instead.", {"count": 0, "by": ["battle", "effect"]}),
 ])
 def test_materials_detached_instead(text, spec):
     assert xyz_shapes.read(text) == {"detach_instead": spec}
