@@ -263,6 +263,7 @@ YGO_ENCODING_KEYS = (
     "upkeep",  # "pay 100 LP or destroy this card" in the Standby Phase (10-5-3)
     "field_counters",  # "Remove 10 Spell Counters from your field" as a cost (4-8-9)
     "while_material",  # "Cannot be destroyed by card effects while it has material." (4-4-3)
+    "detach_instead",  # "you can detach 1 Xyz Material from this card instead" (4-4-6)
 )
 
 

@@ -29,6 +29,7 @@ from cards.ygo import (
     continuous_survivals,
     described,
     psct,
+    xyz_shapes,
 )
 
 Fields = dict[str, Any]
@@ -145,7 +146,8 @@ def _change(text: str, conditioned: bool = False) -> Fields | None:
     change: Fields = {**subject, "atk": amount if stat != "DEF" else 0,
                       "def": amount if stat != "ATK" else 0}
     if found.group("count"):
-        counted = _counted(found.group("count"))
+        counted = xyz_shapes.material_count(found.group("count")) \
+            or _counted(found.group("count"))  # Xyz Materials counted (4-4-3)
         if counted is None:
             return None
         change["for_each"] = counted

@@ -54,7 +54,7 @@ def read(text: str, name: str = "") -> Fields | None:
     is not one of these."""
     found = BARRED.match(text)
     if found is None:
-        kept = per_material(text) or while_material(text)
+        kept = per_material(text) or while_material(text) or detach_instead(text)
         return kept if kept is not None else xyz_over(text, name)  # {}: its parenthesis
     kinds = set(re.findall(KIND, found.group("kinds") or found.group("summons")))
     fields: Fields = {KEYS[kind]: True for kind in sorted(kinds)}
@@ -239,3 +239,46 @@ def while_material(text: str) -> Fields | None:
         what = "C" + what[len("This card c"):]
     keys = KEPT_WHILE.get(what)
     return {**dict.fromkeys(keys, True), "while_material": list(keys)} if keys else None
+
+
+# "for each material attached to this card", "for each Xyz Material on the field": a
+# Continuous Effect's `for_each` counting Xyz Materials (4-4-3): the card's own
+# (`own_material`) or those of the face-up monsters of a player (`material`)
+OWN_MATERIALS = {"zone": "field", "player": "controller", "what": "own_material"}
+MATERIAL_COUNTS = {
+    "material attached to this card": OWN_MATERIALS,
+    "Xyz Material attached to this card": OWN_MATERIALS,
+    "Xyz Material on the field": {"zone": "field", "player": "any", "what": "material"},
+    "material on the field": {"zone": "field", "player": "any", "what": "material"},
+    "Xyz Material attached to a monster you control": {"zone": "field", "player": "controller",
+                                                       "what": "material"},
+    "material attached to a monster you control": {"zone": "field", "player": "controller",
+                                                   "what": "material"},
+    "Xyz Material attached to a monster on the field": {"zone": "field", "player": "any",
+                                                        "what": "material"},
+}
+
+
+def material_count(text: str) -> Fields | None:
+    found = MATERIAL_COUNTS.get(text)
+    return dict(found) if found is not None else None
+
+
+# "If this face-up card would be destroyed, you can detach 1 Xyz Material from this card
+# instead." (4-4-6): `detach_instead`, its materials in its place; "by battle", "by card
+# effect" or both (neither named: both), "all materials" (`count: 0`); without "you can"
+# ("detach 1 material from it instead") its controller does it all the same
+INSTEAD = re.compile(r"^If this (?:face-up )?card (?:on the field )?would be destroyed(?: by "
+                     r"(?P<by>battle or card effect|battle|card effect))?, (?:you can )?detach "
+                     r"(?:(?P<n>\d+) (?:Xyz )?[Mm]aterials? from (?:this card|it)|(?P<all>all "
+                     r"(?:Xyz )?[Mm]aterials from this card|all of its Xyz Materials)) instead\.$")
+BY = {"battle or card effect": ["battle", "effect"], "battle": ["battle"],
+      "card effect": ["effect"], None: ["battle", "effect"]}
+
+
+def detach_instead(text: str) -> Fields | None:
+    found = INSTEAD.match(text)
+    if found is None:
+        return None
+    count = 0 if found.group("all") else int(found.group("n"))
+    return {"detach_instead": {"count": count, "by": BY[found.group("by")]}}

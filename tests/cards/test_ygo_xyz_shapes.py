@@ -143,3 +143,31 @@ def test_more_than_a_key_while_it_has_material_stays_a_note():
     assert xyz_shapes.read("Unaffected by Trap effects while it has material.") is None
     # the parenthesis of an Xyz Summon on top of a monster still reads as a fact
     assert xyz_shapes.read("(Transfer its materials to this card.)") == {}
+
+
+def test_xyz_materials_counted_for_each():
+    assert xyz_shapes.material_count("material attached to this card")["what"] == "own_material"
+    assert xyz_shapes.material_count("Xyz Material on the field") == {
+        "zone": "field", "player": "any", "what": "material"}
+    assert xyz_shapes.material_count("Xyz Material attached to it") is None  # each its own
+
+
+@pytest.mark.parametrize(("text", "spec"), [
+    ("If this face-up card would be destroyed, you can detach 1 Xyz Material from this card "
+     "instead.", {"count": 1, "by": ["battle", "effect"]}),
+    ("If this card would be destroyed by battle, you can detach 1 Xyz Material from this card "
+     "instead.", {"count": 1, "by": ["battle"]}),
+    ("If this card on the field would be destroyed by battle or card effect, you can detach all "
+     "materials from this card instead.", {"count": 0, "by": ["battle", "effect"]}),
+    ("If this card would be destroyed by battle or card effect, detach 1 material from it "
+     "instead.", {"count": 1, "by": ["battle", "effect"]}),
+    ("If this face-up card on the field would be destroyed, you can detach all of its Xyz "
+     "Materials instead.", {"count": 0, "by": ["battle", "effect"]}),
+])
+def test_materials_detached_instead(text, spec):
+    assert xyz_shapes.read(text) == {"detach_instead": spec}
+
+
+def test_another_monster_kept_by_this_cards_materials_stays_a_note():
+    assert xyz_shapes.read('If a "Djinn" Xyz Monster you control would be destroyed, you can '
+                           "detach 1 Xyz Material from that monster instead.") is None

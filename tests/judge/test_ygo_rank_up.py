@@ -113,39 +113,3 @@ def test_soul_shave_force_revives_then_ranks_up(printed):
     assert player(result, "A")["lp"] == 4000
     assert monster(result, "a-gy4") is None and "a-gy4" not in player(result, "A")["graveyard"]
 
-
-# Evolzar Solda: "Cannot be destroyed by card effects while it has material." (4-4-3)
-SOLDA = "18511599"
-SOLDA_BOARD = """
-game: ygo
-turn: {{number: 3, player: A}}
-players:
-  A:
-    hand: [{{id: a-hit, name: Hit, kind: spell, spell_type: normal,
-             target: {{what: monster, zone: field}}, effect: [{{destroy: chosen}}]}}]
-  B:
-    monsters: [{{id: b-solda, card: "{solda}", materials: {materials}}}]
-actions:
-  - activate: {{card: a-hit, target: b-solda}}
-  - pass
-  - pass"""
-
-
-@pytest.fixture
-def solda(tmp_path):
-    store(subset(tmp_path, (SOLDA,)))
-
-
-def test_solda_reads_its_condition_on_materials():
-    read = derived(SOLDA)
-    assert read.automation == "full"
-    assert read.encoding["effect_indestructible"] is True
-    assert read.encoding["while_material"] == ["effect_indestructible"]
-
-
-def test_solda_stays_only_while_it_has_material(solda):
-    kept = judged(SOLDA_BOARD.format(solda=SOLDA, materials=1))
-    assert [m["id"] for m in player(kept, "B")["monsters"]] == ["b-solda"]
-    assert "5-3-12" in kept["rules_cited"]
-    gone = judged(SOLDA_BOARD.format(solda=SOLDA, materials=0))
-    assert player(gone, "B")["monsters"] == [] and "b-solda" in player(gone, "B")["graveyard"]

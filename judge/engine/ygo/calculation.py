@@ -12,6 +12,7 @@ from .model import ATTACK, DEFENSE, Card, State, opponent
 from .negation import has, negated
 from .settle import rule_processing
 from .summon_grants import gained
+from .xyz_instead import can_detach, detached_instead
 from .xyz_stats import holds
 
 # the results with one monster destroyed, said otherwise when it cannot be destroyed by battle
@@ -155,7 +156,8 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
               and (source := survivals.spares(state, card, "battle")) is not None}  # 5-3-15
     kept += [card for card in destroyed if card.id in spared]
     instead = [card for card in destroyed if card not in kept  # an Equip Card goes (10-4-8)
-               and any("substitute_battle" in e.equip_gives for e in state.equips(card))]
+               and (any("substitute_battle" in e.equip_gives for e in state.equips(card))
+                    or can_detach(state, card, "battle"))]  # its materials instead (4-4-6)
     kept += instead
     if destroyed and code in SURVIVES and len(kept) == len(destroyed):
         code += ".survives"  # the loser stays (12-8-3): the battle never says it is destroyed
@@ -168,7 +170,8 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
     for card in kept:
         effect = turn_effects.source(state, "battle_indestructible", card.owner)
         if card in instead:
-            destroyed_instead(state, ctx, card, "battle")
+            destroyed_instead(state, ctx, card, "battle") \
+                or detached_instead(state, ctx, card, "battle")
         elif card.id in spared:
             ctx.emit(*survivals.words("battle.not_destroyed", spared[card.id][1]),
                      card=say.card(state, card), by=say.card(state, spared[card.id][0]))

@@ -140,14 +140,24 @@ def _whose(player: str, source: Card, card: Card) -> bool:
 def _count(state: State, source: Card, per: Counted) -> int:
     """How many cards "for each" counts now; a face-down card on the field shows nothing a
     description names (9-1-3), so it counts only for "card"."""
+    if per.what == "own_material":  # "for each material attached to this card" (4-4-3)
+        return source.materials
     players = [p for p in state.players.values()
                if per.player == "any" or (p.id == source.owner) == (per.player == "controller")]
     count = 0
     for player in players:
         for zone in ZONES[per.zone]:
             for card in (state.cards[i] for i in getattr(player, zone)):
-                count += _fits(card, source, per)
+                count += _materials(card, per) if per.what == "material" \
+                    else _fits(card, source, per)
     return count
+
+
+def _materials(card: Card, per: Counted) -> int:
+    """The Xyz Materials under a face-up monster so described (only an Xyz Monster has
+    any, 4-4-3)."""
+    shown = card.kind == MONSTER and card.zone == Z_MONSTERS and _face_up(card)
+    return card.materials if shown and described_fits(per.described, card, None) else 0
 
 
 def _fits(card: Card, source: Card, per: Counted) -> bool:

@@ -65,6 +65,7 @@ from .summon_window import negate as negate_summon
 from .summon_window import on_summoned
 from .survivals import spared
 from .tokens import summon_tokens
+from .xyz_instead import detached_instead
 from .zones import draw_one, move, on_field
 
 
@@ -244,7 +245,8 @@ def _stays(state: State, ctx: Context, card: Card, env: Env) -> bool:
     if not (face_up and has(state, card, "effect_indestructible")):
         if spared(state, ctx, card, env):
             return True
-        instead = destroyed_instead(state, ctx, card, "effect")  # an Equip Card goes (10-4-8)
+        instead = destroyed_instead(state, ctx, card, "effect") \
+            or detached_instead(state, ctx, card, "effect")  # an Equip Card goes (10-4-8), 4-4-6
         env.missed = env.missed or instead
         return instead
     env.missed = True

@@ -333,6 +333,8 @@ class Card:
     # "Cannot be destroyed by card effects while it has material.": the keys that apply only
     # while the Xyz Monster has Xyz Materials (4-4-3, xyz_stats.holds)
     while_material: tuple[str, ...] = ()
+    # "you can detach 1 Xyz Material from this card instead" (4-4-6): (count, by, use)
+    detach_instead: tuple[int, tuple[str, ...], bool] | None = None
 
     @property
     def subtype(self) -> str:

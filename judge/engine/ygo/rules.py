@@ -164,6 +164,7 @@ LINK_OWN_TEXT = "8-5-8"  # once per turn, never Link Material, ATK from the mate
 MATERIAL_BARS = "8-5-9"  # "Cannot be used as Synchro Material, except for ..."
 MATERIAL_GRANTS = "8-5-11"  # "... that was Summoned using this card as material gains ..."
 XYZ_OVER = "8-5-10"  # "You can also Xyz Summon this card by using ... (transfer its materials)"
+DETACHED_INSTEAD = "4-4-6"  # "you can detach 1 Xyz Material from this card instead"
 RANK_UP = "8-5-15"  # an effect's Xyz Summon on top of one monster (Rank-Up-Magic)
 EXTRA_DECK_PLACEMENT = "8-6-1"
 PROPER_SUMMON_FIRST = "8-4-5"  # a Ritual or Extra Deck monster: its own procedure first

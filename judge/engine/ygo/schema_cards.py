@@ -97,7 +97,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "pendulum_lock",  # what its player may Pendulum Summon while it is a scale
              "summon_grant", "upkeep",
              "field_counters",
-             "while_material")  # keys that apply only while it has material (4-4-3)
+             "while_material",  # keys that apply only while it has material (4-4-3)
+             "detach_instead")  # its materials detached instead of its destruction (4-4-6)
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -323,7 +324,7 @@ class CardReader(StepReader):
                 "if": (SPELL, TRAP), "other": (SPELL, TRAP), "also_target": (SPELL, TRAP),
                 "scale": MONSTER, "pendulum_lock": MONSTER, "upkeep": (SPELL, TRAP),
                 "field_counters": (SPELL, TRAP),
-                "while_material": MONSTER}
+                "while_material": MONSTER, "detach_instead": MONSTER}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

@@ -23,7 +23,8 @@ from .schema_steps import MAX_STAT
 MAX_CHANGES = 8
 PLAYERS = ("controller", "opponent", "any")
 COUNT_ZONES = ("field", "hand", "graveyard", "banished")
-COUNT_WHAT = ("monster", "spell", "trap", "card")
+COUNT_WHAT: tuple[str, ...] = ("monster", "spell", "trap", "card")
+COUNT_WHAT += ("material", "own_material")  # Xyz Materials counted (4-4-3)
 CHANGE_KEYS = ("atk", "def", "monsters", "player", "other", "for_each", "battle", "if",
                "during")
 DURING = ("own_turn", "opponent_turn", "own_battle", "opponent_battle")

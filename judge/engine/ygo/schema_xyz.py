@@ -51,6 +51,7 @@ def read_xyz_facts(problems: Problems, path: str, data: dict[str, Any], card: Ca
                                                  path, False)  # 12-3-15
     card.xyz_over = _over(problems, path, data, card, described)
     card.while_material = _while_material(problems, path, data)
+    card.detach_instead = _detach_instead(problems, path, data)
 
 
 # the keys a text may grant "while it has material" (4-4-3)
@@ -89,3 +90,20 @@ def _over(problems: Problems, path: str, data: dict[str, Any], card: Card,
     return XyzOver(monster=Described(**described(at, words)), ranks=tuple(rank_list),
                    rank_max=v.opt_int(problems, found, "rank_max", at, 1, MAX_RANK, 0),
                    once_per_turn=v.opt_bool(problems, found, "once_per_turn", at, False))
+
+
+def _detach_instead(problems: Problems, path: str,
+                    data: dict[str, Any]) -> tuple[int, tuple[str, ...], bool] | None:
+    """`detach_instead: {count: N (0: all), by: [battle, effect], use: true}` (4-4-6)."""
+    raw = v.field(data, "detach_instead", None)
+    if raw is None:
+        return None
+    at = key_path(path, "detach_instead")
+    found = v.mapping(problems, at, raw, ("count", "by", "use"), ("by",))
+    if found is None:
+        return None
+    by = tuple(dict.fromkeys(v.items(problems, key_path(at, "by"), v.field(found, "by", []), 2,
+                                     lambda item_path, item: v.choice(
+                                         problems, item_path, item, ("battle", "effect")))))
+    count = v.opt_int(problems, found, "count", at, 0, 20, 1)
+    return (count, by, v.opt_bool(problems, found, "use", at, True)) if by else None

@@ -51,6 +51,9 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "Xyz Material ({details}).",
         "input.ygo.while_material_key": "names {key}, which the card does not have (set "
                                         "it to true too)",
+        "xyz.detached_instead": "{card} would be destroyed: as its text allows, {player} "
+                                "detaches {count} of its Xyz Materials instead ({left} left), "
+                                "and it stays on the field.",
     },
     "de": {
         "would.fetch.material": "eine Karte an diese Karte als Xyz-Material anhängen",
@@ -101,6 +104,9 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "jedem Xyz-Material verlangt ({details}).",
         "input.ygo.while_material_key": "nennt {key}, was die Karte nicht hat (auch das auf "
                                         "true setzen)",
+        "xyz.detached_instead": "{card:der} würde zerstört: Wie sein Text es erlaubt, hängt "
+                                "{player} stattdessen {count} seiner Xyz-Materialien ab (noch "
+                                "{left}), und es bleibt auf dem Spielfeld.",
     },
     "es": {
         "would.fetch.material": "adjuntar una carta a esta carta como Material Xyz",
@@ -150,6 +156,9 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "cada Material Xyz ({details}).",
         "input.ygo.while_material_key": "nombra {key}, que la carta no tiene (ponlo también "
                                         "en true)",
+        "xyz.detached_instead": "{card:el} iba a ser destruido: como permite su texto, "
+                                "{player} desacopla en su lugar {count} de sus Materiales Xyz "
+                                "(quedan {left}), y sigue en el Campo.",
     },
     "fr": {
         "would.fetch.material": "attacher une carte à cette carte comme Matériel Xyz",
@@ -198,6 +207,9 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "à chaque Matériel Xyz ({details}).",
         "input.ygo.while_material_key": "nomme {key}, que la carte n'a pas (le mettre aussi "
                                         "à true)",
+        "xyz.detached_instead": "{card:le} allait être détruit : comme son texte le "
+                                "permet, {player} détache à la place {count} de ses Matériels "
+                                "Xyz ({left} restants), et il reste sur le Terrain.",
     },
     "it": {
         "would.fetch.material": "collegare una carta a questa carta come Materiale Xyz",
@@ -247,5 +259,8 @@ XYZ: dict[str, dict[str, Message]] = {
                                      "ogni Materiale Xyz ({details}).",
         "input.ygo.while_material_key": "nomina {key}, che la carta non ha (impostare anche "
                                         "quello a true)",
+        "xyz.detached_instead": "{card:il} verrebbe distrutto: come permette il suo testo, "
+                                "{player} stacca invece {count} dei suoi Materiali Xyz (ne "
+                                "restano {left}), e resta sul Terreno.",
     },
 }
