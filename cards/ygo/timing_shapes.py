@@ -41,10 +41,12 @@ AT_THE_END = {
     "At the end of the Battle Phase, if this card attacked or was attacked":
         "battle_phase_end_battled",
 }
-# just drawn (7-2-4): in the hand, "When" (11-1-9)
+# just drawn (7-2-4): in the hand, "When" (11-1-9); banished this turn, and still (7-7-7)
 DRAWN: dict[str, Fields] = {
     "When you draw this card": {"type": "trigger", "event": "drawn", "from": "hand",
                                 "when": True},
+    "During the End Phase, if this card is currently banished, and was banished this turn": {
+        "type": "trigger", "event": "end_phase", "from": "banished", "banished_this_turn": True},
 }
 # "<a phase>, if this card was Normal (or Special) Summoned this turn": the phase's effect,
 # activated only by a monster Summoned so this turn, still on the field since (7-7-6)

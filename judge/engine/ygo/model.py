@@ -325,6 +325,8 @@ class Card:
     battled: tuple[int, int] = (-1, 0)
     # (its moves, the turn, "normal" or "special") of its last Normal or Special Summon (7-7-6)
     summoned_as: tuple[int, int, str] = (-1, 0, "")
+    # (its moves, the turn) when it was last banished (zones.move, 7-7-7)
+    banished_at: tuple[int, int] = (-1, 0)
 
     @property
     def subtype(self) -> str:

@@ -27,7 +27,8 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "summoned_by", "other",
                "no_responses", "no_responses_what", "resolve_if",
                "turned_up_this_turn",
-               "summoned_this_turn")
+               "summoned_this_turn",
+               "banished_this_turn")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -156,7 +157,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         other=condition_events.read_other(problems, at, data, describe),
         no_responses=responses[0], no_responses_what=responses[1],  # 11-2-8
         turned_up=v.opt_bool(problems, data, "turned_up_this_turn", at, False),  # 7-7-5
-        summoned_turn=_summoned_turn(problems, at, data))  # 7-7-6
+        summoned_turn=_summoned_turn(problems, at, data),  # 7-7-6
+        banished_turn=v.opt_bool(problems, data, "banished_this_turn", at, False))  # 7-7-7
 
 
 def _turn_lock(at: str, data: dict[str, Any], steps: Steps) -> EffectStep | None:

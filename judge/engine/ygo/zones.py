@@ -112,6 +112,7 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
         state.happened.append((card.id, card.moves, event))
     elif zone == Z_BANISHED:  # "If this card is banished", from wherever it was (5-1-3)
         state.happened.append((card.id, card.moves, "banished"))
+        card.banished_at = (card.moves, state.turn_number)  # "was banished this turn" (7-7-7)
 
 
 def draw_one(state: State, player_id: str) -> Card | None:

@@ -11,6 +11,8 @@ from ...core.catalogue import Message
 
 TIMING: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.not_banished_this_turn": "{card}'s effect is activated only if it was banished "
+                                          "this turn and is still banished, which it is not.",
         "trigger_event.drawn": "its player draws this card",
         "trigger_event.battle_phase_start": "at the start of the Battle Phase",
         "illegal.not_summoned_this_turn": "{card}'s effect is activated only if it was "
@@ -46,6 +48,9 @@ TIMING: dict[str, dict[str, Message]] = {
                                            "the field since).",
     },
     "de": {
+        "illegal.not_banished_this_turn": "Der Effekt {card:vom} wird nur aktiviert, wenn die "
+                                          "Karte in diesem Spielzug verbannt wurde und noch "
+                                          "verbannt ist, was nicht der Fall ist.",
         "trigger_event.drawn": "sein Spieler zieht diese Karte",
         "trigger_event.battle_phase_start": "zu Beginn der Battle Phase",
         "illegal.not_summoned_this_turn": "Der Effekt {card:vom} wird nur aktiviert, wenn "
@@ -83,6 +88,9 @@ TIMING: dict[str, dict[str, Message]] = {
                                            "(oder sie hat das Spielfeld seitdem verlassen).",
     },
     "es": {
+        "illegal.not_banished_this_turn": "El efecto {card:del} solo se activa si fue "
+                                          "desterrada en este turno y sigue desterrada, y no es "
+                                          "el caso.",
         "trigger_event.drawn": "su jugador roba esta carta",
         "trigger_event.battle_phase_start": "al inicio de la Battle Phase",
         "illegal.not_summoned_this_turn": "El efecto {card:del} solo se activa si fue "
@@ -117,6 +125,9 @@ TIMING: dict[str, dict[str, Message]] = {
                                            "ha dejado el Campo desde entonces).",
     },
     "fr": {
+        "illegal.not_banished_this_turn": "L'effet {card:du} ne s'active que si la carte a été "
+                                          "bannie ce tour-ci et l'est toujours, ce qui n'est pas "
+                                          "le cas.",
         "trigger_event.drawn": "son joueur pioche cette carte",
         "trigger_event.battle_phase_start": "au début de la Battle Phase",
         "illegal.not_summoned_this_turn": "L'effet {card:du} ne s'active que si la carte a "
@@ -152,6 +163,9 @@ TIMING: dict[str, dict[str, Message]] = {
                                            "depuis).",
     },
     "it": {
+        "illegal.not_banished_this_turn": "L'effetto {card:del} si attiva solo se è stata "
+                                          "bandita in questo turno ed è ancora bandita, e non è "
+                                          "così.",
         "trigger_event.drawn": "il suo giocatore pesca questa carta",
         "trigger_event.battle_phase_start": "all'inizio della Battle Phase",
         "illegal.not_summoned_this_turn": "L'effetto {card:del} si attiva solo se è stata "
