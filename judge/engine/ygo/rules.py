@@ -289,6 +289,7 @@ END_STEP = "12-9-1"
 DEFENSE_AFTER_BATTLE_PHASE = "12-9-2"  # "changed to Defense Position at the end of the BP"
 END_BATTLE_PHASE = "12-9-3"  # "end the Battle Phase": no more attacks, on to the End Step
 UNTIL_END_OF_BATTLE_PHASE = "12-9-4"  # "gains 1000 ATK until the end of the Battle Phase"
+LEFT_BY_OPPONENT_EFFECT = "5-1-10"  # "leaves the field because of an opponent's card effect"
 DRAWN_TRIGGERS = "7-2-4"  # "When you draw this card: You can reveal it; ..."
 BATTLE_PHASE_START_TRIGGERS = "12-2-2"  # "At the start of the Battle Phase: You can ..."
 BATTLE_PHASE_END_TRIGGERS = "12-9-5"  # "At the end of the Battle Phase, if this card battled"

@@ -36,7 +36,8 @@ COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand"
              "shuffle": ("field", "graveyard", "hand")}
 TYPES = ("ignition", "quick", "trigger")
 # "pendulum": a Pendulum Effect, activated while the card is a Pendulum Scale (5-1-6)
-ORIGINS = ("field", "hand", "graveyard", "banished", "equipped", "pendulum")
+ORIGINS = ("field", "hand", "graveyard", "banished", "equipped", "pendulum",
+           "deck", "extra_deck")  # where a monster that left the field went (5-1-10)
 # the events a Trigger Effect answers (5-1-3); "sent_from_field": from the field to the GY
 EVENTS: tuple[str, ...] = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard",
           "sent_from_field_to_graveyard", "sent_to_graveyard_by_effect", "tribute_summoned",
