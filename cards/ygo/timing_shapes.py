@@ -41,10 +41,22 @@ AT_THE_END = {
     "At the end of the Battle Phase, if this card attacked or was attacked":
         "battle_phase_end_battled",
 }
-# just drawn (7-2-4): in the hand, "When" (11-1-9)
+# the zones a monster that left the field may have gone to (5-1-10): a Fusion, Synchro, Xyz
+# or Link Monster to the Extra Deck instead of the hand or Deck (2-2-3)
+LEFT_TO = ["graveyard", "banished", "hand", "deck", "extra_deck"]
+# just drawn (7-2-4): in the hand, "When" (11-1-9); banished this turn, and still (7-7-7)
 DRAWN: dict[str, Fields] = {
     "When you draw this card": {"type": "trigger", "event": "drawn", "from": "hand",
                                 "when": True},
+    "During the End Phase, if this card is currently banished, and was banished this turn": {
+        "type": "trigger", "event": "end_phase", "from": "banished", "banished_this_turn": True},
+    # left the field by the opponent's card effect (5-1-10): activated wherever it went
+    "If this face-up card in its owner's control leaves the field because of an opponent's "
+    "card effect": {"type": "trigger", "event": "left_field_by_opponent_effect", "from": LEFT_TO},
+    "If this face-up card is destroyed by battle, or leaves the field because of an opponent's "
+    "card effect while its owner controls it": {
+        "type": "trigger", "event": "destroyed_by_battle_or_left_by_opponent_effect",
+        "from": LEFT_TO},
 }
 # "<a phase>, if this card was Normal (or Special) Summoned this turn": the phase's effect,
 # activated only by a monster Summoned so this turn, still on the field since (7-7-6)
@@ -72,7 +84,8 @@ def read(condition: str) -> Fields | None:
     if condition in AT_THE_END:
         return {"type": "trigger", "event": AT_THE_END[condition]}
     if condition in DRAWN:
-        return dict(DRAWN[condition])
+        return {key: list(value) if isinstance(value, list) else value
+                for key, value in DRAWN[condition].items()}  # a copy: callers add to it
     summoned = SUMMONED.match(condition)
     phase = PHASES.get(summoned.group("phase")) if summoned is not None else None
     if summoned is not None and phase is not None:

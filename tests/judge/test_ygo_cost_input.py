@@ -73,7 +73,7 @@ def test_a_cost_that_returns_a_card_from_the_graveyard_to_the_hand_is_named():
 
 def test_an_effect_from_two_zones_names_each_bad_one():
     monster = {"id": "m", "kind": "monster", "effects": [
-        {"type": "ignition", "from": ["hand", "deck"], "cost_self": "banish",
+        {"type": "ignition", "from": ["hand", "sky"], "cost_self": "banish",
          "effect": [{"draw": 1}]}]}
     assert [e["path"] for e in errors(monster)] == ["players.A.hand[0].effects[0].from[1]"]
     monster["effects"][0]["from"] = ["hand", "graveyard"]

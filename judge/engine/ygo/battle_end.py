@@ -27,6 +27,11 @@ BATTLE_END_ANSWERS = {
     "battle_phase_end_battled": ("battle_phase_end_battled",),
     "battle_phase_start": ("battle_phase_start",),  # "At the start of the Battle Phase"
     "drawn": ("drawn",),  # "When you draw this card" (zones.draw_one, 7-2-4)
+    # "If this face-up card in its owner's control leaves the field because of an opponent's
+    # card effect" (left_events.py, 5-1-10), and "... destroyed by battle, or ..."
+    "left_field_by_opponent_effect": ("left_field_by_effect",),
+    "destroyed_by_battle_or_left_by_opponent_effect": ("destroyed_by_battle",
+                                                       "left_field_by_effect"),
 }
 # the steps that leave the Battle Phase without stopping in its End Step
 LEAVING = ("main2", "end_phase", "end_turn", "standby_phase")
@@ -107,4 +112,7 @@ def activation_rules(effect_on: str) -> list[str]:
         return [cr.BATTLE_PHASE_START_TRIGGERS]
     if effect_on == "drawn":
         return [cr.DRAWN_TRIGGERS]
+    if effect_on in ("left_field_by_opponent_effect",
+                     "destroyed_by_battle_or_left_by_opponent_effect"):  # left_events.py
+        return [cr.LEFT_BY_OPPONENT_EFFECT]
     return [cr.DAMAGE_STEP_END_TRIGGERS] if effect_on in BATTLE_END_ANSWERS else []

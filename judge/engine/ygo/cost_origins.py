@@ -8,6 +8,7 @@ from . import field_card_effects
 from . import text as say
 from .model import (
     Z_BANISHED,
+    Z_DECK,
     Z_EXTRA,
     Z_GRAVEYARD,
     Z_HAND,
@@ -20,7 +21,8 @@ from .model import (
 ORIGIN_ZONES = {"hand": Z_HAND, "graveyard": Z_GRAVEYARD, "field": Z_MONSTERS,
                 "banished": Z_BANISHED,
                 "equipped": Z_SPELLS_TRAPS,  # an Equip Card in the Spell & Trap Zone (10-4-6)
-                "pendulum": Z_SPELLS_TRAPS}  # a Pendulum Scale in a Pendulum Zone (5-1-6)
+                "pendulum": Z_SPELLS_TRAPS,  # a Pendulum Scale in a Pendulum Zone (5-1-6)
+                "deck": Z_DECK, "extra_deck": Z_EXTRA}  # where it went as it left (5-1-10)
 
 
 def origin_zones(card: Card, effect: MonsterEffect) -> list[str]:

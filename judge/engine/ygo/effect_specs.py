@@ -431,6 +431,9 @@ class MonsterEffect:
     # "..., if this card was Normal (Special) Summoned this turn": "normal", "special" or
     # "normal_or_special"; "" none (turned_up.py, 7-7-6)
     summoned_turn: str = ""
+    # "During the End Phase, if this card is currently banished, and was banished this turn"
+    # (turned_up.py, 7-7-7)
+    banished_turn: bool = False
 
     @property
     def speed(self) -> int:

@@ -335,6 +335,8 @@ class Card:
     while_material: tuple[str, ...] = ()
     # "you can detach 1 Xyz Material from this card instead" (4-4-6): (count, by, use)
     detach_instead: tuple[int, tuple[str, ...], bool] | None = None
+    # (its moves, the turn) when it was last banished (zones.move, 7-7-7)
+    banished_at: tuple[int, int] = (-1, 0)
 
     @property
     def subtype(self) -> str:

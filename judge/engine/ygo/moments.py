@@ -36,7 +36,8 @@ def after(state: State, events: list[Happened], index: int) -> list[Happened]:
 # Tribute, a battle or the hand size limit (5-3-4)
 BY_EFFECT = {"sent_to_graveyard": "sent_to_graveyard_by_effect",
              "sent_from_field_to_graveyard": "sent_to_graveyard_by_effect",
-             "discarded": "discarded_by_effect", "special_summoned": "special_summoned_by_effect"}
+             "discarded": "discarded_by_effect", "special_summoned": "special_summoned_by_effect",
+             "left_field": "left_field_by_effect"}  # "leaves the field because of" (5-1-10)
 # the card whose effect it was, kept beside a Special Summon it made (condition_events.py)
 SOURCE = "effect_source"
 
@@ -53,5 +54,6 @@ def by_effect(state: State, since: int, source: tuple[str, int] | None = None) -
             # whose effect it was: for a Special Summon's cause, and a card sent to the GY "by an
             # opponent's card" (tail_events.py)
             cause = (source[0], source[1], SOURCE) if source and (
-                tag.startswith("special") or tag == "sent_to_graveyard_by_effect") else marked
+                tag.startswith("special") or tag in ("sent_to_graveyard_by_effect",
+                                                     "left_field_by_effect")) else marked
             state.together.append(frozenset((event, marked, cause)))

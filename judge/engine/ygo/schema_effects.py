@@ -30,7 +30,8 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "turned_up_this_turn",
                "summoned_this_turn",
                "counters_needed",
-               "field_counters")
+               "field_counters",
+               "banished_this_turn")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -38,7 +39,8 @@ COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand"
              "shuffle": ("field", "graveyard", "hand")}
 TYPES = ("ignition", "quick", "trigger")
 # "pendulum": a Pendulum Effect, activated while the card is a Pendulum Scale (5-1-6)
-ORIGINS = ("field", "hand", "graveyard", "banished", "equipped", "pendulum")
+ORIGINS = ("field", "hand", "graveyard", "banished", "equipped", "pendulum",
+           "deck", "extra_deck")  # where a monster that left the field went (5-1-10)
 # the events a Trigger Effect answers (5-1-3); "sent_from_field": from the field to the GY
 EVENTS: tuple[str, ...] = ("normal_summoned", "special_summoned", "summoned", "sent_to_graveyard",
           "sent_from_field_to_graveyard", "sent_to_graveyard_by_effect", "tribute_summoned",
@@ -163,7 +165,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         other=condition_events.read_other(problems, at, data, describe),
         no_responses=responses[0], no_responses_what=responses[1],  # 11-2-8
         turned_up=v.opt_bool(problems, data, "turned_up_this_turn", at, False),  # 7-7-5
-        summoned_turn=_summoned_turn(problems, at, data))  # 7-7-6
+        summoned_turn=_summoned_turn(problems, at, data),  # 7-7-6
+        banished_turn=v.opt_bool(problems, data, "banished_this_turn", at, False))  # 7-7-7
 
 
 def _turn_lock(at: str, data: dict[str, Any], steps: Steps) -> EffectStep | None:

@@ -13,6 +13,7 @@ from . import text as say
 from .battle_end import BATTLE_END_ANSWERS
 from .condition_events import CAUSE_ANSWERS, NOT_BY_COST, cause_fits, other_fits
 from .equip_events import EQUIP_ANSWERS, equipped_fits
+from .left_events import left_fits
 from .model import Card, Link, MonsterEffect, State
 from .moments import after
 from .phase_effects import PHASE_EVENTS, phase_problem
@@ -87,7 +88,8 @@ def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     mine = [i for i, (cid, moves, what) in enumerate(events)
             if (cid == card.id and moves == card.moves and what in ANSWERS[effect.on]
                 and cause_fits(state, card, effect, events[i])  # 8-5-5, 5-1-3
-                and tail_fits(state, card, effect, events[i]))
+                and tail_fits(state, card, effect, events[i])
+                and left_fits(state, card, effect, events[i]))  # 5-1-10
             or (effect.on in OTHERS and what == OTHERS[effect.on]
                 and state.cards[cid].owner != card.owner)
             or other_fits(state, card, effect, events, i)  # another card's (5-1-3)

@@ -33,10 +33,14 @@ def problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
         return Illegal("illegal.not_summoned_this_turn", (cr.SUMMONED_THIS_TURN,
                                                           cr.NEEDS_WHAT_IT_DOES), card=ref,
                        how=Event(f"summoned_how.{effect.summoned_turn}"))
+    if effect.banished_turn and card.banished_at != (card.moves, state.turn_number):
+        return Illegal("illegal.not_banished_this_turn", (cr.BANISHED_THIS_TURN,
+                                                          cr.NEEDS_WHAT_IT_DOES), card=ref)
     return None
 
 
 def activation_rules(effect: MonsterEffect) -> list[str]:
     """What the monster did this turn, when its effect asks: its rule, for its activation."""
     return [cr.TURNED_UP_END_PHASE] * effect.turned_up \
-        + [cr.SUMMONED_THIS_TURN] * bool(effect.summoned_turn)
+        + [cr.SUMMONED_THIS_TURN] * bool(effect.summoned_turn) \
+        + [cr.BANISHED_THIS_TURN] * effect.banished_turn

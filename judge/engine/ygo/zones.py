@@ -23,6 +23,8 @@ from .model import (
     State,
 )
 
+FIELD = (Z_MONSTERS, Z_SPELLS_TRAPS, Z_FIELD)
+
 
 def zone_list(player: Player, zone: str) -> list[str] | None:
     return {Z_HAND: player.hand, Z_DECK: player.deck, Z_MONSTERS: player.monsters,
@@ -113,6 +115,9 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
         state.happened.append((card.id, card.moves, event))
     elif zone == Z_BANISHED:  # "If this card is banished", from wherever it was (5-1-3)
         state.happened.append((card.id, card.moves, "banished"))
+        card.banished_at = (card.moves, state.turn_number)  # "was banished this turn" (7-7-7)
+    if origin in FIELD and zone not in FIELD:  # "If this card leaves the field" (5-1-10)
+        state.happened.append((card.id, card.moves, "left_field"))
 
 
 def draw_one(state: State, player_id: str) -> Card | None:

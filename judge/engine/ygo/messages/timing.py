@@ -11,6 +11,18 @@ from ...core.catalogue import Message
 
 TIMING: dict[str, dict[str, Message]] = {
     "en": {
+        "trigger_event.left_field_by_opponent_effect": "this face-up card leaves the field, "
+                                                       "controlled by its owner, because of an "
+                                                       "opponent's card effect",
+        "trigger_event.destroyed_by_battle_or_left_by_opponent_effect": "this face-up card is "
+                                                                        "destroyed by battle, or "
+                                                                        "leaves the field "
+                                                                        "because of an "
+                                                                        "opponent's card effect "
+                                                                        "while its owner "
+                                                                        "controls it",
+        "illegal.not_banished_this_turn": "{card}'s effect is activated only if it was banished "
+                                          "this turn and is still banished, which it is not.",
         "trigger_event.drawn": "its player draws this card",
         "trigger_event.battle_phase_start": "at the start of the Battle Phase",
         "illegal.not_summoned_this_turn": "{card}'s effect is activated only if it was "
@@ -46,6 +58,19 @@ TIMING: dict[str, dict[str, Message]] = {
                                            "the field since).",
     },
     "de": {
+        "trigger_event.left_field_by_opponent_effect": "diese offene Karte verlässt unter der "
+                                                       "Kontrolle ihres Besitzers das Spielfeld "
+                                                       "wegen eines Karteneffekts des Gegners",
+        "trigger_event.destroyed_by_battle_or_left_by_opponent_effect": "diese offene Karte wird "
+                                                                        "durch Kampf zerstört "
+                                                                        "oder verlässt wegen "
+                                                                        "eines Karteneffekts des "
+                                                                        "Gegners das Spielfeld, "
+                                                                        "während ihr Besitzer "
+                                                                        "sie kontrolliert",
+        "illegal.not_banished_this_turn": "Der Effekt {card:vom} wird nur aktiviert, wenn die "
+                                          "Karte in diesem Spielzug verbannt wurde und noch "
+                                          "verbannt ist, was nicht der Fall ist.",
         "trigger_event.drawn": "sein Spieler zieht diese Karte",
         "trigger_event.battle_phase_start": "zu Beginn der Battle Phase",
         "illegal.not_summoned_this_turn": "Der Effekt {card:vom} wird nur aktiviert, wenn "
@@ -83,6 +108,19 @@ TIMING: dict[str, dict[str, Message]] = {
                                            "(oder sie hat das Spielfeld seitdem verlassen).",
     },
     "es": {
+        "trigger_event.left_field_by_opponent_effect": "esta carta boca arriba, controlada por su "
+                                                       "dueño, deja el Campo por el efecto de "
+                                                       "una carta del adversario",
+        "trigger_event.destroyed_by_battle_or_left_by_opponent_effect": "esta carta boca arriba "
+                                                                        "es destruida en "
+                                                                        "batalla, o deja el "
+                                                                        "Campo por el efecto de "
+                                                                        "una carta del "
+                                                                        "adversario mientras la "
+                                                                        "controla su dueño",
+        "illegal.not_banished_this_turn": "El efecto {card:del} solo se activa si fue "
+                                          "desterrada en este turno y sigue desterrada, y no es "
+                                          "el caso.",
         "trigger_event.drawn": "su jugador roba esta carta",
         "trigger_event.battle_phase_start": "al inicio de la Battle Phase",
         "illegal.not_summoned_this_turn": "El efecto {card:del} solo se activa si fue "
@@ -117,6 +155,20 @@ TIMING: dict[str, dict[str, Message]] = {
                                            "ha dejado el Campo desde entonces).",
     },
     "fr": {
+        "trigger_event.left_field_by_opponent_effect": "cette carte face recto, contrôlée par son "
+                                                       "propriétaire, quitte le Terrain à cause "
+                                                       "de l'effet d'une carte de l'adversaire",
+        "trigger_event.destroyed_by_battle_or_left_by_opponent_effect": "cette carte face recto "
+                                                                        "est détruite au combat, "
+                                                                        "ou quitte le Terrain à "
+                                                                        "cause de l'effet d'une "
+                                                                        "carte de l'adversaire "
+                                                                        "pendant que son "
+                                                                        "propriétaire la "
+                                                                        "contrôle",
+        "illegal.not_banished_this_turn": "L'effet {card:du} ne s'active que si la carte a été "
+                                          "bannie ce tour-ci et l'est toujours, ce qui n'est pas "
+                                          "le cas.",
         "trigger_event.drawn": "son joueur pioche cette carte",
         "trigger_event.battle_phase_start": "au début de la Battle Phase",
         "illegal.not_summoned_this_turn": "L'effet {card:du} ne s'active que si la carte a "
@@ -152,6 +204,22 @@ TIMING: dict[str, dict[str, Message]] = {
                                            "depuis).",
     },
     "it": {
+        "trigger_event.left_field_by_opponent_effect": "questa carta scoperta, controllata dal "
+                                                       "suo proprietario, lascia il Terreno a "
+                                                       "causa dell'effetto di una carta "
+                                                       "dell'avversario",
+        "trigger_event.destroyed_by_battle_or_left_by_opponent_effect": "questa carta scoperta "
+                                                                        "viene distrutta in "
+                                                                        "battaglia, o lascia il "
+                                                                        "Terreno a causa "
+                                                                        "dell'effetto di una "
+                                                                        "carta dell'avversario "
+                                                                        "mentre il suo "
+                                                                        "proprietario la "
+                                                                        "controlla",
+        "illegal.not_banished_this_turn": "L'effetto {card:del} si attiva solo se è stata "
+                                          "bandita in questo turno ed è ancora bandita, e non è "
+                                          "così.",
         "trigger_event.drawn": "il suo giocatore pesca questa carta",
         "trigger_event.battle_phase_start": "all'inizio della Battle Phase",
         "illegal.not_summoned_this_turn": "L'effetto {card:del} si attiva solo se è stata "
