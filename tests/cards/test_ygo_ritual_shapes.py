@@ -69,3 +69,25 @@ def test_places_the_format_has_not_stay_unread(number):
 ])
 def test_sentences_not_read(text):
     assert ritual_shapes.action(text) is None
+
+
+@pytest.mark.parametrize("number,zones", [
+    ("62895219", ["field"]),  # Soprano the Melodious Songstress: "using monsters you control"
+    ("45206713", ["hand"]),  # D/D Swirl Slime: from the hand, itself among them
+])
+def test_a_fusion_summon_including_this_card(number, zones):
+    card = derived(number)
+    assert (card.automation, card.notes) == ("full", [])
+    step = next(e["effect"][0]["fusion_summon"] for e in card.encoding["effects"]
+                if "fusion_summon" in e["effect"][0])
+    assert (step["from"], step["with_self"]) == (zones, True)
+
+
+@pytest.mark.parametrize("number,banished", [
+    ("45410988", {"archetype": "Red-Eyes"}),  # Red-Eyes Transmigration
+    ("73055622", {"type": "Spirit"}),  # Shinobird's Calling
+])
+def test_ritual_spells_that_also_banish_from_the_gy(number, banished):
+    card = derived(number)
+    assert (card.automation, card.notes) == ("full", [])
+    assert card.encoding["effect"][0]["ritual_summon"]["graveyard_banish"] == banished

@@ -143,6 +143,9 @@ def _monster_why(state: State, owner: str, spec: SummonByEffect,
 def _usable(spec: SummonByEffect, owner: str, material: Card) -> bool:
     """A monster of the player's in one of the places the card names, or one the opponent
     controls where it says "either field", fitting the card's description of a material."""
+    if material.kind == MONSTER and material.owner == owner and material.zone == Z_GRAVEYARD \
+            and spec.graveyard_banish is not None:  # "and/or banish "Red-Eyes" monsters from
+        return described_fits(spec.graveyard_banish, material)  # your GY"
     if material.kind != MONSTER or not described_fits(spec.material, material):
         return False
     if material.owner != owner:  # the format has no change of control
@@ -164,8 +167,10 @@ def why_not(state: State, source: Card, owner: str, spec: SummonByEffect, monste
             return Event("why.material_not_there", {"card": say.card(state, material),
                                                      "zone": say.zone(material.zone)}), rule
     cards = [m for m in materials if m is not None]
-    if spec.with_self and not any(m.id == source.id and m.zone == Z_MONSTERS for m in cards):
-        return Event("why.ritual_with_self", {"card": say.card(state, source)}), rule
+    if spec.with_self and not any(m.id == source.id and (
+            m.zone == Z_MONSTERS or spec.procedure == "fusion") for m in cards):
+        # "including this card" (a Ritual Summon's: "on your field")
+        return Event(f"why.{spec.procedure}_with_self", {"card": say.card(state, source)}), rule
     why = fusion_why(state, monster, cards) if spec.procedure == "fusion" \
         else ritual_why(spec, monster, cards)
     if why is not None:
@@ -214,11 +219,16 @@ def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
         skip(ctx, env, Event(f"would.summon.{spec.procedure}"), why, rule)
         return
     cards = [m for m in materials if m is not None]
-    refs = say.cards(state, [m.id for m in cards])
+    # "and/or banish "Red-Eyes" monsters from your GY": those are banished, not Tributed
+    banished = [m for m in cards if spec.graveyard_banish is not None
+                and m.zone == Z_GRAVEYARD]
+    cards = [m for m in cards if m not in banished]
     since = len(state.happened)
     gone = Z_BANISHED if spec.banish else Z_GRAVEYARD
     event = "fusion_material" if spec.procedure == "fusion" else "" if spec.send else "tributed"
     from_deck = any(material.zone == Z_DECK for material in cards) or monster.zone == Z_DECK
+    for material in banished:
+        move(state, material, Z_BANISHED)
     for material in cards:
         move(state, material, gone)
         if event == "tributed" or event and material.zone == Z_GRAVEYARD:  # "sent to the GY
@@ -237,8 +247,13 @@ def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
         rules.append(cr.EXTRA_DECK_PLACEMENT)
     code = f"summoned_by_effect.{spec.procedure}" + (".banished" if spec.banish else "") \
         + (".sent" if spec.send else "") + (".from" if origin not in (Z_HAND, Z_EXTRA) else "")
+    if banished:  # some or all from the GY: "Tributing X and banishing Y", "banishing Y"
+        code = "summoned_by_effect.ritual." + ("both" if cards else "graveyard")
+        rules.append(cr.BANISH)
     ctx.emit(code, *rules, link=env.label, player=monster.owner, zone=say.zone(origin),
-             card=say.card(state, monster), materials=refs, position=say.position(position))
+             card=say.card(state, monster), materials=say.cards(state, [m.id for m in cards]),
+             position=say.position(position),
+             banished=say.cards(state, [m.id for m in banished]))
     say_extra_deck(state, ctx, cards)
     if from_deck:  # a Deck looked through is shuffled (5-3-13)
         ctx.emit("deck_shuffled", cr.FETCH, link=env.label, player=env.controller)

@@ -9,6 +9,14 @@ from ...core.catalogue import Message
 
 RITUAL_FUSION_MORE: dict[str, dict[str, Message]] = {
     "en": {
+        "summoned_by_effect.ritual.both": "{link}: {player} Ritual Summons {card} from {zone} "
+                                          "in {position}, Tributing {materials} and banishing "
+                                          "{banished} from the Graveyard.",
+        "summoned_by_effect.ritual.graveyard": "{link}: {player} Ritual Summons {card} from "
+                                               "{zone} in {position}, banishing {banished} from "
+                                               "the Graveyard.",
+        "why.fusion_with_self": "its text says {card} itself must be one of the Fusion "
+                                "Materials, and it is not named among them",
         "illegal.contact_materials": "To Special Summon {card} by its own procedure, {player} "
                                      "must {do} the monsters its first line lists, one for "
                                      "each ({listed}), from where its text says: the action's "
@@ -30,6 +38,16 @@ RITUAL_FUSION_MORE: dict[str, dict[str, Message]] = {
                                                "the Graveyard.",
     },
     "de": {
+        "summoned_by_effect.ritual.both": "{link}: {player} beschwört {card:den} als "
+                                          "Ritualbeschwörung aus {zone}, in {position}, bietet "
+                                          "{materials:den} als Tribut an und verbannt "
+                                          "{banished:den} aus dem Friedhof.",
+        "summoned_by_effect.ritual.graveyard": "{link}: {player} beschwört {card:den} als "
+                                               "Ritualbeschwörung aus {zone}, in {position}, "
+                                               "und verbannt {banished:den} aus dem Friedhof.",
+        "why.fusion_with_self": "sein Text sagt, dass diese Karte selbst ({card}) eines der "
+                                "Fusionsmaterialien sein muss, doch die genannten Materialien "
+                                "enthalten sie nicht",
         "illegal.contact_materials": "Um {card:den} nach seinem eigenen Verfahren als "
                                      "Spezialbeschwörung zu beschwören, muss {player} die "
                                      "Monster, die seine erste Zeile aufführt (je eines: "
@@ -56,6 +74,14 @@ RITUAL_FUSION_MORE: dict[str, dict[str, Message]] = {
                                                "und legt {materials:den} auf den Friedhof.",
     },
     "es": {
+        "summoned_by_effect.ritual.both": "{link}: {player} Invoca por Ritual {card:el} desde "
+                                          "{zone} en {position}, Sacrificando {materials:el} y "
+                                          "desterrando {banished:el} del Cementerio.",
+        "summoned_by_effect.ritual.graveyard": "{link}: {player} Invoca por Ritual {card:el} "
+                                               "desde {zone} en {position}, desterrando "
+                                               "{banished:el} del Cementerio.",
+        "why.fusion_with_self": "su texto dice que la propia carta ({card}) debe ser uno de "
+                                "los Materiales de Fusión, y no está entre los nombrados",
         "illegal.contact_materials": "Para Invocar de Modo Especial {card:el} por su propio "
                                      "procedimiento, {player} debe {do} los monstruos que "
                                      "indica su primera línea, uno por cada uno ({listed}), "
@@ -81,6 +107,15 @@ RITUAL_FUSION_MORE: dict[str, dict[str, Message]] = {
                                                "{materials:el} al Cementerio.",
     },
     "fr": {
+        "summoned_by_effect.ritual.both": "{link} : {player} Invoque Rituellement {card:le} "
+                                          "depuis {zone} en {position}, en Sacrifiant "
+                                          "{materials:le} et en bannissant {banished:le} du "
+                                          "Cimetière.",
+        "summoned_by_effect.ritual.graveyard": "{link} : {player} Invoque Rituellement "
+                                               "{card:le} depuis {zone} en {position}, en "
+                                               "bannissant {banished:le} du Cimetière.",
+        "why.fusion_with_self": "son texte dit que cette carte même ({card}) doit être l'un "
+                                "des Matériels de Fusion, et elle n'est pas nommée parmi eux",
         "illegal.contact_materials": "Pour Invoquer Spécialement {card:le} par sa propre "
                                      "procédure, {player} doit {do} les monstres que sa "
                                      "première ligne indique, un pour chacun ({listed}), "
@@ -107,6 +142,15 @@ RITUAL_FUSION_MORE: dict[str, dict[str, Message]] = {
                                                "envoyant {materials:le} au Cimetière.",
     },
     "it": {
+        "summoned_by_effect.ritual.both": "{link}: {player} Evoca Ritualmente {card:il} "
+                                          "{zone:dal} in {position}, offrendo {materials:il} "
+                                          "come Tributo e bandendo {banished:il} dal Cimitero.",
+        "summoned_by_effect.ritual.graveyard": "{link}: {player} Evoca Ritualmente {card:il} "
+                                               "{zone:dal} in {position}, bandendo "
+                                               "{banished:il} dal Cimitero.",
+        "why.fusion_with_self": "il suo testo dice che questa stessa carta ({card}) deve "
+                                "essere uno dei Materiali da Fusione, e non è nominata tra "
+                                "questi",
         "illegal.contact_materials": "Per Evocare Specialmente {card:il} con la sua "
                                      "procedura, {player} deve {do} i mostri che la sua prima "
                                      "riga elenca, uno per ciascuno ({listed}), da dove dice "
