@@ -6,11 +6,14 @@ Standard library only. Read:
 - "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field
   as Fusion Material." (Polymerization; "as material", "as Fusion Materials", nothing; "using
   monsters you control" for the field alone; a Level, Attribute, archetype or Type before
-  "Fusion Monster" narrows it: "1 "Gem-Knight" Fusion Monster"): `{fusion_summon: {from:
+  "Fusion Monster" narrows it: "1 "Gem-Knight" Fusion Monster"; "1 Dragon or Spellcaster
+  monster from your Extra Deck" is a Fusion Monster all the same): `{fusion_summon: {from:
   [hand, field], ...}}` ("from either field": `from: [field, opponent_field]`, the opponent's
   monsters too); "..., by banishing Fusion Materials mentioned on it from your field
   or GY." (Miracle Fusion): `banish: true, from: [field, graveyard]`; ", including this card"
-  after the places: `with_self`;
+  after the places: `with_self`; "by banishing its materials from your hand, field, and/or
+  GY": `banish: true` and the places; "by shuffling its materials from your field and/or GY
+  into the Deck": `shuffle: true`;
 - a Ritual Spell's two sentences, "This card is used to Ritual Summon "X"." (or ""X" or "Y"",
   or "any "Z" Ritual Monster") and "You must also Tribute monsters from your hand or field
   whose total Levels equal 8 or more." (and the older orders of the same words; "exactly
@@ -40,8 +43,14 @@ MATERIALS = (r"(?:using monsters from (?:your (?P<using>hand or field|field or h
              r"hand)|(?P<either>either field))|using monsters you control)"
              r"(?: as (?:Fusion )?(?:Materials?|material))?"
              r"|by banishing (?:the )?(?:Fusion Materials? (?:mentioned|listed) on it|its "
-             r"materials) from your (?P<banishing>field or GY|field or Graveyard|GY or field)")
-FUSION = re.compile(rf"^Fusion Summon (?:1|one) {DESCRIBED}Fusion Monster from your Extra Deck, "
+             r"materials) from your (?P<banishing>field or GY|field or Graveyard|GY or field)"
+             r"|by (?P<verb>banishing|shuffling) its materials from your (?P<places>hand, field, "
+             r"and/or GY|field and/or GY|hand and/or field|hand or field|GY)(?P<into> into the "
+             r"Deck)?")
+# "from your hand, field, and/or GY": each place named
+PLACE_WORDS = re.compile(r", and/or |, | and/or | or ")
+FUSION = re.compile(rf"^Fusion Summon (?:1|one) {DESCRIBED}(?:Fusion Monster|monster) from your "
+                    r"Extra Deck, "
                     rf"(?:{MATERIALS})(?P<self>, including this card)?\.$")
 ZONES = {"hand": "hand", "field": "field", "GY": "graveyard", "Graveyard": "graveyard"}
 
@@ -73,16 +82,23 @@ def fusion(text: str) -> list[Fields] | None:
     words = described.fields(found, True)
     if words is None or "except" in words:
         return None
-    if found.group("banishing"):
+    if found.group("verb"):  # "by banishing its materials", "by shuffling ... into the Deck"
+        shuffle = found.group("verb") == "shuffling"
+        if shuffle != bool(found.group("into")):
+            return None
+        zones = [ZONES[word] for word in PLACE_WORDS.split(found.group("places"))]
+        step: Fields = {"shuffle" if shuffle else "banish": True,
+                        "from": sorted(zones, key=list(ZONES.values()).index)}
+    elif found.group("banishing"):
         zones = [ZONES[word] for word in found.group("banishing").split(" or ")]
-        step: Fields = {"banish": True, "from": sorted(zones, key=list(ZONES.values()).index)}
+        step = {"banish": True, "from": sorted(zones, key=list(ZONES.values()).index)}
     elif found.group("either"):
         step = {"from": ["field", "opponent_field"]}
     else:
         using = found.group("using") or "field"
         step = {"from": sorted({ZONES[word] for word in using.split(" or ")},
                                key=list(ZONES.values()).index)}
-    if step["from"] == ["hand", "field"] and not step.get("banish"):
+    if step["from"] == ["hand", "field"] and not step.keys() & {"banish", "shuffle"}:
         del step["from"]  # the format's default
     if found.group("self"):  # "..., including this card": the card itself is a material
         step["with_self"] = True

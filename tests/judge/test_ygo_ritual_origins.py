@@ -156,3 +156,21 @@ def test_a_monster_in_the_gy_that_is_not_a_red_eyes_is_no_material(red_eyes):
     result = judged(RED_BOARD.replace("{materials}", "[a-seven, a-one]"))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["params"]["why"]["code"] == "why.material_not_there"
+
+
+def test_a_fusion_summon_shuffling_its_materials_into_the_deck():
+    # Fiendsmith's Sequence: "Fusion Summon 1 Fiend Fusion Monster from your Extra Deck, by
+    # shuffling its materials from your GY into the Deck." (an Extra Deck monster among them
+    # goes back to the Extra Deck, 2-2-3)
+    seq = spell("seq", "quick-play", name="Sequence", effect=[
+        {"fusion_summon": {"shuffle": True, "from": ["graveyard"], "type": "Fiend"}}])
+    fiend = monster("fiend", 2000, 2000, 6, name="Fused", types=["Fiend", "Fusion"],
+                    fusion_materials=[{}, {}])
+    a = {"hand": [seq], "extra_deck": [fiend],
+         "graveyard": [monster("one"), monster("link", types=["Fiend", "Link"])]}
+    act = {"activate": {"card": "seq", "pick": "fiend", "materials": ["one", "link"]}}
+    result = run(a, None, [act, "pass", "pass"])
+    assert monster_ids(result, "A") == ["fiend"]
+    assert player(result, "A")["extra_deck"] == ["link"]
+    assert {"5-3-14", "2-2-3"} <= set(result["rules_cited"])
+    assert "shuffles their Deck" in texts(result)

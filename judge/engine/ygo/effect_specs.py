@@ -103,6 +103,7 @@ class SummonByEffect:
     # ritual: "and/or banish "Red-Eyes" monsters from your GY": such monsters in the GY may be
     # among the materials, banished instead of Tributed; None: none from the GY
     graveyard_banish: Described | None = None
+    shuffle: bool = False  # fusion: the materials are shuffled into the Deck ("by shuffling")
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,10 @@ from ...core.catalogue import Message
 
 RITUAL_FUSION_MORE: dict[str, dict[str, Message]] = {
     "en": {
+        "summoned_by_effect.fusion.shuffled": "{link}: {player} Fusion Summons {card} from "
+                                              "the Extra Deck in {position}, shuffling "
+                                              "{materials} into the Deck as its Fusion "
+                                              "Materials.",
         "summoned_by_effect.ritual.both": "{link}: {player} Ritual Summons {card} from {zone} "
                                           "in {position}, Tributing {materials} and banishing "
                                           "{banished} from the Graveyard.",
@@ -38,6 +42,10 @@ RITUAL_FUSION_MORE: dict[str, dict[str, Message]] = {
                                                "the Graveyard.",
     },
     "de": {
+        "summoned_by_effect.fusion.shuffled": "{link}: {player} beschwört {card:den} als "
+                                              "Fusionsbeschwörung aus dem Extra Deck, in "
+                                              "{position}, und mischt {materials:den} als "
+                                              "Fusionsmaterial ins Deck.",
         "summoned_by_effect.ritual.both": "{link}: {player} beschwört {card:den} als "
                                           "Ritualbeschwörung aus {zone}, in {position}, bietet "
                                           "{materials:den} als Tribut an und verbannt "
@@ -74,6 +82,10 @@ RITUAL_FUSION_MORE: dict[str, dict[str, Message]] = {
                                                "und legt {materials:den} auf den Friedhof.",
     },
     "es": {
+        "summoned_by_effect.fusion.shuffled": "{link}: {player} Invoca por Fusión {card:el} "
+                                              "desde el Deck Extra en {position}, barajando "
+                                              "{materials:el} en el Deck como sus Materiales de "
+                                              "Fusión.",
         "summoned_by_effect.ritual.both": "{link}: {player} Invoca por Ritual {card:el} desde "
                                           "{zone} en {position}, Sacrificando {materials:el} y "
                                           "desterrando {banished:el} del Cementerio.",
@@ -107,6 +119,10 @@ RITUAL_FUSION_MORE: dict[str, dict[str, Message]] = {
                                                "{materials:el} al Cementerio.",
     },
     "fr": {
+        "summoned_by_effect.fusion.shuffled": "{link} : {player} Invoque par Fusion "
+                                              "{card:le} depuis l'Extra Deck en {position}, en "
+                                              "mélangeant {materials:le} dans le Deck comme ses "
+                                              "Matériels de Fusion.",
         "summoned_by_effect.ritual.both": "{link} : {player} Invoque Rituellement {card:le} "
                                           "depuis {zone} en {position}, en Sacrifiant "
                                           "{materials:le} et en bannissant {banished:le} du "
@@ -142,6 +158,10 @@ RITUAL_FUSION_MORE: dict[str, dict[str, Message]] = {
                                                "envoyant {materials:le} au Cimetière.",
     },
     "it": {
+        "summoned_by_effect.fusion.shuffled": "{link}: {player} Evoca tramite Fusione "
+                                              "{card:il} dall'Extra Deck in {position}, "
+                                              "rimescolando {materials:il} nel Deck come suoi "
+                                              "Materiali da Fusione.",
         "summoned_by_effect.ritual.both": "{link}: {player} Evoca Ritualmente {card:il} "
                                           "{zone:dal} in {position}, offrendo {materials:il} "
                                           "come Tributo e bandendo {banished:il} dal Cimitero.",
