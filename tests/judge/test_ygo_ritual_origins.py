@@ -174,3 +174,26 @@ def test_a_fusion_summon_shuffling_its_materials_into_the_deck():
     assert player(result, "A")["extra_deck"] == ["link"]
     assert {"5-3-14", "2-2-3"} <= set(result["rules_cited"])
     assert "shuffles their Deck" in texts(result)
+
+
+ASH = monster("b-ash", types=["Zombie", "Effect", "Tuner"], effects=[{
+    "type": "quick", "from": "hand", "cost_self": "discard",
+    "negates_includes": ["deck_to_hand", "deck_summon", "deck_to_graveyard"],
+    "effect": [{"negate": {"what": "effect"}}]}])
+
+
+@pytest.mark.parametrize("step,deck,answered", [
+    ({"summon_from": ["hand", "deck"]}, "soldier", True),  # Special Summons from the Deck
+    ({"from": ["deck"], "send": True, "exact": True}, "eight", True),  # Deck to the GY
+    ({}, "", False),  # from the hand, Tributing: nothing of the Deck (11-3-4)
+])
+def test_what_a_ritual_summon_includes_for_a_negation(step, deck, answered):
+    cards = [SOLDIER, monster("eight", level=8)]
+    a = {"hand": [advent(**step)] + [c for c in cards if c["id"] != deck],
+         "deck": [c for c in cards if c["id"] == deck] + [monster("filler")]}
+    result = run(a, {"hand": [ASH]}, [
+        {"activate": {"card": "advent", "pick": "soldier", "materials": ["eight"]}},
+        {"activate": {"card": "b-ash", "effect": 0}}])
+    assert (result["outcome"] != "illegal_action") is answered
+    if answered:
+        assert monster_ids(result, "A") == []  # negated: nothing Summoned
