@@ -6,17 +6,24 @@ Standard library only. Read:
 - "Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field
   as Fusion Material." (Polymerization; "as material", "as Fusion Materials", nothing; "using
   monsters you control" for the field alone; a Level, Attribute, archetype or Type before
-  "Fusion Monster" narrows it: "1 "Gem-Knight" Fusion Monster"): `{fusion_summon: {from:
+  "Fusion Monster" narrows it: "1 "Gem-Knight" Fusion Monster"; "1 Dragon or Spellcaster
+  monster from your Extra Deck" is a Fusion Monster all the same): `{fusion_summon: {from:
   [hand, field], ...}}` ("from either field": `from: [field, opponent_field]`, the opponent's
   monsters too); "..., by banishing Fusion Materials mentioned on it from your field
-  or GY." (Miracle Fusion): `banish: true, from: [field, graveyard]`;
+  or GY." (Miracle Fusion): `banish: true, from: [field, graveyard]`; ", including this card"
+  after the places: `with_self`; "by banishing its materials from your hand, field, and/or
+  GY": `banish: true` and the places; "by shuffling its materials from your field and/or GY
+  into the Deck": `shuffle: true`;
 - a Ritual Spell's two sentences, "This card is used to Ritual Summon "X"." (or ""X" or "Y"",
   or "any "Z" Ritual Monster") and "You must also Tribute monsters from your hand or field
   whose total Levels equal 8 or more." (and the older orders of the same words; "exactly
   equal", "equal or exceed the Level of the Ritual Monster you Ritual Summon"): `{ritual_summon:
   {names: [X], levels: 8}}`; "You must also send Normal Monsters from your Deck to the GY
   whose total Levels equal the Level of that Ritual Monster." (Advanced Ritual Art): `from:
-  [deck], send: true, exact: true, material: {type: Normal}`.
+  [deck], send: true, exact: true, material: {type: Normal}`; "from your hand or GY" after the
+  Ritual Monster: `summon_from` (ritual_shapes.origins); "Tribute LIGHT monsters": `material`;
+  "..., and/or banish "Red-Eyes" monsters from your GY, whose total Levels ..." (Red-Eyes
+  Transmigration): `graveyard_banish: {archetype: Red-Eyes}`.
 
 Anything else (another place, "but ...", a material the card adds to what the monster lists)
 is not read. Patterns are anchored, without nested quantified groups: linear.
@@ -36,9 +43,15 @@ MATERIALS = (r"(?:using monsters from (?:your (?P<using>hand or field|field or h
              r"hand)|(?P<either>either field))|using monsters you control)"
              r"(?: as (?:Fusion )?(?:Materials?|material))?"
              r"|by banishing (?:the )?(?:Fusion Materials? (?:mentioned|listed) on it|its "
-             r"materials) from your (?P<banishing>field or GY|field or Graveyard|GY or field)")
-FUSION = re.compile(rf"^Fusion Summon (?:1|one) {DESCRIBED}Fusion Monster from your Extra Deck, "
-                    rf"(?:{MATERIALS})\.$")
+             r"materials) from your (?P<banishing>field or GY|field or Graveyard|GY or field)"
+             r"|by (?P<verb>banishing|shuffling) its materials from your (?P<places>hand, field, "
+             r"and/or GY|field and/or GY|hand and/or field|hand or field|GY)(?P<into> into the "
+             r"Deck)?")
+# "from your hand, field, and/or GY": each place named
+PLACE_WORDS = re.compile(r", and/or |, | and/or | or ")
+FUSION = re.compile(rf"^Fusion Summon (?:1|one) {DESCRIBED}(?:Fusion Monster|monster) from your "
+                    r"Extra Deck, "
+                    rf"(?:{MATERIALS})(?P<self>, including this card)?\.$")
 ZONES = {"hand": "hand", "field": "field", "GY": "graveyard", "Graveyard": "graveyard"}
 
 USED = re.compile(rf'^This card (?:is|can be) used to Ritual Summon (?:"(?P<name>[^"]+)"'
@@ -47,9 +60,11 @@ USED = re.compile(rf'^This card (?:is|can be) used to Ritual Summon (?:"(?P<name
 PLACES = r"(?:your hand or field|the field or your hand|your field)"
 TRIBUTE = re.compile(
     rf"^You must also (?:Tribute|offer) {described.words()}(?:monsters|Monsters) "
-    rf"(?:from {PLACES},? )?whose total "
+    rf"(?:from {PLACES}(?:,? and/or banish (?P<gy>[^,]*?)(?:monsters|Monsters) from your "
+    r"(?:GY|Graveyard))?,? )?whose total "
     r"Level(?:s| Stars) (?P<how>equal or exceed|exactly equal|equal exactly|equal) "
-    r"(?:(?P<n>\d+)|the Level of the Ritual Monster(?: you Ritual Summon)?)(?P<more> or more)?"
+    r"(?:(?P<n>\d+)|its Level|the Level of the Ritual Monster(?: you Ritual Summon)?)"
+    r"(?P<more> or more)?"
     rf"(?: as a Tribute)?(?: from {PLACES})?\.$")
 
 # "You must also send Normal Monsters from your Deck to the GY whose total Levels equal the
@@ -67,17 +82,26 @@ def fusion(text: str) -> list[Fields] | None:
     words = described.fields(found, True)
     if words is None or "except" in words:
         return None
-    if found.group("banishing"):
+    if found.group("verb"):  # "by banishing its materials", "by shuffling ... into the Deck"
+        shuffle = found.group("verb") == "shuffling"
+        if shuffle != bool(found.group("into")):
+            return None
+        zones = [ZONES[word] for word in PLACE_WORDS.split(found.group("places"))]
+        step: Fields = {"shuffle" if shuffle else "banish": True,
+                        "from": sorted(zones, key=list(ZONES.values()).index)}
+    elif found.group("banishing"):
         zones = [ZONES[word] for word in found.group("banishing").split(" or ")]
-        step: Fields = {"banish": True, "from": sorted(zones, key=list(ZONES.values()).index)}
+        step = {"banish": True, "from": sorted(zones, key=list(ZONES.values()).index)}
     elif found.group("either"):
         step = {"from": ["field", "opponent_field"]}
     else:
         using = found.group("using") or "field"
         step = {"from": sorted({ZONES[word] for word in using.split(" or ")},
                                key=list(ZONES.values()).index)}
-    if step["from"] == ["hand", "field"] and not step.get("banish"):
+    if step["from"] == ["hand", "field"] and not step.keys() & {"banish", "shuffle"}:
         del step["from"]  # the format's default
+    if found.group("self"):  # "..., including this card": the card itself is a material
+        step["with_self"] = True
     return [{"fusion_summon": {**step, **words}}]
 
 
@@ -87,7 +111,9 @@ def ritual(first: str, second: str) -> list[Fields] | None:
     sent = SEND.match(second) if tribute is None else None
     if used is None or tribute is None and sent is None:
         return None
-    if (second.count(" from ") != 1) or ("Level Stars" in second) != ("offer" in second):
+    banish = tribute.group("gy") if tribute is not None else None
+    if second.count(" from ") != 1 + (banish is not None) \
+            or ("Level Stars" in second) != ("offer" in second):
         return None  # the places said once; "offer" is the older wording of a Tribute
     step: Fields = {}
     if used.group("origin"):  # "from your hand or GY": where the Ritual Monster may be
@@ -117,6 +143,12 @@ def ritual(first: str, second: str) -> list[Fields] | None:
         return None
     if material:  # "Tribute LIGHT monsters": what each Tribute must be
         step["material"] = material
+    if banish is not None:  # "and/or banish "Red-Eyes" monsters from your GY"
+        found = ritual_shapes.TRIBUTES.match(banish)
+        words = described.fields(found, True) if found else None
+        if words is None:
+            return None
+        step["graveyard_banish"] = words
     if "your field" in second and "your hand" not in second:
         step["from"] = ["field"]
     if tribute.group("n"):

@@ -2,7 +2,8 @@
 ../shared/fixtures/yaml-yugi, facts only; ritual_shapes.py, fusion_ritual_shapes.py, 8-5-1):
 the one-sentence "Ritual Summon 1 ... by Tributing ..." of a monster's effect, the places a
 Ritual Monster comes from ("from your hand or GY"), Tributes of a kind, and the monster whose
-effect it is among the Tributes ("including this card on your field")."""
+effect it is among the Tributes ("including this card on your field"); Fusion Summons that
+include the card itself, or name "1 Dragon or Spellcaster monster"."""
 from __future__ import annotations
 
 import pytest
@@ -69,3 +70,46 @@ def test_places_the_format_has_not_stay_unread(number):
 ])
 def test_sentences_not_read(text):
     assert ritual_shapes.action(text) is None
+
+
+@pytest.mark.parametrize("number,zones", [
+    ("62895219", ["field"]),  # Soprano the Melodious Songstress: "using monsters you control"
+    ("45206713", ["hand"]),  # D/D Swirl Slime: from the hand, itself among them
+])
+def test_a_fusion_summon_including_this_card(number, zones):
+    card = derived(number)
+    assert (card.automation, card.notes) == ("full", [])
+    step = next(e["effect"][0]["fusion_summon"] for e in card.encoding["effects"]
+                if "fusion_summon" in e["effect"][0])
+    assert (step["from"], step["with_self"]) == (zones, True)
+
+
+@pytest.mark.parametrize("number,banished", [
+    ("45410988", {"archetype": "Red-Eyes"}),  # Red-Eyes Transmigration
+    ("73055622", {"type": "Spirit"}),  # Shinobird's Calling
+])
+def test_ritual_spells_that_also_banish_from_the_gy(number, banished):
+    card = derived(number)
+    assert (card.automation, card.notes) == ("full", [])
+    assert card.encoding["effect"][0]["ritual_summon"]["graveyard_banish"] == banished
+
+
+def test_a_fusion_summon_of_a_monster_of_two_types():
+    # Dracotail Faimena: "Fusion Summon 1 Dragon or Spellcaster monster from your Extra Deck,
+    # using monsters from your hand or field." ("monster": a Fusion Monster all the same)
+    card = derived("01498449")
+    assert (card.automation, card.notes) == ("full", [])
+    assert card.encoding["effects"][0]["effect"] == [
+        {"fusion_summon": {"type": ["Dragon", "Spellcaster"]}}]
+
+
+@pytest.mark.parametrize("number,step", [
+    ("08690387", {"banish": True, "from": ["hand", "field", "graveyard"],  # Geo Gremlin
+                  "archetype": "Earthbound"}),
+    ("49867899", {"shuffle": True, "from": ["graveyard"], "type": "Fiend"}),  # Fiendsmith's
+])
+def test_fusion_summons_by_banishing_or_shuffling_its_materials(number, step):
+    action = next(text for text in sentences(number) if "its materials" in text)
+    action = action.partition(": You can ")[2] or action.partition("; ")[2] or action
+    assert fusion_ritual_shapes.fusion(action[:1].upper() + action[1:]) == [
+        {"fusion_summon": step}]

@@ -22,6 +22,7 @@ from ..core.result import Illegal
 from . import options, summon_window
 from . import rules as cr
 from . import text as say
+from .fusion import includes as summon_includes
 from .model import MONSTER, Z_BANISHED, Card, EffectStep, Link, State, TargetSpec
 from .pendulum import is_pendulum_effect
 from .to_deck import to_deck
@@ -124,6 +125,8 @@ def included(state: State, link: Link) -> set[str]:
                 step.target == "chosen" and aimed_in_graveyard
                 or step.target == "self" and in_graveyard):
             found.add(ON_GRAVEYARD_CARD[step.kind])
+        elif step.summon is not None:  # a Fusion or Ritual Summon (fusion.py)
+            found |= summon_includes(step.summon)
     return found
 
 

@@ -100,6 +100,10 @@ class SummonByEffect:
     # ritual: where the Ritual Monster may come from ("from your hand or GY"); (): the hand
     origins: tuple[str, ...] = ()
     with_self: bool = False  # ritual: "including this card on your field" among the Tributes
+    # ritual: "and/or banish "Red-Eyes" monsters from your GY": such monsters in the GY may be
+    # among the materials, banished instead of Tributed; None: none from the GY
+    graveyard_banish: Described | None = None
+    shuffle: bool = False  # fusion: the materials are shuffled into the Deck ("by shuffling")
 
 
 @dataclass(frozen=True, slots=True)

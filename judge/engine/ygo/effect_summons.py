@@ -47,6 +47,7 @@ from .summon_locks import lock_on
 from .summon_locks import rule as lock_rule
 from .summon_locks import why as locked_why
 from .summon_room import room_problem as monster_room_problem
+from .to_deck import EXTRA_DECK_KINDS
 from .tokens import room_problem
 from .zones import move
 
@@ -143,6 +144,9 @@ def _monster_why(state: State, owner: str, spec: SummonByEffect,
 def _usable(spec: SummonByEffect, owner: str, material: Card) -> bool:
     """A monster of the player's in one of the places the card names, or one the opponent
     controls where it says "either field", fitting the card's description of a material."""
+    if material.kind == MONSTER and material.owner == owner and material.zone == Z_GRAVEYARD \
+            and spec.graveyard_banish is not None:  # "and/or banish "Red-Eyes" monsters from
+        return described_fits(spec.graveyard_banish, material)  # your GY"
     if material.kind != MONSTER or not described_fits(spec.material, material):
         return False
     if material.owner != owner:  # the format has no change of control
@@ -164,8 +168,10 @@ def why_not(state: State, source: Card, owner: str, spec: SummonByEffect, monste
             return Event("why.material_not_there", {"card": say.card(state, material),
                                                      "zone": say.zone(material.zone)}), rule
     cards = [m for m in materials if m is not None]
-    if spec.with_self and not any(m.id == source.id and m.zone == Z_MONSTERS for m in cards):
-        return Event("why.ritual_with_self", {"card": say.card(state, source)}), rule
+    if spec.with_self and not any(m.id == source.id and (
+            m.zone == Z_MONSTERS or spec.procedure == "fusion") for m in cards):
+        # "including this card" (a Ritual Summon's: "on your field")
+        return Event(f"why.{spec.procedure}_with_self", {"card": say.card(state, source)}), rule
     why = fusion_why(state, monster, cards) if spec.procedure == "fusion" \
         else ritual_why(spec, monster, cards)
     if why is not None:
@@ -214,13 +220,19 @@ def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
         skip(ctx, env, Event(f"would.summon.{spec.procedure}"), why, rule)
         return
     cards = [m for m in materials if m is not None]
-    refs = say.cards(state, [m.id for m in cards])
+    # "and/or banish "Red-Eyes" monsters from your GY": those are banished, not Tributed
+    banished = [m for m in cards if spec.graveyard_banish is not None
+                and m.zone == Z_GRAVEYARD]
+    cards = [m for m in cards if m not in banished]
     since = len(state.happened)
     gone = Z_BANISHED if spec.banish else Z_GRAVEYARD
     event = "fusion_material" if spec.procedure == "fusion" else "" if spec.send else "tributed"
     from_deck = any(material.zone == Z_DECK for material in cards) or monster.zone == Z_DECK
-    for material in cards:
-        move(state, material, gone)
+    for material in banished:
+        move(state, material, Z_BANISHED)
+    for material in cards:  # shuffled: an Extra Deck monster goes back there (2-2-3)
+        extra = spec.shuffle and bool(EXTRA_DECK_KINDS & set(material.monster_types))
+        move(state, material, Z_EXTRA if extra else Z_DECK if spec.shuffle else gone)
         if event == "tributed" or event and material.zone == Z_GRAVEYARD:  # "sent to the GY
             state.happened.append((material.id, material.moves, event))  # as Fusion Material"
     origin, position = monster.zone, env.position or ATTACK
@@ -232,13 +244,29 @@ def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
     if origin in (Z_HAND, Z_GRAVEYARD):
         state.happened.append((monster.id, monster.moves, f"special_summoned_from_{origin}"))
     at_once(state, since)  # the materials leave as the monster arrives
-    rules = [RULES[spec.procedure], cr.SPECIAL_SUMMON, cr.SPECIAL_SUMMON_POSITION]
-    if origin == Z_EXTRA:
-        rules.append(cr.EXTRA_DECK_PLACEMENT)
-    code = f"summoned_by_effect.{spec.procedure}" + (".banished" if spec.banish else "") \
-        + (".sent" if spec.send else "") + (".from" if origin not in (Z_HAND, Z_EXTRA) else "")
-    ctx.emit(code, *rules, link=env.label, player=monster.owner, zone=say.zone(origin),
-             card=say.card(state, monster), materials=refs, position=say.position(position))
+    _say_summoned(state, ctx, spec, env.label, monster, origin, position, cards, banished)
     say_extra_deck(state, ctx, cards)
     if from_deck:  # a Deck looked through is shuffled (5-3-13)
         ctx.emit("deck_shuffled", cr.FETCH, link=env.label, player=env.controller)
+    elif spec.shuffle and any(m.zone == Z_DECK for m in cards):  # shuffled into it (5-3-14)
+        ctx.emit("deck_shuffled", cr.TO_DECK, link=env.label, player=env.controller)
+
+
+def _say_summoned(state: State, ctx: Context, spec: SummonByEffect, label: Event, monster: Card,
+                  origin: str, position: str, cards: list[Card], banished: list[Card]) -> None:
+    """The Summon said, with how its materials left and the rules that say so."""
+    rules = [RULES[spec.procedure], cr.SPECIAL_SUMMON, cr.SPECIAL_SUMMON_POSITION]
+    if origin == Z_EXTRA:
+        rules.append(cr.EXTRA_DECK_PLACEMENT)
+    if spec.shuffle:  # an Extra Deck monster among them went back there (2-2-3)
+        rules += [cr.TO_DECK] + [cr.EXTRA_DECK_INSTEAD] * any(c.zone == Z_EXTRA for c in cards)
+    code = f"summoned_by_effect.{spec.procedure}" + (".banished" if spec.banish else "") \
+        + (".shuffled" if spec.shuffle else "") \
+        + (".sent" if spec.send else "") + (".from" if origin not in (Z_HAND, Z_EXTRA) else "")
+    if banished:  # some or all from the GY: "Tributing X and banishing Y", "banishing Y"
+        code = "summoned_by_effect.ritual." + ("both" if cards else "graveyard")
+        rules.append(cr.BANISH)
+    ctx.emit(code, *rules, link=label, player=monster.owner, zone=say.zone(origin),
+             card=say.card(state, monster), materials=say.cards(state, [m.id for m in cards]),
+             position=say.position(position),
+             banished=say.cards(state, [m.id for m in banished]))

@@ -95,3 +95,18 @@ def ritual_why(spec: SummonByEffect, monster: Card, tributes: list[Card]) -> Eve
     if not spec.exact and total - min(card.level for card in tributes) >= needed:
         return Event("why.ritual_levels_extra", {"total": total, "needed": needed})
     return None
+
+
+def includes(spec: SummonByEffect) -> set[str]:
+    """What a Fusion or Ritual Summon does, in the words of chain_negation.INCLUDES and of
+    the Graveyard's (11-3-4): the monster Special Summoned from the Deck or GY, materials sent
+    from the Deck to the GY, banished from the GY, or shuffled from the GY into the Deck."""
+    found = {word for zone, word in (("deck", "deck_summon"), ("graveyard", "graveyard_summon"))
+             if zone in spec.origins}
+    if "deck" in spec.zones and not (spec.banish or spec.shuffle):
+        found.add("deck_to_graveyard")  # Advanced Ritual Art's Normal Monsters
+    if spec.graveyard_banish is not None or spec.banish and "graveyard" in spec.zones:
+        found.add("graveyard_banish")
+    if spec.shuffle and "graveyard" in spec.zones:
+        found.add("graveyard_to_hand_or_deck")
+    return found

@@ -10,9 +10,9 @@ from ..core.validate import Problems, index_path, key_path
 from .model import MONSTER, Card, Described, EffectStep, SummonByEffect
 from .schema_described import MONSTER_WORDS, Describe, described_at
 
-STEP_KEYS = {"fusion_summon": ("from", "banish", "material"),
+STEP_KEYS = {"fusion_summon": ("from", "banish", "material", "with_self", "shuffle"),
              "ritual_summon": ("from", "levels", "exact", "material", "send", "summon_from",
-                               "with_self")}
+                               "with_self", "graveyard_banish")}
 MATERIAL_ZONES = ("hand", "field", "graveyard", "deck", "opponent_field")
 RITUAL_ORIGINS = ("hand", "graveyard", "deck")  # where a Ritual Monster may come from
 MAX_FUSION_MATERIALS = 6  # more than any Fusion Monster lists
@@ -41,7 +41,9 @@ def read_summon_step(problems: Problems, kind: str, at: str, arg: Any,
         material=described_at(problems, at, data, "material", described) or Described(),
         send=v.opt_bool(problems, data, "send", at, False),
         origins=_origins(problems, at, data),
-        with_self=v.opt_bool(problems, data, "with_self", at, False))
+        with_self=v.opt_bool(problems, data, "with_self", at, False),
+        graveyard_banish=described_at(problems, at, data, "graveyard_banish", described),
+        shuffle=v.opt_bool(problems, data, "shuffle", at, False))
     return EffectStep(kind, summon=spec)
 
 

@@ -9,6 +9,18 @@ from ...core.catalogue import Message
 
 RITUAL_FUSION_MORE: dict[str, dict[str, Message]] = {
     "en": {
+        "summoned_by_effect.fusion.shuffled": "{link}: {player} Fusion Summons {card} from "
+                                              "the Extra Deck in {position}, shuffling "
+                                              "{materials} into the Deck as its Fusion "
+                                              "Materials.",
+        "summoned_by_effect.ritual.both": "{link}: {player} Ritual Summons {card} from {zone} "
+                                          "in {position}, Tributing {materials} and banishing "
+                                          "{banished} from the Graveyard.",
+        "summoned_by_effect.ritual.graveyard": "{link}: {player} Ritual Summons {card} from "
+                                               "{zone} in {position}, banishing {banished} from "
+                                               "the Graveyard.",
+        "why.fusion_with_self": "its text says {card} itself must be one of the Fusion "
+                                "Materials, and it is not named among them",
         "illegal.contact_materials": "To Special Summon {card} by its own procedure, {player} "
                                      "must {do} the monsters its first line lists, one for "
                                      "each ({listed}), from where its text says: the action's "
@@ -30,6 +42,20 @@ RITUAL_FUSION_MORE: dict[str, dict[str, Message]] = {
                                                "the Graveyard.",
     },
     "de": {
+        "summoned_by_effect.fusion.shuffled": "{link}: {player} beschwört {card:den} als "
+                                              "Fusionsbeschwörung aus dem Extra Deck, in "
+                                              "{position}, und mischt {materials:den} als "
+                                              "Fusionsmaterial ins Deck.",
+        "summoned_by_effect.ritual.both": "{link}: {player} beschwört {card:den} als "
+                                          "Ritualbeschwörung aus {zone}, in {position}, bietet "
+                                          "{materials:den} als Tribut an und verbannt "
+                                          "{banished:den} aus dem Friedhof.",
+        "summoned_by_effect.ritual.graveyard": "{link}: {player} beschwört {card:den} als "
+                                               "Ritualbeschwörung aus {zone}, in {position}, "
+                                               "und verbannt {banished:den} aus dem Friedhof.",
+        "why.fusion_with_self": "sein Text sagt, dass diese Karte selbst ({card}) eines der "
+                                "Fusionsmaterialien sein muss, doch die genannten Materialien "
+                                "enthalten sie nicht",
         "illegal.contact_materials": "Um {card:den} nach seinem eigenen Verfahren als "
                                      "Spezialbeschwörung zu beschwören, muss {player} die "
                                      "Monster, die seine erste Zeile aufführt (je eines: "
@@ -56,6 +82,18 @@ RITUAL_FUSION_MORE: dict[str, dict[str, Message]] = {
                                                "und legt {materials:den} auf den Friedhof.",
     },
     "es": {
+        "summoned_by_effect.fusion.shuffled": "{link}: {player} Invoca por Fusión {card:el} "
+                                              "desde el Deck Extra en {position}, barajando "
+                                              "{materials:el} en el Deck como sus Materiales de "
+                                              "Fusión.",
+        "summoned_by_effect.ritual.both": "{link}: {player} Invoca por Ritual {card:el} desde "
+                                          "{zone} en {position}, Sacrificando {materials:el} y "
+                                          "desterrando {banished:el} del Cementerio.",
+        "summoned_by_effect.ritual.graveyard": "{link}: {player} Invoca por Ritual {card:el} "
+                                               "desde {zone} en {position}, desterrando "
+                                               "{banished:el} del Cementerio.",
+        "why.fusion_with_self": "su texto dice que la propia carta ({card}) debe ser uno de "
+                                "los Materiales de Fusión, y no está entre los nombrados",
         "illegal.contact_materials": "Para Invocar de Modo Especial {card:el} por su propio "
                                      "procedimiento, {player} debe {do} los monstruos que "
                                      "indica su primera línea, uno por cada uno ({listed}), "
@@ -81,6 +119,19 @@ RITUAL_FUSION_MORE: dict[str, dict[str, Message]] = {
                                                "{materials:el} al Cementerio.",
     },
     "fr": {
+        "summoned_by_effect.fusion.shuffled": "{link} : {player} Invoque par Fusion "
+                                              "{card:le} depuis l'Extra Deck en {position}, en "
+                                              "mélangeant {materials:le} dans le Deck comme ses "
+                                              "Matériels de Fusion.",
+        "summoned_by_effect.ritual.both": "{link} : {player} Invoque Rituellement {card:le} "
+                                          "depuis {zone} en {position}, en Sacrifiant "
+                                          "{materials:le} et en bannissant {banished:le} du "
+                                          "Cimetière.",
+        "summoned_by_effect.ritual.graveyard": "{link} : {player} Invoque Rituellement "
+                                               "{card:le} depuis {zone} en {position}, en "
+                                               "bannissant {banished:le} du Cimetière.",
+        "why.fusion_with_self": "son texte dit que cette carte même ({card}) doit être l'un "
+                                "des Matériels de Fusion, et elle n'est pas nommée parmi eux",
         "illegal.contact_materials": "Pour Invoquer Spécialement {card:le} par sa propre "
                                      "procédure, {player} doit {do} les monstres que sa "
                                      "première ligne indique, un pour chacun ({listed}), "
@@ -107,6 +158,19 @@ RITUAL_FUSION_MORE: dict[str, dict[str, Message]] = {
                                                "envoyant {materials:le} au Cimetière.",
     },
     "it": {
+        "summoned_by_effect.fusion.shuffled": "{link}: {player} Evoca tramite Fusione "
+                                              "{card:il} dall'Extra Deck in {position}, "
+                                              "rimescolando {materials:il} nel Deck come suoi "
+                                              "Materiali da Fusione.",
+        "summoned_by_effect.ritual.both": "{link}: {player} Evoca Ritualmente {card:il} "
+                                          "{zone:dal} in {position}, offrendo {materials:il} "
+                                          "come Tributo e bandendo {banished:il} dal Cimitero.",
+        "summoned_by_effect.ritual.graveyard": "{link}: {player} Evoca Ritualmente {card:il} "
+                                               "{zone:dal} in {position}, bandendo "
+                                               "{banished:il} dal Cimitero.",
+        "why.fusion_with_self": "il suo testo dice che questa stessa carta ({card}) deve "
+                                "essere uno dei Materiali da Fusione, e non è nominata tra "
+                                "questi",
         "illegal.contact_materials": "Per Evocare Specialmente {card:il} con la sua "
                                      "procedura, {player} deve {do} i mostri che la sua prima "
                                      "riga elenca, uno per ciascuno ({listed}), da dove dice "
