@@ -261,6 +261,8 @@ YGO_ENCODING_KEYS = (
     "pendulum_lock",  # "You cannot Pendulum Summon monsters, except ..." (8-5-6)
     "summon_grant",  # "... that was Summoned using this card as material gains ..." (8-5-11)
     "upkeep",  # "pay 100 LP or destroy this card" in the Standby Phase (10-5-3)
+    "field_counters",  # "Remove 10 Spell Counters from your field" as a cost (4-8-9)
+    "while_material",  # "Cannot be destroyed by card effects while it has material." (4-4-3)
 )
 
 

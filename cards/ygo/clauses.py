@@ -36,6 +36,7 @@ LATER = ("draw", "damage", "gain_lp", "destroy_all", "end_battle_phase", "this_t
 # the steps that take the card the activation names (`pick`): one such step an effect at most
 PICKING = ("fetch", "destroy_extreme", "fusion_summon", "ritual_summon",
            "choose")  # a card on the field chosen as it resolves (chosen_shapes.py, 5-3-22)
+PICKING = ("fetch", "destroy_extreme", "fusion_summon", "ritual_summon", "rank_up")
 ON_TARGET = ("destroy", "banish", "to_hand", "to_deck", "special_summon", "atk",
              "change_position", "take_control", "negate_effects")
 
@@ -109,6 +110,10 @@ def _may_follow(steps: list[Fields], done: list[Fields]) -> bool:
             and "'self'" not in str(done)
         # "Special Summon it, and if you do, attach this card to it": the target as summoned
         summoned = kind == "attach" and arg.get("to") == "summoned_target" \
+            and {"special_summon": {"card": "chosen"}} in done
+        # "Special Summon it, then Special Summon from your Extra Deck, 1 ... by using it as
+        # material": the target as summoned, under the monster Xyz Summoned (8-5-15)
+        summoned = summoned or kind == "rank_up" and arg.get("over") == "summoned_target" \
             and {"special_summon": {"card": "chosen"}} in done
         if kind not in LATER and not (on_target and not touched) and not chosen_later \
                 and not itself and not summoned and not named_first:

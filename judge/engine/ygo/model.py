@@ -21,6 +21,7 @@ from .effect_specs import (
     AttackLock,
     Boost,
     CostCards,
+    CounterCost,
     CounterSpec,
     Described,
     EffectStep,
@@ -319,8 +320,19 @@ class Card:
     pendulum_lock: Described | None = None
     # "pay 100 LP or destroy this card" in the Standby Phase: (LP, "own"|"any", no choice)
     upkeep: tuple[int, str, bool] | None = None
+    # (its moves, the turn) when it was last Normal Summoned or flipped face-up (turned_up.py)
+    turned_up: tuple[int, int] = (-1, 0)
+    # (its moves, the turn) of its last damage calculation: it battled (battle_end.py, 12-9-5)
+    battled: tuple[int, int] = (-1, 0)
+    # (its moves, the turn, "normal" or "special") of its last Normal or Special Summon (7-7-6)
+    summoned_as: tuple[int, int, str] = (-1, 0, "")
+    # "Remove 10 Spell Counters from your field" as its cost (counter_costs.py, 4-8-9)
+    field_counters: CounterCost | None = None
     # a resolved effect let it attack directly this turn (direct_turn.py, 12-3-10)
     direct_attack_turn: bool = False
+    # "Cannot be destroyed by card effects while it has material.": the keys that apply only
+    # while the Xyz Monster has Xyz Materials (4-4-3, xyz_stats.holds)
+    while_material: tuple[str, ...] = ()
 
     @property
     def subtype(self) -> str:
@@ -428,6 +440,7 @@ class State:
     summon_grants: list[tuple[str, int, str]] = field(default_factory=list)
     # (monster, moves, change): Levels changed "until the end of this turn" (level_turn.py)
     level_until_end: list[tuple[str, int, int]] = field(default_factory=list)
+    end_step: bool = False  # the turn player made no further attack: the End Step (12-9-1)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -24,6 +24,7 @@ from .field_negation import face_up_on_field, held, negated_by_field
 from .model import MONSTER, SET, Z_MONSTERS, Card, EffectStep, Link, State
 from .negators import Negation
 from .summon_grants import gained
+from .xyz_stats import holds
 
 
 class Env(Protocol):
@@ -50,6 +51,7 @@ def has(state: State, card: Card, effect: str) -> bool:
     if effect == "direct_attack" and card.direct_attack_turn:
         return True  # a resolved effect's, for this turn, whatever is negated (12-3-10)
     own = bool(getattr(card, effect)) and not gemini_dormant(card)
+    own = holds(card, effect) and not gemini_dormant(card)  # "while it has material" (4-4-3)
     return (own or gained(state, card, effect)) \
         and not negated(state, card) \
         or any(effect in equip.equip_gives for equip in state.equips(card))

@@ -62,7 +62,8 @@ from .schema_xyz import read_xyz_facts
 
 TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
                "other", "normal_summonable", "count", "up_to", "atk_max_lp",
-               "summoned") + DESCRIBED_KEYS
+               "summoned",
+               "holds") + DESCRIBED_KEYS
 TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 TARGET_ZONE = ("field", "graveyard", "banished")
@@ -94,7 +95,9 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              *IMMUNITY_KEYS, "extra_normal_summon", "if", "other", "also_target",
              "scale",  # a Pendulum Monster's Pendulum Scale (3-6-2, 8-5-6)
              "pendulum_lock",  # what its player may Pendulum Summon while it is a scale
-             "summon_grant", "upkeep")
+             "summon_grant", "upkeep",
+             "field_counters",
+             "while_material")  # keys that apply only while it has material (4-4-3)
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -276,6 +279,8 @@ class CardReader(StepReader):
                           up_to=v.opt_bool(self.problems, spec, "up_to", at, False),
                           atk_max_lp=v.opt_bool(self.problems, spec, "atk_max_lp", at, False),
                           summoned=v.opt_bool(self.problems, spec, "summoned", at, False),
+                          # "that you can place a Spell Counter on" (4-8-6)
+                          holds=v.opt_text(self.problems, spec, "holds", at, "", 100) or "",
                           **self._described(at, spec))
 
     def _kinds_of(self, path: str, data: dict[str, Any], key: str) -> tuple[str, ...]:
@@ -316,7 +321,9 @@ class CardReader(StepReader):
                 "attack_all": MONSTER,
                 **dict.fromkeys(IMMUNITY_KEYS, MONSTER),
                 "if": (SPELL, TRAP), "other": (SPELL, TRAP), "also_target": (SPELL, TRAP),
-                "scale": MONSTER, "pendulum_lock": MONSTER, "upkeep": (SPELL, TRAP)}
+                "scale": MONSTER, "pendulum_lock": MONSTER, "upkeep": (SPELL, TRAP),
+                "field_counters": (SPELL, TRAP),
+                "while_material": MONSTER}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

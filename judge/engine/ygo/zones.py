@@ -129,6 +129,8 @@ def draw_one(state: State, player_id: str) -> Card | None:
         player.failed_draw = True
         return None
     move(state, card, Z_HAND)
+    # "When you draw this card" answers it (7-2-4); something done after it, as any event
+    state.happened.append((card.id, card.moves, "drawn"))
     return card
 
 
