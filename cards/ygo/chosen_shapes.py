@@ -37,15 +37,35 @@ ONE = re.compile(r"^(?P<optional>[Yy]ou can )?(?P<verb>[Dd]estroy|[Bb]anish|[Ss]
                  r"(?P<end>(?: to the (?:GY|Graveyard|hand)| into the Deck)?)\.$")
 
 
+# "Destroy 2 monsters on the field.": that many, chosen together (`count`)
+PLURAL = {"cards": "card", "monsters": "monster", "Spells/Traps": "Spell/Trap",
+          "Spell/Trap Cards": "Spell/Trap Card"}
+SEVERAL = re.compile(r"^(?P<optional>[Yy]ou can )?(?P<verb>[Dd]estroy|[Bb]anish|[Ss]end|"
+                     r"[Rr]eturn|[Ss]huffle) (?P<count>[2-5]) (?P<other>other )?(?P<face>face-up |"
+                     r"Set )?" + described.words() + r"(?P<what>cards|monsters|Spells/Traps|"
+                     r"Spell/Trap Cards) (?P<whose>your opponent controls|you control|on the "
+                     r"field)(?P<end>(?: to the (?:GY|Graveyard|hand)| into the Deck)?)\.$")
+
+
 def read(text: str) -> list[Fields] | None:
     """The `choose` step, or None when the sentence is not one of these wordings."""
     found = ONE.match(text)
+    several = SEVERAL.match(text) if found is None else None
+    if several is not None:  # the same words, of that many cards
+        steps = _one(several, PLURAL[several.group("what")])
+        return None if steps is None else [{"choose": {**steps, "count": int(
+            several.group("count"))}}]
     if found is None:
         return None
+    steps = _one(found, found.group("what"))
+    return None if steps is None else [{"choose": steps}]
+
+
+def _one(found: re.Match[str], noun: str) -> Fields | None:
     end, do = ENDS[found.group("verb").lower()]
     if not re.fullmatch(end, found.group("end")):
         return None  # "Destroy 1 card ... to the hand": not a wording
-    what = WHAT[found.group("what")]
+    what = WHAT[noun]
     words = described.fields(found, what == "monsters")
     if words is None or words and what != "monsters":
         return None  # a description of Spells and Traps: not a shape the format holds
@@ -59,4 +79,4 @@ def read(text: str) -> list[Fields] | None:
         step["face"] = "down" if face == "Set " else "up"
     if found.group("optional"):
         step["optional"] = True
-    return [{"choose": step}]
+    return step

@@ -24,6 +24,7 @@ from cards.ygo import (
     equip_shapes,
     fusion_ritual_shapes,
     level_shapes,
+    level_turn_shapes,
     link_materials,
     modal_shapes,
     monster_conditions,
@@ -331,7 +332,8 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     if returned is not None:
         return returned
     found = SELF_ATK.match(text)
-    itself = [{"atk": shapes.atk_step("self", found)}] if found else level_shapes.on_self(text)
+    itself = [{"atk": shapes.atk_step("self", found)}] if found else level_shapes.on_self(text) \
+        or level_turn_shapes.on_self(text)  # "... until the end of this turn" (4-2-2)
     if itself is not None:  # the monster itself, face-up on the field (4-2-5, 4-2-2)
         return itself if fields.get("from", "field") == "field" else None
     matched, steps = moves_shapes.itself(text, aimed, fields, SELF)

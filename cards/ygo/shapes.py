@@ -27,6 +27,7 @@ from cards.ygo import (
     granted_shapes,
     level_all_shapes,
     level_shapes,
+    level_turn_shapes,
     lock_shapes,
     mass_shapes,
     moves_shapes,
@@ -381,7 +382,8 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
         if kind == "to_hand" and (spec["zone"] != "field") != text.lower().startswith("add"):
             return None  # "add" from the GY or the banished cards, "return" from the field
         return steps
-    return level_shapes.on_target(text, spec)  # a Level raised or lowered (4-2-2)
+    return level_shapes.on_target(text, spec) \
+        or level_turn_shapes.on_target(text, spec)  # a Level raised or lowered (4-2-2)
 
 
 # words only a face-up card shows: a target on the field described by them is face-up (9-1-3)

@@ -58,3 +58,12 @@ def test_words_not_read():
                  "Send 1 card on the field.",  # no place it goes
                  "Destroy 1 Spell/Trap Card they control."):  # "they": whose depends
         assert chosen_shapes.read(text) is None, text
+
+
+def test_several_cards_chosen_together():
+    # Nobleman-Eater Bug (FLIP); Dicephoon's "● 5: Destroy 2 Spells/Traps on the field."
+    assert derived("65878864").encoding["flip"] == [{"choose": {
+        "do": "destroy", "player": "both", "what": "monsters", "count": 2}}]
+    assert derived("03493058").automation == "full"
+    assert chosen_shapes.read("Destroy 2 Spells/Traps on the field.") == [{"choose": {
+        "do": "destroy", "player": "both", "what": "spells_traps", "count": 2}}]

@@ -69,3 +69,37 @@ def test_not_activated_with_no_other_card_on_the_field(printed):
     result = judged(board("    {}"))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["rules"][:2] == ["5-2-4", "5-3-22"]
+
+
+SEVERAL = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-two, name: Two Down, kind: spell,
+            effect: [{choose: {do: destroy, player: both, what: monsters, count: 2}}]}]
+  B:
+    monsters: [{id: b-one, name: One, kind: monster, level: 4, atk: 1000, def: 1000},
+               {id: b-two, name: Two, kind: monster, level: 4, atk: 1000, def: 1000},
+               {id: b-three, name: Three, kind: monster, level: 4, atk: 1000, def: 1000}]
+actions:
+  - activate: {card: a-two, picks: [b-one, b-three]}
+  - pass
+  - pass
+"""
+
+
+def test_two_cards_named_are_destroyed_together():
+    result = judged(SEVERAL)
+    b = result["state"]["players"]["B"]
+    assert [m["id"] for m in b["monsters"]] == ["b-two"]
+    assert sorted(b["graveyard"]) == ["b-one", "b-three"]
+
+
+def test_two_cards_needed_to_activate():
+    two = "{id: b-two, name: Two, kind: monster, level: 4, atk: 1000, def: 1000}"
+    three = "{id: b-three, name: Three, kind: monster, level: 4, atk: 1000, def: 1000}"
+    one = SEVERAL.replace(f",\n               {two},\n               {three}]", "]")
+    result = judged(one.replace("picks: [b-one, b-three]", "pick: b-one"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"][:2] == ["5-2-4", "5-3-22"]

@@ -21,6 +21,7 @@ from . import rules as cr
 from . import text as say
 from .mass import all_of
 from .model import Card, EffectStep, State
+from .moments import at_once
 
 Handler = Callable[[State, Context, EffectStep, Any], None]
 # what is done to the chosen card: the step on a target that does it, and its rule
@@ -30,8 +31,13 @@ DOES = {"destroy": "destroy", "banish": "banish", "to_graveyard": "to_graveyard"
 
 def choose(state: State, ctx: Context, step: EffectStep, env: Any, act: Handler) -> None:
     """The card the player named, if it fits as the effect resolves (or the only one that
-    does), gets the step `do` names; otherwise that part does nothing (5-2-5)."""
+    does), gets the step `do` names; otherwise that part does nothing (5-2-5). With a
+    `count` ("Destroy 2 monsters"), the cards named (`pick`, then `picks`), that many, each
+    fitting; with no more cards there than that, every one of them."""
     found = all_of(state, step, env)
+    if step.amount > 1:
+        _several(state, ctx, step, env, act, found)
+        return
     picked = next((card for card in found if card.id == env.picked), None)
     if picked is None and len(found) == 1 and not step.optional:
         picked = found[0]  # no choice to make
@@ -44,6 +50,35 @@ def choose(state: State, ctx: Context, step: EffectStep, env: Any, act: Handler)
                  link=env.label, what=Event("would.destroy" if step.to == "destroy"
                                             else "would.move"), why=why)
         return
+    _act_on(state, ctx, step, env, act, picked)
+
+
+def _several(state: State, ctx: Context, step: EffectStep, env: Any, act: Handler,
+             found: list[Card]) -> None:
+    """That many cards, named and fitting, done to at one moment (11-1-9); done when done to
+    any of them (5-2-7)."""
+    named = [card for ref in dict.fromkeys((env.picked, *env.more_picks))
+             for card in found if card.id == ref]
+    chosen = found if len(found) <= step.amount else named
+    if not chosen or len(chosen) != min(step.amount, len(found)):
+        env.missed = True
+        why = Event("why.none_to_choose") if not found else Event(
+            "why.choice_not_named", {"cards": say.cards(state, [c.id for c in found])})
+        ctx.emit("effect_part_skipped", cr.DO_WHAT_CAN_BE_DONE, cr.CHOSEN_AS_RESOLVING,
+                 link=env.label, what=Event("would.destroy" if step.to == "destroy"
+                                            else "would.move"), why=why)
+        return
+    since, done = len(state.happened), False
+    for card in chosen:
+        env.missed = False
+        _act_on(state, ctx, step, env, act, card)
+        done = done or not env.missed
+    env.missed = not done
+    at_once(state, since)
+
+
+def _act_on(state: State, ctx: Context, step: EffectStep, env: Any, act: Handler,
+            picked: Card) -> None:
     ctx.emit("card_chosen_resolving", cr.CHOSEN_AS_RESOLVING, link=env.label,
              player=env.controller, card=say.card(state, picked))
     saved = env.chosen, env.chosen_moves, env.more_targets
@@ -71,13 +106,13 @@ def first_choice(steps: tuple[EffectStep, ...]) -> EffectStep | None:
 
 
 def problem(state: State, card: Card) -> Illegal | None:
-    """A card or effect whose first part chooses a card on the field is activated only while
-    one fits (5-2-4)."""
+    """A card or effect whose first part chooses cards on the field is activated only while
+    as many fit as it names (5-2-4)."""
     step = first_choice(card.effect)
     # the card as it is on the field, not the copy carrying a chosen effect: a one-time Spell
     # or Trap is never among the cards it chooses (10-4-1)
     seen = _Seen(state.cards.get(card.id, card), card.owner)
-    if step is None or all_of(state, step, seen):
+    if step is None or len(all_of(state, step, seen)) >= max(step.amount, 1):
         return None
     return Illegal("illegal.none_to_choose", (cr.NEEDS_WHAT_IT_DOES, cr.CHOSEN_AS_RESOLVING),
                    card=say.card(state, card))

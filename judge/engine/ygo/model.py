@@ -442,6 +442,8 @@ class State:
     pendulum_summoned: list[str] = field(default_factory=list)  # players, this turn (8-5-6)
     # (monster, moves, effect): the effects its materials gave it as it was Summoned (8-5-11)
     summon_grants: list[tuple[str, int, str]] = field(default_factory=list)
+    # (monster, moves, change): Levels changed "until the end of this turn" (level_turn.py)
+    level_until_end: list[tuple[str, int, int]] = field(default_factory=list)
     end_step: bool = False  # the turn player made no further attack: the End Step (12-9-1)
 
     def resolve(self, ref: str | None) -> Card | None:

@@ -27,8 +27,10 @@ def read_choose_step(problems: Problems, at: str, arg: Any, narrow: Narrow
         return None
     does = v.choice(problems, key_path(at, "do"), data["do"], tuple(DOES))
     optional = v.opt_bool(problems, data, "optional", at, False)  # "then you can destroy ..."
-    rest = {key: value for key, value in data.items() if key not in ("do", "optional")}
+    count = v.opt_int(problems, data, "count", at, 1, 5, 1)  # "Destroy 2 monsters ..."
+    rest = {key: value for key, value in data.items() if key not in ("do", "optional",
+                                                                      "count")}
     step = narrow(at, rest, "choose")
     if step is None or does is None:
         return None
-    return replace(step, to=does, optional=optional)
+    return replace(step, to=does, optional=optional, amount=count)

@@ -284,10 +284,12 @@ class StepReader:
                              UNTIL)
             return EffectStep(kind, target=target, to=until) if target and until else None
         if kind == "level":  # raised or lowered while face-up (4-2-2)
-            data = v.mapping(p, at, arg, ("card", "by"), ("card", "by"))
+            data = v.mapping(p, at, arg, ("card", "by", "until"), ("card", "by"))
             target = self.target(key_path(at, "card"), v.field(data, "card", None))
             by = v.opt_int(p, data, "by", at, -12, 12, 0)
-            return EffectStep(kind, target=target, amount=by) if target else None
+            # "until the end of this turn" (level_turn.py); none: while face-up
+            until = self._choice(at, data or {}, "until", ("turn",), "")
+            return EffectStep(kind, target=target, amount=by, until=until) if target else None
         if kind == "attach":  # under an Xyz Monster as its material (4-4-3)
             return read_attach(p, at, arg, self.target)
         if kind == "change_position":  # by an effect (9-2-7)

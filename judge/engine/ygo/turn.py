@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import field_card_effects
+from . import field_card_effects, level_turn
 from . import rules as cr
 from . import text as say
 from .control import give_back
@@ -112,6 +112,7 @@ def next_turn(state: State, ctx: Context) -> None:
     if state.phase != "end":
         enter_end_phase(state, ctx)
     end_phase(state, ctx)
+    level_turn.expire(state, ctx)  # "until the end of this turn" (4-2-2)
     state.turn_number += 1
     state.turn_player = opponent(state.turn_player)
     for card in state.cards.values():
