@@ -261,6 +261,8 @@ YGO_ENCODING_KEYS = (
     "pendulum_lock",  # "You cannot Pendulum Summon monsters, except ..." (8-5-6)
     "summon_grant",  # "... that was Summoned using this card as material gains ..." (8-5-11)
     "upkeep",  # "pay 100 LP or destroy this card" in the Standby Phase (10-5-3)
+    "timer",  # "Destroy this card during your 3rd Standby Phase after activation" (10-5-4)
+    "kept_if",  # "If "Umi" is not on the field, destroy this card." (5-4-6)
 )
 
 

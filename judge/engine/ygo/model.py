@@ -319,6 +319,12 @@ class Card:
     pendulum_lock: Described | None = None
     # "pay 100 LP or destroy this card" in the Standby Phase: (LP, "own"|"any", no choice)
     upkeep: tuple[int, str, bool] | None = None
+    # "Destroy this card during your 3rd Standby Phase after activation" (timers.py, 10-5-4):
+    # (phase "standby"|"end", whose "own"|"opponent", count, then "destroy"|"send")
+    timer: tuple[str, str, int, str] | None = None
+    # "If "Pandemonium" is not on the field, destroy this card." (kept.py, 5-4-6): the state it
+    # needs to stay, as a Spell's or Trap's `if` holds it
+    kept_if: tuple[SummonCondition | None, BoardExtra | None] | None = None
 
     @property
     def subtype(self) -> str:
@@ -424,6 +430,8 @@ class State:
     pendulum_summoned: list[str] = field(default_factory=list)  # players, this turn (8-5-6)
     # (monster, moves, effect): the effects its materials gave it as it was Summoned (8-5-11)
     summon_grants: list[tuple[str, int, str]] = field(default_factory=list)
+    # card -> (its moves, phases counted) for its `timer` (timers.py, 10-5-4)
+    timers_passed: dict[str, tuple[int, int]] = field(default_factory=dict)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

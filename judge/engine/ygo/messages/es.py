@@ -31,6 +31,7 @@ from .tail import TAIL
 from .tail_steps import TAIL_STEPS
 from .tallies import TALLIES
 from .tokens import TOKENS
+from .trapmon import TRAPMON
 from .xyz import XYZ
 
 MESSAGES: dict[str, Message] = {
@@ -800,3 +801,4 @@ MESSAGES.update(GRANTED["es"])  # the additional Normal Summon a card gives (8-1
 MESSAGES.update(PENDULUM["es"])  # Pendulum Scales and their Pendulum Effects (3-6, 5-1-6)
 MESSAGES.update(FIELD_CARD_EFFECTS["es"])  # face-up Continuous/Field cards (10-5-1)
 MESSAGES.update(STCONDS["es"])  # a Spell's or Trap's condition on the board (5-2-4)
+MESSAGES.update(TRAPMON["es"])  # cards that stay for a while, what they hold (10-5-4)

@@ -31,6 +31,7 @@ from .tail import TAIL
 from .tail_steps import TAIL_STEPS
 from .tallies import TALLIES
 from .tokens import TOKENS
+from .trapmon import TRAPMON
 from .xyz import XYZ
 
 MESSAGES: dict[str, Message] = {
@@ -821,3 +822,4 @@ MESSAGES.update(GRANTED["fr"])  # the additional Normal Summon a card gives (8-1
 MESSAGES.update(PENDULUM["fr"])  # Pendulum Scales and their Pendulum Effects (3-6, 5-1-6)
 MESSAGES.update(FIELD_CARD_EFFECTS["fr"])  # face-up Continuous/Field cards (10-5-1)
 MESSAGES.update(STCONDS["fr"])  # a Spell's or Trap's condition on the board (5-2-4)
+MESSAGES.update(TRAPMON["fr"])  # cards that stay for a while, what they hold (10-5-4)
