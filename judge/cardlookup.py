@@ -263,6 +263,7 @@ YGO_ENCODING_KEYS = (
     "upkeep",  # "pay 100 LP or destroy this card" in the Standby Phase (10-5-3)
     "timer",  # "Destroy this card during your 3rd Standby Phase after activation" (10-5-4)
     "kept_if",  # "If "Umi" is not on the field, destroy this card." (5-4-6)
+    "placed_only_by",  # "Can only be placed on the field by the effect of "X"." (10-2-6)
 )
 
 

@@ -51,6 +51,9 @@ NOT_ON_FIELD = re.compile(r'^If (?:(?P<names>"[^"]+") is not (?:face-up )?on the
                           r'no face-up (?P<shown>"[^"]+") on the field), destroy this card\.$')
 NOT_CONTROL = re.compile(r"^If you do not control (?:any (?P<many>[^,]+) monsters|(?P<what>"
                          r"[^,]+)), destroy this card\.$")
+# "Can only be placed on the field by the effect of "Destiny Board"." (10-2-6)
+PLACED = re.compile(r'^(?:This card c|C)an only be placed on the field by the effect of '
+                    r'"(?P<name>[^"]+)"\.$')
 CHAIN = re.compile(r"^(?:negate the effects of that face-up monster(?: while it is on the "
                    r"field)?, also that face-up monster cannot attack|negate that face-up "
                    r"monster's effects, that face-up monster cannot attack(?P<shield>, also "
@@ -103,15 +106,19 @@ def own_terms(breakdown: psct.Breakdown) -> tuple[psct.Breakdown, Fields]:
     """The card's sentences without those that say what its activation costs ("Activate this
     card by paying 1000 LP.": `pay_lp`, 5-2-2), how long it stays ("Destroy this card during
     your 3rd Standby Phase after activation.": `timer`, 10-5-4) and what it needs to stay ("If
-    you do not control "X", destroy this card.": `kept_if`, 5-4-6), and those fields; the same
-    breakdown and no fields when it has no such sentence."""
+    you do not control "X", destroy this card.": `kept_if`, 5-4-6) or that only another card
+    places it on the field (`placed_only_by`, 10-2-6), and those fields; the same breakdown and
+    no fields when it has no such sentence."""
     fields: Fields = {}
     rest = []
     for effect in breakdown.effects:
         paid = PAYING.match(effect.text) if not effect.clauses else None
         stays = timer(effect.text) if not effect.clauses else None
         kept = kept_if(effect) if not effect.clauses else None
-        if paid is not None and "pay_lp" not in fields:
+        placed = PLACED.match(effect.text) if not effect.clauses else None
+        if placed is not None and "placed_only_by" not in fields:
+            fields["placed_only_by"] = placed.group("name")
+        elif paid is not None and "pay_lp" not in fields:
             fields["pay_lp"] = int(paid["n"])
         elif stays is not None and "timer" not in fields:
             fields["timer"] = stays

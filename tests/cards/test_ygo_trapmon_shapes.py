@@ -91,3 +91,10 @@ def test_fog_blade_holds_its_target_beside_its_effect_from_the_gy():
     assert hold["limits"] == ["no_attack", "negated", "no_attack_target"]
     assert blade.encoding["bond"] == "leaves"
     assert [e["from"] for e in blade.encoding["effects"]] == ["graveyard"]
+
+
+def test_a_card_only_another_cards_effect_places_on_the_field():
+    assert derived("30170981").encoding == {"effect": [], "placed_only_by": "Destiny Board"}
+    sarcophagus = derived("04081094")  # "This card can only be placed on the field by ..."
+    assert sarcophagus.automation == "full"
+    assert sarcophagus.encoding["placed_only_by"] == "The First Sarcophagus"

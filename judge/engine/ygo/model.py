@@ -325,6 +325,8 @@ class Card:
     # "If "Pandemonium" is not on the field, destroy this card." (kept.py, 5-4-6): the state it
     # needs to stay, as a Spell's or Trap's `if` holds it
     kept_if: tuple[SummonCondition | None, BoardExtra | None] | None = None
+    # "Can only be placed on the field by the effect of "Destiny Board"." (placed.py, 10-2-6)
+    placed_only_by: str = ""
 
     @property
     def subtype(self) -> str:

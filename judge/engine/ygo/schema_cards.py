@@ -97,7 +97,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "scale",  # a Pendulum Monster's Pendulum Scale (3-6-2, 8-5-6)
              "pendulum_lock",  # what its player may Pendulum Summon while it is a scale
              "summon_grant", "upkeep",
-             "timer", "kept_if")
+             "timer", "kept_if",
+             "placed_only_by")
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -163,6 +164,8 @@ class CardReader(StepReader):
             card.timer = read_timer(p, path, data)
         if "kept_if" in data:  # "If "Umi" is not on the field, destroy this card." (5-4-6)
             card.kept_if = read_kept_if(p, path, data, card, self._described)
+        if kind != MONSTER:  # 10-2-6
+            card.placed_only_by = v.opt_text(p, data, "placed_only_by", path, "") or ""
         self._negates(path, data, card)
         when = v.field(data, "when", None)
         if when is not None and kind != MONSTER:
@@ -324,7 +327,8 @@ class CardReader(StepReader):
                 **dict.fromkeys(IMMUNITY_KEYS, MONSTER),
                 "if": (SPELL, TRAP), "other": (SPELL, TRAP), "also_target": (SPELL, TRAP),
                 "scale": MONSTER, "pendulum_lock": MONSTER, "upkeep": (SPELL, TRAP),
-                "timer": (SPELL, TRAP)}
+                "timer": (SPELL, TRAP),
+                "placed_only_by": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

@@ -8,6 +8,8 @@ from ...core.catalogue import Message
 
 TRAPMON: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.placed_only_by": "{card} can be neither activated nor Set: its text says "
+                                  "only the effect of \"{name}\" places it on the field.",
         "illegal.held_no_attack_target": "{card} cannot be chosen as an attack target: "
                                          "{source} holds it.",
         "kept.destroyed": "{card} no longer has what its text needs to stay on the field: it "
@@ -21,6 +23,9 @@ TRAPMON: dict[str, dict[str, Message]] = {
                       "activation: it is sent to the GY.",
     },
     "de": {
+        "illegal.placed_only_by": "{card:der} kann weder aktiviert noch gesetzt werden: Laut "
+                                  "ihrem Text legt nur der Effekt von „{name}“ sie aufs "
+                                  "Spielfeld.",
         "illegal.held_no_attack_target": "{card:der} kann nicht als Angriffsziel gewählt "
                                          "werden: {source:der} hält es fest.",
         "kept.destroyed": "Was der Text {card:vom} zum Verbleiben auf dem Spielfeld verlangt, "
@@ -35,6 +40,8 @@ TRAPMON: dict[str, dict[str, Message]] = {
                       "Aktivierung nennt: Sie wird auf den Friedhof gelegt.",
     },
     "es": {
+        "illegal.placed_only_by": "{card:el} no puede activarse ni Colocarse: según su "
+                                  "texto, solo el efecto de «{name}» la coloca en el Campo.",
         "illegal.held_no_attack_target": "{card:el} no puede ser elegido como objetivo de "
                                          "un ataque: {source:el} lo retiene.",
         "kept.destroyed": "Lo que el texto {card:del} exige para seguir en el Campo ya no se "
@@ -49,6 +56,8 @@ TRAPMON: dict[str, dict[str, Message]] = {
                       "activación: se manda al Cementerio.",
     },
     "fr": {
+        "illegal.placed_only_by": "{card:le} ne peut être ni activée ni Posée : d'après son "
+                                  "texte, seul l'effet de « {name} » la place sur le Terrain.",
         "illegal.held_no_attack_target": "{card:le} ne peut pas être choisi comme cible "
                                          "d'une attaque : {source:le} le retient.",
         "kept.destroyed": "Ce que le texte {card:du} exige pour rester sur le Terrain n'est "
@@ -62,6 +71,9 @@ TRAPMON: dict[str, dict[str, Message]] = {
                       "activation : elle est envoyée au Cimetière.",
     },
     "it": {
+        "illegal.placed_only_by": "{card:il} non può essere né attivata né posizionata: "
+                                  "secondo il suo testo, solo l'effetto di \"{name}\" la mette "
+                                  "sul Terreno.",
         "illegal.held_no_attack_target": "{card:il} non può essere scelto come bersaglio "
                                          "di un attacco: {source:il} lo trattiene.",
         "kept.destroyed": "Ciò che il testo {card:del} richiede per restare sul Terreno non è "
