@@ -264,6 +264,8 @@ YGO_ENCODING_KEYS = (
     "timer",  # "Destroy this card during your 3rd Standby Phase after activation" (10-5-4)
     "kept_if",  # "If "Umi" is not on the field, destroy this card." (5-4-6)
     "placed_only_by",  # "Can only be placed on the field by the effect of "X"." (10-2-6)
+    "field_counters",  # "Remove 10 Spell Counters from your field" as a cost (4-8-9)
+    "while_material",  # "Cannot be destroyed by card effects while it has material." (4-4-3)
 )
 
 

@@ -34,7 +34,9 @@ LATER = ("draw", "damage", "gain_lp", "destroy_all", "end_battle_phase", "this_t
          "discard", "discard_hand", "each_draws", "return_all", "summon_lock",
          "negate_all_effects", "send_top")
 # the steps that take the card the activation names (`pick`): one such step an effect at most
-PICKING = ("fetch", "destroy_extreme", "fusion_summon", "ritual_summon")
+PICKING = ("fetch", "destroy_extreme", "fusion_summon", "ritual_summon",
+           "choose")  # a card on the field chosen as it resolves (chosen_shapes.py, 5-3-22)
+PICKING = ("fetch", "destroy_extreme", "fusion_summon", "ritual_summon", "rank_up")
 ON_TARGET = ("destroy", "banish", "to_hand", "to_deck", "special_summon", "atk",
              "change_position", "take_control", "negate_effects")
 
@@ -92,7 +94,12 @@ def _may_follow(steps: list[Fields], done: list[Fields]) -> bool:
         on_target = kind in ON_TARGET and "'chosen'" in str(arg)
         # "then you can Set 1 Spell/Trap from your hand": one card the player may name, or not,
         # checked as it resolves (5-3-13)
-        chosen_later = kind == "fetch" and arg.get("optional") and "'fetch'" not in str(done)
+        chosen_later = kind == "fetch" and arg.get("optional") and "'fetch'" not in str(done) \
+            and "'choose'" not in str(done)
+        # "then you can destroy 1 card on the field": the card named (`pick`) is chosen as it
+        # resolves; the one card an effect names so (5-3-22)
+        chosen_later = chosen_later or kind == "choose" and not any(
+            f"'{word}'" in str(done) for word in PICKING)
         # "..., and if you do, add 1 "X" monster from your Deck to your hand": the one card the
         # effect takes, named as it is activated and checked then (fetch.first_fetch, 5-2-4)
         named_first = kind == "fetch" and len(steps) == 1 and not any(
@@ -103,6 +110,10 @@ def _may_follow(steps: list[Fields], done: list[Fields]) -> bool:
             and "'self'" not in str(done)
         # "Special Summon it, and if you do, attach this card to it": the target as summoned
         summoned = kind == "attach" and arg.get("to") == "summoned_target" \
+            and {"special_summon": {"card": "chosen"}} in done
+        # "Special Summon it, then Special Summon from your Extra Deck, 1 ... by using it as
+        # material": the target as summoned, under the monster Xyz Summoned (8-5-15)
+        summoned = summoned or kind == "rank_up" and arg.get("over") == "summoned_target" \
             and {"special_summon": {"card": "chosen"}} in done
         if kind not in LATER and not (on_target and not touched) and not chosen_later \
                 and not itself and not summoned and not named_first:

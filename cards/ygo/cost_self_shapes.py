@@ -143,4 +143,6 @@ SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("d
              "Return this card to the Extra Deck": ("shuffle", "field"),
              "Shuffle this card into the Extra Deck": ("shuffle", "field"),
              "Shuffle this card from your GY into the Deck": ("shuffle", "graveyard"),
-             "Shuffle this card from your Graveyard into the Deck": ("shuffle", "graveyard")}
+             "Shuffle this card from your Graveyard into the Deck": ("shuffle", "graveyard"),
+             "Shuffle it into the Deck": ("shuffle", "field"),  # "it": the monster itself
+             "Reveal it": ("reveal", "hand")}

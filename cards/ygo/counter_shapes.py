@@ -8,7 +8,15 @@ unnamed "counter" is not read):
 - the cost "remove 2 Spell Counters from this card": an effect's `remove_counters` (4-8-3);
 - a monster's "Gains 300 ATK for each Spell Counter on it." and "Each time a Spell Card is
   activated, place 1 Spell Counter on this card when that Spell resolves (max. 3).": its
-  `counter: {name, atk, each_spell, max}` (4-8-4, 4-8-5).
+  `counter: {name, atk, each_spell, max}` (4-8-4, 4-8-5);
+- a target "that you can place a Spell Counter on": the target's `holds` (4-8-6), and "place 1
+  Spell Counter on that target" on it, the step's `card: chosen`;
+- the action "Remove all Spell Counters on the field." (all kinds: "remove all counters on
+  the field"): the step `{remove_all_counters: {name}}` (4-8-8);
+- the cost "Remove 10 Spell Counters from your field" (or "from anywhere on the field"):
+  `field_counters: {count, name, anywhere}` (4-8-9);
+- the cost "Tribute this card with 3 Spell Counters on it", "send this card with 4 or more
+  Thunder Counters to the GY": the card itself as the cost, and `counters_needed` (4-8-7).
 Anchored patterns without nested quantified groups: linear in the text's length.
 """
 from __future__ import annotations
@@ -24,12 +32,30 @@ PLACE = re.compile(rf"^[Pp]lace (?P<n>\d{{1,2}}) {NAME} on (?:it|this card){MAX}
 COST = re.compile(rf"^[Rr]emove (?P<n>\d{{1,2}}) {NAME} from this card$")
 ATK = re.compile(rf"^(?:This card )?[Gg]ains (?P<atk>\d{{1,4}}) ATK for each {NAME[:-2]} on "
                  r"(?:it|this card)\.$")
+FIELD_COST = re.compile(rf"^[Rr]emove (?P<n>\d{{1,2}}) {NAME} (?P<where>from your field|on "
+                        r"your side of the field|from your side of the field|from anywhere on "
+                        r"the field)$")
+# "Each time an opponent's monster effect is activated, place 1 Spell Counter on this card when
+# that effect resolves.", "... an effect of a "Symphonic Warrior" card ...", "Each time your
+# opponent activates a Spell Card, place 1 ... when that Spell Card resolves." (4-8-5)
+EACH_EFFECT = re.compile(r"^Each time (?:(?P<opponent>an opponent's monster effect)|(?P<monster>a "
+                         r'monster effect)|an effect of an? "(?P<archetype>[^"]+)" card) is '
+                         rf"activated, place (?P<n>\d{{1,2}}) {NAME} on this card when that "
+                         rf"effect resolves{MAX}\.$")
+EACH_OPPONENT_SPELL = re.compile(rf"^Each time your opponent activates a Spell Card, place "
+                                 rf"(?P<n>\d{{1,2}}) {NAME} on this card when that Spell"
+                                 rf"(?: Card)? resolves{MAX}\.$")
+REMOVE_ALL = re.compile(rf"^[Rr]emove all (?:{NAME}|counters) (?:on|from) the field\.$")
 EACH_SPELL = re.compile(rf"^Each time a Spell Card is activated, place (?P<n>\d{{1,2}}) {NAME} "
                         rf"on this card when that Spell(?: Card)? resolves{MAX}\.$")
 
 
 def read(text: str) -> list[Fields] | None:
-    """The `place_counters` step of the sentence, or None."""
+    """The `place_counters` step of the sentence, its `remove_all_counters` (4-8-8), or None."""
+    emptied = REMOVE_ALL.match(text)
+    if emptied is not None:  # "counters" unnamed: every kind
+        return [{"remove_all_counters": {"name": emptied.group("name")} if emptied.group("name")
+                 else {}}]
     found = PLACE.match(text)
     if found is None:
         return None
@@ -50,7 +76,9 @@ def static(text: str, known: Fields) -> Fields | None:
     kind, or a new one); None when it is none of these, or speaks of another kind."""
     atk, each = ATK.match(text), EACH_SPELL.match(text)
     found = atk or each
-    if found is None or known and known["name"] != found.group("name"):
+    if found is None:
+        return _each_activation(text, known)
+    if known and known["name"] != found.group("name"):
         return None
     spec = dict(known) if known else {"name": found.group("name")}
     if atk is not None:
@@ -61,6 +89,88 @@ def static(text: str, known: Fields) -> Fields | None:
     if "each_spell" in spec:
         return None
     spec["each_spell"] = int(found.group("n"))
+    if found.group("max"):
+        spec["max"] = int(found.group("max"))
+    return spec
+
+
+HOLDS = re.compile(rf"^(?P<head>[Tt]arget 1 [^;]+?) that you can place an? {NAME[:-2]} on$")
+ON_TARGET = re.compile(rf"^[Pp]lace (?P<n>\d{{1,2}}) {NAME} on (?:that target|it|that card)\.?$")
+WITH = re.compile(rf"^(?P<verb>Tribute|[Ss]end) this (?P<face>face-up )?card with (?P<n>\d{{1,2}})"
+                  rf"(?: or more)? {NAME}(?: on it)?(?P<to> to the (?:GY|Graveyard))?$")
+
+
+def holding(text: str) -> tuple[str, str] | None:
+    """"Target 1 face-up card on the field that you can place a Spell Counter on": the target
+    without its last words, and the kind of counter it must be able to hold (4-8-6)."""
+    found = HOLDS.match(text)
+    return None if found is None else (found.group("head"), found.group("name"))
+
+
+def on_target(text: str, spec: Fields) -> list[Fields] | None:
+    """"Place 1 Spell Counter on that target": on the card targeted, only as one that can
+    hold that kind (its `holds`), face-up on the field (4-8-1, 4-8-6)."""
+    found = ON_TARGET.match(text)
+    if found is None or spec.get("holds") != found.group("name") or spec["zone"] != "field":
+        return None
+    return [{"place_counters": {"card": "chosen", "count": int(found.group("n")),
+                                "name": found.group("name")}}]
+
+
+def with_counters(text: str) -> tuple[str, int] | None:
+    """"Tribute this card with 3 Spell Counters on it": the cost without its counters ("Tribute
+    this card"), and how many must be on the card to pay it (4-8-7)."""
+    found = WITH.match(text)
+    if found is None or (found.group("verb") == "Tribute") == bool(found.group("to")):
+        return None
+    verb = found.group("verb").capitalize()
+    bare = f"{verb} this {found.group('face') or ''}card{found.group('to') or ''}"
+    return bare, int(found.group("n"))
+
+
+def repeated(text: str, known: Fields) -> bool:
+    """A Pendulum Effect's "Each time a Spell Card is activated, place 1 Spell Counter on this
+    card when that Spell resolves." that the monster text prints too (the same kind and bound,
+    its `counter` in `known`): the card gets them as a Pendulum Scale as well (4-8-5)."""
+    found = EACH_SPELL.match(text)
+    if found is None or not known:
+        return False
+    bound = int(found.group("max")) if found.group("max") else None
+    return known.get("name") == found.group("name") \
+        and known.get("each_spell") == int(found.group("n")) and known.get("max") == bound
+
+
+def field_cost(text: str) -> Fields | None:
+    """"Remove 10 Spell Counters from your field" as a cost: from the cards its player
+    controls, or from any card with "from anywhere on the field" (4-8-9)."""
+    found = FIELD_COST.match(text)
+    if found is None:
+        return None
+    spec: Fields = {"count": int(found.group("n")), "name": found.group("name")}
+    if found.group("where") == "from anywhere on the field":
+        spec["anywhere"] = True
+    return {"field_counters": spec}
+
+
+def _each_activation(text: str, known: Fields) -> Fields | None:
+    """The counter's `each_activation`: which activations place counters on it when they
+    resolve (4-8-5); None for another sentence, or one the card's counter text already has."""
+    effect, spell = EACH_EFFECT.match(text), EACH_OPPONENT_SPELL.match(text)
+    found = effect or spell
+    if found is None or known and (known["name"] != found.group("name")
+                                   or "each_spell" in known or "each_activation" in known):
+        return None
+    each: Fields = {"count": int(found.group("n"))}
+    if spell is not None:
+        each.update({"what": "spell", "player": "opponent"})
+    elif effect is not None and (effect.group("opponent") or effect.group("monster")):
+        each["what"] = "monster_effect"
+        if effect.group("opponent"):
+            each["player"] = "opponent"
+    elif effect is not None:
+        each["archetype"] = effect.group("archetype")
+    spec = dict(known) if known else {"name": found.group("name")}
+    spec["each_activation"] = each
     if found.group("max"):
         spec["max"] = int(found.group("max"))
     return spec

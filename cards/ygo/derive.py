@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from cards.ygo import (
+    contact_shapes,
     continuous_shapes,
     counter_shapes,
     encoding,
@@ -29,6 +30,7 @@ from cards.ygo import (
     negating,
     pendulum_shapes,
     psct,
+    rank_up_shapes,
     revival,
     statics,
     summon_shapes,
@@ -55,6 +57,7 @@ class Derived:
 def derive(card: Printed) -> Derived:
     text, pendulum = card.texts.get("en", ""), card.pendulum.get("en", "")
     main = psct.read(text, card.kind, card.card_property, card.monster_types)
+    main = rank_up_shapes.fold(main)  # "(This is treated as an Xyz Summon. ...)" (8-5-15)
     scale = psct.read(pendulum, card.kind, card.card_property, card.monster_types,
                       pendulum=True) if pendulum else None
     effects = [e.text for e in main.effects] + ([e.text for e in scale.effects] if scale
@@ -87,7 +90,9 @@ def derive(card: Printed) -> Derived:
                 fields["effects"] = fields.get("effects", []) + entries
             locked, lock_texts = pendulum_shapes.lock(scale)  # 8-5-6
             fields.update(locked)
-            done = done + lock_texts
+            done = done + lock_texts + [  # the monster text's own counter sentence (4-8-5)
+                e.text for e in scale.effects
+                if counter_shapes.repeated(e.text, fields.get("counter", {}))]
             read += done  # a sentence printed in both texts is read in each on its own
             left += [e.text for e in scale.effects if e.text not in done]
         summon = materials.read(main.materials, card.monster_types)
@@ -96,6 +101,9 @@ def derive(card: Printed) -> Derived:
             summon = None if listed is None else {}
             if listed is not None:
                 fields["fusion_materials"] = listed
+        contact = contact_shapes.read(main, fields, read)  # "by banishing the above cards"
+        read += contact
+        left = [text for text in left if text not in contact]
         if summon is None:  # a first line the engine would not check (8-5-2 to 8-5-4)
             left.insert(0, main.materials)
         elif summon:

@@ -41,6 +41,7 @@ import re
 from typing import Any
 
 from cards.ygo import (
+    chance_shapes,
     equip_shapes,
     fusion_ritual_shapes,
     immunity_shapes,
@@ -50,14 +51,17 @@ from cards.ygo import (
     negating,
     negation_shapes,
     psct,
+    ritual_shapes,
     shapes,
     st_conditions,
+    st_older,
     summon_answers,
     summon_encoding,
     target_pairs,
     target_shapes,
     token_shapes,
     trap_graveyard,
+    union_shapes,
 )
 
 Fields = dict[str, Any]
@@ -74,6 +78,9 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
         head = encode(kind, card_property, rest) if rest.effects else None
         return {**head, "summon_lock_turn": lock[1]} \
             if head is not None and "effects" not in head and "left" not in head else None  # 5-2-11
+    older = st_older.merged(breakdown) if (kind, card_property) in ONE_CHAIN_LINK else None
+    if older is not None:  # "Activate only if ...": the condition of what follows (5-2-4)
+        return encode(kind, card_property, older)
     if (kind, card_property) in ONE_CHAIN_LINK and token_shapes.BAN.match(
             breakdown.effects[-1].text if breakdown.effects else ""):  # 5-2-12
         rest = psct.Breakdown(effects=breakdown.effects[:-1], limits=breakdown.limits)
@@ -96,7 +103,8 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
         head = encode(kind, card_property, dataclasses.replace(breakdown, effects=[
             dataclasses.replace(effect, condition=joined[0])]))
         return None if head is None or "if" in head else {**head, **joined[1]}
-    if effect.options:
+    chance = effect.options if chance_shapes.with_options(effect.action) else []
+    if effect.options and not chance:
         return _modal(effect, breakdown)
     summon = summon_answers.condition(effect.condition.split(", OR ")[0])
     if summon is not None:  # "When a monster(s) is Summoned", "... would be Summoned"
@@ -109,9 +117,12 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
         aimed = target_pairs.target(effect.target)
     parts = [shapes.condition(effect.condition, effect.action), shapes.cost(effect.cost),
              shapes.limits(breakdown.limits), aimed]
-    steps = shapes.action(effect.action, aimed) if aimed is not None else None
+    steps = shapes.action(effect.action, aimed) if aimed is not None and not chance else \
+        chance_shapes.read(effect.action, chance, lambda text: shapes.action(text, aimed or {}))
     if steps is None and aimed == {} and kind == "spell":  # Fusion Summons (8-5-2)
         steps = fusion_ritual_shapes.fusion(effect.action)
+    if steps is None and aimed == {} and kind == "spell":  # Ritual Summons (8-5-1)
+        steps = ritual_shapes.action(effect.action)
     if steps is None or any(part is None for part in parts):
         return None
     fields: dict[str, Any] = {}
@@ -133,15 +144,16 @@ def _ritual(breakdown: psct.Breakdown) -> dict[str, Any] | None:
     """A Ritual Spell's "This card is used to Ritual Summon "X". You must also Tribute ..."
     (8-5-1), and the effects it may have in its Graveyard after them (5-1-8)."""
     effects = breakdown.effects
-    if len(effects) < 2 or any(e.condition or e.cost or e.target or e.options
-                               for e in effects[:2]):
-        return None
-    steps = fusion_ritual_shapes.ritual(effects[0].text, effects[1].text)
+    plain = [not (e.condition or e.cost or e.target or e.options) for e in effects[:2]]
+    steps = ritual_shapes.action(effects[0].text) if plain[:1] == [True] else None
+    count = 1  # "Ritual Summon 1 ... by Tributing ..." alone, or the two sentences
+    if steps is None and plain == [True, True]:
+        steps, count = fusion_ritual_shapes.ritual(effects[0].text, effects[1].text), 2
     if steps is None:
         return None
-    if len(effects) == 2 and not breakdown.limits:
+    if len(effects) == count and not breakdown.limits:
         return {"effect": steps}
-    more = _graveyard_effects(breakdown, 2)
+    more = _graveyard_effects(breakdown, count)
     return None if more is None else {"effect": steps, "effects": more}
 
 
@@ -302,8 +314,9 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
     last: dict[str, Any] | None = None  # the entry of the effect just before, if read
     card_lock: dict[str, Any] | None = None  # over each of the card's effects (5-2-11)
     for index, effect in enumerate(breakdown.effects):
-        if last is not None and equip_shapes.follows(last, effect.text):
-            read.append(effect.text)  # what it gives the monster it equips (10-4-7)
+        if last is not None and equip_shapes.follows(last, effect.text) \
+                or union_shapes.reminder(fields, effect.text):
+            read.append(effect.text)  # what it gives the monster it equips (10-4-7, 4-3-5)
             continue
         if last is not None and NO_ATTACK_TURN.match(effect.text):
             last["no_attack_turn"] = True  # 12-3-15
@@ -336,6 +349,12 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
         if flip is not None:
             fields["flip"] = flip
             read.append(effect.text)
+            continue
+        union = union_shapes.entries(effect)  # the older wording has no colon
+        if union is not None:  # equip, then unequip: two uses of one effect (4-3-5)
+            fields.setdefault("effects", []).extend(union)
+            read.append(effect.text)
+            last = union[0]
             continue
         if effect.kind == "activated" and once is not None:
             entry = monster_shapes.effect(effect, once.get(index, ""))

@@ -165,10 +165,17 @@ SELF_EQUIP: Self = tuple(
                           ("from your (?:GY|Graveyard) ", "graveyard")))
 # "While this card is equipped to a monster: You can Special Summon this card.": an Ignition
 # Effect of the Equip Card it is, in the Spell & Trap Zone (10-4-6)
-CONDITIONS = {f"{once}{while_} this card is equipped to a monster{by}": {
+CONDITIONS: dict[str, dict[str, Any]] = {f"{once}{while_} this card is equipped to a monster{by}": {
     "type": "ignition", "from": "equipped"}
     for once, while_ in (("", "While"), ("Once per turn, ", "while"))
     for by in ("", " by this effect", " by this card's effect")}
+# an Equip Card's Trigger Effect on what its monster does (5-1-3, equip_events.py); a Union
+# monster's "While equipped by this effect, if ...": it is equipped by its own effect only
+for _start, _when in (("If", False), ("When", True), ("While equipped by this effect, if", False)):
+    for _whom in ("an opponent's monster", "a monster"):
+        CONDITIONS[f"{_start} the equipped monster destroys {_whom} by battle"] = {
+            "type": "trigger", "event": "equipped_destroyed_a_monster", "from": "equipped",
+            **({"when": True} if _when else {})}
 SELF_SUMMON = (re.compile(r"^Special Summon this equipped card\.$"),
                {"special_summon": {"card": "self"}}, "equipped")
 # "While this card is equipped to a monster, that monster gains 500 ATK.", "That monster loses
@@ -177,6 +184,20 @@ SELF_SUMMON = (re.compile(r"^Special Summon this equipped card\.$"),
 WHILE = re.compile(r"^While this card is equipped to a monster(?: by this (?:card's )?effect)?, "
                    r"(?:that|the equipped) monster " + CHANGE + r"\.$")
 THAT_WHILE = re.compile(r"^That monster " + CHANGE + r" while equipped with this card\.$")
+# a Union monster's "While equipped by this effect, the equipped monster gains 500 ATK/DEF.", the
+# older "When equipped to a monster by this card's effect, that monster gains 2500 ATK." and
+# "While equipped to a monster by this card's effect, increase the ATK/DEF of the equipped
+# monster by 400 points." (10-4-7)
+BY_EFFECT = re.compile(r"^(?:While equipped by this effect, (?:the equipped monster|that target)|"
+                       r"When equipped to a monster by this card's effect, that monster) "
+                       + CHANGE + r"\.$")
+INCREASE = re.compile(r"^While equipped to a monster by this card's effect, (?P<sign>increase) "
+                      r"the (?P<stat>ATK/DEF|ATK|DEF) of the equipped monster by (?P<n>\d+) "
+                      r"points\.$")
+# the older piercing words of "it", the equipped monster named before (12-6-4)
+OLDER_PIERCING = ("When it attacks with an ATK that is higher than the DEF of a Defense Position "
+                  "monster, inflict the difference as Battle Damage to your opponent's Life "
+                  "Points.")
 AS_EQUIP_CARD = "While this card is an Equip Card, the equipped monster "
 
 
@@ -186,7 +207,11 @@ def follows(entry: dict[str, Any], text: str) -> bool:
     steps = entry.get("effect", [])
     if len(steps) != 1 or "equip" not in steps[0]:
         return False
-    while_equipped = WHILE.match(text) or THAT_WHILE.match(text)
+    while_equipped = WHILE.match(text) or THAT_WHILE.match(text) or BY_EFFECT.match(text) \
+        or INCREASE.match(text)
+    if text == OLDER_PIERCING:
+        text = "If it attacks a Defense Position monster, inflict piercing battle damage to your "\
+            "opponent."
     if text.startswith(AS_EQUIP_CARD):
         text = "The equipped monster " + text[len(AS_EQUIP_CARD):]
     more = gives(text, True) if while_equipped is None else _change(while_equipped)

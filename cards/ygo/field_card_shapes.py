@@ -19,7 +19,14 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from cards.ygo import conditions_shapes, continuous_shapes, monster_shapes, psct, shapes
+from cards.ygo import (
+    conditions_shapes,
+    continuous_shapes,
+    counter_shapes,
+    monster_shapes,
+    psct,
+    shapes,
+)
 
 Fields = dict[str, Any]
 
@@ -61,6 +68,7 @@ def encode(kind: str, breakdown: psct.Breakdown) -> Fields | None:
     if once is None:
         return None
     effects, left, lasting = [], [], []
+    counted: Fields = {}  # the counters its text speaks of (4-8-4, 4-8-5)
     entry: Fields | None = None  # the effect just read, which a "You must ..." may follow
     for index, effect in enumerate(rest.effects):
         if entry is not None and _both_ways(entry, effect.text):  # 10-5-2
@@ -68,15 +76,19 @@ def encode(kind: str, breakdown: psct.Breakdown) -> Fields | None:
             continue
         entry = _effect(kind, effect, once.get(index, "")) if effect.kind == "activated" \
             else None
+        counter = counter_shapes.static(effect.text, counted) if entry is None else None
         if entry is not None:
             effects.append(entry)
+        elif counter is not None:  # "Each time ..., place 1 ... Counter on this card" (4-8-5)
+            counted = counter
         elif effect.kind == "activated":
             left.append(effect.text)
         else:
             lasting.append(effect)
     if not effects:
         return None
-    out: Fields = {"effect": [], "effects": effects, **activation}
+    out: Fields = {"effect": [], "effects": effects, **activation,
+                   **({"counter": counted} if counted else {})}
     if lasting:
         read = continuous_shapes.encode_lasting(psct.Breakdown(effects=lasting, limits=[]))
         if read is None:

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import described
+from cards.ygo import described, ritual_shapes
 
 Fields = dict[str, Any]
 
@@ -43,10 +43,11 @@ ZONES = {"hand": "hand", "field": "field", "GY": "graveyard", "Graveyard": "grav
 
 USED = re.compile(rf'^This card (?:is|can be) used to Ritual Summon (?:"(?P<name>[^"]+)"'
                   rf'(?: or "(?P<other>[^"]+)")?|any (?:1 )?{described.words("Effect")}'
-                  r'Ritual Monster)\.$')
+                  rf'Ritual Monster)(?: from your (?P<origin>{ritual_shapes.ORIGIN}))?\.$')
 PLACES = r"(?:your hand or field|the field or your hand|your field)"
 TRIBUTE = re.compile(
-    rf"^You must also (?:Tribute|offer) monsters (?:from {PLACES},? )?whose total "
+    rf"^You must also (?:Tribute|offer) {described.words()}(?:monsters|Monsters) "
+    rf"(?:from {PLACES},? )?whose total "
     r"Level(?:s| Stars) (?P<how>equal or exceed|exactly equal|equal exactly|equal) "
     r"(?:(?P<n>\d+)|the Level of the Ritual Monster(?: you Ritual Summon)?)(?P<more> or more)?"
     rf"(?: as a Tribute)?(?: from {PLACES})?\.$")
@@ -89,6 +90,12 @@ def ritual(first: str, second: str) -> list[Fields] | None:
     if (second.count(" from ") != 1) or ("Level Stars" in second) != ("offer" in second):
         return None  # the places said once; "offer" is the older wording of a Tribute
     step: Fields = {}
+    if used.group("origin"):  # "from your hand or GY": where the Ritual Monster may be
+        zones = ritual_shapes.origins(used.group("origin"))
+        if zones is None:
+            return None
+        if zones != ["hand"]:
+            step["summon_from"] = zones
     if used.group("name"):
         step["names"] = [used.group("name")] + ([used.group("other")] if used.group("other")
                                                 else [])
@@ -105,6 +112,11 @@ def ritual(first: str, second: str) -> list[Fields] | None:
                                    **({"material": material} if material else {})}}]
     if tribute is None:
         return None
+    material = described.fields(tribute, True)
+    if material is None:
+        return None
+    if material:  # "Tribute LIGHT monsters": what each Tribute must be
+        step["material"] = material
     if "your field" in second and "your hand" not in second:
         step["from"] = ["field"]
     if tribute.group("n"):

@@ -14,11 +14,13 @@ from dataclasses import replace
 from typing import Any
 
 from cards.ygo import (
+    chance_shapes,
     clauses,
     conditions_shapes,
     cost_self_shapes,
     cost_shapes,
     counter_shapes,
+    direct_turn_shapes,
     equip_shapes,
     fusion_ritual_shapes,
     level_shapes,
@@ -30,11 +32,13 @@ from cards.ygo import (
     pendulum_moves,
     psct,
     riders,
+    ritual_shapes,
     shapes,
     summon_answers,
     tail_conditions,
     tail_shapes,
     target_shapes,
+    timing_shapes,
     xyz_shapes,
 )
 
@@ -153,6 +157,7 @@ SELF: moves_shapes.Self = (
 ) + equip_shapes.SELF_EQUIP + (equip_shapes.SELF_SUMMON,) + moves_shapes.SELF  # 10-4-6, 8-4-3
 SELF += tail_shapes.SELF  # "This card can make a second attack ... this turn." (12-3-4)
 SELF += pendulum_moves.SELF  # "Place this card in your Pendulum Zone." (3-6-4)
+SELF += direct_turn_shapes.SELF  # "This card can attack directly this turn." (12-3-10)
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 SELF_COST = cost_self_shapes.SELF_COST
 
@@ -161,6 +166,8 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     """One activated effect as an `effects:` entry; `once` is its once-per-turn clause
     ("name", "copy" or ""); None when a part of it is not read."""
     part = modal_shapes.normalized(part)  # "..., you can activate 1 of these effects:"
+    chance = part.options if chance_shapes.with_options(part.action) else []  # 5-3-23
+    part = replace(part, options=[]) if chance else part  # each "●" a result's steps
     condition, outside = _outside_damage_step(part.condition)
     shape = _whole(condition) or conditions_shapes.read(condition, _whole)
     summon = summon_answers.monster_condition(condition) if shape is None else None
@@ -197,7 +204,8 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
             return None
         fields["options"] = options
     else:
-        steps = _steps(action_text, aimed, fields)
+        steps = chance_shapes.read(action_text, chance, lambda text: _steps(
+            text, aimed, fields)) if chance else _steps(action_text, aimed, fields)
         if steps is None and summon is not None and not aimed:
             steps = summon_answers.action(action_text, phrase)
         if steps is None or not optional and moves_shapes.counted(steps):
@@ -232,7 +240,8 @@ def _whole(condition: str) -> Fields | None:
     """A whole activation condition read as one: a known wording, a board, a material."""
     return CONDITIONS.get(condition) or conditions_shapes.board(condition) \
         or link_materials.material_for(condition) \
-        or tail_conditions.read(condition)  # 8-5-5; a Quick Effect's timing (5-1-4)
+        or tail_conditions.read(condition) \
+        or timing_shapes.read(condition)  # 8-5-5; 5-1-4; the turn it was Summoned (7-7-5)
 
 
 EXCEPT_DAMAGE_STEP = " (except during the Damage Step)"
@@ -263,6 +272,10 @@ def _cost(text: str, shape: Fields) -> Fields | None:
         if itself is None or cards is None or not cards.keys() <= {"cost_cards", "discard"}:
             return None
         return {**itself, **cards}
+    needed = counter_shapes.with_counters(text)  # "Tribute this card with 3 ..." (4-8-7)
+    if needed is not None:
+        itself = _cost(needed[0], shape)
+        return None if itself is None else {**itself, "counters_needed": needed[1]}
     removed = counter_shapes.cost(text)  # counters on the monster itself (4-8-3)
     if removed is not None:
         return removed if shape.get("from", "field") == "field" else None
@@ -314,6 +327,9 @@ def _parts(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
 
 
 def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
+    returned = timing_shapes.itself(text, aimed, fields)  # a Spirit monster's (7-7-5)
+    if returned is not None:
+        return returned
     found = SELF_ATK.match(text)
     itself = [{"atk": shapes.atk_step("self", found)}] if found else level_shapes.on_self(text)
     if itself is not None:  # the monster itself, face-up on the field (4-2-5, 4-2-2)
@@ -324,6 +340,8 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     steps = shapes.action(text, aimed)
     if steps is None and not aimed:  # "You can Fusion Summon 1 ..." (8-5-2)
         steps = fusion_ritual_shapes.fusion(text[:1].upper() + text[1:])
+    if steps is None and not aimed:  # "Ritual Summon 1 ... by Tributing ..." (8-5-1)
+        steps = ritual_shapes.action(text)
     if steps is None or any("negate" in step for step in steps):
         return None
     return steps

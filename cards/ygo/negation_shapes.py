@@ -8,7 +8,7 @@ Standard library only. The activation conditions (a monster's are Quick Effects)
   "When a Spell Card is activated (Quick Effect)", "Once per turn, when a card or effect is
   activated (Quick Effect)"; on a Counter Trap the same without "(Quick Effect)" ("When your
   opponent activates a Trap Card", Red Reboot's first words; "... during the Battle Phase",
-  Trap Jammer: `when: battle_phase`);
+  Trap Jammer, or "During the Battle Phase, when ...", Jolt Counter: `when: battle_phase`);
 - "When a card or effect is activated that includes any of these effects (Quick Effect)" with
   its "●" list (Ash Blossom & Joyous Spring): each bullet one thing the effect must do; "... that
   would destroy a card(s) on the field (Quick Effect)" (Stardust Dragon): `destroy_on_field`.
@@ -40,7 +40,8 @@ KINDS: dict[str, list[str]] = {
     "another monster's effect": ["monster"],  # and not this card's own (`other_card`)
 }
 _WHAT = "|".join(re.escape(words) for words in sorted(KINDS, key=len, reverse=True))
-CONDITION = re.compile(r"^(?P<once>Once per turn, when|When) (?:(?P<opponent>your opponent "
+CONDITION = re.compile(r"^(?:(?P<once>Once per turn, when|When)|(?P<first>During the Battle "
+                       r"Phase, when)) (?:(?P<opponent>your opponent "
                        rf"activates) (?P<theirs>{_WHAT})|(?P<any>{_WHAT}),? is activated"
                        r"(?P<includes> that includes any of these effects)?"
                        r"(?P<destroys> that would destroy a card\(s\) on the field)?)"
@@ -56,7 +57,10 @@ BULLETS = {"Add a card from the Deck to the hand.": "deck_to_hand",
                "graveyard_to_hand_or_deck",
            "Special Summon a Monster Card(s) from the GY.": "graveyard_summon",
            "Banish a card(s) from the GY.": "graveyard_banish"}
-ACTION = re.compile(r"^(?:[Yy]ou can )?[Nn]egate (?:(?P<activation>the activation|that "
+# "Your opponent draws 1 card, also negate the Spell/Trap activation, ..." (Dark Bribe): the
+# draw is done whether or not the negation is ("also", 5-2-7)
+ACTION = re.compile(r"^(?:Your opponent draws (?P<draws>[1-3]) cards?, also )?(?:[Yy]ou can )?"
+                    r"[Nn]egate (?:(?P<activation>the activation|that activation|the Spell/Trap "
                     r"activation)|(?P<effect>that effect|the effect))(?:, and if you do, "
                     r"(?P<then>destroy|banish|shuffle) (?P<it>it|that card|that monster)"
                     r"(?P<deck> into the Deck)?)?\.$")
@@ -68,7 +72,7 @@ def condition(text: str, bullets: list[str], monster: bool) -> Fields | None:
     `type: quick` (and "Once per turn": `once_per_turn: copy`, 5-2-6); None when not one."""
     found = CONDITION.match(text)
     if found is None or bool(found.group("quick")) != monster \
-            or not monster and found.group("once") != "When":
+            or not monster and found.group("once") not in ("When", None):
         return None
     what = found.group("theirs") or found.group("any")
     fields: Fields = {"negates": list(KINDS[what])} if KINDS[what] else {}
@@ -76,7 +80,7 @@ def condition(text: str, bullets: list[str], monster: bool) -> Fields | None:
         fields["negates_by"] = "opponent"
     elif what.startswith("another"):
         fields["negates_by"] = "other_card"
-    if found.group("battle"):
+    if found.group("battle") or found.group("first"):  # either place of the same words
         if monster:
             return None  # a Quick Effect's timing of its own: not read here
         fields["when"] = "battle_phase"  # only in the Battle Phase (10-3-3)
@@ -107,8 +111,12 @@ def action(text: str, negates: list[str]) -> list[Fields] | None:
         return None  # "that monster" names the card of a monster effect only
     if (found.group("then") == "shuffle") != bool(found.group("deck")):
         return None  # "shuffle it into the Deck", never "destroy it into the Deck"
+    if found.group("activation") == "the Spell/Trap activation" \
+            and not {"spell", "trap"} >= set(negates or ["monster"]):
+        return None  # "the Spell/Trap activation" after a Spell's or Trap's only
     what = "activation" if found.group("activation") else "effect"
     then = found.group("then") or "none"
+    draws = [{"opponent_draws": int(found.group("draws"))}] if found.group("draws") else []
     if (what, then) == ("activation", "destroy"):
-        return [{"negate": "previous"}]  # the format's own shorthand
-    return [{"negate": {"what": what, "then": then}}]
+        return [*draws, {"negate": "previous"}]  # the format's own shorthand
+    return [*draws, {"negate": {"what": what, "then": then}}]

@@ -14,17 +14,23 @@ import re
 from typing import Any
 
 from cards.ygo import (
+    chance_shapes,
+    chosen_shapes,
     clauses,
     cost_shapes,
     counter_shapes,
     deck_top_shapes,
+    direct_turn_shapes,
     equip_shapes,
+    fetch_choice_shapes,
     fetch_shapes,
     granted_shapes,
+    level_all_shapes,
     level_shapes,
     lock_shapes,
     mass_shapes,
     moves_shapes,
+    rank_up_shapes,
     riders,
     st_conditions,
     tail_shapes,
@@ -242,7 +248,8 @@ def cost(text: str) -> Fields | None:
         return top
     given = CARDS_COST.match(text)
     if given is None:  # cards of a description: "Discard 1 Spell"; Xyz Materials (4-4-3)
-        return cost_shapes.read_parts(text) or xyz_shapes.detach_own(text)
+        return cost_shapes.read_parts(text) or xyz_shapes.detach_own(text) \
+            or counter_shapes.field_cost(text)  # counters from the field (4-8-9)
     if given.group("discard"):
         return {"discard": int(given.group("cards"))}
     return {"tribute": int(given.group("monsters"))}
@@ -292,7 +299,11 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     fetched = fetch_shapes.read(text) or lock_shapes.read(text) \
         or token_shapes.read(text) or counter_shapes.read(text) \
         or moves_shapes.read(text) or xyz_shapes.attach_fetch(text) \
-        or granted_shapes.step(text)  # 5-3-13, 5-2-10, 4-7, 4-8, 3-7-3, 4-4-3, 8-1-7
+        or granted_shapes.step(text) \
+        or rank_up_shapes.on_self(text)  # 5-3-13, 5-2-10, 4-7, 4-8, 3-7-3, 4-4-3, 8-1-7, 8-5-15
+    fetched = fetched or chosen_shapes.read(text)  # chosen as it resolves (5-3-22)
+    fetched = fetched or fetch_choice_shapes.read(text)  # to the hand or ... (5-3-13)
+    fetched = fetched or level_all_shapes.read(text)  # all monsters of a kind (4-2-2)
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")
@@ -334,6 +345,11 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
 def _on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = xyz_shapes.attach(text, spec)  # put under an Xyz Monster (4-4-3)
     attached = attached or tail_shapes.on_target(text, spec)  # a second attack (12-3-4)
+    attached = attached or chance_shapes.on_target(  # destroyed on enough heads (5-3-23)
+        text, lambda part: _on_target(part, spec))
+    attached = attached or counter_shapes.on_target(text, spec)  # counters on it (4-8-6)
+    attached = attached or direct_turn_shapes.on_target(text, spec)  # direct, 12-3-10
+    attached = attached or rank_up_shapes.on_target(text, spec)  # an Xyz Summon on it (8-5-15)
     if attached is not None:
         return attached
     for pattern, make in ON_TARGET:

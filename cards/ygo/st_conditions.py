@@ -7,7 +7,10 @@ effect and its Summon procedure use (conditions_shapes.board_state, summon_shape
 Standard library only. The states kept are those seen from the field the same way whether the
 card is in the hand, Set, or just placed face-up to be activated: nothing counted among its
 player's own Spells/Traps, hand or Graveyard (the card itself may be there as it is activated),
-and no "other" that leaves a monster out. Patterns anchored, without nested quantified groups.
+and no "other" that leaves a monster out. After "while", a named card on the field as well
+(""The Sanctuary in the Sky" is on the field", Divine Punishment), a kind with its archetype
+("an "Adamancipator" Synchro Monster") and a name beside a monster ("both "Toon World" and a
+Toon monster(s)"). Patterns anchored, without nested quantified groups.
 """
 from __future__ import annotations
 
@@ -32,8 +35,8 @@ WORDINGS = {
     "your Life Points are lower than your opponent's": "your LP are lower than your opponent's",
 }
 # a kind of Extra Deck monster or a Tuner, which described.words() leaves to its caller
-KIND = re.compile(r"^you control an? (?P<face>face-up )?(?P<kind>Tuner|Synchro Monster|Xyz "
-                  r"Monster|Fusion Monster|Link Monster|Ritual Monster)$")
+KIND = re.compile(r'^you control an? (?P<face>face-up )?(?:"(?P<archetype>[^"]+)" )?(?P<kind>Tuner|'
+                  r"Synchro Monster|Xyz Monster|Fusion Monster|Link Monster|Ritual Monster)$")
 # a card by its name, or one of several names: "you control a face-up "Dark Magician Girl"",
 # "you control "Blue-Eyes White Dragon" or "Dark Magician""
 NAMES = re.compile(r'^you control (?:an? )?(?:face-up )?"(?P<first>[^"]+)"(?: or "(?P<second>'
@@ -44,6 +47,10 @@ NAMES = re.compile(r'^you control (?:an? )?(?:face-up )?"(?P<first>[^"]+)"(?: or
 # on the field"
 ON_FIELD = re.compile(rf'^(?:an? (?:face-up )?{described.words()}monster|"(?P<name>[^"]+)") is on '
                       r"the field$")
+# a card by its name and a monster beside it: "you control both "Toon World" and a Toon
+# monster(s)"
+BOTH = re.compile(rf'^you control both "(?P<name>[^"]+)" and an? {described.words()}monster'
+                  r"(?:\(s\))?$")
 # several monsters, or one with an ATK at least: "you control 3 or more DARK monsters", "you
 # control a Dinosaur monster with 2500 or more ATK"
 COUNTED = re.compile(rf"^you control (?P<n>[2-5]) or more (?:face-up )?{described.words()}"
@@ -85,11 +92,20 @@ PHASES = {
 }
 
 
+# the opponent's attack in other words than shapes.CONDITIONS' ("When an opponent's monster
+# declares an attack"): the same declaration (10-3-3)
+ATTACKS = {"When your opponent's monster declares an attack": "opponent_attack_declared",
+           "When your opponent's monster declares a direct attack":
+               "opponent_direct_attack_declared"}
+
+
 def read(condition: str) -> Fields | None:
     """A Spell's or Trap's condition read here: a state of the board, another card's
-    destruction, or a phase; None for any other."""
+    destruction, a phase, or the opponent's attack; None for any other."""
     if condition in PHASES:
         return {"when": PHASES[condition]}
+    if condition in ATTACKS:
+        return {"when": ATTACKS[condition]}
     return board(condition) or event(condition)
 
 
@@ -109,7 +125,7 @@ def board(condition: str) -> Fields | None:
 # activated (5-2-4), the head read as a whole condition
 JOINED = re.compile(r"^(?P<head>(?:When|If|During) .+?)(?:,? while |, if )(?P<state>(?:you "
                     r"control|your opponent controls|they control|you have|your LP|all monsters "
-                    r"you control) .+)$")
+                    r'you control) .+|"[^"]+" is on the field)$')
 
 
 def split(condition: str) -> tuple[str, Fields] | None:
@@ -145,8 +161,9 @@ def _state(text: str) -> Fields | None:
     if more is not None:
         return more
     kind = KIND.match(text)
-    if kind is not None:
-        return {"control": {"type": kind.group("kind").split()[0]}}
+    if kind is not None:  # "an "Adamancipator" Synchro Monster": of the archetype as well
+        archetype = {"archetype": kind.group("archetype")} if kind.group("archetype") else {}
+        return {"control": {**archetype, "type": kind.group("kind").split()[0]}}
     names = NAMES.match(text)
     if names is not None:
         return {"control": {"names": [n for n in names.group("first", "second") if n]}}
@@ -155,6 +172,9 @@ def _state(text: str) -> Fields | None:
 
 def _more(text: str) -> Fields | None:
     """The states only a Spell's or Trap's `if` holds (board_specs.BoardExtra), or None."""
+    paired = _paired(text)
+    if paired is not None:
+        return paired
     found = ON_FIELD.match(text)
     if found is not None:
         words = {"names": [found.group("name")]} if found.group("name") \
@@ -182,3 +202,12 @@ def _more(text: str) -> Fields | None:
         return {"opponent_attack_min": int(found.group("n"))}
     found = OPPONENT_LP.match(text)
     return {"opponent_lp_above": int(found.group("lp"))} if found is not None else None
+
+
+def _paired(text: str) -> Fields | None:
+    """A name and a monster you control, each face-up (board_specs), or None."""
+    found = BOTH.match(text)
+    if found is not None:
+        words = described.fields(found, monster=True)
+        return {"control": words, "control_names_all": [found.group("name")]} if words else None
+    return None

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import described
+from cards.ygo import counter_shapes, described
 
 Fields = dict[str, Any]
 
@@ -68,6 +68,13 @@ def target(text: str) -> Fields | None:
         return {}
     if ATTACKER.match(text):
         return {"attacker": True}
+    held = counter_shapes.holding(text)  # "... that you can place a Spell Counter on" (4-8-6)
+    if held is not None:
+        aimed = target(held[0])
+        if not aimed or aimed.get("target", {}).get("zone") != "field":
+            return None
+        aimed["target"]["holds"] = held[1]
+        return aimed
     if text.endswith(UP_TO_LP) and text.startswith("Target 1 face-up monster"):
         aimed = target(text[:-len(UP_TO_LP)])  # its ATK against its controller's LP
         if aimed and aimed.get("target", {}).get("zone") == "field":

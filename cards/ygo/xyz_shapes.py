@@ -54,7 +54,8 @@ def read(text: str, name: str = "") -> Fields | None:
     is not one of these."""
     found = BARRED.match(text)
     if found is None:
-        return per_material(text) or xyz_over(text, name)
+        kept = per_material(text) or while_material(text)
+        return kept if kept is not None else xyz_over(text, name)  # {}: its parenthesis
     kinds = set(re.findall(KIND, found.group("kinds") or found.group("summons")))
     fields: Fields = {KEYS[kind]: True for kind in sorted(kinds)}
     if found.group("monster") is None:
@@ -213,3 +214,28 @@ def attach_fetch(text: str) -> list[Fields] | None:
     if not taken or len(taken) != 1 or taken[0].get("fetch", {}).get("to") != "hand":
         return None
     return [{"fetch": {**taken[0]["fetch"], "to": "material"}}]
+
+
+# "Cannot be destroyed by card effects while it has material." (4-4-3): the key, kept only
+# while the Xyz Monster has Xyz Materials (`while_material`)
+WHILE = re.compile(r"^(?P<what>.+?) while it has (?:Xyz )?[Mm]aterials?\.$")
+KEPT_WHILE = {
+    "Cannot be destroyed by card effects": ("effect_indestructible",),
+    "Cannot be destroyed by battle": ("battle_indestructible",),
+    "Cannot be destroyed by battle or card effects": ("battle_indestructible",
+                                                      "effect_indestructible"),
+    "This card can attack directly": ("direct_attack",),
+    "This card can attack your opponent directly": ("direct_attack",),
+    "Your opponent cannot target this card with card effects": ("untargetable_by_opponent",),
+}
+
+
+def while_material(text: str) -> Fields | None:
+    found = WHILE.match(text)
+    if found is None:
+        return None
+    what = found.group("what")
+    if what.startswith("This card cannot be destroyed"):  # the older words
+        what = "C" + what[len("This card c"):]
+    keys = KEPT_WHILE.get(what)
+    return {**dict.fromkeys(keys, True), "while_material": list(keys)} if keys else None

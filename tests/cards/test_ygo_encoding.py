@@ -192,8 +192,10 @@ def test_an_archetype_in_the_target_and_the_once_per_turn_clause_are_read():
 
 
 def test_cannot_be_special_summoned_is_kept_and_the_rest_named():
-    fields, read = monster_fields("03078576")  # Yata-Garasu
-    assert (fields, read) == ({"no_special_summon": True}, ["Cannot be Special Summoned."])
+    fields, read = monster_fields("03078576")  # Yata-Garasu: its Draw Phase skip is not read
+    assert fields["no_special_summon"] is True and len(read) == 2
+    assert "Cannot be Special Summoned." in read  # and its Spirit return (7-7-5)
+    assert [e["event"] for e in fields["effects"]] == ["end_phase"]
 
 
 def equip_fields(number: str) -> dict | None:

@@ -124,3 +124,22 @@ def test_attach_a_card_from_the_deck():
     card = derived("34001672")
     assert {"fetch": {"to": "material", "what": "monster", "archetype": "Goblin"}} in [
         step for effect in card.encoding["effects"] for step in effect["effect"]]
+
+
+@pytest.mark.parametrize(("text", "keys"), [
+    ("Cannot be destroyed by card effects while it has material.", ["effect_indestructible"]),
+    ("Cannot be destroyed by battle or card effects while it has material.",
+     ["battle_indestructible", "effect_indestructible"]),
+    ("This card can attack your opponent directly while it has Xyz Material.",
+     ["direct_attack"]),
+    ("Your opponent cannot target this card with card effects while it has Xyz Material.",
+     ["untargetable_by_opponent"]),
+])
+def test_keys_kept_while_it_has_material(text, keys):
+    assert xyz_shapes.read(text) == {**dict.fromkeys(keys, True), "while_material": keys}
+
+
+def test_more_than_a_key_while_it_has_material_stays_a_note():
+    assert xyz_shapes.read("Unaffected by Trap effects while it has material.") is None
+    # the parenthesis of an Xyz Summon on top of a monster still reads as a fact
+    assert xyz_shapes.read("(Transfer its materials to this card.)") == {}

@@ -58,3 +58,18 @@ def test_an_effect_places_counters_on_its_monster():
     result = run({"monsters": [mage(0, effects=charge)]},
                  actions=[{"activate": {"card": "a-mage", "effect": 0}}, "pass", "pass"])
     assert atk_of(result, "a-mage") == 1600 + 2 * 300
+
+
+def test_a_monster_effect_removes_counters_from_another_card_its_player_controls():
+    tower = {"id": "a-tower", "kind": "spell", "spell_type": "continuous", "face_up": True,
+             "counter": {"name": "Spell Counter"}, "counters": 2}
+    blast = [{"type": "ignition", "field_counters": {"count": 2, "name": "Spell Counter"},
+              "effect": [{"draw": 1}]}]
+    result = run({"monsters": [mage(1, effects=blast)], "spells_traps": [tower], "deck": 3},
+                 actions=[{"activate": {"card": "a-mage", "effect": 0, "cost": ["a-tower"]}},
+                          "pass", "pass"])
+    assert atk_of(result, "a-mage") == 1600 + 300  # its own counter stays
+    assert "4-8-9" in result["rules_cited"]
+    refused = illegal(run({"monsters": [mage(1, effects=blast)], "spells_traps": [tower]},
+                          actions=[{"activate": {"card": "a-mage", "effect": 0}}]))
+    assert refused["code"] == "illegal.cost_field_counters.name"  # 1 + 2 on two cards

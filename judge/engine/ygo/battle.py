@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import attack_all, attack_limits, continuous_attacks, holds, turn_effects
+from . import attack_all, attack_limits, battle_end, continuous_attacks, holds, turn_effects
 from . import rules as cr
 from . import text as say
 from .battle_steps import attack_over_problem
@@ -42,10 +42,12 @@ def legal_battle_phase(state: State, action: Action) -> Illegal | None:
 def apply_battle_phase(state: State, action: Action, ctx: Context) -> None:
     state.phase = "battle"
     state.battle_ended = False
+    state.end_step = False  # battle_end.py (12-9-1)
     # turn 2 is the first turn with a Battle Phase: the rule that allows it is 7-8-2
     second = (cr.NO_BATTLE_FIRST_TURN,) if state.turn_number == 2 else ()
     ctx.emit("battle_phase", cr.BATTLE_PHASE, cr.ENTER_BATTLE_PHASE, *second,
              player=state.turn_player)
+    battle_end.record_start(state)  # "At the start of the Battle Phase" (12-2-2)
 
 
 def missing(ref: object, *rules: str) -> Illegal:
@@ -58,7 +60,8 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
     if state.phase != "battle":
         return Illegal("illegal.attack_not_in_battle_phase", (cr.DECLARE_ATTACK, cr.BATTLE_PHASE),
                        player=tp)
-    ended = attack_over_problem(state) or turn_effects.attack_problem(state)
+    ended = attack_over_problem(state) or battle_end.attack_problem(state) \
+        or turn_effects.attack_problem(state)
     if ended is not None:
         return ended
     attacker = state.resolve(action.get("attacker"))
@@ -145,7 +148,10 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
                  attacker=say.with_atk(state, attacker), player=defender, count=count)
     elif target is None and count:
         # its text lets it past the opponent's monsters (12-3-10)
-        ctx.emit("attack_direct.by_effect", cr.DECLARE_ATTACK, cr.DIRECT_BY_EFFECT,
+        # or an effect resolved this turn does (direct_turn.py)
+        code = "attack_direct.granted" if attacker.direct_attack_turn \
+            else "attack_direct.by_effect"
+        ctx.emit(code, cr.DECLARE_ATTACK, cr.DIRECT_BY_EFFECT,
                  attacker=say.with_atk(state, attacker), player=defender, count=count)
     elif target is None:
         ctx.emit("attack_direct", cr.DECLARE_ATTACK, cr.DIRECT_ONLY_EMPTY,

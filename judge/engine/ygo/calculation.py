@@ -12,6 +12,7 @@ from .model import ATTACK, DEFENSE, Card, State, opponent
 from .negation import has, negated
 from .settle import rule_processing
 from .summon_grants import gained
+from .xyz_stats import holds
 
 # the results with one monster destroyed, said otherwise when it cannot be destroyed by battle
 SURVIVES = ("battle.destroyed_with_damage", "battle.destroyed", "battle.destroyed_piercing")
@@ -84,8 +85,8 @@ def _by_text(state: State, card: Card, other: Card) -> bool:
         return True
     if negated(state, card):  # its Continuous Effects do not apply (5-5-1)
         return False
-    return card.battle_indestructible or gained(state, card, "battle_indestructible") \
-        or 0 < card.battle_indestructible_atk <= state.atk(other)  # 8-5-11
+    return holds(card, "battle_indestructible") or gained(state, card, "battle_indestructible") \
+        or 0 < card.battle_indestructible_atk <= state.atk(other)  # 8-5-11, 4-4-3
 
 
 def _equipped_giver(state: State, card: Card) -> Card | None:

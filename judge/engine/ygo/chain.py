@@ -11,6 +11,7 @@ from ..core.result import Illegal
 from . import (
     card_conditions,
     chain_negation,
+    chosen_cards,
     counters,
     field_card_effects,
     field_negation,
@@ -18,6 +19,7 @@ from . import (
     monster_effects,
     options,
     placed,
+    rank_up,
     summon_locks,
     summon_window,
 )
@@ -96,7 +98,10 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or card_conditions.problem(state, card) \
         or cost_problem(state, card, action) or target_problem(state, card, action) \
         or pick_problem(state, card, action) or extreme_problem(state, card) \
-        or summon_problem(state, card, action)
+        or summon_problem(state, card, action) \
+        or counters.removal_problem(state, card) \
+        or chosen_cards.problem(state, card) \
+        or rank_up.problem(state, card, action)  # 8-5-15
     if problem is None and state.chain:
         problem = _speed_problem(state, card)
     return problem or _negation_problem(state, card)
@@ -353,7 +358,8 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
                                negating_summon=link.summon_negation, materials=link.materials,
                                position=link.position, discards=link.discards,
                                more_targets=link.more_targets, source_moves=link.self_moves,
-                               more_picks=link.more_picks))
+                               more_picks=link.more_picks, chance=link.chance,
+                               destination=link.destination))
     counters.spell_resolved(state, ctx, link, label)  # 4-8-5
 
 

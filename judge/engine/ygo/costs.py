@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import cost_cards, xyz_costs
+from . import cost_cards, counter_costs, xyz_costs
 from . import rules as cr
 from . import text as say
 from .model import MONSTER, Z_BANISHED, Z_DECK, Z_GRAVEYARD, Z_LIMBO, Action, Card, State
@@ -37,6 +37,9 @@ def cost_problem(state: State, card: Card, action: Action) -> Illegal | None:
     if cost > state.players[card.owner].lp:
         return Illegal("illegal.cannot_pay_lp", (cr.PAY_LP, cr.COSTS), card=say.card(state, card),
                        amount=cost, lp=state.players[card.owner].lp)
+    counted = counter_costs.problem(state, card, action)  # from the field (4-8-9)
+    if counted is not None:
+        return counted
     count, zone, rule = _cards_asked(card)
     if card.detach_own:  # from an Xyz Monster its player controls (4-4-3)
         return xyz_costs.problem(state, card, action)
@@ -78,6 +81,7 @@ def pay(state: State, ctx: Context, card: Card, action: Action) -> None:
     if card.send_deck:
         _send_top(state, ctx, card)
     xyz_costs.pay(state, ctx, card, action)  # 4-4-3
+    counter_costs.pay(state, ctx, card, action)  # 4-8-9
     count, zone, rule = _cards_asked(card)
     if not count:
         cost_cards.pay(state, ctx, card, action)

@@ -7,7 +7,12 @@ itself as its cost, paid at activation and refused without them (4-8-3); a card'
 ATK for each Spell Counter on it" is its `counter.atk` (model.State.atk, 4-8-4); and "Each time
 a Spell Card is activated, place 1 Spell Counter on this card when that Spell resolves" is its
 `counter.each_spell`: the cards face-up on the field as a Spell Card is activated are kept on
-its Chain Link, and those still there get their counters when it resolves (4-8-5).
+its Chain Link, and those still there get their counters when it resolves (4-8-5), a Pendulum
+Scale too when its Pendulum Effect says so (the reader keeps that sentence only when the monster
+text says the same). A target
+"that you can place a Spell Counter on" is a face-up card whose text speaks of that kind and
+that is not full (`can_hold`, 4-8-6); "Tribute this card with 3 Spell Counters on it" is paid
+only with that many on it (`counters_needed`, 4-8-7).
 """
 from __future__ import annotations
 
@@ -19,9 +24,10 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .model import SPELL, Card, EffectStep, Link, MonsterEffect, State
+from .model import MONSTER, SPELL, Card, CounterSpec, EffectStep, Link, MonsterEffect, State
 from .negation import negated
 from .negators import face_up_on_field
+from .pendulum import is_scale
 
 Skip = Callable[..., None]
 
@@ -40,7 +46,8 @@ def _place(state: State, ctx: Context, card: Card, count: int, bound: int,
     ctx.emit(code, *rules, cr.COUNTERS, *((cr.COUNTERS_MAX,) if bound else ()), link=label,
              card=say.card(state, card), count=room, total=card.counters, most=bound,
              name=card.counter.name if card.counter else "")
-    if card.counter is not None and card.counter.atk:  # "for each counter on it" (4-8-4)
+    if card.counter is not None and card.counter.atk and card.kind == MONSTER \
+            and face_up_on_field(card):  # "for each counter on it" (4-8-4), not as a Scale
         ctx.emit("counters_atk", cr.COUNTERS_ATK, card=say.card(state, card),
                  total=card.counters, name=card.counter.name, atk=state.atk(card))
     return room
@@ -61,11 +68,47 @@ def place(state: State, ctx: Context, step: EffectStep, env: Env, card: Card | N
         skip(ctx, env, would, Event("why.counters_other_kind",
                                     {"name": card.counter.name}), cr.COUNTERS)
         return
-    _place(state, ctx, card, step.amount, spec.max or card.counter.max, env.label)
+    held = (cr.COUNTERS_HOLD,) if step.target == "chosen" else ()  # its target (4-8-6)
+    _place(state, ctx, card, step.amount, spec.max or bound(card), env.label, *held)
+
+
+def kind_held(card: Card) -> str:
+    """The kind of counter the card's own text speaks of: the one it counts, or the one its
+    effects place on itself (4-8-1); "" none."""
+    if card.counter is not None:
+        return card.counter.name
+    return next((step.counter.name for effect in card.effects for step in effect.steps
+                 if step.kind == "place_counters" and step.target == "self"
+                 and step.counter is not None), "")
+
+
+def bound(card: Card) -> int:
+    """The most counters the card's text lets it hold: its counter's "(max. 3)", or the one
+    its own effect that places them prints ("place 1 Spell Counter on it (max. 1)", 4-8-2);
+    0: no bound."""
+    if card.counter is not None and card.counter.max:
+        return card.counter.max
+    return max((step.counter.max for effect in card.effects for step in effect.steps
+                if step.kind == "place_counters" and step.target == "self"
+                and step.counter is not None), default=0)
+
+
+def can_hold(card: Card, name: str) -> bool:
+    """"A card that you can place a Spell Counter on": face-up on the field, its text speaking
+    of that kind, and not yet holding as many as its text allows (4-8-6)."""
+    if not face_up_on_field(card) or kind_held(card) != name:
+        return False
+    most = bound(card)
+    return not most or card.counters < most
 
 
 def cost_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
-    """Counters removed as a cost must be on the card to remove (4-8-3)."""
+    """Counters removed as a cost must be on the card to remove (4-8-3); a card given up
+    "with 3 Spell Counters on it" must have them (4-8-7)."""
+    if effect.counters_needed > card.counters:
+        return Illegal("illegal.cost_counters_needed", (cr.COUNTERS_WITH, cr.COSTS),
+                       card=say.card(state, card), count=effect.counters_needed,
+                       have=card.counters, name=kind_held(card))
     if effect.remove_counters <= card.counters:
         return None
     return Illegal("illegal.cost_counters", (cr.COUNTERS_COST, cr.COSTS),
@@ -74,6 +117,9 @@ def cost_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | N
 
 
 def pay(state: State, ctx: Context, card: Card, effect: MonsterEffect) -> None:
+    if effect.counters_needed:  # given up with them, as its cost says (4-8-7)
+        ctx.emit("cost.counters_with", cr.COUNTERS_WITH, cr.COSTS, card=say.card(state, card),
+                 count=card.counters, name=kind_held(card))
     if not effect.remove_counters:
         return
     card.counters -= effect.remove_counters
@@ -82,14 +128,28 @@ def pay(state: State, ctx: Context, card: Card, effect: MonsterEffect) -> None:
              name=card.counter.name if card.counter else "")
 
 
-def watching(state: State, card: Card) -> tuple[tuple[str, int], ...]:
-    """As a Spell Card is activated: the face-up cards on the field that get counters when it
-    resolves (4-8-5)."""
-    if card.kind != SPELL:
-        return ()
+def _watches(spec: CounterSpec, holder: Card, card: Card, activation: bool) -> bool:
+    """Whether this activation of `card` (of the card itself, or of an effect) is one the
+    holder's counter text answers (4-8-5)."""
+    if spec.each_spell:  # "Each time a Spell Card is activated"
+        return activation and card.kind == SPELL
+    monster = not activation and card.kind == MONSTER and not is_scale(card)
+    if spec.each_what == "monster_effect" and not monster \
+            or spec.each_what == "spell" and not (activation and card.kind == SPELL):
+        return False
+    if spec.each_player == "opponent" and card.owner == holder.owner:
+        return False
+    return not spec.each_archetype or spec.each_archetype in card.archetypes
+
+
+def watching(state: State, card: Card, activation: bool = True) -> tuple[tuple[str, int], ...]:
+    """As a card (`activation`) or an effect of it is activated: the face-up cards on the
+    field that get counters when it resolves (4-8-5)."""
     return tuple((other.id, other.moves) for other in state.cards.values()
-                 if other.counter is not None and other.counter.each_spell
-                 and face_up_on_field(other))
+                 if other.counter is not None
+                 and (other.counter.each_spell or other.counter.each_count)
+                 and (face_up_on_field(other) or is_scale(other))
+                 and _watches(other.counter, other, card, activation))
 
 
 def spell_resolved(state: State, ctx: Context, link: Link, label: Event) -> None:
@@ -97,8 +157,40 @@ def spell_resolved(state: State, ctx: Context, link: Link, label: Event) -> None
     face-up on the field gets its counters (4-8-5)."""
     for ref, moves in link.watchers:
         card = state.cards[ref]
-        if card.moves != moves or not face_up_on_field(card) or card.counter is None \
+        if card.moves != moves or not (face_up_on_field(card) or is_scale(card)) \
+                or card.counter is None \
                 or negated(state, card):  # its effects negated: none (5-5-1)
             continue
-        _place(state, ctx, card, card.counter.each_spell, card.counter.max, label,
-               cr.COUNTERS_EACH_SPELL)
+        _place(state, ctx, card, card.counter.each_spell or card.counter.each_count,
+               card.counter.max, label, cr.COUNTERS_EACH_SPELL)
+
+
+def _emptied(state: State, name: str) -> list[Card]:
+    """The face-up cards on the field holding counters of that kind (any kind: "")."""
+    return [card for card in state.cards.values() if face_up_on_field(card)
+            and card.counters and card.counter is not None
+            and (not name or card.counter.name == name)]
+
+
+def removal_problem(state: State, card: Card) -> Illegal | None:
+    """A Spell or Trap that removes all counters of a kind from the field needs at least one
+    there to be activated (4-8-8, 5-2-4)."""
+    step = next((s for s in card.effect if s.kind == "remove_all_counters"), None)
+    if step is None or step.counter is None or _emptied(state, step.counter.name):
+        return None
+    return Illegal("illegal.no_counters_to_remove", (cr.COUNTERS_REMOVED, cr.NEEDS_WHAT_IT_DOES),
+                   card=say.card(state, card), name=step.counter.name)
+
+
+def remove_all(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """"Remove all Spell Counters on the field": from every face-up card on the field, whoever
+    controls it, those of the kind named (every kind when none is), not as a cost (4-8-8)."""
+    name = step.counter.name if step.counter is not None else ""
+    emptied = _emptied(state, name)
+    for card in emptied:
+        ctx.emit("counters_removed", cr.COUNTERS_REMOVED, link=env.label,
+                 card=say.card(state, card), count=card.counters, name=card.counter.name
+                 if card.counter else "")
+        card.counters = 0
+    if not emptied:
+        ctx.emit("counters_removed.none", cr.COUNTERS_REMOVED, link=env.label, name=name)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import attack_all, continuous_attacks, monster_effects
+from . import attack_all, battle_end, continuous_attacks, monster_effects, turned_up
 from . import rules as cr
 from . import text as say
 from .bonds import check as check_bonds
@@ -159,6 +159,7 @@ def _after(state: State, ctx: Context, battle: Battle) -> None:
         ctx.emit("left_before_calculation", cr.LEFT_IN_DAMAGE_STEP,
                  cards=tuple(say.card(state, card) for card in left))
         return
+    battle_end.mark_battled(state, attacker, target)  # they battled (12-4-13)
     if target is None:
         direct_damage(state, ctx, attacker)
         return
@@ -166,6 +167,7 @@ def _after(state: State, ctx: Context, battle: Battle) -> None:
     state.destroyed_by_battle = [(card.id, card.moves) for card in destroyed]
     if battle.flipped:  # what answers its flip activates now, with its FLIP effect (12-4-4)
         state.happened.append((target.id, target.moves, "flipped"))
+        turned_up.mark(state, target)  # "... or flipped face-up" (7-7-5)
     if battle.flipped and target.flip:
         # it activates after damage calculation, before the destroyed monsters leave (12-4-4)
         add_link(state, ctx, Link(target.id, target.moves, target.owner, 1, flip=True,
@@ -185,6 +187,7 @@ def _end(state: State, ctx: Context, battle: Battle) -> None:
                     by=opponent(card.owner))  # the opponent's monster it battled
             record_attacked(state, battle, card)  # "... with an opponent's attacking monster"
             _destroyer(state, battle, card_id)
+    battle_end.record_damage_step_end(state, battle)  # "if this card battled" (12-4-13)
     at_once(state, since)  # both monsters of a battle, and their destroyer, at one moment
     check_bonds(state, ctx)  # a Continuous Trap bound to a monster destroyed (10-4-4)
     check_holds(state, ctx)  # or holding it (10-4-5)

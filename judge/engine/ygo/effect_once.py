@@ -9,11 +9,14 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .model import Card, MonsterEffect, State
+from .union import UNION
+from .union import key as union_key
 
 DUEL = "\x00duel"
 ONCE_CODES = {"name": "illegal.effect_once_by_name", "copy": "illegal.effect_once_per_copy",
               "shared": "illegal.effect_once_shared", "duel": "illegal.effect_once_per_duel",
-              "twice": "illegal.effect_twice_per_copy"}
+              "twice": "illegal.effect_twice_per_copy",
+              "union": "illegal.effect_once_union"}
 
 
 def once_key(card: Card, effect: MonsterEffect, index: int) -> tuple[str, str]:
@@ -23,6 +26,8 @@ def once_key(card: Card, effect: MonsterEffect, index: int) -> tuple[str, str]:
         return card.owner, f"{card.name}\x00{index}"
     if effect.once == "duel":  # "... once per Duel": kept past the turn's end (turn.py)
         return card.owner, f"{card.name}\x00{index}{DUEL}"
+    if effect.once == UNION:  # a Union monster's equip and unequip together (4-3-5)
+        return union_key(card, card.moves)
     return card.id, f"{card.moves}\x00{index}"  # "Once per turn", "twice": each copy on its own
 
 
@@ -33,6 +38,8 @@ def once_problem(state: State, card: Card, effect: MonsterEffect,
             or effect.once == "duel" and any(  # used before the scenario's board (5-2-6)
                 other.duel_effect_used and other.owner == card.owner and other.name == card.name
                 for other in state.cards.values()):
-        return Illegal(ONCE_CODES[effect.once], (cr.ONCE_PER_TURN,), card=say.card(state, card),
+        rules = (cr.ONCE_PER_TURN, cr.UNION_MONSTER) if effect.once == UNION \
+            else (cr.ONCE_PER_TURN,)
+        return Illegal(ONCE_CODES[effect.once], rules, card=say.card(state, card),
                        player=card.owner)
     return None

@@ -97,6 +97,9 @@ class SummonByEffect:
     exact: bool = False
     material: Described = Described()  # what each material must be ("Normal Monsters")
     send: bool = False  # ritual: the materials are sent to the GY, not Tributed
+    # ritual: where the Ritual Monster may come from ("from your hand or GY"); (): the hand
+    origins: tuple[str, ...] = ()
+    with_self: bool = False  # ritual: "including this card on your field" among the Tributes
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +113,23 @@ class CounterSpec:
     max: int = 0
     atk: int = 0
     each_spell: int = 0
+    # "Each time an opponent's monster effect is activated, place 1 ... when that effect
+    # resolves": how many, for which activations (`monster_effect`, `spell` Card, "" any), by
+    # whom (`opponent`, `any`), of which archetype ("an effect of a "X" card") (4-8-5)
+    each_count: int = 0
+    each_what: str = ""
+    each_player: str = "any"
+    each_archetype: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CounterCost:
+    """Counters removed as a cost from cards on the field (4-8-9): `count` of the kind `name`,
+    from the cards its player controls, or from any card (`anywhere`)."""
+
+    count: int
+    name: str
+    anywhere: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,6 +200,10 @@ class EffectStep:
     # (`face`: up, down); monsters as described (`pick`, face-up ones only, 9-1-3)
     other: bool = False
     face: str = ""
+    # `fetch`: "either add it to your hand or Special Summon it": the other place the player
+    # may send the card to instead of `to`, named by the activation's `destination` (5-3-13)
+    or_to: str = ""
+    rank_up: RankUp | None = None  # `rank_up`: an Xyz Summon on top of one monster (8-5-15)
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +229,7 @@ class TargetSpec(Described):
     atk_max_lp: bool = False  # "whose ATK is less than or equal to their LP" (its controller's)
     # "Target that monster": one of the monsters of the Summon its condition answered
     summoned: bool = False
+    holds: str = ""  # "that you can place a Spell Counter on": that kind of counter (4-8-6)
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,6 +387,9 @@ class MonsterEffect:
     # the monster itself given up as the cost (5-2-2): "tribute", "discard" or "banish"
     cost_self: str = ""
     remove_counters: int = 0  # counters removed from the monster itself as the cost (4-8-3)
+    # "Tribute this card with 3 Spell Counters on it": at least that many on it (4-8-7)
+    counters_needed: int = 0
+    field_counters: CounterCost | None = None  # "remove 2 Spell Counters from your field" 4-8-9
     target: TargetSpec | None = None
     steps: tuple[EffectStep, ...] = ()
     # cards of a description given up as the cost, one part each ("1 LIGHT and 1 DARK")
@@ -397,6 +425,12 @@ class MonsterEffect:
     # "... to activate and to resolve this effect": `condition` checked again as it resolves
     # (10-5-2)
     resolve_if: bool = False
+    # "During the End Phase of the turn this card is Normal Summoned or flipped face-up": only
+    # if it was, this turn, and has stayed on the field since (turned_up.py, 7-7-5)
+    turned_up: bool = False
+    # "..., if this card was Normal (Special) Summoned this turn": "normal", "special" or
+    # "normal_or_special"; "" none (turned_up.py, 7-7-6)
+    summoned_turn: str = ""
 
     @property
     def speed(self) -> int:
@@ -415,3 +449,18 @@ class CountSpec(Described):
     zone: str = "field"
     player: str = "controller"
     other: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RankUp(Described):
+    """The `rank_up` step (rank_up.py, 8-5-15): the Xyz Monster Summoned, as described, on top
+    of `over` (`chosen`; `summoned_target`, the target the effect Special Summoned first;
+    `self`), its Rank `ranks` above that monster's (below when negative; `either`: above or
+    below by that much), or `rank`, at least `rank_min`, at most `rank_max` (0: no bound)."""
+
+    over: str = "chosen"
+    ranks: int = 0
+    either: bool = False
+    rank: int = 0
+    rank_min: int = 0
+    rank_max: int = 0

@@ -105,6 +105,10 @@ def _refusal(state: State, source: Card, spec: SummonByEffect, monster: Card,
             and name_of(source) != monster.ritual_only_with:
         return Event("why.ritual_only_with", {"name": monster.ritual_only_with}), \
             cr.RITUAL_SUMMON
+    if monster.summon_first and monster.procedures and not monster.properly_summoned:
+        # "Must first be Special Summoned (from your Extra Deck) by banishing the above cards"
+        return Event("why.procedure_first", {"procedure": Event("procedure.own")}), \
+            cr.PROPER_SUMMON_FIRST
     if monster.summon_procedure and monster.summon_procedure != spec.procedure:
         return Event("why.summon_procedure", {
             "procedure": Event(f"procedure.{monster.summon_procedure}")}), cr.ONE_WAY_ONLY
@@ -125,10 +129,12 @@ def _monster_why(state: State, owner: str, spec: SummonByEffect,
     if monster is None:
         return Event("why.no_summon_pick"), rule
     kind, zone = KINDS[spec.procedure]
-    if monster.owner != owner or monster.zone != zone or kind not in monster.monster_types \
-            or not described_fits(spec.monster, monster):
+    zones = [ZONES[origin] for origin in spec.origins] or [zone]
+    if monster.owner != owner or monster.zone not in zones \
+            or kind not in monster.monster_types or not described_fits(spec.monster, monster):
         words = tuple(details(spec.monster))
-        return Event(f"why.summon_pick.{spec.procedure}" + (".details" if words else ""), {
+        code = f"why.summon_pick.{spec.procedure}" + (".from" if spec.origins else "")
+        return Event(code + (".details" if words else ""), {
             "card": say.card(state, monster), "zone": say.zone(monster.zone),
             "details": words}), rule
     return None
@@ -158,6 +164,8 @@ def why_not(state: State, source: Card, owner: str, spec: SummonByEffect, monste
             return Event("why.material_not_there", {"card": say.card(state, material),
                                                      "zone": say.zone(material.zone)}), rule
     cards = [m for m in materials if m is not None]
+    if spec.with_self and not any(m.id == source.id and m.zone == Z_MONSTERS for m in cards):
+        return Event("why.ritual_with_self", {"card": say.card(state, source)}), rule
     why = fusion_why(state, monster, cards) if spec.procedure == "fusion" \
         else ritual_why(spec, monster, cards)
     if why is not None:
@@ -210,7 +218,7 @@ def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
     since = len(state.happened)
     gone = Z_BANISHED if spec.banish else Z_GRAVEYARD
     event = "fusion_material" if spec.procedure == "fusion" else "" if spec.send else "tributed"
-    from_deck = any(material.zone == Z_DECK for material in cards)
+    from_deck = any(material.zone == Z_DECK for material in cards) or monster.zone == Z_DECK
     for material in cards:
         move(state, material, gone)
         if event == "tributed" or event and material.zone == Z_GRAVEYARD:  # "sent to the GY
@@ -221,15 +229,15 @@ def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
     special_summoned(state, monster, origin)  # 8-4-9, 5-2-11
     state.happened += [(monster.id, monster.moves, "special_summoned"),
                        (monster.id, monster.moves, f"{spec.procedure}_summoned")]
-    if origin == Z_HAND:
-        state.happened.append((monster.id, monster.moves, "special_summoned_from_hand"))
+    if origin in (Z_HAND, Z_GRAVEYARD):
+        state.happened.append((monster.id, monster.moves, f"special_summoned_from_{origin}"))
     at_once(state, since)  # the materials leave as the monster arrives
     rules = [RULES[spec.procedure], cr.SPECIAL_SUMMON, cr.SPECIAL_SUMMON_POSITION]
     if origin == Z_EXTRA:
         rules.append(cr.EXTRA_DECK_PLACEMENT)
     code = f"summoned_by_effect.{spec.procedure}" + (".banished" if spec.banish else "") \
-        + (".sent" if spec.send else "")
-    ctx.emit(code, *rules, link=env.label, player=monster.owner,
+        + (".sent" if spec.send else "") + (".from" if origin not in (Z_HAND, Z_EXTRA) else "")
+    ctx.emit(code, *rules, link=env.label, player=monster.owner, zone=say.zone(origin),
              card=say.card(state, monster), materials=refs, position=say.position(position))
     say_extra_deck(state, ctx, cards)
     if from_deck:  # a Deck looked through is shuffled (5-3-13)

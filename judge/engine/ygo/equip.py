@@ -15,6 +15,7 @@ from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from . import union
 from .bonds import EQUIPPED
 from .model import (
     MAX_SPELLS_TRAPS,
@@ -83,6 +84,8 @@ def _equip_itself(state: State, ctx: Context, step: EffectStep, env: Resolving, 
     if monster is None or monster is card or not _holds(monster):
         ctx.emit("equip.itself_no_monster", cr.BECOMES_EQUIP, cr.EQUIP_SPELL, cr.TARGETS,
                  link=env.label, card=ref)
+        return
+    if union.refused(state, ctx, card, monster, env.label):  # one Union monster each (4-3-5)
         return
     if len(state.players[card.owner].spells_traps) >= MAX_SPELLS_TRAPS:
         ctx.emit("equip.itself_no_zone", cr.BECOMES_EQUIP, cr.FIVE_SPELLS_TRAPS,

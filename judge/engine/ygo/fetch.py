@@ -48,6 +48,7 @@ class Env(Protocol):
     controller: str
     picked: str | None
     more_picks: tuple[str, ...]  # the others of a `fetch` with a `count` (5-3-13)
+    destination: str  # where the player sends the card of a `fetch` with `or_to`
     label: Event
     missed: bool
 
@@ -162,6 +163,8 @@ def fetch(state: State, ctx: Context, step: EffectStep, env: E,
     """The named card goes to the hand, the Graveyard, or is Special Summoned (5-3-13); with
     a `count`, each card named, at one moment, the part not done in full if one is gone."""
     assert step.pick is not None
+    if step.or_to and env.destination == step.or_to:  # the player's other choice (5-3-13)
+        step = replace(step, to=step.or_to, or_to="")
     shuffled = False
     missed = False
     since = len(state.happened)

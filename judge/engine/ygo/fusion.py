@@ -47,6 +47,12 @@ def _assign(slots: tuple[Described, ...], materials: list[Card], stand_in: int =
     return all(place(index, set()) for index in range(len(materials)))
 
 
+def listed_exactly(slots: tuple[Described, ...], materials: list[Card]) -> bool:
+    """The monsters are the ones a Fusion Monster's first line lists, one for each, with no
+    Fusion Substitute: a Special Summon by "the above cards" is no Fusion Summon (8-4-8)."""
+    return len(materials) == len(slots) and _assign(slots, materials)
+
+
 def _matches(monster: Card, slots: tuple[Described, ...], materials: list[Card]) -> bool:
     """The materials fit the list, one Fusion Substitute at most standing in for a material
     listed by name ("the other Fusion Materials must be correct"), none where the Fusion

@@ -12,8 +12,10 @@ from ..core.result import Illegal, Result
 from ..core.validate import Problems
 from . import (
     battle,
+    battle_end,
     chain,
     damage_step,
+    end_step,
     extra_summon,
     gemini,
     link_summon,
@@ -71,6 +73,7 @@ ACTIONS: dict[str, tuple[Legal, Apply]] = {
     "gemini_summon": (gemini.legal, gemini.apply),
     "link_summon": (link_summon.legal, link_summon.apply),
     "pendulum_summon": (pendulum_summon.legal, pendulum_summon.apply),
+    "end_step": (end_step.legal_end_step, end_step.apply_end_step),  # 12-9-1
 }
 
 
@@ -111,6 +114,8 @@ class YgoRules:
         problem = ACTIONS[action.kind][0](state, action)
         if problem is None and action.kind in phase_owed.LEAVING:
             problem = phase_owed.problem(state, action)  # owed in its phase (5-1-3)
+        if problem is None:
+            problem = battle_end.skipped_problem(state, action)  # owed in the End Step (12-9-5)
         return problem
 
     def apply(self, state: State, action: Action, ctx: Context) -> None:

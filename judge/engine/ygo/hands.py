@@ -89,7 +89,7 @@ def each_draws(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     draw from an empty Deck loses (1-3-4)."""
     for pid in _players(env, "both"):
         count = env.discarded.get(pid, 0) if step.to == "discarded" else step.amount
-        drawn = 0
+        drawn, since = 0, len(state.happened)
         while drawn < count and draw_one(state, pid) is not None:
             drawn += 1
         if drawn < count:
@@ -98,6 +98,7 @@ def each_draws(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
                      link=env.label, player=pid)
         if drawn:
             state.happened.append((pid, 0, "drew"))
+            at_once(state, since)  # with each card drawn (7-2-4)
             ctx.emit("effect_draw", cr.DRAW, link=env.label, player=pid, count=drawn)
 
 

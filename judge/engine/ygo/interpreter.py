@@ -15,11 +15,15 @@ from ..core.replay import Context
 from . import (
     battle_steps,
     bonds,
+    chosen_cards,
     counters,
+    direct_turn,
     extra_normal,
+    level_all,
     level_changes,
     mass_steps,
     pendulum_place,
+    rank_up,
     relocations,
     summon_locks,
     tail_steps,
@@ -28,6 +32,8 @@ from . import (
 from . import rules as cr
 from . import text as say
 from .chain_negation import negate
+from .chance import CHANCE
+from .chance import resolve as resolve_chance
 from .control import take_control
 from .effect_summons import summon_by_effect
 from .equip import destroyed_instead, equip
@@ -88,6 +94,8 @@ class Env:
     materials: tuple[str, ...] = ()
     source_moves: int = -1  # a monster effect's card as activated: "this card" only so
     more_picks: tuple[str, ...] = ()  # a `fetch` with a `count`: the cards after `picked`
+    chance: tuple[str, ...] = ()  # the coins' or dice's results, as the activation named them
+    destination: str = ""  # a `fetch` with `or_to`: where the player sends the card (5-3-13)
 
 
 def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
@@ -106,6 +114,9 @@ def carry_out(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: En
     for index, step in enumerate(steps):
         if step.kind in GATES:
             done = gate(state, ctx, step, env, done, since, carry_out)
+            continue
+        if step.kind in CHANCE:  # the outcome the coins or dice answer (5-3-23)
+            done = resolve_chance(state, ctx, step, env, carry_out)
             continue
         together = index == 0 and joined >= 0
         since = joined if together else len(state.happened)
@@ -262,7 +273,7 @@ def _player(env: Env, word: str | None) -> str:
 
 
 def _draw(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    drawn = 0
+    drawn, since = 0, len(state.happened)
     for _ in range(step.amount):
         if draw_one(state, env.controller) is None:
             ctx.emit("effect_draw_empty_deck", cr.DRAW, cr.LOSE_EMPTY_DECK_DRAW, link=env.label,
@@ -271,6 +282,7 @@ def _draw(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
             return
         drawn += 1
     state.happened.append((env.controller, 0, "drew"))  # the last thing done (11-1-9)
+    at_once(state, since)  # with each card drawn ("When you draw this card", 7-2-4)
     ctx.emit("effect_draw", cr.DRAW, link=env.label, player=env.controller, count=drawn)
 
 
@@ -349,6 +361,8 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
     "summon_tokens": lambda state, ctx, step, env: summon_tokens(state, ctx, step, env, _skip),
     "place_counters": lambda state, ctx, step, env: counters.place(  # 4-8-1
         state, ctx, step, env, _target(state, env, step.target), _skip),
+    "remove_all_counters": lambda state, ctx, step, env: counters.remove_all(  # 4-8-8
+        state, ctx, step, env),
 }
 # damage and LP (5-3-10, 1-2-2), the steps that act on the battle (12-3-12, 12-9-3) and those
 # that last for the turn (12-8-6, 12-3-13)
@@ -367,3 +381,8 @@ HANDLERS.update(tail_steps.handlers(_skip, _field_card))  # a second attack, a r
 HANDLERS["extra_normal_summon"] = extra_normal.apply_step  # an additional Normal Summon (8-1-7)
 # "place this card in your Pendulum Zone": a Pendulum Scale, not activated (3-6-4)
 HANDLERS.update(pendulum_place.handlers(_skip, _target, _would, _gone_reason))
+HANDLERS["choose"] = lambda state, ctx, step, env: chosen_cards.choose(  # 5-3-22
+    state, ctx, step, env, HANDLERS[step.to])
+HANDLERS.update(direct_turn.handlers(_skip, _field_card))  # direct this turn (12-3-10)
+HANDLERS["level_all"] = level_all.level_all  # all monsters of a kind (4-2-2)
+HANDLERS.update(rank_up.handlers(_skip, _target))  # an Xyz Summon on top of a monster (8-5-15)

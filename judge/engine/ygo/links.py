@@ -30,4 +30,7 @@ def resolution_choices(state: State, action: Action) -> dict[str, Any]:
     return {"position": str(action.get("position") or ""),
             "discards": tuple(str(card) for card in discards),
             "more_targets": tuple((card.id, card.moves) for card in more),
-            "more_picks": tuple(str(ref) for ref in (action.get("picks") or [])[1:])}
+            "more_picks": tuple(str(ref) for ref in (action.get("picks") or [])[1:]),
+            "chance": tuple(str(result) for result in
+                            action.get("coins") or action.get("dice") or ()),
+            "destination": str(action.get("destination") or "")}

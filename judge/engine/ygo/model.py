@@ -21,6 +21,7 @@ from .effect_specs import (
     AttackLock,
     Boost,
     CostCards,
+    CounterCost,
     CounterSpec,
     Described,
     EffectStep,
@@ -327,6 +328,19 @@ class Card:
     kept_if: tuple[SummonCondition | None, BoardExtra | None] | None = None
     # "Can only be placed on the field by the effect of "Destiny Board"." (placed.py, 10-2-6)
     placed_only_by: str = ""
+    # (its moves, the turn) when it was last Normal Summoned or flipped face-up (turned_up.py)
+    turned_up: tuple[int, int] = (-1, 0)
+    # (its moves, the turn) of its last damage calculation: it battled (battle_end.py, 12-9-5)
+    battled: tuple[int, int] = (-1, 0)
+    # (its moves, the turn, "normal" or "special") of its last Normal or Special Summon (7-7-6)
+    summoned_as: tuple[int, int, str] = (-1, 0, "")
+    # "Remove 10 Spell Counters from your field" as its cost (counter_costs.py, 4-8-9)
+    field_counters: CounterCost | None = None
+    # a resolved effect let it attack directly this turn (direct_turn.py, 12-3-10)
+    direct_attack_turn: bool = False
+    # "Cannot be destroyed by card effects while it has material.": the keys that apply only
+    # while the Xyz Monster has Xyz Materials (4-4-3, xyz_stats.holds)
+    while_material: tuple[str, ...] = ()
 
     @property
     def subtype(self) -> str:
@@ -434,6 +448,7 @@ class State:
     summon_grants: list[tuple[str, int, str]] = field(default_factory=list)
     # card -> (its moves, phases counted) for its `timer` (timers.py, 10-5-4)
     timers_passed: dict[str, tuple[int, int]] = field(default_factory=dict)
+    end_step: bool = False  # the turn player made no further attack: the End Step (12-9-1)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -15,13 +15,18 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import (
     attack_limits,
+    battle_end,
     chain_negation,
+    chosen_cards,
     counters,
     field_card_effects,
     gemini,
     options,
+    rank_up,
     summon_locks,
     summon_window,
+    turned_up,
+    union,
 )
 from . import rules as cr
 from . import text as say
@@ -82,7 +87,8 @@ def as_card(card: Card, effect: MonsterEffect) -> Card:
                    negates=effect.negates, negates_by=effect.negates_by,
                    negates_includes=effect.negates_includes, cost_cards=effect.cost_cards,
                    options=effect.options, banish_deck=effect.banish_deck,
-                   send_deck=effect.send_deck, detach_own=effect.detach_own)
+                   send_deck=effect.send_deck, detach_own=effect.detach_own,
+                   field_counters=effect.field_counters)
 
 
 def legal(state: State, card: Card, action: Action) -> Illegal | None:
@@ -115,8 +121,11 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or summon_locks.turn_problem(state, card, effect.turn_lock) \
         or _detach_problem(state, card, effect) or counters.cost_problem(state, card, effect) \
         or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
+        or union.problem(state, card, effect, action) \
         or pick_problem(state, carrier, action) or summon_problem(state, carrier, action) \
-        or chain_negation.problem(state, carrier)
+        or chosen_cards.problem(state, carrier) \
+        or chain_negation.problem(state, carrier) \
+        or rank_up.problem(state, carrier, action)  # 8-5-15
 
 
 def must_activate(state: State) -> tuple[Card, int] | None:
@@ -181,7 +190,10 @@ def _could_apply(state: State, carrier: Card) -> bool:
 
 def _condition_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
     """"If you control no monsters: ...": what its text asks first holds as it is activated
-    (5-2-4)."""
+    (5-2-4); "the End Phase of the turn this card is Normal Summoned" (7-7-5)."""
+    turned = turned_up.problem(state, card, effect)
+    if turned is not None:
+        return turned
     if effect.condition is None or condition_holds(state, card, effect.condition):
         return None
     return Illegal("illegal.effect_condition", (cr.NEEDS_WHAT_IT_DOES,),
@@ -275,7 +287,9 @@ def _during_now(state: State, card: Card, during: str) -> bool:
         return battle_timing_now(state, theirs, during)
     return {"": True, "opponent_turn": theirs, "main_phase": main,
             "opponent_main_phase": theirs and main, "your_turn": not theirs,
-            "your_main_phase": not theirs and main}[during]
+            "your_main_phase": not theirs and main,
+            "main_phase_1": state.phase == "main1",  # an Ignition Effect's (7-4-1, 7-6-1)
+            "main_phase_2": state.phase == "main2"}[during]
 
 
 SELF_COSTS = {"tribute": (Z_GRAVEYARD, cr.TRIBUTE), "discard": (Z_GRAVEYARD, cr.DISCARD),
@@ -321,6 +335,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
         rules.append(cr.TRIGGERS_TOGETHER if effect.type == "trigger" else cr.EQUAL_OR_HIGHER)
     if effect.on in PHASE_EVENTS:
         rules.append(PHASE_RULES[PHASE_EVENTS[effect.on][0]])
+    rules += battle_end.activation_rules(effect.on) + turned_up.activation_rules(effect)
     if card.zone == Z_EXTRA:  # a Pendulum Monster that went there instead of the GY
         rules.append(cr.PENDULUM_TO_EXTRA_DECK)
     if effect.type == "trigger" and in_damage_step(state):
@@ -333,6 +348,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     if effect.once:
         rules.append(cr.ONCE_PER_TURN)
         state.effects_used.append(once_key(card, effect, index))
+        union.carried(state, card, effect)  # kept as it equips or unequips itself (4-3-5)
     attack_limits.activated(card, effect)  # 12-3-15
     summon_locks.at_activation(state, ctx, card, effect.turn_lock)  # 5-2-11
     if effect.type == "trigger" and state.window is None:
@@ -358,7 +374,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
                               summoned=summon_window.answered(state, card.owner, effect.summon,
                                                               strict=effect.when)
                               if effect.on == "summon" else (),
-
+                              watchers=counters.watching(state, card, activation=False),  # 4-8-5
                               materials=tuple(action.get("materials") or ()),
                               self_moves=card.moves, **resolution_choices(state, action)),
              Event("activation.pendulum" if scale

@@ -24,6 +24,7 @@ from .field_negation import face_up_on_field, held, negated_by_field
 from .model import MONSTER, SET, Z_MONSTERS, Card, EffectStep, Link, State
 from .negators import Negation
 from .summon_grants import gained
+from .xyz_stats import holds
 
 
 class Env(Protocol):
@@ -47,7 +48,10 @@ def has(state: State, card: Card, effect: str) -> bool:
     "battle_indestructible") applies now: not while its monster's effects are negated; or an
     Equip Card equipped to it gives it, whatever its own effects (10-4-7). A Gemini monster's own
     text waits for its Gemini Summon (8-1-9)."""
+    if effect == "direct_attack" and card.direct_attack_turn:
+        return True  # a resolved effect's, for this turn, whatever is negated (12-3-10)
     own = bool(getattr(card, effect)) and not gemini_dormant(card)
+    own = holds(card, effect) and not gemini_dormant(card)  # "while it has material" (4-4-3)
     return (own or gained(state, card, effect)) \
         and not negated(state, card) \
         or any(effect in equip.equip_gives for equip in state.equips(card))

@@ -27,6 +27,7 @@ from .model import (
 )
 from .pendulum import scales_problem
 from .schema_cards import CardReader
+from .schema_chance import chance_results
 from .schema_costs import MAX_OPTIONS
 from .schema_effects import MAX_EFFECTS
 from .schema_procedures import MAX_PROCEDURES
@@ -59,7 +60,8 @@ ACTIONS: ActionTable = {
     "change_position": (("card",), ()),
     "set_spell_trap": (("card",), ()),
     "activate": (("card",), ("target", "cost", "effect", "pick", "option", "materials",
-                             "position", "discards", "targets", "picks")),
+                             "position", "discards", "targets", "picks", "coins", "dice",
+                             "destination")),
     "pass": ((), ()),
     "battle_phase": ((), ()),
     "attack": (("attacker", "target"), ()),
@@ -75,6 +77,7 @@ ACTIONS: ActionTable = {
     "gemini_summon": (("card",), ()),
     "link_summon": (("card", "materials"), ("position",)),
     "pendulum_summon": (("cards",), ("position",)),  # 8-5-6
+    "end_step": ((), ()),  # 12-9-1
 }
 
 
@@ -206,12 +209,16 @@ def _arg_reader(reader: CardReader) -> ArgReader:
             return [ref for ref in refs if ref]
         if key == "target" and value == "direct":
             return value
+        if key == "destination":  # a `fetch` with `or_to`: where the card goes (5-3-13)
+            return v.choice(problems, path, value, ("hand", "graveyard", "field"))
         if key == "timing":
             return v.choice(problems, path, value, TIMINGS)
         if key == "effect":  # which of a monster's effects, counted from 0
             return v.integer(problems, path, value, 0, MAX_EFFECTS - 1)
         if key == "procedure":  # which of a monster's own procedures, from 0 (8-4-8)
             return v.integer(problems, path, value, 0, MAX_PROCEDURES - 1)
+        if key in ("coins", "dice"):  # the results as they fell (5-3-23)
+            return chance_results(problems, path, key, value)
         if key == "option":  # which "●" of "Activate 1 of these effects", from 0 (5-2-8)
             return v.integer(problems, path, value, 0, MAX_OPTIONS - 1)
         return _card_ref(reader, path, value)

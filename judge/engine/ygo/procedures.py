@@ -14,6 +14,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import contact
 from . import rules as cr
 from . import text as say
 from .battle import missing
@@ -22,6 +23,7 @@ from .leaving import say_left
 from .model import (
     ATTACK,
     MAX_MONSTERS,
+    Z_EXTRA,
     Z_GRAVEYARD,
     Z_HAND,
     Z_MONSTERS,
@@ -76,9 +78,11 @@ def legal(state: State, action: Action) -> Illegal | None:
                        why=locked_why(lock))
     if not condition_holds(state, card, procedure.condition):
         return Illegal("illegal.procedure_condition", (cr.OWN_PROCEDURE,), card=ref)
-    given = _given(state, card, procedure, action)
+    given = _given(state, card, procedure, action) if not procedure.materials \
+        else _listed(state, card, procedure, action)
     if given is None:
-        return _cost_problem(state, card, procedure)
+        return _cost_problem(state, card, procedure) if not procedure.materials \
+            else contact.problem(state, card, procedure)
     leaving = tuple(c.id for part in given for c in part if c.zone == Z_MONSTERS)
     if len(state.players[card.owner].monsters) - len(leaving) >= MAX_MONSTERS:
         return Illegal("illegal.monster_zones_full", (cr.NO_ROOM, cr.FIVE_MONSTERS),
@@ -97,6 +101,13 @@ def _given(state: State, card: Card, procedure: Procedure,
     return share(state, card, list(procedure.costs), cards)
 
 
+def _listed(state: State, card: Card, procedure: Procedure,
+            action: Action) -> list[list[Card]] | None:
+    """"by banishing the above cards you control": the cards named, as one part (contact.py)."""
+    cards = contact.named(state, card, procedure, action)
+    return None if cards is None else [cards]
+
+
 def _cost_problem(state: State, card: Card, procedure: Procedure) -> Illegal:
     parts = tuple(Event("procedure.cost_part", {"count": part.count,
                                                 "do": Event(f"cost_cards.do.{part.do}"),
@@ -111,8 +122,11 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     assert card is not None
     procedure = _procedure(card, action)
     assert procedure is not None
-    given = _given(state, card, procedure, action) or []
     since = len(state.happened)
+    if procedure.materials:  # the cards its first line lists (contact.py)
+        contact.give(state, ctx, card, procedure, contact.named(state, card, procedure,
+                                                                 action) or [])
+    given = [] if procedure.materials else _given(state, card, procedure, action) or []
     for part, cards in zip(procedure.costs, given, strict=True):
         give_up(state, part.do, cards)
         ctx.emit(f"procedure_cost.{part.do}", cr.OWN_PROCEDURE, GOES[part.do][1],
@@ -134,6 +148,7 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     at_once(state, since)
     # a procedure starts no chain: the Summon may still be negated (8-1-5)
     being_made(state, [card], "special", summoned_at)
+    placed = (cr.EXTRA_DECK_PLACEMENT,) if origin == Z_EXTRA else ()  # a contact procedure
     ctx.emit("procedure_summoned", cr.OWN_PROCEDURE, cr.SUMMON_PROCEDURE, cr.SPECIAL_SUMMON,
-             player=card.owner, card=say.with_atk(state, card), zone=say.zone(origin),
+             *placed, player=card.owner, card=say.with_atk(state, card), zone=say.zone(origin),
              position=Event(f"position.{position}"))

@@ -51,6 +51,7 @@ class Link:
     # cards it has them discard ("draw 3 cards, then discard 2 cards", 5-3-4)
     position: str = ""
     discards: tuple[str, ...] = ()
+    chance: tuple[str, ...] = ()  # the coins' or dice's results as they fell (5-3-23)
     # the targets after the first of a card that targets several ("up to 2"), as targeted
     more_targets: tuple[tuple[str, int], ...] = ()
     # a Spell Card's: the cards that get counters when it resolves, as they were (4-8-5)
@@ -70,6 +71,7 @@ class Link:
     # step on "this card" finds it only there, else it is a new card (5-2-3, 5-2-5); -1: any
     self_moves: int = -1
     more_picks: tuple[str, ...] = ()  # a `fetch` with a `count`: the cards after `picked`
+    destination: str = ""  # a `fetch` with `or_to`: where the player sends the card (5-3-13)
 
 
 @dataclass(slots=True)

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..core.events import Event, Param
 from ..core.result import Illegal
-from . import described
+from . import counters, described
 from . import rules as cr
 from . import text as say
 from .continuous_targets import guarded
@@ -82,7 +82,8 @@ def _one_target(state: State, card: Card, spec: TargetSpec, target: Card | None
         return Illegal("illegal.untargetable", (cr.UNTARGETABLE, cr.TARGETS), card=ref,
                        target=say.card(state, target), player=card.owner)
     if target.id == card.id or not fits(state, spec, card.owner, target):
-        return Illegal("illegal.target_does_not_fit", (cr.TARGETS, cr.NEEDS_WHAT_IT_DOES),
+        held = (cr.COUNTERS_HOLD,) if spec.holds else ()  # "... place a Spell Counter on"
+        return Illegal("illegal.target_does_not_fit", (cr.TARGETS, cr.NEEDS_WHAT_IT_DOES, *held),
                        card=ref, target=say.card(state, target), requirement=describe(spec))
     return None
 
@@ -112,6 +113,8 @@ def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
     if spec.atk_max_lp and (not _face_up(target) or target.kind != MONSTER
                             or state.atk(target) > state.players[target.owner].lp):
         return False  # "whose ATK is less than or equal to their LP"
+    if spec.holds and not counters.can_hold(target, spec.holds):
+        return False  # "that you can place a Spell Counter on" (4-8-6)
     # a face-down card shows no name, Type, Attribute or Level to fit a description (9-1-3)
     return not (spec.face_up or shows(spec) and spec.zone == "field") or _face_up(target)
 
@@ -157,6 +160,8 @@ def describe(spec: TargetSpec) -> Event:
         words.append(Event(f"target.position.{spec.position}"))
     if spec.atk_max_lp:
         words.append(Event("target.atk_max_lp"))
+    if spec.holds:
+        words.append(Event("target.holds", {"name": spec.holds}))
     words += described.details(spec)
     if len(words) == 1 and spec.archetype:
         return Event("target.requirement.archetype", {**params, "archetype": spec.archetype})

@@ -110,6 +110,7 @@ def special_summoned(state: State, card: Card, origin: str) -> None:
     """Recorded for "You can only Special Summon X once per turn" (8-4-9) and, with where it
     came from, for "the turn you activate this effect" (5-2-11)."""
     state.special_summons.append((card.owner, card.name))
+    card.summoned_as = (card.moves, state.turn_number, "special")  # 7-7-6
     state.summoned.append((card.owner, origin == Z_EXTRA, card.id))
 
 

@@ -64,7 +64,8 @@ from .timers import read_timer
 
 TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
                "other", "normal_summonable", "count", "up_to", "atk_max_lp",
-               "summoned") + DESCRIBED_KEYS
+               "summoned",
+               "holds") + DESCRIBED_KEYS
 TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 TARGET_ZONE = ("field", "graveyard", "banished")
@@ -98,7 +99,9 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "pendulum_lock",  # what its player may Pendulum Summon while it is a scale
              "summon_grant", "upkeep",
              "timer", "kept_if",
-             "placed_only_by")
+             "placed_only_by",
+             "field_counters",
+             "while_material")  # keys that apply only while it has material (4-4-3)
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -286,6 +289,8 @@ class CardReader(StepReader):
                           up_to=v.opt_bool(self.problems, spec, "up_to", at, False),
                           atk_max_lp=v.opt_bool(self.problems, spec, "atk_max_lp", at, False),
                           summoned=v.opt_bool(self.problems, spec, "summoned", at, False),
+                          # "that you can place a Spell Counter on" (4-8-6)
+                          holds=v.opt_text(self.problems, spec, "holds", at, "", 100) or "",
                           **self._described(at, spec))
 
     def _kinds_of(self, path: str, data: dict[str, Any], key: str) -> tuple[str, ...]:
@@ -328,7 +333,9 @@ class CardReader(StepReader):
                 "if": (SPELL, TRAP), "other": (SPELL, TRAP), "also_target": (SPELL, TRAP),
                 "scale": MONSTER, "pendulum_lock": MONSTER, "upkeep": (SPELL, TRAP),
                 "timer": (SPELL, TRAP),
-                "placed_only_by": (SPELL, TRAP)}
+                "placed_only_by": (SPELL, TRAP),
+                "field_counters": (SPELL, TRAP),
+                "while_material": MONSTER}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

@@ -1,6 +1,7 @@
 """Reading counters in the format's additions (docs/scenario-format.md, 4-8): a card's
 `counter: {name, max, atk, each_spell}` and `counters: N` on it now, the step
-`{place_counters: {card, count, name, max}}` and an effect's `remove_counters: N` cost."""
+`{place_counters: {card, count, name, max}}`, the step `{remove_all_counters: {name}}` and an
+effect's `remove_counters: N` cost."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -8,13 +9,14 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from .effect_specs import CounterSpec
+from .effect_specs import CounterCost, CounterSpec
 from .model import Card, EffectStep
 
 MAX_COUNTERS = 100
 MAX_STAT = 1_000_000
 MAX_NAME = 100
-SPEC_KEYS = ("name", "max", "atk", "each_spell")
+SPEC_KEYS = ("name", "max", "atk", "each_spell", "each_activation")
+EACH_KEYS = ("count", "what", "player", "archetype")
 
 
 def counter_spec(problems: Problems, at: str, raw: Any) -> CounterSpec | None:
@@ -26,8 +28,26 @@ def counter_spec(problems: Problems, at: str, raw: Any) -> CounterSpec | None:
                                                       MAX_COUNTERS, 0),
                        atk=v.opt_int(problems, data, "atk", at, -MAX_STAT, MAX_STAT, 0),
                        each_spell=v.opt_int(problems, data, "each_spell", at, 0, MAX_COUNTERS,
-                                            0))
+                                            0), **_each(problems, at, data))
     return spec if name else None
+
+
+def _each(problems: Problems, path: str, data: dict[str, Any]) -> dict[str, Any]:
+    """`each_activation: {count, what, player, archetype}`: the activations whose resolution
+    places counters on the card (4-8-5)."""
+    raw = v.field(data, "each_activation", None)
+    if raw is None:
+        return {}
+    at = key_path(path, "each_activation")
+    each = v.mapping(problems, at, raw, EACH_KEYS, ("count",))
+    if each is None:
+        return {}
+    return {"each_count": v.opt_int(problems, each, "count", at, 1, MAX_COUNTERS, 1),
+            "each_what": v.choice(problems, key_path(at, "what"), each.get("what", ""),
+                                  ("", "monster_effect", "spell")) or "",
+            "each_player": v.choice(problems, key_path(at, "player"),
+                                    each.get("player", "any"), ("any", "opponent")) or "any",
+            "each_archetype": v.opt_text(problems, each, "archetype", at, "", MAX_NAME) or ""}
 
 
 def read_card_counters(problems: Problems, path: str, data: dict[str, Any], card: Card) -> None:
@@ -39,6 +59,7 @@ def read_card_counters(problems: Problems, path: str, data: dict[str, Any], card
     card.counters = v.opt_int(problems, data, "counters", path, 0, MAX_COUNTERS, 0)
     if card.counters and card.counter is None:
         problems.add(key_path(path, "counters"), "input.ygo.counters_without_kind")
+    card.field_counters = read_counter_cost(problems, path, data)  # 4-8-9
     bound = card.counter.max if card.counter is not None else 0
     if bound and card.counters > bound:
         problems.add(key_path(path, "counters"), "input.ygo.counters_over_max", most=bound)
@@ -54,3 +75,29 @@ def read_place_step(problems: Problems, at: str, arg: Any,
     count = v.opt_int(problems, data, "count", at, 1, MAX_COUNTERS, 1)
     return EffectStep("place_counters", target=card, amount=count, counter=spec) \
         if card and spec else None
+
+
+def read_remove_all_step(problems: Problems, at: str, arg: Any) -> EffectStep | None:
+    """`{remove_all_counters: {name: NAME}}`: every counter of that kind on the field;
+    `{remove_all_counters: {}}`: every counter of every kind (4-8-8)."""
+    data = v.mapping(problems, at, arg, ("name",))
+    if data is None:
+        return None
+    name = v.opt_text(problems, data, "name", at, "", MAX_NAME) or ""
+    return EffectStep("remove_all_counters", counter=CounterSpec(name=name))
+
+
+def read_counter_cost(problems: Problems, path: str, data: dict[str, Any]) -> CounterCost | None:
+    """`field_counters: {count, name, anywhere}`: counters removed from the cards its player
+    controls (or from any card on the field) as a cost (4-8-9)."""
+    raw = v.field(data, "field_counters", None)
+    if raw is None:
+        return None
+    at = key_path(path, "field_counters")
+    spec = v.mapping(problems, at, raw, ("count", "name", "anywhere"), ("count", "name"))
+    if spec is None:
+        return None
+    name = v.opt_text(problems, spec, "name", at, "", MAX_NAME) or ""
+    count = v.opt_int(problems, spec, "count", at, 1, MAX_COUNTERS, 1)
+    anywhere = v.opt_bool(problems, spec, "anywhere", at, False)
+    return CounterCost(count=count, name=name, anywhere=anywhere) if name else None

@@ -11,8 +11,10 @@ from .model import MONSTER, Card, Described, EffectStep, SummonByEffect
 from .schema_described import MONSTER_WORDS, Describe, described_at
 
 STEP_KEYS = {"fusion_summon": ("from", "banish", "material"),
-             "ritual_summon": ("from", "levels", "exact", "material", "send")}
+             "ritual_summon": ("from", "levels", "exact", "material", "send", "summon_from",
+                               "with_self")}
 MATERIAL_ZONES = ("hand", "field", "graveyard", "deck", "opponent_field")
+RITUAL_ORIGINS = ("hand", "graveyard", "deck")  # where a Ritual Monster may come from
 MAX_FUSION_MATERIALS = 6  # more than any Fusion Monster lists
 MAX_LEVELS = 13 * 5
 
@@ -37,8 +39,21 @@ def read_summon_step(problems: Problems, kind: str, at: str, arg: Any,
         levels=v.opt_int(problems, data, "levels", at, 1, MAX_LEVELS, 0),
         exact=v.opt_bool(problems, data, "exact", at, False),
         material=described_at(problems, at, data, "material", described) or Described(),
-        send=v.opt_bool(problems, data, "send", at, False))
+        send=v.opt_bool(problems, data, "send", at, False),
+        origins=_origins(problems, at, data),
+        with_self=v.opt_bool(problems, data, "with_self", at, False))
     return EffectStep(kind, summon=spec)
+
+
+def _origins(problems: Problems, at: str, data: dict[str, Any]) -> tuple[str, ...]:
+    """`summon_from: [hand, graveyard, deck]`: where the Ritual Monster may come from ("from
+    your hand or GY"); () when the step does not say (the hand, 8-5-1)."""
+    raw = v.field(data, "summon_from", None)
+    if raw is None:
+        return ()
+    return tuple(dict.fromkeys(v.items(
+        problems, key_path(at, "summon_from"), raw, len(RITUAL_ORIGINS),
+        lambda item_path, item: v.choice(problems, item_path, item, RITUAL_ORIGINS))))
 
 
 def read_fusion_materials(problems: Problems, path: str, data: dict[str, Any], card: Card,

@@ -9,8 +9,10 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from . import condition_events, schema_negation
+from .battle_end import BATTLE_END_ANSWERS
 from .model import EffectStep, MonsterEffect, SummonSpec, TargetSpec
 from .schema_costs import cost_cards, options
+from .schema_counters import read_counter_cost
 from .schema_described import Describe, described_at
 from .schema_immunity import read_effect_responses
 from .schema_procedures import read_condition
@@ -24,7 +26,11 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "no_attack_turn", "summon", "negates", "negates_by", "negates_includes",
                "summon_lock_turn", "remove_counters", "banish_deck", "send_deck",
                "summoned_by", "other",
-               "no_responses", "no_responses_what", "resolve_if")
+               "no_responses", "no_responses_what", "resolve_if",
+               "turned_up_this_turn",
+               "summoned_this_turn",
+               "counters_needed",
+               "field_counters")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -60,8 +66,11 @@ EVENTS = EVENTS + ("summoned_from_hand", "banished_or_sent_from_field",
                    "destroyed_by_attacking_monster", "targeted_for_attack",
                    "fusion_or_link_material", "sent_by_opponent", "sent_by_opponent_effect",
                    "sent_from_field_by_opponent", "sent_from_field_by_opponent_effect")
+EVENTS = EVENTS + tuple(BATTLE_END_ANSWERS)  # at the end of its battle (battle_end.py)
+EVENTS = EVENTS + ("equipped_destroyed_a_monster",)  # an Equip Card's (equip_events.py)
 ONCE = ("name", "copy", "shared", "duel",
-        "twice")  # "Up to twice per turn": each copy, two uses (effect_once.py)
+        "twice",  # "Up to twice per turn": each copy, two uses (effect_once.py)
+        "union")  # a Union monster's equip and unequip, together (union.py, 4-3-5)
 # a Quick Effect's (5-1-4); "opponent_attack", "opponent_direct_attack" and
 # "opponent_damage_calculation" answer an attack by the opponent's monster
 # (battle_steps.attack_now, 12-3-6, 12-4-6); "your_turn", "your_main_phase": a Trap's effect
@@ -70,7 +79,9 @@ DURING = ("opponent_turn", "main_phase", "opponent_main_phase", "opponent_attack
           "opponent_direct_attack", "opponent_damage_calculation", "your_turn",
           "your_main_phase",
           # the Battle Phase, alone or with the Main Phases (tail_timings.py)
-          "opponent_battle_phase", "main_or_battle_phase", "opponent_main_or_battle_phase")
+          "opponent_battle_phase", "main_or_battle_phase", "opponent_main_or_battle_phase",
+          "main_phase_1", "main_phase_2")  # "During your Main Phase 1" (an Ignition Effect)
+SUMMONED_TURN = ("normal", "special", "normal_or_special")  # turned_up.py (7-7-6)
 
 Steps = Callable[[str, Any], tuple[EffectStep, ...]]
 Target = Callable[[str, dict[str, Any]], TargetSpec | None]
@@ -132,6 +143,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         detach=v.opt_int(problems, data, "detach", at, 0, 20, 0), cost_self=cost_self,
         detach_own=v.opt_int(problems, data, "detach_own", at, 0, 20, 0),  # 4-4-3
         remove_counters=v.opt_int(problems, data, "remove_counters", at, 0, 100, 0),  # 4-8-3
+        counters_needed=v.opt_int(problems, data, "counters_needed", at, 0, 100, 0),  # 4-8-7
+        field_counters=read_counter_cost(problems, at, data),  # 4-8-9
         banish_deck=v.opt_int(problems, data, "banish_deck", at, 0, 60, 0),
         send_deck=v.opt_int(problems, data, "send_deck", at, 0, 60, 0),
         during=_during(problems, at, data),
@@ -148,7 +161,9 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         turn_lock=_turn_lock(at, data, steps),
         summoned_by=condition_events.read(problems, at, data, describe),
         other=condition_events.read_other(problems, at, data, describe),
-        no_responses=responses[0], no_responses_what=responses[1])  # 11-2-8
+        no_responses=responses[0], no_responses_what=responses[1],  # 11-2-8
+        turned_up=v.opt_bool(problems, data, "turned_up_this_turn", at, False),  # 7-7-5
+        summoned_turn=_summoned_turn(problems, at, data))  # 7-7-6
 
 
 def _turn_lock(at: str, data: dict[str, Any], steps: Steps) -> EffectStep | None:
@@ -170,6 +185,12 @@ def _summon(problems: Problems, at: str, data: dict[str, Any], event: str,
     if event != "summon":
         problems.add(key_path(at, "summon"), "input.ygo.summon_without_condition")
     return summon_spec(problems, key_path(at, "summon"), raw, describe)
+
+
+def _summoned_turn(problems: Problems, at: str, data: dict[str, Any]) -> str:
+    raw = v.field(data, "summoned_this_turn", None)
+    return "" if raw is None else v.choice(problems, key_path(at, "summoned_this_turn"), raw,
+                                           SUMMONED_TURN) or ""
 
 
 def _during(problems: Problems, at: str, data: dict[str, Any]) -> str:

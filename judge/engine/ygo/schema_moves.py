@@ -21,7 +21,8 @@ MAX_PICKS = 5  # "Add 2 ...", "Send 4 ...": no printed count is higher
 SUMMON_POSITIONS = ("attack", "defense", "set")
 FETCH_WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated", "optional",
-              "banish_on_leave", "or", "count", "up_to", "destroy_end_phase") + DESCRIBED_KEYS
+              "banish_on_leave", "or", "count", "up_to", "destroy_end_phase",
+              "or_to") + DESCRIBED_KEYS
 FETCH_FROM = ("deck", "hand", "graveyard")  # `to: set` from the hand too
 # material: under this card; deck_top: "place 1 X from your Deck on top of your Deck" (5-3-14)
 FETCH_TO = ("hand", "graveyard", "field", "set", "material", "deck_top")
@@ -71,8 +72,22 @@ def read_fetch(p: Problems, at: str, arg: Any, describe: Describe,
                       negated=v.opt_bool(p, data, "negated", at, False),  # 5-5-1
                       banish_on_leave=leave, destroy_end_phase=doomed,
                       up_to=v.opt_bool(p, data, "up_to", at, False),
-                      optional=v.opt_bool(p, data, "optional", at, False)) \
+                      optional=v.opt_bool(p, data, "optional", at, False),
+                      or_to=_or_to(p, at, data, to)) \
         if to and zones else None
+
+
+def _or_to(p: Problems, at: str, data: dict[str, Any], to: str | None) -> str:
+    """`or_to: field|graveyard` on a `fetch` to the hand of one card: "either add it to your
+    hand or Special Summon it" (or "send it to the GY"), the player's choice (5-3-13)."""
+    raw = v.field(data, "or_to", None)
+    if raw is None:
+        return ""
+    found = v.choice(p, key_path(at, "or_to"), raw, ("field", "graveyard")) or ""
+    if found and (to != "hand" or v.field(data, "count", 1) != 1):
+        p.add(key_path(at, "or_to"), "input.ygo.or_to_hand_only")
+        return ""
+    return found
 
 
 def _alternative(p: Problems, at: str, data: dict[str, Any], zones: tuple[str, ...],

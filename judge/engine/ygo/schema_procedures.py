@@ -20,8 +20,10 @@ CONDITION_KEYS = ("monsters_max", "cards_max", "opponent_cards_min", "monsters_m
                   "spells_traps_max", "hand_empty", "lp_lower", "control_other",
                   "sent_this_turn", "sent_from_field_this_turn", "self_position",
                   "destroyed_this_turn", "other_scale")
-PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn")
-ORIGINS = ("hand", "graveyard")
+PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn", "materials")
+ORIGINS = ("hand", "graveyard", "extra_deck")
+MATERIALS_DO = ("banish", "shuffle", "send", "tribute")  # what "the above cards" undergo
+MATERIALS_FROM = ("field", "graveyard", "hand")
 MAX_PROCEDURES = 4
 MAX_COST_PARTS = 4
 KEYS = ("summon_procedures", "summon_first", "properly_summoned", "special_summon_once",
@@ -73,7 +75,25 @@ def _procedure(p: Problems, at: str, raw: Any, describe: Describe) -> Procedure 
         costs=tuple(parts),
         position="" if position is None else v.choice(p, key_path(at, "position"), position,
                                                       ("attack", "defense")) or "",
-        once_per_turn=v.opt_bool(p, spec, "once_per_turn", at, False))
+        once_per_turn=v.opt_bool(p, spec, "once_per_turn", at, False),
+        **_materials(p, at, spec))
+
+
+def _materials(p: Problems, at: str, spec: dict[str, Any]) -> dict[str, Any]:
+    """`materials: {do: banish|shuffle|send|tribute, from: [field, graveyard, hand]}`: the
+    procedure is done by what `do` says to the monsters its first line lists (contact.py)."""
+    raw = v.field(spec, "materials", None)
+    if raw is None:
+        return {}
+    at = key_path(at, "materials")
+    data = v.mapping(p, at, raw, ("do", "from"))
+    if data is None:
+        return {}
+    do = v.choice(p, key_path(at, "do"), v.field(data, "do", None), MATERIALS_DO)
+    zones = v.items(p, key_path(at, "from"), v.field(data, "from", ["field"]),
+                    len(MATERIALS_FROM),
+                    lambda item_at, item: v.choice(p, item_at, item, MATERIALS_FROM))
+    return {"materials": do or "", "materials_from": tuple(dict.fromkeys(zones)) or ("field",)}
 
 
 def read_condition(p: Problems, path: str, spec: dict[str, Any],

@@ -8,14 +8,19 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .control import UNTIL
+from .direct_turn import read_step as read_direct_step
+from .level_all import read_step as read_level_all
 from .model import EffectStep, PickSpec
-from .schema_counters import read_place_step
+from .schema_chance import CHANCE_STEPS, read_chance_step
+from .schema_chosen import read_choose_step
+from .schema_counters import read_place_step, read_remove_all_step
 from .schema_described import DESCRIBED_KEYS as DESCRIBED_KEYS  # for the other readers
 from .schema_effect_summons import STEP_KEYS, read_summon_step
 from .schema_granted import GRANT_STEPS, read_grant_step
 from .schema_mass import MASS_KEYS, narrowed
 from .schema_moves import MOVE_STEPS, SUMMON_POSITIONS, read_fetch, read_move_step
 from .schema_negation import negate_step
+from .schema_rank_up import read_rank_up_step
 from .schema_tail import TAIL_STEPS, read_tail_step
 from .schema_tallies import read_for_each
 from .schema_tokens import read_tokens_step
@@ -56,6 +61,12 @@ STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "spec
                              "hold", "summon_tokens", "place_counters", "level",
                              "attach") + tuple(STEP_KEYS) + MOVE_STEPS + GRANT_STEPS
 STEP_KINDS += TAIL_STEPS  # a second attack this turn, a random discard (12-3-4, 5-3-21)
+STEP_KINDS += CHANCE_STEPS  # a coin tossed, a die rolled (5-3-23)
+STEP_KINDS += ("remove_all_counters",)  # "Remove all Spell Counters on the field." (4-8-8)
+STEP_KINDS += ("choose",)  # a card on the field chosen as the effect resolves (5-3-22)
+STEP_KINDS += ("direct_attack_turn",)  # a direct attack allowed this turn (12-3-10)
+STEP_KINDS += ("level_all",)  # the Levels of all monsters of a kind changed (4-2-2)
+STEP_KINDS += ("rank_up",)  # an Xyz Summon on top of one monster (8-5-15)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -161,21 +172,38 @@ class StepReader:
             return read_tokens_step(p, at, arg, self._summon_lock)
         if kind == "place_counters":  # 4-8-1
             return read_place_step(p, at, arg, self.target)
+        if kind == "remove_all_counters":  # 4-8-8
+            return read_remove_all_step(p, at, arg)
         if kind in STEP_KEYS:  # a Fusion or Ritual Summon (8-5-1, 8-5-2)
             return read_summon_step(p, kind, at, arg, self._described)
         if kind in MOVE_STEPS:  # the top cards of a Deck (3-7-3)
             return read_move_step(p, kind, at, arg)
+        if kind in CHANCE_STEPS:  # outcomes of a coin or a die, each with its steps (5-3-23)
+            return read_chance_step(p, kind, at, arg, self._nested)
         if kind in TAIL_STEPS:  # 12-3-4, 5-3-21
             return read_tail_step(p, kind, at, arg, self.target)
         if kind in GRANT_STEPS:  # an additional Normal Summon this turn (8-1-7)
             return read_grant_step(p, at, arg, self._described)
+        if kind == "choose":  # a card on the field chosen as the effect resolves (5-3-22)
+            return read_choose_step(p, at, arg, self._destroy_all)
+        if kind == "direct_attack_turn":  # a direct attack allowed this turn (12-3-10)
+            return read_direct_step(p, at, arg, self.target)
+        if kind == "level_all":  # the Levels of all monsters of a kind changed (4-2-2)
+            return read_level_all(p, at, arg, self._destroy_all)
+        if kind == "rank_up":  # an Xyz Summon on top of one monster (8-5-15)
+            return read_rank_up_step(p, at, arg, self._described)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:
-        """Steps done only when the step before was done (5-2-7), nested a few deep at most."""
+        """Steps done only when the step before was done (5-2-7)."""
+        steps = self._nested(at, arg)
+        return EffectStep(kind, steps=steps) if steps else None
+
+    def _nested(self, at: str, arg: Any) -> tuple[EffectStep, ...]:
+        """Steps nested under a step, a few deep at most; none, said, when there are none."""
         if self.nesting >= MAX_NESTING:
             self.problems.add(at, "input.ygo.nested_too_deep", most=MAX_NESTING)
-            return None
+            return ()
         self.nesting += 1
         try:
             steps = self.steps(at, arg)
@@ -183,8 +211,7 @@ class StepReader:
             self.nesting -= 1
         if not steps:
             self.problems.add(at, "input.empty")
-            return None
-        return EffectStep(kind, steps=steps)
+        return steps
 
     def _mapping_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         p = self.problems

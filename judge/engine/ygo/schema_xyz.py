@@ -50,6 +50,25 @@ def read_xyz_facts(problems: Problems, path: str, data: dict[str, Any], card: Ca
     card.no_attack_without_material = v.opt_bool(problems, data, "no_attack_without_material",
                                                  path, False)  # 12-3-15
     card.xyz_over = _over(problems, path, data, card, described)
+    card.while_material = _while_material(problems, path, data)
+
+
+# the keys a text may grant "while it has material" (4-4-3)
+WHILE_MATERIAL = ("effect_indestructible", "battle_indestructible", "direct_attack",
+                  "untargetable_by_opponent")
+
+
+def _while_material(problems: Problems, path: str, data: dict[str, Any]) -> tuple[str, ...]:
+    raw = v.field(data, "while_material", None)
+    if raw is None:
+        return ()
+    at = key_path(path, "while_material")
+    keys = tuple(v.items(problems, at, raw, len(WHILE_MATERIAL), lambda item_path, item: v.choice(
+        problems, item_path, item, WHILE_MATERIAL)))
+    for key in keys:
+        if data.get(key) is not True:  # a condition on a key the card does not have
+            problems.add(at, "input.ygo.while_material_key", key=key)
+    return keys
 
 
 def _over(problems: Problems, path: str, data: dict[str, Any], card: Card,

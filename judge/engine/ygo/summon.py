@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import extra_normal, holds, placed, summon_bans
+from . import extra_normal, holds, placed, summon_bans, turned_up
 from . import rules as cr
 from . import text as say
 from .battle import missing
@@ -177,6 +177,7 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
                  card=say.card(state, card))
         return
     summon_bans.record(state, card)  # 5-2-12
+    turned_up.mark(state, card, "normal")  # "the turn this card is Normal Summoned" (7-7-5)
     since = len(state.happened)
     state.happened.append((card.id, card.moves, "normal_summoned"))  # for Trigger Effects
     if tributes:
@@ -240,6 +241,7 @@ def apply_flip_summon(state: State, action: Action, ctx: Context) -> None:
     card.position = ATTACK
     card.summoned_this_turn = card.changed_position_this_turn = True
     summon_bans.record(state, card)  # 5-2-12
+    turned_up.mark(state, card)  # "... or flipped face-up" (7-7-5)
     ctx.emit("flip_summoned", cr.FLIP_SUMMON, cr.FLIP_NOT_NORMAL, player=card.owner,
              card=say.with_atk(state, card))
     # for Trigger Effects: Flip Summoned, and so flipped face-up (5-1-3)

@@ -21,6 +21,11 @@ class Procedure:
     costs: tuple[CostCards, ...] = ()  # what it is done "by", each part on its own
     position: str = ""  # "in Defense Position"; "": its player chooses (8-4-3)
     once_per_turn: bool = False  # "You can only Special Summon "X" once per turn this way."
+    # "by banishing the above cards you control" (a Fusion Monster's contact procedure): what
+    # is done to the monsters its first line lists ("banish", "shuffle", "send", "tribute"),
+    # and where they may be ("field", "graveyard", "hand"); "": no such cards
+    materials: str = ""
+    materials_from: tuple[str, ...] = ("field",)
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,7 @@ from . import rules as cr
 from . import text as say
 from .hands import throw_away
 from .model import MONSTER, Z_MONSTERS, Card, EffectStep, State, opponent
+from .moments import at_once
 from .zones import draw_one
 
 Skip = Callable[..., None]
@@ -49,7 +50,7 @@ def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:
 def opponent_draws(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
     """"Your opponent draws 2 cards." (5-3-6): from an empty Deck they lose (1-3-4)."""
     pid = opponent(env.controller)
-    drawn = 0
+    drawn, since = 0, len(state.happened)
     while drawn < step.amount and draw_one(state, pid) is not None:
         drawn += 1
     if drawn < step.amount:
@@ -58,6 +59,7 @@ def opponent_draws(state: State, ctx: Context, step: EffectStep, env: Any) -> No
                  player=pid)
     if drawn:
         state.happened.append((pid, 0, "drew"))  # the last thing done (11-1-9)
+        at_once(state, since)  # with each card drawn (7-2-4)
         ctx.emit("effect_draw", cr.DRAW, link=env.label, player=pid, count=drawn)
 
 

@@ -10,7 +10,9 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import summon_window
 from . import text as say
+from .battle_end import BATTLE_END_ANSWERS
 from .condition_events import CAUSE_ANSWERS, NOT_BY_COST, cause_fits, other_fits
+from .equip_events import EQUIP_ANSWERS, equipped_fits
 from .model import Card, Link, MonsterEffect, State
 from .moments import after
 from .phase_effects import PHASE_EVENTS, phase_problem
@@ -46,7 +48,9 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "destroyed_by_battle_or_opponent_effect": ("destroyed_by_battle",
                                                       "destroyed_by_opponent_effect"),
            "summoned_this_way": ("summoned_this_way",), **CAUSE_ANSWERS,
-           **TAIL_ANSWERS}  # either of two events (tail_events.py)
+           **TAIL_ANSWERS,  # either of two events (tail_events.py)
+           **BATTLE_END_ANSWERS,  # at the end of its battle (battle_end.py)
+           **EQUIP_ANSWERS}  # the equipped monster's, not the card's (equip_events.py)
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)
 OTHERS = {"opponent_attack_declared": "declared_attack",
@@ -86,7 +90,8 @@ def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
                 and tail_fits(state, card, effect, events[i]))
             or (effect.on in OTHERS and what == OTHERS[effect.on]
                 and state.cards[cid].owner != card.owner)
-            or other_fits(state, card, effect, events, i)]  # another card's (5-1-3)
+            or other_fits(state, card, effect, events, i)  # another card's (5-1-3)
+            or equipped_fits(state, card, effect, events[i])]  # its equipped monster's
     if not mine:
         cost = (cr.COSTS,) if effect.on in NOT_BY_COST else ()  # not by a cost (5-2-2)
         return Illegal("illegal.trigger_no_event",

@@ -25,3 +25,16 @@ def material_bonus(board: Board, card: Stacked, stat: str) -> int:
             or held(board, card) or negated_by_field(board, card):
         return 0
     return per * card.materials
+
+
+class Holding(Protocol):
+    @property
+    def materials(self) -> int: ...
+    @property
+    def while_material(self) -> tuple[str, ...]: ...
+
+
+def holds(card: Holding, key: str) -> bool:
+    """Whether the card's own key (`effect_indestructible`...) is set and applies now: one its
+    text grants only "while it has material" needs Xyz Materials under it (4-4-3)."""
+    return bool(getattr(card, key)) and (key not in card.while_material or card.materials > 0)

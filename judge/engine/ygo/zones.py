@@ -97,6 +97,7 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     card.gemini_summoned = False  # a Gemini monster that moves is a Normal Monster (8-1-9)
     card.no_attack_this_turn = False  # a new card for effects (12-3-15)
     card.second_attack_turn = False  # a new card: what an effect gave it stays behind
+    card.direct_attack_turn = False  # the same (12-3-10)
     player = state.players[card.owner]
     if zone == Z_FIELD:
         player.field_spell = card.id
@@ -128,6 +129,8 @@ def draw_one(state: State, player_id: str) -> Card | None:
         player.failed_draw = True
         return None
     move(state, card, Z_HAND)
+    # "When you draw this card" answers it (7-2-4); something done after it, as any event
+    state.happened.append((card.id, card.moves, "drawn"))
     return card
 
 

@@ -24,6 +24,24 @@ COUNTERS: dict[str, dict[str, Message]] = {
         "input.ygo.counters_without_kind": "counters on a card need its counter with a name, the "
                                            "kind they are",
         "input.ygo.counters_over_max": "more counters than the card can hold (at most {most})",
+        "illegal.cost_counters_needed": "{card} must have {count} \"{name}\" on it to pay this "
+                                        "cost, and it has {have}.",
+        "cost.counters_with": "{card} is given up as the cost with {count} \"{name}\" on it; "
+                              "they leave the field with it.",
+        "target.holds": "that can have a \"{name}\" placed on it",
+        "counters_removed": Plural(
+            "count", one="{link}: {count} \"{name}\" is removed from {card}.",
+            other="{link}: {count} \"{name}\" are removed from {card}."),
+        "counters_removed.none": "{link}: there are no counters on the field to remove.",
+        "illegal.no_counters_to_remove": "{card} removes counters from the field, and there "
+                                         "are none there to remove.",
+        "illegal.cost_field_counters": "{card} needs {count} \"{name}\" removed from the field "
+                                       "as its cost, and there are {have}.",
+        "illegal.cost_field_counters.name": "{card} takes {count} \"{name}\" from the field as its "
+                                            "cost, and several cards hold them: the action "
+                                            "names in `cost` the cards they are removed from.",
+        "cost.field_counters": "{player} removes {count} \"{name}\" from {holder} as the cost of "
+                               "{card} ({left} left on it).",
     },
     "de": {
         "counters_placed": "{link}: {count} „{name}“ wird auf {card:den} gelegt (jetzt {total} "
@@ -44,6 +62,24 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                            "einem name, ihre Art",
         "input.ygo.counters_over_max": "mehr Zählmarken, als die Karte haben kann (höchstens "
                                        "{most})",
+        "illegal.cost_counters_needed": "{card:der} muss {count} „{name}“ haben, um diese "
+                                        "Kosten zu bezahlen, und hat {have}.",
+        "cost.counters_with": "{card:der} wird mit {count} „{name}“ darauf als Kosten "
+                              "verwendet; sie verlassen mit ihr das Spielfeld.",
+        "target.holds": "auf die ein „{name}“ gelegt werden kann",
+        "counters_removed": "{link}: {count} „{name}“ wird {card:vom} entfernt.",
+        "counters_removed.none": "{link}: Auf dem Spielfeld liegen keine Zählmarken, die "
+                                 "entfernt werden könnten.",
+        "illegal.no_counters_to_remove": "{card:der} entfernt Zählmarken vom Spielfeld, und "
+                                         "dort liegen keine.",
+        "illegal.cost_field_counters": "{card:der} verlangt als Kosten, {count} „{name}“ vom "
+                                       "Spielfeld zu entfernen, und es gibt {have}.",
+        "illegal.cost_field_counters.name": "{card:der} entfernt als Kosten {count} „{name}“ vom "
+                                            "Spielfeld, und mehrere Karten tragen welche: Die "
+                                            "Aktion nennt in `cost` die Karten, von denen sie "
+                                            "entfernt werden.",
+        "cost.field_counters": "{player} entfernt {count} „{name}“ {holder:vom} als Kosten "
+                               "für {card:den} ({left} bleiben darauf).",
     },
     "es": {
         "counters_placed": "{link}: se pone {count} «{name}» sobre {card:el} (ahora {total}).",
@@ -63,6 +99,22 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                            "un name, el tipo que son",
         "input.ygo.counters_over_max": "más contadores de los que la carta puede tener (como "
                                        "máximo {most})",
+        "illegal.cost_counters_needed": "{card:el} debe tener {count} «{name}» para pagar "
+                                        "este coste, y tiene {have}.",
+        "cost.counters_with": "{card:el} se usa como coste con {count} «{name}»; dejan el "
+                              "Campo con ella.",
+        "target.holds": "sobre la que se puede poner un «{name}»",
+        "counters_removed": "{link}: se retira {count} «{name}» {card:del}.",
+        "counters_removed.none": "{link}: no hay contadores en el Campo que retirar.",
+        "illegal.no_counters_to_remove": "{card:el} retira contadores del Campo, y no hay "
+                                         "ninguno que retirar.",
+        "illegal.cost_field_counters": "{card:el} pide retirar {count} «{name}» del Campo como "
+                                       "coste, y hay {have}.",
+        "illegal.cost_field_counters.name": "{card:el} retira {count} «{name}» del Campo como "
+                                            "coste, y varias cartas los tienen: la acción indica "
+                                            "en `cost` las cartas de las que se retiran.",
+        "cost.field_counters": "{player} retira {count} «{name}» {holder:del} como coste "
+                               "{card:del} (quedan {left}).",
     },
     "fr": {
         "counters_placed": "{link} : {count} « {name} » est placé sur {card:le} ({total} "
@@ -84,6 +136,23 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                            "un name, leur sorte",
         "input.ygo.counters_over_max": "plus de compteurs que la carte ne peut en avoir (au "
                                        "plus {most})",
+        "illegal.cost_counters_needed": "{card:le} doit avoir {count} « {name} » pour payer "
+                                        "ce coût, et en a {have}.",
+        "cost.counters_with": "{card:le} est utilisé comme coût avec {count} « {name} » "
+                              "dessus ; ils quittent le Terrain avec lui.",
+        "target.holds": "sur laquelle on peut placer un « {name} »",
+        "counters_removed": "{link} : {count} « {name} » est retiré {card:du}.",
+        "counters_removed.none": "{link} : il n'y a aucun compteur à retirer sur le Terrain.",
+        "illegal.no_counters_to_remove": "{card:le} retire des compteurs du Terrain, et il n'y "
+                                         "en a aucun à retirer.",
+        "illegal.cost_field_counters": "{card:le} demande de retirer {count} « {name} » du "
+                                       "Terrain comme coût, et il y en a {have}.",
+        "illegal.cost_field_counters.name": "{card:le} retire {count} « {name} » du Terrain "
+                                            "comme coût, et plusieurs cartes en portent : "
+                                            "l'action nomme dans `cost` les cartes d'où ils "
+                                            "sont retirés.",
+        "cost.field_counters": "{player} retire {count} « {name} » {holder:du} comme coût "
+                               "{card:du} (il en reste {left}).",
     },
     "it": {
         "counters_placed": "{link}: {count} «{name}» viene posto {card:sul} (ora {total}).",
@@ -102,5 +171,21 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                            "un name, il loro tipo",
         "input.ygo.counters_over_max": "più segnalini di quanti la carta ne possa avere (al "
                                        "massimo {most})",
+        "illegal.cost_counters_needed": "{card:il} deve avere {count} «{name}» per pagare "
+                                        "questo costo, e ne ha {have}.",
+        "cost.counters_with": "{card:il} viene usato come costo con {count} «{name}»; "
+                              "lasciano il Terreno con esso.",
+        "target.holds": "su cui si può porre un «{name}»",
+        "counters_removed": "{link}: {count} «{name}» viene rimosso {card:dal}.",
+        "counters_removed.none": "{link}: non ci sono segnalini sul Terreno da rimuovere.",
+        "illegal.no_counters_to_remove": "{card:il} rimuove segnalini dal Terreno, e non ce ne "
+                                         "sono da rimuovere.",
+        "illegal.cost_field_counters": "{card:il} chiede di rimuovere {count} «{name}» dal "
+                                       "Terreno come costo, e ce ne sono {have}.",
+        "illegal.cost_field_counters.name": "{card:il} rimuove {count} «{name}» dal Terreno "
+                                            "come costo, e più carte ne hanno: l'azione indica "
+                                            "in `cost` le carte da cui vengono rimossi.",
+        "cost.field_counters": "{player} rimuove {count} «{name}» {holder:dal} come costo "
+                               "{card:del} (ne restano {left}).",
     },
 }

@@ -5,10 +5,13 @@ from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
 from .battle import BATTLE
 from .chain_negation import CHAIN_NEGATION
+from .chance import CHANCE
+from .chosen import CHOSEN
 from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
 from .costs import COSTS
 from .counters import COUNTERS
+from .direct_turn import DIRECT_TURN
 from .equip_cards import EQUIP_CARDS
 from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
@@ -17,6 +20,7 @@ from .granted import GRANTED
 from .immunity import IMMUNITY
 from .kinds import KINDS
 from .leaving import LEAVING
+from .level_all import LEVEL_ALL
 from .levels import LEVELS
 from .links import LINKS
 from .modal import MODAL
@@ -24,14 +28,18 @@ from .moves import MOVES
 from .negation import NEGATION
 from .pendulum import PENDULUM
 from .procedures import PROCEDURES
+from .rank_up import RANK_UP
+from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .stconds import STCONDS
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
 from .tail import TAIL
 from .tail_steps import TAIL_STEPS
 from .tallies import TALLIES
+from .timing import TIMING
 from .tokens import TOKENS
 from .trapmon import TRAPMON
+from .unions import UNIONS
 from .xyz import XYZ
 
 MESSAGES: dict[str, Message] = {
@@ -748,4 +756,12 @@ MESSAGES.update(GRANTED["en"])  # the additional Normal Summon a card gives (8-1
 MESSAGES.update(PENDULUM["en"])  # Pendulum Scales and their Pendulum Effects (3-6, 5-1-6)
 MESSAGES.update(FIELD_CARD_EFFECTS["en"])  # face-up Continuous/Field cards (10-5-1)
 MESSAGES.update(STCONDS["en"])  # a Spell's or Trap's condition on the board (5-2-4)
+MESSAGES.update(CHANCE["en"])  # a coin tossed, a die rolled (5-3-23)
+MESSAGES.update(TIMING["en"])  # the End Phase of the turn a monster was Normal Summoned (7-7-5)
+MESSAGES.update(UNIONS["en"])  # Union monsters: equip or unequip once per turn (4-3-5)
+MESSAGES.update(RITUAL_FUSION_MORE["en"])  # Ritual Summons from the GY or Deck (8-5-1)
+MESSAGES.update(CHOSEN["en"])  # a card chosen as the effect resolves (5-3-22)
+MESSAGES.update(DIRECT_TURN["en"])  # a direct attack allowed this turn (12-3-10)
+MESSAGES.update(LEVEL_ALL["en"])  # the Levels of all monsters of a kind (4-2-2)
+MESSAGES.update(RANK_UP["en"])  # an effect's Xyz Summon on top of a monster (8-5-15)
 MESSAGES.update(TRAPMON["en"])  # cards that stay for a while, what they hold (10-5-4)

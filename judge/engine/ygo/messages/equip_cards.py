@@ -8,6 +8,8 @@ from ...core.catalogue import Message
 
 EQUIP_CARDS: dict[str, dict[str, Message]] = {
     "en": {
+        "trigger_event.equipped_destroyed_a_monster": "the equipped monster destroys a "
+                                                      "monster by battle",
         "illegal.effect_not_equipped": "This effect of {card} is activated while it is an "
                                        "Equip Card equipped to a monster, and it is not.",
         "bond.equipped_left.destroy": "{card} has left the field, so the monster equipped "
@@ -31,6 +33,8 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "{monster}: it stays face-up on the field.",
     },
     "de": {
+        "trigger_event.equipped_destroyed_a_monster": "das ausgerüstete Monster zerstört "
+                                                      "ein Monster durch Kampf",
         "illegal.effect_not_equipped": "Dieser Effekt {card:vom} wird aktiviert, während es "
                                        "als Ausrüstungskarte ein Monster ausrüstet, und das "
                                        "tut es nicht.",
@@ -58,6 +62,8 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "offen auf dem Spielfeld.",
     },
     "es": {
+        "trigger_event.equipped_destroyed_a_monster": "el monstruo equipado destruye un "
+                                                      "monstruo en batalla",
         "illegal.effect_not_equipped": "Este efecto {card:del} se activa mientras es una "
                                        "Carta de Equipo equipada a un monstruo, y no lo es.",
         "bond.equipped_left.destroy": "{card:el} dejó el Campo, así que el monstruo equipado "
@@ -83,6 +89,8 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "Campo.",
     },
     "fr": {
+        "trigger_event.equipped_destroyed_a_monster": "le monstre équipé détruit un "
+                                                      "monstre au combat",
         "illegal.effect_not_equipped": "Cet effet {card:du} s'active tant qu'il est une "
                                        "Carte Équipement équipée à un monstre, et il ne l'est "
                                        "pas.",
@@ -110,6 +118,8 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
                                        "recto sur le Terrain.",
     },
     "it": {
+        "trigger_event.equipped_destroyed_a_monster": "il mostro equipaggiato distrugge "
+                                                      "un mostro in battaglia",
         "illegal.effect_not_equipped": "Questo effetto {card:del} si attiva mentre è una "
                                        "Carta Equipaggiamento equipaggiata a un mostro, e non "
                                        "lo è.",

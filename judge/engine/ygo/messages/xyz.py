@@ -49,6 +49,8 @@ XYZ: dict[str, dict[str, Message]] = {
                                          "and {card} is not one.",
         "illegal.xyz_material_kind": "{material} is not what the text of {card} asks of each "
                                      "Xyz Material ({details}).",
+        "input.ygo.while_material_key": "names {key}, which the card does not have (set "
+                                        "it to true too)",
     },
     "de": {
         "would.fetch.material": "eine Karte an diese Karte als Xyz-Material anhängen",
@@ -97,6 +99,8 @@ XYZ: dict[str, dict[str, Message]] = {
                                          "({details}), und {card:der} ist keines.",
         "illegal.xyz_material_kind": "{material:der} ist nicht, was der Text {card:vom} von "
                                      "jedem Xyz-Material verlangt ({details}).",
+        "input.ygo.while_material_key": "nennt {key}, was die Karte nicht hat (auch das auf "
+                                        "true setzen)",
     },
     "es": {
         "would.fetch.material": "adjuntar una carta a esta carta como Material Xyz",
@@ -144,6 +148,8 @@ XYZ: dict[str, dict[str, Message]] = {
                                          "{card:el} no lo es.",
         "illegal.xyz_material_kind": "{material:el} no es lo que el texto {card:del} pide a "
                                      "cada Material Xyz ({details}).",
+        "input.ygo.while_material_key": "nombra {key}, que la carta no tiene (ponlo también "
+                                        "en true)",
     },
     "fr": {
         "would.fetch.material": "attacher une carte à cette carte comme Matériel Xyz",
@@ -190,6 +196,8 @@ XYZ: dict[str, dict[str, Message]] = {
                                          "et {card:le} n'en est pas un.",
         "illegal.xyz_material_kind": "{material:le} n'est pas ce que le texte {card:du} demande "
                                      "à chaque Matériel Xyz ({details}).",
+        "input.ygo.while_material_key": "nomme {key}, que la carte n'a pas (le mettre aussi "
+                                        "à true)",
     },
     "it": {
         "would.fetch.material": "collegare una carta a questa carta come Materiale Xyz",
@@ -237,5 +245,7 @@ XYZ: dict[str, dict[str, Message]] = {
                                          "({details}), e {card:il} non lo è.",
         "illegal.xyz_material_kind": "{material:il} non è ciò che il testo {card:del} chiede a "
                                      "ogni Materiale Xyz ({details}).",
+        "input.ygo.while_material_key": "nomina {key}, che la carta non ha (impostare anche "
+                                        "quello a true)",
     },
 }

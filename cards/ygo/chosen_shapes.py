@@ -1,0 +1,62 @@
+"""One card on the field an effect acts on without targeting it, chosen as the effect resolves
+(5-3-22), read into the scenario format's `choose` step, or refused.
+
+Standard library only. "Destroy 1 card on the field.", "Destroy 1 monster your opponent
+controls.", "Banish 1 Spell/Trap your opponent controls.", "Send 1 monster you control to the
+GY.", "Return 1 card your opponent controls to the hand.", "Shuffle 1 card on the field into the
+Deck." -> `{choose: {do: destroy|banish|to_graveyard|to_hand|to_deck, player:
+opponent|controller|both, what: cards|monsters|spells_traps}}`, narrowed as `destroy_all` is
+("other", "face-up", "Set", the words of a description of monsters: mass_shapes.py); "you can
+..." as a later part makes it `optional`. These options' and effects' words are common among the
+"Activate 1 of these effects" cards (modal_shapes.py) that did not read. Anything more
+("with ATK less than this card", "in the same column", "they control") is not read.
+Patterns are anchored, with no quantified group inside another: linear.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cards.ygo import described
+
+Fields = dict[str, Any]
+
+WHOSE = {"your opponent controls": "opponent", "you control": "controller",
+         "on the field": "both"}
+WHAT = {"card": "cards", "monster": "monsters", "Spell/Trap": "spells_traps",
+        "Spell/Trap Card": "spells_traps", "Spell or Trap": "spells_traps",
+        "Spell or Trap Card": "spells_traps"}
+# each verb with the words after whose card it is: where the card goes
+ENDS = {"destroy": (r"", "destroy"), "banish": (r"", "banish"),
+        "send": (r" to the (?:GY|Graveyard)", "to_graveyard"),
+        "return": (r" to the hand", "to_hand"), "shuffle": (r" into the Deck", "to_deck")}
+ONE = re.compile(r"^(?P<optional>[Yy]ou can )?(?P<verb>[Dd]estroy|[Bb]anish|[Ss]end|[Rr]eturn|"
+                 r"[Ss]huffle) 1 (?P<other>other )?(?P<face>face-up |Set )?" + described.words()
+                 + r"(?P<what>card|monster|Spell/Trap Card|Spell/Trap|Spell or Trap Card|Spell "
+                 r"or Trap) (?P<whose>your opponent controls|you control|on the field)"
+                 r"(?P<end>(?: to the (?:GY|Graveyard|hand)| into the Deck)?)\.$")
+
+
+def read(text: str) -> list[Fields] | None:
+    """The `choose` step, or None when the sentence is not one of these wordings."""
+    found = ONE.match(text)
+    if found is None:
+        return None
+    end, do = ENDS[found.group("verb").lower()]
+    if not re.fullmatch(end, found.group("end")):
+        return None  # "Destroy 1 card ... to the hand": not a wording
+    what = WHAT[found.group("what")]
+    words = described.fields(found, what == "monsters")
+    if words is None or words and what != "monsters":
+        return None  # a description of Spells and Traps: not a shape the format holds
+    step: Fields = {"do": do, "player": WHOSE[found.group("whose")], "what": what, **words}
+    if found.group("other"):
+        step["other"] = True
+    face = found.group("face")
+    if face == "Set " and what != "spells_traps" or face and words:
+        return None  # "Set cards" with face-down monsters or not, "face-up Machine": not read
+    if face:
+        step["face"] = "down" if face == "Set " else "up"
+    if found.group("optional"):
+        step["optional"] = True
+    return [{"choose": step}]

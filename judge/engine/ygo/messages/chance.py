@@ -1,0 +1,134 @@
+"""The words of effects decided by a coin or a die (chance.py, 5-3-23), which each language's
+catalogue takes from here (`MESSAGES.update(CHANCE["de"])`), in the cards' own terms: Kopf and
+Zahl, cara and cruz, face and pile, testa and croce; a six-sided die is a sechsseitiger Würfel,
+un dado de seis caras, un dé à six faces, un dado a sei facce."""
+from __future__ import annotations
+
+from ...core.catalogue import Message, Plural
+
+CHANCE: dict[str, dict[str, Message]] = {
+    "en": {
+        "chance.tossed": Plural("count",
+                                one="{link}: {player} tosses a coin: {results}.",
+                                other="{link}: {player} tosses a coin {count} times: "
+                                      "{results}."),
+        "chance.rolled": Plural("count",
+                                one="{link}: {player} rolls a six-sided die: {results}.",
+                                other="{link}: {player} rolls a six-sided die {count} times: "
+                                      "{results}."),
+        "chance.heads": "heads",
+        "chance.tails": "tails",
+        "chance.nothing": "{link}: the effect has nothing for that result, so it does nothing "
+                          "more.",
+        "would.toss_coin": Plural("count", one="toss a coin", other="toss a coin {count} times"),
+        "would.roll_die": Plural("count", one="roll a six-sided die",
+                                 other="roll a six-sided die {count} times"),
+        "why.chance_not_named": Plural("count",
+                                       one="the action does not give the one result it "
+                                           "needs (the action's “coins” or “dice”)",
+                                       other="the action does not give the {count} results it "
+                                             "needs, one for each toss or roll (the action's "
+                                             "“coins” or “dice”)"),
+        "input.ygo.one_result": "an outcome answers exactly one of these: {keys}",
+    },
+    "de": {
+        "chance.tossed": Plural("count",
+                                one="{link}: {player} wirft eine Münze: {results}.",
+                                other="{link}: {player} wirft {count}-mal eine Münze: "
+                                      "{results}."),
+        "chance.rolled": Plural("count",
+                                one="{link}: {player} wirft einen sechsseitigen Würfel: "
+                                    "{results}.",
+                                other="{link}: {player} wirft {count}-mal einen sechsseitigen "
+                                      "Würfel: {results}."),
+        "chance.heads": "Kopf",
+        "chance.tails": "Zahl",
+        "chance.nothing": "{link}: Für dieses Ergebnis sieht der Effekt nichts vor; er bewirkt "
+                          "nichts weiter.",
+        "would.toss_coin": Plural("count", one="eine Münze werfen",
+                                  other="{count}-mal eine Münze werfen"),
+        "would.roll_die": Plural("count", one="einen sechsseitigen Würfel werfen",
+                                 other="{count}-mal einen sechsseitigen Würfel werfen"),
+        "why.chance_not_named": Plural("count",
+                                       one="die Aktion nennt das Ergebnis nicht („coins“ oder "
+                                           "„dice“ der Aktion)",
+                                       other="die Aktion nennt nicht die {count} Ergebnisse, "
+                                             "eines je Wurf („coins“ oder „dice“ der Aktion)"),
+        "input.ygo.one_result": "ein Ausgang beantwortet genau eines davon: {keys}",
+    },
+    "es": {
+        "chance.tossed": Plural("count",
+                                one="{link}: {player} lanza una moneda: {results}.",
+                                other="{link}: {player} lanza una moneda {count} veces: "
+                                      "{results}."),
+        "chance.rolled": Plural("count",
+                                one="{link}: {player} lanza un dado de seis caras: "
+                                    "{results}.",
+                                other="{link}: {player} lanza un dado de seis caras {count} "
+                                      "veces: {results}."),
+        "chance.heads": "cara",
+        "chance.tails": "cruz",
+        "chance.nothing": "{link}: el efecto no prevé nada para ese resultado, así que no hace "
+                          "nada más.",
+        "would.toss_coin": Plural("count", one="lanzar una moneda",
+                                  other="lanzar una moneda {count} veces"),
+        "would.roll_die": Plural("count", one="lanzar un dado de seis caras",
+                                 other="lanzar un dado de seis caras {count} veces"),
+        "why.chance_not_named": Plural("count",
+                                       one="la acción no indica el resultado (los “coins” o "
+                                           "“dice” de la acción)",
+                                       other="la acción no indica los {count} resultados, uno "
+                                             "por lanzamiento (los “coins” o “dice” de la "
+                                             "acción)"),
+        "input.ygo.one_result": "un resultado responde exactamente a uno de estos: {keys}",
+    },
+    "fr": {
+        "chance.tossed": Plural("count",
+                                one="{link} : {player} lance une pièce : {results}.",
+                                other="{link} : {player} lance une pièce {count} fois : "
+                                      "{results}."),
+        "chance.rolled": Plural("count",
+                                one="{link} : {player} lance un dé à six faces : {results}.",
+                                other="{link} : {player} lance un dé à six faces {count} "
+                                      "fois : {results}."),
+        "chance.heads": "face",
+        "chance.tails": "pile",
+        "chance.nothing": "{link} : l'effet ne prévoit rien pour ce résultat ; il ne fait rien "
+                          "de plus.",
+        "would.toss_coin": Plural("count", one="lancer une pièce",
+                                  other="lancer une pièce {count} fois"),
+        "would.roll_die": Plural("count", one="lancer un dé à six faces",
+                                 other="lancer un dé à six faces {count} fois"),
+        "why.chance_not_named": Plural("count",
+                                       one="l'action n'indique pas le résultat (les « coins » "
+                                           "ou « dice » de l'action)",
+                                       other="l'action n'indique pas les {count} résultats, un "
+                                             "par lancer (les « coins » ou « dice » de "
+                                             "l'action)"),
+        "input.ygo.one_result": "une issue répond à exactement une de ces clés : {keys}",
+    },
+    "it": {
+        "chance.tossed": Plural("count",
+                                one="{link}: {player} lancia una moneta: {results}.",
+                                other="{link}: {player} lancia una moneta {count} volte: "
+                                      "{results}."),
+        "chance.rolled": Plural("count",
+                                one="{link}: {player} tira un dado a sei facce: {results}.",
+                                other="{link}: {player} tira un dado a sei facce {count} "
+                                      "volte: {results}."),
+        "chance.heads": "testa",
+        "chance.tails": "croce",
+        "chance.nothing": "{link}: l'effetto non prevede nulla per quel risultato, quindi non "
+                          "fa nient'altro.",
+        "would.toss_coin": Plural("count", one="lanciare una moneta",
+                                  other="lanciare una moneta {count} volte"),
+        "would.roll_die": Plural("count", one="tirare un dado a sei facce",
+                                 other="tirare un dado a sei facce {count} volte"),
+        "why.chance_not_named": Plural("count",
+                                       one="l'azione non indica il risultato (i “coins” o "
+                                           "“dice” dell'azione)",
+                                       other="l'azione non indica i {count} risultati, uno per "
+                                             "lancio (i “coins” o “dice” dell'azione)"),
+        "input.ygo.one_result": "un esito risponde esattamente a una di queste chiavi: {keys}",
+    },
+}

@@ -1,0 +1,34 @@
+"""Reading `{choose: {do, player, what, other, face, optional, ...words}}` (docs/scenario-
+format.md): a card on the field an effect acts on without targeting it, chosen as the effect
+resolves (chosen_cards.py, 5-3-22). Its `player`, `what`, `position`, `other`, `face` and
+description are those of a `destroy_all` step (schema_mass.py); `do` is what is done to it."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from ..core import validate as v
+from ..core.validate import Problems, key_path
+from .chosen_cards import DOES
+from .effect_specs import EffectStep
+
+Narrow = Callable[[str, Any, str], EffectStep | None]  # StepReader._destroy_all
+
+
+def read_choose_step(problems: Problems, at: str, arg: Any, narrow: Narrow
+                     ) -> EffectStep | None:
+    if not isinstance(arg, dict):
+        problems.add(at, "input.not_mapping")
+        return None
+    data: dict[str, Any] = arg
+    if "do" not in data:
+        problems.add(key_path(at, "do"), "input.required")
+        return None
+    does = v.choice(problems, key_path(at, "do"), data["do"], tuple(DOES))
+    optional = v.opt_bool(problems, data, "optional", at, False)  # "then you can destroy ..."
+    rest = {key: value for key, value in data.items() if key not in ("do", "optional")}
+    step = narrow(at, rest, "choose")
+    if step is None or does is None:
+        return None
+    return replace(step, to=does, optional=optional)
