@@ -145,8 +145,8 @@ def derive(card: Printed) -> Derived:
         encoded = field_card_shapes.with_upkeep(encoded)  # 10-5-3
     if terms and not main.effects:
         encoded = {"effect": []}  # nothing else printed (Toon World, Fiendish Chain)
-    if terms and encoded is not None and not (set(terms) & {"target", "effect"} and (
-            encoded.get("effect") or "target" in encoded)):  # one activation does both: not read
+    if terms and encoded is not None and not any(  # a key said twice: not read
+            key in encoded and (key != "effect" or encoded[key]) for key in terms):
         encoded = {**encoded, **terms}  # its cost (5-2-2), timer (10-5-4), hold (10-4-5)...
     elif terms:
         encoded = None

@@ -27,7 +27,7 @@ import dataclasses
 import re
 from typing import Any
 
-from cards.ygo import psct, revival, shapes, st_conditions, target_shapes
+from cards.ygo import psct, revival, shapes, st_conditions, st_older, target_shapes
 
 Fields = dict[str, Any]
 
@@ -102,12 +102,24 @@ def read_monster(main: psct.Breakdown, fields: Fields, read: list[str]) -> None:
             read.append(effect.text)
 
 
+def _only_if(effect: psct.Effect) -> Fields | None:
+    """"Activate this card only if you control "Sealmaster Meisei".": a state of the board its
+    activation needs (the `if` keys, 5-2-4), in the older words st_older.py reads; None for
+    any other sentence (an event is left to the readers of events)."""
+    found = st_older.OLDER.match(effect.text) if effect.kind == "continuous" else None
+    if found is None or found.group("word") not in ("if", "while"):
+        return None
+    state = st_conditions.board("If " + found.group("rest"))
+    return state["if"] if state is not None and list(state) == ["if"] else None
+
+
 def own_terms(breakdown: psct.Breakdown) -> tuple[psct.Breakdown, Fields]:
     """The card's sentences without those that say what its activation costs ("Activate this
     card by paying 1000 LP.": `pay_lp`, 5-2-2), how long it stays ("Destroy this card during
     your 3rd Standby Phase after activation.": `timer`, 10-5-4) and what it needs to stay ("If
-    you do not control "X", destroy this card.": `kept_if`, 5-4-6) or that only another card
-    places it on the field (`placed_only_by`, 10-2-6), and those fields; the same breakdown and
+    you do not control "X", destroy this card.": `kept_if`, 5-4-6), that only another card
+    places it on the field (`placed_only_by`, 10-2-6) or what its activation needs ("Activate
+    this card only if you control "X".": `if`, 5-2-4), and those fields; the same breakdown and
     no fields when it has no such sentence."""
     fields: Fields = {}
     rest = []
@@ -116,7 +128,10 @@ def own_terms(breakdown: psct.Breakdown) -> tuple[psct.Breakdown, Fields]:
         stays = timer(effect.text) if not effect.clauses else None
         kept = kept_if(effect) if not effect.clauses else None
         placed = PLACED.match(effect.text) if not effect.clauses else None
-        if placed is not None and "placed_only_by" not in fields:
+        only_if = _only_if(effect) if not effect.clauses else None
+        if only_if is not None and "if" not in fields:
+            fields["if"] = only_if
+        elif placed is not None and "placed_only_by" not in fields:
             fields["placed_only_by"] = placed.group("name")
         elif paid is not None and "pay_lp" not in fields:
             fields["pay_lp"] = int(paid["n"])

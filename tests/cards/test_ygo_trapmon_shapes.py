@@ -98,3 +98,10 @@ def test_a_card_only_another_cards_effect_places_on_the_field():
     sarcophagus = derived("04081094")  # "This card can only be placed on the field by ..."
     assert sarcophagus.automation == "full"
     assert sarcophagus.encoding["placed_only_by"] == "The First Sarcophagus"
+
+
+def test_a_talisman_needs_its_sealmaster_to_be_activated_and_to_stay():
+    talisman = derived("19312169")  # Talisman of Trap Sealing
+    assert talisman.automation == "full"
+    meisei = {"control": {"names": ["Sealmaster Meisei"]}}
+    assert talisman.encoding["if"] == meisei and talisman.encoding["kept_if"] == meisei
