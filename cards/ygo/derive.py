@@ -35,6 +35,7 @@ from cards.ygo import (
     statics,
     summon_shapes,
     tail_this_way,
+    trapmon_shapes,
 )
 
 
@@ -72,6 +73,7 @@ def derive(card: Printed) -> Derived:
         continuous_shapes.read_monster(main, fields, read)  # 5-1-1
         immunity_shapes.read_monster(main, fields, read)  # 12-3-20, 3-10-5
         granted_shapes.read_monster(main, fields, read)  # 8-1-7
+        trapmon_shapes.read_monster(main, fields, read)  # "If ... not on the field, destroy ..."
         read += [granted_shapes.ONCE for text in folded if text in read]
         _summoned_this_way(main, fields, read)
         tail_this_way.read(main, fields, read)  # after an effect that summons it (5-1-3)
@@ -112,6 +114,12 @@ def derive(card: Printed) -> Derived:
     rest = [e for e in main.effects if not _fact(card, e, facts)]
     known = [e.text for e in main.effects if e not in rest]
     main = dataclasses.replace(main, effects=rest)
+    terms: dict[str, Any] = {}  # its activation's LP, a timer (10-5-4), what it needs (5-4-6)
+    if card.card_property in ("Continuous", "Field") and scale is None:
+        main, terms = trapmon_shapes.own_terms(main)
+    if card.kind == "trap" and card.card_property == "Continuous" and scale is None:
+        main, holding = trapmon_shapes.held(main)  # the monster it holds (10-4-5, 5-5-1)
+        terms.update(holding)
     encoded = encoding.encode(card.kind, card.card_property, main) if scale is None else None
     if card.kind == "trap" and card.card_property == "Normal" and scale is None:
         encoded = equip_shapes.encode_trap(main) or encoded  # equips itself (10-4-6)
@@ -123,6 +131,8 @@ def derive(card: Printed) -> Derived:
         encoded = locks.encode_continuous(main)  # 12-3-14
         if encoded is None and card.kind == "trap":
             encoded = revival.encode_revival(main) or revival.encode_hold(main)  # 10-4-4, -5
+        if encoded is None and card.kind == "trap":
+            encoded = trapmon_shapes.encode_revival(main)  # 10-4-4
         if encoded is None:
             encoded = negating.encode_continuous(card.kind, main)  # 5-5-1, 5-5-3
     if card.card_property in ("Continuous", "Field") and scale is None and encoded is None:
@@ -133,6 +143,13 @@ def derive(card: Printed) -> Derived:
         encoded = granted_shapes.read_lasting(main, encoded)  # 8-1-7
     if encoded is not None and card.card_property in ("Continuous", "Field"):
         encoded = field_card_shapes.with_upkeep(encoded)  # 10-5-3
+    if terms and not main.effects:
+        encoded = {"effect": []}  # nothing else printed (Toon World, Fiendish Chain)
+    if terms and encoded is not None and not any(  # a key said twice: not read
+            key in encoded and (key != "effect" or encoded[key]) for key in terms):
+        encoded = {**encoded, **terms}  # its cost (5-2-2), timer (10-5-4), hold (10-4-5)...
+    elif terms:
+        encoded = None
     if encoded is not None:
         left = encoded.pop("left", [])  # a part of the text the engine cannot apply
         return Derived(automation="partial" if left else "full",

@@ -57,8 +57,12 @@ def test_imperial_orders_standby_payment_is_read_as_its_upkeep():
     assert found.encoding["upkeep"] == {"pay_lp": 700, "whose": "any", "must": True}
 
 
-def test_a_card_whose_activation_is_limited_otherwise_is_not_read():
-    assert derived(TALISMAN_OF_TRAP_SEALING).automation == "none"
+def test_a_card_whose_activation_is_limited_reads_with_its_condition():
+    # "Activate this card only if you control "Sealmaster Meisei"." (`if`, 5-2-4) and "If you
+    # do not control "Sealmaster Meisei", destroy this card." (`kept_if`, 5-4-6)
+    found = derived(TALISMAN_OF_TRAP_SEALING)
+    assert found.automation == "full" and found.encoding["negates_on_field"] == ["trap"]
+    assert found.encoding["if"] == found.encoding["kept_if"]
 
 
 def test_breakthrough_skill_negates_again_from_the_gy_during_its_owners_turn():

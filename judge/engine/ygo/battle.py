@@ -97,7 +97,7 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
             ".described" if spec and spec.monsters is not None else ""))
         return Illegal(code, (cr.ATTACK_SHIELD,), card=say.card(state, target),
                        by=say.card(state, shield))
-    return None
+    return holds.target_problem(state, target)  # held by a Continuous Trap (10-4-5)
 
 
 def _attacker_problem(state: State, attacker: Card) -> Illegal | None:

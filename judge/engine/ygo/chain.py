@@ -18,6 +18,7 @@ from . import (
     hand_traps,
     monster_effects,
     options,
+    placed,
     rank_up,
     summon_locks,
     summon_window,
@@ -89,7 +90,7 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
     if unchosen is not None:
         return unchosen
     card = options.as_chosen(card, action)  # its option's target and steps (5-2-8)
-    problem = field_negation.barred(state, card) \
+    problem = field_negation.barred(state, card) or placed.problem(state, card) \
         or _where_problem(state, card) or damage_step_problem(state, card) \
         or once_problem(state, card) or second_copy_problem(state, card) \
         or summon_locks.turn_problem(state, card, card.turn_lock) \

@@ -21,6 +21,7 @@ from .calculation import battle_damage, direct_damage
 from .chain import close_chain
 from .holds import check as check_holds
 from .interpreter import destroy
+from .kept import check as check_kept
 from .links import add_link
 from .model import (
     ATTACK,
@@ -191,6 +192,7 @@ def _end(state: State, ctx: Context, battle: Battle) -> None:
     at_once(state, since)  # both monsters of a battle, and their destroyer, at one moment
     check_bonds(state, ctx)  # a Continuous Trap bound to a monster destroyed (10-4-4)
     check_holds(state, ctx)  # or holding it (10-4-5)
+    check_kept(state, ctx)  # a card that needed it on the field (5-4-6)
     attacker = state.cards[battle.attacker]
     if has(state, attacker, "defense_after_attack") \
             and _still_there(attacker, battle.attacker_moves) and attacker.position == ATTACK:

@@ -320,6 +320,14 @@ class Card:
     pendulum_lock: Described | None = None
     # "pay 100 LP or destroy this card" in the Standby Phase: (LP, "own"|"any", no choice)
     upkeep: tuple[int, str, bool] | None = None
+    # "Destroy this card during your 3rd Standby Phase after activation" (timers.py, 10-5-4):
+    # (phase "standby"|"end", whose "own"|"opponent", count, then "destroy"|"send")
+    timer: tuple[str, str, int, str] | None = None
+    # "If "Pandemonium" is not on the field, destroy this card." (kept.py, 5-4-6): the state it
+    # needs to stay, as a Spell's or Trap's `if` holds it
+    kept_if: tuple[SummonCondition | None, BoardExtra | None] | None = None
+    # "Can only be placed on the field by the effect of "Destiny Board"." (placed.py, 10-2-6)
+    placed_only_by: str = ""
     # (its moves, the turn) when it was last Normal Summoned or flipped face-up (turned_up.py)
     turned_up: tuple[int, int] = (-1, 0)
     # (its moves, the turn) of its last damage calculation: it battled (battle_end.py, 12-9-5)
@@ -444,6 +452,8 @@ class State:
     summon_grants: list[tuple[str, int, str]] = field(default_factory=list)
     # (monster, moves, change): Levels changed "until the end of this turn" (level_turn.py)
     level_until_end: list[tuple[str, int, int]] = field(default_factory=list)
+    # card -> (its moves, phases counted) for its `timer` (timers.py, 10-5-4)
+    timers_passed: dict[str, tuple[int, int]] = field(default_factory=dict)
     end_step: bool = False  # the turn player made no further attack: the End Step (12-9-1)
 
     def resolve(self, ref: str | None) -> Card | None:

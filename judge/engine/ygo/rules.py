@@ -109,6 +109,7 @@ NAME_CHANGED = "5-4-2"  # "This card's name becomes X while on the field"
 ALWAYS_ARCHETYPE = "5-4-3"  # "(This card is always treated as a "X" card.)"
 UNTARGETABLE = "5-4-4"  # "Your opponent cannot target this card with card effects"
 ACTIVATION_LOCK = "5-4-5"  # "Your opponent cannot activate Trap Cards during the Battle Phase"
+KEPT_IF = "5-4-6"  # "If "Umi" is not on the field, destroy this card."
 EFFECTS_NEGATED = "5-5-1"  # a face-up card's effects negated for a while (not an activation)
 NEGATED_NO_ACTIVATION = "5-5-2"  # its effects cannot be activated, unless the text says so
 FIELD_NEGATION = "5-5-3"  # "Negate all Trap effects on the field"; "... cannot be activated"
@@ -205,6 +206,7 @@ SPEED_ONE_SPELLS = "10-2-2"
 QUICK_PLAY_FROM_HAND = "10-2-3"
 SET_QUICK_PLAY = "10-2-4"
 OTHER_SET_SPELLS = "10-2-5"
+PLACED_ONLY_BY = "10-2-6"  # "Can only be placed on the field by the effect of "X"."
 TRAPS_SET_FIRST = "10-3-1"
 TRAP_NOT_WHEN_SET = "10-3-2"
 TRAPS_EITHER_TURN = "10-3-3"
@@ -220,6 +222,7 @@ DESTROYED_INSTEAD = "10-4-8"  # an Equip Card destroyed instead of its monster
 FIELD_CARD_EFFECT = "10-5-1"  # a face-up Continuous or Field card's own activated effect
 RESOLVE_CONDITION = "10-5-2"  # "... to activate and to resolve this effect"
 UPKEEP = "10-5-3"  # "Once per turn, during your Standby Phase, pay 100 LP or destroy this card"
+TIMER = "10-5-4"  # "Destroy this card during your 3rd Standby Phase after activation."
 
 # 11. Chains
 CHAIN = "11-1-1"

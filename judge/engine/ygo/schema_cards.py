@@ -41,6 +41,7 @@ from .schema_facts import read_printed_facts
 from .schema_granted import read_grant_key, read_summon_grant
 from .schema_immunity import KEYS as IMMUNITY_KEYS
 from .schema_immunity import read_immunity
+from .schema_kept import read_kept_if
 from .schema_procedures import KEYS as SUMMON_TEXT_KEYS
 from .schema_procedures import read_condition, read_from_hand, read_summon_texts
 from .schema_stconds import read_card_if
@@ -59,6 +60,7 @@ from .schema_steps import (
 from .schema_summon import read_summon_materials, read_summon_spec
 from .schema_tokens import read_no_summons
 from .schema_xyz import read_xyz_facts
+from .timers import read_timer
 
 TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
                "other", "normal_summonable", "count", "up_to", "atk_max_lp",
@@ -96,6 +98,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "scale",  # a Pendulum Monster's Pendulum Scale (3-6-2, 8-5-6)
              "pendulum_lock",  # what its player may Pendulum Summon while it is a scale
              "summon_grant", "upkeep",
+             "timer", "kept_if",
+             "placed_only_by",
              "field_counters",
              "while_material",  # keys that apply only while it has material (4-4-3)
              "detach_instead")  # its materials detached instead of its destruction (4-4-6)
@@ -160,6 +164,12 @@ class CardReader(StepReader):
         field_card_effects.with_speeds(card)
         if kind != MONSTER and "upkeep" in data:  # 10-5-3
             card.upkeep = field_card_effects.read_upkeep(p, path, data)
+        if kind != MONSTER and "timer" in data:  # 10-5-4
+            card.timer = read_timer(p, path, data)
+        if "kept_if" in data:  # "If "Umi" is not on the field, destroy this card." (5-4-6)
+            card.kept_if = read_kept_if(p, path, data, card, self._described)
+        if kind != MONSTER:  # 10-2-6
+            card.placed_only_by = v.opt_text(p, data, "placed_only_by", path, "") or ""
         self._negates(path, data, card)
         when = v.field(data, "when", None)
         if when is not None and kind != MONSTER:
@@ -323,6 +333,8 @@ class CardReader(StepReader):
                 **dict.fromkeys(IMMUNITY_KEYS, MONSTER),
                 "if": (SPELL, TRAP), "other": (SPELL, TRAP), "also_target": (SPELL, TRAP),
                 "scale": MONSTER, "pendulum_lock": MONSTER, "upkeep": (SPELL, TRAP),
+                "timer": (SPELL, TRAP),
+                "placed_only_by": (SPELL, TRAP),
                 "field_counters": (SPELL, TRAP),
                 "while_material": MONSTER, "detach_instead": MONSTER}
         for key in MONSTER_FIELD_KEYS:

@@ -236,9 +236,10 @@ class StepReader:
         if kind == "hold":  # a Continuous Trap holding its target (10-4-5)
             data = v.mapping(p, at, arg, ("card", "atk", "limits"), ("card",))
             target = self.target(key_path(at, "card"), v.field(data, "card", None))
-            limits = v.items(p, key_path(at, "limits"), v.field(data, "limits", []), 2,
+            limits = v.items(p, key_path(at, "limits"), v.field(data, "limits", []), 4,
                              lambda item_path, item: v.choice(
-                                 p, item_path, item, ("no_attack", "no_position_change")))
+                                 p, item_path, item, ("no_attack", "no_position_change",
+                                                      "negated", "no_attack_target")))
             return EffectStep(kind, target=target, amount=v.opt_int(
                 p, data, "atk", at, -MAX_STAT, MAX_STAT, 0), limits=tuple(limits)) \
                 if target else None

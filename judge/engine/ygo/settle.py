@@ -13,6 +13,7 @@ from . import rules as cr
 from .bonds import check as check_bonds
 from .equip import unequipped
 from .holds import check as check_holds
+from .kept import check as check_kept
 from .model import PLAYERS, State, opponent
 
 # the five pieces whose names in one hand win the Duel (1-3-5)
@@ -30,6 +31,7 @@ def rule_processing(state: State, ctx: Context) -> None:
     unequipped(state, ctx)  # an Equip Spell whose monster is gone is destroyed (4-5-5)
     check_bonds(state, ctx)  # a card bound to the monster it Special Summoned (10-4-4)
     check_holds(state, ctx)  # a card holding the monster it targeted (10-4-5)
+    check_kept(state, ctx)  # "If "Umi" is not on the field, destroy this card." (5-4-6)
     losers: list[str] = []
     why: list[str] = []  # the rules that ended the Duel, cited again beside the winner
     for pid in PLAYERS:

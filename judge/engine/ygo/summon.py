@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import extra_normal, holds, summon_bans, turned_up
+from . import extra_normal, holds, placed, summon_bans, turned_up
 from . import rules as cr
 from . import text as say
 from .battle import missing
@@ -295,6 +295,9 @@ def legal_set_spell_trap(state: State, action: Action) -> Illegal | None:
     if card.zone != Z_HAND or card.kind == MONSTER:
         return Illegal("illegal.set_not_spell_trap", (cr.SET_SPELL_TRAP,),
                        card=say.card(state, card), owner=card.owner)
+    placed_only = placed.problem(state, card)  # 10-2-6
+    if placed_only is not None:
+        return placed_only
     field_spell = card.kind == SPELL and card.spell_type == "field"
     if not field_spell and len(state.players[card.owner].spells_traps) >= MAX_SPELLS_TRAPS:
         return Illegal("illegal.spell_trap_zones_full", (cr.FIVE_SPELLS_TRAPS, cr.SET_SPELL_TRAP),

@@ -24,6 +24,7 @@ from .moves import destroy_doomed
 from .must_attack import leaving_problem
 from .negation import end_of_turn, has
 from .settle import rule_processing
+from .timers import tick
 from .zones import draw_one, move
 
 
@@ -98,11 +99,13 @@ def apply_standby_phase(state: State, action: Action, ctx: Context) -> None:
     """`standby_phase`: the turn ends, and the next one stops in its Standby Phase."""
     next_turn(state, ctx)
     field_card_effects.upkeep(state, ctx, action)  # 10-5-3
+    tick(state, ctx, "standby")  # 10-5-4
 
 
 def apply_end_turn(state: State, action: Action, ctx: Context) -> None:
     next_turn(state, ctx)
     field_card_effects.upkeep(state, ctx, action)  # 10-5-3
+    tick(state, ctx, "standby")  # 10-5-4
     state.phase = "main1"
 
 
@@ -148,6 +151,7 @@ def enter_end_phase(state: State, ctx: Context) -> None:
     ctx.emit("end_phase", cr.END_PHASE, cr.PHASES, player=state.turn_player)
     give_back(state, ctx)  # "until the End Phase" ends as it begins (3-10-4)
     destroy_doomed(state, ctx)  # "but destroy it during the End Phase" (7-7-1)
+    tick(state, ctx, "end")  # "Destroy this card during your 3rd End Phase ..." (10-5-4)
 
 
 def end_phase(state: State, ctx: Context) -> None:
