@@ -18,11 +18,10 @@ import re
 from typing import Any
 
 from cards.ygo import described
+from cards.ygo.mass_shapes import WHOSE  # whose cards: the words "destroy all" uses too
 
 Fields = dict[str, Any]
 
-WHOSE = {"your opponent controls": "opponent", "you control": "controller",
-         "on the field": "both"}
 WHAT = {"card": "cards", "monster": "monsters", "Spell/Trap": "spells_traps",
         "Spell/Trap Card": "spells_traps", "Spell or Trap": "spells_traps",
         "Spell or Trap Card": "spells_traps"}

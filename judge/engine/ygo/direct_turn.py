@@ -11,12 +11,11 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core import validate as v
-from ..core.events import Event
 from ..core.replay import Context
 from ..core.validate import Problems, key_path
 from . import rules as cr
-from . import text as say
-from .model import MONSTER, Z_MONSTERS, Card, EffectStep, State
+from .model import Card, EffectStep, State
+from .tail_steps import grant_for_turn
 
 Handler = Callable[[State, Context, EffectStep, Any], None]
 Skip = Callable[..., None]
@@ -25,16 +24,8 @@ FieldCard = Callable[[State, Context, EffectStep, Any, str], "Card | None"]
 
 def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:
     def grant(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
-        card = field_card(state, ctx, step, env, "direct_attack_turn")
-        if card is None:
-            return
-        if card.kind != MONSTER or card.zone != Z_MONSTERS:
-            skip(ctx, env, Event("would.direct_attack_card", {"card": say.card(state, card)}),
-                 Event("why.not_monster"), cr.DIRECT_BY_EFFECT)
-            return
-        card.direct_attack_turn = True
-        ctx.emit("direct_attack.granted", cr.DIRECT_BY_EFFECT, cr.END_OF_TURN, link=env.label,
-                 card=say.card(state, card))
+        grant_for_turn(state, ctx, step, env, (field_card, skip), "direct_attack",
+                       cr.DIRECT_BY_EFFECT)
 
     return {"direct_attack_turn": grant}
 

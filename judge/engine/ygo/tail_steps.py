@@ -32,19 +32,27 @@ Handler = Callable[[State, Context, EffectStep, Any], None]
 def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:
     """The interpreter's handlers of these steps, given its own helpers."""
     def second_attack(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
-        card = field_card(state, ctx, step, env, "second_attack")
-        if card is None:
-            return
-        if card.kind != MONSTER or card.zone != Z_MONSTERS:
-            skip(ctx, env, Event("would.second_attack_card", {"card": say.card(state, card)}),
-                 Event("why.not_monster"), cr.ONE_ATTACK)
-            return
-        card.second_attack_turn = True
-        ctx.emit("second_attack.granted", cr.ONE_ATTACK, cr.END_OF_TURN, link=env.label,
-                 card=say.card(state, card))
+        grant_for_turn(state, ctx, step, env, (field_card, skip), "second_attack", cr.ONE_ATTACK)
 
     return {"second_attack": second_attack, "discard_random": discard_random,
             "opponent_draws": opponent_draws}
+
+
+def grant_for_turn(state: State, ctx: Context, step: EffectStep, env: Any,
+                   helpers: tuple[FieldCard, Skip], what: str, rule: str) -> None:
+    """A monster on the field given `what` (second_attack, direct_attack) for the rest of the
+    turn by a resolved effect (12-3-4, 12-3-10): its `{what}_turn` mark, which it keeps even if
+    its effects are negated later and loses when it leaves the field (a new card)."""
+    field_card, skip = helpers
+    card = field_card(state, ctx, step, env, step.kind)
+    if card is None:
+        return
+    if card.kind != MONSTER or card.zone != Z_MONSTERS:
+        skip(ctx, env, Event(f"would.{what}_card", {"card": say.card(state, card)}),
+             Event("why.not_monster"), rule)
+        return
+    setattr(card, f"{what}_turn", True)  # Card.second_attack_turn, Card.direct_attack_turn
+    ctx.emit(f"{what}.granted", rule, cr.END_OF_TURN, link=env.label, card=say.card(state, card))
 
 
 def opponent_draws(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
