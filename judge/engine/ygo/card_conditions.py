@@ -24,9 +24,10 @@ from .board_specs import BoardExtra
 from .card_facts import name_of
 from .condition_events import OTHER_EVENTS, other_fits
 from .described import described_fits
-from .effect_specs import Described, MonsterEffect, OtherCard
+from .effect_specs import Described
 from .model import ATTACK, MAIN_PHASES, MONSTER, SET, Card, State, opponent
 from .moments import after
+from .monster_specs import MonsterEffect, OtherCard
 from .summon_conditions import condition_holds
 from .zones import on_field
 

@@ -13,7 +13,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .described import described_fits
-from .effect_specs import Described, OtherCard, SummonedBy
+from .effect_specs import Described
 from .link_material_for import fits_for
 from .model import (
     MONSTER,
@@ -29,6 +29,7 @@ from .model import (
     State,
 )
 from .moments import SOURCE
+from .monster_specs import OtherCard, SummonedBy
 from .schema_described import MONSTER_WORDS, Describe
 
 Happened = tuple[str, int, str]

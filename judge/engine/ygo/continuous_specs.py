@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .effect_specs import Described, SummonCondition
+from .effect_specs import Described
+from .monster_specs import SummonCondition
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,9 +26,6 @@ from .effect_specs import (
     Described,
     EffectStep,
     MaterialSpec,
-    MonsterEffect,
-    Option,
-    OtherCard,
     PickSpec,
     SummonByEffect,
     SummonSpec,
@@ -36,13 +33,15 @@ from .effect_specs import (
 )
 from .grant_specs import SummonGrant
 from .immunity_specs import ActivationLock, BattleLock
+from .monster_specs import MonsterEffect, Option, OtherCard
 from .negators import Negation
 from .records import START_LP, Link, Modifier, Player, Summoning
 from .stat_sources import atk_bonus, def_bonus, equips
 from .summon_specs import FromHand, Procedure, SummonCondition
 from .xyz_specs import XyzOver
 
-# shared with every game (judge/engine/core), and what a card's text says (effect_specs.py)
+# shared with every game (judge/engine/core), and what a card's text says (effect_specs.py,
+# monster_specs.py)
 __all__ = ["PLAYERS", "Action", "opponent", "Battle", "ATTACK", "DEFENSE", "SET", "AttackLock",
            "Boost", "CostCards", "CounterSpec", "Described", "EffectStep", "MaterialSpec",
            "MonsterEffect", "Option", "PickSpec", "SummonByEffect", "SummonSpec", "TargetSpec",

@@ -7,8 +7,8 @@ from typing import Any
 
 from ..core.validate import Problems, key_path
 from .board_specs import BoardExtra
-from .effect_specs import SummonCondition
 from .model import Card
+from .monster_specs import SummonCondition
 from .schema_described import Describe
 from .schema_stconds import read_card_if
 

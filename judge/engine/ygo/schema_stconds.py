@@ -8,8 +8,9 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .board_specs import BoardExtra
-from .effect_specs import Described, SummonCondition
+from .effect_specs import Described
 from .model import Card
+from .monster_specs import SummonCondition
 from .schema_described import MONSTER_WORDS, Describe, described_at
 from .schema_procedures import read_condition
 

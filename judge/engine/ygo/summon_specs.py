@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .effect_specs import CostCards, SummonCondition
+from .effect_specs import CostCards
+from .monster_specs import SummonCondition
 
 __all__ = ["FromHand", "Procedure", "SummonCondition"]
 
