@@ -267,6 +267,7 @@ YGO_ENCODING_KEYS = (
     "field_counters",  # "Remove 10 Spell Counters from your field" as a cost (4-8-9)
     "while_material",  # "Cannot be destroyed by card effects while it has material." (4-4-3)
     "detach_instead",  # "you can detach 1 Xyz Material from this card instead" (4-4-6)
+    "normal_summon_if",  # "Cannot be Normal Summoned, unless you control ..." (8-1-11)
 )
 
 

@@ -11,6 +11,8 @@
 - "You can only Special Summon "X" once per turn.": `special_summon_once` (8-4-9);
 - "If you control no monsters, you can Normal Summon this card without Tributing.":
   `summon_without_tributes` (8-1-8);
+- "Cannot be Normal Summoned, unless you control a "Ghostrick" monster.": `normal_summon_if`
+  (8-1-11);
 - "This card can be treated as 2 Tributes for the Tribute Summon of a LIGHT monster." (Kaiser
   Sea Horse): `double_tribute` (8-2-5).
 
@@ -35,6 +37,7 @@ YOU_CAN = re.compile(r"^(?:If (?P<condition>.+?), )?[Yy]ou can Special Summon (?
 MUST = re.compile(r"^Must (?P<first>first )?be Special Summoned \(from your (?P<origin>hand|GY|"
                   r"Graveyard|hand or GY)\) (?:by (?P<cost>.+?)|while (?P<condition>.+?))"
                   r"(?:, and cannot be Special Summoned by other ways)?\.$")
+UNLESS = re.compile(r"^Cannot be Normal Summoned, unless (?P<condition>[^.]+)\.$")
 WITHOUT = re.compile(r"^(?:If (?P<condition>.+?), )?[Yy]ou can Normal Summon(?P<set>/Set)? "
                      r"this card without Tributing\.$")
 DOUBLE = re.compile(r"^(?:This card )?[Cc]an be treated as 2 Tributes for the Tribute Summon "
@@ -184,6 +187,10 @@ def other(text: str) -> Fields | None:
         if found.group("set"):
             spec["set"] = True
         return {"summon_without_tributes": spec}  # 8-1-8
+    found = UNLESS.match(text)
+    if found is not None:  # the Normal Summon only, not a Set (8-1-11)
+        wanted = condition(found.group("condition"))
+        return {"normal_summon_if": wanted} if wanted else None
     found = TRIBUTE_WITH.match(text)
     if found is not None:
         return {"tribute_summon_with": int(found.group("n"))}  # 8-2-6

@@ -258,6 +258,8 @@ class Card:
     properly_summoned: bool = False
     special_summon_once: bool = False
     without_tributes: SummonCondition | None = None
+    # "Cannot be Normal Summoned, unless you control a "Ghostrick" monster." (8-1-11)
+    normal_summon_if: SummonCondition | None = None
     set_without_tributes: bool = False
     # a Trap its own text lets be activated from the hand, and on what terms (10-3-1)
     from_hand: FromHand | None = None

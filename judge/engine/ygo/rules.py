@@ -175,6 +175,7 @@ ONE_WAY_ONLY = "8-4-7"  # "Must be Fusion Summoned", "Must be Special Summoned w
 NO_ROOM = "8-7-1"
 NO_ROOM_ACTIVATION = "8-7-2"  # no activation that would Special Summon into no zone
 NO_TRIBUTES_BY_TEXT = "8-1-8"  # "You can Normal Summon this card without Tributing"
+NORMAL_SUMMON_UNLESS = "8-1-11"  # "Cannot be Normal Summoned, unless you control ..."
 DOUBLE_TRIBUTE = "8-2-5"  # "This card can be treated as 2 Tributes for ..."
 PROPER_SUMMON_FIRST = "8-4-5"
 OWN_PROCEDURE = "8-4-8"  # "you can Special Summon this card (from your hand)"

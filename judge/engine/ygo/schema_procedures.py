@@ -28,7 +28,8 @@ MAX_PROCEDURES = 4
 MAX_COST_PARTS = 4
 KEYS = ("summon_procedures", "summon_first", "properly_summoned", "special_summon_once",
         "summon_without_tributes", "double_tribute", "gemini", "gemini_summoned",
-        "no_attack_beside_others", "tribute_summon_with", "duel_effect_used")
+        "no_attack_beside_others", "tribute_summon_with", "duel_effect_used",
+        "normal_summon_if")
 
 
 def read_summon_texts(p: Problems, path: str, data: dict[str, Any], card: Card,
@@ -57,6 +58,8 @@ def read_summon_texts(p: Problems, path: str, data: dict[str, Any], card: Card,
             card.without_tributes = read_condition(p, at, spec, describe)
             card.set_without_tributes = v.opt_bool(p, spec, "set", at, False)
     card.double_tribute = described_at(p, path, data, "double_tribute", describe)
+    if "normal_summon_if" in data:  # "Cannot be Normal Summoned, unless ..." (8-1-11)
+        card.normal_summon_if = read_condition(p, path, data, describe, "normal_summon_if")
 
 
 def _procedure(p: Problems, at: str, raw: Any, describe: Describe) -> Procedure | None:
@@ -97,11 +100,11 @@ def _materials(p: Problems, at: str, spec: dict[str, Any]) -> dict[str, Any]:
 
 
 def read_condition(p: Problems, path: str, spec: dict[str, Any],
-               describe: Describe) -> SummonCondition:
-    raw = v.field(spec, "if", None)
+                   describe: Describe, key: str = "if") -> SummonCondition:
+    raw = v.field(spec, key, None)
     if raw is None:
         return SummonCondition()
-    at = key_path(path, "if")
+    at = key_path(path, key)
     data = v.mapping(p, at, raw, CONDITION_KEYS)
     if data is None:
         return SummonCondition()

@@ -78,6 +78,10 @@ def legal_normal_summon(state: State, action: Action) -> Illegal | None:
     if card.no_normal_summon:
         return Illegal("illegal.cannot_normal_summon", (cr.CANNOT_NORMAL_SUMMON,),
                        card=say.card(state, card))
+    if not setting and card.normal_summon_if is not None \
+            and not condition_holds(state, card, card.normal_summon_if):  # Set: allowed
+        return Illegal("illegal.normal_summon_unless", (cr.NORMAL_SUMMON_UNLESS,),
+                       card=say.card(state, card))
     if state.players[card.owner].normal_summoned \
             and not extra_normal.allowed(state, card, setting,
                                          bool(action.get("tributes"))):  # 8-1-7

@@ -72,6 +72,9 @@ PROCEDURES: dict[str, dict[str, Message]] = {
         "normal_summoned.without_tributes": "{player} Normal Summons {card} in Attack Position "
                                             "without Tributing, as its text allows: this is the "
                                             "turn's one Normal Summon or Set.",
+        "illegal.normal_summon_unless": "{card} can be Normal Summoned only while the "
+                                        "condition its text gives holds, and it does not "
+                                        "now; Setting it is still allowed.",
     },
     "de": {
         "illegal.effect_once_per_duel": "{player} hat diesen Effekt {card:vom} oder einer "
@@ -152,6 +155,10 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "wie sein Text es erlaubt: Das ist die eine "
                                             "Normalbeschwörung oder das eine Setzen dieses "
                                             "Spielzugs.",
+        "illegal.normal_summon_unless": "{card:der} kann nur als Normalbeschwörung "
+                                        "beschworen werden, solange die Bedingung in "
+                                        "{card:seinem|ihrem|seinem} Text erfüllt ist, und "
+                                        "das ist sie gerade nicht; Setzen bleibt erlaubt.",
     },
     "es": {
         "illegal.effect_once_per_duel": "{player} ya usó este efecto de una carta llamada "
@@ -227,6 +234,9 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "Posición de Ataque sin Sacrificios, como permite su "
                                             "texto: es la única Invocación Normal o Colocación "
                                             "del turno.",
+        "illegal.normal_summon_unless": "{card:el} solo se puede Invocar de Modo Normal "
+                                        "mientras se cumpla la condición de su texto, y "
+                                        "ahora no se cumple; Colocarlo sigue permitido.",
     },
     "fr": {
         "illegal.effect_once_per_duel": "{player} a déjà utilisé cet effet d'une carte nommée "
@@ -303,6 +313,9 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "d'Attaque sans Sacrifice, comme son texte le "
                                             "permet : c'est la seule Invocation Normale ou Pose "
                                             "du tour.",
+        "illegal.normal_summon_unless": "{card:le} ne peut être Invoqué Normalement que si "
+                                        "la condition de son texte est remplie, ce qui n'est "
+                                        "pas le cas ; il peut toujours être Posé.",
     },
     "it": {
         "illegal.effect_once_per_duel": "{player} ha già usato questo effetto di una carta "
@@ -377,5 +390,8 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                             "di Attacco senza Tributi, come permette il suo "
                                             "testo: è l'unica Evocazione Normale o "
                                             "Posizionamento del turno.",
+        "illegal.normal_summon_unless": "{card:il} può essere Evocato Normalmente solo "
+                                        "mentre vale la condizione del suo testo, e ora non "
+                                        "vale; Posizionarlo resta consentito.",
     },
 }
