@@ -56,22 +56,28 @@ def _throw(state: State, ctx: Context, env: Env, pid: str, ids: list[str]) -> No
              cards=say.cards(state, ids))
 
 
+def from_hand(hand: list[str], named: tuple[str, ...], amount: int) -> list[str] | None:
+    """The cards `amount` discards take from `hand`: every card there is when it holds no more
+    (nothing to choose, 5-2-5), else the ones the action names, exactly that many and all in
+    the hand; None when they are not."""
+    if len(hand) <= amount:
+        return list(hand)
+    found = [card_id for card_id in named if card_id in hand]
+    return found if len(found) == amount == len(named) else None
+
+
 def discard(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     """"Discard 2 cards": the player's choice as it resolves, named by the activation."""
     pid = env.controller
-    hand = state.players[pid].hand
-    if len(hand) <= step.amount:  # nothing to choose: every card there is (5-2-5)
-        env.missed = len(hand) < step.amount
-        _throw(state, ctx, env, pid, list(hand))
-        return
-    named = [card_id for card_id in env.discards if card_id in hand]
-    if len(named) != step.amount or len(env.discards) != step.amount:
+    ids = from_hand(state.players[pid].hand, env.discards, step.amount)
+    if ids is None:
         env.missed = True
         ctx.emit("effect_part_skipped", cr.DISCARD, link=env.label,
                  what=Event("would.discard", {"count": step.amount}),
                  why=Event("why.discards_not_in_hand", {"player": pid}))
         return
-    _throw(state, ctx, env, pid, named)
+    env.missed = len(ids) < step.amount  # a hand with fewer cards: not done in full
+    _throw(state, ctx, env, pid, ids)
 
 
 

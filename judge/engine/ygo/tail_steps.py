@@ -19,7 +19,7 @@ from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
-from .hands import throw_away
+from .hands import from_hand, throw_away
 from .model import MONSTER, Z_MONSTERS, Card, EffectStep, State, opponent
 from .moments import at_once
 from .zones import draw_one
@@ -74,19 +74,15 @@ def opponent_draws(state: State, ctx: Context, step: EffectStep, env: Any) -> No
 def discard_random(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
     """`amount` cards of the player's hand picked at random, as the action names them."""
     pid = opponent(env.controller) if step.player == "opponent" else env.controller
-    hand = state.players[pid].hand
-    if len(hand) <= step.amount:  # nothing to pick: every card there is (5-2-5)
-        env.missed = len(hand) < step.amount
-        _discard(state, ctx, env, pid, list(hand))
-        return
-    named = [card_id for card_id in env.discards if card_id in hand]
-    if len(named) != step.amount or len(env.discards) != step.amount:
+    ids = from_hand(state.players[pid].hand, env.discards, step.amount)
+    if ids is None:
         env.missed = True
         ctx.emit("effect_part_skipped", cr.AT_RANDOM, cr.DO_WHAT_CAN_BE_DONE, link=env.label,
                  what=Event("would.discard_random", {"count": step.amount, "player": pid}),
                  why=Event("why.random_not_named", {"player": pid}))
         return
-    _discard(state, ctx, env, pid, named)
+    env.missed = len(ids) < step.amount  # a hand with fewer cards: not done in full (5-2-5)
+    _discard(state, ctx, env, pid, ids)
 
 
 def _discard(state: State, ctx: Context, env: Any, pid: str, ids: list[str]) -> None:
