@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
-from cards.ygo import psct
+from cards.ygo import monster_shapes, psct
 
 Fields = dict[str, Any]
 
@@ -72,12 +73,21 @@ ITSELF = re.compile(r"^(?:When|If) this (?:face-up )?(?:Attack Position )?card i
 PRONOUNS = ((re.compile(r"^Change it to (?P<pos>Attack|Defense) Position\.$"),
              r"Change this card to \g<pos> Position."),
             (re.compile(r"^Change its battle position\.$"), "Change this card's battle position."))
-# older words of what an effect does: "from your Deck" after a draw says nothing more
-ACTION_WORDS = ((re.compile(r"^(?P<draw>(?:You can d|D)raw \d+ cards?) from your Deck\.$"),
-                 r"\g<draw>."),)
+# older words of what an effect does, said as the newer texts say it: "from your Deck" after a
+# draw says nothing more; "Both players take" is "Each player takes"; "Increase your
+# opponent's Life Points by" is "Your opponent gains"; "discards 1 card randomly" is "discards
+# 1 random card"; "its owner's hand" (or the misprinted "it's") is the hand
+ACTION_WORDS = (
+    (re.compile(r"^(?P<draw>(?:You can d|D)raw \d+ cards?) from your Deck\.$"), r"\g<draw>."),
+    (re.compile(r"^Both players take (?P<n>\d+) damage\.$"), r"Each player takes \g<n> damage."),
+    (re.compile(r"^Increase your opponent's Life Points by (?P<n>\d+) points\.$"),
+     r"Your opponent gains \g<n> LP."),
+    (re.compile(r"^Your opponent discards (?P<n>\d+) cards? randomly from (?:his/her|their) "
+                r"hand\.$"), r"Your opponent discards \g<n> random card."),
+    (re.compile(r"^Return it to (?:it's|its) owner's hand\.$"), "Return it to the hand."))
 # the older word of a target: "select 1 monster your opponent controls, and destroy it" is
 # "Target 1 monster your opponent controls; destroy it" (5-2-3), a cost before it "to select"
-SELECT = re.compile(r"^(?P<you>You can )?select (?P<what>\d+ [^;:]+?),? and (?P<then>[A-Za-z]"
+SELECT = re.compile(r"^(?:(?P<you>You can )s|S)elect (?P<what>\d+ [^;:]+?),? and (?P<then>[A-Za-z]"
                     r"[^;:]*\.)$")
 THAT_ONE = re.compile(r"\b(?:it|its|them|their)\b")  # what follows names the selected card
 TO_SELECT = " to select "
@@ -97,17 +107,17 @@ def _aimed(action: str) -> tuple[str, str, str]:
     return cost, f"Target {found.group('what')}", (found.group("you") or "") + then
 
 
-def cuts(effect: psct.Effect) -> list[psct.Effect]:
-    """The newer wordings the sentence may be, one per comma it may be cut at, left to right;
-    none when it is not an older trigger."""
+def cuts(effect: psct.Effect) -> list[tuple[str, psct.Effect]]:
+    """The newer wordings the sentence may be, one per comma it may be cut at, left to right,
+    each with its condition as printed; none when it is not an older trigger."""
     text = effect.text
     if effect.kind != "continuous" or effect.options or not OLDER.match(text) \
             or SUBSTITUTE.search(text):
         return []
     out = []
     for found in CUT.finditer(text):
-        condition, rest = text[:found.start()], text[found.end():]
-        condition = condition[:1].upper() + condition[1:]
+        printed, rest = text[:found.start()], text[found.end():]
+        condition = printed
         for pattern, words in EVENT_WORDS:
             condition = pattern.sub(words, condition)
         action = rest[:1].upper() + rest[1:]
@@ -116,10 +126,10 @@ def cuts(effect: psct.Effect) -> list[psct.Effect]:
         cost, target, action = _aimed(action)
         if not action:
             continue
-        out.append(psct.Effect(text=f"{condition}: {action}", kind="activated",
-                               condition=condition, cost=cost, target=target, action=action,
-                               once_per_turn="soft" if "once per turn" in condition.lower()
-                               else "", spell_speed=1))
+        out.append((printed, psct.Effect(
+            text=f"{condition}: {action}", kind="activated", condition=condition, cost=cost,
+            target=target, action=action, spell_speed=1,
+            once_per_turn="soft" if "once per turn" in condition.lower() else "")))
     return out
 
 
@@ -146,8 +156,37 @@ def read(effect: psct.Effect, once: str,
          reader: Callable[[psct.Effect, str], Fields | None]) -> Fields | None:
     """The `effects:` entry of an older trigger (`reader` is monster_shapes.effect), from the
     first cut that reads as a Trigger Effect; None when no cut does."""
-    for newer in cuts(effect):
+    found = _first(effect, once, reader)
+    return None if found is None else found[2]
+
+
+def _first(effect: psct.Effect, once: str, reader: Callable[[psct.Effect, str], Fields | None]
+           ) -> tuple[str, psct.Effect, Fields] | None:
+    for printed, newer in cuts(effect):
         entry = reader(newer, once)
-        if _kept(newer, entry):
-            return entry
+        if entry is not None and _kept(newer, entry):
+            return printed, newer, entry
     return None
+
+
+def shown(breakdown: psct.Breakdown) -> psct.Breakdown:
+    """The breakdown a monster's page shows: each older effect read here an activated effect,
+    its condition the printed words before the comma it was cut at, what it does the words
+    after; its Spell Speed 2 for a Quick Effect (5-1-4), else 1; so the card starts a chain."""
+    once = monster_shapes.limits(breakdown) or {}
+    effects = []
+    for index, effect in enumerate(breakdown.effects):
+        found = _first(effect, once.get(index, ""), monster_shapes.effect)
+        if found is None:
+            effects.append(effect)
+            continue
+        printed, _, entry = found
+        rest = effect.text[len(printed) + 2:]
+        effects.append(replace(effect, kind="activated", condition=printed, action=rest,
+                               spell_speed=2 if entry["type"] == "quick" else 1,
+                               once_per_turn=effect.once_per_turn or (
+                                   "soft" if "once per turn" in printed.lower() else "")))
+    if effects == breakdown.effects:
+        return breakdown
+    speeds = [e.spell_speed for e in effects if e.spell_speed is not None]
+    return replace(breakdown, effects=effects, starts_chain=True, spell_speed=max(speeds))

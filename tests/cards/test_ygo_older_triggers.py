@@ -4,12 +4,15 @@ texts read in place from ../shared/fixtures/yaml-yugi (facts only): a Trigger Ef
 ("you can") or mandatory (a plain verb, 5-1-3), the older words of its event ("selected as an
 attack target", "Battle Damage to your opponent's Life Points", "removed from play"), a cost
 before "to" (5-2-2), "select" as a target (5-2-3), and "Once per turn, you can ..." as an
-Ignition Effect (5-1-2); substitutes and summoning procedures stay unread."""
+Ignition Effect (5-1-2); substitutes and summoning procedures stay unread. The card's page
+shows such an effect as activated, in its printed words."""
 from __future__ import annotations
 
-from ygo_support import english
+import json
 
-from cards.ygo import encoding, monster_shapes, older_triggers, psct
+from ygo_support import CARDS, english
+
+from cards.ygo import encoding, localized, monster_shapes, older_triggers, psct
 
 
 def effects(number: str) -> tuple[list[dict], list[str]]:
@@ -84,3 +87,22 @@ def test_substitutes_and_summoning_procedures_are_not_older_triggers():
     # a state before "you can" is never an Ignition Effect here (it may be a procedure)
     assert older_triggers.read(sentence(
         "If you control no monsters, you can draw 1 card."), "", monster_shapes.effect) is None
+
+
+def test_the_page_shows_an_older_effect_as_activated_in_its_printed_words():
+    card = english("76321376")  # Mine Golem
+    shown = older_triggers.shown(psct.read(card["text"], "monster", "", card["monster_types"]))
+    [golem] = shown.effects
+    assert (golem.kind, shown.starts_chain, shown.spell_speed) == ("activated", True, 1)
+    assert card["text"] == f"{golem.condition}, {golem.action}"  # the words as printed
+    raw = json.loads((CARDS / "76321376.json").read_text(encoding="utf-8"))
+    german = localized.breakdown(shown, card["text"], raw["text"]["de"], "de")
+    assert german.effects[0].language == "en"  # no colon to cut the German words at
+
+
+def test_an_older_quick_effect_has_spell_speed_2():
+    shown = older_triggers.shown(psct.read(
+        "During either player's turn, you can send this card to the GY to draw 1 card.",
+        "monster", "", ["Effect"]))
+    assert shown.effects[0].condition == "During either player's turn"
+    assert shown.spell_speed == 2
