@@ -84,7 +84,11 @@ ACTION_WORDS = (
      r"Your opponent gains \g<n> LP."),
     (re.compile(r"^Your opponent discards (?P<n>\d+) cards? randomly from (?:his/her|their) "
                 r"hand\.$"), r"Your opponent discards \g<n> random card."),
-    (re.compile(r"^Return it to (?:it's|its) owner's hand\.$"), "Return it to the hand."))
+    (re.compile(r"^Return it to (?:it's|its) owner's hand\.$"), "Return it to the hand."),
+    # "damage to your opponent's Life Points equal to ... x 100 points": an amount from the
+    # board, in the words its readers know
+    (re.compile(r"^Inflict damage to your opponent's Life Points equal to (?P<what>[^.;:]+ x "
+                r"\d+) points\.$"), r"Inflict damage to your opponent equal to \g<what>."))
 # the older word of a target: "select 1 monster your opponent controls, and destroy it" is
 # "Target 1 monster your opponent controls; destroy it" (5-2-3), a cost before it "to select"
 SELECT = re.compile(r"^(?:(?P<you>You can )s|S)elect (?P<what>\d+ [^;:]+?),? and (?P<then>[A-Za-z]"

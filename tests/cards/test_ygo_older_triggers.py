@@ -9,6 +9,7 @@ shows such an effect as activated, in its printed words."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from ygo_support import CARDS, english
 
@@ -106,3 +107,15 @@ def test_an_older_quick_effect_has_spell_speed_2():
         "monster", "", ["Effect"]))
     assert shown.effects[0].condition == "During either player's turn"
     assert shown.spell_speed == 2
+
+
+def test_an_amount_from_the_board_is_said_in_the_newer_words():
+    card = english("52768103")  # KA-2 Des Scissors: "... x 500 points" in the older words
+    [(printed, newer)] = [cut for effect in psct.read(card["text"], "monster", "",
+                                                      card["monster_types"]).effects
+                          for cut in older_triggers.cuts(effect)][:1]
+    assert printed.endswith("as a result of battle")
+    assert monster_shapes.effect(replace(newer, action="Draw 1 card."), "")["event"] == \
+        "destroyed_a_monster"
+    assert newer.action.startswith("Inflict damage to your opponent equal to ") \
+        and newer.action.endswith(" x 500.")
