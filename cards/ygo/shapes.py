@@ -89,6 +89,9 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(rf"^[Bb]anish {IT}\.$"), lambda m: {"banish": "chosen"}),
     (re.compile(rf"^[Ss]end {IT} to the (?:GY|Graveyard)\.$"),
      lambda m: {"to_graveyard": "chosen"}),
+    # a banished target "returned" to the GY: the same move (3-9-2)
+    (re.compile(rf"^[Rr]eturn {IT} to the (?:GY|Graveyard)\.$"),
+     lambda m: {"to_graveyard": "chosen"}),
     (re.compile(rf"^(?:[Aa]dd {IT} to your hand|[Rr]eturn {IT} to the hand)\.$"),
      lambda m: {"to_hand": "chosen"}),
     # no position printed: its controller chooses it, as the activation names it (8-4-3)
@@ -207,8 +210,8 @@ EXTREME = re.compile(r"^Destroy the 1 (?P<kind>face-up|Attack Position) monster 
                      r"lowest) (?P<stat>ATK|DEF) \(your choice, if tied\)\.$")
 # "Return all Spell and Trap Cards on the field to the hand." (Giant Trunade, 5-3-11)
 RETURN_ALL = re.compile(r"^Return all (?P<what>monsters|Spells and Traps|Spell and Trap Cards|"
-                        r"Spell/Trap Cards|cards) (?P<whose>your opponent controls|you control|"
-                        r"on the field) to the hand\.$")
+                        r"Spell/Trap Cards|Spells/Traps|cards) (?P<whose>your opponent controls|"
+                        r"you control|on the field) to the hand\.$")
 # every face-up card of a kind a player controls now, negated until the end of the turn (5-5-1)
 NEGATE_ALL = re.compile(r"^Negate the effects of all face-up (?P<what>monsters|cards) (?P<whose>"
                         r"your opponent currently controls|you currently control|currently on "

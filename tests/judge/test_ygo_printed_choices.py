@@ -1,0 +1,99 @@
+""""Activate 1 of these effects" on real cards whose options read now (imported from
+../shared/fixtures/yaml-yugi into a temporary folder, facts only), judged: World Legacy
+Bestowal sends the one Link Monster its opponent controls and not the other monster (5-3-22),
+Shiranui Style Synthesis returns a banished Zombie with 0 DEF to the GY and refuses one with
+other DEF as a target (5-2-3), Wightmare discards itself then returns a banished "Skull
+Servant" (5-2-8)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_duel import player  # noqa: E402
+from ygo_support import judged, store, subset  # noqa: E402
+
+pytestmark = pytest.mark.django_db
+
+BESTOWAL, SYNTHESIS, WIGHTMARE, DECODE = "59778096", "40005099", "22339232", "01861629"
+
+
+@pytest.fixture
+def printed(tmp_path):
+    store(subset(tmp_path, (BESTOWAL, SYNTHESIS, WIGHTMARE, DECODE)))
+
+
+def test_world_legacy_bestowal_sends_the_link_monster(printed):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    spells_traps: [{{id: a-bestowal, card: "{BESTOWAL}", face_up: false}}]
+  B:
+    monsters: [{{id: b-decode, card: "{DECODE}"}},
+               {{id: b-plain, name: Plain, kind: monster, level: 4, atk: 1000, def: 1000}}]
+actions:
+  - activate: {{card: a-bestowal, option: 0}}
+  - pass
+  - pass""")
+    assert result["outcome"] == "completed"
+    b = player(result, "B")
+    assert "b-decode" in b["graveyard"] and [m["id"] for m in b["monsters"]] == ["b-plain"]
+    assert "5-3-22" in result["rules_cited"] and "5-2-8" in result["rules_cited"]
+
+
+SYNTHESIS_BOARD = f"""
+game: ygo
+turn: {{{{number: 3, player: A}}}}
+players:
+  A:
+    hand: [{{{{id: a-synthesis, card: "{SYNTHESIS}"}}}}, {{{{id: a-fodder, name: Fodder,
+            kind: spell}}}}]
+    banished: [{{{{id: a-zero, name: Zero, kind: monster, level: 3, atk: 1800, def: 0,
+                 types: [Zombie]}}}},
+               {{{{id: a-some, name: Some, kind: monster, level: 3, atk: 1800, def: 100,
+                 types: [Zombie]}}}}]
+  B: {{{{}}}}
+actions:
+  - activate: {{{{card: a-synthesis}}}}
+  - pass
+  - pass
+  - activate: {{{{card: a-synthesis, effect: 0, option: 1, cost: [a-fodder], target: {{target}}}}}}
+  - pass
+  - pass"""
+
+
+def test_shiranui_style_synthesis_returns_a_banished_zombie_with_0_def(printed):
+    result = judged(SYNTHESIS_BOARD.format(target="a-zero"))
+    assert result["outcome"] == "completed"
+    a = player(result, "A")
+    assert "a-zero" in a["graveyard"] and "a-fodder" in a["graveyard"]
+    assert "a-some" in a["banished"]
+
+
+def test_shiranui_style_synthesis_refuses_a_zombie_with_other_def(printed):
+    result = judged(SYNTHESIS_BOARD.format(target="a-some"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"][0] == "5-2-3"
+
+
+def test_wightmare_discards_itself_then_returns_a_banished_skull_servant(printed):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-wight, card: "{WIGHTMARE}"}}]
+    banished: [{{id: a-skull, name: Skull Servant, kind: monster, level: 1, atk: 300,
+                def: 200, types: [Zombie]}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-wight, effect: 0, option: 0, target: a-skull}}
+  - pass
+  - pass""")
+    assert result["outcome"] == "completed"
+    a = player(result, "A")
+    assert "a-wight" in a["graveyard"] and "a-skull" in a["graveyard"]
