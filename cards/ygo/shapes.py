@@ -25,6 +25,7 @@ from cards.ygo import (
     fetch_choice_shapes,
     fetch_shapes,
     granted_shapes,
+    hand_pick_shapes,
     level_all_shapes,
     level_shapes,
     level_turn_shapes,
@@ -308,6 +309,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     fetched = fetched or chosen_shapes.read(text)  # chosen as it resolves (5-3-22)
     fetched = fetched or fetch_choice_shapes.read(text)  # to the hand or ... (5-3-13)
     fetched = fetched or level_all_shapes.read(text)  # all monsters of a kind (4-2-2)
+    fetched = fetched or hand_pick_shapes.read(text)  # from the opponent's hand (5-3-24)
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")

@@ -77,3 +77,23 @@ def test_every_other_monster_destroyed_in_the_older_words():
         {"destroy_all": {"player": "both", "what": "monsters", "other": True}}]
     assert shapes.action("Return all Spells/Traps on the field to the hand.", {}) == [
         {"return_all": {"to": "hand", "player": "both", "what": "spells_traps"}}]
+
+
+def test_a_card_taken_from_the_opponents_hand_after_looking_at_it():
+    # Trap Dustshoot: a monster from the opponent's hand shuffled into the Deck (5-3-24)
+    dustshoot = derived("64697231")
+    assert dustshoot.automation == "full"
+    assert dustshoot.encoding["if"] == {"opponent_hand_min": 4}
+    assert dustshoot.encoding["effect"] == [{"hand_pick": {"do": "to_deck",
+                                                           "what": "monsters"}}]
+    # Pot of The Forbidden: the fourth "●" any card, the second returns Spells/Traps
+    pot = derived("91501248")
+    assert pot.automation == "full"
+    options = pot.encoding["effects"][0]["options"]
+    assert options[1]["effect"][0]["return_all"]["what"] == "spells_traps"
+    assert options[3]["effect"] == [{"hand_pick": {"do": "to_deck"}}]
+    assert shapes.action("Look at your opponent's hand and discard 1 card from their hand.",
+                         {}) == [{"hand_pick": {"do": "discard"}}]
+    # a card described more closely is not read
+    assert shapes.action("Look at your opponent's hand and discard 1 Spirit monster from "
+                         "their hand.", {}) is None

@@ -97,3 +97,65 @@ actions:
     assert result["outcome"] == "completed"
     a = player(result, "A")
     assert "a-wight" in a["graveyard"] and "a-skull" in a["graveyard"]
+
+
+DUSTSHOOT, POT = "64697231", "91501248"
+DUSTSHOOT_BOARD = f"""
+game: ygo
+turn: {{{{number: 3, player: A}}}}
+players:
+  A:
+    spells_traps: [{{{{id: a-dust, card: "{DUSTSHOOT}", face_up: false}}}}]
+  B:
+    hand: [{{{{id: b-m1, name: Mon One, kind: monster, level: 4, atk: 1000, def: 1000}}}},
+           {{{{id: b-m2, name: Mon Two, kind: monster, level: 4, atk: 1000, def: 1000}}}},
+           {{{{id: b-s, name: Spell One, kind: spell}}}},
+           {{{{id: b-t, name: Trap One, kind: trap}}}}]
+    deck: [{{{{id: b-d1, name: Deck One, kind: spell}}}}]
+actions:
+  - activate: {{{{card: a-dust{{pick}}}}}}
+  - pass
+  - pass"""
+
+
+@pytest.fixture
+def dustshoot(tmp_path):
+    store(subset(tmp_path, (DUSTSHOOT, POT)))
+
+
+def test_trap_dustshoot_shuffles_the_monster_its_player_chooses(dustshoot):
+    result = judged(DUSTSHOOT_BOARD.format(pick=", pick: b-m2"))
+    assert result["outcome"] == "completed"
+    b = player(result, "B")
+    assert b["hand"] == ["b-m1", "b-s", "b-t"] and b["deck"] == 2
+    assert "5-3-24" in result["rules_cited"] and "5-3-14" in result["rules_cited"]
+    looked = next(s for s in result["steps"] if s["code"] == "hand_looked")
+    assert "Mon One" in looked["text"] and "Trap One" in looked["text"]
+
+
+def test_trap_dustshoot_takes_no_spell_and_the_judge_does_not_choose(dustshoot):
+    for pick in (", pick: b-s", ""):
+        result = judged(DUSTSHOOT_BOARD.format(pick=pick))
+        assert result["outcome"] == "completed"
+        assert len(player(result, "B")["hand"]) == 4
+        skipped = next(s for s in result["steps"] if s["code"] == "effect_part_skipped")
+        assert "5-2-5" in skipped["rules"] and "Mon Two" in skipped["text"]
+
+
+def test_pot_of_the_forbidden_discards_nothing_from_an_empty_hand(dustshoot):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-pot, card: "{POT}", position: set}}]
+  B: {{}}
+actions:
+  - flip_summon: {{card: a-pot}}
+  - activate: {{card: a-pot, effect: 0, option: 3}}
+  - pass
+  - pass""")
+    assert result["outcome"] == "completed"
+    texts = [s["text"] for s in result["steps"] if s["code"] in ("hand_looked",
+                                                                  "effect_part_skipped")]
+    assert len(texts) == 2 and "empty" in texts[0]
