@@ -97,3 +97,15 @@ def test_a_card_taken_from_the_opponents_hand_after_looking_at_it():
     # a card described more closely is not read
     assert shapes.action("Look at your opponent's hand and discard 1 Spirit monster from "
                          "their hand.", {}) is None
+
+
+def test_a_face_up_pendulum_monster_from_the_extra_deck():
+    # D/D Lilith: its second "●"
+    lilith = derived("12822541")
+    assert lilith.automation == "full"
+    second = lilith.encoding["effects"][0]["options"][1]["effect"]
+    assert second == [{"fetch": {"to": "hand", "what": "monster", "archetype": "D/D",
+                                 "type": "Pendulum", "from": ["extra_deck"]}}]
+    # only Pendulum Monsters are face-up there; anything else is not read
+    assert shapes.action("Add 1 face-up monster from your Extra Deck to your hand.", {}) \
+        is None

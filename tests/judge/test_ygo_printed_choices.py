@@ -3,7 +3,9 @@
 Bestowal sends the one Link Monster its opponent controls and not the other monster (5-3-22),
 Shiranui Style Synthesis returns a banished Zombie with 0 DEF to the GY and refuses one with
 other DEF as a target (5-2-3), Wightmare discards itself then returns a banished "Skull
-Servant" (5-2-8)."""
+Servant" (5-2-8), Trap Dustshoot looks at the opponent's hand and shuffles the monster its
+player chooses into the Deck (5-3-24), D/D Lilith adds a face-up Pendulum Monster from its
+Extra Deck and never a face-down one (5-3-13)."""
 from __future__ import annotations
 
 import sys
@@ -159,3 +161,42 @@ actions:
     texts = [s["text"] for s in result["steps"] if s["code"] in ("hand_looked",
                                                                   "effect_part_skipped")]
     assert len(texts) == 2 and "empty" in texts[0]
+
+
+LILITH = "12822541"
+LILITH_BOARD = f"""
+game: ygo
+turn: {{{{number: 3, player: A}}}}
+players:
+  A:
+    hand: [{{{{id: a-lilith, card: "{LILITH}"}}}}]
+    extra_deck: [{{{{id: a-up, name: D/D Up, kind: monster, level: 4, atk: 1000, def: 1000,
+                   types: [Fiend, Pendulum, Effect], archetypes: [D/D], scale: 1}}}},
+                 {{{{id: a-down, name: D/D Down, kind: monster, level: 8, atk: 2800, def: 2000,
+                   types: [Fiend, Pendulum, Synchro, Effect], archetypes: [D/D], scale: 1}}}}]
+  B: {{{{}}}}
+actions:
+  - normal_summon: {{{{card: a-lilith}}}}
+  - activate: {{{{card: a-lilith, effect: 0, option: 1, pick: {{pick}}}}}}
+  - pass
+  - pass"""
+
+
+@pytest.fixture
+def lilith(tmp_path):
+    store(subset(tmp_path, (LILITH,)))
+
+
+def test_d_d_lilith_adds_a_face_up_pendulum_monster_from_the_extra_deck(lilith):
+    result = judged(LILITH_BOARD.format(pick="a-up"))
+    assert result["outcome"] == "completed"
+    a = player(result, "A")
+    assert "a-up" in a["hand"] and "5-3-13" in result["rules_cited"]
+
+
+def test_d_d_lilith_never_takes_a_face_down_card_of_the_extra_deck(lilith):
+    # the Pendulum Synchro Monster is face-down there: not a card the effect can take
+    result = judged(LILITH_BOARD.format(pick="a-down"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.pick_does_not_fit"
+    assert result["illegal"]["rules"][0] == "5-3-13"
