@@ -19,6 +19,7 @@ from . import (
     counters,
     direct_turn,
     extra_normal,
+    hand_picks,
     level_all,
     level_changes,
     mass_steps,
@@ -390,3 +391,4 @@ HANDLERS["choose"] = lambda state, ctx, step, env: chosen_cards.choose(  # 5-3-2
 HANDLERS.update(direct_turn.handlers(_skip, _field_card))  # direct this turn (12-3-10)
 HANDLERS["level_all"] = level_all.level_all  # all monsters of a kind (4-2-2)
 HANDLERS.update(rank_up.handlers(_skip, _target))  # an Xyz Summon on top of a monster (8-5-15)
+HANDLERS["hand_pick"] = hand_picks.hand_pick  # from the opponent's hand, looked at (5-3-24)

@@ -307,6 +307,8 @@ BATTLE_PHASE_START_TRIGGERS = "12-2-2"  # "At the start of the Battle Phase: You
 BATTLE_PHASE_END_TRIGGERS = "12-9-5"  # "At the end of the Battle Phase, if this card battled"
 # "destroy 1 card on the field": a card acted on without being targeted, chosen as it resolves
 CHOSEN_AS_RESOLVING = "5-3-22"
+# "look at your opponent's hand and discard 1 card from their hand": the player chooses (5-3-24)
+HAND_LOOKED = "5-3-24"
 
 # 13. What changed since the older rulebooks (the seed's starter rulebook)
 FUSION_DECK_RENAMED = "13-2-1"

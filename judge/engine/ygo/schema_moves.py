@@ -23,7 +23,10 @@ FETCH_WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated", "optional",
               "banish_on_leave", "or", "count", "up_to", "destroy_end_phase",
               "or_to") + DESCRIBED_KEYS
-FETCH_FROM = ("deck", "hand", "graveyard")  # `to: set` from the hand too
+FETCH_FROM: tuple[str, ...] = ("deck", "hand", "graveyard")  # `to: set` from the hand too
+# a face-up Pendulum Monster in its player's Extra Deck ("Add 1 face-up ... from your Extra
+# Deck to your hand", 5-3-13): to the hand only
+FETCH_FROM += ("extra_deck",)
 # material: under this card; deck_top: "place 1 X from your Deck on top of your Deck" (5-3-14)
 FETCH_TO = ("hand", "graveyard", "field", "set", "material", "deck_top")
 
@@ -59,6 +62,9 @@ def read_fetch(p: Problems, at: str, arg: Any, describe: Describe,
     if (leave or doomed) and to not in (None, "field"):
         p.add(key_path(at, "banish_on_leave" if leave else "destroy_end_phase"),
               "input.ygo.banish_on_leave_field_only")
+        return None
+    if "extra_deck" in zones and (to != "hand" or len(zones) > 1):
+        p.add(key_path(at, "from"), "input.ygo.extra_deck_to_hand_only")
         return None
     if to == "deck_top" and zones != ("deck",):  # from the Deck onto it, nothing else
         p.add(key_path(at, "from"), "input.ygo.deck_top_from_deck_only")

@@ -9,6 +9,7 @@ from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .control import UNTIL
 from .direct_turn import read_step as read_direct_step
+from .hand_picks import read_step as read_hand_pick
 from .level_all import read_step as read_level_all
 from .model import EffectStep, PickSpec
 from .schema_chance import CHANCE_STEPS, read_chance_step
@@ -69,6 +70,7 @@ STEP_KINDS += ("direct_attack_turn",)  # a direct attack allowed this turn (12-3
 STEP_KINDS += ("level_all",)  # the Levels of all monsters of a kind changed (4-2-2)
 STEP_KINDS += ("rank_up",)  # an Xyz Summon on top of one monster (8-5-15)
 STEP_KINDS += ("place_counters_each",)  # "on each face-up card ... that you can place" (4-8-6)
+STEP_KINDS += ("hand_pick",)  # a card taken from the opponent's hand, looked at (5-3-24)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -196,6 +198,8 @@ class StepReader:
             return read_level_all(p, at, arg, self._destroy_all)
         if kind == "rank_up":  # an Xyz Summon on top of one monster (8-5-15)
             return read_rank_up_step(p, at, arg, self._described)
+        if kind == "hand_pick":  # from the opponent's hand, looked at (5-3-24)
+            return read_hand_pick(p, at, arg)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:

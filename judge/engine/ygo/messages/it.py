@@ -17,6 +17,7 @@ from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
 from .granted import GRANTED
+from .hand_picks import HAND_PICKS
 from .immunity import IMMUNITY
 from .kinds import KINDS
 from .leaving import LEAVING
@@ -837,3 +838,4 @@ MESSAGES.update(DIRECT_TURN["it"])  # a direct attack allowed this turn (12-3-10
 MESSAGES.update(LEVEL_ALL["it"])  # the Levels of all monsters of a kind (4-2-2)
 MESSAGES.update(RANK_UP["it"])  # an effect's Xyz Summon on top of a monster (8-5-15)
 MESSAGES.update(TRAPMON["it"])  # cards that stay for a while, what they hold (10-5-4)
+MESSAGES.update(HAND_PICKS["it"])  # a card taken from the opponent's hand, looked at (5-3-24)
