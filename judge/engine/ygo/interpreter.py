@@ -27,6 +27,7 @@ from . import (
     relocations,
     summon_locks,
     tail_steps,
+    trap_monsters,
     xyz_attach,
 )
 from . import rules as cr
@@ -390,3 +391,4 @@ HANDLERS["choose"] = lambda state, ctx, step, env: chosen_cards.choose(  # 5-3-2
 HANDLERS.update(direct_turn.handlers(_skip, _field_card))  # direct this turn (12-3-10)
 HANDLERS["level_all"] = level_all.level_all  # all monsters of a kind (4-2-2)
 HANDLERS.update(rank_up.handlers(_skip, _target))  # an Xyz Summon on top of a monster (8-5-15)
+HANDLERS.update(trap_monsters.handlers(_skip, _would))  # a Trap summoning itself (4-6-5)

@@ -1,0 +1,48 @@
+"""Trap Monsters (4-6-5) read from real cards' English texts (read in place from
+../shared/fixtures/yaml-yugi) into one `trap_monster` step: the stats printed in brackets, a
+Tuner, the position named, "also still a Trap" or "NOT treated as a Trap" said inside the
+sentence or after it, and what follows left as not applied."""
+from __future__ import annotations
+
+from ygo_support import derived
+
+from cards.ygo import trapmon_cards
+
+SHAPESISTER, APOPHIS, SHADE, STUNGRAY = "92099232", "28649820", "98827725", "97232518"
+
+
+def test_a_normal_monster_tuner_still_a_trap():
+    card = derived(SHAPESISTER)
+    assert card.automation == "full"
+    assert card.encoding["once_per_turn"] is True
+    assert card.encoding["effect"] == [{"trap_monster": {
+        "type": "Fiend", "attribute": "EARTH", "level": 2, "atk": 0, "def": 0, "tuner": True}}]
+
+
+def test_its_activation_condition_is_read():
+    card = derived(APOPHIS)
+    assert card.automation == "full" and card.encoding["when"] == "main_phase"
+    assert card.encoding["effect"][0]["trap_monster"]["atk"] == 1600
+
+
+def test_not_a_trap_in_defense_position_and_the_rest_left():
+    card = derived(SHADE)
+    assert card.automation == "partial"
+    step = card.encoding["effect"][0]["trap_monster"]
+    assert step["still_trap"] is False and step["position"] == "defense"
+    assert len(card.notes) == 1
+
+
+def test_an_effect_monster_whose_effects_are_not_applied():
+    card = derived(STUNGRAY)
+    step = card.encoding["effect"][0]["trap_monster"]
+    assert step["monster"] == "effect" and step["type"] == "Thunder"  # "Thunder-Type"
+    assert card.automation == "partial" and len(card.notes) == 1
+
+
+def test_only_when_it_says_whether_it_is_still_a_trap():
+    summon = "Special Summon this card as a Normal Monster (Fiend/EARTH/Level 2/ATK 0/DEF 0)."
+    assert trapmon_cards.step(summon) is None
+    assert trapmon_cards.step(summon, "(This card is also still a Trap.)") is not None
+    assert trapmon_cards.step("Special Summon this card.", "(This card is NOT treated as a "
+                              "Trap.)") is None
