@@ -10,10 +10,12 @@ itself as the monster its text prints in brackets, read into one `trap_monster` 
 - its activation condition ("During the Main Phase:", shapes.condition), and "You can only
   activate 1 "X" per turn." (`once_per_turn`, 5-2-6).
 
-What the card does once it is a monster ("If Summoned this way, this card cannot attack.", "...
-with the following effect", the sentences that follow) is not read here: those sentences are
-named as not applied (`left`). Summoned from the Graveyard by an effect, "Special Summon this
-card" with a cost or a target, or "..., then ..." after it, the card is left to other readers.
+Once it is a monster it "cannot attack" (`no_attack: true`, 12-3-15) or "cannot be destroyed by
+battle" (`battle_indestructible: true`, 12-8-3) when a sentence "If Summoned this way, this card
+..." says so. What else it does as a monster (the "●" effects after "... with the following
+effect", the sentences that follow) is not read here: those are named as not applied (`left`).
+Summoned from the Graveyard by an effect, "Special Summon this card" with a cost or a target,
+or "..., then ..." after it, the card is left to other readers.
 
 Standard library only. Anchored patterns, no nested quantified group.
 """
@@ -35,6 +37,10 @@ SUMMON = re.compile(
 # the same said in a sentence of its own, after the Summon
 STILL = re.compile(r"^\(This card is (?P<what>also still a Trap|NOT treated as a Trap)"
                    r"(?: Card)?\.\)$")
+# what the monster cannot do, said of it once summoned (12-3-15, 12-8-3)
+AS_MONSTER = {"If Summoned this way, this card cannot attack.": "no_attack",
+              "If Summoned this way, this card cannot be destroyed by battle.":
+                  "battle_indestructible"}
 
 
 def step(text: str, note: str = "") -> Fields | None:
@@ -68,7 +74,9 @@ def encode(card_property: str, breakdown: psct.Breakdown) -> Fields | None:
     first, rest = breakdown.effects[0], list(breakdown.effects[1:])
     note = rest[0].text if rest and STILL.match(rest[0].text) else ""
     summon = step(first.action, note)
-    if summon is None or first.cost or first.target or first.options:
+    matched = SUMMON.match(first.action)
+    following = matched is not None and bool(matched.group("following"))
+    if summon is None or first.cost or first.target or first.options and not following:
         return None
     parts = [shapes.condition(first.condition, first.action), shapes.limits(breakdown.limits)]
     if any(part is None for part in parts):
@@ -76,5 +84,12 @@ def encode(card_property: str, breakdown: psct.Breakdown) -> Fields | None:
     fields: Fields = {}
     for part in parts:
         fields.update(part or {})
-    left = [effect.text for effect in rest[1 if note else 0:]]
+    rest = rest[1 if note else 0:]
+    for effect in list(rest):  # "If Summoned this way, this card cannot attack."
+        said = AS_MONSTER.get(effect.text) if not effect.clauses else None
+        if said is not None:
+            summon["trap_monster"][said] = True
+            rest.remove(effect)
+    # "... with the following effect": its "●" effects, those of the monster, not read here
+    left = list(first.options) + [effect.text for effect in rest]
     return {**fields, "effect": [summon], **({"left": left} if left else {})}

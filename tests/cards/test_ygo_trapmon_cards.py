@@ -9,6 +9,7 @@ from ygo_support import derived
 from cards.ygo import trapmon_cards
 
 SHAPESISTER, APOPHIS, SHADE, STUNGRAY = "92099232", "28649820", "98827725", "97232518"
+SLIME, TIKI_PEACE = "26905245", "14554127"
 
 
 def test_a_normal_monster_tuner_still_a_trap():
@@ -33,11 +34,20 @@ def test_not_a_trap_in_defense_position_and_the_rest_left():
     assert len(card.notes) == 1
 
 
-def test_an_effect_monster_whose_effects_are_not_applied():
+def test_what_it_cannot_do_as_that_monster():
     card = derived(STUNGRAY)
     step = card.encoding["effect"][0]["trap_monster"]
     assert step["monster"] == "effect" and step["type"] == "Thunder"  # "Thunder-Type"
+    assert step["battle_indestructible"] is True and card.automation == "full"
+    slime = derived(SLIME)
+    assert slime.automation == "full"
+    assert slime.encoding["effect"][0]["trap_monster"]["no_attack"] is True
+
+
+def test_the_effects_it_has_as_a_monster_are_not_applied():
+    card = derived(TIKI_PEACE)  # "... with the following effect (...)." and its "●" effect
     assert card.automation == "partial" and len(card.notes) == 1
+    assert card.notes[0].startswith("(Quick Effect)")
 
 
 def test_only_when_it_says_whether_it_is_still_a_trap():

@@ -17,11 +17,12 @@ from ygo_support import judged, store, subset  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 SHAPESISTER, TOMB_SHIELD, APOPHIS, TYPHOON = "92099232", "51606429", "28649820", "05318639"
+SLIME, STUNGRAY = "26905245", "97232518"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (SHAPESISTER, TOMB_SHIELD, APOPHIS, TYPHOON)))
+    store(subset(tmp_path, (SHAPESISTER, TOMB_SHIELD, APOPHIS, TYPHOON, SLIME, STUNGRAY)))
 
 
 BOARD = """
@@ -99,3 +100,33 @@ def test_embodiment_of_apophis_waits_for_a_main_phase(printed):
                                            "  - battle_phase\n  - activate: {card: a-trap}"))
     assert result["outcome"] == "illegal_action"
     assert monsters(judged(board(APOPHIS)))["a-trap"]["atk"] == 1600
+
+
+def test_summoned_this_way_it_cannot_attack(printed):
+    result = judged(board(SLIME, more="  - battle_phase\n  - attack: {attacker: a-trap, "
+                                      "target: direct}\n"))
+    assert monsters(result)["a-trap"]["position"] == "defense"  # as its text names
+    assert result["outcome"] == "illegal_action"
+    # the same text on a Trap summoned in Attack Position: still no attack (12-3-15)
+    typed = ('{id: a-trap, name: Slime, kind: trap, trap_type: continuous, effect: '
+             '[{trap_monster: {type: Aqua, attribute: WATER, level: 10, atk: 0, def: 3000, '
+             'monster: effect, no_attack: true}}]}')
+    text = board(SLIME, more="  - battle_phase\n  - attack: {attacker: a-trap, target: "
+                             "direct}\n").replace(f'{{id: a-trap, card: "{SLIME}"}}', typed)
+    result = judged(text)
+    assert monsters(result)["a-trap"]["position"] == "attack"
+    assert result["illegal"]["code"] == "illegal.trap_monster_no_attack"
+    assert "12-3-15" in result["illegal"]["rules"]
+
+
+def test_summoned_this_way_it_is_not_destroyed_by_battle(printed):
+    wall = ("    monsters: [{id: b-big, name: Big, kind: monster, level: 4, atk: 2500, "
+            "def: 0}]\n")
+    text = board(STUNGRAY, more="  - end_turn\n  - battle_phase\n  - attack: {attacker: "
+                                "b-big, target: a-trap}\n  - pass\n")
+    text = text.replace("  B:\n", "  B:\n" + wall)
+    result = judged(text)
+    assert result["outcome"] != "illegal_action", result.get("illegal")
+    assert "a-trap" in monsters(result)
+    assert result["state"]["players"]["A"]["lp"] == 8000 - 600
+    assert "12-8-3" in result["rules_cited"]

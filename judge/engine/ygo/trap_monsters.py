@@ -43,7 +43,7 @@ Handler = Callable[[State, Context, EffectStep, Any], None]
 Skip = Callable[..., None]
 Would = Callable[..., Event]
 KEYS = ("type", "attribute", "level", "atk", "def", "monster", "tuner", "still_trap",
-        "position")
+        "position", "no_attack", "battle_indestructible")
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 MAX_STAT = 1_000_000
 
@@ -65,11 +65,14 @@ def read_step(problems: Problems, at: str, arg: Any) -> EffectStep | None:
                         ("any", ATTACK, DEFENSE))
     tuner = v.opt_bool(p, data, "tuner", at, False)
     still = v.opt_bool(p, data, "still_trap", at, True)
+    no_attack = v.opt_bool(p, data, "no_attack", at, False)  # 12-3-15
+    sturdy = v.opt_bool(p, data, "battle_indestructible", at, False)  # 12-8-3
     if not kind or attribute is None or not level or monster is None or position is None:
         return None
     return EffectStep("trap_monster", trap_monster=TrapMonster(
         kind, attribute, level, atk, defense, normal=monster == "normal", tuner=tuner,
-        still_trap=still, position="" if position == "any" else position))
+        still_trap=still, position="" if position == "any" else position,
+        no_attack=no_attack, battle_indestructible=sturdy))
 
 
 def handlers(skip: Skip, would: Would) -> dict[str, Handler]:

@@ -16,6 +16,7 @@ def as_monster(card: Card, spec: TrapMonster) -> None:
     card.atk, card.defense, card.attribute = spec.atk, spec.defense, spec.attribute
     card.monster_types = (spec.monster_type, *(("Tuner",) if spec.tuner else ()),
                           "Normal" if spec.normal else "Effect")
+    card.battle_indestructible = spec.battle_indestructible  # 12-8-3
     card.trap_monster = spec
 
 
@@ -27,6 +28,7 @@ def as_trap(card: Card, zone: str) -> None:
     card.kind, card.position = TRAP, ATTACK
     card.level = card.level_change = card.atk = card.defense = 0
     card.attribute, card.monster_types = "", ()
+    card.battle_indestructible = False
     card.trap_monster = None
 
 
@@ -34,3 +36,4 @@ def still_a_trap(card: Card) -> bool:
     """A Trap Monster whose text says it is "also still a Trap": in the Monster Zone it is a
     Trap Card as well as a monster, what "Spell/Trap" and "Trap" targets may choose (4-6-5)."""
     return card.trap_monster is not None and card.trap_monster.still_trap
+

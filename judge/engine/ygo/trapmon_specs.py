@@ -23,3 +23,7 @@ class TrapMonster:
     tuner: bool = False
     still_trap: bool = True
     position: str = ""
+    # "If Summoned this way, this card cannot attack." (12-3-15), "... cannot be destroyed by
+    # battle." (12-8-3): what its text says of it as that monster
+    no_attack: bool = False
+    battle_indestructible: bool = False

@@ -9,6 +9,8 @@ from ...core.catalogue import Message
 
 TRAP_MONSTERS: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.trap_monster_no_attack": "{card} cannot attack: its own text says that, "
+                                          "Summoned this way, it cannot attack.",
         "trap_monster.summoned": "{link}: {card} is Special Summoned from {zone} to {player}'s "
                                  "field in {position}, as {monster} ({kind}, Level {level}, "
                                  "{atk} ATK, {defense} DEF); in the Monster Zone the card is "
@@ -23,6 +25,9 @@ TRAP_MONSTERS: dict[str, dict[str, Message]] = {
         "why.trap_monster_gone": "the card is no longer face-up in its Spell & Trap Zone",
     },
     "de": {
+        "illegal.trap_monster_no_attack": "{card:der} kann nicht angreifen: Laut dem eigenen "
+                                          "Kartentext kann die Karte nicht angreifen, wenn sie "
+                                          "auf diese Weise beschworen wurde.",
         "trap_monster.summoned": "{link}: {card:der} wird aus {zone} als Spezialbeschwörung "
                                  "auf das Spielfeld von {player} beschworen, in {position}, "
                                  "als {monster} ({kind}, Stufe {level}, {atk} ATK, {defense} "
@@ -40,6 +45,9 @@ TRAP_MONSTERS: dict[str, dict[str, Message]] = {
                                  "Fallenzone",
     },
     "es": {
+        "illegal.trap_monster_no_attack": "{card:el} no puede atacar: su propio texto dice "
+                                          "que, si fue {card:Invocado|Invocada} de esta "
+                                          "forma, no puede atacar.",
         "trap_monster.summoned": "{link}: {card:el} es {card:Invocado|Invocada} de Modo "
                                  "Especial desde {zone} al Campo de {player} en {position}, "
                                  "como {monster} ({kind}, Nivel {level}, {atk} ATK, {defense} "
@@ -56,6 +64,9 @@ TRAP_MONSTERS: dict[str, dict[str, Message]] = {
                                  "Trampas",
     },
     "fr": {
+        "illegal.trap_monster_no_attack": "{card:le} ne peut pas attaquer : son propre "
+                                          "texte dit qu'ainsi Invoqué, il ne peut pas "
+                                          "attaquer.",
         "trap_monster.summoned": "{link} : {card:le} est Invoqué Spécialement depuis {zone} "
                                  "sur le Terrain de {player} en {position}, comme {monster} "
                                  "({kind}, Niveau {level}, {atk} ATK, {defense} DEF) ; dans la "
@@ -70,6 +81,10 @@ TRAP_MONSTERS: dict[str, dict[str, Message]] = {
         "why.trap_monster_gone": "la carte n'est plus face recto dans sa Zone Magie & Piège",
     },
     "it": {
+        "illegal.trap_monster_no_attack": "{card:il} non può attaccare: il suo stesso "
+                                          "testo dice che, se è {card:stato|stata} "
+                                          "{card:Evocato|Evocata} in questo modo, non può "
+                                          "attaccare.",
         "trap_monster.summoned": "{link}: {card:il} viene Evocato Specialmente {zone:dal} sul "
                                  "Terreno di {player} in {position}, come {monster} ({kind}, "
                                  "Livello {level}, {atk} ATK, {defense} DEF); nella Zona "
