@@ -7,6 +7,9 @@ itself as the monster its text prints in brackets, read into one `trap_monster` 
 - "Special Summon this card in Defense Position as a Normal Monster (...) (this card is NOT
   treated as a Trap)." (The Phantom Knights of Shade Brigandine): `position: defense`,
   `still_trap: false`; "as an Effect Monster (...)": `monster: effect`;
+- "Activate this card by declaring 1 Monster Type and 1 Attribute; Special Summon this card as
+  a Normal Monster (Level 4/ATK 0/DEF 2200) with that Type and Attribute." (Quantum Cat):
+  `declared: true`, the Type and Attribute its activation declares;
 - its activation condition ("During the Main Phase:", shapes.condition), and "You can only
   activate 1 "X" per turn." (`once_per_turn`, 5-2-6).
 
@@ -37,6 +40,11 @@ SUMMON = re.compile(
 # the same said in a sentence of its own, after the Summon
 STILL = re.compile(r"^\(This card is (?P<what>also still a Trap|NOT treated as a Trap)"
                    r"(?: Card)?\.\)$")
+# "Activate this card by declaring 1 Monster Type and 1 Attribute; Special Summon this card as a
+# Normal Monster (Level 4/ATK 0/DEF 2200) with that Type and Attribute." (Quantum Cat)
+DECLARING = "Activate this card by declaring 1 Monster Type and 1 Attribute"
+DECLARED = re.compile(r"^Special Summon this card as a Normal Monster \(Level (?P<level>\d+)/ATK "
+                      r"(?P<atk>\d+)/DEF (?P<defense>\d+)\) with that Type and Attribute\.$")
 # what the monster cannot do, said of it once summoned (12-3-15, 12-8-3)
 AS_MONSTER = {"If Summoned this way, this card cannot attack.": "no_attack",
               "If Summoned this way, this card cannot be destroyed by battle.":
@@ -49,6 +57,11 @@ def step(text: str, note: str = "") -> Fields | None:
     when neither says whether the card is still a Trap."""
     found = SUMMON.match(text)
     said = STILL.match(note) if note else None
+    declared = DECLARED.match(text)
+    if declared is not None and said is not None and said.group("what").startswith("also"):
+        return {"trap_monster": {"declared": True, "level": int(declared.group("level")),
+                                 "atk": int(declared.group("atk")),
+                                 "def": int(declared.group("defense"))}}
     if found is None or bool(found.group("inline")) == bool(said):
         return None
     what = found.group("inline") or (said.group("what") if said else "")
@@ -76,7 +89,9 @@ def encode(card_property: str, breakdown: psct.Breakdown) -> Fields | None:
     summon = step(first.action, note)
     matched = SUMMON.match(first.action)
     following = matched is not None and bool(matched.group("following"))
-    if summon is None or first.cost or first.target or first.options and not following:
+    declares = "declared" in (summon or {}).get("trap_monster", {})
+    if summon is None or first.cost != (DECLARING if declares else "") or first.target \
+            or first.options and not following:
         return None
     parts = [shapes.condition(first.condition, first.action), shapes.limits(breakdown.limits)]
     if any(part is None for part in parts):

@@ -9,7 +9,7 @@ from ygo_support import derived
 from cards.ygo import trapmon_cards
 
 SHAPESISTER, APOPHIS, SHADE, STUNGRAY = "92099232", "28649820", "98827725", "97232518"
-SLIME, TIKI_PEACE = "26905245", "14554127"
+SLIME, TIKI_PEACE, QUANTUM_CAT = "26905245", "14554127", "87772572"
 
 
 def test_a_normal_monster_tuner_still_a_trap():
@@ -56,3 +56,10 @@ def test_only_when_it_says_whether_it_is_still_a_trap():
     assert trapmon_cards.step(summon, "(This card is also still a Trap.)") is not None
     assert trapmon_cards.step("Special Summon this card.", "(This card is NOT treated as a "
                               "Trap.)") is None
+
+
+def test_the_type_and_attribute_its_activation_declares():
+    card = derived(QUANTUM_CAT)
+    assert card.automation == "full"
+    assert card.encoding["effect"] == [{"trap_monster": {
+        "declared": True, "level": 4, "atk": 0, "def": 2200}}]

@@ -17,12 +17,13 @@ from ygo_support import judged, store, subset  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 SHAPESISTER, TOMB_SHIELD, APOPHIS, TYPHOON = "92099232", "51606429", "28649820", "05318639"
-SLIME, STUNGRAY = "26905245", "97232518"
+SLIME, STUNGRAY, QUANTUM_CAT = "26905245", "97232518", "87772572"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (SHAPESISTER, TOMB_SHIELD, APOPHIS, TYPHOON, SLIME, STUNGRAY)))
+    store(subset(tmp_path, (SHAPESISTER, TOMB_SHIELD, APOPHIS, TYPHOON, SLIME, STUNGRAY,
+                                QUANTUM_CAT)))
 
 
 BOARD = """
@@ -130,3 +131,17 @@ def test_summoned_this_way_it_is_not_destroyed_by_battle(printed):
     assert "a-trap" in monsters(result)
     assert result["state"]["players"]["A"]["lp"] == 8000 - 600
     assert "12-8-3" in result["rules_cited"]
+
+
+def test_quantum_cat_takes_the_type_and_attribute_declared(printed):
+    result = judged(board(QUANTUM_CAT))
+    assert result["outcome"] == "illegal_action"  # nothing declared
+    assert result["illegal"]["code"] == "illegal.trap_monster_declare"
+    assert "4-6-5" in result["illegal"]["rules"]
+    declared = board(QUANTUM_CAT).replace(
+        "  - activate: {card: a-trap}",
+        "  - activate: {card: a-trap, declare: {type: Dragon, attribute: LIGHT}}")
+    result = judged(declared)
+    assert monsters(result)["a-trap"]["def"] == 2200
+    summoned = [s for s in result["steps"] if s["code"] == "trap_monster.summoned"]
+    assert summoned and "LIGHT Dragon" in summoned[0]["text"]

@@ -13,16 +13,19 @@ a Trap" may be chosen by what targets a Spell/Trap (requirements.fits). The inte
 its words for a part not done."""
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
 from ..core import validate as v
 from ..core.events import Event
 from ..core.replay import Context
+from ..core.result import Illegal
 from ..core.validate import Problems, key_path
 from . import rules as cr
 from . import text as say
 from .described import kind_of
+from .messages.kinds import TYPE_NAMES
 from .model import (
     ATTACK,
     DEFENSE,
@@ -30,6 +33,7 @@ from .model import (
     TRAP,
     Z_MONSTERS,
     Z_SPELLS_TRAPS,
+    Action,
     Card,
     EffectStep,
     State,
@@ -43,36 +47,63 @@ Handler = Callable[[State, Context, EffectStep, Any], None]
 Skip = Callable[..., None]
 Would = Callable[..., Event]
 KEYS = ("type", "attribute", "level", "atk", "def", "monster", "tuner", "still_trap",
-        "position", "no_attack", "battle_indestructible")
+        "position", "no_attack", "battle_indestructible", "declared")
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 MAX_STAT = 1_000_000
 
 
 def read_step(problems: Problems, at: str, arg: Any) -> EffectStep | None:
-    """The step as the scenario gives it; None (with its problems) when it does not read."""
-    data = v.mapping(problems, at, arg, KEYS, ("type", "attribute", "level", "atk", "def"))
+    """The step as the scenario gives it; None (with its problems) when it does not read.
+    `declared: true`: its Type and Attribute are the activation's `declare` (no `type` or
+    `attribute` then)."""
+    p = problems
+    data = v.mapping(p, at, arg, KEYS, ("level",))
     if data is None:
         return None
-    p = problems
+    declared = v.opt_bool(p, data, "declared", at, False)
+    if not declared:  # printed in brackets, both needed
+        v.mapping(p, at, arg, KEYS, ("type", "attribute"))
     kind = v.opt_text(p, data, "type", at, "") or ""
-    attribute = v.choice(p, key_path(at, "attribute"), v.field(data, "attribute", None), ATTRIBUTES)
-    level = v.opt_int(p, data, "level", at, 1, 13, 0)
-    atk = v.opt_int(p, data, "atk", at, 0, MAX_STAT, 0)
-    defense = v.opt_int(p, data, "def", at, 0, MAX_STAT, 0)
+    attribute = v.choice(p, key_path(at, "attribute"), v.field(data, "attribute", "DARK"),
+                         ATTRIBUTES)
     monster = v.choice(p, key_path(at, "monster"), v.field(data, "monster", "normal"),
                        ("normal", "effect"))
     position = v.choice(p, key_path(at, "position"), v.field(data, "position", "any"),
                         ("any", ATTACK, DEFENSE))
-    tuner = v.opt_bool(p, data, "tuner", at, False)
-    still = v.opt_bool(p, data, "still_trap", at, True)
-    no_attack = v.opt_bool(p, data, "no_attack", at, False)  # 12-3-15
-    sturdy = v.opt_bool(p, data, "battle_indestructible", at, False)  # 12-8-3
-    if not kind or attribute is None or not level or monster is None or position is None:
+    level = v.opt_int(p, data, "level", at, 1, 13, 0)
+    if not (kind or declared) or attribute is None or not level or monster is None \
+            or position is None:
         return None
     return EffectStep("trap_monster", trap_monster=TrapMonster(
-        kind, attribute, level, atk, defense, normal=monster == "normal", tuner=tuner,
-        still_trap=still, position="" if position == "any" else position,
-        no_attack=no_attack, battle_indestructible=sturdy))
+        kind, attribute, level, v.opt_int(p, data, "atk", at, 0, MAX_STAT, 0),
+        v.opt_int(p, data, "def", at, 0, MAX_STAT, 0), normal=monster == "normal",
+        tuner=v.opt_bool(p, data, "tuner", at, False),
+        still_trap=v.opt_bool(p, data, "still_trap", at, True),
+        position="" if position == "any" else position,
+        no_attack=v.opt_bool(p, data, "no_attack", at, False),  # 12-3-15
+        battle_indestructible=v.opt_bool(p, data, "battle_indestructible", at, False),
+        declared=declared))
+
+
+def read_declaration(problems: Problems, at: str, arg: Any) -> list[str] | None:
+    """The activation's `declare: {type, attribute}`: a Monster Type the card list knows and
+    an Attribute (4-6-5)."""
+    data = v.mapping(problems, at, arg, ("type", "attribute"), ("type", "attribute"))
+    kind = v.choice(problems, key_path(at, "type"), v.field(data, "type", None), TYPE_NAMES)
+    attribute = v.choice(problems, key_path(at, "attribute"), v.field(data, "attribute", None),
+                         ATTRIBUTES)
+    return [kind, attribute] if kind and attribute else None
+
+
+def declare_problem(state: State, card: Card, action: Action) -> Illegal | None:
+    """A card whose Summon takes the Type and Attribute its player declares is activated only
+    with a declaration (4-6-5)."""
+    first = card.effect[0] if card.effect else None
+    spec = first.trap_monster if first is not None else None
+    if spec is None or not spec.declared or action.get("declare"):
+        return None
+    return Illegal("illegal.trap_monster_declare", (cr.TRAP_MONSTER,),
+                   card=say.card(state, card))
 
 
 def handlers(skip: Skip, would: Would) -> dict[str, Handler]:
@@ -89,6 +120,7 @@ def handlers(skip: Skip, would: Would) -> dict[str, Handler]:
                      zone=say.zone(card.zone))
             env.missed = True
             return
+        spec = _declared(state, spec, env)
         as_monster(card, spec)  # a lock reads it as the monster it would be (5-2-10)
         refusal = summon_refusal(state, card, card)
         if refusal is not None:
@@ -98,6 +130,15 @@ def handlers(skip: Skip, would: Would) -> dict[str, Handler]:
         _summon(state, ctx, card, spec, env)
 
     return {"trap_monster": summon_self}
+
+
+def _declared(state: State, spec: TrapMonster, env: Any) -> TrapMonster:
+    """With `declared`, the Type and Attribute its activation declared (4-6-5)."""
+    link = state.chain[env.link] if 0 <= env.link < len(state.chain) else None
+    if not spec.declared or link is None or len(link.declared) != 2:
+        return spec
+    return dataclasses.replace(spec, monster_type=link.declared[0],
+                               attribute=link.declared[1])
 
 
 def _still_there(state: State, card: Card, env: Any) -> bool:

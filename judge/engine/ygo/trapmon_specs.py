@@ -27,3 +27,6 @@ class TrapMonster:
     # battle." (12-8-3): what its text says of it as that monster
     no_attack: bool = False
     battle_indestructible: bool = False
+    # "Activate this card by declaring 1 Monster Type and 1 Attribute; ... with that Type and
+    # Attribute": its Type and Attribute are the ones its activation declares
+    declared: bool = False

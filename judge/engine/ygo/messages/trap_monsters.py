@@ -9,6 +9,8 @@ from ...core.catalogue import Message
 
 TRAP_MONSTERS: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.trap_monster_declare": "{card} is activated by declaring 1 Monster Type "
+                                        "and 1 Attribute: name them under `declare`.",
         "illegal.trap_monster_no_attack": "{card} cannot attack: its own text says that, "
                                           "Summoned this way, it cannot attack.",
         "trap_monster.summoned": "{link}: {card} is Special Summoned from {zone} to {player}'s "
@@ -25,6 +27,9 @@ TRAP_MONSTERS: dict[str, dict[str, Message]] = {
         "why.trap_monster_gone": "the card is no longer face-up in its Spell & Trap Zone",
     },
     "de": {
+        "illegal.trap_monster_declare": "{card:der} wird aktiviert, indem 1 Monstertyp und "
+                                        "1 Eigenschaft angesagt werden: nenne sie unter "
+                                        "`declare`.",
         "illegal.trap_monster_no_attack": "{card:der} kann nicht angreifen: Laut dem eigenen "
                                           "Kartentext kann die Karte nicht angreifen, wenn sie "
                                           "auf diese Weise beschworen wurde.",
@@ -45,6 +50,8 @@ TRAP_MONSTERS: dict[str, dict[str, Message]] = {
                                  "Fallenzone",
     },
     "es": {
+        "illegal.trap_monster_declare": "{card:el} se activa declarando 1 Tipo de "
+                                        "Monstruo y 1 Atributo: indícalos en `declare`.",
         "illegal.trap_monster_no_attack": "{card:el} no puede atacar: su propio texto dice "
                                           "que, si fue {card:Invocado|Invocada} de esta "
                                           "forma, no puede atacar.",
@@ -64,6 +71,8 @@ TRAP_MONSTERS: dict[str, dict[str, Message]] = {
                                  "Trampas",
     },
     "fr": {
+        "illegal.trap_monster_declare": "{card:le} s'active en déclarant 1 Type de Monstre "
+                                        "et 1 Attribut : indiquez-les sous `declare`.",
         "illegal.trap_monster_no_attack": "{card:le} ne peut pas attaquer : son propre "
                                           "texte dit qu'ainsi Invoqué, il ne peut pas "
                                           "attaquer.",
@@ -81,6 +90,8 @@ TRAP_MONSTERS: dict[str, dict[str, Message]] = {
         "why.trap_monster_gone": "la carte n'est plus face recto dans sa Zone Magie & Piège",
     },
     "it": {
+        "illegal.trap_monster_declare": "{card:il} si attiva dichiarando 1 Tipo di Mostro "
+                                        "e 1 Attributo: indicali in `declare`.",
         "illegal.trap_monster_no_attack": "{card:il} non può attaccare: il suo stesso "
                                           "testo dice che, se è {card:stato|stata} "
                                           "{card:Evocato|Evocata} in questo modo, non può "
