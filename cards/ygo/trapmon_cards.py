@@ -16,7 +16,8 @@ itself as the monster its text prints in brackets, read into one `trap_monster` 
 Once it is a monster it "cannot attack" (`no_attack: true`, 12-3-15) or "cannot be destroyed by
 battle" (`battle_indestructible: true`, 12-8-3) when a sentence "If Summoned this way, this card
 ..." says so. What else it does as a monster (the "●" effects after "... with the following
-effect", the sentences that follow) is not read here: those are named as not applied (`left`).
+effect", the sentences that follow) is not read here: those are named as not applied (`left`),
+except a Normal Trap's effects used from its Graveyard, which trap_graveyard.py reads (5-1-9).
 Summoned from the Graveyard by an effect, "Special Summon this card" with a cost or a target,
 or "..., then ..." after it, the card is left to other readers.
 
@@ -24,10 +25,11 @@ Standard library only. Anchored patterns, no nested quantified group.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
-from cards.ygo import psct, shapes
+from cards.ygo import psct, shapes, trap_graveyard
 
 Fields = dict[str, Any]
 ATTRIBUTE = r"(?P<attribute>DARK|DIVINE|EARTH|FIRE|LIGHT|WATER|WIND)"
@@ -105,6 +107,21 @@ def encode(card_property: str, breakdown: psct.Breakdown) -> Fields | None:
         if said is not None:
             summon["trap_monster"][said] = True
             rest.remove(effect)
+    fields["effect"] = [summon]
+    graveyard = _graveyard_effects(card_property, breakdown, first, rest, fields)
+    if graveyard is not None:
+        return graveyard
     # "... with the following effect": its "●" effects, those of the monster, not read here
     left = list(first.options) + [effect.text for effect in rest]
-    return {**fields, "effect": [summon], **({"left": left} if left else {})}
+    return {**fields, **({"left": left} if left else {})}
+
+
+def _graveyard_effects(card_property: str, breakdown: psct.Breakdown, first: psct.Effect,
+                       rest: list[psct.Effect], fields: Fields) -> Fields | None:
+    """A Normal Trap Monster's other sentences, when each is an effect used from its
+    Graveyard that trap_graveyard.py reads in full ("During your turn, except the turn this card
+    was sent to the GY: You can banish this card from your GY, ...", 5-1-9); None otherwise."""
+    if card_property != "Normal" or not rest or first.options:
+        return None
+    return trap_graveyard.encode(dataclasses.replace(breakdown, effects=[first, *rest]),
+                                 fields)

@@ -10,6 +10,7 @@ from cards.ygo import trapmon_cards
 
 SHAPESISTER, APOPHIS, SHADE, STUNGRAY = "92099232", "28649820", "98827725", "97232518"
 SLIME, TIKI_PEACE, QUANTUM_CAT = "26905245", "14554127", "87772572"
+TOMB_SHIELD = "51606429"
 
 
 def test_a_normal_monster_tuner_still_a_trap():
@@ -24,6 +25,14 @@ def test_its_activation_condition_is_read():
     card = derived(APOPHIS)
     assert card.automation == "full" and card.encoding["when"] == "main_phase"
     assert card.encoding["effect"][0]["trap_monster"]["atk"] == 1600
+
+
+def test_a_normal_trap_monster_with_its_graveyard_effect():
+    card = derived(TOMB_SHIELD)  # 5-1-9: banished from the GY to negate a Trap's effects
+    assert card.automation == "full"
+    assert card.encoding["effect"][0]["trap_monster"]["position"] == "attack"
+    assert card.encoding["effects"][0]["from"] == "graveyard"
+    assert card.encoding["effects"][0]["cost_self"] == "banish"
 
 
 def test_not_a_trap_in_defense_position_and_the_rest_left():

@@ -145,3 +145,26 @@ def test_quantum_cat_takes_the_type_and_attribute_declared(printed):
     assert monsters(result)["a-trap"]["def"] == 2200
     summoned = [s for s in result["steps"] if s["code"] == "trap_monster.summoned"]
     assert summoned and "LIGHT Dragon" in summoned[0]["text"]
+
+
+GRAVEYARD = """
+game: ygo
+turn: {{number: 4, player: A}}
+players:
+  A:
+    graveyard: [{{id: a-shield, card: "{shield}"}}]
+  B:
+    spells_traps: [{{id: b-trap, name: Wall Trap, kind: trap, trap_type: continuous,
+                    face_up: true}}]
+actions:
+  - activate: {{card: a-shield, effect: 0, target: b-trap}}
+  - pass
+  - pass
+"""
+
+
+def test_tomb_shield_banished_from_the_graveyard_negates_a_trap(printed):
+    result = judged(GRAVEYARD.format(shield=TOMB_SHIELD))
+    assert result["outcome"] != "illegal_action", result.get("illegal")
+    assert result["state"]["players"]["A"]["banished"] == ["a-shield"]
+    assert "5-1-9" in result["rules_cited"]
