@@ -35,6 +35,7 @@ from cards.ygo import (
     statics,
     summon_shapes,
     tail_this_way,
+    trapmon_cards,
     trapmon_shapes,
 )
 
@@ -143,6 +144,8 @@ def derive(card: Printed) -> Derived:
         encoded = granted_shapes.read_lasting(main, encoded)  # 8-1-7
     if encoded is not None and card.card_property in ("Continuous", "Field"):
         encoded = field_card_shapes.with_upkeep(encoded)  # 10-5-3
+    if card.kind == "trap" and scale is None:  # Special Summons itself as a monster (4-6-5)
+        encoded = trapmon_cards.encode(card.card_property, main) or encoded
     if terms and not main.effects:
         encoded = {"effect": []}  # nothing else printed (Toon World, Fiendish Chain)
     if terms and encoded is not None and not any(  # a key said twice: not read

@@ -22,6 +22,7 @@ from . import (
     rank_up,
     summon_locks,
     summon_window,
+    trap_monsters,
 )
 from . import rules as cr
 from . import text as say
@@ -101,7 +102,8 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or summon_problem(state, card, action) \
         or counters.removal_problem(state, card) \
         or chosen_cards.problem(state, card) \
-        or rank_up.problem(state, card, action)  # 8-5-15
+        or rank_up.problem(state, card, action) \
+        or trap_monsters.declare_problem(state, card, action)  # 8-5-15, 4-6-5
     if problem is None and state.chain:
         problem = _speed_problem(state, card)
     return problem or _negation_problem(state, card)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .trapmon_specs import TrapMonster
+
 ATTACK, DEFENSE, SET = "attack", "defense", "set"  # battle positions (a text names them too)
 
 
@@ -208,6 +210,7 @@ class EffectStep:
     # may send the card to instead of `to`, named by the activation's `destination` (5-3-13)
     or_to: str = ""
     rank_up: RankUp | None = None  # `rank_up`: an Xyz Summon on top of one monster (8-5-15)
+    trap_monster: TrapMonster | None = None  # `trap_monster`: what the card becomes (4-6-5)
 
 
 @dataclass(frozen=True, slots=True)

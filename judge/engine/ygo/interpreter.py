@@ -28,6 +28,7 @@ from . import (
     relocations,
     summon_locks,
     tail_steps,
+    trap_monsters,
     xyz_attach,
 )
 from . import rules as cr
@@ -392,3 +393,4 @@ HANDLERS.update(direct_turn.handlers(_skip, _field_card))  # direct this turn (1
 HANDLERS["level_all"] = level_all.level_all  # all monsters of a kind (4-2-2)
 HANDLERS.update(rank_up.handlers(_skip, _target))  # an Xyz Summon on top of a monster (8-5-15)
 HANDLERS["hand_pick"] = hand_picks.hand_pick  # from the opponent's hand, looked at (5-3-24)
+HANDLERS.update(trap_monsters.handlers(_skip, _would))  # a Trap summoning itself (4-6-5)

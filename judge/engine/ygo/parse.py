@@ -34,6 +34,7 @@ from .schema_procedures import MAX_PROCEDURES
 from .schema_steps import MAX_LP, TARGET_WORDS
 from .timings import TIMINGS
 from .tokens import token_ids
+from .trap_monsters import read_declaration
 
 PLAYER_KEYS = ("lp", "hand", "deck", "monsters", "spells_traps", "field_spell", "graveyard",
                "banished", "extra_deck", "normal_summoned")
@@ -61,7 +62,7 @@ ACTIONS: ActionTable = {
     "set_spell_trap": (("card",), ()),
     "activate": (("card",), ("target", "cost", "effect", "pick", "option", "materials",
                              "position", "discards", "targets", "picks", "coins", "dice",
-                             "destination")),
+                             "destination", "declare")),
     "pass": ((), ()),
     "battle_phase": ((), ()),
     "attack": (("attacker", "target"), ()),
@@ -209,6 +210,8 @@ def _arg_reader(reader: CardReader) -> ArgReader:
             return [ref for ref in refs if ref]
         if key == "target" and value == "direct":
             return value
+        if key == "declare":  # a Trap Monster's Type and Attribute (4-6-5)
+            return read_declaration(problems, path, value)
         if key == "destination":  # a `fetch` with `or_to`: where the card goes (5-3-13)
             return v.choice(problems, path, value, ("hand", "graveyard", "field"))
         if key == "timing":

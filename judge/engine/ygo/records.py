@@ -72,6 +72,7 @@ class Link:
     self_moves: int = -1
     more_picks: tuple[str, ...] = ()  # a `fetch` with a `count`: the cards after `picked`
     destination: str = ""  # a `fetch` with `or_to`: where the player sends the card (5-3-13)
+    declared: tuple[str, ...] = ()  # a Trap Monster's declared Type and Attribute (4-6-5)
 
 
 @dataclass(slots=True)

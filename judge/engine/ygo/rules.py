@@ -68,6 +68,7 @@ COUNTERS_WITH = "4-8-7"  # "Tribute this card with 3 Spell Counters on it"
 COUNTERS_REMOVED = "4-8-8"  # "Remove all Spell Counters on the field": by an effect
 COUNTERS_FROM_FIELD = "4-8-9"  # "Remove 10 Spell Counters from your field" as a cost
 COUNTER_TRAP = "4-6-4"
+TRAP_MONSTER = "4-6-5"  # a Trap Special Summoned by its own effect, a monster while there
 CONTINUOUS_EFFECT = "5-1-1"  # applies while face-up; ATK/DEF changes worked out afresh
 IGNITION_EFFECT = "5-1-2"
 TRIGGER_EFFECT = "5-1-3"

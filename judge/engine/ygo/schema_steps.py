@@ -26,6 +26,7 @@ from .schema_tail import TAIL_STEPS, read_tail_step
 from .schema_tallies import read_for_each
 from .schema_tokens import read_tokens_step
 from .schema_xyz import read_attach
+from .trap_monsters import read_step as read_trap_monster
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
 MAX_STAT = 1_000_000
@@ -71,6 +72,7 @@ STEP_KINDS += ("level_all",)  # the Levels of all monsters of a kind changed (4-
 STEP_KINDS += ("rank_up",)  # an Xyz Summon on top of one monster (8-5-15)
 STEP_KINDS += ("place_counters_each",)  # "on each face-up card ... that you can place" (4-8-6)
 STEP_KINDS += ("hand_pick",)  # a card taken from the opponent's hand, looked at (5-3-24)
+STEP_KINDS += ("trap_monster",)  # a Trap Special Summoned by its own effect (4-6-5)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -200,6 +202,8 @@ class StepReader:
             return read_rank_up_step(p, at, arg, self._described)
         if kind == "hand_pick":  # from the opponent's hand, looked at (5-3-24)
             return read_hand_pick(p, at, arg)
+        if kind == "trap_monster":  # a Trap Special Summoned by its own effect (4-6-5)
+            return read_trap_monster(p, at, arg)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:

@@ -39,6 +39,7 @@ from .tail_steps import TAIL_STEPS
 from .tallies import TALLIES
 from .timing import TIMING
 from .tokens import TOKENS
+from .trap_monsters import TRAP_MONSTERS
 from .trapmon import TRAPMON
 from .unions import UNIONS
 from .xyz import XYZ
@@ -839,3 +840,4 @@ MESSAGES.update(LEVEL_ALL["it"])  # the Levels of all monsters of a kind (4-2-2)
 MESSAGES.update(RANK_UP["it"])  # an effect's Xyz Summon on top of a monster (8-5-15)
 MESSAGES.update(TRAPMON["it"])  # cards that stay for a while, what they hold (10-5-4)
 MESSAGES.update(HAND_PICKS["it"])  # a card taken from the opponent's hand, looked at (5-3-24)
+MESSAGES.update(TRAP_MONSTERS["it"])  # a Trap Special Summoned by its own effect (4-6-5)
