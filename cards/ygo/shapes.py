@@ -34,6 +34,7 @@ from cards.ygo import (
     rank_up_shapes,
     riders,
     st_conditions,
+    synchro_effect_shapes,
     tail_shapes,
     tally_shapes,
     token_shapes,
@@ -305,6 +306,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     fetched = fetched or chosen_shapes.read(text)  # chosen as it resolves (5-3-22)
     fetched = fetched or fetch_choice_shapes.read(text)  # to the hand or ... (5-3-13)
     fetched = fetched or level_all_shapes.read(text)  # all monsters of a kind (4-2-2)
+    fetched = fetched or synchro_effect_shapes.read(text)  # right after it resolves (8-5-13)
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")

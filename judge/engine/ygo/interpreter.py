@@ -390,3 +390,5 @@ HANDLERS["choose"] = lambda state, ctx, step, env: chosen_cards.choose(  # 5-3-2
 HANDLERS.update(direct_turn.handlers(_skip, _field_card))  # direct this turn (12-3-10)
 HANDLERS["level_all"] = level_all.level_all  # all monsters of a kind (4-2-2)
 HANDLERS.update(rank_up.handlers(_skip, _target))  # an Xyz Summon on top of a monster (8-5-15)
+HANDLERS["synchro_summon"] = lambda state, ctx, step, env: summon_by_effect(  # 8-5-13
+    state, ctx, step, env, _skip)

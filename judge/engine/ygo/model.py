@@ -39,6 +39,7 @@ from .negators import Negation
 from .records import START_LP, Link, Modifier, Player, Summoning
 from .stat_sources import atk_bonus, def_bonus, equips
 from .summon_specs import FromHand, Procedure, SummonCondition
+from .synchro_specs import TunerSpec
 from .xyz_specs import XyzOver
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py,
@@ -220,6 +221,9 @@ class Card(CardBase):
     detach_instead: tuple[int, tuple[str, ...], bool] | None = None
     # (its moves, the turn) when it was last banished (zones.move, 7-7-7)
     banished_at: tuple[int, int] = (-1, 0)
+    # a Synchro Monster's Tuners as its first line lists them (synchro_materials.py, 8-5-12);
+    # None: the rules' one Tuner, any
+    synchro_tuners: TunerSpec | None = None
 
     @property
     def subtype(self) -> str:

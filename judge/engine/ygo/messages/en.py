@@ -33,6 +33,7 @@ from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .stconds import STCONDS
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
+from .synchro import SYNCHRO
 from .tail import TAIL
 from .tail_steps import TAIL_STEPS
 from .tallies import TALLIES
@@ -765,3 +766,4 @@ MESSAGES.update(DIRECT_TURN["en"])  # a direct attack allowed this turn (12-3-10
 MESSAGES.update(LEVEL_ALL["en"])  # the Levels of all monsters of a kind (4-2-2)
 MESSAGES.update(RANK_UP["en"])  # an effect's Xyz Summon on top of a monster (8-5-15)
 MESSAGES.update(TRAPMON["en"])  # cards that stay for a while, what they hold (10-5-4)
+MESSAGES.update(SYNCHRO["en"])  # Synchro Materials as the first line lists them (8-5-12)

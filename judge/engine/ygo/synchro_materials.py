@@ -1,0 +1,95 @@
+"""The materials of a Synchro Summon (8-5-3, 8-5-12): Tuners and non-Tuners as the Synchro
+Monster's first line lists them, how many of each (`synchro_tuners` least/most, else exactly
+one Tuner; `material_min`/`material_max` non-Tuners, else one or more) and what each is
+(`synchro_tuners` for the Tuners, `material_spec` for the non-Tuners), each with a Level,
+the Levels adding up to the Synchro Monster's."""
+from __future__ import annotations
+
+from ..core.events import Event
+from ..core.result import Illegal
+from . import rules as cr
+from . import text as say
+from .described import described_fits, details
+from .model import SET, Z_MONSTERS, Card, State
+from .synchro_specs import TunerSpec
+from .xyz_materials import barred
+
+
+def has_level(card: Card) -> bool:
+    """An Xyz Monster has a Rank and a Link Monster a Link Rating, not a Level (4-1)."""
+    return not {"Xyz", "Link"} & set(card.monster_types)
+
+
+def problem(state: State, card: Card, materials: list[Card]) -> Illegal | None:
+    """Why these materials cannot Synchro Summon `card`, or None."""
+    ref = say.card(state, card)
+    tuners = [m for m in materials if "Tuner" in m.monster_types]
+    others = [m for m in materials if m not in tuners]
+    counted = _counts(state, card, len(tuners), len(others))
+    if counted is not None:
+        return counted
+    described = _kinds(state, card, tuners, others)
+    if described is not None:
+        return described
+    if not all(has_level(m) for m in materials):
+        return Illegal("illegal.material_without_level", (cr.SYNCHRO_SUMMON,), card=ref)
+    total = sum(m.level for m in materials)
+    if total != card.level:
+        return Illegal("illegal.synchro_levels", (cr.SYNCHRO_SUMMON,), card=ref,
+                       level=card.level, total=total)
+    return None
+
+
+def _counts(state: State, card: Card, tuners: int, others: int) -> Illegal | None:
+    """As many Tuners and non-Tuners as listed (8-5-3; as the text lists them, 8-5-12)."""
+    ref, spec = say.card(state, card), card.synchro_tuners
+    least, most = card.material_min or 1, card.material_max
+    if spec is not None and (spec.least, spec.most) != (1, 1):
+        if tuners < spec.least or (spec.most and tuners > spec.most) or others < least \
+                or (most and others > most):
+            return Illegal("illegal.synchro_tuner_count", (cr.SYNCHRO_MATERIALS,
+                                                           cr.SYNCHRO_SUMMON),
+                           card=ref, tuners=tuners, others=others, wanted=_wanted(spec))
+        return None
+    if tuners != 1 or others < least or (most and others > most):
+        return Illegal("illegal.synchro_materials", (cr.SYNCHRO_SUMMON,), card=ref,
+                       tuners=tuners, others=others)
+    return None
+
+
+def _wanted(spec: TunerSpec) -> Event:
+    """ "exactly 2 Tuners", "1 or more Tuners", "2 to 3 Tuners"."""
+    if spec.most == spec.least:
+        return Event("synchro.tuners_exact", {"count": spec.least})
+    if not spec.most:
+        return Event("synchro.tuners_least", {"count": spec.least})
+    return Event("synchro.tuners_range", {"count": spec.least, "most": spec.most})
+
+
+def _kinds(state: State, card: Card, tuners: list[Card], others: list[Card]) -> Illegal | None:
+    """Each Tuner and each non-Tuner as the first line describes it (8-5-12)."""
+    for group, spec, key in ((tuners, card.synchro_tuners, "illegal.synchro_tuner_kind"),
+                             (others, card.material_spec, "illegal.synchro_non_tuner_kind")):
+        wrong = next((m for m in group if spec is not None and not described_fits(spec, m)),
+                     None)
+        if wrong is not None and spec is not None:
+            return Illegal(key, (cr.SYNCHRO_MATERIALS, cr.SYNCHRO_SUMMON),
+                           card=say.card(state, card), material=say.card(state, wrong),
+                           details=tuple(details(spec)) or (Event("link_material.any"),))
+    return None
+
+
+def synchro_why(state: State, monster: Card, materials: list[Card]) -> Event | None:
+    """Why an effect cannot Synchro Summon `monster` with these materials (8-5-13): the
+    refusal's own sentence, with its rules; None if it can."""
+    for material in materials:
+        if material.zone != Z_MONSTERS or material.position == SET:  # face-up, on the field
+            return Illegal("illegal.material_not_face_up", (cr.SYNCHRO_BY_EFFECT,),
+                           card=say.card(state, material), player=monster.owner).event
+    found = barred(state, monster, "Synchro", materials) or problem(state, monster, materials)
+    return None if found is None else found.event
+
+
+def no_longer(state: State, monster: Card | None) -> Event:
+    """As the effect resolves, the materials named no longer make the Synchro Summon."""
+    return Event("why.synchro_no_longer", {"card": say.card(state, monster) if monster else "?"})
