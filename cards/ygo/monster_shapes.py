@@ -37,6 +37,7 @@ from cards.ygo import (
     shapes,
     summon_answers,
     synchro_effect_shapes,
+    synchro_facts,
     tail_conditions,
     tail_shapes,
     target_shapes,
@@ -160,6 +161,7 @@ SELF: moves_shapes.Self = (
 SELF += tail_shapes.SELF  # "This card can make a second attack ... this turn." (12-3-4)
 SELF += pendulum_moves.SELF  # "Place this card in your Pendulum Zone." (3-6-4)
 SELF += direct_turn_shapes.SELF  # "This card can attack directly this turn." (12-3-10)
+SELF += synchro_facts.SELF  # "You can treat it as a Tuner this turn." (8-5-14)
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 SELF_COST = cost_self_shapes.SELF_COST
 

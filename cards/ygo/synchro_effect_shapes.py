@@ -14,9 +14,9 @@
 activation condition such effects print with "you can" before the colon ("During your
 opponent's Main Phase, you can (Quick Effect): Immediately after ..."): `normalized` gives it
 today's shape ("During your opponent's Main Phase (Quick Effect): You can ...") for the readers
-of conditions. Anything more ("including a Warrior monster", "(this is a Quick Effect)",
-"using only this card and that target") stays a note. Standard library only; anchored patterns
-without nested quantified groups: linear.
+of conditions, the older "(this is a Quick Effect)" after the action too. Anything more
+("including a Warrior monster", "using only this card and that target") stays a note.
+Standard library only; anchored patterns without nested quantified groups: linear.
 """
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ Fields = dict[str, Any]
 YOU_CAN = re.compile(r"^(?P<head>.+), you can(?P<tail> \((?:Quick Effect|except during the "
                      r"Damage Step)\))?$")
 PER_CHAIN = re.compile(r"^Once per Chain(?:, (?P<rest>.+)| (?P<quick>\(Quick Effect\)))$")
+QUICK_AFTER = " (this is a Quick Effect)."
 SUMMON = re.compile(r"^Immediately after this effect resolves, Synchro Summon(?: 1 "
                     r"(?P<what>[^,]+?))?(?:,? using (?P<using>.+?))?\.$")
 WITH_SELF = ("this card you control", "materials including this card you control",
@@ -43,13 +44,19 @@ ONLY = re.compile(r"^only (?P<words>.+?) monsters you control(?P<self>, includin
 
 
 def normalized(effect: psct.Effect) -> psct.Effect:
-    """The effect with "you can" moved after the colon, where today's texts print it."""
+    """The effect with "you can" moved after the colon, where today's texts print it (and
+    "(this is a Quick Effect)" at the end of its action moved to its condition, the phases
+    "Main Phase or Battle Phase" in today's "Main or Battle Phase")."""
     found = YOU_CAN.match(effect.condition) \
         if effect.action and not (effect.cost or effect.target or effect.options) else None
     if found is None or effect.action.startswith(("You can ", "you can ")):
         return effect
-    condition = found.group("head") + (found.group("tail") or "")
-    action = "You can " + effect.action[:1].lower() + effect.action[1:]
+    tail, action = found.group("tail") or "", effect.action
+    if not tail and action.endswith(QUICK_AFTER):  # the Yang Zing's older wording
+        tail, action = " (Quick Effect)", action.removesuffix(QUICK_AFTER) + "."
+    condition = found.group("head").replace(" Main Phase or Battle Phase", " Main or Battle "
+                                            "Phase") + tail
+    action = "You can " + action[:1].lower() + action[1:]
     return dataclasses.replace(effect, condition=condition, action=action,
                                text=f"{condition}: {action}")
 

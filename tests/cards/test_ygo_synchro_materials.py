@@ -90,3 +90,48 @@ def test_materials_described_more_stay_a_note():
                                       "Synchro Monster, using only \"Yang Zing\" monsters you "
                                       "control.") == [{"synchro_summon": {
                                           "material": {"archetype": "Yang Zing"}}}]
+
+
+# a Tuner's own text on its use as Synchro Material, and "treat it as a Tuner" (8-5-14)
+@pytest.mark.parametrize(("number", "key", "value"), [
+    ("06901008", "synchro_non_tuner", True),  # Phantom King Hydride: any Synchro Monster
+    ("62606805", "synchro_non_tuner", {"type": "Psychic"}),  # "... for a Psychic monster"
+    ("60071928", "synchro_substitute", "Synchron"),  # Righty Driver
+    ("65626958", "synchro_substitute", "Nordic"),  # Nordic Beast Gullinbursti
+])
+def test_a_tuners_own_text(number, key, value):
+    assert derived(number).encoding[key] == value
+
+
+def test_treat_it_as_a_tuner_this_turn():
+    card = derived("49930315")  # White Stingray: "If this card is Special Summoned from the GY"
+    assert card.automation == "full"
+    assert card.encoding["effects"][0]["event"] == "special_summoned_from_graveyard"
+    assert card.encoding["effects"][0]["effect"] == [{"tuner_turn": "self"}]
+
+
+def test_a_procedure_that_needs_a_synchro_monster():
+    card = derived("05780210")  # "If you control a Level 8 or higher Synchro Monster, ..."
+    assert card.automation == "full"
+    assert card.encoding["summon_procedures"][0]["if"] == {
+        "control": {"type": "Synchro", "level_min": 8}}
+
+
+def test_a_synchro_monster_that_used_this_card_as_material():
+    # Clear Effector: "A Synchro Monster that used this card as a Synchro Material cannot be
+    # destroyed by card effects." (8-5-11)
+    card = derived("58518520")
+    assert card.automation == "full"
+    assert card.encoding["summon_grant"] == {"by": "synchro", "gives": "effect_indestructible"}
+
+
+def test_the_yang_zing_wording_of_a_quick_effect():
+    # Bi'an, Earth of the Yang Zing: "Once per turn, during your opponent's Main Phase or Battle
+    # Phase, you can: Immediately after this effect resolves, Synchro Summon 1 Synchro Monster,
+    # using only "Yang Zing" monsters you control (this is a Quick Effect)."
+    card = derived("66500065")
+    assert card.automation == "full"
+    quick = card.encoding["effects"][1]
+    assert (quick["type"], quick["during"], quick["once_per_turn"]) == (
+        "quick", "opponent_main_or_battle_phase", "copy")
+    assert quick["effect"] == [{"synchro_summon": {"material": {"archetype": "Yang Zing"}}}]

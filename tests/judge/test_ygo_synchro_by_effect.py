@@ -80,3 +80,37 @@ def test_once_per_chain(printed):
     result = run(summon("a-formula, a-five"), "  - pass", summon("a-formula, a-five"))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["rules"][0] == "5-2-13"
+
+
+BIAN = "66500065"  # Bi'an, Earth of the Yang Zing: a Level 3 non-Tuner
+YANG_ZING = """
+game: ygo
+turn: {{number: 4, player: B, phase: battle}}
+players:
+  A:
+    monsters: [{{id: a-bian, card: "{bian}"}},
+               {{id: a-yz-tuner, name: Yang Zing Tuner, level: 2, atk: 100, def: 100,
+                 types: [Wyrm, Tuner, Effect], archetypes: [Yang Zing]}},
+               {{id: a-tuner, name: Other Tuner, level: 2, atk: 100, def: 100,
+                 types: [Machine, Tuner, Effect]}}]
+    extra_deck: [{{id: a-five, name: Five Dragon, level: 5, atk: 2000, def: 2000,
+                   types: [Wyrm, Synchro, Effect]}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-bian, effect: 1, pick: a-five, materials: [a-bian, {tuner}]}}
+  - pass
+  - pass
+"""
+
+
+@pytest.mark.parametrize(("tuner", "outcome"), [("a-yz-tuner", "completed"),
+                                                ("a-tuner", "illegal_action")])
+def test_using_only_yang_zing_monsters_in_the_battle_phase(tmp_path, tuner, outcome):
+    # "(this is a Quick Effect)" in the opponent's Battle Phase; the materials only "Yang Zing"
+    store(subset(tmp_path, (BIAN,)))
+    result = judged(YANG_ZING.format(bian=BIAN, tuner=tuner))
+    assert result["outcome"] == outcome
+    if outcome == "completed":
+        assert "a-five" in [m["id"] for m in result["state"]["players"]["A"]["monsters"]]
+    else:
+        assert "8-5-13" in result["illegal"]["rules"]

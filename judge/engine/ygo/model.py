@@ -224,6 +224,12 @@ class Card(CardBase):
     # a Synchro Monster's Tuners as its first line lists them (synchro_materials.py, 8-5-12);
     # None: the rules' one Tuner, any
     synchro_tuners: TunerSpec | None = None
+    # a Tuner's own text (synchro_materials.py, 8-5-14): "you can treat it as a non-Tuner" (for
+    # a Synchro Monster so described; None: never), "substitute this card for any 1 "Synchron"
+    # Tuner" (the word), and treated as a Tuner by an effect: (its moves, the turn) then
+    synchro_non_tuner: Described | None = None
+    synchro_substitute: str = ""
+    tuner_until: tuple[int, int] = (-1, 0)
 
     @property
     def subtype(self) -> str:

@@ -171,6 +171,7 @@ DETACHED_INSTEAD = "4-4-6"  # "you can detach 1 Xyz Material from this card inst
 RANK_UP = "8-5-15"  # an effect's Xyz Summon on top of one monster (Rank-Up-Magic)
 SYNCHRO_MATERIALS = "8-5-12"  # "1 DARK Tuner + 1+ non-Tuner Dragon monsters": as listed
 SYNCHRO_BY_EFFECT = "8-5-13"  # "Immediately after this effect resolves, Synchro Summon ..."
+SYNCHRO_TREATED = "8-5-14"  # "treat it as a Tuner this turn", "... as a non-Tuner"
 EXTRA_DECK_PLACEMENT = "8-6-1"
 PROPER_SUMMON_FIRST = "8-4-5"  # a Ritual or Extra Deck monster: its own procedure first
 CANNOT_SPECIAL_SUMMON = "8-4-6"

@@ -69,6 +69,7 @@ STEP_KINDS += ("direct_attack_turn",)  # a direct attack allowed this turn (12-3
 STEP_KINDS += ("level_all",)  # the Levels of all monsters of a kind changed (4-2-2)
 STEP_KINDS += ("rank_up",)  # an Xyz Summon on top of one monster (8-5-15)
 STEP_KINDS += ("place_counters_each",)  # "on each face-up card ... that you can place" (4-8-6)
+STEP_KINDS += ("tuner_turn",)  # "You can treat it as a Tuner this turn." (8-5-14)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -196,6 +197,8 @@ class StepReader:
             return read_level_all(p, at, arg, self._destroy_all)
         if kind == "rank_up":  # an Xyz Summon on top of one monster (8-5-15)
             return read_rank_up_step(p, at, arg, self._described)
+        if kind == "tuner_turn":  # the card itself a Tuner for the rest of the turn (8-5-14)
+            return EffectStep(kind) if v.choice(p, at, arg, ("self",)) else None
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:

@@ -13,7 +13,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .model import ATTACK, MONSTER, Card, Described, MaterialSpec, SummonSpec
-from .schema_described import Describe
+from .schema_described import Describe, described_at
 from .schema_steps import DESCRIBED_KEYS
 from .synchro_specs import TunerSpec
 
@@ -33,6 +33,10 @@ SUMMON_HOW = ("normal", "flip", "special")
 def read_summon_materials(problems: Problems, path: str, data: dict[str, Any],
                           card: Card, describe: Describe) -> None:
     _link_facts(problems, path, data, card)
+    # a Tuner's own text: "you can treat it as a non-Tuner", a substitute (8-5-14)
+    card.synchro_non_tuner = Described() if v.field(data, "synchro_non_tuner", None) is True \
+        else described_at(problems, path, data, "synchro_non_tuner", describe)
+    card.synchro_substitute = v.opt_text(problems, data, "synchro_substitute", path, "") or ""
     raw = v.field(data, "summon_materials", None)
     if raw is None:
         return

@@ -2,14 +2,22 @@
 Monster's first line lists them, how many of each (`synchro_tuners` least/most, else exactly
 one Tuner; `material_min`/`material_max` non-Tuners, else one or more) and what each is
 (`synchro_tuners` for the Tuners, `material_spec` for the non-Tuners), each with a Level,
-the Levels adding up to the Synchro Monster's."""
+the Levels adding up to the Synchro Monster's; a Tuner's own text may let it count as a
+non-Tuner, or stand for a Tuner the line names, and an effect may make a monster a Tuner for
+the turn (8-5-14)."""
 from __future__ import annotations
 
+from collections.abc import Callable
+from itertools import combinations
+from typing import Any
+
 from ..core.events import Event
+from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .described import described_fits, details
+from .effect_specs import Described
 from .model import SET, Z_MONSTERS, Card, State
 from .synchro_specs import TunerSpec
 from .xyz_materials import barred
@@ -20,10 +28,32 @@ def has_level(card: Card) -> bool:
     return not {"Xyz", "Link"} & set(card.monster_types)
 
 
+def is_tuner(state: State, card: Card) -> bool:
+    """A Tuner by its type line, or treated as one this turn by an effect (8-5-14)."""
+    return "Tuner" in card.monster_types or card.tuner_until == (card.moves, state.turn_number)
+
+
 def problem(state: State, card: Card, materials: list[Card]) -> Illegal | None:
-    """Why these materials cannot Synchro Summon `card`, or None."""
+    """Why these materials cannot Synchro Summon `card`, or None. A Tuner whose text lets it
+    be treated as a non-Tuner for this Summon counts as either, as its player chooses: the
+    Summon is refused only when no choice makes it (8-5-14)."""
+    optional = [m for m in materials if is_tuner(state, m) and m.synchro_non_tuner is not None
+                and described_fits(m.synchro_non_tuner, card)]
+    first: Illegal | None = None
+    for count in range(len(optional) + 1):
+        for treated in combinations(optional, count):
+            tuners = [m for m in materials if is_tuner(state, m) and m not in treated]
+            found = _split_problem(state, card, materials, tuners)
+            if found is None:
+                return None
+            first = first or found
+    return first
+
+
+def _split_problem(state: State, card: Card, materials: list[Card],
+                   tuners: list[Card]) -> Illegal | None:
+    """Why these Tuners and the other materials as non-Tuners do not make the Summon."""
     ref = say.card(state, card)
-    tuners = [m for m in materials if "Tuner" in m.monster_types]
     others = [m for m in materials if m not in tuners]
     counted = _counts(state, card, len(tuners), len(others))
     if counted is not None:
@@ -70,13 +100,34 @@ def _kinds(state: State, card: Card, tuners: list[Card], others: list[Card]) -> 
     """Each Tuner and each non-Tuner as the first line describes it (8-5-12)."""
     for group, spec, key in ((tuners, card.synchro_tuners, "illegal.synchro_tuner_kind"),
                              (others, card.material_spec, "illegal.synchro_non_tuner_kind")):
-        wrong = next((m for m in group if spec is not None and not described_fits(spec, m)),
-                     None)
+        wrong = next((m for m in group if spec is not None and not described_fits(spec, m)
+                      and not (group is tuners and _stands_for(spec, m))), None)
         if wrong is not None and spec is not None:
             return Illegal(key, (cr.SYNCHRO_MATERIALS, cr.SYNCHRO_SUMMON),
                            card=say.card(state, card), material=say.card(state, wrong),
                            details=tuple(details(spec)) or (Event("link_material.any"),))
     return None
+
+
+def _stands_for(spec: Described, material: Card) -> bool:
+    """ "Substitute this card for any 1 "Synchron" Tuner": a Tuner the first line names by a
+    name that holds the word (8-5-14)."""
+    word = material.synchro_substitute
+    return bool(word and spec.names and all(word in name for name in spec.names))
+
+
+def tuner_turn(state: State, ctx: Context, env: Any, skip: Callable[..., None]) -> None:
+    """ "You can treat it as a Tuner this turn.": the monster itself, still face-up on the
+    field as it was when activated, is a Tuner until the turn ends (8-5-14)."""
+    card: Card = env.source
+    moved = env.source_moves >= 0 and card.moves != env.source_moves
+    if moved or card.zone != Z_MONSTERS or card.position == SET:
+        skip(ctx, env, Event("would.tuner_turn", {"card": say.card(state, card)}),
+             Event("why.tuner_turn_gone"), cr.SYNCHRO_TREATED)
+        return
+    card.tuner_until = (card.moves, state.turn_number)
+    ctx.emit("tuner_turn.done", cr.SYNCHRO_TREATED, cr.END_OF_TURN, link=env.label,
+             card=say.card(state, card))
 
 
 def synchro_why(state: State, monster: Card, materials: list[Card]) -> Event | None:

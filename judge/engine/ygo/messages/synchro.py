@@ -9,6 +9,10 @@ from ...core.catalogue import Message, Plural
 
 SYNCHRO: dict[str, dict[str, Message]] = {
     "en": {
+        "tuner_turn.done": "{link}: {card} is treated as a Tuner until the end of this turn.",
+        "would.tuner_turn": "treat {card} as a Tuner this turn",
+        "why.tuner_turn_gone": "it is no longer the face-up monster on the field that activated "
+                               "the effect",
         "illegal.effect_once_per_chain": "{card} has already activated this effect in this "
                                          "chain, and its text allows it once per Chain.",
         "why.summon_pick.synchro": "{card} is not a Synchro Monster in its player's Extra "
@@ -36,6 +40,11 @@ SYNCHRO: dict[str, dict[str, Message]] = {
                                           "asks of each non-Tuner ({details}).",
     },
     "de": {
+        "tuner_turn.done": "{link}: {card:der} wird bis zum Ende dieses Spielzugs als "
+                           "Empfänger behandelt.",
+        "would.tuner_turn": "{card:den} in diesem Spielzug als Empfänger behandeln",
+        "why.tuner_turn_gone": "es ist nicht mehr das offene Monster auf dem Spielfeld, das den "
+                               "Effekt aktiviert hat",
         "illegal.effect_once_per_chain": "{card:der} hat diesen Effekt in dieser Kette bereits "
                                          "aktiviert, und laut seinem Text geht das nur einmal "
                                          "pro Kette.",
@@ -68,6 +77,11 @@ SYNCHRO: dict[str, dict[str, Message]] = {
                                           "({details}).",
     },
     "es": {
+        "tuner_turn.done": "{link}: {card:el} se considera un Cantante hasta el final de este "
+                           "turno.",
+        "would.tuner_turn": "considerar {card:el} un Cantante este turno",
+        "why.tuner_turn_gone": "ya no es el monstruo boca arriba en el Campo que activó el "
+                               "efecto",
         "illegal.effect_once_per_chain": "{card:el} ya ha activado este efecto en esta "
                                          "Cadena, y su texto lo permite una vez por Cadena.",
         "why.summon_pick.synchro": "{card:el} no es un Monstruo de Sincronía del Deck Extra "
@@ -97,6 +111,11 @@ SYNCHRO: dict[str, dict[str, Message]] = {
                                           "{card:del} pide a cada no-Cantante ({details}).",
     },
     "fr": {
+        "tuner_turn.done": "{link} : {card:le} est considéré comme un Syntoniseur jusqu'à la "
+                           "fin de ce tour.",
+        "would.tuner_turn": "considérer {card:le} comme un Syntoniseur ce tour",
+        "why.tuner_turn_gone": "ce n'est plus le monstre face recto sur le Terrain qui a activé "
+                               "l'effet",
         "illegal.effect_once_per_chain": "{card:le} a déjà activé cet effet dans cette "
                                          "Chaîne, et son texte ne le permet qu'une fois par "
                                          "Chaîne.",
@@ -130,6 +149,11 @@ SYNCHRO: dict[str, dict[str, Message]] = {
                                           "({details}).",
     },
     "it": {
+        "tuner_turn.done": "{link}: {card:il} viene considerato un Tuner fino alla fine di "
+                           "questo turno.",
+        "would.tuner_turn": "considerare {card:il} un Tuner in questo turno",
+        "why.tuner_turn_gone": "non è più il mostro scoperto sul Terreno che ha attivato "
+                               "l'effetto",
         "illegal.effect_once_per_chain": "{card:il} ha già attivato questo effetto in questa "
                                          "Catena, e il suo testo lo consente una volta per "
                                          "Catena.",
