@@ -9,6 +9,9 @@ synchro_materials.py applies them):
 - "For a Synchro Summon, you can substitute this card for any 1 "Synchron" Tuner.":
   `synchro_substitute: Synchron` (it may stand for a Tuner the first line names, when that
   name holds the word);
+- "This card on the field can be treated as a Level 8 monster when used for a Synchro
+  Summon.": `synchro_level: 8` (the engine keeps it to monsters on the field, where every
+  material is);
 - "You can treat it as a Tuner this turn." (the monster's own effect, "it" the card itself):
   the step `{tuner_turn: self}` (`SELF`, with monster_shapes.py's own steps).
 
@@ -26,6 +29,8 @@ Fields = dict[str, Any]
 NON_TUNER = re.compile(r"^If (?:this card you control (?:would be |is )?used|you use this card "
                        r"you control) as (?:a )?Synchro Material(?: for an? (?P<for>.+?))?, you "
                        r"can treat it as a non-Tuner\.$")
+LEVEL = re.compile(r"^This card (?:on the field )?can be treated as a Level (?P<level>\d+) monster "
+                   r"when used for a Synchro Summon\.$")
 SUBSTITUTE = re.compile(r'^For a Synchro Summon, you can substitute this card for any 1 '
                         r'"(?P<word>[^"]+)" Tuner\.$')
 # what the monster's own effect does to it: the step, the zone it is activated from (any)
@@ -46,4 +51,5 @@ def read(text: str) -> Fields | None:
     found = SUBSTITUTE.match(text)
     if found is not None:
         return {"synchro_substitute": found.group("word")}
-    return None
+    found = LEVEL.match(text)  # counted with its own Level or this one, as the Summon needs
+    return None if found is None else {"synchro_level": int(found.group("level"))}

@@ -135,3 +135,10 @@ def test_the_yang_zing_wording_of_a_quick_effect():
     assert (quick["type"], quick["during"], quick["once_per_turn"]) == (
         "quick", "opponent_main_or_battle_phase", "copy")
     assert quick["effect"] == [{"synchro_summon": {"material": {"archetype": "Yang Zing"}}}]
+
+
+def test_a_level_for_a_synchro_summon():
+    card = derived("92676637")  # Tuningware
+    assert card.automation == "full"
+    assert card.encoding["synchro_level"] == 2
+    assert card.encoding["effects"][0]["event"] == "synchro_material"

@@ -114,3 +114,35 @@ def test_using_only_yang_zing_monsters_in_the_battle_phase(tmp_path, tuner, outc
         assert "a-five" in [m["id"] for m in result["state"]["players"]["A"]["monsters"]]
     else:
         assert "8-5-13" in result["illegal"]["rules"]
+
+
+URGENT = "94634433"  # Urgent Tuning: "During the Battle Phase: Immediately after this effect
+# resolves, Synchro Summon 1 Synchro Monster using monsters you control."
+URGENT_BOARD = """
+game: ygo
+turn: {{number: 4, player: A, phase: {phase}}}
+players:
+  A:
+    spells_traps: [{{id: a-urgent, card: "{urgent}", face_up: false}}]
+    monsters: [{{id: a-tuner, name: Tuner Two, level: 2, atk: 100, def: 100,
+                 types: [Machine, Tuner, Effect]}},
+               {{id: a-five, name: Five, level: 5, atk: 1000, def: 1000}}]
+    extra_deck: [{{id: a-seven, name: Seven Dragon, level: 7, atk: 2500, def: 2000,
+                   types: [Dragon, Synchro, Effect]}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-urgent, pick: a-seven, materials: [a-tuner, a-five]}}
+  - pass
+  - pass
+"""
+
+
+@pytest.mark.parametrize(("phase", "outcome"), [("battle", "completed"),
+                                                ("main1", "illegal_action")])
+def test_a_trap_that_synchro_summons_in_the_battle_phase(tmp_path, phase, outcome):
+    store(subset(tmp_path, (URGENT,)))
+    result = judged(URGENT_BOARD.format(phase=phase, urgent=URGENT))
+    assert result["outcome"] == outcome, result.get("illegal")
+    if outcome == "completed":
+        assert "a-seven" in [m["id"] for m in result["state"]["players"]["A"]["monsters"]]
+        assert "8-5-13" in result["rules_cited"]

@@ -110,3 +110,37 @@ def test_a_procedure_that_needs_a_synchro_monster(tmp_path):
     assert judged(board.format(level=8))["outcome"] == "completed"
     refused = judged(board.format(level=7))
     assert refused["illegal"]["code"] == "illegal.procedure_condition"
+
+
+TUNINGWARE = "92676637"  # a Level 1 non-Tuner: "can be treated as a Level 2 monster when used for
+# a Synchro Summon.", and "If this card is sent to the Graveyard for a Synchro Summon: Draw 1"
+LEVELS = """
+game: ygo
+turn: {{number: 3, player: A, phase: main1}}
+players:
+  A:
+    deck: [{{id: a-top, name: Top Card}}]
+    extra_deck: [{{id: a-synchro, name: Synchro Dragon, level: {level}, atk: 2000, def: 2000,
+                   types: [Dragon, Synchro, Effect]}}]
+    monsters: [{{id: a-ware, card: "{ware}"}},
+               {{id: a-four, name: Tuner Four, level: 4, types: [Machine, Tuner, Effect]}}]
+  B: {{}}
+actions:
+  - synchro_summon: {{card: a-synchro, materials: [a-ware, a-four]}}
+  - activate: {{card: a-ware}}
+  - pass
+  - pass
+"""
+
+
+@pytest.mark.parametrize(("level", "outcome"), [(5, "completed"), (6, "completed"),
+                                                (7, "illegal_action")])
+def test_a_level_it_can_be_treated_as(tmp_path, level, outcome):
+    # 1 + 4 or, as its text allows, 2 + 4; never 7 (8-5-14)
+    store(subset(tmp_path, (TUNINGWARE,)))
+    result = judged(LEVELS.format(level=level, ware=TUNINGWARE))
+    assert result["outcome"] == outcome
+    if outcome == "completed":
+        assert result["state"]["players"]["A"]["hand"] == ["a-top"]  # its mandatory draw
+    else:
+        assert result["illegal"]["rules"] == ["8-5-3"]

@@ -230,6 +230,7 @@ class Card(CardBase):
     synchro_non_tuner: Described | None = None
     synchro_substitute: str = ""
     tuner_until: tuple[int, int] = (-1, 0)
+    synchro_level: int = 0  # "can be treated as a Level 8 monster ... for a Synchro Summon"
 
     @property
     def subtype(self) -> str:

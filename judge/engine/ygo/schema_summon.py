@@ -37,6 +37,7 @@ def read_summon_materials(problems: Problems, path: str, data: dict[str, Any],
     card.synchro_non_tuner = Described() if v.field(data, "synchro_non_tuner", None) is True \
         else described_at(problems, path, data, "synchro_non_tuner", describe)
     card.synchro_substitute = v.opt_text(problems, data, "synchro_substitute", path, "") or ""
+    card.synchro_level = v.opt_int(problems, data, "synchro_level", path, 1, MAX_LEVEL, 0)
     raw = v.field(data, "summon_materials", None)
     if raw is None:
         return

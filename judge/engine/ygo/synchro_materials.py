@@ -64,10 +64,20 @@ def _split_problem(state: State, card: Card, materials: list[Card],
     if not all(has_level(m) for m in materials):
         return Illegal("illegal.material_without_level", (cr.SYNCHRO_SUMMON,), card=ref)
     total = sum(m.level for m in materials)
-    if total != card.level:
+    if card.level not in _totals(materials):
         return Illegal("illegal.synchro_levels", (cr.SYNCHRO_SUMMON,), card=ref,
                        level=card.level, total=total)
     return None
+
+
+def _totals(materials: list[Card]) -> set[int]:
+    """The sums the Levels can make, a material whose text lets it count as another Level for
+    a Synchro Summon counted either way (8-5-14)."""
+    sums = {0}
+    for material in materials:
+        levels = {material.level} | ({material.synchro_level} if material.synchro_level else set())
+        sums = {total + level for total in sums for level in levels}
+    return sums
 
 
 def _counts(state: State, card: Card, tuners: int, others: int) -> Illegal | None:
