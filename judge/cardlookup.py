@@ -268,6 +268,8 @@ YGO_ENCODING_KEYS = (
     "while_material",  # "Cannot be destroyed by card effects while it has material." (4-4-3)
     "detach_instead",  # "you can detach 1 Xyz Material from this card instead" (4-4-6)
     "normal_summon_if",  # "Cannot be Normal Summoned, unless you control ..." (8-1-11)
+    "synchro_non_tuner", "synchro_substitute",  # a Tuner's own text on its use (8-5-14)
+    "synchro_level",  # "can be treated as a Level 8 monster when used for a Synchro Summon"
 )
 
 

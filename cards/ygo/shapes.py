@@ -36,6 +36,7 @@ from cards.ygo import (
     rank_up_shapes,
     riders,
     st_conditions,
+    synchro_effect_shapes,
     tail_shapes,
     tally_shapes,
     token_shapes,
@@ -312,6 +313,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     fetched = fetched or level_all_shapes.read(text)  # all monsters of a kind (4-2-2)
     fetched = fetched or hand_pick_shapes.read(text)  # from the opponent's hand (5-3-24)
     fetched = fetched or extra_fetch_shapes.read(text)  # face-up from the Extra Deck (5-3-13)
+    fetched = fetched or synchro_effect_shapes.read(text)  # right after it resolves (8-5-13)
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")

@@ -59,6 +59,9 @@ CONDITIONS: dict[str, Fields] = {
 OPPONENT_MORE = re.compile(r"^your opponent controls (?P<n>\d+) or more monsters$")
 CONTROL = re.compile(rf"^you control an? {described.words()}monster(?: other than "
                      r'"(?P<except>[^"]+)")?$')
+# "If you control a Level 8 or higher Synchro Monster": an Extra Deck kind, as its `type`
+CONTROL_EXTRA = re.compile(rf"^you control an? {described.words('Fusion|Synchro|Xyz|Link')}"
+                           r"Monster$")
 OPPONENT_CONTROL = re.compile(rf"^your opponent controls an? (?:face-up )?{described.words()}"
                              r"monster$")
 OPPONENT_XYZ = {"your opponent controls a face-up Xyz Monster": {"type": "Xyz"},
@@ -95,7 +98,7 @@ def condition(text: str | None) -> Fields | None:
     named = CONTROL_NAMED.match(text)
     if named is not None:
         return {"control": {"names": [named.group("name")]}}
-    control = CONTROL.match(text)
+    control = CONTROL.match(text) or CONTROL_EXTRA.match(text)
     if control is not None:
         words = described.fields(control, monster=True)
         return {"control": words} if words else None

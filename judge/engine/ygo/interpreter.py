@@ -66,6 +66,7 @@ from .settle import rule_processing
 from .summon_window import negate as negate_summon
 from .summon_window import on_summoned
 from .survivals import spared
+from .synchro_materials import tuner_turn
 from .tokens import summon_tokens
 from .xyz_instead import detached_instead
 from .zones import draw_one, move, on_field
@@ -394,3 +395,7 @@ HANDLERS["level_all"] = level_all.level_all  # all monsters of a kind (4-2-2)
 HANDLERS.update(rank_up.handlers(_skip, _target))  # an Xyz Summon on top of a monster (8-5-15)
 HANDLERS["hand_pick"] = hand_picks.hand_pick  # from the opponent's hand, looked at (5-3-24)
 HANDLERS.update(trap_monsters.handlers(_skip, _would))  # a Trap summoning itself (4-6-5)
+HANDLERS["synchro_summon"] = lambda state, ctx, step, env: summon_by_effect(  # 8-5-13
+    state, ctx, step, env, _skip)
+HANDLERS["tuner_turn"] = lambda state, ctx, step, env: tuner_turn(  # 8-5-14
+    state, ctx, env, _skip)

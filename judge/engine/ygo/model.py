@@ -39,6 +39,7 @@ from .negators import Negation
 from .records import START_LP, Link, Modifier, Player, Summoning
 from .stat_sources import atk_bonus, def_bonus, equips
 from .summon_specs import FromHand, Procedure, SummonCondition
+from .synchro_specs import TunerSpec
 from .trapmon_specs import TrapMonster
 from .xyz_specs import XyzOver
 
@@ -224,6 +225,16 @@ class Card(CardBase):
     # a Trap Card in the Monster Zone as the monster its own effect Special Summoned (4-6-5):
     # what it is there; None everywhere else, where it is a Trap Card (trap_monsters.py)
     trap_monster: TrapMonster | None = None
+    # a Synchro Monster's Tuners as its first line lists them (synchro_materials.py, 8-5-12);
+    # None: the rules' one Tuner, any
+    synchro_tuners: TunerSpec | None = None
+    # a Tuner's own text (synchro_materials.py, 8-5-14): "you can treat it as a non-Tuner" (for
+    # a Synchro Monster so described; None: never), "substitute this card for any 1 "Synchron"
+    # Tuner" (the word), and treated as a Tuner by an effect: (its moves, the turn) then
+    synchro_non_tuner: Described | None = None
+    synchro_substitute: str = ""
+    tuner_until: tuple[int, int] = (-1, 0)
+    synchro_level: int = 0  # "can be treated as a Level 8 monster ... for a Synchro Summon"
 
     @property
     def subtype(self) -> str:

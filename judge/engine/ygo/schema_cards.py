@@ -102,7 +102,9 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "placed_only_by",
              "field_counters",
              "while_material",  # keys that apply only while it has material (4-4-3)
-             "detach_instead")  # its materials detached instead of its destruction (4-4-6)
+             "detach_instead",  # its materials detached instead of its destruction (4-4-6)
+             "synchro_non_tuner", "synchro_substitute",  # a Tuner's own text on its use (8-5-14)
+             "synchro_level")  # "can be treated as a Level 8 monster ... for a Synchro Summon"
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",

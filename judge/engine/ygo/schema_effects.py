@@ -31,7 +31,8 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "summoned_this_turn",
                "counters_needed",
                "field_counters",
-               "banished_this_turn")
+               "banished_this_turn",
+               "once_per_chain")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -166,7 +167,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         no_responses=responses[0], no_responses_what=responses[1],  # 11-2-8
         turned_up=v.opt_bool(problems, data, "turned_up_this_turn", at, False),  # 7-7-5
         summoned_turn=_summoned_turn(problems, at, data),  # 7-7-6
-        banished_turn=v.opt_bool(problems, data, "banished_this_turn", at, False))  # 7-7-7
+        banished_turn=v.opt_bool(problems, data, "banished_this_turn", at, False),  # 7-7-7
+        once_per_chain=v.opt_bool(problems, data, "once_per_chain", at, False))  # 5-2-13
 
 
 def _turn_lock(at: str, data: dict[str, Any], steps: Steps) -> EffectStep | None:

@@ -73,6 +73,7 @@ STEP_KINDS += ("rank_up",)  # an Xyz Summon on top of one monster (8-5-15)
 STEP_KINDS += ("place_counters_each",)  # "on each face-up card ... that you can place" (4-8-6)
 STEP_KINDS += ("hand_pick",)  # a card taken from the opponent's hand, looked at (5-3-24)
 STEP_KINDS += ("trap_monster",)  # a Trap Special Summoned by its own effect (4-6-5)
+STEP_KINDS += ("tuner_turn",)  # "You can treat it as a Tuner this turn." (8-5-14)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -204,6 +205,8 @@ class StepReader:
             return read_hand_pick(p, at, arg)
         if kind == "trap_monster":  # a Trap Special Summoned by its own effect (4-6-5)
             return read_trap_monster(p, at, arg)
+        if kind == "tuner_turn":  # the card itself a Tuner for the rest of the turn (8-5-14)
+            return EffectStep(kind) if v.choice(p, at, arg, ("self",)) else None
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:

@@ -34,6 +34,7 @@ from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .stconds import STCONDS
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
+from .synchro import SYNCHRO
 from .tail import TAIL
 from .tail_steps import TAIL_STEPS
 from .tallies import TALLIES
@@ -822,3 +823,4 @@ MESSAGES.update(RANK_UP["es"])  # an effect's Xyz Summon on top of a monster (8-
 MESSAGES.update(TRAPMON["es"])  # cards that stay for a while, what they hold (10-5-4)
 MESSAGES.update(HAND_PICKS["es"])  # a card taken from the opponent's hand, looked at (5-3-24)
 MESSAGES.update(TRAP_MONSTERS["es"])  # a Trap Special Summoned by its own effect (4-6-5)
+MESSAGES.update(SYNCHRO["es"])  # Synchro Materials as the first line lists them (8-5-12)
