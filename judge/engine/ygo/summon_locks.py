@@ -3,7 +3,8 @@ turn: "also you cannot Special Summon monsters from the Extra Deck for the rest 
 except Machine monsters" (5-2-10). From the moment the effect resolves until the turn ends
 (7-7-3), the player can Special Summon only monsters of that description (from the Extra
 Deck only, when it says so), by any means: an effect, a Synchro, Xyz or Link Summon, or a
-monster's own procedure. Kept in `state.summon_locks` as (player, Extra Deck only, allowed)."""
+monster's own procedure. Kept in `state.summon_locks` as (player, Extra Deck only, allowed);
+a restriction that names no exception allows NOTHING."""
 from __future__ import annotations
 
 from ..core.events import Event, Param
@@ -17,6 +18,8 @@ from .effect_specs import Described
 from .model import Z_EXTRA, Z_MONSTERS, Card, EffectStep, State
 
 Lock = tuple[str, bool, Described]
+# "you cannot Special Summon monsters for the rest of this turn": a name no card bears
+NOTHING = Described(names=("\x00",))
 # a restriction bound to a Token while it is in the Monster Zone: its name last (4-7-6)
 TokenLock = tuple[str, bool, Described, str]
 
@@ -24,12 +27,11 @@ TokenLock = tuple[str, bool, Described, str]
 def apply(state: State, ctx: Context, step: EffectStep, env: object) -> None:
     """The `summon_lock` step: the restriction binds the effect's player (5-2-10)."""
     player: str = getattr(env, "controller", "")
-    allowed = step.pick or Described()
-    lock = (player, step.to == "extra_deck", allowed)
+    lock = _lock_of(player, step)
     if lock not in state.summon_locks:
         state.summon_locks.append(lock)
-    ctx.emit("summon_locked", cr.SUMMON_LOCK, link=getattr(env, "label", None), player=player,
-             scope=_scope(lock), details=tuple(details(allowed)))
+    ctx.emit(_key("summon_locked", lock), cr.SUMMON_LOCK, link=getattr(env, "label", None),
+             player=player, scope=_scope(lock), details=tuple(details(lock[2])))
 
 
 def lock_on(state: State, player: str, card: Card) -> Lock | TokenLock | None:
@@ -37,7 +39,7 @@ def lock_on(state: State, player: str, card: Card) -> Lock | TokenLock | None:
     or None."""
     locks: list[Lock | TokenLock] = list(state.summon_locks)
     locks += [(token.token_lock.player or "", token.token_lock.to == "extra_deck",
-               token.token_lock.pick or Described(), token.name) for token in state.cards.values()
+               token.token_lock.pick or NOTHING, token.name) for token in state.cards.values()
               if token.token_lock is not None and token.zone == Z_MONSTERS]  # 4-7-6
     for lock in locks:
         owner, extra_only, allowed = lock[:3]
@@ -54,7 +56,7 @@ def why(lock: Lock | TokenLock) -> Event:
                                 "details": tuple(details(lock[2]))}
     if len(lock) == 4:
         return Event("why.summon_locked.token", {**params, "token": lock[3]})
-    return Event("why.summon_locked", params)
+    return Event(_key("why.summon_locked", lock), params)
 
 
 def rule(lock: Lock | TokenLock) -> str:
@@ -66,8 +68,13 @@ def _scope(lock: Lock | TokenLock) -> Event:
     return Event("summon_scope.extra_deck" if lock[1] else "summon_scope.any")
 
 
+def _key(key: str, lock: Lock | TokenLock) -> str:
+    """The message of a restriction that allows some monsters, or of one that allows none."""
+    return f"{key}.none" if lock[2] == NOTHING else key
+
+
 def _lock_of(player: str, step: EffectStep) -> Lock:
-    return (player, step.to == "extra_deck", step.pick or Described())
+    return (player, step.to == "extra_deck", step.pick or NOTHING)
 
 
 def turn_problem(state: State, card: Card, step: EffectStep | None) -> Illegal | None:
@@ -100,5 +107,5 @@ def at_activation(state: State, ctx: Context, card: Card, step: EffectStep | Non
     lock = _lock_of(card.owner, step)
     if lock not in state.summon_locks:
         state.summon_locks.append(lock)
-    ctx.emit("summon_locked_turn", cr.SUMMON_LOCK_TURN, card=say.card(state, card),
+    ctx.emit(_key("summon_locked_turn", lock), cr.SUMMON_LOCK_TURN, card=say.card(state, card),
              player=card.owner, scope=_scope(lock), details=tuple(details(lock[2])))
