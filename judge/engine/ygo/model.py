@@ -330,6 +330,7 @@ class State:
     # card -> (its moves, phases counted) for its `timer` (timers.py, 10-5-4)
     timers_passed: dict[str, tuple[int, int]] = field(default_factory=dict)
     end_step: bool = False  # the turn player made no further attack: the End Step (12-9-1)
+    battle_phase_turn: int = 0  # the turn the turn player last entered a Battle Phase (5-2-13)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -85,6 +85,7 @@ CHOOSE_ONE_EFFECT = "5-2-8"  # "Activate 1 of these effects": the choice made at
 SUMMON_LOCK = "5-2-10"  # "you cannot Special Summon ... for the rest of this turn, except"
 SUMMON_LOCK_TURN = "5-2-11"  # "... the turn you activate this effect, except"
 NO_SUMMONS_TURN = "5-2-12"  # "You cannot Summon other monsters the turn you activate this card"
+NO_BATTLE_PHASE_TURN = "5-2-13"  # "You cannot conduct your Battle Phase the turn you activate"
 LOCKED_FOR_THE_TURN = "5-2-9"  # "you cannot activate cards ... with that name this turn"
 DESTROY = "5-3-1"
 SENT_IS_NOT_DESTROYED = "5-3-2"

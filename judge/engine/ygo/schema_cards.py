@@ -25,6 +25,7 @@ from .model import (
     TargetSpec,
 )
 from .printed_cards import PrintedCards
+from .schema_battle_locks import read_battle_lock
 from .schema_continuous import (
     read_attack_shield,
     read_defense_attack,
@@ -102,7 +103,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "placed_only_by",
              "field_counters",
              "while_material",  # keys that apply only while it has material (4-4-3)
-             "detach_instead")  # its materials detached instead of its destruction (4-4-6)
+             "detach_instead",  # its materials detached instead of its destruction (4-4-6)
+             "no_battle_phase_turn")  # "You cannot conduct your Battle Phase the turn ..."
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -202,6 +204,7 @@ class CardReader(StepReader):
         read_no_responses(p, path, data, card)  # 11-2-8
         read_card_counters(p, path, data, card)  # 4-8-1
         read_no_summons(p, path, data, card)  # 5-2-12
+        card.turn_lock = read_battle_lock(p, path, data, card.turn_lock)  # 5-2-13
         read_from_hand(p, path, data, card, self._described)  # 10-3-1
         read_stat_changes(p, path, data, card, self._described)  # 5-1-1
         read_attack_shield(p, path, data, card, self._described)  # 12-3-16
@@ -336,7 +339,8 @@ class CardReader(StepReader):
                 "timer": (SPELL, TRAP),
                 "placed_only_by": (SPELL, TRAP),
                 "field_counters": (SPELL, TRAP),
-                "while_material": MONSTER, "detach_instead": MONSTER}
+                "while_material": MONSTER, "detach_instead": MONSTER,
+                "no_battle_phase_turn": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import battle_locks, summon_bans
 from . import rules as cr
-from . import summon_bans
 from . import text as say
 from .described import described_fits, details
 from .effect_specs import Described
@@ -85,6 +85,9 @@ def turn_problem(state: State, card: Card, step: EffectStep | None) -> Illegal |
         return None
     if step.kind == summon_bans.BAN:  # no Summon at all that turn (5-2-12)
         return summon_bans.activation_problem(state, card)
+    if step.kind == battle_locks.KIND:  # no Battle Phase, and its Special Summons (5-2-13)
+        return battle_locks.activation_problem(state, card) \
+            or turn_problem(state, card, step.steps[0] if step.steps else None)
     player, extra_only, allowed = _lock_of(card.owner, step)
     for who, from_extra, ref in state.summoned:
         summoned = state.cards[ref]
@@ -103,6 +106,10 @@ def at_activation(state: State, ctx: Context, card: Card, step: EffectStep | Non
         return
     if step.kind == summon_bans.BAN:  # 5-2-12
         summon_bans.at_activation(state, ctx, card)
+        return
+    if step.kind == battle_locks.KIND:  # 5-2-13
+        battle_locks.at_activation(state, ctx, card)
+        at_activation(state, ctx, card, step.steps[0] if step.steps else None)
         return
     lock = _lock_of(card.owner, step)
     if lock not in state.summon_locks:
