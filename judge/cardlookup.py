@@ -269,6 +269,7 @@ YGO_ENCODING_KEYS = (
     "detach_instead",  # "you can detach 1 Xyz Material from this card instead" (4-4-6)
     "normal_summon_if",  # "Cannot be Normal Summoned, unless you control ..." (8-1-11)
     "no_battle_phase_turn",  # "You cannot conduct your Battle Phase the turn ..." (5-2-13)
+    "summon_lock_on_field",  # "You cannot Special Summon ..., except ..." alone (5-2-14)
 )
 
 

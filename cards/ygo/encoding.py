@@ -45,6 +45,7 @@ from cards.ygo import (
     equip_shapes,
     fusion_ritual_shapes,
     immunity_shapes,
+    lock_shapes,
     modal_shapes,
     monster_shapes,
     negating,
@@ -376,11 +377,15 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
         elif effect.kind == "continuous" and not _limited(effect, breakdown):
             key = next((k for pattern, k in KEPT if pattern.match(effect.text)), None)
             negating_fields = negating.sentence(effect.text, "monster")  # 5-5-3 (Jinzo)
+            kept = lock_shapes.kept(effect.text)  # "You cannot Special Summon ..." (5-2-14)
             if key is not None:
                 fields.update(dict.fromkeys(key.split(), True))
                 read.append(effect.text)
             elif negating_fields is not None and not negating_fields.keys() & fields.keys():
                 fields.update(negating_fields)
+                read.append(effect.text)
+            elif kept is not None and "summon_lock_on_field" not in fields:
+                fields["summon_lock_on_field"] = kept
                 read.append(effect.text)
     read += equip_shapes.before(fields.get("effects", []), breakdown, read)  # 10-4-7
     return _locked(fields, read, card_lock), read

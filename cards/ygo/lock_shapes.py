@@ -44,6 +44,10 @@ TURN = re.compile(r"^You cannot Special Summon(?: any)?(?: monsters)?(?P<extra> 
                   r"Deck)?,? (?:during )?the turn you activate (?P<which>this effect|this card|"
                   r"(?:either|any) of this card's effects)"
                   rf"(?P<exception>, except (?:for )?{ALLOWED})?\.$")
+# "You cannot Special Summon monsters from the Extra Deck, except "Mayakashi" monsters." alone:
+# a Continuous Effect, for as long as its card is face-up on the field (5-2-14)
+KEPT = re.compile(r"^You cannot Special Summon(?: any)?(?: monsters)?(?P<extra> from the Extra "
+                  rf"Deck)?(?P<exception>, except {ALLOWED})?\.$")
 # the same after a once-per-turn clause over each effect, in one sentence
 TAIL = re.compile(r'^(?P<once>You can only use each effect of "[^"]+" once per turn), also '
                   r"(?P<lock>you cannot Special Summon .*)$")
@@ -82,6 +86,13 @@ def read(text: str) -> list[Fields] | None:
     if allowed == {}:
         return None
     return [{"summon_lock": _fields(found, allowed)}]
+
+
+def kept(text: str) -> Fields | None:
+    """The `summon_lock_on_field` of a Continuous Effect's sentence, or None (5-2-14)."""
+    found = KEPT.match(text)
+    allowed = _allowed(found) if found is not None else {}
+    return None if found is None or allowed == {} else _fields(found, allowed)
 
 
 def _moved(text: str) -> str:

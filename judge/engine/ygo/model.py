@@ -220,6 +220,9 @@ class Card(CardBase):
     detach_instead: tuple[int, tuple[str, ...], bool] | None = None
     # (its moves, the turn) when it was last banished (zones.move, 7-7-7)
     banished_at: tuple[int, int] = (-1, 0)
+    # "You cannot Special Summon monsters from the Extra Deck, except "X" monsters.": the
+    # `summon_lock` its player is under while it is face-up on the field (summon_locks.py, 5-2-14)
+    summon_lock_on_field: EffectStep | None = None
 
     @property
     def subtype(self) -> str:

@@ -104,7 +104,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "field_counters",
              "while_material",  # keys that apply only while it has material (4-4-3)
              "detach_instead",  # its materials detached instead of its destruction (4-4-6)
-             "no_battle_phase_turn")  # "You cannot conduct your Battle Phase the turn ..."
+             "no_battle_phase_turn",  # "You cannot conduct your Battle Phase the turn ..."
+             "summon_lock_on_field")  # "You cannot Special Summon ..., except ..." (5-2-14)
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -205,6 +206,9 @@ class CardReader(StepReader):
         read_card_counters(p, path, data, card)  # 4-8-1
         read_no_summons(p, path, data, card)  # 5-2-12
         card.turn_lock = read_battle_lock(p, path, data, card.turn_lock)  # 5-2-13
+        kept = v.field(data, "summon_lock_on_field", None)  # while face-up (5-2-14)
+        card.summon_lock_on_field = None if kept is None else self._summon_lock(
+            key_path(path, "summon_lock_on_field"), kept)
         read_from_hand(p, path, data, card, self._described)  # 10-3-1
         read_stat_changes(p, path, data, card, self._described)  # 5-1-1
         read_attack_shield(p, path, data, card, self._described)  # 12-3-16

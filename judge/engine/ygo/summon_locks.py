@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import battle_locks, summon_bans
+from . import battle_locks, kept_locks, summon_bans
 from . import rules as cr
 from . import text as say
 from .described import described_fits, details
@@ -22,6 +22,9 @@ Lock = tuple[str, bool, Described]
 NOTHING = Described(names=("\x00",))
 # a restriction bound to a Token while it is in the Monster Zone: its name last (4-7-6)
 TokenLock = tuple[str, bool, Described, str]
+# a face-up card's Continuous Effect: its name, then its id (5-2-14)
+KeptLock = tuple[str, bool, Described, str, str]
+AnyLock = Lock | TokenLock | KeptLock
 
 
 def apply(state: State, ctx: Context, step: EffectStep, env: object) -> None:
@@ -34,13 +37,15 @@ def apply(state: State, ctx: Context, step: EffectStep, env: object) -> None:
              player=player, scope=_scope(lock), details=tuple(details(lock[2])))
 
 
-def lock_on(state: State, player: str, card: Card) -> Lock | TokenLock | None:
+def lock_on(state: State, player: str, card: Card) -> AnyLock | None:
     """The restriction that forbids `player` to Special Summon `card` from where it is now,
     or None."""
-    locks: list[Lock | TokenLock] = list(state.summon_locks)
+    locks: list[AnyLock] = list(state.summon_locks)
     locks += [(token.token_lock.player or "", token.token_lock.to == "extra_deck",
                token.token_lock.pick or NOTHING, token.name) for token in state.cards.values()
               if token.token_lock is not None and token.zone == Z_MONSTERS]  # 4-7-6
+    locks += [(source.owner, step.to == "extra_deck", step.pick or NOTHING, source.name,
+               source.id) for source, step in kept_locks.applying(state)]  # 5-2-14
     for lock in locks:
         owner, extra_only, allowed = lock[:3]
         if owner == player and (not extra_only or card.zone == Z_EXTRA) \
@@ -49,26 +54,28 @@ def lock_on(state: State, player: str, card: Card) -> Lock | TokenLock | None:
     return None
 
 
-def why(lock: Lock | TokenLock) -> Event:
+def why(lock: AnyLock) -> Event:
     """The reason in words: "for the rest of this turn A can only Special Summon monsters
     from the Extra Deck that are a monster (Machine)"; or while a Token is there (4-7-6)."""
     params: dict[str, Param] = {"player": lock[0], "scope": _scope(lock),
                                 "details": tuple(details(lock[2]))}
     if len(lock) == 4:
         return Event("why.summon_locked.token", {**params, "token": lock[3]})
+    if len(lock) == 5:  # while its card is face-up on the field (5-2-14)
+        return Event(_key("why.summon_locked.kept", lock), {**params, "source": lock[3]})
     return Event(_key("why.summon_locked", lock), params)
 
 
-def rule(lock: Lock | TokenLock) -> str:
-    """The rule that says so: 5-2-10, or 4-7-6 for a Token's."""
-    return cr.TOKEN_LOCK if len(lock) == 4 else cr.SUMMON_LOCK
+def rule(lock: AnyLock) -> str:
+    """The rule that says so: 5-2-10, 4-7-6 for a Token's, 5-2-14 for a face-up card's."""
+    return {4: cr.TOKEN_LOCK, 5: cr.SUMMON_LOCK_KEPT}.get(len(lock), cr.SUMMON_LOCK)
 
 
-def _scope(lock: Lock | TokenLock) -> Event:
+def _scope(lock: AnyLock) -> Event:
     return Event("summon_scope.extra_deck" if lock[1] else "summon_scope.any")
 
 
-def _key(key: str, lock: Lock | TokenLock) -> str:
+def _key(key: str, lock: AnyLock) -> str:
     """The message of a restriction that allows some monsters, or of one that allows none."""
     return f"{key}.none" if lock[2] == NOTHING else key
 

@@ -25,6 +25,10 @@ SUMMON_LOCKS: dict[str, dict[str, Message]] = {
                                   "{scope}",
         "summon_locked_turn.none": "{card}: for the rest of this turn, {player} cannot Special "
                                    "Summon {scope}.",
+        "why.summon_locked.kept": "while {source} is face-up on the field, {player} cannot "
+                                  "Special Summon {scope}, except a monster ({details})",
+        "why.summon_locked.kept.none": "while {source} is face-up on the field, {player} "
+                                       "cannot Special Summon {scope}",
     },
     "de": {
         "summon_locked": "{link}: Für den Rest dieses Spielzugs kann {player} {scope} nicht "
@@ -48,6 +52,12 @@ SUMMON_LOCKS: dict[str, dict[str, Message]] = {
                                   "als Spezialbeschwörung beschwören",
         "summon_locked_turn.none": "{card}: Für den Rest dieses Spielzugs kann {player} "
                                    "{scope} nicht als Spezialbeschwörung beschwören.",
+        "why.summon_locked.kept": "solange {source} offen auf dem Spielfeld liegt, kann "
+                                  "{player} {scope} nicht als Spezialbeschwörung beschwören, "
+                                  "außer einem Monster ({details})",
+        "why.summon_locked.kept.none": "solange {source} offen auf dem Spielfeld liegt, kann "
+                                       "{player} {scope} nicht als Spezialbeschwörung "
+                                       "beschwören",
     },
     "es": {
         "summon_locked": "{link}: durante el resto de este turno, {player} no puede Invocar "
@@ -69,6 +79,11 @@ SUMMON_LOCKS: dict[str, dict[str, Message]] = {
                                   "de Modo Especial {scope}",
         "summon_locked_turn.none": "{card}: durante el resto de este turno, {player} no puede "
                                    "Invocar de Modo Especial {scope}.",
+        "why.summon_locked.kept": "mientras {source} esté boca arriba en el Campo, {player} "
+                                  "no puede Invocar de Modo Especial {scope}, excepto un "
+                                  "monstruo ({details})",
+        "why.summon_locked.kept.none": "mientras {source} esté boca arriba en el Campo, "
+                                       "{player} no puede Invocar de Modo Especial {scope}",
     },
     "fr": {
         "summon_locked": "{link} : pour le reste de ce tour, {player} ne peut pas Invoquer "
@@ -88,6 +103,11 @@ SUMMON_LOCKS: dict[str, dict[str, Message]] = {
                                   "Spécialement {scope}",
         "summon_locked_turn.none": "{card} : pour le reste de ce tour, {player} ne peut pas "
                                    "Invoquer Spécialement {scope}.",
+        "why.summon_locked.kept": "tant que {source} est face recto sur le Terrain, {player} "
+                                  "ne peut pas Invoquer Spécialement {scope}, sauf un monstre "
+                                  "({details})",
+        "why.summon_locked.kept.none": "tant que {source} est face recto sur le Terrain, "
+                                       "{player} ne peut pas Invoquer Spécialement {scope}",
     },
     "it": {
         "summon_locked": "{link}: per il resto di questo turno, {player} non può Evocare "
@@ -108,5 +128,10 @@ SUMMON_LOCKS: dict[str, dict[str, Message]] = {
                                   "Specialmente {scope}",
         "summon_locked_turn.none": "{card}: per il resto di questo turno, {player} non può "
                                    "Evocare Specialmente {scope}.",
+        "why.summon_locked.kept": "finché la carta {source} è scoperta sul Terreno, {player} "
+                                  "non può Evocare Specialmente {scope}, eccetto un mostro "
+                                  "({details})",
+        "why.summon_locked.kept.none": "finché la carta {source} è scoperta sul Terreno, "
+                                       "{player} non può Evocare Specialmente {scope}",
     },
 }
