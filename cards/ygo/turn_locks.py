@@ -1,5 +1,6 @@
-"""What a card forbids its player for the whole turn it activates it (5-2-11, 5-2-13): "You
-cannot conduct your Battle Phase the turn you activate this card." (`no_battle_phase_turn`),
+"""What a card forbids its player for the whole turn it activates it (5-2-11, 5-2-13, 5-2-15):
+"You cannot conduct your Battle Phase the turn you activate this card." (`no_battle_phase_turn`),
+"You cannot Normal Summon/Set the turn you activate this card." (`normal_summon_lock_turn`),
 "You cannot Special Summon ... the turn you activate this effect, except ..."
 (`summon_lock_turn`, lock_shapes.py), or both in one sentence ("You cannot Special Summon or
 conduct your Battle Phase during the turn you activate this effect.", "You cannot Special
@@ -23,6 +24,9 @@ Fields = dict[str, Any]
 WHICH = r"(?P<which>this effect|this card|(?:either|any) of this card's effects)"
 BATTLE = re.compile(r"^You cannot conduct your Battle Phase (?:during )?the (?:same )?turn you "
                     rf"activate {WHICH}\.$")
+# "You cannot Normal Summon/Set (during) the turn you activate this effect." (5-2-15)
+NORMAL = re.compile(r"^You cannot Normal Summon/Set (?:during )?the turn you activate "
+                    rf"{WHICH}(?: \(even if this card leaves the field\))?\.$")
 # both restrictions, no monster allowed
 BOTH = re.compile(r"^You cannot Special Summon or conduct your Battle Phase (?:during )?the "
                   rf"turn you activate {WHICH}\.$")
@@ -38,6 +42,9 @@ def read(text: str) -> tuple[str, Fields] | None:
     alone = BATTLE.match(text)
     if alone is not None:
         return _which(alone), {"no_battle_phase_turn": True}
+    normal = NORMAL.match(text)
+    if normal is not None:
+        return _which(normal), {"normal_summon_lock_turn": True}
     both = BOTH.match(text)
     if both is not None:
         return _which(both), {"summon_lock_turn": {"from": "any"},

@@ -87,6 +87,7 @@ SUMMON_LOCK_TURN = "5-2-11"  # "... the turn you activate this effect, except"
 NO_SUMMONS_TURN = "5-2-12"  # "You cannot Summon other monsters the turn you activate this card"
 NO_BATTLE_PHASE_TURN = "5-2-13"  # "You cannot conduct your Battle Phase the turn you activate"
 SUMMON_LOCK_KEPT = "5-2-14"  # the same restriction, while its card is face-up on the field
+NORMAL_SUMMON_LOCK_TURN = "5-2-15"  # "You cannot Normal Summon/Set the turn you activate"
 LOCKED_FOR_THE_TURN = "5-2-9"  # "you cannot activate cards ... with that name this turn"
 DESTROY = "5-3-1"
 SENT_IS_NOT_DESTROYED = "5-3-2"

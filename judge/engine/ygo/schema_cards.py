@@ -25,7 +25,6 @@ from .model import (
     TargetSpec,
 )
 from .printed_cards import PrintedCards
-from .schema_battle_locks import read_battle_lock
 from .schema_continuous import (
     read_attack_shield,
     read_defense_attack,
@@ -60,6 +59,7 @@ from .schema_steps import (
 )
 from .schema_summon import read_summon_materials, read_summon_spec
 from .schema_tokens import read_no_summons
+from .schema_turn_locks import read_turn_locks
 from .schema_xyz import read_xyz_facts
 from .timers import read_timer
 
@@ -105,7 +105,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "while_material",  # keys that apply only while it has material (4-4-3)
              "detach_instead",  # its materials detached instead of its destruction (4-4-6)
              "no_battle_phase_turn",  # "You cannot conduct your Battle Phase the turn ..."
-             "summon_lock_on_field")  # "You cannot Special Summon ..., except ..." (5-2-14)
+             "summon_lock_on_field",  # "You cannot Special Summon ..., except ..." (5-2-14)
+             "normal_summon_lock_turn")  # "You cannot Normal Summon/Set the turn ..." (5-2-15)
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -205,7 +206,7 @@ class CardReader(StepReader):
         read_no_responses(p, path, data, card)  # 11-2-8
         read_card_counters(p, path, data, card)  # 4-8-1
         read_no_summons(p, path, data, card)  # 5-2-12
-        card.turn_lock = read_battle_lock(p, path, data, card.turn_lock)  # 5-2-13
+        card.turn_lock = read_turn_locks(p, path, data, card.turn_lock)  # 5-2-13, 5-2-15
         kept = v.field(data, "summon_lock_on_field", None)  # while face-up (5-2-14)
         card.summon_lock_on_field = None if kept is None else self._summon_lock(
             key_path(path, "summon_lock_on_field"), kept)
@@ -344,7 +345,8 @@ class CardReader(StepReader):
                 "placed_only_by": (SPELL, TRAP),
                 "field_counters": (SPELL, TRAP),
                 "while_material": MONSTER, "detach_instead": MONSTER,
-                "no_battle_phase_turn": (SPELL, TRAP)}
+                "no_battle_phase_turn": (SPELL, TRAP),
+                "normal_summon_lock_turn": (SPELL, TRAP)}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

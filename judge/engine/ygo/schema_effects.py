@@ -11,13 +11,13 @@ from ..core.validate import Problems, key_path
 from . import condition_events, schema_negation
 from .battle_end import BATTLE_END_ANSWERS
 from .model import EffectStep, MonsterEffect, SummonSpec, TargetSpec
-from .schema_battle_locks import read_battle_lock
 from .schema_costs import cost_cards, options
 from .schema_counters import read_counter_cost
 from .schema_described import Describe, described_at
 from .schema_immunity import read_effect_responses
 from .schema_procedures import read_condition
 from .schema_summon import summon_spec
+from .schema_turn_locks import read_turn_locks
 
 MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
@@ -33,7 +33,8 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "counters_needed",
                "field_counters",
                "banished_this_turn",
-               "no_battle_phase_turn")
+               "no_battle_phase_turn",
+               "normal_summon_lock_turn")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -162,7 +163,7 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         material_for=described_at(problems, at, data, "for", describe),
         no_attack_turn=v.opt_bool(problems, data, "no_attack_turn", at, False),
         summon=_summon(problems, at, data, event or "", describe),
-        turn_lock=read_battle_lock(problems, at, data, _turn_lock(at, data, steps)),  # 5-2-13
+        turn_lock=read_turn_locks(problems, at, data, _turn_lock(at, data, steps)),  # 5-2-13
         summoned_by=condition_events.read(problems, at, data, describe),
         other=condition_events.read_other(problems, at, data, describe),
         no_responses=responses[0], no_responses_what=responses[1],  # 11-2-8

@@ -7,10 +7,12 @@ monster's own procedure. Kept in `state.summon_locks` as (player, Extra Deck onl
 a restriction that names no exception allows NOTHING."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import battle_locks, kept_locks, summon_bans
+from . import battle_locks, kept_locks, normal_locks, summon_bans
 from . import rules as cr
 from . import text as say
 from .described import described_fits, details
@@ -25,6 +27,12 @@ TokenLock = tuple[str, bool, Described, str]
 # a face-up card's Continuous Effect: its name, then its id (5-2-14)
 KeptLock = tuple[str, bool, Described, str, str]
 AnyLock = Lock | TokenLock | KeptLock
+# turn locks that forbid more than Special Summons, each holding the rest in its `steps`: what
+# refuses the activation, and what the activation leaves (5-2-13, 5-2-15)
+WRAPPING: dict[str, tuple[Callable[[State, Card], Illegal | None],
+                          Callable[[State, Context, Card], None]]] = {
+    battle_locks.KIND: (battle_locks.activation_problem, battle_locks.at_activation),
+    normal_locks.KIND: (normal_locks.activation_problem, normal_locks.at_activation)}
 
 
 def apply(state: State, ctx: Context, step: EffectStep, env: object) -> None:
@@ -75,6 +83,11 @@ def _scope(lock: AnyLock) -> Event:
     return Event("summon_scope.extra_deck" if lock[1] else "summon_scope.any")
 
 
+def _inner(step: EffectStep) -> EffectStep | None:
+    """The restriction a turn lock of WRAPPING holds besides its own, if any."""
+    return step.steps[0] if step.steps else None
+
+
 def _key(key: str, lock: AnyLock) -> str:
     """The message of a restriction that allows some monsters, or of one that allows none."""
     return f"{key}.none" if lock[2] == NOTHING else key
@@ -92,9 +105,8 @@ def turn_problem(state: State, card: Card, step: EffectStep | None) -> Illegal |
         return None
     if step.kind == summon_bans.BAN:  # no Summon at all that turn (5-2-12)
         return summon_bans.activation_problem(state, card)
-    if step.kind == battle_locks.KIND:  # no Battle Phase, and its Special Summons (5-2-13)
-        return battle_locks.activation_problem(state, card) \
-            or turn_problem(state, card, step.steps[0] if step.steps else None)
+    if step.kind in WRAPPING:  # no Battle Phase, no Normal Summon, and the rest (5-2-13, -15)
+        return WRAPPING[step.kind][0](state, card) or turn_problem(state, card, _inner(step))
     player, extra_only, allowed = _lock_of(card.owner, step)
     for who, from_extra, ref in state.summoned:
         summoned = state.cards[ref]
@@ -114,9 +126,9 @@ def at_activation(state: State, ctx: Context, card: Card, step: EffectStep | Non
     if step.kind == summon_bans.BAN:  # 5-2-12
         summon_bans.at_activation(state, ctx, card)
         return
-    if step.kind == battle_locks.KIND:  # 5-2-13
-        battle_locks.at_activation(state, ctx, card)
-        at_activation(state, ctx, card, step.steps[0] if step.steps else None)
+    if step.kind in WRAPPING:  # 5-2-13, 5-2-15
+        WRAPPING[step.kind][1](state, ctx, card)
+        at_activation(state, ctx, card, _inner(step))
         return
     lock = _lock_of(card.owner, step)
     if lock not in state.summon_locks:

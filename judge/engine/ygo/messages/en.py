@@ -27,6 +27,7 @@ from .links import LINKS
 from .modal import MODAL
 from .moves import MOVES
 from .negation import NEGATION
+from .normal_locks import NORMAL_LOCKS
 from .pendulum import PENDULUM
 from .procedures import PROCEDURES
 from .rank_up import RANK_UP
@@ -767,3 +768,4 @@ MESSAGES.update(LEVEL_ALL["en"])  # the Levels of all monsters of a kind (4-2-2)
 MESSAGES.update(RANK_UP["en"])  # an effect's Xyz Summon on top of a monster (8-5-15)
 MESSAGES.update(TRAPMON["en"])  # cards that stay for a while, what they hold (10-5-4)
 MESSAGES.update(BATTLE_LOCKS["en"])  # no Battle Phase the turn a card is activated (5-2-13)
+MESSAGES.update(NORMAL_LOCKS["en"])  # no Normal Summon the turn a card is activated (5-2-15)

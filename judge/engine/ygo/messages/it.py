@@ -27,6 +27,7 @@ from .links import LINKS
 from .modal import MODAL
 from .moves import MOVES
 from .negation import NEGATION
+from .normal_locks import NORMAL_LOCKS
 from .pendulum import PENDULUM
 from .procedures import PROCEDURES
 from .rank_up import RANK_UP
@@ -839,3 +840,4 @@ MESSAGES.update(LEVEL_ALL["it"])  # the Levels of all monsters of a kind (4-2-2)
 MESSAGES.update(RANK_UP["it"])  # an effect's Xyz Summon on top of a monster (8-5-15)
 MESSAGES.update(TRAPMON["it"])  # cards that stay for a while, what they hold (10-5-4)
 MESSAGES.update(BATTLE_LOCKS["it"])  # no Battle Phase the turn a card is activated (5-2-13)
+MESSAGES.update(NORMAL_LOCKS["it"])  # no Normal Summon the turn a card is activated (5-2-15)
