@@ -270,6 +270,9 @@ YGO_ENCODING_KEYS = (
     "normal_summon_if",  # "Cannot be Normal Summoned, unless you control ..." (8-1-11)
     "synchro_non_tuner", "synchro_substitute",  # a Tuner's own text on its use (8-5-14)
     "synchro_level",  # "can be treated as a Level 8 monster when used for a Synchro Summon"
+    "no_battle_phase_turn",  # "You cannot conduct your Battle Phase the turn ..." (5-2-13)
+    "summon_lock_on_field",  # "You cannot Special Summon ..., except ..." alone (5-2-14)
+    "normal_summon_lock_turn",  # "You cannot Normal Summon/Set the turn ..." (5-2-15)
 )
 
 

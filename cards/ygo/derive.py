@@ -24,6 +24,7 @@ from cards.ygo import (
     hand_traps,
     immunity_shapes,
     lasting,
+    lock_shapes,
     locks,
     materials,
     monster_shapes,
@@ -179,6 +180,9 @@ def _fact(card: Printed, effect: psct.Effect, facts: dict[str, Any]) -> bool:
                               list(getattr(card, "series", [])))
     if found is None and card.kind == "trap":
         found = hand_traps.read(effect)  # "you can activate this card from your hand" (10-3-1)
+    kept = lock_shapes.kept(effect.text) if card.card_property == "Continuous" else None
+    if found is None and kept is not None:  # "You cannot Special Summon ..." (5-2-14)
+        found = {"summon_lock_on_field": kept}
     if found is not None:
         facts.update(found)
     return found is not None

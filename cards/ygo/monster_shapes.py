@@ -174,7 +174,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     chance = part.options if chance_shapes.with_options(part.action) else []  # 5-3-23
     part = replace(part, options=[]) if chance else part  # each "●" a result's steps
     condition, outside = _outside_damage_step(part.condition)
-    condition, per_chain = synchro_effect_shapes.per_chain(condition)  # 5-2-13
+    condition, per_chain = synchro_effect_shapes.per_chain(condition)  # 5-2-16
     shape = _whole(condition) or conditions_shapes.read(condition, _whole)
     summon = summon_answers.monster_condition(condition) if shape is None else None
     if summon is not None:  # another card's Summon (10-3-4): "that monster(s)" its words
@@ -223,7 +223,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
         fields["once_per_turn"] = once
     elif "once per turn" in part.condition.lower():
         fields["once_per_turn"] = "copy"
-    if per_chain:  # not chained to itself (5-2-13)
+    if per_chain:  # not chained to itself (5-2-16)
         fields["once_per_chain"] = True
     return fields
 

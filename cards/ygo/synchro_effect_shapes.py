@@ -10,7 +10,7 @@
 - "... using monsters you control as material", "... Synchro Summon 1 Synchro Monster.": any
   face-up monsters of the player's.
 
-"Once per Chain" before the activation condition is read apart (`per_chain`, 5-2-13). And the
+"Once per Chain" before the activation condition is read apart (`per_chain`, 5-2-16). And the
 activation condition such effects print with "you can" before the colon ("During your
 opponent's Main Phase, you can (Quick Effect): Immediately after ..."): `normalized` gives it
 today's shape ("During your opponent's Main Phase (Quick Effect): You can ...") for the readers
@@ -63,7 +63,7 @@ def normalized(effect: psct.Effect) -> psct.Effect:
 
 def per_chain(condition: str) -> tuple[str, bool]:
     """ "Once per Chain, during your opponent's Main Phase (Quick Effect)": the condition
-    without its limit, and whether it had one (`once_per_chain`, 5-2-13)."""
+    without its limit, and whether it had one (`once_per_chain`, 5-2-16)."""
     found = PER_CHAIN.match(condition)
     if found is None:
         return condition, False

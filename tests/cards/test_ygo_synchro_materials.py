@@ -59,7 +59,7 @@ def test_the_rules_own_line_needs_no_key():
 
 
 # "Immediately after this effect resolves, Synchro Summon ..." (8-5-13), "Once per Chain"
-# (5-2-13), the "you can" printed before the colon
+# (5-2-16), the "you can" printed before the colon
 @pytest.mark.parametrize(("number", "step"), [
     ("50091196", {"with_self": True}),  # Formula Synchron: "using this card you control"
     ("83295594", {"with_self": True}),  # "During your opponent's Main Phase, you can (...)"

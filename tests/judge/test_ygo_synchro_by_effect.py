@@ -2,7 +2,7 @@
 in place (Formula Synchron: "Once per Chain, during your opponent's Main Phase, you can (Quick
 Effect): Immediately after this effect resolves, Synchro Summon using this card you control.";
 imported from ../shared/fixtures/yaml-yugi into a temporary folder, facts only): in the
-opponent's Main Phase, with this card among the materials, once per Chain (5-2-13)."""
+opponent's Main Phase, with this card among the materials, once per Chain (5-2-16)."""
 from __future__ import annotations
 
 import sys
@@ -76,10 +76,10 @@ def test_only_in_the_opponents_main_phase(printed):
 
 
 def test_once_per_chain(printed):
-    # A chains the same effect of the same card to itself: refused (5-2-13)
+    # A chains the same effect of the same card to itself: refused (5-2-16)
     result = run(summon("a-formula, a-five"), "  - pass", summon("a-formula, a-five"))
     assert result["outcome"] == "illegal_action"
-    assert result["illegal"]["rules"][0] == "5-2-13"
+    assert result["illegal"]["rules"][0] == "5-2-16"
 
 
 BIAN = "66500065"  # Bi'an, Earth of the Yang Zing: a Level 3 non-Tuner

@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import attack_all, attack_limits, battle_end, continuous_attacks, holds, turn_effects
+from . import (
+    attack_all,
+    attack_limits,
+    battle_end,
+    battle_locks,
+    continuous_attacks,
+    holds,
+    turn_effects,
+)
 from . import rules as cr
 from . import text as say
 from .battle_steps import attack_over_problem
@@ -36,7 +44,7 @@ def legal_battle_phase(state: State, action: Action) -> Illegal | None:
                         cr.FIRST_TURN_BATTLE_UNCHANGED), player=tp)
     if state.phase != "main1":
         return Illegal("illegal.battle_phase_once", (cr.PHASES, cr.SKIP_BATTLE_PHASE))
-    return None
+    return battle_locks.entering_problem(state)  # 5-2-13
 
 
 def apply_battle_phase(state: State, action: Action, ctx: Context) -> None:
@@ -48,6 +56,7 @@ def apply_battle_phase(state: State, action: Action, ctx: Context) -> None:
     ctx.emit("battle_phase", cr.BATTLE_PHASE, cr.ENTER_BATTLE_PHASE, *second,
              player=state.turn_player)
     battle_end.record_start(state)  # "At the start of the Battle Phase" (12-2-2)
+    battle_locks.record(state)  # 5-2-13
 
 
 def missing(ref: object, *rules: str) -> Illegal:

@@ -1,4 +1,4 @@
-""""Once per Chain" (5-2-13): a monster's effect so limited is not activated while a Chain
+""""Once per Chain" (5-2-16): a monster's effect so limited is not activated while a Chain
 Link of that very effect of that very card (the same copy, not moved since) is on the chain;
 once the chain has resolved, it may be activated again, even in the same turn."""
 from __future__ import annotations

@@ -235,6 +235,9 @@ class Card(CardBase):
     synchro_substitute: str = ""
     tuner_until: tuple[int, int] = (-1, 0)
     synchro_level: int = 0  # "can be treated as a Level 8 monster ... for a Synchro Summon"
+    # "You cannot Special Summon monsters from the Extra Deck, except "X" monsters.": the
+    # `summon_lock` its player is under while it is face-up on the field (summon_locks.py, 5-2-14)
+    summon_lock_on_field: EffectStep | None = None
 
     @property
     def subtype(self) -> str:
@@ -345,6 +348,7 @@ class State:
     # card -> (its moves, phases counted) for its `timer` (timers.py, 10-5-4)
     timers_passed: dict[str, tuple[int, int]] = field(default_factory=dict)
     end_step: bool = False  # the turn player made no further attack: the End Step (12-9-1)
+    battle_phase_turn: int = 0  # the turn the turn player last entered a Battle Phase (5-2-13)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -178,7 +178,7 @@ class MonsterEffect:
     # (turned_up.py, 7-7-7)
     banished_turn: bool = False
     # "Once per Chain": not activated again while a link of this very effect is on the chain
-    # (chain_once.py, 5-2-13)
+    # (chain_once.py, 5-2-16)
     once_per_chain: bool = False
 
     @property

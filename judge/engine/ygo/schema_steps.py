@@ -396,12 +396,15 @@ class StepReader:
 
     def _summon_lock(self, at: str, arg: Any) -> EffectStep | None:
         """`{summon_lock: {from: any | extra_deck, except: DESCRIPTION}}`: for the rest of the
-        turn its player Special Summons only monsters of that description (5-2-10)."""
+        turn its player Special Summons only monsters of that description; without `except`,
+        none (5-2-10)."""
         p = self.problems
-        data = v.mapping(p, at, arg, ("from", "except"), ("except",))
+        data = v.mapping(p, at, arg, ("from", "except"), ())
         if data is None:
             return None
         scope = self._choice(at, data, "from", ("any", "extra_deck"), "any")
+        if "except" not in data:
+            return EffectStep("summon_lock", to=scope)
         allowed = v.mapping(p, key_path(at, "except"), v.field(data, "except", None),
                             DESCRIBED_KEYS, ())
         if allowed is None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
 from .battle import BATTLE
+from .battle_locks import BATTLE_LOCKS
 from .chain_negation import CHAIN_NEGATION
 from .chance import CHANCE
 from .chosen import CHOSEN
@@ -27,6 +28,7 @@ from .links import LINKS
 from .modal import MODAL
 from .moves import MOVES
 from .negation import NEGATION
+from .normal_locks import NORMAL_LOCKS
 from .pendulum import PENDULUM
 from .procedures import PROCEDURES
 from .rank_up import RANK_UP
@@ -843,3 +845,5 @@ MESSAGES.update(TRAPMON["it"])  # cards that stay for a while, what they hold (1
 MESSAGES.update(HAND_PICKS["it"])  # a card taken from the opponent's hand, looked at (5-3-24)
 MESSAGES.update(TRAP_MONSTERS["it"])  # a Trap Special Summoned by its own effect (4-6-5)
 MESSAGES.update(SYNCHRO["it"])  # Synchro Materials as the first line lists them (8-5-12)
+MESSAGES.update(BATTLE_LOCKS["it"])  # no Battle Phase the turn a card is activated (5-2-13)
+MESSAGES.update(NORMAL_LOCKS["it"])  # no Normal Summon the turn a card is activated (5-2-15)
