@@ -268,6 +268,7 @@ YGO_ENCODING_KEYS = (
     "while_material",  # "Cannot be destroyed by card effects while it has material." (4-4-3)
     "detach_instead",  # "you can detach 1 Xyz Material from this card instead" (4-4-6)
     "normal_summon_if",  # "Cannot be Normal Summoned, unless you control ..." (8-1-11)
+    "pointed_no_attack",  # "Monsters this card points to cannot attack." (4-4-8)
 )
 
 
@@ -283,6 +284,8 @@ def ygo_fields(card: Card) -> dict[str, Any]:
             fields["level"] = level
         if card.link_rating:  # a Link Monster's, in place of a Level (4-2-4)
             fields["link_rating"] = card.link_rating
+        if card.link_arrows:  # where they point, as its controller sees them (4-4-7)
+            fields["link_arrows"] = [ygo_queries.ARROWS.get(a, a) for a in card.link_arrows]
         if card.pendulum_scale is not None:  # a Pendulum Monster's (3-6-2, 8-5-6)
             fields["scale"] = card.pendulum_scale
         if card.atk is not None and "atk" not in card.unknown_stats:

@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import attack_all, attack_limits, battle_end, continuous_attacks, holds, turn_effects
+from . import (
+    arrows,
+    attack_all,
+    attack_limits,
+    battle_end,
+    continuous_attacks,
+    holds,
+    turn_effects,
+)
 from . import rules as cr
 from . import text as say
 from .battle_steps import attack_over_problem
@@ -68,7 +76,7 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
     if attacker is None:
         return missing(action.get("attacker"), cr.DECLARE_ATTACK)
     problem = _attacker_problem(state, attacker) or attack_lock_problem(state, attacker) \
-        or holds.attack_problem(state, attacker)
+        or holds.attack_problem(state, attacker) or arrows.attack_problem(state, attacker)
     if problem is not None:
         return problem
     defender = opponent(tp)

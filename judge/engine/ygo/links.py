@@ -33,4 +33,5 @@ def resolution_choices(state: State, action: Action) -> dict[str, Any]:
             "more_picks": tuple(str(ref) for ref in (action.get("picks") or [])[1:]),
             "chance": tuple(str(result) for result in
                             action.get("coins") or action.get("dice") or ()),
-            "destination": str(action.get("destination") or "")}
+            "destination": str(action.get("destination") or ""),
+            "column": int(action.get("column") or 0)}

@@ -220,6 +220,14 @@ class Card(CardBase):
     detach_instead: tuple[int, tuple[str, ...], bool] | None = None
     # (its moves, the turn) when it was last banished (zones.move, 7-7-7)
     banished_at: tuple[int, int] = (-1, 0)
+    # where it stands on the field (arrows.py, 4-4-7): its column 1-5 as its controller sees
+    # it, 0 when the scenario does not say (a move forgets it), and in an Extra Monster Zone
+    column: int = 0
+    extra_zone: bool = False
+    # a Link Monster's Link Arrows, as its controller sees them ("top-left", ... 4-4-7), and
+    # "Monsters this card points to cannot attack." (4-4-8)
+    link_arrows: tuple[str, ...] = ()
+    pointed_no_attack: bool = False
 
     @property
     def subtype(self) -> str:

@@ -72,6 +72,7 @@ class Link:
     self_moves: int = -1
     more_picks: tuple[str, ...] = ()  # a `fetch` with a `count`: the cards after `picked`
     destination: str = ""  # a `fetch` with `or_to`: where the player sends the card (5-3-13)
+    column: int = 0  # the Main Monster Zone a monster it Special Summons goes to (4-4-7)
 
 
 @dataclass(slots=True)

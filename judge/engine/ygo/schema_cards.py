@@ -25,6 +25,7 @@ from .model import (
     TargetSpec,
 )
 from .printed_cards import PrintedCards
+from .schema_arrows import ARROW_KEYS, read_arrows
 from .schema_continuous import (
     read_attack_shield,
     read_defense_attack,
@@ -102,7 +103,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "placed_only_by",
              "field_counters",
              "while_material",  # keys that apply only while it has material (4-4-3)
-             "detach_instead")  # its materials detached instead of its destruction (4-4-6)
+             "detach_instead",  # its materials detached instead of its destruction (4-4-6)
+             *ARROW_KEYS)  # where it stands, its Link Arrows (4-4-7, 4-4-8)
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -203,6 +205,7 @@ class CardReader(StepReader):
         read_card_counters(p, path, data, card)  # 4-8-1
         read_no_summons(p, path, data, card)  # 5-2-12
         read_from_hand(p, path, data, card, self._described)  # 10-3-1
+        read_arrows(p, path, data, card)  # 4-4-7, 4-4-8
         read_stat_changes(p, path, data, card, self._described)  # 5-1-1
         read_attack_shield(p, path, data, card, self._described)  # 12-3-16
         read_survives(p, path, data, card, self._described)  # 5-3-15

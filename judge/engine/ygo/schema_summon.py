@@ -19,7 +19,8 @@ from .schema_steps import DESCRIBED_KEYS
 MAX_MATERIALS = 10
 MAX_LEVEL = 13
 MAX_STAT = 1_000_000
-DESCRIBED = ("names", "archetype", "type", "attribute", "level_min", "level_max", "except")
+DESCRIBED = ("names", "archetype", "type", "attribute", "level_min", "level_max", "except", "link",
+             "link_min", "link_max")
 LINK_KEYS = ("including", "no_tokens", "different_names", "not_type", "different_types",
              "different_attributes", "same_type", "same_attribute")
 NOT_TYPES = ("Link", "Tuner", "Effect")  # "non-Link Monsters"

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
+from .arrows import ARROWS
 from .battle import BATTLE
 from .chain_negation import CHAIN_NEGATION
 from .chance import CHANCE
@@ -839,3 +840,4 @@ MESSAGES.update(DIRECT_TURN["fr"])  # a direct attack allowed this turn (12-3-10
 MESSAGES.update(LEVEL_ALL["fr"])  # the Levels of all monsters of a kind (4-2-2)
 MESSAGES.update(RANK_UP["fr"])  # an effect's Xyz Summon on top of a monster (8-5-15)
 MESSAGES.update(TRAPMON["fr"])  # cards that stay for a while, what they hold (10-5-4)
+MESSAGES.update(ARROWS["fr"])  # where monsters stand, where Link Arrows point (4-4-7)
