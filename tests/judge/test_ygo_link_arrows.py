@@ -23,6 +23,7 @@ pytestmark = pytest.mark.django_db
 
 CALIBER, FLIER, MAGIUS, DECODE = "67127799", "65100616", "72228247", "01861629"
 SPIDER, ANEMONE = "98978921", "79130389"  # Link Spider (arrow bottom), Coral Anemone (left, bottom)
+PRIMEBANSHEE = "93503294"  # Altergeist Primebanshee (arrows bottom, bottom-right, right)
 # Decode Talker (DARK, arrows bottom-left, top, bottom-right) in the Extra Monster Zone above
 # its player's column 2
 DECODE_UP_LEFT = f'{{id: decode, card: "{DECODE}", column: 2, extra_monster_zone: true}}'
@@ -30,7 +31,7 @@ DECODE_UP_LEFT = f'{{id: decode, card: "{DECODE}", column: 2, extra_monster_zone
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (CALIBER, FLIER, MAGIUS, DECODE, SPIDER, ANEMONE)))
+    store(subset(tmp_path, (CALIBER, FLIER, MAGIUS, DECODE, SPIDER, ANEMONE, PRIMEBANSHEE)))
 
 
 def duel(a: str, b: str = "{}", actions: str = "", phase: str = "main1") -> dict:
@@ -141,6 +142,16 @@ def test_coral_anemone_revives_a_target_to_its_left(printed):
     assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["anemone", "fish"]
     wrong = duel(board, "{}", "  - activate: {card: anemone, target: fish, column: 4}")
     assert wrong["illegal"]["code"] == "illegal.effect_pointed_zone"
+
+
+def test_the_zone_a_tributed_cost_frees_may_be_the_one_named(printed):
+    ghost = "name: Ghost, kind: monster, level: 4, atk: 1000, def: 0, archetypes: [Altergeist]"
+    result = duel(f'{{monsters: [{{id: prime, card: "{PRIMEBANSHEE}", column: 3}}, '
+                  f'{{id: old, {ghost}, column: 4}}], deck: [{{id: new, {ghost}}}]}}', "{}",
+                  "  - activate: {card: prime, cost: [old], pick: new, column: 4}\n"
+                  "  - pass\n  - pass")
+    assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["prime", "new"]
+    assert result["state"]["players"]["A"]["graveyard"] == ["old"]
 
 
 def test_two_monsters_in_one_extra_monster_zone_are_refused():

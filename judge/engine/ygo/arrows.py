@@ -144,12 +144,14 @@ def pointed_steps(card: Card) -> bool:
     return False
 
 
-def _own_zone_why(state: State, link: Card, player: str, column: int) -> str:
+def _own_zone_why(state: State, link: Card, player: str, column: int,
+                  leaving: tuple[str, ...] = ()) -> str:
     """Why `player`'s Main Monster Zone in `column` is not an unused one the Link Monster
-    `link` points to ("" when it is): the words of each refusal, as message keys."""
+    `link` points to ("" when it is): the words of each refusal, as message keys. `leaving`:
+    monsters given up as the activation's cost, whose zones are then unused (5-2-2)."""
     if not column:
         return "pointed_zone_column"
-    mine = monsters_of(state, player)
+    mine = [m for m in monsters_of(state, player) if m.id not in leaving]
     if any(not m.column for m in mine) or cell(link) is None:
         return "pointed_zone_unknown"
     if any(m.column == column and not m.extra_zone for m in mine):
@@ -165,7 +167,8 @@ def effect_zone_problem(state: State, card: Card, action: Action) -> Illegal | N
         return None
     link = state.cards[card.id]
     column = int(action.get("column") or 0)
-    why = _own_zone_why(state, link, card.owner, column)
+    leaving = tuple(str(ref) for key in ("cost", "tributes") for ref in action.get(key) or ())
+    why = _own_zone_why(state, link, card.owner, column, leaving)
     if not why:
         return None
     return Illegal("illegal.effect_pointed_zone", (cr.LINK_ARROWS, cr.NEEDS_WHAT_IT_DOES),
