@@ -85,7 +85,7 @@ EITHER = re.compile(r"^(?P<verb>(?:You can )?(?:[Aa]dd|[Ss]end|Special Summon)) 
                     r",? or 1 (?P<second>[^,]+?),? (?P<rest>from your .*)$")
 OTHER_KEYS = ("what", "names", "archetype", "type", "attribute", "level", "level_min",
               "level_max", "except", "property", "atk_max", "atk_min", "def_max", "def_min",
-              "also_type")
+              "also_type", "link", "link_min", "link_max")
 
 
 # "Add 2 "Bounzer" cards from your Deck to your hand", "Send up to 3 ... to the GY": several

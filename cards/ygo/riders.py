@@ -20,7 +20,10 @@ BANISH = re.compile(r"(?:,| \() ?but banish it when it leaves the field\)?|, and
 # destroy it) ..." at its end: `destroy_end_phase` (7-7-1; "of the next turn" is not this one)
 DOOMED = re.compile(r", (?:but |also |and )?(?:destroy it|it is destroyed) during the End Phase"
                     r"(?: of this turn)?(?=\.$)")
-RIDERS = ((BANISH, "banish_on_leave"), (DOOMED, "destroy_end_phase"))
+# "Special Summon it to your zone this card points to": a Link Monster's own arrows (4-4-7)
+POINTED = re.compile(r" to your zone this card points to(?=[,.])")
+RIDERS = ((BANISH, "banish_on_leave"), (DOOMED, "destroy_end_phase"),
+          (POINTED, "to_pointed"))
 
 
 def read(text: str, reader: Callable[[str], list[Fields] | None]) -> list[Fields] | None:

@@ -396,7 +396,8 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
 
 
 # words only a face-up card shows: a target on the field described by them is face-up (9-1-3)
-SHOWN = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max", "except")
+SHOWN = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max", "except",
+         "link", "link_min", "link_max")
 
 
 def _face_up(spec: Fields) -> bool:

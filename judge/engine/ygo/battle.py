@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import (
+    arrows,
     attack_all,
     attack_limits,
     battle_end,
@@ -77,7 +78,7 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
     if attacker is None:
         return missing(action.get("attacker"), cr.DECLARE_ATTACK)
     problem = _attacker_problem(state, attacker) or attack_lock_problem(state, attacker) \
-        or holds.attack_problem(state, attacker)
+        or holds.attack_problem(state, attacker) or arrows.attack_problem(state, attacker)
     if problem is not None:
         return problem
     defender = opponent(tp)

@@ -37,6 +37,10 @@ class Described:
     # words of its type line it must also have, every one ("a Dragon Normal Monster": Dragon
     # among `monster_types`, Normal here)
     also_types: tuple[str, ...] = ()
+    # a Link Rating or bounds on it ("a Link-3 or higher monster", 4-2-4): a Link Monster only
+    link: int = 0
+    link_min: int = 0
+    link_max: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,6 +215,8 @@ class EffectStep:
     or_to: str = ""
     rank_up: RankUp | None = None  # `rank_up`: an Xyz Summon on top of one monster (8-5-15)
     trap_monster: TrapMonster | None = None  # `trap_monster`: what the card becomes (4-6-5)
+    # `special_summon`, `fetch` to the field: "to your zone this card points to" (4-4-7)
+    to_pointed: bool = False
 
 
 @dataclass(frozen=True, slots=True)

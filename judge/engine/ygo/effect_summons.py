@@ -19,6 +19,7 @@ from typing import Protocol, TypeVar
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import arrows
 from . import rules as cr
 from . import text as say
 from .card_facts import name_of
@@ -198,7 +199,8 @@ def summon_problem(state: State, card: Card, action: Action) -> Illegal | None:
     step = summon_step(card)
     if step is None or step.summon is None:
         # a zone for each Token it makes (4-7-3), or for the monster it Special Summons (8-7-2)
-        return room_problem(state, card, action) or monster_room_problem(state, card, action)
+        return room_problem(state, card, action) or monster_room_problem(state, card, action) \
+            or arrows.effect_zone_problem(state, card, action)  # 4-4-7
     materials = [state.resolve(ref) for ref in action.get("materials") or []]
     found = why_not(state, card, card.owner, step.summon, state.resolve(action.get("pick")),
                     materials)

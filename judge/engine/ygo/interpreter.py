@@ -100,6 +100,7 @@ class Env:
     more_picks: tuple[str, ...] = ()  # a `fetch` with a `count`: the cards after `picked`
     chance: tuple[str, ...] = ()  # the coins' or dice's results, as the activation named them
     destination: str = ""  # a `fetch` with `or_to`: where the player sends the card (5-3-13)
+    column: int = 0  # the Main Monster Zone a monster it Special Summons goes to (4-4-7)
 
 
 def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:

@@ -238,6 +238,14 @@ class Card(CardBase):
     # "You cannot Special Summon monsters from the Extra Deck, except "X" monsters.": the
     # `summon_lock` its player is under while it is face-up on the field (summon_locks.py, 5-2-14)
     summon_lock_on_field: EffectStep | None = None
+    # where it stands on the field (arrows.py, 4-4-7): its column 1-5 as its controller sees
+    # it, 0 when the scenario does not say (a move forgets it), and in an Extra Monster Zone
+    column: int = 0
+    extra_zone: bool = False
+    # a Link Monster's Link Arrows, as its controller sees them ("top-left", ... 4-4-7), and
+    # "Monsters this card points to cannot attack." (4-4-8)
+    link_arrows: tuple[str, ...] = ()
+    pointed_no_attack: bool = False
 
     @property
     def subtype(self) -> str:

@@ -322,5 +322,8 @@ HAND_LOOKED = "5-3-24"
 FUSION_DECK_RENAMED = "13-2-1"
 FIRST_DRAW_CHANGED = "13-3-1"
 FIRST_TURN_BATTLE_UNCHANGED = "13-3-2"
+LINK_ARROWS = "4-4-7"  # where a monster stands, where a Link Monster's arrows point
+POINTED_EFFECTS = "4-4-8"  # a Link Monster's effect on the monsters it points to
+ZONE_HOLDS_ONE = "3-1-2"  # one card in each zone
 
 CITABLE: frozenset[str] = collect(globals())

@@ -25,6 +25,7 @@ from .model import (
     TargetSpec,
 )
 from .printed_cards import PrintedCards
+from .schema_arrows import ARROW_KEYS, read_arrows
 from .schema_continuous import (
     read_attack_shield,
     read_defense_attack,
@@ -108,7 +109,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "synchro_level",  # "can be treated as a Level 8 monster ... for a Synchro Summon"
              "no_battle_phase_turn",  # "You cannot conduct your Battle Phase the turn ..."
              "summon_lock_on_field",  # "You cannot Special Summon ..., except ..." (5-2-14)
-             "normal_summon_lock_turn")  # "You cannot Normal Summon/Set the turn ..." (5-2-15)
+             "normal_summon_lock_turn",  # "You cannot Normal Summon/Set the turn ..." (5-2-15)
+             *ARROW_KEYS)  # where it stands, its Link Arrows (4-4-7, 4-4-8)
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -213,6 +215,7 @@ class CardReader(StepReader):
         card.summon_lock_on_field = None if kept is None else self._summon_lock(
             key_path(path, "summon_lock_on_field"), kept)
         read_from_hand(p, path, data, card, self._described)  # 10-3-1
+        read_arrows(p, path, data, card)  # 4-4-7, 4-4-8
         read_stat_changes(p, path, data, card, self._described)  # 5-1-1
         read_attack_shield(p, path, data, card, self._described)  # 12-3-16
         read_survives(p, path, data, card, self._described)  # 5-3-15

@@ -108,7 +108,8 @@ class StepReader:
                 "attributes": self._one_or_more(at, data, "attribute", ATTRIBUTES),
                 "excluded": self._texts(at, data, "except"),
                 **{key: v.opt_int(p, data, key, at, 1, MAX_LEVEL, 0)
-                   for key in ("level", "level_min", "level_max")},
+                   for key in ("level", "level_min", "level_max", "link", "link_min",
+                               "link_max")},
                 "card_property": self._choice(at, data, "property", PROPERTIES, ""),
                 **{key: v.opt_int(p, data, key, at, 0, MAX_STAT, -1)
                    for key in ("atk_max", "atk_min", "def_max", "def_min")}}
@@ -340,7 +341,8 @@ class StepReader:
             return EffectStep(kind, target=target, amount=amount, lasting=lasting,
                               until=until) if target else None
         data = v.mapping(p, at, arg, ("card", "position", "negated", "banish_on_leave",
-                                      "destroy_end_phase"), ("card",))  # special_summon
+                                      "destroy_end_phase", "to_pointed"),
+                         ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         # none given: its controller's choice, the action's `position` (8-4-3)
         position = self._choice(at, data or {}, "position", SUMMON_POSITIONS, "")
@@ -348,7 +350,9 @@ class StepReader:
         leave = v.opt_bool(p, data, "banish_on_leave", at, False)  # 8-4-10
         return EffectStep(kind, target=target, position=position, negated=negated,
                           banish_on_leave=leave, destroy_end_phase=v.opt_bool(
-                              p, data, "destroy_end_phase", at, False)) if target else None
+                              p, data, "destroy_end_phase", at, False),
+                          to_pointed=v.opt_bool(p, data, "to_pointed", at, False)  # 4-4-7
+                          ) if target else None
 
     def _lp_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`damage` or `gain_lp`: an `amount`, or `atk_of` a card ("equal to its ATK")."""

@@ -20,8 +20,9 @@ from .synchro_specs import TunerSpec
 MAX_MATERIALS = 10
 MAX_LEVEL = 13
 MAX_STAT = 1_000_000
+# also_type: "1 non-Tuner DARK Dragon Synchro Monster": Dragon and Synchro
 DESCRIBED = ("names", "archetype", "type", "attribute", "level_min", "level_max", "except",
-             "also_type")  # "1 non-Tuner DARK Dragon Synchro Monster": Dragon and Synchro
+             "also_type", "link", "link_min", "link_max")
 LINK_KEYS = ("including", "no_tokens", "different_names", "not_type", "different_types",
              "different_attributes", "same_type", "same_attribute")
 NOT_TYPES = ("Link", "Tuner", "Effect")  # "non-Link Monsters"

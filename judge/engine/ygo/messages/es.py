@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
+from .arrows import ARROWS
 from .battle import BATTLE
 from .battle_locks import BATTLE_LOCKS
 from .chain_negation import CHAIN_NEGATION
@@ -828,3 +829,4 @@ MESSAGES.update(TRAP_MONSTERS["es"])  # a Trap Special Summoned by its own effec
 MESSAGES.update(SYNCHRO["es"])  # Synchro Materials as the first line lists them (8-5-12)
 MESSAGES.update(BATTLE_LOCKS["es"])  # no Battle Phase the turn a card is activated (5-2-13)
 MESSAGES.update(NORMAL_LOCKS["es"])  # no Normal Summon the turn a card is activated (5-2-15)
+MESSAGES.update(ARROWS["es"])  # where monsters stand, where Link Arrows point (4-4-7)
