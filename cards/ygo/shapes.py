@@ -33,6 +33,7 @@ from cards.ygo import (
     moves_shapes,
     rank_up_shapes,
     riders,
+    scaling_shapes,
     st_conditions,
     tail_shapes,
     tally_shapes,
@@ -305,9 +306,11 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     fetched = fetched or chosen_shapes.read(text)  # chosen as it resolves (5-3-22)
     fetched = fetched or fetch_choice_shapes.read(text)  # to the hand or ... (5-3-13)
     fetched = fetched or level_all_shapes.read(text)  # all monsters of a kind (4-2-2)
+    fetched = fetched or scaling_shapes.as_many(text, lambda bare: _action(bare, {}))  # 5-2-7
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")
+        fetched = fetched or scaling_shapes.read(text)  # "for each card destroyed" (5-3-20)
     if fetched is not None:
         return fetched
     for pattern, make in SIMPLE:
@@ -351,6 +354,7 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = attached or counter_shapes.on_target(text, spec)  # counters on it (4-8-6)
     attached = attached or direct_turn_shapes.on_target(text, spec)  # direct, 12-3-10
     attached = attached or rank_up_shapes.on_target(text, spec)  # an Xyz Summon on it (8-5-15)
+    attached = attached or scaling_shapes.on_target(text, spec, _face_up)  # "for each" (5-3-20)
     if attached is not None:
         return attached
     for pattern, make in ON_TARGET:

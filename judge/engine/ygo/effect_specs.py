@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .done_specs import DoneCount, StatOf
+
 ATTACK, DEFENSE, SET = "attack", "defense", "set"  # battle positions (a text names them too)
 
 
@@ -208,6 +210,11 @@ class EffectStep:
     # may send the card to instead of `to`, named by the activation's `destination` (5-3-13)
     or_to: str = ""
     rank_up: RankUp | None = None  # `rank_up`: an Xyz Summon on top of one monster (8-5-15)
+    # `damage`, `gain_lp`, `atk`: "for each card destroyed": the cards the step before did that
+    # to (done_counts.py, 5-3-20)
+    per_done: DoneCount | None = None
+    as_many: bool = False  # `destroy_all`: "as many as possible": done when any is (5-2-7)
+    stat_of: StatOf | None = None  # `atk_of`'s printed ATK, DEF or Level, halved... (5-3-24)
 
 
 @dataclass(frozen=True, slots=True)

@@ -220,6 +220,9 @@ class Card(CardBase):
     detach_instead: tuple[int, tuple[str, ...], bool] | None = None
     # (its moves, the turn) when it was last banished (zones.move, 7-7-7)
     banished_at: tuple[int, int] = (-1, 0)
+    # the monster it last destroyed by battle, as the battle sent it away (id, moves): "that
+    # monster" of "If this card destroys a monster by battle" (stat_amounts.py, 5-3-24)
+    battle_victim: tuple[str, int] | None = None
 
     @property
     def subtype(self) -> str:

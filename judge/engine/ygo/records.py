@@ -72,6 +72,7 @@ class Link:
     self_moves: int = -1
     more_picks: tuple[str, ...] = ()  # a `fetch` with a `count`: the cards after `picked`
     destination: str = ""  # a `fetch` with `or_to`: where the player sends the card (5-3-13)
+    paid: tuple[tuple[str, int], ...] = ()  # the cards its cost gave up, as they went (5-3-24)
 
 
 @dataclass(slots=True)

@@ -9,8 +9,10 @@ from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .control import UNTIL
 from .direct_turn import read_step as read_direct_step
+from .done_specs import read_done, read_stat
 from .level_all import read_step as read_level_all
 from .model import EffectStep, PickSpec
+from .schema_amounts import amount_ref, read_atk_step
 from .schema_chance import CHANCE_STEPS, read_chance_step
 from .schema_chosen import read_choose_step
 from .schema_counters import read_place_each_step, read_place_step, read_remove_all_step
@@ -319,15 +321,8 @@ class StepReader:
             target = self.target(key_path(at, "card"), v.field(data, "card", None))
             until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"), ("turn",))
             return EffectStep(kind, target=target) if target and until else None
-        if kind == "atk":
-            data = v.mapping(p, at, arg, ("target", "amount", "lasting", "until"),
-                             ("target", "amount"))
-            target = self.target(key_path(at, "target"), v.field(data, "target", None))
-            amount = v.opt_int(p, data, "amount", at, -MAX_STAT, MAX_STAT, 0)
-            lasting = v.opt_bool(p, data, "lasting", at, False)  # 4-2-5
-            until = self._choice(at, data or {}, "until", ("turn", "battle_phase"), "turn")
-            return EffectStep(kind, target=target, amount=amount, lasting=lasting,
-                              until=until) if target else None
+        if kind == "atk":  # as written, "for each", "equal to" (5-3-20, 5-3-24)
+            return read_atk_step(p, at, arg, self.target, self._described)
         data = v.mapping(p, at, arg, ("card", "position", "negated", "banish_on_leave",
                                       "destroy_end_phase"), ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
@@ -342,7 +337,8 @@ class StepReader:
     def _lp_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`damage` or `gain_lp`: an `amount`, or `atk_of` a card ("equal to its ATK")."""
         p = self.problems
-        data = v.mapping(p, at, arg, ("player", "amount", "atk_of", "original", "for_each"), ())
+        data = v.mapping(p, at, arg, ("player", "amount", "atk_of", "original", "for_each",
+                                      "for_each_done", "stat", "half", "times"), ())
         if data is None:
             return None
         if ("amount" in data) == ("atk_of" in data):
@@ -352,23 +348,30 @@ class StepReader:
         player = v.choice(p, key_path(at, "player"), v.field(data, "player", default),
                           PLAYER_WORDS + (("both",) if kind == "damage" else ()))  # 5-3-10
         amount = v.opt_int(p, data, "amount", at, 0, MAX_LP, 0)
-        atk_of = self.target(key_path(at, "atk_of"), data["atk_of"]) if "atk_of" in data \
-            else ""
+        atk_of = amount_ref(self.target, key_path(at, "atk_of"), data["atk_of"]) \
+            if "atk_of" in data else ""
         if player is None or atk_of is None:
             return None
         original = v.opt_bool(p, data, "original", at, False) and bool(atk_of)
         per = read_for_each(p, at, data, self._described)  # "for each" card (5-3-20)
-        if per is not None and atk_of:
-            p.add(at, "input.ygo.one_way_only", keys="atk_of, for_each")
+        done = read_done(p, at, data)  # "for each card destroyed" by the step before
+        if sum(bool(way) for way in (per, atk_of, done)) > 1:
+            p.add(at, "input.ygo.one_way_only", keys="atk_of, for_each, for_each_done")
+            return None
+        stat = read_stat(p, at, data)  # "equal to its original DEF", "half", "x 100" (5-3-24)
+        if stat is not None and not atk_of:
+            p.add(key_path(at, "atk_of"), "input.required")
             return None
         return EffectStep(kind, player=player, amount=amount, atk_of=atk_of, original=original,
-                          per=per)
+                          per=per, per_done=done, stat_of=stat)
 
     def _destroy_all(self, at: str, arg: Any, kind: str = "destroy_all") -> EffectStep | None:
         """Every card of a kind a player (or `both`) controls, in a position or any (5-3-1);
         `other`, `face` and a description narrow it (schema_mass.py)."""
         p = self.problems
-        data = v.mapping(p, at, arg, ("player", "position", "what") + MASS_KEYS, ("player",))
+        many_key = ("as_many",) if kind == "destroy_all" else ()
+        data = v.mapping(p, at, arg, ("player", "position", "what") + many_key + MASS_KEYS,
+                         ("player",))
         player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),
                           PLAYER_WORDS + ("both",))
         position = v.choice(p, key_path(at, "position"), v.field(data, "position", "any"),
@@ -380,8 +383,10 @@ class StepReader:
             return None
         if not (player and position and what):
             return None
+        # "as many as possible": done when any one is destroyed (5-2-7)
+        many = v.opt_bool(p, data, "as_many", at, False)
         return narrowed(p, at, data or {}, EffectStep(kind, player=player, position=position,
-                                                       what=what), self._described)
+                                                       what=what, as_many=many), self._described)
 
     def _summon_lock(self, at: str, arg: Any) -> EffectStep | None:
         """`{summon_lock: {from: any | extra_deck, except: DESCRIPTION}}`: for the rest of the

@@ -12,6 +12,7 @@ from .continuous import CONTINUOUS
 from .costs import COSTS
 from .counters import COUNTERS
 from .direct_turn import DIRECT_TURN
+from .done_counts import DONE_COUNTS
 from .equip_cards import EQUIP_CARDS
 from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
@@ -837,3 +838,4 @@ MESSAGES.update(DIRECT_TURN["it"])  # a direct attack allowed this turn (12-3-10
 MESSAGES.update(LEVEL_ALL["it"])  # the Levels of all monsters of a kind (4-2-2)
 MESSAGES.update(RANK_UP["it"])  # an effect's Xyz Summon on top of a monster (8-5-15)
 MESSAGES.update(TRAPMON["it"])  # cards that stay for a while, what they hold (10-5-4)
+MESSAGES.update(DONE_COUNTS["it"])  # "for each card destroyed" by the part before (5-3-20)
