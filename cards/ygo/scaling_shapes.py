@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from cards.ygo import tally_shapes
+from cards.ygo import mass_atk_shapes, tally_shapes
 
 Fields = dict[str, Any]
 
@@ -50,6 +50,12 @@ def as_many(text: str, read: Callable[[str], list[Fields] | None]) -> list[Field
     if steps is None or len(steps) != 1 or "destroy_all" not in steps[0]:
         return None
     return [{"destroy_all": {**steps[0]["destroy_all"], "as_many": True}}]
+
+
+def board(text: str, read_all: Callable[[str], list[Fields] | None]) -> list[Fields] | None:
+    """"Destroy as many X as possible." (`as_many`), or every face-up monster of a kind gaining
+    ATK this turn (mass_atk_shapes.py); `read_all` reads "Destroy all X." as shapes.py does."""
+    return as_many(text, read_all) or mass_atk_shapes.read(text, read_all)
 
 
 def read(text: str) -> list[Fields] | None:

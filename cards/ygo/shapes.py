@@ -306,7 +306,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     fetched = fetched or chosen_shapes.read(text)  # chosen as it resolves (5-3-22)
     fetched = fetched or fetch_choice_shapes.read(text)  # to the hand or ... (5-3-13)
     fetched = fetched or level_all_shapes.read(text)  # all monsters of a kind (4-2-2)
-    fetched = fetched or scaling_shapes.as_many(text, lambda bare: _action(bare, {}))  # 5-2-7
+    fetched = fetched or scaling_shapes.board(text, lambda bare: _action(bare, {}))  # 5-2-7
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")

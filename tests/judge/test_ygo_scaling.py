@@ -6,7 +6,8 @@ counted for nothing; a monster's own ATK raised for each card its effect destroy
 LP equal to the printed ATK, DEF or Level of the monster a real card destroyed by battle
 (Flamvell Grunika, Guardian Angel Joan, Odd-Eyes Dragon, Evil HERO Inferno Wing), of the
 monster a cost Tributed (Catapult Warrior, Gouki Twistcobra) and of a target destroyed (Ancient
-Gear Explosive)."""
+Gear Explosive); every face-up monster of a kind gaining ATK for each card counted (The Big
+March of Animals)."""
 from __future__ import annotations
 
 import sys
@@ -22,12 +23,13 @@ from cards.ygo import shapes  # noqa: E402
 
 THUNDER_CRASH, GRUNIKA, JOAN, ODD_EYES = "69196160", "77372241", "68007326", "53025096"
 INFERNO_WING, CATAPULT, TWISTCOBRA, EXPLOSIVE = "22160245", "37474917", "97688360", "04446672"
+BIG_MARCH = "01689516"
 
 
 @pytest.fixture
 def printed(tmp_path):
     store(subset(tmp_path, (THUNDER_CRASH, GRUNIKA, JOAN, ODD_EYES, INFERNO_WING, CATAPULT,
-                            TWISTCOBRA, EXPLOSIVE)))
+                            TWISTCOBRA, EXPLOSIVE, BIG_MARCH)))
 
 
 @pytest.mark.django_db
@@ -242,3 +244,52 @@ actions:
   - pass""")
     assert result["state"]["players"]["B"]["lp"] == 8000 - 751  # half of 1501, rounded up
     assert result["state"]["players"]["A"]["graveyard"] == ["a-gear", "a-boom"]
+
+
+@pytest.mark.django_db
+def test_big_march_of_animals_gives_each_face_up_beast_the_counted_atk(printed):
+    card = Card.objects.get(game_id="ygo", number=BIG_MARCH)
+    assert card.automation == "full" and "for each Beast monster" in english(BIG_MARCH)["text"]
+    [step] = card.encoding["effect"]
+    assert step["atk_all"]["type"] == "Beast" and step["atk_all"]["for_each"]["type"] == "Beast"
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-march, card: "{BIG_MARCH}"}}]
+    monsters: [{{id: a-cat, name: Cat, level: 4, atk: 1000, def: 0, types: [Beast]}},
+               {{id: a-dog, name: Dog, level: 4, atk: 1200, def: 0, types: [Beast]}},
+               {{id: a-set, name: Hidden, level: 4, atk: 500, def: 0, types: [Beast],
+                 position: set}},
+               {{id: a-elf, name: Elf, level: 4, atk: 1400, def: 0, types: [Spellcaster]}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-march}}
+  - pass
+  - pass""")
+    atk = {m["id"]: m["atk"] for m in result["state"]["players"]["A"]["monsters"]}
+    # the Set Beast shows no Type (9-1-3): 2 Beasts counted, 2 x 200 = 400 each face-up one
+    assert atk["a-cat"] == 1400 and atk["a-dog"] == 1600 and atk["a-elf"] == 1400
+    assert atk["a-set"] == 500
+    assert {"5-3-20", "4-2-5", "7-7-3"} <= set(result["rules_cited"])
+
+
+@pytest.mark.django_db
+def test_atk_all_lowers_the_opponents_monsters_there_as_it_resolves():
+    result = judged("""
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-chill, name: Chill, kind: spell, spell_type: quick-play,
+            effect: [{atk_all: {player: opponent, amount: -500}}]}]
+  B:
+    monsters: [{id: b-x, name: X, level: 4, atk: 1800, def: 0},
+               {id: b-y, name: Y, level: 4, atk: 300, def: 0}]
+actions:
+  - activate: {card: a-chill}
+  - pass
+  - pass""")
+    atk = {m["id"]: m["atk"] for m in result["state"]["players"]["B"]["monsters"]}
+    assert atk == {"b-x": 1300, "b-y": 0}  # below 0 counts as 0 (4-2-5)

@@ -21,6 +21,7 @@ from . import (
     extra_normal,
     level_all,
     level_changes,
+    mass_atk,
     mass_steps,
     pendulum_place,
     rank_up,
@@ -399,3 +400,4 @@ HANDLERS["choose"] = lambda state, ctx, step, env: chosen_cards.choose(  # 5-3-2
 HANDLERS.update(direct_turn.handlers(_skip, _field_card))  # direct this turn (12-3-10)
 HANDLERS["level_all"] = level_all.level_all  # all monsters of a kind (4-2-2)
 HANDLERS.update(rank_up.handlers(_skip, _target))  # an Xyz Summon on top of a monster (8-5-15)
+HANDLERS["atk_all"] = mass_atk.atk_all  # every face-up monster of a kind, this turn (4-2-5)

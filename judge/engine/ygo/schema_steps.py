@@ -12,7 +12,7 @@ from .direct_turn import read_step as read_direct_step
 from .done_specs import read_done, read_stat
 from .level_all import read_step as read_level_all
 from .model import EffectStep, PickSpec
-from .schema_amounts import amount_ref, read_atk_step
+from .schema_amounts import amount_ref, read_atk_all, read_atk_step
 from .schema_chance import CHANCE_STEPS, read_chance_step
 from .schema_chosen import read_choose_step
 from .schema_counters import read_place_each_step, read_place_step, read_remove_all_step
@@ -71,6 +71,7 @@ STEP_KINDS += ("direct_attack_turn",)  # a direct attack allowed this turn (12-3
 STEP_KINDS += ("level_all",)  # the Levels of all monsters of a kind changed (4-2-2)
 STEP_KINDS += ("rank_up",)  # an Xyz Summon on top of one monster (8-5-15)
 STEP_KINDS += ("place_counters_each",)  # "on each face-up card ... that you can place" (4-8-6)
+STEP_KINDS += ("atk_all",)  # every face-up monster of a kind gains ATK this turn (mass_atk.py)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -196,6 +197,8 @@ class StepReader:
             return read_direct_step(p, at, arg, self.target)
         if kind == "level_all":  # the Levels of all monsters of a kind changed (4-2-2)
             return read_level_all(p, at, arg, self._destroy_all)
+        if kind == "atk_all":  # every face-up monster of a kind (4-2-5, 5-3-20)
+            return read_atk_all(p, at, arg, self._destroy_all, self._described)
         if kind == "rank_up":  # an Xyz Summon on top of one monster (8-5-15)
             return read_rank_up_step(p, at, arg, self._described)
         return self._mapping_step(kind, at, arg)
