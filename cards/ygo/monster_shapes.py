@@ -34,6 +34,7 @@ from cards.ygo import (
     psct,
     riders,
     ritual_shapes,
+    scaling_shapes,
     shapes,
     summon_answers,
     synchro_effect_shapes,
@@ -335,6 +336,9 @@ def _parts(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
 
 
 def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
+    printed = scaling_shapes.printed(text, fields)  # "equal to its original ATK" (5-3-25)
+    if printed is not None:
+        return printed
     returned = timing_shapes.itself(text, aimed, fields)  # a Spirit monster's (7-7-5)
     if returned is not None:
         return returned

@@ -35,6 +35,7 @@ from cards.ygo import (
     moves_shapes,
     rank_up_shapes,
     riders,
+    scaling_shapes,
     st_conditions,
     synchro_effect_shapes,
     tail_shapes,
@@ -314,9 +315,11 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     fetched = fetched or hand_pick_shapes.read(text)  # from the opponent's hand (5-3-24)
     fetched = fetched or extra_fetch_shapes.read(text)  # face-up from the Extra Deck (5-3-13)
     fetched = fetched or synchro_effect_shapes.read(text)  # right after it resolves (8-5-13)
+    fetched = fetched or scaling_shapes.board(text, lambda bare: _action(bare, {}))  # 5-2-7
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")
+        fetched = fetched or scaling_shapes.read(text)  # "for each card destroyed" (5-3-20)
     if fetched is not None:
         return fetched
     for pattern, make in SIMPLE:
@@ -360,6 +363,7 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = attached or counter_shapes.on_target(text, spec)  # counters on it (4-8-6)
     attached = attached or direct_turn_shapes.on_target(text, spec)  # direct, 12-3-10
     attached = attached or rank_up_shapes.on_target(text, spec)  # an Xyz Summon on it (8-5-15)
+    attached = attached or scaling_shapes.on_target(text, spec, _face_up)  # "for each" (5-3-20)
     if attached is not None:
         return attached
     for pattern, make in ON_TARGET:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .done_specs import DoneCount, StatOf
 from .trapmon_specs import TrapMonster
 
 ATTACK, DEFENSE, SET = "attack", "defense", "set"  # battle positions (a text names them too)
@@ -217,6 +218,11 @@ class EffectStep:
     trap_monster: TrapMonster | None = None  # `trap_monster`: what the card becomes (4-6-5)
     # `special_summon`, `fetch` to the field: "to your zone this card points to" (4-4-7)
     to_pointed: bool = False
+    # `damage`, `gain_lp`, `atk`: "for each card destroyed": the cards the step before did that
+    # to (done_counts.py, 5-3-20)
+    per_done: DoneCount | None = None
+    as_many: bool = False  # `destroy_all`: "as many as possible": done when any is (5-2-7)
+    stat_of: StatOf | None = None  # `atk_of`'s printed ATK, DEF or Level, halved... (5-3-25)
 
 
 @dataclass(frozen=True, slots=True)

@@ -246,6 +246,9 @@ class Card(CardBase):
     # "Monsters this card points to cannot attack." (4-4-8)
     link_arrows: tuple[str, ...] = ()
     pointed_no_attack: bool = False
+    # the monster it last destroyed by battle, as the battle sent it away (id, moves): "that
+    # monster" of "If this card destroys a monster by battle" (stat_amounts.py, 5-3-25)
+    battle_victim: tuple[str, int] | None = None
 
     @property
     def subtype(self) -> str:

@@ -109,6 +109,7 @@ TO_DECK = "5-3-14"  # a card an effect returns to the Deck (or Extra Deck)
 COUNTED_AS_RESOLVING = "5-3-20"  # "for each" card: counted as the effect resolves
 AT_RANDOM = "5-3-21"  # "discard 1 random card": no player chooses it
 CHANCE = "5-3-23"  # a coin tossed or a die rolled decides what the effect does
+STAT_AMOUNT = "5-3-25"  # "damage equal to that monster's original ATK": as printed
 ONLY_ONE = "5-4-1"  # "You can only control 1 X": face-up copies only
 NAME_CHANGED = "5-4-2"  # "This card's name becomes X while on the field"
 ALWAYS_ARCHETYPE = "5-4-3"  # "(This card is always treated as a "X" card.)"

@@ -14,6 +14,7 @@ from .continuous import CONTINUOUS
 from .costs import COSTS
 from .counters import COUNTERS
 from .direct_turn import DIRECT_TURN
+from .done_counts import DONE_COUNTS
 from .equip_cards import EQUIP_CARDS
 from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
@@ -849,3 +850,4 @@ MESSAGES.update(SYNCHRO["it"])  # Synchro Materials as the first line lists them
 MESSAGES.update(BATTLE_LOCKS["it"])  # no Battle Phase the turn a card is activated (5-2-13)
 MESSAGES.update(NORMAL_LOCKS["it"])  # no Normal Summon the turn a card is activated (5-2-15)
 MESSAGES.update(ARROWS["it"])  # where monsters stand, where Link Arrows point (4-4-7)
+MESSAGES.update(DONE_COUNTS["it"])  # "for each card destroyed" by the part before (5-3-20)
