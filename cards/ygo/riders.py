@@ -8,6 +8,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from cards.ygo import later_shapes
+
 Fields = dict[str, Any]
 
 # ", but banish it when it leaves the field" or "(but banish it when it leaves the field)"
@@ -16,23 +18,22 @@ BANISH = re.compile(r"(?:,| \() ?but banish it when it leaves the field\)?|, and
                     r"banish it when it leaves the field(?=\.$)")
 
 
-# "..., but destroy it during the End Phase (of this turn)." and ", also (it is destroyed |
-# destroy it) ..." at its end: `destroy_end_phase` (7-7-1; "of the next turn" is not this one)
-DOOMED = re.compile(r", (?:but |also |and )?(?:destroy it|it is destroyed) during the End Phase"
-                    r"(?: of this turn)?(?=\.$)")
-RIDERS = ((BANISH, "banish_on_leave"), (DOOMED, "destroy_end_phase"))
+RIDERS = ((BANISH, "banish_on_leave"),)
 
 
 def read(text: str, reader: Callable[[str], list[Fields] | None]) -> list[Fields] | None:
     """The steps `reader` reads from `text`; with a rider, read from the text without it and
     set on the one summoning step, or None when there is not exactly one."""
-    keys = []
+    keys: dict[str, Any] = {}
     for pattern, key in RIDERS:
         text, found = pattern.subn("", text)
         if found > 1:
             return None
         if found:
-            keys.append(key)
+            keys[key] = True
+    text, later = later_shapes.rider(text)  # "..., but banish it during the End Phase" (7-7-8)
+    if later is not None:
+        keys[later[0]] = later[1]
     steps = reader(text if text.endswith(".") or not keys else text + ".")
     if steps is None or not keys:
         return steps
@@ -41,7 +42,7 @@ def read(text: str, reader: Callable[[str], list[Fields] | None]) -> list[Fields
     if len(summons) != 1:
         return None
     kind = next(iter(summons[0]))
-    summons[0][kind] = {**summons[0][kind], **dict.fromkeys(keys, True)}
+    summons[0][kind] = {**summons[0][kind], **keys}
     return steps
 
 

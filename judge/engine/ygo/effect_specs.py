@@ -208,6 +208,9 @@ class EffectStep:
     # may send the card to instead of `to`, named by the activation's `destination` (5-3-13)
     or_to: str = ""
     rank_up: RankUp | None = None  # `rank_up`: an Xyz Summon on top of one monster (8-5-15)
+    # `special_summon`, `fetch` to the field: (do, turn) of "..., but send it to the GY during
+    # the End Phase (of the next turn)" (later.py, 7-7-8)
+    end_phase: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -330,6 +330,9 @@ class State:
     # card -> (its moves, phases counted) for its `timer` (timers.py, 10-5-4)
     timers_passed: dict[str, tuple[int, int]] = field(default_factory=dict)
     end_step: bool = False  # the turn player made no further attack: the End Step (12-9-1)
+    # (card, moves, player, do, turn number): monsters Special Summoned to leave the field in
+    # that turn's End Phase (later.py, 7-7-8)
+    end_phase_moves: list[tuple[str, int, str, str, int]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -11,6 +11,7 @@ from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from .later import schedule
 from .leaving import summoned_banish_on_leave
 from .model import (
     ATTACK,
@@ -188,6 +189,8 @@ def summoner(target: Target, skip: Skip, would: Would, gone: Gone) -> Handler:
             doomed(state, ctx, env.label, card, env.controller)
         if step.banish_on_leave:  # "..., but banish it when it leaves the field" (8-4-10)
             summoned_banish_on_leave(state, ctx, env.label, card)
+        if step.end_phase:  # "..., but send it to the GY during the End Phase" (7-7-8)
+            schedule(state, ctx, env.label, card, env.controller, step.end_phase)
 
     return special_summon
 

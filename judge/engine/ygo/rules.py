@@ -131,6 +131,7 @@ END_PHASE_TRIGGERS = "7-7-4"  # "during the End Phase: you can ..."
 TURNED_UP_END_PHASE = "7-7-5"  # "the End Phase of the turn this card is Normal Summoned"
 SUMMONED_THIS_TURN = "7-7-6"  # "..., if this card was Special Summoned this turn"
 BANISHED_THIS_TURN = "7-7-7"  # "if this card is currently banished, and was banished this turn"
+LATER_END_PHASE = "7-7-8"  # "but send it to the GY during the End Phase (of the next turn)"
 NO_FIRST_DRAW = "7-8-1"
 NO_BATTLE_FIRST_TURN = "7-8-2"
 

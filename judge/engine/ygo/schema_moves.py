@@ -9,6 +9,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .effect_specs import EffectStep, PickSpec
+from .later import read_end_phase
 from .schema_described import DESCRIBED_KEYS, Describe
 
 Choose = Callable[[str, dict[str, Any], str, tuple[str, ...], str], str]  # CardReader._choice
@@ -22,7 +23,7 @@ SUMMON_POSITIONS = ("attack", "defense", "set")
 FETCH_WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated", "optional",
               "banish_on_leave", "or", "count", "up_to", "destroy_end_phase",
-              "or_to") + DESCRIBED_KEYS
+              "or_to", "end_phase") + DESCRIBED_KEYS
 FETCH_FROM = ("deck", "hand", "graveyard")  # `to: set` from the hand too
 # material: under this card; deck_top: "place 1 X from your Deck on top of your Deck" (5-3-14)
 FETCH_TO = ("hand", "graveyard", "field", "set", "material", "deck_top")
@@ -56,9 +57,13 @@ def read_fetch(p: Problems, at: str, arg: Any, describe: Describe,
                     **describe(at, data))
     leave = v.opt_bool(p, data, "banish_on_leave", at, False)  # 8-4-10, to the field only
     doomed = v.opt_bool(p, data, "destroy_end_phase", at, False)  # 7-7-1, the field only
+    later = read_end_phase(p, at, data)  # 7-7-8, the field only
     if (leave or doomed) and to not in (None, "field"):
         p.add(key_path(at, "banish_on_leave" if leave else "destroy_end_phase"),
               "input.ygo.banish_on_leave_field_only")
+        return None
+    if later and to not in (None, "field"):
+        p.add(key_path(at, "end_phase"), "input.ygo.end_phase_field_only")
         return None
     if to == "deck_top" and zones != ("deck",):  # from the Deck onto it, nothing else
         p.add(key_path(at, "from"), "input.ygo.deck_top_from_deck_only")
@@ -70,7 +75,7 @@ def read_fetch(p: Problems, at: str, arg: Any, describe: Describe,
     return EffectStep("fetch", pick=spec, to=to, position=position, amount=count,
                       lock_name=v.opt_bool(p, data, "lock_name", at, False),  # 5-2-9
                       negated=v.opt_bool(p, data, "negated", at, False),  # 5-5-1
-                      banish_on_leave=leave, destroy_end_phase=doomed,
+                      banish_on_leave=leave, destroy_end_phase=doomed, end_phase=later,
                       up_to=v.opt_bool(p, data, "up_to", at, False),
                       optional=v.opt_bool(p, data, "optional", at, False),
                       or_to=_or_to(p, at, data, to)) \

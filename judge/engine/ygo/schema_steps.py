@@ -9,6 +9,7 @@ from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .control import UNTIL
 from .direct_turn import read_step as read_direct_step
+from .later import read_end_phase
 from .level_all import read_step as read_level_all
 from .model import EffectStep, PickSpec
 from .schema_chance import CHANCE_STEPS, read_chance_step
@@ -329,7 +330,8 @@ class StepReader:
             return EffectStep(kind, target=target, amount=amount, lasting=lasting,
                               until=until) if target else None
         data = v.mapping(p, at, arg, ("card", "position", "negated", "banish_on_leave",
-                                      "destroy_end_phase"), ("card",))  # special_summon
+                                      "destroy_end_phase", "end_phase"),
+                         ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         # none given: its controller's choice, the action's `position` (8-4-3)
         position = self._choice(at, data or {}, "position", SUMMON_POSITIONS, "")
@@ -337,7 +339,8 @@ class StepReader:
         leave = v.opt_bool(p, data, "banish_on_leave", at, False)  # 8-4-10
         return EffectStep(kind, target=target, position=position, negated=negated,
                           banish_on_leave=leave, destroy_end_phase=v.opt_bool(
-                              p, data, "destroy_end_phase", at, False)) if target else None
+                              p, data, "destroy_end_phase", at, False),
+                          end_phase=read_end_phase(p, at, data)) if target else None
 
     def _lp_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`damage` or `gain_lp`: an `amount`, or `atk_of` a card ("equal to its ATK")."""

@@ -10,6 +10,7 @@ from . import rules as cr
 from . import text as say
 from .control import give_back
 from .immunity import keep_position
+from .later import at_end_phase
 from .model import (
     ATTACK,
     DEFENSE,
@@ -150,6 +151,7 @@ def enter_end_phase(state: State, ctx: Context) -> None:
     state.phase = "end"
     ctx.emit("end_phase", cr.END_PHASE, cr.PHASES, player=state.turn_player)
     give_back(state, ctx)  # "until the End Phase" ends as it begins (3-10-4)
+    at_end_phase(state, ctx)  # "but banish it during the End Phase" (7-7-8)
     destroy_doomed(state, ctx)  # "but destroy it during the End Phase" (7-7-1)
     tick(state, ctx, "end")  # "Destroy this card during your 3rd End Phase ..." (10-5-4)
 

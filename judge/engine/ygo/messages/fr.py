@@ -19,6 +19,7 @@ from .fusion_summons import FUSION_SUMMONS
 from .granted import GRANTED
 from .immunity import IMMUNITY
 from .kinds import KINDS
+from .later import LATER
 from .leaving import LEAVING
 from .level_all import LEVEL_ALL
 from .levels import LEVELS
@@ -839,3 +840,4 @@ MESSAGES.update(DIRECT_TURN["fr"])  # a direct attack allowed this turn (12-3-10
 MESSAGES.update(LEVEL_ALL["fr"])  # the Levels of all monsters of a kind (4-2-2)
 MESSAGES.update(RANK_UP["fr"])  # an effect's Xyz Summon on top of a monster (8-5-15)
 MESSAGES.update(TRAPMON["fr"])  # cards that stay for a while, what they hold (10-5-4)
+MESSAGES.update(LATER["fr"])  # monsters Summoned to leave in a later End Phase (7-7-8)
