@@ -268,6 +268,7 @@ YGO_ENCODING_KEYS = (
     "while_material",  # "Cannot be destroyed by card effects while it has material." (4-4-3)
     "detach_instead",  # "you can detach 1 Xyz Material from this card instead" (4-4-6)
     "normal_summon_if",  # "Cannot be Normal Summoned, unless you control ..." (8-1-11)
+    "end_upkeep",  # "During each of your End Phases, destroy this card unless you ..." (7-7-11)
 )
 
 

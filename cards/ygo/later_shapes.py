@@ -10,6 +10,7 @@ graveyard, banish, deck or hand; `turn` is this, next or your_next (7-7-8). The 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 # the rider at the end of the sentence; its verb, the place named, and the turn
@@ -45,3 +46,57 @@ def rider(text: str) -> tuple[str, tuple[str, Any] | None]:
     if (do, turn) == ("destroy", "this"):
         return bare, ("destroy_end_phase", True)  # 7-7-1, as it always was
     return bare, ("end_phase", {"do": do, "turn": turn})
+
+
+# "banish it until the End Phase", "banish that target until your next Standby Phase",
+# "banish it (until the End Phase of the next turn)": a monster on the field banished for a
+# while, back on the field as that phase begins (7-7-9)
+UNTIL = {"the End Phase": ("end", "this"), "the End Phase of the next turn": ("end", "next"),
+         "your next Standby Phase": ("standby", "your_next"),
+         "the Standby Phase of your next turn": ("standby", "your_next"),
+         "the next Standby Phase": ("standby", "next")}
+WORDS = "|".join(UNTIL)
+BANISH_UNTIL = re.compile(rf"^[Bb]anish (?:it|that target|that monster) (?:until (?P<until>"
+                          rf"{WORDS})|\(until (?P<bracketed>{WORDS})\))\.$")
+BANISH_SELF = re.compile(rf"^[Bb]anish this (?:face-up )?card until (?P<until>{WORDS})\.$")
+
+
+def on_target(text: str, spec: dict[str, Any]) -> list[dict[str, Any]] | None:
+    """"banish it until the End Phase": one monster on the field (`banish_until`)."""
+    found = BANISH_UNTIL.match(text)
+    if found is None or spec.get("zone") != "field" or spec.get("what") != "monster":
+        return None
+    phase, turn = UNTIL[found.group("until") or found.group("bracketed")]
+    return [{"banish_until": {"card": "chosen", "phase": phase, "turn": turn}}]
+
+
+def on_self(text: str, aimed: dict[str, Any], fields: dict[str, Any]
+            ) -> list[dict[str, Any]] | None:
+    """"Banish this card until your next Standby Phase.": the monster itself, on the field
+    (an effect activated there, with no target)."""
+    found = BANISH_SELF.match(text)
+    if found is None or aimed or fields.get("from", "field") != "field":
+        return None
+    phase, turn = UNTIL[found.group("until")]
+    return [{"banish_until": {"card": "self", "phase": phase, "turn": turn}}]
+
+
+# part of an effect done later, in the End Phase of the turn it resolves in (7-7-10): "during
+# the End Phase of this turn, add 1 ..." (before the action) or "add 1 ... during the End Phase
+# of this turn" (after it)
+LEADING = re.compile(r"^[Dd]uring the End Phase(?: of this turn)?, (?P<rest>[a-zA-Z].+)$")
+TRAILING = re.compile(r"^(?P<rest>.+) during the End Phase of this turn\.$")
+
+
+def delayed(text: str, reader: Callable[[str], list[dict[str, Any]] | None]
+            ) -> list[dict[str, Any]] | None:
+    """The `during_end_phase` step of an action done in the End Phase, its steps read by
+    `reader`; None when the text is no such action or its action does not read."""
+    for pattern in (LEADING, TRAILING):
+        found = pattern.match(text)
+        if found is None:
+            continue
+        rest = found.group("rest")
+        steps = reader(rest[:1].upper() + rest[1:] + ("" if rest.endswith(".") else "."))
+        return [{"during_end_phase": steps}] if steps else None
+    return None

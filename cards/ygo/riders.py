@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from cards.ygo import later_shapes
+from cards.ygo import later_shapes, summon_riders
 
 Fields = dict[str, Any]
 
@@ -23,7 +23,8 @@ RIDERS = ((BANISH, "banish_on_leave"),)
 
 def read(text: str, reader: Callable[[str], list[Fields] | None]) -> list[Fields] | None:
     """The steps `reader` reads from `text`; with a rider, read from the text without it and
-    set on the one summoning step, or None when there is not exactly one."""
+    set on the one summoning step, or None when there is not exactly one. The list after
+    "but" (summon_riders.py) is read off only where the sentence reads with it off."""
     keys: dict[str, Any] = {}
     for pattern, key in RIDERS:
         text, found = pattern.subn("", text)
@@ -34,7 +35,15 @@ def read(text: str, reader: Callable[[str], list[Fields] | None]) -> list[Fields
     text, later = later_shapes.rider(text)  # "..., but banish it during the End Phase" (7-7-8)
     if later is not None:
         keys[later[0]] = later[1]
-    steps = reader(text if text.endswith(".") or not keys else text + ".")
+    text = text if text.endswith(".") or not keys else text + "."
+    bare, listed = summon_riders.riders(text)  # "..., but it cannot attack" (12-3-21)
+    steps = _ridden(bare, reader, {**keys, **listed}) if listed else None
+    return steps if steps is not None else _ridden(text, reader, keys)
+
+
+def _ridden(text: str, reader: Callable[[str], list[Fields] | None],
+            keys: dict[str, Any]) -> list[Fields] | None:
+    steps = reader(text)
     if steps is None or not keys:
         return steps
     steps = copy.deepcopy(steps)  # the readers' steps may be their shared constants

@@ -52,3 +52,49 @@ def test_the_rider_words():
 def test_a_verb_and_a_place_that_do_not_go_together_are_not_read():
     text = "Special Summon it, but send it into the Deck during the End Phase."
     assert later_shapes.rider(text) == (text, None)
+
+
+def test_banished_until_the_end_phase():
+    card = derived("36261276")  # Interdimensional Matter Transporter
+    assert card.automation == "full", card.notes
+    assert card.encoding["effect"] == [{"banish_until": {"card": "chosen", "phase": "end",
+                                                          "turn": "this"}}]
+
+
+def test_banished_until_a_standby_phase():
+    boxer = _summon_effect("24184846")  # Battlin' Boxer Rib Gardna
+    assert boxer == {"card": "chosen", "phase": "standby", "turn": "your_next"}
+    overlord = _summon_effect("62542673")  # Destiny HERO - Doom Overlord
+    assert overlord == {"card": "chosen", "phase": "standby", "turn": "next"}
+
+
+def test_banished_until_the_end_phase_of_the_next_turn():
+    assert _summon_effect("89015998") == {  # D.D. Seeker
+        "card": "chosen", "phase": "end", "turn": "next"}
+
+
+def test_a_monster_banishing_itself_for_a_while():
+    assert _summon_effect("41006930") == {  # Strike Ninja: "banish this face-up card ..."
+        "card": "self", "phase": "end", "turn": "this"}
+
+
+def _summon_effect(number: str) -> dict:
+    card = derived(number)
+    assert card.automation == "full", card.notes
+    return card.encoding["effects"][0]["effect"][0]["banish_until"]
+
+
+def test_a_part_done_during_the_end_phase_of_this_turn():
+    card = derived("18716735")  # Raremetalfoes Bismugear: "... during the End Phase of this turn."
+    assert card.automation == "full", card.notes
+    assert card.encoding["effects"][0]["effect"] == [{"during_end_phase": [{"fetch": {
+        "to": "hand", "what": "monster", "archetype": "Metalfoes"}}]}]
+    # Cutter Shark: "You can activate this effect; during the End Phase of this turn, add ..."
+    steps = derived("68756810").encoding["effects"][0]["effect"]
+    assert list(steps[0]) == ["during_end_phase"]
+    assert steps[0]["during_end_phase"][0]["fetch"]["from"] == ["graveyard"]
+
+
+def test_a_delayed_part_that_does_not_read_leaves_a_note():
+    assert later_shapes.delayed("during the End Phase of this turn, do a dance.",
+                                lambda text: None) is None

@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import attack_all, attack_limits, battle_end, continuous_attacks, holds, turn_effects
+from . import (
+    attack_all,
+    attack_limits,
+    attack_riders,
+    battle_end,
+    continuous_attacks,
+    holds,
+    turn_effects,
+)
 from . import rules as cr
 from . import text as say
 from .battle_steps import attack_over_problem
@@ -73,7 +81,8 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
         return problem
     defender = opponent(tp)
     aim = "direct" if action.get("target") == "direct" else state.resolve(action.get("target"))
-    problem = attack_all.problem(state, attacker, aim, made(attacker))  # 12-3-19
+    problem = attack_all.problem(state, attacker, aim, made(attacker)) \
+        or attack_riders.attack_problem(state, attacker, aim == "direct")  # 12-3-19, 12-3-21
     if problem is not None:
         return problem
     if action.get("target") == "direct":

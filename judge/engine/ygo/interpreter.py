@@ -19,6 +19,8 @@ from . import (
     counters,
     direct_turn,
     extra_normal,
+    later_banish,
+    later_steps,
     level_all,
     level_changes,
     mass_steps,
@@ -390,3 +392,5 @@ HANDLERS["choose"] = lambda state, ctx, step, env: chosen_cards.choose(  # 5-3-2
 HANDLERS.update(direct_turn.handlers(_skip, _field_card))  # direct this turn (12-3-10)
 HANDLERS["level_all"] = level_all.level_all  # all monsters of a kind (4-2-2)
 HANDLERS.update(rank_up.handlers(_skip, _target))  # an Xyz Summon on top of a monster (8-5-15)
+HANDLERS.update(later_banish.handlers(_skip, _target, _would, _gone_reason))  # 7-7-9
+HANDLERS.update(later_steps.handlers(carry_out))  # "during the End Phase of this turn" (7-7-10)

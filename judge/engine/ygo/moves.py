@@ -11,6 +11,7 @@ from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from .attack_riders import summoned as summoned_no_attack
 from .later import schedule
 from .leaving import summoned_banish_on_leave
 from .model import (
@@ -191,6 +192,8 @@ def summoner(target: Target, skip: Skip, would: Would, gone: Gone) -> Handler:
             summoned_banish_on_leave(state, ctx, env.label, card)
         if step.end_phase:  # "..., but send it to the GY during the End Phase" (7-7-8)
             schedule(state, ctx, env.label, card, env.controller, step.end_phase)
+        if step.no_attack:  # "..., but it cannot attack (this turn)" (12-3-21)
+            summoned_no_attack(state, ctx, env.label, card, step.no_attack)
 
     return special_summon
 

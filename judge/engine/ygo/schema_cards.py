@@ -10,6 +10,7 @@ from ..core.validate import Problems, key_path
 from . import field_card_effects, schema_negation
 from .card_conditions import PHASE_WHEN
 from .condition_events import read_other
+from .end_upkeep import read_end_upkeep
 from .model import (
     ATTACK,
     KINDS,
@@ -102,7 +103,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "placed_only_by",
              "field_counters",
              "while_material",  # keys that apply only while it has material (4-4-3)
-             "detach_instead")  # its materials detached instead of its destruction (4-4-6)
+             "detach_instead",  # its materials detached instead of its destruction (4-4-6)
+             "end_upkeep")  # its price to stay in each of its player's End Phases (7-7-11)
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -166,6 +168,8 @@ class CardReader(StepReader):
             card.upkeep = field_card_effects.read_upkeep(p, path, data)
         if kind != MONSTER and "timer" in data:  # 10-5-4
             card.timer = read_timer(p, path, data)
+        if kind == MONSTER and "end_upkeep" in data:  # 7-7-11
+            card.end_upkeep = read_end_upkeep(p, path, data, self._described)
         if "kept_if" in data:  # "If "Umi" is not on the field, destroy this card." (5-4-6)
             card.kept_if = read_kept_if(p, path, data, card, self._described)
         if kind != MONSTER:  # 10-2-6
@@ -336,7 +340,7 @@ class CardReader(StepReader):
                 "timer": (SPELL, TRAP),
                 "placed_only_by": (SPELL, TRAP),
                 "field_counters": (SPELL, TRAP),
-                "while_material": MONSTER, "detach_instead": MONSTER}
+                "while_material": MONSTER, "detach_instead": MONSTER, "end_upkeep": MONSTER}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

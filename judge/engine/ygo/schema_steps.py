@@ -7,9 +7,11 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
+from .attack_riders import read_no_attack
 from .control import UNTIL
 from .direct_turn import read_step as read_direct_step
 from .later import read_end_phase
+from .later_banish import read_step as read_banish_until
 from .level_all import read_step as read_level_all
 from .model import EffectStep, PickSpec
 from .schema_chance import CHANCE_STEPS, read_chance_step
@@ -70,6 +72,8 @@ STEP_KINDS += ("direct_attack_turn",)  # a direct attack allowed this turn (12-3
 STEP_KINDS += ("level_all",)  # the Levels of all monsters of a kind changed (4-2-2)
 STEP_KINDS += ("rank_up",)  # an Xyz Summon on top of one monster (8-5-15)
 STEP_KINDS += ("place_counters_each",)  # "on each face-up card ... that you can place" (4-8-6)
+STEP_KINDS += ("banish_until",)  # "banish it until the End Phase" (7-7-9)
+STEP_KINDS += ("during_end_phase",)  # "during the End Phase of this turn, add ..." (7-7-10)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -197,6 +201,10 @@ class StepReader:
             return read_level_all(p, at, arg, self._destroy_all)
         if kind == "rank_up":  # an Xyz Summon on top of one monster (8-5-15)
             return read_rank_up_step(p, at, arg, self._described)
+        if kind == "banish_until":  # a monster banished for a while (7-7-9)
+            return read_banish_until(p, at, arg, self.target)
+        if kind == "during_end_phase":  # steps done in this turn's End Phase (7-7-10)
+            return self._gate(kind, at, arg)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:
@@ -330,7 +338,7 @@ class StepReader:
             return EffectStep(kind, target=target, amount=amount, lasting=lasting,
                               until=until) if target else None
         data = v.mapping(p, at, arg, ("card", "position", "negated", "banish_on_leave",
-                                      "destroy_end_phase", "end_phase"),
+                                      "destroy_end_phase", "end_phase", "no_attack"),
                          ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         # none given: its controller's choice, the action's `position` (8-4-3)
@@ -340,7 +348,8 @@ class StepReader:
         return EffectStep(kind, target=target, position=position, negated=negated,
                           banish_on_leave=leave, destroy_end_phase=v.opt_bool(
                               p, data, "destroy_end_phase", at, False),
-                          end_phase=read_end_phase(p, at, data)) if target else None
+                          end_phase=read_end_phase(p, at, data),
+                          no_attack=read_no_attack(p, at, data)) if target else None
 
     def _lp_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`damage` or `gain_lp`: an `amount`, or `atk_of` a card ("equal to its ATK")."""

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
+from .attack_riders import ATTACK_RIDERS
 from .battle import BATTLE
 from .chain_negation import CHAIN_NEGATION
 from .chance import CHANCE
@@ -12,6 +13,7 @@ from .continuous import CONTINUOUS
 from .costs import COSTS
 from .counters import COUNTERS
 from .direct_turn import DIRECT_TURN
+from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
 from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
@@ -20,6 +22,7 @@ from .granted import GRANTED
 from .immunity import IMMUNITY
 from .kinds import KINDS
 from .later import LATER
+from .later_banish import LATER_BANISH
 from .leaving import LEAVING
 from .level_all import LEVEL_ALL
 from .levels import LEVELS
@@ -767,3 +770,6 @@ MESSAGES.update(LEVEL_ALL["en"])  # the Levels of all monsters of a kind (4-2-2)
 MESSAGES.update(RANK_UP["en"])  # an effect's Xyz Summon on top of a monster (8-5-15)
 MESSAGES.update(TRAPMON["en"])  # cards that stay for a while, what they hold (10-5-4)
 MESSAGES.update(LATER["en"])  # monsters Summoned to leave in a later End Phase (7-7-8)
+MESSAGES.update(ATTACK_RIDERS["en"])  # monsters Summoned unable to attack (12-3-21)
+MESSAGES.update(LATER_BANISH["en"])  # monsters banished until a later phase (7-7-9)
+MESSAGES.update(END_UPKEEP["en"])  # a monster's price to stay in each End Phase (7-7-11)

@@ -9,6 +9,11 @@ from ...core.catalogue import Message
 
 LATER: dict[str, dict[str, Message]] = {
     "en": {
+        "later.label": "End Phase ({card}'s effect)",
+        "during_end_phase.scheduled": "{link}: the rest of this effect is done during the End "
+                                      "Phase of this turn.",
+        "during_end_phase.applied": "{link}: the part of the effect kept for the End Phase is "
+                                    "done now, without being activated again.",
         "special_summoned.end_phase.destroy": "{link}: {card} is Special Summoned on the "
                                               "condition that it is destroyed during the End "
                                               "Phase of {when}.",
@@ -43,6 +48,12 @@ LATER: dict[str, dict[str, Message]] = {
                                           "to: field",
     },
     "de": {
+        "later.label": "End Phase (Effekt {card:vom})",
+        "during_end_phase.scheduled": "{link}: Der Rest dieses Effekts wird in der End Phase "
+                                      "dieses Spielzugs ausgeführt.",
+        "during_end_phase.applied": "{link}: Der für die End Phase aufgesparte Teil des "
+                                    "Effekts wird jetzt ausgeführt, ohne erneut aktiviert zu "
+                                    "werden.",
         "special_summoned.end_phase.destroy": "{link}: {card:der} wird unter der Bedingung "
                                               "spezialbeschworen, dass es in der End Phase "
                                               "{when} zerstört wird.",
@@ -80,6 +91,11 @@ LATER: dict[str, dict[str, Message]] = {
                                           "mit to: field angeben",
     },
     "es": {
+        "later.label": "End Phase (efecto {card:del})",
+        "during_end_phase.scheduled": "{link}: el resto de este efecto se aplica durante la End "
+                                      "Phase de este turno.",
+        "during_end_phase.applied": "{link}: la parte del efecto reservada para la End Phase se "
+                                    "aplica ahora, sin volver a activarse.",
         "special_summoned.end_phase.destroy": "{link}: la carta {card:el} es Invocada de "
                                               "Modo Especial con la condición de ser "
                                               "destruida durante la End Phase {when}.",
@@ -115,6 +131,11 @@ LATER: dict[str, dict[str, Message]] = {
                                           "con to: field",
     },
     "fr": {
+        "later.label": "End Phase (effet {card:du})",
+        "during_end_phase.scheduled": "{link} : le reste de cet effet s'applique pendant la End "
+                                      "Phase de ce tour.",
+        "during_end_phase.applied": "{link} : la partie de l'effet réservée à la End Phase "
+                                    "s'applique maintenant, sans être activée à nouveau.",
         "special_summoned.end_phase.destroy": "{link} : la carte {card:le} est Invoquée "
                                               "Spécialement à condition d'être détruite "
                                               "pendant la End Phase {when}.",
@@ -151,6 +172,11 @@ LATER: dict[str, dict[str, Message]] = {
                                           "end_phase qu'avec to: field",
     },
     "it": {
+        "later.label": "End Phase (effetto {card:del})",
+        "during_end_phase.scheduled": "{link}: il resto di questo effetto si applica durante la "
+                                      "End Phase di questo turno.",
+        "during_end_phase.applied": "{link}: la parte dell'effetto riservata alla End Phase si "
+                                    "applica ora, senza essere attivata di nuovo.",
         "special_summoned.end_phase.destroy": "{link}: la carta {card:il} viene Evocata "
                                               "Specialmente a condizione di essere distrutta "
                                               "durante la End Phase {when}.",
