@@ -274,6 +274,7 @@ YGO_ENCODING_KEYS = (
     "summon_lock_on_field",  # "You cannot Special Summon ..., except ..." alone (5-2-14)
     "normal_summon_lock_turn",  # "You cannot Normal Summon/Set the turn ..." (5-2-15)
     "pointed_no_attack",  # "Monsters this card points to cannot attack." (4-4-8)
+    "end_upkeep",  # "During each of your End Phases, destroy this card unless you ..." (7-7-11)
 )
 
 

@@ -38,6 +38,7 @@ from cards.ygo import (
     tail_this_way,
     trapmon_cards,
     trapmon_shapes,
+    upkeep_shapes,
 )
 
 
@@ -76,6 +77,7 @@ def derive(card: Printed) -> Derived:
         immunity_shapes.read_monster(main, fields, read)  # 12-3-20, 3-10-5
         granted_shapes.read_monster(main, fields, read)  # 8-1-7
         trapmon_shapes.read_monster(main, fields, read)  # "If ... not on the field, destroy ..."
+        upkeep_shapes.read_monster(main, fields, read)  # "During each of your End Phases" 7-7-11
         read += [granted_shapes.ONCE for text in folded if text in read]
         _summoned_this_way(main, fields, read)
         tail_this_way.read(main, fields, read)  # after an effect that summons it (5-1-3)

@@ -23,6 +23,7 @@ from cards.ygo import (
     direct_turn_shapes,
     equip_shapes,
     fusion_ritual_shapes,
+    later_shapes,
     level_shapes,
     level_turn_shapes,
     link_materials,
@@ -350,6 +351,8 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     matched, steps = moves_shapes.itself(text, aimed, fields, SELF)
     if matched:
         return steps
+    if (banished := later_shapes.on_self(text, aimed, fields)) is not None:  # 7-7-9
+        return banished
     steps = shapes.action(text, aimed)
     if steps is None and not aimed:  # "You can Fusion Summon 1 ..." (8-5-2)
         steps = fusion_ritual_shapes.fusion(text[:1].upper() + text[1:])

@@ -27,6 +27,7 @@ from cards.ygo import (
     fetch_shapes,
     granted_shapes,
     hand_pick_shapes,
+    later_shapes,
     level_all_shapes,
     level_shapes,
     level_turn_shapes,
@@ -294,6 +295,8 @@ TOOK = ("take damage equal to its original ATK, then inflict damage to your oppo
 
 
 def _action(text: str, aimed: Fields) -> list[Fields] | None:
+    if (later := later_shapes.delayed(text, lambda part: _action(part, aimed))) is not None:
+        return later  # "during the End Phase of this turn, add ..." (7-7-10)
     if "target" in aimed:
         return _on_target(text, aimed["target"])
     if "attacker" in aimed:
@@ -364,6 +367,7 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = attached or direct_turn_shapes.on_target(text, spec)  # direct, 12-3-10
     attached = attached or rank_up_shapes.on_target(text, spec)  # an Xyz Summon on it (8-5-15)
     attached = attached or scaling_shapes.on_target(text, spec, _face_up)  # "for each" (5-3-20)
+    attached = attached or later_shapes.on_target(text, spec)  # banished for a while (7-7-9)
     if attached is not None:
         return attached
     for pattern, make in ON_TARGET:

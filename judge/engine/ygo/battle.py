@@ -12,6 +12,7 @@ from . import (
     arrows,
     attack_all,
     attack_limits,
+    attack_riders,
     battle_end,
     battle_locks,
     continuous_attacks,
@@ -83,7 +84,8 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
         return problem
     defender = opponent(tp)
     aim = "direct" if action.get("target") == "direct" else state.resolve(action.get("target"))
-    problem = attack_all.problem(state, attacker, aim, made(attacker))  # 12-3-19
+    problem = attack_all.problem(state, attacker, aim, made(attacker)) \
+        or attack_riders.attack_problem(state, attacker, aim == "direct")  # 12-3-19, 12-3-21
     if problem is not None:
         return problem
     if action.get("target") == "direct":

@@ -223,6 +223,14 @@ class EffectStep:
     per_done: DoneCount | None = None
     as_many: bool = False  # `destroy_all`: "as many as possible": done when any is (5-2-7)
     stat_of: StatOf | None = None  # `atk_of`'s printed ATK, DEF or Level, halved... (5-3-25)
+    # `special_summon`, `fetch` to the field: (do, turn) of "..., but send it to the GY during
+    # the End Phase (of the next turn)" (later.py, 7-7-8)
+    end_phase: tuple[str, str] | None = None
+    # `special_summon`, `fetch` to the field: "..., but it cannot attack" (always), "... attack
+    # directly" (direct), "... attack this turn" (turn) (attack_riders.py, 12-3-21)
+    no_attack: str = ""
+    # `banish_until`: (end|standby, this|next|your_next), when the card comes back (7-7-9)
+    returns: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,8 @@ from . import (
     direct_turn,
     extra_normal,
     hand_picks,
+    later_banish,
+    later_steps,
     level_all,
     level_changes,
     mass_atk,
@@ -411,3 +413,5 @@ HANDLERS["synchro_summon"] = lambda state, ctx, step, env: summon_by_effect(  # 
 HANDLERS["tuner_turn"] = lambda state, ctx, step, env: tuner_turn(  # 8-5-14
     state, ctx, env, _skip)
 HANDLERS["atk_all"] = mass_atk.atk_all  # every face-up monster of a kind, this turn (4-2-5)
+HANDLERS.update(later_banish.handlers(_skip, _target, _would, _gone_reason))  # 7-7-9
+HANDLERS.update(later_steps.handlers(carry_out))  # "during the End Phase of this turn" (7-7-10)

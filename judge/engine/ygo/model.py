@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
+from ..core.events import Event
 from ..core.model import PLAYERS, Action, new_anonymous_id, opponent
 from ..core.printed import Note
 from .battle_state import Battle
@@ -249,6 +251,8 @@ class Card(CardBase):
     # the monster it last destroyed by battle, as the battle sent it away (id, moves): "that
     # monster" of "If this card destroys a monster by battle" (stat_amounts.py, 5-3-25)
     battle_victim: tuple[str, int] | None = None
+    # the ways a card of the hand keeps it in each of its player's End Phases (7-7-11)
+    end_upkeep: tuple[CostCards, ...] = ()
 
     @property
     def subtype(self) -> str:
@@ -360,6 +364,18 @@ class State:
     timers_passed: dict[str, tuple[int, int]] = field(default_factory=dict)
     end_step: bool = False  # the turn player made no further attack: the End Step (12-9-1)
     battle_phase_turn: int = 0  # the turn the turn player last entered a Battle Phase (5-2-13)
+    # (card, moves, player, do, turn number): monsters Special Summoned to leave the field in
+    # that turn's End Phase (later.py, 7-7-8)
+    end_phase_moves: list[tuple[str, int, str, str, int]] = field(default_factory=list)
+    # (card, moves, always|direct|turn, turn number): monsters Special Summoned "but it cannot
+    # attack" (attack_riders.py, 12-3-21)
+    no_attack_summons: list[tuple[str, int, str, int]] = field(default_factory=list)
+    # (card, moves, position, end|standby, turn number): cards banished until that phase of
+    # that turn, back on the field as it begins (later_banish.py, 7-7-9)
+    banished_until: list[tuple[str, int, str, str, int]] = field(default_factory=list)
+    # (turn number, its label, what is done): parts of effects done "during the End Phase of
+    # this turn" (later_steps.py, 7-7-10)
+    delayed: list[tuple[int, Event, Callable[..., Any]]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -69,8 +69,8 @@ ACTIONS: ActionTable = {
     "attack": (("attacker", "target"), ()),
     "damage_step": (("timing",), ()),
     "main2": ((), ()),
-    "end_turn": ((), ("let_go",)),
-    "end_phase": ((), ()),
+    "end_turn": ((), ("let_go", "keep")),
+    "end_phase": ((), ("keep",)),
     "standby_phase": ((), ("let_go",)),
     "main1": ((), ()),
     "synchro_summon": (("card", "materials"), ("position",)),
@@ -198,7 +198,7 @@ def _arg_reader(reader: CardReader) -> ArgReader:
         if key == "position":  # of a monster Special Summoned (by a procedure, an effect, 8-4-3)
             return v.choice(problems, path, value, ("attack", "defense"))
         if key in ("tributes", "cost", "materials", "discards", "targets", "picks", "cards",
-                   "let_go"):
+                   "let_go", "keep"):
             items = v.sequence(problems, path, value, 3 if key == "tributes" else 10) or []
             refs = [_card_ref(reader, index_path(path, i), item) for i, item in enumerate(items)]
             if len(set(refs)) != len(refs):
@@ -207,7 +207,8 @@ def _arg_reader(reader: CardReader) -> ArgReader:
                                     "discards": "input.ygo.same_discard_twice",
                                     "targets": "input.ygo.same_target_twice",
                                     "picks": "input.ygo.same_pick_twice",
-                                    "let_go": "input.ygo.same_card_twice"}.get(
+                                    "let_go": "input.ygo.same_card_twice",
+                                    "keep": "input.ygo.same_card_twice"}.get(
                                         key, "input.ygo.same_material_twice"))
             return [ref for ref in refs if ref]
         if key == "target" and value == "direct":

@@ -137,6 +137,10 @@ END_PHASE_TRIGGERS = "7-7-4"  # "during the End Phase: you can ..."
 TURNED_UP_END_PHASE = "7-7-5"  # "the End Phase of the turn this card is Normal Summoned"
 SUMMONED_THIS_TURN = "7-7-6"  # "..., if this card was Special Summoned this turn"
 BANISHED_THIS_TURN = "7-7-7"  # "if this card is currently banished, and was banished this turn"
+LATER_END_PHASE = "7-7-8"  # "but send it to the GY during the End Phase (of the next turn)"
+BANISHED_FOR_A_WHILE = "7-7-9"  # "banish it until the End Phase / your next Standby Phase"
+LATER_STEPS = "7-7-10"  # "during the End Phase of this turn, add 1 ... to your hand"
+END_UPKEEP = "7-7-11"  # "During each of your End Phases, destroy this card unless you ..."
 NO_FIRST_DRAW = "7-8-1"
 NO_BATTLE_FIRST_TURN = "7-8-2"
 
@@ -318,6 +322,7 @@ BATTLE_PHASE_END_TRIGGERS = "12-9-5"  # "At the end of the Battle Phase, if this
 CHOSEN_AS_RESOLVING = "5-3-22"
 # "look at your opponent's hand and discard 1 card from their hand": the player chooses (5-3-24)
 HAND_LOOKED = "5-3-24"
+SUMMONED_NO_ATTACK = "12-3-21"  # "Special Summon it, but it cannot attack (this turn)"
 
 # 13. What changed since the older rulebooks (the seed's starter rulebook)
 FUSION_DECK_RENAMED = "13-2-1"

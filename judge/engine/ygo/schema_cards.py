@@ -10,6 +10,7 @@ from ..core.validate import Problems, key_path
 from . import field_card_effects, schema_negation
 from .card_conditions import PHASE_WHEN
 from .condition_events import read_other
+from .end_upkeep import read_end_upkeep
 from .model import (
     ATTACK,
     KINDS,
@@ -110,6 +111,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "no_battle_phase_turn",  # "You cannot conduct your Battle Phase the turn ..."
              "summon_lock_on_field",  # "You cannot Special Summon ..., except ..." (5-2-14)
              "normal_summon_lock_turn",  # "You cannot Normal Summon/Set the turn ..." (5-2-15)
+             "end_upkeep",  # its price to stay in each of its player's End Phases (7-7-11)
              *ARROW_KEYS)  # where it stands, its Link Arrows (4-4-7, 4-4-8)
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
@@ -174,6 +176,8 @@ class CardReader(StepReader):
             card.upkeep = field_card_effects.read_upkeep(p, path, data)
         if kind != MONSTER and "timer" in data:  # 10-5-4
             card.timer = read_timer(p, path, data)
+        if kind == MONSTER and "end_upkeep" in data:  # 7-7-11
+            card.end_upkeep = read_end_upkeep(p, path, data, self._described)
         if "kept_if" in data:  # "If "Umi" is not on the field, destroy this card." (5-4-6)
             card.kept_if = read_kept_if(p, path, data, card, self._described)
         if kind != MONSTER:  # 10-2-6
@@ -351,7 +355,7 @@ class CardReader(StepReader):
                 "field_counters": (SPELL, TRAP),
                 "while_material": MONSTER, "detach_instead": MONSTER,
                 "no_battle_phase_turn": (SPELL, TRAP),
-                "normal_summon_lock_turn": (SPELL, TRAP)}
+                "normal_summon_lock_turn": (SPELL, TRAP), "end_upkeep": MONSTER}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

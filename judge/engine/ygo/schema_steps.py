@@ -7,10 +7,13 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
+from .attack_riders import read_no_attack
 from .control import UNTIL
 from .direct_turn import read_step as read_direct_step
 from .done_specs import read_done, read_stat
 from .hand_picks import read_step as read_hand_pick
+from .later import read_end_phase
+from .later_banish import read_step as read_banish_until
 from .level_all import read_step as read_level_all
 from .model import EffectStep, PickSpec
 from .schema_amounts import amount_ref, read_atk_all, read_atk_step
@@ -77,6 +80,8 @@ STEP_KINDS += ("hand_pick",)  # a card taken from the opponent's hand, looked at
 STEP_KINDS += ("trap_monster",)  # a Trap Special Summoned by its own effect (4-6-5)
 STEP_KINDS += ("tuner_turn",)  # "You can treat it as a Tuner this turn." (8-5-14)
 STEP_KINDS += ("atk_all",)  # every face-up monster of a kind gains ATK this turn (mass_atk.py)
+STEP_KINDS += ("banish_until",)  # "banish it until the End Phase" (7-7-9)
+STEP_KINDS += ("during_end_phase",)  # "during the End Phase of this turn, add ..." (7-7-10)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -213,6 +218,10 @@ class StepReader:
             return read_trap_monster(p, at, arg)
         if kind == "tuner_turn":  # the card itself a Tuner for the rest of the turn (8-5-14)
             return EffectStep(kind) if v.choice(p, at, arg, ("self",)) else None
+        if kind == "banish_until":  # a monster banished for a while (7-7-9)
+            return read_banish_until(p, at, arg, self.target)
+        if kind == "during_end_phase":  # steps done in this turn's End Phase (7-7-10)
+            return self._gate(kind, at, arg)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:
@@ -339,7 +348,8 @@ class StepReader:
         if kind == "atk":  # as written, "for each", "equal to" (5-3-20, 5-3-25)
             return read_atk_step(p, at, arg, self.target, self._described)
         data = v.mapping(p, at, arg, ("card", "position", "negated", "banish_on_leave",
-                                      "destroy_end_phase", "to_pointed"),
+                                      "destroy_end_phase", "to_pointed", "end_phase",
+                                      "no_attack"),
                          ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         # none given: its controller's choice, the action's `position` (8-4-3)
@@ -349,8 +359,9 @@ class StepReader:
         return EffectStep(kind, target=target, position=position, negated=negated,
                           banish_on_leave=leave, destroy_end_phase=v.opt_bool(
                               p, data, "destroy_end_phase", at, False),
-                          to_pointed=v.opt_bool(p, data, "to_pointed", at, False)  # 4-4-7
-                          ) if target else None
+                          to_pointed=v.opt_bool(p, data, "to_pointed", at, False),  # 4-4-7
+                          end_phase=read_end_phase(p, at, data),
+                          no_attack=read_no_attack(p, at, data)) if target else None
 
     def _lp_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`damage` or `gain_lp`: an `amount`, or `atk_of` a card ("equal to its ATK")."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
 from .arrows import ARROWS
+from .attack_riders import ATTACK_RIDERS
 from .battle import BATTLE
 from .battle_locks import BATTLE_LOCKS
 from .chain_negation import CHAIN_NEGATION
@@ -15,6 +16,7 @@ from .costs import COSTS
 from .counters import COUNTERS
 from .direct_turn import DIRECT_TURN
 from .done_counts import DONE_COUNTS
+from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
 from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
@@ -23,6 +25,8 @@ from .granted import GRANTED
 from .hand_picks import HAND_PICKS
 from .immunity import IMMUNITY
 from .kinds import KINDS
+from .later import LATER
+from .later_banish import LATER_BANISH
 from .leaving import LEAVING
 from .level_all import LEVEL_ALL
 from .levels import LEVELS
@@ -832,3 +836,7 @@ MESSAGES.update(BATTLE_LOCKS["es"])  # no Battle Phase the turn a card is activa
 MESSAGES.update(NORMAL_LOCKS["es"])  # no Normal Summon the turn a card is activated (5-2-15)
 MESSAGES.update(ARROWS["es"])  # where monsters stand, where Link Arrows point (4-4-7)
 MESSAGES.update(DONE_COUNTS["es"])  # "for each card destroyed" by the part before (5-3-20)
+MESSAGES.update(LATER["es"])  # monsters Summoned to leave in a later End Phase (7-7-8)
+MESSAGES.update(ATTACK_RIDERS["es"])  # monsters Summoned unable to attack (12-3-21)
+MESSAGES.update(LATER_BANISH["es"])  # monsters banished until a later phase (7-7-9)
+MESSAGES.update(END_UPKEEP["es"])  # a monster's price to stay in each End Phase (7-7-11)
