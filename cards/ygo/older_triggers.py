@@ -89,6 +89,11 @@ ACTION_WORDS = (
     # board, in the words its readers know
     (re.compile(r"^Inflict damage to your opponent's Life Points equal to (?P<what>[^.;:]+ x "
                 r"\d+) points\.$"), r"Inflict damage to your opponent equal to \g<what>."))
+# after an event that names the opponent ("destroys an opponent's monster"), "they" is that
+# player
+THEY = ((re.compile(r"^They discard (?P<n>\d+) random cards?\.$"),
+         r"Your opponent discards \g<n> random card."),)
+OPPONENT = re.compile(r"\b(?:an opponent's|your opponent)\b")
 # the older word of a target: "select 1 monster your opponent controls, and destroy it" is
 # "Target 1 monster your opponent controls; destroy it" (5-2-3), a cost before it "to select"
 SELECT = re.compile(r"^(?:(?P<you>You can )s|S)elect (?P<what>\d+ [^;:]+?),? and (?P<then>[A-Za-z]"
@@ -125,7 +130,8 @@ def cuts(effect: psct.Effect) -> list[tuple[str, psct.Effect]]:
         for pattern, words in EVENT_WORDS:
             condition = pattern.sub(words, condition)
         action = rest[:1].upper() + rest[1:]
-        for pattern, words in ACTION_WORDS + (PRONOUNS if ITSELF.match(condition) else ()):
+        for pattern, words in ACTION_WORDS + (PRONOUNS if ITSELF.match(condition) else ()) \
+                + (THEY if OPPONENT.search(condition) else ()):
             action = pattern.sub(words, action)
         cost, target, action = _aimed(action)
         if not action:
