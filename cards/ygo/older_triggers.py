@@ -13,6 +13,9 @@ as a Trigger Effect's and whose every other part reads is kept. A sentence that 
 event with another ("would be destroyed ..., you can ... instead") is a substitute, not a
 trigger, and is never read here; nor is a summoning procedure ("If you control ..., you can
 Special Summon this card (from your hand)."), whose condition is a state and not an event.
+"Once per turn, you can ..." (and the few TIMINGS below) is an Ignition or Quick Effect in the
+same words. A card's page shows such a sentence as the activated effect it is read as, in its
+printed words (shown).
 """
 from __future__ import annotations
 
