@@ -13,6 +13,9 @@ as a Trigger Effect's and whose every other part reads is kept. A sentence that 
 event with another ("would be destroyed ..., you can ... instead") is a substitute, not a
 trigger, and is never read here; nor is a summoning procedure ("If you control ..., you can
 Special Summon this card (from your hand)."), whose condition is a state and not an event.
+"Once per turn, you can ..." (and the few TIMINGS below) is an Ignition or Quick Effect in the
+same words. A card's page shows such a sentence as the activated effect it is read as, in its
+printed words (shown).
 """
 from __future__ import annotations
 
@@ -89,6 +92,11 @@ ACTION_WORDS = (
     # board, in the words its readers know
     (re.compile(r"^Inflict damage to your opponent's Life Points equal to (?P<what>[^.;:]+ x "
                 r"\d+) points\.$"), r"Inflict damage to your opponent equal to \g<what>."))
+# after an event that names the opponent ("destroys an opponent's monster"), "they" is that
+# player
+THEY = ((re.compile(r"^They discard (?P<n>\d+) random cards?\.$"),
+         r"Your opponent discards \g<n> random card."),)
+OPPONENT = re.compile(r"\b(?:an opponent's|your opponent)\b")
 # the older word of a target: "select 1 monster your opponent controls, and destroy it" is
 # "Target 1 monster your opponent controls; destroy it" (5-2-3), a cost before it "to select"
 SELECT = re.compile(r"^(?:(?P<you>You can )s|S)elect (?P<what>\d+ [^;:]+?),? and (?P<then>[A-Za-z]"
@@ -125,7 +133,8 @@ def cuts(effect: psct.Effect) -> list[tuple[str, psct.Effect]]:
         for pattern, words in EVENT_WORDS:
             condition = pattern.sub(words, condition)
         action = rest[:1].upper() + rest[1:]
-        for pattern, words in ACTION_WORDS + (PRONOUNS if ITSELF.match(condition) else ()):
+        for pattern, words in ACTION_WORDS + (PRONOUNS if ITSELF.match(condition) else ()) \
+                + (THEY if OPPONENT.search(condition) else ()):
             action = pattern.sub(words, action)
         cost, target, action = _aimed(action)
         if not action:

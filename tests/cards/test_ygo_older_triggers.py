@@ -119,3 +119,13 @@ def test_an_amount_from_the_board_is_said_in_the_newer_words():
         "destroyed_a_monster"
     assert newer.action.startswith("Inflict damage to your opponent equal to ") \
         and newer.action.endswith(" x 500.")
+
+
+def test_they_after_an_event_of_the_opponents_monster_is_the_opponent():
+    card = english("22377815")  # a Gemini monster's "●" line in the older words
+    assert "they discard 1 random card" in card["text"]
+    [line] = psct.read(card["text"], "monster", "", card["monster_types"]).effects[-1].options
+    [effect] = psct.read(line, "monster", "", card["monster_types"]).effects
+    entry = older_triggers.read(effect, "", monster_shapes.effect)
+    assert entry is not None and entry["event"] == "destroyed_a_monster"
+    assert entry["effect"] == [{"discard_random": {"player": "opponent", "count": 1}}]
