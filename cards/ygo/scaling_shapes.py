@@ -143,12 +143,14 @@ def _board_atk(found: re.Match[str], card: str) -> list[Fields] | None:
 # value, said so by "original" or "in the GY" (on the field it could have been changed)
 GY = r"(?P<gy> in the (?:GY|Graveyard))?"
 STAT = r"(?P<orig>original )?(?P<stat>ATK or DEF \(whichever is higher\)|ATK|DEF|Level)"
-BATTLED = re.compile(r"^(?:Inflict damage to your opponent|(?P<gain>Gain (?:LP|Life Points))) "
-                     r"equal to (?P<half>half (?:of )?)?(?:(?P<its>its|that monster's|the "
-                     r"destroyed monster's) " + STAT + GY + r"|the " + STAT.replace(
-                         "?P<orig>", "?P<orig2>").replace("?P<stat>", "?P<stat2>")
-                     + r" of (?:that monster|the destroyed monster)" + GY.replace(
-                         "?P<gy>", "?P<gy2>") + r")(?: x (?P<times>\d+))?\.$")
+# "the destroyed monster": named as destroyed, so off the field, where its value is printed
+BATTLED = re.compile(r"^(?:[Ii]nflict damage to your opponent(?:'s Life Points)?|(?P<gain>[Gg]ain "
+                     r"(?:LP|Life Points))) equal to (?P<half>half (?:of )?)?(?:(?P<its>its|that "
+                     r"monster's|(?P<named>(?:that|the) destroyed monster's)) " + STAT + GY
+                     + r"|the " + STAT.replace("?P<orig>", "?P<orig2>").replace(
+                         "?P<stat>", "?P<stat2>") + r" of (?:that monster|(?P<named2>the "
+                     r"destroyed monster))" + GY.replace("?P<gy>", "?P<gy2>")
+                     + r")(?: x (?P<times>\d+)(?: points)?)?\.$")
 STATS = {"ATK": "atk", "DEF": "def", "Level": "level",
          "ATK or DEF (whichever is higher)": "higher"}
 
@@ -160,7 +162,7 @@ def battled(text: str) -> list[Fields] | None:
     if found is None:
         return None
     printed = found.group("orig") or found.group("orig2") or found.group("gy") \
-        or found.group("gy2")
+        or found.group("gy2") or found.group("named") or found.group("named2")
     if not printed or found.group("its") == "its" and not found.group("gy"):
         return None  # its ATK on the field, or "its": not the destroyed monster for sure
     stat = STATS[found.group("stat") or found.group("stat2")]

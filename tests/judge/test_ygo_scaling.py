@@ -293,3 +293,18 @@ actions:
   - pass""")
     atk = {m["id"]: m["atk"] for m in result["state"]["players"]["B"]["monsters"]}
     assert atk == {"b-x": 1300, "b-y": 0}  # below 0 counts as 0 (4-2-5)
+
+
+def test_the_destroyed_monster_is_read_in_older_and_newer_wordings():
+    from cards.ygo import scaling_shapes
+    older = scaling_shapes.battled("inflict damage to your opponent's Life Points equal to the "
+                                   "Level of the destroyed monster x 100 points.")
+    assert older == [{"damage": {"player": "opponent", "atk_of": "battle_destroyed",
+                                 "stat": "level", "times": 100}}]
+    gained = scaling_shapes.battled("gain Life Points equal to the DEF of the destroyed monster.")
+    assert gained == [{"gain_lp": {"player": "controller", "atk_of": "battle_destroyed",
+                                   "stat": "def"}}]
+    # "its ATK", "that monster's ATK": possibly as changed on the field, not read
+    assert scaling_shapes.battled("Inflict damage to your opponent equal to its ATK.") is None
+    assert scaling_shapes.battled("Inflict damage to your opponent equal to that monster's "
+                                  "ATK.") is None
