@@ -68,6 +68,9 @@ EXTRA_KINDS = ("Fusion", "Synchro", "Xyz", "Link")
 KINDS = described.MONSTER_KINDS + "|" + "|".join(EXTRA_KINDS)
 CONTROL = re.compile(rf"^you control an? {described.words(KINDS)}(?P<noun>monster|Monster)"
                      r'(?: other than "(?P<except>[^"]+)")?$')
+# two Extra Deck kinds, either one: "a "Trickstar" Fusion or Link Monster" (`type`: any one)
+EITHER_KIND = re.compile(r'^you control an? (?:"(?P<archetype>[^"]+)" )?(?P<a>Fusion|Synchro|Xyz|'
+                         r"Link) or (?P<b>Fusion|Synchro|Xyz|Link) Monster$")
 OPPONENT_CONTROL = re.compile(r"^your opponent controls an? (?:face-up )?"
                               rf"{described.words(KINDS)}(?P<noun>monster|Monster)$")
 OPPONENT_XYZ = {"your opponent controls a face-up Xyz Monster": {"type": "Xyz"},
@@ -104,6 +107,11 @@ def condition(text: str | None) -> Fields | None:
     named = CONTROL_NAMED.match(text)
     if named is not None:
         return {"control": {"names": [named.group("name")]}}
+    either = EITHER_KIND.match(text)
+    if either is not None:
+        archetype = either.group("archetype")
+        return {"control": {**({"archetype": archetype} if archetype else {}),
+                            "type": [either.group("a"), either.group("b")]}}
     control = _monster(CONTROL.match(text))
     if control is not None:
         words = described.fields(control, monster=True)
