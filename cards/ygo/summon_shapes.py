@@ -62,8 +62,9 @@ CONDITIONS: dict[str, Fields] = {
         "cards_max": 0, "opponent_monsters_min": 1},
 }
 OPPONENT_MORE = re.compile(r"^your opponent controls (?P<n>\d+) or more monsters$")
-# a kind of Extra Deck monster too ("a Link-3 or higher "Marincess" Link Monster"), then its
-# noun: "Monster" is capitalized after a kind only (checked by _monster)
+# a kind of Extra Deck monster too ("a Link-3 or higher "Marincess" Link Monster", "If you
+# control a Level 8 or higher Synchro Monster": the kind as its `type`), then its noun:
+# "Monster" is capitalized after a kind only (checked by _monster)
 EXTRA_KINDS = ("Fusion", "Synchro", "Xyz", "Link")
 KINDS = described.MONSTER_KINDS + "|" + "|".join(EXTRA_KINDS)
 CONTROL = re.compile(rf"^you control an? {described.words(KINDS)}(?P<noun>monster|Monster)"

@@ -12,6 +12,8 @@ from ..core.replay import Context
 from . import arrows
 from . import rules as cr
 from . import text as say
+from .attack_riders import summoned as summoned_no_attack
+from .later import schedule
 from .leaving import summoned_banish_on_leave
 from .model import (
     ATTACK,
@@ -198,6 +200,10 @@ def summoner(target: Target, skip: Skip, would: Would, gone: Gone) -> Handler:
         if step.to_pointed:  # it stands where the activation named (4-4-7)
             card.column = env.column
             arrows.placed_by(state, ctx, card, env.source)
+        if step.end_phase:  # "..., but send it to the GY during the End Phase" (7-7-8)
+            schedule(state, ctx, env.label, card, env.controller, step.end_phase)
+        if step.no_attack:  # "..., but it cannot attack (this turn)" (12-3-21)
+            summoned_no_attack(state, ctx, env.label, card, step.no_attack)
 
     return special_summon
 

@@ -35,6 +35,7 @@ from .schema_procedures import MAX_PROCEDURES
 from .schema_steps import MAX_LP, TARGET_WORDS
 from .timings import TIMINGS
 from .tokens import token_ids
+from .trap_monsters import read_declaration
 
 PLAYER_KEYS = ("lp", "hand", "deck", "monsters", "spells_traps", "field_spell", "graveyard",
                "banished", "extra_deck", "normal_summoned")
@@ -62,14 +63,14 @@ ACTIONS: ActionTable = {
     "set_spell_trap": (("card",), ()),
     "activate": (("card",), ("target", "cost", "effect", "pick", "option", "materials",
                              "position", "discards", "targets", "picks", "coins", "dice",
-                             "destination", "column")),
+                             "destination", "declare", "column")),
     "pass": ((), ()),
     "battle_phase": ((), ()),
     "attack": (("attacker", "target"), ()),
     "damage_step": (("timing",), ()),
     "main2": ((), ()),
-    "end_turn": ((), ("let_go",)),
-    "end_phase": ((), ()),
+    "end_turn": ((), ("let_go", "keep")),
+    "end_phase": ((), ("keep",)),
     "standby_phase": ((), ("let_go",)),
     "main1": ((), ()),
     "synchro_summon": (("card", "materials"), ("position",)),
@@ -197,7 +198,7 @@ def _arg_reader(reader: CardReader) -> ArgReader:
         if key == "position":  # of a monster Special Summoned (by a procedure, an effect, 8-4-3)
             return v.choice(problems, path, value, ("attack", "defense"))
         if key in ("tributes", "cost", "materials", "discards", "targets", "picks", "cards",
-                   "let_go"):
+                   "let_go", "keep"):
             items = v.sequence(problems, path, value, 3 if key == "tributes" else 10) or []
             refs = [_card_ref(reader, index_path(path, i), item) for i, item in enumerate(items)]
             if len(set(refs)) != len(refs):
@@ -206,11 +207,14 @@ def _arg_reader(reader: CardReader) -> ArgReader:
                                     "discards": "input.ygo.same_discard_twice",
                                     "targets": "input.ygo.same_target_twice",
                                     "picks": "input.ygo.same_pick_twice",
-                                    "let_go": "input.ygo.same_card_twice"}.get(
+                                    "let_go": "input.ygo.same_card_twice",
+                                    "keep": "input.ygo.same_card_twice"}.get(
                                         key, "input.ygo.same_material_twice"))
             return [ref for ref in refs if ref]
         if key == "target" and value == "direct":
             return value
+        if key == "declare":  # a Trap Monster's Type and Attribute (4-6-5)
+            return read_declaration(problems, path, value)
         if key == "destination":  # a `fetch` with `or_to`: where the card goes (5-3-13)
             return v.choice(problems, path, value, ("hand", "graveyard", "field"))
         if key == "timing":
