@@ -62,19 +62,16 @@ CONDITIONS: dict[str, Fields] = {
         "cards_max": 0, "opponent_monsters_min": 1},
 }
 OPPONENT_MORE = re.compile(r"^your opponent controls (?P<n>\d+) or more monsters$")
-CONTROL = re.compile(rf"^you control an? {described.words()}monster(?: other than "
-                     r'"(?P<except>[^"]+)")?$')
-# "If you control a Level 8 or higher Synchro Monster": an Extra Deck kind, as its `type`
-CONTROL_EXTRA = re.compile(rf"^you control an? {described.words('Fusion|Synchro|Xyz|Link')}"
-                           r"Monster$")
-OPPONENT_CONTROL = re.compile(rf"^your opponent controls an? (?:face-up )?{described.words()}"
-                             r"monster$")
-# a kind of Extra Deck monster too ("a Link-3 or higher "Marincess" Link Monster"), then its
-# noun: "Monster" is capitalized after a kind only (checked by _monster)
+# a kind of Extra Deck monster too ("a Link-3 or higher "Marincess" Link Monster", "If you
+# control a Level 8 or higher Synchro Monster": the kind as its `type`), then its noun:
+# "Monster" is capitalized after a kind only (checked by _monster)
 EXTRA_KINDS = ("Fusion", "Synchro", "Xyz", "Link")
 KINDS = described.MONSTER_KINDS + "|" + "|".join(EXTRA_KINDS)
 CONTROL = re.compile(rf"^you control an? {described.words(KINDS)}(?P<noun>monster|Monster)"
                      r'(?: other than "(?P<except>[^"]+)")?$')
+# two Extra Deck kinds, either one: "a "Trickstar" Fusion or Link Monster" (`type`: any one)
+EITHER_KIND = re.compile(r'^you control an? (?:"(?P<archetype>[^"]+)" )?(?P<a>Fusion|Synchro|Xyz|'
+                         r"Link) or (?P<b>Fusion|Synchro|Xyz|Link) Monster$")
 OPPONENT_CONTROL = re.compile(r"^your opponent controls an? (?:face-up )?"
                               rf"{described.words(KINDS)}(?P<noun>monster|Monster)$")
 OPPONENT_XYZ = {"your opponent controls a face-up Xyz Monster": {"type": "Xyz"},
@@ -111,7 +108,11 @@ def condition(text: str | None) -> Fields | None:
     named = CONTROL_NAMED.match(text)
     if named is not None:
         return {"control": {"names": [named.group("name")]}}
-    control = CONTROL.match(text) or CONTROL_EXTRA.match(text)
+    either = EITHER_KIND.match(text)
+    if either is not None:
+        archetype = either.group("archetype")
+        return {"control": {**({"archetype": archetype} if archetype else {}),
+                            "type": [either.group("a"), either.group("b")]}}
     control = _monster(CONTROL.match(text))
     if control is not None:
         words = described.fields(control, monster=True)

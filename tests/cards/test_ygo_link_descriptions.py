@@ -58,3 +58,10 @@ def test_marincess_cascade_is_activated_from_the_hand_beside_a_link_3_or_higher(
     assert card.encoding["from_hand"] == {
         "if": {"control": {"archetype": "Marincess", "link_min": 3}}}
     assert len(card.notes) == 1  # its effect, the banished monsters' Link Ratings, is not read
+
+
+def test_trickstar_hoody_asks_for_a_fusion_or_a_link_monster():
+    card = derived("01410324")  # Trickstar Hoody
+    assert card.automation == "full"
+    assert card.encoding["effects"][0]["if"] == {
+        "control": {"archetype": "Trickstar", "type": ["Fusion", "Link"]}}

@@ -19,11 +19,12 @@ from judge.engine import judge  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 GATEWAY, DECODE = "91482773", "01861629"  # Gateway Dragon; Decode Talker, a Link-3
+HOODY = "01410324"  # Trickstar Hoody: "If you control a "Trickstar" Fusion or Link Monster"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (GATEWAY, DECODE)))
+    store(subset(tmp_path, (GATEWAY, DECODE, HOODY)))
 
 
 def gateway(theirs: str) -> dict:
@@ -80,3 +81,26 @@ def test_a_link_2_a_level_or_no_link_rating_does_not():
         result = wave(mine)
         assert result["illegal"]["code"].startswith("illegal."), mine
         assert "10-3-1" in result["illegal"]["rules"], result["illegal"]
+
+
+def hoody(kind: str) -> dict:
+    return judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: hoody, card: "{HOODY}"}}]
+    monsters: [{{id: mine, name: Mine, kind: monster, atk: 1000, archetypes: [Trickstar],
+                types: [Fairy, {kind}]}}]
+  B: {{}}
+actions:
+  - activate: {{card: hoody, effect: 0}}
+  - pass
+  - pass""")
+
+
+def test_trickstar_hoody_comes_beside_a_trickstar_link_monster_only(printed):
+    result = hoody("Link")
+    assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["mine", "hoody"]
+    refused = hoody("Effect")
+    assert refused["illegal"]["code"].startswith("illegal.")
