@@ -24,6 +24,7 @@ from cards.ygo import (
     hand_traps,
     immunity_shapes,
     lasting,
+    lock_shapes,
     locks,
     materials,
     monster_shapes,
@@ -37,6 +38,7 @@ from cards.ygo import (
     tail_this_way,
     trapmon_cards,
     trapmon_shapes,
+    upkeep_shapes,
     when_activated,
 )
 
@@ -76,6 +78,7 @@ def derive(card: Printed) -> Derived:
         immunity_shapes.read_monster(main, fields, read)  # 12-3-20, 3-10-5
         granted_shapes.read_monster(main, fields, read)  # 8-1-7
         trapmon_shapes.read_monster(main, fields, read)  # "If ... not on the field, destroy ..."
+        upkeep_shapes.read_monster(main, fields, read)  # "During each of your End Phases" 7-7-11
         read += [granted_shapes.ONCE for text in folded if text in read]
         _summoned_this_way(main, fields, read)
         tail_this_way.read(main, fields, read)  # after an effect that summons it (5-1-3)
@@ -182,6 +185,9 @@ def _fact(card: Printed, effect: psct.Effect, facts: dict[str, Any]) -> bool:
                               list(getattr(card, "series", [])))
     if found is None and card.kind == "trap":
         found = hand_traps.read(effect)  # "you can activate this card from your hand" (10-3-1)
+    kept = lock_shapes.kept(effect.text) if card.card_property == "Continuous" else None
+    if found is None and kept is not None:  # "You cannot Special Summon ..." (5-2-14)
+        found = {"summon_lock_on_field": kept}
     if found is not None:
         facts.update(found)
     return found is not None

@@ -361,7 +361,8 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
                                position=link.position, discards=link.discards,
                                more_targets=link.more_targets, source_moves=link.self_moves,
                                more_picks=link.more_picks, chance=link.chance,
-                               destination=link.destination))
+                               destination=link.destination, column=link.column,
+                               paid=link.paid))
     counters.spell_resolved(state, ctx, link, label)  # 4-8-5
 
 
