@@ -39,6 +39,7 @@ from cards.ygo import (
     trapmon_cards,
     trapmon_shapes,
     upkeep_shapes,
+    when_activated,
 )
 
 
@@ -147,6 +148,8 @@ def derive(card: Printed) -> Derived:
         encoded = granted_shapes.read_lasting(main, encoded)  # 8-1-7
     if encoded is not None and card.card_property in ("Continuous", "Field"):
         encoded = field_card_shapes.with_upkeep(encoded)  # 10-5-3
+    if card.card_property in ("Continuous", "Field") and scale is None:  # 10-4-2
+        encoded = when_activated.fold(encoded, main)  # "When this card is activated: ..."
     if card.kind == "trap" and scale is None:  # Special Summons itself as a monster (4-6-5)
         encoded = trapmon_cards.encode(card.card_property, main) or encoded
     if terms and not main.effects:

@@ -168,3 +168,37 @@ def test_tomb_shield_banished_from_the_graveyard_negates_a_trap(printed):
     assert result["outcome"] != "illegal_action", result.get("illegal")
     assert result["state"]["players"]["A"]["banished"] == ["a-shield"]
     assert "5-1-9" in result["rules_cited"]
+
+
+WIPED = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    spells_traps: [{{id: a-trap, card: "{trap}"}}]
+    hand: [{{id: a-wipe, name: Wipe, kind: spell, effect: [destroy_all: {{what: monsters,
+            player: controller}}]}}]
+    graveyard: [{{id: a-ghost, name: Ghost, kind: monster, atk: 100, def: 100, effects: [
+      {{type: trigger, event: other_destroyed, from: graveyard, other: {{what: monster}},
+       effect: [draw: 1]}}]}}]
+    deck: [{{id: a-d1, name: D1, atk: 0, def: 0}}, {{id: a-d2, name: D2, atk: 0, def: 0}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-trap}}
+  - pass
+  - pass
+  - activate: {{card: a-wipe}}
+  - pass
+  - pass
+  - activate: {{card: a-ghost}}
+  - pass
+  - pass
+"""
+
+
+def test_destroyed_in_the_monster_zone_it_was_a_monster_destroyed(printed):
+    # "If a monster is destroyed": the Trap Monster was one as it left (5-1-3, 4-6-5)
+    result = judged(WIPED.format(trap=SHAPESISTER))
+    assert result["outcome"] != "illegal_action", result.get("illegal")
+    assert "a-trap" in result["state"]["players"]["A"]["graveyard"]
+    assert result["state"]["players"]["A"]["hand"] == ["a-d1"]

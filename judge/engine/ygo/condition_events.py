@@ -108,7 +108,9 @@ def other_fits(state: State, card: Card, effect: MonsterEffect, events: list[Hap
     if spec is None or what not in OTHER_EVENTS.get(effect.on, ()) or other is None \
             or other.moves != moves or spec.another and cid == card.id:
         return False
-    if spec.what == "monster" and other.kind != MONSTER or spec.face_up and not other.left_face_up \
+    # a card that left a Monster Zone was a monster there, a Trap Monster too (4-6-5)
+    was_monster = other.kind == MONSTER or other.came_from == Z_MONSTERS
+    if spec.what == "monster" and not was_monster or spec.face_up and not other.left_face_up \
             or spec.sent and other.zone != Z_GRAVEYARD:  # banished instead (8-4-10)
         return False
     if spec.player != "any" and (other.left_by == card.owner) != (spec.player == "controller"):
