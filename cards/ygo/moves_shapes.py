@@ -80,9 +80,11 @@ SELF_IT: Self = (
 
 
 QUOTED = re.compile(r'"[^"\n]*"')
-# the masked sentence (names blanked): "<verb> 1 A or 1 B from your ..."
+# the masked sentence (names blanked): "<verb> 1 A or 1 B from your ..."; a card named alone
+# after "or" may go without its "1": "Add 1 "Cyber Angel" monster or "Machine Angel Ritual"
+# from your Deck to your hand."
 EITHER = re.compile(r"^(?P<verb>(?:You can )?(?:[Aa]dd|[Ss]end|Special Summon)) 1 (?P<first>[^,]+?)"
-                    r",? or 1 (?P<second>[^,]+?),? (?P<rest>from your .*)$")
+                    r",? or (?:1 (?P<second>[^,]+?)|(?P<named>\x01+)),? (?P<rest>from your .*)$")
 OTHER_KEYS = ("what", "names", "archetype", "type", "attribute", "level", "level_min",
               "level_max", "except", "property", "atk_max", "atk_min", "def_max", "def_min",
               "also_type")
@@ -145,8 +147,8 @@ def _either(text: str) -> list[Fields] | None:
         return None
     verb, rest = found.group("verb"), text[found.start("rest"):]
     first = fetch_shapes.read(f"{verb} 1 {text[found.start('first'):found.end('first')]} {rest}")
-    second = fetch_shapes.read(
-        f"{verb} 1 {text[found.start('second'):found.end('second')]} {rest}")
+    at = "second" if found.group("second") is not None else "named"  # a name without its "1"
+    second = fetch_shapes.read(f"{verb} 1 {text[found.start(at):found.end(at)]} {rest}")
     if first is None or second is None:
         return None
     step, other = first[0]["fetch"], second[0]["fetch"]

@@ -200,3 +200,42 @@ def test_d_d_lilith_never_takes_a_face_down_card_of_the_extra_deck(lilith):
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["code"] == "illegal.pick_does_not_fit"
     assert result["illegal"]["rules"][0] == "5-3-13"
+
+
+ENCOUNTER = "29354228"
+
+
+@pytest.fixture
+def encounter(tmp_path):
+    store(subset(tmp_path, (ENCOUNTER,)))
+
+
+def test_dogmatika_encounter_summons_fallen_of_albaz_from_the_gy(encounter):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    spells_traps: [{{id: a-encounter, card: "{ENCOUNTER}", face_up: false}}]
+    graveyard: [{{id: a-albaz, name: Fallen of Albaz, kind: monster, level: 4, atk: 1800,
+                  def: 0}},
+                {{id: a-other, name: Other, kind: monster, level: 4, atk: 1800, def: 0}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-encounter, option: 1, pick: a-albaz, destination: field}}
+  - pass
+  - pass""")
+    assert result["outcome"] == "completed"
+    a = player(result, "A")
+    assert [m["id"] for m in a["monsters"]] == ["a-albaz"]
+    refused = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    spells_traps: [{{id: a-encounter, card: "{ENCOUNTER}", face_up: false}}]
+    graveyard: [{{id: a-other, name: Other, kind: monster, level: 4, atk: 1800, def: 0}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-encounter, option: 1, pick: a-other, destination: hand}}""")
+    assert refused["outcome"] == "illegal_action" and refused["illegal"]["rules"][0] == "5-3-13"
