@@ -93,6 +93,7 @@ OTHER_KEYS = ("what", "names", "archetype", "type", "attribute", "level", "level
 # "Add 2 "Bounzer" cards from your Deck to your hand", "Send up to 3 ... to the GY": several
 COUNTED = re.compile(r"^(?P<verb>(?:You can )?(?:[Aa]dd|[Ss]end)) (?P<up>up to )?(?P<n>[2-5]) "
                      r"(?P<words>[^,]+?) (?P<rest>from your .*)$")
+DIFFERENT, EACH_OTHER = " with different names", " from each other"
 PLURALS = ((re.compile(r"\bSpells/Traps\b"), "Spell/Trap"),
            (re.compile(r"\b(monster|card|Spell|Trap|Tuner|Monster)s\b"), r"\1"))
 
@@ -110,6 +111,10 @@ def _counted(text: str) -> list[Fields] | None:
     if found is None:
         return None
     words = text[found.start("words"):found.end("words")]
+    # "... monsters with different names (from each other)": no two alike (5-3-13)
+    different = words.endswith((DIFFERENT, DIFFERENT + EACH_OTHER))
+    if different:
+        words = words.removesuffix(EACH_OTHER).removesuffix(DIFFERENT)
     for pattern, singular in PLURALS:  # outside the names in quotes
         words = pattern.sub(singular, words) if '"' not in words else _outside_quotes(
             words, pattern, singular)
@@ -119,6 +124,8 @@ def _counted(text: str) -> list[Fields] | None:
     step = {**one[0]["fetch"], "count": int(found.group("n"))}
     if found.group("up"):
         step["up_to"] = True
+    if different:
+        step["different_names"] = True
     return [{"fetch": step}]
 
 

@@ -127,3 +127,17 @@ def test_a_card_of_a_kind_or_one_named_without_its_own_count():
     # a description after "or" still needs its "1" (Frost Tiger's words read as before)
     assert shapes.action('Add 1 "A" monster or Ritual Spell from your Deck to your hand.',
                          {}) is None
+
+
+def test_several_cards_with_different_names():
+    # Machina Redeployment: both "●" add 2 "Machina" cards with different names (5-3-13)
+    redeployment = derived("86852702")
+    assert redeployment.automation == "full"
+    first, second = (o["effect"][0]["fetch"] for o in redeployment.encoding["options"])
+    assert (first["count"], first["different_names"]) == (2, True)
+    assert second["except"] == ["Machina Redeployment"] and second["different_names"] is True
+    # Crystron Sulfador: "send up to 2 ... with different names"
+    sulfador = str(derived("25865565").encoding)
+    assert "'up_to': True, 'different_names': True" in sulfador
+    assert shapes.action('Add 2 "Machina" monsters from each other from your Deck to your '
+                         'hand.', {}) is None

@@ -208,6 +208,8 @@ class EffectStep:
     # may send the card to instead of `to`, named by the activation's `destination` (5-3-13)
     or_to: str = ""
     rank_up: RankUp | None = None  # `rank_up`: an Xyz Summon on top of one monster (8-5-15)
+    # `fetch` with a `count`: "... with different names": no two cards named alike (5-3-13)
+    different_names: bool = False
 
 
 @dataclass(frozen=True, slots=True)
