@@ -25,7 +25,8 @@ ON_TARGET = re.compile(r"^(?P<way>Increase|Reduce) (?:its|that target's|that mon
 
 
 # words of a description only a face-up monster shows (9-1-3)
-SHOWN = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max")
+SHOWN = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max", "link",
+         "link_min", "link_max")
 
 
 def on_target(text: str, spec: Fields) -> list[Fields] | None:

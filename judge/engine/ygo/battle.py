@@ -8,7 +8,17 @@ from __future__ import annotations
 
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import attack_all, attack_limits, battle_end, continuous_attacks, holds, turn_effects
+from . import (
+    arrows,
+    attack_all,
+    attack_limits,
+    attack_riders,
+    battle_end,
+    battle_locks,
+    continuous_attacks,
+    holds,
+    turn_effects,
+)
 from . import rules as cr
 from . import text as say
 from .battle_steps import attack_over_problem
@@ -36,7 +46,7 @@ def legal_battle_phase(state: State, action: Action) -> Illegal | None:
                         cr.FIRST_TURN_BATTLE_UNCHANGED), player=tp)
     if state.phase != "main1":
         return Illegal("illegal.battle_phase_once", (cr.PHASES, cr.SKIP_BATTLE_PHASE))
-    return None
+    return battle_locks.entering_problem(state)  # 5-2-13
 
 
 def apply_battle_phase(state: State, action: Action, ctx: Context) -> None:
@@ -48,6 +58,7 @@ def apply_battle_phase(state: State, action: Action, ctx: Context) -> None:
     ctx.emit("battle_phase", cr.BATTLE_PHASE, cr.ENTER_BATTLE_PHASE, *second,
              player=state.turn_player)
     battle_end.record_start(state)  # "At the start of the Battle Phase" (12-2-2)
+    battle_locks.record(state)  # 5-2-13
 
 
 def missing(ref: object, *rules: str) -> Illegal:
@@ -68,12 +79,13 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
     if attacker is None:
         return missing(action.get("attacker"), cr.DECLARE_ATTACK)
     problem = _attacker_problem(state, attacker) or attack_lock_problem(state, attacker) \
-        or holds.attack_problem(state, attacker)
+        or holds.attack_problem(state, attacker) or arrows.attack_problem(state, attacker)
     if problem is not None:
         return problem
     defender = opponent(tp)
     aim = "direct" if action.get("target") == "direct" else state.resolve(action.get("target"))
-    problem = attack_all.problem(state, attacker, aim, made(attacker))  # 12-3-19
+    problem = attack_all.problem(state, attacker, aim, made(attacker)) \
+        or attack_riders.attack_problem(state, attacker, aim == "direct")  # 12-3-19, 12-3-21
     if problem is not None:
         return problem
     if action.get("target") == "direct":

@@ -211,7 +211,10 @@ def _take(state: State, ctx: Context, step: EffectStep, env: E, card: Card | Non
         summon(state, ctx, EffectStep("special_summon", target=card.id,
                                       position=step.position, negated=step.negated,
                                       banish_on_leave=step.banish_on_leave,
-                                      destroy_end_phase=step.destroy_end_phase), env)
+                                      destroy_end_phase=step.destroy_end_phase,
+                                      to_pointed=step.to_pointed,
+                                      end_phase=step.end_phase,
+                                      no_attack=step.no_attack), env)
     elif step.to == "set":
         why = set_card(state, ctx, card, env.label)
         if why is not None:
