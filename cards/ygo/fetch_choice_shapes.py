@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import fetch_shapes
+from cards.ygo import fetch_shapes, moves_shapes
 
 Fields = dict[str, Any]
 
@@ -27,13 +27,17 @@ TAKE = re.compile(rf"^(?P<optional>[Yy]ou can )?[Tt]ake {ONE} from your {PLACES}
 ADD_OR = re.compile(rf"^(?P<optional>[Yy]ou can )?[Aa]dd to your hand,? or Special Summon,? {ONE} "
                     rf"from your {PLACES}{EXCEPT}\.$")
 ZONES = {"Deck": "deck", "hand": "hand", "GY": "graveyard", "Graveyard": "graveyard"}
+# "Add to your hand or Special Summon 1 "Dogmatika" monster or "Fallen of Albaz" from your GY.":
+# one card of either description (moves_shapes.py reads the pair), to either place
+ADD_OR_EITHER = re.compile(r"^(?P<optional>[Yy]ou can )?[Aa]dd to your hand,? or Special "
+                           r"Summon,? 1 (?P<pair>[^,]+? or [^,]+?) (?P<rest>from your [^,]+\.)$")
 
 
 def read(text: str) -> list[Fields] | None:
     """The `fetch` step with its other destination, or None."""
     found = TAKE.match(text) or ADD_OR.match(text)
     if found is None:
-        return None
+        return _either(text)
     alt = found.groupdict().get("alt") or "Special Summon it"
     or_to = "field" if alt.startswith("Special") else "graveyard"
     step = fetch_shapes._described(found)
@@ -50,3 +54,22 @@ def read(text: str) -> list[Fields] | None:
     if found.group("optional"):
         fields["optional"] = True
     return [{"fetch": fields}]
+
+
+def _either(text: str) -> list[Fields] | None:
+    """"Add to your hand or Special Summon 1 A or B from your GY.": the pair as moves_shapes.py
+    reads "Add 1 A or B from your GY to your hand.", with the other place."""
+    found = ADD_OR_EITHER.match(text)
+    if found is None:
+        return None
+    rest = found.group("rest")[:-1]  # "from your GY"
+    steps = moves_shapes.read(f"Add 1 {found.group('pair')} {rest} to your hand.")
+    step = steps[0].get("fetch") if steps and len(steps) == 1 else None
+    if step is None or "or" not in step or not set(step.get("from", ["deck"])) <= {
+            "deck", "graveyard"}:
+        return None
+    for spec in (step, step["or"]):  # only monsters are Special Summoned (a name is checked)
+        if spec["what"] != "monster" and "names" not in spec:
+            return None
+    return [{"fetch": {**step, "or_to": "field",
+                       **({"optional": True} if found.group("optional") else {})}}]

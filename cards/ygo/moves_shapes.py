@@ -80,9 +80,11 @@ SELF_IT: Self = (
 
 
 QUOTED = re.compile(r'"[^"\n]*"')
-# the masked sentence (names blanked): "<verb> 1 A or 1 B from your ..."
+# the masked sentence (names blanked): "<verb> 1 A or 1 B from your ..."; a card named alone
+# after "or" may go without its "1": "Add 1 "Cyber Angel" monster or "Machine Angel Ritual"
+# from your Deck to your hand."
 EITHER = re.compile(r"^(?P<verb>(?:You can )?(?:[Aa]dd|[Ss]end|Special Summon)) 1 (?P<first>[^,]+?)"
-                    r",? or 1 (?P<second>[^,]+?),? (?P<rest>from your .*)$")
+                    r",? or (?:1 (?P<second>[^,]+?)|(?P<named>\x01+)),? (?P<rest>from your .*)$")
 OTHER_KEYS = ("what", "names", "archetype", "type", "attribute", "level", "level_min",
               "level_max", "except", "property", "atk_max", "atk_min", "def_max", "def_min",
               "also_type", "link", "link_min", "link_max")
@@ -91,6 +93,7 @@ OTHER_KEYS = ("what", "names", "archetype", "type", "attribute", "level", "level
 # "Add 2 "Bounzer" cards from your Deck to your hand", "Send up to 3 ... to the GY": several
 COUNTED = re.compile(r"^(?P<verb>(?:You can )?(?:[Aa]dd|[Ss]end)) (?P<up>up to )?(?P<n>[2-5]) "
                      r"(?P<words>[^,]+?) (?P<rest>from your .*)$")
+DIFFERENT, EACH_OTHER = " with different names", " from each other"
 PLURALS = ((re.compile(r"\bSpells/Traps\b"), "Spell/Trap"),
            (re.compile(r"\b(monster|card|Spell|Trap|Tuner|Monster)s\b"), r"\1"))
 
@@ -108,6 +111,10 @@ def _counted(text: str) -> list[Fields] | None:
     if found is None:
         return None
     words = text[found.start("words"):found.end("words")]
+    # "... monsters with different names (from each other)": no two alike (5-3-13)
+    different = words.endswith((DIFFERENT, DIFFERENT + EACH_OTHER))
+    if different:
+        words = words.removesuffix(EACH_OTHER).removesuffix(DIFFERENT)
     for pattern, singular in PLURALS:  # outside the names in quotes
         words = pattern.sub(singular, words) if '"' not in words else _outside_quotes(
             words, pattern, singular)
@@ -117,6 +124,8 @@ def _counted(text: str) -> list[Fields] | None:
     step = {**one[0]["fetch"], "count": int(found.group("n"))}
     if found.group("up"):
         step["up_to"] = True
+    if different:
+        step["different_names"] = True
     return [{"fetch": step}]
 
 
@@ -145,8 +154,8 @@ def _either(text: str) -> list[Fields] | None:
         return None
     verb, rest = found.group("verb"), text[found.start("rest"):]
     first = fetch_shapes.read(f"{verb} 1 {text[found.start('first'):found.end('first')]} {rest}")
-    second = fetch_shapes.read(
-        f"{verb} 1 {text[found.start('second'):found.end('second')]} {rest}")
+    at = "second" if found.group("second") is not None else "named"  # a name without its "1"
+    second = fetch_shapes.read(f"{verb} 1 {text[found.start(at):found.end(at)]} {rest}")
     if first is None or second is None:
         return None
     step, other = first[0]["fetch"], second[0]["fetch"]

@@ -109,3 +109,35 @@ def test_a_face_up_pendulum_monster_from_the_extra_deck():
     # only Pendulum Monsters are face-up there; anything else is not read
     assert shapes.action("Add 1 face-up monster from your Extra Deck to your hand.", {}) \
         is None
+
+
+def test_a_card_of_a_kind_or_one_named_without_its_own_count():
+    # Cyber Petit Angel: "add 1 "Cyber Angel" monster or "Machine Angel Ritual" ..."
+    angel = derived("76103404")
+    assert angel.automation == "full"
+    assert angel.encoding["effects"][0]["effect"] == [{"fetch": {
+        "to": "hand", "what": "monster", "archetype": "Cyber Angel",
+        "or": {"what": "card", "names": ["Machine Angel Ritual"]}}}]
+    # Dogmatika Encounter: the same pair, to the hand or the field as its player chooses
+    encounter = derived("29354228")
+    assert encounter.automation == "full"
+    second = encounter.encoding["options"][1]["effect"][0]["fetch"]
+    assert (second["to"], second["or_to"], second["from"]) == ("hand", "field", ["graveyard"])
+    assert second["or"] == {"what": "card", "names": ["Fallen of Albaz"]}
+    # a description after "or" still needs its "1" (Frost Tiger's words read as before)
+    assert shapes.action('Add 1 "A" monster or Ritual Spell from your Deck to your hand.',
+                         {}) is None
+
+
+def test_several_cards_with_different_names():
+    # Machina Redeployment: both "●" add 2 "Machina" cards with different names (5-3-13)
+    redeployment = derived("86852702")
+    assert redeployment.automation == "full"
+    first, second = (o["effect"][0]["fetch"] for o in redeployment.encoding["options"])
+    assert (first["count"], first["different_names"]) == (2, True)
+    assert second["except"] == ["Machina Redeployment"] and second["different_names"] is True
+    # Crystron Sulfador: "send up to 2 ... with different names"
+    sulfador = str(derived("25865565").encoding)
+    assert "'up_to': True, 'different_names': True" in sulfador
+    assert shapes.action('Add 2 "Machina" monsters from each other from your Deck to your '
+                         'hand.', {}) is None

@@ -200,3 +200,82 @@ def test_d_d_lilith_never_takes_a_face_down_card_of_the_extra_deck(lilith):
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["code"] == "illegal.pick_does_not_fit"
     assert result["illegal"]["rules"][0] == "5-3-13"
+
+
+ENCOUNTER = "29354228"
+
+
+@pytest.fixture
+def encounter(tmp_path):
+    store(subset(tmp_path, (ENCOUNTER,)))
+
+
+def test_dogmatika_encounter_summons_fallen_of_albaz_from_the_gy(encounter):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    spells_traps: [{{id: a-encounter, card: "{ENCOUNTER}", face_up: false}}]
+    graveyard: [{{id: a-albaz, name: Fallen of Albaz, kind: monster, level: 4, atk: 1800,
+                  def: 0}},
+                {{id: a-other, name: Other, kind: monster, level: 4, atk: 1800, def: 0}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-encounter, option: 1, pick: a-albaz, destination: field}}
+  - pass
+  - pass""")
+    assert result["outcome"] == "completed"
+    a = player(result, "A")
+    assert [m["id"] for m in a["monsters"]] == ["a-albaz"]
+    refused = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    spells_traps: [{{id: a-encounter, card: "{ENCOUNTER}", face_up: false}}]
+    graveyard: [{{id: a-other, name: Other, kind: monster, level: 4, atk: 1800, def: 0}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-encounter, option: 1, pick: a-other, destination: hand}}""")
+    assert refused["outcome"] == "illegal_action" and refused["illegal"]["rules"][0] == "5-3-13"
+
+
+REDEPLOYMENT = "86852702"
+REDEPLOYMENT_BOARD = f"""
+game: ygo
+turn: {{{{number: 3, player: A}}}}
+players:
+  A:
+    hand: [{{{{id: a-redeploy, card: "{REDEPLOYMENT}"}}}}, {{{{id: a-fodder, name: Fodder,
+           kind: spell}}}}]
+    deck: [{{{{id: a-m1, name: Machina Soldier, kind: monster, level: 4, atk: 1600, def: 1500,
+             archetypes: [Machina]}}}},
+           {{{{id: a-m2, name: Machina Soldier, kind: monster, level: 4, atk: 1600, def: 1500,
+             archetypes: [Machina]}}}},
+           {{{{id: a-m3, name: Machina Defender, kind: monster, level: 4, atk: 1200, def: 1800,
+             archetypes: [Machina]}}}}]
+  B: {{{{}}}}
+actions:
+  - activate: {{{{card: a-redeploy, option: 0, cost: [a-fodder], picks: [{{picks}}]}}}}
+  - pass
+  - pass"""
+
+
+@pytest.fixture
+def redeployment(tmp_path):
+    store(subset(tmp_path, (REDEPLOYMENT,)))
+
+
+def test_machina_redeployment_adds_two_machina_with_different_names(redeployment):
+    result = judged(REDEPLOYMENT_BOARD.format(picks="a-m1, a-m3"))
+    assert result["outcome"] == "completed"
+    hand = player(result, "A")["hand"]
+    assert "a-m1" in hand and "a-m3" in hand and "a-fodder" not in hand
+
+
+def test_machina_redeployment_refuses_two_cards_of_one_name(redeployment):
+    result = judged(REDEPLOYMENT_BOARD.format(picks="a-m1, a-m2"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.pick_same_name"
+    assert result["illegal"]["rules"][0] == "5-3-13"

@@ -231,6 +231,8 @@ class EffectStep:
     no_attack: str = ""
     # `banish_until`: (end|standby, this|next|your_next), when the card comes back (7-7-9)
     returns: tuple[str, str] | None = None
+    # `fetch` with a `count`: "... with different names": no two cards named alike (5-3-13)
+    different_names: bool = False
 
 
 @dataclass(frozen=True, slots=True)

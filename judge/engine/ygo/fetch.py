@@ -19,6 +19,7 @@ from ..core.result import Illegal
 from . import described
 from . import rules as cr
 from . import text as say
+from .card_facts import name_of
 from .deck_top import place_on_top
 from .described import described_fits
 from .model import (
@@ -122,7 +123,18 @@ def pick_problem(state: State, card: Card, action: Action) -> Illegal | None:
         problem = _one_pick(state, card, step, state.resolve(name))
         if problem is not None:
             return problem
-    return _one_pick(state, card, step, state.resolve(names[0] if names else None))
+    problem = _one_pick(state, card, step, state.resolve(names[0] if names else None))
+    return problem or _same_names(state, card, step, names)
+
+
+def _same_names(state: State, card: Card, step: EffectStep, names: list[str]) -> Illegal | None:
+    """"... with different names": two cards named alike are not both taken (5-3-13)."""
+    found = [state.resolve(name) for name in names]
+    printed = [name_of(picked) for picked in found if picked is not None]
+    if not step.different_names or len(set(printed)) == len(printed):
+        return None
+    return Illegal("illegal.pick_same_name", (cr.FETCH, cr.NEEDS_WHAT_IT_DOES),
+                   card=say.card(state, card))
 
 
 def _one_pick(state: State, card: Card, step: EffectStep, picked: Card | None

@@ -24,7 +24,8 @@ SUMMON_POSITIONS = ("attack", "defense", "set")
 FETCH_WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated", "optional",
               "banish_on_leave", "or", "count", "up_to", "destroy_end_phase",
-              "or_to", "to_pointed", "end_phase", "no_attack") + DESCRIBED_KEYS
+              "or_to", "to_pointed", "end_phase", "no_attack",
+              "different_names") + DESCRIBED_KEYS
 FETCH_FROM: tuple[str, ...] = ("deck", "hand", "graveyard")  # `to: set` from the hand too
 # a face-up Pendulum Monster in its player's Extra Deck ("Add 1 face-up ... from your Extra
 # Deck to your hand", 5-3-13): to the hand only
@@ -93,6 +94,7 @@ def read_fetch(p: Problems, at: str, arg: Any, describe: Describe,
                       no_attack=no_attack,
                       up_to=v.opt_bool(p, data, "up_to", at, False),
                       optional=v.opt_bool(p, data, "optional", at, False),
+                      different_names=v.opt_bool(p, data, "different_names", at, False),
                       or_to=_or_to(p, at, data, to), to_pointed=pointed) \
         if to and zones else None
 

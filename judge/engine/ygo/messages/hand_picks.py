@@ -2,14 +2,17 @@
 hand_picks.py, 5-3-24), which each language's catalogue takes from here
 (`MESSAGES.update(HAND_PICKS["de"])`); the card chosen, discarded or shuffled into the Deck,
 is said with the words of `choose`, `effect_discard` and `to_deck`; and where a `fetch` takes
-a face-up Pendulum Monster from its player's Extra Deck (`from: extra_deck`, 5-3-13), which
-"Activate 1 of these effects" options needed (D/D Lilith)."""
+a face-up Pendulum Monster from its player's Extra Deck (`from: extra_deck`, 5-3-13), and
+cards taken "with different names" named alike (`different_names`), which "Activate 1 of
+these effects" options needed (D/D Lilith, Machina Redeployment)."""
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
 
 HAND_PICKS: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.pick_same_name": "{card} takes cards with different names: two of the cards "
+                                  "named have the same name.",
         "input.ygo.extra_deck_to_hand_only": ("a card is taken from the Extra Deck this way "
                                               "only to the hand, and from nowhere else at the "
                                               "same time"),
@@ -21,6 +24,8 @@ HAND_PICKS: dict[str, dict[str, Message]] = {
         "would.hand_pick": "take a card from {player}'s hand",
     },
     "de": {
+        "illegal.pick_same_name": "{card:der} nimmt Karten mit unterschiedlichen Namen: zwei "
+                                  "der genannten Karten haben denselben Namen.",
         "input.ygo.extra_deck_to_hand_only": ("eine Karte wird so nur aus dem Extra Deck auf "
                                               "die Hand genommen, und aus keinem anderen "
                                               "Bereich zugleich"),
@@ -35,6 +40,8 @@ HAND_PICKS: dict[str, dict[str, Message]] = {
         "would.hand_pick": "eine Karte aus der Hand von {player} nehmen",
     },
     "es": {
+        "illegal.pick_same_name": "{card} toma cartas con nombres diferentes: dos de las "
+                                  "cartas indicadas tienen el mismo nombre.",
         "input.ygo.extra_deck_to_hand_only": ("una carta se toma así del Deck Extra solo para "
                                               "añadirla a la mano, y de ningún otro sitio a la "
                                               "vez"),
@@ -46,6 +53,8 @@ HAND_PICKS: dict[str, dict[str, Message]] = {
         "would.hand_pick": "tomar una carta de la mano de {player}",
     },
     "fr": {
+        "illegal.pick_same_name": "{card} prend des cartes avec des noms différents : deux des "
+                                  "cartes indiquées ont le même nom.",
         "input.ygo.extra_deck_to_hand_only": ("une carte n'est prise ainsi dans l'Extra Deck "
                                               "que pour être ajoutée à la main, et d'aucun autre "
                                               "endroit à la fois"),
@@ -58,6 +67,8 @@ HAND_PICKS: dict[str, dict[str, Message]] = {
         "would.hand_pick": "prendre une carte dans la main de {player}",
     },
     "it": {
+        "illegal.pick_same_name": "{card} prende carte con nomi diversi: due delle carte "
+                                  "indicate hanno lo stesso nome.",
         "input.ygo.extra_deck_to_hand_only": ("una carta si prende così dall'Extra Deck solo "
                                               "per aggiungerla alla mano, e da nessun altro "
                                               "luogo insieme"),
