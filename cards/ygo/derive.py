@@ -36,7 +36,9 @@ from cards.ygo import (
     statics,
     summon_shapes,
     tail_this_way,
+    trapmon_cards,
     trapmon_shapes,
+    upkeep_shapes,
 )
 
 
@@ -75,6 +77,7 @@ def derive(card: Printed) -> Derived:
         immunity_shapes.read_monster(main, fields, read)  # 12-3-20, 3-10-5
         granted_shapes.read_monster(main, fields, read)  # 8-1-7
         trapmon_shapes.read_monster(main, fields, read)  # "If ... not on the field, destroy ..."
+        upkeep_shapes.read_monster(main, fields, read)  # "During each of your End Phases" 7-7-11
         read += [granted_shapes.ONCE for text in folded if text in read]
         _summoned_this_way(main, fields, read)
         tail_this_way.read(main, fields, read)  # after an effect that summons it (5-1-3)
@@ -144,6 +147,8 @@ def derive(card: Printed) -> Derived:
         encoded = granted_shapes.read_lasting(main, encoded)  # 8-1-7
     if encoded is not None and card.card_property in ("Continuous", "Field"):
         encoded = field_card_shapes.with_upkeep(encoded)  # 10-5-3
+    if card.kind == "trap" and scale is None:  # Special Summons itself as a monster (4-6-5)
+        encoded = trapmon_cards.encode(card.card_property, main) or encoded
     if terms and not main.effects:
         encoded = {"effect": []}  # nothing else printed (Toon World, Fiendish Chain)
     if terms and encoded is not None and not any(  # a key said twice: not read

@@ -50,6 +50,7 @@ from cards.ygo import (
     monster_shapes,
     negating,
     negation_shapes,
+    older_triggers,
     psct,
     ritual_shapes,
     shapes,
@@ -374,6 +375,11 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
         elif effect.kind == "summoning condition" and NO_SPECIAL_SUMMON.match(effect.text):
             fields["no_special_summon"] = True  # 8-4-6
             read.append(effect.text)
+        elif effect.kind == "continuous" and once is not None and (older := older_triggers.read(
+                effect, once.get(index, ""), monster_shapes.effect)) is not None:
+            fields.setdefault("effects", []).append(older)  # "When ..., you can ..." (5-1-3)
+            read.append(effect.text)
+            last = older
         elif effect.kind == "continuous" and not _limited(effect, breakdown):
             key = next((k for pattern, k in KEPT if pattern.match(effect.text)), None)
             negating_fields = negating.sentence(effect.text, "monster")  # 5-5-3 (Jinzo)

@@ -8,6 +8,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from cards.ygo import later_shapes, summon_riders
+
 Fields = dict[str, Any]
 
 # ", but banish it when it leaves the field" or "(but banish it when it leaves the field)"
@@ -15,25 +17,35 @@ Fields = dict[str, Any]
 BANISH = re.compile(r"(?:,| \() ?but banish it when it leaves the field\)?|, and if you do, "
                     r"banish it when it leaves the field(?=\.$)")
 
-
-# "..., but destroy it during the End Phase (of this turn)." and ", also (it is destroyed |
-# destroy it) ..." at its end: `destroy_end_phase` (7-7-1; "of the next turn" is not this one)
-DOOMED = re.compile(r", (?:but |also |and )?(?:destroy it|it is destroyed) during the End Phase"
-                    r"(?: of this turn)?(?=\.$)")
-RIDERS = ((BANISH, "banish_on_leave"), (DOOMED, "destroy_end_phase"))
+# "Special Summon it to your zone this card points to": a Link Monster's own arrows (4-4-7)
+POINTED = re.compile(r" to your zone this card points to(?=[,.])")
+# "destroy it during the End Phase" and the other later moves: later_shapes.rider (7-7-1, 7-7-8)
+RIDERS = ((BANISH, "banish_on_leave"), (POINTED, "to_pointed"))
 
 
 def read(text: str, reader: Callable[[str], list[Fields] | None]) -> list[Fields] | None:
     """The steps `reader` reads from `text`; with a rider, read from the text without it and
-    set on the one summoning step, or None when there is not exactly one."""
-    keys = []
+    set on the one summoning step, or None when there is not exactly one. The list after
+    "but" (summon_riders.py) is read off only where the sentence reads with it off."""
+    keys: dict[str, Any] = {}
     for pattern, key in RIDERS:
         text, found = pattern.subn("", text)
         if found > 1:
             return None
         if found:
-            keys.append(key)
-    steps = reader(text if text.endswith(".") or not keys else text + ".")
+            keys[key] = True
+    text, later = later_shapes.rider(text)  # "..., but banish it during the End Phase" (7-7-8)
+    if later is not None:
+        keys[later[0]] = later[1]
+    text = text if text.endswith(".") or not keys else text + "."
+    bare, listed = summon_riders.riders(text)  # "..., but it cannot attack" (12-3-21)
+    steps = _ridden(bare, reader, {**keys, **listed}) if listed else None
+    return steps if steps is not None else _ridden(text, reader, keys)
+
+
+def _ridden(text: str, reader: Callable[[str], list[Fields] | None],
+            keys: dict[str, Any]) -> list[Fields] | None:
+    steps = reader(text)
     if steps is None or not keys:
         return steps
     steps = copy.deepcopy(steps)  # the readers' steps may be their shared constants
@@ -41,7 +53,7 @@ def read(text: str, reader: Callable[[str], list[Fields] | None]) -> list[Fields
     if len(summons) != 1:
         return None
     kind = next(iter(summons[0]))
-    summons[0][kind] = {**summons[0][kind], **dict.fromkeys(keys, True)}
+    summons[0][kind] = {**summons[0][kind], **keys}
     return steps
 
 

@@ -159,5 +159,6 @@ def test_summoned_to_be_destroyed_during_the_end_phase():
     # during the End Phase of this turn."
     assert printed("31189536")["effect"] == [{"fetch": {
         "to": "field", "what": "monster", "archetype": "Vampire", "destroy_end_phase": True}}]
-    # "... of the next turn" is another turn's End Phase: not read
-    assert printed("42172465") is None  # World Reassembly
+    # "... of the next turn" is another turn's End Phase: read as `end_phase` (7-7-8)
+    assert printed("42172465")["effect"][0]["fetch"]["end_phase"] == {  # World Reassembly
+        "do": "destroy", "turn": "next"}

@@ -9,8 +9,10 @@ from __future__ import annotations
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import (
+    arrows,
     attack_all,
     attack_limits,
+    attack_riders,
     battle_end,
     battle_locks,
     continuous_attacks,
@@ -77,12 +79,13 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
     if attacker is None:
         return missing(action.get("attacker"), cr.DECLARE_ATTACK)
     problem = _attacker_problem(state, attacker) or attack_lock_problem(state, attacker) \
-        or holds.attack_problem(state, attacker)
+        or holds.attack_problem(state, attacker) or arrows.attack_problem(state, attacker)
     if problem is not None:
         return problem
     defender = opponent(tp)
     aim = "direct" if action.get("target") == "direct" else state.resolve(action.get("target"))
-    problem = attack_all.problem(state, attacker, aim, made(attacker))  # 12-3-19
+    problem = attack_all.problem(state, attacker, aim, made(attacker)) \
+        or attack_riders.attack_problem(state, attacker, aim == "direct")  # 12-3-19, 12-3-21
     if problem is not None:
         return problem
     if action.get("target") == "direct":

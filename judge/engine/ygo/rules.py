@@ -68,6 +68,7 @@ COUNTERS_WITH = "4-8-7"  # "Tribute this card with 3 Spell Counters on it"
 COUNTERS_REMOVED = "4-8-8"  # "Remove all Spell Counters on the field": by an effect
 COUNTERS_FROM_FIELD = "4-8-9"  # "Remove 10 Spell Counters from your field" as a cost
 COUNTER_TRAP = "4-6-4"
+TRAP_MONSTER = "4-6-5"  # a Trap Special Summoned by its own effect, a monster while there
 CONTINUOUS_EFFECT = "5-1-1"  # applies while face-up; ATK/DEF changes worked out afresh
 IGNITION_EFFECT = "5-1-2"
 TRIGGER_EFFECT = "5-1-3"
@@ -80,6 +81,7 @@ TARGETS = "5-2-3"
 NEEDS_WHAT_IT_DOES = "5-2-4"
 DO_WHAT_CAN_BE_DONE = "5-2-5"
 ONCE_PER_TURN = "5-2-6"
+ONCE_PER_CHAIN = "5-2-16"  # "Once per Chain": not again while a link of it is on the chain
 SEQUENCE = "5-2-7"  # "and if you do", "then": a part done only when the one before was
 CHOOSE_ONE_EFFECT = "5-2-8"  # "Activate 1 of these effects": the choice made at activation
 SUMMON_LOCK = "5-2-10"  # "you cannot Special Summon ... for the rest of this turn, except"
@@ -107,6 +109,7 @@ TO_DECK = "5-3-14"  # a card an effect returns to the Deck (or Extra Deck)
 COUNTED_AS_RESOLVING = "5-3-20"  # "for each" card: counted as the effect resolves
 AT_RANDOM = "5-3-21"  # "discard 1 random card": no player chooses it
 CHANCE = "5-3-23"  # a coin tossed or a die rolled decides what the effect does
+STAT_AMOUNT = "5-3-25"  # "damage equal to that monster's original ATK": as printed
 ONLY_ONE = "5-4-1"  # "You can only control 1 X": face-up copies only
 NAME_CHANGED = "5-4-2"  # "This card's name becomes X while on the field"
 ALWAYS_ARCHETYPE = "5-4-3"  # "(This card is always treated as a "X" card.)"
@@ -134,6 +137,10 @@ END_PHASE_TRIGGERS = "7-7-4"  # "during the End Phase: you can ..."
 TURNED_UP_END_PHASE = "7-7-5"  # "the End Phase of the turn this card is Normal Summoned"
 SUMMONED_THIS_TURN = "7-7-6"  # "..., if this card was Special Summoned this turn"
 BANISHED_THIS_TURN = "7-7-7"  # "if this card is currently banished, and was banished this turn"
+LATER_END_PHASE = "7-7-8"  # "but send it to the GY during the End Phase (of the next turn)"
+BANISHED_FOR_A_WHILE = "7-7-9"  # "banish it until the End Phase / your next Standby Phase"
+LATER_STEPS = "7-7-10"  # "during the End Phase of this turn, add 1 ... to your hand"
+END_UPKEEP = "7-7-11"  # "During each of your End Phases, destroy this card unless you ..."
 NO_FIRST_DRAW = "7-8-1"
 NO_BATTLE_FIRST_TURN = "7-8-2"
 
@@ -171,6 +178,9 @@ MATERIAL_GRANTS = "8-5-11"  # "... that was Summoned using this card as material
 XYZ_OVER = "8-5-10"  # "You can also Xyz Summon this card by using ... (transfer its materials)"
 DETACHED_INSTEAD = "4-4-6"  # "you can detach 1 Xyz Material from this card instead"
 RANK_UP = "8-5-15"  # an effect's Xyz Summon on top of one monster (Rank-Up-Magic)
+SYNCHRO_MATERIALS = "8-5-12"  # "1 DARK Tuner + 1+ non-Tuner Dragon monsters": as listed
+SYNCHRO_BY_EFFECT = "8-5-13"  # "Immediately after this effect resolves, Synchro Summon ..."
+SYNCHRO_TREATED = "8-5-14"  # "treat it as a Tuner this turn", "... as a non-Tuner"
 EXTRA_DECK_PLACEMENT = "8-6-1"
 PROPER_SUMMON_FIRST = "8-4-5"  # a Ritual or Extra Deck monster: its own procedure first
 CANNOT_SPECIAL_SUMMON = "8-4-6"
@@ -310,10 +320,16 @@ BATTLE_PHASE_START_TRIGGERS = "12-2-2"  # "At the start of the Battle Phase: You
 BATTLE_PHASE_END_TRIGGERS = "12-9-5"  # "At the end of the Battle Phase, if this card battled"
 # "destroy 1 card on the field": a card acted on without being targeted, chosen as it resolves
 CHOSEN_AS_RESOLVING = "5-3-22"
+# "look at your opponent's hand and discard 1 card from their hand": the player chooses (5-3-24)
+HAND_LOOKED = "5-3-24"
+SUMMONED_NO_ATTACK = "12-3-21"  # "Special Summon it, but it cannot attack (this turn)"
 
 # 13. What changed since the older rulebooks (the seed's starter rulebook)
 FUSION_DECK_RENAMED = "13-2-1"
 FIRST_DRAW_CHANGED = "13-3-1"
 FIRST_TURN_BATTLE_UNCHANGED = "13-3-2"
+LINK_ARROWS = "4-4-7"  # where a monster stands, where a Link Monster's arrows point
+POINTED_EFFECTS = "4-4-8"  # a Link Monster's effect on the monsters it points to
+ZONE_HOLDS_ONE = "3-1-2"  # one card in each zone
 
 CITABLE: frozenset[str] = collect(globals())

@@ -10,6 +10,7 @@ from ..core.validate import Problems, key_path
 from . import field_card_effects, schema_negation
 from .card_conditions import PHASE_WHEN
 from .condition_events import read_other
+from .end_upkeep import read_end_upkeep
 from .model import (
     ATTACK,
     KINDS,
@@ -25,6 +26,7 @@ from .model import (
     TargetSpec,
 )
 from .printed_cards import PrintedCards
+from .schema_arrows import ARROW_KEYS, read_arrows
 from .schema_continuous import (
     read_attack_shield,
     read_defense_attack,
@@ -104,9 +106,13 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "field_counters",
              "while_material",  # keys that apply only while it has material (4-4-3)
              "detach_instead",  # its materials detached instead of its destruction (4-4-6)
+             "synchro_non_tuner", "synchro_substitute",  # a Tuner's own text on its use (8-5-14)
+             "synchro_level",  # "can be treated as a Level 8 monster ... for a Synchro Summon"
              "no_battle_phase_turn",  # "You cannot conduct your Battle Phase the turn ..."
              "summon_lock_on_field",  # "You cannot Special Summon ..., except ..." (5-2-14)
-             "normal_summon_lock_turn")  # "You cannot Normal Summon/Set the turn ..." (5-2-15)
+             "normal_summon_lock_turn",  # "You cannot Normal Summon/Set the turn ..." (5-2-15)
+             "end_upkeep",  # its price to stay in each of its player's End Phases (7-7-11)
+             *ARROW_KEYS)  # where it stands, its Link Arrows (4-4-7, 4-4-8)
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -170,6 +176,8 @@ class CardReader(StepReader):
             card.upkeep = field_card_effects.read_upkeep(p, path, data)
         if kind != MONSTER and "timer" in data:  # 10-5-4
             card.timer = read_timer(p, path, data)
+        if kind == MONSTER and "end_upkeep" in data:  # 7-7-11
+            card.end_upkeep = read_end_upkeep(p, path, data, self._described)
         if "kept_if" in data:  # "If "Umi" is not on the field, destroy this card." (5-4-6)
             card.kept_if = read_kept_if(p, path, data, card, self._described)
         if kind != MONSTER:  # 10-2-6
@@ -211,6 +219,7 @@ class CardReader(StepReader):
         card.summon_lock_on_field = None if kept is None else self._summon_lock(
             key_path(path, "summon_lock_on_field"), kept)
         read_from_hand(p, path, data, card, self._described)  # 10-3-1
+        read_arrows(p, path, data, card)  # 4-4-7, 4-4-8
         read_stat_changes(p, path, data, card, self._described)  # 5-1-1
         read_attack_shield(p, path, data, card, self._described)  # 12-3-16
         read_survives(p, path, data, card, self._described)  # 5-3-15
@@ -346,7 +355,7 @@ class CardReader(StepReader):
                 "field_counters": (SPELL, TRAP),
                 "while_material": MONSTER, "detach_instead": MONSTER,
                 "no_battle_phase_turn": (SPELL, TRAP),
-                "normal_summon_lock_turn": (SPELL, TRAP)}
+                "normal_summon_lock_turn": (SPELL, TRAP), "end_upkeep": MONSTER}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

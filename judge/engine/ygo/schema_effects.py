@@ -33,6 +33,7 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "counters_needed",
                "field_counters",
                "banished_this_turn",
+               "once_per_chain",
                "no_battle_phase_turn",
                "normal_summon_lock_turn")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
@@ -169,7 +170,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         no_responses=responses[0], no_responses_what=responses[1],  # 11-2-8
         turned_up=v.opt_bool(problems, data, "turned_up_this_turn", at, False),  # 7-7-5
         summoned_turn=_summoned_turn(problems, at, data),  # 7-7-6
-        banished_turn=v.opt_bool(problems, data, "banished_this_turn", at, False))  # 7-7-7
+        banished_turn=v.opt_bool(problems, data, "banished_this_turn", at, False),  # 7-7-7
+        once_per_chain=v.opt_bool(problems, data, "once_per_chain", at, False))  # 5-2-16
 
 
 def _turn_lock(at: str, data: dict[str, Any], steps: Steps) -> EffectStep | None:

@@ -8,7 +8,9 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
+from .attack_riders import read_no_attack
 from .effect_specs import EffectStep, PickSpec
+from .later import read_end_phase
 from .schema_described import DESCRIBED_KEYS, Describe
 
 Choose = Callable[[str, dict[str, Any], str, tuple[str, ...], str], str]  # CardReader._choice
@@ -22,8 +24,11 @@ SUMMON_POSITIONS = ("attack", "defense", "set")
 FETCH_WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated", "optional",
               "banish_on_leave", "or", "count", "up_to", "destroy_end_phase",
-              "or_to") + DESCRIBED_KEYS
-FETCH_FROM = ("deck", "hand", "graveyard")  # `to: set` from the hand too
+              "or_to", "to_pointed", "end_phase", "no_attack") + DESCRIBED_KEYS
+FETCH_FROM: tuple[str, ...] = ("deck", "hand", "graveyard")  # `to: set` from the hand too
+# a face-up Pendulum Monster in its player's Extra Deck ("Add 1 face-up ... from your Extra
+# Deck to your hand", 5-3-13): to the hand only
+FETCH_FROM += ("extra_deck",)
 # material: under this card; deck_top: "place 1 X from your Deck on top of your Deck" (5-3-14)
 FETCH_TO = ("hand", "graveyard", "field", "set", "material", "deck_top")
 
@@ -56,9 +61,23 @@ def read_fetch(p: Problems, at: str, arg: Any, describe: Describe,
                     **describe(at, data))
     leave = v.opt_bool(p, data, "banish_on_leave", at, False)  # 8-4-10, to the field only
     doomed = v.opt_bool(p, data, "destroy_end_phase", at, False)  # 7-7-1, the field only
+    pointed = v.opt_bool(p, data, "to_pointed", at, False)  # 4-4-7, to the field only
+    if pointed and to not in (None, "field"):
+        p.add(key_path(at, "to_pointed"), "input.ygo.to_pointed_field_only")
+        return None
+    later = read_end_phase(p, at, data)  # 7-7-8, the field only
     if (leave or doomed) and to not in (None, "field"):
         p.add(key_path(at, "banish_on_leave" if leave else "destroy_end_phase"),
               "input.ygo.banish_on_leave_field_only")
+        return None
+    if "extra_deck" in zones and (to != "hand" or len(zones) > 1):
+        p.add(key_path(at, "from"), "input.ygo.extra_deck_to_hand_only")
+    if later and to not in (None, "field"):
+        p.add(key_path(at, "end_phase"), "input.ygo.end_phase_field_only")
+        return None
+    no_attack = read_no_attack(p, at, data)  # 12-3-21, the field only
+    if no_attack and to not in (None, "field"):
+        p.add(key_path(at, "no_attack"), "input.ygo.no_attack_field_only")
         return None
     if to == "deck_top" and zones != ("deck",):  # from the Deck onto it, nothing else
         p.add(key_path(at, "from"), "input.ygo.deck_top_from_deck_only")
@@ -70,10 +89,11 @@ def read_fetch(p: Problems, at: str, arg: Any, describe: Describe,
     return EffectStep("fetch", pick=spec, to=to, position=position, amount=count,
                       lock_name=v.opt_bool(p, data, "lock_name", at, False),  # 5-2-9
                       negated=v.opt_bool(p, data, "negated", at, False),  # 5-5-1
-                      banish_on_leave=leave, destroy_end_phase=doomed,
+                      banish_on_leave=leave, destroy_end_phase=doomed, end_phase=later,
+                      no_attack=no_attack,
                       up_to=v.opt_bool(p, data, "up_to", at, False),
                       optional=v.opt_bool(p, data, "optional", at, False),
-                      or_to=_or_to(p, at, data, to)) \
+                      or_to=_or_to(p, at, data, to), to_pointed=pointed) \
         if to and zones else None
 
 

@@ -9,7 +9,11 @@ from . import field_card_effects, level_turn
 from . import rules as cr
 from . import text as say
 from .control import give_back
+from .end_upkeep import end_upkeep, keep_problem
 from .immunity import keep_position
+from .later import at_end_phase
+from .later_banish import come_back
+from .later_steps import carry_out_due
 from .model import (
     ATTACK,
     DEFENSE,
@@ -36,8 +40,8 @@ def legal_main2(state: State, action: Action) -> Illegal | None:
 
 def legal_end_turn(state: State, action: Action) -> Illegal | None:
     """`end_turn` and `standby_phase`: not out of a Battle Phase a monster must still attack
-    in (12-3-18)."""
-    return leaving_problem(state)
+    in (12-3-18); a card named to keep a monster that asks its price (7-7-11)."""
+    return leaving_problem(state) or keep_problem(state, action)
 
 
 def apply_main2(state: State, action: Action, ctx: Context) -> None:
@@ -76,11 +80,11 @@ def legal_end_phase(state: State, action: Action) -> Illegal | None:
     if state.phase not in START_PHASES:
         return Illegal("illegal.end_phase_from", (cr.PHASES,),
                        phase=Event(f"phase.{state.phase}"))
-    return leaving_problem(state)  # 12-3-18
+    return leaving_problem(state) or keep_problem(state, action)  # 12-3-18, 7-7-11
 
 
 def apply_end_phase(state: State, action: Action, ctx: Context) -> None:
-    enter_end_phase(state, ctx)
+    enter_end_phase(state, ctx, action)
 
 
 def legal_main1(state: State, action: Action) -> Illegal | None:
@@ -97,23 +101,23 @@ def apply_main1(state: State, action: Action, ctx: Context) -> None:
 
 def apply_standby_phase(state: State, action: Action, ctx: Context) -> None:
     """`standby_phase`: the turn ends, and the next one stops in its Standby Phase."""
-    next_turn(state, ctx)
+    next_turn(state, ctx, action)
     field_card_effects.upkeep(state, ctx, action)  # 10-5-3
     tick(state, ctx, "standby")  # 10-5-4
 
 
 def apply_end_turn(state: State, action: Action, ctx: Context) -> None:
-    next_turn(state, ctx)
+    next_turn(state, ctx, action)
     field_card_effects.upkeep(state, ctx, action)  # 10-5-3
     tick(state, ctx, "standby")  # 10-5-4
     state.phase = "main1"
 
 
-def next_turn(state: State, ctx: Context) -> None:
+def next_turn(state: State, ctx: Context, action: Action | None = None) -> None:
     """The End Phase (entered unless the turn is in it), then the opponent's Draw Phase and
     Standby Phase, where the new turn stands."""
     if state.phase != "end":
-        enter_end_phase(state, ctx)
+        enter_end_phase(state, ctx, action)
     end_phase(state, ctx)
     level_turn.expire(state, ctx)  # "until the end of this turn" (4-2-2)
     state.turn_number += 1
@@ -142,21 +146,33 @@ def next_turn(state: State, ctx: Context) -> None:
         draw_phase(state, ctx)
         state.phase = "standby"
         ctx.emit("standby_phase", cr.STANDBY_PHASE, player=state.turn_player)
+        come_back(state, ctx, "standby")  # "banish it until your next Standby Phase" (7-7-9)
 
 
-def enter_end_phase(state: State, ctx: Context) -> None:
+def enter_end_phase(state: State, ctx: Context, action: Action | None = None) -> None:
     if state.phase == "battle":
         end_of_battle_phase(state, ctx)
     state.phase = "end"
     ctx.emit("end_phase", cr.END_PHASE, cr.PHASES, player=state.turn_player)
     give_back(state, ctx)  # "until the End Phase" ends as it begins (3-10-4)
-    destroy_doomed(state, ctx)  # "but destroy it during the End Phase" (7-7-1)
+    _waiting(state, ctx)
     tick(state, ctx, "end")  # "Destroy this card during your 3rd End Phase ..." (10-5-4)
+    end_upkeep(state, ctx, action)  # "destroy this card unless you send ... or reveal" (7-7-11)
+
+
+def _waiting(state: State, ctx: Context) -> None:
+    """What this End Phase is to do, as it begins, and again before it ends for what an effect
+    resolved in it has left to do (7-7-1, 7-7-8, 7-7-9, 7-7-10)."""
+    at_end_phase(state, ctx)  # "but banish it during the End Phase" (7-7-8)
+    come_back(state, ctx, "end")  # "banish it until the End Phase" (7-7-9)
+    carry_out_due(state, ctx)  # "during the End Phase of this turn, add ..." (7-7-10)
+    destroy_doomed(state, ctx)  # "but destroy it during the End Phase" (7-7-1)
 
 
 def end_phase(state: State, ctx: Context) -> None:
-    """What the End Phase does last: the hand size limit, then "until the end of the turn"
-    ends (7-7-2, 7-7-3)."""
+    """What the End Phase does last: what is left to do in it, the hand size limit, then
+    "until the end of the turn" ends (7-7-2, 7-7-3)."""
+    _waiting(state, ctx)
     tp = state.turn_player
     player = state.players[tp]
     extra = len(player.hand) - HAND_LIMIT

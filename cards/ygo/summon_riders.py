@@ -1,0 +1,42 @@
+"""The conditions a Special Summon's monster is Summoned on, listed after "but" at the end of
+its sentence (riders.py): "..., but it cannot attack", "..., but it cannot attack directly",
+"..., but it cannot attack this turn", "..., but it has its effects negated", and several of
+them together ("..., but it cannot attack, its effects are negated"; the End Phase rider that
+may follow them, later_shapes.py, is read off first).
+
+Each becomes a key of the one summoning step: `no_attack: always|direct|turn` (12-3-21),
+`negated: true` (5-5-1). A list with any item not named here is left to the other readers."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+# the list after the sentence's last ", but " (no other "but" after it), up to its full stop
+TAIL = re.compile(r", but (?P<items>[^.]+)\.$")
+SPLIT = re.compile(r", also |, and |, ")
+ITEMS: dict[str, tuple[str, Any]] = {
+    **dict.fromkeys(("it cannot attack", "they cannot attack"), ("no_attack", "always")),
+    **dict.fromkeys(("it cannot attack directly", "it cannot attack your opponent directly",
+                     "they cannot attack directly"), ("no_attack", "direct")),
+    **dict.fromkeys(("it cannot attack this turn", "they cannot attack this turn"),
+                    ("no_attack", "turn")),
+    **dict.fromkeys(("its effects are negated", "negate its effects",
+                     "it has its effects negated", "their effects are negated",
+                     "negate their effects", "they have their effects negated"),
+                    ("negated", True)),
+}
+
+
+def riders(text: str) -> tuple[str, dict[str, Any]]:
+    """`text` without its list of riders and the step keys they give; the text as it came and
+    no keys when there is no such list, or an item of it is not one of ITEMS."""
+    found = TAIL.search(text)
+    if found is None or ", but " in found.group("items"):
+        return text, {}
+    keys: dict[str, Any] = {}
+    for item in SPLIT.split(found.group("items")):
+        key = ITEMS.get(item)
+        if key is None or key[0] in keys:
+            return text, {}
+        keys[key[0]] = key[1]
+    return text[:found.start()] + ".", keys
