@@ -25,7 +25,7 @@ from typing import Any
 
 Fields = dict[str, Any]
 QUOTED = re.compile(r'"[^"\n]*"')
-ALSO = re.compile(r", also ")
+ALSO = re.compile(r", also,? ")  # "also, you cannot Special Summon ..." (5-2-10)
 GATED = re.compile(r", (?P<word>and if you do|then),? ")
 GATE_KEYS = {"and if you do": "if_you_do", "then": "then"}
 # the steps a later part may be: none takes a card, and a step on the target ("chosen") only

@@ -263,8 +263,8 @@ def _negating(effect: psct.Effect, breakdown: psct.Breakdown,
 
 
 # the rider after an effect: the monster's attacks this turn (12-3-15)
-NO_ATTACK_TURN = re.compile(r"^(?:This card c|C)annot attack (?:during )?the turn (?:you activate "
-                            r"this effect|this effect is activated)\.$")
+NO_ATTACK_TURN = re.compile(r"^(?:This card c|C)annot (?:declare an )?attack (?:during )?the turn "
+                            r"(?:you activate this effect|this effect is activated)\.$")
 NO_NORMAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Normal Summoned(?:/Set| or Set)\.$")
 NO_SPECIAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Special Summoned\.$")
 # Continuous effects the engine keeps (5-1-1): the fields each one sets

@@ -4,7 +4,7 @@ monsters", "For the rest of this turn after this card resolves, you cannot Speci
 monsters, except "X" monsters" (5-2-10), read into the scenario format's `summon_lock` step,
 or refused. Without "except ..." no Special Summon is allowed (no `except`); an exception
 printed before the time ("..., except Zombie monsters, for the rest of this turn") reads as
-one after it.
+one after it; "except Fusion or Synchro Monsters" allows either kind, "except Tuners" a Tuner.
 
 Standard library only. The allowed monsters are described as a target or a card taken is
 (described.py), plus the Extra Deck kinds ("except Xyz Monsters"); a description the format
@@ -22,10 +22,14 @@ from cards.ygo import described
 Fields = dict[str, Any]
 
 REST = r"for the rest of this turn(?: after this card resolves)?"
-ALLOWED = "(?:" + described.words(described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link") + \
-    r"(?:monsters|Monsters)|(?P<leveled>monsters with a Level))"
+EXTRA_KINDS = "Fusion|Synchro|Xyz|Link"
+ALLOWED = "(?:" + described.words(described.MONSTER_KINDS + "|" + EXTRA_KINDS) + \
+    rf"(?:monsters|Monsters)|(?P<leveled>monsters with a Level)|(?P<two>(?:{EXTRA_KINDS}) or " \
+    rf"(?:{EXTRA_KINDS})) Monsters|(?P<tuners>Tuners))"
 # "except monsters with a Level": Level 1 or higher, which no Xyz or Link Monster has (4-1)
 LEVELED = {"level_min": 1}
+# "(even if this card leaves the field)": the restriction never depends on the card anyway
+EVEN_IF = " (even if this card leaves the field)."
 # without an exception, every Special Summon (from the Extra Deck) is forbidden (5-2-10)
 LOCK = re.compile(rf"^(?P<before>[Ff]{REST[1:]}, )?[Yy]ou cannot Special Summon(?: monsters)?"
                   rf"(?P<extra> from the Extra Deck)?(?P<after> {REST})?"
@@ -34,7 +38,8 @@ LOCK = re.compile(rf"^(?P<before>[Ff]{REST[1:]}, )?[Yy]ou cannot Special Summon(
 # this effect.": the exception moved to the end, where the patterns read it
 MOVED = re.compile(r"^(?P<head>[Yy]ou cannot Special Summon(?: any)?(?: monsters)?(?: from the "
                    r"Extra Deck)?), except (?:for )?(?P<allowed>[^,]+), (?P<tail>for the rest "
-                   r"of this turn|(?:during )?the turn you activate [^,.]+)\.$")
+                   r"of this turn(?: after this card resolves)?|(?:during )?the turn you "
+                   r"activate [^,.]+)\.$")
 
 
 # "You cannot Special Summon (monsters) (from the Extra Deck) the turn you activate this
@@ -97,6 +102,8 @@ def kept(text: str) -> Fields | None:
 
 def _moved(text: str) -> str:
     """The sentence with an exception printed before the time it lasts moved after it."""
+    if text.endswith(EVEN_IF):
+        text = text.removesuffix(EVEN_IF) + "."
     found = MOVED.match(text)
     if found is None:
         return text
@@ -114,6 +121,10 @@ def _allowed(found: re.Match[str]) -> Fields | None:
     exception; {} for a description the format cannot hold."""
     if found.group("leveled"):
         return dict(LEVELED)
+    if found.group("two"):  # "except Fusion or Synchro Monsters": either kind
+        return {"type": found.group("two").split(" or ")}
+    if found.group("tuners"):
+        return {"type": "Tuner"}
     if not found.group("exception"):
         return None
     return described.fields(found, monster=True, both=True) or {}  # "Machine Synchro Monsters"

@@ -106,3 +106,30 @@ def test_both_restrictions_of_one_sentence_bind_the_player(imported):
     assert {"5-2-13", "5-2-11", "5-2-10"} <= set(result["rules_cited"])
     refused = judged(board(actions + "  - battle_phase\n"))
     assert refused["illegal"]["rules"][0] == "5-2-13", refused
+
+
+TYRANNO = "85520851"  # Super Conductor Tyranno
+
+
+def test_cannot_declare_an_attack_the_turn_this_effect_is_activated(tmp_path):
+    assert printed(TYRANNO)["effects"][0]["no_attack_turn"] is True
+    store(subset(tmp_path, (TYRANNO,)))
+    result = judged("""
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    deck: 5
+    monsters: [{id: a-tyranno, card: "85520851"},
+               {id: a-fodder, name: Fodder, kind: monster, level: 1, atk: 100, def: 100}]
+  B:
+    deck: 5
+actions:
+  - activate: {card: a-tyranno, cost: [a-fodder]}
+  - pass
+  - pass
+  - battle_phase
+  - attack: {attacker: a-tyranno, target: direct}
+""")
+    assert result["outcome"] == "illegal_action", result
+    assert result["illegal"]["rules"][0] == "12-3-15", result["illegal"]

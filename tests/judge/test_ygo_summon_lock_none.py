@@ -85,3 +85,38 @@ def test_activated_first_it_forbids_every_special_summon(imported):
     assert {"5-2-11", "5-2-10"} <= set(result["rules_cited"])
     said = " ".join(step["text"] for step in result["steps"])
     assert "A cannot Special Summon monsters." in said, said
+
+
+GROUND_KEEPER = "46939151"  # Earthbound Prisoner Ground Keeper
+GABONGA = "34001672"  # Goblin Biker Big Gabonga
+
+
+def test_either_of_two_extra_deck_kinds_is_read():
+    steps = printed(GROUND_KEEPER)["effects"][0]["effect"]
+    assert {"summon_lock": {"from": "extra_deck",
+                            "except": {"type": ["Fusion", "Synchro"]}}} in steps
+
+
+def test_an_xyz_summon_refused_where_fusion_or_synchro_monsters_only_are_allowed(tmp_path):
+    store(subset(tmp_path, (GABONGA,)))
+    result = judged("""
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-call, name: Call, kind: spell, effect: [{summon_lock: {from: extra_deck,
+            except: {type: [Fusion, Synchro]}}}]}]
+    deck: 5
+    extra_deck: [{id: a-gabonga, card: "34001672"}]
+    monsters: [{id: a-three, name: Three, kind: monster, level: 3, atk: 1000, def: 1000},
+               {id: a-three2, name: Three Too, kind: monster, level: 3, atk: 1000, def: 1000}]
+  B:
+    deck: 5
+actions:
+  - activate: {card: a-call}
+  - pass
+  - pass
+  - xyz_summon: {card: a-gabonga, materials: [a-three, a-three2]}
+""")
+    assert result["outcome"] == "illegal_action", result
+    assert result["illegal"]["rules"][0] == "5-2-10", result["illegal"]
