@@ -22,17 +22,21 @@ from cards.ygo.mass_shapes import WHOSE  # whose cards: the words "destroy all" 
 
 Fields = dict[str, Any]
 
-WHAT = {"card": "cards", "monster": "monsters", "Spell/Trap": "spells_traps",
+WHAT = {"card": "cards", "monster": "monsters", "Monster": "monsters", "Spell/Trap": "spells_traps",
         "Spell/Trap Card": "spells_traps", "Spell or Trap": "spells_traps",
         "Spell or Trap Card": "spells_traps"}
 # each verb with the words after whose card it is: where the card goes
 ENDS = {"destroy": (r"", "destroy"), "banish": (r"", "banish"),
         "send": (r" to the (?:GY|Graveyard)", "to_graveyard"),
         "return": (r" to the hand", "to_hand"), "shuffle": (r" into the Deck", "to_deck")}
+# on the field, the Extra Deck's kinds too: "Send 1 Link Monster your opponent controls to the
+# GY." (the noun "Monster" only after a kind, as the cards print it)
+FIELD_KINDS = described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link"
 ONE = re.compile(r"^(?P<optional>[Yy]ou can )?(?P<verb>[Dd]estroy|[Bb]anish|[Ss]end|[Rr]eturn|"
-                 r"[Ss]huffle) 1 (?P<other>other )?(?P<face>face-up |Set )?" + described.words()
-                 + r"(?P<what>card|monster|Spell/Trap Card|Spell/Trap|Spell or Trap Card|Spell "
-                 r"or Trap) (?P<whose>your opponent controls|you control|on the field)"
+                 r"[Ss]huffle) 1 (?P<other>other )?(?P<face>face-up |Set )?"
+                 + described.words(FIELD_KINDS) + r"(?P<what>card|monster|Monster|Spell/Trap "
+                 r"Card|Spell/Trap|Spell or Trap Card|Spell or Trap) (?P<whose>your opponent "
+                 r"controls|you control|on the field)"
                  r"(?P<end>(?: to the (?:GY|Graveyard|hand)| into the Deck)?)\.$")
 
 
@@ -65,6 +69,8 @@ def _one(found: re.Match[str], noun: str) -> Fields | None:
     if not re.fullmatch(end, found.group("end")):
         return None  # "Destroy 1 card ... to the hand": not a wording
     what = WHAT[noun]
+    if (noun == "Monster") != bool(found.groupdict().get("kind")) and what == "monsters":
+        return None  # "a Link Monster" but "a Warrior monster"
     words = described.fields(found, what == "monsters")
     if words is None or words and what != "monsters":
         return None  # a description of Spells and Traps: not a shape the format holds

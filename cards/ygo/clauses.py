@@ -32,7 +32,7 @@ GATE_KEYS = {"and if you do": "if_you_do", "then": "then"}
 # while no earlier part did anything to it (moved, it would be a new card, 5-2-3)
 LATER = ("draw", "damage", "gain_lp", "destroy_all", "end_battle_phase", "this_turn",
          "discard", "discard_hand", "each_draws", "return_all", "summon_lock",
-         "negate_all_effects", "send_top")
+         "negate_all_effects", "send_top", "atk_all")
 # the steps that take the card the activation names (`pick`): one such step an effect at most
 PICKING = ("fetch", "destroy_extreme", "fusion_summon", "ritual_summon",
            "choose")  # a card on the field chosen as it resolves (chosen_shapes.py, 5-3-22)

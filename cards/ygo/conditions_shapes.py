@@ -22,7 +22,7 @@ from cards.ygo.monster_conditions import OPTIONAL_ONLY as PHASES
 Fields = dict[str, Any]
 Base = Callable[[str], "Fields | None"]
 
-ONCE = re.compile(r"^Once per turn, (?P<start>if|when) (?P<rest>.+)$")
+ONCE = re.compile(r"^Once per turn, (?P<start>if|when|during) (?P<rest>.+)$")
 # older and longer words for the same thing: "Graveyard" is the GY; "by a card effect" is by
 # card effect; the engine destroys a card on the field only (interpreter.destroy, 5-3-1), so
 # "this card on the field is destroyed" and "this card you control is destroyed" are its

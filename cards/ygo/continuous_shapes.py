@@ -27,6 +27,7 @@ from cards.ygo import (
     continuous_attacks,
     continuous_conditions,
     continuous_survivals,
+    counted_more,
     described,
     psct,
     xyz_shapes,
@@ -176,6 +177,9 @@ def _monsters(who: str) -> Fields | None:
 
 def _counted(text: str) -> Fields | None:
     """What "for each" counts: `zone`, `player`, `what` and the description's words."""
+    more = counted_more.read(text, _counted)  # "card your opponent controls", "in the GYs"
+    if more is not None:
+        return more
     if text in ("card in your hand", "card in your opponent's hand"):
         return {"zone": "hand", "player": "controller" if "your hand" in text else "opponent",
                 "what": "card"}

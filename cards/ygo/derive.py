@@ -24,6 +24,7 @@ from cards.ygo import (
     hand_traps,
     immunity_shapes,
     lasting,
+    lock_shapes,
     locks,
     materials,
     monster_shapes,
@@ -35,6 +36,7 @@ from cards.ygo import (
     statics,
     summon_shapes,
     tail_this_way,
+    trapmon_cards,
     trapmon_shapes,
     upkeep_shapes,
 )
@@ -145,6 +147,8 @@ def derive(card: Printed) -> Derived:
         encoded = granted_shapes.read_lasting(main, encoded)  # 8-1-7
     if encoded is not None and card.card_property in ("Continuous", "Field"):
         encoded = field_card_shapes.with_upkeep(encoded)  # 10-5-3
+    if card.kind == "trap" and scale is None:  # Special Summons itself as a monster (4-6-5)
+        encoded = trapmon_cards.encode(card.card_property, main) or encoded
     if terms and not main.effects:
         encoded = {"effect": []}  # nothing else printed (Toon World, Fiendish Chain)
     if terms and encoded is not None and not any(  # a key said twice: not read
@@ -178,6 +182,9 @@ def _fact(card: Printed, effect: psct.Effect, facts: dict[str, Any]) -> bool:
                               list(getattr(card, "series", [])))
     if found is None and card.kind == "trap":
         found = hand_traps.read(effect)  # "you can activate this card from your hand" (10-3-1)
+    kept = lock_shapes.kept(effect.text) if card.card_property == "Continuous" else None
+    if found is None and kept is not None:  # "You cannot Special Summon ..." (5-2-14)
+        found = {"summon_lock_on_field": kept}
     if found is not None:
         facts.update(found)
     return found is not None

@@ -30,7 +30,8 @@ ONE_TYPE = rf"(?:{TYPES})(?:-Type)?"
 
 def words(kinds: str = MONSTER_KINDS) -> str:
     """The description before its noun, each part optional and followed by a space."""
-    return (rf'(?:Level (?P<level>\d+)(?: or (?P<bound>lower|higher))? )?'
+    return (rf'(?:Level (?P<level>\d+)(?: or (?P<bound>lower|higher))? |'
+            r'Link-(?P<link_rating>\d+)(?: or (?P<link_bound>lower|higher))? )?'
             rf'(?:(?P<attributes>(?:{ATTRIBUTES})(?:{OR}(?:{ATTRIBUTES}))*) )?'
             r'(?:"(?P<archetype>[^"]+)" )?'
             rf'(?:(?P<types>{ONE_TYPE}(?:{OR}{ONE_TYPE})*) )?(?:(?P<kind>{kinds}) )?')
@@ -58,7 +59,8 @@ def fields(found: re.Match[str], monster: bool, tuner: bool = False,
         also, kinds = (kinds, []) if types else (kinds[1:], kinds[:1])
     types = types or kinds
     attributes = _listed(found.group("attributes")) if found.group("attributes") else []
-    if (types or attributes or found.group("level")) and not monster:
+    rating = found.groupdict().get("link_rating")  # a Link Rating in the Level's place (4-2-4)
+    if (types or attributes or found.group("level") or rating) and not monster:
         return None  # a Level on a Spell: not a shape read here
     out: Fields = {}
     if found.group("archetype"):
@@ -72,6 +74,9 @@ def fields(found: re.Match[str], monster: bool, tuner: bool = False,
     if found.group("level"):
         key = {"lower": "level_max", "higher": "level_min", None: "level"}[found.group("bound")]
         out[key] = int(found.group("level"))
+    if rating:
+        key = {"lower": "link_max", "higher": "link_min", None: "link"}[found.group("link_bound")]
+        out[key] = int(rating)
     if "except" in found.groupdict() and found.group("except"):
         out["except"] = [found.group("except")]
     return out

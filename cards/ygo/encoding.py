@@ -50,6 +50,7 @@ from cards.ygo import (
     monster_shapes,
     negating,
     negation_shapes,
+    older_triggers,
     psct,
     ritual_shapes,
     shapes,
@@ -61,6 +62,7 @@ from cards.ygo import (
     target_shapes,
     token_shapes,
     trap_graveyard,
+    turn_locks,
     union_shapes,
 )
 
@@ -72,12 +74,12 @@ ONE_CHAIN_LINK = {("spell", "Normal"), ("spell", "Quick-Play"), ("trap", "Normal
 def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str, Any] | None:
     """The card's fields (`effect` steps, `target`, `when`, `pay_lp`, `negates`,
     `once_per_turn`) when every part of its text is read; None otherwise."""
-    lock = lock_shapes.read_turn(breakdown.effects[-1].text) if breakdown.effects else None
+    lock = turn_locks.read(breakdown.effects[-1].text) if breakdown.effects else None
     if lock is not None and lock[0] == "activation" and (kind, card_property) in ONE_CHAIN_LINK:
         rest = psct.Breakdown(effects=breakdown.effects[:-1], limits=breakdown.limits)
         head = encode(kind, card_property, rest) if rest.effects else None
-        return {**head, "summon_lock_turn": lock[1]} \
-            if head is not None and "effects" not in head and "left" not in head else None  # 5-2-11
+        return {**head, **lock[1]} if head is not None and not head.keys() & {
+            "effects", "left", *lock[1]} else None  # 5-2-11, 5-2-13
     older = st_older.merged(breakdown) if (kind, card_property) in ONE_CHAIN_LINK else None
     if older is not None:  # "Activate only if ...": the condition of what follows (5-2-4)
         return encode(kind, card_property, older)
@@ -338,14 +340,14 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
                 last["once_per_turn"] = clause
             read.append(effect.text)  # "This Token cannot be Tributed ..." (4-7-4, 4-7-6)
             continue
-        turn_lock = lock_shapes.read_turn(effect.text)
+        turn_lock = turn_locks.read(effect.text)
         if turn_lock is not None and turn_lock[0] == "card" and card_lock is None:
             card_lock = {**turn_lock[1], "text": effect.text}  # each effect's (5-2-11)
             read.append(effect.text)
             continue
         if last is not None and turn_lock is not None and turn_lock[0] == "effect" \
-                and "summon_lock_turn" not in last:
-            last["summon_lock_turn"] = turn_lock[1]  # 5-2-11
+                and not last.keys() & turn_lock[1].keys():
+            last.update(turn_lock[1])  # 5-2-11, 5-2-13
             read.append(effect.text)
             continue
         last = None
@@ -373,14 +375,23 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
         elif effect.kind == "summoning condition" and NO_SPECIAL_SUMMON.match(effect.text):
             fields["no_special_summon"] = True  # 8-4-6
             read.append(effect.text)
+        elif effect.kind == "continuous" and once is not None and (older := older_triggers.read(
+                effect, once.get(index, ""), monster_shapes.effect)) is not None:
+            fields.setdefault("effects", []).append(older)  # "When ..., you can ..." (5-1-3)
+            read.append(effect.text)
+            last = older
         elif effect.kind == "continuous" and not _limited(effect, breakdown):
             key = next((k for pattern, k in KEPT if pattern.match(effect.text)), None)
             negating_fields = negating.sentence(effect.text, "monster")  # 5-5-3 (Jinzo)
+            kept = lock_shapes.kept(effect.text)  # "You cannot Special Summon ..." (5-2-14)
             if key is not None:
                 fields.update(dict.fromkeys(key.split(), True))
                 read.append(effect.text)
             elif negating_fields is not None and not negating_fields.keys() & fields.keys():
                 fields.update(negating_fields)
+                read.append(effect.text)
+            elif kept is not None and "summon_lock_on_field" not in fields:
+                fields["summon_lock_on_field"] = kept
                 read.append(effect.text)
     read += equip_shapes.before(fields.get("effects", []), breakdown, read)  # 10-4-7
     return _locked(fields, read, card_lock), read
@@ -393,10 +404,10 @@ def _locked(fields: dict[str, Any], read: list[str],
     effects = fields.get("effects", [])
     if card_lock is None:
         return fields
-    if not effects or any("summon_lock_turn" in entry for entry in effects):
+    keys = {k: v for k, v in card_lock.items() if k != "text"}
+    if not effects or any(entry.keys() & keys.keys() for entry in effects):
         read.remove(card_lock["text"])  # left a note: how the two combine is not read
         return fields
-    card_lock = {k: v for k, v in card_lock.items() if k != "text"}
     for entry in effects:
-        entry["summon_lock_turn"] = card_lock
+        entry.update(keys)
     return fields

@@ -98,7 +98,10 @@ USING = (r" using this card(?: on the field)? as (?:an? )?(?:Synchro |Xyz )?[Mm]
 SUMMONED_USING = (re.compile(rf"^An? {described.words()}(?P<summon>Synchro|Xyz) Monster that was "
                              rf"Summoned{USING}"),
                   re.compile(rf"^An? {described.words()}monster that was (?P<summon>Synchro|Xyz) "
-                             rf"Summoned{USING}"))
+                             rf"Summoned{USING}"),
+                  # "A Synchro Monster that used this card as a Synchro Material cannot be ..."
+                  re.compile(rf"^An? {described.words()}(?P<summon>Synchro|Xyz) Monster that used "
+                             r"this card as (?:an? )?(?:Synchro |Xyz )?[Mm]aterial (?P<rest>.+)$"))
 GIVES = {"cannot be destroyed by battle.": "battle_indestructible",
          "cannot be destroyed by card effects.": "effect_indestructible"}
 BULLETS = {"This card cannot be destroyed by battle.": "battle_indestructible",
@@ -112,7 +115,7 @@ BULLETS = {"This card cannot be destroyed by battle.": "battle_indestructible",
 def summon_grant(effect: psct.Effect) -> Fields | None:
     """`{by, to, gives}` of a sentence that gives the monster Summoned using this card one
     Continuous Effect, or None."""
-    found = SUMMONED_USING[0].match(effect.text) or SUMMONED_USING[1].match(effect.text)
+    found = next((m for m in (p.match(effect.text) for p in SUMMONED_USING) if m), None)
     if found is None or effect.clauses:
         return None
     rest = found.group("rest")

@@ -9,6 +9,8 @@ the scenario format's card keys (docs/scenario-format.md; judge/engine/ygo/link_
   `opponent_materials: 1` (8-5-8);
 - "The original ATK of this card becomes 800 x the number of Link Materials used for its Link
   Summon.": `atk_per_material: 800`, the monsters used counted (a Link Monster as one).
+- "Monsters this card points to cannot attack." ("The monster this card points to ...", "A
+  monster this card points to ..."): `pointed_no_attack` (4-4-8; judge/engine/ygo/arrows.py).
 
 Standard library only; anchored patterns without nested quantified groups: linear.
 """
@@ -22,6 +24,9 @@ NO_MATERIAL = "Cannot be used as Link Material."
 NOT_THAT_TURN = "Cannot be used as Link Material the turn it is Link Summoned."
 OPPONENTS = re.compile(r"^You can also use (?P<n>\d+) monsters? your opponent controls as "
                        r"material to Link Summon this card\.$")
+POINTED_NO_ATTACK = ("Monsters this card points to cannot attack.",
+                     "The monster this card points to cannot attack.",
+                     "A monster this card points to cannot attack.")
 ATK = re.compile(r"^The original ATK of this card becomes (?P<n>\d+) x the number of (?:Link )?"
                  r"[Mm]aterials used for its Link Summon\.$")
 
@@ -31,6 +36,8 @@ def read(text: str, name: str) -> dict[str, Any] | None:
     found = ONCE.match(text)
     if found is not None:
         return {"link_summon_once": True} if found.group("name") == name else None
+    if text in POINTED_NO_ATTACK:
+        return {"pointed_no_attack": True}
     if text == NO_MATERIAL:
         return {"no_link_material": True}
     if text == NOT_THAT_TURN:

@@ -74,6 +74,8 @@ def _parts(effect: psct.Effect, text: str) -> dict[str, str] | None:
         return None
     if not effect.condition and not effect.cost and not effect.target:
         return {"action": text} if effect.action else {}
+    if effect.condition and ":" not in ours:
+        return None  # the older words, cut at a comma (older_triggers.shown): kept in English
     if effect.cost and effect.target:
         return None
     colon, semicolon = theirs.find(":"), theirs.find(";")

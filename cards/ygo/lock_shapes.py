@@ -2,7 +2,9 @@
 Special Summon monsters from the Extra Deck for the rest of this turn, except Machine
 monsters", "For the rest of this turn after this card resolves, you cannot Special Summon
 monsters, except "X" monsters" (5-2-10), read into the scenario format's `summon_lock` step,
-or refused.
+or refused. Without "except ..." no Special Summon is allowed (no `except`); an exception
+printed before the time ("..., except Zombie monsters, for the rest of this turn") reads as
+one after it.
 
 Standard library only. The allowed monsters are described as a target or a card taken is
 (described.py), plus the Extra Deck kinds ("except Xyz Monsters"); a description the format
@@ -24,8 +26,15 @@ ALLOWED = "(?:" + described.words(described.MONSTER_KINDS + "|Fusion|Synchro|Xyz
     r"(?:monsters|Monsters)|(?P<leveled>monsters with a Level))"
 # "except monsters with a Level": Level 1 or higher, which no Xyz or Link Monster has (4-1)
 LEVELED = {"level_min": 1}
+# without an exception, every Special Summon (from the Extra Deck) is forbidden (5-2-10)
 LOCK = re.compile(rf"^(?P<before>[Ff]{REST[1:]}, )?[Yy]ou cannot Special Summon(?: monsters)?"
-                  rf"(?P<extra> from the Extra Deck)?(?P<after> {REST})?, except {ALLOWED}\.$")
+                  rf"(?P<extra> from the Extra Deck)?(?P<after> {REST})?"
+                  rf"(?P<exception>, except {ALLOWED})?\.$")
+# "..., except X monsters, for the rest of this turn." / "..., except X, the turn you activate
+# this effect.": the exception moved to the end, where the patterns read it
+MOVED = re.compile(r"^(?P<head>[Yy]ou cannot Special Summon(?: any)?(?: monsters)?(?: from the "
+                   r"Extra Deck)?), except (?:for )?(?P<allowed>[^,]+), (?P<tail>for the rest "
+                   r"of this turn|(?:during )?the turn you activate [^,.]+)\.$")
 
 
 # "You cannot Special Summon (monsters) (from the Extra Deck) the turn you activate this
@@ -33,7 +42,12 @@ LOCK = re.compile(rf"^(?P<before>[Ff]{REST[1:]}, )?[Yy]ou cannot Special Summon(
 # effects, ..." over each of them (5-2-11)
 TURN = re.compile(r"^You cannot Special Summon(?: any)?(?: monsters)?(?P<extra> from the Extra "
                   r"Deck)?,? (?:during )?the turn you activate (?P<which>this effect|this card|"
-                  rf"(?:either|any) of this card's effects), except {ALLOWED}\.$")
+                  r"(?:either|any) of this card's effects)"
+                  rf"(?P<exception>, except (?:for )?{ALLOWED})?\.$")
+# "You cannot Special Summon monsters from the Extra Deck, except "Mayakashi" monsters." alone:
+# a Continuous Effect, for as long as its card is face-up on the field (5-2-14)
+KEPT = re.compile(r"^You cannot Special Summon(?: any)?(?: monsters)?(?P<extra> from the Extra "
+                  rf"Deck)?(?P<exception>, except {ALLOWED})?\.$")
 # the same after a once-per-turn clause over each effect, in one sentence
 TAIL = re.compile(r'^(?P<once>You can only use each effect of "[^"]+" once per turn), also '
                   r"(?P<lock>you cannot Special Summon .*)$")
@@ -43,13 +57,12 @@ def read_turn(text: str) -> tuple[str, Fields] | None:
     """Which effects the sentence binds ("effect": the one before it, "card": each of the
     card's, "activation": a Spell's or Trap's activation) and their `summon_lock_turn` field,
     or None (5-2-11)."""
-    found = TURN.match(text)
+    found = TURN.match(_moved(text))
     allowed = _allowed(found) if found is not None else None
-    if found is None or not allowed:
+    if found is None or allowed == {}:
         return None
     which = {"this effect": "effect", "this card": "activation"}.get(found.group("which"), "card")
-    return (which,
-            {"from": "extra_deck" if found.group("extra") else "any", "except": allowed})
+    return which, _fields(found, allowed)
 
 
 def split_tail(sentence: str) -> list[str]:
@@ -66,18 +79,41 @@ def split_tail(sentence: str) -> list[str]:
 def read(text: str) -> list[Fields] | None:
     """The `summon_lock` step of the sentence, or None: the time it lasts must be said once,
     before or after what it forbids."""
-    found = LOCK.match(text)
+    found = LOCK.match(_moved(text))
     if found is None or bool(found.group("before")) == bool(found.group("after")):
         return None
     allowed = _allowed(found)
-    if not allowed:
+    if allowed == {}:
         return None
-    return [{"summon_lock": {"from": "extra_deck" if found.group("extra") else "any",
-                             "except": allowed}}]
+    return [{"summon_lock": _fields(found, allowed)}]
+
+
+def kept(text: str) -> Fields | None:
+    """The `summon_lock_on_field` of a Continuous Effect's sentence, or None (5-2-14)."""
+    found = KEPT.match(text)
+    allowed = _allowed(found) if found is not None else {}
+    return None if found is None or allowed == {} else _fields(found, allowed)
+
+
+def _moved(text: str) -> str:
+    """The sentence with an exception printed before the time it lasts moved after it."""
+    found = MOVED.match(text)
+    if found is None:
+        return text
+    return f"{found.group('head')} {found.group('tail')}, except {found.group('allowed')}."
+
+
+def _fields(found: re.Match[str], allowed: Fields | None) -> Fields:
+    """`from`, and `except` when the sentence allows some monsters: none said, none allowed."""
+    scope: Fields = {"from": "extra_deck" if found.group("extra") else "any"}
+    return scope if allowed is None else {**scope, "except": allowed}
 
 
 def _allowed(found: re.Match[str]) -> Fields | None:
-    """The monsters the restriction still allows, as described."""
+    """The monsters the restriction still allows, as described; None when it names no
+    exception; {} for a description the format cannot hold."""
     if found.group("leveled"):
         return dict(LEVELED)
-    return described.fields(found, monster=True, both=True)  # "Machine Synchro Monsters"
+    if not found.group("exception"):
+        return None
+    return described.fields(found, monster=True, both=True) or {}  # "Machine Synchro Monsters"

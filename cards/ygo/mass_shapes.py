@@ -26,9 +26,10 @@ WHAT = {"monsters": "monsters", "cards": "cards", "Spells/Traps": "spells_traps"
         "Spell and Trap Cards": "spells_traps"}
 KINDS = (r"(?P<what>monsters|cards|Spells/Traps|Spell/Trap Cards|Spells and Traps|Spell and "
          r"Trap Cards)")
+# "Destroy all monsters on the field, except this card.": the older place of `other`
 MASS = re.compile(r"^[Dd]estroy all (?P<other>other )?(?P<face>face-up |Set )?"
                   + described.words() + KINDS + r" (?P<whose>your opponent controls|you "
-                  r"control|on the field)\.$")
+                  r"control|on the field)(?P<except_self>, except this card)?\.$")
 # "Return all other cards on the field to the hand.", "Return all Set Spells/Traps on the field
 # to the hand.", "Return all face-up Spells and Traps from the field to the hand." (5-3-11)
 BACK = re.compile(r"^[Rr]eturn all (?P<other>other )?(?P<face>face-up |Set )?"
@@ -59,7 +60,7 @@ def _narrowed(found: re.Match[str]) -> Fields | None:
         return None  # a description of Spells and Traps: not a shape the format holds
     step: Fields = {"player": WHOSE[found.group("whose") or "on the field"], "what": what,
                     **words}
-    if found.group("other"):
+    if found.group("other") or found.groupdict().get("except_self"):
         step["other"] = True
     face = found.group("face")
     if face == "Set " and what != "spells_traps" or face and words:

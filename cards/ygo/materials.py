@@ -1,7 +1,8 @@
 """A Synchro or Xyz Monster's first line, what it asks of the materials of its Summon (8-5-3,
 8-5-4), read into the scenario format's `summon_materials: {min, max, level}` (the engine's
-extra_summon.py checks it), or None when the line asks for more than a count and a Level
-("1 Tuner + 1+ non-Tuner WIND monsters"): that line is then named as not applied. An Xyz
+extra_summon.py checks it), or None when the line asks for what is not read (a Synchro
+Monster's Tuners and non-Tuners, described or not: synchro_materials.py): that line is then
+named as not applied. An Xyz
 Monster's materials may also be described ('2 Level 4 "Utopia" monsters', "2 Level 4 WATER
 monsters", "2 or more (max. 5) Level 6 FIRE monsters"): the description keys a Link Monster's
 materials use (link_materials.py), checked for each material (8-5-4).
@@ -13,9 +14,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import link_materials
+from cards.ygo import link_materials, synchro_materials
 
-SYNCHRO = re.compile(r"^1 Tuner \+ (?P<n>\d+)(?P<more>\+| or more)? non-Tuners?(?: monsters?)?$")
 XYZ = re.compile(r"^(?P<n>\d+)(?P<more>\+| or more)?(?: \(max\. (?P<max>\d+)\))? "
                  r"Level (?P<level>\d+) (?P<rest>.+)$")
 
@@ -23,13 +23,7 @@ XYZ = re.compile(r"^(?P<n>\d+)(?P<more>\+| or more)?(?: \(max\. (?P<max>\d+)\))?
 def read(line: str, monster_types: list[str]) -> dict[str, Any] | None:
     """The `summon_materials` fields ({} for the rules' own requirement), or None."""
     if "Synchro" in monster_types:
-        found = SYNCHRO.match(line)
-        if found is None:
-            return None
-        count = int(found.group("n"))
-        if found.group("more"):
-            return {} if count == 1 else {"min": count}
-        return {"min": count, "max": count}
+        return synchro_materials.read(line)  # 8-5-3, 8-5-12
     if "Xyz" in monster_types:
         found = XYZ.match(line)
         if found is None:

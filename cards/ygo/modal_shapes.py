@@ -48,9 +48,18 @@ OLDER = re.compile(r"^(?:(?P<condition>[^,:;]+), )?(?P<optional>you can )?(?:sel
                    re.I)
 
 
+SOFT = "Once per turn, "  # before the older choice printed without a colon (psct.MODAL_SENTENCE)
+
+
 def normalized(effect: psct.Effect) -> psct.Effect:
     """The effect in today's words when its choice is printed the older way, the whole
-    sentence before a colon (psct reads it all as the condition); otherwise as it is."""
+    sentence before a colon (psct reads it all as the condition) or "Once per turn, you can
+    activate 1 of these effects." without one; otherwise as it is."""
+    if effect.options and not effect.condition and effect.action.startswith(SOFT):
+        action = effect.action[len(SOFT):]  # "Once per turn, you can activate 1 of ...": 5-2-6
+        action = action[:1].upper() + action[1:]
+        return dataclasses.replace(effect, condition=SOFT[:-2], action=action,
+                                   text=f"{SOFT[:-2]}: {action}")
     found = OLDER.match(effect.condition) if effect.options and not (
         effect.cost or effect.target or effect.action) else None
     if found is None:

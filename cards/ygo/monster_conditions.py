@@ -43,7 +43,11 @@ for _start, _when in (("If", False), ("When", True)):
             "type": "trigger", "event": f"{_kind.lower()}_summoned",
             **({"when": True} if _when else {})}
 for _words in ("GY as Synchro Material", "GY as a Synchro Material",
-               "Graveyard as Synchro Material", "Graveyard as a Synchro Material"):
+               "Graveyard as Synchro Material", "Graveyard as a Synchro Material",
+               # older: "sent to the Graveyard for a Synchro Summon", "as a Synchro Material
+               # Monster": the same event (8-5-3)
+               "GY for a Synchro Summon", "Graveyard for a Synchro Summon",
+               "Graveyard as a Synchro Material Monster"):
     MORE[f"If this card is sent to the {_words}"] = {"type": "trigger",
                                                      "event": "synchro_material",
                                                      "from": "graveyard"}

@@ -35,8 +35,11 @@ from cards.ygo import (
     psct,
     riders,
     ritual_shapes,
+    scaling_shapes,
     shapes,
     summon_answers,
+    synchro_effect_shapes,
+    synchro_facts,
     tail_conditions,
     tail_shapes,
     target_shapes,
@@ -160,6 +163,7 @@ SELF: moves_shapes.Self = (
 SELF += tail_shapes.SELF  # "This card can make a second attack ... this turn." (12-3-4)
 SELF += pendulum_moves.SELF  # "Place this card in your Pendulum Zone." (3-6-4)
 SELF += direct_turn_shapes.SELF  # "This card can attack directly this turn." (12-3-10)
+SELF += synchro_facts.SELF  # "You can treat it as a Tuner this turn." (8-5-14)
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 SELF_COST = cost_self_shapes.SELF_COST
 
@@ -168,9 +172,11 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     """One activated effect as an `effects:` entry; `once` is its once-per-turn clause
     ("name", "copy" or ""); None when a part of it is not read."""
     part = modal_shapes.normalized(part)  # "..., you can activate 1 of these effects:"
+    part = synchro_effect_shapes.normalized(part)  # "During ..., you can (Quick Effect):"
     chance = part.options if chance_shapes.with_options(part.action) else []  # 5-3-23
     part = replace(part, options=[]) if chance else part  # each "●" a result's steps
     condition, outside = _outside_damage_step(part.condition)
+    condition, per_chain = synchro_effect_shapes.per_chain(condition)  # 5-2-16
     shape = _whole(condition) or conditions_shapes.read(condition, _whole)
     summon = summon_answers.monster_condition(condition) if shape is None else None
     if summon is not None:  # another card's Summon (10-3-4): "that monster(s)" its words
@@ -178,7 +184,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     negating = negation_shapes.condition(condition, part.options, True) if shape is None \
         else None
     if negating is not None:
-        return _negating(part, negating, once, outside)
+        return None if per_chain else _negating(part, negating, once, outside)
     modal = modal_shapes.split(part) if part.options else ""  # the cost before the choice
     if shape is None or modal is None:
         return None
@@ -219,6 +225,8 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
         fields["once_per_turn"] = once
     elif "once per turn" in part.condition.lower():
         fields["once_per_turn"] = "copy"
+    if per_chain:  # not chained to itself (5-2-16)
+        fields["once_per_chain"] = True
     return fields
 
 
@@ -329,6 +337,9 @@ def _parts(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
 
 
 def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
+    printed = scaling_shapes.printed(text, fields)  # "equal to its original ATK" (5-3-25)
+    if printed is not None:
+        return printed
     returned = timing_shapes.itself(text, aimed, fields)  # a Spirit monster's (7-7-5)
     if returned is not None:
         return returned

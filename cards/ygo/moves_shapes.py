@@ -85,7 +85,7 @@ EITHER = re.compile(r"^(?P<verb>(?:You can )?(?:[Aa]dd|[Ss]end|Special Summon)) 
                     r",? or 1 (?P<second>[^,]+?),? (?P<rest>from your .*)$")
 OTHER_KEYS = ("what", "names", "archetype", "type", "attribute", "level", "level_min",
               "level_max", "except", "property", "atk_max", "atk_min", "def_max", "def_min",
-              "also_type")
+              "also_type", "link", "link_min", "link_max")
 
 
 # "Add 2 "Bounzer" cards from your Deck to your hand", "Send up to 3 ... to the GY": several
@@ -181,8 +181,10 @@ def itself(text: str, aimed: Fields, fields: Fields,
         # a Trigger Effect answers what happened to this card, where that left it; one that
         # answers another card's event is activated from where its text says
         own = fields.get("event") not in monster_conditions.OTHERS
+        # (an event that leaves it on the field, "targeted for an attack": it acts there)
         if origin is not None and where not in (origin, "field") \
-                or origin is not None and fields["type"] == "trigger" and own:
+                or origin is not None and fields["type"] == "trigger" and own \
+                and not (origin == where == "field"):
             return True, None
         if origin not in (None, "field"):
             fields["from"] = origin

@@ -49,6 +49,11 @@ THIS_WAY = re.compile(r'^You can only Special Summon "[^"]+" once per (?:turn|Du
 # attack the turn you activate this effect.", 12-3-15, 5-2-11): a clause over "this effect"
 # after it limits the effect before it
 RIDER = re.compile(r"\bthe turn (?:you activate this effect|this effect is activated)\b")
+# "You can discard this card, then activate 1 of the following effects.", "Once per turn, you
+# can activate 1 of these effects.": an effect's choice printed the older way, a whole sentence
+# with neither colon nor semicolon (modal_shapes.py reads it)
+MODAL_SENTENCE = re.compile(r"^(?:Once per turn, )?[Yy]ou can [^:;]*activate 1 of (?:these|the "
+                            r"following) effects\.$")
 SUMMONS_PER_TURN = re.compile(r'^You can only Special Summon "[^"]+" once per turn\.$')
 PROCEDURE = re.compile(r"Special Summon(?:ed)? (?:this card )?\(from ")
 EXTRA_DECK = {"Fusion", "Synchro", "Xyz", "Link"}
@@ -189,6 +194,10 @@ def _effect(sentence: str, kind: str, card_property: str, pendulum: bool) -> Eff
             # the card's own activation: what it does when its chain link resolves
             return Effect(text=sentence, kind="activated", action=sentence,
                           spell_speed=_card_speed(kind, card_property))
+        if MODAL_SENTENCE.match(sentence):  # an activated effect all the same
+            return Effect(text=sentence, kind="activated", action=sentence,
+                          once_per_turn="soft" if soft else "",
+                          spell_speed=_effect_speed(kind, card_property, False, pendulum))
         return Effect(text=sentence, kind="continuous", action=sentence)
     condition = sentence[:colon].strip() if colon >= 0 and (semicolon < 0 or colon < semicolon) \
         else ""

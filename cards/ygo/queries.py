@@ -12,7 +12,7 @@ from django.urls import reverse
 
 from cards.folding import fold
 from cards.models import Card, CardImport, CardText, Printing
-from cards.ygo import aligned, catalog, localized, psct
+from cards.ygo import aligned, catalog, localized, older_triggers, psct
 
 ENGLISH = "en"
 GAME = "ygo"
@@ -133,8 +133,10 @@ def _notes(card: Card, texts: dict[str, CardText], language: str) -> list[tuple[
 def breakdown(card: Card, english: str, pendulum: bool = False) -> psct.Breakdown:
     """The PSCT reading of the card's English text: the judges' reading does not depend on
     the language the page shows it in."""
-    return psct.read(english, card.category, card.card_property, card.monster_types,
+    read = psct.read(english, card.category, card.card_property, card.monster_types,
                      pendulum=pendulum)
+    # an effect in the older words, without a colon, shown as it is read (5-1-3)
+    return older_triggers.shown(read) if card.category == "monster" and not pendulum else read
 
 
 def _stat(card: Card, key: str, value: int | None) -> int | str | None:

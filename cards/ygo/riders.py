@@ -19,8 +19,10 @@ Fields = dict[str, Any]
 BANISH = re.compile(r"(?:,| \() ?but banish it when it leaves the field\)?|, and if you do, "
                     r"banish it when it leaves the field(?=\.$)")
 
-
-RIDERS = ((BANISH, "banish_on_leave"),)
+# "Special Summon it to your zone this card points to": a Link Monster's own arrows (4-4-7)
+POINTED = re.compile(r" to your zone this card points to(?=[,.])")
+# "destroy it during the End Phase" and the other later moves: later_shapes.rider (7-7-1, 7-7-8)
+RIDERS = ((BANISH, "banish_on_leave"), (POINTED, "to_pointed"))
 
 
 def read(text: str, reader: Callable[[str], list[Fields] | None]) -> list[Fields] | None:

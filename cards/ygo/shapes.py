@@ -22,9 +22,11 @@ from cards.ygo import (
     deck_top_shapes,
     direct_turn_shapes,
     equip_shapes,
+    extra_fetch_shapes,
     fetch_choice_shapes,
     fetch_shapes,
     granted_shapes,
+    hand_pick_shapes,
     later_shapes,
     level_all_shapes,
     level_shapes,
@@ -34,7 +36,9 @@ from cards.ygo import (
     moves_shapes,
     rank_up_shapes,
     riders,
+    scaling_shapes,
     st_conditions,
+    synchro_effect_shapes,
     tail_shapes,
     tally_shapes,
     token_shapes,
@@ -89,6 +93,9 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
      lambda m: {"destroy": "chosen"}),
     (re.compile(rf"^[Bb]anish {IT}\.$"), lambda m: {"banish": "chosen"}),
     (re.compile(rf"^[Ss]end {IT} to the (?:GY|Graveyard)\.$"),
+     lambda m: {"to_graveyard": "chosen"}),
+    # a banished target "returned" to the GY: the same move (3-9-2)
+    (re.compile(rf"^[Rr]eturn {IT} to the (?:GY|Graveyard)\.$"),
      lambda m: {"to_graveyard": "chosen"}),
     (re.compile(rf"^(?:[Aa]dd {IT} to your hand|[Rr]eturn {IT} to the hand)\.$"),
      lambda m: {"to_hand": "chosen"}),
@@ -208,8 +215,8 @@ EXTREME = re.compile(r"^Destroy the 1 (?P<kind>face-up|Attack Position) monster 
                      r"lowest) (?P<stat>ATK|DEF) \(your choice, if tied\)\.$")
 # "Return all Spell and Trap Cards on the field to the hand." (Giant Trunade, 5-3-11)
 RETURN_ALL = re.compile(r"^Return all (?P<what>monsters|Spells and Traps|Spell and Trap Cards|"
-                        r"Spell/Trap Cards|cards) (?P<whose>your opponent controls|you control|"
-                        r"on the field) to the hand\.$")
+                        r"Spell/Trap Cards|Spells/Traps|cards) (?P<whose>your opponent controls|"
+                        r"you control|on the field) to the hand\.$")
 # every face-up card of a kind a player controls now, negated until the end of the turn (5-5-1)
 NEGATE_ALL = re.compile(r"^Negate the effects of all face-up (?P<what>monsters|cards) (?P<whose>"
                         r"your opponent currently controls|you currently control|currently on "
@@ -308,9 +315,14 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     fetched = fetched or chosen_shapes.read(text)  # chosen as it resolves (5-3-22)
     fetched = fetched or fetch_choice_shapes.read(text)  # to the hand or ... (5-3-13)
     fetched = fetched or level_all_shapes.read(text)  # all monsters of a kind (4-2-2)
+    fetched = fetched or hand_pick_shapes.read(text)  # from the opponent's hand (5-3-24)
+    fetched = fetched or extra_fetch_shapes.read(text)  # face-up from the Extra Deck (5-3-13)
+    fetched = fetched or synchro_effect_shapes.read(text)  # right after it resolves (8-5-13)
+    fetched = fetched or scaling_shapes.board(text, lambda bare: _action(bare, {}))  # 5-2-7
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")
+        fetched = fetched or scaling_shapes.read(text)  # "for each card destroyed" (5-3-20)
     if fetched is not None:
         return fetched
     for pattern, make in SIMPLE:
@@ -354,6 +366,7 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = attached or counter_shapes.on_target(text, spec)  # counters on it (4-8-6)
     attached = attached or direct_turn_shapes.on_target(text, spec)  # direct, 12-3-10
     attached = attached or rank_up_shapes.on_target(text, spec)  # an Xyz Summon on it (8-5-15)
+    attached = attached or scaling_shapes.on_target(text, spec, _face_up)  # "for each" (5-3-20)
     attached = attached or later_shapes.on_target(text, spec)  # banished for a while (7-7-9)
     if attached is not None:
         return attached
@@ -391,7 +404,8 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
 
 
 # words only a face-up card shows: a target on the field described by them is face-up (9-1-3)
-SHOWN = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max", "except")
+SHOWN = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max", "except",
+         "link", "link_min", "link_max")
 
 
 def _face_up(spec: Fields) -> bool:

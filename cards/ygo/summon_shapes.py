@@ -8,6 +8,9 @@
   your GY." (Dark Armed Dragon): an entry of `summon_procedures` (8-4-8), "Must be" also
   `special_summon_only: {procedure: own}`, "Must first be" `summon_first` (8-4-5); the "You
   can only Special Summon "X" once per turn this way." after it: its `once_per_turn`;
+- "You can Special Summon this card (from your hand) in Defense Position to your zone a Link
+  Monster points to." (Crusadia Leonis): the procedure's `to_pointed` (the Link Monster as
+  described: "a DARK Link Monster", 4-4-7);
 - "You can only Special Summon "X" once per turn.": `special_summon_once` (8-4-9);
 - "If you control no monsters, you can Normal Summon this card without Tributing.":
   `summon_without_tributes` (8-1-8);
@@ -33,7 +36,9 @@ ORIGINS = {"hand": ["hand"], "GY": ["graveyard"], "Graveyard": ["graveyard"],
            "hand or GY": ["hand", "graveyard"]}
 YOU_CAN = re.compile(r"^(?:If (?P<condition>.+?), )?[Yy]ou can Special Summon (?:this card|it) "
                      r"\(from your (?P<origin>hand|GY|Graveyard|hand or GY)\)(?: in "
-                     r"(?P<position>Attack|Defense) Position)?(?: by (?P<cost>.+?))?\.$")
+                     r"(?P<position>Attack|Defense) Position)?(?P<pointed> to your zone an? "
+                     rf"(?:(?P<pointer>{described.ATTRIBUTES}) )?Link Monster points to)?"
+                     r"(?: by (?P<cost>.+?))?\.$")
 MUST = re.compile(r"^Must (?P<first>first )?be Special Summoned \(from your (?P<origin>hand|GY|"
                   r"Graveyard|hand or GY)\) (?:by (?P<cost>.+?)|while (?P<condition>.+?))"
                   r"(?:, and cannot be Special Summoned by other ways)?\.$")
@@ -59,8 +64,19 @@ CONDITIONS: dict[str, Fields] = {
 OPPONENT_MORE = re.compile(r"^your opponent controls (?P<n>\d+) or more monsters$")
 CONTROL = re.compile(rf"^you control an? {described.words()}monster(?: other than "
                      r'"(?P<except>[^"]+)")?$')
+# "If you control a Level 8 or higher Synchro Monster": an Extra Deck kind, as its `type`
+CONTROL_EXTRA = re.compile(rf"^you control an? {described.words('Fusion|Synchro|Xyz|Link')}"
+                           r"Monster$")
 OPPONENT_CONTROL = re.compile(rf"^your opponent controls an? (?:face-up )?{described.words()}"
                              r"monster$")
+# a kind of Extra Deck monster too ("a Link-3 or higher "Marincess" Link Monster"), then its
+# noun: "Monster" is capitalized after a kind only (checked by _monster)
+EXTRA_KINDS = ("Fusion", "Synchro", "Xyz", "Link")
+KINDS = described.MONSTER_KINDS + "|" + "|".join(EXTRA_KINDS)
+CONTROL = re.compile(rf"^you control an? {described.words(KINDS)}(?P<noun>monster|Monster)"
+                     r'(?: other than "(?P<except>[^"]+)")?$')
+OPPONENT_CONTROL = re.compile(r"^your opponent controls an? (?:face-up )?"
+                              rf"{described.words(KINDS)}(?P<noun>monster|Monster)$")
 OPPONENT_XYZ = {"your opponent controls a face-up Xyz Monster": {"type": "Xyz"},
                 "your opponent controls a face-up Synchro Monster": {"type": "Synchro"},
                 "your opponent controls a face-up Fusion Monster": {"type": "Fusion"}}
@@ -95,13 +111,14 @@ def condition(text: str | None) -> Fields | None:
     named = CONTROL_NAMED.match(text)
     if named is not None:
         return {"control": {"names": [named.group("name")]}}
-    control = CONTROL.match(text)
+    control = CONTROL.match(text) or CONTROL_EXTRA.match(text)
+    control = _monster(CONTROL.match(text))
     if control is not None:
         words = described.fields(control, monster=True)
         return {"control": words} if words else None
     if text in OPPONENT_XYZ:
         return {"opponent_control": dict(OPPONENT_XYZ[text])}
-    theirs = OPPONENT_CONTROL.match(text)
+    theirs = _monster(OPPONENT_CONTROL.match(text))
     if theirs is not None:
         words = described.fields(theirs, monster=True)
         return {"opponent_control": words} if words else None
@@ -117,6 +134,18 @@ def condition(text: str | None) -> Fields | None:
     if field is not None:
         return {"field_spell": [field.group("name")]}
     return None
+
+
+def _monster(found: re.Match[str] | None) -> re.Match[str] | None:
+    """The match, when its noun is as PSCT prints it: "Monster" after a kind ("a Link
+    Monster", "a Normal Monster"), never after none; an Extra Deck kind never with "monster"
+    (the older texts' "a Normal monster" reads as before)."""
+    if found is None:
+        return None
+    kind = found.group("kind") or ""
+    if found.group("noun") == "Monster":
+        return found if kind else None
+    return None if kind in EXTRA_KINDS else found
 
 
 def _costs(text: str | None) -> list[Fields] | None:
@@ -159,6 +188,9 @@ def procedure(text: str, clauses: list[str]) -> Fields | None:
     position = found.groupdict().get("position")
     if position:
         entry["position"] = position.lower()
+    if found.groupdict().get("pointed"):  # "to your zone a Link Monster points to" (4-4-7)
+        pointer = found.group("pointer")
+        entry["to_pointed"] = {"attribute": pointer} if pointer else {}
     if clauses:
         if not psct.THIS_WAY.match(clauses[0]) or "once per Duel" in clauses[0]:
             return None

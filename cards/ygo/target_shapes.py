@@ -49,11 +49,15 @@ NAMED = re.compile(r'^[Tt]arget 1 (?P<face>face-up )?"(?P<name>[^"]+)" ' + PLACE
 # "target 1 of your banished "X" monsters": the player's own banished cards, face-up (3-9)
 BANISHED = re.compile(r"^[Tt]arget 1 of your banished " + described.words(KINDS)
                       + r"(?P<what>monsters|cards)" + described.EXCEPT + "$")
+# "Target 1 of your banished "Skull Servant" or "Wightmare"": by name alone, either one
+BANISHED_NAMED = re.compile(r'^[Tt]arget 1 of your banished "(?P<name>[^"]+)"(?: or '
+                            r'"(?P<other_name>[^"]+)")?$')
 UP_TO_LP = " whose ATK is less than or equal to their LP"
 # "Target 1 DARK monster with 1500 or less ATK in your GY": a bound on its ATK or DEF, as it
-# stands on the field, as printed elsewhere (described.py's atk_max, def_min, ...)
-STAT = re.compile(r"^(?P<head>[Tt]arget (?:1|up to [2-5]|[2-5]) [^;]+?) with (?P<n>\d+) or "
-                  r"(?P<bound>less|more) (?P<which>ATK|DEF)(?P<tail> [^;]+)?$")
+# stands on the field, as printed elsewhere (described.py's atk_max, def_min, ...); "with 0
+# DEF", no bound: exactly that much, both bounds at once
+STAT = re.compile(r"^(?P<head>[Tt]arget (?:1|up to [2-5]|[2-5]) [^;]+?) with (?P<n>\d+)(?: or "
+                  r"(?P<bound>less|more))? (?P<which>ATK|DEF)(?P<tail> [^;]+)?$")
 ATTACKER = re.compile(r"^[Tt]arget (?:the|that) attacking monster$")
 # a target printed without a place ("target 1 face-up monster", "target 1 Set card") is one
 # on the field, as card texts write it
@@ -104,6 +108,10 @@ def target(text: str) -> Fields | None:
         return {"target": {"what": "card", "player": player, "zone": zone,
                            "names": [found.group("name")],
                            **({"face_up": True} if found.group("face") else {})}}
+    found = BANISHED_NAMED.match(text)
+    if found is not None:
+        return {"target": {"what": "card", "player": "controller", "zone": "banished",
+                           "names": [n for n in found.group("name", "other_name") if n]}}
     found = BANISHED.match(text)
     if found is None:  # "target 1 Set card": no place said, one on the field (5-2-3)
         return target(text + " on the field") if BARE.match(text) else None
@@ -115,10 +123,11 @@ def _bounded(found: re.Match[str]) -> Fields | None:
     as the description's `atk_max`, `atk_min`, `def_max` or `def_min` (5-2-3)."""
     aimed = target(found.group("head") + (found.group("tail") or ""))
     spec = aimed.get("target") if aimed else None
-    key = f"{found.group('which').lower()}_{'max' if found.group('bound') == 'less' else 'min'}"
-    if spec is None or spec["what"] != "monster" or key in spec:
+    which, bound = found.group("which").lower(), found.group("bound")
+    keys = [f"{which}_max"] * (bound != "more") + [f"{which}_min"] * (bound != "less")
+    if spec is None or spec["what"] != "monster" or any(key in spec for key in keys):
         return None
-    spec[key] = int(found.group("n"))
+    spec.update({key: int(found.group("n")) for key in keys})
     return aimed
 
 

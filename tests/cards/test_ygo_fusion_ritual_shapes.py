@@ -32,7 +32,9 @@ def test_a_fusion_monsters_first_line_lists_its_materials():
     assert wingman.encoding["fusion_materials"] == [{"names": ["Elemental HERO Avian"]},
                                                    {"names": ["Elemental HERO Burstinatrix"]}]
     assert wingman.encoding["special_summon_only"] == {"procedure": "fusion"}
-    assert wingman.notes[0].startswith("When this card destroys a monster by battle")
+    # its "damage equal to the ATK of the destroyed monster in the GY" reads too (5-3-25)
+    assert (wingman.automation, wingman.notes) == ("full", [])
+    assert wingman.encoding["effects"][0]["effect"][0]["damage"]["atk_of"] == "battle_destroyed"
 
 
 def test_a_first_line_asking_for_more_stays_a_note():

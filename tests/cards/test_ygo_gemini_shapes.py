@@ -37,9 +37,11 @@ def test_a_gemini_line_that_would_apply_before_the_gemini_summon_stays_a_note():
 
 
 def test_the_older_wording_ending_with_a_colon_is_a_gemini_monster_too():
-    found = read("20438745")  # King Pyron: its "●" line is in words no reader takes yet
-    assert found.automation == "partial" and found.encoding == {"gemini": True}
-    assert len(found.notes) == 1 and found.notes[0].endswith("with this effect:")
+    found = read("20438745")  # King Pyron: its "●" line in the older words too (5-1-2)
+    assert found.automation == "full" and found.encoding["gemini"] is True
+    [granted] = found.encoding["effects"]  # "Once per turn, you can inflict 1000 damage ..."
+    assert (granted["type"], granted["once_per_turn"]) == ("ignition", "copy")
+    assert granted["effect"] == [{"damage": {"player": "opponent", "amount": 1000}}]
 
 
 def test_grasschopper_attacks_every_monster_once_gemini_summoned():

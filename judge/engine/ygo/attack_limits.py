@@ -11,7 +11,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .model import Card, MonsterEffect, State
-from .negation import has
+from .negation import has, negated
 
 
 def attacker_problem(state: State, card: Card) -> Illegal | None:
@@ -25,6 +25,10 @@ def attacker_problem(state: State, card: Card) -> Illegal | None:
     if has(state, card, "no_attack_without_material") and not card.materials:
         return Illegal("illegal.attack_without_material", (cr.OWN_ATTACK_LIMITS,
                                                            cr.XYZ_MATERIALS), card=ref)
+    if card.trap_monster is not None and card.trap_monster.no_attack \
+            and not negated(state, card):  # "If Summoned this way, this card cannot attack."
+        return Illegal("illegal.trap_monster_no_attack", (cr.OWN_ATTACK_LIMITS,
+                                                          cr.TRAP_MONSTER), card=ref)
     return None
 
 

@@ -9,10 +9,12 @@ from __future__ import annotations
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import (
+    arrows,
     attack_all,
     attack_limits,
     attack_riders,
     battle_end,
+    battle_locks,
     continuous_attacks,
     holds,
     turn_effects,
@@ -44,7 +46,7 @@ def legal_battle_phase(state: State, action: Action) -> Illegal | None:
                         cr.FIRST_TURN_BATTLE_UNCHANGED), player=tp)
     if state.phase != "main1":
         return Illegal("illegal.battle_phase_once", (cr.PHASES, cr.SKIP_BATTLE_PHASE))
-    return None
+    return battle_locks.entering_problem(state)  # 5-2-13
 
 
 def apply_battle_phase(state: State, action: Action, ctx: Context) -> None:
@@ -56,6 +58,7 @@ def apply_battle_phase(state: State, action: Action, ctx: Context) -> None:
     ctx.emit("battle_phase", cr.BATTLE_PHASE, cr.ENTER_BATTLE_PHASE, *second,
              player=state.turn_player)
     battle_end.record_start(state)  # "At the start of the Battle Phase" (12-2-2)
+    battle_locks.record(state)  # 5-2-13
 
 
 def missing(ref: object, *rules: str) -> Illegal:
@@ -76,7 +79,7 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
     if attacker is None:
         return missing(action.get("attacker"), cr.DECLARE_ATTACK)
     problem = _attacker_problem(state, attacker) or attack_lock_problem(state, attacker) \
-        or holds.attack_problem(state, attacker)
+        or holds.attack_problem(state, attacker) or arrows.attack_problem(state, attacker)
     if problem is not None:
         return problem
     defender = opponent(tp)

@@ -18,7 +18,10 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from . import turn_effects
+from .done_counts import done_tally
+from .done_specs import AMOUNT_REFS
 from .model import MONSTER, SET, Z_MONSTERS, Battle, Card, EffectStep, State
+from .stat_amounts import stat_amount
 from .tallies import tallied
 from .timings import DURING
 
@@ -73,8 +76,12 @@ def amount(state: State, ctx: Context, step: EffectStep, env: Env, skip: Skip,
     on the field to read an ATK from (5-2-5)."""
     if step.per is not None:  # "for each" card, counted now (5-3-20)
         return tallied(state, ctx, step, env)
+    if step.per_done is not None:  # "for each card destroyed" by the step before (5-3-20)
+        return done_tally(state, ctx, step.per_done, step.amount, env)
     if not step.atk_of:
         return step.amount
+    if step.stat_of is not None or step.atk_of in AMOUNT_REFS:  # printed (5-3-25)
+        return stat_amount(state, ctx, step, env, skip, target)
     if step.original:  # "its original ATK": as printed, wherever the card went (4-2-5)
         ref = env.chosen if step.atk_of == "chosen" else None
         found = state.resolve(ref) if ref else target(state, env, step.atk_of)

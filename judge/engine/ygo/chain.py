@@ -22,6 +22,7 @@ from . import (
     rank_up,
     summon_locks,
     summon_window,
+    trap_monsters,
 )
 from . import rules as cr
 from . import text as say
@@ -101,7 +102,8 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or summon_problem(state, card, action) \
         or counters.removal_problem(state, card) \
         or chosen_cards.problem(state, card) \
-        or rank_up.problem(state, card, action)  # 8-5-15
+        or rank_up.problem(state, card, action) \
+        or trap_monsters.declare_problem(state, card, action)  # 8-5-15, 4-6-5
     if problem is None and state.chain:
         problem = _speed_problem(state, card)
     return problem or _negation_problem(state, card)
@@ -359,7 +361,8 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
                                position=link.position, discards=link.discards,
                                more_targets=link.more_targets, source_moves=link.self_moves,
                                more_picks=link.more_picks, chance=link.chance,
-                               destination=link.destination))
+                               destination=link.destination, column=link.column,
+                               paid=link.paid))
     counters.spell_resolved(state, ctx, link, label)  # 4-8-5
 
 

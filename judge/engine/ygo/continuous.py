@@ -13,6 +13,7 @@ from ..core.replay import Context
 from . import rules as cr
 from . import text as say
 from .continuous_specs import Battling, Counted, StatChange
+from .counted_kinds import equipped_count, face_down_kinds
 from .described import described_fits, shows
 from .field_negation import negated_by_field
 from .model import MONSTER, SET, SPELL, TRAP, Z_MONSTERS, Card, State
@@ -142,6 +143,8 @@ def _count(state: State, source: Card, per: Counted) -> int:
     description names (9-1-3), so it counts only for "card"."""
     if per.what == "own_material":  # "for each material attached to this card" (4-4-3)
         return source.materials
+    if per.what == "equip_card":  # "for each Equip Card equipped to this card" (4-5-5)
+        return equipped_count(state, source)
     players = [p for p in state.players.values()
                if per.player == "any" or (p.id == source.owner) == (per.player == "controller")]
     count = 0
@@ -163,8 +166,8 @@ def _materials(card: Card, per: Counted) -> int:
 def _fits(card: Card, source: Card, per: Counted) -> bool:
     if per.other and card is source:
         return False
-    if card.zone in ZONES["field"] and not _face_up(card):
-        return per.what == "card" and not shows(per.described)
-    kinds = {"monster": (MONSTER,), "spell": (SPELL,), "trap": (TRAP,),
+    if card.zone in ZONES["field"] and not _face_up(card):  # a Set card is a Spell/Trap there
+        return per.what in face_down_kinds(card) and not shows(per.described)
+    kinds = {"monster": (MONSTER,), "spell": (SPELL,), "trap": (TRAP,), "spell_trap": (SPELL, TRAP),
              "card": (MONSTER, SPELL, TRAP)}[per.what]
     return card.kind in kinds and described_fits(per.described, card, None)

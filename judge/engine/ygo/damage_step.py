@@ -210,6 +210,7 @@ def _destroyer(state: State, battle: Battle, destroyed: str) -> None:
     other = state.cards.get(other_id) if other_id is not None else None
     if other is not None and _still_there(other, moves):
         state.happened.append((other.id, other.moves, "destroyed_a_monster"))
+        other.battle_victim = (destroyed, state.cards[destroyed].moves)  # 5-3-25
 
 
 def _finished(state: State, ctx: Context, battle: Battle) -> None:

@@ -34,7 +34,17 @@ def described_fits(spec: Described, card: Card, state: State | None = None) -> b
         return False
     if not _stats_fit(spec, card, state):
         return False
-    return level_fits(card, spec.level, spec.level_min, spec.level_max)
+    return level_fits(card, spec.level, spec.level_min, spec.level_max) and _link_fits(spec, card)
+
+
+def _link_fits(spec: Described, card: Card) -> bool:
+    """A Link Rating asked for ("a Link-3 or higher monster"): only a Link Monster has one, in
+    place of a Level (4-2-4); one the scenario does not give fits no bound."""
+    if not (spec.link or spec.link_min or spec.link_max):
+        return True
+    rating = card.link_rating if "Link" in card.monster_types else 0
+    return bool(rating) and (not spec.link or rating == spec.link) \
+        and rating >= spec.link_min and (not spec.link_max or rating <= spec.link_max)
 
 
 def _stats_fit(spec: Described, card: Card, state: State | None) -> bool:
@@ -57,6 +67,7 @@ def shows(spec: Described) -> bool:
     return bool(spec.names or spec.archetype or spec.monster_types or spec.also_types
                 or spec.attributes
                 or spec.level or spec.level_min or spec.level_max or spec.excluded
+                or spec.link or spec.link_min or spec.link_max
                 or spec.card_property or max(spec.atk_max, spec.atk_min, spec.def_max,
                                              spec.def_min) >= 0)
 
@@ -107,6 +118,10 @@ def details(spec: Described) -> list[Param]:
     if spec.card_property:
         found.append(Event(f"pick.property.{spec.card_property}"))
     found += levels(spec.level, spec.level_min, spec.level_max)
+    for value, key in ((spec.link, "pick.link"), (spec.link_max, "pick.link_max"),
+                       (spec.link_min, "pick.link_min")):
+        if value:  # "Link-3", "Link-2 or lower", "Link-3 or higher" (4-2-4)
+            found.append(Event(key, {"rating": value}))
     for value, key in ((spec.atk_max, "pick.atk_max"), (spec.atk_min, "pick.atk_min"),
                        (spec.def_max, "pick.def_max"), (spec.def_min, "pick.def_min")):
         if value >= 0:

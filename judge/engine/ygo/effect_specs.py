@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .done_specs import DoneCount, StatOf
+from .trapmon_specs import TrapMonster
+
 ATTACK, DEFENSE, SET = "attack", "defense", "set"  # battle positions (a text names them too)
 
 
@@ -35,6 +38,10 @@ class Described:
     # words of its type line it must also have, every one ("a Dragon Normal Monster": Dragon
     # among `monster_types`, Normal here)
     also_types: tuple[str, ...] = ()
+    # a Link Rating or bounds on it ("a Link-3 or higher monster", 4-2-4): a Link Monster only
+    link: int = 0
+    link_min: int = 0
+    link_max: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,6 +215,14 @@ class EffectStep:
     # may send the card to instead of `to`, named by the activation's `destination` (5-3-13)
     or_to: str = ""
     rank_up: RankUp | None = None  # `rank_up`: an Xyz Summon on top of one monster (8-5-15)
+    trap_monster: TrapMonster | None = None  # `trap_monster`: what the card becomes (4-6-5)
+    # `special_summon`, `fetch` to the field: "to your zone this card points to" (4-4-7)
+    to_pointed: bool = False
+    # `damage`, `gain_lp`, `atk`: "for each card destroyed": the cards the step before did that
+    # to (done_counts.py, 5-3-20)
+    per_done: DoneCount | None = None
+    as_many: bool = False  # `destroy_all`: "as many as possible": done when any is (5-2-7)
+    stat_of: StatOf | None = None  # `atk_of`'s printed ATK, DEF or Level, halved... (5-3-25)
     # `special_summon`, `fetch` to the field: (do, turn) of "..., but send it to the GY during
     # the End Phase (of the next turn)" (later.py, 7-7-8)
     end_phase: tuple[str, str] | None = None

@@ -19,6 +19,7 @@ from typing import Protocol, TypeVar
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import arrows
 from . import rules as cr
 from . import text as say
 from .card_facts import name_of
@@ -47,16 +48,21 @@ from .summon_locks import lock_on
 from .summon_locks import rule as lock_rule
 from .summon_locks import why as locked_why
 from .summon_room import room_problem as monster_room_problem
+from .synchro_materials import no_longer, synchro_why
 from .to_deck import EXTRA_DECK_KINDS
 from .tokens import room_problem
 from .zones import move
 
-STEPS = ("fusion_summon", "ritual_summon")
+STEPS = ("fusion_summon", "ritual_summon", "synchro_summon")
 ZONES = {"hand": Z_HAND, "field": Z_MONSTERS, "graveyard": Z_GRAVEYARD, "deck": Z_DECK}
 # procedure -> (the monster's kind as the card list prints it, where it is summoned from)
-KINDS = {"fusion": ("Fusion", Z_EXTRA), "ritual": ("Ritual", Z_HAND)}
-RULES = {"fusion": cr.FUSION_SUMMON, "ritual": cr.RITUAL_SUMMON}
+KINDS = {"fusion": ("Fusion", Z_EXTRA), "ritual": ("Ritual", Z_HAND),
+         "synchro": ("Synchro", Z_EXTRA)}
+RULES = {"fusion": cr.FUSION_SUMMON, "ritual": cr.RITUAL_SUMMON,
+         "synchro": cr.SYNCHRO_BY_EFFECT}
 Why = tuple[Event, str]  # why not, and the rule that says so
+# the event a material sent to the GY for the Summon is (a Ritual Summon's Tributes: "tributed")
+MATERIAL_EVENTS = {"fusion": "fusion_material", "synchro": "synchro_material"}
 
 
 class Env(Protocol):
@@ -173,6 +179,7 @@ def why_not(state: State, source: Card, owner: str, spec: SummonByEffect, monste
         # "including this card" (a Ritual Summon's: "on your field")
         return Event(f"why.{spec.procedure}_with_self", {"card": say.card(state, source)}), rule
     why = fusion_why(state, monster, cards) if spec.procedure == "fusion" \
+        else synchro_why(state, monster, cards) if spec.procedure == "synchro" \
         else ritual_why(spec, monster, cards)
     if why is not None:
         return why, rule
@@ -192,13 +199,16 @@ def summon_problem(state: State, card: Card, action: Action) -> Illegal | None:
     step = summon_step(card)
     if step is None or step.summon is None:
         # a zone for each Token it makes (4-7-3), or for the monster it Special Summons (8-7-2)
-        return room_problem(state, card, action) or monster_room_problem(state, card, action)
+        return room_problem(state, card, action) or monster_room_problem(state, card, action) \
+            or arrows.effect_zone_problem(state, card, action)  # 4-4-7
     materials = [state.resolve(ref) for ref in action.get("materials") or []]
     found = why_not(state, card, card.owner, step.summon, state.resolve(action.get("pick")),
                     materials)
     if found is None:
         return None
     why, rule = found
+    if why.code.startswith("illegal."):  # the Synchro Materials refused, as the rules say
+        return Illegal(why)
     return Illegal("illegal.summon_by_effect", (rule, cr.NEEDS_WHAT_IT_DOES),
                    card=say.card(state, card),
                    procedure=Event(f"procedure.{step.summon.procedure}"), why=why)
@@ -217,6 +227,7 @@ def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
     found = why_not(state, env.source, env.controller, spec, monster, materials)
     if found is not None or monster is None:
         why, rule = found or (Event("why.no_summon_pick"), RULES[spec.procedure])
+        why = no_longer(state, monster) if why.code.startswith("illegal.") else why
         skip(ctx, env, Event(f"would.summon.{spec.procedure}"), why, rule)
         return
     cards = [m for m in materials if m is not None]
@@ -226,7 +237,7 @@ def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
     cards = [m for m in cards if m not in banished]
     since = len(state.happened)
     gone = Z_BANISHED if spec.banish else Z_GRAVEYARD
-    event = "fusion_material" if spec.procedure == "fusion" else "" if spec.send else "tributed"
+    event = MATERIAL_EVENTS.get(spec.procedure, "" if spec.send else "tributed")
     from_deck = any(material.zone == Z_DECK for material in cards) or monster.zone == Z_DECK
     for material in banished:
         move(state, material, Z_BANISHED)

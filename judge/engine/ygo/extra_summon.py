@@ -15,7 +15,7 @@ from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
-from . import summon_grants, xyz_over
+from . import summon_grants, synchro_materials, xyz_over
 from . import text as say
 from .battle import missing
 from .described import described_fits, details
@@ -35,16 +35,12 @@ from .pendulum import say_extra_deck
 from .restrictions import procedure_problem, second_copy_problem, special_summoned
 from .summon import main_phase_problem
 from .summon_window import being_made
+from .synchro_materials import has_level
 from .xyz_materials import barred
 from .zones import move
 
 # action -> (the Extra Deck monster's kind, as the card list prints it; its rule)
 KINDS = {"synchro_summon": ("Synchro", cr.SYNCHRO_SUMMON), "xyz_summon": ("Xyz", cr.XYZ_SUMMON)}
-
-
-def has_level(card: Card) -> bool:
-    """An Xyz Monster has a Rank and a Link Monster a Link Rating, not a Level (4-1)."""
-    return not {"Xyz", "Link"} & set(card.monster_types)
 
 
 def legal(state: State, action: Action) -> Illegal | None:
@@ -80,26 +76,8 @@ def legal(state: State, action: Action) -> Illegal | None:
 
 def _materials_problem(state: State, card: Card, found: list[Card],
                        kind: str) -> Illegal | None:
-    return _synchro_problem(state, card, found) if kind == "Synchro" \
+    return synchro_materials.problem(state, card, found) if kind == "Synchro" \
         else _xyz_problem(state, card, found)
-
-
-def _synchro_problem(state: State, card: Card, materials: list[Card]) -> Illegal | None:
-    """One Tuner and one or more non-Tuners, Levels adding up to its Level (8-5-3)."""
-    ref = say.card(state, card)
-    tuners = [m for m in materials if "Tuner" in m.monster_types]
-    others = len(materials) - len(tuners)
-    least, most = card.material_min or 1, card.material_max
-    if len(tuners) != 1 or others < least or (most and others > most):
-        return Illegal("illegal.synchro_materials", (cr.SYNCHRO_SUMMON,), card=ref,
-                       tuners=len(tuners), others=others)
-    if not all(has_level(m) for m in materials):
-        return Illegal("illegal.material_without_level", (cr.SYNCHRO_SUMMON,), card=ref)
-    total = sum(m.level for m in materials)
-    if total != card.level:
-        return Illegal("illegal.synchro_levels", (cr.SYNCHRO_SUMMON,), card=ref,
-                       level=card.level, total=total)
-    return None
 
 
 def _xyz_problem(state: State, card: Card, materials: list[Card]) -> Illegal | None:

@@ -26,6 +26,7 @@ from .model import (
     SPELL,
     TRAP,
     Z_DECK,
+    Z_EXTRA,
     Z_GRAVEYARD,
     Z_HAND,
     Action,
@@ -52,7 +53,8 @@ class Env(Protocol):
     label: Event
     missed: bool
 
-ZONES = {"deck": Z_DECK, "hand": Z_HAND, "graveyard": Z_GRAVEYARD}
+ZONES = {"deck": Z_DECK, "hand": Z_HAND, "graveyard": Z_GRAVEYARD,
+         "extra_deck": Z_EXTRA}  # face-up cards only there (`_where`, 5-3-13)
 KINDS = {"monster": (MONSTER,), "spell": (SPELL,), "trap": (TRAP,),
          "spell_trap": (SPELL, TRAP), "card": (MONSTER, SPELL, TRAP)}
 
@@ -65,7 +67,8 @@ def fits(spec: PickSpec, card: Card, state: State | None = None) -> bool:
 
 
 def _where(state: State, spec: PickSpec, player: str, card: Card) -> bool:
-    return card.owner == player and card.zone in (ZONES[z] for z in spec.zones)
+    return card.owner == player and card.zone in (ZONES[z] for z in spec.zones) \
+        and (card.zone != Z_EXTRA or card.face_up)  # a face-down one is never taken
 
 
 def picking_rules(card: Card) -> tuple[str, ...]:
@@ -197,6 +200,7 @@ def _take(state: State, ctx: Context, step: EffectStep, env: E, card: Card | Non
                                       position=step.position, negated=step.negated,
                                       banish_on_leave=step.banish_on_leave,
                                       destroy_end_phase=step.destroy_end_phase,
+                                      to_pointed=step.to_pointed,
                                       end_phase=step.end_phase,
                                       no_attack=step.no_attack), env)
     elif step.to == "set":

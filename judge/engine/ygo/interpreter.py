@@ -19,16 +19,19 @@ from . import (
     counters,
     direct_turn,
     extra_normal,
+    hand_picks,
     later_banish,
     later_steps,
     level_all,
     level_changes,
+    mass_atk,
     mass_steps,
     pendulum_place,
     rank_up,
     relocations,
     summon_locks,
     tail_steps,
+    trap_monsters,
     xyz_attach,
 )
 from . import rules as cr
@@ -37,6 +40,7 @@ from .chain_negation import negate
 from .chance import CHANCE
 from .chance import resolve as resolve_chance
 from .control import take_control
+from .done_counts import step_amount
 from .effect_summons import summon_by_effect
 from .equip import destroyed_instead, equip
 from .fetch import fetch
@@ -66,6 +70,7 @@ from .settle import rule_processing
 from .summon_window import negate as negate_summon
 from .summon_window import on_summoned
 from .survivals import spared
+from .synchro_materials import tuner_turn
 from .tokens import summon_tokens
 from .xyz_instead import detached_instead
 from .zones import draw_one, move, on_field
@@ -99,6 +104,9 @@ class Env:
     more_picks: tuple[str, ...] = ()  # a `fetch` with a `count`: the cards after `picked`
     chance: tuple[str, ...] = ()  # the coins' or dice's results, as the activation named them
     destination: str = ""  # a `fetch` with `or_to`: where the player sends the card (5-3-13)
+    column: int = 0  # the Main Monster Zone a monster it Special Summons goes to (4-4-7)
+    last_done: list[tuple[str, int, str]] = field(default_factory=list)  # done_counts.py
+    paid: tuple[tuple[str, int], ...] = ()  # its cost's cards (stat_amounts.py)
 
 
 def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
@@ -132,6 +140,7 @@ def carry_out(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: En
         else:
             HANDLERS[step.kind](state, ctx, step, env)
         by_effect(state, began, (env.source.id, env.source.moves))
+        env.last_done = state.happened[began:]
         if together:
             at_once(state, joined)
         done = not env.missed
@@ -267,6 +276,8 @@ def _destroy_all(state: State, ctx: Context, step: EffectStep, env: Env) -> None
     for card in hit:
         if not _stays(state, ctx, card, env):
             destroy(state, ctx, card, env.label, by=env.controller)
+    if step.as_many:  # "as many as possible": done when any one is destroyed (5-2-7)
+        env.missed = not any(event[2] == "destroyed_by_effect" for event in state.happened[since:])
     at_once(state, since)  # destroyed together: none happened after another (11-1-9)
 
 
@@ -297,18 +308,21 @@ def _atk(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     if card.kind != MONSTER or card.zone != Z_MONSTERS:
         _skip(ctx, env, _would("change_atk", state, card), Event("why.not_monster"))
         return
+    amount = step_amount(state, ctx, step, env, _skip, _target)  # "for each" (5-3-20)
+    if amount is None:
+        return
     before = state.atk(card)
     phase = step.until == "battle_phase"  # "until the end of the Battle Phase" (12-9-4)
-    state.modifiers.append(Modifier(card.id, card.moves, step.amount, step.lasting, phase))
+    state.modifiers.append(Modifier(card.id, card.moves, amount, step.lasting, phase))
     # 4-2-5 says effects change ATK (and that below 0 counts as 0); a change lasts until the
     # end of the turn (7-7-3), or with `lasting` while the monster stays face-up (4-2-5)
     # a card "loses" ATK rather than "gets -1000" (as the cards word it)
-    code = "atk_changed" if step.amount >= 0 else "atk_changed.lowered"
+    code = "atk_changed" if amount >= 0 else "atk_changed.lowered"
     rules = (cr.ATK_AND_DEF,) if step.lasting else (cr.ATK_AND_DEF, cr.END_OF_TURN)
     rules = (cr.ATK_AND_DEF, cr.UNTIL_END_OF_BATTLE_PHASE) if phase else rules
     ctx.emit(code + (".lasting" if step.lasting else ".battle_phase" if phase else ""), *rules,
              link=env.label,
-             card=say.card(state, card), amount=abs(step.amount), before=before,
+             card=say.card(state, card), amount=abs(amount), before=before,
              after=state.atk(card))
 
 
@@ -392,5 +406,12 @@ HANDLERS["choose"] = lambda state, ctx, step, env: chosen_cards.choose(  # 5-3-2
 HANDLERS.update(direct_turn.handlers(_skip, _field_card))  # direct this turn (12-3-10)
 HANDLERS["level_all"] = level_all.level_all  # all monsters of a kind (4-2-2)
 HANDLERS.update(rank_up.handlers(_skip, _target))  # an Xyz Summon on top of a monster (8-5-15)
+HANDLERS["hand_pick"] = hand_picks.hand_pick  # from the opponent's hand, looked at (5-3-24)
+HANDLERS.update(trap_monsters.handlers(_skip, _would))  # a Trap summoning itself (4-6-5)
+HANDLERS["synchro_summon"] = lambda state, ctx, step, env: summon_by_effect(  # 8-5-13
+    state, ctx, step, env, _skip)
+HANDLERS["tuner_turn"] = lambda state, ctx, step, env: tuner_turn(  # 8-5-14
+    state, ctx, env, _skip)
+HANDLERS["atk_all"] = mass_atk.atk_all  # every face-up monster of a kind, this turn (4-2-5)
 HANDLERS.update(later_banish.handlers(_skip, _target, _would, _gone_reason))  # 7-7-9
 HANDLERS.update(later_steps.handlers(carry_out))  # "during the End Phase of this turn" (7-7-10)

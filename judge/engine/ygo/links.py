@@ -33,4 +33,8 @@ def resolution_choices(state: State, action: Action) -> dict[str, Any]:
             "more_picks": tuple(str(ref) for ref in (action.get("picks") or [])[1:]),
             "chance": tuple(str(result) for result in
                             action.get("coins") or action.get("dice") or ()),
-            "destination": str(action.get("destination") or "")}
+            "destination": str(action.get("destination") or ""),
+            "declared": tuple(str(word) for word in action.get("declare") or ()),
+            "column": int(action.get("column") or 0),
+            "paid": tuple((card.id, card.moves) for card in (  # as the cost left them (5-3-25)
+                state.resolve(str(ref)) for ref in action.get("cost") or []) if card)}

@@ -41,6 +41,8 @@ from .negators import Negation
 from .records import START_LP, Link, Modifier, Player, Summoning
 from .stat_sources import atk_bonus, def_bonus, equips
 from .summon_specs import FromHand, Procedure, SummonCondition
+from .synchro_specs import TunerSpec
+from .trapmon_specs import TrapMonster
 from .xyz_specs import XyzOver
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py,
@@ -222,6 +224,33 @@ class Card(CardBase):
     detach_instead: tuple[int, tuple[str, ...], bool] | None = None
     # (its moves, the turn) when it was last banished (zones.move, 7-7-7)
     banished_at: tuple[int, int] = (-1, 0)
+    # a Trap Card in the Monster Zone as the monster its own effect Special Summoned (4-6-5):
+    # what it is there; None everywhere else, where it is a Trap Card (trap_monsters.py)
+    trap_monster: TrapMonster | None = None
+    # a Synchro Monster's Tuners as its first line lists them (synchro_materials.py, 8-5-12);
+    # None: the rules' one Tuner, any
+    synchro_tuners: TunerSpec | None = None
+    # a Tuner's own text (synchro_materials.py, 8-5-14): "you can treat it as a non-Tuner" (for
+    # a Synchro Monster so described; None: never), "substitute this card for any 1 "Synchron"
+    # Tuner" (the word), and treated as a Tuner by an effect: (its moves, the turn) then
+    synchro_non_tuner: Described | None = None
+    synchro_substitute: str = ""
+    tuner_until: tuple[int, int] = (-1, 0)
+    synchro_level: int = 0  # "can be treated as a Level 8 monster ... for a Synchro Summon"
+    # "You cannot Special Summon monsters from the Extra Deck, except "X" monsters.": the
+    # `summon_lock` its player is under while it is face-up on the field (summon_locks.py, 5-2-14)
+    summon_lock_on_field: EffectStep | None = None
+    # where it stands on the field (arrows.py, 4-4-7): its column 1-5 as its controller sees
+    # it, 0 when the scenario does not say (a move forgets it), and in an Extra Monster Zone
+    column: int = 0
+    extra_zone: bool = False
+    # a Link Monster's Link Arrows, as its controller sees them ("top-left", ... 4-4-7), and
+    # "Monsters this card points to cannot attack." (4-4-8)
+    link_arrows: tuple[str, ...] = ()
+    pointed_no_attack: bool = False
+    # the monster it last destroyed by battle, as the battle sent it away (id, moves): "that
+    # monster" of "If this card destroys a monster by battle" (stat_amounts.py, 5-3-25)
+    battle_victim: tuple[str, int] | None = None
     # the ways a card of the hand keeps it in each of its player's End Phases (7-7-11)
     end_upkeep: tuple[CostCards, ...] = ()
 
@@ -334,6 +363,7 @@ class State:
     # card -> (its moves, phases counted) for its `timer` (timers.py, 10-5-4)
     timers_passed: dict[str, tuple[int, int]] = field(default_factory=dict)
     end_step: bool = False  # the turn player made no further attack: the End Step (12-9-1)
+    battle_phase_turn: int = 0  # the turn the turn player last entered a Battle Phase (5-2-13)
     # (card, moves, player, do, turn number): monsters Special Summoned to leave the field in
     # that turn's End Phase (later.py, 7-7-8)
     end_phase_moves: list[tuple[str, int, str, str, int]] = field(default_factory=list)

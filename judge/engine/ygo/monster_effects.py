@@ -17,6 +17,7 @@ from . import (
     attack_limits,
     battle_end,
     chain_negation,
+    chain_once,
     chosen_cards,
     counters,
     field_card_effects,
@@ -116,6 +117,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
     return _where_problem(state, card, effect) or _timing_problem(state, card, effect, index) \
         or (None if answers else damage_step_problem(state, carrier)) \
         or once_problem(state, card, effect, index) \
+        or chain_once.problem(state, card, effect, index) \
         or _condition_problem(state, card, effect) or place_problem(state, card, effect) \
         or attack_limits.effect_problem(state, card, effect) \
         or summon_locks.turn_problem(state, card, effect.turn_lock) \

@@ -177,6 +177,9 @@ class MonsterEffect:
     # "During the End Phase, if this card is currently banished, and was banished this turn"
     # (turned_up.py, 7-7-7)
     banished_turn: bool = False
+    # "Once per Chain": not activated again while a link of this very effect is on the chain
+    # (chain_once.py, 5-2-16)
+    once_per_chain: bool = False
 
     @property
     def speed(self) -> int:

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..core.events import Event
 from ..core.replay import Context
+from . import arrows
 from . import rules as cr
 from . import text as say
 from .attack_riders import summoned as summoned_no_attack
@@ -162,6 +163,12 @@ def summoner(target: Target, skip: Skip, would: Would, gone: Gone) -> Handler:
                      card=say.card(state, card), player=env.controller, zone=say.zone(card.zone))
             env.missed = True
             return
+        # "to your zone this card points to": that zone, unused, still pointed to (4-4-7)
+        zone_why = arrows.summon_zone_why(state, env.source, env.controller, env.column) \
+            if step.to_pointed else None
+        if zone_why is not None:
+            skip(ctx, env, would("special_summon", state, card), zone_why, cr.LINK_ARROWS)
+            return
         origin = card.zone
         # the card's position, else its controller's choice, Attack Position unless named (8-4-3)
         # (a Link Monster always in Attack Position, 9-1-4); face-down only as its text says
@@ -190,6 +197,9 @@ def summoner(target: Target, skip: Skip, would: Would, gone: Gone) -> Handler:
             doomed(state, ctx, env.label, card, env.controller)
         if step.banish_on_leave:  # "..., but banish it when it leaves the field" (8-4-10)
             summoned_banish_on_leave(state, ctx, env.label, card)
+        if step.to_pointed:  # it stands where the activation named (4-4-7)
+            card.column = env.column
+            arrows.placed_by(state, ctx, card, env.source)
         if step.end_phase:  # "..., but send it to the GY during the End Phase" (7-7-8)
             schedule(state, ctx, env.label, card, env.controller, step.end_phase)
         if step.no_attack:  # "..., but it cannot attack (this turn)" (12-3-21)

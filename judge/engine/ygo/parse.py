@@ -26,6 +26,7 @@ from .model import (
     State,
 )
 from .pendulum import scales_problem
+from .schema_arrows import check_places
 from .schema_cards import CardReader
 from .schema_chance import chance_results
 from .schema_costs import MAX_OPTIONS
@@ -34,6 +35,7 @@ from .schema_procedures import MAX_PROCEDURES
 from .schema_steps import MAX_LP, TARGET_WORDS
 from .timings import TIMINGS
 from .tokens import token_ids
+from .trap_monsters import read_declaration
 
 PLAYER_KEYS = ("lp", "hand", "deck", "monsters", "spells_traps", "field_spell", "graveyard",
                "banished", "extra_deck", "normal_summoned")
@@ -61,7 +63,7 @@ ACTIONS: ActionTable = {
     "set_spell_trap": (("card",), ()),
     "activate": (("card",), ("target", "cost", "effect", "pick", "option", "materials",
                              "position", "discards", "targets", "picks", "coins", "dice",
-                             "destination")),
+                             "destination", "declare", "column")),
     "pass": ((), ()),
     "battle_phase": ((), ()),
     "attack": (("attacker", "target"), ()),
@@ -73,7 +75,7 @@ ACTIONS: ActionTable = {
     "main1": ((), ()),
     "synchro_summon": (("card", "materials"), ("position",)),
     "xyz_summon": (("card", "materials"), ("position",)),
-    "procedure_summon": (("card",), ("procedure", "cost", "position")),
+    "procedure_summon": (("card",), ("procedure", "cost", "position", "column")),
     "gemini_summon": (("card",), ()),
     "link_summon": (("card", "materials"), ("position",)),
     "pendulum_summon": (("cards",), ("position",)),  # 8-5-6
@@ -107,6 +109,7 @@ def parse_scenario(data: Any, lookup: CardLookup | None = None
     if reader.count > MAX_CARDS:
         problems.add("players", "input.too_many_cards", count=reader.count, limit=MAX_CARDS)
     check_references(problems, reader.refs, cards, token_ids(cards))  # 4-7-1
+    check_places(problems, cards)  # 3-1-2, 4-4-7
     if turn is None and not problems:
         problems.add("turn", "input.turn_missing")
     if problems or turn is None:
@@ -210,6 +213,8 @@ def _arg_reader(reader: CardReader) -> ArgReader:
             return [ref for ref in refs if ref]
         if key == "target" and value == "direct":
             return value
+        if key == "declare":  # a Trap Monster's Type and Attribute (4-6-5)
+            return read_declaration(problems, path, value)
         if key == "destination":  # a `fetch` with `or_to`: where the card goes (5-3-13)
             return v.choice(problems, path, value, ("hand", "graveyard", "field"))
         if key == "timing":
@@ -222,6 +227,8 @@ def _arg_reader(reader: CardReader) -> ArgReader:
             return chance_results(problems, path, key, value)
         if key == "option":  # which "●" of "Activate 1 of these effects", from 0 (5-2-8)
             return v.integer(problems, path, value, 0, MAX_OPTIONS - 1)
+        if key == "column":  # the Main Monster Zone a monster goes to, 1-5 (4-4-7)
+            return v.integer(problems, path, value, 1, 5)
         return _card_ref(reader, path, value)
 
     return read_arg

@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import contact
+from . import arrows, contact
 from . import rules as cr
 from . import text as say
 from .battle import missing
@@ -78,6 +78,10 @@ def legal(state: State, action: Action) -> Illegal | None:
                        why=locked_why(lock))
     if not condition_holds(state, card, procedure.condition):
         return Illegal("illegal.procedure_condition", (cr.OWN_PROCEDURE,), card=ref)
+    if procedure.to_pointed is not None:  # "to your zone a Link Monster points to" (4-4-7)
+        problem = arrows.zone_problem(state, card, procedure.to_pointed, action.get("column"))
+        if problem is not None:
+            return problem
     given = _given(state, card, procedure, action) if not procedure.materials \
         else _listed(state, card, procedure, action)
     if given is None:
@@ -137,6 +141,8 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     position = procedure.position or action.get("position") or ATTACK
     move(state, card, Z_MONSTERS, position=position)
     card.summoned_this_turn = card.properly_summoned = True
+    if procedure.to_pointed is not None:  # where it stands, before anything answers it
+        card.column = action.get("column") or 0
     special_summoned(state, card, origin)  # 8-4-9, 5-2-11
     if procedure.once_per_turn:
         state.procedures_used.append((card.owner, card.name))
@@ -152,3 +158,5 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     ctx.emit("procedure_summoned", cr.OWN_PROCEDURE, cr.SUMMON_PROCEDURE, cr.SPECIAL_SUMMON,
              *placed, player=card.owner, card=say.with_atk(state, card), zone=say.zone(origin),
              position=Event(f"position.{position}"))
+    if procedure.to_pointed is not None:  # "to your zone a Link Monster points to" (4-4-7)
+        arrows.placed(state, ctx, card, procedure.to_pointed)

@@ -72,6 +72,9 @@ class Link:
     self_moves: int = -1
     more_picks: tuple[str, ...] = ()  # a `fetch` with a `count`: the cards after `picked`
     destination: str = ""  # a `fetch` with `or_to`: where the player sends the card (5-3-13)
+    declared: tuple[str, ...] = ()  # a Trap Monster's declared Type and Attribute (4-6-5)
+    column: int = 0  # the Main Monster Zone a monster it Special Summons goes to (4-4-7)
+    paid: tuple[tuple[str, int], ...] = ()  # the cards its cost gave up, as they went (5-3-25)
 
 
 @dataclass(slots=True)

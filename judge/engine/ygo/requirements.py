@@ -34,6 +34,7 @@ from .model import (
 )
 from .negation import has
 from .pendulum import is_scale
+from .trapmon_forms import still_a_trap
 from .zones import on_field
 
 
@@ -98,6 +99,8 @@ def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
     if not _where(spec, target) or not described_fits(spec, target, state):
         return False
     kind = SPELL if is_scale(target) else target.kind  # a Pendulum Scale is a Spell (3-6-2)
+    if spec.what in ("spell_trap", "trap") and still_a_trap(target):
+        kind = TRAP  # a Trap Monster "also still a Trap" (4-6-5)
     if spec.what == "monster" and (kind != MONSTER or spec.zone == "field"
                                    and target.zone != Z_MONSTERS):
         return False

@@ -26,6 +26,7 @@ from .model import (
     TargetSpec,
 )
 from .printed_cards import PrintedCards
+from .schema_arrows import ARROW_KEYS, read_arrows
 from .schema_continuous import (
     read_attack_shield,
     read_defense_attack,
@@ -60,6 +61,7 @@ from .schema_steps import (
 )
 from .schema_summon import read_summon_materials, read_summon_spec
 from .schema_tokens import read_no_summons
+from .schema_turn_locks import read_turn_locks
 from .schema_xyz import read_xyz_facts
 from .timers import read_timer
 
@@ -104,7 +106,13 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "field_counters",
              "while_material",  # keys that apply only while it has material (4-4-3)
              "detach_instead",  # its materials detached instead of its destruction (4-4-6)
-             "end_upkeep")  # its price to stay in each of its player's End Phases (7-7-11)
+             "synchro_non_tuner", "synchro_substitute",  # a Tuner's own text on its use (8-5-14)
+             "synchro_level",  # "can be treated as a Level 8 monster ... for a Synchro Summon"
+             "no_battle_phase_turn",  # "You cannot conduct your Battle Phase the turn ..."
+             "summon_lock_on_field",  # "You cannot Special Summon ..., except ..." (5-2-14)
+             "normal_summon_lock_turn",  # "You cannot Normal Summon/Set the turn ..." (5-2-15)
+             "end_upkeep",  # its price to stay in each of its player's End Phases (7-7-11)
+             *ARROW_KEYS)  # where it stands, its Link Arrows (4-4-7, 4-4-8)
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
                "effect_indestructible", "spares_battle", "no_battle_damage",
@@ -206,7 +214,12 @@ class CardReader(StepReader):
         read_no_responses(p, path, data, card)  # 11-2-8
         read_card_counters(p, path, data, card)  # 4-8-1
         read_no_summons(p, path, data, card)  # 5-2-12
+        card.turn_lock = read_turn_locks(p, path, data, card.turn_lock)  # 5-2-13, 5-2-15
+        kept = v.field(data, "summon_lock_on_field", None)  # while face-up (5-2-14)
+        card.summon_lock_on_field = None if kept is None else self._summon_lock(
+            key_path(path, "summon_lock_on_field"), kept)
         read_from_hand(p, path, data, card, self._described)  # 10-3-1
+        read_arrows(p, path, data, card)  # 4-4-7, 4-4-8
         read_stat_changes(p, path, data, card, self._described)  # 5-1-1
         read_attack_shield(p, path, data, card, self._described)  # 12-3-16
         read_survives(p, path, data, card, self._described)  # 5-3-15
@@ -340,7 +353,9 @@ class CardReader(StepReader):
                 "timer": (SPELL, TRAP),
                 "placed_only_by": (SPELL, TRAP),
                 "field_counters": (SPELL, TRAP),
-                "while_material": MONSTER, "detach_instead": MONSTER, "end_upkeep": MONSTER}
+                "while_material": MONSTER, "detach_instead": MONSTER,
+                "no_battle_phase_turn": (SPELL, TRAP),
+                "normal_summon_lock_turn": (SPELL, TRAP), "end_upkeep": MONSTER}
         for key in MONSTER_FIELD_KEYS:
             only[key] = MONSTER
         for key in SPELL_TRAP_FIELD_KEYS:

@@ -25,6 +25,7 @@ PLAYERS = ("controller", "opponent", "any")
 COUNT_ZONES = ("field", "hand", "graveyard", "banished")
 COUNT_WHAT: tuple[str, ...] = ("monster", "spell", "trap", "card")
 COUNT_WHAT += ("material", "own_material")  # Xyz Materials counted (4-4-3)
+COUNT_WHAT += ("spell_trap", "equip_card")  # Spells/Traps, Equip Cards equipped to it (5-1-1)
 CHANGE_KEYS = ("atk", "def", "monsters", "player", "other", "for_each", "battle", "if",
                "during")
 DURING = ("own_turn", "opponent_turn", "own_battle", "opponent_battle")
@@ -32,7 +33,7 @@ BATTLE_KEYS = ("role", "versus", "against", "window")
 ROLES = ("attacks", "attacked", "battles")
 VERSUS = ("monster", "direct")
 WINDOWS = ("damage_step", "damage_calculation")
-COUNT_KEYS = ("zone", "player", "what", "other") + MONSTER_WORDS
+COUNT_KEYS = ("zone", "player", "what", "other", "property") + MONSTER_WORDS
 
 
 def _entries(problems: Problems, path: str, data: dict[str, Any], key: str,
@@ -77,7 +78,7 @@ def _counted(problems: Problems, at: str, raw: Any, describe: Describe) -> Count
     data = v.mapping(problems, at, raw, COUNT_KEYS, ("zone",))
     if data is None:
         return None
-    words = {key: value for key, value in data.items() if key in MONSTER_WORDS}
+    words = {key: value for key, value in data.items() if key in MONSTER_WORDS + ("property",)}
     return Counted(zone=_choice(problems, at, data, "zone", COUNT_ZONES, "field"),
                    player=_choice(problems, at, data, "player", PLAYERS, "controller"),
                    what=_choice(problems, at, data, "what", COUNT_WHAT, "card"),

@@ -1,5 +1,6 @@
 """Reading the Fusion and Ritual Summons of the format's additions (docs/scenario-format.md):
-the steps `{fusion_summon: {...}}` and `{ritual_summon: {...}}` (8-5-1, 8-5-2), and a Fusion
+the steps `{fusion_summon: {...}}` and `{ritual_summon: {...}}` (8-5-1, 8-5-2), an effect's
+`{synchro_summon: {with_self, material, ...}}` (8-5-13, its materials on the field), and a Fusion
 Monster's `fusion_materials: [{names, archetype, type, attribute, level...}, ...]`."""
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from .schema_described import MONSTER_WORDS, Describe, described_at
 
 STEP_KEYS = {"fusion_summon": ("from", "banish", "material", "with_self", "shuffle"),
              "ritual_summon": ("from", "levels", "exact", "material", "send", "summon_from",
-                               "with_self", "graveyard_banish")}
+                               "with_self", "graveyard_banish"),
+             "synchro_summon": ("material", "with_self")}  # 8-5-13: from the field only
 MATERIAL_ZONES = ("hand", "field", "graveyard", "deck", "opponent_field")
 RITUAL_ORIGINS = ("hand", "graveyard", "deck")  # where a Ritual Monster may come from
 MAX_FUSION_MATERIALS = 6  # more than any Fusion Monster lists
@@ -27,7 +29,7 @@ def read_summon_step(problems: Problems, kind: str, at: str, arg: Any,
                      STEP_KEYS[kind] + MONSTER_WORDS)
     if data is None:
         return None
-    raw = v.field(data, "from", ["hand", "field"])
+    raw = v.field(data, "from", ["field"] if kind == "synchro_summon" else ["hand", "field"])
     zones = tuple(dict.fromkeys(v.items(
         problems, key_path(at, "from"), raw, len(MATERIAL_ZONES),
         lambda item_path, item: v.choice(problems, item_path, item, MATERIAL_ZONES))))

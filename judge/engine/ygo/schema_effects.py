@@ -17,6 +17,7 @@ from .schema_described import Describe, described_at
 from .schema_immunity import read_effect_responses
 from .schema_procedures import read_condition
 from .schema_summon import summon_spec
+from .schema_turn_locks import read_turn_locks
 
 MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
@@ -31,7 +32,10 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "summoned_this_turn",
                "counters_needed",
                "field_counters",
-               "banished_this_turn")
+               "banished_this_turn",
+               "once_per_chain",
+               "no_battle_phase_turn",
+               "normal_summon_lock_turn")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -161,13 +165,14 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         material_for=described_at(problems, at, data, "for", describe),
         no_attack_turn=v.opt_bool(problems, data, "no_attack_turn", at, False),
         summon=_summon(problems, at, data, event or "", describe),
-        turn_lock=_turn_lock(at, data, steps),
+        turn_lock=read_turn_locks(problems, at, data, _turn_lock(at, data, steps)),  # 5-2-13
         summoned_by=condition_events.read(problems, at, data, describe),
         other=condition_events.read_other(problems, at, data, describe),
         no_responses=responses[0], no_responses_what=responses[1],  # 11-2-8
         turned_up=v.opt_bool(problems, data, "turned_up_this_turn", at, False),  # 7-7-5
         summoned_turn=_summoned_turn(problems, at, data),  # 7-7-6
-        banished_turn=v.opt_bool(problems, data, "banished_this_turn", at, False))  # 7-7-7
+        banished_turn=v.opt_bool(problems, data, "banished_this_turn", at, False),  # 7-7-7
+        once_per_chain=v.opt_bool(problems, data, "once_per_chain", at, False))  # 5-2-16
 
 
 def _turn_lock(at: str, data: dict[str, Any], steps: Steps) -> EffectStep | None:

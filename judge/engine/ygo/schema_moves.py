@@ -24,8 +24,11 @@ SUMMON_POSITIONS = ("attack", "defense", "set")
 FETCH_WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated", "optional",
               "banish_on_leave", "or", "count", "up_to", "destroy_end_phase",
-              "or_to", "end_phase", "no_attack") + DESCRIBED_KEYS
-FETCH_FROM = ("deck", "hand", "graveyard")  # `to: set` from the hand too
+              "or_to", "to_pointed", "end_phase", "no_attack") + DESCRIBED_KEYS
+FETCH_FROM: tuple[str, ...] = ("deck", "hand", "graveyard")  # `to: set` from the hand too
+# a face-up Pendulum Monster in its player's Extra Deck ("Add 1 face-up ... from your Extra
+# Deck to your hand", 5-3-13): to the hand only
+FETCH_FROM += ("extra_deck",)
 # material: under this card; deck_top: "place 1 X from your Deck on top of your Deck" (5-3-14)
 FETCH_TO = ("hand", "graveyard", "field", "set", "material", "deck_top")
 
@@ -58,11 +61,17 @@ def read_fetch(p: Problems, at: str, arg: Any, describe: Describe,
                     **describe(at, data))
     leave = v.opt_bool(p, data, "banish_on_leave", at, False)  # 8-4-10, to the field only
     doomed = v.opt_bool(p, data, "destroy_end_phase", at, False)  # 7-7-1, the field only
+    pointed = v.opt_bool(p, data, "to_pointed", at, False)  # 4-4-7, to the field only
+    if pointed and to not in (None, "field"):
+        p.add(key_path(at, "to_pointed"), "input.ygo.to_pointed_field_only")
+        return None
     later = read_end_phase(p, at, data)  # 7-7-8, the field only
     if (leave or doomed) and to not in (None, "field"):
         p.add(key_path(at, "banish_on_leave" if leave else "destroy_end_phase"),
               "input.ygo.banish_on_leave_field_only")
         return None
+    if "extra_deck" in zones and (to != "hand" or len(zones) > 1):
+        p.add(key_path(at, "from"), "input.ygo.extra_deck_to_hand_only")
     if later and to not in (None, "field"):
         p.add(key_path(at, "end_phase"), "input.ygo.end_phase_field_only")
         return None
@@ -84,7 +93,7 @@ def read_fetch(p: Problems, at: str, arg: Any, describe: Describe,
                       no_attack=no_attack,
                       up_to=v.opt_bool(p, data, "up_to", at, False),
                       optional=v.opt_bool(p, data, "optional", at, False),
-                      or_to=_or_to(p, at, data, to)) \
+                      or_to=_or_to(p, at, data, to), to_pointed=pointed) \
         if to and zones else None
 
 

@@ -20,7 +20,8 @@ CONDITION_KEYS = ("monsters_max", "cards_max", "opponent_cards_min", "monsters_m
                   "spells_traps_max", "hand_empty", "lp_lower", "control_other",
                   "sent_this_turn", "sent_from_field_this_turn", "self_position",
                   "destroyed_this_turn", "other_scale")
-PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn", "materials")
+PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn", "materials",
+                  "to_pointed")
 ORIGINS = ("hand", "graveyard", "extra_deck")
 MATERIALS_DO = ("banish", "shuffle", "send", "tribute")  # what "the above cards" undergo
 MATERIALS_FROM = ("field", "graveyard", "hand")
@@ -79,6 +80,7 @@ def _procedure(p: Problems, at: str, raw: Any, describe: Describe) -> Procedure 
         position="" if position is None else v.choice(p, key_path(at, "position"), position,
                                                       ("attack", "defense")) or "",
         once_per_turn=v.opt_bool(p, spec, "once_per_turn", at, False),
+        to_pointed=described_at(p, at, spec, "to_pointed", describe),  # 4-4-7
         **_materials(p, at, spec))
 
 

@@ -10,10 +10,13 @@ from ..core.validate import Problems, key_path
 from .attack_riders import read_no_attack
 from .control import UNTIL
 from .direct_turn import read_step as read_direct_step
+from .done_specs import read_done, read_stat
+from .hand_picks import read_step as read_hand_pick
 from .later import read_end_phase
 from .later_banish import read_step as read_banish_until
 from .level_all import read_step as read_level_all
 from .model import EffectStep, PickSpec
+from .schema_amounts import amount_ref, read_atk_all, read_atk_step
 from .schema_chance import CHANCE_STEPS, read_chance_step
 from .schema_chosen import read_choose_step
 from .schema_counters import read_place_each_step, read_place_step, read_remove_all_step
@@ -28,6 +31,7 @@ from .schema_tail import TAIL_STEPS, read_tail_step
 from .schema_tallies import read_for_each
 from .schema_tokens import read_tokens_step
 from .schema_xyz import read_attach
+from .trap_monsters import read_step as read_trap_monster
 
 # sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
 MAX_STAT = 1_000_000
@@ -72,6 +76,10 @@ STEP_KINDS += ("direct_attack_turn",)  # a direct attack allowed this turn (12-3
 STEP_KINDS += ("level_all",)  # the Levels of all monsters of a kind changed (4-2-2)
 STEP_KINDS += ("rank_up",)  # an Xyz Summon on top of one monster (8-5-15)
 STEP_KINDS += ("place_counters_each",)  # "on each face-up card ... that you can place" (4-8-6)
+STEP_KINDS += ("hand_pick",)  # a card taken from the opponent's hand, looked at (5-3-24)
+STEP_KINDS += ("trap_monster",)  # a Trap Special Summoned by its own effect (4-6-5)
+STEP_KINDS += ("tuner_turn",)  # "You can treat it as a Tuner this turn." (8-5-14)
+STEP_KINDS += ("atk_all",)  # every face-up monster of a kind gains ATK this turn (mass_atk.py)
 STEP_KINDS += ("banish_until",)  # "banish it until the End Phase" (7-7-9)
 STEP_KINDS += ("during_end_phase",)  # "during the End Phase of this turn, add ..." (7-7-10)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
@@ -108,7 +116,8 @@ class StepReader:
                 "attributes": self._one_or_more(at, data, "attribute", ATTRIBUTES),
                 "excluded": self._texts(at, data, "except"),
                 **{key: v.opt_int(p, data, key, at, 1, MAX_LEVEL, 0)
-                   for key in ("level", "level_min", "level_max")},
+                   for key in ("level", "level_min", "level_max", "link", "link_min",
+                               "link_max")},
                 "card_property": self._choice(at, data, "property", PROPERTIES, ""),
                 **{key: v.opt_int(p, data, key, at, 0, MAX_STAT, -1)
                    for key in ("atk_max", "atk_min", "def_max", "def_min")}}
@@ -199,8 +208,16 @@ class StepReader:
             return read_direct_step(p, at, arg, self.target)
         if kind == "level_all":  # the Levels of all monsters of a kind changed (4-2-2)
             return read_level_all(p, at, arg, self._destroy_all)
+        if kind == "atk_all":  # every face-up monster of a kind (4-2-5, 5-3-20)
+            return read_atk_all(p, at, arg, self._destroy_all, self._described)
         if kind == "rank_up":  # an Xyz Summon on top of one monster (8-5-15)
             return read_rank_up_step(p, at, arg, self._described)
+        if kind == "hand_pick":  # from the opponent's hand, looked at (5-3-24)
+            return read_hand_pick(p, at, arg)
+        if kind == "trap_monster":  # a Trap Special Summoned by its own effect (4-6-5)
+            return read_trap_monster(p, at, arg)
+        if kind == "tuner_turn":  # the card itself a Tuner for the rest of the turn (8-5-14)
+            return EffectStep(kind) if v.choice(p, at, arg, ("self",)) else None
         if kind == "banish_until":  # a monster banished for a while (7-7-9)
             return read_banish_until(p, at, arg, self.target)
         if kind == "during_end_phase":  # steps done in this turn's End Phase (7-7-10)
@@ -328,17 +345,11 @@ class StepReader:
             target = self.target(key_path(at, "card"), v.field(data, "card", None))
             until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"), ("turn",))
             return EffectStep(kind, target=target) if target and until else None
-        if kind == "atk":
-            data = v.mapping(p, at, arg, ("target", "amount", "lasting", "until"),
-                             ("target", "amount"))
-            target = self.target(key_path(at, "target"), v.field(data, "target", None))
-            amount = v.opt_int(p, data, "amount", at, -MAX_STAT, MAX_STAT, 0)
-            lasting = v.opt_bool(p, data, "lasting", at, False)  # 4-2-5
-            until = self._choice(at, data or {}, "until", ("turn", "battle_phase"), "turn")
-            return EffectStep(kind, target=target, amount=amount, lasting=lasting,
-                              until=until) if target else None
+        if kind == "atk":  # as written, "for each", "equal to" (5-3-20, 5-3-25)
+            return read_atk_step(p, at, arg, self.target, self._described)
         data = v.mapping(p, at, arg, ("card", "position", "negated", "banish_on_leave",
-                                      "destroy_end_phase", "end_phase", "no_attack"),
+                                      "destroy_end_phase", "to_pointed", "end_phase",
+                                      "no_attack"),
                          ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         # none given: its controller's choice, the action's `position` (8-4-3)
@@ -348,13 +359,15 @@ class StepReader:
         return EffectStep(kind, target=target, position=position, negated=negated,
                           banish_on_leave=leave, destroy_end_phase=v.opt_bool(
                               p, data, "destroy_end_phase", at, False),
+                          to_pointed=v.opt_bool(p, data, "to_pointed", at, False),  # 4-4-7
                           end_phase=read_end_phase(p, at, data),
                           no_attack=read_no_attack(p, at, data)) if target else None
 
     def _lp_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`damage` or `gain_lp`: an `amount`, or `atk_of` a card ("equal to its ATK")."""
         p = self.problems
-        data = v.mapping(p, at, arg, ("player", "amount", "atk_of", "original", "for_each"), ())
+        data = v.mapping(p, at, arg, ("player", "amount", "atk_of", "original", "for_each",
+                                      "for_each_done", "stat", "half", "times"), ())
         if data is None:
             return None
         if ("amount" in data) == ("atk_of" in data):
@@ -364,23 +377,30 @@ class StepReader:
         player = v.choice(p, key_path(at, "player"), v.field(data, "player", default),
                           PLAYER_WORDS + (("both",) if kind == "damage" else ()))  # 5-3-10
         amount = v.opt_int(p, data, "amount", at, 0, MAX_LP, 0)
-        atk_of = self.target(key_path(at, "atk_of"), data["atk_of"]) if "atk_of" in data \
-            else ""
+        atk_of = amount_ref(self.target, key_path(at, "atk_of"), data["atk_of"]) \
+            if "atk_of" in data else ""
         if player is None or atk_of is None:
             return None
         original = v.opt_bool(p, data, "original", at, False) and bool(atk_of)
         per = read_for_each(p, at, data, self._described)  # "for each" card (5-3-20)
-        if per is not None and atk_of:
-            p.add(at, "input.ygo.one_way_only", keys="atk_of, for_each")
+        done = read_done(p, at, data)  # "for each card destroyed" by the step before
+        if sum(bool(way) for way in (per, atk_of, done)) > 1:
+            p.add(at, "input.ygo.one_way_only", keys="atk_of, for_each, for_each_done")
+            return None
+        stat = read_stat(p, at, data)  # "equal to its original DEF", "half", "x 100" (5-3-25)
+        if stat is not None and not atk_of:
+            p.add(key_path(at, "atk_of"), "input.required")
             return None
         return EffectStep(kind, player=player, amount=amount, atk_of=atk_of, original=original,
-                          per=per)
+                          per=per, per_done=done, stat_of=stat)
 
     def _destroy_all(self, at: str, arg: Any, kind: str = "destroy_all") -> EffectStep | None:
         """Every card of a kind a player (or `both`) controls, in a position or any (5-3-1);
         `other`, `face` and a description narrow it (schema_mass.py)."""
         p = self.problems
-        data = v.mapping(p, at, arg, ("player", "position", "what") + MASS_KEYS, ("player",))
+        many_key = ("as_many",) if kind == "destroy_all" else ()
+        data = v.mapping(p, at, arg, ("player", "position", "what") + many_key + MASS_KEYS,
+                         ("player",))
         player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),
                           PLAYER_WORDS + ("both",))
         position = v.choice(p, key_path(at, "position"), v.field(data, "position", "any"),
@@ -392,17 +412,22 @@ class StepReader:
             return None
         if not (player and position and what):
             return None
+        # "as many as possible": done when any one is destroyed (5-2-7)
+        many = v.opt_bool(p, data, "as_many", at, False)
         return narrowed(p, at, data or {}, EffectStep(kind, player=player, position=position,
-                                                       what=what), self._described)
+                                                       what=what, as_many=many), self._described)
 
     def _summon_lock(self, at: str, arg: Any) -> EffectStep | None:
         """`{summon_lock: {from: any | extra_deck, except: DESCRIPTION}}`: for the rest of the
-        turn its player Special Summons only monsters of that description (5-2-10)."""
+        turn its player Special Summons only monsters of that description; without `except`,
+        none (5-2-10)."""
         p = self.problems
-        data = v.mapping(p, at, arg, ("from", "except"), ("except",))
+        data = v.mapping(p, at, arg, ("from", "except"), ())
         if data is None:
             return None
         scope = self._choice(at, data, "from", ("any", "extra_deck"), "any")
+        if "except" not in data:
+            return EffectStep("summon_lock", to=scope)
         allowed = v.mapping(p, key_path(at, "except"), v.field(data, "except", None),
                             DESCRIBED_KEYS, ())
         if allowed is None:

@@ -13,13 +13,16 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .model import ATTACK, MONSTER, Card, Described, MaterialSpec, SummonSpec
-from .schema_described import Describe
+from .schema_described import Describe, described_at
 from .schema_steps import DESCRIBED_KEYS
+from .synchro_specs import TunerSpec
 
 MAX_MATERIALS = 10
 MAX_LEVEL = 13
 MAX_STAT = 1_000_000
-DESCRIBED = ("names", "archetype", "type", "attribute", "level_min", "level_max", "except")
+# also_type: "1 non-Tuner DARK Dragon Synchro Monster": Dragon and Synchro
+DESCRIBED = ("names", "archetype", "type", "attribute", "level_min", "level_max", "except",
+             "also_type", "link", "link_min", "link_max")
 LINK_KEYS = ("including", "no_tokens", "different_names", "not_type", "different_types",
              "different_attributes", "same_type", "same_attribute")
 NOT_TYPES = ("Link", "Tuner", "Effect")  # "non-Link Monsters"
@@ -31,6 +34,11 @@ SUMMON_HOW = ("normal", "flip", "special")
 def read_summon_materials(problems: Problems, path: str, data: dict[str, Any],
                           card: Card, describe: Describe) -> None:
     _link_facts(problems, path, data, card)
+    # a Tuner's own text: "you can treat it as a non-Tuner", a substitute (8-5-14)
+    card.synchro_non_tuner = Described() if v.field(data, "synchro_non_tuner", None) is True \
+        else described_at(problems, path, data, "synchro_non_tuner", describe)
+    card.synchro_substitute = v.opt_text(problems, data, "synchro_substitute", path, "") or ""
+    card.synchro_level = v.opt_int(problems, data, "synchro_level", path, 1, MAX_LEVEL, 0)
     raw = v.field(data, "summon_materials", None)
     if raw is None:
         return
@@ -38,7 +46,8 @@ def read_summon_materials(problems: Problems, path: str, data: dict[str, Any],
     if card.kind != MONSTER:
         problems.add(at, "input.ygo.only_monsters")
         return
-    rule = v.mapping(problems, at, raw, ("min", "max", "level", *DESCRIBED, *LINK_KEYS))
+    rule = v.mapping(problems, at, raw, ("min", "max", "level", *DESCRIBED, *LINK_KEYS,
+                                         "tuners"))
     if rule is None:
         return
     card.material_min = v.opt_int(problems, rule, "min", at, 1, MAX_MATERIALS, 0)
@@ -47,7 +56,8 @@ def read_summon_materials(problems: Problems, path: str, data: dict[str, Any],
     if card.material_max and card.material_max < card.material_min:
         problems.add(key_path(at, "max"), "input.ygo.materials_max_below_min")
     if "Link" in card.monster_types or any(key in rule for key in (*DESCRIBED, *LINK_KEYS)):
-        card.material_spec = _spec(problems, at, rule, describe)  # Link and Xyz Summons
+        card.material_spec = _spec(problems, at, rule, describe)  # Link, Xyz, non-Tuners
+    card.synchro_tuners = _tuners(problems, at, rule, describe)  # 8-5-12
 
 
 def _spec(problems: Problems, at: str, rule: dict[str, Any],
@@ -70,6 +80,25 @@ def _spec(problems: Problems, at: str, rule: dict[str, Any],
                         not_type=_choice(problems, at, rule),
                         different_names=v.opt_bool(problems, rule, "different_names", at,
                                                    False))
+
+
+def _tuners(problems: Problems, at: str, rule: dict[str, Any],
+            describe: Describe) -> TunerSpec | None:
+    """A Synchro Monster's `tuners: {min, max, ...}`: how many Tuners (as the rules, one
+    Tuner is exactly one: `max` defaults to `min`, and `max: 0` sets no bound), and what each
+    is."""
+    raw = v.field(rule, "tuners", None)
+    if raw is None:
+        return None
+    inner = key_path(at, "tuners")
+    found = v.mapping(problems, inner, raw, ("min", "max", "level", *DESCRIBED))
+    if found is None:
+        return None
+    least = v.opt_int(problems, found, "min", inner, 1, MAX_MATERIALS, 1)
+    most = v.opt_int(problems, found, "max", inner, 0, MAX_MATERIALS, least)
+    if most and most < least:
+        problems.add(key_path(inner, "max"), "input.ygo.materials_max_below_min")
+    return TunerSpec(**describe(inner, found), least=least, most=most)
 
 
 def _choice(problems: Problems, at: str, rule: dict[str, Any]) -> str:

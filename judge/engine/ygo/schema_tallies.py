@@ -11,9 +11,9 @@ from .effect_specs import CountSpec
 from .schema_described import MONSTER_WORDS, Describe
 
 COUNT_ZONES = ("field", "hand", "graveyard", "banished")
-COUNT_WHAT = ("monster", "spell", "trap", "card")
+COUNT_WHAT = ("monster", "spell", "trap", "card", "spell_trap")
 COUNT_PLAYERS = ("controller", "opponent", "any")
-COUNT_KEYS = ("zone", "player", "what", "other") + MONSTER_WORDS
+COUNT_KEYS = ("zone", "player", "what", "other", "property") + MONSTER_WORDS
 
 
 def read_for_each(problems: Problems, at: str, data: dict[str, Any],
@@ -30,7 +30,7 @@ def read_for_each(problems: Problems, at: str, data: dict[str, Any],
     defaults = {"zone": "field", "player": "controller", "what": "card"}
     picked = {key: v.choice(problems, key_path(where, key), v.field(found, key, default),
                             choices[key]) for key, default in defaults.items()}
-    words = {key: value for key, value in found.items() if key in MONSTER_WORDS}
+    words = {key: value for key, value in found.items() if key in MONSTER_WORDS + ("property",)}
     return CountSpec(zone=picked["zone"] or "field", player=picked["player"] or "controller",
                      what=picked["what"] or "card",
                      other=v.opt_bool(problems, found, "other", where, False),

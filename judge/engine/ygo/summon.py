@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import extra_normal, holds, placed, summon_bans, turned_up
+from . import extra_normal, holds, normal_locks, placed, summon_bans, turned_up
 from . import rules as cr
 from . import text as say
 from .battle import missing
@@ -86,7 +86,8 @@ def legal_normal_summon(state: State, action: Action) -> Illegal | None:
             and not extra_normal.allowed(state, card, setting,
                                          bool(action.get("tributes"))):  # 8-1-7
         return Illegal("illegal.second_normal_summon", (cr.ONE_NORMAL_SUMMON,), player=card.owner)
-    banned = None if setting else summon_bans.summon_problem(state, card)  # 5-2-12
+    banned = normal_locks.summon_problem(state, card) \
+        or (None if setting else summon_bans.summon_problem(state, card))  # 5-2-15, 5-2-12
     if banned is not None:
         return banned
     tributes = list(action.get("tributes") or [])

@@ -46,7 +46,7 @@ def room_problem(state: State, card: Card, action: Action) -> Illegal | None:
 
 
 def _summons_to_main_zone(step: EffectStep) -> bool:
-    if step.kind == "special_summon":
+    if step.kind in ("special_summon", "trap_monster"):  # the card itself too (4-6-5)
         return True
     return step.kind == "fetch" and step.to == "field" and not step.optional \
         and step.pick is not None and Z_EXTRA not in step.pick.zones

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .effect_specs import CostCards
+from .effect_specs import CostCards, Described
 from .monster_specs import SummonCondition
 
 __all__ = ["FromHand", "Procedure", "SummonCondition"]
@@ -27,6 +27,8 @@ class Procedure:
     # and where they may be ("field", "graveyard", "hand"); "": no such cards
     materials: str = ""
     materials_from: tuple[str, ...] = ("field",)
+    # "to your zone a Link Monster points to" (4-4-7): the Link Monster as described
+    to_pointed: Described | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ from typing import Any
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from .counted_kinds import face_down_kinds
 from .described import described_fits, shows
 from .effect_specs import CountSpec
 from .model import MONSTER, SET, SPELL, TRAP, Z_MONSTERS, Card, EffectStep, State, opponent
@@ -19,7 +20,7 @@ from .model import MONSTER, SET, SPELL, TRAP, Z_MONSTERS, Card, EffectStep, Stat
 ZONES = {"hand": ("hand",), "graveyard": ("graveyard",), "banished": ("banished",),
          "field": ("monsters", "spells_traps")}
 KINDS = {"monster": (MONSTER,), "spell": (SPELL,), "trap": (TRAP,),
-         "card": (MONSTER, SPELL, TRAP)}
+         "card": (MONSTER, SPELL, TRAP), "spell_trap": (SPELL, TRAP)}
 
 
 def counted(state: State, spec: CountSpec, controller: str, source: Card) -> list[Card]:
@@ -40,8 +41,7 @@ def _fits(card: Card, spec: CountSpec, source: Card) -> bool:
     if spec.other and card is source:
         return False
     if spec.zone == "field" and not _face_up(card):  # only what its zone says of it
-        kinds = ("card", "monster") if card.zone == Z_MONSTERS else ("card",)
-        return spec.what in kinds and not shows(spec)
+        return spec.what in face_down_kinds(card) and not shows(spec)
     return card.kind in KINDS[spec.what] and described_fits(spec, card, None)
 
 

@@ -3,8 +3,10 @@ from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
+from .arrows import ARROWS
 from .attack_riders import ATTACK_RIDERS
 from .battle import BATTLE
+from .battle_locks import BATTLE_LOCKS
 from .chain_negation import CHAIN_NEGATION
 from .chance import CHANCE
 from .chosen import CHOSEN
@@ -13,12 +15,14 @@ from .continuous import CONTINUOUS
 from .costs import COSTS
 from .counters import COUNTERS
 from .direct_turn import DIRECT_TURN
+from .done_counts import DONE_COUNTS
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
 from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
 from .granted import GRANTED
+from .hand_picks import HAND_PICKS
 from .immunity import IMMUNITY
 from .kinds import KINDS
 from .later import LATER
@@ -30,6 +34,7 @@ from .links import LINKS
 from .modal import MODAL
 from .moves import MOVES
 from .negation import NEGATION
+from .normal_locks import NORMAL_LOCKS
 from .pendulum import PENDULUM
 from .procedures import PROCEDURES
 from .rank_up import RANK_UP
@@ -37,11 +42,13 @@ from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .stconds import STCONDS
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
+from .synchro import SYNCHRO
 from .tail import TAIL
 from .tail_steps import TAIL_STEPS
 from .tallies import TALLIES
 from .timing import TIMING
 from .tokens import TOKENS
+from .trap_monsters import TRAP_MONSTERS
 from .trapmon import TRAPMON
 from .unions import UNIONS
 from .xyz import XYZ
@@ -841,6 +848,13 @@ MESSAGES.update(DIRECT_TURN["it"])  # a direct attack allowed this turn (12-3-10
 MESSAGES.update(LEVEL_ALL["it"])  # the Levels of all monsters of a kind (4-2-2)
 MESSAGES.update(RANK_UP["it"])  # an effect's Xyz Summon on top of a monster (8-5-15)
 MESSAGES.update(TRAPMON["it"])  # cards that stay for a while, what they hold (10-5-4)
+MESSAGES.update(HAND_PICKS["it"])  # a card taken from the opponent's hand, looked at (5-3-24)
+MESSAGES.update(TRAP_MONSTERS["it"])  # a Trap Special Summoned by its own effect (4-6-5)
+MESSAGES.update(SYNCHRO["it"])  # Synchro Materials as the first line lists them (8-5-12)
+MESSAGES.update(BATTLE_LOCKS["it"])  # no Battle Phase the turn a card is activated (5-2-13)
+MESSAGES.update(NORMAL_LOCKS["it"])  # no Normal Summon the turn a card is activated (5-2-15)
+MESSAGES.update(ARROWS["it"])  # where monsters stand, where Link Arrows point (4-4-7)
+MESSAGES.update(DONE_COUNTS["it"])  # "for each card destroyed" by the part before (5-3-20)
 MESSAGES.update(LATER["it"])  # monsters Summoned to leave in a later End Phase (7-7-8)
 MESSAGES.update(ATTACK_RIDERS["it"])  # monsters Summoned unable to attack (12-3-21)
 MESSAGES.update(LATER_BANISH["it"])  # monsters banished until a later phase (7-7-9)

@@ -80,3 +80,4 @@ def _table(language: str) -> dict[str, Message]:
 
 KINDS: dict[str, dict[str, Message]] = {language: _table(language)
                                         for language in ("en", "de", "es", "it", "fr")}
+TYPE_NAMES = tuple(_TYPES)  # the Monster Types the card list prints, in English

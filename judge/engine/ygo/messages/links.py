@@ -66,6 +66,10 @@ LINKS: dict[str, dict[str, Message]] = {
                                "Rating, so together they can make only {totals}.",
         "trigger_event.link_summoned": "this card is Link Summoned",
         "trigger_event.link_material": "this card is sent to the Graveyard as Link Material",
+        # a Link Rating in a description (described.py, 4-2-4)
+        "pick.link": "Link-{rating}",
+        "pick.link_max": "Link-{rating} or lower",
+        "pick.link_min": "Link-{rating} or higher",
     },
     "de": {
         "illegal.link_material_same_type": "Der Text {card:vom} verlangt Materialien mit "
@@ -135,6 +139,9 @@ LINKS: dict[str, dict[str, Message]] = {
         "trigger_event.link_summoned": "diese Karte wird als Linkbeschwörung beschworen",
         "trigger_event.link_material": "diese Karte wird als Linkmaterial auf den Friedhof "
                                        "gelegt",
+        "pick.link": "Link-{rating}",
+        "pick.link_max": "Link-{rating} oder niedriger",
+        "pick.link_min": "Link-{rating} oder höher",
     },
     "es": {
         "illegal.link_material_same_type": "El texto {card:del} pide materiales que compartan "
@@ -199,6 +206,9 @@ LINKS: dict[str, dict[str, Message]] = {
         "trigger_event.link_summoned": "esta carta es Invocada por Enlace",
         "trigger_event.link_material": "esta carta es mandada al Cementerio como Material de "
                                        "Enlace",
+        "pick.link": "Link-{rating}",
+        "pick.link_max": "Link-{rating} o menor",
+        "pick.link_min": "Link-{rating} o mayor",
     },
     "fr": {
         "illegal.link_material_same_type": "Le texte {card:du} demande des Matériels qui ont "
@@ -263,6 +273,9 @@ LINKS: dict[str, dict[str, Message]] = {
                                "ils ne peuvent faire que {totals}.",
         "trigger_event.link_summoned": "cette carte est Invoquée par Lien",
         "trigger_event.link_material": "cette carte est envoyée au Cimetière comme Matériel Lien",
+        "pick.link": "de Link-{rating}",
+        "pick.link_max": "de max. Link-{rating}",
+        "pick.link_min": "de min. Link-{rating}",
     },
     "it": {
         "illegal.link_material_same_type": "Il testo {card:del} chiede materiali che abbiano "
@@ -325,5 +338,8 @@ LINKS: dict[str, dict[str, Message]] = {
         "trigger_event.link_summoned": "questa carta viene Evocata Link",
         "trigger_event.link_material": "questa carta viene mandata nel Cimitero come Materiale "
                                        "Link",
+        "pick.link": "Link-{rating}",
+        "pick.link_max": "Link-{rating} o inferiore",
+        "pick.link_min": "Link-{rating} o superiore",
     },
 }

@@ -1,0 +1,71 @@
+"""What "for each" counts, in the wordings continuous_shapes.py leaves (5-3-20, 5-1-1): "for each
+card your opponent controls" (any card of theirs, face-down ones too: each is a card), the
+Graveyards of both players ("for each Warrior monster in the GYs", "... in either GY"), Spells
+and Traps ("for each Spell/Trap your opponent controls", "for each Continuous Trap in your GY")
+and "for each Equip Card equipped to this card".
+
+Standard library only; the rest of the words are read as continuous_shapes reads them (`read`
+is given that reader, so this module imports nothing of it). Patterns are anchored: linear.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+Fields = dict[str, Any]
+
+THEIRS = re.compile(r"^cards? (?:your opponent controls|they control)$")
+BOTH_GY = re.compile(r"^(?P<what>[^.]+?) in (?:the|both|either) (?:GYs|Graveyards|GY|Graveyard|"
+                     r"player's (?:GY|Graveyard))$")
+
+
+EQUIPPED = re.compile(r"^Equip Cards? equipped to (?:this card|it)$")
+# "Spell/Trap your opponent controls", "Continuous Trap in your GY", "Continuous Spell in your
+# Spell & Trap Zone": a Set card in the Spell & Trap Zone is a Spell/Trap, but shows no property
+SPELL_TRAP = re.compile(r"^(?:(?P<prop>Continuous|Equip|Field|Quick-Play|Ritual|Counter) )?"
+                        r"(?P<noun>Spell/Trap(?: Card)?|Spell and Trap Card|Spell|Trap)s? "
+                        r"(?P<where>you control|your opponent controls|they control|on your "
+                        r"opponent's side of the field|on the field|in your (?:GY|Graveyard)|in "
+                        r"your opponent's (?:GY|Graveyard)|in your Spell & Trap Zone)$")
+WHERE = {"you control": ("field", "controller"), "your opponent controls": ("field", "opponent"),
+         "they control": ("field", "opponent"),
+         "on your opponent's side of the field": ("field", "opponent"),
+         "on the field": ("field", "any"), "in your GY": ("graveyard", "controller"),
+         "in your Graveyard": ("graveyard", "controller"),
+         "in your opponent's GY": ("graveyard", "opponent"),
+         "in your opponent's Graveyard": ("graveyard", "opponent"),
+         "in your Spell & Trap Zone": ("field", "controller")}
+
+
+def read(text: str, counted: Callable[[str], Fields | None]) -> Fields | None:
+    """The `for_each` of these wordings, or None (the caller reads the others)."""
+    if THEIRS.match(text):  # the opponent's: never the card whose effect it is
+        return {"zone": "field", "player": "opponent", "what": "card"}
+    if EQUIPPED.match(text):  # the cards equipped to the monster whose text it is (4-5-5)
+        return {"zone": "field", "player": "any", "what": "equip_card"}
+    found = SPELL_TRAP.match(text)
+    if found is not None:
+        return _spell_trap(found)
+    found = BOTH_GY.match(text)
+    if found is None:
+        return None
+    mine = counted(f"{found.group('what')} in your GY")
+    if mine is None or mine.get("zone") != "graveyard":
+        return None
+    return {**mine, "player": "any"}
+
+
+def _spell_trap(found: re.Match[str]) -> Fields | None:
+    zone, player = WHERE[found.group("where")]
+    noun, prop = found.group("noun"), found.group("prop")
+    if noun in ("Spell", "Trap") and not prop and zone == "field":
+        return None  # "for each Spell you control": a Set card's kind is not shown
+    if noun not in ("Spell", "Trap") and prop:
+        return None
+    what = {"Spell": "spell", "Trap": "trap"}.get(noun, "spell_trap")
+    if prop == "Counter" and what != "trap" or prop in ("Equip", "Field", "Quick-Play",
+                                                        "Ritual") and what != "spell":
+        return None
+    return {"zone": zone, "player": player, "what": what,
+            **({"property": prop.lower()} if prop else {})}

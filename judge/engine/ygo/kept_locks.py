@@ -1,0 +1,24 @@
+""""You cannot Special Summon monsters from the Extra Deck, except "Mayakashi" monsters." printed
+alone on a monster or a Continuous Spell or Trap (5-2-14): a Continuous Effect, not a
+restriction for the turn. It binds the card's controller for as long as the card is face-up
+on the field and its effects are not negated, and stops as soon as it leaves, is turned
+face-down or is negated; while it applies, summon_locks.py refuses the Special Summons it
+forbids as it does those of 5-2-10. Kept on the card as `summon_lock_on_field`, a
+`summon_lock` step (no `except`: no monster allowed)."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .field_negation import face_up_on_field, negated_by_field
+from .model import Card, EffectStep, State
+from .negation import negated
+
+
+def applying(state: State) -> Iterator[tuple[Card, EffectStep]]:
+    """Each face-up card on the field whose restriction applies now, and that restriction (the
+    format has no change of control: its owner is the player it binds)."""
+    for card in state.cards.values():
+        step = card.summon_lock_on_field
+        if step is not None and face_up_on_field(card) \
+                and not negated(state, card) and not negated_by_field(state, card):
+            yield card, step

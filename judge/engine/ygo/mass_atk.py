@@ -1,0 +1,42 @@
+"""Every face-up monster of a kind a player controls gaining or losing ATK until the end of the
+turn (4-2-5, 7-7-3): "All "Destiny HERO" monsters you currently control gain 800 ATK until the
+end of this turn." reads as `{atk_all: {player: controller, archetype: Destiny HERO, amount:
+800}}`; with `for_each` ("gain 200 ATK for each Beast monster you control") the amount is
+counted once, as the effect resolves (5-3-20), the same for each monster.
+
+The monsters are those there as it resolves (mass.all_of, as a `destroy_all` of the same words
+takes them): a monster that arrives later gains nothing, one that leaves loses the change. A
+face-down monster shows no ATK to change (9-1-3). None there: the step is not done (5-2-5)."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ..core.replay import Context
+from . import rules as cr
+from . import text as say
+from .mass import all_of
+from .model import MONSTER, SET, Z_MONSTERS, EffectStep, Modifier, State
+from .tallies import tallied
+
+
+def atk_all(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
+    """The step's change to each face-up monster it describes, counted once if "for each"."""
+    hit = [card for card in all_of(state, step, env)
+           if card.kind == MONSTER and card.zone == Z_MONSTERS and card.position != SET]
+    if not hit:
+        env.missed = True  # no monster to change (5-2-5)
+        return
+    amount = step.amount
+    if step.per is not None:  # counted once, as it resolves (5-3-20)
+        total = tallied(state, ctx, replace(step, amount=abs(step.amount)), env)
+        if total is None:
+            return
+        amount = total if step.amount >= 0 else -total
+    code = "atk_changed" if amount >= 0 else "atk_changed.lowered"
+    for card in hit:
+        before = state.atk(card)
+        state.modifiers.append(Modifier(card.id, card.moves, amount))
+        ctx.emit(code, cr.ATK_AND_DEF, cr.END_OF_TURN, link=env.label,
+                 card=say.card(state, card), amount=abs(amount), before=before,
+                 after=state.atk(card))
