@@ -278,6 +278,11 @@ YGO_ENCODING_KEYS = (
 )
 
 
+# keys whose empty mapping still says something: "You can Normal Summon this card without
+# Tributing." with no condition is `summon_without_tributes: {}` (8-1-8)
+EMPTY_MEANS_SO = ("summon_without_tributes",)
+
+
 def ygo_fields(card: Card) -> dict[str, Any]:
     """A Yu-Gi-Oh! card as the scenario format's card keys (judge-scenarios-ygo.md, "Card"):
     its Spell Speed follows from its kind and property, as the engine reads them."""
@@ -307,7 +312,7 @@ def ygo_fields(card: Card) -> dict[str, Any]:
     if card.series:  # what a text naming an archetype matches ("a "Blackwing" monster")
         fields["archetypes"] = list(dict.fromkeys(card.series))
     for key in YGO_ENCODING_KEYS:
-        if card.encoding.get(key):
+        if card.encoding.get(key) or key in EMPTY_MEANS_SO and key in card.encoding:
             fields[key] = card.encoding[key]
     return fields
 

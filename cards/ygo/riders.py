@@ -1,6 +1,8 @@
 """A condition a Special Summon is made on, read off the sentence before the rest of it is read:
 "..., but banish it when it leaves the field" (8-4-10) becomes `banish_on_leave: true` on the
-one step that Special Summons (`special_summon`, or `fetch` to the field)."""
+one step that Special Summons (`special_summon`, or `fetch` to the field); "..., but send it to
+the GY during the End Phase" its `end_phase` (later_shapes.py, 7-7-8); "..., but it cannot
+attack, its effects are negated" its `no_attack` and `negated` (summon_riders.py, 12-3-21)."""
 from __future__ import annotations
 
 import copy

@@ -31,3 +31,11 @@ def test_a_way_not_read_leaves_the_sentence_unread():
     card = derived("65026212")  # "... or 1 "Koa'ki Meiru" monster from your hand ..."
     assert "end_upkeep" not in card.encoding
     assert any(note.startswith("During each of your End Phases") for note in card.notes)
+
+
+def test_sent_to_the_graveyard_after_a_normal_summon_without_tributes():
+    card = derived("69303178")  # Majestic Mech - Ohka
+    assert card.automation == "full", card.notes
+    assert card.encoding["effects"] == [{
+        "type": "trigger", "event": "end_phase", "summoned_this_turn": "without_tributes",
+        "effect": [{"to_graveyard": "self"}]}]

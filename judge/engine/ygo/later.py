@@ -6,9 +6,10 @@ your next turn", "..., and is destroyed during the End Phase of the next turn".
 The step key `end_phase: {do: destroy|graveyard|banish|deck|hand, turn: this|next|your_next}`
 on a `special_summon` step or a `fetch` to the field. The summoning step records the monster
 as it is (id, moves) with the number of the turn whose End Phase is named; as that End Phase
-begins, a monster still the same card on the field is moved: one to be destroyed is handed to
-the destruction of 7-7-1 (moves.destroy_doomed, which spares a monster card effects cannot
-destroy), the others are moved here, which is no destruction (5-3-2)."""
+begins (or, for a monster Summoned during that End Phase, before it ends: turn.py), a monster
+still the same card on the field is moved: one to be destroyed is handed to the destruction of
+7-7-1 (moves.destroy_doomed, which spares a monster card effects cannot destroy), the others
+are moved here, which is no destruction (5-3-2)."""
 from __future__ import annotations
 
 from typing import Any

@@ -87,7 +87,8 @@ DURING = ("opponent_turn", "main_phase", "opponent_main_phase", "opponent_attack
           # the Battle Phase, alone or with the Main Phases (tail_timings.py)
           "opponent_battle_phase", "main_or_battle_phase", "opponent_main_or_battle_phase",
           "main_phase_1", "main_phase_2")  # "During your Main Phase 1" (an Ignition Effect)
-SUMMONED_TURN = ("normal", "special", "normal_or_special")  # turned_up.py (7-7-6)
+SUMMONED_TURN = ("normal", "special", "normal_or_special",  # turned_up.py (7-7-6)
+                 "without_tributes")  # "You can Normal Summon ... without Tributing. If you do"
 
 Steps = Callable[[str, Any], tuple[EffectStep, ...]]
 Target = Callable[[str, dict[str, Any]], TargetSpec | None]

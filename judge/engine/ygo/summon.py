@@ -200,6 +200,7 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
                  count=len(tributes))
         return
     if not tributes and tributes_needed(card.level):  # its text lets it go without (8-1-8)
+        card.summoned_as = (card.moves, state.turn_number, "without_tributes")  # 7-7-6
         ctx.emit("normal_summoned.without_tributes", cr.NORMAL_SUMMON, cr.ONE_NORMAL_SUMMON,
                  cr.NO_TRIBUTES_BY_TEXT, player=card.owner, card=say.with_atk(state, card))
         return

@@ -28,8 +28,9 @@ def problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
         return Illegal("illegal.not_turned_up_this_turn", (cr.TURNED_UP_END_PHASE,
                                                            cr.NEEDS_WHAT_IT_DOES), card=ref)
     moves, turn, how = card.summoned_as
+    hows = {how, "normal"} if how == "without_tributes" else {how}  # still a Normal Summon
     if effect.summoned_turn and ((moves, turn) != (card.moves, state.turn_number)
-                                 or how not in effect.summoned_turn.split("_or_")):
+                                 or not hows & set(effect.summoned_turn.split("_or_"))):
         return Illegal("illegal.not_summoned_this_turn", (cr.SUMMONED_THIS_TURN,
                                                           cr.NEEDS_WHAT_IT_DOES), card=ref,
                        how=Event(f"summoned_how.{effect.summoned_turn}"))

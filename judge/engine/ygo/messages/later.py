@@ -9,6 +9,7 @@ from ...core.catalogue import Message
 
 LATER: dict[str, dict[str, Message]] = {
     "en": {
+        "summoned_how.without_tributes": "Normal Summoned without Tributing",
         "later.label": "End Phase ({card}'s effect)",
         "during_end_phase.scheduled": "{link}: the rest of this effect is done during the End "
                                       "Phase of this turn.",
@@ -48,6 +49,7 @@ LATER: dict[str, dict[str, Message]] = {
                                           "to: field",
     },
     "de": {
+        "summoned_how.without_tributes": "ohne Tribut als Normalbeschwörung beschworen",
         "later.label": "End Phase (Effekt {card:vom})",
         "during_end_phase.scheduled": "{link}: Der Rest dieses Effekts wird in der End Phase "
                                       "dieses Spielzugs ausgeführt.",
@@ -91,6 +93,7 @@ LATER: dict[str, dict[str, Message]] = {
                                           "mit to: field angeben",
     },
     "es": {
+        "summoned_how.without_tributes": "Invocada de Modo Normal sin Sacrificar",
         "later.label": "End Phase (efecto {card:del})",
         "during_end_phase.scheduled": "{link}: el resto de este efecto se aplica durante la End "
                                       "Phase de este turno.",
@@ -131,6 +134,7 @@ LATER: dict[str, dict[str, Message]] = {
                                           "con to: field",
     },
     "fr": {
+        "summoned_how.without_tributes": "Invoquée Normalement sans Sacrifice",
         "later.label": "End Phase (effet {card:du})",
         "during_end_phase.scheduled": "{link} : le reste de cet effet s'applique pendant la End "
                                       "Phase de ce tour.",
@@ -172,6 +176,7 @@ LATER: dict[str, dict[str, Message]] = {
                                           "end_phase qu'avec to: field",
     },
     "it": {
+        "summoned_how.without_tributes": "Evocata Normalmente senza offrire Tributi",
         "later.label": "End Phase (effetto {card:del})",
         "during_end_phase.scheduled": "{link}: il resto di questo effetto si applica durante la "
                                       "End Phase di questo turno.",
