@@ -32,7 +32,7 @@ from .schema_chance import chance_results
 from .schema_costs import MAX_OPTIONS
 from .schema_effects import MAX_EFFECTS
 from .schema_procedures import MAX_PROCEDURES
-from .schema_steps import MAX_LP, TARGET_WORDS
+from .schema_step_base import MAX_LP, TARGET_WORDS
 from .timings import TIMINGS
 from .tokens import token_ids
 from .trap_monsters import read_declaration

@@ -47,9 +47,8 @@ from .schema_kept import read_kept_if
 from .schema_procedures import KEYS as SUMMON_TEXT_KEYS
 from .schema_procedures import read_condition, read_from_hand, read_summon_texts
 from .schema_stconds import read_card_if
-from .schema_steps import (
+from .schema_step_base import (
     ATTRIBUTES,
-    DESCRIBED_KEYS,
     MAX_COUNT,
     MAX_ID,
     MAX_LEVEL,
@@ -57,8 +56,8 @@ from .schema_steps import (
     MAX_STAT,
     MAX_STEPS,
     TARGET_WORDS,
-    StepReader,
 )
+from .schema_steps import DESCRIBED_KEYS, StepReader
 from .schema_summon import read_summon_materials, read_summon_spec
 from .schema_tokens import read_no_summons
 from .schema_turn_locks import read_turn_locks

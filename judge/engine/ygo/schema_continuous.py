@@ -18,7 +18,7 @@ from .continuous_specs import (
 from .model import Card, Described
 from .schema_described import MONSTER_WORDS, Describe, described_at
 from .schema_procedures import read_condition
-from .schema_steps import MAX_STAT
+from .schema_step_base import MAX_STAT
 
 MAX_CHANGES = 8
 PLAYERS = ("controller", "opponent", "any")

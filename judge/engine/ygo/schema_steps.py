@@ -10,46 +10,28 @@ from ..core.validate import Problems, key_path
 from .attack_riders import read_no_attack
 from .control import UNTIL
 from .direct_turn import read_step as read_direct_step
-from .done_specs import read_done, read_stat
 from .hand_picks import read_step as read_hand_pick
 from .later import read_end_phase
 from .later_banish import read_step as read_banish_until
 from .level_all import read_step as read_level_all
 from .model import EffectStep, PickSpec
-from .schema_amounts import amount_ref, read_atk_all, read_atk_step
+from .schema_amounts import read_atk_all, read_atk_step
 from .schema_chance import CHANCE_STEPS, read_chance_step
 from .schema_chosen import read_choose_step
 from .schema_counters import read_place_each_step, read_place_step, read_remove_all_step
 from .schema_described import DESCRIBED_KEYS as DESCRIBED_KEYS  # for the other readers
 from .schema_effect_summons import STEP_KEYS, read_summon_step
 from .schema_granted import GRANT_STEPS, read_grant_step
-from .schema_mass import MASS_KEYS, narrowed
+from .schema_mass import MASS_KEYS
 from .schema_moves import MOVE_STEPS, SUMMON_POSITIONS, read_fetch, read_move_step
 from .schema_negation import negate_step
 from .schema_rank_up import read_rank_up_step
+from .schema_step_base import MAX_COUNT, MAX_STAT, MAX_STEPS, PLAYER_WORDS, StepBase
 from .schema_tail import TAIL_STEPS, read_tail_step
-from .schema_tallies import read_for_each
 from .schema_tokens import read_tokens_step
 from .schema_xyz import read_attach
 from .trap_monsters import read_step as read_trap_monster
 
-# sane bounds: nothing printed comes close, and huge numbers could only be mistakes or abuse
-MAX_STAT = 1_000_000
-MAX_LP = 10_000_000
-MAX_COUNT = 100
-MAX_STEPS = 50
-MAX_ID = 100
-MAX_LEVEL = 13
-MAX_ARCHETYPES = 20
-# "summoned": "that monster(s)" of the Summon a card answers (10-3-4)
-TARGET_WORDS = ("self", "chosen", "attacker", "attack_target", "summoned")
-PLAYER_WORDS = ("A", "B", "controller", "opponent")
-# `target:` on a Spell or Trap (an addition to the format): what its target must be (5-2-3)
-ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
-# "equip_cards": the Equip Cards on the field; "equipped_monsters": the monsters with one (4-5-5)
-DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards", "equip_cards", "equipped_monsters",
-                    "pendulum_scales")  # "both cards in your Pendulum Zones" (3-6-2)
-PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", "counter")
 # what an Equip Card gives the equipped monster besides ATK/DEF (10-4-7)
 GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_attack",
          "substitute_battle", "substitute_effect",  # destroyed instead of it (10-4-8)
@@ -88,63 +70,13 @@ THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 GATE_STEPS = ("if_you_do", "then")
 MAX_NESTING = 4
 # activation conditions a Spell or Trap may have (an addition to the format)
-class StepReader:
+class StepReader(StepBase):
     """The step and description reading of CardReader: what it needs of the card reader is
     the problems it collects, the references it remembers and how deep steps are nested."""
 
     problems: Problems
     refs: list[tuple[str, str]]
     nesting: int
-
-    def _texts(self, path: str, data: dict[str, Any], key: str) -> tuple[str, ...]:
-        raw = v.field(data, key, None)
-        if raw is None:
-            return ()
-        at = key_path(path, key)
-        return tuple(v.items(self.problems, at, raw, MAX_ARCHETYPES,
-                             lambda item_path, item: v.text(self.problems, item_path, item,
-                                                            MAX_ID)))
-
-    def _described(self, at: str, data: dict[str, Any]) -> dict[str, Any]:
-        """The words of a description a target and a `fetch` share (described.py): `type` and
-        `attribute` are one word or a list of them (any one fits)."""
-        p = self.problems
-        return {"names": self._texts(at, data, "names"),
-                "archetype": v.opt_text(p, data, "archetype", at, "") or "",
-                "monster_types": self._one_or_more(at, data, "type", ()),
-                "also_types": self._one_or_more(at, data, "also_type", ()),  # every one
-                "attributes": self._one_or_more(at, data, "attribute", ATTRIBUTES),
-                "excluded": self._texts(at, data, "except"),
-                **{key: v.opt_int(p, data, key, at, 1, MAX_LEVEL, 0)
-                   for key in ("level", "level_min", "level_max", "link", "link_min",
-                               "link_max")},
-                "card_property": self._choice(at, data, "property", PROPERTIES, ""),
-                **{key: v.opt_int(p, data, key, at, 0, MAX_STAT, -1)
-                   for key in ("atk_max", "atk_min", "def_max", "def_min")}}
-
-    def _one_or_more(self, at: str, data: dict[str, Any], key: str,
-                     choices: tuple[str, ...]) -> tuple[str, ...]:
-        raw = v.field(data, key, None)
-        if raw is None:
-            return ()
-        path = key_path(at, key)
-
-        def one(item_path: str, item: Any) -> str | None:
-            if choices:
-                return v.choice(self.problems, item_path, item, choices)
-            return v.text(self.problems, item_path, item, MAX_ID)
-
-        if isinstance(raw, str):
-            found = one(path, raw)
-            return (found,) if found else ()
-        return tuple(v.items(self.problems, path, raw, MAX_ARCHETYPES, one))
-
-    def _choice(self, path: str, data: dict[str, Any], key: str, choices: tuple[str, ...],
-                default: str) -> str:
-        value = v.field(data, key, None)
-        if value is None:
-            return default
-        return v.choice(self.problems, key_path(path, key), value, choices) or default
 
     def steps(self, path: str, raw: Any) -> tuple[EffectStep, ...]:
         if raw is None:
@@ -363,60 +295,6 @@ class StepReader:
                           end_phase=read_end_phase(p, at, data),
                           no_attack=read_no_attack(p, at, data)) if target else None
 
-    def _lp_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
-        """`damage` or `gain_lp`: an `amount`, or `atk_of` a card ("equal to its ATK")."""
-        p = self.problems
-        data = v.mapping(p, at, arg, ("player", "amount", "atk_of", "original", "for_each",
-                                      "for_each_done", "stat", "half", "times"), ())
-        if data is None:
-            return None
-        if ("amount" in data) == ("atk_of" in data):
-            p.add(at, "input.ygo.one_way_only", keys="amount, atk_of")
-            return None
-        default = "opponent" if kind == "damage" else "controller"
-        player = v.choice(p, key_path(at, "player"), v.field(data, "player", default),
-                          PLAYER_WORDS + (("both",) if kind == "damage" else ()))  # 5-3-10
-        amount = v.opt_int(p, data, "amount", at, 0, MAX_LP, 0)
-        atk_of = amount_ref(self.target, key_path(at, "atk_of"), data["atk_of"]) \
-            if "atk_of" in data else ""
-        if player is None or atk_of is None:
-            return None
-        original = v.opt_bool(p, data, "original", at, False) and bool(atk_of)
-        per = read_for_each(p, at, data, self._described)  # "for each" card (5-3-20)
-        done = read_done(p, at, data)  # "for each card destroyed" by the step before
-        if sum(bool(way) for way in (per, atk_of, done)) > 1:
-            p.add(at, "input.ygo.one_way_only", keys="atk_of, for_each, for_each_done")
-            return None
-        stat = read_stat(p, at, data)  # "equal to its original DEF", "half", "x 100" (5-3-25)
-        if stat is not None and not atk_of:
-            p.add(key_path(at, "atk_of"), "input.required")
-            return None
-        return EffectStep(kind, player=player, amount=amount, atk_of=atk_of, original=original,
-                          per=per, per_done=done, stat_of=stat)
-
-    def _destroy_all(self, at: str, arg: Any, kind: str = "destroy_all") -> EffectStep | None:
-        """Every card of a kind a player (or `both`) controls, in a position or any (5-3-1);
-        `other`, `face` and a description narrow it (schema_mass.py)."""
-        p = self.problems
-        many_key = ("as_many",) if kind == "destroy_all" else ()
-        data = v.mapping(p, at, arg, ("player", "position", "what") + many_key + MASS_KEYS,
-                         ("player",))
-        player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),
-                          PLAYER_WORDS + ("both",))
-        position = v.choice(p, key_path(at, "position"), v.field(data, "position", "any"),
-                            ("attack", "defense", "any"))
-        what = v.choice(p, key_path(at, "what"), v.field(data, "what", "monsters"),
-                        DESTROY_ALL_WHAT)
-        if what != "monsters" and position != "any":
-            p.add(key_path(at, "position"), "input.ygo.position_of_monsters_only")
-            return None
-        if not (player and position and what):
-            return None
-        # "as many as possible": done when any one is destroyed (5-2-7)
-        many = v.opt_bool(p, data, "as_many", at, False)
-        return narrowed(p, at, data or {}, EffectStep(kind, player=player, position=position,
-                                                       what=what, as_many=many), self._described)
-
     def _summon_lock(self, at: str, arg: Any) -> EffectStep | None:
         """`{summon_lock: {from: any | extra_deck, except: DESCRIPTION}}`: for the rest of the
         turn its player Special Summons only monsters of that description; without `except`,
@@ -435,9 +313,3 @@ class StepReader:
         spec = PickSpec(what="monster", zones=(), **self._described(key_path(at, "except"),
                                                                       allowed))
         return EffectStep("summon_lock", to=scope, pick=spec)
-
-    def target(self, path: str, raw: Any) -> str | None:
-        target = v.text(self.problems, path, raw, MAX_ID)
-        if target is not None and target not in TARGET_WORDS:
-            self.refs.append((path, target))
-        return target
