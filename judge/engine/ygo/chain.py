@@ -36,7 +36,7 @@ from .immunity import (
     response_problem,
     summon_trap_problem,
 )
-from .interpreter import Env, run
+from .interpreter import run
 from .links import add_link, resolution_choices
 from .mass import extreme_problem
 from .model import (
@@ -60,6 +60,7 @@ from .name_locks import locked_problem
 from .negation import resolves_negated
 from .requirements import once_problem, record, target_problem
 from .restrictions import second_copy_problem
+from .step_env import Env
 from .timings import activation_rules, damage_calculation_problem, damage_step_problem
 from .zones import move, on_field
 
