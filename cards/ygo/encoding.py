@@ -42,15 +42,10 @@ from typing import Any
 
 from cards.ygo import (
     chance_shapes,
-    equip_shapes,
     fusion_ritual_shapes,
-    immunity_shapes,
-    lock_shapes,
     modal_shapes,
     monster_shapes,
-    negating,
     negation_shapes,
-    older_triggers,
     psct,
     ritual_shapes,
     shapes,
@@ -63,8 +58,10 @@ from cards.ygo import (
     token_shapes,
     trap_graveyard,
     turn_locks,
-    union_shapes,
 )
+
+# a monster's text is read by monster_encoding.py; callers still reach it from here
+from cards.ygo.monster_encoding import encode_monster as encode_monster
 
 Fields = dict[str, Any]
 ONE_CHAIN_LINK = {("spell", "Normal"), ("spell", "Quick-Play"), ("trap", "Normal"),
@@ -261,153 +258,3 @@ def _negating(effect: psct.Effect, breakdown: psct.Breakdown,
         fields.update(part or {})
     return {**fields, "effect": steps}
 
-
-# the rider after an effect: the monster's attacks this turn (12-3-15)
-NO_ATTACK_TURN = re.compile(r"^(?:This card c|C)annot (?:declare an )?attack (?:during )?the turn "
-                            r"(?:you activate this effect|this effect is activated)\.$")
-NO_NORMAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Normal Summoned(?:/Set| or Set)\.$")
-NO_SPECIAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Special Summoned\.$")
-# Continuous effects the engine keeps (5-1-1): the fields each one sets
-KEPT = (
-    (re.compile(r"^If this card attacks a Defense Position monster, inflict piercing battle "
-                r"damage(?: to your opponent)?\.$"), "piercing"),  # 12-6-4
-    (re.compile(r"^(?:This card|This monster) (?:can|may) attack (?:your opponent|your "
-                r"opponent's Life Points) directly\.$|^This card can attack directly\.$"),
-     "direct_attack"),  # 12-3-10
-    (re.compile(r"^(?:This card )?[Cc]annot be destroyed by battle\.$"),
-     "battle_indestructible"),  # 12-8-3
-    (re.compile(r"^(?:This card )?[Cc]annot be destroyed by card effects\.$"),
-     "effect_indestructible"),  # 5-3-12
-    (re.compile(r"^(?:This card )?[Cc]annot be destroyed by battle or (?:by )?card effects\.$"),
-     "battle_indestructible effect_indestructible"),  # 12-8-3, 5-3-12
-    (re.compile(r"^During battle between this attacking card and a Defense Position monster "
-                r"whose DEF is lower than the ATK of this card, inflict the difference as "
-                r"Battle Damage to your opponent\.$"), "piercing"),  # 12-6-4, older words
-)
-
-
-def _flip(effect: psct.Effect) -> list[dict[str, Any]] | None:
-    """"FLIP: Draw 1 card." (5-1-5): the `flip` steps of a FLIP effect that neither targets, nor
-    costs, nor asks its player to name a card, and is not optional; the engine activates it
-    itself when the monster is flipped face-up."""
-    if effect.condition != "FLIP" or effect.cost or effect.target or effect.options \
-            or effect.action.lower().startswith("you can"):
-        return None
-    steps = shapes.action(effect.action, {})
-    if steps is None or any(kind in step for step in steps
-                            for kind in ("fetch", "negate", "change_position", "discard")):
-        return None
-    return steps
-
-
-def _limited(effect: psct.Effect, breakdown: psct.Breakdown) -> bool:
-    """A Continuous effect with "●" choices, or one a clause over "this effect" or over "the
-    following effects" covers: a sentence that reads as more than the effect it seems (a limit
-    over every effect, "each effect of", does not limit it)."""
-    return bool(effect.options) or any(
-        "this effect" in limit.lower() or "following" in limit.lower()
-        for limit in effect.clauses)
-
-
-def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]]:
-    """What the engine applies of a monster's text, and the effects it read: the summoning
-    condition "Cannot be Normal Summoned/Set." (8-1-6), the Continuous effects of KEPT (each
-    sets the fields it names, space-separated) and the activated effects monster_shapes.py
-    reads (`effects`, 5-1-2 to 5-1-4)."""
-    fields: dict[str, Any] = {}
-    read = []
-    once = monster_shapes.limits(breakdown)
-    last: dict[str, Any] | None = None  # the entry of the effect just before, if read
-    card_lock: dict[str, Any] | None = None  # over each of the card's effects (5-2-11)
-    for index, effect in enumerate(breakdown.effects):
-        if last is not None and equip_shapes.follows(last, effect.text) \
-                or union_shapes.reminder(fields, effect.text):
-            read.append(effect.text)  # what it gives the monster it equips (10-4-7, 4-3-5)
-            continue
-        if last is not None and NO_ATTACK_TURN.match(effect.text):
-            last["no_attack_turn"] = True  # 12-3-15
-            read.append(effect.text)
-            continue
-        rider = immunity_shapes.effect_rider(effect.text) if last is not None else None
-        if last is not None and rider is not None and "no_responses" not in last:
-            last.update(rider)  # "... in response to this effect's activation" (11-2-8)
-            read.append(effect.text)
-            continue
-        clause = once.get(index, "") if once is not None else ""
-        if last is not None and not (clause and "once_per_turn" in last) \
-                and token_shapes.rider(effect.text, last.get("effect", [])):
-            if clause:  # "You can only use this effect ..." after it: its effect's (5-2-6)
-                last["once_per_turn"] = clause
-            read.append(effect.text)  # "This Token cannot be Tributed ..." (4-7-4, 4-7-6)
-            continue
-        turn_lock = turn_locks.read(effect.text)
-        if turn_lock is not None and turn_lock[0] == "card" and card_lock is None:
-            card_lock = {**turn_lock[1], "text": effect.text}  # each effect's (5-2-11)
-            read.append(effect.text)
-            continue
-        if last is not None and turn_lock is not None and turn_lock[0] == "effect" \
-                and not last.keys() & turn_lock[1].keys():
-            last.update(turn_lock[1])  # 5-2-11, 5-2-13
-            read.append(effect.text)
-            continue
-        last = None
-        flip = _flip(effect) if once is not None and not once.get(index) else None
-        if flip is not None:
-            fields["flip"] = flip
-            read.append(effect.text)
-            continue
-        union = union_shapes.entries(effect)  # the older wording has no colon
-        if union is not None:  # equip, then unequip: two uses of one effect (4-3-5)
-            fields.setdefault("effects", []).extend(union)
-            read.append(effect.text)
-            last = union[0]
-            continue
-        if effect.kind == "activated" and once is not None:
-            entry = monster_shapes.effect(effect, once.get(index, ""))
-            if entry is not None:
-                fields.setdefault("effects", []).append(entry)
-                read.append(effect.text)
-                last = entry
-            continue
-        if effect.kind == "summoning condition" and NO_NORMAL_SUMMON.match(effect.text):
-            fields["no_normal_summon"] = True
-            read.append(effect.text)
-        elif effect.kind == "summoning condition" and NO_SPECIAL_SUMMON.match(effect.text):
-            fields["no_special_summon"] = True  # 8-4-6
-            read.append(effect.text)
-        elif effect.kind == "continuous" and once is not None and (older := older_triggers.read(
-                effect, once.get(index, ""), monster_shapes.effect)) is not None:
-            fields.setdefault("effects", []).append(older)  # "When ..., you can ..." (5-1-3)
-            read.append(effect.text)
-            last = older
-        elif effect.kind == "continuous" and not _limited(effect, breakdown):
-            key = next((k for pattern, k in KEPT if pattern.match(effect.text)), None)
-            negating_fields = negating.sentence(effect.text, "monster")  # 5-5-3 (Jinzo)
-            kept = lock_shapes.kept(effect.text)  # "You cannot Special Summon ..." (5-2-14)
-            if key is not None:
-                fields.update(dict.fromkeys(key.split(), True))
-                read.append(effect.text)
-            elif negating_fields is not None and not negating_fields.keys() & fields.keys():
-                fields.update(negating_fields)
-                read.append(effect.text)
-            elif kept is not None and "summon_lock_on_field" not in fields:
-                fields["summon_lock_on_field"] = kept
-                read.append(effect.text)
-    read += equip_shapes.before(fields.get("effects", []), breakdown, read)  # 10-4-7
-    return _locked(fields, read, card_lock), read
-
-
-def _locked(fields: dict[str, Any], read: list[str],
-            card_lock: dict[str, Any] | None) -> dict[str, Any]:
-    """"... the turn you activate either of this card's effects, ...": each effect read gets
-    the restriction, unless one has its own already (5-2-11)."""
-    effects = fields.get("effects", [])
-    if card_lock is None:
-        return fields
-    keys = {k: v for k, v in card_lock.items() if k != "text"}
-    if not effects or any(entry.keys() & keys.keys() for entry in effects):
-        read.remove(card_lock["text"])  # left a note: how the two combine is not read
-        return fields
-    for entry in effects:
-        entry.update(keys)
-    return fields
