@@ -163,6 +163,7 @@ SELF: moves_shapes.Self = (
 SELF += tail_shapes.SELF  # "This card can make a second attack ... this turn." (12-3-4)
 SELF += pendulum_moves.SELF  # "Place this card in your Pendulum Zone." (3-6-4)
 SELF += direct_turn_shapes.SELF  # "This card can attack directly this turn." (12-3-10)
+SELF += ((re.compile(r"^Destroy this card\.$"), {"destroy": "self"}, "field"),)  # 5-3-1
 SELF += synchro_facts.SELF  # "You can treat it as a Tuner this turn." (8-5-14)
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 SELF_COST = cost_self_shapes.SELF_COST

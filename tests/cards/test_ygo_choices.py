@@ -141,3 +141,13 @@ def test_several_cards_with_different_names():
     assert "'up_to': True, 'different_names': True" in sulfador
     assert shapes.action('Add 2 "Machina" monsters from each other from your Deck to your '
                          'hand.', {}) is None
+
+
+def test_a_monster_destroying_itself():
+    # The Cuckoo Commanded to Croon: "● Destroy this card, then draw 1 card."
+    cuckoo = derived("48386462")
+    assert cuckoo.automation == "full"
+    assert cuckoo.encoding["effects"][0]["options"][0]["effect"] == [
+        {"destroy": "self"}, {"then": [{"draw": 1}]}]
+    # Battlin' Boxer Glassjaw: "If this card is targeted for an attack: Destroy this card."
+    assert derived("05361647").automation == "full"

@@ -279,3 +279,30 @@ def test_machina_redeployment_refuses_two_cards_of_one_name(redeployment):
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["code"] == "illegal.pick_same_name"
     assert result["illegal"]["rules"][0] == "5-3-13"
+
+
+CUCKOO = "48386462"
+
+
+@pytest.fixture
+def cuckoo(tmp_path):
+    store(subset(tmp_path, (CUCKOO,)))
+
+
+def test_the_cuckoo_destroys_itself_then_draws(cuckoo):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-cuckoo, card: "{CUCKOO}"}}]
+    deck: [{{id: a-next, name: Next, kind: spell}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-cuckoo, effect: 0, option: 0}}
+  - pass
+  - pass""")
+    assert result["outcome"] == "completed"
+    a = player(result, "A")
+    assert "a-cuckoo" in a["graveyard"] and a["hand"] == ["a-next"]
+    assert "5-3-1" in result["rules_cited"] and "5-2-7" in result["rules_cited"]
