@@ -114,9 +114,11 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
     # "return that target to the top of the Deck", "place that target on the top of your Deck"
     (re.compile(rf"^(?:[Pp]lace {IT} on|[Rr]eturn {IT} to) (?:the )?top of (?:the|your) Deck\.$"),
      lambda m: {"to_deck": {"card": "chosen", "where": "top"}}),
-    (re.compile(rf"^[Tt]ake control of {IT}(?P<until> until the End Phase)?\.$"),
-     lambda m: {"take_control": {"card": "chosen",
-                                 "until": "end_phase" if m.group("until") else "none"}}),
+    # "... while this card is face-up on the field": given back when it is not (3-10-6)
+    (re.compile(rf"^[Tt]ake control of {IT}(?:(?P<until> until the End Phase)|(?P<while> while "
+                r"this card is face-up on the field))?\.$"),
+     lambda m: {"take_control": {"card": "chosen", "until": "end_phase" if m.group("until")
+                                 else "while_face_up" if m.group("while") else "none"}}),
     (re.compile(r"^[Cc]hange (?:its|that target's|that monster's) battle position\.$"),
      lambda m: {"change_position": {"card": "chosen", "to": "switch"}}),
     (re.compile(rf"^(?:{IT}|[Ii]t) (?P<sign>gains|loses) (?P<n>\d+) ATK(?: until the end of "

@@ -20,7 +20,9 @@ from .leaving import say_left
 from .model import MAX_MONSTERS, MONSTER, Z_GRAVEYARD, Z_MONSTERS, Card, State
 from .zones import move
 
-UNTIL = ("end_phase", "none")  # `take_control`'s `until`: the End Phase, or for good
+# `take_control`'s `until`: the End Phase, for good, or while the effect's card stays face-up
+# on the field (3-10-6)
+UNTIL = ("end_phase", "none", "while_face_up")
 
 
 class Env(Protocol):
@@ -29,12 +31,13 @@ class Env(Protocol):
     controller: str
     label: Event
     missed: bool
+    source: Card
 
 
 E = TypeVar("E", bound=Env)
 
 
-def _switch(state: State, card: Card, player: str) -> None:
+def switch(state: State, card: Card, player: str) -> None:
     """The monster goes from its controller's Monster Zones to `player`'s (3-10-3)."""
     state.players[card.owner].monsters.remove(card.id)
     state.players[player].monsters.append(card.id)
@@ -56,12 +59,18 @@ def take_control(state: State, ctx: Context, card: Card | None, until: str, env:
         skip(ctx, env, Event("would.take_control_card", {"card": say.card(state, card)}),
              Event("why.control_cannot_switch"), cr.CONTROL_CANNOT_SWITCH)
         return
-    _switch(state, card, env.controller)
+    switch(state, card, env.controller)
     if until == "end_phase":
         state.control_until_end.append((card.id, card.moves))
-    ctx.emit(f"control_taken.{until}", cr.TAKE_CONTROL,
-             *(() if until == "none" else (cr.CONTROL_GIVEN_BACK,)), link=env.label,
+    if until == "while_face_up":  # given back when the effect's card is not (3-10-6)
+        state.control_while.append((card.id, card.moves, env.source.id, env.source.moves))
+    ctx.emit(f"control_taken.{until}", cr.TAKE_CONTROL, *AFTER[until], link=env.label,
              player=env.controller, card=say.card(state, card))
+
+
+# the rule that gives the monster back, after 3-10-3's (none: kept for good)
+AFTER = {"end_phase": (cr.CONTROL_GIVEN_BACK,), "none": (),
+         "while_face_up": (cr.CONTROL_WHILE_FACE_UP,)}
 
 
 def _refusal(state: State, card: Card, env: Env) -> Event | None:
@@ -90,6 +99,6 @@ def give_back(state: State, ctx: Context) -> None:
                      card=say.card(state, card), player=owner)
             say_left(state, ctx, [card])  # or banished instead (8-4-10)
             continue
-        _switch(state, card, owner)
+        switch(state, card, owner)
         ctx.emit("control_given_back", cr.CONTROL_GIVEN_BACK, card=say.card(state, card),
                  player=owner, position=say.position(card.position))

@@ -376,6 +376,9 @@ class State:
     # (turn number, its label, what is done): parts of effects done "during the End Phase of
     # this turn" (later_steps.py, 7-7-10)
     delayed: list[tuple[int, Event, Callable[..., Any]]] = field(default_factory=list)
+    # (monster, moves, card, moves): monsters taken "while this card is face-up on the field",
+    # given back when that card is no longer so (control_while.py, 3-10-6)
+    control_while: list[tuple[str, int, str, int]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

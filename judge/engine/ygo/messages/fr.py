@@ -12,6 +12,7 @@ from .chance import CHANCE
 from .chosen import CHOSEN
 from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
+from .control_while import CONTROL_WHILE
 from .costs import COSTS
 from .counters import COUNTERS
 from .direct_turn import DIRECT_TURN
@@ -861,3 +862,4 @@ MESSAGES.update(LATER["fr"])  # monsters Summoned to leave in a later End Phase 
 MESSAGES.update(ATTACK_RIDERS["fr"])  # monsters Summoned unable to attack (12-3-21)
 MESSAGES.update(LATER_BANISH["fr"])  # monsters banished until a later phase (7-7-9)
 MESSAGES.update(END_UPKEEP["fr"])  # a monster's price to stay in each End Phase (7-7-11)
+MESSAGES.update(CONTROL_WHILE["fr"])  # control while a card stays face-up (3-10-6)

@@ -12,6 +12,7 @@ from .chance import CHANCE
 from .chosen import CHOSEN
 from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
+from .control_while import CONTROL_WHILE
 from .costs import COSTS
 from .counters import COUNTERS
 from .direct_turn import DIRECT_TURN
@@ -859,3 +860,4 @@ MESSAGES.update(LATER["it"])  # monsters Summoned to leave in a later End Phase 
 MESSAGES.update(ATTACK_RIDERS["it"])  # monsters Summoned unable to attack (12-3-21)
 MESSAGES.update(LATER_BANISH["it"])  # monsters banished until a later phase (7-7-9)
 MESSAGES.update(END_UPKEEP["it"])  # a monster's price to stay in each End Phase (7-7-11)
+MESSAGES.update(CONTROL_WHILE["it"])  # control while a card stays face-up (3-10-6)
