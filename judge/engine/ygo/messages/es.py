@@ -39,6 +39,7 @@ from .pendulum import PENDULUM
 from .procedures import PROCEDURES
 from .rank_up import RANK_UP
 from .ritual_fusion_more import RITUAL_FUSION_MORE
+from .set_cards import SET_CARDS
 from .stconds import STCONDS
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
@@ -840,3 +841,4 @@ MESSAGES.update(LATER["es"])  # monsters Summoned to leave in a later End Phase 
 MESSAGES.update(ATTACK_RIDERS["es"])  # monsters Summoned unable to attack (12-3-21)
 MESSAGES.update(LATER_BANISH["es"])  # monsters banished until a later phase (7-7-9)
 MESSAGES.update(END_UPKEEP["es"])  # a monster's price to stay in each End Phase (7-7-11)
+MESSAGES.update(SET_CARDS["es"])  # a card Set that can be activated this turn (10-3-2)
