@@ -48,6 +48,7 @@ from cards.ygo import (
     negation_shapes,
     psct,
     ritual_shapes,
+    set_shapes,
     shapes,
     st_conditions,
     st_older,
@@ -179,6 +180,8 @@ def _sentences_after(kind: str, card_property: str,
     steps = list(head["effect"])
     for effect in rest:
         if token_shapes.rider(effect.text, steps):  # "They cannot be Tributed ..." (4-7-4)
+            continue
+        if set_shapes.ready(effect.text, steps):  # "It can be activated this turn." (10-3-2)
             continue
         more = shapes.action(effect.action, {})
         if more is None or any(next(iter(step)) not in AFTER_FIRST for step in more):

@@ -57,7 +57,8 @@ SUMMON = re.compile(rf"^Special Summon {ONE} from your {PLACES}(?: in (?:face-up
                     rf"face-down) )?(?P<position>Defense|Attack) Position)?{EXCEPT}(?P<negated>, "
                     r"but (?:negate its effects|its effects are negated))?\.$")
 # "Set 1 "X" Spell/Trap from your Deck.": face-down in its player's Spell & Trap Zone (10-1-1)
-SET = re.compile(rf"^[Ss]et {ONE} (?:directly )?from your {PLACES}(?: to your field)?{EXCEPT}\.$")
+SET = re.compile(rf"^[Ss]et {ONE} (?:directly )?from your {PLACES}(?: to your (?:field|Spell & "
+                 rf"Trap Zone))?{EXCEPT}\.$")  # "to your Spell & Trap Zone": the same place
 ZONES = {"Deck": "deck", "hand": "hand", "GY": "graveyard", "Graveyard": "graveyard"}
 # where each destination may take from: nothing is "added" from the hand it goes to
 FROM_ALLOWED = {"hand": {"deck", "graveyard"}, "graveyard": {"deck", "hand"},
@@ -120,7 +121,8 @@ def _described(found: re.Match[str]) -> Fields | None:
                                        else None)
     if prop:  # "a Field Spell", "a Normal Trap": its property
         if what not in ("spell", "trap") or found.group("types") or found.group("level") \
-                or found.group("attributes") or (prop == "Counter") != (what == "trap") \
+                or found.group("attributes") or prop not in PROPERTIES \
+                or prop == "Counter" and what != "trap" \
                 or prop in ("Field", "Quick-Play", "Equip", "Ritual") and what == "trap":
             return None
         return {"what": what, **({"archetype": found.group("archetype")}

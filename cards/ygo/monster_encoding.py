@@ -18,6 +18,7 @@ from cards.ygo import (
     negating,
     older_triggers,
     psct,
+    set_shapes,
     shapes,
     token_shapes,
     turn_locks,
@@ -133,6 +134,8 @@ def _follows(last: dict[str, Any] | None, fields: dict[str, Any], text: str,
         return False
     if NO_ATTACK_TURN.match(text):
         last["no_attack_turn"] = True  # 12-3-15
+        return True
+    if set_shapes.ready(text, last.get("effect", [])):  # "It can be activated this turn."
         return True
     rider = immunity_shapes.effect_rider(text)
     if rider is not None and "no_responses" not in last:

@@ -37,6 +37,7 @@ from cards.ygo import (
     rank_up_shapes,
     riders,
     scaling_shapes,
+    set_shapes,
     st_conditions,
     synchro_effect_shapes,
     tail_shapes,
@@ -370,6 +371,7 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = attached or rank_up_shapes.on_target(text, spec)  # an Xyz Summon on it (8-5-15)
     attached = attached or scaling_shapes.on_target(text, spec, _face_up)  # "for each" (5-3-20)
     attached = attached or later_shapes.on_target(text, spec)  # banished for a while (7-7-9)
+    attached = attached or set_shapes.on_target(text, spec)  # Set from the GY (10-1-1)
     if attached is not None:
         return attached
     for pattern, make in ON_TARGET:

@@ -233,6 +233,8 @@ class EffectStep:
     returns: tuple[str, str] | None = None
     # `fetch` with a `count`: "... with different names": no two cards named alike (5-3-13)
     different_names: bool = False
+    # `fetch` to set, `set_ready`: "It can be activated this turn." (10-3-2, set_steps.py)
+    ready: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,7 +38,7 @@ from .model import (
 )
 from .moments import at_once
 from .name_locks import lock
-from .setting import room_to_set, set_card
+from .setting import make_ready, room_to_set, set_card
 from .xyz_attach import attach_taken
 from .zones import move
 
@@ -220,6 +220,8 @@ def _take(state: State, ctx: Context, step: EffectStep, env: E, card: Card | Non
         if why is not None:
             skip(ctx, env, would, why)
             return True
+        if step.ready:  # "It can be activated this turn." (10-3-2)
+            make_ready(state, ctx, card, env.label)
     elif step.to == "deck_top":  # the Deck shuffled, then the card on its top (5-3-14)
         place_on_top(state, ctx, card, env.label)
     elif step.to == "material":  # under this card, an Xyz Monster on the field (4-4-3)

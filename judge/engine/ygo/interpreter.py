@@ -28,6 +28,7 @@ from . import (
     pendulum_place,
     rank_up,
     relocations,
+    set_steps,
     summon_locks,
     tail_steps,
     trap_monsters,
@@ -381,3 +382,4 @@ HANDLERS["tuner_turn"] = lambda state, ctx, step, env: tuner_turn(  # 8-5-14
 HANDLERS["atk_all"] = mass_atk.atk_all  # every face-up monster of a kind, this turn (4-2-5)
 HANDLERS.update(later_banish.handlers(_skip, _target, _would, _gone_reason))  # 7-7-9
 HANDLERS.update(later_steps.handlers(carry_out))  # "during the End Phase of this turn" (7-7-10)
+HANDLERS.update(set_steps.handlers(_skip, _target, _would, _gone_reason))  # 10-1-1

@@ -22,10 +22,12 @@ MAX_PICKS = 5  # "Add 2 ...", "Send 4 ...": no printed count is higher
 # a monster an effect Special Summons: "set" only where its text says face-down (8-4-3)
 SUMMON_POSITIONS = ("attack", "defense", "set")
 FETCH_WHAT = ("monster", "spell", "trap", "spell_trap", "card")
-FETCH_KEYS = ("from", "to", "position", "what", "lock_name", "negated", "optional",
-              "banish_on_leave", "or", "count", "up_to", "destroy_end_phase",
-              "or_to", "to_pointed", "end_phase", "no_attack",
-              "different_names") + DESCRIBED_KEYS
+FETCH_KEYS: tuple[str, ...] = (
+    "from", "to", "position", "what", "lock_name", "negated", "optional",
+    "banish_on_leave", "or", "count", "up_to", "destroy_end_phase",
+    "or_to", "to_pointed", "end_phase", "no_attack",
+    "different_names") + DESCRIBED_KEYS
+FETCH_KEYS += ("ready",)  # `to: set` only: "It can be activated this turn." (10-3-2)
 FETCH_FROM: tuple[str, ...] = ("deck", "hand", "graveyard")  # `to: set` from the hand too
 # a face-up Pendulum Monster in its player's Extra Deck ("Add 1 face-up ... from your Extra
 # Deck to your hand", 5-3-13): to the hand only
@@ -84,6 +86,10 @@ def read_fetch(p: Problems, at: str, arg: Any, describe: Describe,
         p.add(key_path(at, "from"), "input.ygo.deck_top_from_deck_only")
         return None
     count = v.opt_int(p, data, "count", at, 1, MAX_PICKS, 1)  # "Add 2 ...", 5-3-13
+    ready = v.opt_bool(p, data, "ready", at, False)  # 10-3-2, a card Set only
+    if ready and to != "set":
+        p.add(key_path(at, "ready"), "input.ygo.ready_set_only")
+        return None
     if count > 1 and to not in ("hand", "graveyard"):
         p.add(key_path(at, "count"), "input.ygo.fetch_count_hand_or_graveyard")
         return None
@@ -91,7 +97,7 @@ def read_fetch(p: Problems, at: str, arg: Any, describe: Describe,
                       lock_name=v.opt_bool(p, data, "lock_name", at, False),  # 5-2-9
                       negated=v.opt_bool(p, data, "negated", at, False),  # 5-5-1
                       banish_on_leave=leave, destroy_end_phase=doomed, end_phase=later,
-                      no_attack=no_attack,
+                      no_attack=no_attack, ready=ready,
                       up_to=v.opt_bool(p, data, "up_to", at, False),
                       optional=v.opt_bool(p, data, "optional", at, False),
                       different_names=v.opt_bool(p, data, "different_names", at, False),

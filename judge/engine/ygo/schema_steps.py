@@ -39,8 +39,10 @@ GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_a
          "attack_all")  # "can attack all monsters your opponent controls once each" (12-3-19)
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
 
-TARGET_STEPS = ("destroy", "to_hand", "banish", "to_graveyard",
-                "place_scale")  # "place this card in your Pendulum Zone" (3-6-4)
+TARGET_STEPS: tuple[str, ...] = ("destroy", "to_hand", "banish", "to_graveyard",
+                                 "place_scale")  # "place this card in your Pendulum Zone" (3-6-4)
+TARGET_STEPS += ("set",)  # "Set that target.": a Spell/Trap from the GY Set (10-1-1)
+TARGET_STEPS += ("set_ready",)  # the same, "It can be activated this turn." (10-3-2)
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
                              "equip",
                              "destroy_all", "fetch", "change_position", "if_you_do", "then",

@@ -13,6 +13,7 @@ from .model import (
     MAX_SPELLS_TRAPS,
     MONSTER,
     SPELL,
+    TRAP,
     Z_FIELD,
     Z_GRAVEYARD,
     Z_SPELLS_TRAPS,
@@ -39,8 +40,10 @@ def room_to_set(state: State, source: Card, picked: Card) -> bool:
     return used < MAX_SPELLS_TRAPS
 
 
-def set_card(state: State, ctx: Context, card: Card, link: Event) -> Event | None:
-    """Set `card` face-down; the reason it cannot be (for the caller's skip), or None."""
+def set_card(state: State, ctx: Context, card: Card, link: Event,
+             why: tuple[str, ...] = (cr.FETCH,)) -> Event | None:
+    """Set `card` face-down; the reason it cannot be (for the caller's skip), or None. `why`:
+    the rule by which the effect took it (a described card 5-3-13, a target 5-2-3)."""
     player = state.players[card.owner]
     if card.kind == MONSTER:
         return Event("why.not_spell_trap")
@@ -55,6 +58,14 @@ def set_card(state: State, ctx: Context, card: Card, link: Event) -> Event | Non
     move(state, card, Z_FIELD if _field_spell(card) else Z_SPELLS_TRAPS)
     card.set_this_turn = True
     code = "fetched.set.field" if _field_spell(card) else "fetched.set"
-    ctx.emit(code, cr.FETCH, cr.SET_SPELL_TRAP, link=link, card=say.card(state, card),
+    ctx.emit(code, *why, cr.SET_SPELL_TRAP, link=link, card=say.card(state, card),
              player=card.owner, zone=say.zone(origin))
     return None
+
+
+def make_ready(state: State, ctx: Context, card: Card, link: Event) -> None:
+    """"It can be activated this turn.": the card the effect just Set may be activated this
+    very turn, a Trap (10-3-2) or a Quick-Play Spell (10-2-4) as well, as its effect says."""
+    card.set_this_turn = False
+    rule = cr.TRAP_NOT_WHEN_SET if card.kind == TRAP else cr.SET_QUICK_PLAY
+    ctx.emit("set.ready", rule, link=link, card=say.card(state, card))

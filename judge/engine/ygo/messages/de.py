@@ -40,6 +40,7 @@ from .pendulum import PENDULUM
 from .procedures import PROCEDURES
 from .rank_up import RANK_UP
 from .ritual_fusion_more import RITUAL_FUSION_MORE
+from .set_cards import SET_CARDS
 from .stconds import STCONDS
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
@@ -887,3 +888,4 @@ MESSAGES.update(ATTACK_RIDERS["de"])  # monsters Summoned unable to attack (12-3
 MESSAGES.update(LATER_BANISH["de"])  # monsters banished until a later phase (7-7-9)
 MESSAGES.update(END_UPKEEP["de"])  # a monster's price to stay in each End Phase (7-7-11)
 MESSAGES.update(CONTROL_WHILE["de"])  # control while a card stays face-up (3-10-6)
+MESSAGES.update(SET_CARDS["de"])  # a card Set that can be activated this turn (10-3-2)
