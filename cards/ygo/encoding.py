@@ -85,6 +85,9 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
             breakdown.effects[-1].text if breakdown.effects else ""):  # 5-2-12
         rest = psct.Breakdown(effects=breakdown.effects[:-1], limits=breakdown.limits)
         return token_shapes.with_ban(encode(kind, card_property, rest) if rest.effects else None)
+    if (kind, card_property) == ("spell", "Quick-Play") and RITUAL_SPELL.match(
+            breakdown.effects[0].text if breakdown.effects else ""):
+        return _ritual(breakdown)  # a Quick-Play Spell worded as a Ritual Spell (8-5-1)
     if (kind, card_property) in ONE_CHAIN_LINK and len(breakdown.effects) > 1:
         sentences = _sentences_after(kind, card_property, breakdown)
         if sentences is None and (kind, card_property) == ("trap", "Normal"):  # 5-1-9
@@ -140,6 +143,10 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     return {**fields, "effect": steps}
 
 
+# "This card is used to Ritual Summon ...": a Ritual Spell's first sentence, on a Quick-Play
+# Spell too (Turning of the World), read with its second as a Ritual Spell's are
+RITUAL_SPELL = re.compile(r"^This card (?:is|can be) used to Ritual Summon ")
+
 # what is done to two different targets, done to both ("destroy them")
 THEM = re.compile(r"\bthem\b")
 
@@ -155,8 +162,9 @@ def _ritual(breakdown: psct.Breakdown) -> dict[str, Any] | None:
         steps, count = fusion_ritual_shapes.ritual(effects[0].text, effects[1].text), 2
     if steps is None:
         return None
-    if len(effects) == count and not breakdown.limits:
-        return {"effect": steps}
+    if len(effects) == count:  # "You can only activate 1 "X" per turn." (5-2-6) or nothing
+        once = shapes.limits(breakdown.limits)
+        return None if once is None else {**once, "effect": steps}
     more = _graveyard_effects(breakdown, count)
     return None if more is None else {"effect": steps, "effects": more}
 
