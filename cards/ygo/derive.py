@@ -16,6 +16,7 @@ from cards.ygo import (
     continuous_shapes,
     counter_shapes,
     encoding,
+    equip_graveyard,
     equip_shapes,
     field_card_shapes,
     fusion_materials,
@@ -130,6 +131,7 @@ def derive(card: Printed) -> Derived:
         encoded = equip_shapes.encode_trap(main) or encoded  # equips itself (10-4-6)
     if card.card_property == "Equip" and scale is None:
         encoded = lasting.encode_equip(main) or revival.encode_equip_revival(main)  # 4-5-5
+        encoded = equip_graveyard.fold(encoded, main)  # its Graveyard Trigger Effects (5-1-8)
     if card.card_property == "Field" and scale is None:
         encoded = lasting.encode_field(main)  # 4-5-6
     if card.card_property == "Continuous" and scale is None:
@@ -146,8 +148,8 @@ def derive(card: Printed) -> Derived:
         encoded = continuous_shapes.encode_lasting(main)  # 5-1-1
     if card.card_property in ("Continuous", "Field") and scale is None:
         encoded = granted_shapes.read_lasting(main, encoded)  # 8-1-7
-    if encoded is not None and card.card_property in ("Continuous", "Field"):
-        encoded = field_card_shapes.with_upkeep(encoded)  # 10-5-3
+    if encoded is not None and card.card_property in ("Continuous", "Field", "Equip"):
+        encoded = field_card_shapes.with_upkeep(encoded)  # 10-5-3: Equip Spells stay too
     if card.card_property in ("Continuous", "Field") and scale is None:  # 10-4-2
         encoded = when_activated.fold(encoded, main)  # "When this card is activated: ..."
     if card.kind == "trap" and scale is None:  # Special Summons itself as a monster (4-6-5)

@@ -40,6 +40,10 @@ BOTH = re.compile(rf"^{SUBJECT} {CHANGE}(?:, (?:also|but) it| and) {WHAT}\.$")
 PIERCING = re.compile(r"^If (?:(?P<equipped>the equipped monster|a monster equipped with this "
                       r"card)|(?P<it>it)) attacks a Defense Position monster, inflict piercing "
                       r"(?:battle damage|Battle Damage) to your opponent\.$")
+# "It gains 400 ATK and loses 200 DEF.", "The equipped monster gains 1000 ATK and loses 1000
+# DEF.": one stat raised, the other lowered (4-5-5); `_two` refuses one stat named twice
+TWO_CHANGES = re.compile(rf"^{SUBJECT} (?P<sign>gains|loses) (?P<n>\d+) (?P<stat>ATK|DEF) and "
+                         r"(?P<sign2>gains|loses) (?P<n2>\d+) (?P<stat2>ATK|DEF)\.$")
 EQUIP_ITSELF = re.compile(r"^equip this card to (?:that target|it)\.$")
 # what of an Equip Spell takes its monster with it, and how (10-4-4): its `bond`
 BONDS = {f"When this card {when}, {verb} {monster}.": f"equipped{leaves}{how}"
@@ -72,6 +76,9 @@ def gives(text: str, named: bool) -> dict[str, Any] | None:
         changed = _change(instead) if instead.groupdict().get("n") else {"atk": 0, "def": 0}
         return _read(instead, named, {**changed, "gives": gives}) \
             if "it" in instead.groupdict() else {**changed, "gives": gives}
+    two = TWO_CHANGES.match(text)
+    if two is not None:
+        return _two(two, named)
     for pattern in (ONLY_CHANGE, ONLY_GIVEN, BOTH):
         found = pattern.match(text)
         if found is None:
@@ -90,6 +97,17 @@ def _read(found: re.Match[str], named: bool, read: dict[str, Any]) -> dict[str, 
     if found.group("it") is not None and not named:
         return None  # "It" with nothing before it naming the monster
     return read
+
+
+def _two(found: re.Match[str], named: bool) -> dict[str, Any] | None:
+    """ATK and DEF each changed its own way; None when one stat is named twice."""
+    if found.group("stat") == found.group("stat2"):
+        return None
+    read: dict[str, Any] = {"atk": 0, "def": 0, "gives": []}
+    for sign, amount, stat in (("sign", "n", "stat"), ("sign2", "n2", "stat2")):
+        key = "atk" if found.group(stat) == "ATK" else "def"
+        read[key] = int(found.group(amount)) * (-1 if found.group(sign) == "loses" else 1)
+    return _read(found, named, read)
 
 
 def merge(into: dict[str, Any], more: dict[str, Any]) -> bool:

@@ -151,6 +151,15 @@ def _effect(kind: str, effect: psct.Effect, once: str) -> Fields | None:
     return {**entry, "from": "field"}
 
 
+def graveyard_trigger(effect: psct.Effect) -> Fields | None:
+    """A Spell's sentence as a Trigger Effect in its Graveyard on its own move there, with no
+    once-per-turn clause ("If this card is sent from the field to the GY: ..."), or None; an
+    Equip Spell's (equip_graveyard.py)."""
+    entry = _effect("spell", effect, "")
+    return entry if entry is not None and entry.get("from") == "graveyard" \
+        and entry["type"] == "trigger" else None
+
+
 def _graveyard(kind: str, effect: psct.Effect, entry: Fields) -> Fields | None:
     """An effect used from the card's Graveyard: a Spell's like an Ignition Effect ("You can
     banish this card from your GY; ...", 5-1-8), a Trap's at Spell Speed 2 when no timing is

@@ -19,6 +19,7 @@ from . import text as say
 from .bonds import check as check_bonds
 from .calculation import battle_damage, direct_damage
 from .chain import close_chain
+from .equip import unequipped
 from .holds import check as check_holds
 from .interpreter import destroy
 from .kept import check as check_kept
@@ -189,6 +190,8 @@ def _end(state: State, ctx: Context, battle: Battle) -> None:
             record_attacked(state, battle, card)  # "... with an opponent's attacking monster"
             _destroyer(state, battle, card_id)
     battle_end.record_damage_step_end(state, battle)  # "if this card battled" (12-4-13)
+    # an Equip Card whose monster is gone goes with it, at the same moment (4-5-5)
+    unequipped(state, ctx)
     at_once(state, since)  # both monsters of a battle, and their destroyer, at one moment
     check_bonds(state, ctx)  # a Continuous Trap bound to a monster destroyed (10-4-4)
     check_holds(state, ctx)  # or holding it (10-4-5)

@@ -1,0 +1,53 @@
+"""An Equip Spell's Trigger Effect on its own move from the field to the Graveyard ("When this
+card is sent from the field to the Graveyard: Inflict 500 damage to your opponent.", "If this
+card is sent from the field to the GY: Gain 1000 LP."): read off the `left` of the Equip
+Spell's reading (lasting.py, revival.py) into an `effects:` entry with `from: graveyard`, as a
+Continuous Spell's is (field_card_shapes.py): a Spell's effect in its Graveyard (5-1-8)
+answering its move there (5-1-3).
+
+Standard library only. The move is the card's, however it left: destroyed by an effect or as
+its monster left the field (4-5-5), both record it. Only the moves "sent from the field to the
+GY" and "sent to the GY" are read: "When this card is destroyed ..." waits for the engine to
+tell a destruction by the game's rules from none, and is left unread. An effect under a
+once-per-turn clause, or one whose steps speak of the card as a monster, stays unread.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from cards.ygo import field_card_shapes, psct
+
+# the moves of the card read: zones.move records them whatever took it there (5-1-3)
+EVENTS = ("sent_from_field_to_graveyard", "sent_to_graveyard")
+
+
+def fold(encoded: dict[str, Any] | None, breakdown: psct.Breakdown) -> dict[str, Any] | None:
+    """The Equip Spell's fields with its Graveyard Trigger Effects read off `left`; the same
+    fields when it has none (or when nothing of it was read)."""
+    if encoded is None or not encoded.get("left"):
+        return encoded
+    left = list(encoded["left"])
+    effects = list(encoded.get("effects", []))
+    for effect in breakdown.effects:
+        entry = _trigger(effect) if effect.text in left else None
+        if entry is not None:
+            effects.append(entry)
+            left.remove(effect.text)
+    if not effects:
+        return encoded
+    out = {key: value for key, value in encoded.items() if key != "left"}
+    out["effects"] = effects
+    if left:
+        out["left"] = left
+    return out
+
+
+def _trigger(effect: psct.Effect) -> dict[str, Any] | None:
+    """One sentence as a Trigger Effect in the Graveyard on the card's own move there, or
+    None."""
+    if effect.kind != "activated" or effect.clauses or effect.once_per_turn:
+        return None
+    entry = field_card_shapes.graveyard_trigger(effect)
+    if entry is None or entry.get("event") not in EVENTS:
+        return None
+    return entry
