@@ -40,6 +40,7 @@ from .procedures import PROCEDURES
 from .rank_up import RANK_UP
 from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .stconds import STCONDS
+from .substitutes import SUBSTITUTES
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
 from .synchro import SYNCHRO
@@ -885,3 +886,4 @@ MESSAGES.update(LATER["de"])  # monsters Summoned to leave in a later End Phase 
 MESSAGES.update(ATTACK_RIDERS["de"])  # monsters Summoned unable to attack (12-3-21)
 MESSAGES.update(LATER_BANISH["de"])  # monsters banished until a later phase (7-7-9)
 MESSAGES.update(END_UPKEEP["de"])  # a monster's price to stay in each End Phase (7-7-11)
+MESSAGES.update(SUBSTITUTES["de"])  # a Graveyard card banished instead of a destruction (5-3-16)

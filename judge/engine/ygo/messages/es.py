@@ -40,6 +40,7 @@ from .procedures import PROCEDURES
 from .rank_up import RANK_UP
 from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .stconds import STCONDS
+from .substitutes import SUBSTITUTES
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
 from .synchro import SYNCHRO
@@ -840,3 +841,4 @@ MESSAGES.update(LATER["es"])  # monsters Summoned to leave in a later End Phase 
 MESSAGES.update(ATTACK_RIDERS["es"])  # monsters Summoned unable to attack (12-3-21)
 MESSAGES.update(LATER_BANISH["es"])  # monsters banished until a later phase (7-7-9)
 MESSAGES.update(END_UPKEEP["es"])  # a monster's price to stay in each End Phase (7-7-11)
+MESSAGES.update(SUBSTITUTES["es"])  # a Graveyard card banished instead of a destruction (5-3-16)
