@@ -8,6 +8,8 @@ format's `gy_substitute`:
 - "by battle or an opponent's card effect" (`opponent`: only the opponent's effects);
 - "If exactly 1 "Six Samurai" monster you control (and no other cards) would be destroyed by
   card effect, ..." (`alone`: only when that card is all the effect destroys);
+- the older "If a "Performapal" card(s) you control, except "X", would be destroyed by battle or
+  card effect while this card is in your Graveyard, you can banish this card instead.";
 - the condition it starts with ("While you have no cards in your hand, if ...": `if`).
 
 Other wordings ("banish this card from your field or GY", "instead of destroying 1 of those
@@ -39,8 +41,15 @@ BY: dict[str, Fields] = {
 BY_WORDS = "|".join(re.escape(words) for words in sorted(BY, key=len, reverse=True))
 TAIL = (r" would be destroyed by (?P<by>" + BY_WORDS + r"), you can banish this card from your "
         r"(?:GY|Graveyard) instead\.$")
-DESCRIBED = re.compile(r"^If (?:a|an) " + described.words(KINDS)
-                       + r"(?P<noun>monster|Monster|card)\(s\) you control" + TAIL)
+# the older order: "..., except "X", would be destroyed ... while this card is in your
+# Graveyard, you can banish this card instead."
+WHILE_TAIL = (r"(?:, except \"(?P<except>[^\"]+)\",)? would be destroyed by (?P<by>" + BY_WORDS
+              + r") while this card is in your (?:GY|Graveyard), you can banish this card "
+              r"instead\.$")
+SUBJECT = r"^If (?:a|an) " + described.words(KINDS) + r"(?P<noun>monster|Monster|card)\(s\) " \
+    r"you control"
+DESCRIBED = re.compile(SUBJECT + TAIL)
+DESCRIBED_WHILE = re.compile(SUBJECT + WHILE_TAIL)
 YOUR = re.compile(r'^If your (?:"(?P<archetype>[^"]+)" )?monster' + TAIL)
 ALONE = re.compile(r'^If exactly 1 "(?P<archetype>[^"]+)" monster you control \(and no other '
                    r"cards\)" + TAIL)
@@ -68,7 +77,7 @@ def _entry(text: str) -> Fields | None:
     if found is not None:
         cards = {"archetype": found.group("archetype")} if found.group("archetype") else {}
         return {"what": "monster", **({"cards": cards} if cards else {}), **BY[found.group("by")]}
-    found = DESCRIBED.match(text)
+    found = DESCRIBED.match(text) or DESCRIBED_WHILE.match(text)
     if found is None:
         return None
     monster = found.group("noun") != "card"

@@ -20,6 +20,7 @@ pytestmark = pytest.mark.django_db
 SALAMANGREAT = "14812471"
 ANY_BATTLE = "50185950"  # "If your monster would be destroyed by battle, ..."
 SIX_SAMURAI = "07291576"  # "If exactly 1 "Six Samurai" monster you control (and no other ..."
+PERFORMAPAL = "70458081"  # "If a "Performapal" card(s) you control, except (its own name), ..."
 BOARD = """
 game: ygo
 turn: {{number: 3, player: A}}
@@ -42,7 +43,7 @@ ATTACK = "  - battle_phase\n  - attack: {attacker: a-big, target: b-one}\n  - pa
 
 @pytest.fixture
 def cards(tmp_path):
-    store(subset(tmp_path, (SALAMANGREAT, ANY_BATTLE, SIX_SAMURAI)))
+    store(subset(tmp_path, (SALAMANGREAT, ANY_BATTLE, SIX_SAMURAI, PERFORMAPAL)))
 
 
 def after(keeper: str, monsters: str, actions: str, use: str = "") -> dict:
@@ -95,3 +96,12 @@ def test_exactly_one_and_no_other_cards(cards):
     two = one + f', {{id: b-two, card: "{SIX_SAMURAI}"}}'
     swept = after(SIX_SAMURAI, two, WIPE)
     assert player(swept, "B")["monsters"] == [] and "b-keeper" in player(swept, "B")["graveyard"]
+
+
+def test_the_older_order_and_its_exception(cards):
+    read = derived(PERFORMAPAL)
+    assert read.automation == "full"
+    assert read.encoding["gy_substitute"]["cards"]["archetype"] == "Performapal"
+    assert len(read.encoding["gy_substitute"]["cards"]["except"]) == 1
+    itself = after(PERFORMAPAL, f'{{id: b-one, card: "{PERFORMAPAL}"}}', HIT)
+    assert player(itself, "B")["monsters"] == []  # the name it leaves out
