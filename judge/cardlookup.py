@@ -275,6 +275,7 @@ YGO_ENCODING_KEYS = (
     "normal_summon_lock_turn",  # "You cannot Normal Summon/Set the turn ..." (5-2-15)
     "pointed_no_attack",  # "Monsters this card points to cannot attack." (4-4-8)
     "end_upkeep",  # "During each of your End Phases, destroy this card unless you ..." (7-7-11)
+    "gy_substitute",  # "you can banish this card from your GY instead" (5-3-16)
 )
 
 

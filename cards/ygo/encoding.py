@@ -52,6 +52,7 @@ from cards.ygo import (
     shapes,
     st_conditions,
     st_older,
+    substitute_shapes,
     summon_answers,
     summon_encoding,
     target_pairs,
@@ -78,6 +79,10 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
         head = encode(kind, card_property, rest) if rest.effects else None
         return {**head, **lock[1]} if head is not None and not head.keys() & {
             "effects", "left", *lock[1]} else None  # 5-2-11, 5-2-13
+    sub = substitute_shapes.last(breakdown) if (kind, card_property) in ONE_CHAIN_LINK else None
+    if sub is not None:  # "... you can banish this card from your GY instead." (5-3-16)
+        head = encode(kind, card_property, sub[0])
+        return {**head, **sub[1]} if head is not None and "gy_substitute" not in head else None
     older = st_older.merged(breakdown) if (kind, card_property) in ONE_CHAIN_LINK else None
     if older is not None:  # "Activate only if ...": the condition of what follows (5-2-4)
         return encode(kind, card_property, older)

@@ -46,7 +46,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import link_facts, psct, synchro_facts, xyz_shapes
+from cards.ygo import link_facts, psct, substitute_shapes, synchro_facts, xyz_shapes
 
 ONLY_ONE = re.compile(r'^You can only control 1 (?:face-up )?"(?P<name>[^"]+)"\.$')
 NAME_BECOMES = re.compile(r'^This card\'s name becomes "(?P<name>[^"]+)" while (?P<where>on the '
@@ -129,7 +129,9 @@ def read(effect: psct.Effect, name: str, series: list[str]) -> dict[str, Any] | 
         other = link_facts.read(effect.text, name)  # 8-5-5, 8-5-7
     if other is None:
         other = xyz_shapes.read(effect.text, name)  # 8-5-9, 8-5-10
-    return other if other is not None else synchro_facts.read(effect.text)  # 8-5-14
+    if other is None:
+        other = synchro_facts.read(effect.text)  # 8-5-14
+    return other if other is not None else substitute_shapes.read(effect.text)  # 5-3-16
 
 
 # who cannot answer the card's activation (11-2-8): `no_responses`

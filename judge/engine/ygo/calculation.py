@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.events import Event, Param
 from ..core.replay import Context
-from . import continuous, survivals, turn_effects
+from . import continuous, gy_substitutes, survivals, turn_effects
 from . import rules as cr
 from . import text as say
 from .equip import destroyed_instead
@@ -159,6 +159,9 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
                and (any("substitute_battle" in e.equip_gives for e in state.equips(card))
                     or can_detach(state, card, "battle"))]  # its materials instead (4-4-6)
     kept += instead
+    banished = {card.id: sub for card in destroyed if card not in kept  # 5-3-16
+                and (sub := gy_substitutes.substitute(state, card, "battle")) is not None}
+    kept += [card for card in destroyed if card.id in banished]
     if destroyed and code in SURVIVES and len(kept) == len(destroyed):
         code += ".survives"  # the loser stays (12-8-3): the battle never says it is destroyed
     ctx.emit(code, cr.DAMAGE_CALCULATION, *rules, **params)
@@ -172,6 +175,8 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
         if card in instead:
             destroyed_instead(state, ctx, card, "battle") \
                 or detached_instead(state, ctx, card, "battle")
+        elif card.id in banished:  # a card of its controller's Graveyard instead (5-3-16)
+            gy_substitutes.banish_instead(state, ctx, banished[card.id], card)
         elif card.id in spared:
             ctx.emit(*survivals.words("battle.not_destroyed", spared[card.id][1]),
                      card=say.card(state, card), by=say.card(state, spared[card.id][0]))

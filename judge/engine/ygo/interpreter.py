@@ -44,6 +44,7 @@ from .done_counts import step_amount
 from .effect_summons import summon_by_effect
 from .equip import destroyed_instead, equip
 from .fetch import fetch
+from .gy_substitutes import spared_by_gy
 from .hands import STEPS as HAND_STEPS
 from .mass import all_of, destroy_extreme
 from .model import (
@@ -226,7 +227,7 @@ def _stays(state: State, ctx: Context, card: Card, env: Env) -> bool:
         instead = destroyed_instead(state, ctx, card, "effect") \
             or detached_instead(state, ctx, card, "effect")  # an Equip Card goes (10-4-8), 4-4-6
         env.missed = env.missed or instead
-        return instead
+        return instead or spared_by_gy(state, ctx, card, env)  # a Graveyard card (5-3-16)
     env.missed = True
     ctx.emit("effect.not_destroyed", cr.NOT_DESTROYED_BY_EFFECTS, cr.DO_WHAT_CAN_BE_DONE,
              link=env.label, card=say.card(state, card))
@@ -240,9 +241,11 @@ def _destroy_all(state: State, ctx: Context, step: EffectStep, env: Env) -> None
     hit = all_of(state, step, env)  # mass.py: never the one-time card resolving (10-4-1)
     env.missed = not hit  # nothing there to destroy: not done (5-2-7)
     since = len(state.happened)
+    env.substitutes = [] if len(hit) > 1 else None  # one card banished for all (5-3-16)
     for card in hit:
         if not _stays(state, ctx, card, env):
             destroy(state, ctx, card, env.label, by=env.controller)
+    env.substitutes = None
     if step.as_many:  # "as many as possible": done when any one is destroyed (5-2-7)
         env.missed = not any(event[2] == "destroyed_by_effect" for event in state.happened[since:])
     at_once(state, since)  # destroyed together: none happened after another (11-1-9)

@@ -40,6 +40,7 @@ from .monster_specs import MonsterEffect, Option, OtherCard
 from .negators import Negation
 from .records import START_LP, Link, Modifier, Player, Summoning
 from .stat_sources import atk_bonus, def_bonus, equips
+from .substitute_specs import GySubstitute
 from .summon_specs import FromHand, Procedure, SummonCondition
 from .synchro_specs import TunerSpec
 from .trapmon_specs import TrapMonster
@@ -253,6 +254,8 @@ class Card(CardBase):
     battle_victim: tuple[str, int] | None = None
     # the ways a card of the hand keeps it in each of its player's End Phases (7-7-11)
     end_upkeep: tuple[CostCards, ...] = ()
+    # "you can banish this card from your GY instead" of a destruction (gy_substitutes.py, 5-3-16)
+    gy_substitute: GySubstitute | None = None
 
     @property
     def subtype(self) -> str:

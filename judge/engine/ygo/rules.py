@@ -278,6 +278,7 @@ NEGATE_ATTACK = "12-3-12"  # "negate the attack": no damage calculation, back to
 NO_ATTACKS_THIS_TURN = "12-3-13"  # "cannot declare an attack this turn", "cannot attack"
 ATTACK_LOCK = "12-3-14"  # "Level 4 or higher monsters cannot attack" while face-up
 NOT_DESTROYED_FIRST_TIME = "5-3-15"  # "the first time ... would be destroyed each turn"
+GY_SUBSTITUTE = "5-3-16"  # "you can banish this card from your GY instead"
 DEFENSE_ATTACK = "12-3-17"  # "can attack while in face-up Defense Position"
 MUST_ATTACK = "12-3-18"  # "must attack if able": not out of the Battle Phase before it does
 ATTACK_ALL = "12-3-19"  # "can attack all monsters your opponent controls once each"

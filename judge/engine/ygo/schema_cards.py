@@ -58,6 +58,7 @@ from .schema_step_base import (
     TARGET_WORDS,
 )
 from .schema_steps import DESCRIBED_KEYS, StepReader
+from .schema_substitutes import read_gy_substitute
 from .schema_summon import read_summon_materials, read_summon_spec
 from .schema_tokens import read_no_summons
 from .schema_turn_locks import read_turn_locks
@@ -111,6 +112,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "summon_lock_on_field",  # "You cannot Special Summon ..., except ..." (5-2-14)
              "normal_summon_lock_turn",  # "You cannot Normal Summon/Set the turn ..." (5-2-15)
              "end_upkeep",  # its price to stay in each of its player's End Phases (7-7-11)
+             "gy_substitute",  # banished from the Graveyard in place of a destruction (5-3-16)
              *ARROW_KEYS)  # where it stands, its Link Arrows (4-4-7, 4-4-8)
 # monsters' Continuous effects and summoning condition kept by the engine
 BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
@@ -222,6 +224,7 @@ class CardReader(StepReader):
         read_stat_changes(p, path, data, card, self._described)  # 5-1-1
         read_attack_shield(p, path, data, card, self._described)  # 12-3-16
         read_survives(p, path, data, card, self._described)  # 5-3-15
+        read_gy_substitute(p, path, data, card, self._described)  # 5-3-16
         read_defense_attack(p, path, data, card)  # 12-3-17
         read_target_guards(p, path, data, card, self._described)  # 5-4-4
         for key in ("must_attack", "forces_attacks", "attack_all"):  # 12-3-18, 12-3-19

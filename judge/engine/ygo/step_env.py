@@ -40,3 +40,6 @@ class Env:
     column: int = 0  # the Main Monster Zone a monster it Special Summons goes to (4-4-7)
     last_done: list[tuple[str, int, str]] = field(default_factory=list)  # done_counts.py
     paid: tuple[tuple[str, int], ...] = ()  # its cost's cards (stat_amounts.py)
+    # a destruction of several cards at once underway: the Graveyard cards banished in its
+    # place so far (gy_substitutes.py, 5-3-16); None outside one
+    substitutes: list[str] | None = None

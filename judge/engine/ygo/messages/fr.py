@@ -42,6 +42,7 @@ from .rank_up import RANK_UP
 from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .set_cards import SET_CARDS
 from .stconds import STCONDS
+from .substitutes import SUBSTITUTES
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
 from .synchro import SYNCHRO
@@ -865,3 +866,4 @@ MESSAGES.update(LATER_BANISH["fr"])  # monsters banished until a later phase (7-
 MESSAGES.update(END_UPKEEP["fr"])  # a monster's price to stay in each End Phase (7-7-11)
 MESSAGES.update(CONTROL_WHILE["fr"])  # control while a card stays face-up (3-10-6)
 MESSAGES.update(SET_CARDS["fr"])  # a card Set that can be activated this turn (10-3-2)
+MESSAGES.update(SUBSTITUTES["fr"])  # a Graveyard card banished instead of a destruction (5-3-16)
