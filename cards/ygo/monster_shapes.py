@@ -42,6 +42,7 @@ from cards.ygo import (
     synchro_facts,
     tail_conditions,
     tail_shapes,
+    target_actions,
     target_shapes,
     timing_shapes,
     xyz_shapes,
@@ -345,8 +346,9 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     if returned is not None:
         return returned
     found = SELF_ATK.match(text)
-    itself = [{"atk": shapes.atk_step("self", found)}] if found else level_shapes.on_self(text) \
-        or level_turn_shapes.on_self(text)  # "... until the end of this turn" (4-2-2)
+    # "... until the end of this turn" (4-2-2)
+    itself = [{"atk": target_actions.atk_step("self", found)}] if found \
+        else level_shapes.on_self(text) or level_turn_shapes.on_self(text)
     if itself is not None:  # the monster itself, face-up on the field (4-2-5, 4-2-2)
         return itself if fields.get("from", "field") == "field" else None
     matched, steps = moves_shapes.itself(text, aimed, fields, SELF)

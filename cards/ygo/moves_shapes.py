@@ -45,7 +45,7 @@ WHOSE = {"your": "controller", "your opponent's": "opponent", "their": "opponent
 
 IT = r"(?:it|that target|that monster|them|those targets)"
 FACE_DOWN = " in face-down Defense Position"
-# a step on the target (shapes.ON_TARGET): pattern, and the step it makes
+# a step on the target (target_actions.ON_TARGET): pattern, and the step it makes
 ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(rf"^Special Summon {IT}(?: from the (?:GY|Graveyard))?{FACE_DOWN}\.$"),
      lambda m: {"special_summon": {"card": "chosen", "position": "set"}}),

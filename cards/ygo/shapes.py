@@ -14,13 +14,11 @@ import re
 from typing import Any
 
 from cards.ygo import (
-    chance_shapes,
     chosen_shapes,
     clauses,
     cost_shapes,
     counter_shapes,
     deck_top_shapes,
-    direct_turn_shapes,
     equip_shapes,
     extra_fetch_shapes,
     fetch_choice_shapes,
@@ -29,19 +27,17 @@ from cards.ygo import (
     hand_pick_shapes,
     later_shapes,
     level_all_shapes,
-    level_shapes,
-    level_turn_shapes,
     lock_shapes,
     mass_shapes,
     moves_shapes,
     rank_up_shapes,
     riders,
     scaling_shapes,
-    set_shapes,
     st_conditions,
     synchro_effect_shapes,
     tail_shapes,
     tally_shapes,
+    target_actions,
     token_shapes,
     xyz_shapes,
 )
@@ -85,74 +81,6 @@ ON_ATTACKER: tuple[tuple[re.Pattern[str], Fields], ...] = (
     (re.compile(r"^[Gg]ain LP equal to (?:its|that target's) ATK\.$"),
      {"gain_lp": {"player": "controller", "atk_of": "attacker"}}),
 )
-
-IT = r"(?:it|that target|that monster|them|those targets)"
-POSITION_TO = {"face-down Defense": "set", "face-up Defense": "defense", "Defense": "defense",
-               "Attack": "attack"}
-ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
-    (re.compile(rf"^[Dd]estroy (?:{IT}|that face-up monster)\.$"),
-     lambda m: {"destroy": "chosen"}),
-    (re.compile(rf"^[Bb]anish {IT}\.$"), lambda m: {"banish": "chosen"}),
-    (re.compile(rf"^[Ss]end {IT} to the (?:GY|Graveyard)\.$"),
-     lambda m: {"to_graveyard": "chosen"}),
-    # a banished target "returned" to the GY: the same move (3-9-2)
-    (re.compile(rf"^[Rr]eturn {IT} to the (?:GY|Graveyard)\.$"),
-     lambda m: {"to_graveyard": "chosen"}),
-    (re.compile(rf"^(?:[Aa]dd {IT} to your hand|[Rr]eturn {IT} to the hand)\.$"),
-     lambda m: {"to_hand": "chosen"}),
-    # no position printed: its controller chooses it, as the activation names it (8-4-3)
-    (re.compile(rf"^Special Summon {IT}(?: from the (?:GY|Graveyard))?(?: in (?:face-up )?"
-                r"(?P<position>Defense|Attack) Position)?(?P<negated>, but (?:negate its "
-                r"effects|its effects are negated))?\.$"),
-     lambda m: {"special_summon": {"card": "chosen", **(
-         {"position": m.group("position").lower()} if m.group("position") else {}),
-         **({"negated": True} if m.group("negated") else {})}}),
-    (re.compile(rf"^[Cc]hange (?:{IT}|that monster) to (?P<to>face-down Defense|face-up Defense|"
-                r"Defense|Attack) Position\.$"),
-     lambda m: {"change_position": {"card": "chosen", "to": POSITION_TO[m.group("to")]}}),
-    (re.compile(rf"^(?:[Ss]huffle {IT} into the Deck|[Rr]eturn {IT} to the Deck)\.$"),
-     lambda m: {"to_deck": {"card": "chosen", "where": "shuffle"}}),
-    # "return that target to the top of the Deck", "place that target on the top of your Deck"
-    (re.compile(rf"^(?:[Pp]lace {IT} on|[Rr]eturn {IT} to) (?:the )?top of (?:the|your) Deck\.$"),
-     lambda m: {"to_deck": {"card": "chosen", "where": "top"}}),
-    # "... while this card is face-up on the field": given back when it is not (3-10-6)
-    (re.compile(rf"^[Tt]ake control of {IT}(?:(?P<until> until the End Phase)|(?P<while> while "
-                r"this card is face-up on the field))?\.$"),
-     lambda m: {"take_control": {"card": "chosen", "until": "end_phase" if m.group("until")
-                                 else "while_face_up" if m.group("while") else "none"}}),
-    (re.compile(r"^[Cc]hange (?:its|that target's|that monster's) battle position\.$"),
-     lambda m: {"change_position": {"card": "chosen", "to": "switch"}}),
-    (re.compile(rf"^(?:{IT}|[Ii]t) (?P<sign>gains|loses) (?P<n>\d+) ATK(?: until the end of "
-                r"(?:(?P<turn>this turn)|(?P<phase>the Battle Phase)))?\.$"),
-     lambda m: {"atk": atk_step("chosen", m)}),
-    # a face-up monster's effects negated until the end of the turn (5-5-1)
-    (re.compile(r"^[Nn]egate (?:its effects|the effects of (?:that target|that (?:face-up )?"
-                r"monster(?: your opponent controls| on the field)?)),? until the end of this "
-                r"turn\.$"), lambda m: {"negate_effects": {"card": "chosen"}}),
-    # "until the end of this turn, that target gains 400 ATK, but its effects are negated."
-    (re.compile(rf"^[Uu]ntil the end of this turn, {IT} (?P<sign>gains|loses) (?P<n>\d+) ATK, "
-                r"but its effects are negated\.$"),
-     lambda m: [{"atk": atk_step("chosen", m, turn=True)},
-                {"negate_effects": {"card": "chosen"}}]),
-) + moves_shapes.ON_TARGET  # face-down (8-4-3)
-
-
-def atk_step(card: str, found: re.Match[str], turn: bool = False) -> Fields:
-    """"gains 500 ATK until the end of this turn" (7-7-3; `turn`: the duration was said
-    before); without a duration, while it stays face-up on the field (`lasting`, 4-2-5)."""
-    amount = int(found.group("n")) * (-1 if found.group("sign") == "loses" else 1)
-    if found.groupdict().get("phase"):  # "until the end of the Battle Phase" (12-9-4)
-        return {"target": card, "amount": amount, "until": "battle_phase"}
-    return {"target": card, "amount": amount, **({} if turn or found.group("turn") else
-                                                 {"lasting": True})}
-
-
-# what each step needs of its target (the activation is checked against it, 5-2-3)
-NEEDS = {"destroy": ("field",), "banish": ("field", "graveyard"),
-         "to_hand": ("field", "graveyard", "banished"), "special_summon": ("graveyard", "banished"),
-         "atk": ("field",), "change_position": ("field",),
-         "to_deck": ("field", "graveyard", "banished"), "to_graveyard": ("field", "banished"),
-         "take_control": ("field",), "negate_effects": ("field",)}
 
 SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(r"^Draw (\d+) cards?\.$"), lambda m: {"draw": int(m.group(1))}),
@@ -301,7 +229,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     if (later := later_shapes.delayed(text, lambda part: _action(part, aimed))) is not None:
         return later  # "during the End Phase of this turn, add ..." (7-7-10)
     if "target" in aimed:
-        return _on_target(text, aimed["target"])
+        return target_actions.on_target(text, aimed["target"])
     if "attacker" in aimed:
         return next(([dict(step)] for pattern, step in ON_ATTACKER if pattern.match(text)), None)
     if NEGATE.match(text):
@@ -359,62 +287,3 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
             return None
         step["position"] = found.group("position").lower()
     return [{"destroy_all": step}]
-
-
-def _on_target(text: str, spec: Fields) -> list[Fields] | None:
-    attached = xyz_shapes.attach(text, spec)  # put under an Xyz Monster (4-4-3)
-    attached = attached or tail_shapes.on_target(text, spec)  # a second attack (12-3-4)
-    attached = attached or chance_shapes.on_target(  # destroyed on enough heads (5-3-23)
-        text, lambda part: _on_target(part, spec))
-    attached = attached or counter_shapes.on_target(text, spec)  # counters on it (4-8-6)
-    attached = attached or direct_turn_shapes.on_target(text, spec)  # direct, 12-3-10
-    attached = attached or rank_up_shapes.on_target(text, spec)  # an Xyz Summon on it (8-5-15)
-    attached = attached or scaling_shapes.on_target(text, spec, _face_up)  # "for each" (5-3-20)
-    attached = attached or later_shapes.on_target(text, spec)  # banished for a while (7-7-9)
-    attached = attached or set_shapes.on_target(text, spec)  # Set from the GY (10-1-1)
-    if attached is not None:
-        return attached
-    for pattern, make in ON_TARGET:
-        found = pattern.match(text)
-        if found is None:
-            continue
-        made = make(found)
-        steps = made if isinstance(made, list) else [made]  # "gains 400 ATK, but ..."
-        step = steps[0]
-        kind = next(iter(step))
-        if spec["zone"] not in NEEDS[kind]:
-            return None  # "destroy" a card in the GY: not a shape the engine runs
-        if kind in ("special_summon", "atk", "change_position") and spec["what"] != "monster" \
-                and "names" not in spec:
-            return None  # a card named is a monster or not by its name: the engine checks
-        if kind == "change_position" and (step[kind]["to"] in ("attack", "switch")
-                                          or "face-up" in text) and not _face_up(spec):
-            return None  # a face-down monster turned face-up: its FLIP, no step says
-        if kind == "to_hand" and spec["zone"] != "field" and spec["player"] != "controller":
-            return None  # an opponent's card added to the activating player's hand
-        if kind == "to_deck" and "your Deck" in text and spec["player"] != "controller":
-            return None  # its owner's Deck: "your" only of a card of yours (5-3-14)
-        if kind == "take_control" and (spec["what"] != "monster" or spec["player"] != "opponent"):
-            return None  # only an opponent's monster changes control (3-10-3)
-        if kind in ("atk", "negate_effects") and not _face_up(spec):
-            return None  # only a face-up monster shows an ATK to change, effects to negate
-        if kind == "negate_effects" and spec["zone"] != "field":
-            return None  # only a card on the field has effects to negate (5-5-1)
-        if kind == "to_hand" and (spec["zone"] != "field") != text.lower().startswith("add"):
-            return None  # "add" from the GY or the banished cards, "return" from the field
-        return steps
-    return level_shapes.on_target(text, spec) \
-        or level_turn_shapes.on_target(text, spec)  # a Level raised or lowered (4-2-2)
-
-
-# words only a face-up card shows: a target on the field described by them is face-up (9-1-3)
-SHOWN = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max", "except",
-         "link", "link_min", "link_max")
-
-
-def _face_up(spec: Fields) -> bool:
-    """Whether the target is face-up whenever it fits: "face-up", "Attack Position", or words
-    of its description a face-down card does not show (the engine checks them, 9-1-3)."""
-    return bool(spec.get("face_up") or spec.get("position") == "attack"
-                or spec["zone"] == "field" and any(key in spec for key in SHOWN))
-
