@@ -48,6 +48,9 @@ from cards.ygo import (
     xyz_shapes,
 )
 
+# each effect's once-per-turn clause: once_clauses.py (the readers take it from here)
+from cards.ygo.once_clauses import limits as limits
+
 Fields = dict[str, Any]
 
 # activation condition -> what it makes of the effect (type, event, where from, "when")
@@ -364,54 +367,3 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     if steps is None or any("negate" in step for step in steps):
         return None
     return steps
-
-
-# the once-per-turn clauses read, each with how it limits (5-2-6): "name" counts each effect on
-# its own across every card of that name, "shared" counts the effects it covers together
-BY_NAME = re.compile(r'^you can only use (?:(?:this|each|the|the following) effect|each of the '
-                     r'(?:preceding|following) effects) of "[^"]+" once per turn\.$')
-SHARED = re.compile(r'^you can only use 1 (?:"[^"]+" effect|of the following effects of "[^"]+")'
-                    r' per turn, and only once that turn\.$')
-
-
-# "You can only use this effect of "X" once per Duel.": as by name, for the whole Duel (5-2-6)
-BY_DUEL = re.compile(r'^you can only use (?:this|the) effect of "[^"]+" once per duel\.$')
-
-
-def _word(clause: str) -> str | None:
-    lowered = clause.lower()
-    if BY_DUEL.match(lowered):
-        return "duel"
-    return "shared" if SHARED.match(lowered) else "name" if BY_NAME.match(lowered) else None
-
-
-def limits(breakdown: psct.Breakdown) -> dict[int, str] | None:
-    """Each effect's once-per-turn clause by its index (psct.Effect.clauses): "You can only
-    use this effect of "X" once per turn." (the effect before it), "each of the preceding
-    effects" (those before it), "each of the following effects" (those after it) or "each
-    effect" (all of them): "name"; "You can only use 1 "X" effect per turn, and only once that
-    turn." (all of them) or "1 of the following effects of "X" per turn, ..." (those after
-    it): "shared" (5-2-6). "the effect of "X"" only on a card with one activated effect. A
-    summoning procedure's "once per turn this way" is its own (summon_shapes.py), left out.
-    None when a clause is another (once per Duel), when two cover one effect, or when a clause
-    over every effect leaves an activated one unmarked (printed before the effects)."""
-    activated = [e for e in breakdown.effects if e.kind == "activated"]
-    for text in breakdown.limits:
-        if psct.THIS_WAY.match(text):
-            continue
-        if _word(text) is None:
-            return None
-        lowered = text.lower()
-        if lowered.startswith("you can only use the effect") and len(activated) != 1:
-            return None  # "the effect" of a card with several: which one is not said
-        every = not any(words in lowered for words in ("this effect", "preceding", "following"))
-        if every and any(text not in e.clauses for e in activated):
-            return None  # the clause covers all the card's effects: one it missed is not read
-    once: dict[int, str] = {}
-    for index, part in enumerate(breakdown.effects):
-        clauses = [c for c in part.clauses if not psct.THIS_WAY.match(c)]
-        if len(clauses) > 1:
-            return None  # two clauses over one effect: how they combine is not read
-        if clauses:
-            once[index] = _word(clauses[0]) or ""
-    return once
