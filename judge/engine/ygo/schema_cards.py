@@ -44,6 +44,12 @@ from .schema_granted import read_grant_key, read_summon_grant
 from .schema_immunity import KEYS as IMMUNITY_KEYS
 from .schema_immunity import read_immunity
 from .schema_kept import read_kept_if
+from .schema_kinds import (
+    BATTLE_KEYS,
+    MONSTER_FIELD_KEYS,
+    SPELL_TRAP_FIELD_KEYS,
+    kind_problems,
+)
 from .schema_procedures import KEYS as SUMMON_TEXT_KEYS
 from .schema_procedures import read_condition, read_from_hand, read_summon_texts
 from .schema_stconds import read_card_if
@@ -114,13 +120,6 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "end_upkeep",  # its price to stay in each of its player's End Phases (7-7-11)
              "gy_substitute",  # banished from the Graveyard in place of a destruction (5-3-16)
              *ARROW_KEYS)  # where it stands, its Link Arrows (4-4-7, 4-4-8)
-# monsters' Continuous effects and summoning condition kept by the engine
-BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
-               "effect_indestructible", "spares_battle", "no_battle_damage",
-               "defense_after_attack", "no_direct_attack", "defense_after_battle_phase")
-MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
-                      "attacked_this_turn", "materials")
-SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",
@@ -163,7 +162,7 @@ class CardReader(StepReader):
         for key in flags + SPELL_TRAP_FIELD_KEYS + ("no_normal_summon",) \
                 + BATTLE_KEYS:
             setattr(card, key, v.opt_bool(p, data, key, path, False))
-        self._kind_only(path, data, kind)
+        kind_problems(self.problems, path, data, kind)
         self._zone_only(path, data, on_field)
         card.effect = self.steps(key_path(path, "effect"), v.field(data, "effect", None))
         card.flip = self.steps(key_path(path, "flip"), v.field(data, "flip", None))
@@ -260,7 +259,7 @@ class CardReader(StepReader):
     def _negates(self, path: str, data: dict[str, Any], card: Card) -> None:
         """What a negating Spell or Trap can negate (schema_negation.py, 11-3-3, 11-3-4)."""
         if card.kind == MONSTER:
-            return  # a monster with the keys is reported by `_kind_only`
+            return  # a monster with the keys is reported by `schema_kinds.kind_problems`
         for key, value in schema_negation.read(self.problems, path, data,
                                                card.negating).items():
             setattr(card, key, value)
@@ -321,57 +320,6 @@ class CardReader(StepReader):
         found = v.items(self.problems, key_path(path, key), raw, 2,
                         lambda at, item: v.choice(self.problems, at, item, ("spell", "trap")))
         return tuple(dict.fromkeys(found))
-
-    def _kind_only(self, path: str, data: dict[str, Any], kind: str) -> None:
-        """Keys that only one kind of card can have."""
-        only = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, "flip": MONSTER,
-                "spell_type": SPELL, "trap_type": TRAP, "effect": (SPELL, TRAP),
-                "negates": (SPELL, TRAP), "negates_by": (SPELL, TRAP),
-                "negates_includes": (SPELL, TRAP), "when": (SPELL, TRAP), "pay_lp": (SPELL, TRAP),
-                "target": (SPELL, TRAP), "once_per_turn": (SPELL, TRAP),
-                "summon_lock_turn": (SPELL, TRAP),
-                "discard": (SPELL, TRAP), "tribute": (SPELL, TRAP), "banish_deck": (SPELL, TRAP),
-                "send_deck": (SPELL, TRAP),
-                "cost_cards": (SPELL, TRAP), "options": (SPELL, TRAP),
-                "no_normal_summon": MONSTER, "effects": MONSTER,
-                "special_summon_only": MONSTER, "no_special_summon_from": MONSTER,
-                "battle_indestructible_atk": MONSTER, "attacks": MONSTER,
-                **dict.fromkeys(BATTLE_KEYS, MONSTER),
-                "attribute": MONSTER, "types": MONSTER, "boosts": (SPELL, TRAP),
-                "link_rating": MONSTER, "link_summon_once": MONSTER,
-                "no_link_material": MONSTER, "atk_per_material": MONSTER,
-                "no_synchro_material": MONSTER, "no_xyz_material": MONSTER,
-                "material_except": MONSTER, "material_atk": MONSTER, "material_def": MONSTER,
-                "xyz_over": MONSTER, "detach_own": (SPELL, TRAP),
-                "no_attack_without_material": MONSTER,
-                "no_link_material_turn_summoned": MONSTER, "opponent_materials": MONSTER,
-                "attack_lock": (SPELL, TRAP), "from_hand": TRAP, "bond": (SPELL, TRAP),
-                "negates_monsters": (SPELL, TRAP), "attack_shield": MONSTER,
-                "defense_attack": MONSTER, "must_attack": MONSTER, "forces_attacks": MONSTER,
-                "attack_all": MONSTER,
-                **dict.fromkeys(IMMUNITY_KEYS, MONSTER),
-                "if": (SPELL, TRAP), "other": (SPELL, TRAP), "also_target": (SPELL, TRAP),
-                "scale": MONSTER, "pendulum_lock": MONSTER, "upkeep": (SPELL, TRAP),
-                "timer": (SPELL, TRAP),
-                "placed_only_by": (SPELL, TRAP),
-                "field_counters": (SPELL, TRAP),
-                "while_material": MONSTER, "detach_instead": MONSTER,
-                "no_battle_phase_turn": (SPELL, TRAP),
-                "normal_summon_lock_turn": (SPELL, TRAP), "end_upkeep": MONSTER}
-        for key in MONSTER_FIELD_KEYS:
-            only[key] = MONSTER
-        for key in SPELL_TRAP_FIELD_KEYS:
-            only[key] = (SPELL, TRAP)
-        if kind in (SPELL, TRAP):
-            del only["effects"]  # a Spell's or Trap's effect from its Graveyard (5-1-8, 5-1-9)
-        for key, kinds in only.items():
-            if key in data and kind not in kinds:
-                # "only Spells and Traps have this", "only monsters have this"...
-                code = "input.ygo.only_spells_traps" if kinds == (SPELL, TRAP) else \
-                    f"input.ygo.only_{kinds}s"
-                if key == "effect":
-                    code = "input.ygo.effect_on_monster"
-                self.problems.add(key_path(path, key), code)
 
     def _zone_only(self, path: str, data: dict[str, Any], on_field: bool) -> None:
         if on_field:

@@ -1,0 +1,73 @@
+"""Which keys of a Yu-Gi-Oh! scenario card only one kind of card may have (a Level on a monster,
+an activation `effect` on a Spell or Trap...), and the keys that hold only on the field;
+schema_cards.CardReader refuses the others with a clear message. Split from schema_cards.py.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.validate import Problems, key_path
+from .model import MONSTER, SPELL, TRAP
+from .schema_immunity import KEYS as IMMUNITY_KEYS
+
+# monsters' Continuous effects and summoning condition kept by the engine
+BATTLE_KEYS = ("direct_attack", "piercing", "battle_indestructible", "no_special_summon",
+               "effect_indestructible", "spares_battle", "no_battle_damage",
+               "defense_after_attack", "no_direct_attack", "defense_after_battle_phase")
+MONSTER_FIELD_KEYS = ("position", "summoned_this_turn", "changed_position_this_turn",
+                      "attacked_this_turn", "materials")
+SPELL_TRAP_FIELD_KEYS = ("face_up", "set_this_turn")
+
+ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, "flip": MONSTER,
+        "spell_type": SPELL, "trap_type": TRAP, "effect": (SPELL, TRAP),
+        "negates": (SPELL, TRAP), "negates_by": (SPELL, TRAP),
+        "negates_includes": (SPELL, TRAP), "when": (SPELL, TRAP), "pay_lp": (SPELL, TRAP),
+        "target": (SPELL, TRAP), "once_per_turn": (SPELL, TRAP),
+        "summon_lock_turn": (SPELL, TRAP),
+        "discard": (SPELL, TRAP), "tribute": (SPELL, TRAP), "banish_deck": (SPELL, TRAP),
+        "send_deck": (SPELL, TRAP),
+        "cost_cards": (SPELL, TRAP), "options": (SPELL, TRAP),
+        "no_normal_summon": MONSTER, "effects": MONSTER,
+        "special_summon_only": MONSTER, "no_special_summon_from": MONSTER,
+        "battle_indestructible_atk": MONSTER, "attacks": MONSTER,
+        **dict.fromkeys(BATTLE_KEYS, MONSTER),
+        "attribute": MONSTER, "types": MONSTER, "boosts": (SPELL, TRAP),
+        "link_rating": MONSTER, "link_summon_once": MONSTER,
+        "no_link_material": MONSTER, "atk_per_material": MONSTER,
+        "no_synchro_material": MONSTER, "no_xyz_material": MONSTER,
+        "material_except": MONSTER, "material_atk": MONSTER, "material_def": MONSTER,
+        "xyz_over": MONSTER, "detach_own": (SPELL, TRAP),
+        "no_attack_without_material": MONSTER,
+        "no_link_material_turn_summoned": MONSTER, "opponent_materials": MONSTER,
+        "attack_lock": (SPELL, TRAP), "from_hand": TRAP, "bond": (SPELL, TRAP),
+        "negates_monsters": (SPELL, TRAP), "attack_shield": MONSTER,
+        "defense_attack": MONSTER, "must_attack": MONSTER, "forces_attacks": MONSTER,
+        "attack_all": MONSTER,
+        **dict.fromkeys(IMMUNITY_KEYS, MONSTER),
+        "if": (SPELL, TRAP), "other": (SPELL, TRAP), "also_target": (SPELL, TRAP),
+        "scale": MONSTER, "pendulum_lock": MONSTER, "upkeep": (SPELL, TRAP),
+        "timer": (SPELL, TRAP),
+        "placed_only_by": (SPELL, TRAP),
+        "field_counters": (SPELL, TRAP),
+        "while_material": MONSTER, "detach_instead": MONSTER,
+        "no_battle_phase_turn": (SPELL, TRAP),
+        "normal_summon_lock_turn": (SPELL, TRAP), "end_upkeep": MONSTER}
+
+
+# the keys that hold only on the field belong to one kind too
+ONLY_KINDS.update(dict.fromkeys(MONSTER_FIELD_KEYS, MONSTER))
+ONLY_KINDS.update(dict.fromkeys(SPELL_TRAP_FIELD_KEYS, (SPELL, TRAP)))
+
+
+def kind_problems(problems: Problems, path: str, data: dict[str, Any], kind: str) -> None:
+    """Keys that only one kind of card can have."""
+    for key, kinds in ONLY_KINDS.items():
+        if key == "effects" and kind in (SPELL, TRAP):
+            continue  # a Spell's or Trap's effect from its Graveyard (5-1-8, 5-1-9)
+        if key in data and kind not in kinds:
+            # "only Spells and Traps have this", "only monsters have this"...
+            code = "input.ygo.only_spells_traps" if kinds == (SPELL, TRAP) else \
+                f"input.ygo.only_{kinds}s"
+            if key == "effect":
+                code = "input.ygo.effect_on_monster"
+            problems.add(key_path(path, key), code)
