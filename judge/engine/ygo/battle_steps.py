@@ -22,6 +22,7 @@ from .done_counts import done_tally
 from .done_specs import AMOUNT_REFS
 from .model import MONSTER, SET, Z_MONSTERS, Battle, Card, EffectStep, State
 from .stat_amounts import stat_amount
+from .step_types import Handler, Skip
 from .tallies import tallied
 from .timings import DURING
 
@@ -34,8 +35,6 @@ class Env(Protocol):
     chosen: str | None
 
 
-Skip = Callable[..., None]
-Handler = Callable[[State, Context, EffectStep, Any], None]
 Target = Callable[[State, Any, "str | None"], "Card | None"]
 
 

@@ -17,7 +17,6 @@ Spell rule (4-5-5), not by the bond.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ..core.replay import Context
@@ -25,9 +24,9 @@ from . import rules as cr
 from . import text as say
 from .leaving import say_left
 from .model import Z_BANISHED, Z_GRAVEYARD, Z_MONSTERS, Card, EffectStep, State
+from .step_types import Handler
 from .zones import move, on_field
 
-Handler = Callable[[State, Context, EffectStep, Any], None]
 DESTROYED = ("destroyed_by_effect", "destroyed_by_battle")
 # an Equip Spell bound to the monster it equips (the one it Special Summons, or its target):
 # its destruction destroys the monster ("equipped"), or its leaving the field, any way

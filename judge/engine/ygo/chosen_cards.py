@@ -10,7 +10,6 @@ chooses so is activated only while a card fits (5-2-4).
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,8 +21,8 @@ from . import text as say
 from .mass import all_of
 from .model import Card, EffectStep, State
 from .moments import at_once
+from .step_types import Handler
 
-Handler = Callable[[State, Context, EffectStep, Any], None]
 # what is done to the chosen card: the step on a target that does it, and its rule
 DOES = {"destroy": "destroy", "banish": "banish", "to_graveyard": "to_graveyard",
         "to_hand": "to_hand", "to_deck": "to_deck"}

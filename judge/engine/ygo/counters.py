@@ -16,7 +16,6 @@ only with that many on it (`counters_needed`, 4-8-7).
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Protocol
 
 from ..core.events import Event
@@ -28,8 +27,7 @@ from .model import MONSTER, SPELL, Card, CounterSpec, EffectStep, Link, MonsterE
 from .negation import negated
 from .negators import face_up_on_field
 from .pendulum import is_scale
-
-Skip = Callable[..., None]
+from .step_types import Skip
 
 
 class Env(Protocol):

@@ -15,10 +15,9 @@ from ..core.replay import Context
 from ..core.validate import Problems, key_path
 from . import rules as cr
 from .model import Card, EffectStep, State
+from .step_types import Handler, Skip
 from .tail_steps import grant_for_turn
 
-Handler = Callable[[State, Context, EffectStep, Any], None]
-Skip = Callable[..., None]
 FieldCard = Callable[[State, Context, EffectStep, Any, str], "Card | None"]
 
 

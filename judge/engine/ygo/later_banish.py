@@ -22,17 +22,13 @@ from ..core.validate import Problems, key_path
 from . import rules as cr
 from . import text as say
 from .leaving import say_left
-from .model import MAX_MONSTERS, Z_BANISHED, Z_GRAVEYARD, Z_MONSTERS, Card, EffectStep, State
+from .model import MAX_MONSTERS, Z_BANISHED, Z_GRAVEYARD, Z_MONSTERS, EffectStep, State
 from .moments import at_once
+from .step_types import Gone, Handler, Skip, Target, Would
 from .zones import move
 
 PHASES = ("end", "standby")
 TURNS = ("this", "next", "your_next")
-Handler = Callable[[State, Context, EffectStep, Any], None]
-Skip = Callable[..., None]
-Target = Callable[[State, Any, str | None], Card | None]
-Would = Callable[..., Event]
-Gone = Callable[[str | None, Any], Event]
 
 
 def read_step(p: Problems, at: str, arg: Any, target: Callable[[str, Any], str | None]

@@ -18,8 +18,8 @@ from ..core.replay import Context
 from . import rules as cr
 from . import text as say
 from .model import EffectStep, State
+from .step_types import Handler
 
-Handler = Callable[[State, Context, EffectStep, Any], None]
 Run = Callable[[State, Context, tuple[EffectStep, ...], Any], bool]
 
 

@@ -23,7 +23,6 @@ from .mass import all_of
 from .model import MONSTER, SET, Card, State
 from .moments import at_once
 
-Handler = Callable[[State, Context, EffectStep, Any], None]
 Narrow = Callable[[str, Any, str], EffectStep | None]  # StepReader._destroy_all
 
 

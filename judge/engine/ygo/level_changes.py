@@ -17,9 +17,8 @@ from . import rules as cr
 from . import text as say
 from .level_turn import until_end
 from .model import MONSTER, SET, Z_MONSTERS, Card, EffectStep, State
+from .step_types import Handler, Skip
 
-Handler = Callable[[State, Context, EffectStep, Any], None]
-Skip = Callable[..., None]
 FieldCard = Callable[[State, Context, EffectStep, Any, str], Card | None]
 
 

@@ -25,10 +25,9 @@ from .mass import all_of
 from .model import SET, Z_HAND, Card, EffectStep, State
 from .moments import at_once
 from .positions import change_position
+from .step_types import Handler
 from .to_deck import EXTRA_DECK_KINDS, to_deck
 from .zones import move
-
-Handler = Callable[[State, Context, EffectStep, Any], None]
 
 
 def return_all(state: State, ctx: Context, step: EffectStep, env: Any) -> None:

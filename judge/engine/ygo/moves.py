@@ -4,7 +4,6 @@ player's (the effect's player first). Sent, not destroyed (5-3-2): each card goe
 owner's Graveyard, an event its own Trigger Effects may answer (zones.move)."""
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ..core.events import Event
@@ -38,9 +37,8 @@ from .moments import at_once
 from .negation import has, summoned_negated
 from .pendulum import say_extra_deck
 from .restrictions import special_summoned, summon_refusal
+from .step_types import Gone, Handler, Skip, Target, Would
 from .zones import move
-
-Handler = Callable[[State, Context, EffectStep, Any], None]
 
 
 def top_card(state: State, player_id: str) -> Card | None:
@@ -125,10 +123,6 @@ def destroy_doomed(state: State, ctx: Context) -> None:
     at_once(state, since)
 
 
-Target = Callable[[State, Any, str | None], Card | None]
-Skip = Callable[..., None]
-Would = Callable[..., Event]
-Gone = Callable[[str | None, Any], Event]
 
 
 def summoner(target: Target, skip: Skip, would: Would, gone: Gone) -> Handler:

@@ -6,22 +6,16 @@ Scales and a free Spell & Trap Zone. The interpreter passes its own readers of t
 and its words for a part not done."""
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
-from .model import MONSTER, Z_SPELLS_TRAPS, Card, EffectStep, State
+from .model import MONSTER, Z_SPELLS_TRAPS, EffectStep, State
 from .pendulum import free_zone
+from .step_types import Gone, Handler, Skip, Target, Would
 from .zones import move
-
-Handler = Callable[[State, Context, EffectStep, Any], None]
-Skip = Callable[..., None]
-Target = Callable[[State, Any, str | None], Card | None]
-Would = Callable[..., Event]
-Gone = Callable[[str | None, Any], Event]
 
 
 def handlers(skip: Skip, target: Target, would: Would, gone: Gone) -> dict[str, Handler]:

@@ -13,7 +13,6 @@ its own Xyz Materials (4-4-3) as the new one arrives, at one moment; the Summon 
 Summon (`xyz_summoned`, `special_summoned`), so the monster is properly summoned (8-4-5)."""
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ..core.events import Event, Param
@@ -41,14 +40,12 @@ from .model import (
 )
 from .moments import at_once
 from .restrictions import second_copy, special_summoned, summoned_once
+from .step_types import Handler, Skip, Target
 from .summon_locks import lock_on
 from .summon_locks import rule as lock_rule
 from .summon_locks import why as locked_why
 from .zones import move
 
-Handler = Callable[[State, Context, EffectStep, Any], None]
-Skip = Callable[..., None]
-Target = Callable[[State, Any, str | None], Card | None]
 Why = tuple[Event, str]  # why not, and the rule that says so
 
 

@@ -4,7 +4,6 @@ stop it, 5-3-2), "banish it" (5-3-3) and "shuffle it into the Deck" (5-3-14). Th
 passes its own readers of the step's card and its words for a part not done."""
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ..core.events import Event
@@ -12,15 +11,11 @@ from ..core.replay import Context
 from . import rules as cr
 from . import text as say
 from .leaving import say_left
-from .model import Z_BANISHED, Z_GRAVEYARD, Z_HAND, Card, EffectStep, State
+from .model import Z_BANISHED, Z_GRAVEYARD, Z_HAND, EffectStep, State
+from .step_types import Gone, Handler, Skip, Target, Would
 from .to_deck import to_deck
 from .zones import move
 
-Handler = Callable[[State, Context, EffectStep, Any], None]
-Skip = Callable[..., None]
-Target = Callable[[State, Any, str | None], Card | None]
-Would = Callable[..., Event]
-Gone = Callable[[str | None, Any], Event]
 MOVES = {"to_hand": (Z_HAND, "returned_to_hand", (cr.RETURN_TO_HAND,)),
          "to_graveyard": (Z_GRAVEYARD, "sent_to_graveyard",
                           (cr.SENT_IS_NOT_DESTROYED, cr.TO_OWNERS_GRAVEYARD)),

@@ -7,20 +7,13 @@ part is not done (5-2-5). The interpreter passes its own readers of the step's c
 words for a part not done."""
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
-from .model import Card, EffectStep, State
+from .model import EffectStep, State
 from .setting import make_ready, set_card
-
-Handler = Callable[[State, Context, EffectStep, Any], None]
-Skip = Callable[..., None]
-Target = Callable[[State, Any, str | None], Card | None]
-Would = Callable[..., Event]
-Gone = Callable[[str | None, Any], Event]
+from .step_types import Gone, Handler, Skip, Target, Would
 
 
 def handlers(skip: Skip, target: Target, would: Would, gone: Gone) -> dict[str, Handler]:

@@ -14,7 +14,6 @@ condition says of them, as they were (10-3-4).
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -39,6 +38,7 @@ from .model import (
     opponent,
 )
 from .moments import at_once
+from .step_types import Handler, Skip
 from .zones import move
 
 # the event each kind of Summon records (summon.py, extra_summon.py, interpreter.py), and
@@ -251,8 +251,6 @@ def negate(state: State, ctx: Context, label: Event, cards: Cards) -> None:
                  owner=card.owner)
 
 
-Handler = Callable[[State, Context, EffectStep, Any], None]
-Skip = Callable[..., None]
 
 
 def on_summoned(state: State, ctx: Context, step: EffectStep, env: Any, handler: Handler,

@@ -22,11 +22,10 @@ from . import text as say
 from .hands import from_hand, throw_away
 from .model import MONSTER, Z_MONSTERS, Card, EffectStep, State, opponent
 from .moments import at_once
+from .step_types import Handler, Skip
 from .zones import draw_one
 
-Skip = Callable[..., None]
 FieldCard = Callable[[State, Context, EffectStep, Any, str], "Card | None"]
-Handler = Callable[[State, Context, EffectStep, Any], None]
 
 
 def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:

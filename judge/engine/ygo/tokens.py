@@ -9,7 +9,7 @@ tells the callers so.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import replace
 from typing import Protocol
 
@@ -35,6 +35,7 @@ from .model import (
 )
 from .moments import at_once
 from .restrictions import special_summoned
+from .step_types import Skip
 from .summon_locks import lock_on
 from .summon_locks import rule as lock_rule
 from .summon_locks import why as locked_why
@@ -117,7 +118,6 @@ def _new_token(state: State, step: EffectStep, env: Env, number: int) -> Card:
     return card
 
 
-Skip = Callable[..., None]
 
 
 def summon_tokens(state: State, ctx: Context, step: EffectStep, env: Env, skip: Skip) -> None:

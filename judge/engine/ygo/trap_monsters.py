@@ -14,7 +14,6 @@ its words for a part not done."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 from typing import Any
 
 from ..core import validate as v
@@ -39,13 +38,11 @@ from .model import (
     State,
 )
 from .restrictions import special_summoned, summon_refusal
+from .step_types import Handler, Skip, Would
 from .trapmon_forms import as_monster, as_trap
 from .trapmon_specs import TrapMonster
 from .zones import move
 
-Handler = Callable[[State, Context, EffectStep, Any], None]
-Skip = Callable[..., None]
-Would = Callable[..., Event]
 KEYS = ("type", "attribute", "level", "atk", "def", "monster", "tuner", "still_trap",
         "position", "no_attack", "battle_indestructible", "declared")
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")

@@ -10,7 +10,6 @@ it was targeted in (5-2-5, 5-2-3), or is a Token (4-7-5); a monster on the field
 attached leaves it, its own materials going to the Graveyard (4-4-3)."""
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ..core.events import Event
@@ -19,13 +18,8 @@ from . import rules as cr
 from . import text as say
 from .leaving import say_left
 from .model import MONSTER, SET, Z_LIMBO, Z_MONSTERS, Card, EffectStep, State
+from .step_types import Gone, Handler, Skip, Target, Would
 from .zones import move
-
-Handler = Callable[[State, Context, EffectStep, Any], None]
-Skip = Callable[..., None]
-Target = Callable[[State, Any, str | None], Card | None]
-Would = Callable[..., Event]
-Gone = Callable[[str | None, Any], Event]
 
 
 def holds_materials(card: Card) -> bool:
