@@ -72,50 +72,63 @@ def derive(card: Printed) -> Derived:
     if not effects:
         return Derived()
     if card.kind == "monster":
-        main, folded = granted_shapes.fold(main)  # "(You can only gain this effect ...)"
-        fields, read = encoding.encode_monster(main)
-        _statics(card, main, fields, read)
-        continuous_shapes.read_monster(main, fields, read)  # 5-1-1
-        immunity_shapes.read_monster(main, fields, read)  # 12-3-20, 3-10-5
-        granted_shapes.read_monster(main, fields, read)  # 8-1-7
-        trapmon_shapes.read_monster(main, fields, read)  # "If ... not on the field, destroy ..."
-        upkeep_shapes.read_monster(main, fields, read)  # "During each of your End Phases" 7-7-11
-        read += [granted_shapes.ONCE for text in folded if text in read]
-        _summoned_this_way(main, fields, read)
-        tail_this_way.read(main, fields, read)  # after an effect that summons it (5-1-3)
-        gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
-            "en", ""), list(getattr(card, "series", []))) \
-            if "Gemini" in card.monster_types else None
-        if gemini is not None:  # 8-1-9
-            fields.update(gemini[0])
-            read += gemini[1]
-        left = [e.text for e in main.effects if e.text not in read]
-        if scale is not None:  # its Pendulum Effects, activated as a Pendulum Scale (5-1-6)
-            entries, done = pendulum_shapes.read(scale)
-            if entries:
-                fields["effects"] = fields.get("effects", []) + entries
-            locked, lock_texts = pendulum_shapes.lock(scale)  # 8-5-6
-            fields.update(locked)
-            done = done + lock_texts + [  # the monster text's own counter sentence (4-8-5)
-                e.text for e in scale.effects
-                if counter_shapes.repeated(e.text, fields.get("counter", {}))]
-            read += done  # a sentence printed in both texts is read in each on its own
-            left += [e.text for e in scale.effects if e.text not in done]
-        summon = materials.read(main.materials, card.monster_types)
-        if "Fusion" in card.monster_types and main.materials:  # its Fusion Materials (8-5-2)
-            listed = fusion_materials.read(main.materials)
-            summon = None if listed is None else {}
-            if listed is not None:
-                fields["fusion_materials"] = listed
-        contact = contact_shapes.read(main, fields, read)  # "by banishing the above cards"
-        read += contact
-        left = [text for text in left if text not in contact]
-        if summon is None:  # a first line the engine would not check (8-5-2 to 8-5-4)
-            left.insert(0, main.materials)
-        elif summon:
-            fields["summon_materials"] = summon
-        automation = "none" if not read else ("partial" if left else "full")
-        return Derived(notes=left, automation=automation, encoding=fields)
+        return _monster(card, main, scale)
+    return _spell_trap(card, main, scale, effects)
+
+
+def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) -> Derived:
+    """A monster's text read: its effects, Continuous effects, Pendulum Effects and materials
+    line; what is not read stays a note."""
+    main, folded = granted_shapes.fold(main)  # "(You can only gain this effect ...)"
+    fields, read = encoding.encode_monster(main)
+    _statics(card, main, fields, read)
+    continuous_shapes.read_monster(main, fields, read)  # 5-1-1
+    immunity_shapes.read_monster(main, fields, read)  # 12-3-20, 3-10-5
+    granted_shapes.read_monster(main, fields, read)  # 8-1-7
+    trapmon_shapes.read_monster(main, fields, read)  # "If ... not on the field, destroy ..."
+    upkeep_shapes.read_monster(main, fields, read)  # "During each of your End Phases" 7-7-11
+    read += [granted_shapes.ONCE for text in folded if text in read]
+    _summoned_this_way(main, fields, read)
+    tail_this_way.read(main, fields, read)  # after an effect that summons it (5-1-3)
+    gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
+        "en", ""), list(getattr(card, "series", []))) \
+        if "Gemini" in card.monster_types else None
+    if gemini is not None:  # 8-1-9
+        fields.update(gemini[0])
+        read += gemini[1]
+    left = [e.text for e in main.effects if e.text not in read]
+    if scale is not None:  # its Pendulum Effects, activated as a Pendulum Scale (5-1-6)
+        entries, done = pendulum_shapes.read(scale)
+        if entries:
+            fields["effects"] = fields.get("effects", []) + entries
+        locked, lock_texts = pendulum_shapes.lock(scale)  # 8-5-6
+        fields.update(locked)
+        done = done + lock_texts + [  # the monster text's own counter sentence (4-8-5)
+            e.text for e in scale.effects
+            if counter_shapes.repeated(e.text, fields.get("counter", {}))]
+        read += done  # a sentence printed in both texts is read in each on its own
+        left += [e.text for e in scale.effects if e.text not in done]
+    summon = materials.read(main.materials, card.monster_types)
+    if "Fusion" in card.monster_types and main.materials:  # its Fusion Materials (8-5-2)
+        listed = fusion_materials.read(main.materials)
+        summon = None if listed is None else {}
+        if listed is not None:
+            fields["fusion_materials"] = listed
+    contact = contact_shapes.read(main, fields, read)  # "by banishing the above cards"
+    read += contact
+    left = [text for text in left if text not in contact]
+    if summon is None:  # a first line the engine would not check (8-5-2 to 8-5-4)
+        left.insert(0, main.materials)
+    elif summon:
+        fields["summon_materials"] = summon
+    automation = "none" if not read else ("partial" if left else "full")
+    return Derived(notes=left, automation=automation, encoding=fields)
+
+
+def _spell_trap(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None,
+                effects: list[str]) -> Derived:
+    """A Spell's or Trap's text read by the reader of its property; what is not read stays a
+    note."""
     facts: dict[str, Any] = {}  # "You can only control 1", "always treated as" (statics.py)
     rest = [e for e in main.effects if not _fact(card, e, facts)]
     known = [e.text for e in main.effects if e not in rest]
