@@ -3,6 +3,7 @@ targets, collecting every problem with its path; schema_cards.CardReader reads c
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..core import validate as v
@@ -178,109 +179,149 @@ class StepReader(StepBase):
         return steps
 
     def _mapping_step(self, kind: str, at: str, arg: Any) -> EffectStep | None:
-        p = self.problems
         if kind in ("damage", "gain_lp"):
             return self._lp_step(kind, at, arg)
-        if kind == "destroy_extreme":  # "the 1 ... with the highest ATK" (5-3-1)
-            data = v.mapping(p, at, arg, ("player", "stat", "most", "position"),
-                             ("stat", "most"))
-            whose = self._choice(at, data or {}, "player", ("opponent", "controller", "both"),
-                                 "opponent")
-            stat = self._choice(at, data or {}, "stat", ("atk", "def"), "")
-            most = self._choice(at, data or {}, "most", ("highest", "lowest"), "")
-            position = self._choice(at, data or {}, "position", ("attack", "any"), "any")
-            return EffectStep(kind, player=whose, what=stat, to=most, position=position) \
-                if stat and most else None
         if kind == "destroy_all":
             return self._destroy_all(at, arg)
-        if kind == "hold":  # a Continuous Trap holding its target (10-4-5)
-            data = v.mapping(p, at, arg, ("card", "atk", "limits"), ("card",))
-            target = self.target(key_path(at, "card"), v.field(data, "card", None))
-            limits = v.items(p, key_path(at, "limits"), v.field(data, "limits", []), 4,
-                             lambda item_path, item: v.choice(
-                                 p, item_path, item, ("no_attack", "no_position_change",
-                                                      "negated", "no_attack_target")))
-            return EffectStep(kind, target=target, amount=v.opt_int(
-                p, data, "atk", at, -MAX_STAT, MAX_STAT, 0), limits=tuple(limits)) \
-                if target else None
-        if kind == "change_position_all":  # every face-up monster of a player, or both (9-2-7)
-            data = v.mapping(p, at, arg, ("player",), ("player",))
-            player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),
-                              PLAYER_WORDS + ("both",))
-            return EffectStep(kind, player=player) if player else None
-        if kind == "return_all":  # 5-3-11, 5-3-14
-            data = v.mapping(p, at, arg, ("to", "player", "position", "what") + MASS_KEYS,
-                             ("to", "player"))
-            to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), ("hand", "deck"))
-            step = self._destroy_all(at, {key: value for key, value in (data or {}).items()
-                                          if key != "to"})
-            return EffectStep(kind, player=step.player, position=step.position, to=to,
-                              what=step.what, other=step.other, face=step.face,
-                              pick=step.pick) if step is not None and to else None
-        if kind == "this_turn":
-            data = v.mapping(p, at, arg, ("rule", "player", "until"), ("rule",))
-            rule = v.choice(p, key_path(at, "rule"), v.field(data, "rule", None), THIS_TURN)
-            player = v.choice(p, key_path(at, "player"), v.field(data, "player", "controller"),
-                              PLAYER_WORDS)
-            until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"),
-                             ("turn", "battle") if rule == "no_battle_damage" else ("turn",))
-            return EffectStep(kind, to=rule, player=player, until=until) \
-                if rule and player and until else None
         if kind == "fetch":  # a described card taken from its player's zones (5-3-13)
             return read_fetch(self.problems, at, arg, self._described, self._choice)
         if kind == "summon_lock":
             return self._summon_lock(at, arg)
-        if kind == "to_deck":  # returned to its owner's Deck (5-3-14)
-            data = v.mapping(p, at, arg, ("card", "where", "all"), ("card",))
-            target = self.target(key_path(at, "card"), v.field(data, "card", None))
-            where = v.choice(p, key_path(at, "where"), v.field(data, "where", "shuffle"),
-                             ("shuffle", "top"))
-            every = v.opt_bool(p, data, "all", at, False)  # "shuffle all 5", 5-2-7
-            return EffectStep(kind, target=target, to=where, every=every) \
-                if target and where else None
-        if kind == "take_control":  # "until the End Phase", or for good (3-10-3, 3-10-4)
-            data = v.mapping(p, at, arg, ("card", "until"), ("card",))
-            target = self.target(key_path(at, "card"), v.field(data, "card", None))
-            until = v.choice(p, key_path(at, "until"), v.field(data, "until", "end_phase"),
-                             UNTIL)
-            return EffectStep(kind, target=target, to=until) if target and until else None
-        if kind == "level":  # raised or lowered while face-up (4-2-2)
-            data = v.mapping(p, at, arg, ("card", "by", "until"), ("card", "by"))
-            target = self.target(key_path(at, "card"), v.field(data, "card", None))
-            by = v.opt_int(p, data, "by", at, -12, 12, 0)
-            # "until the end of this turn" (level_turn.py); none: while face-up
-            until = self._choice(at, data or {}, "until", ("turn",), "")
-            return EffectStep(kind, target=target, amount=by, until=until) if target else None
         if kind == "attach":  # under an Xyz Monster as its material (4-4-3)
-            return read_attach(p, at, arg, self.target)
-        if kind == "change_position":  # by an effect (9-2-7)
-            data = v.mapping(p, at, arg, ("card", "to"), ("card", "to"))
-            target = self.target(key_path(at, "card"), v.field(data, "card", None))
-            to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), POSITION_TO)
-            return EffectStep(kind, target=target, to=to) if target and to else None
-        if kind == "equip":  # an Equip Card's: its monster, the ATK/DEF and more it gives
-            data = v.mapping(p, at, arg, ("card", "atk", "def", "gives"), ("card",))  # 4-5-5
-            target = self.target(key_path(at, "card"), v.field(data, "card", None))
-            atk = v.opt_int(p, data, "atk", at, -MAX_STAT, MAX_STAT, 0)
-            defense = v.opt_int(p, data, "def", at, -MAX_STAT, MAX_STAT, 0)
-            gives = v.items(p, key_path(at, "gives"), v.field(data, "gives", []), len(GIVES),
-                            lambda item_path, item: v.choice(p, item_path, item, GIVES))
-            return EffectStep(kind, target=target, amount=atk, defense=defense,
-                              limits=tuple(gives)) if target else None
-        if kind == "negate_all_effects":  # every face-up one a player controls (5-5-1)
-            data = v.mapping(p, at, arg, ("player", "what"), ("player",))
-            player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),
-                              PLAYER_WORDS + ("both",))
-            what = v.choice(p, key_path(at, "what"), v.field(data, "what", "monsters"),
-                            ("monsters", "cards"))
-            return EffectStep(kind, player=player, what=what) if player and what else None
-        if kind == "negate_effects":  # a face-up monster's, until the end of the turn (5-5-1)
-            data = v.mapping(p, at, arg, ("card", "until"), ("card",))
-            target = self.target(key_path(at, "card"), v.field(data, "card", None))
-            until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"), ("turn",))
-            return EffectStep(kind, target=target) if target and until else None
+            return read_attach(self.problems, at, arg, self.target)
         if kind == "atk":  # as written, "for each", "equal to" (5-3-20, 5-3-25)
-            return read_atk_step(p, at, arg, self.target, self._described)
+            return read_atk_step(self.problems, at, arg, self.target, self._described)
+        reader = MAPPED.get(kind, StepReader._special_summon)
+        return reader(self, kind, at, arg)
+
+    def _extreme(self, kind: str, at: str, arg: Any) -> EffectStep | None:
+        """`destroy_extreme`: "the 1 ... with the highest ATK" (5-3-1)"""
+        p = self.problems
+        data = v.mapping(p, at, arg, ("player", "stat", "most", "position"),
+                         ("stat", "most"))
+        whose = self._choice(at, data or {}, "player", ("opponent", "controller", "both"),
+                             "opponent")
+        stat = self._choice(at, data or {}, "stat", ("atk", "def"), "")
+        most = self._choice(at, data or {}, "most", ("highest", "lowest"), "")
+        position = self._choice(at, data or {}, "position", ("attack", "any"), "any")
+        return EffectStep(kind, player=whose, what=stat, to=most, position=position) \
+            if stat and most else None
+
+    def _hold(self, kind: str, at: str, arg: Any) -> EffectStep | None:
+        """`hold`: a Continuous Trap holding its target (10-4-5)"""
+        p = self.problems
+        data = v.mapping(p, at, arg, ("card", "atk", "limits"), ("card",))
+        target = self.target(key_path(at, "card"), v.field(data, "card", None))
+        limits = v.items(p, key_path(at, "limits"), v.field(data, "limits", []), 4,
+                         lambda item_path, item: v.choice(
+                             p, item_path, item, ("no_attack", "no_position_change",
+                                                  "negated", "no_attack_target")))
+        return EffectStep(kind, target=target, amount=v.opt_int(
+            p, data, "atk", at, -MAX_STAT, MAX_STAT, 0), limits=tuple(limits)) \
+            if target else None
+
+    def _position_all(self, kind: str, at: str, arg: Any) -> EffectStep | None:
+        """`change_position_all`: every face-up monster of a player, or both (9-2-7)"""
+        p = self.problems
+        data = v.mapping(p, at, arg, ("player",), ("player",))
+        player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),
+                          PLAYER_WORDS + ("both",))
+        return EffectStep(kind, player=player) if player else None
+
+    def _return_all(self, kind: str, at: str, arg: Any) -> EffectStep | None:
+        """`return_all`: 5-3-11, 5-3-14"""
+        p = self.problems
+        data = v.mapping(p, at, arg, ("to", "player", "position", "what") + MASS_KEYS,
+                         ("to", "player"))
+        to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), ("hand", "deck"))
+        step = self._destroy_all(at, {key: value for key, value in (data or {}).items()
+                                      if key != "to"})
+        return EffectStep(kind, player=step.player, position=step.position, to=to,
+                          what=step.what, other=step.other, face=step.face,
+                          pick=step.pick) if step is not None and to else None
+
+    def _this_turn(self, kind: str, at: str, arg: Any) -> EffectStep | None:
+        p = self.problems
+        data = v.mapping(p, at, arg, ("rule", "player", "until"), ("rule",))
+        rule = v.choice(p, key_path(at, "rule"), v.field(data, "rule", None), THIS_TURN)
+        player = v.choice(p, key_path(at, "player"), v.field(data, "player", "controller"),
+                          PLAYER_WORDS)
+        until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"),
+                         ("turn", "battle") if rule == "no_battle_damage" else ("turn",))
+        return EffectStep(kind, to=rule, player=player, until=until) \
+            if rule and player and until else None
+
+    def _to_deck(self, kind: str, at: str, arg: Any) -> EffectStep | None:
+        """`to_deck`: returned to its owner's Deck (5-3-14)"""
+        p = self.problems
+        data = v.mapping(p, at, arg, ("card", "where", "all"), ("card",))
+        target = self.target(key_path(at, "card"), v.field(data, "card", None))
+        where = v.choice(p, key_path(at, "where"), v.field(data, "where", "shuffle"),
+                         ("shuffle", "top"))
+        every = v.opt_bool(p, data, "all", at, False)  # "shuffle all 5", 5-2-7
+        return EffectStep(kind, target=target, to=where, every=every) \
+            if target and where else None
+
+    def _take_control(self, kind: str, at: str, arg: Any) -> EffectStep | None:
+        """`take_control`: "until the End Phase", or for good (3-10-3, 3-10-4)"""
+        p = self.problems
+        data = v.mapping(p, at, arg, ("card", "until"), ("card",))
+        target = self.target(key_path(at, "card"), v.field(data, "card", None))
+        until = v.choice(p, key_path(at, "until"), v.field(data, "until", "end_phase"),
+                         UNTIL)
+        return EffectStep(kind, target=target, to=until) if target and until else None
+
+    def _level(self, kind: str, at: str, arg: Any) -> EffectStep | None:
+        """`level`: raised or lowered while face-up (4-2-2)"""
+        p = self.problems
+        data = v.mapping(p, at, arg, ("card", "by", "until"), ("card", "by"))
+        target = self.target(key_path(at, "card"), v.field(data, "card", None))
+        by = v.opt_int(p, data, "by", at, -12, 12, 0)
+        # "until the end of this turn" (level_turn.py); none: while face-up
+        until = self._choice(at, data or {}, "until", ("turn",), "")
+        return EffectStep(kind, target=target, amount=by, until=until) if target else None
+
+    def _change_position(self, kind: str, at: str, arg: Any) -> EffectStep | None:
+        """`change_position`: by an effect (9-2-7)"""
+        p = self.problems
+        data = v.mapping(p, at, arg, ("card", "to"), ("card", "to"))
+        target = self.target(key_path(at, "card"), v.field(data, "card", None))
+        to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), POSITION_TO)
+        return EffectStep(kind, target=target, to=to) if target and to else None
+
+    def _equip(self, kind: str, at: str, arg: Any) -> EffectStep | None:
+        """`equip`: an Equip Card's: its monster, the ATK/DEF and more it gives"""
+        p = self.problems
+        data = v.mapping(p, at, arg, ("card", "atk", "def", "gives"), ("card",))  # 4-5-5
+        target = self.target(key_path(at, "card"), v.field(data, "card", None))
+        atk = v.opt_int(p, data, "atk", at, -MAX_STAT, MAX_STAT, 0)
+        defense = v.opt_int(p, data, "def", at, -MAX_STAT, MAX_STAT, 0)
+        gives = v.items(p, key_path(at, "gives"), v.field(data, "gives", []), len(GIVES),
+                        lambda item_path, item: v.choice(p, item_path, item, GIVES))
+        return EffectStep(kind, target=target, amount=atk, defense=defense,
+                          limits=tuple(gives)) if target else None
+
+    def _negate_all(self, kind: str, at: str, arg: Any) -> EffectStep | None:
+        """`negate_all_effects`: every face-up one a player controls (5-5-1)"""
+        p = self.problems
+        data = v.mapping(p, at, arg, ("player", "what"), ("player",))
+        player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),
+                          PLAYER_WORDS + ("both",))
+        what = v.choice(p, key_path(at, "what"), v.field(data, "what", "monsters"),
+                        ("monsters", "cards"))
+        return EffectStep(kind, player=player, what=what) if player and what else None
+
+    def _negate_effects(self, kind: str, at: str, arg: Any) -> EffectStep | None:
+        """`negate_effects`: a face-up monster's, until the end of the turn (5-5-1)"""
+        p = self.problems
+        data = v.mapping(p, at, arg, ("card", "until"), ("card",))
+        target = self.target(key_path(at, "card"), v.field(data, "card", None))
+        until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"), ("turn",))
+        return EffectStep(kind, target=target) if target and until else None
+
+    def _special_summon(self, kind: str, at: str, arg: Any) -> EffectStep | None:
+        """`special_summon`: the card, its position and the riders it is Summoned with."""
+        p = self.problems
         data = v.mapping(p, at, arg, ("card", "position", "negated", "banish_on_leave",
                                       "destroy_end_phase", "to_pointed", "end_phase",
                                       "no_attack"),
@@ -315,3 +356,20 @@ class StepReader(StepBase):
         spec = PickSpec(what="monster", zones=(), **self._described(key_path(at, "except"),
                                                                       allowed))
         return EffectStep("summon_lock", to=scope, pick=spec)
+
+
+# the steps read by one method each, by kind; any other mapping is a `special_summon`
+MAPPED: dict[str, Callable[[StepReader, str, str, Any], EffectStep | None]] = {
+    "destroy_extreme": StepReader._extreme,
+    "hold": StepReader._hold,
+    "change_position_all": StepReader._position_all,
+    "return_all": StepReader._return_all,
+    "this_turn": StepReader._this_turn,
+    "to_deck": StepReader._to_deck,
+    "take_control": StepReader._take_control,
+    "level": StepReader._level,
+    "change_position": StepReader._change_position,
+    "equip": StepReader._equip,
+    "negate_all_effects": StepReader._negate_all,
+    "negate_effects": StepReader._negate_effects,
+}
