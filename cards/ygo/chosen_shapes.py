@@ -18,7 +18,9 @@ import re
 from typing import Any
 
 from cards.ygo import described
-from cards.ygo.mass_shapes import WHOSE  # whose cards: the words "destroy all" uses too
+
+# whose cards and what narrows them: the words "destroy all" uses too
+from cards.ygo.mass_shapes import WHOSE, narrowing
 
 Fields = dict[str, Any]
 
@@ -71,17 +73,10 @@ def _one(found: re.Match[str], noun: str) -> Fields | None:
     what = WHAT[noun]
     if (noun == "Monster") != bool(found.groupdict().get("kind")) and what == "monsters":
         return None  # "a Link Monster" but "a Warrior monster"
-    words = described.fields(found, what == "monsters")
-    if words is None or words and what != "monsters":
-        return None  # a description of Spells and Traps: not a shape the format holds
-    step: Fields = {"do": do, "player": WHOSE[found.group("whose")], "what": what, **words}
-    if found.group("other"):
-        step["other"] = True
-    face = found.group("face")
-    if face == "Set " and what != "spells_traps" or face and words:
-        return None  # "Set cards" with face-down monsters or not, "face-up Machine": not read
-    if face:
-        step["face"] = "down" if face == "Set " else "up"
+    step = narrowing(found, what, {"do": do, "player": WHOSE[found.group("whose")],
+                                   "what": what})
+    if step is None:
+        return None
     if found.group("optional"):
         step["optional"] = True
     return step

@@ -55,11 +55,21 @@ def _narrowed(found: re.Match[str]) -> Fields | None:
     """Whose, what, and what narrows it: `other`, `face`, a description of monsters; None
     when nothing narrows it (shapes.py reads that) or the words are not read."""
     what = WHAT[found.group("what")]
+    step = narrowing(found, what, {"player": WHOSE[found.group("whose") or "on the field"],
+                                   "what": what})
+    if step is None or len(step) == 2:
+        return None  # nothing more than shapes.ALL and shapes.RETURN_ALL read
+    return step
+
+
+def narrowing(found: re.Match[str], what: str, step: Fields) -> Fields | None:
+    """`step` with what narrows the cards it covers ("all", or one chosen: chosen_shapes.py): a
+    description of monsters, `other` ("other", "except this card"), `face` ("face-up", "Set");
+    None when the words are not read."""
     words = described.fields(found, what == "monsters")
     if words is None or words and what != "monsters":
         return None  # a description of Spells and Traps: not a shape the format holds
-    step: Fields = {"player": WHOSE[found.group("whose") or "on the field"], "what": what,
-                    **words}
+    step.update(words)
     if found.group("other") or found.groupdict().get("except_self"):
         step["other"] = True
     face = found.group("face")
@@ -67,6 +77,4 @@ def _narrowed(found: re.Match[str]) -> Fields | None:
         return None  # "Set cards" with face-down monsters or not, "face-up Machine": not read
     if face:
         step["face"] = "down" if face == "Set " else "up"
-    if len(step) == 2:
-        return None  # nothing more than shapes.ALL and shapes.RETURN_ALL read
     return step
