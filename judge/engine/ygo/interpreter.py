@@ -246,8 +246,11 @@ def _destroy_all(state: State, ctx: Context, step: EffectStep, env: Env) -> None
         if not _stays(state, ctx, card, env):
             destroy(state, ctx, card, env.label, by=env.controller)
     env.substitutes = None
-    if step.as_many:  # "as many as possible": done when any one is destroyed (5-2-7)
-        env.missed = not any(event[2] == "destroyed_by_effect" for event in state.happened[since:])
+    # done to several cards: done when any one of them is destroyed, though another stays or
+    # another card goes in its place (5-2-7); "as many as possible" the same
+    ids = {card.id for card in hit}
+    env.missed = not any(event[0] in ids and event[2] == "destroyed_by_effect"
+                         for event in state.happened[since:])
     at_once(state, since)  # destroyed together: none happened after another (11-1-9)
 
 
