@@ -2,11 +2,14 @@
 Position target) and 12-7 (direct attack), and the battle damage they deal (12-8)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..core.events import Event, Param
 from ..core.replay import Context
 from . import continuous, gy_substitutes, survivals, turn_effects
 from . import rules as cr
 from . import text as say
+from .continuous_specs import Survival
 from .equip import destroyed_instead
 from .model import ATTACK, DEFENSE, Card, State, opponent
 from .negation import has, negated
@@ -102,51 +105,88 @@ def _indestructible(state: State, card: Card, other: Card) -> bool:
         state, "battle_indestructible", card.owner) is not None
 
 
+Outcome = tuple[list[Card], str, tuple[str, ...]]  # destroyed, message code, rules
+
+
+@dataclass
+class Saved:
+    """The destroyed monsters that stay, and why: `spared` by a card's effect (5-3-15),
+    `instead` an Equip Card or material goes (10-4-8, 4-4-6), `banished` a Graveyard card
+    banished for it (5-3-16), `sparing` the monster that spares both (12-8-4)."""
+    kept: list[Card]
+    spared: dict[str, tuple[Card, Survival]]
+    instead: list[Card]
+    banished: dict[str, Card]
+    sparing: Card | None
+
+
 def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> list[Card]:
     """Damage calculation against a monster; the monsters it destroys."""
     continuous.explain(state, ctx, attacker, target)  # 5-1-1
-    atk = attack_value(state, attacker)
     params: dict[str, Param] = {"attacker": _shown(state, attacker),
                                 "target": say.with_stat(state, target)}
-    destroyed: list[Card] = []
-    rules: tuple[str, ...]
     if target.position == ATTACK:
-        other = state.atk(target)
-        if atk == other == 0:
-            code, rules = "battle.both_zero", (cr.BOTH_ZERO_ATK,)
-        elif atk == other:
-            destroyed = [attacker, target]
-            code, rules = "battle.both_destroyed", (cr.EQUAL_ATK,)
-        else:
-            loser, winner = (target, attacker) if atk > other else (attacker, target)
-            destroyed = [loser]
-            code = "battle.destroyed_with_damage"
-            rules = (cr.HIGHER_ATK if atk > other else cr.LOWER_ATK, cr.BATTLE_DAMAGE)
-            shield, why = _shield(state, loser.owner, attacker, target)
-            rules += why
-            params |= {"card": say.card(state, loser),
-                       "damage": take(state, loser.owner, abs(atk - other), shield)}
-            state.happened.append((winner.id, winner.moves, "inflicted_battle_damage"))
-    elif atk > state.defense(target) and has(state, attacker, "piercing"):
-        destroyed = [target]
-        code, rules = "battle.destroyed_piercing", (cr.ATK_OVER_DEF, cr.PIERCING,
-                                                    cr.BATTLE_DAMAGE)
-        shield, why = _shield(state, target.owner, attacker, target)
-        rules += why
-        params |= {"card": say.card(state, target),
-                   "damage": take(state, target.owner, atk - state.defense(target), shield)}
-        state.happened.append((attacker.id, attacker.moves, "inflicted_battle_damage"))
-    elif atk > state.defense(target):
-        destroyed = [target]
-        code, rules = "battle.destroyed", (cr.ATK_OVER_DEF,)
-        params["card"] = say.card(state, target)
-    elif atk < state.defense(target):
-        code, rules = "battle.defense_holds", (cr.ATK_UNDER_DEF, cr.BATTLE_DAMAGE)
-        shield, why = _shield(state, attacker.owner, attacker, target)
-        rules += why
-        params["damage"] = take(state, attacker.owner, state.defense(target) - atk, shield)
+        destroyed, code, rules = _against_attack(state, attacker, target, params)
     else:
-        code, rules = "battle.nothing", (cr.ATK_EQUALS_DEF,)
+        destroyed, code, rules = _against_defense(state, attacker, target, params)
+    saved = _saved(state, destroyed, attacker, target)
+    if destroyed and code in SURVIVES and len(saved.kept) == len(destroyed):
+        code += ".survives"  # the loser stays (12-8-3): the battle never says it is destroyed
+    ctx.emit(code, cr.DAMAGE_CALCULATION, *rules, **params)
+    for card in destroyed:
+        if card not in saved.kept and (card.battle_indestructible
+                                       or card.battle_indestructible_atk) \
+                and negated(state, card):  # its text would have kept it (12-8-3)
+            ctx.emit("battle.protection_negated", cr.EFFECTS_NEGATED, cr.NOT_DESTROYED_BY_BATTLE,
+                     card=say.card(state, card))
+    for card in saved.kept:
+        _stays(state, ctx, card, target if card is attacker else attacker, saved)
+    rule_processing(state, ctx)
+    return [card for card in destroyed if card not in saved.kept]
+
+
+def _against_attack(state: State, attacker: Card, target: Card,
+                    params: dict[str, Param]) -> Outcome:
+    """The table of 12-5: the lower ATK is destroyed and its controller takes the difference."""
+    atk, other = attack_value(state, attacker), state.atk(target)
+    if atk == other == 0:
+        return [], "battle.both_zero", (cr.BOTH_ZERO_ATK,)
+    if atk == other:
+        return [attacker, target], "battle.both_destroyed", (cr.EQUAL_ATK,)
+    loser, winner = (target, attacker) if atk > other else (attacker, target)
+    rules = (cr.HIGHER_ATK if atk > other else cr.LOWER_ATK, cr.BATTLE_DAMAGE)
+    shield, why = _shield(state, loser.owner, attacker, target)
+    params |= {"card": say.card(state, loser),
+               "damage": take(state, loser.owner, abs(atk - other), shield)}
+    state.happened.append((winner.id, winner.moves, "inflicted_battle_damage"))
+    return [loser], "battle.destroyed_with_damage", rules + why
+
+
+def _against_defense(state: State, attacker: Card, target: Card,
+                     params: dict[str, Param]) -> Outcome:
+    """The table of 12-6: ATK over DEF destroys the target (with piercing damage, 12-3-3),
+    ATK under DEF costs the attacker's controller the difference."""
+    atk, defense = attack_value(state, attacker), state.defense(target)
+    if atk > defense and has(state, attacker, "piercing"):
+        shield, why = _shield(state, target.owner, attacker, target)
+        params |= {"card": say.card(state, target),
+                   "damage": take(state, target.owner, atk - defense, shield)}
+        state.happened.append((attacker.id, attacker.moves, "inflicted_battle_damage"))
+        return [target], "battle.destroyed_piercing", (cr.ATK_OVER_DEF, cr.PIERCING,
+                                                       cr.BATTLE_DAMAGE) + why
+    if atk > defense:
+        params["card"] = say.card(state, target)
+        return [target], "battle.destroyed", (cr.ATK_OVER_DEF,)
+    if atk < defense:
+        shield, why = _shield(state, attacker.owner, attacker, target)
+        params["damage"] = take(state, attacker.owner, defense - atk, shield)
+        return [], "battle.defense_holds", (cr.ATK_UNDER_DEF, cr.BATTLE_DAMAGE) + why
+    return [], "battle.nothing", (cr.ATK_EQUALS_DEF,)
+
+
+def _saved(state: State, destroyed: list[Card], attacker: Card, target: Card) -> Saved:
+    """Which of the monsters the tables destroy stay on the field, in the order they are
+    looked at: their text or this turn's effect, a card sparing them, a substitute."""
     # "neither can be destroyed by that battle" on either monster spares both (12-8-4)
     sparing = next((card for card in (attacker, target) if has(state, card, "spares_battle")), None)
     kept = [card for card in destroyed
@@ -162,39 +202,33 @@ def battle_damage(state: State, ctx: Context, attacker: Card, target: Card) -> l
     banished = {card.id: sub for card in destroyed if card not in kept  # 5-3-16
                 and (sub := gy_substitutes.substitute(state, card, "battle")) is not None}
     kept += [card for card in destroyed if card.id in banished]
-    if destroyed and code in SURVIVES and len(kept) == len(destroyed):
-        code += ".survives"  # the loser stays (12-8-3): the battle never says it is destroyed
-    ctx.emit(code, cr.DAMAGE_CALCULATION, *rules, **params)
-    for card in destroyed:
-        if card not in kept and (card.battle_indestructible or card.battle_indestructible_atk) \
-                and negated(state, card):  # its text would have kept it (12-8-3)
-            ctx.emit("battle.protection_negated", cr.EFFECTS_NEGATED, cr.NOT_DESTROYED_BY_BATTLE,
-                     card=say.card(state, card))
-    for card in kept:
-        effect = turn_effects.source(state, "battle_indestructible", card.owner)
-        if card in instead:
-            destroyed_instead(state, ctx, card, "battle") \
-                or detached_instead(state, ctx, card, "battle")
-        elif card.id in banished:  # a card of its controller's Graveyard instead (5-3-16)
-            gy_substitutes.banish_instead(state, ctx, banished[card.id], card)
-        elif card.id in spared:
-            ctx.emit(*survivals.words("battle.not_destroyed", spared[card.id][1]),
-                     card=say.card(state, card), by=say.card(state, spared[card.id][0]))
-        elif sparing is not None:
-            ctx.emit("battle.neither_destroyed", cr.NEITHER_DESTROYED, card=say.card(state, card),
-                     by=say.card(state, sparing))
-        elif effect is not None and not _by_text(state, card,
-                                                 target if card is attacker else attacker):
-            ctx.emit("battle.not_destroyed.this_turn", cr.NO_BATTLE_DAMAGE_THIS_TURN,
-                     card=say.card(state, card), source=say.card(state, effect))
-        elif (giver := _equipped_giver(state, card)) is not None:
-            ctx.emit("battle.not_destroyed.equipped", cr.NOT_DESTROYED_BY_BATTLE, cr.EQUIP_GIVES,
-                     card=say.card(state, card), equip=say.card(state, giver))
-        elif not (card.battle_indestructible or gained(state, card, "battle_indestructible")):
-            ctx.emit("battle.not_destroyed.atk", cr.NOT_DESTROYED_BY_BATTLE,
-                     card=say.card(state, card), atk=card.battle_indestructible_atk)
-        else:
-            ctx.emit("battle.not_destroyed", cr.NOT_DESTROYED_BY_BATTLE,
-                     card=say.card(state, card))
-    rule_processing(state, ctx)
-    return [card for card in destroyed if card not in kept]
+    return Saved(kept, spared, instead, banished, sparing)
+
+
+def _stays(state: State, ctx: Context, card: Card, other: Card, saved: Saved) -> None:
+    """Why a monster the tables destroy stays, in words and rules; a substitute goes."""
+    effect = turn_effects.source(state, "battle_indestructible", card.owner)
+    if card in saved.instead:
+        destroyed_instead(state, ctx, card, "battle") \
+            or detached_instead(state, ctx, card, "battle")
+    elif card.id in saved.banished:  # a card of its controller's Graveyard instead (5-3-16)
+        gy_substitutes.banish_instead(state, ctx, saved.banished[card.id], card)
+    elif card.id in saved.spared:
+        source, how = saved.spared[card.id]
+        ctx.emit(*survivals.words("battle.not_destroyed", how),
+                 card=say.card(state, card), by=say.card(state, source))
+    elif saved.sparing is not None:
+        ctx.emit("battle.neither_destroyed", cr.NEITHER_DESTROYED, card=say.card(state, card),
+                 by=say.card(state, saved.sparing))
+    elif effect is not None and not _by_text(state, card, other):
+        ctx.emit("battle.not_destroyed.this_turn", cr.NO_BATTLE_DAMAGE_THIS_TURN,
+                 card=say.card(state, card), source=say.card(state, effect))
+    elif (giver := _equipped_giver(state, card)) is not None:
+        ctx.emit("battle.not_destroyed.equipped", cr.NOT_DESTROYED_BY_BATTLE, cr.EQUIP_GIVES,
+                 card=say.card(state, card), equip=say.card(state, giver))
+    elif not (card.battle_indestructible or gained(state, card, "battle_indestructible")):
+        ctx.emit("battle.not_destroyed.atk", cr.NOT_DESTROYED_BY_BATTLE,
+                 card=say.card(state, card), atk=card.battle_indestructible_atk)
+    else:
+        ctx.emit("battle.not_destroyed", cr.NOT_DESTROYED_BY_BATTLE,
+                 card=say.card(state, card))
