@@ -31,6 +31,7 @@ from cards.ygo import (
     monster_shapes,
     negating,
     pendulum_shapes,
+    position_shapes,
     psct,
     rank_up_shapes,
     revival,
@@ -80,6 +81,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     """A monster's text read: its effects, Continuous effects, Pendulum Effects and materials
     line; what is not read stays a note."""
     main, folded = granted_shapes.fold(main)  # "(You can only gain this effect ...)"
+    main, positions = position_shapes.unfold(main, card.monster_types)  # "● While in ..."
     fields, read = encoding.encode_monster(main)
     _statics(card, main, fields, read)
     continuous_shapes.read_monster(main, fields, read)  # 5-1-1
@@ -97,6 +99,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
         fields.update(gemini[0])
         read += gemini[1]
     left = [e.text for e in main.effects if e.text not in read]
+    left = position_shapes.fold(positions, fields, read, left)  # 5-2-4 for each "●"
     if scale is not None:  # its Pendulum Effects, activated as a Pendulum Scale (5-1-6)
         entries, done = pendulum_shapes.read(scale)
         if entries:
