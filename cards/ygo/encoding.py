@@ -73,38 +73,56 @@ ONE_CHAIN_LINK = {("spell", "Normal"), ("spell", "Quick-Play"), ("trap", "Normal
 def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str, Any] | None:
     """The card's fields (`effect` steps, `target`, `when`, `pay_lp`, `negates`,
     `once_per_turn`) when every part of its text is read; None otherwise."""
-    lock = turn_locks.read(breakdown.effects[-1].text) if breakdown.effects else None
-    if lock is not None and lock[0] == "activation" and (kind, card_property) in ONE_CHAIN_LINK:
-        rest = psct.Breakdown(effects=breakdown.effects[:-1], limits=breakdown.limits)
-        head = encode(kind, card_property, rest) if rest.effects else None
-        return {**head, **lock[1]} if head is not None and not head.keys() & {
-            "effects", "left", *lock[1]} else None  # 5-2-11, 5-2-13
-    sub = substitute_shapes.last(breakdown) if (kind, card_property) in ONE_CHAIN_LINK else None
-    if sub is not None:  # "... you can banish this card from your GY instead." (5-3-16)
-        head = encode(kind, card_property, sub[0])
-        return {**head, **sub[1]} if head is not None and "gy_substitute" not in head else None
-    older = st_older.merged(breakdown) if (kind, card_property) in ONE_CHAIN_LINK else None
-    if older is not None:  # "Activate only if ...": the condition of what follows (5-2-4)
-        return encode(kind, card_property, older)
-    if (kind, card_property) in ONE_CHAIN_LINK and token_shapes.BAN.match(
-            breakdown.effects[-1].text if breakdown.effects else ""):  # 5-2-12
-        rest = psct.Breakdown(effects=breakdown.effects[:-1], limits=breakdown.limits)
-        return token_shapes.with_ban(encode(kind, card_property, rest) if rest.effects else None)
-    if (kind, card_property) == ("spell", "Quick-Play") and RITUAL_SPELL.match(
-            breakdown.effects[0].text if breakdown.effects else ""):
-        return _ritual(breakdown)  # a Quick-Play Spell worded as a Ritual Spell (8-5-1)
-    if (kind, card_property) in ONE_CHAIN_LINK and len(breakdown.effects) > 1:
-        sentences = _sentences_after(kind, card_property, breakdown)
-        if sentences is None and (kind, card_property) == ("trap", "Normal"):  # 5-1-9
-            first = psct.Breakdown(effects=breakdown.effects[:1], limits=[])
-            return trap_graveyard.encode(breakdown, encode(kind, card_property, first))
-        if sentences is not None or (kind, card_property) != ("spell", "Normal"):
-            return sentences
-        return _with_graveyard_effects(breakdown)
+    wrapped = _wrapped(kind, card_property, breakdown) \
+        if (kind, card_property) in ONE_CHAIN_LINK else None
+    if wrapped is not None:
+        return wrapped[0]
     if (kind, card_property) == ("spell", "Ritual"):
         return _ritual(breakdown)
     if (kind, card_property) not in ONE_CHAIN_LINK or len(breakdown.effects) != 1:
         return None
+    return _single(kind, card_property, breakdown)
+
+
+def _wrapped(kind: str, card_property: str,
+             breakdown: psct.Breakdown) -> tuple[dict[str, Any] | None] | None:
+    """A one-Chain-Link card's text around its effect: a sentence after it that adds to it
+    (a turn lock, a Graveyard substitute, a Token ban), the older "Activate only if ...", a
+    Ritual Spell's wording, several effects; in a 1-tuple the answer, None when none is."""
+    last = breakdown.effects[-1].text if breakdown.effects else ""
+    rest = psct.Breakdown(effects=breakdown.effects[:-1], limits=breakdown.limits)
+    lock = turn_locks.read(last) if breakdown.effects else None
+    if lock is not None and lock[0] == "activation":
+        head = encode(kind, card_property, rest) if rest.effects else None
+        return ({**head, **lock[1]} if head is not None and not head.keys() & {
+            "effects", "left", *lock[1]} else None,)  # 5-2-11, 5-2-13
+    sub = substitute_shapes.last(breakdown)
+    if sub is not None:  # "... you can banish this card from your GY instead." (5-3-16)
+        head = encode(kind, card_property, sub[0])
+        return ({**head, **sub[1]} if head is not None and "gy_substitute" not in head
+                else None,)
+    older = st_older.merged(breakdown)
+    if older is not None:  # "Activate only if ...": the condition of what follows (5-2-4)
+        return (encode(kind, card_property, older),)
+    if token_shapes.BAN.match(last):  # 5-2-12
+        return (token_shapes.with_ban(encode(kind, card_property, rest) if rest.effects
+                                      else None),)
+    if (kind, card_property) == ("spell", "Quick-Play") and RITUAL_SPELL.match(
+            breakdown.effects[0].text if breakdown.effects else ""):
+        return (_ritual(breakdown),)  # a Quick-Play Spell worded as a Ritual Spell (8-5-1)
+    if len(breakdown.effects) > 1:
+        sentences = _sentences_after(kind, card_property, breakdown)
+        if sentences is None and (kind, card_property) == ("trap", "Normal"):  # 5-1-9
+            first = psct.Breakdown(effects=breakdown.effects[:1], limits=[])
+            return (trap_graveyard.encode(breakdown, encode(kind, card_property, first)),)
+        if sentences is not None or (kind, card_property) != ("spell", "Normal"):
+            return (sentences,)
+        return (_with_graveyard_effects(breakdown),)
+    return None
+
+
+def _single(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str, Any] | None:
+    """A one-Chain-Link card of one effect: by the kind of its condition, then its parts."""
     effect = breakdown.effects[0]
     joined = st_conditions.split(effect.condition)  # "... while you control a "X" monster"
     if joined is not None:  # the head read alone, the state as the card's `if` (5-2-4)
@@ -124,6 +142,12 @@ def encode(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str
     negating = negation_shapes.condition(effect.condition, [], False)
     if negating is not None:
         return _negating(effect, breakdown, negating)
+    return _parts(kind, effect, breakdown, chance)
+
+
+def _parts(kind: str, effect: psct.Effect, breakdown: psct.Breakdown,
+           chance: list[str]) -> dict[str, Any] | None:
+    """Condition, cost, once-per-turn clauses, target and action, each read on its own."""
     aimed = target_shapes.target(effect.target)
     if aimed is None and THEM.search(effect.action):  # "... and 1 Y; destroy them" (5-2-3)
         aimed = target_pairs.target(effect.target)
