@@ -17,6 +17,7 @@ WIND_UP_SNAIL, WIND_UP_RABBIT, WIND_UP_KITTEN = "58475908", "42874792", "2571618
 FLUFFAL_PENGUIN, MAGICIANS_RESTAGE = "13241004", "40252269"
 INFERNITY_SAGE, INFERNITY_DESTROYER = "46435376", "98954375"
 BYSTIAL_MAGNAMHUT, BYSTIAL_SARONIR = "33854624", "60242223"
+GHOSTRICK_MUMMY, KARAKURI_KOMACHI = "97584500", "24621460"
 
 
 def _effects(number: str) -> list[dict]:
@@ -88,3 +89,13 @@ def test_quick_if_only_after_an_ignition_effect_and_a_board_it_reads():
     assert not activation_riders.follows(
         "This is a Quick Effect if this card is equipped with an Equip Card.", ignition)
     assert activation_riders.follows(text, ignition)
+
+
+def test_gain_once_after_a_grant_worded_while_face_up_on_the_field():
+    # "While this card is face-up on the field, (once per turn during your Main Phase,) you can
+    # Normal Summon 1 "X" monster in addition to your Normal Summon/Set (or Set)." then "(You
+    # can only gain this effect once per turn.)": the additional Normal Summon (8-1-7)
+    for number, archetype in ((GHOSTRICK_MUMMY, "Ghostrick"), (KARAKURI_KOMACHI, "Karakuri")):
+        card = derived(number)
+        assert (card.automation, card.notes) == ("full", []), number
+        assert card.encoding["extra_normal_summon"] == {"archetype": archetype}, number

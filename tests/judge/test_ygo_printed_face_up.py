@@ -8,7 +8,10 @@ is refused again in its controller's next turn, while it has stayed face-up (5-2
 Destroyer's damage needs an empty hand as it is activated (5-2-4, 10-5-2); Bystial Saronir ("You
 can target 1 LIGHT or DARK monster in either GY; banish it, and if you do, Special Summon this
 card from your hand. This is a Quick Effect if your opponent controls a monster.") answers in
-its opponent's turn only while that opponent controls a monster (5-1-11)."""
+its opponent's turn only while that opponent controls a monster (5-1-11); Ghostrick Mummy ("While
+this card is face-up on the field, you can Normal Summon 1 "Ghostrick" monster in addition to
+your Normal Summon/Set. (You can only gain this effect once per turn.)") gives one more Normal
+Summon of a "Ghostrick" monster (8-1-7)."""
 from __future__ import annotations
 
 import sys
@@ -24,12 +27,12 @@ from judge import services  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 ZOMBIE_MASTER, WIND_UP_SNAIL, INFERNITY_DESTROYER = "17259470", "58475908", "98954375"
-SARONIR = "60242223"
+SARONIR, MUMMY = "60242223", "97584500"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (ZOMBIE_MASTER, WIND_UP_SNAIL, INFERNITY_DESTROYER, SARONIR)))
+    store(subset(tmp_path, (ZOMBIE_MASTER, WIND_UP_SNAIL, INFERNITY_DESTROYER, SARONIR, MUMMY)))
 
 
 MASTER_BOARD = """
@@ -218,3 +221,34 @@ def test_saronir_is_an_ignition_effect_while_they_control_none(printed):
     result = judged(SARONIR_BOARD.format(monsters="[]"))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["code"] == "illegal.ignition_timing"
+
+
+MUMMY_BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-mummy, card: "97584500"}}]
+    hand: [{{id: a-plain, name: Plain, kind: monster, level: 4, atk: 1000, def: 1000,
+             attribute: DARK}},
+           {{id: a-ghost, name: Ghost, kind: monster, level: 4, atk: 1000, def: 1000,
+             attribute: DARK, archetypes: [Ghostrick]}},
+           {{id: a-other, name: Other, kind: monster, level: 4, atk: 1000, def: 1000,
+             attribute: DARK}}]
+  B: {{}}
+actions:
+  - normal_summon: {{card: a-plain}}
+  - normal_summon: {{card: {second}}}"""
+
+
+def test_ghostrick_mummy_gives_one_more_normal_summon_of_a_ghostrick(printed):
+    result = judged(MUMMY_BOARD.format(second="a-ghost"))
+    assert result["outcome"] == "completed"
+    monsters = [m["id"] for m in result["state"]["players"]["A"]["monsters"]]
+    assert monsters == ["a-mummy", "a-plain", "a-ghost"]
+    assert "8-1-7" in result["rules_cited"]
+
+
+def test_ghostrick_mummy_gives_none_for_another_monster(printed):
+    result = judged(MUMMY_BOARD.format(second="a-other"))
+    assert result["outcome"] == "illegal_action"
