@@ -20,6 +20,7 @@ from dataclasses import replace
 from typing import Any
 
 from cards.ygo import (
+    activation_riders,
     conditions_shapes,
     continuous_shapes,
     counter_shapes,
@@ -71,7 +72,8 @@ def encode(kind: str, breakdown: psct.Breakdown) -> Fields | None:
     counted: Fields = {}  # the counters its text speaks of (4-8-4, 4-8-5)
     entry: Fields | None = None  # the effect just read, which a "You must ..." may follow
     for index, effect in enumerate(rest.effects):
-        if entry is not None and _both_ways(entry, effect.text):  # 10-5-2
+        if entry is not None and (_both_ways(entry, effect.text)  # 10-5-2
+                                  or activation_riders.once_rider(effect.text, entry)):
             entry = None
             continue
         entry = _effect(kind, effect, once.get(index, "")) if effect.kind == "activated" \

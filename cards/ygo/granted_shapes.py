@@ -32,9 +32,12 @@ MODES = {"Normal Summon": "", "Normal Summon/Set": "set", "Tribute Summon": "tri
 LIMITING = re.compile(r"^(?:Activate this card|Activate only|You can only activate|Equip only)")
 # "Normal Summon/Set 1 monster": a Set too; "Tribute Summon 1 ... in Attack Position": a Tribute
 # Summon only (always in Attack Position)
-EXTRA = re.compile(r"^During your Main Phase, you can (?P<how>Normal Summon/Set|Normal Summon|"
-                   rf"Tribute Summon) 1 {described.words()}monster(?P<attack> in Attack "
-                   r"Position)?,? in addition to your Normal Summon/Set"
+# "While this card is face-up on the field, ...": the same grant, which applies only while the
+# card is face-up on the field anyway, and Normal Summons happen only in a Main Phase (8-1-7)
+EXTRA = re.compile(r"^(?:During your Main Phase|While this card is face-up on the field(?:, once "
+                   r"per turn during your Main Phase)?), you can (?P<how>Normal Summon/Set|"
+                   rf"Normal Summon|Tribute Summon) 1 {described.words()}monster(?P<attack> in "
+                   r"Attack Position)?,? in addition to your Normal Summon(?:/Set| or Set)"
                    r"(?P<inline> \(you can only gain this effect once per turn\))?\.$")
 
 # what an activated effect does: the additional Normal Summon for the rest of the turn, in

@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from cards.ygo import (
+    activation_riders,
     equip_shapes,
     immunity_shapes,
     lock_shapes,
@@ -140,6 +141,8 @@ def _follows(last: dict[str, Any] | None, fields: dict[str, Any], text: str,
     rider = immunity_shapes.effect_rider(text)
     if rider is not None and "no_responses" not in last:
         last.update(rider)
+        return True
+    if activation_riders.follows(text, last):  # 5-2-17, 5-2-18, 10-5-2
         return True
     if not (clause and "once_per_turn" in last) \
             and token_shapes.rider(text, last.get("effect", [])):

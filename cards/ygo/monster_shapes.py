@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from cards.ygo import (
+    activation_riders,
     chance_shapes,
     clauses,
     conditions_shapes,
@@ -182,6 +183,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     part = replace(part, options=[]) if chance else part  # each "●" a result's steps
     condition, outside = _outside_damage_step(part.condition)
     condition, per_chain = synchro_effect_shapes.per_chain(condition)  # 5-2-16
+    condition, while_up = activation_riders.once_while(condition)  # 5-2-18
     shape = _whole(condition) or conditions_shapes.read(condition, _whole)
     summon = summon_answers.monster_condition(condition) if shape is None else None
     if summon is not None:  # another card's Summon (10-3-4): "that monster(s)" its words
@@ -189,7 +191,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     negating = negation_shapes.condition(condition, part.options, True) if shape is None \
         else None
     if negating is not None:
-        return None if per_chain else _negating(part, negating, once, outside)
+        return None if per_chain or while_up else _negating(part, negating, once, outside)
     modal = modal_shapes.split(part) if part.options else ""  # the cost before the choice
     if shape is None or modal is None:
         return None
@@ -226,7 +228,11 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
         fields["effect"] = steps
     if outside:  # never activated in the Damage Step (12-4-12)
         fields["not_in_damage_step"] = True
-    if once and each != "clause":  # a limit by name holds each copy too (5-2-6)
+    if while_up and once:
+        return None  # two limits over one effect: how they combine is not read
+    if while_up:  # "Once while face-up on the field:" (5-2-18)
+        fields["once_per_turn"] = "face_up"
+    elif once and each != "clause":  # a limit by name holds each copy too (5-2-6)
         fields["once_per_turn"] = once
     elif "once per turn" in part.condition.lower():
         fields["once_per_turn"] = "copy"

@@ -13,6 +13,7 @@ from . import (
     chain_negation,
     chosen_cards,
     counters,
+    face_up_effects,
     field_card_effects,
     field_negation,
     hand_traps,
@@ -345,6 +346,8 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
             and field_negation.resolves_negated(state, ctx, link, label):
         return
     if field_card_effects.fails_at_resolution(state, ctx, link, label):  # 10-5-2
+        return
+    if face_up_effects.fails_at_resolution(state, ctx, link, label):  # 5-2-17
         return
     moved = card.moves != link.moves or (not monster and not on_field(card))
     if moved and card.lasting and not monster:  # an effect of it still resolves (10-5-1)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from .face_up_effects import FACE_UP
 from .model import Card, MonsterEffect, State
 from .union import UNION
 from .union import key as union_key
@@ -16,7 +17,8 @@ DUEL = "\x00duel"
 ONCE_CODES = {"name": "illegal.effect_once_by_name", "copy": "illegal.effect_once_per_copy",
               "shared": "illegal.effect_once_shared", "duel": "illegal.effect_once_per_duel",
               "twice": "illegal.effect_twice_per_copy",
-              "union": "illegal.effect_once_union"}
+              "union": "illegal.effect_once_union",
+              "face_up": "illegal.effect_once_while_face_up"}
 
 
 def once_key(card: Card, effect: MonsterEffect, index: int) -> tuple[str, str]:
@@ -26,6 +28,8 @@ def once_key(card: Card, effect: MonsterEffect, index: int) -> tuple[str, str]:
         return card.owner, f"{card.name}\x00{index}"
     if effect.once == "duel":  # "... once per Duel": kept past the turn's end (turn.py)
         return card.owner, f"{card.name}\x00{index}{DUEL}"
+    if effect.once == "face_up":  # that copy's stay face-up on the field (5-2-18)
+        return card.id, f"{card.moves}\x00{index}{FACE_UP}"
     if effect.once == UNION:  # a Union monster's equip and unequip together (4-3-5)
         return union_key(card, card.moves)
     return card.id, f"{card.moves}\x00{index}"  # "Once per turn", "twice": each copy on its own
@@ -39,7 +43,7 @@ def once_problem(state: State, card: Card, effect: MonsterEffect,
                 other.duel_effect_used and other.owner == card.owner and other.name == card.name
                 for other in state.cards.values()):
         rules = (cr.ONCE_PER_TURN, cr.UNION_MONSTER) if effect.once == UNION \
-            else (cr.ONCE_PER_TURN,)
+            else (cr.ONCE_WHILE_FACE_UP,) if effect.once == "face_up" else (cr.ONCE_PER_TURN,)
         return Illegal(ONCE_CODES[effect.once], rules, card=say.card(state, card),
                        player=card.owner)
     return None

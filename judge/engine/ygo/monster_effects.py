@@ -23,6 +23,7 @@ from . import (
     field_card_effects,
     gemini,
     options,
+    quick_if,
     rank_up,
     summon_locks,
     summon_window,
@@ -95,6 +96,7 @@ def as_card(card: Card, effect: MonsterEffect) -> Card:
 def legal(state: State, card: Card, action: Action) -> Illegal | None:
     ref = say.card(state, card)
     index, effect = chosen_effect(card, action)
+    effect = effect if effect is None else quick_if.now(state, card, effect)  # 5-1-11
     if effect is None:
         return Illegal("illegal.no_such_effect", (cr.MONSTER_EFFECT_FROM,), card=ref,
                        number=index)
@@ -324,6 +326,7 @@ def _give_up_self(state: State, ctx: Context, card: Card, how: str) -> None:
 def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     index, effect = chosen_effect(card, action)
     assert effect is not None
+    effect = quick_if.now(state, card, effect)  # a Quick Effect while its condition holds
     carrier = options.as_chosen(as_card(card, effect), action)
     spell = card.kind == SPELL  # a Spell's effect in its Graveyard (5-1-8), a Trap's (5-1-9)
     scale = effect.origin == "pendulum"  # a Pendulum Scale's, a Spell Card's effect (5-1-6)
@@ -338,6 +341,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     if effect.on in PHASE_EVENTS:
         rules.append(PHASE_RULES[PHASE_EVENTS[effect.on][0]])
     rules += battle_end.activation_rules(effect.on) + turned_up.activation_rules(effect)
+    rules += quick_if.activation_rules(effect)  # 5-1-11
     if card.zone == Z_EXTRA:  # a Pendulum Monster that went there instead of the GY
         rules.append(cr.PENDULUM_TO_EXTRA_DECK)
     if effect.type == "trigger" and in_damage_step(state):

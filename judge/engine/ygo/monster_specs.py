@@ -180,6 +180,12 @@ class MonsterEffect:
     # "Once per Chain": not activated again while a link of this very effect is on the chain
     # (chain_once.py, 5-2-16)
     once_per_chain: bool = False
+    # "This card must be face-up on the field to activate and to resolve this effect."
+    # (face_up_effects.py, 5-2-17)
+    resolve_face_up: bool = False
+    # "This is a Quick Effect if ...": an Ignition Effect activated as a Quick Effect while this
+    # holds (quick_if.py, 5-1-11)
+    quick_if: SummonCondition | None = None
 
     @property
     def speed(self) -> int:

@@ -18,6 +18,7 @@ from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from .face_up_effects import turned_face_down
 from .model import ATTACK, DEFENSE, MONSTER, SET, Z_MONSTERS, Card, EffectStep, State
 from .negation import forget
 
@@ -52,6 +53,7 @@ def change_position(state: State, ctx: Context, step: EffectStep, env: Env,
             # what effects did to its ATK is gone with its face (9-1-3)
             state.modifiers = [m for m in state.modifiers if m.card != card.id]
             forget(state, card)  # and what negated its effects (5-5-1)
+            turned_face_down(state, card)  # a new card once face-up again (5-2-18)
             if card.gemini_summoned:  # a Normal Monster again once face-up (8-1-9)
                 card.gemini_summoned = False
                 rules.append(cr.GEMINI)

@@ -8,8 +8,9 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from . import condition_events, schema_negation
+from . import condition_events, quick_if, schema_negation
 from .battle_end import BATTLE_END_ANSWERS
+from .face_up_effects import read_resolve_face_up
 from .model import EffectStep, MonsterEffect, SummonSpec, TargetSpec
 from .schema_costs import cost_cards, options
 from .schema_counters import read_counter_cost
@@ -35,7 +36,9 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "banished_this_turn",
                "once_per_chain",
                "no_battle_phase_turn",
-               "normal_summon_lock_turn")
+               "normal_summon_lock_turn",
+               "resolve_face_up",
+               "quick_if")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -76,7 +79,8 @@ EVENTS = EVENTS + tuple(BATTLE_END_ANSWERS)  # at the end of its battle (battle_
 EVENTS = EVENTS + ("equipped_destroyed_a_monster",)  # an Equip Card's (equip_events.py)
 ONCE = ("name", "copy", "shared", "duel",
         "twice",  # "Up to twice per turn": each copy, two uses (effect_once.py)
-        "union")  # a Union monster's equip and unequip, together (union.py, 4-3-5)
+        "union",  # a Union monster's equip and unequip, together (union.py, 4-3-5)
+        "face_up")  # "once while this card is face-up on the field" (face_up_effects.py)
 # a Quick Effect's (5-1-4); "opponent_attack", "opponent_direct_attack" and
 # "opponent_damage_calculation" answer an attack by the opponent's monster
 # (battle_steps.attack_now, 12-3-6, 12-4-6); "your_turn", "your_main_phase": a Trap's effect
@@ -172,7 +176,9 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         turned_up=v.opt_bool(problems, data, "turned_up_this_turn", at, False),  # 7-7-5
         summoned_turn=_summoned_turn(problems, at, data),  # 7-7-6
         banished_turn=v.opt_bool(problems, data, "banished_this_turn", at, False),  # 7-7-7
-        once_per_chain=v.opt_bool(problems, data, "once_per_chain", at, False))  # 5-2-16
+        once_per_chain=v.opt_bool(problems, data, "once_per_chain", at, False),  # 5-2-16
+        resolve_face_up=read_resolve_face_up(problems, at, data),  # 5-2-17
+        quick_if=quick_if.read(problems, at, data, describe))  # 5-1-11
 
 
 def _turn_lock(at: str, data: dict[str, Any], steps: Steps) -> EffectStep | None:

@@ -10,6 +10,7 @@ from . import rules as cr
 from . import text as say
 from .control import give_back
 from .end_upkeep import end_upkeep, keep_problem
+from .face_up_effects import outlasts_turn
 from .immunity import keep_position
 from .later import at_end_phase
 from .later_banish import come_back
@@ -135,8 +136,9 @@ def next_turn(state: State, ctx: Context, action: Action | None = None) -> None:
     state.activated_once = []  # "once per turn" starts over (5-2-6)
     state.name_locks = []  # "for the rest of this turn" is over (5-2-9, 7-7-3)
     state.summon_locks = []  # 5-2-10, 7-7-3
-    # a limit once per Duel outlasts the turn (5-2-6, effect_once.DUEL)
-    state.effects_used = [used for used in state.effects_used if used[1].endswith("\x00duel")]
+    # a limit once per Duel, or once while face-up on the field, outlasts the turn (5-2-6,
+    # 5-2-18)
+    state.effects_used = [used for used in state.effects_used if outlasts_turn(used)]
     state.special_summons, state.procedures_used = [], []  # 8-4-8, 8-4-9
     state.pendulum_summoned = []  # once per turn (8-5-6)
     state.summoned, state.summons_made = [], []  # 5-2-11, 5-2-12

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
+from .activation_riders import ACTIVATION_RIDERS
 from .arrows import ARROWS
 from .attack_riders import ATTACK_RIDERS
 from .battle import BATTLE
@@ -891,3 +892,4 @@ MESSAGES.update(END_UPKEEP["de"])  # a monster's price to stay in each End Phase
 MESSAGES.update(CONTROL_WHILE["de"])  # control while a card stays face-up (3-10-6)
 MESSAGES.update(SET_CARDS["de"])  # a card Set that can be activated this turn (10-3-2)
 MESSAGES.update(SUBSTITUTES["de"])  # a Graveyard card banished instead of a destruction (5-3-16)
+MESSAGES.update(ACTIVATION_RIDERS["de"])  # riders on activation (5-2-17, 5-1-11)

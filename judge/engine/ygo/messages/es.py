@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
+from .activation_riders import ACTIVATION_RIDERS
 from .arrows import ARROWS
 from .attack_riders import ATTACK_RIDERS
 from .battle import BATTLE
@@ -846,3 +847,4 @@ MESSAGES.update(END_UPKEEP["es"])  # a monster's price to stay in each End Phase
 MESSAGES.update(CONTROL_WHILE["es"])  # control while a card stays face-up (3-10-6)
 MESSAGES.update(SET_CARDS["es"])  # a card Set that can be activated this turn (10-3-2)
 MESSAGES.update(SUBSTITUTES["es"])  # a Graveyard card banished instead of a destruction (5-3-16)
+MESSAGES.update(ACTIVATION_RIDERS["es"])  # riders on activation (5-2-17, 5-1-11)
