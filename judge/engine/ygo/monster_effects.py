@@ -26,6 +26,7 @@ from . import (
     rank_up,
     summon_locks,
     summon_window,
+    treated_summon,
     turned_up,
     union,
 )
@@ -127,7 +128,8 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or pick_problem(state, carrier, action) or summon_problem(state, carrier, action) \
         or chosen_cards.problem(state, carrier) \
         or chain_negation.problem(state, carrier) \
-        or rank_up.problem(state, carrier, action)  # 8-5-15
+        or rank_up.problem(state, carrier, action) \
+        or treated_summon.problem(state, carrier, action)  # 8-5-15, 8-5-16
 
 
 def must_activate(state: State) -> tuple[Card, int] | None:
