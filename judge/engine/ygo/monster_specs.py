@@ -180,6 +180,10 @@ class MonsterEffect:
     # "Once per Chain": not activated again while a link of this very effect is on the chain
     # (chain_once.py, 5-2-16)
     once_per_chain: bool = False
+    # "If this Synchro Summoned card is destroyed": only if it was so Summoned (fusion,
+    # synchro, xyz, ritual, link; "" any) on the field it is on or last left (was_summoned.py,
+    # 8-5-17)
+    was_summoned: str = ""
 
     @property
     def speed(self) -> int:

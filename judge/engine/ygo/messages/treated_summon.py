@@ -1,5 +1,6 @@
 """The words of a Special Summon from the Extra Deck that a card's text treats as a Fusion,
-Synchro or Xyz Summon (treated_summon.py, 8-5-16) each language's catalogue takes from here
+Synchro or Xyz Summon (treated_summon.py, 8-5-16), and of an effect that asks how its monster
+was Summoned (was_summoned.py, 8-5-17), each language's catalogue takes from here
 (`MESSAGES.update(TREATED_SUMMON["de"])`), in the terms of each language's cards
 (Fusionsbeschwörung, Synchrobeschwörung, Xyz-Beschwörung; Invocación por Fusión, Invocación
 por Sincronía, Invocación Xyz; Invocation Fusion, Invocation Synchro, Invocation Xyz;
@@ -28,6 +29,9 @@ TREATED_SUMMON: dict[str, dict[str, Message]] = {
                                    "card lets them Summon this way ({details})",
         "input.ygo.treated_rank": "a Rank is asked only of an Xyz Monster: `rank`, "
                                   "`rank_min` and `rank_max` go with `as: xyz`",
+        "illegal.not_was_summoned": "{card} cannot activate this effect: its text asks for "
+                                    "a monster that was Summoned by {procedure}, and it was "
+                                    "not, on the field it left (or is on).",
     },
     "de": {
         "treated_summon.summoned.fusion": "{link}: {player} beschwört {card:den} als "
@@ -53,6 +57,10 @@ TREATED_SUMMON: dict[str, dict[str, Message]] = {
                                    "das die Karte so beschwören lässt ({details})",
         "input.ygo.treated_rank": "nur ein Xyz-Monster hat einen Rang: `rank`, `rank_min` "
                                   "und `rank_max` gehören zu `as: xyz`",
+        "illegal.not_was_summoned": "{card:der} kann diesen Effekt nicht aktivieren: Sein "
+                                    "Text verlangt ein Monster, das durch {procedure} auf das "
+                                    "Spielfeld kam, und das trifft auf das Spielfeld, das es "
+                                    "verlassen hat (oder auf dem es ist), nicht zu.",
     },
     "es": {
         "treated_summon.summoned.fusion": "{link}: {player} Invoca de Modo Especial {card:el} "
@@ -74,6 +82,10 @@ TREATED_SUMMON: dict[str, dict[str, Message]] = {
                                    "que la carta le deje Invocar así ({details})",
         "input.ygo.treated_rank": "solo un Monstruo Xyz tiene Rango: `rank`, `rank_min` y "
                                   "`rank_max` van con `as: xyz`",
+        "illegal.not_was_summoned": "{card:el} no puede activar este efecto: su texto pide "
+                                    "un monstruo que haya llegado al Campo mediante una "
+                                    "{procedure}, y no fue así en el Campo que dejó (o en el "
+                                    "que está).",
     },
     "fr": {
         "treated_summon.summoned.fusion": "{link} : {player} Invoque Spécialement {card:le} "
@@ -97,6 +109,10 @@ TREATED_SUMMON: dict[str, dict[str, Message]] = {
                                    "joueur que la carte permet d'Invoquer ainsi ({details})",
         "input.ygo.treated_rank": "seul un Monstre Xyz a un Rang : `rank`, `rank_min` et "
                                   "`rank_max` vont avec `as: xyz`",
+        "illegal.not_was_summoned": "{card:le} ne peut pas activer cet effet : son texte "
+                                    "demande un monstre arrivé sur le Terrain par une "
+                                    "{procedure}, et ce n'est pas le cas sur le Terrain qu'il "
+                                    "a quitté (ou où il se trouve).",
     },
     "it": {
         "treated_summon.summoned.fusion": "{link}: {player} Evoca Specialmente {card:il} "
@@ -120,5 +136,9 @@ TREATED_SUMMON: dict[str, dict[str, Message]] = {
                                    "({details})",
         "input.ygo.treated_rank": "solo un Mostro Xyz ha un Rango: `rank`, `rank_min` e "
                                   "`rank_max` vanno con `as: xyz`",
+        "illegal.not_was_summoned": "{card:il} non può attivare questo effetto: il suo "
+                                    "testo chiede un mostro arrivato sul Terreno con "
+                                    "{procedure}, e non è questo il caso sul Terreno che ha "
+                                    "lasciato (o su cui si trova).",
     },
 }
