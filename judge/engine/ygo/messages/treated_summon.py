@@ -1,6 +1,7 @@
 """The words of a Special Summon from the Extra Deck that a card's text treats as a Fusion,
 Synchro or Xyz Summon (treated_summon.py, 8-5-16), and of an effect that asks how its monster
-was Summoned (was_summoned.py, 8-5-17), each language's catalogue takes from here
+was Summoned (was_summoned.py, 8-5-17), and what more an Xyz Summon on top of one monster may
+ask (xyz_over.py, 8-5-10), each language's catalogue takes from here
 (`MESSAGES.update(TREATED_SUMMON["de"])`), in the terms of each language's cards
 (Fusionsbeschwörung, Synchrobeschwörung, Xyz-Beschwörung; Invocación por Fusión, Invocación
 por Sincronía, Invocación Xyz; Invocation Fusion, Invocation Synchro, Invocation Xyz;
@@ -32,6 +33,13 @@ TREATED_SUMMON: dict[str, dict[str, Message]] = {
         "illegal.not_was_summoned": "{card} cannot activate this effect: its text asks for "
                                     "a monster that was Summoned by {procedure}, and it was "
                                     "not, on the field it left (or is on).",
+        "illegal.xyz_over_phase": "{card} can be Xyz Summoned on top of one monster only in "
+                                  "its player's Main Phase 2, as its text says.",
+        "xyz_over.other_name": "with a name other than the Xyz Monster's",
+        "xyz_over.materials_min": "with {count} or more Xyz Materials of its own",
+        "xyz_over.no_material": "with no Xyz Material",
+        "input.ygo.xyz_over_materials": "asks for materials and for none at once: "
+                                        "`materials_min` or `no_material`, not both",
     },
     "de": {
         "treated_summon.summoned.fusion": "{link}: {player} beschwört {card:den} als "
@@ -45,7 +53,7 @@ TREATED_SUMMON: dict[str, dict[str, Message]] = {
         "treated_summon.summoned.xyz": "{link}: {player} beschwört {card:den} als "
                                        "Spezialbeschwörung aus dem Extra Deck, in {position}; "
                                        "laut der Karte wird dies als Xyz-Beschwörung behandelt "
-                                       "(es hat keine Xyz-Materialien).",
+                                       "({card:er|sie|es} hat keine Xyz-Materialien).",
         "illegal.treated_summon": "{card:der} kann so nicht aktiviert werden: Die Beschwörung "
                                   "aus dem Extra Deck, die die Karte durchführt, wäre mit dem "
                                   "Monster, das die Aktivierung nennt (pick), nicht möglich, "
@@ -57,10 +65,20 @@ TREATED_SUMMON: dict[str, dict[str, Message]] = {
                                    "das die Karte so beschwören lässt ({details})",
         "input.ygo.treated_rank": "nur ein Xyz-Monster hat einen Rang: `rank`, `rank_min` "
                                   "und `rank_max` gehören zu `as: xyz`",
-        "illegal.not_was_summoned": "{card:der} kann diesen Effekt nicht aktivieren: Sein "
-                                    "Text verlangt ein Monster, das durch {procedure} auf das "
-                                    "Spielfeld kam, und das trifft auf das Spielfeld, das es "
-                                    "verlassen hat (oder auf dem es ist), nicht zu.",
+        "illegal.not_was_summoned": "{card:der} kann diesen Effekt nicht aktivieren: "
+                                    "{card:Sein|Ihr|Sein} Text verlangt ein Monster, das durch "
+                                    "{procedure} auf das Spielfeld kam, und das trifft auf das "
+                                    "Spielfeld, das {card:er|sie|es} verlassen hat (oder auf "
+                                    "dem {card:er|sie|es} ist), nicht zu.",
+        "illegal.xyz_over_phase": "{card:der} kann laut {card:seinem|ihrem|seinem} Text nur "
+                                  "in der Main Phase 2 {card:seines|ihres|seines} Spielers "
+                                  "per Xyz-Beschwörung auf ein einzelnes Monster gelegt "
+                                  "werden.",
+        "xyz_over.other_name": "mit einem anderen Namen als dem des Xyz-Monsters",
+        "xyz_over.materials_min": "mit {count} oder mehr eigenen Xyz-Materialien",
+        "xyz_over.no_material": "ohne Xyz-Material",
+        "input.ygo.xyz_over_materials": "verlangt zugleich Materialien und keine: "
+                                        "`materials_min` oder `no_material`, nicht beides",
     },
     "es": {
         "treated_summon.summoned.fusion": "{link}: {player} Invoca de Modo Especial {card:el} "
@@ -86,6 +104,14 @@ TREATED_SUMMON: dict[str, dict[str, Message]] = {
                                     "un monstruo que haya llegado al Campo mediante una "
                                     "{procedure}, y no fue así en el Campo que dejó (o en el "
                                     "que está).",
+        "illegal.xyz_over_phase": "según su texto, {card:el} solo puede ser "
+                                  "{card:Invocado|Invocada} Xyz "
+                                  "sobre un único monstruo en la Main Phase 2 de su jugador.",
+        "xyz_over.other_name": "con un nombre distinto del del Monstruo Xyz",
+        "xyz_over.materials_min": "con {count} o más Materiales Xyz propios",
+        "xyz_over.no_material": "sin Materiales Xyz",
+        "input.ygo.xyz_over_materials": "pide materiales y ninguno a la vez: `materials_min` "
+                                        "o `no_material`, no ambos",
     },
     "fr": {
         "treated_summon.summoned.fusion": "{link} : {player} Invoque Spécialement {card:le} "
@@ -99,7 +125,7 @@ TREATED_SUMMON: dict[str, dict[str, Message]] = {
         "treated_summon.summoned.xyz": "{link} : {player} Invoque Spécialement {card:le} "
                                        "depuis l'Extra Deck en {position} ; comme le dit la "
                                        "carte, ceci est considéré comme une Invocation Xyz "
-                                       "(il n'a aucun Matériel Xyz).",
+                                       "({card:il|elle} n'a aucun Matériel Xyz).",
         "illegal.treated_summon": "{card:le} ne peut pas être activé ainsi : l'Invocation "
                                   "depuis l'Extra Deck qu'il fait ne pourrait pas se faire "
                                   "avec le monstre que nomme l'activation (pick), car {why}.",
@@ -111,8 +137,18 @@ TREATED_SUMMON: dict[str, dict[str, Message]] = {
                                   "`rank_max` vont avec `as: xyz`",
         "illegal.not_was_summoned": "{card:le} ne peut pas activer cet effet : son texte "
                                     "demande un monstre arrivé sur le Terrain par une "
-                                    "{procedure}, et ce n'est pas le cas sur le Terrain qu'il "
-                                    "a quitté (ou où il se trouve).",
+                                    "{procedure}, et ce n'est pas le cas sur le Terrain que "
+                                    "{card:il|elle} a quitté (ou où {card:il|elle} se "
+                                    "trouve).",
+        "illegal.xyz_over_phase": "selon son texte, {card:le} ne peut être "
+                                  "{card:Invoqué|Invoquée} par Xyz "
+                                  "sur un seul monstre que pendant la Main Phase 2 de son "
+                                  "joueur.",
+        "xyz_over.other_name": "avec un nom différent de celui du Monstre Xyz",
+        "xyz_over.materials_min": "avec {count} Matériels Xyz ou plus à lui",
+        "xyz_over.no_material": "sans Matériel Xyz",
+        "input.ygo.xyz_over_materials": "demande à la fois des Matériels et aucun : "
+                                        "`materials_min` ou `no_material`, pas les deux",
     },
     "it": {
         "treated_summon.summoned.fusion": "{link}: {player} Evoca Specialmente {card:il} "
@@ -140,5 +176,14 @@ TREATED_SUMMON: dict[str, dict[str, Message]] = {
                                     "testo chiede un mostro arrivato sul Terreno con "
                                     "{procedure}, e non è questo il caso sul Terreno che ha "
                                     "lasciato (o su cui si trova).",
+        "illegal.xyz_over_phase": "secondo il suo testo, {card:il} può essere "
+                                  "{card:Evocato|Evocata} Xyz "
+                                  "sopra un solo mostro soltanto nella Main Phase 2 del suo "
+                                  "giocatore.",
+        "xyz_over.other_name": "con un nome diverso da quello del Mostro Xyz",
+        "xyz_over.materials_min": "con {count} o più Materiali Xyz propri",
+        "xyz_over.no_material": "senza Materiali Xyz",
+        "input.ygo.xyz_over_materials": "chiede materiali e nessuno insieme: `materials_min` "
+                                        "o `no_material`, non entrambi",
     },
 }
