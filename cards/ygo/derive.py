@@ -40,6 +40,7 @@ from cards.ygo import (
     tail_this_way,
     trapmon_cards,
     trapmon_shapes,
+    treated_shapes,
     upkeep_shapes,
     when_activated,
 )
@@ -64,6 +65,7 @@ def derive(card: Printed) -> Derived:
     text, pendulum = card.texts.get("en", ""), card.pendulum.get("en", "")
     main = psct.read(text, card.kind, card.card_property, card.monster_types)
     main = rank_up_shapes.fold(main)  # "(This is treated as an Xyz Summon. ...)" (8-5-15)
+    main = treated_shapes.fold(main)  # "(This is treated as a Fusion Summon.)" (8-5-16)
     scale = psct.read(pendulum, card.kind, card.card_property, card.monster_types,
                       pendulum=True) if pendulum else None
     effects = [e.text for e in main.effects] + ([e.text for e in scale.effects] if scale

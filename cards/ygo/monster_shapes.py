@@ -39,6 +39,7 @@ from cards.ygo import (
     scaling_shapes,
     shapes,
     summon_answers,
+    summoned_conditions,
     synchro_effect_shapes,
     synchro_facts,
     tail_conditions,
@@ -262,7 +263,8 @@ def _whole(condition: str) -> Fields | None:
     return CONDITIONS.get(condition) or conditions_shapes.board(condition) \
         or link_materials.material_for(condition) \
         or tail_conditions.read(condition) \
-        or timing_shapes.read(condition)  # 8-5-5; 5-1-4; the turn it was Summoned (7-7-5)
+        or timing_shapes.read(condition) \
+        or summoned_conditions.read(condition, _whole)  # 8-5-5; 5-1-4; 7-7-5; 8-5-17
 
 
 EXCEPT_DAMAGE_STEP = " (except during the Damage Step)"

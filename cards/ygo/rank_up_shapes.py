@@ -118,6 +118,11 @@ def _step(found: re.Match[str], over: str) -> Fields | None:
     return step
 
 
+def rank_monster(words: str) -> Fields | None:
+    """The Xyz Monster of such words as the format describes it (treated_shapes.py too)."""
+    return _monster(words)
+
+
 def _monster(words: str) -> Fields | None:
     """"Rank 10 or higher Machine Xyz Monster", '"Raidraptor" monster', "DARK Xyz Monster":
     the monster Summoned, as the format describes it (its Rank as a `level`)."""

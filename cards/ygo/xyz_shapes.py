@@ -10,7 +10,9 @@ Extra Deck, read into the scenario format's card keys and steps (docs/scenario-f
   step on what the effect targets (4-4-3, xyz_attach.py);
 - "You can also Xyz Summon this card by using a Rank 4 "Utopia" Xyz Monster you control as
   material." ("Once per turn, ...", "(Transfer its materials to this card.)"): `xyz_over`
-  (8-5-10, xyz_over.py);
+  (8-5-10, xyz_over.py), with "... you control with a different name" (`other_name`), "with 3
+  or more materials" (`materials_min`), "that has no material" (`no_material`), "During your
+  Main Phase 2, ..." (`main_phase_2`);
 - "Cannot be used as Synchro Material." (8-5-9, xyz_materials.py; "This card cannot be used
   as a Synchro Material Monster."): `no_synchro_material`; "Cannot be used as material for an
   Xyz Summon." ("... as an Xyz Material for an Xyz Summon"): `no_xyz_material`; "Cannot be
@@ -119,9 +121,14 @@ def per_material(text: str) -> Fields | None:
 # you control as material.", "You can also Xyz Summon this card by using a Rank 5 WATER Xyz
 # Monster you control (transfer its materials to this card)." (8-5-10): `xyz_over`
 OVER = re.compile(r'^(?P<once>Once per turn, y|Y)ou can also Xyz Summon (?:this card|"(?P<name>'
-                  r'[^"]+)") by using (?:(?:1|a|an) )?(?P<monster>.+?) you control(?: as (?:the )?'
+                  r'[^"]+)") by using (?:(?:1|a|an) )?(?P<monster>.+?) you control'
+                  r"(?P<other> with a different name)?(?: with (?P<least>\d+) or more materials|"
+                  r"(?P<none> that has no material))?(?: as (?:the )?"
                   r'(?:Xyz )?[Mm]aterial)?(?:, (?:except|other than) "(?P<except>[^"]+)")?'
                   r"(?: \(transfer its materials(?: to this card)?\))?\.$")
+# "During your Main Phase 2, you can also Xyz Summon ...": that phase only (8-5-10)
+MAIN_PHASE_2 = re.compile(r"^(?P<once>Once per turn, d|D)uring your Main Phase 2, you (?P<rest>can "
+                          r"also Xyz Summon .+)$")
 RANK = re.compile(r"^Rank (?P<rank>\d+)(?: or (?:(?P<lower>lower)|(?P<other>\d+)))? (?P<rest>.+)$")
 NAMED = re.compile(r'^"(?P<name>[^"]+)"$')
 # the rules' own words on what happens to the materials of the monster used (8-5-10)
@@ -136,6 +143,11 @@ def xyz_over(text: str, name: str) -> Fields | None:
     None."""
     if text in TRANSFER:
         return {}
+    phase = MAIN_PHASE_2.match(text)
+    if phase is not None:  # read as the same words without the phase, then that phase only
+        once = "Once per turn, you" if phase.group("once").startswith("Once") else "You"
+        read = xyz_over(f"{once} {phase.group('rest')}", name)
+        return {"xyz_over": {**read["xyz_over"], "main_phase_2": True}} if read else None
     found = OVER.match(text)
     if found is None or found.group("name") not in (None, name):
         return None
@@ -146,6 +158,12 @@ def xyz_over(text: str, name: str) -> Fields | None:
         over["except"] = [found.group("except")]
     if found.group("once").startswith("Once"):
         over["once_per_turn"] = True
+    if found.group("other"):  # a name other than this card's (8-5-10)
+        over["other_name"] = True
+    if found.group("least"):
+        over["materials_min"] = int(found.group("least"))
+    if found.group("none"):
+        over["no_material"] = True
     return {"xyz_over": over}
 
 

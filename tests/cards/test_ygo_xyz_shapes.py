@@ -69,6 +69,12 @@ def test_atk_for_each_material():
     ("10443957", {"names": ["Cyber Dragon Nova"], "once_per_turn": True}),  # Cyber Dragon Infinity
     ("13289758", {"rank": [5, 7], "once_per_turn": True}),  # Gaia Stream, the Graceful Force
     ("99469936", {"attribute": "WATER", "rank": [5]}),  # Full Armored Crystalzero Lancer
+    # "... you control with a different name as material", "with 3 or more materials",
+    # "that has no material", "During your Main Phase 2, ..." (8-5-10)
+    ("48905153", {"archetype": "Zoodiac", "once_per_turn": True, "other_name": True}),
+    ("92517928", {"type": "Xyz", "once_per_turn": True, "materials_min": 3}),
+    ("25853045", {"attribute": "WATER", "rank": [3], "no_material": True}),
+    ("72167543", {"rank_max": 3, "main_phase_2": True}),  # Downerd Magician
 ])
 def test_an_xyz_summon_on_top_of_one_monster(number, over):
     card = derived(number)
@@ -77,11 +83,16 @@ def test_an_xyz_summon_on_top_of_one_monster(number, over):
 
 
 def test_an_xyz_summon_on_top_that_asks_for_more_stays_a_note():
-    # Full Armored Black Ray Lancer: "... a Rank 3 WATER Xyz Monster you control that has no
-    # material."
-    card = derived("25853045")
+    # Dark Ceruvim Irisfil: "... by using 1 Xyz Monster you control that did not activate its
+    # effects in the Monster Zone this turn (transfer its materials)."
+    card = derived("64626565")
     assert "xyz_over" not in card.encoding
-    assert any(note.startswith("You can also Xyz Summon") for note in card.notes)
+    assert any("also Xyz Summon" in note for note in card.notes)
+
+
+def test_black_ray_lancer_reads_in_full():
+    card = derived("25853045")  # Full Armored Black Ray Lancer
+    assert card.automation == "full" and not card.notes
 
 
 @pytest.mark.parametrize(("number", "where"), [

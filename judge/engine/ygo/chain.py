@@ -24,6 +24,7 @@ from . import (
     summon_locks,
     summon_window,
     trap_monsters,
+    treated_summon,
 )
 from . import rules as cr
 from . import text as say
@@ -105,7 +106,8 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or counters.removal_problem(state, card) \
         or chosen_cards.problem(state, card) \
         or rank_up.problem(state, card, action) \
-        or trap_monsters.declare_problem(state, card, action)  # 8-5-15, 4-6-5
+        or trap_monsters.declare_problem(state, card, action) \
+        or treated_summon.problem(state, card, action)  # 8-5-15, 4-6-5, 8-5-16
     if problem is None and state.chain:
         problem = _speed_problem(state, card)
     return problem or _negation_problem(state, card)

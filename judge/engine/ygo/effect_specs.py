@@ -235,6 +235,9 @@ class EffectStep:
     different_names: bool = False
     # `fetch` to set, `set_ready`: "It can be activated this turn." (10-3-2, set_steps.py)
     ready: bool = False
+    # `treated_summon`: a Special Summon from the Extra Deck treated as a Fusion, Synchro or
+    # Xyz Summon, no material used (treated_summon.py, 8-5-16)
+    treated_summon: TreatedSummon | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,6 +335,19 @@ class RankUp(Described):
     over: str = "chosen"
     ranks: int = 0
     either: bool = False
+    rank: int = 0
+    rank_min: int = 0
+    rank_max: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TreatedSummon(Described):
+    """The `treated_summon` step (treated_summon.py, 8-5-16): the monster Special Summoned from
+    its player's Extra Deck, as described, a monster of the `kind` (fusion, synchro, xyz) the
+    Summon is treated as; an Xyz Monster's Rank `rank`, at least `rank_min`, at most
+    `rank_max` (0: no bound)."""
+
+    kind: str = "fusion"
     rank: int = 0
     rank_min: int = 0
     rank_max: int = 0

@@ -26,6 +26,7 @@ from . import (
     summon,
     summon_window,
     turn,
+    was_summoned,
 )
 from . import rules as cr
 from . import text as say
@@ -89,6 +90,7 @@ class YgoRules:
             summon_window.succeed(state, ctx)  # nobody negated the Summon (8-1-5)
         if action.kind not in RESPONSES:
             owed = monster_effects.must_activate(state)
+            was_summoned.keep(state)  # how each monster was Summoned outlives them (8-5-17)
             # anything else done closes the chance to activate Trigger Effects (11-1-9)
             state.happened, state.window, state.triggered = [], None, []
             state.together = []

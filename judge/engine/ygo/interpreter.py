@@ -32,6 +32,7 @@ from . import (
     summon_locks,
     tail_steps,
     trap_monsters,
+    treated_summon,
     xyz_attach,
 )
 from . import rules as cr
@@ -389,3 +390,4 @@ HANDLERS["atk_all"] = mass_atk.atk_all  # every face-up monster of a kind, this 
 HANDLERS.update(later_banish.handlers(_skip, _target, _would, _gone_reason))  # 7-7-9
 HANDLERS.update(later_steps.handlers(carry_out))  # "during the End Phase of this turn" (7-7-10)
 HANDLERS.update(set_steps.handlers(_skip, _target, _would, _gone_reason))  # 10-1-1
+HANDLERS.update(treated_summon.handlers(_skip))  # from the Extra Deck, treated as ... (8-5-16)

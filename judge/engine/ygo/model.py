@@ -256,6 +256,9 @@ class Card(CardBase):
     end_upkeep: tuple[CostCards, ...] = ()
     # "you can banish this card from your GY instead" of a destruction (gy_substitutes.py, 5-3-16)
     gy_substitute: GySubstitute | None = None
+    # (moves, kind) of its last Summon by a procedure's kind ("synchro"...), kept from the
+    # game's events once they are cleared: "this Synchro Summoned card" (was_summoned.py, 8-5-17)
+    kind_summoned: tuple[int, str] = (-1, "")
 
     @property
     def subtype(self) -> str:

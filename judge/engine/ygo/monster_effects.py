@@ -27,8 +27,10 @@ from . import (
     rank_up,
     summon_locks,
     summon_window,
+    treated_summon,
     turned_up,
     union,
+    was_summoned,
 )
 from . import rules as cr
 from . import text as say
@@ -129,7 +131,8 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or pick_problem(state, carrier, action) or summon_problem(state, carrier, action) \
         or chosen_cards.problem(state, carrier) \
         or chain_negation.problem(state, carrier) \
-        or rank_up.problem(state, carrier, action)  # 8-5-15
+        or rank_up.problem(state, carrier, action) \
+        or treated_summon.problem(state, carrier, action)  # 8-5-15, 8-5-16
 
 
 def must_activate(state: State) -> tuple[Card, int] | None:
@@ -195,7 +198,8 @@ def _could_apply(state: State, carrier: Card) -> bool:
 def _condition_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal | None:
     """"If you control no monsters: ...": what its text asks first holds as it is activated
     (5-2-4); "the End Phase of the turn this card is Normal Summoned" (7-7-5)."""
-    turned = turned_up.problem(state, card, effect)
+    turned = turned_up.problem(state, card, effect) \
+        or was_summoned.problem(state, card, effect)  # "this Synchro Summoned card" (8-5-17)
     if turned is not None:
         return turned
     if effect.condition is None or condition_holds(state, card, effect.condition):
@@ -340,7 +344,8 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
         rules.append(cr.TRIGGERS_TOGETHER if effect.type == "trigger" else cr.EQUAL_OR_HIGHER)
     if effect.on in PHASE_EVENTS:
         rules.append(PHASE_RULES[PHASE_EVENTS[effect.on][0]])
-    rules += battle_end.activation_rules(effect.on) + turned_up.activation_rules(effect)
+    rules += battle_end.activation_rules(effect.on) + turned_up.activation_rules(effect) \
+        + was_summoned.activation_rules(effect)
     rules += quick_if.activation_rules(effect)  # 5-1-11
     if card.zone == Z_EXTRA:  # a Pendulum Monster that went there instead of the GY
         rules.append(cr.PENDULUM_TO_EXTRA_DECK)

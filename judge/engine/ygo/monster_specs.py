@@ -186,6 +186,10 @@ class MonsterEffect:
     # "This is a Quick Effect if ...": an Ignition Effect activated as a Quick Effect while this
     # holds (quick_if.py, 5-1-11)
     quick_if: SummonCondition | None = None
+    # "If this Synchro Summoned card is destroyed": only if it was so Summoned (fusion,
+    # synchro, xyz, ritual, link; "" any) on the field it is on or last left (was_summoned.py,
+    # 8-5-17)
+    was_summoned: str = ""
 
     @property
     def speed(self) -> int:

@@ -102,7 +102,8 @@ def why_not(state: State, source: Card, player: str, spec: RankUp, over: Card | 
         return Event("why.rank_up.no_xyz_material", {"card": say.card(state, over)}), \
             cr.MATERIAL_BARS
     found = _pick_why(state, spec, over, monster, player)
-    return found or (_refusal(state, source, monster, over) if monster is not None else None)
+    return found or (refusal(state, source, monster, (over.id,), "xyz")
+                     if monster is not None else None)
 
 
 def _pick_why(state: State, spec: RankUp, over: Card, monster: Card | None,
@@ -121,14 +122,16 @@ def _pick_why(state: State, spec: RankUp, over: Card, monster: Card | None,
     return None
 
 
-def _refusal(state: State, source: Card, monster: Card, over: Card) -> Why | None:
-    """What the monster's own text, or a restriction on its player, forbids (8-4-6, 8-4-7,
-    5-2-10, 8-4-9, 5-4-1)."""
+def refusal(state: State, source: Card, monster: Card, leaving: tuple[str, ...],
+            procedure: str) -> Why | None:
+    """What the monster's own text, or a restriction on its player, forbids a Summon treated
+    as `procedure` (8-4-6, 8-4-7, 5-2-10, 8-4-9); `leaving`: monsters gone as it arrives
+    (5-4-1). Also for treated_summon.py (8-5-16)."""
     if monster.no_special_summon:
         return Event("why.cannot_special_summon"), cr.CANNOT_SPECIAL_SUMMON
     if monster.summoned_by and name_of(source) != monster.summoned_by:
         return Event("why.summoned_only_by", {"name": monster.summoned_by}), cr.ONE_WAY_ONLY
-    if monster.summon_procedure and monster.summon_procedure != "xyz":
+    if monster.summon_procedure and monster.summon_procedure != procedure:
         return Event("why.summon_procedure", {
             "procedure": Event(f"procedure.{monster.summon_procedure}")}), cr.ONE_WAY_ONLY
     lock = lock_on(state, source.owner, monster)
@@ -136,7 +139,7 @@ def _refusal(state: State, source: Card, monster: Card, over: Card) -> Why | Non
         return locked_why(lock), lock_rule(lock)
     if summoned_once(state, monster, source.owner):
         return Event("why.special_summoned_once"), cr.SPECIAL_SUMMON_ONCE
-    other = second_copy(state, monster, (over.id,))
+    other = second_copy(state, monster, leaving)
     if other is not None:
         return Event("why.only_one", {"other": say.card(state, other)}), cr.ONLY_ONE
     return None

@@ -336,5 +336,7 @@ FIRST_TURN_BATTLE_UNCHANGED = "13-3-2"
 LINK_ARROWS = "4-4-7"  # where a monster stands, where a Link Monster's arrows point
 POINTED_EFFECTS = "4-4-8"  # a Link Monster's effect on the monsters it points to
 ZONE_HOLDS_ONE = "3-1-2"  # one card in each zone
+TREATED_SUMMON = "8-5-16"  # "Special Summon 1 ... from your Extra Deck (this is treated as a ...)"
+WAS_SUMMONED = "8-5-17"  # "If this Synchro Summoned card is destroyed ..."
 
 CITABLE: frozenset[str] = collect(globals())

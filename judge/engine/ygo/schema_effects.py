@@ -38,7 +38,8 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "no_battle_phase_turn",
                "normal_summon_lock_turn",
                "resolve_face_up",
-               "quick_if")
+               "quick_if",
+               "was_summoned")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -91,6 +92,7 @@ DURING = ("opponent_turn", "main_phase", "opponent_main_phase", "opponent_attack
           # the Battle Phase, alone or with the Main Phases (tail_timings.py)
           "opponent_battle_phase", "main_or_battle_phase", "opponent_main_or_battle_phase",
           "main_phase_1", "main_phase_2")  # "During your Main Phase 1" (an Ignition Effect)
+WAS_SUMMONED = ("fusion", "synchro", "xyz", "ritual", "link")  # was_summoned.py (8-5-17)
 SUMMONED_TURN = ("normal", "special", "normal_or_special",  # turned_up.py (7-7-6)
                  "without_tributes")  # "You can Normal Summon ... without Tributing. If you do"
 
@@ -178,7 +180,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         banished_turn=v.opt_bool(problems, data, "banished_this_turn", at, False),  # 7-7-7
         once_per_chain=v.opt_bool(problems, data, "once_per_chain", at, False),  # 5-2-16
         resolve_face_up=read_resolve_face_up(problems, at, data),  # 5-2-17
-        quick_if=quick_if.read(problems, at, data, describe))  # 5-1-11
+        quick_if=quick_if.read(problems, at, data, describe),  # 5-1-11
+        was_summoned=_was_summoned(problems, at, data))  # 8-5-17
 
 
 def _turn_lock(at: str, data: dict[str, Any], steps: Steps) -> EffectStep | None:
@@ -206,6 +209,12 @@ def _summoned_turn(problems: Problems, at: str, data: dict[str, Any]) -> str:
     raw = v.field(data, "summoned_this_turn", None)
     return "" if raw is None else v.choice(problems, key_path(at, "summoned_this_turn"), raw,
                                            SUMMONED_TURN) or ""
+
+
+def _was_summoned(problems: Problems, at: str, data: dict[str, Any]) -> str:
+    raw = v.field(data, "was_summoned", None)
+    return "" if raw is None else v.choice(problems, key_path(at, "was_summoned"), raw,
+                                           WAS_SUMMONED) or ""
 
 
 def _during(problems: Problems, at: str, data: dict[str, Any]) -> str:

@@ -30,6 +30,7 @@ from .schema_rank_up import read_rank_up_step
 from .schema_step_base import MAX_COUNT, MAX_STAT, MAX_STEPS, PLAYER_WORDS, StepBase
 from .schema_tail import TAIL_STEPS, read_tail_step
 from .schema_tokens import read_tokens_step
+from .schema_treated import read_treated_step
 from .schema_xyz import read_attach
 from .trap_monsters import read_step as read_trap_monster
 
@@ -67,6 +68,7 @@ STEP_KINDS += ("tuner_turn",)  # "You can treat it as a Tuner this turn." (8-5-1
 STEP_KINDS += ("atk_all",)  # every face-up monster of a kind gains ATK this turn (mass_atk.py)
 STEP_KINDS += ("banish_until",)  # "banish it until the End Phase" (7-7-9)
 STEP_KINDS += ("during_end_phase",)  # "during the End Phase of this turn, add ..." (7-7-10)
+STEP_KINDS += ("treated_summon",)  # from the Extra Deck, as a Fusion Summon... (8-5-16)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -372,4 +374,6 @@ MAPPED: dict[str, Callable[[StepReader, str, str, Any], EffectStep | None]] = {
     "equip": StepReader._equip,
     "negate_all_effects": StepReader._negate_all,
     "negate_effects": StepReader._negate_effects,
+    "treated_summon": lambda reader, _kind, at, arg: read_treated_step(  # 8-5-16
+        reader.problems, at, arg, reader._described),
 }

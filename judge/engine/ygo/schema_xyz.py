@@ -3,7 +3,8 @@
 one of its Xyz Materials (xyz_attach.py, 4-4-3); and a monster's keys about its materials:
 `material_atk`, `material_def` (4-4-3), `no_synchro_material`, `no_xyz_material` and
 `material_except` (8-5-9), and `xyz_over: {names, archetype, type, attribute, except, rank,
-rank_max, once_per_turn}`: the monster an Xyz Monster may be Xyz Summoned on top of (8-5-10)."""
+rank_max, once_per_turn, other_name, materials_min, no_material, main_phase_2}`: the monster
+an Xyz Monster may be Xyz Summoned on top of (8-5-10)."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -18,6 +19,7 @@ from .xyz_specs import XyzOver
 MAX_STAT = 1_000_000
 MAX_RANK = 13
 OVER_WORDS = ("names", "archetype", "type", "attribute", "except")
+OVER_MORE = ("other_name", "materials_min", "no_material", "main_phase_2")  # 8-5-10
 
 Reference = Callable[[str, Any], str | None]  # StepReader.target
 
@@ -78,7 +80,8 @@ def _over(problems: Problems, path: str, data: dict[str, Any], card: Card,
     if raw is None:
         return None
     at = key_path(path, "xyz_over")
-    found = v.mapping(problems, at, raw, (*OVER_WORDS, "rank", "rank_max", "once_per_turn"))
+    found = v.mapping(problems, at, raw, (*OVER_WORDS, "rank", "rank_max", "once_per_turn",
+                                          *OVER_MORE))
     if found is None:
         return None
     ranks = v.field(found, "rank", [])
@@ -89,7 +92,18 @@ def _over(problems: Problems, path: str, data: dict[str, Any], card: Card,
     words = {key: value for key, value in found.items() if key in OVER_WORDS}
     return XyzOver(monster=Described(**described(at, words)), ranks=tuple(rank_list),
                    rank_max=v.opt_int(problems, found, "rank_max", at, 1, MAX_RANK, 0),
-                   once_per_turn=v.opt_bool(problems, found, "once_per_turn", at, False))
+                   once_per_turn=v.opt_bool(problems, found, "once_per_turn", at, False),
+                   **_over_more(problems, at, found))
+
+
+def _over_more(problems: Problems, at: str, found: dict[str, Any]) -> dict[str, Any]:
+    """`other_name`, `materials_min`, `no_material`, `main_phase_2` of `xyz_over` (8-5-10)."""
+    least = v.opt_int(problems, found, "materials_min", at, 0, 20, 0)
+    flags = {key: v.opt_bool(problems, found, key, at, False)
+             for key in ("other_name", "no_material", "main_phase_2")}
+    if least and flags["no_material"]:  # "with 2 or more materials" and "no material" at once
+        problems.add(key_path(at, "no_material"), "input.ygo.xyz_over_materials")
+    return {**flags, "materials_min": least}
 
 
 def _detach_instead(problems: Problems, path: str,

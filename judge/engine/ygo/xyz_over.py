@@ -3,7 +3,10 @@ this card by using a Rank 4 "Utopia" Xyz Monster you control as material. (Trans
 materials to this card.)" (`xyz_over`, with `once_per_turn`: "Once per turn, you can also Xyz
 Summon ..."). The `xyz_summon` action names that one monster as its only material; it is still
 an Xyz Summon from the Extra Deck in the Main Phase (8-5-4), and the monster used goes under the
-new one with every Xyz Material it had (4-4-3)."""
+new one with every Xyz Material it had (4-4-3). The text may ask more of that monster: a name
+other than the Xyz Monster's (`other_name`), at least some Xyz Materials of its own
+(`materials_min`) or none (`no_material`); and it may allow the Summon in the Main Phase 2 only
+(`main_phase_2`)."""
 from __future__ import annotations
 
 from ..core.events import Event
@@ -37,14 +40,32 @@ def problem(state: State, card: Card, material: Card) -> Illegal | None:
     ref = say.card(state, card)
     if over.once_per_turn and _key(card) in state.effects_used:
         return Illegal("illegal.xyz_over_once", (cr.XYZ_OVER,), card=ref, player=card.owner)
-    if not described_fits(over.monster, material) or not _rank_fits(over, material):
+    if over.main_phase_2 and state.phase != "main2":  # "During your Main Phase 2"
+        return Illegal("illegal.xyz_over_phase", (cr.XYZ_OVER,), card=ref)
+    if not described_fits(over.monster, material) or not _rank_fits(over, material) \
+            or not _more_fits(over, card, material):
         words = details(over.monster)
         words += [Event("xyz.rank", {"rank": r}) for r in over.ranks]
         if over.rank_max:
             words.append(Event("xyz.rank_max", {"rank": over.rank_max}))
+        words += _more_words(over)
         return Illegal("illegal.xyz_over_material", (cr.XYZ_OVER,), card=ref,
                        material=say.card(state, material), details=tuple(words))
     return None
+
+
+def _more_fits(over: XyzOver, card: Card, material: Card) -> bool:
+    """Its name other than the Xyz Monster's, its own Xyz Materials, as the text asks."""
+    return (not over.other_name or name_of(material) != name_of(card)) \
+        and material.materials >= over.materials_min \
+        and (not over.no_material or material.materials == 0)
+
+
+def _more_words(over: XyzOver) -> list[Event]:
+    words = [Event("xyz_over.other_name")] if over.other_name else []
+    if over.materials_min:
+        words.append(Event("xyz_over.materials_min", {"count": over.materials_min}))
+    return words + ([Event("xyz_over.no_material")] if over.no_material else [])
 
 
 def _key(card: Card) -> tuple[str, str]:

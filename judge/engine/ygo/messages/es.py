@@ -54,6 +54,7 @@ from .timing import TIMING
 from .tokens import TOKENS
 from .trap_monsters import TRAP_MONSTERS
 from .trapmon import TRAPMON
+from .treated_summon import TREATED_SUMMON
 from .unions import UNIONS
 from .xyz import XYZ
 
@@ -848,3 +849,4 @@ MESSAGES.update(CONTROL_WHILE["es"])  # control while a card stays face-up (3-10
 MESSAGES.update(SET_CARDS["es"])  # a card Set that can be activated this turn (10-3-2)
 MESSAGES.update(SUBSTITUTES["es"])  # a Graveyard card banished instead of a destruction (5-3-16)
 MESSAGES.update(ACTIVATION_RIDERS["es"])  # riders on activation (5-2-17, 5-1-11)
+MESSAGES.update(TREATED_SUMMON["es"])  # from the Extra Deck, treated as a Fusion Summon... (8-5-16)
