@@ -24,7 +24,11 @@ def say_left(state: State, ctx: Context, cards: Iterable[Card]) -> bool:
     left the field and ceased to exist (4-7-2); whether any was."""
     said = False
     for card in cards:
-        if card.banished_instead:
+        if card.banished_by_text:  # its own text, not a Special Summon's rider (5-4-7)
+            ctx.emit("left.banished_own", cr.LEAVES_BANISHED, cr.BANISH,
+                     card=say.card(state, card))
+            said = True
+        elif card.banished_instead:
             ctx.emit("left.banished", cr.BANISH_ON_LEAVE, cr.BANISH, card=say.card(state, card))
             said = True
         elif "Token" in card.monster_types and card.zone == Z_LIMBO:

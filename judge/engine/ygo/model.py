@@ -256,6 +256,11 @@ class Card(CardBase):
     end_upkeep: tuple[CostCards, ...] = ()
     # "you can banish this card from your GY instead" of a destruction (gy_substitutes.py, 5-3-16)
     gy_substitute: GySubstitute | None = None
+    # "If this face-up card would leave the field, banish it instead." (own_leaving.py, 5-4-7)
+    leaves_banished: bool = False
+    banished_by_text: bool = False  # its last move banished it so, instead (5-4-7)
+    # "If this face-up card leaves the field, skip the Battle Phase of your next turn." (7-1-5)
+    skip_battle_on_leave: bool = False
 
     @property
     def subtype(self) -> str:
@@ -382,6 +387,9 @@ class State:
     # (monster, moves, card, moves): monsters taken "while this card is face-up on the field",
     # given back when that card is no longer so (control_while.py, 3-10-6)
     control_while: list[tuple[str, int, str, int]] = field(default_factory=list)
+    # (player, turn number, card, said): Battle Phases a monster leaving the field skips
+    # (own_leaving.py, 7-1-5); `said` once the ruling has said so
+    battle_skips: list[tuple[str, int, str, bool]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None
