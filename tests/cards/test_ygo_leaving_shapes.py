@@ -41,3 +41,19 @@ def test_this_way_after_no_summon_of_itself_stays_unread():
     read = [first.text]
     leaving_shapes.read_monster(main, fields, read)
     assert read == [first.text] and fields == {"effects": []}
+
+
+def test_placed_on_the_bottom_of_the_deck_rides_on_the_special_summon():
+    summon = derived("30996652").encoding["effect"][0]["special_summon"]  # Appliancer Reuse
+    assert summon["bottom_on_leave"] is True
+
+
+def test_placed_on_the_bottom_of_the_deck_is_not_read_on_a_fetch():
+    from cards.ygo import riders
+
+    def fetching(text: str) -> list[dict]:
+        return [{"fetch": {"to": "field", "from": ["deck"], "what": "monster"}}]
+
+    text = ("Special Summon 1 monster from your Deck, but place it on the bottom of the Deck "
+            "when it leaves the field.")
+    assert riders.read(text, fetching) is None

@@ -261,6 +261,10 @@ class Card(CardBase):
     banished_by_text: bool = False  # its last move banished it so, instead (5-4-7)
     # "If this face-up card leaves the field, skip the Battle Phase of your next turn." (7-1-5)
     skip_battle_on_leave: bool = False
+    # Special Summoned "but place it on the bottom of the Deck when it leaves the field", and
+    # its last move placed it there instead (8-4-10, leaving.py)
+    bottom_on_leave: bool = False
+    bottomed_instead: bool = False
 
     @property
     def subtype(self) -> str:

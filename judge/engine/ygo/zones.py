@@ -26,6 +26,7 @@ from .own_leaving import banished_instead, leaving
 from .trapmon_forms import as_trap
 
 FIELD = (Z_MONSTERS, Z_SPELLS_TRAPS, Z_FIELD)
+EXTRA_KINDS = frozenset({"Fusion", "Synchro", "Xyz", "Link"})  # of the Extra Deck (2-2-1)
 
 
 def zone_list(player: Player, zone: str) -> list[str] | None:
@@ -71,8 +72,14 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     own = banished_instead(state, card, zone)  # its own text banishes it (5-4-7)
     leaving(state, card, zone)  # or skips its controller's next Battle Phase (7-1-5)
     instead = (card.banish_on_leave or own) and card.zone == Z_MONSTERS and zone != Z_MONSTERS
+    # "..., but place it on the bottom of the Deck when it leaves the field" (8-4-10): its
+    # owner's Deck, or Extra Deck for a Fusion, Synchro, Xyz or Link Monster (2-2-1)
+    bottom = card.bottom_on_leave and not instead and card.zone == Z_MONSTERS \
+        and zone != Z_MONSTERS
     if instead:
         zone, face_up = Z_BANISHED, True
+    elif bottom:
+        zone, face_up = Z_EXTRA if EXTRA_KINDS & set(card.monster_types) else Z_DECK, False
     elif zone == Z_GRAVEYARD and pendulum_leaving_field(card):
         zone, face_up = Z_EXTRA, True
     if "Token" in card.monster_types and card.zone == Z_MONSTERS and zone != Z_MONSTERS:
@@ -102,6 +109,7 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     # a new card once it has left: the rider stays behind (8-4-10)
     card.banish_on_leave, card.banished_instead = False, instead
     card.banished_by_text = instead and own and not summoned_rider  # 5-4-7, not 8-4-10
+    card.bottom_on_leave, card.bottomed_instead = False, bottom and zone != Z_LIMBO
     card.gemini_summoned = False  # a Gemini monster that moves is a Normal Monster (8-1-9)
     card.no_attack_this_turn = False  # a new card for effects (12-3-15)
     card.second_attack_turn = False  # a new card: what an effect gave it stays behind
