@@ -57,3 +57,13 @@ def test_placed_on_the_bottom_of_the_deck_is_not_read_on_a_fetch():
     text = ("Special Summon 1 monster from your Deck, but place it on the bottom of the Deck "
             "when it leaves the field.")
     assert riders.read(text, fetching) is None
+
+
+def test_even_if_this_card_leaves_the_field_is_read_with_the_effect():
+    for number in ("88069597", "76209339"):  # Predaponics, Megalith Emergence (5-2-17)
+        assert derived(number).automation == "full", number
+    main = psct.read("You can target 1 face-up monster on the field; it gains 500 ATK (even "
+                     "after this card leaves the field or the monster becomes unaffected by "
+                     "card effects).", "trap", "Continuous")
+    # more is said after "or": the words stay for the reader to refuse
+    assert leaving_shapes.fold(main).effects[0].action == main.effects[0].action

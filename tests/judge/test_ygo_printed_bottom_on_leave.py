@@ -75,3 +75,37 @@ def test_an_extra_deck_monster_goes_to_the_extra_deck(printed):
     assert a["deck"] == 2 and a["graveyard"] == ["a-reuse"], a
     assert a["extra_deck"] == ["a-kettle"], a
     assert "8-4-10" in result["rules_cited"]
+
+
+EMERGENCE = "76209339"  # Megalith Emergence: "(even if this card leaves the field)" (5-2-17)
+
+
+def test_the_rider_outlasts_the_card_that_summoned(tmp_path):
+    store(subset(tmp_path, (EMERGENCE,)))
+    emergence = Card.objects.get(game_id="ygo", number=EMERGENCE)
+    assert emergence.automation == "full"
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    deck: 2
+    graveyard: [{{id: a-meg, name: Megalith Test, archetypes: [Megalith], kind: monster,
+                  level: 4, atk: 1000, def: 1000}}]
+    spells_traps: [{{id: a-emergence, card: "{EMERGENCE}", face_up: true}}]
+  B:
+    spells_traps: [{{id: b-twister, kind: trap, trap_type: normal, target: {{what: card,
+                     player: opponent, zone: field}}, effect: [{{destroy: chosen}}]}},
+                   {BREAK}]
+actions:
+  - activate: {{card: a-emergence, effect: 0, target: a-meg}}
+  - pass
+  - pass
+  - activate: {{card: b-twister, target: a-emergence}}
+  - pass
+  - pass
+  - activate: {{card: b-break, target: a-meg}}
+  - pass
+  - pass""")
+    a = result["state"]["players"]["A"]
+    assert a["graveyard"] == ["a-emergence"] and a["deck"] == 3, result["verdict"]
