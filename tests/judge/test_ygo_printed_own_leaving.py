@@ -116,3 +116,40 @@ actions:
     a = result["state"]["players"]["A"]
     assert a["banished"] == ["a-fader"], result
     assert "8-4-10" in result["rules_cited"]
+
+
+def test_core_of_chaos_with_its_effects_negated_goes_to_the_graveyard(printed):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-core, card: "{CORE}"}}]
+  B:
+    spells_traps: [{BREAK}, {{id: b-drain, name: Drain, kind: trap, trap_type: continuous,
+                               face_up: true, negates_monsters: true}}]
+actions:
+  - activate: {{card: b-break, target: a-core}}
+  - pass
+  - pass""")
+    a = result["state"]["players"]["A"]
+    assert a["graveyard"] == ["a-core"] and a["banished"] == [], result["verdict"]
+    assert "5-4-7" not in result["rules_cited"]
+
+
+def test_core_of_chaos_destroyed_by_battle_is_banished(printed):
+    result = judged(f"""
+game: ygo
+turn: {{number: 4, player: B, phase: battle}}
+players:
+  A:
+    monsters: [{{id: a-core, card: "{CORE}", position: defense}}]
+  B:
+    monsters: [{{id: b-attacker, name: Attacker, kind: monster, level: 4, atk: 1800,
+                 def: 1000}}]
+actions:
+  - attack: {{attacker: b-attacker, target: a-core}}""")
+    a = result["state"]["players"]["A"]
+    assert a["banished"] == ["a-core"] and a["graveyard"] == [], result["verdict"]
+    assert "5-4-7" in result["rules_cited"]
+    assert any("by its own effect" in str(step) for step in result["steps"]), result["steps"]
