@@ -64,7 +64,7 @@ def derive(card: Printed) -> Derived:
     text, pendulum = card.texts.get("en", ""), card.pendulum.get("en", "")
     main = psct.read(text, card.kind, card.card_property, card.monster_types)
     main = rank_up_shapes.fold(main)  # "(This is treated as an Xyz Summon. ...)" (8-5-15)
-    main = leaving_shapes.fold(main)  # "(even if this card leaves the field)" (5-2-17)
+    main = leaving_shapes.fold(main)  # "(even if this card leaves the field)" (5-2-19)
     scale = psct.read(pendulum, card.kind, card.card_property, card.monster_types,
                       pendulum=True) if pendulum else None
     effects = [e.text for e in main.effects] + ([e.text for e in scale.effects] if scale

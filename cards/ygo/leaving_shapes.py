@@ -12,7 +12,7 @@ format's card keys, or nothing:
   activated effect that Special Summons it (Battle Fader): that `special_summon` step's
   `banish_on_leave` (8-4-10), as "..., but banish it when it leaves the field" would set;
 - "(even if this card leaves the field)" in what an effect does (`fold`): an effect that has
-  resolved applies whatever becomes of the card that activated it (5-2-17), as the engine
+  resolved applies whatever becomes of the card that activated it (5-2-19), as the engine
   applies every resolved effect, so the words are taken off before the effect is read.
 
 Standard library only; whole sentences compared word for word, no pattern.
@@ -35,7 +35,7 @@ OWN = {"If this face-up card would leave the field, banish it instead.": "leaves
 THIS_WAY = ("If Summoned this way, banish it when it leaves the field.",
             "If Summoned this way, banish this card when it leaves the field.")
 ITSELF = "Special Summon this card"
-# said of a resolved effect, which lasts without the card anyway (5-2-17); "or the monster
+# said of a resolved effect, which lasts without the card anyway (5-2-19); "or the monster
 # becomes unaffected by card effects" after it says more, and stays
 EVEN_GONE = (" (even if this card leaves the field)", " (even after this card leaves the field)")
 

@@ -60,7 +60,7 @@ def test_placed_on_the_bottom_of_the_deck_is_not_read_on_a_fetch():
 
 
 def test_even_if_this_card_leaves_the_field_is_read_with_the_effect():
-    for number in ("88069597", "76209339"):  # Predaponics, Megalith Emergence (5-2-17)
+    for number in ("88069597", "76209339"):  # Predaponics, Megalith Emergence (5-2-19)
         assert derived(number).automation == "full", number
     main = psct.read("You can target 1 face-up monster on the field; it gains 500 ATK (even "
                      "after this card leaves the field or the monster becomes unaffected by "

@@ -77,7 +77,7 @@ def test_an_extra_deck_monster_goes_to_the_extra_deck(printed):
     assert "8-4-10" in result["rules_cited"]
 
 
-EMERGENCE = "76209339"  # Megalith Emergence: "(even if this card leaves the field)" (5-2-17)
+EMERGENCE = "76209339"  # Megalith Emergence: "(even if this card leaves the field)" (5-2-19)
 
 
 def test_the_rider_outlasts_the_card_that_summoned(tmp_path):
