@@ -92,7 +92,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     read += [granted_shapes.ONCE for text in folded if text in read]
     _summoned_this_way(main, fields, read)
     tail_this_way.read(main, fields, read)  # after an effect that summons it (5-1-3)
-    leaving_shapes.read_monster(main, fields, read)  # as it leaves the field (5-4-7, 7-1-5)
+    leaving_shapes.read_monster(main, fields, read)  # as it leaves the field (5-4-9, 7-1-5)
     gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
         "en", ""), list(getattr(card, "series", []))) \
         if "Gemini" in card.monster_types else None

@@ -3,7 +3,7 @@ format's card keys, or nothing:
 
 - "If this face-up card would leave the field, banish it instead." (Dark Magician of Chaos,
   the "Chaos" monsters): `leaves_banished: true`, a Continuous Effect that banishes it wherever
-  it was going, while it is face-up and its effects are not negated (5-4-7);
+  it was going, while it is face-up and its effects are not negated (5-4-9);
 - "If this face-up card leaves the field, skip the Battle Phase of your next turn." (the
   "Elemental Lord" monsters): `skip_battle_on_leave: true`, applied as it leaves face-up with
   its effects not negated; its controller then conducts no Battle Phase in their next turn

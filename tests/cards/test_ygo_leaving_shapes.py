@@ -1,6 +1,6 @@
 """What a monster's own text does as it leaves the field, read from real cards' texts in place
 (../shared/fixtures/yaml-yugi; facts asserted, never the text): "If this face-up card would
-leave the field, banish it instead." (5-4-7), "If this face-up card leaves the field, skip the
+leave the field, banish it instead." (5-4-9), "If this face-up card leaves the field, skip the
 Battle Phase of your next turn." (7-1-5), and "If Summoned this way, banish it when it leaves
 the field." after the effect that Special Summons the monster (8-4-10)."""
 from __future__ import annotations

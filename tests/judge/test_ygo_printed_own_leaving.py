@@ -1,6 +1,6 @@
 """What real monsters' own texts do as they leave the field (imported from
 ../shared/fixtures/yaml-yugi into a temporary folder, facts only), read and judged: Core of
-Chaos, destroyed face-up, is banished instead of going to the GY (5-4-7), but not when Set;
+Chaos, destroyed face-up, is banished instead of going to the GY (5-4-9), but not when Set;
 Phosphorage the Elemental Lord, destroyed face-up, skips its controller's next Battle Phase,
 not the one of the turn it left in (7-1-5); Battle Fader, Special Summoned by its own effect,
 is banished when it leaves the field (8-4-10)."""
@@ -64,14 +64,14 @@ def test_core_of_chaos_destroyed_face_up_is_banished(printed):
     result = destroyed(CORE)
     a = result["state"]["players"]["A"]
     assert a["banished"] == ["a-lord"] and a["graveyard"] == []
-    assert "5-4-7" in result["rules_cited"] and "8-4-10" not in result["rules_cited"]
+    assert "5-4-9" in result["rules_cited"] and "8-4-10" not in result["rules_cited"]
 
 
 def test_core_of_chaos_destroyed_face_down_goes_to_the_graveyard(printed):
     result = destroyed(CORE, "set")
     a = result["state"]["players"]["A"]
     assert a["graveyard"] == ["a-lord"] and a["banished"] == []
-    assert "5-4-7" not in result["rules_cited"]
+    assert "5-4-9" not in result["rules_cited"]
 
 
 def test_the_elemental_lord_skips_its_controllers_next_battle_phase(printed):
@@ -134,7 +134,7 @@ actions:
   - pass""")
     a = result["state"]["players"]["A"]
     assert a["graveyard"] == ["a-core"] and a["banished"] == [], result["verdict"]
-    assert "5-4-7" not in result["rules_cited"]
+    assert "5-4-9" not in result["rules_cited"]
 
 
 def test_core_of_chaos_destroyed_by_battle_is_banished(printed):
@@ -151,5 +151,5 @@ actions:
   - attack: {{attacker: b-attacker, target: a-core}}""")
     a = result["state"]["players"]["A"]
     assert a["banished"] == ["a-core"] and a["graveyard"] == [], result["verdict"]
-    assert "5-4-7" in result["rules_cited"]
+    assert "5-4-9" in result["rules_cited"]
     assert any("by its own effect" in str(step) for step in result["steps"]), result["steps"]

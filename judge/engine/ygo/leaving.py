@@ -34,7 +34,7 @@ def say_left(state: State, ctx: Context, cards: Iterable[Card]) -> bool:
     left the field and ceased to exist (4-7-2); whether any was."""
     said = False
     for card in cards:
-        if card.banished_by_text:  # its own text, not a Special Summon's rider (5-4-7)
+        if card.banished_by_text:  # its own text, not a Special Summon's rider (5-4-9)
             ctx.emit("left.banished_own", cr.LEAVES_BANISHED, cr.BANISH,
                      card=say.card(state, card))
             said = True

@@ -256,9 +256,9 @@ class Card(CardBase):
     end_upkeep: tuple[CostCards, ...] = ()
     # "you can banish this card from your GY instead" of a destruction (gy_substitutes.py, 5-3-16)
     gy_substitute: GySubstitute | None = None
-    # "If this face-up card would leave the field, banish it instead." (own_leaving.py, 5-4-7)
+    # "If this face-up card would leave the field, banish it instead." (own_leaving.py, 5-4-9)
     leaves_banished: bool = False
-    banished_by_text: bool = False  # its last move banished it so, instead (5-4-7)
+    banished_by_text: bool = False  # its last move banished it so, instead (5-4-9)
     # "If this face-up card leaves the field, skip the Battle Phase of your next turn." (7-1-5)
     skip_battle_on_leave: bool = False
     # Special Summoned "but place it on the bottom of the Deck when it leaves the field", and

@@ -3,7 +3,7 @@ moves (a Continuous Effect of a face-up monster: not while it is Set, nor while 
 are negated, 5-5-1):
 
 - `leaves_banished` ("If this face-up card would leave the field, banish it instead."): it is
-  banished wherever it was going, destroyed, Tributed, used as material, returned (5-4-7);
+  banished wherever it was going, destroyed, Tributed, used as material, returned (5-4-9);
   `banished_by_text` says so for the ruling, as `banished_instead` does for 8-4-10;
 - `skip_battle_on_leave` ("If this face-up card leaves the field, skip the Battle Phase of
   your next turn."): its controller conducts no Battle Phase in their next turn (7-1-5), kept
@@ -31,7 +31,7 @@ def _applies(state: State, card: Card, zone: str) -> bool:
 
 
 def banished_instead(state: State, card: Card, zone: str) -> bool:
-    """Whether `card`, about to move to `zone`, is banished instead by its own text (5-4-7)."""
+    """Whether `card`, about to move to `zone`, is banished instead by its own text (5-4-9)."""
     return card.leaves_banished and _applies(state, card, zone)
 
 

@@ -333,7 +333,7 @@ FIRST_TURN_BATTLE_UNCHANGED = "13-3-2"
 LINK_ARROWS = "4-4-7"  # where a monster stands, where a Link Monster's arrows point
 POINTED_EFFECTS = "4-4-8"  # a Link Monster's effect on the monsters it points to
 ZONE_HOLDS_ONE = "3-1-2"  # one card in each zone
-LEAVES_BANISHED = "5-4-7"  # "If this face-up card would leave the field, banish it instead."
+LEAVES_BANISHED = "5-4-9"  # "If this face-up card would leave the field, banish it instead."
 SKIP_BATTLE_ON_LEAVE = "7-1-5"  # "If this face-up card leaves the field, skip the Battle Phase"
 
 CITABLE: frozenset[str] = collect(globals())

@@ -69,7 +69,7 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     card.left_by, card.left_face_up = card.owner, card.position != SET and (
         card.kind == MONSTER or card.face_up)
     summoned_rider = card.banish_on_leave  # "..., but banish it when it leaves" (8-4-10)
-    own = banished_instead(state, card, zone)  # its own text banishes it (5-4-7)
+    own = banished_instead(state, card, zone)  # its own text banishes it (5-4-9)
     leaving(state, card, zone)  # or skips its controller's next Battle Phase (7-1-5)
     instead = (card.banish_on_leave or own) and card.zone == Z_MONSTERS and zone != Z_MONSTERS
     # "..., but place it on the bottom of the Deck when it leaves the field" (8-4-10): its
@@ -108,7 +108,7 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
         card.properly_summoned = False
     # a new card once it has left: the rider stays behind (8-4-10)
     card.banish_on_leave, card.banished_instead = False, instead
-    card.banished_by_text = instead and own and not summoned_rider  # 5-4-7, not 8-4-10
+    card.banished_by_text = instead and own and not summoned_rider  # 5-4-9, not 8-4-10
     card.bottom_on_leave, card.bottomed_instead = False, bottom and zone != Z_LIMBO
     card.gemini_summoned = False  # a Gemini monster that moves is a Normal Monster (8-1-9)
     card.no_attack_this_turn = False  # a new card for effects (12-3-15)

@@ -892,4 +892,4 @@ MESSAGES.update(END_UPKEEP["de"])  # a monster's price to stay in each End Phase
 MESSAGES.update(CONTROL_WHILE["de"])  # control while a card stays face-up (3-10-6)
 MESSAGES.update(SET_CARDS["de"])  # a card Set that can be activated this turn (10-3-2)
 MESSAGES.update(SUBSTITUTES["de"])  # a Graveyard card banished instead of a destruction (5-3-16)
-MESSAGES.update(OWN_LEAVING["de"])  # what a monster's own text does as it leaves (5-4-7, 7-1-5)
+MESSAGES.update(OWN_LEAVING["de"])  # what a monster's own text does as it leaves (5-4-9, 7-1-5)

@@ -847,4 +847,4 @@ MESSAGES.update(END_UPKEEP["es"])  # a monster's price to stay in each End Phase
 MESSAGES.update(CONTROL_WHILE["es"])  # control while a card stays face-up (3-10-6)
 MESSAGES.update(SET_CARDS["es"])  # a card Set that can be activated this turn (10-3-2)
 MESSAGES.update(SUBSTITUTES["es"])  # a Graveyard card banished instead of a destruction (5-3-16)
-MESSAGES.update(OWN_LEAVING["es"])  # what a monster's own text does as it leaves (5-4-7, 7-1-5)
+MESSAGES.update(OWN_LEAVING["es"])  # what a monster's own text does as it leaves (5-4-9, 7-1-5)

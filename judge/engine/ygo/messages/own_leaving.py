@@ -1,5 +1,5 @@
 """The words of what a monster's own text does as it leaves the field (own_leaving.py): "If this
-face-up card would leave the field, banish it instead." (5-4-7) and "If this face-up card
+face-up card would leave the field, banish it instead." (5-4-9) and "If this face-up card
 leaves the field, skip the Battle Phase of your next turn." (7-1-5), which each language's
 catalogue takes from here (`MESSAGES.update(OWN_LEAVING["de"])`), in the terms of each
 language's cards (verbannen, desterrar, bannir, bandire; die Battle Phase überspringen, saltar,
