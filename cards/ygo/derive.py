@@ -25,6 +25,7 @@ from cards.ygo import (
     hand_traps,
     immunity_shapes,
     lasting,
+    leaving_shapes,
     lock_shapes,
     locks,
     materials,
@@ -66,6 +67,7 @@ def derive(card: Printed) -> Derived:
     main = psct.read(text, card.kind, card.card_property, card.monster_types)
     main = rank_up_shapes.fold(main)  # "(This is treated as an Xyz Summon. ...)" (8-5-15)
     main = treated_shapes.fold(main)  # "(This is treated as a Fusion Summon.)" (8-5-16)
+    main = leaving_shapes.fold(main)  # "(even if this card leaves the field)" (5-2-19)
     scale = psct.read(pendulum, card.kind, card.card_property, card.monster_types,
                       pendulum=True) if pendulum else None
     effects = [e.text for e in main.effects] + ([e.text for e in scale.effects] if scale
@@ -94,6 +96,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     read += [granted_shapes.ONCE for text in folded if text in read]
     _summoned_this_way(main, fields, read)
     tail_this_way.read(main, fields, read)  # after an effect that summons it (5-1-3)
+    leaving_shapes.read_monster(main, fields, read)  # as it leaves the field (5-4-9, 7-1-5)
     gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
         "en", ""), list(getattr(card, "series", []))) \
         if "Gemini" in card.monster_types else None

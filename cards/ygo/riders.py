@@ -1,8 +1,10 @@
 """A condition a Special Summon is made on, read off the sentence before the rest of it is read:
 "..., but banish it when it leaves the field" (8-4-10) becomes `banish_on_leave: true` on the
-one step that Special Summons (`special_summon`, or `fetch` to the field); "..., but send it to
-the GY during the End Phase" its `end_phase` (later_shapes.py, 7-7-8); "..., but it cannot
-attack, its effects are negated" its `no_attack` and `negated` (summon_riders.py, 12-3-21)."""
+one step that Special Summons (`special_summon`, or `fetch` to the field), and "..., but place
+it on the bottom of the Deck when it leaves the field" `bottom_on_leave: true` (on a
+`special_summon` only); "..., but send it to the GY during the End Phase" its `end_phase`
+(later_shapes.py, 7-7-8); "..., but it cannot attack, its effects are negated" its `no_attack`
+and `negated` (summon_riders.py, 12-3-21)."""
 from __future__ import annotations
 
 import copy
@@ -19,10 +21,14 @@ Fields = dict[str, Any]
 BANISH = re.compile(r"(?:,| \() ?but banish it when it leaves the field\)?|, and if you do, "
                     r"banish it when it leaves the field(?=\.$)")
 
+# ", but place it on the bottom of the Deck when it leaves the field": the same rider (8-4-10)
+BOTTOM = re.compile(r"(?:,| \() ?but place it on the bottom of the Deck when it leaves the "
+                    r"field\)?")
 # "Special Summon it to your zone this card points to": a Link Monster's own arrows (4-4-7)
 POINTED = re.compile(r" to your zone this card points to(?=[,.])")
 # "destroy it during the End Phase" and the other later moves: later_shapes.rider (7-7-1, 7-7-8)
-RIDERS = ((BANISH, "banish_on_leave"), (POINTED, "to_pointed"))
+RIDERS = ((BANISH, "banish_on_leave"), (POINTED, "to_pointed"), (BOTTOM, "bottom_on_leave"))
+ONLY_SUMMONS = ("bottom_on_leave",)  # the engine reads it on `special_summon` only
 
 
 def read(text: str, reader: Callable[[str], list[Fields] | None]) -> list[Fields] | None:
@@ -55,6 +61,8 @@ def _ridden(text: str, reader: Callable[[str], list[Fields] | None],
     if len(summons) != 1:
         return None
     kind = next(iter(summons[0]))
+    if kind != "special_summon" and any(key in keys for key in ONLY_SUMMONS):
+        return None
     summons[0][kind] = {**summons[0][kind], **keys}
     return steps
 

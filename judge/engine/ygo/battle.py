@@ -17,6 +17,7 @@ from . import (
     battle_locks,
     continuous_attacks,
     holds,
+    own_leaving,
     turn_effects,
 )
 from . import rules as cr
@@ -46,7 +47,7 @@ def legal_battle_phase(state: State, action: Action) -> Illegal | None:
                         cr.FIRST_TURN_BATTLE_UNCHANGED), player=tp)
     if state.phase != "main1":
         return Illegal("illegal.battle_phase_once", (cr.PHASES, cr.SKIP_BATTLE_PHASE))
-    return battle_locks.entering_problem(state)  # 5-2-13
+    return battle_locks.entering_problem(state) or own_leaving.entering_problem(state)  # 7-1-5
 
 
 def apply_battle_phase(state: State, action: Action, ctx: Context) -> None:

@@ -187,6 +187,7 @@ class EffectStep:
     negated: bool = False  # `special_summon`, `fetch`: "..., but negate its effects" (5-5-1)
     # `special_summon`, `fetch` to the field: "..., but banish it when it leaves the field"
     banish_on_leave: bool = False  # (8-4-10)
+    bottom_on_leave: bool = False  # `special_summon`: "but place it on the bottom of the Deck"
     # `special_summon`, `fetch` to the field: "..., but destroy it during the End Phase" (7-7-1)
     destroy_end_phase: bool = False
     atk_of: str = ""  # `damage`, `gain_lp`: "equal to its ATK", that card's ATK (5-3-10)

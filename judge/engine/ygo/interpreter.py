@@ -152,6 +152,10 @@ def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules:
         ".token" if gone else ""
     where = cr.PENDULUM_TO_EXTRA_DECK if extra else cr.BANISH_ON_LEAVE \
         if card.banished_instead else cr.TOKEN_CEASES if gone else cr.TO_OWNERS_GRAVEYARD
+    if card.banished_by_text:  # "If this face-up card would leave the field, ..." (5-4-9)
+        goes, where = ".banished_own", cr.LEAVES_BANISHED
+    elif card.bottomed_instead:  # "but place it on the bottom of the Deck when ..." (8-4-10)
+        goes, where = ".bottomed", cr.BANISH_ON_LEAVE
     if label is None and rules:
         ctx.emit(f"destroyed.by_battle{goes}", *rules, cr.DESTROY, where, **params)
     elif label is None:

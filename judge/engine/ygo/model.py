@@ -259,6 +259,15 @@ class Card(CardBase):
     # (moves, kind) of its last Summon by a procedure's kind ("synchro"...), kept from the
     # game's events once they are cleared: "this Synchro Summoned card" (was_summoned.py, 8-5-17)
     kind_summoned: tuple[int, str] = (-1, "")
+    # "If this face-up card would leave the field, banish it instead." (own_leaving.py, 5-4-9)
+    leaves_banished: bool = False
+    banished_by_text: bool = False  # its last move banished it so, instead (5-4-9)
+    # "If this face-up card leaves the field, skip the Battle Phase of your next turn." (7-1-5)
+    skip_battle_on_leave: bool = False
+    # Special Summoned "but place it on the bottom of the Deck when it leaves the field", and
+    # its last move placed it there instead (8-4-10, leaving.py)
+    bottom_on_leave: bool = False
+    bottomed_instead: bool = False
 
     @property
     def subtype(self) -> str:
@@ -385,6 +394,9 @@ class State:
     # (monster, moves, card, moves): monsters taken "while this card is face-up on the field",
     # given back when that card is no longer so (control_while.py, 3-10-6)
     control_while: list[tuple[str, int, str, int]] = field(default_factory=list)
+    # (player, turn number, card, said): Battle Phases a monster leaving the field skips
+    # (own_leaving.py, 7-1-5); `said` once the ruling has said so
+    battle_skips: list[tuple[str, int, str, bool]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -13,7 +13,7 @@ from . import rules as cr
 from . import text as say
 from .attack_riders import summoned as summoned_no_attack
 from .later import schedule
-from .leaving import summoned_banish_on_leave
+from .leaving import summoned_banish_on_leave, summoned_bottom_on_leave
 from .model import (
     ATTACK,
     DEFENSE,
@@ -191,6 +191,8 @@ def summoner(target: Target, skip: Skip, would: Would, gone: Gone) -> Handler:
             doomed(state, ctx, env.label, card, env.controller)
         if step.banish_on_leave:  # "..., but banish it when it leaves the field" (8-4-10)
             summoned_banish_on_leave(state, ctx, env.label, card)
+        if step.bottom_on_leave:  # "..., but place it on the bottom of the Deck ..." (8-4-10)
+            summoned_bottom_on_leave(state, ctx, env.label, card)
         if step.to_pointed:  # it stands where the activation named (4-4-7)
             card.column = env.column
             arrows.placed_by(state, ctx, card, env.source)

@@ -338,5 +338,7 @@ POINTED_EFFECTS = "4-4-8"  # a Link Monster's effect on the monsters it points t
 ZONE_HOLDS_ONE = "3-1-2"  # one card in each zone
 TREATED_SUMMON = "8-5-16"  # "Special Summon 1 ... from your Extra Deck (this is treated as a ...)"
 WAS_SUMMONED = "8-5-17"  # "If this Synchro Summoned card is destroyed ..."
+LEAVES_BANISHED = "5-4-9"  # "If this face-up card would leave the field, banish it instead."
+SKIP_BATTLE_ON_LEAVE = "7-1-5"  # "If this face-up card leaves the field, skip the Battle Phase"
 
 CITABLE: frozenset[str] = collect(globals())

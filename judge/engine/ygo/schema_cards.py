@@ -119,7 +119,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "normal_summon_lock_turn",  # "You cannot Normal Summon/Set the turn ..." (5-2-15)
              "end_upkeep",  # its price to stay in each of its player's End Phases (7-7-11)
              "gy_substitute",  # banished from the Graveyard in place of a destruction (5-3-16)
-             *ARROW_KEYS)  # where it stands, its Link Arrows (4-4-7, 4-4-8)
+             *ARROW_KEYS,  # where it stands, its Link Arrows (4-4-7, 4-4-8)
+             "leaves_banished", "skip_battle_on_leave")  # as it leaves (5-4-9, 7-1-5)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",
@@ -227,6 +228,8 @@ class CardReader(StepReader):
         read_defense_attack(p, path, data, card)  # 12-3-17
         read_target_guards(p, path, data, card, self._described)  # 5-4-4
         for key in ("must_attack", "forces_attacks", "attack_all"):  # 12-3-18, 12-3-19
+            setattr(card, key, v.opt_bool(p, data, key, path, False))
+        for key in ("leaves_banished", "skip_battle_on_leave"):  # 5-4-9, 7-1-5
             setattr(card, key, v.opt_bool(p, data, key, path, False))
         read_immunity(p, path, data, card, self._described)  # 12-3-20, 3-10-5
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)

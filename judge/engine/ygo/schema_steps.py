@@ -326,7 +326,7 @@ class StepReader(StepBase):
         p = self.problems
         data = v.mapping(p, at, arg, ("card", "position", "negated", "banish_on_leave",
                                       "destroy_end_phase", "to_pointed", "end_phase",
-                                      "no_attack"),
+                                      "no_attack", "bottom_on_leave"),
                          ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         # none given: its controller's choice, the action's `position` (8-4-3)
@@ -338,7 +338,9 @@ class StepReader(StepBase):
                               p, data, "destroy_end_phase", at, False),
                           to_pointed=v.opt_bool(p, data, "to_pointed", at, False),  # 4-4-7
                           end_phase=read_end_phase(p, at, data),
-                          no_attack=read_no_attack(p, at, data)) if target else None
+                          no_attack=read_no_attack(p, at, data),
+                          bottom_on_leave=v.opt_bool(p, data, "bottom_on_leave", at, False)) \
+            if target else None
 
     def _summon_lock(self, at: str, arg: Any) -> EffectStep | None:
         """`{summon_lock: {from: any | extra_deck, except: DESCRIPTION}}`: for the rest of the

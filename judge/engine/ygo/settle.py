@@ -16,6 +16,7 @@ from .equip import unequipped
 from .holds import check as check_holds
 from .kept import check as check_kept
 from .model import PLAYERS, State, opponent
+from .own_leaving import check as check_battle_skips
 
 # the five pieces whose names in one hand win the Duel (1-3-5)
 EXODIA_PIECES = frozenset({
@@ -34,6 +35,7 @@ def rule_processing(state: State, ctx: Context) -> None:
     check_holds(state, ctx)  # a card holding the monster it targeted (10-4-5)
     check_kept(state, ctx)  # "If "Umi" is not on the field, destroy this card." (5-4-6)
     check_control_while(state, ctx)  # control given while a card is face-up (3-10-6)
+    check_battle_skips(state, ctx)  # a monster's leaving skips a Battle Phase (7-1-5)
     losers: list[str] = []
     why: list[str] = []  # the rules that ended the Duel, cited again beside the winner
     for pid in PLAYERS:

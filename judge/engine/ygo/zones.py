@@ -22,9 +22,11 @@ from .model import (
     Player,
     State,
 )
+from .own_leaving import banished_instead, leaving
 from .trapmon_forms import as_trap
 
 FIELD = (Z_MONSTERS, Z_SPELLS_TRAPS, Z_FIELD)
+EXTRA_KINDS = frozenset({"Fusion", "Synchro", "Xyz", "Link"})  # of the Extra Deck (2-2-1)
 
 
 def zone_list(player: Player, zone: str) -> list[str] | None:
@@ -66,9 +68,18 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     # as it was, for "If a face-up monster you control is destroyed" (5-1-3, 9-1-3)
     card.left_by, card.left_face_up = card.owner, card.position != SET and (
         card.kind == MONSTER or card.face_up)
-    instead = card.banish_on_leave and card.zone == Z_MONSTERS and zone != Z_MONSTERS
+    summoned_rider = card.banish_on_leave  # "..., but banish it when it leaves" (8-4-10)
+    own = banished_instead(state, card, zone)  # its own text banishes it (5-4-9)
+    leaving(state, card, zone)  # or skips its controller's next Battle Phase (7-1-5)
+    instead = (card.banish_on_leave or own) and card.zone == Z_MONSTERS and zone != Z_MONSTERS
+    # "..., but place it on the bottom of the Deck when it leaves the field" (8-4-10): its
+    # owner's Deck, or Extra Deck for a Fusion, Synchro, Xyz or Link Monster (2-2-1)
+    bottom = card.bottom_on_leave and not instead and card.zone == Z_MONSTERS \
+        and zone != Z_MONSTERS
     if instead:
         zone, face_up = Z_BANISHED, True
+    elif bottom:
+        zone, face_up = Z_EXTRA if EXTRA_KINDS & set(card.monster_types) else Z_DECK, False
     elif zone == Z_GRAVEYARD and pendulum_leaving_field(card):
         zone, face_up = Z_EXTRA, True
     if "Token" in card.monster_types and card.zone == Z_MONSTERS and zone != Z_MONSTERS:
@@ -97,6 +108,8 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
         card.properly_summoned = False
     # a new card once it has left: the rider stays behind (8-4-10)
     card.banish_on_leave, card.banished_instead = False, instead
+    card.banished_by_text = instead and own and not summoned_rider  # 5-4-9, not 8-4-10
+    card.bottom_on_leave, card.bottomed_instead = False, bottom and zone != Z_LIMBO
     card.gemini_summoned = False  # a Gemini monster that moves is a Normal Monster (8-1-9)
     card.no_attack_this_turn = False  # a new card for effects (12-3-15)
     card.second_attack_turn = False  # a new card: what an effect gave it stays behind

@@ -37,6 +37,7 @@ from .modal import MODAL
 from .moves import MOVES
 from .negation import NEGATION
 from .normal_locks import NORMAL_LOCKS
+from .own_leaving import OWN_LEAVING
 from .pendulum import PENDULUM
 from .procedures import PROCEDURES
 from .rank_up import RANK_UP
@@ -871,3 +872,4 @@ MESSAGES.update(SET_CARDS["fr"])  # a card Set that can be activated this turn (
 MESSAGES.update(SUBSTITUTES["fr"])  # a Graveyard card banished instead of a destruction (5-3-16)
 MESSAGES.update(ACTIVATION_RIDERS["fr"])  # riders on activation (5-2-17, 5-1-11)
 MESSAGES.update(TREATED_SUMMON["fr"])  # from the Extra Deck, treated as a Fusion Summon... (8-5-16)
+MESSAGES.update(OWN_LEAVING["fr"])  # what a monster's own text does as it leaves (5-4-9, 7-1-5)
