@@ -17,6 +17,7 @@ from cards.ygo import (
     activation_riders,
     chance_shapes,
     clauses,
+    conditions_more,
     conditions_shapes,
     cost_self_shapes,
     cost_shapes,
@@ -144,6 +145,7 @@ CONDITIONS.update(monster_conditions.MORE)
 CONDITIONS.update(equip_shapes.CONDITIONS)  # an Equip Card's own effect (10-4-6)
 CONDITIONS.update(tail_conditions.MORE)  # from either of two zones, and more (5-1-7)
 CONDITIONS.update(pendulum_moves.CONDITIONS)  # destroyed as a monster, not a scale (5-1-6)
+CONDITIONS.update(conditions_more.MORE)  # the Battle Phase, the Monster Zone (5-1-4, 5-1-3)
 # what a monster does to itself: the step, and the zone it is activated from
 SELF: moves_shapes.Self = (
     # no position printed: its controller chooses it, as the activation names it (8-4-3)

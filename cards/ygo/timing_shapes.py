@@ -110,7 +110,8 @@ def itself(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     if fields.get("event") == "drawn" and not aimed and SUMMON_DRAWN.match(text):
         return [{"special_summon": {"card": "self"}}]
     asks = fields.get("turned_up_this_turn") or fields.get("summoned_this_turn") \
-        or fields.get("event") == "battle_phase_start"  # the Dragonmaids (12-2-2)
+        or fields.get("event") in ("battle_phase_start",  # the Dragonmaids (12-2-2, 12-9-5)
+                                   "battle_phase_end")
     if aimed or not asks or fields.get("from", "field") != "field":
         return None
     return [{"to_hand": "self"}] if RETURN_SELF.match(text) else None

@@ -78,15 +78,19 @@ def attack_problem(state: State) -> Illegal | None:
 
 
 def skipped_problem(state: State, action: Action) -> Illegal | None:
-    """A step leaving the Battle Phase without `end_step` while a monster that battled has a
-    mandatory effect "at the end of the Battle Phase" to activate there (12-9-5, 5-1-3)."""
+    """A step leaving the Battle Phase without `end_step` while a face-up monster has a
+    mandatory effect "At the end of the Battle Phase" to activate there, or one that battled
+    has one "..., if this card battled" (12-9-5, 5-1-3)."""
     if action.kind not in LEAVING or state.phase != "battle" or state.end_step:
         return None
     for card in state.cards.values():
-        if card.zone != Z_MONSTERS or card.position == SET or not battled(state, card):
+        if card.zone != Z_MONSTERS or card.position == SET:
             continue
         for index, effect in enumerate(card.effects):
-            if effect.on == "battle_phase_end_battled" and not effect.optional:
+            # "At the end of the Battle Phase" owed by a face-up monster, battled or not
+            owed = effect.on == "battle_phase_end" and effect.origin == "field" or \
+                effect.on == "battle_phase_end_battled" and battled(state, card)
+            if owed and not effect.optional:
                 return Illegal("illegal.end_step_owed", (cr.BATTLE_PHASE_END_TRIGGERS,
                                                          cr.TRIGGER_EFFECT),
                                card=say.card(state, card), number=index + 1)
@@ -106,7 +110,7 @@ def _there(state: State, card_id: str | None, moves: int) -> Card | None:
 
 def activation_rules(effect_on: str) -> list[str]:
     """The timing an activated effect answers, for its activation's rules."""
-    if effect_on == "battle_phase_end_battled":
+    if effect_on in ("battle_phase_end_battled", "battle_phase_end"):
         return [cr.BATTLE_PHASE_END_TRIGGERS]
     if effect_on == "battle_phase_start":
         return [cr.BATTLE_PHASE_START_TRIGGERS]

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
+from .condition_more import summoned_fits
 from .described import described_fits
 from .effect_specs import Described
 from .link_material_for import fits_for
@@ -45,7 +46,9 @@ FROM_ZONES = {"sent_from_hand_to_graveyard": (Z_HAND,),
               "special_summoned_from_extra_deck": (Z_EXTRA,),
               "tributed_from_field": FIELD,
               # "If this card in the Monster Zone is destroyed": not as a Pendulum Scale (5-1-6)
-              "destroyed_in_monster_zone": (Z_MONSTERS,)}
+              "destroyed_in_monster_zone": (Z_MONSTERS,),
+              # "sent from the Monster Zone to the GY": not from a Pendulum Zone (5-1-6)
+              "sent_from_monster_zone_to_graveyard": (Z_MONSTERS,)}
 # events of another card (5-1-3): the events of `happened` each answers, of the card `other`
 # describes
 OTHER_EVENTS = {"other_destroyed_by_battle": ("destroyed_by_battle",),
@@ -76,8 +79,8 @@ def cause_fits(state: State, card: Card, effect: MonsterEffect, event: Happened)
     """`event` answers the effect's cause: the Link Summon its `for` describes (8-5-5), the
     zone the move took this card from, and the card whose effect Special Summoned it, as
     `summoned_by` says (5-1-3)."""
-    if not fits_for(state, effect.material_for, event):
-        return False
+    if not fits_for(state, effect.material_for, event) or not summoned_fits(card, effect):
+        return False  # 8-5-5: for the Link Summon it names, or Link Summoned itself
     # the event is this card's last move (its `moves` match): `came_from` is where it left
     if effect.on in FROM_ZONES and card.came_from not in FROM_ZONES[effect.on]:
         return False

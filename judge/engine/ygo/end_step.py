@@ -8,6 +8,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from .battle_end import battled
+from .condition_more import record_battle_phase_end
 from .model import Z_MONSTERS, Action, State
 from .moments import at_once
 from .must_attack import leaving_problem
@@ -30,4 +31,5 @@ def apply_end_step(state: State, action: Action, ctx: Context) -> None:
     for card in state.cards.values():
         if card.zone == Z_MONSTERS and battled(state, card):
             state.happened.append((card.id, card.moves, "battle_phase_end_battled"))
+    record_battle_phase_end(state)  # "At the end of the Battle Phase" (12-9-5)
     at_once(state, since)

@@ -10,6 +10,7 @@ from ..core import validate as v
 from ..core.validate import Problems, key_path
 from . import condition_events, quick_if, schema_negation
 from .battle_end import BATTLE_END_ANSWERS
+from .condition_more import MORE_ANSWERS
 from .face_up_effects import read_resolve_face_up
 from .model import EffectStep, MonsterEffect, SummonSpec, TargetSpec
 from .schema_costs import cost_cards, options
@@ -78,6 +79,8 @@ EVENTS = EVENTS + ("summoned_from_hand", "banished_or_sent_from_field",
                    "sent_from_field_by_opponent", "sent_from_field_by_opponent_effect")
 EVENTS = EVENTS + tuple(BATTLE_END_ANSWERS)  # at the end of its battle (battle_end.py)
 EVENTS = EVENTS + ("equipped_destroyed_a_monster",)  # an Equip Card's (equip_events.py)
+EVENTS = EVENTS + ("sent_from_monster_zone_to_graveyard",)  # condition_events.FROM_ZONES
+EVENTS = EVENTS + tuple(MORE_ANSWERS)  # Pendulum Summoned, ... (condition_more.py)
 ONCE = ("name", "copy", "shared", "duel",
         "twice",  # "Up to twice per turn": each copy, two uses (effect_once.py)
         "union",  # a Union monster's equip and unequip, together (union.py, 4-3-5)
@@ -91,7 +94,8 @@ DURING = ("opponent_turn", "main_phase", "opponent_main_phase", "opponent_attack
           "your_main_phase",
           # the Battle Phase, alone or with the Main Phases (tail_timings.py)
           "opponent_battle_phase", "main_or_battle_phase", "opponent_main_or_battle_phase",
-          "main_phase_1", "main_phase_2")  # "During your Main Phase 1" (an Ignition Effect)
+          "main_phase_1", "main_phase_2",  # "During your Main Phase 1" (an Ignition Effect)
+          "battle_phase")  # "During the Battle Phase (Quick Effect)": either player's
 WAS_SUMMONED = ("fusion", "synchro", "xyz", "ritual", "link")  # was_summoned.py (8-5-17)
 SUMMONED_TURN = ("normal", "special", "normal_or_special",  # turned_up.py (7-7-6)
                  "without_tributes")  # "You can Normal Summon ... without Tributing. If you do"

@@ -12,6 +12,7 @@ BATTLE_TIMINGS: dict[str, tuple[bool, tuple[str, ...]]] = {
     "opponent_battle_phase": (True, (BATTLE_PHASE,)),
     "main_or_battle_phase": (False, (*MAIN_PHASES, BATTLE_PHASE)),
     "opponent_main_or_battle_phase": (True, (*MAIN_PHASES, BATTLE_PHASE)),
+    "battle_phase": (False, (BATTLE_PHASE,)),  # either player's (conditions_more.py)
 }
 
 

@@ -27,6 +27,13 @@ CONDITIONS: dict[str, dict[str, Message]] = {
         "trigger_event.special_summoned_by_effect": "this card is Special Summoned by the effect "
                                                     "of the card its text names",
         "trigger_event.discarded_by_effect": "this card is discarded by a card effect",
+        "trigger_event.sent_from_monster_zone_to_graveyard": "this card is sent from the "
+                                                             "Monster Zone to the Graveyard",
+        "trigger_event.pendulum_summoned": "this card is Pendulum Summoned",
+        "trigger_event.link_summoned_destroyed_by_battle_or_opponent_effect":
+            "this card, Link Summoned, is destroyed by battle or by an opponent's card effect in "
+            "the Monster Zone",
+        "trigger_event.battle_phase_end": "at the end of the Battle Phase",
     },
     "de": {
         "trigger_event.tributed_from_field": "diese Karte wird auf dem Spielfeld als Tribut "
@@ -55,6 +62,14 @@ CONDITIONS: dict[str, dict[str, Message]] = {
                                                     "beschworen",
         "trigger_event.discarded_by_effect": "diese Karte wird durch einen Karteneffekt "
                                              "abgeworfen",
+        "trigger_event.sent_from_monster_zone_to_graveyard": "diese Karte wird von der "
+                                                             "Monsterzone auf den Friedhof "
+                                                             "gelegt",
+        "trigger_event.pendulum_summoned": "diese Karte wird als Pendelbeschwörung beschworen",
+        "trigger_event.link_summoned_destroyed_by_battle_or_opponent_effect":
+            "diese als Linkbeschwörung beschworene Karte wird durch Kampf oder in der Monsterzone "
+            "durch einen Karteneffekt des Gegners zerstört",
+        "trigger_event.battle_phase_end": "am Ende der Battle Phase",
     },
     "es": {
         "trigger_event.tributed_from_field": "esta carta es Sacrificada en el Campo",
@@ -78,6 +93,13 @@ CONDITIONS: dict[str, dict[str, Message]] = {
         "trigger_event.special_summoned_by_effect": "esta carta es Invocada de Modo Especial por "
                                                     "el efecto de la carta que nombra su texto",
         "trigger_event.discarded_by_effect": "esta carta es descartada por un efecto de carta",
+        "trigger_event.sent_from_monster_zone_to_graveyard": "esta carta es mandada de la Zona "
+                                                             "de Monstruos al Cementerio",
+        "trigger_event.pendulum_summoned": "esta carta es Invocada por Péndulo",
+        "trigger_event.link_summoned_destroyed_by_battle_or_opponent_effect":
+            "esta carta, Invocada por Enlace, es destruida en batalla o por un efecto de una "
+            "carta del adversario en la Zona de Monstruos",
+        "trigger_event.battle_phase_end": "al final de la Battle Phase",
     },
     "fr": {
         "trigger_event.tributed_from_field": "cette carte est Sacrifiée sur le Terrain",
@@ -101,6 +123,13 @@ CONDITIONS: dict[str, dict[str, Message]] = {
         "trigger_event.special_summoned_by_effect": "cette carte est Invoquée Spécialement par "
                                                     "l'effet de la carte que nomme son texte",
         "trigger_event.discarded_by_effect": "cette carte est défaussée par un effet de carte",
+        "trigger_event.sent_from_monster_zone_to_graveyard": "cette carte est envoyée depuis la "
+                                                             "Zone Monstre au Cimetière",
+        "trigger_event.pendulum_summoned": "cette carte est Invoquée par Pendule",
+        "trigger_event.link_summoned_destroyed_by_battle_or_opponent_effect":
+            "cette carte, Invoquée par Lien, est détruite au combat ou par un effet de carte de "
+            "l'adversaire dans la Zone Monstre",
+        "trigger_event.battle_phase_end": "à la fin de la Battle Phase",
     },
     "it": {
         "trigger_event.tributed_from_field": "questa carta viene offerta come Tributo sul "
@@ -126,5 +155,12 @@ CONDITIONS: dict[str, dict[str, Message]] = {
                                                     "dall'effetto della carta che il suo testo "
                                                     "nomina",
         "trigger_event.discarded_by_effect": "questa carta viene scartata da un effetto di carta",
+        "trigger_event.sent_from_monster_zone_to_graveyard": "questa carta viene mandata dalla "
+                                                             "Zona Mostri al Cimitero",
+        "trigger_event.pendulum_summoned": "questa carta viene Evocata Pendulum",
+        "trigger_event.link_summoned_destroyed_by_battle_or_opponent_effect":
+            "questa carta, Evocata Link, viene distrutta in battaglia o da un effetto di una "
+            "carta dell'avversario nella Zona Mostri",
+        "trigger_event.battle_phase_end": "alla fine della Battle Phase",
     },
 }

@@ -34,6 +34,7 @@ TAIL: dict[str, dict[str, Message]] = {
         "during.main_or_battle_phase": "during a Main Phase or the Battle Phase",
         "during.opponent_main_or_battle_phase": "during the opponent's Main Phase or Battle "
                                                 "Phase",
+        "during.battle_phase": "during the Battle Phase",
     },
     "de": {
         "trigger_event.sent_by_opponent": "diese Karte wird durch eine Karte des Gegners auf "
@@ -68,6 +69,7 @@ TAIL: dict[str, dict[str, Message]] = {
         "during.main_or_battle_phase": "während einer Main Phase oder der Battle Phase",
         "during.opponent_main_or_battle_phase": "während der Main Phase oder der Battle Phase "
                                                 "des Gegners",
+        "during.battle_phase": "während der Battle Phase",
     },
     "es": {
         "trigger_event.sent_by_opponent": "esta carta es mandada al Cementerio de su dueño por "
@@ -102,6 +104,7 @@ TAIL: dict[str, dict[str, Message]] = {
         "during.main_or_battle_phase": "durante una Main Phase o la Battle Phase",
         "during.opponent_main_or_battle_phase": "durante la Main Phase o la Battle Phase del "
                                                 "adversario",
+        "during.battle_phase": "durante la Battle Phase",
     },
     "it": {
         "trigger_event.sent_by_opponent": "questa carta viene mandata nel Cimitero del suo "
@@ -137,6 +140,7 @@ TAIL: dict[str, dict[str, Message]] = {
         "during.main_or_battle_phase": "durante una Main Phase o la Battle Phase",
         "during.opponent_main_or_battle_phase": "durante la Main Phase o la Battle Phase "
                                                 "dell'avversario",
+        "during.battle_phase": "durante la Battle Phase",
     },
     "fr": {
         "trigger_event.sent_by_opponent": "cette carte est envoyée au Cimetière de son "
@@ -170,5 +174,6 @@ TAIL: dict[str, dict[str, Message]] = {
         "during.main_or_battle_phase": "pendant une Main Phase ou la Battle Phase",
         "during.opponent_main_or_battle_phase": "pendant la Main Phase ou la Battle Phase de "
                                                 "l'adversaire",
+        "during.battle_phase": "pendant la Battle Phase",
     },
 }
