@@ -276,6 +276,7 @@ YGO_ENCODING_KEYS = (
     "pointed_no_attack",  # "Monsters this card points to cannot attack." (4-4-8)
     "end_upkeep",  # "During each of your End Phases, destroy this card unless you ..." (7-7-11)
     "gy_substitute",  # "you can banish this card from your GY instead" (5-3-16)
+    "only_one_of", "only_one_field",  # "You can only control 1 "X" monster" (5-4-7)
 )
 
 

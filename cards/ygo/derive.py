@@ -34,6 +34,7 @@ from cards.ygo import (
     psct,
     rank_up_shapes,
     revival,
+    self_keep_shapes,
     statics,
     summon_shapes,
     tail_this_way,
@@ -87,6 +88,8 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     granted_shapes.read_monster(main, fields, read)  # 8-1-7
     trapmon_shapes.read_monster(main, fields, read)  # "If ... not on the field, destroy ..."
     upkeep_shapes.read_monster(main, fields, read)  # "During each of your End Phases" 7-7-11
+    self_keep_shapes.read_monster(main, getattr(card, "names", {}).get("en", ""), fields,
+                                  read)  # a Field Spell to stay (5-4-6), only 1 (5-4-7)
     read += [granted_shapes.ONCE for text in folded if text in read]
     _summoned_this_way(main, fields, read)
     tail_this_way.read(main, fields, read)  # after an effect that summons it (5-1-3)

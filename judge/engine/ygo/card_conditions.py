@@ -121,6 +121,10 @@ def _extra_holds(state: State, card: Card, control: Described | None) -> bool:
         return False
     if not _graveyard_holds(state, card, extra):
         return False
+    if extra.field_spell_any and not any(  # either player's Field Zone, face-up (5-4-6)
+            side.field_spell and state.cards[side.field_spell].face_up
+            for side in state.players.values()):
+        return False
     theirs = state.players[opponent(card.owner)].monsters
     if sum(state.cards[i].position == ATTACK for i in theirs) < extra.opponent_attack_min:
         return False

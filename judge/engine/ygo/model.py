@@ -256,6 +256,10 @@ class Card(CardBase):
     end_upkeep: tuple[CostCards, ...] = ()
     # "you can banish this card from your GY instead" of a destruction (gy_substitutes.py, 5-3-16)
     gy_substitute: GySubstitute | None = None
+    # "You can only control 1 "Kaiju" monster.", "There can only be 1 ... on the field." (5-4-7):
+    # the kind it limits (None: its own name, as `only_one`), and both players' cards counted
+    only_one_of: Described | None = None
+    only_one_field: bool = False
 
     @property
     def subtype(self) -> str:

@@ -25,6 +25,7 @@ from .model import (
     Card,
     TargetSpec,
 )
+from .only_kinds import read_only_kinds
 from .printed_cards import PrintedCards
 from .schema_arrows import ARROW_KEYS, read_arrows
 from .schema_continuous import (
@@ -119,7 +120,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "normal_summon_lock_turn",  # "You cannot Normal Summon/Set the turn ..." (5-2-15)
              "end_upkeep",  # its price to stay in each of its player's End Phases (7-7-11)
              "gy_substitute",  # banished from the Graveyard in place of a destruction (5-3-16)
-             *ARROW_KEYS)  # where it stands, its Link Arrows (4-4-7, 4-4-8)
+             *ARROW_KEYS,  # where it stands, its Link Arrows (4-4-7, 4-4-8)
+             "only_one_of", "only_one_field")  # only 1 of a kind, or on the field (5-4-7)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",
@@ -200,6 +202,7 @@ class CardReader(StepReader):
         card.turn_lock = None if lock is None else self._summon_lock(
             key_path(path, "summon_lock_turn"), lock)  # 5-2-11
         card.only_one = v.opt_bool(p, data, "only_one", path, False)  # 5-4-1
+        read_only_kinds(p, path, data, card, self._described)  # 5-4-7
         card.untargetable_by_opponent = v.opt_bool(p, data, "untargetable_by_opponent", path,
                                                    False)  # 5-4-4
         read_printed_facts(p, path, data, card)  # 5-4, 8-4-6, 8-4-7, 12-3-4, 12-8-3

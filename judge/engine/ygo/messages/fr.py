@@ -36,6 +36,7 @@ from .modal import MODAL
 from .moves import MOVES
 from .negation import NEGATION
 from .normal_locks import NORMAL_LOCKS
+from .only_kinds import ONLY_KINDS
 from .pendulum import PENDULUM
 from .procedures import PROCEDURES
 from .rank_up import RANK_UP
@@ -867,3 +868,4 @@ MESSAGES.update(END_UPKEEP["fr"])  # a monster's price to stay in each End Phase
 MESSAGES.update(CONTROL_WHILE["fr"])  # control while a card stays face-up (3-10-6)
 MESSAGES.update(SET_CARDS["fr"])  # a card Set that can be activated this turn (10-3-2)
 MESSAGES.update(SUBSTITUTES["fr"])  # a Graveyard card banished instead of a destruction (5-3-16)
+MESSAGES.update(ONLY_KINDS["fr"])  # only 1 of a kind, or only 1 on the field (5-4-7)
