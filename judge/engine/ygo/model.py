@@ -260,6 +260,11 @@ class Card(CardBase):
     # the kind it limits (None: its own name, as `only_one`), and both players' cards counted
     only_one_of: Described | None = None
     only_one_field: bool = False
+    # "Cannot attack the turn it is Summoned." (12-3-15): "summoned", "normal", "special"; and
+    # "While you control "Toon World" and ..., this card can attack directly." (12-3-10): the
+    # board that must show, as a Spell's or Trap's `if` holds it (toons.py)
+    no_attack_summoned_turn: str = ""
+    direct_attack_if: tuple[SummonCondition | None, BoardExtra | None] | None = None
 
     @property
     def subtype(self) -> str:

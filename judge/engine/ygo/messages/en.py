@@ -52,6 +52,7 @@ from .tail_steps import TAIL_STEPS
 from .tallies import TALLIES
 from .timing import TIMING
 from .tokens import TOKENS
+from .toons import TOONS
 from .trap_monsters import TRAP_MONSTERS
 from .trapmon import TRAPMON
 from .unions import UNIONS
@@ -795,3 +796,4 @@ MESSAGES.update(CONTROL_WHILE["en"])  # control while a card stays face-up (3-10
 MESSAGES.update(SET_CARDS["en"])  # a card Set that can be activated this turn (10-3-2)
 MESSAGES.update(SUBSTITUTES["en"])  # a Graveyard card banished instead of a destruction (5-3-16)
 MESSAGES.update(ONLY_KINDS["en"])  # only 1 of a kind, or only 1 on the field (5-4-7)
+MESSAGES.update(TOONS["en"])  # a monster's own text on when it may attack (12-3-15)

@@ -52,6 +52,7 @@ from .tail_steps import TAIL_STEPS
 from .tallies import TALLIES
 from .timing import TIMING
 from .tokens import TOKENS
+from .toons import TOONS
 from .trap_monsters import TRAP_MONSTERS
 from .trapmon import TRAPMON
 from .unions import UNIONS
@@ -869,3 +870,4 @@ MESSAGES.update(CONTROL_WHILE["fr"])  # control while a card stays face-up (3-10
 MESSAGES.update(SET_CARDS["fr"])  # a card Set that can be activated this turn (10-3-2)
 MESSAGES.update(SUBSTITUTES["fr"])  # a Graveyard card banished instead of a destruction (5-3-16)
 MESSAGES.update(ONLY_KINDS["fr"])  # only 1 of a kind, or only 1 on the field (5-4-7)
+MESSAGES.update(TOONS["fr"])  # a monster's own text on when it may attack (12-3-15)
