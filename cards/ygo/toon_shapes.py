@@ -8,7 +8,9 @@ scenario format, or left unread:
   attack your opponent directly." (and "If ..., this card can attack directly."):
   `direct_attack_if`, the board that must show while it declares a direct attack, in the keys
   of a Spell's or Trap's `if` seen from its controller (12-3-10); each state joined by "and"
-  must read, or the sentence stays unread.
+  must read, or the sentence stays unread;
+- "If "Toon World" on the field is destroyed, destroy this card.": `destroyed_with: Toon
+  World` (5-4-8).
 
 Standard library only. Patterns anchored; no nested quantified group (linear).
 """
@@ -25,6 +27,9 @@ SUMMONED_TURN = re.compile(r"^(?:This card c|C)annot attack the turn it is (?P<h
                            r"Special )?Summoned\.$")
 DIRECT_WHILE = re.compile(r"^(?:While|If) (?P<state>[^,]+), (?:this card|it) can attack (?:your "
                           r"opponent )?directly\.$")
+# destroyed along with a card it needs (5-4-8)
+DESTROYED_WITH = re.compile(r'^If "(?P<name>[^"]+)" on the field is destroyed, destroy this '
+                            r"card\.$")
 # the opponent's side without a monster of a kind: "your opponent controls no Toon monsters"
 OPPONENT_NONE = re.compile(r"^your opponent controls no (?P<kind>Toon) monsters$")
 
@@ -35,6 +40,11 @@ def no_attack_turn(text: str) -> Fields | None:
         return None
     how = (found.group("how") or "").strip().lower() or "summoned"
     return {"no_attack_summoned_turn": how}
+
+
+def destroyed_with(text: str) -> Fields | None:
+    found = DESTROYED_WITH.match(text)
+    return {"destroyed_with": found.group("name")} if found is not None else None
 
 
 def _state(text: str) -> Fields | None:
@@ -70,7 +80,8 @@ def read_monster(main: psct.Breakdown, fields: Fields, read: list[str]) -> None:
         if effect.text in read or effect.kind != "continuous" or effect.options \
                 or effect.condition:
             continue
-        found = no_attack_turn(effect.text) or direct_if(effect.text)
+        found = no_attack_turn(effect.text) or direct_if(effect.text) \
+            or destroyed_with(effect.text)
         if found is None or any(key in fields for key in found):
             continue
         fields.update(found)

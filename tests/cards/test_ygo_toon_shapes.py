@@ -32,3 +32,10 @@ def test_the_other_wordings():
 def test_a_state_not_read_leaves_the_sentence_unread():
     assert toon_shapes.direct_if("If all monsters your opponent controls are in Defense "
                                  "Position, this card can attack your opponent directly.") is None
+
+
+def test_destroyed_along_with_toon_world():
+    card = derived("16392422")  # Toon Masked Sorcerer
+    assert card.encoding["destroyed_with"] == "Toon World"
+    assert card.encoding["no_attack_summoned_turn"] == "summoned"
+    assert not any("Toon World" in note for note in card.notes)

@@ -1,8 +1,9 @@
-"""A Toon monster's own text on when it may attack, read from a real card (Toon Cyber Dragon:
+"""A Toon monster's own text on when it may attack, read from real cards (Toon Cyber Dragon:
 "Cannot attack the turn it is Summoned." 12-3-15; "While you control "Toon World" and your
 opponent controls no Toon monsters, this card can attack your opponent directly." 12-3-10;
-with Toon World, imported from ../shared/fixtures/yaml-yugi into a temporary folder, facts
-only) and judged."""
+Toon Masked Sorcerer: "If "Toon World" on the field is destroyed, destroy this card." 5-4-8;
+with Toon World and Mystical Space Typhoon, imported from ../shared/fixtures/yaml-yugi into a
+temporary folder, facts only) and judged."""
 from __future__ import annotations
 
 import sys
@@ -15,7 +16,7 @@ from ygo_support import judged, store, subset  # noqa: E402
 
 pytestmark = pytest.mark.django_db
 
-CYBER, WORLD = "83629030", "15259703"
+CYBER, WORLD, SORCERER, TYPHOON = "83629030", "15259703", "16392422", "05318639"
 TOON_WORLD = f'    spells_traps: [{{id: a-world, card: "{WORLD}", face_up: true}}]\n'
 WALL = "    monsters: [{id: b-wall, name: Wall, atk: 0, def: 3000, position: defense}]\n"
 
@@ -27,7 +28,7 @@ def board(actions: str, a: str, b: str = WALL, turn: int = 4) -> str:
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (CYBER, WORLD)))
+    store(subset(tmp_path, (CYBER, WORLD, SORCERER, TYPHOON)))
 
 
 def test_it_attacks_directly_past_a_monster_while_its_player_controls_toon_world(printed):
@@ -60,3 +61,27 @@ def test_it_cannot_attack_the_turn_it_is_summoned(printed):
                           "  - battle_phase\n  - attack: {attacker: a-toon, target: b-wall}", a))
     assert result["illegal"]["code"] == "illegal.attack_summoned_turn.summoned"
     assert result["illegal"]["rules"] == ["12-3-15"]
+
+
+def _typhoon(target: str, b_extra: str = "") -> dict:
+    a = (f'    monsters: [{{id: a-sorcerer, card: "{SORCERER}"}}]\n' + TOON_WORLD)
+    b = (f'    hand: [{{id: b-typhoon, card: "{TYPHOON}"}}]\n' + b_extra)
+    game = (f"game: ygo\nturn: {{number: 5, player: B}}\nplayers:\n  A:\n{a}  B:\n{b}"
+            f"actions:\n  - activate: {{card: b-typhoon, target: {target}}}\n  - pass\n"
+            "  - pass\n")
+    return judged(game)
+
+
+def test_a_toon_is_destroyed_when_toon_world_is(printed):
+    result = _typhoon("a-world")
+    graveyard = result["state"]["players"]["A"]["graveyard"]
+    assert {"a-world", "a-sorcerer"} <= set(graveyard)
+    assert "5-4-8" in result["rules_cited"]
+
+
+def test_not_when_another_card_is_destroyed(printed):
+    other = ("    spells_traps: [{id: b-other, name: Other, kind: trap, trap_type: continuous, "
+             "face_up: true}]\n")
+    result = _typhoon("b-other", other)
+    assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["a-sorcerer"]
+    assert "5-4-8" not in result["rules_cited"]

@@ -265,6 +265,8 @@ class Card(CardBase):
     # board that must show, as a Spell's or Trap's `if` holds it (toons.py)
     no_attack_summoned_turn: str = ""
     direct_attack_if: tuple[SummonCondition | None, BoardExtra | None] | None = None
+    # "If "Toon World" on the field is destroyed, destroy this card." (destroyed_with.py, 5-4-8)
+    destroyed_with: str = ""
 
     @property
     def subtype(self) -> str:
@@ -391,6 +393,8 @@ class State:
     # (monster, moves, card, moves): monsters taken "while this card is face-up on the field",
     # given back when that card is no longer so (control_while.py, 3-10-6)
     control_while: list[tuple[str, int, str, int]] = field(default_factory=list)
+    # destructions that `destroyed_with` cards have answered: (card, moves), destroyed_with.py
+    answered_destructions: list[tuple[str, int]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -333,6 +333,7 @@ FIRST_TURN_BATTLE_UNCHANGED = "13-3-2"
 LINK_ARROWS = "4-4-7"  # where a monster stands, where a Link Monster's arrows point
 POINTED_EFFECTS = "4-4-8"  # a Link Monster's effect on the monsters it points to
 ZONE_HOLDS_ONE = "3-1-2"  # one card in each zone
+DESTROYED_WITH = "5-4-8"  # "If "Toon World" on the field is destroyed, destroy this card."
 ONLY_KIND = "5-4-7"  # "You can only control 1 "X" monster", "There can only be 1 ... on the field"
 
 CITABLE: frozenset[str] = collect(globals())

@@ -10,6 +10,7 @@ from ..core.validate import Problems, key_path
 from . import field_card_effects, schema_negation
 from .card_conditions import PHASE_WHEN
 from .condition_events import read_other
+from .destroyed_with import read_destroyed_with
 from .end_upkeep import read_end_upkeep
 from .model import (
     ATTACK,
@@ -123,7 +124,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "gy_substitute",  # banished from the Graveyard in place of a destruction (5-3-16)
              *ARROW_KEYS,  # where it stands, its Link Arrows (4-4-7, 4-4-8)
              "only_one_of", "only_one_field",  # only 1 of a kind, or on the field (5-4-7)
-             "no_attack_summoned_turn", "direct_attack_if")  # when it attacks (12-3-15, -10)
+             "no_attack_summoned_turn", "direct_attack_if",  # when it attacks (12-3-15, -10)
+             "destroyed_with")  # destroyed along with a card of that name (5-4-8)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",
@@ -206,6 +208,7 @@ class CardReader(StepReader):
         card.only_one = v.opt_bool(p, data, "only_one", path, False)  # 5-4-1
         read_only_kinds(p, path, data, card, self._described)  # 5-4-7
         read_toon_keys(p, path, data, card, self._described)  # 12-3-15, 12-3-10
+        read_destroyed_with(p, path, data, card)  # 5-4-8
         card.untargetable_by_opponent = v.opt_bool(p, data, "untargetable_by_opponent", path,
                                                    False)  # 5-4-4
         read_printed_facts(p, path, data, card)  # 5-4, 8-4-6, 8-4-7, 12-3-4, 12-8-3
