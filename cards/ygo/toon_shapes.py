@@ -1,9 +1,9 @@
 """A monster's own text on when it may attack, the Toon monsters' above all, read into the
 scenario format, or left unread:
 
-- "Cannot attack the turn it is Summoned." (`no_attack_summoned_turn: summoned`), "... the turn
-  it is Normal Summoned." (`normal`), "... the turn it is Special Summoned." (`special`),
-  12-3-15;
+- "Cannot attack the turn it is Summoned." (`no_attack_summoned_turn: summoned`; "... in the
+  same turn it is Normal Summoned, Flip Summoned, or Special Summoned." alike), "... the turn it
+  is Normal Summoned." (`normal`), "... the turn it is Special Summoned." (`special`), 12-3-15;
 - "While you control "Toon World" and your opponent controls no Toon monsters, this card can
   attack your opponent directly." (and "If ..., this card can attack directly."):
   `direct_attack_if`, the board that must show while it declares a direct attack, in the keys
@@ -23,8 +23,9 @@ from cards.ygo import conditions_shapes, psct, st_conditions
 
 Fields = dict[str, Any]
 
-SUMMONED_TURN = re.compile(r"^(?:This card c|C)annot attack the turn it is (?P<how>Normal |"
-                           r"Special )?Summoned\.$")
+SUMMONED_TURN = re.compile(r"^(?:This card c|C)annot attack (?:the turn it is (?P<how>Normal |"
+                           r"Special )?Summoned|in the same turn it is Normal Summoned, Flip "
+                           r"Summoned, or Special Summoned)\.$")
 DIRECT_WHILE = re.compile(r"^(?:While|If) (?P<state>[^,]+), (?:this card|it) can attack (?:your "
                           r"opponent )?directly\.$")
 # destroyed along with a card it needs (5-4-8)

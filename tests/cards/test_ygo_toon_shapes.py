@@ -24,6 +24,9 @@ def test_the_other_wordings():
         "no_attack_summoned_turn": "special"}
     assert toon_shapes.no_attack_turn("This card cannot attack the turn it is Normal "
                                       "Summoned.") == {"no_attack_summoned_turn": "normal"}
+    assert toon_shapes.no_attack_turn("This card cannot attack in the same turn it is Normal "
+                                      "Summoned, Flip Summoned, or Special Summoned.") == {
+        "no_attack_summoned_turn": "summoned"}
     assert toon_shapes.direct_if("If you have no cards in your hand, this card can attack "
                                  "your opponent directly.") == {
         "direct_attack_if": {"hand_empty": True}}

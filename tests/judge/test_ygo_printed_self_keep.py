@@ -96,3 +96,15 @@ def test_burning_abyss_goes_once_a_summon_of_another_kind_succeeds(printed):
     result = judged(board("  - normal_summon: {card: a-other}\n  - battle_phase", a))
     assert "a-rubic" in result["state"]["players"]["A"]["graveyard"]
     assert "5-4-6" in result["rules_cited"]
+
+
+def test_a_set_one_turned_face_up_beside_another_is_destroyed_by_the_game(printed):
+    a = (f'    monsters: [{{id: a-apu, card: "{CCAPAC}"}}]\n'
+         + FIELD.replace("b-field", "a-field"))
+    b = f'    monsters: [{{id: b-rasca, card: "{RASCA}", position: set}}]\n'
+    result = judged(board("  - battle_phase\n  - attack: {attacker: a-apu, target: b-rasca}\n"
+                          "  - pass\n  - main2", a, b))
+    assert result["outcome"] == "completed"
+    assert "b-rasca" in result["state"]["players"]["B"]["graveyard"]
+    assert "5-4-7" in result["rules_cited"]
+    assert any(step["code"] == "only_one_field.destroyed" for step in result["steps"])
