@@ -277,6 +277,9 @@ YGO_ENCODING_KEYS = (
     "end_upkeep",  # "During each of your End Phases, destroy this card unless you ..." (7-7-11)
     "gy_substitute",  # "you can banish this card from your GY instead" (5-3-16)
     "leaves_banished", "skip_battle_on_leave",  # what its leaving does (5-4-9, 7-1-5)
+    "only_one_of", "only_one_field",  # "You can only control 1 "X" monster" (5-4-7)
+    "no_attack_summoned_turn", "direct_attack_if",  # when it may attack (12-3-15, 12-3-10)
+    "destroyed_with",  # "If "Toon World" on the field is destroyed, destroy this card." (5-4-8)
 )
 
 

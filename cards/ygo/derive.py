@@ -36,9 +36,11 @@ from cards.ygo import (
     psct,
     rank_up_shapes,
     revival,
+    self_keep_shapes,
     statics,
     summon_shapes,
     tail_this_way,
+    toon_shapes,
     trapmon_cards,
     trapmon_shapes,
     treated_shapes,
@@ -93,6 +95,9 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     granted_shapes.read_monster(main, fields, read)  # 8-1-7
     trapmon_shapes.read_monster(main, fields, read)  # "If ... not on the field, destroy ..."
     upkeep_shapes.read_monster(main, fields, read)  # "During each of your End Phases" 7-7-11
+    self_keep_shapes.read_monster(main, getattr(card, "names", {}).get("en", ""), fields,
+                                  read)  # a Field Spell to stay (5-4-6), only 1 (5-4-7)
+    toon_shapes.read_monster(main, fields, read)  # when it may attack (12-3-15, 12-3-10)
     read += [granted_shapes.ONCE for text in folded if text in read]
     _summoned_this_way(main, fields, read)
     tail_this_way.read(main, fields, read)  # after an effect that summons it (5-1-3)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from . import toons
 from .model import Card, MonsterEffect, State
 from .negation import has, negated
 
@@ -25,6 +26,9 @@ def attacker_problem(state: State, card: Card) -> Illegal | None:
     if has(state, card, "no_attack_without_material") and not card.materials:
         return Illegal("illegal.attack_without_material", (cr.OWN_ATTACK_LIMITS,
                                                            cr.XYZ_MATERIALS), card=ref)
+    summoned = toons.attack_problem(state, card)  # "Cannot attack the turn it is Summoned."
+    if summoned is not None:
+        return summoned
     if card.trap_monster is not None and card.trap_monster.no_attack \
             and not negated(state, card):  # "If Summoned this way, this card cannot attack."
         return Illegal("illegal.trap_monster_no_attack", (cr.OWN_ATTACK_LIMITS,

@@ -18,6 +18,7 @@ from . import (
     continuous_attacks,
     holds,
     own_leaving,
+    toons,
     turn_effects,
 )
 from . import rules as cr
@@ -94,6 +95,7 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
             return Illegal("illegal.no_direct_attack", (cr.NO_DIRECT_ATTACK,),
                            card=say.card(state, attacker))
         if state.players[defender].monsters and not has(state, attacker, "direct_attack") \
+                and not toons.direct_while(state, attacker) \
                 and not continuous_attacks.open_to_direct(state, defender):  # 12-3-16
             return Illegal("illegal.direct_attack_past_monster", (cr.DIRECT_ONLY_EMPTY,),
                            player=defender, card=say.card(state, attacker))

@@ -26,3 +26,9 @@ class BoardExtra:
     graveyard_min: int = 0
     graveyard_min_of: Described = Described()
     graveyard_none: str = ""  # "If you have no Traps in your GY": "trap" ("spell")
+    # "If there is no face-up Field Spell on the field, destroy this card." (kept_if, 5-4-6):
+    # a face-up card in either player's Field Zone, whatever its name
+    field_spell_any: bool = False
+    # "your opponent controls no Toon monsters" (direct_attack_if, 12-3-10): no face-up monster
+    # of the opponent fits
+    opponent_none: Described | None = None

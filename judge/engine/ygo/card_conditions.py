@@ -121,7 +121,15 @@ def _extra_holds(state: State, card: Card, control: Described | None) -> bool:
         return False
     if not _graveyard_holds(state, card, extra):
         return False
+    if extra.field_spell_any and not any(  # either player's Field Zone, face-up (5-4-6)
+            side.field_spell and state.cards[side.field_spell].face_up
+            for side in state.players.values()):
+        return False
     theirs = state.players[opponent(card.owner)].monsters
+    none = extra.opponent_none  # "your opponent controls no Toon monsters" (12-3-10)
+    if none is not None and any(state.cards[i].position != SET
+                                and described_fits(none, state.cards[i], state) for i in theirs):
+        return False
     if sum(state.cards[i].position == ATTACK for i in theirs) < extra.opponent_attack_min:
         return False
     spec = extra.field_control

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import attack_all, battle_end, continuous_attacks, monster_effects, turned_up
+from . import attack_all, battle_end, continuous_attacks, monster_effects, toons, turned_up
 from . import rules as cr
 from . import text as say
 from .bonds import check as check_bonds
@@ -122,6 +122,7 @@ def _start(state: State, ctx: Context, battle: Battle) -> None:
     count = len(state.players[defender].monsters)
     # a direct attack meets monsters: a replay, unless its text lets it past them (12-3-10)
     past = target is None and count and not has(state, attacker, "direct_attack") \
+        and not toons.direct_while(state, attacker) \
         and not continuous_attacks.open_to_direct(state, defender)  # 12-3-16
     if gone or past or count != battle.defenders:
         attack_all.take_back(state, attacker, target)  # 12-3-19

@@ -43,7 +43,7 @@ from .model import (
 )
 from .moments import at_once
 from .pendulum import say_extra_deck
-from .restrictions import second_copy, special_summoned, summoned_once
+from .restrictions import only_one_why, special_summoned, summoned_once
 from .summon_locks import lock_on
 from .summon_locks import rule as lock_rule
 from .summon_locks import why as locked_why
@@ -124,10 +124,7 @@ def _refusal(state: State, source: Card, spec: SummonByEffect, monster: Card,
         return locked_why(lock), lock_rule(lock)
     if summoned_once(state, monster, source.owner):  # "only Special Summon X once per turn"
         return Event("why.special_summoned_once"), cr.SPECIAL_SUMMON_ONCE
-    other = second_copy(state, monster, leaving)
-    if other is not None:
-        return Event("why.only_one", {"other": say.card(state, other)}), cr.ONLY_ONE
-    return None
+    return only_one_why(state, monster, leaving)  # 5-4-1, 5-4-7
 
 
 def _monster_why(state: State, owner: str, spec: SummonByEffect,

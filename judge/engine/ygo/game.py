@@ -30,6 +30,7 @@ from . import (
 )
 from . import rules as cr
 from . import text as say
+from .kept import check as check_kept
 from .model import PLAYERS, Action, State
 from .parse import parse_scenario
 from .report import state_json
@@ -88,6 +89,7 @@ class YgoRules:
     def before(self, state: State, action: Action, ctx: Context) -> None:
         if summon_window.settles(state, action):
             summon_window.succeed(state, ctx)  # nobody negated the Summon (8-1-5)
+            check_kept(state, ctx)  # a monster that arrived may take what a card needs (5-4-6)
         if action.kind not in RESPONSES:
             owed = monster_effects.must_activate(state)
             was_summoned.keep(state)  # how each monster was Summoned outlives them (8-5-17)
@@ -122,11 +124,14 @@ class YgoRules:
 
     def apply(self, state: State, action: Action, ctx: Context) -> None:
         ACTIONS[action.kind][1](state, action, ctx)
+        if state.summoning is None:  # a Set or a Summon done: what a card needs (5-4-6)
+            check_kept(state, ctx)
 
     def finish(self, state: State, ctx: Context) -> None:
         if state.summoning is not None and not any(link.summon_negation
                                                    for link in state.chain):
             summon_window.succeed(state, ctx)
+            check_kept(state, ctx)  # 5-4-6
         settle_waiting(state, ctx)
 
 

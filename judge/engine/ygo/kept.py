@@ -13,9 +13,11 @@ from __future__ import annotations
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from .board_specs import BoardExtra
 from .card_conditions import _board_problem
 from .leaving import say_left
 from .model import MONSTER, SET, Z_FIELD, Z_GRAVEYARD, Z_MONSTERS, Z_SPELLS_TRAPS, Card, State
+from .monster_specs import SummonCondition
 from .negators import held, negated_by_field
 from .zones import move
 
@@ -46,8 +48,15 @@ def _applies(state: State, card: Card) -> bool:
 def _holds(state: State, card: Card) -> bool:
     """Whether the board is as `kept_if` says, asked as a Spell's or Trap's `if` is."""
     assert card.kept_if is not None
+    return board_holds(state, card, card.kept_if)
+
+
+def board_holds(state: State, card: Card,
+                board: tuple[SummonCondition | None, BoardExtra | None]) -> bool:
+    """Whether the board is as these `if` keys say, seen from the card's controller, asked as a
+    Spell's or Trap's `if` is (kept_if, 5-4-6; direct_attack_if, 12-3-10)."""
     saved = card.activation_if, card.activation_board
-    card.activation_if, card.activation_board = card.kept_if
+    card.activation_if, card.activation_board = board
     try:
         return _board_problem(state, card) is None
     finally:

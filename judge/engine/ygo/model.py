@@ -268,6 +268,17 @@ class Card(CardBase):
     # its last move placed it there instead (8-4-10, leaving.py)
     bottom_on_leave: bool = False
     bottomed_instead: bool = False
+    # "You can only control 1 "Kaiju" monster.", "There can only be 1 ... on the field." (5-4-7):
+    # the kind it limits (None: its own name, as `only_one`), and both players' cards counted
+    only_one_of: Described | None = None
+    only_one_field: bool = False
+    # "Cannot attack the turn it is Summoned." (12-3-15): "summoned", "normal", "special"; and
+    # "While you control "Toon World" and ..., this card can attack directly." (12-3-10): the
+    # board that must show, as a Spell's or Trap's `if` holds it (toons.py)
+    no_attack_summoned_turn: str = ""
+    direct_attack_if: tuple[SummonCondition | None, BoardExtra | None] | None = None
+    # "If "Toon World" on the field is destroyed, destroy this card." (destroyed_with.py, 5-4-8)
+    destroyed_with: str = ""
 
     @property
     def subtype(self) -> str:
@@ -397,6 +408,8 @@ class State:
     # (player, turn number, card, said): Battle Phases a monster leaving the field skips
     # (own_leaving.py, 7-1-5); `said` once the ruling has said so
     battle_skips: list[tuple[str, int, str, bool]] = field(default_factory=list)
+    # destructions that `destroyed_with` cards have answered: (card, moves), destroyed_with.py
+    answered_destructions: list[tuple[str, int]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -39,7 +39,7 @@ from .model import (
     State,
 )
 from .moments import at_once
-from .restrictions import second_copy, special_summoned, summoned_once
+from .restrictions import only_one_why, special_summoned, summoned_once
 from .step_types import Handler, Skip, Target
 from .summon_locks import lock_on
 from .summon_locks import rule as lock_rule
@@ -139,10 +139,7 @@ def refusal(state: State, source: Card, monster: Card, leaving: tuple[str, ...],
         return locked_why(lock), lock_rule(lock)
     if summoned_once(state, monster, source.owner):
         return Event("why.special_summoned_once"), cr.SPECIAL_SUMMON_ONCE
-    other = second_copy(state, monster, leaving)
-    if other is not None:
-        return Event("why.only_one", {"other": say.card(state, other)}), cr.ONLY_ONE
-    return None
+    return only_one_why(state, monster, leaving)  # 5-4-1, 5-4-7
 
 
 def _over_at_activation(state: State, card: Card, spec: RankUp, action: Action) -> Card | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import only_kinds
 from . import rules as cr
 from . import text as say
 from .card_facts import name_of
@@ -46,12 +47,34 @@ def second_copy(state: State, card: Card, leaving: tuple[str, ...] = ()) -> Card
 
 def second_copy_problem(state: State, card: Card,
                         leaving: tuple[str, ...] = ()) -> Illegal | None:
-    """A Summon, Flip Summon or activation that would make a second face-up copy (5-4-1)."""
+    """A Summon, Flip Summon or activation that would make a second face-up copy (5-4-1), or
+    a second of the kind a card limits (5-4-7)."""
     other = second_copy(state, card, leaving)
     if other is None:
-        return None
+        return _kind_problem(state, card, leaving)
     return Illegal("illegal.only_one", (cr.ONLY_ONE,), card=say.card(state, card),
                    other=say.card(state, other), player=card.owner)
+
+
+def _kind_problem(state: State, card: Card, leaving: tuple[str, ...]) -> Illegal | None:
+    found = only_kinds.clash(state, card, _arriving_name(card), leaving)
+    if found is None:
+        return None
+    other, holder = found
+    key, rules = only_kinds.refusal(holder)
+    return Illegal(key, rules, card=say.card(state, card), other=say.card(state, other),
+                   holder=say.card(state, holder), player=card.owner)
+
+
+def only_one_why(state: State, card: Card,
+                 leaving: tuple[str, ...] = ()) -> tuple[Event, str] | None:
+    """Why an effect's Special Summon does nothing to `card`: a second face-up copy (5-4-1)
+    or a second of a kind a card limits (5-4-7); None when neither."""
+    other = second_copy(state, card, leaving)
+    if other is not None:
+        return Event("why.only_one", {"other": say.card(state, other)}), cr.ONLY_ONE
+    found = only_kinds.clash(state, card, _arriving_name(card), leaving)
+    return None if found is None else only_kinds.why(state, *found)
 
 
 def summon_refusal(state: State, card: Card, source: Card) -> tuple[Event, str] | None:
@@ -82,10 +105,7 @@ def summon_refusal(state: State, card: Card, source: Card) -> tuple[Event, str] 
     if first:
         return Event("why.procedure_first", {
             "procedure": Event(f"procedure.{first}")}), cr.PROPER_SUMMON_FIRST
-    other = second_copy(state, card)
-    if other is not None:
-        return Event("why.only_one", {"other": say.card(state, other)}), cr.ONLY_ONE
-    return None
+    return only_one_why(state, card)
 
 
 def _procedure_first(card: Card) -> str:
@@ -141,11 +161,17 @@ def flipped_copy(state: State, ctx: Context, card: Card) -> bool:
     """A face-down copy turned face-up (attacked) beside a face-up one is destroyed by the
     game, no effect destroying it (5-4-1); whether it was."""
     other = second_copy(state, card)
-    if other is None:
+    found = None if other is not None else only_kinds.clash(state, card, name_of(card))
+    if other is None and found is None:
         return False
     move(state, card, Z_GRAVEYARD)
     state.happened.append((card.id, card.moves, "destroyed_by_rule"))  # no trigger answers it
-    ctx.emit("only_one.destroyed", cr.ONLY_ONE, cr.TO_OWNERS_GRAVEYARD,
-             card=say.card(state, card), other=say.card(state, other), owner=card.owner)
+    if found is not None:  # a second of a kind a card limits (5-4-7)
+        ctx.emit(only_kinds.destroyed(found[1]), cr.ONLY_KIND, cr.TO_OWNERS_GRAVEYARD,
+                 card=say.card(state, card), other=say.card(state, found[0]),
+                 holder=say.card(state, found[1]), owner=card.owner)
+    elif other is not None:
+        ctx.emit("only_one.destroyed", cr.ONLY_ONE, cr.TO_OWNERS_GRAVEYARD,
+                 card=say.card(state, card), other=say.card(state, other), owner=card.owner)
     say_extra_deck(state, ctx, [card])
     return True

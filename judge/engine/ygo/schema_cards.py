@@ -10,6 +10,7 @@ from ..core.validate import Problems, key_path
 from . import field_card_effects, schema_negation
 from .card_conditions import PHASE_WHEN
 from .condition_events import read_other
+from .destroyed_with import read_destroyed_with
 from .end_upkeep import read_end_upkeep
 from .model import (
     ATTACK,
@@ -25,6 +26,7 @@ from .model import (
     Card,
     TargetSpec,
 )
+from .only_kinds import read_only_kinds
 from .printed_cards import PrintedCards
 from .schema_arrows import ARROW_KEYS, read_arrows
 from .schema_continuous import (
@@ -70,6 +72,7 @@ from .schema_tokens import read_no_summons
 from .schema_turn_locks import read_turn_locks
 from .schema_xyz import read_xyz_facts
 from .timers import read_timer
+from .toons import read_toon_keys
 
 TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
                "other", "normal_summonable", "count", "up_to", "atk_max_lp",
@@ -120,7 +123,10 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "end_upkeep",  # its price to stay in each of its player's End Phases (7-7-11)
              "gy_substitute",  # banished from the Graveyard in place of a destruction (5-3-16)
              *ARROW_KEYS,  # where it stands, its Link Arrows (4-4-7, 4-4-8)
-             "leaves_banished", "skip_battle_on_leave")  # as it leaves (5-4-9, 7-1-5)
+             "leaves_banished", "skip_battle_on_leave",  # as it leaves (5-4-9, 7-1-5)
+             "only_one_of", "only_one_field",  # only 1 of a kind, or on the field (5-4-7)
+             "no_attack_summoned_turn", "direct_attack_if",  # when it attacks (12-3-15, -10)
+             "destroyed_with")  # destroyed along with a card of that name (5-4-8)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",
@@ -201,6 +207,9 @@ class CardReader(StepReader):
         card.turn_lock = None if lock is None else self._summon_lock(
             key_path(path, "summon_lock_turn"), lock)  # 5-2-11
         card.only_one = v.opt_bool(p, data, "only_one", path, False)  # 5-4-1
+        read_only_kinds(p, path, data, card, self._described)  # 5-4-7
+        read_toon_keys(p, path, data, card, self._described)  # 12-3-15, 12-3-10
+        read_destroyed_with(p, path, data, card)  # 5-4-8
         card.untargetable_by_opponent = v.opt_bool(p, data, "untargetable_by_opponent", path,
                                                    False)  # 5-4-4
         read_printed_facts(p, path, data, card)  # 5-4, 8-4-6, 8-4-7, 12-3-4, 12-8-3

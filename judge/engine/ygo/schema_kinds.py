@@ -52,7 +52,9 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "while_material": MONSTER, "detach_instead": MONSTER,
         "no_battle_phase_turn": (SPELL, TRAP),
         "normal_summon_lock_turn": (SPELL, TRAP), "end_upkeep": MONSTER,
-        "leaves_banished": MONSTER, "skip_battle_on_leave": MONSTER}
+        "leaves_banished": MONSTER, "skip_battle_on_leave": MONSTER,
+        "no_attack_summoned_turn": MONSTER, "direct_attack_if": MONSTER,
+        "destroyed_with": MONSTER}
 
 
 # the keys that hold only on the field belong to one kind too

@@ -16,7 +16,9 @@ from .schema_procedures import read_condition
 
 EXTRA_KEYS = ("field_control", "face_up_monsters_max", "control_min", "control_atk_min",
               "opponent_lp_above", "opponent_attack_min", "control_names_all", "graveyard_min",
-              "graveyard_none")
+              "graveyard_none",
+              "field_spell_any",
+              "opponent_none")
 
 
 def read_card_if(p: Problems, path: str, data: dict[str, Any], card: Card,
@@ -45,7 +47,9 @@ def read_card_if(p: Problems, path: str, data: dict[str, Any], card: Card,
         opponent_attack_min=v.opt_int(p, mine, "opponent_attack_min", at, 1, 5, 0),
         control_names_all=_names(p, at, mine), **_graveyard(p, at, mine, describe),
         graveyard_none=v.choice(p, key_path(at, "graveyard_none"),
-                                v.field(mine, "graveyard_none", ""), ("", "trap", "spell")) or "")
+                                v.field(mine, "graveyard_none", ""), ("", "trap", "spell")) or "",
+        field_spell_any=v.opt_bool(p, mine, "field_spell_any", at, False),  # 5-4-6
+        opponent_none=described_at(p, at, mine, "opponent_none", describe))  # 12-3-10
 
 
 def _names(p: Problems, at: str, mine: dict[str, Any]) -> tuple[str, ...]:

@@ -12,6 +12,7 @@ from ..core.replay import Context, GameOver
 from . import rules as cr
 from .bonds import check as check_bonds
 from .control_while import check as check_control_while
+from .destroyed_with import check as check_destroyed_with
 from .equip import unequipped
 from .holds import check as check_holds
 from .kept import check as check_kept
@@ -34,6 +35,7 @@ def rule_processing(state: State, ctx: Context) -> None:
     check_bonds(state, ctx)  # a card bound to the monster it Special Summoned (10-4-4)
     check_holds(state, ctx)  # a card holding the monster it targeted (10-4-5)
     check_kept(state, ctx)  # "If "Umi" is not on the field, destroy this card." (5-4-6)
+    check_destroyed_with(state, ctx)  # "If "Toon World" on the field is destroyed, ..." (5-4-8)
     check_control_while(state, ctx)  # control given while a card is face-up (3-10-6)
     check_battle_skips(state, ctx)  # a monster's leaving skips a Battle Phase (7-1-5)
     losers: list[str] = []

@@ -37,6 +37,7 @@ from .modal import MODAL
 from .moves import MOVES
 from .negation import NEGATION
 from .normal_locks import NORMAL_LOCKS
+from .only_kinds import ONLY_KINDS
 from .own_leaving import OWN_LEAVING
 from .pendulum import PENDULUM
 from .procedures import PROCEDURES
@@ -53,6 +54,7 @@ from .tail_steps import TAIL_STEPS
 from .tallies import TALLIES
 from .timing import TIMING
 from .tokens import TOKENS
+from .toons import TOONS
 from .trap_monsters import TRAP_MONSTERS
 from .trapmon import TRAPMON
 from .treated_summon import TREATED_SUMMON
@@ -873,3 +875,5 @@ MESSAGES.update(SUBSTITUTES["fr"])  # a Graveyard card banished instead of a des
 MESSAGES.update(ACTIVATION_RIDERS["fr"])  # riders on activation (5-2-17, 5-1-11)
 MESSAGES.update(TREATED_SUMMON["fr"])  # from the Extra Deck, treated as a Fusion Summon... (8-5-16)
 MESSAGES.update(OWN_LEAVING["fr"])  # what a monster's own text does as it leaves (5-4-9, 7-1-5)
+MESSAGES.update(ONLY_KINDS["fr"])  # only 1 of a kind, or only 1 on the field (5-4-7)
+MESSAGES.update(TOONS["fr"])  # a monster's own text on when it may attack (12-3-15)
