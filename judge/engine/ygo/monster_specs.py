@@ -180,6 +180,9 @@ class MonsterEffect:
     # "Once per Chain": not activated again while a link of this very effect is on the chain
     # (chain_once.py, 5-2-16)
     once_per_chain: bool = False
+    # given by a material as its monster was Summoned (8-5-11): kept only while the grant
+    # recorded for it holds (summon_grants.effect_problem)
+    granted: bool = False
 
     @property
     def speed(self) -> int:
