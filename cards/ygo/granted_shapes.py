@@ -115,11 +115,17 @@ SUMMONED_USING = (re.compile(rf"^An? {described.words()}(?P<summon>Synchro|Xyz) 
                   re.compile(rf"^An? {described.words()}monster (?P<summon>Ritual) Summoned using "
                              r"this card on the field (?P<rest>gains (?:this|the following) "
                              r"effect\.)$"))
+# "An Xyz Monster that was Summoned using only WATER monsters as material, including this card
+# on the field, gains this effect.": every material of that Attribute (`only`)
+ONLY = re.compile(r"^An Xyz Monster that was Summoned using only (?P<only>LIGHT|DARK|WATER|FIRE|"
+                  r"EARTH|WIND) monsters as material, including this card on the field, "
+                  r"(?P<rest>gains this effect\.)$")
 # "You can only use each of the preceding effects of "Vendread Core" once per turn." after the
 # sentence: it limits the activated effects before it, which their own readers hold; the
 # sentence gives a Continuous Effect, which is not used, and its "●" line comes after
 PRECEDING = re.compile(r'^You can only use (?:each of )?the preceding effects? of "[^"]+" once '
                        r'per turn\.$')
+EACH = re.compile(r'^You can only use each effect of "[^"]+" once per turn\.$')
 GIVES = {"cannot be destroyed by battle.": "battle_indestructible",
          "cannot be destroyed by card effects.": "effect_indestructible"}
 BULLETS = {"This card cannot be destroyed by battle.": "battle_indestructible",
@@ -137,14 +143,22 @@ def summon_grant(effect: psct.Effect, bullet_effect: BulletEffect | None = None)
     Continuous Effect, `{by, to, stats: {atk, def}}` a change to its ATK/DEF, `{by, to,
     effect}` when its one "●" line is an activated effect that `bullet_effect` reads, or
     None."""
-    found = next((m for m in (p.match(effect.text) for p in SUMMONED_USING) if m), None)
-    if found is None or any(not PRECEDING.match(clause) for clause in effect.clauses):
+    only = ONLY.match(effect.text)
+    found = only or next((m for m in (p.match(effect.text) for p in SUMMONED_USING) if m), None)
+    if found is None:
         return None
     rest = found.group("rest").replace("the following effect", "this effect")
     if rest == "gains this effect.":
         given = _given(effect.options[0], bullet_effect) if len(effect.options) == 1 else None
     else:
         given = None if effect.options else _given(rest, None, GIVES)
+    # "each effect of ..." limits an activated effect given as well, not a Continuous one
+    allowed = (PRECEDING,) if given is None or "effect" in given else (PRECEDING, EACH)
+    if any(not any(p.match(clause) for p in allowed) for clause in effect.clauses):
+        return None
+    if only is not None:  # an Xyz Monster of any description
+        return None if given is None else {"by": "xyz", "only": {"attribute": only["only"]},
+                                           **given}
     words = described.fields(found, monster=True)
     if given is None or words is None:
         return None

@@ -5,7 +5,8 @@ it gains on its Xyz Summon and gains 1000 ATK; one Summoned with other materials
 effect, and one that left the field (destroyed) no longer has it. A "Vendread" Ritual Monster
 Summoned by Tributing Vendread Houndhorde from the field gains its Quick Effect (not when it
 is Tributed from the hand), and Vendread Core's Continuous Effect. Flare Resonator's Synchro
-Monster gains 300 ATK (5-1-1)."""
+Monster gains 300 ATK (5-1-1). Right-Hand Shark keeps an Xyz Monster Summoned using only WATER
+monsters from destruction by battle, not one Summoned with a monster of another Attribute."""
 from __future__ import annotations
 
 import sys
@@ -21,11 +22,12 @@ from cards.models import Card  # noqa: E402
 SWORD, TROLLEY, HYDRA, GLOVES = "34143852", "07080743", "08696773", "63821877"
 HOUNDHORDE, CORE = "67267333", "49394035"
 FLARE, TRACKER, SUANNI = "13708425", "30227494", "30106950"
+SHARK = "11845050"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (SWORD, HOUNDHORDE, CORE, FLARE)))
+    store(subset(tmp_path, (SWORD, HOUNDHORDE, CORE, FLARE, SHARK)))
 
 
 @pytest.mark.parametrize(("number", "event", "steps"), [
@@ -62,6 +64,15 @@ def test_a_change_to_the_synchro_monsters_atk(number, stats):
     card = derived(number)
     assert card.automation == "full", card.notes
     assert card.encoding["summon_grant"] == {"by": "synchro", "stats": stats}
+
+
+def test_only_water_materials():
+    # its "You can only use each effect ... once per turn." limits its activated effects: the
+    # Continuous Effect it gives is not used
+    card = derived(SHARK)
+    assert card.automation == "full", card.notes
+    assert card.encoding["summon_grant"] == {"by": "xyz", "only": {"attribute": "WATER"},
+                                             "gives": "battle_indestructible"}
 
 
 def test_a_grant_under_a_once_per_turn_clause_stays_a_note():
@@ -185,3 +196,32 @@ def test_the_synchro_monster_gains_300_atk(printed):
     assert result["illegal"] is None, result["illegal"]
     assert "summon_grant.gained" in [step["code"] for step in result["steps"]]
     assert _atk(result, "a-synchro") == 2300
+
+
+SHARKS = """
+game: ygo
+turn: {{number: 3, player: A, phase: main1}}
+players:
+  A:
+    extra_deck: [{{id: a-xyz, name: Rank Four, level: 4, atk: 1000, def: 0,
+                   types: [Fish, Xyz, Effect]}}]
+    monsters: [{{id: a-shark, card: "{shark}"}},
+               {{id: a-other, name: Other, level: 4, atk: 1000, def: 100, attribute: {other}}}]
+  B:
+    monsters: [{{id: b-big, name: Big, level: 8, atk: 3000, def: 0}}]
+actions:
+  - xyz_summon: {{card: a-xyz, materials: [a-shark, a-other]}}
+  - battle_phase
+  - attack: {{attacker: a-xyz, target: b-big}}
+  - pass
+"""
+
+
+@pytest.mark.django_db
+def test_only_water_materials_keep_the_xyz_monster(printed):
+    kept = judged(SHARKS.format(shark=SHARK, other="WATER"))
+    assert kept["illegal"] is None, kept["illegal"]
+    assert [m["id"] for m in kept["state"]["players"]["A"]["monsters"]] == ["a-xyz"]
+    fire = judged(SHARKS.format(shark=SHARK, other="FIRE"))
+    assert "summon_grant.gained" not in [step["code"] for step in fire["steps"]]
+    assert fire["state"]["players"]["A"]["monsters"] == []

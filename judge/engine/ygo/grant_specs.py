@@ -28,3 +28,5 @@ class SummonGrant(NamedTuple):
     # a lasting change to its own ATK and DEF ("gains 300 ATK"), with neither `gives` nor `effect`
     atk: int = 0
     defense: int = 0
+    # "using only WATER monsters as material": what every material of the Summon must be
+    only: Described | None = None

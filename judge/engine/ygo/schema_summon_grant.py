@@ -22,12 +22,13 @@ def read_summon_grant(p: Problems, path: str, data: dict[str, Any], card: Card,
                       describe: Describe, steps: Steps, target: Target) -> None:
     """`summon_grant: {by: xyz, to: {attribute: WIND}, gives: untargetable_by_opponent}`, or
     `effect: {type: trigger, event: xyz_summoned, ...}` or `stats: {atk: 300, def: 300}`
-    instead of `gives` (8-5-11; `to` may be left out: any monster so Summoned)."""
+    instead of `gives` (8-5-11; `to` may be left out: any monster so Summoned); `only:
+    {attribute: WATER}`: only a Summon whose every material is so described gives it."""
     raw = v.field(data, "summon_grant", None)
     if raw is None:
         return
     at = key_path(path, "summon_grant")
-    found = v.mapping(p, at, raw, ("by", "to") + GIVEN, ("by",))
+    found = v.mapping(p, at, raw, ("by", "to", "only") + GIVEN, ("by",))
     if found is None:
         return
     if sum(key in found for key in GIVEN) != 1:
@@ -41,11 +42,14 @@ def read_summon_grant(p: Problems, path: str, data: dict[str, Any], card: Card,
                                    describe)), None) if "effect" in found else None
     stats = _stats(p, key_path(at, "stats"), found["stats"]) if "stats" in found else (0, 0)
     words = v.mapping(p, key_path(at, "to"), v.field(found, "to", {}), MONSTER_WORDS)
-    if by is None or gives is None or words is None or stats is None \
+    only = v.mapping(p, key_path(at, "only"), found["only"], MONSTER_WORDS) \
+        if "only" in found else {}
+    if by is None or gives is None or words is None or stats is None or only is None \
             or ("effect" in found and given is None):
         return
-    card.summon_grant = SummonGrant(by, Described(**describe(key_path(at, "to"), words)), gives,
-                                    given, *stats)
+    card.summon_grant = SummonGrant(
+        by, Described(**describe(key_path(at, "to"), words)), gives, given, *stats,
+        only=Described(**describe(key_path(at, "only"), only)) if "only" in found else None)
 
 
 def _stats(p: Problems, at: str, raw: Any) -> tuple[int, int] | None:

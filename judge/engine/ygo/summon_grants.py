@@ -10,7 +10,9 @@ being negated stops it like any other of its effects (5-5-1). Kept in `State.sum
 (monster, moves, effect): the monster's `moves` when it was Summoned, so a monster that leaves
 the field loses it.
 
-An activated effect given ("● If it is Xyz Summoned: It gains 1000 ATK.") is added to the
+A change to its ATK/DEF given ("gains 300 ATK") is added to the monster's own `stat_changes`
+(marked `granted`, recorded as `stats:INDEX`), which continuous.py applies while the record
+holds. An activated effect given ("● If it is Xyz Summoned: It gains 1000 ATK.") is added to the
 monster's own `effects` (marked `granted`), and recorded as `effect:INDEX`: the monster
 activates it as its own effect while the record holds, and not once it has left the field
 (effect_problem).
@@ -34,7 +36,9 @@ def record(state: State, ctx: Context, card: Card, materials: list[Card], kind: 
     those Tributed from the field: the effects they give it."""
     for material in materials:
         grant = material.summon_grant
-        if grant is None or grant.by != kind.lower() or not described_fits(grant.to, card):
+        if grant is None or grant.by != kind.lower() or not described_fits(grant.to, card) \
+                or grant.only is not None and not all(described_fits(grant.only, used)
+                                                      for used in materials):
             continue
         if grant.effect is not None:  # an activated effect: its index among its own
             index = _added(card, grant.effect)
