@@ -8,7 +8,10 @@ Normal Summon 1 Cyberse monster, in addition to your Normal Summon/Set.", Balanc
 step `{extra_normal_summon: {type: Cyberse}}`. Also what a monster gives the monster Summoned
 using it as material: "A WIND Synchro Monster that was Summoned using this card as Synchro
 Material cannot be destroyed by battle." into `summon_grant: {by: synchro, to: {attribute:
-WIND}, gives: battle_indestructible}` (8-5-11), a "gains this effect." with its one "●" too.
+WIND}, gives: battle_indestructible}` (8-5-11), a "gains this effect." with its one "●" too: a
+Continuous Effect of BULLETS, or an activated effect (`effect: {...}`, grant_effects.py); "A
+"Vendread" monster Ritual Summoned using this card on the field gains the following effect."
+as `by: ritual`.
 
 Standard library only. The sentence is read only with its "You can only gain this effect once
 per turn" clause, after it or inside it, since the engine applies that limit (one additional
@@ -20,11 +23,15 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Callable
 from typing import Any
 
 from cards.ygo import described, psct
 
 Fields = dict[str, Any]
+# reads a "●" line into the one activated effect it gives, or None (grant_effects.effect,
+# passed in by derive.py: it reads with monster_encoding, which reads this module)
+BulletEffect = Callable[[str], Fields | None]
 
 ONCE = "(You can only gain this effect once per turn.)"
 MODES = {"Normal Summon": "", "Normal Summon/Set": "set", "Tribute Summon": "tribute"}
@@ -80,7 +87,8 @@ def _found(breakdown: psct.Breakdown, unread: list[str]) -> tuple[Fields, list[s
     return None
 
 
-def read_monster(breakdown: psct.Breakdown, fields: Fields, read: list[str]) -> None:
+def read_monster(breakdown: psct.Breakdown, fields: Fields, read: list[str],
+                 bullet_effect: BulletEffect | None = None) -> None:
     """The additional Normal Summon a monster's Continuous Effect gives (8-1-7), with its clause
     sentence, added to `fields` and `read`."""
     found = _found(breakdown, [e.text for e in breakdown.effects if e.text not in read])
@@ -88,7 +96,7 @@ def read_monster(breakdown: psct.Breakdown, fields: Fields, read: list[str]) -> 
         fields["extra_normal_summon"] = found[0]
         read += found[1]
     for effect in breakdown.effects:  # 8-5-11
-        grant = summon_grant(effect) if effect.text not in read else None
+        grant = summon_grant(effect, bullet_effect) if effect.text not in read else None
         if grant is not None and "summon_grant" not in fields:
             fields["summon_grant"] = grant
             read.append(effect.text)
@@ -104,7 +112,23 @@ SUMMONED_USING = (re.compile(rf"^An? {described.words()}(?P<summon>Synchro|Xyz) 
                              rf"Summoned{USING}"),
                   # "A Synchro Monster that used this card as a Synchro Material cannot be ..."
                   re.compile(rf"^An? {described.words()}(?P<summon>Synchro|Xyz) Monster that used "
-                             r"this card as (?:an? )?(?:Synchro |Xyz )?[Mm]aterial (?P<rest>.+)$"))
+                             r"this card as (?:an? )?(?:Synchro |Xyz )?[Mm]aterial (?P<rest>.+)$"),
+                  # "A "Vendread" monster Ritual Summoned using this card on the field gains the
+                  # following effect.": Tributed from the field only (summon_grants.py)
+                  re.compile(rf"^An? {described.words()}monster (?P<summon>Ritual) Summoned using "
+                             r"this card on the field (?P<rest>gains (?:this|the following) "
+                             r"effect\.)$"))
+# "An Xyz Monster that was Summoned using only WATER monsters as material, including this card
+# on the field, gains this effect.": every material of that Attribute (`only`)
+ONLY = re.compile(r"^An Xyz Monster that was Summoned using only (?P<only>LIGHT|DARK|WATER|FIRE|"
+                  r"EARTH|WIND) monsters as material, including this card on the field, "
+                  r"(?P<rest>gains this effect\.)$")
+# "You can only use each of the preceding effects of "Vendread Core" once per turn." after the
+# sentence: it limits the activated effects before it, which their own readers hold; the
+# sentence gives a Continuous Effect, which is not used, and its "●" line comes after
+PRECEDING = re.compile(r'^You can only use (?:each of )?the preceding effects? of "[^"]+" once '
+                       r'per turn\.$')
+EACH = re.compile(r'^You can only use each effect of "[^"]+" once per turn\.$')
 GIVES = {"cannot be destroyed by battle.": "battle_indestructible",
          "cannot be destroyed by card effects.": "effect_indestructible"}
 BULLETS = {"This card cannot be destroyed by battle.": "battle_indestructible",
@@ -113,24 +137,51 @@ BULLETS = {"This card cannot be destroyed by battle.": "battle_indestructible",
                "untargetable_by_opponent",
            "If this card attacks a Defense Position monster, inflict piercing battle damage to "
            "your opponent.": "piercing"}
+# "... gains 300 ATK.", "● This card gains 1000 ATK/DEF.": a lasting change to its own ATK/DEF
+STATS = re.compile(r"^(?:This card )?gains (?P<n>\d+) (?P<which>ATK/DEF|ATK and DEF|ATK|DEF)\.$")
 
 
-def summon_grant(effect: psct.Effect) -> Fields | None:
+def summon_grant(effect: psct.Effect, bullet_effect: BulletEffect | None = None) -> Fields | None:
     """`{by, to, gives}` of a sentence that gives the monster Summoned using this card one
-    Continuous Effect, or None."""
-    found = next((m for m in (p.match(effect.text) for p in SUMMONED_USING) if m), None)
-    if found is None or effect.clauses:
+    Continuous Effect, `{by, to, stats: {atk, def}}` a change to its ATK/DEF, `{by, to,
+    effect}` when its one "●" line is an activated effect that `bullet_effect` reads, or
+    None."""
+    only = ONLY.match(effect.text)
+    found = only or next((m for m in (p.match(effect.text) for p in SUMMONED_USING) if m), None)
+    if found is None:
         return None
-    rest = found.group("rest")
+    rest = found.group("rest").replace("the following effect", "this effect")
     if rest == "gains this effect.":
-        gives = BULLETS.get(effect.options[0]) if len(effect.options) == 1 else None
+        given = _given(effect.options[0], bullet_effect) if len(effect.options) == 1 else None
     else:
-        gives = None if effect.options else GIVES.get(rest)
-    words = described.fields(found, monster=True)
-    if gives is None or words is None:
+        given = None if effect.options else _given(rest, None, GIVES)
+    # "each effect of ..." limits an activated effect given as well, not a Continuous one
+    allowed = (PRECEDING,) if given is None or "effect" in given else (PRECEDING, EACH)
+    if any(not any(p.match(clause) for p in allowed) for clause in effect.clauses):
         return None
-    return {"by": found.group("summon").lower(), **({"to": words} if words else {}),
-            "gives": gives}
+    if only is not None:  # an Xyz Monster of any description
+        return None if given is None else {"by": "xyz", "only": {"attribute": only["only"]},
+                                           **given}
+    words = described.fields(found, monster=True)
+    if given is None or words is None:
+        return None
+    return {"by": found.group("summon").lower(), **({"to": words} if words else {}), **given}
+
+
+def _given(words: str, bullet_effect: BulletEffect | None,
+           flags: dict[str, str] = BULLETS) -> Fields | None:
+    """What the words (its one "●" line, or the rest of the sentence) give: a Continuous
+    Effect `flags` names, a change to its ATK/DEF, or an activated effect `bullet_effect`
+    reads (grant_effects.py)."""
+    if words in flags:
+        return {"gives": flags[words]}
+    stats = STATS.match(words)
+    if stats is not None:
+        amount, which = int(stats.group("n")), stats.group("which")
+        return {"stats": {**({"atk": amount} if "ATK" in which else {}),
+                          **({"def": amount} if "DEF" in which else {})}}
+    found = None if bullet_effect is None else bullet_effect(words)
+    return None if found is None else {"effect": found}
 
 
 def read_lasting(breakdown: psct.Breakdown, encoded: Fields | None) -> Fields | None:

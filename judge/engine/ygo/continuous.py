@@ -19,6 +19,7 @@ from .field_negation import negated_by_field
 from .model import MONSTER, SET, SPELL, TRAP, Z_MONSTERS, Card, State
 from .negation import negated
 from .summon_conditions import condition_holds
+from .summon_grants import gained
 from .timings import DURING, FINISHED, START
 
 ZONES = {"hand": ("hand",), "graveyard": ("graveyard",), "banished": ("banished",),
@@ -90,6 +91,9 @@ def _face_up(card: Card) -> bool:
 
 
 def _applies(state: State, source: Card, change: StatChange, card: Card) -> bool:
+    if change.granted and not (change in source.stat_changes and gained(  # a material's grant
+            state, source, f"stats:{source.stat_changes.index(change)}")):  # holds (8-5-11)
+        return False
     if change.battle is not None and not _battling(state, card, change.battle):
         return False
     if not condition_holds(state, source, change.condition):  # "While you control ..."

@@ -56,6 +56,9 @@ class StatChange:
     # "during your turn only" (own_turn, opponent_turn), "during your Battle Phase only"
     # (own_battle, opponent_battle), its controller's; "" always
     during: str = ""
+    # given by a material as its monster was Summoned (8-5-11): applies only while the grant
+    # recorded for it holds (summon_grants.py)
+    granted: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ from typing import Protocol, TypeVar
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import arrows
+from . import arrows, summon_grants
 from . import rules as cr
 from . import text as say
 from .card_facts import name_of
@@ -254,6 +254,9 @@ def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
     at_once(state, since)  # the materials leave as the monster arrives
     _say_summoned(state, ctx, spec, env.label, monster, origin, position, cards, banished)
     say_extra_deck(state, ctx, cards)
+    if spec.procedure == "ritual":  # "Ritual Summoned using this card on the field" (8-5-11)
+        summon_grants.record(state, ctx, monster,
+                             [m for m in cards if m.came_from == Z_MONSTERS], "Ritual")
     if from_deck:  # a Deck looked through is shuffled (5-3-13)
         ctx.emit("deck_shuffled", cr.FETCH, link=env.label, player=env.controller)
     elif spec.shuffle and any(m.zone == Z_DECK for m in cards):  # shuffled into it (5-3-14)

@@ -1,20 +1,32 @@
 """What a monster's text gives the monster Summoned using it as material (8-5-11): "A WIND
 Xyz Monster that was Summoned using this card on the field as material gains this effect.
-● Your opponent cannot target this card with card effects." (Lyrilusc - Cobalt Sparrow)."""
+● Your opponent cannot target this card with card effects." (Lyrilusc - Cobalt Sparrow), or an
+activated effect the monster then has as its own ("● If it is Xyz Summoned: It gains 1000
+ATK.", Heroic Challenger - Extra Sword)."""
 from __future__ import annotations
 
 from typing import NamedTuple
 
 from .effect_specs import Described
+from .monster_specs import MonsterEffect
 
 # the Continuous Effects it may give, each a card field the engine reads through negation.has
 # (calculation.py for battle_indestructible)
 GIVES = ("battle_indestructible", "effect_indestructible", "untargetable_by_opponent",
          "piercing")
-BY = ("synchro", "xyz")
+# "ritual": only a material Tributed from the field gives it ("Ritual Summoned using this card
+# on the field", effect_summons.py)
+BY = ("synchro", "xyz", "ritual")
 
 
 class SummonGrant(NamedTuple):
-    by: str  # the Summon that uses it: "synchro" or "xyz"
+    by: str  # the Summon that uses it: "synchro", "xyz" or "ritual"
     to: Described  # the monster so Summoned it gives the effect to
-    gives: str  # one of GIVES
+    gives: str  # one of GIVES; "" when it gives `effect`
+    # an activated effect, added to the monster's own `effects` (summon_grants.py)
+    effect: MonsterEffect | None = None
+    # a lasting change to its own ATK and DEF ("gains 300 ATK"), with neither `gives` nor `effect`
+    atk: int = 0
+    defense: int = 0
+    # "using only WATER monsters as material": what every material of the Summon must be
+    only: Described | None = None

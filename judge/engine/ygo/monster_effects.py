@@ -25,6 +25,7 @@ from . import (
     options,
     quick_if,
     rank_up,
+    summon_grants,
     summon_locks,
     summon_window,
     treated_summon,
@@ -223,6 +224,9 @@ def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     gemini_problem = gemini.effects_problem(state, card)  # a Normal Monster so far (8-1-9)
     if gemini_problem is not None:
         return gemini_problem
+    lost = summon_grants.effect_problem(state, card, effect)  # given by a material (8-5-11)
+    if lost is not None:
+        return lost
     if effect.except_turn_sent and card.zone == Z_GRAVEYARD and card.sent_this_turn:
         return Illegal("illegal.effect_turn_sent", (_from_rule(card, effect),
                                                     cr.NEEDS_WHAT_IT_DOES), card=ref)

@@ -190,6 +190,9 @@ class MonsterEffect:
     # synchro, xyz, ritual, link; "" any) on the field it is on or last left (was_summoned.py,
     # 8-5-17)
     was_summoned: str = ""
+    # given by a material as its monster was Summoned (8-5-11): kept only while the grant
+    # recorded for it holds (summon_grants.effect_problem)
+    granted: bool = False
 
     @property
     def speed(self) -> int:

@@ -42,7 +42,7 @@ from .schema_described import described_at
 from .schema_effect_summons import read_fusion_materials, read_no_responses
 from .schema_effects import read_effects
 from .schema_facts import read_printed_facts
-from .schema_granted import read_grant_key, read_summon_grant
+from .schema_granted import read_grant_key
 from .schema_immunity import KEYS as IMMUNITY_KEYS
 from .schema_immunity import read_immunity
 from .schema_kept import read_kept_if
@@ -68,6 +68,7 @@ from .schema_step_base import (
 from .schema_steps import DESCRIBED_KEYS, StepReader
 from .schema_substitutes import read_gy_substitute
 from .schema_summon import read_summon_materials, read_summon_spec
+from .schema_summon_grant import read_summon_grant
 from .schema_tokens import read_no_summons
 from .schema_turn_locks import read_turn_locks
 from .schema_xyz import read_xyz_facts
@@ -243,7 +244,8 @@ class CardReader(StepReader):
         read_immunity(p, path, data, card, self._described)  # 12-3-20, 3-10-5
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
         read_grant_key(p, path, data, card, self._described)  # 8-1-7
-        read_summon_grant(p, path, data, card, self._described)  # 8-5-11
+        read_summon_grant(p, path, data, card, self._described, self.steps,  # 8-5-11
+                          self._target_spec)
         card.negates_monsters = v.opt_bool(p, data, "negates_monsters", path, False)  # 5-5-1
         for key in ("negates_on_field", "bars_on_field"):  # 5-5-3
             setattr(card, key, self._kinds_of(path, data, key))

@@ -10,7 +10,6 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from .grant_specs import BY, GIVES, SummonGrant
 from .model import Card, Described, EffectStep, PickSpec
 from .schema_described import MONSTER_WORDS, Describe
 
@@ -47,22 +46,3 @@ def read_grant_key(p: Problems, path: str, data: dict[str, Any], card: Card,
     words = {key: value for key, value in found.items() if key not in MODES}
     card.extra_normal_summon = Described(**describe(at, words))
     card.extra_normal_mode = modes[0] if modes else ""
-
-
-def read_summon_grant(p: Problems, path: str, data: dict[str, Any], card: Card,
-                      describe: Describe) -> None:
-    """`summon_grant: {by: xyz, to: {attribute: WIND}, gives: untargetable_by_opponent}`
-    (8-5-11; `to` may be left out: any monster so Summoned)."""
-    raw = v.field(data, "summon_grant", None)
-    if raw is None:
-        return
-    at = key_path(path, "summon_grant")
-    found = v.mapping(p, at, raw, ("by", "to", "gives"), ("by", "gives"))
-    if found is None:
-        return
-    by = v.choice(p, key_path(at, "by"), found["by"], BY)
-    gives = v.choice(p, key_path(at, "gives"), found["gives"], GIVES)
-    words = v.mapping(p, key_path(at, "to"), v.field(found, "to", {}), MONSTER_WORDS)
-    if by is None or gives is None or words is None:
-        return
-    card.summon_grant = SummonGrant(by, Described(**describe(key_path(at, "to"), words)), gives)

@@ -32,6 +32,17 @@ GRANTED: dict[str, dict[str, Message]] = {
                                       "effect of {grant} allows one Normal Summon in addition "
                                       "to the turn's Normal Summon or Set, and one of the two "
                                       "this turn fits its description.",
+        "summon_grant.gained_effect": "{card} was Summoned using {material} as material, and "
+                                      "the text of {material} gives it an effect it activates "
+                                      "as its own (its effect {number}, counted from 0).",
+        "illegal.granted_effect_lost": "{card} no longer has the effect a material gave it: it "
+                                       "has that effect only while it stays face-up on the "
+                                       "field after the Summon that used that material.",
+        "input.ygo.summon_grant_gives": "names exactly one of `gives`, `effect` and `stats` (with "
+                                        "`atk` or `def` not 0)",
+        "summon_grant.atk": "it gains {atk} ATK",
+        "summon_grant.def": "it gains {defense} DEF",
+        "summon_grant.atk_def": "it gains {atk} ATK and {defense} DEF",
     },
     "de": {
         "summon_grant.gained": "{card:der} wurde unter Verwendung {material:vom} als Material "
@@ -63,6 +74,19 @@ GRANTED: dict[str, dict[str, Message]] = {
                                       "zum Setzen dieses Spielzugs, und eine der beiden "
                                       "Beschwörungen dieses Spielzugs erfüllt seine "
                                       "Beschreibung.",
+        "summon_grant.gained_effect": "{card:der} wurde unter Verwendung {material:vom} als "
+                                      "Material beschworen, und der Text {material:vom} gibt "
+                                      "ihm einen Effekt, den es als seinen eigenen aktiviert "
+                                      "(sein Effekt {number}, ab 0 gezählt).",
+        "illegal.granted_effect_lost": "{card:der} hat den Effekt, den ihm ein Material gegeben "
+                                       "hat, nicht mehr: Es hat ihn nur, solange es nach der "
+                                       "Beschwörung mit diesem Material offen auf dem Spielfeld "
+                                       "bleibt.",
+        "input.ygo.summon_grant_gives": "nennt genau eines von `gives`, `effect` und `stats` "
+                                        "(mit `atk` oder `def` ungleich 0)",
+        "summon_grant.atk": "Es erhält {atk} ATK",
+        "summon_grant.def": "Es erhält {defense} DEF",
+        "summon_grant.atk_def": "Es erhält {atk} ATK und {defense} DEF",
     },
     "es": {
         "summon_grant.gained": "{card:el} fue Invocado usando {material:el} como material, y "
@@ -89,6 +113,18 @@ GRANTED: dict[str, dict[str, Message]] = {
                                       "Normal además de la Invocación Normal o Colocación del "
                                       "turno, y una de las dos de este turno cumple su "
                                       "descripción.",
+        "summon_grant.gained_effect": "{card:el} fue Invocado usando {material:el} como "
+                                      "material, y el texto {material:del} le da un efecto que "
+                                      "activa como propio (su efecto {number}, contando desde "
+                                      "0).",
+        "illegal.granted_effect_lost": "{card:el} ya no tiene el efecto que le dio un material: "
+                                       "solo lo tiene mientras permanezca boca arriba en el "
+                                       "Campo tras la Invocación que usó ese material.",
+        "input.ygo.summon_grant_gives": "indica exactamente uno de `gives`, `effect` y `stats` "
+                                        "(con `atk` o `def` distinto de 0)",
+        "summon_grant.atk": "gana {atk} ATK",
+        "summon_grant.def": "gana {defense} DEF",
+        "summon_grant.atk_def": "gana {atk} ATK y {defense} DEF",
     },
     "fr": {
         "summon_grant.gained": "{card:le} a été Invoqué en utilisant {material:le} comme "
@@ -117,6 +153,18 @@ GRANTED: dict[str, dict[str, Message]] = {
                                       "Normale en plus de l'Invocation Normale ou de la Pose du "
                                       "tour, et l'une des deux de ce tour correspond à sa "
                                       "description.",
+        "summon_grant.gained_effect": "{card:le} a été Invoqué en utilisant {material:le} "
+                                      "comme matériel, et le texte {material:du} lui donne un "
+                                      "effet qu'il active comme le sien (son effet {number}, "
+                                      "compté à partir de 0).",
+        "illegal.granted_effect_lost": "{card:le} n'a plus l'effet qu'un matériel lui a donné : "
+                                       "il ne l'a que tant qu'il reste face recto sur le "
+                                       "Terrain après l'Invocation qui a utilisé ce matériel.",
+        "input.ygo.summon_grant_gives": "indique exactement un de `gives`, `effect` et `stats` "
+                                        "(avec `atk` ou `def` différent de 0)",
+        "summon_grant.atk": "il gagne {atk} ATK",
+        "summon_grant.def": "il gagne {defense} DEF",
+        "summon_grant.atk_def": "il gagne {atk} ATK et {defense} DEF",
     },
     "it": {
         "summon_grant.gained": "{card:il} è stato Evocato usando {material:il} come "
@@ -146,5 +194,17 @@ GRANTED: dict[str, dict[str, Message]] = {
                                       "Normale in aggiunta all'Evocazione Normale o al "
                                       "Posizionamento del turno, e una delle due di questo "
                                       "turno corrisponde alla sua descrizione.",
+        "summon_grant.gained_effect": "{card:il} è stato Evocato usando {material:il} come "
+                                      "materiale, e il testo {material:del} gli dà un effetto "
+                                      "che attiva come proprio (il suo effetto {number}, "
+                                      "contando da 0).",
+        "illegal.granted_effect_lost": "{card:il} non ha più l'effetto che gli ha dato un "
+                                       "materiale: lo ha solo finché resta scoperto sul Terreno "
+                                       "dopo l'Evocazione che ha usato quel materiale.",
+        "input.ygo.summon_grant_gives": "indica esattamente uno tra `gives`, `effect` e `stats` "
+                                        "(con `atk` o `def` diverso da 0)",
+        "summon_grant.atk": "guadagna {atk} ATK",
+        "summon_grant.def": "guadagna {defense} DEF",
+        "summon_grant.atk_def": "guadagna {atk} ATK e {defense} DEF",
     },
 }
