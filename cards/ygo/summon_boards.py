@@ -6,6 +6,8 @@ ask (summon_shapes.condition): those a Spell's or Trap's `if` holds too
   monster of either player fits (`field_control`);
 - "If you control 2 or more LIGHT monsters": that many face-up monsters of its player fit
   (`control` with `control_min`);
+- "If 2 or more Beast-Warrior monsters are on the field": `field_control` with
+  `field_control_min`;
 - "If you have no Spell/Trap Cards in your Graveyard": `graveyard_none: spell_trap` (`spell`,
   `trap`).
 - "If a monster with 2500 original ATK or DEF is on the field": `field_original_stat: 2500`;
@@ -14,6 +16,8 @@ ask (summon_shapes.condition): those a Spell's or Trap's `if` holds too
   (Infernoid): `effect_levels_max: 8`.
 - "If your opponent controls no monsters": `opponent_monsters_max: 0`; "If your opponent
   controls a monster with 2000 or more ATK": `opponent_atk_min: 2000`;
+- "If you have 3 or more "Laval" monsters with different names in your Graveyard":
+  `graveyard_min: {count: 3, archetype: Laval, different_names: true}`;
 - "If there is a card in a Field Zone": `field_zone: any`; "If a face-up card is in a Field
   Zone", "If there is a face-up Field Spell Card on the field": `field_zone: face_up`.
 
@@ -35,6 +39,8 @@ Fields = dict[str, Any]
 # "Monster" is capitalized after a kind only (checked by noun_fits)
 EXTRA_KINDS = ("Fusion", "Synchro", "Xyz", "Link")
 KINDS = described.MONSTER_KINDS + "|" + "|".join(EXTRA_KINDS)
+# "If 2 or more Beast-Warrior monsters are on the field": that many face-up, either player's
+FIELD_COUNTED = re.compile(rf"^(?P<n>[2-5]) or more {described.words()}monsters are on the field$")
 ON_FIELD = re.compile(rf"^an? (?:face-up )?{described.words(KINDS)}(?P<noun>monster|Monster) is "
                       r"on the field$")
 COUNTED = re.compile(rf"^you control (?P<n>[2-5]) or more (?:face-up )?{described.words()}"
@@ -52,6 +58,8 @@ WORDS: dict[str, Fields] = {
     "there is a face-up card in a Field Zone": {"field_zone": "face_up"},
     "there is a face-up Field Spell Card on the field": {"field_zone": "face_up"},
 }
+GRAVEYARD_MIN = re.compile(rf"^you have (?P<n>\d+) or more {described.words()}monsters"
+                           r"(?P<names> with different names)? in your (?:GY|Graveyard)$")
 OPPONENT_ATK = re.compile(r"^your opponent controls a monster with (?P<n>\d+) or more ATK$")
 EFFECT_LEVELS = re.compile(r"^the total Levels and Ranks of all Effect Monsters you control are "
                            r"(?P<n>\d+) or lower$")
@@ -73,6 +81,12 @@ def board(text: str) -> Fields | None:
     """The `if` keys of one of the states above, or None."""
     if text in WORDS:
         return dict(WORDS[text])
+    found = GRAVEYARD_MIN.match(text)
+    if found is not None:
+        words = described.fields(found, monster=True)
+        names = {"different_names": True} if found.group("names") else {}
+        return None if words is None else {
+            "graveyard_min": {"count": int(found.group("n")), **words, **names}}
     found = OPPONENT_ATK.match(text)
     if found is not None:
         return {"opponent_atk_min": int(found.group("n"))}
@@ -80,6 +94,11 @@ def board(text: str) -> Fields | None:
     if found is not None:
         words = described.fields(found, monster=True)
         return {"field_control": words} if words else None
+    found = FIELD_COUNTED.match(text)
+    if found is not None:
+        words = described.fields(found, monster=True)
+        return {"field_control": words, "field_control_min": int(found.group("n"))} \
+            if words else None
     found = COUNTED.match(text)
     if found is not None:
         words = described.fields(found, monster=True)

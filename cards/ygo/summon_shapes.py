@@ -69,6 +69,10 @@ CONDITIONS: dict[str, Fields] = {
     "you control a Tuner": {"control": {"type": "Tuner"}},  # a face-up one (9-1-3)
 }
 OPPONENT_MORE = re.compile(r"^your opponent controls (?P<n>\d+) or more monsters$")
+# "your opponent controls 2 or more monsters including a LIGHT monster": that many, one of them
+# a face-up one that fits
+INCLUDING = re.compile(rf"^your opponent controls (?P<n>[2-5]) or more monsters including an? "
+                       rf"{described.words()}monster$")
 # a kind of Extra Deck monster too, then its noun (summon_boards.noun_fits)
 KINDS = summon_boards.KINDS
 # "a face-up ... monster": the same, `control` looks at face-up monsters only (9-1-3); "other
@@ -92,7 +96,9 @@ TRIBUTE_WITH = re.compile(r"^You can Tribute (?P<n>\d) monsters to Tribute Summo
                           r"this card\.$")
 OPPONENT_HAND = re.compile(r"^your opponent has (?P<n>\d+) or more cards in their hand$")
 FIELD_ZONE = re.compile(r'^"(?P<name>[^"]+)" is in the Field Zone$')
-CONTROL_NAMED = re.compile(r'^you control (?:an? )?(?:face-up )?"(?P<name>[^"]+)"$')
+# one name, or any one of several: "you control a "Magic Hand", "Fire Hand", or "Ice Hand""
+CONTROL_NAMED = re.compile(r'^you control (?:an? )?(?:face-up )?"(?P<name>[^"]+)"(?:(?:, "(?P<b>'
+                           r'[^"]+)",)? or "(?P<c>[^"]+)")?$')
 GRAVEYARD = re.compile(r"^having exactly (?P<n>\d+) (?P<attribute>" + described.ATTRIBUTES +
                        r") monsters in your (?:GY|Graveyard)$")
 # "banishing 1 LIGHT and 1 DARK monster from your GY", "banishing 1 FIRE and 2 WATER monsters
@@ -102,8 +108,11 @@ PAIR = re.compile(r"^(?P<verb>banishing|sending) (?P<an>[1-3]) (?P<a>" + describ
                   r"from your (?P<rest>.+)$")
 VERBS = {"banishing": "Banish", "discarding": "Discard", "Tributing": "Tribute",
          "sending": "Send", "revealing": "Reveal", "returning": "Return"}
-# "by controlling 2 or more "X-Saber" monsters": not a cost but the board it asks (8-4-8)
-CONTROLLING = re.compile(r"^controlling (?P<rest>.+)$")
+# "by controlling 2 or more "X-Saber" monsters", "by having 4 or more "Lightsworn" monsters with
+# different names in your GY": not a cost but the board it asks (8-4-8); "having exactly ..."
+# is GRAVEYARD's
+CONTROLLING = re.compile(r"^(?P<verb>controlling|having) (?P<rest>(?!exactly ).+)$")
+STATES = {"controlling": "you control", "having": "you have"}
 PAYING = re.compile(r"^paying (?P<n>\d+) (?:LP|Life Points)$")  # `pay_lp`, not a card given up
 
 
@@ -135,9 +144,14 @@ def _one(text: str) -> Fields | None:
     more = OPPONENT_MORE.match(text)
     if more is not None:
         return {"opponent_monsters_min": int(more.group("n"))}
+    including = INCLUDING.match(text)
+    if including is not None:
+        words = described.fields(including, monster=True)
+        return {"opponent_monsters_min": int(including.group("n")),
+                "opponent_control": words} if words else None
     named = CONTROL_NAMED.match(text)
     if named is not None:
-        return {"control": {"names": [named.group("name")]}}
+        return {"control": {"names": [n for n in named.group("name", "b", "c") if n]}}
     either = EITHER_KIND.match(text)
     if either is not None:
         archetype = either.group("archetype")
@@ -184,8 +198,16 @@ def _costs(text: str | None) -> list[Fields] | None:
     verb, _, rest = text.partition(" ")
     if verb not in VERBS:
         return None
+    if verb == "revealing" and rest.startswith('"'):
+        rest = f"1 {rest}"  # "revealing "Blue-Eyes White Dragon" in your hand": one copy
     part = cost_shapes.read(f"{VERBS[verb]} {rest}")
     return [part["cost_cards"]] if part and "cost_cards" in part else None
+
+
+def _board(words: str | None) -> Fields | None:
+    """The `if` keys of a procedure's condition: condition() or summon_boards.board()."""
+    wanted = condition(words)
+    return summon_boards.board(words) if wanted is None and words else wanted
 
 
 def _parts(found: re.Match[str]) -> tuple[Fields, list[Fields] | int] | None:
@@ -194,14 +216,13 @@ def _parts(found: re.Match[str]) -> tuple[Fields, list[Fields] | int] | None:
     cost, words = found.group("cost") or "", found.group("condition")
     if found.re is MUST and not (cost or words):
         return None  # "Must be Special Summoned (from your hand)" alone: not a wording read
+    wanted = _board(words)
     controlling = CONTROLLING.match(cost)
-    if controlling is not None:  # the board, worded as what it is done "by"
-        if words:
+    if controlling is not None and wanted is not None:  # the board, worded as done "by"
+        asked = _board(f"{STATES[controlling.group('verb')]} {controlling.group('rest')}")
+        if asked is None or asked.keys() & wanted.keys():
             return None
-        words, cost = f"you control {controlling.group('rest')}", ""
-    wanted = condition(words)
-    if wanted is None and words:  # a procedure's only (summon_boards.py)
-        wanted = summon_boards.board(words)
+        wanted, cost = {**wanted, **asked}, ""
     graveyard, paying = GRAVEYARD.match(cost), PAYING.match(cost)
     costs: list[Fields] | int | None = int(paying.group("n")) if paying else \
         [] if graveyard else _costs(cost)

@@ -104,3 +104,27 @@ def test_the_opponents_monsters_and_the_field_zones():
     assert procedure_if("06930746") == {"opponent_atk_min": 2000}
     assert procedure_if("72323266") == {"field_zone": "any"}
     assert procedure_if("05291803") == {"field_zone": "face_up"}
+
+
+def test_monsters_with_different_names_in_the_graveyard_and_by_having_them():
+    assert procedure_if("45439263") == {"graveyard_min": {
+        "count": 3, "archetype": "Laval", "different_names": True}}
+    judgment = read("57774843")  # Judgment Dragon: "Must be ... by having 4 or more ..."
+    assert judgment.encoding["summon_procedures"][0]["if"] == {"graveyard_min": {
+        "count": 4, "archetype": "Lightsworn", "different_names": True}}
+    assert judgment.encoding["special_summon_only"] == {"procedure": "own"}
+
+
+def test_one_of_several_names_and_revealing_a_named_card():
+    assert procedure_if("21414674") == {"control": {"names": ["Magic Hand", "Fire Hand",
+                                                              "Ice Hand"]}}
+    alternative = read("38517737").encoding["summon_procedures"][0]
+    assert alternative["cost"] == [{"do": "reveal", "what": "card",
+                                    "names": ["Blue-Eyes White Dragon"]}]
+
+
+def test_monsters_including_one_and_monsters_counted_on_either_field():
+    assert procedure_if("08822710") == {"opponent_monsters_min": 2,
+                                        "opponent_control": {"attribute": "LIGHT"}}
+    assert procedure_if("36539330") == {"field_control": {"type": "Beast-Warrior"},
+                                        "field_control_min": 2}

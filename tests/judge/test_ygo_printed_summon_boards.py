@@ -58,12 +58,12 @@ def test_boost_warrior_comes_in_defense_position_beside_a_face_up_tuner(printed)
     assert hidden["illegal"]["code"] == "illegal.procedure_condition"  # face-down (9-1-3)
 
 
-SYNKRON, GUARDIAN = "77360173", "71799173"
+SYNKRON, GUARDIAN, COUNTED = "77360173", "71799173", "36539330"
 
 
 @pytest.fixture
 def boards(tmp_path):
-    store(subset(tmp_path, (SYNKRON, GUARDIAN)))
+    store(subset(tmp_path, (SYNKRON, GUARDIAN, COUNTED)))
 
 
 def test_synkron_resonator_counts_a_synchro_monster_on_either_field(boards):
@@ -214,3 +214,32 @@ def test_schwarzschild_limit_dragon_looks_at_the_opponents_atk_as_it_stands(zone
                     "  - procedure_summon: {card: limit}")
     assert dragon(2000)["outcome"] == "completed"
     assert dragon(1900)["illegal"]["code"] == "illegal.procedure_condition"
+
+
+LAVAL = "45439263"
+
+
+@pytest.fixture
+def laval(tmp_path):
+    store(subset(tmp_path, (LAVAL,)))
+
+
+def test_three_laval_monsters_with_different_names_in_the_graveyard(laval):
+    def summon(names: tuple[str, ...]) -> dict:
+        graveyard = ", ".join(f"{{id: g{i}, name: {name}, archetypes: [Laval]}}"
+                              for i, name in enumerate(names))
+        return duel(f'{{hand: [{{id: me, card: "{LAVAL}"}}], graveyard: [{graveyard}]}}',
+                    actions="  - procedure_summon: {card: me}")
+    assert summon(("Laval A", "Laval B", "Laval C"))["outcome"] == "completed"
+    same = summon(("Laval A", "Laval A", "Laval B"))
+    assert same["illegal"]["code"] == "illegal.procedure_condition"
+
+
+def test_two_beast_warrior_monsters_on_the_field_counted_on_both_sides(boards):
+    def summon(theirs: str) -> dict:
+        return duel(f'{{hand: [{{id: me, card: "{COUNTED}"}}], monsters: [{{id: a1, name: A1, '
+                    "types: [Beast-Warrior]}]}", f"{{monsters: [{theirs}]}}",
+                    "  - procedure_summon: {card: me}")
+    assert summon("{id: b1, name: B1, types: [Beast-Warrior]}")["outcome"] == "completed"
+    one = summon("{id: b1, name: B1, types: [Warrior]}")
+    assert one["illegal"]["code"] == "illegal.procedure_condition"

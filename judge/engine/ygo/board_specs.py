@@ -47,3 +47,8 @@ class BoardExtra:
     # "If your opponent controls a monster with 2000 or more ATK": a face-up one, its ATK as it
     # stands (4-2-5)
     opponent_atk_min: int = -1
+    # "... 3 or more "Laval" monsters with different names in your Graveyard": `graveyard_min`
+    # counts names, each once
+    graveyard_min_names: bool = False
+    # "If 2 or more Beast-Warrior monsters are on the field": that many fitting `field_control`
+    field_control_min: int = 0

@@ -134,8 +134,9 @@ def board_holds(state: State, card: Card, extra: BoardExtra, control: Described 
     if _names_only(spec):  # ""Umi" is on the field": a Field Spell as well as a monster
         return any(_shows(other) and name_of(other) in spec.names
                    for other in state.cards.values() if on_field(other) and other.id != card.id)
-    return any(state.cards[i].position != SET and described_fits(spec, state.cards[i], state)
-               for side in state.players.values() for i in side.monsters)
+    return sum(state.cards[i].position != SET and described_fits(spec, state.cards[i], state)
+               for side in state.players.values()
+               for i in side.monsters) >= max(1, extra.field_control_min)
 
 
 def _stats_hold(state: State, shown: list[Card], extra: BoardExtra) -> bool:
@@ -178,8 +179,9 @@ def _graveyard_holds(state: State, card: Card, extra: BoardExtra) -> bool:
     if extra.graveyard_none and any(other.kind in GRAVEYARD_NONE[extra.graveyard_none]
                                     for other in graveyard):
         return False
-    return sum(1 for other in graveyard if other.kind == MONSTER
-               and described_fits(extra.graveyard_min_of, other)) >= extra.graveyard_min
+    fitting = [name_of(other) if extra.graveyard_min_names else other.id for other in graveyard
+               if other.kind == MONSTER and described_fits(extra.graveyard_min_of, other)]
+    return len(set(fitting)) >= extra.graveyard_min  # "with different names": each name once
 
 
 def _names_only(spec: Described) -> bool:

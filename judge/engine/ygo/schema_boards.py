@@ -18,7 +18,7 @@ EXTRA_KEYS = ("field_control", "face_up_monsters_max", "control_min", "control_a
               "graveyard_none",
               # a monster's own procedure's only for now (cards/ygo/summon_boards.py)
               "field_original_stat", "control_level_rank", "effect_levels_max",
-              "opponent_monsters_max", "field_zone", "opponent_atk_min")
+              "opponent_monsters_max", "field_zone", "opponent_atk_min", "field_control_min")
 
 
 def split(raw: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -46,7 +46,8 @@ def read_board(p: Problems, at: str, mine: dict[str, Any], describe: Describe) -
         opponent_monsters_max=v.opt_int(p, mine, "opponent_monsters_max", at, 0, 5, -1),
         field_zone=v.choice(p, key_path(at, "field_zone"), v.field(mine, "field_zone", ""),
                             ("", "any", "face_up")) or "",
-        opponent_atk_min=v.opt_int(p, mine, "opponent_atk_min", at, 0, 1_000_000, -1))
+        opponent_atk_min=v.opt_int(p, mine, "opponent_atk_min", at, 0, 1_000_000, -1),
+        field_control_min=v.opt_int(p, mine, "field_control_min", at, 1, 10, 0))
 
 
 def _names(p: Problems, at: str, mine: dict[str, Any]) -> tuple[str, ...]:
@@ -60,14 +61,17 @@ def _names(p: Problems, at: str, mine: dict[str, Any]) -> tuple[str, ...]:
 
 def _graveyard(p: Problems, at: str, mine: dict[str, Any],
                describe: Describe) -> dict[str, Any]:
-    """`graveyard_min: {count: 7, attribute: DARK}`: at least that many such monsters there."""
+    """`graveyard_min: {count: 7, attribute: DARK}`: at least that many such monsters there
+    (`different_names: true`: that many names among them)."""
     raw = v.field(mine, "graveyard_min", None)
     if raw is None:
         return {}
     where = key_path(at, "graveyard_min")
-    found = v.mapping(p, where, raw, ("count", *MONSTER_WORDS), ("count",))
+    found = v.mapping(p, where, raw, ("count", *MONSTER_WORDS, "different_names"), ("count",))
     if found is None:
         return {}
-    words = {key: value for key, value in found.items() if key != "count"}
+    words = {key: value for key, value in found.items()
+             if key not in ("count", "different_names")}
     return {"graveyard_min": v.opt_int(p, found, "count", where, 1, 60, 1),
-            "graveyard_min_of": Described(**describe(where, words))}
+            "graveyard_min_of": Described(**describe(where, words)),
+            "graveyard_min_names": v.opt_bool(p, found, "different_names", where, False)}
