@@ -80,7 +80,8 @@ NO_FUSION_MATERIAL = "Cannot be used as Fusion Material."
 # a Ritual Monster that only one Ritual Spell may Ritual Summon (8-5-1): `ritual_only_with`
 RITUAL_ONLY = re.compile(r'^This (?:card|monster) can only be Ritual Summoned with the Ritual '
                          r'Spell Card, "(?P<name>[^"]+)"\.$')
-SUMMONED_WITH = re.compile(r'^Must be Special Summoned (?:with|by) "(?P<name>[^"]+)"\.$')
+SUMMONED_WITH = re.compile(r'^Must be Special Summoned (?:with|by) "(?P<name>[^"]+)"(?:,? and '
+                           r'cannot be Special Summoned by other ways)?\.$')
 # the older wording, next to its own "This card cannot be Normal Summoned or Set."
 EXCEPT_WITH = re.compile(r'^This card cannot be Special Summoned except with "(?P<name>[^"]+)"\.$')
 # a Ritual Monster's reminder of the Ritual Spell that names it: the Summon is that Spell's

@@ -19,6 +19,10 @@
 - "This card can be treated as 2 Tributes for the Tribute Summon of a LIGHT monster." (Kaiser
   Sea Horse): `double_tribute` (8-2-5).
 
+A condition is read whole, or as two states joined by "and" each read whole (`_both`: every
+key of both asked); a procedure's condition may also be one of the states summon_boards.py
+reads (those a Spell's or Trap's `if` holds too).
+
 Standard library only. Each sentence is matched whole (anchored patterns without nested
 quantified groups: linear); a condition or a cost not listed leaves the sentence unread.
 """
@@ -28,19 +32,21 @@ import dataclasses
 import re
 from typing import Any
 
-from cards.ygo import cost_shapes, described, psct
+from cards.ygo import cost_shapes, described, psct, summon_boards
 
 Fields = dict[str, Any]
 
 ORIGINS = {"hand": ["hand"], "GY": ["graveyard"], "Graveyard": ["graveyard"],
            "hand or GY": ["hand", "graveyard"]}
 YOU_CAN = re.compile(r"^(?:If (?P<condition>.+?), )?[Yy]ou can Special Summon (?:this card|it) "
-                     r"\(from your (?P<origin>hand|GY|Graveyard|hand or GY)\)(?: in "
+                     r"\(from your (?P<origin>hand|GY|Graveyard|hand or GY)\)(?: in (?:face-up )?"
                      r"(?P<position>Attack|Defense) Position)?(?P<pointed> to your zone an? "
                      rf"(?:(?P<pointer>{described.ATTRIBUTES}) )?Link Monster points to)?"
                      r"(?: by (?P<cost>.+?))?\.$")
+# "by banishing 1 "Infernoid" monster from your hand or GY while the total Levels ...": what it
+# is done by, the board it asks, or both
 MUST = re.compile(r"^Must (?P<first>first )?be Special Summoned \(from your (?P<origin>hand|GY|"
-                  r"Graveyard|hand or GY)\) (?:by (?P<cost>.+?)|while (?P<condition>.+?))"
+                  r"Graveyard|hand or GY)\) (?:by (?P<cost>.+?))?(?: ?while (?P<condition>.+?))?"
                   r"(?:, and cannot be Special Summoned by other ways)?\.$")
 UNLESS = re.compile(r"^Cannot be Normal Summoned, unless (?P<condition>[^.]+)\.$")
 WITHOUT = re.compile(r"^(?:If (?P<condition>.+?), )?[Yy]ou can Normal Summon(?P<set>/Set)? "
@@ -60,15 +66,19 @@ CONDITIONS: dict[str, Fields] = {
     "your opponent controls a card": {"opponent_cards_min": 1},
     "your opponent controls a monster and you control no cards": {
         "cards_max": 0, "opponent_monsters_min": 1},
+    "you control a Tuner": {"control": {"type": "Tuner"}},  # a face-up one (9-1-3)
 }
 OPPONENT_MORE = re.compile(r"^your opponent controls (?P<n>\d+) or more monsters$")
-# a kind of Extra Deck monster too ("a Link-3 or higher "Marincess" Link Monster", "If you
-# control a Level 8 or higher Synchro Monster": the kind as its `type`), then its noun:
-# "Monster" is capitalized after a kind only (checked by _monster)
-EXTRA_KINDS = ("Fusion", "Synchro", "Xyz", "Link")
-KINDS = described.MONSTER_KINDS + "|" + "|".join(EXTRA_KINDS)
-CONTROL = re.compile(rf"^you control an? {described.words(KINDS)}(?P<noun>monster|Monster)"
-                     r'(?: other than "(?P<except>[^"]+)")?$')
+# "your opponent controls 2 or more monsters including a LIGHT monster": that many, one of them
+# a face-up one that fits
+INCLUDING = re.compile(rf"^your opponent controls (?P<n>[2-5]) or more monsters including an? "
+                       rf"{described.words()}monster$")
+# a kind of Extra Deck monster too, then its noun (summon_boards.noun_fits)
+KINDS = summon_boards.KINDS
+# "a face-up ... monster": the same, `control` looks at face-up monsters only (9-1-3); "other
+# than "X"" and ", except "X"" leave that name out
+CONTROL = re.compile(rf"^you control an? (?:face-up )?{described.words(KINDS)}"
+                     r'(?P<noun>monster|Monster)(?:(?: other than|, except) "(?P<except>[^"]+)")?$')
 # two Extra Deck kinds, either one: "a "Trickstar" Fusion or Link Monster" (`type`: any one)
 EITHER_KIND = re.compile(r'^you control an? (?:"(?P<archetype>[^"]+)" )?(?P<a>Fusion|Synchro|Xyz|'
                          r"Link) or (?P<b>Fusion|Synchro|Xyz|Link) Monster$")
@@ -81,45 +91,79 @@ OPPONENT_XYZ = {"your opponent controls a face-up Xyz Monster": {"type": "Xyz"},
 # all monsters you control are "X" monsters" (none at all is allowed), "all monsters you control
 # are "X" monsters (min. 1)" (one at least)
 ALL_CONTROL = re.compile(rf"^(?P<none>you control no monsters, or )?all monsters you control are "
-                         rf"{described.words()}monsters(?P<min> \(min\. 1\))?$")
+                         rf"(?:face-up )?{described.words()}monsters(?P<min> \(min\. 1\))?$")
 TRIBUTE_WITH = re.compile(r"^You can Tribute (?P<n>\d) monsters to Tribute Summon \(but not Set\) "
                           r"this card\.$")
 OPPONENT_HAND = re.compile(r"^your opponent has (?P<n>\d+) or more cards in their hand$")
 FIELD_ZONE = re.compile(r'^"(?P<name>[^"]+)" is in the Field Zone$')
-CONTROL_NAMED = re.compile(r'^you control (?:a )?"(?P<name>[^"]+)"$')
+# one name, or any one of several: "you control a "Magic Hand", "Fire Hand", or "Ice Hand""
+CONTROL_NAMED = re.compile(r'^you control (?:an? )?(?:face-up )?"(?P<name>[^"]+)"(?:(?:, "(?P<b>'
+                           r'[^"]+)",)? or "(?P<c>[^"]+)")?$')
 GRAVEYARD = re.compile(r"^having exactly (?P<n>\d+) (?P<attribute>" + described.ATTRIBUTES +
                        r") monsters in your (?:GY|Graveyard)$")
-# "banishing 1 LIGHT and 1 DARK monster from your GY": two parts, one card each
-PAIR = re.compile(r"^(?P<verb>banishing|sending) 1 (?P<a>" + described.ATTRIBUTES + r") and 1 "
-                  r"(?P<b>" + described.ATTRIBUTES + r") monster from your (?P<rest>.+)$")
+# "banishing 1 LIGHT and 1 DARK monster from your GY", "banishing 1 FIRE and 2 WATER monsters
+# from your GY": two parts, each as many cards as its count
+PAIR = re.compile(r"^(?P<verb>banishing|sending) (?P<an>[1-3]) (?P<a>" + described.ATTRIBUTES +
+                  r") and (?P<bn>[1-3]) (?P<b>" + described.ATTRIBUTES + r") (?P<noun>monsters?) "
+                  r"from your (?P<rest>.+)$")
 VERBS = {"banishing": "Banish", "discarding": "Discard", "Tributing": "Tribute",
-         "sending": "Send", "revealing": "Reveal"}
+         "sending": "Send", "revealing": "Reveal", "returning": "Return"}
+# "by controlling 2 or more "X-Saber" monsters", "by having 4 or more "Lightsworn" monsters with
+# different names in your GY": not a cost but the board it asks (8-4-8); "having exactly ..."
+# is GRAVEYARD's
+CONTROLLING = re.compile(r"^(?P<verb>controlling|having) (?P<rest>(?!exactly ).+)$")
+STATES = {"controlling": "you control", "having": "you have"}
+PAYING = re.compile(r"^paying (?P<n>\d+) (?:LP|Life Points)$")  # `pay_lp`, not a card given up
 
 
 def condition(text: str | None) -> Fields | None:
     """The `if` keys of the words before ", you can ..."; {} for none; None: not read."""
     if not text:
         return {}
+    found = _one(text)
+    return found if found is not None else _both(text)
+
+
+def _both(text: str) -> Fields | None:
+    """"your opponent controls a monster and you control a Level 3 monster": two states joined
+    by "and", each read whole, every key of both asked at once; None when no split point
+    gives two parts read, or both parts ask the same key (one `control` holds one monster)."""
+    parts = text.split(" and ")
+    for at in range(1, len(parts)):
+        first = _one(" and ".join(parts[:at]).removesuffix(","))
+        second = _one(" and ".join(parts[at:]))
+        if first and second and not first.keys() & second.keys():
+            return {**first, **second}
+    return None
+
+
+def _one(text: str) -> Fields | None:
+    """One state of the board, as a whole; None: not read."""
     if text in CONDITIONS:
         return dict(CONDITIONS[text])
     more = OPPONENT_MORE.match(text)
     if more is not None:
         return {"opponent_monsters_min": int(more.group("n"))}
+    including = INCLUDING.match(text)
+    if including is not None:
+        words = described.fields(including, monster=True)
+        return {"opponent_monsters_min": int(including.group("n")),
+                "opponent_control": words} if words else None
     named = CONTROL_NAMED.match(text)
     if named is not None:
-        return {"control": {"names": [named.group("name")]}}
+        return {"control": {"names": [n for n in named.group("name", "b", "c") if n]}}
     either = EITHER_KIND.match(text)
     if either is not None:
         archetype = either.group("archetype")
         return {"control": {**({"archetype": archetype} if archetype else {}),
                             "type": [either.group("a"), either.group("b")]}}
-    control = _monster(CONTROL.match(text))
+    control = summon_boards.noun_fits(CONTROL.match(text))
     if control is not None:
         words = described.fields(control, monster=True)
         return {"control": words} if words else None
     if text in OPPONENT_XYZ:
         return {"opponent_control": dict(OPPONENT_XYZ[text])}
-    theirs = _monster(OPPONENT_CONTROL.match(text))
+    theirs = summon_boards.noun_fits(OPPONENT_CONTROL.match(text))
     if theirs is not None:
         words = described.fields(theirs, monster=True)
         return {"opponent_control": words} if words else None
@@ -137,34 +181,57 @@ def condition(text: str | None) -> Fields | None:
     return None
 
 
-def _monster(found: re.Match[str] | None) -> re.Match[str] | None:
-    """The match, when its noun is as PSCT prints it: "Monster" after a kind ("a Link
-    Monster", "a Normal Monster"), never after none; an Extra Deck kind never with "monster"
-    (the older texts' "a Normal monster" reads as before)."""
-    if found is None:
-        return None
-    kind = found.group("kind") or ""
-    if found.group("noun") == "Monster":
-        return found if kind else None
-    return None if kind in EXTRA_KINDS else found
-
-
 def _costs(text: str | None) -> list[Fields] | None:
     """What the procedure is done "by", one `cost_cards` per part; [] for nothing."""
     if not text:
         return []
     pair = PAIR.match(text)
     if pair is not None:
-        verb = VERBS[pair.group("verb")]
-        parts = [cost_shapes.read(f"{verb} 1 {attribute} monster from your {pair.group('rest')}")
-                 for attribute in (pair.group("a"), pair.group("b"))]
+        verb, counts = VERBS[pair.group("verb")], pair.group("an", "bn")
+        if (pair.group("noun") == "monster") != (counts == ("1", "1")):
+            return None  # "1 FIRE and 2 WATER monsters": plural past a single card only
+        parts = [cost_shapes.read(f"{verb} {n} {attribute} monster{'' if n == '1' else 's'} "
+                                  f"from your {pair.group('rest')}")
+                 for n, attribute in zip(counts, pair.group("a", "b"), strict=True)]
         found = [part["cost_cards"] for part in parts if part and "cost_cards" in part]
         return found if len(found) == 2 else None
     verb, _, rest = text.partition(" ")
     if verb not in VERBS:
         return None
+    if verb == "revealing" and rest.startswith('"'):
+        rest = f"1 {rest}"  # "revealing "Blue-Eyes White Dragon" in your hand": one copy
     part = cost_shapes.read(f"{VERBS[verb]} {rest}")
     return [part["cost_cards"]] if part and "cost_cards" in part else None
+
+
+def _board(words: str | None) -> Fields | None:
+    """The `if` keys of a procedure's condition: condition() or summon_boards.board()."""
+    wanted = condition(words)
+    return summon_boards.board(words) if wanted is None and words else wanted
+
+
+def _parts(found: re.Match[str]) -> tuple[Fields, list[Fields] | int] | None:
+    """The `if` keys and the `cost` parts (or the LP paid) of a procedure sentence; None: not
+    read."""
+    cost, words = found.group("cost") or "", found.group("condition")
+    if found.re is MUST and not (cost or words):
+        return None  # "Must be Special Summoned (from your hand)" alone: not a wording read
+    wanted = _board(words)
+    controlling = CONTROLLING.match(cost)
+    if controlling is not None and wanted is not None:  # the board, worded as done "by"
+        asked = _board(f"{STATES[controlling.group('verb')]} {controlling.group('rest')}")
+        if asked is None or asked.keys() & wanted.keys():
+            return None
+        wanted, cost = {**wanted, **asked}, ""
+    graveyard, paying = GRAVEYARD.match(cost), PAYING.match(cost)
+    costs: list[Fields] | int | None = int(paying.group("n")) if paying else \
+        [] if graveyard else _costs(cost)
+    if wanted is None or costs is None:
+        return None
+    if graveyard is not None:
+        wanted["graveyard"] = {"count": int(graveyard.group("n")),
+                               "attribute": graveyard.group("attribute")}
+    return wanted, costs
 
 
 def procedure(text: str, clauses: list[str]) -> Fields | None:
@@ -173,19 +240,15 @@ def procedure(text: str, clauses: list[str]) -> Fields | None:
     if found is None:
         return None
     must = found.re is MUST
-    graveyard = GRAVEYARD.match(found.group("cost") or "")
-    wanted = condition(found.group("condition"))
-    costs = [] if graveyard else _costs(found.group("cost"))
-    if wanted is None or costs is None or len(clauses) > 1:
+    parts = _parts(found)
+    if parts is None or len(clauses) > 1:
         return None
-    if graveyard is not None:
-        wanted["graveyard"] = {"count": int(graveyard.group("n")),
-                               "attribute": graveyard.group("attribute")}
+    wanted, costs = parts
     entry: Fields = {"from": ORIGINS[found.group("origin")]}
     if wanted:
         entry["if"] = wanted
     if costs:
-        entry["cost"] = costs
+        entry["pay_lp" if isinstance(costs, int) else "cost"] = costs
     position = found.groupdict().get("position")
     if position:
         entry["position"] = position.lower()

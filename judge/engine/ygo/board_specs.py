@@ -7,6 +7,10 @@ from dataclasses import dataclass
 
 from .effect_specs import Described
 
+# `graveyard_none`: the kinds of card none of which may be in its player's GY ("If you have no
+# Spell/Trap Cards in your Graveyard": spell_trap)
+GRAVEYARD_NONE = {"trap": ("trap",), "spell": ("spell",), "spell_trap": ("spell", "trap")}
+
 
 @dataclass(frozen=True, slots=True)
 class BoardExtra:
@@ -25,10 +29,32 @@ class BoardExtra:
     # "If you have 7 or more DARK monsters in your GY": that many monsters there fitting
     graveyard_min: int = 0
     graveyard_min_of: Described = Described()
-    graveyard_none: str = ""  # "If you have no Traps in your GY": "trap" ("spell")
+    graveyard_none: str = ""  # "If you have no Traps in your GY": "trap" (GRAVEYARD_NONE)
     # "If there is no face-up Field Spell on the field, destroy this card." (kept_if, 5-4-6):
     # a face-up card in either player's Field Zone, whatever its name
     field_spell_any: bool = False
     # "your opponent controls no Toon monsters" (direct_attack_if, 12-3-10): no face-up monster
     # of the opponent fits
     opponent_none: Described | None = None
+    # "If a monster with 2500 original ATK or DEF is on the field": a face-up monster of either
+    # player whose original ATK or DEF is N (a Link Monster has no DEF, 4-2-1)
+    field_original_stat: int = -1
+    # "If you control a Level/Rank 2 monster": a face-up monster of its player whose Level or
+    # Rank (an Xyz Monster's, 4-2-3) is N; a Link Monster has neither
+    control_level_rank: int = 0
+    # "while the total Levels and Ranks of all Effect Monsters you control are 8 or lower": the
+    # face-up Effect Monsters of its player, their Levels and Ranks added (a Link Monster has
+    # neither, 4-2-4), at most N
+    effect_levels_max: int = -1
+    opponent_monsters_max: int = -1  # "If your opponent controls no monsters": 0
+    # "If there is a card in a Field Zone": "any" (face-down too); "If a face-up card is in a
+    # Field Zone": "face_up"; either player's
+    field_zone: str = ""
+    # "If your opponent controls a monster with 2000 or more ATK": a face-up one, its ATK as it
+    # stands (4-2-5)
+    opponent_atk_min: int = -1
+    # "... 3 or more "Laval" monsters with different names in your Graveyard": `graveyard_min`
+    # counts names, each once
+    graveyard_min_names: bool = False
+    # "If 2 or more Beast-Warrior monsters are on the field": that many fitting `field_control`
+    field_control_min: int = 0

@@ -20,7 +20,7 @@ from ..core.events import Event
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .board_specs import BoardExtra
+from .board_specs import GRAVEYARD_NONE, BoardExtra
 from .card_facts import name_of
 from .condition_events import OTHER_EVENTS, other_fits
 from .described import described_fits
@@ -98,11 +98,14 @@ def _board_problem(state: State, card: Card) -> Illegal | None:
 
 
 def _extra_holds(state: State, card: Card, control: Described | None) -> bool:
-    """The states of board_specs.BoardExtra: face-up monsters on either field, counted, their
-    ATK as it stands (4-2-5); the opponent's LP."""
     extra = card.activation_board
-    if extra is None:
-        return True
+    return extra is None or board_holds(state, card, extra, control)
+
+
+def board_holds(state: State, card: Card, extra: BoardExtra, control: Described | None) -> bool:
+    """The states of board_specs.BoardExtra, seen from the card's owner: face-up monsters on
+    either field, counted, their ATK as it stands (4-2-5); the opponent's LP. A Spell's or
+    Trap's `if` and a monster's own procedure (procedures.py) ask them."""
     player = state.players[card.owner]
     shown = [state.cards[i] for i in player.monsters if state.cards[i].position != SET]
     if 0 <= extra.face_up_monsters_max < len(shown):
@@ -119,7 +122,8 @@ def _extra_holds(state: State, card: Card, control: Described | None) -> bool:
                    if other.owner == card.owner and other.id != card.id and on_field(other))
                for name in extra.control_names_all):
         return False
-    if not _graveyard_holds(state, card, extra):
+    if not _graveyard_holds(state, card, extra) or not _stats_hold(state, shown, extra) \
+            or not _theirs_hold(state, card, extra):
         return False
     if extra.field_spell_any and not any(  # either player's Field Zone, face-up (5-4-6)
             side.field_spell and state.cards[side.field_spell].face_up
@@ -138,17 +142,54 @@ def _extra_holds(state: State, card: Card, control: Described | None) -> bool:
     if _names_only(spec):  # ""Umi" is on the field": a Field Spell as well as a monster
         return any(_shows(other) and name_of(other) in spec.names
                    for other in state.cards.values() if on_field(other) and other.id != card.id)
-    return any(state.cards[i].position != SET and described_fits(spec, state.cards[i], state)
-               for side in state.players.values() for i in side.monsters)
+    return sum(state.cards[i].position != SET and described_fits(spec, state.cards[i], state)
+               for side in state.players.values()
+               for i in side.monsters) >= max(1, extra.field_control_min)
+
+
+def _stats_hold(state: State, shown: list[Card], extra: BoardExtra) -> bool:
+    """"a monster with 2500 original ATK or DEF is on the field" (either player's, face-up),
+    "you control a Level/Rank 2 monster", "the total Levels and Ranks of all Effect Monsters
+    you control are 8 or lower" (`shown`: its player's face-up monsters; a face-down one shows
+    neither, 9-1-3)."""
+    if extra.control_level_rank and not any(
+            m.level == extra.control_level_rank and "Link" not in m.monster_types
+            for m in shown):  # an Xyz Monster's `level` holds its Rank (4-2-3)
+        return False
+    if extra.effect_levels_max >= 0 and sum(
+            m.level for m in shown if "Effect" in m.monster_types
+            and "Link" not in m.monster_types) > extra.effect_levels_max:
+        return False
+    stat = extra.field_original_stat
+    return stat < 0 or any(
+        m.position != SET and (m.atk == stat or m.defense == stat
+                               and "Link" not in m.monster_types)
+        for side in state.players.values() for m in (state.cards[i] for i in side.monsters))
+
+
+def _theirs_hold(state: State, card: Card, extra: BoardExtra) -> bool:
+    """"your opponent controls no monsters", "... a monster with 2000 or more ATK" (face-up, its
+    ATK as it stands, 4-2-5); "there is a (face-up) card in a Field Zone" (either player's)."""
+    theirs = [state.cards[i] for i in state.players[opponent(card.owner)].monsters]
+    if 0 <= extra.opponent_monsters_max < len(theirs):
+        return False
+    if extra.opponent_atk_min >= 0 and not any(
+            m.position != SET and state.atk(m) >= extra.opponent_atk_min for m in theirs):
+        return False
+    zones = [state.cards[p.field_spell] for p in state.players.values() if p.field_spell]
+    return not extra.field_zone or any(
+        extra.field_zone == "any" or other.face_up for other in zones)
 
 
 def _graveyard_holds(state: State, card: Card, extra: BoardExtra) -> bool:
     """"7 or more DARK monsters in your GY", "no Traps in your GY": its player's own."""
     graveyard = [state.cards[i] for i in state.players[card.owner].graveyard]
-    if extra.graveyard_none and any(other.kind == extra.graveyard_none for other in graveyard):
+    if extra.graveyard_none and any(other.kind in GRAVEYARD_NONE[extra.graveyard_none]
+                                    for other in graveyard):
         return False
-    return sum(1 for other in graveyard if other.kind == MONSTER
-               and described_fits(extra.graveyard_min_of, other)) >= extra.graveyard_min
+    fitting = [name_of(other) if extra.graveyard_min_names else other.id for other in graveyard
+               if other.kind == MONSTER and described_fits(extra.graveyard_min_of, other)]
+    return len(set(fitting)) >= extra.graveyard_min  # "with different names": each name once
 
 
 def _names_only(spec: Described) -> bool:

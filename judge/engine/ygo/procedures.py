@@ -18,6 +18,7 @@ from . import arrows, contact
 from . import rules as cr
 from . import text as say
 from .battle import missing
+from .card_conditions import board_holds
 from .cost_cards import GOES, describe, give_up, share
 from .leaving import say_left
 from .model import (
@@ -76,8 +77,12 @@ def legal(state: State, action: Action) -> Illegal | None:
     if lock is not None:  # a restriction left by a resolved effect (5-2-10)
         return Illegal("illegal.summon_locked", (lock_rule(lock),), card=ref,
                        why=locked_why(lock))
-    if not condition_holds(state, card, procedure.condition):
+    if not condition_holds(state, card, procedure.condition) or procedure.board is not None \
+            and not board_holds(state, card, procedure.board, procedure.condition.control):
         return Illegal("illegal.procedure_condition", (cr.OWN_PROCEDURE,), card=ref)
+    if procedure.pay_lp > state.players[card.owner].lp:  # more than it has: not paid (5-2-2)
+        return Illegal("illegal.cannot_pay_lp", (cr.PAY_LP, cr.COSTS), card=ref,
+                       amount=procedure.pay_lp, lp=state.players[card.owner].lp)
     if procedure.to_pointed is not None:  # "to your zone a Link Monster points to" (4-4-7)
         problem = arrows.zone_problem(state, card, procedure.to_pointed, action.get("column"))
         if problem is not None:
@@ -121,6 +126,16 @@ def _cost_problem(state: State, card: Card, procedure: Procedure) -> Illegal:
                    card=say.card(state, card), player=card.owner, parts=parts)
 
 
+def _pay(state: State, ctx: Context, card: Card, amount: int) -> None:
+    """"by paying 2000 LP": paid as the procedure is done, as its cost (5-2-2)."""
+    player = state.players[card.owner]
+    before = player.lp
+    player.lp -= amount
+    ctx.emit("procedure_cost.pay_lp", cr.OWN_PROCEDURE, cr.PAY_LP, cr.LP_CHANGE,
+             player=card.owner, amount=amount, card=say.card(state, card),
+             lp=say.lp_change(before, player.lp))
+
+
 def apply(state: State, action: Action, ctx: Context) -> None:
     card = state.resolve(action.get("card"))
     assert card is not None
@@ -131,6 +146,8 @@ def apply(state: State, action: Action, ctx: Context) -> None:
         contact.give(state, ctx, card, procedure, contact.named(state, card, procedure,
                                                                  action) or [])
     given = [] if procedure.materials else _given(state, card, procedure, action) or []
+    if procedure.pay_lp:
+        _pay(state, ctx, card, procedure.pay_lp)
     for part, cards in zip(procedure.costs, given, strict=True):
         give_up(state, part.do, cards)
         ctx.emit(f"procedure_cost.{part.do}", cr.OWN_PROCEDURE, GOES[part.do][1],

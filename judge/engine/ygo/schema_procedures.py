@@ -10,6 +10,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .model import MONSTER, TRAP, Card, PickSpec
+from .schema_boards import read_board, split
 from .schema_costs import cost_spec
 from .schema_described import MONSTER_WORDS, Describe, described_at
 from .summon_specs import FromHand, Procedure, SummonCondition
@@ -21,7 +22,7 @@ CONDITION_KEYS = ("monsters_max", "cards_max", "opponent_cards_min", "monsters_m
                   "sent_this_turn", "sent_from_field_this_turn", "self_position",
                   "destroyed_this_turn", "other_scale")
 PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn", "materials",
-                  "to_pointed")
+                  "to_pointed", "pay_lp")
 ORIGINS = ("hand", "graveyard", "extra_deck")
 MATERIALS_DO = ("banish", "shuffle", "send", "tribute")  # what "the above cards" undergo
 MATERIALS_FROM = ("field", "graveyard", "hand")
@@ -73,14 +74,18 @@ def _procedure(p: Problems, at: str, raw: Any, describe: Describe) -> Procedure 
     parts = v.items(p, key_path(at, "cost"), costs, MAX_COST_PARTS,
                     lambda item_at, item: cost_spec(p, item_at, item, describe))
     position = v.field(spec, "position", None)
+    wanted = v.field(spec, "if", None)
+    rest, board = split(wanted) if isinstance(wanted, dict) else (wanted, {})
     return Procedure(
-        origin=tuple(dict.fromkeys(origin)) or ("hand",), condition=read_condition(p, at, spec,
-                                                                               describe),
+        origin=tuple(dict.fromkeys(origin)) or ("hand",),
+        condition=read_condition(p, at, {"if": rest}, describe),
+        board=read_board(p, key_path(at, "if"), board, describe) if board else None,
         costs=tuple(parts),
         position="" if position is None else v.choice(p, key_path(at, "position"), position,
                                                       ("attack", "defense")) or "",
         once_per_turn=v.opt_bool(p, spec, "once_per_turn", at, False),
         to_pointed=described_at(p, at, spec, "to_pointed", describe),  # 4-4-7
+        pay_lp=v.opt_int(p, spec, "pay_lp", at, 1, 1_000_000, 0),  # "by paying 2000 LP"
         **_materials(p, at, spec))
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .board_specs import BoardExtra
 from .effect_specs import CostCards, Described
 from .monster_specs import SummonCondition
 
@@ -29,6 +30,10 @@ class Procedure:
     materials_from: tuple[str, ...] = ("field",)
     # "to your zone a Link Monster points to" (4-4-7): the Link Monster as described
     to_pointed: Described | None = None
+    # the states of the board only a Spell's or Trap's `if` held before ("If a Synchro Monster
+    # is on the field", "If you control 2 or more LIGHT monsters"), asked with `condition`
+    board: BoardExtra | None = None
+    pay_lp: int = 0  # "by paying 2000 LP": paid as it is done, a cost (5-2-2)
 
 
 @dataclass(frozen=True, slots=True)

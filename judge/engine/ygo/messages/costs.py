@@ -39,6 +39,7 @@ COSTS: dict[str, dict[str, Message]] = {
                                  "Summon {card}.",
         "procedure_cost.return": "{player} returns {cards} to the hand to Special Summon "
                                  "{card}.",
+        "procedure_cost.pay_lp": "{player} pays {amount} LP to Special Summon {card} ({lp}).",
         "cost.deck_shuffled": "{player} shuffles their Deck, looked through for the cost.",
         "cost.self_send_from": "{player} sends {card} itself from {zone} to the Graveyard as "
                                "the cost of its effect.",
@@ -111,6 +112,8 @@ COSTS: dict[str, dict[str, Message]] = {
                                  "Spezialbeschwörung zu beschwören.",
         "procedure_cost.return": "{player} gibt {cards:den} auf die Hand zurück, um {card:den} "
                                  "als Spezialbeschwörung zu beschwören.",
+        "procedure_cost.pay_lp": "{player} zahlt {amount} LP, um {card:den} als "
+                                 "Spezialbeschwörung zu beschwören ({lp}).",
         "cost.deck_shuffled": "{player} mischt das für die Kosten durchsuchte Deck.",
         "cost.self_send_from": "{player} legt {card:den} selbst als Kosten seines Effekts aus "
                                "{zone} auf den Friedhof.",
@@ -185,6 +188,8 @@ COSTS: dict[str, dict[str, Message]] = {
                                  "para Invocar de Modo Especial {card:el}.",
         "procedure_cost.return": "{player} devuelve {cards:el} a la mano para Invocar de Modo "
                                  "Especial {card:el}.",
+        "procedure_cost.pay_lp": "{player} paga {amount} LP para Invocar de Modo Especial "
+                                 "{card:el} ({lp}).",
         "cost.deck_shuffled": "{player} baraja su Deck, que ha revisado para pagar el coste.",
         "cost.self_send_from": "{player} manda {card:el}, la propia carta, desde {zone} al "
                                "Cementerio como coste de su efecto.",
@@ -260,6 +265,8 @@ COSTS: dict[str, dict[str, Message]] = {
                                  "Specialmente {card:il}.",
         "procedure_cost.return": "{player} fa ritornare {cards:il} nella mano per Evocare "
                                  "Specialmente {card:il}.",
+        "procedure_cost.pay_lp": "{player} paga {amount} LP per Evocare Specialmente "
+                                 "{card:il} ({lp}).",
         "cost.deck_shuffled": "{player} mescola il proprio Deck, in cui ha cercato la carta per "
                               "il costo.",
         "cost.self_send_from": "{player} manda {card:il} stesso {zone:dal} al Cimitero come costo "
@@ -334,6 +341,8 @@ COSTS: dict[str, dict[str, Message]] = {
                                  "Spécialement {card:le}.",
         "procedure_cost.return": "{player} renvoie {cards:le} dans la main pour Invoquer "
                                  "Spécialement {card:le}.",
+        "procedure_cost.pay_lp": "{player} paie {amount} LP pour Invoquer Spécialement "
+                                 "{card:le} ({lp}).",
         "cost.deck_shuffled": "{player} mélange son Deck, parcouru pour payer le coût.",
         "cost.self_send_from": "{player} envoie {card:le} lui-même depuis {zone} au Cimetière "
                                "comme coût de son effet.",
