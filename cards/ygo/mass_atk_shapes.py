@@ -3,12 +3,12 @@ turn, read into the scenario format's `atk_all` step (mass_atk.py; 4-2-5, 7-7-3,
 "Destiny HERO" monsters you currently control gain 800 ATK until the end of this turn.", "You
 can make all monsters your opponent currently controls lose 1000 ATK until the end of this
 turn.", "All face-up Beast monsters you control gain 200 ATK for each Beast monster you
-control, until the end of this turn.".
+control, until the end of this turn.", "... lose 500 ATK/DEF ..." (`def` too).
 
 Standard library only. Which monsters is read as "Destroy all ..." of the same words is read
 (`read_all` is given that reader: mass_shapes / shapes.ALL), so the two take the same cards;
-what "for each" counts as tally_shapes reads it. DEF, "they control" (whose?) and any other
-duration are not read. Patterns are anchored, with no quantified group inside another: linear.
+what "for each" counts as tally_shapes reads it. DEF alone, "they control" (whose?) and any
+other duration are not read. Patterns are anchored, with no quantified group inside another: linear.
 """
 from __future__ import annotations
 
@@ -23,7 +23,8 @@ Fields = dict[str, Any]
 # "(even if this card leaves the field)": the change is the monsters' own, whatever the card does
 MASS_ATK = re.compile(r"^(?:(?P<make>[Mm]ake |[Hh]ave )?[Aa]ll )?(?P<which>[^.;:,]*?[Mm]onsters) "
                       r"(?P<whose>you|your opponent) (?:currently )?controls? "
-                      r"(?P<verb>gains?|loses?) (?P<n>\d+) ATK(?: for each (?P<count>[^,.]+))?,? "
+                      r"(?P<verb>gains?|loses?) (?P<n>\d+) (?P<stat>ATK/DEF|ATK and DEF|ATK)"
+                      r"(?: for each (?P<count>[^,.]+))?,? "
                       r"until the end of this turn(?: \(even if this card leaves the field\))?\.$")
 
 
@@ -43,6 +44,8 @@ def read(text: str, read_all: Callable[[str], list[Fields] | None]) -> list[Fiel
         return None
     sign = -1 if found.group("verb").startswith("lose") else 1
     step: Fields = {**steps[0]["destroy_all"], "amount": sign * int(found.group("n"))}
+    if found.group("stat") != "ATK":  # "lose 500 ATK/DEF": the DEF too (4-2-5)
+        step["def"] = step["amount"]
     if step.get("what") != "monsters":
         return None
     if found.group("count"):

@@ -37,6 +37,7 @@ from cards.ygo import (
     ritual_shapes,
     scaling_shapes,
     shapes,
+    stat_change_shapes,
     summon_answers,
     synchro_effect_shapes,
     synchro_facts,
@@ -351,7 +352,8 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     found = SELF_ATK.match(text)
     # "... until the end of this turn" (4-2-2)
     itself = [{"atk": target_actions.atk_step("self", found)}] if found \
-        else level_shapes.on_self(text) or level_turn_shapes.on_self(text)
+        else level_shapes.on_self(text) or level_turn_shapes.on_self(text) \
+        or stat_change_shapes.on_self(text)  # its DEF too (4-2-5)
     if itself is not None:  # the monster itself, face-up on the field (4-2-5, 4-2-2)
         return itself if fields.get("from", "field") == "field" else None
     matched, steps = moves_shapes.itself(text, aimed, fields, SELF)

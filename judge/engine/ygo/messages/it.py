@@ -41,6 +41,7 @@ from .procedures import PROCEDURES
 from .rank_up import RANK_UP
 from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .set_cards import SET_CARDS
+from .stat_changes import STAT_CHANGES
 from .stconds import STCONDS
 from .substitutes import SUBSTITUTES
 from .summon_locks import SUMMON_LOCKS
@@ -865,3 +866,4 @@ MESSAGES.update(END_UPKEEP["it"])  # a monster's price to stay in each End Phase
 MESSAGES.update(CONTROL_WHILE["it"])  # control while a card stays face-up (3-10-6)
 MESSAGES.update(SET_CARDS["it"])  # a card Set that can be activated this turn (10-3-2)
 MESSAGES.update(SUBSTITUTES["it"])  # a Graveyard card banished instead of a destruction (5-3-16)
+MESSAGES.update(STAT_CHANGES["it"])  # a monster's DEF raised or lowered by an effect (4-2-5)

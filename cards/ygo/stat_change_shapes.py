@@ -1,0 +1,52 @@
+"""A monster's ATK and DEF raised or lowered by a resolving effect (4-2-5), read into the
+scenario format's `atk` step with its `def` change: "it gains 400 ATK/DEF until the end of this
+turn" -> `{atk: {target: chosen, amount: 400, def: 400}}`, "That target loses 500 DEF." ->
+`{atk: {target: chosen, def: -500, lasting: true}}`, "FLIP: This card gains 500 ATK and DEF." ->
+`{atk: {target: self, amount: 500, def: 500, lasting: true}}`.
+
+Standard library only. "ATK/DEF" and "ATK and DEF" change both by the same amount, "DEF" only
+the DEF; a change of ATK alone is target_actions.atk_step's. The sentences about a target go
+through target_actions.on_target's checks (a face-up monster on the field, 5-2-3); "this card"
+is the monster itself (monster_shapes._one checks it acts from the field). Patterns are
+anchored, with no quantified group inside another: linear.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+Fields = dict[str, Any]
+
+STAT = r"(?P<stat>ATK/DEF|ATK and DEF|DEF)"
+UNTIL = r"(?: until the end of (?:(?P<turn>this turn)|(?P<phase>the Battle Phase)))?\.$"
+IT = r"(?:[Ii]t|[Tt]hat target|[Tt]hat monster)"
+ON_TARGET = re.compile(rf"^{IT} (?P<sign>gains|loses) (?P<n>\d+) {STAT}{UNTIL}")
+# "This card gains 500 ATK and DEF.", "Have this card gain 300 DEF until the end of this turn."
+SELF = re.compile(rf"^(?:This card (?P<sign>gains|loses)|(?:Make|Have) this card (?P<verb>gain|"
+                  rf"lose)) (?P<n>\d+) {STAT}{UNTIL}")
+
+
+def change(card: str, found: re.Match[str]) -> Fields:
+    """The `atk` step of a match of ON_TARGET or SELF: the ATK part (`amount`, none for "DEF"),
+    the DEF part (`def`) and how long (7-7-3, 12-9-4; no time said: `lasting`, 4-2-5)."""
+    sign = found.group("sign") or found.group("verb")
+    amount = int(found.group("n")) * (-1 if sign.startswith("lose") else 1)
+    step: Fields = {"target": card}
+    if found.group("stat") != "DEF":
+        step["amount"] = amount
+    step["def"] = amount
+    if found.group("phase"):
+        step["until"] = "battle_phase"
+    elif not found.group("turn"):
+        step["lasting"] = True
+    return step
+
+
+# target_actions.ON_TARGET's entries: a step on the target, checked there as an `atk` step is
+ENTRIES = ((ON_TARGET, lambda found: {"atk": change("chosen", found)}),)
+
+
+def on_self(text: str) -> list[Fields] | None:
+    """The step on the monster itself."""
+    found = SELF.match(text)
+    return None if found is None else [{"atk": change("self", found)}]

@@ -1,0 +1,49 @@
+"""A monster's DEF raised or lowered by a resolving effect, with its ATK or alone (4-2-5), read
+from real cards' English texts (read in place from ../shared/fixtures/yaml-yugi) into the `atk`
+step's `def` and the `atk_all` step's `def`."""
+from __future__ import annotations
+
+from ygo_support import derived
+
+from cards.ygo import stat_change_shapes, target_actions
+
+SHIELD_SPEAR, WORM_DIMIKLES, JUNK_DEFENDER, CURSE_OF_AGING = ("03244563", "88438982",
+                                                              "68120130", "41398771")
+FACE_UP = {"what": "monster", "zone": "field", "player": "any", "face_up": True}
+
+
+def test_a_target_gains_atk_and_def_until_the_end_of_the_turn():
+    spear = derived(SHIELD_SPEAR)
+    assert spear.automation == "full"
+    assert spear.encoding["effect"] == [{"atk": {"target": "chosen", "amount": 400,
+                                                 "def": 400}}]
+
+
+def test_the_monster_itself_gains_both_for_good_or_def_alone_for_the_turn():
+    worm = derived(WORM_DIMIKLES)  # "FLIP: This card gains 300 ATK and DEF."
+    assert worm.automation == "full"
+    assert worm.encoding["effects"][0]["effect"] == [
+        {"atk": {"target": "self", "amount": 300, "def": 300, "lasting": True}}]
+    junk = derived(JUNK_DEFENDER)  # "You can have this card gain 300 DEF until ..."
+    assert junk.automation == "full"
+    assert junk.encoding["effects"][1]["effect"] == [{"atk": {"target": "self", "def": 300}}]
+
+
+def test_every_monster_of_the_opponent_loses_atk_and_def():
+    curse = derived(CURSE_OF_AGING)
+    assert curse.automation == "full"
+    assert curse.encoding["effect"] == [{"atk_all": {"player": "opponent", "what": "monsters",
+                                                     "amount": -500, "def": -500}}]
+
+
+def test_words_not_read():
+    assert stat_change_shapes.on_self("This card gains 500 ATK and DEF until the End "
+                                      "Phase.") is None
+    assert stat_change_shapes.on_self("This card gains 500 ATK.") is None  # atk_step's
+    assert target_actions.on_target("It gains 500 DEF.", {**FACE_UP, "face_up": False}) \
+        is None  # a Set monster shows no DEF to change (9-1-3)
+    assert target_actions.on_target("It gains 500 DEF.", FACE_UP) == [
+        {"atk": {"target": "chosen", "def": 500, "lasting": True}}]
+    assert target_actions.on_target("That target loses 600 ATK/DEF until the end of the "
+                                    "Battle Phase.", FACE_UP) == [
+        {"atk": {"target": "chosen", "amount": -600, "def": -600, "until": "battle_phase"}}]

@@ -1,0 +1,92 @@
+"""Real cards that change a monster's DEF as they resolve (imported from
+../shared/fixtures/yaml-yugi into a temporary folder, facts only), judged: Shield Spear's target
+gains 400 ATK and 400 DEF until the end of the turn (4-2-5, 7-7-3), Curse of Aging's cost paid,
+every face-up monster of the opponent loses 500 ATK and 500 DEF, a face-down one nothing (9-1-3),
+and Junk Defender's 300 DEF alone, which makes a weaker attacker's battle damage rebound."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_duel import player, texts  # noqa: E402
+from ygo_support import judged, store, subset  # noqa: E402
+
+pytestmark = pytest.mark.django_db
+
+SHIELD_SPEAR, CURSE_OF_AGING, JUNK_DEFENDER = "03244563", "41398771", "68120130"
+
+
+@pytest.fixture
+def printed(tmp_path):
+    store(subset(tmp_path, (SHIELD_SPEAR, CURSE_OF_AGING, JUNK_DEFENDER)))
+
+
+SPEAR = f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    spells_traps: [{{id: a-spear, card: "{SHIELD_SPEAR}"}}]
+    monsters: [{{id: a-wall, name: Wall, atk: 1000, def: 1500, position: defense}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-spear, target: a-wall}}
+  - pass
+  - pass
+"""
+
+
+def test_shield_spear_raises_both_until_the_end_of_the_turn(printed):
+    result = judged(SPEAR)
+    [wall] = player(result, "A")["monsters"]
+    assert (wall["atk"], wall["def"]) == (1400, 1900)
+    assert "gets +400 DEF until the end of the turn (1500 → 1900 DEF)" in texts(result)
+    assert {"4-2-5", "7-7-3"} <= set(result["rules_cited"])
+    ended = judged(SPEAR + "  - end_turn\n")
+    [wall] = player(ended, "A")["monsters"]
+    assert (wall["atk"], wall["def"]) == (1000, 1500)
+
+
+def test_curse_of_aging_lowers_every_face_up_monster_of_the_opponent(printed):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-fodder, name: Fodder, atk: 100, def: 100}}]
+    spells_traps: [{{id: a-curse, card: "{CURSE_OF_AGING}"}}]
+  B:
+    monsters: [{{id: b-one, name: One, atk: 1800, def: 300}},
+               {{id: b-set, name: Hidden, atk: 1000, def: 1000, position: set}}]
+actions:
+  - activate: {{card: a-curse, cost: [a-fodder]}}
+  - pass
+  - pass
+""")
+    one, hidden = player(result, "B")["monsters"]
+    assert (one["atk"], one["def"]) == (1300, 0)  # below 0 counts as 0 (4-2-5)
+    assert (hidden["atk"], hidden["def"]) == (1000, 1000)
+    assert "loses 500 DEF until the end of the turn (300 → 0 DEF)" in texts(result)
+
+
+def test_junk_defenders_def_alone_turns_the_battle_against_the_attacker(printed):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: B, phase: battle}}
+players:
+  A:
+    monsters: [{{id: a-junk, card: "{JUNK_DEFENDER}", position: defense}}]
+  B:
+    monsters: [{{id: b-axe, name: Axe, atk: 2000, def: 100}}]
+actions:
+  - attack: {{attacker: b-axe, target: a-junk}}
+  - activate: {{card: a-junk, effect: 1}}
+  - pass
+  - pass
+""")
+    [junk] = player(result, "A")["monsters"]
+    assert (junk["atk"], junk["def"]) == (500, 2100)
+    assert player(result, "B")["lp"] == 7900  # 2100 DEF against 2000 ATK (12-5)
