@@ -36,6 +36,7 @@ from cards.ygo import (
     riders,
     ritual_shapes,
     scaling_shapes,
+    self_position_shapes,
     shapes,
     stat_change_shapes,
     summon_answers,
@@ -359,6 +360,8 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     matched, steps = moves_shapes.itself(text, aimed, fields, SELF)
     if matched:
         return steps
+    if (turned := self_position_shapes.itself(text, aimed, fields)) is not None:  # 9-2-7
+        return turned
     if (banished := later_shapes.on_self(text, aimed, fields)) is not None:  # 7-7-9
         return banished
     steps = shapes.action(text, aimed)
