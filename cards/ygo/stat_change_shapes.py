@@ -18,6 +18,7 @@ from typing import Any
 Fields = dict[str, Any]
 
 STAT = r"(?P<stat>ATK/DEF|ATK and DEF|DEF)"
+STAT_ANY = r"(?P<stat>ATK/DEF|ATK and DEF|ATK|DEF)"
 UNTIL = r"(?: until the end of (?:(?P<turn>this turn)|(?P<phase>the Battle Phase)))?\.$"
 IT = r"(?:[Ii]t|[Tt]hat target|[Tt]hat monster)"
 ON_TARGET = re.compile(rf"^{IT} (?P<sign>gains|loses) (?P<n>\d+) {STAT}{UNTIL}")
@@ -42,11 +43,49 @@ def change(card: str, found: re.Match[str]) -> Fields:
     return step
 
 
+# halved or doubled as it resolves (4-2-7): "halve that target's ATK, until the end of this
+# turn", "that target's ATK/DEF become half its current ATK/DEF", "its ATK becomes doubled"
+WHOSE = r"(?:its|that target's|that monster's)"
+SCALE_UNTIL = r"(?:,? until the end of (?:(?P<turn>this turn)|(?P<phase>the Battle Phase)))?\.$"
+HALVE = re.compile(rf"^(?P<verb>[Hh]alve|[Dd]ouble) {WHOSE} {STAT_ANY}{SCALE_UNTIL}")
+BECOMES = re.compile(rf"^(?:[Ii]ts|[Tt]hat target's|[Tt]hat monster's) {STAT_ANY} (?:becomes?|"
+                     rf"each become) (?P<scale>half|double) its current (?P=stat){SCALE_UNTIL}")
+BECOMES_ED = re.compile(rf"^(?:[Ii]ts|[Tt]hat target's|[Tt]hat monster's) {STAT_ANY} (?:becomes?|"
+                        rf"is|are) (?P<scale>halved|doubled){SCALE_UNTIL}")
+SELF_HALVE = re.compile(rf"^(?P<verb>[Hh]alve|[Dd]ouble) this card's {STAT_ANY}{SCALE_UNTIL}")
+SCALES = {"Halve": "half", "halve": "half", "Double": "double", "double": "double",
+          "half": "half", "halved": "half", "doubled": "double"}
+
+
+def scaled(card: str, found: re.Match[str]) -> Fields:
+    """The `atk` step of a match of HALVE, BECOMES, BECOMES_ED or SELF_HALVE: `scale` (ATK)
+    and `scale_def` (DEF), for as long as it says (4-2-7, 7-7-3; none: `lasting`, 4-2-5)."""
+    groups = found.groupdict()
+    scale = SCALES[groups.get("verb") or found.group("scale")]
+    stat = found.group("stat")
+    step: Fields = {"target": card}
+    if stat != "DEF":
+        step["scale"] = scale
+    if stat != "ATK":
+        step["scale_def"] = scale
+    if found.group("phase"):
+        step["until"] = "battle_phase"
+    elif not found.group("turn"):
+        step["lasting"] = True
+    return step
+
+
 # target_actions.ON_TARGET's entries: a step on the target, checked there as an `atk` step is
-ENTRIES = ((ON_TARGET, lambda found: {"atk": change("chosen", found)}),)
+ENTRIES = ((ON_TARGET, lambda found: {"atk": change("chosen", found)}),
+           (HALVE, lambda found: {"atk": scaled("chosen", found)}),
+           (BECOMES, lambda found: {"atk": scaled("chosen", found)}),
+           (BECOMES_ED, lambda found: {"atk": scaled("chosen", found)}))
 
 
 def on_self(text: str) -> list[Fields] | None:
     """The step on the monster itself."""
     found = SELF.match(text)
-    return None if found is None else [{"atk": change("self", found)}]
+    if found is not None:
+        return [{"atk": change("self", found)}]
+    found = SELF_HALVE.match(text)
+    return None if found is None else [{"atk": scaled("self", found)}]

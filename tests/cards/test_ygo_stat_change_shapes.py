@@ -1,6 +1,7 @@
 """A monster's DEF raised or lowered by a resolving effect, with its ATK or alone (4-2-5), read
 from real cards' English texts (read in place from ../shared/fixtures/yaml-yugi) into the `atk`
-step's `def` and the `atk_all` step's `def`."""
+step's `def` and the `atk_all` step's `def`; halved or doubled as it resolves (4-2-7): `scale`,
+`scale_def`."""
 from __future__ import annotations
 
 from ygo_support import derived
@@ -47,3 +48,34 @@ def test_words_not_read():
     assert target_actions.on_target("That target loses 600 ATK/DEF until the end of the "
                                     "Battle Phase.", FACE_UP) == [
         {"atk": {"target": "chosen", "amount": -600, "def": -600, "until": "battle_phase"}}]
+
+
+GALE, GRANEL, CATVARI = "02009101", "02137678", "04019153"
+
+
+def test_a_target_halved_as_it_resolves():
+    gale = derived(GALE)  # "that target's ATK/DEF become half its current ATK/DEF."
+    assert gale.automation == "full"
+    assert gale.encoding["effects"][0]["effect"] == [{"atk": {
+        "target": "chosen", "scale": "half", "scale_def": "half", "lasting": True}}]
+    granel = derived(GRANEL)  # "halve that target's ATK, until the end of this turn."
+    assert granel.automation == "full"
+    assert granel.encoding["effects"][0]["effect"] == [{"atk": {"target": "chosen",
+                                                                "scale": "half"}}]
+
+
+def test_every_monster_of_a_kind_doubled_until_the_end_of_the_turn():
+    catvari = derived(CATVARI)
+    assert catvari.automation == "full"
+    assert catvari.encoding["effects"][0]["effect"] == [{"atk_all": {
+        "player": "controller", "what": "monsters", "archetype": "Numeron",
+        "scale": "double"}}]
+
+
+def test_halving_words_not_read():
+    assert target_actions.on_target("Its ATK becomes half its current DEF.", FACE_UP) is None
+    assert target_actions.on_target("Halve its ATK until the End Phase.", FACE_UP) is None
+    assert target_actions.on_target("Halve its ATK.", {**FACE_UP, "face_up": False}) is None
+    assert target_actions.on_target("Its ATK becomes half its original ATK.", FACE_UP) is None
+    assert stat_change_shapes.on_self("Double this card's ATK during damage calculation "
+                                      "only.") is None

@@ -2,7 +2,9 @@
 ../shared/fixtures/yaml-yugi into a temporary folder, facts only), judged: Shield Spear's target
 gains 400 ATK and 400 DEF until the end of the turn (4-2-5, 7-7-3), Curse of Aging's cost paid,
 every face-up monster of the opponent loses 500 ATK and 500 DEF, a face-down one nothing (9-1-3),
-and Junk Defender's 300 DEF alone, which makes a weaker attacker's battle damage rebound."""
+Junk Defender's 300 DEF alone, which makes a weaker attacker's battle damage rebound; Blackwing -
+Gale the Whirlwind halving a monster's current ATK and DEF for good (4-2-7), and Number 4:
+Numeron Gate Catvari doubling each "Numeron" monster's own ATK until the end of the turn."""
 from __future__ import annotations
 
 import sys
@@ -90,3 +92,56 @@ actions:
     [junk] = player(result, "A")["monsters"]
     assert (junk["atk"], junk["def"]) == (500, 2100)
     assert player(result, "B")["lp"] == 7900  # 2100 DEF against 2000 ATK (12-5)
+
+
+GALE, CATVARI = "02009101", "04019153"
+
+
+@pytest.fixture
+def halving(tmp_path):
+    store(subset(tmp_path, (GALE, CATVARI)))
+
+
+def test_gale_halves_the_current_atk_and_def_for_good(halving):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-gale, card: "{GALE}"}}]
+  B:
+    monsters: [{{id: b-brute, name: Brute, atk: 1850, def: 1001}}]
+actions:
+  - activate: {{card: a-gale, target: b-brute}}
+  - pass
+  - pass
+  - end_turn
+""")
+    [brute] = player(result, "B")["monsters"]
+    # DEF 1001 to 501 (half, rounded up), and both past the end of the turn
+    assert (brute["atk"], brute["def"]) == (925, 501)
+    assert "Brute has 1850 ATK, which is halved: it loses 925 ATK." in texts(result)
+    assert {"4-2-7", "4-2-5"} <= set(result["rules_cited"])
+
+
+def test_catvari_doubles_each_numeron_monster_by_its_own_atk(halving):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A, phase: battle}}
+players:
+  A:
+    monsters: [{{id: a-cat, card: "{CATVARI}", materials: 1}},
+               {{id: a-other, name: Other Numeron, atk: 1200, def: 0, archetypes: [Numeron]}},
+               {{id: a-plain, name: Plain, atk: 1500, def: 0}}]
+  B:
+    monsters: [{{id: b-weak, name: Weak, atk: 500, def: 0}}]
+actions:
+  - attack: {{attacker: a-cat, target: b-weak}}
+  - pass
+  - activate: {{card: a-cat}}
+  - pass
+  - pass
+""")
+    cat, other, plain = player(result, "A")["monsters"]
+    assert (cat["atk"], other["atk"], plain["atk"]) == (2000, 2400, 1500)
+    assert "4-2-7" in result["rules_cited"]

@@ -235,6 +235,9 @@ class EffectStep:
     different_names: bool = False
     # `fetch` to set, `set_ready`: "It can be activated this turn." (10-3-2, set_steps.py)
     ready: bool = False
+    # `atk`, `atk_all`: "half" or "double" its current ATK (`scale`) or DEF (`scale_def`), 4-2-7
+    scale: str = ""
+    scale_def: str = ""
 
 
 @dataclass(frozen=True, slots=True)

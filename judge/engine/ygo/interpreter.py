@@ -272,7 +272,8 @@ def _draw(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
 
 
 def _atk(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    verb = "change_def" if step.defense and not (step.amount or step.atk_of) else "change_atk"
+    verb = "change_def" if (step.defense or step.scale_def) \
+        and not (step.amount or step.atk_of or step.scale) else "change_atk"
     card = _field_card(state, ctx, step, env, verb)
     if card is None:
         return

@@ -333,5 +333,6 @@ FIRST_TURN_BATTLE_UNCHANGED = "13-3-2"
 LINK_ARROWS = "4-4-7"  # where a monster stands, where a Link Monster's arrows point
 POINTED_EFFECTS = "4-4-8"  # a Link Monster's effect on the monsters it points to
 ZONE_HOLDS_ONE = "3-1-2"  # one card in each zone
+HALVE_OR_DOUBLE = "4-2-7"  # "halve its ATK", "its ATK becomes double its current ATK"
 
 CITABLE: frozenset[str] = collect(globals())

@@ -19,7 +19,9 @@ from .schema_tallies import read_for_each
 MAX_STAT = 1_000_000
 Target = Callable[[str, Any], "str | None"]
 ATK_KEYS = ("target", "amount", "lasting", "until", "for_each", "for_each_done", "atk_of",
-            "stat", "half", "times", "def")
+            "stat", "half", "times", "def", "scale", "scale_def")
+SCALES = ("half", "double")  # `scale`, `scale_def`: of its current ATK, DEF (4-2-7)
+OTHER_WAYS = ("amount", "def", "atk_of", "for_each", "for_each_done")
 
 
 def amount_ref(target: Target, at: str, raw: Any) -> str | None:
@@ -34,6 +36,13 @@ def read_atk_step(p: Problems, at: str, arg: Any, target: Target,
     if data is None:
         return None
     card = target(key_path(at, "target"), v.field(data, "target", None))
+    if "scale" in data or "scale_def" in data:  # halved or doubled as it resolves (4-2-7)
+        scaled = read_scales(p, at, data)
+        lasting = v.opt_bool(p, data, "lasting", at, False)
+        until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"),
+                         ("turn", "battle_phase"))
+        return EffectStep("atk", target=card, lasting=lasting, until=until or "turn",
+                          scale=scaled[0], scale_def=scaled[1]) if card and scaled else None
     amount = v.opt_int(p, data, "amount", at, -MAX_STAT, MAX_STAT, 0)
     lasting = v.opt_bool(p, data, "lasting", at, False)  # 4-2-5
     until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"),
@@ -58,6 +67,17 @@ def read_atk_step(p: Problems, at: str, arg: Any, target: Target,
         if card and of is not None else None
 
 
+def read_scales(p: Problems, at: str, data: dict[str, Any]) -> tuple[str, str] | None:
+    """`scale`, `scale_def`: "half" or "double" of the current ATK, DEF (4-2-7), the only way
+    the step says its change."""
+    if any(key in data for key in OTHER_WAYS):
+        p.add(at, "input.ygo.one_way_only", keys="scale, " + ", ".join(OTHER_WAYS))
+        return None
+    scales = tuple(v.choice(p, key_path(at, key), data[key], SCALES) if key in data else ""
+                   for key in ("scale", "scale_def"))
+    return None if None in scales else (scales[0] or "", scales[1] or "")
+
+
 Narrow = Callable[[str, Any, str], "EffectStep | None"]  # StepReader._destroy_all
 
 
@@ -72,13 +92,19 @@ def read_atk_all(p: Problems, at: str, arg: Any, narrow: Narrow,
     data: dict[str, Any] = arg
     amount = v.opt_int(p, data, "amount", at, -MAX_STAT, MAX_STAT, 0)
     defense = v.opt_int(p, data, "def", at, -MAX_STAT, MAX_STAT, 0)  # "lose 500 ATK/DEF"
-    if not amount:
+    scaled = ("", "")  # "double the ATK of all ...": each its own (4-2-7)
+    if "scale" in data or "scale_def" in data:
+        scaled = read_scales(p, at, data) or ("", "")
+        if not any(scaled):
+            return None
+    elif not amount:
         p.add(key_path(at, "amount"), "input.required")
         return None
     per = read_for_each(p, at, data, describe)  # counted once, as it resolves (5-3-20)
-    step = narrow(at, {key: value for key, value in data.items()
-                       if key not in ("amount", "for_each", "def")}, "atk_all")
+    step = narrow(at, {key: value for key, value in data.items() if key not in (
+        "amount", "for_each", "def", "scale", "scale_def")}, "atk_all")
     if step is not None and step.what != "monsters":
         p.add(key_path(at, "what"), "input.not_choice", choices="monsters")
         return None
-    return None if step is None else replace(step, amount=amount, per=per, defense=defense)
+    return None if step is None else replace(step, amount=amount, per=per, defense=defense,
+                                             scale=scaled[0], scale_def=scaled[1])
