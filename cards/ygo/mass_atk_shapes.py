@@ -3,7 +3,11 @@ turn, read into the scenario format's `atk_all` step (mass_atk.py; 4-2-5, 7-7-3,
 "Destiny HERO" monsters you currently control gain 800 ATK until the end of this turn.", "You
 can make all monsters your opponent currently controls lose 1000 ATK until the end of this
 turn.", "All face-up Beast monsters you control gain 200 ATK for each Beast monster you
-control, until the end of this turn.", "... lose 500 ATK/DEF ..." (`def` too).
+control, until the end of this turn.", "... lose 500 ATK/DEF ..." (`def` too); with no time
+said, `lasting`, where the words say the change is made once, to the monsters there as it
+resolves ("currently", "make ... gain", "(even if this card leaves the field)"): "All "Arcana
+Force" monsters you control gain 500 ATK." after a coin toss applies while that card is face-up,
+not a change made once.
 
 Standard library only. Which monsters is read as "Destroy all ..." of the same words is read
 (`read_all` is given that reader: mass_shapes / shapes.ALL), so the two take the same cards;
@@ -22,10 +26,11 @@ Fields = dict[str, Any]
 
 # "(even if this card leaves the field)": the change is the monsters' own, whatever the card does
 MASS_ATK = re.compile(r"^(?:(?P<make>[Mm]ake |[Hh]ave )?[Aa]ll )?(?P<which>[^.;:,]*?[Mm]onsters) "
-                      r"(?P<whose>you|your opponent) (?:currently )?controls? "
+                      r"(?P<whose>you|your opponent) (?P<now>currently )?controls? "
                       r"(?P<verb>gains?|loses?) (?P<n>\d+) (?P<stat>ATK/DEF|ATK and DEF|ATK)"
-                      r"(?: for each (?P<count>[^,.]+))?,? "
-                      r"until the end of this turn(?: \(even if this card leaves the field\))?\.$")
+                      r"(?: for each (?P<count>[^,.]+?))?(?P<turn>,? until the end of this turn|, "
+                      r"for the rest of this turn)?(?P<even> \(even if this card leaves the "
+                      r"field\))?\.$")
 
 
 # "double the ATK of all "Numeron" monsters you currently control, until the end of this turn":
@@ -49,6 +54,10 @@ def read(text: str, read_all: Callable[[str], list[Fields] | None]) -> list[Fiel
     step: Fields = {**narrowed, "amount": sign * int(found.group("n"))}
     if found.group("stat") != "ATK":  # "lose 500 ATK/DEF": the DEF too (4-2-5)
         step["def"] = step["amount"]
+    if not found.group("turn"):  # no time said: while each stays face-up (4-2-5)
+        if not (found.group("now") or found.group("make") or found.group("even")):
+            return None  # "All X monsters you control gain 500 ATK.": maybe a lasting effect's
+        step["lasting"] = True
     if found.group("count"):
         counted = tally_shapes.counted_cards(found.group("count").replace("currently ", ""))
         if counted is None:

@@ -79,3 +79,19 @@ def test_halving_words_not_read():
     assert target_actions.on_target("Its ATK becomes half its original ATK.", FACE_UP) is None
     assert stat_change_shapes.on_self("Double this card's ATK during damage calculation "
                                       "only.") is None
+
+
+GIGA_BRILLIANT, PURALIS, ARCANA_EMPEROR = "47805931", "37038993", "61175706"
+
+
+def test_every_monster_changed_once_for_as_long_as_it_stays_face_up():
+    giga = derived(GIGA_BRILLIANT)  # "all monsters you currently control gain 300 ATK."
+    assert giga.automation == "full"
+    assert giga.encoding["effects"][0]["effect"] == [{"atk_all": {
+        "player": "controller", "what": "monsters", "amount": 300, "lasting": True}}]
+    puralis = derived(PURALIS)
+    assert puralis.automation == "full"
+    assert puralis.encoding["effects"][0]["effect"][0]["atk_all"]["lasting"] is True
+    # "All "Arcana Force" monsters you control gain 500 ATK." after a coin toss applies while
+    # that card is face-up: no word says it is a change made once
+    assert derived(ARCANA_EMPEROR).automation != "full"

@@ -4,7 +4,8 @@ gains 400 ATK and 400 DEF until the end of the turn (4-2-5, 7-7-3), Curse of Agi
 every face-up monster of the opponent loses 500 ATK and 500 DEF, a face-down one nothing (9-1-3),
 Junk Defender's 300 DEF alone, which makes a weaker attacker's battle damage rebound; Blackwing -
 Gale the Whirlwind halving a monster's current ATK and DEF for good (4-2-7), and Number 4:
-Numeron Gate Catvari doubling each "Numeron" monster's own ATK until the end of the turn."""
+Numeron Gate Catvari doubling each "Numeron" monster's own ATK until the end of the turn; Number
+20: Giga-Brilliant's 300 ATK for the monsters there as it resolves, past the turn (4-2-5)."""
 from __future__ import annotations
 
 import sys
@@ -145,3 +146,33 @@ actions:
     cat, other, plain = player(result, "A")["monsters"]
     assert (cat["atk"], other["atk"], plain["atk"]) == (2000, 2400, 1500)
     assert "4-2-7" in result["rules_cited"]
+
+
+GIGA_BRILLIANT = "47805931"
+
+
+@pytest.fixture
+def lasting(tmp_path):
+    store(subset(tmp_path, (GIGA_BRILLIANT,)))
+
+
+def test_giga_brilliants_gain_stays_on_the_monsters_there_as_it_resolves(lasting):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-giga, card: "{GIGA_BRILLIANT}", materials: 2}},
+               {{id: a-one, name: One, atk: 1000, def: 0}}]
+    hand: [{{id: a-late, name: Late, atk: 1500, def: 0}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-giga}}
+  - pass
+  - pass
+  - normal_summon: {{card: a-late}}
+  - end_turn
+""")
+    giga, one, late = player(result, "A")["monsters"]
+    assert (giga["atk"], one["atk"], late["atk"]) == (2100, 1300, 1500)  # 4-2-5
+    assert "gets +300 ATK for as long as it stays face-up on the field" in texts(result)

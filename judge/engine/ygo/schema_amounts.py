@@ -83,9 +83,9 @@ Narrow = Callable[[str, Any, str], "EffectStep | None"]  # StepReader._destroy_a
 
 def read_atk_all(p: Problems, at: str, arg: Any, narrow: Narrow,
                  describe: Describe) -> EffectStep | None:
-    """`{atk_all: {player, amount, def, for_each, ...the words of destroy_all}}`: every face-up
-    monster so described gains (or loses) `amount` ATK (and `def` DEF) until the end of the turn
-    (mass_atk.py)."""
+    """`{atk_all: {player, amount, def, for_each, lasting, ...the words of destroy_all}}`: every
+    face-up monster so described gains (or loses) `amount` ATK (and `def` DEF) until the end of
+    the turn, or with `lasting` while it stays face-up (mass_atk.py)."""
     if not isinstance(arg, dict):
         p.add(at, "input.not_mapping")
         return None
@@ -101,10 +101,12 @@ def read_atk_all(p: Problems, at: str, arg: Any, narrow: Narrow,
         p.add(key_path(at, "amount"), "input.required")
         return None
     per = read_for_each(p, at, data, describe)  # counted once, as it resolves (5-3-20)
+    lasting = v.opt_bool(p, data, "lasting", at, False)  # no time said: while face-up, 4-2-5
     step = narrow(at, {key: value for key, value in data.items() if key not in (
-        "amount", "for_each", "def", "scale", "scale_def")}, "atk_all")
+        "amount", "for_each", "def", "scale", "scale_def", "lasting")}, "atk_all")
     if step is not None and step.what != "monsters":
         p.add(key_path(at, "what"), "input.not_choice", choices="monsters")
         return None
     return None if step is None else replace(step, amount=amount, per=per, defense=defense,
-                                             scale=scaled[0], scale_def=scaled[1])
+                                             scale=scaled[0], scale_def=scaled[1],
+                                             lasting=lasting)
