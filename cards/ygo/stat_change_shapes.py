@@ -23,19 +23,21 @@ UNTIL = r"(?: until the end of (?:(?P<turn>this turn)|(?P<phase>the Battle Phase
 IT = r"(?:[Ii]t|[Tt]hat target|[Tt]hat monster)"
 ON_TARGET = re.compile(rf"^{IT} (?P<sign>gains|loses) (?P<n>\d+) {STAT}{UNTIL}")
 # "This card gains 500 ATK and DEF.", "Have this card gain 300 DEF until the end of this turn."
-SELF = re.compile(rf"^(?:This card (?P<sign>gains|loses)|(?:Make|Have) this card (?P<verb>gain|"
-                  rf"lose)) (?P<n>\d+) {STAT}{UNTIL}")
+SELF = re.compile(rf"^This card (?P<sign>gains|loses) (?P<n>\d+) {STAT}{UNTIL}")
+# "Make this card gain 500 ATK." (after "You can"): the ATK alone too
+SELF_MAKE = re.compile(rf"^(?:Make|Have) this card (?P<sign>gain|lose) (?P<n>\d+) "
+                       rf"{STAT_ANY}{UNTIL}")
 
 
 def change(card: str, found: re.Match[str]) -> Fields:
     """The `atk` step of a match of ON_TARGET or SELF: the ATK part (`amount`, none for "DEF"),
     the DEF part (`def`) and how long (7-7-3, 12-9-4; no time said: `lasting`, 4-2-5)."""
-    sign = found.group("sign") or found.group("verb")
-    amount = int(found.group("n")) * (-1 if sign.startswith("lose") else 1)
+    amount = int(found.group("n")) * (-1 if found.group("sign").startswith("lose") else 1)
     step: Fields = {"target": card}
     if found.group("stat") != "DEF":
         step["amount"] = amount
-    step["def"] = amount
+    if found.group("stat") != "ATK":  # "Make this card gain 500 ATK.": no DEF change
+        step["def"] = amount
     if found.group("phase"):
         step["until"] = "battle_phase"
     elif not found.group("turn"):
@@ -84,7 +86,7 @@ ENTRIES = ((ON_TARGET, lambda found: {"atk": change("chosen", found)}),
 
 def on_self(text: str) -> list[Fields] | None:
     """The step on the monster itself."""
-    found = SELF.match(text)
+    found = SELF.match(text) or SELF_MAKE.match(text)
     if found is not None:
         return [{"atk": change("self", found)}]
     found = SELF_HALVE.match(text)

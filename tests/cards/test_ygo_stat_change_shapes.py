@@ -95,3 +95,10 @@ def test_every_monster_changed_once_for_as_long_as_it_stays_face_up():
     # "All "Arcana Force" monsters you control gain 500 ATK." after a coin toss applies while
     # that card is face-up: no word says it is a change made once
     assert derived(ARCANA_EMPEROR).automation != "full"
+
+
+def test_make_this_card_gain_atk_alone():
+    beast = derived("28736826")  # "... by battle: You can make this card gain 1000 ATK."
+    assert beast.automation == "full"
+    assert beast.encoding["effects"][0]["effect"] == [
+        {"atk": {"target": "self", "amount": 1000, "lasting": True}}]
