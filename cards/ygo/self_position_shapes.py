@@ -1,7 +1,9 @@
 """A monster effect changing the battle position of the monster itself, named "it" in an effect
 that targets nothing (9-2-7): "When this card is Normal or Special Summoned: You can change its
 battle position." -> `{change_position: {card: self, to: switch}}`, "If this card is Normal or
-Flip Summoned: Change it to Defense Position." -> `to: defense`.
+Flip Summoned: Change it to Defense Position." -> `to: defense`; and its ATK or DEF changed
+there: "If this card inflicts battle damage to your opponent: It gains 300 ATK." -> `{atk:
+{target: self, amount: 300, lasting: true}}` (stat_change_shapes.on_it, 4-2-5).
 
 Standard library only. "It" is the monster itself only when the effect answers an event of its
 own (not another card's: monster_conditions.OTHERS) and acts on the field; the engine checks
@@ -13,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import monster_conditions
+from cards.ygo import monster_conditions, stat_change_shapes
 
 Fields = dict[str, Any]
 
@@ -30,6 +32,9 @@ def itself(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     if aimed or fields.get("event") in monster_conditions.OTHERS \
             or fields.get("from", "field") != "field":
         return None
+    changed = stat_change_shapes.on_it(text)  # "It gains 300 ATK." (4-2-5)
+    if changed is not None:
+        return changed
     if SWITCH.match(text):
         return [{"change_position": {"card": "self", "to": "switch"}}]
     found = TO.match(text)

@@ -84,6 +84,17 @@ ENTRIES = ((ON_TARGET, lambda found: {"atk": change("chosen", found)}),
            (BECOMES_ED, lambda found: {"atk": scaled("chosen", found)}))
 
 
+# "If this card inflicts battle damage to your opponent: It gains 300 ATK.": "it" is the monster
+# itself only where self_position_shapes.itself says so
+IT_SELF = re.compile(rf"^It (?P<sign>gains|loses) (?P<n>\d+) {STAT_ANY}{UNTIL}")
+
+
+def on_it(text: str) -> list[Fields] | None:
+    """"It gains 300 ATK." of the monster itself (the caller checks "it" is)."""
+    found = IT_SELF.match(text)
+    return None if found is None else [{"atk": change("self", found)}]
+
+
 def on_self(text: str) -> list[Fields] | None:
     """The step on the monster itself."""
     found = SELF.match(text) or SELF_MAKE.match(text)

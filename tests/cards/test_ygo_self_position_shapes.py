@@ -35,3 +35,12 @@ def test_it_may_be_another_card():
                                        {**trigger, "from": "graveyard"}) is None
     assert self_position_shapes.itself("Change it to Defense Position until the End Phase.",
                                        {}, trigger) is None
+
+
+def test_it_gains_atk_after_an_event_of_its_own():
+    dragon = derived("36750412")  # "If this card inflicts battle damage ...: It gains 200 ATK."
+    assert dragon.automation == "full"
+    assert dragon.encoding["effects"][0]["effect"] == [
+        {"atk": {"target": "self", "amount": 200, "lasting": True}}]
+    trigger = {"type": "trigger", "event": "summon"}  # another monster's Summon: "it" is that
+    assert self_position_shapes.itself("It gains 200 ATK.", {}, trigger) is None

@@ -2,7 +2,7 @@
 ../shared/fixtures/yaml-yugi into a temporary folder, facts only), judged: Ganbara Knight,
 targeted for an attack, changes itself to Defense Position before the battle (9-2-7), where
 its DEF meets the attacker; Superheavy Samurai Blue Brawler, Normal Summoned, changes itself to
-Defense Position (switch)."""
+Defense Position (switch); Magna Drago, after its battle damage, gains 200 ATK for good."""
 from __future__ import annotations
 
 import sys
@@ -62,3 +62,25 @@ actions:
 """)
     [brawler] = player(result, "A")["monsters"]
     assert brawler["position"] == "defense"
+
+
+def test_a_monster_that_gains_atk_after_its_own_battle_damage(tmp_path):
+    store(subset(tmp_path, ("36750412",)))
+    result = judged("""
+game: ygo
+turn: {number: 3, player: A, phase: battle}
+players:
+  A:
+    monsters: [{id: a-dragon, card: "36750412"}]
+  B: {}
+actions:
+  - attack: {attacker: a-dragon, target: direct}
+  - pass
+  - activate: {card: a-dragon}
+  - pass
+  - pass
+  - end_turn
+""")
+    [dragon] = player(result, "A")["monsters"]
+    damage = 8000 - player(result, "B")["lp"]  # its printed ATK, then 200 more that stays
+    assert damage > 0 and dragon["atk"] == damage + 200  # past the end of the turn (4-2-5)
