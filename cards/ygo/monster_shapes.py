@@ -38,7 +38,9 @@ from cards.ygo import (
     riders,
     ritual_shapes,
     scaling_shapes,
+    self_position_shapes,
     shapes,
+    stat_change_shapes,
     summon_answers,
     summoned_conditions,
     synchro_effect_shapes,
@@ -361,12 +363,15 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     found = SELF_ATK.match(text)
     # "... until the end of this turn" (4-2-2)
     itself = [{"atk": target_actions.atk_step("self", found)}] if found \
-        else level_shapes.on_self(text) or level_turn_shapes.on_self(text)
+        else level_shapes.on_self(text) or level_turn_shapes.on_self(text) \
+        or stat_change_shapes.on_self(text)  # its DEF too (4-2-5)
     if itself is not None:  # the monster itself, face-up on the field (4-2-5, 4-2-2)
         return itself if fields.get("from", "field") == "field" else None
     matched, steps = moves_shapes.itself(text, aimed, fields, SELF)
     if matched:
         return steps
+    if (turned := self_position_shapes.itself(text, aimed, fields)) is not None:  # 9-2-7
+        return turned
     if (banished := later_shapes.on_self(text, aimed, fields)) is not None:  # 7-7-9
         return banished
     steps = shapes.action(text, aimed)

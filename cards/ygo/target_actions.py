@@ -20,6 +20,7 @@ from cards.ygo import (
     rank_up_shapes,
     scaling_shapes,
     set_shapes,
+    stat_change_shapes,
     tail_shapes,
     xyz_shapes,
 )
@@ -74,7 +75,7 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
                 r"but its effects are negated\.$"),
      lambda m: [{"atk": atk_step("chosen", m, turn=True)},
                 {"negate_effects": {"card": "chosen"}}]),
-) + moves_shapes.ON_TARGET  # face-down (8-4-3)
+) + moves_shapes.ON_TARGET + stat_change_shapes.ENTRIES  # face-down (8-4-3), DEF (4-2-5)
 
 
 def atk_step(card: str, found: re.Match[str], turn: bool = False) -> Fields:

@@ -239,6 +239,9 @@ class EffectStep:
     # `treated_summon`: a Special Summon from the Extra Deck treated as a Fusion, Synchro or
     # Xyz Summon, no material used (treated_summon.py, 8-5-16)
     treated_summon: TreatedSummon | None = None
+    # `atk`, `atk_all`: "half" or "double" its current ATK (`scale`) or DEF (`scale_def`), 4-2-7
+    scale: str = ""
+    scale_def: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,7 +57,6 @@ from .model import (
     Z_MONSTERS,
     Card,
     EffectStep,
-    Modifier,
     State,
     opponent,
 )
@@ -68,6 +67,7 @@ from .negation import has, negate_all, negate_effects
 from .positions import change_position
 from .sequence import GATES, gate
 from .settle import rule_processing
+from .stat_changes import change_stats
 from .step_env import Env
 from .summon_window import negate as negate_summon
 from .summon_window import on_summoned
@@ -280,28 +280,18 @@ def _draw(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
 
 
 def _atk(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    card = _field_card(state, ctx, step, env, "change_atk")
+    verb = "change_def" if (step.defense or step.scale_def) \
+        and not (step.amount or step.atk_of or step.scale) else "change_atk"
+    card = _field_card(state, ctx, step, env, verb)
     if card is None:
         return
     if card.kind != MONSTER or card.zone != Z_MONSTERS:
-        _skip(ctx, env, _would("change_atk", state, card), Event("why.not_monster"))
+        _skip(ctx, env, _would(verb, state, card), Event("why.not_monster"))
         return
     amount = step_amount(state, ctx, step, env, _skip, _target)  # "for each" (5-3-20)
     if amount is None:
         return
-    before = state.atk(card)
-    phase = step.until == "battle_phase"  # "until the end of the Battle Phase" (12-9-4)
-    state.modifiers.append(Modifier(card.id, card.moves, amount, step.lasting, phase))
-    # 4-2-5 says effects change ATK (and that below 0 counts as 0); a change lasts until the
-    # end of the turn (7-7-3), or with `lasting` while the monster stays face-up (4-2-5)
-    # a card "loses" ATK rather than "gets -1000" (as the cards word it)
-    code = "atk_changed" if amount >= 0 else "atk_changed.lowered"
-    rules = (cr.ATK_AND_DEF,) if step.lasting else (cr.ATK_AND_DEF, cr.END_OF_TURN)
-    rules = (cr.ATK_AND_DEF, cr.UNTIL_END_OF_BATTLE_PHASE) if phase else rules
-    ctx.emit(code + (".lasting" if step.lasting else ".battle_phase" if phase else ""), *rules,
-             link=env.label,
-             card=say.card(state, card), amount=abs(amount), before=before,
-             after=state.atk(card))
+    change_stats(state, ctx, step, env, card, amount)  # its ATK and DEF (4-2-5)
 
 
 def _negate(state: State, ctx: Context, step: EffectStep, env: Env) -> None:

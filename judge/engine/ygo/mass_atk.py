@@ -13,10 +13,9 @@ from dataclasses import replace
 from typing import Any
 
 from ..core.replay import Context
-from . import rules as cr
-from . import text as say
 from .mass import all_of
-from .model import MONSTER, SET, Z_MONSTERS, EffectStep, Modifier, State
+from .model import MONSTER, SET, Z_MONSTERS, EffectStep, State
+from .stat_changes import change_stats
 from .tallies import tallied
 
 
@@ -33,10 +32,5 @@ def atk_all(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
         if total is None:
             return
         amount = total if step.amount >= 0 else -total
-    code = "atk_changed" if amount >= 0 else "atk_changed.lowered"
-    for card in hit:
-        before = state.atk(card)
-        state.modifiers.append(Modifier(card.id, card.moves, amount))
-        ctx.emit(code, cr.ATK_AND_DEF, cr.END_OF_TURN, link=env.label,
-                 card=say.card(state, card), amount=abs(amount), before=before,
-                 after=state.atk(card))
+    for card in hit:  # each by the same amount, its DEF too ("lose 500 ATK/DEF", 4-2-5)
+        change_stats(state, ctx, step, env, card, amount)

@@ -93,7 +93,7 @@ class Summoning:
 
 @dataclass(slots=True)
 class Modifier:
-    """An ATK change bound to one card instance: until the end of the turn (7-7-3), or
+    """An ATK (and DEF) change bound to one card instance: until the end of the turn (7-7-3), or
     `lasting` while the monster stays face-up on the field (4-2-5)."""
 
     card: str
@@ -101,3 +101,4 @@ class Modifier:
     amount: int
     lasting: bool = False
     battle_phase: bool = False  # "until the end of the Battle Phase" (12-9-4)
+    defense: int = 0  # its DEF change ("gains 400 ATK/DEF", stat_changes.py)

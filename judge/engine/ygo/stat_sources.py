@@ -45,6 +45,8 @@ class Piece(Shown, Protocol):
 class Change(Held, Protocol):
     @property
     def amount(self) -> int: ...
+    @property
+    def defense(self) -> int: ...
 
 
 class Duel(Board, Protocol):
@@ -78,7 +80,8 @@ def atk_bonus(duel: Duel, card: Piece) -> int:
 
 def def_bonus(duel: Duel, card: Piece) -> int:
     """What they add to (or take from) its printed DEF now."""
-    bonus = sum(equip.equip_def for equip in equips(duel, card))
+    bonus = sum(m.defense for m in duel.modifiers if m.card == card.id and m.moves == card.moves)
+    bonus += sum(equip.equip_def for equip in equips(duel, card))
     bonus += sum(boost.defense for boost in boosts(duel, card))
     bonus += duel.lasting_stats(duel, card)[1] if duel.lasting_stats else 0
     return bonus + material_bonus(duel, card, "def")

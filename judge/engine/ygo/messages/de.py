@@ -44,6 +44,7 @@ from .procedures import PROCEDURES
 from .rank_up import RANK_UP
 from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .set_cards import SET_CARDS
+from .stat_changes import STAT_CHANGES
 from .stconds import STCONDS
 from .substitutes import SUBSTITUTES
 from .summon_locks import SUMMON_LOCKS
@@ -901,3 +902,4 @@ MESSAGES.update(TREATED_SUMMON["de"])  # from the Extra Deck, treated as a Fusio
 MESSAGES.update(OWN_LEAVING["de"])  # what a monster's own text does as it leaves (5-4-9, 7-1-5)
 MESSAGES.update(ONLY_KINDS["de"])  # only 1 of a kind, or only 1 on the field (5-4-7)
 MESSAGES.update(TOONS["de"])  # a monster's own text on when it may attack (12-3-15)
+MESSAGES.update(STAT_CHANGES["de"])  # a monster's DEF raised or lowered by an effect (4-2-5)
