@@ -26,6 +26,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from cards.ygo import counter_events
+
 Fields = dict[str, Any]
 
 NAME = r"(?P<name>[A-Z][A-Za-z-]*(?: [A-Z][A-Za-z-]*)? Counter)s?"
@@ -88,8 +90,8 @@ def static(text: str, known: Fields) -> Fields | None:
     kind, or a new one); None when it is none of these, or speaks of another kind."""
     atk, each = ATK.match(text), EACH_SPELL.match(text)
     found = atk or each
-    if found is None:
-        return _each_activation(text, known)
+    if found is None:  # "each time a monster is Summoned" last (4-8-10)
+        return _each_activation(text, known) or counter_events.static(text, known)
     if known and known["name"] != found.group("name"):
         return None
     spec = dict(known) if known else {"name": found.group("name")}

@@ -37,11 +37,11 @@ class Env(Protocol):
 
 
 def _place(state: State, ctx: Context, card: Card, count: int, bound: int,
-           label: Event | None, *rules: str) -> int:
+           label: Event | None, *rules: str, key: str = "counters_placed") -> int:
     """Up to `count` counters on the card, never past `bound` (0: none) (4-8-2); how many."""
     room = count if not bound else max(0, min(count, bound - card.counters))
     card.counters += room
-    code = "counters_placed" if room == count else "counters_placed.max"
+    code = key if room == count else f"{key}.max"
     ctx.emit(code, *rules, cr.COUNTERS, *((cr.COUNTERS_MAX,) if bound else ()), link=label,
              card=say.card(state, card), count=room, total=card.counters, most=bound,
              name=card.counter.name if card.counter else "")
@@ -50,6 +50,13 @@ def _place(state: State, ctx: Context, card: Card, count: int, bound: int,
         ctx.emit("counters_atk", cr.COUNTERS_ATK, card=say.card(state, card),
                  total=card.counters, name=card.counter.name, atk=state.atk(card))
     return room
+
+
+def add(state: State, ctx: Context, card: Card, count: int, *rules: str) -> int:
+    """Counters a card's own text gives it as a Summon happens, up to its bound (4-8-2);
+    how many were placed."""
+    return _place(state, ctx, card, count, bound(card), None, *rules,
+                  key="counters_each_summon")
 
 
 def place(state: State, ctx: Context, step: EffectStep, env: Env, card: Card | None,

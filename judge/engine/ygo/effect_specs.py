@@ -131,6 +131,13 @@ class CounterSpec:
     each_what: str = ""
     each_player: str = "any"
     each_archetype: str = ""
+    # "Each time your opponent Special Summons a monster(s), place 1 ...": how many, each time
+    # a monster is Special Summoned (Normal Summoned too: `summon_normal`), by whom
+    # (`summon_player`: `opponent`, `any`), of which archetype (counter_events.py, 4-8-10)
+    each_summon: int = 0
+    summon_player: str = "any"
+    summon_archetype: str = ""
+    summon_normal: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,6 +30,7 @@ from . import (
 )
 from . import rules as cr
 from . import text as say
+from .counter_events import check as check_counter_summons
 from .kept import check as check_kept
 from .model import PLAYERS, Action, State
 from .parse import parse_scenario
@@ -90,6 +91,7 @@ class YgoRules:
         if summon_window.settles(state, action):
             summon_window.succeed(state, ctx)  # nobody negated the Summon (8-1-5)
             check_kept(state, ctx)  # a monster that arrived may take what a card needs (5-4-6)
+        check_counter_summons(state, ctx)  # before what happened is forgotten (4-8-10)
         if action.kind not in RESPONSES:
             owed = monster_effects.must_activate(state)
             was_summoned.keep(state)  # how each monster was Summoned outlives them (8-5-17)
@@ -132,6 +134,7 @@ class YgoRules:
                                                    for link in state.chain):
             summon_window.succeed(state, ctx)
             check_kept(state, ctx)  # 5-4-6
+        check_counter_summons(state, ctx)  # 4-8-10
         settle_waiting(state, ctx)
 
 

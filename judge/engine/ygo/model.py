@@ -410,6 +410,9 @@ class State:
     battle_skips: list[tuple[str, int, str, bool]] = field(default_factory=list)
     # destructions that `destroyed_with` cards have answered: (card, moves), destroyed_with.py
     answered_destructions: list[tuple[str, int]] = field(default_factory=list)
+    # the Summons of `happened` that counters "each time a monster is Summoned" have seen
+    # (counter_events.py, 4-8-10): each counts once
+    counted_summons: set[tuple[str, int, str]] = field(default_factory=set)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -15,7 +15,8 @@ from .model import Card, EffectStep
 MAX_COUNTERS = 100
 MAX_STAT = 1_000_000
 MAX_NAME = 100
-SPEC_KEYS = ("name", "max", "atk", "each_spell", "each_activation")
+SPEC_KEYS = ("name", "max", "atk", "each_spell", "each_activation", "each_summon")
+SUMMON_KEYS = ("count", "player", "archetype", "normal")
 EACH_KEYS = ("count", "what", "player", "archetype")
 
 
@@ -28,7 +29,8 @@ def counter_spec(problems: Problems, at: str, raw: Any) -> CounterSpec | None:
                                                       MAX_COUNTERS, 0),
                        atk=v.opt_int(problems, data, "atk", at, -MAX_STAT, MAX_STAT, 0),
                        each_spell=v.opt_int(problems, data, "each_spell", at, 0, MAX_COUNTERS,
-                                            0), **_each(problems, at, data))
+                                            0), **_each(problems, at, data),
+                       **_each_summon(problems, at, data))
     return spec if name else None
 
 
@@ -48,6 +50,23 @@ def _each(problems: Problems, path: str, data: dict[str, Any]) -> dict[str, Any]
             "each_player": v.choice(problems, key_path(at, "player"),
                                     each.get("player", "any"), ("any", "opponent")) or "any",
             "each_archetype": v.opt_text(problems, each, "archetype", at, "", MAX_NAME) or ""}
+
+
+def _each_summon(problems: Problems, path: str, data: dict[str, Any]) -> dict[str, Any]:
+    """`each_summon: {count, player, archetype, normal}`: the Summons that place counters on
+    the card (4-8-10)."""
+    raw = v.field(data, "each_summon", None)
+    if raw is None:
+        return {}
+    at = key_path(path, "each_summon")
+    each = v.mapping(problems, at, raw, SUMMON_KEYS, ("count",))
+    if each is None:
+        return {}
+    return {"each_summon": v.opt_int(problems, each, "count", at, 1, MAX_COUNTERS, 1),
+            "summon_player": v.choice(problems, key_path(at, "player"),
+                                      each.get("player", "any"), ("any", "opponent")) or "any",
+            "summon_archetype": v.opt_text(problems, each, "archetype", at, "", MAX_NAME) or "",
+            "summon_normal": v.opt_bool(problems, each, "normal", at, False)}
 
 
 def read_card_counters(problems: Problems, path: str, data: dict[str, Any], card: Card) -> None:

@@ -12,6 +12,7 @@ from ..core.replay import Context, GameOver
 from . import rules as cr
 from .bonds import check as check_bonds
 from .control_while import check as check_control_while
+from .counter_events import check as check_counter_summons
 from .destroyed_with import check as check_destroyed_with
 from .equip import unequipped
 from .holds import check as check_holds
@@ -38,6 +39,7 @@ def rule_processing(state: State, ctx: Context) -> None:
     check_destroyed_with(state, ctx)  # "If "Toon World" on the field is destroyed, ..." (5-4-8)
     check_control_while(state, ctx)  # control given while a card is face-up (3-10-6)
     check_battle_skips(state, ctx)  # a monster's leaving skips a Battle Phase (7-1-5)
+    check_counter_summons(state, ctx)  # a counter each time a monster is Summoned (4-8-10)
     losers: list[str] = []
     why: list[str] = []  # the rules that ended the Duel, cited again beside the winner
     for pid in PLAYERS:

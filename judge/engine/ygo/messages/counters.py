@@ -44,6 +44,13 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                "{card} ({left} left on it).",
         "counters_placed.none": "{link}: no face-up card on the field can hold a \"{name}\", "
                                 "so none is placed.",
+        "counters_each_summon": Plural(
+            "count", one="That Summon places {count} \"{name}\" on {card} at once, without a "
+                         "chain ({total} on it now).",
+            other="That Summon places {count} \"{name}\" on {card} at once, without a chain "
+                  "({total} on it now)."),
+        "counters_each_summon.max": "{card} can hold at most {most} \"{name}\", so that Summon "
+                                    "places only {count} more ({total} on it now).",
     },
     "de": {
         "counters_placed": "{link}: {count} „{name}“ wird auf {card:den} gelegt (jetzt {total} "
@@ -84,6 +91,11 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                "für {card:den} ({left} bleiben darauf).",
         "counters_placed.none": "{link}: Keine offene Karte auf dem Spielfeld kann einen "
                                 "„{name}“ haben, also wird keiner gelegt.",
+        "counters_each_summon": "Diese Beschwörung legt sofort {count} „{name}“ auf {card:den}, "
+                                "ohne Kette (jetzt {total} darauf).",
+        "counters_each_summon.max": "{card:der} kann höchstens {most} „{name}“ haben, also legt "
+                                    "diese Beschwörung nur {count} weitere (jetzt {total} "
+                                    "darauf).",
     },
     "es": {
         "counters_placed": "{link}: se pone {count} «{name}» sobre {card:el} (ahora {total}).",
@@ -121,6 +133,10 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                "{card:del} (quedan {left}).",
         "counters_placed.none": "{link}: ninguna carta boca arriba en el Campo puede tener "
                                 "un «{name}», así que no se pone ninguno.",
+        "counters_each_summon": "Esa Invocación pone de inmediato {count} «{name}» sobre "
+                                "{card:el}, sin Cadena (ahora {total}).",
+        "counters_each_summon.max": "{card:el} puede tener como máximo {most} «{name}», así que "
+                                    "esa Invocación solo pone {count} más (ahora {total}).",
     },
     "fr": {
         "counters_placed": "{link} : {count} « {name} » est placé sur {card:le} ({total} "
@@ -161,6 +177,11 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                "{card:du} (il en reste {left}).",
         "counters_placed.none": "{link} : aucune carte face recto sur le Terrain ne peut "
                                 "avoir de « {name} », donc aucun n'est placé.",
+        "counters_each_summon": "Cette Invocation place immédiatement {count} « {name} » sur "
+                                "{card:le}, sans Chaîne ({total} maintenant).",
+        "counters_each_summon.max": "{card:le} peut avoir au plus {most} « {name} », donc cette "
+                                    "Invocation n'en place que {count} de plus ({total} "
+                                    "maintenant).",
     },
     "it": {
         "counters_placed": "{link}: {count} «{name}» viene posto {card:sul} (ora {total}).",
@@ -197,5 +218,9 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                "{card:del} (ne restano {left}).",
         "counters_placed.none": "{link}: nessuna carta scoperta sul Terreno può avere un "
                                 "«{name}», quindi non ne viene posto nessuno.",
+        "counters_each_summon": "Quell'Evocazione pone subito {count} «{name}» {card:sul}, "
+                                "senza Catena (ora {total}).",
+        "counters_each_summon.max": "{card:il} può avere al massimo {most} «{name}», quindi "
+                                    "quell'Evocazione ne pone solo {count} in più (ora {total}).",
     },
 }
