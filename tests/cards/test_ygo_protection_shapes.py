@@ -1,0 +1,47 @@
+"""Protections joined with "also", or worded "Cannot be targeted (or destroyed) by an
+opponent's card effects.", read from real cards' English texts (read in place from
+../shared/fixtures/yaml-yugi) into the keys the engine already keeps (5-4-4, 5-3-12, 12-8-3,
+12-8-5)."""
+from __future__ import annotations
+
+from ygo_support import derived
+
+from cards.ygo import protection_shapes
+
+BY_OPPONENT = {"by": "effect", "opponent": True, "times": 0}
+SPECTER, KOZMO, MAESTRA = "94784213", "20849090", "84988419"
+
+
+def test_targeted_or_destroyed_by_the_opponent():
+    found = derived(SPECTER)
+    assert found.automation == "full" and found.notes == []
+    assert found.encoding["untargetable_by_opponent"] is True
+    assert found.encoding["survives"] == [BY_OPPONENT]
+
+
+def test_an_opponents_card_effects_cannot_target_it():
+    found = derived(KOZMO)
+    assert found.automation == "full"
+    assert found.encoding["untargetable_by_opponent"] is True and "survives" not in found.encoding
+
+
+def test_battle_and_card_effects_also_no_battle_damage():
+    fields = derived(MAESTRA).encoding
+    assert (fields["battle_indestructible"], fields["effect_indestructible"],
+            fields["no_battle_damage"]) == (True, True, True)
+
+
+def test_each_part_must_be_known():
+    assert protection_shapes.read("Cannot be destroyed by battle, also you take no damage from "
+                                  "battles involving this card.") == {
+        "battle_indestructible": True, "no_battle_damage": True}
+    assert protection_shapes.read("It cannot be destroyed by battle or your opponent's card "
+                                  "effects, also your opponent cannot target it with card "
+                                  "effects.") == {"battle_indestructible": True,
+                                                  "survives": [BY_OPPONENT],
+                                                  "untargetable_by_opponent": True}
+    # the opponent takes the damage instead: not a key the engine keeps
+    assert protection_shapes.read("Cannot be destroyed by battle, also your opponent takes any "
+                                  "battle damage you would have taken from battles involving "
+                                  "this card.") is None
+    assert protection_shapes.read("Cannot be destroyed by battle with a Link Monster.") is None

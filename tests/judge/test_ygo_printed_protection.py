@@ -1,0 +1,62 @@
+"""A real card read in place from ../shared/fixtures/yaml-yugi (facts only), judged: Majespecter
+Fox - Kyubi cannot be targeted (5-4-4) or destroyed (5-3-12) by the opponent's card effects;
+its own controller's effects may still do both."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_duel import player  # noqa: E402
+from ygo_support import judged, store, subset  # noqa: E402
+
+pytestmark = pytest.mark.django_db
+
+SPECTER = "94784213"
+
+
+@pytest.fixture
+def printed(tmp_path):
+    store(subset(tmp_path, (SPECTER,)))
+
+
+def scenario(owner: str, action: str) -> dict:
+    cat = f'[{{id: cat, card: "{SPECTER}"}}]'
+    mine, theirs = (cat, "[]") if owner == "A" else ("[]", cat)
+    return judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-crush, name: Crush, kind: spell, spell_type: quick-play,
+             target: {{what: monster, player: any, zone: field}}, effect: [destroy: chosen]}},
+           {{id: a-wipe, name: Wipe, kind: spell, effect: [destroy_all: {{what: monsters,
+            player: both}}]}}]
+    monsters: {mine}
+  B:
+    monsters: {theirs}
+actions:
+  - {action}
+  - pass
+  - pass""")
+
+
+def test_the_opponent_cannot_target_it(printed):
+    result = scenario("B", "activate: {card: a-crush, target: cat}")
+    assert result["outcome"] == "illegal_action"
+    assert "5-4-4" in result["illegal"]["rules"]
+
+
+def test_the_opponents_effect_does_not_destroy_it(printed):
+    result = scenario("B", "activate: {card: a-wipe}")
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert [m["id"] for m in player(result, "B")["monsters"]] == ["cat"]
+    assert "5-3-12" in result["rules_cited"]
+
+
+def test_its_controllers_own_effect_targets_and_destroys_it(printed):
+    result = scenario("A", "activate: {card: a-crush, target: cat}")
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert player(result, "A")["monsters"] == []  # a Pendulum Monster: to the Extra Deck
