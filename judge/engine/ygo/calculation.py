@@ -100,8 +100,9 @@ def _equipped_giver(state: State, card: Card) -> Card | None:
 
 
 def _indestructible(state: State, card: Card, other: Card) -> bool:
-    """Its text, or an effect of this turn on its controller's monsters (12-8-6)."""
-    return _by_text(state, card, other) or turn_effects.source(
+    """Its text, or an effect of this turn on its controller's monsters (12-8-6) or on it
+    (5-3-17)."""
+    return _by_text(state, card, other) or card.battle_indestructible_turn or turn_effects.source(
         state, "battle_indestructible", card.owner) is not None
 
 
@@ -220,6 +221,9 @@ def _stays(state: State, ctx: Context, card: Card, other: Card, saved: Saved) ->
     elif saved.sparing is not None:
         ctx.emit("battle.neither_destroyed", cr.NEITHER_DESTROYED, card=say.card(state, card),
                  by=say.card(state, saved.sparing))
+    elif card.battle_indestructible_turn and not _by_text(state, card, other):  # 5-3-17
+        ctx.emit("battle.not_destroyed", cr.NOT_DESTROYED_BY_BATTLE, cr.INDESTRUCTIBLE_TURN,
+                 card=say.card(state, card))
     elif effect is not None and not _by_text(state, card, other):
         ctx.emit("battle.not_destroyed.this_turn", cr.NO_BATTLE_DAMAGE_THIS_TURN,
                  card=say.card(state, card), source=say.card(state, effect))

@@ -256,6 +256,10 @@ class Card(CardBase):
     end_upkeep: tuple[CostCards, ...] = ()
     # "you can banish this card from your GY instead" of a destruction (gy_substitutes.py, 5-3-16)
     gy_substitute: GySubstitute | None = None
+    # a resolved effect says it cannot be destroyed by battle / by card effects this turn
+    # (protect_turn.py, 5-3-17): kept if its effects are negated, lost when it leaves the field
+    battle_indestructible_turn: bool = False
+    effect_indestructible_turn: bool = False
 
     @property
     def subtype(self) -> str:

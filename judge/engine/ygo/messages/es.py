@@ -39,6 +39,7 @@ from .negation import NEGATION
 from .normal_locks import NORMAL_LOCKS
 from .pendulum import PENDULUM
 from .procedures import PROCEDURES
+from .protect_turn import PROTECT_TURN
 from .rank_up import RANK_UP
 from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .set_cards import SET_CARDS
@@ -848,3 +849,4 @@ MESSAGES.update(CONTROL_WHILE["es"])  # control while a card stays face-up (3-10
 MESSAGES.update(SET_CARDS["es"])  # a card Set that can be activated this turn (10-3-2)
 MESSAGES.update(SUBSTITUTES["es"])  # a Graveyard card banished instead of a destruction (5-3-16)
 MESSAGES.update(ACTIVATION_RIDERS["es"])  # riders on activation (5-2-17, 5-1-11)
+MESSAGES.update(PROTECT_TURN["es"])  # indestructible this turn by a resolved effect (5-3-17)
