@@ -6,7 +6,8 @@ and "this turn, this card cannot be destroyed by battle." (a monster effect's ow
 monster itself: `{indestructible_turn: {card: self, by: any|battle|effect}}`,
 monster_shapes.SELF) and "it cannot be destroyed by battle or card effects this turn." /
 "this turn, that target cannot be destroyed by card effects." on the targeted monster on the
-field (`{card: chosen}`). "this turn" is said once, before or after; a protection with no
+field (`{card: chosen}`). "this turn" is said once, before ("for the rest of this turn, ",
+"until the end of this turn, ") or after; a protection with no
 end ("it cannot be destroyed by battle.") or for a while longer ("until the end of your
 opponent's next turn") is not one of these. Patterns are anchored, no nested quantified group:
 linear.
@@ -21,12 +22,14 @@ Fields = dict[str, Any]
 BY = {"battle": "battle", "card effects": "effect", "battle or card effects": "any",
       "battle or by card effects": "any"}
 BY_WORDS = "|".join(re.escape(words) for words in BY)
+# the same end of the turn said first (7-7-3)
+TURN_FIRST = r"(?:[Tt]his turn|[Ff]or the rest of this turn|[Uu]ntil the end of this turn), "
 
 
 def _pattern(subject: str, by: str = BY_WORDS) -> re.Pattern[str]:
     """"this turn, SUBJECT cannot be destroyed by ..." or "SUBJECT cannot be destroyed by ...
     this turn" ("this turn" said exactly once)."""
-    return re.compile(rf"^(?:[Tt]his turn, {subject} cannot be destroyed by (?P<by>{by})|"
+    return re.compile(rf"^(?:{TURN_FIRST}{subject} cannot be destroyed by (?P<by>{by})|"
                       rf"{subject} cannot be destroyed by (?P<by_last>{by}) this turn)\.$")
 
 

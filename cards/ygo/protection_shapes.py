@@ -12,16 +12,21 @@
   card."): `battle_indestructible` (12-8-3), `effect_indestructible` (5-3-12) and
   `no_battle_damage` (12-8-5);
 - "It cannot be destroyed by battle or your opponent's card effects, also your opponent cannot
-  target it with card effects.": each part's keys.
+  target it with card effects.": each part's keys;
+- "Cannot be destroyed by battle with a DARK, EARTH, WATER, FIRE, or WIND monster." ("with a
+  Link Monster", "with a Level 4 or higher monster"...): `battle_indestructible_with` and the
+  description of the other monster (described.py's words, 12-8-3).
 
 Each part of the sentence (split at ", also ") must be one of PARTS, or the sentence stays
-unread. Standard library only; no regular expression: the parts are whole strings.
+unread. Standard library only; the parts are whole strings, the description an anchored
+pattern with no nested quantified group (linear).
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from cards.ygo import psct
+from cards.ygo import described, psct
 
 Fields = dict[str, Any]
 
@@ -56,6 +61,19 @@ PARTS: dict[str, Fields] = {
     "your opponent cannot target this card with card effects": UNTARGETABLE,
 }
 SUBJECTS = ("This card ", "It ")
+# "Cannot be destroyed by battle with a DARK, EARTH, WATER, FIRE, or WIND monster." / "with a
+# Link Monster": only in battles with a monster so described (12-8-3)
+KINDS = described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link|Tuner"
+BATTLE_WITH = re.compile(r"^(?:This card c|C)annot be destroyed by battle with an? "
+                         + described.words(KINDS) + r"(?P<noun>monster|Monster)\.$")
+
+
+def battle_with(text: str) -> Fields | None:
+    """`battle_indestructible_with` of such a sentence, or None (an empty description:
+    "with a monster" is every battle, which another reader takes)."""
+    found = BATTLE_WITH.match(text)
+    words = None if found is None else described.fields(found, monster=True)
+    return {"battle_indestructible_with": words} if words else None
 
 
 def read(text: str) -> Fields | None:
@@ -86,7 +104,7 @@ def read_monster(breakdown: psct.Breakdown, fields: Fields, read_texts: list[str
         if effect.kind != "continuous" or effect.text in read_texts or effect.options \
                 or effect.clauses:
             continue
-        found = read(effect.text)
+        found = read(effect.text) or battle_with(effect.text)
         if found is None:
             continue
         for key, value in found.items():

@@ -41,3 +41,10 @@ def test_this_turn_said_once_before_or_after():
     # a card in the GY targeted: nothing on the field to protect
     assert protect_turn_shapes.on_target("it cannot be destroyed by battle this turn.",
                                          {"what": "monster", "zone": "graveyard"}) is None
+
+
+def test_the_rest_of_this_turn_said_first():
+    for words in ("For the rest of this turn", "until the end of this turn"):
+        assert protect_turn_shapes.on_target(f"{words}, it cannot be destroyed by battle.",
+                                             ON_FIELD) == [
+            {"indestructible_turn": {"card": "chosen", "by": "battle"}}]

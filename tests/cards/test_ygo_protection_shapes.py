@@ -45,3 +45,23 @@ def test_each_part_must_be_known():
                                   "battle damage you would have taken from battles involving "
                                   "this card.") is None
     assert protection_shapes.read("Cannot be destroyed by battle with a Link Monster.") is None
+
+
+FIVE_HEADED, REESE = "99267150", "30276969"
+
+
+def test_battle_with_a_described_monster():
+    found = derived(FIVE_HEADED)
+    assert found.automation == "full"
+    assert found.encoding["battle_indestructible_with"] == {
+        "attribute": ["DARK", "EARTH", "WATER", "FIRE", "WIND"]}
+    found = derived(REESE)
+    assert found.automation == "full"
+    assert found.encoding["battle_indestructible_with"] == {"level_min": 4}
+    assert protection_shapes.battle_with("Cannot be destroyed by battle with a Link "
+                                         "Monster.") == {
+        "battle_indestructible_with": {"type": "Link"}}
+    # every battle, or a monster as it was summoned: not this key
+    assert protection_shapes.battle_with("Cannot be destroyed by battle with a monster.") is None
+    assert protection_shapes.battle_with("Cannot be destroyed by battle with a monster Special "
+                                         "Summoned from the Extra Deck.") is None

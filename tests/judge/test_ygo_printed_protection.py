@@ -60,3 +60,41 @@ def test_its_controllers_own_effect_targets_and_destroys_it(printed):
     result = scenario("A", "activate: {card: a-crush, target: cat}")
     assert result["outcome"] == "completed", result.get("illegal")
     assert player(result, "A")["monsters"] == []  # a Pendulum Monster: to the Extra Deck
+
+
+FIVE_HEADED = "99267150"
+
+
+@pytest.fixture
+def dragon(tmp_path):
+    store(subset(tmp_path, (FIVE_HEADED,)))
+
+
+def attacked_by(attribute: str) -> dict:
+    return judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-giant, name: Giant, kind: monster, level: 8, atk: 6000, def: 0,
+                attribute: {attribute}}}]
+  B:
+    monsters: [{{id: dragon, card: "{FIVE_HEADED}"}}]
+actions:
+  - battle_phase
+  - attack: {{attacker: a-giant, target: dragon}}
+  - pass""")
+
+
+def test_five_headed_dragon_is_not_destroyed_by_battle_with_a_dark_monster(dragon):
+    result = attacked_by("DARK")
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert [m["id"] for m in player(result, "B")["monsters"]] == ["dragon"]
+    assert player(result, "B")["lp"] == 7000  # the battle damage is still dealt
+    assert "12-8-3" in result["rules_cited"]
+
+
+def test_five_headed_dragon_is_destroyed_by_battle_with_a_light_monster(dragon):
+    result = attacked_by("LIGHT")
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert player(result, "B")["monsters"] == []

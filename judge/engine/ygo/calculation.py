@@ -9,7 +9,9 @@ from ..core.replay import Context
 from . import continuous, gy_substitutes, survivals, turn_effects
 from . import rules as cr
 from . import text as say
+from .card_facts import gemini_dormant
 from .continuous_specs import Survival
+from .described import described_fits
 from .equip import destroyed_instead
 from .model import ATTACK, DEFENSE, Card, State, opponent
 from .negation import has, negated
@@ -90,7 +92,15 @@ def _by_text(state: State, card: Card, other: Card) -> bool:
     if negated(state, card):  # its Continuous Effects do not apply (5-5-1)
         return False
     return holds(card, "battle_indestructible") or gained(state, card, "battle_indestructible") \
-        or 0 < card.battle_indestructible_atk <= state.atk(other)  # 8-5-11, 4-4-3
+        or 0 < card.battle_indestructible_atk <= state.atk(other) \
+        or _with(state, card, other)  # 8-5-11, 4-4-3
+
+
+def _with(state: State, card: Card, other: Card) -> bool:
+    """"Cannot be destroyed by battle with a Link Monster": the other monster so described,
+    as it is on the field (12-8-3)."""
+    spec = card.battle_indestructible_with
+    return spec is not None and not gemini_dormant(card) and described_fits(spec, other, state)
 
 
 def _equipped_giver(state: State, card: Card) -> Card | None:
@@ -230,7 +240,8 @@ def _stays(state: State, ctx: Context, card: Card, other: Card, saved: Saved) ->
     elif (giver := _equipped_giver(state, card)) is not None:
         ctx.emit("battle.not_destroyed.equipped", cr.NOT_DESTROYED_BY_BATTLE, cr.EQUIP_GIVES,
                  card=say.card(state, card), equip=say.card(state, giver))
-    elif not (card.battle_indestructible or gained(state, card, "battle_indestructible")):
+    elif card.battle_indestructible_atk and not (
+            card.battle_indestructible or gained(state, card, "battle_indestructible")):
         ctx.emit("battle.not_destroyed.atk", cr.NOT_DESTROYED_BY_BATTLE,
                  card=say.card(state, card), atk=card.battle_indestructible_atk)
     else:

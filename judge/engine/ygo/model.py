@@ -260,6 +260,9 @@ class Card(CardBase):
     # (protect_turn.py, 5-3-17): kept if its effects are negated, lost when it leaves the field
     battle_indestructible_turn: bool = False
     effect_indestructible_turn: bool = False
+    # "Cannot be destroyed by battle with a Link Monster." (calculation.py, 12-8-3): the other
+    # monster of the battles it is not destroyed by
+    battle_indestructible_with: Described | None = None
 
     @property
     def subtype(self) -> str:
