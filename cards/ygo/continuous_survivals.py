@@ -4,7 +4,9 @@ read into the scenario format's `survives`:
 - "The first time this card would be destroyed by battle each turn, it is not destroyed." (or
   "by card effect", "by an opponent's card effect", "by battle or card effect"; "Each turn, the
   first time this card would be destroyed by battle, it is not destroyed."): `{by, opponent}`;
-- "Once per turn, this card cannot be destroyed by battle." ("Twice per turn": `times: 2`);
+- "Once per turn, this card cannot be destroyed by battle." ("Twice per turn": `times: 2`;
+  "this face-up Defense Position card ... by battle or by card effects": `by: any` with `if:
+  {self_position: defense}`);
 - "The first time each "X" monster you control would be destroyed by battle each turn, it is
   not destroyed." (a description described.py reads): with `monsters`.
 
@@ -30,8 +32,10 @@ FIRST = re.compile(r"^The first time (?:this card|each " + described.words(KINDS
                    + BY_WORDS + r") each turn, it is not destroyed\.$")
 EACH_TURN = re.compile(r"^Each turn, the first time this card would be destroyed by (?P<by>"
                        + BY_WORDS + r"), it is not destroyed\.$")
-PER_TURN = re.compile(r"^(?P<times>Once|Twice) per turn, this card cannot be destroyed by "
-                      r"battle\.$")
+# "this (face-up) Defense Position card": only while it is in that position
+PER_TURN = re.compile(r"^(?P<times>Once|Twice) per turn, this (?:face-up )?(?P<position>Attack "
+                      r"Position |Defense Position )?card cannot be destroyed by (?P<by>battle|"
+                      r"battle or (?:by )?card effects)\.$")
 
 
 def read(text: str) -> Fields | None:
@@ -47,7 +51,10 @@ def read(text: str) -> Fields | None:
 def _counted(text: str) -> Fields | None:
     found = PER_TURN.match(text)
     if found is not None:
-        return {"by": "battle", "times": 1 if found.group("times") == "Once" else 2}
+        position = (found.group("position") or "").split(" ")[0].lower()
+        return {"by": "battle" if found.group("by") == "battle" else "any",
+                "times": 1 if found.group("times") == "Once" else 2,
+                **({"if": {"self_position": position}} if position else {})}
     found = EACH_TURN.match(text)
     if found is not None:
         return dict(BY[found.group("by")])
@@ -64,13 +71,15 @@ def _counted(text: str) -> Fields | None:
 # every time, not counted (`times: 0`): "cannot be destroyed by ..." (5-3-12, 12-8-3)
 ALWAYS_BY: dict[str, list[Fields]] = {
     "battle": [{"by": "battle"}], "card effects": [{"by": "effect"}],
-    "battle or card effects": [{"by": "any"}],
+    "battle or card effects": [{"by": "any"}], "battle or by card effects": [{"by": "any"}],
     "your opponent's card effects": [{"by": "effect", "opponent": True}],
+    "an opponent's card effects": [{"by": "effect", "opponent": True}],
     "battle or your opponent's card effects": [{"by": "battle"},
                                                {"by": "effect", "opponent": True}]}
 ALWAYS_WORDS = "|".join(re.escape(words) for words in ALWAYS_BY)
 IN_ZONE = "While this card is in your Monster Zone, "  # where a monster's effect applies anyway
-SELF = re.compile(r"^(?:This card |It )?[Cc]annot be destroyed by (?P<by>" + ALWAYS_WORDS
+SELF = re.compile(r"^(?:This card |This face-up card |It )?[Cc]annot be destroyed by (?P<by>"
+                  + ALWAYS_WORDS
                   + r")\.$")
 TARGET_TOO = re.compile(r"^Your opponent cannot target (?:this card|it) with card effects, also "
                         r"it cannot be destroyed by (?P<by>" + ALWAYS_WORDS + r")\.$")

@@ -65,3 +65,16 @@ def test_battle_with_a_described_monster():
     assert protection_shapes.battle_with("Cannot be destroyed by battle with a monster.") is None
     assert protection_shapes.battle_with("Cannot be destroyed by battle with a monster Special "
                                          "Summoned from the Extra Deck.") is None
+
+
+GOLEM, CLOCK, INFERNITY = "62476815", "77087109", "51566770"
+
+
+def test_once_per_turn_in_defense_position_and_a_face_up_card_under_a_condition():
+    assert derived(GOLEM).encoding["survives"] == [
+        {"by": "battle", "times": 1, "if": {"self_position": "defense"}}]
+    assert derived(CLOCK).encoding["survives"] == [
+        {"by": "any", "times": 1, "if": {"self_position": "defense"}}]
+    assert derived(INFERNITY).encoding["survives"] == [
+        {"by": "any", "times": 0, "if": {"hand_empty": True}}]
+    assert all(derived(number).automation == "full" for number in (GOLEM, CLOCK, INFERNITY))

@@ -98,3 +98,45 @@ def test_five_headed_dragon_is_destroyed_by_battle_with_a_light_monster(dragon):
     result = attacked_by("LIGHT")
     assert result["outcome"] == "completed", result.get("illegal")
     assert player(result, "B")["monsters"] == []
+
+
+GOLEM = "62476815"
+
+
+@pytest.fixture
+def golem(tmp_path):
+    store(subset(tmp_path, (GOLEM,)))
+
+
+def golem_attacked(position: str, attackers: tuple[str, ...]) -> dict:
+    attacks = "".join(f"""
+  - attack: {{attacker: {attacker}, target: golem}}
+  - pass""" for attacker in attackers)
+    return judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-one, name: One, kind: monster, level: 4, atk: 2000, def: 0}},
+               {{id: a-two, name: Two, kind: monster, level: 4, atk: 2000, def: 0}}]
+  B:
+    monsters: [{{id: golem, card: "{GOLEM}", position: {position}}}]
+actions:
+  - battle_phase{attacks}""")
+
+
+def test_gogogo_golem_in_defense_position_survives_the_first_battle_only(golem):
+    once = golem_attacked("defense", ("a-one",))
+    assert once["outcome"] == "completed", once.get("illegal")
+    assert [m["id"] for m in player(once, "B")["monsters"]] == ["golem"]
+    assert "5-3-15" in once["rules_cited"]
+    twice = golem_attacked("defense", ("a-one", "a-two"))
+    assert twice["outcome"] == "completed", twice.get("illegal")
+    assert "golem" in player(twice, "B")["graveyard"]
+
+
+def test_gogogo_golem_in_attack_position_is_not_spared(golem):
+    result = golem_attacked("attack", ("a-one",))
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert "golem" in player(result, "B")["graveyard"]
+    assert "5-3-15" not in result["rules_cited"]
