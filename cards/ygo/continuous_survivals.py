@@ -8,7 +8,10 @@ read into the scenario format's `survives`:
   "this face-up Defense Position card ... by battle or by card effects": `by: any` with `if:
   {self_position: defense}`);
 - "The first time each "X" monster you control would be destroyed by battle each turn, it is
-  not destroyed." (a description described.py reads): with `monsters`.
+  not destroyed." (a description described.py reads): with `monsters`;
+- ""X" monsters you control cannot be destroyed by battle." (`times: 0`, with `monsters`; ",
+  except "Y"" before or after: their `except`; ""Frog" monsters cannot be destroyed by
+  battle." or "... on the field ...": both players' monsters, `both: true`).
 
 Standard library only; anchored patterns, no nested quantified group.
 """
@@ -83,9 +86,12 @@ SELF = re.compile(r"^(?:This card |This face-up card |It )?[Cc]annot be destroye
                   + r")\.$")
 TARGET_TOO = re.compile(r"^Your opponent cannot target (?:this card|it) with card effects, also "
                         r"it cannot be destroyed by (?P<by>" + ALWAYS_WORDS + r")\.$")
+# "you control": its controller's; "on the field" or no place said: both players' monsters; an
+# exception by name before or after the rest
 OTHERS = re.compile(r"^(?:All )?(?:[Ff]ace-up )?(?P<other>[Oo]ther )?" + described.words(KINDS)
-                    + r"(?P<noun>monsters|Monsters) you control cannot be destroyed by (?P<by>"
-                    + ALWAYS_WORDS + r")\.$")
+                    + r"(?P<noun>monsters|Monsters)(?P<where> you control| on the field)?(?:, "
+                    r'except "(?P<except_first>[^"]+)",)? cannot be destroyed by (?P<by>'
+                    + ALWAYS_WORDS + r')(?:, except "(?P<except>[^"]+)")?\.$')
 
 
 def protection(text: str) -> Fields | None:
@@ -116,9 +122,12 @@ def protection_of(text: str) -> Fields | None:
     if found is None or found.group("noun") is None:
         return None
     words = described.fields(found, monster=True)
-    if words is None:
+    if words is None or found.group("except") and found.group("except_first"):
         return None
-    more: Fields = {"monsters": words, **({"other": True} if found.group("other") else {})}
+    if found.group("except_first"):
+        words["except"] = [found.group("except_first")]
+    more: Fields = {"monsters": words, **({"other": True} if found.group("other") else {}),
+                    **({} if found.group("where") == " you control" else {"both": True})}
     return {"survives": [{**entry, **more} for entry in _always(found.group("by"))]}
 
 

@@ -78,3 +78,18 @@ def test_once_per_turn_in_defense_position_and_a_face_up_card_under_a_condition(
     assert derived(INFERNITY).encoding["survives"] == [
         {"by": "any", "times": 0, "if": {"hand_empty": True}}]
     assert all(derived(number).automation == "full" for number in (GOLEM, CLOCK, INFERNITY))
+
+
+DJINN, RHINO, SUBSTITOAD, NORDIC_LIGHTS = "90726340", "81035362", "20663556", "50433147"
+
+
+def test_monsters_of_a_kind_but_one_by_name_and_of_both_players():
+    [djinn] = derived(DJINN).encoding["survives"]
+    assert djinn == {"by": "battle", "times": 0, "monsters": {"type": "Dragon",
+                                                              "except": ["Queen Dragun Djinn"]}}
+    rhino = derived(RHINO).encoding["survives"]
+    assert all(entry["monsters"] == {"type": "Fiend", "except": ["Fiendish Rhino Warrior"]}
+               for entry in rhino)
+    [toad] = derived(SUBSTITOAD).encoding["survives"]
+    assert toad["monsters"] == {"archetype": "Frog"} and toad["both"] is True
+    assert derived(SUBSTITOAD).automation == "full"

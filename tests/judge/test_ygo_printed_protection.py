@@ -140,3 +140,32 @@ def test_gogogo_golem_in_attack_position_is_not_spared(golem):
     assert result["outcome"] == "completed", result.get("illegal")
     assert "golem" in player(result, "B")["graveyard"]
     assert "5-3-15" not in result["rules_cited"]
+
+
+SUBSTITOAD = "20663556"
+
+
+@pytest.fixture
+def toad(tmp_path):
+    store(subset(tmp_path, (SUBSTITOAD,)))
+
+
+def test_substitoad_keeps_the_opponents_frog_monsters_too(toad):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: toad, card: "{SUBSTITOAD}", position: defense}},
+               {{id: a-giant, name: Giant, kind: monster, level: 4, atk: 3000, def: 0}}]
+  B:
+    monsters: [{{id: b-frog, name: Pond Frog, kind: monster, level: 2, atk: 100, def: 100,
+                archetypes: [Frog]}},
+               {{id: b-cat, name: Cat, kind: monster, level: 2, atk: 100, def: 100}}]
+actions:
+  - battle_phase
+  - attack: {{attacker: a-giant, target: b-frog}}
+  - pass""")
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert [m["id"] for m in player(result, "B")["monsters"]] == ["b-frog", "b-cat"]
+    assert "12-8-3" in result["rules_cited"] or "5-3-12" in result["rules_cited"]
