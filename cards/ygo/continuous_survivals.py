@@ -4,9 +4,14 @@ read into the scenario format's `survives`:
 - "The first time this card would be destroyed by battle each turn, it is not destroyed." (or
   "by card effect", "by an opponent's card effect", "by battle or card effect"; "Each turn, the
   first time this card would be destroyed by battle, it is not destroyed."): `{by, opponent}`;
-- "Once per turn, this card cannot be destroyed by battle." ("Twice per turn": `times: 2`);
+- "Once per turn, this card cannot be destroyed by battle." ("Twice per turn": `times: 2`;
+  "this face-up Defense Position card ... by battle or by card effects": `by: any` with `if:
+  {self_position: defense}`);
 - "The first time each "X" monster you control would be destroyed by battle each turn, it is
-  not destroyed." (a description described.py reads): with `monsters`.
+  not destroyed." (a description described.py reads): with `monsters`;
+- ""X" monsters you control cannot be destroyed by battle." (`times: 0`, with `monsters`; ",
+  except "Y"" before or after: their `except`; ""Frog" monsters cannot be destroyed by
+  battle." or "... on the field ...": both players' monsters, `both: true`).
 
 Standard library only; anchored patterns, no nested quantified group.
 """
@@ -30,8 +35,10 @@ FIRST = re.compile(r"^The first time (?:this card|each " + described.words(KINDS
                    + BY_WORDS + r") each turn, it is not destroyed\.$")
 EACH_TURN = re.compile(r"^Each turn, the first time this card would be destroyed by (?P<by>"
                        + BY_WORDS + r"), it is not destroyed\.$")
-PER_TURN = re.compile(r"^(?P<times>Once|Twice) per turn, this card cannot be destroyed by "
-                      r"battle\.$")
+# "this (face-up) Defense Position card": only while it is in that position
+PER_TURN = re.compile(r"^(?P<times>Once|Twice) per turn, this (?:face-up )?(?P<position>Attack "
+                      r"Position |Defense Position )?card cannot be destroyed by (?P<by>battle|"
+                      r"battle or (?:by )?card effects)\.$")
 
 
 def read(text: str) -> Fields | None:
@@ -47,7 +54,10 @@ def read(text: str) -> Fields | None:
 def _counted(text: str) -> Fields | None:
     found = PER_TURN.match(text)
     if found is not None:
-        return {"by": "battle", "times": 1 if found.group("times") == "Once" else 2}
+        position = (found.group("position") or "").split(" ")[0].lower()
+        return {"by": "battle" if found.group("by") == "battle" else "any",
+                "times": 1 if found.group("times") == "Once" else 2,
+                **({"if": {"self_position": position}} if position else {})}
     found = EACH_TURN.match(text)
     if found is not None:
         return dict(BY[found.group("by")])
@@ -64,19 +74,24 @@ def _counted(text: str) -> Fields | None:
 # every time, not counted (`times: 0`): "cannot be destroyed by ..." (5-3-12, 12-8-3)
 ALWAYS_BY: dict[str, list[Fields]] = {
     "battle": [{"by": "battle"}], "card effects": [{"by": "effect"}],
-    "battle or card effects": [{"by": "any"}],
+    "battle or card effects": [{"by": "any"}], "battle or by card effects": [{"by": "any"}],
     "your opponent's card effects": [{"by": "effect", "opponent": True}],
+    "an opponent's card effects": [{"by": "effect", "opponent": True}],
     "battle or your opponent's card effects": [{"by": "battle"},
                                                {"by": "effect", "opponent": True}]}
 ALWAYS_WORDS = "|".join(re.escape(words) for words in ALWAYS_BY)
 IN_ZONE = "While this card is in your Monster Zone, "  # where a monster's effect applies anyway
-SELF = re.compile(r"^(?:This card |It )?[Cc]annot be destroyed by (?P<by>" + ALWAYS_WORDS
+SELF = re.compile(r"^(?:This card |This face-up card |It )?[Cc]annot be destroyed by (?P<by>"
+                  + ALWAYS_WORDS
                   + r")\.$")
 TARGET_TOO = re.compile(r"^Your opponent cannot target (?:this card|it) with card effects, also "
                         r"it cannot be destroyed by (?P<by>" + ALWAYS_WORDS + r")\.$")
+# "you control": its controller's; "on the field" or no place said: both players' monsters; an
+# exception by name before or after the rest
 OTHERS = re.compile(r"^(?:All )?(?:[Ff]ace-up )?(?P<other>[Oo]ther )?" + described.words(KINDS)
-                    + r"(?P<noun>monsters|Monsters) you control cannot be destroyed by (?P<by>"
-                    + ALWAYS_WORDS + r")\.$")
+                    + r"(?P<noun>monsters|Monsters)(?P<where> you control| on the field)?(?:, "
+                    r'except "(?P<except_first>[^"]+)",)? cannot be destroyed by (?P<by>'
+                    + ALWAYS_WORDS + r')(?:, except "(?P<except>[^"]+)")?\.$')
 
 
 def protection(text: str) -> Fields | None:
@@ -107,9 +122,12 @@ def protection_of(text: str) -> Fields | None:
     if found is None or found.group("noun") is None:
         return None
     words = described.fields(found, monster=True)
-    if words is None:
+    if words is None or found.group("except") and found.group("except_first"):
         return None
-    more: Fields = {"monsters": words, **({"other": True} if found.group("other") else {})}
+    if found.group("except_first"):
+        words["except"] = [found.group("except_first")]
+    more: Fields = {"monsters": words, **({"other": True} if found.group("other") else {}),
+                    **({} if found.group("where") == " you control" else {"both": True})}
     return {"survives": [{**entry, **more} for entry in _always(found.group("by"))]}
 
 

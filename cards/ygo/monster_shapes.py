@@ -34,6 +34,7 @@ from cards.ygo import (
     moves_shapes,
     negation_shapes,
     pendulum_moves,
+    protect_turn_shapes,
     psct,
     riders,
     ritual_shapes,
@@ -175,6 +176,7 @@ SELF += pendulum_moves.SELF  # "Place this card in your Pendulum Zone." (3-6-4)
 SELF += direct_turn_shapes.SELF  # "This card can attack directly this turn." (12-3-10)
 SELF += ((re.compile(r"^Destroy this card\.$"), {"destroy": "self"}, "field"),)  # 5-3-1
 SELF += synchro_facts.SELF  # "You can treat it as a Tuner this turn." (8-5-14)
+SELF += protect_turn_shapes.SELF  # "This card cannot be destroyed by ... this turn." 5-3-17
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 SELF_COST = cost_self_shapes.SELF_COST
 

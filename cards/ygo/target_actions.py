@@ -17,6 +17,7 @@ from cards.ygo import (
     level_shapes,
     level_turn_shapes,
     moves_shapes,
+    protect_turn_shapes,
     rank_up_shapes,
     scaling_shapes,
     set_shapes,
@@ -109,6 +110,7 @@ def on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = attached or scaling_shapes.on_target(text, spec, _face_up)  # "for each" (5-3-20)
     attached = attached or later_shapes.on_target(text, spec)  # banished for a while (7-7-9)
     attached = attached or set_shapes.on_target(text, spec)  # Set from the GY (10-1-1)
+    attached = attached or protect_turn_shapes.on_target(text, spec)  # 5-3-17
     if attached is not None:
         return attached
     for pattern, make in ON_TARGET:

@@ -9,7 +9,9 @@ from ..core.replay import Context
 from . import continuous, gy_substitutes, survivals, turn_effects
 from . import rules as cr
 from . import text as say
+from .card_facts import gemini_dormant
 from .continuous_specs import Survival
+from .described import described_fits
 from .equip import destroyed_instead
 from .model import ATTACK, DEFENSE, Card, State, opponent
 from .negation import has, negated
@@ -90,7 +92,15 @@ def _by_text(state: State, card: Card, other: Card) -> bool:
     if negated(state, card):  # its Continuous Effects do not apply (5-5-1)
         return False
     return holds(card, "battle_indestructible") or gained(state, card, "battle_indestructible") \
-        or 0 < card.battle_indestructible_atk <= state.atk(other)  # 8-5-11, 4-4-3
+        or 0 < card.battle_indestructible_atk <= state.atk(other) \
+        or _with(state, card, other)  # 8-5-11, 4-4-3
+
+
+def _with(state: State, card: Card, other: Card) -> bool:
+    """"Cannot be destroyed by battle with a Link Monster": the other monster so described,
+    as it is on the field (12-8-3)."""
+    spec = card.battle_indestructible_with
+    return spec is not None and not gemini_dormant(card) and described_fits(spec, other, state)
 
 
 def _equipped_giver(state: State, card: Card) -> Card | None:
@@ -100,8 +110,9 @@ def _equipped_giver(state: State, card: Card) -> Card | None:
 
 
 def _indestructible(state: State, card: Card, other: Card) -> bool:
-    """Its text, or an effect of this turn on its controller's monsters (12-8-6)."""
-    return _by_text(state, card, other) or turn_effects.source(
+    """Its text, or an effect of this turn on its controller's monsters (12-8-6) or on it
+    (5-3-17)."""
+    return _by_text(state, card, other) or card.battle_indestructible_turn or turn_effects.source(
         state, "battle_indestructible", card.owner) is not None
 
 
@@ -220,13 +231,17 @@ def _stays(state: State, ctx: Context, card: Card, other: Card, saved: Saved) ->
     elif saved.sparing is not None:
         ctx.emit("battle.neither_destroyed", cr.NEITHER_DESTROYED, card=say.card(state, card),
                  by=say.card(state, saved.sparing))
+    elif card.battle_indestructible_turn and not _by_text(state, card, other):  # 5-3-17
+        ctx.emit("battle.not_destroyed", cr.NOT_DESTROYED_BY_BATTLE, cr.INDESTRUCTIBLE_TURN,
+                 card=say.card(state, card))
     elif effect is not None and not _by_text(state, card, other):
         ctx.emit("battle.not_destroyed.this_turn", cr.NO_BATTLE_DAMAGE_THIS_TURN,
                  card=say.card(state, card), source=say.card(state, effect))
     elif (giver := _equipped_giver(state, card)) is not None:
         ctx.emit("battle.not_destroyed.equipped", cr.NOT_DESTROYED_BY_BATTLE, cr.EQUIP_GIVES,
                  card=say.card(state, card), equip=say.card(state, giver))
-    elif not (card.battle_indestructible or gained(state, card, "battle_indestructible")):
+    elif card.battle_indestructible_atk and not (
+            card.battle_indestructible or gained(state, card, "battle_indestructible")):
         ctx.emit("battle.not_destroyed.atk", cr.NOT_DESTROYED_BY_BATTLE,
                  card=say.card(state, card), atk=card.battle_indestructible_atk)
     else:

@@ -86,7 +86,7 @@ class Survival:
     (`battle`, `effect`, `any`: either; `opponent`: only an effect of its controller's
     opponent), while the card is face-up on the field and its effects are not negated;
     `times` 0: every time ("cannot be destroyed by your opponent's card effects", 5-3-12,
-    12-8-3); `other`: not the card itself."""
+    12-8-3); `other`: not the card itself; `both`: each player's monsters so described."""
 
     by: str = "battle"
     opponent: bool = False
@@ -94,6 +94,7 @@ class Survival:
     monsters: Described | None = None
     other: bool = False
     condition: SummonCondition = SummonCondition()  # "While you control ...", its controller's
+    both: bool = False  # with `monsters`: ""Frog" monsters" of either player, not only its own
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,7 @@ from . import (
     mass_atk,
     mass_steps,
     pendulum_place,
+    protect_turn,
     rank_up,
     relocations,
     set_steps,
@@ -372,6 +373,7 @@ HANDLERS.update(pendulum_place.handlers(_skip, _target, _would, _gone_reason))
 HANDLERS["choose"] = lambda state, ctx, step, env: chosen_cards.choose(  # 5-3-22
     state, ctx, step, env, HANDLERS[step.to])
 HANDLERS.update(direct_turn.handlers(_skip, _field_card))  # direct this turn (12-3-10)
+HANDLERS.update(protect_turn.handlers(_skip, _field_card))  # indestructible this turn 5-3-17
 HANDLERS["level_all"] = level_all.level_all  # all monsters of a kind (4-2-2)
 HANDLERS.update(rank_up.handlers(_skip, _target))  # an Xyz Summon on top of a monster (8-5-15)
 HANDLERS["hand_pick"] = hand_picks.hand_pick  # from the opponent's hand, looked at (5-3-24)

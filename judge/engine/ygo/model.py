@@ -279,6 +279,13 @@ class Card(CardBase):
     direct_attack_if: tuple[SummonCondition | None, BoardExtra | None] | None = None
     # "If "Toon World" on the field is destroyed, destroy this card." (destroyed_with.py, 5-4-8)
     destroyed_with: str = ""
+    # a resolved effect says it cannot be destroyed by battle / by card effects this turn
+    # (protect_turn.py, 5-3-17): kept if its effects are negated, lost when it leaves the field
+    battle_indestructible_turn: bool = False
+    effect_indestructible_turn: bool = False
+    # "Cannot be destroyed by battle with a Link Monster." (calculation.py, 12-8-3): the other
+    # monster of the battles it is not destroyed by
+    battle_indestructible_with: Described | None = None
 
     @property
     def subtype(self) -> str:

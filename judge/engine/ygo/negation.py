@@ -50,6 +50,8 @@ def has(state: State, card: Card, effect: str) -> bool:
     text waits for its Gemini Summon (8-1-9)."""
     if effect == "direct_attack" and card.direct_attack_turn:
         return True  # a resolved effect's, for this turn, whatever is negated (12-3-10)
+    if effect == "effect_indestructible" and card.effect_indestructible_turn:
+        return True  # the same (5-3-17)
     own = bool(getattr(card, effect)) and not gemini_dormant(card)
     own = holds(card, effect) and not gemini_dormant(card)  # "while it has material" (4-4-3)
     return (own or gained(state, card, effect)) \

@@ -86,6 +86,7 @@ ONCE_PER_TURN = "5-2-6"
 ONCE_PER_CHAIN = "5-2-16"  # "Once per Chain": not again while a link of it is on the chain
 FACE_UP_TO_RESOLVE = "5-2-17"  # "must be face-up on the field to activate and to resolve"
 ONCE_WHILE_FACE_UP = "5-2-18"  # "can only be used once while this card is face-up"
+INDESTRUCTIBLE_TURN = "5-3-17"  # "this card cannot be destroyed by battle ... this turn"
 SEQUENCE = "5-2-7"  # "and if you do", "then": a part done only when the one before was
 CHOOSE_ONE_EFFECT = "5-2-8"  # "Activate 1 of these effects": the choice made at activation
 SUMMON_LOCK = "5-2-10"  # "you cannot Special Summon ... for the rest of this turn, except"

@@ -135,7 +135,8 @@ def read_survives(problems: Problems, path: str, data: dict[str, Any], card: Car
 
 
 def _survival(problems: Problems, at: str, raw: Any, describe: Describe) -> Survival | None:
-    data = v.mapping(problems, at, raw, ("by", "opponent", "times", "monsters", "other", "if"))
+    data = v.mapping(problems, at, raw, ("by", "opponent", "times", "monsters", "other", "if",
+                                          "both"))
     if data is None:
         return None
     return Survival(by=_choice(problems, at, data, "by", ("battle", "effect", "any"), "battle"),
@@ -143,7 +144,8 @@ def _survival(problems: Problems, at: str, raw: Any, describe: Describe) -> Surv
                     times=v.opt_int(problems, data, "times", at, 0, 3, 1),
                     monsters=described_at(problems, at, data, "monsters", describe),
                     other=v.opt_bool(problems, data, "other", at, False),
-                    condition=read_condition(problems, at, data, describe))
+                    condition=read_condition(problems, at, data, describe),
+                    both=v.opt_bool(problems, data, "both", at, False))  # either player's
 
 
 def read_defense_attack(problems: Problems, path: str, data: dict[str, Any], card: Card) -> None:

@@ -2,7 +2,7 @@
 (docs/scenario-format.md): `battle_lock: {when: attacks|battles, what: spells_traps|all}`
 (12-3-20), `no_control_switch: true` (3-10-5), `no_traps_on_normal_summon: true` (8-1-10),
 `activation_lock: {player: opponent|both, what, during, if}` (5-4-5), `keeps_defense_position:
-true` (9-2-8); an activated effect's
+true` (9-2-8), `battle_indestructible_with: {type: Link}` (12-8-3); an activated effect's
 `no_responses: opponent|both` and `no_responses_what: spells_traps|monster_effects` (11-2-8)."""
 from __future__ import annotations
 
@@ -20,11 +20,11 @@ from .immunity_specs import (
     BattleLock,
 )
 from .model import Card
-from .schema_described import Describe
+from .schema_described import Describe, described_at
 from .schema_procedures import read_condition
 
 KEYS = ("battle_lock", "no_control_switch", "no_traps_on_normal_summon", "activation_lock",
-        "keeps_defense_position")
+        "keeps_defense_position", "battle_indestructible_with")
 
 
 def read_immunity(problems: Problems, path: str, data: dict[str, Any], card: Card,
@@ -33,6 +33,8 @@ def read_immunity(problems: Problems, path: str, data: dict[str, Any], card: Car
                 "keeps_defense_position"):  # 9-2-8
         setattr(card, key, v.opt_bool(problems, data, key, path, False))
     card.activation_lock = _activation_lock(problems, path, data, describe)  # 5-4-5
+    card.battle_indestructible_with = described_at(  # "with a Link Monster" (12-8-3)
+        problems, path, data, "battle_indestructible_with", describe)
     raw = v.field(data, "battle_lock", None)
     if raw is None:
         return

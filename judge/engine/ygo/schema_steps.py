@@ -16,6 +16,7 @@ from .later import read_end_phase
 from .later_banish import read_step as read_banish_until
 from .level_all import read_step as read_level_all
 from .model import EffectStep, PickSpec
+from .protect_turn import read_step as read_protect_step
 from .schema_amounts import read_atk_all, read_atk_step
 from .schema_chance import CHANCE_STEPS, read_chance_step
 from .schema_chosen import read_choose_step
@@ -69,6 +70,7 @@ STEP_KINDS += ("atk_all",)  # every face-up monster of a kind gains ATK this tur
 STEP_KINDS += ("banish_until",)  # "banish it until the End Phase" (7-7-9)
 STEP_KINDS += ("during_end_phase",)  # "during the End Phase of this turn, add ..." (7-7-10)
 STEP_KINDS += ("treated_summon",)  # from the Extra Deck, as a Fusion Summon... (8-5-16)
+STEP_KINDS += ("indestructible_turn",)  # cannot be destroyed this turn (5-3-17)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -159,6 +161,8 @@ class StepReader(StepBase):
             return read_banish_until(p, at, arg, self.target)
         if kind == "during_end_phase":  # steps done in this turn's End Phase (7-7-10)
             return self._gate(kind, at, arg)
+        if kind == "indestructible_turn":  # cannot be destroyed this turn (5-3-17)
+            return read_protect_step(p, at, arg, self.target)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:

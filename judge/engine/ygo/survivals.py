@@ -53,7 +53,8 @@ def _covers(source: Card, survival: Survival, card: Card, how: str, by: str | No
         return False
     if survival.monsters is None:
         return card is source
-    return card.owner == source.owner and not (survival.other and card is source) \
+    return (card.owner == source.owner or survival.both) \
+        and not (survival.other and card is source) \
         and described_fits(survival.monsters, card, None)
 
 

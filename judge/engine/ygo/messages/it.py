@@ -41,6 +41,7 @@ from .only_kinds import ONLY_KINDS
 from .own_leaving import OWN_LEAVING
 from .pendulum import PENDULUM
 from .procedures import PROCEDURES
+from .protect_turn import PROTECT_TURN
 from .rank_up import RANK_UP
 from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .set_cards import SET_CARDS
@@ -877,3 +878,4 @@ MESSAGES.update(OWN_LEAVING["it"])  # what a monster's own text does as it leave
 MESSAGES.update(ONLY_KINDS["it"])  # only 1 of a kind, or only 1 on the field (5-4-7)
 MESSAGES.update(TOONS["it"])  # a monster's own text on when it may attack (12-3-15)
 MESSAGES.update(STAT_CHANGES["it"])  # a monster's DEF raised or lowered by an effect (4-2-5)
+MESSAGES.update(PROTECT_TURN["it"])  # indestructible this turn by a resolved effect (5-3-17)
