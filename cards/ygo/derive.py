@@ -94,9 +94,8 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     _statics(card, main, fields, read)
     continuous_shapes.read_monster(main, fields, read)  # 5-1-1
     immunity_shapes.read_monster(main, fields, read)  # 12-3-20, 3-10-5
-    granted_shapes.read_monster(main, fields, read, grant_effects.effect)  # 8-1-7, 8-5-11
     protection_shapes.read_monster(main, fields, read)  # 5-4-4, 5-3-12, 12-8-3
-    granted_shapes.read_monster(main, fields, read)  # 8-1-7
+    granted_shapes.read_monster(main, fields, read, grant_effects.effect)  # 8-1-7, 8-5-11
     trapmon_shapes.read_monster(main, fields, read)  # "If ... not on the field, destroy ..."
     upkeep_shapes.read_monster(main, fields, read)  # "During each of your End Phases" 7-7-11
     self_keep_shapes.read_monster(main, getattr(card, "names", {}).get("en", ""), fields,
