@@ -239,6 +239,8 @@ class EffectStep:
     # `treated_summon`: a Special Summon from the Extra Deck treated as a Fusion, Synchro or
     # Xyz Summon, no material used (treated_summon.py, 8-5-16)
     treated_summon: TreatedSummon | None = None
+    # `excavate`: where the card goes when it is not what `pick` describes (excavate.py, 5-3-26)
+    otherwise: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -342,5 +342,6 @@ LEAVES_BANISHED = "5-4-9"  # "If this face-up card would leave the field, banish
 SKIP_BATTLE_ON_LEAVE = "7-1-5"  # "If this face-up card leaves the field, skip the Battle Phase"
 DESTROYED_WITH = "5-4-8"  # "If "Toon World" on the field is destroyed, destroy this card."
 ONLY_KIND = "5-4-7"  # "You can only control 1 "X" monster", "There can only be 1 ... on the field"
+EXCAVATE = "5-3-26"  # the top card of the Deck excavated, and sent by what it is
 
 CITABLE: frozenset[str] = collect(globals())

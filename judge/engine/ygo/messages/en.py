@@ -20,6 +20,7 @@ from .direct_turn import DIRECT_TURN
 from .done_counts import DONE_COUNTS
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
+from .excavate import EXCAVATE
 from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
@@ -803,3 +804,4 @@ MESSAGES.update(TREATED_SUMMON["en"])  # from the Extra Deck, treated as a Fusio
 MESSAGES.update(OWN_LEAVING["en"])  # what a monster's own text does as it leaves (5-4-9, 7-1-5)
 MESSAGES.update(ONLY_KINDS["en"])  # only 1 of a kind, or only 1 on the field (5-4-7)
 MESSAGES.update(TOONS["en"])  # a monster's own text on when it may attack (12-3-15)
+MESSAGES.update(EXCAVATE["en"])  # the top card of a Deck excavated, by what it is (5-3-26)
