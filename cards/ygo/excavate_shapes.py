@@ -27,6 +27,13 @@ EXCAVATE = re.compile(rf"^[Ee]xcavate the top card of your Deck, and if it is (?
                       rf"Otherwise, (?P<otherwise>place it on the bottom of your Deck|{GY})\.$")
 OTHERWISE = re.compile(rf"^Otherwise, (?:place it on the bottom of your Deck|{GY})\.$")
 
+# a Trigger Effect of the card an excavation sent to the GY, activated there (5-3-26, 5-1-3):
+# only a card effect excavates, so "by a card effect" adds nothing the event does not hold
+CONDITIONS: dict[str, Fields] = {
+    f"If this card is excavated from the Deck and sent to the {gy} by a card effect": {
+        "type": "trigger", "event": "excavated_to_graveyard", "from": "graveyard"}
+    for gy in ("GY", "Graveyard")}
+
 
 def continues(action: str, sentence: str) -> bool:
     """Whether `sentence` is the "Otherwise" of an excavation printed just before it: the

@@ -9,6 +9,7 @@ from cards.ygo import excavate_shapes, psct
 
 SUNLIGHT_UNICORN, SYLVAN_PRINCESSPRITE, SYLVAN_SNAPDRASSINAGON = \
     "10321588", "33909817", "47741109"
+SYLVAN_FLOWERKNIGHT, SYLVAN_PEASKEEPER = "62434031", "63257623"
 
 
 def test_the_otherwise_sentence_belongs_to_the_excavation_before_it():
@@ -56,6 +57,12 @@ def test_real_cards_read_whole():
     princess = derived(SYLVAN_PRINCESSPRITE)
     assert princess.automation == "full"
     assert princess.encoding["effects"][0]["effect"][0]["excavate"]["otherwise"] == "graveyard"
-    # its second effect's condition ("If this card is excavated ...") is not read yet
+    for number in (SYLVAN_FLOWERKNIGHT, SYLVAN_PEASKEEPER):  # and the card excavated
+        card = derived(number)
+        assert card.automation == "full", number
+        second = card.encoding["effects"][1]
+        assert (second["event"], second["from"]) == ("excavated_to_graveyard", "graveyard")
+    # its first effect's condition ("sent from the field or the hand") is not read yet
     snap = derived(SYLVAN_SNAPDRASSINAGON)
-    assert snap.automation != "full" and any("excavated from the Deck" in n for n in snap.notes)
+    assert snap.automation != "full" and any("from the field or the hand" in n
+                                             for n in snap.notes)

@@ -85,6 +85,8 @@ def excavate(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
 def _send(state: State, ctx: Context, card: Card, where: str, env: Any) -> None:
     since = len(state.happened)
     move(state, card, Z_HAND if where == "hand" else Z_GRAVEYARD)
+    if card.zone == Z_GRAVEYARD:  # what "If this card is excavated ... and sent to the GY" answers
+        state.happened.append((card.id, card.moves, "excavated_to_graveyard"))
     at_once(state, since)
     rules = (cr.EXCAVATE,) if where == "hand" else (cr.EXCAVATE, cr.SENT_IS_NOT_DESTROYED)
     ctx.emit(f"excavated.{where}", *rules, link=env.label, player=env.controller,

@@ -1,12 +1,14 @@
 """The words of the top card of a Deck excavated and sent by what it is (`excavate`,
-excavate.py, 5-3-26), which each language's catalogue takes from here
-(`MESSAGES.update(EXCAVATE["de"])`)."""
+excavate.py, 5-3-26), and of the event a card sent to the GY so answers, which each
+language's catalogue takes from here (`MESSAGES.update(EXCAVATE["de"])`)."""
 from __future__ import annotations
 
 from ...core.catalogue import Message
 
 EXCAVATE: dict[str, dict[str, Message]] = {
     "en": {
+        "trigger_event.excavated_to_graveyard": "this card is excavated from the Deck and "
+                                                "sent to the Graveyard",
         "illegal.nothing_to_excavate": "{card} excavates the top card of {player}'s Deck, "
                                        "which is empty.",
         "excavated": "{link}: {player} excavates the top card of their Deck: {card}, which is "
@@ -21,6 +23,8 @@ EXCAVATE: dict[str, dict[str, Message]] = {
         "why.deck_empty": "the Deck is empty",
     },
     "de": {
+        "trigger_event.excavated_to_graveyard": "diese Karte wird vom Deck aufgedeckt und "
+                                                "auf den Friedhof gelegt",
         "illegal.nothing_to_excavate": "{card:der} deckt die oberste Karte des Decks von "
                                        "{player} auf, aber das Deck ist leer.",
         "excavated": "{link}: {player} deckt die oberste Karte des eigenen Decks auf: "
@@ -37,6 +41,8 @@ EXCAVATE: dict[str, dict[str, Message]] = {
         "why.deck_empty": "das Deck ist leer",
     },
     "es": {
+        "trigger_event.excavated_to_graveyard": "esta carta es excavada del Deck y mandada "
+                                                "al Cementerio",
         "illegal.nothing_to_excavate": "{card} excava la carta de arriba del Deck de "
                                        "{player}, que está vacío.",
         "excavated": "{link}: {player} excava la carta de arriba de su Deck: {card:el}, que es "
@@ -52,6 +58,8 @@ EXCAVATE: dict[str, dict[str, Message]] = {
         "why.deck_empty": "el Deck está vacío",
     },
     "fr": {
+        "trigger_event.excavated_to_graveyard": "cette carte est excavée depuis le Deck et "
+                                                "envoyée au Cimetière",
         "illegal.nothing_to_excavate": "{card} excave la carte du dessus du Deck de "
                                        "{player}, qui est vide.",
         "excavated": "{link} : {player} excave la carte du dessus de son Deck : {card:le}, "
@@ -67,6 +75,8 @@ EXCAVATE: dict[str, dict[str, Message]] = {
         "why.deck_empty": "le Deck est vide",
     },
     "it": {
+        "trigger_event.excavated_to_graveyard": "questa carta viene scoperta dal Deck e "
+                                                "mandata al Cimitero",
         "illegal.nothing_to_excavate": "{card} scopre la prima carta del Deck di {player}, "
                                        "che è vuoto.",
         "excavated": "{link}: {player} scopre la prima carta del suo Deck: {card:il}, ciò che "
