@@ -24,6 +24,7 @@ from cards.ygo import (
     counter_shapes,
     direct_turn_shapes,
     equip_shapes,
+    excavate_shapes,
     fusion_ritual_shapes,
     later_shapes,
     level_shapes,
@@ -149,6 +150,7 @@ CONDITIONS.update(equip_shapes.CONDITIONS)  # an Equip Card's own effect (10-4-6
 CONDITIONS.update(tail_conditions.MORE)  # from either of two zones, and more (5-1-7)
 CONDITIONS.update(pendulum_moves.CONDITIONS)  # destroyed as a monster, not a scale (5-1-6)
 CONDITIONS.update(conditions_more.MORE)  # the Battle Phase, the Monster Zone (5-1-4, 5-1-3)
+CONDITIONS.update(excavate_shapes.CONDITIONS)  # excavated and sent to the GY (5-3-26)
 # what a monster does to itself: the step, and the zone it is activated from
 SELF: moves_shapes.Self = (
     # no position printed: its controller chooses it, as the activation names it (8-4-3)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from cards.ygo.excavate_shapes import continues
 from cards.ygo.lock_shapes import split_tail
 
 QUOTED = re.compile(r'"[^"\n]*"')
@@ -121,6 +122,9 @@ def read(text: str, kind: str, card_property: str = "", monster_types: list[str]
             only_next = bool(over and over.group("one"))
             for effect in _covered(sentence, effects, following):
                 _limit(effect, sentence)
+        elif effects and continues(effects[-1].action, sentence):  # "Otherwise, ..." (5-3-26)
+            effects[-1].text += " " + sentence
+            effects[-1].action += " " + sentence
         else:
             effects.append(_effect(sentence, kind, card_property, pendulum))
             if following:

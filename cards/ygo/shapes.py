@@ -20,6 +20,7 @@ from cards.ygo import (
     counter_shapes,
     deck_top_shapes,
     equip_shapes,
+    excavate_shapes,
     extra_fetch_shapes,
     fetch_choice_shapes,
     fetch_shapes,
@@ -236,7 +237,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     if NEGATE.match(text):
         return [{"negate": "previous"}]
     text = text[:1].upper() + text[1:]  # "draw 2 cards." after a cost
-    placed = deck_top_shapes.read(text)  # from its player's Deck onto its top (5-3-14)
+    placed = deck_top_shapes.read(text) or excavate_shapes.read(text)  # 5-3-14, 5-3-26
     if placed is not None:
         return placed
     fetched = fetch_shapes.read(text) or lock_shapes.read(text) \

@@ -13,6 +13,7 @@ from . import (
     chain_negation,
     chosen_cards,
     counters,
+    excavate,
     face_up_effects,
     field_card_effects,
     field_negation,
@@ -107,7 +108,8 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or chosen_cards.problem(state, card) \
         or rank_up.problem(state, card, action) \
         or trap_monsters.declare_problem(state, card, action) \
-        or treated_summon.problem(state, card, action)  # 8-5-15, 4-6-5, 8-5-16
+        or treated_summon.problem(state, card, action) \
+        or excavate.problem(state, card)  # 8-5-15, 4-6-5, 8-5-16, 5-3-26
     if problem is None and state.chain:
         problem = _speed_problem(state, card)
     return problem or _negation_problem(state, card)

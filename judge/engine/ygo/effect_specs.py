@@ -249,6 +249,8 @@ class EffectStep:
     # `atk`, `atk_all`: "half" or "double" its current ATK (`scale`) or DEF (`scale_def`), 4-2-7
     scale: str = ""
     scale_def: str = ""
+    # `excavate`: where the card goes when it is not what `pick` describes (excavate.py, 5-3-26)
+    otherwise: str = ""
 
 
 @dataclass(frozen=True, slots=True)

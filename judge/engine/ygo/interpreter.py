@@ -17,6 +17,7 @@ from . import (
     chosen_cards,
     counters,
     direct_turn,
+    excavate,
     extra_normal,
     hand_picks,
     later_banish,
@@ -387,3 +388,4 @@ HANDLERS.update(later_banish.handlers(_skip, _target, _would, _gone_reason))  # 
 HANDLERS.update(later_steps.handlers(carry_out))  # "during the End Phase of this turn" (7-7-10)
 HANDLERS.update(set_steps.handlers(_skip, _target, _would, _gone_reason))  # 10-1-1
 HANDLERS.update(treated_summon.handlers(_skip))  # from the Extra Deck, treated as ... (8-5-16)
+HANDLERS["excavate"] = excavate.excavate  # the top card of the Deck, by what it is (5-3-26)

@@ -20,6 +20,7 @@ from . import (
     chain_once,
     chosen_cards,
     counters,
+    excavate,
     field_card_effects,
     gemini,
     options,
@@ -133,7 +134,8 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or chosen_cards.problem(state, carrier) \
         or chain_negation.problem(state, carrier) \
         or rank_up.problem(state, carrier, action) \
-        or treated_summon.problem(state, carrier, action)  # 8-5-15, 8-5-16
+        or treated_summon.problem(state, carrier, action) \
+        or excavate.problem(state, carrier)  # 8-5-15, 8-5-16, 5-3-26
 
 
 def must_activate(state: State) -> tuple[Card, int] | None:

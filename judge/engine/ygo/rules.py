@@ -345,5 +345,6 @@ SKIP_BATTLE_ON_LEAVE = "7-1-5"  # "If this face-up card leaves the field, skip t
 DESTROYED_WITH = "5-4-8"  # "If "Toon World" on the field is destroyed, destroy this card."
 ONLY_KIND = "5-4-7"  # "You can only control 1 "X" monster", "There can only be 1 ... on the field"
 HALVE_OR_DOUBLE = "4-2-7"  # "halve its ATK", "its ATK becomes double its current ATK"
+EXCAVATE = "5-3-26"  # the top card of the Deck excavated, and sent by what it is
 
 CITABLE: frozenset[str] = collect(globals())

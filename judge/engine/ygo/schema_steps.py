@@ -11,6 +11,7 @@ from ..core.validate import Problems, key_path
 from .attack_riders import read_no_attack
 from .control import UNTIL
 from .direct_turn import read_step as read_direct_step
+from .excavate import read_step as read_excavate
 from .hand_picks import read_step as read_hand_pick
 from .later import read_end_phase
 from .later_banish import read_step as read_banish_until
@@ -71,6 +72,7 @@ STEP_KINDS += ("banish_until",)  # "banish it until the End Phase" (7-7-9)
 STEP_KINDS += ("during_end_phase",)  # "during the End Phase of this turn, add ..." (7-7-10)
 STEP_KINDS += ("treated_summon",)  # from the Extra Deck, as a Fusion Summon... (8-5-16)
 STEP_KINDS += ("indestructible_turn",)  # cannot be destroyed this turn (5-3-17)
+STEP_KINDS += ("excavate",)  # the top card of the Deck, sent by what it is (5-3-26)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -382,4 +384,6 @@ MAPPED: dict[str, Callable[[StepReader, str, str, Any], EffectStep | None]] = {
     "negate_effects": StepReader._negate_effects,
     "treated_summon": lambda reader, _kind, at, arg: read_treated_step(  # 8-5-16
         reader.problems, at, arg, reader._described),
+    "excavate": lambda reader, _kind, at, arg: read_excavate(  # 5-3-26
+        reader.problems, at, arg, DESCRIBED_KEYS, reader._described),
 }

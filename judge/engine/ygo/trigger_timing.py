@@ -54,6 +54,7 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            **BATTLE_END_ANSWERS,  # at the end of its battle (battle_end.py)
            **EQUIP_ANSWERS,  # the equipped monster's, not the card's (equip_events.py)
            **MORE_ANSWERS}  # Pendulum Summoned, a Link Summoned card destroyed (condition_more)
+ANSWERS["excavated_to_graveyard"] = ("excavated_to_graveyard",)  # 5-3-26 (excavate.py)
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)
 OTHERS = {"opponent_attack_declared": "declared_attack",

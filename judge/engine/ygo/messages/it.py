@@ -20,6 +20,7 @@ from .direct_turn import DIRECT_TURN
 from .done_counts import DONE_COUNTS
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
+from .excavate import EXCAVATE
 from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
@@ -879,3 +880,4 @@ MESSAGES.update(ONLY_KINDS["it"])  # only 1 of a kind, or only 1 on the field (5
 MESSAGES.update(TOONS["it"])  # a monster's own text on when it may attack (12-3-15)
 MESSAGES.update(STAT_CHANGES["it"])  # a monster's DEF raised or lowered by an effect (4-2-5)
 MESSAGES.update(PROTECT_TURN["it"])  # indestructible this turn by a resolved effect (5-3-17)
+MESSAGES.update(EXCAVATE["it"])  # the top card of a Deck excavated, by what it is (5-3-26)

@@ -1,0 +1,95 @@
+"""The words of the top card of a Deck excavated and sent by what it is (`excavate`,
+excavate.py, 5-3-26), and of the event a card sent to the GY so answers, which each
+language's catalogue takes from here (`MESSAGES.update(EXCAVATE["de"])`)."""
+from __future__ import annotations
+
+from ...core.catalogue import Message
+
+EXCAVATE: dict[str, dict[str, Message]] = {
+    "en": {
+        "trigger_event.excavated_to_graveyard": "this card is excavated from the Deck and "
+                                                "sent to the Graveyard",
+        "illegal.nothing_to_excavate": "{card} excavates the top card of {player}'s Deck, "
+                                       "which is empty.",
+        "excavated": "{link}: {player} excavates the top card of their Deck: {card}, which is "
+                     "what the effect looks for.",
+        "excavated.other": "{link}: {player} excavates the top card of their Deck: {card}, "
+                           "which is not what the effect looks for.",
+        "excavated.hand": "{link}: {player} adds the excavated {card} to their hand.",
+        "excavated.graveyard": "{link}: {player} sends the excavated {card} to the Graveyard.",
+        "excavated.deck_bottom": "{link}: {player} places the excavated {card} on the bottom "
+                                 "of their Deck.",
+        "would.excavate": "excavate the top card of the Deck",
+        "why.deck_empty": "the Deck is empty",
+    },
+    "de": {
+        "trigger_event.excavated_to_graveyard": "diese Karte wird vom Deck aufgedeckt und "
+                                                "auf den Friedhof gelegt",
+        "illegal.nothing_to_excavate": "{card:der} deckt die oberste Karte des Decks von "
+                                       "{player} auf, aber das Deck ist leer.",
+        "excavated": "{link}: {player} deckt die oberste Karte des eigenen Decks auf: "
+                     "{card:den}, die Karte, nach der der Effekt sucht.",
+        "excavated.other": "{link}: {player} deckt die oberste Karte des eigenen Decks auf: "
+                           "{card:den}, nicht die Karte, nach der der Effekt sucht.",
+        "excavated.hand": "{link}: {player} fügt die aufgedeckte Karte {card:den} der Hand "
+                          "hinzu.",
+        "excavated.graveyard": "{link}: {player} legt die aufgedeckte Karte {card:den} auf den "
+                               "Friedhof.",
+        "excavated.deck_bottom": "{link}: {player} legt die aufgedeckte Karte {card:den} unter "
+                                 "das eigene Deck.",
+        "would.excavate": "die oberste Karte des Decks aufdecken",
+        "why.deck_empty": "das Deck ist leer",
+    },
+    "es": {
+        "trigger_event.excavated_to_graveyard": "esta carta es excavada del Deck y mandada "
+                                                "al Cementerio",
+        "illegal.nothing_to_excavate": "{card} excava la carta de arriba del Deck de "
+                                       "{player}, que está vacío.",
+        "excavated": "{link}: {player} excava la carta de arriba de su Deck: {card:el}, que es "
+                     "lo que busca el efecto.",
+        "excavated.other": "{link}: {player} excava la carta de arriba de su Deck: {card:el}, "
+                           "que no es lo que busca el efecto.",
+        "excavated.hand": "{link}: {player} añade a su mano la carta excavada, {card:el}.",
+        "excavated.graveyard": "{link}: {player} manda la carta excavada, {card:el}, al "
+                               "Cementerio.",
+        "excavated.deck_bottom": "{link}: {player} coloca la carta excavada, {card:el}, en el "
+                                 "fondo de su Deck.",
+        "would.excavate": "excavar la carta de arriba del Deck",
+        "why.deck_empty": "el Deck está vacío",
+    },
+    "fr": {
+        "trigger_event.excavated_to_graveyard": "cette carte est excavée depuis le Deck et "
+                                                "envoyée au Cimetière",
+        "illegal.nothing_to_excavate": "{card} excave la carte du dessus du Deck de "
+                                       "{player}, qui est vide.",
+        "excavated": "{link} : {player} excave la carte du dessus de son Deck : {card:le}, "
+                     "ce que l'effet recherche.",
+        "excavated.other": "{link} : {player} excave la carte du dessus de son Deck : "
+                           "{card:le}, qui n'est pas ce que l'effet recherche.",
+        "excavated.hand": "{link} : {player} ajoute à sa main la carte excavée, {card:le}.",
+        "excavated.graveyard": "{link} : {player} envoie la carte excavée, {card:le}, au "
+                               "Cimetière.",
+        "excavated.deck_bottom": "{link} : {player} place la carte excavée, {card:le}, en "
+                                 "dessous de son Deck.",
+        "would.excavate": "excaver la carte du dessus du Deck",
+        "why.deck_empty": "le Deck est vide",
+    },
+    "it": {
+        "trigger_event.excavated_to_graveyard": "questa carta viene scoperta dal Deck e "
+                                                "mandata al Cimitero",
+        "illegal.nothing_to_excavate": "{card} scopre la prima carta del Deck di {player}, "
+                                       "che è vuoto.",
+        "excavated": "{link}: {player} scopre la prima carta del suo Deck: {card:il}, ciò che "
+                     "l'effetto cerca.",
+        "excavated.other": "{link}: {player} scopre la prima carta del suo Deck: {card:il}, "
+                           "che non è ciò che l'effetto cerca.",
+        "excavated.hand": "{link}: {player} aggiunge alla sua mano la carta scoperta, "
+                          "{card:il}.",
+        "excavated.graveyard": "{link}: {player} manda la carta scoperta, {card:il}, al "
+                               "Cimitero.",
+        "excavated.deck_bottom": "{link}: {player} mette la carta scoperta, {card:il}, in fondo "
+                                 "al suo Deck.",
+        "would.excavate": "scoprire la prima carta del Deck",
+        "why.deck_empty": "il Deck è vuoto",
+    },
+}
