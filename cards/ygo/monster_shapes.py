@@ -21,6 +21,7 @@ from cards.ygo import (
     cost_self_shapes,
     cost_shapes,
     counter_shapes,
+    damage_start_shapes,
     direct_turn_shapes,
     equip_shapes,
     fusion_ritual_shapes,
@@ -264,7 +265,8 @@ def _whole(condition: str) -> Fields | None:
         or link_materials.material_for(condition) \
         or tail_conditions.read(condition) \
         or timing_shapes.read(condition) \
-        or summoned_conditions.read(condition, _whole)  # 8-5-5; 5-1-4; 7-7-5; 8-5-17
+        or summoned_conditions.read(condition, _whole) \
+        or damage_start_shapes.read(condition)  # 8-5-5; 5-1-4; 7-7-5; 8-5-17; 12-4-14
 
 
 EXCEPT_DAMAGE_STEP = " (except during the Damage Step)"
@@ -354,6 +356,7 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     if printed is not None:
         return printed
     returned = timing_shapes.itself(text, aimed, fields)  # a Spirit monster's (7-7-5)
+    returned = returned or damage_start_shapes.action(text, aimed, fields)  # 12-4-14
     if returned is not None:
         return returned
     found = SELF_ATK.match(text)

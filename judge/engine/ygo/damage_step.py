@@ -13,7 +13,14 @@ from collections.abc import Callable
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import attack_all, battle_end, continuous_attacks, monster_effects, turned_up
+from . import (
+    attack_all,
+    battle_end,
+    continuous_attacks,
+    damage_step_start,
+    monster_effects,
+    turned_up,
+)
 from . import rules as cr
 from . import text as say
 from .bonds import check as check_bonds
@@ -130,6 +137,8 @@ def _start(state: State, ctx: Context, battle: Battle) -> None:
         attacker.attacked_this_turn = attacker.attacks_made > 0
         ctx.emit("replay", cr.REPLAY, cr.BACK_TO_BATTLE_STEP, player=defender,
                  card=say.card(state, attacker), owner=attacker.owner)
+        return
+    damage_step_start.record(state, battle)  # "At the start of the Damage Step, if" (12-4-14)
 
 
 def _before(state: State, ctx: Context, battle: Battle) -> None:

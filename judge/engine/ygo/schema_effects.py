@@ -10,6 +10,7 @@ from ..core import validate as v
 from ..core.validate import Problems, key_path
 from . import condition_events, quick_if, schema_negation
 from .battle_end import BATTLE_END_ANSWERS
+from .damage_step_start import START_ANSWERS
 from .face_up_effects import read_resolve_face_up
 from .model import EffectStep, MonsterEffect, SummonSpec, TargetSpec
 from .schema_costs import cost_cards, options
@@ -78,6 +79,7 @@ EVENTS = EVENTS + ("summoned_from_hand", "banished_or_sent_from_field",
                    "sent_from_field_by_opponent", "sent_from_field_by_opponent_effect")
 EVENTS = EVENTS + tuple(BATTLE_END_ANSWERS)  # at the end of its battle (battle_end.py)
 EVENTS = EVENTS + ("equipped_destroyed_a_monster",)  # an Equip Card's (equip_events.py)
+EVENTS = EVENTS + tuple(START_ANSWERS)  # the Start of the Damage Step (12-4-14)
 ONCE = ("name", "copy", "shared", "duel",
         "twice",  # "Up to twice per turn": each copy, two uses (effect_once.py)
         "union",  # a Union monster's equip and unequip, together (union.py, 4-3-5)

@@ -12,6 +12,7 @@ from . import summon_window
 from . import text as say
 from .battle_end import BATTLE_END_ANSWERS
 from .condition_events import CAUSE_ANSWERS, NOT_BY_COST, cause_fits, other_fits
+from .damage_step_start import START_ANSWERS
 from .equip_events import EQUIP_ANSWERS, equipped_fits
 from .left_events import left_fits
 from .model import Card, Link, MonsterEffect, State
@@ -51,7 +52,8 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            "summoned_this_way": ("summoned_this_way",), **CAUSE_ANSWERS,
            **TAIL_ANSWERS,  # either of two events (tail_events.py)
            **BATTLE_END_ANSWERS,  # at the end of its battle (battle_end.py)
-           **EQUIP_ANSWERS}  # the equipped monster's, not the card's (equip_events.py)
+           **EQUIP_ANSWERS,  # the equipped monster's, not the card's (equip_events.py)
+           **START_ANSWERS}  # the Start of the Damage Step of its attack (12-4-14)
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)
 OTHERS = {"opponent_attack_declared": "declared_attack",

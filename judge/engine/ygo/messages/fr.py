@@ -16,6 +16,7 @@ from .continuous import CONTINUOUS
 from .control_while import CONTROL_WHILE
 from .costs import COSTS
 from .counters import COUNTERS
+from .damage_start import DAMAGE_START
 from .direct_turn import DIRECT_TURN
 from .done_counts import DONE_COUNTS
 from .end_upkeep import END_UPKEEP
@@ -871,3 +872,4 @@ MESSAGES.update(SET_CARDS["fr"])  # a card Set that can be activated this turn (
 MESSAGES.update(SUBSTITUTES["fr"])  # a Graveyard card banished instead of a destruction (5-3-16)
 MESSAGES.update(ACTIVATION_RIDERS["fr"])  # riders on activation (5-2-17, 5-1-11)
 MESSAGES.update(TREATED_SUMMON["fr"])  # from the Extra Deck, treated as a Fusion Summon... (8-5-16)
+MESSAGES.update(DAMAGE_START["fr"])  # the Start of the Damage Step of an attack (12-4-14)
