@@ -276,6 +276,7 @@ YGO_ENCODING_KEYS = (
     "pointed_no_attack",  # "Monsters this card points to cannot attack." (4-4-8)
     "end_upkeep",  # "During each of your End Phases, destroy this card unless you ..." (7-7-11)
     "gy_substitute",  # "you can banish this card from your GY instead" (5-3-16)
+    "draws_attacks",  # "Monsters your opponent controls that can attack must attack this card."
 )
 
 

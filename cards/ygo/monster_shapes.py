@@ -33,6 +33,7 @@ from cards.ygo import (
     monster_conditions,
     moves_shapes,
     negation_shapes,
+    next_attack_shapes,
     pendulum_moves,
     psct,
     riders,
@@ -181,6 +182,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     ("name", "copy" or ""); None when a part of it is not read."""
     part = modal_shapes.normalized(part)  # "..., you can activate 1 of these effects:"
     part = synchro_effect_shapes.normalized(part)  # "During ..., you can (Quick Effect):"
+    part = next_attack_shapes.normalized(part)  # "; ... (this is a Quick Effect)."
     chance = part.options if chance_shapes.with_options(part.action) else []  # 5-3-23
     part = replace(part, options=[]) if chance else part  # each "●" a result's steps
     condition, outside = _outside_damage_step(part.condition)

@@ -76,6 +76,12 @@ def test_a_mandatory_one_comes_before_the_attack_goes_on(printed):
     result = judged(DUEL.format(attacker=SASUKE, position="set", actions="""  - pass
   - main2"""))
     assert result["illegal"]["code"] == "illegal.mandatory_trigger"
+    # asked to go on to a later timing, the attack stops at the Start of the Damage Step first
+    later = "  - damage_step: {timing: damage_calculation}\n  - activate: {card: a-att}\n"
+    result = judged(DUEL.format(attacker=SASUKE, position="set", actions=later + PASSES))
+    assert result["outcome"] == "completed"
+    assert "b-wall" in result["state"]["players"]["B"]["graveyard"]
+    assert result["state"]["players"]["B"]["hand"] == []  # never flipped
 
 
 def test_each_answers_only_the_position_it_names(printed):

@@ -107,8 +107,11 @@ def go_on(state: State, ctx: Context, until: int, respond: bool = False) -> None
     while (battle := state.battle) is not None and battle.timing < until:
         battle.timing += 1
         ENTER[battle.timing](state, ctx, battle)
-        if respond and not state.chain and monster_effects.must_activate(state):
-            return  # a mandatory Trigger Effect of this timing comes first (5-1-3, 12-4-4)
+        # a mandatory Trigger Effect of this timing comes first (5-1-3, 12-4-4); one of the
+        # Start of the Damage Step before the target is flipped, whatever timing was asked
+        stops = respond or battle.timing == START
+        if stops and not state.chain and monster_effects.must_activate(state):
+            return
         if state.chain:
             if respond or battle.timing >= until:
                 return

@@ -25,6 +25,7 @@ from . import (
     level_changes,
     mass_atk,
     mass_steps,
+    next_attack,
     pendulum_place,
     rank_up,
     relocations,
@@ -391,3 +392,4 @@ HANDLERS.update(later_banish.handlers(_skip, _target, _would, _gone_reason))  # 
 HANDLERS.update(later_steps.handlers(carry_out))  # "during the End Phase of this turn" (7-7-10)
 HANDLERS.update(set_steps.handlers(_skip, _target, _would, _gone_reason))  # 10-1-1
 HANDLERS.update(treated_summon.handlers(_skip))  # from the Extra Deck, treated as ... (8-5-16)
+HANDLERS["negate_next_attack"] = next_attack.apply  # "negate the next attack" (12-3-22)

@@ -259,6 +259,9 @@ class Card(CardBase):
     # (moves, kind) of its last Summon by a procedure's kind ("synchro"...), kept from the
     # game's events once they are cleared: "this Synchro Summoned card" (was_summoned.py, 8-5-17)
     kind_summoned: tuple[int, str] = (-1, "")
+    # "Monsters your opponent controls that can attack must attack this card." (drawn_attacks.py,
+    # 12-3-18)
+    draws_attacks: bool = False
 
     @property
     def subtype(self) -> str:
@@ -385,6 +388,9 @@ class State:
     # (monster, moves, card, moves): monsters taken "while this card is face-up on the field",
     # given back when that card is no longer so (control_while.py, 3-10-6)
     control_while: list[tuple[str, int, str, int]] = field(default_factory=list)
+    # (player, turn): "negate the next attack this turn from a monster your opponent controls"
+    # waiting for that attack (next_attack.py, 12-3-22)
+    next_attack_negated: list[tuple[str, int]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -338,6 +338,7 @@ POINTED_EFFECTS = "4-4-8"  # a Link Monster's effect on the monsters it points t
 ZONE_HOLDS_ONE = "3-1-2"  # one card in each zone
 TREATED_SUMMON = "8-5-16"  # "Special Summon 1 ... from your Extra Deck (this is treated as a ...)"
 WAS_SUMMONED = "8-5-17"  # "If this Synchro Summoned card is destroyed ..."
+NEXT_ATTACK_NEGATED = "12-3-22"  # "negate the next attack this turn from a monster ..."
 DAMAGE_STEP_START_TRIGGERS = "12-4-14"  # "At the start of the Damage Step, if this card attacks"
 
 CITABLE: frozenset[str] = collect(globals())

@@ -19,6 +19,7 @@ from .counters import COUNTERS
 from .damage_start import DAMAGE_START
 from .direct_turn import DIRECT_TURN
 from .done_counts import DONE_COUNTS
+from .drawn_attacks import DRAWN_ATTACKS
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
 from .field_card_effects import FIELD_CARD_EFFECTS
@@ -37,6 +38,7 @@ from .links import LINKS
 from .modal import MODAL
 from .moves import MOVES
 from .negation import NEGATION
+from .next_attack import NEXT_ATTACK
 from .normal_locks import NORMAL_LOCKS
 from .pendulum import PENDULUM
 from .procedures import PROCEDURES
@@ -897,3 +899,5 @@ MESSAGES.update(SUBSTITUTES["de"])  # a Graveyard card banished instead of a des
 MESSAGES.update(ACTIVATION_RIDERS["de"])  # riders on activation (5-2-17, 5-1-11)
 MESSAGES.update(TREATED_SUMMON["de"])  # from the Extra Deck, treated as a Fusion Summon... (8-5-16)
 MESSAGES.update(DAMAGE_START["de"])  # the Start of the Damage Step of an attack (12-4-14)
+MESSAGES.update(NEXT_ATTACK["de"])  # "negate the next attack this turn" (12-3-22)
+MESSAGES.update(DRAWN_ATTACKS["de"])  # "... must attack this card" (12-3-18)
