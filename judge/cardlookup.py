@@ -281,6 +281,7 @@ YGO_ENCODING_KEYS = (
     "no_attack_summoned_turn", "direct_attack_if",  # when it may attack (12-3-15, 12-3-10)
     "destroyed_with",  # "If "Toon World" on the field is destroyed, destroy this card." (5-4-8)
     "battle_indestructible_with",  # "Cannot be destroyed by battle with a Link Monster." 12-8-3
+    "draws_attacks",  # "Monsters your opponent controls that can attack must attack this card."
 )
 
 

@@ -85,6 +85,15 @@ MUST = {"This card can attack all monsters your opponent controls once each.": "
         "This card must attack, if able.": "must_attack",
         "All monsters your opponent controls must attack, if able.": "forces_attacks",
         "All monsters your opponent controls must attack if able.": "forces_attacks"}
+# "... must attack this card" (12-3-18): the opponent's monsters that can attack must, and
+# only this card (or another such) while it can be attacked; in the opponent's Battle Phase
+# only monsters in Attack Position attack, as those words say
+MUST.update(dict.fromkeys((
+    "Monsters your opponent controls that can attack must attack this card.",
+    "All monsters your opponent controls that can attack must attack this card.",
+    "All monsters your opponent controls must attack this card, if able.",
+    "During your opponent's Battle Phase, all Attack Position monsters your opponent controls "
+    "that can attack must attack this card."), "draws_attacks"))
 
 # other wordings of Continuous Effects the engine keeps in battle: the flag each sets
 # (12-3-10, 12-3-11, 12-8-5)

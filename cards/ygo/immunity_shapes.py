@@ -65,6 +65,9 @@ DURING = {"the Battle Phase": "battle_phase", "your Battle Phase": "own_battle_p
 # after its change to Defense Position at the end of the Battle Phase (12-9-2, 9-2-8)
 KEEPS_DEFENSE = "This card's battle position cannot be changed until the end of your next " \
     "turn, except with a card effect."
+# Giant Orc's older words of the same (9-2-8): it follows the change at the end of the Battle
+# Phase, a restriction on its player's change as KEEPS_DEFENSE says
+KEEPS_DEFENSE_OLDER = "It cannot change its battle position until the end of your next turn."
 # no Trap Card answers its successful Normal Summon (8-1-10)
 NO_TRAPS_ON_SUMMON = "When this card is Normal Summoned successfully, no Trap Cards can be " \
     "activated."
@@ -129,7 +132,8 @@ def read_monster(breakdown: psct.Breakdown, fields: Fields, read_texts: list[str
                 or effect.clauses:
             continue
         found = read(effect.text)
-        if effect.text == KEEPS_DEFENSE and fields.get("defense_after_battle_phase"):
+        if effect.text in (KEEPS_DEFENSE, KEEPS_DEFENSE_OLDER) \
+                and fields.get("defense_after_battle_phase"):
             found = {"keeps_defense_position": True}  # the change it follows (9-2-8)
         if found is not None:
             fields.update(found)

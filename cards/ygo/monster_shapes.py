@@ -22,6 +22,7 @@ from cards.ygo import (
     cost_self_shapes,
     cost_shapes,
     counter_shapes,
+    damage_start_shapes,
     direct_turn_shapes,
     equip_shapes,
     excavate_shapes,
@@ -34,6 +35,7 @@ from cards.ygo import (
     monster_conditions,
     moves_shapes,
     negation_shapes,
+    next_attack_shapes,
     pendulum_moves,
     protect_turn_shapes,
     psct,
@@ -188,6 +190,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     ("name", "copy" or ""); None when a part of it is not read."""
     part = modal_shapes.normalized(part)  # "..., you can activate 1 of these effects:"
     part = synchro_effect_shapes.normalized(part)  # "During ..., you can (Quick Effect):"
+    part = next_attack_shapes.normalized(part)  # "; ... (this is a Quick Effect)."
     chance = part.options if chance_shapes.with_options(part.action) else []  # 5-3-23
     part = replace(part, options=[]) if chance else part  # each "●" a result's steps
     condition, outside = _outside_damage_step(part.condition)
@@ -272,7 +275,8 @@ def _whole(condition: str) -> Fields | None:
         or link_materials.material_for(condition) \
         or tail_conditions.read(condition) \
         or timing_shapes.read(condition) \
-        or summoned_conditions.read(condition, _whole)  # 8-5-5; 5-1-4; 7-7-5; 8-5-17
+        or summoned_conditions.read(condition, _whole) \
+        or damage_start_shapes.read(condition)  # 8-5-5; 5-1-4; 7-7-5; 8-5-17; 12-4-14
 
 
 EXCEPT_DAMAGE_STEP = " (except during the Damage Step)"
@@ -362,6 +366,7 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     if printed is not None:
         return printed
     returned = timing_shapes.itself(text, aimed, fields)  # a Spirit monster's (7-7-5)
+    returned = returned or damage_start_shapes.action(text, aimed, fields)  # 12-4-14
     if returned is not None:
         return returned
     found = SELF_ATK.match(text)

@@ -31,6 +31,7 @@ from cards.ygo import (
     lock_shapes,
     mass_shapes,
     moves_shapes,
+    next_attack_shapes,
     rank_up_shapes,
     riders,
     scaling_shapes,
@@ -253,6 +254,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     fetched = fetched or synchro_effect_shapes.read(text)  # right after it resolves (8-5-13)
     fetched = fetched or scaling_shapes.board(text, lambda bare: _action(bare, {}))  # 5-2-7
     fetched = fetched or treated_shapes.read(text)  # treated as a Fusion Summon... (8-5-16)
+    fetched = fetched or next_attack_shapes.read(text)  # "negate the next attack" (12-3-22)
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")

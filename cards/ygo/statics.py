@@ -106,6 +106,15 @@ IN_BATTLE = {  # Continuous effects the engine keeps in battle: the key each set
     "This card cannot attack directly.": "no_direct_attack",
     "Cannot attack if you control another monster.": "no_attack_beside_others",  # 12-3-15
 }
+# the change at the end of the Battle Phase and the position kept after it in one sentence, the
+# older Goblins' (9-2-8): "cannot be changed" is its player's change, as "except with a card
+# effect" says on the newer cards (Goblin Elite Attack Force, first printed with those words, is
+# reprinted in these); the End Phase of that turn or its end is one for it, no change of
+# position being made by hand in the End Phase (9-2-5)
+KEPT_AFTER_ATTACK = tuple(
+    "If this card attacks, it is changed to Defense Position at the end of the Battle Phase, and "
+    f"its battle position cannot be changed until the {end} of your next turn."
+    for end in ("End Phase", "end"))
 # "can make a second attack" (12-3-4): `attacks: 2`
 SECOND_ATTACK = ("This card can make a second attack during each Battle Phase.",
                  "Can make a second attack during each Battle Phase.",
@@ -203,6 +212,8 @@ def _other(text: str) -> dict[str, Any] | None:
         return {"spares_battle": True}
     if text in IN_BATTLE:
         return {IN_BATTLE[text]: True}
+    if text in KEPT_AFTER_ATTACK:  # both at once, as two sentences read them (12-9-2, 9-2-8)
+        return {"defense_after_battle_phase": True, "keeps_defense_position": True}
     if text in SECOND_ATTACK:
         return {"attacks": 2}
     found = BATTLE_ATK.match(text)

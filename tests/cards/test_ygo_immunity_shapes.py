@@ -84,8 +84,10 @@ def test_a_monster_that_keeps_defense_position_after_attacking():
         assert found.automation == "full"
         assert found.encoding["keeps_defense_position"] is True
         assert found.encoding["defense_after_battle_phase"] is True
-    # the older wording says nothing of card effects: not read
-    assert "keeps_defense_position" not in derived("78658564").encoding  # Goblin Attack Force
+    # the one-sentence wording is the same restriction (Goblin Elite Attack Force was first
+    # printed with "except with a card effect"): both keys (statics.KEPT_AFTER_ATTACK)
+    assert derived("78658564").encoding == {  # Goblin Attack Force
+        "defense_after_battle_phase": True, "keeps_defense_position": True}
 
 
 def test_cannot_attack_the_turn_you_activate_this_effect_without_its_subject():

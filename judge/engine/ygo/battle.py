@@ -16,7 +16,9 @@ from . import (
     battle_end,
     battle_locks,
     continuous_attacks,
+    drawn_attacks,
     holds,
+    next_attack,
     own_leaving,
     toons,
     turn_effects,
@@ -87,7 +89,8 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
     defender = opponent(tp)
     aim = "direct" if action.get("target") == "direct" else state.resolve(action.get("target"))
     problem = attack_all.problem(state, attacker, aim, made(attacker)) \
-        or attack_riders.attack_problem(state, attacker, aim == "direct")  # 12-3-19, 12-3-21
+        or attack_riders.attack_problem(state, attacker, aim == "direct") \
+        or drawn_attacks.target_problem(state, attacker, aim, made(attacker))  # 12-3-18
     if problem is not None:
         return problem
     if action.get("target") == "direct":
@@ -177,3 +180,4 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
     if attacker.position == DEFENSE:  # its text lets it (12-3-17)
         ctx.emit(f"attack.from_defense.{attacker.defense_attack}", cr.DEFENSE_ATTACK,
                  card=say.card(state, attacker))
+    next_attack.on_declared(state, ctx, attacker)  # "negate the next attack" (12-3-22)

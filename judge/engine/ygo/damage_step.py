@@ -13,7 +13,15 @@ from collections.abc import Callable
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import attack_all, battle_end, continuous_attacks, monster_effects, toons, turned_up
+from . import (
+    attack_all,
+    battle_end,
+    continuous_attacks,
+    damage_step_start,
+    monster_effects,
+    toons,
+    turned_up,
+)
 from . import rules as cr
 from . import text as say
 from .bonds import check as check_bonds
@@ -100,8 +108,11 @@ def go_on(state: State, ctx: Context, until: int, respond: bool = False) -> None
     while (battle := state.battle) is not None and battle.timing < until:
         battle.timing += 1
         ENTER[battle.timing](state, ctx, battle)
-        if respond and not state.chain and monster_effects.must_activate(state):
-            return  # a mandatory Trigger Effect of this timing comes first (5-1-3, 12-4-4)
+        # a mandatory Trigger Effect of this timing comes first (5-1-3, 12-4-4); one of the
+        # Start of the Damage Step before the target is flipped, whatever timing was asked
+        stops = respond or battle.timing == START
+        if stops and not state.chain and monster_effects.must_activate(state):
+            return
         if state.chain:
             if respond or battle.timing >= until:
                 return
@@ -131,6 +142,8 @@ def _start(state: State, ctx: Context, battle: Battle) -> None:
         attacker.attacked_this_turn = attacker.attacks_made > 0
         ctx.emit("replay", cr.REPLAY, cr.BACK_TO_BATTLE_STEP, player=defender,
                  card=say.card(state, attacker), owner=attacker.owner)
+        return
+    damage_step_start.record(state, battle)  # "At the start of the Damage Step, if" (12-4-14)
 
 
 def _before(state: State, ctx: Context, battle: Battle) -> None:

@@ -26,6 +26,7 @@ from . import (
     level_changes,
     mass_atk,
     mass_steps,
+    next_attack,
     pendulum_place,
     protect_turn,
     rank_up,
@@ -389,3 +390,4 @@ HANDLERS.update(later_steps.handlers(carry_out))  # "during the End Phase of thi
 HANDLERS.update(set_steps.handlers(_skip, _target, _would, _gone_reason))  # 10-1-1
 HANDLERS.update(treated_summon.handlers(_skip))  # from the Extra Deck, treated as ... (8-5-16)
 HANDLERS["excavate"] = excavate.excavate  # the top card of the Deck, by what it is (5-3-26)
+HANDLERS["negate_next_attack"] = next_attack.apply  # "negate the next attack" (12-3-22)

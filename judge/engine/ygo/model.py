@@ -286,6 +286,9 @@ class Card(CardBase):
     # "Cannot be destroyed by battle with a Link Monster." (calculation.py, 12-8-3): the other
     # monster of the battles it is not destroyed by
     battle_indestructible_with: Described | None = None
+    # "Monsters your opponent controls that can attack must attack this card." (drawn_attacks.py,
+    # 12-3-18)
+    draws_attacks: bool = False
 
     @property
     def subtype(self) -> str:
@@ -420,6 +423,9 @@ class State:
     # the Summons of `happened` that counters "each time a monster is Summoned" have seen
     # (counter_events.py, 4-8-10): each counts once
     counted_summons: set[tuple[str, int, str]] = field(default_factory=set)
+    # (player, turn): "negate the next attack this turn from a monster your opponent controls"
+    # waiting for that attack (next_attack.py, 12-3-22)
+    next_attack_negated: list[tuple[str, int]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -20,6 +20,7 @@ from . import (
     chain_once,
     chosen_cards,
     counters,
+    damage_step_start,
     excavate,
     field_card_effects,
     gemini,
@@ -355,7 +356,9 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     rules += quick_if.activation_rules(effect)  # 5-1-11
     if card.zone == Z_EXTRA:  # a Pendulum Monster that went there instead of the GY
         rules.append(cr.PENDULUM_TO_EXTRA_DECK)
-    if effect.type == "trigger" and in_damage_step(state):
+    if effect.type == "trigger" and damage_step_start.starts(effect.on):
+        rules += [cr.DAMAGE_STEP_START_TRIGGERS, cr.DAMAGE_STEP_ACTIVATIONS]  # 12-4-14
+    elif effect.type == "trigger" and in_damage_step(state):
         # its event happened in the Damage Step: it is activated there (12-4-4, 12-4-6)
         rules += [cr.FLIP_AFTER_DAMAGE, cr.DAMAGE_STEP_ACTIVATIONS]
     else:

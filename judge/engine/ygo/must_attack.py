@@ -32,9 +32,12 @@ def _obliged(state: State, card: Card) -> bool:
     if has(state, card, "must_attack"):
         return True
     others = state.players[opponent(card.owner)]
-    return any(source.forces_attacks and source.position != "set"
-               and not negated(state, source)
-               for source in (state.cards[i] for i in others.monsters))
+    faced = [source for source in (state.cards[i] for i in others.monsters)
+             if source.position != "set" and not negated(state, source)]
+    # "... must attack this card": only while it could attack that card (drawn_attacks.py)
+    return any(source.forces_attacks for source in faced) or any(
+        source.draws_attacks and legal_attack(state, Action(
+            "attack", {"attacker": card.id, "target": source.id})) is None for source in faced)
 
 
 def _able(state: State, card: Card) -> bool:

@@ -346,5 +346,7 @@ DESTROYED_WITH = "5-4-8"  # "If "Toon World" on the field is destroyed, destroy 
 ONLY_KIND = "5-4-7"  # "You can only control 1 "X" monster", "There can only be 1 ... on the field"
 HALVE_OR_DOUBLE = "4-2-7"  # "halve its ATK", "its ATK becomes double its current ATK"
 EXCAVATE = "5-3-26"  # the top card of the Deck excavated, and sent by what it is
+NEXT_ATTACK_NEGATED = "12-3-22"  # "negate the next attack this turn from a monster ..."
+DAMAGE_STEP_START_TRIGGERS = "12-4-14"  # "At the start of the Damage Step, if this card attacks"
 
 CITABLE: frozenset[str] = collect(globals())

@@ -106,7 +106,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "fusion_substitute", "fusion_exact", "negates_by", "negates_includes",
              "from_hand", "counter", "counters", "no_summons_turn", "stat_changes",
              "attack_shield", "survives", "defense_attack", "target_guards", "must_attack",
-             "forces_attacks", "attack_all",
+             "forces_attacks", "attack_all", "draws_attacks",
              *IMMUNITY_KEYS, "extra_normal_summon", "if", "other", "also_target",
              "scale",  # a Pendulum Monster's Pendulum Scale (3-6-2, 8-5-6)
              "pendulum_lock",  # what its player may Pendulum Summon while it is a scale
@@ -237,7 +237,8 @@ class CardReader(StepReader):
         read_gy_substitute(p, path, data, card, self._described)  # 5-3-16
         read_defense_attack(p, path, data, card)  # 12-3-17
         read_target_guards(p, path, data, card, self._described)  # 5-4-4
-        for key in ("must_attack", "forces_attacks", "attack_all"):  # 12-3-18, 12-3-19
+        for key in ("must_attack", "forces_attacks", "attack_all",  # 12-3-18, 12-3-19
+                    "draws_attacks"):
             setattr(card, key, v.opt_bool(p, data, key, path, False))
         for key in ("leaves_banished", "skip_battle_on_leave"):  # 5-4-9, 7-1-5
             setattr(card, key, v.opt_bool(p, data, key, path, False))

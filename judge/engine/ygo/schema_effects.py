@@ -11,6 +11,7 @@ from ..core.validate import Problems, key_path
 from . import condition_events, quick_if, schema_negation
 from .battle_end import BATTLE_END_ANSWERS
 from .condition_more import MORE_ANSWERS
+from .damage_step_start import START_ANSWERS
 from .face_up_effects import read_resolve_face_up
 from .model import EffectStep, MonsterEffect, SummonSpec, TargetSpec
 from .schema_costs import cost_cards, options
@@ -82,6 +83,7 @@ EVENTS = EVENTS + ("equipped_destroyed_a_monster",)  # an Equip Card's (equip_ev
 EVENTS = EVENTS + ("sent_from_monster_zone_to_graveyard",)  # condition_events.FROM_ZONES
 EVENTS = EVENTS + tuple(MORE_ANSWERS)  # Pendulum Summoned, ... (condition_more.py)
 EVENTS = EVENTS + ("excavated_to_graveyard",)  # sent there by an excavation (excavate.py)
+EVENTS = EVENTS + tuple(START_ANSWERS)  # the Start of the Damage Step (12-4-14)
 ONCE = ("name", "copy", "shared", "duel",
         "twice",  # "Up to twice per turn": each copy, two uses (effect_once.py)
         "union",  # a Union monster's equip and unequip, together (union.py, 4-3-5)

@@ -73,6 +73,7 @@ STEP_KINDS += ("during_end_phase",)  # "during the End Phase of this turn, add .
 STEP_KINDS += ("treated_summon",)  # from the Extra Deck, as a Fusion Summon... (8-5-16)
 STEP_KINDS += ("indestructible_turn",)  # cannot be destroyed this turn (5-3-17)
 STEP_KINDS += ("excavate",)  # the top card of the Deck, sent by what it is (5-3-26)
+STEP_KINDS += ("negate_next_attack",)  # "negate the next attack this turn" (12-3-22)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -118,7 +119,7 @@ class StepReader(StepBase):
             return None if count is None else EffectStep(kind, amount=count)
         if kind == "negate":  # the link below: its activation or its effect (5-3-7, 5-3-8)
             return negate_step(p, at, arg)
-        if kind in ("negate_attack", "end_battle_phase"):  # 12-3-12, 12-9-3
+        if kind in ("negate_attack", "end_battle_phase", "negate_next_attack"):  # 12-3-12, 12-9-3
             if arg is not True:
                 p.add(at, "input.not_choice", choices="true")
                 return None

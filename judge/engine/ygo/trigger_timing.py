@@ -13,6 +13,7 @@ from . import text as say
 from .battle_end import BATTLE_END_ANSWERS
 from .condition_events import CAUSE_ANSWERS, NOT_BY_COST, cause_fits, other_fits
 from .condition_more import MORE_ANSWERS
+from .damage_step_start import START_ANSWERS
 from .equip_events import EQUIP_ANSWERS, equipped_fits
 from .left_events import left_fits
 from .model import Card, Link, MonsterEffect, State
@@ -53,7 +54,8 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            **TAIL_ANSWERS,  # either of two events (tail_events.py)
            **BATTLE_END_ANSWERS,  # at the end of its battle (battle_end.py)
            **EQUIP_ANSWERS,  # the equipped monster's, not the card's (equip_events.py)
-           **MORE_ANSWERS}  # Pendulum Summoned, a Link Summoned card destroyed (condition_more)
+           **MORE_ANSWERS,  # Pendulum Summoned, a Link Summoned card destroyed (condition_more)
+           **START_ANSWERS}  # the Start of the Damage Step of its attack (12-4-14)
 ANSWERS["excavated_to_graveyard"] = ("excavated_to_graveyard",)  # 5-3-26 (excavate.py)
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)

@@ -16,8 +16,10 @@ from .continuous import CONTINUOUS
 from .control_while import CONTROL_WHILE
 from .costs import COSTS
 from .counters import COUNTERS
+from .damage_start import DAMAGE_START
 from .direct_turn import DIRECT_TURN
 from .done_counts import DONE_COUNTS
+from .drawn_attacks import DRAWN_ATTACKS
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
 from .excavate import EXCAVATE
@@ -37,6 +39,7 @@ from .links import LINKS
 from .modal import MODAL
 from .moves import MOVES
 from .negation import NEGATION
+from .next_attack import NEXT_ATTACK
 from .normal_locks import NORMAL_LOCKS
 from .only_kinds import ONLY_KINDS
 from .own_leaving import OWN_LEAVING
@@ -883,3 +886,6 @@ MESSAGES.update(TOONS["fr"])  # a monster's own text on when it may attack (12-3
 MESSAGES.update(STAT_CHANGES["fr"])  # a monster's DEF raised or lowered by an effect (4-2-5)
 MESSAGES.update(PROTECT_TURN["fr"])  # indestructible this turn by a resolved effect (5-3-17)
 MESSAGES.update(EXCAVATE["fr"])  # the top card of a Deck excavated, by what it is (5-3-26)
+MESSAGES.update(DAMAGE_START["fr"])  # the Start of the Damage Step of an attack (12-4-14)
+MESSAGES.update(NEXT_ATTACK["fr"])  # "negate the next attack this turn" (12-3-22)
+MESSAGES.update(DRAWN_ATTACKS["fr"])  # "... must attack this card" (12-3-18)

@@ -1,0 +1,48 @@
+"""A monster's Trigger Effect at the Start of the Damage Step of its own attack (12-4-14),
+added to monster_shapes._whole and _one: "At the start of the Damage Step, if this card
+attacks a (face-up / face-down) Defense Position monster: Destroy that (face-down) monster."
+(Zubaba Knight, Sasuke Samurai, Junk Berserker), and "... if this card attacks a monster: You
+can return that monster to the hand." "That monster" is the attack target (`attack_target`).
+
+Standard library only. Patterns are anchored, without nested quantified groups: linear. The
+condition names the target's position; the action names the target again, so it reads only with
+such a condition (the attack it names), never for another effect's "that monster".
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+Fields = dict[str, Any]
+
+# "an opponent's" says no more: an attack target is always a monster the opponent controls
+CONDITION = re.compile(r"^At the start of the Damage Step, if this card attacks (?:a|an "
+                       r"opponent's) (?P<what>face-up Defense Position monster|face-down "
+                       r"Defense Position monster|Defense Position monster|monster)$")
+EVENTS = {"monster": "damage_step_start_attacks_monster",
+          "Defense Position monster": "damage_step_start_attacks_defense",
+          "face-up Defense Position monster": "damage_step_start_attacks_face_up_defense",
+          "face-down Defense Position monster": "damage_step_start_attacks_face_down_defense"}
+# "that monster" again, with the words its condition already said ("face-down", "Defense
+# Position"): the one monster its attack targets
+THAT = r"that (?:opponent's |face-down |face-down Defense Position |Defense Position )?monster"
+ACTIONS: tuple[tuple[re.Pattern[str], Fields], ...] = (
+    (re.compile(rf"^[Dd]estroy {THAT}\.$"), {"destroy": "attack_target"}),
+    (re.compile(rf"^[Rr]eturn {THAT} to the hand\.$"), {"to_hand": "attack_target"}),
+)
+
+
+def read(condition: str) -> Fields | None:
+    """The Trigger Effect its condition makes, or None for another condition."""
+    found = CONDITION.match(condition)
+    if found is None:
+        return None
+    return {"type": "trigger", "event": EVENTS[found.group("what")]}
+
+
+def action(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
+    """What such an effect does to the monster its attack targets; None for another sentence
+    or another effect (one that targets: its own "that monster" is its target)."""
+    if aimed or fields.get("event") not in EVENTS.values():
+        return None
+    return next(([dict(step)] for pattern, step in ACTIONS if pattern.match(text)), None)
