@@ -26,7 +26,8 @@ from cards.ygo import (
 
 Fields = dict[str, Any]
 
-IT = r"(?:it|that target|that monster|them|those targets)"
+# "that card": the one card the activation targeted, as "it" (5-2-3)
+IT = r"(?:it|that target|that monster|that card|them|those targets)"
 POSITION_TO = {"face-down Defense": "set", "face-up Defense": "defense", "Defense": "defense",
                "Attack": "attack"}
 ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
@@ -88,7 +89,8 @@ def atk_step(card: str, found: re.Match[str], turn: bool = False) -> Fields:
 
 
 # what each step needs of its target (the activation is checked against it, 5-2-3)
-NEEDS = {"destroy": ("field",), "banish": ("field", "graveyard"),
+# a card in a Pendulum Zone is on the field (3-6-2): destroyed there as any card is (7-1-1)
+NEEDS = {"destroy": ("field", "pendulum"), "banish": ("field", "graveyard"),
          "to_hand": ("field", "graveyard", "banished"), "special_summon": ("graveyard", "banished"),
          "atk": ("field",), "change_position": ("field",),
          "to_deck": ("field", "graveyard", "banished"), "to_graveyard": ("field", "banished"),
