@@ -89,9 +89,11 @@ def atk_step(card: str, found: re.Match[str], turn: bool = False) -> Fields:
 
 
 # what each step needs of its target (the activation is checked against it, 5-2-3)
-# a card in a Pendulum Zone is on the field (3-6-2): destroyed there as any card is (7-1-1)
+# a card in a Pendulum Zone (3-6-2) is on the field, destroyed there as any card is (7-1-1),
+# and a monster card, Special Summoned from there (8-4-3)
 NEEDS = {"destroy": ("field", "pendulum"), "banish": ("field", "graveyard"),
-         "to_hand": ("field", "graveyard", "banished"), "special_summon": ("graveyard", "banished"),
+         "to_hand": ("field", "graveyard", "banished"),
+         "special_summon": ("graveyard", "banished", "pendulum"),
          "atk": ("field",), "change_position": ("field",),
          "to_deck": ("field", "graveyard", "banished"), "to_graveyard": ("field", "banished"),
          "take_control": ("field",), "negate_effects": ("field",)}
@@ -122,9 +124,12 @@ def on_target(text: str, spec: Fields) -> list[Fields] | None:
         kind = next(iter(step))
         if spec["zone"] not in NEEDS[kind]:
             return None  # "destroy" a card in the GY: not a shape the engine runs
+        # a card named is a monster or not by its name, and a card in a Pendulum Zone is a
+        # Pendulum Scale, a monster card (3-6-2): the engine checks
+        scale = kind == "special_summon" and spec["zone"] == "pendulum"
         if kind in ("special_summon", "atk", "change_position") and spec["what"] != "monster" \
-                and "names" not in spec:
-            return None  # a card named is a monster or not by its name: the engine checks
+                and "names" not in spec and not scale:
+            return None
         if kind == "change_position" and (step[kind]["to"] in ("attack", "switch")
                                           or "face-up" in text) and not _face_up(spec):
             return None  # a face-down monster turned face-up: its FLIP, no step says

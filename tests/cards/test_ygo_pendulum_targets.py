@@ -29,10 +29,11 @@ def test_an_archetype_in_the_pendulum_zone():
                                "archetype": "Majespecter"}}
 
 
-def test_a_scale_is_destroyed_but_not_yet_summoned_nor_returned():
+def test_a_scale_is_destroyed_or_summoned_but_not_yet_returned():
     spec = {"what": "card", "player": "controller", "zone": "pendulum"}
     assert target_actions.on_target("destroy that card.", spec) == [{"destroy": "chosen"}]
-    assert target_actions.on_target("Special Summon it.", spec) is None
+    assert target_actions.on_target("Special Summon it.", spec) == [
+        {"special_summon": {"card": "chosen"}}]
     assert target_actions.on_target("return it to the hand.", spec) is None
 
 

@@ -1,7 +1,8 @@
 """A card in a Pendulum Zone as a target (3-6-2, 5-2-3): Doomstar Magician (58369990, read in
 place from ../shared/fixtures) discards, then targets a card in either player's Pendulum Zone,
 destroys it and draws. A Pendulum Scale destroyed goes face-up to its owner's Extra Deck
-(4-3-4); a Spell Card that is not a Pendulum Scale is not a fitting target (5-2-3)."""
+(4-3-4); a Spell Card that is not a Pendulum Scale is not a fitting target (5-2-3). Majespecter
+Gust (05153769) Special Summons a "Majespecter" Pendulum Scale from its zone (8-4-3)."""
 from __future__ import annotations
 
 import sys
@@ -70,3 +71,53 @@ def test_a_spell_that_is_no_scale_is_refused(doomstar):
     assert result["illegal"]["code"] == "illegal.target_does_not_fit"
     assert "5-2-3" in result["illegal"]["rules"]
     assert "in either player's Pendulum Zone" in result["verdict"]
+
+
+# Majespecter Gust (a Normal Trap), Majespecter Toad - Ogama (a "Majespecter" Pendulum Monster)
+GUST, TOAD = "05153769", "00645794"
+
+GUST_BOARD = """
+game: ygo
+turn: {number: 4, player: A}
+players:
+  A:
+    spells_traps: [{id: a-gust, card: "GUST", face_up: false}, {id: a-toad, card: "TOAD"},
+                   {id: a-odd-eyes, card: "ODD_EYES"}]
+  B: {}
+actions:
+  - activate: {card: a-gust, target: TARGET}
+  - pass
+  - pass
+"""
+
+
+@pytest.fixture
+def gust(tmp_path):
+    store(subset(tmp_path, (GUST, TOAD, ODD_EYES)))
+
+
+def judge_gust(target: str) -> dict:
+    text = GUST_BOARD.replace("GUST", GUST).replace("TOAD", TOAD)
+    return judged(text.replace("ODD_EYES", ODD_EYES).replace("TARGET", target))
+
+
+def test_gust_reads_in_full():
+    card = derived(GUST)
+    assert card.automation == "full"
+    assert card.encoding["target"]["zone"] == "pendulum"
+    assert card.encoding["effect"] == [{"special_summon": {"card": "chosen"}}]
+
+
+def test_gust_summons_the_scale_from_its_zone(gust):
+    result = judge_gust("a-toad")
+    assert result.get("illegal") is None
+    players = result["state"]["players"]
+    assert [m["id"] for m in players["A"]["monsters"]] == ["a-toad"]
+    assert "a-toad" not in [c["id"] for c in players["A"]["spells_traps"]]
+    assert "8-4-3" in result["rules_cited"]
+
+
+def test_gust_refuses_a_scale_of_another_archetype(gust):
+    result = judge_gust("a-odd-eyes")
+    assert result["illegal"]["code"] == "illegal.target_does_not_fit"
+    assert "in your Pendulum Zone" in result["verdict"]
