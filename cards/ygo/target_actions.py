@@ -92,7 +92,7 @@ def atk_step(card: str, found: re.Match[str], turn: bool = False) -> Fields:
 # a card in a Pendulum Zone (3-6-2) is on the field, destroyed there as any card is (7-1-1),
 # and a monster card, Special Summoned from there (8-4-3)
 NEEDS = {"destroy": ("field", "pendulum"), "banish": ("field", "graveyard"),
-         "to_hand": ("field", "graveyard", "banished"),
+         "to_hand": ("field", "graveyard", "banished", "pendulum"),
          "special_summon": ("graveyard", "banished", "pendulum"),
          "atk": ("field",), "change_position": ("field",),
          "to_deck": ("field", "graveyard", "banished"), "to_graveyard": ("field", "banished"),
@@ -133,7 +133,8 @@ def on_target(text: str, spec: Fields) -> list[Fields] | None:
         if kind == "change_position" and (step[kind]["to"] in ("attack", "switch")
                                           or "face-up" in text) and not _face_up(spec):
             return None  # a face-down monster turned face-up: its FLIP, no step says
-        if kind == "to_hand" and spec["zone"] != "field" and spec["player"] != "controller":
+        if kind == "to_hand" and spec["zone"] not in ("field", "pendulum") \
+                and spec["player"] != "controller":
             return None  # an opponent's card added to the activating player's hand
         if kind == "to_deck" and "your Deck" in text and spec["player"] != "controller":
             return None  # its owner's Deck: "your" only of a card of yours (5-3-14)
@@ -143,7 +144,8 @@ def on_target(text: str, spec: Fields) -> list[Fields] | None:
             return None  # only a face-up monster shows an ATK to change, effects to negate
         if kind == "negate_effects" and spec["zone"] != "field":
             return None  # only a card on the field has effects to negate (5-5-1)
-        if kind == "to_hand" and (spec["zone"] != "field") != text.lower().startswith("add"):
+        on_field = spec["zone"] in ("field", "pendulum")  # a Pendulum Scale is on it (3-6-2)
+        if kind == "to_hand" and on_field == text.lower().startswith("add"):
             return None  # "add" from the GY or the banished cards, "return" from the field
         return steps
     return level_shapes.on_target(text, spec) \

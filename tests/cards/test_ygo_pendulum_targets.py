@@ -29,12 +29,19 @@ def test_an_archetype_in_the_pendulum_zone():
                                "archetype": "Majespecter"}}
 
 
-def test_a_scale_is_destroyed_or_summoned_but_not_yet_returned():
+def test_a_scale_is_destroyed_summoned_or_returned():
     spec = {"what": "card", "player": "controller", "zone": "pendulum"}
     assert target_actions.on_target("destroy that card.", spec) == [{"destroy": "chosen"}]
     assert target_actions.on_target("Special Summon it.", spec) == [
         {"special_summon": {"card": "chosen"}}]
-    assert target_actions.on_target("return it to the hand.", spec) is None
+    assert target_actions.on_target("return it to the hand.", spec) == [{"to_hand": "chosen"}]
+    assert target_actions.on_target("add it to your hand.", spec) is None
+
+
+def test_trampolynx_returns_a_scale_of_either_player():
+    [effect] = derived("43241495").encoding["effects"]  # its monster effect; not its Scale's
+    assert effect["target"] == {"what": "card", "player": "any", "zone": "pendulum"}
+    assert effect["effect"] == [{"to_hand": "chosen"}]
 
 
 @pytest.mark.parametrize("number", [ECHO, DOOMSTAR])

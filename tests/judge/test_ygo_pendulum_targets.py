@@ -121,3 +121,28 @@ def test_gust_refuses_a_scale_of_another_archetype(gust):
     result = judge_gust("a-odd-eyes")
     assert result["illegal"]["code"] == "illegal.target_does_not_fit"
     assert "in your Pendulum Zone" in result["verdict"]
+
+
+RETURN_BOARD = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-recall, name: Recall, kind: spell, spell_type: normal,
+            target: {what: card, player: any, zone: pendulum}, effect: [{to_hand: chosen}]}]
+  B:
+    spells_traps: [{id: b-scale, card: "ODD_EYES"}]
+actions:
+  - activate: {card: a-recall, target: b-scale}
+  - pass
+  - pass
+""".replace("ODD_EYES", ODD_EYES)
+
+
+def test_a_scale_returned_goes_to_its_owners_hand(doomstar):
+    result = judged(RETURN_BOARD)
+    assert result.get("illegal") is None
+    players = result["state"]["players"]
+    assert "b-scale" in [c["id"] if isinstance(c, dict) else c for c in players["B"]["hand"]]
+    assert players["B"]["spells_traps"] == []
+    assert "5-3-11" in result["rules_cited"]  # returned to the hand
