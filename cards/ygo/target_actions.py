@@ -28,7 +28,8 @@ from cards.ygo import (
 
 Fields = dict[str, Any]
 
-IT = r"(?:it|that target|that monster|them|those targets)"
+# "that card": the one card the activation targeted, as "it" (5-2-3)
+IT = r"(?:it|that target|that monster|that card|them|those targets)"
 POSITION_TO = {"face-down Defense": "set", "face-up Defense": "defense", "Defense": "defense",
                "Attack": "attack"}
 ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
@@ -90,8 +91,11 @@ def atk_step(card: str, found: re.Match[str], turn: bool = False) -> Fields:
 
 
 # what each step needs of its target (the activation is checked against it, 5-2-3)
-NEEDS = {"destroy": ("field",), "banish": ("field", "graveyard"),
-         "to_hand": ("field", "graveyard", "banished"), "special_summon": ("graveyard", "banished"),
+# a card in a Pendulum Zone (3-6-2) is on the field, destroyed there as any card is (7-1-1),
+# and a monster card, Special Summoned from there (8-4-3)
+NEEDS = {"destroy": ("field", "pendulum"), "banish": ("field", "graveyard"),
+         "to_hand": ("field", "graveyard", "banished", "pendulum"),
+         "special_summon": ("graveyard", "banished", "pendulum"),
          "atk": ("field",), "change_position": ("field",),
          "to_deck": ("field", "graveyard", "banished"), "to_graveyard": ("field", "banished"),
          "take_control": ("field",), "negate_effects": ("field",)}
@@ -123,13 +127,17 @@ def on_target(text: str, spec: Fields) -> list[Fields] | None:
         kind = next(iter(step))
         if spec["zone"] not in NEEDS[kind]:
             return None  # "destroy" a card in the GY: not a shape the engine runs
+        # a card named is a monster or not by its name, and a card in a Pendulum Zone is a
+        # Pendulum Scale, a monster card (3-6-2): the engine checks
+        scale = kind == "special_summon" and spec["zone"] == "pendulum"
         if kind in ("special_summon", "atk", "change_position") and spec["what"] != "monster" \
-                and "names" not in spec:
-            return None  # a card named is a monster or not by its name: the engine checks
+                and "names" not in spec and not scale:
+            return None
         if kind == "change_position" and (step[kind]["to"] in ("attack", "switch")
                                           or "face-up" in text) and not _face_up(spec):
             return None  # a face-down monster turned face-up: its FLIP, no step says
-        if kind == "to_hand" and spec["zone"] != "field" and spec["player"] != "controller":
+        if kind == "to_hand" and spec["zone"] not in ("field", "pendulum") \
+                and spec["player"] != "controller":
             return None  # an opponent's card added to the activating player's hand
         if kind == "to_deck" and "your Deck" in text and spec["player"] != "controller":
             return None  # its owner's Deck: "your" only of a card of yours (5-3-14)
@@ -139,7 +147,8 @@ def on_target(text: str, spec: Fields) -> list[Fields] | None:
             return None  # only a face-up monster shows an ATK to change, effects to negate
         if kind == "negate_effects" and spec["zone"] != "field":
             return None  # only a card on the field has effects to negate (5-5-1)
-        if kind == "to_hand" and (spec["zone"] != "field") != text.lower().startswith("add"):
+        on_field = spec["zone"] in ("field", "pendulum")  # a Pendulum Scale is on it (3-6-2)
+        if kind == "to_hand" and on_field == text.lower().startswith("add"):
             return None  # "add" from the GY or the banished cards, "return" from the field
         return steps
     return level_shapes.on_target(text, spec) \

@@ -27,11 +27,19 @@ WHERE = {"on the field": ("field", "any"), "you control": ("field", "controller"
          "in your opponent's Graveyard": ("graveyard", "opponent"),
          "in either GY": ("graveyard", "any"), "in either Graveyard": ("graveyard", "any"),
          "in either player's GY": ("graveyard", "any"),  # older words for either GY
-         "in either player's Graveyard": ("graveyard", "any")}
+         "in either player's Graveyard": ("graveyard", "any"),
+         # a Pendulum Scale, a card in a Pendulum Zone (3-6-2): "a" and "either player's"
+         # say the same, either player's two zones
+         "in your Pendulum Zone": ("pendulum", "controller"),
+         "in your opponent's Pendulum Zone": ("pendulum", "opponent"),
+         "in either player's Pendulum Zone": ("pendulum", "any"),
+         "in a Pendulum Zone": ("pendulum", "any")}
 KINDS = described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link"
 PLACE = (r"(?P<where>on the field|you control|your opponent controls|in your GY|in your "
          r"Graveyard|in your opponent's GY|in your opponent's Graveyard|in either GY|in either "
-         r"Graveyard|in either player's GY|in either player's Graveyard)")
+         r"Graveyard|in either player's GY|in either player's Graveyard|in your Pendulum Zone|"
+         r"in your opponent's Pendulum Zone|in either player's Pendulum Zone|in a Pendulum "
+         r"Zone)")
 TARGET = re.compile(r"^[Tt]arget 1 (?P<other>other )?(?P<face>face-up |face-down |Set )?"
                     r"(?P<position>Attack Position |Defense Position )?"
                     + described.words(KINDS) + r"(?P<what>monster|Monster|Tuner|card|"

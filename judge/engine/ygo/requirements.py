@@ -135,6 +135,8 @@ def _where(spec: TargetSpec, target: Card) -> bool:
         return target.zone == Z_GRAVEYARD
     if spec.zone == "banished":
         return target.zone == Z_BANISHED
+    if spec.zone == "pendulum":  # "a card in your Pendulum Zone": a Pendulum Scale (3-6-2)
+        return is_scale(target)
     return on_field(target)
 
 

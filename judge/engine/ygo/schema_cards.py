@@ -81,7 +81,7 @@ TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
                "holds") + DESCRIBED_KEYS
 TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
-TARGET_ZONE = ("field", "graveyard", "banished")
+TARGET_ZONE = ("field", "graveyard", "banished", "pendulum")  # pendulum: a Pendulum Scale
 TARGET_POSITION = ("attack", "defense")
 CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_this_turn",
              "changed_position_this_turn", "attacked_this_turn", "spell_type", "trap_type",

@@ -63,6 +63,10 @@ PENDULUM: dict[str, dict[str, Message]] = {
         "kind.pendulum_effect": "Pendulum Effect, a Spell Card's effect",
         "input.ygo.too_many_pendulum_scales": "a player has two Pendulum Zones: at most 2 "
                                               "Pendulum Monsters in `spells_traps` ({rule})",
+        # a target in a Pendulum Zone, a Pendulum Scale (3-6-2, 5-2-3)
+        "target.pendulum.controller": "in your Pendulum Zone",
+        "target.pendulum.opponent": "in your opponent's Pendulum Zone",
+        "target.pendulum.any": "in either player's Pendulum Zone",
     },
     "de": {
         "illegal.pendulum_summon_locked": "Solange {scale:der} in der Pendelzone von "
@@ -127,6 +131,10 @@ PENDULUM: dict[str, dict[str, Message]] = {
         "kind.pendulum_effect": "Pendeleffekt, der Effekt einer Zauberkarte",
         "input.ygo.too_many_pendulum_scales": "ein Spieler hat zwei Pendelzonen: höchstens 2 "
                                               "Pendelmonster in `spells_traps` ({rule})",
+        # a target in a Pendulum Zone, a Pendulum Scale (3-6-2, 5-2-3)
+        "target.pendulum.controller": "in deiner Pendelzone",
+        "target.pendulum.opponent": "in der Pendelzone deines Gegners",
+        "target.pendulum.any": "in der Pendelzone eines Spielers",
     },
     "es": {
         "illegal.pendulum_summon_locked": "Mientras {scale:el} esté en la Zona de Péndulo "
@@ -192,6 +200,10 @@ PENDULUM: dict[str, dict[str, Message]] = {
         "input.ygo.too_many_pendulum_scales": "un jugador tiene dos Zonas de Péndulo: como "
                                               "máximo 2 Monstruos de Péndulo en "
                                               "`spells_traps` ({rule})",
+        # a target in a Pendulum Zone, a Pendulum Scale (3-6-2, 5-2-3)
+        "target.pendulum.controller": "en tu Zona de Péndulo",
+        "target.pendulum.opponent": "en la Zona de Péndulo de tu adversario",
+        "target.pendulum.any": "en la Zona de Péndulo de cualquier jugador",
     },
     "fr": {
         "illegal.pendulum_summon_locked": "Tant que {scale:le} est dans la Zone Pendule de "
@@ -254,6 +266,10 @@ PENDULUM: dict[str, dict[str, Message]] = {
         "kind.pendulum_effect": "effet Pendule, un effet de Carte Magie",
         "input.ygo.too_many_pendulum_scales": "un joueur a deux Zones Pendule : au plus 2 "
                                               "Monstres Pendule dans `spells_traps` ({rule})",
+        # a target in a Pendulum Zone, a Pendulum Scale (3-6-2, 5-2-3)
+        "target.pendulum.controller": "dans votre Zone Pendule",
+        "target.pendulum.opponent": "dans la Zone Pendule de votre adversaire",
+        "target.pendulum.any": "dans la Zone Pendule de l'un des joueurs",
     },
     "it": {
         "illegal.pendulum_summon_locked": "Finché {scale:il} è nella Zona Pendulum di "
@@ -316,5 +332,9 @@ PENDULUM: dict[str, dict[str, Message]] = {
         "kind.pendulum_effect": "effetto Pendulum, un effetto di Carta Magia",
         "input.ygo.too_many_pendulum_scales": "un giocatore ha due Zone Pendulum: al massimo "
                                               "2 Mostri Pendulum in `spells_traps` ({rule})",
+        # a target in a Pendulum Zone, a Pendulum Scale (3-6-2, 5-2-3)
+        "target.pendulum.controller": "nella tua Zona Pendulum",
+        "target.pendulum.opponent": "nella Zona Pendulum del tuo avversario",
+        "target.pendulum.any": "nella Zona Pendulum di uno dei due giocatori",
     },
 }
