@@ -280,6 +280,7 @@ YGO_ENCODING_KEYS = (
     "only_one_of", "only_one_field",  # "You can only control 1 "X" monster" (5-4-7)
     "no_attack_summoned_turn", "direct_attack_if",  # when it may attack (12-3-15, 12-3-10)
     "destroyed_with",  # "If "Toon World" on the field is destroyed, destroy this card." (5-4-8)
+    "tuner_if_synchro_with",  # a Tuner when Synchro Summoned with a "Blackwing" (8-5-14)
 )
 
 

@@ -279,6 +279,11 @@ class Card(CardBase):
     direct_attack_if: tuple[SummonCondition | None, BoardExtra | None] | None = None
     # "If "Toon World" on the field is destroyed, destroy this card." (destroyed_with.py, 5-4-8)
     destroyed_with: str = ""
+    # "If this card is Synchro Summoned using a "Blackwing" monster as Material, it is treated
+    # as a Tuner while face-up on the field.": the archetype; and its `moves` once it is so
+    # Summoned, a Tuner while those hold and it is face-up (tuner_while.py, 8-5-14)
+    tuner_if_synchro_with: str = ""
+    tuner_while: int = -1
 
     @property
     def subtype(self) -> str:

@@ -8,6 +8,7 @@ from .arrows import ARROWS
 from .attack_riders import ATTACK_RIDERS
 from .battle import BATTLE
 from .battle_locks import BATTLE_LOCKS
+from .becomes import BECOMES
 from .chain_negation import CHAIN_NEGATION
 from .chance import CHANCE
 from .chosen import CHOSEN
@@ -877,3 +878,4 @@ MESSAGES.update(OWN_LEAVING["it"])  # what a monster's own text does as it leave
 MESSAGES.update(ONLY_KINDS["it"])  # only 1 of a kind, or only 1 on the field (5-4-7)
 MESSAGES.update(TOONS["it"])  # a monster's own text on when it may attack (12-3-15)
 MESSAGES.update(STAT_CHANGES["it"])  # a monster's DEF raised or lowered by an effect (4-2-5)
+MESSAGES.update(BECOMES["it"])  # a Tuner by the way it was Synchro Summoned (8-5-14)
