@@ -282,6 +282,7 @@ YGO_ENCODING_KEYS = (
     "destroyed_with",  # "If "Toon World" on the field is destroyed, destroy this card." (5-4-8)
     "battle_indestructible_with",  # "Cannot be destroyed by battle with a Link Monster." 12-8-3
     "draws_attacks",  # "Monsters your opponent controls that can attack must attack this card."
+    "tuner_if_synchro_with",  # a Tuner when Synchro Summoned with a "Blackwing" (8-5-14)
 )
 
 

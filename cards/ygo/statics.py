@@ -46,7 +46,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import link_facts, psct, substitute_shapes, synchro_facts, xyz_shapes
+from cards.ygo import (
+    becomes_shapes,
+    link_facts,
+    psct,
+    substitute_shapes,
+    synchro_facts,
+    xyz_shapes,
+)
 
 ONLY_ONE = re.compile(r'^You can only control 1 (?:face-up )?"(?P<name>[^"]+)"\.$')
 NAME_BECOMES = re.compile(r'^This card\'s name becomes "(?P<name>[^"]+)" while (?P<where>on the '
@@ -141,6 +148,8 @@ def read(effect: psct.Effect, name: str, series: list[str]) -> dict[str, Any] | 
         other = xyz_shapes.read(effect.text, name)  # 8-5-9, 8-5-10
     if other is None:
         other = synchro_facts.read(effect.text)  # 8-5-14
+    if other is None:  # a Tuner by the way it was Synchro Summoned (8-5-14)
+        other = becomes_shapes.read(effect.text)
     return other if other is not None else substitute_shapes.read(effect.text)  # 5-3-16
 
 

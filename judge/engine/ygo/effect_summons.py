@@ -19,7 +19,7 @@ from typing import Protocol, TypeVar
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import arrows, summon_grants
+from . import arrows, summon_grants, tuner_while
 from . import rules as cr
 from . import text as say
 from .card_facts import name_of
@@ -257,6 +257,8 @@ def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
     if spec.procedure == "ritual":  # "Ritual Summoned using this card on the field" (8-5-11)
         summon_grants.record(state, ctx, monster,
                              [m for m in cards if m.came_from == Z_MONSTERS], "Ritual")
+    if spec.procedure == "synchro":  # "treated as a Tuner" by the materials used (8-5-14)
+        tuner_while.record(state, ctx, monster, cards)
     if from_deck:  # a Deck looked through is shuffled (5-3-13)
         ctx.emit("deck_shuffled", cr.FETCH, link=env.label, player=env.controller)
     elif spec.shuffle and any(m.zone == Z_DECK for m in cards):  # shuffled into it (5-3-14)

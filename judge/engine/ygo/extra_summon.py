@@ -15,7 +15,7 @@ from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
-from . import summon_grants, synchro_materials, xyz_over
+from . import summon_grants, synchro_materials, tuner_while, xyz_over
 from . import text as say
 from .battle import missing
 from .described import described_fits, details
@@ -146,3 +146,5 @@ def apply(state: State, action: Action, ctx: Context) -> None:
                  material=refs, count=card.materials)
     say_extra_deck(state, ctx, materials)
     summon_grants.record(state, ctx, card, materials, kind)  # 8-5-11
+    if kind == "Synchro":  # "treated as a Tuner" by the materials used (8-5-14)
+        tuner_while.record(state, ctx, card, materials)

@@ -289,6 +289,11 @@ class Card(CardBase):
     # "Monsters your opponent controls that can attack must attack this card." (drawn_attacks.py,
     # 12-3-18)
     draws_attacks: bool = False
+    # "If this card is Synchro Summoned using a "Blackwing" monster as Material, it is treated
+    # as a Tuner while face-up on the field.": the archetype; and its `moves` once it is so
+    # Summoned, a Tuner while those hold and it is face-up (tuner_while.py, 8-5-14)
+    tuner_if_synchro_with: str = ""
+    tuner_while: int = -1
 
     @property
     def subtype(self) -> str:

@@ -127,7 +127,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "leaves_banished", "skip_battle_on_leave",  # as it leaves (5-4-9, 7-1-5)
              "only_one_of", "only_one_field",  # only 1 of a kind, or on the field (5-4-7)
              "no_attack_summoned_turn", "direct_attack_if",  # when it attacks (12-3-15, -10)
-             "destroyed_with")  # destroyed along with a card of that name (5-4-8)
+             "destroyed_with",  # destroyed along with a card of that name (5-4-8)
+             "tuner_if_synchro_with")  # a Tuner by the way it was Synchro Summoned (8-5-14)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",
@@ -211,6 +212,8 @@ class CardReader(StepReader):
         read_only_kinds(p, path, data, card, self._described)  # 5-4-7
         read_toon_keys(p, path, data, card, self._described)  # 12-3-15, 12-3-10
         read_destroyed_with(p, path, data, card)  # 5-4-8
+        card.tuner_if_synchro_with = v.opt_text(p, data, "tuner_if_synchro_with", path,
+                                                "") or ""  # 8-5-14
         card.untargetable_by_opponent = v.opt_bool(p, data, "untargetable_by_opponent", path,
                                                    False)  # 5-4-4
         read_printed_facts(p, path, data, card)  # 5-4, 8-4-6, 8-4-7, 12-3-4, 12-8-3

@@ -20,6 +20,7 @@ from .described import described_fits, details
 from .effect_specs import Described
 from .model import SET, Z_MONSTERS, Card, State
 from .synchro_specs import TunerSpec
+from .tuner_while import tuner_while
 from .xyz_materials import barred
 
 
@@ -30,7 +31,8 @@ def has_level(card: Card) -> bool:
 
 def is_tuner(state: State, card: Card) -> bool:
     """A Tuner by its type line, or treated as one this turn by an effect (8-5-14)."""
-    return "Tuner" in card.monster_types or card.tuner_until == (card.moves, state.turn_number)
+    return "Tuner" in card.monster_types or card.tuner_until == (card.moves, state.turn_number) \
+        or tuner_while(card)
 
 
 def problem(state: State, card: Card, materials: list[Card]) -> Illegal | None:

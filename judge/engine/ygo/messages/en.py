@@ -8,6 +8,7 @@ from .arrows import ARROWS
 from .attack_riders import ATTACK_RIDERS
 from .battle import BATTLE
 from .battle_locks import BATTLE_LOCKS
+from .becomes import BECOMES
 from .chain_negation import CHAIN_NEGATION
 from .chance import CHANCE
 from .chosen import CHOSEN
@@ -815,3 +816,4 @@ MESSAGES.update(EXCAVATE["en"])  # the top card of a Deck excavated, by what it 
 MESSAGES.update(DAMAGE_START["en"])  # the Start of the Damage Step of an attack (12-4-14)
 MESSAGES.update(NEXT_ATTACK["en"])  # "negate the next attack this turn" (12-3-22)
 MESSAGES.update(DRAWN_ATTACKS["en"])  # "... must attack this card" (12-3-18)
+MESSAGES.update(BECOMES["en"])  # a Tuner by the way it was Synchro Summoned (8-5-14)

@@ -8,6 +8,7 @@ from .arrows import ARROWS
 from .attack_riders import ATTACK_RIDERS
 from .battle import BATTLE
 from .battle_locks import BATTLE_LOCKS
+from .becomes import BECOMES
 from .chain_negation import CHAIN_NEGATION
 from .chance import CHANCE
 from .chosen import CHOSEN
@@ -887,3 +888,4 @@ MESSAGES.update(EXCAVATE["it"])  # the top card of a Deck excavated, by what it 
 MESSAGES.update(DAMAGE_START["it"])  # the Start of the Damage Step of an attack (12-4-14)
 MESSAGES.update(NEXT_ATTACK["it"])  # "negate the next attack this turn" (12-3-22)
 MESSAGES.update(DRAWN_ATTACKS["it"])  # "... must attack this card" (12-3-18)
+MESSAGES.update(BECOMES["it"])  # a Tuner by the way it was Synchro Summoned (8-5-14)
