@@ -228,10 +228,7 @@ def read_monster(breakdown: psct.Breakdown, fields: Fields, read: list[str]) -> 
     if pair is not None:  # 12-3-17
         fields["defense_attack"] = pair[0]
         read += [continuous_attacks.DEFENSE_ATTACK, pair[1]]
-    for effect in breakdown.effects:
-        if effect.kind != "continuous" or effect.text in read or effect.options \
-                or effect.clauses:
-            continue
+    for effect in psct.unread_continuous(breakdown, read):
         changes = sentence(effect.text)
         shield = continuous_attacks.read(effect.text) if "attack_shield" not in fields else None
         if changes is not None:

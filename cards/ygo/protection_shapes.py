@@ -100,10 +100,7 @@ def read(text: str) -> Fields | None:
 def read_monster(breakdown: psct.Breakdown, fields: Fields, read_texts: list[str]) -> None:
     """Such sentences among a monster's Continuous ones still unread, into `fields`; each one
     read is added to `read_texts`. One under a clause or with "●" choices stays."""
-    for effect in breakdown.effects:
-        if effect.kind != "continuous" or effect.text in read_texts or effect.options \
-                or effect.clauses:
-            continue
+    for effect in psct.unread_continuous(breakdown, read_texts):
         found = read(effect.text) or battle_with(effect.text)
         if found is None:
             continue

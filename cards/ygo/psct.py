@@ -15,6 +15,7 @@ name splits a sentence.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from cards.ygo.excavate_shapes import continues
@@ -229,3 +230,12 @@ def _effect_speed(kind: str, card_property: str, quick: bool, pendulum: bool) ->
     if kind == "monster" or pendulum:
         return 2 if quick else 1
     return _card_speed(kind, card_property)
+
+
+def unread_continuous(breakdown: Breakdown, read: list[str]) -> Iterator[Effect]:
+    """The Continuous Effects of a breakdown not read yet (their text not in `read`), each
+    alone: none with "●" choices or under a once-per-turn clause, which their readers leave."""
+    for effect in breakdown.effects:
+        if effect.kind == "continuous" and effect.text not in read and not effect.options \
+                and not effect.clauses:
+            yield effect
