@@ -1,7 +1,8 @@
 """What a Yu-Gi-Oh! card is and what its text says, as the first part of the duel's `Card`.
 
-model.Card extends this with what the card has been through in the duel (its moves, materials,
-counters, turns) and with the keys families added later; split so that neither file grows past
+card_summons.CardSummons extends this with its Summons, materials and counters, and model.Card
+extends that with what the card has been through in the duel (its moves, turns) and with the
+keys families added later; split so that neither file grows past
 what one can read at once. Fields are keyword-only in practice: every caller names them.
 """
 from __future__ import annotations
