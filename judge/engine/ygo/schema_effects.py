@@ -81,6 +81,7 @@ EVENTS = EVENTS + tuple(BATTLE_END_ANSWERS)  # at the end of its battle (battle_
 EVENTS = EVENTS + ("equipped_destroyed_a_monster",)  # an Equip Card's (equip_events.py)
 EVENTS = EVENTS + ("sent_from_monster_zone_to_graveyard",)  # condition_events.FROM_ZONES
 EVENTS = EVENTS + tuple(MORE_ANSWERS)  # Pendulum Summoned, ... (condition_more.py)
+EVENTS = EVENTS + ("other_flipped_face_down",)  # condition_events.OTHER_EVENTS (9-2-6)
 ONCE = ("name", "copy", "shared", "duel",
         "twice",  # "Up to twice per turn": each copy, two uses (effect_once.py)
         "union",  # a Union monster's equip and unequip, together (union.py, 4-3-5)

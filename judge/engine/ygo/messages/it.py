@@ -20,6 +20,7 @@ from .direct_turn import DIRECT_TURN
 from .done_counts import DONE_COUNTS
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
+from .face_flips import FACE_FLIPS
 from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
@@ -877,3 +878,4 @@ MESSAGES.update(OWN_LEAVING["it"])  # what a monster's own text does as it leave
 MESSAGES.update(ONLY_KINDS["it"])  # only 1 of a kind, or only 1 on the field (5-4-7)
 MESSAGES.update(TOONS["it"])  # a monster's own text on when it may attack (12-3-15)
 MESSAGES.update(STAT_CHANGES["it"])  # a monster's DEF raised or lowered by an effect (4-2-5)
+MESSAGES.update(FACE_FLIPS["it"])  # a face-up monster turned face-down (5-1-3, 9-2-6)
