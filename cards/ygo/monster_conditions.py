@@ -115,7 +115,8 @@ MORE["When this card declares an attack"] = {"type": "trigger", "event": "declar
 # Step (5-1-3, 12-3-6); such an effect may Special Summon this card from the hand
 OTHERS = ("opponent_attack_declared", "opponent_direct_attack_declared", "summon",
           # another card destroyed (conditions_others.py)
-          "other_destroyed", "other_destroyed_by_battle", "other_destroyed_by_effect")
+          "other_destroyed", "other_destroyed_by_battle", "other_destroyed_by_effect",
+          "other_flipped_face_down")  # a monster turned face-down (face_flips.py)
 MORE["When an opponent's monster declares an attack"] = {
     "type": "trigger", "event": "opponent_attack_declared", "when": True}
 MORE["When an opponent's monster declares a direct attack"] = {

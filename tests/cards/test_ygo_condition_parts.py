@@ -61,10 +61,10 @@ def test_a_state_in_the_graveyard_with_no_other_monsters_is_not_read():
 
 
 def test_an_unknown_part_leaves_the_effect_a_note():
-    # "When a face-up monster you control is flipped face-down, if you control no face-up
-    # monsters": the event is of another card, not read
-    _, read, printed = effects("01151281")  # Subterror Behemoth Phospheroglacier
-    flipped = [e for e in printed if "flipped face-down" in e.condition]
+    # "If a "Subterror Behemoth" monster is flipped face-up while this card is in your
+    # Graveyard": another card's event the engine does not record, not read
+    _, read, printed = effects("16719140")
+    flipped = [e for e in printed if "flipped face-up while" in e.condition]
     assert flipped and all(e.text not in read for e in flipped)
 
 

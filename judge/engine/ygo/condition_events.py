@@ -53,7 +53,9 @@ FROM_ZONES = {"sent_from_hand_to_graveyard": (Z_HAND,),
 # describes
 OTHER_EVENTS = {"other_destroyed_by_battle": ("destroyed_by_battle",),
                 "other_destroyed_by_effect": ("destroyed_by_effect",),
-                "other_destroyed": ("destroyed_by_battle", "destroyed_by_effect")}
+                "other_destroyed": ("destroyed_by_battle", "destroyed_by_effect"),
+                # a face-up monster turned face-down by an effect, still on the field (9-2-6)
+                "other_flipped_face_down": ("flipped_face_down",)}
 PLAYERS = ("controller", "opponent", "any")
 # the events of `happened` each of these answers (trigger_timing.ANSWERS)
 CAUSE_ANSWERS = {**{event: () for event in OTHER_EVENTS},
@@ -116,7 +118,9 @@ def other_fits(state: State, card: Card, effect: MonsterEffect, events: list[Hap
     if spec.what == "monster" and not was_monster or spec.face_up and not other.left_face_up \
             or spec.sent and other.zone != Z_GRAVEYARD:  # banished instead (8-4-10)
         return False
-    if spec.player != "any" and (other.left_by == card.owner) != (spec.player == "controller"):
+    # turned face-down, it stayed where it was: its controller now is who controlled it then
+    by = other.owner if what == "flipped_face_down" else other.left_by
+    if spec.player != "any" and (by == card.owner) != (spec.player == "controller"):
         return False
     return described_fits(spec.described, other)
 

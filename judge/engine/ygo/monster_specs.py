@@ -67,6 +67,7 @@ class SummonCondition:
     # "If you have a "X" card in your other Pendulum Zone": another Pendulum Scale of its
     # player, fitting (3-6-2)
     other_scale: Described | None = None
+    face_up_monsters_max: int = -1  # "you control no face-up monsters": 0 (9-1-3)
 
 
 @dataclass(frozen=True, slots=True)

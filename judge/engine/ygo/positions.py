@@ -54,6 +54,8 @@ def change_position(state: State, ctx: Context, step: EffectStep, env: Env,
             state.modifiers = [m for m in state.modifiers if m.card != card.id]
             forget(state, card)  # and what negated its effects (5-5-1)
             turned_face_down(state, card)  # a new card once face-up again (5-2-18)
+            # an event another card's Trigger Effect may answer (face_flips.py, 5-1-3)
+            state.happened.append((card.id, card.moves, "flipped_face_down"))
             if card.gemini_summoned:  # a Normal Monster again once face-up (8-1-9)
                 card.gemini_summoned = False
                 rules.append(cr.GEMINI)

@@ -84,6 +84,7 @@ EVENTS = EVENTS + ("sent_from_monster_zone_to_graveyard",)  # condition_events.F
 EVENTS = EVENTS + tuple(MORE_ANSWERS)  # Pendulum Summoned, ... (condition_more.py)
 EVENTS = EVENTS + ("excavated_to_graveyard",)  # sent there by an excavation (excavate.py)
 EVENTS = EVENTS + tuple(START_ANSWERS)  # the Start of the Damage Step (12-4-14)
+EVENTS = EVENTS + ("other_flipped_face_down",)  # condition_events.OTHER_EVENTS (9-2-6)
 ONCE = ("name", "copy", "shared", "duel",
         "twice",  # "Up to twice per turn": each copy, two uses (effect_once.py)
         "union",  # a Union monster's equip and unequip, together (union.py, 4-3-5)

@@ -20,7 +20,8 @@ CONDITION_KEYS = ("monsters_max", "cards_max", "opponent_cards_min", "monsters_m
                   "control", "opponent_control", "all_control", "field_spell", "graveyard",
                   "spells_traps_max", "hand_empty", "lp_lower", "control_other",
                   "sent_this_turn", "sent_from_field_this_turn", "self_position",
-                  "destroyed_this_turn", "other_scale")
+                  "destroyed_this_turn", "other_scale",
+                  "face_up_monsters_max")
 PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn", "materials",
                   "to_pointed", "pay_lp")
 ORIGINS = ("hand", "graveyard", "extra_deck")
@@ -141,7 +142,8 @@ def read_condition(p: Problems, path: str, spec: dict[str, Any],
         sent_from_field_this_turn=v.opt_bool(p, data, "sent_from_field_this_turn", at, False),
         self_position=_self_position(p, at, data),
         destroyed_this_turn=v.opt_bool(p, data, "destroyed_this_turn", at, False),
-        other_scale=described_at(p, at, data, "other_scale", describe))  # 3-6-2
+        other_scale=described_at(p, at, data, "other_scale", describe),  # 3-6-2
+        face_up_monsters_max=v.opt_int(p, data, "face_up_monsters_max", at, 0, 5, -1))
 
 
 def _self_position(p: Problems, at: str, data: dict[str, Any]) -> str:

@@ -88,6 +88,9 @@ def _own_side_holds(state: State, card: Card, condition: SummonCondition) -> boo
             and described_fits(condition.other_scale, state.cards[i])
             for i in player.spells_traps):  # "in your other Pendulum Zone" (3-6-2)
         return False
+    shown = sum(state.cards[i].position != SET for i in player.monsters)  # face-up (9-1-3)
+    if 0 <= condition.face_up_monsters_max < shown:  # "you control no face-up monsters"
+        return False
     return not condition.lp_lower or player.lp < state.players[opponent(card.owner)].lp
 
 

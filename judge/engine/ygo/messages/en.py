@@ -24,6 +24,7 @@ from .drawn_attacks import DRAWN_ATTACKS
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
 from .excavate import EXCAVATE
+from .face_flips import FACE_FLIPS
 from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
@@ -817,3 +818,4 @@ MESSAGES.update(DAMAGE_START["en"])  # the Start of the Damage Step of an attack
 MESSAGES.update(NEXT_ATTACK["en"])  # "negate the next attack this turn" (12-3-22)
 MESSAGES.update(DRAWN_ATTACKS["en"])  # "... must attack this card" (12-3-18)
 MESSAGES.update(BECOMES["en"])  # a Tuner by the way it was Synchro Summoned (8-5-14)
+MESSAGES.update(FACE_FLIPS["en"])  # a face-up monster turned face-down (5-1-3, 9-2-6)

@@ -24,6 +24,7 @@ from .drawn_attacks import DRAWN_ATTACKS
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
 from .excavate import EXCAVATE
+from .face_flips import FACE_FLIPS
 from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
@@ -870,3 +871,4 @@ MESSAGES.update(DAMAGE_START["es"])  # the Start of the Damage Step of an attack
 MESSAGES.update(NEXT_ATTACK["es"])  # "negate the next attack this turn" (12-3-22)
 MESSAGES.update(DRAWN_ATTACKS["es"])  # "... must attack this card" (12-3-18)
 MESSAGES.update(BECOMES["es"])  # a Tuner by the way it was Synchro Summoned (8-5-14)
+MESSAGES.update(FACE_FLIPS["es"])  # a face-up monster turned face-down (5-1-3, 9-2-6)
