@@ -136,20 +136,9 @@ def summoner(target: Target, skip: Skip, would: Would, gone: Gone) -> Handler:
         if card is None:
             skip(ctx, env, would("special_summon", state), gone(step.target, env))
             return
-        if card.kind != MONSTER:
-            skip(ctx, env, would("special_summon", state, card), Event("why.not_monster"))
-            return
-        refusal = summon_refusal(state, card, env.source)  # 8-4-6, 8-4-7, 5-4-1
-        link = "Link" in card.monster_types
-        if refusal is None and link and step.position in (DEFENSE, SET):
-            refusal = Event("why.link_position"), cr.LINK_ALWAYS_ATTACK  # never in Defense, 9-1-4
+        refusal = _refusal(state, card, step, env)
         if refusal is not None:
             skip(ctx, env, would("special_summon", state, card), *refusal)
-            return
-        # a monster that is an Equip Card may be Special Summoned from its zone (10-4-6)
-        if card.zone not in (Z_HAND, Z_DECK, Z_EXTRA, Z_GRAVEYARD, Z_BANISHED, Z_SPELLS_TRAPS):
-            skip(ctx, env, would("special_summon", state, card),
-                  Event("why.in_zone", {"zone": say.zone(card.zone)}))
             return
         # to the field of the player whose effect summons it, from either player's GY (3-10-2)
         if len(state.players[env.controller].monsters) >= MAX_MONSTERS:
@@ -163,45 +152,74 @@ def summoner(target: Target, skip: Skip, would: Would, gone: Gone) -> Handler:
         if zone_why is not None:
             skip(ctx, env, would("special_summon", state, card), zone_why, cr.LINK_ARROWS)
             return
-        origin = card.zone
-        # the card's position, else its controller's choice, Attack Position unless named (8-4-3)
-        # (a Link Monster always in Attack Position, 9-1-4); face-down only as its text says
-        position = SET if step.position == SET else DEFENSE \
-            if (step.position or env.position) == DEFENSE and not link else ATTACK
-        move(state, card, Z_MONSTERS, position=position, controller=env.controller)
-        card.summoned_this_turn = True
-        special_summoned(state, card, origin)  # 8-4-9, 5-2-11
-        state.happened.append((card.id, card.moves, "special_summoned"))  # for Trigger Effects
-        if origin in (Z_HAND, Z_GRAVEYARD):  # "If this card is Special Summoned from the GY"
-            state.happened.append((card.id, card.moves, f"special_summoned_from_{origin}"))
-        rules = [cr.SPECIAL_SUMMON, cr.SPECIAL_SUMMON_POSITION]
-        if position == SET:
-            rules.append(cr.FACE_DOWN)
-        code = "special_summoned"
-        if origin == Z_EXTRA:
-            code = "special_summoned.extra_deck"  # the older rulebook's "Fusion Deck"
-            rules += [cr.EXTRA_DECK, cr.FUSION_DECK_RENAMED]
-        if card.owned_by:  # the opponent's monster, now under the summoning player's control
-            rules.append(cr.CONTROLLER)
-        ctx.emit(code, *rules, link=env.label, card=say.card(state, card), zone=say.zone(origin),
-                 player=card.owner, position=say.position(position))
-        if step.negated:  # "..., but negate its effects" (5-5-1)
-            summoned_negated(state, ctx, env, card)
-        if step.destroy_end_phase:  # "..., but destroy it during the End Phase" (7-7-1)
-            doomed(state, ctx, env.label, card, env.controller)
-        if step.banish_on_leave:  # "..., but banish it when it leaves the field" (8-4-10)
-            summoned_banish_on_leave(state, ctx, env.label, card)
-        if step.bottom_on_leave:  # "..., but place it on the bottom of the Deck ..." (8-4-10)
-            summoned_bottom_on_leave(state, ctx, env.label, card)
-        if step.to_pointed:  # it stands where the activation named (4-4-7)
-            card.column = env.column
-            arrows.placed_by(state, ctx, card, env.source)
-        if step.end_phase:  # "..., but send it to the GY during the End Phase" (7-7-8)
-            schedule(state, ctx, env.label, card, env.controller, step.end_phase)
-        if step.no_attack:  # "..., but it cannot attack (this turn)" (12-3-21)
-            summoned_no_attack(state, ctx, env.label, card, step.no_attack)
+        _summon(state, ctx, step, env, card)
+        _riders(state, ctx, step, env, card)
 
     return special_summon
+
+
+def _refusal(state: State, card: Card, step: EffectStep, env: Any) -> tuple[Any, ...] | None:
+    """Why the card is not Special Summoned, and the rule when one says it: not a monster, its
+    text or the turn forbids it (8-4-6, 8-4-7, 5-4-1), a Link Monster asked in Defense
+    Position (9-1-4), or not in a zone it is Special Summoned from."""
+    if card.kind != MONSTER:
+        return (Event("why.not_monster"),)
+    refusal = summon_refusal(state, card, env.source)  # 8-4-6, 8-4-7, 5-4-1
+    if refusal is None and "Link" in card.monster_types and step.position in (DEFENSE, SET):
+        refusal = Event("why.link_position"), cr.LINK_ALWAYS_ATTACK  # never in Defense, 9-1-4
+    if refusal is not None:
+        return refusal
+    # a monster that is an Equip Card may be Special Summoned from its zone (10-4-6)
+    if card.zone not in (Z_HAND, Z_DECK, Z_EXTRA, Z_GRAVEYARD, Z_BANISHED, Z_SPELLS_TRAPS):
+        return (Event("why.in_zone", {"zone": say.zone(card.zone)}),)
+    return None
+
+
+def _summon(state: State, ctx: Context, step: EffectStep, env: Any, card: Card) -> None:
+    """The monster moved to its zone and Special Summoned, with the events its Trigger Effects
+    answer and the words that say so."""
+    origin = card.zone
+    # the card's position, else its controller's choice, Attack Position unless named (8-4-3)
+    # (a Link Monster always in Attack Position, 9-1-4); face-down only as its text says
+    position = SET if step.position == SET else DEFENSE \
+        if (step.position or env.position) == DEFENSE and "Link" not in card.monster_types \
+        else ATTACK
+    move(state, card, Z_MONSTERS, position=position, controller=env.controller)
+    card.summoned_this_turn = True
+    special_summoned(state, card, origin)  # 8-4-9, 5-2-11
+    state.happened.append((card.id, card.moves, "special_summoned"))  # for Trigger Effects
+    if origin in (Z_HAND, Z_GRAVEYARD):  # "If this card is Special Summoned from the GY"
+        state.happened.append((card.id, card.moves, f"special_summoned_from_{origin}"))
+    rules = [cr.SPECIAL_SUMMON, cr.SPECIAL_SUMMON_POSITION]
+    if position == SET:
+        rules.append(cr.FACE_DOWN)
+    code = "special_summoned"
+    if origin == Z_EXTRA:
+        code = "special_summoned.extra_deck"  # the older rulebook's "Fusion Deck"
+        rules += [cr.EXTRA_DECK, cr.FUSION_DECK_RENAMED]
+    if card.owned_by:  # the opponent's monster, now under the summoning player's control
+        rules.append(cr.CONTROLLER)
+    ctx.emit(code, *rules, link=env.label, card=say.card(state, card), zone=say.zone(origin),
+             player=card.owner, position=say.position(position))
+
+
+def _riders(state: State, ctx: Context, step: EffectStep, env: Any, card: Card) -> None:
+    """What the step's words add to the Summon: "..., but negate its effects" and the rest."""
+    if step.negated:  # "..., but negate its effects" (5-5-1)
+        summoned_negated(state, ctx, env, card)
+    if step.destroy_end_phase:  # "..., but destroy it during the End Phase" (7-7-1)
+        doomed(state, ctx, env.label, card, env.controller)
+    if step.banish_on_leave:  # "..., but banish it when it leaves the field" (8-4-10)
+        summoned_banish_on_leave(state, ctx, env.label, card)
+    if step.bottom_on_leave:  # "..., but place it on the bottom of the Deck ..." (8-4-10)
+        summoned_bottom_on_leave(state, ctx, env.label, card)
+    if step.to_pointed:  # it stands where the activation named (4-4-7)
+        card.column = env.column
+        arrows.placed_by(state, ctx, card, env.source)
+    if step.end_phase:  # "..., but send it to the GY during the End Phase" (7-7-8)
+        schedule(state, ctx, env.label, card, env.controller, step.end_phase)
+    if step.no_attack:  # "..., but it cannot attack (this turn)" (12-3-21)
+        summoned_no_attack(state, ctx, env.label, card, step.no_attack)
 
 
 HANDLERS: dict[str, Handler] = {"send_top": send_top}
