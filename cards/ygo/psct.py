@@ -15,8 +15,9 @@ name splits a sentence.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from cards.ygo.excavate_shapes import continues
 from cards.ygo.lock_shapes import split_tail
@@ -239,3 +240,21 @@ def unread_continuous(breakdown: Breakdown, read: list[str]) -> Iterator[Effect]
         if effect.kind == "continuous" and effect.text not in read and not effect.options \
                 and not effect.clauses:
             yield effect
+
+
+def read_each(breakdown: Breakdown, fields: dict[str, Any], read: list[str],
+              reader: Callable[[str], dict[str, Any] | None]) -> None:
+    """Each Continuous sentence not read yet and printed without a condition or "●" choices
+    that `reader` reads whole: its keys into `fields`, its text into `read`. A key another
+    sentence already gave leaves the second unread. A once-per-turn clause over the card's
+    effects ("You can only use 1 of these effects of X per turn") limits its activated effects,
+    never a sentence like these, so it does not stop one."""
+    for effect in breakdown.effects:
+        if effect.text in read or effect.kind != "continuous" or effect.options \
+                or effect.condition:
+            continue
+        found = reader(effect.text)
+        if found is None or any(key in fields for key in found):
+            continue
+        fields.update(found)
+        read.append(effect.text)

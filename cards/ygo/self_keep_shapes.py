@@ -68,15 +68,8 @@ def only_one(text: str, name: str) -> Fields | None:
 def read_monster(main: psct.Breakdown, name: str, fields: Fields, read: list[str]) -> None:
     """The monster's `kept_if` and uniqueness keys, each sentence added to `read`; a key
     another sentence already gave leaves the second unread."""
-    for effect in main.effects:
-        # a once-per-turn clause over the card's effects ("You can only use 1 of these effects
-        # of X per turn") limits its activated effects, never a sentence like these
-        if effect.text in read or effect.kind != "continuous" or effect.options \
-                or effect.condition:
-            continue
-        kept = kept_if(effect.text)
-        found = {"kept_if": kept} if kept is not None else only_one(effect.text, name)
-        if found is None or any(key in fields for key in found):
-            continue
-        fields.update(found)
-        read.append(effect.text)
+    def reader(text: str) -> Fields | None:
+        kept = kept_if(text)
+        return {"kept_if": kept} if kept is not None else only_one(text, name)
+
+    psct.read_each(main, fields, read, reader)

@@ -77,13 +77,5 @@ def direct_if(text: str) -> Fields | None:
 def read_monster(main: psct.Breakdown, fields: Fields, read: list[str]) -> None:
     """Each sentence read here added to `read`, its key to `fields` (a key said twice: the
     second sentence stays unread)."""
-    for effect in main.effects:
-        if effect.text in read or effect.kind != "continuous" or effect.options \
-                or effect.condition:
-            continue
-        found = no_attack_turn(effect.text) or direct_if(effect.text) \
-            or destroyed_with(effect.text)
-        if found is None or any(key in fields for key in found):
-            continue
-        fields.update(found)
-        read.append(effect.text)
+    psct.read_each(main, fields, read, lambda text: no_attack_turn(text) or direct_if(text)
+                   or destroyed_with(text))
