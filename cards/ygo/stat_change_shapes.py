@@ -38,11 +38,7 @@ def change(card: str, found: re.Match[str]) -> Fields:
         step["amount"] = amount
     if found.group("stat") != "ATK":  # "Make this card gain 500 ATK.": no DEF change
         step["def"] = amount
-    if found.group("phase"):
-        step["until"] = "battle_phase"
-    elif not found.group("turn"):
-        step["lasting"] = True
-    return step
+    return _for_as_long(step, found)
 
 
 # halved or doubled as it resolves (4-2-7): "halve that target's ATK, until the end of this
@@ -70,6 +66,12 @@ def scaled(card: str, found: re.Match[str]) -> Fields:
         step["scale"] = scale
     if stat != "ATK":
         step["scale_def"] = scale
+    return _for_as_long(step, found)
+
+
+def _for_as_long(step: Fields, found: re.Match[str]) -> Fields:
+    """The step for as long as its words say: "until the end of the Battle Phase", "until the
+    end of this turn" (7-7-3), or with neither, a change made once that lasts (4-2-5)."""
     if found.group("phase"):
         step["until"] = "battle_phase"
     elif not found.group("turn"):
