@@ -364,3 +364,15 @@ class TreatedSummon(Described):
     rank: int = 0
     rank_min: int = 0
     rank_max: int = 0
+
+
+def nested_step(steps: tuple[EffectStep, ...], kind: str) -> EffectStep | None:
+    """The first step of `kind` among `steps`, looked for depth first through the steps nested
+    under each ("then", "and if you do"): the part of an effect its activation checks."""
+    for step in steps:
+        if step.kind == kind:
+            return step
+        found = nested_step(step.steps, kind)
+        if found is not None:
+            return found
+    return None

@@ -23,7 +23,7 @@ from . import summon_grants
 from . import text as say
 from .card_facts import name_of
 from .described import described_fits, details
-from .effect_specs import RankUp
+from .effect_specs import RankUp, nested_step
 from .fetch import first_pick
 from .model import (
     ATTACK,
@@ -47,17 +47,6 @@ from .summon_locks import why as locked_why
 from .zones import move
 
 Why = tuple[Event, str]  # why not, and the rule that says so
-
-
-def _step(steps: tuple[EffectStep, ...]) -> EffectStep | None:
-    """The card's `rank_up` step, nested under "then" or "and if you do" or not."""
-    for step in steps:
-        if step.kind == "rank_up":
-            return step
-        found = _step(step.steps)
-        if found is not None:
-            return found
-    return None
 
 
 def _ranks(spec: RankUp, over: Card) -> tuple[int, ...] | None:
@@ -152,7 +141,7 @@ def problem(state: State, card: Card, action: Action) -> Illegal | None:
     """A card or effect that Xyz Summons on top of a monster is activated only when the
     monster its player names can be Summoned so (5-2-4). A target in the GY that the effect
     Special Summons first is counted from as it is there."""
-    step = _step(card.effect)
+    step = nested_step(card.effect, "rank_up")
     if step is None or step.rank_up is None:
         return None
     spec = step.rank_up

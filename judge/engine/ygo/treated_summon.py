@@ -23,7 +23,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .described import described_fits, details
-from .effect_specs import TreatedSummon
+from .effect_specs import TreatedSummon, nested_step
 from .fetch import first_pick
 from .model import ATTACK, MAX_MONSTERS, Z_EXTRA, Z_MONSTERS, Action, Card, EffectStep, State
 from .moments import at_once
@@ -34,17 +34,6 @@ from .zones import move
 
 Why = tuple[Event, str]  # why not, and the rule that says so
 KIND_NAMES = {"fusion": "Fusion", "synchro": "Synchro", "xyz": "Xyz"}
-
-
-def _step(steps: tuple[EffectStep, ...]) -> EffectStep | None:
-    """The card's `treated_summon` step, nested under "then" or "and if you do" or not."""
-    for step in steps:
-        if step.kind == "treated_summon":
-            return step
-        found = _step(step.steps)
-        if found is not None:
-            return found
-    return None
 
 
 def _fits(spec: TreatedSummon, monster: Card) -> bool:
@@ -76,7 +65,7 @@ def why_not(state: State, source: Card, player: str, spec: TreatedSummon,
 def problem(state: State, card: Card, action: Action) -> Illegal | None:
     """A card or effect that makes such a Summon is activated only when the monster its
     player names can be Summoned so (5-2-4)."""
-    step = _step(card.effect)
+    step = nested_step(card.effect, "treated_summon")
     if step is None or step.treated_summon is None:
         return None
     found = why_not(state, card, card.owner, step.treated_summon,
