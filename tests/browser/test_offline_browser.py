@@ -15,18 +15,17 @@ def open_and_save(page, url: str) -> None:
     """Opens `url` and waits until the worker has saved the rules and this page."""
     page.goto(url)
     expect(page.locator("#offline-status")).to_be_visible(timeout=30_000)
-    page.wait_for_function(
-        "async () => !!(await caches.match(location.pathname, {ignoreVary: true}))",
-        polling=200, timeout=15_000)
-    # the worker is in charge of this page (a reload goes through it), and what it saved is
-    # this page, not another one
-    page.wait_for_function("() => !!navigator.serviceWorker.controller", polling=200,
-                           timeout=15_000)
-    assert page.evaluate("""async () => {
+    # what it saved is this page, not another one; asked in one go, as the worker may swap its
+    # cache for a newer one between two separate questions
+    page.wait_for_function("""async () => {
         const saved = await caches.match(location.pathname, {ignoreVary: true});
+        if (!saved) return false;
         const copy = new DOMParser().parseFromString(await saved.text(), "text/html");
         return copy.title === document.title;
-    }""")
+    }""", polling=200, timeout=15_000)
+    # the worker is in charge of this page (a reload goes through it)
+    page.wait_for_function("() => !!navigator.serviceWorker.controller", polling=200,
+                           timeout=15_000)
 
 
 def test_it_reloads_a_visited_rule_without_a_network(live_url, offline_page):
