@@ -35,8 +35,8 @@ LATER = ("draw", "damage", "gain_lp", "destroy_all", "end_battle_phase", "this_t
          "negate_all_effects", "send_top", "atk_all")
 # the steps that take the card the activation names (`pick`): one such step an effect at most
 PICKING = ("fetch", "destroy_extreme", "fusion_summon", "ritual_summon",
-           "choose")  # a card on the field chosen as it resolves (chosen_shapes.py, 5-3-22)
-PICKING = ("fetch", "destroy_extreme", "fusion_summon", "ritual_summon", "rank_up")
+           "choose",  # a card on the field chosen as it resolves (chosen_shapes.py, 5-3-22)
+           "rank_up")  # the Xyz Monster put on top of one (rank_up_shapes.py, 8-5-15)
 ON_TARGET = ("destroy", "banish", "to_hand", "to_deck", "special_summon", "atk",
              "change_position", "take_control", "negate_effects")
 

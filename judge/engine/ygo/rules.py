@@ -195,7 +195,6 @@ NO_ROOM_ACTIVATION = "8-7-2"  # no activation that would Special Summon into no 
 NO_TRIBUTES_BY_TEXT = "8-1-8"  # "You can Normal Summon this card without Tributing"
 NORMAL_SUMMON_UNLESS = "8-1-11"  # "Cannot be Normal Summoned, unless you control ..."
 DOUBLE_TRIBUTE = "8-2-5"  # "This card can be treated as 2 Tributes for ..."
-PROPER_SUMMON_FIRST = "8-4-5"
 OWN_PROCEDURE = "8-4-8"  # "you can Special Summon this card (from your hand)"
 SPECIAL_SUMMON_ONCE = "8-4-9"  # "You can only Special Summon X once per turn"
 BANISH_ON_LEAVE = "8-4-10"  # "..., but banish it when it leaves the field"
