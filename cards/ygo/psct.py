@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from cards.ygo import discard_check_shapes
 from cards.ygo.excavate_shapes import continues
 from cards.ygo.lock_shapes import split_tail
 
@@ -124,7 +125,8 @@ def read(text: str, kind: str, card_property: str = "", monster_types: list[str]
             only_next = bool(over and over.group("one"))
             for effect in _covered(sentence, effects, following):
                 _limit(effect, sentence)
-        elif effects and continues(effects[-1].action, sentence):  # "Otherwise, ..." (5-3-26)
+        elif effects and (continues(effects[-1].action, sentence)  # "Otherwise, ..." (5-3-26)
+                          or discard_check_shapes.continues(effects[-1].action, sentence)):
             effects[-1].text += " " + sentence
             effects[-1].action += " " + sentence
         else:

@@ -19,6 +19,7 @@ from cards.ygo import (
     cost_shapes,
     counter_shapes,
     deck_top_shapes,
+    discard_check_shapes,
     equip_shapes,
     excavate_shapes,
     extra_fetch_shapes,
@@ -255,6 +256,8 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     fetched = fetched or scaling_shapes.board(text, lambda bare: _action(bare, {}))  # 5-2-7
     fetched = fetched or treated_shapes.read(text)  # treated as a Fusion Summon... (8-5-16)
     fetched = fetched or next_attack_shapes.read(text)  # "negate the next attack" (12-3-22)
+    # "then you discard the chosen card. Then, if the discarded card was not ..." (5-3-27)
+    fetched = fetched or discard_check_shapes.read(text, lambda part: action(part, {}))
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")

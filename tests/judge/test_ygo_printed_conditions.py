@@ -309,10 +309,11 @@ def test_if_tributed_for_a_tribute_summon(printed):
 
 def test_if_discarded_as_a_cost(printed):
     # discarded for the cost of a Spell: its effect is activated once that chain has resolved
+    # (effect 1: effect 0 is its reveal-and-discard effect, activated from the hand)
     result = judged(GIVEN_UP + """  - activate: {card: a-call, cost: [a-nessie]}
   - pass
   - pass
-  - activate: {card: a-nessie, pick: a-danger}
+  - activate: {card: a-nessie, effect: 1, pick: a-danger}
   - pass
   - pass""")
     assert result["outcome"] == "completed"

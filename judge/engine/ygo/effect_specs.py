@@ -251,6 +251,8 @@ class EffectStep:
     scale_def: str = ""
     # `excavate`: where the card goes when it is not what `pick` describes (excavate.py, 5-3-26)
     otherwise: str = ""
+    # `unless_discarded`: the name that stops the rest of the effect (discard_check.py, 5-3-27)
+    unless_named: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,7 @@ from . import (
     chosen_cards,
     counters,
     direct_turn,
+    discard_check,
     excavate,
     extra_normal,
     hand_picks,
@@ -391,3 +392,4 @@ HANDLERS.update(set_steps.handlers(_skip, _target, _would, _gone_reason))  # 10-
 HANDLERS.update(treated_summon.handlers(_skip))  # from the Extra Deck, treated as ... (8-5-16)
 HANDLERS["excavate"] = excavate.excavate  # the top card of the Deck, by what it is (5-3-26)
 HANDLERS["negate_next_attack"] = next_attack.apply  # "negate the next attack" (12-3-22)
+HANDLERS.update(discard_check.handlers(carry_out))  # by what the discarded card was (5-3-27)

@@ -11,6 +11,7 @@ from ..core.validate import Problems, key_path
 from .attack_riders import read_no_attack
 from .control import UNTIL
 from .direct_turn import read_step as read_direct_step
+from .discard_check import read_step as read_discard_check
 from .excavate import read_step as read_excavate
 from .hand_picks import read_step as read_hand_pick
 from .later import read_end_phase
@@ -74,6 +75,7 @@ STEP_KINDS += ("treated_summon",)  # from the Extra Deck, as a Fusion Summon... 
 STEP_KINDS += ("indestructible_turn",)  # cannot be destroyed this turn (5-3-17)
 STEP_KINDS += ("excavate",)  # the top card of the Deck, sent by what it is (5-3-26)
 STEP_KINDS += ("negate_next_attack",)  # "negate the next attack this turn" (12-3-22)
+STEP_KINDS += ("unless_discarded",)  # by what the discarded card was (5-3-27)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -166,6 +168,8 @@ class StepReader(StepBase):
             return self._gate(kind, at, arg)
         if kind == "indestructible_turn":  # cannot be destroyed this turn (5-3-17)
             return read_protect_step(p, at, arg, self.target)
+        if kind == "unless_discarded":  # by what the discarded card was (5-3-27)
+            return read_discard_check(p, at, arg, self._nested)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:

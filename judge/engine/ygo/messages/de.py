@@ -19,6 +19,7 @@ from .costs import COSTS
 from .counters import COUNTERS
 from .damage_start import DAMAGE_START
 from .direct_turn import DIRECT_TURN
+from .discard_check import DISCARD_CHECK
 from .done_counts import DONE_COUNTS
 from .drawn_attacks import DRAWN_ATTACKS
 from .end_upkeep import END_UPKEEP
@@ -917,3 +918,4 @@ MESSAGES.update(NEXT_ATTACK["de"])  # "negate the next attack this turn" (12-3-2
 MESSAGES.update(DRAWN_ATTACKS["de"])  # "... must attack this card" (12-3-18)
 MESSAGES.update(BECOMES["de"])  # a Tuner by the way it was Synchro Summoned (8-5-14)
 MESSAGES.update(FACE_FLIPS["de"])  # a face-up monster turned face-down (5-1-3, 9-2-6)
+MESSAGES.update(DISCARD_CHECK["de"])  # by what the discarded card was (5-3-27)
