@@ -1,6 +1,7 @@
 """The words of the top card of a Deck excavated and sent by what it is (`excavate`,
 excavate.py, 5-3-26), and of the event a card sent to the GY so answers, which each
-language's catalogue takes from here (`MESSAGES.update(EXCAVATE["de"])`)."""
+language's catalogue takes from here (`MESSAGES.update(EXCAVATE["de"])`), with the verb the
+printed cards of each language use (ausgraben, excavar, dévoiler, dissotterrare)."""
 from __future__ import annotations
 
 from ...core.catalogue import Message
@@ -23,21 +24,21 @@ EXCAVATE: dict[str, dict[str, Message]] = {
         "why.deck_empty": "the Deck is empty",
     },
     "de": {
-        "trigger_event.excavated_to_graveyard": "diese Karte wird vom Deck aufgedeckt und "
+        "trigger_event.excavated_to_graveyard": "diese Karte wird vom Deck ausgegraben und "
                                                 "auf den Friedhof gelegt",
-        "illegal.nothing_to_excavate": "{card:der} deckt die oberste Karte des Decks von "
-                                       "{player} auf, aber das Deck ist leer.",
-        "excavated": "{link}: {player} deckt die oberste Karte des eigenen Decks auf: "
+        "illegal.nothing_to_excavate": "{card:der} gräbt die oberste Karte des Decks von "
+                                       "{player} aus, aber das Deck ist leer.",
+        "excavated": "{link}: {player} gräbt die oberste Karte des eigenen Decks aus: "
                      "{card:den}, die Karte, nach der der Effekt sucht.",
-        "excavated.other": "{link}: {player} deckt die oberste Karte des eigenen Decks auf: "
+        "excavated.other": "{link}: {player} gräbt die oberste Karte des eigenen Decks aus: "
                            "{card:den}, nicht die Karte, nach der der Effekt sucht.",
-        "excavated.hand": "{link}: {player} fügt die aufgedeckte Karte {card:den} der Hand "
+        "excavated.hand": "{link}: {player} fügt die ausgegrabene Karte {card:den} der Hand "
                           "hinzu.",
-        "excavated.graveyard": "{link}: {player} legt die aufgedeckte Karte {card:den} auf den "
+        "excavated.graveyard": "{link}: {player} legt die ausgegrabene Karte {card:den} auf den "
                                "Friedhof.",
-        "excavated.deck_bottom": "{link}: {player} legt die aufgedeckte Karte {card:den} unter "
+        "excavated.deck_bottom": "{link}: {player} legt die ausgegrabene Karte {card:den} unter "
                                  "das eigene Deck.",
-        "would.excavate": "die oberste Karte des Decks aufdecken",
+        "would.excavate": "die oberste Karte des Decks ausgraben",
         "why.deck_empty": "das Deck ist leer",
     },
     "es": {
@@ -58,38 +59,38 @@ EXCAVATE: dict[str, dict[str, Message]] = {
         "why.deck_empty": "el Deck está vacío",
     },
     "fr": {
-        "trigger_event.excavated_to_graveyard": "cette carte est excavée depuis le Deck et "
+        "trigger_event.excavated_to_graveyard": "cette carte est dévoilée depuis le Deck et "
                                                 "envoyée au Cimetière",
-        "illegal.nothing_to_excavate": "{card} excave la carte du dessus du Deck de "
+        "illegal.nothing_to_excavate": "{card} dévoile la carte du dessus du Deck de "
                                        "{player}, qui est vide.",
-        "excavated": "{link} : {player} excave la carte du dessus de son Deck : {card:le}, "
+        "excavated": "{link} : {player} dévoile la carte du dessus de son Deck : {card:le}, "
                      "ce que l'effet recherche.",
-        "excavated.other": "{link} : {player} excave la carte du dessus de son Deck : "
+        "excavated.other": "{link} : {player} dévoile la carte du dessus de son Deck : "
                            "{card:le}, qui n'est pas ce que l'effet recherche.",
-        "excavated.hand": "{link} : {player} ajoute à sa main la carte excavée, {card:le}.",
-        "excavated.graveyard": "{link} : {player} envoie la carte excavée, {card:le}, au "
+        "excavated.hand": "{link} : {player} ajoute à sa main la carte dévoilée, {card:le}.",
+        "excavated.graveyard": "{link} : {player} envoie la carte dévoilée, {card:le}, au "
                                "Cimetière.",
-        "excavated.deck_bottom": "{link} : {player} place la carte excavée, {card:le}, en "
+        "excavated.deck_bottom": "{link} : {player} place la carte dévoilée, {card:le}, en "
                                  "dessous de son Deck.",
-        "would.excavate": "excaver la carte du dessus du Deck",
+        "would.excavate": "dévoiler la carte du dessus du Deck",
         "why.deck_empty": "le Deck est vide",
     },
     "it": {
-        "trigger_event.excavated_to_graveyard": "questa carta viene scoperta dal Deck e "
+        "trigger_event.excavated_to_graveyard": "questa carta viene dissotterrata dal Deck e "
                                                 "mandata al Cimitero",
-        "illegal.nothing_to_excavate": "{card} scopre la prima carta del Deck di {player}, "
+        "illegal.nothing_to_excavate": "{card} dissotterra la prima carta del Deck di {player}, "
                                        "che è vuoto.",
-        "excavated": "{link}: {player} scopre la prima carta del suo Deck: {card:il}, ciò che "
+        "excavated": "{link}: {player} dissotterra la prima carta del suo Deck: {card:il}, ciò che "
                      "l'effetto cerca.",
-        "excavated.other": "{link}: {player} scopre la prima carta del suo Deck: {card:il}, "
+        "excavated.other": "{link}: {player} dissotterra la prima carta del suo Deck: {card:il}, "
                            "che non è ciò che l'effetto cerca.",
-        "excavated.hand": "{link}: {player} aggiunge alla sua mano la carta scoperta, "
+        "excavated.hand": "{link}: {player} aggiunge alla sua mano la carta dissotterrata, "
                           "{card:il}.",
-        "excavated.graveyard": "{link}: {player} manda la carta scoperta, {card:il}, al "
+        "excavated.graveyard": "{link}: {player} manda la carta dissotterrata, {card:il}, al "
                                "Cimitero.",
-        "excavated.deck_bottom": "{link}: {player} mette la carta scoperta, {card:il}, in fondo "
-                                 "al suo Deck.",
-        "would.excavate": "scoprire la prima carta del Deck",
+        "excavated.deck_bottom": "{link}: {player} mette la carta dissotterrata, {card:il}, in "
+                                 "fondo al suo Deck.",
+        "would.excavate": "dissotterrare la prima carta del Deck",
         "why.deck_empty": "il Deck è vuoto",
     },
 }
