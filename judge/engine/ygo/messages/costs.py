@@ -248,16 +248,16 @@ COSTS: dict[str, dict[str, Message]] = {
                 "Deck come costo, e il Deck ne contiene {deck}.",
             other="Per attivare {card:il}, {player} deve mandare al Cimitero le prime {count} "
                   "carte del Deck come costo, e il Deck ne contiene {deck}."),
-        "cost.shuffle": "{player} rimescola {cards:il} nel Deck per attivare {card:il}.",
+        "cost.shuffle": "{player} mischia {cards:il} nel Deck per attivare {card:il}.",
         "cost.top": "{player} mette {cards:il} in cima al Deck per attivare {card:il}.",
         "cost.bottom": "{player} mette {cards:il} in fondo al Deck per attivare {card:il}.",
         "cost.return": "{player} fa ritornare {cards:il} nella mano per attivare {card:il}.",
-        "cost_cards.do.shuffle": "rimescolare nel Deck",
+        "cost_cards.do.shuffle": "mischiare nel Deck",
         "cost_cards.do.top": "mettere in cima al Deck",
         "cost_cards.do.bottom": "mettere in fondo al Deck",
         "cost_cards.do.return": "far ritornare nella mano",
         "cost_cards.where.extra_deck": "nel tuo Extra Deck",
-        "procedure_cost.shuffle": "{player} rimescola {cards:il} nel Deck per Evocare "
+        "procedure_cost.shuffle": "{player} mischia {cards:il} nel Deck per Evocare "
                                   "Specialmente {card:il}.",
         "procedure_cost.top": "{player} mette {cards:il} in cima al Deck per Evocare "
                               "Specialmente {card:il}.",
@@ -267,7 +267,7 @@ COSTS: dict[str, dict[str, Message]] = {
                                  "Specialmente {card:il}.",
         "procedure_cost.pay_lp": "{player} paga {amount} LP per Evocare Specialmente "
                                  "{card:il} ({lp}).",
-        "cost.deck_shuffled": "{player} mescola il proprio Deck, in cui ha cercato la carta per "
+        "cost.deck_shuffled": "{player} mischia il proprio Deck, in cui ha cercato la carta per "
                               "il costo.",
         "cost.self_send_from": "{player} manda {card:il} stesso {zone:dal} al Cimitero come costo "
                                "del suo effetto.",

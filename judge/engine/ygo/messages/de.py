@@ -337,7 +337,7 @@ MESSAGES: dict[str, Message] = {
     "attack_direct.by_effect": "{attacker:der} greift {player} direkt an: Sein Text erlaubt den "
                                "direkten Angriff, obwohl {player} {count} Monster kontrolliert.",
     "battle.destroyed_piercing": "{attacker:der} greift {target:den} an: {card:der} wird "
-                                 "zerstört; {attacker:der} fügt durchbohrenden Kampfschaden zu: "
+                                 "zerstört; {attacker:der} fügt durchschlagenden Kampfschaden zu: "
                                  "{damage}.",
     "battle.destroyed_with_damage.survives": (
         "{attacker:der} greift {target:den} an: {card:der} verliert den Kampf, "
@@ -347,7 +347,8 @@ MESSAGES: dict[str, Message] = {
         "wird aber nicht zerstört; es entsteht kein Schaden."),
     "battle.destroyed_piercing.survives": (
         "{attacker:der} greift {target:den} an: {card:der} verliert den Kampf, "
-        "wird aber nicht zerstört; {attacker:der} fügt durchbohrenden Kampfschaden zu: {damage}."),
+        "wird aber nicht zerstört; {attacker:der} fügt durchschlagenden Kampfschaden zu: "
+        "{damage}."),
     "equip.equipped": (
         "{link}: {monster:der} wird mit {card:dem} ausgerüstet und hat jetzt {atk} ATK und "
         "{defense} DEF."

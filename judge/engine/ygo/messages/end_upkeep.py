@@ -1,7 +1,7 @@
 """The words of a monster's price to stay, asked in each of its controller's End Phases
 (end_upkeep.py, 7-7-11: the Koa'ki Meiru monsters), which each language's catalogue takes from
 here (`MESSAGES.update(END_UPKEEP["de"])`), in the terms of each language's cards (vorzeigen,
-revelar, révéler, rivelare)."""
+mostrar, révéler, rivelare)."""
 from __future__ import annotations
 
 from ...core.catalogue import Message
@@ -54,9 +54,9 @@ END_UPKEEP: dict[str, dict[str, Message]] = {
                              "Phase: indicar las cartas en keep en la acción que la empieza.",
         "end_upkeep.send": "End Phase: {player} manda {given:el} de su mano al Cementerio, y "
                            "{card:el} permanece en el Campo, como pide su texto.",
-        "end_upkeep.reveal": "End Phase: {player} revela {given:el} de su mano, y {card:el} "
+        "end_upkeep.reveal": "End Phase: {player} muestra {given:el} de su mano, y {card:el} "
                              "permanece en el Campo, como pide su texto.",
-        "end_upkeep.destroyed": "End Phase: {player} no manda ni revela ninguna carta de las "
+        "end_upkeep.destroyed": "End Phase: {player} no manda ni muestra ninguna carta de las "
                                 "que pide {card:el}, así que se destruye.",
         "end_upkeep.not_destroyed": "End Phase: la carta {card:el} debería destruirse, como "
                                     "pide su texto, pero los efectos de cartas no pueden "
@@ -67,7 +67,7 @@ END_UPKEEP: dict[str, dict[str, Message]] = {
                               "ninguno de los monstruos boca arriba de {player} pide una carta "
                               "así en esta End Phase.",
         "input.ygo.end_upkeep_from_hand": "cada forma de mantener el monstruo es 1 carta "
-                                          "mandada de la mano al Cementerio o revelada en la "
+                                          "mandada de la mano al Cementerio o mostrada en la "
                                           "mano (do: send o reveal, from: hand)",
     },
     "fr": {

@@ -282,7 +282,7 @@ MESSAGES: dict[str, Message] = {
                                    "{player} in {position}.",
     "returned_to_hand": "{link}: {card:il} ritorna {zone:dal} nella mano di {player}.",
     "to_deck.shuffled": "{link}: {card:il} va {zone:dal} nel Deck di {player}, che viene "
-                        "mescolato.",
+                        "mischiato.",
     "to_deck.top": "{link}: {card:il} viene {card:messo|messa} {zone:dal} in cima al Deck di "
                    "{player}.",
     "to_deck.extra": "{link}: {card:il} torna {zone:dal} nell'Extra Deck di {player}, dove un "
@@ -660,7 +660,7 @@ MESSAGES: dict[str, Message] = {
                          "Terreno.",
     "illegal.no_zone_to_set": "{card:il} Posiziona una carta dal Deck, ma {player} non ha una "
                               "Zona Magie & Trappole libera per essa.",
-    "deck_shuffled": "{link}: {player} mescola il suo Deck.",
+    "deck_shuffled": "{link}: {player} mischia il suo Deck.",
     # una posizione di battaglia cambiata da un effetto (change_position, 9-2-7)
     "would.change_position": "cambiare la posizione di battaglia di un mostro",
     "would.change_position_card": "cambiare la posizione di battaglia {card:del}",

@@ -2,7 +2,7 @@
 (later.py, 7-7-8), which each language's catalogue takes from here
 (`MESSAGES.update(LATER["de"])`), in the terms of each language's cards (Friedhof, verbannen,
 ins Deck mischen; Cementerio, desterrar, barajar; Cimetière, bannir, mélanger; Cimitero,
-bandire, rimescolare)."""
+bandire, mischiare)."""
 from __future__ import annotations
 
 from ...core.catalogue import Message
@@ -192,7 +192,7 @@ LATER: dict[str, dict[str, Message]] = {
                                              "Specialmente a condizione di essere bandita "
                                              "durante la End Phase {when}.",
         "special_summoned.end_phase.deck": "{link}: la carta {card:il} viene Evocata "
-                                           "Specialmente a condizione di essere rimescolata "
+                                           "Specialmente a condizione di essere mischiata "
                                            "nel Deck durante la End Phase {when}.",
         "special_summoned.end_phase.hand": "{link}: la carta {card:il} viene Evocata "
                                            "Specialmente a condizione di ritornare nella mano "
@@ -205,8 +205,8 @@ LATER: dict[str, dict[str, Message]] = {
                                "distrutta.",
         "end_phase.banish": "End Phase: la carta {card:il}, Evocata per essere bandita durante "
                             "questa End Phase, viene bandita.",
-        "end_phase.deck": "End Phase: la carta {card:il}, Evocata per essere rimescolata nel "
-                          "Deck durante questa End Phase, viene rimescolata nel Deck di "
+        "end_phase.deck": "End Phase: la carta {card:il}, Evocata per essere mischiata nel "
+                          "Deck durante questa End Phase, viene mischiata nel Deck di "
                           "{player}.",
         "end_phase.hand": "End Phase: la carta {card:il}, Evocata per ritornare nella mano "
                           "durante questa End Phase, ritorna nella mano di {player}.",

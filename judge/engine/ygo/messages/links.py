@@ -328,8 +328,8 @@ LINKS: dict[str, dict[str, Message]] = {
                                       "ogni Materiale Link ({details}).",
         "illegal.link_material_including": "Nessuno dei materiali indicati è ciò che il testo "
                                            "{card:del} chiede a uno di essi ({details}).",
-        "illegal.link_material_token": "{material:il} è una Pedina, e il testo {card:del} non "
-                                       "accetta Pedine come Materiale Link.",
+        "illegal.link_material_token": "{material:il} è un Segna-Mostro, e il testo {card:del} non "
+                                       "accetta Segna-Mostri come Materiale Link.",
         "illegal.link_material_names": "{material:il} e {other:il} hanno lo stesso nome, e il "
                                        "testo {card:del} chiede materiali con nomi diversi.",
         "illegal.link_rating": "I materiali indicati non possono sommare la Classificazione Link "

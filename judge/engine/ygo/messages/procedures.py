@@ -203,7 +203,7 @@ PROCEDURES: dict[str, dict[str, Message]] = {
                                   "{card:el}.",
         "procedure_cost.send": "{player} manda {cards:el} al Cementerio para Invocar de Modo "
                                "Especial {card:el}.",
-        "procedure_cost.reveal": "{player} revela {cards:el} para Invocar de Modo Especial "
+        "procedure_cost.reveal": "{player} muestra {cards:el} para Invocar de Modo Especial "
                                  "{card:el}.",
         "procedure.cost_part": Plural("count", one="{do} {count} carta, {requirement}",
                                       other="{do} {count} cartas, cada una {requirement}"),

@@ -160,7 +160,7 @@ RITUAL_FUSION_MORE: dict[str, dict[str, Message]] = {
     "it": {
         "summoned_by_effect.fusion.shuffled": "{link}: {player} Evoca tramite Fusione "
                                               "{card:il} dall'Extra Deck in {position}, "
-                                              "rimescolando {materials:il} nel Deck come suoi "
+                                              "mischiando {materials:il} nel Deck come suoi "
                                               "Materiali da Fusione.",
         "summoned_by_effect.ritual.both": "{link}: {player} Evoca Ritualmente {card:il} "
                                           "{zone:dal} in {position}, offrendo {materials:il} "
@@ -176,9 +176,9 @@ RITUAL_FUSION_MORE: dict[str, dict[str, Message]] = {
                                      "riga elenca, uno per ciascuno ({listed}), da dove dice "
                                      "il suo testo: il “cost” dell'azione deve nominare "
                                      "esattamente quelle carte.",
-        "procedure_cost.shuffle": "{player} rimescola {cards:il} nel Deck per Evocare "
+        "procedure_cost.shuffle": "{player} mischia {cards:il} nel Deck per Evocare "
                                   "Specialmente {card:il}.",
-        "procedure_cost.deck_shuffled": "{player} rimescola il suo Deck.",
+        "procedure_cost.deck_shuffled": "{player} mischia il suo Deck.",
         "why.ritual_with_self": "il suo testo dice che questa stessa carta ({card}), sul "
                                 "Terreno, deve essere uno dei Tributi, e non è nominata tra "
                                 "questi",

@@ -1,7 +1,7 @@
 """The words of Tokens (tokens.py, 4-7): Special Summoned with their printed stats, a zone for
 each, ceasing to exist as they leave the field, and "cannot be Tributed for a Tribute Summon";
 each language's catalogue takes them from here (`MESSAGES.update(TOKENS["de"])`), in the terms
-of each language's cards (Spielmarke, Ficha, Jeton, Pedina)."""
+of each language's cards (Spielmarke, Ficha, Jeton, Segna-Mostro)."""
 from __future__ import annotations
 
 from ...core.catalogue import Message, Plural
@@ -207,13 +207,13 @@ TOKENS: dict[str, dict[str, Message]] = {
         "illegal.summons_banned": "{player} non può Evocare {card:il}: {source:il} è stata "
                                   "attivata in questo turno e vieta ogni altra Evocazione fino "
                                   "alla fine del turno.",
-        "illegal.token_xyz_material": "{material:il} è una Pedina, e una Pedina non può essere "
-                                      "usata come Materiale Xyz per {card:il}.",
+        "illegal.token_xyz_material": "{material:il} è un Segna-Mostro, e un Segna-Mostro non "
+                                      "può essere usato come Materiale Xyz per {card:il}.",
         "tokens_summoned": Plural(
             "count", one="{link}: {cards:il} viene Evocata Specialmente sul Terreno di {player} "
-                         "in {position}, una Pedina con {stats}.",
+                         "in {position}, un Segna-Mostro con {stats}.",
             other="{link}: {cards:il} vengono Evocate Specialmente sul Terreno di {player} in "
-                  "{position}, ciascuna una Pedina con {stats}."),
+                  "{position}, ciascuna un Segna-Mostro con {stats}."),
         "token.stats": "Livello {level}, {atk} ATK e {def} DEF",
         "tokens_no_tribute_summon.always": "{link}: {cards:il} non possono essere offerte "
                                            "come Tributo per un'Evocazione tramite Tributo.",
@@ -222,18 +222,18 @@ TOKENS: dict[str, dict[str, Message]] = {
                                          "questo turno.",
         "would.summon_tokens": "Evocare Specialmente {count} «{name}»",
         "why.tokens_no_room": "{player} ha solo {free} Zone Mostri Main libere, quindi "
-                              "nessuna Pedina viene Evocata",
+                              "nessun Segna-Mostro viene Evocato",
         "illegal.tokens_no_room": Plural(
             "count", one="{card:il} non può essere attivata: Evoca Specialmente {count} "
-                         "Pedina, e {player} ha {free} Zone Mostri Main libere.",
-            other="{card:il} non può essere attivata: Evoca Specialmente {count} Pedine "
+                         "Segna-Mostro, e {player} ha {free} Zone Mostri Main libere.",
+            other="{card:il} non può essere attivata: Evoca Specialmente {count} Segna-Mostri "
                   "insieme, e {player} ha solo {free} Zone Mostri Main libere."),
-        "left.token": "{card:il} lascia il Terreno; essendo una Pedina, cessa di esistere.",
-        "destroyed.token": "{card:il} viene distrutta; essendo una Pedina, cessa di esistere "
+        "left.token": "{card:il} lascia il Terreno; essendo un Segna-Mostro, cessa di esistere.",
+        "destroyed.token": "{card:il} viene distrutta; essendo un Segna-Mostro, cessa di esistere "
                            "invece di andare nel Cimitero.",
-        "destroyed.by_link.token": "{link}: {card:il} viene distrutta; essendo una Pedina, "
+        "destroyed.by_link.token": "{link}: {card:il} viene distrutta; essendo un Segna-Mostro, "
                                    "cessa di esistere invece di andare nel Cimitero.",
-        "destroyed.by_battle.token": "Distrutta in battaglia: {card:il}, una Pedina, cessa di "
+        "destroyed.by_battle.token": "Distrutta in battaglia: {card:il}, un Segna-Mostro, cessa di "
                                      "esistere invece di andare nel Cimitero.",
         "illegal.token_not_for_tribute_summon": "{tribute:il} non può essere offerta come "
                                                 "Tributo per l'Evocazione tramite Tributo "

@@ -109,7 +109,7 @@ XYZ: dict[str, dict[str, Message]] = {
                                 "{left}), und es bleibt auf dem Spielfeld.",
     },
     "es": {
-        "would.fetch.material": "adjuntar una carta a esta carta como Material Xyz",
+        "would.fetch.material": "acoplar una carta a esta carta como Material Xyz",
         "illegal.attack_without_material": "{card:el} no tiene Materiales Xyz, y su texto dice "
                                            "que no puede atacar a menos que tenga material.",
         "cost.detach_own": Plural(
@@ -133,12 +133,12 @@ XYZ: dict[str, dict[str, Message]] = {
         "xyz.over": "{card:el} es Invocado Xyz sobre {material:el}, como permite su texto: "
                     "el monstruo usado y sus propios materiales pasan a ser sus Materiales Xyz "
                     "({count}).",
-        "would.attach": "adjuntar una carta como Material Xyz",
-        "would.attach_card": "adjuntar {card:el} como Material Xyz",
+        "would.attach": "acoplar una carta como Material Xyz",
+        "would.attach_card": "acoplar {card:el} como Material Xyz",
         "why.not_xyz_on_field": "{card:el} no es un Monstruo Xyz boca arriba en el Campo",
-        "xyz.attached": "{link}: {card:el} se adjunta (desde {zone}) {monster:al} como "
+        "xyz.attached": "{link}: {card:el} se acopla (desde {zone}) {monster:al} como "
                         "Material Xyz; {monster:el} tiene ahora {count}.",
-        "input.ygo.attach_to_itself": "nombra la carta adjuntada: una carta nunca es su propio "
+        "input.ygo.attach_to_itself": "nombra la carta acoplada: una carta nunca es su propio "
                                       "material",
         "illegal.no_synchro_material": "Según su texto, {material:el} no puede usarse como "
                                        "Material de Sincronía, así que no sirve para la "
@@ -212,7 +212,7 @@ XYZ: dict[str, dict[str, Message]] = {
                                 "Xyz ({left} restants), et il reste sur le Terrain.",
     },
     "it": {
-        "would.fetch.material": "collegare una carta a questa carta come Materiale Xyz",
+        "would.fetch.material": "attaccare una carta a questa carta come Materiale Xyz",
         "illegal.attack_without_material": "{card:il} non ha Materiali Xyz, e il suo testo dice "
                                            "che non può attaccare se non ha materiali.",
         "cost.detach_own": Plural(
@@ -225,7 +225,7 @@ XYZ: dict[str, dict[str, Message]] = {
                                    "({count}) da un Mostro Xyz scoperto che controlla e che "
                                    "ne ha altrettanti (mostri così: {choices}): nominarne uno in "
                                    "`cost`.",
-        "why.token_not_material": "{card:il} è una Pedina, mai Materiale Xyz",
+        "why.token_not_material": "{card:il} è un Segna-Mostro, mai Materiale Xyz",
         "illegal.xyz_over_once": "{player} ha già Evocato Xyz {card:il} sopra un mostro in "
                                  "questo turno, e il suo testo lo permette una volta per "
                                  "turno.",
@@ -236,12 +236,12 @@ XYZ: dict[str, dict[str, Message]] = {
         "xyz.over": "{card:il} viene Evocato Xyz sopra {material:il}, come permette il suo "
                     "testo: il mostro usato e i suoi materiali diventano suoi Materiali Xyz "
                     "({count}).",
-        "would.attach": "collegare una carta come Materiale Xyz",
-        "would.attach_card": "collegare {card:il} come Materiale Xyz",
+        "would.attach": "attaccare una carta come Materiale Xyz",
+        "would.attach_card": "attaccare {card:il} come Materiale Xyz",
         "why.not_xyz_on_field": "{card:il} non è un Mostro Xyz scoperto sul Terreno",
-        "xyz.attached": "{link}: {card:il} viene collegato {zone:dal} {monster:al} come "
+        "xyz.attached": "{link}: {card:il} viene attaccato {zone:dal} {monster:al} come "
                         "Materiale Xyz; {monster:il} ne ha ora {count}.",
-        "input.ygo.attach_to_itself": "nomina la carta collegata: una carta non è mai il "
+        "input.ygo.attach_to_itself": "nomina la carta attaccata: una carta non è mai il "
                                       "proprio materiale",
         "illegal.no_synchro_material": "Secondo il suo testo, {material:il} non può essere "
                                        "usato come Materiale Synchro, quindi non per "
