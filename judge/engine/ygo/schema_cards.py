@@ -78,7 +78,8 @@ from .toons import read_toon_keys
 TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
                "other", "normal_summonable", "count", "up_to", "atk_max_lp",
                "summoned",
-               "holds") + DESCRIBED_KEYS
+               "holds",
+               "has_material") + DESCRIBED_KEYS
 TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 TARGET_ZONE = ("field", "graveyard", "banished", "pendulum")  # pendulum: a Pendulum Scale
@@ -328,6 +329,9 @@ class CardReader(StepReader):
                           summoned=v.opt_bool(self.problems, spec, "summoned", at, False),
                           # "that you can place a Spell Counter on" (4-8-6)
                           holds=v.opt_text(self.problems, spec, "holds", at, "", 100) or "",
+                          # "that has material", "with no Xyz Material" (4-4-9)
+                          has_material=None if v.field(spec, "has_material", None) is None
+                          else v.opt_bool(self.problems, spec, "has_material", at, False),
                           **self._described(at, spec))
 
     def _kinds_of(self, path: str, data: dict[str, Any], key: str) -> tuple[str, ...]:
