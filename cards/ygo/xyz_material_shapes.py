@@ -9,6 +9,9 @@ and steps (docs/scenario-format.md), beside xyz_shapes.py:
   does to its target, and "Detach 1 Xyz Material from this card." as what the monster's own
   effect does (not its cost): the step `{detach: {card: chosen|self, count: N}}`, `count: 0`
   for all of them (4-4-9); a part "and if you do" after it needs it done;
+- "Cannot attack directly unless it has material." (`no_direct_attack_without_material`,
+  12-3-15) and "This card loses 300 ATK while it has no materials." (`atk_without_material:
+  -300`), an Xyz Monster's own text that applies while it has none (4-4-9);
 - "attach this card from your GY to it as material" ("from the Graveyard", "from your hand or
   field", "to that Xyz Monster"): the `attach` step of xyz_shapes.py, the card itself from the
   place its effect was activated in (4-4-3).
@@ -88,3 +91,16 @@ def attach_self(text: str, spec: Fields) -> list[Fields] | None:
             or "count" in spec:
         return None
     return [{"attach": {"card": "self", "to": "chosen"}}]
+
+
+# an Xyz Monster's own text on having no material left (4-4-9, 12-3-15)
+NO_DIRECT = re.compile(r"^Cannot attack directly unless it has (?:Xyz )?[Mm]aterials?\.$")
+LOSES = re.compile(r"^This card loses (?P<n>\d+) ATK while it has no (?:Xyz )?[Mm]aterials?\.$")
+
+
+def without_material(text: str) -> Fields | None:
+    """`no_direct_attack_without_material` or `atk_without_material` (a loss, negative)."""
+    if NO_DIRECT.match(text):
+        return {"no_direct_attack_without_material": True}
+    found = LOSES.match(text)
+    return {"atk_without_material": -int(found.group("n"))} if found else None

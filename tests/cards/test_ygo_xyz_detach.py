@@ -57,3 +57,12 @@ def test_detaching_all_or_from_this_card():
     assert target_actions.on_target("Detach 2 materials from it.", spec) is None
     assert xyz_material_shapes.detach_self("Detach 1 Xyz Material from this card.") == [
         {"detach": {"card": "self", "count": 1}}]
+
+
+def test_an_xyz_monster_with_no_material_left():
+    leviathan = derived("69610924")  # Number 17: Leviathan Dragon
+    assert leviathan.automation == "full"
+    assert leviathan.encoding["no_direct_attack_without_material"] is True
+    totem = derived("71068247")  # Totem Bird
+    assert totem.automation == "full"
+    assert totem.encoding["atk_without_material"] == -300

@@ -122,3 +122,43 @@ def test_detach_all_and_too_few():
     kept = cast(2)
     assert player(kept, "A")["monsters"][0]["materials"] == 1
     assert "fewer than 2" in texts(kept)
+
+
+LEVIATHAN, TOTEM = "69610924", "71068247"
+BARE = """
+game: ygo
+turn: {{number: 3, player: A, phase: {phase}}}
+players:
+  A:
+    monsters: [{{id: a-leviathan, card: "{leviathan}", materials: {materials}}},
+               {{id: a-totem, card: "{totem}", materials: {materials}}}]
+  B: {{}}
+actions:
+{actions}"""
+
+
+def bare(materials: int, phase: str, *actions: str) -> dict:
+    return judged(BARE.format(leviathan=LEVIATHAN, totem=TOTEM, materials=materials,
+                              phase=phase, actions="\n".join(actions) or "  []"))
+
+
+def test_leviathan_dragon_attacks_directly_only_with_material(tmp_path):
+    store(subset(tmp_path, (LEVIATHAN, TOTEM)))
+    refused = bare(0, "battle", "  - attack: {attacker: a-leviathan, target: direct}")
+    assert refused["outcome"] == "illegal_action"
+    assert {"12-3-15", "4-4-9"} <= set(refused["illegal"]["rules"])
+    assert "cannot attack directly unless it has material" in refused["illegal"]["reason"]
+    allowed = bare(1, "battle", "  - attack: {attacker: a-leviathan, target: direct}",
+                   "  - pass")
+    assert allowed["outcome"] == "completed", allowed.get("illegal")
+    assert player(allowed, "B")["lp"] == 8000 - 2000
+
+
+def test_totem_bird_loses_atk_once_it_has_no_material(tmp_path):
+    store(subset(tmp_path, (LEVIATHAN, TOTEM)))
+
+    def totem(result: dict) -> dict:
+        return next(m for m in player(result, "A")["monsters"] if m["id"] == "a-totem")
+
+    assert totem(bare(1, "main1"))["atk"] == 1900
+    assert totem(bare(0, "main1"))["atk"] == 1600

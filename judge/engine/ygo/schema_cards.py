@@ -129,7 +129,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "only_one_of", "only_one_field",  # only 1 of a kind, or on the field (5-4-7)
              "no_attack_summoned_turn", "direct_attack_if",  # when it attacks (12-3-15, -10)
              "destroyed_with",  # destroyed along with a card of that name (5-4-8)
-             "tuner_if_synchro_with")  # a Tuner by the way it was Synchro Summoned (8-5-14)
+             "tuner_if_synchro_with",  # a Tuner by the way it was Synchro Summoned (8-5-14)
+             "no_direct_attack_without_material", "atk_without_material")  # no material, 4-4-3
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",

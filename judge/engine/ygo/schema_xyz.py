@@ -54,6 +54,12 @@ def read_xyz_facts(problems: Problems, path: str, data: dict[str, Any], card: Ca
     card.xyz_over = _over(problems, path, data, card, described)
     card.while_material = _while_material(problems, path, data)
     card.detach_instead = _detach_instead(problems, path, data)
+    # "Cannot attack directly unless it has material.", "loses 300 ATK while it has no
+    # materials" (4-4-3)
+    card.no_direct_attack_without_material = v.opt_bool(
+        problems, data, "no_direct_attack_without_material", path, False)
+    card.atk_without_material = v.opt_int(problems, data, "atk_without_material", path,
+                                          -MAX_STAT, MAX_STAT, 0)
 
 
 # the keys a text may grant "while it has material" (4-4-3)

@@ -20,6 +20,9 @@ XYZ_DETACH: dict[str, dict[str, Message]] = {
                   "Graveyard ({left} left)."),
         "target.has_material": "that has at least one Xyz Material",
         "target.no_material": "that has no Xyz Material",
+        "illegal.direct_attack_without_material": "{card} has no Xyz Material, and its text "
+                                                  "says it cannot attack directly unless it "
+                                                  "has material.",
     },
     "de": {
         "would.detach": "Xyz-Materialien abhängen",
@@ -35,6 +38,9 @@ XYZ_DETACH: dict[str, dict[str, Message]] = {
                   "Friedhof gelegt (noch {left})."),
         "target.has_material": "das mindestens ein Xyz-Material hat",
         "target.no_material": "das kein Xyz-Material hat",
+        "illegal.direct_attack_without_material": "{card:der} hat kein Xyz-Material, und "
+                                                  "laut seinem Text kann es ohne Material "
+                                                  "nicht direkt angreifen.",
     },
     "es": {
         "would.detach": "desacoplar Materiales Xyz",
@@ -49,6 +55,9 @@ XYZ_DETACH: dict[str, dict[str, Message]] = {
                   "Cementerio (quedan {left})."),
         "target.has_material": "que tiene al menos un Material Xyz",
         "target.no_material": "que no tiene Materiales Xyz",
+        "illegal.direct_attack_without_material": "{card:el} no tiene Materiales Xyz, y su "
+                                                  "texto dice que no puede atacar directamente "
+                                                  "a menos que tenga material.",
     },
     "fr": {
         "would.detach": "détacher des Matériels Xyz",
@@ -63,6 +72,9 @@ XYZ_DETACH: dict[str, dict[str, Message]] = {
                   "(il en reste {left})."),
         "target.has_material": "qui a au moins un Matériel Xyz",
         "target.no_material": "qui n'a aucun Matériel Xyz",
+        "illegal.direct_attack_without_material": "{card:le} n'a aucun Matériel Xyz, et son "
+                                                  "texte dit qu'il ne peut pas attaquer "
+                                                  "directement sans Matériel.",
     },
     "it": {
         "would.detach": "staccare Materiali Xyz",
@@ -77,5 +89,8 @@ XYZ_DETACH: dict[str, dict[str, Message]] = {
                   "Cimitero (Materiali rimasti: {left})."),
         "target.has_material": "che ha almeno un Materiale Xyz",
         "target.no_material": "che non ha Materiali Xyz",
+        "illegal.direct_attack_without_material": "{card:il} non ha Materiali Xyz, e il suo "
+                                                  "testo dice che non può attaccare "
+                                                  "direttamente se non ha materiali.",
     },
 }
