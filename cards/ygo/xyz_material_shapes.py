@@ -9,6 +9,9 @@ and steps (docs/scenario-format.md), beside xyz_shapes.py:
   does to its target, and "Detach 1 Xyz Material from this card." as what the monster's own
   effect does (not its cost): the step `{detach: {card: chosen|self, count: N}}`, `count: 0`
   for all of them (4-4-9); a part "and if you do" after it needs it done;
+- "attach 1 "Time Thief" card from your Deck to it as material" ("from your GY", "to that
+  monster"): the card the player takes, as a `fetch` would take it, goes under the monster
+  targeted (`fetch` with `to: material_chosen`, 4-4-3);
 - "Cannot attack directly unless it has material." (`no_direct_attack_without_material`,
   12-3-15) and "This card loses 300 ATK while it has no materials." (`atk_without_material:
   -300`), an Xyz Monster's own text that applies while it has none (4-4-9);
@@ -24,6 +27,8 @@ from __future__ import annotations
 
 import re
 from typing import Any
+
+from cards.ygo import fetch_shapes
 
 Fields = dict[str, Any]
 
@@ -104,3 +109,23 @@ def without_material(text: str) -> Fields | None:
         return {"no_direct_attack_without_material": True}
     found = LOSES.match(text)
     return {"atk_without_material": -int(found.group("n"))} if found else None
+
+
+# "attach 1 "Time Thief" card from your Deck to it as material", "attach 1 "Ghostrick" card
+# from your GY to that monster as material": a card taken as a `fetch` takes it (5-3-13), put
+# under the targeted monster (4-4-3)
+ONTO = re.compile(r"^[Aa]ttach (?P<what>1 .+?) from your (?P<zones>Deck|GY|Graveyard|Deck or GY|"
+                  rf"Deck or Graveyard) to {IT}(?: as (?:an? )?(?:Xyz )?[Mm]aterials?)?\.$")
+
+
+def attach_taken(text: str, spec: Fields) -> list[Fields] | None:
+    """`{fetch: {..., to: material_chosen}}` on a monster targeted on the field, or None."""
+    found = ONTO.match(text)
+    if found is None or spec["what"] != "monster" or spec["zone"] != "field" \
+            or "count" in spec:
+        return None
+    taken = fetch_shapes.read(f"Add {found.group('what')} from your {found.group('zones')} to "
+                              "your hand.")
+    if not taken or len(taken) != 1 or taken[0].get("fetch", {}).get("to") != "hand":
+        return None
+    return [{"fetch": {**taken[0]["fetch"], "to": "material_chosen"}}]

@@ -66,3 +66,12 @@ def test_an_xyz_monster_with_no_material_left():
     totem = derived("71068247")  # Totem Bird
     assert totem.automation == "full"
     assert totem.encoding["atk_without_material"] == -300
+
+
+def test_a_card_taken_from_the_deck_goes_under_the_target():
+    card = derived("59208943")  # Time Thief Perpetua
+    assert card.automation == "full"
+    attach = card.encoding["effects"][1]
+    assert attach["target"]["other"] is True
+    assert attach["effect"] == [{"fetch": {"to": "material_chosen", "what": "card",
+                                           "archetype": "Time Thief"}}]

@@ -162,3 +162,45 @@ def test_totem_bird_loses_atk_once_it_has_no_material(tmp_path):
 
     assert totem(bare(1, "main1"))["atk"] == 1900
     assert totem(bare(0, "main1"))["atk"] == 1600
+
+
+PERPETUA, RESERVE = "59208943", "42620460"  # Time Thief Perpetua, Time Thief Power Reserve
+THIEVES = """
+game: ygo
+turn: {{number: 3, player: A, phase: main1}}
+players:
+  A:
+    deck: [{{id: a-reserve, card: "{reserve}"}}, {{id: a-other, name: Other Trap, kind: trap}}]
+    monsters: [{{id: a-perpetua, card: "{perpetua}", materials: 2}},
+               {{id: a-xyz, name: Thief Xyz, level: 4, atk: 2000, def: 2000, materials: 1,
+                 types: [Psychic, Xyz, Effect]}}]
+  B: {{}}
+actions:
+{actions}"""
+
+
+def thieves(*actions: str) -> dict:
+    return judged(THIEVES.format(perpetua=PERPETUA, reserve=RESERVE,
+                                 actions="\n".join(actions)))
+
+
+def test_perpetua_attaches_a_time_thief_card_from_the_deck_to_its_target(tmp_path):
+    store(subset(tmp_path, (PERPETUA, RESERVE)))
+    result = thieves("  - activate: {card: a-perpetua, effect: 1, target: a-xyz, "
+                     "pick: a-reserve}", "  - pass", "  - pass")
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert materials(result, "a-xyz") == 2
+    assert materials(result, "a-perpetua") == 2
+    assert player(result, "A")["deck"] == 1
+    assert "4-4-3" in result["rules_cited"]
+
+
+def test_perpetua_takes_only_a_time_thief_card_for_another_monster(tmp_path):
+    store(subset(tmp_path, (PERPETUA, RESERVE)))
+    other = thieves("  - activate: {card: a-perpetua, effect: 1, target: a-xyz, "
+                    "pick: a-other}")
+    assert other["outcome"] == "illegal_action"
+    itself = thieves("  - activate: {card: a-perpetua, effect: 1, target: a-perpetua, "
+                     "pick: a-reserve}")
+    assert itself["outcome"] == "illegal_action"
+    assert "5-2-3" in itself["illegal"]["rules"]

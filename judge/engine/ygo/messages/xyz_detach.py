@@ -1,5 +1,6 @@
 """The words of Xyz Materials detached by what an effect does, not as its cost, and of a target
-described by its materials (xyz_detach.py, 4-4-9), which each language's catalogue takes from
+described by its materials (xyz_detach.py, 4-4-9), and of a card taken and attached to the
+target (xyz_attach.py, 4-4-3), which each language's catalogue takes from
 here (`MESSAGES.update(XYZ_DETACH["de"])`), in the terms of each language's cards (Xyz-Material,
 abhängen; Material Xyz, desacoplar; Matériel Xyz, détacher; Materiale Xyz, staccare)."""
 from __future__ import annotations
@@ -8,6 +9,7 @@ from ...core.catalogue import Message, Plural
 
 XYZ_DETACH: dict[str, dict[str, Message]] = {
     "en": {
+        "would.fetch.material_chosen": "attach a card to the target as Xyz Material",
         "would.detach": "detach Xyz Materials",
         "would.detach_card": "detach Xyz Materials from {card}",
         "why.no_materials": "{card} has no Xyz Material",
@@ -25,6 +27,7 @@ XYZ_DETACH: dict[str, dict[str, Message]] = {
                                                   "has material.",
     },
     "de": {
+        "would.fetch.material_chosen": "eine Karte an das Ziel als Xyz-Material anhängen",
         "would.detach": "Xyz-Materialien abhängen",
         "would.detach_card": "Xyz-Materialien {card:vom} abhängen",
         "why.no_materials": "{card:der} hat kein Xyz-Material",
@@ -43,6 +46,7 @@ XYZ_DETACH: dict[str, dict[str, Message]] = {
                                                   "nicht direkt angreifen.",
     },
     "es": {
+        "would.fetch.material_chosen": "adjuntar una carta al objetivo como Material Xyz",
         "would.detach": "desacoplar Materiales Xyz",
         "would.detach_card": "desacoplar Materiales Xyz {card:del}",
         "why.no_materials": "{card:el} no tiene Materiales Xyz",
@@ -60,6 +64,7 @@ XYZ_DETACH: dict[str, dict[str, Message]] = {
                                                   "a menos que tenga material.",
     },
     "fr": {
+        "would.fetch.material_chosen": "attacher une carte à la cible comme Matériel Xyz",
         "would.detach": "détacher des Matériels Xyz",
         "would.detach_card": "détacher des Matériels Xyz {card:du}",
         "why.no_materials": "{card:le} n'a aucun Matériel Xyz",
@@ -77,6 +82,7 @@ XYZ_DETACH: dict[str, dict[str, Message]] = {
                                                   "directement sans Matériel.",
     },
     "it": {
+        "would.fetch.material_chosen": "collegare una carta al bersaglio come Materiale Xyz",
         "would.detach": "staccare Materiali Xyz",
         "would.detach_card": "staccare Materiali Xyz {card:dal}",
         "why.no_materials": "{card:il} non ha Materiali Xyz",
