@@ -43,6 +43,7 @@ from cards.ygo import (
     target_actions,
     token_shapes,
     treated_shapes,
+    xyz_material_shapes,
     xyz_shapes,
 )
 
@@ -258,6 +259,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     fetched = fetched or next_attack_shapes.read(text)  # "negate the next attack" (12-3-22)
     # "then you discard the chosen card. Then, if the discarded card was not ..." (5-3-27)
     fetched = fetched or discard_check_shapes.read(text, lambda part: action(part, {}))
+    fetched = fetched or xyz_material_shapes.detach_self(text)  # not as a cost (4-4-9)
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")

@@ -23,6 +23,7 @@ from cards.ygo import (
     set_shapes,
     stat_change_shapes,
     tail_shapes,
+    xyz_material_shapes,
     xyz_shapes,
 )
 
@@ -115,6 +116,9 @@ def on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = attached or later_shapes.on_target(text, spec)  # banished for a while (7-7-9)
     attached = attached or set_shapes.on_target(text, spec)  # Set from the GY (10-1-1)
     attached = attached or protect_turn_shapes.on_target(text, spec)  # 5-3-17
+    attached = attached or xyz_material_shapes.detach_target(text, spec)  # 4-4-9
+    attached = attached or xyz_material_shapes.attach_self(text, spec)  # from the GY, 4-4-3
+    attached = attached or xyz_material_shapes.attach_taken(text, spec)  # taken, 4-4-3
     if attached is not None:
         return attached
     for pattern, make in ON_TARGET:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import counter_shapes, described
+from cards.ygo import counter_shapes, described, xyz_material_shapes
 
 Fields = dict[str, Any]
 
@@ -87,6 +87,11 @@ def target(text: str) -> Fields | None:
             return None
         aimed["target"]["holds"] = held[1]
         return aimed
+    materials = xyz_material_shapes.has_material(text)  # "that has no Xyz Material" (4-4-9)
+    if materials is not None:
+        head = materials[0]  # "target 1 Xyz Monster that has material": one on the field
+        aimed = target(head) or target(head + " on the field")
+        return xyz_material_shapes.described_by_materials(aimed, materials[1])
     if text.endswith(UP_TO_LP) and text.startswith("Target 1 face-up monster"):
         aimed = target(text[:-len(UP_TO_LP)])  # its ATK against its controller's LP
         if aimed and aimed.get("target", {}).get("zone") == "field":

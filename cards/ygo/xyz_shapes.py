@@ -34,7 +34,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from cards.ygo import fetch_shapes, link_materials
+from cards.ygo import fetch_shapes, link_materials, xyz_material_shapes
 
 Fields = dict[str, Any]
 
@@ -56,7 +56,8 @@ def read(text: str, name: str = "") -> Fields | None:
     is not one of these."""
     found = BARRED.match(text)
     if found is None:
-        kept = per_material(text) or while_material(text) or detach_instead(text)
+        kept = per_material(text) or while_material(text) or detach_instead(text) \
+            or xyz_material_shapes.without_material(text)  # with none left (4-4-9)
         return kept if kept is not None else xyz_over(text, name)  # {}: its parenthesis
     kinds = set(re.findall(KIND, found.group("kinds") or found.group("summons")))
     fields: Fields = {KEYS[kind]: True for kind in sorted(kinds)}

@@ -97,6 +97,10 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
         if has(state, attacker, "no_direct_attack"):
             return Illegal("illegal.no_direct_attack", (cr.NO_DIRECT_ATTACK,),
                            card=say.card(state, attacker))
+        if not attacker.materials and has(state, attacker, "no_direct_attack_without_material"):
+            return Illegal("illegal.direct_attack_without_material",  # 12-3-15, 4-4-9
+                           (cr.OWN_ATTACK_LIMITS, cr.DETACHED_BY_EFFECT),
+                           card=say.card(state, attacker))
         if state.players[defender].monsters and not has(state, attacker, "direct_attack") \
                 and not toons.direct_while(state, attacker) \
                 and not continuous_attacks.open_to_direct(state, defender):  # 12-3-16

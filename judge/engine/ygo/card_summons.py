@@ -87,3 +87,8 @@ class CardSummons(CardBase):
     duel_effect_used: bool = False
     # "You can Tribute 3 monsters to Tribute Summon (but not Set) this card" (8-2-6); 0 none
     tribute_summon_with: int = 0
+    # an Xyz Monster's own text on having no material left (xyz_detach.py, 4-4-3): "Cannot
+    # attack directly unless it has material.", "This card loses 300 ATK while it has no
+    # materials." (the ATK change, negative for a loss)
+    no_direct_attack_without_material: bool = False
+    atk_without_material: int = 0

@@ -279,6 +279,8 @@ class TargetSpec(Described):
     # "Target that monster": one of the monsters of the Summon its condition answered
     summoned: bool = False
     holds: str = ""  # "that you can place a Spell Counter on": that kind of counter (4-8-6)
+    # "an Xyz Monster that has material" (True), "... with no Xyz Material" (False), 4-4-9
+    has_material: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)

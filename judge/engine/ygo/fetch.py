@@ -224,8 +224,8 @@ def _take(state: State, ctx: Context, step: EffectStep, env: E, card: Card | Non
             make_ready(state, ctx, card, env.label)
     elif step.to == "deck_top":  # the Deck shuffled, then the card on its top (5-3-14)
         place_on_top(state, ctx, card, env.label)
-    elif step.to == "material":  # under this card, an Xyz Monster on the field (4-4-3)
-        why = attach_taken(state, ctx, card, env)
+    elif step.to in ("material", "material_chosen"):  # under this card or the target (4-4-3)
+        why = attach_taken(state, ctx, card, env, onto_target=step.to == "material_chosen")
         if why is not None:
             skip(ctx, env, would, why)
             return True

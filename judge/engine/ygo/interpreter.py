@@ -38,6 +38,7 @@ from . import (
     trap_monsters,
     treated_summon,
     xyz_attach,
+    xyz_detach,
 )
 from . import rules as cr
 from . import text as say
@@ -393,3 +394,4 @@ HANDLERS.update(treated_summon.handlers(_skip))  # from the Extra Deck, treated 
 HANDLERS["excavate"] = excavate.excavate  # the top card of the Deck, by what it is (5-3-26)
 HANDLERS["negate_next_attack"] = next_attack.apply  # "negate the next attack" (12-3-22)
 HANDLERS.update(discard_check.handlers(carry_out))  # by what the discarded card was (5-3-27)
+HANDLERS.update(xyz_detach.handlers(_skip, _target, _would, _gone_reason))  # not a cost (4-4-9)

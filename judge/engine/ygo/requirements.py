@@ -35,6 +35,7 @@ from .model import (
 from .negation import has
 from .pendulum import is_scale
 from .trapmon_forms import still_a_trap
+from .xyz_detach import material_fits
 from .zones import on_field
 
 
@@ -83,7 +84,8 @@ def _one_target(state: State, card: Card, spec: TargetSpec, target: Card | None
         return Illegal("illegal.untargetable", (cr.UNTARGETABLE, cr.TARGETS), card=ref,
                        target=say.card(state, target), player=card.owner)
     if target.id == card.id or not fits(state, spec, card.owner, target):
-        held = (cr.COUNTERS_HOLD,) if spec.holds else ()  # "... place a Spell Counter on"
+        held: tuple[str, ...] = (cr.COUNTERS_HOLD,) if spec.holds else ()  # "... counter on"
+        held += (cr.DETACHED_BY_EFFECT,) if spec.has_material is not None else ()  # 4-4-9
         return Illegal("illegal.target_does_not_fit", (cr.TARGETS, cr.NEEDS_WHAT_IT_DOES, *held),
                        card=ref, target=say.card(state, target), requirement=describe(spec))
     return None
@@ -118,6 +120,8 @@ def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
         return False  # "whose ATK is less than or equal to their LP"
     if spec.holds and not counters.can_hold(target, spec.holds):
         return False  # "that you can place a Spell Counter on" (4-8-6)
+    if not material_fits(spec.has_material, target):
+        return False  # "an Xyz Monster that has material", "... with no material" (4-4-9)
     # a face-down card shows no name, Type, Attribute or Level to fit a description (9-1-3)
     return not (spec.face_up or shows(spec) and spec.zone == "field") or _face_up(target)
 
@@ -167,6 +171,8 @@ def describe(spec: TargetSpec) -> Event:
         words.append(Event("target.atk_max_lp"))
     if spec.holds:
         words.append(Event("target.holds", {"name": spec.holds}))
+    if spec.has_material is not None:
+        words.append(Event("target.has_material" if spec.has_material else "target.no_material"))
     words += described.details(spec)
     if len(words) == 1 and spec.archetype:
         return Event("target.requirement.archetype", {**params, "archetype": spec.archetype})

@@ -348,5 +348,6 @@ EXCAVATE = "5-3-26"  # the top card of the Deck excavated, and sent by what it i
 NEXT_ATTACK_NEGATED = "12-3-22"  # "negate the next attack this turn from a monster ..."
 DAMAGE_STEP_START_TRIGGERS = "12-4-14"  # "At the start of the Damage Step, if this card attacks"
 WHAT_WAS_DISCARDED = "5-3-27"  # "Then, if the discarded card was not "X", ..."
+DETACHED_BY_EFFECT = "4-4-9"  # "detach 1 material from it" as what an effect does, not its cost
 
 CITABLE: frozenset[str] = collect(globals())

@@ -78,7 +78,8 @@ from .toons import read_toon_keys
 TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
                "other", "normal_summonable", "count", "up_to", "atk_max_lp",
                "summoned",
-               "holds") + DESCRIBED_KEYS
+               "holds",
+               "has_material") + DESCRIBED_KEYS
 TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 TARGET_ZONE = ("field", "graveyard", "banished", "pendulum")  # pendulum: a Pendulum Scale
@@ -128,7 +129,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "only_one_of", "only_one_field",  # only 1 of a kind, or on the field (5-4-7)
              "no_attack_summoned_turn", "direct_attack_if",  # when it attacks (12-3-15, -10)
              "destroyed_with",  # destroyed along with a card of that name (5-4-8)
-             "tuner_if_synchro_with")  # a Tuner by the way it was Synchro Summoned (8-5-14)
+             "tuner_if_synchro_with",  # a Tuner by the way it was Synchro Summoned (8-5-14)
+             "no_direct_attack_without_material", "atk_without_material")  # no material, 4-4-3
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",
@@ -328,6 +330,9 @@ class CardReader(StepReader):
                           summoned=v.opt_bool(self.problems, spec, "summoned", at, False),
                           # "that you can place a Spell Counter on" (4-8-6)
                           holds=v.opt_text(self.problems, spec, "holds", at, "", 100) or "",
+                          # "that has material", "with no Xyz Material" (4-4-9)
+                          has_material=None if v.field(spec, "has_material", None) is None
+                          else v.opt_bool(self.problems, spec, "has_material", at, False),
                           **self._described(at, spec))
 
     def _kinds_of(self, path: str, data: dict[str, Any], key: str) -> tuple[str, ...]:

@@ -34,7 +34,7 @@ from .schema_step_base import MAX_COUNT, MAX_STAT, MAX_STEPS, PLAYER_WORDS, Step
 from .schema_tail import TAIL_STEPS, read_tail_step
 from .schema_tokens import read_tokens_step
 from .schema_treated import read_treated_step
-from .schema_xyz import read_attach
+from .schema_xyz import read_attach, read_detach
 from .trap_monsters import read_step as read_trap_monster
 
 # what an Equip Card gives the equipped monster besides ATK/DEF (10-4-7)
@@ -76,6 +76,7 @@ STEP_KINDS += ("indestructible_turn",)  # cannot be destroyed this turn (5-3-17)
 STEP_KINDS += ("excavate",)  # the top card of the Deck, sent by what it is (5-3-26)
 STEP_KINDS += ("negate_next_attack",)  # "negate the next attack this turn" (12-3-22)
 STEP_KINDS += ("unless_discarded",)  # by what the discarded card was (5-3-27)
+STEP_KINDS += ("detach",)  # Xyz Materials detached by an effect, not as its cost (4-4-9)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -391,4 +392,6 @@ MAPPED: dict[str, Callable[[StepReader, str, str, Any], EffectStep | None]] = {
         reader.problems, at, arg, reader._described),
     "excavate": lambda reader, _kind, at, arg: read_excavate(  # 5-3-26
         reader.problems, at, arg, DESCRIBED_KEYS, reader._described),
+    "detach": lambda reader, _kind, at, arg: read_detach(  # 4-4-9
+        reader.problems, at, arg, reader.target),
 }

@@ -54,6 +54,12 @@ def read_xyz_facts(problems: Problems, path: str, data: dict[str, Any], card: Ca
     card.xyz_over = _over(problems, path, data, card, described)
     card.while_material = _while_material(problems, path, data)
     card.detach_instead = _detach_instead(problems, path, data)
+    # "Cannot attack directly unless it has material.", "loses 300 ATK while it has no
+    # materials" (4-4-3)
+    card.no_direct_attack_without_material = v.opt_bool(
+        problems, data, "no_direct_attack_without_material", path, False)
+    card.atk_without_material = v.opt_int(problems, data, "atk_without_material", path,
+                                          -MAX_STAT, MAX_STAT, 0)
 
 
 # the keys a text may grant "while it has material" (4-4-3)
@@ -121,3 +127,14 @@ def _detach_instead(problems: Problems, path: str,
                                          problems, item_path, item, ("battle", "effect")))))
     count = v.opt_int(problems, found, "count", at, 0, 20, 1)
     return (count, by, v.opt_bool(problems, found, "use", at, True)) if by else None
+
+
+def read_detach(problems: Problems, at: str, arg: Any, reference: Reference) -> EffectStep | None:
+    """`{detach: {card: chosen|self|ID, count: N}}`: N of its Xyz Materials (0: all) detached
+    by what the effect does (xyz_detach.py, 4-4-9)."""
+    data = v.mapping(problems, at, arg, ("card", "count"), ("card",))
+    if data is None:
+        return None
+    card = reference(key_path(at, "card"), v.field(data, "card", None))
+    count = v.opt_int(problems, data, "count", at, 0, 20, 1)
+    return None if card is None else EffectStep("detach", target=card, amount=count)

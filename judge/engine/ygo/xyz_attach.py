@@ -68,10 +68,14 @@ def handlers(skip: Skip, target: Target, would: Would, gone: Gone) -> dict[str, 
     return {"attach": attach}
 
 
-def attach_taken(state: State, ctx: Context, card: Card, env: Any) -> Event | None:
+def attach_taken(state: State, ctx: Context, card: Card, env: Any,
+                 onto_target: bool = False) -> Event | None:
     """A `fetch` step's card put under the card whose effect it is (`to: material`, "attach 1
-    "Goblin" monster from your Deck to this card as material"); why not, or None when done."""
-    host: Card = env.source
+    "Goblin" monster from your Deck to this card as material") or under its target (`to:
+    material_chosen`, "... to it as material"); why not, or None when done."""
+    host: Card | None = _chosen(state, env) if onto_target else env.source
+    if host is None:  # the target left the field since it was targeted: a new card (5-2-3)
+        return Event("why.target_moved")
     if not holds_materials(host):
         return Event("why.not_xyz_on_field", {"card": say.card(state, host)})
     origin = card.zone
@@ -81,3 +85,11 @@ def attach_taken(state: State, ctx: Context, card: Card, env: Any) -> Event | No
              card=say.card(state, card), zone=say.zone(origin), monster=say.card(state, host),
              count=host.materials)
     return None
+
+
+def _chosen(state: State, env: Any) -> Card | None:
+    """The card the effect targeted, unless it has moved since (5-2-3)."""
+    card = state.resolve(env.chosen)
+    if card is None or env.chosen_moves >= 0 and card.moves != env.chosen_moves:
+        return None
+    return card

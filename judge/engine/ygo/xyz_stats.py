@@ -16,15 +16,19 @@ class Stacked(Shown, Protocol):
     def material_atk(self) -> int: ...
     @property
     def material_def(self) -> int: ...
+    @property
+    def atk_without_material(self) -> int: ...
 
 
 def material_bonus(board: Board, card: Stacked, stat: str) -> int:
-    """What its materials add to its ATK (`stat` "atk") or DEF now."""
+    """What its materials add to its ATK (`stat` "atk") or DEF now; "This card loses 300 ATK
+    while it has no materials." (`atk_without_material`) once none is left (4-4-9)."""
     per = card.material_atk if stat == "atk" else card.material_def
-    if not per or not card.materials or not face_up_on_field(card) \
+    bare = card.atk_without_material if stat == "atk" and not card.materials else 0
+    if not (per and card.materials or bare) or not face_up_on_field(card) \
             or held(board, card) or negated_by_field(board, card):
         return 0
-    return per * card.materials
+    return per * card.materials + bare
 
 
 class Holding(Protocol):

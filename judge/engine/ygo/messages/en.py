@@ -69,6 +69,7 @@ from .trapmon import TRAPMON
 from .treated_summon import TREATED_SUMMON
 from .unions import UNIONS
 from .xyz import XYZ
+from .xyz_detach import XYZ_DETACH
 
 MESSAGES: dict[str, Message] = {
     # names inside sentences
@@ -821,3 +822,4 @@ MESSAGES.update(DRAWN_ATTACKS["en"])  # "... must attack this card" (12-3-18)
 MESSAGES.update(BECOMES["en"])  # a Tuner by the way it was Synchro Summoned (8-5-14)
 MESSAGES.update(FACE_FLIPS["en"])  # a face-up monster turned face-down (5-1-3, 9-2-6)
 MESSAGES.update(DISCARD_CHECK["en"])  # by what the discarded card was (5-3-27)
+MESSAGES.update(XYZ_DETACH["en"])  # Xyz Materials detached by an effect, not a cost (4-4-9)
