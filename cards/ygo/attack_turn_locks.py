@@ -7,7 +7,9 @@
 - every monster's, or those of a player or a Level it describes, as a Continuous Spell's lock
   is (locks.py): "Monsters your opponent controls cannot attack the turn they are Summoned."
   (`attack_lock` with `summoned_turn`), "Level 8 or lower monsters cannot attack the turn they
-  are Normal or Special Summoned.", "Level 4 or higher monsters cannot attack.".
+  are Normal or Special Summoned.", "Level 4 or higher monsters cannot attack."; "Other
+  monsters you control cannot declare an attack." (`player: controller`, `others`: not the
+  monster itself).
 
 Standard library only. Patterns anchored; no nested quantified group (linear).
 """
@@ -20,6 +22,8 @@ from cards.ygo import locks, psct
 
 Fields = dict[str, Any]
 
+# "Other monsters you control cannot declare an attack." (the Malefic monsters)
+OTHERS = re.compile(r"^Other monsters you control cannot (?:declare an )?attack\.$")
 OWN = re.compile(r"^(?:This card c|C)annot attack (?:during )?the turn (?:(?P<special>this card "
                  r"is Special Summoned)|(?:that )?it is Normal (?:Summoned )?or Special "
                  r"Summoned)\.$")
@@ -36,6 +40,8 @@ def own(text: str) -> Fields | None:
 
 def lock(text: str) -> Fields | None:
     """`attack_lock` of a sentence over monsters, the monster's own Continuous Effect."""
+    if OTHERS.match(text):
+        return {"attack_lock": {"player": "controller", "others": True}}
     found = locks.lock(text)
     return None if found is None else {"attack_lock": found}
 

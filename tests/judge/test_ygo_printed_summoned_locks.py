@@ -2,7 +2,10 @@
 (imported from ../shared/fixtures/yaml-yugi into a temporary folder, facts only): Vengeful Bog
 Spirit, a Continuous Spell over every monster, and Big-Tusked Mammoth, a monster over its
 opponent's (12-3-14); Fairy Archer Ingunar, which cannot attack the turn it is Special
-Summoned, and Kuraz the Light Monarch, not the turn it is Normal or Special Summoned (12-3-15)."""
+Summoned, and Kuraz the Light Monarch, not the turn it is Normal or Special Summoned (12-3-15);
+Malefic Blue-Eyes White Dragon, whose controller's other monsters cannot attack (12-3-14);
+Volcanic Slicer, whose older "If you activate this effect, this card cannot attack during this
+turn." is the turn lock of its effect (12-3-15)."""
 from __future__ import annotations
 
 import sys
@@ -19,7 +22,7 @@ pytestmark = pytest.mark.django_db
 
 BOG, MAMMOTH, INGUNAR, KURAZ, CLOUDCASTLE = ("95220856", "59380081", "44451698", "57666212",
                                              "09348522")
-REBORN = "83764718"
+REBORN, MALEFIC, SLICER = "83764718", "09433350", "17415895"
 WALL = "    monsters: [{id: b-wall, name: Wall, atk: 0, def: 3000, position: defense}]\n"
 
 
@@ -30,7 +33,7 @@ def board(actions: str, a: str, b: str = WALL) -> str:
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (BOG, MAMMOTH, INGUNAR, REBORN)))
+    store(subset(tmp_path, (BOG, MAMMOTH, INGUNAR, REBORN, MALEFIC, SLICER)))
 
 
 def test_the_sentences_are_read():
@@ -100,3 +103,28 @@ def test_normal_or_special_is_not_the_turn_it_is_flip_summoned(printed):
                            "  - attack: {attacker: a-king, target: b-wall}\n  - pass",
                            f"    monsters: [{monster}, position: set}}]\n"))
     assert flipped["outcome"] == "completed"
+
+
+def test_only_the_malefic_monster_attacks_among_its_controllers(printed):
+    assert derived(MALEFIC).encoding["attack_lock"] == {"player": "controller", "others": True}
+    a = (f'    monsters: [{{id: a-malefic, card: "{MALEFIC}"}},\n'
+         "               {id: a-old, name: Old, level: 4, atk: 1500, def: 0}]\n"
+         "    field_spell: {id: a-field, name: Some Field, kind: spell, spell_type: field, "
+         "face_up: true}\n")
+    refused = judged(board("  - battle_phase\n  - attack: {attacker: a-old, target: b-wall}",
+                           a))
+    assert refused["illegal"]["code"] == "illegal.attack_locked"
+    allowed = judged(board("  - battle_phase\n  - attack: {attacker: a-malefic, target: b-wall}"
+                           "\n  - pass", a))
+    assert allowed["outcome"] == "completed"
+
+
+def test_the_slicer_cannot_attack_once_its_effect_is_activated(printed):
+    slicer = derived(SLICER)
+    assert slicer.automation == "full" and slicer.encoding["effects"][0]["no_attack_turn"]
+    a = f'    monsters: [{{id: a-slicer, card: "{SLICER}"}}]\n'
+    refused = judged(board("  - activate: {card: a-slicer}\n  - pass\n  - pass\n"
+                           "  - battle_phase\n  - attack: {attacker: a-slicer, target: b-wall}",
+                           a))
+    assert refused["state"]["players"]["B"]["lp"] == 7500
+    assert refused["illegal"]["code"] == "illegal.attack_after_effect"

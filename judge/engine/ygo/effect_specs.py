@@ -326,6 +326,7 @@ class AttackLock:
     atk_max: int = -1
     monster_type: str = ""
     summoned_turn: str = ""
+    others: bool = False  # "Other monsters you control": not the monster whose text it is
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,8 +2,9 @@
 "Level 4 or higher monsters cannot attack." (Gravity Bind), "Monsters with 1500 or more ATK
 cannot declare an attack." (Messenger of Peace), "Monsters cannot attack the turn they are
 Summoned." (Vengeful Bog Spirit); and face-up monsters whose own text says so ("Monsters your
-opponent controls cannot attack the turn they are Summoned.", Big-Tusked Mammoth) while their
-effects apply. Nothing is stored on the monsters: each attack declaration is checked against
+opponent controls cannot attack the turn they are Summoned.", Big-Tusked Mammoth; "Other
+monsters you control cannot declare an attack.", the Malefic monsters) while their effects
+apply. Nothing is stored on the monsters: each attack declaration is checked against
 the locks face-up on the field at that moment, so a lock comes and goes with its card.
 """
 from __future__ import annotations
@@ -49,6 +50,8 @@ def _summoned_now(state: State, lock: AttackLock, attacker: Card) -> bool:
 
 
 def _holds(state: State, lock: AttackLock, source: Card, attacker: Card) -> bool:
+    if lock.others and attacker.id == source.id:  # "Other monsters you control"
+        return False
     if lock.summoned_turn and not _summoned_now(state, lock, attacker):
         return False
     if lock.player == "controller" and attacker.owner != source.owner \

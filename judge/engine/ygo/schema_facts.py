@@ -63,7 +63,7 @@ def _attack_lock(p: Problems, path: str, data: dict[str, Any]) -> AttackLock | N
         return None
     at = key_path(path, "attack_lock")
     lock = v.mapping(p, at, raw, ("player", "level_min", "level_max", "atk_min", "atk_max",
-                                  "type", "summoned_turn"))
+                                  "type", "summoned_turn", "others"))
     if lock is None:
         return None
     player = v.choice(p, key_path(at, "player"), v.field(lock, "player", "any"), LOCK_PLAYERS)
@@ -73,7 +73,8 @@ def _attack_lock(p: Problems, path: str, data: dict[str, Any]) -> AttackLock | N
                       atk_min=v.opt_int(p, lock, "atk_min", at, 0, MAX_STAT, -1),
                       atk_max=v.opt_int(p, lock, "atk_max", at, 0, MAX_STAT, -1),
                       monster_type=v.opt_text(p, lock, "type", at, "") or "",
-                      summoned_turn=_summoned_turn(p, at, lock))
+                      summoned_turn=_summoned_turn(p, at, lock),
+                      others=v.opt_bool(p, lock, "others", at, False))
 
 
 def _summoned_turn(p: Problems, at: str, lock: dict[str, Any]) -> str:
