@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from cards.ygo import (
+    attack_turn_locks,
     contact_shapes,
     continuous_shapes,
     counter_shapes,
@@ -34,11 +35,13 @@ from cards.ygo import (
     negating,
     pendulum_shapes,
     position_shapes,
+    procedure_locks,
     protection_shapes,
     psct,
     rank_up_shapes,
     revival,
     self_keep_shapes,
+    standby_prices,
     statics,
     summon_shapes,
     tail_this_way,
@@ -101,6 +104,9 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     self_keep_shapes.read_monster(main, getattr(card, "names", {}).get("en", ""), fields,
                                   read)  # a Field Spell to stay (5-4-6), only 1 (5-4-7)
     toon_shapes.read_monster(main, fields, read)  # when it may attack (12-3-15, 12-3-10)
+    attack_turn_locks.read_monster(main, fields, read)  # the turn they arrive (12-3-14)
+    standby_prices.read_monster(main, fields, read)  # pay LP or destroy it (7-3-3)
+    procedure_locks.read_monster(main, fields, read)  # "If Summoned this way, ..." (8-4-11)
     read += [granted_shapes.ONCE for text in folded if text in read]
     _summoned_this_way(main, fields, read)
     tail_this_way.read(main, fields, read)  # after an effect that summons it (5-1-3)

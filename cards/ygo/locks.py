@@ -5,10 +5,11 @@ Standard library only. "Level 4 or higher monsters cannot attack." (Gravity Bind
 with 1500 or more ATK cannot declare an attack." (Messenger of Peace), "Insect monsters your
 opponent controls cannot declare an attack.", "While this card is face-up on the field, your
 opponent's monsters cannot declare an attack.": whose monsters, a Level bound, an ATK bound, a
-Type. The card's activation does nothing more (its `effect` is empty); its other sentences are
-returned under `left` and named as not applied, and a card whose text limits its activation
-("Activate this card by ...", "Activate only ...") is not read. Anchored patterns, no nested
-quantified group.
+Type; "Monsters cannot attack the turn they are (Normal or Special) Summoned." only those so
+Summoned this turn (`summoned_turn`). The card's activation does nothing more (its `effect` is
+empty); its other sentences are returned under `left` and named as not applied, and a card
+whose text limits its activation ("Activate this card by ...", "Activate only ...") is not
+read. Anchored patterns, no nested quantified group.
 """
 from __future__ import annotations
 
@@ -21,7 +22,8 @@ LOCK = re.compile(r"^(?:While this card is face-up on the field, )?(?:Level (?P<
                   r"(?P<way>higher|lower) )?(?P<type>[A-Z][a-z]+(?:-[A-Z][a-z]+)? )?"
                   r"(?P<whose_before>[Yy]our opponent's |[Yy]our )?[Mm]onsters(?: with "
                   r"(?P<atk>\d+) or (?P<atk_way>more|less) ATK)?(?: (?P<whose>your opponent "
-                  r"controls|you control))? cannot (?:attack|declare an attack)\.$")
+                  r"controls|you control))? cannot (?:attack|declare an attack)(?P<summoned> the "
+                  r"turn they are (?P<how>Normal or Special )?Summoned)?\.$")
 WHOSE = {"your opponent controls": "opponent", "you control": "controller",
          "your opponent's ": "opponent", "your ": "controller"}
 LIMITING = re.compile(r"^(?:Activate this card|Activate only|You can only control|You can only "
@@ -53,6 +55,8 @@ def lock(text: str) -> dict[str, Any] | None:
         fields[key] = int(found.group("atk"))
     if kind:
         fields["type"] = kind
+    if found.group("summoned"):  # only in the turn they arrive (12-3-14)
+        fields["summoned_turn"] = "normal_or_special" if found.group("how") else "summoned"
     return fields
 
 

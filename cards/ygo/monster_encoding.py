@@ -26,9 +26,14 @@ from cards.ygo import (
     union_shapes,
 )
 
-# the rider after an effect: the monster's attacks this turn (12-3-15)
-NO_ATTACK_TURN = re.compile(r"^(?:This card c|C)annot (?:declare an )?attack (?:during )?the turn "
-                            r"(?:you activate this effect|this effect is activated)\.$")
+# the rider after an effect: the monster's attacks this turn (12-3-15); the older "If you
+# activate this effect, this card cannot attack during this turn." says the same (Konami's
+# current text of Volcanic Slicer reads "This card cannot attack the turn you activate this
+# effect.")
+NO_ATTACK_TURN = re.compile(r"^(?:This card c|C)annot (?:declare an )?attack (?:during )?the "
+                            r"(?:same )?turn (?:you activate this effect|this effect is "
+                            r"activated)\.$|^If you activate this effect, this card cannot "
+                            r"attack during this turn\.$")
 NO_NORMAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Normal Summoned(?:/Set| or Set)\.$")
 NO_SPECIAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Special Summoned\.$")
 # Continuous effects the engine keeps (5-1-1): the fields each one sets

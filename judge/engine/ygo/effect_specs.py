@@ -318,7 +318,10 @@ class AttackLock:
     """"Level 4 or higher monsters cannot attack." (Gravity Bind): while its face-up Spell or
     Trap stays on the field, the monsters it describes cannot declare an attack (12-3-14):
     whose (`controller`, `opponent` of the card's controller, `any`), a Level range (an Xyz
-    or Link Monster has no Level, 4-1), an ATK range (as it stands), a Type."""
+    or Link Monster has no Level, 4-1), an ATK range (as it stands), a Type; a face-up
+    monster's own lock too, while its effects apply. `summoned_turn` ("summoned",
+    "normal_or_special"): only monsters so Summoned this turn ("cannot attack the turn they are
+    Summoned")."""
 
     player: str = "any"
     level_min: int = 0
@@ -326,6 +329,8 @@ class AttackLock:
     atk_min: int = -1  # -1: no bound
     atk_max: int = -1
     monster_type: str = ""
+    summoned_turn: str = ""
+    others: bool = False  # "Other monsters you control": not the monster whose text it is
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
 from ..core.validate import Problems, key_path
+from . import monster_upkeep
 from . import rules as cr
 from . import text as say
 from .field_negation import barred
@@ -145,18 +146,24 @@ def upkeep(state: State, ctx: Context, action: Action) -> None:
     its controller cannot pay; then it is destroyed (10-5-3)."""
     let_go = set(action.get("let_go") or ())
     for card in list(state.cards.values()):
-        if card.upkeep is None or not card.face_up or card.zone not in ZONES:
+        if card.upkeep is None or card.upkeep[1] == "own" and card.owner != state.turn_player:
             continue
-        amount, whose, must = card.upkeep
-        if whose == "own" and card.owner != state.turn_player:
+        amount, _, must = card.upkeep
+        monster = monster_upkeep.is_monster(card)  # a monster's own price (7-3-3)
+        if not (monster_upkeep.asks(state, ctx, card) if monster
+                else card.face_up and card.zone in ZONES):
             continue
         player = state.players[card.owner]
         ref = say.card(state, card)
         if player.lp >= amount and (must or card.id not in let_go):
             before = player.lp
             player.lp -= amount
-            ctx.emit("upkeep.paid", cr.UPKEEP, cr.LP_CHANGE, player=card.owner, card=ref,
-                     amount=amount, lp=say.lp_change(before, player.lp))
+            ctx.emit("upkeep.paid", cr.MONSTER_UPKEEP if monster else cr.UPKEEP, cr.LP_CHANGE,
+                     player=card.owner, card=ref, amount=amount,
+                     lp=say.lp_change(before, player.lp))
+            continue
+        if monster:
+            monster_upkeep.destroy(state, ctx, card, amount, player.lp >= amount)
             continue
         move(state, card, Z_GRAVEYARD)
         state.happened.append((card.id, card.moves, "destroyed_by_effect"))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import arrows, contact
+from . import arrows, contact, procedure_locks
 from . import rules as cr
 from . import text as say
 from .battle import missing
@@ -171,6 +171,7 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     at_once(state, since)
     # a procedure starts no chain: the Summon may still be negated (8-1-5)
     being_made(state, [card], "special", summoned_at)
+    procedure_locks.made(state, card, procedure.lock)  # applies once it succeeds (8-4-11)
     placed = (cr.EXTRA_DECK_PLACEMENT,) if origin == Z_EXTRA else ()  # a contact procedure
     ctx.emit("procedure_summoned", cr.OWN_PROCEDURE, cr.SUMMON_PROCEDURE, cr.SPECIAL_SUMMON,
              *placed, player=card.owner, card=say.with_atk(state, card), zone=say.zone(origin),

@@ -3,6 +3,7 @@ and Life Points, the Chain Links, a Summon being made, and the ATK changes bound
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .battle_state import Battle
 
@@ -89,6 +90,9 @@ class Summoning:
     events: tuple[tuple[str, int, str], ...]
     # a Flip Summoned monster's FLIP effect held back while a card negating it resolves
     flip: bool = False
+    # a procedure's restriction for the rest of the turn, (player, Extra Deck only, allowed):
+    # it applies once this Summon succeeds (procedure_locks.py, 8-4-11)
+    lock: tuple[str, bool, Any] | None = None
 
 
 @dataclass(slots=True)

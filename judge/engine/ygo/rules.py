@@ -349,5 +349,7 @@ NEXT_ATTACK_NEGATED = "12-3-22"  # "negate the next attack this turn from a mons
 DAMAGE_STEP_START_TRIGGERS = "12-4-14"  # "At the start of the Damage Step, if this card attacks"
 WHAT_WAS_DISCARDED = "5-3-27"  # "Then, if the discarded card was not "X", ..."
 DETACHED_BY_EFFECT = "4-4-9"  # "detach 1 material from it" as what an effect does, not its cost
+PROCEDURE_LOCK = "8-4-11"  # "If Summoned this way, you cannot Special Summon ... this turn"
+MONSTER_UPKEEP = "7-3-3"  # a monster's "during your Standby Phase, pay 500 LP or destroy this card"
 
 CITABLE: frozenset[str] = collect(globals())

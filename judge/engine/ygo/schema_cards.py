@@ -183,7 +183,7 @@ class CardReader(StepReader):
         if wrong is not None:  # from its Graveyard (5-1-8, 5-1-9), on the field (10-5-1)
             self.problems.add(key_path(path, "effects"), wrong)
         field_card_effects.with_speeds(card)
-        if kind != MONSTER and "upkeep" in data:  # 10-5-3
+        if "upkeep" in data:  # 10-5-3, a monster's 7-3-3
             card.upkeep = field_card_effects.read_upkeep(p, path, data)
         if kind != MONSTER and "timer" in data:  # 10-5-4
             card.timer = read_timer(p, path, data)

@@ -42,8 +42,8 @@ def read_printed_facts(p: Problems, path: str, data: dict[str, Any], card: Card)
                                                    0, MAX_STAT, 0)  # 12-8-3
         card.attacks = v.opt_int(p, data, "attacks", path, 1, MAX_ATTACKS, 1)  # 12-3-4
     _one_way(p, path, data, card)
+    card.attack_lock = _attack_lock(p, path, data)  # a monster's own too (12-3-14)
     if card.kind != MONSTER:
-        card.attack_lock = _attack_lock(p, path, data)
         bond = v.field(data, "bond", None)  # 10-4-4
         if bond is not None:
             card.bond = v.choice(p, key_path(path, "bond"), bond,
@@ -52,6 +52,8 @@ def read_printed_facts(p: Problems, path: str, data: dict[str, Any], card: Card)
 
 
 LOCK_PLAYERS = ("any", "controller", "opponent")
+# "cannot attack the turn they are (Normal or Special) Summoned" (12-3-14)
+LOCK_SUMMONED = ("summoned", "normal_or_special")
 
 
 def _attack_lock(p: Problems, path: str, data: dict[str, Any]) -> AttackLock | None:
@@ -61,7 +63,7 @@ def _attack_lock(p: Problems, path: str, data: dict[str, Any]) -> AttackLock | N
         return None
     at = key_path(path, "attack_lock")
     lock = v.mapping(p, at, raw, ("player", "level_min", "level_max", "atk_min", "atk_max",
-                                  "type"))
+                                  "type", "summoned_turn", "others"))
     if lock is None:
         return None
     player = v.choice(p, key_path(at, "player"), v.field(lock, "player", "any"), LOCK_PLAYERS)
@@ -70,7 +72,15 @@ def _attack_lock(p: Problems, path: str, data: dict[str, Any]) -> AttackLock | N
                       level_max=v.opt_int(p, lock, "level_max", at, 0, 13, 0),
                       atk_min=v.opt_int(p, lock, "atk_min", at, 0, MAX_STAT, -1),
                       atk_max=v.opt_int(p, lock, "atk_max", at, 0, MAX_STAT, -1),
-                      monster_type=v.opt_text(p, lock, "type", at, "") or "")
+                      monster_type=v.opt_text(p, lock, "type", at, "") or "",
+                      summoned_turn=_summoned_turn(p, at, lock),
+                      others=v.opt_bool(p, lock, "others", at, False))
+
+
+def _summoned_turn(p: Problems, at: str, lock: dict[str, Any]) -> str:
+    raw = v.field(lock, "summoned_turn", None)
+    return "" if raw is None else v.choice(p, key_path(at, "summoned_turn"), raw,
+                                           LOCK_SUMMONED) or ""
 
 
 def _choices(p: Problems, at: str, raw: Any, choices: tuple[str, ...]) -> tuple[str, ...]:

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
+from . import procedure_locks
 from .model import MONSTER, TRAP, Card, PickSpec
 from .schema_boards import read_board, split
 from .schema_costs import cost_spec
@@ -23,7 +24,7 @@ CONDITION_KEYS = ("monsters_max", "cards_max", "opponent_cards_min", "monsters_m
                   "destroyed_this_turn", "other_scale",
                   "face_up_monsters_max")
 PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn", "materials",
-                  "to_pointed", "pay_lp")
+                  "to_pointed", "pay_lp", "summon_lock")
 ORIGINS = ("hand", "graveyard", "extra_deck")
 MATERIALS_DO = ("banish", "shuffle", "send", "tribute")  # what "the above cards" undergo
 MATERIALS_FROM = ("field", "graveyard", "hand")
@@ -87,6 +88,7 @@ def _procedure(p: Problems, at: str, raw: Any, describe: Describe) -> Procedure 
         once_per_turn=v.opt_bool(p, spec, "once_per_turn", at, False),
         to_pointed=described_at(p, at, spec, "to_pointed", describe),  # 4-4-7
         pay_lp=v.opt_int(p, spec, "pay_lp", at, 1, 1_000_000, 0),  # "by paying 2000 LP"
+        lock=procedure_locks.read(p, at, spec, describe),  # "If Summoned this way, ..."
         **_materials(p, at, spec))
 
 

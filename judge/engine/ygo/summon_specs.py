@@ -34,6 +34,9 @@ class Procedure:
     # is on the field", "If you control 2 or more LIGHT monsters"), asked with `condition`
     board: BoardExtra | None = None
     pay_lp: int = 0  # "by paying 2000 LP": paid as it is done, a cost (5-2-2)
+    # "If Summoned this way, you cannot Special Summon from the Extra Deck for the rest of this
+    # turn, except ...": (Extra Deck only, the monsters allowed), once it succeeds (8-4-11)
+    lock: tuple[bool, Described] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ from typing import Any
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import procedure_locks
 from . import rules as cr
 from . import text as say
 from .described import described_fits, shows
@@ -77,6 +78,7 @@ def succeed(state: State, ctx: Context, again: bool = False) -> None:
     what it did is again the last thing that happened, for what answers it (10-3-4, 5-1-3),
     and a Flip Summoned monster's FLIP effect held back is activated (8-3-4)."""
     pending, state.summoning = state.summoning, None
+    procedure_locks.succeeded(state, ctx, pending)  # "If Summoned this way, ..." (8-4-11)
     if pending is None or not again:
         return
     state.happened += list(pending.events)

@@ -1,5 +1,6 @@
 """A monster's own text on when it may attack, the Toon monsters' above all: "Cannot attack the
-turn it is Summoned." (`no_attack_summoned_turn: summoned`, or `normal`, `special`: 12-3-15)
+turn it is Summoned." (`no_attack_summoned_turn: summoned`, or `normal`, `special`,
+`normal_or_special`: 12-3-15)
 and "While you control "Toon World" and your opponent controls no Toon monsters, this card can
 attack your opponent directly." (`direct_attack_if: {...}`, in the keys of a Spell's or Trap's
 `if`, seen from its controller: 12-3-10).
@@ -23,12 +24,13 @@ from .negation import negated
 from .schema_described import Describe
 from .schema_stconds import read_card_if
 
-HOWS = ("summoned", "normal", "special")
+HOWS = ("summoned", "normal", "special", "normal_or_special")
 
 
 def read_toon_keys(p: Problems, path: str, data: dict[str, Any], card: Card,
                    describe: Describe) -> None:
-    """`no_attack_summoned_turn: summoned|normal|special` and `direct_attack_if: {...}`."""
+    """`no_attack_summoned_turn: summoned|normal|special|normal_or_special` and
+    `direct_attack_if: {...}`."""
     how = v.field(data, "no_attack_summoned_turn", None)
     if how is not None:
         card.no_attack_summoned_turn = v.choice(
@@ -50,6 +52,8 @@ def _summoned_now(state: State, card: Card) -> bool:
         return this_turn and how in ("normal", "without_tributes")
     if card.no_attack_summoned_turn == "special":
         return this_turn and how == "special"
+    if card.no_attack_summoned_turn == "normal_or_special":  # not a Flip Summon
+        return this_turn and how in ("normal", "without_tributes", "special")
     return card.summoned_this_turn and not card.set_this_turn  # a Set is no Summon (8-1-3)
 
 

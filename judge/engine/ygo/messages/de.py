@@ -67,6 +67,7 @@ from .toons import TOONS
 from .trap_monsters import TRAP_MONSTERS
 from .trapmon import TRAPMON
 from .treated_summon import TREATED_SUMMON
+from .turn_locks import TURN_LOCKS
 from .unions import UNIONS
 from .xyz import XYZ
 from .xyz_detach import XYZ_DETACH
@@ -922,3 +923,4 @@ MESSAGES.update(BECOMES["de"])  # a Tuner by the way it was Synchro Summoned (8-
 MESSAGES.update(FACE_FLIPS["de"])  # a face-up monster turned face-down (5-1-3, 9-2-6)
 MESSAGES.update(DISCARD_CHECK["de"])  # by what the discarded card was (5-3-27)
 MESSAGES.update(XYZ_DETACH["de"])  # Xyz Materials detached by an effect, not a cost (4-4-9)
+MESSAGES.update(TURN_LOCKS["de"])  # what a card forbids for the turn (12-3-15, 5-2-10)
