@@ -22,6 +22,7 @@ from . import text as say
 from .card_facts import name_of
 from .deck_top import place_on_top
 from .described import described_fits
+from .equip_monsters import taken as equip_taken
 from .model import (
     MONSTER,
     SPELL,
@@ -224,8 +225,9 @@ def _take(state: State, ctx: Context, step: EffectStep, env: E, card: Card | Non
             make_ready(state, ctx, card, env.label)
     elif step.to == "deck_top":  # the Deck shuffled, then the card on its top (5-3-14)
         place_on_top(state, ctx, card, env.label)
-    elif step.to == "material":  # under this card, an Xyz Monster on the field (4-4-3)
-        why = attach_taken(state, ctx, card, env)
+    elif step.to in ("material", "equip"):  # under this card (4-4-3), or equipped (10-4-9)
+        why = attach_taken(state, ctx, card, env) if step.to == "material" \
+            else equip_taken(state, ctx, card, env)
         if why is not None:
             skip(ctx, env, would, why)
             return True

@@ -17,6 +17,7 @@ from . import (
     chosen_cards,
     counters,
     direct_turn,
+    equip_monsters,
     excavate,
     extra_normal,
     hand_picks,
@@ -233,7 +234,8 @@ def _stays(state: State, ctx: Context, card: Card, env: Env) -> bool:
         if spared(state, ctx, card, env):
             return True
         instead = destroyed_instead(state, ctx, card, "effect") \
-            or detached_instead(state, ctx, card, "effect")  # an Equip Card goes (10-4-8), 4-4-6
+            or detached_instead(state, ctx, card, "effect") \
+            or equip_monsters.destroyed_instead(state, ctx, card, "effect")  # 10-4-8, 4-4-6, -10
         env.missed = env.missed or instead
         return instead or spared_by_gy(state, ctx, card, env)  # a Graveyard card (5-3-16)
     env.missed = True
@@ -391,3 +393,4 @@ HANDLERS.update(set_steps.handlers(_skip, _target, _would, _gone_reason))  # 10-
 HANDLERS.update(treated_summon.handlers(_skip))  # from the Extra Deck, treated as ... (8-5-16)
 HANDLERS["excavate"] = excavate.excavate  # the top card of the Deck, by what it is (5-3-26)
 HANDLERS["negate_next_attack"] = next_attack.apply  # "negate the next attack" (12-3-22)
+HANDLERS.update(equip_monsters.handlers(_skip, _target, _would, _gone_reason))  # 10-4-9

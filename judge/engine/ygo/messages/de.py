@@ -23,6 +23,7 @@ from .done_counts import DONE_COUNTS
 from .drawn_attacks import DRAWN_ATTACKS
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
+from .equipped_monsters import EQUIPPED_MONSTERS
 from .excavate import EXCAVATE
 from .face_flips import FACE_FLIPS
 from .field_card_effects import FIELD_CARD_EFFECTS
@@ -917,3 +918,4 @@ MESSAGES.update(NEXT_ATTACK["de"])  # "negate the next attack this turn" (12-3-2
 MESSAGES.update(DRAWN_ATTACKS["de"])  # "... must attack this card" (12-3-18)
 MESSAGES.update(BECOMES["de"])  # a Tuner by the way it was Synchro Summoned (8-5-14)
 MESSAGES.update(FACE_FLIPS["de"])  # a face-up monster turned face-down (5-1-3, 9-2-6)
+MESSAGES.update(EQUIPPED_MONSTERS["de"])  # monsters a monster equips to itself (10-4-9, 10-4-10)

@@ -23,6 +23,7 @@ from .done_counts import DONE_COUNTS
 from .drawn_attacks import DRAWN_ATTACKS
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
+from .equipped_monsters import EQUIPPED_MONSTERS
 from .excavate import EXCAVATE
 from .face_flips import FACE_FLIPS
 from .field_card_effects import FIELD_CARD_EFFECTS
@@ -872,3 +873,4 @@ MESSAGES.update(NEXT_ATTACK["es"])  # "negate the next attack this turn" (12-3-2
 MESSAGES.update(DRAWN_ATTACKS["es"])  # "... must attack this card" (12-3-18)
 MESSAGES.update(BECOMES["es"])  # a Tuner by the way it was Synchro Summoned (8-5-14)
 MESSAGES.update(FACE_FLIPS["es"])  # a face-up monster turned face-down (5-1-3, 9-2-6)
+MESSAGES.update(EQUIPPED_MONSTERS["es"])  # monsters a monster equips to itself (10-4-9, 10-4-10)
