@@ -34,6 +34,10 @@ TO_THIS = re.compile(rf"^[Ee]quip {THAT} to this card(?: as an Equip Spell(?: Ca
 FROM = re.compile(r"^[Ee]quip (?P<what>1 .+?) from your (?P<zones>Deck|hand|GY|Graveyard|hand "
                   r"or GY|hand or Graveyard|hand or Deck|Deck or GY|Deck or Graveyard) to this "
                   r"card(?: as an Equip Spell(?: Card)?)?\.$")
+# "equip 1 appropriate Equip Spell Card from your Graveyard to this card.": an Equip Spell of
+# its player's Graveyard equipped to it, not activated (10-4-9)
+SPELL_FROM = re.compile(r"^[Ee]quip 1 (?:appropriate )?Equip Spell(?: Card)? (?:in|from) your "
+                        r"(?:GY|Graveyard) to this card\.$")
 # the monsters it equipped, as its text names them
 EQUIPPED = (r'(?:the (?:"(?P<archetype>[^"]+)" )?(?:monster|monsters|monster\(s\)) equipped '
             r"(?:to it |to this card )?by (?:this|its|this card's) effect|that equipped monster)")
@@ -92,6 +96,9 @@ def action(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
         if not target or target.get("what") != "monster" or target.get("count", 1) != 1:
             return None
         return [{"equip_to_this": {"card": "chosen"}}]
+    if not aimed and SPELL_FROM.match(text):
+        return [{"fetch": {"to": "equip", "from": ["graveyard"], "what": "spell",
+                           "property": "equip"}}]
     found = FROM.match(text) if not aimed else None
     if found is None:
         return None

@@ -10,7 +10,9 @@ destroyed in its place by a card effect too; Dragunity Legionnaire's 'Dragon "Dr
 monster' (a Type before the archetype) reads as both. Underground Arachnid's "you can destroy
 the monster equipped to this card by its effect instead" is its controller's choice. Dragunity
 Brandistock, equipped by Dragunity Legionnaire's effect, gives it a second attack (its own
-"While this card is equipped to a monster, that monster can make a second attack ...", 10-4-7)."""
+"While this card is equipped to a monster, that monster can make a second attack ...", 10-4-7).
+Chopman the Desperate Outlaw, Flip Summoned, equips an Equip Spell from its player's Graveyard,
+not activated: only one that could equip to it, and what it gives applies."""
 from __future__ import annotations
 
 import sys
@@ -27,13 +29,13 @@ pytestmark = pytest.mark.django_db
 
 KEEL, ZUBABA, ALLURE = "03019642", "31563350", "87257460"
 CAPTAIN, LEGIONNAIRE, ARACHNID = "57784563", "54578613", "63465535"
-BRANDISTOCK = "54455664"
+BRANDISTOCK, CHOPMAN = "54455664", "40884383"
 
 
 @pytest.fixture
 def printed(tmp_path):
     store(subset(tmp_path, (KEEL, ZUBABA, ALLURE, CAPTAIN, LEGIONNAIRE, ARACHNID,
-                             BRANDISTOCK)))
+                             BRANDISTOCK, CHOPMAN)))
 
 
 def test_keel_reads_in_full(printed):
@@ -276,3 +278,41 @@ def test_brandistock_gives_the_monster_it_is_equipped_to_a_second_attack(printed
     assert [card["id"] for card in players["A"]["spells_traps"]] == ["a-stock"]
     assert players["B"]["lp"] == 8000 - 2 * 1200
     assert "10-4-7" in result["rules_cited"]
+
+
+CHOPMAN_DUEL = f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-chop, card: "{CHOPMAN}", position: set}}]
+    graveyard: [{{id: a-axe, kind: spell, spell_type: equip, name: Axe,
+                 effect: [{{equip: {{card: chosen, atk: 1000}}}}],
+                 target: {{what: monster, zone: field}}}},
+                {{id: a-sword, kind: spell, spell_type: equip, name: Sword,
+                 effect: [{{equip: {{card: chosen, atk: 500}}}}],
+                 target: {{what: monster, zone: field, type: Warrior}}}}]
+  B: {{}}
+actions:
+  - flip_summon: {{card: a-chop}}
+  - activate: {{card: a-chop, effect: 0, pick: {{pick}}}}
+  - pass
+  - pass"""
+
+
+def test_chopman_equips_an_equip_spell_from_the_graveyard(printed):
+    card = Card.objects.get(game_id="ygo", number=CHOPMAN)
+    assert (card.automation, card.notes) == ("full", [])
+    step = card.encoding["effects"][0]["effect"][0]["fetch"]
+    assert (step["to"], step["what"], step["property"]) == ("equip", "spell", "equip")
+    a = judged(CHOPMAN_DUEL.replace("{pick}", "a-axe"))["state"]["players"]["A"]
+    assert [c["id"] for c in a["spells_traps"]] == ["a-axe"]
+    assert a["monsters"][0]["atk"] == 1100 + 1000
+
+
+def test_chopman_cannot_take_an_equip_spell_that_equips_only_warriors(printed):
+    result = judged(CHOPMAN_DUEL.replace("{pick}", "a-sword"))
+    a = result["state"]["players"]["A"]
+    assert a["spells_traps"] == [] and "a-sword" in a["graveyard"]
+    assert a["monsters"][0]["atk"] == 1100
+    assert "10-4-9" in result["rules_cited"]

@@ -21,11 +21,13 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from .described import described_fits
 from .leaving import say_left
 from .model import (
     MAX_SPELLS_TRAPS,
     MONSTER,
     SET,
+    SPELL,
     Z_GRAVEYARD,
     Z_LIMBO,
     Z_MONSTERS,
@@ -69,6 +71,8 @@ def equip_to(state: State, ctx: Context, card: Card, host: Card, env: Any, atk: 
     (10-4-9); why not, or None when done."""
     if "Token" in card.monster_types:  # it would cease to exist (4-7-2)
         return Event("why.token_not_equipped", {"card": say.card(state, card)})
+    if card.kind == SPELL and (why := _spell_problem(state, card, host)) is not None:
+        return why
     if len(state.players[env.controller].spells_traps) >= MAX_SPELLS_TRAPS:
         return Event("why.no_zone_to_equip", {"player": env.controller})
     origin = card.zone
@@ -79,6 +83,9 @@ def equip_to(state: State, ctx: Context, card: Card, host: Card, env: Any, atk: 
     card.equipped_by = (host.id, host.moves, card.moves)
     card.equip_atk, card.equip_def = atk, 0  # "as an Equip Spell that gives it 500 ATK"
     card.equip_gives = ()
+    step = _equip_step(card)
+    if card.kind == SPELL and step is not None:  # what it gives, not activated (10-4-9)
+        card.equip_atk, card.equip_def, card.equip_gives = step.amount, step.defense, step.limits
     if card.as_equip is not None:  # what its own text gives as an Equip Card (10-4-7)
         card.equip_atk += card.as_equip[0]
         card.equip_def += card.as_equip[1]
@@ -88,6 +95,26 @@ def equip_to(state: State, ctx: Context, card: Card, host: Card, env: Any, atk: 
              link=env.label, card=say.card(state, card), zone=say.zone(origin),
              monster=say.card(state, host), atk=state.atk(host),
              defense=state.defense(host))
+    return None
+
+
+def _equip_step(card: Card) -> EffectStep | None:
+    """An Equip Spell's one `equip` step: what it gives its monster (10-4-7)."""
+    steps = card.effect
+    plain = len(steps) == 1 and steps[0].kind == "equip" and not card.bond
+    return steps[0] if plain else None
+
+
+def _spell_problem(state: State, card: Card, host: Card) -> Event | None:
+    """An Equip Spell equipped without being activated: only one whose effect is what it gives
+    its monster, and one that could equip to this monster ("Equip only to ...", 10-4-9)."""
+    if card.spell_type != "equip" or _equip_step(card) is None:
+        return Event("why.equip_spell_not_read", {"card": say.card(state, card)})
+    spec = card.target
+    if spec is not None and (spec.what != "monster" or spec.player == "opponent"
+                             or not described_fits(spec, host, state)):
+        return Event("why.not_appropriate", {"card": say.card(state, card),
+                                             "monster": say.card(state, host)})
     return None
 
 

@@ -229,7 +229,7 @@ def _take(state: State, ctx: Context, step: EffectStep, env: E, card: Card | Non
         why = attach_taken(state, ctx, card, env) if step.to == "material" \
             else equip_taken(state, ctx, card, env)
         if why is not None:
-            skip(ctx, env, would, why)
+            skip(ctx, env, would, why, *[cr.EQUIPPED_MONSTER] * (step.to == "equip"))
             return True
     else:
         move(state, card, Z_HAND if step.to == "hand" else Z_GRAVEYARD)

@@ -9,6 +9,9 @@ from ...core.catalogue import Message
 
 EQUIPPED_MONSTERS: dict[str, dict[str, Message]] = {
     "en": {
+        "why.equip_spell_not_read": "the judge cannot apply what {card} does when it is "
+                                    "equipped without being activated",
+        "why.not_appropriate": "{card} cannot equip to {monster}, as its text says",
         "input.ygo.equipped_instead_mandatory": "says `use: false`, but the card's text does not "
                                                 "leave the choice (only an `optional: true` one "
                                                 "does)",
@@ -34,6 +37,9 @@ EQUIPPED_MONSTERS: dict[str, dict[str, Message]] = {
                                             "{monster} stays on the field.",
     },
     "de": {
+        "why.equip_spell_not_read": "der Richter kann nicht anwenden, was {card:der} tut, "
+                                    "wenn sie ausgerüstet wird, ohne aktiviert zu werden",
+        "why.not_appropriate": "{card:der} kann laut ihrem Text {monster:den} nicht ausrüsten",
         "input.ygo.equipped_instead_mandatory": "sagt `use: false`, aber der Text der Karte "
                                                 "lässt keine Wahl (nur einer mit `optional: "
                                                 "true`)",
@@ -64,6 +70,9 @@ EQUIPPED_MONSTERS: dict[str, dict[str, Message]] = {
                                             "bleibt auf dem Spielfeld.",
     },
     "es": {
+        "why.equip_spell_not_read": "el juez no puede aplicar lo que hace {card:el} cuando se "
+                                    "equipa sin activarse",
+        "why.not_appropriate": "{card:el} no puede equiparse {monster:al}, según su texto",
         "input.ygo.equipped_instead_mandatory": "dice `use: false`, pero el texto de la carta "
                                                 "no deja elegir (solo uno con `optional: true`)",
         "illegal.equipped_max": "{card:el} todavía tiene {equip:el} equipado por su efecto, "
@@ -89,6 +98,10 @@ EQUIPPED_MONSTERS: dict[str, dict[str, Message]] = {
                                             "{owner}; {monster:el} se queda en el Campo.",
     },
     "fr": {
+        "why.equip_spell_not_read": "le juge ne peut pas appliquer ce que fait {card:le} "
+                                    "quand elle est équipée sans être activée",
+        "why.not_appropriate": "{card:le} ne peut pas être équipée {monster:au}, comme le dit "
+                               "son texte",
         "input.ygo.equipped_instead_mandatory": "indique `use: false`, mais le texte de la "
                                                 "carte ne laisse pas le choix (seul un `optional: "
                                                 "true` le laisse)",
@@ -115,6 +128,10 @@ EQUIPPED_MONSTERS: dict[str, dict[str, Message]] = {
                                             "{owner} ; {monster:le} reste sur le Terrain.",
     },
     "it": {
+        "why.equip_spell_not_read": "il giudice non può applicare ciò che fa {card:il} "
+                                    "quando viene equipaggiata senza essere attivata",
+        "why.not_appropriate": "{card:il} non può essere equipaggiata {monster:al}, come dice "
+                               "il suo testo",
         "input.ygo.equipped_instead_mandatory": "dice `use: false`, ma il testo della carta non "
                                                 "lascia la scelta (solo uno con `optional: true`)",
         "illegal.equipped_max": "{card:il} ha ancora {equip:il} equipaggiato dal suo "
