@@ -284,6 +284,8 @@ YGO_ENCODING_KEYS = (
     "draws_attacks",  # "Monsters your opponent controls that can attack must attack this card."
     "tuner_if_synchro_with",  # a Tuner when Synchro Summoned with a "Blackwing" (8-5-14)
     "no_direct_attack_without_material", "atk_without_material",  # with no material (4-4-3)
+    "equipped_gains", "equipped_instead",  # the monsters it equips to itself (10-4-9, 10-4-10)
+    "as_equip",  # what a monster gives as an Equip Card, whoever equipped it (10-4-7)
 )
 
 

@@ -19,6 +19,7 @@ from cards.ygo import (
     encoding,
     equip_graveyard,
     equip_shapes,
+    equipped_shapes,
     field_card_shapes,
     fusion_materials,
     gemini_shapes,
@@ -111,6 +112,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     _summoned_this_way(main, fields, read)
     tail_this_way.read(main, fields, read)  # after an effect that summons it (5-1-3)
     leaving_shapes.read_monster(main, fields, read)  # as it leaves the field (5-4-9, 7-1-5)
+    equipped_shapes.read_monster(main, fields, read)  # the monsters it equipped (10-4-9)
     gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
         "en", ""), list(getattr(card, "series", []))) \
         if "Gemini" in card.monster_types else None

@@ -5,10 +5,11 @@ player's zones (fetch_shapes.py), into the scenario format's shared keys (`arche
 
 Standard library only. The words come in the order PSCT prints them: a Level (exact, "or
 lower", "or higher"), Attributes ("LIGHT or DARK", "EARTH, WATER, or FIRE": any one of
-them), an archetype in quotes, Types ("Insect, Plant, or Reptile", older "Warrior-Type": any
-one), a kind ("Normal", "Effect", "Tuner"...), then the noun the caller names. A Type and a
-kind together ("a Warrior Normal Monster") ask for both at once: `also_type` for the
-readers whose format takes it, refused for the others. Patterns hold no quantified group
+them), an archetype in quotes (a single Type may come before it: "Dragon "Dragunity""),
+Types ("Insect, Plant, or Reptile", older "Warrior-Type": any one), a kind ("Normal",
+"Effect", "Tuner"...), then the noun the caller names. A Type and a kind together ("a
+Warrior Normal Monster") ask for both at once: `also_type` for the readers whose format
+takes it, refused for the others. Patterns hold no quantified group
 inside another: linear.
 """
 from __future__ import annotations
@@ -33,7 +34,9 @@ def words(kinds: str = MONSTER_KINDS) -> str:
     return (rf'(?:Level (?P<level>\d+)(?: or (?P<bound>lower|higher))? |'
             r'Link-(?P<link_rating>\d+)(?: or (?P<link_bound>lower|higher))? )?'
             rf'(?:(?P<attributes>(?:{ATTRIBUTES})(?:{OR}(?:{ATTRIBUTES}))*) )?'
-            r'(?:"(?P<archetype>[^"]+)" )?'
+            # a Type printed before the archetype ("Dragon "Dragunity" monster"): the same
+            # as after it
+            rf'(?:(?P<pre_type>{ONE_TYPE}) (?="))?(?:"(?P<archetype>[^"]+)" )?'
             rf'(?:(?P<types>{ONE_TYPE}(?:{OR}{ONE_TYPE})*) )?(?:(?P<kind>{kinds}) )?')
 
 
@@ -51,6 +54,10 @@ def fields(found: re.Match[str], monster: bool, tuner: bool = False,
     None for words the format cannot hold. A Type and a kind at once ("a Dragon Normal
     Monster") are read only for a caller whose format takes `also_type` (`both`)."""
     types = _listed(found.group("types")) if found.group("types") else []
+    pre_type = found.groupdict().get("pre_type")
+    if pre_type and types:
+        return None  # a Type on either side of the archetype: not a wording read
+    types = _listed(pre_type) if pre_type else types
     kinds = [k for k in (found.group("kind"), "Tuner" if tuner else None) if k]
     also: list[str] = []
     if types and kinds or len(kinds) > 1:

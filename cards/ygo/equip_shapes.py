@@ -247,6 +247,11 @@ def follows(entry: dict[str, Any], text: str) -> bool:
     return True
 
 
+def change_of(found: re.Match[str]) -> dict[str, Any]:
+    """The ATK and DEF a matched CHANGE gives: for the readers of other modules."""
+    return _change(found)
+
+
 def _change(found: re.Match[str]) -> dict[str, Any]:
     amount = int(found.group("n")) * (-1 if found.group("sign") == "loses" else 1)
     stat = found.group("stat")

@@ -25,6 +25,7 @@ from cards.ygo import (
     damage_start_shapes,
     direct_turn_shapes,
     equip_shapes,
+    equipped_shapes,
     excavate_shapes,
     fusion_ritual_shapes,
     later_shapes,
@@ -182,6 +183,7 @@ SELF += ((re.compile(r"^Destroy this card\.$"), {"destroy": "self"}, "field"),) 
 SELF += synchro_facts.SELF  # "You can treat it as a Tuner this turn." (8-5-14)
 SELF += protect_turn_shapes.SELF  # "This card cannot be destroyed by ... this turn." 5-3-17
 YOU_CAN = re.compile(r"^[Yy]ou can ")
+HOLDING = {"equipped_needs": "some"}
 SELF_COST = cost_self_shapes.SELF_COST
 
 
@@ -307,6 +309,9 @@ def _cost(text: str, shape: Fields) -> Fields | None:
         if itself is None or cards is None or not cards.keys() <= {"cost_cards", "discard"}:
             return None
         return {**itself, **cards}
+    held = equipped_shapes.holding(text)  # "... this card equipped with a monster by ..."
+    if held is not None:  # only while it has one it equipped to itself (10-4-9)
+        return None if (itself := _cost(held, shape)) is None else {**itself, **HOLDING}
     needed = counter_shapes.with_counters(text)  # "Tribute this card with 3 ..." (4-8-7)
     if needed is not None:
         itself = _cost(needed[0], shape)
@@ -383,6 +388,9 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
         return turned
     if (banished := later_shapes.on_self(text, aimed, fields)) is not None:  # 7-7-9
         return banished
+    equipped = equipped_shapes.action(text, aimed, fields)  # "equip it to this card" (10-4-9)
+    if equipped is not None:
+        return equipped
     steps = shapes.action(text, aimed)
     if steps is None and not aimed:  # "You can Fusion Summon 1 ..." (8-5-2)
         steps = fusion_ritual_shapes.fusion(text[:1].upper() + text[1:])

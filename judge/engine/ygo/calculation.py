@@ -13,6 +13,8 @@ from .card_facts import gemini_dormant
 from .continuous_specs import Survival
 from .described import described_fits
 from .equip import destroyed_instead
+from .equip_monsters import destroyed_instead as equipped_instead
+from .equip_monsters import would_go_instead as equipped_goes
 from .model import ATTACK, DEFENSE, Card, State, opponent
 from .negation import has, negated
 from .settle import rule_processing
@@ -208,7 +210,8 @@ def _saved(state: State, destroyed: list[Card], attacker: Card, target: Card) ->
     kept += [card for card in destroyed if card.id in spared]
     instead = [card for card in destroyed if card not in kept  # an Equip Card goes (10-4-8)
                and (any("substitute_battle" in e.equip_gives for e in state.equips(card))
-                    or can_detach(state, card, "battle"))]  # its materials instead (4-4-6)
+                    or can_detach(state, card, "battle")  # its materials instead (4-4-6)
+                    or equipped_goes(state, card, "battle"))]  # a monster it equipped (10-4-10)
     kept += instead
     banished = {card.id: sub for card in destroyed if card not in kept  # 5-3-16
                 and (sub := gy_substitutes.substitute(state, card, "battle")) is not None}
@@ -221,7 +224,8 @@ def _stays(state: State, ctx: Context, card: Card, other: Card, saved: Saved) ->
     effect = turn_effects.source(state, "battle_indestructible", card.owner)
     if card in saved.instead:
         destroyed_instead(state, ctx, card, "battle") \
-            or detached_instead(state, ctx, card, "battle")
+            or detached_instead(state, ctx, card, "battle") \
+            or equipped_instead(state, ctx, card, "battle")
     elif card.id in saved.banished:  # a card of its controller's Graveyard instead (5-3-16)
         gy_substitutes.banish_instead(state, ctx, saved.banished[card.id], card)
     elif card.id in saved.spared:

@@ -15,6 +15,7 @@ from . import text as say
 from .continuous_specs import Battling, Counted, StatChange
 from .counted_kinds import equipped_count, face_down_kinds
 from .described import described_fits, shows
+from .equip_monsters import gains
 from .field_negation import negated_by_field
 from .model import MONSTER, SET, SPELL, TRAP, Z_MONSTERS, Card, State
 from .negation import negated
@@ -35,7 +36,8 @@ def plug(state: State) -> State:
 def bonus(state: State, card: Card) -> tuple[int, int]:
     """The ATK and DEF the face-up cards' changes add to this face-up monster now."""
     found = by_source(state, card)
-    return sum(atk for _, atk, _ in found), sum(defense for _, _, defense in found)
+    own_atk, own_def = gains(state, card)  # from the monsters it equipped to itself (10-4-9)
+    return own_atk + sum(atk for _, atk, _ in found), own_def + sum(d for _, _, d in found)
 
 
 def by_source(state: State, card: Card) -> list[tuple[Card, int, int]]:

@@ -22,6 +22,7 @@ from . import text as say
 from .card_facts import name_of
 from .deck_top import place_on_top
 from .described import described_fits
+from .equip_monsters import taken as equip_taken
 from .model import (
     MONSTER,
     SPELL,
@@ -224,10 +225,12 @@ def _take(state: State, ctx: Context, step: EffectStep, env: E, card: Card | Non
             make_ready(state, ctx, card, env.label)
     elif step.to == "deck_top":  # the Deck shuffled, then the card on its top (5-3-14)
         place_on_top(state, ctx, card, env.label)
-    elif step.to in ("material", "material_chosen"):  # under this card or the target (4-4-3)
-        why = attach_taken(state, ctx, card, env, onto_target=step.to == "material_chosen")
+    elif step.to in ("material", "material_chosen", "equip"):
+        # under this card or the target (4-4-3), or equipped to this card (10-4-9)
+        why = equip_taken(state, ctx, card, env) if step.to == "equip" else attach_taken(
+            state, ctx, card, env, onto_target=step.to == "material_chosen")
         if why is not None:
-            skip(ctx, env, would, why)
+            skip(ctx, env, would, why, *[cr.EQUIPPED_MONSTER] * (step.to == "equip"))
             return True
     else:
         move(state, card, Z_HAND if step.to == "hand" else Z_GRAVEYARD)

@@ -18,6 +18,7 @@ from . import (
     counters,
     direct_turn,
     discard_check,
+    equip_monsters,
     excavate,
     extra_normal,
     hand_picks,
@@ -235,7 +236,8 @@ def _stays(state: State, ctx: Context, card: Card, env: Env) -> bool:
         if spared(state, ctx, card, env):
             return True
         instead = destroyed_instead(state, ctx, card, "effect") \
-            or detached_instead(state, ctx, card, "effect")  # an Equip Card goes (10-4-8), 4-4-6
+            or detached_instead(state, ctx, card, "effect") \
+            or equip_monsters.destroyed_instead(state, ctx, card, "effect")  # 10-4-8, 4-4-6, -10
         env.missed = env.missed or instead
         return instead or spared_by_gy(state, ctx, card, env)  # a Graveyard card (5-3-16)
     env.missed = True
@@ -395,3 +397,4 @@ HANDLERS["excavate"] = excavate.excavate  # the top card of the Deck, by what it
 HANDLERS["negate_next_attack"] = next_attack.apply  # "negate the next attack" (12-3-22)
 HANDLERS.update(discard_check.handlers(carry_out))  # by what the discarded card was (5-3-27)
 HANDLERS.update(xyz_detach.handlers(_skip, _target, _would, _gone_reason))  # not a cost (4-4-9)
+HANDLERS.update(equip_monsters.handlers(_skip, _target, _would, _gone_reason))  # 10-4-9

@@ -221,6 +221,24 @@ class Card(CardSummons):
     # Summoned, a Tuner while those hold and it is face-up (tuner_while.py, 8-5-14)
     tuner_if_synchro_with: str = ""
     tuner_while: int = -1
+    # a monster a monster's effect equipped to that monster: (that monster's id and moves, this
+    # card's moves) as it was equipped (equip_monsters.py, 10-4-9)
+    equipped_by: tuple[str, int, int] | None = None
+    # "Gains ATK equal to the original ATK of the monster equipped to it by this effect": "atk"
+    # or "atk_def" ("... ATK and DEF equal to ..."), halved with `equipped_half` (10-4-9)
+    equipped_gains: str = ""
+    equipped_half: bool = False
+    # "If this card would be destroyed by battle, destroy that equipped monster, instead.":
+    # "battle", or "any" (by battle or an effect); "..., you can destroy ...": optional, and
+    # `equipped_instead_use` False when its controller chooses not to (equip_monsters.py, 10-4-10)
+    equipped_instead: str = ""
+    equipped_instead_use: bool = True
+    # `equipped_gains` "fixed": "While equipped with a monster by this effect, this card gains
+    # 800 ATK." (10-4-9)
+    equipped_fixed: int = 0
+    # what this monster gives the monster it is equipped to as an Equip Card, whoever equipped
+    # it: (ATK, DEF, gives) (equip_monsters.py, 10-4-7)
+    as_equip: tuple[int, int, tuple[str, ...]] | None = None
 
     @property
     def subtype(self) -> str:

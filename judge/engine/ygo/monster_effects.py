@@ -21,6 +21,7 @@ from . import (
     chosen_cards,
     counters,
     damage_step_start,
+    equip_monsters,
     excavate,
     field_card_effects,
     gemini,
@@ -203,7 +204,8 @@ def _condition_problem(state: State, card: Card, effect: MonsterEffect) -> Illeg
     """"If you control no monsters: ...": what its text asks first holds as it is activated
     (5-2-4); "the End Phase of the turn this card is Normal Summoned" (7-7-5)."""
     turned = turned_up.problem(state, card, effect) \
-        or was_summoned.problem(state, card, effect)  # "this Synchro Summoned card" (8-5-17)
+        or was_summoned.problem(state, card, effect) \
+        or equip_monsters.max_problem(state, card, effect)  # "(max. 1)" (10-4-9)
     if turned is not None:
         return turned
     if effect.condition is None or condition_holds(state, card, effect.condition):

@@ -194,6 +194,11 @@ class MonsterEffect:
     # given by a material as its monster was Summoned (8-5-11): kept only while the grant
     # recorded for it holds (summon_grants.effect_problem)
     granted: bool = False
+    # "(max. 1)", "(You can only equip 1 monster at a time to this card with this effect.)":
+    # "none", activated only while no monster it equipped to itself is still equipped to it;
+    # "some": only while one is ("send this card equipped with a monster by this card's
+    # effect to the GY" as its cost) (equip_monsters.py, 10-4-9)
+    equipped_needs: str = ""
 
     @property
     def speed(self) -> int:

@@ -41,6 +41,7 @@ from .schema_counters import read_card_counters
 from .schema_described import described_at
 from .schema_effect_summons import read_fusion_materials, read_no_responses
 from .schema_effects import read_effects
+from .schema_equipped import read_as_equip, read_equipped_keys
 from .schema_facts import read_printed_facts
 from .schema_granted import read_grant_key
 from .schema_immunity import KEYS as IMMUNITY_KEYS
@@ -65,7 +66,7 @@ from .schema_step_base import (
     MAX_STEPS,
     TARGET_WORDS,
 )
-from .schema_steps import DESCRIBED_KEYS, StepReader
+from .schema_steps import DESCRIBED_KEYS, GIVES, StepReader
 from .schema_substitutes import read_gy_substitute
 from .schema_summon import read_summon_materials, read_summon_spec
 from .schema_summon_grant import read_summon_grant
@@ -130,7 +131,9 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "no_attack_summoned_turn", "direct_attack_if",  # when it attacks (12-3-15, -10)
              "destroyed_with",  # destroyed along with a card of that name (5-4-8)
              "tuner_if_synchro_with",  # a Tuner by the way it was Synchro Summoned (8-5-14)
-             "no_direct_attack_without_material", "atk_without_material")  # no material, 4-4-3
+             "no_direct_attack_without_material", "atk_without_material",  # no material, 4-4-3
+             "equipped_gains", "equipped_instead",  # the monsters it equipped (10-4-9, -10)
+             "as_equip")  # what it gives as an Equip Card, whoever equipped it (10-4-7)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",
@@ -240,6 +243,8 @@ class CardReader(StepReader):
         read_attack_shield(p, path, data, card, self._described)  # 12-3-16
         read_survives(p, path, data, card, self._described)  # 5-3-15
         read_gy_substitute(p, path, data, card, self._described)  # 5-3-16
+        read_equipped_keys(p, path, data, card)  # 10-4-9, 10-4-10
+        read_as_equip(p, path, data, card, GIVES)  # what it gives as an Equip Card (10-4-7)
         read_defense_attack(p, path, data, card)  # 12-3-17
         read_target_guards(p, path, data, card, self._described)  # 5-4-4
         for key in ("must_attack", "forces_attacks", "attack_all",  # 12-3-18, 12-3-19

@@ -17,6 +17,7 @@ from .model import EffectStep, MonsterEffect, SummonSpec, TargetSpec
 from .schema_costs import cost_cards, options
 from .schema_counters import read_counter_cost
 from .schema_described import Describe, described_at
+from .schema_equipped import read_equipped_needs
 from .schema_immunity import read_effect_responses
 from .schema_procedures import read_condition
 from .schema_summon import summon_spec
@@ -41,7 +42,8 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "normal_summon_lock_turn",
                "resolve_face_up",
                "quick_if",
-               "was_summoned")
+               "was_summoned",
+               "equipped_needs")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -189,7 +191,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         once_per_chain=v.opt_bool(problems, data, "once_per_chain", at, False),  # 5-2-16
         resolve_face_up=read_resolve_face_up(problems, at, data),  # 5-2-17
         quick_if=quick_if.read(problems, at, data, describe),  # 5-1-11
-        was_summoned=_was_summoned(problems, at, data))  # 8-5-17
+        was_summoned=_was_summoned(problems, at, data),  # 8-5-17
+        equipped_needs=read_equipped_needs(problems, at, data))  # 10-4-9
 
 
 def _turn_lock(at: str, data: dict[str, Any], steps: Steps) -> EffectStep | None:

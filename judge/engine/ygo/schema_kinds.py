@@ -56,7 +56,9 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "no_attack_summoned_turn": MONSTER, "direct_attack_if": MONSTER,
         "destroyed_with": MONSTER,
         "tuner_if_synchro_with": MONSTER,
-        "no_direct_attack_without_material": MONSTER, "atk_without_material": MONSTER}
+        "no_direct_attack_without_material": MONSTER, "atk_without_material": MONSTER,
+        "equipped_gains": MONSTER, "equipped_instead": MONSTER,
+        "as_equip": MONSTER}
 
 
 # the keys that hold only on the field belong to one kind too

@@ -33,8 +33,9 @@ FETCH_FROM: tuple[str, ...] = ("deck", "hand", "graveyard")  # `to: set` from th
 # Deck to your hand", 5-3-13): to the hand only
 FETCH_FROM += ("extra_deck",)
 # material: under this card; deck_top: "place 1 X from your Deck on top of your Deck" (5-3-14)
-FETCH_TO = ("hand", "graveyard", "field", "set", "material", "deck_top",
-            "material_chosen")  # under the monster the effect targeted (4-4-3)
+FETCH_TO: tuple[str, ...] = ("hand", "graveyard", "field", "set", "material", "deck_top",
+                             "material_chosen")  # under the monster the effect targeted (4-4-3)
+FETCH_TO += ("equip",)  # equipped to this card, a monster as an Equip Card (10-4-9)
 
 
 def read_move_step(problems: Problems, kind: str, at: str, arg: Any) -> EffectStep | None:

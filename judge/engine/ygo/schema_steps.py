@@ -25,6 +25,7 @@ from .schema_chosen import read_choose_step
 from .schema_counters import read_place_each_step, read_place_step, read_remove_all_step
 from .schema_described import DESCRIBED_KEYS as DESCRIBED_KEYS  # for the other readers
 from .schema_effect_summons import STEP_KEYS, read_summon_step
+from .schema_equipped import read_equip_to_this
 from .schema_granted import GRANT_STEPS, read_grant_step
 from .schema_mass import MASS_KEYS
 from .schema_moves import MOVE_STEPS, SUMMON_POSITIONS, read_fetch, read_move_step
@@ -77,6 +78,7 @@ STEP_KINDS += ("excavate",)  # the top card of the Deck, sent by what it is (5-3
 STEP_KINDS += ("negate_next_attack",)  # "negate the next attack this turn" (12-3-22)
 STEP_KINDS += ("unless_discarded",)  # by what the discarded card was (5-3-27)
 STEP_KINDS += ("detach",)  # Xyz Materials detached by an effect, not as its cost (4-4-9)
+STEP_KINDS += ("equip_to_this",)  # a monster equipped to this card by its effect (10-4-9)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -393,5 +395,7 @@ MAPPED: dict[str, Callable[[StepReader, str, str, Any], EffectStep | None]] = {
     "excavate": lambda reader, _kind, at, arg: read_excavate(  # 5-3-26
         reader.problems, at, arg, DESCRIBED_KEYS, reader._described),
     "detach": lambda reader, _kind, at, arg: read_detach(  # 4-4-9
+        reader.problems, at, arg, reader.target),
+    "equip_to_this": lambda reader, _kind, at, arg: read_equip_to_this(  # 10-4-9
         reader.problems, at, arg, reader.target),
 }

@@ -87,7 +87,8 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     _take_out(state, card)
     if card.owned_by:  # off the field it is its owner's again, whoever controlled it (3-10-3)
         card.owner, card.owned_by = card.owned_by, ""
-    if controller and controller != card.owner and zone == Z_MONSTERS:
+    # an opponent's monster equipped as an Equip Card goes to the equipping player's zone too
+    if controller and controller != card.owner and zone in (Z_MONSTERS, Z_SPELLS_TRAPS):
         card.owner, card.owned_by = controller, card.owner
     origin = card.zone
     card.came_from = origin  # "If this card is sent from the hand to the GY" (5-1-3)

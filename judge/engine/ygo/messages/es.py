@@ -24,6 +24,7 @@ from .done_counts import DONE_COUNTS
 from .drawn_attacks import DRAWN_ATTACKS
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
+from .equipped_monsters import EQUIPPED_MONSTERS
 from .excavate import EXCAVATE
 from .face_flips import FACE_FLIPS
 from .field_card_effects import FIELD_CARD_EFFECTS
@@ -878,3 +879,4 @@ MESSAGES.update(FACE_FLIPS["es"])  # a face-up monster turned face-down (5-1-3, 
 MESSAGES.update(DISCARD_CHECK["es"])  # by what the discarded card was (5-3-27)
 MESSAGES.update(XYZ_DETACH["es"])  # Xyz Materials detached by an effect, not a cost (4-4-9)
 MESSAGES.update(TURN_LOCKS["es"])  # what a card forbids for the turn (12-3-15, 5-2-10)
+MESSAGES.update(EQUIPPED_MONSTERS["es"])  # monsters a monster equips to itself (10-4-9, 10-4-10)
