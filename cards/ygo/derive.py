@@ -42,6 +42,7 @@ from cards.ygo import (
     statics,
     summon_shapes,
     tail_this_way,
+    token_monsters,
     toon_shapes,
     trapmon_cards,
     trapmon_shapes,
@@ -101,6 +102,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     self_keep_shapes.read_monster(main, getattr(card, "names", {}).get("en", ""), fields,
                                   read)  # a Field Spell to stay (5-4-6), only 1 (5-4-7)
     toon_shapes.read_monster(main, fields, read)  # when it may attack (12-3-15, 12-3-10)
+    token_monsters.read_monster(main, fields, read)  # a Level that counts Tokens (4-7-7)
     read += [granted_shapes.ONCE for text in folded if text in read]
     _summoned_this_way(main, fields, read)
     tail_this_way.read(main, fields, read)  # after an effect that summons it (5-1-3)

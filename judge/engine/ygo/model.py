@@ -221,6 +221,10 @@ class Card(CardSummons):
     # Summoned, a Tuner while those hold and it is face-up (tuner_while.py, 8-5-14)
     tuner_if_synchro_with: str = ""
     tuner_while: int = -1
+    # "This card's Level is increased by the total Levels of all "X Tokens" you control." (the
+    # Tokens' name), and the increase last applied, with its `moves` then (token_levels.py, 4-7-7)
+    level_from_tokens: str = ""
+    token_level: tuple[int, int] = (0, 0)
 
     @property
     def subtype(self) -> str:

@@ -69,7 +69,7 @@ from .schema_steps import DESCRIBED_KEYS, StepReader
 from .schema_substitutes import read_gy_substitute
 from .schema_summon import read_summon_materials, read_summon_spec
 from .schema_summon_grant import read_summon_grant
-from .schema_tokens import read_no_summons
+from .schema_tokens import read_no_summons, read_token_levels
 from .schema_turn_locks import read_turn_locks
 from .schema_xyz import read_xyz_facts
 from .timers import read_timer
@@ -128,7 +128,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "only_one_of", "only_one_field",  # only 1 of a kind, or on the field (5-4-7)
              "no_attack_summoned_turn", "direct_attack_if",  # when it attacks (12-3-15, -10)
              "destroyed_with",  # destroyed along with a card of that name (5-4-8)
-             "tuner_if_synchro_with")  # a Tuner by the way it was Synchro Summoned (8-5-14)
+             "tuner_if_synchro_with",  # a Tuner by the way it was Synchro Summoned (8-5-14)
+             "level_from_tokens")  # its Level raised by its Tokens' Levels (4-7-7)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",
@@ -228,6 +229,7 @@ class CardReader(StepReader):
         read_no_responses(p, path, data, card)  # 11-2-8
         read_card_counters(p, path, data, card)  # 4-8-1
         read_no_summons(p, path, data, card)  # 5-2-12
+        read_token_levels(p, path, data, card)  # 4-7-7
         card.turn_lock = read_turn_locks(p, path, data, card.turn_lock)  # 5-2-13, 5-2-15
         kept = v.field(data, "summon_lock_on_field", None)  # while face-up (5-2-14)
         card.summon_lock_on_field = None if kept is None else self._summon_lock(

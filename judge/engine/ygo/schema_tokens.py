@@ -31,6 +31,13 @@ def read_no_summons(problems: Problems, path: str, data: dict[str, Any], card: C
     card.turn_lock = EffectStep("no_summons")
 
 
+def read_token_levels(problems: Problems, path: str, data: dict[str, Any], card: Card) -> None:
+    """`level_from_tokens: "Mecha Phantom Beast Token"`: "This card's Level is increased by the
+    total Levels of all "Mecha Phantom Beast Tokens" you control." (4-7-7), the Tokens' name."""
+    card.level_from_tokens = v.opt_text(problems, data, "level_from_tokens", path, "",
+                                        MAX_NAME) or ""
+
+
 def read_tokens_step(problems: Problems, at: str, arg: Any,
                      read_lock: Callable[[str, Any], EffectStep | None]) -> EffectStep | None:
     """`name` is required; `count` 1, `level` 1, `atk` and `def` 0 when left out; `type` one

@@ -8,6 +8,9 @@ from ...core.catalogue import Message, Plural
 
 TOKENS: dict[str, dict[str, Message]] = {
     "en": {
+        "level.from_tokens": "{card}'s Level goes from {before} to {level}: its text adds the "
+                             "total Levels of every \"{name}\" its controller controls "
+                             "({count} now).",
         "why.summon_locked.token": "while {token} is in the Monster Zone, {player} cannot "
                                    "Special Summon {scope}, except a monster ({details})",
         "tokens_lock": "{link}: while {cards} is in the Monster Zone, {player} cannot Special "
@@ -51,6 +54,9 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "says so.",
     },
     "de": {
+        "level.from_tokens": "Die Stufe {card:vom} geht von {before} auf {level}: Der Text "
+                             "der Karte erhöht sie um die gesamten Stufen aller „{name}“, "
+                             "die ihr Beherrscher kontrolliert (derzeit {count}).",
         "why.summon_locked.token": "solange {token} in der Monsterzone ist, kann {player} "
                                    "{scope} nicht als Spezialbeschwörung beschwören, außer "
                                    "einem Monster ({details})",
@@ -104,6 +110,9 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "verbietet es.",
     },
     "es": {
+        "level.from_tokens": "El Nivel {card:del} pasa de {before} a {level}: su texto le "
+                             "suma el total de los Niveles de todas las «{name}» que controla "
+                             "su controlador (ahora {count}).",
         "why.summon_locked.token": "mientras {token} esté en la Zona de Monstruos, {player} "
                                    "no puede Invocar de Modo Especial {scope}, excepto un "
                                    "monstruo ({details})",
@@ -150,6 +159,9 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "el efecto que la creó.",
     },
     "fr": {
+        "level.from_tokens": "Le Niveau {card:du} passe de {before} à {level} : son texte lui "
+                             "ajoute le total des Niveaux de tous les « {name} » que contrôle "
+                             "son contrôleur (actuellement {count}).",
         "why.summon_locked.token": "tant que {token} est dans la Zone Monstre, {player} ne "
                                    "peut pas Invoquer Spécialement {scope}, sauf un monstre "
                                    "({details})",
@@ -195,6 +207,9 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "l'a créé l'interdit.",
     },
     "it": {
+        "level.from_tokens": "Il Livello {card:del} passa da {before} a {level}: il suo testo "
+                             "gli aggiunge il totale dei Livelli di tutte le «{name}» "
+                             "controllate dal suo controllore (ora {count}).",
         "why.summon_locked.token": "finché {token} è nella Zona Mostri, {player} non può "
                                    "Evocare Specialmente {scope}, eccetto un mostro ({details})",
         "tokens_lock": "{link}: finché {cards:il} è nella Zona Mostri, {player} non può Evocare "
