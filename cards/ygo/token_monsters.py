@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import psct
+from cards.ygo import psct, token_shapes
 
 Fields = dict[str, Any]
 
@@ -23,11 +23,18 @@ TRIBUTE = re.compile(r"^Tribute (?P<count>\d) Tokens?$")
 
 
 def read_monster(breakdown: psct.Breakdown, fields: Fields, read: list[str]) -> None:
-    """The sentence LEVELS among a monster's Continuous Effects still unread (4-7-7)."""
+    """The sentence LEVELS among a monster's Continuous Effects still unread (4-7-7); a
+    sentence about the Tokens its FLIP effect makes, just after it, as token_shapes.rider reads
+    it after any other effect ("When this Token is destroyed, ...", 4-7-4 to 4-7-8)."""
+    texts = [effect.text for effect in breakdown.effects]
     for effect in psct.unread_continuous(breakdown, read):
         found = LEVELS.match(effect.text)
+        index = texts.index(effect.text)
         if found is not None and "level_from_tokens" not in fields:
             fields["level_from_tokens"] = found.group("name")[:-1]  # each a "... Token"
+            read.append(effect.text)
+        elif index and texts[index - 1].startswith("FLIP: ") and texts[index - 1] in read \
+                and token_shapes.rider(effect.text, fields.get("flip", [])):
             read.append(effect.text)
 
 

@@ -225,6 +225,9 @@ class Card(CardSummons):
     # Tokens' name), and the increase last applied, with its `moves` then (token_levels.py, 4-7-7)
     level_from_tokens: str = ""
     token_level: tuple[int, int] = (0, 0)
+    # a Token's "each time 1 is destroyed, its controller takes 300 damage" (token_damage.py,
+    # 4-7-8): the damage, spent once the Token is gone
+    token_damage: int = 0
 
     @property
     def subtype(self) -> str:

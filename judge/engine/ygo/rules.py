@@ -60,6 +60,7 @@ TOKEN_AS_PRINTED = "4-7-4"  # its stats as printed; "cannot be Tributed for a Tr
 TOKEN_NOT_XYZ = "4-7-5"  # a Token is never Xyz Material
 TOKEN_LOCK = "4-7-6"  # Special Summons restricted while a Token is in the Monster Zone
 TOKEN_LEVELS = "4-7-7"  # a Level raised by the total Levels of the Tokens its player controls
+TOKEN_DAMAGE = "4-7-8"  # a Token destroyed: its controller takes the damage its creator printed
 COUNTERS = "4-8-1"  # placed on a face-up card, gone when it leaves the field
 COUNTERS_MAX = "4-8-2"  # "(max. N)"
 COUNTERS_COST = "4-8-3"  # removed as a cost: only those on the card

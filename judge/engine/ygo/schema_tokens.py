@@ -11,7 +11,7 @@ from .effect_specs import TokenSpec
 from .model import Card, EffectStep
 
 KEYS = ("name", "count", "type", "attribute", "level", "atk", "def", "position", "to",
-        "no_tribute_summon", "no_tribute_summon_turn", "lock")
+        "no_tribute_summon", "no_tribute_summon_turn", "lock", "destroyed_damage")
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 MAX_TOKENS = 5  # a player has five Main Monster Zones (3-2-1)
 MAX_STAT = 1_000_000
@@ -43,7 +43,8 @@ def read_tokens_step(problems: Problems, at: str, arg: Any,
     """`name` is required; `count` 1, `level` 1, `atk` and `def` 0 when left out; `type` one
     word or a list; `position` attack or defense (none: the player's choice, 8-4-3); `to`
     controller (the effect's player) or opponent; `lock` a `summon_lock` binding the player
-    who Summoned them while each is in the Monster Zone (4-7-6)."""
+    who Summoned them while each is in the Monster Zone (4-7-6); `destroyed_damage` the damage
+    its controller takes each time one is destroyed (4-7-8)."""
     data = v.mapping(problems, at, arg, KEYS, ("name",))
     if data is None:
         return None
@@ -71,7 +72,8 @@ def read_tokens_step(problems: Problems, at: str, arg: Any,
         defense=v.opt_int(problems, data, "def", at, 0, MAX_STAT, 0), to=to or "controller",
         no_tribute_summon="always" if v.opt_bool(problems, data, "no_tribute_summon", at, False)
         else "turn" if v.opt_bool(problems, data, "no_tribute_summon_turn", at, False) else "",
-        lock=lock)
+        lock=lock, destroyed_damage=v.opt_int(problems, data, "destroyed_damage", at, 0,
+                                              MAX_STAT, 0))
     if not name or to is None or position is None or attribute is None:
         return None
     return EffectStep("summon_tokens", position=position or "", token=spec)

@@ -8,6 +8,13 @@ from ...core.catalogue import Message, Plural
 
 TOKENS: dict[str, dict[str, Message]] = {
     "en": {
+        "tokens_damage": Plural(
+            "count", one="{link}: if {cards} is destroyed, its controller takes {amount} "
+                         "damage.",
+            other="{link}: each time one of {cards} is destroyed, its controller takes "
+                  "{amount} damage."),
+        "token_damage": "{card} is destroyed: as the effect that created it says, {player}, who "
+                        "controlled it, takes {amount} damage ({lp}).",
         "level.from_tokens": "{card}'s Level goes from {before} to {level}: its text adds the "
                              "total Levels of every \"{name}\" its controller controls "
                              "({count} now).",
@@ -54,6 +61,13 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "says so.",
     },
     "de": {
+        "tokens_damage": Plural(
+            "count", one="{link}: Wird {cards:der} zerstört, erhält sein Beherrscher {amount} "
+                         "Schaden.",
+            other="{link}: Jedes Mal, wenn eine von {cards:den} zerstört wird, erhält ihr "
+                  "Beherrscher {amount} Schaden."),
+        "token_damage": "{card:der} wird zerstört: Wie es der Effekt sagt, der ihn erschaffen "
+                        "hat, erhält {player}, der ihn kontrollierte, {amount} Schaden ({lp}).",
         "level.from_tokens": "Die Stufe {card:vom} geht von {before} auf {level}: Der Text "
                              "der Karte erhöht sie um die gesamten Stufen aller „{name}“, "
                              "die ihr Beherrscher kontrolliert (derzeit {count}).",
@@ -110,6 +124,13 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "verbietet es.",
     },
     "es": {
+        "tokens_damage": Plural(
+            "count", one="{link}: si {cards:el} es destruida, su controlador recibe {amount} "
+                         "de daño.",
+            other="{link}: cada vez que una {cards:del} sea destruida, su controlador "
+                  "recibe {amount} de daño."),
+        "token_damage": "{card:el} es destruida: como dice el efecto que la creó, {player}, que "
+                        "la controlaba, recibe {amount} de daño ({lp}).",
         "level.from_tokens": "El Nivel {card:del} pasa de {before} a {level}: su texto le "
                              "suma el total de los Niveles de todas las «{name}» que controla "
                              "su controlador (ahora {count}).",
@@ -159,6 +180,13 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "el efecto que la creó.",
     },
     "fr": {
+        "tokens_damage": Plural(
+            "count", one="{link} : si {cards:le} est détruit, son contrôleur subit {amount} "
+                         "dommages.",
+            other="{link} : chaque fois que l'un {cards:du} est détruit, son contrôleur "
+                  "subit {amount} dommages."),
+        "token_damage": "{card:le} est détruit : comme le dit l'effet qui l'a créé, {player}, "
+                        "qui le contrôlait, subit {amount} dommages ({lp}).",
         "level.from_tokens": "Le Niveau {card:du} passe de {before} à {level} : son texte lui "
                              "ajoute le total des Niveaux de tous les « {name} » que contrôle "
                              "son contrôleur (actuellement {count}).",
@@ -207,6 +235,13 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "l'a créé l'interdit.",
     },
     "it": {
+        "tokens_damage": Plural(
+            "count", one="{link}: se {cards:il} viene distrutta, il suo controllore subisce "
+                         "{amount} danni.",
+            other="{link}: ogni volta che una tra {cards:il} viene distrutta, il suo "
+                  "controllore subisce {amount} danni."),
+        "token_damage": "{card:il} viene distrutta: come dice l'effetto che l'ha creata, "
+                        "{player}, che la controllava, subisce {amount} danni ({lp}).",
         "level.from_tokens": "Il Livello {card:del} passa da {before} a {level}: il suo testo "
                              "gli aggiunge il totale dei Livelli di tutte le «{name}» "
                              "controllate dal suo controllore (ora {count}).",
