@@ -30,9 +30,10 @@ MANY = re.compile(r'^Special Summon as many "(?P<name>[^"]+ Tokens)" \((?P<stats
 TYPE = re.compile(r"^(?P<type>[A-Z][A-Za-z -]*?)(?:-Type)?$")
 LEVEL = re.compile(r"^Level (\d{1,2})$")
 STAT = re.compile(r"^(ATK|DEF) (\d{1,5})$")
-RIDER = re.compile(r"^(?:They|These Tokens|This Token|That Token|It) cannot be Tributed for a "
-                   r"Tribute Summon(?P<turn> during the turn (?:they are|it is) Special "
-                   r"Summoned)?\.$")
+RIDER = re.compile(r"^(?:They|These Tokens|These tokens|This Token|That Token|It) cannot be "
+                   r"Tributed for a Tribute Summon(?:(?P<turn> during the turn (?:they are|it is) "
+                   r'Special Summoned)|, except for (?:an? )?"(?P<archetype>[^"]+)" monsters?)?'
+                   r"\.$")
 # the damage each Token's destruction deals its controller (4-7-8), with or without the rider
 # above: "They cannot be Tributed for a Tribute Summon, and each time 1 is destroyed, its
 # controller takes 300 damage.", "When this Token is destroyed, its controller takes 300 damage."
@@ -98,6 +99,9 @@ def rider(text: str, steps: list[Fields]) -> bool:
     if len(made) != 1:
         return False
     found = RIDER.match(text)
+    if found is not None and found.group("archetype"):  # "..., except for "Jurrac" monsters"
+        made[0]["no_tribute_summon_except"] = found.group("archetype")
+        return True
     if found is not None:
         made[0]["no_tribute_summon_turn" if found.group("turn") else "no_tribute_summon"] = True
         return True

@@ -171,6 +171,8 @@ class TokenSpec:
     lock: EffectStep | None = None
     # "..., and each time 1 is destroyed, its controller takes 300 damage." (4-7-8)
     destroyed_damage: int = 0
+    # "They cannot be Tributed for a Tribute Summon, except for a "Jurrac" monster." (4-7-4)
+    no_tribute_summon_except: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -228,6 +228,8 @@ class Card(CardSummons):
     # a Token's "each time 1 is destroyed, its controller takes 300 damage" (token_damage.py,
     # 4-7-8): the damage, spent once the Token is gone
     token_damage: int = 0
+    # "... cannot be Tributed for a Tribute Summon, except for a "Jurrac" monster." (4-7-4)
+    no_tribute_summon_except: str = ""
 
     @property
     def subtype(self) -> str:

@@ -11,7 +11,8 @@ from .effect_specs import TokenSpec
 from .model import Card, EffectStep
 
 KEYS = ("name", "count", "type", "attribute", "level", "atk", "def", "position", "to",
-        "no_tribute_summon", "no_tribute_summon_turn", "lock", "destroyed_damage")
+        "no_tribute_summon", "no_tribute_summon_turn", "lock", "destroyed_damage",
+        "no_tribute_summon_except")
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 MAX_TOKENS = 5  # a player has five Main Monster Zones (3-2-1)
 MAX_STAT = 1_000_000
@@ -44,7 +45,8 @@ def read_tokens_step(problems: Problems, at: str, arg: Any,
     word or a list; `position` attack or defense (none: the player's choice, 8-4-3); `to`
     controller (the effect's player) or opponent; `lock` a `summon_lock` binding the player
     who Summoned them while each is in the Monster Zone (4-7-6); `destroyed_damage` the damage
-    its controller takes each time one is destroyed (4-7-8)."""
+    its controller takes each time one is destroyed (4-7-8); `no_tribute_summon_except` an
+    archetype, the only one whose Tribute Summons may Tribute them (4-7-4)."""
     data = v.mapping(problems, at, arg, KEYS, ("name",))
     if data is None:
         return None
@@ -73,7 +75,9 @@ def read_tokens_step(problems: Problems, at: str, arg: Any,
         no_tribute_summon="always" if v.opt_bool(problems, data, "no_tribute_summon", at, False)
         else "turn" if v.opt_bool(problems, data, "no_tribute_summon_turn", at, False) else "",
         lock=lock, destroyed_damage=v.opt_int(problems, data, "destroyed_damage", at, 0,
-                                              MAX_STAT, 0))
+                                              MAX_STAT, 0),
+        no_tribute_summon_except=v.opt_text(problems, data, "no_tribute_summon_except", at, "",
+                                            MAX_NAME) or "")
     if not name or to is None or position is None or attribute is None:
         return None
     return EffectStep("summon_tokens", position=position or "", token=spec)

@@ -8,6 +8,12 @@ from ...core.catalogue import Message, Plural
 
 TOKENS: dict[str, dict[str, Message]] = {
     "en": {
+        "tokens_no_tribute_summon.except": "{link}: {cards} cannot be Tributed for a Tribute "
+                                           "Summon, except for a \"{archetype}\" monster.",
+        "illegal.token_not_for_tribute_summon.except": "{tribute} cannot be Tributed for the "
+                                                       "Tribute Summon of {card}: the effect "
+                                                       "that created it allows only a "
+                                                       "\"{archetype}\" monster's.",
         "tokens_damage": Plural(
             "count", one="{link}: if {cards} is destroyed, its controller takes {amount} "
                          "damage.",
@@ -61,6 +67,14 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "says so.",
     },
     "de": {
+        "tokens_no_tribute_summon.except": "{link}: {cards:der} können nicht als Tribut für "
+                                           "eine Tributbeschwörung angeboten werden, außer für "
+                                           "ein „{archetype}“-Monster.",
+        "illegal.token_not_for_tribute_summon.except": "{tribute:der} kann nicht als Tribut "
+                                                       "für die Tributbeschwörung {card:vom} "
+                                                       "angeboten werden: Der Effekt, der ihn "
+                                                       "erschaffen hat, erlaubt es nur für ein "
+                                                       "„{archetype}“-Monster.",
         "tokens_damage": Plural(
             "count", one="{link}: Wird {cards:der} zerstört, erhält sein Beherrscher {amount} "
                          "Schaden.",
@@ -124,6 +138,14 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "verbietet es.",
     },
     "es": {
+        "tokens_no_tribute_summon.except": "{link}: {cards:el} no pueden ser Sacrificadas "
+                                           "para una Invocación por Sacrificio, excepto para "
+                                           "un monstruo «{archetype}».",
+        "illegal.token_not_for_tribute_summon.except": "{tribute:el} no puede ser Sacrificada "
+                                                       "para la Invocación por Sacrificio "
+                                                       "{card:del}: el efecto que la creó solo "
+                                                       "lo permite para un monstruo "
+                                                       "«{archetype}».",
         "tokens_damage": Plural(
             "count", one="{link}: si {cards:el} es destruida, su controlador recibe {amount} "
                          "de daño.",
@@ -180,6 +202,13 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "el efecto que la creó.",
     },
     "fr": {
+        "tokens_no_tribute_summon.except": "{link} : {cards:le} ne peuvent pas être Sacrifiés "
+                                           "pour une Invocation Sacrifice, sauf pour un "
+                                           "monstre « {archetype} ».",
+        "illegal.token_not_for_tribute_summon.except": "{tribute:le} ne peut pas être Sacrifié "
+                                                       "pour l'Invocation Sacrifice {card:du} : "
+                                                       "l'effet qui l'a créé ne le permet que "
+                                                       "pour un monstre « {archetype} ».",
         "tokens_damage": Plural(
             "count", one="{link} : si {cards:le} est détruit, son contrôleur subit {amount} "
                          "dommages.",
@@ -235,6 +264,14 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "l'a créé l'interdit.",
     },
     "it": {
+        "tokens_no_tribute_summon.except": "{link}: {cards:il} non possono essere offerte "
+                                           "come Tributo per un'Evocazione tramite Tributo, "
+                                           "eccetto per un mostro «{archetype}».",
+        "illegal.token_not_for_tribute_summon.except": "{tribute:il} non può essere offerta "
+                                                       "come Tributo per l'Evocazione tramite "
+                                                       "Tributo {card:del}: l'effetto che l'ha "
+                                                       "creata lo permette solo per un mostro "
+                                                       "«{archetype}».",
         "tokens_damage": Plural(
             "count", one="{link}: se {cards:il} viene distrutta, il suo controllore subisce "
                          "{amount} danni.",
