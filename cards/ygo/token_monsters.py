@@ -5,7 +5,9 @@ Standard library only. "This card's Level is increased by the total Levels of al
 Phantom Beast Tokens" you control." is a Continuous Effect (4-7-7, 5-1-1): the card key
 `level_from_tokens` names the Token (the plural as the singular each Token bears). "Tribute 1
 Token" / "Tribute 2 Tokens" as a cost gives up Tokens its player controls (5-3-5): a
-`cost_cards` of the Type "Token" each Token has (`cost` below, which cost_shapes.py asks).
+`cost_cards` of the Type "Token" each Token has (`cost` below, which shapes.cost asks). "When
+a Token(s) is Special Summoned to your side of the field" is a Trigger Effect's condition on a
+Summon (10-3-4, `summon_condition`, which monster_shapes.py asks).
 Anchored patterns without nested quantified groups: linear in the text's length.
 """
 from __future__ import annotations
@@ -20,6 +22,10 @@ Fields = dict[str, Any]
 LEVELS = re.compile(r'^This card\'s Level is increased by the total Levels of all "(?P<name>[^"]+'
                     r' Tokens)" you control\.$')
 TRIBUTE = re.compile(r"^Tribute (?P<count>\d) Tokens?$")
+# a Trigger Effect on a Token's Special Summon (10-3-4): "When a Token(s) is Special Summoned
+# to your side of the field"
+SUMMONED = re.compile(r"^(?P<s>If|When) a Token(?:\(s\))? is Special Summoned(?P<mine> to your "
+                      r"(?:side of the )?field)?$")
 
 
 def read_monster(breakdown: psct.Breakdown, fields: Fields, read: list[str]) -> None:
@@ -49,3 +55,17 @@ def cost(text: str) -> Fields | None:
         return None
     return {"cost_cards": {"do": "tribute", "what": "monster", "type": "Token",
                            **({"count": count} if count != 1 else {})}}
+
+
+def summon_condition(text: str) -> tuple[Fields, str] | None:
+    """The `effects:` entry's fields of a Trigger Effect on a Token's Special Summon (the
+    format's `event: summon` with `summon: {how: [special], type: Token}`, and `player:
+    controller` when it must arrive on its player's field, 10-3-4), and the words "that ..."
+    would repeat; None for any other condition."""
+    found = SUMMONED.match(text)
+    if found is None:
+        return None
+    summon: Fields = {"how": ["special"], "type": "Token",
+                      **({"player": "controller"} if found.group("mine") else {})}
+    return {"type": "trigger", "event": "summon", **({"when": True} if found.group("s") == "When"
+                                                     else {}), "summon": summon}, "Token(s)"

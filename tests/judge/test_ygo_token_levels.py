@@ -1,7 +1,8 @@
 """Real "Mecha Phantom Beast" monsters (imported from ../shared/fixtures/yaml-yugi into a
 temporary folder, facts only), read and judged: a Level raised by the total Levels of the
 Tokens of a name their controller controls, which follows the Tokens as they come and go
-(4-7-7), and "Tribute 1 Token" as a cost (5-3-5)."""
+(4-7-7), "Tribute 1 Token" as a cost (5-3-5), and Megaraptor's Trigger Effect on a Token
+Special Summoned to its player's field (10-3-4)."""
 from __future__ import annotations
 
 import sys
@@ -17,11 +18,12 @@ from cards.models import Card  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 AEROSGUIN, STEALTHRAY, HAMSTRAT = "16943770", "30811116", "66200210"
+MEGARAPTOR = "31533704"
 
 
 @pytest.fixture
 def beasts(tmp_path):
-    store(subset(tmp_path, (AEROSGUIN, STEALTHRAY, HAMSTRAT)))
+    store(subset(tmp_path, (AEROSGUIN, STEALTHRAY, HAMSTRAT, MEGARAPTOR)))
 
 
 def stored(number: str) -> Card:
@@ -106,3 +108,31 @@ actions:
   - activate: {{card: a-ray, effect: 1, cost: [a-x], targets: [b-set]}}""")
     assert result["outcome"] == "illegal_action"
     assert _levels(result) == []
+
+
+def test_megaraptor_answers_a_token_special_summoned_to_its_field(beasts):
+    mega = stored(MEGARAPTOR)
+    assert mega.automation == "full", mega.notes
+    trigger = mega.encoding["effects"][0]
+    assert trigger["summon"] == {"how": ["special"], "type": "Token", "player": "controller"}
+    assert "When a Token(s) is Special Summoned to your side" in english(MEGARAPTOR)["text"]
+    board = f"""
+game: ygo
+turn: {{{{number: 3, player: A}}}}
+players:
+  A:
+    monsters: [{{{{id: a-aero, card: "{AEROSGUIN}"}}}}, {{{{id: a-mega, card: "{MEGARAPTOR}"}}}}]
+    graveyard: [{{{{id: a-ham, card: "{HAMSTRAT}"}}}}]
+  B: {{{{}}}}
+actions:
+{{more}}"""
+    token = "\n".join(("  - activate: {card: a-aero, effect: 0, cost: [a-ham]}", "  - pass",
+                       "  - pass"))
+    answer = "\n".join(("  - activate: {card: a-mega, effect: 0}", "  - pass", "  - pass"))
+    result = judged(board.format(more=f"{token}\n{answer}"))
+    ids = [m["id"] for m in result["state"]["players"]["A"]["monsters"]]
+    assert ids == ["a-aero", "a-mega", "a-aero-token-1", "a-mega-token-1"]
+    assert _levels(result)[-1] == ("a-mega", 7, 10, 2)  # Level 4 and two Level 3 Tokens
+    refused = judged(board.format(more=answer))  # no Token was Special Summoned
+    assert refused["outcome"] == "illegal_action"
+    assert refused["illegal"]["code"] == "illegal.trigger_no_event"
