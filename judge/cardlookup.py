@@ -286,6 +286,7 @@ YGO_ENCODING_KEYS = (
     "no_direct_attack_without_material", "atk_without_material",  # with no material (4-4-3)
     "equipped_gains", "equipped_instead",  # the monsters it equips to itself (10-4-9, 10-4-10)
     "as_equip",  # what a monster gives as an Equip Card, whoever equipped it (10-4-7)
+    "level_from_tokens",  # its Level raised by the total Levels of its Tokens (4-7-7)
 )
 
 

@@ -46,6 +46,7 @@ from cards.ygo import (
     statics,
     summon_shapes,
     tail_this_way,
+    token_monsters,
     toon_shapes,
     trapmon_cards,
     trapmon_shapes,
@@ -108,6 +109,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     attack_turn_locks.read_monster(main, fields, read)  # the turn they arrive (12-3-14)
     standby_prices.read_monster(main, fields, read)  # pay LP or destroy it (7-3-3)
     procedure_locks.read_monster(main, fields, read)  # "If Summoned this way, ..." (8-4-11)
+    token_monsters.read_monster(main, fields, read)  # a Level that counts Tokens (4-7-7)
     read += [granted_shapes.ONCE for text in folded if text in read]
     _summoned_this_way(main, fields, read)
     tail_this_way.read(main, fields, read)  # after an effect that summons it (5-1-3)

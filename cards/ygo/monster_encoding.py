@@ -149,7 +149,8 @@ def _follows(last: dict[str, Any] | None, fields: dict[str, Any], text: str,
         return True
     if activation_riders.follows(text, last):  # 5-2-17, 5-2-18, 10-5-2
         return True
-    if not (clause and "once_per_turn" in last) \
+    # a clause over each effect covers the rider as it covers the effect: the same clause
+    if not (clause and last.get("once_per_turn", clause) != clause) \
             and token_shapes.rider(text, last.get("effect", [])):
         if clause:  # "You can only use this effect ..." after it: its effect's (5-2-6)
             last["once_per_turn"] = clause

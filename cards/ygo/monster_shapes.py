@@ -55,6 +55,7 @@ from cards.ygo import (
     target_actions,
     target_shapes,
     timing_shapes,
+    token_monsters,
     xyz_shapes,
 )
 
@@ -199,7 +200,8 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     condition, per_chain = synchro_effect_shapes.per_chain(condition)  # 5-2-16
     condition, while_up = activation_riders.once_while(condition)  # 5-2-18
     shape = _whole(condition) or conditions_shapes.read(condition, _whole)
-    summon = summon_answers.monster_condition(condition) if shape is None else None
+    summon = summon_answers.monster_condition(condition) \
+        or token_monsters.summon_condition(condition) if shape is None else None
     if summon is not None:  # another card's Summon (10-3-4): "that monster(s)" its words
         shape, phrase = summon
     negating = negation_shapes.condition(condition, part.options, True) if shape is None \

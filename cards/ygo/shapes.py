@@ -41,6 +41,7 @@ from cards.ygo import (
     tail_shapes,
     tally_shapes,
     target_actions,
+    token_monsters,
     token_shapes,
     treated_shapes,
     xyz_material_shapes,
@@ -194,7 +195,8 @@ def cost(text: str) -> Fields | None:
     given = CARDS_COST.match(text)
     if given is None:  # cards of a description: "Discard 1 Spell"; Xyz Materials (4-4-3)
         return cost_shapes.read_parts(text) or xyz_shapes.detach_own(text) \
-            or counter_shapes.field_cost(text)  # counters from the field (4-8-9)
+            or counter_shapes.field_cost(text) \
+            or token_monsters.cost(text)  # counters from the field (4-8-9), Tokens (5-3-5)
     if given.group("discard"):
         return {"discard": int(given.group("cards"))}
     return {"tribute": int(given.group("monsters"))}

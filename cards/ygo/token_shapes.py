@@ -30,9 +30,16 @@ MANY = re.compile(r'^Special Summon as many "(?P<name>[^"]+ Tokens)" \((?P<stats
 TYPE = re.compile(r"^(?P<type>[A-Z][A-Za-z -]*?)(?:-Type)?$")
 LEVEL = re.compile(r"^Level (\d{1,2})$")
 STAT = re.compile(r"^(ATK|DEF) (\d{1,5})$")
-RIDER = re.compile(r"^(?:They|These Tokens|This Token|That Token|It) cannot be Tributed for a "
-                   r"Tribute Summon(?P<turn> during the turn (?:they are|it is) Special "
-                   r"Summoned)?\.$")
+RIDER = re.compile(r"^(?:They|These Tokens|These tokens|This Token|That Token|It) cannot be "
+                   r"Tributed for a Tribute Summon(?:(?P<turn> during the turn (?:they are|it is) "
+                   r'Special Summoned)|, except for (?:an? )?"(?P<archetype>[^"]+)" monsters?)?'
+                   r"\.$")
+# the damage each Token's destruction deals its controller (4-7-8), with or without the rider
+# above: "They cannot be Tributed for a Tribute Summon, and each time 1 is destroyed, its
+# controller takes 300 damage.", "When this Token is destroyed, its controller takes 300 damage."
+DAMAGE = re.compile(r"^(?:(?:They|These Tokens) cannot be Tributed for a Tribute Summon, and "
+                    r"each time 1 is destroyed|When this Token is destroyed), its controller "
+                    r"takes (?P<damage>\d{1,5}) damage\.$")
 
 
 def _stats(text: str) -> Fields | None:
@@ -84,15 +91,27 @@ WHILE = re.compile(r"^While (?:the Token Special Summoned by this effect is on t
 
 
 def rider(text: str, steps: list[Fields]) -> bool:
-    """"They cannot be Tributed for a Tribute Summon." (4-7-4) or "While that Token is in the
-    Monster Zone, ... cannot Special Summon ..." (4-7-6) after the sentence that made them: the
-    Tokens of `steps` get it; whether the sentence was such a rider of theirs."""
+    """"They cannot be Tributed for a Tribute Summon." (4-7-4), "..., and each time 1 is
+    destroyed, its controller takes 300 damage." (4-7-8) or "While that Token is in the Monster
+    Zone, ... cannot Special Summon ..." (4-7-6) after the sentence that made them: the Tokens
+    of `steps` get it; whether the sentence was such a rider of theirs."""
     made = [step["summon_tokens"] for step in _walk(steps) if "summon_tokens" in step]
     if len(made) != 1:
         return False
     found = RIDER.match(text)
+    if found is not None and found.group("archetype"):  # "..., except for "Jurrac" monsters"
+        made[0]["no_tribute_summon_except"] = found.group("archetype")
+        return True
     if found is not None:
         made[0]["no_tribute_summon_turn" if found.group("turn") else "no_tribute_summon"] = True
+        return True
+    hurt = DAMAGE.match(text)
+    if hurt is not None and "destroyed_damage" not in made[0] \
+            and (made[0]["count"] == 1) == text.startswith("When this Token"):
+        if text.endswith("each time 1 is destroyed, its controller takes "
+                         f"{hurt.group('damage')} damage."):
+            made[0]["no_tribute_summon"] = True
+        made[0]["destroyed_damage"] = int(hurt.group("damage"))
         return True
     bound = WHILE.match(text)
     allowed = described.fields(bound, monster=True) if bound is not None else None

@@ -59,6 +59,8 @@ from .timings import (
     in_damage_step,
     timing_name,
 )
+from .token_damage import check as check_token_damage
+from .token_levels import check as check_token_levels
 
 
 def legal_damage_step(state: State, action: Action) -> Illegal | None:
@@ -210,6 +212,8 @@ def _end(state: State, ctx: Context, battle: Battle) -> None:
     check_bonds(state, ctx)  # a Continuous Trap bound to a monster destroyed (10-4-4)
     check_holds(state, ctx)  # or holding it (10-4-5)
     check_kept(state, ctx)  # a card that needed it on the field (5-4-6)
+    check_token_levels(state, ctx)  # a Level that counted a Token destroyed (4-7-7)
+    check_token_damage(state, ctx)  # a Token destroyed hurts its controller (4-7-8)
     attacker = state.cards[battle.attacker]
     if has(state, attacker, "defense_after_attack") \
             and _still_there(attacker, battle.attacker_moves) and attacker.position == ATTACK:

@@ -169,6 +169,10 @@ class TokenSpec:
     # "While that Token is in the Monster Zone, the player who Summoned it cannot Special
     # Summon from the Extra Deck, except Synchro Monsters" (4-7-6): a `summon_lock` step
     lock: EffectStep | None = None
+    # "..., and each time 1 is destroyed, its controller takes 300 damage." (4-7-8)
+    destroyed_damage: int = 0
+    # "They cannot be Tributed for a Tribute Summon, except for a "Jurrac" monster." (4-7-4)
+    no_tribute_summon_except: str = ""
 
 
 @dataclass(frozen=True, slots=True)

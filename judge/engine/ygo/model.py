@@ -239,6 +239,15 @@ class Card(CardSummons):
     # what this monster gives the monster it is equipped to as an Equip Card, whoever equipped
     # it: (ATK, DEF, gives) (equip_monsters.py, 10-4-7)
     as_equip: tuple[int, int, tuple[str, ...]] | None = None
+    # "This card's Level is increased by the total Levels of all "X Tokens" you control." (the
+    # Tokens' name), and the increase last applied, with its `moves` then (token_levels.py, 4-7-7)
+    level_from_tokens: str = ""
+    token_level: tuple[int, int] = (0, 0)
+    # a Token's "each time 1 is destroyed, its controller takes 300 damage" (token_damage.py,
+    # 4-7-8): the damage, spent once the Token is gone
+    token_damage: int = 0
+    # "... cannot be Tributed for a Tribute Summon, except for a "Jurrac" monster." (4-7-4)
+    no_tribute_summon_except: str = ""
 
     @property
     def subtype(self) -> str:

@@ -70,7 +70,7 @@ from .schema_steps import DESCRIBED_KEYS, GIVES, StepReader
 from .schema_substitutes import read_gy_substitute
 from .schema_summon import read_summon_materials, read_summon_spec
 from .schema_summon_grant import read_summon_grant
-from .schema_tokens import read_no_summons
+from .schema_tokens import read_no_summons, read_token_levels
 from .schema_turn_locks import read_turn_locks
 from .schema_xyz import read_xyz_facts
 from .timers import read_timer
@@ -133,7 +133,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "tuner_if_synchro_with",  # a Tuner by the way it was Synchro Summoned (8-5-14)
              "no_direct_attack_without_material", "atk_without_material",  # no material, 4-4-3
              "equipped_gains", "equipped_instead",  # the monsters it equipped (10-4-9, -10)
-             "as_equip")  # what it gives as an Equip Card, whoever equipped it (10-4-7)
+             "as_equip",  # what it gives as an Equip Card, whoever equipped it (10-4-7)
+             "level_from_tokens")  # its Level raised by its Tokens' Levels (4-7-7)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",
@@ -233,6 +234,7 @@ class CardReader(StepReader):
         read_no_responses(p, path, data, card)  # 11-2-8
         read_card_counters(p, path, data, card)  # 4-8-1
         read_no_summons(p, path, data, card)  # 5-2-12
+        read_token_levels(p, path, data, card)  # 4-7-7
         card.turn_lock = read_turn_locks(p, path, data, card.turn_lock)  # 5-2-13, 5-2-15
         kept = v.field(data, "summon_lock_on_field", None)  # while face-up (5-2-14)
         card.summon_lock_on_field = None if kept is None else self._summon_lock(

@@ -11,7 +11,8 @@ from .effect_specs import TokenSpec
 from .model import Card, EffectStep
 
 KEYS = ("name", "count", "type", "attribute", "level", "atk", "def", "position", "to",
-        "no_tribute_summon", "no_tribute_summon_turn", "lock")
+        "no_tribute_summon", "no_tribute_summon_turn", "lock", "destroyed_damage",
+        "no_tribute_summon_except")
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 MAX_TOKENS = 5  # a player has five Main Monster Zones (3-2-1)
 MAX_STAT = 1_000_000
@@ -31,12 +32,21 @@ def read_no_summons(problems: Problems, path: str, data: dict[str, Any], card: C
     card.turn_lock = EffectStep("no_summons")
 
 
+def read_token_levels(problems: Problems, path: str, data: dict[str, Any], card: Card) -> None:
+    """`level_from_tokens: "Mecha Phantom Beast Token"`: "This card's Level is increased by the
+    total Levels of all "Mecha Phantom Beast Tokens" you control." (4-7-7), the Tokens' name."""
+    card.level_from_tokens = v.opt_text(problems, data, "level_from_tokens", path, "",
+                                        MAX_NAME) or ""
+
+
 def read_tokens_step(problems: Problems, at: str, arg: Any,
                      read_lock: Callable[[str, Any], EffectStep | None]) -> EffectStep | None:
     """`name` is required; `count` 1, `level` 1, `atk` and `def` 0 when left out; `type` one
     word or a list; `position` attack or defense (none: the player's choice, 8-4-3); `to`
     controller (the effect's player) or opponent; `lock` a `summon_lock` binding the player
-    who Summoned them while each is in the Monster Zone (4-7-6)."""
+    who Summoned them while each is in the Monster Zone (4-7-6); `destroyed_damage` the damage
+    its controller takes each time one is destroyed (4-7-8); `no_tribute_summon_except` an
+    archetype, the only one whose Tribute Summons may Tribute them (4-7-4)."""
     data = v.mapping(problems, at, arg, KEYS, ("name",))
     if data is None:
         return None
@@ -64,7 +74,10 @@ def read_tokens_step(problems: Problems, at: str, arg: Any,
         defense=v.opt_int(problems, data, "def", at, 0, MAX_STAT, 0), to=to or "controller",
         no_tribute_summon="always" if v.opt_bool(problems, data, "no_tribute_summon", at, False)
         else "turn" if v.opt_bool(problems, data, "no_tribute_summon_turn", at, False) else "",
-        lock=lock)
+        lock=lock, destroyed_damage=v.opt_int(problems, data, "destroyed_damage", at, 0,
+                                              MAX_STAT, 0),
+        no_tribute_summon_except=v.opt_text(problems, data, "no_tribute_summon_except", at, "",
+                                            MAX_NAME) or "")
     if not name or to is None or position is None or attribute is None:
         return None
     return EffectStep("summon_tokens", position=position or "", token=spec)

@@ -19,6 +19,8 @@ from .holds import check as check_holds
 from .kept import check as check_kept
 from .model import PLAYERS, State, opponent
 from .own_leaving import check as check_battle_skips
+from .token_damage import check as check_token_damage
+from .token_levels import check as check_token_levels
 
 # the five pieces whose names in one hand win the Duel (1-3-5)
 EXODIA_PIECES = frozenset({
@@ -40,6 +42,8 @@ def rule_processing(state: State, ctx: Context) -> None:
     check_control_while(state, ctx)  # control given while a card is face-up (3-10-6)
     check_battle_skips(state, ctx)  # a monster's leaving skips a Battle Phase (7-1-5)
     check_counter_summons(state, ctx)  # a counter each time a monster is Summoned (4-8-10)
+    check_token_levels(state, ctx)  # a Level that counts Tokens (4-7-7)
+    check_token_damage(state, ctx)  # a Token destroyed hurts its controller (4-7-8)
     losers: list[str] = []
     why: list[str] = []  # the rules that ended the Duel, cited again beside the winner
     for pid in PLAYERS:

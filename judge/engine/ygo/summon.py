@@ -140,6 +140,11 @@ def _tribute_problem(state: State, card: Card, tributes: list[str],
             return Illegal("illegal.token_not_for_tribute_summon",
                            (cr.TOKEN_AS_PRINTED, cr.PAY_TRIBUTES), tribute=say.card(state, tribute),
                            card=say.card(state, card))
+        if tribute.no_tribute_summon_except \
+                and tribute.no_tribute_summon_except not in card.archetypes:  # 4-7-4
+            return Illegal("illegal.token_not_for_tribute_summon.except",
+                           (cr.TOKEN_AS_PRINTED, cr.PAY_TRIBUTES), tribute=say.card(state, tribute),
+                           card=say.card(state, card), archetype=tribute.no_tribute_summon_except)
     value = sum(counted(state, card, state.cards[ref]) for ref in tributes)
     if value != len(tributes):
         rules += (cr.DOUBLE_TRIBUTE,)

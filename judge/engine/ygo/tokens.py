@@ -113,7 +113,9 @@ def _new_token(state: State, step: EffectStep, env: Env, number: int) -> Card:
                 attribute=spec.attribute, monster_types=(*spec.monster_types, "Token"),
                 no_tribute_summon=spec.no_tribute_summon,
                 token_lock=None if spec.lock is None else replace(spec.lock,
-                                                                  player=env.controller))
+                                                                  player=env.controller),
+                token_damage=spec.destroyed_damage,
+                no_tribute_summon_except=spec.no_tribute_summon_except)
     state.cards[card.id] = card
     return card
 
@@ -165,3 +167,9 @@ def summon_tokens(state: State, ctx: Context, step: EffectStep, env: Env, skip: 
         ctx.emit(f"tokens_no_tribute_summon.{spec.no_tribute_summon}", cr.TOKEN_AS_PRINTED,
                  link=env.label,
                  cards=say.cards(state, made))
+    if spec.no_tribute_summon_except:  # 4-7-4
+        ctx.emit("tokens_no_tribute_summon.except", cr.TOKEN_AS_PRINTED, link=env.label,
+                 cards=say.cards(state, made), archetype=spec.no_tribute_summon_except)
+    if spec.destroyed_damage:  # 4-7-8
+        ctx.emit("tokens_damage", cr.TOKEN_DAMAGE, link=env.label, cards=say.cards(state, made),
+                 amount=spec.destroyed_damage, count=len(made))

@@ -144,8 +144,8 @@ EQUIPPED_MONSTERS: dict[str, dict[str, Message]] = {
         "would.equip_to_this_card": "equipaggiare {card:il} a questa carta",
         "would.fetch.equip": "equipaggiare un mostro a questa carta",
         "why.host_not_on_field": "{card:il} non è più lo stesso mostro scoperto sul Terreno",
-        "why.token_not_equipped": "{card:il} è una Pedina, che cessa di esistere quando lascia "
-                                  "la Zona Mostri",
+        "why.token_not_equipped": "{card:il} è un Segna-Mostro, che cessa di esistere quando "
+                                  "lascia la Zona Mostri",
         "why.no_zone_to_equip": "{player} non ha una Zona Magie & Trappole libera",
         "equip.monster_equipped": "{link}: {card:il} viene messo scoperto {zone:dal} nella Zona "
                                   "Magie & Trappole come Carta Equipaggiamento equipaggiata "

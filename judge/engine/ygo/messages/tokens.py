@@ -8,6 +8,22 @@ from ...core.catalogue import Message, Plural
 
 TOKENS: dict[str, dict[str, Message]] = {
     "en": {
+        "tokens_no_tribute_summon.except": "{link}: {cards} cannot be Tributed for a Tribute "
+                                           "Summon, except for a \"{archetype}\" monster.",
+        "illegal.token_not_for_tribute_summon.except": "{tribute} cannot be Tributed for the "
+                                                       "Tribute Summon of {card}: the effect "
+                                                       "that created it allows only a "
+                                                       "\"{archetype}\" monster's.",
+        "tokens_damage": Plural(
+            "count", one="{link}: if {cards} is destroyed, its controller takes {amount} "
+                         "damage.",
+            other="{link}: each time one of {cards} is destroyed, its controller takes "
+                  "{amount} damage."),
+        "token_damage": "{card} is destroyed: as the effect that created it says, {player}, who "
+                        "controlled it, takes {amount} damage ({lp}).",
+        "level.from_tokens": "{card}'s Level goes from {before} to {level}: its text adds the "
+                             "total Levels of every \"{name}\" its controller controls "
+                             "({count} now).",
         "why.summon_locked.token": "while {token} is in the Monster Zone, {player} cannot "
                                    "Special Summon {scope}, except a monster ({details})",
         "tokens_lock": "{link}: while {cards} is in the Monster Zone, {player} cannot Special "
@@ -51,6 +67,24 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "says so.",
     },
     "de": {
+        "tokens_no_tribute_summon.except": "{link}: {cards:der} können nicht als Tribut für "
+                                           "eine Tributbeschwörung angeboten werden, außer für "
+                                           "ein „{archetype}“-Monster.",
+        "illegal.token_not_for_tribute_summon.except": "{tribute:der} kann nicht als Tribut "
+                                                       "für die Tributbeschwörung {card:vom} "
+                                                       "angeboten werden: Der Effekt, der ihn "
+                                                       "erschaffen hat, erlaubt es nur für ein "
+                                                       "„{archetype}“-Monster.",
+        "tokens_damage": Plural(
+            "count", one="{link}: Wird {cards:der} zerstört, erhält sein Beherrscher {amount} "
+                         "Schaden.",
+            other="{link}: Jedes Mal, wenn eine von {cards:den} zerstört wird, erhält ihr "
+                  "Beherrscher {amount} Schaden."),
+        "token_damage": "{card:der} wird zerstört: Wie es der Effekt sagt, der ihn erschaffen "
+                        "hat, erhält {player}, der ihn kontrollierte, {amount} Schaden ({lp}).",
+        "level.from_tokens": "Die Stufe {card:vom} geht von {before} auf {level}: Der Text "
+                             "der Karte erhöht sie um die gesamten Stufen aller „{name}“, "
+                             "die ihr Beherrscher kontrolliert (derzeit {count}).",
         "why.summon_locked.token": "solange {token} in der Monsterzone ist, kann {player} "
                                    "{scope} nicht als Spezialbeschwörung beschwören, außer "
                                    "einem Monster ({details})",
@@ -104,6 +138,24 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "verbietet es.",
     },
     "es": {
+        "tokens_no_tribute_summon.except": "{link}: {cards:el} no pueden ser Sacrificadas "
+                                           "para una Invocación por Sacrificio, excepto para "
+                                           "un monstruo «{archetype}».",
+        "illegal.token_not_for_tribute_summon.except": "{tribute:el} no puede ser Sacrificada "
+                                                       "para la Invocación por Sacrificio "
+                                                       "{card:del}: el efecto que la creó solo "
+                                                       "lo permite para un monstruo "
+                                                       "«{archetype}».",
+        "tokens_damage": Plural(
+            "count", one="{link}: si {cards:el} es destruida, su controlador recibe {amount} "
+                         "de daño.",
+            other="{link}: cada vez que una {cards:del} sea destruida, su controlador "
+                  "recibe {amount} de daño."),
+        "token_damage": "{card:el} es destruida: como dice el efecto que la creó, {player}, que "
+                        "la controlaba, recibe {amount} de daño ({lp}).",
+        "level.from_tokens": "El Nivel {card:del} pasa de {before} a {level}: su texto le "
+                             "suma el total de los Niveles de todas las «{name}» que controla "
+                             "su controlador (ahora {count}).",
         "why.summon_locked.token": "mientras {token} esté en la Zona de Monstruos, {player} "
                                    "no puede Invocar de Modo Especial {scope}, excepto un "
                                    "monstruo ({details})",
@@ -150,6 +202,23 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "el efecto que la creó.",
     },
     "fr": {
+        "tokens_no_tribute_summon.except": "{link} : {cards:le} ne peuvent pas être Sacrifiés "
+                                           "pour une Invocation Sacrifice, sauf pour un "
+                                           "monstre « {archetype} ».",
+        "illegal.token_not_for_tribute_summon.except": "{tribute:le} ne peut pas être Sacrifié "
+                                                       "pour l'Invocation Sacrifice {card:du} : "
+                                                       "l'effet qui l'a créé ne le permet que "
+                                                       "pour un monstre « {archetype} ».",
+        "tokens_damage": Plural(
+            "count", one="{link} : si {cards:le} est détruit, son contrôleur subit {amount} "
+                         "dommages.",
+            other="{link} : chaque fois que l'un {cards:du} est détruit, son contrôleur "
+                  "subit {amount} dommages."),
+        "token_damage": "{card:le} est détruit : comme le dit l'effet qui l'a créé, {player}, "
+                        "qui le contrôlait, subit {amount} dommages ({lp}).",
+        "level.from_tokens": "Le Niveau {card:du} passe de {before} à {level} : son texte lui "
+                             "ajoute le total des Niveaux de tous les « {name} » que contrôle "
+                             "son contrôleur (actuellement {count}).",
         "why.summon_locked.token": "tant que {token} est dans la Zone Monstre, {player} ne "
                                    "peut pas Invoquer Spécialement {scope}, sauf un monstre "
                                    "({details})",
@@ -195,6 +264,24 @@ TOKENS: dict[str, dict[str, Message]] = {
                                                 "l'a créé l'interdit.",
     },
     "it": {
+        "tokens_no_tribute_summon.except": "{link}: {cards:il} non possono essere offerte "
+                                           "come Tributo per un'Evocazione tramite Tributo, "
+                                           "eccetto per un mostro «{archetype}».",
+        "illegal.token_not_for_tribute_summon.except": "{tribute:il} non può essere offerta "
+                                                       "come Tributo per l'Evocazione tramite "
+                                                       "Tributo {card:del}: l'effetto che l'ha "
+                                                       "creata lo permette solo per un mostro "
+                                                       "«{archetype}».",
+        "tokens_damage": Plural(
+            "count", one="{link}: se {cards:il} viene distrutta, il suo controllore subisce "
+                         "{amount} danni.",
+            other="{link}: ogni volta che una tra {cards:il} viene distrutta, il suo "
+                  "controllore subisce {amount} danni."),
+        "token_damage": "{card:il} viene distrutta: come dice l'effetto che l'ha creata, "
+                        "{player}, che la controllava, subisce {amount} danni ({lp}).",
+        "level.from_tokens": "Il Livello {card:del} passa da {before} a {level}: il suo testo "
+                             "gli aggiunge il totale dei Livelli di tutte le «{name}» "
+                             "controllate dal suo controllore (ora {count}).",
         "why.summon_locked.token": "finché {token} è nella Zona Mostri, {player} non può "
                                    "Evocare Specialmente {scope}, eccetto un mostro ({details})",
         "tokens_lock": "{link}: finché {cards:il} è nella Zona Mostri, {player} non può Evocare "

@@ -46,7 +46,7 @@ XYZ_DETACH: dict[str, dict[str, Message]] = {
                                                   "nicht direkt angreifen.",
     },
     "es": {
-        "would.fetch.material_chosen": "adjuntar una carta al objetivo como Material Xyz",
+        "would.fetch.material_chosen": "acoplar una carta al objetivo como Material Xyz",
         "would.detach": "desacoplar Materiales Xyz",
         "would.detach_card": "desacoplar Materiales Xyz {card:del}",
         "why.no_materials": "{card:el} no tiene Materiales Xyz",
@@ -82,7 +82,7 @@ XYZ_DETACH: dict[str, dict[str, Message]] = {
                                                   "directement sans Matériel.",
     },
     "it": {
-        "would.fetch.material_chosen": "collegare una carta al bersaglio come Materiale Xyz",
+        "would.fetch.material_chosen": "attaccare una carta al bersaglio come Materiale Xyz",
         "would.detach": "staccare Materiali Xyz",
         "would.detach_card": "staccare Materiali Xyz {card:dal}",
         "why.no_materials": "{card:il} non ha Materiali Xyz",
