@@ -38,8 +38,25 @@ WHERE = {"you control": ("field", "controller"), "your opponent controls": ("fie
          "in your Spell & Trap Zone": ("field", "controller")}
 
 
+# two places at once (5-3-27): "Dragon monster your opponent controls or is in their GY",
+# "Continuous Trap on the field and in the GYs"
+THEIRS_AND_GY = re.compile(r"^(?P<what>[^,]+?) your opponent controls or (?:is |are )?in their "
+                           r"(?:GY|Graveyard)$")
+FIELD_AND_GYS = re.compile(r"^(?P<what>[^,]+?) on the field and in the (?:GYs|Graveyards)$")
+# names counted, not cards (5-3-27): said before or after where the cards are
+NAMES = re.compile(r" with (?:a different name|different names)(?= |,|$)")
+
+
 def read(text: str, counted: Callable[[str], Fields | None]) -> Fields | None:
     """The `for_each` of these wordings, or None (the caller reads the others)."""
+    if len(NAMES.findall(text)) == 1:  # "with a different name": one for each name
+        named = counted(NAMES.sub("", text))
+        return None if named is None or named.get("what") not in ("monster", "card", "spell",
+                                                                   "trap", "spell_trap") \
+            else {**named, "different_names": True}
+    places = _two_places(text, counted)
+    if places is not None:
+        return places
     if THEIRS.match(text):  # the opponent's: never the card whose effect it is
         return {"zone": "field", "player": "opponent", "what": "card"}
     if EQUIPPED.match(text):  # the cards equipped to the monster whose text it is (4-5-5)
@@ -69,3 +86,24 @@ def _spell_trap(found: re.Match[str]) -> Fields | None:
         return None
     return {"zone": zone, "player": player, "what": what,
             **({"property": prop.lower()} if prop else {})}
+
+
+def _two_places(text: str, counted: Callable[[str], Fields | None]) -> Fields | None:
+    """The cards of a kind on the field and in the Graveyard, of the opponent or of both
+    players: one count over both places, each card once (5-3-27)."""
+    found = THEIRS_AND_GY.match(text)
+    if found is not None:
+        field = counted(f"{found.group('what')} your opponent controls")
+        graveyard = counted(f"{found.group('what')} in your opponent's GY")
+    elif (found := FIELD_AND_GYS.match(text)) is not None:
+        field = counted(f"{found.group('what')} on the field")
+        graveyard = counted(f"{found.group('what')} in your GY")
+        graveyard = None if graveyard is None else {**graveyard, "player": "any"}
+    else:
+        return None
+    if field is None or graveyard is None or field.get("zone") != "field" \
+            or graveyard.get("zone") != "graveyard" or field.get("player") != graveyard["player"]:
+        return None
+    if {**field, "zone": ""} != {**graveyard, "zone": ""}:
+        return None  # the same kind in both places, or it is not this shape
+    return {**field, "zone": ["field", "graveyard"]}

@@ -13,6 +13,7 @@ from ..core.replay import Context
 from . import rules as cr
 from . import text as say
 from .continuous_specs import Battling, Counted, StatChange
+from .count_places import one_per_name
 from .counted_kinds import equipped_count, face_down_kinds
 from .described import described_fits, shows
 from .field_negation import negated_by_field
@@ -151,13 +152,12 @@ def _count(state: State, source: Card, per: Counted) -> int:
         return equipped_count(state, source)
     players = [p for p in state.players.values()
                if per.player == "any" or (p.id == source.owner) == (per.player == "controller")]
-    count = 0
-    for player in players:
-        for zone in ZONES[per.zone]:
-            for card in (state.cards[i] for i in getattr(player, zone)):
-                count += _materials(card, per) if per.what == "material" \
-                    else _fits(card, source, per)
-    return count
+    cards = [state.cards[i] for player in players for zone in per.zones
+             for place in ZONES[zone] for i in getattr(player, place)]
+    if per.what == "material":
+        return sum(_materials(card, per) for card in cards)
+    cards = [card for card in cards if _fits(card, source, per)]
+    return len(one_per_name(cards) if per.different_names else cards)  # 5-3-27
 
 
 def _materials(card: Card, per: Counted) -> int:
