@@ -34,12 +34,34 @@ SAME = ((re.compile(r" (?:they control|on your opponent's side of the field)$"),
 THEIR_CARDS = re.compile(r"^card (?:your opponent controls|they control)$")
 
 
+# cards drawn for each card counted: "Draw 1 card for each ...", "Draw cards equal to the number
+# of "Fabled" Synchro Monsters you control" (the counted words in the plural)
+DRAW_EACH = re.compile(r"^[Dd]raw (?P<n>\d+) cards? for each (?P<what>[^.]+)\.$")
+DRAW_NUMBER = re.compile(r"^[Dd]raw cards equal to the number of (?P<what>[^.]+)\.$")
+PLURAL = re.compile(r"\b(?P<noun>monster|Monster|card|Spell|Trap)s\b")
+
+
+def draws(text: str) -> list[Fields] | None:
+    """`[{draw: {amount: N, for_each: {...}}}]` (5-3-20), or None."""
+    found = DRAW_EACH.match(text)
+    number = DRAW_NUMBER.match(text) if found is None else None
+    if found is not None:
+        counted = counted_cards(found.group("what"))
+    elif number is not None and len(PLURAL.findall(number.group("what"))) == 1:
+        counted = counted_cards(PLURAL.sub(r"\g<noun>", number.group("what")))
+    else:
+        return None
+    if counted is None:
+        return None
+    return [{"draw": {"amount": int(found.group("n")) if found else 1, "for_each": counted}}]
+
+
 def read(text: str) -> list[Fields] | None:
     """`[{damage: {player: opponent, amount: N, for_each: {...}}}]` or the same `gain_lp` of
     the activating player, or None when the sentence is not this shape."""
     found = LP_EACH.match(text)
     if found is None:
-        return None
+        return draws(text)
     counted = counted_cards(found.group("what"))
     if counted is None:
         return None
