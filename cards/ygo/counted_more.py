@@ -88,6 +88,23 @@ def _spell_trap(found: re.Match[str]) -> Fields | None:
             **({"property": prop.lower()} if prop else {})}
 
 
+# a Continuous Effect's own side or the whole field: the card whose effect it is counts itself
+# when it fits, being there face-up (5-1-1)
+ON_FIELD = re.compile(r'^(?:"(?P<archetype>[^"]+)" )?cards? (?P<where>you control|on the field)$')
+
+
+def on_field(text: str) -> Fields | None:
+    """"for each "Ghostrick" card you control", "for each card on the field" in a Continuous
+    Effect (not a resolving Spell's or Trap's step, whose own card would count too)."""
+    found = ON_FIELD.match(text)
+    if found is None:
+        return None
+    player = "controller" if found.group("where") == "you control" else "any"
+    archetype = found.group("archetype")
+    return {"zone": "field", "player": player, "what": "card",
+            **({"archetype": archetype} if archetype else {})}
+
+
 def _two_places(text: str, counted: Callable[[str], Fields | None]) -> Fields | None:
     """The cards of a kind on the field and in the Graveyard, of the opponent or of both
     players: one count over both places, each card once (5-3-27)."""
@@ -101,9 +118,17 @@ def _two_places(text: str, counted: Callable[[str], Fields | None]) -> Fields | 
         graveyard = None if graveyard is None else {**graveyard, "player": "any"}
     else:
         return None
-    if field is None or graveyard is None or field.get("zone") != "field" \
-            or graveyard.get("zone") != "graveyard" or field.get("player") != graveyard["player"]:
+    if field is None or field.get("zone") != "field":
         return None
-    if {**field, "zone": ""} != {**graveyard, "zone": ""}:
-        return None  # the same kind in both places, or it is not this shape
-    return {**field, "zone": ["field", "graveyard"]}
+    return merged(field, graveyard)
+
+
+def merged(first: Fields, second: Fields | None) -> Fields | None:
+    """One count of the cards of two counts that differ only in their place ("for each card in
+    their hand and for each card they control"), or None (5-3-27)."""
+    if second is None or not isinstance(first.get("zone"), str) \
+            or not isinstance(second.get("zone"), str) or first["zone"] == second["zone"]:
+        return None
+    if {**first, "zone": ""} != {**second, "zone": ""}:
+        return None  # the same kind of the same player in both places, or not this shape
+    return {**first, "zone": [first["zone"], second["zone"]]}

@@ -96,7 +96,7 @@ def on_target(text: str, spec: Fields, face_up: Callable[[Fields], bool]) -> lis
     printed = _target_printed(text, spec)  # "equal to its original ATK" (5-3-25)
     if printed is not None:
         return printed
-    found = BOARD_ATK.match(text)
+    found = BOARD_ATK.match(tally_shapes.per_number(text) or text)  # "the number of X x N"
     if found is None or found.group("who").lower() == "this card":
         return None
     if spec["zone"] != "field" or spec["what"] != "monster" or not face_up(spec):
@@ -127,7 +127,7 @@ def _target_printed(text: str, spec: Fields) -> list[Fields] | None:
 def on_self(text: str) -> list[Fields] | None:
     """"This card gains 500 ATK for each of your banished Dinosaur monsters.": the monster's own
     ATK, counted as it resolves (5-3-20)."""
-    found = BOARD_ATK.match(text)
+    found = BOARD_ATK.match(tally_shapes.per_number(text) or text)  # "the number of X x N"
     if found is None or found.group("who").lower() != "this card":
         return None
     return _board_atk(found, "self")

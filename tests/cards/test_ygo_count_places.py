@@ -58,3 +58,36 @@ def test_what_is_not_this_shape_is_not_read():
                  "names in your GY.",
                  "Gains 300 ATK for each card on the field and in your GY."):
         assert continuous_shapes.sentence(text) is None, text
+
+
+def test_and_for_each_is_one_count_over_both_places():
+    card = derived("27053506")  # Secret Barrel
+    assert card.automation == "full", card.notes
+    assert card.encoding["effect"] == [{"damage": {"player": "opponent", "amount": 200,
+                                                   "for_each": {"zone": ["hand", "field"],
+                                                                "player": "opponent",
+                                                                "what": "card"}}}]
+
+
+def test_equal_to_the_number_times_n_is_n_for_each():
+    card = derived("54514594")  # Volcanic Hammerer
+    assert card.automation == "full", card.notes
+    assert card.encoding["effects"][0]["effect"] == [{"damage": {
+        "player": "opponent", "amount": 200, "for_each": {
+            "zone": "graveyard", "player": "controller", "what": "monster",
+            "archetype": "Volcanic"}}}]
+    assert tally_shapes.per_number("Inflict damage to your opponent equal to the number of "
+                                   "face-up Continuous Spell Cards on the field x 300.") == (
+        "Inflict 300 damage to your opponent for each Continuous Spell on the field.")
+    # two plural nouns: which is counted is not said
+    assert tally_shapes.per_number("Gain LP equal to the number of monsters and cards in "
+                                   "your GY x 100.") is None
+
+
+def test_a_continuous_effect_counts_cards_on_its_own_side():
+    # Ghostrick Dullahan: the card counts itself, being one of them (5-1-1)
+    assert counted("46895036") == {"atk": 200, "def": 0, "for_each": {
+        "zone": "field", "player": "controller", "what": "card", "archetype": "Ghostrick"}}
+    # a resolving Spell's or Trap's own card would count too: not read there (5-3-20)
+    assert tally_shapes.read("Inflict 300 damage to your opponent for each card on the "
+                             "field.") is None

@@ -14,13 +14,13 @@ from ygo_duel import monster, player, run, spell, texts
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
 from ygo_support import judged, store, subset  # noqa: E402
 
-BUSTER, SHIRE = "78193831", "02420921"
+BUSTER, SHIRE, BARREL, DULLAHAN = "78193831", "02420921", "27053506", "46895036"
 ACTIVATE = [{"activate": {"card": "a-count"}}, "pass", "pass"]
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (BUSTER, SHIRE)))
+    store(subset(tmp_path, (BUSTER, SHIRE, BARREL, DULLAHAN)))
 
 
 def dragon(card_id: str, **extra: object) -> str:
@@ -92,3 +92,47 @@ def test_a_wrong_place_in_the_list_is_refused():
                     "actions": ACTIVATE})
     assert [e["path"] for e in result["errors"]] == [
         "players.A.hand[0].effect[0].damage.for_each.zone[1]"]
+
+
+@pytest.mark.django_db
+def test_secret_barrel_counts_the_hand_and_the_field(printed):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    spells_traps: [{{id: a-barrel, card: "{BARREL}"}}]
+  B:
+    hand: [{{id: b-h1, name: H1}}, {{id: b-h2, name: H2}}]
+    monsters: [{dragon("b-up")}]
+    spells_traps: [{{id: b-set, name: Set One, kind: trap, trap_type: normal}}]
+actions:
+  - activate: {{card: a-barrel}}
+  - pass
+  - pass""")
+    assert result["state"]["players"]["B"]["lp"] == 8000 - 4 * 200  # 2 in hand, 2 on field
+    assert "5-3-27" in result["rules_cited"]
+
+
+@pytest.mark.django_db
+def test_ghostrick_dullahan_counts_itself_and_the_field_zone(printed):
+    ghostrick = "archetypes: [Ghostrick], kind: spell"
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-dullahan, card: "{DULLAHAN}"}}]
+    spells_traps: [{{id: a-up, name: Ghostrick Up, {ghostrick}, spell_type: continuous,
+                     face_up: true}},
+                   {{id: a-set, name: Ghostrick Set, {ghostrick}, spell_type: normal}}]
+    field_spell: {{id: a-field, name: Ghostrick Field, {ghostrick}, spell_type: field,
+                   face_up: true}}
+  B:
+    monsters: [{{id: b-x, name: X, level: 4, atk: 0, def: 0}}]
+actions:
+  - battle_phase
+  - attack: {{attacker: a-dullahan, target: b-x}}
+  - pass""")
+    # itself, the face-up Spell and the Field Spell; the Set card shows nothing (9-1-3)
+    assert result["state"]["players"]["B"]["lp"] == 8000 - (1000 + 3 * 200)

@@ -17,7 +17,7 @@ from .count_places import one_per_name
 from .counted_kinds import equipped_count, face_down_kinds
 from .described import described_fits, shows
 from .field_negation import negated_by_field
-from .model import MONSTER, SET, SPELL, TRAP, Z_MONSTERS, Card, State
+from .model import FIELD_ZONES, MONSTER, SET, SPELL, TRAP, Z_MONSTERS, Card, State
 from .negation import negated
 from .summon_conditions import condition_holds
 from .summon_grants import gained
@@ -154,6 +154,8 @@ def _count(state: State, source: Card, per: Counted) -> int:
                if per.player == "any" or (p.id == source.owner) == (per.player == "controller")]
     cards = [state.cards[i] for player in players for zone in per.zones
              for place in ZONES[zone] for i in getattr(player, place)]
+    cards += [state.cards[p.field_spell] for p in players  # the Field Zone is on the field too
+              if "field" in per.zones and p.field_spell]
     if per.what == "material":
         return sum(_materials(card, per) for card in cards)
     cards = [card for card in cards if _fits(card, source, per)]
@@ -170,7 +172,7 @@ def _materials(card: Card, per: Counted) -> int:
 def _fits(card: Card, source: Card, per: Counted) -> bool:
     if per.other and card is source:
         return False
-    if card.zone in ZONES["field"] and not _face_up(card):  # a Set card is a Spell/Trap there
+    if card.zone in FIELD_ZONES and not _face_up(card):  # a Set card is a Spell/Trap there
         return per.what in face_down_kinds(card) and not shows(per.described)
     kinds = {"monster": (MONSTER,), "spell": (SPELL,), "trap": (TRAP,), "spell_trap": (SPELL, TRAP),
              "card": (MONSTER, SPELL, TRAP)}[per.what]
