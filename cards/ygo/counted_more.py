@@ -43,6 +43,12 @@ WHERE = {"you control": ("field", "controller"), "your opponent controls": ("fie
 THEIRS_AND_GY = re.compile(r"^(?P<what>[^,]+?) your opponent controls or (?:is |are )?in their "
                            r"(?:GY|Graveyard)$")
 FIELD_AND_GYS = re.compile(r"^(?P<what>[^,]+?) on the field and in the (?:GYs|Graveyards)$")
+# Set cards (5-3-27): "Set card on the field", "face-down Spell and Trap Card on the field"
+SET_CARDS = re.compile(r"^(?:Set|face-down) (?P<noun>card|monster|Spell and Trap Card|Spell/Trap"
+                       r"(?: Card)?)s? (?P<where>on the field|you control|your opponent controls"
+                       r"|they control)$")
+SET_NOUNS = {"card": "card", "monster": "monster", "Spell and Trap Card": "spell_trap",
+             "Spell/Trap": "spell_trap", "Spell/Trap Card": "spell_trap"}
 # names counted, not cards (5-3-27): said before or after where the cards are
 NAMES = re.compile(r" with (?:a different name|different names)(?= |,|$)")
 
@@ -57,6 +63,11 @@ def read(text: str, counted: Callable[[str], Fields | None]) -> Fields | None:
     places = _two_places(text, counted)
     if places is not None:
         return places
+    found = SET_CARDS.match(text)
+    if found is not None:  # only face-down cards: a resolving card is face-up, never counted
+        zone, player = WHERE[found.group("where")]
+        return {"zone": zone, "player": player, "what": SET_NOUNS[found.group("noun")],
+                "face_down": True}
     if THEIRS.match(text):  # the opponent's: never the card whose effect it is
         return {"zone": "field", "player": "opponent", "what": "card"}
     if EQUIPPED.match(text):  # the cards equipped to the monster whose text it is (4-5-5)

@@ -91,3 +91,15 @@ def test_a_continuous_effect_counts_cards_on_its_own_side():
     # a resolving Spell's or Trap's own card would count too: not read there (5-3-20)
     assert tally_shapes.read("Inflict 300 damage to your opponent for each card on the "
                              "field.") is None
+
+
+def test_set_cards_are_counted_face_down_only():
+    card = derived("72913666")  # Ghostrick Warwolf
+    assert card.automation == "full", card.notes
+    [flip] = [effect for effect in card.encoding["effects"] if effect.get("event") == "flipped"]
+    assert flip["effect"] == [{"damage": {"player": "opponent", "amount": 100, "for_each": {
+        "zone": "field", "player": "any", "what": "card", "face_down": True}}}]
+    assert continuous_shapes.sentence("This card gains 300 ATK for each face-down Spell and "
+                                      "Trap Card on the field.") == [{
+        "atk": 300, "def": 0, "for_each": {"zone": "field", "player": "any",
+                                           "what": "spell_trap", "face_down": True}}]

@@ -136,3 +136,14 @@ actions:
   - pass""")
     # itself, the face-up Spell and the Field Spell; the Set card shows nothing (9-1-3)
     assert result["state"]["players"]["B"]["lp"] == 8000 - (1000 + 3 * 200)
+
+
+def test_a_count_of_set_cards_takes_only_face_down_ones():
+    count = {"zone": "field", "player": "any", "what": "card", "face_down": True}
+    theirs = {"monsters": [monster("b-up"), monster("b-down", position="set")],
+              "spells_traps": [spell("b-set"), spell("b-open", spell_type="continuous",
+                                                     face_up=True)]}
+    step = {"damage": {"amount": 100, "for_each": count}}
+    result = run({"hand": [spell("a-count", effect=[step])]}, theirs, actions=ACTIVATE)
+    assert player(result, "B")["lp"] == 7800  # the Set monster and the Set Spell
+    assert "5-3-27" in result["rules_cited"]

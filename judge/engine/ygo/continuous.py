@@ -172,6 +172,9 @@ def _materials(card: Card, per: Counted) -> int:
 def _fits(card: Card, source: Card, per: Counted) -> bool:
     if per.other and card is source:
         return False
+    if per.face_down:  # "for each Set card": what its zone shows of it (9-1-3)
+        return card.zone in FIELD_ZONES and not _face_up(card) \
+            and per.what in face_down_kinds(card)
     if card.zone in FIELD_ZONES and not _face_up(card):  # a Set card is a Spell/Trap there
         return per.what in face_down_kinds(card) and not shows(per.described)
     kinds = {"monster": (MONSTER,), "spell": (SPELL,), "trap": (TRAP,), "spell_trap": (SPELL, TRAP),

@@ -24,6 +24,7 @@ class Counted:
     described: Described = Described()
     other: bool = False
     different_names: bool = False
+    face_down: bool = False  # only the Set cards on the field (5-3-27)
 
 
 @dataclass(frozen=True, slots=True)

@@ -338,6 +338,7 @@ class CountSpec(Described):
     player: str = "controller"
     other: bool = False
     different_names: bool = False
+    face_down: bool = False  # only the Set cards on the field (5-3-27)
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,8 +34,9 @@ BATTLE_KEYS = ("role", "versus", "against", "window")
 ROLES = ("attacks", "attacked", "battles")
 VERSUS = ("monster", "direct")
 WINDOWS = ("damage_step", "damage_calculation")
-# `different_names`: one for each name among them (5-3-27)
-COUNT_KEYS = ("zone", "player", "what", "other", "property", "different_names") + MONSTER_WORDS
+# `different_names`: one for each name among them; `face_down`: Set cards only (5-3-27)
+COUNT_KEYS: tuple[str, ...] = ("zone", "player", "what", "other", "property", "different_names",
+                               "face_down") + MONSTER_WORDS
 
 
 def _entries(problems: Problems, path: str, data: dict[str, Any], key: str,
@@ -86,7 +87,8 @@ def _counted(problems: Problems, at: str, raw: Any, describe: Describe) -> Count
                    what=_choice(problems, at, data, "what", COUNT_WHAT, "card"),
                    described=Described(**describe(at, words)),
                    other=v.opt_bool(problems, data, "other", at, False),
-                   different_names=v.opt_bool(problems, data, "different_names", at, False))
+                   different_names=v.opt_bool(problems, data, "different_names", at, False),
+                   face_down=v.opt_bool(problems, data, "face_down", at, False))
 
 
 def _choice(problems: Problems, at: str, data: dict[str, Any], key: str,

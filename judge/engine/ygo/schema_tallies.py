@@ -14,8 +14,9 @@ from .schema_described import MONSTER_WORDS, Describe
 COUNT_ZONES = ("field", "hand", "graveyard", "banished")
 COUNT_WHAT = ("monster", "spell", "trap", "card", "spell_trap")
 COUNT_PLAYERS = ("controller", "opponent", "any")
-# `different_names`: one for each name among them (5-3-27)
-COUNT_KEYS = ("zone", "player", "what", "other", "property", "different_names") + MONSTER_WORDS
+# `different_names`: one for each name among them; `face_down`: Set cards only (5-3-27)
+COUNT_KEYS: tuple[str, ...] = ("zone", "player", "what", "other", "property", "different_names",
+                               "face_down") + MONSTER_WORDS
 
 
 def read_for_each(problems: Problems, at: str, data: dict[str, Any],
@@ -39,4 +40,5 @@ def read_for_each(problems: Problems, at: str, data: dict[str, Any],
                      other=v.opt_bool(problems, found, "other", where, False),
                      different_names=v.opt_bool(problems, found, "different_names", where,
                                                 False),
+                     face_down=v.opt_bool(problems, found, "face_down", where, False),
                      **describe(where, words))

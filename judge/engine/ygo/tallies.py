@@ -52,6 +52,9 @@ def counted(state: State, spec: CountSpec, controller: str, source: Card) -> lis
 def _fits(card: Card, spec: CountSpec, source: Card) -> bool:
     if spec.other and card is source:
         return False
+    if spec.face_down:  # "for each Set card": what its zone shows of it (9-1-3)
+        return card.zone in FIELD_ZONES and not _face_up(card) \
+            and spec.what in face_down_kinds(card)
     if card.zone in FIELD_ZONES and not _face_up(card):  # only what its zone says of it
         return spec.what in face_down_kinds(card) and not shows(spec)
     return card.kind in KINDS[spec.what] and described_fits(spec, card, None)
@@ -69,7 +72,7 @@ def tallied(state: State, ctx: Context, step: EffectStep, env: Any) -> int | Non
     total = step.amount * len(cards)
     rules = (cr.COUNTED_AS_RESOLVING,) + (  # several places, or names counted (5-3-27)
         (cr.COUNTED_PLACES_NAMES,) if len(step.per.zones) > 1 or step.per.different_names
-        else ()) \
+        or step.per.face_down else ()) \
         + (() if cards else (cr.DO_WHAT_CAN_BE_DONE,))
     ctx.emit("tally", *rules, link=env.label, count=len(cards),
              each=step.amount, total=total, cards=say.cards(state, [c.id for c in cards]))
