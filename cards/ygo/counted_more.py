@@ -38,18 +38,18 @@ WHERE = {"you control": ("field", "controller"), "your opponent controls": ("fie
          "in your Spell & Trap Zone": ("field", "controller")}
 
 
-# two places at once (5-3-27): "Dragon monster your opponent controls or is in their GY",
+# two places at once (5-3-28): "Dragon monster your opponent controls or is in their GY",
 # "Continuous Trap on the field and in the GYs"
 THEIRS_AND_GY = re.compile(r"^(?P<what>[^,]+?) your opponent controls or (?:is |are )?in their "
                            r"(?:GY|Graveyard)$")
 FIELD_AND_GYS = re.compile(r"^(?P<what>[^,]+?) on the field and in the (?:GYs|Graveyards)$")
-# Set cards (5-3-27): "Set card on the field", "face-down Spell and Trap Card on the field"
+# Set cards (5-3-28): "Set card on the field", "face-down Spell and Trap Card on the field"
 SET_CARDS = re.compile(r"^(?:Set|face-down) (?P<noun>card|monster|Spell and Trap Card|Spell/Trap"
                        r"(?: Card)?)s? (?P<where>on the field|you control|your opponent controls"
                        r"|they control)$")
 SET_NOUNS = {"card": "card", "monster": "monster", "Spell and Trap Card": "spell_trap",
              "Spell/Trap": "spell_trap", "Spell/Trap Card": "spell_trap"}
-# names counted, not cards (5-3-27): said before or after where the cards are
+# names counted, not cards (5-3-28): said before or after where the cards are
 NAMES = re.compile(r" with (?:a different name|different names)(?= |,|$)")
 
 
@@ -118,7 +118,7 @@ def on_field(text: str) -> Fields | None:
 
 def _two_places(text: str, counted: Callable[[str], Fields | None]) -> Fields | None:
     """The cards of a kind on the field and in the Graveyard, of the opponent or of both
-    players: one count over both places, each card once (5-3-27)."""
+    players: one count over both places, each card once (5-3-28)."""
     found = THEIRS_AND_GY.match(text)
     if found is not None:
         field = counted(f"{found.group('what')} your opponent controls")
@@ -136,7 +136,7 @@ def _two_places(text: str, counted: Callable[[str], Fields | None]) -> Fields | 
 
 def merged(first: Fields, second: Fields | None) -> Fields | None:
     """One count of the cards of two counts that differ only in their place ("for each card in
-    their hand and for each card they control"), or None (5-3-27)."""
+    their hand and for each card they control"), or None (5-3-28)."""
     if second is None or not isinstance(first.get("zone"), str) \
             or not isinstance(second.get("zone"), str) or first["zone"] == second["zone"]:
         return None

@@ -106,7 +106,7 @@ def read(text: str) -> list[Fields] | None:
 
 def counted_cards(text: str) -> Fields | None:
     """The format's `for_each`: `zone`, `player`, `what` and the description's words; "X and
-    for each Y" one count over both places (5-3-27)."""
+    for each Y" one count over both places (5-3-28)."""
     first, joined, second = text.partition(" and for each ")
     if joined:
         counted = counted_cards(first)

@@ -1,4 +1,4 @@
-""""For each" counts over two places at once, and counts of names (5-3-27), read from real
+""""For each" counts over two places at once, and counts of names (5-3-28), read from real
 cards' English texts (read in place from ../shared/fixtures/yaml-yugi): facts only."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-""""For each" over two places at once and "with a different name" (5-3-27): Buster Blader
+""""For each" over two places at once and "with a different name" (5-3-28): Buster Blader
 counts the Dragons the opponent controls and has in the GY, not a face-down monster nor the
 player's own; Shire, Lightsworn Spirit counts each name of its GY's "Lightsworn" monsters once;
 a resolving step counts the same words (`for_each` on `gain_lp`). Real cards are imported from
@@ -46,7 +46,7 @@ actions:
   - battle_phase
   - attack: {{attacker: a-buster, target: b-up}}
   - pass""")
-    # 2600 + 2 x 500: the face-up Dragon and the one in their GY (5-3-27, 9-1-3)
+    # 2600 + 2 x 500: the face-up Dragon and the one in their GY (5-3-28, 9-1-3)
     assert result["state"]["players"]["B"]["lp"] == 8000 - (3600 - 1000)
 
 
@@ -81,7 +81,7 @@ def test_a_step_counts_names_over_two_places():
     result = run({"hand": [spell("a-count", effect=[step])]}, theirs, actions=ACTIVATE)
     assert player(result, "A")["lp"] == 8300  # One, Two, Three
     assert "3 × 100 = 300" in texts(result)
-    assert {"5-3-20", "5-3-27"} <= set(result["rules_cited"])
+    assert {"5-3-20", "5-3-28"} <= set(result["rules_cited"])
 
 
 def test_a_wrong_place_in_the_list_is_refused():
@@ -111,7 +111,7 @@ actions:
   - pass
   - pass""")
     assert result["state"]["players"]["B"]["lp"] == 8000 - 4 * 200  # 2 in hand, 2 on field
-    assert "5-3-27" in result["rules_cited"]
+    assert "5-3-28" in result["rules_cited"]
 
 
 @pytest.mark.django_db
@@ -146,4 +146,4 @@ def test_a_count_of_set_cards_takes_only_face_down_ones():
     step = {"damage": {"amount": 100, "for_each": count}}
     result = run({"hand": [spell("a-count", effect=[step])]}, theirs, actions=ACTIVATE)
     assert player(result, "B")["lp"] == 7800  # the Set monster and the Set Spell
-    assert "5-3-27" in result["rules_cited"]
+    assert "5-3-28" in result["rules_cited"]

@@ -1,6 +1,6 @@
 """Cards drawn "for each" card counted (`draw: {amount, for_each | for_each_done}`, 5-3-20):
 Memories of Hope draws one card for each name among the "Number" Xyz Monsters its player
-controls (5-3-27); one card for each monster the part before destroyed; none counted: nothing
+controls (5-3-28); one card for each monster the part before destroyed; none counted: nothing
 is drawn and what "and if you do" joins is not done (5-2-5, 5-2-7). The real card is imported
 from ../shared/fixtures/yaml-yugi into a temporary folder (facts only)."""
 from __future__ import annotations
@@ -40,7 +40,7 @@ actions:
   - pass
   - pass""")
     assert len(result["state"]["players"]["A"]["hand"]) == 2  # Number 39, Number 17
-    assert {"5-3-20", "5-3-27"} <= set(result["rules_cited"])
+    assert {"5-3-20", "5-3-28"} <= set(result["rules_cited"])
 
 
 def test_one_card_for_each_monster_the_part_before_destroyed():

@@ -159,7 +159,7 @@ def _count(state: State, source: Card, per: Counted) -> int:
     if per.what == "material":
         return sum(_materials(card, per) for card in cards)
     cards = [card for card in cards if _fits(card, source, per)]
-    return len(one_per_name(cards) if per.different_names else cards)  # 5-3-27
+    return len(one_per_name(cards) if per.different_names else cards)  # 5-3-28
 
 
 def _materials(card: Card, per: Counted) -> int:

@@ -16,7 +16,7 @@ class Counted:
     controller, `opponent`, `any`) in one zone or several (`field` stands for the Monster
     Zones and the Spell & Trap Zones, `hand`, `graveyard`, `banished`), of a kind (`monster`,
     `spell`, `trap`, `card`) and as described; `other` leaves the changing card out;
-    `different_names`: one for each name among them (count_places.py, 5-3-27)."""
+    `different_names`: one for each name among them (count_places.py, 5-3-28)."""
 
     zones: tuple[str, ...]
     player: str = "controller"
@@ -24,7 +24,7 @@ class Counted:
     described: Described = Described()
     other: bool = False
     different_names: bool = False
-    face_down: bool = False  # only the Set cards on the field (5-3-27)
+    face_down: bool = False  # only the Set cards on the field (5-3-28)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,4 +1,4 @@
-"""What a "for each" count takes beyond one kind in one place (5-3-27), shared by a Continuous
+"""What a "for each" count takes beyond one kind in one place (5-3-28), shared by a Continuous
 Effect's change (continuous.py) and a resolving step's amount (tallies.py), so the words read
 one way wherever they are printed:
 
@@ -41,7 +41,7 @@ def read_zones(problems: Problems, at: str, data: dict[str, Any],
 
 def one_per_name(cards: list[Card]) -> list[Card]:
     """The first card of each name among `cards`, in order: what "with a different name"
-    counts (5-3-27)."""
+    counts (5-3-28)."""
     seen: set[str] = set()
     found: list[Card] = []
     for card in cards:

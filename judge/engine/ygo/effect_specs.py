@@ -331,14 +331,14 @@ class CountSpec(Described):
     continuous_specs.py) on a step: a `monster`, `spell`, `trap` or any `card`, in one zone or
     several `zones` (field, hand, graveyard, banished) of `player` (controller, opponent, any),
     as described; `other`: never the card whose effect it is; `different_names`: one for each
-    name among them (count_places.py, 5-3-27)."""
+    name among them (count_places.py, 5-3-28)."""
 
     what: str = "card"
     zones: tuple[str, ...] = ("field",)
     player: str = "controller"
     other: bool = False
     different_names: bool = False
-    face_down: bool = False  # only the Set cards on the field (5-3-27)
+    face_down: bool = False  # only the Set cards on the field (5-3-28)
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,7 +34,7 @@ BATTLE_KEYS = ("role", "versus", "against", "window")
 ROLES = ("attacks", "attacked", "battles")
 VERSUS = ("monster", "direct")
 WINDOWS = ("damage_step", "damage_calculation")
-# `different_names`: one for each name among them; `face_down`: Set cards only (5-3-27)
+# `different_names`: one for each name among them; `face_down`: Set cards only (5-3-28)
 COUNT_KEYS: tuple[str, ...] = ("zone", "player", "what", "other", "property", "different_names",
                                "face_down") + MONSTER_WORDS
 

@@ -14,7 +14,7 @@ from .schema_described import MONSTER_WORDS, Describe
 COUNT_ZONES = ("field", "hand", "graveyard", "banished")
 COUNT_WHAT = ("monster", "spell", "trap", "card", "spell_trap")
 COUNT_PLAYERS = ("controller", "opponent", "any")
-# `different_names`: one for each name among them; `face_down`: Set cards only (5-3-27)
+# `different_names`: one for each name among them; `face_down`: Set cards only (5-3-28)
 COUNT_KEYS: tuple[str, ...] = ("zone", "player", "what", "other", "property", "different_names",
                                "face_down") + MONSTER_WORDS
 
@@ -34,7 +34,7 @@ def read_for_each(problems: Problems, at: str, data: dict[str, Any],
     picked = {key: v.choice(problems, key_path(where, key), v.field(found, key, default),
                             choices[key]) for key, default in defaults.items()}
     words = {key: value for key, value in found.items() if key in MONSTER_WORDS + ("property",)}
-    zones = read_zones(problems, where, found, COUNT_ZONES)  # one place or several (5-3-27)
+    zones = read_zones(problems, where, found, COUNT_ZONES)  # one place or several (5-3-28)
     return CountSpec(zones=zones or ("field",), player=picked["player"] or "controller",
                      what=picked["what"] or "card",
                      other=v.opt_bool(problems, found, "other", where, False),

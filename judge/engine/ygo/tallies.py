@@ -46,7 +46,7 @@ def counted(state: State, spec: CountSpec, controller: str, source: Card) -> lis
         if "field" in spec.zones and player.field_spell:
             ids.append(player.field_spell)
         found += [state.cards[i] for i in ids if _fits(state.cards[i], spec, source)]
-    return one_per_name(found) if spec.different_names else found  # 5-3-27
+    return one_per_name(found) if spec.different_names else found  # 5-3-28
 
 
 def _fits(card: Card, spec: CountSpec, source: Card) -> bool:
@@ -70,7 +70,7 @@ def tallied(state: State, ctx: Context, step: EffectStep, env: Any) -> int | Non
     assert step.per is not None
     cards = counted(state, step.per, env.controller, env.source)
     total = step.amount * len(cards)
-    rules = (cr.COUNTED_AS_RESOLVING,) + (  # several places, or names counted (5-3-27)
+    rules = (cr.COUNTED_AS_RESOLVING,) + (  # several places, or names counted (5-3-28)
         (cr.COUNTED_PLACES_NAMES,) if len(step.per.zones) > 1 or step.per.different_names
         or step.per.face_down else ()) \
         + (() if cards else (cr.DO_WHAT_CAN_BE_DONE,))
