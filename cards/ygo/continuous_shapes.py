@@ -148,7 +148,8 @@ def _change(text: str, conditioned: bool = False) -> Fields | None:
                       "def": amount if stat != "ATK" else 0}
     if found.group("count"):
         counted = xyz_shapes.material_count(found.group("count")) \
-            or _counted(found.group("count"))  # Xyz Materials counted (4-4-3)
+            or _counted(found.group("count")) \
+            or counted_more.on_field(found.group("count"))  # Xyz Materials counted (4-4-3)
         if counted is None:
             return None
         change["for_each"] = counted

@@ -28,7 +28,8 @@ COUNT = (r"for each (?:(?P<noun>card|monster|Token) (?P<did>destroyed|banished|s
          r"(?P<did2>destroyed) (?P<noun2>card|monster))")
 LP = re.compile(r"^(?:(?:[Ii]nflict (?P<damage>\d+) damage to your opponent)|(?:[Yy]ou )?"
                 r"[Tt]ake (?P<taken>\d+) damage|(?:[Yy]ou )?[Gg]ain "
-                r"(?P<gain>\d+) (?:LP|Life Points)) " + COUNT + r"\.$")
+                r"(?P<gain>\d+) (?:LP|Life Points)|[Dd]raw (?P<draw>\d+) cards?) " + COUNT
+                + r"\.$")
 SELF_ATK = re.compile(r"^[Tt]his card (?P<sign>gains|loses) (?P<n>\d+) ATK " + COUNT
                       + r"(?P<turn>, until the end of this turn)?\.$")
 # "it loses 300 ATK for each monster your opponent controls": counted once, as it resolves
@@ -70,6 +71,8 @@ def read(text: str) -> list[Fields] | None:
         if found.group("gain"):
             return [{"gain_lp": {"player": "controller", "amount": int(found.group("gain")),
                                  "for_each_done": done}}]
+        if found.group("draw"):  # "draw 1 card for each monster destroyed" (5-3-20)
+            return [{"draw": {"amount": int(found.group("draw")), "for_each_done": done}}]
         return [{"damage": {"player": "controller", "amount": int(found.group("taken")),
                             "for_each_done": done}}]
     found = SELF_ATK.match(text)
@@ -93,7 +96,7 @@ def on_target(text: str, spec: Fields, face_up: Callable[[Fields], bool]) -> lis
     printed = _target_printed(text, spec)  # "equal to its original ATK" (5-3-25)
     if printed is not None:
         return printed
-    found = BOARD_ATK.match(text)
+    found = BOARD_ATK.match(tally_shapes.per_number(text) or text)  # "the number of X x N"
     if found is None or found.group("who").lower() == "this card":
         return None
     if spec["zone"] != "field" or spec["what"] != "monster" or not face_up(spec):
@@ -124,7 +127,7 @@ def _target_printed(text: str, spec: Fields) -> list[Fields] | None:
 def on_self(text: str) -> list[Fields] | None:
     """"This card gains 500 ATK for each of your banished Dinosaur monsters.": the monster's own
     ATK, counted as it resolves (5-3-20)."""
-    found = BOARD_ATK.match(text)
+    found = BOARD_ATK.match(tally_shapes.per_number(text) or text)  # "the number of X x N"
     if found is None or found.group("who").lower() != "this card":
         return None
     return _board_atk(found, "self")

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import continuous_shapes
+from cards.ygo import continuous_shapes, counted_more
 
 Fields = dict[str, Any]
 
@@ -34,12 +34,66 @@ SAME = ((re.compile(r" (?:they control|on your opponent's side of the field)$"),
 THEIR_CARDS = re.compile(r"^card (?:your opponent controls|they control)$")
 
 
+# cards drawn for each card counted: "Draw 1 card for each ...", "Draw cards equal to the number
+# of "Fabled" Synchro Monsters you control" (the counted words in the plural)
+DRAW_EACH = re.compile(r"^[Dd]raw (?P<n>\d+) cards? for each (?P<what>[^.]+)\.$")
+DRAW_NUMBER = re.compile(r"^[Dd]raw cards equal to the number of (?P<what>[^.]+)\.$")
+PLURAL = re.compile(r"\b(?P<noun>monster|Monster|card|Spell|Trap)s\b")
+
+
+def draws(text: str) -> list[Fields] | None:
+    """`[{draw: {amount: N, for_each: {...}}}]` (5-3-20), or None."""
+    found = DRAW_EACH.match(text)
+    number = DRAW_NUMBER.match(text) if found is None else None
+    if found is not None:
+        counted = counted_cards(found.group("what"))
+    elif number is not None and len(PLURAL.findall(number.group("what"))) == 1:
+        counted = counted_cards(PLURAL.sub(r"\g<noun>", number.group("what")))
+    else:
+        return None
+    if counted is None:
+        return None
+    return [{"draw": {"amount": int(found.group("n")) if found else 1, "for_each": counted}}]
+
+
+# "equal to the number of X x N" says what "N for each X" says
+NUMBER_TIMES = re.compile(r"^(?:(?P<damage>[Ii]nflict damage to your opponent)|(?P<gain>"
+                          r"(?:[Yy]ou )?[Gg]ain (?:LP|Life Points))|(?P<who>[Tt]his card|[Ii]t|"
+                          r"[Tt]hat target|[Tt]hat monster) (?P<verb>gains|loses) ATK) equal to "
+                          r"the number of (?P<what>[^.]+?) x (?P<n>\d+)(?P<turn>,? until the end "
+                          r"of this turn)?\.$")
+# a property shows only on a face-up card, which is all a count of it takes (5-3-20)
+CARDS_WORDS = ((re.compile(r"\b(?P<noun>Spell|Trap) Cards\b"), r"\g<noun>s"),
+               (re.compile(r"^face-up (?=(?:Continuous|Equip|Field) )"), ""),
+               # counted as the step is done in any case (5-3-20)
+               (re.compile(r"^your currently (?=banished )"), "of your "))
+
+
+def per_number(text: str) -> str | None:
+    """The "N for each X" words of an "equal to the number of X x N" sentence, or None."""
+    found = NUMBER_TIMES.match(text)
+    if found is None:
+        return None
+    what = found.group("what")
+    for pattern, words in CARDS_WORDS:
+        what = pattern.sub(words, what)
+    if len(PLURAL.findall(what)) != 1:
+        return None
+    each, n = PLURAL.sub(r"\g<noun>", what), found.group("n")
+    if found.group("damage"):
+        return f"Inflict {n} damage to your opponent for each {each}."
+    if found.group("gain"):
+        return f"Gain {n} LP for each {each}."
+    return (f"{found.group('who')} {found.group('verb')} {n} ATK for each {each}"
+            f"{', until the end of this turn' if found.group('turn') else ''}.")
+
+
 def read(text: str) -> list[Fields] | None:
     """`[{damage: {player: opponent, amount: N, for_each: {...}}}]` or the same `gain_lp` of
     the activating player, or None when the sentence is not this shape."""
-    found = LP_EACH.match(text)
+    found = LP_EACH.match(per_number(text) or text)
     if found is None:
-        return None
+        return draws(text)
     counted = counted_cards(found.group("what"))
     if counted is None:
         return None
@@ -51,7 +105,13 @@ def read(text: str) -> list[Fields] | None:
 
 
 def counted_cards(text: str) -> Fields | None:
-    """The format's `for_each`: `zone`, `player`, `what` and the description's words."""
+    """The format's `for_each`: `zone`, `player`, `what` and the description's words; "X and
+    for each Y" one count over both places (5-3-28)."""
+    first, joined, second = text.partition(" and for each ")
+    if joined:
+        counted = counted_cards(first)
+        return None if counted is None or " and for each " in second else \
+            counted_more.merged(counted, counted_cards(second))
     if THEIR_CARDS.match(text):
         return {"zone": "field", "player": "opponent", "what": "card"}
     for pattern, words in SAME:

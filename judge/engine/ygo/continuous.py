@@ -13,11 +13,12 @@ from ..core.replay import Context
 from . import rules as cr
 from . import text as say
 from .continuous_specs import Battling, Counted, StatChange
+from .count_places import one_per_name
 from .counted_kinds import equipped_count, face_down_kinds
 from .described import described_fits, shows
 from .equip_monsters import gains
 from .field_negation import negated_by_field
-from .model import MONSTER, SET, SPELL, TRAP, Z_MONSTERS, Card, State
+from .model import FIELD_ZONES, MONSTER, SET, SPELL, TRAP, Z_MONSTERS, Card, State
 from .negation import negated
 from .summon_conditions import condition_holds
 from .summon_grants import gained
@@ -153,13 +154,14 @@ def _count(state: State, source: Card, per: Counted) -> int:
         return equipped_count(state, source)
     players = [p for p in state.players.values()
                if per.player == "any" or (p.id == source.owner) == (per.player == "controller")]
-    count = 0
-    for player in players:
-        for zone in ZONES[per.zone]:
-            for card in (state.cards[i] for i in getattr(player, zone)):
-                count += _materials(card, per) if per.what == "material" \
-                    else _fits(card, source, per)
-    return count
+    cards = [state.cards[i] for player in players for zone in per.zones
+             for place in ZONES[zone] for i in getattr(player, place)]
+    cards += [state.cards[p.field_spell] for p in players  # the Field Zone is on the field too
+              if "field" in per.zones and p.field_spell]
+    if per.what == "material":
+        return sum(_materials(card, per) for card in cards)
+    cards = [card for card in cards if _fits(card, source, per)]
+    return len(one_per_name(cards) if per.different_names else cards)  # 5-3-28
 
 
 def _materials(card: Card, per: Counted) -> int:
@@ -172,7 +174,10 @@ def _materials(card: Card, per: Counted) -> int:
 def _fits(card: Card, source: Card, per: Counted) -> bool:
     if per.other and card is source:
         return False
-    if card.zone in ZONES["field"] and not _face_up(card):  # a Set card is a Spell/Trap there
+    if per.face_down:  # "for each Set card": what its zone shows of it (9-1-3)
+        return card.zone in FIELD_ZONES and not _face_up(card) \
+            and per.what in face_down_kinds(card)
+    if card.zone in FIELD_ZONES and not _face_up(card):  # a Set card is a Spell/Trap there
         return per.what in face_down_kinds(card) and not shows(per.described)
     kinds = {"monster": (MONSTER,), "spell": (SPELL,), "trap": (TRAP,), "spell_trap": (SPELL, TRAP),
              "card": (MONSTER, SPELL, TRAP)}[per.what]

@@ -13,15 +13,18 @@ from .monster_specs import SummonCondition
 @dataclass(frozen=True, slots=True)
 class Counted:
     """"for each ..." of a change: the cards of a player (`controller`: the changing card's
-    controller, `opponent`, `any`) in one zone (`field` stands for the Monster Zones and the
-    Spell & Trap Zones, `hand`, `graveyard`, `banished`), of a kind (`monster`, `spell`,
-    `trap`, `card`) and as described; `other` leaves the changing card out."""
+    controller, `opponent`, `any`) in one zone or several (`field` stands for the Monster
+    Zones and the Spell & Trap Zones, `hand`, `graveyard`, `banished`), of a kind (`monster`,
+    `spell`, `trap`, `card`) and as described; `other` leaves the changing card out;
+    `different_names`: one for each name among them (count_places.py, 5-3-28)."""
 
-    zone: str
+    zones: tuple[str, ...]
     player: str = "controller"
     what: str = "card"
     described: Described = Described()
     other: bool = False
+    different_names: bool = False
+    face_down: bool = False  # only the Set cards on the field (5-3-28)
 
 
 @dataclass(frozen=True, slots=True)

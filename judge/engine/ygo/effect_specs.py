@@ -341,14 +341,17 @@ class AttackLock:
 class CountSpec(Described):
     """The cards a `damage` or `gain_lp` step counts as it is done, "for each" of them
     (tallies.py, 5-3-20): the format's `for_each` of a Continuous Effect's change (Counted in
-    continuous_specs.py) on a step: a `monster`, `spell`, `trap` or any `card`, in one `zone`
-    (field, hand, graveyard, banished) of `player` (controller, opponent, any), as described;
-    `other`: never the card whose effect it is."""
+    continuous_specs.py) on a step: a `monster`, `spell`, `trap` or any `card`, in one zone or
+    several `zones` (field, hand, graveyard, banished) of `player` (controller, opponent, any),
+    as described; `other`: never the card whose effect it is; `different_names`: one for each
+    name among them (count_places.py, 5-3-28)."""
 
     what: str = "card"
-    zone: str = "field"
+    zones: tuple[str, ...] = ("field",)
     player: str = "controller"
     other: bool = False
+    different_names: bool = False
+    face_down: bool = False  # only the Set cards on the field (5-3-28)
 
 
 @dataclass(frozen=True, slots=True)

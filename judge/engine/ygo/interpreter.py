@@ -48,6 +48,7 @@ from .chance import CHANCE
 from .chance import resolve as resolve_chance
 from .control import take_control
 from .done_counts import step_amount
+from .draw_counts import drawn_count
 from .effect_summons import summon_by_effect
 from .equip import destroyed_instead, equip
 from .fetch import fetch
@@ -273,8 +274,11 @@ def _player(env: Env, word: str | None) -> str:
 
 
 def _draw(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    count = drawn_count(state, ctx, step, env)  # "for each" card counted (5-3-20)
+    if count is None:
+        return
     drawn, since = 0, len(state.happened)
-    for _ in range(step.amount):
+    for _ in range(count):
         if draw_one(state, env.controller) is None:
             ctx.emit("effect_draw_empty_deck", cr.DRAW, cr.LOSE_EMPTY_DECK_DRAW, link=env.label,
                      player=env.controller)

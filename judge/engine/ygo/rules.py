@@ -355,5 +355,6 @@ WHAT_WAS_DISCARDED = "5-3-27"  # "Then, if the discarded card was not "X", ..."
 DETACHED_BY_EFFECT = "4-4-9"  # "detach 1 material from it" as what an effect does, not its cost
 PROCEDURE_LOCK = "8-4-11"  # "If Summoned this way, you cannot Special Summon ... this turn"
 MONSTER_UPKEEP = "7-3-3"  # a monster's "during your Standby Phase, pay 500 LP or destroy this card"
+COUNTED_PLACES_NAMES = "5-3-28"  # counted in several places, one for each name, Set cards only
 
 CITABLE: frozenset[str] = collect(globals())

@@ -15,6 +15,7 @@ from .continuous_specs import (
     Survival,
     TargetGuard,
 )
+from .count_places import read_zones
 from .model import Card, Described
 from .schema_described import MONSTER_WORDS, Describe, described_at
 from .schema_procedures import read_condition
@@ -33,7 +34,9 @@ BATTLE_KEYS = ("role", "versus", "against", "window")
 ROLES = ("attacks", "attacked", "battles")
 VERSUS = ("monster", "direct")
 WINDOWS = ("damage_step", "damage_calculation")
-COUNT_KEYS = ("zone", "player", "what", "other", "property") + MONSTER_WORDS
+# `different_names`: one for each name among them; `face_down`: Set cards only (5-3-28)
+COUNT_KEYS: tuple[str, ...] = ("zone", "player", "what", "other", "property", "different_names",
+                               "face_down") + MONSTER_WORDS
 
 
 def _entries(problems: Problems, path: str, data: dict[str, Any], key: str,
@@ -79,11 +82,13 @@ def _counted(problems: Problems, at: str, raw: Any, describe: Describe) -> Count
     if data is None:
         return None
     words = {key: value for key, value in data.items() if key in MONSTER_WORDS + ("property",)}
-    return Counted(zone=_choice(problems, at, data, "zone", COUNT_ZONES, "field"),
+    return Counted(zones=read_zones(problems, at, data, COUNT_ZONES) or ("field",),
                    player=_choice(problems, at, data, "player", PLAYERS, "controller"),
                    what=_choice(problems, at, data, "what", COUNT_WHAT, "card"),
                    described=Described(**describe(at, words)),
-                   other=v.opt_bool(problems, data, "other", at, False))
+                   other=v.opt_bool(problems, data, "other", at, False),
+                   different_names=v.opt_bool(problems, data, "different_names", at, False),
+                   face_down=v.opt_bool(problems, data, "face_down", at, False))
 
 
 def _choice(problems: Problems, at: str, data: dict[str, Any], key: str,

@@ -12,6 +12,7 @@ from .attack_riders import read_no_attack
 from .control import UNTIL
 from .direct_turn import read_step as read_direct_step
 from .discard_check import read_step as read_discard_check
+from .draw_counts import read_draw
 from .excavate import read_step as read_excavate
 from .hand_picks import read_step as read_hand_pick
 from .later import read_end_phase
@@ -111,6 +112,8 @@ class StepReader(StepBase):
         if kind in TARGET_STEPS:
             target = self.target(at, arg)
             return EffectStep(kind, target=target) if target else None
+        if kind == "draw" and isinstance(arg, dict):  # "draw 1 card for each ..." (5-3-20)
+            return read_draw(p, at, arg, self._described)
         if kind in ("draw", "discard"):  # "discard 2 cards": chosen as it resolves (5-3-4)
             count = v.integer(p, at, arg, 0, MAX_COUNT)
             return None if count is None else EffectStep(kind, amount=count)

@@ -7,13 +7,16 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
+from .count_places import read_zones
 from .effect_specs import CountSpec
 from .schema_described import MONSTER_WORDS, Describe
 
 COUNT_ZONES = ("field", "hand", "graveyard", "banished")
 COUNT_WHAT = ("monster", "spell", "trap", "card", "spell_trap")
 COUNT_PLAYERS = ("controller", "opponent", "any")
-COUNT_KEYS = ("zone", "player", "what", "other", "property") + MONSTER_WORDS
+# `different_names`: one for each name among them; `face_down`: Set cards only (5-3-28)
+COUNT_KEYS: tuple[str, ...] = ("zone", "player", "what", "other", "property", "different_names",
+                               "face_down") + MONSTER_WORDS
 
 
 def read_for_each(problems: Problems, at: str, data: dict[str, Any],
@@ -26,12 +29,16 @@ def read_for_each(problems: Problems, at: str, data: dict[str, Any],
     found = v.mapping(problems, where, raw, COUNT_KEYS, ("zone",))
     if found is None:
         return None
-    choices = {"zone": COUNT_ZONES, "player": COUNT_PLAYERS, "what": COUNT_WHAT}
-    defaults = {"zone": "field", "player": "controller", "what": "card"}
+    choices = {"player": COUNT_PLAYERS, "what": COUNT_WHAT}
+    defaults = {"player": "controller", "what": "card"}
     picked = {key: v.choice(problems, key_path(where, key), v.field(found, key, default),
                             choices[key]) for key, default in defaults.items()}
     words = {key: value for key, value in found.items() if key in MONSTER_WORDS + ("property",)}
-    return CountSpec(zone=picked["zone"] or "field", player=picked["player"] or "controller",
+    zones = read_zones(problems, where, found, COUNT_ZONES)  # one place or several (5-3-28)
+    return CountSpec(zones=zones or ("field",), player=picked["player"] or "controller",
                      what=picked["what"] or "card",
                      other=v.opt_bool(problems, found, "other", where, False),
+                     different_names=v.opt_bool(problems, found, "different_names", where,
+                                                False),
+                     face_down=v.opt_bool(problems, found, "face_down", where, False),
                      **describe(where, words))

@@ -12,10 +12,22 @@ from typing import Any
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from .count_places import one_per_name
 from .counted_kinds import face_down_kinds
 from .described import described_fits, shows
 from .effect_specs import CountSpec
-from .model import MONSTER, SET, SPELL, TRAP, Z_MONSTERS, Card, EffectStep, State, opponent
+from .model import (
+    FIELD_ZONES,
+    MONSTER,
+    SET,
+    SPELL,
+    TRAP,
+    Z_MONSTERS,
+    Card,
+    EffectStep,
+    State,
+    opponent,
+)
 
 ZONES = {"hand": ("hand",), "graveyard": ("graveyard",), "banished": ("banished",),
          "field": ("monsters", "spells_traps")}
@@ -30,17 +42,20 @@ def counted(state: State, spec: CountSpec, controller: str, source: Card) -> lis
     found: list[Card] = []
     for pid in pids:
         player = state.players[pid]
-        ids = [i for zone in ZONES[spec.zone] for i in getattr(player, zone)]
-        if spec.zone == "field" and player.field_spell:
+        ids = [i for zone in spec.zones for place in ZONES[zone] for i in getattr(player, place)]
+        if "field" in spec.zones and player.field_spell:
             ids.append(player.field_spell)
         found += [state.cards[i] for i in ids if _fits(state.cards[i], spec, source)]
-    return found
+    return one_per_name(found) if spec.different_names else found  # 5-3-28
 
 
 def _fits(card: Card, spec: CountSpec, source: Card) -> bool:
     if spec.other and card is source:
         return False
-    if spec.zone == "field" and not _face_up(card):  # only what its zone says of it
+    if spec.face_down:  # "for each Set card": what its zone shows of it (9-1-3)
+        return card.zone in FIELD_ZONES and not _face_up(card) \
+            and spec.what in face_down_kinds(card)
+    if card.zone in FIELD_ZONES and not _face_up(card):  # only what its zone says of it
         return spec.what in face_down_kinds(card) and not shows(spec)
     return card.kind in KINDS[spec.what] and described_fits(spec, card, None)
 
@@ -55,8 +70,10 @@ def tallied(state: State, ctx: Context, step: EffectStep, env: Any) -> int | Non
     assert step.per is not None
     cards = counted(state, step.per, env.controller, env.source)
     total = step.amount * len(cards)
-    rules = (cr.COUNTED_AS_RESOLVING,) if cards else (cr.COUNTED_AS_RESOLVING,
-                                                      cr.DO_WHAT_CAN_BE_DONE)
+    rules = (cr.COUNTED_AS_RESOLVING,) + (  # several places, or names counted (5-3-28)
+        (cr.COUNTED_PLACES_NAMES,) if len(step.per.zones) > 1 or step.per.different_names
+        or step.per.face_down else ()) \
+        + (() if cards else (cr.DO_WHAT_CAN_BE_DONE,))
     ctx.emit("tally", *rules, link=env.label, count=len(cards),
              each=step.amount, total=total, cards=say.cards(state, [c.id for c in cards]))
     if not cards:
