@@ -36,6 +36,7 @@ from . import (
     tail_steps,
     trap_monsters,
     treated_summon,
+    unaffected,
     xyz_attach,
 )
 from . import rules as cr
@@ -108,9 +109,9 @@ def carry_out(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: En
         if step.target == "chosen" and env.more_targets:  # "destroy them": each, at once
             _on_each_target(state, ctx, step, env)
         elif step.target == "summoned":  # "that monster(s)", each of them (10-3-4)
-            on_summoned(state, ctx, step, env, HANDLERS[step.kind], _skip)
+            on_summoned(state, ctx, step, env, _handle, _skip)
         else:
-            HANDLERS[step.kind](state, ctx, step, env)
+            _handle(state, ctx, step, env)
         by_effect(state, began, (env.source.id, env.source.moves))
         env.last_done = state.happened[began:]
         if together:
@@ -126,11 +127,21 @@ def _on_each_target(state: State, ctx: Context, step: EffectStep, env: Env) -> N
     since, done = len(state.happened), []
     for chosen, moves in (first, *env.more_targets):
         env.chosen, env.chosen_moves, env.missed = chosen, moves, False
-        HANDLERS[step.kind](state, ctx, step, env)
+        _handle(state, ctx, step, env)
         done.append(not env.missed)
     env.chosen, env.chosen_moves = first
     env.missed = not (all(done) if step.every else any(done))  # "all 5": every one
     at_once(state, since)
+
+
+def _handle(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """The step, unless the card it changes, moves or destroys is unaffected by the effect
+    (5-3-27): then it is not done; an Equip Spell with nothing to equip goes (4-5-5)."""
+    card = _target(state, env, step.target) if step.kind in unaffected.ON_CARD else None
+    if card is None or not on_field(card) or not unaffected.shielded(state, ctx, card, env):
+        HANDLERS[step.kind](state, ctx, step, env)
+    elif step.kind == "equip":
+        equip(state, ctx, step, env, None)
 
 
 def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules: str,
@@ -228,6 +239,8 @@ def _destroy(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
 def _stays(state: State, ctx: Context, card: Card, env: Env) -> bool:
     """A face-up card whose text says card effects cannot destroy it stays (5-3-12); a
     face-down one shows no text to apply."""
+    if unaffected.shielded(state, ctx, card, env):  # not applied to it (5-3-27)
+        return True
     face_up = card.position != SET if card.kind == MONSTER else card.face_up
     if not (face_up and has(state, card, "effect_indestructible")):
         if spared(state, ctx, card, env):

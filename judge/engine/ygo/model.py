@@ -44,6 +44,7 @@ from .substitute_specs import GySubstitute
 from .summon_specs import SummonCondition
 from .synchro_specs import TunerSpec
 from .trapmon_specs import TrapMonster
+from .unaffected_specs import Unaffected
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py,
 # monster_specs.py)
@@ -221,6 +222,8 @@ class Card(CardSummons):
     # Summoned, a Tuner while those hold and it is face-up (tuner_while.py, 8-5-14)
     tuner_if_synchro_with: str = ""
     tuner_while: int = -1
+    # "Unaffected by other cards' effects." and the like (unaffected.py, 5-3-27)
+    unaffected: Unaffected | None = None
 
     @property
     def subtype(self) -> str:

@@ -71,6 +71,7 @@ from .schema_summon import read_summon_materials, read_summon_spec
 from .schema_summon_grant import read_summon_grant
 from .schema_tokens import read_no_summons
 from .schema_turn_locks import read_turn_locks
+from .schema_unaffected import read_unaffected
 from .schema_xyz import read_xyz_facts
 from .timers import read_timer
 from .toons import read_toon_keys
@@ -128,7 +129,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "only_one_of", "only_one_field",  # only 1 of a kind, or on the field (5-4-7)
              "no_attack_summoned_turn", "direct_attack_if",  # when it attacks (12-3-15, -10)
              "destroyed_with",  # destroyed along with a card of that name (5-4-8)
-             "tuner_if_synchro_with")  # a Tuner by the way it was Synchro Summoned (8-5-14)
+             "tuner_if_synchro_with",  # a Tuner by the way it was Synchro Summoned (8-5-14)
+             "unaffected")  # "Unaffected by other cards' effects." (5-3-27)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",
@@ -246,6 +248,7 @@ class CardReader(StepReader):
         for key in ("leaves_banished", "skip_battle_on_leave"):  # 5-4-9, 7-1-5
             setattr(card, key, v.opt_bool(p, data, key, path, False))
         read_immunity(p, path, data, card, self._described)  # 12-3-20, 3-10-5
+        read_unaffected(p, path, data, card, self._described)  # 5-3-27
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
         read_grant_key(p, path, data, card, self._described)  # 8-1-7
         read_summon_grant(p, path, data, card, self._described, self.steps,  # 8-5-11

@@ -55,7 +55,8 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "leaves_banished": MONSTER, "skip_battle_on_leave": MONSTER,
         "no_attack_summoned_turn": MONSTER, "direct_attack_if": MONSTER,
         "destroyed_with": MONSTER,
-        "tuner_if_synchro_with": MONSTER}
+        "tuner_if_synchro_with": MONSTER,
+        "unaffected": MONSTER}
 
 
 # the keys that hold only on the field belong to one kind too

@@ -1,0 +1,89 @@
+"""Judged scenarios of monsters unaffected by some effects (5-3-27, the card key `unaffected`):
+a destruction of every monster leaves one out, a targeted Trap is not applied to a monster
+unaffected by Traps (though it could target it), a Spell still is, only the opponent's effects
+when the text says so, a Field Spell's ATK gain passes it by, a card that negates every face-up
+monster's effects does not negate it, and "While "Umi" is on the field" holds it only then."""
+from __future__ import annotations
+
+from ygo_duel import monster, monster_ids, player, run, spell, texts, trap
+
+WIPE = spell("a-wipe", effect=[{"destroy_all": {"what": "monsters", "player": "both"}}])
+FISSURE = trap("b-blast", effect=[{"destroy": "chosen"}],
+               target={"what": "monster", "player": "opponent"})
+
+
+def activate(card: str, *more: object) -> list:
+    return [{"activate": {"card": card, **(more[0] if more else {})}}, "pass", "pass"]
+
+
+def test_a_destruction_of_every_monster_leaves_out_the_unaffected_one():
+    result = run(a={"hand": [WIPE], "monsters": [monster("a-x")]},
+                 b={"monsters": [monster("b-god", unaffected={"by": "others"}),
+                                 monster("b-y")]},
+                 actions=activate("a-wipe"), phase="main1")
+    assert monster_ids(result, "B") == ["b-god"]
+    assert monster_ids(result, "A") == []
+    assert "5-3-27" in result["rules_cited"]
+    assert "unaffected" in texts(result)
+
+
+def test_a_targeted_trap_is_not_applied_but_could_target_it():
+    blast = trap("a-blast", effect=[{"destroy": "chosen"}],
+                 target={"what": "monster", "player": "opponent"})
+    result = run(a={"spells_traps": [blast]},
+                 b={"monsters": [monster("b-god", unaffected={"by": "traps"})]},
+                 actions=activate("a-blast", {"target": "b-god"}), phase="main1")
+    assert monster_ids(result, "B") == ["b-god"]
+    assert player(result, "A")["graveyard"] == ["a-blast"]  # activated and resolved
+    spell_blast = spell("a-bolt", effect=[{"destroy": "chosen"}],
+                        target={"what": "monster", "player": "opponent"})
+    hit = run(a={"hand": [spell_blast]},
+              b={"monsters": [monster("b-god", unaffected={"by": "traps"})]},
+              actions=activate("a-bolt", {"target": "b-god"}), phase="main1")
+    assert monster_ids(hit, "B") == []  # a Spell is not what it names
+
+
+def test_only_the_opponents_effects_when_its_text_says_so():
+    own = spell("b-own", effect=[{"destroy": "chosen"}],
+                target={"what": "monster", "player": "controller"})
+    guarded = monster("b-god", unaffected={"by": "spells", "opponent": True})
+    result = run(b={"hand": [own], "monsters": [guarded]},
+                 actions=activate("b-own", {"target": "b-god"}), player="B", phase="main1")
+    assert monster_ids(result, "B") == []  # its own player's Spell applies
+
+
+def test_a_field_spell_gain_passes_it_by():
+    field = spell("a-field", spell_type="field", face_up=True,
+                  stat_changes=[{"monsters": {}, "player": "any", "atk": 500}])
+    result = run(a={"field_spell": field, "monsters": [monster("a-x", 1000)]},
+                 b={"monsters": [monster("b-god", 2000, unaffected={"by": "spells"})]},
+                 phase="main1")
+    assert (player(result, "A")["monsters"][0]["atk"],
+            player(result, "B")["monsters"][0]["atk"]) == (1500, 2000)
+
+
+def test_a_negation_of_every_monster_passes_by_only_the_monster_it_names():
+    drain = trap("a-drain", trap_type="continuous", face_up=True, negates_monsters=True)
+    field = spell("a-field", spell_type="field", face_up=True,
+                  stat_changes=[{"monsters": {}, "player": "any", "atk": 500}])
+
+    def atk(by: str) -> int:
+        god = monster("b-god", 2000, unaffected={"by": by})
+        result = run(a={"field_spell": field, "spells_traps": [drain]},
+                     b={"monsters": [god]}, phase="main1")
+        return int(player(result, "B")["monsters"][0]["atk"])
+    assert atk("spells_traps") == 2000  # the Trap does not negate it: the Spell passes by
+    assert atk("spells") == 2500  # negated by the Trap, its text no longer keeps the Spell off
+
+
+def test_umi_holds_it_only_while_umi_is_on_the_field():
+    umi = {"id": "b-umi", "kind": "spell", "spell_type": "field", "name": "Umi",
+           "face_up": True}
+    fish = monster("b-fish", unaffected={"by": "spells",
+                                         "if": {"field_control": {"names": ["Umi"]}}})
+    board = {"hand": [WIPE]}
+    kept = run(a=board, b={"monsters": [fish], "field_spell": umi},
+               actions=activate("a-wipe"), phase="main1")
+    assert monster_ids(kept, "B") == ["b-fish"]
+    gone = run(a=board, b={"monsters": [fish]}, actions=activate("a-wipe"), phase="main1")
+    assert monster_ids(gone, "B") == []
