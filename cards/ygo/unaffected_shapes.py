@@ -11,6 +11,16 @@ format's card key `unaffected: {by, opponent, activated, archetype, if}` (5-3-27
 - under "While "Umi" is on the field, ..." ("As long as "Umi" is face-up on the field"), or
   another condition continuous_conditions reads: `if`.
 
+And what an effect that resolves gives a monster for the rest of the turn, the step
+`unaffected_turn: {card: self|chosen, by, opponent, activated}`: "that target is unaffected by
+card effects this turn, except its own", "this turn, that face-up monster is unaffected by
+monster effects, except its own", "that target is unaffected by the opponent's card effects
+this turn", "this face-up card is unaffected by other monster effects this turn" ("this turn"
+said once, first or last; `on_target` for the target, `SELF` for the monster itself), and the
+step `unaffected_all` for every face-up monster of a kind as it resolves: "All face-up "lswarm"
+monsters you currently control are unaffected by other Spell/Trap effects this turn." (`every`,
+the monsters as "Destroy all ..." of the same words takes them).
+
 "monster effects" without "other" is left unread: the card is a monster, and its words do not
 say whether its own effects are meant. Standard library only; anchored patterns, no nested
 quantified group (linear).
@@ -18,6 +28,7 @@ quantified group (linear).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from cards.ygo import continuous_conditions, psct
@@ -93,3 +104,88 @@ def read_monster(breakdown: psct.Breakdown, fields: Fields, read_texts: list[str
         if found is not None and "unaffected" not in fields:
             fields["unaffected"] = found
             read_texts.append(effect.text)
+
+
+# what an effect gives for the turn: the words and the keys (`by`, `opponent`, `activated`)
+TURN_WHAT: dict[str, Fields] = {
+    "card effects, except its own": {"by": "others"},
+    "other cards' effects": {"by": "others"},
+    "other card effects": {"by": "others"},
+    "monster effects, except its own": {"by": "monsters"},
+    "other monster effects": {"by": "monsters"},
+    "other monsters' effects": {"by": "monsters"},
+    "Spell/Trap effects": {"by": "spells_traps"},
+    "other Spell/Trap effects": {"by": "spells_traps"},
+    "the effects of other Spells/Traps": {"by": "spells_traps"},
+    "your opponent's card effects": {"by": "others", "opponent": True},
+    "the opponent's card effects": {"by": "others", "opponent": True},
+    "your opponent's monster effects": {"by": "monsters", "opponent": True},
+    "your opponent's Spell/Trap effects": {"by": "spells_traps", "opponent": True},
+    "your opponent's activated effects": {"by": "others", "opponent": True, "activated": True},
+}
+TURN_FIRST = r"(?:[Tt]his turn|[Uu]ntil the end of this turn|[Ff]or the rest of this turn), "
+TARGET_TURN = re.compile(rf"^(?P<first>{TURN_FIRST})?(?:[Tt]hat target|[Ii]t|[Tt]hat face-up "
+                         r"monster|[Tt]hat monster) is unaffected by (?P<what>[^,.]+)"
+                         r"(?P<own>, except its own)?(?P<until>, until the end of this turn)?"
+                         r"(?P<own_last>, except its own)?\.$")
+LAST = (" this turn", " until the end of this turn")
+
+
+def on_target(text: str, spec: Fields) -> list[Fields] | None:
+    """The `unaffected_turn` step on the targeted monster on the field, or None."""
+    if spec.get("what") != "monster" or spec.get("zone") != "field":
+        return None
+    found = TARGET_TURN.match(text)
+    if found is None:
+        return None
+    what, last = found.group("what"), bool(found.group("until"))
+    for words in LAST:
+        if what.endswith(words):
+            what, last = what.removesuffix(words), not last  # said twice: not one of these
+            break
+    if bool(found.group("first")) == last or found.group("own") and found.group("own_last"):
+        return None  # "this turn" said exactly once
+    if found.group("own") or found.group("own_last"):
+        what += ", except its own"
+    keys = TURN_WHAT.get(what)
+    return None if keys is None else [{"unaffected_turn": {"card": "chosen", **keys}}]
+
+
+def _self(words: str) -> re.Pattern[str]:
+    """"this turn, this face-up card is unaffected by WORDS." or "... WORDS this turn."."""
+    subject = r"[Tt]his (?:face-up )?card is unaffected by " + re.escape(words)
+    return re.compile(rf"^(?:{TURN_FIRST}{subject}|{subject}(?: this turn|, until the end of "
+                      r"this turn))\.$")
+
+
+# the monster itself, on the field as its effect resolves (the engine checks where it is)
+SELF = tuple((_self(words), {"unaffected_turn": {"card": "self", **keys}}, "field")
+             for words, keys in TURN_WHAT.items() if "except its own" not in words)
+
+
+# "(All) (face-up) X monsters you currently control are unaffected by ... this turn.": without
+# "currently" the words may hold monsters that arrive later too, and stay unread
+MASS = re.compile(rf"^(?P<first>{TURN_FIRST})?(?:[Aa]ll )?(?P<which>[^.;:,]*?[Mm]onsters) "
+                  r"(?P<whose>you|your opponent) (?P<now>currently )?controls? are unaffected by "
+                  r"(?P<what>[^,.]+)(?P<until>, until the end of this turn)?\.$")
+
+
+def every(text: str, read_all: Callable[[str], list[Fields] | None]) -> list[Fields] | None:
+    """The `unaffected_all` step, or None; `read_all` reads "Destroy all X." as shapes.py
+    does, so the two take the same monsters."""
+    found = MASS.match(text)
+    if found is None:
+        return None
+    what, last = found.group("what"), bool(found.group("until"))
+    if what.endswith(" this turn"):
+        what, last = what.removesuffix(" this turn"), not last
+    keys = TURN_WHAT.get(what)
+    if keys is None or bool(found.group("first")) == last or not found.group("now"):
+        return None  # "this turn" said exactly once; "currently": the monsters there now
+    whose = "you control" if found.group("whose") == "you" else "your opponent controls"
+    which = found.group("which").replace("face-up ", "").replace("Face-up ", "")
+    steps = read_all(f"Destroy all {'monsters' if which == 'Monsters' else which} {whose}.")
+    if steps is None or len(steps) != 1 or "destroy_all" not in steps[0] \
+            or steps[0]["destroy_all"].get("what") != "monsters":
+        return None
+    return [{"unaffected_all": {**steps[0]["destroy_all"], **keys}}]

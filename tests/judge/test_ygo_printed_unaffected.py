@@ -2,7 +2,10 @@
 temporary folder, facts only), read and judged (5-3-27): Deepsea Warrior, unaffected by Spells
 only while "Umi" is on the field, Traptrix Mantis, unaffected by "Hole" Normal Traps (a "Trap
 Hole" card among them), and Silent Magician LV8, unaffected by its opponent's Spell effects
-only."""
+only; and two Xyz Monsters whose effects make a monster unaffected for the turn: Number 81:
+Superdreadnought Rail Cannon Super Dora (its target, by card effects except its own) and
+Evilswarm Thanatos (itself, by other monster effects); and Infestation Pandemic, every "lswarm"
+monster its player controls as it resolves, by Spell and Trap effects."""
 from __future__ import annotations
 
 import sys
@@ -16,11 +19,13 @@ from ygo_support import derived, english, judged, store, subset  # noqa: E402
 from cards.models import Card  # noqa: E402
 
 DEEPSEA, MANTIS, SILENT = "24128274", "82738277", "72443568"
+DORA, THANATOS = "49032236", "65884091"  # Super Dora, Evilswarm Thanatos
+PANDEMIC = "27541267"  # Infestation Pandemic
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (DEEPSEA, MANTIS, SILENT)))
+    store(subset(tmp_path, (DEEPSEA, MANTIS, SILENT, DORA, THANATOS, PANDEMIC)))
 
 
 def test_the_sentences_are_read_into_unaffected():
@@ -79,3 +84,61 @@ def test_traptrix_mantis_and_a_trap_hole(printed):
 @pytest.mark.django_db
 def test_silent_magician_and_its_opponents_spell(printed):
     assert survives(SILENT)
+
+
+def test_the_effects_for_the_turn_are_read():
+    [dora] = derived(DORA).encoding["effects"]
+    assert dora["effect"] == [{"unaffected_turn": {"card": "chosen", "by": "others"}}]
+    assert dora["detach"] == 1 and dora["target"]["face_up"] is True
+    [thanatos] = derived(THANATOS).encoding["effects"]
+    assert thanatos["effect"] == [{"unaffected_turn": {"card": "self", "by": "monsters"}}]
+
+
+@pytest.mark.django_db
+def test_super_dora_keeps_its_target_from_a_spell_this_turn(printed):
+    for number in (DORA, THANATOS):
+        assert Card.objects.get(game_id="ygo", number=number).automation == "full", number
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A, phase: main1}}
+players:
+  A:
+    monsters: [{{id: a-dora, card: "{DORA}", materials: 2}},
+               {{id: a-x, name: X, kind: monster, level: 4, atk: 100, def: 100}}]
+    hand: [{{id: a-wipe, name: Wipe, kind: spell, spell_type: normal,
+             effect: [destroy_all: {{what: monsters, player: both}}]}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-dora, effect: 0, target: a-x}}
+  - pass
+  - pass
+  - activate: {{card: a-wipe}}
+  - pass
+  - pass""")
+    assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["a-x"]
+    assert "5-3-27" in result["rules_cited"]
+
+
+@pytest.mark.django_db
+def test_infestation_pandemic_keeps_every_lswarm_monster_from_a_spell(printed):
+    assert Card.objects.get(game_id="ygo", number=PANDEMIC).automation == "full"
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A, phase: main1}}
+players:
+  A:
+    monsters: [{{id: a-s, name: Swarm, kind: monster, level: 4, atk: 100, def: 100,
+                 archetypes: [lswarm]}},
+               {{id: a-x, name: X, kind: monster, level: 4, atk: 100, def: 100}}]
+    hand: [{{id: a-pandemic, card: "{PANDEMIC}"}},
+           {{id: a-wipe, name: Wipe, kind: spell, spell_type: normal,
+             effect: [destroy_all: {{what: monsters, player: both}}]}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-pandemic}}
+  - pass
+  - pass
+  - activate: {{card: a-wipe}}
+  - pass
+  - pass""")
+    assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["a-s"]

@@ -87,3 +87,42 @@ def test_umi_holds_it_only_while_umi_is_on_the_field():
     assert monster_ids(kept, "B") == ["b-fish"]
     gone = run(a=board, b={"monsters": [fish]}, actions=activate("a-wipe"), phase="main1")
     assert monster_ids(gone, "B") == []
+
+
+def test_a_resolved_effect_makes_its_target_unaffected_for_the_turn():
+    shield = spell("a-shield", spell_type="quick-play",
+                   effect=[{"unaffected_turn": {"card": "chosen", "by": "others"}}],
+                   target={"what": "monster", "player": "controller"})
+    result = run(a={"hand": [shield, WIPE], "monsters": [monster("a-x")]},
+                 b={"monsters": [monster("b-y")]},
+                 actions=[*activate("a-shield", {"target": "a-x"}), *activate("a-wipe")],
+                 phase="main1")
+    assert monster_ids(result, "A") == ["a-x"] and monster_ids(result, "B") == []
+    assert "until the end of the turn, a-x is unaffected by other cards' effects" in \
+        texts(result)
+
+
+def test_the_opponents_effects_only_and_not_past_the_turn():
+    shield = spell("b-shield", spell_type="quick-play",
+                   effect=[{"unaffected_turn": {"card": "chosen", "by": "others",
+                                                "opponent": True}}],
+                   target={"what": "monster", "player": "controller"})
+    own = spell("b-own", effect=[{"destroy_all": {"what": "monsters", "player": "both"}}])
+    result = run(b={"hand": [shield, own], "monsters": [monster("b-y")]},
+                 actions=[*activate("b-shield", {"target": "b-y"}), *activate("b-own")],
+                 player="B", phase="main1")
+    assert monster_ids(result, "B") == []  # its own player's Spell still destroys it
+    later = run(a={"hand": [WIPE]}, b={"hand": [shield], "monsters": [monster("b-y")]},
+                actions=[*activate("b-shield", {"target": "b-y"}), "end_turn",
+                         *activate("a-wipe")], turn=4, player="B", phase="main1")
+    assert monster_ids(later, "B") == []  # the turn it was given is over
+
+
+def test_every_monster_of_a_kind_unaffected_this_turn():
+    swarm = spell("a-swarm", spell_type="quick-play", effect=[{"unaffected_all": {
+        "player": "controller", "archetype": "lswarm", "by": "spells_traps"}}])
+    result = run(a={"hand": [swarm, WIPE],
+                    "monsters": [monster("a-s", archetypes=["lswarm"]), monster("a-x")]},
+                 actions=[*activate("a-swarm"), *activate("a-wipe")], phase="main1")
+    assert monster_ids(result, "A") == ["a-s"]
+    assert "these monsters are unaffected by Spell and Trap effects: a-s." in texts(result)

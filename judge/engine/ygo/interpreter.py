@@ -37,6 +37,7 @@ from . import (
     trap_monsters,
     treated_summon,
     unaffected,
+    unaffected_turn,
     xyz_attach,
 )
 from . import rules as cr
@@ -404,3 +405,4 @@ HANDLERS.update(set_steps.handlers(_skip, _target, _would, _gone_reason))  # 10-
 HANDLERS.update(treated_summon.handlers(_skip))  # from the Extra Deck, treated as ... (8-5-16)
 HANDLERS["excavate"] = excavate.excavate  # the top card of the Deck, by what it is (5-3-26)
 HANDLERS["negate_next_attack"] = next_attack.apply  # "negate the next attack" (12-3-22)
+HANDLERS.update(unaffected_turn.handlers(_skip, _field_card))  # unaffected this turn (5-3-27)

@@ -224,6 +224,9 @@ class Card(CardSummons):
     tuner_while: int = -1
     # "Unaffected by other cards' effects." and the like (unaffected.py, 5-3-27)
     unaffected: Unaffected | None = None
+    # a resolved effect says it is unaffected by some effects this turn (unaffected_turn.py):
+    # kept if its effects are negated, lost when it leaves the field or the turn ends
+    unaffected_turn: Unaffected | None = None
 
     @property
     def subtype(self) -> str:

@@ -1,7 +1,8 @@
 """Cards unaffected by some effects (5-3-27): "Unaffected by other cards' effects.",
 "Unaffected by your opponent's Spell effects.", "Unaffected by the effects of "Hole" Normal
 Traps.", "While "Umi" is on the field, this card is unaffected by Spell effects." (the card
-key `unaffected`, unaffected_specs.py).
+key `unaffected`, unaffected_specs.py), and what a resolved effect gives a monster for the turn
+("that target is unaffected by card effects this turn, except its own": unaffected_turn.py).
 
 While such a card is face-up on the field, its effects not negated and what its text puts
 first holding, an effect of the kind it names is not applied to it: a resolving step on it is
@@ -30,7 +31,7 @@ from .unaffected_specs import Unaffected
 ON_CARD = frozenset(("destroy", "atk", "change_position", "negate_effects", "take_control",
                      "banish", "banish_until", "to_hand", "to_deck", "to_graveyard", "level",
                      "place_counters", "indestructible_turn", "direct_attack_turn",
-                     "second_attack", "equip"))
+                     "second_attack", "equip", "unaffected_turn"))
 
 
 class Env(Protocol):
@@ -60,30 +61,42 @@ def covers(spec: Unaffected, card: Card, source: Card, controller: str, activate
 
 def immune(state: State, card: Card, source: Card, controller: str,
            activated: bool = True) -> bool:
-    """Whether `card` ignores this effect of `source` now (5-3-27)."""
+    """Whether `card` ignores this effect of `source` now (5-3-27): by what a resolved effect
+    gave it this turn, or by its own text while that applies."""
+    if not face_up_on_field(card):
+        return False
+    turn = card.unaffected_turn
+    if turn is not None and covers(turn, card, source, controller, activated):
+        return True
     spec = card.unaffected
     if spec is None or not covers(spec, card, source, controller, activated):
         return False
-    return _applies(state, card, spec) and not any(
-        hits(other, card) and not covers(spec, card, state.cards[other.id],
-                                         state.cards[other.id].owner, False)
-        for other in sources(state))  # negated by a card it is not unaffected by (5-5-1)
+    return _applies(state, card, spec) and not any(  # negated by a card it is not
+        hits(other, card) and not _shields(state, card, state.cards[other.id])  # shielded
+        for other in sources(state))  # from (5-5-1)
 
 
 def field_shielded(state: State, card: Card) -> bool:
-    """Whether every face-up card negating this monster's effects is one its text says it is
-    unaffected by, so that none of them negates it (5-3-27, 5-5-1)."""
-    spec = card.unaffected
-    if spec is None or not _applies(state, card, spec):
-        return False
-    return all(covers(spec, card, state.cards[other.id], state.cards[other.id].owner, False)
-               for other in sources(state) if hits(other, card))
+    """Whether every face-up card negating this monster's effects is one it is unaffected by,
+    so that none of them negates it (5-3-27, 5-5-1)."""
+    hitting = [state.cards[other.id] for other in sources(state) if hits(other, card)]
+    return bool(hitting) and all(_shields(state, card, other) for other in hitting)
+
+
+def _shields(state: State, card: Card, negator: Card) -> bool:
+    """Whether the card is unaffected by that negating card's Continuous Effect."""
+    turn, spec = card.unaffected_turn, card.unaffected
+    if turn is not None and covers(turn, card, negator, negator.owner, False):
+        return True
+    return spec is not None and covers(spec, card, negator, negator.owner, False) \
+        and _applies(state, card, spec)
 
 
 def _applies(state: State, card: Card, spec: Unaffected) -> bool:
-    """Face-up on the field, not negated by an effect that resolved on it, a Gemini monster's
-    text awake (8-1-9), and the board as its text needs it."""
-    if not face_up_on_field(card) or held(state, card) or gemini_dormant(card):
+    """Its own text applies (the card face-up on the field, as the callers ask): not negated by
+    an effect that resolved on it, a Gemini monster's text awake (8-1-9), and the board as its
+    text needs it."""
+    if held(state, card) or gemini_dormant(card):
         return False
     return spec.board is None or board_holds(state, card, spec.board)
 
