@@ -8,8 +8,9 @@ format's card key `unaffected: {by, opponent, activated, archetype, if}` (5-3-27
 - "your opponent's ..." before any of them ("your opponent's card effects"): `opponent`;
   "your opponent's activated effects" / "activated monster effects": `activated` too;
 - "Unaffected by the effects of "Hole" Normal Traps.": `by: normal_traps, archetype: Hole`;
-- under "While "Umi" is on the field, ..." ("As long as "Umi" is face-up on the field"), or
-  another condition continuous_conditions reads: `if`.
+- under "While "Umi" is on the field, ..." ("As long as "Umi" is face-up on the field"; "This
+  card on the field is unaffected by all other card effects, as long as "Necrovalley" is also
+  on the field."), or another condition continuous_conditions reads: `if`.
 
 And what an effect that resolves gives a monster for the rest of the turn, the step
 `unaffected_turn: {card: self|chosen, by, opponent, activated}`: "that target is unaffected by
@@ -66,11 +67,18 @@ OPPONENT_ONLY = ("card effects", "monster effects", "activated effects",
 # "While "Umi" is on the field, ...": a card of that name face-up on the field (5-4-6's `if`)
 NAMED = re.compile(r"^(?:While|As long as) \"(?P<name>[^\"]+)\" is (?:face-up )?on the field, "
                    r"(?P<rest>this card is unaffected by [^.]+\.)$")
+# the same condition said last: "This card on the field is unaffected by all other card
+# effects, as long as "Necrovalley" is also on the field."
+NAMED_LAST = re.compile(r"^This card on the field is unaffected by all other card effects, as "
+                        r"long as \"(?P<name>[^\"]+)\" is also on the field\.$")
 
 
 def read(text: str) -> Fields | None:
     """The `unaffected` key one Continuous sentence sets, or None when it is not one of
     these."""
+    last = NAMED_LAST.match(text)
+    if last is not None:
+        return {"by": "others", "if": {"field_control": {"names": [last.group("name")]}}}
     named = NAMED.match(text)
     if named is not None:
         found = _what(named.group("rest")[:1].upper() + named.group("rest")[1:])
@@ -125,7 +133,8 @@ TURN_WHAT: dict[str, Fields] = {
 }
 TURN_FIRST = r"(?:[Tt]his turn|[Uu]ntil the end of this turn|[Ff]or the rest of this turn), "
 TARGET_TURN = re.compile(rf"^(?P<first>{TURN_FIRST})?(?:[Tt]hat target|[Ii]t|[Tt]hat face-up "
-                         r"monster|[Tt]hat monster) is unaffected by (?P<what>[^,.]+)"
+                         r"monster|[Tt]hat monster|[Tt]hat \"[^\"]+\" monster) is unaffected by "
+                         r"(?P<what>[^,.]+)"
                          r"(?P<own>, except its own)?(?P<until>, until the end of this turn)?"
                          r"(?P<own_last>, except its own)?\.$")
 LAST = (" this turn", " until the end of this turn")

@@ -5,7 +5,9 @@ Hole" card among them), and Silent Magician LV8, unaffected by its opponent's Sp
 only; and two Xyz Monsters whose effects make a monster unaffected for the turn: Number 81:
 Superdreadnought Rail Cannon Super Dora (its target, by card effects except its own) and
 Evilswarm Thanatos (itself, by other monster effects); and Infestation Pandemic, every "lswarm"
-monster its player controls as it resolves, by Spell and Trap effects."""
+monster its player controls as it resolves, by Spell and Trap effects; Gravekeeper's Heretic,
+unaffected by other cards' effects while "Necrovalley" is on the field, and a "Crusadia" card
+whose target is unaffected by card effects this turn except its own."""
 from __future__ import annotations
 
 import sys
@@ -21,11 +23,13 @@ from cards.models import Card  # noqa: E402
 DEEPSEA, MANTIS, SILENT = "24128274", "82738277", "72443568"
 DORA, THANATOS = "49032236", "65884091"  # Super Dora, Evilswarm Thanatos
 PANDEMIC = "27541267"  # Infestation Pandemic
+HERETIC, CRUSADIA = "46955770", "96434581"  # Gravekeeper's Heretic, a "Crusadia" Spell
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (DEEPSEA, MANTIS, SILENT, DORA, THANATOS, PANDEMIC)))
+    store(subset(tmp_path, (DEEPSEA, MANTIS, SILENT, DORA, THANATOS, PANDEMIC, HERETIC,
+                          CRUSADIA)))
 
 
 def test_the_sentences_are_read_into_unaffected():
@@ -142,3 +146,21 @@ actions:
   - pass
   - pass""")
     assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["a-s"]
+
+
+def test_the_condition_said_last_and_a_target_named_by_its_archetype():
+    assert derived(HERETIC).encoding["unaffected"] == {
+        "by": "others", "if": {"field_control": {"names": ["Necrovalley"]}}}
+    assert '"Necrovalley"' in english(HERETIC)["text"]
+    assert derived(CRUSADIA).encoding["effect"] == [
+        {"unaffected_turn": {"card": "chosen", "by": "others"}}]
+
+
+@pytest.mark.django_db
+def test_gravekeepers_heretic_only_with_necrovalley(printed):
+    for number in (HERETIC, CRUSADIA):
+        assert Card.objects.get(game_id="ygo", number=number).automation == "full", number
+    valley = ("field_spell: {id: b-valley, name: Necrovalley, kind: spell, spell_type: field, "
+              "face_up: true}")
+    assert survives(HERETIC, field=valley)
+    assert not survives(HERETIC)
