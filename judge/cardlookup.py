@@ -283,7 +283,7 @@ YGO_ENCODING_KEYS = (
     "battle_indestructible_with",  # "Cannot be destroyed by battle with a Link Monster." 12-8-3
     "draws_attacks",  # "Monsters your opponent controls that can attack must attack this card."
     "tuner_if_synchro_with",  # a Tuner when Synchro Summoned with a "Blackwing" (8-5-14)
-    "unaffected",  # "Unaffected by other cards' effects." (5-3-27)
+    "unaffected",  # "Unaffected by other cards' effects." (5-3-29)
 )
 
 

@@ -256,7 +256,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     fetched = fetched or scaling_shapes.board(text, lambda bare: _action(bare, {}))  # 5-2-7
     fetched = fetched or treated_shapes.read(text)  # treated as a Fusion Summon... (8-5-16)
     fetched = fetched or next_attack_shapes.read(text)  # "negate the next attack" (12-3-22)
-    fetched = fetched or unaffected_shapes.every(  # every X monster this turn (5-3-27)
+    fetched = fetched or unaffected_shapes.every(  # every X monster this turn (5-3-29)
         text, lambda bare: _action(bare, {}))
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \

@@ -116,7 +116,7 @@ def on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = attached or later_shapes.on_target(text, spec)  # banished for a while (7-7-9)
     attached = attached or set_shapes.on_target(text, spec)  # Set from the GY (10-1-1)
     attached = attached or protect_turn_shapes.on_target(text, spec)  # 5-3-17
-    attached = attached or unaffected_shapes.on_target(text, spec)  # 5-3-27
+    attached = attached or unaffected_shapes.on_target(text, spec)  # 5-3-29
     if attached is not None:
         return attached
     for pattern, make in ON_TARGET:

@@ -1,5 +1,5 @@
 """A monster's Continuous sentence that says what it is unaffected by, read into the scenario
-format's card key `unaffected: {by, opponent, activated, archetype, if}` (5-3-27):
+format's card key `unaffected: {by, opponent, activated, archetype, if}` (5-3-29):
 
 - "Unaffected by other cards' effects." ("This card is unaffected by ..."): `by: others`;
 - "... other monsters' effects.": `monsters`; "... Spell effects." ("any Spell Cards", "the

@@ -1,5 +1,5 @@
 """Real monsters unaffected by some effects (imported from ../shared/fixtures/yaml-yugi into a
-temporary folder, facts only), read and judged (5-3-27): Deepsea Warrior, unaffected by Spells
+temporary folder, facts only), read and judged (5-3-29): Deepsea Warrior, unaffected by Spells
 only while "Umi" is on the field, Traptrix Mantis, unaffected by "Hole" Normal Traps (a "Trap
 Hole" card among them), and Silent Magician LV8, unaffected by its opponent's Spell effects
 only; and two Xyz Monsters whose effects make a monster unaffected for the turn: Number 81:
@@ -120,7 +120,7 @@ actions:
   - pass
   - pass""")
     assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["a-x"]
-    assert "5-3-27" in result["rules_cited"]
+    assert "5-3-29" in result["rules_cited"]
 
 
 @pytest.mark.django_db

@@ -1,4 +1,4 @@
-"""Judged scenarios of monsters unaffected by some effects (5-3-27, the card key `unaffected`):
+"""Judged scenarios of monsters unaffected by some effects (5-3-29, the card key `unaffected`):
 a destruction of every monster leaves one out, a targeted Trap is not applied to a monster
 unaffected by Traps (though it could target it), a Spell still is, only the opponent's effects
 when the text says so, a Field Spell's ATK gain passes it by, a card that negates every face-up
@@ -23,7 +23,7 @@ def test_a_destruction_of_every_monster_leaves_out_the_unaffected_one():
                  actions=activate("a-wipe"), phase="main1")
     assert monster_ids(result, "B") == ["b-god"]
     assert monster_ids(result, "A") == []
-    assert "5-3-27" in result["rules_cited"]
+    assert "5-3-29" in result["rules_cited"]
     assert "unaffected" in texts(result)
 
 

@@ -104,7 +104,7 @@ def _applies(state: State, source: Card, change: StatChange, card: Card) -> bool
     if change.monsters is None:
         return card is source
     if change.other and card is source or not _whose(change.player, source, card) \
-            or immune(state, card, source, source.owner, activated=False):  # 5-3-27
+            or immune(state, card, source, source.owner, activated=False):  # 5-3-29
         return False
     return described_fits(change.monsters, card, None)
 

@@ -137,7 +137,7 @@ def _on_each_target(state: State, ctx: Context, step: EffectStep, env: Env) -> N
 
 def _handle(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     """The step, unless the card it changes, moves or destroys is unaffected by the effect
-    (5-3-27): then it is not done; an Equip Spell with nothing to equip goes (4-5-5)."""
+    (5-3-29): then it is not done; an Equip Spell with nothing to equip goes (4-5-5)."""
     card = _target(state, env, step.target) if step.kind in unaffected.ON_CARD else None
     if card is None or not on_field(card) or not unaffected.shielded(state, ctx, card, env):
         HANDLERS[step.kind](state, ctx, step, env)
@@ -240,7 +240,7 @@ def _destroy(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
 def _stays(state: State, ctx: Context, card: Card, env: Env) -> bool:
     """A face-up card whose text says card effects cannot destroy it stays (5-3-12); a
     face-down one shows no text to apply."""
-    if unaffected.shielded(state, ctx, card, env):  # not applied to it (5-3-27)
+    if unaffected.shielded(state, ctx, card, env):  # not applied to it (5-3-29)
         return True
     face_up = card.position != SET if card.kind == MONSTER else card.face_up
     if not (face_up and has(state, card, "effect_indestructible")):
@@ -405,4 +405,4 @@ HANDLERS.update(set_steps.handlers(_skip, _target, _would, _gone_reason))  # 10-
 HANDLERS.update(treated_summon.handlers(_skip))  # from the Extra Deck, treated as ... (8-5-16)
 HANDLERS["excavate"] = excavate.excavate  # the top card of the Deck, by what it is (5-3-26)
 HANDLERS["negate_next_attack"] = next_attack.apply  # "negate the next attack" (12-3-22)
-HANDLERS.update(unaffected_turn.handlers(_skip, _field_card))  # unaffected this turn (5-3-27)
+HANDLERS.update(unaffected_turn.handlers(_skip, _field_card))  # unaffected this turn (5-3-29)

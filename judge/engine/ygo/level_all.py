@@ -39,7 +39,7 @@ def level_all(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
         ctx.emit("effect_part_skipped", cr.DO_WHAT_CAN_BE_DONE, cr.LEVEL, link=env.label,
                  what=Event("would.change_levels"), why=Event("why.no_level_monsters"))
         return
-    hit = spare(state, ctx, hit, env)  # not one unaffected by it (5-3-27)
+    hit = spare(state, ctx, hit, env)  # not one unaffected by it (5-3-29)
     env.missed = not hit
     since = len(state.happened)
     for card in hit:

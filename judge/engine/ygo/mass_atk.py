@@ -27,7 +27,7 @@ def atk_all(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
     if not hit:
         env.missed = True  # no monster to change (5-2-5)
         return
-    hit = spare(state, ctx, hit, env)  # not one unaffected by it (5-3-27)
+    hit = spare(state, ctx, hit, env)  # not one unaffected by it (5-3-29)
     env.missed = not hit
     amount = step.amount
     if step.per is not None:  # counted once, as it resolves (5-3-20)

@@ -222,7 +222,7 @@ class Card(CardSummons):
     # Summoned, a Tuner while those hold and it is face-up (tuner_while.py, 8-5-14)
     tuner_if_synchro_with: str = ""
     tuner_while: int = -1
-    # "Unaffected by other cards' effects." and the like (unaffected.py, 5-3-27)
+    # "Unaffected by other cards' effects." and the like (unaffected.py, 5-3-29)
     unaffected: Unaffected | None = None
     # a resolved effect says it is unaffected by some effects this turn (unaffected_turn.py):
     # kept if its effects are negated, lost when it leaves the field or the turn ends

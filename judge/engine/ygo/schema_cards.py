@@ -130,7 +130,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "no_attack_summoned_turn", "direct_attack_if",  # when it attacks (12-3-15, -10)
              "destroyed_with",  # destroyed along with a card of that name (5-4-8)
              "tuner_if_synchro_with",  # a Tuner by the way it was Synchro Summoned (8-5-14)
-             "unaffected")  # "Unaffected by other cards' effects." (5-3-27)
+             "unaffected")  # "Unaffected by other cards' effects." (5-3-29)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",
@@ -248,7 +248,7 @@ class CardReader(StepReader):
         for key in ("leaves_banished", "skip_battle_on_leave"):  # 5-4-9, 7-1-5
             setattr(card, key, v.opt_bool(p, data, key, path, False))
         read_immunity(p, path, data, card, self._described)  # 12-3-20, 3-10-5
-        read_unaffected(p, path, data, card, self._described)  # 5-3-27
+        read_unaffected(p, path, data, card, self._described)  # 5-3-29
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
         read_grant_key(p, path, data, card, self._described)  # 8-1-7
         read_summon_grant(p, path, data, card, self._described, self.steps,  # 8-5-11

@@ -76,8 +76,8 @@ STEP_KINDS += ("treated_summon",)  # from the Extra Deck, as a Fusion Summon... 
 STEP_KINDS += ("indestructible_turn",)  # cannot be destroyed this turn (5-3-17)
 STEP_KINDS += ("excavate",)  # the top card of the Deck, sent by what it is (5-3-26)
 STEP_KINDS += ("negate_next_attack",)  # "negate the next attack this turn" (12-3-22)
-STEP_KINDS += ("unaffected_turn",)  # unaffected by some effects this turn (5-3-27)
-STEP_KINDS += ("unaffected_all",)  # every monster of a kind, the same (5-3-27)
+STEP_KINDS += ("unaffected_turn",)  # unaffected by some effects this turn (5-3-29)
+STEP_KINDS += ("unaffected_all",)  # every monster of a kind, the same (5-3-29)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -170,9 +170,9 @@ class StepReader(StepBase):
             return self._gate(kind, at, arg)
         if kind == "indestructible_turn":  # cannot be destroyed this turn (5-3-17)
             return read_protect_step(p, at, arg, self.target)
-        if kind == "unaffected_turn":  # unaffected by some effects this turn (5-3-27)
+        if kind == "unaffected_turn":  # unaffected by some effects this turn (5-3-29)
             return read_unaffected_step(p, at, arg, self.target)
-        if kind == "unaffected_all":  # every monster of a kind, the same (5-3-27)
+        if kind == "unaffected_all":  # every monster of a kind, the same (5-3-29)
             return read_unaffected_all(p, at, arg, self._destroy_all)
         return self._mapping_step(kind, at, arg)
 

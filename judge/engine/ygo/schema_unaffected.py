@@ -1,5 +1,5 @@
 """Reading a monster's `unaffected: {by, opponent, activated, archetype, if}`
-(docs/scenario-format.md): what its text says it is unaffected by (unaffected.py, 5-3-27).
+(docs/scenario-format.md): what its text says it is unaffected by (unaffected.py, 5-3-29).
 `by`: others (every other card's effects), spells, traps, spells_traps, monsters (other
 monsters'), normal_traps; `opponent: true` only the opponent's; `activated: true` only activated
 effects; `archetype` only the cards of that archetype ("Hole" Normal Traps); `if` the board it

@@ -1,4 +1,4 @@
-"""Cards unaffected by some effects (5-3-27): "Unaffected by other cards' effects.",
+"""Cards unaffected by some effects (5-3-29): "Unaffected by other cards' effects.",
 "Unaffected by your opponent's Spell effects.", "Unaffected by the effects of "Hole" Normal
 Traps.", "While "Umi" is on the field, this card is unaffected by Spell effects." (the card
 key `unaffected`, unaffected_specs.py), and what a resolved effect gives a monster for the turn
@@ -61,7 +61,7 @@ def covers(spec: Unaffected, card: Card, source: Card, controller: str, activate
 
 def immune(state: State, card: Card, source: Card, controller: str,
            activated: bool = True) -> bool:
-    """Whether `card` ignores this effect of `source` now (5-3-27): by what a resolved effect
+    """Whether `card` ignores this effect of `source` now (5-3-29): by what a resolved effect
     gave it this turn, or by its own text while that applies."""
     if not face_up_on_field(card):
         return False
@@ -78,7 +78,7 @@ def immune(state: State, card: Card, source: Card, controller: str,
 
 def field_shielded(state: State, card: Card) -> bool:
     """Whether every face-up card negating this monster's effects is one it is unaffected by,
-    so that none of them negates it (5-3-27, 5-5-1)."""
+    so that none of them negates it (5-3-29, 5-5-1)."""
     hitting = [state.cards[other.id] for other in sources(state) if hits(other, card)]
     return bool(hitting) and all(_shields(state, card, other) for other in hitting)
 
@@ -103,7 +103,7 @@ def _applies(state: State, card: Card, spec: Unaffected) -> bool:
 
 def shielded(state: State, ctx: Context, card: Card | None, env: Env) -> bool:
     """Whether the resolving effect's step is not applied to `card`, which is unaffected by it;
-    the ruling says so and the step is not done (5-3-27, 5-2-5)."""
+    the ruling says so and the step is not done (5-3-29, 5-2-5)."""
     if card is None or not immune(state, card, env.source, env.controller):
         return False
     env.missed = True
@@ -114,7 +114,7 @@ def shielded(state: State, ctx: Context, card: Card | None, env: Env) -> bool:
 
 def spare(state: State, ctx: Context, cards: list[Card], env: Env) -> list[Card]:
     """The cards a step on every card of a kind is applied to: those unaffected by it are said
-    so and left out (5-3-27)."""
+    so and left out (5-3-29)."""
     missed = env.missed
     kept = [card for card in cards if not shielded(state, ctx, card, env)]
     env.missed = missed  # each caller says whether the step was done on any

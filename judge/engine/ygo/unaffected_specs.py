@@ -1,4 +1,4 @@
-"""What a monster's text says it is unaffected by (unaffected.py applies it, 5-3-27): plain data
+"""What a monster's text says it is unaffected by (unaffected.py applies it, 5-3-29): plain data
 the duel's cards keep (model.Card), with no engine import so the duel's state can hold it."""
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """`unaffected_turn: {card: self|chosen, by, opponent, activated}`: an effect that resolves says
 a monster is unaffected by some effects this turn ("that target is unaffected by card effects
 this turn, except its own", "this face-up card is unaffected by other monster effects this
-turn", 5-3-27). As with a protection for the turn (protect_turn.py, 5-3-17), it is the
+turn", 5-3-29). As with a protection for the turn (protect_turn.py, 5-3-17), it is the
 resolved effect that applies, not the monster's text: it holds until the turn ends even if
 the monster's effects are negated later, and is lost if the monster leaves the field (a new
 card, zones.move). unaffected.py reads it beside the monster's own `unaffected`.
@@ -9,7 +9,7 @@ card, zones.move). unaffected.py reads it beside the monster's own `unaffected`.
 `unaffected_all: {by, opponent, activated, ...the words of destroy_all}`: the same for every
 face-up monster so described as it resolves ("All face-up "lswarm" monsters you currently
 control are unaffected by other Spell/Trap effects this turn."): a monster that arrives later
-is not, one unaffected by the effect itself is left out (5-3-27)."""
+is not, one unaffected by the effect itself is left out (5-3-29)."""
 from __future__ import annotations
 
 from collections.abc import Callable

@@ -1,4 +1,4 @@
-"""The words of a card unaffected by an effect (unaffected.py, 5-3-27), which each language's
+"""The words of a card unaffected by an effect (unaffected.py, 5-3-29), which each language's
 catalogue takes from here (`MESSAGES.update(UNAFFECTED["de"])`), in the terms of each
 language's cards (wird nicht beeinflusst, no es afectado, n'est pas affecté, non è
 influenzato)."""
