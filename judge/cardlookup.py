@@ -287,6 +287,7 @@ YGO_ENCODING_KEYS = (
     "equipped_gains", "equipped_instead",  # the monsters it equips to itself (10-4-9, 10-4-10)
     "as_equip",  # what a monster gives as an Equip Card, whoever equipped it (10-4-7)
     "level_from_tokens",  # its Level raised by the total Levels of its Tokens (4-7-7)
+    "unaffected",  # "Unaffected by other cards' effects." (5-3-29)
 )
 
 

@@ -51,6 +51,7 @@ from cards.ygo import (
     trapmon_cards,
     trapmon_shapes,
     treated_shapes,
+    unaffected_shapes,
     upkeep_shapes,
     when_activated,
 )
@@ -100,6 +101,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     continuous_shapes.read_monster(main, fields, read)  # 5-1-1
     immunity_shapes.read_monster(main, fields, read)  # 12-3-20, 3-10-5
     protection_shapes.read_monster(main, fields, read)  # 5-4-4, 5-3-12, 12-8-3
+    unaffected_shapes.read_monster(main, fields, read)  # 5-3-29
     granted_shapes.read_monster(main, fields, read, grant_effects.effect)  # 8-1-7, 8-5-11
     trapmon_shapes.read_monster(main, fields, read)  # "If ... not on the field, destroy ..."
     upkeep_shapes.read_monster(main, fields, read)  # "During each of your End Phases" 7-7-11

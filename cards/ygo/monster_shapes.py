@@ -56,6 +56,7 @@ from cards.ygo import (
     target_shapes,
     timing_shapes,
     token_monsters,
+    unaffected_shapes,
     xyz_shapes,
 )
 
@@ -183,6 +184,7 @@ SELF += direct_turn_shapes.SELF  # "This card can attack directly this turn." (1
 SELF += ((re.compile(r"^Destroy this card\.$"), {"destroy": "self"}, "field"),)  # 5-3-1
 SELF += synchro_facts.SELF  # "You can treat it as a Tuner this turn." (8-5-14)
 SELF += protect_turn_shapes.SELF  # "This card cannot be destroyed by ... this turn." 5-3-17
+SELF += unaffected_shapes.SELF  # "this face-up card is unaffected by ... this turn" (5-3-29)
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 HOLDING = {"equipped_needs": "some"}
 SELF_COST = cost_self_shapes.SELF_COST

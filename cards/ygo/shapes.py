@@ -44,6 +44,7 @@ from cards.ygo import (
     token_monsters,
     token_shapes,
     treated_shapes,
+    unaffected_shapes,
     xyz_material_shapes,
     xyz_shapes,
 )
@@ -262,6 +263,8 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     # "then you discard the chosen card. Then, if the discarded card was not ..." (5-3-27)
     fetched = fetched or discard_check_shapes.read(text, lambda part: action(part, {}))
     fetched = fetched or xyz_material_shapes.detach_self(text)  # not as a cost (4-4-9)
+    fetched = fetched or unaffected_shapes.every(  # every X monster this turn (5-3-29)
+        text, lambda bare: _action(bare, {}))
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")

@@ -23,6 +23,7 @@ from cards.ygo import (
     set_shapes,
     stat_change_shapes,
     tail_shapes,
+    unaffected_shapes,
     xyz_material_shapes,
     xyz_shapes,
 )
@@ -119,6 +120,7 @@ def on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = attached or xyz_material_shapes.detach_target(text, spec)  # 4-4-9
     attached = attached or xyz_material_shapes.attach_self(text, spec)  # from the GY, 4-4-3
     attached = attached or xyz_material_shapes.attach_taken(text, spec)  # taken, 4-4-3
+    attached = attached or unaffected_shapes.on_target(text, spec)  # 5-3-29
     if attached is not None:
         return attached
     for pattern, make in ON_TARGET:

@@ -23,6 +23,7 @@ from .negation import negated
 from .summon_conditions import condition_holds
 from .summon_grants import gained
 from .timings import DURING, FINISHED, START
+from .unaffected import immune
 
 ZONES = {"hand": ("hand",), "graveyard": ("graveyard",), "banished": ("banished",),
          "field": ("monsters", "spells_traps")}
@@ -105,7 +106,8 @@ def _applies(state: State, source: Card, change: StatChange, card: Card) -> bool
         return False
     if change.monsters is None:
         return card is source
-    if change.other and card is source or not _whose(change.player, source, card):
+    if change.other and card is source or not _whose(change.player, source, card) \
+            or immune(state, card, source, source.owner, activated=False):  # 5-3-29
         return False
     return described_fits(change.monsters, card, None)
 

@@ -38,6 +38,8 @@ from . import (
     tail_steps,
     trap_monsters,
     treated_summon,
+    unaffected,
+    unaffected_turn,
     xyz_attach,
     xyz_detach,
 )
@@ -112,9 +114,9 @@ def carry_out(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: En
         if step.target == "chosen" and env.more_targets:  # "destroy them": each, at once
             _on_each_target(state, ctx, step, env)
         elif step.target == "summoned":  # "that monster(s)", each of them (10-3-4)
-            on_summoned(state, ctx, step, env, HANDLERS[step.kind], _skip)
+            on_summoned(state, ctx, step, env, _handle, _skip)
         else:
-            HANDLERS[step.kind](state, ctx, step, env)
+            _handle(state, ctx, step, env)
         by_effect(state, began, (env.source.id, env.source.moves))
         env.last_done = state.happened[began:]
         if together:
@@ -130,11 +132,21 @@ def _on_each_target(state: State, ctx: Context, step: EffectStep, env: Env) -> N
     since, done = len(state.happened), []
     for chosen, moves in (first, *env.more_targets):
         env.chosen, env.chosen_moves, env.missed = chosen, moves, False
-        HANDLERS[step.kind](state, ctx, step, env)
+        _handle(state, ctx, step, env)
         done.append(not env.missed)
     env.chosen, env.chosen_moves = first
     env.missed = not (all(done) if step.every else any(done))  # "all 5": every one
     at_once(state, since)
+
+
+def _handle(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """The step, unless the card it changes, moves or destroys is unaffected by the effect
+    (5-3-29): then it is not done; an Equip Spell with nothing to equip goes (4-5-5)."""
+    card = _target(state, env, step.target) if step.kind in unaffected.ON_CARD else None
+    if card is None or not on_field(card) or not unaffected.shielded(state, ctx, card, env):
+        HANDLERS[step.kind](state, ctx, step, env)
+    elif step.kind == "equip":
+        equip(state, ctx, step, env, None)
 
 
 def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules: str,
@@ -232,6 +244,8 @@ def _destroy(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
 def _stays(state: State, ctx: Context, card: Card, env: Env) -> bool:
     """A face-up card whose text says card effects cannot destroy it stays (5-3-12); a
     face-down one shows no text to apply."""
+    if unaffected.shielded(state, ctx, card, env):  # not applied to it (5-3-29)
+        return True
     face_up = card.position != SET if card.kind == MONSTER else card.face_up
     if not (face_up and has(state, card, "effect_indestructible")):
         if spared(state, ctx, card, env):
@@ -402,3 +416,4 @@ HANDLERS["negate_next_attack"] = next_attack.apply  # "negate the next attack" (
 HANDLERS.update(discard_check.handlers(carry_out))  # by what the discarded card was (5-3-27)
 HANDLERS.update(xyz_detach.handlers(_skip, _target, _would, _gone_reason))  # not a cost (4-4-9)
 HANDLERS.update(equip_monsters.handlers(_skip, _target, _would, _gone_reason))  # 10-4-9
+HANDLERS.update(unaffected_turn.handlers(_skip, _field_card))  # unaffected this turn (5-3-29)

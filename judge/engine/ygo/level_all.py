@@ -22,6 +22,7 @@ from .effect_specs import EffectStep
 from .mass import all_of
 from .model import MONSTER, SET, Card, State
 from .moments import at_once
+from .unaffected import spare
 
 Narrow = Callable[[str, Any, str], EffectStep | None]  # StepReader._destroy_all
 
@@ -38,6 +39,8 @@ def level_all(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
         ctx.emit("effect_part_skipped", cr.DO_WHAT_CAN_BE_DONE, cr.LEVEL, link=env.label,
                  what=Event("would.change_levels"), why=Event("why.no_level_monsters"))
         return
+    hit = spare(state, ctx, hit, env)  # not one unaffected by it (5-3-29)
+    env.missed = not hit
     since = len(state.happened)
     for card in hit:
         before = card.level

@@ -17,6 +17,7 @@ from .mass import all_of
 from .model import MONSTER, SET, Z_MONSTERS, EffectStep, State
 from .stat_changes import change_stats
 from .tallies import tallied
+from .unaffected import spare
 
 
 def atk_all(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
@@ -26,6 +27,8 @@ def atk_all(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
     if not hit:
         env.missed = True  # no monster to change (5-2-5)
         return
+    hit = spare(state, ctx, hit, env)  # not one unaffected by it (5-3-29)
+    env.missed = not hit
     amount = step.amount
     if step.per is not None:  # counted once, as it resolves (5-3-20)
         total = tallied(state, ctx, replace(step, amount=abs(step.amount)), env)

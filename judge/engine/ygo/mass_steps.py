@@ -27,11 +27,13 @@ from .moments import at_once
 from .positions import change_position
 from .step_types import Handler
 from .to_deck import EXTRA_DECK_KINDS, to_deck
+from .unaffected import spare
 from .zones import move
 
 
 def return_all(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
     hit = all_of(state, step, env)  # by `what`; never the one-time card resolving (10-4-1)
+    hit = spare(state, ctx, hit, env)  # not one unaffected by it (5-3-29)
     env.missed = not hit
     since = len(state.happened)
     for card in hit:
@@ -52,6 +54,7 @@ def change_position_all(state: State, ctx: Context, step: EffectStep, env: Any,
                         pids: list[str], skip: Callable[..., None]) -> None:
     hit = [state.cards[card_id] for pid in pids for card_id in state.players[pid].monsters
            if state.cards[card_id].position != SET]
+    hit = spare(state, ctx, hit, env)  # 5-3-29
     env.missed = not hit
     one = EffectStep("change_position", to="switch")
     for card in hit:

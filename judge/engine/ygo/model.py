@@ -44,6 +44,7 @@ from .substitute_specs import GySubstitute
 from .summon_specs import SummonCondition
 from .synchro_specs import TunerSpec
 from .trapmon_specs import TrapMonster
+from .unaffected_specs import Unaffected
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py,
 # monster_specs.py)
@@ -248,6 +249,11 @@ class Card(CardSummons):
     token_damage: int = 0
     # "... cannot be Tributed for a Tribute Summon, except for a "Jurrac" monster." (4-7-4)
     no_tribute_summon_except: str = ""
+    # "Unaffected by other cards' effects." and the like (unaffected.py, 5-3-29)
+    unaffected: Unaffected | None = None
+    # a resolved effect says it is unaffected by some effects this turn (unaffected_turn.py):
+    # kept if its effects are negated, lost when it leaves the field or the turn ends
+    unaffected_turn: Unaffected | None = None
 
     @property
     def subtype(self) -> str:

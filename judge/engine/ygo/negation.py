@@ -24,12 +24,14 @@ from .field_negation import face_up_on_field, held, negated_by_field
 from .model import MONSTER, SET, Z_MONSTERS, Card, EffectStep, Link, State
 from .negators import Negation
 from .summon_grants import gained
+from .unaffected import field_shielded, spare
 from .xyz_stats import holds
 
 
 class Env(Protocol):
     label: Event
     source: Card
+    controller: str
     missed: bool
 
 
@@ -40,7 +42,8 @@ def _face_up_monster(card: Card) -> bool:
 def negated(state: State, card: Card) -> bool:
     """Whether this face-up monster's effects are negated now (5-5-1): its Continuous Effects
     do not apply, and what it activated on the field does nothing."""
-    return _face_up_monster(card) and (held(state, card) or negated_by_field(state, card))
+    return _face_up_monster(card) and (held(state, card) or negated_by_field(state, card)
+                                       and not field_shielded(state, card))  # 5-3-29
 
 
 def has(state: State, card: Card, effect: str) -> bool:
@@ -120,6 +123,7 @@ def negate_all(state: State, ctx: Context, step: EffectStep, env: Env,
         ids = side.monsters + ((side.spells_traps + ([side.field_spell] if side.field_spell
                                                      else [])) if step.what == "cards" else [])
         hit += [state.cards[i] for i in ids if face_up_on_field(state.cards[i])]
+    hit = spare(state, ctx, hit, env)  # not one unaffected by it (5-3-29)
     for card in hit:
         state.negations.append(Negation(card.id, card.moves, env.source.id))
     if hit:

@@ -356,5 +356,6 @@ DETACHED_BY_EFFECT = "4-4-9"  # "detach 1 material from it" as what an effect do
 PROCEDURE_LOCK = "8-4-11"  # "If Summoned this way, you cannot Special Summon ... this turn"
 MONSTER_UPKEEP = "7-3-3"  # a monster's "during your Standby Phase, pay 500 LP or destroy this card"
 COUNTED_PLACES_NAMES = "5-3-28"  # counted in several places, one for each name, Set cards only
+UNAFFECTED = "5-3-29"  # "Unaffected by other cards' effects.": ignored, not applied to it
 
 CITABLE: frozenset[str] = collect(globals())

@@ -72,6 +72,7 @@ from .schema_summon import read_summon_materials, read_summon_spec
 from .schema_summon_grant import read_summon_grant
 from .schema_tokens import read_no_summons, read_token_levels
 from .schema_turn_locks import read_turn_locks
+from .schema_unaffected import read_unaffected
 from .schema_xyz import read_xyz_facts
 from .timers import read_timer
 from .toons import read_toon_keys
@@ -134,7 +135,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "no_direct_attack_without_material", "atk_without_material",  # no material, 4-4-3
              "equipped_gains", "equipped_instead",  # the monsters it equipped (10-4-9, -10)
              "as_equip",  # what it gives as an Equip Card, whoever equipped it (10-4-7)
-             "level_from_tokens")  # its Level raised by its Tokens' Levels (4-7-7)
+             "level_from_tokens",  # its Level raised by its Tokens' Levels (4-7-7)
+             "unaffected")  # "Unaffected by other cards' effects." (5-3-29)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",
@@ -255,6 +257,7 @@ class CardReader(StepReader):
         for key in ("leaves_banished", "skip_battle_on_leave"):  # 5-4-9, 7-1-5
             setattr(card, key, v.opt_bool(p, data, key, path, False))
         read_immunity(p, path, data, card, self._described)  # 12-3-20, 3-10-5
+        read_unaffected(p, path, data, card, self._described)  # 5-3-29
         card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
         read_grant_key(p, path, data, card, self._described)  # 8-1-7
         read_summon_grant(p, path, data, card, self._described, self.steps,  # 8-5-11

@@ -59,7 +59,8 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "no_direct_attack_without_material": MONSTER, "atk_without_material": MONSTER,
         "equipped_gains": MONSTER, "equipped_instead": MONSTER,
         "as_equip": MONSTER,
-        "level_from_tokens": MONSTER}
+        "level_from_tokens": MONSTER,
+        "unaffected": MONSTER}
 
 
 # the keys that hold only on the field belong to one kind too

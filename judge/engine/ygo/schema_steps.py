@@ -38,6 +38,8 @@ from .schema_tokens import read_tokens_step
 from .schema_treated import read_treated_step
 from .schema_xyz import read_attach, read_detach
 from .trap_monsters import read_step as read_trap_monster
+from .unaffected_turn import read_all_step as read_unaffected_all
+from .unaffected_turn import read_step as read_unaffected_step
 
 # what an Equip Card gives the equipped monster besides ATK/DEF (10-4-7)
 GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_attack",
@@ -80,6 +82,8 @@ STEP_KINDS += ("negate_next_attack",)  # "negate the next attack this turn" (12-
 STEP_KINDS += ("unless_discarded",)  # by what the discarded card was (5-3-27)
 STEP_KINDS += ("detach",)  # Xyz Materials detached by an effect, not as its cost (4-4-9)
 STEP_KINDS += ("equip_to_this",)  # a monster equipped to this card by its effect (10-4-9)
+STEP_KINDS += ("unaffected_turn",)  # unaffected by some effects this turn (5-3-29)
+STEP_KINDS += ("unaffected_all",)  # every monster of a kind, the same (5-3-29)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -176,6 +180,10 @@ class StepReader(StepBase):
             return read_protect_step(p, at, arg, self.target)
         if kind == "unless_discarded":  # by what the discarded card was (5-3-27)
             return read_discard_check(p, at, arg, self._nested)
+        if kind == "unaffected_turn":  # unaffected by some effects this turn (5-3-29)
+            return read_unaffected_step(p, at, arg, self.target)
+        if kind == "unaffected_all":  # every monster of a kind, the same (5-3-29)
+            return read_unaffected_all(p, at, arg, self._destroy_all)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:

@@ -132,6 +132,7 @@ def next_turn(state: State, ctx: Context, action: Action | None = None) -> None:
         card.second_attack_turn = False  # "this turn" is over (12-3-4)
         card.direct_attack_turn = False  # 12-3-10
         card.battle_indestructible_turn = card.effect_indestructible_turn = False  # 5-3-17
+        card.unaffected_turn = None  # 5-3-29
     for player in state.players.values():
         player.normal_summoned = False
     state.activated_once = []  # "once per turn" starts over (5-2-6)

@@ -116,6 +116,7 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     card.second_attack_turn = False  # a new card: what an effect gave it stays behind
     card.direct_attack_turn = False  # the same (12-3-10)
     card.battle_indestructible_turn = card.effect_indestructible_turn = False  # 5-3-17
+    card.unaffected_turn = None  # a new card: what an effect gave it stays behind (5-3-29)
     as_trap(card, zone)  # a Trap Monster out of the Monster Zone is a Trap again (4-6-5)
     card.column, card.extra_zone = 0, False  # its new place, if any, is the mover's to say
     player = state.players[card.owner]

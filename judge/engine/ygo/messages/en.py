@@ -69,6 +69,7 @@ from .trap_monsters import TRAP_MONSTERS
 from .trapmon import TRAPMON
 from .treated_summon import TREATED_SUMMON
 from .turn_locks import TURN_LOCKS
+from .unaffected import UNAFFECTED
 from .unions import UNIONS
 from .xyz import XYZ
 from .xyz_detach import XYZ_DETACH
@@ -827,3 +828,4 @@ MESSAGES.update(DISCARD_CHECK["en"])  # by what the discarded card was (5-3-27)
 MESSAGES.update(XYZ_DETACH["en"])  # Xyz Materials detached by an effect, not a cost (4-4-9)
 MESSAGES.update(TURN_LOCKS["en"])  # what a card forbids for the turn (12-3-15, 5-2-10)
 MESSAGES.update(EQUIPPED_MONSTERS["en"])  # monsters a monster equips to itself (10-4-9, 10-4-10)
+MESSAGES.update(UNAFFECTED["en"])  # a card unaffected by an effect (5-3-29)
