@@ -22,6 +22,7 @@ from cards.ygo import (
     scaling_shapes,
     set_shapes,
     stat_change_shapes,
+    stat_set_shapes,
     tail_shapes,
     xyz_shapes,
 )
@@ -115,6 +116,7 @@ def on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = attached or later_shapes.on_target(text, spec)  # banished for a while (7-7-9)
     attached = attached or set_shapes.on_target(text, spec)  # Set from the GY (10-1-1)
     attached = attached or protect_turn_shapes.on_target(text, spec)  # 5-3-17
+    attached = attached or stat_set_shapes.on_target(text, spec, _face_up)  # 4-2-8
     if attached is not None:
         return attached
     for pattern, make in ON_TARGET:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .becomes_specs import Becomes
 from .done_specs import DoneCount, StatOf
 from .trapmon_specs import TrapMonster
 
@@ -251,6 +252,8 @@ class EffectStep:
     scale_def: str = ""
     # `excavate`: where the card goes when it is not what `pick` describes (excavate.py, 5-3-26)
     otherwise: str = ""
+    # `becomes`: the value a monster's ATK or DEF (or original ATK or DEF) is set to (4-2-8)
+    becomes: Becomes | None = None
 
 
 @dataclass(frozen=True, slots=True)

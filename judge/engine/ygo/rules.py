@@ -348,5 +348,6 @@ HALVE_OR_DOUBLE = "4-2-7"  # "halve its ATK", "its ATK becomes double its curren
 EXCAVATE = "5-3-26"  # the top card of the Deck excavated, and sent by what it is
 NEXT_ATTACK_NEGATED = "12-3-22"  # "negate the next attack this turn from a monster ..."
 DAMAGE_STEP_START_TRIGGERS = "12-4-14"  # "At the start of the Damage Step, if this card attacks"
+STAT_SET = "4-2-8"  # "its ATK becomes 0", "its original ATK becomes 1900"
 
 CITABLE: frozenset[str] = collect(globals())

@@ -34,6 +34,7 @@ from .schema_tail import TAIL_STEPS, read_tail_step
 from .schema_tokens import read_tokens_step
 from .schema_treated import read_treated_step
 from .schema_xyz import read_attach
+from .stat_sets import read_step as read_becomes_step
 from .trap_monsters import read_step as read_trap_monster
 
 # what an Equip Card gives the equipped monster besides ATK/DEF (10-4-7)
@@ -74,6 +75,7 @@ STEP_KINDS += ("treated_summon",)  # from the Extra Deck, as a Fusion Summon... 
 STEP_KINDS += ("indestructible_turn",)  # cannot be destroyed this turn (5-3-17)
 STEP_KINDS += ("excavate",)  # the top card of the Deck, sent by what it is (5-3-26)
 STEP_KINDS += ("negate_next_attack",)  # "negate the next attack this turn" (12-3-22)
+STEP_KINDS += ("becomes",)  # an ATK or DEF set to a value (4-2-8)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -166,6 +168,8 @@ class StepReader(StepBase):
             return self._gate(kind, at, arg)
         if kind == "indestructible_turn":  # cannot be destroyed this turn (5-3-17)
             return read_protect_step(p, at, arg, self.target)
+        if kind == "becomes":  # an ATK or DEF set to a value (4-2-8)
+            return read_becomes_step(p, at, arg, self.target)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:

@@ -52,6 +52,7 @@ from .rank_up import RANK_UP
 from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .set_cards import SET_CARDS
 from .stat_changes import STAT_CHANGES
+from .stat_sets import STAT_SETS
 from .stconds import STCONDS
 from .substitutes import SUBSTITUTES
 from .summon_locks import SUMMON_LOCKS
@@ -819,3 +820,4 @@ MESSAGES.update(NEXT_ATTACK["en"])  # "negate the next attack this turn" (12-3-2
 MESSAGES.update(DRAWN_ATTACKS["en"])  # "... must attack this card" (12-3-18)
 MESSAGES.update(BECOMES["en"])  # a Tuner by the way it was Synchro Summoned (8-5-14)
 MESSAGES.update(FACE_FLIPS["en"])  # a face-up monster turned face-down (5-1-3, 9-2-6)
+MESSAGES.update(STAT_SETS["en"])  # an ATK or DEF set to a value (4-2-8)

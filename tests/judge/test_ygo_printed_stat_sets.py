@@ -1,0 +1,113 @@
+"""Real cards that set a monster's ATK or DEF to a value as they resolve (4-2-8), read from
+../shared/fixtures/yaml-yugi into a temporary folder (facts only) and judged: Micro Ray makes a
+target's DEF 0 until the end of the turn, over a gain Shield Spear gave it before; Shrink halves
+a target's original ATK, which the earlier gain still adds to; Ally of Justice Unlimiter
+doubles a monster's original ATK over that gain; Ice Princess Zereort's ATK 0 lasts past the
+turn (4-2-5)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_duel import player, texts  # noqa: E402
+from ygo_support import judged, store, subset  # noqa: E402
+
+pytestmark = pytest.mark.django_db
+
+MICRO_RAY, SHRINK, SHIELD_SPEAR = "18190572", "55713623", "03244563"
+UNLIMITER, ZEREORT = "82377606", "13183454"
+
+
+@pytest.fixture
+def printed(tmp_path):
+    store(subset(tmp_path, (MICRO_RAY, SHRINK, SHIELD_SPEAR, UNLIMITER, ZEREORT)))
+
+
+def _spear_then(card: str) -> str:
+    """Shield Spear (+400 ATK/DEF this turn) on the wall, then `card` on it."""
+    return f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    spells_traps: [{{id: a-spear, card: "{SHIELD_SPEAR}"}}, {{id: a-then, card: "{card}"}}]
+    monsters: [{{id: a-wall, name: Wall, atk: 2000, def: 1500}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-spear, target: a-wall}}
+  - pass
+  - pass
+  - activate: {{card: a-then, target: a-wall}}
+  - pass
+  - pass
+"""
+
+
+def test_micro_ray_sets_def_over_an_earlier_gain_until_the_end_of_the_turn(printed):
+    result = judged(_spear_then(MICRO_RAY))
+    [wall] = player(result, "A")["monsters"]
+    assert (wall["atk"], wall["def"]) == (2400, 0)  # the earlier +400 DEF no longer counts
+    assert "the DEF of Wall becomes 0 until the end of the turn (1900 → 0 DEF)" in texts(result)
+    assert {"4-2-8", "7-7-3"} <= set(result["rules_cited"])
+    ended = judged(_spear_then(MICRO_RAY) + "  - end_turn\n")
+    [wall] = player(ended, "A")["monsters"]
+    assert (wall["atk"], wall["def"]) == (2000, 1500)
+
+
+def test_shrink_halves_the_original_atk_the_earlier_gain_still_adds_to(printed):
+    result = judged(_spear_then(SHRINK))
+    [wall] = player(result, "A")["monsters"]
+    assert wall["atk"] == 1400  # original 2000 -> 1000, then +400 (4-2-8)
+    assert "the original ATK of Wall becomes 1000 until the end of the turn (2400 → 1400 " \
+           "ATK)" in texts(result)
+    ended = judged(_spear_then(SHRINK) + "  - end_turn\n")
+    assert player(ended, "A")["monsters"][0]["atk"] == 2000
+
+
+def test_unlimiter_doubles_the_original_atk_not_the_current_one(printed):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    spells_traps: [{{id: a-spear, card: "{SHIELD_SPEAR}"}}]
+    monsters: [{{id: a-unl, card: "{UNLIMITER}"}},
+               {{id: a-ally, name: Ally of Justice Core, atk: 1000, def: 1000,
+                archetypes: [Ally of Justice]}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-spear, target: a-ally}}
+  - pass
+  - pass
+  - activate: {{card: a-unl, target: a-ally}}
+  - pass
+  - pass
+""")
+    [ally] = player(result, "A")["monsters"]
+    assert ally["atk"] == 2000  # double its original 1000: the +400 before is overridden
+    assert "the ATK of Ally of Justice Core becomes 2000 until the end of the turn (1400 → " \
+           "2000 ATK)" in texts(result)
+
+
+def test_zereorts_atk_zero_lasts_past_the_turn(printed):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-ice, card: "{ZEREORT}", materials: 1}}]
+  B:
+    monsters: [{{id: b-brute, name: Brute, atk: 1850, def: 1000}}]
+actions:
+  - activate: {{card: a-ice, target: b-brute}}
+  - pass
+  - pass
+  - end_turn
+""")
+    [brute] = player(result, "B")["monsters"]
+    assert brute["atk"] == 0
+    assert "for as long as it stays face-up on the field (1850 → 0 ATK)" in texts(result)
+    assert {"4-2-8", "4-2-5"} <= set(result["rules_cited"])
