@@ -22,6 +22,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from cards.ygo import stat_change_shapes
+
 Fields = dict[str, Any]
 
 STAT = r"(?P<stat>ATK/DEF|ATK and DEF|ATK|DEF)"
@@ -78,12 +80,31 @@ def on_target(text: str, spec: Fields, face_up: Callable[[Fields], bool]) -> lis
     return [step("chosen", found, original)]
 
 
-def on_self(text: str) -> list[Fields] | None:
+# the target's value given to the monster itself: "this card's ATK/DEF become equal to that
+# monster's original ATK/DEF", "this card's ATK becomes that monster's current ATK"
+OF_TARGET = re.compile(rf"^[Tt]his card's {STAT} {BECOMES} (?:equal to )?(?:that monster's "
+                       rf"(?P<which>original|current) (?P=stat)|the (?P<other>original) "
+                       rf"(?P=stat) of that monster){UNTIL}")
+
+
+# "This card's ATK becomes double its current ATK until the end of this turn.": a change of
+# its value as it stands (4-2-7), the `atk` step's `scale`
+SELF_CURRENT = re.compile(rf"^[Tt]his card's {STAT} {BECOMES} (?P<scale>double|half) its current "
+                          rf"(?P=stat){UNTIL}")
+
+
+def on_self(text: str, aimed: Fields | None = None) -> list[Fields] | None:
     """"This card's ATK becomes ..." of the monster itself (the caller checks it acts from the
-    field)."""
+    field); the value of the effect's target (`aimed`) when it says so."""
     found = SELF.match(text)
     if found is not None:
         return [step("self", found)]
+    found = OF_TARGET.match(text)
+    if found is not None:
+        return _of_target(found, aimed or {})
+    found = SELF_CURRENT.match(text)  # a halving or doubling of its own (4-2-7)
+    if found is not None:
+        return [{"atk": stat_change_shapes.scaled("self", found)}]
     found = SELF_ORIGINAL.match(text)
     return None if found is None else [step("self", found, original=True)]
 
@@ -92,3 +113,37 @@ def on_it(text: str) -> list[Fields] | None:
     """"Its ATK and DEF become ..." where "it" is the monster itself (the caller checks)."""
     found = IT.match(text)
     return None if found is None else [step("self", found)]
+
+
+# a Special Summon's rider: "Special Summon 1 ..., and make its ATK and DEF 0." (riders.py)
+RIDER = re.compile(r", (?:and make its|but its) (?P<stat>ATK and DEF|ATK/DEF|ATK|DEF) "
+                   r"(?:becomes? )?(?P<n>\d+)(?=\.$)")
+
+
+def rider(text: str) -> tuple[str, Fields | None]:
+    """The sentence without the rider, and the summoning step's `becomes` (the values the
+    monster has from its Summon on, 4-2-8), or the sentence as it was and None."""
+    found = RIDER.search(text)
+    if found is None:
+        return text, None
+    made = step("self", found)["becomes"]
+    values = {key: made[key] for key in ("atk", "def") if key in made}
+    return text[:found.start()] + text[found.end():], values
+
+
+def _of_target(found: re.Match[str], aimed: Fields) -> list[Fields] | None:
+    """The step giving the monster itself its target's value (`aimed`: the effect's `target`
+    key): a monster (its original value, wherever it is), face-up on the field for its
+    current value (5-2-3)."""
+    from cards.ygo import target_actions  # it reads this module's steps on a target
+
+    which = found.group("which") or found.group("other")
+    aimed = aimed.get("target") or {}
+    if aimed.get("what") != "monster" or aimed.get("count", 1) != 1 or which == "current" \
+            and (aimed.get("zone") != "field" or not target_actions._face_up(aimed)):
+        return None
+    made = step("self", found)["becomes"]
+    for key in ("atk", "def"):
+        if key in made:
+            made[key] = f"target_{which}"
+    return [{"becomes": made}]

@@ -53,3 +53,54 @@ def test_words_read_and_not_read():
     assert target_actions.on_target("Its ATK becomes 0 until the End Phase.", FACE_UP) is None
     assert stat_set_shapes.on_self("This card's ATK becomes 2400 during damage calculation "
                                    "only.") is None
+
+
+HAZY_CERBEREUS, NIGHT_EXPRESS, BARBAROS = "38525760", "51126152", "78651105"
+
+
+def test_a_normal_summon_without_tributes_with_its_original_atk():
+    knight = derived(NIGHT_EXPRESS)  # "..., but its original ATK becomes 0."
+    assert knight.automation == "full"
+    assert knight.encoding["summon_without_tributes"] == {"original_atk": 0}
+    assert derived(HAZY_CERBEREUS).encoding["summon_without_tributes"] == {"original_atk": 1000}
+    # "Normal Summon/Set ...": the Set too, which the engine does not keep: not read
+    barbaros = derived(BARBAROS)
+    assert "summon_without_tributes" not in barbaros.encoding
+
+
+HIERATIC_SU = "03300267"
+
+
+def test_a_special_summon_that_makes_its_atk_and_def_zero():
+    su = derived(HIERATIC_SU)  # "Special Summon 1 Dragon ..., and make its ATK and DEF 0."
+    assert su.automation == "full"
+    [summon] = su.encoding["effects"][1]["effect"]
+    assert summon["fetch"]["becomes"] == {"atk": 0, "def": 0}
+    assert stat_set_shapes.rider("Special Summon it, but its ATK becomes 4000.") == (
+        "Special Summon it.", {"atk": 4000})
+
+
+COPYCAT, HURRICANE, DEPTH_SHARK, FRIGHTFULOID = "26376390", "36442179", "37798171", "34566435"
+
+
+def test_the_monster_itself_takes_its_targets_value():
+    copycat = derived(COPYCAT)  # "this card's ATK/DEF become equal to that monster's original"
+    assert copycat.automation == "full"
+    assert copycat.encoding["effects"][0]["effect"] == [{"becomes": {
+        "target": "self", "atk": "target_original", "def": "target_original", "lasting": True}}]
+    hurricane = derived(HURRICANE)  # "... that monster's current ATK, until the end of this turn."
+    assert hurricane.automation == "full"
+    assert hurricane.encoding["effects"][0]["effect"] == [
+        {"becomes": {"target": "self", "atk": "target_current"}}]
+    # a target that may be in the GY shows no current ATK; here "you control or in your
+    # Graveyard" is not a target the reading knows
+    assert derived(FRIGHTFULOID).automation != "full"
+    assert stat_set_shapes.on_self("This card's ATK becomes that monster's current ATK.",
+                                   {"target": {"what": "monster", "zone": "graveyard"}}) is None
+
+
+def test_its_own_current_atk_doubled():
+    shark = derived(DEPTH_SHARK)  # "This card's ATK becomes double its current ATK until ..."
+    assert shark.automation == "full"
+    assert [{"atk": {"target": "self", "scale": "double"}}] in [
+        effect["effect"] for effect in shark.encoding["effects"]]

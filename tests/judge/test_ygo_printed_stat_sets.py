@@ -3,7 +3,10 @@
 target's DEF 0 until the end of the turn, over a gain Shield Spear gave it before; Shrink halves
 a target's original ATK, which the earlier gain still adds to; Ally of Justice Unlimiter
 doubles a monster's original ATK over that gain; Ice Princess Zereort's ATK 0 lasts past the
-turn (4-2-5)."""
+turn (4-2-5); Hundred-Footed Horror Normal Summoned without Tributing has 1300 original ATK,
+from which a later gain counts (8-1-8); Hieratic Dragon of Su, Tributed, Special Summons a
+Dragon Normal Monster whose ATK and DEF become 0; Copycat, Summoned, takes its target's original
+ATK and DEF."""
 from __future__ import annotations
 
 import sys
@@ -18,12 +21,14 @@ from ygo_support import judged, store, subset  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 MICRO_RAY, SHRINK, SHIELD_SPEAR = "18190572", "55713623", "03244563"
-UNLIMITER, ZEREORT = "82377606", "13183454"
+UNLIMITER, ZEREORT, HORROR, SU = "82377606", "13183454", "36029076", "03300267"
+COPYCAT = "26376390"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (MICRO_RAY, SHRINK, SHIELD_SPEAR, UNLIMITER, ZEREORT)))
+    store(subset(tmp_path, (MICRO_RAY, SHRINK, SHIELD_SPEAR, UNLIMITER, ZEREORT, HORROR, SU,
+                                   COPYCAT)))
 
 
 def _spear_then(card: str) -> str:
@@ -111,3 +116,72 @@ actions:
     assert brute["atk"] == 0
     assert "for as long as it stays face-up on the field (1850 → 0 ATK)" in texts(result)
     assert {"4-2-8", "4-2-5"} <= set(result["rules_cited"])
+
+
+def test_horror_summoned_without_tributing_has_its_new_original_atk(printed):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-horror, card: "{HORROR}"}}]
+    spells_traps: [{{id: a-spear, card: "{SHIELD_SPEAR}"}}]
+  B:
+    monsters: [{{id: b-one, name: One, atk: 1000, def: 1000}}]
+actions:
+  - normal_summon: {{card: a-horror}}
+  - activate: {{card: a-spear, target: a-horror}}
+  - pass
+  - pass
+""")
+    [horror] = player(result, "A")["monsters"]
+    assert horror["atk"] == 1700  # original 1300, then +400 (4-2-8)
+    assert "was Normal Summoned without Tributing: its original ATK becomes 1300 (2600 → " \
+           "1300 ATK)" in texts(result)
+    assert {"4-2-8", "8-1-8"} <= set(result["rules_cited"])
+
+
+def test_su_tributed_summons_a_dragon_whose_atk_and_def_become_zero(printed):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-big, name: Big One, kind: monster, level: 6, atk: 2400, def: 1000}}]
+    deck: [{{id: a-dragon, name: Old Dragon, kind: monster, level: 7, atk: 2800, def: 2400,
+             types: [Dragon, Normal]}}]
+    monsters: [{{id: a-su, card: "{SU}"}}]
+  B: {{}}
+actions:
+  - normal_summon: {{card: a-big, tributes: [a-su]}}
+  - activate: {{card: a-su, effect: 1, pick: a-dragon}}
+  - pass
+  - pass
+""")
+    dragon = next(m for m in player(result, "A")["monsters"] if m["id"] == "a-dragon")
+    assert (dragon["atk"], dragon["def"]) == (0, 0)
+    assert "the ATK of Old Dragon becomes 0 for as long as it stays face-up on the field " \
+           "(2800 → 0 ATK)" in texts(result)
+    assert {"4-2-8", "4-2-5"} <= set(result["rules_cited"])
+
+
+def test_copycat_takes_its_targets_original_atk_and_def(printed):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-copy, card: "{COPYCAT}"}}]
+  B:
+    monsters: [{{id: b-brute, name: Brute, atk: 1850, def: 1300}}]
+actions:
+  - normal_summon: {{card: a-copy}}
+  - activate: {{card: a-copy, target: b-brute}}
+  - pass
+  - pass
+  - end_turn
+""")
+    [copy] = player(result, "A")["monsters"]
+    assert (copy["atk"], copy["def"]) == (1850, 1300)  # past the turn: no time said (4-2-5)
+    assert "the DEF of Copycat becomes 1300 for as long as it stays face-up on the field" \
+        in texts(result)

@@ -87,3 +87,6 @@ class CardSummons(CardBase):
     duel_effect_used: bool = False
     # "You can Tribute 3 monsters to Tribute Summon (but not Set) this card" (8-2-6); 0 none
     tribute_summon_with: int = 0
+    # "..., but its original ATK becomes 1000" of a Normal Summon without Tributes (8-1-8,
+    # 4-2-8): that original ATK, from the Summon on while it stays face-up; -1 none
+    without_tributes_atk: int = -1

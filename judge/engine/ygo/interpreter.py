@@ -392,4 +392,4 @@ HANDLERS.update(set_steps.handlers(_skip, _target, _would, _gone_reason))  # 10-
 HANDLERS.update(treated_summon.handlers(_skip))  # from the Extra Deck, treated as ... (8-5-16)
 HANDLERS["excavate"] = excavate.excavate  # the top card of the Deck, by what it is (5-3-26)
 HANDLERS["negate_next_attack"] = next_attack.apply  # "negate the next attack" (12-3-22)
-HANDLERS.update(stat_sets.handlers(_skip, _field_card))  # an ATK or DEF set (4-2-8)
+HANDLERS.update(stat_sets.handlers(_skip, _field_card, _target))  # ATK or DEF set (4-2-8)

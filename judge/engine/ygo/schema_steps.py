@@ -34,6 +34,7 @@ from .schema_tail import TAIL_STEPS, read_tail_step
 from .schema_tokens import read_tokens_step
 from .schema_treated import read_treated_step
 from .schema_xyz import read_attach
+from .stat_sets import read_rider
 from .stat_sets import read_step as read_becomes_step
 from .trap_monsters import read_step as read_trap_monster
 
@@ -337,7 +338,7 @@ class StepReader(StepBase):
         p = self.problems
         data = v.mapping(p, at, arg, ("card", "position", "negated", "banish_on_leave",
                                       "destroy_end_phase", "to_pointed", "end_phase",
-                                      "no_attack", "bottom_on_leave"),
+                                      "no_attack", "bottom_on_leave", "becomes"),
                          ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         # none given: its controller's choice, the action's `position` (8-4-3)
@@ -350,8 +351,8 @@ class StepReader(StepBase):
                           to_pointed=v.opt_bool(p, data, "to_pointed", at, False),  # 4-4-7
                           end_phase=read_end_phase(p, at, data),
                           no_attack=read_no_attack(p, at, data),
-                          bottom_on_leave=v.opt_bool(p, data, "bottom_on_leave", at, False)) \
-            if target else None
+                          bottom_on_leave=v.opt_bool(p, data, "bottom_on_leave", at, False),
+                          becomes=read_rider(p, at, data)) if target else None
 
     def _summon_lock(self, at: str, arg: Any) -> EffectStep | None:
         """`{summon_lock: {from: any | extra_deck, except: DESCRIPTION}}`: for the rest of the

@@ -7,6 +7,8 @@ from ...core.catalogue import Message
 
 STAT_SETS: dict[str, dict[str, Message]] = {
     "en": {
+        "stat_set.without_tributes": "{card} was Normal Summoned without Tributing: its "
+                                     "original ATK becomes {value} ({before} → {after} ATK).",
         "stat_set": "{link}: the {stat} of {card} becomes {value} until the end of the turn "
                     "({before} → {after} {stat}).",
         "stat_set.lasting": "{link}: the {stat} of {card} becomes {value} for as long as it "
@@ -23,6 +25,9 @@ STAT_SETS: dict[str, dict[str, Message]] = {
                                           "→ {after} {stat}).",
     },
     "de": {
+        "stat_set.without_tributes": "{card:der} wurde als Normalbeschwörung ohne Tribut "
+                                     "beschworen: Seine Original-ATK werden zu {value} (ATK "
+                                     "{before} → {after}).",
         "stat_set": "{link}: Die {stat} {card:vom} werden bis zum Ende des Spielzugs zu {value} "
                     "({stat} {before} → {after}).",
         "stat_set.lasting": "{link}: Die {stat} {card:vom} werden zu {value}, solange es offen "
@@ -39,6 +44,9 @@ STAT_SETS: dict[str, dict[str, Message]] = {
                                           "{before} → {after}).",
     },
     "es": {
+        "stat_set.without_tributes": "{card:el} fue Invocado de Forma Normal sin Sacrificios: "
+                                     "pasa a tener {value} de ATK original (ATK {before} → "
+                                     "{after}).",
         "stat_set": "{link}: {card:el} pasa a tener {value} de {stat} hasta el final del turno "
                     "({stat} {before} → {after}).",
         "stat_set.lasting": "{link}: {card:el} pasa a tener {value} de {stat} mientras siga "
@@ -55,6 +63,9 @@ STAT_SETS: dict[str, dict[str, Message]] = {
                                           "{before} → {after}).",
     },
     "fr": {
+        "stat_set.without_tributes": "{card:le} a été Invoqué Normalement sans Sacrifice : il "
+                                     "a désormais {value} ATK d'origine (ATK {before} → "
+                                     "{after}).",
         "stat_set": "{link} : {card:le} a désormais {value} {stat} jusqu'à la fin du tour "
                     "({stat} {before} → {after}).",
         "stat_set.lasting": "{link} : {card:le} a désormais {value} {stat} tant qu'il reste "
@@ -71,6 +82,8 @@ STAT_SETS: dict[str, dict[str, Message]] = {
                                           "{before} → {after}).",
     },
     "it": {
+        "stat_set.without_tributes": "{card:il} è stato Evocato Normalmente senza Tributi: ha "
+                                     "ora {value} ATK originale (ATK {before} → {after}).",
         "stat_set": "{link}: {card:il} ha ora {value} {stat} fino alla fine del turno ({stat} "
                     "{before} → {after}).",
         "stat_set.lasting": "{link}: {card:il} ha ora {value} {stat} finché resta scoperto sul "
