@@ -34,14 +34,15 @@ VALUE = rf"(?:{NUMBER}|(?P<part>double |half )?its original (?P=stat))"
 UNTIL = r"(?:,? until the end of (?:(?P<turn>this turn)|(?P<phase>the Battle Phase)))?\.$"
 TARGET = r"(?:[Ii]ts|[Tt]hat target's|[Tt]hat monster's|[Tt]hat face-up monster's)"
 BECOMES = r"(?:becomes?|each become)"
-ON_TARGET = re.compile(rf"^{TARGET} {STAT} {BECOMES} {VALUE}{UNTIL}")
+# "make its ATK become double its original ATK" says the same (after "You can")
+ON_TARGET = re.compile(rf"^(?:[Mm]ake )?{TARGET} {STAT} {BECOMES} {VALUE}{UNTIL}")
 ORIGINAL = re.compile(rf"^{TARGET} original {STAT} (?:becomes?|are|is) (?:{NUMBER}|"
                       rf"(?:becomes? )?(?P<scaled>halved|doubled)){UNTIL}")
 SELF = re.compile(rf"^(?:This card's|[Mm]ake this card's) {STAT} {BECOMES} {VALUE}{UNTIL}")
 SELF_ORIGINAL = re.compile(rf"^This card's original {STAT} (?:becomes?|are|is) (?:{NUMBER}|"
                            rf"(?P<scaled>halved|doubled)){UNTIL}")
 # "Its ATK and DEF become double its original ATK and DEF." of the monster itself
-IT = re.compile(rf"^Its {STAT} {BECOMES} {VALUE}{UNTIL}")
+IT = re.compile(rf"^(?:Its|[Mm]ake its) {STAT} {BECOMES} {VALUE}{UNTIL}")
 PARTS = {"double ": "double_original", "half ": "half_original", None: "original",
          "halved": "half_original", "doubled": "double_original"}
 
@@ -93,15 +94,17 @@ SELF_CURRENT = re.compile(rf"^[Tt]his card's {STAT} {BECOMES} (?P<scale>double|h
                           rf"(?P=stat){UNTIL}")
 
 
-def on_self(text: str, aimed: Fields | None = None) -> list[Fields] | None:
+def on_self(text: str, aimed: Fields | None = None,
+            face_up: Callable[[Fields], bool] | None = None) -> list[Fields] | None:
     """"This card's ATK becomes ..." of the monster itself (the caller checks it acts from the
-    field); the value of the effect's target (`aimed`) when it says so."""
+    field); the value of the effect's target (`aimed`; `face_up`: whether that target is
+    always face-up, target_actions') when it says so."""
     found = SELF.match(text)
     if found is not None:
         return [step("self", found)]
     found = OF_TARGET.match(text)
     if found is not None:
-        return _of_target(found, aimed or {})
+        return _of_target(found, aimed or {}, face_up or (lambda spec: False))
     found = SELF_CURRENT.match(text)  # a halving or doubling of its own (4-2-7)
     if found is not None:
         return [{"atk": stat_change_shapes.scaled("self", found)}]
@@ -115,8 +118,10 @@ def on_it(text: str) -> list[Fields] | None:
     return None if found is None else [step("self", found)]
 
 
-# a Special Summon's rider: "Special Summon 1 ..., and make its ATK and DEF 0." (riders.py)
-RIDER = re.compile(r", (?:and make its|but its) (?P<stat>ATK and DEF|ATK/DEF|ATK|DEF) "
+# a Special Summon's rider: "Special Summon 1 ..., and make its ATK and DEF 0." (riders.py),
+# "..., but its effects are negated, also its ATK becomes 4000." (the list before it is
+# summon_riders')
+RIDER = re.compile(r", (?:and make its|but its|also its) (?P<stat>ATK and DEF|ATK/DEF|ATK|DEF) "
                    r"(?:becomes? )?(?P<n>\d+)(?=\.$)")
 
 
@@ -131,16 +136,15 @@ def rider(text: str) -> tuple[str, Fields | None]:
     return text[:found.start()] + text[found.end():], values
 
 
-def _of_target(found: re.Match[str], aimed: Fields) -> list[Fields] | None:
+def _of_target(found: re.Match[str], aimed: Fields,
+               face_up: Callable[[Fields], bool]) -> list[Fields] | None:
     """The step giving the monster itself its target's value (`aimed`: the effect's `target`
     key): a monster (its original value, wherever it is), face-up on the field for its
     current value (5-2-3)."""
-    from cards.ygo import target_actions  # it reads this module's steps on a target
-
     which = found.group("which") or found.group("other")
     aimed = aimed.get("target") or {}
     if aimed.get("what") != "monster" or aimed.get("count", 1) != 1 or which == "current" \
-            and (aimed.get("zone") != "field" or not target_actions._face_up(aimed)):
+            and (aimed.get("zone") != "field" or not face_up(aimed)):
         return None
     made = step("self", found)["becomes"]
     for key in ("atk", "def"):

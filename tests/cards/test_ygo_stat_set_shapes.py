@@ -104,3 +104,17 @@ def test_its_own_current_atk_doubled():
     assert shark.automation == "full"
     assert [{"atk": {"target": "self", "scale": "double"}}] in [
         effect["effect"] for effect in shark.encoding["effects"]]
+
+
+SEPHYLON, BEHEMOTH = "08967776", "43586926"
+
+
+def test_a_value_after_the_other_riders_of_a_special_summon():
+    sephylon = derived(SEPHYLON)  # "..., but its effects are negated, also its ATK becomes 4000."
+    assert sephylon.automation == "full"
+    [summon] = sephylon.encoding["effects"][0]["effect"]
+    assert summon["fetch"]["negated"] is True
+    assert summon["fetch"]["becomes"] == {"atk": 4000}
+    behemoth = derived(BEHEMOTH)  # "Special Summon this card, but its ATK/DEF become 1000."
+    assert behemoth.automation == "full"
+    assert "'becomes': {'atk': 1000, 'def': 1000}" in str(behemoth.encoding)

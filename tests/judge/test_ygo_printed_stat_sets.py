@@ -6,7 +6,7 @@ doubles a monster's original ATK over that gain; Ice Princess Zereort's ATK 0 la
 turn (4-2-5); Hundred-Footed Horror Normal Summoned without Tributing has 1300 original ATK,
 from which a later gain counts (8-1-8); Hieratic Dragon of Su, Tributed, Special Summons a
 Dragon Normal Monster whose ATK and DEF become 0; Copycat, Summoned, takes its target's original
-ATK and DEF."""
+ATK and DEF; Sephylon's Fairy Special Summoned with its effects negated and 4000 ATK."""
 from __future__ import annotations
 
 import sys
@@ -22,13 +22,13 @@ pytestmark = pytest.mark.django_db
 
 MICRO_RAY, SHRINK, SHIELD_SPEAR = "18190572", "55713623", "03244563"
 UNLIMITER, ZEREORT, HORROR, SU = "82377606", "13183454", "36029076", "03300267"
-COPYCAT = "26376390"
+COPYCAT, SEPHYLON = "26376390", "08967776"
 
 
 @pytest.fixture
 def printed(tmp_path):
     store(subset(tmp_path, (MICRO_RAY, SHRINK, SHIELD_SPEAR, UNLIMITER, ZEREORT, HORROR, SU,
-                                   COPYCAT)))
+                                   COPYCAT, SEPHYLON)))
 
 
 def _spear_then(card: str) -> str:
@@ -185,3 +185,24 @@ actions:
     assert (copy["atk"], copy["def"]) == (1850, 1300)  # past the turn: no time said (4-2-5)
     assert "the DEF of Copycat becomes 1300 for as long as it stays face-up on the field" \
         in texts(result)
+
+
+def test_sephylons_fairy_comes_with_4000_atk(printed):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-fairy, name: High Fairy, kind: monster, level: 8, atk: 2500, def: 2000,
+             types: [Fairy]}}]
+    monsters: [{{id: a-seph, card: "{SEPHYLON}"}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-seph, pick: a-fairy}}
+  - pass
+  - pass
+""")
+    fairy = next(m for m in player(result, "A")["monsters"] if m["id"] == "a-fairy")
+    assert fairy["atk"] == 4000
+    assert "the ATK of High Fairy becomes 4000 for as long as it stays face-up on the field " \
+           "(2500 → 4000 ATK)" in texts(result)
