@@ -46,6 +46,7 @@ from cards.ygo import (
     self_position_shapes,
     shapes,
     stat_change_shapes,
+    stat_set_shapes,
     summon_answers,
     summoned_conditions,
     synchro_effect_shapes,
@@ -382,7 +383,9 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     # "... until the end of this turn" (4-2-2)
     itself = [{"atk": target_actions.atk_step("self", found)}] if found \
         else level_shapes.on_self(text) or level_turn_shapes.on_self(text) \
-        or stat_change_shapes.on_self(text)  # its DEF too (4-2-5)
+        or stat_change_shapes.on_self(text) \
+        or stat_set_shapes.on_self(  # its DEF too (4-2-5), a value set (4-2-8)
+            text, aimed, target_actions._face_up)
     if itself is not None:  # the monster itself, face-up on the field (4-2-5, 4-2-2)
         return itself if fields.get("from", "field") == "field" else None
     matched, steps = moves_shapes.itself(text, aimed, fields, SELF)

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from cards.ygo import later_shapes, summon_riders
+from cards.ygo import later_shapes, stat_set_shapes, summon_riders
 
 Fields = dict[str, Any]
 
@@ -45,6 +45,9 @@ def read(text: str, reader: Callable[[str], list[Fields] | None]) -> list[Fields
     text, later = later_shapes.rider(text)  # "..., but banish it during the End Phase" (7-7-8)
     if later is not None:
         keys[later[0]] = later[1]
+    text, made = stat_set_shapes.rider(text)  # "..., and make its ATK and DEF 0" (4-2-8)
+    if made is not None:
+        keys["becomes"] = made
     text = text if text.endswith(".") or not keys else text + "."
     bare, listed = summon_riders.riders(text)  # "..., but it cannot attack" (12-3-21)
     steps = _ridden(bare, reader, {**keys, **listed}) if listed else None

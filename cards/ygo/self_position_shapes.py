@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import monster_conditions, stat_change_shapes
+from cards.ygo import monster_conditions, stat_change_shapes, stat_set_shapes
 
 Fields = dict[str, Any]
 
@@ -33,6 +33,7 @@ def itself(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
             or fields.get("from", "field") != "field":
         return None
     changed = stat_change_shapes.on_it(text)  # "It gains 300 ATK." (4-2-5)
+    changed = changed or stat_set_shapes.on_it(text)  # "Its ATK becomes ..." (4-2-8)
     if changed is not None:
         return changed
     if SWITCH.match(text):

@@ -49,8 +49,11 @@ MUST = re.compile(r"^Must (?P<first>first )?be Special Summoned \(from your (?P<
                   r"Graveyard|hand or GY)\) (?:by (?P<cost>.+?))?(?: ?while (?P<condition>.+?))?"
                   r"(?:, and cannot be Special Summoned by other ways)?\.$")
 UNLESS = re.compile(r"^Cannot be Normal Summoned, unless (?P<condition>[^.]+)\.$")
+# "..., but its original ATK becomes 1000.": `original_atk` (4-2-8), of a Summon only (a Set
+# too leaves the sentence unread)
 WITHOUT = re.compile(r"^(?:If (?P<condition>.+?), )?[Yy]ou can Normal Summon(?P<set>/Set)? "
-                     r"this card without Tributing\.$")
+                     r"this card without Tributing(?:, but its original ATK becomes "
+                     r"(?P<atk>\d+))?\.$")
 DOUBLE = re.compile(r"^(?:This card )?[Cc]an be treated as 2 Tributes for the Tribute Summon "
                     rf"of an? {described.words()}monster\.$")
 # the board the text asks for first (8-4-8): the words -> `if` keys
@@ -282,6 +285,10 @@ def other(text: str) -> Fields | None:
         spec: Fields = {"if": wanted} if wanted else {}
         if found.group("set"):
             spec["set"] = True
+        if found.group("atk"):
+            if found.group("set"):
+                return None
+            spec["original_atk"] = int(found.group("atk"))
         return {"summon_without_tributes": spec}  # 8-1-8
     found = UNLESS.match(text)
     if found is not None:  # the Normal Summon only, not a Set (8-1-11)

@@ -22,6 +22,7 @@ from cards.ygo import (
     scaling_shapes,
     set_shapes,
     stat_change_shapes,
+    stat_set_shapes,
     tail_shapes,
     unaffected_shapes,
     xyz_material_shapes,
@@ -121,6 +122,7 @@ def on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = attached or xyz_material_shapes.attach_self(text, spec)  # from the GY, 4-4-3
     attached = attached or xyz_material_shapes.attach_taken(text, spec)  # taken, 4-4-3
     attached = attached or unaffected_shapes.on_target(text, spec)  # 5-3-29
+    attached = attached or stat_set_shapes.on_target(text, spec, _face_up)  # 4-2-8
     if attached is not None:
         return attached
     for pattern, make in ON_TARGET:

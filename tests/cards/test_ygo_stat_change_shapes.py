@@ -76,7 +76,9 @@ def test_halving_words_not_read():
     assert target_actions.on_target("Its ATK becomes half its current DEF.", FACE_UP) is None
     assert target_actions.on_target("Halve its ATK until the End Phase.", FACE_UP) is None
     assert target_actions.on_target("Halve its ATK.", {**FACE_UP, "face_up": False}) is None
-    assert target_actions.on_target("Its ATK becomes half its original ATK.", FACE_UP) is None
+    # "half its original ATK" is a value set (4-2-8, stat_set_shapes), not a halving
+    assert target_actions.on_target("Its ATK becomes half its original ATK.", FACE_UP) == [
+        {"becomes": {"target": "chosen", "atk": "half_original", "lasting": True}}]
     assert stat_change_shapes.on_self("Double this card's ATK during damage calculation "
                                       "only.") is None
 

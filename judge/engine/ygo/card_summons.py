@@ -92,3 +92,6 @@ class CardSummons(CardBase):
     # materials." (the ATK change, negative for a loss)
     no_direct_attack_without_material: bool = False
     atk_without_material: int = 0
+    # "..., but its original ATK becomes 1000" of a Normal Summon without Tributes (8-1-8,
+    # 4-2-8): that original ATK, from the Summon on while it stays face-up; -1 none
+    without_tributes_atk: int = -1

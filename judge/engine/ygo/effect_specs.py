@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .becomes_specs import Becomes
 from .done_specs import DoneCount, StatOf
 from .trapmon_specs import TrapMonster
 
@@ -257,6 +258,8 @@ class EffectStep:
     otherwise: str = ""
     # `unless_discarded`: the name that stops the rest of the effect (discard_check.py, 5-3-27)
     unless_named: str = ""
+    # `becomes`: the value a monster's ATK or DEF (or original ATK or DEF) is set to (4-2-8)
+    becomes: Becomes | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,6 +34,7 @@ from . import (
     rank_up,
     relocations,
     set_steps,
+    stat_sets,
     summon_locks,
     tail_steps,
     trap_monsters,
@@ -417,3 +418,4 @@ HANDLERS.update(discard_check.handlers(carry_out))  # by what the discarded card
 HANDLERS.update(xyz_detach.handlers(_skip, _target, _would, _gone_reason))  # not a cost (4-4-9)
 HANDLERS.update(equip_monsters.handlers(_skip, _target, _would, _gone_reason))  # 10-4-9
 HANDLERS.update(unaffected_turn.handlers(_skip, _field_card))  # unaffected this turn (5-3-29)
+HANDLERS.update(stat_sets.handlers(_skip, _field_card, _target))  # ATK or DEF set (4-2-8)

@@ -39,7 +39,8 @@ from .immunity_specs import ActivationLock, BattleLock
 from .monster_specs import MonsterEffect, Option, OtherCard
 from .negators import Negation
 from .records import START_LP, Link, Modifier, Player, Summoning
-from .stat_sources import atk_bonus, def_bonus, equips
+from .stat_sources import equips
+from .stat_values import current
 from .substitute_specs import GySubstitute
 from .summon_specs import SummonCondition
 from .synchro_specs import TunerSpec
@@ -396,10 +397,11 @@ class State:
         return self.cards.get(ref) if isinstance(ref, str) else None
 
     def atk(self, card: Card) -> int:
-        return max(0, card.atk + atk_bonus(self, card))  # a value below 0 counts as 0 (4-2-5)
+        # a value below 0 counts as 0 (4-2-5); a value an effect set (4-2-8, stat_values.py)
+        return max(0, current(self, card, "atk"))
 
     def defense(self, card: Card) -> int:
-        return max(0, card.defense + def_bonus(self, card))
+        return max(0, current(self, card, "def"))
 
     def equips(self, card: Card) -> list[Card]:
         """The face-up Equip Spells on the field equipped to this very monster (4-5-5)."""

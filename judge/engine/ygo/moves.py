@@ -37,6 +37,7 @@ from .moments import at_once
 from .negation import has, summoned_negated
 from .pendulum import say_extra_deck
 from .restrictions import special_summoned, summon_refusal
+from .stat_sets import summoned as summoned_becomes
 from .step_types import Gone, Handler, Skip, Target, Would
 from .zones import move
 
@@ -220,6 +221,8 @@ def _riders(state: State, ctx: Context, step: EffectStep, env: Any, card: Card) 
         schedule(state, ctx, env.label, card, env.controller, step.end_phase)
     if step.no_attack:  # "..., but it cannot attack (this turn)" (12-3-21)
         summoned_no_attack(state, ctx, env.label, card, step.no_attack)
+    if step.becomes is not None:  # "..., and make its ATK and DEF 0" (4-2-8)
+        summoned_becomes(state, ctx, card, step.becomes, env.label)
 
 
 HANDLERS: dict[str, Handler] = {"send_top": send_top}

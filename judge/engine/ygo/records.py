@@ -106,3 +106,11 @@ class Modifier:
     lasting: bool = False
     battle_phase: bool = False  # "until the end of the Battle Phase" (12-9-4)
     defense: int = 0  # its DEF change ("gains 400 ATK/DEF", stat_changes.py)
+    # a value set rather than changed (stat_values.py, 4-2-8): the ATK and DEF it sets (-1:
+    # not set), whether the original value is set (`base`), and what the card's other sources
+    # (Equip Spells, Continuous Effects...) added when it was set, which it overrides
+    set_atk: int = -1
+    set_def: int = -1
+    base: bool = False
+    rest_atk: int = 0
+    rest_def: int = 0

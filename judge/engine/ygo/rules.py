@@ -357,5 +357,6 @@ PROCEDURE_LOCK = "8-4-11"  # "If Summoned this way, you cannot Special Summon ..
 MONSTER_UPKEEP = "7-3-3"  # a monster's "during your Standby Phase, pay 500 LP or destroy this card"
 COUNTED_PLACES_NAMES = "5-3-28"  # counted in several places, one for each name, Set cards only
 UNAFFECTED = "5-3-29"  # "Unaffected by other cards' effects.": ignored, not applied to it
+STAT_SET = "4-2-8"  # "its ATK becomes 0", "its original ATK becomes 1900"
 
 CITABLE: frozenset[str] = collect(globals())

@@ -12,6 +12,7 @@ from .attack_riders import read_no_attack
 from .effect_specs import EffectStep, PickSpec
 from .later import read_end_phase
 from .schema_described import DESCRIBED_KEYS, Describe
+from .stat_sets import read_rider
 
 Choose = Callable[[str, dict[str, Any], str, tuple[str, ...], str], str]  # CardReader._choice
 
@@ -28,6 +29,7 @@ FETCH_KEYS: tuple[str, ...] = (
     "or_to", "to_pointed", "end_phase", "no_attack",
     "different_names") + DESCRIBED_KEYS
 FETCH_KEYS += ("ready",)  # `to: set` only: "It can be activated this turn." (10-3-2)
+FETCH_KEYS += ("becomes",)  # to the field: "..., and make its ATK 0" (4-2-8)
 FETCH_FROM: tuple[str, ...] = ("deck", "hand", "graveyard")  # `to: set` from the hand too
 # a face-up Pendulum Monster in its player's Extra Deck ("Add 1 face-up ... from your Extra
 # Deck to your hand", 5-3-13): to the hand only
@@ -103,7 +105,8 @@ def read_fetch(p: Problems, at: str, arg: Any, describe: Describe,
                       up_to=v.opt_bool(p, data, "up_to", at, False),
                       optional=v.opt_bool(p, data, "optional", at, False),
                       different_names=v.opt_bool(p, data, "different_names", at, False),
-                      or_to=_or_to(p, at, data, to), to_pointed=pointed) \
+                      or_to=_or_to(p, at, data, to), to_pointed=pointed,
+                      becomes=read_rider(p, at, data)) \
         if to and zones else None
 
 

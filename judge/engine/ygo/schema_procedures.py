@@ -57,10 +57,11 @@ def read_summon_texts(p: Problems, path: str, data: dict[str, Any], card: Card,
     raw = v.field(data, "summon_without_tributes", None)
     if raw is not None:
         at = key_path(path, "summon_without_tributes")
-        spec = v.mapping(p, at, raw, ("if", "set"))
+        spec = v.mapping(p, at, raw, ("if", "set", "original_atk"))
         if spec is not None:
             card.without_tributes = read_condition(p, at, spec, describe)
             card.set_without_tributes = v.opt_bool(p, spec, "set", at, False)
+            card.without_tributes_atk = v.opt_int(p, spec, "original_atk", at, 0, 1_000_000, -1)
     card.double_tribute = described_at(p, path, data, "double_tribute", describe)
     if "normal_summon_if" in data:  # "Cannot be Normal Summoned, unless ..." (8-1-11)
         card.normal_summon_if = read_condition(p, path, data, describe, "normal_summon_if")

@@ -37,6 +37,8 @@ from .schema_tail import TAIL_STEPS, read_tail_step
 from .schema_tokens import read_tokens_step
 from .schema_treated import read_treated_step
 from .schema_xyz import read_attach, read_detach
+from .stat_sets import read_rider
+from .stat_sets import read_step as read_becomes_step
 from .trap_monsters import read_step as read_trap_monster
 from .unaffected_turn import read_all_step as read_unaffected_all
 from .unaffected_turn import read_step as read_unaffected_step
@@ -84,6 +86,7 @@ STEP_KINDS += ("detach",)  # Xyz Materials detached by an effect, not as its cos
 STEP_KINDS += ("equip_to_this",)  # a monster equipped to this card by its effect (10-4-9)
 STEP_KINDS += ("unaffected_turn",)  # unaffected by some effects this turn (5-3-29)
 STEP_KINDS += ("unaffected_all",)  # every monster of a kind, the same (5-3-29)
+STEP_KINDS += ("becomes",)  # an ATK or DEF set to a value (4-2-8)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
@@ -184,6 +187,8 @@ class StepReader(StepBase):
             return read_unaffected_step(p, at, arg, self.target)
         if kind == "unaffected_all":  # every monster of a kind, the same (5-3-29)
             return read_unaffected_all(p, at, arg, self._destroy_all)
+        if kind == "becomes":  # an ATK or DEF set to a value (4-2-8)
+            return read_becomes_step(p, at, arg, self.target)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:
@@ -351,7 +356,7 @@ class StepReader(StepBase):
         p = self.problems
         data = v.mapping(p, at, arg, ("card", "position", "negated", "banish_on_leave",
                                       "destroy_end_phase", "to_pointed", "end_phase",
-                                      "no_attack", "bottom_on_leave"),
+                                      "no_attack", "bottom_on_leave", "becomes"),
                          ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         # none given: its controller's choice, the action's `position` (8-4-3)
@@ -364,8 +369,8 @@ class StepReader(StepBase):
                           to_pointed=v.opt_bool(p, data, "to_pointed", at, False),  # 4-4-7
                           end_phase=read_end_phase(p, at, data),
                           no_attack=read_no_attack(p, at, data),
-                          bottom_on_leave=v.opt_bool(p, data, "bottom_on_leave", at, False)) \
-            if target else None
+                          bottom_on_leave=v.opt_bool(p, data, "bottom_on_leave", at, False),
+                          becomes=read_rider(p, at, data)) if target else None
 
     def _summon_lock(self, at: str, arg: Any) -> EffectStep | None:
         """`{summon_lock: {from: any | extra_deck, except: DESCRIPTION}}`: for the rest of the

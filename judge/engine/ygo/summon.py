@@ -34,6 +34,7 @@ from .model import (
 from .negation import negated
 from .pendulum import say_extra_deck
 from .restrictions import second_copy_problem
+from .stat_sets import original_on_summon
 from .summon_conditions import condition_holds
 from .summon_window import being_made
 from .zones import move
@@ -208,6 +209,7 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
         card.summoned_as = (card.moves, state.turn_number, "without_tributes")  # 7-7-6
         ctx.emit("normal_summoned.without_tributes", cr.NORMAL_SUMMON, cr.ONE_NORMAL_SUMMON,
                  cr.NO_TRIBUTES_BY_TEXT, player=card.owner, card=say.with_atk(state, card))
+        original_on_summon(state, ctx, card)  # "..., but its original ATK becomes 1000" 4-2-8
         return
     ctx.emit("tribute_summoned" if tributes else "normal_summoned", cr.NORMAL_SUMMON,
              cr.ONE_NORMAL_SUMMON,

@@ -54,6 +54,7 @@ from .rank_up import RANK_UP
 from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .set_cards import SET_CARDS
 from .stat_changes import STAT_CHANGES
+from .stat_sets import STAT_SETS
 from .stconds import STCONDS
 from .substitutes import SUBSTITUTES
 from .summon_locks import SUMMON_LOCKS
@@ -829,3 +830,4 @@ MESSAGES.update(XYZ_DETACH["en"])  # Xyz Materials detached by an effect, not a 
 MESSAGES.update(TURN_LOCKS["en"])  # what a card forbids for the turn (12-3-15, 5-2-10)
 MESSAGES.update(EQUIPPED_MONSTERS["en"])  # monsters a monster equips to itself (10-4-9, 10-4-10)
 MESSAGES.update(UNAFFECTED["en"])  # a card unaffected by an effect (5-3-29)
+MESSAGES.update(STAT_SETS["en"])  # an ATK or DEF set to a value (4-2-8)

@@ -54,6 +54,7 @@ from .rank_up import RANK_UP
 from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .set_cards import SET_CARDS
 from .stat_changes import STAT_CHANGES
+from .stat_sets import STAT_SETS
 from .stconds import STCONDS
 from .substitutes import SUBSTITUTES
 from .summon_locks import SUMMON_LOCKS
@@ -901,3 +902,4 @@ MESSAGES.update(XYZ_DETACH["it"])  # Xyz Materials detached by an effect, not a 
 MESSAGES.update(TURN_LOCKS["it"])  # what a card forbids for the turn (12-3-15, 5-2-10)
 MESSAGES.update(EQUIPPED_MONSTERS["it"])  # monsters a monster equips to itself (10-4-9, 10-4-10)
 MESSAGES.update(UNAFFECTED["it"])  # a card unaffected by an effect (5-3-29)
+MESSAGES.update(STAT_SETS["it"])  # an ATK or DEF set to a value (4-2-8)
