@@ -7,7 +7,7 @@ from ygo_support import CARDS
 
 from cards.importers import yamlyugi
 from cards.ygo import derive
-from judge.cardlookup import YGO_ENCODING_KEYS
+from judge.ygo_encoding_keys import YGO_ENCODING_KEYS
 from judge.engine import judge
 
 CHUNK = 40  # cards per scenario

@@ -10,7 +10,6 @@ from ..core.validate import Problems, key_path
 from . import field_card_effects, schema_negation
 from .card_conditions import PHASE_WHEN
 from .condition_events import read_other
-from .destroyed_with import read_destroyed_with
 from .end_upkeep import read_end_upkeep
 from .model import (
     ATTACK,
@@ -26,26 +25,14 @@ from .model import (
     Card,
     TargetSpec,
 )
-from .only_kinds import read_only_kinds
 from .printed_cards import PrintedCards
-from .schema_arrows import ARROW_KEYS, read_arrows
-from .schema_continuous import (
-    read_attack_shield,
-    read_defense_attack,
-    read_stat_changes,
-    read_survives,
-    read_target_guards,
-)
+from .schema_arrows import ARROW_KEYS
+from .schema_card_readers import FLAG_KEYS, PRINTED_READERS
 from .schema_costs import cost_cards, options
-from .schema_counters import read_card_counters
 from .schema_described import described_at
-from .schema_effect_summons import read_fusion_materials, read_no_responses
 from .schema_effects import read_effects
-from .schema_equipped import read_as_equip, read_equipped_keys
-from .schema_facts import read_printed_facts
-from .schema_granted import read_grant_key
+from .schema_equipped import read_as_equip
 from .schema_immunity import KEYS as IMMUNITY_KEYS
-from .schema_immunity import read_immunity
 from .schema_kept import read_kept_if
 from .schema_kinds import (
     BATTLE_KEYS,
@@ -54,7 +41,7 @@ from .schema_kinds import (
     kind_problems,
 )
 from .schema_procedures import KEYS as SUMMON_TEXT_KEYS
-from .schema_procedures import read_condition, read_from_hand, read_summon_texts
+from .schema_procedures import read_condition
 from .schema_stconds import read_card_if
 from .schema_step_base import (
     ATTRIBUTES,
@@ -67,15 +54,10 @@ from .schema_step_base import (
     TARGET_WORDS,
 )
 from .schema_steps import DESCRIBED_KEYS, GIVES, StepReader
-from .schema_substitutes import read_gy_substitute
-from .schema_summon import read_summon_materials, read_summon_spec
+from .schema_summon import read_summon_spec
 from .schema_summon_grant import read_summon_grant
-from .schema_tokens import read_no_summons, read_token_levels
 from .schema_turn_locks import read_turn_locks
-from .schema_unaffected import read_unaffected
-from .schema_xyz import read_xyz_facts
 from .timers import read_timer
-from .toons import read_toon_keys
 
 TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
                "other", "normal_summonable", "count", "up_to", "atk_max_lp",
@@ -162,6 +144,22 @@ class CardReader(StepReader):
         data = v.mapping(p, path, raw, CARD_KEYS)
         if data is None:
             return None
+        card = self._base(path, data, owner, zone)
+        kind_problems(self.problems, path, data, card.kind)
+        self._zone_only(path, data, on_field)
+        self._effects_of(path, data, card)
+        self._facts(path, data, card)
+        for reader in PRINTED_READERS:  # one family's keys each, in this order
+            reader(p, path, data, card, self._described)
+        self._locks(path, data, card)
+        if card.kind != MONSTER:
+            self._spell_trap(path, data, card)
+        return card
+
+    def _base(self, path: str, data: dict[str, Any], owner: str, zone: str) -> Card:
+        """The card with what every card has: its id, name, kind, stats, position, and the
+        flags given as `true`."""
+        p = self.problems
         card_id = self._card_id(path, data, owner, zone)
         kind = v.field(data, "kind", _guess_kind(data))
         kind = v.choice(p, key_path(path, "kind"), kind, KINDS) or MONSTER
@@ -176,11 +174,14 @@ class CardReader(StepReader):
             trap_type=self._choice(path, data, "trap_type", TRAP_TYPES, "normal"),
         )
         flags = tuple(k for k in MONSTER_FIELD_KEYS[1:] if k != "materials")
-        for key in flags + SPELL_TRAP_FIELD_KEYS + ("no_normal_summon",) \
-                + BATTLE_KEYS:
+        for key in flags + SPELL_TRAP_FIELD_KEYS + ("no_normal_summon",) + BATTLE_KEYS \
+                + FLAG_KEYS:
             setattr(card, key, v.opt_bool(p, data, key, path, False))
-        kind_problems(self.problems, path, data, kind)
-        self._zone_only(path, data, on_field)
+        return card
+
+    def _effects_of(self, path: str, data: dict[str, Any], card: Card) -> None:
+        """What the card does: its steps, its effects, and what keeps it on the field."""
+        p, kind = self.problems, card.kind
         card.effect = self.steps(key_path(path, "effect"), v.field(data, "effect", None))
         card.flip = self.steps(key_path(path, "flip"), v.field(data, "flip", None))
         card.effects = read_effects(p, key_path(path, "effects"), v.field(data, "effects", None),
@@ -204,87 +205,62 @@ class CardReader(StepReader):
         if when is not None and kind != MONSTER:
             card.when = v.choice(p, key_path(path, "when"), when, CONDITIONS) or ""
         read_summon_spec(p, path, data, card, self._described)  # 10-3-4, 8-1-5
-        card.target = self._target_spec(path, data) if kind != MONSTER else None
+
+    def _facts(self, path: str, data: dict[str, Any], card: Card) -> None:
+        """What the card is: its target, archetypes, Types, Attribute, Link Rating, Scale..."""
+        p = self.problems
+        card.target = self._target_spec(path, data) if card.kind != MONSTER else None
         card.archetypes = self._archetypes(path, data)
         card.monster_types = self._texts(path, data, "types")
-        if kind != MONSTER:
+        if card.kind != MONSTER:
             card.boosts = self._boosts(path, data)
         attribute = v.field(data, "attribute", None)
         if attribute is not None:
             card.attribute = v.choice(p, key_path(path, "attribute"), attribute, ATTRIBUTES) or ""
-        card.once_per_turn = v.opt_bool(p, data, "once_per_turn", path, False)
         lock = v.field(data, "summon_lock_turn", None)  # "the turn you activate this card"
         card.turn_lock = None if lock is None else self._summon_lock(
             key_path(path, "summon_lock_turn"), lock)  # 5-2-11
-        card.only_one = v.opt_bool(p, data, "only_one", path, False)  # 5-4-1
-        read_only_kinds(p, path, data, card, self._described)  # 5-4-7
-        read_toon_keys(p, path, data, card, self._described)  # 12-3-15, 12-3-10
-        read_destroyed_with(p, path, data, card)  # 5-4-8
         card.tuner_if_synchro_with = v.opt_text(p, data, "tuner_if_synchro_with", path,
                                                 "") or ""  # 8-5-14
-        card.untargetable_by_opponent = v.opt_bool(p, data, "untargetable_by_opponent", path,
-                                                   False)  # 5-4-4
-        read_printed_facts(p, path, data, card)  # 5-4, 8-4-6, 8-4-7, 12-3-4, 12-8-3
         card.materials = v.opt_int(p, data, "materials", path, 0, MAX_COUNT, 0)
         card.link_rating = v.opt_int(p, data, "link_rating", path, 1, MAX_LEVEL, 0)  # 4-2-4
         card.scale = v.opt_int(p, data, "scale", path, 0, MAX_LEVEL, -1)  # 8-5-6
         card.pendulum_lock = described_at(p, path, data, "pendulum_lock", self._described)
-        read_summon_materials(p, path, data, card, self._described)
-        read_summon_texts(p, path, data, card, self._described)  # 8-1-8, 8-2-5, 8-4-5, 8-4-8
-        read_fusion_materials(p, path, data, card, self._described)  # 8-5-2
-        read_xyz_facts(p, path, data, card, self._described)  # 4-4-3, 8-5-9
-        read_no_responses(p, path, data, card)  # 11-2-8
-        read_card_counters(p, path, data, card)  # 4-8-1
-        read_no_summons(p, path, data, card)  # 5-2-12
-        read_token_levels(p, path, data, card)  # 4-7-7
+
+    def _locks(self, path: str, data: dict[str, Any], card: Card) -> None:
+        """The restrictions it puts on its player, and the cards it negates on the field."""
+        p = self.problems
         card.turn_lock = read_turn_locks(p, path, data, card.turn_lock)  # 5-2-13, 5-2-15
         kept = v.field(data, "summon_lock_on_field", None)  # while face-up (5-2-14)
         card.summon_lock_on_field = None if kept is None else self._summon_lock(
             key_path(path, "summon_lock_on_field"), kept)
-        read_from_hand(p, path, data, card, self._described)  # 10-3-1
-        read_arrows(p, path, data, card)  # 4-4-7, 4-4-8
-        read_stat_changes(p, path, data, card, self._described)  # 5-1-1
-        read_attack_shield(p, path, data, card, self._described)  # 12-3-16
-        read_survives(p, path, data, card, self._described)  # 5-3-15
-        read_gy_substitute(p, path, data, card, self._described)  # 5-3-16
-        read_equipped_keys(p, path, data, card)  # 10-4-9, 10-4-10
         read_as_equip(p, path, data, card, GIVES)  # what it gives as an Equip Card (10-4-7)
-        read_defense_attack(p, path, data, card)  # 12-3-17
-        read_target_guards(p, path, data, card, self._described)  # 5-4-4
-        for key in ("must_attack", "forces_attacks", "attack_all",  # 12-3-18, 12-3-19
-                    "draws_attacks"):
-            setattr(card, key, v.opt_bool(p, data, key, path, False))
-        for key in ("leaves_banished", "skip_battle_on_leave"):  # 5-4-9, 7-1-5
-            setattr(card, key, v.opt_bool(p, data, key, path, False))
-        read_immunity(p, path, data, card, self._described)  # 12-3-20, 3-10-5
-        read_unaffected(p, path, data, card, self._described)  # 5-3-29
-        card.sent_this_turn = v.opt_bool(p, data, "sent_this_turn", path, False)
-        read_grant_key(p, path, data, card, self._described)  # 8-1-7
         read_summon_grant(p, path, data, card, self._described, self.steps,  # 8-5-11
                           self._target_spec)
-        card.negates_monsters = v.opt_bool(p, data, "negates_monsters", path, False)  # 5-5-1
         for key in ("negates_on_field", "bars_on_field"):  # 5-5-3
             setattr(card, key, self._kinds_of(path, data, key))
-        if kind != MONSTER:
-            card.discard = v.opt_int(p, data, "discard", path, 0, MAX_COUNT, 0)
-            card.banish_deck = v.opt_int(p, data, "banish_deck", path, 0, MAX_COUNT, 0)
-            card.send_deck = v.opt_int(p, data, "send_deck", path, 0, MAX_COUNT, 0)
-            card.tribute = v.opt_int(p, data, "tribute", path, 0, MAX_MONSTERS, 0)
-            card.cost_cards = cost_cards(p, path, data, self._described)
-            card.options = options(p, path, data, self.steps, self._target_spec,
-                                   self._described, read_condition)
-            # "If you control a Spellcaster monster:" (5-2-4)
-            read_card_if(p, path, data, card, self._described)
-            # "When a monster you control is destroyed by battle:" (10-3-4)
-            card.answers_other = read_other(p, path, data, self._described)
-            if "also_target" in data:  # the second of two targets (5-2-3)
-                card.also_target = self._target_spec(key_path(path, "also_target"),
-                                                     {"target": data["also_target"]})
+
+    def _spell_trap(self, path: str, data: dict[str, Any], card: Card) -> None:
+        """A Spell's or Trap's own keys: its costs, options, condition and LP paid."""
+        p = self.problems
+        card.discard = v.opt_int(p, data, "discard", path, 0, MAX_COUNT, 0)
+        card.banish_deck = v.opt_int(p, data, "banish_deck", path, 0, MAX_COUNT, 0)
+        card.send_deck = v.opt_int(p, data, "send_deck", path, 0, MAX_COUNT, 0)
+        card.tribute = v.opt_int(p, data, "tribute", path, 0, MAX_MONSTERS, 0)
+        card.cost_cards = cost_cards(p, path, data, self._described)
+        card.options = options(p, path, data, self.steps, self._target_spec,
+                               self._described, read_condition)
+        # "If you control a Spellcaster monster:" (5-2-4)
+        read_card_if(p, path, data, card, self._described)
+        # "When a monster you control is destroyed by battle:" (10-3-4)
+        card.answers_other = read_other(p, path, data, self._described)
+        if "also_target" in data:  # the second of two targets (5-2-3)
+            card.also_target = self._target_spec(key_path(path, "also_target"),
+                                                 {"target": data["also_target"]})
         pay = v.field(data, "pay_lp", None)
-        if pay is not None and kind != MONSTER:
+        if pay is not None:
             card.pay_lp = "half" if pay == "half" else str(
                 v.integer(p, key_path(path, "pay_lp"), pay, 0, MAX_LP) or "")
-        return card
 
     def _negates(self, path: str, data: dict[str, Any], card: Card) -> None:
         """What a negating Spell or Trap can negate (schema_negation.py, 11-3-3, 11-3-4)."""

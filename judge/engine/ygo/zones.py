@@ -5,6 +5,8 @@ behind, and it arrives with the state its new zone gives it.
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from .model import (
     ATTACK,
     MONSTER,
@@ -68,6 +70,39 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     # as it was, for "If a face-up monster you control is destroyed" (5-1-3, 9-1-3)
     card.left_by, card.left_face_up = card.owner, card.position != SET and (
         card.kind == MONSTER or card.face_up)
+    where = _where(state, card, zone, face_up)
+    _take_out(state, card)
+    if card.owned_by:  # off the field it is its owner's again, whoever controlled it (3-10-3)
+        card.owner, card.owned_by = card.owned_by, ""
+    # an opponent's monster equipped as an Equip Card goes to the equipping player's zone too
+    if controller and controller != card.owner and where.zone in (Z_MONSTERS, Z_SPELLS_TRAPS):
+        card.owner, card.owned_by = controller, card.owner
+    origin = card.zone
+    _renew(card, where, origin, position)
+    player = state.players[card.owner]
+    if card.zone == Z_FIELD:
+        player.field_spell = card.id
+    elif card.zone != Z_LIMBO:
+        listed = zone_list(player, card.zone)
+        assert listed is not None
+        listed.append(card.id)
+    state.modifiers = [m for m in state.modifiers if m.card != card.id or m.moves == card.moves]
+    _record(state, card, origin)
+
+
+class _Where(NamedTuple):
+    """Where a moving card goes, and why when it is not where it was sent."""
+
+    zone: str
+    face_up: bool
+    instead: bool  # banished instead (8-4-10, 5-4-9)
+    by_text: bool  # by its own text, not by a Special Summon's rider (5-4-9)
+    bottom: bool  # on the bottom of the Deck instead (8-4-10)
+
+
+def _where(state: State, card: Card, zone: str, face_up: bool) -> _Where:
+    """Where `card`, sent to `zone`, goes: banished or to the bottom of the Deck instead, a
+    Pendulum Monster to the Extra Deck, a Token nowhere."""
     summoned_rider = card.banish_on_leave  # "..., but banish it when it leaves" (8-4-10)
     own = banished_instead(state, card, zone)  # its own text banishes it (5-4-9)
     leaving(state, card, zone)  # or skips its controller's next Battle Phase (7-1-5)
@@ -84,20 +119,20 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
         zone, face_up = Z_EXTRA, True
     if "Token" in card.monster_types and card.zone == Z_MONSTERS and zone != Z_MONSTERS:
         zone, instead = Z_LIMBO, False  # a Token leaving the field ceases to exist (4-7-2)
-    _take_out(state, card)
-    if card.owned_by:  # off the field it is its owner's again, whoever controlled it (3-10-3)
-        card.owner, card.owned_by = card.owned_by, ""
-    # an opponent's monster equipped as an Equip Card goes to the equipping player's zone too
-    if controller and controller != card.owner and zone in (Z_MONSTERS, Z_SPELLS_TRAPS):
-        card.owner, card.owned_by = controller, card.owner
-    origin = card.zone
+    return _Where(zone, face_up, instead, instead and own and not summoned_rider,
+                  bottom and zone != Z_LIMBO)
+
+
+def _renew(card: Card, where: _Where, origin: str, position: str) -> None:
+    """The card in its new place: a new card, which keeps nothing an effect gave it where it
+    was (5-1-3)."""
     card.came_from = origin  # "If this card is sent from the hand to the GY" (5-1-3)
-    card.zone = zone
+    card.zone = where.zone
     card.moves += 1
     card.position = position if card.kind == MONSTER else ATTACK
-    card.face_up = face_up
+    card.face_up = where.face_up
     card.set_this_turn = card.summoned_this_turn = False
-    card.sent_this_turn = zone == Z_GRAVEYARD
+    card.sent_this_turn = where.zone == Z_GRAVEYARD
     card.destroyed_this_turn = False  # a destruction says so after its move (tail_events.py)
     card.changed_position_this_turn = card.attacked_this_turn = False
     card.attacks_made = 0
@@ -105,37 +140,34 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     card.materials = 0  # an Xyz Monster's materials go to the Graveyard as it leaves (4-4-3)
     card.counters = 0  # its counters are removed as it leaves the field (4-8-1)
     card.level, card.level_change = card.level - card.level_change, 0  # 4-2-2
-    if zone in (Z_HAND, Z_DECK, Z_EXTRA):  # summoned properly no more, back there (8-4-5)
+    if where.zone in (Z_HAND, Z_DECK, Z_EXTRA):  # summoned properly no more (8-4-5)
         card.properly_summoned = False
     # a new card once it has left: the rider stays behind (8-4-10)
-    card.banish_on_leave, card.banished_instead = False, instead
-    card.banished_by_text = instead and own and not summoned_rider  # 5-4-9, not 8-4-10
-    card.bottom_on_leave, card.bottomed_instead = False, bottom and zone != Z_LIMBO
+    card.banish_on_leave, card.banished_instead = False, where.instead
+    card.banished_by_text = where.by_text  # 5-4-9, not 8-4-10
+    card.bottom_on_leave, card.bottomed_instead = False, where.bottom
     card.gemini_summoned = False  # a Gemini monster that moves is a Normal Monster (8-1-9)
     card.no_attack_this_turn = False  # a new card for effects (12-3-15)
     card.second_attack_turn = False  # a new card: what an effect gave it stays behind
     card.direct_attack_turn = False  # the same (12-3-10)
     card.battle_indestructible_turn = card.effect_indestructible_turn = False  # 5-3-17
     card.unaffected_turn = None  # a new card: what an effect gave it stays behind (5-3-29)
-    as_trap(card, zone)  # a Trap Monster out of the Monster Zone is a Trap again (4-6-5)
+    as_trap(card, where.zone)  # a Trap Monster out of the Monster Zone is a Trap again (4-6-5)
     card.column, card.extra_zone = 0, False  # its new place, if any, is the mover's to say
-    player = state.players[card.owner]
-    if zone == Z_FIELD:
-        player.field_spell = card.id
-    elif zone != Z_LIMBO:
-        listed = zone_list(player, zone)
-        assert listed is not None
-        listed.append(card.id)
-    state.modifiers = [m for m in state.modifiers if m.card != card.id or m.moves == card.moves]
-    if zone == Z_GRAVEYARD:  # an event a Trigger Effect may answer (5-1-3)
+
+
+def _record(state: State, card: Card, origin: str) -> None:
+    """The events a Trigger Effect may answer (5-1-3): sent to the Graveyard (from the field),
+    banished, or gone from the field (5-1-10)."""
+    if card.zone == Z_GRAVEYARD:
         event = "sent_from_field_to_graveyard" if origin in (Z_MONSTERS, Z_SPELLS_TRAPS,
                                                              Z_FIELD) \
             else "sent_to_graveyard"
         state.happened.append((card.id, card.moves, event))
-    elif zone == Z_BANISHED:  # "If this card is banished", from wherever it was (5-1-3)
+    elif card.zone == Z_BANISHED:  # "If this card is banished", from wherever it was
         state.happened.append((card.id, card.moves, "banished"))
         card.banished_at = (card.moves, state.turn_number)  # "was banished this turn" (7-7-7)
-    if origin in FIELD and zone not in FIELD:  # "If this card leaves the field" (5-1-10)
+    if origin in FIELD and card.zone not in FIELD:  # "If this card leaves the field" (5-1-10)
         state.happened.append((card.id, card.moves, "left_field"))
 
 

@@ -1,0 +1,80 @@
+"""The readers of the keys each family of printed cards adds to a card of the scenario format
+(docs/scenario-format.md), run in order by schema_cards.CardReader.card: a new family adds its
+reader at the end of PRINTED_READERS, and a key that is `true` or absent to FLAG_KEYS."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..core.validate import Problems
+from .destroyed_with import read_destroyed_with
+from .model import Card
+from .only_kinds import read_only_kinds
+from .schema_arrows import read_arrows
+from .schema_continuous import (
+    read_attack_shield,
+    read_defense_attack,
+    read_stat_changes,
+    read_survives,
+    read_target_guards,
+)
+from .schema_counters import read_card_counters
+from .schema_effect_summons import read_fusion_materials, read_no_responses
+from .schema_equipped import read_equipped_keys
+from .schema_facts import read_printed_facts
+from .schema_granted import read_grant_key
+from .schema_immunity import read_immunity
+from .schema_procedures import read_from_hand, read_summon_texts
+from .schema_substitutes import read_gy_substitute
+from .schema_summon import read_summon_materials
+from .schema_tokens import read_no_summons, read_token_levels
+from .schema_unaffected import read_unaffected
+from .schema_xyz import read_xyz_facts
+from .toons import read_toon_keys
+
+Describe = Callable[[str, dict[str, Any]], dict[str, Any]]
+PrintedReader = Callable[[Problems, str, dict[str, Any], Card, Describe], None]
+
+
+def _plain(reader: Callable[[Problems, str, dict[str, Any], Card], None]) -> PrintedReader:
+    """A reader that needs no description words, called as the others are."""
+    return lambda problems, path, data, card, _described: reader(problems, path, data, card)
+
+
+# the readers of the keys each family of printed cards adds, in the order they run: each
+# given the problems, the card's path and keys, the card it fills in and the reader of
+# descriptions (a new family adds its reader at the end)
+PRINTED_READERS: tuple[PrintedReader, ...] = (
+    read_only_kinds,  # 5-4-7
+    read_toon_keys,  # 12-3-15, 12-3-10
+    _plain(read_destroyed_with),  # 5-4-8
+    _plain(read_printed_facts),  # 5-4, 8-4-6, 8-4-7, 12-3-4, 12-8-3
+    read_summon_materials,
+    read_summon_texts,  # 8-1-8, 8-2-5, 8-4-5, 8-4-8
+    read_fusion_materials,  # 8-5-2
+    read_xyz_facts,  # 4-4-3, 8-5-9
+    _plain(read_no_responses),  # 11-2-8
+    _plain(read_card_counters),  # 4-8-1
+    _plain(read_no_summons),  # 5-2-12
+    _plain(read_token_levels),  # 4-7-7
+    read_from_hand,  # 10-3-1
+    _plain(read_arrows),  # 4-4-7, 4-4-8
+    read_stat_changes,  # 5-1-1
+    read_attack_shield,  # 12-3-16
+    read_survives,  # 5-3-15
+    read_gy_substitute,  # 5-3-16
+    _plain(read_equipped_keys),  # 10-4-9, 10-4-10
+    _plain(read_defense_attack),  # 12-3-17
+    read_target_guards,  # 5-4-4
+    read_immunity,  # 12-3-20, 3-10-5
+    read_unaffected,  # 5-3-29
+    read_grant_key,  # 8-1-7
+)
+# keys that are `true` or absent
+FLAG_KEYS = ("once_per_turn",
+             "only_one",  # 5-4-1
+             "untargetable_by_opponent",  # 5-4-4
+             "must_attack", "forces_attacks", "attack_all", "draws_attacks",  # 12-3-18, -19
+             "leaves_banished", "skip_battle_on_leave",  # 5-4-9, 7-1-5
+             "sent_this_turn",
+             "negates_monsters")  # 5-5-1
