@@ -7,8 +7,8 @@ from ygo_support import CARDS
 
 from cards.importers import yamlyugi
 from cards.ygo import derive
-from judge.ygo_encoding_keys import YGO_ENCODING_KEYS
 from judge.engine import judge
+from judge.ygo_encoding_keys import YGO_ENCODING_KEYS
 
 CHUNK = 40  # cards per scenario
 
