@@ -27,9 +27,9 @@ from . import text as say
 from .bonds import check as check_bonds
 from .calculation import battle_damage, direct_damage
 from .chain import close_chain
+from .destroying import destroy
 from .equip import unequipped
 from .holds import check as check_holds
-from .interpreter import destroy
 from .kept import check as check_kept
 from .links import add_link
 from .model import (

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..core.events import Event, Param
+from ..core.events import Event
 from ..core.replay import Context
 from . import (
     battle_steps,
@@ -50,6 +50,7 @@ from .chain_negation import negate
 from .chance import CHANCE
 from .chance import resolve as resolve_chance
 from .control import take_control
+from .destroying import destroy
 from .done_counts import step_amount
 from .draw_counts import drawn_count
 from .effect_summons import summon_by_effect
@@ -61,9 +62,6 @@ from .mass import all_of, destroy_extreme
 from .model import (
     MONSTER,
     SET,
-    Z_EXTRA,
-    Z_GRAVEYARD,
-    Z_LIMBO,
     Z_MONSTERS,
     Card,
     EffectStep,
@@ -85,7 +83,7 @@ from .survivals import spared
 from .synchro_materials import tuner_turn
 from .tokens import summon_tokens
 from .xyz_instead import detached_instead
-from .zones import draw_one, move, on_field
+from .zones import draw_one, on_field
 
 
 def run(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: Env) -> None:
@@ -148,40 +146,6 @@ def _handle(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
         HANDLERS[step.kind](state, ctx, step, env)
     elif step.kind == "equip":
         equip(state, ctx, step, env, None)
-
-
-def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules: str,
-            by: str = "") -> None:
-    """Destroy a card on the field: it goes to its owner's Graveyard (5-3-1, 3-8-2). `label`:
-    the Chain Link that destroys it; None: destroyed by battle (`rules` say so); `by`: the
-    player whose card destroys it."""
-    move(state, card, Z_GRAVEYARD)
-    # an event a Trigger Effect may answer ("If this card is destroyed by battle", 5-1-3)
-    by_battle = label is None and bool(rules)
-    state.happened.append((card.id, card.moves,
-                           "destroyed_by_battle" if by_battle else "destroyed_by_effect"))
-    card.destroyed_this_turn = True  # "destroyed and sent there this turn" (5-3-1)
-    if by and by != card.owner:  # "destroyed by an opponent's card (effect)"
-        state.happened.append((card.id, card.moves, "destroyed_by_opponent"))
-        if not by_battle:
-            state.happened.append((card.id, card.moves, "destroyed_by_opponent_effect"))
-    params: dict[str, Param] = {"card": say.card(state, card), "owner": card.owner}
-    # where it went: its owner's Graveyard, or face-up to the Extra Deck (a Pendulum, 4-3-4)
-    extra, gone = card.zone == Z_EXTRA, card.zone == Z_LIMBO  # gone: a Token (4-7-2)
-    goes = ".to_extra_deck" if extra else ".banished" if card.banished_instead else \
-        ".token" if gone else ""
-    where = cr.PENDULUM_TO_EXTRA_DECK if extra else cr.BANISH_ON_LEAVE \
-        if card.banished_instead else cr.TOKEN_CEASES if gone else cr.TO_OWNERS_GRAVEYARD
-    if card.banished_by_text:  # "If this face-up card would leave the field, ..." (5-4-9)
-        goes, where = ".banished_own", cr.LEAVES_BANISHED
-    elif card.bottomed_instead:  # "but place it on the bottom of the Deck when ..." (8-4-10)
-        goes, where = ".bottomed", cr.BANISH_ON_LEAVE
-    if label is None and rules:
-        ctx.emit(f"destroyed.by_battle{goes}", *rules, cr.DESTROY, where, **params)
-    elif label is None:
-        ctx.emit(f"destroyed{goes}", cr.DESTROY, where, **params)
-    else:
-        ctx.emit(f"destroyed.by_link{goes}", *rules, cr.DESTROY, where, link=label, **params)
 
 
 def _target(state: State, env: Env, ref: str | None) -> Card | None:

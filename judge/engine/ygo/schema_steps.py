@@ -33,6 +33,7 @@ from .schema_moves import MOVE_STEPS, SUMMON_POSITIONS, read_fetch, read_move_st
 from .schema_negation import negate_step
 from .schema_rank_up import read_rank_up_step
 from .schema_step_base import MAX_COUNT, MAX_STAT, MAX_STEPS, PLAYER_WORDS, StepBase
+from .schema_step_kinds import STEP_KINDS, TARGET_STEPS
 from .schema_tail import TAIL_STEPS, read_tail_step
 from .schema_tokens import read_tokens_step
 from .schema_treated import read_treated_step
@@ -50,49 +51,13 @@ GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_a
          "attack_all")  # "can attack all monsters your opponent controls once each" (12-3-19)
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
 
-TARGET_STEPS: tuple[str, ...] = ("destroy", "to_hand", "banish", "to_graveyard",
-                                 "place_scale")  # "place this card in your Pendulum Zone" (3-6-4)
-TARGET_STEPS += ("set",)  # "Set that target.": a Spell/Trap from the GY Set (10-1-1)
-TARGET_STEPS += ("set_ready",)  # the same, "It can be activated this turn." (10-3-2)
-STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
-                             "equip",
-                             "destroy_all", "fetch", "change_position", "if_you_do", "then",
-                             "to_deck", "negate_attack", "end_battle_phase", "this_turn",
-                             "take_control", "negate_effects", "discard", "discard_hand",
-                             "each_draws", "return_all", "destroy_extreme",
-                             "summon_lock", "negate_all_effects", "change_position_all",
-                             "hold", "summon_tokens", "place_counters", "level",
-                             "attach") + tuple(STEP_KEYS) + MOVE_STEPS + GRANT_STEPS
-STEP_KINDS += TAIL_STEPS  # a second attack this turn, a random discard (12-3-4, 5-3-21)
-STEP_KINDS += CHANCE_STEPS  # a coin tossed, a die rolled (5-3-23)
-STEP_KINDS += ("remove_all_counters",)  # "Remove all Spell Counters on the field." (4-8-8)
-STEP_KINDS += ("choose",)  # a card on the field chosen as the effect resolves (5-3-22)
-STEP_KINDS += ("direct_attack_turn",)  # a direct attack allowed this turn (12-3-10)
-STEP_KINDS += ("level_all",)  # the Levels of all monsters of a kind changed (4-2-2)
-STEP_KINDS += ("rank_up",)  # an Xyz Summon on top of one monster (8-5-15)
-STEP_KINDS += ("place_counters_each",)  # "on each face-up card ... that you can place" (4-8-6)
-STEP_KINDS += ("hand_pick",)  # a card taken from the opponent's hand, looked at (5-3-24)
-STEP_KINDS += ("trap_monster",)  # a Trap Special Summoned by its own effect (4-6-5)
-STEP_KINDS += ("tuner_turn",)  # "You can treat it as a Tuner this turn." (8-5-14)
-STEP_KINDS += ("atk_all",)  # every face-up monster of a kind gains ATK this turn (mass_atk.py)
-STEP_KINDS += ("banish_until",)  # "banish it until the End Phase" (7-7-9)
-STEP_KINDS += ("during_end_phase",)  # "during the End Phase of this turn, add ..." (7-7-10)
-STEP_KINDS += ("treated_summon",)  # from the Extra Deck, as a Fusion Summon... (8-5-16)
-STEP_KINDS += ("indestructible_turn",)  # cannot be destroyed this turn (5-3-17)
-STEP_KINDS += ("excavate",)  # the top card of the Deck, sent by what it is (5-3-26)
-STEP_KINDS += ("negate_next_attack",)  # "negate the next attack this turn" (12-3-22)
-STEP_KINDS += ("unless_discarded",)  # by what the discarded card was (5-3-27)
-STEP_KINDS += ("detach",)  # Xyz Materials detached by an effect, not as its cost (4-4-9)
-STEP_KINDS += ("equip_to_this",)  # a monster equipped to this card by its effect (10-4-9)
-STEP_KINDS += ("unaffected_turn",)  # unaffected by some effects this turn (5-3-29)
-STEP_KINDS += ("unaffected_all",)  # every monster of a kind, the same (5-3-29)
-STEP_KINDS += ("becomes",)  # an ATK or DEF set to a value (4-2-8)
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
 GATE_STEPS = ("if_you_do", "then")
 MAX_NESTING = 4
-# activation conditions a Spell or Trap may have (an addition to the format)
+
+
 class StepReader(StepBase):
     """The step and description reading of CardReader: what it needs of the card reader is
     the problems it collects, the references it remembers and how deep steps are nested."""
