@@ -22,6 +22,9 @@ class Counted:
     what: str = "card"
     described: Described = Described()
     other: bool = False
+    # `original_atk`: each card counted adds its original ATK, not 1 ("Gains ATK equal to the
+    # combined original ATK of all monsters this card points to", link_zones.py, 4-4-9)
+    sum: str = ""
 
 
 @dataclass(frozen=True, slots=True)
