@@ -11,6 +11,9 @@ in the engine):
 - "Gains ATK equal to the combined original ATK of all monsters this card points to." (also
   "the original ATK of the monster / any monster / each "X" monster it points to"): 1 ATK for
   each point of their original ATK (`for_each: {what: pointed, sum: original_atk}`);
+- "Monsters this card points to lose 800 ATK/DEF.", ""Ritual Beast" monsters this card points to
+  gain 600 ATK/DEF.", "A "Prank-Kids" monster this card points to gains 1000 ATK.": a change to
+  each monster so described that it points to (`monsters`, `pointed: true`, 4-4-8);
 - a cost, for monster_shapes.py: "Tribute 1 (X) monster this card points to" (`cost_cards` with
   `pointed: true`: only a monster of its controller's that it points to, 5-3-5).
 
@@ -82,19 +85,36 @@ def counted(text: str) -> Fields | None:
         return None
     return {"zone": "field", "player": "any", "what": "pointed", **words}
 
+# "Monsters this card points to lose 800 ATK/DEF.", "A "X" monster this card points to gains ..."
+POINTED_CHANGE = re.compile(r"^(?:An? )?" + described.words(KINDS) + r"(?P<noun>[Mm]onsters?) "
+                            r"this card points to (?P<verb>gains?|loses?) (?P<n>\d+) "
+                            r"(?P<stat>ATK/DEF|ATK and DEF|ATK|DEF)\.$")
+
 
 def summed(text: str) -> list[Fields] | None:
     """The `stat_changes` of "Gains ATK equal to the combined original ATK of all monsters this
     card points to.", or None."""
     found = SUMMED.match(text)
     if found is None:
-        return None
+        return _pointed_change(text)
     words = described.fields(found, monster=True)
     if words is None:
         return None
     return [{"atk": 1, "def": 0, "for_each": {"zone": "field", "player": "any",
                                                "what": "pointed", "sum": "original_atk",
                                                **words}}]
+
+
+
+def _pointed_change(text: str) -> list[Fields] | None:
+    found = POINTED_CHANGE.match(text)
+    words = None if found is None else described.fields(found, monster=True)
+    if found is None or words is None:
+        return None
+    amount = int(found.group("n")) * (-1 if found.group("verb").startswith("lose") else 1)
+    stat = found.group("stat")
+    return [{"atk": amount if stat != "DEF" else 0, "def": amount if stat != "ATK" else 0,
+             "monsters": words, "player": "any", "pointed": True}]
 
 
 POINTED_COST = re.compile(r"^(?P<head>Tribute \d+ [^,;]*?monsters?) this card points to$")

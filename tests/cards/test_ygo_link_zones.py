@@ -74,3 +74,13 @@ def test_altergeist_hexstia_tributes_a_monster_it_points_to_and_reads_in_full():
     [quick] = [e for e in card.encoding["effects"] if e["type"] == "quick"]
     assert quick["cost_cards"] == {"do": "tribute", "what": "monster",
                                    "archetype": "Altergeist", "pointed": True}
+
+
+def test_monsters_it_points_to_gain_or_lose_as_described():
+    assert "points to lose 800 ATK/DEF" in english("04914353")["text"]
+    [change] = derived("04914353").encoding["stat_changes"]
+    assert change == {"atk": -800, "def": -800, "monsters": {}, "player": "any",
+                      "pointed": True}
+    [gain] = continuous_shapes.sentence(
+        'A "Prank-Kids" monster this card points to gains 1000 ATK.') or []
+    assert gain["monsters"] == {"archetype": "Prank-Kids"} and gain["def"] == 0

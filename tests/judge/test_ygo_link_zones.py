@@ -4,7 +4,8 @@ monster it points to, V-LAN Hydra for each monster co-linked to it, Galatea, the
 Automaton not destroyed by battle while linked, Crusadia Magius gaining the original ATK of the
 monster Normal Summoned to the zone it points to (the action's `column`), Altergeist Hexstia
 Tributing only an "Altergeist" monster it points to for its cost, Decode Talker Link Summoned
-to the zone the action names (8-6-2, 3-3-2); and nothing judged
+to the zone the action names (8-6-2, 3-3-2), Space Insulator lowering the monsters it points
+to on both sides (4-4-8); and nothing judged
 while a place such a text needs is not given (4-4-7)."""
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from ygo_support import judged, store, subset  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 DECODE, GALATEA, HYDRA, MAGIUS = "01861629", "30741503", "13536606", "72228247"
-HEXSTIA = "01508649"
+HEXSTIA, INSULATOR = "01508649", "04914353"
 # Decode Talker (2300 ATK; arrows bottom-left, top, bottom-right) in the Extra Monster Zone
 # above A's column 2: it points to A's columns 1 and 3 and to B's column 4
 DECODE_EMZ = f'{{id: decode, card: "{DECODE}", column: 2, extra_monster_zone: true}}'
@@ -27,7 +28,7 @@ DECODE_EMZ = f'{{id: decode, card: "{DECODE}", column: 2, extra_monster_zone: tr
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (DECODE, GALATEA, HYDRA, MAGIUS, HEXSTIA)))
+    store(subset(tmp_path, (DECODE, GALATEA, HYDRA, MAGIUS, HEXSTIA, INSULATOR)))
 
 
 def duel(a: str, b: str, actions: str, player: str = "A") -> dict:
@@ -209,3 +210,16 @@ def test_a_link_monster_goes_only_where_an_arrow_points_or_to_a_free_extra_zone(
         "link_arrows: [top], atk: 1000, column: 2, extra_monster_zone: true}")
     assert second["illegal"]["code"] == "illegal.summon_extra_zone_second"
     assert second["illegal"]["rules"] == ["3-3-2"]
+
+
+def test_space_insulator_lowers_each_monster_it_points_to(printed):
+    # Space Insulator (arrows top, bottom) above A's column 2: A's column 2 and B's column 4
+    insulator = f'{{id: insulator, card: "{INSULATOR}", column: 2, extra_monster_zone: true}}'
+    a = f"{{monsters: [{insulator}, {{id: mine, name: Mine, atk: 2000, def: 0, column: 2}}]}}"
+    b = ("{monsters: [{id: theirs, name: Theirs, atk: 1500, def: 0, column: 4}, "
+         "{id: aside, name: Aside, atk: 1500, def: 0, column: 1}]}")
+    pointed = duel(a, b, "  - attack: {attacker: mine, target: theirs}")  # 1200 against 700
+    assert pointed["state"]["players"]["B"]["lp"] == 8000 - 500
+    assert "4-4-9" in pointed["rules_cited"]
+    aside = duel(a, b, "  - attack: {attacker: mine, target: aside}")  # 1200 against 1500
+    assert aside["state"]["players"]["A"]["lp"] == 8000 - 300

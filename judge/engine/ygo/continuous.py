@@ -106,6 +106,8 @@ def _applies(state: State, source: Card, change: StatChange, card: Card) -> bool
         return card is source
     if change.other and card is source or not _whose(change.player, source, card):
         return False
+    if change.pointed and not link_zones.points_at(state, source, card):
+        return False  # "Monsters this card points to gain 500 ATK" (4-4-8)
     return described_fits(change.monsters, card, None)
 
 

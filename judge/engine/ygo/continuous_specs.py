@@ -62,6 +62,9 @@ class StatChange:
     # given by a material as its monster was Summoned (8-5-11): applies only while the grant
     # recorded for it holds (summon_grants.py)
     granted: bool = False
+    # with `monsters`: only those the card points to ("Monsters this card points to gain 500
+    # ATK/DEF.", link_zones.py, 4-4-8)
+    pointed: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .arrows import cell, points_to
-from .continuous_specs import Counted
+from .continuous_specs import Counted, StatChange
 from .described import described_fits
 from .effect_specs import CostCards
 from .model import SET, Card, Described, State
@@ -138,8 +138,8 @@ def _names_links(value: object, depth: int = 0) -> bool:
         return bool(value.self_link)
     if isinstance(value, Counted):
         return value.what in COUNTS
-    if isinstance(value, CostCards):
-        return value.pointed
+    if isinstance(value, (CostCards, StatChange)) and value.pointed:
+        return True
     if isinstance(value, (tuple, list)):
         return any(_names_links(item, depth + 1) for item in value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):

@@ -28,7 +28,7 @@ COUNT_WHAT += ("material", "own_material")  # Xyz Materials counted (4-4-3)
 COUNT_WHAT += ("spell_trap", "equip_card")  # Spells/Traps, Equip Cards equipped to it (5-1-1)
 COUNT_WHAT += ("pointed", "co_linked")  # the monsters it points to, co-linked to it (4-4-9)
 CHANGE_KEYS = ("atk", "def", "monsters", "player", "other", "for_each", "battle", "if",
-               "during")
+               "during", "pointed")
 DURING = ("own_turn", "opponent_turn", "own_battle", "opponent_battle")
 BATTLE_KEYS = ("role", "versus", "against", "window")
 ROLES = ("attacks", "attacked", "battles")
@@ -73,7 +73,8 @@ def _change(problems: Problems, at: str, raw: Any, describe: Describe) -> StatCh
         battle=None if battle is None else _battling(problems, key_path(at, "battle"), battle,
                                                      describe),
         condition=read_condition(problems, at, data, describe),
-        during=_choice(problems, at, data, "during", DURING, ""))
+        during=_choice(problems, at, data, "during", DURING, ""),
+        pointed=v.opt_bool(problems, data, "pointed", at, False))  # 4-4-8
 
 
 def _counted(problems: Problems, at: str, raw: Any, describe: Describe) -> Counted | None:
