@@ -69,7 +69,7 @@ def _first_comma(text: str) -> int:
 def _condition(words: str) -> Fields | None:
     if words in OWN:
         return dict(OWN[words])
-    linked = link_zone_shapes.condition(words)  # the card's own links (4-4-9)
+    linked = link_zone_shapes.condition(words)  # the card's own links (4-4-10)
     if linked is not None:
         return linked
     found = ANOTHER.match(words)

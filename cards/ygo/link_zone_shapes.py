@@ -1,4 +1,4 @@
-"""The words of a card's own links (4-4-9), read into the scenario format's keys (link_zones.py
+"""The words of a card's own links (4-4-10), read into the scenario format's keys (link_zones.py
 in the engine):
 
 - a condition on the card itself, for continuous_conditions.py: "This linked card cannot be

@@ -1,5 +1,5 @@
 """A card's own links read from real cards (read in place in ../shared/fixtures/yaml-yugi, facts
-only, 4-4-9): "This linked card ..." and "..., while this card points to a monster" as a
+only, 4-4-10): "This linked card ..." and "..., while this card points to a monster" as a
 condition on the card itself, and "for each monster it points to" / "co-linked to this card"
 as what a Continuous Effect on ATK counts."""
 from __future__ import annotations

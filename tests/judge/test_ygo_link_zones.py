@@ -1,5 +1,5 @@
 """Linked and co-linked monsters judged with real cards (imported from ../shared/fixtures/
-yaml-yugi into a temporary folder, facts only, 4-4-9): Decode Talker gaining ATK for each
+yaml-yugi into a temporary folder, facts only, 4-4-10): Decode Talker gaining ATK for each
 monster it points to, V-LAN Hydra for each monster co-linked to it, Galatea, the Orcust
 Automaton not destroyed by battle while linked, Crusadia Magius gaining the original ATK of the
 monster Normal Summoned to the zone it points to (the action's `column`), Altergeist Hexstia
@@ -50,7 +50,7 @@ def test_decode_talker_gains_500_atk_for_each_monster_it_points_to(printed):
     result = decode_attacks(1, 3, 5)  # columns 1 and 3 pointed to, 5 not: 3300 ATK
     assert result["state"]["players"]["B"]["graveyard"] == ["big"]
     assert result["state"]["players"]["B"]["lp"] == 8000 - 300
-    assert "4-4-9" in result["rules_cited"]
+    assert "4-4-10" in result["rules_cited"]
     alone = decode_attacks(5)  # 2300 ATK against 3000: Decode Talker is destroyed
     assert alone["state"]["players"]["A"]["graveyard"] == ["decode"]
 
@@ -63,7 +63,7 @@ def test_the_opponents_monster_its_top_arrow_points_to_counts_too(printed):
 def test_a_monster_with_no_place_stops_the_judgement(printed):
     result = decode_attacks(1, theirs="position: attack")
     assert result["illegal"]["code"] == "illegal.link_place_unknown"
-    assert result["illegal"]["rules"] == ["4-4-7", "4-4-9"]
+    assert result["illegal"]["rules"] == ["4-4-7", "4-4-10"]
 
 
 def galatea_attacked(*columns: int) -> dict:
@@ -220,6 +220,6 @@ def test_space_insulator_lowers_each_monster_it_points_to(printed):
          "{id: aside, name: Aside, atk: 1500, def: 0, column: 1}]}")
     pointed = duel(a, b, "  - attack: {attacker: mine, target: theirs}")  # 1200 against 700
     assert pointed["state"]["players"]["B"]["lp"] == 8000 - 500
-    assert "4-4-9" in pointed["rules_cited"]
+    assert "4-4-10" in pointed["rules_cited"]
     aside = duel(a, b, "  - attack: {attacker: mine, target: aside}")  # 1200 against 1500
     assert aside["state"]["players"]["A"]["lp"] == 8000 - 300

@@ -153,7 +153,7 @@ def _count(state: State, source: Card, per: Counted) -> int:
         return source.materials
     if per.what == "equip_card":  # "for each Equip Card equipped to this card" (4-5-5)
         return equipped_count(state, source)
-    if per.what in link_zones.COUNTS:  # "for each monster it points to" (4-4-9)
+    if per.what in link_zones.COUNTS:  # "for each monster it points to" (4-4-10)
         return link_zones.count(state, source, per)
     players = [p for p in state.players.values()
                if per.player == "any" or (p.id == source.owner) == (per.player == "controller")]

@@ -23,7 +23,7 @@ class Counted:
     described: Described = Described()
     other: bool = False
     # `original_atk`: each card counted adds its original ATK, not 1 ("Gains ATK equal to the
-    # combined original ATK of all monsters this card points to", link_zones.py, 4-4-9)
+    # combined original ATK of all monsters this card points to", link_zones.py, 4-4-10)
     sum: str = ""
 
 

@@ -1,5 +1,5 @@
 """Which monsters a Link Monster points to, which monsters are "linked" and which Link Monsters
-are "co-linked" (4-4-7, 4-4-9), as the places on the field stand each time they are asked; and
+are "co-linked" (4-4-7, 4-4-10), as the places on the field stand each time they are asked; and
 the effects that depend on them: a card's condition on its own links (`if: {self_link: ...}`:
 "This linked card cannot be destroyed by battle.", "Cannot be destroyed by battle or card
 effects, while this card points to a monster.") and what "for each" counts (`for_each: {what:
@@ -64,7 +64,7 @@ def points_at(state: State, link: Card, other: Card) -> bool:
 
 
 def co_linked(state: State, card: Card) -> list[Card] | None:
-    """The Link Monsters it points to that point back to it (4-4-9); None when not known."""
+    """The Link Monsters it points to that point back to it (4-4-10); None when not known."""
     mine = pointed(state, card)
     if mine is None:
         return None
@@ -79,7 +79,7 @@ def co_linked(state: State, card: Card) -> list[Card] | None:
 
 
 def linked(state: State, card: Card) -> bool | None:
-    """It points to a monster, or a Link Monster points to it (4-4-9); None when not known
+    """It points to a monster, or a Link Monster points to it (4-4-10); None when not known
     (a link found is an answer, whatever places are missing elsewhere)."""
     unknown = False
     mine = pointed(state, card)
@@ -156,7 +156,7 @@ def mark(cards: Iterable[Card]) -> None:
 def gap_problem(state: State, action: Action) -> Illegal | None:
     """What a face-up card's text that depends on links does (its effects not negated) cannot
     be told when a place it needs is not given: an action it may matter to is not judged
-    (4-4-7, 4-4-9). It matters to a battle or an activation that involves the card itself (its
+    (4-4-7, 4-4-10). It matters to a battle or an activation that involves the card itself (its
     ATK, its cost), and to any battle, activation or resolution when it spares or shields
     monsters, or changes other monsters' ATK."""
     if all(cell(card) is not None for card in _field(state)) \

@@ -221,7 +221,7 @@ class Card(CardSummons):
     # Summoned, a Tuner while those hold and it is face-up (tuner_while.py, 8-5-14)
     tuner_if_synchro_with: str = ""
     tuner_while: int = -1
-    # a condition or count of its text names its links (link_zones.py, 4-4-9): while it is
+    # a condition or count of its text names its links (link_zones.py, 4-4-10): while it is
     # face-up on the field, every monster there needs its place for an action to be judged
     link_watch: bool = False
 

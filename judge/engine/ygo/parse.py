@@ -111,7 +111,7 @@ def parse_scenario(data: Any, lookup: CardLookup | None = None
         problems.add("players", "input.too_many_cards", count=reader.count, limit=MAX_CARDS)
     check_references(problems, reader.refs, cards, token_ids(cards))  # 4-7-1
     check_places(problems, cards)  # 3-1-2, 4-4-7
-    mark_link_watchers(cards.values())  # the cards whose text depends on links (4-4-9)
+    mark_link_watchers(cards.values())  # the cards whose text depends on links (4-4-10)
     if turn is None and not problems:
         problems.add("turn", "input.turn_missing")
     if problems or turn is None:

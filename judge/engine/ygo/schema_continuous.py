@@ -26,7 +26,7 @@ COUNT_ZONES = ("field", "hand", "graveyard", "banished")
 COUNT_WHAT: tuple[str, ...] = ("monster", "spell", "trap", "card")
 COUNT_WHAT += ("material", "own_material")  # Xyz Materials counted (4-4-3)
 COUNT_WHAT += ("spell_trap", "equip_card")  # Spells/Traps, Equip Cards equipped to it (5-1-1)
-COUNT_WHAT += ("pointed", "co_linked")  # the monsters it points to, co-linked to it (4-4-9)
+COUNT_WHAT += ("pointed", "co_linked")  # the monsters it points to, co-linked to it (4-4-10)
 CHANGE_KEYS = ("atk", "def", "monsters", "player", "other", "for_each", "battle", "if",
                "during", "pointed")
 DURING = ("own_turn", "opponent_turn", "own_battle", "opponent_battle")
@@ -35,7 +35,7 @@ ROLES = ("attacks", "attacked", "battles")
 VERSUS = ("monster", "direct")
 WINDOWS = ("damage_step", "damage_calculation")
 COUNT_KEYS: tuple[str, ...] = ("zone", "player", "what", "other", "property") + MONSTER_WORDS
-COUNT_KEYS += ("sum",)  # the original ATK of the monsters a Link Monster points to (4-4-9)
+COUNT_KEYS += ("sum",)  # the original ATK of the monsters a Link Monster points to (4-4-10)
 
 
 def _entries(problems: Problems, path: str, data: dict[str, Any], key: str,
@@ -84,7 +84,7 @@ def _counted(problems: Problems, at: str, raw: Any, describe: Describe) -> Count
     words = {key: value for key, value in data.items() if key in MONSTER_WORDS + ("property",)}
     what = _choice(problems, at, data, "what", COUNT_WHAT, "card")
     total = _choice(problems, at, data, "sum", ("original_atk",), "")
-    if total and what not in ("pointed", "co_linked"):  # 4-4-9
+    if total and what not in ("pointed", "co_linked"):  # 4-4-10
         problems.add(key_path(at, "sum"), "input.ygo.count_sum_links_only")
     return Counted(zone=_choice(problems, at, data, "zone", COUNT_ZONES, "field"),
                    player=_choice(problems, at, data, "player", PLAYERS, "controller"),

@@ -14,7 +14,7 @@ from .schema_steps import DESCRIBED_KEYS
 from .summon_specs import SummonCondition
 
 COST_KEYS: tuple[str, ...] = ("do", "count", "from", "what", "other", "face_up") + DESCRIBED_KEYS
-COST_KEYS += ("pointed",)  # a monster the card points to (4-4-9)
+COST_KEYS += ("pointed",)  # a monster the card points to (4-4-10)
 # what each way of giving a card up takes it from: discarded from the hand (5-3-4), revealed
 # in the hand or the Extra Deck, Tributed from the field or the hand (5-3-5), sent or banished
 # from any of a few; shuffled into the Deck or placed on its top or bottom (5-3-14), returned

@@ -25,7 +25,7 @@ CONDITION_KEYS = ("monsters_max", "cards_max", "opponent_cards_min", "monsters_m
                   "sent_this_turn", "sent_from_field_this_turn", "self_position",
                   "destroyed_this_turn", "other_scale",
                   "face_up_monsters_max",
-                  "self_link")  # the card's own links (4-4-9)
+                  "self_link")  # the card's own links (4-4-10)
 PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn", "materials",
                   "to_pointed", "pay_lp")
 ORIGINS = ("hand", "graveyard", "extra_deck")
@@ -152,7 +152,7 @@ def read_condition(p: Problems, path: str, spec: dict[str, Any],
 
 
 def _self_link(p: Problems, at: str, data: dict[str, Any]) -> str:
-    """`self_link: linked`: "This linked card", "while this card points to a monster" (4-4-9)."""
+    """`self_link: linked`: "This linked card", "while this card points to a monster" (4-4-10)."""
     value = v.field(data, "self_link", None)
     return "" if value is None else v.choice(p, key_path(at, "self_link"), value,
                                              SELF_LINKS) or ""

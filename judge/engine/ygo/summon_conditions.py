@@ -29,7 +29,7 @@ def condition_holds(state: State, card: Card, condition: SummonCondition) -> boo
     if condition.self_position and card.position != condition.self_position:
         return False  # "While this card is in Attack Position"
     if condition.self_link and not self_link_holds(state, card, condition.self_link):
-        return False  # "This linked card", "while this card points to a monster" (4-4-9)
+        return False  # "This linked card", "while this card points to a monster" (4-4-10)
     mine, theirs = len(player.monsters), len(others.monsters)
     if condition.monsters_max >= 0 and mine > condition.monsters_max \
             or not _own_side_holds(state, card, condition):

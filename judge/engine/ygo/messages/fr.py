@@ -894,4 +894,4 @@ MESSAGES.update(NEXT_ATTACK["fr"])  # "negate the next attack this turn" (12-3-2
 MESSAGES.update(DRAWN_ATTACKS["fr"])  # "... must attack this card" (12-3-18)
 MESSAGES.update(BECOMES["fr"])  # a Tuner by the way it was Synchro Summoned (8-5-14)
 MESSAGES.update(FACE_FLIPS["fr"])  # a face-up monster turned face-down (5-1-3, 9-2-6)
-MESSAGES.update(LINK_ZONES["fr"])  # linked and co-linked monsters (4-4-9)
+MESSAGES.update(LINK_ZONES["fr"])  # linked and co-linked monsters (4-4-10)

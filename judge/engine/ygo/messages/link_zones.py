@@ -1,4 +1,4 @@
-"""The words of linked and co-linked monsters (link_zones.py: 4-4-9), which each language's
+"""The words of linked and co-linked monsters (link_zones.py: 4-4-10), which each language's
 catalogue takes from here (`MESSAGES.update(LINK_ZONES["de"])`), in the cards' own terms:
 "linked", "co-linked"; gelinkt, kreuzgelinkt; enlazado, co-enlazado; lié, co-lié; linkato,
 co-linkato; "points to": "auf das sie zeigt", "al que apunte", "pointé par", "a cui punta"."""
@@ -21,7 +21,7 @@ LINK_ZONES: dict[str, dict[str, Message]] = {
                                  "column {column}.",
         "input.ygo.count_sum_links_only": "`sum: original_atk` adds up the original ATK of the "
                                           "monsters a Link Monster points to or is co-linked "
-                                          "to: only with `what: pointed` or `co_linked` (4-4-9)",
+                                          "to: only with `what: pointed` or `co_linked` (4-4-10)",
         "illegal.summon_column_unknown": "The scenario does not give where each of {player}'s "
                                          "monsters stands (`column`), so whether the zone named "
                                          "for {card} is unused cannot be told.",
@@ -48,7 +48,7 @@ LINK_ZONES: dict[str, dict[str, Message]] = {
         "input.ygo.count_sum_links_only": "`sum: original_atk` zählt die Original-ATK der "
                                           "Monster zusammen, auf die ein Linkmonster zeigt "
                                           "oder mit denen es kreuzgelinkt ist: nur mit `what: "
-                                          "pointed` oder `co_linked` (4-4-9)",
+                                          "pointed` oder `co_linked` (4-4-10)",
         "illegal.summon_column_unknown": "Das Szenario gibt nicht an, wo jedes Monster von "
                                          "{player} steht (`column`), daher lässt sich nicht "
                                          "sagen, ob die für {card:den} genannte Zone frei ist.",
@@ -77,7 +77,7 @@ LINK_ZONES: dict[str, dict[str, Message]] = {
         "input.ygo.count_sum_links_only": "`sum: original_atk` suma el ATK original de los "
                                           "monstruos a los que apunta un Monstruo de Enlace o "
                                           "con los que está co-enlazado: solo con `what: "
-                                          "pointed` o `co_linked` (4-4-9)",
+                                          "pointed` o `co_linked` (4-4-10)",
         "illegal.summon_column_unknown": "El escenario no indica dónde está cada monstruo de "
                                          "{player} (`column`), así que no se puede saber si la "
                                          "zona indicada para {card:el} está sin usar.",
@@ -105,7 +105,7 @@ LINK_ZONES: dict[str, dict[str, Message]] = {
         "input.ygo.count_sum_links_only": "`sum: original_atk` additionne l'ATK d'origine des "
                                           "monstres pointés par un Monstre Lien ou co-liés à "
                                           "lui : seulement avec `what: pointed` ou "
-                                          "`co_linked` (4-4-9)",
+                                          "`co_linked` (4-4-10)",
         "illegal.summon_column_unknown": "Le scénario n'indique pas où se trouve chaque "
                                          "monstre de {player} (`column`) : on ne peut donc pas "
                                          "dire si la zone indiquée pour {card:le} est "
@@ -133,7 +133,7 @@ LINK_ZONES: dict[str, dict[str, Message]] = {
                                  "{column} di {player}.",
         "input.ygo.count_sum_links_only": "`sum: original_atk` somma l'ATK originale dei "
                                           "mostri puntati da un Mostro Link o co-linkati con "
-                                          "esso: solo con `what: pointed` o `co_linked` (4-4-9)",
+                                          "esso: solo con `what: pointed` o `co_linked` (4-4-10)",
         "illegal.summon_column_unknown": "Lo scenario non indica dove si trova ciascun mostro di "
                                          "{player} (`column`), quindi non si può dire se la "
                                          "zona indicata per {card:il} è inutilizzata.",
