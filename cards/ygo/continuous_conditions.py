@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import conditions_shapes, described
+from cards.ygo import conditions_shapes, described, link_zone_shapes
 
 Fields = dict[str, Any]
 
@@ -40,6 +40,7 @@ def split(text: str) -> tuple[Fields, str] | None:
     for short, long in IN_POSITION.items():
         if text.startswith(short):
             text = long + text.removeprefix(short)
+    text = link_zone_shapes.fold(text)  # "This linked card ...", "..., while this card points"
     found = LEADING.match(text)
     if found is not None:
         cut = _first_comma(text)
@@ -68,6 +69,9 @@ def _first_comma(text: str) -> int:
 def _condition(words: str) -> Fields | None:
     if words in OWN:
         return dict(OWN[words])
+    linked = link_zone_shapes.condition(words)  # the card's own links (4-4-10)
+    if linked is not None:
+        return linked
     found = ANOTHER.match(words)
     if found is not None:
         fields = described.fields(found, monster=True)

@@ -29,6 +29,7 @@ from cards.ygo import (
     continuous_survivals,
     counted_more,
     described,
+    link_zone_shapes,
     psct,
     xyz_shapes,
 )
@@ -111,6 +112,9 @@ def sentence(text: str) -> list[Fields] | None:
     battle = in_battle(text)  # "If this card attacks ...": a battle, not a condition
     if battle is not None:
         return [battle]
+    summed = link_zone_shapes.summed(text)  # "equal to the combined original ATK of" (4-4-10)
+    if summed is not None:
+        return summed
     split = continuous_conditions.split(text)
     if split is None or split[0] and split[1] == text:
         return None
@@ -178,7 +182,8 @@ def _monsters(who: str) -> Fields | None:
 
 def _counted(text: str) -> Fields | None:
     """What "for each" counts: `zone`, `player`, `what` and the description's words."""
-    more = counted_more.read(text, _counted)  # "card your opponent controls", "in the GYs"
+    more = link_zone_shapes.counted(text)  # "monster it points to", "co-linked" (4-4-10)
+    more = more or counted_more.read(text, _counted)  # "card your opponent controls", "in the GYs"
     if more is not None:
         return more
     if text in ("card in your hand", "card in your opponent's hand"):

@@ -32,6 +32,7 @@ from cards.ygo import (
     level_shapes,
     level_turn_shapes,
     link_materials,
+    link_zone_shapes,
     modal_shapes,
     monster_conditions,
     moves_shapes,
@@ -333,8 +334,8 @@ def _cost(text: str, shape: Fields) -> Fields | None:
     if either is not None:  # activated from either zone, not where an event left it (5-1-7)
         plain = shape["type"] != "trigger" and "from" not in shape
         return {"cost_self": either[0], "from": either[1]} if plain else None
-    if text not in SELF_COST:
-        return shapes.cost(text)
+    if text not in SELF_COST:  # "Tribute 1 monster this card points to" (4-4-10) or another
+        return link_zone_shapes.cost(text, shapes.cost) or shapes.cost(text)
     how, zone = SELF_COST[text]
     if text == "Banish this card" and shape.get("from") in ("graveyard", "hand"):
         zone = shape["from"]  # "banish this card" from wherever it is activated (5-1-7)

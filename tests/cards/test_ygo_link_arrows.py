@@ -34,8 +34,9 @@ def test_crusadia_leonis_comes_in_defense_position():
 def test_the_monster_crusadia_magius_points_to_cannot_attack():
     card = derived(MAGIUS)
     assert card.encoding["pointed_no_attack"] is True
-    # its ATK from the monster it points to is not read
-    assert any("Gains ATK equal to" in note for note in card.notes)
+    # its ATK from the monster it points to is read too (4-4-10, test_ygo_link_zones.py)
+    assert not any("Gains ATK equal to" in note for note in card.notes)
+    assert card.encoding["stat_changes"][0]["for_each"]["sum"] == "original_atk"
     for text in link_facts.POINTED_NO_ATTACK:
         assert link_facts.read(text, "Any") == {"pointed_no_attack": True}
 

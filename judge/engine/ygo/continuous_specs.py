@@ -25,6 +25,9 @@ class Counted:
     other: bool = False
     different_names: bool = False
     face_down: bool = False  # only the Set cards on the field (5-3-28)
+    # `original_atk`: each card counted adds its original ATK, not 1 ("Gains ATK equal to the
+    # combined original ATK of all monsters this card points to", link_zones.py, 4-4-10)
+    sum: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +65,9 @@ class StatChange:
     # given by a material as its monster was Summoned (8-5-11): applies only while the grant
     # recorded for it holds (summon_grants.py)
     granted: bool = False
+    # with `monsters`: only those the card points to ("Monsters this card points to gain 500
+    # ATK/DEF.", link_zones.py, 4-4-8)
+    pointed: bool = False
 
 
 @dataclass(frozen=True, slots=True)

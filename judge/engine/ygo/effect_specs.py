@@ -86,6 +86,7 @@ class CostCards:
     pick: PickSpec
     other: bool = False
     face_up: bool = False
+    pointed: bool = False  # "Tribute 1 monster this card points to" (link_zones.py, 4-4-10)
 
 
 @dataclass(frozen=True, slots=True)

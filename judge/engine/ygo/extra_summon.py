@@ -15,7 +15,7 @@ from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
-from . import summon_grants, synchro_materials, tuner_while, xyz_over
+from . import summon_grants, summon_places, synchro_materials, tuner_while, xyz_over
 from . import text as say
 from .battle import missing
 from .described import described_fits, details
@@ -71,7 +71,8 @@ def legal(state: State, action: Action) -> Illegal | None:
     found = [m for m in materials if m is not None]
     leaving = tuple(m.id for m in found)  # gone before it arrives (5-4-1)
     return second_copy_problem(state, card, leaving) or barred(state, card, kind, found) \
-        or _materials_problem(state, card, found, kind)
+        or _materials_problem(state, card, found, kind) \
+        or summon_places.extra_problem(state, card, action, set(leaving), False)  # 8-6-1
 
 
 def _materials_problem(state: State, card: Card, found: list[Card],
@@ -126,6 +127,7 @@ def apply(state: State, action: Action, ctx: Context) -> None:
             move(state, material, Z_LIMBO)
     position = action.get("position") or ATTACK
     move(state, card, Z_MONSTERS, position=position)
+    summon_places.place_extra(state, ctx, card, action)  # where it stands, if said (8-6-1)
     card.summoned_this_turn = card.properly_summoned = True
     special_summoned(state, card, Z_EXTRA)  # 8-4-9, 5-2-11
     if kind == "Xyz":

@@ -19,6 +19,7 @@ from . import (
     extra_summon,
     gemini,
     link_summon,
+    link_zones,
     monster_effects,
     pendulum_summon,
     phase_owed,
@@ -117,7 +118,8 @@ class YgoRules:
                                                           cr.TRIGGERS_TOGETHER),
                            # counted from 1 for the reader (the scenario's index is from 0)
                            card=say.card(state, card), number=owed[1] + 1)
-        problem = ACTIONS[action.kind][0](state, action)
+        # links not known: nothing is judged (4-4-10)
+        problem = link_zones.gap_problem(state, action) or ACTIONS[action.kind][0](state, action)
         if problem is None and action.kind in phase_owed.LEAVING:
             problem = phase_owed.problem(state, action)  # owed in its phase (5-1-3)
         if problem is None:

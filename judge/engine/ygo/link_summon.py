@@ -24,6 +24,7 @@ from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
+from . import summon_places
 from . import text as say
 from .battle import missing
 from .card_facts import name_of
@@ -74,7 +75,8 @@ def legal(state: State, action: Action) -> Illegal | None:
         return Illegal("illegal.link_summon_once", (cr.LINK_OWN_TEXT, cr.LINK_SUMMON), card=ref,
                        player=card.owner)
     return procedure_problem(state, card, "link", tuple(m.id for m in found)) \
-        or _listed_problem(state, card, found) or _rating_problem(state, card, found)
+        or _listed_problem(state, card, found) or _rating_problem(state, card, found) \
+        or summon_places.extra_problem(state, card, action, {m.id for m in found}, True)
 
 
 def _once_key(card: Card) -> tuple[str, str]:
@@ -193,6 +195,7 @@ def apply(state: State, action: Action, ctx: Context) -> None:
         move(state, material, Z_GRAVEYARD)
         state.happened.append((material.id, material.moves, "link_material"))
     move(state, card, Z_MONSTERS, position=ATTACK)  # always Attack Position (9-1-4)
+    summon_places.place_extra(state, ctx, card, action)  # where it stands, if said (8-6-2)
     card.summoned_this_turn, card.link_summoned_moves = True, card.moves
     card.properly_summoned = True  # 8-4-5
     special_summoned(state, card, Z_EXTRA)  # "only Special Summon X once per turn" (8-4-9), 5-2-11

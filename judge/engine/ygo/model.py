@@ -255,6 +255,9 @@ class Card(CardSummons):
     # a resolved effect says it is unaffected by some effects this turn (unaffected_turn.py):
     # kept if its effects are negated, lost when it leaves the field or the turn ends
     unaffected_turn: Unaffected | None = None
+    # a condition or count of its text names its links (link_zones.py, 4-4-10): while it is
+    # face-up on the field, every monster there needs its place for an action to be judged
+    link_watch: bool = False
 
     @property
     def subtype(self) -> str:

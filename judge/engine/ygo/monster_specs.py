@@ -68,6 +68,9 @@ class SummonCondition:
     # player, fitting (3-6-2)
     other_scale: Described | None = None
     face_up_monsters_max: int = -1  # "you control no face-up monsters": 0 (9-1-3)
+    # the card's own links (link_zones.py, 4-4-10): "This linked card" `linked`, "while this card
+    # points to a monster" `pointing`, "... to no monsters" `pointing_none`, `co_linked` ...
+    self_link: str = ""
 
 
 @dataclass(frozen=True, slots=True)

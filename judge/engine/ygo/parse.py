@@ -12,6 +12,7 @@ from ..core.scenario import check_references, read_top, read_turn
 from ..core.validate import Problems, index_path, key_path
 from . import rules as cr
 from .continuous import plug
+from .link_zones import mark as mark_link_watchers
 from .model import (
     MAX_MONSTERS,
     MAX_SPELLS_TRAPS,
@@ -56,8 +57,8 @@ ZONE_LIMITS = {"monsters": ("input.ygo.too_many_monsters", cr.FIVE_MONSTERS),
                "spells_traps": ("input.ygo.too_many_spells_traps", cr.FIVE_SPELLS_TRAPS),
                "extra_deck": ("input.ygo.too_many_extra_deck", cr.EXTRA_DECK)}
 ACTIONS: ActionTable = {
-    "normal_summon": (("card",), ("tributes",)),
-    "set_monster": (("card",), ("tributes",)),
+    "normal_summon": (("card",), ("tributes", "column")),  # the zone it goes to (4-4-7)
+    "set_monster": (("card",), ("tributes", "column")),
     "flip_summon": (("card",), ()),
     "change_position": (("card",), ()),
     "set_spell_trap": (("card",), ()),
@@ -73,11 +74,11 @@ ACTIONS: ActionTable = {
     "end_phase": ((), ("keep",)),
     "standby_phase": ((), ("let_go",)),
     "main1": ((), ()),
-    "synchro_summon": (("card", "materials"), ("position",)),
-    "xyz_summon": (("card", "materials"), ("position",)),
+    "synchro_summon": (("card", "materials"), ("position", "column", "extra_monster_zone")),
+    "xyz_summon": (("card", "materials"), ("position", "column", "extra_monster_zone")),
     "procedure_summon": (("card",), ("procedure", "cost", "position", "column")),
     "gemini_summon": (("card",), ()),
-    "link_summon": (("card", "materials"), ("position",)),
+    "link_summon": (("card", "materials"), ("position", "column", "extra_monster_zone")),
     "pendulum_summon": (("cards",), ("position",)),  # 8-5-6
     "end_step": ((), ()),  # 12-9-1
 }
@@ -110,6 +111,7 @@ def parse_scenario(data: Any, lookup: CardLookup | None = None
         problems.add("players", "input.too_many_cards", count=reader.count, limit=MAX_CARDS)
     check_references(problems, reader.refs, cards, token_ids(cards))  # 4-7-1
     check_places(problems, cards)  # 3-1-2, 4-4-7
+    mark_link_watchers(cards.values())  # the cards whose text depends on links (4-4-10)
     if turn is None and not problems:
         problems.add("turn", "input.turn_missing")
     if problems or turn is None:
@@ -229,6 +231,8 @@ def _arg_reader(reader: CardReader) -> ArgReader:
             return v.integer(problems, path, value, 0, MAX_OPTIONS - 1)
         if key == "column":  # the Main Monster Zone a monster goes to, 1-5 (4-4-7)
             return v.integer(problems, path, value, 1, 5)
+        if key == "extra_monster_zone":  # with `column`: the one above it (3-3-1)
+            return v.boolean(problems, path, value)
         return _card_ref(reader, path, value)
 
     return read_arg

@@ -27,8 +27,9 @@ COUNT_ZONES = ("field", "hand", "graveyard", "banished")
 COUNT_WHAT: tuple[str, ...] = ("monster", "spell", "trap", "card")
 COUNT_WHAT += ("material", "own_material")  # Xyz Materials counted (4-4-3)
 COUNT_WHAT += ("spell_trap", "equip_card")  # Spells/Traps, Equip Cards equipped to it (5-1-1)
+COUNT_WHAT += ("pointed", "co_linked")  # the monsters it points to, co-linked to it (4-4-10)
 CHANGE_KEYS = ("atk", "def", "monsters", "player", "other", "for_each", "battle", "if",
-               "during")
+               "during", "pointed")
 DURING = ("own_turn", "opponent_turn", "own_battle", "opponent_battle")
 BATTLE_KEYS = ("role", "versus", "against", "window")
 ROLES = ("attacks", "attacked", "battles")
@@ -37,6 +38,7 @@ WINDOWS = ("damage_step", "damage_calculation")
 # `different_names`: one for each name among them; `face_down`: Set cards only (5-3-28)
 COUNT_KEYS: tuple[str, ...] = ("zone", "player", "what", "other", "property", "different_names",
                                "face_down") + MONSTER_WORDS
+COUNT_KEYS += ("sum",)  # the original ATK of the monsters a Link Monster points to (4-4-10)
 
 
 def _entries(problems: Problems, path: str, data: dict[str, Any], key: str,
@@ -74,7 +76,8 @@ def _change(problems: Problems, at: str, raw: Any, describe: Describe) -> StatCh
         battle=None if battle is None else _battling(problems, key_path(at, "battle"), battle,
                                                      describe),
         condition=read_condition(problems, at, data, describe),
-        during=_choice(problems, at, data, "during", DURING, ""))
+        during=_choice(problems, at, data, "during", DURING, ""),
+        pointed=v.opt_bool(problems, data, "pointed", at, False))  # 4-4-8
 
 
 def _counted(problems: Problems, at: str, raw: Any, describe: Describe) -> Counted | None:
@@ -82,13 +85,16 @@ def _counted(problems: Problems, at: str, raw: Any, describe: Describe) -> Count
     if data is None:
         return None
     words = {key: value for key, value in data.items() if key in MONSTER_WORDS + ("property",)}
+    what = _choice(problems, at, data, "what", COUNT_WHAT, "card")
+    total = _choice(problems, at, data, "sum", ("original_atk",), "")
+    if total and what not in ("pointed", "co_linked"):  # 4-4-10
+        problems.add(key_path(at, "sum"), "input.ygo.count_sum_links_only")
     return Counted(zones=read_zones(problems, at, data, COUNT_ZONES) or ("field",),
                    player=_choice(problems, at, data, "player", PLAYERS, "controller"),
-                   what=_choice(problems, at, data, "what", COUNT_WHAT, "card"),
-                   described=Described(**describe(at, words)),
+                   what=what, described=Described(**describe(at, words)),
                    other=v.opt_bool(problems, data, "other", at, False),
                    different_names=v.opt_bool(problems, data, "different_names", at, False),
-                   face_down=v.opt_bool(problems, data, "face_down", at, False))
+                   face_down=v.opt_bool(problems, data, "face_down", at, False), sum=total)
 
 
 def _choice(problems: Problems, at: str, data: dict[str, Any], key: str,

@@ -13,7 +13,8 @@ from .schema_described import Describe
 from .schema_steps import DESCRIBED_KEYS
 from .summon_specs import SummonCondition
 
-COST_KEYS = ("do", "count", "from", "what", "other", "face_up") + DESCRIBED_KEYS
+COST_KEYS: tuple[str, ...] = ("do", "count", "from", "what", "other", "face_up") + DESCRIBED_KEYS
+COST_KEYS += ("pointed",)  # a monster the card points to (4-4-10)
 # what each way of giving a card up takes it from: discarded from the hand (5-3-4), revealed
 # in the hand or the Extra Deck, Tributed from the field or the hand (5-3-5), sent or banished
 # from any of a few; shuffled into the Deck or placed on its top or bottom (5-3-14), returned
@@ -70,7 +71,8 @@ def cost_spec(problems: Problems, at: str, raw: Any, describe: Describe) -> Cost
     count = v.opt_int(problems, spec, "count", at, 1, 10, 1)
     return CostCards(do=do, count=count, pick=pick,
                      other=v.opt_bool(problems, spec, "other", at, False),
-                     face_up=v.opt_bool(problems, spec, "face_up", at, False))
+                     face_up=v.opt_bool(problems, spec, "face_up", at, False),
+                     pointed=v.opt_bool(problems, spec, "pointed", at, False))
 
 
 def options(problems: Problems, path: str, data: dict[str, Any] | None, steps: Steps,

@@ -16,13 +16,17 @@ from .schema_costs import cost_spec
 from .schema_described import MONSTER_WORDS, Describe, described_at
 from .summon_specs import FromHand, Procedure, SummonCondition
 
+# `self_link` of a condition (link_zones.py): the card's own links and what each wording asks
+SELF_LINKS = ("linked", "unlinked", "pointing", "pointing_none", "co_linked", "not_co_linked")
+
 CONDITION_KEYS = ("monsters_max", "cards_max", "opponent_cards_min", "monsters_min",
                   "opponent_monsters_min", "fewer_monsters", "hand_max", "opponent_hand_min",
                   "control", "opponent_control", "all_control", "field_spell", "graveyard",
                   "spells_traps_max", "hand_empty", "lp_lower", "control_other",
                   "sent_this_turn", "sent_from_field_this_turn", "self_position",
                   "destroyed_this_turn", "other_scale",
-                  "face_up_monsters_max")
+                  "face_up_monsters_max",
+                  "self_link")  # the card's own links (4-4-10)
 PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn", "materials",
                   "to_pointed", "pay_lp", "summon_lock")
 ORIGINS = ("hand", "graveyard", "extra_deck")
@@ -146,7 +150,15 @@ def read_condition(p: Problems, path: str, spec: dict[str, Any],
         self_position=_self_position(p, at, data),
         destroyed_this_turn=v.opt_bool(p, data, "destroyed_this_turn", at, False),
         other_scale=described_at(p, at, data, "other_scale", describe),  # 3-6-2
-        face_up_monsters_max=v.opt_int(p, data, "face_up_monsters_max", at, 0, 5, -1))
+        face_up_monsters_max=v.opt_int(p, data, "face_up_monsters_max", at, 0, 5, -1),
+        self_link=_self_link(p, at, data))
+
+
+def _self_link(p: Problems, at: str, data: dict[str, Any]) -> str:
+    """`self_link: linked`: "This linked card", "while this card points to a monster" (4-4-10)."""
+    value = v.field(data, "self_link", None)
+    return "" if value is None else v.choice(p, key_path(at, "self_link"), value,
+                                             SELF_LINKS) or ""
 
 
 def _self_position(p: Problems, at: str, data: dict[str, Any]) -> str:

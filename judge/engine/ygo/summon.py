@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import extra_normal, holds, normal_locks, placed, summon_bans, turned_up
+from . import extra_normal, holds, normal_locks, placed, summon_bans, summon_places, turned_up
 from . import rules as cr
 from . import text as say
 from .battle import missing
@@ -95,7 +95,8 @@ def legal_normal_summon(state: State, action: Action) -> Illegal | None:
     # a Set copy is face-down: not counted (5-4-1); the Tributes are gone before it arrives
     problem = None if setting else second_copy_problem(
         state, card, tuple(t for t in tributes if isinstance(t, str)))
-    return problem or _tribute_problem(state, card, tributes, setting)
+    return problem or _tribute_problem(state, card, tributes, setting) \
+        or summon_places.column_problem(state, card, action)  # the zone it goes to (4-4-7)
 
 
 def without_tributes(state: State, card: Card, setting: bool) -> bool:
@@ -177,6 +178,7 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
         say_extra_deck(state, ctx, tributes)
     grant = extra_normal.record(state, card, setting, bool(tributes))  # 8-1-7
     move(state, card, Z_MONSTERS, position=SET if setting else ATTACK)
+    summon_places.place(state, ctx, card, action)  # where it stands, if the action says
     card.summoned_this_turn = True
     state.players[card.owner].normal_summoned = True
     if setting and grant is not None:  # the first Normal Summon was the additional (8-1-7)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .card_facts import name_of
 from .described import described_fits
+from .link_zones import self_link_holds
 from .model import (
     MONSTER,
     SET,
@@ -27,6 +28,8 @@ def condition_holds(state: State, card: Card, condition: SummonCondition) -> boo
     others = state.players[opponent(card.owner)]
     if condition.self_position and card.position != condition.self_position:
         return False  # "While this card is in Attack Position"
+    if condition.self_link and not self_link_holds(state, card, condition.self_link):
+        return False  # "This linked card", "while this card points to a monster" (4-4-10)
     mine, theirs = len(player.monsters), len(others.monsters)
     if condition.monsters_max >= 0 and mine > condition.monsters_max \
             or not _own_side_holds(state, card, condition):

@@ -39,6 +39,7 @@ from .later_banish import LATER_BANISH
 from .leaving import LEAVING
 from .level_all import LEVEL_ALL
 from .levels import LEVELS
+from .link_zones import LINK_ZONES
 from .links import LINKS
 from .modal import MODAL
 from .moves import MOVES
@@ -903,3 +904,4 @@ MESSAGES.update(TURN_LOCKS["it"])  # what a card forbids for the turn (12-3-15, 
 MESSAGES.update(EQUIPPED_MONSTERS["it"])  # monsters a monster equips to itself (10-4-9, 10-4-10)
 MESSAGES.update(UNAFFECTED["it"])  # a card unaffected by an effect (5-3-29)
 MESSAGES.update(STAT_SETS["it"])  # an ATK or DEF set to a value (4-2-8)
+MESSAGES.update(LINK_ZONES["it"])  # linked and co-linked monsters (4-4-10)
