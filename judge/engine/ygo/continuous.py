@@ -10,7 +10,7 @@ turned face-down or has its effects negated, or when what it counts changes.
 from __future__ import annotations
 
 from ..core.replay import Context
-from . import link_zones
+from . import link_states
 from . import rules as cr
 from . import text as say
 from .continuous_specs import Battling, Counted, StatChange
@@ -111,7 +111,7 @@ def _applies(state: State, source: Card, change: StatChange, card: Card) -> bool
     if change.other and card is source or not _whose(change.player, source, card) \
             or immune(state, card, source, source.owner, activated=False):  # 5-3-29
         return False
-    if change.pointed and not link_zones.points_at(state, source, card):
+    if change.pointed and not link_states.points_at(state, source, card):
         return False  # "Monsters this card points to gain 500 ATK" (4-4-8)
     return described_fits(change.monsters, card, None)
 
@@ -158,8 +158,8 @@ def _count(state: State, source: Card, per: Counted) -> int:
         return source.materials
     if per.what == "equip_card":  # "for each Equip Card equipped to this card" (4-5-5)
         return equipped_count(state, source)
-    if per.what in link_zones.COUNTS:  # "for each monster it points to" (4-4-10)
-        return link_zones.count(state, source, per)
+    if per.what in link_states.COUNTS:  # "for each monster it points to" (4-4-10)
+        return link_states.count(state, source, per)
     players = [p for p in state.players.values()
                if per.player == "any" or (p.id == source.owner) == (per.player == "controller")]
     cards = [state.cards[i] for player in players for zone in per.zones

@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import link_zones
+from . import link_states
 from . import rules as cr
 from . import text as say
 from .described import details
@@ -68,7 +68,7 @@ def payable(state: State, spec: CostCards, card: Card, given: Card) -> bool:
         return False
     if spec.face_up and given.zone in FIELD_ZONES and not _face_up(given):
         return False  # "from your hand or face-up field": face-up only where it shows (9-1-3)
-    if spec.pointed and not link_zones.points_at(state, card, given):
+    if spec.pointed and not link_states.points_at(state, card, given):
         return False  # "Tribute 1 monster this card points to" (4-4-10)
     return fits(spec.pick, given, state)
 

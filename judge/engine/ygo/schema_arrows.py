@@ -9,7 +9,7 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from .arrows import ARROWS, EXTRA_COLUMNS, cell
+from .link_cells import ARROWS, EXTRA_COLUMNS, cell
 from .model import MONSTER, Z_MONSTERS, Card
 
 PLACE_KEYS = ("column", "extra_monster_zone")

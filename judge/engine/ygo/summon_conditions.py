@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .card_facts import name_of
 from .described import described_fits
-from .link_zones import self_link_holds
+from .link_states import self_link_holds
 from .model import (
     MONSTER,
     SET,

@@ -13,7 +13,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .arrows import EXTRA_COLUMNS, cell, pointed_cells
+from .link_cells import EXTRA_COLUMNS, cell, pointed_cells
 from .model import Card, State
 from .zones import monsters_of
 
