@@ -15,12 +15,10 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import (
     attack_limits,
-    battle_end,
     chain_negation,
     chain_once,
     chosen_cards,
     counters,
-    damage_step_start,
     equip_monsters,
     excavate,
     field_card_effects,
@@ -38,22 +36,20 @@ from . import (
 )
 from . import rules as cr
 from . import text as say
+from .activation_cites import SPEED_RULES, TYPE_RULES, cited, from_rule
 from .battle_steps import ATTACK_TIMINGS, attack_now
 from .cost_cards import give_up_itself
 from .cost_origins import origin_zones, say_zones
 from .costs import cost_problem, pay
 from .effect_once import once_key, once_problem
 from .effect_summons import summon_problem
-from .fetch import first_fetch, first_pick, pick_problem, picking_rules, takeable
+from .fetch import first_fetch, first_pick, pick_problem, takeable
 from .links import add_link, resolution_choices
 from .model import (
     MAIN_PHASES,
     MONSTER,
     SET,
-    SPELL,
-    TRAP,
     Z_BANISHED,
-    Z_EXTRA,
     Z_GRAVEYARD,
     Z_HAND,
     Z_MONSTERS,
@@ -68,18 +64,14 @@ from .negation import activation_problem
 from .pendulum import is_scale, place_problem, say_extra_deck
 from .pendulum import timing_problem as pendulum_timing
 from .pendulum import where_problem as pendulum_where
-from .phase_effects import PHASE_EVENTS, PHASE_RULES, phase_problem
+from .phase_effects import PHASE_EVENTS, phase_problem
 from .phase_effects import record as record_phase
 from .requirements import fits, record, target_problem
 from .summon_conditions import condition_holds
 from .tail_timings import BATTLE_TIMINGS, battle_timing_now
-from .timings import activation_rules, damage_step_problem, in_damage_step
+from .timings import damage_step_problem, in_damage_step
 from .trigger_timing import trigger_problem
 from .zones import move
-
-SPEED_RULES = {1: cr.SPEED_ONE, 2: cr.SPEED_TWO, 3: cr.SPEED_THREE}
-TYPE_RULES = {"ignition": cr.IGNITION_EFFECT, "quick": cr.QUICK_EFFECT,
-              "trigger": cr.TRIGGER_EFFECT}
 
 
 def chosen_effect(card: Card, action: Action) -> tuple[int, MonsterEffect | None]:
@@ -233,14 +225,14 @@ def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     if lost is not None:
         return lost
     if effect.except_turn_sent and card.zone == Z_GRAVEYARD and card.sent_this_turn:
-        return Illegal("illegal.effect_turn_sent", (_from_rule(card, effect),
+        return Illegal("illegal.effect_turn_sent", (from_rule(card, effect),
                                                     cr.NEEDS_WHAT_IT_DOES), card=ref)
     scale = pendulum_where(state, card, effect)  # a Pendulum Scale's effects (5-1-6)
     if scale is not None:
         return scale
     zones = origin_zones(card, effect)
     if card.zone not in zones:  # "from your hand or field": either (5-1-7)
-        return Illegal("illegal.effect_from_zone", (_from_rule(card, effect),), card=ref,
+        return Illegal("illegal.effect_from_zone", (from_rule(card, effect),), card=ref,
                        where=say_zones(zones), zone=say.zone(card.zone))
     if field_card_effects.on_field(card, effect):  # face-up where it stays (10-5-1)
         return field_card_effects.where_problem(state, card)
@@ -253,22 +245,10 @@ def _where_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     return activation_problem(state, card) if card.zone == Z_MONSTERS else None  # 5-5-2
 
 
-def _from_rule(card: Card, effect: MonsterEffect) -> str:
-    """Where the effect is activated from: a monster's (5-1-7), a Pendulum Scale's (5-1-6), a
-    Spell's or Trap's in its GY (5-1-8, 5-1-9) or on the field where it stays (10-5-1)."""
-    if effect.origin == "pendulum":
-        return cr.PENDULUM_EFFECT
-    if field_card_effects.on_field(card, effect):
-        return cr.FIELD_CARD_EFFECT
-    if card.kind == TRAP:
-        return cr.TRAP_GRAVEYARD_EFFECT  # a Trap's, Spell Speed 2 (5-1-9)
-    return cr.MONSTER_EFFECT_FROM if card.kind == MONSTER else cr.SPELL_GRAVEYARD_EFFECT
-
-
 def _timing_problem(state: State, card: Card, effect: MonsterEffect,
                    index: int) -> Illegal | None:
     ref = say.card(state, card)
-    rule = TYPE_RULES[effect.type] if card.kind == MONSTER else _from_rule(card, effect)
+    rule = TYPE_RULES[effect.type] if card.kind == MONSTER else from_rule(card, effect)
     if effect.type == "trigger":
         return trigger_problem(state, card, effect, index)
     if effect.origin == "pendulum" and effect.type == "ignition":  # a Spell's (5-1-6)
@@ -341,32 +321,8 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     assert effect is not None
     effect = quick_if.now(state, card, effect)  # a Quick Effect while its condition holds
     carrier = options.as_chosen(as_card(card, effect), action)
-    spell = card.kind == SPELL  # a Spell's effect in its Graveyard (5-1-8), a Trap's (5-1-9)
+    rules = cited(state, card, effect, carrier)
     scale = effect.origin == "pendulum"  # a Pendulum Scale's, a Spell Card's effect (5-1-6)
-    first = [cr.SPEED_ONE] if spell else [] if card.kind == TRAP else [
-        cr.PENDULUM_SCALE if scale else TYPE_RULES[effect.type]]
-    if card.kind != MONSTER and effect.type == "trigger":  # like a Trigger Effect (5-1-8, 10-5-1)
-        first.append(cr.TRIGGER_EFFECT)
-    rules = [*first, _from_rule(card, effect), cr.CHAIN,
-             SPEED_RULES[effect.speed]] + ([cr.CHOOSE_ONE_EFFECT] if effect.options else [])
-    if state.chain:
-        rules.append(cr.TRIGGERS_TOGETHER if effect.type == "trigger" else cr.EQUAL_OR_HIGHER)
-    if effect.on in PHASE_EVENTS:
-        rules.append(PHASE_RULES[PHASE_EVENTS[effect.on][0]])
-    rules += battle_end.activation_rules(effect.on) + turned_up.activation_rules(effect) \
-        + was_summoned.activation_rules(effect)
-    rules += quick_if.activation_rules(effect)  # 5-1-11
-    if card.zone == Z_EXTRA:  # a Pendulum Monster that went there instead of the GY
-        rules.append(cr.PENDULUM_TO_EXTRA_DECK)
-    if effect.type == "trigger" and damage_step_start.starts(effect.on):
-        rules += [cr.DAMAGE_STEP_START_TRIGGERS, cr.DAMAGE_STEP_ACTIVATIONS]  # 12-4-14
-    elif effect.type == "trigger" and in_damage_step(state):
-        # its event happened in the Damage Step: it is activated there (12-4-4, 12-4-6)
-        rules += [cr.FLIP_AFTER_DAMAGE, cr.DAMAGE_STEP_ACTIVATIONS]
-    else:
-        rules += activation_rules(state, carrier)
-    rules += picking_rules(carrier)
-    rules += chain_negation.activation_rules(carrier)
     if effect.once:
         rules.append(cr.ONCE_PER_TURN)
         state.effects_used.append(once_key(card, effect, index))
