@@ -14,8 +14,6 @@ from . import (
     chosen_cards,
     counters,
     excavate,
-    face_up_effects,
-    field_card_effects,
     field_negation,
     hand_traps,
     monster_effects,
@@ -39,7 +37,6 @@ from .immunity import (
     response_problem,
     summon_trap_problem,
 )
-from .interpreter import run
 from .links import add_link, resolution_choices
 from .mass import extreme_problem
 from .model import (
@@ -57,13 +54,10 @@ from .model import (
     Card,
     Link,
     State,
-    opponent,
 )
 from .name_locks import locked_problem
-from .negation import resolves_negated
 from .requirements import once_problem, record, target_problem
 from .restrictions import second_copy_problem
-from .step_env import Env
 from .timings import activation_rules, damage_calculation_problem, damage_step_problem
 from .zones import move, on_field
 
@@ -293,110 +287,3 @@ def _place_from_hand(state: State, ctx: Context, card: Card) -> None:
         move(state, card, Z_FIELD, face_up=True)
     else:
         move(state, card, Z_SPELLS_TRAPS, face_up=True)
-
-
-def legal_pass(state: State, action: Action) -> Illegal | None:
-    if state.chain or state.battle is not None:
-        return None
-    return Illegal("illegal.nothing_to_pass", (cr.RESPOND, cr.CHAIN_CLOSES))
-
-
-def apply_pass(state: State, action: Action, ctx: Context) -> None:
-    if not state.chain:
-        return  # no response to the attack: the Damage Step follows (damage_step.py)
-    passer = state.priority or state.turn_player
-    state.passes += 1
-    if state.passes >= 2:
-        ctx.emit("pass.chain_complete", cr.CHAIN_CLOSES, player=passer)
-        resolve_chain(state, ctx)
-        return
-    state.priority = opponent(passer)
-    ctx.emit("pass.respond", cr.RESPOND, player=passer, other=state.priority)
-
-
-def close_chain(state: State, ctx: Context) -> None:
-    """Nobody adds a link before the next action (or the end): the chain resolves."""
-    if state.chain:
-        ctx.emit("chain_closes", cr.CHAIN_CLOSES)
-        resolve_chain(state, ctx)
-
-
-def resolve_chain(state: State, ctx: Context) -> None:
-    ctx.emit("chain_resolves", cr.LAST_LINK_FIRST, count=len(state.chain))
-    # what resolves is what Trigger Effects answer next, after what the costs did (5-1-3)
-    state.happened, state.window, state.triggered = list(state.chain_costs), None, []
-    state.chain_costs = []
-    state.together = []
-    try:
-        for index in range(len(state.chain) - 1, -1, -1):
-            _resolve_link(state, ctx, index)
-    finally:
-        links, state.chain, state.priority, state.passes = state.chain, [], None, 0
-    _after_chain(state, ctx, links)
-    summon_window.succeed(state, ctx, again=True)  # a Summon its chain did not negate (8-1-5)
-
-
-def _resolve_link(state: State, ctx: Context, index: int) -> None:
-    link = state.chain[index]
-    card = state.cards[link.card]
-    label = say.link(state, index)
-    if chain_negation.resolves_negated(state, ctx, link, label):
-        return
-    monster = link.flip or link.effect >= 0  # a monster's effect, not a Spell or Trap Card
-    if monster and resolves_negated(state, ctx, link, label):  # 5-5-1
-        return
-    # a Spell's or Trap's, its card's or an effect of it on the field (5-5-3, 10-5-1)
-    if (not monster or card.kind != MONSTER) \
-            and field_negation.resolves_negated(state, ctx, link, label):
-        return
-    if field_card_effects.fails_at_resolution(state, ctx, link, label):  # 10-5-2
-        return
-    if face_up_effects.fails_at_resolution(state, ctx, link, label):  # 5-2-17
-        return
-    moved = card.moves != link.moves or (not monster and not on_field(card))
-    if moved and card.lasting and not monster:  # an effect of it still resolves (10-5-1)
-        ctx.emit("link.left_field", cr.LEFT_BEFORE_RESOLVING, link=label, kind=say.kind(card))
-        return
-    if moved and not monster:
-        ctx.emit("link.resolves_anyway", cr.LAST_LINK_FIRST, cr.LEFT_BEFORE_RESOLVING,
-                 link=label)
-    else:
-        ctx.emit("link.resolves", cr.LAST_LINK_FIRST, link=label)
-    steps = card.flip if link.flip else options.steps(card, link)
-    run(state, ctx, steps, Env(card, link.controller, link.chosen, label, index, link.battle,
-                               link.chosen_moves, link.picked, summoned=list(link.summoned),
-                               negating_summon=link.summon_negation, materials=link.materials,
-                               position=link.position, discards=link.discards,
-                               more_targets=link.more_targets, source_moves=link.self_moves,
-                               more_picks=link.more_picks, chance=link.chance,
-                               destination=link.destination, column=link.column,
-                               paid=link.paid))
-    counters.spell_resolved(state, ctx, link, label)  # 4-8-5
-
-
-def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:
-    """One-time Spells and Traps still on the field go to the Graveyard (10-4-1, 11-1-7)."""
-    happened = list(state.happened)  # a card going away after the chain is not "what happened"
-    for link in links:
-        card = state.cards[link.card]
-        if link.flip or link.effect >= 0 or card.moves != link.moves or not on_field(card) \
-                or card.lasting and not chain_negation.to_graveyard_after(link, card):
-            continue
-        if card.equipped_to is not None:  # a Trap that equipped itself stays (10-4-6)
-            ctx.emit("chain_over.equip_card_stays", cr.BECOMES_EQUIP, cr.EQUIP_SPELL,
-                     card=say.card(state, card), kind=say.kind(card),
-                     monster=say.card(state, state.cards[card.equipped_to[0]]))
-            continue
-        move(state, card, Z_GRAVEYARD)
-        if card.lasting:  # one that would have stayed, but its activation was negated (5-3-7)
-            ctx.emit("chain_over.negated_to_graveyard", cr.NEGATE_ACTIVATION, cr.AFTER_CHAIN,
-                     card=say.card(state, card), kind=say.kind(card), player=card.owner)
-            continue
-        ctx.emit("chain_over.to_graveyard", cr.ONE_TIME_TO_GRAVEYARD, cr.AFTER_CHAIN,
-                 card=say.card(state, card), kind=say.kind(card), player=card.owner)
-    state.happened = happened
-    lasting = [state.cards[link.card] for link in links if not link.flip and link.effect < 0
-               and state.cards[link.card].lasting and on_field(state.cards[link.card])]
-    for card in lasting:
-        ctx.emit("chain_over.stays", cr.CARDS_THAT_STAY, card=say.card(state, card),
-                 kind=say.kind(card))

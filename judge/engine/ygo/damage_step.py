@@ -26,7 +26,7 @@ from . import rules as cr
 from . import text as say
 from .bonds import check as check_bonds
 from .calculation import battle_damage, direct_damage
-from .chain import close_chain
+from .chain_resolution import close_chain
 from .destroying import destroy
 from .equip import unequipped
 from .holds import check as check_holds

@@ -14,6 +14,7 @@ from . import (
     battle,
     battle_end,
     chain,
+    chain_resolution,
     damage_step,
     end_step,
     extra_summon,
@@ -50,7 +51,7 @@ RESPONSES = ("activate", "pass", "damage_step")
 
 def _apply_pass(state: State, action: Action, ctx: Context) -> None:
     if state.chain:
-        chain.apply_pass(state, action, ctx)
+        chain_resolution.apply_pass(state, action, ctx)
     else:
         damage_step.no_activation(state, ctx)  # nobody responds: the attack goes on
 
@@ -62,7 +63,7 @@ ACTIONS: dict[str, tuple[Legal, Apply]] = {
     "change_position": (summon.legal_change_position, summon.apply_change_position),
     "set_spell_trap": (summon.legal_set_spell_trap, summon.apply_set_spell_trap),
     "activate": (chain.legal_activate, chain.apply_activate),
-    "pass": (chain.legal_pass, _apply_pass),
+    "pass": (chain_resolution.legal_pass, _apply_pass),
     "battle_phase": (battle.legal_battle_phase, battle.apply_battle_phase),
     "attack": (battle.legal_attack, battle.apply_attack),
     "damage_step": (damage_step.legal_damage_step, damage_step.apply_damage_step),
@@ -143,7 +144,7 @@ class YgoRules:
 def settle_waiting(state: State, ctx: Context) -> None:
     """An open chain resolves, then a declared attack goes through the rest of its Damage
     Step; a FLIP effect that this activates starts a new chain, which resolves in turn."""
-    chain.close_chain(state, ctx)
+    chain_resolution.close_chain(state, ctx)
     damage_step.go_on(state, ctx, FINISHED)
 
 
