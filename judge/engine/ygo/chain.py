@@ -1,7 +1,8 @@
-"""Activating Spells and Traps, the chain they build, passing, and resolving (10, 11).
+"""Activating Spells and Traps and the chain they build (10, 11).
 
 After an activation the other player has priority (11-1-2); the players alternate until both
-pass in a row, and then the chain resolves from the last link to the first (11-1-3, 11-1-4).
+pass in a row, and then the chain resolves from the last link to the first (11-1-3, 11-1-4;
+passing and resolving: chain_resolution.py).
 """
 from __future__ import annotations
 
