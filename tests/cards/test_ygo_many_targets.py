@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ygo_support import derived
 
-from cards.ygo import target_shapes
+from cards.ygo import moves_shapes, target_shapes
 
 SOUL_RELEASE, MIND_AUGUS, DANCING_NEEDLE, MOKUTON = ("05758500", "11877465", "66149377",
                                                      "01802450")
@@ -63,3 +63,28 @@ def test_words_read_and_not_read():
     # "Monsters" names a kind before it, as "Monster" does: a Type alone does not
     assert target_shapes.target("Target 2 Warrior Monsters in your GY") is None
     assert target_shapes.target("Target up to 6 cards in any GY(s)") is None
+
+
+PENGUIN, SHIEN_SCHEME, OJAMA_RED = "06836211", "77847678", "37132349"
+
+
+def test_up_to_several_monsters_special_summoned_from_the_deck_or_hand():
+    penguin = derived(PENGUIN)
+    assert penguin.automation == "full"
+    assert penguin.encoding["effects"][0]["effect"] == [{"fetch": {
+        "to": "field", "what": "monster", "archetype": "Penguin",
+        "except": ["The Great Emperor Penguin"], "count": 2, "up_to": True}}]
+    scheme = derived(SHIEN_SCHEME)
+    assert scheme.automation == "full"
+    assert scheme.encoding["effect"][0]["fetch"]["from"] == ["hand"]
+    red = derived(OJAMA_RED)
+    assert red.automation == "full"
+    summon = red.encoding["effects"][0]["effect"][0]["fetch"]
+    assert (summon["count"], summon["position"], summon["up_to"]) == (4, "attack", True)
+
+
+def test_several_summoned_only_up_to_that_many():
+    # exactly 2 would need two zones free at activation: not read
+    assert moves_shapes.read('Special Summon 2 "Ojama" monsters from your hand.') is None
+    assert moves_shapes.read('Special Summon up to 2 "Gem-Knight" monsters from your Extra '
+                             'Deck.') is None
