@@ -91,8 +91,10 @@ OTHER_KEYS = ("what", "names", "archetype", "type", "attribute", "level", "level
 
 
 # "Add 2 "Bounzer" cards from your Deck to your hand", "Send up to 3 ... to the GY": several
-COUNTED = re.compile(r"^(?P<verb>(?:You can )?(?:[Aa]dd|[Ss]end)) (?P<up>up to )?(?P<n>[2-5]) "
-                     r"(?P<words>[^,]+?) (?P<rest>from your .*)$")
+# "Special Summon up to 2 "Penguin" monsters from your Deck": up to that many, each to its own
+# Main Monster Zone (8-7-1); never exactly that many, which would need that many zones free
+COUNTED = re.compile(r"^(?P<verb>(?:You can )?(?:[Aa]dd|[Ss]end|Special Summon)) (?P<up>up to )?"
+                     r"(?P<n>[2-5]) (?P<words>[^,]+?) (?P<rest>from your .*)$")
 DIFFERENT, EACH_OTHER = " with different names", " from each other"
 PLURALS = ((re.compile(r"\bSpells/Traps\b"), "Spell/Trap"),
            (re.compile(r"\b(monster|card|Spell|Trap|Tuner|Monster)s\b"), r"\1"))
@@ -119,7 +121,7 @@ def _counted(text: str) -> list[Fields] | None:
         words = pattern.sub(singular, words) if '"' not in words else _outside_quotes(
             words, pattern, singular)
     one = fetch_shapes.read(f"{found.group('verb')} 1 {words} {text[found.start('rest'):]}")
-    if one is None or one[0]["fetch"]["to"] not in ("hand", "graveyard"):
+    if one is None or not _counted_to(one[0]["fetch"], bool(found.group("up"))):
         return None
     step = {**one[0]["fetch"], "count": int(found.group("n"))}
     if found.group("up"):
@@ -127,6 +129,16 @@ def _counted(text: str) -> list[Fields] | None:
     if different:
         step["different_names"] = True
     return [{"fetch": step}]
+
+
+def _counted_to(fetch: Fields, up_to: bool) -> bool:
+    """Where several cards taken at once are read going: the hand or the GY; the field for
+    "up to" that many from the hand, Deck or GY (not the Extra Deck, whose Summons have their
+    own zones, 8-6-1), each one the player names Summoned while a Main Monster Zone is free
+    (8-7-1)."""
+    if fetch["to"] in ("hand", "graveyard"):
+        return True
+    return up_to and fetch["to"] == "field" and "extra_deck" not in fetch.get("from", ())
 
 
 def counted(steps: list[Fields]) -> bool:

@@ -33,13 +33,19 @@ WHERE = {"on the field": ("field", "any"), "you control": ("field", "controller"
          "in your Pendulum Zone": ("pendulum", "controller"),
          "in your opponent's Pendulum Zone": ("pendulum", "opponent"),
          "in either player's Pendulum Zone": ("pendulum", "any"),
-         "in a Pendulum Zone": ("pendulum", "any")}
+         "in a Pendulum Zone": ("pendulum", "any"),
+         # "up to 5 cards in any GY(s)", "in the GYs": either player's, as "in either GY"
+         "in any GY(s)": ("graveyard", "any"), "in any Graveyard(s)": ("graveyard", "any"),
+         "in the GYs": ("graveyard", "any"), "in the Graveyards": ("graveyard", "any"),
+         "in the opponent's GY": ("graveyard", "opponent"),  # older words for "your opponent's"
+         "in the opponent's Graveyard": ("graveyard", "opponent")}
 KINDS = described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link"
 PLACE = (r"(?P<where>on the field|you control|your opponent controls|in your GY|in your "
          r"Graveyard|in your opponent's GY|in your opponent's Graveyard|in either GY|in either "
          r"Graveyard|in either player's GY|in either player's Graveyard|in your Pendulum Zone|"
          r"in your opponent's Pendulum Zone|in either player's Pendulum Zone|in a Pendulum "
-         r"Zone)")
+         r"Zone|in any GY\(s\)|in any Graveyard\(s\)|in the GYs|in the Graveyards|in the "
+         r"opponent's GY|in the opponent's Graveyard)")
 TARGET = re.compile(r"^[Tt]arget 1 (?P<other>other )?(?P<face>face-up |face-down |Set )?"
                     r"(?P<position>Attack Position |Defense Position )?"
                     + described.words(KINDS) + r"(?P<what>monster|Monster|Tuner|card|"
@@ -48,15 +54,21 @@ TARGET = re.compile(r"^[Tt]arget 1 (?P<other>other )?(?P<face>face-up |face-down
                     + r"(?P<summonable> that can be Normal Summoned/Set)?$")
 # "target up to 2 Spells/Traps on the field": several targets (the action's `targets`, 5-2-3)
 MANY = re.compile(r"^[Tt]arget (?P<up>up to )?(?P<count>[2-5]) (?P<face>face-up |face-down )?"
-                  + described.words(KINDS) + r"(?P<what>monsters|cards|Spells/Traps|Spell/Trap "
-                  r"Cards|Spells and/or Traps) " + PLACE + "$")
-MANY_WHAT = {"monsters": "monster", "cards": "card", "Spells/Traps": "spell_trap",
-             "Spell/Trap Cards": "spell_trap", "Spells and/or Traps": "spell_trap"}
+                  + described.words(KINDS) + r"(?P<what>monsters|Monsters|cards|Spells/Traps|"
+                  r"Spell/Trap Cards|Spells and/or Traps) " + PLACE + "$")
+MANY_WHAT = {"monsters": "monster", "Monsters": "monster", "cards": "card",
+             "Spells/Traps": "spell_trap", "Spell/Trap Cards": "spell_trap",
+             "Spells and/or Traps": "spell_trap"}
 # "Target 1 "Stardust Dragon" in your GY": a card by its name alone (no noun follows the quotes)
 NAMED = re.compile(r'^[Tt]arget 1 (?P<face>face-up )?"(?P<name>[^"]+)" ' + PLACE + "$")
 # "target 1 of your banished "X" monsters": the player's own banished cards, face-up (3-9)
 BANISHED = re.compile(r"^[Tt]arget 1 of your banished " + described.words(KINDS)
                       + r"(?P<what>monsters|cards)" + described.EXCEPT + "$")
+# "target up to 3 of your banished Normal Monsters" (the player's own), "target up to 3
+# banished monsters" (either player's): several banished cards, face-up (3-9, 5-2-3)
+MANY_BANISHED = re.compile(r"^[Tt]arget (?P<up>up to )?(?P<count>[2-5]) (?P<own>of your )?"
+                           r"banished " + described.words(KINDS)
+                           + r"(?P<what>monsters|Monsters|cards)$")
 # "Target 1 of your banished "Skull Servant" or "Wightmare"": by name alone, either one
 BANISHED_NAMED = re.compile(r'^[Tt]arget 1 of your banished "(?P<name>[^"]+)"(?: or '
                             r'"(?P<other_name>[^"]+)")?$')
@@ -106,13 +118,7 @@ def target(text: str) -> Fields | None:
         return _target(found, *WHERE[found.group("where")])
     found = MANY.match(text)
     if found is not None:
-        spec = _target(found, *WHERE[found.group("where")])
-        if spec is None:
-            return None
-        spec["target"].update({"what": MANY_WHAT[found.group("what")],
-                               "count": int(found.group("count")),
-                               **({"up_to": True} if found.group("up") else {})})
-        return spec
+        return _many(found, *WHERE[found.group("where")])
     found = NAMED.match(text)
     if found is not None:
         zone, player = WHERE[found.group("where")]
@@ -125,10 +131,24 @@ def target(text: str) -> Fields | None:
     if found is not None:
         return {"target": {"what": "card", "player": "controller", "zone": "banished",
                            "names": [n for n in found.group("name", "other_name") if n]}}
+    found = MANY_BANISHED.match(text)
+    if found is not None:
+        return _many(found, "banished", "controller" if found.group("own") else "any")
     found = BANISHED.match(text)
     if found is None:  # "target 1 Set card": no place said, one on the field (5-2-3)
         return target(text + " on the field") if BARE.match(text) else None
     return _target(found, "banished", "controller")
+
+
+def _many(found: re.Match[str], zone: str, player: str) -> Fields | None:
+    """Several targets (2 to 5, or up to that many): one description each fits (5-2-3)."""
+    spec = _target(found, zone, player)
+    if spec is None:
+        return None
+    spec["target"].update({"what": MANY_WHAT[found.group("what")],
+                           "count": int(found.group("count")),
+                           **({"up_to": True} if found.group("up") else {})})
+    return spec
 
 
 def _bounded(found: re.Match[str]) -> Fields | None:
@@ -146,10 +166,11 @@ def _bounded(found: re.Match[str]) -> Fields | None:
 
 def _target(found: re.Match[str], zone: str, player: str) -> Fields | None:
     noun = found.group("what")
-    spec: Fields = {"what": WHAT.get(noun, "monster" if noun == "monsters" else "card"),
+    spec: Fields = {"what": WHAT.get(noun, "monster" if noun in ("monsters", "Monsters")
+                                     else "card"),
                     "player": player, "zone": zone}
     words = described.fields(found, spec["what"] == "monster", tuner=noun == "Tuner", both=True)
-    if words is None or (noun == "Monster") != bool(found.group("kind")):
+    if words is None or (noun in ("Monster", "Monsters")) != bool(found.group("kind")):
         return None  # "Effect Monster" but "Warrior monster": as the cards print them
     spec.update(words)
     groups = found.groupdict()

@@ -94,7 +94,11 @@ def read_fetch(p: Problems, at: str, arg: Any, describe: Describe,
     if ready and to != "set":
         p.add(key_path(at, "ready"), "input.ygo.ready_set_only")
         return None
-    if count > 1 and to not in ("hand", "graveyard"):
+    # "Special Summon up to 2 ...": up to that many, each while a Main Monster Zone is free
+    # (8-7-1); never from the Extra Deck, whose Summons have zones of their own (8-6-1)
+    summons = to == "field" and v.field(data, "up_to", False) is True and "extra_deck" not in (
+        zones or ())
+    if count > 1 and to not in ("hand", "graveyard") and not summons:
         p.add(key_path(at, "count"), "input.ygo.fetch_count_hand_or_graveyard")
         return None
     return EffectStep("fetch", pick=spec, to=to, position=position, amount=count,
