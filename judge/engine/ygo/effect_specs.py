@@ -289,6 +289,8 @@ class TargetSpec(Described):
     holds: str = ""  # "that you can place a Spell Counter on": that kind of counter (4-8-6)
     # "an Xyz Monster that has material" (True), "... with no Xyz Material" (False), 4-4-9
     has_material: bool | None = None
+    # "1 "X" or 1 Plant monster in your GY": a target of either description, in one place
+    alternative: TargetSpec | None = None
 
 
 @dataclass(frozen=True, slots=True)
