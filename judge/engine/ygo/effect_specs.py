@@ -43,6 +43,10 @@ class Described:
     link: int = 0
     link_min: int = 0
     link_max: int = 0
+    # a Rank or bounds on it ("a Rank 4 or lower Xyz Monster"): an Xyz Monster only (4-1)
+    xyz_rank: int = 0
+    xyz_rank_min: int = 0
+    xyz_rank_max: int = 0
 
 
 @dataclass(frozen=True, slots=True)
