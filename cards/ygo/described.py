@@ -32,7 +32,8 @@ ONE_TYPE = rf"(?:{TYPES})(?:-Type)?"
 def words(kinds: str = MONSTER_KINDS) -> str:
     """The description before its noun, each part optional and followed by a space."""
     return (rf'(?:Level (?P<level>\d+)(?: or (?P<bound>lower|higher))? |'
-            r'Link-(?P<link_rating>\d+)(?: or (?P<link_bound>lower|higher))? )?'
+            r'Link-(?P<link_rating>\d+)(?: or (?P<link_bound>lower|higher))? |'
+            r'Rank (?P<xyz_rank>\d+)(?: or (?P<rank_bound>lower|higher))? )?'
             rf'(?:(?P<attributes>(?:{ATTRIBUTES})(?:{OR}(?:{ATTRIBUTES}))*) )?'
             # a Type printed before the archetype ("Dragon "Dragunity" monster"): the same
             # as after it
@@ -67,7 +68,10 @@ def fields(found: re.Match[str], monster: bool, tuner: bool = False,
     types = types or kinds
     attributes = _listed(found.group("attributes")) if found.group("attributes") else []
     rating = found.groupdict().get("link_rating")  # a Link Rating in the Level's place (4-2-4)
-    if (types or attributes or found.group("level") or rating) and not monster:
+    rank = found.groupdict().get("xyz_rank")  # a Rank: only an Xyz Monster has one (4-1)
+    if rank and "Xyz" not in kinds + types + also:
+        return None  # "a Rank 4 monster": the format's Rank fits Xyz Monsters only
+    if (types or attributes or found.group("level") or rating or rank) and not monster:
         return None  # a Level on a Spell: not a shape read here
     out: Fields = {}
     if found.group("archetype"):
@@ -84,6 +88,10 @@ def fields(found: re.Match[str], monster: bool, tuner: bool = False,
     if rating:
         key = {"lower": "link_max", "higher": "link_min", None: "link"}[found.group("link_bound")]
         out[key] = int(rating)
+    if rank:
+        key = {"lower": "xyz_rank_max", "higher": "xyz_rank_min", None: "xyz_rank"}[
+            found.group("rank_bound")]
+        out[key] = int(rank)
     if "except" in found.groupdict() and found.group("except"):
         out["except"] = [found.group("except")]
     return out

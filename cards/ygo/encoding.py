@@ -55,6 +55,7 @@ from cards.ygo import (
     substitute_shapes,
     summon_answers,
     summon_encoding,
+    target_either,
     target_pairs,
     target_shapes,
     token_shapes,
@@ -151,6 +152,8 @@ def _parts(kind: str, effect: psct.Effect, breakdown: psct.Breakdown,
     aimed = target_shapes.target(effect.target)
     if aimed is None and THEM.search(effect.action):  # "... and 1 Y; destroy them" (5-2-3)
         aimed = target_pairs.target(effect.target)
+    if aimed is None:  # "1 "X" or 1 Plant monster in your GY": either (5-2-3)
+        aimed = target_either.target(effect.target)
     parts = [shapes.condition(effect.condition, effect.action), shapes.cost(effect.cost),
              shapes.limits(breakdown.limits), aimed]
     steps = shapes.action(effect.action, aimed) if aimed is not None and not chance else \

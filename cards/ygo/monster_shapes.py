@@ -55,6 +55,7 @@ from cards.ygo import (
     tail_conditions,
     tail_shapes,
     target_actions,
+    target_either,
     target_shapes,
     timing_shapes,
     token_monsters,
@@ -226,7 +227,9 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     optional = after.strip().startswith("You can ")
     if not optional and shape["type"] != "trigger":
         return None  # an Ignition or Quick Effect is always the player's choice
-    paid, aimed = _cost(cost_text, shape), target_shapes.target(part.target)
+    paid = _cost(cost_text, shape)  # a target of either of two descriptions (5-2-3)
+    aimed = target_shapes.target(part.target)
+    aimed = target_either.target(part.target) if aimed is None else aimed
     if paid is None or aimed is None or "attacker" in aimed:
         return None
     fields: Fields = {**shape, **paid, **aimed}

@@ -34,7 +34,20 @@ def described_fits(spec: Described, card: Card, state: State | None = None) -> b
         return False
     if not _stats_fit(spec, card, state):
         return False
-    return level_fits(card, spec.level, spec.level_min, spec.level_max) and _link_fits(spec, card)
+    return level_fits(card, spec.level, spec.level_min, spec.level_max) \
+        and _link_fits(spec, card) and _rank_fits(spec, card)
+
+
+def _rank_fits(spec: Described, card: Card) -> bool:
+    """A Rank asked for ("a Rank 4 or lower Xyz Monster"): only an Xyz Monster has one, held in
+    the format's `level` (4-1); any other card fits no Rank."""
+    if not (spec.xyz_rank or spec.xyz_rank_min or spec.xyz_rank_max):
+        return True
+    if card.kind != MONSTER or "Xyz" not in card.monster_types:
+        return False
+    rank = card.level
+    return (not spec.xyz_rank or rank == spec.xyz_rank) and rank >= spec.xyz_rank_min \
+        and (not spec.xyz_rank_max or rank <= spec.xyz_rank_max)
 
 
 def _link_fits(spec: Described, card: Card) -> bool:
@@ -68,6 +81,7 @@ def shows(spec: Described) -> bool:
                 or spec.attributes
                 or spec.level or spec.level_min or spec.level_max or spec.excluded
                 or spec.link or spec.link_min or spec.link_max
+                or spec.xyz_rank or spec.xyz_rank_min or spec.xyz_rank_max
                 or spec.card_property or max(spec.atk_max, spec.atk_min, spec.def_max,
                                              spec.def_min) >= 0)
 
@@ -122,6 +136,10 @@ def details(spec: Described) -> list[Param]:
                        (spec.link_min, "pick.link_min")):
         if value:  # "Link-3", "Link-2 or lower", "Link-3 or higher" (4-2-4)
             found.append(Event(key, {"rating": value}))
+    for value, key in ((spec.xyz_rank, "xyz.rank"), (spec.xyz_rank_max, "xyz.rank_max"),
+                       (spec.xyz_rank_min, "xyz.rank_min")):
+        if value:  # "Rank 4", "Rank 4 or lower", "Rank 5 or higher": the Xyz words' own
+            found.append(Event(key, {"rank": value}))
     for value, key in ((spec.atk_max, "pick.atk_max"), (spec.atk_min, "pick.atk_min"),
                        (spec.def_max, "pick.def_max"), (spec.def_min, "pick.def_min")):
         if value >= 0:

@@ -43,6 +43,10 @@ class Described:
     link: int = 0
     link_min: int = 0
     link_max: int = 0
+    # a Rank or bounds on it ("a Rank 4 or lower Xyz Monster"): an Xyz Monster only (4-1)
+    xyz_rank: int = 0
+    xyz_rank_min: int = 0
+    xyz_rank_max: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,6 +293,8 @@ class TargetSpec(Described):
     holds: str = ""  # "that you can place a Spell Counter on": that kind of counter (4-8-6)
     # "an Xyz Monster that has material" (True), "... with no Xyz Material" (False), 4-4-9
     has_material: bool | None = None
+    # "1 "X" or 1 Plant monster in your GY": a target of either description, in one place
+    alternative: TargetSpec | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,6 +7,7 @@ and at resolution a target that has changed zones since is a new card (interpret
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..core.events import Event, Param
@@ -93,6 +94,9 @@ def _one_target(state: State, card: Card, spec: TargetSpec, target: Card | None
 
 def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
     """Whether `target` is what the card targets, seen from its activating `player`."""
+    if spec.alternative is not None:  # "1 "X" or 1 Plant monster": either description fits
+        return fits(state, replace(spec, alternative=None), player, target) \
+            or fits(state, spec.alternative, player, target)
     if shielded(state, target, player):
         return False
     if spec.player != "any" and target.owner != (
@@ -159,6 +163,9 @@ def _face_up(card: Card) -> bool:
 
 def describe(spec: TargetSpec) -> Event:
     """"a face-up monster your opponent controls", "a monster in your GY"."""
+    if spec.alternative is not None:  # "1 X or 1 Y": each, in the reader's words
+        return Event("either", {"first": describe(replace(spec, alternative=None)),
+                                "second": describe(spec.alternative)})
     face = "face_up_" if spec.face_up else "face_down_" if spec.face_down else ""
     what = f"target.{face}{spec.what}"
     params = {"what": Event(what), "where": Event(f"target.{spec.zone}.{spec.player}")}

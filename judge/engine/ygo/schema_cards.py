@@ -56,6 +56,7 @@ from .schema_step_base import (
 from .schema_steps import DESCRIBED_KEYS, GIVES, StepReader
 from .schema_summon import read_summon_spec
 from .schema_summon_grant import read_summon_grant
+from .schema_target_either import either
 from .schema_turn_locks import read_turn_locks
 from .timers import read_timer
 
@@ -63,7 +64,8 @@ TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
                "other", "normal_summonable", "count", "up_to", "atk_max_lp",
                "summoned",
                "holds",
-               "has_material") + DESCRIBED_KEYS
+               "has_material",
+               "or") + DESCRIBED_KEYS
 TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 TARGET_ZONE = ("field", "graveyard", "banished", "pendulum")  # pendulum: a Pendulum Scale
@@ -301,7 +303,8 @@ class CardReader(StepReader):
         spec = v.mapping(self.problems, at, raw, TARGET_KEYS)
         if spec is None:
             return None
-        return TargetSpec(what=self._choice(at, spec, "what", TARGET_WHAT, "card"),
+        return either(self.problems, at, spec, self._what, self._described, TargetSpec(
+                          what=self._choice(at, spec, "what", TARGET_WHAT, "card"),
                           player=self._choice(at, spec, "player", TARGET_PLAYER, "any"),
                           zone=self._choice(at, spec, "zone", TARGET_ZONE, "field"),
                           face_up=v.opt_bool(self.problems, spec, "face_up", at, False),
@@ -319,7 +322,10 @@ class CardReader(StepReader):
                           # "that has material", "with no Xyz Material" (4-4-9)
                           has_material=None if v.field(spec, "has_material", None) is None
                           else v.opt_bool(self.problems, spec, "has_material", at, False),
-                          **self._described(at, spec))
+                          **self._described(at, spec)))
+
+    def _what(self, at: str, data: dict[str, Any]) -> str:
+        return self._choice(at, data, "what", TARGET_WHAT, "card")
 
     def _kinds_of(self, path: str, data: dict[str, Any], key: str) -> tuple[str, ...]:
         """`negates_on_field: [spell, trap]`: the kinds of card it covers (5-5-3)."""

@@ -15,10 +15,12 @@ Describe = Callable[[str, dict[str, Any]], dict[str, Any]]  # CardReader._descri
 # the words of a description every target, `fetch` and `cost_cards` takes (described.py)
 DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
                   "except", "property", "atk_max", "atk_min", "def_max", "def_min", "also_type",
-                  "link", "link_min", "link_max")
+                  "link", "link_min", "link_max",
+                  "xyz_rank", "xyz_rank_min", "xyz_rank_max")
 # the words that describe a monster by its name and kind (no ATK/DEF bounds, no Spell property)
 MONSTER_WORDS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
-                 "except", "link", "link_min", "link_max")
+                 "except", "link", "link_min", "link_max",
+                 "xyz_rank", "xyz_rank_min", "xyz_rank_max")
 
 
 def described_at(problems: Problems, at: str, data: dict[str, Any], key: str,

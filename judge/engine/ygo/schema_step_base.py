@@ -62,7 +62,7 @@ class StepBase:
                 "excluded": self._texts(at, data, "except"),
                 **{key: v.opt_int(p, data, key, at, 1, MAX_LEVEL, 0)
                    for key in ("level", "level_min", "level_max", "link", "link_min",
-                               "link_max")},
+                               "link_max", "xyz_rank", "xyz_rank_min", "xyz_rank_max")},
                 "card_property": self._choice(at, data, "property", PROPERTIES, ""),
                 **{key: v.opt_int(p, data, key, at, 0, MAX_STAT, -1)
                    for key in ("atk_max", "atk_min", "def_max", "def_min")}}
