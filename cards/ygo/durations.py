@@ -2,14 +2,14 @@
 until the End Phase." reads as the sentence would with "until the end of this turn", and the
 steps that this changes are given `until: end_phase` instead.
 
-Standard library only. The sentence is read twice by the caller's reader: once with the words
-as "until the end of this turn" and once without any time. The two readings must be the same
-but for the steps the time applies to, and each of those must be an `atk` or `atk_all` step
-(ATK and DEF changed, 4-2-5) or a `becomes` step (set to a value, 4-2-8) that has no time in
-the first reading and `lasting` in the second: anything else (a step that reads differently, a
-step of another kind that takes "this turn") leaves the sentence unread, since the engine ends
-only ATK/DEF changes and values as the End Phase begins. Patterns are anchored or literal, with
-no nested quantifier.
+Standard library only. The sentence is read twice by the caller's reader: once with the words as
+"until the end of this turn" and once without any time. The two readings must be the same but
+for the steps the time applies to, and each of those must be an `atk` or `atk_all` step (ATK and
+DEF changed, 4-2-5) or a `becomes` step (set to a value, 4-2-8) that has no time in the first
+reading and `lasting` in the second, or a `level` step (4-2-2) with `until: turn` in the first
+and no time in the second: anything else (a step that reads differently, a step of another kind
+that takes "this turn") leaves the sentence unread, since the engine ends only these changes as
+the End Phase begins. Patterns are anchored or literal, with no nested quantifier.
 """
 from __future__ import annotations
 
@@ -26,7 +26,8 @@ UNTIL = re.compile(r"(?P<comma>,?) until the End Phase(?: of this turn)?(?=[.,])
 TURN = " until the end of this turn"
 # the steps whose change the engine ends as the End Phase begins: ATK/DEF changed, of one
 # monster or of all of a kind, and ATK/DEF set to a value (4-2-5, 4-2-8)
-STEPS_WITH_TIME = ("atk", "atk_all", "becomes")
+STEPS_WITH_TIME = ("atk", "atk_all", "becomes", "level")
+TURN_KEYED = ("level",)  # a Level's change says `until: turn`, not `lasting`
 
 
 def read(text: str, reader: Reader) -> list[Fields] | None:
@@ -65,6 +66,10 @@ def _timed_step(kind: str, timed: Any, bare: Any) -> Fields | None:
     (no `lasting`, no `until`) and as lasting without one."""
     if not isinstance(timed, dict) or not isinstance(bare, dict):
         return None
+    if kind in TURN_KEYED:  # `until: turn` said, nothing said for good (4-2-2)
+        if timed.get("until") != "turn" or {**bare, "until": "turn"} != timed:
+            return None
+        return {kind: {**timed, "until": "end_phase"}}
     if "lasting" in timed or "until" in timed or bare != {**timed, "lasting": True}:
         return None
     return {kind: {**timed, "until": "end_phase"}}

@@ -1,6 +1,7 @@
 """Changes read with how long they last, "until the End Phase" (durations.py, 7-7-12), from real
 cards' English texts read in place from ../shared/fixtures/yaml-yugi: one reading shared by the
-steps that change ATK or DEF (`atk`, `atk_all`) or set it (`becomes`)."""
+steps that change ATK or DEF (`atk`, `atk_all`), set it (`becomes`) or change a Level
+(`level`)."""
 from __future__ import annotations
 
 from ygo_support import derived
@@ -8,7 +9,7 @@ from ygo_support import derived
 from cards.ygo import durations, shapes
 
 TREBUCHET, LAVAL_SPRITE, ARMORED_BEE = "20154092", "15169262", "86915847"
-CYBERNETIC_MAGICIAN, SERAPH_SWORD = "59023523", "70668285"
+CYBERNETIC_MAGICIAN, SERAPH_SWORD, NOISY_GNAT = "59023523", "70668285", "45620686"
 FACE_UP = {"what": "monster", "zone": "field", "player": "any", "face_up": True}
 
 
@@ -35,6 +36,11 @@ def test_changes_of_one_monster_or_of_all_of_a_kind():
     assert step["atk_all"]["amount"] == 200 and "for_each" in step["atk_all"]
 
 
+def test_a_level_until_the_end_phase():
+    assert _steps(NOISY_GNAT) == [{"level": {"card": "chosen", "by": 1,
+                                             "until": "end_phase"}}]
+
+
 def test_words_read_and_not_read():
     aimed = {"target": FACE_UP}
     assert shapes.action("It gains 500 ATK and DEF until the End Phase of this turn.",
@@ -45,9 +51,10 @@ def test_words_read_and_not_read():
                          "turn.", aimed) is None
     assert shapes.action("It gains 500 ATK until the End Phase.", aimed) == [
         {"atk": {"target": "chosen", "amount": 500, "until": "end_phase"}}]
-    # a Level changed until the End Phase: the engine ends only ATK/DEF as that phase begins
+    # a Level: `until: turn` in one reading, nothing in the other (4-2-2)
     assert shapes.action("Increase that target's Level by 1, until the End Phase.",
-                         aimed) is None
+                         aimed) == [{"level": {"card": "chosen", "by": 1,
+                                               "until": "end_phase"}}]
     # no time at all, or two: nothing to read
     assert durations.read("It gains 500 ATK.", lambda text: []) is None
     assert durations.read("It gains 500 ATK until the End Phase, and 300 DEF until the End "

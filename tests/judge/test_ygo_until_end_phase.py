@@ -2,7 +2,7 @@
 ../shared/fixtures/yaml-yugi into a temporary folder (facts only) and judged: Armored Bee halves
 a monster's ATK until the End Phase, over a gain Shield Spear gave it until the end of the turn;
 as the End Phase begins the halving ends while the gain stays to the turn's end (7-7-3);
-Cybernetic Magician's ATK 2000 ends the same way."""
+Cybernetic Magician's ATK 2000 ends the same way, and Noisy Gnat's Level raised by 1."""
 from __future__ import annotations
 
 import sys
@@ -17,11 +17,12 @@ from ygo_support import judged, store, subset  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 ARMORED_BEE, SHIELD_SPEAR, CYBERNETIC_MAGICIAN = "86915847", "03244563", "59023523"
+NOISY_GNAT = "45620686"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (ARMORED_BEE, SHIELD_SPEAR, CYBERNETIC_MAGICIAN)))
+    store(subset(tmp_path, (ARMORED_BEE, SHIELD_SPEAR, CYBERNETIC_MAGICIAN, NOISY_GNAT)))
 
 
 BEE_OVER_SPEAR = f"""
@@ -82,3 +83,27 @@ actions:
     ended = judged(scenario + "  - end_phase\n")
     assert player(ended, "B")["monsters"][0]["atk"] == 1000
     assert "7-7-12" in ended["rules_cited"]
+
+
+def test_a_level_raised_until_the_end_phase(printed):
+    scenario = f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-gnat, card: "{NOISY_GNAT}"}}]
+  B:
+    monsters: [{{id: b-brute, name: Brute, atk: 1000, def: 1000, level: 4}}]
+actions:
+  - activate: {{card: a-gnat, target: b-brute}}
+  - pass
+  - pass
+"""
+    result = judged(scenario)
+    assert "Brute's Level rises from 4 to 5 until the End Phase." in texts(result)
+    assert {"4-2-2", "7-7-12"} <= set(result["rules_cited"])
+    ended = judged(scenario + "  - end_phase\n")
+    assert "The End Phase begins: Brute's Level goes back from 5 to 4." in texts(ended)
+    # nothing is left for the end of the turn to take off
+    over = judged(scenario + "  - end_phase\n  - end_turn\n")
+    assert texts(over).count("Level goes back") == 1
