@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from cards.ygo import later_shapes, stat_set_shapes, summon_riders
+from cards.ygo import durations, later_shapes, stat_set_shapes, summon_riders
 
 Fields = dict[str, Any]
 
@@ -32,6 +32,13 @@ ONLY_SUMMONS = ("bottom_on_leave",)  # the engine reads it on `special_summon` o
 
 
 def read(text: str, reader: Callable[[str], list[Fields] | None]) -> list[Fields] | None:
+    """The steps `reader` reads from `text` (riders below); a sentence that does not read,
+    once more with its "until the End Phase" read for the steps that last (durations.py)."""
+    steps = _read(text, reader)
+    return steps if steps is not None else durations.read(text, lambda t: _read(t, reader))
+
+
+def _read(text: str, reader: Callable[[str], list[Fields] | None]) -> list[Fields] | None:
     """The steps `reader` reads from `text`; with a rider, read from the text without it and
     set on the one summoning step, or None when there is not exactly one. The list after
     "but" (summon_riders.py) is read off only where the sentence reads with it off."""

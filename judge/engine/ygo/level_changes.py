@@ -15,6 +15,7 @@ from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from .end_phase_changes import level_until
 from .level_turn import until_end
 from .model import MONSTER, SET, Z_MONSTERS, Card, EffectStep, State
 from .step_types import Handler, Skip
@@ -37,6 +38,9 @@ def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:
         card.level, card.level_change = after, card.level_change + after - before
         if step.until == "turn":  # "until the end of this turn" (level_turn.py)
             until_end(state, ctx, card, before, after, env.label)
+            return
+        if step.until == "end_phase":  # "until the End Phase" (7-7-12)
+            level_until(state, ctx, card, before, after, env.label)
             return
         ctx.emit("level_changed" if step.amount >= 0 else "level_changed.lowered", cr.LEVEL,
                  link=env.label, card=say.card(state, card), before=before, level=after)

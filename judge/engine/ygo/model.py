@@ -395,6 +395,8 @@ class State:
     # (player, turn): "negate the next attack this turn from a monster your opponent controls"
     # waiting for that attack (next_attack.py, 12-3-22)
     next_attack_negated: list[tuple[str, int]] = field(default_factory=list)
+    # (monster, moves, change): Levels changed "until the End Phase" (end_phase_changes.py)
+    level_until_end_phase: list[tuple[str, int, int]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

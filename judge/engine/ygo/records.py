@@ -114,3 +114,4 @@ class Modifier:
     base: bool = False
     rest_atk: int = 0
     rest_def: int = 0
+    end_phase: bool = False  # "until the End Phase": ends as the End Phase begins (7-7-12)

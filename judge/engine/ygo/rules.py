@@ -361,5 +361,6 @@ MONSTER_UPKEEP = "7-3-3"  # a monster's "during your Standby Phase, pay 500 LP o
 COUNTED_PLACES_NAMES = "5-3-28"  # counted in several places, one for each name, Set cards only
 UNAFFECTED = "5-3-29"  # "Unaffected by other cards' effects.": ignored, not applied to it
 STAT_SET = "4-2-8"  # "its ATK becomes 0", "its original ATK becomes 1900"
+UNTIL_END_PHASE = "7-7-12"  # "it gains 500 ATK until the End Phase": ends as it begins
 
 CITABLE: frozenset[str] = collect(globals())

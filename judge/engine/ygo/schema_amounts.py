@@ -40,13 +40,13 @@ def read_atk_step(p: Problems, at: str, arg: Any, target: Target,
         scaled = read_scales(p, at, data)
         lasting = v.opt_bool(p, data, "lasting", at, False)
         until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"),
-                         ("turn", "battle_phase"))
+                         ("turn", "battle_phase", "end_phase"))
         return EffectStep("atk", target=card, lasting=lasting, until=until or "turn",
                           scale=scaled[0], scale_def=scaled[1]) if card and scaled else None
     amount = v.opt_int(p, data, "amount", at, -MAX_STAT, MAX_STAT, 0)
     lasting = v.opt_bool(p, data, "lasting", at, False)  # 4-2-5
     until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"),
-                     ("turn", "battle_phase"))
+                     ("turn", "battle_phase", "end_phase"))
     per = read_for_each(p, at, data, describe)  # 5-3-20
     done = read_done(p, at, data)
     of = amount_ref(target, key_path(at, "atk_of"), data["atk_of"]) if "atk_of" in data else ""
@@ -83,9 +83,10 @@ Narrow = Callable[[str, Any, str], "EffectStep | None"]  # StepReader._destroy_a
 
 def read_atk_all(p: Problems, at: str, arg: Any, narrow: Narrow,
                  describe: Describe) -> EffectStep | None:
-    """`{atk_all: {player, amount, def, for_each, lasting, ...the words of destroy_all}}`: every
-    face-up monster so described gains (or loses) `amount` ATK (and `def` DEF) until the end of
-    the turn, or with `lasting` while it stays face-up (mass_atk.py)."""
+    """`{atk_all: {player, amount, def, for_each, lasting, until, ...the words of destroy_all}}`:
+    every face-up monster so described gains (or loses) `amount` ATK (and `def` DEF) until the
+    end of the turn, `until: end_phase` (7-7-12), or with `lasting` while it stays face-up
+    (mass_atk.py)."""
     if not isinstance(arg, dict):
         p.add(at, "input.not_mapping")
         return None
@@ -102,11 +103,13 @@ def read_atk_all(p: Problems, at: str, arg: Any, narrow: Narrow,
         return None
     per = read_for_each(p, at, data, describe)  # counted once, as it resolves (5-3-20)
     lasting = v.opt_bool(p, data, "lasting", at, False)  # no time said: while face-up, 4-2-5
+    until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"),
+                     ("turn", "end_phase"))  # "until the End Phase" (7-7-12)
     step = narrow(at, {key: value for key, value in data.items() if key not in (
-        "amount", "for_each", "def", "scale", "scale_def", "lasting")}, "atk_all")
+        "amount", "for_each", "def", "scale", "scale_def", "lasting", "until")}, "atk_all")
     if step is not None and step.what != "monsters":
         p.add(key_path(at, "what"), "input.not_choice", choices="monsters")
         return None
-    return None if step is None else replace(step, amount=amount, per=per, defense=defense,
-                                             scale=scaled[0], scale_def=scaled[1],
-                                             lasting=lasting)
+    return None if step is None or until is None else replace(
+        step, amount=amount, per=per, defense=defense, scale=scaled[0], scale_def=scaled[1],
+        lasting=lasting, until=until)

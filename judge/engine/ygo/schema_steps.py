@@ -274,8 +274,9 @@ class StepReader(StepBase):
         data = v.mapping(p, at, arg, ("card", "by", "until"), ("card", "by"))
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         by = v.opt_int(p, data, "by", at, -12, 12, 0)
-        # "until the end of this turn" (level_turn.py); none: while face-up
-        until = self._choice(at, data or {}, "until", ("turn",), "")
+        # "until the end of this turn" (level_turn.py), "until the End Phase" (7-7-12); none:
+        # while face-up
+        until = self._choice(at, data or {}, "until", ("turn", "end_phase"), "")
         return EffectStep(kind, target=target, amount=by, until=until) if target else None
 
     def _change_position(self, kind: str, at: str, arg: Any) -> EffectStep | None:

@@ -1,5 +1,6 @@
 """An `atk` step's change made to one monster (4-2-5): its ATK (`amount`) and its DEF (`def`,
-the step's `defense`), until the end of the turn (7-7-3), of the Battle Phase (12-9-4), or with
+the step's `defense`), until the end of the turn (7-7-3), of the Battle Phase (12-9-4), until
+the End Phase begins (`until: end_phase`, 7-7-12), or with
 `lasting` while it stays face-up on the field. Both go into one Modifier, which the End Phase,
 the end of the Battle Phase or the monster's leaving or turning face-down ends as one.
 
@@ -26,12 +27,16 @@ def change_stats(state: State, ctx: Context, step: EffectStep, env: Any, card: C
         defense = _defense(step, amount)
     before, before_def = state.atk(card), state.defense(card)
     phase = step.until == "battle_phase"  # "until the end of the Battle Phase" (12-9-4)
-    state.modifiers.append(Modifier(card.id, card.moves, amount, step.lasting, phase, defense))
+    ends = step.until == "end_phase"  # "until the End Phase" (7-7-12)
+    state.modifiers.append(Modifier(card.id, card.moves, amount, step.lasting, phase, defense,
+                                    end_phase=ends))
     # a change lasts until the end of the turn (7-7-3), or with `lasting` while the monster
     # stays face-up (4-2-5)
     rules = (cr.ATK_AND_DEF,) if step.lasting else (cr.ATK_AND_DEF, cr.END_OF_TURN)
     rules = (cr.ATK_AND_DEF, cr.UNTIL_END_OF_BATTLE_PHASE) if phase else rules
+    rules = (cr.ATK_AND_DEF, cr.UNTIL_END_PHASE) if ends else rules
     tail = ".lasting" if step.lasting else ".battle_phase" if phase else ""
+    tail = ".end_phase" if ends else tail
     if amount or not defense:
         code = "atk_changed" if amount >= 0 else "atk_changed.lowered"
         ctx.emit(code + tail, *rules, link=env.label, card=say.card(state, card),

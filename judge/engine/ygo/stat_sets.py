@@ -55,7 +55,7 @@ def handlers(skip: Skip, field_card: FieldCard, target: Target) -> dict[str, Han
                 skip(ctx, env, would, Event("why.no_target"))
                 return
             spec = _of_target(state, spec, source)
-        phase = "battle_phase" if step.until == "battle_phase" else ""
+        phase = step.until if step.until in ("battle_phase", "end_phase") else ""
         set_value(state, ctx, card, spec, (step.lasting, phase, env.label))
 
     return {"becomes": becomes}
@@ -76,21 +76,27 @@ def _of_target(state: State, spec: Becomes, source: Card) -> Becomes:
                    def_of="" if spec.def_of in OF_TARGET else spec.def_of)
 
 
+# the rule that ends a value set for a while: the Battle Phase's end, the End Phase's start
+PHASE_RULES = {"battle_phase": cr.UNTIL_END_OF_BATTLE_PHASE, "end_phase": cr.UNTIL_END_PHASE}
+
+
 def set_value(state: State, ctx: Context, card: Card, spec: Becomes,
               how: tuple[bool, str, str | None]) -> None:
     """Set the values, each said with what the monster had and has now (4-2-8); `how`: whether
-    it lasts while the monster stays face-up, "battle_phase" or "", and the Chain Link."""
+    it lasts while the monster stays face-up, "battle_phase", "end_phase" (7-7-12) or "", and
+    the Chain Link."""
     lasting, phase, label = how
     values = {stat: _value(state, card, spec, stat) for stat in ("atk", "def") if spec.sets(stat)}
     before = {"atk": state.atk(card), "def": state.defense(card)}
     state.modifiers.append(Modifier(
         card.id, card.moves, 0, lasting, phase == "battle_phase", 0,
         set_atk=values.get("atk", -1), set_def=values.get("def", -1), base=spec.original,
-        rest_atk=rest(state, card, "atk"), rest_def=rest(state, card, "def")))
+        rest_atk=rest(state, card, "atk"), rest_def=rest(state, card, "def"),
+        end_phase=phase == "end_phase"))
     rules = (cr.STAT_SET, cr.ATK_AND_DEF) if lasting else \
-        (cr.STAT_SET, cr.UNTIL_END_OF_BATTLE_PHASE) if phase else (cr.STAT_SET, cr.END_OF_TURN)
+        (cr.STAT_SET, PHASE_RULES[phase]) if phase else (cr.STAT_SET, cr.END_OF_TURN)
     code = "stat_set.original" if spec.original else "stat_set"
-    tail = ".lasting" if lasting else ".battle_phase" if phase else ""
+    tail = ".lasting" if lasting else f".{phase}" if phase else ""
     for stat, value in values.items():
         after = state.atk(card) if stat == "atk" else state.defense(card)
         ctx.emit(code + tail, *rules, link=label, card=say.card(state, card),
@@ -134,7 +140,7 @@ def read_step(p: Problems, at: str, arg: Any,
     if atk is None or defense is None:
         return None
     until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"),
-                     ("turn", "battle_phase"))
+                     ("turn", "battle_phase", "end_phase"))
     spec = Becomes(atk=atk[0], defense=defense[0], atk_of=atk[1], def_of=defense[1],
                    original=v.opt_bool(p, data, "original", at, False))
     lasting = v.opt_bool(p, data, "lasting", at, False)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import field_card_effects, level_turn
+from . import end_phase_changes, field_card_effects, level_turn
 from . import rules as cr
 from . import text as say
 from .control import give_back
@@ -168,6 +168,7 @@ def _waiting(state: State, ctx: Context) -> None:
     """What this End Phase is to do, as it begins, and again before it ends for what an effect
     resolved in it has left to do (7-7-1, 7-7-8, 7-7-9, 7-7-10)."""
     at_end_phase(state, ctx)  # "but banish it during the End Phase" (7-7-8)
+    end_phase_changes.expire(state, ctx)  # "gains 500 ATK until the End Phase" (7-7-12)
     come_back(state, ctx, "end")  # "banish it until the End Phase" (7-7-9)
     carry_out_due(state, ctx)  # "during the End Phase of this turn, add ..." (7-7-10)
     destroy_doomed(state, ctx)  # "but destroy it during the End Phase" (7-7-1)

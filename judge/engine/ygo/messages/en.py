@@ -22,6 +22,7 @@ from .direct_turn import DIRECT_TURN
 from .discard_check import DISCARD_CHECK
 from .done_counts import DONE_COUNTS
 from .drawn_attacks import DRAWN_ATTACKS
+from .end_phase_changes import END_PHASE_CHANGES
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
 from .equipped_monsters import EQUIPPED_MONSTERS
@@ -833,3 +834,4 @@ MESSAGES.update(EQUIPPED_MONSTERS["en"])  # monsters a monster equips to itself 
 MESSAGES.update(UNAFFECTED["en"])  # a card unaffected by an effect (5-3-29)
 MESSAGES.update(STAT_SETS["en"])  # an ATK or DEF set to a value (4-2-8)
 MESSAGES.update(LINK_ZONES["en"])  # linked and co-linked monsters (4-4-10)
+MESSAGES.update(END_PHASE_CHANGES["en"])  # ATK/DEF changed until the End Phase (7-7-12)
