@@ -5,7 +5,8 @@ Special Summoned from your GY", "If another "D/D" monster(s) is Normal or Specia
 your field, while you control this face-up card", "..., while this card is in your GY".
 
 The Summon's `to` (whose field the monster is Summoned to), `from` (the zones it is Special
-Summoned from), `from_player` (whose zones) and `another` (not this card) join its
+Summoned from, or `pointed`: a zone this Link Monster points to), `from_player` (whose
+zones) and `another` (not this card) join its
 `summon: {...}` (10-3-4); "while this card is in your GY" is the effect's `from: graveyard`
 (5-1-3); "while you control this monster" says what a monster's effect on the field needs
 anyway (it is activated there only, 5-1-3).
@@ -33,7 +34,9 @@ WHERE = {", while this card is in your GY": "graveyard",
 # whose field the monster is Summoned to, seen from this card's player
 TO = {" to your field": "controller", " to your side of the field": "controller",
       " to your opponent's field": "opponent", " to your opponent's side of the field":
-      "opponent"}
+      "opponent", " to a zone this card points to": "pointed",
+      " to a zone(s) this card points to": "pointed",
+      " to the zone this card points to": "pointed"}  # a Link Monster's arrows (4-4-7)
 # the zones a monster is Special Summoned from, and whose they are ("any": either player's)
 FROM = {" from the Extra Deck": (["extra_deck"], "any"), " from the hand": (["hand"], "any"),
         " from the hand or Extra Deck": (["hand", "extra_deck"], "any"),
@@ -94,8 +97,8 @@ def card_condition(text: str) -> tuple[Fields, str] | None:
     """The same places in a Spell's or Trap's condition ("When your opponent Special Summons
     a monster(s) from their Main Deck"): `when: summoned` and its `summon: {...}`."""
     found = _places(text)
-    if found is None or found[1] or found[2]:
-        return None  # "another", "while this card is ...": a monster's wording
+    if found is None or found[1] or found[2] or found[3] == "pointed":
+        return None  # "another", "while this card is ...", its arrows: a monster's wording
     read = summon_answers.condition(found[0])
     if read is None or "negates" in read[0]:
         return None  # a Summon being made has no place yet to be Summoned to

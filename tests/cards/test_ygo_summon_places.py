@@ -59,3 +59,13 @@ def test_wordings_left_unread():
                      "card is in your GY")
     assert graveyard is not None and graveyard[0]["from"] == "graveyard"
     assert graveyard[0]["summon"]["to"] == "opponent"
+
+
+def test_crusadia_link_monsters_answer_a_summon_to_a_zone_they_point_to():
+    for number in ("09617996", "72228247"):  # Crusadia Regulex, Crusadia Magius
+        card = derived(number)
+        assert card.automation == "full"
+        trigger = next(e for e in card.encoding["effects"] if e.get("event") == "summon")
+        assert trigger["summon"] == {"type": "Effect", "how": ["special"], "to": "pointed"}
+    assert summon_places.card_condition(
+        "When a monster is Special Summoned to a zone this card points to") is None

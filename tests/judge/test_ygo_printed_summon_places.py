@@ -83,3 +83,40 @@ def test_rubberband_plane_answers_a_monster_special_summoned_to_its_players_fiel
                  REBORN_THEN.format(target="b-skull", card="a-plane", more=""))
     assert taken["outcome"] == "completed", taken.get("illegal")
     assert "a-plane" in str(taken["state"]["players"]["A"]["monsters"])
+
+
+# Crusadia Magius (arrow bottom), Linkuriboh, Crusadia Leonis (a "Crusadia" monster)
+MAGIUS, LINKURIBOH, LEONIS = "72228247", "41999284", "28031913"
+
+
+@pytest.fixture
+def crusadia(tmp_path):
+    store(subset(tmp_path, (MAGIUS, LINKURIBOH, KURIBOH, LEONIS)))
+
+
+def linkuriboh_to(magius: str, column: str) -> dict:
+    return judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-magius, card: "{MAGIUS}", {magius}}},
+               {{id: a-kuriboh, card: "{KURIBOH}", column: 4}}]
+    extra_deck: [{{id: a-linkuriboh, card: "{LINKURIBOH}"}}]
+    deck: [{{id: a-leonis, card: "{LEONIS}"}}]
+  B: {{}}
+actions:
+  - link_summon: {{card: a-linkuriboh, materials: [a-kuriboh], {column}}}
+  - activate: {{card: a-magius, effect: 0, pick: a-leonis}}
+""")
+
+
+def test_crusadia_magius_answers_an_effect_monster_summoned_where_it_points(crusadia):
+    # below Magius in the Extra Monster Zone above column 2
+    pointed = linkuriboh_to("column: 2, extra_monster_zone: true", "column: 2")
+    assert pointed["outcome"] == "completed", pointed.get("illegal")
+    assert pointed["state"]["players"]["A"]["hand"] == ["a-leonis"]
+    # Magius in a Main Monster Zone points down, off the field: Linkuriboh goes above it
+    away = linkuriboh_to("column: 3", "column: 2, extra_monster_zone: true")
+    assert away["outcome"] == "illegal_action"
+    assert "10-3-4" in away["illegal"]["rules"]

@@ -302,7 +302,8 @@ class SummonSpec(Described):
     player: str = "any"
     how: tuple[str, ...] = ("normal", "flip", "special")
     count: int = 0
-    # whose field the monster is Summoned to ("to your opponent's field"; "any"), and the
+    # whose field the monster is Summoned to ("to your opponent's field"; "any"; "pointed": a
+    # zone the card whose condition this is points to, 4-4-7), and the
     # zones it is Special Summoned from ("from the Extra Deck"; none: any) (summon_places.py)
     to: str = "any"
     origins: tuple[str, ...] = ()

@@ -24,6 +24,7 @@ from . import procedure_locks
 from . import rules as cr
 from . import text as say
 from .described import described_fits, shows
+from .link_cells import points_to
 from .links import add_link
 from .model import (
     SET,
@@ -155,7 +156,18 @@ def fits(state: State, spec: SummonSpec | None, player: str, card: Card, how: st
 def _sides_fit(side: str, player: str, card: Card) -> bool:
     """The monster is on the field `side` names, seen from `player` (its controller's
     field, 3-10-2: "Special Summoned to your opponent's field")."""
-    return side == "any" or card.owner == (player if side == "controller" else opponent(player))
+    return side in ("any", "pointed") or card.owner == (player if side == "controller"
+                                                        else opponent(player))
+
+
+def _pointed(state: State, spec: SummonSpec | None, source: str, key: tuple[str, int]) -> bool:
+    """"Special Summoned to a zone this card points to": the Link Monster `source` points to
+    the monster where it now stands; a place not known is not that zone (4-4-7)."""
+    if spec is None or spec.to != "pointed":
+        return True
+    link = state.cards.get(source)
+    return link is not None and "Link" in link.monster_types \
+        and bool(points_to(link, state.cards[key[0]]))
 
 
 def _still_fits(state: State, spec: SummonSpec, card: Card) -> bool:
@@ -175,7 +187,8 @@ def answered(state: State, player: str, spec: SummonSpec | None, strict: bool = 
         return ()
     mine = source if spec is not None and spec.another else ""
     return tuple(key for key, how in summoned.items()
-                 if key[0] != mine and state.cards[key[0]].moves == key[1]
+                 if key[0] != mine and _pointed(state, spec, source, key)
+                 and state.cards[key[0]].moves == key[1]
                  and state.cards[key[0]].zone == Z_MONSTERS
                  and fits(state, spec, player, state.cards[key[0]], how))
 
