@@ -55,6 +55,7 @@ from cards.ygo import (
     substitute_shapes,
     summon_answers,
     summon_encoding,
+    summon_place_shapes,
     target_either,
     target_pairs,
     target_shapes,
@@ -133,7 +134,8 @@ def _single(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[st
     chance = effect.options if chance_shapes.with_options(effect.action) else []
     if effect.options and not chance:
         return _modal(effect, breakdown)
-    summon = summon_answers.condition(effect.condition.split(", OR ")[0])
+    summon = summon_answers.condition(effect.condition.split(", OR ")[0]) \
+        or summon_place_shapes.card_condition(effect.condition)  # "... to your opponent's field"
     if summon is not None:  # "When a monster(s) is Summoned", "... would be Summoned"
         return summon_encoding.encode(effect, breakdown, *summon)
     older_negation = st_older.negation(effect) if card_property == "Counter" else None

@@ -49,6 +49,7 @@ from cards.ygo import (
     stat_change_shapes,
     stat_set_shapes,
     summon_answers,
+    summon_place_shapes,
     summoned_conditions,
     synchro_effect_shapes,
     synchro_facts,
@@ -206,7 +207,8 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     condition, while_up = activation_riders.once_while(condition)  # 5-2-18
     shape = _whole(condition) or conditions_shapes.read(condition, _whole)
     summon = summon_answers.monster_condition(condition) \
-        or token_monsters.summon_condition(condition) if shape is None else None
+        or token_monsters.summon_condition(condition) \
+        or summon_place_shapes.condition(condition) if shape is None else None
     if summon is not None:  # another card's Summon (10-3-4): "that monster(s)" its words
         shape, phrase = summon
     negating = negation_shapes.condition(condition, part.options, True) if shape is None \

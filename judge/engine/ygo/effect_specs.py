@@ -308,6 +308,13 @@ class SummonSpec(Described):
     player: str = "any"
     how: tuple[str, ...] = ("normal", "flip", "special")
     count: int = 0
+    # whose field the monster is Summoned to ("to your opponent's field"; "any"; "pointed": a
+    # zone the card whose condition this is points to, 4-4-7), and the
+    # zones it is Special Summoned from ("from the Extra Deck"; none: any) (summon_places.py)
+    to: str = "any"
+    origins: tuple[str, ...] = ()
+    from_player: str = "any"  # whose zones those are ("from your GY": the card's player's)
+    another: bool = False  # "another monster(s)": not the card whose condition this is
 
 
 @dataclass(frozen=True, slots=True)

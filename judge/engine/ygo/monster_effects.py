@@ -350,7 +350,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
                               picked=first_pick(action), battle=state.battle, effect=index,
                               option=options.index(as_card(card, effect), action),
                               summoned=summon_window.answered(state, card.owner, effect.summon,
-                                                              strict=effect.when)
+                                                              effect.when, card.id)
                               if effect.on == "summon" else (),
                               watchers=counters.watching(state, card, activation=False),  # 4-8-5
                               materials=tuple(action.get("materials") or ()),

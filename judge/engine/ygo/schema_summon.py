@@ -26,7 +26,9 @@ DESCRIBED = ("names", "archetype", "type", "attribute", "level_min", "level_max"
 LINK_KEYS = ("including", "no_tokens", "different_names", "not_type", "different_types",
              "different_attributes", "same_type", "same_attribute")
 NOT_TYPES = ("Link", "Tuner", "Effect")  # "non-Link Monsters"
-SUMMON_KEYS = ("player", "how", "count") + DESCRIBED_KEYS
+SUMMON_KEYS = ("player", "how", "count") + DESCRIBED_KEYS + ("to", "from", "from_player",
+                                                             "another")
+SUMMON_FROM = ("hand", "deck", "extra_deck", "graveyard", "banished")
 SUMMON_PLAYER = ("controller", "opponent", "any")
 SUMMON_HOW = ("normal", "flip", "special")
 
@@ -153,4 +155,24 @@ def summon_spec(problems: Problems, at: str, raw: Any,
         player=v.choice(problems, key_path(at, "player"), player, SUMMON_PLAYER) or "any",
         how=tuple(dict.fromkeys(kinds)) or SUMMON_HOW,
         count=v.opt_int(problems, spec, "count", at, 1, MAX_MATERIALS, 0),
-        **described(at, spec))
+        to=v.choice(problems, key_path(at, "to"), v.field(spec, "to", "any"),
+                    (*SUMMON_PLAYER, "pointed")) or "any",
+        origins=_summon_origins(problems, at, spec),
+        from_player=v.choice(problems, key_path(at, "from_player"),
+                             v.field(spec, "from_player", "any"), SUMMON_PLAYER) or "any",
+        another=v.opt_bool(problems, spec, "another", at, False),
+        **described(at, {k: val for k, val in spec.items() if k not in PLACE_KEYS}))
+
+
+PLACE_KEYS = ("to", "from", "from_player", "another")
+
+
+def _summon_origins(problems: Problems, at: str, spec: dict[str, Any]) -> tuple[str, ...]:
+    """`from: [extra_deck, ...]`: the zones the monster is Special Summoned from (10-3-4)."""
+    raw = v.field(spec, "from", None)
+    if raw is None:
+        return ()
+    path = key_path(at, "from")
+    found = v.items(problems, path, raw, len(SUMMON_FROM),
+                    lambda item_path, item: v.choice(problems, item_path, item, SUMMON_FROM))
+    return tuple(dict.fromkeys(found))

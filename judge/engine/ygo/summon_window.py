@@ -24,6 +24,7 @@ from . import procedure_locks
 from . import rules as cr
 from . import text as say
 from .described import described_fits, shows
+from .link_cells import points_to
 from .links import add_link
 from .model import (
     SET,
@@ -141,10 +142,32 @@ def fits(state: State, spec: SummonSpec | None, player: str, card: Card, how: st
     `player`; a face-down monster shows no ATK, Level or name (9-1-3)."""
     if spec is None:
         return True
-    if how not in spec.how or spec.player != "any" and card.owner != (
-            player if spec.player == "controller" else opponent(player)):
+    if how not in spec.how or not _sides_fit(spec.player, player, card) \
+            or not _sides_fit(spec.to, player, card):
         return False
+    if spec.origins and card.came_from not in spec.origins:
+        return False  # "Special Summoned from the Extra Deck": where it came from (10-3-4)
+    if spec.from_player != "any" and (card.owned_by or card.owner) != (
+            player if spec.from_player == "controller" else opponent(player)):
+        return False  # "from your GY": a card's GY, hand and Decks are its owner's (3-10-2)
     return _still_fits(state, spec, card)
+
+
+def _sides_fit(side: str, player: str, card: Card) -> bool:
+    """The monster is on the field `side` names, seen from `player` (its controller's
+    field, 3-10-2: "Special Summoned to your opponent's field")."""
+    return side in ("any", "pointed") or card.owner == (player if side == "controller"
+                                                        else opponent(player))
+
+
+def _pointed(state: State, spec: SummonSpec | None, source: str, key: tuple[str, int]) -> bool:
+    """"Special Summoned to a zone this card points to": the Link Monster `source` points to
+    the monster where it now stands; a place not known is not that zone (4-4-7)."""
+    if spec is None or spec.to != "pointed":
+        return True
+    link = state.cards.get(source)
+    return link is not None and "Link" in link.monster_types \
+        and bool(points_to(link, state.cards[key[0]]))
 
 
 def _still_fits(state: State, spec: SummonSpec, card: Card) -> bool:
@@ -155,13 +178,17 @@ def _still_fits(state: State, spec: SummonSpec, card: Card) -> bool:
     return described_fits(spec, card, state)  # its ATK as it stands on the field (4-2-5)
 
 
-def answered(state: State, player: str, spec: SummonSpec | None, strict: bool = True) -> Cards:
-    """The monsters of the last Summon that a condition of `player`'s card names (10-3-4)."""
+def answered(state: State, player: str, spec: SummonSpec | None, strict: bool = True,
+             source: str = "") -> Cards:
+    """The monsters of the last Summon that a condition of `player`'s card names (10-3-4);
+    `source`: that card, which "another monster(s)" leaves out."""
     summoned = last_summon(state, strict)
     if spec is not None and spec.count and len(summoned) != spec.count:
         return ()
+    mine = source if spec is not None and spec.another else ""
     return tuple(key for key, how in summoned.items()
-                 if state.cards[key[0]].moves == key[1]
+                 if key[0] != mine and _pointed(state, spec, source, key)
+                 and state.cards[key[0]].moves == key[1]
                  and state.cards[key[0]].zone == Z_MONSTERS
                  and fits(state, spec, player, state.cards[key[0]], how))
 

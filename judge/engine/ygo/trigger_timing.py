@@ -85,7 +85,7 @@ def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     (11-1-9)."""
     ref = say.card(state, card)
     if effect.on == "summon":  # a Summon of another card, of the kind it names (10-3-4)
-        if summon_window.answered(state, card.owner, effect.summon, strict=effect.when):
+        if summon_window.answered(state, card.owner, effect.summon, effect.when, card.id):
             return None
         return Illegal("illegal.trigger_no_event", (cr.TRIGGER_EFFECT, cr.ANSWERS_EVENT),
                        card=ref, event=Event("trigger_event.summon"))
