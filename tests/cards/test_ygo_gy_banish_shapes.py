@@ -1,0 +1,34 @@
+"""Cards that banish what would go to the Graveyard, read from real cards' texts in place
+(../shared/fixtures/yaml-yugi; facts asserted, never the text): the card key `gy_banishes`
+(5-4-10) of a monster, a Continuous Spell and a Continuous Trap."""
+from __future__ import annotations
+
+from ygo_support import derived
+
+RADIANCE, LIGHT, FISSURE, MACRO = "94853057", "61528025", "81674782", "30241314"
+GROUND = "31849106"  # "This turn, ..." as a resolving effect: not this key
+
+
+def test_the_banishers_banish_any_card():
+    for number in (RADIANCE, LIGHT):
+        found = derived(number)
+        assert found.automation == "full", number
+        assert found.encoding == {"gy_banishes": "cards"}, number
+
+
+def test_dimensional_fissure_banishes_monsters_and_activates_doing_nothing():
+    found = derived(FISSURE)
+    assert found.automation == "full"
+    assert found.encoding == {"effect": [], "gy_banishes": "monsters"}
+
+
+def test_macro_cosmos_keeps_its_activation_and_banishes_any_card():
+    found = derived(MACRO)
+    assert found.automation == "full"
+    assert found.encoding["gy_banishes"] == "cards"
+    assert [list(step) for step in found.encoding["effect"]] == [["fetch"]]
+
+
+def test_a_resolving_this_turn_stays_a_note():
+    found = derived(GROUND)
+    assert "gy_banishes" not in found.encoding and found.notes

@@ -1,0 +1,100 @@
+"""Real cards that banish what would go to the Graveyard (imported from
+../shared/fixtures/yaml-yugi into a temporary folder, facts only), read and judged (5-4-10):
+Banisher of the Radiance banishes any card, its own destroyer's Trap included, but not itself;
+Dimensional Fissure banishes monsters only; a Set Banisher applies nothing; a destroyed card
+banished so is banished for Trigger Effects, not sent."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_support import judged, store, subset  # noqa: E402
+
+from cards.models import Card  # noqa: E402
+
+pytestmark = pytest.mark.django_db
+
+RADIANCE, FISSURE, MACRO = "94853057", "81674782", "30241314"
+BREAK = ("{id: b-break, kind: trap, trap_type: normal, target: {what: monster, "
+         "player: opponent, zone: field}, effect: [{destroy: chosen}]}")
+OTHER = "{id: a-other, name: Other, kind: monster, level: 4, atk: 1000, def: 1000}"
+
+
+@pytest.fixture
+def printed(tmp_path):
+    store(subset(tmp_path, (RADIANCE, FISSURE, MACRO)))
+
+
+def stored(number: str) -> Card:
+    return Card.objects.get(game_id="ygo", number=number)
+
+
+def test_the_sentences_are_read_as_a_card_key(printed):
+    for number in (RADIANCE, FISSURE, MACRO):
+        assert stored(number).automation == "full", number
+    assert stored(RADIANCE).encoding["gy_banishes"] == "cards"
+    assert stored(FISSURE).encoding["gy_banishes"] == "monsters"
+    assert stored(MACRO).encoding["gy_banishes"] == "cards"
+
+
+def destroyed(banisher: str, target: str, position: str = "attack") -> dict:
+    """B's Normal Trap destroys `target` of A's, with `banisher` on A's field."""
+    place = (f'monsters: [{{id: a-ban, card: "{banisher}", position: {position}}}, {OTHER}]'
+             if banisher == RADIANCE else
+             f'monsters: [{OTHER}]\n    spells_traps: [{{id: a-ban, card: "{banisher}", '
+             f'face_up: true}}]')
+    return judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    deck: 5
+    {place}
+  B:
+    deck: 5
+    spells_traps: [{BREAK}]
+actions:
+  - activate: {{card: b-break, target: {target}}}
+  - pass
+  - pass
+""")
+
+
+def test_banisher_banishes_the_destroyed_monster_and_the_resolved_trap(printed):
+    result = destroyed(RADIANCE, "a-other")
+    a, b = result["state"]["players"]["A"], result["state"]["players"]["B"]
+    assert a["banished"] == ["a-other"] and a["graveyard"] == [], result
+    assert b["banished"] == ["b-break"] and b["graveyard"] == [], result
+    assert "5-4-10" in result["rules_cited"]
+
+
+def test_banisher_itself_goes_to_the_graveyard(printed):
+    result = destroyed(RADIANCE, "a-ban")
+    a = result["state"]["players"]["A"]
+    assert a["graveyard"] == ["a-ban"] and a["banished"] == [], result
+    assert "5-4-10" not in result["rules_cited"]
+
+
+def test_a_set_banisher_applies_nothing(printed):
+    result = destroyed(RADIANCE, "a-other", position="set")
+    a = result["state"]["players"]["A"]
+    assert a["graveyard"] == ["a-other"] and a["banished"] == [], result
+
+
+def test_dimensional_fissure_banishes_monsters_only(printed):
+    result = destroyed(FISSURE, "a-other")
+    a, b = result["state"]["players"]["A"], result["state"]["players"]["B"]
+    assert a["banished"] == ["a-other"] and a["graveyard"] == [], result
+    assert b["graveyard"] == ["b-break"] and b["banished"] == [], result
+    assert "5-4-10" in result["rules_cited"]
+
+
+def test_macro_cosmos_face_up_banishes_any_card(printed):
+    result = destroyed(MACRO, "a-other")
+    b = result["state"]["players"]["B"]
+    assert b["banished"] == ["b-break"], result
+    assert result["state"]["players"]["A"]["banished"] == ["a-other"]
+
