@@ -6,7 +6,7 @@ from __future__ import annotations
 from ygo_support import derived
 
 RADIANCE, LIGHT, FISSURE, MACRO = "94853057", "61528025", "81674782", "30241314"
-GROUND = "31849106"  # "This turn, ..." as a resolving effect: not this key
+GROUND = "31849106"  # "This turn, ...": a resolving step, not the card key
 
 
 def test_the_banishers_banish_any_card():
@@ -29,6 +29,7 @@ def test_macro_cosmos_keeps_its_activation_and_banishes_any_card():
     assert [list(step) for step in found.encoding["effect"]] == [["fetch"]]
 
 
-def test_a_resolving_this_turn_stays_a_note():
+def test_a_resolving_this_turn_is_a_step_for_the_rest_of_the_turn():
     found = derived(GROUND)
-    assert "gy_banishes" not in found.encoding and found.notes
+    assert found.automation == "full" and "gy_banishes" not in found.encoding
+    assert found.encoding["effect"] == [{"this_turn": {"rule": "gy_banish_monsters"}}]

@@ -17,7 +17,7 @@ from cards.models import Card  # noqa: E402
 
 pytestmark = pytest.mark.django_db
 
-RADIANCE, FISSURE, MACRO = "94853057", "81674782", "30241314"
+RADIANCE, FISSURE, MACRO, GROUND = "94853057", "81674782", "30241314", "31849106"
 BREAK = ("{id: b-break, kind: trap, trap_type: normal, target: {what: monster, "
          "player: opponent, zone: field}, effect: [{destroy: chosen}]}")
 OTHER = "{id: a-other, name: Other, kind: monster, level: 4, atk: 1000, def: 1000}"
@@ -98,3 +98,30 @@ def test_macro_cosmos_face_up_banishes_any_card(printed):
     assert b["banished"] == ["b-break"], result
     assert result["state"]["players"]["A"]["banished"] == ["a-other"]
 
+
+
+def test_different_dimension_ground_banishes_monsters_for_the_rest_of_the_turn(tmp_path):
+    store(subset(tmp_path, (GROUND,)))
+    assert stored(GROUND).automation == "full"
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    deck: 5
+    monsters: [{OTHER}]
+  B:
+    deck: 5
+    spells_traps: [{{id: b-ground, card: "{GROUND}"}}, {BREAK}]
+actions:
+  - activate: {{card: b-ground}}
+  - pass
+  - pass
+  - activate: {{card: b-break, target: a-other}}
+  - pass
+  - pass
+""")
+    a, b = result["state"]["players"]["A"], result["state"]["players"]["B"]
+    assert a["banished"] == ["a-other"] and a["graveyard"] == [], result
+    assert b["graveyard"] == ["b-ground", "b-break"], result  # Traps are not monsters
+    assert "5-4-10" in result["rules_cited"]

@@ -1,6 +1,9 @@
 """Cards that banish what would be sent to the Graveyard (5-4-10): "Any card sent to the GY is
 banished instead." (Banisher of the Radiance, Macro Cosmos: `gy_banishes: cards`), "Any monster
-sent to the GY is banished instead." (Dimensional Fissure: `gy_banishes: monsters`).
+sent to the GY is banished instead." (Dimensional Fissure: `gy_banishes: monsters`); and for
+the rest of the turn once resolved, "This turn, any monster sent to the GY is banished
+instead." (Different Dimension Ground: the step `{this_turn: {rule: gy_banish_monsters}}`,
+kept in `State.this_turn` whatever becomes of its card, turn_effects.py).
 
 A Continuous Effect of a face-up card on the field whose effects are not negated (5-5-1); a
 Continuous Spell or Trap applies it once its activation has resolved (10-4-2). `zones.move`
@@ -38,6 +41,10 @@ def banisher(state: State, card: Card, zone: str) -> Card | None:
     it goes there (another zone, not a monster for "Any monster", no such card applying)."""
     if zone != Z_GRAVEYARD:
         return None
+    if card.kind == MONSTER:  # "This turn, any monster sent to the GY is ..." resolved
+        found = [source for rule, _, source in state.this_turn if rule == "gy_banish_monsters"]
+        if found:
+            return state.cards[found[0]]
     for source in state.cards.values():
         if source.gy_banishes and source.id != card.id and _applies(state, source) \
                 and (source.gy_banishes == "cards" or card.kind == MONSTER):

@@ -9,6 +9,8 @@ from ...core.catalogue import Message
 
 GY_BANISH: dict[str, dict[str, Message]] = {
     "en": {
+        "this_turn.gy_banish_monsters": "{link}: for the rest of this turn, any monster "
+                                        "sent to the Graveyard is banished instead.",
         "gy_banished.instead": "{card} is banished instead of going to the Graveyard, by the "
                                "effect of {source}.",
         "destroyed.gy_banished": "{card} is destroyed; by the effect of {source}, it is "
@@ -21,6 +23,9 @@ GY_BANISH: dict[str, dict[str, Message]] = {
                                          "Graveyard.",
     },
     "de": {
+        "this_turn.gy_banish_monsters": "{link}: Für den Rest dieses Spielzugs wird jedes "
+                                        "Monster, das auf den Friedhof gelegt würde, "
+                                        "stattdessen verbannt.",
         "gy_banished.instead": "{card:der} wird durch den Effekt {source:vom} verbannt, statt "
                                "auf den Friedhof gelegt zu werden.",
         "destroyed.gy_banished": "{card:der} wird zerstört; durch den Effekt {source:vom} wird "
@@ -33,6 +38,9 @@ GY_BANISH: dict[str, dict[str, Message]] = {
                                          "Friedhof gelegt zu werden.",
     },
     "es": {
+        "this_turn.gy_banish_monsters": "{link}: durante el resto de este turno, cualquier "
+                                        "monstruo mandado al Cementerio es desterrado en su "
+                                        "lugar.",
         "gy_banished.instead": "La carta {card:el} es desterrada en vez de ir al Cementerio, "
                                "por el efecto {source:del}.",
         "destroyed.gy_banished": "La carta {card:el} es destruida; por el efecto {source:del}, "
@@ -45,6 +53,8 @@ GY_BANISH: dict[str, dict[str, Message]] = {
                                          "Cementerio.",
     },
     "fr": {
+        "this_turn.gy_banish_monsters": "{link} : jusqu'à la fin de ce tour, tout monstre "
+                                        "envoyé au Cimetière est banni à la place.",
         "gy_banished.instead": "La carte {card:le} est bannie au lieu d'aller au Cimetière, "
                                "par l'effet {source:du}.",
         "destroyed.gy_banished": "La carte {card:le} est détruite ; par l'effet {source:du}, "
@@ -57,6 +67,8 @@ GY_BANISH: dict[str, dict[str, Message]] = {
                                          "au Cimetière.",
     },
     "it": {
+        "this_turn.gy_banish_monsters": "{link}: per il resto di questo turno, qualsiasi "
+                                        "mostro mandato nel Cimitero viene invece bandito.",
         "gy_banished.instead": "La carta {card:il} viene bandita invece di andare nel "
                                "Cimitero, per l'effetto {source:del}.",
         "destroyed.gy_banished": "La carta {card:il} viene distrutta; per l'effetto "
