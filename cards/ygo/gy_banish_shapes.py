@@ -8,7 +8,10 @@ key `gy_banishes` (5-4-10), or nothing:
   `gy_banishes: monsters`, Monster Cards only;
 - "While this card is face-up on the field, any card sent to the GY is banished instead."
   (Macro Cosmos, a Continuous Trap): the same key, the condition being the one every such
-  Continuous Effect has anyway (5-1-1).
+  Continuous Effect has anyway (5-1-1);
+- "Any monster sent from the hand or Main Deck to the GY is banished instead." (Herald of the
+  Arc Light): `gy_banishes: monsters` with `gy_banishes_from: [hand, deck]`, only what comes
+  from those places.
 
 Standard library only; whole sentences compared word for word, no pattern.
 """
@@ -23,6 +26,9 @@ Fields = dict[str, Any]
 WHILE = "While this card is face-up on the field, a"
 SENTENCES = {"Any card sent to the GY is banished instead.": "cards",
              "Any monster sent to the GY is banished instead.": "monsters"}
+# the places a card must come from, when the sentence names them
+FROM = {"Any monster sent from the hand or Main Deck to the GY is banished instead.": (
+    "monsters", ["hand", "deck"])}
 # a sentence that says where or how the card may be activated: never left unread (5-2-4)
 LIMITING = ("Activate", "You can only", "You can activate")
 
@@ -38,9 +44,12 @@ def read_monster(main: psct.Breakdown, fields: Fields, read: list[str]) -> None:
     """Set `gy_banishes` of a monster's unread Continuous Effect that says so (once)."""
     for effect in main.effects:
         found = sentence(effect.text)
-        if found is not None and effect.text not in read and effect.kind != "activated" \
+        what, where = FROM.get(effect.text, (found, []))
+        if what is not None and effect.text not in read and effect.kind != "activated" \
                 and "gy_banishes" not in fields:
-            fields["gy_banishes"] = found
+            fields["gy_banishes"] = what
+            if where:
+                fields["gy_banishes_from"] = where
             read.append(effect.text)
 
 

@@ -33,3 +33,10 @@ def test_a_resolving_this_turn_is_a_step_for_the_rest_of_the_turn():
     found = derived(GROUND)
     assert found.automation == "full" and "gy_banishes" not in found.encoding
     assert found.encoding["effect"] == [{"this_turn": {"rule": "gy_banish_monsters"}}]
+
+
+def test_herald_of_the_arc_light_names_the_places_cards_come_from():
+    found = derived("79606837")
+    assert found.automation == "full"
+    assert found.encoding["gy_banishes"] == "monsters"
+    assert found.encoding["gy_banishes_from"] == ["hand", "deck"]

@@ -18,6 +18,7 @@ from cards.models import Card  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 RADIANCE, FISSURE, MACRO, GROUND = "94853057", "81674782", "30241314", "31849106"
+HERALD = "79606837"
 BREAK = ("{id: b-break, kind: trap, trap_type: normal, target: {what: monster, "
          "player: opponent, zone: field}, effect: [{destroy: chosen}]}")
 OTHER = "{id: a-other, name: Other, kind: monster, level: 4, atk: 1000, def: 1000}"
@@ -125,3 +126,38 @@ actions:
     assert a["banished"] == ["a-other"] and a["graveyard"] == [], result
     assert b["graveyard"] == ["b-ground", "b-break"], result  # Traps are not monsters
     assert "5-4-10" in result["rules_cited"]
+
+
+def herald(actions: str) -> dict:
+    """Herald of the Arc Light on A's field; A's hand holds a monster and a Spell."""
+    return judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    deck: 5
+    monsters: [{{id: a-herald, card: "{HERALD}", position: attack}}, {OTHER}]
+    hand: [{{id: a-fodder, name: Fodder, kind: monster, level: 4, atk: 1000, def: 1000}},
+           {{id: a-call, name: Call, kind: spell, discard: 1, effect: [{{draw: 1}}]}}]
+  B:
+    deck: 5
+    spells_traps: [{BREAK}]
+actions:
+{actions}""")
+
+
+def test_herald_banishes_a_monster_discarded_from_the_hand(tmp_path):
+    store(subset(tmp_path, (HERALD,)))
+    assert stored(HERALD).encoding["gy_banishes_from"] == ["hand", "deck"]
+    result = herald("  - activate: {card: a-call, cost: [a-fodder]}\n  - pass\n  - pass\n")
+    a = result["state"]["players"]["A"]
+    assert a["banished"] == ["a-fodder"] and a["graveyard"] == ["a-call"], result
+    assert "5-4-10" in result["rules_cited"]
+
+
+def test_herald_leaves_a_monster_destroyed_on_the_field_alone(tmp_path):
+    store(subset(tmp_path, (HERALD,)))
+    result = herald("  - activate: {card: b-break, target: a-other}\n"
+                    "  - pass\n  - pass\n")
+    a = result["state"]["players"]["A"]
+    assert a["graveyard"] == ["a-other"] and a["banished"] == [], result

@@ -1,6 +1,8 @@
 """Cards that banish what would be sent to the Graveyard (5-4-10): "Any card sent to the GY is
 banished instead." (Banisher of the Radiance, Macro Cosmos: `gy_banishes: cards`), "Any monster
-sent to the GY is banished instead." (Dimensional Fissure: `gy_banishes: monsters`); and for
+sent to the GY is banished instead." (Dimensional Fissure: `gy_banishes: monsters`), "Any
+monster sent from the hand or Main Deck to the GY is banished instead." (Herald of the Arc
+Light: `gy_banishes_from: [hand, deck]`, the zones it leaves); and for
 the rest of the turn once resolved, "This turn, any monster sent to the GY is banished
 instead." (Different Dimension Ground: the step `{this_turn: {rule: gy_banish_monsters}}`,
 kept in `State.this_turn` whatever becomes of its card, turn_effects.py).
@@ -47,7 +49,8 @@ def banisher(state: State, card: Card, zone: str) -> Card | None:
             return state.cards[found[0]]
     for source in state.cards.values():
         if source.gy_banishes and source.id != card.id and _applies(state, source) \
-                and (source.gy_banishes == "cards" or card.kind == MONSTER):
+                and (source.gy_banishes == "cards" or card.kind == MONSTER) \
+                and (not source.gy_banishes_from or card.zone in source.gy_banishes_from):
             return source
     return None
 

@@ -262,6 +262,7 @@ class Card(CardSummons):
     # monsters; `gy_banished_by`: the card whose effect banished it so on its last move
     gy_banishes: str = ""
     gy_banished_by: str = ""
+    gy_banishes_from: tuple[str, ...] = ()  # only cards that come from these zones
 
     @property
     def subtype(self) -> str:
