@@ -80,4 +80,6 @@ YGO_ENCODING_KEYS = (
     "as_equip",  # what a monster gives as an Equip Card, whoever equipped it (10-4-7)
     "level_from_tokens",  # its Level raised by the total Levels of its Tokens (4-7-7)
     "unaffected",  # "Unaffected by other cards' effects." (5-3-29)
+    "gy_banishes",  # "Any card sent to the GY is banished instead." (5-4-10)
+    "gy_banishes_from",  # "... sent from the hand or Main Deck to the GY ..." (5-4-10)
 )

@@ -25,6 +25,7 @@ from cards.ygo import (
     gemini_shapes,
     grant_effects,
     granted_shapes,
+    gy_banish_shapes,
     hand_traps,
     immunity_shapes,
     lasting,
@@ -117,6 +118,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     tail_this_way.read(main, fields, read)  # after an effect that summons it (5-1-3)
     leaving_shapes.read_monster(main, fields, read)  # as it leaves the field (5-4-9, 7-1-5)
     equipped_shapes.read_monster(main, fields, read)  # the monsters it equipped (10-4-9)
+    gy_banish_shapes.read_monster(main, fields, read)  # "... banished instead." (5-4-10)
     gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
         "en", ""), list(getattr(card, "series", []))) \
         if "Gemini" in card.monster_types else None
@@ -183,6 +185,8 @@ def _spell_trap(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | Non
             encoded = trapmon_shapes.encode_revival(main)  # 10-4-4
         if encoded is None:
             encoded = negating.encode_continuous(card.kind, main)  # 5-5-1, 5-5-3
+        if encoded is None:
+            encoded = gy_banish_shapes.encode_continuous(main)  # 5-4-10
     if card.card_property in ("Continuous", "Field") and scale is None and encoded is None:
         encoded = field_card_shapes.encode(card.kind, main)  # 10-5-1
     if card.card_property in ("Continuous", "Field") and scale is None and encoded is None:

@@ -141,6 +141,9 @@ SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
                                    m.group("position") or m.group("shuffled")).lower()}}),
     (re.compile(r"^Destroy all your opponent's (Attack|Defense) Position monsters\.$"),
      lambda m: {"destroy_all": {"player": "opponent", "position": m.group(1).lower()}}),
+    # for the rest of the turn, monsters that would go to a Graveyard are banished (5-4-10)
+    (re.compile(r"^This turn, any monster sent to the GY is banished instead\.$"),
+     lambda m: {"this_turn": {"rule": "gy_banish_monsters"}}),
 )
 ALL = re.compile(r"^Destroy all (?:(?P<position>Attack|Defense) Position )?(?P<what>monsters|"
                  r"Spells and Traps|Spell and Trap Cards|Spell/Trap Cards|cards) (?P<whose>your "

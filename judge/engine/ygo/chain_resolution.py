@@ -11,6 +11,7 @@ from . import (
     face_up_effects,
     field_card_effects,
     field_negation,
+    gy_banish,
     options,
     summon_window,
 )
@@ -132,6 +133,7 @@ def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:
         ctx.emit("chain_over.to_graveyard", cr.ONE_TIME_TO_GRAVEYARD, cr.AFTER_CHAIN,
                  card=say.card(state, card), kind=say.kind(card), player=card.owner)
     state.happened = happened
+    gy_banish.check(state, ctx)  # a card banished instead of going there (5-4-10)
     lasting = [state.cards[link.card] for link in links if not link.flip and link.effect < 0
                and state.cards[link.card].lasting and on_field(state.cards[link.card])]
     for card in lasting:

@@ -6,6 +6,7 @@ from ..core.events import Event, Param
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from .gy_banish import named
 from .model import Z_EXTRA, Z_GRAVEYARD, Z_LIMBO, Card, State
 from .zones import move
 
@@ -36,6 +37,9 @@ def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules:
         goes, where = ".banished_own", cr.LEAVES_BANISHED
     elif card.bottomed_instead:  # "but place it on the bottom of the Deck when ..." (8-4-10)
         goes, where = ".bottomed", cr.BANISH_ON_LEAVE
+    elif source := named(state, card):  # "Any card sent to the GY is banished ..." (5-4-10)
+        goes, where = ".gy_banished", cr.GY_BANISHED
+        params["source"] = say.card(state, state.cards[source])
     if label is None and rules:
         ctx.emit(f"destroyed.by_battle{goes}", *rules, cr.DESTROY, where, **params)
     elif label is None:

@@ -33,6 +33,7 @@ from . import (
 from . import rules as cr
 from . import text as say
 from .counter_events import check as check_counter_summons
+from .gy_banish import check as check_gy_banished
 from .kept import check as check_kept
 from .model import PLAYERS, Action, State
 from .parse import parse_scenario
@@ -129,6 +130,7 @@ class YgoRules:
 
     def apply(self, state: State, action: Action, ctx: Context) -> None:
         ACTIONS[action.kind][1](state, action, ctx)
+        check_gy_banished(state, ctx)  # a cost or Tribute banished instead (5-4-10)
         if state.summoning is None:  # a Set or a Summon done: what a card needs (5-4-6)
             check_kept(state, ctx)
 

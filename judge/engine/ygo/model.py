@@ -258,6 +258,11 @@ class Card(CardSummons):
     # a condition or count of its text names its links (link_zones.py, 4-4-10): while it is
     # face-up on the field, every monster there needs its place for an action to be judged
     link_watch: bool = False
+    # "Any card (monster) sent to the GY is banished instead." (gy_banish.py, 5-4-10): cards or
+    # monsters; `gy_banished_by`: the card whose effect banished it so on its last move
+    gy_banishes: str = ""
+    gy_banished_by: str = ""
+    gy_banishes_from: tuple[str, ...] = ()  # only cards that come from these zones
 
     @property
     def subtype(self) -> str:
@@ -397,6 +402,9 @@ class State:
     next_attack_negated: list[tuple[str, int]] = field(default_factory=list)
     # (monster, moves, change): Levels changed "until the End Phase" (end_phase_changes.py)
     level_until_end_phase: list[tuple[str, int, int]] = field(default_factory=list)
+    # (card, moves): cards banished instead of going to the Graveyard that the ruling has not
+    # yet named (gy_banish.py, 5-4-10)
+    gy_banished: list[tuple[str, int]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -347,6 +347,7 @@ ZONE_HOLDS_ONE = "3-1-2"  # one card in each zone
 TREATED_SUMMON = "8-5-16"  # "Special Summon 1 ... from your Extra Deck (this is treated as a ...)"
 WAS_SUMMONED = "8-5-17"  # "If this Synchro Summoned card is destroyed ..."
 LEAVES_BANISHED = "5-4-9"  # "If this face-up card would leave the field, banish it instead."
+GY_BANISHED = "5-4-10"  # "Any card sent to the GY is banished instead."
 SKIP_BATTLE_ON_LEAVE = "7-1-5"  # "If this face-up card leaves the field, skip the Battle Phase"
 DESTROYED_WITH = "5-4-8"  # "If "Toon World" on the field is destroyed, destroy this card."
 ONLY_KIND = "5-4-7"  # "You can only control 1 "X" monster", "There can only be 1 ... on the field"

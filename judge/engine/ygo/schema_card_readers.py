@@ -23,6 +23,7 @@ from .schema_effect_summons import read_fusion_materials, read_no_responses
 from .schema_equipped import read_equipped_keys
 from .schema_facts import read_printed_facts
 from .schema_granted import read_grant_key
+from .schema_gy_banish import read_gy_banishes
 from .schema_immunity import read_immunity
 from .schema_procedures import read_from_hand, read_summon_texts
 from .schema_substitutes import read_gy_substitute
@@ -69,6 +70,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     read_immunity,  # 12-3-20, 3-10-5
     read_unaffected,  # 5-3-29
     read_grant_key,  # 8-1-7
+    _plain(read_gy_banishes),  # 5-4-10
 )
 # keys that are `true` or absent
 FLAG_KEYS = ("once_per_turn",

@@ -60,7 +60,9 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "equipped_gains": MONSTER, "equipped_instead": MONSTER,
         "as_equip": MONSTER,
         "level_from_tokens": MONSTER,
-        "unaffected": MONSTER}
+        "unaffected": MONSTER,
+        "gy_banishes": (SPELL, TRAP, MONSTER),
+        "gy_banishes_from": (SPELL, TRAP, MONSTER)}
 
 
 # the keys that hold only on the field belong to one kind too

@@ -52,7 +52,8 @@ GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_a
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
 
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
-THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks")
+THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks",
+             "gy_banish_monsters")  # 5-4-10
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
 GATE_STEPS = ("if_you_do", "then")
 MAX_NESTING = 4

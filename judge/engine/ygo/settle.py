@@ -15,6 +15,7 @@ from .control_while import check as check_control_while
 from .counter_events import check as check_counter_summons
 from .destroyed_with import check as check_destroyed_with
 from .equip import unequipped
+from .gy_banish import check as check_gy_banished
 from .holds import check as check_holds
 from .kept import check as check_kept
 from .model import PLAYERS, State, opponent
@@ -44,6 +45,7 @@ def rule_processing(state: State, ctx: Context) -> None:
     check_counter_summons(state, ctx)  # a counter each time a monster is Summoned (4-8-10)
     check_token_levels(state, ctx)  # a Level that counts Tokens (4-7-7)
     check_token_damage(state, ctx)  # a Token destroyed hurts its controller (4-7-8)
+    check_gy_banished(state, ctx)  # banished instead of going to the Graveyard (5-4-10)
     losers: list[str] = []
     why: list[str] = []  # the rules that ended the Duel, cited again beside the winner
     for pid in PLAYERS:

@@ -21,7 +21,8 @@ from .model import Card, EffectStep, State
 # what each rule does, and the rule of the digest that says it
 RULES = {"no_battle_damage": cr.NO_BATTLE_DAMAGE_THIS_TURN,
          "battle_indestructible": cr.NO_BATTLE_DAMAGE_THIS_TURN,
-         "no_attacks": cr.NO_ATTACKS_THIS_TURN}
+         "no_attacks": cr.NO_ATTACKS_THIS_TURN,
+         "gy_banish_monsters": cr.GY_BANISHED}  # monsters banished instead of sent (5-4-10)
 
 
 def apply(state: State, ctx: Context, step: EffectStep, env: Any,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .gy_banish import banisher
 from .model import (
     ATTACK,
     MONSTER,
@@ -88,6 +89,8 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
         listed.append(card.id)
     state.modifiers = [m for m in state.modifiers if m.card != card.id or m.moves == card.moves]
     _record(state, card, origin)
+    if where.gy_by:  # the ruling names it after the step that moved it (gy_banish.py)
+        state.gy_banished.append((card.id, card.moves))
 
 
 class _Where(NamedTuple):
@@ -98,6 +101,7 @@ class _Where(NamedTuple):
     instead: bool  # banished instead (8-4-10, 5-4-9)
     by_text: bool  # by its own text, not by a Special Summon's rider (5-4-9)
     bottom: bool  # on the bottom of the Deck instead (8-4-10)
+    gy_by: str = ""  # the card that banished it instead of the Graveyard (5-4-10)
 
 
 def _where(state: State, card: Card, zone: str, face_up: bool) -> _Where:
@@ -119,8 +123,11 @@ def _where(state: State, card: Card, zone: str, face_up: bool) -> _Where:
         zone, face_up = Z_EXTRA, True
     if "Token" in card.monster_types and card.zone == Z_MONSTERS and zone != Z_MONSTERS:
         zone, instead = Z_LIMBO, False  # a Token leaving the field ceases to exist (4-7-2)
+    source = banisher(state, card, zone)  # "Any card sent to the GY is banished ..." (5-4-10)
+    if source is not None:
+        zone, face_up = Z_BANISHED, True
     return _Where(zone, face_up, instead, instead and own and not summoned_rider,
-                  bottom and zone != Z_LIMBO)
+                  bottom and zone != Z_LIMBO, source.id if source is not None else "")
 
 
 def _renew(card: Card, where: _Where, origin: str, position: str) -> None:
@@ -146,6 +153,7 @@ def _renew(card: Card, where: _Where, origin: str, position: str) -> None:
     card.banish_on_leave, card.banished_instead = False, where.instead
     card.banished_by_text = where.by_text  # 5-4-9, not 8-4-10
     card.bottom_on_leave, card.bottomed_instead = False, where.bottom
+    card.gy_banished_by = where.gy_by  # 5-4-10
     card.gemini_summoned = False  # a Gemini monster that moves is a Normal Monster (8-1-9)
     card.no_attack_this_turn = False  # a new card for effects (12-3-15)
     card.second_attack_turn = False  # a new card: what an effect gave it stays behind

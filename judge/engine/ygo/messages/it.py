@@ -32,6 +32,7 @@ from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
 from .granted import GRANTED
+from .gy_banish import GY_BANISH
 from .hand_picks import HAND_PICKS
 from .immunity import IMMUNITY
 from .kinds import KINDS
@@ -907,3 +908,4 @@ MESSAGES.update(UNAFFECTED["it"])  # a card unaffected by an effect (5-3-29)
 MESSAGES.update(STAT_SETS["it"])  # an ATK or DEF set to a value (4-2-8)
 MESSAGES.update(LINK_ZONES["it"])  # linked and co-linked monsters (4-4-10)
 MESSAGES.update(END_PHASE_CHANGES["it"])  # ATK/DEF changed until the End Phase (7-7-12)
+MESSAGES.update(GY_BANISH["it"])  # banished instead of going to the Graveyard (5-4-10)
