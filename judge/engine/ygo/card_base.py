@@ -1,8 +1,9 @@
 """What a Yu-Gi-Oh! card is and what its text says, as the first part of the duel's `Card`.
 
-card_summons.CardSummons extends this with its Summons, materials and counters, and model.Card
-extends that with what the card has been through in the duel (its moves, turns) and with the
-keys families added later; split so that neither file grows past
+card_summons.CardSummons extends this with its Summons, materials and counters,
+card_texts.CardTexts with what its text does to itself and the cards around it (leaving,
+protections, equips, Tokens, immunity, links), and model.Card with what the card has been
+through in the duel (its moves, turns) and the other keys; split so that no file grows past
 what one can read at once. Fields are keyword-only in practice: every caller names them.
 """
 from __future__ import annotations

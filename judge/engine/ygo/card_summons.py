@@ -1,6 +1,6 @@
 """What a Yu-Gi-Oh! card's text says of the ways it is Summoned and used as material, and the
-materials and counters it holds: the middle part of the duel's `Card` (model.py), between
-card_base.CardBase and the fields model.Card adds, split so that neither file grows past what
+materials and counters it holds: a part of the duel's `Card` (model.py), between
+card_base.CardBase and card_texts.CardTexts, split so that no file grows past what
 one can read at once. Fields are keyword-only in practice: every caller names them.
 """
 from __future__ import annotations
