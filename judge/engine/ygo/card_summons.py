@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .card_base import CardBase
-from .effect_specs import CounterSpec, Described, EffectStep, MaterialSpec
+from .counter_specs import CounterSpec
+from .effect_specs import Described, EffectStep, MaterialSpec
 from .summon_specs import FromHand, Procedure, SummonCondition
 from .xyz_specs import XyzOver
 

@@ -17,6 +17,7 @@ from ..core.printed import Note
 from .battle_state import Battle
 from .board_specs import BoardExtra
 from .card_texts import CardTexts
+from .counter_specs import CounterCost, CounterSpec
 from .effect_specs import (
     ATTACK,
     DEFENSE,
@@ -24,8 +25,6 @@ from .effect_specs import (
     AttackLock,
     Boost,
     CostCards,
-    CounterCost,
-    CounterSpec,
     Described,
     EffectStep,
     MaterialSpec,

@@ -9,15 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .effect_specs import (
-    CostCards,
-    CounterCost,
-    Described,
-    EffectStep,
-    PickSpec,
-    SummonSpec,
-    TargetSpec,
-)
+from .counter_specs import CounterCost
+from .effect_specs import CostCards, Described, EffectStep, PickSpec, SummonSpec, TargetSpec
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from .effect_specs import CounterCost, CounterSpec
+from .counter_specs import CounterCost, CounterSpec
 from .model import Card, EffectStep
 
 MAX_COUNTERS = 100

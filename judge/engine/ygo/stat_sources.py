@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
-from .effect_specs import SET, Boost, CounterSpec, EffectStep
+from .counter_specs import CounterSpec
+from .effect_specs import SET, Boost, EffectStep
 from .negators import Board, Held, Shown, Side, face_up_on_field, held, negated_by_field
 from .xyz_stats import material_bonus
 
