@@ -12,13 +12,13 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core import validate as v
-from ..core.events import Event
 from ..core.replay import Context
 from ..core.validate import Problems, key_path
 from . import rules as cr
 from . import text as say
-from .model import MONSTER, Z_MONSTERS, Card, EffectStep, State
+from .model import Card, EffectStep, State
 from .step_types import Handler, Skip
+from .tail_steps import field_monster
 
 FieldCard = Callable[[State, Context, EffectStep, Any, str], "Card | None"]
 BY = ("battle", "effect", "any")
@@ -26,13 +26,9 @@ BY = ("battle", "effect", "any")
 
 def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:
     def protect(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
-        card = field_card(state, ctx, step, env, step.kind)
+        card = field_monster(state, ctx, step, env, (field_card, skip), "indestructible_turn",
+                             cr.INDESTRUCTIBLE_TURN)
         if card is None:
-            return
-        if card.kind != MONSTER or card.zone != Z_MONSTERS:
-            skip(ctx, env, Event("would.indestructible_turn_card",
-                                 {"card": say.card(state, card)}),
-                 Event("why.not_monster"), cr.INDESTRUCTIBLE_TURN)
             return
         if step.what in ("battle", "any"):
             card.battle_indestructible_turn = True

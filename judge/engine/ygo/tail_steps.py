@@ -42,16 +42,27 @@ def grant_for_turn(state: State, ctx: Context, step: EffectStep, env: Any,
     """A monster on the field given `what` (second_attack, direct_attack) for the rest of the
     turn by a resolved effect (12-3-4, 12-3-10): its `{what}_turn` mark, which it keeps even if
     its effects are negated later and loses when it leaves the field (a new card)."""
-    field_card, skip = helpers
-    card = field_card(state, ctx, step, env, step.kind)
+    card = field_monster(state, ctx, step, env, helpers, what, rule)
     if card is None:
-        return
-    if card.kind != MONSTER or card.zone != Z_MONSTERS:
-        skip(ctx, env, Event(f"would.{what}_card", {"card": say.card(state, card)}),
-             Event("why.not_monster"), rule)
         return
     setattr(card, f"{what}_turn", True)  # Card.second_attack_turn, Card.direct_attack_turn
     ctx.emit(f"{what}.granted", rule, cr.END_OF_TURN, link=env.label, card=say.card(state, card))
+
+
+def field_monster(state: State, ctx: Context, step: EffectStep, env: Any,
+                  helpers: tuple[FieldCard, Skip], what: str, rule: str) -> Card | None:
+    """The monster on the field a step for the rest of the turn is done to, or None, said: a
+    card gone, or one that is not a monster in a Monster Zone, gets nothing (`what`: the
+    step's word in its "would" message)."""
+    field_card, skip = helpers
+    card = field_card(state, ctx, step, env, step.kind)
+    if card is None:
+        return None
+    if card.kind != MONSTER or card.zone != Z_MONSTERS:
+        skip(ctx, env, Event(f"would.{what}_card", {"card": say.card(state, card)}),
+             Event("why.not_monster"), rule)
+        return None
+    return card
 
 
 def opponent_draws(state: State, ctx: Context, step: EffectStep, env: Any) -> None:

@@ -25,6 +25,7 @@ from . import text as say
 from .mass import all_of
 from .model import MONSTER, SET, Z_MONSTERS, Card, EffectStep, State
 from .step_types import Handler, Skip
+from .tail_steps import field_monster
 from .unaffected import spare
 from .unaffected_specs import UNAFFECTED_BY, Unaffected
 
@@ -36,12 +37,9 @@ FieldCard = Callable[[State, Context, EffectStep, Any, str], "Card | None"]
 
 def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:
     def shield(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
-        card = field_card(state, ctx, step, env, step.kind)
+        card = field_monster(state, ctx, step, env, (field_card, skip), "unaffected_turn",
+                             cr.UNAFFECTED)
         if card is None:
-            return
-        if card.kind != MONSTER or card.zone != Z_MONSTERS:
-            skip(ctx, env, Event("would.unaffected_turn_card", {"card": say.card(state, card)}),
-                 Event("why.not_monster"), cr.UNAFFECTED)
             return
         card.unaffected_turn = Unaffected(by=step.what, opponent=step.player == "opponent",
                                           activated=step.to == "activated")
