@@ -131,26 +131,12 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
     kind = v.choice(problems, key_path(at, "type"), v.field(data, "type", None), TYPES)
     origins = _origins(problems, at, v.field(data, "from", "field"))
     origin = origins[0] if origins else None
-    on = v.field(data, "event", None)
-    event = "" if on is None else v.choice(problems, key_path(at, "event"), on, EVENTS)
-    if kind == "trigger" and on is None:
-        problems.add(key_path(at, "event"), "input.ygo.trigger_needs_event",
-                     choices=", ".join(EVENTS))
-    elif kind != "trigger" and on is not None:
-        problems.add(key_path(at, "event"), "input.ygo.event_of_trigger_only")
+    event = _event(problems, at, data, kind)
     optional = v.opt_bool(problems, data, "optional", at, True)
     once = v.field(data, "once_per_turn", None)
     once_word = "" if once is None else v.choice(problems, key_path(at, "once_per_turn"), once,
                                                  ONCE)
-    pay = v.field(data, "pay_lp", None)
-    pay_lp = "" if pay is None else "half" if pay == "half" else str(
-        v.integer(problems, key_path(at, "pay_lp"), pay, 0, 10_000_000) or "")
-    raw_self = v.field(data, "cost_self", None)
-    cost_self = "" if raw_self is None else v.choice(problems, key_path(at, "cost_self"),
-                                                     raw_self, tuple(COST_SELF)) or ""
-    if cost_self and origin is not None and not set(origins) <= set(COST_SELF[cost_self]):
-        problems.add(key_path(at, "cost_self"), "input.ygo.cost_self_from",
-                     where=", ".join(COST_SELF[cost_self]))
+    paid = _paid(problems, at, data, origins)
     if kind is None or origin is None:
         return None
     effect_steps = steps(key_path(at, "effect"), v.field(data, "effect", None))
@@ -159,17 +145,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
     return MonsterEffect(
         **schema_negation.read(problems, at, data, negating),  # 11-3-3, 11-3-4
         type=kind, origin=origin, also_from=tuple(origins[1:]), on=event or "",
-        optional=optional,
+        **paid, optional=optional,
         when=v.opt_bool(problems, data, "when", at, False), once=once_word or "",
-        pay_lp=pay_lp, discard=v.opt_int(problems, data, "discard", at, 0, 100, 0),
-        tribute=v.opt_int(problems, data, "tribute", at, 0, 5, 0),
-        detach=v.opt_int(problems, data, "detach", at, 0, 20, 0), cost_self=cost_self,
-        detach_own=v.opt_int(problems, data, "detach_own", at, 0, 20, 0),  # 4-4-3
-        remove_counters=v.opt_int(problems, data, "remove_counters", at, 0, 100, 0),  # 4-8-3
-        counters_needed=v.opt_int(problems, data, "counters_needed", at, 0, 100, 0),  # 4-8-7
-        field_counters=read_counter_cost(problems, at, data),  # 4-8-9
-        banish_deck=v.opt_int(problems, data, "banish_deck", at, 0, 60, 0),
-        send_deck=v.opt_int(problems, data, "send_deck", at, 0, 60, 0),
         during=_during(problems, at, data),
         except_turn_sent=v.opt_bool(problems, data, "except_turn_sent", at, False),
         not_in_damage_step=v.opt_bool(problems, data, "not_in_damage_step", at, False),
@@ -193,6 +170,46 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         quick_if=quick_if.read(problems, at, data, describe),  # 5-1-11
         was_summoned=_was_summoned(problems, at, data),  # 8-5-17
         equipped_needs=read_equipped_needs(problems, at, data))  # 10-4-9
+
+
+def _event(problems: Problems, at: str, data: dict[str, Any], kind: str | None) -> str:
+    """The event a Trigger Effect answers ("" for none), which only a Trigger Effect has."""
+    on = v.field(data, "event", None)
+    event = "" if on is None else v.choice(problems, key_path(at, "event"), on, EVENTS)
+    if kind == "trigger" and on is None:
+        problems.add(key_path(at, "event"), "input.ygo.trigger_needs_event",
+                     choices=", ".join(EVENTS))
+    elif kind != "trigger" and on is not None:
+        problems.add(key_path(at, "event"), "input.ygo.event_of_trigger_only")
+    return event or ""
+
+
+def _paid(problems: Problems, at: str, data: dict[str, Any],
+          origins: list[str]) -> dict[str, Any]:
+    """The costs an effect pays as it is activated (5-2-2): LP, the card itself (given up from
+    a zone it may be activated from), cards discarded, Tributed, detached, counters removed,
+    cards of the Deck banished or sent."""
+    pay = v.field(data, "pay_lp", None)
+    pay_lp = "" if pay is None else "half" if pay == "half" else str(
+        v.integer(problems, key_path(at, "pay_lp"), pay, 0, 10_000_000) or "")
+    raw_self = v.field(data, "cost_self", None)
+    cost_self = "" if raw_self is None else v.choice(problems, key_path(at, "cost_self"),
+                                                     raw_self, tuple(COST_SELF)) or ""
+    if cost_self and origins and not set(origins) <= set(COST_SELF[cost_self]):
+        problems.add(key_path(at, "cost_self"), "input.ygo.cost_self_from",
+                     where=", ".join(COST_SELF[cost_self]))
+    return {"pay_lp": pay_lp, "cost_self": cost_self,
+            "discard": v.opt_int(problems, data, "discard", at, 0, 100, 0),
+            "tribute": v.opt_int(problems, data, "tribute", at, 0, 5, 0),
+            "detach": v.opt_int(problems, data, "detach", at, 0, 20, 0),
+            "detach_own": v.opt_int(problems, data, "detach_own", at, 0, 20, 0),  # 4-4-3
+            "remove_counters": v.opt_int(problems, data, "remove_counters", at, 0, 100,
+                                         0),  # 4-8-3
+            "counters_needed": v.opt_int(problems, data, "counters_needed", at, 0, 100,
+                                         0),  # 4-8-7
+            "field_counters": read_counter_cost(problems, at, data),  # 4-8-9
+            "banish_deck": v.opt_int(problems, data, "banish_deck", at, 0, 60, 0),
+            "send_deck": v.opt_int(problems, data, "send_deck", at, 0, 60, 0)}
 
 
 def _turn_lock(at: str, data: dict[str, Any], steps: Steps) -> EffectStep | None:
