@@ -22,7 +22,7 @@ KEYS = ("by", "opponent", "activated", "archetype", "if")
 
 def read_unaffected(p: Problems, path: str, data: dict[str, Any], card: Card,
                     describe: Describe) -> None:
-    """The card's `unaffected`, or None when the key is absent or wrong (reported)."""
+    """Give the card its `unaffected`; nothing when the key is absent, a wrong one reported."""
     raw = v.field(data, "unaffected", None)
     if raw is None:
         return
