@@ -1,15 +1,15 @@
 """ATK and DEF changes that last past the end of the turn (7-7-13): "this card gains 300 ATK
 until the end of your opponent's turn" (`until: opponent_turn`), "... until the end of your
 opponent's next turn" (`opponent_next_turn`), "it gains 800 ATK until your next Standby Phase"
-(`next_standby`), read for the `atk` and `atk_all` steps only.
+(`next_standby`), read for the `atk`, `atk_all` and `becomes` steps only.
 
 Standard library only. As durations.py does for "until the End Phase", the sentence is read
 twice by the caller's reader: once with the words as "until the end of this turn" and once
-without any time. The two readings must be the same but for the steps the time applies to, each
-an `atk` or `atk_all` step with no time in the first reading and `lasting` in the second;
-anything else (a Level, a value set, a lock "until the end of your opponent's turn") leaves the
-sentence unread, since the engine keeps only these changes past the turn. Patterns are anchored
-or literal, with no nested quantifier.
+without any time. The two readings must be the same but for the steps the time applies to,
+each an `atk`, `atk_all` or `becomes` step with no time in the first reading and `lasting` in
+the second; anything else (a Level, a lock "until the end of your opponent's turn") leaves the
+sentence unread, since the engine keeps only these changes past the turn. Patterns are
+anchored or literal, with no nested quantifier.
 """
 from __future__ import annotations
 
@@ -27,7 +27,8 @@ TIMES = {"until the end of your opponent's turn": "opponent_turn",
 UNTIL = re.compile(r"(?P<comma>,?) (?P<time>until the end of your opponent's (?:next )?turn|"
                    r"until your next Standby Phase)(?=[.,]| \()")
 TURN = " until the end of this turn"
-STEPS = ("atk", "atk_all")  # ATK and DEF changed, of one monster or of all of a kind (4-2-5)
+# ATK and DEF changed, of one monster or of all of a kind (4-2-5), or set to a value (4-2-8)
+STEPS = ("atk", "atk_all", "becomes")
 
 
 def read(text: str, reader: Reader) -> list[Fields] | None:
@@ -49,7 +50,7 @@ def read(text: str, reader: Reader) -> list[Fields] | None:
 
 def _last(timed: list[Fields], text: str, until: str) -> list[Fields] | None:
     """With no reading without a time: the time is the sentence's last words and the last
-    step, the reading's only `atk` or `atk_all` step, is the change it applies to."""
+    step, the reading's only `atk`, `atk_all` or `becomes` step, is the change it applies to."""
     if not UNTIL.search(text) or not re.search(r"(?:turn|Phase)\.$", text) or not timed:
         return None
     changes = [step for step in timed if isinstance(step, dict) and set(step) & set(STEPS)]

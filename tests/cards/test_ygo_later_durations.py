@@ -7,7 +7,7 @@ from ygo_support import derived
 from cards.ygo import later_durations, shapes
 
 SALAMANDRA, FORTISSIMO, AROMA_GARDEN = "04058065", "11493868", "05050644"
-GAGAGATAG, BLUSTERING_WINDS = "00917796", "22346472"
+GAGAGATAG, BLUSTERING_WINDS, EXCALIBUR = "00917796", "22346472", "60645181"
 
 
 def steps_of(number: str) -> list[dict]:
@@ -38,6 +38,11 @@ def test_until_the_end_of_your_opponents_next_turn_after_another_step():
     lp = steps.index(next(step for step in steps if "gain_lp" in step))
     assert steps[lp + 1]["atk_all"]["until"] == "opponent_next_turn"
     assert (steps[lp + 1]["atk_all"]["amount"], steps[lp + 1]["atk_all"]["def"]) == (500, 500)
+
+
+def test_a_value_set_until_the_end_of_your_opponents_turn():
+    assert steps_of(EXCALIBUR) == [{"becomes": {"target": "self", "atk": "double_original",
+                                                "until": "opponent_turn"}}]
 
 
 def test_other_steps_and_two_times_are_not_read():

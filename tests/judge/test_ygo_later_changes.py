@@ -1,7 +1,8 @@
 """ATK and DEF changes that last past the end of the turn (7-7-13): real cards imported from
 ../shared/fixtures/yaml-yugi into a temporary folder (facts only), read and judged (Blustering
 Winds "until your next Standby Phase", Evilswarm Salamandra "until the end of your opponent's
-turn"), and the format's `until` words on an `atk` step in either player's turn."""
+turn", Heroic Champion - Excalibur's ATK set to double its original), and the format's `until`
+words on an `atk` step in either player's turn."""
 from __future__ import annotations
 
 import sys
@@ -13,13 +14,13 @@ from ygo_duel import monster, player, run, spell, texts
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
 from ygo_support import judged, store, subset  # noqa: E402
 
-BLUSTERING_WINDS, SALAMANDRA = "22346472", "04058065"
+BLUSTERING_WINDS, SALAMANDRA, EXCALIBUR = "22346472", "04058065", "60645181"
 AIM = {"what": "monster", "player": "controller", "zone": "field"}
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (BLUSTERING_WINDS, SALAMANDRA)))
+    store(subset(tmp_path, (BLUSTERING_WINDS, SALAMANDRA, EXCALIBUR)))
 
 
 def atk_of(result: dict, pid: str, card: str) -> int:
@@ -75,6 +76,33 @@ actions:
   - end_turn""")
     [sala] = result["state"]["players"]["A"]["monsters"]
     assert sala["atk"] == 1850 + 300  # B's turn: the change still holds
+
+
+@pytest.mark.django_db
+def test_excalibur_keeps_its_doubled_atk_through_the_opponents_turn(printed):
+    def excalibur(turns: int) -> dict:
+        ends = "\n".join(["  - end_turn"] * turns)
+        return judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-excalibur, card: "{EXCALIBUR}", materials: 2}}]
+    deck: [{{id: a-d1, name: D1, level: 4, atk: 0, def: 0}}]
+  B:
+    deck: [{{id: b-d1, name: D1, level: 4, atk: 0, def: 0}}]
+actions:
+  - activate: {{card: a-excalibur}}
+  - pass
+  - pass
+{ends}""")
+
+    def atk(result: dict) -> int:
+        return result["state"]["players"]["A"]["monsters"][0]["atk"]
+
+    assert atk(excalibur(1)) == 4000  # B's turn 4: still double its original 2000
+    assert atk(excalibur(2)) == 2000  # B's turn over with it
+    assert "7-7-13" in excalibur(0)["rules_cited"]
 
 
 def test_in_the_opponents_turn_it_ends_with_that_turn():

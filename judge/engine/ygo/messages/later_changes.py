@@ -1,13 +1,17 @@
-"""The words of ATK and DEF changes that last past the end of the turn, "until the end of your
-opponent's turn" or "until your next Standby Phase", and of their end (later_changes.py,
-7-7-13), which each language's catalogue takes from here (`MESSAGES.update(LATER_CHANGES["de"])`).
-"""
+"""The words of ATK and DEF changes (or values set) that last past the end of the turn,
+"until the end of your opponent's turn" or "until your next Standby Phase", and of their end
+(later_changes.py, 7-7-13), which each language's catalogue takes from here
+(`MESSAGES.update(LATER_CHANGES["de"])`)."""
 from __future__ import annotations
 
 from ...core.catalogue import Message
 
 LATER_CHANGES: dict[str, dict[str, Message]] = {
     "en": {
+        "stat_set.later": "{link}: the {stat} of {card} becomes {value} {until} ({before} → "
+                          "{after} {stat}).",
+        "stat_set.original.later": "{link}: the original {stat} of {card} becomes {value} "
+                                   "{until} ({before} → {after} {stat}).",
         "atk_changed.later": "{link}: {card} gets {amount:+d} ATK {until} ({before} → {after} "
                              "ATK).",
         "atk_changed.lowered.later": "{link}: {card} loses {amount} ATK {until} ({before} → "
@@ -23,6 +27,10 @@ LATER_CHANGES: dict[str, dict[str, Message]] = {
                                       "lasted until it end.",
     },
     "de": {
+        "stat_set.later": "{link}: Die {stat} {card:vom} werden {until} zu {value} ({stat} "
+                          "{before} → {after}).",
+        "stat_set.original.later": "{link}: Die Original-{stat} {card:vom} werden {until} zu "
+                                   "{value} ({stat} {before} → {after}).",
         "atk_changed.later": "{link}: {card:der} erhält {amount:+d} ATK {until} (ATK {before} "
                              "→ {after}).",
         "atk_changed.lowered.later": "{link}: {card:der} verliert {amount} ATK {until} (ATK "
@@ -38,6 +46,10 @@ LATER_CHANGES: dict[str, dict[str, Message]] = {
                                       "die bis dahin galten, enden.",
     },
     "es": {
+        "stat_set.later": "{link}: {card:el} pasa a tener {value} de {stat} {until} ({stat} "
+                          "{before} → {after}).",
+        "stat_set.original.later": "{link}: {card:el} pasa a tener {value} de {stat} original "
+                                   "{until} ({stat} {before} → {after}).",
         "atk_changed.later": "{link}: {card:el} gana {amount} de ATK {until} (ATK {before} → "
                              "{after}).",
         "atk_changed.lowered.later": "{link}: {card:el} pierde {amount} de ATK {until} (ATK "
@@ -53,6 +65,10 @@ LATER_CHANGES: dict[str, dict[str, Message]] = {
                                       "cambios que duraban hasta ella.",
     },
     "fr": {
+        "stat_set.later": "{link} : {card:le} a désormais {value} {stat} {until} ({stat} "
+                          "{before} → {after}).",
+        "stat_set.original.later": "{link} : {card:le} a désormais {value} {stat} d'origine "
+                                   "{until} ({stat} {before} → {after}).",
         "atk_changed.later": "{link} : {card:le} gagne {amount:+d} ATK {until} (ATK {before} "
                              "→ {after}).",
         "atk_changed.lowered.later": "{link} : {card:le} perd {amount} ATK {until} (ATK "
@@ -68,6 +84,10 @@ LATER_CHANGES: dict[str, dict[str, Message]] = {
                                       "modifications qui duraient jusque-là prennent fin.",
     },
     "it": {
+        "stat_set.later": "{link}: {card:il} ha ora {value} {stat} {until} ({stat} {before} → "
+                          "{after}).",
+        "stat_set.original.later": "{link}: {card:il} ha ora {value} {stat} originale {until} "
+                                   "({stat} {before} → {after}).",
         "atk_changed.later": "{link}: {card:il} riceve {amount:+d} ATK {until} (ATK {before} "
                              "→ {after}).",
         "atk_changed.lowered.later": "{link}: {card:il} perde {amount} ATK {until} (ATK "
