@@ -24,6 +24,7 @@ import re
 from typing import Any
 
 from cards.ygo import (
+    battle_windows,
     continuous_attacks,
     continuous_conditions,
     continuous_survivals,
@@ -110,6 +111,7 @@ def sentence(text: str) -> list[Fields] | None:
     """The `stat_changes` one sentence sets, under the condition it starts or ends with
     (continuous_conditions.py), or None when any word of it is not read."""
     battle = in_battle(text)  # "If this card attacks ...": a battle, not a condition
+    battle = battle or battle_windows.read(text, in_battle)  # other monsters' battles (12-4-15)
     if battle is not None:
         return [battle]
     summed = link_zone_shapes.summed(text)  # "equal to the combined original ATK of" (4-4-10)

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from cards.ygo import durations, later_shapes, stat_set_shapes, summon_riders
+from cards.ygo import durations, later_durations, later_shapes, stat_set_shapes, summon_riders
 
 Fields = dict[str, Any]
 
@@ -33,9 +33,12 @@ ONLY_SUMMONS = ("bottom_on_leave",)  # the engine reads it on `special_summon` o
 
 def read(text: str, reader: Callable[[str], list[Fields] | None]) -> list[Fields] | None:
     """The steps `reader` reads from `text` (riders below); a sentence that does not read,
-    once more with its "until the End Phase" read for the steps that last (durations.py)."""
+    once more with its "until the End Phase" read for the steps that last (durations.py), or
+    its "until the end of your opponent's turn" (later_durations.py)."""
     steps = _read(text, reader)
-    return steps if steps is not None else durations.read(text, lambda t: _read(t, reader))
+    steps = steps if steps is not None else durations.read(text, lambda t: _read(t, reader))
+    return steps if steps is not None else later_durations.read(text,
+                                                                lambda t: _read(t, reader))
 
 
 def _read(text: str, reader: Callable[[str], list[Fields] | None]) -> list[Fields] | None:

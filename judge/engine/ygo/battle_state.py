@@ -18,5 +18,8 @@ class Battle:
     # the Damage Step's timing (damage_step.TIMINGS, 12-4-1)
     timing: int = -1
     flipped: bool = False  # a face-down target was turned face-up by this attack (12-4-2)
+    # damage calculation is being carried out (as its timing closes): a change "during damage
+    # calculation only" applies to it (12-4-15)
+    calculating: bool = False
     # "you take no battle damage from that battle": (player, card whose effect says so)
     shields: list[tuple[str, str]] = field(default_factory=list)

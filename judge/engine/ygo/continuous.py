@@ -13,6 +13,7 @@ from ..core.replay import Context
 from . import link_states
 from . import rules as cr
 from . import text as say
+from .battle_windows import stronger
 from .continuous_specs import Battling, Counted, StatChange
 from .count_places import one_per_name
 from .counted_kinds import equipped_count, face_down_kinds
@@ -69,6 +70,9 @@ def explain(state: State, ctx: Context, *monsters: Card) -> None:
         if not found:
             continue
         linked = [cr.LINKED] if any(source.link_watch for source, _, _ in found) else []
+        if any(change.battle is not None and _applies(state, source, change, card)
+               for source, _, _ in found for change in source.stat_changes):
+            linked.append(cr.BATTLE_WINDOW)  # a change of this battle only (12-4-15)
         ctx.emit("stats.continuous", cr.CONTINUOUS_EFFECT, *linked, card=say.card(state, card),
                  atk=state.atk(card), defense=state.defense(card),
                  cards=tuple(say.card(state, source) for source, _, _ in found),
@@ -129,7 +133,8 @@ def _battling(state: State, card: Card, battle_spec: Battling) -> bool:
     (the Damage Step, 12-4-1, or damage calculation only, 12-4-3)."""
     battle = state.battle
     if battle is None or not START <= battle.timing < FINISHED or (
-            battle_spec.window == "damage_calculation" and battle.timing != DURING):
+            battle_spec.window == "damage_calculation" and battle.timing != DURING
+            and not battle.calculating):
         return False
     attacks = (battle.attacker, battle.attacker_moves) == (card.id, card.moves)
     attacked = battle.target is not None and (battle.target, battle.target_moves) == (
@@ -141,6 +146,8 @@ def _battling(state: State, card: Card, battle_spec: Battling) -> bool:
         state.cards[battle.target] if battle.target is not None else None)
     if battle_spec.versus == "direct" or other is None:  # "attacks directly"; "attacks"
         return other is None and battle_spec.versus in ("direct", "")
+    if battle_spec.stronger and not stronger(state, card, other):
+        return False  # "attacks a monster with a higher ATK" (12-4-15)
     if battle_spec.described is None:
         return True
     return other.position != SET and described_fits(battle_spec.described, other, None)

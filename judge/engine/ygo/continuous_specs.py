@@ -36,12 +36,14 @@ class Battling:
     change holds only while the card is in a battle in that `role` (`attacks`, `attacked`,
     `battles`: either), against a monster (`versus: monster`, or one so `described`) or
     directly (`versus: direct`), in the Damage Step (`window: damage_step`) or during damage
-    calculation only (`damage_calculation`)."""
+    calculation only (`damage_calculation`); `stronger`: only against a monster with a higher
+    ATK than its own (battle_windows.py, 12-4-15)."""
 
     role: str = "battles"
     versus: str = ""
     described: Described | None = None
     window: str = "damage_step"
+    stronger: bool = False
 
 
 @dataclass(frozen=True, slots=True)

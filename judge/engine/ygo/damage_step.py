@@ -178,10 +178,13 @@ def _after(state: State, ctx: Context, battle: Battle) -> None:
                  cards=tuple(say.card(state, card) for card in left))
         return
     battle_end.mark_battled(state, attacker, target)  # they battled (12-4-13)
+    battle.calculating = True  # "during damage calculation only" applies to it (12-4-15)
     if target is None:
         direct_damage(state, ctx, attacker)
+        battle.calculating = False
         return
     destroyed = battle_damage(state, ctx, attacker, target)
+    battle.calculating = False
     state.destroyed_by_battle = [(card.id, card.moves) for card in destroyed]
     if battle.flipped:  # what answers its flip activates now, with its FLIP effect (12-4-4)
         state.happened.append((target.id, target.moves, "flipped"))

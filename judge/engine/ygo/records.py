@@ -115,3 +115,7 @@ class Modifier:
     rest_atk: int = 0
     rest_def: int = 0
     end_phase: bool = False  # "until the End Phase": ends as the End Phase begins (7-7-12)
+    # "until the end of your opponent's turn": the turn whose end ends it, or the turn whose
+    # Standby Phase ends it ("until your next Standby Phase"); 0: not so (later_changes.py)
+    ends_turn: int = 0
+    standby_turn: int = 0

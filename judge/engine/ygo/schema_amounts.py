@@ -13,6 +13,7 @@ from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .done_specs import AMOUNT_REFS, StatOf, read_done, read_stat
 from .effect_specs import EffectStep
+from .later_changes import LATER
 from .schema_described import Describe
 from .schema_tallies import read_for_each
 
@@ -40,13 +41,13 @@ def read_atk_step(p: Problems, at: str, arg: Any, target: Target,
         scaled = read_scales(p, at, data)
         lasting = v.opt_bool(p, data, "lasting", at, False)
         until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"),
-                         ("turn", "battle_phase", "end_phase"))
+                         ("turn", "battle_phase", "end_phase") + LATER)
         return EffectStep("atk", target=card, lasting=lasting, until=until or "turn",
                           scale=scaled[0], scale_def=scaled[1]) if card and scaled else None
     amount = v.opt_int(p, data, "amount", at, -MAX_STAT, MAX_STAT, 0)
     lasting = v.opt_bool(p, data, "lasting", at, False)  # 4-2-5
     until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"),
-                     ("turn", "battle_phase", "end_phase"))
+                     ("turn", "battle_phase", "end_phase") + LATER)
     per = read_for_each(p, at, data, describe)  # 5-3-20
     done = read_done(p, at, data)
     of = amount_ref(target, key_path(at, "atk_of"), data["atk_of"]) if "atk_of" in data else ""
@@ -104,7 +105,7 @@ def read_atk_all(p: Problems, at: str, arg: Any, narrow: Narrow,
     per = read_for_each(p, at, data, describe)  # counted once, as it resolves (5-3-20)
     lasting = v.opt_bool(p, data, "lasting", at, False)  # no time said: while face-up, 4-2-5
     until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"),
-                     ("turn", "end_phase"))  # "until the End Phase" (7-7-12)
+                     ("turn", "end_phase") + LATER)  # 7-7-12, 7-7-13
     step = narrow(at, {key: value for key, value in data.items() if key not in (
         "amount", "for_each", "def", "scale", "scale_def", "lasting", "until")}, "atk_all")
     if step is not None and step.what != "monsters":

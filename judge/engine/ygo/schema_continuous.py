@@ -31,7 +31,7 @@ COUNT_WHAT += ("pointed", "co_linked")  # the monsters it points to, co-linked t
 CHANGE_KEYS = ("atk", "def", "monsters", "player", "other", "for_each", "battle", "if",
                "during", "pointed")
 DURING = ("own_turn", "opponent_turn", "own_battle", "opponent_battle")
-BATTLE_KEYS = ("role", "versus", "against", "window")
+BATTLE_KEYS = ("role", "versus", "against", "window", "stronger")
 ROLES = ("attacks", "attacked", "battles")
 VERSUS = ("monster", "direct")
 WINDOWS = ("damage_step", "damage_calculation")
@@ -107,14 +107,15 @@ def _choice(problems: Problems, at: str, data: dict[str, Any], key: str,
 
 def _battling(problems: Problems, at: str, raw: Any, describe: Describe) -> Battling | None:
     """`battle: {role: attacks, versus: monster, against: {attribute: LIGHT}, window:
-    damage_step}`."""
+    damage_step, stronger: true}`."""
     data = v.mapping(problems, at, raw, BATTLE_KEYS)
     if data is None:
         return None
     return Battling(role=_choice(problems, at, data, "role", ROLES, "battles"),
                     versus=_choice(problems, at, data, "versus", VERSUS, ""),
                     described=described_at(problems, at, data, "against", describe),
-                    window=_choice(problems, at, data, "window", WINDOWS, "damage_step"))
+                    window=_choice(problems, at, data, "window", WINDOWS, "damage_step"),
+                    stronger=v.opt_bool(problems, data, "stronger", at, False))  # 12-4-15
 
 
 def read_attack_shield(problems: Problems, path: str, data: dict[str, Any], card: Card,

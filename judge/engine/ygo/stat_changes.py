@@ -1,6 +1,7 @@
 """An `atk` step's change made to one monster (4-2-5): its ATK (`amount`) and its DEF (`def`,
 the step's `defense`), until the end of the turn (7-7-3), of the Battle Phase (12-9-4), until
-the End Phase begins (`until: end_phase`, 7-7-12), or with
+the End Phase begins (`until: end_phase`, 7-7-12), past the end of the turn (`until:
+opponent_turn`, `opponent_next_turn`, `next_standby`, later_changes.py, 7-7-13), or with
 `lasting` while it stays face-up on the field. Both go into one Modifier, which the End Phase,
 the end of the Battle Phase or the monster's leaving or turning face-down ends as one.
 
@@ -14,6 +15,7 @@ from typing import Any
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from .later_changes import LATER, span, words
 from .model import Card, EffectStep, Modifier, State
 
 
@@ -28,23 +30,28 @@ def change_stats(state: State, ctx: Context, step: EffectStep, env: Any, card: C
     before, before_def = state.atk(card), state.defense(card)
     phase = step.until == "battle_phase"  # "until the end of the Battle Phase" (12-9-4)
     ends = step.until == "end_phase"  # "until the End Phase" (7-7-12)
+    later = step.until in LATER  # "until the end of your opponent's turn" (7-7-13)
+    ends_turn, standby_turn = span(state, env.controller, step.until) if later else (0, 0)
     state.modifiers.append(Modifier(card.id, card.moves, amount, step.lasting, phase, defense,
-                                    end_phase=ends))
+                                    end_phase=ends, ends_turn=ends_turn,
+                                    standby_turn=standby_turn))
     # a change lasts until the end of the turn (7-7-3), or with `lasting` while the monster
     # stays face-up (4-2-5)
     rules = (cr.ATK_AND_DEF,) if step.lasting else (cr.ATK_AND_DEF, cr.END_OF_TURN)
     rules = (cr.ATK_AND_DEF, cr.UNTIL_END_OF_BATTLE_PHASE) if phase else rules
     rules = (cr.ATK_AND_DEF, cr.UNTIL_END_PHASE) if ends else rules
+    rules = (cr.ATK_AND_DEF, cr.LATER_CHANGES) if later else rules
     tail = ".lasting" if step.lasting else ".battle_phase" if phase else ""
-    tail = ".end_phase" if ends else tail
+    tail = ".end_phase" if ends else ".later" if later else tail
+    until = {"until": words(env.controller, step.until)} if later else {}
     if amount or not defense:
         code = "atk_changed" if amount >= 0 else "atk_changed.lowered"
         ctx.emit(code + tail, *rules, link=env.label, card=say.card(state, card),
-                 amount=abs(amount), before=before, after=state.atk(card))
+                 amount=abs(amount), before=before, after=state.atk(card), **until)
     if defense:
         code = "def_changed" if defense > 0 else "def_changed.lowered"
         ctx.emit(code + tail, *rules, link=env.label, card=say.card(state, card),
-                 amount=abs(defense), before=before_def, after=state.defense(card))
+                 amount=abs(defense), before=before_def, after=state.defense(card), **until)
 
 
 def _defense(step: EffectStep, amount: int) -> int:

@@ -3,7 +3,8 @@ monster's ATK or DEF (or its original ATK or DEF, `original`) to a value (4-2-8)
 or a part of its original value counted as the step resolves (`half_original`, rounded up as
 4-2-7 says, `double_original`, `original`) or the target's (`target_original`,
 `target_current`). The value lasts until the end of the turn (7-7-3), of the Battle Phase
-(`until: battle_phase`, 12-9-4) or, with `lasting`, while the monster stays face-up on the
+(`until: battle_phase`, 12-9-4), past the end of the turn (`until: opponent_turn`..., 7-7-13)
+or, with `lasting`, while the monster stays face-up on the
 field (4-2-5); stat_values.py says how it combines with the other changes.
 
 The interpreter passes its reader of the step's card on the field, of its target, and its words
@@ -23,6 +24,7 @@ from ..core.validate import Problems, key_path
 from . import rules as cr
 from . import text as say
 from .becomes_specs import OF_TARGET, Becomes
+from .later_changes import LATER, span, words
 from .model import MONSTER, SET, Z_MONSTERS, Card, EffectStep, Modifier, State
 from .stat_values import original, rest
 from .step_types import Handler, Skip, Target
@@ -55,8 +57,8 @@ def handlers(skip: Skip, field_card: FieldCard, target: Target) -> dict[str, Han
                 skip(ctx, env, would, Event("why.no_target"))
                 return
             spec = _of_target(state, spec, source)
-        phase = step.until if step.until in ("battle_phase", "end_phase") else ""
-        set_value(state, ctx, card, spec, (step.lasting, phase, env.label))
+        phase = step.until if step.until in ("battle_phase", "end_phase") + LATER else ""
+        set_value(state, ctx, card, spec, (step.lasting, phase, env.label), env.controller)
 
     return {"becomes": becomes}
 
@@ -77,30 +79,35 @@ def _of_target(state: State, spec: Becomes, source: Card) -> Becomes:
 
 
 # the rule that ends a value set for a while: the Battle Phase's end, the End Phase's start
-PHASE_RULES = {"battle_phase": cr.UNTIL_END_OF_BATTLE_PHASE, "end_phase": cr.UNTIL_END_PHASE}
+PHASE_RULES = {"battle_phase": cr.UNTIL_END_OF_BATTLE_PHASE, "end_phase": cr.UNTIL_END_PHASE,
+               **{later: cr.LATER_CHANGES for later in LATER}}  # 7-7-13
 
 
 def set_value(state: State, ctx: Context, card: Card, spec: Becomes,
-              how: tuple[bool, str, str | None]) -> None:
+              how: tuple[bool, str, str | None], controller: str = "") -> None:
     """Set the values, each said with what the monster had and has now (4-2-8); `how`: whether
-    it lasts while the monster stays face-up, "battle_phase", "end_phase" (7-7-12) or "", and
-    the Chain Link."""
+    it lasts while the monster stays face-up, "battle_phase", "end_phase" (7-7-12), a time past
+    the end of the turn (`controller`'s, later_changes.LATER, 7-7-13) or "", and the Chain
+    Link."""
     lasting, phase, label = how
     values = {stat: _value(state, card, spec, stat) for stat in ("atk", "def") if spec.sets(stat)}
     before = {"atk": state.atk(card), "def": state.defense(card)}
+    later = phase in LATER
+    ends_turn, standby_turn = span(state, controller, phase) if later else (0, 0)
     state.modifiers.append(Modifier(
         card.id, card.moves, 0, lasting, phase == "battle_phase", 0,
         set_atk=values.get("atk", -1), set_def=values.get("def", -1), base=spec.original,
         rest_atk=rest(state, card, "atk"), rest_def=rest(state, card, "def"),
-        end_phase=phase == "end_phase"))
+        end_phase=phase == "end_phase", ends_turn=ends_turn, standby_turn=standby_turn))
     rules = (cr.STAT_SET, cr.ATK_AND_DEF) if lasting else \
         (cr.STAT_SET, PHASE_RULES[phase]) if phase else (cr.STAT_SET, cr.END_OF_TURN)
     code = "stat_set.original" if spec.original else "stat_set"
-    tail = ".lasting" if lasting else f".{phase}" if phase else ""
+    tail = ".lasting" if lasting else ".later" if later else f".{phase}" if phase else ""
+    until = {"until": words(controller, phase)} if later else {}
     for stat, value in values.items():
         after = state.atk(card) if stat == "atk" else state.defense(card)
         ctx.emit(code + tail, *rules, link=label, card=say.card(state, card),
-                 stat=stat.upper(), value=value, before=before[stat], after=after)
+                 stat=stat.upper(), value=value, before=before[stat], after=after, **until)
 
 
 def original_on_summon(state: State, ctx: Context, card: Card) -> None:
@@ -140,7 +147,7 @@ def read_step(p: Problems, at: str, arg: Any,
     if atk is None or defense is None:
         return None
     until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"),
-                     ("turn", "battle_phase", "end_phase"))
+                     ("turn", "battle_phase", "end_phase") + LATER)  # 7-7-12, 7-7-13
     spec = Becomes(atk=atk[0], defense=defense[0], atk_of=atk[1], def_of=defense[1],
                    original=v.opt_bool(p, data, "original", at, False))
     lasting = v.opt_bool(p, data, "lasting", at, False)

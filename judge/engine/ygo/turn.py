@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import end_phase_changes, field_card_effects, level_turn
+from . import end_phase_changes, field_card_effects, later_changes, level_turn
 from . import rules as cr
 from . import text as say
 from .control import give_back
@@ -151,6 +151,7 @@ def next_turn(state: State, ctx: Context, action: Action | None = None) -> None:
         state.phase = "standby"
         ctx.emit("standby_phase", cr.STANDBY_PHASE, player=state.turn_player)
         come_back(state, ctx, "standby")  # "banish it until your next Standby Phase" (7-7-9)
+        later_changes.at_standby(state, ctx)  # "until your next Standby Phase" (7-7-13)
 
 
 def enter_end_phase(state: State, ctx: Context, action: Action | None = None) -> None:
@@ -190,8 +191,10 @@ def end_phase(state: State, ctx: Context) -> None:
         ctx.emit("hand_size_limit", cr.HAND_SIZE_LIMIT, cr.DISCARD, player=tp,
                  hand=len(player.hand) + extra, count=extra, cards=say.cards(state, discarded))
     ended = end_of_turn(state)  # negations "until the end of this turn" (5-5-1)
-    if any(not m.lasting for m in state.modifiers) or state.this_turn or ended:
-        state.modifiers = [m for m in state.modifiers if m.lasting]  # 4-2-5
+    kept = [m for m in state.modifiers  # 4-2-5; "until the end of your opponent's turn" (7-7-13)
+            if m.lasting or later_changes.outlasts(m, state.turn_number)]
+    if len(kept) < len(state.modifiers) or state.this_turn or ended:
+        state.modifiers = kept
         state.this_turn = []  # "this turn" (12-8-6, 12-3-13)
         ctx.emit("end_of_turn_effects", cr.END_OF_TURN)
 

@@ -38,6 +38,7 @@ from .immunity import IMMUNITY
 from .kinds import KINDS
 from .later import LATER
 from .later_banish import LATER_BANISH
+from .later_changes import LATER_CHANGES
 from .leaving import LEAVING
 from .level_all import LEVEL_ALL
 from .levels import LEVELS
@@ -936,3 +937,4 @@ MESSAGES.update(STAT_SETS["de"])  # an ATK or DEF set to a value (4-2-8)
 MESSAGES.update(LINK_ZONES["de"])  # linked and co-linked monsters (4-4-10)
 MESSAGES.update(END_PHASE_CHANGES["de"])  # ATK/DEF changed until the End Phase (7-7-12)
 MESSAGES.update(GY_BANISH["de"])  # banished instead of going to the Graveyard (5-4-10)
+MESSAGES.update(LATER_CHANGES["de"])  # ATK/DEF changed past the end of the turn (7-7-13)

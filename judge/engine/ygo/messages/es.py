@@ -38,6 +38,7 @@ from .immunity import IMMUNITY
 from .kinds import KINDS
 from .later import LATER
 from .later_banish import LATER_BANISH
+from .later_changes import LATER_CHANGES
 from .leaving import LEAVING
 from .level_all import LEVEL_ALL
 from .levels import LEVELS
@@ -890,3 +891,4 @@ MESSAGES.update(STAT_SETS["es"])  # an ATK or DEF set to a value (4-2-8)
 MESSAGES.update(LINK_ZONES["es"])  # linked and co-linked monsters (4-4-10)
 MESSAGES.update(END_PHASE_CHANGES["es"])  # ATK/DEF changed until the End Phase (7-7-12)
 MESSAGES.update(GY_BANISH["es"])  # banished instead of going to the Graveyard (5-4-10)
+MESSAGES.update(LATER_CHANGES["es"])  # ATK/DEF changed past the end of the turn (7-7-13)
