@@ -76,6 +76,7 @@ from .turn_locks import TURN_LOCKS
 from .unaffected import UNAFFECTED
 from .unions import UNIONS
 from .xyz import XYZ
+from .xyz_cards import XYZ_CARDS
 from .xyz_detach import XYZ_DETACH
 
 MESSAGES: dict[str, Message] = {
@@ -837,3 +838,4 @@ MESSAGES.update(STAT_SETS["en"])  # an ATK or DEF set to a value (4-2-8)
 MESSAGES.update(LINK_ZONES["en"])  # linked and co-linked monsters (4-4-10)
 MESSAGES.update(END_PHASE_CHANGES["en"])  # ATK/DEF changed until the End Phase (7-7-12)
 MESSAGES.update(GY_BANISH["en"])  # banished instead of going to the Graveyard (5-4-10)
+MESSAGES.update(XYZ_CARDS["en"])  # Xyz Materials named as cards (4-4-11)
