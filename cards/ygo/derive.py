@@ -55,6 +55,7 @@ from cards.ygo import (
     unaffected_shapes,
     upkeep_shapes,
     when_activated,
+    xyz_names,
 )
 
 
@@ -104,6 +105,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     protection_shapes.read_monster(main, fields, read)  # 5-4-4, 5-3-12, 12-8-3
     unaffected_shapes.read_monster(main, fields, read)  # 5-3-29
     granted_shapes.read_monster(main, fields, read, grant_effects.effect)  # 8-1-7, 8-5-11
+    xyz_names.read_monster(main, fields, read, grant_effects.effect)  # while under it, 4-4-11
     trapmon_shapes.read_monster(main, fields, read)  # "If ... not on the field, destroy ..."
     upkeep_shapes.read_monster(main, fields, read)  # "During each of your End Phases" 7-7-11
     self_keep_shapes.read_monster(main, getattr(card, "names", {}).get("en", ""), fields,

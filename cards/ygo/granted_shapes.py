@@ -168,6 +168,11 @@ def summon_grant(effect: psct.Effect, bullet_effect: BulletEffect | None = None)
     return {"by": found.group("summon").lower(), **({"to": words} if words else {}), **given}
 
 
+def given(words: str, bullet_effect: BulletEffect | None) -> Fields | None:
+    """What a "●" line gives (xyz_names.py reads its own grants with it)."""
+    return _given(words, bullet_effect)
+
+
 def _given(words: str, bullet_effect: BulletEffect | None,
            flags: dict[str, str] = BULLETS) -> Fields | None:
     """What the words (its one "●" line, or the rest of the sentence) give: a Continuous

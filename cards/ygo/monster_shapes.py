@@ -59,6 +59,7 @@ from cards.ygo import (
     timing_shapes,
     token_monsters,
     unaffected_shapes,
+    xyz_names,
     xyz_shapes,
 )
 from cards.ygo.monster_condition_table import CONDITIONS
@@ -197,7 +198,8 @@ def _whole(condition: str) -> Fields | None:
         or tail_conditions.read(condition) \
         or timing_shapes.read(condition) \
         or summoned_conditions.read(condition, _whole) \
-        or damage_start_shapes.read(condition)  # 8-5-5; 5-1-4; 7-7-5; 8-5-17; 12-4-14
+        or damage_start_shapes.read(condition) \
+        or xyz_names.condition(condition)  # 8-5-5; 5-1-4; 7-7-5; 8-5-17; 12-4-14; 4-4-11
 
 
 EXCEPT_DAMAGE_STEP = " (except during the Damage Step)"

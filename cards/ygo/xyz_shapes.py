@@ -12,7 +12,8 @@ Extra Deck, read into the scenario format's card keys and steps (docs/scenario-f
   material." ("Once per turn, ...", "(Transfer its materials to this card.)"): `xyz_over`
   (8-5-10, xyz_over.py), with "... you control with a different name" (`other_name`), "with 3
   or more materials" (`materials_min`), "that has no material" (`no_material`), "During your
-  Main Phase 2, ..." (`main_phase_2`);
+  Main Phase 2, ..." (`main_phase_2`), "by detaching 2 Xyz Materials from a Rank 5 or 6
+  Insect-Type Xyz Monster you control, then using that Xyz Monster ..." (`detach`);
 - "Cannot be used as Synchro Material." (8-5-9, xyz_materials.py; "This card cannot be used
   as a Synchro Material Monster."): `no_synchro_material`; "Cannot be used as material for an
   Xyz Summon." ("... as an Xyz Material for an Xyz Summon"): `no_xyz_material`; "Cannot be
@@ -34,7 +35,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from cards.ygo import fetch_shapes, link_materials, xyz_material_shapes
+from cards.ygo import fetch_shapes, link_materials, xyz_material_shapes, xyz_names
 
 Fields = dict[str, Any]
 
@@ -57,7 +58,8 @@ def read(text: str, name: str = "") -> Fields | None:
     found = BARRED.match(text)
     if found is None:
         kept = per_material(text) or while_material(text) or detach_instead(text) \
-            or xyz_material_shapes.without_material(text)  # with none left (4-4-9)
+            or xyz_material_shapes.without_material(text) \
+            or xyz_names.attached_stats(text)  # the cards under it (4-4-11)
         return kept if kept is not None else xyz_over(text, name)  # {}: its parenthesis
     kinds = set(re.findall(KIND, found.group("kinds") or found.group("summons")))
     fields: Fields = {KEYS[kind]: True for kind in sorted(kinds)}
@@ -139,11 +141,24 @@ TRANSFER = ("(Transfer its materials to this card.)",
             "Materials on this card.)")
 
 
+# "You can also Xyz Summon this card by detaching 2 Xyz Materials from a Rank 5 or 6
+# Insect-Type Xyz Monster you control, then using that Xyz Monster as the Xyz Material." (8-5-10):
+# `xyz_over` with `detach`, detached from that monster first
+DETACHING = re.compile(r"^You can also Xyz Summon this card by detaching (?P<n>\d+) (?:Xyz )?"
+                       r"[Mm]aterials? from (?:a|an|1) (?P<monster>.+?) you control, then using "
+                       r"that (?:Xyz )?[Mm]onster as (?:the )?(?:Xyz )?[Mm]aterial\.$")
+
+
 def xyz_over(text: str, name: str) -> Fields | None:
     """The `xyz_over` key of such a sentence ({} for the parenthesis on its materials), or
     None."""
     if text in TRANSFER:
         return {}
+    detaching = DETACHING.match(text)
+    if detaching is not None:
+        over = _over_monster(detaching.group("monster").replace("-Type", ""))
+        return None if over is None else {"xyz_over": {**over,
+                                                       "detach": int(detaching.group("n"))}}
     phase = MAIN_PHASE_2.match(text)
     if phase is not None:  # read as the same words without the phase, then that phase only
         once = "Once per turn, you" if phase.group("once").startswith("Once") else "You"

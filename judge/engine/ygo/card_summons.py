@@ -5,13 +5,13 @@ one can read at once. Fields are keyword-only in practice: every caller names th
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .card_base import CardBase
 from .counter_specs import CounterSpec
 from .effect_specs import Described, EffectStep, MaterialSpec
 from .summon_specs import FromHand, Procedure, SummonCondition
-from .xyz_specs import XyzOver
+from .xyz_specs import AttachedStats, XyzOver
 
 
 @dataclass(slots=True)
@@ -19,6 +19,11 @@ class CardSummons(CardBase):
     # an Xyz Monster's Xyz Materials, as a count (4-4-3); the ATK/DEF it gains for each; the
     # monster it may be Xyz Summoned on top of (8-5-10)
     materials: int = 0
+    # those of them the scenario names (`materials: [card, ...]`): the ids of the cards under
+    # it, out of every zone (Z_LIMBO); the rest of the count names no card (4-4-11)
+    attached: list[str] = field(default_factory=list)
+    # "Gains ATK/DEF equal to the ATK/DEF of all "Zoodiac" monsters attached to it" (4-4-11)
+    attached_stats: AttachedStats | None = None
     detach_own: int = 0  # a cost: "detach 1 material from an Xyz Monster you control"
     no_attack_without_material: bool = False  # "Cannot attack unless it has material." 12-3-15
     material_atk: int = 0

@@ -10,7 +10,7 @@ turned face-down or has its effects negated, or when what it counts changes.
 from __future__ import annotations
 
 from ..core.replay import Context
-from . import link_states
+from . import link_states, xyz_cards
 from . import rules as cr
 from . import text as say
 from .battle_windows import stronger
@@ -41,7 +41,9 @@ def bonus(state: State, card: Card) -> tuple[int, int]:
     """The ATK and DEF the face-up cards' changes add to this face-up monster now."""
     found = by_source(state, card)
     own_atk, own_def = gains(state, card)  # from the monsters it equipped to itself (10-4-9)
-    return own_atk + sum(atk for _, atk, _ in found), own_def + sum(d for _, _, d in found)
+    held_atk, held_def = xyz_cards.stats(state, card)  # from the cards under it (4-4-11)
+    return own_atk + held_atk + sum(atk for _, atk, _ in found), \
+        own_def + held_def + sum(d for _, _, d in found)
 
 
 def by_source(state: State, card: Card) -> list[tuple[Card, int, int]]:

@@ -15,7 +15,7 @@ from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
-from . import summon_grants, summon_places, synchro_materials, tuner_while, xyz_over
+from . import summon_grants, summon_places, synchro_materials, tuner_while, xyz_cards, xyz_over
 from . import text as say
 from .battle import missing
 from .described import described_fits, details
@@ -72,6 +72,7 @@ def legal(state: State, action: Action) -> Illegal | None:
     leaving = tuple(m.id for m in found)  # gone before it arrives (5-4-1)
     return second_copy_problem(state, card, leaving) or barred(state, card, kind, found) \
         or _materials_problem(state, card, found, kind) \
+        or xyz_over.detach_problem(state, card, found, action) \
         or summon_places.extra_problem(state, card, action, set(leaving), False)  # 8-6-1
 
 
@@ -118,7 +119,10 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     since = len(state.happened)
     # on top of one monster: it goes under, its own materials with it (8-5-10, 4-4-3)
     over = kind == "Xyz" and xyz_over.applies(card, materials)
+    if over:  # "by detaching 2 Xyz Materials from ..., then using that Xyz Monster" (8-5-10)
+        xyz_over.detach_first(state, ctx, card, materials[0], action)
     count = sum(m.materials for m in materials) + len(materials)
+    carried = xyz_cards.carried(materials) if over else []  # its named ones too (4-4-11)
     for material in materials:
         if kind == "Synchro":  # sent to the Graveyard (8-5-3)
             move(state, material, Z_GRAVEYARD)
@@ -132,6 +136,7 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     special_summoned(state, card, Z_EXTRA)  # 8-4-9, 5-2-11
     if kind == "Xyz":
         card.materials = count if over else len(materials)
+        xyz_cards.place(state, card, carried)
     if over:
         xyz_over.used(state, card)
     # events its Trigger Effects and its materials' may answer (5-1-3), at one moment

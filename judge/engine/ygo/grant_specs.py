@@ -16,7 +16,9 @@ GIVES = ("battle_indestructible", "effect_indestructible", "untargetable_by_oppo
          "piercing")
 # "ritual": only a material Tributed from the field gives it ("Ritual Summoned using this card
 # on the field", effect_summons.py)
-BY = ("synchro", "xyz", "ritual")
+# "attached": no Summon: "An Xyz Monster that has this card as material gains this effect."
+# gives it to the Xyz Monster while the card is under it (xyz_grants.py, 4-4-11)
+BY = ("synchro", "xyz", "ritual", "attached")
 
 
 class SummonGrant(NamedTuple):

@@ -33,6 +33,7 @@ from . import (
     turned_up,
     union,
     was_summoned,
+    xyz_cards,
 )
 from . import rules as cr
 from . import text as say
@@ -122,6 +123,8 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or attack_limits.effect_problem(state, card, effect) \
         or summon_locks.turn_problem(state, card, effect.turn_lock) \
         or _detach_problem(state, card, effect) or counters.cost_problem(state, card, effect) \
+        or xyz_cards.material_problem(state, card, effect) \
+        or xyz_cards.cost_problem(state, card, effect.detach, action) \
         or cost_problem(state, carrier, action) or target_problem(state, carrier, action) \
         or union.problem(state, card, effect, action) \
         or pick_problem(state, carrier, action) or summon_problem(state, carrier, action) \
@@ -338,7 +341,8 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     options.announce(state, ctx, as_card(card, effect), action, index)
     pay(state, ctx, carrier, action)
     moves = card.moves
-    if effect.detach:  # to the Graveyard, as cards the format does not name (4-4-3)
+    if effect.detach:  # to the Graveyard, those the scenario names as cards (4-4-3, 4-4-11)
+        xyz_cards.paid(state, ctx, card, effect.detach, action)
         card.materials -= effect.detach
         ctx.emit("cost.detach", cr.COSTS, cr.XYZ_MATERIALS, card=say.card(state, card),
                  player=card.owner, count=effect.detach, left=card.materials)

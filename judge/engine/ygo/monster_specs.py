@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from .counter_specs import CounterCost
 from .effect_specs import CostCards, Described, EffectStep, PickSpec, SummonSpec, TargetSpec
+from .xyz_specs import HasMaterial
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,6 +196,9 @@ class MonsterEffect:
     # "some": only while one is ("send this card equipped with a monster by this card's
     # effect to the GY" as its cost) (equip_monsters.py, 10-4-9)
     equipped_needs: str = ""
+    # "If this card has "Number 104: Masquerade" as material": only while it has such a
+    # material named under it (xyz_cards.py, 4-4-11)
+    if_material: HasMaterial | None = None
 
     @property
     def speed(self) -> int:

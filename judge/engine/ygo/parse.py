@@ -64,7 +64,8 @@ ACTIONS: ActionTable = {
     "set_spell_trap": (("card",), ()),
     "activate": (("card",), ("target", "cost", "effect", "pick", "option", "materials",
                              "position", "discards", "targets", "picks", "coins", "dice",
-                             "destination", "declare", "column")),
+                             "destination", "declare", "column",
+                             "detach")),  # the named Xyz Materials detached (4-4-11)
     "pass": ((), ()),
     "battle_phase": ((), ()),
     "attack": (("attacker", "target"), ()),
@@ -75,7 +76,8 @@ ACTIONS: ActionTable = {
     "standby_phase": ((), ("let_go",)),
     "main1": ((), ()),
     "synchro_summon": (("card", "materials"), ("position", "column", "extra_monster_zone")),
-    "xyz_summon": (("card", "materials"), ("position", "column", "extra_monster_zone")),
+    "xyz_summon": (("card", "materials"), ("position", "column", "extra_monster_zone",
+                                           "detach")),  # 8-5-10, 4-4-11
     "procedure_summon": (("card",), ("procedure", "cost", "position", "column")),
     "gemini_summon": (("card",), ()),
     "link_summon": (("card", "materials"), ("position", "column", "extra_monster_zone")),
@@ -99,6 +101,7 @@ def parse_scenario(data: Any, lookup: CardLookup | None = None
     cards: dict[str, Card] = {}
     players = {pid: _player(reader, key_path("players", pid), v.field(players_raw, pid, {}),
                             pid, cards) for pid in PLAYERS}
+    _register(reader.under, cards)  # the Xyz Materials named under monsters (4-4-11)
     actions = read_actions(problems, v.field(top, "actions", []), MAX_ACTIONS, ACTIONS,
                            _arg_reader(reader))
     for index, action in enumerate(actions):  # `targets`: all of them, `target` the first
@@ -200,7 +203,7 @@ def _arg_reader(reader: CardReader) -> ArgReader:
         if key == "position":  # of a monster Special Summoned (by a procedure, an effect, 8-4-3)
             return v.choice(problems, path, value, ("attack", "defense"))
         if key in ("tributes", "cost", "materials", "discards", "targets", "picks", "cards",
-                   "let_go", "keep"):
+                   "let_go", "keep", "detach"):
             items = v.sequence(problems, path, value, 3 if key == "tributes" else 10) or []
             refs = [_card_ref(reader, index_path(path, i), item) for i, item in enumerate(items)]
             if len(set(refs)) != len(refs):
@@ -210,7 +213,8 @@ def _arg_reader(reader: CardReader) -> ArgReader:
                                     "targets": "input.ygo.same_target_twice",
                                     "picks": "input.ygo.same_pick_twice",
                                     "let_go": "input.ygo.same_card_twice",
-                                    "keep": "input.ygo.same_card_twice"}.get(
+                                    "keep": "input.ygo.same_card_twice",
+                                    "detach": "input.ygo.same_card_twice"}.get(
                                         key, "input.ygo.same_material_twice"))
             return [ref for ref in refs if ref]
         if key == "target" and value == "direct":

@@ -19,7 +19,7 @@ from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
-from . import summon_grants
+from . import summon_grants, xyz_cards
 from . import text as say
 from .card_facts import name_of
 from .described import described_fits, details
@@ -185,11 +185,13 @@ def summon(state: State, ctx: Context, env: Any, over: Card, monster: Card) -> N
     since = len(state.happened)
     count = over.materials + 1
     used = say.card(state, over)
+    carried = xyz_cards.carried([over])  # its named materials become the new one's (4-4-11)
     move(state, over, Z_LIMBO)
     position = env.position or ATTACK
     move(state, monster, Z_MONSTERS, position=position)
     monster.summoned_this_turn = monster.properly_summoned = True
     monster.materials = count
+    xyz_cards.place(state, monster, carried)
     special_summoned(state, monster, Z_EXTRA)  # 8-4-9, 5-2-11
     state.happened += [(monster.id, monster.moves, "special_summoned"),
                        (monster.id, monster.moves, "xyz_summoned")]

@@ -365,5 +365,6 @@ STAT_SET = "4-2-8"  # "its ATK becomes 0", "its original ATK becomes 1900"
 UNTIL_END_PHASE = "7-7-12"  # "it gains 500 ATK until the End Phase": ends as it begins
 LATER_CHANGES = "7-7-13"  # "gains 300 ATK until the end of your opponent's turn": past this turn
 BATTLE_WINDOW = "12-4-15"  # "gains 1000 ATK during damage calculation only": in that battle
+XYZ_CARDS = "4-4-11"  # Xyz Materials as cards: which ones are detached, what they are
 
 CITABLE: frozenset[str] = collect(globals())

@@ -31,6 +31,7 @@ from .schema_summon import read_summon_materials
 from .schema_tokens import read_no_summons, read_token_levels
 from .schema_unaffected import read_unaffected
 from .schema_xyz import read_xyz_facts
+from .schema_xyz_cards import read_attached_stats
 from .toons import read_toon_keys
 
 Describe = Callable[[str, dict[str, Any]], dict[str, Any]]
@@ -71,6 +72,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     read_unaffected,  # 5-3-29
     read_grant_key,  # 8-1-7
     _plain(read_gy_banishes),  # 5-4-10
+    read_attached_stats,  # 4-4-11
 )
 # keys that are `true` or absent
 FLAG_KEYS = ("once_per_turn",

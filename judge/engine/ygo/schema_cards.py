@@ -58,6 +58,7 @@ from .schema_summon import read_summon_spec
 from .schema_summon_grant import read_summon_grant
 from .schema_target_either import either
 from .schema_turn_locks import read_turn_locks
+from .schema_xyz_cards import read_materials
 from .timers import read_timer
 
 TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
@@ -121,7 +122,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "as_equip",  # what it gives as an Equip Card, whoever equipped it (10-4-7)
              "level_from_tokens",  # its Level raised by its Tokens' Levels (4-7-7)
              "unaffected",  # "Unaffected by other cards' effects." (5-3-29)
-             "gy_banishes", "gy_banishes_from")  # "... is banished instead." (5-4-10)
+             "gy_banishes", "gy_banishes_from",  # "... is banished instead." (5-4-10)
+             "attached_stats")  # the ATK/DEF of the materials under it (4-4-11)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",
@@ -139,6 +141,7 @@ class CardReader(StepReader):
         self.refs: list[tuple[str, str]] = []  # (path, referenced id)
         self.count = 0
         self.nesting = 0  # `if_you_do` and `then` steps inside one another
+        self.under: list[Card] = []  # Xyz Materials named under a monster (4-4-11)
 
     def card(self, path: str, raw: Any, owner: str, zone: str, on_field: bool) -> Card | None:
         p = self.problems
@@ -225,7 +228,7 @@ class CardReader(StepReader):
             key_path(path, "summon_lock_turn"), lock)  # 5-2-11
         card.tuner_if_synchro_with = v.opt_text(p, data, "tuner_if_synchro_with", path,
                                                 "") or ""  # 8-5-14
-        card.materials = v.opt_int(p, data, "materials", path, 0, MAX_COUNT, 0)
+        self.under += read_materials(p, path, data, card, self.card)  # a count, or cards
         card.link_rating = v.opt_int(p, data, "link_rating", path, 1, MAX_LEVEL, 0)  # 4-2-4
         card.scale = v.opt_int(p, data, "scale", path, 0, MAX_LEVEL, -1)  # 8-5-6
         card.pendulum_lock = described_at(p, path, data, "pendulum_lock", self._described)

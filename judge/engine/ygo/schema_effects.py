@@ -22,6 +22,7 @@ from .schema_immunity import read_effect_responses
 from .schema_procedures import read_condition
 from .schema_summon import summon_spec
 from .schema_turn_locks import read_turn_locks
+from .schema_xyz_cards import read_if_material
 
 MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
@@ -43,7 +44,8 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "resolve_face_up",
                "quick_if",
                "was_summoned",
-               "equipped_needs")
+               "equipped_needs",
+               "if_material")  # "If this card has "X" as material" (4-4-11)
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -169,7 +171,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         resolve_face_up=read_resolve_face_up(problems, at, data),  # 5-2-17
         quick_if=quick_if.read(problems, at, data, describe),  # 5-1-11
         was_summoned=_was_summoned(problems, at, data),  # 8-5-17
-        equipped_needs=read_equipped_needs(problems, at, data))  # 10-4-9
+        equipped_needs=read_equipped_needs(problems, at, data),  # 10-4-9
+        if_material=read_if_material(problems, at, data, describe))  # 4-4-11
 
 
 def _event(problems: Problems, at: str, data: dict[str, Any], kind: str | None) -> str:

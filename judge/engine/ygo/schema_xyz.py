@@ -3,7 +3,7 @@
 one of its Xyz Materials (xyz_attach.py, 4-4-3); and a monster's keys about its materials:
 `material_atk`, `material_def` (4-4-3), `no_synchro_material`, `no_xyz_material` and
 `material_except` (8-5-9), and `xyz_over: {names, archetype, type, attribute, except, rank,
-rank_max, once_per_turn, other_name, materials_min, no_material, main_phase_2}`: the monster
+rank_max, once_per_turn, other_name, materials_min, no_material, main_phase_2, detach}`: the monster
 an Xyz Monster may be Xyz Summoned on top of (8-5-10)."""
 from __future__ import annotations
 
@@ -19,7 +19,8 @@ from .xyz_specs import XyzOver
 MAX_STAT = 1_000_000
 MAX_RANK = 13
 OVER_WORDS = ("names", "archetype", "type", "attribute", "except")
-OVER_MORE = ("other_name", "materials_min", "no_material", "main_phase_2")  # 8-5-10
+OVER_MORE = ("other_name", "materials_min", "no_material", "main_phase_2",  # 8-5-10
+             "detach")  # detached from the monster used first
 
 Reference = Callable[[str, Any], str | None]  # StepReader.target
 
@@ -109,7 +110,8 @@ def _over_more(problems: Problems, at: str, found: dict[str, Any]) -> dict[str, 
              for key in ("other_name", "no_material", "main_phase_2")}
     if least and flags["no_material"]:  # "with 2 or more materials" and "no material" at once
         problems.add(key_path(at, "no_material"), "input.ygo.xyz_over_materials")
-    return {**flags, "materials_min": least}
+    return {**flags, "materials_min": least,
+            "detach": v.opt_int(problems, found, "detach", at, 0, 20, 0)}
 
 
 def _detach_instead(problems: Problems, path: str,

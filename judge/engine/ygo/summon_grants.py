@@ -26,6 +26,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from . import xyz_grants
 from .continuous_specs import StatChange
 from .described import described_fits
 from .model import SET, Z_MONSTERS, Card, MonsterEffect, State
@@ -89,6 +90,10 @@ def effect_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     if not effect.granted or effect in card.effects \
             and gained(state, card, f"effect:{card.effects.index(effect)}"):
         return None
+    if not any(monster == card.id and given == f"effect:{card.effects.index(effect)}"
+               for monster, _, given in state.summon_grants):  # a material's while under it
+        return Illegal("illegal.attached_effect_lost", (cr.XYZ_CARDS,),
+                       card=say.card(state, card))
     return Illegal("illegal.granted_effect_lost", (cr.MATERIAL_GRANTS,),
                    card=say.card(state, card))
 
@@ -97,4 +102,5 @@ def gained(state: State, card: Card, effect: str) -> bool:
     """Whether a material of its Summon gave this face-up monster the effect (the card field
     `effect` names it), before its effects' negation is asked."""
     return card.zone == Z_MONSTERS and card.position != SET \
-        and (card.id, card.moves, effect) in state.summon_grants
+        and ((card.id, card.moves, effect) in state.summon_grants
+             or xyz_grants.gives(state, card, effect))  # from a card under it (4-4-11)

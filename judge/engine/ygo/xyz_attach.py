@@ -16,6 +16,7 @@ from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from . import xyz_cards
 from .leaving import say_left
 from .model import MONSTER, SET, Z_LIMBO, Z_MONSTERS, Card, EffectStep, State
 from .step_types import Gone, Handler, Skip, Target, Would
@@ -62,6 +63,7 @@ def handlers(skip: Skip, target: Target, would: Would, gone: Gone) -> dict[str, 
         if say_left(state, ctx, [card]):  # banished instead of leaving the field (8-4-10)
             return
         host.materials += 1
+        xyz_cards.joins(state, host, card)  # named among named ones (4-4-11)
         ctx.emit("xyz.attached", cr.XYZ_MATERIALS, link=env.label, card=say.card(state, card),
                  zone=say.zone(origin), monster=say.card(state, host), count=host.materials)
 
@@ -81,6 +83,7 @@ def attach_taken(state: State, ctx: Context, card: Card, env: Any,
     origin = card.zone
     move(state, card, Z_LIMBO)
     host.materials += 1
+    xyz_cards.joins(state, host, card)  # 4-4-11
     ctx.emit("xyz.attached", cr.XYZ_MATERIALS, cr.FETCH, link=env.label,
              card=say.card(state, card), zone=say.zone(origin), monster=say.card(state, host),
              count=host.materials)

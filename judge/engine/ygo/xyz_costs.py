@@ -2,14 +2,15 @@
 Xyz Materials of a monster its player chooses among the face-up Xyz Monsters they control,
 paid as the card or effect is activated. The `activate` action names that monster in its
 `cost` list; with no name, the one monster that has enough is taken, and more than one such
-monster asks for the name. The materials go to the Graveyard as cards the format does not
-name, as a monster's own detach costs do."""
+monster asks for the name. The materials go to the Graveyard, those the scenario names as cards
+(xyz_cards.py), as a monster's own detach costs do."""
 from __future__ import annotations
 
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from . import xyz_cards
 from .model import Action, Card, State
 from .xyz_attach import holds_materials
 
@@ -29,8 +30,10 @@ def _chosen(state: State, card: Card, action: Action) -> Card | None:
 
 
 def problem(state: State, card: Card, action: Action) -> Illegal | None:
-    if not card.detach_own or _chosen(state, card, action) is not None:
-        return None
+    holder = _chosen(state, card, action) if card.detach_own else None
+    if not card.detach_own or holder is not None:  # its named materials, if any (4-4-11)
+        return None if holder is None else xyz_cards.cost_problem(state, holder,
+                                                                 card.detach_own, action)
     return Illegal("illegal.cost_detach_own", (cr.COSTS, cr.XYZ_MATERIALS),
                    card=say.card(state, card), player=card.owner, count=card.detach_own,
                    choices=len(_holders(state, card)))
@@ -41,6 +44,7 @@ def pay(state: State, ctx: Context, card: Card, action: Action) -> None:
         return
     holder = _chosen(state, card, action)
     assert holder is not None  # checked as it was activated
+    xyz_cards.paid(state, ctx, holder, card.detach_own, action)  # 4-4-11
     holder.materials -= card.detach_own
     ctx.emit("cost.detach_own", cr.COSTS, cr.XYZ_MATERIALS, monster=say.card(state, holder),
              card=say.card(state, card), player=card.owner, count=card.detach_own,

@@ -6,16 +6,19 @@ an Xyz Summon from the Extra Deck in the Main Phase (8-5-4), and the monster use
 new one with every Xyz Material it had (4-4-3). The text may ask more of that monster: a name
 other than the Xyz Monster's (`other_name`), at least some Xyz Materials of its own
 (`materials_min`) or none (`no_material`); and it may allow the Summon in the Main Phase 2 only
-(`main_phase_2`)."""
+(`main_phase_2`), or detach some of that monster's Xyz Materials first (`detach`), which go to
+the Graveyard and not under the new one."""
 from __future__ import annotations
 
 from ..core.events import Event
+from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from . import xyz_cards
 from .card_facts import name_of
 from .described import described_fits, details
-from .model import Card, State
+from .model import Action, Card, State
 from .xyz_specs import XyzOver
 
 
@@ -57,14 +60,15 @@ def problem(state: State, card: Card, material: Card) -> Illegal | None:
 def _more_fits(over: XyzOver, card: Card, material: Card) -> bool:
     """Its name other than the Xyz Monster's, its own Xyz Materials, as the text asks."""
     return (not over.other_name or name_of(material) != name_of(card)) \
-        and material.materials >= over.materials_min \
+        and material.materials >= max(over.materials_min, over.detach) \
         and (not over.no_material or material.materials == 0)
 
 
 def _more_words(over: XyzOver) -> list[Event]:
     words = [Event("xyz_over.other_name")] if over.other_name else []
-    if over.materials_min:
-        words.append(Event("xyz_over.materials_min", {"count": over.materials_min}))
+    if over.materials_min or over.detach:  # as many as are detached first
+        words.append(Event("xyz_over.materials_min",
+                           {"count": max(over.materials_min, over.detach)}))
     return words + ([Event("xyz_over.no_material")] if over.no_material else [])
 
 
@@ -76,3 +80,26 @@ def _key(card: Card) -> tuple[str, str]:
 def used(state: State, card: Card) -> None:
     if card.xyz_over is not None and card.xyz_over.once_per_turn:
         state.effects_used.append(_key(card))
+
+
+def detach_problem(state: State, card: Card, materials: list[Card],
+                   action: Action) -> Illegal | None:
+    """"by detaching 2 Xyz Materials from ...": the named ones detached must be known, from
+    the action's `detach` when it is its player's choice (4-4-11)."""
+    if not applies(card, materials) or card.xyz_over is None or not card.xyz_over.detach:
+        return None
+    return xyz_cards.cost_problem(state, materials[0], card.xyz_over.detach, action,
+                                  (cr.XYZ_OVER, cr.XYZ_CARDS))
+
+
+def detach_first(state: State, ctx: Context, card: Card, material: Card,
+                 action: Action) -> None:
+    """The Xyz Materials the text detaches from the monster used, to the Graveyard, before it
+    goes under the new one with the rest (8-5-10)."""
+    count = card.xyz_over.detach if card.xyz_over is not None else 0
+    if not count:
+        return
+    xyz_cards.paid(state, ctx, material, count, action)  # the named ones (4-4-11)
+    material.materials -= count
+    ctx.emit("xyz_over.detached", cr.XYZ_OVER, cr.XYZ_MATERIALS, card=say.card(state, card),
+             material=say.card(state, material), count=count, left=material.materials)

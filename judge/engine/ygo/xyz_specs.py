@@ -25,3 +25,26 @@ class XyzOver:
     materials_min: int = 0
     no_material: bool = False
     main_phase_2: bool = False
+    # "by detaching 2 Xyz Materials from a Rank 5 or 6 Insect Xyz Monster you control, then
+    # using that Xyz Monster": detached from it first, to the Graveyard (8-5-10)
+    detach: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedStats:
+    """"Gains ATK/DEF equal to the ATK/DEF of all "Zoodiac" monsters attached to it": the
+    materials so described, and which of their printed values ("atk", "def") add to its ATK
+    and which to its DEF (4-4-11)."""
+
+    described: Described
+    atk: tuple[str, ...] = ()
+    defense: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class HasMaterial:
+    """"If this card has a "Number" monster as material": an effect activated only while one of
+    the monster's named materials is so described, a monster unless `any_card` (4-4-11)."""
+
+    described: Described
+    any_card: bool = False

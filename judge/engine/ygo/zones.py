@@ -79,6 +79,8 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     if controller and controller != card.owner and where.zone in (Z_MONSTERS, Z_SPELLS_TRAPS):
         card.owner, card.owned_by = controller, card.owner
     origin = card.zone
+    # its named materials go to the Graveyard as it leaves (4-4-3, 4-4-11)
+    under, card.attached = (card.attached, []) if where.zone != origin else ([], card.attached)
     _renew(card, where, origin, position)
     player = state.players[card.owner]
     if card.zone == Z_FIELD:
@@ -91,6 +93,8 @@ def move(state: State, card: Card, zone: str, position: str = ATTACK,
     _record(state, card, origin)
     if where.gy_by:  # the ruling names it after the step that moved it (gy_banish.py)
         state.gy_banished.append((card.id, card.moves))
+    for ref in under:
+        move(state, state.cards[ref], Z_GRAVEYARD)
 
 
 class _Where(NamedTuple):

@@ -77,6 +77,7 @@ from .turn_locks import TURN_LOCKS
 from .unaffected import UNAFFECTED
 from .unions import UNIONS
 from .xyz import XYZ
+from .xyz_cards import XYZ_CARDS
 from .xyz_detach import XYZ_DETACH
 
 MESSAGES: dict[str, Message] = {
@@ -938,3 +939,4 @@ MESSAGES.update(LINK_ZONES["de"])  # linked and co-linked monsters (4-4-10)
 MESSAGES.update(END_PHASE_CHANGES["de"])  # ATK/DEF changed until the End Phase (7-7-12)
 MESSAGES.update(GY_BANISH["de"])  # banished instead of going to the Graveyard (5-4-10)
 MESSAGES.update(LATER_CHANGES["de"])  # ATK/DEF changed past the end of the turn (7-7-13)
+MESSAGES.update(XYZ_CARDS["de"])  # Xyz Materials named as cards (4-4-11)
