@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from cards.ygo import (
     attack_turn_locks,
+    coin_faces,
     contact_shapes,
     continuous_shapes,
     counter_shapes,
@@ -97,6 +98,8 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     line; what is not read stays a note."""
     main, folded = granted_shapes.fold(main)  # "(You can only gain this effect ...)"
     main, positions = position_shapes.unfold(main, card.monster_types)  # "● While in ..."
+    main, faces, toss = coin_faces.fold(main, card.monster_types, getattr(  # 5-3-30
+        card, "names", {}).get("en", ""), list(getattr(card, "series", [])))
     fields, read = encoding.encode_monster(main)
     _statics(card, main, fields, read)
     continuous_shapes.read_monster(main, fields, read)  # 5-1-1
@@ -125,6 +128,8 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     if gemini is not None:  # 8-1-9
         fields.update(gemini[0])
         read += gemini[1]
+    if faces and toss in read:  # what the kept result gives (5-3-30)
+        fields["coin_faces"] = faces
     left = [e.text for e in main.effects if e.text not in read]
     left = position_shapes.fold(positions, fields, read, left)  # 5-2-4 for each "●"
     if scale is not None:  # its Pendulum Effects, activated as a Pendulum Scale (5-1-6)

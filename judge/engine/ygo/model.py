@@ -186,6 +186,11 @@ class Card(CardTexts):
     # (moves, kind) of its last Summon by a procedure's kind ("synchro"...), kept from the
     # game's events once they are cleared: "this Synchro Summoned card" (was_summoned.py, 8-5-17)
     kind_summoned: tuple[int, str] = (-1, "")
+    # what its text gives it for each result of the coin its Summon tosses, as card fields
+    # (schema_coin_faces.py), and the result it keeps with those fields as they were before
+    # (coin_keep.py, kept_faces.py, 5-3-30)
+    coin_faces: dict[str, dict[str, Any]] = field(default_factory=dict)
+    coin_kept: tuple[str, dict[str, Any]] | None = None
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type

@@ -363,5 +363,6 @@ COUNTED_PLACES_NAMES = "5-3-28"  # counted in several places, one for each name,
 UNAFFECTED = "5-3-29"  # "Unaffected by other cards' effects.": ignored, not applied to it
 STAT_SET = "4-2-8"  # "its ATK becomes 0", "its original ATK becomes 1900"
 UNTIL_END_PHASE = "7-7-12"  # "it gains 500 ATK until the End Phase": ends as it begins
+KEPT_RESULT = "5-3-30"  # an Arcana Force monster keeps its toss's result while face-up
 
 CITABLE: frozenset[str] = collect(globals())

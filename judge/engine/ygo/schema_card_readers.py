@@ -11,6 +11,7 @@ from .destroyed_with import read_destroyed_with
 from .model import Card
 from .only_kinds import read_only_kinds
 from .schema_arrows import read_arrows
+from .schema_coin_faces import read_coin_faces
 from .schema_continuous import (
     read_attack_shield,
     read_defense_attack,
@@ -71,6 +72,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     read_unaffected,  # 5-3-29
     read_grant_key,  # 8-1-7
     _plain(read_gy_banishes),  # 5-4-10
+    read_coin_faces,  # 5-3-30
 )
 # keys that are `true` or absent
 FLAG_KEYS = ("once_per_turn",

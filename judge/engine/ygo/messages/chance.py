@@ -30,6 +30,12 @@ CHANCE: dict[str, dict[str, Message]] = {
                                              "needs, one for each toss or roll (the action's "
                                              "“coins” or “dice”)"),
         "input.ygo.one_result": "an outcome answers exactly one of these: {keys}",
+        "chance.kept": "{link}: {card} keeps the result ({result}): as long as it stays "
+                       "face-up on the field, it has the effect its text gives for {result}.",
+        "chance.not_kept": "{link}: {card} is no longer face-up on the field (it left the "
+                           "field or was turned face-down), so it keeps no result.",
+        "input.ygo.kept_alone": "“kept: true” tosses one coin whose result the card keeps: "
+                                "it takes neither “times” nor “outcomes”",
     },
     "de": {
         "chance.tossed": Plural("count",
@@ -55,6 +61,14 @@ CHANCE: dict[str, dict[str, Message]] = {
                                        other="die Aktion nennt nicht die {count} Ergebnisse, "
                                              "eines je Wurf („coins“ oder „dice“ der Aktion)"),
         "input.ygo.one_result": "ein Ausgang beantwortet genau eines davon: {keys}",
+        "chance.kept": "{link}: {card} behält das Ergebnis ({result}): Solange die Karte "
+                       "offen auf dem Spielfeld liegt, hat sie den Effekt, den ihr Text für "
+                       "{result} vorsieht.",
+        "chance.not_kept": "{link}: {card} liegt nicht mehr offen auf dem Spielfeld (die "
+                           "Karte hat das Spielfeld verlassen oder wurde verdeckt), also "
+                           "behält sie kein Ergebnis.",
+        "input.ygo.kept_alone": "„kept: true“ wirft eine Münze, deren Ergebnis die Karte "
+                                "behält: ohne „times“ und ohne „outcomes“",
     },
     "es": {
         "chance.tossed": Plural("count",
@@ -81,6 +95,13 @@ CHANCE: dict[str, dict[str, Message]] = {
                                              "por lanzamiento (los “coins” o “dice” de la "
                                              "acción)"),
         "input.ygo.one_result": "un resultado responde exactamente a uno de estos: {keys}",
+        "chance.kept": "{link}: {card} conserva el resultado ({result}): mientras siga boca "
+                       "arriba en el Campo, tiene el efecto que su texto indica para "
+                       "{result}.",
+        "chance.not_kept": "{link}: {card} ya no está boca arriba en el Campo (dejó el Campo "
+                           "o se puso boca abajo), así que no conserva ningún resultado.",
+        "input.ygo.kept_alone": "“kept: true” lanza una moneda cuyo resultado conserva la "
+                                "carta: no admite “times” ni “outcomes”",
     },
     "fr": {
         "chance.tossed": Plural("count",
@@ -106,6 +127,14 @@ CHANCE: dict[str, dict[str, Message]] = {
                                              "par lancer (les « coins » ou « dice » de "
                                              "l'action)"),
         "input.ygo.one_result": "une issue répond à exactement une de ces clés : {keys}",
+        "chance.kept": "{link} : {card} conserve le résultat ({result}) : tant que la carte "
+                       "reste face recto sur le Terrain, elle a l'effet que son texte prévoit "
+                       "pour {result}.",
+        "chance.not_kept": "{link} : {card} n'est plus face recto sur le Terrain (la carte a "
+                           "quitté le Terrain ou a été retournée face verso) ; elle ne conserve "
+                           "aucun résultat.",
+        "input.ygo.kept_alone": "« kept: true » lance une pièce dont la carte conserve le "
+                                "résultat : ni « times » ni « outcomes »",
     },
     "it": {
         "chance.tossed": Plural("count",
@@ -130,5 +159,13 @@ CHANCE: dict[str, dict[str, Message]] = {
                                        other="l'azione non indica i {count} risultati, uno per "
                                              "lancio (i “coins” o “dice” dell'azione)"),
         "input.ygo.one_result": "un esito risponde esattamente a una di queste chiavi: {keys}",
+        "chance.kept": "{link}: {card} mantiene il risultato ({result}): finché resta una "
+                       "carta scoperta sul Terreno, ha l'effetto che il suo testo prevede per "
+                       "{result}.",
+        "chance.not_kept": "{link}: {card} non è più una carta scoperta sul Terreno (ha "
+                           "lasciato il Terreno o è stata resa coperta), quindi non mantiene "
+                           "alcun risultato.",
+        "input.ygo.kept_alone": "“kept: true” lancia una moneta il cui risultato resta alla "
+                                "carta: non ammette “times” né “outcomes”",
     },
 }
