@@ -45,6 +45,16 @@ INLINE_PART = re.compile(r"^(?:or )?(?P<do>[^,]+?) if you roll (?P<faces>[1-6](?
 # ● 3 Heads: ...", Gambler of Legend)
 OLDER = re.compile(r"^(?P<head>Once per turn), you can (?P<toss>toss a coin \d+ times and apply "
                    r"the appropriate effect)$")
+# as many cards as the coins' heads, or as there are (Gatling Dragon): "toss a coin 3 times and
+# destroy as many monsters on the field as possible, but not more than the number of heads"
+UP_TO_HEADS = re.compile(r"^[Tt]oss a coin (?P<times>[2-5]) times and destroy as many "
+                         r"(?P<what>monster|card)s (?P<where>on the field|your opponent controls) "
+                         r"as possible, but not more than the number of heads\.$")
+# a Level the die's result names, 6 meaning "6 or higher" (Agido), joined by psct.py
+BY_LEVEL = re.compile(r"^[Rr]oll a six-sided die, then you can Special Summon 1 (?P<what>[^.]+?) "
+                      r"monster from your (?P<zone>GY|hand) whose Level is equal to the result\. "
+                      r"\(If the result is 6, you can Special Summon a Level 6 or higher "
+                      r"monster\.\)$")
 KEPT = "Toss a coin and this card gains the appropriate effect."  # coin_faces.FOLDED
 ROLL = re.compile(r"^[Rr]oll a six-sided die(?P<joined>, and|\.) (?P<rest>[^.]+\.)$")
 
@@ -167,3 +177,38 @@ def kept(text: str) -> list[Fields] | None:
     Arcana Force toss once its "●" lines are read: one coin whose result the card keeps
     (5-3-30)."""
     return [{"toss_coin": {"kept": True}}] if text == KEPT else None
+
+
+def up_to_heads(text: str, steps: Steps) -> list[Fields] | None:
+    """As many cards destroyed as the coins gave heads, or every one when there are fewer: one
+    outcome for each number of heads, read by `steps` as "Destroy 2 monsters on the field."
+    (whose `count` takes every card there when there are no more, 5-3-22); none on no heads."""
+    found = UP_TO_HEADS.match(text)
+    if found is None:
+        return None
+    outcomes = []
+    for heads in range(1, int(found.group("times")) + 1):
+        plural = "s" if heads > 1 else ""
+        done = steps(f"Destroy {heads} {found.group('what')}{plural} {found.group('where')}.")
+        if done is None:
+            return None
+        outcomes.append({"heads": heads, "steps": done})
+    return [{"toss_coin": {"times": int(found.group("times")), "outcomes": outcomes}}]
+
+
+def by_level(text: str, steps: Steps) -> list[Fields] | None:
+    """A monster Special Summoned whose Level is the die's result, one outcome for each face
+    read by `steps` as "You can Special Summon 1 Level 4 Fairy monster from your GY." (a 6:
+    "Level 6 or higher", as the card says in parentheses)."""
+    found = BY_LEVEL.match(text)
+    if found is None:
+        return None
+    outcomes = []
+    for face in range(1, 7):
+        level = f"Level {face}" + (" or higher" if face == 6 else "")
+        done = steps(f"You can Special Summon 1 {level} {found.group('what')} monster from your "
+                     f"{found.group('zone')}.")
+        if done is None:
+            return None
+        outcomes.append({"faces": [face], "steps": done})
+    return [{"roll_die": {"outcomes": outcomes}}]

@@ -280,7 +280,9 @@ def _parts(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     if steps is None:  # "Roll a six-sided die, and this card gains ATK equal to ..." (5-3-23)
         steps = chance_shapes.by_result(text, lambda part: _one(part, aimed, fields)) \
             or chance_shapes.inline(text, lambda part: _one(part, aimed, fields)) \
-            or chance_shapes.kept(text)  # the Arcana Force toss, folded (coin_faces.py)
+            or chance_shapes.kept(text) \
+            or chance_shapes.up_to_heads(text, lambda part: _one(part, aimed, fields)) \
+            or chance_shapes.by_level(text, lambda part: _one(part, aimed, fields))
     if steps is None:
         # "Special Summon this card from your hand, and if you do, ..." (clauses.py, 5-2-7)
         # a later part may move the monster itself: "..., and if you do, Special Summon this card"

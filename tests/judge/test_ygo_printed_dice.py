@@ -5,8 +5,10 @@ Summon, Graceful Dice and the Trap
 Skull Dice over every monster of a side), a target destroyed unless
 the die shows one of two faces (Snipe Hunter), each face's part printed after the roll in one
 sentence (Dark Master - Zorc), "You can roll a six-sided die, then apply the result." with its
-older ", also discard 1 card from their hand" (Dicelops), and the older "Once per turn, you can
-toss a coin 3 times ...:" with its first option on the same line (Gambler of Legend)."""
+older ", also discard 1 card from their hand" (Dicelops), the older "Once per turn, you can
+toss a coin 3 times ...:" with its first option on the same line (Gambler of Legend), as many
+monsters destroyed as the coins gave heads (Gatling Dragon) and a monster Special Summoned whose
+Level is the result, a 6 meaning "6 or higher" (Agido)."""
 from __future__ import annotations
 
 import sys
@@ -21,8 +23,8 @@ pytestmark = pytest.mark.django_db
 
 SIX, GRACEFUL, SKULL = "30707994", "74137509", "00126218"
 SNIPE, ZORC, GAMBLER = "84290642", "97642679", "02196767"
-DICELOPS = "62893810"
-ALL = (SIX, GRACEFUL, SKULL, SNIPE, ZORC, GAMBLER, DICELOPS)
+DICELOPS, GATLING, AGIDO = "62893810", "87751584", "16135253"
+ALL = (SIX, GRACEFUL, SKULL, SNIPE, ZORC, GAMBLER, DICELOPS, GATLING, AGIDO)
 
 
 @pytest.fixture
@@ -234,3 +236,59 @@ def test_dicelops_discards_as_its_face_says(printed, face, discards, hand):
     result = judged(DICELOPS_BOARD.format(dicelops=DICELOPS, face=face, discards=discards))
     assert result["outcome"] == "completed", result.get("illegal")
     assert len(result["state"]["players"]["A"]["hand"]) == hand
+
+
+GATLING_BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-gatling, card: "{gatling}"}}]
+  B:
+    monsters:
+      - {{id: b-one, name: One, kind: monster, level: 4, atk: 1800, def: 1000}}
+      - {{id: b-two, name: Two, kind: monster, level: 4, atk: 1000, def: 1000}}
+actions:
+  - activate: {{card: a-gatling, effect: 0, coins: {coins}{picks}}}
+  - pass
+  - pass"""
+
+
+@pytest.mark.parametrize("coins, picks, mine, theirs", [
+    ("[heads, heads, tails]", ", picks: [b-one, b-two]", 0, 2),
+    ("[heads, heads, heads]", "", 1, 2),  # no more than 3 monsters there: every one of them
+    ("[tails, tails, tails]", "", 0, 0),
+])
+def test_gatling_dragon_destroys_as_many_monsters_as_heads(printed, coins, picks, mine, theirs):
+    result = judged(GATLING_BOARD.format(gatling=GATLING, coins=coins, picks=picks))
+    assert result["outcome"] == "completed", result.get("illegal")
+    players = result["state"]["players"]
+    assert (len(players["A"]["graveyard"]), len(players["B"]["graveyard"])) == (mine, theirs)
+
+
+AGIDO_BOARD = """
+game: ygo
+turn: {{number: 3, player: A, phase: battle}}
+players:
+  A:
+    graveyard:
+      - {{id: a-four, name: Four, kind: monster, level: 4, types: [Fairy], atk: 100, def: 100}}
+      - {{id: a-seven, name: Seven, kind: monster, level: 7, types: [Fairy], atk: 100, def: 100}}
+    monsters: [{{id: a-agido, card: "{agido}"}}]
+  B:
+    monsters: [{{id: b-big, name: Big, kind: monster, level: 4, atk: 2000, def: 1000}}]
+actions:
+  - attack: {{attacker: a-agido, target: b-big}}
+  - pass
+  - activate: {{card: a-agido, effect: 0, dice: [{face}], pick: {pick}}}
+  - pass
+  - pass"""
+
+
+@pytest.mark.parametrize("face, pick, summoned", [
+    (4, "a-four", True), (6, "a-seven", True), (4, "a-seven", False)])
+def test_agido_special_summons_a_fairy_of_the_level_rolled(printed, face, pick, summoned):
+    result = judged(AGIDO_BOARD.format(agido=AGIDO, face=face, pick=pick))
+    assert result["outcome"] == "completed", result.get("illegal")
+    monsters = [card["id"] for card in result["state"]["players"]["A"]["monsters"]]
+    assert (pick in monsters) is summoned
