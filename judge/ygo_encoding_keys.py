@@ -83,4 +83,5 @@ YGO_ENCODING_KEYS = (
     "gy_banishes",  # "Any card sent to the GY is banished instead." (5-4-10)
     "gy_banishes_from",  # "... sent from the hand or Main Deck to the GY ..." (5-4-10)
     "coin_faces",  # "If this card is Summoned: Toss a coin. ● Heads: ..." (5-3-30)
+    "targeted_die",  # "When resolving an opponent's card effect that targets this card, ..."
 )

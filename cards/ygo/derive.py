@@ -48,6 +48,7 @@ from cards.ygo import (
     statics,
     summon_shapes,
     tail_this_way,
+    targeted_dice_shapes,
     token_monsters,
     toon_shapes,
     trapmon_cards,
@@ -122,6 +123,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     leaving_shapes.read_monster(main, fields, read)  # as it leaves the field (5-4-9, 7-1-5)
     equipped_shapes.read_monster(main, fields, read)  # the monsters it equipped (10-4-9)
     gy_banish_shapes.read_monster(main, fields, read)  # "... banished instead." (5-4-10)
+    targeted_dice_shapes.read_monster(main, fields, read)  # an Archfiend's die (5-3-31)
     gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
         "en", ""), list(getattr(card, "series", []))) \
         if "Gemini" in card.monster_types else None

@@ -43,6 +43,7 @@ from .stat_values import current
 from .substitute_specs import GySubstitute
 from .summon_specs import SummonCondition
 from .synchro_specs import TunerSpec
+from .targeted_die_specs import TargetedDie
 from .trapmon_specs import TrapMonster
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py,
@@ -191,6 +192,10 @@ class Card(CardTexts):
     # (coin_keep.py, kept_faces.py, 5-3-30)
     coin_faces: dict[str, dict[str, Any]] = field(default_factory=dict)
     coin_kept: tuple[str, dict[str, Any]] | None = None
+    # "When resolving an opponent's card effect that targets this card, roll a six-sided die
+    # and negate that effect if you roll a 3, ...": the faces, and the monsters it guards
+    # besides itself ("that targets an "Archfiend" monster you control"), targeted_dice.py
+    targeted_die: TargetedDie | None = None
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type

@@ -364,5 +364,6 @@ UNAFFECTED = "5-3-29"  # "Unaffected by other cards' effects.": ignored, not app
 STAT_SET = "4-2-8"  # "its ATK becomes 0", "its original ATK becomes 1900"
 UNTIL_END_PHASE = "7-7-12"  # "it gains 500 ATK until the End Phase": ends as it begins
 KEPT_RESULT = "5-3-30"  # an Arcana Force monster keeps its toss's result while face-up
+TARGETED_DIE = "5-3-31"  # an Archfiend rolls a die as an opponent's effect targeting it resolves
 
 CITABLE: frozenset[str] = collect(globals())

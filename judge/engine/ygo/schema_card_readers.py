@@ -29,6 +29,7 @@ from .schema_immunity import read_immunity
 from .schema_procedures import read_from_hand, read_summon_texts
 from .schema_substitutes import read_gy_substitute
 from .schema_summon import read_summon_materials
+from .schema_targeted_die import read_targeted_die
 from .schema_tokens import read_no_summons, read_token_levels
 from .schema_unaffected import read_unaffected
 from .schema_xyz import read_xyz_facts
@@ -73,6 +74,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     read_grant_key,  # 8-1-7
     _plain(read_gy_banishes),  # 5-4-10
     read_coin_faces,  # 5-3-30
+    read_targeted_die,  # 5-3-31
 )
 # keys that are `true` or absent
 FLAG_KEYS = ("once_per_turn",
