@@ -13,6 +13,10 @@ ROLL_ALONE = re.compile(r"^[Rr]oll a six-sided die\.$")
 # the amount the die's result multiplies, printed after the roll
 TIMES_RESULT = re.compile(r"(?P<stat>ATK/DEF|ATK|DEF) equal to the result x (?P<n>\d+)\b")
 SIX_ALSO = re.compile(r"^\(If the result is 6, ")  # what a 6 does beside "equal to the result"
+# the older "Toss a coin 3 times. If all 3 results are Heads, ... If all 3 results are Tails,
+# ..." (Sand Gambler, chance_older.py)
+TOSSED = re.compile(r"^Toss a coin [2-5] times\.")
+ALL_RESULTS = re.compile(r"^If all [2-5] results are (?:Heads|Tails), ")
 
 
 def continues(action: str, sentence: str) -> bool:
@@ -21,4 +25,6 @@ def continues(action: str, sentence: str) -> bool:
     ...)"): the same effect."""
     if SIX_ALSO.match(sentence):
         return action.endswith(" equal to the result.")
+    if ALL_RESULTS.match(sentence):
+        return bool(TOSSED.match(action))
     return bool(ROLL_ALONE.match(action)) and TIMES_RESULT.search(sentence) is not None

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from cards.ygo import (
     attack_turn_locks,
+    chance_older,
     coin_faces,
     contact_shapes,
     continuous_shapes,
@@ -99,6 +100,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     line; what is not read stays a note."""
     main, folded = granted_shapes.fold(main)  # "(You can only gain this effect ...)"
     main, positions = position_shapes.unfold(main, card.monster_types)  # "● While in ..."
+    main = chance_older.fold(main)  # "Toss a coin 3 times. If all 3 results are Heads, ..."
     main, faces, toss = coin_faces.fold(main, card.monster_types, getattr(  # 5-3-30
         card, "names", {}).get("en", ""), list(getattr(card, "series", [])))
     fields, read = encoding.encode_monster(main)

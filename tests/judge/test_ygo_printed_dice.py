@@ -8,7 +8,8 @@ sentence (Dark Master - Zorc), "You can roll a six-sided die, then apply the res
 older ", also discard 1 card from their hand" (Dicelops), the older "Once per turn, you can
 toss a coin 3 times ...:" with its first option on the same line (Gambler of Legend), as many
 monsters destroyed as the coins gave heads (Gatling Dragon) and a monster Special Summoned whose
-Level is the result, a 6 meaning "6 or higher" (Agido)."""
+Level is the result, a 6 meaning "6 or higher" (Agido), and the older plain sentences "Toss a
+coin 3 times. If all 3 results are Heads, ... If all 3 results are Tails, ..." (Sand Gambler)."""
 from __future__ import annotations
 
 import sys
@@ -24,7 +25,8 @@ pytestmark = pytest.mark.django_db
 SIX, GRACEFUL, SKULL = "30707994", "74137509", "00126218"
 SNIPE, ZORC, GAMBLER = "84290642", "97642679", "02196767"
 DICELOPS, GATLING, AGIDO = "62893810", "87751584", "16135253"
-ALL = (SIX, GRACEFUL, SKULL, SNIPE, ZORC, GAMBLER, DICELOPS, GATLING, AGIDO)
+SAND = "50593156"
+ALL = (SIX, GRACEFUL, SKULL, SNIPE, ZORC, GAMBLER, DICELOPS, GATLING, AGIDO, SAND)
 
 
 @pytest.fixture
@@ -292,3 +294,36 @@ def test_agido_special_summons_a_fairy_of_the_level_rolled(printed, face, pick, 
     assert result["outcome"] == "completed", result.get("illegal")
     monsters = [card["id"] for card in result["state"]["players"]["A"]["monsters"]]
     assert (pick in monsters) is summoned
+
+
+def test_sand_gambler_reads_as_an_ignition_effect_once_per_turn():
+    [entry] = derived(SAND).encoding["effects"]
+    assert entry["type"] == "ignition" and entry["once_per_turn"] == "copy"
+    outcomes = entry["effect"][0]["toss_coin"]["outcomes"]
+    assert [(outcome["heads"], outcome["steps"][0]["destroy_all"]["player"])
+            for outcome in outcomes] == [(3, "opponent"), (0, "controller")]
+
+
+SAND_BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-sand, card: "{sand}"}}]
+  B:
+    monsters: [{{id: b-mon, name: Theirs, kind: monster, level: 4, atk: 1800, def: 1000}}]
+actions:
+  - activate: {{card: a-sand, effect: 0, coins: {coins}}}
+  - pass
+  - pass"""
+
+
+@pytest.mark.parametrize("coins, mine, theirs", [
+    ("[heads, heads, heads]", 0, 1), ("[tails, tails, tails]", 1, 0),
+    ("[heads, tails, heads]", 0, 0)])
+def test_sand_gambler_destroys_a_side_only_on_all_heads_or_all_tails(printed, coins, mine,
+                                                                     theirs):
+    result = judged(SAND_BOARD.format(sand=SAND, coins=coins))
+    assert result["outcome"] == "completed", result.get("illegal")
+    players = result["state"]["players"]
+    assert (len(players["A"]["graveyard"]), len(players["B"]["graveyard"])) == (mine, theirs)
