@@ -83,4 +83,6 @@ YGO_ENCODING_KEYS = (
     "gy_banishes",  # "Any card sent to the GY is banished instead." (5-4-10)
     "gy_banishes_from",  # "... sent from the hand or Main Deck to the GY ..." (5-4-10)
     "attached_stats",  # "Gains ATK/DEF equal to the ATK/DEF of all ... attached to it" (4-4-11)
+    "coin_faces",  # "If this card is Summoned: Toss a coin. ● Heads: ..." (5-3-30)
+    "targeted_die",  # "When resolving an opponent's card effect that targets this card, ..."
 )

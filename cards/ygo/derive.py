@@ -13,6 +13,8 @@ from typing import Any, Protocol
 
 from cards.ygo import (
     attack_turn_locks,
+    chance_older,
+    coin_faces,
     contact_shapes,
     continuous_shapes,
     counter_shapes,
@@ -47,6 +49,7 @@ from cards.ygo import (
     statics,
     summon_shapes,
     tail_this_way,
+    targeted_dice_shapes,
     token_monsters,
     toon_shapes,
     trapmon_cards,
@@ -98,6 +101,9 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     line; what is not read stays a note."""
     main, folded = granted_shapes.fold(main)  # "(You can only gain this effect ...)"
     main, positions = position_shapes.unfold(main, card.monster_types)  # "● While in ..."
+    main = chance_older.fold(main)  # "Toss a coin 3 times. If all 3 results are Heads, ..."
+    main, faces, toss = coin_faces.fold(main, card.monster_types, getattr(  # 5-3-30
+        card, "names", {}).get("en", ""), list(getattr(card, "series", [])))
     fields, read = encoding.encode_monster(main)
     _statics(card, main, fields, read)
     continuous_shapes.read_monster(main, fields, read)  # 5-1-1
@@ -121,12 +127,15 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     leaving_shapes.read_monster(main, fields, read)  # as it leaves the field (5-4-9, 7-1-5)
     equipped_shapes.read_monster(main, fields, read)  # the monsters it equipped (10-4-9)
     gy_banish_shapes.read_monster(main, fields, read)  # "... banished instead." (5-4-10)
+    targeted_dice_shapes.read_monster(main, fields, read)  # an Archfiend's die (5-3-31)
     gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
         "en", ""), list(getattr(card, "series", []))) \
         if "Gemini" in card.monster_types else None
     if gemini is not None:  # 8-1-9
         fields.update(gemini[0])
         read += gemini[1]
+    if faces and toss in read:  # what the kept result gives (5-3-30)
+        fields["coin_faces"] = faces
     left = [e.text for e in main.effects if e.text not in read]
     left = position_shapes.fold(positions, fields, read, left)  # 5-2-4 for each "●"
     if scale is not None:  # its Pendulum Effects, activated as a Pendulum Scale (5-1-6)

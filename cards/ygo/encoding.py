@@ -160,6 +160,8 @@ def _parts(kind: str, effect: psct.Effect, breakdown: psct.Breakdown,
              shapes.limits(breakdown.limits), aimed]
     steps = shapes.action(effect.action, aimed) if aimed is not None and not chance else \
         chance_shapes.read(effect.action, chance, lambda text: shapes.action(text, aimed or {}))
+    if steps is None and aimed is not None and not chance:  # a die's result x N (5-3-23)
+        steps = chance_shapes.by_result(effect.action, lambda text: shapes.action(text, aimed))
     if steps is None and aimed == {} and kind == "spell":  # Fusion Summons (8-5-2)
         steps = fusion_ritual_shapes.fusion(effect.action)
     if steps is None and aimed == {} and kind == "spell":  # Ritual Summons (8-5-1)

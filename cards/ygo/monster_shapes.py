@@ -109,6 +109,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     part = modal_shapes.normalized(part)  # "..., you can activate 1 of these effects:"
     part = synchro_effect_shapes.normalized(part)  # "During ..., you can (Quick Effect):"
     part = next_attack_shapes.normalized(part)  # "; ... (this is a Quick Effect)."
+    part = chance_shapes.normalized(part)  # "Once per turn, you can toss a coin 3 times ...:"
     chance = part.options if chance_shapes.with_options(part.action) else []  # 5-3-23
     part = replace(part, options=[]) if chance else part  # each "●" a result's steps
     condition, outside = _outside_damage_step(part.condition)
@@ -278,6 +279,12 @@ def _steps(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
 
 def _parts(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     steps = _one(text, aimed, fields)
+    if steps is None:  # "Roll a six-sided die, and this card gains ATK equal to ..." (5-3-23)
+        steps = chance_shapes.by_result(text, lambda part: _one(part, aimed, fields)) \
+            or chance_shapes.inline(text, lambda part: _one(part, aimed, fields)) \
+            or chance_shapes.kept(text) \
+            or chance_shapes.up_to_heads(text, lambda part: _one(part, aimed, fields)) \
+            or chance_shapes.by_level(text, lambda part: _one(part, aimed, fields))
     if steps is None:
         # "Special Summon this card from your hand, and if you do, ..." (clauses.py, 5-2-7)
         # a later part may move the monster itself: "..., and if you do, Special Summon this card"

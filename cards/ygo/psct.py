@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from cards.ygo import discard_check_shapes
+from cards.ygo import chance_joins, discard_check_shapes
 from cards.ygo.excavate_shapes import continues
 from cards.ygo.lock_shapes import split_tail
 
@@ -126,7 +126,8 @@ def read(text: str, kind: str, card_property: str = "", monster_types: list[str]
             for effect in _covered(sentence, effects, following):
                 _limit(effect, sentence)
         elif effects and (continues(effects[-1].action, sentence)  # "Otherwise, ..." (5-3-26)
-                          or discard_check_shapes.continues(effects[-1].action, sentence)):
+                          or discard_check_shapes.continues(effects[-1].action, sentence)
+                          or chance_joins.continues(effects[-1].action, sentence)):  # 5-3-23
             effects[-1].text += " " + sentence
             effects[-1].action += " " + sentence
         else:

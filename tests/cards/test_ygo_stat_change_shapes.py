@@ -95,8 +95,11 @@ def test_every_monster_changed_once_for_as_long_as_it_stays_face_up():
     assert puralis.automation == "full"
     assert puralis.encoding["effects"][0]["effect"][0]["atk_all"]["lasting"] is True
     # "All "Arcana Force" monsters you control gain 500 ATK." after a coin toss applies while
-    # that card is face-up: no word says it is a change made once
-    assert derived(ARCANA_EMPEROR).automation != "full"
+    # that card is face-up: no word says it is a change made once, so it is no `atk_all` step
+    # but the Continuous Effect the kept result gives (coin_faces, 5-3-30)
+    emperor = derived(ARCANA_EMPEROR).encoding
+    assert emperor["effects"][0]["effect"] == [{"toss_coin": {"kept": True}}]
+    assert emperor["coin_faces"]["heads"]["stat_changes"][0]["atk"] == 500
 
 
 def test_make_this_card_gain_atk_alone():

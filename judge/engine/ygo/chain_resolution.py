@@ -14,6 +14,7 @@ from . import (
     gy_banish,
     options,
     summon_window,
+    targeted_dice,
 )
 from . import rules as cr
 from . import text as say
@@ -90,6 +91,8 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
     if field_card_effects.fails_at_resolution(state, ctx, link, label):  # 10-5-2
         return
     if face_up_effects.fails_at_resolution(state, ctx, link, label):  # 5-2-17
+        return
+    if targeted_dice.negates(state, ctx, link, label):  # an Archfiend's die (5-3-31)
         return
     moved = card.moves != link.moves or (not monster and not on_field(card))
     if moved and card.lasting and not monster:  # an effect of it still resolves (10-5-1)

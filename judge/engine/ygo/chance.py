@@ -6,7 +6,8 @@ In the format a `toss_coin` or `roll_die` step holds its `outcomes`: `outcome` s
 with the result it answers (a number of heads, exactly or at least, `what`; the faces of the
 die, `limits`) and the steps it does. The judge draws no lots: the activation names the
 results as they fell (`coins: [heads, tails]`, `dice: [4]`), the way it names the card a
-random pick took (5-3-21). The effect's player tosses or rolls as it resolves; only the
+random pick took (5-3-21). With `kept: true` the card keeps the result instead (coin_keep.py,
+5-3-30). The effect's player tosses or rolls as it resolves; only the
 outcome that answers the results is done, and with none that answers, the effect does nothing
 more. Results not named, or not as many as the effect tosses or rolls, leave the step undone
 with the reason said, never a guess.
@@ -19,6 +20,7 @@ from typing import Any
 from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
+from .coin_keep import keep
 from .model import EffectStep, State
 
 CHANCE = ("toss_coin", "roll_die")
@@ -41,6 +43,8 @@ def resolve(state: State, ctx: Context, step: EffectStep, env: Any, carry_out: C
     words = tuple(Event(f"chance.{result}") for result in results) if coin else results
     ctx.emit("chance.tossed" if coin else "chance.rolled", cr.CHANCE, link=env.label,
              player=env.controller, count=step.amount, results=words)
+    if step.what == "kept":  # the card keeps the result while face-up (5-3-30)
+        return keep(state, ctx, env, results[0])
     outcome = next((each for each in step.steps if _answers(each, results)), None)
     if outcome is None:
         ctx.emit("chance.nothing", cr.CHANCE, link=env.label)

@@ -14,6 +14,7 @@ from ..core.replay import Context
 from ..core.validate import Problems, key_path
 from . import rules as cr
 from . import text as say
+from .kept_faces import given_up
 from .model import SET, Z_MONSTERS, Card, Link, State
 from .zones import on_field
 
@@ -57,6 +58,7 @@ def outlasts_turn(used: tuple[str, str]) -> bool:
 
 def turned_face_down(state: State, card: Card) -> None:
     """A card turned face-down is face-up again as a new card: its "once while face-up"
-    records are given back (5-2-18)."""
+    records are given back (5-2-18), a kept coin result given up (5-3-30)."""
     state.effects_used = [used for used in state.effects_used
                           if used[0] != card.id or not used[1].endswith(FACE_UP)]
+    given_up(card)

@@ -43,6 +43,7 @@ from .stat_values import current
 from .substitute_specs import GySubstitute
 from .summon_specs import SummonCondition
 from .synchro_specs import TunerSpec
+from .targeted_die_specs import TargetedDie
 from .trapmon_specs import TrapMonster
 
 # shared with every game (judge/engine/core), and what a card's text says (effect_specs.py,
@@ -186,6 +187,15 @@ class Card(CardTexts):
     # (moves, kind) of its last Summon by a procedure's kind ("synchro"...), kept from the
     # game's events once they are cleared: "this Synchro Summoned card" (was_summoned.py, 8-5-17)
     kind_summoned: tuple[int, str] = (-1, "")
+    # what its text gives it for each result of the coin its Summon tosses, as card fields
+    # (schema_coin_faces.py), and the result it keeps with those fields as they were before
+    # (coin_keep.py, kept_faces.py, 5-3-30)
+    coin_faces: dict[str, dict[str, Any]] = field(default_factory=dict)
+    coin_kept: tuple[str, dict[str, Any]] | None = None
+    # "When resolving an opponent's card effect that targets this card, roll a six-sided die
+    # and negate that effect if you roll a 3, ...": the faces, and the monsters it guards
+    # besides itself ("that targets an "Archfiend" monster you control"), targeted_dice.py
+    targeted_die: TargetedDie | None = None
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type

@@ -65,7 +65,8 @@ ACTIONS: ActionTable = {
     "activate": (("card",), ("target", "cost", "effect", "pick", "option", "materials",
                              "position", "discards", "targets", "picks", "coins", "dice",
                              "destination", "declare", "column",
-                             "detach")),  # the named Xyz Materials detached (4-4-11)
+                             "detach",  # the named Xyz Materials detached (4-4-11)
+                             "target_dice")),  # an Archfiend's die results (5-3-31)
     "pass": ((), ()),
     "battle_phase": ((), ()),
     "attack": (("attacker", "target"), ()),
@@ -229,7 +230,7 @@ def _arg_reader(reader: CardReader) -> ArgReader:
             return v.integer(problems, path, value, 0, MAX_EFFECTS - 1)
         if key == "procedure":  # which of a monster's own procedures, from 0 (8-4-8)
             return v.integer(problems, path, value, 0, MAX_PROCEDURES - 1)
-        if key in ("coins", "dice"):  # the results as they fell (5-3-23)
+        if key in ("coins", "dice", "target_dice"):  # the results as they fell (5-3-23, -31)
             return chance_results(problems, path, key, value)
         if key == "option":  # which "●" of "Activate 1 of these effects", from 0 (5-2-8)
             return v.integer(problems, path, value, 0, MAX_OPTIONS - 1)

@@ -76,6 +76,8 @@ class Link:
     declared: tuple[str, ...] = ()  # a Trap Monster's declared Type and Attribute (4-6-5)
     column: int = 0  # the Main Monster Zone a monster it Special Summons goes to (4-4-7)
     paid: tuple[tuple[str, int], ...] = ()  # the cards its cost gave up, as they went (5-3-25)
+    # the dice the monsters it targets roll as it resolves (targeted_dice.py, 5-3-31)
+    target_dice: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)

@@ -366,5 +366,7 @@ UNTIL_END_PHASE = "7-7-12"  # "it gains 500 ATK until the End Phase": ends as it
 LATER_CHANGES = "7-7-13"  # "gains 300 ATK until the end of your opponent's turn": past this turn
 BATTLE_WINDOW = "12-4-15"  # "gains 1000 ATK during damage calculation only": in that battle
 XYZ_CARDS = "4-4-11"  # Xyz Materials as cards: which ones are detached, what they are
+KEPT_RESULT = "5-3-30"  # an Arcana Force monster keeps its toss's result while face-up
+TARGETED_DIE = "5-3-31"  # an Archfiend rolls a die as an opponent's effect targeting it resolves
 
 CITABLE: frozenset[str] = collect(globals())

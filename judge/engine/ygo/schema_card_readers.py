@@ -11,6 +11,7 @@ from .destroyed_with import read_destroyed_with
 from .model import Card
 from .only_kinds import read_only_kinds
 from .schema_arrows import read_arrows
+from .schema_coin_faces import read_coin_faces
 from .schema_continuous import (
     read_attack_shield,
     read_defense_attack,
@@ -28,6 +29,7 @@ from .schema_immunity import read_immunity
 from .schema_procedures import read_from_hand, read_summon_texts
 from .schema_substitutes import read_gy_substitute
 from .schema_summon import read_summon_materials
+from .schema_targeted_die import read_targeted_die
 from .schema_tokens import read_no_summons, read_token_levels
 from .schema_unaffected import read_unaffected
 from .schema_xyz import read_xyz_facts
@@ -73,6 +75,8 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     read_grant_key,  # 8-1-7
     _plain(read_gy_banishes),  # 5-4-10
     read_attached_stats,  # 4-4-11
+    read_coin_faces,  # 5-3-30
+    read_targeted_die,  # 5-3-31
 )
 # keys that are `true` or absent
 FLAG_KEYS = ("once_per_turn",

@@ -123,7 +123,9 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "level_from_tokens",  # its Level raised by its Tokens' Levels (4-7-7)
              "unaffected",  # "Unaffected by other cards' effects." (5-3-29)
              "gy_banishes", "gy_banishes_from",  # "... is banished instead." (5-4-10)
-             "attached_stats")  # the ATK/DEF of the materials under it (4-4-11)
+             "attached_stats",  # the ATK/DEF of the materials under it (4-4-11)
+             "coin_faces",  # what each result of its Summon's coin gives it (5-3-30)
+             "targeted_die")  # an Archfiend's die as an effect targeting it resolves (5-3-31)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",

@@ -5,7 +5,8 @@ names for them:
     {roll_die: {outcomes: [{faces: [2, 3, 4], steps: [...]}, {faces: [5], steps: [...]}]}}
 
 `heads` (or `tails`) is an exact count of the coins' results, `heads_min` a least one; `faces`
-the results of one die an outcome answers. The activation: `coins: [heads, tails, heads]` or
+the results of one die an outcome answers. `{toss_coin: {kept: true}}`, alone: one coin whose
+result the card keeps (coin_keep.py, 5-3-30). The activation: `coins: [heads, tails, heads]` or
 `dice: [4]`, as many as the effect tosses or rolls.
 """
 from __future__ import annotations
@@ -28,8 +29,16 @@ def read_chance_step(problems: Problems, kind: str, at: str, arg: Any,
                      steps: Steps) -> EffectStep | None:
     """A `toss_coin` or `roll_die` step; `steps` reads an outcome's nested steps."""
     coin = kind == "toss_coin"
-    data = v.mapping(problems, at, arg, ("times", "outcomes"), ("outcomes",))
+    data = v.mapping(problems, at, arg, ("times", "outcomes", "kept") if coin
+                     else ("times", "outcomes"), ())
     if data is None:
+        return None
+    if coin and v.opt_bool(problems, data, "kept", at, False):  # 5-3-30
+        if "times" in data or "outcomes" in data:
+            problems.add(at, "input.ygo.kept_alone")
+        return EffectStep(kind, amount=1, what="kept")
+    if "outcomes" not in data:
+        problems.add(key_path(at, "outcomes"), "input.required")
         return None
     times = v.integer(problems, key_path(at, "times"), v.field(data, "times", 1), 1,
                       MAX_COINS if coin else 1)  # one die: its outcomes name one face

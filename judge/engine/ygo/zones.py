@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .gy_banish import banisher
+from .kept_faces import given_up
 from .model import (
     ATTACK,
     MONSTER,
@@ -159,6 +160,7 @@ def _renew(card: Card, where: _Where, origin: str, position: str) -> None:
     card.bottom_on_leave, card.bottomed_instead = False, where.bottom
     card.gy_banished_by = where.gy_by  # 5-4-10
     card.gemini_summoned = False  # a Gemini monster that moves is a Normal Monster (8-1-9)
+    given_up(card)  # a kept coin result stays behind (5-3-30)
     card.no_attack_this_turn = False  # a new card for effects (12-3-15)
     card.second_attack_turn = False  # a new card: what an effect gave it stays behind
     card.direct_attack_turn = False  # the same (12-3-10)
