@@ -82,4 +82,6 @@ YGO_ENCODING_KEYS = (
     "unaffected",  # "Unaffected by other cards' effects." (5-3-29)
     "gy_banishes",  # "Any card sent to the GY is banished instead." (5-4-10)
     "gy_banishes_from",  # "... sent from the hand or Main Deck to the GY ..." (5-4-10)
+    "placed_if_destroyed",  # "... as a Continuous Spell, instead of sending it to the GY" 3-4-6
+    "set_as_spell",  # "You can Set this card from your hand to your ... Zone as a Spell." 3-4-7
 )

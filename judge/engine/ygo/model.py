@@ -186,6 +186,12 @@ class Card(CardTexts):
     # (moves, kind) of its last Summon by a procedure's kind ("synchro"...), kept from the
     # game's events once they are cleared: "this Synchro Summoned card" (was_summoned.py, 8-5-17)
     kind_summoned: tuple[int, str] = (-1, "")
+    # a Monster Card in a Spell & Trap Zone as a Continuous Spell ("spell") an effect placed
+    # it as (stzone.py, 3-4-5), "" otherwise; and "If this face-up card is destroyed in a
+    # Monster Zone, you can place it ... as a Continuous Spell, instead" ("spell"; 3-4-6)
+    placed_as: str = ""
+    placed_if_destroyed: str = ""
+    set_as_spell: bool = False  # "You can Set this card from your hand ... as a Spell" (3-4-7)
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type

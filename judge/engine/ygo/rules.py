@@ -363,5 +363,8 @@ COUNTED_PLACES_NAMES = "5-3-28"  # counted in several places, one for each name,
 UNAFFECTED = "5-3-29"  # "Unaffected by other cards' effects.": ignored, not applied to it
 STAT_SET = "4-2-8"  # "its ATK becomes 0", "its original ATK becomes 1900"
 UNTIL_END_PHASE = "7-7-12"  # "it gains 500 ATK until the End Phase": ends as it begins
+PLACED_AS_SPELL = "3-4-5"  # a Monster Card placed in a Spell & Trap Zone as a Continuous Spell
+PLACED_INSTEAD = "3-4-6"  # "..., you can place it ... as a Continuous Spell, instead of ... GY"
+SET_AS_SPELL = "3-4-7"  # "You can Set this card from your hand to your ... Zone as a Spell."
 
 CITABLE: frozenset[str] = collect(globals())

@@ -31,6 +31,7 @@ from .schema_summon import read_summon_materials
 from .schema_tokens import read_no_summons, read_token_levels
 from .schema_unaffected import read_unaffected
 from .schema_xyz import read_xyz_facts
+from .stzone import read_keys as read_stzone_keys
 from .toons import read_toon_keys
 
 Describe = Callable[[str, dict[str, Any]], dict[str, Any]]
@@ -71,6 +72,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     read_unaffected,  # 5-3-29
     read_grant_key,  # 8-1-7
     _plain(read_gy_banishes),  # 5-4-10
+    _plain(read_stzone_keys),  # 3-4-5, 3-4-6
 )
 # keys that are `true` or absent
 FLAG_KEYS = ("once_per_turn",
@@ -79,4 +81,5 @@ FLAG_KEYS = ("once_per_turn",
              "must_attack", "forces_attacks", "attack_all", "draws_attacks",  # 12-3-18, -19
              "leaves_banished", "skip_battle_on_leave",  # 5-4-9, 7-1-5
              "sent_this_turn",
-             "negates_monsters")  # 5-5-1
+             "negates_monsters",  # 5-5-1
+             "set_as_spell")  # 3-4-7

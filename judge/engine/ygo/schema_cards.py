@@ -68,7 +68,9 @@ TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
                "or") + DESCRIBED_KEYS
 TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
-TARGET_ZONE = ("field", "graveyard", "banished", "pendulum")  # pendulum: a Pendulum Scale
+# pendulum: a Pendulum Scale
+TARGET_ZONE: tuple[str, ...] = ("field", "graveyard", "banished", "pendulum")
+TARGET_ZONE += ("spell_zone",)  # a card in a Spell & Trap Zone (3-4-1)
 TARGET_POSITION = ("attack", "defense")
 CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_this_turn",
              "changed_position_this_turn", "attacked_this_turn", "spell_type", "trap_type",
@@ -121,7 +123,9 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "as_equip",  # what it gives as an Equip Card, whoever equipped it (10-4-7)
              "level_from_tokens",  # its Level raised by its Tokens' Levels (4-7-7)
              "unaffected",  # "Unaffected by other cards' effects." (5-3-29)
-             "gy_banishes", "gy_banishes_from")  # "... is banished instead." (5-4-10)
+             "gy_banishes", "gy_banishes_from",  # "... is banished instead." (5-4-10)
+             "placed_if_destroyed", "placed_as",  # as a Continuous Spell (3-4-6, 3-4-5)
+             "set_as_spell")  # Set from the hand as a Spell by its own text (3-4-7)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",

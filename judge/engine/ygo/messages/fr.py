@@ -59,6 +59,7 @@ from .set_cards import SET_CARDS
 from .stat_changes import STAT_CHANGES
 from .stat_sets import STAT_SETS
 from .stconds import STCONDS
+from .stzone import STZONE
 from .substitutes import SUBSTITUTES
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
@@ -911,3 +912,4 @@ MESSAGES.update(STAT_SETS["fr"])  # an ATK or DEF set to a value (4-2-8)
 MESSAGES.update(LINK_ZONES["fr"])  # linked and co-linked monsters (4-4-10)
 MESSAGES.update(END_PHASE_CHANGES["fr"])  # ATK/DEF changed until the End Phase (7-7-12)
 MESSAGES.update(GY_BANISH["fr"])  # banished instead of going to the Graveyard (5-4-10)
+MESSAGES.update(STZONE["fr"])  # Monster Cards placed as Continuous Spells (3-4-5, 3-4-6)
