@@ -85,4 +85,6 @@ YGO_ENCODING_KEYS = (
     "attached_stats",  # "Gains ATK/DEF equal to the ATK/DEF of all ... attached to it" (4-4-11)
     "coin_faces",  # "If this card is Summoned: Toss a coin. ● Heads: ..." (5-3-30)
     "targeted_die",  # "When resolving an opponent's card effect that targets this card, ..."
+    "placed_if_destroyed",  # "... as a Continuous Spell, instead of sending it to the GY" 3-4-6
+    "set_as_spell",  # "You can Set this card from your hand to your ... Zone as a Spell." 3-4-7
 )

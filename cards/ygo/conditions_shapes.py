@@ -50,6 +50,8 @@ STATES: dict[str, Fields] = {
     "you have no cards in your hand": {"hand_empty": True},
     "your LP are lower than your opponent's": {"lp_lower": True},
     "you control no other monsters": {"monsters_max": 1},  # this card, on the field
+    # their Spell & Trap Zones only, the Field Zone apart (3-4-1, 3-4-3)
+    "your opponent controls no cards in their Spell & Trap Zone": {"opponent_spell_zone_max": 0},
 }
 # the cause of the event: whose effect Special Summoned it (`summoned_by`), a discard made by a
 # resolving effect, not a cost (5-1-3, 5-2-2)

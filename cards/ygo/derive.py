@@ -47,6 +47,7 @@ from cards.ygo import (
     self_keep_shapes,
     standby_prices,
     statics,
+    stzone_shapes,
     summon_shapes,
     tail_this_way,
     targeted_dice_shapes,
@@ -128,6 +129,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     equipped_shapes.read_monster(main, fields, read)  # the monsters it equipped (10-4-9)
     gy_banish_shapes.read_monster(main, fields, read)  # "... banished instead." (5-4-10)
     targeted_dice_shapes.read_monster(main, fields, read)  # an Archfiend's die (5-3-31)
+    stzone_shapes.read_monster(main, fields, read)  # "... as a Continuous Spell, instead" 3-4-6
     gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
         "en", ""), list(getattr(card, "series", []))) \
         if "Gemini" in card.monster_types else None

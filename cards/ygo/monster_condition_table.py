@@ -13,6 +13,7 @@ from cards.ygo import (
     excavate_shapes,
     monster_conditions,
     pendulum_moves,
+    stzone_shapes,
     tail_conditions,
 )
 
@@ -109,3 +110,4 @@ CONDITIONS.update(tail_conditions.MORE)  # from either of two zones, and more (5
 CONDITIONS.update(pendulum_moves.CONDITIONS)  # destroyed as a monster, not a scale (5-1-6)
 CONDITIONS.update(conditions_more.MORE)  # the Battle Phase, the Monster Zone (5-1-4, 5-1-3)
 CONDITIONS.update(excavate_shapes.CONDITIONS)  # excavated and sent to the GY (5-3-26)
+CONDITIONS.update(stzone_shapes.CONDITIONS)  # a Set Monster Card destroyed there (3-4-7)

@@ -37,6 +37,7 @@ from cards.ygo import (
     riders,
     scaling_shapes,
     st_conditions,
+    stzone_shapes,
     synchro_effect_shapes,
     tail_shapes,
     tally_shapes,
@@ -246,7 +247,8 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     if NEGATE.match(text):
         return [{"negate": "previous"}]
     text = text[:1].upper() + text[1:]  # "draw 2 cards." after a cost
-    placed = deck_top_shapes.read(text) or excavate_shapes.read(text)  # 5-3-14, 5-3-26
+    placed = deck_top_shapes.read(text) or excavate_shapes.read(text) \
+        or stzone_shapes.place(text)  # 5-3-14, 5-3-26, 3-4-5
     if placed is not None:
         return placed
     fetched = fetch_shapes.read(text) or lock_shapes.read(text) \

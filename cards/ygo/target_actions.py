@@ -23,6 +23,7 @@ from cards.ygo import (
     set_shapes,
     stat_change_shapes,
     stat_set_shapes,
+    stzone_shapes,
     tail_shapes,
     unaffected_shapes,
     xyz_material_shapes,
@@ -102,6 +103,10 @@ NEEDS = {"destroy": ("field", "pendulum"), "banish": ("field", "graveyard"),
          "atk": ("field",), "change_position": ("field",),
          "to_deck": ("field", "graveyard", "banished"), "to_graveyard": ("field", "banished"),
          "take_control": ("field",), "negate_effects": ("field",)}
+# a card in a Spell & Trap Zone is on the field too (3-4-1): destroyed, returned, or a Monster
+# Card placed there as a Continuous Spell Special Summoned from it (3-4-5)
+for _kind in ("destroy", "to_hand", "to_deck", "special_summon"):
+    NEEDS[_kind] += ("spell_zone",)
 
 
 def on_target(text: str, spec: Fields) -> list[Fields] | None:
@@ -123,6 +128,7 @@ def on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = attached or xyz_material_shapes.attach_taken(text, spec)  # taken, 4-4-3
     attached = attached or unaffected_shapes.on_target(text, spec)  # 5-3-29
     attached = attached or stat_set_shapes.on_target(text, spec, _face_up)  # 4-2-8
+    attached = attached or stzone_shapes.on_target(text, spec)  # as a Continuous Spell, 3-4-5
     if attached is not None:
         return attached
     for pattern, make in ON_TARGET:
@@ -137,14 +143,14 @@ def on_target(text: str, spec: Fields) -> list[Fields] | None:
             return None  # "destroy" a card in the GY: not a shape the engine runs
         # a card named is a monster or not by its name, and a card in a Pendulum Zone is a
         # Pendulum Scale, a monster card (3-6-2): the engine checks
-        scale = kind == "special_summon" and spec["zone"] == "pendulum"
+        scale = kind == "special_summon" and spec["zone"] in ("pendulum", "spell_zone")
         if kind in ("special_summon", "atk", "change_position") and spec["what"] != "monster" \
                 and "names" not in spec and not scale:
             return None
         if kind == "change_position" and (step[kind]["to"] in ("attack", "switch")
                                           or "face-up" in text) and not _face_up(spec):
             return None  # a face-down monster turned face-up: its FLIP, no step says
-        if kind == "to_hand" and spec["zone"] not in ("field", "pendulum") \
+        if kind == "to_hand" and spec["zone"] not in ("field", "pendulum", "spell_zone") \
                 and spec["player"] != "controller":
             return None  # an opponent's card added to the activating player's hand
         if kind == "to_deck" and "your Deck" in text and spec["player"] != "controller":
@@ -155,7 +161,7 @@ def on_target(text: str, spec: Fields) -> list[Fields] | None:
             return None  # only a face-up monster shows an ATK to change, effects to negate
         if kind == "negate_effects" and spec["zone"] != "field":
             return None  # only a card on the field has effects to negate (5-5-1)
-        on_field = spec["zone"] in ("field", "pendulum")  # a Pendulum Scale is on it (3-6-2)
+        on_field = spec["zone"] in ("field", "pendulum", "spell_zone")  # 3-6-2, 3-4-1
         if kind == "to_hand" and on_field == text.lower().startswith("add"):
             return None  # "add" from the GY or the banished cards, "return" from the field
         return steps
@@ -172,5 +178,5 @@ def _face_up(spec: Fields) -> bool:
     """Whether the target is face-up whenever it fits: "face-up", "Attack Position", or words
     of its description a face-down card does not show (the engine checks them, 9-1-3)."""
     return bool(spec.get("face_up") or spec.get("position") == "attack"
-                or spec["zone"] == "field" and any(key in spec for key in SHOWN))
+                or spec["zone"] in ("field", "spell_zone") and any(key in spec for key in SHOWN))
 

@@ -38,14 +38,25 @@ WHERE = {"on the field": ("field", "any"), "you control": ("field", "controller"
          "in any GY(s)": ("graveyard", "any"), "in any Graveyard(s)": ("graveyard", "any"),
          "in the GYs": ("graveyard", "any"), "in the Graveyards": ("graveyard", "any"),
          "in the opponent's GY": ("graveyard", "opponent"),  # older words for "your opponent's"
-         "in the opponent's Graveyard": ("graveyard", "opponent")}
+         "in the opponent's Graveyard": ("graveyard", "opponent"),
+         # a card in a Spell & Trap Zone (3-4-1), face-up or Set, a Pendulum Scale too (3-6-3)
+         "in your Spell & Trap Zone": ("spell_zone", "controller"),
+         "in your opponent's Spell & Trap Zone": ("spell_zone", "opponent"),
+         "in your opponent's Spell & Trap Card Zone": ("spell_zone", "opponent"),
+         "in the Spell & Trap Zone": ("spell_zone", "any"),
+         "in the Spell & Trap Card Zone": ("spell_zone", "any"),
+         "in any Spell & Trap Zone": ("spell_zone", "any"),
+         "in either player's Spell & Trap Zone": ("spell_zone", "any")}
 KINDS = described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link"
 PLACE = (r"(?P<where>on the field|you control|your opponent controls|in your GY|in your "
          r"Graveyard|in your opponent's GY|in your opponent's Graveyard|in either GY|in either "
          r"Graveyard|in either player's GY|in either player's Graveyard|in your Pendulum Zone|"
          r"in your opponent's Pendulum Zone|in either player's Pendulum Zone|in a Pendulum "
          r"Zone|in any GY\(s\)|in any Graveyard\(s\)|in the GYs|in the Graveyards|in the "
-         r"opponent's GY|in the opponent's Graveyard)")
+         r"opponent's GY|in the opponent's Graveyard|in your Spell & Trap Zone|in your "
+         r"opponent's Spell & Trap Zone|in your opponent's Spell & Trap Card Zone|in the Spell "
+         r"& Trap Zone|in the Spell & Trap Card Zone|in any Spell & Trap Zone|in either "
+         r"player's Spell & Trap Zone)")
 TARGET = re.compile(r"^[Tt]arget 1 (?P<other>other )?(?P<face>face-up |face-down |Set )?"
                     r"(?P<position>Attack Position |Defense Position )?"
                     + described.words(KINDS) + r"(?P<what>monster|Monster|Tuner|card|"
@@ -175,7 +186,7 @@ def _target(found: re.Match[str], zone: str, player: str) -> Fields | None:
     spec.update(words)
     groups = found.groupdict()
     face, position = groups.get("face"), groups.get("position")
-    if (face or position) and zone != "field":
+    if face and zone not in ("field", "spell_zone") or position and zone != "field":
         return None  # every card in a GY is face-up, and has no battle position
     if position and (spec["what"] != "monster" or face == "face-down " and
                      position.startswith("Attack")):

@@ -57,8 +57,9 @@ def test_a_field_spell_keeps_its_other_sentences_as_notes():
 def test_an_activated_effect_with_the_clause_after_it():
     card = derived("50820852")  # Simorgh, Bird of Beginning: "When this card is Normal
     # Summoned: You can activate this effect; during your Main Phase this turn, ..."
-    [summoned] = card.encoding["effects"]
+    summoned, revived = card.encoding["effects"]  # and its GY effect (3-4-1, stzone)
     assert summoned["effect"] == [{"extra_normal_summon": {"archetype": "Simorgh"}}]
+    assert revived["if"] == {"opponent_spell_zone_max": 0}
     assert granted_shapes.ONCE not in card.notes
 
 

@@ -21,6 +21,7 @@ from . import (
     options,
     placed,
     rank_up,
+    stzone,
     summon_locks,
     summon_window,
     trap_monsters,
@@ -76,6 +77,7 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or response_problem(state, card, action) \
         or summon_trap_problem(state, card, action) \
         or activation_lock_problem(state, card, action)  # 5-2-9, 12-3-20, 11-2-8, 8-1-10, 5-4-5
+    locked = locked or stzone.activation_problem(state, card, action)  # 3-4-5, 3-4-7
     if locked is not None:
         return locked
     if card.effects and (card.kind == MONSTER or action.get("effect") is not None):

@@ -8,6 +8,7 @@ from . import rules as cr
 from . import text as say
 from .gy_banish import named
 from .model import Z_EXTRA, Z_GRAVEYARD, Z_LIMBO, Card, State
+from .stzone import instead
 from .zones import move
 
 
@@ -16,6 +17,8 @@ def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules:
     """Destroy a card on the field: it goes to its owner's Graveyard (5-3-1, 3-8-2). `label`:
     the Chain Link that destroys it; None: destroyed by battle (`rules` say so); `by`: the
     player whose card destroys it."""
+    if instead(state, ctx, card, label, label is None and bool(rules)):  # 3-4-6
+        return
     move(state, card, Z_GRAVEYARD)
     # an event a Trigger Effect may answer ("If this card is destroyed by battle", 5-1-3)
     by_battle = label is None and bool(rules)

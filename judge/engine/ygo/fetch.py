@@ -40,6 +40,7 @@ from .model import (
 from .moments import at_once
 from .name_locks import lock
 from .setting import make_ready, room_to_set, set_card
+from .stzone import place, placing_problem
 from .xyz_attach import attach_taken
 from .zones import move
 
@@ -152,7 +153,7 @@ def _one_pick(state: State, card: Card, step: EffectStep, picked: Card | None
     if step.to == "set" and not room_to_set(state, card, picked):
         return Illegal("illegal.no_zone_to_set", (*rules, cr.FIVE_SPELLS_TRAPS), card=ref,
                        player=card.owner)
-    return None
+    return placing_problem(state, card, step, picked, describe(step.pick))
 
 
 def describe(spec: PickSpec) -> Event:
@@ -223,6 +224,11 @@ def _take(state: State, ctx: Context, step: EffectStep, env: E, card: Card | Non
             return True
         if step.ready:  # "It can be activated this turn." (10-3-2)
             make_ready(state, ctx, card, env.label)
+    elif step.to == "spell_zone":  # as a Continuous Spell (3-4-5)
+        why = place(state, ctx, card, env.controller, env.label)
+        if why is not None:
+            skip(ctx, env, would, why)
+            return True
     elif step.to == "deck_top":  # the Deck shuffled, then the card on its top (5-3-14)
         place_on_top(state, ctx, card, env.label)
     elif step.to in ("material", "material_chosen", "equip"):

@@ -52,8 +52,9 @@ def stays(card: Card) -> bool:
 
 
 def on_field(card: Card, effect: MonsterEffect) -> bool:
-    """An effect a Spell or Trap activates where it stays on the field (10-5-1)."""
-    return card.kind != MONSTER and effect.origin == "field"
+    """An effect a Spell or Trap activates where it stays on the field (10-5-1); not a Monster
+    Card's own effects while it is placed there as a Continuous Spell (3-4-5)."""
+    return card.kind != MONSTER and not card.placed_as and effect.origin == "field"
 
 
 def input_problem(card: Card) -> str | None:

@@ -35,6 +35,7 @@ from . import (
     relocations,
     set_steps,
     stat_sets,
+    stzone,
     summon_locks,
     tail_steps,
     trap_monsters,
@@ -367,6 +368,7 @@ HANDLERS["level_all"] = level_all.level_all  # all monsters of a kind (4-2-2)
 HANDLERS.update(rank_up.handlers(_skip, _target))  # an Xyz Summon on top of a monster (8-5-15)
 HANDLERS["hand_pick"] = hand_picks.hand_pick  # from the opponent's hand, looked at (5-3-24)
 HANDLERS.update(trap_monsters.handlers(_skip, _would))  # a Trap summoning itself (4-6-5)
+HANDLERS.update(stzone.handlers(_skip, _target, _would, _gone_reason))  # as a Spell, 3-4-5
 HANDLERS["synchro_summon"] = lambda state, ctx, step, env: summon_by_effect(  # 8-5-13
     state, ctx, step, env, _skip)
 HANDLERS["tuner_turn"] = lambda state, ctx, step, env: tuner_turn(  # 8-5-14

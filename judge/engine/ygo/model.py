@@ -196,6 +196,12 @@ class Card(CardTexts):
     # and negate that effect if you roll a 3, ...": the faces, and the monsters it guards
     # besides itself ("that targets an "Archfiend" monster you control"), targeted_dice.py
     targeted_die: TargetedDie | None = None
+    # a Monster Card in a Spell & Trap Zone as a Continuous Spell ("spell") an effect placed
+    # it as (stzone.py, 3-4-5), "" otherwise; and "If this face-up card is destroyed in a
+    # Monster Zone, you can place it ... as a Continuous Spell, instead" ("spell"; 3-4-6)
+    placed_as: str = ""
+    placed_if_destroyed: str = ""
+    set_as_spell: bool = False  # "You can Set this card from your hand ... as a Spell" (3-4-7)
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type

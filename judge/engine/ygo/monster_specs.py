@@ -65,6 +65,8 @@ class SummonCondition:
     # the card's own links (link_zones.py, 4-4-10): "This linked card" `linked`, "while this card
     # points to a monster" `pointing`, "... to no monsters" `pointing_none`, `co_linked` ...
     self_link: str = ""
+    # "your opponent controls no cards in their Spell & Trap Zone": 0 (3-4-1, Field Zone apart)
+    opponent_spell_zone_max: int = -1
 
 
 @dataclass(frozen=True, slots=True)

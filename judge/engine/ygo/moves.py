@@ -163,7 +163,7 @@ def _refusal(state: State, card: Card, step: EffectStep, env: Any) -> tuple[Any,
     """Why the card is not Special Summoned, and the rule when one says it: not a monster, its
     text or the turn forbids it (8-4-6, 8-4-7, 5-4-1), a Link Monster asked in Defense
     Position (9-1-4), or not in a zone it is Special Summoned from."""
-    if card.kind != MONSTER:
+    if card.kind != MONSTER and not card.placed_as:  # a Monster Card placed as a Spell, 3-4-5
         return (Event("why.not_monster"),)
     refusal = summon_refusal(state, card, env.source)  # 8-4-6, 8-4-7, 5-4-1
     if refusal is None and "Link" in card.monster_types and step.position in (DEFENSE, SET):

@@ -27,6 +27,7 @@ from .model import (
     Z_BANISHED,
     Z_GRAVEYARD,
     Z_MONSTERS,
+    Z_SPELLS_TRAPS,
     Action,
     Card,
     State,
@@ -127,7 +128,8 @@ def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
     if not material_fits(spec.has_material, target):
         return False  # "an Xyz Monster that has material", "... with no material" (4-4-9)
     # a face-down card shows no name, Type, Attribute or Level to fit a description (9-1-3)
-    return not (spec.face_up or shows(spec) and spec.zone == "field") or _face_up(target)
+    return not (spec.face_up or shows(spec) and spec.zone in ("field", "spell_zone")) \
+        or _face_up(target)
 
 
 def shielded(state: State, target: Card, player: str) -> bool:
@@ -145,6 +147,8 @@ def _where(spec: TargetSpec, target: Card) -> bool:
         return target.zone == Z_BANISHED
     if spec.zone == "pendulum":  # "a card in your Pendulum Zone": a Pendulum Scale (3-6-2)
         return is_scale(target)
+    if spec.zone == "spell_zone":  # "a card in your Spell & Trap Zone" (3-4-1)
+        return target.zone == Z_SPELLS_TRAPS
     return on_field(target)
 
 

@@ -368,5 +368,8 @@ BATTLE_WINDOW = "12-4-15"  # "gains 1000 ATK during damage calculation only": in
 XYZ_CARDS = "4-4-11"  # Xyz Materials as cards: which ones are detached, what they are
 KEPT_RESULT = "5-3-30"  # an Arcana Force monster keeps its toss's result while face-up
 TARGETED_DIE = "5-3-31"  # an Archfiend rolls a die as an opponent's effect targeting it resolves
+PLACED_AS_SPELL = "3-4-5"  # a Monster Card placed in a Spell & Trap Zone as a Continuous Spell
+PLACED_INSTEAD = "3-4-6"  # "..., you can place it ... as a Continuous Spell, instead of ... GY"
+SET_AS_SPELL = "3-4-7"  # "You can Set this card from your hand to your ... Zone as a Spell."
 
 CITABLE: frozenset[str] = collect(globals())

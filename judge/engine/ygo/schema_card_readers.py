@@ -34,6 +34,7 @@ from .schema_tokens import read_no_summons, read_token_levels
 from .schema_unaffected import read_unaffected
 from .schema_xyz import read_xyz_facts
 from .schema_xyz_cards import read_attached_stats
+from .stzone import read_keys as read_stzone_keys
 from .toons import read_toon_keys
 
 Describe = Callable[[str, dict[str, Any]], dict[str, Any]]
@@ -77,6 +78,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     read_attached_stats,  # 4-4-11
     read_coin_faces,  # 5-3-30
     read_targeted_die,  # 5-3-31
+    _plain(read_stzone_keys),  # 3-4-5, 3-4-6
 )
 # keys that are `true` or absent
 FLAG_KEYS = ("once_per_turn",
@@ -85,4 +87,5 @@ FLAG_KEYS = ("once_per_turn",
              "must_attack", "forces_attacks", "attack_all", "draws_attacks",  # 12-3-18, -19
              "leaves_banished", "skip_battle_on_leave",  # 5-4-9, 7-1-5
              "sent_this_turn",
-             "negates_monsters")  # 5-5-1
+             "negates_monsters",  # 5-5-1
+             "set_as_spell")  # 3-4-7

@@ -69,7 +69,8 @@ TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
                "or") + DESCRIBED_KEYS
 TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
-TARGET_ZONE = ("field", "graveyard", "banished", "pendulum")  # pendulum: a Pendulum Scale
+# pendulum: a Pendulum Scale; spell_zone: a card in a Spell & Trap Zone (3-4-1)
+TARGET_ZONE = ("field", "graveyard", "banished", "pendulum", "spell_zone")
 TARGET_POSITION = ("attack", "defense")
 CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_this_turn",
              "changed_position_this_turn", "attacked_this_turn", "spell_type", "trap_type",
@@ -125,7 +126,9 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "gy_banishes", "gy_banishes_from",  # "... is banished instead." (5-4-10)
              "attached_stats",  # the ATK/DEF of the materials under it (4-4-11)
              "coin_faces",  # what each result of its Summon's coin gives it (5-3-30)
-             "targeted_die")  # an Archfiend's die as an effect targeting it resolves (5-3-31)
+             "targeted_die",  # an Archfiend's die as an effect targeting it resolves (5-3-31)
+             "placed_if_destroyed", "placed_as",  # as a Continuous Spell (3-4-6, 3-4-5)
+             "set_as_spell")  # Set from the hand as a Spell by its own text (3-4-7)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",

@@ -23,6 +23,7 @@ from .schema_procedures import read_condition
 from .schema_summon import summon_spec
 from .schema_turn_locks import read_turn_locks
 from .schema_xyz_cards import read_if_material
+from .stzone_forms import STZONE_ANSWERS
 
 MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
@@ -89,6 +90,7 @@ EVENTS = EVENTS + tuple(MORE_ANSWERS)  # Pendulum Summoned, ... (condition_more.
 EVENTS = EVENTS + ("excavated_to_graveyard",)  # sent there by an excavation (excavate.py)
 EVENTS = EVENTS + tuple(START_ANSWERS)  # the Start of the Damage Step (12-4-14)
 EVENTS = EVENTS + ("other_flipped_face_down",)  # condition_events.OTHER_EVENTS (9-2-6)
+EVENTS = EVENTS + tuple(STZONE_ANSWERS)  # a Set Monster Card destroyed (stzone.py, 3-4-7)
 ONCE = ("name", "copy", "shared", "duel",
         "twice",  # "Up to twice per turn": each copy, two uses (effect_once.py)
         "union",  # a Union monster's equip and unequip, together (union.py, 4-3-5)

@@ -63,7 +63,9 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "unaffected": MONSTER,
         "gy_banishes": (SPELL, TRAP, MONSTER),
         "gy_banishes_from": (SPELL, TRAP, MONSTER),
-        "attached_stats": MONSTER}
+        "attached_stats": MONSTER,
+        "placed_if_destroyed": MONSTER, "placed_as": MONSTER,
+        "set_as_spell": MONSTER}
 
 
 # the keys that hold only on the field belong to one kind too

@@ -12,6 +12,7 @@ TARGET_STEPS: tuple[str, ...] = ("destroy", "to_hand", "banish", "to_graveyard",
                                  "place_scale")  # "place this card in your Pendulum Zone" (3-6-4)
 TARGET_STEPS += ("set",)  # "Set that target.": a Spell/Trap from the GY Set (10-1-1)
 TARGET_STEPS += ("set_ready",)  # the same, "It can be activated this turn." (10-3-2)
+TARGET_STEPS += ("place_spell",)  # placed in a Spell & Trap Zone as a Continuous Spell (3-4-5)
 STEP_KINDS = TARGET_STEPS + ("damage", "gain_lp", "draw", "atk", "negate", "special_summon",
                              "equip",
                              "destroy_all", "fetch", "change_position", "if_you_do", "then",

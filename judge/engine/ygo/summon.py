@@ -35,6 +35,7 @@ from .negation import negated
 from .pendulum import say_extra_deck
 from .restrictions import second_copy_problem
 from .stat_sets import original_on_summon
+from .stzone import set_as_spell
 from .summon_conditions import condition_holds
 from .summon_window import being_made
 from .zones import move
@@ -307,7 +308,7 @@ def legal_set_spell_trap(state: State, action: Action) -> Illegal | None:
     problem = main_phase_problem(state, card, "set_spell_trap", cr.SET_SPELL_TRAP)
     if problem is not None:
         return problem
-    if card.zone != Z_HAND or card.kind == MONSTER:
+    if card.zone != Z_HAND or card.kind == MONSTER and not card.set_as_spell:  # 3-4-7
         return Illegal("illegal.set_not_spell_trap", (cr.SET_SPELL_TRAP,),
                        card=say.card(state, card), owner=card.owner)
     placed_only = placed.problem(state, card)  # 10-2-6
@@ -334,5 +335,7 @@ def apply_set_spell_trap(state: State, action: Action, ctx: Context) -> None:
     else:
         move(state, card, Z_SPELLS_TRAPS)
     card.set_this_turn = True
+    if set_as_spell(state, ctx, card):  # a monster Set as a Spell by its own text (3-4-7)
+        return
     ctx.emit("spell_trap_set", cr.SET_SPELL_TRAP, cr.SET_IS_NOT_ACTIVATION, player=card.owner,
              card=say.card(state, card), kind=say.kind(card))

@@ -79,6 +79,9 @@ def _own_side_holds(state: State, card: Card, condition: SummonCondition) -> boo
         return False
     if condition.hand_empty and player.hand:
         return False
+    theirs = len(state.players[opponent(card.owner)].spells_traps)  # Field Zone apart (3-4-3)
+    if 0 <= condition.opponent_spell_zone_max < theirs:
+        return False
     if (condition.sent_this_turn or condition.sent_from_field_this_turn) \
             and not card.sent_this_turn:  # in the GY since this turn (5-2-4)
         return False

@@ -27,6 +27,7 @@ from .model import (
     State,
 )
 from .own_leaving import banished_instead, leaving
+from .stzone_forms import monster_again
 from .trapmon_forms import as_trap
 
 FIELD = (Z_MONSTERS, Z_SPELLS_TRAPS, Z_FIELD)
@@ -139,6 +140,7 @@ def _renew(card: Card, where: _Where, origin: str, position: str) -> None:
     """The card in its new place: a new card, which keeps nothing an effect gave it where it
     was (5-1-3)."""
     card.came_from = origin  # "If this card is sent from the hand to the GY" (5-1-3)
+    monster_again(card, where.zone)  # a Monster Card out of the Spell & Trap Zone (3-4-5)
     card.zone = where.zone
     card.moves += 1
     card.position = position if card.kind == MONSTER else ATTACK

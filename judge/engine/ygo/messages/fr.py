@@ -60,6 +60,7 @@ from .set_cards import SET_CARDS
 from .stat_changes import STAT_CHANGES
 from .stat_sets import STAT_SETS
 from .stconds import STCONDS
+from .stzone import STZONE
 from .substitutes import SUBSTITUTES
 from .summon_locks import SUMMON_LOCKS
 from .summons import SUMMONS
@@ -915,3 +916,4 @@ MESSAGES.update(END_PHASE_CHANGES["fr"])  # ATK/DEF changed until the End Phase 
 MESSAGES.update(GY_BANISH["fr"])  # banished instead of going to the Graveyard (5-4-10)
 MESSAGES.update(LATER_CHANGES["fr"])  # ATK/DEF changed past the end of the turn (7-7-13)
 MESSAGES.update(XYZ_CARDS["fr"])  # Xyz Materials named as cards (4-4-11)
+MESSAGES.update(STZONE["fr"])  # Monster Cards placed as Continuous Spells (3-4-5, 3-4-6)
