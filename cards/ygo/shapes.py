@@ -35,6 +35,7 @@ from cards.ygo import (
     next_attack_shapes,
     rank_up_shapes,
     riders,
+    runick_shapes,
     scaling_shapes,
     st_conditions,
     synchro_effect_shapes,
@@ -268,6 +269,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     fetched = fetched or xyz_material_shapes.detach_self(text)  # not as a cost (4-4-9)
     fetched = fetched or unaffected_shapes.every(  # every X monster this turn (5-3-29)
         text, lambda bare: _action(bare, {}))
+    fetched = fetched or runick_shapes.read(text)  # Deck top banished, to the EMZ (3-9-1, 3-3-5)
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")

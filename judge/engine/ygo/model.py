@@ -186,6 +186,11 @@ class Card(CardTexts):
     # (moves, kind) of its last Summon by a procedure's kind ("synchro"...), kept from the
     # game's events once they are cleared: "this Synchro Summoned card" (was_summoned.py, 8-5-17)
     kind_summoned: tuple[int, str] = (-1, "")
+    # "..., but skip your next Battle Phase after activation" (runick.py, 7-1-6)
+    skip_next_battle: bool = False
+    # Special Summoned from the Extra Deck by an effect, not by its procedure, and not back in
+    # a Deck or hand since: not revived from the GY or banishment (runick.py, 3-3-5, 8-4-5)
+    improperly_summoned: bool = False
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type

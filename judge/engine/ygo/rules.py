@@ -363,5 +363,8 @@ COUNTED_PLACES_NAMES = "5-3-28"  # counted in several places, one for each name,
 UNAFFECTED = "5-3-29"  # "Unaffected by other cards' effects.": ignored, not applied to it
 STAT_SET = "4-2-8"  # "its ATK becomes 0", "its original ATK becomes 1900"
 UNTIL_END_PHASE = "7-7-12"  # "it gains 500 ATK until the End Phase": ends as it begins
+DECK_TOP_BANISHED = "3-7-4"  # the top cards of a Deck banished face-up, in order, by no choice
+EXTRA_ZONE_SUMMON = "3-3-5"  # "... from your Extra Deck to the Extra Monster Zone": not proper
+SKIP_BATTLE_ON_ACTIVATION = "7-1-6"  # "..., but skip your next Battle Phase after activation"
 
 CITABLE: frozenset[str] = collect(globals())

@@ -73,10 +73,11 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     _plain(read_gy_banishes),  # 5-4-10
 )
 # keys that are `true` or absent
-FLAG_KEYS = ("once_per_turn",
+FLAG_KEYS: tuple[str, ...] = ("once_per_turn",
              "only_one",  # 5-4-1
              "untargetable_by_opponent",  # 5-4-4
              "must_attack", "forces_attacks", "attack_all", "draws_attacks",  # 12-3-18, -19
              "leaves_banished", "skip_battle_on_leave",  # 5-4-9, 7-1-5
              "sent_this_turn",
              "negates_monsters")  # 5-5-1
+FLAG_KEYS += ("skip_next_battle",)  # "..., but skip your next Battle Phase ..." (7-1-6)

@@ -62,7 +62,8 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "level_from_tokens": MONSTER,
         "unaffected": MONSTER,
         "gy_banishes": (SPELL, TRAP, MONSTER),
-        "gy_banishes_from": (SPELL, TRAP, MONSTER)}
+        "gy_banishes_from": (SPELL, TRAP, MONSTER),
+        "skip_next_battle": (SPELL, TRAP)}
 
 
 # the keys that hold only on the field belong to one kind too

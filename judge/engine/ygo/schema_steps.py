@@ -32,6 +32,7 @@ from .schema_mass import MASS_KEYS
 from .schema_moves import MOVE_STEPS, SUMMON_POSITIONS, read_fetch, read_move_step
 from .schema_negation import negate_step
 from .schema_rank_up import read_rank_up_step
+from .schema_runick import read_extra_zone_step
 from .schema_step_base import MAX_COUNT, MAX_STAT, MAX_STEPS, PLAYER_WORDS, StepBase
 from .schema_step_kinds import STEP_KINDS, TARGET_STEPS
 from .schema_tail import TAIL_STEPS, read_tail_step
@@ -381,4 +382,8 @@ MAPPED: dict[str, Callable[[StepReader, str, str, Any], EffectStep | None]] = {
         reader.problems, at, arg, reader.target),
     "equip_to_this": lambda reader, _kind, at, arg: read_equip_to_this(  # 10-4-9
         reader.problems, at, arg, reader.target),
+    "banish_top": lambda reader, kind, at, arg: read_move_step(  # 3-7-4
+        reader.problems, kind, at, arg),
+    "extra_zone_summon": lambda reader, _kind, at, arg: read_extra_zone_step(  # 3-3-5
+        reader.problems, at, arg, reader._described),
 }

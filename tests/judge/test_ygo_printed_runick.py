@@ -1,0 +1,149 @@
+"""The Runick Quick-Play Spells (imported from ../shared/fixtures/yaml-yugi into a temporary
+folder, facts only), read and judged: "Activate 1 of these effects, but skip your next Battle
+Phase after activation;" (skip_next_battle, 7-1-6), "Special Summon 1 "Runick" monster from
+your Extra Deck to the Extra Monster Zone." (extra_zone_summon, 3-3-5: not properly Summoned,
+8-4-5) and "..., then banish the top 4 cards of your opponent's Deck." (banish_top, 3-7-4)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_support import english, judged, store, subset  # noqa: E402
+
+from cards.models import Card  # noqa: E402
+
+pytestmark = pytest.mark.django_db
+
+TIP, DROPLET, DESTRUCTION, FREKI = "31562086", "20618850", "94445733", "47219274"
+CURSES = "30430448"  # Runick Freezing Curses
+REBORN, HOLE = "83764718", "53129443"  # Monster Reborn, Dark Hole
+
+
+@pytest.fixture
+def printed(tmp_path):
+    store(subset(tmp_path, (TIP, DROPLET, DESTRUCTION, FREKI, REBORN, HOLE, CURSES)))
+
+
+def stored(number: str) -> Card:
+    return Card.objects.get(game_id="ygo", number=number)
+
+
+def test_the_runick_quick_play_spells_read_in_full(printed):
+    for number in (TIP, DROPLET, DESTRUCTION):
+        card = stored(number)
+        assert card.automation == "full", (number, card.notes)
+        assert card.encoding["skip_next_battle"] is True
+        assert "skip your next Battle Phase after activation" in english(number)["text"]
+        summon = card.encoding["options"][1]["effect"][0]["extra_zone_summon"]
+        assert summon == {"what": "monster", "archetype": "Runick"}
+    droplet = stored(DROPLET).encoding["options"][0]["effect"]
+    assert droplet[1]["then"] == [{"banish_top": {"player": "opponent", "count": 4}}]
+    tip = stored(TIP).encoding["options"][0]["effect"]
+    assert tip[1]["then"] == [{"banish_top": {"player": "opponent", "count": 1}}]
+
+
+BOARD = """
+game: ygo
+turn: {{number: 3, player: A{phase}}}
+players:
+  A:
+    hand: [{{id: a-tip, card: "{tip}"}}, {{id: a-reborn, card: "{reborn}"}},
+           {{id: a-hole, card: "{hole}"}}]
+    extra_deck: [{{id: a-freki, card: "{freki}"}}]
+    monsters: [{monsters}]
+  B: {{deck: 10}}
+actions:
+  - activate: {{card: a-tip, option: 1, pick: a-freki}}
+  - pass
+  - pass
+{more}"""
+
+
+def board(monsters: str = "", more: str = "", phase: str = "") -> str:
+    return BOARD.format(tip=TIP, reborn=REBORN, hole=HOLE, freki=FREKI, monsters=monsters,
+                        more=more, phase=phase)
+
+
+def test_runick_tip_summons_to_the_extra_monster_zone_and_skips_this_battle_phase(printed):
+    result = judged(board(more="  - battle_phase"))
+    [freki] = result["state"]["players"]["A"]["monsters"]
+    assert freki["id"] == "a-freki"
+    assert {"3-3-5", "7-1-6"} <= set(result["rules_cited"])
+    assert result["outcome"] == "illegal_action"  # this turn's Battle Phase is skipped
+    assert "7-1-6" in result["illegal"]["rules"]
+
+
+def test_runick_tip_in_main_phase_2_skips_the_next_turns_battle_phase(printed):
+    result = judged(board(phase=", phase: main2", more="""  - end_turn
+  - end_turn
+  - battle_phase"""))
+    assert result["outcome"] == "illegal_action"
+    assert "7-1-6" in result["illegal"]["rules"]
+    assert result["state"]["turn"]["number"] == 5
+
+
+def test_a_runick_monster_summoned_so_is_not_properly_summoned(printed):
+    result = judged(board(more="""  - activate: {card: a-hole}
+  - pass
+  - pass
+  - activate: {card: a-reborn, target: a-freki}"""))
+    assert "a-freki" in result["state"]["players"]["A"]["graveyard"]  # never Fusion Summoned
+    assert result["state"]["players"]["A"]["monsters"] == []
+    assert result["steps"][-2]["params"]["why"]["code"] == "why.improperly_summoned"
+    assert "8-4-5" in result["steps"][-2]["rules"]
+
+
+def test_no_summon_to_the_extra_monster_zone_while_its_player_has_a_monster_there(printed):
+    result = judged(board(monsters="""{id: a-link, name: Link, kind: monster, atk: 1000,
+                types: [Link], link_rating: 1, link_arrows: [top], column: 2,
+                extra_monster_zone: true}"""))
+    assert result["outcome"] == "illegal_action"
+    assert {"3-3-2", "5-2-4"} <= set(result["illegal"]["rules"])
+
+
+DROPLET_BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A: {{hand: [{{id: a-drop, card: "{droplet}"}}]}}
+  B: {{deck: {deck}}}
+actions:
+  - activate: {{card: a-drop, option: 0}}
+  - pass
+  - pass"""
+
+
+def test_golden_droplet_banishes_the_top_4_cards_after_the_opponent_draws(printed):
+    result = judged(DROPLET_BOARD.format(droplet=DROPLET, deck=10))
+    b = result["state"]["players"]["B"]
+    assert len(b["hand"]) == 1 and len(b["banished"]) == 4 and b["deck"] == 5
+    assert {"3-7-4", "3-9-1"} <= set(result["rules_cited"])
+
+
+def test_golden_droplet_banishes_what_is_left(printed):
+    result = judged(DROPLET_BOARD.format(droplet=DROPLET, deck=3))
+    b = result["state"]["players"]["B"]
+    assert len(b["hand"]) == 1 and len(b["banished"]) == 2 and b["deck"] == 0
+    assert "5-2-5" in result["rules_cited"]
+
+
+
+def test_freezing_curses_negates_a_monster_then_banishes_3(printed):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A: {{hand: [{{id: a-curses, card: "{CURSES}"}}]}}
+  B:
+    deck: 5
+    monsters: [{{id: b-m, name: M, kind: monster, level: 4, atk: 1000, def: 1000,
+                types: [Effect], piercing: true}}]
+actions:
+  - activate: {{card: a-curses, option: 0, target: b-m}}
+  - pass
+  - pass""")
+    assert len(result["state"]["players"]["B"]["banished"]) == 3
+    assert {"5-5-1", "3-7-4", "7-1-6"} <= set(result["rules_cited"])
