@@ -11,6 +11,8 @@ Standard library only. Three wordings, each also usable by any card that prints 
   activation, Special Summoned by the effect (not by its own procedure, so not properly
   summoned, 8-4-5) into an Extra Monster Zone only (3-3-5); the description is the one
   fetch_shapes.py reads of the same monster from the Deck;
+- "Target 1 Special Summoned monster your opponent controls": the target as target_shapes.py
+  reads it without those words, with `special_summoned: true` (on the field only, 5-2-3);
 - the choice "Activate 1 of these effects, but skip your next Battle Phase after
   activation;": `header` takes the rider off for modal_shapes.py, and the card gets
   `skip_next_battle: true` (its player skips their next Battle Phase once the card is
@@ -36,6 +38,10 @@ EXTRA_ZONE = re.compile(r"^Special Summon 1 (?P<what>[^,;()]+?) from your Extra 
                         r"Extra Monster Zone\.$")
 SKIP = ", but skip your next Battle Phase after activation"
 HEADER = f"Activate 1 of these effects{SKIP}"
+# "Target 1 Special Summoned monster your opponent controls" (Runick Flashing Fire): a monster on
+# the field that arrived there by a Special Summon; the rest read as any target is
+SPECIAL = re.compile(r"^(?P<head>[Tt]arget (?:1|up to [2-5]|[2-5]) (?:face-up )?)Special Summoned "
+                     r"(?P<rest>[^;]+)$")
 
 
 def read(text: str) -> list[Fields] | None:
@@ -65,3 +71,19 @@ def header(effect: psct.Effect) -> tuple[psct.Effect, bool]:
         return effect, False
     plain = "Activate 1 of these effects"
     return dataclasses.replace(effect, cost=plain, text=effect.text.replace(SKIP, "", 1)), True
+
+
+def without_special(text: str) -> str | None:
+    """The target's words without "Special Summoned", for target_shapes.py; None when it does
+    not say it."""
+    found = SPECIAL.match(text)
+    return found.group("head") + found.group("rest") if found is not None else None
+
+
+def special_target(aimed: Fields | None) -> Fields | None:
+    """The target read without "Special Summoned", narrowed to monsters on the field that
+    arrived by a Special Summon (`special_summoned: true`, 5-2-3); None for anything else."""
+    spec = (aimed or {}).get("target")
+    if not spec or spec.get("zone") != "field" or spec.get("what") != "monster":
+        return None
+    return {**(aimed or {}), "target": {**spec, "special_summoned": True}}

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from ygo_support import derived
 
-from cards.ygo import runick_shapes, shapes
+from cards.ygo import runick_shapes, shapes, target_shapes
 
 TIP, DESTRUCTION, SMITING, CURSES = "31562086", "94445733", "93229151", "30430448"
+FIRE = "68957034"  # Runick Flashing Fire
 
 
 def test_the_top_cards_of_a_deck_banished():
@@ -57,3 +58,11 @@ def test_a_negation_until_the_end_of_the_turn_in_brackets():
     first = card.encoding["options"][0]
     assert first["effect"] == [{"negate_effects": {"card": "chosen"}},
                                {"then": [{"banish_top": {"player": "opponent", "count": 3}}]}]
+
+
+def test_a_special_summoned_monster_as_a_target():
+    card = derived(FIRE)  # "Target 1 Special Summoned monster your opponent controls"
+    assert card.automation == "full" and not card.notes
+    assert card.encoding["options"][0]["target"] == {
+        "what": "monster", "player": "opponent", "zone": "field", "special_summoned": True}
+    assert target_shapes.target("Target 1 Special Summoned monster in your GY") is None

@@ -18,13 +18,14 @@ from cards.models import Card  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 TIP, DROPLET, DESTRUCTION, FREKI = "31562086", "20618850", "94445733", "47219274"
-CURSES = "30430448"  # Runick Freezing Curses
+CURSES, FIRE = "30430448", "68957034"  # Runick Freezing Curses, Flashing Fire
 REBORN, HOLE = "83764718", "53129443"  # Monster Reborn, Dark Hole
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (TIP, DROPLET, DESTRUCTION, FREKI, REBORN, HOLE, CURSES)))
+    store(subset(tmp_path, (TIP, DROPLET, DESTRUCTION, FREKI, REBORN, HOLE, CURSES,
+                             FIRE)))
 
 
 def stored(number: str) -> Card:
@@ -147,3 +148,49 @@ actions:
   - pass""")
     assert len(result["state"]["players"]["B"]["banished"]) == 3
     assert {"5-5-1", "3-7-4", "7-1-6"} <= set(result["rules_cited"])
+
+
+FIRE_BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A: {{hand: [{{id: a-fire, card: "{fire}"}}]}}
+  B:
+    deck: 5
+    monsters: [{{id: b-m, name: M, kind: monster, level: 4, atk: 1000, def: 1000{special}}}]
+actions:
+  - activate: {{card: a-fire, option: 0, target: b-m}}
+  - pass
+  - pass"""
+
+
+def test_flashing_fire_destroys_a_special_summoned_monster(printed):
+    result = judged(FIRE_BOARD.format(fire=FIRE, special=", special_summoned: true"))
+    b = result["state"]["players"]["B"]
+    assert b["graveyard"] == ["b-m"] and len(b["banished"]) == 2
+
+
+def test_flashing_fire_cannot_target_a_monster_not_special_summoned(printed):
+    result = judged(FIRE_BOARD.format(fire=FIRE, special=""))
+    assert result["outcome"] == "illegal_action"
+    assert "5-2-3" in result["illegal"]["rules"]
+
+
+def test_a_monster_special_summoned_in_the_duel_is_a_special_summoned_monster(printed):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-tip, card: "{TIP}"}}]
+    extra_deck: [{{id: a-freki, card: "{FREKI}"}}]
+  B: {{hand: [{{id: b-fire, card: "{FIRE}"}}]}}
+actions:
+  - activate: {{card: a-tip, option: 1, pick: a-freki}}
+  - pass
+  - pass
+  - end_turn
+  - activate: {{card: b-fire, option: 0, target: a-freki}}
+  - pass
+  - pass""")
+    assert result["state"]["players"]["A"]["graveyard"] == ["a-tip", "a-freki"]

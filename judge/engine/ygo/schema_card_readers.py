@@ -26,6 +26,7 @@ from .schema_granted import read_grant_key
 from .schema_gy_banish import read_gy_banishes
 from .schema_immunity import read_immunity
 from .schema_procedures import read_from_hand, read_summon_texts
+from .schema_runick import read_special_summoned
 from .schema_substitutes import read_gy_substitute
 from .schema_summon import read_summon_materials
 from .schema_tokens import read_no_summons, read_token_levels
@@ -71,6 +72,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     read_unaffected,  # 5-3-29
     read_grant_key,  # 8-1-7
     _plain(read_gy_banishes),  # 5-4-10
+    _plain(read_special_summoned),  # "a Special Summoned monster" (5-2-3)
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",

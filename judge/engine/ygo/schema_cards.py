@@ -122,7 +122,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "level_from_tokens",  # its Level raised by its Tokens' Levels (4-7-7)
              "unaffected",  # "Unaffected by other cards' effects." (5-3-29)
              "gy_banishes", "gy_banishes_from",  # "... is banished instead." (5-4-10)
-             "skip_next_battle")  # "..., but skip your next Battle Phase after activation"
+             "skip_next_battle",  # "..., but skip your next Battle Phase after activation"
+             "special_summoned")  # on the field by a Special Summon (5-2-3)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",

@@ -63,7 +63,8 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "unaffected": MONSTER,
         "gy_banishes": (SPELL, TRAP, MONSTER),
         "gy_banishes_from": (SPELL, TRAP, MONSTER),
-        "skip_next_battle": (SPELL, TRAP)}
+        "skip_next_battle": (SPELL, TRAP),
+        "special_summoned": MONSTER}
 
 
 # the keys that hold only on the field belong to one kind too

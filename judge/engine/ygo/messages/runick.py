@@ -1,6 +1,7 @@
 """The words of the Runick Quick-Play Spells' steps (runick.py): the top cards of a Deck
 banished face-up (3-7-4), a monster Special Summoned from the Extra Deck to the Extra Monster
-Zone (3-3-5) and the Battle Phase skipped after an activation (7-1-6), which each language's
+Zone (3-3-5), the Battle Phase skipped after an activation (7-1-6) and "a Special Summoned
+monster" in a description (5-2-3), which each language's
 catalogue takes from here (`MESSAGES.update(RUNICK["de"])`), in the terms of each language's
 cards (verbannen, desterrar, bannir, bandire; Extra-Monsterzone, Zona de Monstruo Extra, Zone
 Monstre Extra, Zona Mostro Extra)."""
@@ -10,6 +11,7 @@ from ...core.catalogue import Message, Plural
 
 RUNICK: dict[str, dict[str, Message]] = {
     "en": {
+        "pick.special_summoned": "Special Summoned",
         "why.improperly_summoned": "it came to the field from the Extra Deck by an effect, "
                                    "not by its own procedure, so it has not been properly "
                                    "Summoned",
@@ -44,6 +46,7 @@ RUNICK: dict[str, dict[str, Message]] = {
                                                   "their next Battle Phase, this one.",
     },
     "de": {
+        "pick.special_summoned": "als Spezialbeschwörung beschworen",
         "why.improperly_summoned": "es kam durch einen Effekt aus dem Extra Deck auf das "
                                    "Spielfeld, nicht nach seinem eigenen Verfahren, und wurde "
                                    "daher nicht ordnungsgemäß beschworen",
@@ -85,6 +88,7 @@ RUNICK: dict[str, dict[str, Message]] = {
                                                   "Phase, diese hier.",
     },
     "es": {
+        "pick.special_summoned": "Invocado de Modo Especial",
         "why.improperly_summoned": "llegó al Campo desde el Deck Extra por un efecto, no "
                                    "por su propio procedimiento, así que no ha sido Invocado "
                                    "correctamente",
@@ -122,6 +126,7 @@ RUNICK: dict[str, dict[str, Message]] = {
                                                   "próxima Battle Phase, que es esta.",
     },
     "fr": {
+        "pick.special_summoned": "Invoqué Spécialement",
         "why.improperly_summoned": "il est arrivé sur le Terrain depuis l'Extra Deck par un "
                                    "effet, pas par sa propre procédure, et n'a donc pas été "
                                    "Invoqué correctement",
@@ -160,6 +165,7 @@ RUNICK: dict[str, dict[str, Message]] = {
                                                   "Phase, celle-ci.",
     },
     "it": {
+        "pick.special_summoned": "Evocato Specialmente",
         "why.improperly_summoned": "è arrivato sul Terreno dall'Extra Deck tramite un "
                                    "effetto, non con la sua procedura, quindi non è stato "
                                    "Evocato correttamente",
