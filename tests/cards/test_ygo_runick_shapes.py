@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ygo_support import derived
 
-from cards.ygo import runick_shapes, shapes, target_shapes
+from cards.ygo import option_shapes, runick_shapes, shapes, target_shapes
 
 TIP, DESTRUCTION, SMITING, CURSES = "31562086", "94445733", "93229151", "30430448"
 FIRE = "68957034"  # Runick Flashing Fire
@@ -66,3 +66,11 @@ def test_a_special_summoned_monster_as_a_target():
     assert card.encoding["options"][0]["target"] == {
         "what": "monster", "player": "opponent", "zone": "field", "special_summoned": True}
     assert target_shapes.target("Target 1 Special Summoned monster in your GY") is None
+
+
+def test_all_face_up_cards_negated_with_no_time_said():
+    assert option_shapes.read("Negate the effects of all face-up cards your opponent currently "
+                              "controls.") == [{"negate_all_effects": {
+                                  "player": "opponent", "what": "cards", "lasting": True}}]
+    card = derived("05772618")  # Hi-Speedroid Kitedrake
+    assert card.automation == "full" and not card.notes

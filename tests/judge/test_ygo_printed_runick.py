@@ -19,13 +19,14 @@ pytestmark = pytest.mark.django_db
 
 TIP, DROPLET, DESTRUCTION, FREKI = "31562086", "20618850", "94445733", "47219274"
 CURSES, FIRE = "30430448", "68957034"  # Runick Freezing Curses, Flashing Fire
+KITEDRAKE = "05772618"  # Hi-Speedroid Kitedrake: "Negate the effects of all face-up cards ..."
 REBORN, HOLE = "83764718", "53129443"  # Monster Reborn, Dark Hole
 
 
 @pytest.fixture
 def printed(tmp_path):
     store(subset(tmp_path, (TIP, DROPLET, DESTRUCTION, FREKI, REBORN, HOLE, CURSES,
-                             FIRE)))
+                             FIRE, KITEDRAKE)))
 
 
 def stored(number: str) -> Card:
@@ -194,3 +195,28 @@ actions:
   - pass
   - pass""")
     assert result["state"]["players"]["A"]["graveyard"] == ["a-tip", "a-freki"]
+
+
+def test_kitedrake_negates_the_opponents_face_up_cards_while_they_stay_face_up(printed):
+    assert stored(KITEDRAKE).automation == "full"
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    extra_deck: [{{id: a-kite, card: "{KITEDRAKE}"}}]
+    monsters: [{{id: a-tuner, name: Wind Tuner, level: 1, atk: 100, def: 100, attribute: WIND,
+                 types: [Machine, Tuner, Effect]}},
+               {{id: a-seven, name: Seven, level: 7, atk: 1000, def: 100}}]
+  B:
+    monsters: [{{id: b-m, name: M, kind: monster, level: 4, atk: 1000, def: 1000,
+                types: [Effect], piercing: true}}]
+actions:
+  - synchro_summon: {{card: a-kite, materials: [a-tuner, a-seven]}}
+  - activate: {{card: a-kite, effect: 0, option: 1}}
+  - pass
+  - pass
+  - end_turn""")
+    codes = [step["code"] for step in result["steps"]]
+    assert "effects_negated.all_lasting" in codes
+    assert "end_of_turn_effects" not in codes  # nothing ends with the turn: still negated

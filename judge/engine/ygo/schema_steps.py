@@ -304,12 +304,14 @@ class StepReader(StepBase):
     def _negate_all(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`negate_all_effects`: every face-up one a player controls (5-5-1)"""
         p = self.problems
-        data = v.mapping(p, at, arg, ("player", "what"), ("player",))
+        data = v.mapping(p, at, arg, ("player", "what", "lasting"), ("player",))
         player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),
                           PLAYER_WORDS + ("both",))
         what = v.choice(p, key_path(at, "what"), v.field(data, "what", "monsters"),
                         ("monsters", "cards"))
-        return EffectStep(kind, player=player, what=what) if player and what else None
+        lasting = v.opt_bool(p, data, "lasting", at, False)  # while face-up, not this turn
+        return EffectStep(kind, player=player, what=what, lasting=lasting) \
+            if player and what else None
 
     def _negate_effects(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`negate_effects`: a face-up monster's, until the end of the turn (5-5-1)"""

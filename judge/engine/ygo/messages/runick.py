@@ -11,6 +11,8 @@ from ...core.catalogue import Message, Plural
 
 RUNICK: dict[str, dict[str, Message]] = {
     "en": {
+        "effects_negated.all_lasting": "{link}: the effects of {cards} are negated, for as "
+                                       "long as each stays face-up on the field.",
         "pick.special_summoned": "Special Summoned",
         "why.improperly_summoned": "it came to the field from the Extra Deck by an effect, "
                                    "not by its own procedure, so it has not been properly "
@@ -46,6 +48,9 @@ RUNICK: dict[str, dict[str, Message]] = {
                                                   "their next Battle Phase, this one.",
     },
     "de": {
+        "effects_negated.all_lasting": "{link}: Die Effekte von {cards} werden annulliert, "
+                                       "solange die jeweilige Karte offen auf dem Spielfeld "
+                                       "liegt.",
         "pick.special_summoned": "als Spezialbeschwörung beschworen",
         "why.improperly_summoned": "es kam durch einen Effekt aus dem Extra Deck auf das "
                                    "Spielfeld, nicht nach seinem eigenen Verfahren, und wurde "
@@ -88,6 +93,8 @@ RUNICK: dict[str, dict[str, Message]] = {
                                                   "Phase, diese hier.",
     },
     "es": {
+        "effects_negated.all_lasting": "{link}: los efectos de {cards} quedan negados "
+                                       "mientras cada una siga boca arriba en el Campo.",
         "pick.special_summoned": "Invocado de Modo Especial",
         "why.improperly_summoned": "llegó al Campo desde el Deck Extra por un efecto, no "
                                    "por su propio procedimiento, así que no ha sido Invocado "
@@ -126,6 +133,8 @@ RUNICK: dict[str, dict[str, Message]] = {
                                                   "próxima Battle Phase, que es esta.",
     },
     "fr": {
+        "effects_negated.all_lasting": "{link} : les effets de {cards} sont annulés, tant "
+                                       "que chacune reste face recto sur le Terrain.",
         "pick.special_summoned": "Invoqué Spécialement",
         "why.improperly_summoned": "il est arrivé sur le Terrain depuis l'Extra Deck par un "
                                    "effet, pas par sa propre procédure, et n'a donc pas été "
@@ -165,6 +174,8 @@ RUNICK: dict[str, dict[str, Message]] = {
                                                   "Phase, celle-ci.",
     },
     "it": {
+        "effects_negated.all_lasting": "{link}: gli effetti di {cards} sono annullati, "
+                                       "finché ognuna resta scoperta sul Terreno.",
         "pick.special_summoned": "Evocato Specialmente",
         "why.improperly_summoned": "è arrivato sul Terreno dall'Extra Deck tramite un "
                                    "effetto, non con la sua procedura, quindi non è stato "
