@@ -74,3 +74,12 @@ def test_all_face_up_cards_negated_with_no_time_said():
                                   "player": "opponent", "what": "cards", "lasting": True}}]
     card = derived("05772618")  # Hi-Speedroid Kitedrake
     assert card.automation == "full" and not card.notes
+
+
+def test_all_face_up_monsters_negated_except_an_archetype():
+    card = derived("47021196")  # U.A. Player Manager
+    assert card.automation == "full" and not card.notes
+    step = {"negate_all_effects": {"player": "both", "what": "monsters",
+                                   "except": {"archetype": "U.A."}}}
+    assert any(option["effect"] == [step] for effect in card.encoding["effects"]
+               for option in effect.get("options", []))

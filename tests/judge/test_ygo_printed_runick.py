@@ -220,3 +220,25 @@ actions:
     codes = [step["code"] for step in result["steps"]]
     assert "effects_negated.all_lasting" in codes
     assert "end_of_turn_effects" not in codes  # nothing ends with the turn: still negated
+
+
+def test_all_face_up_monsters_negated_but_those_of_an_archetype(printed):
+    result = judged("""
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    hand: [{id: a-spell, name: Manager Call, kind: spell,
+            effect: [{negate_all_effects: {player: both, what: monsters,
+                                           except: {archetype: U.A.}}}]}]
+    monsters: [{id: a-ua, name: Striker, kind: monster, level: 4, atk: 1000, def: 1000,
+                archetypes: [U.A.]}]
+  B:
+    monsters: [{id: b-m, name: M, kind: monster, level: 4, atk: 1000, def: 1000}]
+actions:
+  - activate: {card: a-spell}
+  - pass
+  - pass""")
+    [negated] = [step for step in result["steps"] if step["code"] == "effects_negated.all"]
+    assert [card["card"] for card in negated["params"]["cards"]] == ["b-m"]
+    assert "5-5-1" in negated["rules"]

@@ -304,13 +304,18 @@ class StepReader(StepBase):
     def _negate_all(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`negate_all_effects`: every face-up one a player controls (5-5-1)"""
         p = self.problems
-        data = v.mapping(p, at, arg, ("player", "what", "lasting"), ("player",))
+        data = v.mapping(p, at, arg, ("player", "what", "lasting", "except"), ("player",))
         player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),
                           PLAYER_WORDS + ("both",))
         what = v.choice(p, key_path(at, "what"), v.field(data, "what", "monsters"),
                         ("monsters", "cards"))
         lasting = v.opt_bool(p, data, "lasting", at, False)  # while face-up, not this turn
-        return EffectStep(kind, player=player, what=what, lasting=lasting) \
+        spared = v.mapping(p, key_path(at, "except"), v.field(data, "except", {}),
+                           DESCRIBED_KEYS)  # "..., except "U.A." monsters": left as they are
+        pick = PickSpec(what="monster", zones=(), **self._described(key_path(at, "except"),
+                                                                     spared)) \
+            if spared else None
+        return EffectStep(kind, player=player, what=what, lasting=lasting, pick=pick) \
             if player and what else None
 
     def _negate_effects(self, kind: str, at: str, arg: Any) -> EffectStep | None:
