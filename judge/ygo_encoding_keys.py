@@ -87,4 +87,5 @@ YGO_ENCODING_KEYS = (
     "targeted_die",  # "When resolving an opponent's card effect that targets this card, ..."
     "placed_if_destroyed",  # "... as a Continuous Spell, instead of sending it to the GY" 3-4-6
     "set_as_spell",  # "You can Set this card from your hand to your ... Zone as a Spell." 3-4-7
+    "skip_next_battle",  # "..., but skip your next Battle Phase after activation" (7-1-6)
 )

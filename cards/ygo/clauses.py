@@ -30,9 +30,11 @@ GATED = re.compile(r", (?P<word>and if you do|then),? ")
 GATE_KEYS = {"and if you do": "if_you_do", "then": "then"}
 # the steps a later part may be: none takes a card, and a step on the target ("chosen") only
 # while no earlier part did anything to it (moved, it would be a new card, 5-2-3)
-LATER = ("draw", "damage", "gain_lp", "destroy_all", "end_battle_phase", "this_turn",
-         "discard", "discard_hand", "each_draws", "return_all", "summon_lock",
-         "negate_all_effects", "send_top", "atk_all")
+LATER: tuple[str, ...] = (
+    "draw", "damage", "gain_lp", "destroy_all", "end_battle_phase", "this_turn", "discard",
+    "discard_hand", "each_draws", "return_all", "summon_lock", "negate_all_effects", "send_top",
+    "atk_all")
+LATER += ("banish_top",)  # the top cards of a Deck banished, no card chosen (runick_shapes.py)
 # the steps that take the card the activation names (`pick`): one such step an effect at most
 PICKING = ("fetch", "destroy_extreme", "fusion_summon", "ritual_summon",
            "choose",  # a card on the field chosen as it resolves (chosen_shapes.py, 5-3-22)

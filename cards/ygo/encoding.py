@@ -48,6 +48,7 @@ from cards.ygo import (
     negation_shapes,
     psct,
     ritual_shapes,
+    runick_shapes,
     set_shapes,
     shapes,
     st_conditions,
@@ -274,6 +275,7 @@ def _modal(effect: psct.Effect, breakdown: psct.Breakdown) -> dict[str, Any] | N
     """"Activate 1 of these effects;" (5-2-8): its condition, cost and limit as for one effect,
     and `options` in place of `effect` (modal_shapes.py)."""
     effect = modal_shapes.normalized(effect)  # "..., activate 1 of these effects:"
+    effect, skips = runick_shapes.header(effect)  # "..., but skip your next Battle Phase"
     cost = modal_shapes.split(effect)
     aimed = target_shapes.target(modal_shapes.aimed(effect))  # one for every option (5-2-3)
     options = modal_shapes.options(effect.options, once=modal_shapes.each_once(effect),
@@ -290,7 +292,7 @@ def _modal(effect: psct.Effect, breakdown: psct.Breakdown) -> dict[str, Any] | N
     fields: dict[str, Any] = {}
     for part in parts:
         fields.update(part or {})
-    return {**fields, "options": options}
+    return {**fields, "options": options, **({"skip_next_battle": True} if skips else {})}
 
 
 def _negating(effect: psct.Effect, breakdown: psct.Breakdown,

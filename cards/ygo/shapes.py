@@ -33,8 +33,10 @@ from cards.ygo import (
     mass_shapes,
     moves_shapes,
     next_attack_shapes,
+    option_shapes,
     rank_up_shapes,
     riders,
+    runick_shapes,
     scaling_shapes,
     st_conditions,
     stzone_shapes,
@@ -270,6 +272,8 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     fetched = fetched or xyz_material_shapes.detach_self(text)  # not as a cost (4-4-9)
     fetched = fetched or unaffected_shapes.every(  # every X monster this turn (5-3-29)
         text, lambda bare: _action(bare, {}))
+    fetched = fetched or runick_shapes.read(text)  # Deck top banished, to the EMZ (3-9-1, 3-3-5)
+    fetched = fetched or option_shapes.read(text)  # all negated while face-up (5-5-1)
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")

@@ -74,8 +74,9 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
      lambda m: {"atk": atk_step("chosen", m)}),
     # a face-up monster's effects negated until the end of the turn (5-5-1)
     (re.compile(r"^[Nn]egate (?:its effects|the effects of (?:that target|that (?:face-up )?"
-                r"monster(?: your opponent controls| on the field)?)),? until the end of this "
-                r"turn\.$"), lambda m: {"negate_effects": {"card": "chosen"}}),
+                r"monster(?: your opponent controls| on the field)?))(?:,? until the end of "
+                r"this turn| \(until the end of this turn\))\.$"),  # in brackets: the same
+     lambda m: {"negate_effects": {"card": "chosen"}}),
     # "until the end of this turn, that target gains 400 ATK, but its effects are negated."
     (re.compile(rf"^[Uu]ntil the end of this turn, {IT} (?P<sign>gains|loses) (?P<n>\d+) ATK, "
                 r"but its effects are negated\.$"),

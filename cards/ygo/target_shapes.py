@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import counter_shapes, described, xyz_material_shapes
+from cards.ygo import counter_shapes, described, runick_shapes, xyz_material_shapes
 
 Fields = dict[str, Any]
 
@@ -121,6 +121,9 @@ def target(text: str) -> Fields | None:
             aimed["target"]["atk_max_lp"] = True
             return aimed
         return None
+    plain = runick_shapes.without_special(text)  # "Target 1 Special Summoned monster ..."
+    if plain is not None:
+        return runick_shapes.special_target(target(plain))
     bounded = STAT.match(text)
     if bounded is not None:
         return _bounded(bounded)

@@ -21,6 +21,7 @@ from . import (
     options,
     placed,
     rank_up,
+    runick,
     stzone,
     summon_locks,
     summon_window,
@@ -106,7 +107,8 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or rank_up.problem(state, card, action) \
         or trap_monsters.declare_problem(state, card, action) \
         or treated_summon.problem(state, card, action) \
-        or excavate.problem(state, card)  # 8-5-15, 4-6-5, 8-5-16, 5-3-26
+        or excavate.problem(state, card) \
+        or runick.problem(state, card, action)  # 8-5-15, 4-6-5, 8-5-16, 5-3-26, 3-3-5
     if problem is None and state.chain:
         problem = _speed_problem(state, card)
     return problem or _negation_problem(state, card)
@@ -261,6 +263,7 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
         rules.append(cr.ONCE_PER_TURN)
     chosen_moves = record(state, carrier, action)
     summon_locks.at_activation(state, ctx, card, card.turn_lock)  # 5-2-11
+    runick.at_activation(state, ctx, card)  # "but skip your next Battle Phase" (7-1-6)
     answers = summon_window.link_fields(state, card)  # the Summon it answers or negates
     if answers:
         rules += [cr.NEGATE_SUMMON, cr.SUMMON_NOT_ACTIVATION] if answers.get(

@@ -34,8 +34,17 @@ def described_fits(spec: Described, card: Card, state: State | None = None) -> b
         return False
     if not _stats_fit(spec, card, state):
         return False
+    if spec.special_summoned and not special_now(card):  # "a Special Summoned monster"
+        return False
     return level_fits(card, spec.level, spec.level_min, spec.level_max) \
         and _link_fits(spec, card) and _rank_fits(spec, card)
+
+
+def special_now(card: Card) -> bool:
+    """On the field, and Special Summoned there: its last Summon was a Special Summon of the
+    card it is now (a monster that moved is a new card, 5-1-3)."""
+    moves, _turn, how = card.summoned_as
+    return card.zone == Z_MONSTERS and moves == card.moves and how == "special"
 
 
 def _rank_fits(spec: Described, card: Card) -> bool:
@@ -82,8 +91,8 @@ def shows(spec: Described) -> bool:
                 or spec.level or spec.level_min or spec.level_max or spec.excluded
                 or spec.link or spec.link_min or spec.link_max
                 or spec.xyz_rank or spec.xyz_rank_min or spec.xyz_rank_max
-                or spec.card_property or max(spec.atk_max, spec.atk_min, spec.def_max,
-                                             spec.def_min) >= 0)
+                or spec.card_property or spec.special_summoned
+                or max(spec.atk_max, spec.atk_min, spec.def_max, spec.def_min) >= 0)
 
 
 def levels(level: int, level_min: int, level_max: int) -> list[Param]:
@@ -144,6 +153,8 @@ def details(spec: Described) -> list[Param]:
                        (spec.def_max, "pick.def_max"), (spec.def_min, "pick.def_min")):
         if value >= 0:
             found.append(Event(key, {"amount": value}))
+    if spec.special_summoned:
+        found.append(Event("pick.special_summoned"))
     if spec.excluded:
         found.append(Event("pick.except", {"names": spec.excluded}))
     return found

@@ -48,6 +48,9 @@ class Described:
     xyz_rank: int = 0
     xyz_rank_min: int = 0
     xyz_rank_max: int = 0
+    # "a Special Summoned monster": one on the field that arrived there by a Special Summon
+    # and has not left since (runick.py's special_now, 5-2-3)
+    special_summoned: bool = False
 
 
 @dataclass(frozen=True, slots=True)

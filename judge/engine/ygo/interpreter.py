@@ -33,6 +33,7 @@ from . import (
     protect_turn,
     rank_up,
     relocations,
+    runick,
     set_steps,
     stat_sets,
     stzone,
@@ -385,3 +386,4 @@ HANDLERS.update(xyz_detach.handlers(_skip, _target, _would, _gone_reason))  # no
 HANDLERS.update(equip_monsters.handlers(_skip, _target, _would, _gone_reason))  # 10-4-9
 HANDLERS.update(unaffected_turn.handlers(_skip, _field_card))  # unaffected this turn (5-3-29)
 HANDLERS.update(stat_sets.handlers(_skip, _field_card, _target))  # ATK or DEF set (4-2-8)
+HANDLERS.update(runick.handlers(_skip))  # Deck top banished, to the EMZ (3-7-4, 3-3-5)

@@ -202,6 +202,11 @@ class Card(CardTexts):
     placed_as: str = ""
     placed_if_destroyed: str = ""
     set_as_spell: bool = False  # "You can Set this card from your hand ... as a Spell" (3-4-7)
+    # "..., but skip your next Battle Phase after activation" (runick.py, 7-1-6)
+    skip_next_battle: bool = False
+    # Special Summoned from the Extra Deck by an effect, not by its procedure, and not back in
+    # a Deck or hand since: not revived from the GY or banishment (runick.py, 3-3-5, 8-4-5)
+    improperly_summoned: bool = False
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type

@@ -26,6 +26,7 @@ from . import (
     options,
     quick_if,
     rank_up,
+    runick,
     summon_grants,
     summon_locks,
     summon_window,
@@ -132,7 +133,8 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or chain_negation.problem(state, carrier) \
         or rank_up.problem(state, carrier, action) \
         or treated_summon.problem(state, carrier, action) \
-        or excavate.problem(state, carrier)  # 8-5-15, 8-5-16, 5-3-26
+        or excavate.problem(state, carrier) \
+        or runick.problem(state, carrier, action)  # 8-5-15, 8-5-16, 5-3-26, 3-3-5
 
 
 def must_activate(state: State) -> tuple[Card, int] | None:

@@ -20,6 +20,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .card_facts import gemini_dormant
+from .described import described_fits
 from .field_negation import face_up_on_field, held, negated_by_field
 from .model import MONSTER, SET, Z_MONSTERS, Card, EffectStep, Link, State
 from .negators import Negation
@@ -116,17 +117,23 @@ def forget(state: State, card: Card) -> None:
 def negate_all(state: State, ctx: Context, step: EffectStep, env: Env,
                players: list[str]) -> None:
     """`negate_all_effects`: every face-up monster (or card) those players control as it
-    resolves, negated until the end of the turn (5-5-1); not done when there is none."""
+    resolves, negated until the end of the turn, or with `lasting` for as long as each stays
+    face-up on the field (5-5-1); a card its `pick` describes ("except "U.A." monsters") is
+    left as it is; not done when there is none."""
     hit = []
     for pid in players:
         side = state.players[pid]
         ids = side.monsters + ((side.spells_traps + ([side.field_spell] if side.field_spell
                                                      else [])) if step.what == "cards" else [])
-        hit += [state.cards[i] for i in ids if face_up_on_field(state.cards[i])]
+        hit += [state.cards[i] for i in ids if face_up_on_field(state.cards[i])
+                and not (step.pick is not None and described_fits(step.pick, state.cards[i]))]
     hit = spare(state, ctx, hit, env)  # not one unaffected by it (5-3-29)
     for card in hit:
-        state.negations.append(Negation(card.id, card.moves, env.source.id))
-    if hit:
+        state.negations.append(Negation(card.id, card.moves, env.source.id, step.lasting))
+    if hit and step.lasting:  # no time said: while each stays face-up on the field
+        ctx.emit("effects_negated.all_lasting", cr.EFFECTS_NEGATED, link=env.label,
+                 cards=say.cards(state, [card.id for card in hit]))
+    elif hit:
         ctx.emit("effects_negated.all", cr.EFFECTS_NEGATED, cr.END_OF_TURN, link=env.label,
                  cards=say.cards(state, [card.id for card in hit]))
     env.missed = not hit  # nothing there to negate (5-2-7)

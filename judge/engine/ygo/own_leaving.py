@@ -56,10 +56,16 @@ def check(state: State, ctx: Context) -> None:
 
 
 def entering_problem(state: State) -> Illegal | None:
-    """The turn player's Battle Phase, refused in the turn a monster's leaving skips (7-1-5)."""
+    """The turn player's Battle Phase, refused in the turn a monster's leaving skips (7-1-5),
+    or a card's activation (runick.py, 7-1-6)."""
     for player, turn, card_id, _ in state.battle_skips:
-        if player == state.turn_player and turn == state.turn_number:
-            return Illegal("illegal.battle_phase_skipped", (cr.SKIP_BATTLE_ON_LEAVE,
-                                                            cr.SKIP_BATTLE_PHASE),
-                           player=player, source=say.card(state, state.cards[card_id]))
+        if player != state.turn_player or turn != state.turn_number:
+            continue
+        if state.cards[card_id].skip_next_battle:  # skipped by a card's activation (7-1-6)
+            return Illegal("illegal.battle_phase_skipped.activated",
+                           (cr.SKIP_BATTLE_ON_ACTIVATION, cr.SKIP_BATTLE_PHASE), player=player,
+                           source=say.card(state, state.cards[card_id]))
+        return Illegal("illegal.battle_phase_skipped", (cr.SKIP_BATTLE_ON_LEAVE,
+                                                        cr.SKIP_BATTLE_PHASE),
+                       player=player, source=say.card(state, state.cards[card_id]))
     return None

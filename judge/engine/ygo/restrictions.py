@@ -77,12 +77,14 @@ def only_one_why(state: State, card: Card,
     return None if found is None else only_kinds.why(state, *found)
 
 
-def summon_refusal(state: State, card: Card, source: Card) -> tuple[Event, str] | None:
+def summon_refusal(state: State, card: Card, source: Card,
+                   by_effect: bool = False) -> tuple[Event, str] | None:
     """Why the effect of `source` cannot Special Summon `card`, and the rule; None if it can:
     "Cannot be Special Summoned" (8-4-6), "Must be Fusion Summoned" (the engine has no
     procedure to summon it by), "Must be Special Summoned with X" (8-4-7), "You can only
     control 1" (5-4-1); a Ritual or Extra Deck monster never summoned by its own procedure
-    (8-4-5)."""
+    (8-4-5), unless `by_effect`: an effect that Special Summons it from the Extra Deck as its
+    text says, not by a procedure (3-3-5)."""
     if card.no_special_summon:
         return Event("why.cannot_special_summon"), cr.CANNOT_SPECIAL_SUMMON
     if card.zone in card.no_special_summon_from:
@@ -96,12 +98,14 @@ def summon_refusal(state: State, card: Card, source: Card) -> tuple[Event, str] 
     if card.summon_first and not (card.properly_summoned
                                   and card.zone in (Z_GRAVEYARD, Z_BANISHED)):
         return Event("why.not_properly_summoned"), cr.PROPER_SUMMON_FIRST
+    if card.improperly_summoned and card.zone in (Z_GRAVEYARD, Z_BANISHED):  # 3-3-5
+        return Event("why.improperly_summoned"), cr.PROPER_SUMMON_FIRST
     if summoned_once(state, card, source.owner):  # by the player whose effect summons it
         return Event("why.special_summoned_once"), cr.SPECIAL_SUMMON_ONCE
     lock = lock_on(state, source.owner, card)  # "you cannot Special Summon ..." (5-2-10)
     if lock is not None:
         return locked_why(lock), lock_rule(lock)
-    first = "" if card.summoned_by else _procedure_first(card)
+    first = "" if card.summoned_by or by_effect else _procedure_first(card)
     if first:
         return Event("why.procedure_first", {
             "procedure": Event(f"procedure.{first}")}), cr.PROPER_SUMMON_FIRST

@@ -371,5 +371,8 @@ TARGETED_DIE = "5-3-31"  # an Archfiend rolls a die as an opponent's effect targ
 PLACED_AS_SPELL = "3-4-5"  # a Monster Card placed in a Spell & Trap Zone as a Continuous Spell
 PLACED_INSTEAD = "3-4-6"  # "..., you can place it ... as a Continuous Spell, instead of ... GY"
 SET_AS_SPELL = "3-4-7"  # "You can Set this card from your hand to your ... Zone as a Spell."
+DECK_TOP_BANISHED = "3-7-4"  # the top cards of a Deck banished face-up, in order, by no choice
+EXTRA_ZONE_SUMMON = "3-3-5"  # "... from your Extra Deck to the Extra Monster Zone": not proper
+SKIP_BATTLE_ON_ACTIVATION = "7-1-6"  # "..., but skip your next Battle Phase after activation"
 
 CITABLE: frozenset[str] = collect(globals())

@@ -27,6 +27,7 @@ from .schema_granted import read_grant_key
 from .schema_gy_banish import read_gy_banishes
 from .schema_immunity import read_immunity
 from .schema_procedures import read_from_hand, read_summon_texts
+from .schema_runick import read_special_summoned
 from .schema_substitutes import read_gy_substitute
 from .schema_summon import read_summon_materials
 from .schema_targeted_die import read_targeted_die
@@ -79,13 +80,15 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     read_coin_faces,  # 5-3-30
     read_targeted_die,  # 5-3-31
     _plain(read_stzone_keys),  # 3-4-5, 3-4-6
+    _plain(read_special_summoned),  # "a Special Summoned monster" (5-2-3)
 )
 # keys that are `true` or absent
-FLAG_KEYS = ("once_per_turn",
+FLAG_KEYS: tuple[str, ...] = ("once_per_turn",
              "only_one",  # 5-4-1
              "untargetable_by_opponent",  # 5-4-4
              "must_attack", "forces_attacks", "attack_all", "draws_attacks",  # 12-3-18, -19
              "leaves_banished", "skip_battle_on_leave",  # 5-4-9, 7-1-5
              "sent_this_turn",
              "negates_monsters",  # 5-5-1
-             "set_as_spell")  # 3-4-7
+             "set_as_spell",  # 3-4-7
+             "skip_next_battle")  # "..., but skip your next Battle Phase ..." (7-1-6)

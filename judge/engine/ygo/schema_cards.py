@@ -128,7 +128,9 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "coin_faces",  # what each result of its Summon's coin gives it (5-3-30)
              "targeted_die",  # an Archfiend's die as an effect targeting it resolves (5-3-31)
              "placed_if_destroyed", "placed_as",  # as a Continuous Spell (3-4-6, 3-4-5)
-             "set_as_spell")  # Set from the hand as a Spell by its own text (3-4-7)
+             "set_as_spell",  # Set from the hand as a Spell by its own text (3-4-7)
+             "skip_next_battle",  # "..., but skip your next Battle Phase after activation"
+             "special_summoned")  # on the field by a Special Summon (5-2-3)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",

@@ -13,10 +13,11 @@ from .model import Described
 
 Describe = Callable[[str, dict[str, Any]], dict[str, Any]]  # CardReader._described
 # the words of a description every target, `fetch` and `cost_cards` takes (described.py)
-DESCRIBED_KEYS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
-                  "except", "property", "atk_max", "atk_min", "def_max", "def_min", "also_type",
-                  "link", "link_min", "link_max",
-                  "xyz_rank", "xyz_rank_min", "xyz_rank_max")
+DESCRIBED_KEYS: tuple[str, ...] = (
+    "names", "archetype", "type", "attribute", "level", "level_min", "level_max", "except",
+    "property", "atk_max", "atk_min", "def_max", "def_min", "also_type", "link", "link_min",
+    "link_max", "xyz_rank", "xyz_rank_min", "xyz_rank_max")
+DESCRIBED_KEYS += ("special_summoned",)  # "a Special Summoned monster" (runick.py, 5-2-3)
 # the words that describe a monster by its name and kind (no ATK/DEF bounds, no Spell property)
 MONSTER_WORDS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
                  "except", "link", "link_min", "link_max",

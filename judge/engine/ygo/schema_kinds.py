@@ -65,7 +65,9 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "gy_banishes_from": (SPELL, TRAP, MONSTER),
         "attached_stats": MONSTER,
         "placed_if_destroyed": MONSTER, "placed_as": MONSTER,
-        "set_as_spell": MONSTER}
+        "set_as_spell": MONSTER,
+        "skip_next_battle": (SPELL, TRAP),
+        "special_summoned": MONSTER}
 
 
 # the keys that hold only on the field belong to one kind too

@@ -65,7 +65,8 @@ class StepBase:
                                "link_max", "xyz_rank", "xyz_rank_min", "xyz_rank_max")},
                 "card_property": self._choice(at, data, "property", PROPERTIES, ""),
                 **{key: v.opt_int(p, data, key, at, 0, MAX_STAT, -1)
-                   for key in ("atk_max", "atk_min", "def_max", "def_min")}}
+                   for key in ("atk_max", "atk_min", "def_max", "def_min")},
+                "special_summoned": v.opt_bool(p, data, "special_summoned", at, False)}
 
     def _one_or_more(self, at: str, data: dict[str, Any], key: str,
                      choices: tuple[str, ...]) -> tuple[str, ...]:

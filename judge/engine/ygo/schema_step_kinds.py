@@ -46,3 +46,5 @@ STEP_KINDS += ("equip_to_this",)  # a monster equipped to this card by its effec
 STEP_KINDS += ("unaffected_turn",)  # unaffected by some effects this turn (5-3-29)
 STEP_KINDS += ("unaffected_all",)  # every monster of a kind, the same (5-3-29)
 STEP_KINDS += ("becomes",)  # an ATK or DEF set to a value (4-2-8)
+STEP_KINDS += ("banish_top",)  # the top cards of a Deck banished face-up (3-7-4)
+STEP_KINDS += ("extra_zone_summon",)  # from the Extra Deck to the Extra Monster Zone (3-3-5)

@@ -32,6 +32,7 @@ from .schema_mass import MASS_KEYS
 from .schema_moves import MOVE_STEPS, SUMMON_POSITIONS, read_fetch, read_move_step
 from .schema_negation import negate_step
 from .schema_rank_up import read_rank_up_step
+from .schema_runick import read_extra_zone_step
 from .schema_step_base import MAX_COUNT, MAX_STAT, MAX_STEPS, PLAYER_WORDS, StepBase
 from .schema_step_kinds import STEP_KINDS, TARGET_STEPS
 from .schema_tail import TAIL_STEPS, read_tail_step
@@ -303,12 +304,19 @@ class StepReader(StepBase):
     def _negate_all(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`negate_all_effects`: every face-up one a player controls (5-5-1)"""
         p = self.problems
-        data = v.mapping(p, at, arg, ("player", "what"), ("player",))
+        data = v.mapping(p, at, arg, ("player", "what", "lasting", "except"), ("player",))
         player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),
                           PLAYER_WORDS + ("both",))
         what = v.choice(p, key_path(at, "what"), v.field(data, "what", "monsters"),
                         ("monsters", "cards"))
-        return EffectStep(kind, player=player, what=what) if player and what else None
+        lasting = v.opt_bool(p, data, "lasting", at, False)  # while face-up, not this turn
+        spared = v.mapping(p, key_path(at, "except"), v.field(data, "except", {}),
+                           DESCRIBED_KEYS)  # "..., except "U.A." monsters": left as they are
+        pick = PickSpec(what="monster", zones=(), **self._described(key_path(at, "except"),
+                                                                     spared)) \
+            if spared else None
+        return EffectStep(kind, player=player, what=what, lasting=lasting, pick=pick) \
+            if player and what else None
 
     def _negate_effects(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`negate_effects`: a face-up monster's, until the end of the turn (5-5-1)"""
@@ -381,4 +389,8 @@ MAPPED: dict[str, Callable[[StepReader, str, str, Any], EffectStep | None]] = {
         reader.problems, at, arg, reader.target),
     "equip_to_this": lambda reader, _kind, at, arg: read_equip_to_this(  # 10-4-9
         reader.problems, at, arg, reader.target),
+    "banish_top": lambda reader, kind, at, arg: read_move_step(  # 3-7-4
+        reader.problems, kind, at, arg),
+    "extra_zone_summon": lambda reader, _kind, at, arg: read_extra_zone_step(  # 3-3-5
+        reader.problems, at, arg, reader._described),
 }

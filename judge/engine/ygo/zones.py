@@ -155,7 +155,7 @@ def _renew(card: Card, where: _Where, origin: str, position: str) -> None:
     card.counters = 0  # its counters are removed as it leaves the field (4-8-1)
     card.level, card.level_change = card.level - card.level_change, 0  # 4-2-2
     if where.zone in (Z_HAND, Z_DECK, Z_EXTRA):  # summoned properly no more (8-4-5)
-        card.properly_summoned = False
+        card.properly_summoned = card.improperly_summoned = False  # nor otherwise (3-3-5)
     # a new card once it has left: the rider stays behind (8-4-10)
     card.banish_on_leave, card.banished_instead = False, where.instead
     card.banished_by_text = where.by_text  # 5-4-9, not 8-4-10

@@ -56,6 +56,7 @@ from .procedures import PROCEDURES
 from .protect_turn import PROTECT_TURN
 from .rank_up import RANK_UP
 from .ritual_fusion_more import RITUAL_FUSION_MORE
+from .runick import RUNICK
 from .set_cards import SET_CARDS
 from .stat_changes import STAT_CHANGES
 from .stat_sets import STAT_SETS
@@ -896,3 +897,4 @@ MESSAGES.update(GY_BANISH["es"])  # banished instead of going to the Graveyard (
 MESSAGES.update(LATER_CHANGES["es"])  # ATK/DEF changed past the end of the turn (7-7-13)
 MESSAGES.update(XYZ_CARDS["es"])  # Xyz Materials named as cards (4-4-11)
 MESSAGES.update(STZONE["es"])  # Monster Cards placed as Continuous Spells (3-4-5, 3-4-6)
+MESSAGES.update(RUNICK["es"])  # Deck top banished, Extra Monster Zone, Battle Phase skip
