@@ -82,4 +82,5 @@ YGO_ENCODING_KEYS = (
     "unaffected",  # "Unaffected by other cards' effects." (5-3-29)
     "gy_banishes",  # "Any card sent to the GY is banished instead." (5-4-10)
     "gy_banishes_from",  # "... sent from the hand or Main Deck to the GY ..." (5-4-10)
+    "after_counter_trap",  # "Each time a Counter Trap Card is activated, immediately after ..."
 )

@@ -186,6 +186,8 @@ class Card(CardTexts):
     # (moves, kind) of its last Summon by a procedure's kind ("synchro"...), kept from the
     # game's events once they are cleared: "this Synchro Summoned card" (was_summoned.py, 8-5-17)
     kind_summoned: tuple[int, str] = (-1, "")
+    # what it does right after each Counter Trap Card resolves (counter_trap_watch.py, 11-1-10)
+    after_counter_trap: tuple[EffectStep, ...] = ()
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type

@@ -76,6 +76,8 @@ class Link:
     declared: tuple[str, ...] = ()  # a Trap Monster's declared Type and Attribute (4-6-5)
     column: int = 0  # the Main Monster Zone a monster it Special Summons goes to (4-4-7)
     paid: tuple[tuple[str, int], ...] = ()  # the cards its cost gave up, as they went (5-3-25)
+    # a Counter Trap Card's: the cards that act right after it resolves, as they were (11-1-10)
+    after_counter_trap: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(slots=True)

@@ -363,5 +363,6 @@ COUNTED_PLACES_NAMES = "5-3-28"  # counted in several places, one for each name,
 UNAFFECTED = "5-3-29"  # "Unaffected by other cards' effects.": ignored, not applied to it
 STAT_SET = "4-2-8"  # "its ATK becomes 0", "its original ATK becomes 1900"
 UNTIL_END_PHASE = "7-7-12"  # "it gains 500 ATK until the End Phase": ends as it begins
+AFTER_COUNTER_TRAP = "11-1-10"  # "Each time a Counter Trap Card is activated, immediately after"
 
 CITABLE: frozenset[str] = collect(globals())

@@ -121,7 +121,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "as_equip",  # what it gives as an Equip Card, whoever equipped it (10-4-7)
              "level_from_tokens",  # its Level raised by its Tokens' Levels (4-7-7)
              "unaffected",  # "Unaffected by other cards' effects." (5-3-29)
-             "gy_banishes", "gy_banishes_from")  # "... is banished instead." (5-4-10)
+             "gy_banishes", "gy_banishes_from",  # "... is banished instead." (5-4-10)
+             "after_counter_trap")  # right after each Counter Trap Card resolves (11-1-10)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",
@@ -208,6 +209,8 @@ class CardReader(StepReader):
         if when is not None and kind != MONSTER:
             card.when = v.choice(p, key_path(path, "when"), when, CONDITIONS) or ""
         read_summon_spec(p, path, data, card, self._described)  # 10-3-4, 8-1-5
+        card.after_counter_trap = self.steps(key_path(path, "after_counter_trap"),  # 11-1-10
+                                             v.field(data, "after_counter_trap", None))
 
     def _facts(self, path: str, data: dict[str, Any], card: Card) -> None:
         """What the card is: its target, archetypes, Types, Attribute, Link Rating, Scale..."""

@@ -16,6 +16,7 @@ from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
 from .control_while import CONTROL_WHILE
 from .costs import COSTS
+from .counter_traps import COUNTER_TRAPS
 from .counters import COUNTERS
 from .damage_start import DAMAGE_START
 from .direct_turn import DIRECT_TURN
@@ -890,3 +891,4 @@ MESSAGES.update(STAT_SETS["es"])  # an ATK or DEF set to a value (4-2-8)
 MESSAGES.update(LINK_ZONES["es"])  # linked and co-linked monsters (4-4-10)
 MESSAGES.update(END_PHASE_CHANGES["es"])  # ATK/DEF changed until the End Phase (7-7-12)
 MESSAGES.update(GY_BANISH["es"])  # banished instead of going to the Graveyard (5-4-10)
+MESSAGES.update(COUNTER_TRAPS["es"])  # right after each Counter Trap Card resolves (11-1-10)
