@@ -15,6 +15,9 @@ unnamed "counter" is not read):
   Spell Counter on.": the step `{place_counters_each: {count, name, player}}` (4-8-6);
 - the action "Remove all Spell Counters on the field." (all kinds: "remove all counters on
   the field"): the step `{remove_all_counters: {name}}` (4-8-8);
+- the action "Place 1 A-Counter on 1 face-up monster on your opponent's side of the field.":
+  one monster chosen as it resolves, `{choose: {do: place_counters, counters: {count, name},
+  player, what: monsters, face}}` (5-3-22, 4-8-1);
 - the cost "Remove 10 Spell Counters from your field" (or "from anywhere on the field"):
   `field_counters: {count, name, anywhere}` (4-8-9);
 - the cost "Tribute this card with 3 Spell Counters on it", "send this card with 4 or more
@@ -30,7 +33,7 @@ from cards.ygo import counter_events
 
 Fields = dict[str, Any]
 
-NAME = r"(?P<name>[A-Z][A-Za-z-]*(?: [A-Z][A-Za-z-]*)? Counter)s?"
+NAME = r"(?P<name>(?:[A-Z][A-Za-z-]*(?: [A-Z][A-Za-z-]*)? |A-)Counter)s?"  # "A-Counter" too
 MAX = r"(?: \(max\. (?P<max>\d{1,2})\))?"
 PLACE = re.compile(rf"^[Pp]lace (?P<n>\d{{1,2}}) {NAME} on (?:it|this card){MAX}\.$")
 COST = re.compile(rf"^[Rr]emove (?P<n>\d{{1,2}}) {NAME} from this card$")
@@ -57,6 +60,13 @@ EACH_CARD = re.compile(rf"^[Pp]lace (?P<n>\d{{1,2}}) {NAME} on each (?:face-up )
 REMOVE_ALL = re.compile(rf"^[Rr]emove all (?:{NAME}|counters) (?:on|from) the field\.$")
 EACH_SPELL = re.compile(rf"^Each time a Spell Card is activated, place (?P<n>\d{{1,2}}) {NAME} "
                         rf"on this card when that Spell(?: Card)? resolves{MAX}\.$")
+# "Place 1 A-Counter on 1 face-up monster on your opponent's side of the field.": one monster,
+# not targeted, chosen as the effect resolves (5-3-22, 4-8-1)
+ON_ONE = re.compile(rf"^[Pp]lace (?P<n>\d{{1,2}}) {NAME} on (?:1|a) (?:face-up )?monster "
+                    r"(?P<whose>your opponent controls|on your opponent's side of the field|you "
+                    r"control|on the field)\.$")
+WHOSE = {"your opponent controls": "opponent", "on your opponent's side of the field": "opponent",
+         "you control": "controller", "on the field": "both"}
 
 
 def read(text: str) -> list[Fields] | None:
@@ -66,6 +76,13 @@ def read(text: str) -> list[Fields] | None:
         return [{"place_counters_each": {
             "count": int(each.group("n")), "name": each.group("name"),
             "player": "any" if each.group("where") == "on the field" else "controller"}}]
+    one = ON_ONE.match(text)
+    if one is not None:  # 5-3-22
+        # only a face-up monster can hold one, "face-up" printed or not (4-8-1)
+        return [{"choose": {"do": "place_counters", "player": WHOSE[one.group("whose")],
+                            "what": "monsters", "face": "up",
+                            "counters": {"count": int(one.group("n")),
+                                         "name": one.group("name")}}}]
     emptied = REMOVE_ALL.match(text)
     if emptied is not None:  # "counters" unnamed: every kind
         return [{"remove_all_counters": {"name": emptied.group("name")} if emptied.group("name")

@@ -134,3 +134,24 @@ def read_place_each_step(problems: Problems, at: str, arg: Any) -> EffectStep | 
                       ("any", "controller")) or "any"
     return EffectStep("place_counters_each", amount=count, player=player,
                       counter=CounterSpec(name=name)) if name else None
+
+
+def read_chosen_counters(problems: Problems, at: str, data: dict[str, Any],
+                         does: str | None) -> tuple[EffectStep, ...] | None:
+    """A `choose` step's `counters: {count, name}`, with `do: place_counters` only: the step
+    done to the card chosen as the effect resolves (4-8-1, 5-3-22); () for another `do`, None
+    when it is wrong (a problem is added)."""
+    raw = v.field(data, "counters", None)
+    if (raw is None) != (does != "place_counters"):
+        problems.add(key_path(at, "counters"), "input.ygo.choose_counters")
+        return None
+    if raw is None:
+        return ()
+    where = key_path(at, "counters")
+    found = v.mapping(problems, where, raw, ("count", "name"), ("name",))
+    name = v.opt_text(problems, found, "name", where, "", MAX_NAME) if found else ""
+    if found is None or not name:
+        return None
+    count = v.opt_int(problems, found, "count", where, 1, MAX_COUNTERS, 1)
+    return (EffectStep("place_counters", target="chosen", amount=count,
+                       counter=CounterSpec(name=name)),)

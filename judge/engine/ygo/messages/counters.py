@@ -23,6 +23,9 @@ COUNTERS: dict[str, dict[str, Message]] = {
                          "effect ({left} left).",
         "input.ygo.counters_without_kind": "counters on a card need its counter with a name, the "
                                            "kind they are",
+        "input.ygo.choose_counters": "a choose step places counters only with do: "
+                                     "place_counters, and then names them in counters "
+                                     "(their count and name)",
         "input.ygo.counters_over_max": "more counters than the card can hold (at most {most})",
         "illegal.cost_counters_needed": "{card} must have {count} \"{name}\" on it to pay this "
                                         "cost, and it has {have}.",
@@ -69,6 +72,9 @@ COUNTERS: dict[str, dict[str, Message]] = {
                          "Effekts ({left} übrig).",
         "input.ygo.counters_without_kind": "Zählmarken auf einer Karte brauchen ihr counter mit "
                                            "einem name, ihre Art",
+        "input.ygo.choose_counters": "ein choose-Schritt legt Zählmarken nur mit do: "
+                                     "place_counters und nennt sie dann in counters "
+                                     "(Anzahl und name)",
         "input.ygo.counters_over_max": "mehr Zählmarken, als die Karte haben kann (höchstens "
                                        "{most})",
         "illegal.cost_counters_needed": "{card:der} muss {count} „{name}“ haben, um diese "
@@ -113,6 +119,9 @@ COUNTERS: dict[str, dict[str, Message]] = {
                          "efecto (quedan {left}).",
         "input.ygo.counters_without_kind": "los contadores de una carta necesitan su counter con "
                                            "un name, el tipo que son",
+        "input.ygo.choose_counters": "un paso choose pone contadores solo con do: "
+                                     "place_counters, y entonces los indica en counters "
+                                     "(su número y su name)",
         "input.ygo.counters_over_max": "más contadores de los que la carta puede tener (como "
                                        "máximo {most})",
         "illegal.cost_counters_needed": "{card:el} debe tener {count} «{name}» para pagar "
@@ -156,6 +165,9 @@ COUNTERS: dict[str, dict[str, Message]] = {
                          "effet (il en reste {left}).",
         "input.ygo.counters_without_kind": "les compteurs d'une carte demandent son counter avec "
                                            "un name, leur sorte",
+        "input.ygo.choose_counters": "une étape choose ne place des compteurs qu'avec do: "
+                                     "place_counters, et les indique alors dans counters "
+                                     "(leur nombre et leur name)",
         "input.ygo.counters_over_max": "plus de compteurs que la carte ne peut en avoir (au "
                                        "plus {most})",
         "illegal.cost_counters_needed": "{card:le} doit avoir {count} « {name} » pour payer "
@@ -198,6 +210,9 @@ COUNTERS: dict[str, dict[str, Message]] = {
                          "effetto (ne restano {left}).",
         "input.ygo.counters_without_kind": "i segnalini su una carta richiedono il suo counter con "
                                            "un name, il loro tipo",
+        "input.ygo.choose_counters": "un passo choose pone segnalini solo con do: "
+                                     "place_counters, e allora li indica in counters (il "
+                                     "loro numero e il loro name)",
         "input.ygo.counters_over_max": "più segnalini di quanti la carta ne possa avere (al "
                                        "massimo {most})",
         "illegal.cost_counters_needed": "{card:il} deve avere {count} «{name}» per pagare "
