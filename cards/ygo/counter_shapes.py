@@ -15,6 +15,9 @@ unnamed "counter" is not read):
   Spell Counter on.": the step `{place_counters_each: {count, name, player}}` (4-8-6);
 - the action "Remove all Spell Counters on the field." (all kinds: "remove all counters on
   the field"): the step `{remove_all_counters: {name}}` (4-8-8);
+- the actions "Place 1 Fog Counter on each face-up monster on the field." and "Place 2 Clock
+  Counters on each "Clock Tower Prison".": `{place_counters_each: {count, name, player, on:
+  monsters}}`, `{place_counters_each: {count, name, named}}` (4-8-1);
 - the action "Place 1 A-Counter on 1 face-up monster on your opponent's side of the field.":
   one monster chosen as it resolves, `{choose: {do: place_counters, counters: {count, name},
   player, what: monsters, face}}` (5-3-22, 4-8-1);
@@ -67,6 +70,13 @@ ON_ONE = re.compile(rf"^[Pp]lace (?P<n>\d{{1,2}}) {NAME} on (?:1|a) (?:face-up )
                     r"control|on the field)\.$")
 WHOSE = {"your opponent controls": "opponent", "on your opponent's side of the field": "opponent",
          "you control": "controller", "on the field": "both"}
+# "Place 1 Fog Counter on each face-up monster on the field.", "Place 2 Clock Counters on each
+# "Clock Tower Prison".": every such face-up card as it resolves, whatever its text (4-8-1)
+EACH_MONSTER = re.compile(rf"^[Pp]lace (?P<n>\d{{1,2}}) {NAME} on each face-up monster "
+                          r"(?P<whose>on the field|your opponent controls|you control)\.$")
+EACH_NAMED = re.compile(rf'^[Pp]lace (?P<n>\d{{1,2}}) {NAME} on each "(?P<card>[^"]+)"\.$')
+EACH_WHOSE = {"on the field": "any", "your opponent controls": "opponent",
+              "you control": "controller"}
 
 
 def read(text: str) -> list[Fields] | None:
@@ -76,6 +86,9 @@ def read(text: str) -> list[Fields] | None:
         return [{"place_counters_each": {
             "count": int(each.group("n")), "name": each.group("name"),
             "player": "any" if each.group("where") == "on the field" else "controller"}}]
+    every = _on_each(text)
+    if every is not None:  # 4-8-1
+        return [{"place_counters_each": every}]
     one = ON_ONE.match(text)
     if one is not None:  # 5-3-22
         # only a face-up monster can hold one, "face-up" printed or not (4-8-1)
@@ -205,3 +218,15 @@ def _each_activation(text: str, known: Fields) -> Fields | None:
     if found.group("max"):
         spec["max"] = int(found.group("max"))
     return spec
+
+
+def _on_each(text: str) -> Fields | None:
+    """The `place_counters_each` of "on each face-up monster on the field" (`on: monsters`)
+    or "on each "Clock Tower Prison"" (`named`), or None."""
+    found = EACH_MONSTER.match(text) or EACH_NAMED.match(text)
+    if found is None:
+        return None
+    step: Fields = {"count": int(found.group("n")), "name": found.group("name")}
+    if found.re is EACH_NAMED:
+        return {**step, "named": found.group("card")}
+    return {**step, "player": EACH_WHOSE[found.group("whose")], "on": "monsters"}

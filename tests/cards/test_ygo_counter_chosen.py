@@ -28,7 +28,7 @@ def test_the_venom_monsters_read_whole():
 
 
 def test_other_wordings_are_not_read():
-    for text in ("Place 1 A-Counter on each face-up monster your opponent controls.",
-                 "Place 1 A-Counter on 1 face-up card your opponent controls.",
+    for text in ("Place 1 A-Counter on 1 face-up card your opponent controls.",
+                 "Place 1 A-Counter on 1 face-up monster in your opponent's GY.",
                  "Place 1 counter on 1 monster your opponent controls."):
         assert counter_shapes.read(text) is None, text

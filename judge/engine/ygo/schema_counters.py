@@ -123,17 +123,25 @@ def read_counter_cost(problems: Problems, path: str, data: dict[str, Any]) -> Co
 
 
 def read_place_each_step(problems: Problems, at: str, arg: Any) -> EffectStep | None:
-    """`{place_counters_each: {count, name, player}}`: on each face-up card on the field (of
-    its player's, `controller`) that can hold that kind (4-8-6)."""
-    data = v.mapping(problems, at, arg, ("count", "name", "player"), ("name",))
+    """`{place_counters_each: {count, name, player, on, named}}`: on each face-up card on the
+    field (of its player's, `controller`, or the opponent's) that can hold that kind (4-8-6),
+    or (`on: monsters`) on each face-up monster, or (`named`) on each face-up card of that
+    name, whatever kind its text speaks of (4-8-1)."""
+    data = v.mapping(problems, at, arg, ("count", "name", "player", "on", "named"), ("name",))
     if data is None:
         return None
     name = v.opt_text(problems, data, "name", at, "", MAX_NAME) or ""
     count = v.opt_int(problems, data, "count", at, 1, MAX_COUNTERS, 1)
     player = v.choice(problems, key_path(at, "player"), data.get("player", "any"),
-                      ("any", "controller")) or "any"
-    return EffectStep("place_counters_each", amount=count, player=player,
-                      counter=CounterSpec(name=name)) if name else None
+                      ("any", "controller", "opponent")) or "any"
+    on = v.choice(problems, key_path(at, "on"), data.get("on", "holders"),
+                  ("holders", "monsters")) or "holders"
+    named = v.opt_text(problems, data, "named", at, "", MAX_NAME) or ""
+    if named and on != "holders":
+        problems.add(key_path(at, "named"), "input.ygo.counters_named_monsters")
+        return None
+    return EffectStep("place_counters_each", amount=count, player=player, what=on,
+                      each_named=named, counter=CounterSpec(name=name)) if name else None
 
 
 def read_chosen_counters(problems: Problems, at: str, data: dict[str, Any],

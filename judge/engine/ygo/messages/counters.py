@@ -54,6 +54,13 @@ COUNTERS: dict[str, dict[str, Message]] = {
                   "({total} on it now)."),
         "counters_each_summon.max": "{card} can hold at most {most} \"{name}\", so that Summon "
                                     "places only {count} more ({total} on it now).",
+        "would.place_counters_on": "place {count} \"{name}\" on {card}",
+        "counters_placed.none_there": "{link}: there is no such face-up card on the field, so "
+                                      "no \"{name}\" is placed.",
+        "illegal.no_card_for_counters": "{card} places \"{name}\" on face-up cards on the "
+                                        "field, and there is no such card there.",
+        "input.ygo.counters_named_monsters": "place_counters_each takes either on: monsters or "
+                                             "named, not both",
     },
     "de": {
         "counters_placed": "{link}: {count} „{name}“ wird auf {card:den} gelegt (jetzt {total} "
@@ -102,6 +109,13 @@ COUNTERS: dict[str, dict[str, Message]] = {
         "counters_each_summon.max": "{card:der} kann höchstens {most} „{name}“ haben, also legt "
                                     "diese Beschwörung nur {count} weitere (jetzt {total} "
                                     "darauf).",
+        "would.place_counters_on": "{count} „{name}“ auf {card:den} legen",
+        "counters_placed.none_there": "{link}: Auf dem Spielfeld gibt es keine solche offene "
+                                      "Karte, also wird kein „{name}“ gelegt.",
+        "illegal.no_card_for_counters": "{card:der} legt „{name}“ auf offene Karten auf dem "
+                                        "Spielfeld, und dort gibt es keine solche Karte.",
+        "input.ygo.counters_named_monsters": "place_counters_each nimmt entweder on: monsters "
+                                             "oder named, nicht beides",
     },
     "es": {
         "counters_placed": "{link}: se pone {count} «{name}» sobre {card:el} (ahora {total}).",
@@ -146,6 +160,13 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                 "{card:el}, sin Cadena (ahora {total}).",
         "counters_each_summon.max": "{card:el} puede tener como máximo {most} «{name}», así que "
                                     "esa Invocación solo pone {count} más (ahora {total}).",
+        "would.place_counters_on": "poner {count} «{name}» sobre {card:el}",
+        "counters_placed.none_there": "{link}: no hay ninguna carta así boca arriba en el "
+                                      "Campo, así que no se pone ningún «{name}».",
+        "illegal.no_card_for_counters": "{card:el} pone «{name}» sobre cartas boca arriba en "
+                                        "el Campo, y no hay ninguna carta así.",
+        "input.ygo.counters_named_monsters": "place_counters_each lleva on: monsters o named, "
+                                             "no ambos",
     },
     "fr": {
         "counters_placed": "{link} : {count} « {name} » est placé sur {card:le} ({total} "
@@ -194,6 +215,14 @@ COUNTERS: dict[str, dict[str, Message]] = {
         "counters_each_summon.max": "{card:le} peut avoir au plus {most} « {name} », donc cette "
                                     "Invocation n'en place que {count} de plus ({total} "
                                     "maintenant).",
+        "would.place_counters_on": "placer {count} « {name} » sur {card:le}",
+        "counters_placed.none_there": "{link} : il n'y a aucune carte face recto de ce genre "
+                                      "sur le Terrain, donc aucun « {name} » n'est placé.",
+        "illegal.no_card_for_counters": "{card:le} place des « {name} » sur des cartes face "
+                                        "recto sur le Terrain, et il n'y en a aucune de ce "
+                                        "genre.",
+        "input.ygo.counters_named_monsters": "place_counters_each prend soit on: monsters, soit "
+                                             "named, pas les deux",
     },
     "it": {
         "counters_placed": "{link}: {count} «{name}» viene posto {card:sul} (ora {total}).",
@@ -237,5 +266,12 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                 "senza Catena (ora {total}).",
         "counters_each_summon.max": "{card:il} può avere al massimo {most} «{name}», quindi "
                                     "quell'Evocazione ne pone solo {count} in più (ora {total}).",
+        "would.place_counters_on": "porre {count} «{name}» {card:sul}",
+        "counters_placed.none_there": "{link}: non c'è nessuna carta del genere scoperta sul "
+                                      "Terreno, quindi non viene posto alcun «{name}».",
+        "illegal.no_card_for_counters": "{card:il} pone «{name}» su carte scoperte sul "
+                                        "Terreno, e non ce n'è nessuna del genere.",
+        "input.ygo.counters_named_monsters": "place_counters_each prende on: monsters oppure "
+                                             "named, non entrambi",
     },
 }
