@@ -139,7 +139,8 @@ def static(text: str, known: Fields) -> Fields | None:
 
 
 HOLDS = re.compile(rf"^(?P<head>[Tt]arget 1 [^;]+?) that you can place an? {NAME[:-2]} on$")
-ON_TARGET = re.compile(rf"^[Pp]lace (?P<n>\d{{1,2}}) {NAME} on (?:that target|it|that card)\.?$")
+ON_TARGET = re.compile(rf"^[Pp]lace (?:(?P<n>\d{{1,2}})|an?) {NAME} on (?:that target|it|that "
+                       r"card)\.?$")
 WITH = re.compile(rf"^(?P<verb>Tribute|[Ss]end) this (?P<face>face-up )?card with (?P<n>\d{{1,2}})"
                   rf"(?: or more)? {NAME}(?: on it)?(?P<to> to the (?:GY|Graveyard))?$")
 
@@ -153,12 +154,22 @@ def holding(text: str) -> tuple[str, str] | None:
 
 def on_target(text: str, spec: Fields) -> list[Fields] | None:
     """"Place 1 Spell Counter on that target": on the card targeted, only as one that can
-    hold that kind (its `holds`), face-up on the field (4-8-1, 4-8-6)."""
+    hold that kind (its `holds`), face-up on the field (4-8-1, 4-8-6); "place 3 Fog Counters
+    on that target" after "target 1 face-up monster on the field": on that monster, the effect
+    naming the kind (4-8-1)."""
     found = ON_TARGET.match(text)
-    if found is None or spec.get("holds") != found.group("name") or spec["zone"] != "field":
+    if found is None or spec["zone"] != "field":
         return None
-    return [{"place_counters": {"card": "chosen", "count": int(found.group("n")),
+    holds = spec.get("holds")
+    if holds != found.group("name") and (holds or not _face_up_monster(spec)):
+        return None
+    return [{"place_counters": {"card": "chosen", "count": int(found.group("n") or 1),
                                 "name": found.group("name")}}]
+
+
+def _face_up_monster(spec: Fields) -> bool:
+    """A target that is a face-up monster, the only card a counter it names can go on."""
+    return spec.get("what") == "monster" and spec.get("face_up") is True
 
 
 def with_counters(text: str) -> tuple[str, int] | None:
@@ -230,3 +241,21 @@ def _on_each(text: str) -> Fields | None:
     if found.re is EACH_NAMED:
         return {**step, "named": found.group("card")}
     return {**step, "player": EACH_WHOSE[found.group("whose")], "on": "monsters"}
+
+
+# what "for each" counts in a Continuous Effect on ATK (4-8-4): "Ice Counter on the field",
+# "Bushido Counter on your field", "Bushido Counter on this card" (the card's own)
+COUNTED = re.compile(rf"^{NAME[:-2]} on (?P<where>this card|the field|your field|your side of "
+                     r"the field)$")
+
+
+def counted(text: str) -> Fields | None:
+    """The `for_each` of "for each Ice Counter on the field", or None."""
+    found = COUNTED.match(text)
+    if found is None:
+        return None
+    where = found.group("where")
+    if where == "this card":
+        return {"zone": "field", "what": "own_counters", "counter": found.group("name")}
+    return {"zone": "field", "what": "counters", "counter": found.group("name"),
+            "player": "any" if where == "the field" else "controller"}

@@ -61,6 +61,9 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                         "field, and there is no such card there.",
         "input.ygo.counters_named_monsters": "place_counters_each takes either on: monsters or "
                                              "named, not both",
+        "input.ygo.count_counter_kind": "for_each counts counters with what: counters or "
+                                        "own_counters and the kind under counter, and only "
+                                        "then",
     },
     "de": {
         "counters_placed": "{link}: {count} „{name}“ wird auf {card:den} gelegt (jetzt {total} "
@@ -116,6 +119,9 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                         "Spielfeld, und dort gibt es keine solche Karte.",
         "input.ygo.counters_named_monsters": "place_counters_each nimmt entweder on: monsters "
                                              "oder named, nicht beides",
+        "input.ygo.count_counter_kind": "for_each zählt Zählmarken mit what: counters oder "
+                                        "own_counters und ihrer Art unter counter, und nur "
+                                        "dann",
     },
     "es": {
         "counters_placed": "{link}: se pone {count} «{name}» sobre {card:el} (ahora {total}).",
@@ -167,6 +173,8 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                         "el Campo, y no hay ninguna carta así.",
         "input.ygo.counters_named_monsters": "place_counters_each lleva on: monsters o named, "
                                              "no ambos",
+        "input.ygo.count_counter_kind": "for_each cuenta contadores con what: counters u "
+                                        "own_counters y su tipo en counter, y solo entonces",
     },
     "fr": {
         "counters_placed": "{link} : {count} « {name} » est placé sur {card:le} ({total} "
@@ -223,6 +231,9 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                         "genre.",
         "input.ygo.counters_named_monsters": "place_counters_each prend soit on: monsters, soit "
                                              "named, pas les deux",
+        "input.ygo.count_counter_kind": "for_each compte des compteurs avec what: counters "
+                                        "ou own_counters et leur genre sous counter, et "
+                                        "seulement alors",
     },
     "it": {
         "counters_placed": "{link}: {count} «{name}» viene posto {card:sul} (ora {total}).",
@@ -273,5 +284,8 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                         "Terreno, e non ce n'è nessuna del genere.",
         "input.ygo.counters_named_monsters": "place_counters_each prende on: monsters oppure "
                                              "named, non entrambi",
+        "input.ygo.count_counter_kind": "for_each conta segnalini con what: counters o "
+                                        "own_counters e il loro tipo sotto counter, e solo "
+                                        "allora",
     },
 }
