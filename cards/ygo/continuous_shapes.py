@@ -29,6 +29,7 @@ from cards.ygo import (
     continuous_conditions,
     continuous_survivals,
     counted_more,
+    counter_shapes,
     described,
     link_zone_shapes,
     psct,
@@ -155,7 +156,8 @@ def _change(text: str, conditioned: bool = False) -> Fields | None:
     if found.group("count"):
         counted = xyz_shapes.material_count(found.group("count")) \
             or _counted(found.group("count")) \
-            or counted_more.on_field(found.group("count"))  # Xyz Materials counted (4-4-3)
+            or counted_more.on_field(found.group("count")) \
+            or counter_shapes.counted(found.group("count"))  # Xyz Materials (4-4-3), 4-8-4
         if counted is None:
             return None
         change["for_each"] = counted
@@ -275,6 +277,7 @@ def encode_lasting(breakdown: psct.Breakdown) -> Fields | None:
     survives: list[Fields] = []
     guards: list[Fields] = []
     left = []
+    counted: Fields = {}  # "Each time ..., place 1 Bushido Counter on this card" (4-8-10)
     for effect in breakdown.effects:
         if LIMITING.match(effect.text):
             return None
@@ -294,6 +297,8 @@ def encode_lasting(breakdown: psct.Breakdown) -> Fields | None:
         elif guard is not None:  # 5-4-4
             guards += guard["target_guards"]
             survives += guard.get("survives", [])
+        elif found is None and (kind := counter_shapes.static(effect.text, counted)) is not None:
+            counted = kind
         elif found is None:
             left.append(effect.text)
         elif all("monsters" in change for change in found):  # a Spell's own ATK: none
@@ -304,6 +309,7 @@ def encode_lasting(breakdown: psct.Breakdown) -> Fields | None:
                                                    for limit in breakdown.limits):
         return None
     out: Fields = {"effect": [], **({"stat_changes": changes} if changes else {}),
+                   **({"counter": counted} if counted else {}),
                    **({"survives": survives} if survives else {}),
                    **({"target_guards": guards} if guards else {})}
     if left or breakdown.limits:

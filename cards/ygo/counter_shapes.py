@@ -15,6 +15,12 @@ unnamed "counter" is not read):
   Spell Counter on.": the step `{place_counters_each: {count, name, player}}` (4-8-6);
 - the action "Remove all Spell Counters on the field." (all kinds: "remove all counters on
   the field"): the step `{remove_all_counters: {name}}` (4-8-8);
+- the actions "Place 1 Fog Counter on each face-up monster on the field." and "Place 2 Clock
+  Counters on each "Clock Tower Prison".": `{place_counters_each: {count, name, player, on:
+  monsters}}`, `{place_counters_each: {count, name, named}}` (4-8-1);
+- the action "Place 1 A-Counter on 1 face-up monster on your opponent's side of the field.":
+  one monster chosen as it resolves, `{choose: {do: place_counters, counters: {count, name},
+  player, what: monsters, face}}` (5-3-22, 4-8-1);
 - the cost "Remove 10 Spell Counters from your field" (or "from anywhere on the field"):
   `field_counters: {count, name, anywhere}` (4-8-9);
 - the cost "Tribute this card with 3 Spell Counters on it", "send this card with 4 or more
@@ -30,7 +36,7 @@ from cards.ygo import counter_events
 
 Fields = dict[str, Any]
 
-NAME = r"(?P<name>[A-Z][A-Za-z-]*(?: [A-Z][A-Za-z-]*)? Counter)s?"
+NAME = r"(?P<name>(?:[A-Z][A-Za-z-]*(?: [A-Z][A-Za-z-]*)? |A-)Counter)s?"  # "A-Counter" too
 MAX = r"(?: \(max\. (?P<max>\d{1,2})\))?"
 PLACE = re.compile(rf"^[Pp]lace (?P<n>\d{{1,2}}) {NAME} on (?:it|this card){MAX}\.$")
 COST = re.compile(rf"^[Rr]emove (?P<n>\d{{1,2}}) {NAME} from this card$")
@@ -57,6 +63,20 @@ EACH_CARD = re.compile(rf"^[Pp]lace (?P<n>\d{{1,2}}) {NAME} on each (?:face-up )
 REMOVE_ALL = re.compile(rf"^[Rr]emove all (?:{NAME}|counters) (?:on|from) the field\.$")
 EACH_SPELL = re.compile(rf"^Each time a Spell Card is activated, place (?P<n>\d{{1,2}}) {NAME} "
                         rf"on this card when that Spell(?: Card)? resolves{MAX}\.$")
+# "Place 1 A-Counter on 1 face-up monster on your opponent's side of the field.": one monster,
+# not targeted, chosen as the effect resolves (5-3-22, 4-8-1)
+ON_ONE = re.compile(rf"^[Pp]lace (?P<n>\d{{1,2}}) {NAME} on (?:1|a) (?:face-up )?monster "
+                    r"(?P<whose>your opponent controls|on your opponent's side of the field|you "
+                    r"control|on the field)\.$")
+WHOSE = {"your opponent controls": "opponent", "on your opponent's side of the field": "opponent",
+         "you control": "controller", "on the field": "both"}
+# "Place 1 Fog Counter on each face-up monster on the field.", "Place 2 Clock Counters on each
+# "Clock Tower Prison".": every such face-up card as it resolves, whatever its text (4-8-1)
+EACH_MONSTER = re.compile(rf"^[Pp]lace (?P<n>\d{{1,2}}) {NAME} on each face-up monster "
+                          r"(?P<whose>on the field|your opponent controls|you control)\.$")
+EACH_NAMED = re.compile(rf'^[Pp]lace (?P<n>\d{{1,2}}) {NAME} on each "(?P<card>[^"]+)"\.$')
+EACH_WHOSE = {"on the field": "any", "your opponent controls": "opponent",
+              "you control": "controller"}
 
 
 def read(text: str) -> list[Fields] | None:
@@ -66,6 +86,16 @@ def read(text: str) -> list[Fields] | None:
         return [{"place_counters_each": {
             "count": int(each.group("n")), "name": each.group("name"),
             "player": "any" if each.group("where") == "on the field" else "controller"}}]
+    every = _on_each(text)
+    if every is not None:  # 4-8-1
+        return [{"place_counters_each": every}]
+    one = ON_ONE.match(text)
+    if one is not None:  # 5-3-22
+        # only a face-up monster can hold one, "face-up" printed or not (4-8-1)
+        return [{"choose": {"do": "place_counters", "player": WHOSE[one.group("whose")],
+                            "what": "monsters", "face": "up",
+                            "counters": {"count": int(one.group("n")),
+                                         "name": one.group("name")}}}]
     emptied = REMOVE_ALL.match(text)
     if emptied is not None:  # "counters" unnamed: every kind
         return [{"remove_all_counters": {"name": emptied.group("name")} if emptied.group("name")
@@ -109,7 +139,8 @@ def static(text: str, known: Fields) -> Fields | None:
 
 
 HOLDS = re.compile(rf"^(?P<head>[Tt]arget 1 [^;]+?) that you can place an? {NAME[:-2]} on$")
-ON_TARGET = re.compile(rf"^[Pp]lace (?P<n>\d{{1,2}}) {NAME} on (?:that target|it|that card)\.?$")
+ON_TARGET = re.compile(rf"^[Pp]lace (?:(?P<n>\d{{1,2}})|an?) {NAME} on (?:that target|it|that "
+                       r"card)\.?$")
 WITH = re.compile(rf"^(?P<verb>Tribute|[Ss]end) this (?P<face>face-up )?card with (?P<n>\d{{1,2}})"
                   rf"(?: or more)? {NAME}(?: on it)?(?P<to> to the (?:GY|Graveyard))?$")
 
@@ -123,12 +154,22 @@ def holding(text: str) -> tuple[str, str] | None:
 
 def on_target(text: str, spec: Fields) -> list[Fields] | None:
     """"Place 1 Spell Counter on that target": on the card targeted, only as one that can
-    hold that kind (its `holds`), face-up on the field (4-8-1, 4-8-6)."""
+    hold that kind (its `holds`), face-up on the field (4-8-1, 4-8-6); "place 3 Fog Counters
+    on that target" after "target 1 face-up monster on the field": on that monster, the effect
+    naming the kind (4-8-1)."""
     found = ON_TARGET.match(text)
-    if found is None or spec.get("holds") != found.group("name") or spec["zone"] != "field":
+    if found is None or spec["zone"] != "field":
         return None
-    return [{"place_counters": {"card": "chosen", "count": int(found.group("n")),
+    holds = spec.get("holds")
+    if holds != found.group("name") and (holds or not _face_up_monster(spec)):
+        return None
+    return [{"place_counters": {"card": "chosen", "count": int(found.group("n") or 1),
                                 "name": found.group("name")}}]
+
+
+def _face_up_monster(spec: Fields) -> bool:
+    """A target that is a face-up monster, the only card a counter it names can go on."""
+    return spec.get("what") == "monster" and spec.get("face_up") is True
 
 
 def with_counters(text: str) -> tuple[str, int] | None:
@@ -188,3 +229,33 @@ def _each_activation(text: str, known: Fields) -> Fields | None:
     if found.group("max"):
         spec["max"] = int(found.group("max"))
     return spec
+
+
+def _on_each(text: str) -> Fields | None:
+    """The `place_counters_each` of "on each face-up monster on the field" (`on: monsters`)
+    or "on each "Clock Tower Prison"" (`named`), or None."""
+    found = EACH_MONSTER.match(text) or EACH_NAMED.match(text)
+    if found is None:
+        return None
+    step: Fields = {"count": int(found.group("n")), "name": found.group("name")}
+    if found.re is EACH_NAMED:
+        return {**step, "named": found.group("card")}
+    return {**step, "player": EACH_WHOSE[found.group("whose")], "on": "monsters"}
+
+
+# what "for each" counts in a Continuous Effect on ATK (4-8-4): "Ice Counter on the field",
+# "Bushido Counter on your field", "Bushido Counter on this card" (the card's own)
+COUNTED = re.compile(rf"^{NAME[:-2]} on (?P<where>this card|the field|your field|your side of "
+                     r"the field)$")
+
+
+def counted(text: str) -> Fields | None:
+    """The `for_each` of "for each Ice Counter on the field", or None."""
+    found = COUNTED.match(text)
+    if found is None:
+        return None
+    where = found.group("where")
+    if where == "this card":
+        return {"zone": "field", "what": "own_counters", "counter": found.group("name")}
+    return {"zone": "field", "what": "counters", "counter": found.group("name"),
+            "player": "any" if where == "the field" else "controller"}

@@ -18,6 +18,7 @@ from cards.ygo import (
     contact_shapes,
     continuous_shapes,
     counter_shapes,
+    counter_trap_shapes,
     encoding,
     equip_graveyard,
     equip_shapes,
@@ -214,6 +215,8 @@ def _spell_trap(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | Non
         encoded = trapmon_cards.encode(card.card_property, main) or encoded
     if terms and not main.effects:
         encoded = {"effect": []}  # nothing else printed (Toon World, Fiendish Chain)
+    if "after_counter_trap" in facts and not main.effects and encoded is None:
+        encoded = {"effect": []}  # its activation does nothing more (10-4-2, 11-1-10)
     if terms and encoded is not None and not any(  # a key said twice: not read
             key in encoded and (key != "effect" or encoded[key]) for key in terms):
         encoded = {**encoded, **terms}  # its cost (5-2-2), timer (10-5-4), hold (10-4-5)...
@@ -248,6 +251,8 @@ def _fact(card: Printed, effect: psct.Effect, facts: dict[str, Any]) -> bool:
     kept = lock_shapes.kept(effect.text) if card.card_property == "Continuous" else None
     if found is None and kept is not None:  # "You cannot Special Summon ..." (5-2-14)
         found = {"summon_lock_on_field": kept}
+    if found is None and card.card_property == "Continuous":  # 11-1-10
+        found = counter_trap_shapes.read(effect.text)
     if found is not None:
         facts.update(found)
     return found is not None
@@ -265,6 +270,8 @@ def _statics(card: Printed, main: psct.Breakdown, fields: dict[str, Any],
         found = summon_shapes.read(effect)  # 8-1-8, 8-2-5, 8-4-8, 8-4-9
         if found is None:
             found = statics.read(effect, name, series)
+        if found is None and effect.kind == "continuous":  # 11-1-10
+            found = counter_trap_shapes.read(effect.text)
         counter = counter_shapes.static(effect.text, fields.get("counter", {})) \
             if found is None and effect.kind == "continuous" else None
         if counter is not None:  # 4-8-4, 4-8-5

@@ -13,6 +13,7 @@ from . import (
     card_conditions,
     chain_negation,
     chosen_cards,
+    counter_trap_watch,
     counters,
     excavate,
     field_negation,
@@ -276,6 +277,7 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
                               option=options.index(card, action), **answers,
                               materials=tuple(action.get("materials") or ()),
                               watchers=counters.watching(state, card),  # 4-8-5
+                              after_counter_trap=counter_trap_watch.watching(state, card),
                               **resolution_choices(state, action)),
              Event("activation.card", {"player": card.owner, "card": say.card(state, card),
                                        "kind": say.kind(card), "speed": card.speed}),

@@ -7,6 +7,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import (
     chain_negation,
+    counter_trap_watch,
     counters,
     face_up_effects,
     field_card_effects,
@@ -113,6 +114,7 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
                                destination=link.destination, column=link.column,
                                paid=link.paid))
     counters.spell_resolved(state, ctx, link, label)  # 4-8-5
+    counter_trap_watch.resolved(state, ctx, link, label, run)  # 11-1-10
 
 
 def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:

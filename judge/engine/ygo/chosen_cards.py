@@ -25,7 +25,8 @@ from .step_types import Handler
 
 # what is done to the chosen card: the step on a target that does it, and its rule
 DOES = {"destroy": "destroy", "banish": "banish", "to_graveyard": "to_graveyard",
-        "to_hand": "to_hand", "to_deck": "to_deck"}
+        "to_hand": "to_hand", "to_deck": "to_deck",
+        "place_counters": "place_counters"}  # its `steps`: the counters it places (4-8-1)
 
 
 def choose(state: State, ctx: Context, step: EffectStep, env: Any, act: Handler) -> None:
@@ -46,8 +47,7 @@ def choose(state: State, ctx: Context, step: EffectStep, env: Any, act: Handler)
             else Event("why.none_to_choose") if not found \
             else Event("why.choice_not_named", {"cards": say.cards(state, [c.id for c in found])})
         ctx.emit("effect_part_skipped", cr.DO_WHAT_CAN_BE_DONE, cr.CHOSEN_AS_RESOLVING,
-                 link=env.label, what=Event("would.destroy" if step.to == "destroy"
-                                            else "would.move"), why=why)
+                 link=env.label, what=_would(step), why=why)
         return
     _act_on(state, ctx, step, env, act, picked)
 
@@ -64,8 +64,7 @@ def _several(state: State, ctx: Context, step: EffectStep, env: Any, act: Handle
         why = Event("why.none_to_choose") if not found else Event(
             "why.choice_not_named", {"cards": say.cards(state, [c.id for c in found])})
         ctx.emit("effect_part_skipped", cr.DO_WHAT_CAN_BE_DONE, cr.CHOSEN_AS_RESOLVING,
-                 link=env.label, what=Event("would.destroy" if step.to == "destroy"
-                                            else "would.move"), why=why)
+                 link=env.label, what=_would(step), why=why)
         return
     since, done = len(state.happened), False
     for card in chosen:
@@ -76,6 +75,15 @@ def _several(state: State, ctx: Context, step: EffectStep, env: Any, act: Handle
     at_once(state, since)
 
 
+def _would(step: EffectStep) -> Event:
+    """What the step would have done to the card chosen."""
+    placed = step.steps[0] if step.steps else None
+    if placed is not None and placed.counter is not None:  # 4-8-1
+        return Event("would.place_counters", {"count": placed.amount,
+                                              "name": placed.counter.name})
+    return Event("would.destroy" if step.to == "destroy" else "would.move")
+
+
 def _act_on(state: State, ctx: Context, step: EffectStep, env: Any, act: Handler,
             picked: Card) -> None:
     ctx.emit("card_chosen_resolving", cr.CHOSEN_AS_RESOLVING, link=env.label,
@@ -83,8 +91,8 @@ def _act_on(state: State, ctx: Context, step: EffectStep, env: Any, act: Handler
     saved = env.chosen, env.chosen_moves, env.more_targets
     env.chosen, env.chosen_moves, env.more_targets = picked.id, picked.moves, ()
     try:
-        act(state, ctx, EffectStep(DOES[step.to], target="chosen",
-                                   to="shuffle" if step.to == "to_deck" else ""), env)
+        act(state, ctx, step.steps[0] if step.steps else EffectStep(
+            DOES[step.to], target="chosen", to="shuffle" if step.to == "to_deck" else ""), env)
     finally:
         env.chosen, env.chosen_moves, env.more_targets = saved
 

@@ -10,7 +10,7 @@ turned face-down or has its effects negated, or when what it counts changes.
 from __future__ import annotations
 
 from ..core.replay import Context
-from . import link_states, xyz_cards
+from . import counters_counted, link_states, xyz_cards
 from . import rules as cr
 from . import text as say
 from .battle_windows import stronger
@@ -169,6 +169,8 @@ def _count(state: State, source: Card, per: Counted) -> int:
         return equipped_count(state, source)
     if per.what in link_states.COUNTS:  # "for each monster it points to" (4-4-10)
         return link_states.count(state, source, per)
+    if per.what in counters_counted.COUNTS:  # "for each Ice Counter on the field" (4-8-4)
+        return counters_counted.count(state, source, per)
     players = [p for p in state.players.values()
                if per.player == "any" or (p.id == source.owner) == (per.player == "controller")]
     cards = [state.cards[i] for player in players for zone in per.zones

@@ -28,6 +28,8 @@ class Counted:
     # `original_atk`: each card counted adds its original ATK, not 1 ("Gains ATK equal to the
     # combined original ATK of all monsters this card points to", link_zones.py, 4-4-10)
     sum: str = ""
+    # `what: counters|own_counters`: the kind of counter counted (counters_counted.py, 4-8-4)
+    counter: str = ""
 
 
 @dataclass(frozen=True, slots=True)

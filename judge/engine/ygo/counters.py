@@ -180,7 +180,15 @@ def _emptied(state: State, name: str) -> list[Card]:
 
 def removal_problem(state: State, card: Card) -> Illegal | None:
     """A Spell or Trap that removes all counters of a kind from the field needs at least one
-    there to be activated (4-8-8, 5-2-4)."""
+    there to be activated (4-8-8, 5-2-4); one that places them on each face-up monster or on
+    each card of a name, at least one such card (4-8-1, 5-2-4)."""
+    each = next((s for s in card.effect if s.kind == "place_counters_each"
+                 and (s.what == "monsters" or s.each_named)), None)
+    if each is not None and not any(_takes(other, each, card.owner)
+                                    for other in state.cards.values()):
+        return Illegal("illegal.no_card_for_counters", (cr.COUNTERS, cr.NEEDS_WHAT_IT_DOES),
+                       card=say.card(state, card), name=each.counter.name if each.counter
+                       else "")
     step = next((s for s in card.effect if s.kind == "remove_all_counters"), None)
     if step is None or step.counter is None or _emptied(state, step.counter.name):
         return None
@@ -202,16 +210,42 @@ def remove_all(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
         ctx.emit("counters_removed.none", cr.COUNTERS_REMOVED, link=env.label, name=name)
 
 
-def place_each(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    """"Place 1 Spell Counter on each face-up card on the field that you can place a Spell
-    Counter on": on every card that can hold one as the effect resolves (4-8-6)."""
+def _takes(card: Card, step: EffectStep, controller: str) -> bool:
+    """Whether `place_counters_each` places its counters on the card: a face-up card on the
+    field of the player it names; one that can hold that kind (4-8-6), or any face-up monster
+    (`what: monsters`), or any card of the name (`each_named`), the effect naming the kind
+    (4-8-1)."""
     spec = step.counter
     assert spec is not None
-    held = [card for card in state.cards.values() if can_hold(card, spec.name)
-            and (step.player != "controller" or card.owner == env.controller)]
+    if step.player != "any" and (card.owner == controller) != (step.player == "controller"):
+        return False
+    if step.each_named:
+        return face_up_on_field(card) and card.name == step.each_named
+    if step.what == "monsters":
+        return face_up_on_field(card) and card.kind == MONSTER
+    return can_hold(card, spec.name)
+
+
+def place_each(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
+    """"Place 1 Spell Counter on each face-up card on the field that you can place a Spell
+    Counter on": on every card that can hold one as the effect resolves (4-8-6); "Place 1 Fog
+    Counter on each face-up monster on the field.", "Place 2 Clock Counters on each "Clock Tower
+    Prison".": on every such card then, not on one holding another kind (4-8-1)."""
+    spec = step.counter
+    assert spec is not None
+    held = [card for card in state.cards.values() if _takes(card, step, env.controller)]
+    rule = cr.COUNTERS_HOLD if step.what == "holders" and not step.each_named else cr.COUNTERS
     for card in held:
-        if card.counter is None:  # its own effect names the kind (4-8-1)
+        if card.counter is None:  # the effect names the kind (4-8-1)
             card.counter = CounterSpec(name=spec.name)
-        _place(state, ctx, card, step.amount, bound(card), env.label, cr.COUNTERS_HOLD)
+        if card.counter.name != spec.name:
+            ctx.emit("effect_part_skipped", cr.DO_WHAT_CAN_BE_DONE, cr.COUNTERS, link=env.label,
+                     what=Event("would.place_counters_on", {
+                         "count": step.amount, "name": spec.name,
+                         "card": say.card(state, card)}),
+                     why=Event("why.counters_other_kind", {"name": card.counter.name}))
+            continue
+        _place(state, ctx, card, step.amount, bound(card), env.label, rule)
     if not held:
-        ctx.emit("counters_placed.none", cr.COUNTERS_HOLD, link=env.label, name=spec.name)
+        ctx.emit("counters_placed.none" if rule == cr.COUNTERS_HOLD
+                 else "counters_placed.none_there", rule, link=env.label, name=spec.name)

@@ -232,6 +232,8 @@ class EffectStep:
     unless_named: str = ""
     # `becomes`: the value a monster's ATK or DEF (or original ATK or DEF) is set to (4-2-8)
     becomes: Becomes | None = None
+    # `place_counters_each`: only the face-up cards of that name ("on each "X"", 4-8-1)
+    each_named: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -207,6 +207,8 @@ class Card(CardTexts):
     # Special Summoned from the Extra Deck by an effect, not by its procedure, and not back in
     # a Deck or hand since: not revived from the GY or banishment (runick.py, 3-3-5, 8-4-5)
     improperly_summoned: bool = False
+    # what it does right after each Counter Trap Card resolves (counter_trap_watch.py, 11-1-10)
+    after_counter_trap: tuple[EffectStep, ...] = ()
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type

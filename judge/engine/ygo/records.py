@@ -78,6 +78,8 @@ class Link:
     paid: tuple[tuple[str, int], ...] = ()  # the cards its cost gave up, as they went (5-3-25)
     # the dice the monsters it targets roll as it resolves (targeted_dice.py, 5-3-31)
     target_dice: tuple[str, ...] = ()
+    # a Counter Trap Card's: the cards that act right after it resolves, as they were (11-1-10)
+    after_counter_trap: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(slots=True)

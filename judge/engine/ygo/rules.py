@@ -374,5 +374,6 @@ SET_AS_SPELL = "3-4-7"  # "You can Set this card from your hand to your ... Zone
 DECK_TOP_BANISHED = "3-7-4"  # the top cards of a Deck banished face-up, in order, by no choice
 EXTRA_ZONE_SUMMON = "3-3-5"  # "... from your Extra Deck to the Extra Monster Zone": not proper
 SKIP_BATTLE_ON_ACTIVATION = "7-1-6"  # "..., but skip your next Battle Phase after activation"
+AFTER_COUNTER_TRAP = "11-1-10"  # "Each time a Counter Trap Card is activated, immediately after"
 
 CITABLE: frozenset[str] = collect(globals())

@@ -130,7 +130,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "placed_if_destroyed", "placed_as",  # as a Continuous Spell (3-4-6, 3-4-5)
              "set_as_spell",  # Set from the hand as a Spell by its own text (3-4-7)
              "skip_next_battle",  # "..., but skip your next Battle Phase after activation"
-             "special_summoned")  # on the field by a Special Summon (5-2-3)
+             "special_summoned",  # on the field by a Special Summon (5-2-3)
+             "after_counter_trap")  # right after each Counter Trap Card resolves (11-1-10)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",
@@ -218,6 +219,8 @@ class CardReader(StepReader):
         if when is not None and kind != MONSTER:
             card.when = v.choice(p, key_path(path, "when"), when, CONDITIONS) or ""
         read_summon_spec(p, path, data, card, self._described)  # 10-3-4, 8-1-5
+        card.after_counter_trap = self.steps(key_path(path, "after_counter_trap"),  # 11-1-10
+                                             v.field(data, "after_counter_trap", None))
 
     def _facts(self, path: str, data: dict[str, Any], card: Card) -> None:
         """What the card is: its target, archetypes, Types, Attribute, Link Rating, Scale..."""

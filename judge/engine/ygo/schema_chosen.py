@@ -1,7 +1,8 @@
 """Reading `{choose: {do, player, what, other, face, optional, ...words}}` (docs/scenario-
 format.md): a card on the field an effect acts on without targeting it, chosen as the effect
 resolves (chosen_cards.py, 5-3-22). Its `player`, `what`, `position`, `other`, `face` and
-description are those of a `destroy_all` step (schema_mass.py); `do` is what is done to it."""
+description are those of a `destroy_all` step (schema_mass.py); `do` is what is done to it;
+`do: place_counters` with `counters: {count, name}` places them on it (4-8-1)."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -12,6 +13,7 @@ from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .chosen_cards import DOES
 from .effect_specs import EffectStep
+from .schema_counters import read_chosen_counters
 
 Narrow = Callable[[str, Any, str], EffectStep | None]  # StepReader._destroy_all
 
@@ -29,8 +31,9 @@ def read_choose_step(problems: Problems, at: str, arg: Any, narrow: Narrow
     optional = v.opt_bool(problems, data, "optional", at, False)  # "then you can destroy ..."
     count = v.opt_int(problems, data, "count", at, 1, 5, 1)  # "Destroy 2 monsters ..."
     rest = {key: value for key, value in data.items() if key not in ("do", "optional",
-                                                                      "count")}
+                                                                      "count", "counters")}
     step = narrow(at, rest, "choose")
-    if step is None or does is None:
+    placed = read_chosen_counters(problems, at, data, does)  # 4-8-1
+    if step is None or does is None or placed is None:
         return None
-    return replace(step, to=does, optional=optional, amount=count)
+    return replace(step, to=does, optional=optional, amount=count, steps=placed)

@@ -39,6 +39,8 @@ WINDOWS = ("damage_step", "damage_calculation")
 COUNT_KEYS: tuple[str, ...] = ("zone", "player", "what", "other", "property", "different_names",
                                "face_down") + MONSTER_WORDS
 COUNT_KEYS += ("sum",)  # the original ATK of the monsters a Link Monster points to (4-4-10)
+COUNT_WHAT += ("counters", "own_counters")  # counters of a kind, on the field or on it (4-8-4)
+COUNT_KEYS += ("counter",)  # that kind
 
 
 def _entries(problems: Problems, path: str, data: dict[str, Any], key: str,
@@ -89,12 +91,16 @@ def _counted(problems: Problems, at: str, raw: Any, describe: Describe) -> Count
     total = _choice(problems, at, data, "sum", ("original_atk",), "")
     if total and what not in ("pointed", "co_linked"):  # 4-4-10
         problems.add(key_path(at, "sum"), "input.ygo.count_sum_links_only")
+    counter = v.opt_text(problems, data, "counter", at, "", 100) or ""
+    if bool(counter) != what.endswith("counters"):  # 4-8-4
+        problems.add(key_path(at, "counter"), "input.ygo.count_counter_kind")
     return Counted(zones=read_zones(problems, at, data, COUNT_ZONES) or ("field",),
                    player=_choice(problems, at, data, "player", PLAYERS, "controller"),
                    what=what, described=Described(**describe(at, words)),
                    other=v.opt_bool(problems, data, "other", at, False),
                    different_names=v.opt_bool(problems, data, "different_names", at, False),
-                   face_down=v.opt_bool(problems, data, "face_down", at, False), sum=total)
+                   face_down=v.opt_bool(problems, data, "face_down", at, False), sum=total,
+                   counter=counter)
 
 
 def _choice(problems: Problems, at: str, data: dict[str, Any], key: str,

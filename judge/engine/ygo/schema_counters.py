@@ -123,14 +123,43 @@ def read_counter_cost(problems: Problems, path: str, data: dict[str, Any]) -> Co
 
 
 def read_place_each_step(problems: Problems, at: str, arg: Any) -> EffectStep | None:
-    """`{place_counters_each: {count, name, player}}`: on each face-up card on the field (of
-    its player's, `controller`) that can hold that kind (4-8-6)."""
-    data = v.mapping(problems, at, arg, ("count", "name", "player"), ("name",))
+    """`{place_counters_each: {count, name, player, on, named}}`: on each face-up card on the
+    field (of its player's, `controller`, or the opponent's) that can hold that kind (4-8-6),
+    or (`on: monsters`) on each face-up monster, or (`named`) on each face-up card of that
+    name, whatever kind its text speaks of (4-8-1)."""
+    data = v.mapping(problems, at, arg, ("count", "name", "player", "on", "named"), ("name",))
     if data is None:
         return None
     name = v.opt_text(problems, data, "name", at, "", MAX_NAME) or ""
     count = v.opt_int(problems, data, "count", at, 1, MAX_COUNTERS, 1)
     player = v.choice(problems, key_path(at, "player"), data.get("player", "any"),
-                      ("any", "controller")) or "any"
-    return EffectStep("place_counters_each", amount=count, player=player,
-                      counter=CounterSpec(name=name)) if name else None
+                      ("any", "controller", "opponent")) or "any"
+    on = v.choice(problems, key_path(at, "on"), data.get("on", "holders"),
+                  ("holders", "monsters")) or "holders"
+    named = v.opt_text(problems, data, "named", at, "", MAX_NAME) or ""
+    if named and on != "holders":
+        problems.add(key_path(at, "named"), "input.ygo.counters_named_monsters")
+        return None
+    return EffectStep("place_counters_each", amount=count, player=player, what=on,
+                      each_named=named, counter=CounterSpec(name=name)) if name else None
+
+
+def read_chosen_counters(problems: Problems, at: str, data: dict[str, Any],
+                         does: str | None) -> tuple[EffectStep, ...] | None:
+    """A `choose` step's `counters: {count, name}`, with `do: place_counters` only: the step
+    done to the card chosen as the effect resolves (4-8-1, 5-3-22); () for another `do`, None
+    when it is wrong (a problem is added)."""
+    raw = v.field(data, "counters", None)
+    if (raw is None) != (does != "place_counters"):
+        problems.add(key_path(at, "counters"), "input.ygo.choose_counters")
+        return None
+    if raw is None:
+        return ()
+    where = key_path(at, "counters")
+    found = v.mapping(problems, where, raw, ("count", "name"), ("name",))
+    name = v.opt_text(problems, found, "name", where, "", MAX_NAME) if found else ""
+    if found is None or not name:
+        return None
+    count = v.opt_int(problems, found, "count", where, 1, MAX_COUNTERS, 1)
+    return (EffectStep("place_counters", target="chosen", amount=count,
+                       counter=CounterSpec(name=name)),)

@@ -23,6 +23,9 @@ COUNTERS: dict[str, dict[str, Message]] = {
                          "effect ({left} left).",
         "input.ygo.counters_without_kind": "counters on a card need its counter with a name, the "
                                            "kind they are",
+        "input.ygo.choose_counters": "a choose step places counters only with do: "
+                                     "place_counters, and then names them in counters "
+                                     "(their count and name)",
         "input.ygo.counters_over_max": "more counters than the card can hold (at most {most})",
         "illegal.cost_counters_needed": "{card} must have {count} \"{name}\" on it to pay this "
                                         "cost, and it has {have}.",
@@ -51,6 +54,16 @@ COUNTERS: dict[str, dict[str, Message]] = {
                   "({total} on it now)."),
         "counters_each_summon.max": "{card} can hold at most {most} \"{name}\", so that Summon "
                                     "places only {count} more ({total} on it now).",
+        "would.place_counters_on": "place {count} \"{name}\" on {card}",
+        "counters_placed.none_there": "{link}: there is no such face-up card on the field, so "
+                                      "no \"{name}\" is placed.",
+        "illegal.no_card_for_counters": "{card} places \"{name}\" on face-up cards on the "
+                                        "field, and there is no such card there.",
+        "input.ygo.counters_named_monsters": "place_counters_each takes either on: monsters or "
+                                             "named, not both",
+        "input.ygo.count_counter_kind": "for_each counts counters with what: counters or "
+                                        "own_counters and the kind under counter, and only "
+                                        "then",
     },
     "de": {
         "counters_placed": "{link}: {count} „{name}“ wird auf {card:den} gelegt (jetzt {total} "
@@ -69,6 +82,9 @@ COUNTERS: dict[str, dict[str, Message]] = {
                          "Effekts ({left} übrig).",
         "input.ygo.counters_without_kind": "Zählmarken auf einer Karte brauchen ihr counter mit "
                                            "einem name, ihre Art",
+        "input.ygo.choose_counters": "ein choose-Schritt legt Zählmarken nur mit do: "
+                                     "place_counters und nennt sie dann in counters "
+                                     "(Anzahl und name)",
         "input.ygo.counters_over_max": "mehr Zählmarken, als die Karte haben kann (höchstens "
                                        "{most})",
         "illegal.cost_counters_needed": "{card:der} muss {count} „{name}“ haben, um diese "
@@ -96,6 +112,16 @@ COUNTERS: dict[str, dict[str, Message]] = {
         "counters_each_summon.max": "{card:der} kann höchstens {most} „{name}“ haben, also legt "
                                     "diese Beschwörung nur {count} weitere (jetzt {total} "
                                     "darauf).",
+        "would.place_counters_on": "{count} „{name}“ auf {card:den} legen",
+        "counters_placed.none_there": "{link}: Auf dem Spielfeld gibt es keine solche offene "
+                                      "Karte, also wird kein „{name}“ gelegt.",
+        "illegal.no_card_for_counters": "{card:der} legt „{name}“ auf offene Karten auf dem "
+                                        "Spielfeld, und dort gibt es keine solche Karte.",
+        "input.ygo.counters_named_monsters": "place_counters_each nimmt entweder on: monsters "
+                                             "oder named, nicht beides",
+        "input.ygo.count_counter_kind": "for_each zählt Zählmarken mit what: counters oder "
+                                        "own_counters und ihrer Art unter counter, und nur "
+                                        "dann",
     },
     "es": {
         "counters_placed": "{link}: se pone {count} «{name}» sobre {card:el} (ahora {total}).",
@@ -113,6 +139,9 @@ COUNTERS: dict[str, dict[str, Message]] = {
                          "efecto (quedan {left}).",
         "input.ygo.counters_without_kind": "los contadores de una carta necesitan su counter con "
                                            "un name, el tipo que son",
+        "input.ygo.choose_counters": "un paso choose pone contadores solo con do: "
+                                     "place_counters, y entonces los indica en counters "
+                                     "(su número y su name)",
         "input.ygo.counters_over_max": "más contadores de los que la carta puede tener (como "
                                        "máximo {most})",
         "illegal.cost_counters_needed": "{card:el} debe tener {count} «{name}» para pagar "
@@ -137,6 +166,15 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                 "{card:el}, sin Cadena (ahora {total}).",
         "counters_each_summon.max": "{card:el} puede tener como máximo {most} «{name}», así que "
                                     "esa Invocación solo pone {count} más (ahora {total}).",
+        "would.place_counters_on": "poner {count} «{name}» sobre {card:el}",
+        "counters_placed.none_there": "{link}: no hay ninguna carta así boca arriba en el "
+                                      "Campo, así que no se pone ningún «{name}».",
+        "illegal.no_card_for_counters": "{card:el} pone «{name}» sobre cartas boca arriba en "
+                                        "el Campo, y no hay ninguna carta así.",
+        "input.ygo.counters_named_monsters": "place_counters_each lleva on: monsters o named, "
+                                             "no ambos",
+        "input.ygo.count_counter_kind": "for_each cuenta contadores con what: counters u "
+                                        "own_counters y su tipo en counter, y solo entonces",
     },
     "fr": {
         "counters_placed": "{link} : {count} « {name} » est placé sur {card:le} ({total} "
@@ -156,6 +194,9 @@ COUNTERS: dict[str, dict[str, Message]] = {
                          "effet (il en reste {left}).",
         "input.ygo.counters_without_kind": "les compteurs d'une carte demandent son counter avec "
                                            "un name, leur sorte",
+        "input.ygo.choose_counters": "une étape choose ne place des compteurs qu'avec do: "
+                                     "place_counters, et les indique alors dans counters "
+                                     "(leur nombre et leur name)",
         "input.ygo.counters_over_max": "plus de compteurs que la carte ne peut en avoir (au "
                                        "plus {most})",
         "illegal.cost_counters_needed": "{card:le} doit avoir {count} « {name} » pour payer "
@@ -182,6 +223,17 @@ COUNTERS: dict[str, dict[str, Message]] = {
         "counters_each_summon.max": "{card:le} peut avoir au plus {most} « {name} », donc cette "
                                     "Invocation n'en place que {count} de plus ({total} "
                                     "maintenant).",
+        "would.place_counters_on": "placer {count} « {name} » sur {card:le}",
+        "counters_placed.none_there": "{link} : il n'y a aucune carte face recto de ce genre "
+                                      "sur le Terrain, donc aucun « {name} » n'est placé.",
+        "illegal.no_card_for_counters": "{card:le} place des « {name} » sur des cartes face "
+                                        "recto sur le Terrain, et il n'y en a aucune de ce "
+                                        "genre.",
+        "input.ygo.counters_named_monsters": "place_counters_each prend soit on: monsters, soit "
+                                             "named, pas les deux",
+        "input.ygo.count_counter_kind": "for_each compte des compteurs avec what: counters "
+                                        "ou own_counters et leur genre sous counter, et "
+                                        "seulement alors",
     },
     "it": {
         "counters_placed": "{link}: {count} «{name}» viene posto {card:sul} (ora {total}).",
@@ -198,6 +250,9 @@ COUNTERS: dict[str, dict[str, Message]] = {
                          "effetto (ne restano {left}).",
         "input.ygo.counters_without_kind": "i segnalini su una carta richiedono il suo counter con "
                                            "un name, il loro tipo",
+        "input.ygo.choose_counters": "un passo choose pone segnalini solo con do: "
+                                     "place_counters, e allora li indica in counters (il "
+                                     "loro numero e il loro name)",
         "input.ygo.counters_over_max": "più segnalini di quanti la carta ne possa avere (al "
                                        "massimo {most})",
         "illegal.cost_counters_needed": "{card:il} deve avere {count} «{name}» per pagare "
@@ -222,5 +277,15 @@ COUNTERS: dict[str, dict[str, Message]] = {
                                 "senza Catena (ora {total}).",
         "counters_each_summon.max": "{card:il} può avere al massimo {most} «{name}», quindi "
                                     "quell'Evocazione ne pone solo {count} in più (ora {total}).",
+        "would.place_counters_on": "porre {count} «{name}» {card:sul}",
+        "counters_placed.none_there": "{link}: non c'è nessuna carta del genere scoperta sul "
+                                      "Terreno, quindi non viene posto alcun «{name}».",
+        "illegal.no_card_for_counters": "{card:il} pone «{name}» su carte scoperte sul "
+                                        "Terreno, e non ce n'è nessuna del genere.",
+        "input.ygo.counters_named_monsters": "place_counters_each prende on: monsters oppure "
+                                             "named, non entrambi",
+        "input.ygo.count_counter_kind": "for_each conta segnalini con what: counters o "
+                                        "own_counters e il loro tipo sotto counter, e solo "
+                                        "allora",
     },
 }

@@ -16,6 +16,7 @@ from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
 from .control_while import CONTROL_WHILE
 from .costs import COSTS
+from .counter_traps import COUNTER_TRAPS
 from .counters import COUNTERS
 from .damage_start import DAMAGE_START
 from .direct_turn import DIRECT_TURN
@@ -944,3 +945,4 @@ MESSAGES.update(LATER_CHANGES["de"])  # ATK/DEF changed past the end of the turn
 MESSAGES.update(XYZ_CARDS["de"])  # Xyz Materials named as cards (4-4-11)
 MESSAGES.update(STZONE["de"])  # Monster Cards placed as Continuous Spells (3-4-5, 3-4-6)
 MESSAGES.update(RUNICK["de"])  # Deck top banished, Extra Monster Zone, Battle Phase skip
+MESSAGES.update(COUNTER_TRAPS["de"])  # right after each Counter Trap Card resolves (11-1-10)

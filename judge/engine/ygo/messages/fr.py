@@ -16,6 +16,7 @@ from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
 from .control_while import CONTROL_WHILE
 from .costs import COSTS
+from .counter_traps import COUNTER_TRAPS
 from .counters import COUNTERS
 from .damage_start import DAMAGE_START
 from .direct_turn import DIRECT_TURN
@@ -919,3 +920,4 @@ MESSAGES.update(LATER_CHANGES["fr"])  # ATK/DEF changed past the end of the turn
 MESSAGES.update(XYZ_CARDS["fr"])  # Xyz Materials named as cards (4-4-11)
 MESSAGES.update(STZONE["fr"])  # Monster Cards placed as Continuous Spells (3-4-5, 3-4-6)
 MESSAGES.update(RUNICK["fr"])  # Deck top banished, Extra Monster Zone, Battle Phase skip
+MESSAGES.update(COUNTER_TRAPS["fr"])  # right after each Counter Trap Card resolves (11-1-10)
