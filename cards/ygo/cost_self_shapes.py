@@ -114,7 +114,9 @@ def plain_self(text: str) -> str:
 
 
 # the monster itself given up as the cost (5-2-2): how, and the zone it is activated from
-SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("discard", "hand"),
+SELF_COST = {"Tribute this card": ("tribute", "field"),
+             "Tribute this card from your hand": ("tribute", "hand"),
+             "Discard this card": ("discard", "hand"),
              "Discard this card to the GY": ("discard", "hand"),
              "Discard this card to the Graveyard": ("discard", "hand"),
              "Send this card from your hand to the GY": ("send", "hand"),

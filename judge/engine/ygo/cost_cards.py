@@ -11,6 +11,8 @@ before anyone can respond, and stay given up if it is negated (5-2-2).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
@@ -70,6 +72,8 @@ def payable(state: State, spec: CostCards, card: Card, given: Card) -> bool:
         return False  # "from your hand or face-up field": face-up only where it shows (9-1-3)
     if spec.pointed and not link_states.points_at(state, card, given):
         return False  # "Tribute 1 monster this card points to" (4-4-10)
+    if spec.equipped and given.equipped_to != (card.id, card.moves):
+        return False  # equipped to this very card, as it is now (10-4-11)
     return fits(spec.pick, given, state)
 
 
@@ -91,7 +95,8 @@ def problem(state: State, card: Card, action: Action) -> Illegal | None:
             GOES[part.do][1] for part in parts)), card=say.card(state, card),
             player=card.owner, parts=listed)
     spec = parts[0]
-    return Illegal("illegal.cost_cards", (cr.COSTS, GOES[spec.do][1]), card=say.card(state, card),
+    return Illegal("illegal.cost_cards", (cr.COSTS, GOES[spec.do][1], *_added_rules(spec)),
+                   card=say.card(state, card),
                    player=card.owner, count=spec.count, do=Event(f"cost_cards.do.{spec.do}"),
                    requirement=describe(spec))
 
@@ -127,13 +132,26 @@ def _choices(cards: list[Card], count: int) -> list[list[Card]]:
             for more in _choices(cards[i + 1:], count - 1)]
 
 
+def _added_rules(spec: CostCards) -> tuple[str, ...]:
+    """The rules a cost of either of two descriptions (5-2-20) or of an Equip Card equipped
+    to the card itself (10-4-11) cites besides 5-2-2."""
+    return tuple(rule for rule, on in ((cr.COST_EITHER, spec.pick.alternative is not None),
+                                       (cr.COST_EQUIPPED, spec.equipped)) if on)
+
+
 def describe(spec: CostCards) -> Event:
-    """"a "Gusto" monster in your hand or on your field (not this card)"."""
+    """"a "Gusto" monster in your hand or on your field (not this card)"; "1 X or 1 Y": each,
+    from the same places."""
+    if spec.pick.alternative is not None:
+        return Event("either", {
+            "first": describe(replace(spec, pick=replace(spec.pick, alternative=None))),
+            "second": describe(replace(spec, pick=spec.pick.alternative))})
     where: Param = Event(f"cost_cards.where.{spec.pick.zones[-1]}")
     for zone in reversed(spec.pick.zones[:-1]):  # "in your hand or on your field"
         where = Event("either", {"first": Event(f"cost_cards.where.{zone}"), "second": where})
     words = details(spec.pick) + [Event(key) for key, on in (
-        ("cost_cards.face_up", spec.face_up), ("cost_cards.other", spec.other)) if on]
+        ("cost_cards.face_up", spec.face_up), ("cost_cards.other", spec.other),
+        ("cost_cards.equipped", spec.equipped)) if on]
     params: dict[str, Param] = {"what": Event(f"pick.what.{spec.pick.what}"), "where": where}
     if not words:
         return Event("cost_cards.requirement", params)
@@ -149,8 +167,9 @@ def pay(state: State, ctx: Context, card: Card, action: Action) -> None:
     searched = any(paid.zone == Z_DECK for given in shares for paid in given)
     for spec, given in zip(card.cost_cards, shares, strict=True):
         give_up(state, spec.do, given)
-        rules = (cr.COSTS, GOES[spec.do][1]) + ((cr.EXTRA_DECK_INSTEAD,)
-                                                 if _to_extra(spec.do, given) else ())
+        rules = (cr.COSTS, GOES[spec.do][1], *_added_rules(spec)) + ((cr.EXTRA_DECK_INSTEAD,)
+                                                                 if _to_extra(spec.do, given)
+                                                                 else ())
         ctx.emit(f"cost.{spec.do}", *rules, card=say.card(state, card),
                  player=card.owner, cards=say.cards(state, [c.id for c in given]))
         said(state, ctx, spec.do, given)

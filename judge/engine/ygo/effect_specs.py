@@ -92,6 +92,7 @@ class CostCards:
     other: bool = False
     face_up: bool = False
     pointed: bool = False  # "Tribute 1 monster this card points to" (link_zones.py, 4-4-10)
+    equipped: bool = False  # "send 1 Equip Card equipped to this card" (10-4-11)
 
 
 @dataclass(frozen=True, slots=True)

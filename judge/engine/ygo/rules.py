@@ -363,5 +363,7 @@ COUNTED_PLACES_NAMES = "5-3-28"  # counted in several places, one for each name,
 UNAFFECTED = "5-3-29"  # "Unaffected by other cards' effects.": ignored, not applied to it
 STAT_SET = "4-2-8"  # "its ATK becomes 0", "its original ATK becomes 1900"
 UNTIL_END_PHASE = "7-7-12"  # "it gains 500 ATK until the End Phase": ends as it begins
+COST_EITHER = "5-2-20"  # "discard 1 Dragon or WATER monster": a card of either description
+COST_EQUIPPED = "10-4-11"  # "send 1 Equip Card equipped to this card to the GY" as a cost
 
 CITABLE: frozenset[str] = collect(globals())

@@ -15,6 +15,8 @@ from .summon_specs import SummonCondition
 
 COST_KEYS: tuple[str, ...] = ("do", "count", "from", "what", "other", "face_up") + DESCRIBED_KEYS
 COST_KEYS += ("pointed",)  # a monster the card points to (4-4-10)
+COST_KEYS += ("or",)  # a card of either of two descriptions (5-2-20)
+COST_KEYS += ("equipped",)  # an Equip Card equipped to the card itself (10-4-11)
 # what each way of giving a card up takes it from: discarded from the hand (5-3-4), revealed
 # in the hand or the Extra Deck, Tributed from the field or the hand (5-3-5), sent or banished
 # from any of a few; shuffled into the Deck or placed on its top or bottom (5-3-14), returned
@@ -67,12 +69,28 @@ def cost_spec(problems: Problems, at: str, raw: Any, describe: Describe) -> Cost
                                                                     DOES[do]))
     what = v.choice(problems, key_path(at, "what"), v.field(spec, "what", "card"), WHAT)
     pick = PickSpec(what=what or "card", zones=tuple(dict.fromkeys(zones)),
+                    alternative=_either(problems, at, spec, zones, describe),
                     **describe(at, spec))
     count = v.opt_int(problems, spec, "count", at, 1, 10, 1)
     return CostCards(do=do, count=count, pick=pick,
                      other=v.opt_bool(problems, spec, "other", at, False),
                      face_up=v.opt_bool(problems, spec, "face_up", at, False),
-                     pointed=v.opt_bool(problems, spec, "pointed", at, False))
+                     pointed=v.opt_bool(problems, spec, "pointed", at, False),
+                     equipped=v.opt_bool(problems, spec, "equipped", at, False))
+
+
+def _either(problems: Problems, at: str, spec: dict[str, Any], zones: list[str],
+            describe: Describe) -> PickSpec | None:
+    """`or: {what, archetype, ...}`: "1 Dragon or WATER monster", a card of the other
+    description from the same places (5-2-20)."""
+    raw = v.field(spec, "or", None)
+    where = key_path(at, "or")
+    other = None if raw is None else v.mapping(problems, where, raw, ("what",) + DESCRIBED_KEYS)
+    if other is None:
+        return None
+    what = v.choice(problems, key_path(where, "what"), v.field(other, "what", "card"), WHAT)
+    return PickSpec(what=what or "card", zones=tuple(dict.fromkeys(zones)),
+                    **describe(where, other))
 
 
 def options(problems: Problems, path: str, data: dict[str, Any] | None, steps: Steps,

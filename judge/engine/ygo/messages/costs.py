@@ -60,6 +60,7 @@ COSTS: dict[str, dict[str, Message]] = {
         "cost_cards.requirement.details": "{what} {where} ({details})",
         "cost_cards.face_up": "face-up",
         "cost_cards.other": "not this card",
+        "cost_cards.equipped": "equipped to this card",
         "illegal.cost_cards": Plural(
             "count",
             one="To activate {card}, {player} must {do} {count} card, {requirement}: the "
@@ -134,6 +135,7 @@ COSTS: dict[str, dict[str, Message]] = {
         "cost_cards.requirement.details": "{what} {where} ({details})",
         "cost_cards.face_up": "offen",
         "cost_cards.other": "nicht diese Karte",
+        "cost_cards.equipped": "diese Karte ist mit ihr ausgerüstet",
         "illegal.cost_cards": Plural(
             "count",
             one="Um {card:den} zu aktivieren, muss {player} {count} Karte {do}, und zwar "
@@ -210,6 +212,7 @@ COSTS: dict[str, dict[str, Message]] = {
         "cost_cards.requirement.details": "{what} {where} ({details})",
         "cost_cards.face_up": "boca arriba",
         "cost_cards.other": "no esta carta",
+        "cost_cards.equipped": "equipada a esta carta",
         "illegal.cost_cards": Plural(
             "count",
             one="Para activar {card:el}, {player} debe {do} {count} carta, que sea "
@@ -288,6 +291,7 @@ COSTS: dict[str, dict[str, Message]] = {
         "cost_cards.requirement.details": "{what} {where} ({details})",
         "cost_cards.face_up": "scoperta",
         "cost_cards.other": "non questa carta",
+        "cost_cards.equipped": "equipaggiata a questa carta",
         "illegal.cost_cards": Plural(
             "count",
             one="Per attivare {card:il}, {player} deve {do} {count} carta, che dev'essere "
@@ -363,6 +367,7 @@ COSTS: dict[str, dict[str, Message]] = {
         "cost_cards.requirement.details": "{what} {where} ({details})",
         "cost_cards.face_up": "face recto",
         "cost_cards.other": "pas cette carte",
+        "cost_cards.equipped": "équipée à cette carte",
         "illegal.cost_cards": Plural(
             "count",
             one="Pour activer {card:le}, {player} doit {do} {count} carte, qui doit être "
