@@ -30,12 +30,21 @@ ONE_TYPE = described.ONE_TYPE
 SHARED_NOUN = re.compile(rf'^(?P<verb>[A-Z][a-z]+) 1 (?P<first>{ONE_TYPE}|"[^"]+") or '
                          rf'(?P<second>(?:{described.ATTRIBUTES})|"[^"]+") '
                          r"(?P<noun>monster|card)(?P<rest> .+)?$")
+# "Tribute 2 "Generaider" monsters and/or Rock monsters", "send a total of 2 "Fire Fist" /
+# "Fire Formation" cards": several cards, each of either description
+MANY = re.compile(rf'^(?P<verb>[A-Z][a-z]+) (?:a total of )?(?P<n>[2-9]) '
+                  rf'(?P<first>{ONE_TYPE}|"[^"]+")(?: (?P<noun1>monsters|cards) and/or | / )'
+                  rf'(?P<second>{ONE_TYPE}|(?:{described.ATTRIBUTES})|"[^"]+") '
+                  r"(?P<noun>monsters|cards)(?P<rest> .+)?$")
 PAIR = re.compile(r"^(?P<verb>[A-Z][a-z]+) (?P<first>1 [^;,]+?) or (?P<second>1 [^;]+)$")
 
 
 def read(text: str) -> Fields | None:
     """`{"cost_cards": {..., "or": {...}}}` for a cost of either description, or None when the
     sentence is not such a pair or a half does not read."""
+    many = MANY.match(text)
+    if many is not None:
+        return _many(many)
     text = _two_nouns(text)
     found = PAIR.match(text)
     if found is None or " or 1 " in found.group("second"):
@@ -56,6 +65,22 @@ def read(text: str) -> Fields | None:
         return None  # "1 card from your hand or 1 face-up monster": not one way for both
     return {"cost_cards": {**one, "or": {key: value for key, value in other.items()
                                          if key in WORDS}}}
+
+
+def _many(found: re.Match[str]) -> Fields | None:
+    """Several cards, each of either description: the pair read for one card, then counted;
+    from several places only when the text says "and/or" (any mix, as cost_shapes.py)."""
+    noun, rest = found.group("noun"), found.group("rest") or ""
+    if found.group("noun1") not in (None, noun):
+        return None  # "2 "X" cards and/or Rock monsters": not a wording read
+    one = read(f"{found.group('verb')} 1 {found.group('first')} {noun[:-1]} or 1 "
+               f"{found.group('second')} {noun[:-1]}{rest}")
+    if one is None:
+        return None
+    spec = one["cost_cards"]
+    if len(spec.get("from", [])) > 1 and " and/or " not in rest:
+        return None  # "2 cards from your hand or GY": all from one place or a mix, unsaid
+    return {"cost_cards": {**spec, "count": int(found.group("n"))}}
 
 
 def _two_nouns(text: str) -> str:

@@ -248,7 +248,10 @@ def _cost(text: str, shape: Fields) -> Fields | None:
         return stacked if shape.get("from", "field") == "field" else None
     either = cost_self_shapes.itself_from_either(text)
     if either is not None:  # activated from either zone, not where an event left it (5-1-7)
-        plain = shape["type"] != "trigger" and "from" not in shape
+        # a Trigger Effect answering another card's event ("If your opponent Special Summons
+        # a monster(s)") is activated wherever the monster is, as its cost says
+        others = shape["type"] != "trigger" or shape.get("event") in monster_conditions.OTHERS
+        plain = others and "from" not in shape
         return {"cost_self": either[0], "from": either[1]} if plain else None
     if text not in SELF_COST:  # "Tribute 1 monster this card points to" (4-4-10) or another
         equipped = cost_equipped.read(text)  # an Equip Card equipped to it (10-4-11)

@@ -23,6 +23,8 @@ from .described import details
 from .fetch import fits
 from .leaving import say_left
 from .model import (
+    ATTACK,
+    DEFENSE,
     MONSTER,
     SET,
     Z_BANISHED,
@@ -74,7 +76,14 @@ def payable(state: State, spec: CostCards, card: Card, given: Card) -> bool:
         return False  # "Tribute 1 monster this card points to" (4-4-10)
     if spec.equipped and given.equipped_to != (card.id, card.moves):
         return False  # equipped to this very card, as it is now (10-4-11)
+    if spec.position and (given.zone != Z_MONSTERS or not _in_position(given, spec.position)):
+        return False  # "1 Attack Position WATER monster": a monster on the field so (9-1-1)
     return fits(spec.pick, given, state)
+
+
+def _in_position(card: Card, position: str) -> bool:
+    """A face-down monster is in Defense Position (9-1-3)."""
+    return card.position in (DEFENSE, SET) if position == "defense" else card.position == ATTACK
 
 
 def _face_up(card: Card) -> bool:
@@ -149,7 +158,8 @@ def describe(spec: CostCards) -> Event:
     where: Param = Event(f"cost_cards.where.{spec.pick.zones[-1]}")
     for zone in reversed(spec.pick.zones[:-1]):  # "in your hand or on your field"
         where = Event("either", {"first": Event(f"cost_cards.where.{zone}"), "second": where})
-    words = details(spec.pick) + [Event(key) for key, on in (
+    words = details(spec.pick) + [Event(f"target.position.{spec.position}")] * bool(
+        spec.position) + [Event(key) for key, on in (
         ("cost_cards.face_up", spec.face_up), ("cost_cards.other", spec.other),
         ("cost_cards.equipped", spec.equipped)) if on]
     params: dict[str, Param] = {"what": Event(f"pick.what.{spec.pick.what}"), "where": where}

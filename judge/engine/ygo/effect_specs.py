@@ -93,6 +93,7 @@ class CostCards:
     face_up: bool = False
     pointed: bool = False  # "Tribute 1 monster this card points to" (link_zones.py, 4-4-10)
     equipped: bool = False  # "send 1 Equip Card equipped to this card" (10-4-11)
+    position: str = ""  # "Tribute 1 Attack Position WATER monster": attack or defense (9-1-1)
 
 
 @dataclass(frozen=True, slots=True)

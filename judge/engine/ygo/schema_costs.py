@@ -17,6 +17,7 @@ COST_KEYS: tuple[str, ...] = ("do", "count", "from", "what", "other", "face_up")
 COST_KEYS += ("pointed",)  # a monster the card points to (4-4-10)
 COST_KEYS += ("or",)  # a card of either of two descriptions (5-2-20)
 COST_KEYS += ("equipped",)  # an Equip Card equipped to the card itself (10-4-11)
+COST_KEYS += ("position",)  # "1 Attack Position WATER monster": a monster in that position
 # what each way of giving a card up takes it from: discarded from the hand (5-3-4), revealed
 # in the hand or the Extra Deck, Tributed from the field or the hand (5-3-5), sent or banished
 # from any of a few; shuffled into the Deck or placed on its top or bottom (5-3-14), returned
@@ -76,7 +77,10 @@ def cost_spec(problems: Problems, at: str, raw: Any, describe: Describe) -> Cost
                      other=v.opt_bool(problems, spec, "other", at, False),
                      face_up=v.opt_bool(problems, spec, "face_up", at, False),
                      pointed=v.opt_bool(problems, spec, "pointed", at, False),
-                     equipped=v.opt_bool(problems, spec, "equipped", at, False))
+                     equipped=v.opt_bool(problems, spec, "equipped", at, False),
+                     position=v.choice(problems, key_path(at, "position"),
+                                       v.field(spec, "position", ""),
+                                       ("", "attack", "defense")) or "")
 
 
 def _either(problems: Problems, at: str, spec: dict[str, Any], zones: list[str],
