@@ -73,3 +73,23 @@ def test_a_monster_in_attack_position_tributed():
     assert second["cost_cards"] == {"do": "tribute", "what": "monster", "attribute": "WATER",
                                     "other": True, "position": "attack"}
     assert second["effect"] == [{"second_attack": {"card": "self"}}]
+
+
+def test_monsters_shuffled_into_the_main_deck():
+    caam = full("91449144")["effects"][0]  # Caam, Serenity of Gusto
+    assert caam["cost_cards"] == {"do": "shuffle", "count": 2, "what": "monster",
+                                  "archetype": "Gusto", "main_deck": True}
+    lavalval = full("75991898")["effects"][0]  # Lavalval Dragon: "into your Main Deck"
+    assert lavalval["cost_cards"]["main_deck"] is True
+    assert lavalval["cost_cards"]["archetype"] == "Laval"
+
+
+def test_monsters_counted_by_their_total_levels():
+    barbaros = full("63972571")["effects"][0]  # King Beast Barbaros
+    assert barbaros["cost_cards"] == {"do": "tribute", "what": "monster", "total_levels": 8,
+                                      "or_more": True}
+    duck = full("54813225")["effects"][0]  # Duck Fighter
+    assert duck["cost_cards"]["type"] == "Token" and duck["cost_cards"]["total_levels"] == 3
+    tokusano = full("50357013")["cost_cards"]  # Tokusano Shinkyojin, a Spell
+    assert tokusano == {"do": "send", "from": ["hand", "field"], "what": "monster",
+                        "face_up": True, "total_levels": 10}

@@ -16,7 +16,7 @@ from dataclasses import replace
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import link_states
+from . import cost_levels, link_states
 from . import rules as cr
 from . import text as say
 from .described import details
@@ -78,6 +78,8 @@ def payable(state: State, spec: CostCards, card: Card, given: Card) -> bool:
         return False  # equipped to this very card, as it is now (10-4-11)
     if spec.position and (given.zone != Z_MONSTERS or not _in_position(given, spec.position)):
         return False  # "1 Attack Position WATER monster": a monster on the field so (9-1-1)
+    if spec.main_deck and given.kind == MONSTER and EXTRA_DECK_KINDS & set(given.monster_types):
+        return False  # it would go to the Extra Deck, not into the Main Deck (5-2-21, 2-2-3)
     return fits(spec.pick, given, state)
 
 
@@ -104,6 +106,8 @@ def problem(state: State, card: Card, action: Action) -> Illegal | None:
             GOES[part.do][1] for part in parts)), card=say.card(state, card),
             player=card.owner, parts=listed)
     spec = parts[0]
+    if spec.total_levels:  # "whose total Levels equal 8 or more" (5-2-22)
+        return cost_levels.problem(state, card, spec, GOES[spec.do][1], describe(spec))
     return Illegal("illegal.cost_cards", (cr.COSTS, GOES[spec.do][1], *_added_rules(spec)),
                    card=say.card(state, card),
                    player=card.owner, count=spec.count, do=Event(f"cost_cards.do.{spec.do}"),
@@ -113,8 +117,11 @@ def problem(state: State, card: Card, action: Action) -> Illegal | None:
 def _shares(state: State, card: Card, action: Action) -> list[list[Card]] | None:
     named = [state.resolve(ref) for ref in action.get("cost") or []]
     cards = [c for c in named if c is not None]
-    if len(cards) != len(named) or len({c.id for c in cards}) != len(cards) \
-            or len(cards) != sum(p.count for p in card.cost_cards):
+    if len(cards) != len(named) or len({c.id for c in cards}) != len(cards):
+        return None
+    if card.cost_cards[0].total_levels:  # as many as add up (5-2-22), a single part
+        return cost_levels.share(state, card, card.cost_cards[0], cards, payable)
+    if len(cards) != sum(p.count for p in card.cost_cards):
         return None
     return share(state, card, list(card.cost_cards), cards)
 
@@ -142,10 +149,13 @@ def _choices(cards: list[Card], count: int) -> list[list[Card]]:
 
 
 def _added_rules(spec: CostCards) -> tuple[str, ...]:
-    """The rules a cost of either of two descriptions (5-2-20) or of an Equip Card equipped
-    to the card itself (10-4-11) cites besides 5-2-2."""
+    """The rules a cost of either of two descriptions (5-2-20), of an Equip Card equipped to
+    the card itself (10-4-11), into the Main Deck (5-2-21) or counted by Levels (5-2-22) cites
+    besides 5-2-2."""
     return tuple(rule for rule, on in ((cr.COST_EITHER, spec.pick.alternative is not None),
-                                       (cr.COST_EQUIPPED, spec.equipped)) if on)
+                                       (cr.COST_EQUIPPED, spec.equipped),
+                                       (cr.COST_MAIN_DECK, spec.main_deck),
+                                       (cr.COST_TOTAL_LEVELS, bool(spec.total_levels))) if on)
 
 
 def describe(spec: CostCards) -> Event:
@@ -161,7 +171,7 @@ def describe(spec: CostCards) -> Event:
     words = details(spec.pick) + [Event(f"target.position.{spec.position}")] * bool(
         spec.position) + [Event(key) for key, on in (
         ("cost_cards.face_up", spec.face_up), ("cost_cards.other", spec.other),
-        ("cost_cards.equipped", spec.equipped)) if on]
+        ("cost_cards.equipped", spec.equipped), ("cost_cards.main_deck", spec.main_deck)) if on]
     params: dict[str, Param] = {"what": Event(f"pick.what.{spec.pick.what}"), "where": where}
     if not words:
         return Event("cost_cards.requirement", params)

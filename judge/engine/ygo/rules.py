@@ -365,5 +365,7 @@ STAT_SET = "4-2-8"  # "its ATK becomes 0", "its original ATK becomes 1900"
 UNTIL_END_PHASE = "7-7-12"  # "it gains 500 ATK until the End Phase": ends as it begins
 COST_EITHER = "5-2-20"  # "discard 1 Dragon or WATER monster": a card of either description
 COST_EQUIPPED = "10-4-11"  # "send 1 Equip Card equipped to this card to the GY" as a cost
+COST_MAIN_DECK = "5-2-21"  # "shuffle 2 "Gusto" monsters ... into the Main Deck" as a cost
+COST_TOTAL_LEVELS = "5-2-22"  # "Tribute monsters whose total Levels equal 8 or more"
 
 CITABLE: frozenset[str] = collect(globals())

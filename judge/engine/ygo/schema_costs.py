@@ -18,6 +18,8 @@ COST_KEYS += ("pointed",)  # a monster the card points to (4-4-10)
 COST_KEYS += ("or",)  # a card of either of two descriptions (5-2-20)
 COST_KEYS += ("equipped",)  # an Equip Card equipped to the card itself (10-4-11)
 COST_KEYS += ("position",)  # "1 Attack Position WATER monster": a monster in that position
+COST_KEYS += ("main_deck",)  # "shuffle ... into the Main Deck" (5-2-21)
+COST_KEYS += ("total_levels", "or_more")  # "whose total Levels equal 8 or more" (5-2-22)
 # what each way of giving a card up takes it from: discarded from the hand (5-3-4), revealed
 # in the hand or the Extra Deck, Tributed from the field or the hand (5-3-5), sent or banished
 # from any of a few; shuffled into the Deck or placed on its top or bottom (5-3-14), returned
@@ -54,8 +56,11 @@ def cost_cards(problems: Problems, path: str, data: dict[str, Any] | None,
     if not isinstance(raw, list):
         one = cost_spec(problems, at, raw, describe)
         return (one,) if one is not None else ()
-    return tuple(v.items(problems, at, raw, MAX_COST_PARTS,
-                         lambda item_at, item: cost_spec(problems, item_at, item, describe)))
+    parts = tuple(v.items(problems, at, raw, MAX_COST_PARTS,
+                          lambda item_at, item: cost_spec(problems, item_at, item, describe)))
+    if any(part.total_levels for part in parts):  # cards adding up: one part alone (5-2-22)
+        problems.add(at, "input.ygo.total_levels_alone")
+    return parts
 
 
 def cost_spec(problems: Problems, at: str, raw: Any, describe: Describe) -> CostCards | None:
@@ -80,7 +85,29 @@ def cost_spec(problems: Problems, at: str, raw: Any, describe: Describe) -> Cost
                      equipped=v.opt_bool(problems, spec, "equipped", at, False),
                      position=v.choice(problems, key_path(at, "position"),
                                        v.field(spec, "position", ""),
-                                       ("", "attack", "defense")) or "")
+                                       ("", "attack", "defense")) or "",
+                     main_deck=_main_deck(problems, at, spec, do),
+                     total_levels=_total_levels(problems, at, spec),
+                     or_more=v.opt_bool(problems, spec, "or_more", at, False))
+
+
+def _total_levels(problems: Problems, at: str, spec: dict[str, Any]) -> int:
+    """`total_levels: N`: as many cards as add up to N Levels (or more, `or_more`), never
+    beside a `count` (5-2-22)."""
+    total = v.opt_int(problems, spec, "total_levels", at, 1, 60, 0)
+    if total and "count" in spec:
+        problems.add(key_path(at, "total_levels"), "input.ygo.total_levels_alone")
+        return 0
+    return total
+
+
+def _main_deck(problems: Problems, at: str, spec: dict[str, Any], do: str) -> bool:
+    """`main_deck: true`: "shuffle ... into the Main Deck", a `shuffle` only (5-2-21)."""
+    main = v.opt_bool(problems, spec, "main_deck", at, False)
+    if main and do != "shuffle":
+        problems.add(key_path(at, "main_deck"), "input.ygo.main_deck_shuffle_only")
+        return False
+    return main
 
 
 def _either(problems: Problems, at: str, spec: dict[str, Any], zones: list[str],
