@@ -20,6 +20,7 @@ from cards.ygo import (
     conditions_shapes,
     cost_either,
     cost_equipped,
+    cost_other_name,
     cost_self_shapes,
     cost_shapes,
     counter_shapes,
@@ -221,7 +222,8 @@ def _cost(text: str, shape: Fields) -> Fields | None:
     both = cost_self_shapes.with_itself(text)
     if both is not None:  # "Tribute this card and 1 face-up Insect monster" (5-2-2)
         itself = _cost(both[0], shape)  # the others of one description or either of two
-        cards = cost_shapes.read(both[1]) or cost_either.read(both[1])
+        cards = cost_shapes.read(both[1]) or cost_either.read(both[1]) \
+            or cost_other_name.read(both[1])  # "with a different name" from itself
         if itself is None or cards is None or "cost_self" not in itself:
             return None
         return {**itself, "cost_cards": {**cards["cost_cards"], "other": True}}

@@ -93,3 +93,10 @@ def test_monsters_counted_by_their_total_levels():
     tokusano = full("50357013")["cost_cards"]  # Tokusano Shinkyojin, a Spell
     assert tokusano == {"do": "send", "from": ["hand", "field"], "what": "monster",
                         "face_up": True, "total_levels": 10}
+
+
+def test_another_card_with_a_different_name_beside_the_card_itself():
+    fetch = full("83203672")["effects"][1]  # Springans Branga
+    assert fetch["cost_self"] == "banish" and fetch["from"] == "graveyard"
+    assert fetch["cost_cards"] == {"do": "banish", "what": "monster", "archetype": "Springans",
+                                   "other_name": True, "other": True}

@@ -19,6 +19,7 @@ from ..core.result import Illegal
 from . import cost_levels, link_states
 from . import rules as cr
 from . import text as say
+from .card_facts import name_of
 from .described import details
 from .fetch import fits
 from .leaving import say_left
@@ -80,6 +81,8 @@ def payable(state: State, spec: CostCards, card: Card, given: Card) -> bool:
         return False  # "1 Attack Position WATER monster": a monster on the field so (9-1-1)
     if spec.main_deck and given.kind == MONSTER and EXTRA_DECK_KINDS & set(given.monster_types):
         return False  # it would go to the Extra Deck, not into the Main Deck (5-2-21, 2-2-3)
+    if spec.other_name and name_of(given) == name_of(card):
+        return False  # "with a different name" from the card itself, as each is named (5-4-2)
     return fits(spec.pick, given, state)
 
 
@@ -171,7 +174,8 @@ def describe(spec: CostCards) -> Event:
     words = details(spec.pick) + [Event(f"target.position.{spec.position}")] * bool(
         spec.position) + [Event(key) for key, on in (
         ("cost_cards.face_up", spec.face_up), ("cost_cards.other", spec.other),
-        ("cost_cards.equipped", spec.equipped), ("cost_cards.main_deck", spec.main_deck)) if on]
+        ("cost_cards.equipped", spec.equipped), ("cost_cards.main_deck", spec.main_deck),
+        ("cost_cards.other_name", spec.other_name)) if on]
     params: dict[str, Param] = {"what": Event(f"pick.what.{spec.pick.what}"), "where": where}
     if not words:
         return Event("cost_cards.requirement", params)

@@ -98,6 +98,7 @@ class CostCards:
     # "Tribute monsters whose total Levels equal 8 or more": any number, adding up (5-2-22)
     total_levels: int = 0
     or_more: bool = False
+    other_name: bool = False  # "1 "Springans" monster with a different name" from itself (5-2-2)
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ COST_KEYS += ("equipped",)  # an Equip Card equipped to the card itself (10-4-11
 COST_KEYS += ("position",)  # "1 Attack Position WATER monster": a monster in that position
 COST_KEYS += ("main_deck",)  # "shuffle ... into the Main Deck" (5-2-21)
 COST_KEYS += ("total_levels", "or_more")  # "whose total Levels equal 8 or more" (5-2-22)
+COST_KEYS += ("other_name",)  # "with a different name" from the card itself (5-2-2)
 # what each way of giving a card up takes it from: discarded from the hand (5-3-4), revealed
 # in the hand or the Extra Deck, Tributed from the field or the hand (5-3-5), sent or banished
 # from any of a few; shuffled into the Deck or placed on its top or bottom (5-3-14), returned
@@ -88,7 +89,8 @@ def cost_spec(problems: Problems, at: str, raw: Any, describe: Describe) -> Cost
                                        ("", "attack", "defense")) or "",
                      main_deck=_main_deck(problems, at, spec, do),
                      total_levels=_total_levels(problems, at, spec),
-                     or_more=v.opt_bool(problems, spec, "or_more", at, False))
+                     or_more=v.opt_bool(problems, spec, "or_more", at, False),
+                     other_name=v.opt_bool(problems, spec, "other_name", at, False))
 
 
 def _total_levels(problems: Problems, at: str, spec: dict[str, Any]) -> int:

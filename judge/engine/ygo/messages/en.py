@@ -15,6 +15,7 @@ from .chosen import CHOSEN
 from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
 from .control_while import CONTROL_WHILE
+from .cost_more import COST_MORE
 from .costs import COSTS
 from .counters import COUNTERS
 from .damage_start import DAMAGE_START
@@ -837,3 +838,4 @@ MESSAGES.update(STAT_SETS["en"])  # an ATK or DEF set to a value (4-2-8)
 MESSAGES.update(LINK_ZONES["en"])  # linked and co-linked monsters (4-4-10)
 MESSAGES.update(END_PHASE_CHANGES["en"])  # ATK/DEF changed until the End Phase (7-7-12)
 MESSAGES.update(GY_BANISH["en"])  # banished instead of going to the Graveyard (5-4-10)
+MESSAGES.update(COST_MORE["en"])  # costs read since: 10-4-11, 5-2-21, 5-2-22
