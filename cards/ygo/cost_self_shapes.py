@@ -59,10 +59,17 @@ def _including(found: re.Match[str]) -> tuple[str, str] | None:
     return (own, cards_text) if own else None
 
 
+# "Banish from your GY, this card and 1 Dragon or LIGHT monster": the place said first, for both
+PLACE_FIRST = re.compile(r"^Banish from your (?P<where>GY|Graveyard), this card and (?P<rest>.+)$")
+
+
 def with_itself(text: str) -> tuple[str, str] | None:
     """The two parts of a cost that gives up the card itself and cards of a description: the
     card's own ("Banish this card from your GY") and the others' ("Banish 1 face-up FIRE
     monster you control"), each read as a cost of its own; None for another sentence."""
+    first = PLACE_FIRST.match(text)
+    if first is not None:
+        text = f"Banish this card and {first.group('rest')} from your {first.group('where')}"
     including = INCLUDING.match(text)
     if including is not None:
         return _including(including)
@@ -114,7 +121,9 @@ def plain_self(text: str) -> str:
 
 
 # the monster itself given up as the cost (5-2-2): how, and the zone it is activated from
-SELF_COST = {"Tribute this card": ("tribute", "field"), "Discard this card": ("discard", "hand"),
+SELF_COST = {"Tribute this card": ("tribute", "field"),
+             "Tribute this card from your hand": ("tribute", "hand"),
+             "Discard this card": ("discard", "hand"),
              "Discard this card to the GY": ("discard", "hand"),
              "Discard this card to the Graveyard": ("discard", "hand"),
              "Send this card from your hand to the GY": ("send", "hand"),

@@ -38,6 +38,7 @@ KINDS = described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link"
 PROPERTY = r"(?:(?P<property>Field|Continuous|Quick-Play|Equip|Counter) )?"
 STAT = r"(?: with (?P<stat>\d+)(?: or (?P<bound_stat>less|more))? (?P<which>ATK|DEF))?"
 DESCRIBED = (r'(?P<count>\d+) (?:(?P<other>other) )?(?:(?P<face>face-up) )?'
+             r"(?:(?P<position>Attack|Defense) Position )?"
              + described.words(KINDS) + PROPERTY + NOUN + STAT)
 NAMED = (r'(?P<one>\d+) (?:(?P<named_other>other) )?(?:(?P<named_face>face-up) )?"(?P<name>[^"]+)"'
          r'(?P<more>(?:, "[^"]+")*,? or "[^"]+")?')
@@ -47,7 +48,7 @@ PLACE_WORDS = (r"(?:hand|field|face-up field|Deck|Extra Deck|GY|Graveyard|Spell 
                r"face-up Spell & Trap Zone)")
 PLACE_JOIN = r"(?:, and/or |, or | and/or | or |, )"
 PLACE = (rf"(?: from your (?P<from>{PLACE_WORDS}(?:{PLACE_JOIN}{PLACE_WORDS})*)"
-         r"| (?P<control>you control)| in your (?P<in>hand|Extra Deck))?")
+         r"| (?P<control>you control)| in your (?P<in>hand|Extra Deck|GY|Graveyard))?")
 GY = r"(?:GY|Graveyard)"
 # each verb as printed, with what it prints after the place, and what the format calls it
 VERBS: dict[str, tuple[str, str]] = {
@@ -176,6 +177,11 @@ def _fields(found: re.Match[str], do: str) -> Fields | None:
         if face and zones not in (["field"], ["spell_trap_zone"]):
             return None  # "1 face-up monster from your hand or GY": not a wording read
         spec["face_up"] = True  # only a card on the field is face-up or not (9-1-3)
+    position = found.groupdict().get("position")
+    if position:  # "1 Attack Position WATER monster": a monster on the field only (9-1-1)
+        if zones != ["field"] or spec.get("what") != "monster":
+            return None
+        spec["position"] = position.lower()
     fields: Fields = {"do": do, **({"count": count} if count != 1 else {})}
     if zones != [DEFAULT[do]]:
         fields["from"] = zones
@@ -213,7 +219,8 @@ def _described(found: re.Match[str]) -> Fields | None:
         return _property(found, what)
     if found.group("kind") in ("Normal", "Ritual") and what in ("spell", "trap", "spell_trap"):
         return _property(found, what, found.group("kind"))
-    words = described.fields(found, what == "monster", tuner is not None)
+    # a Type and a kind at once ("1 Dragon Fusion Monster"): both asked, `also_type` (4-1)
+    words = described.fields(found, what == "monster", tuner is not None, both=True)
     if words is None:
         return None
     if found.group("stat"):
@@ -256,8 +263,13 @@ DECK_TOP = re.compile(r"^(?P<verb>Send|Banish) (?:the top (?:(?P<n>\d+) cards|ca
                       r"(?P<down>, face-down)?$")
 
 
+FACE_DOWN_FIRST = "Banish (face-down) "
+
+
 def deck_top(text: str) -> Fields | None:
     """`{"send_deck": N}` or `{"banish_deck": N}` (face-down) for those costs, or None."""
+    if text.startswith(FACE_DOWN_FIRST):  # "Banish (face-down) the top 50 cards of your Deck"
+        text = f"Banish {text.removeprefix(FACE_DOWN_FIRST)}, face-down"
     found = DECK_TOP.match(text)
     if found is None:
         return None

@@ -18,6 +18,9 @@ from cards.ygo import (
     chance_shapes,
     clauses,
     conditions_shapes,
+    cost_either,
+    cost_equipped,
+    cost_other_name,
     cost_self_shapes,
     cost_shapes,
     counter_shapes,
@@ -221,7 +224,9 @@ def _cost(text: str, shape: Fields) -> Fields | None:
     text = cost_self_shapes.plain_self(text)
     both = cost_self_shapes.with_itself(text)
     if both is not None:  # "Tribute this card and 1 face-up Insect monster" (5-2-2)
-        itself, cards = _cost(both[0], shape), cost_shapes.read(both[1])
+        itself = _cost(both[0], shape)  # the others of one description or either of two
+        cards = cost_shapes.read(both[1]) or cost_either.read(both[1]) \
+            or cost_other_name.read(both[1])  # "with a different name" from itself
         if itself is None or cards is None or "cost_self" not in itself:
             return None
         return {**itself, "cost_cards": {**cards["cost_cards"], "other": True}}
@@ -248,10 +253,14 @@ def _cost(text: str, shape: Fields) -> Fields | None:
         return stacked if shape.get("from", "field") == "field" else None
     either = cost_self_shapes.itself_from_either(text)
     if either is not None:  # activated from either zone, not where an event left it (5-1-7)
-        plain = shape["type"] != "trigger" and "from" not in shape
+        # a Trigger Effect answering another card's event ("If your opponent Special Summons
+        # a monster(s)") is activated wherever the monster is, as its cost says
+        others = shape["type"] != "trigger" or shape.get("event") in monster_conditions.OTHERS
+        plain = others and "from" not in shape
         return {"cost_self": either[0], "from": either[1]} if plain else None
     if text not in SELF_COST:  # "Tribute 1 monster this card points to" (4-4-10) or another
-        return link_zone_shapes.cost(text, shapes.cost) or shapes.cost(text)
+        equipped = cost_equipped.read(text)  # an Equip Card equipped to it (10-4-11)
+        return equipped or link_zone_shapes.cost(text, shapes.cost) or shapes.cost(text)
     how, zone = SELF_COST[text]
     if text == "Banish this card" and shape.get("from") in ("graveyard", "hand"):
         zone = shape["from"]  # "banish this card" from wherever it is activated (5-1-7)

@@ -16,6 +16,9 @@ from typing import Any
 from cards.ygo import (
     chosen_shapes,
     clauses,
+    cost_either,
+    cost_level_sums,
+    cost_main_deck,
     cost_shapes,
     counter_shapes,
     deck_top_shapes,
@@ -203,7 +206,10 @@ def cost(text: str) -> Fields | None:
     if given is None:  # cards of a description: "Discard 1 Spell"; Xyz Materials (4-4-3)
         return cost_shapes.read_parts(text) or xyz_shapes.detach_own(text) \
             or counter_shapes.field_cost(text) \
-            or token_monsters.cost(text)  # counters from the field (4-8-9), Tokens (5-3-5)
+            or token_monsters.cost(text) \
+            or cost_either.read(text) \
+            or cost_main_deck.read(text) \
+            or cost_level_sums.read(text)  # counters (4-8-9), Tokens (5-3-5), 5-2-20 to 5-2-22
     if given.group("discard"):
         return {"discard": int(given.group("cards"))}
     return {"tribute": int(given.group("monsters"))}

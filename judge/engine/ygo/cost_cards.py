@@ -11,16 +11,21 @@ before anyone can respond, and stay given up if it is negated (5-2-2).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import link_states
+from . import cost_levels, link_states
 from . import rules as cr
 from . import text as say
+from .card_facts import name_of
 from .described import details
 from .fetch import fits
 from .leaving import say_left
 from .model import (
+    ATTACK,
+    DEFENSE,
     MONSTER,
     SET,
     Z_BANISHED,
@@ -70,7 +75,20 @@ def payable(state: State, spec: CostCards, card: Card, given: Card) -> bool:
         return False  # "from your hand or face-up field": face-up only where it shows (9-1-3)
     if spec.pointed and not link_states.points_at(state, card, given):
         return False  # "Tribute 1 monster this card points to" (4-4-10)
+    if spec.equipped and given.equipped_to != (card.id, card.moves):
+        return False  # equipped to this very card, as it is now (10-4-11)
+    if spec.position and (given.zone != Z_MONSTERS or not _in_position(given, spec.position)):
+        return False  # "1 Attack Position WATER monster": a monster on the field so (9-1-1)
+    if spec.main_deck and given.kind == MONSTER and EXTRA_DECK_KINDS & set(given.monster_types):
+        return False  # it would go to the Extra Deck, not into the Main Deck (5-2-21, 2-2-3)
+    if spec.other_name and name_of(given) == name_of(card):
+        return False  # "with a different name" from the card itself, as each is named (5-4-2)
     return fits(spec.pick, given, state)
+
+
+def _in_position(card: Card, position: str) -> bool:
+    """A face-down monster is in Defense Position (9-1-3)."""
+    return card.position in (DEFENSE, SET) if position == "defense" else card.position == ATTACK
 
 
 def _face_up(card: Card) -> bool:
@@ -91,7 +109,10 @@ def problem(state: State, card: Card, action: Action) -> Illegal | None:
             GOES[part.do][1] for part in parts)), card=say.card(state, card),
             player=card.owner, parts=listed)
     spec = parts[0]
-    return Illegal("illegal.cost_cards", (cr.COSTS, GOES[spec.do][1]), card=say.card(state, card),
+    if spec.total_levels:  # "whose total Levels equal 8 or more" (5-2-22)
+        return cost_levels.problem(state, card, spec, GOES[spec.do][1], describe(spec))
+    return Illegal("illegal.cost_cards", (cr.COSTS, GOES[spec.do][1], *_added_rules(spec)),
+                   card=say.card(state, card),
                    player=card.owner, count=spec.count, do=Event(f"cost_cards.do.{spec.do}"),
                    requirement=describe(spec))
 
@@ -99,8 +120,11 @@ def problem(state: State, card: Card, action: Action) -> Illegal | None:
 def _shares(state: State, card: Card, action: Action) -> list[list[Card]] | None:
     named = [state.resolve(ref) for ref in action.get("cost") or []]
     cards = [c for c in named if c is not None]
-    if len(cards) != len(named) or len({c.id for c in cards}) != len(cards) \
-            or len(cards) != sum(p.count for p in card.cost_cards):
+    if len(cards) != len(named) or len({c.id for c in cards}) != len(cards):
+        return None
+    if card.cost_cards[0].total_levels:  # as many as add up (5-2-22), a single part
+        return cost_levels.share(state, card, card.cost_cards[0], cards, payable)
+    if len(cards) != sum(p.count for p in card.cost_cards):
         return None
     return share(state, card, list(card.cost_cards), cards)
 
@@ -127,13 +151,31 @@ def _choices(cards: list[Card], count: int) -> list[list[Card]]:
             for more in _choices(cards[i + 1:], count - 1)]
 
 
+def _added_rules(spec: CostCards) -> tuple[str, ...]:
+    """The rules a cost of either of two descriptions (5-2-20), of an Equip Card equipped to
+    the card itself (10-4-11), into the Main Deck (5-2-21) or counted by Levels (5-2-22) cites
+    besides 5-2-2."""
+    return tuple(rule for rule, on in ((cr.COST_EITHER, spec.pick.alternative is not None),
+                                       (cr.COST_EQUIPPED, spec.equipped),
+                                       (cr.COST_MAIN_DECK, spec.main_deck),
+                                       (cr.COST_TOTAL_LEVELS, bool(spec.total_levels))) if on)
+
+
 def describe(spec: CostCards) -> Event:
-    """"a "Gusto" monster in your hand or on your field (not this card)"."""
+    """"a "Gusto" monster in your hand or on your field (not this card)"; "1 X or 1 Y": each,
+    from the same places."""
+    if spec.pick.alternative is not None:
+        return Event("either", {
+            "first": describe(replace(spec, pick=replace(spec.pick, alternative=None))),
+            "second": describe(replace(spec, pick=spec.pick.alternative))})
     where: Param = Event(f"cost_cards.where.{spec.pick.zones[-1]}")
     for zone in reversed(spec.pick.zones[:-1]):  # "in your hand or on your field"
         where = Event("either", {"first": Event(f"cost_cards.where.{zone}"), "second": where})
-    words = details(spec.pick) + [Event(key) for key, on in (
-        ("cost_cards.face_up", spec.face_up), ("cost_cards.other", spec.other)) if on]
+    words = details(spec.pick) + [Event(f"target.position.{spec.position}")] * bool(
+        spec.position) + [Event(key) for key, on in (
+        ("cost_cards.face_up", spec.face_up), ("cost_cards.other", spec.other),
+        ("cost_cards.equipped", spec.equipped), ("cost_cards.main_deck", spec.main_deck),
+        ("cost_cards.other_name", spec.other_name)) if on]
     params: dict[str, Param] = {"what": Event(f"pick.what.{spec.pick.what}"), "where": where}
     if not words:
         return Event("cost_cards.requirement", params)
@@ -149,8 +191,9 @@ def pay(state: State, ctx: Context, card: Card, action: Action) -> None:
     searched = any(paid.zone == Z_DECK for given in shares for paid in given)
     for spec, given in zip(card.cost_cards, shares, strict=True):
         give_up(state, spec.do, given)
-        rules = (cr.COSTS, GOES[spec.do][1]) + ((cr.EXTRA_DECK_INSTEAD,)
-                                                 if _to_extra(spec.do, given) else ())
+        rules = (cr.COSTS, GOES[spec.do][1], *_added_rules(spec)) + ((cr.EXTRA_DECK_INSTEAD,)
+                                                                 if _to_extra(spec.do, given)
+                                                                 else ())
         ctx.emit(f"cost.{spec.do}", *rules, card=say.card(state, card),
                  player=card.owner, cards=say.cards(state, [c.id for c in given]))
         said(state, ctx, spec.do, given)

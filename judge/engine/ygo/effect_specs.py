@@ -95,6 +95,13 @@ class CostCards:
     other: bool = False
     face_up: bool = False
     pointed: bool = False  # "Tribute 1 monster this card points to" (link_zones.py, 4-4-10)
+    equipped: bool = False  # "send 1 Equip Card equipped to this card" (10-4-11)
+    position: str = ""  # "Tribute 1 Attack Position WATER monster": attack or defense (9-1-1)
+    main_deck: bool = False  # "shuffle ... into the Main Deck": no Extra Deck monster (5-2-21)
+    # "Tribute monsters whose total Levels equal 8 or more": any number, adding up (5-2-22)
+    total_levels: int = 0
+    or_more: bool = False
+    other_name: bool = False  # "1 "Springans" monster with a different name" from itself (5-2-2)
 
 
 @dataclass(frozen=True, slots=True)

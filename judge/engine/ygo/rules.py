@@ -375,5 +375,9 @@ DECK_TOP_BANISHED = "3-7-4"  # the top cards of a Deck banished face-up, in orde
 EXTRA_ZONE_SUMMON = "3-3-5"  # "... from your Extra Deck to the Extra Monster Zone": not proper
 SKIP_BATTLE_ON_ACTIVATION = "7-1-6"  # "..., but skip your next Battle Phase after activation"
 AFTER_COUNTER_TRAP = "11-1-10"  # "Each time a Counter Trap Card is activated, immediately after"
+COST_EITHER = "5-2-20"  # "discard 1 Dragon or WATER monster": a card of either description
+COST_EQUIPPED = "10-4-11"  # "send 1 Equip Card equipped to this card to the GY" as a cost
+COST_MAIN_DECK = "5-2-21"  # "shuffle 2 "Gusto" monsters ... into the Main Deck" as a cost
+COST_TOTAL_LEVELS = "5-2-22"  # "Tribute monsters whose total Levels equal 8 or more"
 
 CITABLE: frozenset[str] = collect(globals())

@@ -15,6 +15,12 @@ from .summon_specs import SummonCondition
 
 COST_KEYS: tuple[str, ...] = ("do", "count", "from", "what", "other", "face_up") + DESCRIBED_KEYS
 COST_KEYS += ("pointed",)  # a monster the card points to (4-4-10)
+COST_KEYS += ("or",)  # a card of either of two descriptions (5-2-20)
+COST_KEYS += ("equipped",)  # an Equip Card equipped to the card itself (10-4-11)
+COST_KEYS += ("position",)  # "1 Attack Position WATER monster": a monster in that position
+COST_KEYS += ("main_deck",)  # "shuffle ... into the Main Deck" (5-2-21)
+COST_KEYS += ("total_levels", "or_more")  # "whose total Levels equal 8 or more" (5-2-22)
+COST_KEYS += ("other_name",)  # "with a different name" from the card itself (5-2-2)
 # what each way of giving a card up takes it from: discarded from the hand (5-3-4), revealed
 # in the hand or the Extra Deck, Tributed from the field or the hand (5-3-5), sent or banished
 # from any of a few; shuffled into the Deck or placed on its top or bottom (5-3-14), returned
@@ -51,8 +57,11 @@ def cost_cards(problems: Problems, path: str, data: dict[str, Any] | None,
     if not isinstance(raw, list):
         one = cost_spec(problems, at, raw, describe)
         return (one,) if one is not None else ()
-    return tuple(v.items(problems, at, raw, MAX_COST_PARTS,
-                         lambda item_at, item: cost_spec(problems, item_at, item, describe)))
+    parts = tuple(v.items(problems, at, raw, MAX_COST_PARTS,
+                          lambda item_at, item: cost_spec(problems, item_at, item, describe)))
+    if any(part.total_levels for part in parts):  # cards adding up: one part alone (5-2-22)
+        problems.add(at, "input.ygo.total_levels_alone")
+    return parts
 
 
 def cost_spec(problems: Problems, at: str, raw: Any, describe: Describe) -> CostCards | None:
@@ -67,12 +76,54 @@ def cost_spec(problems: Problems, at: str, raw: Any, describe: Describe) -> Cost
                                                                     DOES[do]))
     what = v.choice(problems, key_path(at, "what"), v.field(spec, "what", "card"), WHAT)
     pick = PickSpec(what=what or "card", zones=tuple(dict.fromkeys(zones)),
+                    alternative=_either(problems, at, spec, zones, describe),
                     **describe(at, spec))
     count = v.opt_int(problems, spec, "count", at, 1, 10, 1)
     return CostCards(do=do, count=count, pick=pick,
                      other=v.opt_bool(problems, spec, "other", at, False),
                      face_up=v.opt_bool(problems, spec, "face_up", at, False),
-                     pointed=v.opt_bool(problems, spec, "pointed", at, False))
+                     pointed=v.opt_bool(problems, spec, "pointed", at, False),
+                     equipped=v.opt_bool(problems, spec, "equipped", at, False),
+                     position=v.choice(problems, key_path(at, "position"),
+                                       v.field(spec, "position", ""),
+                                       ("", "attack", "defense")) or "",
+                     main_deck=_main_deck(problems, at, spec, do),
+                     total_levels=_total_levels(problems, at, spec),
+                     or_more=v.opt_bool(problems, spec, "or_more", at, False),
+                     other_name=v.opt_bool(problems, spec, "other_name", at, False))
+
+
+def _total_levels(problems: Problems, at: str, spec: dict[str, Any]) -> int:
+    """`total_levels: N`: as many cards as add up to N Levels (or more, `or_more`), never
+    beside a `count` (5-2-22)."""
+    total = v.opt_int(problems, spec, "total_levels", at, 1, 60, 0)
+    if total and "count" in spec:
+        problems.add(key_path(at, "total_levels"), "input.ygo.total_levels_alone")
+        return 0
+    return total
+
+
+def _main_deck(problems: Problems, at: str, spec: dict[str, Any], do: str) -> bool:
+    """`main_deck: true`: "shuffle ... into the Main Deck", a `shuffle` only (5-2-21)."""
+    main = v.opt_bool(problems, spec, "main_deck", at, False)
+    if main and do != "shuffle":
+        problems.add(key_path(at, "main_deck"), "input.ygo.main_deck_shuffle_only")
+        return False
+    return main
+
+
+def _either(problems: Problems, at: str, spec: dict[str, Any], zones: list[str],
+            describe: Describe) -> PickSpec | None:
+    """`or: {what, archetype, ...}`: "1 Dragon or WATER monster", a card of the other
+    description from the same places (5-2-20)."""
+    raw = v.field(spec, "or", None)
+    where = key_path(at, "or")
+    other = None if raw is None else v.mapping(problems, where, raw, ("what",) + DESCRIBED_KEYS)
+    if other is None:
+        return None
+    what = v.choice(problems, key_path(where, "what"), v.field(other, "what", "card"), WHAT)
+    return PickSpec(what=what or "card", zones=tuple(dict.fromkeys(zones)),
+                    **describe(where, other))
 
 
 def options(problems: Problems, path: str, data: dict[str, Any] | None, steps: Steps,

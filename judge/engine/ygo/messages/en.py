@@ -15,6 +15,7 @@ from .chosen import CHOSEN
 from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
 from .control_while import CONTROL_WHILE
+from .cost_more import COST_MORE
 from .costs import COSTS
 from .counter_traps import COUNTER_TRAPS
 from .counters import COUNTERS
@@ -847,3 +848,4 @@ MESSAGES.update(XYZ_CARDS["en"])  # Xyz Materials named as cards (4-4-11)
 MESSAGES.update(STZONE["en"])  # Monster Cards placed as Continuous Spells (3-4-5, 3-4-6)
 MESSAGES.update(RUNICK["en"])  # Deck top banished, Extra Monster Zone, Battle Phase skip
 MESSAGES.update(COUNTER_TRAPS["en"])  # right after each Counter Trap Card resolves (11-1-10)
+MESSAGES.update(COST_MORE["en"])  # costs read since: 10-4-11, 5-2-21, 5-2-22

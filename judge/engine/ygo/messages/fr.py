@@ -15,6 +15,7 @@ from .chosen import CHOSEN
 from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
 from .control_while import CONTROL_WHILE
+from .cost_more import COST_MORE
 from .costs import COSTS
 from .counter_traps import COUNTER_TRAPS
 from .counters import COUNTERS
@@ -921,3 +922,4 @@ MESSAGES.update(XYZ_CARDS["fr"])  # Xyz Materials named as cards (4-4-11)
 MESSAGES.update(STZONE["fr"])  # Monster Cards placed as Continuous Spells (3-4-5, 3-4-6)
 MESSAGES.update(RUNICK["fr"])  # Deck top banished, Extra Monster Zone, Battle Phase skip
 MESSAGES.update(COUNTER_TRAPS["fr"])  # right after each Counter Trap Card resolves (11-1-10)
+MESSAGES.update(COST_MORE["fr"])  # costs read since: 10-4-11, 5-2-21, 5-2-22
