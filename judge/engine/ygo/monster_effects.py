@@ -29,6 +29,7 @@ from . import (
     summon_grants,
     summon_locks,
     summon_window,
+    targeted_quick,
     treated_summon,
     turned_up,
     union,
@@ -263,8 +264,8 @@ def _timing_problem(state: State, card: Card, effect: MonsterEffect,
                            card=ref)
         return Illegal("illegal.ignition_timing", (rule, cr.SPEED_ONE_CANNOT_RESPOND), card=ref)
     if not _during_now(state, card, effect.during):
-        return Illegal("illegal.effect_during", (rule,), card=ref,
-                       during=Event(f"during.{effect.during}"))
+        return Illegal("illegal.effect_during", (rule, *targeted_quick.rules(effect.during)),
+                       card=ref, during=Event(f"during.{effect.during}"))
     top = state.chain[-1] if state.chain else None
     if top is not None and effect.speed < top.speed:
         return Illegal("illegal.lower_spell_speed",
@@ -282,6 +283,8 @@ def _during_now(state: State, card: Card, during: str) -> bool:
         return attack_now(state, card, during)
     if during in BATTLE_TIMINGS:  # "During your opponent's Battle Phase" (5-1-4)
         return battle_timing_now(state, theirs, during)
+    if during in targeted_quick.TARGETED:  # an activation that targets it (5-1-13)
+        return targeted_quick.targeted_now(state, card, during)
     return {"": True, "opponent_turn": theirs, "main_phase": main,
             "opponent_main_phase": theirs and main, "your_turn": not theirs,
             "your_main_phase": not theirs and main,

@@ -363,5 +363,8 @@ COUNTED_PLACES_NAMES = "5-3-28"  # counted in several places, one for each name,
 UNAFFECTED = "5-3-29"  # "Unaffected by other cards' effects.": ignored, not applied to it
 STAT_SET = "4-2-8"  # "its ATK becomes 0", "its original ATK becomes 1900"
 UNTIL_END_PHASE = "7-7-12"  # "it gains 500 ATK until the End Phase": ends as it begins
+LEAVES_THE_FIELD = "5-1-12"  # "If this face-up card leaves the field": however it left
+TARGETED_QUICK = "5-1-13"  # "When a card or effect is activated that targets this card"
+ADDED_TO_HAND = "5-1-14"  # "If this card is added to your hand, except by drawing it"
 
 CITABLE: frozenset[str] = collect(globals())

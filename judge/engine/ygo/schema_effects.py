@@ -14,6 +14,7 @@ from .condition_more import MORE_ANSWERS
 from .damage_step_start import START_ANSWERS
 from .face_up_effects import read_resolve_face_up
 from .model import EffectStep, MonsterEffect, SummonSpec, TargetSpec
+from .own_events import OWN_ANSWERS
 from .schema_costs import cost_cards, options
 from .schema_counters import read_counter_cost
 from .schema_described import Describe, described_at
@@ -22,6 +23,7 @@ from .schema_immunity import read_effect_responses
 from .schema_procedures import read_condition
 from .schema_summon import summon_spec
 from .schema_turn_locks import read_turn_locks
+from .targeted_quick import TARGETED
 
 MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
@@ -87,6 +89,7 @@ EVENTS = EVENTS + tuple(MORE_ANSWERS)  # Pendulum Summoned, ... (condition_more.
 EVENTS = EVENTS + ("excavated_to_graveyard",)  # sent there by an excavation (excavate.py)
 EVENTS = EVENTS + tuple(START_ANSWERS)  # the Start of the Damage Step (12-4-14)
 EVENTS = EVENTS + ("other_flipped_face_down",)  # condition_events.OTHER_EVENTS (9-2-6)
+EVENTS = EVENTS + tuple(OWN_ANSWERS)  # left the field face-up, added to the hand (own_events)
 ONCE = ("name", "copy", "shared", "duel",
         "twice",  # "Up to twice per turn": each copy, two uses (effect_once.py)
         "union",  # a Union monster's equip and unequip, together (union.py, 4-3-5)
@@ -95,13 +98,15 @@ ONCE = ("name", "copy", "shared", "duel",
 # "opponent_damage_calculation" answer an attack by the opponent's monster
 # (battle_steps.attack_now, 12-3-6, 12-4-6); "your_turn", "your_main_phase": a Trap's effect
 # in its Graveyard (5-1-9)
-DURING = ("opponent_turn", "main_phase", "opponent_main_phase", "opponent_attack",
+DURING: tuple[str, ...] = (
+          "opponent_turn", "main_phase", "opponent_main_phase", "opponent_attack",
           "opponent_direct_attack", "opponent_damage_calculation", "your_turn",
           "your_main_phase",
           # the Battle Phase, alone or with the Main Phases (tail_timings.py)
           "opponent_battle_phase", "main_or_battle_phase", "opponent_main_or_battle_phase",
           "main_phase_1", "main_phase_2",  # "During your Main Phase 1" (an Ignition Effect)
           "battle_phase")  # "During the Battle Phase (Quick Effect)": either player's
+DURING = DURING + TARGETED  # answering an activation that targets it (targeted_quick.py)
 WAS_SUMMONED = ("fusion", "synchro", "xyz", "ritual", "link")  # was_summoned.py (8-5-17)
 SUMMONED_TURN = ("normal", "special", "normal_or_special",  # turned_up.py (7-7-6)
                  "without_tributes")  # "You can Normal Summon ... without Tributing. If you do"

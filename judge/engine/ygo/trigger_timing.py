@@ -18,6 +18,7 @@ from .equip_events import EQUIP_ANSWERS, equipped_fits
 from .left_events import left_fits
 from .model import Card, Link, MonsterEffect, State
 from .moments import after
+from .own_events import OWN_ANSWERS, own_fits
 from .phase_effects import PHASE_EVENTS, phase_problem
 from .tail_events import TAIL_ANSWERS, tail_fits
 
@@ -57,6 +58,7 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            **MORE_ANSWERS,  # Pendulum Summoned, a Link Summoned card destroyed (condition_more)
            **START_ANSWERS}  # the Start of the Damage Step of its attack (12-4-14)
 ANSWERS["excavated_to_graveyard"] = ("excavated_to_graveyard",)  # 5-3-26 (excavate.py)
+ANSWERS.update(OWN_ANSWERS)  # left the field face-up, added to the hand (own_events.py)
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)
 OTHERS = {"opponent_attack_declared": "declared_attack",
@@ -94,7 +96,8 @@ def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
             if (cid == card.id and moves == card.moves and what in ANSWERS[effect.on]
                 and cause_fits(state, card, effect, events[i])  # 8-5-5, 5-1-3
                 and tail_fits(state, card, effect, events[i])
-                and left_fits(state, card, effect, events[i]))  # 5-1-10
+                and left_fits(state, card, effect, events[i])  # 5-1-10
+                and own_fits(state, card, effect, events[i]))  # 5-1-12, 5-1-14
             or (effect.on in OTHERS and what == OTHERS[effect.on]
                 and state.cards[cid].owner != card.owner)
             or other_fits(state, card, effect, events, i)  # another card's (5-1-3)

@@ -49,6 +49,7 @@ from .negation import NEGATION
 from .next_attack import NEXT_ATTACK
 from .normal_locks import NORMAL_LOCKS
 from .only_kinds import ONLY_KINDS
+from .own_events import OWN_EVENTS
 from .own_leaving import OWN_LEAVING
 from .pendulum import PENDULUM
 from .procedures import PROCEDURES
@@ -936,3 +937,4 @@ MESSAGES.update(STAT_SETS["de"])  # an ATK or DEF set to a value (4-2-8)
 MESSAGES.update(LINK_ZONES["de"])  # linked and co-linked monsters (4-4-10)
 MESSAGES.update(END_PHASE_CHANGES["de"])  # ATK/DEF changed until the End Phase (7-7-12)
 MESSAGES.update(GY_BANISH["de"])  # banished instead of going to the Graveyard (5-4-10)
+MESSAGES.update(OWN_EVENTS["de"])  # a monster leaving the field, added to the hand, targeted

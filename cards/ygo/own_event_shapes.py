@@ -1,0 +1,40 @@
+"""Activation conditions on events of the monster itself that the engine came to answer late
+(added to monster_condition_table.CONDITIONS): "If this face-up card leaves the field" (5-1-12:
+however it left, activated from wherever it went), "If this card is added to your hand, except
+by drawing it" and "If this card is added from your Deck to your hand by a card effect" (5-1-14:
+activated from the hand). judge/engine/ygo/own_events.py answers them. And Quick Effects
+answering an activation that targets the monster (5-1-13, judge/engine/ygo/targeted_quick.py):
+"When a card or effect is activated that targets this card (Quick Effect)", "When a Link
+Monster's effect is activated that targets this face-up card on the field (Quick Effect)".
+
+Standard library only; whole wordings, no pattern.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from cards.ygo.timing_shapes import LEFT_TO
+
+Fields = dict[str, Any]
+
+CONDITIONS: dict[str, Fields] = {}
+for _start, _when in (("If", False), ("When", True)):
+    # a monster's face-up departure, for whatever reason (5-1-12); a copy of the zones each
+    CONDITIONS[f"{_start} this face-up card leaves the field"] = {
+        "type": "trigger", "event": "face_up_left_field", "from": list(LEFT_TO),
+        **({"when": True} if _when else {})}
+for _words, _event in (
+        ("If this card is added to your hand, except by drawing it", "added_to_hand"),
+        ("If this card is added from your Deck to your hand by a card effect",
+         "added_from_deck_by_effect")):
+    CONDITIONS[_words] = {"type": "trigger", "event": _event, "from": "hand"}  # 5-1-14
+# an activation that targets the monster on the field, answered in direct response (5-1-13)
+for _words, _during in (
+        ("When a card or effect is activated that targets this card", "targeted"),
+        ("When a card or effect is activated that targets this face-up card", "targeted"),
+        ("When a card or effect is activated that targets this card on the field", "targeted"),
+        ("When your opponent activates a card or effect that targets this card",
+         "targeted_by_opponent"),
+        ("When a Link Monster's effect is activated that targets this face-up card on the field",
+         "targeted_by_link_effect")):
+    CONDITIONS[f"{_words} (Quick Effect)"] = {"type": "quick", "during": _during}

@@ -1,0 +1,82 @@
+"""The words of the Trigger Effects answering a monster's face-up departure from the field
+(`face_up_left_field`, 5-1-12) and its arrival in the hand (`added_to_hand`,
+`added_from_deck_by_effect`, 5-1-14), and of the Quick Effects answering an activation that
+targets it (`during: targeted...`, 5-1-13), which each language's catalogue takes from here
+(`MESSAGES.update(OWN_EVENTS["de"])`), in the terms of each language's cards (offen, verlässt
+das Spielfeld, als Ziel wählt, Linkmonster; boca arriba, deja el Campo, selecciona, Monstruo de
+Enlace; face recto, quitte le Terrain, cible, Monstre Lien; scoperta, lascia il Terreno,
+sceglie come bersaglio, Mostro Link)."""
+from __future__ import annotations
+
+from ...core.catalogue import Message
+
+OWN_EVENTS: dict[str, dict[str, Message]] = {
+    "en": {
+        "trigger_event.face_up_left_field": "this face-up card leaves the field",
+        "trigger_event.added_to_hand": "this card is added to its player's hand, except by "
+                                       "drawing it",
+        "trigger_event.added_from_deck_by_effect": "this card is added from its player's Deck "
+                                                   "to the hand by a card effect",
+        "during.targeted": "in direct response to the activation of a card or effect that "
+                           "targets it",
+        "during.targeted_by_opponent": "in direct response to the activation of the opponent's "
+                                       "card or effect that targets it",
+        "during.targeted_by_link_effect": "in direct response to the activation of a Link "
+                                          "Monster's effect that targets it",
+    },
+    "de": {
+        "trigger_event.face_up_left_field": "diese offene Karte verlässt das Spielfeld",
+        "trigger_event.added_to_hand": "diese Karte wird der Hand ihres Spielers hinzugefügt, "
+                                       "außer durch Ziehen",
+        "trigger_event.added_from_deck_by_effect": "diese Karte wird der Hand ihres Spielers "
+                                                   "durch einen Karteneffekt von seinem Deck "
+                                                   "hinzugefügt",
+        "during.targeted": "als direkte Antwort auf die Aktivierung einer Karte oder eines "
+                           "Effekts, die oder der sie als Ziel wählt",
+        "during.targeted_by_opponent": "als direkte Antwort auf die Aktivierung einer Karte "
+                                       "oder eines Effekts des Gegners, die oder der sie als "
+                                       "Ziel wählt",
+        "during.targeted_by_link_effect": "als direkte Antwort auf die Aktivierung des Effekts "
+                                          "eines Linkmonsters, der sie als Ziel wählt",
+    },
+    "es": {
+        "trigger_event.face_up_left_field": "esta carta boca arriba deja el Campo",
+        "trigger_event.added_to_hand": "esta carta es añadida a la mano de su jugador, excepto "
+                                       "robándola",
+        "trigger_event.added_from_deck_by_effect": "esta carta es añadida desde el Deck de su "
+                                                   "jugador a la mano por efecto de una carta",
+        "during.targeted": "en respuesta directa a la activación de una carta o efecto que la "
+                           "selecciona",
+        "during.targeted_by_opponent": "en respuesta directa a la activación de una carta o "
+                                       "efecto del adversario que la selecciona",
+        "during.targeted_by_link_effect": "en respuesta directa a la activación del efecto de "
+                                          "un Monstruo de Enlace que la selecciona",
+    },
+    "fr": {
+        "trigger_event.face_up_left_field": "cette carte face recto quitte le Terrain",
+        "trigger_event.added_to_hand": "cette carte est ajoutée à la main de son joueur, sauf "
+                                       "en la piochant",
+        "trigger_event.added_from_deck_by_effect": "cette carte est ajoutée depuis le Deck de "
+                                                   "son joueur à sa main par un effet de carte",
+        "during.targeted": "en réponse directe à l'activation d'une carte ou d'un effet qui la "
+                           "cible",
+        "during.targeted_by_opponent": "en réponse directe à l'activation d'une carte ou d'un "
+                                       "effet de l'adversaire qui la cible",
+        "during.targeted_by_link_effect": "en réponse directe à l'activation d'un effet de "
+                                          "Monstre Lien qui la cible",
+    },
+    "it": {
+        "trigger_event.face_up_left_field": "questa carta scoperta lascia il Terreno",
+        "trigger_event.added_to_hand": "questa carta viene aggiunta alla mano del suo "
+                                       "giocatore, eccetto pescandola",
+        "trigger_event.added_from_deck_by_effect": "questa carta viene aggiunta dal Deck del "
+                                                   "suo giocatore alla mano dall'effetto di una "
+                                                   "carta",
+        "during.targeted": "in risposta diretta all'attivazione di una carta o di un effetto "
+                           "che la sceglie come bersaglio",
+        "during.targeted_by_opponent": "in risposta diretta all'attivazione di una carta o di "
+                                       "un effetto dell'avversario che la sceglie come bersaglio",
+        "during.targeted_by_link_effect": "in risposta diretta all'attivazione dell'effetto di "
+                                          "un Mostro Link che la sceglie come bersaglio",
+    },
+}

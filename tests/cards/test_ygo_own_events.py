@@ -1,0 +1,58 @@
+"""Activation conditions on the monster's own face-up departure from the field (5-1-12), its
+arrival in the hand (5-1-14) and an activation that targets it (5-1-13), read from real cards'
+English texts (read in place from ../shared/fixtures/yaml-yugi)."""
+from __future__ import annotations
+
+from ygo_support import derived
+
+from cards.ygo import monster_shapes
+from cards.ygo.timing_shapes import LEFT_TO
+
+
+def _effect(number: str, key: str, value: str) -> dict:
+    card = derived(number)
+    assert card.automation == "full"
+    found, = (one for one in card.encoding["effects"] if one.get(key) == value)
+    return found
+
+
+def test_reborn_tengu_answers_leaving_the_field_face_up():
+    # Reborn Tengu (10028593): mandatory, from wherever it went
+    effect = _effect("10028593", "event", "face_up_left_field")
+    assert effect["type"] == "trigger" and effect["optional"] is False
+    assert effect["from"] == LEFT_TO and "when" not in effect
+
+
+def test_gear_gigant_x_worded_when():
+    effect = _effect("28912357", "event", "face_up_left_field")  # Gear Gigant X
+    assert effect["when"] is True and effect["target"]["zone"] == "graveyard"
+
+
+def test_added_to_the_hand_except_by_drawing():
+    effect = _effect("45674286", "event", "added_to_hand")  # Machina Unclaspare
+    assert effect["from"] == "hand"
+    assert effect["effect"][0] == {"special_summon": {"card": "self"}}
+    # "Special Summon it from your hand." (Trickstar Lilybell): the card in the hand
+    lilybell = _effect("98700941", "event", "added_to_hand")
+    assert lilybell["effect"] == [{"special_summon": {"card": "self"}}]
+
+
+def test_added_from_the_deck_by_a_card_effect():
+    for number in ("44125452", "87774234", "89258906"):  # Rose Fairy, Watapon, Blackwing
+        effect = _effect(number, "event", "added_from_deck_by_effect")
+        assert effect["from"] == "hand" and effect["type"] == "trigger"
+
+
+def test_quick_effects_answering_an_activation_that_targets_the_card():
+    rokket = _effect("80250185", "during", "targeted_by_link_effect")  # Autorokket Dragon
+    assert rokket["type"] == "quick" and rokket["effect"][0] == {"destroy": "self"}
+    maiden = _effect("88241506", "during", "targeted")  # Maiden with Eyes of Blue
+    assert maiden["type"] == "quick"
+
+
+def test_other_wordings_are_not_read_as_these():
+    whole = monster_shapes._whole
+    assert whole("If this card leaves the field") is None  # face-down too: not this event
+    assert whole("If this card is added to your hand") is None
+    assert whole("When a card or effect is activated that targets this card") is None
+    assert whole("If this face-up card leaves the field")["event"] == "face_up_left_field"

@@ -1,0 +1,148 @@
+"""Real cards (imported from ../shared/fixtures/yaml-yugi into a temporary folder, facts only),
+read and judged: Reborn Tengu answers leaving the field face-up, however it left (5-1-12);
+Machina Unclaspare and Rose Fairy answer being added to the hand, not drawn (5-1-14);
+Autorokket Dragon and Maiden with Eyes of Blue answer, in direct response, an activation that
+targets them (5-1-13)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_duel import player  # noqa: E402
+from ygo_support import judged, store, subset  # noqa: E402
+
+pytestmark = pytest.mark.django_db
+
+TENGU, UNCLASPARE, ROSE, AUTOROKKET, MAIDEN = ("10028593", "45674286", "44125452",
+                                               "80250185", "88241506")
+BLUE_EYES = "89631139"
+
+
+@pytest.fixture
+def printed(tmp_path):
+    store(subset(tmp_path, (TENGU, UNCLASPARE, ROSE, AUTOROKKET, MAIDEN, BLUE_EYES)))
+
+
+TRIBUTED = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-big, name: Big, kind: monster, level: 5, atk: 2000, def: 1000}}]
+    deck: [{{id: a-deck, card: "{tengu}"}}]
+    monsters: [{{id: a-tengu, card: "{tengu}", position: {position}}}]
+  B: {{}}
+actions:
+  - normal_summon: {{card: a-big, tributes: [a-tengu]}}
+  - activate: {{card: a-tengu, effect: 0, pick: a-deck}}
+  - pass
+  - pass"""
+
+
+def test_reborn_tengu_tributed_face_up_summons_another_from_the_deck(printed):
+    result = judged(TRIBUTED.format(tengu=TENGU, position="attack"))
+    assert result["outcome"] == "completed", result.get("reason")
+    assert "a-deck" in [m["id"] for m in player(result, "A")["monsters"]]
+    assert {"5-1-3", "5-1-12"} <= set(result["rules_cited"])
+
+
+def test_reborn_tengu_tributed_face_down_has_nothing_to_answer(printed):
+    result = judged(TRIBUTED.format(tengu=TENGU, position="set"))
+    assert result["outcome"] == "illegal_action"
+    assert "5-1-3" in result["illegal"]["rules"], result["illegal"]
+    assert [m["id"] for m in player(result, "A")["monsters"]] == ["a-big"]
+
+
+ADDED = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-spell, name: Spell, kind: spell, spell_type: normal,
+             effect: [{step}]}}]
+    deck: [{{id: a-card, card: "{card}"}}]
+    graveyard: [{{id: a-grave, card: "{card}"}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-spell{pick}}}
+  - pass
+  - pass
+  - activate: {{card: {taken}, effect: 0}}
+  - pass
+  - pass"""
+SEARCH = "{fetch: {to: hand, what: monster}}"
+RECOVER = "{fetch: {to: hand, from: [graveyard], what: monster}}"
+
+
+def test_unclaspare_added_by_a_search_summons_itself(printed):
+    result = judged(ADDED.format(step=SEARCH, card=UNCLASPARE, pick=", pick: a-card",
+                                 taken="a-card"))
+    assert result["outcome"] == "completed", result.get("reason")
+    assert [m["id"] for m in player(result, "A")["monsters"]] == ["a-card"]
+    assert {"5-1-3", "5-1-14"} <= set(result["rules_cited"])
+
+
+def test_unclaspare_drawn_is_not_added(printed):
+    result = judged(ADDED.format(step="{draw: 1}", card=UNCLASPARE, pick="", taken="a-card"))
+    assert result["outcome"] == "illegal_action"
+    assert "5-1-3" in result["illegal"]["rules"]
+    assert player(result, "A")["hand"] == ["a-card"]
+
+
+def test_rose_fairy_from_the_graveyard_is_not_from_the_deck(printed):
+    searched = judged(ADDED.format(step=SEARCH, card=ROSE, pick=", pick: a-card",
+                                   taken="a-card"))
+    assert searched["outcome"] == "completed", searched.get("reason")
+    recovered = judged(ADDED.format(step=RECOVER, card=ROSE, pick=", pick: a-grave",
+                                    taken="a-grave"))
+    assert recovered["outcome"] == "illegal_action"
+    assert player(recovered, "A")["hand"] == ["a-grave"]
+
+
+TARGETED = """
+game: ygo
+turn: {{number: 3, player: B}}
+players:
+  A:
+    deck: [{{id: a-blue, card: "{blue}"}}]
+    monsters: [{{id: a-own, card: "{card}"}}]
+    spells_traps: [{{id: a-set, name: Set Card, kind: trap, trap_type: normal,
+                     face_up: false}}]
+  B:
+    {b}
+actions:
+  - activate: {{card: {source}, target: a-own}}
+  - activate: {{card: a-own, effect: 0{pick}}}
+  - pass
+  - pass"""
+LINK = ("monsters: [{id: b-link, name: Linker, kind: monster, types: [Cyberse, Link, Effect], "
+        "link_rating: 2, atk: 1500, effects: [{type: quick, target: {what: monster, player: "
+        "opponent}, effect: [{destroy: chosen}]}]}]")
+SPELL = ("hand: [{id: b-spell, name: Aimed, kind: spell, spell_type: quick-play, target: "
+         "{what: monster, player: opponent}, effect: [{destroy: chosen}]}]")
+
+
+def test_a_rokket_answers_a_link_monsters_effect_that_targets_it(printed):
+    result = judged(TARGETED.format(blue=BLUE_EYES, card=AUTOROKKET, b=LINK, source="b-link",
+                                    pick=", pick: a-set"))
+    assert result["outcome"] == "completed", result.get("reason")
+    assert "a-own" in player(result, "A")["graveyard"]
+    assert "a-set" in player(result, "A")["graveyard"]
+    assert "5-1-13" in result["rules_cited"]
+
+
+def test_a_rokket_does_not_answer_a_spell(printed):
+    result = judged(TARGETED.format(blue=BLUE_EYES, card=AUTOROKKET, b=SPELL, source="b-spell",
+                                    pick=", pick: a-set"))
+    assert result["outcome"] == "illegal_action"
+    assert {"5-1-4", "5-1-13"} <= set(result["illegal"]["rules"])
+
+
+def test_maiden_answers_any_activation_that_targets_it(printed):
+    result = judged(TARGETED.format(blue=BLUE_EYES, card=MAIDEN, b=SPELL, source="b-spell",
+                                    pick=", pick: a-blue"))
+    assert result["outcome"] == "completed", result.get("reason")
+    assert "a-blue" in [m["id"] for m in player(result, "A")["monsters"]]
