@@ -6,6 +6,9 @@ activated from the hand). judge/engine/ygo/own_events.py answers them. And Quick
 answering an activation that targets the monster (5-1-13, judge/engine/ygo/targeted_quick.py):
 "When a card or effect is activated that targets this card (Quick Effect)", "When a Link
 Monster's effect is activated that targets this face-up card on the field (Quick Effect)".
+And Trigger Effects answering a change of the monster's own battle position (9-2-9,
+judge/engine/ygo/position_events.py): "If this Attack Position card is changed to face-up
+Defense Position", "If this Defense Position card is changed to Attack Position".
 
 Standard library only; whole wordings, no pattern.
 """
@@ -38,3 +41,19 @@ for _words, _during in (
         ("When a Link Monster's effect is activated that targets this face-up card on the field",
          "targeted_by_link_effect")):
     CONDITIONS[f"{_words} (Quick Effect)"] = {"type": "quick", "during": _during}
+# its own battle position changed, by hand, by an effect or by a Flip Summon (9-2-9)
+for _words, _event, _when in (
+        ("If this Attack Position card is changed to face-up Defense Position",
+         "changed_to_defense", False),
+        ("If this face-up Attack Position card is changed to face-up Defense Position",
+         "changed_to_defense", False),
+        ("When this face-up card is changed from Attack Position to Defense Position",
+         "changed_to_defense", True),
+        ("If this Defense Position card is changed to Attack Position", "changed_to_attack",
+         False),
+        ("When this Defense Position card on the field is changed to face-up Attack Position",
+         "changed_to_attack", True),
+        ("If the battle position of this card is changed", "position_changed", False),
+        ("If the battle position of this face-up card on the field is changed",
+         "position_changed", False)):
+    CONDITIONS[_words] = {"type": "trigger", "event": _event, **({"when": True} if _when else {})}

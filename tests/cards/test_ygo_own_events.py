@@ -56,3 +56,15 @@ def test_other_wordings_are_not_read_as_these():
     assert whole("If this card is added to your hand") is None
     assert whole("When a card or effect is activated that targets this card") is None
     assert whole("If this face-up card leaves the field")["event"] == "face_up_left_field"
+
+
+def test_its_own_change_of_battle_position():
+    dream = _effect("13215230", "event", "changed_to_defense")  # Dream Clown: mandatory
+    assert dream["optional"] is False and dream["target"]["player"] == "opponent"
+    crass = _effect("93889755", "event", "changed_to_attack")  # Crass Clown
+    assert crass["effect"] == [{"to_hand": "chosen"}]
+    # "Once per turn, when this Defense Position card on the field is changed to face-up
+    # Attack Position" (Tanngnjostr of the Nordic Beasts)
+    nordic = _effect("14677495", "event", "changed_to_attack")
+    assert nordic["when"] is True and nordic["once_per_turn"] == "copy"
+    assert _effect("83048208", "event", "changed_to_defense")["when"] is True  # LEDybug

@@ -146,3 +146,50 @@ def test_maiden_answers_any_activation_that_targets_it(printed):
                                     pick=", pick: a-blue"))
     assert result["outcome"] == "completed", result.get("reason")
     assert "a-blue" in [m["id"] for m in player(result, "A")["monsters"]]
+
+
+DREAM, CRASS = "13215230", "93889755"
+CHANGED = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-clown, card: "{card}", position: {position}}}]
+  B:
+    monsters: [{{id: b-mon, name: Foe, kind: monster, level: 4, atk: 1000, def: 1000}}]
+actions:{actions}"""
+
+
+def test_dream_clown_changed_to_defense_by_hand_destroys(printed_positions):
+    result = judged(CHANGED.format(card=DREAM, position="attack", actions="""
+  - change_position: {card: a-clown}
+  - activate: {card: a-clown, effect: 0, target: b-mon}
+  - pass
+  - pass"""))
+    assert result["outcome"] == "completed", result.get("reason")
+    assert player(result, "B")["graveyard"] == ["b-mon"]
+    assert {"5-1-3", "9-2-9"} <= set(result["rules_cited"])
+
+
+def test_crass_clown_flip_summoned_returns_a_monster(printed_positions):
+    result = judged(CHANGED.format(card=CRASS, position="set", actions="""
+  - flip_summon: {card: a-clown}
+  - activate: {card: a-clown, effect: 0, target: b-mon}
+  - pass
+  - pass"""))
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert player(result, "B")["hand"] == ["b-mon"]
+
+
+def test_dream_clown_changed_to_attack_has_nothing_to_answer(printed_positions):
+    result = judged(CHANGED.format(card=DREAM, position="defense", actions="""
+  - change_position: {card: a-clown}
+  - activate: {card: a-clown, effect: 0, target: b-mon}"""))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.trigger_no_event"
+    assert [m["id"] for m in player(result, "B")["monsters"]] == ["b-mon"]
+
+
+@pytest.fixture
+def printed_positions(tmp_path):
+    store(subset(tmp_path, (DREAM, CRASS)))

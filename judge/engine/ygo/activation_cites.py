@@ -10,6 +10,7 @@ from . import (
     damage_step_start,
     field_card_effects,
     own_events,
+    position_events,
     quick_if,
     targeted_quick,
     turned_up,
@@ -46,6 +47,7 @@ def cited(state: State, card: Card, effect: MonsterEffect, carrier: Card) -> lis
     rules += quick_if.activation_rules(effect)  # 5-1-11
     rules += own_events.activation_rules(effect)  # 5-1-12, 5-1-14
     rules += targeted_quick.rules(effect.during)  # 5-1-13
+    rules += position_events.activation_rules(effect)  # 9-2-9
     if card.zone == Z_EXTRA:  # a Pendulum Monster that went there instead of the GY
         rules.append(cr.PENDULUM_TO_EXTRA_DECK)
     if effect.type == "trigger" and damage_step_start.starts(effect.on):

@@ -15,6 +15,7 @@ from .damage_step_start import START_ANSWERS
 from .face_up_effects import read_resolve_face_up
 from .model import EffectStep, MonsterEffect, SummonSpec, TargetSpec
 from .own_events import OWN_ANSWERS
+from .position_events import POSITION_ANSWERS
 from .schema_costs import cost_cards, options
 from .schema_counters import read_counter_cost
 from .schema_described import Describe, described_at
@@ -90,6 +91,7 @@ EVENTS = EVENTS + ("excavated_to_graveyard",)  # sent there by an excavation (ex
 EVENTS = EVENTS + tuple(START_ANSWERS)  # the Start of the Damage Step (12-4-14)
 EVENTS = EVENTS + ("other_flipped_face_down",)  # condition_events.OTHER_EVENTS (9-2-6)
 EVENTS = EVENTS + tuple(OWN_ANSWERS)  # left the field face-up, added to the hand (own_events)
+EVENTS = EVENTS + tuple(POSITION_ANSWERS)  # its own battle position changed (position_events)
 ONCE = ("name", "copy", "shared", "duel",
         "twice",  # "Up to twice per turn": each copy, two uses (effect_once.py)
         "union",  # a Union monster's equip and unequip, together (union.py, 4-3-5)

@@ -20,6 +20,7 @@ from .model import Card, Link, MonsterEffect, State
 from .moments import after
 from .own_events import OWN_ANSWERS, own_fits
 from .phase_effects import PHASE_EVENTS, phase_problem
+from .position_events import POSITION_ANSWERS
 from .tail_events import TAIL_ANSWERS, tail_fits
 
 # the events (state.happened) each trigger word answers
@@ -59,6 +60,7 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            **START_ANSWERS}  # the Start of the Damage Step of its attack (12-4-14)
 ANSWERS["excavated_to_graveyard"] = ("excavated_to_graveyard",)  # 5-3-26 (excavate.py)
 ANSWERS.update(OWN_ANSWERS)  # left the field face-up, added to the hand (own_events.py)
+ANSWERS.update(POSITION_ANSWERS)  # its own battle position changed (position_events.py)
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)
 OTHERS = {"opponent_attack_declared": "declared_attack",

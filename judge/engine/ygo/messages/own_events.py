@@ -1,17 +1,24 @@
 """The words of the Trigger Effects answering a monster's face-up departure from the field
-(`face_up_left_field`, 5-1-12) and its arrival in the hand (`added_to_hand`,
-`added_from_deck_by_effect`, 5-1-14), and of the Quick Effects answering an activation that
-targets it (`during: targeted...`, 5-1-13), which each language's catalogue takes from here
-(`MESSAGES.update(OWN_EVENTS["de"])`), in the terms of each language's cards (offen, verlässt
-das Spielfeld, als Ziel wählt, Linkmonster; boca arriba, deja el Campo, selecciona, Monstruo de
-Enlace; face recto, quitte le Terrain, cible, Monstre Lien; scoperta, lascia il Terreno,
-sceglie come bersaglio, Mostro Link)."""
+(`face_up_left_field`, 5-1-12), its arrival in the hand (`added_to_hand`,
+`added_from_deck_by_effect`, 5-1-14) and its own change of battle position
+(`changed_to_defense`, `changed_to_attack`, `position_changed`, 9-2-9), and of the Quick
+Effects answering an activation that targets it (`during: targeted...`, 5-1-13), which each
+language's catalogue takes from here (`MESSAGES.update(OWN_EVENTS["de"])`), in the terms of
+each language's cards (offen, verlässt das Spielfeld, als Ziel wählt, Linkmonster,
+Kampfposition; boca arriba, deja el Campo, selecciona, Monstruo de Enlace; face recto, quitte
+le Terrain, cible, Monstre Lien; scoperta, lascia il Terreno, sceglie come bersaglio, Mostro
+Link)."""
 from __future__ import annotations
 
 from ...core.catalogue import Message
 
 OWN_EVENTS: dict[str, dict[str, Message]] = {
     "en": {
+        "trigger_event.changed_to_defense": "this card in Attack Position is changed to "
+                                             "face-up Defense Position",
+        "trigger_event.changed_to_attack": "this card in Defense Position is changed to Attack "
+                                           "Position",
+        "trigger_event.position_changed": "the battle position of this card is changed",
         "trigger_event.face_up_left_field": "this face-up card leaves the field",
         "trigger_event.added_to_hand": "this card is added to its player's hand, except by "
                                        "drawing it",
@@ -25,6 +32,11 @@ OWN_EVENTS: dict[str, dict[str, Message]] = {
                                           "Monster's effect that targets it",
     },
     "de": {
+        "trigger_event.changed_to_defense": "diese Karte in Angriffsposition wird in die "
+                                             "offene Verteidigungsposition geändert",
+        "trigger_event.changed_to_attack": "diese Karte in Verteidigungsposition wird in die "
+                                           "Angriffsposition geändert",
+        "trigger_event.position_changed": "die Kampfposition dieser Karte wird geändert",
         "trigger_event.face_up_left_field": "diese offene Karte verlässt das Spielfeld",
         "trigger_event.added_to_hand": "diese Karte wird der Hand ihres Spielers hinzugefügt, "
                                        "außer durch Ziehen",
@@ -40,6 +52,11 @@ OWN_EVENTS: dict[str, dict[str, Message]] = {
                                           "eines Linkmonsters, der sie als Ziel wählt",
     },
     "es": {
+        "trigger_event.changed_to_defense": "esta carta en Posición de Ataque es cambiada a "
+                                             "Posición de Defensa boca arriba",
+        "trigger_event.changed_to_attack": "esta carta en Posición de Defensa es cambiada a "
+                                           "Posición de Ataque",
+        "trigger_event.position_changed": "la posición de batalla de esta carta es cambiada",
         "trigger_event.face_up_left_field": "esta carta boca arriba deja el Campo",
         "trigger_event.added_to_hand": "esta carta es añadida a la mano de su jugador, excepto "
                                        "robándola",
@@ -53,6 +70,11 @@ OWN_EVENTS: dict[str, dict[str, Message]] = {
                                           "un Monstruo de Enlace que la selecciona",
     },
     "fr": {
+        "trigger_event.changed_to_defense": "cette carte en Position d'Attaque est changée en "
+                                             "Position de Défense face recto",
+        "trigger_event.changed_to_attack": "cette carte en Position de Défense est changée en "
+                                           "Position d'Attaque",
+        "trigger_event.position_changed": "la position de combat de cette carte est changée",
         "trigger_event.face_up_left_field": "cette carte face recto quitte le Terrain",
         "trigger_event.added_to_hand": "cette carte est ajoutée à la main de son joueur, sauf "
                                        "en la piochant",
@@ -66,6 +88,12 @@ OWN_EVENTS: dict[str, dict[str, Message]] = {
                                           "Monstre Lien qui la cible",
     },
     "it": {
+        "trigger_event.changed_to_defense": "questa carta in Posizione di Attacco viene messa "
+                                             "scoperta in Posizione di Difesa",
+        "trigger_event.changed_to_attack": "questa carta in Posizione di Difesa viene messa in "
+                                           "Posizione di Attacco",
+        "trigger_event.position_changed": "la posizione di battaglia di questa carta viene "
+                                          "cambiata",
         "trigger_event.face_up_left_field": "questa carta scoperta lascia il Terreno",
         "trigger_event.added_to_hand": "questa carta viene aggiunta alla mano del suo "
                                        "giocatore, eccetto pescandola",
