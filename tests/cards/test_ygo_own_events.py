@@ -68,3 +68,15 @@ def test_its_own_change_of_battle_position():
     nordic = _effect("14677495", "event", "changed_to_attack")
     assert nordic["when"] is True and nordic["once_per_turn"] == "copy"
     assert _effect("83048208", "event", "changed_to_defense")["when"] is True  # LEDybug
+
+
+def test_sent_to_the_graveyard_to_activate_a_water_monsters_effect():
+    # Atlantean Marksman (00706925), Neptabyss, the Atlantean Prince (21565445)
+    for number in ("00706925", "21565445"):
+        effect = _effect(number, "event", "sent_for_monster_cost")
+        assert effect["from"] == "graveyard"
+        assert effect["cost_for"] == {"what": "monster", "attribute": "WATER"}
+    whole = monster_shapes._whole
+    dragon = whole("If this card is sent to the GY to activate a Dragon monster's effect")
+    assert dragon["cost_for"] == {"what": "monster", "type": "Dragon"}
+    assert "cost_for" not in whole("If this card is sent to the GY to activate a monster effect")

@@ -14,6 +14,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
 from ygo_duel import player  # noqa: E402
 from ygo_support import judged, store, subset  # noqa: E402
 
+from cards.models import Card  # noqa: E402
+
 pytestmark = pytest.mark.django_db
 
 TENGU, UNCLASPARE, ROSE, AUTOROKKET, MAIDEN = ("10028593", "45674286", "44125452",
@@ -193,3 +195,48 @@ def test_dream_clown_changed_to_attack_has_nothing_to_answer(printed_positions):
 @pytest.fixture
 def printed_positions(tmp_path):
     store(subset(tmp_path, (DREAM, CRASS)))
+
+
+MARKSMAN = "00706925"
+PAID = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-marksman, card: "{marksman}"}}]
+    monsters: [{{id: a-mon, name: Paying, kind: monster, level: 4, atk: 1000, def: 1000,
+                 attribute: {attribute}, effects: [{{type: ignition, discard: 1,
+                 effect: [{{draw: 1}}]}}]}}]
+    deck: [{{id: a-top, name: Top, kind: monster, level: 4, atk: 1000, def: 1000}}]
+  B:
+    spells_traps: [{{id: b-set, name: Set Card, kind: trap, trap_type: normal, face_up: false}}]
+actions:
+  - activate: {{card: a-mon, effect: 0, cost: [a-marksman]}}
+  - pass
+  - pass
+  - activate: {{card: a-marksman, effect: {effect}, target: b-set}}
+  - pass
+  - pass"""
+
+
+@pytest.fixture
+def marksman(tmp_path):
+    store(subset(tmp_path, (MARKSMAN,)))
+
+
+def _paid_index() -> int:
+    effects = Card.objects.get(game_id="ygo", number=MARKSMAN).encoding["effects"]
+    return [effect.get("event") for effect in effects].index("sent_for_monster_cost")
+
+
+def test_atlantean_marksman_discarded_for_a_water_monster_destroys_a_set_card(marksman):
+    result = judged(PAID.format(marksman=MARKSMAN, attribute="WATER", effect=_paid_index()))
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert player(result, "B")["graveyard"] == ["b-set"]
+    assert {"5-1-3", "5-2-20"} <= set(result["rules_cited"])
+
+
+def test_atlantean_marksman_discarded_for_a_fire_monster_does_nothing(marksman):
+    result = judged(PAID.format(marksman=MARKSMAN, attribute="FIRE", effect=_paid_index()))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.trigger_no_event"

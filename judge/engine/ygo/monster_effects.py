@@ -18,6 +18,7 @@ from . import (
     chain_negation,
     chain_once,
     chosen_cards,
+    cost_events,
     counters,
     equip_monsters,
     excavate,
@@ -339,7 +340,9 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
         record_phase(state, card, effect, index)
     chosen_moves = record(state, carrier, action)
     options.announce(state, ctx, as_card(card, effect), action, index)
+    paying = len(state.happened)
     pay(state, ctx, carrier, action)
+    cost_events.mark(state, card, effect, paying)  # "sent to the GY to activate ..." (5-2-20)
     moves = card.moves
     if effect.detach:  # to the Graveyard, as cards the format does not name (4-4-3)
         card.materials -= effect.detach

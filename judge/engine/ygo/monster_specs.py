@@ -195,6 +195,9 @@ class MonsterEffect:
     # "some": only while one is ("send this card equipped with a monster by this card's
     # effect to the GY" as its cost) (equip_monsters.py, 10-4-9)
     equipped_needs: str = ""
+    # `event: sent_for_monster_cost`: the monster whose effect's cost sent this card to the GY
+    # must be so described ("to activate a WATER monster's effect", cost_events.py, 5-2-20)
+    cost_for: SummonedBy | None = None
 
     @property
     def speed(self) -> int:

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from . import condition_events, quick_if, schema_negation
+from . import condition_events, cost_events, quick_if, schema_negation
 from .battle_end import BATTLE_END_ANSWERS
 from .condition_more import MORE_ANSWERS
 from .damage_step_start import START_ANSWERS
@@ -46,7 +46,8 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "resolve_face_up",
                "quick_if",
                "was_summoned",
-               "equipped_needs")
+               "equipped_needs",
+               "cost_for")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -92,6 +93,7 @@ EVENTS = EVENTS + tuple(START_ANSWERS)  # the Start of the Damage Step (12-4-14)
 EVENTS = EVENTS + ("other_flipped_face_down",)  # condition_events.OTHER_EVENTS (9-2-6)
 EVENTS = EVENTS + tuple(OWN_ANSWERS)  # left the field face-up, added to the hand (own_events)
 EVENTS = EVENTS + tuple(POSITION_ANSWERS)  # its own battle position changed (position_events)
+EVENTS = EVENTS + tuple(cost_events.COST_ANSWERS)  # sent to the GY as a cost (cost_events)
 ONCE = ("name", "copy", "shared", "duel",
         "twice",  # "Up to twice per turn": each copy, two uses (effect_once.py)
         "union",  # a Union monster's equip and unequip, together (union.py, 4-3-5)
@@ -176,7 +178,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         resolve_face_up=read_resolve_face_up(problems, at, data),  # 5-2-17
         quick_if=quick_if.read(problems, at, data, describe),  # 5-1-11
         was_summoned=_was_summoned(problems, at, data),  # 8-5-17
-        equipped_needs=read_equipped_needs(problems, at, data))  # 10-4-9
+        equipped_needs=read_equipped_needs(problems, at, data),  # 10-4-9
+        cost_for=cost_events.read(problems, at, data, describe))  # 5-2-20
 
 
 def _event(problems: Problems, at: str, data: dict[str, Any], kind: str | None) -> str:

@@ -13,6 +13,7 @@ from . import text as say
 from .battle_end import BATTLE_END_ANSWERS
 from .condition_events import CAUSE_ANSWERS, NOT_BY_COST, cause_fits, other_fits
 from .condition_more import MORE_ANSWERS
+from .cost_events import COST_ANSWERS, cost_fits
 from .damage_step_start import START_ANSWERS
 from .equip_events import EQUIP_ANSWERS, equipped_fits
 from .left_events import left_fits
@@ -61,6 +62,7 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
 ANSWERS["excavated_to_graveyard"] = ("excavated_to_graveyard",)  # 5-3-26 (excavate.py)
 ANSWERS.update(OWN_ANSWERS)  # left the field face-up, added to the hand (own_events.py)
 ANSWERS.update(POSITION_ANSWERS)  # its own battle position changed (position_events.py)
+ANSWERS.update(COST_ANSWERS)  # sent to the GY as a monster effect's cost (cost_events.py)
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)
 OTHERS = {"opponent_attack_declared": "declared_attack",
@@ -99,7 +101,8 @@ def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
                 and cause_fits(state, card, effect, events[i])  # 8-5-5, 5-1-3
                 and tail_fits(state, card, effect, events[i])
                 and left_fits(state, card, effect, events[i])  # 5-1-10
-                and own_fits(state, card, effect, events[i]))  # 5-1-12, 5-1-14
+                and own_fits(state, card, effect, events[i])  # 5-1-12, 5-1-14
+                and cost_fits(state, card, effect, events[i]))  # 5-2-20
             or (effect.on in OTHERS and what == OTHERS[effect.on]
                 and state.cards[cid].owner != card.owner)
             or other_fits(state, card, effect, events, i)  # another card's (5-1-3)

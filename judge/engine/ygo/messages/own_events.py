@@ -1,7 +1,8 @@
 """The words of the Trigger Effects answering a monster's face-up departure from the field
 (`face_up_left_field`, 5-1-12), its arrival in the hand (`added_to_hand`,
 `added_from_deck_by_effect`, 5-1-14) and its own change of battle position
-(`changed_to_defense`, `changed_to_attack`, `position_changed`, 9-2-9), and of the Quick
+(`changed_to_defense`, `changed_to_attack`, `position_changed`, 9-2-9), its being sent to
+the GY as a monster effect's cost (`sent_for_monster_cost`, 5-2-20), and of the Quick
 Effects answering an activation that targets it (`during: targeted...`, 5-1-13), which each
 language's catalogue takes from here (`MESSAGES.update(OWN_EVENTS["de"])`), in the terms of
 each language's cards (offen, verlässt das Spielfeld, als Ziel wählt, Linkmonster,
@@ -14,6 +15,8 @@ from ...core.catalogue import Message
 
 OWN_EVENTS: dict[str, dict[str, Message]] = {
     "en": {
+        "trigger_event.sent_for_monster_cost": "this card is sent to the GY to activate the "
+                                                "effect of a monster its text describes",
         "trigger_event.changed_to_defense": "this card in Attack Position is changed to "
                                              "face-up Defense Position",
         "trigger_event.changed_to_attack": "this card in Defense Position is changed to Attack "
@@ -32,6 +35,9 @@ OWN_EVENTS: dict[str, dict[str, Message]] = {
                                           "Monster's effect that targets it",
     },
     "de": {
+        "trigger_event.sent_for_monster_cost": "diese Karte wird auf den Friedhof gelegt, um "
+                                                "den Effekt eines Monsters zu aktivieren, das "
+                                                "ihr Text beschreibt",
         "trigger_event.changed_to_defense": "diese Karte in Angriffsposition wird in die "
                                              "offene Verteidigungsposition geändert",
         "trigger_event.changed_to_attack": "diese Karte in Verteidigungsposition wird in die "
@@ -52,6 +58,9 @@ OWN_EVENTS: dict[str, dict[str, Message]] = {
                                           "eines Linkmonsters, der sie als Ziel wählt",
     },
     "es": {
+        "trigger_event.sent_for_monster_cost": "esta carta es mandada al Cementerio para "
+                                                "activar el efecto de un monstruo que describe "
+                                                "su texto",
         "trigger_event.changed_to_defense": "esta carta en Posición de Ataque es cambiada a "
                                              "Posición de Defensa boca arriba",
         "trigger_event.changed_to_attack": "esta carta en Posición de Defensa es cambiada a "
@@ -70,6 +79,9 @@ OWN_EVENTS: dict[str, dict[str, Message]] = {
                                           "un Monstruo de Enlace que la selecciona",
     },
     "fr": {
+        "trigger_event.sent_for_monster_cost": "cette carte est envoyée au Cimetière pour "
+                                                "activer l'effet d'un monstre que décrit son "
+                                                "texte",
         "trigger_event.changed_to_defense": "cette carte en Position d'Attaque est changée en "
                                              "Position de Défense face recto",
         "trigger_event.changed_to_attack": "cette carte en Position de Défense est changée en "
@@ -88,6 +100,9 @@ OWN_EVENTS: dict[str, dict[str, Message]] = {
                                           "Monstre Lien qui la cible",
     },
     "it": {
+        "trigger_event.sent_for_monster_cost": "questa carta viene mandata al Cimitero per "
+                                                "attivare l'effetto di un mostro descritto dal "
+                                                "suo testo",
         "trigger_event.changed_to_defense": "questa carta in Posizione di Attacco viene messa "
                                              "scoperta in Posizione di Difesa",
         "trigger_event.changed_to_attack": "questa carta in Posizione di Difesa viene messa in "
