@@ -50,6 +50,12 @@ STATES: dict[str, Fields] = {
     "you have no cards in your hand": {"hand_empty": True},
     "your LP are lower than your opponent's": {"lp_lower": True},
     "you control no other monsters": {"monsters_max": 1},  # this card, on the field
+    # zones counted whole (judge/engine/ygo/zone_counts.py)
+    "your opponent controls no cards in their Spell & Trap Zone":
+        {"opponent_spell_trap_zone_max": 0},
+    "you have no Spells/Traps in your GY": {"graveyard_spells_traps_max": 0},
+    "you have no Spell/Trap Cards in your GY": {"graveyard_spells_traps_max": 0},
+    "you have no Spell/Trap Cards in your Graveyard": {"graveyard_spells_traps_max": 0},
 }
 # the cause of the event: whose effect Special Summoned it (`summoned_by`), a discard made by a
 # resolving effect, not a cost (5-1-3, 5-2-2)
@@ -73,6 +79,8 @@ SUMMONED_FROM = {"Deck": "special_summoned_from_deck",
 # Phase, if this card is in the GY because it was sent there this turn"
 SENT_THIS_TURN = re.compile(r"^(?P<phase>(?:Once per turn, d|D)uring .+?), if this card is in the "
                             r"GY because it was sent there (?P<field>from the field )?this turn$")
+# a Quick Effect in either player's turn while the board is as its text says (5-1-4, 5-2-4)
+EITHER_TURN = re.compile(r"^During either player's turn, if (?P<state>.+)$")
 ANOTHER = re.compile(rf"^you control another (?:face-up )?{described.words()}monster$")
 
 
@@ -157,6 +165,10 @@ def read(condition: str, base: Base) -> Fields | None:
     if sent is not None and phase is not None and phase.get("event") in PHASES:
         key = "sent_from_field_this_turn" if sent.group("field") else "sent_this_turn"
         return {**phase, "from": "graveyard", "if": {key: True}}
+    either = EITHER_TURN.match(worded)
+    state = board_state(either.group("state"), True) if either is not None else None
+    if state is not None:  # on the field, face-up, as any Quick Effect of a monster (5-1-7)
+        return {"type": "quick", "if": state}
     joined = STATE.match(worded)
     if joined is not None:
         head = base(joined.group("head")) or read(joined.group("head"), base)

@@ -57,7 +57,8 @@ def test_a_field_spell_keeps_its_other_sentences_as_notes():
 def test_an_activated_effect_with_the_clause_after_it():
     card = derived("50820852")  # Simorgh, Bird of Beginning: "When this card is Normal
     # Summoned: You can activate this effect; during your Main Phase this turn, ..."
-    [summoned] = card.encoding["effects"]
+    [summoned] = [effect for effect in card.encoding["effects"]
+                  if effect.get("event") == "normal_summoned"]
     assert summoned["effect"] == [{"extra_normal_summon": {"archetype": "Simorgh"}}]
     assert granted_shapes.ONCE not in card.notes
 

@@ -80,3 +80,17 @@ def test_sent_to_the_graveyard_to_activate_a_water_monsters_effect():
     dragon = whole("If this card is sent to the GY to activate a Dragon monster's effect")
     assert dragon["cost_for"] == {"what": "monster", "type": "Dragon"}
     assert "cost_for" not in whole("If this card is sent to the GY to activate a monster effect")
+
+
+def test_zones_counted_whole_as_the_effect_is_activated():
+    # "If this card is in your GY and your opponent controls no cards in their Spell & Trap
+    # Zone" (Simorgh, Bird of Beginning)
+    simorgh = _effect("50820852", "type", "ignition")
+    assert simorgh["from"] == "graveyard" and simorgh["if"] == {"opponent_spell_trap_zone_max": 0}
+    # "Once per turn, during either player's turn, if you have no Spell/Trap Cards in your
+    # Graveyard" (Superheavy Samurai Ninja Sarutobi): a Quick Effect under that state
+    sarutobi = _effect("76471944", "type", "quick")
+    assert sarutobi["if"] == {"graveyard_spells_traps_max": 0}
+    # "When this card is Synchro Summoned, while you have no Spell/Trap Cards in your Graveyard"
+    ogre = _effect("36953371", "event", "synchro_summoned")
+    assert ogre["if"] == {"graveyard_spells_traps_max": 0}

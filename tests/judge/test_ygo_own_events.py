@@ -240,3 +240,58 @@ def test_atlantean_marksman_discarded_for_a_fire_monster_does_nothing(marksman):
     result = judged(PAID.format(marksman=MARKSMAN, attribute="FIRE", effect=_paid_index()))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["code"] == "illegal.trigger_no_event"
+
+
+SIMORGH, MOTORBIKE = "50820852", "83334932"
+ZONES = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    graveyard: [{{id: a-simorgh, card: "{simorgh}"}}{grave}]
+    hand: [{{id: a-bike, card: "{bike}"}}]
+    deck: [{{id: a-samurai, name: Superheavy Samurai Big, kind: monster, level: 4, atk: 0,
+             def: 2000, archetypes: [Superheavy Samurai]}}]
+  B:
+    spells_traps: [{b}]
+actions:
+  - activate: {{card: {card}, effect: {effect}{pick}}}
+  - pass
+  - pass"""
+SPELL_IN_GY = ", {id: a-used, name: Used, kind: spell, spell_type: normal}"
+B_SET = "{id: b-set, name: Set Card, kind: trap, trap_type: normal, face_up: false}"
+
+
+@pytest.fixture
+def zones(tmp_path):
+    store(subset(tmp_path, (SIMORGH, MOTORBIKE)))
+
+
+def _ignition(number: str, key: str) -> int:
+    effects = Card.objects.get(game_id="ygo", number=number).encoding["effects"]
+    return next(i for i, effect in enumerate(effects) if key in effect.get("if", {}))
+
+
+def _zones(b: str, grave: str, simorgh: bool) -> dict:
+    card, number, key, pick = ("a-simorgh", SIMORGH, "opponent_spell_trap_zone_max", "") \
+        if simorgh else ("a-bike", MOTORBIKE, "graveyard_spells_traps_max", ", pick: a-samurai")
+    return judged(ZONES.format(simorgh=SIMORGH, bike=MOTORBIKE, grave=grave, b=b, card=card,
+                               effect=_ignition(number, key), pick=pick))
+
+
+def test_simorgh_returns_while_the_opponent_has_no_spell_trap_zone_cards(zones):
+    result = _zones("", "", simorgh=True)
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert [m["id"] for m in player(result, "A")["monsters"]] == ["a-simorgh"]
+    refused = _zones(B_SET, "", simorgh=True)
+    assert refused["outcome"] == "illegal_action"
+    assert "5-2-4" in refused["illegal"]["rules"]
+
+
+def test_superheavy_samurai_motorbike_needs_no_spell_trap_in_the_graveyard(zones):
+    result = _zones("", "", simorgh=False)
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert player(result, "A")["hand"] == ["a-samurai"]
+    refused = _zones("", SPELL_IN_GY, simorgh=False)
+    assert refused["outcome"] == "illegal_action"
+    assert "5-2-4" in refused["illegal"]["rules"]

@@ -64,6 +64,10 @@ class SummonCondition:
     # the card's own links (link_zones.py, 4-4-10): "This linked card" `linked`, "while this card
     # points to a monster" `pointing`, "... to no monsters" `pointing_none`, `co_linked` ...
     self_link: str = ""
+    # "your opponent controls no cards in their Spell & Trap Zone": 0; "you have no
+    # Spells/Traps in your GY": 0 (zone_counts.py, 5-2-4)
+    opponent_spell_trap_zone_max: int = -1
+    graveyard_spells_traps_max: int = -1
 
 
 @dataclass(frozen=True, slots=True)
