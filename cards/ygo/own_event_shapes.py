@@ -42,7 +42,10 @@ for _words, _during in (
         ("When your opponent activates a card or effect that targets this card",
          "targeted_by_opponent"),
         ("When a Link Monster's effect is activated that targets this face-up card on the field",
-         "targeted_by_link_effect")):
+         "targeted_by_link_effect"),
+        # a monster effect the opponent activated on the field, in direct response
+        ("When your opponent activates a monster effect on the field",
+         "opponent_monster_effect_on_field")):
     CONDITIONS[f"{_words} (Quick Effect)"] = {"type": "quick", "during": _during}
 # its own battle position changed, by hand, by an effect or by a Flip Summon (9-2-9)
 for _words, _event, _when in (

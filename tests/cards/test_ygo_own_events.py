@@ -94,3 +94,9 @@ def test_zones_counted_whole_as_the_effect_is_activated():
     # "When this card is Synchro Summoned, while you have no Spell/Trap Cards in your Graveyard"
     ogre = _effect("36953371", "event", "synchro_summoned")
     assert ogre["if"] == {"graveyard_spells_traps_max": 0}
+
+
+def test_a_monster_effect_the_opponent_activates_on_the_field():
+    lifter = _effect("65734501", "type", "quick")  # Rescue-ACE Air Lifter
+    assert lifter["during"] == "opponent_monster_effect_on_field"
+    assert lifter["cost_self"] == "tribute" and lifter["from"] == ["hand", "field"]

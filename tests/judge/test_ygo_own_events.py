@@ -295,3 +295,50 @@ def test_superheavy_samurai_motorbike_needs_no_spell_trap_in_the_graveyard(zones
     refused = _zones("", SPELL_IN_GY, simorgh=False)
     assert refused["outcome"] == "illegal_action"
     assert "5-2-4" in refused["illegal"]["rules"]
+
+
+AIR_LIFTER = "65734501"
+ANSWERED = """
+game: ygo
+turn: {{number: 3, player: B}}
+players:
+  A:
+    hand: [{{id: a-lifter, card: "{lifter}"}},
+           {{id: a-ace, name: Rescue-ACE Other, kind: monster, level: 4, atk: 1000, def: 1000,
+             archetypes: [Rescue-ACE]}}]
+  B:
+    monsters: [{{id: b-mon, name: Drawer, kind: monster, level: 4, atk: 1000, def: 1000,
+                 effects: [{{type: ignition, effect: [{{draw: 1}}]}}]}}]
+    hand: [{{id: b-spell, name: Drawing, kind: spell, spell_type: normal,
+             effect: [{{draw: 1}}]}}]
+    deck: [{{id: b-top, name: Top, kind: monster, level: 4, atk: 1000, def: 1000}},
+           {{id: b-next, name: Next, kind: monster, level: 4, atk: 1000, def: 1000}}]
+actions:
+  - activate: {{card: {source}{effect}}}
+  - activate: {{card: a-lifter, effect: {index}, pick: a-ace}}
+  - pass
+  - pass"""
+
+
+@pytest.fixture
+def lifter(tmp_path):
+    store(subset(tmp_path, (AIR_LIFTER,)))
+
+
+def _answered(source: str, effect: str) -> dict:
+    effects = Card.objects.get(game_id="ygo", number=AIR_LIFTER).encoding["effects"]
+    index = [one.get("type") for one in effects].index("quick")
+    return judged(ANSWERED.format(lifter=AIR_LIFTER, source=source, effect=effect, index=index))
+
+
+def test_rescue_ace_answers_a_monster_effect_the_opponent_activates_on_the_field(lifter):
+    result = _answered("b-mon", ", effect: 0")
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert [m["id"] for m in player(result, "A")["monsters"]] == ["a-ace"]
+    assert "5-1-13" in result["rules_cited"]
+
+
+def test_rescue_ace_does_not_answer_a_spell(lifter):
+    result = _answered("b-spell", "")
+    assert result["outcome"] == "illegal_action"
+    assert {"5-1-4", "5-1-13"} <= set(result["illegal"]["rules"])

@@ -15,6 +15,8 @@ from ...core.catalogue import Message
 
 OWN_EVENTS: dict[str, dict[str, Message]] = {
     "en": {
+        "during.opponent_monster_effect_on_field": "in direct response to a monster effect "
+                                                   "the opponent activates on the field",
         "trigger_event.sent_for_monster_cost": "this card is sent to the GY to activate the "
                                                 "effect of a monster its text describes",
         "trigger_event.changed_to_defense": "this card in Attack Position is changed to "
@@ -35,6 +37,9 @@ OWN_EVENTS: dict[str, dict[str, Message]] = {
                                           "Monster's effect that targets it",
     },
     "de": {
+        "during.opponent_monster_effect_on_field": "als direkte Antwort auf einen "
+                                                   "Monstereffekt, den der Gegner auf dem "
+                                                   "Spielfeld aktiviert",
         "trigger_event.sent_for_monster_cost": "diese Karte wird auf den Friedhof gelegt, um "
                                                 "den Effekt eines Monsters zu aktivieren, das "
                                                 "ihr Text beschreibt",
@@ -58,6 +63,9 @@ OWN_EVENTS: dict[str, dict[str, Message]] = {
                                           "eines Linkmonsters, der sie als Ziel wählt",
     },
     "es": {
+        "during.opponent_monster_effect_on_field": "en respuesta directa a un efecto de "
+                                                   "monstruo que el adversario activa en el "
+                                                   "Campo",
         "trigger_event.sent_for_monster_cost": "esta carta es mandada al Cementerio para "
                                                 "activar el efecto de un monstruo que describe "
                                                 "su texto",
@@ -79,6 +87,8 @@ OWN_EVENTS: dict[str, dict[str, Message]] = {
                                           "un Monstruo de Enlace que la selecciona",
     },
     "fr": {
+        "during.opponent_monster_effect_on_field": "en réponse directe à un effet de monstre "
+                                                   "que l'adversaire active sur le Terrain",
         "trigger_event.sent_for_monster_cost": "cette carte est envoyée au Cimetière pour "
                                                 "activer l'effet d'un monstre que décrit son "
                                                 "texte",
@@ -100,6 +110,8 @@ OWN_EVENTS: dict[str, dict[str, Message]] = {
                                           "Monstre Lien qui la cible",
     },
     "it": {
+        "during.opponent_monster_effect_on_field": "in risposta diretta a un effetto di "
+                                                   "mostro che l'avversario attiva sul Terreno",
         "trigger_event.sent_for_monster_cost": "questa carta viene mandata al Cimitero per "
                                                 "attivare l'effetto di un mostro descritto dal "
                                                 "suo testo",
