@@ -81,6 +81,8 @@ SENT_THIS_TURN = re.compile(r"^(?P<phase>(?:Once per turn, d|D)uring .+?), if th
                             r"GY because it was sent there (?P<field>from the field )?this turn$")
 # a Quick Effect in either player's turn while the board is as its text says (5-1-4, 5-2-4)
 EITHER_TURN = re.compile(r"^During either player's turn, if (?P<state>.+)$")
+# two states at once, the second of either player
+BOTH = re.compile(r"^(?P<a>(?:you|your opponent) [^,]+?) and (?P<b>(?:you|your opponent) .+)$")
 ANOTHER = re.compile(rf"^you control another (?:face-up )?{described.words()}monster$")
 
 
@@ -92,6 +94,12 @@ TYPE_FIRST = re.compile(rf'^(?P<head>you control an? (?:face-up )?)(?P<type>{des
 def board_state(text: str, on_field: bool) -> Fields | None:
     """The `if` keys of a state of the board seen from the monster's player, or None.
     `on_field`: the effect is activated from the field, so "other" leaves this card out."""
+    both = BOTH.match(text)
+    if both is not None:  # "your opponent controls a monster and you control no other monsters"
+        first, second = (board_state(both.group(part), on_field) for part in ("a", "b"))
+        # each must hold (5-2-4); two parts that say the same key are not read
+        return {**first, **second} if first and second and not first.keys() & second.keys() \
+            else None
     swapped = TYPE_FIRST.match(text)
     if swapped is not None:  # the same words in the order described.words() reads them
         head, archetype = swapped.group("head"), swapped.group("archetype")

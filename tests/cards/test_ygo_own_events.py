@@ -100,3 +100,10 @@ def test_a_monster_effect_the_opponent_activates_on_the_field():
     lifter = _effect("65734501", "type", "quick")  # Rescue-ACE Air Lifter
     assert lifter["during"] == "opponent_monster_effect_on_field"
     assert lifter["cost_self"] == "tribute" and lifter["from"] == ["hand", "field"]
+
+
+def test_two_board_states_at_once():
+    # Hypnocorn (20351153): "When this card is Normal Summoned, if your opponent controls a
+    # monster and you control no other monsters"
+    effect = _effect("20351153", "event", "normal_summoned")
+    assert effect["if"] == {"opponent_monsters_min": 1, "monsters_max": 1}

@@ -342,3 +342,32 @@ def test_rescue_ace_does_not_answer_a_spell(lifter):
     result = _answered("b-spell", "")
     assert result["outcome"] == "illegal_action"
     assert {"5-1-4", "5-1-13"} <= set(result["illegal"]["rules"])
+
+
+HYPNOCORN = "20351153"
+SUMMONED = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-corn, card: "{corn}"}}]
+    monsters: [{mine}]
+  B:
+    monsters: [{{id: b-mon, name: Foe, kind: monster, level: 4, atk: 1000, def: 1000}}]
+    spells_traps: [{{id: b-set, name: Set Card, kind: trap, trap_type: normal, face_up: false}}]
+actions:
+  - normal_summon: {{card: a-corn}}
+  - activate: {{card: a-corn, effect: 0, target: b-set}}
+  - pass
+  - pass"""
+
+
+def test_hypnocorn_needs_both_states(tmp_path):
+    store(subset(tmp_path, (HYPNOCORN,)))
+    result = judged(SUMMONED.format(corn=HYPNOCORN, mine=""))
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert player(result, "B")["graveyard"] == ["b-set"]
+    other = "{id: a-other, name: Other, kind: monster, level: 4, atk: 1000, def: 1000}"
+    refused = judged(SUMMONED.format(corn=HYPNOCORN, mine=other))
+    assert refused["outcome"] == "illegal_action"
+    assert "5-2-4" in refused["illegal"]["rules"]
