@@ -72,3 +72,6 @@ for _gy in ("GY", "Graveyard"):
         _article = "an" if _word[0] in "AEIOU" else "a"
         CONDITIONS[f"If this card is sent to the {_gy} to activate {_article} {_word} monster's "
                    "effect"] = {**_SENT, "cost_for": {"what": "monster", _key: _word}}
+# an attack declared by either player's monster, answered in the Battle Step (5-1-3, 12-3-6)
+CONDITIONS["When any player's monster declares an attack"] = {
+    "type": "trigger", "event": "any_attack_declared", "when": True}

@@ -107,3 +107,9 @@ def test_two_board_states_at_once():
     # monster and you control no other monsters"
     effect = _effect("20351153", "event", "normal_summoned")
     assert effect["if"] == {"opponent_monsters_min": 1, "monsters_max": 1}
+
+
+def test_an_attack_declared_by_either_players_monster():
+    # Number 37: Hope Woven Dragon Spider Shark (37279508)
+    effect = _effect("37279508", "event", "any_attack_declared")
+    assert effect["when"] is True and effect["detach"] == 1

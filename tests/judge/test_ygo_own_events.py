@@ -371,3 +371,29 @@ def test_hypnocorn_needs_both_states(tmp_path):
     refused = judged(SUMMONED.format(corn=HYPNOCORN, mine=other))
     assert refused["outcome"] == "illegal_action"
     assert "5-2-4" in refused["illegal"]["rules"]
+
+
+SHARK = "37279508"
+ATTACKED = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-shark, card: "{shark}", materials: 1}},
+               {{id: a-mon, name: Mine, kind: monster, level: 4, atk: 500, def: 1000}}]
+  B:
+    monsters: [{{id: b-mon, name: Foe, kind: monster, level: 4, atk: 1800, def: 1000}}]
+actions:
+  - battle_phase
+  - attack: {{attacker: a-mon, target: b-mon}}
+  - activate: {{card: a-shark, effect: 0}}
+  - pass
+  - pass"""
+
+
+def test_number_37_answers_its_own_players_attack_too(tmp_path):
+    store(subset(tmp_path, (SHARK,)))
+    result = judged(ATTACKED.format(shark=SHARK))
+    assert result["outcome"] == "completed", result.get("illegal")
+    foe, = player(result, "B")["monsters"]
+    assert foe["atk"] == 800

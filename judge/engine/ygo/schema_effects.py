@@ -94,6 +94,7 @@ EVENTS = EVENTS + ("other_flipped_face_down",)  # condition_events.OTHER_EVENTS 
 EVENTS = EVENTS + tuple(OWN_ANSWERS)  # left the field face-up, added to the hand (own_events)
 EVENTS = EVENTS + tuple(POSITION_ANSWERS)  # its own battle position changed (position_events)
 EVENTS = EVENTS + tuple(cost_events.COST_ANSWERS)  # sent to the GY as a cost (cost_events)
+EVENTS = EVENTS + ("any_attack_declared",)  # either player's monster (trigger_timing.OTHERS)
 ONCE = ("name", "copy", "shared", "duel",
         "twice",  # "Up to twice per turn": each copy, two uses (effect_once.py)
         "union",  # a Union monster's equip and unequip, together (union.py, 4-3-5)

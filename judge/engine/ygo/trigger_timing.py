@@ -66,7 +66,9 @@ ANSWERS.update(COST_ANSWERS)  # sent to the GY as a monster effect's cost (cost_
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)
 OTHERS = {"opponent_attack_declared": "declared_attack",
-          "opponent_direct_attack_declared": "declared_direct_attack"}
+          "opponent_direct_attack_declared": "declared_direct_attack",
+          "any_attack_declared": "declared_attack"}  # "When any player's monster declares ..."
+EITHER_PLAYER = ("any_attack_declared",)  # either player's monster, this card's own too
 
 
 def trigger_problem(state: State, card: Card, effect: MonsterEffect,
@@ -104,7 +106,7 @@ def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
                 and own_fits(state, card, effect, events[i])  # 5-1-12, 5-1-14
                 and cost_fits(state, card, effect, events[i]))  # 5-2-20
             or (effect.on in OTHERS and what == OTHERS[effect.on]
-                and state.cards[cid].owner != card.owner)
+                and (state.cards[cid].owner != card.owner or effect.on in EITHER_PLAYER))
             or other_fits(state, card, effect, events, i)  # another card's (5-1-3)
             or equipped_fits(state, card, effect, events[i])]  # its equipped monster's
     if not mine:

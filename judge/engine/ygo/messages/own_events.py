@@ -15,6 +15,7 @@ from ...core.catalogue import Message
 
 OWN_EVENTS: dict[str, dict[str, Message]] = {
     "en": {
+        "trigger_event.any_attack_declared": "a monster of either player declares an attack",
         "during.opponent_monster_effect_on_field": "in direct response to a monster effect "
                                                    "the opponent activates on the field",
         "trigger_event.sent_for_monster_cost": "this card is sent to the GY to activate the "
@@ -37,6 +38,8 @@ OWN_EVENTS: dict[str, dict[str, Message]] = {
                                           "Monster's effect that targets it",
     },
     "de": {
+        "trigger_event.any_attack_declared": "ein Monster eines beliebigen Spielers deklariert "
+                                             "einen Angriff",
         "during.opponent_monster_effect_on_field": "als direkte Antwort auf einen "
                                                    "Monstereffekt, den der Gegner auf dem "
                                                    "Spielfeld aktiviert",
@@ -63,6 +66,8 @@ OWN_EVENTS: dict[str, dict[str, Message]] = {
                                           "eines Linkmonsters, der sie als Ziel wählt",
     },
     "es": {
+        "trigger_event.any_attack_declared": "un monstruo de cualquier jugador declara un "
+                                             "ataque",
         "during.opponent_monster_effect_on_field": "en respuesta directa a un efecto de "
                                                    "monstruo que el adversario activa en el "
                                                    "Campo",
@@ -87,6 +92,8 @@ OWN_EVENTS: dict[str, dict[str, Message]] = {
                                           "un Monstruo de Enlace que la selecciona",
     },
     "fr": {
+        "trigger_event.any_attack_declared": "un monstre de n'importe quel joueur déclare une "
+                                             "attaque",
         "during.opponent_monster_effect_on_field": "en réponse directe à un effet de monstre "
                                                    "que l'adversaire active sur le Terrain",
         "trigger_event.sent_for_monster_cost": "cette carte est envoyée au Cimetière pour "
@@ -110,6 +117,8 @@ OWN_EVENTS: dict[str, dict[str, Message]] = {
                                           "Monstre Lien qui la cible",
     },
     "it": {
+        "trigger_event.any_attack_declared": "un mostro di qualsiasi giocatore dichiara un "
+                                             "attacco",
         "during.opponent_monster_effect_on_field": "in risposta diretta a un effetto di "
                                                    "mostro che l'avversario attiva sul Terreno",
         "trigger_event.sent_for_monster_cost": "questa carta viene mandata al Cimitero per "
