@@ -9,7 +9,7 @@ Monster's effect is activated that targets this face-up card on the field (Quick
 And Trigger Effects answering a change of the monster's own battle position (9-2-9,
 judge/engine/ygo/position_events.py): "If this Attack Position card is changed to face-up
 Defense Position", "If this Defense Position card is changed to Attack Position". And "If this
-card is sent to the GY to activate a WATER monster's effect" (5-2-20: as the cost of a monster
+card is sent to the GY to activate a WATER monster's effect" (5-2-23: as the cost of a monster
 effect of that description, judge/engine/ygo/cost_events.py).
 
 Standard library only; whole wordings, no pattern.
@@ -63,7 +63,7 @@ for _words, _event, _when in (
         ("If the battle position of this face-up card on the field is changed",
          "position_changed", False)):
     CONDITIONS[_words] = {"type": "trigger", "event": _event, **({"when": True} if _when else {})}
-# sent to the GY as the cost of a monster's effect, of an Attribute or a Type (5-2-20)
+# sent to the GY as the cost of a monster's effect, of an Attribute or a Type (5-2-23)
 _SENT = {"type": "trigger", "event": "sent_for_monster_cost", "from": "graveyard"}
 for _gy in ("GY", "Graveyard"):
     CONDITIONS[f"If this card is sent to the {_gy} to activate a monster effect"] = dict(_SENT)

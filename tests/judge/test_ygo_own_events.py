@@ -233,7 +233,7 @@ def test_atlantean_marksman_discarded_for_a_water_monster_destroys_a_set_card(ma
     result = judged(PAID.format(marksman=MARKSMAN, attribute="WATER", effect=_paid_index()))
     assert result["outcome"] == "completed", result.get("illegal")
     assert player(result, "B")["graveyard"] == ["b-set"]
-    assert {"5-1-3", "5-2-20"} <= set(result["rules_cited"])
+    assert {"5-1-3", "5-2-23"} <= set(result["rules_cited"])
 
 
 def test_atlantean_marksman_discarded_for_a_fire_monster_does_nothing(marksman):

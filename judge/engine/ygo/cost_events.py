@@ -1,4 +1,4 @@
-"""Trigger Effects of a card sent to the GY as the cost of a monster's effect (5-2-20): "If this
+"""Trigger Effects of a card sent to the GY as the cost of a monster's effect (5-2-23): "If this
 card is sent to the GY to activate a monster effect", "... to activate a WATER monster's effect"
 (`event: sent_for_monster_cost`, with `cost_for` describing that monster).
 

@@ -328,7 +328,7 @@ class State:
     # yet named (gy_banish.py, 5-4-10)
     gy_banished: list[tuple[str, int]] = field(default_factory=list)
     # a card sent to the GY as the cost of a monster's effect, as it went (card, moves), and
-    # that monster's id: kept past the chain's resolution (cost_events.py, 5-2-20)
+    # that monster's id: kept past the chain's resolution (cost_events.py, 5-2-23)
     cost_sources: dict[tuple[str, int], str] = field(default_factory=dict)
 
     def resolve(self, ref: str | None) -> Card | None:

@@ -342,7 +342,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     options.announce(state, ctx, as_card(card, effect), action, index)
     paying = len(state.happened)
     pay(state, ctx, carrier, action)
-    cost_events.mark(state, card, effect, paying)  # "sent to the GY to activate ..." (5-2-20)
+    cost_events.mark(state, card, effect, paying)  # "sent to the GY to activate ..." (5-2-23)
     moves = card.moves
     if effect.detach:  # to the Graveyard, as cards the format does not name (4-4-3)
         card.materials -= effect.detach

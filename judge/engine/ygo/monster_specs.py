@@ -200,7 +200,7 @@ class MonsterEffect:
     # effect to the GY" as its cost) (equip_monsters.py, 10-4-9)
     equipped_needs: str = ""
     # `event: sent_for_monster_cost`: the monster whose effect's cost sent this card to the GY
-    # must be so described ("to activate a WATER monster's effect", cost_events.py, 5-2-20)
+    # must be so described ("to activate a WATER monster's effect", cost_events.py, 5-2-23)
     cost_for: SummonedBy | None = None
 
     @property

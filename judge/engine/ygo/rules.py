@@ -366,7 +366,7 @@ UNTIL_END_PHASE = "7-7-12"  # "it gains 500 ATK until the End Phase": ends as it
 LEAVES_THE_FIELD = "5-1-12"  # "If this face-up card leaves the field": however it left
 TARGETED_QUICK = "5-1-13"  # "When a card or effect is activated that targets this card"
 ADDED_TO_HAND = "5-1-14"  # "If this card is added to your hand, except by drawing it"
-SENT_FOR_COST = "5-2-20"  # "If this card is sent to the GY to activate a WATER monster's effect"
+SENT_FOR_COST = "5-2-23"  # "If this card is sent to the GY to activate a WATER monster's effect"
 OWN_POSITION_CHANGED = "9-2-9"  # "If this Attack Position card is changed to ... Defense Position"
 
 CITABLE: frozenset[str] = collect(globals())

@@ -180,7 +180,7 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         quick_if=quick_if.read(problems, at, data, describe),  # 5-1-11
         was_summoned=_was_summoned(problems, at, data),  # 8-5-17
         equipped_needs=read_equipped_needs(problems, at, data),  # 10-4-9
-        cost_for=cost_events.read(problems, at, data, describe))  # 5-2-20
+        cost_for=cost_events.read(problems, at, data, describe))  # 5-2-23
 
 
 def _event(problems: Problems, at: str, data: dict[str, Any], kind: str | None) -> str:

@@ -104,7 +104,7 @@ def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
                 and tail_fits(state, card, effect, events[i])
                 and left_fits(state, card, effect, events[i])  # 5-1-10
                 and own_fits(state, card, effect, events[i])  # 5-1-12, 5-1-14
-                and cost_fits(state, card, effect, events[i]))  # 5-2-20
+                and cost_fits(state, card, effect, events[i]))  # 5-2-23
             or (effect.on in OTHERS and what == OTHERS[effect.on]
                 and (state.cards[cid].owner != card.owner or effect.on in EITHER_PLAYER))
             or other_fits(state, card, effect, events, i)  # another card's (5-1-3)

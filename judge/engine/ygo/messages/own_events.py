@@ -2,7 +2,7 @@
 (`face_up_left_field`, 5-1-12), its arrival in the hand (`added_to_hand`,
 `added_from_deck_by_effect`, 5-1-14) and its own change of battle position
 (`changed_to_defense`, `changed_to_attack`, `position_changed`, 9-2-9), its being sent to
-the GY as a monster effect's cost (`sent_for_monster_cost`, 5-2-20), and of the Quick
+the GY as a monster effect's cost (`sent_for_monster_cost`, 5-2-23), and of the Quick
 Effects answering an activation that targets it (`during: targeted...`, 5-1-13), which each
 language's catalogue takes from here (`MESSAGES.update(OWN_EVENTS["de"])`), in the terms of
 each language's cards (offen, verlässt das Spielfeld, als Ziel wählt, Linkmonster,
