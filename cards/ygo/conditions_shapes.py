@@ -52,6 +52,10 @@ STATES: dict[str, Fields] = {
     "you control no other monsters": {"monsters_max": 1},  # this card, on the field
     # their Spell & Trap Zones only, the Field Zone apart (3-4-1, 3-4-3)
     "your opponent controls no cards in their Spell & Trap Zone": {"opponent_spell_zone_max": 0},
+    # Spells and Traps in the GY counted (judge/engine/ygo/zone_counts.py)
+    "you have no Spells/Traps in your GY": {"graveyard_spells_traps_max": 0},
+    "you have no Spell/Trap Cards in your GY": {"graveyard_spells_traps_max": 0},
+    "you have no Spell/Trap Cards in your Graveyard": {"graveyard_spells_traps_max": 0},
 }
 # the cause of the event: whose effect Special Summoned it (`summoned_by`), a discard made by a
 # resolving effect, not a cost (5-1-3, 5-2-2)
@@ -75,6 +79,10 @@ SUMMONED_FROM = {"Deck": "special_summoned_from_deck",
 # Phase, if this card is in the GY because it was sent there this turn"
 SENT_THIS_TURN = re.compile(r"^(?P<phase>(?:Once per turn, d|D)uring .+?), if this card is in the "
                             r"GY because it was sent there (?P<field>from the field )?this turn$")
+# a Quick Effect in either player's turn while the board is as its text says (5-1-4, 5-2-4)
+EITHER_TURN = re.compile(r"^During either player's turn, if (?P<state>.+)$")
+# two states at once, the second of either player
+BOTH = re.compile(r"^(?P<a>(?:you|your opponent) [^,]+?) and (?P<b>(?:you|your opponent) .+)$")
 ANOTHER = re.compile(rf"^you control another (?:face-up )?{described.words()}monster$")
 
 
@@ -86,6 +94,12 @@ TYPE_FIRST = re.compile(rf'^(?P<head>you control an? (?:face-up )?)(?P<type>{des
 def board_state(text: str, on_field: bool) -> Fields | None:
     """The `if` keys of a state of the board seen from the monster's player, or None.
     `on_field`: the effect is activated from the field, so "other" leaves this card out."""
+    both = BOTH.match(text)
+    if both is not None:  # "your opponent controls a monster and you control no other monsters"
+        first, second = (board_state(both.group(part), on_field) for part in ("a", "b"))
+        # each must hold (5-2-4); two parts that say the same key are not read
+        return {**first, **second} if first and second and not first.keys() & second.keys() \
+            else None
     swapped = TYPE_FIRST.match(text)
     if swapped is not None:  # the same words in the order described.words() reads them
         head, archetype = swapped.group("head"), swapped.group("archetype")
@@ -159,6 +173,10 @@ def read(condition: str, base: Base) -> Fields | None:
     if sent is not None and phase is not None and phase.get("event") in PHASES:
         key = "sent_from_field_this_turn" if sent.group("field") else "sent_this_turn"
         return {**phase, "from": "graveyard", "if": {key: True}}
+    either = EITHER_TURN.match(worded)
+    state = board_state(either.group("state"), True) if either is not None else None
+    if state is not None:  # on the field, face-up, as any Quick Effect of a monster (5-1-7)
+        return {"type": "quick", "if": state}
     joined = STATE.match(worded)
     if joined is not None:
         head = base(joined.group("head")) or read(joined.group("head"), base)

@@ -12,6 +12,7 @@ from cards.ygo import (
     equip_shapes,
     excavate_shapes,
     monster_conditions,
+    own_event_shapes,
     pendulum_moves,
     stzone_shapes,
     tail_conditions,
@@ -111,3 +112,4 @@ CONDITIONS.update(pendulum_moves.CONDITIONS)  # destroyed as a monster, not a sc
 CONDITIONS.update(conditions_more.MORE)  # the Battle Phase, the Monster Zone (5-1-4, 5-1-3)
 CONDITIONS.update(excavate_shapes.CONDITIONS)  # excavated and sent to the GY (5-3-26)
 CONDITIONS.update(stzone_shapes.CONDITIONS)  # a Set Monster Card destroyed there (3-4-7)
+CONDITIONS.update(own_event_shapes.CONDITIONS)  # left the field face-up, added to the hand

@@ -116,7 +116,8 @@ MORE["When this card declares an attack"] = {"type": "trigger", "event": "declar
 OTHERS = ("opponent_attack_declared", "opponent_direct_attack_declared", "summon",
           # another card destroyed (conditions_others.py)
           "other_destroyed", "other_destroyed_by_battle", "other_destroyed_by_effect",
-          "other_flipped_face_down")  # a monster turned face-down (face_flips.py)
+          "other_flipped_face_down",  # a monster turned face-down (face_flips.py)
+          "any_attack_declared")  # either player's monster declares an attack (own_event_shapes)
 MORE["When an opponent's monster declares an attack"] = {
     "type": "trigger", "event": "opponent_attack_declared", "when": True}
 MORE["When an opponent's monster declares a direct attack"] = {

@@ -76,6 +76,7 @@ PHASES: dict[str, Fields] = {
 # "Return it to the hand.": "it" is the monster itself, which is on the field
 RETURN_SELF = re.compile(r"^Return (?:it|this card) to the hand\.$")
 # "Special Summon it from your hand.": the monster just drawn (7-2-4)
+IN_HAND = ("drawn", "added_to_hand", "added_from_deck_by_effect")
 SUMMON_DRAWN = re.compile(r"^Special Summon (?:it|this card) from your hand\.$")
 
 
@@ -107,7 +108,8 @@ def itself(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     """"Return it to the hand." of such an effect: the monster itself, from the field it is
     activated on (5-3-11); "Special Summon it from your hand." of a card just drawn, from the
     hand (8-4-1); None for any other sentence or effect."""
-    if fields.get("event") == "drawn" and not aimed and SUMMON_DRAWN.match(text):
+    # just drawn, or just added to the hand (own_event_shapes.py): activated there (5-1-14)
+    if fields.get("event") in IN_HAND and not aimed and SUMMON_DRAWN.match(text):
         return [{"special_summon": {"card": "self"}}]
     asks = fields.get("turned_up_this_turn") or fields.get("summoned_this_turn") \
         or fields.get("event") in ("battle_phase_start",  # the Dragonmaids (12-2-2, 12-9-5)

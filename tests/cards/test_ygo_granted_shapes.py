@@ -58,6 +58,8 @@ def test_an_activated_effect_with_the_clause_after_it():
     card = derived("50820852")  # Simorgh, Bird of Beginning: "When this card is Normal
     # Summoned: You can activate this effect; during your Main Phase this turn, ..."
     summoned, revived = card.encoding["effects"]  # and its GY effect (3-4-1, stzone)
+    [summoned] = [effect for effect in card.encoding["effects"]
+                  if effect.get("event") == "normal_summoned"]
     assert summoned["effect"] == [{"extra_normal_summon": {"archetype": "Simorgh"}}]
     assert revived["if"] == {"opponent_spell_zone_max": 0}
     assert granted_shapes.ONCE not in card.notes

@@ -7,9 +7,13 @@ from __future__ import annotations
 from . import (
     battle_end,
     chain_negation,
+    cost_events,
     damage_step_start,
     field_card_effects,
+    own_events,
+    position_events,
     quick_if,
+    targeted_quick,
     turned_up,
     was_summoned,
 )
@@ -42,6 +46,10 @@ def cited(state: State, card: Card, effect: MonsterEffect, carrier: Card) -> lis
     rules += battle_end.activation_rules(effect.on) + turned_up.activation_rules(effect) \
         + was_summoned.activation_rules(effect)
     rules += quick_if.activation_rules(effect)  # 5-1-11
+    rules += own_events.activation_rules(effect)  # 5-1-12, 5-1-14
+    rules += targeted_quick.rules(effect.during)  # 5-1-13
+    rules += position_events.activation_rules(effect)  # 9-2-9
+    rules += cost_events.activation_rules(effect)  # 5-2-23
     if card.zone == Z_EXTRA:  # a Pendulum Monster that went there instead of the GY
         rules.append(cr.PENDULUM_TO_EXTRA_DECK)
     if effect.type == "trigger" and damage_step_start.starts(effect.on):

@@ -350,6 +350,9 @@ class State:
     # (card, moves): cards banished instead of going to the Graveyard that the ruling has not
     # yet named (gy_banish.py, 5-4-10)
     gy_banished: list[tuple[str, int]] = field(default_factory=list)
+    # a card sent to the GY as the cost of a monster's effect, as it went (card, moves), and
+    # that monster's id: kept past the chain's resolution (cost_events.py, 5-2-23)
+    cost_sources: dict[tuple[str, int], str] = field(default_factory=dict)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

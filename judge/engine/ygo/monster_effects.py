@@ -18,6 +18,7 @@ from . import (
     chain_negation,
     chain_once,
     chosen_cards,
+    cost_events,
     counters,
     equip_monsters,
     excavate,
@@ -30,6 +31,7 @@ from . import (
     summon_grants,
     summon_locks,
     summon_window,
+    targeted_quick,
     treated_summon,
     turned_up,
     union,
@@ -268,8 +270,8 @@ def _timing_problem(state: State, card: Card, effect: MonsterEffect,
                            card=ref)
         return Illegal("illegal.ignition_timing", (rule, cr.SPEED_ONE_CANNOT_RESPOND), card=ref)
     if not _during_now(state, card, effect.during):
-        return Illegal("illegal.effect_during", (rule,), card=ref,
-                       during=Event(f"during.{effect.during}"))
+        return Illegal("illegal.effect_during", (rule, *targeted_quick.rules(effect.during)),
+                       card=ref, during=Event(f"during.{effect.during}"))
     top = state.chain[-1] if state.chain else None
     if top is not None and effect.speed < top.speed:
         return Illegal("illegal.lower_spell_speed",
@@ -287,6 +289,8 @@ def _during_now(state: State, card: Card, during: str) -> bool:
         return attack_now(state, card, during)
     if during in BATTLE_TIMINGS:  # "During your opponent's Battle Phase" (5-1-4)
         return battle_timing_now(state, theirs, during)
+    if during in targeted_quick.TARGETED:  # an activation that targets it (5-1-13)
+        return targeted_quick.targeted_now(state, card, during)
     return {"": True, "opponent_turn": theirs, "main_phase": main,
             "opponent_main_phase": theirs and main, "your_turn": not theirs,
             "your_main_phase": not theirs and main,
@@ -341,7 +345,9 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
         record_phase(state, card, effect, index)
     chosen_moves = record(state, carrier, action)
     options.announce(state, ctx, as_card(card, effect), action, index)
+    paying = len(state.happened)
     pay(state, ctx, carrier, action)
+    cost_events.mark(state, card, effect, paying)  # "sent to the GY to activate ..." (5-2-23)
     moves = card.moves
     if effect.detach:  # to the Graveyard, those the scenario names as cards (4-4-3, 4-4-11)
         xyz_cards.paid(state, ctx, card, effect.detach, action)

@@ -67,6 +67,8 @@ class SummonCondition:
     self_link: str = ""
     # "your opponent controls no cards in their Spell & Trap Zone": 0 (3-4-1, Field Zone apart)
     opponent_spell_zone_max: int = -1
+    # "you have no Spells/Traps in your GY": 0 (zone_counts.py, 5-2-4)
+    graveyard_spells_traps_max: int = -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +203,9 @@ class MonsterEffect:
     # "If this card has "Number 104: Masquerade" as material": only while it has such a
     # material named under it (xyz_cards.py, 4-4-11)
     if_material: HasMaterial | None = None
+    # `event: sent_for_monster_cost`: the monster whose effect's cost sent this card to the GY
+    # must be so described ("to activate a WATER monster's effect", cost_events.py, 5-2-23)
+    cost_for: SummonedBy | None = None
 
     @property
     def speed(self) -> int:

@@ -16,6 +16,7 @@ from typing import Protocol
 
 from ..core.events import Event
 from ..core.replay import Context
+from . import position_events
 from . import rules as cr
 from . import text as say
 from .face_up_effects import turned_face_down
@@ -46,7 +47,8 @@ def change_position(state: State, ctx: Context, step: EffectStep, env: Env,
         skip(ctx, env, would, Event("why.already_position",
                                     {"position": say.position(new)}))
     else:
-        card.position = new
+        old, card.position = card.position, new
+        position_events.record(state, card, old)  # "If this ... card is changed to ..." (9-2-9)
         rules = [cr.POSITION_BY_EFFECT]
         if new == SET:
             rules += [cr.ONLY_EFFECTS_FACE_DOWN, cr.FACE_DOWN]

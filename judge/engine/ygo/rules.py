@@ -379,5 +379,10 @@ COST_EITHER = "5-2-20"  # "discard 1 Dragon or WATER monster": a card of either 
 COST_EQUIPPED = "10-4-11"  # "send 1 Equip Card equipped to this card to the GY" as a cost
 COST_MAIN_DECK = "5-2-21"  # "shuffle 2 "Gusto" monsters ... into the Main Deck" as a cost
 COST_TOTAL_LEVELS = "5-2-22"  # "Tribute monsters whose total Levels equal 8 or more"
+LEAVES_THE_FIELD = "5-1-12"  # "If this face-up card leaves the field": however it left
+TARGETED_QUICK = "5-1-13"  # "When a card or effect is activated that targets this card"
+ADDED_TO_HAND = "5-1-14"  # "If this card is added to your hand, except by drawing it"
+SENT_FOR_COST = "5-2-23"  # "If this card is sent to the GY to activate a WATER monster's effect"
+OWN_POSITION_CHANGED = "9-2-9"  # "If this Attack Position card is changed to ... Defense Position"
 
 CITABLE: frozenset[str] = collect(globals())

@@ -8,12 +8,14 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from . import condition_events, quick_if, schema_negation
+from . import condition_events, cost_events, quick_if, schema_negation
 from .battle_end import BATTLE_END_ANSWERS
 from .condition_more import MORE_ANSWERS
 from .damage_step_start import START_ANSWERS
 from .face_up_effects import read_resolve_face_up
 from .model import EffectStep, MonsterEffect, SummonSpec, TargetSpec
+from .own_events import OWN_ANSWERS
+from .position_events import POSITION_ANSWERS
 from .schema_costs import cost_cards, options
 from .schema_counters import read_counter_cost
 from .schema_described import Describe, described_at
@@ -24,6 +26,7 @@ from .schema_summon import summon_spec
 from .schema_turn_locks import read_turn_locks
 from .schema_xyz_cards import read_if_material
 from .stzone_forms import STZONE_ANSWERS
+from .targeted_quick import TARGETED
 
 MAX_EFFECTS = 10
 EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pay_lp", "discard",
@@ -46,7 +49,8 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "quick_if",
                "was_summoned",
                "equipped_needs",
-               "if_material")  # "If this card has "X" as material" (4-4-11)
+               "if_material",  # "If this card has "X" as material" (4-4-11)
+               "cost_for")
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -91,6 +95,10 @@ EVENTS = EVENTS + ("excavated_to_graveyard",)  # sent there by an excavation (ex
 EVENTS = EVENTS + tuple(START_ANSWERS)  # the Start of the Damage Step (12-4-14)
 EVENTS = EVENTS + ("other_flipped_face_down",)  # condition_events.OTHER_EVENTS (9-2-6)
 EVENTS = EVENTS + tuple(STZONE_ANSWERS)  # a Set Monster Card destroyed (stzone.py, 3-4-7)
+EVENTS = EVENTS + tuple(OWN_ANSWERS)  # left the field face-up, added to the hand (own_events)
+EVENTS = EVENTS + tuple(POSITION_ANSWERS)  # its own battle position changed (position_events)
+EVENTS = EVENTS + tuple(cost_events.COST_ANSWERS)  # sent to the GY as a cost (cost_events)
+EVENTS = EVENTS + ("any_attack_declared",)  # either player's monster (trigger_timing.OTHERS)
 ONCE = ("name", "copy", "shared", "duel",
         "twice",  # "Up to twice per turn": each copy, two uses (effect_once.py)
         "union",  # a Union monster's equip and unequip, together (union.py, 4-3-5)
@@ -99,13 +107,15 @@ ONCE = ("name", "copy", "shared", "duel",
 # "opponent_damage_calculation" answer an attack by the opponent's monster
 # (battle_steps.attack_now, 12-3-6, 12-4-6); "your_turn", "your_main_phase": a Trap's effect
 # in its Graveyard (5-1-9)
-DURING = ("opponent_turn", "main_phase", "opponent_main_phase", "opponent_attack",
+DURING: tuple[str, ...] = (
+          "opponent_turn", "main_phase", "opponent_main_phase", "opponent_attack",
           "opponent_direct_attack", "opponent_damage_calculation", "your_turn",
           "your_main_phase",
           # the Battle Phase, alone or with the Main Phases (tail_timings.py)
           "opponent_battle_phase", "main_or_battle_phase", "opponent_main_or_battle_phase",
           "main_phase_1", "main_phase_2",  # "During your Main Phase 1" (an Ignition Effect)
           "battle_phase")  # "During the Battle Phase (Quick Effect)": either player's
+DURING = DURING + TARGETED  # answering an activation that targets it (targeted_quick.py)
 WAS_SUMMONED = ("fusion", "synchro", "xyz", "ritual", "link")  # was_summoned.py (8-5-17)
 SUMMONED_TURN = ("normal", "special", "normal_or_special",  # turned_up.py (7-7-6)
                  "without_tributes")  # "You can Normal Summon ... without Tributing. If you do"
@@ -174,7 +184,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         quick_if=quick_if.read(problems, at, data, describe),  # 5-1-11
         was_summoned=_was_summoned(problems, at, data),  # 8-5-17
         equipped_needs=read_equipped_needs(problems, at, data),  # 10-4-9
-        if_material=read_if_material(problems, at, data, describe))  # 4-4-11
+        if_material=read_if_material(problems, at, data, describe),  # 4-4-11
+        cost_for=cost_events.read(problems, at, data, describe))  # 5-2-23
 
 
 def _event(problems: Problems, at: str, data: dict[str, Any], kind: str | None) -> str:

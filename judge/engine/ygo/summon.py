@@ -5,7 +5,16 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import extra_normal, holds, normal_locks, placed, summon_bans, summon_places, turned_up
+from . import (
+    extra_normal,
+    holds,
+    normal_locks,
+    placed,
+    position_events,
+    summon_bans,
+    summon_places,
+    turned_up,
+)
 from . import rules as cr
 from . import text as say
 from .battle import missing
@@ -263,6 +272,7 @@ def apply_flip_summon(state: State, action: Action, ctx: Context) -> None:
     # for Trigger Effects: Flip Summoned, and so flipped face-up (5-1-3)
     since = len(state.happened)
     state.happened += [(card.id, card.moves, "flip_summoned"), (card.id, card.moves, "flipped")]
+    position_events.record(state, card, SET)  # changed to Attack Position (9-2-9)
     being_made(state, [card], "flip", since)  # it may still be negated (8-1-5)
     if card.flip:
         add_link(state, ctx, Link(card.id, card.moves, card.owner, 1, flip=True),
@@ -295,8 +305,9 @@ def legal_change_position(state: State, action: Action) -> Illegal | None:
 def apply_change_position(state: State, action: Action, ctx: Context) -> None:
     card = state.resolve(action.get("card"))
     assert card is not None
-    card.position = DEFENSE if card.position == ATTACK else ATTACK
+    old, card.position = card.position, DEFENSE if card.position == ATTACK else ATTACK
     card.changed_position_this_turn = True
+    position_events.record(state, card, old)  # "If this ... card is changed to ..." (9-2-9)
     ctx.emit("position_changed", cr.POSITION_CHANGES, cr.POSITION_ONCE, player=card.owner,
              card=say.card(state, card), position=say.position(card.position))
 

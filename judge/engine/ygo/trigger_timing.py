@@ -13,12 +13,15 @@ from . import text as say
 from .battle_end import BATTLE_END_ANSWERS
 from .condition_events import CAUSE_ANSWERS, NOT_BY_COST, cause_fits, other_fits
 from .condition_more import MORE_ANSWERS
+from .cost_events import COST_ANSWERS, cost_fits
 from .damage_step_start import START_ANSWERS
 from .equip_events import EQUIP_ANSWERS, equipped_fits
 from .left_events import left_fits
 from .model import Card, Link, MonsterEffect, State
 from .moments import after
+from .own_events import OWN_ANSWERS, own_fits
 from .phase_effects import PHASE_EVENTS, phase_problem
+from .position_events import POSITION_ANSWERS
 from .stzone import event_fits
 from .stzone_forms import STZONE_ANSWERS
 from .tail_events import TAIL_ANSWERS, tail_fits
@@ -60,10 +63,15 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            **START_ANSWERS}  # the Start of the Damage Step of its attack (12-4-14)
 ANSWERS["excavated_to_graveyard"] = ("excavated_to_graveyard",)  # 5-3-26 (excavate.py)
 ANSWERS.update(STZONE_ANSWERS)  # a Set Monster Card destroyed there (stzone.py, 3-4-7)
+ANSWERS.update(OWN_ANSWERS)  # left the field face-up, added to the hand (own_events.py)
+ANSWERS.update(POSITION_ANSWERS)  # its own battle position changed (position_events.py)
+ANSWERS.update(COST_ANSWERS)  # sent to the GY as a monster effect's cost (cost_events.py)
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)
 OTHERS = {"opponent_attack_declared": "declared_attack",
-          "opponent_direct_attack_declared": "declared_direct_attack"}
+          "opponent_direct_attack_declared": "declared_direct_attack",
+          "any_attack_declared": "declared_attack"}  # "When any player's monster declares ..."
+EITHER_PLAYER = ("any_attack_declared",)  # either player's monster, this card's own too
 
 
 def trigger_problem(state: State, card: Card, effect: MonsterEffect,
@@ -98,9 +106,11 @@ def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
                 and cause_fits(state, card, effect, events[i])  # 8-5-5, 5-1-3
                 and tail_fits(state, card, effect, events[i])
                 and left_fits(state, card, effect, events[i])  # 5-1-10
-                and event_fits(state, card, effect, events[i]))  # 3-4-7
+                and event_fits(state, card, effect, events[i])  # 3-4-7
+                and own_fits(state, card, effect, events[i])  # 5-1-12, 5-1-14
+                and cost_fits(state, card, effect, events[i]))  # 5-2-23
             or (effect.on in OTHERS and what == OTHERS[effect.on]
-                and state.cards[cid].owner != card.owner)
+                and (state.cards[cid].owner != card.owner or effect.on in EITHER_PLAYER))
             or other_fits(state, card, effect, events, i)  # another card's (5-1-3)
             or equipped_fits(state, card, effect, events[i])]  # its equipped monster's
     if not mine:

@@ -26,6 +26,7 @@ from .model import (
     Player,
     State,
 )
+from .own_events import record_added
 from .own_leaving import banished_instead, leaving
 from .stzone_forms import monster_again
 from .trapmon_forms import as_trap
@@ -185,6 +186,7 @@ def _record(state: State, card: Card, origin: str) -> None:
         card.banished_at = (card.moves, state.turn_number)  # "was banished this turn" (7-7-7)
     if origin in FIELD and card.zone not in FIELD:  # "If this card leaves the field" (5-1-10)
         state.happened.append((card.id, card.moves, "left_field"))
+    record_added(state, card, origin)  # "If this card is added to your hand" (5-1-14)
 
 
 def draw_one(state: State, player_id: str) -> Card | None:

@@ -52,6 +52,7 @@ from .negation import NEGATION
 from .next_attack import NEXT_ATTACK
 from .normal_locks import NORMAL_LOCKS
 from .only_kinds import ONLY_KINDS
+from .own_events import OWN_EVENTS
 from .own_leaving import OWN_LEAVING
 from .pendulum import PENDULUM
 from .procedures import PROCEDURES
@@ -948,3 +949,4 @@ MESSAGES.update(STZONE["de"])  # Monster Cards placed as Continuous Spells (3-4-
 MESSAGES.update(RUNICK["de"])  # Deck top banished, Extra Monster Zone, Battle Phase skip
 MESSAGES.update(COUNTER_TRAPS["de"])  # right after each Counter Trap Card resolves (11-1-10)
 MESSAGES.update(COST_MORE["de"])  # costs read since: 10-4-11, 5-2-21, 5-2-22
+MESSAGES.update(OWN_EVENTS["de"])  # a monster leaving the field, added to the hand, targeted

@@ -52,6 +52,7 @@ from .negation import NEGATION
 from .next_attack import NEXT_ATTACK
 from .normal_locks import NORMAL_LOCKS
 from .only_kinds import ONLY_KINDS
+from .own_events import OWN_EVENTS
 from .own_leaving import OWN_LEAVING
 from .pendulum import PENDULUM
 from .procedures import PROCEDURES
@@ -923,3 +924,4 @@ MESSAGES.update(STZONE["fr"])  # Monster Cards placed as Continuous Spells (3-4-
 MESSAGES.update(RUNICK["fr"])  # Deck top banished, Extra Monster Zone, Battle Phase skip
 MESSAGES.update(COUNTER_TRAPS["fr"])  # right after each Counter Trap Card resolves (11-1-10)
 MESSAGES.update(COST_MORE["fr"])  # costs read since: 10-4-11, 5-2-21, 5-2-22
+MESSAGES.update(OWN_EVENTS["fr"])  # a monster leaving the field, added to the hand, targeted
