@@ -41,9 +41,9 @@ from .moments import at_once
 from .moves import top_card
 from .restrictions import special_summoned, summon_refusal
 from .step_types import Handler, Skip
+from .treated_summon import Why, named_refusal
 from .zones import monsters_of, move
 
-Why = tuple[Event, str]  # why not, and the rule that says so
 BEFORE_BATTLE = ("draw", "standby", "main1")
 
 
@@ -117,12 +117,8 @@ def problem(state: State, card: Card, action: Action) -> Illegal | None:
     step = nested_step(card.effect, "extra_zone_summon")
     if step is None:
         return None
-    found = why_not(state, card, card.owner, step, state.resolve(first_pick(action)))
-    if found is None:
-        return None
-    why, rule = found
-    return Illegal("illegal.extra_zone_summon", (rule, cr.NEEDS_WHAT_IT_DOES),
-                   card=say.card(state, card), why=why)
+    return named_refusal(state, card, "illegal.extra_zone_summon", why_not(
+        state, card, card.owner, step, state.resolve(first_pick(action))))
 
 
 def handlers(skip: Skip) -> dict[str, Handler]:

@@ -68,13 +68,19 @@ def problem(state: State, card: Card, action: Action) -> Illegal | None:
     step = nested_step(card.effect, "treated_summon")
     if step is None or step.treated_summon is None:
         return None
-    found = why_not(state, card, card.owner, step.treated_summon,
-                    state.resolve(first_pick(action)))
+    spec = step.treated_summon
+    return named_refusal(state, card, "illegal.treated_summon", why_not(
+        state, card, card.owner, spec, state.resolve(first_pick(action))))
+
+
+def named_refusal(state: State, card: Card, key: str,
+                  found: Why | None) -> Illegal | None:
+    """The card's activation refused with `key` when the monster its player names cannot be
+    Summoned as its effect would (`found`: why, and the rule that says so; 5-2-4)."""
     if found is None:
         return None
     why, rule = found
-    return Illegal("illegal.treated_summon", (rule, cr.NEEDS_WHAT_IT_DOES),
-                   card=say.card(state, card), why=why)
+    return Illegal(key, (rule, cr.NEEDS_WHAT_IT_DOES), card=say.card(state, card), why=why)
 
 
 def handlers(skip: Skip) -> dict[str, Handler]:
