@@ -36,6 +36,7 @@ from cards.ygo import (
     rank_up_shapes,
     riders,
     scaling_shapes,
+    spells_gate_shapes,
     st_conditions,
     synchro_effect_shapes,
     tail_shapes,
@@ -224,6 +225,8 @@ def action(text: str, aimed: Fields) -> list[Fields] | None:
 
 def _parts(text: str, aimed: Fields) -> list[Fields] | None:
     steps = _action(text, aimed)
+    if steps is None:  # "..., or if you have 3 or more Spells in your GY, ... instead" (5-2-20)
+        steps = spells_gate_shapes.instead(text, lambda part: _action(part, aimed))
     if steps is None:
         steps = clauses.read(text, lambda part: _action(part, aimed),
                              lambda part: _action(part, {}) or _action(part, aimed))
@@ -268,6 +271,8 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     fetched = fetched or xyz_material_shapes.detach_self(text)  # not as a cost (4-4-9)
     fetched = fetched or unaffected_shapes.every(  # every X monster this turn (5-3-29)
         text, lambda bare: _action(bare, {}))
+    # "if you have 3 or more Spells in your GY, you can destroy 1 ..." as it is done (5-2-20)
+    fetched = fetched or spells_gate_shapes.read(text, lambda bare: _action(bare, {}))
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")

@@ -64,6 +64,11 @@ class SummonCondition:
     # the card's own links (link_zones.py, 4-4-10): "This linked card" `linked`, "while this card
     # points to a monster" `pointing`, "... to no monsters" `pointing_none`, `co_linked` ...
     self_link: str = ""
+    # "you control no monsters in your Main Monster Zone": 0; one in an Extra Monster Zone is not
+    # counted (3-3-5)
+    main_monsters_max: int = -1
+    # "your opponent controls monsters in all of their Main Monster Zones": 5 (3-3-5)
+    opponent_main_monsters_min: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,7 +26,9 @@ CONDITION_KEYS = ("monsters_max", "cards_max", "opponent_cards_min", "monsters_m
                   "sent_this_turn", "sent_from_field_this_turn", "self_position",
                   "destroyed_this_turn", "other_scale",
                   "face_up_monsters_max",
-                  "self_link")  # the card's own links (4-4-10)
+                  "self_link",  # the card's own links (4-4-10)
+                  "main_monsters_max",  # none in its Main Monster Zones (3-3-5)
+                  "opponent_main_monsters_min")
 PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn", "materials",
                   "to_pointed", "pay_lp", "summon_lock")
 ORIGINS = ("hand", "graveyard", "extra_deck")
@@ -151,7 +153,9 @@ def read_condition(p: Problems, path: str, spec: dict[str, Any],
         destroyed_this_turn=v.opt_bool(p, data, "destroyed_this_turn", at, False),
         other_scale=described_at(p, at, data, "other_scale", describe),  # 3-6-2
         face_up_monsters_max=v.opt_int(p, data, "face_up_monsters_max", at, 0, 5, -1),
-        self_link=_self_link(p, at, data))
+        self_link=_self_link(p, at, data),
+        main_monsters_max=v.opt_int(p, data, "main_monsters_max", at, 0, 5, -1),
+        opponent_main_monsters_min=v.opt_int(p, data, "opponent_main_monsters_min", at, 1, 5, 0))
 
 
 def _self_link(p: Problems, at: str, data: dict[str, Any]) -> str:

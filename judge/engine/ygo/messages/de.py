@@ -56,6 +56,7 @@ from .protect_turn import PROTECT_TURN
 from .rank_up import RANK_UP
 from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .set_cards import SET_CARDS
+from .spells_gate import SPELLS_GATE
 from .stat_changes import STAT_CHANGES
 from .stat_sets import STAT_SETS
 from .stconds import STCONDS
@@ -936,3 +937,4 @@ MESSAGES.update(STAT_SETS["de"])  # an ATK or DEF set to a value (4-2-8)
 MESSAGES.update(LINK_ZONES["de"])  # linked and co-linked monsters (4-4-10)
 MESSAGES.update(END_PHASE_CHANGES["de"])  # ATK/DEF changed until the End Phase (7-7-12)
 MESSAGES.update(GY_BANISH["de"])  # banished instead of going to the Graveyard (5-4-10)
+MESSAGES.update(SPELLS_GATE["de"])  # a later part asked as it is done (5-2-20)
