@@ -226,7 +226,8 @@ def action(text: str, aimed: Fields) -> list[Fields] | None:
 def _parts(text: str, aimed: Fields) -> list[Fields] | None:
     steps = _action(text, aimed)
     if steps is None:  # "..., or if you have 3 or more Spells in your GY, ... instead" (5-2-20)
-        steps = spells_gate_shapes.instead(text, lambda part: _action(part, aimed))
+        steps = spells_gate_shapes.instead(text, lambda part: _action(part, aimed)) \
+            or spells_gate_shapes.alongside(text, lambda part: _action(part, aimed))
     if steps is None:
         steps = clauses.read(text, lambda part: _action(part, aimed),
                              lambda part: _action(part, {}) or _action(part, aimed))

@@ -6,7 +6,9 @@ can destroy 1 ...", counts those Spells as it is reached, the resolving Spell it
 them, and is the player's choice (5-2-20, 5-3-22); Scissors Cross adds its target to the hand,
 or Special Summons it when the activation says so (`destination: field`) and the count holds
 as it resolves; Shark Cannon banishes its target from the opponent's GY, or Special Summons it
-to its player's field, where it cannot attack (12-3-21). Flash of the Forbidden Spell asks for
+to its player's field, where it cannot attack (12-3-21); Eagle Booster's target is unaffected by
+other cards' effects this turn and, with 3 Spells there, cannot be destroyed by battle either
+(both at once, 5-3-29, 5-3-17). Flash of the Forbidden Spell asks for
 a monster in each of the opponent's five Main Monster Zones: one in an Extra Monster Zone does
 not stand for a sixth (3-3-5)."""
 from __future__ import annotations
@@ -27,6 +29,7 @@ AFTERBURNERS, JAMMING, DECODE = "99550630", "25955749", "01861629"
 SCISSORS = "46271408"  # Sky Striker Maneuver - Scissors Cross
 FLASH = "39956951"  # Flash of the Forbidden Spell
 SHARK = "51227866"  # Sky Striker Mecha - Shark Cannon
+EAGLE = "25733157"  # Sky Striker Mecha - Eagle Booster
 # Decode Talker, a Link Monster, in the Extra Monster Zone above its player's column 2
 DECODE_EXTRA = f'{{id: a-decode, card: "{DECODE}", column: 2, extra_monster_zone: true}}'
 SPELL = "{{id: a-s{n}, name: Spent {n}, kind: spell, effect: [{{draw: 1}}]}}"
@@ -34,7 +37,8 @@ SPELL = "{{id: a-s{n}, name: Spent {n}, kind: spell, effect: [{{draw: 1}}]}}"
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (AFTERBURNERS, JAMMING, DECODE, SCISSORS, FLASH, SHARK)))
+    store(subset(tmp_path, (AFTERBURNERS, JAMMING, DECODE, SCISSORS, FLASH, SHARK,
+                                        EAGLE)))
 
 
 def stored(number: str) -> Card:
@@ -218,3 +222,34 @@ def test_shark_cannon_summons_it_to_its_field_where_it_cannot_attack(printed):
                    "\n  - battle_phase\n  - attack: {attacker: b-gone, target: direct}")
     assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["b-gone"]
     assert result["outcome"] == "illegal_action" and "12-3-21" in result["illegal"]["rules"]
+
+
+def eagle(spells: int) -> dict:
+    graveyard = ", ".join(SPELL.format(n=n) for n in range(spells))
+    return judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-eagle, card: "{EAGLE}"}}]
+    monsters: [{DECODE_EXTRA}]
+    graveyard: [{graveyard}]
+  B: {{}}
+actions:
+  - activate: {{card: a-eagle, target: a-decode}}
+  - pass
+  - pass""")
+
+
+def test_eagle_booster_gives_both_with_three_spells(printed):
+    assert stored(EAGLE).automation == "full"
+    codes = [step["code"] for step in eagle(3)["steps"]]
+    assert "indestructible_turn.battle" in codes and "unaffected_turn" in codes
+    assert "effect.unaffected" not in codes
+
+
+def test_eagle_booster_with_two_spells_gives_only_the_immunity(printed):
+    result = eagle(2)
+    codes = [step["code"] for step in result["steps"]]
+    assert "indestructible_turn.battle" not in codes and "unaffected_turn" in codes
+    assert "spells_gate.short" in codes and "5-2-20" in result["rules_cited"]
