@@ -44,9 +44,14 @@ def read(text: str, part: Reader) -> list[Fields] | None:
         return None
     rest = found.group("rest")
     steps = part(rest[:1].upper() + rest[1:])
+    if steps is None and rest.startswith("you can draw "):  # "you can draw 1 card."
+        steps = part(rest[8:9].upper() + rest[9:])
     if steps is None or len(steps) != 1:
         return None
     kind, arg = next(iter(steps[0].items()))
+    if kind == "draw" and isinstance(arg, int):  # nothing to name: `declines` says no (5-2-20)
+        return [{"if_spells_in_gy": {"min": int(found.group("n")), "steps": steps,
+                                     "optional": True}}]
     if kind != "choose" or not isinstance(arg, dict) or not arg.get("optional"):
         return None  # "you can" where the activation cannot say the player declined
     return [{"if_spells_in_gy": {"min": int(found.group("n")), "steps": steps}}]

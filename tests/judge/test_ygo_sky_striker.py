@@ -8,7 +8,8 @@ or Special Summons it when the activation says so (`destination: field`) and the
 as it resolves; Shark Cannon banishes its target from the opponent's GY, or Special Summons it
 to its player's field, where it cannot attack (12-3-21); Eagle Booster's target is unaffected by
 other cards' effects this turn and, with 3 Spells there, cannot be destroyed by battle either
-(both at once, 5-3-29, 5-3-17). Flash of the Forbidden Spell asks for
+(both at once, 5-3-29, 5-3-17); Engage! draws 1 card after its search with 3 Spells there,
+unless the activation `declines`. Flash of the Forbidden Spell asks for
 a monster in each of the opponent's five Main Monster Zones: one in an Extra Monster Zone does
 not stand for a sixth (3-3-5)."""
 from __future__ import annotations
@@ -30,6 +31,7 @@ SCISSORS = "46271408"  # Sky Striker Maneuver - Scissors Cross
 FLASH = "39956951"  # Flash of the Forbidden Spell
 SHARK = "51227866"  # Sky Striker Mecha - Shark Cannon
 EAGLE = "25733157"  # Sky Striker Mecha - Eagle Booster
+ENGAGE = "63166095"  # Sky Striker Mobilize - Engage!
 # Decode Talker, a Link Monster, in the Extra Monster Zone above its player's column 2
 DECODE_EXTRA = f'{{id: a-decode, card: "{DECODE}", column: 2, extra_monster_zone: true}}'
 SPELL = "{{id: a-s{n}, name: Spent {n}, kind: spell, effect: [{{draw: 1}}]}}"
@@ -38,7 +40,7 @@ SPELL = "{{id: a-s{n}, name: Spent {n}, kind: spell, effect: [{{draw: 1}}]}}"
 @pytest.fixture
 def printed(tmp_path):
     store(subset(tmp_path, (AFTERBURNERS, JAMMING, DECODE, SCISSORS, FLASH, SHARK,
-                                        EAGLE)))
+                                        EAGLE, ENGAGE)))
 
 
 def stored(number: str) -> Card:
@@ -253,3 +255,35 @@ def test_eagle_booster_with_two_spells_gives_only_the_immunity(printed):
     codes = [step["code"] for step in result["steps"]]
     assert "indestructible_turn.battle" not in codes and "unaffected_turn" in codes
     assert "spells_gate.short" in codes and "5-2-20" in result["rules_cited"]
+
+
+def engage(declines: str) -> dict:
+    spells = ", ".join(SPELL.format(n=n) for n in range(3))
+    return judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-engage, card: "{ENGAGE}"}}]
+    graveyard: [{spells}]
+    deck: [{{id: a-top, name: Top, kind: monster, level: 4, atk: 100, def: 100}},
+           {{id: a-ace, name: Sky Striker Ace - Test, kind: monster, level: 4, atk: 1500,
+             def: 0, archetypes: ["Sky Striker"]}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-engage, pick: a-ace{declines}}}
+  - pass
+  - pass""")
+
+
+def test_engage_searches_then_draws_with_three_spells(printed):
+    assert stored(ENGAGE).automation == "full"
+    result = engage("")
+    assert sorted(result["state"]["players"]["A"]["hand"]) == ["a-ace", "a-top"]
+    assert "5-2-20" in result["rules_cited"]
+
+
+def test_engage_draws_nothing_when_its_player_declines(printed):
+    result = engage(", declines: true")
+    assert result["state"]["players"]["A"]["hand"] == ["a-ace"]
+    assert "spells_gate.declined" in [step["code"] for step in result["steps"]]

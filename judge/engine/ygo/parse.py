@@ -64,7 +64,8 @@ ACTIONS: ActionTable = {
     "set_spell_trap": (("card",), ()),
     "activate": (("card",), ("target", "cost", "effect", "pick", "option", "materials",
                              "position", "discards", "targets", "picks", "coins", "dice",
-                             "destination", "declare", "column")),
+                             "destination", "declare", "column",
+                             "declines")),  # a "you can" part that names nothing (5-2-20)
     "pass": ((), ()),
     "battle_phase": ((), ()),
     "attack": (("attacker", "target"), ()),
@@ -232,6 +233,8 @@ def _arg_reader(reader: CardReader) -> ArgReader:
         if key == "column":  # the Main Monster Zone a monster goes to, 1-5 (4-4-7)
             return v.integer(problems, path, value, 1, 5)
         if key == "extra_monster_zone":  # with `column`: the one above it (3-3-1)
+            return v.boolean(problems, path, value)
+        if key == "declines":  # "then, ..., you can draw 1 card": not done (5-2-20)
             return v.boolean(problems, path, value)
         return _card_ref(reader, path, value)
 

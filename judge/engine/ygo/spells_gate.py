@@ -10,7 +10,8 @@ the player's choice ("you can", a `choose` with `optional`: the activation's `pi
 card, or names none). With `instead_of` ("add it to your hand, or if you have 3 or more Spells in
 your GY, you can Special Summon it instead"), those steps are done unless the activation names
 the other (`destination: field`) and the count holds then; if it does not, they are done
-after all.
+after all. With `optional` ("you can draw 1 card": nothing to name), the activation's
+`declines: true` says the player does not do them.
 """
 from __future__ import annotations
 
@@ -32,7 +33,8 @@ MAX_SPELLS = 60  # a Deck's most cards
 
 def read_step(problems: Problems, at: str, arg: Any, nested: Nested) -> EffectStep | None:
     """The step as the format gives it; `nested` reads its steps."""
-    data = v.mapping(problems, at, arg, ("min", "steps", "instead_of"), ("min", "steps"))
+    data = v.mapping(problems, at, arg, ("min", "steps", "instead_of", "optional"),
+                     ("min", "steps"))
     if data is None:
         return None
     least = v.integer(problems, key_path(at, "min"), v.field(data, "min", None), 1, MAX_SPELLS)
@@ -41,7 +43,8 @@ def read_step(problems: Problems, at: str, arg: Any, nested: Nested) -> EffectSt
     instead = () if raw is None else nested(key_path(at, "instead_of"), raw)
     if least is None or not steps or raw is not None and not instead:
         return None
-    return EffectStep("if_spells_in_gy", amount=least, steps=steps, instead_of=instead)
+    return EffectStep("if_spells_in_gy", amount=least, steps=steps, instead_of=instead,
+                      optional=v.opt_bool(problems, data, "optional", at, False))
 
 
 def handlers(carry_out: Run) -> dict[str, Handler]:
@@ -61,6 +64,11 @@ def handlers(carry_out: Run) -> dict[str, Handler]:
             return
         ctx.emit("spells_gate.holds", cr.ASKED_AS_DONE, link=env.label,
                  player=env.controller, count=count, least=step.amount)
+        if step.optional and env.declines:  # "you can draw 1 card": the player does not
+            env.missed = True
+            ctx.emit("spells_gate.declined", cr.ASKED_AS_DONE, link=env.label,
+                     player=env.controller)
+            return
         env.missed = not carry_out(state, ctx, step.steps, env, -1)
 
     return {"if_spells_in_gy": if_spells_in_gy}

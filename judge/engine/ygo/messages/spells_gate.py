@@ -8,6 +8,8 @@ from ...core.catalogue import Message, Plural
 
 SPELLS_GATE: dict[str, dict[str, Message]] = {
     "en": {
+        "spells_gate.declined": "{link}: {player} chooses not to do that part (the "
+                                "activation's “declines”).",
         "spells_gate.short.instead": Plural(
             "count", zero=(
                 "{link}: {player} has no Spell in their GY as the effect resolves, not the "
@@ -29,6 +31,8 @@ SPELLS_GATE: dict[str, dict[str, Message]] = {
                              "reaches this part ({least} or more asked), so that part applies.",
     },
     "de": {
+        "spells_gate.declined": "{link}: {player} entscheidet sich, diesen Teil nicht "
+                                "auszuführen („declines“ der Aktivierung).",
         "spells_gate.short.instead": Plural(
             "count", zero=(
                 "{link}: Bei der Abhandlung hat {player} keine Zauberkarte im Friedhof statt der "
@@ -55,6 +59,8 @@ SPELLS_GATE: dict[str, dict[str, Message]] = {
                              "Teil wird angewendet.",
     },
     "es": {
+        "spells_gate.declined": "{link}: {player} decide no hacer esa parte («declines» de "
+                                "la activación).",
         "spells_gate.short.instead": Plural(
             "count", zero=(
                 "{link}: al resolverse el efecto, {player} no tiene ninguna Carta Mágica en su "
@@ -80,6 +86,8 @@ SPELLS_GATE: dict[str, dict[str, Message]] = {
                              "así que esa parte se aplica.",
     },
     "fr": {
+        "spells_gate.declined": "{link} : {player} choisit de ne pas effectuer cette partie "
+                                "(« declines » de l'activation).",
         "spells_gate.short.instead": Plural(
             "count", zero=(
                 "{link} : à la résolution de l'effet, {player} n'a aucune Carte Magie dans son "
@@ -106,6 +114,8 @@ SPELLS_GATE: dict[str, dict[str, Message]] = {
                              "cette partie s'applique donc.",
     },
     "it": {
+        "spells_gate.declined": "{link}: {player} sceglie di non eseguire quella parte "
+                                "(«declines» dell'attivazione).",
         "spells_gate.short.instead": Plural(
             "count", zero=(
                 "{link}: quando l'effetto si risolve, {player} non ha nessuna Carta Magia nel "
