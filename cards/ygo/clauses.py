@@ -88,7 +88,7 @@ def _may_follow(steps: list[Fields], done: list[Fields]) -> bool:
     touched = "'chosen'" in str(done)
     for step in steps:
         kind, arg = next(iter(step.items()))
-        if kind == "if_spells_in_gy":  # a part asked as it is done (5-2-20): what it does
+        if kind == "if_spells_in_gy":  # a part asked as it is done (5-2-24): what it does
             if not _may_follow(arg["steps"], done):
                 return False
             continue

@@ -225,7 +225,7 @@ def action(text: str, aimed: Fields) -> list[Fields] | None:
 
 def _parts(text: str, aimed: Fields) -> list[Fields] | None:
     steps = _action(text, aimed)
-    if steps is None:  # "..., or if you have 3 or more Spells in your GY, ... instead" (5-2-20)
+    if steps is None:  # "..., or if you have 3 or more Spells in your GY, ... instead" (5-2-24)
         steps = spells_gate_shapes.instead(text, lambda part: _action(part, aimed)) \
             or spells_gate_shapes.alongside(text, lambda part: _action(part, aimed))
     if steps is None:
@@ -272,7 +272,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     fetched = fetched or xyz_material_shapes.detach_self(text)  # not as a cost (4-4-9)
     fetched = fetched or unaffected_shapes.every(  # every X monster this turn (5-3-29)
         text, lambda bare: _action(bare, {}))
-    # "if you have 3 or more Spells in your GY, you can destroy 1 ..." as it is done (5-2-20)
+    # "if you have 3 or more Spells in your GY, you can destroy 1 ..." as it is done (5-2-24)
     fetched = fetched or spells_gate_shapes.read(text, lambda bare: _action(bare, {}))
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \

@@ -1,5 +1,5 @@
 """A later part of an effect that asks, as it is done, how many Spells its player has in the GY
-(5-2-20): "..., then, if you have 3 or more Spells in your GY, you can destroy 1 Spell/Trap on
+(5-2-24): "..., then, if you have 3 or more Spells in your GY, you can destroy 1 Spell/Trap on
 the field." (the Sky Striker Spells) -> `{if_spells_in_gy: {min: 3, steps: [...]}}`, its steps
 read by the caller's reader of a part ("You can destroy 1 Spell/Trap on the field."); and "add
 it to your hand, or if you have 3 or more Spells in your GY, you can Special Summon it instead."
@@ -49,7 +49,7 @@ def read(text: str, part: Reader) -> list[Fields] | None:
     if steps is None or len(steps) != 1:
         return None
     kind, arg = next(iter(steps[0].items()))
-    if kind == "draw" and isinstance(arg, int):  # nothing to name: `declines` says no (5-2-20)
+    if kind == "draw" and isinstance(arg, int):  # nothing to name: `declines` says no (5-2-24)
         return [{"if_spells_in_gy": {"min": int(found.group("n")), "steps": steps,
                                      "optional": True}}]
     if kind != "choose" or not isinstance(arg, dict) or not arg.get("optional"):

@@ -29,7 +29,7 @@ KEPT = frozenset({"monsters_max", "opponent_cards_min", "opponent_monsters_min",
                   "field_control", "face_up_monsters_max", "control_min", "control_atk_min",
                   "opponent_lp_above", "opponent_attack_min", "control_names_all",
                   "graveyard_min", "graveyard_none",
-                  # "no monsters in your Main Monster Zone", "... in all of their ..." (3-3-5)
+                  # "no monsters in your Main Monster Zone", "... in all of their ..." (3-3-6)
                   "main_monsters_max", "opponent_main_monsters_min"})
 # older or longer words for a state conditions_shapes reads
 WORDINGS = {

@@ -1,9 +1,9 @@
 """Real Sky Striker Spells (imported from ../shared/fixtures/yaml-yugi into a temporary folder,
 facts only), read and judged: Afterburners! and Jamming Waves! are activated only while their
 player controls no monster in a Main Monster Zone, a Link Monster in an Extra Monster Zone
-not counted (3-3-5, 5-2-4), and their later part, "if you have 3 or more Spells in your GY, you
+not counted (3-3-6, 5-2-4), and their later part, "if you have 3 or more Spells in your GY, you
 can destroy 1 ...", counts those Spells as it is reached, the resolving Spell itself not among
-them, and is the player's choice (5-2-20, 5-3-22); Scissors Cross adds its target to the hand,
+them, and is the player's choice (5-2-24, 5-3-22); Scissors Cross adds its target to the hand,
 or Special Summons it when the activation says so (`destination: field`) and the count holds
 as it resolves; Shark Cannon banishes its target from the opponent's GY, or Special Summons it
 to its player's field, where it cannot attack (12-3-21); Eagle Booster's target is unaffected by
@@ -11,7 +11,7 @@ other cards' effects this turn and, with 3 Spells there, cannot be destroyed by 
 (both at once, 5-3-29, 5-3-17); Engage! draws 1 card after its search with 3 Spells there,
 unless the activation `declines`. Flash of the Forbidden Spell asks for
 a monster in each of the opponent's five Main Monster Zones: one in an Extra Monster Zone does
-not stand for a sixth (3-3-5)."""
+not stand for a sixth (3-3-6)."""
 from __future__ import annotations
 
 import sys
@@ -83,14 +83,14 @@ def test_a_link_monster_in_the_extra_monster_zone_does_not_count(printed):
     result = duel(DECODE_EXTRA, 3, ", pick: b-open")
     b = result["state"]["players"]["B"]
     assert sorted(b["graveyard"]) == ["b-mon", "b-open"]
-    assert {"3-3-5", "5-2-20", "5-3-22"} <= set(result["rules_cited"])
+    assert {"3-3-6", "5-2-24", "5-3-22"} <= set(result["rules_cited"])
 
 
 def test_a_monster_in_a_main_monster_zone_forbids_the_activation(printed):
     mine = "{id: a-mon, name: Mine, kind: monster, level: 4, atk: 100, def: 100}"
     result = duel(mine, 3, ", pick: b-open")
     assert result["outcome"] == "illegal_action"
-    assert result["illegal"]["rules"] == ["5-2-4", "3-3-5"]
+    assert result["illegal"]["rules"] == ["5-2-4", "3-3-6"]
 
 
 def test_with_two_spells_in_the_gy_the_later_part_is_not_done(printed):
@@ -98,7 +98,7 @@ def test_with_two_spells_in_the_gy_the_later_part_is_not_done(printed):
     b = result["state"]["players"]["B"]
     assert b["graveyard"] == ["b-mon"] and len(b["spells_traps"]) == 2
     codes = [step["code"] for step in result["steps"]]
-    assert "spells_gate.short" in codes and "5-2-20" in result["rules_cited"]
+    assert "spells_gate.short" in codes and "5-2-24" in result["rules_cited"]
 
 
 def test_the_player_may_decline_the_later_part(printed):
@@ -153,7 +153,7 @@ def test_scissors_cross_special_summons_it_with_three_spells(printed):
     result = scissors(3, ", destination: field")
     a = result["state"]["players"]["A"]
     assert [m["id"] for m in a["monsters"]] == ["a-decode", "a-ace"] and a["hand"] == []
-    assert "5-2-20" in result["rules_cited"]
+    assert "5-2-24" in result["rules_cited"]
 
 
 def test_scissors_cross_with_two_spells_adds_it_after_all(printed):
@@ -193,7 +193,7 @@ def test_flash_destroys_all_with_five_main_monster_zones_full(printed):
 def test_flash_counts_no_monster_in_the_extra_monster_zone(printed):
     result = flash(extra=True)
     assert result["outcome"] == "illegal_action"
-    assert result["illegal"]["rules"] == ["5-2-4", "3-3-5"]
+    assert result["illegal"]["rules"] == ["5-2-4", "3-3-6"]
 
 
 def shark(destination: str, attack: str = "") -> dict:
@@ -254,7 +254,7 @@ def test_eagle_booster_with_two_spells_gives_only_the_immunity(printed):
     result = eagle(2)
     codes = [step["code"] for step in result["steps"]]
     assert "indestructible_turn.battle" not in codes and "unaffected_turn" in codes
-    assert "spells_gate.short" in codes and "5-2-20" in result["rules_cited"]
+    assert "spells_gate.short" in codes and "5-2-24" in result["rules_cited"]
 
 
 def engage(declines: str) -> dict:
@@ -280,7 +280,7 @@ def test_engage_searches_then_draws_with_three_spells(printed):
     assert stored(ENGAGE).automation == "full"
     result = engage("")
     assert sorted(result["state"]["players"]["A"]["hand"]) == ["a-ace", "a-top"]
-    assert "5-2-20" in result["rules_cited"]
+    assert "5-2-24" in result["rules_cited"]
 
 
 def test_engage_draws_nothing_when_its_player_declines(printed):

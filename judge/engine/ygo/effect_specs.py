@@ -229,7 +229,7 @@ class EffectStep:
     unless_named: str = ""
     # `becomes`: the value a monster's ATK or DEF (or original ATK or DEF) is set to (4-2-8)
     becomes: Becomes | None = None
-    # `if_spells_in_gy`: what is done unless the player chooses `steps` instead (5-2-20)
+    # `if_spells_in_gy`: what is done unless the player chooses `steps` instead (5-2-24)
     instead_of: tuple[EffectStep, ...] = ()
 
 

@@ -384,4 +384,4 @@ HANDLERS.update(xyz_detach.handlers(_skip, _target, _would, _gone_reason))  # no
 HANDLERS.update(equip_monsters.handlers(_skip, _target, _would, _gone_reason))  # 10-4-9
 HANDLERS.update(unaffected_turn.handlers(_skip, _field_card))  # unaffected this turn (5-3-29)
 HANDLERS.update(stat_sets.handlers(_skip, _field_card, _target))  # ATK or DEF set (4-2-8)
-HANDLERS.update(spells_gate.handlers(carry_out))  # a later part asked as it is done (5-2-20)
+HANDLERS.update(spells_gate.handlers(carry_out))  # a later part asked as it is done (5-2-24)

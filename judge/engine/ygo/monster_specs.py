@@ -65,9 +65,9 @@ class SummonCondition:
     # points to a monster" `pointing`, "... to no monsters" `pointing_none`, `co_linked` ...
     self_link: str = ""
     # "you control no monsters in your Main Monster Zone": 0; one in an Extra Monster Zone is not
-    # counted (3-3-5)
+    # counted (3-3-6)
     main_monsters_max: int = -1
-    # "your opponent controls monsters in all of their Main Monster Zones": 5 (3-3-5)
+    # "your opponent controls monsters in all of their Main Monster Zones": 5 (3-3-6)
     opponent_main_monsters_min: int = 0
 
 

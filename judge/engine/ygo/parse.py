@@ -65,7 +65,7 @@ ACTIONS: ActionTable = {
     "activate": (("card",), ("target", "cost", "effect", "pick", "option", "materials",
                              "position", "discards", "targets", "picks", "coins", "dice",
                              "destination", "declare", "column",
-                             "declines")),  # a "you can" part that names nothing (5-2-20)
+                             "declines")),  # a "you can" part that names nothing (5-2-24)
     "pass": ((), ()),
     "battle_phase": ((), ()),
     "attack": (("attacker", "target"), ()),
@@ -234,7 +234,7 @@ def _arg_reader(reader: CardReader) -> ArgReader:
             return v.integer(problems, path, value, 1, 5)
         if key == "extra_monster_zone":  # with `column`: the one above it (3-3-1)
             return v.boolean(problems, path, value)
-        if key == "declines":  # "then, ..., you can draw 1 card": not done (5-2-20)
+        if key == "declines":  # "then, ..., you can draw 1 card": not done (5-2-24)
             return v.boolean(problems, path, value)
         return _card_ref(reader, path, value)
 

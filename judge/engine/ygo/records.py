@@ -76,7 +76,7 @@ class Link:
     declared: tuple[str, ...] = ()  # a Trap Monster's declared Type and Attribute (4-6-5)
     column: int = 0  # the Main Monster Zone a monster it Special Summons goes to (4-4-7)
     paid: tuple[tuple[str, int], ...] = ()  # the cards its cost gave up, as they went (5-3-25)
-    declines: bool = False  # a "you can" part that names nothing, not done (5-2-20)
+    declines: bool = False  # a "you can" part that names nothing, not done (5-2-24)
 
 
 @dataclass(slots=True)

@@ -363,7 +363,7 @@ COUNTED_PLACES_NAMES = "5-3-28"  # counted in several places, one for each name,
 UNAFFECTED = "5-3-29"  # "Unaffected by other cards' effects.": ignored, not applied to it
 STAT_SET = "4-2-8"  # "its ATK becomes 0", "its original ATK becomes 1900"
 UNTIL_END_PHASE = "7-7-12"  # "it gains 500 ATK until the End Phase": ends as it begins
-ASKED_AS_DONE = "5-2-20"  # "then, if you have 3 or more Spells in your GY, you can ..."
-MAIN_ZONE_ONLY = "3-3-5"  # "no monsters in your Main Monster Zone": the Extra Monster Zone not
+ASKED_AS_DONE = "5-2-24"  # "then, if you have 3 or more Spells in your GY, you can ..."
+MAIN_ZONE_ONLY = "3-3-6"  # "no monsters in your Main Monster Zone": the Extra Monster Zone not
 
 CITABLE: frozenset[str] = collect(globals())

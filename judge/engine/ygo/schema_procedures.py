@@ -27,7 +27,7 @@ CONDITION_KEYS = ("monsters_max", "cards_max", "opponent_cards_min", "monsters_m
                   "destroyed_this_turn", "other_scale",
                   "face_up_monsters_max",
                   "self_link",  # the card's own links (4-4-10)
-                  "main_monsters_max",  # none in its Main Monster Zones (3-3-5)
+                  "main_monsters_max",  # none in its Main Monster Zones (3-3-6)
                   "opponent_main_monsters_min")
 PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn", "materials",
                   "to_pointed", "pay_lp", "summon_lock")

@@ -45,4 +45,4 @@ STEP_KINDS += ("equip_to_this",)  # a monster equipped to this card by its effec
 STEP_KINDS += ("unaffected_turn",)  # unaffected by some effects this turn (5-3-29)
 STEP_KINDS += ("unaffected_all",)  # every monster of a kind, the same (5-3-29)
 STEP_KINDS += ("becomes",)  # an ATK or DEF set to a value (4-2-8)
-STEP_KINDS += ("if_spells_in_gy",)  # a later part asked as it is done (5-2-20)
+STEP_KINDS += ("if_spells_in_gy",)  # a later part asked as it is done (5-2-24)

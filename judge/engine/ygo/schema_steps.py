@@ -156,7 +156,7 @@ class StepReader(StepBase):
             return read_unaffected_all(p, at, arg, self._destroy_all)
         if kind == "becomes":  # an ATK or DEF set to a value (4-2-8)
             return read_becomes_step(p, at, arg, self.target)
-        if kind == "if_spells_in_gy":  # a later part asked as it is done (5-2-20)
+        if kind == "if_spells_in_gy":  # a later part asked as it is done (5-2-24)
             return read_spells_gate(p, at, arg, self._nested)
         return self._mapping_step(kind, at, arg)
 

@@ -1,5 +1,5 @@
 """`if_spells_in_gy: {min: 3, steps: [...]}`: a later part of an effect that asks, as it is
-done, how many Spells its player has in the GY (5-2-20): "Target 1 face-up monster on the field;
+done, how many Spells its player has in the GY (5-2-24): "Target 1 face-up monster on the field;
 destroy it, then, if you have 3 or more Spells in your GY, you can destroy 1 Spell/Trap on the
 field." (Sky Striker Maneuver - Afterburners!).
 

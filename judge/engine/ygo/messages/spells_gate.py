@@ -1,5 +1,5 @@
 """The words of a later part of an effect that asks, as it is done, how many Spells its player
-has in the GY (`if_spells_in_gy`, spells_gate.py, 5-2-20), which each language's catalogue
+has in the GY (`if_spells_in_gy`, spells_gate.py, 5-2-24), which each language's catalogue
 takes from here (`MESSAGES.update(SPELLS_GATE["de"])`), in the terms of each language's cards
 (Zauberkarte/Friedhof, Carta Mágica/Cementerio, Carte Magie/Cimetière, Carta Magia/Cimitero)."""
 from __future__ import annotations
