@@ -90,6 +90,10 @@ def _may_follow(steps: list[Fields], done: list[Fields]) -> bool:
     touched = "'chosen'" in str(done)
     for step in steps:
         kind, arg = next(iter(step.items()))
+        if kind == "if_spells_in_gy":  # a part asked as it is done (5-2-24): what it does
+            if not _may_follow(arg["steps"], done):
+                return False
+            continue
         if isinstance(arg, dict) and arg.get("atk_of") and not arg.get("original") \
                 and _moved(arg["atk_of"], done):
             return False  # "equal to its ATK" of a card an earlier part moved: not read

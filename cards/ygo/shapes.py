@@ -41,6 +41,7 @@ from cards.ygo import (
     riders,
     runick_shapes,
     scaling_shapes,
+    spells_gate_shapes,
     st_conditions,
     stzone_shapes,
     synchro_effect_shapes,
@@ -233,6 +234,9 @@ def action(text: str, aimed: Fields) -> list[Fields] | None:
 
 def _parts(text: str, aimed: Fields) -> list[Fields] | None:
     steps = _action(text, aimed)
+    if steps is None:  # "..., or if you have 3 or more Spells in your GY, ... instead" (5-2-24)
+        steps = spells_gate_shapes.instead(text, lambda part: _action(part, aimed)) \
+            or spells_gate_shapes.alongside(text, lambda part: _action(part, aimed))
     if steps is None:
         steps = clauses.read(text, lambda part: _action(part, aimed),
                              lambda part: _action(part, {}) or _action(part, aimed))
@@ -280,6 +284,8 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
         text, lambda bare: _action(bare, {}))
     fetched = fetched or runick_shapes.read(text)  # Deck top banished, to the EMZ (3-9-1, 3-3-5)
     fetched = fetched or option_shapes.read(text)  # all negated while face-up (5-5-1)
+    # "if you have 3 or more Spells in your GY, you can destroy 1 ..." as it is done (5-2-24)
+    fetched = fetched or spells_gate_shapes.read(text, lambda bare: _action(bare, {}))
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")

@@ -28,7 +28,9 @@ KEPT = frozenset({"monsters_max", "opponent_cards_min", "opponent_monsters_min",
                   # a Spell's or Trap's only (judge/engine/ygo/board_specs.py)
                   "field_control", "face_up_monsters_max", "control_min", "control_atk_min",
                   "opponent_lp_above", "opponent_attack_min", "control_names_all",
-                  "graveyard_min", "graveyard_none"})
+                  "graveyard_min", "graveyard_none",
+                  # "no monsters in your Main Monster Zone", "... in all of their ..." (3-3-6)
+                  "main_monsters_max", "opponent_main_monsters_min"})
 # older or longer words for a state conditions_shapes reads
 WORDINGS = {
     "your LP is lower than your opponent's": "your LP are lower than your opponent's",

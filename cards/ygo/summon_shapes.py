@@ -70,6 +70,10 @@ CONDITIONS: dict[str, Fields] = {
     "your opponent controls a monster and you control no cards": {
         "cards_max": 0, "opponent_monsters_min": 1},
     "you control a Tuner": {"control": {"type": "Tuner"}},  # a face-up one (9-1-3)
+    # a monster in an Extra Monster Zone is not counted (3-3-6; the Sky Striker Spells)
+    "you control no monsters in your Main Monster Zone": {"main_monsters_max": 0},
+    "your opponent controls monsters in all of their Main Monster Zones": {
+        "opponent_main_monsters_min": 5},  # all five, none in an Extra Monster Zone counted
 }
 OPPONENT_MORE = re.compile(r"^your opponent controls (?P<n>\d+) or more monsters$")
 # "your opponent controls 2 or more monsters including a LIGHT monster": that many, one of them

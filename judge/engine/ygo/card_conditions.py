@@ -64,7 +64,15 @@ def _phase_problem(state: State, card: Card) -> Illegal | None:
 def activation_rules(card: Card) -> tuple[str, ...]:
     """The rules its condition adds to an activation: the event it answers, the board."""
     return ((cr.ANSWERS_EVENT,) if card.when in OTHER_EVENTS else ()) \
-        + ((cr.NEEDS_WHAT_IT_DOES,) if card.activation_if is not None else ())
+        + ((cr.NEEDS_WHAT_IT_DOES,) if card.activation_if is not None else ()) \
+        + _zone_rules(card)
+
+
+def _zone_rules(card: Card) -> tuple[str, ...]:
+    """"no monsters in your Main Monster Zone": the rule that leaves the Extra Monster Zone out."""
+    condition = card.activation_if
+    return (cr.MAIN_ZONE_ONLY,) if condition is not None and (
+        condition.main_monsters_max >= 0 or condition.opponent_main_monsters_min) else ()
 
 
 def _event_problem(state: State, card: Card) -> Illegal | None:
@@ -203,5 +211,5 @@ def _shows(card: Card) -> bool:
 
 
 def _refused(state: State, card: Card) -> Illegal:
-    return Illegal("illegal.card_condition", (cr.NEEDS_WHAT_IT_DOES,),
+    return Illegal("illegal.card_condition", (cr.NEEDS_WHAT_IT_DOES, *_zone_rules(card)),
                    card=say.card(state, card))

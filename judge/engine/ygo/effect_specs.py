@@ -241,6 +241,8 @@ class EffectStep:
     becomes: Becomes | None = None
     # `place_counters_each`: only the face-up cards of that name ("on each "X"", 4-8-1)
     each_named: str = ""
+    # `if_spells_in_gy`: what is done unless the player chooses `steps` instead (5-2-24)
+    instead_of: tuple[EffectStep, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,6 +35,7 @@ from . import (
     relocations,
     runick,
     set_steps,
+    spells_gate,
     stat_sets,
     stzone,
     summon_locks,
@@ -387,3 +388,4 @@ HANDLERS.update(equip_monsters.handlers(_skip, _target, _would, _gone_reason))  
 HANDLERS.update(unaffected_turn.handlers(_skip, _field_card))  # unaffected this turn (5-3-29)
 HANDLERS.update(stat_sets.handlers(_skip, _field_card, _target))  # ATK or DEF set (4-2-8)
 HANDLERS.update(runick.handlers(_skip))  # Deck top banished, to the EMZ (3-7-4, 3-3-5)
+HANDLERS.update(spells_gate.handlers(carry_out))  # a later part asked as it is done (5-2-24)

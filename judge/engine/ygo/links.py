@@ -36,6 +36,7 @@ def resolution_choices(state: State, action: Action) -> dict[str, Any]:
             "destination": str(action.get("destination") or ""),
             "declared": tuple(str(word) for word in action.get("declare") or ()),
             "column": int(action.get("column") or 0),
+            "declines": bool(action.get("declines")),  # a "you can" part not done (5-2-24)
             "paid": tuple((card.id, card.moves) for card in (  # as the cost left them (5-3-25)
                 state.resolve(str(ref)) for ref in action.get("cost") or []) if card),
             "target_dice": tuple(str(face) for face in action.get("target_dice") or ())}

@@ -69,6 +69,11 @@ class SummonCondition:
     opponent_spell_zone_max: int = -1
     # "you have no Spells/Traps in your GY": 0 (zone_counts.py, 5-2-4)
     graveyard_spells_traps_max: int = -1
+    # "you control no monsters in your Main Monster Zone": 0; one in an Extra Monster Zone is not
+    # counted (3-3-6)
+    main_monsters_max: int = -1
+    # "your opponent controls monsters in all of their Main Monster Zones": 5 (3-3-6)
+    opponent_main_monsters_min: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -66,7 +66,8 @@ ACTIONS: ActionTable = {
                              "position", "discards", "targets", "picks", "coins", "dice",
                              "destination", "declare", "column",
                              "detach",  # the named Xyz Materials detached (4-4-11)
-                             "target_dice")),  # an Archfiend's die results (5-3-31)
+                             "target_dice",  # an Archfiend's die results (5-3-31)
+                             "declines")),  # a "you can" part that names nothing (5-2-24)
     "pass": ((), ()),
     "battle_phase": ((), ()),
     "attack": (("attacker", "target"), ()),
@@ -237,6 +238,8 @@ def _arg_reader(reader: CardReader) -> ArgReader:
         if key == "column":  # the Main Monster Zone a monster goes to, 1-5 (4-4-7)
             return v.integer(problems, path, value, 1, 5)
         if key == "extra_monster_zone":  # with `column`: the one above it (3-3-1)
+            return v.boolean(problems, path, value)
+        if key == "declines":  # "then, ..., you can draw 1 card": not done (5-2-24)
             return v.boolean(problems, path, value)
         return _card_ref(reader, path, value)
 

@@ -80,6 +80,7 @@ class Link:
     target_dice: tuple[str, ...] = ()
     # a Counter Trap Card's: the cards that act right after it resolves, as they were (11-1-10)
     after_counter_trap: tuple[tuple[str, int], ...] = ()
+    declines: bool = False  # a "you can" part that names nothing, not done (5-2-24)
 
 
 @dataclass(slots=True)

@@ -384,5 +384,7 @@ TARGETED_QUICK = "5-1-13"  # "When a card or effect is activated that targets th
 ADDED_TO_HAND = "5-1-14"  # "If this card is added to your hand, except by drawing it"
 SENT_FOR_COST = "5-2-23"  # "If this card is sent to the GY to activate a WATER monster's effect"
 OWN_POSITION_CHANGED = "9-2-9"  # "If this Attack Position card is changed to ... Defense Position"
+ASKED_AS_DONE = "5-2-24"  # "then, if you have 3 or more Spells in your GY, you can ..."
+MAIN_ZONE_ONLY = "3-3-6"  # "no monsters in your Main Monster Zone": the Extra Monster Zone not
 
 CITABLE: frozenset[str] = collect(globals())

@@ -39,6 +39,7 @@ from .schema_tail import TAIL_STEPS, read_tail_step
 from .schema_tokens import read_tokens_step
 from .schema_treated import read_treated_step
 from .schema_xyz import read_attach, read_detach
+from .spells_gate import read_step as read_spells_gate
 from .stat_sets import read_rider
 from .stat_sets import read_step as read_becomes_step
 from .trap_monsters import read_step as read_trap_monster
@@ -156,6 +157,8 @@ class StepReader(StepBase):
             return read_unaffected_all(p, at, arg, self._destroy_all)
         if kind == "becomes":  # an ATK or DEF set to a value (4-2-8)
             return read_becomes_step(p, at, arg, self.target)
+        if kind == "if_spells_in_gy":  # a later part asked as it is done (5-2-24)
+            return read_spells_gate(p, at, arg, self._nested)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:

@@ -43,3 +43,4 @@ class Env:
     # a destruction of several cards at once underway: the Graveyard cards banished in its
     # place so far (gy_substitutes.py, 5-3-16); None outside one
     substitutes: list[str] | None = None
+    declines: bool = False  # the activation's `declines`: a "you can" part not done (5-2-24)

@@ -61,6 +61,7 @@ from .rank_up import RANK_UP
 from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .runick import RUNICK
 from .set_cards import SET_CARDS
+from .spells_gate import SPELLS_GATE
 from .stat_changes import STAT_CHANGES
 from .stat_sets import STAT_SETS
 from .stconds import STCONDS
@@ -950,3 +951,4 @@ MESSAGES.update(RUNICK["de"])  # Deck top banished, Extra Monster Zone, Battle P
 MESSAGES.update(COUNTER_TRAPS["de"])  # right after each Counter Trap Card resolves (11-1-10)
 MESSAGES.update(COST_MORE["de"])  # costs read since: 10-4-11, 5-2-21, 5-2-22
 MESSAGES.update(OWN_EVENTS["de"])  # a monster leaving the field, added to the hand, targeted
+MESSAGES.update(SPELLS_GATE["de"])  # a later part asked as it is done (5-2-24)
