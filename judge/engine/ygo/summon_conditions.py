@@ -97,16 +97,23 @@ def _own_side_holds(state: State, card: Card, condition: SummonCondition) -> boo
             and described_fits(condition.other_scale, state.cards[i])
             for i in player.spells_traps):  # "in your other Pendulum Zone" (3-6-2)
         return False
-    main = sum(not state.cards[i].extra_zone for i in player.monsters)  # 3-3-6
-    if 0 <= condition.main_monsters_max < main:  # "no monsters in your Main Monster Zone"
-        return False
-    theirs = state.players[opponent(card.owner)].monsters  # "... in all of their ..." (3-3-6)
-    if sum(not state.cards[i].extra_zone for i in theirs) < condition.opponent_main_monsters_min:
+    if not _main_zones_hold(state, card, condition):
         return False
     shown = sum(state.cards[i].position != SET for i in player.monsters)  # face-up (9-1-3)
     if 0 <= condition.face_up_monsters_max < shown:  # "you control no face-up monsters"
         return False
     return not condition.lp_lower or player.lp < state.players[opponent(card.owner)].lp
+
+
+def _main_zones_hold(state: State, card: Card, condition: SummonCondition) -> bool:
+    """"you control no monsters in your Main Monster Zone", "your opponent controls monsters in
+    all of their Main Monster Zones": a monster in an Extra Monster Zone not counted (3-3-6)."""
+    mine = state.players[card.owner].monsters
+    if 0 <= condition.main_monsters_max < sum(not state.cards[i].extra_zone for i in mine):
+        return False
+    theirs = state.players[opponent(card.owner)].monsters
+    return sum(not state.cards[i].extra_zone for i in theirs) >= \
+        condition.opponent_main_monsters_min
 
 
 def _cards(player: Player) -> int:
