@@ -14,7 +14,10 @@ monsters, 3-4-5, 3-4-6), read into the scenario format's keys, or nothing:
 - "Place 1 "Crystal Beast" monster from your Deck face-up in your Spell & Trap Zone as a
   Continuous Spell." (also "from your hand, Deck, or GY, face-up"; "You can ...": `optional`)
   -> `{fetch: {to: spell_zone, what: monster, archetype: Crystal Beast}}` (3-4-5), the monster
-  described as fetch_shapes.py describes it; only a monster is placed so.
+  described as fetch_shapes.py describes it; only a monster is placed so;
+- "Place 1 "Vision HERO" monster from your Deck, except "Vision HERO Faris", in your Spell &
+  Trap Zone as a face-up Continuous Trap." (also "from your hand or GY") -> the same `fetch`
+  with `to: spell_zone_trap` (3-4-8).
 
 Standard library only. Patterns anchored, without nested quantified groups: linear.
 """
@@ -31,6 +34,11 @@ INSTEAD = ("If this face-up card is destroyed in a Monster Zone, you can place i
            "your Spell & Trap Zone as a Continuous Spell, instead of sending it to the GY.")
 PLACE = re.compile(rf"^Place {fetch_shapes.ONE} from your {fetch_shapes.PLACES},? face-up in "
                    rf"your Spell & Trap Zone as a Continuous Spell{fetch_shapes.EXCEPT}\.$")
+# "place 1 "Vision HERO" monster from your Deck, except "Vision HERO Faris", in your Spell &
+# Trap Zone as a face-up Continuous Trap" (Vision HERO Faris, the "Centur-Ion" cards, 3-4-8)
+PLACE_TRAP = re.compile(rf"^Place {fetch_shapes.ONE} from your {fetch_shapes.PLACES}"
+                        rf"{fetch_shapes.EXCEPT},? in your Spell & Trap Zone as a face-up "
+                        rf"Continuous Trap\.$")
 ZONES = fetch_shapes.ZONES
 # "You can Set this card from your hand to your Spell & Trap Zone as a Spell." (the "Artifact"
 # monsters, 3-4-7): the card key `set_as_spell`, whole sentences
@@ -63,17 +71,18 @@ def read_monster(main: psct.Breakdown, fields: Fields, read: list[str]) -> None:
 
 def place(text: str) -> list[Fields] | None:
     """The `fetch` step of "Place 1 ... face-up in your Spell & Trap Zone as a Continuous
-    Spell.", or None."""
+    Spell." or "... in your Spell & Trap Zone as a face-up Continuous Trap.", or None."""
     optional = text.startswith("You can ")
     text = text.removeprefix("You can ")
     text = text[:1].upper() + text[1:]
     found = PLACE.match(text)
+    trap = found is None and (found := PLACE_TRAP.match(text)) is not None
     described = fetch_shapes._described(found) if found is not None else None
     if found is None or described is None or described["what"] != "monster":
         return None
     zones = [ZONES[word] for word in re.split(r", or |, | or ", found.group("from"))]
-    step: Fields = {"to": "spell_zone", **({"from": zones} if zones != ["deck"] else {}),
-                    **described}
+    step: Fields = {"to": "spell_zone_trap" if trap else "spell_zone",
+                    **({"from": zones} if zones != ["deck"] else {}), **described}
     if found.group("except"):
         step["except"] = [found.group("except")]
     if optional:

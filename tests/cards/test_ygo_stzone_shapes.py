@@ -48,8 +48,25 @@ def test_what_the_reader_does_not_take():
     assert "placed_if_destroyed" in amber.encoding
     assert stzone_shapes.place("Place 1 Spell from your Deck face-up in your Spell & Trap Zone "
                                "as a Continuous Spell.") is None  # only a monster is placed so
-    assert stzone_shapes.place("Place 1 monster from your Deck in your Spell & Trap Zone as a "
+    assert stzone_shapes.place("Place 1 Trap from your Deck in your Spell & Trap Zone as a "
                                "face-up Continuous Trap.") is None
+
+
+FARIS = "18094166"
+
+
+def test_placing_a_monster_as_a_continuous_trap_is_a_fetch():
+    card = derived(FARIS)  # Vision HERO Faris (3-4-8)
+    assert (card.automation, card.notes) == ("full", [])
+    summoned = card.encoding["effects"][1]
+    assert summoned["type"] == "trigger" and summoned["event"] == "summoned"
+    assert summoned["effect"][0] == {"fetch": {
+        "to": "spell_zone_trap", "what": "monster", "archetype": "Vision HERO",
+        "except": ["Vision HERO Faris"]}}
+    assert stzone_shapes.place("Place 1 monster from your hand or GY in your Spell & Trap Zone "
+                               "as a face-up Continuous Trap.") == [{"fetch": {
+                                   "to": "spell_zone_trap", "from": ["hand", "graveyard"],
+                                   "what": "monster"}}]
 
 
 PROMISE, GLIFE, ICE_EDGE, CALAMITY, PROTECTION = ("08275702", "00899287", "41077745",

@@ -40,7 +40,7 @@ from .model import (
 from .moments import at_once
 from .name_locks import lock
 from .setting import make_ready, room_to_set, set_card
-from .stzone import place, placing_problem
+from .stzone import PLACED_AS, place, placing_problem
 from .xyz_attach import attach_taken
 from .zones import move
 
@@ -224,8 +224,8 @@ def _take(state: State, ctx: Context, step: EffectStep, env: E, card: Card | Non
             return True
         if step.ready:  # "It can be activated this turn." (10-3-2)
             make_ready(state, ctx, card, env.label)
-    elif step.to == "spell_zone":  # as a Continuous Spell (3-4-5)
-        why = place(state, ctx, card, env.controller, env.label)
+    elif step.to in PLACED_AS:  # as a Continuous Spell or Trap (3-4-5, 3-4-8)
+        why = place(state, ctx, card, env.controller, env.label, PLACED_AS[step.to])
         if why is not None:
             skip(ctx, env, would, why)
             return True

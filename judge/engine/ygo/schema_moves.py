@@ -39,6 +39,7 @@ FETCH_TO: tuple[str, ...] = ("hand", "graveyard", "field", "set", "material", "d
                              "material_chosen")  # under the monster the effect targeted (4-4-3)
 FETCH_TO += ("equip",)  # equipped to this card, a monster as an Equip Card (10-4-9)
 FETCH_TO += ("spell_zone",)  # face-up in its player's Spell & Trap Zone as a Continuous Spell
+FETCH_TO += ("spell_zone_trap",)  # there as a face-up Continuous Trap (stzone.py, 3-4-8)
 
 
 def read_move_step(problems: Problems, kind: str, at: str, arg: Any) -> EffectStep | None:

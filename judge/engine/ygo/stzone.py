@@ -9,7 +9,10 @@ monsters and the cards that place them.
   destroyed in a Monster Zone, you can place it face-up in your Spell & Trap Zone as a
   Continuous Spell, instead of sending it to the GY."): `destroying.destroy` asks `instead`
   before it sends the card to the Graveyard (3-4-6); the card is destroyed all the same;
-- a card of the scenario in `spells_traps` with `placed_as: spell` starts there so.
+- a card of the scenario in `spells_traps` with `placed_as: spell` starts there so;
+- `fetch` with `to: spell_zone_trap` ("place 1 "Vision HERO" monster from your Deck, except ...,
+  in your Spell & Trap Zone as a face-up Continuous Trap"): the same as a Continuous Trap Card
+  (kind `trap`, `placed_as` "trap", 3-4-8); `placed_as: trap` starts a card there so.
 
 Such a card is kind `spell`, property `continuous`, `placed_as` "spell" while in the zone;
 zones.move makes it a Monster Card again as it leaves (stzone_forms.monster_again), its printed
@@ -59,17 +62,25 @@ def room(state: State, player: str) -> bool:
     return len(state.players[player].spells_traps) < MAX_SPELLS_TRAPS
 
 
-def place(state: State, ctx: Context, card: Card, player: str, link: Event) -> Event | None:
-    """Place `card` face-up in a Spell & Trap Zone of `player` as a Continuous Spell (3-4-5);
-    why it is not, or None once placed."""
+# a `fetch` step's `to`, and what it places the monster as: a Continuous Spell (3-4-5) or,
+# "in your Spell & Trap Zone as a face-up Continuous Trap" (Vision HERO Faris), a Trap (3-4-8)
+PLACED_AS = {"spell_zone": "spell", "spell_zone_trap": "trap"}
+
+
+def place(state: State, ctx: Context, card: Card, player: str, link: Event, kind: str = "spell"
+          ) -> Event | None:
+    """Place `card` face-up in a Spell & Trap Zone of `player` as a Continuous Spell (3-4-5)
+    or, `kind` "trap", a Continuous Trap (3-4-8); why it is not, or None once placed."""
     if card.kind != MONSTER or "Token" in card.monster_types:
         return Event("why.not_a_monster_card", {"card": say.card(state, card)})
     if not room(state, player):
         return Event("why.zones_full", {"player": player})
     origin = card.zone
     move(state, card, Z_SPELLS_TRAPS, face_up=True, controller=player)
-    as_continuous(card)
-    ctx.emit("stzone.placed", cr.PLACED_AS_SPELL, cr.FIVE_SPELLS_TRAPS, link=link,
+    as_continuous(card, kind)
+    trap = kind == "trap"
+    ctx.emit("stzone.placed" + "_trap" * trap, cr.PLACED_AS_TRAP if trap else cr.PLACED_AS_SPELL,
+             cr.FIVE_SPELLS_TRAPS, link=link,
              card=say.card(state, card), player=card.owner, zone=say.zone(origin))
     return None
 
@@ -79,18 +90,20 @@ def placing_problem(state: State, card: Card, step: EffectStep, picked: Card,
     """A `fetch` with `to: spell_zone` is activated only naming a Monster Card (no Token) and
     with a Spell & Trap Zone of its player free for it (3-4-5, 5-2-4); a Spell or Trap
     activated from the hand takes one of its own first (10-1-1)."""
-    if step.to != "spell_zone":
+    if step.to not in PLACED_AS:
         return None
     ref = say.card(state, card)
+    trap = PLACED_AS[step.to] == "trap"
+    rule = cr.PLACED_AS_TRAP if trap else cr.PLACED_AS_SPELL
     if picked.kind != MONSTER or "Token" in picked.monster_types:
-        return Illegal("illegal.pick_does_not_fit", (cr.FETCH, cr.PLACED_AS_SPELL), card=ref,
+        return Illegal("illegal.pick_does_not_fit", (cr.FETCH, rule), card=ref,
                        pick=say.card(state, picked), requirement=requirement)
     used = len(state.players[card.owner].spells_traps)
     if card.kind != MONSTER and card.zone != Z_SPELLS_TRAPS and card.spell_type != "field":
         used += 1
     if used >= MAX_SPELLS_TRAPS:
-        return Illegal("illegal.no_zone_to_place", (cr.PLACED_AS_SPELL, cr.FIVE_SPELLS_TRAPS),
-                       card=ref, player=card.owner)
+        return Illegal("illegal.no_zone_to_place" + "_trap" * trap,
+                       (rule, cr.FIVE_SPELLS_TRAPS), card=ref, player=card.owner)
     return None
 
 
@@ -111,9 +124,10 @@ def activation_problem(state: State, card: Card, action: Any) -> Illegal | None:
     one (3-4-5, 3-4-7); its own effects are the action's `effect`."""
     if not card.placed_as or action.get("effect") is not None:
         return None
-    return Illegal("illegal.placed_not_activated", (
-        cr.SET_AS_SPELL if card.placed_as == "set" else cr.PLACED_AS_SPELL,),
-        card=say.card(state, card))
+    rule = {"set": cr.SET_AS_SPELL, "trap": cr.PLACED_AS_TRAP}.get(card.placed_as,
+                                                                   cr.PLACED_AS_SPELL)
+    return Illegal("illegal.placed_not_activated" + "_trap" * (card.placed_as == "trap"),
+                   (rule,), card=say.card(state, card))
 
 
 def instead(state: State, ctx: Context, card: Card, label: Event | None, by_battle: bool
@@ -148,7 +162,8 @@ def read_keys(problems: Problems, path: str, data: dict[str, Any], card: Card) -
     if raw is not None:
         at = key_path(path, "placed_if_destroyed")
         found = v.mapping(problems, at, raw, ("as", "use"))
-        kind = v.choice(problems, key_path(at, "as"), v.field(found, "as", "spell"), AS)
+        # only "as a Continuous Spell" is printed so (3-4-6)
+        kind = v.choice(problems, key_path(at, "as"), v.field(found, "as", "spell"), AS[:1])
         if found is not None and kind and v.opt_bool(problems, found, "use", at, True):
             card.placed_if_destroyed = kind
     card.set_as_spell = v.opt_bool(problems, data, "set_as_spell", path, False)  # 3-4-7

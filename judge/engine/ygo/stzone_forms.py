@@ -3,9 +3,10 @@ Spell by an effect, a Continuous Spell Card while it stays; anywhere else, the M
 is. zones.move calls `monster_again` as the card moves, as it calls trapmon_forms.as_trap."""
 from __future__ import annotations
 
-from .model import MONSTER, SPELL, Z_SPELLS_TRAPS, Card
+from .model import MONSTER, SPELL, TRAP, Z_SPELLS_TRAPS, Card
 
-AS = ("spell",)  # what a Monster Card is placed as: a Continuous Spell (3-4-5)
+AS: tuple[str, ...] = ("spell",)  # what a Monster Card is placed as: a Continuous Spell (3-4-5)
+AS += ("trap",)  # or a Continuous Trap ("... as a face-up Continuous Trap", 3-4-8)
 # (or "set": Set face-down as a Spell by its own text, 3-4-7, `as_set_spell`)
 # "During your opponent's turn, if this Set card in the Spell & Trap Zone is destroyed and sent
 # to your GY" (3-4-7): the events of `state.happened` it answers (trigger_timing.ANSWERS;
@@ -14,9 +15,12 @@ STZONE_ANSWERS = {"set_destroyed_opponent_turn": ("destroyed_by_effect", "destro
 
 
 def as_continuous(card: Card, kind: str = "spell") -> None:
-    """The card, now in a Spell & Trap Zone, as the face-up Continuous Spell it is placed as
-    (3-4-5)."""
-    card.kind, card.spell_type, card.face_up = SPELL, "continuous", True
+    """The card, now in a Spell & Trap Zone, as the face-up Continuous Spell (3-4-5) or
+    Continuous Trap (`kind` "trap", 3-4-8) it is placed as."""
+    if kind == "trap":
+        card.kind, card.trap_type, card.face_up = TRAP, "continuous", True
+    else:
+        card.kind, card.spell_type, card.face_up = SPELL, "continuous", True
     card.placed_as = kind
 
 
@@ -27,8 +31,9 @@ def as_set_spell(card: Card) -> None:
 
 
 def monster_again(card: Card, zone: str) -> None:
-    """A Monster Card placed as a Continuous Spell is a monster again once it leaves the Spell
-    & Trap Zone (3-4-5); nothing for any other card."""
+    """A Monster Card placed as a Continuous Spell or Trap is a monster again once it leaves
+    the Spell & Trap Zone (3-4-5, 3-4-8); nothing for any other card."""
     if not card.placed_as or zone == Z_SPELLS_TRAPS:
         return
     card.kind, card.spell_type, card.placed_as = MONSTER, "normal", ""
+    card.trap_type = "normal"

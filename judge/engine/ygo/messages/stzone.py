@@ -46,6 +46,17 @@ STZONE: dict[str, dict[str, Message]] = {
                                     "Zone for it.",
         "input.ygo.placed_as_spell_zone_only": "only a monster card listed in `spells_traps` "
                                                "starts there as a Continuous Spell (3-4-5)",
+        # a Monster Card placed as a Continuous Trap (3-4-8)
+        "would.fetch.spell_zone_trap": "place a monster in the Spell & Trap Zone as a "
+                                       "Continuous Trap",
+        "stzone.placed_trap": "{link}: {card} is placed from {zone} face-up in {player}'s "
+                              "Spell & Trap Zone as a Continuous Trap; it is not activated, "
+                              "and it is a Continuous Trap Card while it stays there.",
+        "illegal.no_zone_to_place_trap": "{card} places a monster in the Spell & Trap Zone as "
+                                         "a Continuous Trap, but {player} has no free Spell & "
+                                         "Trap Zone for it.",
+        "illegal.placed_not_activated_trap": "{card} is a Monster Card in a Spell & Trap Zone "
+                                             "as a Trap: it is never activated as one.",
     },
     "de": {
         "trigger_event.set_destroyed_opponent_turn": "diese gesetzte Karte in der Zauber- & "
@@ -92,6 +103,18 @@ STZONE: dict[str, dict[str, Message]] = {
                                     "Zauber- & Fallenzone dafür.",
         "input.ygo.placed_as_spell_zone_only": "nur eine Monsterkarte in `spells_traps` "
                                                "beginnt dort als Permanenter Zauber (3-4-5)",
+        "would.fetch.spell_zone_trap": "ein Monster als Permanente Falle in die Zauber- & "
+                                       "Fallenzone legen",
+        "stzone.placed_trap": "{link}: {card:der} wird aus {zone} offen als Permanente Falle "
+                              "in die Zauber- & Fallenzone von {player} gelegt; die Karte wird "
+                              "nicht aktiviert und ist eine Permanente Fallenkarte, solange "
+                              "sie dort bleibt.",
+        "illegal.no_zone_to_place_trap": "{card:der} legt ein Monster als Permanente Falle in "
+                                         "die Zauber- & Fallenzone, aber {player} hat keine "
+                                         "freie Zauber- & Fallenzone dafür.",
+        "illegal.placed_not_activated_trap": "{card:der} ist eine Monsterkarte, die als Falle "
+                                             "in einer Zauber- & Fallenzone liegt: als solche "
+                                             "wird sie nie aktiviert.",
     },
     "es": {
         "trigger_event.set_destroyed_opponent_turn": "esta carta Colocada en la Zona de "
@@ -137,6 +160,18 @@ STZONE: dict[str, dict[str, Message]] = {
                                     "ninguna Zona de Magia y Trampas libre para él.",
         "input.ygo.placed_as_spell_zone_only": "solo una carta de monstruo en `spells_traps` "
                                                "empieza allí como una Mágica Continua (3-4-5)",
+        "would.fetch.spell_zone_trap": "poner un monstruo en la Zona de Magia y Trampas "
+                                       "como una Trampa Continua",
+        "stzone.placed_trap": "{link}: la carta {card:el} se pone desde {zone} boca arriba en "
+                              "la Zona de Magia y Trampas de {player} como una Trampa "
+                              "Continua; no se activa, y es una Carta de Trampa Continua "
+                              "mientras permanezca allí.",
+        "illegal.no_zone_to_place_trap": "{card:el} pone un monstruo en la Zona de Magia y "
+                                         "Trampas como una Trampa Continua, pero {player} no "
+                                         "tiene ninguna Zona de Magia y Trampas libre para él.",
+        "illegal.placed_not_activated_trap": "{card:el} es una Carta de Monstruo en una Zona "
+                                             "de Magia y Trampas como una Trampa: nunca se "
+                                             "activa como tal.",
     },
     "fr": {
         "trigger_event.set_destroyed_opponent_turn": "cette carte Posée dans la Zone Magie & "
@@ -182,6 +217,18 @@ STZONE: dict[str, dict[str, Message]] = {
                                     "Magie & Piège libre pour lui.",
         "input.ygo.placed_as_spell_zone_only": "seule une carte monstre de `spells_traps` y "
                                                "commence comme Magie Continue (3-4-5)",
+        "would.fetch.spell_zone_trap": "placer un monstre dans la Zone Magie & Piège comme "
+                                       "Piège Continu",
+        "stzone.placed_trap": "{link} : la carte {card:le} est placée depuis {zone} face recto "
+                              "dans la Zone Magie & Piège de {player} comme Piège Continu ; "
+                              "elle n'est pas activée, et elle est une Carte Piège Continu tant "
+                              "qu'elle y reste.",
+        "illegal.no_zone_to_place_trap": "{card:le} place un monstre dans la Zone Magie & "
+                                         "Piège comme Piège Continu, mais {player} n'a aucune "
+                                         "Zone Magie & Piège libre pour lui.",
+        "illegal.placed_not_activated_trap": "{card:le} est une Carte Monstre dans une Zone "
+                                             "Magie & Piège comme un Piège : elle n'est "
+                                             "jamais activée comme tel.",
     },
     "it": {
         "trigger_event.set_destroyed_opponent_turn": "questa carta Posizionata nella Zona "
@@ -226,5 +273,17 @@ STZONE: dict[str, dict[str, Message]] = {
                                     "Magie & Trappole libera per esso.",
         "input.ygo.placed_as_spell_zone_only": "solo una carta mostro in `spells_traps` vi "
                                                "inizia come una Magia Continua (3-4-5)",
+        "would.fetch.spell_zone_trap": "mettere un mostro nella Zona Magie & Trappole come "
+                                       "una Trappola Continua",
+        "stzone.placed_trap": "{link}: la carta {card:il} viene messa {zone:dal} scoperta "
+                              "nella Zona Magie & Trappole di {player} come una Trappola "
+                              "Continua; non viene attivata, ed è una Carta Trappola Continua "
+                              "finché vi rimane.",
+        "illegal.no_zone_to_place_trap": "{card:il} mette un mostro nella Zona Magie & "
+                                         "Trappole come una Trappola Continua, ma {player} non "
+                                         "ha una Zona Magie & Trappole libera per esso.",
+        "illegal.placed_not_activated_trap": "{card:il} è una Carta Mostro in una Zona Magie & "
+                                             "Trappole come una Trappola: non viene mai "
+                                             "attivata come tale.",
     },
 }
