@@ -69,6 +69,8 @@ class SummonCondition:
     opponent_spell_zone_max: int = -1
     # "you have no Spells/Traps in your GY": 0 (zone_counts.py, 5-2-4)
     graveyard_spells_traps_max: int = -1
+    # "if this card destroyed a monster by battle this turn" (battle_wins.py, 5-2-4)
+    destroyed_a_monster_this_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,7 +28,8 @@ CONDITION_KEYS = ("monsters_max", "cards_max", "opponent_cards_min", "monsters_m
                   "face_up_monsters_max",
                   "self_link",  # the card's own links (4-4-10)
                   "opponent_spell_zone_max",  # the opponent's Spell & Trap Zone (3-4-1)
-                  "graveyard_spells_traps_max")  # Spells/Traps in its GY (zone_counts.py)
+                  "graveyard_spells_traps_max",  # Spells/Traps in its GY (zone_counts.py)
+                  "destroyed_a_monster_this_turn")  # its battle this turn (battle_wins.py)
 PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn", "materials",
                   "to_pointed", "pay_lp", "summon_lock")
 ORIGINS = ("hand", "graveyard", "extra_deck")
@@ -156,7 +157,9 @@ def read_condition(p: Problems, path: str, spec: dict[str, Any],
         self_link=_self_link(p, at, data),
         opponent_spell_zone_max=v.opt_int(p, data, "opponent_spell_zone_max", at, 0, 5, -1),
         graveyard_spells_traps_max=v.opt_int(p, data, "graveyard_spells_traps_max", at, 0, 60,
-                                             -1))
+                                             -1),
+        destroyed_a_monster_this_turn=v.opt_bool(p, data, "destroyed_a_monster_this_turn", at,
+                                                 False))
 
 
 def _self_link(p: Problems, at: str, data: dict[str, Any]) -> str:
