@@ -47,6 +47,6 @@ def test_horus_lv4_levels_up_after_destroying_a_monster(horus):
 
 def test_horus_lv4_that_destroyed_nothing_cannot_activate(horus):
     result = judged(DUEL.format(lv4=HORUS_LV4, lv6=HORUS_LV6, defense=2000))  # the wall held
-    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.effect_condition"
     assert "5-2-4" in result["illegal"]["rules"], result["illegal"]
     assert [m["id"] for m in player(result, "A")["monsters"]] == ["a-horus"]

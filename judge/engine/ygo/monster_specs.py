@@ -71,6 +71,8 @@ class SummonCondition:
     graveyard_spells_traps_max: int = -1
     # "if this card destroyed a monster by battle this turn" (battle_wins.py, 5-2-4)
     destroyed_a_monster_this_turn: bool = False
+    # "When this card is Tribute Summoned by Tributing a "X" monster" (tributed_by.py, 5-2-4)
+    tributed: Described | None = None
 
 
 @dataclass(frozen=True, slots=True)
