@@ -16,7 +16,14 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from cards.ygo import conditions_others, described, face_flips, summon_shapes
+from cards.ygo import (
+    battle_wins,
+    conditions_others,
+    described,
+    face_flips,
+    summon_shapes,
+    tributed_by,
+)
 from cards.ygo.monster_conditions import OPTIONAL_ONLY as PHASES
 
 Fields = dict[str, Any]
@@ -157,6 +164,8 @@ def read(condition: str, base: Base) -> Fields | None:
         return None
     cause = caused(_reworded(condition)) or conditions_others.destroyed(_reworded(condition))
     cause = cause or face_flips.condition(condition)  # a monster turned face-down (9-2-6)
+    cause = cause or battle_wins.condition(condition, base)  # its battles this turn (5-2-4)
+    cause = cause or tributed_by.condition(_reworded(condition), base)  # its Tributes (5-2-4)
     if cause is not None:
         return cause
     once = ONCE.match(condition)

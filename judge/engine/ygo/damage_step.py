@@ -16,6 +16,7 @@ from ..core.result import Illegal
 from . import (
     attack_all,
     battle_end,
+    battle_wins,
     continuous_attacks,
     damage_step_start,
     monster_effects,
@@ -235,6 +236,7 @@ def _destroyer(state: State, battle: Battle, destroyed: str) -> None:
     if other is not None and _still_there(other, moves):
         state.happened.append((other.id, other.moves, "destroyed_a_monster"))
         other.battle_victim = (destroyed, state.cards[destroyed].moves)  # 5-3-25
+        battle_wins.mark(state, other)  # "if this card destroyed a monster by battle this turn"
 
 
 def _finished(state: State, ctx: Context, battle: Battle) -> None:

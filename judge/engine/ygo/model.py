@@ -209,6 +209,12 @@ class Card(CardTexts):
     improperly_summoned: bool = False
     # what it does right after each Counter Trap Card resolves (counter_trap_watch.py, 11-1-10)
     after_counter_trap: tuple[EffectStep, ...] = ()
+    # (moves, turn) when it last destroyed a monster by battle: "if this card destroyed a
+    # monster by battle this turn", while it has not moved since (battle_wins.py, 5-2-4)
+    battle_win: tuple[int, int] | None = None
+    # (moves, the Tributes as they left the field) of its last Tribute Summon: "When this card is
+    # Tribute Summoned by Tributing a "X" monster" (tributed_by.py, 5-2-4)
+    tributed_with: tuple[int, tuple[Card, ...]] = (-1, ())
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type

@@ -74,6 +74,10 @@ class SummonCondition:
     main_monsters_max: int = -1
     # "your opponent controls monsters in all of their Main Monster Zones": 5 (3-3-6)
     opponent_main_monsters_min: int = 0
+    # "if this card destroyed a monster by battle this turn" (battle_wins.py, 5-2-4)
+    destroyed_a_monster_this_turn: bool = False
+    # "When this card is Tribute Summoned by Tributing a "X" monster" (tributed_by.py, 5-2-4)
+    tributed: Described | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,7 +30,9 @@ CONDITION_KEYS = ("monsters_max", "cards_max", "opponent_cards_min", "monsters_m
                   "opponent_spell_zone_max",  # the opponent's Spell & Trap Zone (3-4-1)
                   "graveyard_spells_traps_max",  # Spells/Traps in its GY (zone_counts.py)
                   "main_monsters_max",  # none in its Main Monster Zones (3-3-6)
-                  "opponent_main_monsters_min")
+                  "opponent_main_monsters_min",
+                  "destroyed_a_monster_this_turn",  # its battle this turn (battle_wins.py)
+                  "tributed")  # what its Tribute Summon Tributed (tributed_by.py)
 PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn", "materials",
                   "to_pointed", "pay_lp", "summon_lock")
 ORIGINS = ("hand", "graveyard", "extra_deck")
@@ -160,7 +162,10 @@ def read_condition(p: Problems, path: str, spec: dict[str, Any],
         graveyard_spells_traps_max=v.opt_int(p, data, "graveyard_spells_traps_max", at, 0, 60,
                                              -1),
         main_monsters_max=v.opt_int(p, data, "main_monsters_max", at, 0, 5, -1),
-        opponent_main_monsters_min=v.opt_int(p, data, "opponent_main_monsters_min", at, 1, 5, 0))
+        opponent_main_monsters_min=v.opt_int(p, data, "opponent_main_monsters_min", at, 1, 5, 0),
+        destroyed_a_monster_this_turn=v.opt_bool(p, data, "destroyed_a_monster_this_turn", at,
+                                                 False),
+        tributed=described_at(p, at, data, "tributed", describe))  # tributed_by.py
 
 
 def _self_link(p: Problems, at: str, data: dict[str, Any]) -> str:

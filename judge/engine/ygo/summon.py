@@ -13,6 +13,7 @@ from . import (
     position_events,
     summon_bans,
     summon_places,
+    tributed_by,
     turned_up,
 )
 from . import rules as cr
@@ -178,6 +179,7 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
     assert card is not None
     setting = action.kind == "set_monster"
     tributes = [state.cards[ref] for ref in action.get("tributes") or []]
+    seen = tributed_by.seen(tributes)  # as they are on the field (5-2-4)
     for tribute in tributes:
         move(state, tribute, Z_GRAVEYARD)
         state.happened.append((tribute.id, tribute.moves, "tributed"))  # for Trigger Effects
@@ -188,6 +190,7 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
         say_extra_deck(state, ctx, tributes)
     grant = extra_normal.record(state, card, setting, bool(tributes))  # 8-1-7
     move(state, card, Z_MONSTERS, position=SET if setting else ATTACK)
+    tributed_by.record(card, seen)  # "Tribute Summoned by Tributing a "X" monster"
     summon_places.place(state, ctx, card, action)  # where it stands, if the action says
     card.summoned_this_turn = True
     state.players[card.owner].normal_summoned = True

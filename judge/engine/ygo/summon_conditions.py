@@ -3,7 +3,7 @@ monsters, you can Special Summon this card (from your hand)." (8-4-8) and "If on
 controls a monster, you can Normal Summon this card without Tributing." (8-1-8)."""
 from __future__ import annotations
 
-from . import zone_counts
+from . import battle_wins, tributed_by, zone_counts
 from .card_facts import name_of
 from .described import described_fits
 from .link_states import self_link_holds
@@ -32,6 +32,10 @@ def condition_holds(state: State, card: Card, condition: SummonCondition) -> boo
     if condition.self_link and not self_link_holds(state, card, condition.self_link):
         return False  # "This linked card", "while this card points to a monster" (4-4-10)
     if not zone_counts.holds(state, card, condition):  # Spells/Traps in the GY (5-2-4)
+        return False
+    if not battle_wins.holds(state, card, condition):  # "if this card destroyed a monster"
+        return False
+    if not tributed_by.holds(card, condition):  # "Tribute Summoned by Tributing a "X" monster"
         return False
     mine, theirs = len(player.monsters), len(others.monsters)
     if condition.monsters_max >= 0 and mine > condition.monsters_max \

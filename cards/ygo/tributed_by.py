@@ -1,0 +1,32 @@
+"""An activation condition on what this card was Tribute Summoned by Tributing: "When this card is
+Tribute Summoned by Tributing a "Steelswarm" monster" (Steelswarm Mantis, Steelswarm Moth),
+"... by Tributing a Dragon monster". The event is the Tribute Summon; the `if` key `tributed`
+describes a monster that at least one of its Tributes was as it left the field
+(judge/engine/ygo/tributed_by.py, 5-2-4).
+
+Standard library only. The pattern is anchored, without nested quantified groups: linear.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from cards.ygo.link_materials import description
+
+Fields = dict[str, Any]
+
+BY = re.compile(r"^(?P<head>(?:If|When) this card is Tribute Summoned) by Tributing an? "
+                r"(?P<words>[^,]+?) monster(?:\(s\))?$")
+
+
+def condition(text: str, base: Callable[[str], Fields | None]) -> Fields | None:
+    """The Trigger Effect and its `if`, or None when the words are not read."""
+    found = BY.match(text)
+    head = base(found.group("head")) if found is not None else None
+    if found is None or head is None or "if" in head:
+        return None
+    words = description(f"{found.group('words')} monster")
+    if not words or "not_type" in words:  # a description the engine asks as it is
+        return None
+    return {**head, "if": {"tributed": words}}
