@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import described
+from cards.ygo import counter_holder_shapes, described
 
 Fields = dict[str, Any]
 
@@ -40,6 +40,9 @@ BACK = re.compile(r"^[Rr]eturn all (?P<other>other )?(?P<face>face-up |Set )?"
 def read(text: str) -> list[Fields] | None:
     """The `destroy_all` or `return_all` step, or None when the sentence is not one of these
     wordings."""
+    held = counter_holder_shapes.read(text)  # "all monsters with an Ice Counter(s)" (4-8-11)
+    if held is not None:
+        return held
     found = MASS.match(text)
     if found is not None:
         step = _narrowed(found)

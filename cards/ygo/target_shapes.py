@@ -12,7 +12,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import counter_shapes, described, runick_shapes, xyz_material_shapes
+from cards.ygo import (
+    counter_holder_shapes,
+    counter_shapes,
+    described,
+    runick_shapes,
+    xyz_material_shapes,
+)
 
 Fields = dict[str, Any]
 
@@ -124,6 +130,9 @@ def target(text: str) -> Fields | None:
     plain = runick_shapes.without_special(text)  # "Target 1 Special Summoned monster ..."
     if plain is not None:
         return runick_shapes.special_target(target(plain))
+    held_by = counter_holder_shapes.target_text(text)  # "1 card with an A-Counter" (4-8-11)
+    if held_by is not None:
+        return counter_holder_shapes.held_target(target(held_by[0]), held_by[1])
     bounded = STAT.match(text)
     if bounded is not None:
         return _bounded(bounded)

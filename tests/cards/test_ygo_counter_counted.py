@@ -1,7 +1,8 @@
 """Counters counted by a Continuous Effect on ATK (4-8-4) and counters placed on a face-up
 monster an effect targets (4-8-1), read from real cards' English texts (read in place from
 ../shared/fixtures/yaml-yugi): Cold Enchanter, Temple of the Six, Fog Control, and the Ice
-Master and Alien Stealthbuster sentences that read now while their others stay notes."""
+Master and Alien Stealthbuster sentences that place them (both read whole since their cards
+described by the counters they hold read too, 4-8-11)."""
 from __future__ import annotations
 
 from ygo_support import derived
@@ -26,7 +27,7 @@ def test_counters_counted_on_the_field_or_on_the_card():
 def test_counters_on_a_face_up_monster_targeted():
     for number, name, count in ((ICE_MASTER, "Ice Counter", 1), (STEALTHBUSTER, "A-Counter", 2)):
         reading = derived(number)
-        assert reading.automation == "partial" and len(reading.notes) == 1, number
+        assert reading.automation == "full" and not reading.notes, number
         placed = [step["place_counters"] for effect in reading.encoding["effects"]
                   for step in effect["effect"] if "place_counters" in step]
         assert placed == [{"card": "chosen", "count": count, "name": name}], number

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..core.events import LITERAL, Event, Param
 from .card_facts import level_fits, name_of, types_now
+from .counter_holders import holds_counter
 from .messages.kinds import known_type, type_code
 from .model import MONSTER, Z_MONSTERS, Card, Described, State
 
@@ -35,6 +36,8 @@ def described_fits(spec: Described, card: Card, state: State | None = None) -> b
     if not _stats_fit(spec, card, state):
         return False
     if spec.special_summoned and not special_now(card):  # "a Special Summoned monster"
+        return False
+    if spec.with_counter and not holds_counter(card, spec.with_counter):  # 4-8-11
         return False
     return level_fits(card, spec.level, spec.level_min, spec.level_max) \
         and _link_fits(spec, card) and _rank_fits(spec, card)
@@ -91,7 +94,7 @@ def shows(spec: Described) -> bool:
                 or spec.level or spec.level_min or spec.level_max or spec.excluded
                 or spec.link or spec.link_min or spec.link_max
                 or spec.xyz_rank or spec.xyz_rank_min or spec.xyz_rank_max
-                or spec.card_property or spec.special_summoned
+                or spec.card_property or spec.special_summoned or spec.with_counter
                 or max(spec.atk_max, spec.atk_min, spec.def_max, spec.def_min) >= 0)
 
 
@@ -155,6 +158,8 @@ def details(spec: Described) -> list[Param]:
             found.append(Event(key, {"amount": value}))
     if spec.special_summoned:
         found.append(Event("pick.special_summoned"))
+    if spec.with_counter:  # "with an A-Counter" (4-8-11)
+        found.append(Event("pick.with_counter", {"name": spec.with_counter}))
     if spec.excluded:
         found.append(Event("pick.except", {"names": spec.excluded}))
     return found

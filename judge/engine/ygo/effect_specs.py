@@ -51,6 +51,9 @@ class Described:
     # "a Special Summoned monster": one on the field that arrived there by a Special Summon
     # and has not left since (runick.py's special_now, 5-2-3)
     special_summoned: bool = False
+    # "a monster with an Ice Counter(s)": one face-up on the field holding 1 or more counters of
+    # that kind now (counter_holders.py, 4-8-11); "" none asked
+    with_counter: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from . import (
     battle_steps,
     bonds,
     chosen_cards,
+    counter_holders,
     counters,
     direct_turn,
     discard_check,
@@ -234,6 +235,7 @@ def _destroy_all(state: State, ctx: Context, step: EffectStep, env: Env) -> None
     it names one, destroyed together (5-3-1): "Destroy all your opponent's Attack Position
     monsters", "Destroy all Spells and Traps your opponent controls"."""
     hit = all_of(state, step, env)  # mass.py: never the one-time card resolving (10-4-1)
+    counter_holders.announce(state, ctx, step, env, hit)  # "with an Ice Counter" (4-8-11)
     env.missed = not hit  # nothing there to destroy: not done (5-2-7)
     since = len(state.happened)
     env.substitutes = [] if len(hit) > 1 else None  # one card banished for all (5-3-16)

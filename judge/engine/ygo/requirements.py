@@ -88,6 +88,7 @@ def _one_target(state: State, card: Card, spec: TargetSpec, target: Card | None
     if target.id == card.id or not fits(state, spec, card.owner, target):
         held: tuple[str, ...] = (cr.COUNTERS_HOLD,) if spec.holds else ()  # "... counter on"
         held += (cr.DETACHED_BY_EFFECT,) if spec.has_material is not None else ()  # 4-4-9
+        held += (cr.COUNTERS_DESCRIBED,) if spec.with_counter else ()  # "with an A-Counter"
         return Illegal("illegal.target_does_not_fit", (cr.TARGETS, cr.NEEDS_WHAT_IT_DOES, *held),
                        card=ref, target=say.card(state, target), requirement=describe(spec))
     return None

@@ -71,6 +71,7 @@ COUNTERS_WITH = "4-8-7"  # "Tribute this card with 3 Spell Counters on it"
 COUNTERS_REMOVED = "4-8-8"  # "Remove all Spell Counters on the field": by an effect
 COUNTERS_FROM_FIELD = "4-8-9"  # "Remove 10 Spell Counters from your field" as a cost
 COUNTERS_EACH_SUMMON = "4-8-10"  # "each time a monster(s) is Special Summoned, place"
+COUNTERS_DESCRIBED = "4-8-11"  # "destroy all monsters with an Ice Counter(s)"
 COUNTER_TRAP = "4-6-4"
 TRAP_MONSTER = "4-6-5"  # a Trap Special Summoned by its own effect, a monster while there
 CONTINUOUS_EFFECT = "5-1-1"  # applies while face-up; ATK/DEF changes worked out afresh

@@ -12,7 +12,8 @@ from ..core.validate import Problems, key_path
 from .effect_specs import EffectStep, PickSpec
 from .schema_described import MONSTER_WORDS, Describe
 
-MASS_KEYS = ("other", "face") + MONSTER_WORDS
+# "all monsters with an Ice Counter(s)": the counters they hold (counter_holders.py, 4-8-11)
+MASS_KEYS = ("other", "face") + MONSTER_WORDS + ("with_counter",)
 
 
 def narrowed(problems: Problems, at: str, data: dict[str, Any], step: EffectStep,
@@ -24,7 +25,8 @@ def narrowed(problems: Problems, at: str, data: dict[str, Any], step: EffectStep
         face = v.choice(problems, key_path(at, "face"), face, ("up", "down"))
         if face is None:
             return None
-    words = {key: value for key, value in data.items() if key in MONSTER_WORDS}
+    words = {key: value for key, value in data.items()
+             if key in MONSTER_WORDS + ("with_counter",)}
     if words and step.what != "monsters":
         problems.add(key_path(at, "what"), "input.ygo.described_monsters_only")
         return None

@@ -66,7 +66,8 @@ class StepBase:
                 "card_property": self._choice(at, data, "property", PROPERTIES, ""),
                 **{key: v.opt_int(p, data, key, at, 0, MAX_STAT, -1)
                    for key in ("atk_max", "atk_min", "def_max", "def_min")},
-                "special_summoned": v.opt_bool(p, data, "special_summoned", at, False)}
+                "special_summoned": v.opt_bool(p, data, "special_summoned", at, False),
+                "with_counter": v.opt_text(p, data, "with_counter", at, "") or ""}  # 4-8-11
 
     def _one_or_more(self, at: str, data: dict[str, Any], key: str,
                      choices: tuple[str, ...]) -> tuple[str, ...]:

@@ -17,6 +17,7 @@ from .continuous import CONTINUOUS
 from .control_while import CONTROL_WHILE
 from .cost_more import COST_MORE
 from .costs import COSTS
+from .counter_holders import COUNTER_HOLDERS
 from .counter_traps import COUNTER_TRAPS
 from .counters import COUNTERS
 from .damage_start import DAMAGE_START
@@ -952,3 +953,4 @@ MESSAGES.update(COUNTER_TRAPS["de"])  # right after each Counter Trap Card resol
 MESSAGES.update(COST_MORE["de"])  # costs read since: 10-4-11, 5-2-21, 5-2-22
 MESSAGES.update(OWN_EVENTS["de"])  # a monster leaving the field, added to the hand, targeted
 MESSAGES.update(SPELLS_GATE["de"])  # a later part asked as it is done (5-2-24)
+MESSAGES.update(COUNTER_HOLDERS["de"])  # "a monster with an A-Counter" (4-8-11)
