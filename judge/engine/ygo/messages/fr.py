@@ -20,6 +20,7 @@ from .costs import COSTS
 from .counter_traps import COUNTER_TRAPS
 from .counters import COUNTERS
 from .damage_start import DAMAGE_START
+from .declared import DECLARED
 from .direct_turn import DIRECT_TURN
 from .discard_check import DISCARD_CHECK
 from .done_counts import DONE_COUNTS
@@ -925,3 +926,4 @@ MESSAGES.update(RUNICK["fr"])  # Deck top banished, Extra Monster Zone, Battle P
 MESSAGES.update(COUNTER_TRAPS["fr"])  # right after each Counter Trap Card resolves (11-1-10)
 MESSAGES.update(COST_MORE["fr"])  # costs read since: 10-4-11, 5-2-21, 5-2-22
 MESSAGES.update(OWN_EVENTS["fr"])  # a monster leaving the field, added to the hand, targeted
+MESSAGES.update(DECLARED["fr"])  # a Level declared as the effect is activated (5-2-24)
