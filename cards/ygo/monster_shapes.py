@@ -144,6 +144,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     if not optional and shape["type"] != "trigger":
         return None  # an Ignition or Quick Effect is always the player's choice
     cost_text, declared = declare_shapes.split(cost_text)  # "declare a Level" (5-2-24)
+    printed_target = part.target
     if declared is None:  # "target 1 ... and declare a Level from 1 to 6"
         target_text, declared = declare_shapes.split_target(part.target)
         part = replace(part, target=target_text)
@@ -152,6 +153,8 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     paid = _cost(cost_text, shape)  # a target of either of two descriptions (5-2-3)
     aimed = target_shapes.target(part.target)
     aimed = target_either.target(part.target) if aimed is None else aimed
+    if declared is not None:  # "... you control that has a Level" (4-1)
+        aimed = declare_shapes.leveled(printed_target, aimed)
     if paid is None or aimed is None or "attacker" in aimed:
         return None
     fields: Fields = {**shape, **paid, **aimed}

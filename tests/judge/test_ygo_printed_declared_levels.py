@@ -122,3 +122,41 @@ def test_the_target_becomes_the_declared_level(tmp_path):
     assert _levels(result) == [("level_changed.turn_lowered", 8, 3)]
     assert "a-familiar" in result["state"]["players"]["A"]["banished"]
     assert "5-2-24" in result["rules_cited"]
+
+
+BERFOMET = "19808608"
+DD_BOARD = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    monsters: [{id: a-berfomet, card: "BERFOMET"},
+               {id: a-dd, name: D/D Friend, level: 3, archetypes: [D/D]},
+               {id: a-ddx, name: D/D Rank, level: 4, archetypes: [D/D], types: [Fiend, Xyz]}]
+  B: {}
+actions:
+  - activate: {card: a-berfomet, effect: 0, target: TARGET, declare: 6}
+  - pass
+  - pass
+MORE"""
+
+
+def dd(target: str, more: str = "") -> dict:
+    return judged(DD_BOARD.replace("BERFOMET", BERFOMET).replace("TARGET", target)
+                  .replace("MORE", more))
+
+
+def test_a_target_that_has_a_level_and_the_lock_after_it(tmp_path):
+    card = derived(BERFOMET)
+    assert card.automation == "full", card.notes
+    [effect] = card.encoding["effects"]
+    assert effect["target"]["level_min"] == 1
+    assert effect["effect"][1] == {"summon_lock": {"from": "any", "except": {"archetype": "D/D"}}}
+    store(subset(tmp_path, (BERFOMET,)))
+    result = dd("a-dd")
+    assert result["outcome"] != "illegal_action", result.get("illegal")
+    assert _levels(result) == [("level_changed.turn", 3, 6)]
+    assert {"5-2-24", "5-2-10"} <= set(result["rules_cited"])  # the lock after it
+    refused = dd("a-ddx")  # an Xyz Monster has no Level (4-1)
+    assert refused["outcome"] == "illegal_action"
+    assert refused["illegal"]["code"] != "illegal.declared_level"
