@@ -1,5 +1,5 @@
 """A Level its player declares as the effect is activated, which a monster then takes until
-the end of the turn (5-2-24, 4-2-2), read into the scenario format's `level` step with
+the end of the turn (5-2-25, 4-2-2), read into the scenario format's `level` step with
 `declared_min`/`declared_max`, or refused.
 
 Standard library only. "You can declare a Level from 1 to 8; this card becomes that Level

@@ -143,7 +143,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     optional = after.strip().startswith("You can ")
     if not optional and shape["type"] != "trigger":
         return None  # an Ignition or Quick Effect is always the player's choice
-    cost_text, declared = declare_shapes.split(cost_text)  # "declare a Level" (5-2-24)
+    cost_text, declared = declare_shapes.split(cost_text)  # "declare a Level" (5-2-25)
     printed_target = part.target
     if declared is None:  # "target 1 ... and declare a Level from 1 to 6"
         target_text, declared = declare_shapes.split_target(part.target)
@@ -166,7 +166,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
         if options is None:
             return None
         fields["options"] = options
-    elif declared is not None:  # "...; this card becomes that Level" (5-2-24)
+    elif declared is not None:  # "...; this card becomes that Level" (5-2-25)
         if (steps := declare_shapes.action(action_text, declared, fields)) is None:
             return None
         fields["effect"] = steps

@@ -1,7 +1,7 @@
 """A Level declared as the effect is activated, read from a real card's text (imported from
 ../shared/fixtures/yaml-yugi into a temporary folder, facts only) and judged: Gagaga Magician
 becomes the Level its player declares, from 1 to 8, until the end of the turn; an activation
-that declares none, or one outside the range, is refused (5-2-24, 4-2-2, 7-7-3)."""
+that declares none, or one outside the range, is refused (5-2-25, 4-2-2, 7-7-3)."""
 from __future__ import annotations
 
 import sys
@@ -70,7 +70,7 @@ def test_the_monster_becomes_the_declared_level_until_the_turn_ends(printed):
     assert any(step["code"] == "level_declared" and step["params"]["level"] == 7
                for step in result["steps"])
     assert _levels(result) == [("level_changed.turn", 4, 7), ("level_changed.turn_over", 7, 4)]
-    assert {"5-2-24", "4-2-2", "7-7-3"} <= set(result["rules_cited"])
+    assert {"5-2-25", "4-2-2", "7-7-3"} <= set(result["rules_cited"])
 
 
 def test_a_lower_level_is_declared_too(printed):
@@ -83,7 +83,7 @@ def test_no_declaration_or_one_out_of_range_is_refused(printed):
         result = activated(declare)
         assert result["outcome"] == "illegal_action", declare
         assert result["illegal"]["code"] == "illegal.declared_level"
-        assert result["illegal"]["rules"] == ["5-2-24"]
+        assert result["illegal"]["rules"] == ["5-2-25"]
 
 
 RED_FAMILIAR, SPEEDROID = "08372133", "16725505"
@@ -121,7 +121,7 @@ def test_the_target_becomes_the_declared_level(tmp_path):
     assert result["outcome"] != "illegal_action", result.get("illegal")
     assert _levels(result) == [("level_changed.turn_lowered", 8, 3)]
     assert "a-familiar" in result["state"]["players"]["A"]["banished"]
-    assert "5-2-24" in result["rules_cited"]
+    assert "5-2-25" in result["rules_cited"]
 
 
 BERFOMET = "19808608"
@@ -156,7 +156,7 @@ def test_a_target_that_has_a_level_and_the_lock_after_it(tmp_path):
     result = dd("a-dd")
     assert result["outcome"] != "illegal_action", result.get("illegal")
     assert _levels(result) == [("level_changed.turn", 3, 6)]
-    assert {"5-2-24", "5-2-10"} <= set(result["rules_cited"])  # the lock after it
+    assert {"5-2-25", "5-2-10"} <= set(result["rules_cited"])  # the lock after it
     refused = dd("a-ddx")  # an Xyz Monster has no Level (4-1)
     assert refused["outcome"] == "illegal_action"
     assert refused["illegal"]["code"] != "illegal.declared_level"

@@ -1,5 +1,5 @@
 """`level: {card: T, declared_min: L, declared_max: H, until: turn}`: "declare a Level from 1 to
-8; this card becomes that Level until the end of this turn" (Gagaga Magician, 5-2-24, 4-2-2).
+8; this card becomes that Level until the end of this turn" (Gagaga Magician, 5-2-25, 4-2-2).
 
 The Level is declared as the effect is activated, as a target is chosen (the activation's
 `declare: N`); an activation without one, or with a Level outside the printed range, is
@@ -41,7 +41,7 @@ def _range(card: Card) -> tuple[int, int] | None:
 
 
 def problem(state: State, card: Card, action: Action) -> Illegal | None:
-    """An effect that declares a Level is activated only with one in its range (5-2-24)."""
+    """An effect that declares a Level is activated only with one in its range (5-2-25)."""
     bounds = _range(card)
     if bounds is None:
         return None

@@ -241,7 +241,7 @@ class EffectStep:
     becomes: Becomes | None = None
     # `place_counters_each`: only the face-up cards of that name ("on each "X"", 4-8-1)
     each_named: str = ""
-    # `level`: the Level becomes the one its activation declares, from (low, high) (5-2-24)
+    # `level`: the Level becomes the one its activation declares, from (low, high) (5-2-25)
     declared: tuple[int, int] | None = None
 
 

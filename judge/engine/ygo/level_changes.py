@@ -35,7 +35,7 @@ def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:
                  Event("why.no_level"), cr.LEVEL)
             return
         before = card.level
-        change = declared_levels.amount(state, ctx, step, env, card)  # 5-2-24
+        change = declared_levels.amount(state, ctx, step, env, card)  # 5-2-25
         after = max(1, before + change)  # never below 1 (4-2-2)
         card.level, card.level_change = after, card.level_change + after - before
         if step.until == "turn":  # "until the end of this turn" (level_turn.py)

@@ -384,6 +384,6 @@ TARGETED_QUICK = "5-1-13"  # "When a card or effect is activated that targets th
 ADDED_TO_HAND = "5-1-14"  # "If this card is added to your hand, except by drawing it"
 SENT_FOR_COST = "5-2-23"  # "If this card is sent to the GY to activate a WATER monster's effect"
 OWN_POSITION_CHANGED = "9-2-9"  # "If this Attack Position card is changed to ... Defense Position"
-DECLARED_LEVEL = "5-2-24"  # "declare a Level from 1 to 8; this card becomes that Level"
+DECLARED_LEVEL = "5-2-25"  # "declare a Level from 1 to 8; this card becomes that Level"
 
 CITABLE: frozenset[str] = collect(globals())

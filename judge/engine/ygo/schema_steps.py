@@ -280,7 +280,7 @@ class StepReader(StepBase):
         # "until the end of this turn" (level_turn.py), "until the End Phase" (7-7-12); none:
         # while face-up
         until = self._choice(at, data or {}, "until", ("turn", "end_phase"), "")
-        right, declared = read_declared(p, at, data or {})  # a Level declared, not `by` (5-2-24)
+        right, declared = read_declared(p, at, data or {})  # a Level declared, not `by` (5-2-25)
         return EffectStep(kind, target=target, amount=by, until=until,
                           declared=declared) if target and right else None
 

@@ -951,4 +951,4 @@ MESSAGES.update(RUNICK["de"])  # Deck top banished, Extra Monster Zone, Battle P
 MESSAGES.update(COUNTER_TRAPS["de"])  # right after each Counter Trap Card resolves (11-1-10)
 MESSAGES.update(COST_MORE["de"])  # costs read since: 10-4-11, 5-2-21, 5-2-22
 MESSAGES.update(OWN_EVENTS["de"])  # a monster leaving the field, added to the hand, targeted
-MESSAGES.update(DECLARED["de"])  # a Level declared as the effect is activated (5-2-24)
+MESSAGES.update(DECLARED["de"])  # a Level declared as the effect is activated (5-2-25)

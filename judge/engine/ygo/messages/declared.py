@@ -1,5 +1,5 @@
 """The words of a Level declared as an effect is activated (`level` with `declared_min`,
-declared_levels.py, 5-2-24), which each language's catalogue takes from here
+declared_levels.py, 5-2-25), which each language's catalogue takes from here
 (`MESSAGES.update(DECLARED["de"])`), in the terms of each language's cards (Stufe ansagen,
 declarar un Nivel, déclarer un Niveau, dichiarare un Livello)."""
 from __future__ import annotations
