@@ -25,6 +25,7 @@ from cards.ygo import (
     cost_shapes,
     counter_shapes,
     damage_start_shapes,
+    declare_shapes,
     direct_turn_shapes,
     equip_shapes,
     equipped_shapes,
@@ -142,9 +143,18 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     optional = after.strip().startswith("You can ")
     if not optional and shape["type"] != "trigger":
         return None  # an Ignition or Quick Effect is always the player's choice
+    cost_text, declared = declare_shapes.split(cost_text)  # "declare a Level" (5-2-25)
+    printed_target = part.target
+    if declared is None:  # "target 1 ... and declare a Level from 1 to 6"
+        target_text, declared = declare_shapes.split_target(part.target)
+        part = replace(part, target=target_text)
+    if declared is not None and (part.options or chance):
+        return None  # a declaration beside options or tosses is not read
     paid = _cost(cost_text, shape)  # a target of either of two descriptions (5-2-3)
     aimed = target_shapes.target(part.target)
     aimed = target_either.target(part.target) if aimed is None else aimed
+    if declared is not None:  # "... you control that has a Level" (4-1)
+        aimed = declare_shapes.leveled(printed_target, aimed)
     if paid is None or aimed is None or "attacker" in aimed:
         return None
     fields: Fields = {**shape, **paid, **aimed}
@@ -156,6 +166,10 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
         if options is None:
             return None
         fields["options"] = options
+    elif declared is not None:  # "...; this card becomes that Level" (5-2-25)
+        if (steps := declare_shapes.action(action_text, declared, fields)) is None:
+            return None
+        fields["effect"] = steps
     else:
         steps = chance_shapes.read(action_text, chance, lambda text: _steps(
             text, aimed, fields)) if chance else _steps(action_text, aimed, fields)

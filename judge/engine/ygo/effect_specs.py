@@ -246,6 +246,8 @@ class EffectStep:
     each_named: str = ""
     # `if_spells_in_gy`: what is done unless the player chooses `steps` instead (5-2-24)
     instead_of: tuple[EffectStep, ...] = ()
+    # `level`: the Level becomes the one its activation declares, from (low, high) (5-2-25)
+    declared: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)

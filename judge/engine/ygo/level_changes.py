@@ -13,6 +13,7 @@ from typing import Any
 
 from ..core.events import Event
 from ..core.replay import Context
+from . import declared_levels
 from . import rules as cr
 from . import text as say
 from .end_phase_changes import level_until
@@ -34,7 +35,8 @@ def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:
                  Event("why.no_level"), cr.LEVEL)
             return
         before = card.level
-        after = max(1, before + step.amount)  # never below 1 (4-2-2)
+        change = declared_levels.amount(state, ctx, step, env, card)  # 5-2-25
+        after = max(1, before + change)  # never below 1 (4-2-2)
         card.level, card.level_change = after, card.level_change + after - before
         if step.until == "turn":  # "until the end of this turn" (level_turn.py)
             until_end(state, ctx, card, before, after, env.label)
@@ -42,6 +44,6 @@ def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:
         if step.until == "end_phase":  # "until the End Phase" (7-7-12)
             level_until(state, ctx, card, before, after, env.label)
             return
-        ctx.emit("level_changed" if step.amount >= 0 else "level_changed.lowered", cr.LEVEL,
+        ctx.emit("level_changed" if change >= 0 else "level_changed.lowered", cr.LEVEL,
                  link=env.label, card=say.card(state, card), before=before, level=after)
     return {"level": level}

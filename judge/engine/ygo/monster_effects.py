@@ -20,6 +20,7 @@ from . import (
     chosen_cards,
     cost_events,
     counters,
+    declared_levels,
     equip_monsters,
     excavate,
     field_card_effects,
@@ -136,6 +137,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or rank_up.problem(state, carrier, action) \
         or treated_summon.problem(state, carrier, action) \
         or excavate.problem(state, carrier) \
+        or declared_levels.problem(state, carrier, action) \
         or runick.problem(state, carrier, action)  # 8-5-15, 8-5-16, 5-3-26, 3-3-5
 
 

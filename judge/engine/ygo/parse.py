@@ -221,6 +221,9 @@ def _arg_reader(reader: CardReader) -> ArgReader:
             return [ref for ref in refs if ref]
         if key == "target" and value == "direct":
             return value
+        if key == "declare" and isinstance(value, int):  # a Level (5-2-25)
+            level = v.integer(problems, path, value, 1, 12)
+            return None if level is None else [str(level)]
         if key == "declare":  # a Trap Monster's Type and Attribute (4-6-5)
             return read_declaration(problems, path, value)
         if key == "destination":  # a `fetch` with `or_to`: where the card goes (5-3-13)

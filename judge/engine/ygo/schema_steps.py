@@ -10,6 +10,7 @@ from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .attack_riders import read_no_attack
 from .control import UNTIL
+from .declared_levels import DECLARED_KEYS, read_declared
 from .direct_turn import read_step as read_direct_step
 from .discard_check import read_step as read_discard_check
 from .draw_counts import read_draw
@@ -276,13 +277,15 @@ class StepReader(StepBase):
     def _level(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`level`: raised or lowered while face-up (4-2-2)"""
         p = self.problems
-        data = v.mapping(p, at, arg, ("card", "by", "until"), ("card", "by"))
+        data = v.mapping(p, at, arg, ("card", "by", "until", *DECLARED_KEYS), ("card",))
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         by = v.opt_int(p, data, "by", at, -12, 12, 0)
         # "until the end of this turn" (level_turn.py), "until the End Phase" (7-7-12); none:
         # while face-up
         until = self._choice(at, data or {}, "until", ("turn", "end_phase"), "")
-        return EffectStep(kind, target=target, amount=by, until=until) if target else None
+        right, declared = read_declared(p, at, data or {})  # a Level declared, not `by` (5-2-25)
+        return EffectStep(kind, target=target, amount=by, until=until,
+                          declared=declared) if target and right else None
 
     def _change_position(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`change_position`: by an effect (9-2-7)"""

@@ -21,6 +21,7 @@ from .counter_holders import COUNTER_HOLDERS
 from .counter_traps import COUNTER_TRAPS
 from .counters import COUNTERS
 from .damage_start import DAMAGE_START
+from .declared import DECLARED
 from .direct_turn import DIRECT_TURN
 from .discard_check import DISCARD_CHECK
 from .done_counts import DONE_COUNTS
@@ -908,3 +909,4 @@ MESSAGES.update(COST_MORE["es"])  # costs read since: 10-4-11, 5-2-21, 5-2-22
 MESSAGES.update(OWN_EVENTS["es"])  # a monster leaving the field, added to the hand, targeted
 MESSAGES.update(SPELLS_GATE["es"])  # a later part asked as it is done (5-2-24)
 MESSAGES.update(COUNTER_HOLDERS["es"])  # "a monster with an A-Counter" (4-8-11)
+MESSAGES.update(DECLARED["es"])  # a Level declared as the effect is activated (5-2-25)
