@@ -73,6 +73,13 @@ def test_the_monster_becomes_the_declared_level_until_the_turn_ends(printed):
     assert {"5-2-25", "4-2-2", "7-7-3"} <= set(result["rules_cited"])
 
 
+def test_its_own_level_declared_changes_nothing(printed):
+    result = activated(", declare: 4", "  - end_turn\n")
+    assert any(step["code"] == "level_declared" and step["params"]["level"] == 4
+               for step in result["steps"])
+    assert _levels(result) == []  # no "rises from 4 to 4", nothing taken back off
+
+
 def test_a_lower_level_is_declared_too(printed):
     result = activated(", declare: 1")
     assert _levels(result) == [("level_changed.turn_lowered", 4, 1)]

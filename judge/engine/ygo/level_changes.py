@@ -37,6 +37,8 @@ def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:
         before = card.level
         change = declared_levels.amount(state, ctx, step, env, card)  # 5-2-25
         after = max(1, before + change)  # never below 1 (4-2-2)
+        if step.declared is not None and after == before:
+            return  # the Level it already has was declared: nothing changes (5-2-25)
         card.level, card.level_change = after, card.level_change + after - before
         if step.until == "turn":  # "until the end of this turn" (level_turn.py)
             until_end(state, ctx, card, before, after, env.label)
