@@ -25,8 +25,9 @@ unread:
   `fusion_substitute` (8-5-2);
   "Cannot be used as Fusion Material.": `no_fusion_material` (8-5-2); "This card can only be
   Ritual Summoned with the Ritual Spell Card, "X".": `ritual_only_with: X` (8-5-1); "Must be Special
-  Summoned with "X"." (or "by "X""): `special_summon_only: {card: X}` (8-4-7), both with
-  `no_normal_summon`, which
+  Summoned with "X"." (or "by "X""): `special_summon_only: {card: X}` (8-4-7), "Must be
+  Special Summoned by its own effect.": `{card: self}`, "Must first be ..." either: with `first:
+  true` (8-4-12), all with `no_normal_summon`, which
   "Must be Special Summoned by card effect." alone sets; the older "This card cannot be Special
   Summoned except with "X"." sets `special_summon_only` only (its card says "cannot be Normal
   Summoned" apart); "This card cannot be Special Summoned.": `no_special_summon`, "Cannot be
@@ -87,8 +88,10 @@ NO_FUSION_MATERIAL = "Cannot be used as Fusion Material."
 # a Ritual Monster that only one Ritual Spell may Ritual Summon (8-5-1): `ritual_only_with`
 RITUAL_ONLY = re.compile(r'^This (?:card|monster) can only be Ritual Summoned with the Ritual '
                          r'Spell Card, "(?P<name>[^"]+)"\.$')
-SUMMONED_WITH = re.compile(r'^Must be Special Summoned (?:with|by) "(?P<name>[^"]+)"(?:,? and '
-                           r'cannot be Special Summoned by other ways)?\.$')
+# "by its own effect": `card: self`; "Must first be ...": `first` (8-4-12)
+SUMMONED_WITH = re.compile(r'^Must (?P<first>first )?be Special Summoned (?:(?:with|by) '
+                           r'"(?P<name>[^"]+)"|by its own effect)(?:,? and cannot be Special '
+                           r'Summoned by other ways)?\.$')
 # the older wording, next to its own "This card cannot be Normal Summoned or Set."
 EXCEPT_WITH = re.compile(r'^This card cannot be Special Summoned except with "(?P<name>[^"]+)"\.$')
 # a Ritual Monster's reminder of the Ritual Spell that names it: the Summon is that Spell's
@@ -195,7 +198,9 @@ def _other(text: str) -> dict[str, Any] | None:
                                               else {})}
     found = SUMMONED_WITH.match(text)
     if found is not None:
-        return {"special_summon_only": {"card": found.group("name")}, "no_normal_summon": True}
+        only = {"card": found.group("name") or "self"}
+        return {"special_summon_only": {**only, "first": True} if found.group("first") else only,
+                "no_normal_summon": True}
     found = EXCEPT_WITH.match(text)
     if found is not None:
         return {"special_summon_only": {"card": found.group("name")}}

@@ -8,6 +8,9 @@
   your GY." (Dark Armed Dragon): an entry of `summon_procedures` (8-4-8), "Must be" also
   `special_summon_only: {procedure: own}`, "Must first be" `summon_first` (8-4-5); the "You
   can only Special Summon "X" once per turn this way." after it: its `once_per_turn`;
+- "You can Special Summon this card (from your hand) to your opponent's field in Attack
+  Position, by Tributing 1 monster they control." (the Kaiju): the procedure's `to: opponent`
+  and a Tribute of one of their monsters (`opponents`, 8-4-13);
 - "You can Special Summon this card (from your hand) in Defense Position to your zone a Link
   Monster points to." (Crusadia Leonis): the procedure's `to_pointed` (the Link Monster as
   described: "a DARK Link Monster", 4-4-7);
@@ -39,10 +42,13 @@ Fields = dict[str, Any]
 ORIGINS = {"hand": ["hand"], "GY": ["graveyard"], "Graveyard": ["graveyard"],
            "hand or GY": ["hand", "graveyard"]}
 YOU_CAN = re.compile(r"^(?:If (?P<condition>.+?), )?[Yy]ou can Special Summon (?:this card|it) "
-                     r"\(from your (?P<origin>hand|GY|Graveyard|hand or GY)\)(?: in (?:face-up )?"
+                     r"\(from your (?P<origin>hand|GY|Graveyard|hand or GY)\)(?P<opponent> to "
+                     r"your opponent's field)?(?: in (?:face-up )?"
                      r"(?P<position>Attack|Defense) Position)?(?P<pointed> to your zone an? "
                      rf"(?:(?P<pointer>{described.ATTRIBUTES}) )?Link Monster points to)?"
-                     r"(?: by (?P<cost>.+?))?\.$")
+                     r"(?:,? by (?P<cost>.+?))?\.$")
+# the Kaiju: "to your opponent's field ..., by Tributing 1 monster they control" (8-4-13)
+THEIR_TRIBUTE = "Tributing 1 monster they control"
 # "by banishing 1 "Infernoid" monster from your hand or GY while the total Levels ...": what it
 # is done by, the board it asks, or both
 MUST = re.compile(r"^Must (?P<first>first )?be Special Summoned \(from your (?P<origin>hand|GY|"
@@ -247,11 +253,16 @@ def procedure(text: str, clauses: list[str]) -> Fields | None:
     if found is None:
         return None
     must = found.re is MUST
-    parts = _parts(found)
+    theirs = bool(found.groupdict().get("opponent"))
+    if theirs != (found.group("cost") == THEIR_TRIBUTE):
+        return None  # "they control" only beside "to your opponent's field", and both read
+    parts = ({}, [{"do": "tribute", "what": "monster", "opponents": True}]) if theirs \
+        else _parts(found)
     if parts is None or len(clauses) > 1:
         return None
     wanted, costs = parts
-    entry: Fields = {"from": ORIGINS[found.group("origin")]}
+    entry: Fields = {"from": ORIGINS[found.group("origin")],
+                     **({"to": "opponent"} if theirs else {})}
     if wanted:
         entry["if"] = wanted
     if costs:

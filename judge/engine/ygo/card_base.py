@@ -72,6 +72,9 @@ class CardBase:
     # which the engine has no action, or the name of the one card whose effect may summon it
     summon_procedure: str = ""
     summoned_by: str = ""
+    # "self": by its own effect only (8-4-12); `summoned_first`: "Must first be ...", that way
+    # only until it has been Special Summoned so (8-4-5)
+    summoned_first: bool = False
     # "You can only control 1 <its name>" (5-4-1): no second face-up card of that name
     only_one: bool = False
     # "This card's name becomes "X" while on the field (or in the GY)" (5-4-2): `name_of`;

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..core.events import Event, Param
+from ..core.model import opponent
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import cost_levels, link_states
@@ -63,7 +64,8 @@ def payable(state: State, spec: CostCards, card: Card, given: Card) -> bool:
     """Whether `given` may be one of the cards `card`'s cost gives up. A card is never its own
     described cost (its text says "this card" for that), except a monster that Tributes itself
     where the text does not say "other" ("Tribute 1 Plant monster" counts it too, 5-3-5)."""
-    if given.owner != card.owner or given.id == card.id and (
+    if given.owner != (opponent(card.owner) if spec.opponents else card.owner) \
+            or given.id == card.id and (
             spec.other or spec.do != "tribute" or card.kind != MONSTER):
         return False
     zones = [zone for where in spec.pick.zones for zone in ZONES[where]]
@@ -168,7 +170,8 @@ def describe(spec: CostCards) -> Event:
         return Event("either", {
             "first": describe(replace(spec, pick=replace(spec.pick, alternative=None))),
             "second": describe(replace(spec, pick=spec.pick.alternative))})
-    where: Param = Event(f"cost_cards.where.{spec.pick.zones[-1]}")
+    theirs = "opponent_" if spec.opponents else ""  # "1 monster they control" (8-4-13)
+    where: Param = Event(f"cost_cards.where.{theirs}{spec.pick.zones[-1]}")
     for zone in reversed(spec.pick.zones[:-1]):  # "in your hand or on your field"
         where = Event("either", {"first": Event(f"cost_cards.where.{zone}"), "second": where})
     words = details(spec.pick) + [Event(f"target.position.{spec.position}")] * bool(

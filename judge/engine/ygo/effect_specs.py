@@ -105,6 +105,7 @@ class CostCards:
     total_levels: int = 0
     or_more: bool = False
     other_name: bool = False  # "1 "Springans" monster with a different name" from itself (5-2-2)
+    opponents: bool = False  # "by Tributing 1 monster they control": the opponent's (8-4-13)
 
 
 @dataclass(frozen=True, slots=True)

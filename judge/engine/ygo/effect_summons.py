@@ -19,7 +19,7 @@ from typing import Protocol, TypeVar
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import arrows, summon_grants, tuner_while
+from . import arrows, summon_grants, summoned_by, tuner_while
 from . import rules as cr
 from . import text as say
 from .card_facts import name_of
@@ -106,8 +106,9 @@ def _refusal(state: State, source: Card, spec: SummonByEffect, monster: Card,
     """What the monster's own text forbids (8-4-6, 8-4-7, 5-4-1)."""
     if monster.no_special_summon:
         return Event("why.cannot_special_summon"), cr.CANNOT_SPECIAL_SUMMON
-    if monster.summoned_by and name_of(source) != monster.summoned_by:
-        return Event("why.summoned_only_by", {"name": monster.summoned_by}), cr.ONE_WAY_ONLY
+    named = summoned_by.why(monster, source)  # 8-4-7, 8-4-12
+    if named is not None:
+        return named
     if spec.procedure == "ritual" and monster.ritual_only_with \
             and name_of(source) != monster.ritual_only_with:
         return Event("why.ritual_only_with", {"name": monster.ritual_only_with}), \

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..core.events import Event
 from ..core.replay import Context
-from . import arrows
+from . import arrows, summoned_by
 from . import rules as cr
 from . import text as say
 from .attack_riders import summoned as summoned_no_attack
@@ -187,6 +187,7 @@ def _summon(state: State, ctx: Context, step: EffectStep, env: Any, card: Card) 
         else ATTACK
     move(state, card, Z_MONSTERS, position=position, controller=env.controller)
     card.summoned_this_turn = True
+    summoned_by.mark(card, env.source)  # summoned so first (8-4-12)
     special_summoned(state, card, origin)  # 8-4-9, 5-2-11
     state.happened.append((card.id, card.moves, "special_summoned"))  # for Trigger Effects
     if origin in (Z_HAND, Z_GRAVEYARD):  # "If this card is Special Summoned from the GY"

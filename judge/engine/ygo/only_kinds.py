@@ -46,19 +46,20 @@ def _covers(state: State, holder: Card, card: Card, name: str) -> bool:
     return holder.only_one and name == name_of(holder)
 
 
-def clash(state: State, card: Card, name: str,
-          leaving: tuple[str, ...] = ()) -> tuple[Card, Card] | None:
+def clash(state: State, card: Card, name: str, leaving: tuple[str, ...] = (),
+          side: str = "") -> tuple[Card, Card] | None:
     """(the face-up card already there, the card whose text limits both) when `card`, named
-    `name` as it arrives, would break a limit of 5-4-7; `leaving`: cards gone before it
-    arrives (its Tributes, its materials)."""
-    for side, player in state.players.items():
+    `name` as it arrives on the field of `side` (by default its owner's), would break a limit
+    of 5-4-7; `leaving`: cards gone before it arrives (its Tributes, its materials)."""
+    arriving = side or card.owner
+    for held_by, player in state.players.items():
         ids = player.monsters + player.spells_traps + (
             [player.field_spell] if player.field_spell else [])
         for other in (state.cards[i] for i in ids):
             if other.id == card.id or other.id in leaving or not _face_up(other):
                 continue
             for holder in (card, other):
-                if _limits(holder) and (holder.only_one_field or side == card.owner) \
+                if _limits(holder) and (holder.only_one_field or held_by == arriving) \
                         and _covers(state, holder, card, name) \
                         and _covers(state, holder, other, name_of(other)):
                     return other, holder

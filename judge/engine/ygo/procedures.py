@@ -12,6 +12,7 @@ cards it is done "by" are given up as part of it, one part of the text each.
 from __future__ import annotations
 
 from ..core.events import Event
+from ..core.model import opponent
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import arrows, contact, procedure_locks
@@ -93,10 +94,16 @@ def legal(state: State, action: Action) -> Illegal | None:
         return _cost_problem(state, card, procedure) if not procedure.materials \
             else contact.problem(state, card, procedure)
     leaving = tuple(c.id for part in given for c in part if c.zone == Z_MONSTERS)
-    if len(state.players[card.owner].monsters) - len(leaving) >= MAX_MONSTERS:
+    side = _side(card, procedure)  # the field it goes to (8-4-13)
+    if len(state.players[side].monsters) - len(leaving) >= MAX_MONSTERS:
         return Illegal("illegal.monster_zones_full", (cr.NO_ROOM, cr.FIVE_MONSTERS),
-                       player=card.owner, card=ref)
-    return second_copy_problem(state, card, leaving)  # 5-4-1
+                       player=side, card=ref)
+    return second_copy_problem(state, card, leaving, side)  # 5-4-1, by who will control it
+
+
+def _side(card: Card, procedure: Procedure) -> str:
+    """Who controls the monster once summoned: "to your opponent's field" (8-4-13)."""
+    return opponent(card.owner) if procedure.to_opponent else card.owner
 
 
 def _given(state: State, card: Card, procedure: Procedure,
@@ -122,7 +129,8 @@ def _cost_problem(state: State, card: Card, procedure: Procedure) -> Illegal:
                                                 "do": Event(f"cost_cards.do.{part.do}"),
                                                 "requirement": describe(part)})
                   for part in procedure.costs)
-    return Illegal("illegal.procedure_cost", (cr.OWN_PROCEDURE, cr.COSTS),
+    theirs = (cr.TO_OPPONENT_FIELD,) if procedure.to_opponent else ()  # "they control"
+    return Illegal("illegal.procedure_cost", (cr.OWN_PROCEDURE, cr.COSTS, *theirs),
                    card=say.card(state, card), player=card.owner, parts=parts)
 
 
@@ -154,9 +162,9 @@ def apply(state: State, action: Action, ctx: Context) -> None:
                  player=card.owner, cards=say.cards(state, [c.id for c in cards]),
                  card=say.card(state, card))
         say_left(state, ctx, cards)  # a monster summoned to be banished as it leaves (8-4-10)
-    origin = card.zone
+    origin, summoner = card.zone, card.owner
     position = procedure.position or action.get("position") or ATTACK
-    move(state, card, Z_MONSTERS, position=position)
+    move(state, card, Z_MONSTERS, position=position, controller=_side(card, procedure))
     card.summoned_this_turn = card.properly_summoned = True
     if procedure.to_pointed is not None:  # where it stands, before anything answers it
         card.column = action.get("column") or 0
@@ -173,8 +181,10 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     being_made(state, [card], "special", summoned_at)
     procedure_locks.made(state, card, procedure.lock)  # applies once it succeeds (8-4-11)
     placed = (cr.EXTRA_DECK_PLACEMENT,) if origin == Z_EXTRA else ()  # a contact procedure
-    ctx.emit("procedure_summoned", cr.OWN_PROCEDURE, cr.SUMMON_PROCEDURE, cr.SPECIAL_SUMMON,
-             *placed, player=card.owner, card=say.with_atk(state, card), zone=say.zone(origin),
+    theirs = ("_to_opponent", cr.TO_OPPONENT_FIELD) if procedure.to_opponent else ("",)
+    ctx.emit("procedure_summoned" + theirs[0], cr.OWN_PROCEDURE, cr.SUMMON_PROCEDURE,
+             cr.SPECIAL_SUMMON, *placed, *theirs[1:], player=summoner,
+             card=say.with_atk(state, card), zone=say.zone(origin), opponent=card.owner,
              position=Event(f"position.{position}"))
     if procedure.to_pointed is not None:  # "to your zone a Link Monster points to" (4-4-7)
         arrows.placed(state, ctx, card, procedure.to_pointed)

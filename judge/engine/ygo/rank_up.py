@@ -19,9 +19,8 @@ from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
-from . import summon_grants, xyz_cards
+from . import summon_grants, summoned_by, xyz_cards
 from . import text as say
-from .card_facts import name_of
 from .described import described_fits, details
 from .effect_specs import RankUp, nested_step
 from .fetch import first_pick
@@ -118,8 +117,9 @@ def refusal(state: State, source: Card, monster: Card, leaving: tuple[str, ...],
     (5-4-1). Also for treated_summon.py (8-5-16)."""
     if monster.no_special_summon:
         return Event("why.cannot_special_summon"), cr.CANNOT_SPECIAL_SUMMON
-    if monster.summoned_by and name_of(source) != monster.summoned_by:
-        return Event("why.summoned_only_by", {"name": monster.summoned_by}), cr.ONE_WAY_ONLY
+    named = summoned_by.why(monster, source)  # 8-4-7, 8-4-12
+    if named is not None:
+        return named
     if monster.summon_procedure and monster.summon_procedure != procedure:
         return Event("why.summon_procedure", {
             "procedure": Event(f"procedure.{monster.summon_procedure}")}), cr.ONE_WAY_ONLY

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import only_kinds
+from . import only_kinds, summoned_by
 from . import rules as cr
 from . import text as say
 from .card_facts import name_of
@@ -31,10 +31,12 @@ def _arriving_name(card: Card) -> str:
     return card.name_becomes if field and card.name_becomes else card.name
 
 
-def second_copy(state: State, card: Card, leaving: tuple[str, ...] = ()) -> Card | None:
-    """The face-up card of `card`'s name its owner controls already, when either says only 1
-    may be controlled (5-4-1); `leaving`: cards gone before it arrives (its Tributes)."""
-    player = state.players[card.owner]
+def second_copy(state: State, card: Card, leaving: tuple[str, ...] = (),
+                side: str = "") -> Card | None:
+    """The face-up card of `card`'s name its owner controls already (or `side`, who will
+    control it), when either says only 1 may be controlled (5-4-1); `leaving`: cards gone
+    before it arrives (its Tributes)."""
+    player = state.players[side or card.owner]
     ids = player.monsters + player.spells_traps + (
         [player.field_spell] if player.field_spell else [])
     name = _arriving_name(card)
@@ -45,25 +47,26 @@ def second_copy(state: State, card: Card, leaving: tuple[str, ...] = ()) -> Card
     return None
 
 
-def second_copy_problem(state: State, card: Card,
-                        leaving: tuple[str, ...] = ()) -> Illegal | None:
+def second_copy_problem(state: State, card: Card, leaving: tuple[str, ...] = (),
+                        side: str = "") -> Illegal | None:
     """A Summon, Flip Summon or activation that would make a second face-up copy (5-4-1), or
-    a second of the kind a card limits (5-4-7)."""
-    other = second_copy(state, card, leaving)
+    a second of the kind a card limits (5-4-7), for `side` (by default its owner)."""
+    other = second_copy(state, card, leaving, side)
     if other is None:
-        return _kind_problem(state, card, leaving)
+        return _kind_problem(state, card, leaving, side or card.owner)
     return Illegal("illegal.only_one", (cr.ONLY_ONE,), card=say.card(state, card),
-                   other=say.card(state, other), player=card.owner)
+                   other=say.card(state, other), player=side or card.owner)
 
 
-def _kind_problem(state: State, card: Card, leaving: tuple[str, ...]) -> Illegal | None:
-    found = only_kinds.clash(state, card, _arriving_name(card), leaving)
+def _kind_problem(state: State, card: Card, leaving: tuple[str, ...],
+                  side: str) -> Illegal | None:
+    found = only_kinds.clash(state, card, _arriving_name(card), leaving, side)
     if found is None:
         return None
     other, holder = found
     key, rules = only_kinds.refusal(holder)
     return Illegal(key, rules, card=say.card(state, card), other=say.card(state, other),
-                   holder=say.card(state, holder), player=card.owner)
+                   holder=say.card(state, holder), player=side)
 
 
 def only_one_why(state: State, card: Card,
@@ -93,8 +96,9 @@ def summon_refusal(state: State, card: Card, source: Card,
     if card.summon_procedure:
         return Event("why.summon_procedure", {
             "procedure": Event(f"procedure.{card.summon_procedure}")}), cr.ONE_WAY_ONLY
-    if card.summoned_by and name_of(source) != card.summoned_by:
-        return Event("why.summoned_only_by", {"name": card.summoned_by}), cr.ONE_WAY_ONLY
+    named = summoned_by.why(card, source)  # 8-4-7, 8-4-12
+    if named is not None:
+        return named
     if card.summon_first and not (card.properly_summoned
                                   and card.zone in (Z_GRAVEYARD, Z_BANISHED)):
         return Event("why.not_properly_summoned"), cr.PROPER_SUMMON_FIRST
@@ -144,12 +148,13 @@ def procedure_problem(state: State, card: Card, procedure: str,
     procedure, or a card's effect alone (8-4-7); or one that would make a second face-up copy,
     its materials gone first (5-4-1)."""
     why: Event | None = None
-    if card.summoned_by:
-        why = Event("why.summoned_only_by", {"name": card.summoned_by})
+    rule = cr.ONE_WAY_ONLY
+    named = summoned_by.procedure_why(card)  # 8-4-7, 8-4-12
+    if named is not None:
+        why, rule = named
     elif card.summon_procedure and card.summon_procedure != procedure:
         why = Event("why.summon_procedure", {
             "procedure": Event(f"procedure.{card.summon_procedure}")})
-    rule = cr.ONE_WAY_ONLY
     if why is None and summoned_once(state, card):
         why, rule = Event("why.special_summoned_once"), cr.SPECIAL_SUMMON_ONCE
     lock = lock_on(state, card.owner, card) if why is None else None

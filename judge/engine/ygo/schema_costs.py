@@ -21,6 +21,7 @@ COST_KEYS += ("position",)  # "1 Attack Position WATER monster": a monster in th
 COST_KEYS += ("main_deck",)  # "shuffle ... into the Main Deck" (5-2-21)
 COST_KEYS += ("total_levels", "or_more")  # "whose total Levels equal 8 or more" (5-2-22)
 COST_KEYS += ("other_name",)  # "with a different name" from the card itself (5-2-2)
+COST_KEYS += ("opponents",)  # "by Tributing 1 monster they control" (8-4-13)
 # what each way of giving a card up takes it from: discarded from the hand (5-3-4), revealed
 # in the hand or the Extra Deck, Tributed from the field or the hand (5-3-5), sent or banished
 # from any of a few; shuffled into the Deck or placed on its top or bottom (5-3-14), returned
@@ -90,7 +91,18 @@ def cost_spec(problems: Problems, at: str, raw: Any, describe: Describe) -> Cost
                      main_deck=_main_deck(problems, at, spec, do),
                      total_levels=_total_levels(problems, at, spec),
                      or_more=v.opt_bool(problems, spec, "or_more", at, False),
-                     other_name=v.opt_bool(problems, spec, "other_name", at, False))
+                     other_name=v.opt_bool(problems, spec, "other_name", at, False),
+                     opponents=_opponents(problems, at, spec, do, zones))
+
+
+def _opponents(problems: Problems, at: str, spec: dict[str, Any], do: str,
+               zones: list[str]) -> bool:
+    """`opponents: true`: monsters the opponent controls, Tributed from the field only (8-4-13)."""
+    theirs = v.opt_bool(problems, spec, "opponents", at, False)
+    if theirs and (do != "tribute" or zones != ["field"]):
+        problems.add(key_path(at, "opponents"), "input.ygo.opponents_tribute_only")
+        return False
+    return theirs
 
 
 def _total_levels(problems: Problems, at: str, spec: dict[str, Any]) -> int:

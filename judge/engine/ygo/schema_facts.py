@@ -95,7 +95,7 @@ def _one_way(p: Problems, path: str, data: dict[str, Any], card: Card) -> None:
     if raw is None:
         return
     at = key_path(path, "special_summon_only")
-    only = v.mapping(p, at, raw, ("procedure", "card"))
+    only = v.mapping(p, at, raw, ("procedure", "card", "first"))
     if only is None:
         return
     if ("procedure" in only) == ("card" in only):
@@ -106,3 +106,6 @@ def _one_way(p: Problems, path: str, data: dict[str, Any], card: Card) -> None:
         card.summon_procedure = v.choice(p, key_path(at, "procedure"), procedure,
                                          PROCEDURES) or ""
     card.summoned_by = v.opt_text(p, only, "card", at, "") or ""
+    card.summoned_first = bool(v.opt_bool(p, only, "first", at, False))  # 8-4-12
+    if card.summoned_first and not card.summoned_by:
+        p.add(key_path(at, "first"), "input.ygo.first_by_card")

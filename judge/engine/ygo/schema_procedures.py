@@ -34,7 +34,8 @@ CONDITION_KEYS = ("monsters_max", "cards_max", "opponent_cards_min", "monsters_m
                   "destroyed_a_monster_this_turn",  # its battle this turn (battle_wins.py)
                   "tributed")  # what its Tribute Summon Tributed (tributed_by.py)
 PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn", "materials",
-                  "to_pointed", "pay_lp", "summon_lock")
+                  "to_pointed", "pay_lp", "summon_lock",
+                  "to")  # "to your opponent's field" (8-4-13)
 ORIGINS = ("hand", "graveyard", "extra_deck")
 MATERIALS_DO = ("banish", "shuffle", "send", "tribute")  # what "the above cards" undergo
 MATERIALS_FROM = ("field", "graveyard", "hand")
@@ -100,6 +101,8 @@ def _procedure(p: Problems, at: str, raw: Any, describe: Describe) -> Procedure 
         to_pointed=described_at(p, at, spec, "to_pointed", describe),  # 4-4-7
         pay_lp=v.opt_int(p, spec, "pay_lp", at, 1, 1_000_000, 0),  # "by paying 2000 LP"
         lock=procedure_locks.read(p, at, spec, describe),  # "If Summoned this way, ..."
+        to_opponent=v.choice(p, key_path(at, "to"), v.field(spec, "to", "controller"),
+                             ("controller", "opponent")) == "opponent",  # 8-4-13
         **_materials(p, at, spec))
 
 

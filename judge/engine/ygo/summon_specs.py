@@ -37,6 +37,8 @@ class Procedure:
     # "If Summoned this way, you cannot Special Summon from the Extra Deck for the rest of this
     # turn, except ...": (Extra Deck only, the monsters allowed), once it succeeds (8-4-11)
     lock: tuple[bool, Described] | None = None
+    # "to your opponent's field": the opponent controls it from then on (8-4-13)
+    to_opponent: bool = False
 
 
 @dataclass(frozen=True, slots=True)

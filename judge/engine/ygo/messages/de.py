@@ -70,12 +70,14 @@ from .stconds import STCONDS
 from .stzone import STZONE
 from .substitutes import SUBSTITUTES
 from .summon_locks import SUMMON_LOCKS
+from .summoned_by import SUMMONED_BY
 from .summons import SUMMONS
 from .synchro import SYNCHRO
 from .tail import TAIL
 from .tail_steps import TAIL_STEPS
 from .tallies import TALLIES
 from .timing import TIMING
+from .to_opponent import TO_OPPONENT
 from .tokens import TOKENS
 from .toons import TOONS
 from .trap_monsters import TRAP_MONSTERS
@@ -956,3 +958,5 @@ MESSAGES.update(OWN_EVENTS["de"])  # a monster leaving the field, added to the h
 MESSAGES.update(SPELLS_GATE["de"])  # a later part asked as it is done (5-2-24)
 MESSAGES.update(COUNTER_HOLDERS["de"])  # "a monster with an A-Counter" (4-8-11)
 MESSAGES.update(DECLARED["de"])  # a Level declared as the effect is activated (5-2-25)
+MESSAGES.update(SUMMONED_BY["de"])  # by its own effect, or first by a named card (8-4-12)
+MESSAGES.update(TO_OPPONENT["de"])  # summoned to the opponent's field by Tributing (8-4-13)
