@@ -2,7 +2,10 @@
 the field, destroy that monster. When that monster is destroyed, destroy this card." (Call of
 the Haunted; "When that monster leaves the field", Birthright).
 
-The card's `bond` (`destroyed` or `leaves`: what of the monster destroys the card) is read
+The card's `bond` (`destroyed` or `leaves`: what of the monster destroys the card; with
+`_banish` its leaving banishes the monster rather than destroying it, "When this card leaves
+the field, banish that monster."; with `_destroy_banish` it destroys the monster and then
+banishes it from the Graveyard, "..., destroy that target, and if you do, banish it.") is read
 from its text; its `special_summon` step records the bond between the card and the monster as
 each then is (id and zone count), in `State.bonds`. Rule processing checks it: these
 sentences are not activated, they are applied as soon as the event happens, and no chain is
@@ -83,19 +86,36 @@ def check(state: State, ctx: Context) -> None:
                 or card.bond in EQUIPPED and not card_gone:
             continue  # only "When this card is destroyed"; its monster gone: 4-5-5
         if card_gone and not monster_gone:
-            banish = card.bond.endswith("_banish")
-            if banish:
-                move(state, monster, Z_BANISHED, face_up=True)
-            else:
-                _destroy(state, monster)
-            ctx.emit(CARD_GONE.get(card.bond, "bond.card_left"), cr.BOUND_MONSTER,
-                     cr.BANISH if banish else cr.DESTROY, card=say.card(state, card),
-                     monster=say.card(state, monster))
-            say_left(state, ctx, [monster])  # or banished instead (8-4-10)
+            _card_gone(state, ctx, card, monster)
         elif monster_gone and not card_gone and _ends(state, card, monster):
             _destroy(state, card)
-            ctx.emit(f"bond.monster_{card.bond}", cr.BOUND_MONSTER, cr.DESTROY,
+            ctx.emit(f"bond.monster_{_event(card.bond)}", cr.BOUND_MONSTER, cr.DESTROY,
                      card=say.card(state, card), monster=say.card(state, monster))
+
+
+def _card_gone(state: State, ctx: Context, card: Card, monster: Card) -> None:
+    """The card has left the field: its monster is destroyed, banished, or destroyed and then
+    banished from the Graveyard, as the card's text says (10-4-4)."""
+    destroyed_too = card.bond.endswith("_destroy_banish")  # "..., and if you do, banish it"
+    banish = card.bond.endswith("_banish") and not destroyed_too
+    rules = [cr.BOUND_MONSTER, cr.BANISH if banish else cr.DESTROY]
+    if banish:
+        move(state, monster, Z_BANISHED, face_up=True)
+    else:
+        _destroy(state, monster)
+    if destroyed_too and monster.zone == Z_GRAVEYARD:  # only where the destruction put it
+        move(state, monster, Z_BANISHED, face_up=True)
+        rules.append(cr.BANISH)
+    key = CARD_GONE.get(card.bond) or ("bond.card_left.destroy_banish" if destroyed_too else
+                                       "bond.card_left.banish" if banish else "bond.card_left")
+    ctx.emit(key, *rules, card=say.card(state, card), monster=say.card(state, monster))
+    say_left(state, ctx, [monster])  # or banished instead (8-4-10)
+
+
+def _event(bond: str) -> str:
+    """What of the monster destroys a Continuous Trap's card: "destroyed" or "leaves", the
+    bond's first word (its rest says what the card's leaving does to the monster)."""
+    return bond.split("_", 1)[0]
 
 
 def _destroy(state: State, card: Card) -> None:
@@ -107,7 +127,8 @@ def _destroy(state: State, card: Card) -> None:
 
 def _ends(state: State, card: Card, monster: Card) -> bool:
     """"When that monster leaves the field": any move; "is destroyed": only a destruction."""
-    return card.bond == "leaves" or card.bond == "destroyed" and _destroyed(state, monster)
+    event = _event(card.bond)
+    return event == "leaves" or event == "destroyed" and _destroyed(state, monster)
 
 
 def _destroyed(state: State, card: Card) -> bool:
