@@ -54,10 +54,12 @@ NEGATED: dict[str, Fields] = {
 # what the card leaving does to its monster: destroys it (the bond's plain word), destroys and
 # then banishes it ("_destroy_banish"), or banishes it ("_banish") (10-4-4)
 CARD_LEAVES = re.compile(r"^When this card (?:leaves|is removed from) the field, (?P<do>destroy|"
-                         r"banish) that (?:monster|target)(?P<then>, and if you do, banish it)?"
-                         r"\.$")
-MONSTER_GOES = re.compile(r"^When that (?:monster|target) (?P<how>is destroyed|leaves the field|"
-                          r"is removed from the field), destroy this card\.$")
+                         r"banish) (?:that monster|that target|the target)(?P<then>, and if you "
+                         r"do, banish it)?\.$")
+MONSTER_GOES = re.compile(r"^When (?:that monster|that target|the target) (?P<how>is destroyed|"
+                          r"leaves the field|is removed from the field), destroy this card\.$")
+# its monster changed to Defense Position destroys both (Limit Reverse; bonds.py, 10-4-4)
+DEFENSE = "If the target is changed to Defense Position, destroy it and this card."
 # a card that destroys itself once the board no longer holds what it needs (5-4-6)
 NOT_ON_FIELD = re.compile(r'^If (?:(?P<names>"[^"]+") is not (?:face-up )?on the field|there is '
                           r'no face-up (?P<shown>"[^"]+") on the field), destroy this card\.$')
@@ -189,10 +191,12 @@ def encode_revival(breakdown: psct.Breakdown) -> Fields | None:
     Special Summon that target. Negate the effects of that monster on the field. When this card
     leaves the field, destroy that monster. When that monster is destroyed, destroy this card.":
     its cost, `target`, `effect` (one `special_summon`, `negated` by the second sentence) and
-    `bond` (10-4-4); None for any other text."""
+    `bond` (10-4-4); "If the target is changed to Defense Position, destroy it and this card."
+    as the second sentence (Limit Reverse): `_defense` after the bond's word. None for any
+    other text."""
     effects = list(breakdown.effects)
-    negated = len(effects) == 4 and effects[1].text in NEGATED
-    if negated:
+    second = effects[1].text if len(effects) == 4 else ""
+    if second in NEGATED or second == DEFENSE:
         del effects[1]
     if len(effects) != 3 or breakdown.limits:
         return None
@@ -208,12 +212,14 @@ def encode_revival(breakdown: psct.Breakdown) -> Fields | None:
     steps = shapes.action(first.action, aimed)
     if steps is None or len(steps) != 1 or "special_summon" not in steps[0]:
         return None
-    if negated:  # "but negate its effects", said apart (5-5-1), and what goes with it
-        rider = NEGATED[breakdown.effects[1].text]
-        steps = [{"special_summon": {**steps[0]["special_summon"], **rider}}]
+    if second in NEGATED:  # "but negate its effects", said apart (5-5-1), and what goes with it
+        steps = [{"special_summon": {**steps[0]["special_summon"], **NEGATED[second]}}]
     how = "destroyed" if found.group("how") == "is destroyed" else "leaves"
     then = "_banish" if gone.group("do") == "banish" else "_destroy_banish" if gone.group(
         "then") else ""
+    if second == DEFENSE and (then or steps[0]["special_summon"].get("position") != "attack"):
+        return None  # only a monster Summoned in Attack Position is "changed" to Defense
+    then = "_defense" if second == DEFENSE else then
     return {**paid, "target": aimed["target"], "effect": steps, "bond": how + then}
 
 

@@ -148,3 +148,41 @@ actions:
     else:
         assert a["monsters"] == [] and {"a-card", "a-mon"} <= set(a["graveyard"])
         assert "10-4-4" in result["rules_cited"]
+
+
+LIMIT_REVERSE = "00027551"
+
+
+def test_limit_reverse_reads_its_defense_position_sentence():
+    found = derived(LIMIT_REVERSE)
+    assert found.automation == "full" and found.notes == []
+    assert found.encoding["bond"] == "destroyed_defense"
+    assert found.encoding["target"]["atk_max"] == 1000
+
+
+@pytest.mark.parametrize("changed", [True, False])
+def test_limit_reverse_and_its_monster_go_when_it_is_changed_to_defense(tmp_path, changed):
+    store(subset(tmp_path, (LIMIT_REVERSE,)))
+    after = "\n  - change_position: {card: a-mon}" if changed else ""
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    graveyard: [{{id: a-mon, name: Small, atk: 1000, def: 2000}}]
+    spells_traps: [{{id: a-card, card: "{LIMIT_REVERSE}"}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-card, target: a-mon}}
+  - pass
+  - pass
+  - end_turn
+  - end_turn{after}""")
+    assert result["outcome"] == "completed", result.get("illegal")
+    a = player(result, "A")
+    if changed:
+        assert a["monsters"] == [] and {"a-card", "a-mon"} <= set(a["graveyard"])
+        assert "has been changed to Defense Position, so both are destroyed" in texts(result)
+        assert "10-4-4" in result["rules_cited"]
+    else:
+        assert [m["id"] for m in a["monsters"]] == ["a-mon"]

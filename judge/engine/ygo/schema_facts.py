@@ -55,7 +55,7 @@ def read_printed_facts(p: Problems, path: str, data: dict[str, Any], card: Card)
 # a Continuous Trap whose leaving banishes its monster, or destroys and then banishes it
 # (bonds.py, 10-4-4)
 LINKED_BONDS = tuple(f"{event}{then}" for event in ("destroyed", "leaves")
-                     for then in ("_banish", "_destroy_banish"))
+                     for then in ("_banish", "_destroy_banish", "_defense"))
 LOCK_PLAYERS = ("any", "controller", "opponent")
 # "cannot attack the turn they are (Normal or Special) Summoned" (12-3-14)
 LOCK_SUMMONED = ("summoned", "normal_or_special")
