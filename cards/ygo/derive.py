@@ -33,6 +33,7 @@ from cards.ygo import (
     immunity_shapes,
     lasting,
     leaving_shapes,
+    linked_shapes,
     lock_shapes,
     locks,
     materials,
@@ -197,6 +198,8 @@ def _spell_trap(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | Non
             encoded = revival.encode_revival(main) or revival.encode_hold(main)  # 10-4-4, -5
         if encoded is None and card.kind == "trap":
             encoded = trapmon_shapes.encode_revival(main)  # 10-4-4
+        if encoded is None and card.kind == "trap":
+            encoded = linked_shapes.encode_more(main)  # 10-4-4 with its other sentences
         if encoded is None:
             encoded = negating.encode_continuous(card.kind, main)  # 5-5-1, 5-5-3
         if encoded is None:

@@ -25,9 +25,12 @@ MONSTER_GOES = re.compile(r"^When that monster (?P<how>is destroyed|leaves the f
 PAYING_THEN = re.compile(r"^Activate this card by paying (?P<n>\d+) LP$")
 EQUIP_IT = re.compile(r"^(?P<summon>Special Summon it(?: to your field)?(?: in (?:Attack|Defense) "
                       r"Position)?),? (?:and equip it with this card|and if you do, equip this "
-                      r"card to it)\.$")
-# what of the Equip Spell destroys the monster it equipped: its destruction, or its leaving
-EQUIPPED_GOES = equip_shapes.BONDS
+                      r"card to it|and if you do, equip it with this card)\.$")
+# what of the Equip Spell destroys the monster it equipped: its destruction, or its leaving;
+# "equipped by this effect" (Stonehenge): the bond is made only by this effect anyway (10-4-4)
+EQUIPPED_GOES = {**equip_shapes.BONDS,
+                 "When this card, equipped by this effect, leaves the field, destroy that "
+                 "monster.": "equipped_leaves"}
 
 
 def encode_equip_revival(breakdown: psct.Breakdown) -> dict[str, Any] | None:

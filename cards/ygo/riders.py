@@ -28,7 +28,7 @@ BOTTOM = re.compile(r"(?:,| \() ?but place it on the bottom of the Deck when it 
 POINTED = re.compile(r" to your zone this card points to(?=[,.])")
 # "destroy it during the End Phase" and the other later moves: later_shapes.rider (7-7-1, 7-7-8)
 RIDERS = ((BANISH, "banish_on_leave"), (POINTED, "to_pointed"), (BOTTOM, "bottom_on_leave"))
-ONLY_SUMMONS = ("bottom_on_leave",)  # the engine reads it on `special_summon` only
+ONLY_SUMMONS = ("bottom_on_leave", "limits")  # the engine reads them on `special_summon` only
 
 
 def read(text: str, reader: Callable[[str], list[Fields] | None]) -> list[Fields] | None:

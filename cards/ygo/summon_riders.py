@@ -5,7 +5,9 @@ them together ("..., but it cannot attack, its effects are negated"; the End Pha
 may follow them, later_shapes.py, is read off first).
 
 Each becomes a key of the one summoning step: `no_attack: always|direct|turn` (12-3-21),
-`negated: true` (5-5-1). A list with any item not named here is left to the other readers."""
+`negated: true` (5-5-1); "..., but it cannot change its battle position and must attack, if
+able" (Amazoness Willpower) as a whole: `limits: [no_position_change, must_attack]` (12-3-23).
+A list with any item not named here is left to the other readers."""
 from __future__ import annotations
 
 import re
@@ -25,6 +27,11 @@ ITEMS: dict[str, tuple[str, Any]] = {
                      "negate their effects", "they have their effects negated"),
                     ("negated", True)),
 }
+# a list read as a whole, its comma inside "must attack, if able" (bound_summons.py, 12-3-23)
+WHOLE: dict[str, dict[str, Any]] = {
+    "it cannot change its battle position and must attack, if able":
+        {"limits": ["no_position_change", "must_attack"]},
+}
 
 
 def riders(text: str) -> tuple[str, dict[str, Any]]:
@@ -33,6 +40,8 @@ def riders(text: str) -> tuple[str, dict[str, Any]]:
     found = TAIL.search(text)
     if found is None or ", but " in found.group("items"):
         return text, {}
+    if found.group("items") in WHOLE:
+        return text[:found.start()] + ".", dict(WHOLE[found.group("items")])
     keys: dict[str, Any] = {}
     for item in SPLIT.split(found.group("items")):
         key = ITEMS.get(item)

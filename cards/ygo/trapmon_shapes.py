@@ -13,7 +13,9 @@ the scenario format, or left unread:
 - a Continuous Trap that Special Summons its target and stays bound to it (10-4-4), as
   revival.py reads it, with what that reader leaves: a cost before the target ("Activate this
   card by discarding 1 card, then target ..."), the monster's effects negated in a sentence of
-  their own ("Negate the effects of that monster on the field.", "Its effects are negated."),
+  their own ("Negate the effects of that monster on the field.", "Its effects are negated.",
+  "Its effects are negated, also it cannot declare an attack this turn.": `no_attack: turn`
+  too, 12-3-21),
   and the older "removed from the field" for "leaves the field".
 
 Both are taken off before the card's other sentences are read (derive.py), and added to what
@@ -41,11 +43,23 @@ TIMER_FIRST = re.compile(r"^D" + _WHEN[1:] + r", (?P<verb>destroy|send) this car
                          r"(?:GY|Graveyard))?\.$")
 PAYING = re.compile(r"^Activate this card by paying (?P<n>\d+) LP\.$")
 DISCARDING = re.compile(r"^Activate this card by discarding (?P<what>[^,;]+)$")
-NEGATED = ("Its effects are negated.", "Negate the effects of that monster on the field.")
-CARD_LEAVES = re.compile(r"^When this card (?:leaves|is removed from) the field, destroy that "
-                         r"(?:monster|target)\.$")
-MONSTER_GOES = re.compile(r"^When that (?:monster|target) (?P<how>is destroyed|leaves the field|"
-                          r"is removed from the field), destroy this card\.$")
+# what a sentence of its own adds to the Special Summon: its effects negated (5-5-1), and
+# "also it cannot declare an attack this turn" (12-3-21) as "but ..." would say
+NEGATED: dict[str, Fields] = {
+    **dict.fromkeys(("Its effects are negated.",
+                     "Negate the effects of that monster on the field."), {"negated": True}),
+    "Its effects are negated, also it cannot declare an attack this turn.":
+        {"negated": True, "no_attack": "turn"},
+}
+# what the card leaving does to its monster: destroys it (the bond's plain word), destroys and
+# then banishes it ("_destroy_banish"), or banishes it ("_banish") (10-4-4)
+CARD_LEAVES = re.compile(r"^When this card (?:leaves|is removed from) the field, (?P<do>destroy|"
+                         r"banish) (?:that monster|that target|the target)(?P<then>, and if you "
+                         r"do, banish it)?\.$")
+MONSTER_GOES = re.compile(r"^When (?:that monster|that target|the target) (?P<how>is destroyed|"
+                          r"leaves the field|is removed from the field), destroy this card\.$")
+# its monster changed to Defense Position destroys both (Limit Reverse; bonds.py, 10-4-4)
+DEFENSE = "If the target is changed to Defense Position, destroy it and this card."
 # a card that destroys itself once the board no longer holds what it needs (5-4-6)
 NOT_ON_FIELD = re.compile(r'^If (?:(?P<names>"[^"]+") is not (?:face-up )?on the field|there is '
                           r'no face-up (?P<shown>"[^"]+") on the field), destroy this card\.$')
@@ -177,17 +191,19 @@ def encode_revival(breakdown: psct.Breakdown) -> Fields | None:
     Special Summon that target. Negate the effects of that monster on the field. When this card
     leaves the field, destroy that monster. When that monster is destroyed, destroy this card.":
     its cost, `target`, `effect` (one `special_summon`, `negated` by the second sentence) and
-    `bond` (10-4-4); None for any other text."""
+    `bond` (10-4-4); "If the target is changed to Defense Position, destroy it and this card."
+    as the second sentence (Limit Reverse): `_defense` after the bond's word. None for any
+    other text."""
     effects = list(breakdown.effects)
-    negated = len(effects) == 4 and effects[1].text in NEGATED
-    if negated:
+    second = effects[1].text if len(effects) == 4 else ""
+    if second in NEGATED or second == DEFENSE:
         del effects[1]
     if len(effects) != 3 or breakdown.limits:
         return None
     first, leaves, goes = effects
-    found = MONSTER_GOES.match(goes.text)
-    if first.condition or first.options or not first.target or found is None \
-            or CARD_LEAVES.match(leaves.text) is None:
+    found, gone = MONSTER_GOES.match(goes.text), CARD_LEAVES.match(leaves.text)
+    if first.condition or first.options or not first.target or found is None or gone is None \
+            or gone.group("do") == "banish" and gone.group("then"):
         return None
     paid = _cost(first.cost)
     aimed = target_shapes.target(first.target)
@@ -196,10 +212,15 @@ def encode_revival(breakdown: psct.Breakdown) -> Fields | None:
     steps = shapes.action(first.action, aimed)
     if steps is None or len(steps) != 1 or "special_summon" not in steps[0]:
         return None
-    if negated:  # "but negate its effects", said apart (5-5-1)
-        steps = [{"special_summon": {**steps[0]["special_summon"], "negated": True}}]
+    if second in NEGATED:  # "but negate its effects", said apart (5-5-1), and what goes with it
+        steps = [{"special_summon": {**steps[0]["special_summon"], **NEGATED[second]}}]
     how = "destroyed" if found.group("how") == "is destroyed" else "leaves"
-    return {**paid, "target": aimed["target"], "effect": steps, "bond": how}
+    then = "_banish" if gone.group("do") == "banish" else "_destroy_banish" if gone.group(
+        "then") else ""
+    if second == DEFENSE and (then or steps[0]["special_summon"].get("position") != "attack"):
+        return None  # only a monster Summoned in Attack Position is "changed" to Defense
+    then = "_defense" if second == DEFENSE else then
+    return {**paid, "target": aimed["target"], "effect": steps, "bond": how + then}
 
 
 def _cost(cost: str) -> Fields | None:

@@ -2,9 +2,14 @@
 the field, destroy that monster. When that monster is destroyed, destroy this card." (Call of
 the Haunted; "When that monster leaves the field", Birthright).
 
-The card's `bond` (`destroyed` or `leaves`: what of the monster destroys the card) is read
-from its text; its `special_summon` step records the bond between the card and the monster as
-each then is (id and zone count), in `State.bonds`. Rule processing checks it: these
+The card's `bond` (`destroyed` or `leaves`: what of the monster destroys the card; with
+`_banish` its leaving banishes the monster rather than destroying it, "When this card leaves
+the field, banish that monster."; with `_destroy_banish` it destroys the monster and then
+banishes it from the Graveyard, "..., destroy that target, and if you do, banish it."; with
+`_defense`, the monster changed to Defense Position destroys both, "If the target is changed to
+Defense Position, destroy it and this card.", Limit Reverse) is read from its text; its
+`special_summon` step records the bond between the card and the monster as each then is (id
+and zone count), in `State.bonds`. Rule processing checks it: these
 sentences are not activated, they are applied as soon as the event happens, and no chain is
 built for them. A monster Tributed or banished was not destroyed: `destroyed` leaves the card.
 
@@ -23,7 +28,7 @@ from ..core.replay import Context
 from . import rules as cr
 from . import text as say
 from .leaving import say_left
-from .model import Z_BANISHED, Z_GRAVEYARD, Z_MONSTERS, Card, EffectStep, State
+from .model import ATTACK, Z_BANISHED, Z_GRAVEYARD, Z_MONSTERS, Card, EffectStep, State
 from .step_types import Handler
 from .zones import move, on_field
 
@@ -76,6 +81,10 @@ def check(state: State, ctx: Context) -> None:
         card_id, card_moves, monster_id, monster_moves = bond
         card, monster = state.cards[card_id], state.cards[monster_id]
         card_gone, monster_gone = card.moves != card_moves, monster.moves != monster_moves
+        if not (card_gone or monster_gone) and _defended(card, monster):
+            state.bonds.remove(bond)
+            _both_destroyed(state, ctx, card, monster)
+            continue
         if not (card_gone or monster_gone):
             continue
         state.bonds.remove(bond)
@@ -83,19 +92,51 @@ def check(state: State, ctx: Context) -> None:
                 or card.bond in EQUIPPED and not card_gone:
             continue  # only "When this card is destroyed"; its monster gone: 4-5-5
         if card_gone and not monster_gone:
-            banish = card.bond.endswith("_banish")
-            if banish:
-                move(state, monster, Z_BANISHED, face_up=True)
-            else:
-                _destroy(state, monster)
-            ctx.emit(CARD_GONE.get(card.bond, "bond.card_left"), cr.BOUND_MONSTER,
-                     cr.BANISH if banish else cr.DESTROY, card=say.card(state, card),
-                     monster=say.card(state, monster))
-            say_left(state, ctx, [monster])  # or banished instead (8-4-10)
+            _card_gone(state, ctx, card, monster)
         elif monster_gone and not card_gone and _ends(state, card, monster):
             _destroy(state, card)
-            ctx.emit(f"bond.monster_{card.bond}", cr.BOUND_MONSTER, cr.DESTROY,
+            ctx.emit(f"bond.monster_{_event(card.bond)}", cr.BOUND_MONSTER, cr.DESTROY,
                      card=say.card(state, card), monster=say.card(state, monster))
+
+
+def _card_gone(state: State, ctx: Context, card: Card, monster: Card) -> None:
+    """The card has left the field: its monster is destroyed, banished, or destroyed and then
+    banished from the Graveyard, as the card's text says (10-4-4)."""
+    destroyed_too = card.bond.endswith("_destroy_banish")  # "..., and if you do, banish it"
+    banish = card.bond.endswith("_banish") and not destroyed_too
+    rules = [cr.BOUND_MONSTER, cr.BANISH if banish else cr.DESTROY]
+    if banish:
+        move(state, monster, Z_BANISHED, face_up=True)
+    else:
+        _destroy(state, monster)
+    if destroyed_too and monster.zone == Z_GRAVEYARD:  # only where the destruction put it
+        move(state, monster, Z_BANISHED, face_up=True)
+        rules.append(cr.BANISH)
+    key = CARD_GONE.get(card.bond) or ("bond.card_left.destroy_banish" if destroyed_too else
+                                       "bond.card_left.banish" if banish else "bond.card_left")
+    ctx.emit(key, *rules, card=say.card(state, card), monster=say.card(state, monster))
+    say_left(state, ctx, [monster])  # or banished instead (8-4-10)
+
+
+def _defended(card: Card, monster: Card) -> bool:
+    """"If the target is changed to Defense Position, destroy it and this card." (`_defense`):
+    the monster, Summoned in Attack Position, is now in Defense Position, face-up or Set."""
+    return card.bond.endswith("_defense") and monster.position != ATTACK
+
+
+def _both_destroyed(state: State, ctx: Context, card: Card, monster: Card) -> None:
+    """The monster and the card destroyed together by the card's text (10-4-4)."""
+    _destroy(state, monster)
+    _destroy(state, card)
+    ctx.emit("bond.defense_destroyed", cr.BOUND_MONSTER, cr.DESTROY,
+             card=say.card(state, card), monster=say.card(state, monster))
+    say_left(state, ctx, [monster])  # or banished instead (8-4-10)
+
+
+def _event(bond: str) -> str:
+    """What of the monster destroys a Continuous Trap's card: "destroyed" or "leaves", the
+    bond's first word (its rest says what the card's leaving does to the monster)."""
+    return bond.split("_", 1)[0]
 
 
 def _destroy(state: State, card: Card) -> None:
@@ -107,7 +148,8 @@ def _destroy(state: State, card: Card) -> None:
 
 def _ends(state: State, card: Card, monster: Card) -> bool:
     """"When that monster leaves the field": any move; "is destroyed": only a destruction."""
-    return card.bond == "leaves" or card.bond == "destroyed" and _destroyed(state, monster)
+    event = _event(card.bond)
+    return event == "leaves" or event == "destroyed" and _destroyed(state, monster)
 
 
 def _destroyed(state: State, card: Card) -> bool:

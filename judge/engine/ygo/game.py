@@ -32,6 +32,7 @@ from . import (
 )
 from . import rules as cr
 from . import text as say
+from .bonds import check as check_bonds
 from .counter_events import check as check_counter_summons
 from .gy_banish import check as check_gy_banished
 from .kept import check as check_kept
@@ -130,6 +131,8 @@ class YgoRules:
 
     def apply(self, state: State, action: Action, ctx: Context) -> None:
         ACTIONS[action.kind][1](state, action, ctx)
+        if action.kind == "change_position":  # a bound monster changed to Defense (10-4-4)
+            check_bonds(state, ctx)
         check_gy_banished(state, ctx)  # a cost or Tribute banished instead (5-4-10)
         if state.summoning is None:  # a Set or a Summon done: what a card needs (5-4-6)
             check_kept(state, ctx)

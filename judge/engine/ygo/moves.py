@@ -12,6 +12,7 @@ from . import arrows, summoned_by
 from . import rules as cr
 from . import text as say
 from .attack_riders import summoned as summoned_no_attack
+from .bound_summons import summoned as summoned_bound
 from .later import schedule
 from .leaving import summoned_banish_on_leave, summoned_bottom_on_leave
 from .model import (
@@ -224,6 +225,8 @@ def _riders(state: State, ctx: Context, step: EffectStep, env: Any, card: Card) 
         summoned_no_attack(state, ctx, env.label, card, step.no_attack)
     if step.becomes is not None:  # "..., and make its ATK and DEF 0" (4-2-8)
         summoned_becomes(state, ctx, card, step.becomes, env.label)
+    if step.limits:  # "..., but it cannot change its battle position and must attack" 12-3-23
+        summoned_bound(state, ctx, env.label, card, step.limits)
 
 
 HANDLERS: dict[str, Handler] = {"send_top": send_top}

@@ -10,6 +10,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .battle import legal_attack, made
+from .bound_summons import bound
 from .model import ATTACK, Card, State, opponent
 from .negation import has, negated
 
@@ -20,8 +21,13 @@ def leaving_problem(state: State) -> Illegal | None:
         return None
     tp = state.turn_player
     for card in (state.cards[i] for i in state.players[tp].monsters):
-        if card.position != ATTACK or made(card) or not _obliged(state, card):
+        summoned = bound(state, card, "must_attack")  # by the effect that Summoned it, 12-3-23
+        if card.position != ATTACK or made(card) or not (summoned or _obliged(state, card)):
             continue
+        if _able(state, card) and summoned:
+            return Illegal("illegal.summoned_must_attack", (cr.SUMMONED_MUST_ATTACK,
+                                                            cr.MUST_ATTACK),
+                           card=say.card(state, card), player=tp)
         if _able(state, card):
             return Illegal("illegal.must_attack", (cr.MUST_ATTACK,), card=say.card(state, card),
                            player=tp)

@@ -391,5 +391,6 @@ PLACED_AS_TRAP = "3-4-8"  # a Monster Card placed in a Spell & Trap Zone as a Co
 DECLARED_LEVEL = "5-2-25"  # "declare a Level from 1 to 8; this card becomes that Level"
 TO_OPPONENT_FIELD = "8-4-13"  # "Special Summon this card ... to your opponent's field, by ..."
 OWN_EFFECT_ONLY = "8-4-12"  # "Must be Special Summoned by its own effect", "Must first be ..."
+SUMMONED_MUST_ATTACK = "12-3-23"  # "but it cannot change its battle position and must attack"
 
 CITABLE: frozenset[str] = collect(globals())

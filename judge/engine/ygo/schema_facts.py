@@ -48,9 +48,14 @@ def read_printed_facts(p: Problems, path: str, data: dict[str, Any], card: Card)
         if bond is not None:
             card.bond = v.choice(p, key_path(path, "bond"), bond,
                                  ("destroyed", "leaves", "equipped", "equipped_leaves",
-                                  "equipped_banish", "equipped_leaves_banish")) or ""
+                                  "equipped_banish", "equipped_leaves_banish",
+                                  *LINKED_BONDS)) or ""
 
 
+# a Continuous Trap whose leaving banishes its monster, or destroys and then banishes it
+# (bonds.py, 10-4-4)
+LINKED_BONDS = tuple(f"{event}{then}" for event in ("destroyed", "leaves")
+                     for then in ("_banish", "_destroy_banish", "_defense"))
 LOCK_PLAYERS = ("any", "controller", "opponent")
 # "cannot attack the turn they are (Normal or Special) Summoned" (12-3-14)
 LOCK_SUMMONED = ("summoned", "normal_or_special")

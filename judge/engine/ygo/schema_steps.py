@@ -9,6 +9,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .attack_riders import read_no_attack
+from .bound_summons import read_limits
 from .control import UNTIL
 from .declared_levels import DECLARED_KEYS, read_declared
 from .direct_turn import read_step as read_direct_step
@@ -337,7 +338,7 @@ class StepReader(StepBase):
         p = self.problems
         data = v.mapping(p, at, arg, ("card", "position", "negated", "banish_on_leave",
                                       "destroy_end_phase", "to_pointed", "end_phase",
-                                      "no_attack", "bottom_on_leave", "becomes"),
+                                      "no_attack", "bottom_on_leave", "becomes", "limits"),
                          ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         # none given: its controller's choice, the action's `position` (8-4-3)
@@ -351,7 +352,8 @@ class StepReader(StepBase):
                           end_phase=read_end_phase(p, at, data),
                           no_attack=read_no_attack(p, at, data),
                           bottom_on_leave=v.opt_bool(p, data, "bottom_on_leave", at, False),
-                          becomes=read_rider(p, at, data)) if target else None
+                          becomes=read_rider(p, at, data),
+                          limits=read_limits(p, at, data)) if target else None  # 12-3-23
 
     def _summon_lock(self, at: str, arg: Any) -> EffectStep | None:
         """`{summon_lock: {from: any | extra_deck, except: DESCRIPTION}}`: for the rest of the

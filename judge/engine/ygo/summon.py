@@ -6,6 +6,7 @@ from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import (
+    bound_summons,
     extra_normal,
     holds,
     normal_locks,
@@ -253,6 +254,7 @@ def legal_flip_summon(state: State, action: Action) -> Illegal | None:
     if card.position != SET:
         return Illegal("illegal.flip_summon_face_up", (cr.FLIP_SUMMON,), card=ref)
     held = holds.position_problem(state, card)  # "cannot change its battle position" (10-4-5)
+    held = held or bound_summons.position_problem(state, card)  # by its Summon (12-3-23)
     if held is not None:
         return held
     if card.summoned_this_turn:
@@ -302,7 +304,8 @@ def legal_change_position(state: State, action: Action) -> Illegal | None:
         return Illegal("illegal.position_after_attack", (cr.POSITION_NOT_AFTER_ATTACK,),
                        card=ref)
     return holds.position_problem(state, card) \
-        or position_kept_problem(state, card)  # 10-4-5, 9-2-8
+        or bound_summons.position_problem(state, card) \
+        or position_kept_problem(state, card)  # 10-4-5, 12-3-23, 9-2-8
 
 
 def apply_change_position(state: State, action: Action, ctx: Context) -> None:

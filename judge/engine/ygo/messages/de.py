@@ -9,6 +9,8 @@ from .attack_riders import ATTACK_RIDERS
 from .battle import BATTLE
 from .battle_locks import BATTLE_LOCKS
 from .becomes import BECOMES
+from .bond_moves import BOND_MOVES
+from .bound_summons import BOUND_SUMMONS
 from .chain_negation import CHAIN_NEGATION
 from .chance import CHANCE
 from .chosen import CHOSEN
@@ -960,3 +962,5 @@ MESSAGES.update(COUNTER_HOLDERS["de"])  # "a monster with an A-Counter" (4-8-11)
 MESSAGES.update(DECLARED["de"])  # a Level declared as the effect is activated (5-2-25)
 MESSAGES.update(SUMMONED_BY["de"])  # by its own effect, or first by a named card (8-4-12)
 MESSAGES.update(TO_OPPONENT["de"])  # summoned to the opponent's field by Tributing (8-4-13)
+MESSAGES.update(BOUND_SUMMONS["de"])  # Special Summoned bound to attack (12-3-23)
+MESSAGES.update(BOND_MOVES["de"])  # a bound monster banished as its card leaves (10-4-4)
