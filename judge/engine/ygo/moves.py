@@ -8,7 +8,7 @@ from typing import Any
 
 from ..core.events import Event
 from ..core.replay import Context
-from . import arrows
+from . import arrows, gemini_effects
 from . import rules as cr
 from . import text as say
 from .attack_riders import summoned as summoned_no_attack
@@ -223,6 +223,8 @@ def _riders(state: State, ctx: Context, step: EffectStep, env: Any, card: Card) 
         summoned_no_attack(state, ctx, env.label, card, step.no_attack)
     if step.becomes is not None:  # "..., and make its ATK and DEF 0" (4-2-8)
         summoned_becomes(state, ctx, card, step.becomes, env.label)
+    if step.gemini_effects:  # "..., it becomes an Effect Monster, and gains its effect" 8-1-12
+        gemini_effects.gained(state, ctx, card, env.label)
 
 
 HANDLERS: dict[str, Handler] = {"send_top": send_top}

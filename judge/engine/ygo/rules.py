@@ -389,5 +389,7 @@ ASKED_AS_DONE = "5-2-24"  # "then, if you have 3 or more Spells in your GY, you 
 MAIN_ZONE_ONLY = "3-3-6"  # "no monsters in your Main Monster Zone": the Extra Monster Zone not
 PLACED_AS_TRAP = "3-4-8"  # a Monster Card placed in a Spell & Trap Zone as a Continuous Trap
 DECLARED_LEVEL = "5-2-25"  # "declare a Level from 1 to 8; this card becomes that Level"
+GEMINI_EFFECTS_GAINED = "8-1-12"  # "it becomes an Effect Monster, and gains its effect"
+REFLECTED_DAMAGE = "12-8-7"  # "Your opponent takes any battle damage you would have taken ..."
 
 CITABLE: frozenset[str] = collect(globals())

@@ -35,6 +35,7 @@ from .face_flips import FACE_FLIPS
 from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
+from .gemini_effects import GEMINI_EFFECTS
 from .granted import GRANTED
 from .gy_banish import GY_BANISH
 from .hand_picks import HAND_PICKS
@@ -60,6 +61,7 @@ from .pendulum import PENDULUM
 from .procedures import PROCEDURES
 from .protect_turn import PROTECT_TURN
 from .rank_up import RANK_UP
+from .reflected import REFLECTED
 from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .runick import RUNICK
 from .set_cards import SET_CARDS
@@ -857,3 +859,5 @@ MESSAGES.update(OWN_EVENTS["en"])  # a monster leaving the field, added to the h
 MESSAGES.update(SPELLS_GATE["en"])  # a later part asked as it is done (5-2-24)
 MESSAGES.update(COUNTER_HOLDERS["en"])  # "a monster with an A-Counter" (4-8-11)
 MESSAGES.update(DECLARED["en"])  # a Level declared as the effect is activated (5-2-25)
+MESSAGES.update(REFLECTED["en"])  # battle damage taken in place of the other (12-8-7)
+MESSAGES.update(GEMINI_EFFECTS["en"])  # a Gemini monster given its effects (8-1-12)
