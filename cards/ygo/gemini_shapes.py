@@ -3,7 +3,8 @@ effects its "●" lines give it once Gemini Summoned (judge/engine/ygo/gemini.py
 
 "This card is treated as a Normal Monster while face-up on the field or in the GY. While this
 card is a Normal Monster on the field, you can Normal Summon it to have it become an Effect
-Monster with this effect. ● ..." (or the older "While this card is face-up on the field, ...
+Monster with this effect. ● ..." ("with these effects." before two or more "●" lines; or the
+older "While this card is face-up on the field, ...
 be treated as an Effect Monster with this effect:", which reads as an activated effect's
 condition).
 
@@ -21,13 +22,20 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import continuous_shapes, encoding, immunity_shapes, psct, statics
+from cards.ygo import (
+    continuous_shapes,
+    encoding,
+    immunity_shapes,
+    protection_shapes,
+    psct,
+    statics,
+)
 
 NORMAL = re.compile(r"^This card is treated as a Normal Monster while face-up on the field or "
                     r"in the (?:GY|Graveyard)\.$")
 SUMMON = re.compile(r"^While this card is (?:a Normal Monster|face-up) on the field, you can "
                     r"Normal Summon it to have it (?:become|be treated as) an Effect Monster "
-                    r"with this effect[.:]$")  # the older texts end it with a colon
+                    r"with (?:this effect|these effects)[.:]$")  # older texts: a colon
 ON_SUMMON = ("normal_summoned", "summoned", "any_summoned", "normal_or_flip_summoned",
              "normal_summoned_or_flipped")
 # the keys whose engine checks wait for the Gemini Summon (judge/engine/ygo/card_facts.py)
@@ -35,7 +43,8 @@ APPLIED = {"effects", "survives", "battle_lock", "name_becomes",
            # and those negation.has asks for (12-3-19, 9-2-5, 12-3-3, 5-3-12, 5-2-3, ...)
            "attack_all", "piercing", "direct_attack", "effect_indestructible",
            "untargetable_by_opponent", "no_battle_damage", "no_direct_attack", "spares_battle",
-           "attacks"}  # negation.attacks (12-3-4)
+           "attacks",  # negation.attacks (12-3-4)
+           "reflects_battle_damage"}  # reflected.source asks negation.has (12-8-7)
 
 
 def read(main: psct.Breakdown, types: list[str], name: str = "",
@@ -67,6 +76,7 @@ def _continuous(granted: psct.Breakdown, fields: dict[str, Any], read: list[str]
     5-4-2); what `read` does not list stays unread."""
     continuous_shapes.read_monster(granted, fields, read)
     immunity_shapes.read_monster(granted, fields, read)
+    protection_shapes.read_monster(granted, fields, read)  # 12-8-7 (other keys: notes)
     for effect in granted.effects:
         found = None if effect.text in read else statics.read(effect, name, series)
         if found:  # {} is a fact the card list holds: not one of these

@@ -30,6 +30,7 @@ from cards.ygo import (
     equip_shapes,
     equipped_shapes,
     fusion_ritual_shapes,
+    gemini_actions,
     later_shapes,
     level_shapes,
     level_turn_shapes,
@@ -296,6 +297,9 @@ SELF_ATK = re.compile(r"^This card (?P<sign>gains|loses) (?P<n>\d+) ATK(?P<turn>
 
 
 def _steps(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
+    gemini = gemini_actions.summon(text, aimed)  # "..., it becomes an Effect Monster" 8-1-12
+    if gemini is not None:
+        return gemini
     # "..., but banish it when it leaves the field" read off first (riders.py, 8-4-10)
     return riders.read(text, lambda bare: _parts(bare, aimed, fields))
 

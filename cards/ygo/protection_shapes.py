@@ -11,6 +11,9 @@
   ("... battle or card effects, also you take no battle damage from attacks involving this
   card."): `battle_indestructible` (12-8-3), `effect_indestructible` (5-3-12) and
   `no_battle_damage` (12-8-5);
+- "Your opponent takes any battle damage you would have taken from battles involving this card
+  (instead)." (alone or after "Cannot be destroyed by battle, also"): `reflects_battle_damage`
+  (12-8-7);
 - "It cannot be destroyed by battle or your opponent's card effects, also your opponent cannot
   target it with card effects.": each part's keys;
 - "Cannot be destroyed by battle with a DARK, EARTH, WATER, FIRE, or WIND monster." ("with a
@@ -37,6 +40,9 @@ SURVIVES: Fields = {"survives": [BY_OPPONENT]}
 BATTLE: Fields = {"battle_indestructible": True}  # 12-8-3
 EFFECTS: Fields = {"effect_indestructible": True}  # 5-3-12
 NO_DAMAGE: Fields = {"no_battle_damage": True}  # 12-8-5
+REFLECT: Fields = {"reflects_battle_damage": True}  # 12-8-7
+REFLECTED = "your opponent takes any battle damage you would have taken from battles involving " \
+    "this card"
 
 # the words of each part, with "This card", "It" or nothing before them (its first letter
 # upper-cased before the look-up), and the keys it sets
@@ -58,6 +64,7 @@ PARTS: dict[str, Fields] = {
     "you take no battle damage from battles involving this card": NO_DAMAGE,
     "you take no battle damage from attacks involving this card": NO_DAMAGE,
     "your opponent cannot target it with card effects": UNTARGETABLE,
+    REFLECTED: REFLECT, REFLECTED + " instead": REFLECT,
     "your opponent cannot target this card with card effects": UNTARGETABLE,
 }
 SUBJECTS = ("This card ", "It ")

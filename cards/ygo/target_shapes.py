@@ -54,6 +54,8 @@ WHERE = {"on the field": ("field", "any"), "you control": ("field", "controller"
          "in any Spell & Trap Zone": ("spell_zone", "any"),
          "in either player's Spell & Trap Zone": ("spell_zone", "any")}
 KINDS = described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link"
+# the abilities a type line holds print with "monster" ("1 Gemini monster"), as Types do
+ABILITY = ("Flip", "Gemini", "Spirit", "Toon", "Union")
 PLACE = (r"(?P<where>on the field|you control|your opponent controls|in your GY|in your "
          r"Graveyard|in your opponent's GY|in your opponent's Graveyard|in either GY|in either "
          r"Graveyard|in either player's GY|in either player's Graveyard|in your Pendulum Zone|"
@@ -193,8 +195,9 @@ def _target(found: re.Match[str], zone: str, player: str) -> Fields | None:
                                      else "card"),
                     "player": player, "zone": zone}
     words = described.fields(found, spec["what"] == "monster", tuner=noun == "Tuner", both=True)
-    if words is None or (noun in ("Monster", "Monsters")) != bool(found.group("kind")):
-        return None  # "Effect Monster" but "Warrior monster": as the cards print them
+    kind = found.group("kind")
+    if words is None or (noun in ("Monster", "Monsters")) != bool(kind and kind not in ABILITY):
+        return None  # "Effect Monster" but "Warrior monster", "Gemini monster": as printed
     spec.update(words)
     groups = found.groupdict()
     face, position = groups.get("face"), groups.get("position")

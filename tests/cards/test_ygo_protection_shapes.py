@@ -40,10 +40,13 @@ def test_each_part_must_be_known():
                                   "effects.") == {"battle_indestructible": True,
                                                   "survives": [BY_OPPONENT],
                                                   "untargetable_by_opponent": True}
-    # the opponent takes the damage instead: not a key the engine keeps
+    # the opponent takes the damage instead (12-8-7)
     assert protection_shapes.read("Cannot be destroyed by battle, also your opponent takes any "
                                   "battle damage you would have taken from battles involving "
-                                  "this card.") is None
+                                  "this card.") == {"battle_indestructible": True,
+                                                    "reflects_battle_damage": True}
+    assert protection_shapes.read("Cannot be destroyed by battle, also your opponent takes any "
+                                  "effect damage you would have taken.") is None
     assert protection_shapes.read("Cannot be destroyed by battle with a Link Monster.") is None
 
 

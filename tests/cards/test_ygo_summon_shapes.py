@@ -70,7 +70,7 @@ def test_a_gemini_monster_and_the_effect_its_gemini_summon_gives():
 
 
 def test_a_gemini_monster_whose_effect_is_not_read_is_partly_automated():
-    found = read("03918345")
+    found = read("57549932")  # Dawnbreak Gardna: "The original DEF of this card becomes 2300."
     assert found.automation == "partial" and found.encoding == {"gemini": True}
     assert len(found.notes) == 1 and found.notes[0].startswith("While this card")
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from ..core.events import Event, Param
 from ..core.replay import Context
-from . import continuous, gy_substitutes, survivals, turn_effects
+from . import continuous, gy_substitutes, reflected, survivals, turn_effects
 from . import rules as cr
 from . import text as say
 from .card_facts import gemini_dormant
@@ -168,10 +168,10 @@ def _against_attack(state: State, attacker: Card, target: Card,
         return [attacker, target], "battle.both_destroyed", (cr.EQUAL_ATK,)
     loser, winner = (target, attacker) if atk > other else (attacker, target)
     rules = (cr.HIGHER_ATK if atk > other else cr.LOWER_ATK, cr.BATTLE_DAMAGE)
-    shield, why = _shield(state, loser.owner, attacker, target)
-    params |= {"card": say.card(state, loser),
-               "damage": take(state, loser.owner, abs(atk - other), shield)}
-    state.happened.append((winner.id, winner.moves, "inflicted_battle_damage"))
+    damage, why, passed = _dealt(state, loser.owner, abs(atk - other), attacker, target)
+    params |= {"card": say.card(state, loser), "damage": damage}
+    if not passed:  # the winner's controller took it instead (12-8-7)
+        state.happened.append((winner.id, winner.moves, "inflicted_battle_damage"))
     return [loser], "battle.destroyed_with_damage", rules + why
 
 
@@ -181,20 +181,36 @@ def _against_defense(state: State, attacker: Card, target: Card,
     ATK under DEF costs the attacker's controller the difference."""
     atk, defense = attack_value(state, attacker), state.defense(target)
     if atk > defense and has(state, attacker, "piercing"):
-        shield, why = _shield(state, target.owner, attacker, target)
-        params |= {"card": say.card(state, target),
-                   "damage": take(state, target.owner, atk - defense, shield)}
-        state.happened.append((attacker.id, attacker.moves, "inflicted_battle_damage"))
+        damage, why, passed = _dealt(state, target.owner, atk - defense, attacker, target)
+        params |= {"card": say.card(state, target), "damage": damage}
+        if not passed:  # 12-8-7
+            state.happened.append((attacker.id, attacker.moves, "inflicted_battle_damage"))
         return [target], "battle.destroyed_piercing", (cr.ATK_OVER_DEF, cr.PIERCING,
                                                        cr.BATTLE_DAMAGE) + why
     if atk > defense:
         params["card"] = say.card(state, target)
         return [target], "battle.destroyed", (cr.ATK_OVER_DEF,)
     if atk < defense:
-        shield, why = _shield(state, attacker.owner, attacker, target)
-        params["damage"] = take(state, attacker.owner, defense - atk, shield)
+        params["damage"], why, _ = _dealt(state, attacker.owner, defense - atk, attacker, target)
         return [], "battle.defense_holds", (cr.ATK_UNDER_DEF, cr.BATTLE_DAMAGE) + why
     return [], "battle.nothing", (cr.ATK_EQUALS_DEF,)
+
+
+def _dealt(state: State, pid: str, amount: int, attacker: Card,
+           target: Card) -> tuple[Event, tuple[str, ...], bool]:
+    """The battle damage `pid` would take in this battle, dealt: to them, to nobody (12-8-5,
+    12-8-6), or to their opponent when their monster in the battle says so (12-8-7); the
+    rules to cite, and whether it passed to the opponent."""
+    shield, why = _shield(state, pid, attacker, target)
+    mirror = None if shield else reflected.source(state, pid, attacker, target)
+    if mirror is None:
+        return take(state, pid, amount, shield), why, False
+    other = opponent(pid)
+    shield, why = _shield(state, other, attacker, target)
+    rules = (cr.REFLECTED_DAMAGE,) + why
+    if shield is not None:
+        return take(state, other, amount, shield), rules, True
+    return reflected.taken_instead(state, other, amount, mirror, pid), rules, True
 
 
 def _saved(state: State, destroyed: list[Card], attacker: Card, target: Card) -> Saved:

@@ -92,3 +92,6 @@ class CardTexts(CardSummons):
     gy_banishes: str = ""
     gy_banished_by: str = ""
     gy_banishes_from: tuple[str, ...] = ()  # only cards that come from these zones
+    # "Your opponent takes any battle damage you would have taken from battles involving this
+    # card." (reflected.py, 12-8-7)
+    reflects_battle_damage: bool = False

@@ -249,6 +249,9 @@ class EffectStep:
     instead_of: tuple[EffectStep, ...] = ()
     # `level`: the Level becomes the one its activation declares, from (low, high) (5-2-25)
     declared: tuple[int, int] | None = None
+    # `special_summon`: "..., and if you do, it becomes an Effect Monster, and gains its effect"
+    # (gemini_effects.py, 8-1-12)
+    gemini_effects: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..core.events import Event
 from ..core.replay import Context
-from . import arrows, summoned_by
+from . import arrows, gemini_effects, summoned_by
 from . import rules as cr
 from . import text as say
 from .attack_riders import summoned as summoned_no_attack
@@ -227,6 +227,8 @@ def _riders(state: State, ctx: Context, step: EffectStep, env: Any, card: Card) 
         summoned_becomes(state, ctx, card, step.becomes, env.label)
     if step.limits:  # "..., but it cannot change its battle position and must attack" 12-3-23
         summoned_bound(state, ctx, env.label, card, step.limits)
+    if step.gemini_effects:  # "..., it becomes an Effect Monster, and gains its effect" 8-1-12
+        gemini_effects.gained(state, ctx, card, env.label)
 
 
 HANDLERS: dict[str, Handler] = {"send_top": send_top}

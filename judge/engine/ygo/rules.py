@@ -392,5 +392,7 @@ DECLARED_LEVEL = "5-2-25"  # "declare a Level from 1 to 8; this card becomes tha
 TO_OPPONENT_FIELD = "8-4-13"  # "Special Summon this card ... to your opponent's field, by ..."
 OWN_EFFECT_ONLY = "8-4-12"  # "Must be Special Summoned by its own effect", "Must first be ..."
 SUMMONED_MUST_ATTACK = "12-3-23"  # "but it cannot change its battle position and must attack"
+GEMINI_EFFECTS_GAINED = "8-1-12"  # "it becomes an Effect Monster, and gains its effect"
+REFLECTED_DAMAGE = "12-8-7"  # "Your opponent takes any battle damage you would have taken ..."
 
 CITABLE: frozenset[str] = collect(globals())

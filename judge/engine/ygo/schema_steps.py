@@ -338,7 +338,8 @@ class StepReader(StepBase):
         p = self.problems
         data = v.mapping(p, at, arg, ("card", "position", "negated", "banish_on_leave",
                                       "destroy_end_phase", "to_pointed", "end_phase",
-                                      "no_attack", "bottom_on_leave", "becomes", "limits"),
+                                      "no_attack", "bottom_on_leave", "becomes", "limits",
+                                      "gemini_effects"),
                          ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         # none given: its controller's choice, the action's `position` (8-4-3)
@@ -353,7 +354,9 @@ class StepReader(StepBase):
                           no_attack=read_no_attack(p, at, data),
                           bottom_on_leave=v.opt_bool(p, data, "bottom_on_leave", at, False),
                           becomes=read_rider(p, at, data),
-                          limits=read_limits(p, at, data)) if target else None  # 12-3-23
+                          limits=read_limits(p, at, data),  # 12-3-23
+                          gemini_effects=v.opt_bool(p, data, "gemini_effects", at, False)) \
+            if target else None
 
     def _summon_lock(self, at: str, arg: Any) -> EffectStep | None:
         """`{summon_lock: {from: any | extra_deck, except: DESCRIPTION}}`: for the rest of the

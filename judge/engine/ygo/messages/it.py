@@ -37,6 +37,7 @@ from .face_flips import FACE_FLIPS
 from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
+from .gemini_effects import GEMINI_EFFECTS
 from .granted import GRANTED
 from .gy_banish import GY_BANISH
 from .hand_picks import HAND_PICKS
@@ -62,6 +63,7 @@ from .pendulum import PENDULUM
 from .procedures import PROCEDURES
 from .protect_turn import PROTECT_TURN
 from .rank_up import RANK_UP
+from .reflected import REFLECTED
 from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .runick import RUNICK
 from .set_cards import SET_CARDS
@@ -937,3 +939,5 @@ MESSAGES.update(SUMMONED_BY["it"])  # by its own effect, or first by a named car
 MESSAGES.update(TO_OPPONENT["it"])  # summoned to the opponent's field by Tributing (8-4-13)
 MESSAGES.update(BOUND_SUMMONS["it"])  # Special Summoned bound to attack (12-3-23)
 MESSAGES.update(BOND_MOVES["it"])  # a bound monster banished as its card leaves (10-4-4)
+MESSAGES.update(REFLECTED["it"])  # battle damage taken in place of the other (12-8-7)
+MESSAGES.update(GEMINI_EFFECTS["it"])  # a Gemini monster given its effects (8-1-12)
