@@ -89,4 +89,6 @@ YGO_ENCODING_KEYS = (
     "set_as_spell",  # "You can Set this card from your hand to your ... Zone as a Spell." 3-4-7
     "skip_next_battle",  # "..., but skip your next Battle Phase after activation" (7-1-6)
     "after_counter_trap",  # "Each time a Counter Trap Card is activated, immediately after ..."
+    "no_attacks_turn",  # "Your monsters cannot attack the turn you activate this card." (5-2-26)
+    "no_deck_adds_turn",  # "You cannot add cards from the Deck to the hand the turn ..." 5-2-27
 )

@@ -5,7 +5,13 @@
 (`summon_lock_turn`, lock_shapes.py), or both in one sentence ("You cannot Special Summon or
 conduct your Battle Phase during the turn you activate this effect.", "You cannot Special
 Summon monsters, except Dragon monsters, nor conduct your Battle Phase, the turn you activate
-this effect.").
+this effect."); attacks (5-2-26): every monster of its player's ("Your monsters cannot attack the
+turn you activate this effect.", "You cannot declare an attack ...": `no_attacks_turn`) or every
+one but the monster whose effect it is ("Other monsters cannot attack during the turn you
+activate this effect.", "Only this card can attack the turn this effect is activated.":
+`no_other_attacks_turn`, a monster's effect only: a Spell's "other monsters" names no monster);
+adding from the Deck: "You cannot add cards from the Deck to the hand the turn you activate this
+effect, except by drawing them." (`no_deck_adds_turn`, 5-2-27).
 
 Standard library only. `read` says which effects the sentence binds, as lock_shapes.read_turn
 does ("effect": the one before it, "card": each of the card's, "activation": a Spell's or
@@ -34,6 +40,21 @@ BOTH = re.compile(r"^You cannot Special Summon or conduct your Battle Phase (?:d
 # turn ...": the Special Summons as lock_shapes reads them alone
 NOR = re.compile(r"^(?P<summons>You cannot Special Summon [^.]+), nor conduct your Battle "
                  r"Phase, (?P<turn>the turn you activate [^,.]+)\.$")
+# every monster of the player's (5-2-26)
+ALL_ATTACKS = re.compile(r"^(?:Your monsters cannot attack|You cannot declare (?:an attack|"
+                         rf"attacks)) (?:during )?the turn you activate {WHICH}\.$")
+# every monster but this one: only after a monster's effect ("this effect") (5-2-26)
+OTHER_ATTACKS = re.compile(r"^(?:(?P<implicit>(?:Your other monsters|Other monsters(?: you "
+                           r"control)?) cannot attack (?:during )?the turn you activate this "
+                           r"effect)|Only this card can attack the turn this effect is "
+                           r"activated|During the turn this effect is activated, no other "
+                           r"monsters can attack, except this card)\.$")
+# "other" than what the effect names instead: its target (Bujingi Swallow), the monster a
+# card sent from the hand or Graveyard gives an attack to
+ELSEWHERE = ("hand", "graveyard")
+# "You cannot add cards from the Deck to the hand the turn ..., except by drawing them." 5-2-27
+DECK_ADDS = re.compile(r"^You cannot add cards from (?:the|your) Deck to (?:the|your) hand "
+                       rf"(?:during )?the turn you activate {WHICH}, except by drawing them\.$")
 BINDS = {"this effect": "effect", "this card": "activation"}
 
 
@@ -45,6 +66,9 @@ def read(text: str) -> tuple[str, Fields] | None:
     normal = NORMAL.match(text)
     if normal is not None:
         return _which(normal), {"normal_summon_lock_turn": True}
+    attacks = _attacks(text)
+    if attacks is not None:
+        return attacks
     both = BOTH.match(text)
     if both is not None:
         return _which(both), {"summon_lock_turn": {"from": "any"},
@@ -60,5 +84,27 @@ def read(text: str) -> tuple[str, Fields] | None:
     return summons[0], keys
 
 
+def fits(text: str, entry: Fields) -> bool:
+    """The sentence may bind this monster effect: "Other monsters" means other than the
+    monster itself only when its effect names no other (no target, activated on the field)."""
+    found = OTHER_ATTACKS.match(text)
+    if found is None or not found.group("implicit"):
+        return True
+    where = entry.get("from", "field")
+    return "target" not in entry and not set(where if isinstance(where, list) else [where]) \
+        & set(ELSEWHERE)
+
+
 def _which(found: re.Match[str]) -> str:
     return BINDS.get(found.group("which"), "card")
+
+
+def _attacks(text: str) -> tuple[str, Fields] | None:
+    """An attack restriction of the turn (5-2-26): which effects it binds, its key; or None."""
+    every = ALL_ATTACKS.match(text)
+    if every is not None:
+        return _which(every), {"no_attacks_turn": True}
+    if OTHER_ATTACKS.match(text):
+        return "effect", {"no_other_attacks_turn": True}
+    adds = DECK_ADDS.match(text)  # not an attack, but as short a sentence (5-2-27)
+    return None if adds is None else (_which(adds), {"no_deck_adds_turn": True})

@@ -389,5 +389,9 @@ ASKED_AS_DONE = "5-2-24"  # "then, if you have 3 or more Spells in your GY, you 
 MAIN_ZONE_ONLY = "3-3-6"  # "no monsters in your Main Monster Zone": the Extra Monster Zone not
 PLACED_AS_TRAP = "3-4-8"  # a Monster Card placed in a Spell & Trap Zone as a Continuous Trap
 DECLARED_LEVEL = "5-2-25"  # "declare a Level from 1 to 8; this card becomes that Level"
+ATTACK_LOCK_TURN = "5-2-26"  # "Your monsters cannot attack the turn you activate this effect"
+DECK_ADD_LOCK_TURN = "5-2-27"  # "You cannot add cards from the Deck to the hand the turn you ..."
+EFFECT_LOCK = "5-2-28"  # "also you cannot activate monster effects for the rest of this turn, ..."
+SELF_NO_ATTACK_REST = "5-2-29"  # "also, this card cannot attack for the rest of this turn"
 
 CITABLE: frozenset[str] = collect(globals())

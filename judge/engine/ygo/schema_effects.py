@@ -50,7 +50,9 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "was_summoned",
                "equipped_needs",
                "if_material",  # "If this card has "X" as material" (4-4-11)
-               "cost_for")
+               "cost_for",
+               "no_attacks_turn", "no_other_attacks_turn",  # 5-2-26
+               "no_deck_adds_turn")  # 5-2-27
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),

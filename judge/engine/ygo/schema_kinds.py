@@ -67,7 +67,9 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "placed_if_destroyed": MONSTER, "placed_as": MONSTER,
         "set_as_spell": MONSTER,
         "skip_next_battle": (SPELL, TRAP),
-        "special_summoned": MONSTER}
+        "special_summoned": MONSTER,
+        "no_attacks_turn": (SPELL, TRAP),
+        "no_deck_adds_turn": (SPELL, TRAP)}
 
 
 # the keys that hold only on the field belong to one kind too

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import battle_locks, kept_locks, normal_locks, summon_bans
+from . import attack_turn_bans, battle_locks, deck_add_bans, kept_locks, normal_locks, summon_bans
 from . import rules as cr
 from . import text as say
 from .described import described_fits, details
@@ -32,7 +32,10 @@ AnyLock = Lock | TokenLock | KeptLock
 WRAPPING: dict[str, tuple[Callable[[State, Card], Illegal | None],
                           Callable[[State, Context, Card], None]]] = {
     battle_locks.KIND: (battle_locks.activation_problem, battle_locks.at_activation),
-    normal_locks.KIND: (normal_locks.activation_problem, normal_locks.at_activation)}
+    normal_locks.KIND: (normal_locks.activation_problem, normal_locks.at_activation),
+    attack_turn_bans.ALL: (attack_turn_bans.all_problem, attack_turn_bans.at_all),
+    attack_turn_bans.OTHERS: (attack_turn_bans.others_problem, attack_turn_bans.at_others),
+    deck_add_bans.KIND: (deck_add_bans.activation_problem, deck_add_bans.at_activation)}
 
 
 def apply(state: State, ctx: Context, step: EffectStep, env: object) -> None:

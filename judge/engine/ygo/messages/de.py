@@ -6,6 +6,7 @@ from .actions import ACTIONS
 from .activation_riders import ACTIVATION_RIDERS
 from .arrows import ARROWS
 from .attack_riders import ATTACK_RIDERS
+from .attack_turn_bans import ATTACK_TURN_BANS
 from .battle import BATTLE
 from .battle_locks import BATTLE_LOCKS
 from .becomes import BECOMES
@@ -21,11 +22,13 @@ from .counter_holders import COUNTER_HOLDERS
 from .counter_traps import COUNTER_TRAPS
 from .counters import COUNTERS
 from .damage_start import DAMAGE_START
+from .deck_add_bans import DECK_ADD_BANS
 from .declared import DECLARED
 from .direct_turn import DIRECT_TURN
 from .discard_check import DISCARD_CHECK
 from .done_counts import DONE_COUNTS
 from .drawn_attacks import DRAWN_ATTACKS
+from .effect_bans import EFFECT_BANS
 from .end_phase_changes import END_PHASE_CHANGES
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
@@ -956,3 +959,6 @@ MESSAGES.update(OWN_EVENTS["de"])  # a monster leaving the field, added to the h
 MESSAGES.update(SPELLS_GATE["de"])  # a later part asked as it is done (5-2-24)
 MESSAGES.update(COUNTER_HOLDERS["de"])  # "a monster with an A-Counter" (4-8-11)
 MESSAGES.update(DECLARED["de"])  # a Level declared as the effect is activated (5-2-25)
+MESSAGES.update(ATTACK_TURN_BANS["de"])  # attacks forbidden the turn it is activated (5-2-26)
+MESSAGES.update(DECK_ADD_BANS["de"])  # no adds from the Deck the turn it is activated (5-2-27)
+MESSAGES.update(EFFECT_BANS["de"])  # monster effects restricted for the rest of the turn (5-2-28)
