@@ -291,3 +291,95 @@ def test_the_monster_itself_cannot_attack_after_its_effect_resolved():
     other = judged(SELF_BOARD.format(attacker="a-other"))
     assert other["outcome"] == "completed", other
     assert player(other, "B")["lp"] == 6500
+
+
+MOZARTA = "03395226"  # Mozarta the Melodious Maestra
+
+
+def test_other_monsters_when_the_effects_own_summon_fits_the_exception():
+    mozarta = derived(MOZARTA)
+    assert mozarta.automation == "full", mozarta.notes
+    assert mozarta.encoding["effects"][0]["summon_lock_turn"] == {
+        "from": "any", "except": {"attribute": "LIGHT"}}
+    # an effect that could Special Summon a monster the exception does not allow: not read
+    sentence = ("You cannot Special Summon other monsters the turn you activate this effect, "
+                "except for LIGHT monsters.")
+    assert not turn_locks.fits(sentence, {"effect": [{"fetch": {"to": "field", "what": "monster",
+                                                                "type": "Fairy"}}]})
+
+
+MOZARTA_BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    deck: 5
+    hand: [{{id: a-fairy, name: Fairy, kind: monster, level: 4, atk: 1000, def: 1000,
+             attribute: LIGHT, types: [Fairy]}},
+           {{id: a-dark, name: Dark, kind: monster, level: 4, atk: 1000, def: 1000,
+             attribute: DARK, types: [Fiend]}},
+           {{id: a-call, name: Call, kind: spell, spell_type: normal,
+             effect: [{{fetch: {{to: field, from: [hand], what: monster}}}}]}}]
+    monsters: [{{id: a-mozarta, card: "{mozarta}"}}]
+  B:
+    deck: 5
+actions:
+  - activate: {{card: a-mozarta, effect: 0, pick: a-fairy}}
+  - pass
+  - pass
+  - activate: {{card: a-call, pick: a-dark}}
+  - pass
+  - pass
+"""
+
+
+def test_after_it_only_light_monsters_are_special_summoned(tmp_path):
+    store(subset(tmp_path, (MOZARTA,)))
+    result = judged(MOZARTA_BOARD.format(mozarta=MOZARTA))
+    monsters = [m["id"] for m in player(result, "A")["monsters"]]
+    assert "a-fairy" in monsters and "a-dark" not in monsters, result
+    assert "5-2-11" in result["rules_cited"]
+
+
+SHOPINA = "05908650"  # Shopina the Melodious Maestra
+
+
+def test_monster_effects_restricted_the_turn_the_effect_is_activated_is_read():
+    shopina = derived(SHOPINA)
+    assert shopina.automation == "full", shopina.notes
+    assert shopina.encoding["effects"][0]["effect_lock_turn"] == {
+        "except": {"attribute": "LIGHT"}}
+
+
+SHOPINA_BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    deck: 5
+    graveyard: [{{id: a-fairy, name: Fairy, kind: monster, level: 4, atk: 1000, def: 1000,
+                  attribute: LIGHT, types: [Fairy]}}]
+    monsters: [{{id: a-shopina, card: "{shopina}"}},
+               {{id: a-dark, name: Dark, kind: monster, level: 4, atk: 1000, def: 1000,
+                 attribute: DARK, effects: [{{type: ignition, effect: [{{draw: 1}}]}}]}}]
+  B:
+    deck: 5
+actions:
+{actions}"""
+SHOPINA_FIRST = """  - activate: {card: a-shopina, effect: 0, target: a-fairy}
+  - pass
+  - pass
+"""
+DARK_FIRST = "  - activate: {card: a-dark, effect: 0}\n  - pass\n  - pass\n"
+
+
+def test_no_dark_monster_effect_after_it_and_it_not_after_one(tmp_path):
+    store(subset(tmp_path, (SHOPINA,)))
+    after = judged(SHOPINA_BOARD.format(shopina=SHOPINA, actions=SHOPINA_FIRST + DARK_FIRST))
+    assert after["outcome"] == "illegal_action", after
+    assert after["illegal"]["rules"] == ["5-2-30"], after["illegal"]
+    assert "a-fairy" in player(after, "A")["hand"]
+    before = judged(SHOPINA_BOARD.format(shopina=SHOPINA, actions=DARK_FIRST + SHOPINA_FIRST))
+    assert before["outcome"] == "illegal_action", before
+    assert before["illegal"]["rules"] == ["5-2-30"], before["illegal"]
+    assert "Dark" in before["illegal"]["reason"]

@@ -393,5 +393,6 @@ ATTACK_LOCK_TURN = "5-2-26"  # "Your monsters cannot attack the turn you activat
 DECK_ADD_LOCK_TURN = "5-2-27"  # "You cannot add cards from the Deck to the hand the turn you ..."
 EFFECT_LOCK = "5-2-28"  # "also you cannot activate monster effects for the rest of this turn, ..."
 SELF_NO_ATTACK_REST = "5-2-29"  # "also, this card cannot attack for the rest of this turn"
+EFFECT_LOCK_TURN = "5-2-30"  # "You cannot activate non-LIGHT monster effects during the turn you"
 
 CITABLE: frozenset[str] = collect(globals())
