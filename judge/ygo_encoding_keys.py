@@ -90,4 +90,6 @@ YGO_ENCODING_KEYS = (
     "skip_next_battle",  # "..., but skip your next Battle Phase after activation" (7-1-6)
     "after_counter_trap",  # "Each time a Counter Trap Card is activated, immediately after ..."
     "reflects_battle_damage",  # "Your opponent takes any battle damage you would have taken"
+    "no_attacks_turn",  # "Your monsters cannot attack the turn you activate this card." (5-2-26)
+    "no_deck_adds_turn",  # "You cannot add cards from the Deck to the hand the turn ..." 5-2-27
 )

@@ -35,6 +35,8 @@ LATER: tuple[str, ...] = (
     "discard_hand", "each_draws", "return_all", "summon_lock", "negate_all_effects", "send_top",
     "atk_all")
 LATER += ("banish_top",)  # the top cards of a Deck banished, no card chosen (runick_shapes.py)
+LATER += ("effect_lock",)  # monster effects restricted this turn (effect_lock_shapes.py, 5-2-28)
+LATER += ("no_attack_rest",)  # "also, this card cannot attack for the rest of this turn" 5-2-29
 # the steps that take the card the activation names (`pick`): one such step an effect at most
 PICKING = ("fetch", "destroy_extreme", "fusion_summon", "ritual_summon",
            "choose",  # a card on the field chosen as it resolves (chosen_shapes.py, 5-3-22)

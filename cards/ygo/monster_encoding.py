@@ -99,7 +99,7 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
             read.append(effect.text)
             continue
         if last is not None and turn_lock is not None and turn_lock[0] == "effect" \
-                and not last.keys() & turn_lock[1].keys():
+                and not last.keys() & turn_lock[1].keys() and turn_locks.fits(effect.text, last):
             last.update(turn_lock[1])  # 5-2-11, 5-2-13
             read.append(effect.text)
             continue

@@ -23,6 +23,7 @@ from cards.ygo import (
     counter_shapes,
     deck_top_shapes,
     discard_check_shapes,
+    effect_lock_shapes,
     equip_shapes,
     excavate_shapes,
     extra_fetch_shapes,
@@ -286,6 +287,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     fetched = fetched or option_shapes.read(text)  # all negated while face-up (5-5-1)
     # "if you have 3 or more Spells in your GY, you can destroy 1 ..." as it is done (5-2-24)
     fetched = fetched or spells_gate_shapes.read(text, lambda bare: _action(bare, {}))
+    fetched = fetched or effect_lock_shapes.read(text)  # monster effects this turn (5-2-28)
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")

@@ -13,6 +13,7 @@ from . import (
     attack_all,
     attack_limits,
     attack_riders,
+    attack_turn_bans,
     battle_end,
     battle_locks,
     continuous_attacks,
@@ -83,7 +84,8 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
     if attacker is None:
         return missing(action.get("attacker"), cr.DECLARE_ATTACK)
     problem = _attacker_problem(state, attacker) or attack_lock_problem(state, attacker) \
-        or holds.attack_problem(state, attacker) or arrows.attack_problem(state, attacker)
+        or holds.attack_problem(state, attacker) or arrows.attack_problem(state, attacker) \
+        or attack_turn_bans.attack_problem(state, attacker)  # 5-2-26
     if problem is not None:
         return problem
     defender = opponent(tp)
@@ -153,6 +155,7 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
     assert attacker is not None
     attacker.attacks_made = made(attacker) + 1
     attacker.attacked_this_turn = True
+    attack_turn_bans.record(state, attacker)  # 5-2-26
     defender = opponent(state.turn_player)
     target = state.resolve(action.get("target"))
     count = len(state.players[defender].monsters)

@@ -16,7 +16,7 @@ from typing import Protocol, TypeVar
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import described
+from . import deck_add_bans, described
 from . import rules as cr
 from . import text as say
 from .card_facts import name_of
@@ -153,7 +153,8 @@ def _one_pick(state: State, card: Card, step: EffectStep, picked: Card | None
     if step.to == "set" and not room_to_set(state, card, picked):
         return Illegal("illegal.no_zone_to_set", (*rules, cr.FIVE_SPELLS_TRAPS), card=ref,
                        player=card.owner)
-    return placing_problem(state, card, step, picked, describe(step.pick))
+    return deck_add_bans.pick_problem(state, card, step, picked) \
+        or placing_problem(state, card, step, picked, describe(step.pick))  # 5-2-27
 
 
 def describe(spec: PickSpec) -> Event:
@@ -207,6 +208,10 @@ def _take(state: State, ctx: Context, step: EffectStep, env: E, card: Card | Non
     if not _where(state, step.pick, env.controller, card) or not fits(step.pick, card):
         skip(ctx, env, would, Event("why.pick_gone", {"card": say.card(state, card),
                                                        "zone": say.zone(card.zone)}))
+        return True
+    banned = deck_add_bans.take_problem(state, env.controller, step, card)  # 5-2-27
+    if banned is not None:
+        skip(ctx, env, would, banned)
         return True
     origin = card.zone
     if step.to == "field":

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from ..core.events import Event
 from ..core.replay import Context
 from . import (
+    attack_turn_bans,
     battle_steps,
     bonds,
     chosen_cards,
@@ -19,6 +20,7 @@ from . import (
     counters,
     direct_turn,
     discard_check,
+    effect_bans,
     equip_monsters,
     excavate,
     extra_normal,
@@ -391,3 +393,5 @@ HANDLERS.update(unaffected_turn.handlers(_skip, _field_card))  # unaffected this
 HANDLERS.update(stat_sets.handlers(_skip, _field_card, _target))  # ATK or DEF set (4-2-8)
 HANDLERS.update(runick.handlers(_skip))  # Deck top banished, to the EMZ (3-7-4, 3-3-5)
 HANDLERS.update(spells_gate.handlers(carry_out))  # a later part asked as it is done (5-2-24)
+HANDLERS["effect_lock"] = effect_bans.apply  # monster effects restricted this turn (5-2-28)
+HANDLERS["no_attack_rest"] = attack_turn_bans.no_attack_rest  # its own attacks (5-2-29)

@@ -362,6 +362,16 @@ class State:
     # (card, moves, limits): monsters Special Summoned "but it cannot change its battle
     # position and must attack, if able" (bound_summons.py, 12-3-23)
     bound_summons: list[tuple[str, int, tuple[str, ...]]] = field(default_factory=list)
+    # (player, monster, turn number) of each attack declared (attack_turn_bans.py, 5-2-26)
+    attack_declarers: list[tuple[str, str, int]] = field(default_factory=list)
+    # (player, card, turn number) of each card added from a Deck to a hand, not drawn (5-2-27)
+    deck_adds: list[tuple[str, str, int]] = field(default_factory=list)
+    # (player, monsters allowed, turn number, rule): monster effects restricted (effect_bans.py)
+    effect_locks: list[tuple[str, Described, int, str]] = field(default_factory=list)
+    # (monster, moves, turn number): "this card cannot attack for the rest of this turn" (5-2-29)
+    self_attack_bans: list[tuple[str, int, int]] = field(default_factory=list)
+    # (player, monster, turn number) of each monster effect activated (effect_bans.py, 5-2-30)
+    monster_activations: list[tuple[str, str, int]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -21,6 +21,7 @@ from . import (
     cost_events,
     counters,
     declared_levels,
+    effect_bans,
     equip_monsters,
     excavate,
     field_card_effects,
@@ -339,6 +340,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
         state.effects_used.append(once_key(card, effect, index))
         union.carried(state, card, effect)  # kept as it equips or unequips itself (4-3-5)
     attack_limits.activated(card, effect)  # 12-3-15
+    effect_bans.record(state, card, scale)  # 5-2-30
     summon_locks.at_activation(state, ctx, card, effect.turn_lock)  # 5-2-11
     if effect.type == "trigger" and state.window is None:
         state.window = list(state.happened)  # what the Trigger Effects of this moment answer

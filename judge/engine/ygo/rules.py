@@ -394,5 +394,10 @@ OWN_EFFECT_ONLY = "8-4-12"  # "Must be Special Summoned by its own effect", "Mus
 SUMMONED_MUST_ATTACK = "12-3-23"  # "but it cannot change its battle position and must attack"
 GEMINI_EFFECTS_GAINED = "8-1-12"  # "it becomes an Effect Monster, and gains its effect"
 REFLECTED_DAMAGE = "12-8-7"  # "Your opponent takes any battle damage you would have taken ..."
+ATTACK_LOCK_TURN = "5-2-26"  # "Your monsters cannot attack the turn you activate this effect"
+DECK_ADD_LOCK_TURN = "5-2-27"  # "You cannot add cards from the Deck to the hand the turn you ..."
+EFFECT_LOCK = "5-2-28"  # "also you cannot activate monster effects for the rest of this turn, ..."
+SELF_NO_ATTACK_REST = "5-2-29"  # "also, this card cannot attack for the rest of this turn"
+EFFECT_LOCK_TURN = "5-2-30"  # "You cannot activate non-LIGHT monster effects during the turn you"
 
 CITABLE: frozenset[str] = collect(globals())

@@ -19,6 +19,7 @@ from .position_events import POSITION_ANSWERS
 from .schema_costs import cost_cards, options
 from .schema_counters import read_counter_cost
 from .schema_described import Describe, described_at
+from .schema_effect_locks import read_effect_lock_turn
 from .schema_equipped import read_equipped_needs
 from .schema_immunity import read_effect_responses
 from .schema_procedures import read_condition
@@ -50,7 +51,10 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "was_summoned",
                "equipped_needs",
                "if_material",  # "If this card has "X" as material" (4-4-11)
-               "cost_for")
+               "cost_for",
+               "no_attacks_turn", "no_other_attacks_turn",  # 5-2-26
+               "no_deck_adds_turn",  # 5-2-27
+               "effect_lock_turn")  # 5-2-30
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -172,7 +176,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         material_for=described_at(problems, at, data, "for", describe),
         no_attack_turn=v.opt_bool(problems, data, "no_attack_turn", at, False),
         summon=_summon(problems, at, data, event or "", describe),
-        turn_lock=read_turn_locks(problems, at, data, _turn_lock(at, data, steps)),  # 5-2-13
+        turn_lock=read_effect_lock_turn(at, data, steps, read_turn_locks(  # 5-2-13, 5-2-30
+            problems, at, data, _turn_lock(at, data, steps))),
         summoned_by=condition_events.read(problems, at, data, describe),
         other=condition_events.read_other(problems, at, data, describe),
         no_responses=responses[0], no_responses_what=responses[1],  # 11-2-8

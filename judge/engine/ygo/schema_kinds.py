@@ -68,7 +68,9 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "set_as_spell": MONSTER,
         "skip_next_battle": (SPELL, TRAP),
         "special_summoned": MONSTER,
-        "reflects_battle_damage": MONSTER}
+        "reflects_battle_damage": MONSTER,
+        "no_attacks_turn": (SPELL, TRAP),
+        "no_deck_adds_turn": (SPELL, TRAP)}
 
 
 # the keys that hold only on the field belong to one kind too

@@ -27,6 +27,7 @@ from .schema_chance import CHANCE_STEPS, read_chance_step
 from .schema_chosen import read_choose_step
 from .schema_counters import read_place_each_step, read_place_step, read_remove_all_step
 from .schema_described import DESCRIBED_KEYS as DESCRIBED_KEYS  # for the other readers
+from .schema_effect_locks import read_effect_lock, read_no_attack_rest
 from .schema_effect_summons import STEP_KEYS, read_summon_step
 from .schema_equipped import read_equip_to_this
 from .schema_granted import GRANT_STEPS, read_grant_step
@@ -404,4 +405,8 @@ MAPPED: dict[str, Callable[[StepReader, str, str, Any], EffectStep | None]] = {
         reader.problems, kind, at, arg),
     "extra_zone_summon": lambda reader, _kind, at, arg: read_extra_zone_step(  # 3-3-5
         reader.problems, at, arg, reader._described),
+    "effect_lock": lambda reader, _kind, at, arg: read_effect_lock(  # 5-2-28
+        reader.problems, at, arg, reader._described),
+    "no_attack_rest": lambda reader, _kind, at, arg: read_no_attack_rest(  # 5-2-29
+        reader.problems, at, arg),
 }

@@ -11,10 +11,13 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from . import battle_locks, normal_locks
+from . import attack_turn_bans, battle_locks, deck_add_bans, normal_locks
 from .model import EffectStep
 
-KEYS = {"no_battle_phase_turn": battle_locks.kept, "normal_summon_lock_turn": normal_locks.kept}
+KEYS = {"no_battle_phase_turn": battle_locks.kept, "normal_summon_lock_turn": normal_locks.kept,
+        "no_attacks_turn": attack_turn_bans.kept_all,  # 5-2-26
+        "no_other_attacks_turn": attack_turn_bans.kept_others,
+        "no_deck_adds_turn": deck_add_bans.kept}  # 5-2-27
 
 
 def read_turn_locks(problems: Problems, at: str, data: dict[str, Any],

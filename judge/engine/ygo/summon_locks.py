@@ -12,7 +12,15 @@ from collections.abc import Callable
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import battle_locks, kept_locks, normal_locks, summon_bans
+from . import (
+    attack_turn_bans,
+    battle_locks,
+    deck_add_bans,
+    effect_bans,
+    kept_locks,
+    normal_locks,
+    summon_bans,
+)
 from . import rules as cr
 from . import text as say
 from .described import described_fits, details
@@ -32,7 +40,10 @@ AnyLock = Lock | TokenLock | KeptLock
 WRAPPING: dict[str, tuple[Callable[[State, Card], Illegal | None],
                           Callable[[State, Context, Card], None]]] = {
     battle_locks.KIND: (battle_locks.activation_problem, battle_locks.at_activation),
-    normal_locks.KIND: (normal_locks.activation_problem, normal_locks.at_activation)}
+    normal_locks.KIND: (normal_locks.activation_problem, normal_locks.at_activation),
+    attack_turn_bans.ALL: (attack_turn_bans.all_problem, attack_turn_bans.at_all),
+    attack_turn_bans.OTHERS: (attack_turn_bans.others_problem, attack_turn_bans.at_others),
+    deck_add_bans.KIND: (deck_add_bans.activation_problem, deck_add_bans.at_activation)}
 
 
 def apply(state: State, ctx: Context, step: EffectStep, env: object) -> None:
@@ -107,6 +118,9 @@ def turn_problem(state: State, card: Card, step: EffectStep | None) -> Illegal |
         return summon_bans.activation_problem(state, card)
     if step.kind in WRAPPING:  # no Battle Phase, no Normal Summon, and the rest (5-2-13, -15)
         return WRAPPING[step.kind][0](state, card) or turn_problem(state, card, _inner(step))
+    if step.kind == effect_bans.TURN:  # monster effects (5-2-30)
+        return effect_bans.turn_problem(state, card, step) \
+            or turn_problem(state, card, _inner(step))
     player, extra_only, allowed = _lock_of(card.owner, step)
     for who, from_extra, ref in state.summoned:
         summoned = state.cards[ref]
@@ -128,6 +142,10 @@ def at_activation(state: State, ctx: Context, card: Card, step: EffectStep | Non
         return
     if step.kind in WRAPPING:  # 5-2-13, 5-2-15
         WRAPPING[step.kind][1](state, ctx, card)
+        at_activation(state, ctx, card, _inner(step))
+        return
+    if step.kind == effect_bans.TURN:  # 5-2-30
+        effect_bans.at_activation(state, ctx, card, step)
         at_activation(state, ctx, card, _inner(step))
         return
     lock = _lock_of(card.owner, step)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from . import deck_add_bans
 from .gy_banish import banisher
 from .kept_faces import given_up
 from .model import (
@@ -187,6 +188,7 @@ def _record(state: State, card: Card, origin: str) -> None:
     if origin in FIELD and card.zone not in FIELD:  # "If this card leaves the field" (5-1-10)
         state.happened.append((card.id, card.moves, "left_field"))
     record_added(state, card, origin)  # "If this card is added to your hand" (5-1-14)
+    deck_add_bans.record(state, card, origin)  # "the turn you activate this effect" (5-2-27)
 
 
 def draw_one(state: State, player_id: str) -> Card | None:
@@ -203,6 +205,7 @@ def draw_one(state: State, player_id: str) -> Card | None:
         player.failed_draw = True
         return None
     move(state, card, Z_HAND)
+    deck_add_bans.drawn(state, card)  # a draw adds nothing "from the Deck" (5-2-27)
     # "When you draw this card" answers it (7-2-4); something done after it, as any event
     state.happened.append((card.id, card.moves, "drawn"))
     return card

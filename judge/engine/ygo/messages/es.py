@@ -6,6 +6,7 @@ from .actions import ACTIONS
 from .activation_riders import ACTIVATION_RIDERS
 from .arrows import ARROWS
 from .attack_riders import ATTACK_RIDERS
+from .attack_turn_bans import ATTACK_TURN_BANS
 from .battle import BATTLE
 from .battle_locks import BATTLE_LOCKS
 from .becomes import BECOMES
@@ -23,11 +24,13 @@ from .counter_holders import COUNTER_HOLDERS
 from .counter_traps import COUNTER_TRAPS
 from .counters import COUNTERS
 from .damage_start import DAMAGE_START
+from .deck_add_bans import DECK_ADD_BANS
 from .declared import DECLARED
 from .direct_turn import DIRECT_TURN
 from .discard_check import DISCARD_CHECK
 from .done_counts import DONE_COUNTS
 from .drawn_attacks import DRAWN_ATTACKS
+from .effect_bans import EFFECT_BANS
 from .end_phase_changes import END_PHASE_CHANGES
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
@@ -922,3 +925,6 @@ MESSAGES.update(BOUND_SUMMONS["es"])  # Special Summoned bound to attack (12-3-2
 MESSAGES.update(BOND_MOVES["es"])  # a bound monster banished as its card leaves (10-4-4)
 MESSAGES.update(REFLECTED["es"])  # battle damage taken in place of the other (12-8-7)
 MESSAGES.update(GEMINI_EFFECTS["es"])  # a Gemini monster given its effects (8-1-12)
+MESSAGES.update(ATTACK_TURN_BANS["es"])  # attacks forbidden the turn it is activated (5-2-26)
+MESSAGES.update(DECK_ADD_BANS["es"])  # no adds from the Deck the turn it is activated (5-2-27)
+MESSAGES.update(EFFECT_BANS["es"])  # monster effects restricted for the rest of the turn (5-2-28)
