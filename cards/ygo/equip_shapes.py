@@ -55,11 +55,16 @@ BONDS = {f"When this card {when}, {verb} {monster}.": f"equipped{leaves}{how}"
 HOW = {"": ("substitute_battle", "substitute_effect"), " by battle": ("substitute_battle",),
        " by battle or card effect": ("substitute_battle", "substitute_effect"),
        " by a card effect": ("substitute_effect",)}
+# "..., you can destroy this card instead." (or "this Equip Card"): its controller's choice
 INSTEAD = (r"(?:the equipped monster|a monster equipped with this card|(?P<it2>it)) would be "
-           r"destroyed(?P<how> by battle or card effect| by battle| by a card effect)?, destroy "
-           r"this card instead\.$")
+           r"destroyed(?P<how> by battle or card effect| by battle| by a card effect)?, "
+           r"(?P<may>you can )?destroy this (?:card|Equip Card) instead\.$")
 SUBSTITUTE = re.compile(r"^If " + INSTEAD)
 CHANGE_THEN_SUBSTITUTE = re.compile(rf"^{SUBJECT} {CHANGE}, also if " + INSTEAD)
+# "The first time the equipped monster would be destroyed by battle each turn, it is not
+# destroyed." (5-3-15, 10-4-7)
+FIRST_TIME = re.compile(r"^The first time (?:the equipped monster|a monster equipped with this "
+                        r"card) would be destroyed by battle each turn, it is not destroyed\.$")
 
 
 def gives(text: str, named: bool) -> dict[str, Any] | None:
@@ -68,11 +73,15 @@ def gives(text: str, named: bool) -> dict[str, Any] | None:
     piercing = PIERCING.match(text[:1].upper() + text[1:])
     if piercing is not None:
         return _read(piercing, named, {"atk": 0, "def": 0, "gives": ["piercing"]})
+    if FIRST_TIME.match(text):
+        return {"atk": 0, "def": 0, "gives": ["survives_battle_once"]}
     instead = SUBSTITUTE.match(text) or CHANGE_THEN_SUBSTITUTE.match(text)
     if instead is not None:  # 10-4-8
         if instead.group("it2") is not None and not named:
             return None
         gives = list(HOW[instead.group("how") or ""])
+        if instead.group("may"):  # the Equip Card's controller chooses (`substitute_use`)
+            gives.append("substitute_optional")
         changed = _change(instead) if instead.groupdict().get("n") else {"atk": 0, "def": 0}
         return _read(instead, named, {**changed, "gives": gives}) \
             if "it" in instead.groupdict() else {**changed, "gives": gives}

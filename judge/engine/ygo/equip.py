@@ -124,20 +124,30 @@ def unequipped(state: State, ctx: Context) -> None:
                      card=say.card(state, card), owner=card.owner)
 
 
-def destroyed_instead(state: State, ctx: Context, monster: Card, how: str) -> bool:
-    """"If the equipped monster would be destroyed (by battle / by a card effect), destroy this
-    card instead": such an Equip Card equipped to the monster, face-up and not negated, is
-    destroyed in its place, and the monster stays (10-4-8); `how`: "battle" or "effect".
-    Whether one was."""
+def substitute(state: State, monster: Card, how: str) -> Card | None:
+    """The Equip Card equipped to the monster (face-up, not negated) whose text destroys it
+    instead of the monster destroyed `how` ("battle" or "effect"), 10-4-8; one that says "you
+    can" only while its controller chooses to (`substitute_use`)."""
     if monster.kind != MONSTER or monster.zone != Z_MONSTERS:
-        return False
+        return None
     word = f"substitute_{how}"
-    equip = next((card for card in state.equips(monster) if word in card.equip_gives), None)
+    return next((card for card in state.equips(monster) if word in card.equip_gives
+                 and (card.substitute_use or "substitute_optional" not in card.equip_gives)),
+                None)
+
+
+def destroyed_instead(state: State, ctx: Context, monster: Card, how: str) -> bool:
+    """"If the equipped monster would be destroyed (by battle / by a card effect), (you can)
+    destroy this card instead": such an Equip Card (`substitute`) is destroyed in its place,
+    and the monster stays (10-4-8); `how`: "battle" or "effect". Whether one was."""
+    equip = substitute(state, monster, how)
     if equip is None:
         return False
     move(state, equip, Z_GRAVEYARD)
     state.happened.append((equip.id, equip.moves, "destroyed_by_effect"))
     equip.destroyed_this_turn = True
-    ctx.emit("equip.destroyed_instead", cr.DESTROYED_INSTEAD, cr.DESTROY, cr.TO_OWNERS_GRAVEYARD,
+    code = "equip.destroyed_instead" + (".chosen" if "substitute_optional" in equip.equip_gives
+                                        else "")
+    ctx.emit(code, cr.DESTROYED_INSTEAD, cr.DESTROY, cr.TO_OWNERS_GRAVEYARD,
              card=say.card(state, equip), monster=say.card(state, monster), owner=equip.owner)
     return True
