@@ -32,7 +32,8 @@ GIVEN = {"cannot be destroyed by battle": ("battle_indestructible",),
          "can attack your opponent directly": ("direct_attack",),
          "can attack your opponent's Life Points directly": ("direct_attack",),
          "can make a second attack during each Battle Phase": ("second_attack",),
-         "can attack all monsters your opponent controls once each": ("attack_all",)}
+         "can attack all monsters your opponent controls once each": ("attack_all",),
+         "cannot attack": ("no_attack",)}
 WHAT = "(?P<what>" + "|".join(sorted(GIVEN, key=len, reverse=True)) + ")"
 ONLY_CHANGE = re.compile(rf"^{SUBJECT} {CHANGE}\.$")
 ONLY_GIVEN = re.compile(rf"^{SUBJECT} {WHAT}\.$")

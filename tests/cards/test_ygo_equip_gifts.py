@@ -3,7 +3,9 @@ place from ../shared/fixtures/yaml-yugi): "The first time the equipped monster w
 destroyed by battle each turn, it is not destroyed." (`survives_battle_once`, 5-3-15, 10-4-7)
 and "..., you can destroy this card instead." (`substitute_optional`, 10-4-8), on an Equip
 Spell and on monsters that become Equip Cards (`as_equip`, or after the effect that equips the
-monster itself); nothing guessed."""
+monster itself); "The equipped monster cannot attack." (`no_attack`) and "Once per turn, during
+your Standby Phase: Inflict 500 damage to the controller of the equipped monster." (an effect of
+the Equip Spell on the field, `player: equipped_controller`, 10-4-7); nothing guessed."""
 from __future__ import annotations
 
 from ygo_support import derived, english
@@ -12,6 +14,7 @@ from cards.ygo import equip_shapes, lasting, psct
 
 HEIRLOOM, SPIRAL_WAVE, DOOMZ = "79965360", "01197847", "84054556"
 SALAMANDRA, INZEKTOR_ANT, VYLON_TETRA = "09102835", "95395761", "01281505"
+MASK, AXE = "56948373", "19578592"
 
 
 def reading(number: str) -> psct.Breakdown:
@@ -63,3 +66,19 @@ def test_a_monster_that_equips_itself_from_the_older_monster_card_zone():
     assert entry["event"] == "sent_from_monster_zone_to_graveyard" and entry["pay_lp"] == 500
     assert entry["effect"][0]["equip"]["gives"] == [
         "substitute_battle", "substitute_effect", "substitute_optional"]
+
+
+def test_the_mask_that_stops_attacks_and_hurts_in_the_standby_phase():
+    card = derived(MASK)
+    assert card.automation == "full"
+    assert card.encoding["effect"][0]["equip"]["gives"] == ["no_attack"]
+    (entry,) = card.encoding["effects"]
+    assert (entry["type"], entry["event"], entry["from"], entry["optional"]) == (
+        "trigger", "your_standby_phase", "field", False)
+    assert entry["effect"] == [{"damage": {"player": "equipped_controller", "amount": 500}}]
+
+
+def test_a_card_whose_first_sentence_is_not_read_keeps_both_notes():
+    # Axe of Fools: "..., also its effects are negated." is not read, so nothing of it is
+    card = derived(AXE)
+    assert card.automation == "none" and len(card.notes) == 2

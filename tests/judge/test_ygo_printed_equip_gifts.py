@@ -5,7 +5,9 @@ Salamandra Fusion's "you can destroy this card instead" is its controller's choi
 `substitute_use: false` (10-4-8); Inzektor Ant, equipped by Inzektor Hornet's effect, says the
 same of itself as an Equip Card; Vylon Tetra, destroyed by battle, is sent "from the Monster
 Card Zone" (the older name of the Monster Zone) and equips itself to its controller's monster,
-destroyed in its place later (5-1-3, 10-4-6, 10-4-8)."""
+destroyed in its place later (5-1-3, 10-4-6, 10-4-8). Mask of the Accursed, equipped to the
+opponent's monster, keeps it from attacking and hurts its controller in each of its own
+player's Standby Phases (10-4-7, 7-3-2)."""
 from __future__ import annotations
 
 import sys
@@ -21,12 +23,12 @@ from cards.models import Card  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 DOOMZ, SALAMANDRA, ANT, HORNET = "84054556", "09102835", "95395761", "69207766"
-TETRA = "01281505"
+TETRA, MASK = "01281505", "56948373"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (DOOMZ, SALAMANDRA, ANT, HORNET, TETRA)))
+    store(subset(tmp_path, (DOOMZ, SALAMANDRA, ANT, HORNET, TETRA, MASK)))
 
 
 DOOMZ_DUEL = f"""
@@ -159,3 +161,43 @@ def test_vylon_tetra_equips_itself_from_the_graveyard_and_goes_instead(printed):
     assert [m["id"] for m in a["monsters"]] == ["a-x"] and a["graveyard"] == ["a-tetra"]
     assert a["lp"] == 8000 - 2100 - 500  # battle (900 ATK against 3000), then 500 LP paid
     assert {"10-4-6", "10-4-8"} <= set(result["rules_cited"])
+
+
+MASK_DUEL = f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-mask, card: "{MASK}"}}]
+  B:
+    monsters: [{{id: b-x, name: Brute, atk: 2000, def: 1000}}]
+actions:
+  - activate: {{card: a-mask, target: b-x}}
+  - pass
+  - pass
+  - end_turn
+{{more}}"""
+
+
+def test_the_monster_the_mask_is_equipped_to_cannot_attack(printed):
+    assert Card.objects.get(game_id="ygo", number=MASK).automation == "full"
+    result = judged(MASK_DUEL.replace("{more}", """  - battle_phase
+  - attack: {attacker: b-x, target: direct}"""))
+    assert result["illegal"]["code"] == "illegal.equipped_no_attack"
+    assert result["illegal"]["rules"] == ["10-4-7", "12-3-1"]
+
+
+def test_the_mask_hurts_the_controller_of_the_equipped_monster_in_its_standby_phase(printed):
+    result = judged(MASK_DUEL.replace("{more}", """  - standby_phase
+  - activate: {card: a-mask, effect: 0}
+  - pass
+  - pass
+  - main1"""))
+    assert result["outcome"] == "completed", result.get("illegal")
+    players = result["state"]["players"]
+    assert (players["A"]["lp"], players["B"]["lp"]) == (8000, 8000 - 500)
+    assert {"7-3-2", "10-4-7"} <= set(result["rules_cited"])
+    # its Standby Phase trigger is mandatory: A cannot leave that Standby Phase without it
+    skipped = judged(MASK_DUEL.replace("{more}", """  - standby_phase
+  - main1"""))
+    assert skipped["illegal"]["code"] == "illegal.mandatory_trigger"

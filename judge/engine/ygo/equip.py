@@ -9,10 +9,11 @@ very monster (the same id, not moved since), so they go away together with eithe
 """
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..core.events import Event
 from ..core.replay import Context
+from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from . import union
@@ -31,6 +32,7 @@ from .model import (
     EffectStep,
     State,
 )
+from .step_types import Skip
 from .zones import move
 
 
@@ -151,3 +153,27 @@ def destroyed_instead(state: State, ctx: Context, monster: Card, how: str) -> bo
     ctx.emit(code, cr.DESTROYED_INSTEAD, cr.DESTROY, cr.TO_OWNERS_GRAVEYARD,
              card=say.card(state, equip), monster=say.card(state, monster), owner=equip.owner)
     return True
+
+
+def attack_problem(state: State, attacker: Card) -> Illegal | None:
+    """"The equipped monster cannot attack.": no attack is declared with a monster an Equip
+    Card (face-up, not negated) says so of (10-4-7, 12-3-1)."""
+    equip = next((card for card in state.equips(attacker) if "no_attack" in card.equip_gives),
+                 None)
+    if equip is None:
+        return None
+    return Illegal("illegal.equipped_no_attack", (cr.EQUIP_GIVES, cr.DECLARE_ATTACK),
+                   card=say.card(state, attacker), source=say.card(state, equip))
+
+
+def equipped_controller(state: State, ctx: Context, env: Any, skip: Skip) -> str | None:
+    """The player who controls the monster the resolving Equip Card is equipped to now
+    (10-4-7); None, said as a part not done (5-2-5), when it is not equipped to one."""
+    card: Card = env.source
+    monster = state.cards.get(card.equipped_to[0]) if card.equipped_to else None
+    if monster is not None and card.zone == Z_SPELLS_TRAPS and card.face_up \
+            and card.equipped_to == (monster.id, monster.moves) and _holds(monster):
+        return monster.owner
+    skip(ctx, env, Event("would.damage_equipped_controller"),
+         Event("why.not_equipped", {"card": say.card(state, card)}), cr.EQUIP_SPELL)
+    return None
