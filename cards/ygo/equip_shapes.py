@@ -62,6 +62,11 @@ INSTEAD = (r"(?:the equipped monster|a monster equipped with this card|(?P<it2>i
            r"(?P<may>you can )?destroy this (?:card|Equip Card) instead\.$")
 SUBSTITUTE = re.compile(r"^If " + INSTEAD)
 CHANGE_THEN_SUBSTITUTE = re.compile(rf"^{SUBJECT} {CHANGE}, also if " + INSTEAD)
+# "The equipped monster's effects are negated.", "... has its effects negated.", "The equipped
+# monster gains 1000 ATK, also its effects are negated." (5-5-1, 10-4-7)
+NEGATED = re.compile(r"^(?:(?P<equipped>The equipped monster)|(?P<it>It))(?:'s effects are "
+                     r"negated| has its effects negated|(?P<change> " + CHANGE + r"), also its "
+                     r"effects are negated)\.$")
 # "The first time the equipped monster would be destroyed by battle each turn, it is not
 # destroyed." (5-3-15, 10-4-7)
 FIRST_TIME = re.compile(r"^The first time (?:the equipped monster|a monster equipped with this "
@@ -76,6 +81,10 @@ def gives(text: str, named: bool) -> dict[str, Any] | None:
         return _read(piercing, named, {"atk": 0, "def": 0, "gives": ["piercing"]})
     if FIRST_TIME.match(text):
         return {"atk": 0, "def": 0, "gives": ["survives_battle_once"]}
+    negated = NEGATED.match(text)
+    if negated is not None:
+        changed = _change(negated) if negated.group("change") else {"atk": 0, "def": 0}
+        return _read(negated, named, {**changed, "gives": ["negated"]})
     instead = SUBSTITUTE.match(text) or CHANGE_THEN_SUBSTITUTE.match(text)
     if instead is not None:  # 10-4-8
         if instead.group("it2") is not None and not named:

@@ -5,7 +5,8 @@ and "..., you can destroy this card instead." (`substitute_optional`, 10-4-8), o
 Spell and on monsters that become Equip Cards (`as_equip`, or after the effect that equips the
 monster itself); "The equipped monster cannot attack." (`no_attack`) and "Once per turn, during
 your Standby Phase: Inflict 500 damage to the controller of the equipped monster." (an effect of
-the Equip Spell on the field, `player: equipped_controller`, 10-4-7); nothing guessed."""
+the Equip Spell on the field, `player: equipped_controller`, 10-4-7); "..., also its effects are
+negated." (`negated`, 5-5-1); nothing guessed."""
 from __future__ import annotations
 
 from ygo_support import derived, english
@@ -78,7 +79,12 @@ def test_the_mask_that_stops_attacks_and_hurts_in_the_standby_phase():
     assert entry["effect"] == [{"damage": {"player": "equipped_controller", "amount": 500}}]
 
 
-def test_a_card_whose_first_sentence_is_not_read_keeps_both_notes():
-    # Axe of Fools: "..., also its effects are negated." is not read, so nothing of it is
+def test_the_equipped_monster_has_its_effects_negated():
+    # Axe of Fools: "gains 1000 ATK, also its effects are negated", and the Standby damage
     card = derived(AXE)
-    assert card.automation == "none" and len(card.notes) == 2
+    assert card.automation == "full"
+    assert card.encoding["effect"][0]["equip"] == {"card": "chosen", "atk": 1000, "def": 0,
+                                                   "gives": ["negated"]}
+    assert equip_shapes.gives("The equipped monster's effects are negated.", False) == {
+        "atk": 0, "def": 0, "gives": ["negated"]}
+    assert equip_shapes.gives("It has its effects negated.", False) is None

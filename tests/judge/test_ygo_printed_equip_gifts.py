@@ -7,7 +7,8 @@ same of itself as an Equip Card; Vylon Tetra, destroyed by battle, is sent "from
 Card Zone" (the older name of the Monster Zone) and equips itself to its controller's monster,
 destroyed in its place later (5-1-3, 10-4-6, 10-4-8). Mask of the Accursed, equipped to the
 opponent's monster, keeps it from attacking and hurts its controller in each of its own
-player's Standby Phases (10-4-7, 7-3-2)."""
+player's Standby Phases (10-4-7, 7-3-2); Axe of Fools negates the effects of its monster, which
+cannot activate them on the field while it is equipped (5-5-1, 5-5-2)."""
 from __future__ import annotations
 
 import sys
@@ -23,12 +24,12 @@ from cards.models import Card  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 DOOMZ, SALAMANDRA, ANT, HORNET = "84054556", "09102835", "95395761", "69207766"
-TETRA, MASK = "01281505", "56948373"
+TETRA, MASK, AXE = "01281505", "56948373", "19578592"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (DOOMZ, SALAMANDRA, ANT, HORNET, TETRA, MASK)))
+    store(subset(tmp_path, (DOOMZ, SALAMANDRA, ANT, HORNET, TETRA, MASK, AXE)))
 
 
 DOOMZ_DUEL = f"""
@@ -201,3 +202,33 @@ def test_the_mask_hurts_the_controller_of_the_equipped_monster_in_its_standby_ph
     skipped = judged(MASK_DUEL.replace("{more}", """  - standby_phase
   - main1"""))
     assert skipped["illegal"]["code"] == "illegal.mandatory_trigger"
+
+
+AXE_DUEL = f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-x, name: Drawer, atk: 1000, def: 1000,
+                effects: [{{type: ignition, effect: [{{draw: 1}}]}}]}}]
+    hand: [{{id: a-axe, card: "{AXE}"}}]
+    deck: [{{id: a-1, name: Deck One}}, {{id: a-2, name: Deck Two}}]
+  B: {{}}
+actions:
+{{first}}  - activate: {{card: a-x}}
+  - pass
+  - pass"""
+EQUIP_AXE = """  - activate: {card: a-axe, target: a-x}
+  - pass
+  - pass
+"""
+
+
+def test_the_monster_equipped_with_the_axe_cannot_activate_its_effects(printed):
+    result = judged(AXE_DUEL.replace("{first}", EQUIP_AXE))
+    assert result["illegal"]["code"] == "illegal.effects_negated"
+    assert "10-4-7" in result["illegal"]["rules"]
+    a = result["state"]["players"]["A"]
+    assert a["monsters"][0]["atk"] == 2000  # the 1000 ATK it gives
+    unequipped = judged(AXE_DUEL.replace("{first}", ""))
+    assert unequipped["outcome"] == "completed", unequipped.get("illegal")
