@@ -26,11 +26,13 @@ for _words in ("During the Battle Phase (Quick Effect)",
                "During either player's Battle Phase (Quick Effect)"):
     MORE[_words] = {"type": "quick", "during": "battle_phase"}
 # from a Monster Zone only: a Pendulum Monster leaving its Pendulum Zone is not (5-1-6)
+# ("Monster Card Zone": the older name of the Monster Zone)
 for _start, _when in (("If", False), ("When", True)):
     for _gy in ("GY", "Graveyard"):
-        MORE[f"{_start} this card is sent from the Monster Zone to the {_gy}"] = {
-            "type": "trigger", "event": "sent_from_monster_zone_to_graveyard",
-            "from": "graveyard", **({"when": True} if _when else {})}
+        for _zone in ("Monster Zone", "Monster Card Zone"):
+            MORE[f"{_start} this card is sent from the {_zone} to the {_gy}"] = {
+                "type": "trigger", "event": "sent_from_monster_zone_to_graveyard",
+                "from": "graveyard", **({"when": True} if _when else {})}
 # a Pendulum Summon of this card (8-5-6), and a Link Summoned card destroyed by battle or by an
 # opponent's card effect while in a Monster Zone, its owner's: the format has no change of
 # control (5-3-1, 8-5-5); activated from the GY it went to

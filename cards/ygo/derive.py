@@ -22,6 +22,7 @@ from cards.ygo import (
     encoding,
     equip_graveyard,
     equip_shapes,
+    equip_standby,
     equipped_shapes,
     field_card_shapes,
     fusion_materials,
@@ -190,6 +191,7 @@ def _spell_trap(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | Non
     if card.card_property == "Equip" and scale is None:
         encoded = lasting.encode_equip(main) or revival.encode_equip_revival(main)  # 4-5-5
         encoded = equip_graveyard.fold(encoded, main)  # its Graveyard Trigger Effects (5-1-8)
+        encoded = equip_standby.fold(encoded, main)  # damage in a Standby Phase (10-4-7)
     if card.card_property == "Field" and scale is None:
         encoded = lasting.encode_field(main)  # 4-5-6
     if card.card_property == "Continuous" and scale is None:

@@ -32,7 +32,8 @@ GIVEN = {"cannot be destroyed by battle": ("battle_indestructible",),
          "can attack your opponent directly": ("direct_attack",),
          "can attack your opponent's Life Points directly": ("direct_attack",),
          "can make a second attack during each Battle Phase": ("second_attack",),
-         "can attack all monsters your opponent controls once each": ("attack_all",)}
+         "can attack all monsters your opponent controls once each": ("attack_all",),
+         "cannot attack": ("no_attack",)}
 WHAT = "(?P<what>" + "|".join(sorted(GIVEN, key=len, reverse=True)) + ")"
 ONLY_CHANGE = re.compile(rf"^{SUBJECT} {CHANGE}\.$")
 ONLY_GIVEN = re.compile(rf"^{SUBJECT} {WHAT}\.$")
@@ -55,11 +56,21 @@ BONDS = {f"When this card {when}, {verb} {monster}.": f"equipped{leaves}{how}"
 HOW = {"": ("substitute_battle", "substitute_effect"), " by battle": ("substitute_battle",),
        " by battle or card effect": ("substitute_battle", "substitute_effect"),
        " by a card effect": ("substitute_effect",)}
+# "..., you can destroy this card instead." (or "this Equip Card"): its controller's choice
 INSTEAD = (r"(?:the equipped monster|a monster equipped with this card|(?P<it2>it)) would be "
-           r"destroyed(?P<how> by battle or card effect| by battle| by a card effect)?, destroy "
-           r"this card instead\.$")
+           r"destroyed(?P<how> by battle or card effect| by battle| by a card effect)?, "
+           r"(?P<may>you can )?destroy this (?:card|Equip Card) instead\.$")
 SUBSTITUTE = re.compile(r"^If " + INSTEAD)
 CHANGE_THEN_SUBSTITUTE = re.compile(rf"^{SUBJECT} {CHANGE}, also if " + INSTEAD)
+# "The equipped monster's effects are negated.", "... has its effects negated.", "The equipped
+# monster gains 1000 ATK, also its effects are negated." (5-5-1, 10-4-7)
+NEGATED = re.compile(r"^(?:(?P<equipped>The equipped monster)|(?P<it>It))(?:'s effects are "
+                     r"negated| has its effects negated|(?P<change> " + CHANGE + r"), also its "
+                     r"effects are negated)\.$")
+# "The first time the equipped monster would be destroyed by battle each turn, it is not
+# destroyed." (5-3-15, 10-4-7)
+FIRST_TIME = re.compile(r"^The first time (?:the equipped monster|a monster equipped with this "
+                        r"card) would be destroyed by battle each turn, it is not destroyed\.$")
 
 
 def gives(text: str, named: bool) -> dict[str, Any] | None:
@@ -68,11 +79,19 @@ def gives(text: str, named: bool) -> dict[str, Any] | None:
     piercing = PIERCING.match(text[:1].upper() + text[1:])
     if piercing is not None:
         return _read(piercing, named, {"atk": 0, "def": 0, "gives": ["piercing"]})
+    if FIRST_TIME.match(text):
+        return {"atk": 0, "def": 0, "gives": ["survives_battle_once"]}
+    negated = NEGATED.match(text)
+    if negated is not None:
+        changed = _change(negated) if negated.group("change") else {"atk": 0, "def": 0}
+        return _read(negated, named, {**changed, "gives": ["negated"]})
     instead = SUBSTITUTE.match(text) or CHANGE_THEN_SUBSTITUTE.match(text)
     if instead is not None:  # 10-4-8
         if instead.group("it2") is not None and not named:
             return None
         gives = list(HOW[instead.group("how") or ""])
+        if instead.group("may"):  # the Equip Card's controller chooses (`substitute_use`)
+            gives.append("substitute_optional")
         changed = _change(instead) if instead.groupdict().get("n") else {"atk": 0, "def": 0}
         return _read(instead, named, {**changed, "gives": gives}) \
             if "it" in instead.groupdict() else {**changed, "gives": gives}

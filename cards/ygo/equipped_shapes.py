@@ -167,12 +167,39 @@ def read_gift(main: psct.Breakdown, fields: Fields, read: list[str]) -> None:
         read.append(effect.text)
 
 
+# "If the equipped monster would be destroyed, you can destroy this Equip Card instead." on a
+# monster: its words as an Equip Card, whoever equipped it (10-4-8); "this Equip Card" names it so
+AS_EQUIP_CARD_INSTEAD = "this Equip Card instead."
+
+
+def read_substitute(main: psct.Breakdown, fields: Fields, read: list[str]) -> None:
+    """That sentence into `as_equip`'s `gives`; not on a monster with an effect read that
+    equips itself to a monster (its `equip` step takes what follows it, equip_shapes.follows)."""
+    if any("equip" in step for entry in fields.get("effects", [])
+           for step in entry.get("effect", [])):
+        return
+    for effect in main.effects:
+        if effect.text in read or effect.kind != "continuous" or effect.clauses \
+                or not effect.text.endswith(AS_EQUIP_CARD_INSTEAD):
+            continue
+        found = equip_shapes.SUBSTITUTE.match(effect.text)
+        if found is None or found.group("it2") is not None:
+            continue
+        gift = fields.setdefault("as_equip", {})
+        gift["gives"] = [*gift.get("gives", []), *equip_shapes.HOW[found.group("how") or ""],
+                         *(["substitute_optional"] if found.group("may") else [])]
+        read.append(effect.text)
+        return
+
+
 def read_monster(main: psct.Breakdown, fields: Fields, read: list[str]) -> None:
     """What the monster's text says of the monsters it equips to itself, on a monster that
-    has such an effect read; what it gives as an Equip Card otherwise (`read_gift`)."""
+    has such an effect read; what it gives as an Equip Card otherwise (`read_gift`); and its
+    "you can destroy this Equip Card instead" (`read_substitute`)."""
     taken = _equipping(fields)
     if not taken:
         read_gift(main, fields, read)
+        read_substitute(main, fields, read)
         return
     for effect in main.effects:
         if effect.text in read or effect.kind != "continuous" or effect.clauses:
@@ -197,3 +224,4 @@ def read_monster(main: psct.Breakdown, fields: Fields, read: list[str]) -> None:
             entry = next(entry for entry in fields["effects"] if _equips_itself(entry))
             entry["equipped_needs"] = "none"
             read.append(text)
+    read_substitute(main, fields, read)

@@ -18,6 +18,7 @@ from . import (
     battle_locks,
     continuous_attacks,
     drawn_attacks,
+    equip,
     holds,
     next_attack,
     own_leaving,
@@ -85,7 +86,8 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
         return missing(action.get("attacker"), cr.DECLARE_ATTACK)
     problem = _attacker_problem(state, attacker) or attack_lock_problem(state, attacker) \
         or holds.attack_problem(state, attacker) or arrows.attack_problem(state, attacker) \
-        or attack_turn_bans.attack_problem(state, attacker)  # 5-2-26
+        or attack_turn_bans.attack_problem(state, attacker) \
+        or equip.attack_problem(state, attacker)  # 5-2-26; "The equipped monster cannot attack."
     if problem is not None:
         return problem
     defender = opponent(tp)

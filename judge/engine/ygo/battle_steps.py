@@ -20,6 +20,7 @@ from . import text as say
 from . import turn_effects
 from .done_counts import done_tally
 from .done_specs import AMOUNT_REFS
+from .equip import equipped_controller
 from .model import MONSTER, SET, Z_MONSTERS, Battle, Card, EffectStep, State
 from .stat_amounts import stat_amount
 from .step_types import Handler, Skip
@@ -137,6 +138,11 @@ def each_damaged(state: State, ctx: Context, step: EffectStep, env: Any, skip: S
                  target: Target, player: Callable[[Any, str | None], str]) -> None:
     """The step's player takes the damage; `both`: each player, the effect's player first
     ("Each player takes 500 damage", 5-3-10), at one time, so both may reach 0 (1-3-3)."""
+    if step.player == "equipped_controller":  # "the controller of the equipped monster"
+        hurt = equipped_controller(state, ctx, env, skip)
+        if hurt is not None:
+            damage(state, ctx, step, env, skip, target, hurt)
+        return
     if step.player != "both":
         damage(state, ctx, step, env, skip, target, player(env, step.player))
         return

@@ -12,7 +12,7 @@ from . import text as say
 from .card_facts import gemini_dormant
 from .continuous_specs import Survival
 from .described import described_fits
-from .equip import destroyed_instead
+from .equip import destroyed_instead, substitute
 from .equip_monsters import destroyed_instead as equipped_instead
 from .equip_monsters import would_go_instead as equipped_goes
 from .model import ATTACK, DEFENSE, Card, State, opponent
@@ -225,7 +225,7 @@ def _saved(state: State, destroyed: list[Card], attacker: Card, target: Card) ->
               and (source := survivals.spares(state, card, "battle")) is not None}  # 5-3-15
     kept += [card for card in destroyed if card.id in spared]
     instead = [card for card in destroyed if card not in kept  # an Equip Card goes (10-4-8)
-               and (any("substitute_battle" in e.equip_gives for e in state.equips(card))
+               and (substitute(state, card, "battle") is not None
                     or can_detach(state, card, "battle")  # its materials instead (4-4-6)
                     or equipped_goes(state, card, "battle"))]  # a monster it equipped (10-4-10)
     kept += instead

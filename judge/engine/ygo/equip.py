@@ -9,10 +9,11 @@ very monster (the same id, not moved since), so they go away together with eithe
 """
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..core.events import Event
 from ..core.replay import Context
+from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from . import union
@@ -31,6 +32,7 @@ from .model import (
     EffectStep,
     State,
 )
+from .step_types import Skip
 from .zones import move
 
 
@@ -124,20 +126,54 @@ def unequipped(state: State, ctx: Context) -> None:
                      card=say.card(state, card), owner=card.owner)
 
 
-def destroyed_instead(state: State, ctx: Context, monster: Card, how: str) -> bool:
-    """"If the equipped monster would be destroyed (by battle / by a card effect), destroy this
-    card instead": such an Equip Card equipped to the monster, face-up and not negated, is
-    destroyed in its place, and the monster stays (10-4-8); `how`: "battle" or "effect".
-    Whether one was."""
+def substitute(state: State, monster: Card, how: str) -> Card | None:
+    """The Equip Card equipped to the monster (face-up, not negated) whose text destroys it
+    instead of the monster destroyed `how` ("battle" or "effect"), 10-4-8; one that says "you
+    can" only while its controller chooses to (`substitute_use`)."""
     if monster.kind != MONSTER or monster.zone != Z_MONSTERS:
-        return False
+        return None
     word = f"substitute_{how}"
-    equip = next((card for card in state.equips(monster) if word in card.equip_gives), None)
+    return next((card for card in state.equips(monster) if word in card.equip_gives
+                 and (card.substitute_use or "substitute_optional" not in card.equip_gives)),
+                None)
+
+
+def destroyed_instead(state: State, ctx: Context, monster: Card, how: str) -> bool:
+    """"If the equipped monster would be destroyed (by battle / by a card effect), (you can)
+    destroy this card instead": such an Equip Card (`substitute`) is destroyed in its place,
+    and the monster stays (10-4-8); `how`: "battle" or "effect". Whether one was."""
+    equip = substitute(state, monster, how)
     if equip is None:
         return False
     move(state, equip, Z_GRAVEYARD)
     state.happened.append((equip.id, equip.moves, "destroyed_by_effect"))
     equip.destroyed_this_turn = True
-    ctx.emit("equip.destroyed_instead", cr.DESTROYED_INSTEAD, cr.DESTROY, cr.TO_OWNERS_GRAVEYARD,
+    code = "equip.destroyed_instead" + (".chosen" if "substitute_optional" in equip.equip_gives
+                                        else "")
+    ctx.emit(code, cr.DESTROYED_INSTEAD, cr.DESTROY, cr.TO_OWNERS_GRAVEYARD,
              card=say.card(state, equip), monster=say.card(state, monster), owner=equip.owner)
     return True
+
+
+def attack_problem(state: State, attacker: Card) -> Illegal | None:
+    """"The equipped monster cannot attack.": no attack is declared with a monster an Equip
+    Card (face-up, not negated) says so of (10-4-7, 12-3-1)."""
+    equip = next((card for card in state.equips(attacker) if "no_attack" in card.equip_gives),
+                 None)
+    if equip is None:
+        return None
+    return Illegal("illegal.equipped_no_attack", (cr.EQUIP_GIVES, cr.DECLARE_ATTACK),
+                   card=say.card(state, attacker), source=say.card(state, equip))
+
+
+def equipped_controller(state: State, ctx: Context, env: Any, skip: Skip) -> str | None:
+    """The player who controls the monster the resolving Equip Card is equipped to now
+    (10-4-7); None, said as a part not done (5-2-5), when it is not equipped to one."""
+    card: Card = env.source
+    monster = state.cards.get(card.equipped_to[0]) if card.equipped_to else None
+    if monster is not None and card.zone == Z_SPELLS_TRAPS and card.face_up \
+            and card.equipped_to == (monster.id, monster.moves) and _holds(monster):
+        return monster.owner
+    skip(ctx, env, Event("would.damage_equipped_controller"),
+         Event("why.not_equipped", {"card": say.card(state, card)}), cr.EQUIP_SPELL)
+    return None

@@ -46,8 +46,10 @@ ZONES = [Z_SPELLS_TRAPS, Z_FIELD]
 
 
 def stays(card: Card) -> bool:
-    """A Continuous or Field Spell or a Continuous Trap: a card that stays face-up (10-4-2)."""
-    return card.kind == SPELL and card.spell_type in ("continuous", "field") \
+    """A Continuous, Field or Equip Spell or a Continuous Trap: a card that stays face-up
+    (10-4-2); an Equip Spell's effects on the field are its own too (Mask of the Accursed's in
+    the Standby Phase, 10-4-7)."""
+    return card.kind == SPELL and card.spell_type in ("continuous", "field", "equip") \
         or card.kind == TRAP and card.trap_type == "continuous"
 
 

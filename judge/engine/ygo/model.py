@@ -215,6 +215,9 @@ class Card(CardTexts):
     # (moves, the Tributes as they left the field) of its last Tribute Summon: "When this card is
     # Tribute Summoned by Tributing a "X" monster" (tributed_by.py, 5-2-4)
     tributed_with: tuple[int, tuple[Card, ...]] = (-1, ())
+    # an Equip Card's "..., you can destroy this card instead": False when its controller
+    # chooses not to (equip.substitute, 10-4-8)
+    substitute_use: bool = True
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type

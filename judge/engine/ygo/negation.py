@@ -44,7 +44,14 @@ def negated(state: State, card: Card) -> bool:
     """Whether this face-up monster's effects are negated now (5-5-1): its Continuous Effects
     do not apply, and what it activated on the field does nothing."""
     return _face_up_monster(card) and (held(state, card) or negated_by_field(state, card)
-                                       and not field_shielded(state, card))  # 5-3-29
+                                       and not field_shielded(state, card)  # 5-3-29
+                                       or by_equip(state, card))  # 10-4-7
+
+
+def by_equip(state: State, card: Card) -> bool:
+    """"The equipped monster's effects are negated.": an Equip Card equipped to it (face-up,
+    not negated) says so (10-4-7, 5-5-1)."""
+    return any("negated" in equip.equip_gives for equip in state.equips(card))
 
 
 def has(state: State, card: Card, effect: str) -> bool:
@@ -76,7 +83,12 @@ def attacks(state: State, card: Card) -> int:
 def activation_problem(state: State, card: Card) -> Illegal | None:
     """A face-up monster on the field whose effects an effect negated cannot activate them;
     one that every face-up monster's negation covers still can, as that card says (5-5-2)."""
-    if not (_face_up_monster(card) and held(state, card)):
+    if not _face_up_monster(card):
+        return None
+    if by_equip(state, card) and not held(state, card):  # an Equip Card's text (10-4-7)
+        return Illegal("illegal.effects_negated", (cr.NEGATED_NO_ACTIVATION, cr.EFFECTS_NEGATED,
+                                                   cr.EQUIP_GIVES), card=say.card(state, card))
+    if not held(state, card):
         return None
     return Illegal("illegal.effects_negated", (cr.NEGATED_NO_ACTIVATION, cr.EFFECTS_NEGATED),
                    card=say.card(state, card))

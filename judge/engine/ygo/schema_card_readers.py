@@ -21,7 +21,7 @@ from .schema_continuous import (
 )
 from .schema_counters import read_card_counters
 from .schema_effect_summons import read_fusion_materials, read_no_responses
-from .schema_equipped import read_equipped_keys
+from .schema_equipped import read_equipped_keys, read_substitute_use
 from .schema_facts import read_printed_facts
 from .schema_granted import read_grant_key
 from .schema_gy_banish import read_gy_banishes
@@ -81,6 +81,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     read_targeted_die,  # 5-3-31
     _plain(read_stzone_keys),  # 3-4-5, 3-4-6
     _plain(read_special_summoned),  # "a Special Summoned monster" (5-2-3)
+    _plain(read_substitute_use),  # "you can destroy this card instead" declined (10-4-8)
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",

@@ -134,7 +134,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "after_counter_trap",  # right after each Counter Trap Card resolves (11-1-10)
              "reflects_battle_damage",  # its controller's battle damage to the opponent 12-8-7
              "no_attacks_turn",  # "Your monsters cannot attack the turn ..." (5-2-26)
-             "no_deck_adds_turn")  # "You cannot add cards from the Deck ... the turn" 5-2-27
+             "no_deck_adds_turn",  # "You cannot add cards from the Deck ... the turn" 5-2-27
+             "substitute_use")  # "you can destroy this card instead", declined (10-4-8)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",

@@ -78,6 +78,12 @@ def _optional_instead(problems: Problems, at: str, raw: dict[str, Any], card: Ca
         problems.add(key_path(at, "use"), "input.ygo.equipped_instead_mandatory")
 
 
+def read_substitute_use(problems: Problems, path: str, data: dict[str, Any], card: Card) -> None:
+    """`substitute_use: false`: the controller of an Equip Card whose text says "you can
+    destroy this card instead" chooses not to (10-4-8)."""
+    card.substitute_use = v.opt_bool(problems, data, "substitute_use", path, True)
+
+
 def read_equipped_needs(problems: Problems, at: str, data: dict[str, Any]) -> str:
     """An effect's `equipped_needs`: `none` ("(max. 1)"), `some` (its cost "send this card
     equipped with a monster by this card's effect to the GY"), 10-4-9."""

@@ -53,7 +53,11 @@ from .unaffected_turn import read_step as read_unaffected_step
 GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_attack",
          "substitute_battle", "substitute_effect",  # destroyed instead of it (10-4-8)
          "second_attack",
-         "attack_all")  # "can attack all monsters your opponent controls once each" (12-3-19)
+         "attack_all",  # "can attack all monsters your opponent controls once each" (12-3-19)
+         "survives_battle_once",  # "The first time ... each turn, it is not destroyed" (5-3-15)
+         "substitute_optional",  # "..., you can destroy this card instead" (10-4-8)
+         "no_attack",  # "The equipped monster cannot attack." (10-4-7, 12-3-1)
+         "negated")  # "The equipped monster's effects are negated." (10-4-7, 5-5-1)
 POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
 
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)

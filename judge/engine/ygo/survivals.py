@@ -33,6 +33,9 @@ def spares(state: State, card: Card, how: str,
     None if none."""
     if card.kind != MONSTER or card.zone != Z_MONSTERS or card.position == SET:
         return None
+    equipped = _equipped(state, card, how)
+    if equipped is not None:
+        return equipped
     for source in _sources(state):
         for index, survival in enumerate(source.survivals):
             key = (card.id, f"{card.moves}\x00survival\x00{source.id}\x00{index}")
@@ -44,6 +47,25 @@ def spares(state: State, card: Card, how: str,
             if state.effects_used.count(key) < survival.times:
                 state.effects_used.append(key)
                 return source, survival
+    return None
+
+
+# "The first time the equipped monster would be destroyed by battle each turn, it is not
+# destroyed.": the Equip Card's gift, counted like the monster's own text (10-4-7, 5-3-15)
+EQUIPPED_ONCE = Survival(by="battle", times=1)
+EQUIPPED_WORD = "survives_battle_once"
+
+
+def _equipped(state: State, card: Card, how: str) -> tuple[Card, Survival] | None:
+    """A face-up Equip Card, not negated, equipped to the monster and sparing it once a turn
+    from destruction by battle (state.equips leaves out a negated one), a use taken."""
+    if how != "battle":
+        return None
+    for equip in state.equips(card):
+        key = (card.id, f"{card.moves}\x00survival\x00{equip.id}\x00equip")
+        if EQUIPPED_WORD in equip.equip_gives and key not in state.effects_used:
+            state.effects_used.append(key)
+            return equip, EQUIPPED_ONCE
     return None
 
 
@@ -81,15 +103,18 @@ def spared(state: State, ctx: Context, card: Card, env: Env) -> bool:
     if found is None:
         return False
     env.missed = True
-    code, rule = words("effect.not_destroyed", found[1])
-    ctx.emit(code, rule, cr.DO_WHAT_CAN_BE_DONE, link=env.label, card=say.card(state, card),
+    code, *rules = words("effect.not_destroyed", found[1])
+    ctx.emit(code, *rules, cr.DO_WHAT_CAN_BE_DONE, link=env.label, card=say.card(state, card),
              by=say.card(state, found[0]))
     return True
 
 
-def words(code: str, survival: Survival) -> tuple[str, str]:
-    """The message and the rule of a destruction spared: a limited number of times a turn
-    (5-3-15), or every time, by battle (12-8-3) or by the opponent's effects (5-3-12)."""
+def words(code: str, survival: Survival) -> tuple[str, ...]:
+    """The message and the rules of a destruction spared: a limited number of times a turn
+    (5-3-15; by an Equip Card's gift, 10-4-7 too), or every time, by battle (12-8-3) or by the
+    opponent's effects (5-3-12)."""
+    if survival is EQUIPPED_ONCE:
+        return f"{code}.first_time", cr.NOT_DESTROYED_FIRST_TIME, cr.EQUIP_GIVES
     if survival.times:
         return f"{code}.first_time", cr.NOT_DESTROYED_FIRST_TIME
     if code.startswith("battle"):

@@ -21,6 +21,15 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
         "equip.destroyed_instead": "{card} is destroyed instead of {monster}, as its text "
                                    "says, and goes to {owner}'s Graveyard; {monster} stays on "
                                    "the field.",
+        "equip.destroyed_instead.chosen": "{owner} chooses to destroy {card} instead of "
+                                          "{monster}, as its text allows: {card} goes to "
+                                          "{owner}'s Graveyard and {monster} stays on the "
+                                          "field.",
+        "illegal.equipped_no_attack": "{card} cannot declare an attack: {source} is "
+                                      "equipped to it and says it cannot attack.",
+        "would.damage_equipped_controller": "inflict damage to the controller of the "
+                                            "equipped monster",
+        "why.not_equipped": "{card} is no longer equipped to a monster",
         "equip.itself_moved": "{link}: {card} is no longer where its effect was activated, so "
                               "it does not equip itself.",
         "equip.itself_no_monster": "{link}: there is no face-up monster left for {card} to "
@@ -47,6 +56,16 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
         "equip.destroyed_instead": "{card:der} wird, wie ihr Text sagt, anstelle {monster:vom} "
                                    "zerstört und kommt auf den Friedhof von {owner}; "
                                    "{monster:der} bleibt auf dem Spielfeld.",
+        "equip.destroyed_instead.chosen": "{owner} entscheidet sich, wie ihr Text es "
+                                          "erlaubt, {card:den} anstelle {monster:vom} zu "
+                                          "zerstören: {card:der} kommt auf den Friedhof von "
+                                          "{owner}; {monster:der} bleibt auf dem Spielfeld.",
+        "illegal.equipped_no_attack": "{card:der} kann keinen Angriff deklarieren: "
+                                      "{source:der} ist damit ausgerüstet und sagt, dass es "
+                                      "nicht angreifen kann.",
+        "would.damage_equipped_controller": "dem Beherrscher des ausgerüsteten Monsters "
+                                            "Schaden zufügen",
+        "why.not_equipped": "{card:der} ist mit keinem Monster mehr ausgerüstet",
         "equip.itself_moved": "{link}: {card:der} ist nicht mehr dort, wo sein Effekt "
                               "aktiviert wurde, also rüstet es nichts aus.",
         "equip.itself_no_monster": "{link}: Es gibt kein offenes Monster mehr, das {card:der} "
@@ -75,6 +94,15 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
         "equip.destroyed_instead": "{card:el} se destruye en lugar {monster:del}, como dice su "
                                    "texto, y va al Cementerio de {owner}; {monster:el} se queda "
                                    "en el Campo.",
+        "equip.destroyed_instead.chosen": "{owner} decide destruir {card:el} en lugar "
+                                          "{monster:del}, como su texto permite: {card:el} va "
+                                          "al Cementerio de {owner} y {monster:el} se queda en "
+                                          "el Campo.",
+        "illegal.equipped_no_attack": "{card:el} no puede declarar un ataque: {source:el} "
+                                      "está equipada a él y dice que no puede atacar.",
+        "would.damage_equipped_controller": "infligir daño al controlador del monstruo "
+                                            "equipado",
+        "why.not_equipped": "{card:el} ya no está equipada a ningún monstruo",
         "equip.itself_moved": "{link}: {card:el} ya no está donde se activó su efecto, así "
                               "que no se equipa.",
         "equip.itself_no_monster": "{link}: ya no hay un monstruo boca arriba al que "
@@ -103,6 +131,16 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
         "equip.destroyed_instead": "{card:le} est détruite à la place {monster:du}, comme le "
                                    "dit son texte, et va au Cimetière de {owner} ; {monster:le} "
                                    "reste sur le Terrain.",
+        "equip.destroyed_instead.chosen": "{owner} choisit de détruire {card:le} à la place "
+                                          "{monster:du}, comme son texte le permet : "
+                                          "{card:le} va au Cimetière de {owner} et "
+                                          "{monster:le} reste sur le Terrain.",
+        "illegal.equipped_no_attack": "{card:le} ne peut pas déclarer d'attaque : "
+                                      "{source:le} lui est équipée et dit qu'il ne peut pas "
+                                      "attaquer.",
+        "would.damage_equipped_controller": "infliger des dommages au contrôleur du monstre "
+                                            "équipé",
+        "why.not_equipped": "{card:le} n'est plus équipée à aucun monstre",
         "equip.itself_moved": "{link} : {card:le} n'est plus là où son effet a été activé, "
                               "il ne s'équipe donc pas.",
         "equip.itself_no_monster": "{link} : il ne reste aucun monstre face recto que {card:le} "
@@ -132,6 +170,15 @@ EQUIP_CARDS: dict[str, dict[str, Message]] = {
         "equip.destroyed_instead": "{card:il} viene distrutta al posto {monster:del}, come dice "
                                    "il suo testo, e va nel Cimitero di {owner}; {monster:il} "
                                    "resta sul Terreno.",
+        "equip.destroyed_instead.chosen": "{owner} sceglie di distruggere {card:il} al posto "
+                                          "{monster:del}, come permette il suo testo: "
+                                          "{card:il} va nel Cimitero di {owner} e {monster:il} "
+                                          "resta sul Terreno.",
+        "illegal.equipped_no_attack": "{card:il} non può dichiarare un attacco: {source:il} "
+                                      "è equipaggiata a esso e dice che non può attaccare.",
+        "would.damage_equipped_controller": "infliggere danni al controllore del mostro "
+                                            "equipaggiato",
+        "why.not_equipped": "{card:il} non è più equipaggiata a nessun mostro",
         "equip.itself_moved": "{link}: {card:il} non è più dove è stato attivato il suo "
                               "effetto, quindi non si equipaggia.",
         "equip.itself_no_monster": "{link}: non c'è più un mostro scoperto che {card:il} possa "
