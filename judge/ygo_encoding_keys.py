@@ -89,7 +89,7 @@ YGO_ENCODING_KEYS = (
     "set_as_spell",  # "You can Set this card from your hand to your ... Zone as a Spell." 3-4-7
     "skip_next_battle",  # "..., but skip your next Battle Phase after activation" (7-1-6)
     "after_counter_trap",  # "Each time a Counter Trap Card is activated, immediately after ..."
-    "battle_banishes",  # "Banish any monster destroyed by battle with this card." (12-8-7)
-    "monster_attacks",  # "This card can make up to 3 attacks on monsters ..." (12-3-23)
+    "battle_banishes",  # "Banish any monster destroyed by battle with this card." (12-8-8)
+    "monster_attacks",  # "This card can make up to 3 attacks on monsters ..." (12-3-24)
     "spares_damage",  # "Your opponent takes no battle damage from attacks involving ..." 12-8-5
 )

@@ -3,10 +3,10 @@ or nothing:
 
 - "Banish any monster destroyed by battle with this card." (Lesser Fiend, Tri-Edge Levia):
   `battle_banishes: true`, the monster it battles and destroys (or that is destroyed at the
-  same time as it) is banished instead of going to the Graveyard (12-8-7);
+  same time as it) is banished instead of going to the Graveyard (12-8-8);
 - "This card can make up to 3 attacks on monsters during each Battle Phase." (Abyss Actor -
   Twinkle Little Star) and "Can make up to 2 attacks on monsters ...": `monster_attacks: N`,
-  N attacks of which only the first may be a direct one (12-3-23);
+  N attacks of which only the first may be a direct one (12-3-24);
 - "Your opponent takes no battle damage from attacks involving this card." (and "If this card
   attacks or is attacked, your opponent takes no battle damage."): `spares_damage: opponent`;
   "Neither player takes (any) battle damage from attacks involving this card.": `both`

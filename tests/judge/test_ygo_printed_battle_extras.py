@@ -1,8 +1,8 @@
 """Real monsters' Continuous Effects on their own battles (imported from
 ../shared/fixtures/yaml-yugi into a temporary folder, facts only), read and judged: Lesser
 Fiend banishes the monster it destroys by battle, even when the two destroy each other, but not
-while its effects are negated (12-8-7); Abyss Actor - Twinkle Little Star makes up to 3 attacks,
-each after the first on a monster, and none after a direct one (12-3-23); Machine Lord Ür spares
+while its effects are negated (12-8-8); Abyss Actor - Twinkle Little Star makes up to 3 attacks,
+each after the first on a monster, and none after a direct one (12-3-24); Machine Lord Ür spares
 its opponent the battle damage of its battles, a direct attack too (12-8-5)."""
 from __future__ import annotations
 
@@ -61,7 +61,7 @@ def test_the_monster_it_destroys_by_battle_is_banished(printed):
     result = fiend_battle(1000)
     b = result["state"]["players"]["B"]
     assert b["banished"] == ["b-foe"] and b["graveyard"] == [], result
-    assert "12-8-7" in result["rules_cited"]
+    assert "12-8-8" in result["rules_cited"]
 
 
 def test_both_destroyed_the_other_is_still_banished(printed):
@@ -75,7 +75,7 @@ def test_a_stronger_monster_goes_on_untouched(printed):
     result = fiend_battle(2500)
     a, b = result["state"]["players"]["A"], result["state"]["players"]["B"]
     assert a["graveyard"] == ["a-fiend"] and [m["id"] for m in b["monsters"]] == ["b-foe"]
-    assert "12-8-7" not in result["rules_cited"]
+    assert "12-8-8" not in result["rules_cited"]
 
 
 def test_negated_it_banishes_nothing(printed):
@@ -84,7 +84,7 @@ def test_negated_it_banishes_nothing(printed):
     result = fiend_battle(1000, drain)
     b = result["state"]["players"]["B"]
     assert b["graveyard"] == ["b-foe"] and b["banished"] == [], result
-    assert "12-8-7" not in result["rules_cited"]
+    assert "12-8-8" not in result["rules_cited"]
 
 
 def twinkle(foes: int, attacks: str) -> dict:
@@ -120,14 +120,14 @@ def test_three_attacks_on_monsters_then_no_more(printed):
 def test_no_direct_attack_after_the_first(printed):
     result = twinkle(1, attack("b-1") + attack("direct"))
     assert result["illegal"]["code"] == "illegal.monster_attacks.direct", result["illegal"]
-    assert "12-3-23" in result["illegal"]["rules"]
+    assert "12-3-24" in result["illegal"]["rules"]
     assert result["state"]["players"]["B"]["lp"] == 8000
 
 
 def test_no_further_attack_after_a_direct_one(printed):
     result = twinkle(0, attack("direct") + attack("direct"))
     assert result["illegal"]["code"] == "illegal.monster_attacks.after_direct"
-    assert "12-3-23" in result["illegal"]["rules"]
+    assert "12-3-24" in result["illegal"]["rules"]
     assert result["state"]["players"]["B"]["lp"] == 7000
 
 

@@ -161,7 +161,7 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
     state.battle = Battle(attacker.id, attacker.moves, target.id if target else None,
                           target.moves if target else 0, count)
     attack_all.record(state, attacker, target)  # 12-3-19
-    monster_attacks.record(state, attacker, target)  # 12-3-23
+    monster_attacks.record(state, attacker, target)  # 12-3-24
     # "When this card declares an attack": answered in the Battle Step (5-1-3, 12-3-6)
     since = len(state.happened)
     state.happened.append((attacker.id, attacker.moves, "declared_attack"))

@@ -1,5 +1,5 @@
 """"Banish any monster destroyed by battle with this card." (Lesser Fiend, Tri-Edge Levia;
-the card key `battle_banishes`, 12-8-7): a Continuous Effect of the monster, applied while it is
+the card key `battle_banishes`, 12-8-8): a Continuous Effect of the monster, applied while it is
 face-up on the field and its effects are not negated (5-5-1).
 
 As the End of the Damage Step begins, before any monster destroyed by that battle leaves the
@@ -31,7 +31,7 @@ def _battled(state: State, battle: Battle, card_id: str) -> Card | None:
 
 def mark(state: State, battle: Battle, waiting: list[tuple[str, int]]) -> None:
     """Before they leave: each monster destroyed by this battle that the monster it battled
-    banishes (12-8-7)."""
+    banishes (12-8-8)."""
     for card_id, _ in waiting:
         other = _battled(state, battle, card_id)
         if other is not None and has(state, other, "battle_banishes"):
@@ -46,7 +46,7 @@ def clear(state: State, waiting: list[tuple[str, int]]) -> None:
 
 def why(card: Card, source: str) -> tuple[str, str]:
     """The message suffix and rule of a destroyed card banished instead by `source`: the
-    monster it battled (12-8-7), or a card that banishes whatever goes to the GY (5-4-10)."""
+    monster it battled (12-8-8), or a card that banishes whatever goes to the GY (5-4-10)."""
     if card.battle_banished_by and card.battle_banished_by == source:
         return ".battle_banished", cr.BATTLE_BANISH
     return ".gy_banished", cr.GY_BANISHED

@@ -143,7 +143,7 @@ def _start(state: State, ctx: Context, battle: Battle) -> None:
         and not continuous_attacks.open_to_direct(state, defender)  # 12-3-16
     if gone or past or count != battle.defenders:
         attack_all.take_back(state, attacker, target)  # 12-3-19
-        monster_attacks.take_back(attacker, target)  # 12-3-23
+        monster_attacks.take_back(attacker, target)  # 12-3-24
         state.battle = None
         attacker.attacks_made = max(0, attacker.attacks_made - 1)  # the attack is replayed
         attacker.attacked_this_turn = attacker.attacks_made > 0
@@ -210,7 +210,7 @@ def _after(state: State, ctx: Context, battle: Battle) -> None:
 def _end(state: State, ctx: Context, battle: Battle) -> None:
     """The End of the Damage Step: monsters destroyed by battle go to the Graveyard (12-4-5)."""
     waiting, state.destroyed_by_battle = state.destroyed_by_battle, []
-    battle_banish.mark(state, battle, waiting)  # before either leaves (12-8-7)
+    battle_banish.mark(state, battle, waiting)  # before either leaves (12-8-8)
     since = len(state.happened)
     for card_id, moves in waiting:
         card = state.cards[card_id]

@@ -42,7 +42,7 @@ def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules:
     elif card.bottomed_instead:  # "but place it on the bottom of the Deck when ..." (8-4-10)
         goes, where = ".bottomed", cr.BANISH_ON_LEAVE
     elif source := named(state, card):  # "Any card sent to the GY is banished ..." (5-4-10)
-        goes, where = why(card, source)  # or the monster it battled banished it (12-8-7)
+        goes, where = why(card, source)  # or the monster it battled banished it (12-8-8)
         params["source"] = say.card(state, state.cards[source])
     if label is None and rules:
         ctx.emit(f"destroyed.by_battle{goes}", *rules, cr.DESTROY, where, **params)

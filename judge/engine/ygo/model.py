@@ -215,12 +215,12 @@ class Card(CardTexts):
     # (moves, the Tributes as they left the field) of its last Tribute Summon: "When this card is
     # Tribute Summoned by Tributing a "X" monster" (tributed_by.py, 5-2-4)
     tributed_with: tuple[int, tuple[Card, ...]] = (-1, ())
-    # "Banish any monster destroyed by battle with this card." (battle_banish.py, 12-8-7); and
+    # "Banish any monster destroyed by battle with this card." (battle_banish.py, 12-8-8); and
     # set on the monster it destroys, as the End of the Damage Step begins: that card's id
     battle_banishes: bool = False
     battle_banished_by: str = ""
     # "This card can make up to 3 attacks on monsters during each Battle Phase." (0: none), and
-    # the (moves, turn) of its last direct attack (monster_attacks.py, 12-3-23)
+    # the (moves, turn) of its last direct attack (monster_attacks.py, 12-3-24)
     monster_attacks: int = 0
     attacked_directly: tuple[int, int] | None = None
     # "Your opponent takes no battle damage from attacks involving this card." ("opponent";

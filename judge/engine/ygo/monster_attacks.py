@@ -1,5 +1,5 @@
 """"This card can make up to 3 attacks on monsters during each Battle Phase." (Abyss Actor -
-Twinkle Little Star; the card key `monster_attacks`, 12-3-23): the monster may declare that many
+Twinkle Little Star; the card key `monster_attacks`, 12-3-24): the monster may declare that many
 attacks in a Battle Phase (negation.attacks counts them), but the attacks its text adds are on
 monsters only: after its first attack it cannot attack directly, and once it has attacked
 directly it makes no further attack that the text alone allows. A Continuous Effect of the

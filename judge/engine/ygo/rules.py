@@ -389,7 +389,7 @@ ASKED_AS_DONE = "5-2-24"  # "then, if you have 3 or more Spells in your GY, you 
 MAIN_ZONE_ONLY = "3-3-6"  # "no monsters in your Main Monster Zone": the Extra Monster Zone not
 PLACED_AS_TRAP = "3-4-8"  # a Monster Card placed in a Spell & Trap Zone as a Continuous Trap
 DECLARED_LEVEL = "5-2-25"  # "declare a Level from 1 to 8; this card becomes that Level"
-BATTLE_BANISH = "12-8-7"  # "Banish any monster destroyed by battle with this card."
-MONSTER_ATTACKS = "12-3-23"  # "can make up to 3 attacks on monsters during each Battle Phase"
+BATTLE_BANISH = "12-8-8"  # "Banish any monster destroyed by battle with this card."
+MONSTER_ATTACKS = "12-3-24"  # "can make up to 3 attacks on monsters during each Battle Phase"
 
 CITABLE: frozenset[str] = collect(globals())

@@ -1,7 +1,7 @@
 """Reading a monster's `monster_attacks: N` (docs/scenario-format.md): "This card can make up to
-3 attacks on monsters during each Battle Phase." (12-3-23), and its `spares_damage` ("Your
+3 attacks on monsters during each Battle Phase." (12-3-24), and its `spares_damage` ("Your
 opponent takes no battle damage from attacks involving this card.", 12-8-5). Its
-`battle_banishes: true` ("Banish any monster destroyed by battle with this card.", 12-8-7) is a
+`battle_banishes: true` ("Banish any monster destroyed by battle with this card.", 12-8-8) is a
 flag key, read with the others."""
 from __future__ import annotations
 

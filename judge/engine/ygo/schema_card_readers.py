@@ -82,7 +82,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     read_targeted_die,  # 5-3-31
     _plain(read_stzone_keys),  # 3-4-5, 3-4-6
     _plain(read_special_summoned),  # "a Special Summoned monster" (5-2-3)
-    _plain(read_monster_attacks),  # "up to 3 attacks on monsters" (12-3-23)
+    _plain(read_monster_attacks),  # "up to 3 attacks on monsters" (12-3-24)
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",
@@ -94,4 +94,4 @@ FLAG_KEYS: tuple[str, ...] = ("once_per_turn",
              "negates_monsters",  # 5-5-1
              "set_as_spell",  # 3-4-7
              "skip_next_battle",  # "..., but skip your next Battle Phase ..." (7-1-6)
-             "battle_banishes")  # "Banish any monster destroyed by battle with ..." (12-8-7)
+             "battle_banishes")  # "Banish any monster destroyed by battle with ..." (12-8-8)

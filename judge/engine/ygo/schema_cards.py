@@ -132,7 +132,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "skip_next_battle",  # "..., but skip your next Battle Phase after activation"
              "special_summoned",  # on the field by a Special Summon (5-2-3)
              "after_counter_trap",  # right after each Counter Trap Card resolves (11-1-10)
-             "battle_banishes", "monster_attacks",  # its own battles (12-8-7, 12-3-23)
+             "battle_banishes", "monster_attacks",  # its own battles (12-8-8, 12-3-24)
              "spares_damage")  # "Your opponent takes no battle damage from ..." (12-8-5)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",

@@ -1,6 +1,6 @@
 """The words of a monster's effects on its own battles: the monster it destroys by battle
-banished instead of going to the Graveyard (battle_banish.py, 12-8-7), its attacks "on
-monsters" only (monster_attacks.py, 12-3-23), its Trigger Effects after damage calculation
+banished instead of going to the Graveyard (battle_banish.py, 12-8-8), its attacks "on
+monsters" only (monster_attacks.py, 12-3-24), its Trigger Effects after damage calculation
 (after_damage.py, 12-4-4), which each language's catalogue takes from
 here (`MESSAGES.update(BATTLE_EXTRAS["de"])`), in the terms of each language's cards
 (verbannen, Friedhof, direkt angreifen; desterrar, Cementerio, atacar directamente; bannir,

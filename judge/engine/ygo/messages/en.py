@@ -858,4 +858,4 @@ MESSAGES.update(OWN_EVENTS["en"])  # a monster leaving the field, added to the h
 MESSAGES.update(SPELLS_GATE["en"])  # a later part asked as it is done (5-2-24)
 MESSAGES.update(COUNTER_HOLDERS["en"])  # "a monster with an A-Counter" (4-8-11)
 MESSAGES.update(DECLARED["en"])  # a Level declared as the effect is activated (5-2-25)
-MESSAGES.update(BATTLE_EXTRAS["en"])  # a monster's own battles (12-8-7, 12-3-23)
+MESSAGES.update(BATTLE_EXTRAS["en"])  # a monster's own battles (12-8-8, 12-3-24)
