@@ -92,4 +92,7 @@ YGO_ENCODING_KEYS = (
     "reflects_battle_damage",  # "Your opponent takes any battle damage you would have taken"
     "no_attacks_turn",  # "Your monsters cannot attack the turn you activate this card." (5-2-26)
     "no_deck_adds_turn",  # "You cannot add cards from the Deck to the hand the turn ..." 5-2-27
+    "battle_banishes",  # "Banish any monster destroyed by battle with this card." (12-8-8)
+    "monster_attacks",  # "This card can make up to 3 attacks on monsters ..." (12-3-24)
+    "spares_damage",  # "Your opponent takes no battle damage from attacks involving ..." 12-8-5
 )

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from cards.ygo import (
     attack_turn_locks,
+    battle_extra_shapes,
     chance_older,
     coin_faces,
     contact_shapes,
@@ -133,6 +134,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     gy_banish_shapes.read_monster(main, fields, read)  # "... banished instead." (5-4-10)
     targeted_dice_shapes.read_monster(main, fields, read)  # an Archfiend's die (5-3-31)
     stzone_shapes.read_monster(main, fields, read)  # "... as a Continuous Spell, instead" 3-4-6
+    battle_extra_shapes.read_monster(main, fields, read)  # its own battles (12-8-8, 12-3-24)
     gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
         "en", ""), list(getattr(card, "series", []))) \
         if "Gemini" in card.monster_types else None

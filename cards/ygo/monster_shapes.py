@@ -15,6 +15,7 @@ from typing import Any
 
 from cards.ygo import (
     activation_riders,
+    after_damage_shapes,
     chance_shapes,
     clauses,
     conditions_shapes,
@@ -218,6 +219,7 @@ def _whole(condition: str) -> Fields | None:
         or timing_shapes.read(condition) \
         or summoned_conditions.read(condition, _whole) \
         or damage_start_shapes.read(condition) \
+        or after_damage_shapes.read(condition) \
         or xyz_names.condition(condition)  # 8-5-5; 5-1-4; 7-7-5; 8-5-17; 12-4-14; 4-4-11
 
 
@@ -327,6 +329,7 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
         return printed
     returned = timing_shapes.itself(text, aimed, fields)  # a Spirit monster's (7-7-5)
     returned = returned or damage_start_shapes.action(text, aimed, fields)  # 12-4-14
+    returned = returned or after_damage_shapes.action(text, aimed, fields)  # 12-4-4
     if returned is not None:
         return returned
     found = SELF_ATK.match(text)

@@ -81,7 +81,8 @@ def test_a_card_that_needs_a_card_on_the_field_to_stay():
 def test_a_card_that_needs_its_controller_to_control_a_card_to_stay():
     serket = derived("89194033")  # "If you do not control "Temple of the Kings", ..."
     assert serket.encoding["kept_if"] == {"control": {"names": ["Temple of the Kings"]}}
-    assert serket.automation == "partial"  # its other sentences are not read
+    # its other sentences read too: its banishing (12-8-8) and its ATK gain
+    assert serket.automation == "full" and serket.encoding["battle_banishes"] is True
 
 
 def test_fog_blade_holds_its_target_beside_its_effect_from_the_gy():

@@ -20,6 +20,7 @@ from . import (
     drawn_attacks,
     equip,
     holds,
+    monster_attacks,
     next_attack,
     own_leaving,
     toons,
@@ -93,6 +94,7 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
     defender = opponent(tp)
     aim = "direct" if action.get("target") == "direct" else state.resolve(action.get("target"))
     problem = attack_all.problem(state, attacker, aim, made(attacker)) \
+        or monster_attacks.problem(state, attacker, aim, made(attacker)) \
         or attack_riders.attack_problem(state, attacker, aim == "direct") \
         or drawn_attacks.target_problem(state, attacker, aim, made(attacker))  # 12-3-18
     if problem is not None:
@@ -164,6 +166,7 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
     state.battle = Battle(attacker.id, attacker.moves, target.id if target else None,
                           target.moves if target else 0, count)
     attack_all.record(state, attacker, target)  # 12-3-19
+    monster_attacks.record(state, attacker, target)  # 12-3-24
     # "When this card declares an attack": answered in the Battle Step (5-1-3, 12-3-6)
     since = len(state.happened)
     state.happened.append((attacker.id, attacker.moves, "declared_attack"))

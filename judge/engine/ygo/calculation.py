@@ -18,6 +18,7 @@ from .equip_monsters import would_go_instead as equipped_goes
 from .model import ATTACK, DEFENSE, Card, State, opponent
 from .negation import has, negated
 from .settle import rule_processing
+from .spared_damage import spares
 from .summon_grants import gained
 from .xyz_instead import can_detach, detached_instead
 from .xyz_stats import holds
@@ -29,14 +30,16 @@ SURVIVES = ("battle.destroyed_with_damage", "battle.destroyed", "battle.destroye
 def direct_damage(state: State, ctx: Context, attacker: Card) -> None:
     defender = opponent(attacker.owner)
     continuous.explain(state, ctx, attacker)  # 5-1-1
-    shield = turn_effects.source(state, "no_battle_damage", defender)  # 12-8-6
+    shield = attacker if spares(state, attacker, defender) \
+        else turn_effects.source(state, "no_battle_damage", defender)  # 12-8-5, 12-8-6
     value = attack_value(state, attacker)
     damage = take(state, defender, value, shield)
     if value:  # events its Trigger Effects may answer (5-1-3)
         state.happened += [(attacker.id, attacker.moves, "inflicted_battle_damage"),
                            (attacker.id, attacker.moves, "inflicted_direct_damage")]
     ctx.emit("battle.direct", cr.DIRECT_DAMAGE, cr.BATTLE_DAMAGE, cr.LP_CHANGE,
-             *((cr.NO_BATTLE_DAMAGE_THIS_TURN,) if shield else ()),
+             *((cr.NO_BATTLE_DAMAGE if shield is attacker else cr.NO_BATTLE_DAMAGE_THIS_TURN,)
+               if shield else ()),
              *((cr.LP_NOT_BELOW_ZERO,) if state.players[defender].lp == 0 else ()),
              attacker=_shown(state, attacker), player=defender, damage=damage)
     rule_processing(state, ctx)
@@ -79,7 +82,8 @@ def _shield(state: State, pid: str, attacker: Card,
     attacks involving it (12-8-5), else the card whose effect says they take none this turn
     (12-8-6); and the rule to cite."""
     card = next((card for card in (attacker, target)
-                 if has(state, card, "no_battle_damage") and card.owner == pid), None)
+                 if has(state, card, "no_battle_damage") and card.owner == pid
+                 or spares(state, card, pid)), None)  # or its opponent, or both
     if card is not None:
         return card, (cr.NO_BATTLE_DAMAGE,)
     card = turn_effects.source(state, "no_battle_damage", pid)

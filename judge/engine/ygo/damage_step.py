@@ -14,11 +14,14 @@ from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
 from . import (
+    after_damage,
     attack_all,
+    battle_banish,
     battle_end,
     battle_wins,
     continuous_attacks,
     damage_step_start,
+    monster_attacks,
     monster_effects,
     toons,
     turned_up,
@@ -140,6 +143,7 @@ def _start(state: State, ctx: Context, battle: Battle) -> None:
         and not continuous_attacks.open_to_direct(state, defender)  # 12-3-16
     if gone or past or count != battle.defenders:
         attack_all.take_back(state, attacker, target)  # 12-3-19
+        monster_attacks.take_back(attacker, target)  # 12-3-24
         state.battle = None
         attacker.attacks_made = max(0, attacker.attacks_made - 1)  # the attack is replayed
         attacker.attacked_this_turn = attacker.attacks_made > 0
@@ -180,13 +184,18 @@ def _after(state: State, ctx: Context, battle: Battle) -> None:
         return
     battle_end.mark_battled(state, attacker, target)  # they battled (12-4-13)
     battle.calculating = True  # "during damage calculation only" applies to it (12-4-15)
+    since = len(state.happened)  # what damage calculation did: one moment (11-1-9)
     if target is None:
         direct_damage(state, ctx, attacker)
         battle.calculating = False
+        after_damage.record(state, battle, [])  # "After damage calculation, if" (12-4-4)
+        at_once(state, since)
         return
     destroyed = battle_damage(state, ctx, attacker, target)
     battle.calculating = False
     state.destroyed_by_battle = [(card.id, card.moves) for card in destroyed]
+    after_damage.record(state, battle, destroyed)  # "After damage calculation, if" (12-4-4)
+    at_once(state, since)
     if battle.flipped:  # what answers its flip activates now, with its FLIP effect (12-4-4)
         state.happened.append((target.id, target.moves, "flipped"))
         turned_up.mark(state, target)  # "... or flipped face-up" (7-7-5)
@@ -201,6 +210,7 @@ def _after(state: State, ctx: Context, battle: Battle) -> None:
 def _end(state: State, ctx: Context, battle: Battle) -> None:
     """The End of the Damage Step: monsters destroyed by battle go to the Graveyard (12-4-5)."""
     waiting, state.destroyed_by_battle = state.destroyed_by_battle, []
+    battle_banish.mark(state, battle, waiting)  # before either leaves (12-8-8)
     since = len(state.happened)
     for card_id, moves in waiting:
         card = state.cards[card_id]
@@ -209,6 +219,7 @@ def _end(state: State, ctx: Context, battle: Battle) -> None:
                     by=opponent(card.owner))  # the opponent's monster it battled
             record_attacked(state, battle, card)  # "... with an opponent's attacking monster"
             _destroyer(state, battle, card_id)
+    battle_banish.clear(state, waiting)
     battle_end.record_damage_step_end(state, battle)  # "if this card battled" (12-4-13)
     # an Equip Card whose monster is gone goes with it, at the same moment (4-5-5)
     unequipped(state, ctx)

@@ -6,6 +6,7 @@ from ..core.events import Event, Param
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from .battle_banish import why
 from .gy_banish import named
 from .model import Z_EXTRA, Z_GRAVEYARD, Z_LIMBO, Card, State
 from .stzone import instead
@@ -41,7 +42,7 @@ def destroy(state: State, ctx: Context, card: Card, label: Event | None, *rules:
     elif card.bottomed_instead:  # "but place it on the bottom of the Deck when ..." (8-4-10)
         goes, where = ".bottomed", cr.BANISH_ON_LEAVE
     elif source := named(state, card):  # "Any card sent to the GY is banished ..." (5-4-10)
-        goes, where = ".gy_banished", cr.GY_BANISHED
+        goes, where = why(card, source)  # or the monster it battled banished it (12-8-8)
         params["source"] = say.card(state, state.cards[source])
     if label is None and rules:
         ctx.emit(f"destroyed.by_battle{goes}", *rules, cr.DESTROY, where, **params)

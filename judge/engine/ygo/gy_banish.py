@@ -43,6 +43,8 @@ def banisher(state: State, card: Card, zone: str) -> Card | None:
     it goes there (another zone, not a monster for "Any monster", no such card applying)."""
     if zone != Z_GRAVEYARD:
         return None
+    if card.battle_banished_by:  # the monster it battled banishes it (battle_banish.py, 12-8-8)
+        return state.cards[card.battle_banished_by]
     if card.kind == MONSTER:  # "This turn, any monster sent to the GY is ..." resolved
         found = [source for rule, _, source in state.this_turn if rule == "gy_banish_monsters"]
         if found:

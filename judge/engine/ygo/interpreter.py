@@ -12,6 +12,7 @@ from collections.abc import Callable
 from ..core.events import Event
 from ..core.replay import Context
 from . import (
+    after_damage,
     attack_turn_bans,
     battle_steps,
     bonds,
@@ -172,6 +173,8 @@ def _target(state: State, env: Env, ref: str | None) -> Card | None:
                           else (battle.target, battle.target_moves))
         card = state.resolve(card_id)
         return card if card is not None and card.moves == moves else None
+    if ref == "battled":  # "that monster" it battled, after damage calculation (12-4-4)
+        return after_damage.battled(state, env.battle, env.source)
     return state.resolve(ref)
 
 

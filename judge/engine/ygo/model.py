@@ -218,6 +218,17 @@ class Card(CardTexts):
     # an Equip Card's "..., you can destroy this card instead": False when its controller
     # chooses not to (equip.substitute, 10-4-8)
     substitute_use: bool = True
+    # "Banish any monster destroyed by battle with this card." (battle_banish.py, 12-8-8); and
+    # set on the monster it destroys, as the End of the Damage Step begins: that card's id
+    battle_banishes: bool = False
+    battle_banished_by: str = ""
+    # "This card can make up to 3 attacks on monsters during each Battle Phase." (0: none), and
+    # the (moves, turn) of its last direct attack (monster_attacks.py, 12-3-24)
+    monster_attacks: int = 0
+    attacked_directly: tuple[int, int] | None = None
+    # "Your opponent takes no battle damage from attacks involving this card." ("opponent";
+    # "Neither player ...": "both"), "" none (calculation._shield, 12-8-5)
+    spares_damage: str = ""
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type

@@ -70,14 +70,17 @@ def has(state: State, card: Card, effect: str) -> bool:
         or any(effect in equip.equip_gives for equip in state.equips(card))
 
 
-def attacks(state: State, card: Card) -> int:
+def attacks(state: State, card: Card, on_monsters: bool = True) -> int:
     """How many attacks it may declare: a text allowing more than one does not while it is
     negated (12-3-4, 5-5-1) or of a Gemini monster not Gemini Summoned (8-1-9); an Equip
-    Card's "can make a second attack" gives 2 (10-4-7)."""
-    own = 1 if negated(state, card) or gemini_dormant(card) else card.attacks
+    Card's "can make a second attack" gives 2 (10-4-7). `on_monsters`: count those its text
+    allows "on monsters" only (monster_attacks.py, 12-3-24)."""
+    dormant = negated(state, card) or gemini_dormant(card)
+    own = 1 if dormant else card.attacks
     given = any("second_attack" in equip.equip_gives for equip in state.equips(card))
     given = given or card.second_attack_turn  # an effect's, for this turn (12-3-4)
-    return max(own, 2) if given else own
+    usual = max(own, 2) if given else own
+    return max(usual, card.monster_attacks) if on_monsters and not dormant else usual
 
 
 def activation_problem(state: State, card: Card) -> Illegal | None:

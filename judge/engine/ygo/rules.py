@@ -399,5 +399,7 @@ DECK_ADD_LOCK_TURN = "5-2-27"  # "You cannot add cards from the Deck to the hand
 EFFECT_LOCK = "5-2-28"  # "also you cannot activate monster effects for the rest of this turn, ..."
 SELF_NO_ATTACK_REST = "5-2-29"  # "also, this card cannot attack for the rest of this turn"
 EFFECT_LOCK_TURN = "5-2-30"  # "You cannot activate non-LIGHT monster effects during the turn you"
+BATTLE_BANISH = "12-8-8"  # "Banish any monster destroyed by battle with this card."
+MONSTER_ATTACKS = "12-3-24"  # "can make up to 3 attacks on monsters during each Battle Phase"
 
 CITABLE: frozenset[str] = collect(globals())

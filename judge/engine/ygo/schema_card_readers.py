@@ -11,6 +11,7 @@ from .destroyed_with import read_destroyed_with
 from .model import Card
 from .only_kinds import read_only_kinds
 from .schema_arrows import read_arrows
+from .schema_battle_extras import read_monster_attacks
 from .schema_coin_faces import read_coin_faces
 from .schema_continuous import (
     read_attack_shield,
@@ -82,6 +83,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     _plain(read_stzone_keys),  # 3-4-5, 3-4-6
     _plain(read_special_summoned),  # "a Special Summoned monster" (5-2-3)
     _plain(read_substitute_use),  # "you can destroy this card instead" declined (10-4-8)
+    _plain(read_monster_attacks),  # "up to 3 attacks on monsters" (12-3-24)
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",
@@ -93,4 +95,5 @@ FLAG_KEYS: tuple[str, ...] = ("once_per_turn",
              "negates_monsters",  # 5-5-1
              "set_as_spell",  # 3-4-7
              "skip_next_battle",  # "..., but skip your next Battle Phase ..." (7-1-6)
-             "reflects_battle_damage")  # "Your opponent takes any battle damage ..." 12-8-7
+             "reflects_battle_damage",  # "Your opponent takes any battle damage ..." 12-8-7
+             "battle_banishes")  # "Banish any monster destroyed by battle with ..." (12-8-8)

@@ -135,7 +135,9 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "reflects_battle_damage",  # its controller's battle damage to the opponent 12-8-7
              "no_attacks_turn",  # "Your monsters cannot attack the turn ..." (5-2-26)
              "no_deck_adds_turn",  # "You cannot add cards from the Deck ... the turn" 5-2-27
-             "substitute_use")  # "you can destroy this card instead", declined (10-4-8)
+             "substitute_use",  # "you can destroy this card instead", declined (10-4-8)
+             "battle_banishes", "monster_attacks",  # its own battles (12-8-8, 12-3-24)
+             "spares_damage")  # "Your opponent takes no battle damage from ..." (12-8-5)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",

@@ -9,6 +9,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from . import condition_events, cost_events, quick_if, schema_negation
+from .after_damage import AFTER_ANSWERS
 from .battle_end import BATTLE_END_ANSWERS
 from .condition_more import MORE_ANSWERS
 from .damage_step_start import START_ANSWERS
@@ -103,6 +104,7 @@ EVENTS = EVENTS + tuple(OWN_ANSWERS)  # left the field face-up, added to the han
 EVENTS = EVENTS + tuple(POSITION_ANSWERS)  # its own battle position changed (position_events)
 EVENTS = EVENTS + tuple(cost_events.COST_ANSWERS)  # sent to the GY as a cost (cost_events)
 EVENTS = EVENTS + ("any_attack_declared",)  # either player's monster (trigger_timing.OTHERS)
+EVENTS = EVENTS + tuple(AFTER_ANSWERS)  # after damage calculation of its battle (12-4-4)
 ONCE = ("name", "copy", "shared", "duel",
         "twice",  # "Up to twice per turn": each copy, two uses (effect_once.py)
         "union",  # a Union monster's equip and unequip, together (union.py, 4-3-5)

@@ -70,7 +70,8 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "special_summoned": MONSTER,
         "reflects_battle_damage": MONSTER,
         "no_attacks_turn": (SPELL, TRAP),
-        "no_deck_adds_turn": (SPELL, TRAP)}
+        "no_deck_adds_turn": (SPELL, TRAP),
+        "battle_banishes": MONSTER, "monster_attacks": MONSTER, "spares_damage": MONSTER}
 
 
 # the keys that hold only on the field belong to one kind too

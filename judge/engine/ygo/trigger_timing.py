@@ -10,6 +10,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import summon_window
 from . import text as say
+from .after_damage import AFTER_ANSWERS
 from .battle_end import BATTLE_END_ANSWERS
 from .condition_events import CAUSE_ANSWERS, NOT_BY_COST, cause_fits, other_fits
 from .condition_more import MORE_ANSWERS
@@ -61,6 +62,7 @@ ANSWERS = {"normal_summoned": ("normal_summoned",), "special_summoned": ("specia
            **EQUIP_ANSWERS,  # the equipped monster's, not the card's (equip_events.py)
            **MORE_ANSWERS,  # Pendulum Summoned, a Link Summoned card destroyed (condition_more)
            **START_ANSWERS}  # the Start of the Damage Step of its attack (12-4-14)
+ANSWERS.update(AFTER_ANSWERS)  # after damage calculation of its battle (after_damage.py)
 ANSWERS["excavated_to_graveyard"] = ("excavated_to_graveyard",)  # 5-3-26 (excavate.py)
 ANSWERS.update(STZONE_ANSWERS)  # a Set Monster Card destroyed there (stzone.py, 3-4-7)
 ANSWERS.update(OWN_ANSWERS)  # left the field face-up, added to the hand (own_events.py)

@@ -8,6 +8,7 @@ from .arrows import ARROWS
 from .attack_riders import ATTACK_RIDERS
 from .attack_turn_bans import ATTACK_TURN_BANS
 from .battle import BATTLE
+from .battle_extras import BATTLE_EXTRAS
 from .battle_locks import BATTLE_LOCKS
 from .becomes import BECOMES
 from .bond_moves import BOND_MOVES
@@ -875,3 +876,4 @@ MESSAGES.update(GEMINI_EFFECTS["en"])  # a Gemini monster given its effects (8-1
 MESSAGES.update(ATTACK_TURN_BANS["en"])  # attacks forbidden the turn it is activated (5-2-26)
 MESSAGES.update(DECK_ADD_BANS["en"])  # no adds from the Deck the turn it is activated (5-2-27)
 MESSAGES.update(EFFECT_BANS["en"])  # monster effects restricted for the rest of the turn (5-2-28)
+MESSAGES.update(BATTLE_EXTRAS["en"])  # a monster's own battles (12-8-8, 12-3-24)
