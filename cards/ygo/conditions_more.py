@@ -9,7 +9,9 @@ knows (added to monster_shapes.CONDITIONS after the others):
 - Summoned by a procedure: "When this card is Pendulum Summoned" (8-5-6), and "If this Link
   Summoned card is destroyed by battle, or is destroyed by an opponent's card effect while in
   its owner's Monster Zone" (8-5-5, 5-3-1);
-- "At the end of the Battle Phase", in its End Step whether this card battled or not (12-9-5).
+- "At the end of the Battle Phase", in its End Step whether this card battled or not (12-9-5);
+- a Summon in a named turn: "If this card is Special Summoned during your opponent's turn" (the
+  Artifacts), `during: opponent_turn` on the Trigger Effect (5-1-15).
 
 Standard library only: a table of whole wordings, no pattern.
 """
@@ -46,3 +48,9 @@ MORE["If this Link Summoned card is destroyed by battle, or is destroyed by an o
 # the End Step of the Battle Phase, whether this card battled or not (12-9-5): "..., if this
 # card battled" is timing_shapes'
 MORE["At the end of the Battle Phase"] = {"type": "trigger", "event": "battle_phase_end"}
+# its event only in the opponent's turn (5-1-15): the Trigger Effect is activated at once, in
+# that same turn
+for _start, _when in (("If", False), ("When", True)):
+    MORE[f"{_start} this card is Special Summoned during your opponent's turn"] = {
+        "type": "trigger", "event": "special_summoned", "during": "opponent_turn",
+        **({"when": True} if _when else {})}

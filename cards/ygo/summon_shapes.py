@@ -8,6 +8,8 @@
   your GY." (Dark Armed Dragon): an entry of `summon_procedures` (8-4-8), "Must be" also
   `special_summon_only: {procedure: own}`, "Must first be" `summon_first` (8-4-5); the "You
   can only Special Summon "X" once per turn this way." after it: its `once_per_turn`;
+- "Must first be Special Summoned (from your hand) by Tributing 1 "Sanga of the Thunder",
+  "Kazejin", and "Suijin"." (Gate Guardian): one cost part for each named monster;
 - "You can Special Summon this card (from your hand) to your opponent's field in Attack
   Position, by Tributing 1 monster they control." (the Kaiju): the procedure's `to: opponent`
   and a Tribute of one of their monsters (`opponents`, 8-4-13);
@@ -119,6 +121,10 @@ GRAVEYARD = re.compile(r"^having exactly (?P<n>\d+) (?P<attribute>" + described.
 PAIR = re.compile(r"^(?P<verb>banishing|sending) (?P<an>[1-3]) (?P<a>" + described.ATTRIBUTES +
                   r") and (?P<bn>[1-3]) (?P<b>" + described.ATTRIBUTES + r") (?P<noun>monsters?) "
                   r"from your (?P<rest>.+)$")
+# "by Tributing 1 "Sanga of the Thunder", "Kazejin", and "Suijin"" (Gate Guardian): one part
+# for each named monster (8-4-8)
+THREE_NAMED = re.compile(r'^Tributing 1 "(?P<a>[^"]+)", "(?P<b>[^"]+)", and "(?P<c>[^"]+)"'
+                         r"(?P<hand> from your hand and/or field)?$")
 VERBS = {"banishing": "Banish", "discarding": "Discard", "Tributing": "Tribute",
          "sending": "Send", "revealing": "Reveal", "returning": "Return"}
 # "by controlling 2 or more "X-Saber" monsters", "by having 4 or more "Lightsworn" monsters with
@@ -198,6 +204,12 @@ def _costs(text: str | None) -> list[Fields] | None:
     """What the procedure is done "by", one `cost_cards` per part; [] for nothing."""
     if not text:
         return []
+    named = THREE_NAMED.match(text)
+    if named is not None:
+        where = " from your hand or field" if named.group("hand") else ""
+        each = [cost_shapes.read(f'Tribute 1 "{name}"{where}')
+                for name in named.group("a", "b", "c")]
+        return [part["cost_cards"] for part in each if part] if all(each) else None
     pair = PAIR.match(text)
     if pair is not None:
         verb, counts = VERBS[pair.group("verb")], pair.group("an", "bn")

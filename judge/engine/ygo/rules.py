@@ -390,6 +390,7 @@ MAIN_ZONE_ONLY = "3-3-6"  # "no monsters in your Main Monster Zone": the Extra M
 PLACED_AS_TRAP = "3-4-8"  # a Monster Card placed in a Spell & Trap Zone as a Continuous Trap
 DECLARED_LEVEL = "5-2-25"  # "declare a Level from 1 to 8; this card becomes that Level"
 TO_OPPONENT_FIELD = "8-4-13"  # "Special Summon this card ... to your opponent's field, by ..."
+EVENT_IN_TURN = "5-1-15"  # "If this card is Special Summoned during your opponent's turn"
 OWN_EFFECT_ONLY = "8-4-12"  # "Must be Special Summoned by its own effect", "Must first be ..."
 SUMMONED_MUST_ATTACK = "12-3-23"  # "but it cannot change its battle position and must attack"
 GEMINI_EFFECTS_GAINED = "8-1-12"  # "it becomes an Effect Monster, and gains its effect"

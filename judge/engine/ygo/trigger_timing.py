@@ -85,6 +85,11 @@ def trigger_problem(state: State, card: Card, effect: MonsterEffect,
         else _event_problem(state, card, effect)
     if problem is not None:
         return problem
+    if effect.during == "opponent_turn" and state.turn_player == card.owner:
+        # "If this card is Special Summoned during your opponent's turn" (5-1-15): activated
+        # at once, so in the turn its event happened in
+        return Illegal("illegal.trigger_turn", (cr.TRIGGER_EFFECT, cr.EVENT_IN_TURN),
+                       card=say.card(state, card), during=Event(f"during.{effect.during}"))
     if state.chain and (state.window is None or any(not _is_trigger(state, link)
                                                      for link in state.chain)):
         return Illegal("illegal.trigger_in_chain", (cr.TRIGGERS_TOGETHER,
