@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from cards.ygo import (
     attack_turn_locks,
+    chain_lock_shapes,
     chance_older,
     coin_faces,
     contact_shapes,
@@ -253,6 +254,8 @@ def _fact(card: Printed, effect: psct.Effect, facts: dict[str, Any]) -> bool:
         found = {"summon_lock_on_field": kept}
     if found is None and card.card_property == "Continuous":  # 11-1-10
         found = counter_trap_shapes.read(effect.text)
+    if found is None:  # "This card's activation and effect cannot be negated." (11-3-5)
+        found = chain_lock_shapes.card_fact(effect.text)
     if found is not None:
         facts.update(found)
     return found is not None

@@ -215,6 +215,8 @@ class Card(CardTexts):
     # (moves, the Tributes as they left the field) of its last Tribute Summon: "When this card is
     # Tribute Summoned by Tributing a "X" monster" (tributed_by.py, 5-2-4)
     tributed_with: tuple[int, tuple[Card, ...]] = (-1, ())
+    # "This card's activation and effect cannot be negated." (unnegated.py, 11-3-5)
+    unnegatable: bool = False
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type

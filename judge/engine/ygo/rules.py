@@ -389,5 +389,6 @@ ASKED_AS_DONE = "5-2-24"  # "then, if you have 3 or more Spells in your GY, you 
 MAIN_ZONE_ONLY = "3-3-6"  # "no monsters in your Main Monster Zone": the Extra Monster Zone not
 PLACED_AS_TRAP = "3-4-8"  # a Monster Card placed in a Spell & Trap Zone as a Continuous Trap
 DECLARED_LEVEL = "5-2-25"  # "declare a Level from 1 to 8; this card becomes that Level"
+CANNOT_BE_NEGATED = "11-3-5"  # "This card's activation and effect cannot be negated."
 
 CITABLE: frozenset[str] = collect(globals())

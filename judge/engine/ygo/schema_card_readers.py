@@ -91,4 +91,5 @@ FLAG_KEYS: tuple[str, ...] = ("once_per_turn",
              "sent_this_turn",
              "negates_monsters",  # 5-5-1
              "set_as_spell",  # 3-4-7
-             "skip_next_battle")  # "..., but skip your next Battle Phase ..." (7-1-6)
+             "skip_next_battle",  # "..., but skip your next Battle Phase ..." (7-1-6)
+             "unnegatable")  # "This card's activation and effect cannot be negated." 11-3-5

@@ -9,6 +9,7 @@ from .attack_riders import ATTACK_RIDERS
 from .battle import BATTLE
 from .battle_locks import BATTLE_LOCKS
 from .becomes import BECOMES
+from .chain_locks import CHAIN_LOCKS
 from .chain_negation import CHAIN_NEGATION
 from .chance import CHANCE
 from .chosen import CHOSEN
@@ -931,3 +932,4 @@ MESSAGES.update(OWN_EVENTS["fr"])  # a monster leaving the field, added to the h
 MESSAGES.update(SPELLS_GATE["fr"])  # a later part asked as it is done (5-2-24)
 MESSAGES.update(COUNTER_HOLDERS["fr"])  # "a monster with an A-Counter" (4-8-11)
 MESSAGES.update(DECLARED["fr"])  # a Level declared as the effect is activated (5-2-25)
+MESSAGES.update(CHAIN_LOCKS["fr"])  # activations that cannot be negated (11-3-5)
