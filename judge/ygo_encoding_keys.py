@@ -90,4 +90,5 @@ YGO_ENCODING_KEYS = (
     "skip_next_battle",  # "..., but skip your next Battle Phase after activation" (7-1-6)
     "after_counter_trap",  # "Each time a Counter Trap Card is activated, immediately after ..."
     "unnegatable",  # "This card's activation and effect cannot be negated." (11-3-5)
+    "no_responses_what",  # "... activate the targeted card in response to this card's ..."
 )

@@ -2,7 +2,12 @@
 card into the scenario format (judge/engine/ygo/unnegated.py, response_locks.py):
 
 - "This card's activation and effect cannot be negated." (Spiritualism): `unnegatable: true`
-  (11-3-5): no card or effect negates that activation or the effect it applies as it resolves.
+  (11-3-5): no card or effect negates that activation or the effect it applies as it resolves;
+- "Your opponent cannot activate the targeted card in response to this card's activation."
+  (Night Beam), "Neither player can activate monster effects in response to this card's
+  activation." (Dark Ruler No More), "... Spell/Trap Cards ...": `no_responses: opponent|both`
+  with `no_responses_what: target|monster_effects|spells_traps` (11-2-8): only that cannot
+  answer it ("cards or effects", every activation, is statics.py's).
 
 Standard library only; sentences are matched whole. The older "The activation of this card, or
 its effects, cannot be negated, nor can its effects be negated." is not read: "its effects"
@@ -10,6 +15,7 @@ there may include an effect of the card in the Graveyard, which the key does not
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 Fields = dict[str, Any]
@@ -18,10 +24,23 @@ Fields = dict[str, Any]
 SENTENCES: dict[str, Fields] = {
     "This card's activation and effect cannot be negated.": {"unnegatable": True},
 }
+# who cannot answer the card's activation, and what they cannot activate (11-2-8)
+NO_RESPONSES = re.compile(r"^(?P<who>Your opponent cannot|Neither player can) activate "
+                          r"(?P<what>the targeted card|monster effects|Spell/Trap Cards) in "
+                          r"response to this card's activation\.$")
+WHO = {"Your opponent cannot": "opponent", "Neither player can": "both"}
+WHAT = {"the targeted card": "target", "monster effects": "monster_effects",
+        "Spell/Trap Cards": "spells_traps"}
 
 
 def card_fact(text: str) -> Fields | None:
     """The card keys one sentence of a Spell or Trap sets, or None when it is not one of
     these."""
     found = SENTENCES.get(text)
-    return dict(found) if found is not None else None
+    if found is not None:
+        return dict(found)
+    locked = NO_RESPONSES.match(text)
+    if locked is None:
+        return None
+    return {"no_responses": WHO[locked.group("who")],
+            "no_responses_what": WHAT[locked.group("what")]}

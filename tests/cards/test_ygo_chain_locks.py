@@ -29,3 +29,33 @@ def test_the_older_words_stay_unread():
     assert "unnegatable" not in card.encoding
     assert any("cannot be negated" in note for note in card.notes)
     assert chain_lock_shapes.card_fact("This effect cannot be negated.") is None
+
+
+NIGHT_BEAM, DARK_RULER_NO_MORE, PIRMAIS = "89882100", "54693926", "60551528"
+RED_DRAGON_NINJA = "58165765"
+
+
+def test_night_beam_reads_whole_with_the_card_it_targets_locked():
+    card = derived(NIGHT_BEAM)
+    assert card.automation == "full"
+    assert (card.encoding["no_responses"], card.encoding["no_responses_what"]) == (
+        "opponent", "target")
+    assert card.encoding["target"]["face_down"] is True
+
+
+def test_only_monster_effects_cannot_answer_dark_ruler_no_more():
+    encoding = derived(DARK_RULER_NO_MORE).encoding
+    assert (encoding["no_responses"], encoding["no_responses_what"]) == (
+        "both", "monster_effects")
+
+
+def test_that_card_after_a_targeting_effect_is_its_target():
+    card = derived(PIRMAIS)
+    assert card.automation == "full"
+    [aimed] = [e for e in card.encoding["effects"] if e.get("no_responses")]
+    assert (aimed["no_responses"], aimed["no_responses_what"]) == ("both", "target")
+    assert "target" in aimed
+
+
+def test_the_rider_after_an_effect_not_read_stays_a_note():
+    assert any("targeted card" in note for note in derived(RED_DRAGON_NINJA).notes)

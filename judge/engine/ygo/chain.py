@@ -22,6 +22,7 @@ from . import (
     options,
     placed,
     rank_up,
+    response_locks,
     runick,
     stzone,
     summon_locks,
@@ -78,7 +79,8 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or battle_lock_problem(state, card, action) \
         or response_problem(state, card, action) \
         or summon_trap_problem(state, card, action) \
-        or activation_lock_problem(state, card, action)  # 5-2-9, 12-3-20, 11-2-8, 8-1-10, 5-4-5
+        or activation_lock_problem(state, card, action) \
+        or response_locks.problem(state, card, action)  # 5-2-9, 12-3-20, 11-2-8, 8-1-10, 5-4-5
     locked = locked or stzone.activation_problem(state, card, action)  # 3-4-5, 3-4-7
     if locked is not None:
         return locked

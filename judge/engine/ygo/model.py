@@ -217,6 +217,9 @@ class Card(CardTexts):
     tributed_with: tuple[int, tuple[Card, ...]] = (-1, ())
     # "This card's activation and effect cannot be negated." (unnegated.py, 11-3-5)
     unnegatable: bool = False
+    # what the players `no_responses` names cannot activate in response to its activation
+    # ("monster_effects", "spells_traps", "target"; response_locks.py, 11-2-8); "": anything
+    no_responses_what: str = ""
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type

@@ -11,6 +11,7 @@ from .destroyed_with import read_destroyed_with
 from .model import Card
 from .only_kinds import read_only_kinds
 from .schema_arrows import read_arrows
+from .schema_chain_locks import read_responses_what
 from .schema_coin_faces import read_coin_faces
 from .schema_continuous import (
     read_attack_shield,
@@ -81,6 +82,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     read_targeted_die,  # 5-3-31
     _plain(read_stzone_keys),  # 3-4-5, 3-4-6
     _plain(read_special_summoned),  # "a Special Summoned monster" (5-2-3)
+    _plain(read_responses_what),  # what cannot answer its activation (11-2-8)
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",

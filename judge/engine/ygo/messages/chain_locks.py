@@ -1,4 +1,5 @@
-"""The words of activations that cannot be negated (unnegated.py, 11-3-5) each language's
+"""The words of activations that cannot be negated (unnegated.py, 11-3-5), and of what cannot
+answer an activation (response_locks.py, 11-2-8); each language's
 catalogue takes from here (`MESSAGES.update(CHAIN_LOCKS["de"])`), in the terms of each
 language's cards (annullieren, negar, annuler, annullare)."""
 from __future__ import annotations
@@ -7,6 +8,19 @@ from ...core.catalogue import Message
 
 CHAIN_LOCKS: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.no_responses.target": "{card}'s text says the card it targets cannot be "
+                                       "activated in response to this effect's activation: "
+                                       "{player} cannot activate it now.",
+        "illegal.no_responses.card.target": "{card}'s text says the card it targets cannot be "
+                                            "activated in response to its activation: {player} "
+                                            "cannot activate {activated} now.",
+        "illegal.no_responses.card.monster_effects": "{card}'s text says no monster effect can "
+                                                     "be activated in response to its "
+                                                     "activation: {player} cannot activate the "
+                                                     "effect of {activated} now.",
+        "illegal.no_responses.card.spells_traps": "{card}'s text says no Spell or Trap Card can "
+                                                  "be activated in response to its activation: "
+                                                  "{player} cannot activate {activated} now.",
         "illegal.cannot_be_negated": "{card} negates the Chain Link below it, and the text of "
                                      "Chain Link {number} ({below}) says its activation and "
                                      "effect cannot be negated: {card} has nothing it could "
@@ -15,6 +29,23 @@ CHAIN_LOCKS: dict[str, dict[str, Message]] = {
                             "be negated, so no card on the field negates it: it resolves.",
     },
     "de": {
+        "illegal.no_responses.target": "Laut dem Text {card:vom} kann die Karte, die er als "
+                                       "Ziel wählt, nicht als Antwort auf die Aktivierung "
+                                       "dieses Effekts aktiviert werden: {player} kann sie "
+                                       "jetzt nicht aktivieren.",
+        "illegal.no_responses.card.target": "Laut dem Text {card:vom} kann die Karte, die er "
+                                            "als Ziel wählt, nicht als Antwort auf seine "
+                                            "Aktivierung aktiviert werden: {player} kann "
+                                            "{activated:den} jetzt nicht aktivieren.",
+        "illegal.no_responses.card.monster_effects": "Laut dem Text {card:vom} kann als "
+                                                     "Antwort auf seine Aktivierung kein "
+                                                     "Monstereffekt aktiviert werden: {player} "
+                                                     "kann den Effekt {activated:vom} jetzt "
+                                                     "nicht aktivieren.",
+        "illegal.no_responses.card.spells_traps": "Laut dem Text {card:vom} kann als Antwort "
+                                                  "auf seine Aktivierung keine Zauber- oder "
+                                                  "Fallenkarte aktiviert werden: {player} kann "
+                                                  "{activated:den} jetzt nicht aktivieren.",
         "illegal.cannot_be_negated": "{card:der} annulliert das Kettenglied darunter, und laut "
                                      "dem Text von Kettenglied {number} ({below}) können seine "
                                      "Aktivierung und sein Effekt nicht annulliert werden: "
@@ -25,6 +56,23 @@ CHAIN_LOCKS: dict[str, dict[str, Message]] = {
                             "Karte auf dem Spielfeld: Er wird aufgelöst.",
     },
     "es": {
+        "illegal.no_responses.target": "El texto {card:del} dice que la carta que selecciona "
+                                       "como objetivo no se puede activar en respuesta a la "
+                                       "activación de este efecto: {player} no puede "
+                                       "activarla ahora.",
+        "illegal.no_responses.card.target": "El texto {card:del} dice que la carta que "
+                                            "selecciona como objetivo no se puede activar en "
+                                            "respuesta a su activación: {player} no puede "
+                                            "activar {activated:el} ahora.",
+        "illegal.no_responses.card.monster_effects": "El texto {card:del} dice que no se puede "
+                                                     "activar ningún efecto de monstruo en "
+                                                     "respuesta a su activación: {player} no "
+                                                     "puede activar el efecto {activated:del} "
+                                                     "ahora.",
+        "illegal.no_responses.card.spells_traps": "El texto {card:del} dice que no se puede "
+                                                  "activar ninguna Carta Mágica o de Trampa en "
+                                                  "respuesta a su activación: {player} no puede "
+                                                  "activar {activated:el} ahora.",
         "illegal.cannot_be_negated": "{card:el} niega el Eslabón de Cadena de debajo, y el "
                                      "texto del Eslabón de Cadena {number} ({below}) dice que "
                                      "su activación y su efecto no pueden ser negados: "
@@ -35,6 +83,22 @@ CHAIN_LOCKS: dict[str, dict[str, Message]] = {
                             "se resuelve.",
     },
     "fr": {
+        "illegal.no_responses.target": "Le texte {card:du} dit que la carte qu'il cible ne "
+                                       "peut pas être activée en réponse à l'activation de cet "
+                                       "effet : {player} ne peut pas l'activer maintenant.",
+        "illegal.no_responses.card.target": "Le texte {card:du} dit que la carte qu'il cible ne "
+                                            "peut pas être activée en réponse à son "
+                                            "activation : {player} ne peut pas activer "
+                                            "{activated:le} maintenant.",
+        "illegal.no_responses.card.monster_effects": "Le texte {card:du} dit qu'aucun effet de "
+                                                     "monstre ne peut être activé en réponse à "
+                                                     "son activation : {player} ne peut pas "
+                                                     "activer l'effet {activated:du} "
+                                                     "maintenant.",
+        "illegal.no_responses.card.spells_traps": "Le texte {card:du} dit qu'aucune Carte Magie "
+                                                  "ou Piège ne peut être activée en réponse à "
+                                                  "son activation : {player} ne peut pas "
+                                                  "activer {activated:le} maintenant.",
         "illegal.cannot_be_negated": "{card:le} annule le Maillon de la Chaîne en dessous, et "
                                      "le texte du Maillon de la Chaîne {number} ({below}) dit "
                                      "que son activation et son effet ne peuvent pas être "
@@ -45,6 +109,23 @@ CHAIN_LOCKS: dict[str, dict[str, Message]] = {
                             "l'annule : il se résout.",
     },
     "it": {
+        "illegal.no_responses.target": "Il testo {card:del} dice che la carta che sceglie "
+                                       "come bersaglio non può essere attivata in risposta "
+                                       "all'attivazione di questo effetto: {player} non può "
+                                       "attivarla ora.",
+        "illegal.no_responses.card.target": "Il testo {card:del} dice che la carta che sceglie "
+                                            "come bersaglio non può essere attivata in risposta "
+                                            "alla sua attivazione: {player} non può attivare "
+                                            "{activated:il} ora.",
+        "illegal.no_responses.card.monster_effects": "Il testo {card:del} dice che nessun "
+                                                     "effetto di mostro può essere attivato in "
+                                                     "risposta alla sua attivazione: {player} "
+                                                     "non può attivare l'effetto {activated:del} "
+                                                     "ora.",
+        "illegal.no_responses.card.spells_traps": "Il testo {card:del} dice che nessuna Carta "
+                                                  "Magia o Trappola può essere attivata in "
+                                                  "risposta alla sua attivazione: {player} non "
+                                                  "può attivare {activated:il} ora.",
         "illegal.cannot_be_negated": "{card:il} annulla l'Anello della Catena sottostante, e il "
                                      "testo dell'Anello della Catena {number} ({below}) dice "
                                      "che la sua attivazione e il suo effetto non possono "

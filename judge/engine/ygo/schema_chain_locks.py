@@ -1,0 +1,24 @@
+"""Reading a Spell's or Trap's card key `no_responses_what: monster_effects|spells_traps|target`
+(response_locks.py, 11-2-8): what the players `no_responses` names cannot activate in response
+to the card's activation; named only with `no_responses`."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import validate as v
+from ..core.validate import Problems, key_path
+from .model import Card
+
+CARD_RESPONSES_WHAT = ("monster_effects", "spells_traps", "target")
+
+
+def read_responses_what(problems: Problems, path: str, data: dict[str, Any], card: Card) -> None:
+    """`no_responses_what`, only beside `no_responses` (who cannot answer)."""
+    raw = v.field(data, "no_responses_what", None)
+    if raw is None:
+        return
+    at = key_path(path, "no_responses_what")
+    if v.field(data, "no_responses", None) is None:
+        problems.add(at, "input.ygo.responses_what_alone")
+        return
+    card.no_responses_what = v.choice(problems, at, raw, CARD_RESPONSES_WHAT) or ""
