@@ -91,4 +91,5 @@ YGO_ENCODING_KEYS = (
     "after_counter_trap",  # "Each time a Counter Trap Card is activated, immediately after ..."
     "unnegatable",  # "This card's activation and effect cannot be negated." (11-3-5)
     "no_responses_what",  # "... activate the targeted card in response to this card's ..."
+    "summon_unnegatable",  # "This card's Normal (Special) Summon cannot be negated." (5-3-32)
 )

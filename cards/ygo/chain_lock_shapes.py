@@ -7,7 +7,11 @@ card into the scenario format (judge/engine/ygo/unnegated.py, response_locks.py)
   (Night Beam), "Neither player can activate monster effects in response to this card's
   activation." (Dark Ruler No More), "... Spell/Trap Cards ...": `no_responses: opponent|both`
   with `no_responses_what: target|monster_effects|spells_traps` (11-2-8): only that cannot
-  answer it ("cards or effects", every activation, is statics.py's).
+  answer it ("cards or effects", every activation, is statics.py's);
+- on a monster, "This card's Normal Summon cannot be negated." / "This card's Special Summon
+  cannot be negated.": `summon_unnegatable: normal|special` (5-3-32): no card negates that
+  Summon of it (a Synchro, Xyz or Pendulum Summon named alone is not read: the key does not
+  tell them apart).
 
 Standard library only; sentences are matched whole. The older "The activation of this card, or
 its effects, cannot be negated, nor can its effects be negated." is not read: "its effects"
@@ -17,6 +21,8 @@ from __future__ import annotations
 
 import re
 from typing import Any
+
+from cards.ygo import psct
 
 Fields = dict[str, Any]
 
@@ -44,3 +50,18 @@ def card_fact(text: str) -> Fields | None:
         return None
     return {"no_responses": WHO[locked.group("who")],
             "no_responses_what": WHAT[locked.group("what")]}
+
+
+# a monster's own Summon that no card negates (5-3-32)
+SUMMONS = {"This card's Normal Summon cannot be negated.": "normal",
+           "This card's Special Summon cannot be negated.": "special"}
+
+
+def read_monster(breakdown: psct.Breakdown, fields: Fields, read_texts: list[str]) -> None:
+    """"This card's Normal (Special) Summon cannot be negated." among a monster's Continuous
+    sentences still unread: `summon_unnegatable`, the sentence added to `read_texts`."""
+    for effect in psct.unread_continuous(breakdown, read_texts):
+        how = SUMMONS.get(effect.text)
+        if how is not None and "summon_unnegatable" not in fields:
+            fields["summon_unnegatable"] = how
+            read_texts.append(effect.text)

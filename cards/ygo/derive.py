@@ -124,6 +124,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     standby_prices.read_monster(main, fields, read)  # pay LP or destroy it (7-3-3)
     procedure_locks.read_monster(main, fields, read)  # "If Summoned this way, ..." (8-4-11)
     token_monsters.read_monster(main, fields, read)  # a Level that counts Tokens (4-7-7)
+    chain_lock_shapes.read_monster(main, fields, read)  # its Summon cannot be negated (5-3-32)
     read += [granted_shapes.ONCE for text in folded if text in read]
     _summoned_this_way(main, fields, read)
     tail_this_way.read(main, fields, read)  # after an effect that summons it (5-1-3)

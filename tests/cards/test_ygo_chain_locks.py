@@ -59,3 +59,16 @@ def test_that_card_after_a_targeting_effect_is_its_target():
 
 def test_the_rider_after_an_effect_not_read_stays_a_note():
     assert any("targeted card" in note for note in derived(RED_DRAGON_NINJA).notes)
+
+
+DODGER_DRAGON, SOPHIA, QLIPHORT_STEALTH = "47013502", "04335427", "13073850"
+
+
+def test_a_monsters_own_summon_that_cannot_be_negated():
+    assert derived(DODGER_DRAGON).encoding["summon_unnegatable"] == "normal"
+    assert derived(SOPHIA).encoding["summon_unnegatable"] == "special"
+    assert not any("Summon cannot be negated" in note for note in derived(SOPHIA).notes)
+
+
+def test_this_effect_cannot_be_negated_after_an_unread_lock_stays():
+    assert "This effect cannot be negated." in derived(QLIPHORT_STEALTH).notes

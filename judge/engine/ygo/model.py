@@ -220,6 +220,8 @@ class Card(CardTexts):
     # what the players `no_responses` names cannot activate in response to its activation
     # ("monster_effects", "spells_traps", "target"; response_locks.py, 11-2-8); "": anything
     no_responses_what: str = ""
+    # "This card's Normal (Special) Summon cannot be negated." (unnegated.py, 5-3-32)
+    summon_unnegatable: str = ""
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type

@@ -390,5 +390,6 @@ MAIN_ZONE_ONLY = "3-3-6"  # "no monsters in your Main Monster Zone": the Extra M
 PLACED_AS_TRAP = "3-4-8"  # a Monster Card placed in a Spell & Trap Zone as a Continuous Trap
 DECLARED_LEVEL = "5-2-25"  # "declare a Level from 1 to 8; this card becomes that Level"
 CANNOT_BE_NEGATED = "11-3-5"  # "This card's activation and effect cannot be negated."
+SUMMON_CANNOT_BE_NEGATED = "5-3-32"  # "This card's Special Summon cannot be negated."
 
 CITABLE: frozenset[str] = collect(globals())

@@ -11,7 +11,7 @@ from .destroyed_with import read_destroyed_with
 from .model import Card
 from .only_kinds import read_only_kinds
 from .schema_arrows import read_arrows
-from .schema_chain_locks import read_responses_what
+from .schema_chain_locks import read_responses_what, read_summon_unnegatable
 from .schema_coin_faces import read_coin_faces
 from .schema_continuous import (
     read_attack_shield,
@@ -83,6 +83,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     _plain(read_stzone_keys),  # 3-4-5, 3-4-6
     _plain(read_special_summoned),  # "a Special Summoned monster" (5-2-3)
     _plain(read_responses_what),  # what cannot answer its activation (11-2-8)
+    _plain(read_summon_unnegatable),  # its Summon that cannot be negated (5-3-32)
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",

@@ -1,6 +1,7 @@
 """Reading a Spell's or Trap's card key `no_responses_what: monster_effects|spells_traps|target`
 (response_locks.py, 11-2-8): what the players `no_responses` names cannot activate in response
-to the card's activation; named only with `no_responses`."""
+to the card's activation; named only with `no_responses`. And a monster's `summon_unnegatable:
+normal|special` (unnegated.py, 5-3-32): the Summon of it that no card negates."""
 from __future__ import annotations
 
 from typing import Any
@@ -10,6 +11,7 @@ from ..core.validate import Problems, key_path
 from .model import Card
 
 CARD_RESPONSES_WHAT = ("monster_effects", "spells_traps", "target")
+SUMMONS = ("normal", "special")
 
 
 def read_responses_what(problems: Problems, path: str, data: dict[str, Any], card: Card) -> None:
@@ -22,3 +24,12 @@ def read_responses_what(problems: Problems, path: str, data: dict[str, Any], car
         problems.add(at, "input.ygo.responses_what_alone")
         return
     card.no_responses_what = v.choice(problems, at, raw, CARD_RESPONSES_WHAT) or ""
+
+
+def read_summon_unnegatable(problems: Problems, path: str, data: dict[str, Any],
+                            card: Card) -> None:
+    """`summon_unnegatable: normal|special`."""
+    raw = v.field(data, "summon_unnegatable", None)
+    if raw is not None:
+        card.summon_unnegatable = v.choice(problems, key_path(path, "summon_unnegatable"), raw,
+                                           SUMMONS) or ""

@@ -67,7 +67,9 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "placed_if_destroyed": MONSTER, "placed_as": MONSTER,
         "set_as_spell": MONSTER,
         "skip_next_battle": (SPELL, TRAP),
-        "special_summoned": MONSTER}
+        "special_summoned": MONSTER,
+        "unnegatable": (SPELL, TRAP), "no_responses_what": (SPELL, TRAP),  # 11-3-5, 11-2-8
+        "summon_unnegatable": MONSTER}  # 5-3-32
 
 
 # the keys that hold only on the field belong to one kind too

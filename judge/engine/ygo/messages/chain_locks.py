@@ -1,5 +1,6 @@
 """The words of activations that cannot be negated (unnegated.py, 11-3-5), and of what cannot
-answer an activation (response_locks.py, 11-2-8); each language's
+answer an activation (response_locks.py, 11-2-8), and of Summons that cannot be negated
+(5-3-32); each language's
 catalogue takes from here (`MESSAGES.update(CHAIN_LOCKS["de"])`), in the terms of each
 language's cards (annullieren, negar, annuler, annullare)."""
 from __future__ import annotations
@@ -8,6 +9,12 @@ from ...core.catalogue import Message
 
 CHAIN_LOCKS: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.summon_cannot_be_negated.normal": "The text of {monster} says its Normal "
+                                                   "Summon cannot be negated: {card} cannot "
+                                                   "be activated against it.",
+        "illegal.summon_cannot_be_negated.special": "The text of {monster} says its Special "
+                                                    "Summon cannot be negated: {card} cannot "
+                                                    "be activated against it.",
         "illegal.no_responses.target": "{card}'s text says the card it targets cannot be "
                                        "activated in response to this effect's activation: "
                                        "{player} cannot activate it now.",
@@ -29,6 +36,14 @@ CHAIN_LOCKS: dict[str, dict[str, Message]] = {
                             "be negated, so no card on the field negates it: it resolves.",
     },
     "de": {
+        "illegal.summon_cannot_be_negated.normal": "Laut dem Text {monster:vom} kann seine "
+                                                   "Normalbeschwörung nicht annulliert werden: "
+                                                   "{card:der} kann nicht dagegen aktiviert "
+                                                   "werden.",
+        "illegal.summon_cannot_be_negated.special": "Laut dem Text {monster:vom} kann seine "
+                                                    "Spezialbeschwörung nicht annulliert "
+                                                    "werden: {card:der} kann nicht dagegen "
+                                                    "aktiviert werden.",
         "illegal.no_responses.target": "Laut dem Text {card:vom} kann die Karte, die er als "
                                        "Ziel wählt, nicht als Antwort auf die Aktivierung "
                                        "dieses Effekts aktiviert werden: {player} kann sie "
@@ -56,6 +71,12 @@ CHAIN_LOCKS: dict[str, dict[str, Message]] = {
                             "Karte auf dem Spielfeld: Er wird aufgelöst.",
     },
     "es": {
+        "illegal.summon_cannot_be_negated.normal": "El texto {monster:del} dice que su "
+                                                   "Invocación Normal no puede ser negada: "
+                                                   "{card:el} no se puede activar contra ella.",
+        "illegal.summon_cannot_be_negated.special": "El texto {monster:del} dice que su "
+                                                    "Invocación Especial no puede ser negada: "
+                                                    "{card:el} no se puede activar contra ella.",
         "illegal.no_responses.target": "El texto {card:del} dice que la carta que selecciona "
                                        "como objetivo no se puede activar en respuesta a la "
                                        "activación de este efecto: {player} no puede "
@@ -83,6 +104,14 @@ CHAIN_LOCKS: dict[str, dict[str, Message]] = {
                             "se resuelve.",
     },
     "fr": {
+        "illegal.summon_cannot_be_negated.normal": "Le texte {monster:du} dit que son "
+                                                   "Invocation Normale ne peut pas être "
+                                                   "annulée : {card:le} ne peut pas être activé "
+                                                   "contre elle.",
+        "illegal.summon_cannot_be_negated.special": "Le texte {monster:du} dit que son "
+                                                    "Invocation Spéciale ne peut pas être "
+                                                    "annulée : {card:le} ne peut pas être "
+                                                    "activé contre elle.",
         "illegal.no_responses.target": "Le texte {card:du} dit que la carte qu'il cible ne "
                                        "peut pas être activée en réponse à l'activation de cet "
                                        "effet : {player} ne peut pas l'activer maintenant.",
@@ -109,6 +138,14 @@ CHAIN_LOCKS: dict[str, dict[str, Message]] = {
                             "l'annule : il se résout.",
     },
     "it": {
+        "illegal.summon_cannot_be_negated.normal": "Il testo {monster:del} dice che la sua "
+                                                   "Evocazione Normale non può essere "
+                                                   "annullata: {card:il} non può essere "
+                                                   "attivato contro di essa.",
+        "illegal.summon_cannot_be_negated.special": "Il testo {monster:del} dice che la sua "
+                                                    "Evocazione Speciale non può essere "
+                                                    "annullata: {card:il} non può essere "
+                                                    "attivato contro di essa.",
         "illegal.no_responses.target": "Il testo {card:del} dice che la carta che sceglie "
                                        "come bersaglio non può essere attivata in risposta "
                                        "all'attivazione di questo effetto: {player} non può "
