@@ -92,4 +92,5 @@ YGO_ENCODING_KEYS = (
     "unnegatable",  # "This card's activation and effect cannot be negated." (11-3-5)
     "no_responses_what",  # "... activate the targeted card in response to this card's ..."
     "summon_unnegatable",  # "This card's Normal (Special) Summon cannot be negated." (5-3-32)
+    "summons_unnegatable",  # "Normal Summons of "Qli" monsters cannot be negated." (5-3-32)
 )

@@ -11,7 +11,9 @@ card into the scenario format (judge/engine/ygo/unnegated.py, response_locks.py)
 - on a monster, "This card's Normal Summon cannot be negated." / "This card's Special Summon
   cannot be negated.": `summon_unnegatable: normal|special` (5-3-32): no card negates that
   Summon of it (a Synchro, Xyz or Pendulum Summon named alone is not read: the key does not
-  tell them apart).
+  tell them apart);
+- on a Continuous or Field Spell/Trap, "Normal Summons of "Qli" monsters cannot be negated."
+  (Laser Qlip): `summons_unnegatable: {normal: {archetype: Qli}}` (5-3-32), while it is face-up.
 
 Standard library only; sentences are matched whole. The older "The activation of this card, or
 its effects, cannot be negated, nor can its effects be negated." is not read: "its effects"
@@ -22,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import psct
+from cards.ygo import described, psct
 
 Fields = dict[str, Any]
 
@@ -65,3 +67,25 @@ def read_monster(breakdown: psct.Breakdown, fields: Fields, read_texts: list[str
         if how is not None and "summon_unnegatable" not in fields:
             fields["summon_unnegatable"] = how
             read_texts.append(effect.text)
+
+
+# the Summons of the monsters a face-up card describes that no card negates (5-3-32)
+SUMMONS_OF = re.compile(rf"^(?P<how>Normal|Special) Summons of {described.words()}"
+                        r"monsters cannot be negated\.$")
+
+
+def fold_left(encoded: Fields | None) -> Fields | None:
+    """A Continuous or Field card's fields with "Normal Summons of "X" monsters cannot be
+    negated." read off `left` (`summons_unnegatable`); the same fields when there is none."""
+    if encoded is None:
+        return None
+    for text in encoded.get("left", []):
+        found = SUMMONS_OF.match(text)
+        words = described.fields(found, monster=True) if found else None
+        if found is None or not words or "summons_unnegatable" in encoded:
+            continue
+        encoded["summons_unnegatable"] = {found.group("how").lower(): words}
+        encoded["left"] = [other for other in encoded["left"] if other != text]
+    if "left" in encoded and not encoded["left"]:
+        del encoded["left"]
+    return encoded

@@ -211,6 +211,8 @@ def _spell_trap(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | Non
         encoded = granted_shapes.read_lasting(main, encoded)  # 8-1-7
     if encoded is not None and card.card_property in ("Continuous", "Field", "Equip"):
         encoded = field_card_shapes.with_upkeep(encoded)  # 10-5-3: Equip Spells stay too
+    if card.card_property in ("Continuous", "Field"):  # "Normal Summons of ..." (5-3-32)
+        encoded = chain_lock_shapes.fold_left(encoded)
     if card.card_property in ("Continuous", "Field") and scale is None:  # 10-4-2
         encoded = when_activated.fold(encoded, main)  # "When this card is activated: ..."
     if card.kind == "trap" and scale is None:  # Special Summons itself as a monster (4-6-5)

@@ -72,3 +72,12 @@ def test_a_monsters_own_summon_that_cannot_be_negated():
 
 def test_this_effect_cannot_be_negated_after_an_unread_lock_stays():
     assert "This effect cannot be negated." in derived(QLIPHORT_STEALTH).notes
+
+
+LASER_QLIP = "43034264"
+
+
+def test_laser_qlip_reads_whole_with_the_summons_it_keeps():
+    card = derived(LASER_QLIP)
+    assert card.automation == "full"
+    assert card.encoding["summons_unnegatable"] == {"normal": {"archetype": "Qli"}}

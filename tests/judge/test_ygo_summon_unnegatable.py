@@ -58,3 +58,38 @@ def test_an_ordinary_monsters_summon_is_negated(printed):
         + "  - pass\n  - pass\n")
     assert plain["outcome"] != "illegal_action"
     assert "a-dragon" in plain["state"]["players"]["A"]["graveyard"]
+
+
+LASER_QLIP = "43034264"
+FIELD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-qli, name: Qliphort Test, kind: monster, level: 4, atk: 1800,
+             archetypes: [{archetype}]}}]
+    field_spell: {{id: a-field, card: "{field}", face_up: true}}
+  B:
+    spells_traps:
+      - {{id: b-warning, name: Summon Stopper, kind: trap, trap_type: counter,
+          negates: [summon], effect: [{{negate: previous}}]}}
+actions:
+  - normal_summon: {{card: a-qli}}
+  - activate: {{card: b-warning}}
+"""
+
+
+@pytest.fixture
+def qlip(tmp_path):
+    store(subset(tmp_path, (LASER_QLIP,)))
+
+
+def test_laser_qlip_keeps_the_normal_summon_of_a_qli_monster(qlip):
+    card = Card.objects.get(game_id="ygo", number=LASER_QLIP)
+    assert card.automation == "full"
+    refused = judged(FIELD.format(field=LASER_QLIP, archetype="Qli"))
+    assert refused["illegal"]["code"] == "illegal.summons_cannot_be_negated.normal"
+    assert refused["illegal"]["rules"] == ["5-3-32", "5-3-9"]
+    other = judged(FIELD.format(field=LASER_QLIP, archetype="Other") + "  - pass\n  - pass\n")
+    assert other["outcome"] != "illegal_action"
+    assert "a-qli" in other["state"]["players"]["A"]["graveyard"]

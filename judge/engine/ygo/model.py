@@ -222,6 +222,9 @@ class Card(CardTexts):
     no_responses_what: str = ""
     # "This card's Normal (Special) Summon cannot be negated." (unnegated.py, 5-3-32)
     summon_unnegatable: str = ""
+    # a face-up card's "Normal Summons of "Qli" monsters cannot be negated.": (how, the
+    # monsters) pairs (unnegated.py, 5-3-32)
+    summons_unnegatable: tuple[tuple[str, Described], ...] = ()
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type

@@ -11,7 +11,11 @@ from .destroyed_with import read_destroyed_with
 from .model import Card
 from .only_kinds import read_only_kinds
 from .schema_arrows import read_arrows
-from .schema_chain_locks import read_responses_what, read_summon_unnegatable
+from .schema_chain_locks import (
+    read_responses_what,
+    read_summon_unnegatable,
+    read_summons_unnegatable,
+)
 from .schema_coin_faces import read_coin_faces
 from .schema_continuous import (
     read_attack_shield,
@@ -84,6 +88,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     _plain(read_special_summoned),  # "a Special Summoned monster" (5-2-3)
     _plain(read_responses_what),  # what cannot answer its activation (11-2-8)
     _plain(read_summon_unnegatable),  # its Summon that cannot be negated (5-3-32)
+    read_summons_unnegatable,  # the Summons of monsters it describes, the same (5-3-32)
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",

@@ -134,7 +134,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "after_counter_trap",  # right after each Counter Trap Card resolves (11-1-10)
              "unnegatable",  # its activation and effect cannot be negated (11-3-5)
              "no_responses_what",  # what cannot be activated in response to it (11-2-8)
-             "summon_unnegatable")  # its Normal (Special) Summon cannot be negated (5-3-32)
+             "summon_unnegatable",  # its Normal (Special) Summon cannot be negated (5-3-32)
+             "summons_unnegatable")  # "Normal Summons of "Qli" monsters cannot be ..." 5-3-32
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",

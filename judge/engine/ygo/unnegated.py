@@ -9,7 +9,9 @@ An effect the card has in the Graveyard (5-1-8) is not its activation: none of t
 
 A monster's `summon_unnegatable: normal|special` ("This card's Normal (Special) Summon cannot be
 negated."): while that Summon of it is being made, no card that negates a Summon may be
-activated against it (5-3-32, 8-1-5); a Tribute Summon is a Normal Summon.
+activated against it (5-3-32, 8-1-5); a Tribute Summon is a Normal Summon. A face-up Spell's or
+Trap's `summons_unnegatable` ("Normal Summons of "Qli" monsters cannot be negated.") says the
+same of the monsters it describes, while its effects are not negated.
 """
 from __future__ import annotations
 
@@ -18,7 +20,9 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from .described import described_fits
 from .model import Card, Link, State, Summoning
+from .negators import face_up_on_field, negated_by_field
 
 
 def _unnegatable(state: State, link: Link) -> bool:
@@ -48,12 +52,29 @@ def keeps(state: State, ctx: Context, link: Link, label: Event) -> bool:
 
 
 def summon_problem(state: State, card: Card, pending: Summoning) -> Illegal | None:
-    """A card that negates a Summon cannot be activated against a Summon its monster's text
-    says cannot be negated (5-3-32)."""
-    kept = next((state.cards[cid] for cid, _moves in pending.cards
-                 if state.cards[cid].summon_unnegatable == pending.how), None)
-    if kept is None:
-        return None
-    return Illegal(f"illegal.summon_cannot_be_negated.{pending.how}",
-                   (cr.SUMMON_CANNOT_BE_NEGATED, cr.NEGATE_SUMMON), card=say.card(state, card),
-                   monster=say.card(state, kept))
+    """A card that negates a Summon cannot be activated against a Summon its monster's text,
+    or a face-up card's, says cannot be negated (5-3-32)."""
+    rules = (cr.SUMMON_CANNOT_BE_NEGATED, cr.NEGATE_SUMMON)
+    for cid, _moves in pending.cards:
+        monster = state.cards[cid]
+        if monster.summon_unnegatable == pending.how:
+            return Illegal(f"illegal.summon_cannot_be_negated.{pending.how}", rules,
+                           card=say.card(state, card), monster=say.card(state, monster))
+        keeper = _keeper(state, monster, pending.how)
+        if keeper is not None:
+            return Illegal(f"illegal.summons_cannot_be_negated.{pending.how}", rules,
+                           card=say.card(state, card), monster=say.card(state, monster),
+                           by=say.card(state, keeper))
+    return None
+
+
+def _keeper(state: State, monster: Card, how: str) -> Card | None:
+    """A face-up Spell or Trap, its effects not negated, saying that Summons of this kind of
+    that monster cannot be negated."""
+    for other in state.cards.values():
+        if other.summons_unnegatable and face_up_on_field(other) \
+                and not negated_by_field(state, other) \
+                and any(kind == how and described_fits(words, monster, state)
+                        for kind, words in other.summons_unnegatable):
+            return other
+    return None

@@ -9,6 +9,12 @@ from ...core.catalogue import Message
 
 CHAIN_LOCKS: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.summons_cannot_be_negated.normal": "{by} says the Normal Summon of such a "
+                                                    "monster cannot be negated: {card} cannot "
+                                                    "be activated against that of {monster}.",
+        "illegal.summons_cannot_be_negated.special": "{by} says the Special Summon of such a "
+                                                     "monster cannot be negated: {card} cannot "
+                                                     "be activated against that of {monster}.",
         "illegal.summon_cannot_be_negated.normal": "The text of {monster} says its Normal "
                                                    "Summon cannot be negated: {card} cannot "
                                                    "be activated against it.",
@@ -36,6 +42,16 @@ CHAIN_LOCKS: dict[str, dict[str, Message]] = {
                             "be negated, so no card on the field negates it: it resolves.",
     },
     "de": {
+        "illegal.summons_cannot_be_negated.normal": "Laut {by:dem} kann die "
+                                                    "Normalbeschwörung eines solchen Monsters "
+                                                    "nicht annulliert werden: {card:der} kann "
+                                                    "nicht gegen die Beschwörung {monster:vom} "
+                                                    "aktiviert werden.",
+        "illegal.summons_cannot_be_negated.special": "Laut {by:dem} kann die "
+                                                     "Spezialbeschwörung eines solchen Monsters "
+                                                     "nicht annulliert werden: {card:der} kann "
+                                                     "nicht gegen die Beschwörung {monster:vom} "
+                                                     "aktiviert werden.",
         "illegal.summon_cannot_be_negated.normal": "Laut dem Text {monster:vom} kann seine "
                                                    "Normalbeschwörung nicht annulliert werden: "
                                                    "{card:der} kann nicht dagegen aktiviert "
@@ -71,6 +87,14 @@ CHAIN_LOCKS: dict[str, dict[str, Message]] = {
                             "Karte auf dem Spielfeld: Er wird aufgelöst.",
     },
     "es": {
+        "illegal.summons_cannot_be_negated.normal": "{by:el} dice que la Invocación Normal "
+                                                    "de un monstruo así no puede ser negada: "
+                                                    "{card:el} no se puede activar contra la "
+                                                    "{monster:del}.",
+        "illegal.summons_cannot_be_negated.special": "{by:el} dice que la Invocación Especial "
+                                                     "de un monstruo así no puede ser negada: "
+                                                     "{card:el} no se puede activar contra la "
+                                                     "{monster:del}.",
         "illegal.summon_cannot_be_negated.normal": "El texto {monster:del} dice que su "
                                                    "Invocación Normal no puede ser negada: "
                                                    "{card:el} no se puede activar contra ella.",
@@ -104,6 +128,14 @@ CHAIN_LOCKS: dict[str, dict[str, Message]] = {
                             "se resuelve.",
     },
     "fr": {
+        "illegal.summons_cannot_be_negated.normal": "{by:le} dit que l'Invocation Normale "
+                                                    "d'un tel monstre ne peut pas être "
+                                                    "annulée : {card:le} ne peut pas être "
+                                                    "activé contre celle {monster:du}.",
+        "illegal.summons_cannot_be_negated.special": "{by:le} dit que l'Invocation Spéciale "
+                                                     "d'un tel monstre ne peut pas être "
+                                                     "annulée : {card:le} ne peut pas être "
+                                                     "activé contre celle {monster:du}.",
         "illegal.summon_cannot_be_negated.normal": "Le texte {monster:du} dit que son "
                                                    "Invocation Normale ne peut pas être "
                                                    "annulée : {card:le} ne peut pas être activé "
@@ -138,6 +170,14 @@ CHAIN_LOCKS: dict[str, dict[str, Message]] = {
                             "l'annule : il se résout.",
     },
     "it": {
+        "illegal.summons_cannot_be_negated.normal": "{by:il} dice che l'Evocazione Normale "
+                                                    "di un mostro simile non può essere "
+                                                    "annullata: {card:il} non può essere "
+                                                    "attivato contro quella {monster:del}.",
+        "illegal.summons_cannot_be_negated.special": "{by:il} dice che l'Evocazione Speciale "
+                                                     "di un mostro simile non può essere "
+                                                     "annullata: {card:il} non può essere "
+                                                     "attivato contro quella {monster:del}.",
         "illegal.summon_cannot_be_negated.normal": "Il testo {monster:del} dice che la sua "
                                                    "Evocazione Normale non può essere "
                                                    "annullata: {card:il} non può essere "
