@@ -93,4 +93,5 @@ YGO_ENCODING_KEYS = (
     "no_responses_what",  # "... activate the targeted card in response to this card's ..."
     "summon_unnegatable",  # "This card's Normal (Special) Summon cannot be negated." (5-3-32)
     "summons_unnegatable",  # "Normal Summons of "Qli" monsters cannot be negated." (5-3-32)
+    "lock_as_scale",  # "You cannot Special Summon ..." as a Pendulum Effect, unnegated (5-2-14)
 )

@@ -13,7 +13,11 @@ card into the scenario format (judge/engine/ygo/unnegated.py, response_locks.py)
   Summon of it (a Synchro, Xyz or Pendulum Summon named alone is not read: the key does not
   tell them apart);
 - on a Continuous or Field Spell/Trap, "Normal Summons of "Qli" monsters cannot be negated."
-  (Laser Qlip): `summons_unnegatable: {normal: {archetype: Qli}}` (5-3-32), while it is face-up.
+  (Laser Qlip): `summons_unnegatable: {normal: {archetype: Qli}}` (5-3-32), while it is face-up;
+- a Pendulum Effect "You cannot Special Summon monsters, except "Qli" monsters." followed by
+  "This effect cannot be negated." (Qliphort Scout): `summon_lock_on_field` with `lock_as_scale:
+  true` (5-2-14): it binds its player only while the card is a Pendulum Scale, and nothing
+  negates it. Without the second sentence it is not read.
 
 Standard library only; sentences are matched whole. The older "The activation of this card, or
 its effects, cannot be negated, nor can its effects be negated." is not read: "its effects"
@@ -24,7 +28,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import described, psct
+from cards.ygo import described, lock_shapes, psct
 
 Fields = dict[str, Any]
 
@@ -89,3 +93,17 @@ def fold_left(encoded: Fields | None) -> Fields | None:
     if "left" in encoded and not encoded["left"]:
         del encoded["left"]
     return encoded
+
+
+UNNEGATED = "This effect cannot be negated."
+
+
+def scale_lock(scale: psct.Breakdown) -> tuple[Fields, list[str]]:
+    """A Pendulum Effect's Special Summon restriction that cannot be negated, as card keys, and
+    the two sentences it reads; or nothing (5-2-14)."""
+    texts = [effect.text for effect in scale.effects]
+    for index, text in enumerate(texts):
+        kept = lock_shapes.kept(text)
+        if kept is not None and texts[index + 1:index + 2] == [UNNEGATED]:
+            return {"summon_lock_on_field": kept, "lock_as_scale": True}, [text, UNNEGATED]
+    return {}, []

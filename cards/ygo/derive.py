@@ -149,6 +149,10 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
             fields["effects"] = fields.get("effects", []) + entries
         locked, lock_texts = pendulum_shapes.lock(scale)  # 8-5-6
         fields.update(locked)
+        if "summon_lock_on_field" not in fields:  # while it is a Pendulum Scale (5-2-14)
+            locked, scale_texts = chain_lock_shapes.scale_lock(scale)
+            fields.update(locked)
+            lock_texts = lock_texts + scale_texts
         done = done + lock_texts + [  # the monster text's own counter sentence (4-8-5)
             e.text for e in scale.effects
             if counter_shapes.repeated(e.text, fields.get("counter", {}))]

@@ -70,8 +70,17 @@ def test_a_monsters_own_summon_that_cannot_be_negated():
     assert not any("Summon cannot be negated" in note for note in derived(SOPHIA).notes)
 
 
-def test_this_effect_cannot_be_negated_after_an_unread_lock_stays():
-    assert "This effect cannot be negated." in derived(QLIPHORT_STEALTH).notes
+def test_a_pendulum_effect_lock_that_cannot_be_negated_binds_as_a_scale():
+    stealth = derived(QLIPHORT_STEALTH)
+    assert stealth.encoding["summon_lock_on_field"] == {"from": "any",
+                                                        "except": {"archetype": "Qli"}}
+    assert stealth.encoding["lock_as_scale"] is True
+    assert "This effect cannot be negated." not in stealth.notes
+    scout = derived(QLIPHORT_SCOUT)
+    assert scout.automation == "full" and scout.encoding["lock_as_scale"] is True
+
+
+QLIPHORT_SCOUT = "65518099"
 
 
 LASER_QLIP = "43034264"

@@ -225,6 +225,9 @@ class Card(CardTexts):
     # a face-up card's "Normal Summons of "Qli" monsters cannot be negated.": (how, the
     # monsters) pairs (unnegated.py, 5-3-32)
     summons_unnegatable: tuple[tuple[str, Described], ...] = ()
+    # its `summon_lock_on_field` is a Pendulum Effect that cannot be negated: it binds only
+    # while the card is a Pendulum Scale (kept_locks.py, 5-2-14)
+    lock_as_scale: bool = False
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type

@@ -100,4 +100,5 @@ FLAG_KEYS: tuple[str, ...] = ("once_per_turn",
              "negates_monsters",  # 5-5-1
              "set_as_spell",  # 3-4-7
              "skip_next_battle",  # "..., but skip your next Battle Phase ..." (7-1-6)
-             "unnegatable")  # "This card's activation and effect cannot be negated." 11-3-5
+             "unnegatable",  # "This card's activation and effect cannot be negated." 11-3-5
+             "lock_as_scale")  # its summon_lock_on_field binds while it is a scale (5-2-14)

@@ -69,7 +69,8 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "skip_next_battle": (SPELL, TRAP),
         "special_summoned": MONSTER,
         "unnegatable": (SPELL, TRAP), "no_responses_what": (SPELL, TRAP),  # 11-3-5, 11-2-8
-        "summon_unnegatable": MONSTER, "summons_unnegatable": (SPELL, TRAP)}  # 5-3-32
+        "summon_unnegatable": MONSTER, "summons_unnegatable": (SPELL, TRAP),  # 5-3-32
+        "lock_as_scale": MONSTER}  # 5-2-14
 
 
 # the keys that hold only on the field belong to one kind too
