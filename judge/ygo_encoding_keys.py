@@ -95,4 +95,9 @@ YGO_ENCODING_KEYS = (
     "battle_banishes",  # "Banish any monster destroyed by battle with this card." (12-8-8)
     "monster_attacks",  # "This card can make up to 3 attacks on monsters ..." (12-3-24)
     "spares_damage",  # "Your opponent takes no battle damage from attacks involving ..." 12-8-5
+    "unnegatable",  # "This card's activation and effect cannot be negated." (11-3-5)
+    "no_responses_what",  # "... activate the targeted card in response to this card's ..."
+    "summon_unnegatable",  # "This card's Normal (Special) Summon cannot be negated." (5-3-32)
+    "summons_unnegatable",  # "Normal Summons of "Qli" monsters cannot be negated." (5-3-32)
+    "lock_as_scale",  # "You cannot Special Summon ..." as a Pendulum Effect, unnegated (5-2-14)
 )

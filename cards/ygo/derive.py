@@ -14,6 +14,7 @@ from typing import Any, Protocol
 from cards.ygo import (
     attack_turn_locks,
     battle_extra_shapes,
+    chain_lock_shapes,
     chance_older,
     coin_faces,
     contact_shapes,
@@ -126,6 +127,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     standby_prices.read_monster(main, fields, read)  # pay LP or destroy it (7-3-3)
     procedure_locks.read_monster(main, fields, read)  # "If Summoned this way, ..." (8-4-11)
     token_monsters.read_monster(main, fields, read)  # a Level that counts Tokens (4-7-7)
+    chain_lock_shapes.read_monster(main, fields, read)  # its Summon cannot be negated (5-3-32)
     read += [granted_shapes.ONCE for text in folded if text in read]
     _summoned_this_way(main, fields, read)
     tail_this_way.read(main, fields, read)  # after an effect that summons it (5-1-3)
@@ -151,6 +153,10 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
             fields["effects"] = fields.get("effects", []) + entries
         locked, lock_texts = pendulum_shapes.lock(scale)  # 8-5-6
         fields.update(locked)
+        if "summon_lock_on_field" not in fields:  # while it is a Pendulum Scale (5-2-14)
+            locked, scale_texts = chain_lock_shapes.scale_lock(scale)
+            fields.update(locked)
+            lock_texts = lock_texts + scale_texts
         done = done + lock_texts + [  # the monster text's own counter sentence (4-8-5)
             e.text for e in scale.effects
             if counter_shapes.repeated(e.text, fields.get("counter", {}))]
@@ -216,6 +222,8 @@ def _spell_trap(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | Non
         encoded = granted_shapes.read_lasting(main, encoded)  # 8-1-7
     if encoded is not None and card.card_property in ("Continuous", "Field", "Equip"):
         encoded = field_card_shapes.with_upkeep(encoded)  # 10-5-3: Equip Spells stay too
+    if card.card_property in ("Continuous", "Field"):  # "Normal Summons of ..." (5-3-32)
+        encoded = chain_lock_shapes.fold_left(encoded)
     if card.card_property in ("Continuous", "Field") and scale is None:  # 10-4-2
         encoded = when_activated.fold(encoded, main)  # "When this card is activated: ..."
     if card.kind == "trap" and scale is None:  # Special Summons itself as a monster (4-6-5)
@@ -260,6 +268,8 @@ def _fact(card: Printed, effect: psct.Effect, facts: dict[str, Any]) -> bool:
         found = {"summon_lock_on_field": kept}
     if found is None and card.card_property == "Continuous":  # 11-1-10
         found = counter_trap_shapes.read(effect.text)
+    if found is None:  # "This card's activation and effect cannot be negated." (11-3-5)
+        found = chain_lock_shapes.card_fact(effect.text)
     if found is not None:
         facts.update(found)
     return found is not None

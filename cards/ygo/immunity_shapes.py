@@ -73,11 +73,14 @@ NO_TRAPS_ON_SUMMON = "When this card is Normal Summoned successfully, no Trap Ca
     "activated."
 # who cannot answer an effect's activation, and what they cannot activate (11-2-8)
 NO_RESPONSES = re.compile(r"^(?:(?P<who>Your opponent cannot|Neither player can) activate "
-                          r"(?P<what>cards or effects|Spell/Trap Cards|monster effects)|(?P<all>"
+                          r"(?P<what>cards or effects|Spell/Trap Cards|monster effects|the "
+                          r"targeted card|that card)|(?P<all>"
                           r"Cards and effects cannot be activated)) in response to this "
                           r"effect's activation\.$")
 WHO = {"Your opponent cannot": "opponent", "Neither player can": "both"}
-WHAT = {"Spell/Trap Cards": "spells_traps", "monster effects": "monster_effects"}
+WHAT = {"Spell/Trap Cards": "spells_traps", "monster effects": "monster_effects",
+        # the card the effect targets (response_locks.py): read after a targeting effect only
+        "the targeted card": "target", "that card": "target"}
 
 
 def effect_rider(text: str) -> Fields | None:

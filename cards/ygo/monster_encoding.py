@@ -144,7 +144,8 @@ def _follows(last: dict[str, Any] | None, fields: dict[str, Any], text: str,
     if set_shapes.ready(text, last.get("effect", [])):  # "It can be activated this turn."
         return True
     rider = immunity_shapes.effect_rider(text)
-    if rider is not None and "no_responses" not in last:
+    if rider is not None and "no_responses" not in last \
+            and ("target" in last or rider.get("no_responses_what") != "target"):
         last.update(rider)
         return True
     if activation_riders.follows(text, last):  # 5-2-17, 5-2-18, 10-5-2

@@ -58,7 +58,9 @@ def test_the_responses_sentence_wordings():
     assert rider("Neither player can activate monster effects in response to this effect's "
                  "activation.") == {"no_responses": "both", "no_responses_what": "monster_effects"}
     assert rider("Your opponent cannot activate the targeted card in response to this effect's "
-                 "activation.") is None  # only the target: not read
+                 "activation.") == {"no_responses": "opponent", "no_responses_what": "target"}
+    assert rider("Your opponent cannot activate Trap Cards in response to this effect's "
+                 "activation.") is None  # a kind the engine does not tell apart here
 
 
 def test_a_monster_whose_normal_summon_no_trap_answers():

@@ -23,6 +23,7 @@ from . import (
     options,
     placed,
     rank_up,
+    response_locks,
     runick,
     stzone,
     summon_locks,
@@ -74,13 +75,15 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
     if card is None:
         return missing(action.get("card"), cr.CHAIN)
     ref = say.card(state, card)
+    # 5-2-9, 12-3-20, 11-2-8, 8-1-10, 5-4-5, 5-2-28
     locked = no_response_problem(state, card.owner) \
         or locked_problem(state, card) \
         or battle_lock_problem(state, card, action) \
         or response_problem(state, card, action) \
         or summon_trap_problem(state, card, action) \
         or activation_lock_problem(state, card, action) \
-        or effect_bans.problem(state, card, action)  # 5-2-9, 12-3-20, 11-2-8, 8-1-10, 5-4-5, 5-2-28
+        or effect_bans.problem(state, card, action) \
+        or response_locks.problem(state, card, action)
     locked = locked or stzone.activation_problem(state, card, action)  # 3-4-5, 3-4-7
     if locked is not None:
         return locked

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import options, summon_window
+from . import options, summon_window, unnegated
 from . import rules as cr
 from . import text as say
 from .fusion import includes as summon_includes
@@ -46,6 +46,9 @@ def problem(state: State, card: Card) -> Illegal | None:
     one it can negate (11-3-3, 5-2-4)."""
     if not card.negating:
         return None
+    refused = unnegated.problem(state, card)  # "... cannot be negated." (11-3-5)
+    if refused is not None:
+        return refused
     rules = (cr.NOTHING_TO_NEGATE, cr.NEEDS_WHAT_IT_DOES)
     if not state.chain:
         return Illegal("illegal.nothing_to_negate", rules, card=say.card(state, card))

@@ -83,7 +83,7 @@ def no_response_problem(state: State, player: str) -> Illegal | None:
         return None
     top = state.chain[-1]
     card = state.cards[top.card]
-    if top.effect >= 0 or top.flip or not card.no_responses \
+    if top.effect >= 0 or top.flip or not card.no_responses or card.no_responses_what \
             or card.no_responses == "opponent" and player == top.controller:
         return None
     return Illegal("illegal.no_responses", (cr.NO_RESPONSES,), card=say.card(state, card),

@@ -13,6 +13,7 @@ from . import rules as cr
 from . import text as say
 from .model import MONSTER, Card, Link, State
 from .negators import face_up_on_field, held, hits, negated_by_field, sources
+from .unnegated import keeps
 
 __all__ = ["barred", "face_up_on_field", "held", "negated_by_field", "resolves_negated"]
 
@@ -33,6 +34,8 @@ def resolves_negated(state: State, ctx: Context, link: Link, label: Event) -> bo
     negated: it was activated, and nothing of it applies (5-5-3, 5-3-8)."""
     card = state.cards[link.card]
     if card.kind == MONSTER or card.moves != link.moves or not negated_by_field(state, card):
+        return False
+    if keeps(state, ctx, link, label):  # "... activation and effect cannot be negated" 11-3-5
         return False
     source = next((s for s in sources(state) if hits(s, card)), None)
     if source is None:  # an effect that resolved on it negated it (5-5-1)

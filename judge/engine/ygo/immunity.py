@@ -19,6 +19,7 @@ from .card_facts import gemini_dormant
 from .immunity_specs import ActivationLock
 from .model import MONSTER, SET, SPELL, TRAP, Z_GRAVEYARD, Z_MONSTERS, Card, State
 from .negation import negated
+from .response_locks import named
 from .summon_conditions import condition_holds
 from .summon_window import last_summon
 
@@ -77,8 +78,7 @@ def response_problem(state: State, card: Card, action: Action) -> Illegal | None
             and card.owner == top.controller:
         return None
     what = spec.no_responses_what
-    if what == "spells_traps" and not _spell_trap_card(card, action) \
-            or what == "monster_effects" and card.kind != MONSTER:
+    if what and not named(card, action, what, top):  # only what it names (11-2-8)
         return None
     return Illegal(f"illegal.no_responses.{what or 'all'}", (cr.NO_RESPONSES,),
                    card=say.card(state, source), player=card.owner)

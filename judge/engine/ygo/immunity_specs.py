@@ -10,7 +10,7 @@ from .summon_specs import SummonCondition
 LOCK_WHEN = ("attacks", "battles")
 LOCK_WHAT = ("spells_traps", "all")
 # what an effect's "cannot activate ... in response" names, when not every activation (11-2-8)
-RESPONSES_WHAT = ("spells_traps", "monster_effects")
+RESPONSES_WHAT = ("spells_traps", "monster_effects", "target")
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,7 +4,8 @@ restriction for the turn. It binds the card's controller for as long as the card
 on the field and its effects are not negated, and stops as soon as it leaves, is turned
 face-down or is negated; while it applies, summon_locks.py refuses the Special Summons it
 forbids as it does those of 5-2-10. Kept on the card as `summon_lock_on_field`, a
-`summon_lock` step (no `except`: no monster allowed)."""
+`summon_lock` step (no `except`: no monster allowed). With `lock_as_scale` it is a Pendulum
+Effect that cannot be negated: it binds only while the card is a Pendulum Scale (5-1-6)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
@@ -12,6 +13,7 @@ from collections.abc import Iterator
 from .field_negation import face_up_on_field, negated_by_field
 from .model import Card, EffectStep, State
 from .negation import negated
+from .pendulum import is_scale
 
 
 def applying(state: State) -> Iterator[tuple[Card, EffectStep]]:
@@ -19,6 +21,9 @@ def applying(state: State) -> Iterator[tuple[Card, EffectStep]]:
     format has no change of control: its owner is the player it binds)."""
     for card in state.cards.values():
         step = card.summon_lock_on_field
-        if step is not None and face_up_on_field(card) \
+        if step is not None and card.lock_as_scale:
+            if is_scale(card):  # a Pendulum Effect that cannot be negated (5-1-6)
+                yield card, step
+        elif step is not None and face_up_on_field(card) \
                 and not negated(state, card) and not negated_by_field(state, card):
             yield card, step

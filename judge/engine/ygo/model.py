@@ -229,6 +229,19 @@ class Card(CardTexts):
     # "Your opponent takes no battle damage from attacks involving this card." ("opponent";
     # "Neither player ...": "both"), "" none (calculation._shield, 12-8-5)
     spares_damage: str = ""
+    # "This card's activation and effect cannot be negated." (unnegated.py, 11-3-5)
+    unnegatable: bool = False
+    # what the players `no_responses` names cannot activate in response to its activation
+    # ("monster_effects", "spells_traps", "target"; response_locks.py, 11-2-8); "": anything
+    no_responses_what: str = ""
+    # "This card's Normal (Special) Summon cannot be negated." (unnegated.py, 5-3-32)
+    summon_unnegatable: str = ""
+    # a face-up card's "Normal Summons of "Qli" monsters cannot be negated.": (how, the
+    # monsters) pairs (unnegated.py, 5-3-32)
+    summons_unnegatable: tuple[tuple[str, Described], ...] = ()
+    # its `summon_lock_on_field` is a Pendulum Effect that cannot be negated: it binds only
+    # while the card is a Pendulum Scale (kept_locks.py, 5-2-14)
+    lock_as_scale: bool = False
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type

@@ -402,5 +402,7 @@ SELF_NO_ATTACK_REST = "5-2-29"  # "also, this card cannot attack for the rest of
 EFFECT_LOCK_TURN = "5-2-30"  # "You cannot activate non-LIGHT monster effects during the turn you"
 BATTLE_BANISH = "12-8-8"  # "Banish any monster destroyed by battle with this card."
 MONSTER_ATTACKS = "12-3-24"  # "can make up to 3 attacks on monsters during each Battle Phase"
+CANNOT_BE_NEGATED = "11-3-5"  # "This card's activation and effect cannot be negated."
+SUMMON_CANNOT_BE_NEGATED = "5-3-32"  # "This card's Special Summon cannot be negated."
 
 CITABLE: frozenset[str] = collect(globals())

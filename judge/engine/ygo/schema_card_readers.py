@@ -12,6 +12,11 @@ from .model import Card
 from .only_kinds import read_only_kinds
 from .schema_arrows import read_arrows
 from .schema_battle_extras import read_monster_attacks
+from .schema_chain_locks import (
+    read_responses_what,
+    read_summon_unnegatable,
+    read_summons_unnegatable,
+)
 from .schema_coin_faces import read_coin_faces
 from .schema_continuous import (
     read_attack_shield,
@@ -84,6 +89,9 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     _plain(read_special_summoned),  # "a Special Summoned monster" (5-2-3)
     _plain(read_substitute_use),  # "you can destroy this card instead" declined (10-4-8)
     _plain(read_monster_attacks),  # "up to 3 attacks on monsters" (12-3-24)
+    _plain(read_responses_what),  # what cannot answer its activation (11-2-8)
+    _plain(read_summon_unnegatable),  # its Summon that cannot be negated (5-3-32)
+    read_summons_unnegatable,  # the Summons of monsters it describes, the same (5-3-32)
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",
@@ -96,4 +104,6 @@ FLAG_KEYS: tuple[str, ...] = ("once_per_turn",
              "set_as_spell",  # 3-4-7
              "skip_next_battle",  # "..., but skip your next Battle Phase ..." (7-1-6)
              "reflects_battle_damage",  # "Your opponent takes any battle damage ..." 12-8-7
-             "battle_banishes")  # "Banish any monster destroyed by battle with ..." (12-8-8)
+             "battle_banishes",  # "Banish any monster destroyed by battle with ..." (12-8-8)
+             "unnegatable",  # "This card's activation and effect cannot be negated." 11-3-5
+             "lock_as_scale")  # its summon_lock_on_field binds while it is a scale (5-2-14)

@@ -137,7 +137,12 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "no_deck_adds_turn",  # "You cannot add cards from the Deck ... the turn" 5-2-27
              "substitute_use",  # "you can destroy this card instead", declined (10-4-8)
              "battle_banishes", "monster_attacks",  # its own battles (12-8-8, 12-3-24)
-             "spares_damage")  # "Your opponent takes no battle damage from ..." (12-8-5)
+             "spares_damage",  # "Your opponent takes no battle damage from ..." (12-8-5)
+             "unnegatable",  # its activation and effect cannot be negated (11-3-5)
+             "no_responses_what",  # what cannot be activated in response to it (11-2-8)
+             "summon_unnegatable",  # its Normal (Special) Summon cannot be negated (5-3-32)
+             "summons_unnegatable",  # "Normal Summons of "Qli" monsters cannot be ..." 5-3-32
+             "lock_as_scale")  # its summon_lock_on_field binds as a Pendulum Scale (5-2-14)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",

@@ -20,7 +20,7 @@ from typing import Any
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import procedure_locks
+from . import procedure_locks, unnegated
 from . import rules as cr
 from . import text as say
 from .described import described_fits, shows
@@ -220,6 +220,9 @@ def negation_problem(state: State, card: Card) -> Illegal | None:
     # the monster being Flip Summoned (held back, hold_back_flip)
     if not against_summon(state) or pending is None:
         return Illegal("illegal.no_summon_to_negate", rules, card=say.card(state, card))
+    kept = unnegated.summon_problem(state, card, pending)  # "... cannot be negated." (5-3-32)
+    if kept is not None:
+        return kept
     spec = card.summon
     if spec is not None and spec.count and len(pending.cards) != spec.count or not all(
             fits(state, spec, card.owner, state.cards[cid], pending.how)

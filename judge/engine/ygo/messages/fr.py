@@ -13,6 +13,7 @@ from .battle_locks import BATTLE_LOCKS
 from .becomes import BECOMES
 from .bond_moves import BOND_MOVES
 from .bound_summons import BOUND_SUMMONS
+from .chain_locks import CHAIN_LOCKS
 from .chain_negation import CHAIN_NEGATION
 from .chance import CHANCE
 from .chosen import CHOSEN
@@ -951,3 +952,4 @@ MESSAGES.update(ATTACK_TURN_BANS["fr"])  # attacks forbidden the turn it is acti
 MESSAGES.update(DECK_ADD_BANS["fr"])  # no adds from the Deck the turn it is activated (5-2-27)
 MESSAGES.update(EFFECT_BANS["fr"])  # monster effects restricted for the rest of the turn (5-2-28)
 MESSAGES.update(BATTLE_EXTRAS["fr"])  # a monster's own battles (12-8-8, 12-3-24)
+MESSAGES.update(CHAIN_LOCKS["fr"])  # activations that cannot be negated (11-3-5)
