@@ -248,6 +248,7 @@ class EffectStep:
     instead_of: tuple[EffectStep, ...] = ()
     # `level`: the Level becomes the one its activation declares, from (low, high) (5-2-25)
     declared: tuple[int, int] | None = None
+    no_flip: bool = False  # `change_position`: "(Flip effects are not activated.)" (9-2-10)
 
 
 @dataclass(frozen=True, slots=True)

@@ -359,6 +359,9 @@ class State:
     # a card sent to the GY as the cost of a monster's effect, as it went (card, moves), and
     # that monster's id: kept past the chain's resolution (cost_events.py, 5-2-23)
     cost_sources: dict[tuple[str, int], str] = field(default_factory=dict)
+    # (card, moves): face-down monsters an effect of the resolving chain flipped face-up, whose
+    # FLIP effect activates once it has resolved (effect_flips.py, 5-1-5)
+    flips_due: list[tuple[str, int]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

@@ -26,6 +26,7 @@ from .direct_turn import DIRECT_TURN
 from .discard_check import DISCARD_CHECK
 from .done_counts import DONE_COUNTS
 from .drawn_attacks import DRAWN_ATTACKS
+from .effect_flips import EFFECT_FLIPS
 from .end_phase_changes import END_PHASE_CHANGES
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
@@ -708,7 +709,6 @@ MESSAGES: dict[str, Message] = {
     "would.change_position": "die Kampfposition eines Monsters ändern",
     "would.change_position_card": "die Kampfposition {card:vom} ändern",
     "why.link_position": "ein Linkmonster ist immer in Angriffsposition",
-    "why.face_down_flip": "es ist verdeckt, und dieser Effekt dreht es nicht offen",
     "why.already_position": "es ist bereits in {position}",
     "position_changed.by_effect": "{link}: {card:der} wird in {position} geändert.",
     "illegal.mandatory_trigger": "Der Auslöseeffekt {card:vom} (Effekt {number}) ist "
@@ -956,3 +956,4 @@ MESSAGES.update(OWN_EVENTS["de"])  # a monster leaving the field, added to the h
 MESSAGES.update(SPELLS_GATE["de"])  # a later part asked as it is done (5-2-24)
 MESSAGES.update(COUNTER_HOLDERS["de"])  # "a monster with an A-Counter" (4-8-11)
 MESSAGES.update(DECLARED["de"])  # a Level declared as the effect is activated (5-2-25)
+MESSAGES.update(EFFECT_FLIPS["de"])  # a FLIP effect after an effect flipped it (5-1-5)

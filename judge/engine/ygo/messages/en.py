@@ -26,6 +26,7 @@ from .direct_turn import DIRECT_TURN
 from .discard_check import DISCARD_CHECK
 from .done_counts import DONE_COUNTS
 from .drawn_attacks import DRAWN_ATTACKS
+from .effect_flips import EFFECT_FLIPS
 from .end_phase_changes import END_PHASE_CHANGES
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
@@ -630,7 +631,6 @@ MESSAGES: dict[str, Message] = {
     "would.change_position": "change a monster's battle position",
     "would.change_position_card": "change the battle position of {card}",
     "why.link_position": "a Link Monster is always in Attack Position",
-    "why.face_down_flip": "it is face-down, and this effect does not turn it face-up",
     "why.already_position": "it is already in {position}",
     "position_changed.by_effect": "{link}: {card} is changed to {position}.",
     "illegal.mandatory_trigger": "{card}'s Trigger Effect (effect {number}) is mandatory and "
@@ -857,3 +857,4 @@ MESSAGES.update(OWN_EVENTS["en"])  # a monster leaving the field, added to the h
 MESSAGES.update(SPELLS_GATE["en"])  # a later part asked as it is done (5-2-24)
 MESSAGES.update(COUNTER_HOLDERS["en"])  # "a monster with an A-Counter" (4-8-11)
 MESSAGES.update(DECLARED["en"])  # a Level declared as the effect is activated (5-2-25)
+MESSAGES.update(EFFECT_FLIPS["en"])  # a FLIP effect after an effect flipped it (5-1-5)

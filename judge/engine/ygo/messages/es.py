@@ -26,6 +26,7 @@ from .direct_turn import DIRECT_TURN
 from .discard_check import DISCARD_CHECK
 from .done_counts import DONE_COUNTS
 from .drawn_attacks import DRAWN_ATTACKS
+from .effect_flips import EFFECT_FLIPS
 from .end_phase_changes import END_PHASE_CHANGES
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
@@ -662,7 +663,6 @@ MESSAGES: dict[str, Message] = {
     "would.change_position": "cambiar la Posición de Batalla de un monstruo",
     "would.change_position_card": "cambiar la Posición de Batalla {card:del}",
     "why.link_position": "un Monstruo de Enlace está siempre en Posición de Ataque",
-    "why.face_down_flip": "está boca abajo, y este efecto no lo pone boca arriba",
     "why.already_position": "ya está en {position}",
     "position_changed.by_effect": "{link}: {card:el} se cambia a {position}.",
     "illegal.mandatory_trigger": "El Efecto Disparado {card:del} (efecto {number}) es "
@@ -910,3 +910,4 @@ MESSAGES.update(OWN_EVENTS["es"])  # a monster leaving the field, added to the h
 MESSAGES.update(SPELLS_GATE["es"])  # a later part asked as it is done (5-2-24)
 MESSAGES.update(COUNTER_HOLDERS["es"])  # "a monster with an A-Counter" (4-8-11)
 MESSAGES.update(DECLARED["es"])  # a Level declared as the effect is activated (5-2-25)
+MESSAGES.update(EFFECT_FLIPS["es"])  # a FLIP effect after an effect flipped it (5-1-5)

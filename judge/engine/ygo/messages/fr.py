@@ -26,6 +26,7 @@ from .direct_turn import DIRECT_TURN
 from .discard_check import DISCARD_CHECK
 from .done_counts import DONE_COUNTS
 from .drawn_attacks import DRAWN_ATTACKS
+from .effect_flips import EFFECT_FLIPS
 from .end_phase_changes import END_PHASE_CHANGES
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
@@ -684,7 +685,6 @@ MESSAGES: dict[str, Message] = {
     "would.change_position": "changer la position de combat d'un monstre",
     "would.change_position_card": "changer la position de combat {card:du}",
     "why.link_position": "un Monstre Lien est toujours en Position d'Attaque",
-    "why.face_down_flip": "il est face verso, et cet effet ne le retourne pas face recto",
     "why.already_position": "il est déjà en {position}",
     "position_changed.by_effect": "{link} : {card:le} est changé en {position}.",
     "illegal.mandatory_trigger": "L'Effet Déclencheur {card:du} (effet {number}) est obligatoire "
@@ -931,3 +931,4 @@ MESSAGES.update(OWN_EVENTS["fr"])  # a monster leaving the field, added to the h
 MESSAGES.update(SPELLS_GATE["fr"])  # a later part asked as it is done (5-2-24)
 MESSAGES.update(COUNTER_HOLDERS["fr"])  # "a monster with an A-Counter" (4-8-11)
 MESSAGES.update(DECLARED["fr"])  # a Level declared as the effect is activated (5-2-25)
+MESSAGES.update(EFFECT_FLIPS["fr"])  # a FLIP effect after an effect flipped it (5-1-5)

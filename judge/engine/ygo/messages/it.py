@@ -26,6 +26,7 @@ from .direct_turn import DIRECT_TURN
 from .discard_check import DISCARD_CHECK
 from .done_counts import DONE_COUNTS
 from .drawn_attacks import DRAWN_ATTACKS
+from .effect_flips import EFFECT_FLIPS
 from .end_phase_changes import END_PHASE_CHANGES
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
@@ -683,7 +684,6 @@ MESSAGES: dict[str, Message] = {
     "would.change_position": "cambiare la posizione di battaglia di un mostro",
     "would.change_position_card": "cambiare la posizione di battaglia {card:del}",
     "why.link_position": "un Mostro Link è sempre in Posizione di Attacco",
-    "why.face_down_flip": "è coperto, e questo effetto non lo scopre",
     "why.already_position": "è già in {position}",
     "position_changed.by_effect": "{link}: {card:il} viene cambiato in {position}.",
     "illegal.mandatory_trigger": "L'Effetto Innescato {card:del} (effetto {number}) è "
@@ -929,3 +929,4 @@ MESSAGES.update(OWN_EVENTS["it"])  # a monster leaving the field, added to the h
 MESSAGES.update(SPELLS_GATE["it"])  # a later part asked as it is done (5-2-24)
 MESSAGES.update(COUNTER_HOLDERS["it"])  # "a monster with an A-Counter" (4-8-11)
 MESSAGES.update(DECLARED["it"])  # a Level declared as the effect is activated (5-2-25)
+MESSAGES.update(EFFECT_FLIPS["it"])  # a FLIP effect after an effect flipped it (5-1-5)
