@@ -13,12 +13,12 @@ from typing import Any
 from cards.ygo import (
     activation_riders,
     equip_shapes,
-    flip_riders,
     immunity_shapes,
     lock_shapes,
     monster_shapes,
     negating,
     older_triggers,
+    position_riders,
     psct,
     set_shapes,
     shapes,
@@ -150,7 +150,7 @@ def _follows(last: dict[str, Any] | None, fields: dict[str, Any], text: str,
         return True
     if activation_riders.follows(text, last):  # 5-2-17, 5-2-18, 10-5-2
         return True
-    if flip_riders.follows(text, last):  # "(Flip effects are not activated.)", 9-2-10
+    if position_riders.follows(text, last):  # no FLIP effect (9-2-10), face-up Defense (10-5-2)
         return True
     # a clause over each effect covers the rider as it covers the effect: the same clause
     if not (clause and last.get("once_per_turn", clause) != clause) \

@@ -8,7 +8,8 @@ change its ATK had from effects (9-1-3). A Link Monster's position never changes
 A face-down monster changed to Attack Position, or its battle position changed, is flipped
 face-up in Attack Position; changed to face-up Defense Position, face-up in Defense Position;
 either way its FLIP effect activates once the chain has resolved (effect_flips.py, 5-1-5). It
-is already in Defense Position for "Change it to Defense Position" (9-1-3).
+is already in Defense Position for "Change it to Defense Position" (9-1-3). A choice of two
+positions is the activation's (`CHOICES`).
 """
 from __future__ import annotations
 
@@ -24,11 +25,19 @@ from .face_up_effects import turned_face_down
 from .model import ATTACK, DEFENSE, MONSTER, SET, Z_MONSTERS, Card, EffectStep, State
 from .negation import forget
 
-TO = ("attack", "defense", "set", "switch", "face_up_defense")
+TO = ("attack", "defense", "set", "switch", "face_up_defense", "attack_or_set", "defense_or_set",
+      "attack_or_defense")
+# the player's choice of two ("change it to face-up Attack Position or face-down Defense
+# Position"), named by the activation: `face_down: true` for the face-down one, `position:
+# defense` for face-up Defense Position (9-2-7)
+CHOICES = {"attack_or_set": (ATTACK, SET), "defense_or_set": (DEFENSE, SET),
+           "attack_or_defense": (ATTACK, DEFENSE)}
 
 
 class Env(Protocol):
     label: Event
+    position: str  # the activation's choices (8-4-3)
+    face_down: bool
 
 
 def change_position(state: State, ctx: Context, step: EffectStep, env: Env,
@@ -37,7 +46,7 @@ def change_position(state: State, ctx: Context, step: EffectStep, env: Env,
     if card is None:
         return
     would = Event("would.change_position_card", {"card": say.card(state, card)})
-    new = _new_position(card, step.to)
+    new = _new_position(card, step.to, env)
     if card.kind != MONSTER or card.zone != Z_MONSTERS:
         skip(ctx, env, would, Event("why.not_monster"))
     elif "Link" in card.monster_types:
@@ -70,7 +79,11 @@ def change_position(state: State, ctx: Context, step: EffectStep, env: Env,
             effect_flips.flipped_up(state, ctx, card, step.no_flip, env.label)
 
 
-def _new_position(card: Card, to: str) -> str:
+def _new_position(card: Card, to: str, env: Env) -> str:
     if to == "switch":
         return DEFENSE if card.position == ATTACK else ATTACK
+    if to in CHOICES:  # the first unless the activation names the other
+        first, other = CHOICES[to]
+        named = env.face_down if other == SET else env.position == "defense"
+        return other if named else first
     return {"attack": ATTACK, "defense": DEFENSE, "set": SET, "face_up_defense": DEFENSE}[to]

@@ -52,7 +52,8 @@ GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_a
          "substitute_battle", "substitute_effect",  # destroyed instead of it (10-4-8)
          "second_attack",
          "attack_all")  # "can attack all monsters your opponent controls once each" (12-3-19)
-POSITION_TO = ("attack", "defense", "set", "switch", "face_up_defense")  # `change_position`: 9-2-7
+POSITION_TO = ("attack", "defense", "set", "switch", "face_up_defense",  # `change_position`: 9-2-7
+               "attack_or_set", "defense_or_set", "attack_or_defense")  # chosen: position_choices
 
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks",
