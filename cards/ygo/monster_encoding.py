@@ -172,6 +172,11 @@ def _standing(effect: psct.Effect, fields: dict[str, Any], read: list[str], clau
     elif effect.kind == "summoning condition" and NO_SPECIAL_SUMMON.match(effect.text):
         fields["no_special_summon"] = True  # 8-4-6
         read.append(effect.text)
+    elif effect.kind == "continuous" and not clause and (
+            older := position_riders.older_flip(effect.text)) is not None:
+        fields.setdefault("effects", []).append(older)  # flipped face-down (9-2-6)
+        read.append(effect.text)
+        return older
     elif effect.kind == "continuous" and clause is not None and (older := older_triggers.read(
             effect, clause, monster_shapes.effect)) is not None:
         fields.setdefault("effects", []).append(older)  # "When ..., you can ..." (5-1-3)

@@ -8,7 +8,11 @@
 - "This card must be in face-up Defense Position to activate and to resolve this effect."
   (X-Saber Pashuul, Evil HERO Infernal Sniper) after an effect activated on the field without
   an `if` of its own: `if: {self_position: defense}` asked again as it resolves (`resolve_if`,
-  5-2-4, 10-5-2).
+  5-2-4, 10-5-2);
+- "You can flip this card into face-down Defense Position once per turn during your Main
+  Phase." (Giant Axe Mummy, Wandering Mummy), the older words of "Once per turn, during your
+  Main Phase: You can change this card to face-down Defense Position.": an Ignition Effect of
+  its own (`older_flip`, 5-1-2, 9-2-6, once per turn per copy 5-2-6).
 
 Standard library only; each sentence matched whole (anchored, linear).
 """
@@ -19,6 +23,16 @@ from typing import Any
 
 NOT_ACTIVATED = re.compile(r"^\(Flip (?:monsters' )?effects are not activated\.\)$")
 IN_DEFENSE = "This card must be in face-up Defense Position to activate and to resolve this effect."
+OLDER_FLIP = ("You can flip this card into face-down Defense Position once per turn during your "
+              "Main Phase.")
+
+
+def older_flip(text: str) -> dict[str, Any] | None:
+    """The Ignition Effect of the older sentence that flips the monster face-down, or None."""
+    if text != OLDER_FLIP:
+        return None
+    return {"type": "ignition", "effect": [{"change_position": {"card": "self", "to": "set"}}],
+            "once_per_turn": "copy"}  # 5-1-2, 9-2-6, 5-2-6
 
 
 def follows(text: str, entry: dict[str, Any]) -> bool:
