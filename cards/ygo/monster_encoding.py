@@ -18,6 +18,7 @@ from cards.ygo import (
     monster_shapes,
     negating,
     older_triggers,
+    position_riders,
     psct,
     set_shapes,
     shapes,
@@ -150,6 +151,8 @@ def _follows(last: dict[str, Any] | None, fields: dict[str, Any], text: str,
         return True
     if activation_riders.follows(text, last):  # 5-2-17, 5-2-18, 10-5-2
         return True
+    if position_riders.follows(text, last):  # no FLIP effect (9-2-10), face-up Defense (10-5-2)
+        return True
     # a clause over each effect covers the rider as it covers the effect: the same clause
     if not (clause and last.get("once_per_turn", clause) != clause) \
             and token_shapes.rider(text, last.get("effect", [])):
@@ -170,6 +173,11 @@ def _standing(effect: psct.Effect, fields: dict[str, Any], read: list[str], clau
     elif effect.kind == "summoning condition" and NO_SPECIAL_SUMMON.match(effect.text):
         fields["no_special_summon"] = True  # 8-4-6
         read.append(effect.text)
+    elif effect.kind == "continuous" and not clause and (
+            older := position_riders.older_flip(effect.text)) is not None:
+        fields.setdefault("effects", []).append(older)  # flipped face-down (9-2-6)
+        read.append(effect.text)
+        return older
     elif effect.kind == "continuous" and clause is not None and (older := older_triggers.read(
             effect, clause, monster_shapes.effect)) is not None:
         fields.setdefault("effects", []).append(older)  # "When ..., you can ..." (5-1-3)

@@ -9,6 +9,8 @@ read into the scenario format, or left unread:
   face-up "X" monster (a face-down one shows no archetype, 9-1-3), 5-4-6;
 - "If an "Aesir" monster is not on the field, destroy this card.": `kept_if: {field_control:
   {archetype: X}}`, a face-up one on either field (5-4-6);
+- "If this card is in face-up Defense Position, destroy it." (the Cloudian monsters):
+  `kept_if: {self_position: attack}`: face-up, it stays only in Attack Position (5-4-6);
 - "There can only be 1 "Earthbound Immortal" monster on the field." (or a "face-up" one, or its
   own name): `only_one_of: {archetype: X}` or `only_one: true`, with `only_one_field: true`,
   both players' face-up cards counted (5-4-7); "You can only control 1 "Kaiju" monster.":
@@ -33,6 +35,7 @@ ALL_OF = re.compile(r'^If you control a monster that is not an? "(?P<archetype>[
                     r"destroy this card\.$")
 ON_FIELD = re.compile(r'^If an? "(?P<archetype>[^"]+)" monster is not on the field, destroy this '
                       r"card\.$")
+OWN_DEFENSE = "If this card is in face-up Defense Position, destroy it."
 ONLY_ON_FIELD = re.compile(r'^There can only be 1 (?:face-up )?"(?P<name>[^"]+)"(?P<monster> '
                            r"monster)? on the field\.$")
 ONLY_KIND = re.compile(r'^You can only control 1 "(?P<archetype>[^"]+)" monster\.$')
@@ -42,6 +45,8 @@ def kept_if(text: str) -> Fields | None:
     """The `kept_if` of a sentence read here (5-4-6), or None."""
     if FIELD_SPELL.match(text):
         return {"field_spell_any": True}
+    if text == OWN_DEFENSE:  # face-down it shows no effect (9-1-3): only face-up Defense
+        return {"self_position": "attack"}
     found = ALL_OF.match(text)
     if found is not None:
         return {"all_control": {"archetype": found.group("archetype")}}

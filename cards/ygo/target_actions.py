@@ -34,8 +34,14 @@ Fields = dict[str, Any]
 
 # "that card": the one card the activation targeted, as "it" (5-2-3)
 IT = r"(?:it|that target|that monster|that card|them|those targets)"
-POSITION_TO = {"face-down Defense": "set", "face-up Defense": "defense", "Defense": "defense",
-               "Attack": "attack"}
+# a face-down monster "changed to Defense Position" stays so; "to face-up Defense Position" or
+# to Attack Position, it is flipped face-up, its FLIP effect activated (9-2-7, 5-1-5)
+POSITION_TO = {"face-down Defense": "set", "face-up Defense": "face_up_defense",
+               "Defense": "defense", "Attack": "attack", "face-up Attack": "attack",
+               # the player's choice of two, named by the activation (9-2-7, 8-4-3)
+               "face-up Attack Position or face-down Defense": "attack_or_set",
+               "face-up or face-down Defense": "defense_or_set",
+               "face-up Attack or Defense": "attack_or_defense"}
 ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(rf"^[Dd]estroy (?:{IT}|that face-up monster)\.$"),
      lambda m: {"destroy": "chosen"}),
@@ -55,7 +61,8 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
          {"position": m.group("position").lower()} if m.group("position") else {}),
          **({"negated": True} if m.group("negated") else {})}}),
     (re.compile(rf"^[Cc]hange (?:{IT}|that monster) to (?P<to>face-down Defense|face-up Defense|"
-                r"Defense|Attack) Position\.$"),
+                r"Defense|Attack|face-up Attack|face-up Attack Position or face-down Defense|"
+                r"face-up or face-down Defense|face-up Attack or Defense) Position\.$"),
      lambda m: {"change_position": {"card": "chosen", "to": POSITION_TO[m.group("to")]}}),
     (re.compile(rf"^(?:[Ss]huffle {IT} into the Deck|[Rr]eturn {IT} to the Deck)\.$"),
      lambda m: {"to_deck": {"card": "chosen", "where": "shuffle"}}),
@@ -148,9 +155,6 @@ def on_target(text: str, spec: Fields) -> list[Fields] | None:
         if kind in ("special_summon", "atk", "change_position") and spec["what"] != "monster" \
                 and "names" not in spec and not scale:
             return None
-        if kind == "change_position" and (step[kind]["to"] in ("attack", "switch")
-                                          or "face-up" in text) and not _face_up(spec):
-            return None  # a face-down monster turned face-up: its FLIP, no step says
         if kind == "to_hand" and spec["zone"] not in ("field", "pendulum", "spell_zone") \
                 and spec["player"] != "controller":
             return None  # an opponent's card added to the activating player's hand

@@ -97,10 +97,11 @@ def test_a_step_after_a_cost_and_a_face_up_defense_change():
     assert spell_or_trap("25880422") == {
         "target": {"what": "monster", "player": "opponent", "zone": "field", "face_up": True,
                    "position": "attack"},
-        "effect": [{"change_position": {"card": "chosen", "to": "defense"}}]}
-    # a face-down monster would be flipped: not read without "face-up" in the target
+        "effect": [{"change_position": {"card": "chosen", "to": "face_up_defense"}}]}
+    # a face-down target is flipped face-up, its FLIP effect activated after (9-2-7, 5-1-5)
     assert shapes.action("Change it to face-up Defense Position.", {"target": {
-        "what": "monster", "player": "any", "zone": "field"}}) is None
+        "what": "monster", "player": "any", "zone": "field"}}) == [
+        {"change_position": {"card": "chosen", "to": "face_up_defense"}}]
 
 
 def test_a_target_that_is_a_spell_or_a_trap_only():

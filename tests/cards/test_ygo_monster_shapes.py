@@ -177,8 +177,8 @@ def test_older_wordings_of_the_graveyard_and_once_per_turn_in_the_main_phase():
     fields, _, _ = monster("16366944")  # Moonlit Papillon
     assert fields["effects"][0]["event"] == "sent_from_field_to_graveyard"
     assert (fields["effects"][0]["from"], fields["effects"][0]["when"]) == ("graveyard", True)
-    fields, _, _ = monster("06116731")  # Swarm of Centipedes
-    assert fields["effects"] == [{"type": "ignition", "once_per_turn": "copy", "effect": [
+    fields, _, _ = monster("06116731")  # Swarm of Centipedes (its flip effect first, 9-2-7)
+    assert fields["effects"][1:] == [{"type": "ignition", "once_per_turn": "copy", "effect": [
         {"change_position": {"card": "self", "to": "set"}}]}]
 
 

@@ -137,16 +137,19 @@ actions:
 
 def test_once_per_turn_during_your_main_phase(printed):
     # "Once per turn, during your Main Phase: You can change this card to face-down Defense
-    # Position": each copy once (5-2-6), only in its controller's Main Phase (5-1-2)
-    result = judged(CENTIPEDES.format(phase="main1", actions="""  - activate: {card: a-swarm}
+    # Position" (its effect 1, after its flip effect): each copy once (5-2-6), only in its
+    # controller's Main Phase (5-1-2)
+    result = judged(CENTIPEDES.format(phase="main1", actions="""  - activate: {card: a-swarm,
+                                                                  effect: 1}
   - pass
   - pass
-  - activate: {card: a-other}
+  - activate: {card: a-other, effect: 1}
   - pass
   - pass"""))
     assert result["outcome"] == "completed"
     assert [m["position"] for m in result["state"]["players"]["A"]["monsters"]] == ["set"] * 2
-    result = judged(CENTIPEDES.format(phase="battle", actions="  - activate: {card: a-swarm}"))
+    result = judged(CENTIPEDES.format(phase="battle",
+                                      actions="  - activate: {card: a-swarm, effect: 1}"))
     assert result["illegal"]["rules"][0] == "5-1-2"
 
 

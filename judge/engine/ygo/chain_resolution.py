@@ -9,6 +9,7 @@ from . import (
     chain_negation,
     counter_trap_watch,
     counters,
+    effect_flips,
     face_up_effects,
     field_card_effects,
     field_negation,
@@ -74,6 +75,7 @@ def resolve_chain(state: State, ctx: Context) -> None:
         links, state.chain, state.priority, state.passes = state.chain, [], None, 0
     _after_chain(state, ctx, links)
     summon_window.succeed(state, ctx, again=True)  # a Summon its chain did not negate (8-1-5)
+    effect_flips.after_chain(state, ctx)  # FLIP effects of monsters it flipped face-up (5-1-5)
 
 
 def _resolve_link(state: State, ctx: Context, index: int) -> None:
@@ -112,7 +114,8 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
                                more_targets=link.more_targets, source_moves=link.self_moves,
                                more_picks=link.more_picks, chance=link.chance,
                                destination=link.destination, column=link.column,
-                               paid=link.paid, declines=link.declines))
+                               paid=link.paid, declines=link.declines,
+                               face_down=link.face_down))
     counters.spell_resolved(state, ctx, link, label)  # 4-8-5
     counter_trap_watch.resolved(state, ctx, link, label, run)  # 11-1-10
 

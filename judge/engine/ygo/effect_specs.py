@@ -252,6 +252,7 @@ class EffectStep:
     # `special_summon`: "..., and if you do, it becomes an Effect Monster, and gains its effect"
     # (gemini_effects.py, 8-1-12)
     gemini_effects: bool = False
+    no_flip: bool = False  # `change_position`: "(Flip effects are not activated.)" (9-2-10)
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,4 +39,5 @@ def resolution_choices(state: State, action: Action) -> dict[str, Any]:
             "declines": bool(action.get("declines")),  # a "you can" part not done (5-2-24)
             "paid": tuple((card.id, card.moves) for card in (  # as the cost left them (5-3-25)
                 state.resolve(str(ref)) for ref in action.get("cost") or []) if card),
-            "target_dice": tuple(str(face) for face in action.get("target_dice") or ())}
+            "target_dice": tuple(str(face) for face in action.get("target_dice") or ()),
+            "face_down": bool(action.get("face_down"))}  # 8-4-3, summon_choices.py

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..core.events import Event
 from ..core.replay import Context
-from . import arrows, gemini_effects, summoned_by
+from . import arrows, gemini_effects, summon_choices, summoned_by
 from . import rules as cr
 from . import text as say
 from .attack_riders import summoned as summoned_no_attack
@@ -16,7 +16,6 @@ from .bound_summons import summoned as summoned_bound
 from .later import schedule
 from .leaving import summoned_banish_on_leave, summoned_bottom_on_leave
 from .model import (
-    ATTACK,
     DEFENSE,
     MAX_MONSTERS,
     MONSTER,
@@ -40,6 +39,7 @@ from .pendulum import say_extra_deck
 from .restrictions import special_summoned, summon_refusal
 from .stat_sets import summoned as summoned_becomes
 from .step_types import Gone, Handler, Skip, Target, Would
+from .summon_choices import DEFENSE_OR_SET
 from .zones import move
 
 
@@ -167,7 +167,8 @@ def _refusal(state: State, card: Card, step: EffectStep, env: Any) -> tuple[Any,
     if card.kind != MONSTER and not card.placed_as:  # a Monster Card placed as a Spell, 3-4-5
         return (Event("why.not_monster"),)
     refusal = summon_refusal(state, card, env.source)  # 8-4-6, 8-4-7, 5-4-1
-    if refusal is None and "Link" in card.monster_types and step.position in (DEFENSE, SET):
+    if refusal is None and "Link" in card.monster_types and step.position in (DEFENSE, SET,
+                                                                               DEFENSE_OR_SET):
         refusal = Event("why.link_position"), cr.LINK_ALWAYS_ATTACK  # never in Defense, 9-1-4
     if refusal is not None:
         return refusal
@@ -183,9 +184,7 @@ def _summon(state: State, ctx: Context, step: EffectStep, env: Any, card: Card) 
     origin = card.zone
     # the card's position, else its controller's choice, Attack Position unless named (8-4-3)
     # (a Link Monster always in Attack Position, 9-1-4); face-down only as its text says
-    position = SET if step.position == SET else DEFENSE \
-        if (step.position or env.position) == DEFENSE and "Link" not in card.monster_types \
-        else ATTACK
+    position = summon_choices.placed(step.position, env, card)
     move(state, card, Z_MONSTERS, position=position, controller=env.controller)
     card.summoned_this_turn = True
     summoned_by.mark(card, env.source)  # summoned so first (8-4-12)

@@ -67,7 +67,8 @@ ACTIONS: ActionTable = {
                              "destination", "declare", "column",
                              "detach",  # the named Xyz Materials detached (4-4-11)
                              "target_dice",  # an Archfiend's die results (5-3-31)
-                             "declines")),  # a "you can" part that names nothing (5-2-24)
+                             "declines",  # a "you can" part that names nothing (5-2-24)
+                             "face_down")),  # face-down, where the Summon lets it (8-4-3)
     "pass": ((), ()),
     "battle_phase": ((), ()),
     "attack": (("attacker", "target"), ()),
@@ -242,8 +243,8 @@ def _arg_reader(reader: CardReader) -> ArgReader:
             return v.integer(problems, path, value, 1, 5)
         if key == "extra_monster_zone":  # with `column`: the one above it (3-3-1)
             return v.boolean(problems, path, value)
-        if key == "declines":  # "then, ..., you can draw 1 card": not done (5-2-24)
-            return v.boolean(problems, path, value)
+        if key in ("declines", "face_down"):  # "..., you can draw 1 card": not done (5-2-24)
+            return v.boolean(problems, path, value)  # face-down where it may be (8-4-3)
         return _card_ref(reader, path, value)
 
     return read_arg

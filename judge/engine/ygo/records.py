@@ -81,6 +81,7 @@ class Link:
     # a Counter Trap Card's: the cards that act right after it resolves, as they were (11-1-10)
     after_counter_trap: tuple[tuple[str, int], ...] = ()
     declines: bool = False  # a "you can" part that names nothing, not done (5-2-24)
+    face_down: bool = False  # a Special Summon "... or face-down Defense Position" (8-4-3)
 
 
 @dataclass(slots=True)

@@ -217,6 +217,7 @@ POSITION_NOT_AFTER_ATTACK = "9-2-4"
 POSITION_MAIN_PHASE_ONLY = "9-2-5"
 ONLY_EFFECTS_FACE_DOWN = "9-2-6"
 POSITION_BY_EFFECT = "9-2-7"
+FLIP_NOT_ACTIVATED = "9-2-10"  # "(Flip effects are not activated.)"
 POSITION_KEPT = "9-2-8"  # "... cannot be changed until the end of your next turn, except with"
 
 # 10. Spells and Traps

@@ -21,7 +21,7 @@ WHOSE = ("A", "B", "controller", "opponent", "both")
 MAX_TOP = 60  # a whole Deck at most
 MAX_PICKS = 5  # "Add 2 ...", "Send 4 ...": no printed count is higher
 # a monster an effect Special Summons: "set" only where its text says face-down (8-4-3)
-SUMMON_POSITIONS = ("attack", "defense", "set")
+SUMMON_POSITIONS = ("attack", "defense", "set", "attack_or_set", "defense_or_set")
 FETCH_WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 FETCH_KEYS: tuple[str, ...] = (
     "from", "to", "position", "what", "lock_name", "negated", "optional",

@@ -58,7 +58,8 @@ GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_a
          "substitute_optional",  # "..., you can destroy this card instead" (10-4-8)
          "no_attack",  # "The equipped monster cannot attack." (10-4-7, 12-3-1)
          "negated")  # "The equipped monster's effects are negated." (10-4-7, 5-5-1)
-POSITION_TO = ("attack", "defense", "set", "switch")  # `change_position`: 9-2-7
+POSITION_TO = ("attack", "defense", "set", "switch", "face_up_defense",  # `change_position`: 9-2-7
+               "attack_or_set", "defense_or_set", "attack_or_defense")  # chosen: position_choices
 
 # `this_turn`: an effect that lasts for the rest of the turn (12-8-6, 12-3-13)
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks",
@@ -296,10 +297,11 @@ class StepReader(StepBase):
     def _change_position(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`change_position`: by an effect (9-2-7)"""
         p = self.problems
-        data = v.mapping(p, at, arg, ("card", "to"), ("card", "to"))
+        data = v.mapping(p, at, arg, ("card", "to", "no_flip"), ("card", "to"))
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), POSITION_TO)
-        return EffectStep(kind, target=target, to=to) if target and to else None
+        no_flip = v.opt_bool(p, data, "no_flip", at, False)  # its FLIP effect not (9-2-10)
+        return EffectStep(kind, target=target, to=to, no_flip=no_flip) if target and to else None
 
     def _equip(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`equip`: an Equip Card's: its monster, the ATK/DEF and more it gives"""

@@ -44,3 +44,4 @@ class Env:
     # place so far (gy_substitutes.py, 5-3-16); None outside one
     substitutes: list[str] | None = None
     declines: bool = False  # the activation's `declines`: a "you can" part not done (5-2-24)
+    face_down: bool = False  # the activation's `face_down`: where the step lets it (8-4-3)

@@ -33,6 +33,7 @@ from .discard_check import DISCARD_CHECK
 from .done_counts import DONE_COUNTS
 from .drawn_attacks import DRAWN_ATTACKS
 from .effect_bans import EFFECT_BANS
+from .effect_flips import EFFECT_FLIPS
 from .end_phase_changes import END_PHASE_CHANGES
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
@@ -719,7 +720,6 @@ MESSAGES: dict[str, Message] = {
     "would.change_position": "die Kampfposition eines Monsters ändern",
     "would.change_position_card": "die Kampfposition {card:vom} ändern",
     "why.link_position": "ein Linkmonster ist immer in Angriffsposition",
-    "why.face_down_flip": "es ist verdeckt, und dieser Effekt dreht es nicht offen",
     "why.already_position": "es ist bereits in {position}",
     "position_changed.by_effect": "{link}: {card:der} wird in {position} geändert.",
     "illegal.mandatory_trigger": "Der Auslöseeffekt {card:vom} (Effekt {number}) ist "
@@ -978,3 +978,4 @@ MESSAGES.update(DECK_ADD_BANS["de"])  # no adds from the Deck the turn it is act
 MESSAGES.update(EFFECT_BANS["de"])  # monster effects restricted for the rest of the turn (5-2-28)
 MESSAGES.update(BATTLE_EXTRAS["de"])  # a monster's own battles (12-8-8, 12-3-24)
 MESSAGES.update(CHAIN_LOCKS["de"])  # activations that cannot be negated (11-3-5)
+MESSAGES.update(EFFECT_FLIPS["de"])  # a FLIP effect after an effect flipped it (5-1-5)

@@ -33,6 +33,7 @@ from .discard_check import DISCARD_CHECK
 from .done_counts import DONE_COUNTS
 from .drawn_attacks import DRAWN_ATTACKS
 from .effect_bans import EFFECT_BANS
+from .effect_flips import EFFECT_FLIPS
 from .end_phase_changes import END_PHASE_CHANGES
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
@@ -641,7 +642,6 @@ MESSAGES: dict[str, Message] = {
     "would.change_position": "change a monster's battle position",
     "would.change_position_card": "change the battle position of {card}",
     "why.link_position": "a Link Monster is always in Attack Position",
-    "why.face_down_flip": "it is face-down, and this effect does not turn it face-up",
     "why.already_position": "it is already in {position}",
     "position_changed.by_effect": "{link}: {card} is changed to {position}.",
     "illegal.mandatory_trigger": "{card}'s Trigger Effect (effect {number}) is mandatory and "
@@ -879,3 +879,4 @@ MESSAGES.update(DECK_ADD_BANS["en"])  # no adds from the Deck the turn it is act
 MESSAGES.update(EFFECT_BANS["en"])  # monster effects restricted for the rest of the turn (5-2-28)
 MESSAGES.update(BATTLE_EXTRAS["en"])  # a monster's own battles (12-8-8, 12-3-24)
 MESSAGES.update(CHAIN_LOCKS["en"])  # activations that cannot be negated (11-3-5)
+MESSAGES.update(EFFECT_FLIPS["en"])  # a FLIP effect after an effect flipped it (5-1-5)

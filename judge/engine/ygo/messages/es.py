@@ -33,6 +33,7 @@ from .discard_check import DISCARD_CHECK
 from .done_counts import DONE_COUNTS
 from .drawn_attacks import DRAWN_ATTACKS
 from .effect_bans import EFFECT_BANS
+from .effect_flips import EFFECT_FLIPS
 from .end_phase_changes import END_PHASE_CHANGES
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
@@ -673,7 +674,6 @@ MESSAGES: dict[str, Message] = {
     "would.change_position": "cambiar la Posición de Batalla de un monstruo",
     "would.change_position_card": "cambiar la Posición de Batalla {card:del}",
     "why.link_position": "un Monstruo de Enlace está siempre en Posición de Ataque",
-    "why.face_down_flip": "está boca abajo, y este efecto no lo pone boca arriba",
     "why.already_position": "ya está en {position}",
     "position_changed.by_effect": "{link}: {card:el} se cambia a {position}.",
     "illegal.mandatory_trigger": "El Efecto Disparado {card:del} (efecto {number}) es "
@@ -932,3 +932,4 @@ MESSAGES.update(DECK_ADD_BANS["es"])  # no adds from the Deck the turn it is act
 MESSAGES.update(EFFECT_BANS["es"])  # monster effects restricted for the rest of the turn (5-2-28)
 MESSAGES.update(BATTLE_EXTRAS["es"])  # a monster's own battles (12-8-8, 12-3-24)
 MESSAGES.update(CHAIN_LOCKS["es"])  # activations that cannot be negated (11-3-5)
+MESSAGES.update(EFFECT_FLIPS["es"])  # a FLIP effect after an effect flipped it (5-1-5)

@@ -33,6 +33,7 @@ from .discard_check import DISCARD_CHECK
 from .done_counts import DONE_COUNTS
 from .drawn_attacks import DRAWN_ATTACKS
 from .effect_bans import EFFECT_BANS
+from .effect_flips import EFFECT_FLIPS
 from .end_phase_changes import END_PHASE_CHANGES
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
@@ -695,7 +696,6 @@ MESSAGES: dict[str, Message] = {
     "would.change_position": "changer la position de combat d'un monstre",
     "would.change_position_card": "changer la position de combat {card:du}",
     "why.link_position": "un Monstre Lien est toujours en Position d'Attaque",
-    "why.face_down_flip": "il est face verso, et cet effet ne le retourne pas face recto",
     "why.already_position": "il est déjà en {position}",
     "position_changed.by_effect": "{link} : {card:le} est changé en {position}.",
     "illegal.mandatory_trigger": "L'Effet Déclencheur {card:du} (effet {number}) est obligatoire "
@@ -953,3 +953,4 @@ MESSAGES.update(DECK_ADD_BANS["fr"])  # no adds from the Deck the turn it is act
 MESSAGES.update(EFFECT_BANS["fr"])  # monster effects restricted for the rest of the turn (5-2-28)
 MESSAGES.update(BATTLE_EXTRAS["fr"])  # a monster's own battles (12-8-8, 12-3-24)
 MESSAGES.update(CHAIN_LOCKS["fr"])  # activations that cannot be negated (11-3-5)
+MESSAGES.update(EFFECT_FLIPS["fr"])  # a FLIP effect after an effect flipped it (5-1-5)

@@ -33,6 +33,7 @@ from .discard_check import DISCARD_CHECK
 from .done_counts import DONE_COUNTS
 from .drawn_attacks import DRAWN_ATTACKS
 from .effect_bans import EFFECT_BANS
+from .effect_flips import EFFECT_FLIPS
 from .end_phase_changes import END_PHASE_CHANGES
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
@@ -694,7 +695,6 @@ MESSAGES: dict[str, Message] = {
     "would.change_position": "cambiare la posizione di battaglia di un mostro",
     "would.change_position_card": "cambiare la posizione di battaglia {card:del}",
     "why.link_position": "un Mostro Link è sempre in Posizione di Attacco",
-    "why.face_down_flip": "è coperto, e questo effetto non lo scopre",
     "why.already_position": "è già in {position}",
     "position_changed.by_effect": "{link}: {card:il} viene cambiato in {position}.",
     "illegal.mandatory_trigger": "L'Effetto Innescato {card:del} (effetto {number}) è "
@@ -951,3 +951,4 @@ MESSAGES.update(DECK_ADD_BANS["it"])  # no adds from the Deck the turn it is act
 MESSAGES.update(EFFECT_BANS["it"])  # monster effects restricted for the rest of the turn (5-2-28)
 MESSAGES.update(BATTLE_EXTRAS["it"])  # a monster's own battles (12-8-8, 12-3-24)
 MESSAGES.update(CHAIN_LOCKS["it"])  # activations that cannot be negated (11-3-5)
+MESSAGES.update(EFFECT_FLIPS["it"])  # a FLIP effect after an effect flipped it (5-1-5)
