@@ -89,4 +89,5 @@ YGO_ENCODING_KEYS = (
     "set_as_spell",  # "You can Set this card from your hand to your ... Zone as a Spell." 3-4-7
     "skip_next_battle",  # "..., but skip your next Battle Phase after activation" (7-1-6)
     "after_counter_trap",  # "Each time a Counter Trap Card is activated, immediately after ..."
+    "apply_on_resolution",  # "Apply 1 of these effects.": the option chosen as it resolves
 )

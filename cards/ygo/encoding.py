@@ -286,7 +286,8 @@ def _modal(effect: psct.Effect, breakdown: psct.Breakdown) -> dict[str, Any] | N
     each = modal_shapes.each_once(effect) == "clause" \
         and set(breakdown.limits) <= set(effect.clauses)  # the clause limits each "●" (5-2-6)
     parts = [shapes.condition(effect.condition, ""), shapes.cost(cost),
-             {} if each else shapes.limits(breakdown.limits), aimed]
+             {} if each else shapes.limits(breakdown.limits), aimed,
+             modal_shapes.applied(effect, options)]  # "Apply 1 of these effects" (5-2-26)
     if any(part is None for part in parts):
         return None
     fields: dict[str, Any] = {}

@@ -92,6 +92,7 @@ ONCE_WHILE_FACE_UP = "5-2-18"  # "can only be used once while this card is face-
 INDESTRUCTIBLE_TURN = "5-3-17"  # "this card cannot be destroyed by battle ... this turn"
 SEQUENCE = "5-2-7"  # "and if you do", "then": a part done only when the one before was
 CHOOSE_ONE_EFFECT = "5-2-8"  # "Activate 1 of these effects": the choice made at activation
+APPLY_ONE_EFFECT = "5-2-26"  # "Apply 1 of these effects": the choice made as it resolves
 SUMMON_LOCK = "5-2-10"  # "you cannot Special Summon ... for the rest of this turn, except"
 SUMMON_LOCK_TURN = "5-2-11"  # "... the turn you activate this effect, except"
 NO_SUMMONS_TURN = "5-2-12"  # "You cannot Summon other monsters the turn you activate this card"

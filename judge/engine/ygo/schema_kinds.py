@@ -67,7 +67,8 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "placed_if_destroyed": MONSTER, "placed_as": MONSTER,
         "set_as_spell": MONSTER,
         "skip_next_battle": (SPELL, TRAP),
-        "special_summoned": MONSTER}
+        "special_summoned": MONSTER,
+        "apply_on_resolution": (SPELL, TRAP)}
 
 
 # the keys that hold only on the field belong to one kind too

@@ -9,6 +9,12 @@ from ...core.catalogue import Message
 
 MODAL: dict[str, dict[str, Message]] = {
     "en": {
+        # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-26)
+        "option.applied": "As {card} resolves, {player} chooses to apply effect {number} of "
+                          "the {count} it lists.",
+        "input.ygo.applied_option_chosen_early": "an option applied as the effect resolves "
+                                                 "has no target, cost, condition or limit "
+                                                 "of its own: those are chosen at activation",
         # a card from the Deck placed on top of it (deck_top.py, 5-3-14)
         "would.fetch.deck_top": "place a card from the Deck on top of it",
         "fetched.deck_top": "{link}: {player} places {card} on top of their Deck.",
@@ -23,6 +29,14 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "effects can be chosen only once per turn.",
     },
     "de": {
+        # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-26)
+        "option.applied": "Während {card:der} aufgelöst wird, wählt {player}, Effekt {number} "
+                          "der {count} aufgeführten Effekte anzuwenden.",
+        "input.ygo.applied_option_chosen_early": "ein Effekt, der erst beim Auflösen gewählt "
+                                                 "und angewendet wird, hat kein eigenes Ziel, "
+                                                 "keine eigenen Kosten, Bedingungen oder "
+                                                 "Beschränkungen: Diese werden beim "
+                                                 "Aktivieren gewählt",
         # a card from the Deck placed on top of it (deck_top.py, 5-3-14)
         "would.fetch.deck_top": "eine Karte aus dem Deck oben auf das Deck legen",
         "fetched.deck_top": "{link}: {player} legt {card:den} oben auf das eigene Deck.",
@@ -39,6 +53,13 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "gewählt werden.",
     },
     "es": {
+        # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-26)
+        "option.applied": "Al resolverse {card:el}, {player} elige aplicar el efecto {number} "
+                          "de los {count} que indica.",
+        "input.ygo.applied_option_chosen_early": "un efecto que se elige y se aplica al "
+                                                 "resolverse no tiene objetivo, coste, "
+                                                 "condición ni límite propios: esos se eligen "
+                                                 "al activar",
         # a card from the Deck placed on top of it (deck_top.py, 5-3-14)
         "would.fetch.deck_top": "colocar una carta del Deck en la parte superior del Deck",
         "fetched.deck_top": "{link}: {player} coloca {card:el} en la parte superior de su "
@@ -56,6 +77,13 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "turno.",
     },
     "it": {
+        # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-26)
+        "option.applied": "Mentre {card:il} si risolve, {player} sceglie di applicare "
+                          "l'effetto {number} dei {count} elencati.",
+        "input.ygo.applied_option_chosen_early": "un effetto scelto e applicato mentre si "
+                                                 "risolve non ha un bersaglio, un costo, una "
+                                                 "condizione o un limite propri: questi si "
+                                                 "scelgono all'attivazione",
         # a card from the Deck placed on top of it (deck_top.py, 5-3-14)
         "would.fetch.deck_top": "mettere una carta del Deck in cima al Deck",
         "fetched.deck_top": "{link}: {player} mette {card:il} in cima al suo Deck.",
@@ -71,6 +99,13 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "una volta per turno.",
     },
     "fr": {
+        # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-26)
+        "option.applied": "Lors de la résolution {card:du}, {player} choisit d'appliquer "
+                          "l'effet {number} parmi les {count} proposés.",
+        "input.ygo.applied_option_chosen_early": "un effet choisi et appliqué à la résolution "
+                                                 "n'a ni cible, ni coût, ni condition, ni "
+                                                 "limite qui lui soient propres : ceux-ci se "
+                                                 "choisissent à l'activation",
         # a card from the Deck placed on top of it (deck_top.py, 5-3-14)
         "would.fetch.deck_top": "placer une carte du Deck au-dessus du Deck",
         "fetched.deck_top": "{link} : {player} place {card:le} au-dessus de son Deck.",
