@@ -26,7 +26,14 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from cards.ygo import psct, shapes, summon_shapes, target_shapes
+from cards.ygo import (
+    fusion_ritual_shapes,
+    psct,
+    ritual_shapes,
+    shapes,
+    summon_shapes,
+    target_shapes,
+)
 
 Fields = dict[str, Any]
 Steps = Callable[[str, Fields], list[Fields] | None]
@@ -140,7 +147,18 @@ def aimed(effect: psct.Effect) -> str:
     return found.group("target") if found is not None else ""
 
 
-def options(texts: list[str], steps: Steps = shapes.action, once: bool | str = False,
+def card_steps(text: str, aimed: Fields) -> list[Fields] | None:
+    """The steps of a Spell's or Trap's option: a sentence shapes.py reads, or, with no target,
+    a Fusion or Ritual Summon as a whole card's would be ("● Fusion Summon 1 Fusion Monster
+    from your Extra Deck, using monsters from your hand or field.", 8-5-2, 8-5-1), as a
+    monster's options already are (monster_shapes._steps)."""
+    steps = shapes.action(text, aimed)
+    if steps is None and not aimed:
+        steps = fusion_ritual_shapes.fusion(text) or ritual_shapes.action(text)
+    return steps
+
+
+def options(texts: list[str], steps: Steps = card_steps, once: bool | str = False,
             shared: Fields | None = None) -> list[Fields] | None:
     """Each option's `target` and `effect` (`once_per_turn` on each with `once`), or None when
     one of them is not read; with `shared`, the target chosen for every option, which their
