@@ -90,4 +90,5 @@ YGO_ENCODING_KEYS = (
     "skip_next_battle",  # "..., but skip your next Battle Phase after activation" (7-1-6)
     "after_counter_trap",  # "Each time a Counter Trap Card is activated, immediately after ..."
     "apply_on_resolution",  # "Apply 1 of these effects.": the option chosen as it resolves
+    "set_again",  # "..., also, after that, Set this card face-down instead of sending it ..."
 )

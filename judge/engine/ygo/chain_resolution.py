@@ -14,6 +14,7 @@ from . import (
     field_negation,
     gy_banish,
     options,
+    set_again,
     summon_window,
     targeted_dice,
 )
@@ -130,6 +131,8 @@ def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:
             ctx.emit("chain_over.equip_card_stays", cr.BECOMES_EQUIP, cr.EQUIP_SPELL,
                      card=say.card(state, card), kind=say.kind(card),
                      monster=say.card(state, state.cards[card.equipped_to[0]]))
+            continue
+        if set_again.sets_again(state, ctx, link, card):  # Set face-down again (10-4-12)
             continue
         move(state, card, Z_GRAVEYARD)
         if card.lasting:  # one that would have stayed, but its activation was negated (5-3-7)

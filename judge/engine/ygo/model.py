@@ -215,6 +215,9 @@ class Card(CardTexts):
     # (moves, the Tributes as they left the field) of its last Tribute Summon: "When this card is
     # Tribute Summoned by Tributing a "X" monster" (tributed_by.py, 5-2-4)
     tributed_with: tuple[int, tuple[Card, ...]] = (-1, ())
+    # "..., also, after that, Set this card face-down instead of sending it to the GY": Set
+    # again where it is once its chain has resolved (set_again.py, 10-4-12)
+    set_again: bool = False
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type

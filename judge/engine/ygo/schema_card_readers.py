@@ -91,4 +91,5 @@ FLAG_KEYS: tuple[str, ...] = ("once_per_turn",
              "sent_this_turn",
              "negates_monsters",  # 5-5-1
              "set_as_spell",  # 3-4-7
-             "skip_next_battle")  # "..., but skip your next Battle Phase ..." (7-1-6)
+             "skip_next_battle",  # "..., but skip your next Battle Phase ..." (7-1-6)
+             "set_again")  # "..., also, after that, Set this card face-down ..." (10-4-12)

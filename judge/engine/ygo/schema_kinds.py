@@ -68,7 +68,8 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "set_as_spell": MONSTER,
         "skip_next_battle": (SPELL, TRAP),
         "special_summoned": MONSTER,
-        "apply_on_resolution": (SPELL, TRAP)}
+        "apply_on_resolution": (SPELL, TRAP),
+        "set_again": TRAP}
 
 
 # the keys that hold only on the field belong to one kind too

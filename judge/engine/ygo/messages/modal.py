@@ -9,6 +9,10 @@ from ...core.catalogue import Message
 
 MODAL: dict[str, dict[str, Message]] = {
     "en": {
+        # "..., also, after that, Set this card face-down instead" (set_again.py, 10-4-12)
+        "chain_over.set_again": "The chain is over: {card} ({kind}) is Set face-down again "
+                                "instead of going to {player}'s Graveyard; it cannot be "
+                                "activated again this turn.",
         # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-26)
         "option.applied": "As {card} resolves, {player} chooses to apply effect {number} of "
                           "the {count} it lists.",
@@ -29,6 +33,11 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "effects can be chosen only once per turn.",
     },
     "de": {
+        # "..., also, after that, Set this card face-down instead" (set_again.py, 10-4-12)
+        "chain_over.set_again": "Die Kette ist abgehandelt: {card:der} ({kind}) wird wieder "
+                                "verdeckt gesetzt, statt auf den Friedhof von {player} zu "
+                                "kommen; in diesem Spielzug kann sie nicht erneut aktiviert "
+                                "werden.",
         # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-26)
         "option.applied": "Während {card:der} aufgelöst wird, wählt {player}, Effekt {number} "
                           "der {count} aufgeführten Effekte anzuwenden.",
@@ -53,6 +62,10 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "gewählt werden.",
     },
     "es": {
+        # "..., also, after that, Set this card face-down instead" (set_again.py, 10-4-12)
+        "chain_over.set_again": "La Cadena terminó: {card:el} ({kind}) se vuelve a Colocar "
+                                "boca abajo en vez de ir al Cementerio de {player}; no se "
+                                "puede volver a activar este turno.",
         # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-26)
         "option.applied": "Al resolverse {card:el}, {player} elige aplicar el efecto {number} "
                           "de los {count} que indica.",
@@ -77,6 +90,10 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "turno.",
     },
     "it": {
+        # "..., also, after that, Set this card face-down instead" (set_again.py, 10-4-12)
+        "chain_over.set_again": "La Catena è finita: {card:il} ({kind}) viene di nuovo "
+                                "Posizionata coperta invece di andare nel Cimitero di "
+                                "{player}; non si può attivare di nuovo in questo turno.",
         # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-26)
         "option.applied": "Mentre {card:il} si risolve, {player} sceglie di applicare "
                           "l'effetto {number} dei {count} elencati.",
@@ -99,6 +116,10 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "una volta per turno.",
     },
     "fr": {
+        # "..., also, after that, Set this card face-down instead" (set_again.py, 10-4-12)
+        "chain_over.set_again": "La Chaîne est terminée : {card:le} ({kind}) est de nouveau "
+                                "Posée face verso au lieu d'aller au Cimetière de {player} ; "
+                                "elle ne peut pas être activée de nouveau ce tour.",
         # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-26)
         "option.applied": "Lors de la résolution {card:du}, {player} choisit d'appliquer "
                           "l'effet {number} parmi les {count} proposés.",
