@@ -88,3 +88,9 @@ actions:
     assert not ruling.ok
     assert [error["path"] for error in ruling.errors] == ["players.A.spells_traps[0].options"]
     assert "chosen at activation" in ruling.errors[0]["message"]
+
+
+def test_light_of_judgment_without_the_option_it_applies_is_refused(printed):
+    result = judged(BOARD.format(judgment=JUDGMENT).replace("option: 1, ", ""))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"] == ["5-2-26"]

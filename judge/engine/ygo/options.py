@@ -43,6 +43,9 @@ def problem(state: State, card: Card, action: Action, effect: int = -1) -> Illeg
                        number=index(card, action) + 1)
     if not card.options or option is not None:
         return None
+    if card.options[0].on_resolution:  # the one it will apply, named all the same (5-2-26)
+        return Illegal("illegal.needs_applied_option", (cr.APPLY_ONE_EFFECT,),
+                       card=say.card(state, card), count=len(card.options))
     return Illegal("illegal.needs_option", (cr.CHOOSE_ONE_EFFECT,), card=say.card(state, card),
                    count=len(card.options))
 

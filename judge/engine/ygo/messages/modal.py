@@ -9,6 +9,9 @@ from ...core.catalogue import Message
 
 MODAL: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.needs_applied_option": "{card} lists {count} effects, one of which its "
+                                        "player applies as it resolves: the action's "
+                                        "“option” must name the one applied (counted from 0).",
         # "..., also, after that, Set this card face-down instead" (set_again.py, 10-4-12)
         "chain_over.set_again": "The chain is over: {card} ({kind}) is Set face-down again "
                                 "instead of going to {player}'s Graveyard; it cannot be "
@@ -33,6 +36,9 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "effects can be chosen only once per turn.",
     },
     "de": {
+        "illegal.needs_applied_option": "{card:der} nennt {count} Effekte, von denen der "
+                                        "Spieler beim Auflösen einen anwendet: „option“ der "
+                                        "Aktion muss den angewendeten nennen (ab 0 gezählt).",
         # "..., also, after that, Set this card face-down instead" (set_again.py, 10-4-12)
         "chain_over.set_again": "Die Kette ist abgehandelt: {card:der} ({kind}) wird wieder "
                                 "verdeckt gesetzt, statt auf den Friedhof von {player} zu "
@@ -62,6 +68,10 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "gewählt werden.",
     },
     "es": {
+        "illegal.needs_applied_option": "{card:el} indica {count} efectos, de los que su "
+                                        "jugador aplica uno al resolverse: la «option» de la "
+                                        "acción debe nombrar el que se aplica (contando desde "
+                                        "0).",
         # "..., also, after that, Set this card face-down instead" (set_again.py, 10-4-12)
         "chain_over.set_again": "La Cadena terminó: {card:el} ({kind}) se vuelve a Colocar "
                                 "boca abajo en vez de ir al Cementerio de {player}; no se "
@@ -90,6 +100,10 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "turno.",
     },
     "it": {
+        "illegal.needs_applied_option": "{card:il} elenca {count} effetti, uno dei quali "
+                                        "viene applicato dal suo giocatore mentre si risolve: "
+                                        "la «option» dell'azione deve nominare quello "
+                                        "applicato (contando da 0).",
         # "..., also, after that, Set this card face-down instead" (set_again.py, 10-4-12)
         "chain_over.set_again": "La Catena è finita: {card:il} ({kind}) viene di nuovo "
                                 "Posizionata coperta invece di andare nel Cimitero di "
@@ -116,6 +130,10 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "una volta per turno.",
     },
     "fr": {
+        "illegal.needs_applied_option": "{card:le} propose {count} effets, dont son joueur "
+                                        "applique un lors de sa résolution : l'« option » de "
+                                        "l'action doit nommer celui qui est appliqué (en "
+                                        "comptant à partir de 0).",
         # "..., also, after that, Set this card face-down instead" (set_again.py, 10-4-12)
         "chain_over.set_again": "La Chaîne est terminée : {card:le} ({kind}) est de nouveau "
                                 "Posée face verso au lieu d'aller au Cimetière de {player} ; "
