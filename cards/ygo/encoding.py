@@ -294,7 +294,7 @@ def _modal(effect: psct.Effect, breakdown: psct.Breakdown) -> dict[str, Any] | N
         and set(breakdown.limits) <= set(effect.clauses)  # the clause limits each "●" (5-2-6)
     parts = [shapes.condition(effect.condition, ""), shapes.cost(cost),
              {} if each else shapes.limits(breakdown.limits), aimed,
-             modal_shapes.applied(effect, options)]  # "Apply 1 of these effects" (5-2-26)
+             modal_shapes.applied(effect, options)]  # "Apply 1 of these effects" (5-2-31)
     if any(part is None for part in parts):
         return None
     fields: dict[str, Any] = {}

@@ -14,7 +14,7 @@ checked as it is chosen (5-2-4); any other condition, or more than one option ch
 per turn)" after the choice limits each option on its own, by the card's name (5-2-6):
 `once_per_turn` on each.
 "Apply 1 of these effects." (and "...; apply 1 of the following effects.") is the same choice
-made as the effect resolves, not at activation (5-2-26): `apply_on_resolution`, its options
+made as the effect resolves, not at activation (5-2-31): `apply_on_resolution`, its options
 with no target, cost, condition or limit of their own (`applied`). "●" printed one after the
 other on one line are options each (`unglued`).
 Patterns are anchored, without nested quantified groups.
@@ -128,7 +128,7 @@ def each_once(effect: psct.Effect) -> str:
 
 def applied(effect: psct.Effect, found: list[Fields]) -> Fields | None:
     """"Apply 1 of these effects": `apply_on_resolution`, the option chosen as the effect
-    resolves (5-2-26); {} for "Activate 1 of these effects" (5-2-8). None when an option
+    resolves (5-2-31); {} for "Activate 1 of these effects" (5-2-8). None when an option
     would need what only an activation chooses: a target, a cost, a condition or a limit of
     its own, or a target shared by all of them."""
     found_header = MODAL.match(effect.action if effect.cost and effect.action

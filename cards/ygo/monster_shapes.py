@@ -166,7 +166,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
         applied = modal_shapes.applied(header, options) if options is not None else None
         if options is None or applied is None:
             return None
-        fields.update({"options": options, **applied})  # chosen as it resolves: 5-2-26
+        fields.update({"options": options, **applied})  # chosen as it resolves: 5-2-31
     elif declared is not None:  # "...; this card becomes that Level" (5-2-25)
         if (steps := declare_shapes.action(action_text, declared, fields)) is None:
             return None

@@ -1,6 +1,6 @@
 """"Apply 1 of these effects." on a real card, Light of Judgment (imported from
 ../shared/fixtures/yaml-yugi into a temporary folder, facts only): the "●" chosen as the card
-resolves, not as it is activated (5-2-26), and said only then; and "●" options printed on one
+resolves, not as it is activated (5-2-31), and said only then; and "●" options printed on one
 line, Rainbow Neos, each read as an option of its own."""
 from __future__ import annotations
 
@@ -67,7 +67,7 @@ def test_light_of_judgment_says_its_choice_as_it_resolves(printed):
     keys = [step["code"] for step in result["steps"]]
     assert "option.chosen" not in keys
     assert keys.index("option.applied") > keys.index("link.resolves")
-    assert "5-2-26" in result["rules_cited"]
+    assert "5-2-31" in result["rules_cited"]
 
 
 def test_an_applied_option_with_a_target_of_its_own_is_refused_as_input():
@@ -93,4 +93,4 @@ actions:
 def test_light_of_judgment_without_the_option_it_applies_is_refused(printed):
     result = judged(BOARD.format(judgment=JUDGMENT).replace("option: 1, ", ""))
     assert result["outcome"] == "illegal_action"
-    assert result["illegal"]["rules"] == ["5-2-26"]
+    assert result["illegal"]["rules"] == ["5-2-31"]

@@ -106,7 +106,7 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
     else:
         ctx.emit("link.resolves", cr.LAST_LINK_FIRST, link=label)
     steps = card.flip if link.flip else options.steps(card, link)
-    options.applied(state, ctx, card, link)  # "Apply 1 of these effects" (5-2-26)
+    options.applied(state, ctx, card, link)  # "Apply 1 of these effects" (5-2-31)
     run(state, ctx, steps, Env(card, link.controller, link.chosen, label, index, link.battle,
                                link.chosen_moves, link.picked, summoned=list(link.summoned),
                                negating_summon=link.summon_negation, materials=link.materials,

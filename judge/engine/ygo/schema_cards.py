@@ -132,7 +132,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "skip_next_battle",  # "..., but skip your next Battle Phase after activation"
              "special_summoned",  # on the field by a Special Summon (5-2-3)
              "after_counter_trap",  # right after each Counter Trap Card resolves (11-1-10)
-             "apply_on_resolution",  # its `options` chosen as it resolves (5-2-26)
+             "apply_on_resolution",  # its `options` chosen as it resolves (5-2-31)
              "set_again")  # Set again instead of going to the GY after its chain (10-4-12)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",

@@ -51,7 +51,7 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "equipped_needs",
                "if_material",  # "If this card has "X" as material" (4-4-11)
                "cost_for",
-               "apply_on_resolution")  # its `options` chosen as it resolves (5-2-26)
+               "apply_on_resolution")  # its `options` chosen as it resolves (5-2-31)
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),

@@ -16,7 +16,7 @@ MODAL: dict[str, dict[str, Message]] = {
         "chain_over.set_again": "The chain is over: {card} ({kind}) is Set face-down again "
                                 "instead of going to {player}'s Graveyard; it cannot be "
                                 "activated again this turn.",
-        # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-26)
+        # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-31)
         "option.applied": "As {card} resolves, {player} chooses to apply effect {number} of "
                           "the {count} it lists.",
         "input.ygo.applied_option_chosen_early": "an option applied as the effect resolves "
@@ -44,7 +44,7 @@ MODAL: dict[str, dict[str, Message]] = {
                                 "verdeckt gesetzt, statt auf den Friedhof von {player} zu "
                                 "kommen; in diesem Spielzug kann sie nicht erneut aktiviert "
                                 "werden.",
-        # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-26)
+        # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-31)
         "option.applied": "Während {card:der} aufgelöst wird, wählt {player}, Effekt {number} "
                           "der {count} aufgeführten Effekte anzuwenden.",
         "input.ygo.applied_option_chosen_early": "ein Effekt, der erst beim Auflösen gewählt "
@@ -76,7 +76,7 @@ MODAL: dict[str, dict[str, Message]] = {
         "chain_over.set_again": "La Cadena terminó: {card:el} ({kind}) se vuelve a Colocar "
                                 "boca abajo en vez de ir al Cementerio de {player}; no se "
                                 "puede volver a activar este turno.",
-        # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-26)
+        # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-31)
         "option.applied": "Al resolverse {card:el}, {player} elige aplicar el efecto {number} "
                           "de los {count} que indica.",
         "input.ygo.applied_option_chosen_early": "un efecto que se elige y se aplica al "
@@ -108,7 +108,7 @@ MODAL: dict[str, dict[str, Message]] = {
         "chain_over.set_again": "La Catena è finita: {card:il} ({kind}) viene di nuovo "
                                 "Posizionata coperta invece di andare nel Cimitero di "
                                 "{player}; non si può attivare di nuovo in questo turno.",
-        # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-26)
+        # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-31)
         "option.applied": "Mentre {card:il} si risolve, {player} sceglie di applicare "
                           "l'effetto {number} dei {count} elencati.",
         "input.ygo.applied_option_chosen_early": "un effetto scelto e applicato mentre si "
@@ -138,7 +138,7 @@ MODAL: dict[str, dict[str, Message]] = {
         "chain_over.set_again": "La Chaîne est terminée : {card:le} ({kind}) est de nouveau "
                                 "Posée face verso au lieu d'aller au Cimetière de {player} ; "
                                 "elle ne peut pas être activée de nouveau ce tour.",
-        # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-26)
+        # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-31)
         "option.applied": "Lors de la résolution {card:du}, {player} choisit d'appliquer "
                           "l'effet {number} parmi les {count} proposés.",
         "input.ygo.applied_option_chosen_early": "un effet choisi et appliqué à la résolution "
