@@ -100,4 +100,6 @@ YGO_ENCODING_KEYS = (
     "summon_unnegatable",  # "This card's Normal (Special) Summon cannot be negated." (5-3-32)
     "summons_unnegatable",  # "Normal Summons of "Qli" monsters cannot be negated." (5-3-32)
     "lock_as_scale",  # "You cannot Special Summon ..." as a Pendulum Effect, unnegated (5-2-14)
+    "apply_on_resolution",  # "Apply 1 of these effects.": the option chosen as it resolves
+    "set_again",  # "..., also, after that, Set this card face-down instead of sending it ..."
 )

@@ -49,6 +49,7 @@ from cards.ygo import (
     psct,
     ritual_shapes,
     runick_shapes,
+    set_again_shapes,
     set_shapes,
     shapes,
     st_conditions,
@@ -127,6 +128,12 @@ def _wrapped(kind: str, card_property: str,
 def _single(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[str, Any] | None:
     """A one-Chain-Link card of one effect: by the kind of its condition, then its parts."""
     effect = breakdown.effects[0]
+    again = set_again_shapes.rider(effect) if (kind, card_property) == ("trap", "Normal") \
+        else None
+    if again is not None:  # "..., also, after that, Set this card face-down ..." (10-4-12)
+        head = encode(kind, card_property, dataclasses.replace(breakdown, effects=[again]))
+        return None if head is None or head.keys() & {"set_again", "effects"} \
+            else {**head, "set_again": True}
     joined = st_conditions.split(effect.condition)  # "... while you control a "X" monster"
     if joined is not None:  # the head read alone, the state as the card's `if` (5-2-4)
         head = encode(kind, card_property, dataclasses.replace(breakdown, effects=[
@@ -286,7 +293,8 @@ def _modal(effect: psct.Effect, breakdown: psct.Breakdown) -> dict[str, Any] | N
     each = modal_shapes.each_once(effect) == "clause" \
         and set(breakdown.limits) <= set(effect.clauses)  # the clause limits each "●" (5-2-6)
     parts = [shapes.condition(effect.condition, ""), shapes.cost(cost),
-             {} if each else shapes.limits(breakdown.limits), aimed]
+             {} if each else shapes.limits(breakdown.limits), aimed,
+             modal_shapes.applied(effect, options)]  # "Apply 1 of these effects" (5-2-31)
     if any(part is None for part in parts):
         return None
     fields: dict[str, Any] = {}

@@ -13,6 +13,10 @@ checked as it is chosen (5-2-4); any other condition, or more than one option ch
 ("Activate 2 of these effects"), is not read. "(but you can only use each effect of "X" once
 per turn)" after the choice limits each option on its own, by the card's name (5-2-6):
 `once_per_turn` on each.
+"Apply 1 of these effects." (and "...; apply 1 of the following effects.") is the same choice
+made as the effect resolves, not at activation (5-2-31): `apply_on_resolution`, its options
+with no target, cost, condition or limit of their own (`applied`). "●" printed one after the
+other on one line are options each (`unglued`).
 Patterns are anchored, without nested quantified groups.
 """
 from __future__ import annotations
@@ -22,14 +26,22 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from cards.ygo import psct, shapes, summon_shapes, target_shapes
+from cards.ygo import (
+    fusion_ritual_shapes,
+    psct,
+    ritual_shapes,
+    shapes,
+    summon_shapes,
+    target_shapes,
+)
 
 Fields = dict[str, Any]
 Steps = Callable[[str, Fields], list[Fields] | None]
 
-MODAL = re.compile(r"^(?:(?P<cost>[^;]+?)(?:,? then| to) )?(?:[Yy]ou can )?[Aa]ctivate 1 of "
-                   r"(?:these|the following) effects(?P<each> \(but you can only use each "
-                   r"(?:effect|of these effects) of \"[^\"]+\" once per turn\))?[.:]?$")
+MODAL = re.compile(r"^(?:(?P<cost>[^;]+?)(?:,? then| to) )?(?:[Yy]ou can )?(?:[Aa]ctivate|"
+                   r"(?P<apply>[Aa]pply)) 1 of (?:these|the following) effects(?P<each> \(but "
+                   r"you can only use each (?:effect|of these effects) of \"[^\"]+\" once per "
+                   r"turn\))?[.:]?$")
 QUOTED = re.compile(r'"[^"\n]*"')
 # "target 1 "Junk" monster on the field, then activate 1 of these effects": one target for
 # every option, chosen before the choice (5-2-3)
@@ -49,12 +61,25 @@ OLDER = re.compile(r"^(?:(?P<condition>[^,:;]+), )?(?P<optional>you can )?(?:sel
 
 
 SOFT = "Once per turn, "  # before the older choice printed without a colon (psct.MODAL_SENTENCE)
+GLUED = " ● "  # the next "●" printed on the same line as the one before it
+
+
+def unglued(effect: psct.Effect) -> psct.Effect:
+    """The effect with each "●" an option of its own where the card prints several on one
+    line ("● Draw 1 card. ● Destroy 1 card your opponent controls."): psct.py keeps a line
+    that starts with "●" whole. A card name never holds "●", so no quote is cut."""
+    if not any(GLUED in option for option in effect.options):
+        return effect
+    return dataclasses.replace(effect, options=[part.strip() for option in effect.options
+                                                for part in option.split(GLUED)])
 
 
 def normalized(effect: psct.Effect) -> psct.Effect:
     """The effect in today's words when its choice is printed the older way, the whole
     sentence before a colon (psct reads it all as the condition) or "Once per turn, you can
-    activate 1 of these effects." without one; otherwise as it is."""
+    activate 1 of these effects." without one; otherwise as it is. Options printed on one
+    line are taken apart first (`unglued`)."""
+    effect = unglued(effect)
     if effect.options and not effect.condition and effect.action.startswith(SOFT):
         action = effect.action[len(SOFT):]  # "Once per turn, you can activate 1 of ...": 5-2-6
         action = action[:1].upper() + action[1:]
@@ -101,13 +126,39 @@ def each_once(effect: psct.Effect) -> str:
     return ""
 
 
+def applied(effect: psct.Effect, found: list[Fields]) -> Fields | None:
+    """"Apply 1 of these effects": `apply_on_resolution`, the option chosen as the effect
+    resolves (5-2-31); {} for "Activate 1 of these effects" (5-2-8). None when an option
+    would need what only an activation chooses: a target, a cost, a condition or a limit of
+    its own, or a target shared by all of them."""
+    found_header = MODAL.match(effect.action if effect.cost and effect.action
+                               else effect.cost or effect.action) if not effect.target else None
+    if found_header is None or found_header.group("apply") is None:
+        return {}
+    early = ("target", "pay_lp", "cost_cards", "if", "once_per_turn")
+    if found_header.group("each") or any(key in option for option in found for key in early):
+        return None
+    return {"apply_on_resolution": True}
+
+
 def aimed(effect: psct.Effect) -> str:
     """The target chosen before the choice, for every option ("" for none)."""
     found = AIMED.match(effect.target) if effect.target else None
     return found.group("target") if found is not None else ""
 
 
-def options(texts: list[str], steps: Steps = shapes.action, once: bool | str = False,
+def card_steps(text: str, aimed: Fields) -> list[Fields] | None:
+    """The steps of a Spell's or Trap's option: a sentence shapes.py reads, or, with no target,
+    a Fusion or Ritual Summon as a whole card's would be ("● Fusion Summon 1 Fusion Monster
+    from your Extra Deck, using monsters from your hand or field.", 8-5-2, 8-5-1), as a
+    monster's options already are (monster_shapes._steps)."""
+    steps = shapes.action(text, aimed)
+    if steps is None and not aimed:
+        steps = fusion_ritual_shapes.fusion(text) or ritual_shapes.action(text)
+    return steps
+
+
+def options(texts: list[str], steps: Steps = card_steps, once: bool | str = False,
             shared: Fields | None = None) -> list[Fields] | None:
     """Each option's `target` and `effect` (`once_per_turn` on each with `once`), or None when
     one of them is not read; with `shared`, the target chosen for every option, which their

@@ -134,7 +134,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     modal = modal_shapes.split(part) if part.options else ""  # the cost before the choice
     if shape is None or modal is None:
         return None
-    each = modal_shapes.each_once(part)  # a limit on each option (5-2-6)
+    each, header = modal_shapes.each_once(part), part  # a limit on each option (5-2-6)
     if part.options:  # "You can activate 1 of these effects;": the options hold the steps
         part = replace(part, cost=modal, action="", target=modal_shapes.aimed(part))
     cost_text, action_text = _without_you_can(part.cost), _without_you_can(part.action)
@@ -165,9 +165,10 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     if part.options:
         options = modal_shapes.options(part.options, lambda text, on: _steps(text, on, fields),
                                        each, aimed)
-        if options is None:
+        applied = modal_shapes.applied(header, options) if options is not None else None
+        if options is None or applied is None:
             return None
-        fields["options"] = options
+        fields.update({"options": options, **applied})  # chosen as it resolves: 5-2-31
     elif declared is not None:  # "...; this card becomes that Level" (5-2-25)
         if (steps := declare_shapes.action(action_text, declared, fields)) is None:
             return None

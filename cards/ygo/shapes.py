@@ -155,8 +155,8 @@ SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
      lambda m: {"this_turn": {"rule": "gy_banish_monsters"}}),
 )
 ALL = re.compile(r"^Destroy all (?:(?P<position>Attack|Defense) Position )?(?P<what>monsters|"
-                 r"Spells and Traps|Spell and Trap Cards|Spell/Trap Cards|cards) (?P<whose>your "
-                 r"opponent controls|you control|on the field)\.$")
+                 r"Spells and Traps|Spell and Trap Cards|Spell/Trap Cards|Spells/Traps|cards) "
+                 r"(?P<whose>your opponent controls|you control|on the field)\.$")
 ALL_WHAT = {"monsters": "monsters", "cards": "cards"}
 # "Destroy the 1 face-up monster your opponent controls that has the highest DEF (your choice,
 # if tied)." (Smashing Ground): a face-up monster, or one in Attack Position (face-up too)

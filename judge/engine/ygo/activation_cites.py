@@ -10,6 +10,7 @@ from . import (
     cost_events,
     damage_step_start,
     field_card_effects,
+    options,
     own_events,
     position_events,
     quick_if,
@@ -38,7 +39,7 @@ def cited(state: State, card: Card, effect: MonsterEffect, carrier: Card) -> lis
     if card.kind != MONSTER and effect.type == "trigger":  # like a Trigger Effect (5-1-8, 10-5-1)
         first.append(cr.TRIGGER_EFFECT)
     rules = [*first, from_rule(card, effect), cr.CHAIN,
-             SPEED_RULES[effect.speed]] + ([cr.CHOOSE_ONE_EFFECT] if effect.options else [])
+             SPEED_RULES[effect.speed]] + options.choice_rule(effect.options)  # 5-2-8/26
     if state.chain:
         rules.append(cr.TRIGGERS_TOGETHER if effect.type == "trigger" else cr.EQUAL_OR_HIGHER)
     if effect.on in PHASE_EVENTS:

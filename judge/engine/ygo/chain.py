@@ -263,8 +263,7 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
         + summoning_rules(carrier)
     rules += chain_negation.activation_rules(carrier)
     rules += card_conditions.activation_rules(card)  # 5-2-4, 10-3-4
-    if card.options:
-        rules.append(cr.CHOOSE_ONE_EFFECT)
+    rules += options.choice_rule(card.options)  # 5-2-8, or 5-2-31 as it resolves
     if card.once_per_turn:
         rules.append(cr.ONCE_PER_TURN)
     chosen_moves = record(state, carrier, action)

@@ -15,6 +15,7 @@ from . import (
     field_negation,
     gy_banish,
     options,
+    set_again,
     summon_window,
     targeted_dice,
 )
@@ -107,6 +108,7 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
     else:
         ctx.emit("link.resolves", cr.LAST_LINK_FIRST, link=label)
     steps = card.flip if link.flip else options.steps(card, link)
+    options.applied(state, ctx, card, link)  # "Apply 1 of these effects" (5-2-31)
     run(state, ctx, steps, Env(card, link.controller, link.chosen, label, index, link.battle,
                                link.chosen_moves, link.picked, summoned=list(link.summoned),
                                negating_summon=link.summon_negation, materials=link.materials,
@@ -132,6 +134,8 @@ def _after_chain(state: State, ctx: Context, links: list[Link]) -> None:
             ctx.emit("chain_over.equip_card_stays", cr.BECOMES_EQUIP, cr.EQUIP_SPELL,
                      card=say.card(state, card), kind=say.kind(card),
                      monster=say.card(state, state.cards[card.equipped_to[0]]))
+            continue
+        if set_again.sets_again(state, ctx, link, card):  # Set face-down again (10-4-12)
             continue
         move(state, card, Z_GRAVEYARD)
         if card.lasting:  # one that would have stayed, but its activation was negated (5-3-7)

@@ -242,6 +242,9 @@ class Card(CardTexts):
     # its `summon_lock_on_field` is a Pendulum Effect that cannot be negated: it binds only
     # while the card is a Pendulum Scale (kept_locks.py, 5-2-14)
     lock_as_scale: bool = False
+    # "..., also, after that, Set this card face-down instead of sending it to the GY": Set
+    # again where it is once its chain has resolved (set_again.py, 10-4-12)
+    set_again: bool = False
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type

@@ -26,6 +26,8 @@ class Option:
     once_per_turn: bool = False  # "use each effect of X once per turn": this one by name
     # "● If you control no monsters: ...": what the board must show for it to be chosen
     condition: SummonCondition | None = None  # (5-2-4)
+    # "Apply 1 of these effects": chosen as the effect resolves, not at activation (5-2-31)
+    on_resolution: bool = False
 
 
 @dataclass(frozen=True, slots=True)

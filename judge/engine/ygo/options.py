@@ -5,6 +5,8 @@ activation (5-2-3, 5-2-4) and only it resolves; the cost, if any, is the same fo
 An option limited on its own ("but you can only use each effect of X once per turn") counts by
 the card's name for its player, each option apart (5-2-6); one with a condition of its own ("● If
 you control no monsters: ...") is chosen only while the board shows it (5-2-4).
+"Apply 1 of these effects" (`apply_on_resolution`) has the option chosen as it resolves
+(5-2-31): the same `option`, said only then.
 """
 from __future__ import annotations
 
@@ -41,6 +43,9 @@ def problem(state: State, card: Card, action: Action, effect: int = -1) -> Illeg
                        number=index(card, action) + 1)
     if not card.options or option is not None:
         return None
+    if card.options[0].on_resolution:  # the one it will apply, named all the same (5-2-31)
+        return Illegal("illegal.needs_applied_option", (cr.APPLY_ONE_EFFECT,),
+                       card=say.card(state, card), count=len(card.options))
     return Illegal("illegal.needs_option", (cr.CHOOSE_ONE_EFFECT,), card=say.card(state, card),
                    count=len(card.options))
 
@@ -80,7 +85,7 @@ def announce(state: State, ctx: Context, card: Card, action: Action, effect: int
     """Which "●" the player chose, said as the card or effect is activated (5-2-8); an option
     limited by name is then used for the turn (5-2-6)."""
     number = index(card, action)
-    if number >= 0:
+    if number >= 0 and not card.options[number].on_resolution:  # else said as it resolves
         ctx.emit("option.chosen", cr.CHOOSE_ONE_EFFECT, player=card.owner,
                  card=say.card(state, card), number=number + 1, count=len(card.options))
     option = chosen(card, action)
@@ -88,3 +93,20 @@ def announce(state: State, ctx: Context, card: Card, action: Action, effect: int
         state.effects_used.append(_used(card, action, effect))
         ctx.emit("option.used_once", cr.ONCE_PER_TURN, player=card.owner,
                  card=say.card(state, card), number=number + 1)
+
+
+def choice_rule(found: tuple[Option, ...]) -> list[str]:
+    """The rule an activation with options cites: the choice made then (5-2-8), or made as it
+    resolves, "Apply 1 of these effects" (5-2-31)."""
+    if not found:
+        return []
+    return [cr.APPLY_ONE_EFFECT if found[0].on_resolution else cr.CHOOSE_ONE_EFFECT]
+
+
+def applied(state: State, ctx: Context, card: Card, link: Link) -> None:
+    """"Apply 1 of these effects": which "●" the player applies, said as the link resolves,
+    not when it was activated (5-2-31)."""
+    found = card.effects[link.effect].options if link.effect >= 0 else card.options
+    if 0 <= link.option < len(found) and found[link.option].on_resolution:
+        ctx.emit("option.applied", cr.APPLY_ONE_EFFECT, player=link.controller,
+                 card=say.card(state, card), number=link.option + 1, count=len(found))

@@ -106,4 +106,5 @@ FLAG_KEYS: tuple[str, ...] = ("once_per_turn",
              "reflects_battle_damage",  # "Your opponent takes any battle damage ..." 12-8-7
              "battle_banishes",  # "Banish any monster destroyed by battle with ..." (12-8-8)
              "unnegatable",  # "This card's activation and effect cannot be negated." 11-3-5
-             "lock_as_scale")  # its summon_lock_on_field binds while it is a scale (5-2-14)
+             "lock_as_scale",  # its summon_lock_on_field binds while it is a scale (5-2-14)
+             "set_again")  # "..., also, after that, Set this card face-down ..." (10-4-12)

@@ -4,6 +4,7 @@ monster effects: `cost_cards` (cards of a description given up as the cost, 5-2-
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from ..core import validate as v
@@ -171,9 +172,21 @@ def options(problems: Problems, path: str, data: dict[str, Any] | None, steps: S
                       if read_if is not None and "if" in option else None)
 
     found = tuple(v.items(problems, at, raw, MAX_OPTIONS, one))
+    if v.opt_bool(problems, data, "apply_on_resolution", path, False):  # 5-2-31
+        found = applied(problems, at, found)
     if len(found) == 1:
         problems.add(at, "input.ygo.one_option")
     if found and v.field(data, "effect", None):
         problems.add(key_path(path, "effect"), "input.ygo.effect_with_options")
     return found
 
+
+
+def applied(problems: Problems, at: str, found: tuple[Option, ...]) -> tuple[Option, ...]:
+    """`apply_on_resolution: true` beside `options` ("Apply 1 of these effects"): each option
+    chosen as the effect resolves (5-2-31), so none targets nor has a cost, a condition or a
+    limit of its own, all of which belong to the activation."""
+    if any(o.target or o.pay_lp or o.cost_cards or o.once_per_turn or o.condition
+           for o in found):
+        problems.add(at, "input.ygo.applied_option_chosen_early")
+    return tuple(replace(option, on_resolution=True) for option in found)

@@ -55,7 +55,8 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "cost_for",
                "no_attacks_turn", "no_other_attacks_turn",  # 5-2-26
                "no_deck_adds_turn",  # 5-2-27
-               "effect_lock_turn")  # 5-2-30
+               "effect_lock_turn",  # 5-2-30
+               "apply_on_resolution")  # its `options` chosen as it resolves (5-2-31)
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),

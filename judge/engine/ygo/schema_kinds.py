@@ -74,7 +74,9 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "battle_banishes": MONSTER, "monster_attacks": MONSTER, "spares_damage": MONSTER,
         "unnegatable": (SPELL, TRAP), "no_responses_what": (SPELL, TRAP),  # 11-3-5, 11-2-8
         "summon_unnegatable": MONSTER, "summons_unnegatable": (SPELL, TRAP),  # 5-3-32
-        "lock_as_scale": MONSTER}  # 5-2-14
+        "lock_as_scale": MONSTER,  # 5-2-14
+        "apply_on_resolution": (SPELL, TRAP),
+        "set_again": TRAP}
 
 
 # the keys that hold only on the field belong to one kind too

@@ -9,6 +9,19 @@ from ...core.catalogue import Message
 
 MODAL: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.needs_applied_option": "{card} lists {count} effects, one of which its "
+                                        "player applies as it resolves: the action's "
+                                        "“option” must name the one applied (counted from 0).",
+        # "..., also, after that, Set this card face-down instead" (set_again.py, 10-4-12)
+        "chain_over.set_again": "The chain is over: {card} ({kind}) is Set face-down again "
+                                "instead of going to {player}'s Graveyard; it cannot be "
+                                "activated again this turn.",
+        # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-31)
+        "option.applied": "As {card} resolves, {player} chooses to apply effect {number} of "
+                          "the {count} it lists.",
+        "input.ygo.applied_option_chosen_early": "an option applied as the effect resolves "
+                                                 "has no target, cost, condition or limit "
+                                                 "of its own: those are chosen at activation",
         # a card from the Deck placed on top of it (deck_top.py, 5-3-14)
         "would.fetch.deck_top": "place a card from the Deck on top of it",
         "fetched.deck_top": "{link}: {player} places {card} on top of their Deck.",
@@ -23,6 +36,22 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "effects can be chosen only once per turn.",
     },
     "de": {
+        "illegal.needs_applied_option": "{card:der} nennt {count} Effekte, von denen der "
+                                        "Spieler beim Auflösen einen anwendet: „option“ der "
+                                        "Aktion muss den angewendeten nennen (ab 0 gezählt).",
+        # "..., also, after that, Set this card face-down instead" (set_again.py, 10-4-12)
+        "chain_over.set_again": "Die Kette ist abgehandelt: {card:der} ({kind}) wird wieder "
+                                "verdeckt gesetzt, statt auf den Friedhof von {player} zu "
+                                "kommen; in diesem Spielzug kann sie nicht erneut aktiviert "
+                                "werden.",
+        # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-31)
+        "option.applied": "Während {card:der} aufgelöst wird, wählt {player}, Effekt {number} "
+                          "der {count} aufgeführten Effekte anzuwenden.",
+        "input.ygo.applied_option_chosen_early": "ein Effekt, der erst beim Auflösen gewählt "
+                                                 "und angewendet wird, hat kein eigenes Ziel, "
+                                                 "keine eigenen Kosten, Bedingungen oder "
+                                                 "Beschränkungen: Diese werden beim "
+                                                 "Aktivieren gewählt",
         # a card from the Deck placed on top of it (deck_top.py, 5-3-14)
         "would.fetch.deck_top": "eine Karte aus dem Deck oben auf das Deck legen",
         "fetched.deck_top": "{link}: {player} legt {card:den} oben auf das eigene Deck.",
@@ -39,6 +68,21 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "gewählt werden.",
     },
     "es": {
+        "illegal.needs_applied_option": "{card:el} indica {count} efectos, de los que su "
+                                        "jugador aplica uno al resolverse: la «option» de la "
+                                        "acción debe nombrar el que se aplica (contando desde "
+                                        "0).",
+        # "..., also, after that, Set this card face-down instead" (set_again.py, 10-4-12)
+        "chain_over.set_again": "La Cadena terminó: {card:el} ({kind}) se vuelve a Colocar "
+                                "boca abajo en vez de ir al Cementerio de {player}; no se "
+                                "puede volver a activar este turno.",
+        # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-31)
+        "option.applied": "Al resolverse {card:el}, {player} elige aplicar el efecto {number} "
+                          "de los {count} que indica.",
+        "input.ygo.applied_option_chosen_early": "un efecto que se elige y se aplica al "
+                                                 "resolverse no tiene objetivo, coste, "
+                                                 "condición ni límite propios: esos se eligen "
+                                                 "al activar",
         # a card from the Deck placed on top of it (deck_top.py, 5-3-14)
         "would.fetch.deck_top": "colocar una carta del Deck en la parte superior del Deck",
         "fetched.deck_top": "{link}: {player} coloca {card:el} en la parte superior de su "
@@ -56,6 +100,21 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "turno.",
     },
     "it": {
+        "illegal.needs_applied_option": "{card:il} elenca {count} effetti, uno dei quali "
+                                        "viene applicato dal suo giocatore mentre si risolve: "
+                                        "la «option» dell'azione deve nominare quello "
+                                        "applicato (contando da 0).",
+        # "..., also, after that, Set this card face-down instead" (set_again.py, 10-4-12)
+        "chain_over.set_again": "La Catena è finita: {card:il} ({kind}) viene di nuovo "
+                                "Posizionata coperta invece di andare nel Cimitero di "
+                                "{player}; non si può attivare di nuovo in questo turno.",
+        # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-31)
+        "option.applied": "Mentre {card:il} si risolve, {player} sceglie di applicare "
+                          "l'effetto {number} dei {count} elencati.",
+        "input.ygo.applied_option_chosen_early": "un effetto scelto e applicato mentre si "
+                                                 "risolve non ha un bersaglio, un costo, una "
+                                                 "condizione o un limite propri: questi si "
+                                                 "scelgono all'attivazione",
         # a card from the Deck placed on top of it (deck_top.py, 5-3-14)
         "would.fetch.deck_top": "mettere una carta del Deck in cima al Deck",
         "fetched.deck_top": "{link}: {player} mette {card:il} in cima al suo Deck.",
@@ -71,6 +130,21 @@ MODAL: dict[str, dict[str, Message]] = {
                                        "una volta per turno.",
     },
     "fr": {
+        "illegal.needs_applied_option": "{card:le} propose {count} effets, dont son joueur "
+                                        "applique un lors de sa résolution : l'« option » de "
+                                        "l'action doit nommer celui qui est appliqué (en "
+                                        "comptant à partir de 0).",
+        # "..., also, after that, Set this card face-down instead" (set_again.py, 10-4-12)
+        "chain_over.set_again": "La Chaîne est terminée : {card:le} ({kind}) est de nouveau "
+                                "Posée face verso au lieu d'aller au Cimetière de {player} ; "
+                                "elle ne peut pas être activée de nouveau ce tour.",
+        # "Apply 1 of these effects": the choice as it resolves (options.py, 5-2-31)
+        "option.applied": "Lors de la résolution {card:du}, {player} choisit d'appliquer "
+                          "l'effet {number} parmi les {count} proposés.",
+        "input.ygo.applied_option_chosen_early": "un effet choisi et appliqué à la résolution "
+                                                 "n'a ni cible, ni coût, ni condition, ni "
+                                                 "limite qui lui soient propres : ceux-ci se "
+                                                 "choisissent à l'activation",
         # a card from the Deck placed on top of it (deck_top.py, 5-3-14)
         "would.fetch.deck_top": "placer une carte du Deck au-dessus du Deck",
         "fetched.deck_top": "{link} : {player} place {card:le} au-dessus de son Deck.",
