@@ -13,6 +13,7 @@ once-per-turn clause, or one whose steps speak of the card as a monster, stays u
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from cards.ygo import field_card_shapes, psct
@@ -24,16 +25,23 @@ EVENTS = ("sent_from_field_to_graveyard", "sent_to_graveyard")
 def fold(encoded: dict[str, Any] | None, breakdown: psct.Breakdown) -> dict[str, Any] | None:
     """The Equip Spell's fields with its Graveyard Trigger Effects read off `left`; the same
     fields when it has none (or when nothing of it was read)."""
+    return fold_left(encoded, breakdown, _trigger)
+
+
+def fold_left(encoded: dict[str, Any] | None, breakdown: psct.Breakdown,
+              read: Callable[[psct.Effect], dict[str, Any] | None]) -> dict[str, Any] | None:
+    """The Equip Spell's fields with each sentence of `left` that `read` reads moved into its
+    `effects`; the same fields when none is (equip_standby.py reads its own this way)."""
     if encoded is None or not encoded.get("left"):
         return encoded
     left = list(encoded["left"])
     effects = list(encoded.get("effects", []))
     for effect in breakdown.effects:
-        entry = _trigger(effect) if effect.text in left else None
+        entry = read(effect) if effect.text in left else None
         if entry is not None:
             effects.append(entry)
             left.remove(effect.text)
-    if not effects:
+    if len(effects) == len(encoded.get("effects", [])):
         return encoded
     out = {key: value for key, value in encoded.items() if key != "left"}
     out["effects"] = effects

@@ -16,7 +16,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from cards.ygo import monster_shapes, psct
+from cards.ygo import equip_graveyard, monster_shapes, psct
 
 Fields = dict[str, Any]
 
@@ -28,22 +28,9 @@ EVENTS = ("your_standby_phase", "standby_phase")
 def fold(encoded: Fields | None, breakdown: psct.Breakdown) -> Fields | None:
     """The Equip Spell's fields with such an effect read off `left`; the same fields when it
     has none (or when nothing of it was read)."""
-    if encoded is None or not encoded.get("left") or "effect" not in encoded:
+    if encoded is None or "effect" not in encoded:
         return encoded
-    left = list(encoded["left"])
-    effects = list(encoded.get("effects", []))
-    for effect in breakdown.effects:
-        entry = _trigger(effect) if effect.text in left else None
-        if entry is not None:
-            effects.append(entry)
-            left.remove(effect.text)
-    if len(effects) == len(encoded.get("effects", [])):
-        return encoded
-    out = {key: value for key, value in encoded.items() if key != "left"}
-    out["effects"] = effects
-    if left:
-        out["left"] = left
-    return out
+    return equip_graveyard.fold_left(encoded, breakdown, _trigger)
 
 
 def _trigger(effect: psct.Effect) -> Fields | None:
