@@ -43,6 +43,7 @@ from cards.ygo import (
     monster_shapes,
     negating,
     pendulum_shapes,
+    position_locks,
     position_shapes,
     procedure_locks,
     protection_shapes,
@@ -222,6 +223,8 @@ def _spell_trap(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | Non
         encoded = granted_shapes.read_lasting(main, encoded)  # 8-1-7
     if encoded is not None and card.card_property in ("Continuous", "Field", "Equip"):
         encoded = field_card_shapes.with_upkeep(encoded)  # 10-5-3: Equip Spells stay too
+    if card.card_property in ("Continuous", "Equip") and scale is None:  # 9-2-11
+        encoded = position_locks.fold(encoded, main)  # "... cannot change their battle ..."
     if card.card_property in ("Continuous", "Field"):  # "Normal Summons of ..." (5-3-32)
         encoded = chain_lock_shapes.fold_left(encoded)
     if card.card_property in ("Continuous", "Field") and scale is None:  # 10-4-2

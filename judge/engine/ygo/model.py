@@ -245,6 +245,10 @@ class Card(CardTexts):
     # "..., also, after that, Set this card face-down instead of sending it to the GY": Set
     # again where it is once its chain has resolved (set_again.py, 10-4-12)
     set_again: bool = False
+    # "Monsters your opponent controls cannot change their battle positions." while it is
+    # face-up: whose monsters, "opponent", "controller" or "any"; "" none (position_locks.py,
+    # 9-2-11)
+    position_lock: str = ""
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type

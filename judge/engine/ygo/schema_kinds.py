@@ -76,7 +76,8 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "summon_unnegatable": MONSTER, "summons_unnegatable": (SPELL, TRAP),  # 5-3-32
         "lock_as_scale": MONSTER,  # 5-2-14
         "apply_on_resolution": (SPELL, TRAP),
-        "set_again": TRAP}
+        "set_again": TRAP,
+        "position_lock": (SPELL, TRAP)}  # 9-2-11
 
 
 # the keys that hold only on the field belong to one kind too

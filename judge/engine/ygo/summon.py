@@ -12,6 +12,7 @@ from . import (
     normal_locks,
     placed,
     position_events,
+    position_locks,
     summon_bans,
     summon_places,
     tributed_by,
@@ -255,6 +256,7 @@ def legal_flip_summon(state: State, action: Action) -> Illegal | None:
         return Illegal("illegal.flip_summon_face_up", (cr.FLIP_SUMMON,), card=ref)
     held = holds.position_problem(state, card)  # "cannot change its battle position" (10-4-5)
     held = held or bound_summons.position_problem(state, card)  # by its Summon (12-3-23)
+    held = held or position_locks.flip_problem(state, card)  # a face-up card's lock (9-2-11)
     if held is not None:
         return held
     if card.summoned_this_turn:
@@ -305,7 +307,8 @@ def legal_change_position(state: State, action: Action) -> Illegal | None:
                        card=ref)
     return holds.position_problem(state, card) \
         or bound_summons.position_problem(state, card) \
-        or position_kept_problem(state, card)  # 10-4-5, 12-3-23, 9-2-8
+        or position_kept_problem(state, card) \
+        or position_locks.change_problem(state, card)  # 10-4-5, 12-3-23, 9-2-8, 9-2-11
 
 
 def apply_change_position(state: State, action: Action, ctx: Context) -> None:

@@ -66,6 +66,7 @@ from .only_kinds import ONLY_KINDS
 from .own_events import OWN_EVENTS
 from .own_leaving import OWN_LEAVING
 from .pendulum import PENDULUM
+from .position_locks import POSITION_LOCKS
 from .procedures import PROCEDURES
 from .protect_turn import PROTECT_TURN
 from .rank_up import RANK_UP
@@ -952,3 +953,4 @@ MESSAGES.update(EFFECT_BANS["it"])  # monster effects restricted for the rest of
 MESSAGES.update(BATTLE_EXTRAS["it"])  # a monster's own battles (12-8-8, 12-3-24)
 MESSAGES.update(CHAIN_LOCKS["it"])  # activations that cannot be negated (11-3-5)
 MESSAGES.update(EFFECT_FLIPS["it"])  # a FLIP effect after an effect flipped it (5-1-5)
+MESSAGES.update(POSITION_LOCKS["it"])  # no change of battle position (9-2-11)
