@@ -42,7 +42,7 @@ PICKING = ("fetch", "destroy_extreme", "fusion_summon", "ritual_summon",
            "choose",  # a card on the field chosen as it resolves (chosen_shapes.py, 5-3-22)
            "rank_up")  # the Xyz Monster put on top of one (rank_up_shapes.py, 8-5-15)
 ON_TARGET = ("destroy", "banish", "to_hand", "to_deck", "special_summon", "atk",
-             "change_position", "take_control", "negate_effects")
+             "change_position", "take_control", "negate_effects", "give_control")
 
 
 Reader = Callable[[str], list[Fields] | None]

@@ -13,6 +13,7 @@ from cards.ygo import (
     chance_shapes,
     counter_shapes,
     direct_turn_shapes,
+    give_control_shapes,
     later_shapes,
     level_shapes,
     level_turn_shapes,
@@ -137,6 +138,7 @@ def on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = attached or unaffected_shapes.on_target(text, spec)  # 5-3-29
     attached = attached or stat_set_shapes.on_target(text, spec, _face_up)  # 4-2-8
     attached = attached or stzone_shapes.on_target(text, spec)  # as a Continuous Spell, 3-4-5
+    attached = attached or give_control_shapes.on_target(text, spec)  # to the opponent, 3-10-7
     if attached is not None:
         return attached
     for pattern, make in ON_TARGET:

@@ -25,6 +25,7 @@ from . import (
     equip_monsters,
     excavate,
     extra_normal,
+    give_control,
     hand_picks,
     later_banish,
     later_steps,
@@ -398,3 +399,4 @@ HANDLERS.update(runick.handlers(_skip))  # Deck top banished, to the EMZ (3-7-4,
 HANDLERS.update(spells_gate.handlers(carry_out))  # a later part asked as it is done (5-2-24)
 HANDLERS["effect_lock"] = effect_bans.apply  # monster effects restricted this turn (5-2-28)
 HANDLERS["no_attack_rest"] = attack_turn_bans.no_attack_rest  # its own attacks (5-2-29)
+HANDLERS.update(give_control.handlers(_skip, _field_card))  # to the opponent (3-10-7)

@@ -36,6 +36,7 @@ TAKE_CONTROL = "3-10-3"
 CONTROL_CANNOT_SWITCH = "3-10-5"  # "Control of this face-up card on the field cannot switch"
 CONTROL_GIVEN_BACK = "3-10-4"  # "until the End Phase": the owner gets it back then
 CONTROL_WHILE_FACE_UP = "3-10-6"  # "while this card is face-up": back when it is not
+GIVE_CONTROL = "3-10-7"  # "give control of it to your opponent": a monster of yours, theirs
 
 # 4-5. Cards, effects and game actions
 ATK_AND_DEF = "4-2-5"  # effects change them; below 0 counts as 0

@@ -16,6 +16,7 @@ from .direct_turn import read_step as read_direct_step
 from .discard_check import read_step as read_discard_check
 from .draw_counts import read_draw
 from .excavate import read_step as read_excavate
+from .give_control import read_step as read_give_control
 from .hand_picks import read_step as read_hand_pick
 from .later import read_end_phase
 from .later_banish import read_step as read_banish_until
@@ -415,4 +416,6 @@ MAPPED: dict[str, Callable[[StepReader, str, str, Any], EffectStep | None]] = {
         reader.problems, at, arg, reader._described),
     "no_attack_rest": lambda reader, _kind, at, arg: read_no_attack_rest(  # 5-2-29
         reader.problems, at, arg),
+    "give_control": lambda reader, _kind, at, arg: read_give_control(  # 3-10-7
+        reader.problems, at, arg, reader.target),
 }

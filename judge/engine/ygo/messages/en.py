@@ -44,6 +44,7 @@ from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
 from .gemini_effects import GEMINI_EFFECTS
+from .give_control import GIVE_CONTROL
 from .granted import GRANTED
 from .gy_banish import GY_BANISH
 from .hand_picks import HAND_PICKS
@@ -882,3 +883,4 @@ MESSAGES.update(BATTLE_EXTRAS["en"])  # a monster's own battles (12-8-8, 12-3-24
 MESSAGES.update(CHAIN_LOCKS["en"])  # activations that cannot be negated (11-3-5)
 MESSAGES.update(EFFECT_FLIPS["en"])  # a FLIP effect after an effect flipped it (5-1-5)
 MESSAGES.update(POSITION_LOCKS["en"])  # no change of battle position (9-2-11)
+MESSAGES.update(GIVE_CONTROL["en"])  # a monster given to the opponent (3-10-7)
