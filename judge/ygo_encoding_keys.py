@@ -102,4 +102,5 @@ YGO_ENCODING_KEYS = (
     "lock_as_scale",  # "You cannot Special Summon ..." as a Pendulum Effect, unnegated (5-2-14)
     "apply_on_resolution",  # "Apply 1 of these effects.": the option chosen as it resolves
     "set_again",  # "..., also, after that, Set this card face-down instead of sending it ..."
+    "tribute_summon_by",  # "You can Tribute Summon this card by Tributing 1 Dinosaur ..." 8-2-7
 )
