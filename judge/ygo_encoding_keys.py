@@ -103,4 +103,5 @@ YGO_ENCODING_KEYS = (
     "apply_on_resolution",  # "Apply 1 of these effects.": the option chosen as it resolves
     "set_again",  # "..., also, after that, Set this card face-down instead of sending it ..."
     "position_lock",  # "Monsters your opponent controls cannot change their battle ..." 9-2-11
+    "tribute_summon_by",  # "You can Tribute Summon this card by Tributing 1 Dinosaur ..." 8-2-7
 )

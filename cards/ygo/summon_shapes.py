@@ -37,7 +37,7 @@ import dataclasses
 import re
 from typing import Any
 
-from cards.ygo import cost_shapes, described, psct, summon_boards
+from cards.ygo import cost_shapes, described, psct, summon_boards, tributed_by
 
 Fields = dict[str, Any]
 
@@ -328,7 +328,7 @@ def other(text: str) -> Fields | None:
     if found is not None:
         words = described.fields(found, monster=True)
         return {"double_tribute": words} if words else None  # 8-2-5
-    return None
+    return tributed_by.procedure(text)  # "by Tributing 1 Dinosaur monster" (8-2-7)
 
 
 THIS_WAY = {"If Summoned this way": "If this card is Summoned this way",

@@ -4,7 +4,10 @@ Tribute Summoned by Tributing a "Steelswarm" monster" (Steelswarm Mantis, Steels
 describes a monster that at least one of its Tributes was as it left the field
 (judge/engine/ygo/tributed_by.py, 5-2-4).
 
-Standard library only. The pattern is anchored, without nested quantified groups: linear.
+Also the Tribute Summon a text allows with one Tribute of a kind: "You can Tribute Summon this
+card by Tributing 1 Dinosaur monster." (`tribute_summon_with: 1` and `tribute_summon_by`, 8-2-7).
+
+Standard library only. The patterns are anchored, without nested quantified groups: linear.
 """
 from __future__ import annotations
 
@@ -12,12 +15,29 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from cards.ygo import described
 from cards.ygo.link_materials import description
 
 Fields = dict[str, Any]
 
 BY = re.compile(r"^(?P<head>(?:If|When) this card is Tribute Summoned) by Tributing an? "
                 r"(?P<words>[^,]+?) monster(?:\(s\))?$")
+
+
+# "face-up", "in (face-up) Attack Position": a Tribute Summon is both, never a Set (8-2-6)
+ONE_OF_A_KIND = re.compile(r"^You can Tribute Summon this card (?:face-up |in (?:face-up )?Attack "
+                           rf"Position )?by Tributing 1 {described.words()}monster\.$")
+
+
+def procedure(text: str) -> Fields | None:
+    """The card keys of "You can Tribute Summon this card by Tributing 1 X monster.", or None."""
+    found = ONE_OF_A_KIND.match(text)
+    if found is None:
+        return None
+    words = described.fields(found, monster=True)
+    if words is None or "except" in words:
+        return None
+    return {"tribute_summon_with": 1, **({"tribute_summon_by": words} if words else {})}
 
 
 def condition(text: str, base: Callable[[str], Fields | None]) -> Fields | None:

@@ -101,3 +101,5 @@ class CardSummons(CardBase):
     # "..., but its original ATK becomes 1000" of a Normal Summon without Tributes (8-1-8,
     # 4-2-8): that original ATK, from the Summon on while it stays face-up; -1 none
     without_tributes_atk: int = -1
+    # "... by Tributing 1 Dinosaur monster": what the Tributes of `tribute_summon_with` are (8-2-7)
+    tribute_summon_by: Described | None = None

@@ -204,6 +204,7 @@ OWN_PROCEDURE = "8-4-8"  # "you can Special Summon this card (from your hand)"
 SPECIAL_SUMMON_ONCE = "8-4-9"  # "You can only Special Summon X once per turn"
 BANISH_ON_LEAVE = "8-4-10"  # "..., but banish it when it leaves the field"
 TRIBUTES_BY_TEXT = "8-2-6"  # "You can Tribute 3 monsters to Tribute Summon (but not Set)"
+TRIBUTES_OF_A_KIND = "8-2-7"  # "You can Tribute Summon this card by Tributing 1 Dinosaur ..."
 GEMINI = "8-1-9"  # a Gemini monster: a Normal Monster until its Gemini Summon
 NO_TRAPS_ON_SUMMON = "8-1-10"  # "When this card is Normal Summoned successfully, no Trap ..."
 OWN_ATTACK_LIMITS = "12-3-15"  # "Cannot attack if you control another monster", "the turn ..."

@@ -44,7 +44,8 @@ MAX_COST_PARTS = 4
 KEYS = ("summon_procedures", "summon_first", "properly_summoned", "special_summon_once",
         "summon_without_tributes", "double_tribute", "gemini", "gemini_summoned",
         "no_attack_beside_others", "tribute_summon_with", "duel_effect_used",
-        "normal_summon_if")
+        "normal_summon_if",
+        "tribute_summon_by")  # "by Tributing 1 Dinosaur monster" (tributed_by.py, 8-2-7)
 
 
 def read_summon_texts(p: Problems, path: str, data: dict[str, Any], card: Card,
@@ -74,6 +75,7 @@ def read_summon_texts(p: Problems, path: str, data: dict[str, Any], card: Card,
             card.set_without_tributes = v.opt_bool(p, spec, "set", at, False)
             card.without_tributes_atk = v.opt_int(p, spec, "original_atk", at, 0, 1_000_000, -1)
     card.double_tribute = described_at(p, path, data, "double_tribute", describe)
+    card.tribute_summon_by = described_at(p, path, data, "tribute_summon_by", describe)
     if "normal_summon_if" in data:  # "Cannot be Normal Summoned, unless ..." (8-1-11)
         card.normal_summon_if = read_condition(p, path, data, describe, "normal_summon_if")
 

@@ -120,10 +120,12 @@ def without_tributes(state: State, card: Card, setting: bool) -> bool:
         and condition_holds(state, card, condition)
 
 
-def other_way(card: Card, tributes: list[str], setting: bool) -> bool:
-    """A Tribute Summon with the number of Tributes its text names instead (8-2-6)."""
+def other_way(state: State, card: Card, tributes: list[str], setting: bool) -> bool:
+    """A Tribute Summon with the number of Tributes its text names instead (8-2-6), each of
+    the kind it names, if it names one (8-2-7): the Tributes as they are on the field."""
     return not setting and bool(card.tribute_summon_with) \
-        and len(tributes) == card.tribute_summon_with
+        and len(tributes) == card.tribute_summon_with \
+        and tributed_by.fit_text(card, [state.cards[ref] for ref in tributes])
 
 
 def counted(state: State, card: Card, tribute: Card) -> int:
@@ -163,8 +165,11 @@ def _tribute_problem(state: State, card: Card, tributes: list[str],
     value = sum(counted(state, card, state.cards[ref]) for ref in tributes)
     if value != len(tributes):
         rules += (cr.DOUBLE_TRIBUTE,)
-    if other_way(card, tributes, setting):
+    if other_way(state, card, tributes, setting):
         needed = value  # as many as its text names, for a Summon (8-2-6)
+    elif value != needed and not setting and card.tribute_summon_by is not None \
+            and len(tributes) == card.tribute_summon_with:  # in number, not in kind (8-2-7)
+        return tributed_by.unfit(state, card, tributes, need=needed)
     if value != needed:
         need = Event("tributes.none") if needed == 0 else Event("tributes.count",
                                                                 {"count": needed})
@@ -182,6 +187,7 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
     setting = action.kind == "set_monster"
     tributes = [state.cards[ref] for ref in action.get("tributes") or []]
     seen = tributed_by.seen(tributes)  # as they are on the field (5-2-4)
+    this_way = other_way(state, card, [t.id for t in tributes], setting)  # before they go
     for tribute in tributes:
         move(state, tribute, Z_GRAVEYARD)
         state.happened.append((tribute.id, tribute.moves, "tributed"))  # for Trigger Effects
@@ -210,7 +216,6 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
     state.happened.append((card.id, card.moves, "normal_summoned"))  # for Trigger Effects
     if tributes:
         state.happened.append((card.id, card.moves, "tribute_summoned"))
-    this_way = other_way(card, [t.id for t in tributes], setting)
     if this_way:  # "If Summoned this way" (8-2-6)
         state.happened.append((card.id, card.moves, "summoned_this_way"))
     being_made(state, [card], "normal", since)  # it may still be negated (8-1-5)
@@ -219,7 +224,9 @@ def apply_normal_summon(state: State, action: Action, ctx: Context) -> None:
         return
     if this_way:
         ctx.emit("tribute_summoned.by_text", cr.NORMAL_SUMMON, cr.ONE_NORMAL_SUMMON,
-                 cr.TRIBUTES_BY_TEXT, player=card.owner, card=say.with_atk(state, card),
+                 cr.TRIBUTES_BY_TEXT,
+                 *((cr.TRIBUTES_OF_A_KIND,) if card.tribute_summon_by else ()),
+                 player=card.owner, card=say.with_atk(state, card),
                  count=len(tributes))
         return
     if not tributes and tributes_needed(card.level):  # its text lets it go without (8-1-8)

@@ -2,13 +2,19 @@
 is Tribute Summoned by Tributing a "Steelswarm" monster: ..." (Steelswarm Mantis, Steelswarm
 Moth). The Tributes are seen as they were on the field, just before they left it (their last
 known facts); the summoned monster keeps them while it stays where that Summon put it, and the
-condition holds if at least one of them fits the description (5-2-4)."""
+condition holds if at least one of them fits the description (5-2-4). Also the kind its text
+names for a Tribute Summon with fewer Tributes: "You can Tribute Summon this card by Tributing 1
+Dinosaur monster." (8-2-7)."""
 from __future__ import annotations
 
 from copy import copy
 
+from ..core.events import Event
+from ..core.result import Illegal
+from . import rules as cr
+from . import text as say
 from .described import described_fits
-from .model import Card
+from .model import Card, State
 from .summon_specs import SummonCondition
 
 
@@ -30,3 +36,19 @@ def holds(card: Card, condition: SummonCondition) -> bool:
         return True
     moves, tributes = card.tributed_with
     return moves == card.moves and any(described_fits(spec, one) for one in tributes)
+
+
+def fit_text(card: Card, tributes: list[Card]) -> bool:
+    """Every Tribute is of the kind `card`'s text names for its Tribute Summon with fewer
+    Tributes ("by Tributing 1 Dinosaur monster"), as it is on the field (8-2-7); True when
+    the text names no kind."""
+    spec = card.tribute_summon_by
+    return spec is None or all(described_fits(spec, one) for one in tributes)
+
+
+def unfit(state: State, card: Card, tributes: list[str], need: int) -> Illegal:
+    """The Tributes its text names, in number but not in kind: the Level's count stands (8-2-7,
+    8-2-1)."""
+    return Illegal("illegal.tribute_not_of_kind", (cr.TRIBUTES_OF_A_KIND, cr.TRIBUTES_BY_LEVEL),
+                   card=say.card(state, card), tributes=say.cards(state, tributes),
+                   level=card.level, need=Event("tributes.count", {"count": need}))

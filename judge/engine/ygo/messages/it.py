@@ -95,6 +95,7 @@ from .toons import TOONS
 from .trap_monsters import TRAP_MONSTERS
 from .trapmon import TRAPMON
 from .treated_summon import TREATED_SUMMON
+from .tributes_of_kind import TRIBUTES_OF_KIND
 from .turn_locks import TURN_LOCKS
 from .unaffected import UNAFFECTED
 from .unions import UNIONS
@@ -956,3 +957,4 @@ MESSAGES.update(CHAIN_LOCKS["it"])  # activations that cannot be negated (11-3-5
 MESSAGES.update(EFFECT_FLIPS["it"])  # a FLIP effect after an effect flipped it (5-1-5)
 MESSAGES.update(POSITION_LOCKS["it"])  # no change of battle position (9-2-11)
 MESSAGES.update(GIVE_CONTROL["it"])  # a monster given to the opponent (3-10-7)
+MESSAGES.update(TRIBUTES_OF_KIND["it"])  # Tributes of the kind its text names (8-2-7)
