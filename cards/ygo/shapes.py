@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from cards.ygo import (
+    artifact_shapes,
     chosen_shapes,
     clauses,
     cost_either,
@@ -291,6 +292,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     # "if you have 3 or more Spells in your GY, you can destroy 1 ..." as it is done (5-2-24)
     fetched = fetched or spells_gate_shapes.read(text, lambda bare: _action(bare, {}))
     fetched = fetched or effect_lock_shapes.read(text)  # monster effects this turn (5-2-28)
+    fetched = fetched or artifact_shapes.read(text)  # the opponent's lock, S&T Zones (5-2-10)
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")

@@ -56,6 +56,8 @@ def all_of(state: State, step: EffectStep, env: Env) -> list[Card]:
             ids = player.spells_traps + ([player.field_spell] if player.field_spell else [])
             hit += [state.cards[c] for c in ids]
         hit += _equipping(state, step.what, player.monsters + player.spells_traps)
+        if step.what == "spell_trap_zones":  # Pendulum Zones too, not the Field Zone (3-6-1)
+            hit += [state.cards[c] for c in player.spells_traps]
         if step.what == "pendulum_scales":  # the card whose effect this is among them (3-6-2)
             hit += [state.cards[c] for c in player.spells_traps if is_scale(state.cards[c])]
     if step.what == "pendulum_scales":

@@ -31,7 +31,8 @@ PLAYER_WORDS = ("A", "B", "controller", "opponent")
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 # "equip_cards": the Equip Cards on the field; "equipped_monsters": the monsters with one (4-5-5)
 DESTROY_ALL_WHAT = ("monsters", "spells_traps", "cards", "equip_cards", "equipped_monsters",
-                    "pendulum_scales")  # "both cards in your Pendulum Zones" (3-6-2)
+                    "pendulum_scales",  # "both cards in your Pendulum Zones" (3-6-2)
+                    "spell_trap_zones")  # "all cards in your Spell & Trap Zones" (3-6-1)
 PROPERTIES = ("normal", "quick-play", "continuous", "equip", "field", "ritual", "counter")
 
 

@@ -371,19 +371,21 @@ class StepReader(StepBase):
         turn its player Special Summons only monsters of that description; without `except`,
         none (5-2-10)."""
         p = self.problems
-        data = v.mapping(p, at, arg, ("from", "except"), ())
+        data = v.mapping(p, at, arg, ("from", "except", "player"), ())
         if data is None:
             return None
         scope = self._choice(at, data, "from", ("any", "extra_deck"), "any")
+        # "Your opponent cannot Special Summon ...": the opponent of the effect's player bound
+        whose = self._choice(at, data, "player", ("controller", "opponent"), "") or None
         if "except" not in data:
-            return EffectStep("summon_lock", to=scope)
+            return EffectStep("summon_lock", to=scope, player=whose)
         allowed = v.mapping(p, key_path(at, "except"), v.field(data, "except", None),
                             DESCRIBED_KEYS, ())
         if allowed is None:
             return None
         spec = PickSpec(what="monster", zones=(), **self._described(key_path(at, "except"),
                                                                       allowed))
-        return EffectStep("summon_lock", to=scope, pick=spec)
+        return EffectStep("summon_lock", to=scope, pick=spec, player=whose)
 
 
 # the steps read by one method each, by kind; any other mapping is a `special_summon`

@@ -25,7 +25,7 @@ from . import rules as cr
 from . import text as say
 from .described import described_fits, details
 from .effect_specs import Described
-from .model import Z_EXTRA, Z_MONSTERS, Card, EffectStep, State
+from .model import Z_EXTRA, Z_MONSTERS, Card, EffectStep, State, opponent
 
 Lock = tuple[str, bool, Described]
 # "you cannot Special Summon monsters for the rest of this turn": a name no card bears
@@ -47,8 +47,11 @@ WRAPPING: dict[str, tuple[Callable[[State, Card], Illegal | None],
 
 
 def apply(state: State, ctx: Context, step: EffectStep, env: object) -> None:
-    """The `summon_lock` step: the restriction binds the effect's player (5-2-10)."""
+    """The `summon_lock` step: the restriction binds the effect's player, or that player's
+    opponent with `player: opponent` (5-2-10)."""
     player: str = getattr(env, "controller", "")
+    if step.player == "opponent":  # "Your opponent cannot Special Summon ..." (Artifact Scythe)
+        player = opponent(player)
     lock = _lock_of(player, step)
     if lock not in state.summon_locks:
         state.summon_locks.append(lock)
