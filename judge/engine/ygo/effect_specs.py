@@ -253,6 +253,9 @@ class EffectStep:
     # (gemini_effects.py, 8-1-12)
     gemini_effects: bool = False
     no_flip: bool = False  # `change_position`: "(Flip effects are not activated.)" (9-2-10)
+    # `summon_lock` with `only` and `except_from`: the monsters it covers, and the zone they may
+    # still be Special Summoned from ("Effect Monsters, except from the hand", 5-2-32)
+    zone_lock: tuple[Described, str] | None = None
 
 
 @dataclass(frozen=True, slots=True)

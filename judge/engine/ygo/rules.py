@@ -407,5 +407,6 @@ BATTLE_BANISH = "12-8-8"  # "Banish any monster destroyed by battle with this ca
 MONSTER_ATTACKS = "12-3-24"  # "can make up to 3 attacks on monsters during each Battle Phase"
 CANNOT_BE_NEGATED = "11-3-5"  # "This card's activation and effect cannot be negated."
 SUMMON_CANNOT_BE_NEGATED = "5-3-32"  # "This card's Special Summon cannot be negated."
+SUMMON_LOCK_ZONE = "5-2-32"  # "you cannot Special Summon Effect Monsters, except from the hand"
 
 CITABLE: frozenset[str] = collect(globals())

@@ -99,6 +99,7 @@ from .unions import UNIONS
 from .xyz import XYZ
 from .xyz_cards import XYZ_CARDS
 from .xyz_detach import XYZ_DETACH
+from .zone_locks import ZONE_LOCKS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} (ATK {atk})",
@@ -954,3 +955,4 @@ MESSAGES.update(EFFECT_BANS["fr"])  # monster effects restricted for the rest of
 MESSAGES.update(BATTLE_EXTRAS["fr"])  # a monster's own battles (12-8-8, 12-3-24)
 MESSAGES.update(CHAIN_LOCKS["fr"])  # activations that cannot be negated (11-3-5)
 MESSAGES.update(EFFECT_FLIPS["fr"])  # a FLIP effect after an effect flipped it (5-1-5)
+MESSAGES.update(ZONE_LOCKS["fr"])  # Special Summons spared from one zone only (5-2-32)
