@@ -3,7 +3,9 @@ judged on a real card (imported from ../shared/fixtures/yaml-yugi into a tempora
 only): Surge Blitzclique's "also for the rest of this turn, you cannot Special Summon Effect
 Monsters, except from the hand" lets an Effect Monster come from the hand and a Normal Monster
 from the Graveyard, but no Effect Monster from the Graveyard, whether an effect or a monster's
-own procedure would Summon it."""
+own procedure would Summon it. Drytron Nova's "You cannot Special Summon monsters, except
+monsters that cannot be Normal Summoned/Set, the turn you activate this card." (5-2-11, 8-1-6)
+lets only such a monster come back."""
 from __future__ import annotations
 
 import sys
@@ -129,3 +131,46 @@ def test_the_restriction_is_a_step_only_and_takes_no_from():
         text = XYZ.replace('{id: a-surge, card: "22912101"}',
                            "{id: a-surge, name: S, kind: spell, " + card + "}")
         assert not services.judge_text("ygo", text).ok, card
+
+
+NOVA = "94187078"  # Drytron Nova
+
+
+def test_except_monsters_that_cannot_be_normal_summoned_is_read(tmp_path):
+    store(subset(tmp_path, (NOVA,)))
+    assert printed(NOVA)["summon_lock_turn"] == {"from": "any",
+                                                 "except": {"no_normal_summon": True}}
+    assert Card.objects.get(game_id="ygo", number=NOVA).automation == "full"
+
+
+NOVA_BOARD = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-nova, card: "94187078"}}, {{id: a-reborn, card: "83764718"}}]
+    deck: [{{id: a-alpha, name: Alpha, kind: monster, level: 1, atk: 2000, def: 0,
+             archetypes: [Drytron], no_normal_summon: true}}]
+    graveyard: [{{id: a-gy, name: Grave, kind: monster, level: 4, atk: 1800, def: 1000
+                  {nomi}}}]
+  B:
+    deck: 5
+actions:
+  - activate: {{card: a-nova, pick: a-alpha}}
+  - pass
+  - pass
+  - activate: {{card: a-reborn, target: a-gy}}
+  - pass
+  - pass
+"""
+
+
+def test_only_monsters_that_cannot_be_normal_summoned_after_drytron_nova(tmp_path):
+    store(subset(tmp_path, (NOVA, REBORN)))
+    result = judged(NOVA_BOARD.format(nomi=""))
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert _monsters(result) == {"a-alpha"}  # Grave can be Normal Summoned: not revived
+    assert {"5-2-11", "5-2-10"} <= set(result["rules_cited"])
+    assert "cannot be Normal Summoned/Set" in _said(result)
+    result = judged(NOVA_BOARD.format(nomi=", no_normal_summon: true"))
+    assert _monsters(result) == {"a-alpha", "a-gy"}, result.get("illegal")

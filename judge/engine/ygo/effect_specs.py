@@ -54,6 +54,8 @@ class Described:
     # "a monster with an Ice Counter(s)": one face-up on the field holding 1 or more counters of
     # that kind now (counter_holders.py, 4-8-11); "" none asked
     with_counter: str = ""
+    # "monsters that cannot be Normal Summoned/Set": ones whose text or kind says so (8-1-6)
+    no_normal_summon: bool = False
 
 
 @dataclass(frozen=True, slots=True)
