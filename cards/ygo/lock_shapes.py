@@ -25,7 +25,8 @@ REST = r"for the rest of this turn(?: after this card resolves)?"
 EXTRA_KINDS = "Fusion|Synchro|Xyz|Link"
 ALLOWED = "(?:" + described.words(described.MONSTER_KINDS + "|" + EXTRA_KINDS) + \
     rf"(?:monsters|Monsters)|(?P<leveled>monsters with a Level)|(?P<two>(?:{EXTRA_KINDS}) or " \
-    rf"(?:{EXTRA_KINDS})) Monsters|(?P<tuners>Tuners))"
+    rf"(?:{EXTRA_KINDS})) Monsters|(?P<tuners>Tuners)|(?P<nomi>monsters that cannot be Normal " \
+    r"Summoned/Set))"
 # "except monsters with a Level": Level 1 or higher, which no Xyz or Link Monster has (4-1)
 LEVELED = {"level_min": 1}
 # "(even if this card leaves the field)": the restriction never depends on the card anyway
@@ -125,6 +126,8 @@ def _allowed(found: re.Match[str]) -> Fields | None:
         return {"type": found.group("two").split(" or ")}
     if found.group("tuners"):
         return {"type": "Tuner"}
+    if found.group("nomi"):  # "except monsters that cannot be Normal Summoned/Set" (8-1-6)
+        return {"no_normal_summon": True}
     if not found.group("exception"):
         return None
     return described.fields(found, monster=True, both=True) or {}  # "Machine Synchro Monsters"

@@ -57,6 +57,7 @@ from cards.ygo import (
     unaffected_shapes,
     xyz_material_shapes,
     xyz_shapes,
+    zone_lock_shapes,
 )
 
 Fields = dict[str, Any]
@@ -293,6 +294,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     fetched = fetched or spells_gate_shapes.read(text, lambda bare: _action(bare, {}))
     fetched = fetched or effect_lock_shapes.read(text)  # monster effects this turn (5-2-28)
     fetched = fetched or artifact_shapes.read(text)  # the opponent's lock, S&T Zones (5-2-10)
+    fetched = fetched or zone_lock_shapes.read(text)  # "..., except from the hand" (5-2-32)
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")

@@ -54,6 +54,8 @@ class Described:
     # "a monster with an Ice Counter(s)": one face-up on the field holding 1 or more counters of
     # that kind now (counter_holders.py, 4-8-11); "" none asked
     with_counter: str = ""
+    # "monsters that cannot be Normal Summoned/Set": ones whose text or kind says so (8-1-6)
+    no_normal_summon: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,6 +255,9 @@ class EffectStep:
     # (gemini_effects.py, 8-1-12)
     gemini_effects: bool = False
     no_flip: bool = False  # `change_position`: "(Flip effects are not activated.)" (9-2-10)
+    # `summon_lock` with `only` and `except_from`: the monsters it covers, and the zone they may
+    # still be Special Summoned from ("Effect Monsters, except from the hand", 5-2-32)
+    zone_lock: tuple[Described, str] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -409,6 +409,9 @@ class State:
     # (card, moves): face-down monsters an effect of the resolving chain flipped face-up, whose
     # FLIP effect activates once it has resolved (effect_flips.py, 5-1-5)
     flips_due: list[tuple[str, int]] = field(default_factory=list)
+    # (player, the monsters covered, the zone still allowed, turn): "you cannot Special Summon
+    # Effect Monsters, except from the hand" for the rest of that turn (zone_locks.py, 5-2-32)
+    zone_locks: list[tuple[str, Described, str, int]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

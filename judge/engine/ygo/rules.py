@@ -410,5 +410,6 @@ MONSTER_ATTACKS = "12-3-24"  # "can make up to 3 attacks on monsters during each
 CANNOT_BE_NEGATED = "11-3-5"  # "This card's activation and effect cannot be negated."
 SUMMON_CANNOT_BE_NEGATED = "5-3-32"  # "This card's Special Summon cannot be negated."
 POSITION_LOCK = "9-2-11"  # "Monsters your opponent controls cannot change their battle ..."
+SUMMON_LOCK_ZONE = "5-2-32"  # "you cannot Special Summon Effect Monsters, except from the hand"
 
 CITABLE: frozenset[str] = collect(globals())

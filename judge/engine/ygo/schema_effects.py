@@ -180,7 +180,7 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         no_attack_turn=v.opt_bool(problems, data, "no_attack_turn", at, False),
         summon=_summon(problems, at, data, event or "", describe),
         turn_lock=read_effect_lock_turn(at, data, steps, read_turn_locks(  # 5-2-13, 5-2-30
-            problems, at, data, _turn_lock(at, data, steps))),
+            problems, at, data, _turn_lock(problems, at, data, steps))),
         summoned_by=condition_events.read(problems, at, data, describe),
         other=condition_events.read_other(problems, at, data, describe),
         no_responses=responses[0], no_responses_what=responses[1],  # 11-2-8
@@ -236,10 +236,15 @@ def _paid(problems: Problems, at: str, data: dict[str, Any],
             "send_deck": v.opt_int(problems, data, "send_deck", at, 0, 60, 0)}
 
 
-def _turn_lock(at: str, data: dict[str, Any], steps: Steps) -> EffectStep | None:
-    """`summon_lock_turn: {from, except}`: read as the `summon_lock` step it sets (5-2-11)."""
+def _turn_lock(problems: Problems, at: str, data: dict[str, Any],
+               steps: Steps) -> EffectStep | None:
+    """`summon_lock_turn: {from, except}`: read as the `summon_lock` step it sets (5-2-11);
+    `only` and `except_from` belong to the step alone (5-2-32)."""
     raw = v.field(data, "summon_lock_turn", None)
     if raw is None:
+        return None
+    if isinstance(raw, dict) and ("only" in raw or "except_from" in raw):
+        v.mapping(problems, key_path(at, "summon_lock_turn"), raw, ("from", "except"))
         return None
     read = steps(key_path(at, "summon_lock_turn"), [{"summon_lock": raw}])
     return read[0] if read else None

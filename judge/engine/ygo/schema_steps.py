@@ -196,8 +196,8 @@ class StepReader(StepBase):
             return self._destroy_all(at, arg)
         if kind == "fetch":  # a described card taken from its player's zones (5-3-13)
             return read_fetch(self.problems, at, arg, self._described, self._choice)
-        if kind == "summon_lock":
-            return self._summon_lock(at, arg)
+        if kind == "summon_lock":  # "..., except from the hand" as a step only (5-2-32)
+            return self._zone_lock(at, arg) if zoned(arg) else self._summon_lock(at, arg)
         if kind == "attach":  # under an Xyz Monster as its material (4-4-3)
             return read_attach(self.problems, at, arg, self.target)
         if kind == "atk":  # as written, "for each", "equal to" (5-3-20, 5-3-25)
@@ -386,6 +386,36 @@ class StepReader(StepBase):
         spec = PickSpec(what="monster", zones=(), **self._described(key_path(at, "except"),
                                                                       allowed))
         return EffectStep("summon_lock", to=scope, pick=spec, player=whose)
+
+    def _zone_lock(self, at: str, arg: Any) -> EffectStep | None:
+        """`{summon_lock: {only: DESCRIPTION, except_from: ZONE}}`: the monsters of that
+        description, from anywhere but that zone (5-2-32); with neither `from` nor `except`."""
+        p = self.problems
+        data = v.mapping(p, at, arg, ("from", "except", "only", "except_from"), ())
+        if data is None:
+            return None
+        for other, own in (("except", "only"), ("from", "except_from")):
+            if other in data:
+                p.add(at, "input.ygo.one_way_only", keys=f"{other}, {own}")
+                return None
+        for own in ("only", "except_from"):
+            if own not in data:
+                p.add(key_path(at, own), "input.required")
+                return None
+        spared = self._choice(at, data, "except_from", ("hand", "deck", "graveyard", "banished",
+                                                         "extra_deck"), "hand")
+        covered = v.mapping(p, key_path(at, "only"), v.field(data, "only", None),
+                            DESCRIBED_KEYS, ())
+        if covered is None:
+            return None
+        spec = PickSpec(what="monster", zones=(), **self._described(key_path(at, "only"),
+                                                                      covered))
+        return EffectStep("summon_lock", zone_lock=(spec, spared))
+
+
+def zoned(arg: Any) -> bool:
+    """A `summon_lock` that spares a zone (`only`, `except_from`), 5-2-32."""
+    return isinstance(arg, dict) and ("only" in arg or "except_from" in arg)
 
 
 # the steps read by one method each, by kind; any other mapping is a `special_summon`

@@ -20,6 +20,7 @@ from . import (
     kept_locks,
     normal_locks,
     summon_bans,
+    zone_locks,
 )
 from . import rules as cr
 from . import text as say
@@ -34,7 +35,8 @@ NOTHING = Described(names=("\x00",))
 TokenLock = tuple[str, bool, Described, str]
 # a face-up card's Continuous Effect: its name, then its id (5-2-14)
 KeptLock = tuple[str, bool, Described, str, str]
-AnyLock = Lock | TokenLock | KeptLock
+TupleLock = Lock | TokenLock | KeptLock
+AnyLock = TupleLock | zone_locks.ZoneLock  # 5-2-32's last
 # turn locks that forbid more than Special Summons, each holding the rest in its `steps`: what
 # refuses the activation, and what the activation leaves (5-2-13, 5-2-15)
 WRAPPING: dict[str, tuple[Callable[[State, Card], Illegal | None],
@@ -48,7 +50,11 @@ WRAPPING: dict[str, tuple[Callable[[State, Card], Illegal | None],
 
 def apply(state: State, ctx: Context, step: EffectStep, env: object) -> None:
     """The `summon_lock` step: the restriction binds the effect's player, or that player's
-    opponent with `player: opponent` (5-2-10)."""
+    opponent with `player: opponent` (5-2-10); one that spares a zone is zone_locks.py's
+    (5-2-32)."""
+    if step.zone_lock is not None:
+        zone_locks.apply(state, ctx, step, env)
+        return
     player: str = getattr(env, "controller", "")
     if step.player == "opponent":  # "Your opponent cannot Special Summon ..." (Artifact Scythe)
         player = opponent(player)
@@ -62,7 +68,10 @@ def apply(state: State, ctx: Context, step: EffectStep, env: object) -> None:
 def lock_on(state: State, player: str, card: Card) -> AnyLock | None:
     """The restriction that forbids `player` to Special Summon `card` from where it is now,
     or None."""
-    locks: list[AnyLock] = list(state.summon_locks)
+    zoned = zone_locks.lock_on(state, player, card)  # "except from the hand" (5-2-32)
+    if zoned is not None:
+        return zoned
+    locks: list[TupleLock] = list(state.summon_locks)
     locks += [(token.token_lock.player or "", token.token_lock.to == "extra_deck",
                token.token_lock.pick or NOTHING, token.name) for token in state.cards.values()
               if token.token_lock is not None and token.zone == Z_MONSTERS]  # 4-7-6
@@ -79,6 +88,8 @@ def lock_on(state: State, player: str, card: Card) -> AnyLock | None:
 def why(lock: AnyLock) -> Event:
     """The reason in words: "for the rest of this turn A can only Special Summon monsters
     from the Extra Deck that are a monster (Machine)"; or while a Token is there (4-7-6)."""
+    if isinstance(lock, zone_locks.ZoneLock):
+        return zone_locks.why(lock)
     params: dict[str, Param] = {"player": lock[0], "scope": _scope(lock),
                                 "details": tuple(details(lock[2]))}
     if len(lock) == 4:
@@ -90,10 +101,12 @@ def why(lock: AnyLock) -> Event:
 
 def rule(lock: AnyLock) -> str:
     """The rule that says so: 5-2-10, 4-7-6 for a Token's, 5-2-14 for a face-up card's."""
+    if isinstance(lock, zone_locks.ZoneLock):
+        return cr.SUMMON_LOCK_ZONE
     return {4: cr.TOKEN_LOCK, 5: cr.SUMMON_LOCK_KEPT}.get(len(lock), cr.SUMMON_LOCK)
 
 
-def _scope(lock: AnyLock) -> Event:
+def _scope(lock: TupleLock) -> Event:
     return Event("summon_scope.extra_deck" if lock[1] else "summon_scope.any")
 
 
@@ -102,7 +115,7 @@ def _inner(step: EffectStep) -> EffectStep | None:
     return step.steps[0] if step.steps else None
 
 
-def _key(key: str, lock: AnyLock) -> str:
+def _key(key: str, lock: TupleLock) -> str:
     """The message of a restriction that allows some monsters, or of one that allows none."""
     return f"{key}.none" if lock[2] == NOTHING else key
 

@@ -102,6 +102,7 @@ from .unions import UNIONS
 from .xyz import XYZ
 from .xyz_cards import XYZ_CARDS
 from .xyz_detach import XYZ_DETACH
+from .zone_locks import ZONE_LOCKS
 
 MESSAGES: dict[str, Message] = {
     "card.atk": "{card} ({atk} de ATK)",
@@ -939,3 +940,4 @@ MESSAGES.update(EFFECT_FLIPS["es"])  # a FLIP effect after an effect flipped it 
 MESSAGES.update(POSITION_LOCKS["es"])  # no change of battle position (9-2-11)
 MESSAGES.update(GIVE_CONTROL["es"])  # a monster given to the opponent (3-10-7)
 MESSAGES.update(TRIBUTES_OF_KIND["es"])  # Tributes of the kind its text names (8-2-7)
+MESSAGES.update(ZONE_LOCKS["es"])  # Special Summons spared from one zone only (5-2-32)
