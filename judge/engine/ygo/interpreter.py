@@ -14,6 +14,7 @@ from ..core.replay import Context
 from . import (
     after_damage,
     attack_turn_bans,
+    attacks_turn,
     battle_steps,
     bonds,
     chosen_cards,
@@ -398,3 +399,4 @@ HANDLERS.update(runick.handlers(_skip))  # Deck top banished, to the EMZ (3-7-4,
 HANDLERS.update(spells_gate.handlers(carry_out))  # a later part asked as it is done (5-2-24)
 HANDLERS["effect_lock"] = effect_bans.apply  # monster effects restricted this turn (5-2-28)
 HANDLERS["no_attack_rest"] = attack_turn_bans.no_attack_rest  # its own attacks (5-2-29)
+HANDLERS.update(attacks_turn.handlers(_skip, _field_card))  # on monsters this turn (12-3-25)

@@ -245,6 +245,9 @@ class Card(CardTexts):
     # "..., also, after that, Set this card face-down instead of sending it to the GY": Set
     # again where it is once its chain has resolved (set_again.py, 10-4-12)
     set_again: bool = False
+    # a resolved effect's "it can make up to 2 attacks on monsters during each Battle Phase
+    # this turn": that many attacks for the rest of the turn, 0 none (attacks_turn.py, 12-3-25)
+    monster_attacks_turn: int = 0
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type

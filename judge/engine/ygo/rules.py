@@ -407,5 +407,7 @@ BATTLE_BANISH = "12-8-8"  # "Banish any monster destroyed by battle with this ca
 MONSTER_ATTACKS = "12-3-24"  # "can make up to 3 attacks on monsters during each Battle Phase"
 CANNOT_BE_NEGATED = "11-3-5"  # "This card's activation and effect cannot be negated."
 SUMMON_CANNOT_BE_NEGATED = "5-3-32"  # "This card's Special Summon cannot be negated."
+MONSTER_ATTACKS_TURN = "12-3-25"  # "... attacks on monsters during each Battle Phase this turn"
+OWN_LEVEL_ATK = "5-1-16"  # "Gains ATK equal to its Level x 300."
 
 CITABLE: frozenset[str] = collect(globals())

@@ -7,6 +7,7 @@ from .activation_riders import ACTIVATION_RIDERS
 from .arrows import ARROWS
 from .attack_riders import ATTACK_RIDERS
 from .attack_turn_bans import ATTACK_TURN_BANS
+from .attacks_turn import ATTACKS_TURN
 from .battle import BATTLE
 from .battle_extras import BATTLE_EXTRAS
 from .battle_locks import BATTLE_LOCKS
@@ -952,3 +953,4 @@ MESSAGES.update(EFFECT_BANS["it"])  # monster effects restricted for the rest of
 MESSAGES.update(BATTLE_EXTRAS["it"])  # a monster's own battles (12-8-8, 12-3-24)
 MESSAGES.update(CHAIN_LOCKS["it"])  # activations that cannot be negated (11-3-5)
 MESSAGES.update(EFFECT_FLIPS["it"])  # a FLIP effect after an effect flipped it (5-1-5)
+MESSAGES.update(ATTACKS_TURN["it"])  # attacks on monsters allowed this turn (12-3-25)
