@@ -31,6 +31,7 @@ from cards.ygo import (
     counted_more,
     counter_shapes,
     described,
+    level_stat_shapes,
     link_zone_shapes,
     psct,
     xyz_shapes,
@@ -118,6 +119,9 @@ def sentence(text: str) -> list[Fields] | None:
     summed = link_zone_shapes.summed(text)  # "equal to the combined original ATK of" (4-4-10)
     if summed is not None:
         return summed
+    leveled = level_stat_shapes.sentence(text)  # "Gains ATK equal to its Level x 300." 5-1-16
+    if leveled is not None:
+        return leveled
     split = continuous_conditions.split(text)
     if split is None or split[0] and split[1] == text:
         return None

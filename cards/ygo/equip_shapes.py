@@ -33,7 +33,10 @@ GIVEN = {"cannot be destroyed by battle": ("battle_indestructible",),
          "can attack your opponent's Life Points directly": ("direct_attack",),
          "can make a second attack during each Battle Phase": ("second_attack",),
          "can attack all monsters your opponent controls once each": ("attack_all",),
-         "cannot attack": ("no_attack",)}
+         "cannot attack": ("no_attack",),
+         # on monsters only, as 12-3-24 reads the same words printed on a monster
+         "can make up to 2 attacks on monsters during each Battle Phase": (
+             "two_attacks_on_monsters",)}
 WHAT = "(?P<what>" + "|".join(sorted(GIVEN, key=len, reverse=True)) + ")"
 ONLY_CHANGE = re.compile(rf"^{SUBJECT} {CHANGE}\.$")
 ONLY_GIVEN = re.compile(rf"^{SUBJECT} {WHAT}\.$")

@@ -16,6 +16,7 @@ from typing import Any
 from cards.ygo import (
     activation_riders,
     after_damage_shapes,
+    attacks_turn_shapes,
     chance_shapes,
     clauses,
     conditions_shapes,
@@ -104,6 +105,7 @@ SELF += ((re.compile(r"^Destroy this card\.$"), {"destroy": "self"}, "field"),) 
 SELF += synchro_facts.SELF  # "You can treat it as a Tuner this turn." (8-5-14)
 SELF += protect_turn_shapes.SELF  # "This card cannot be destroyed by ... this turn." 5-3-17
 SELF += unaffected_shapes.SELF  # "this face-up card is unaffected by ... this turn" (5-3-29)
+SELF += attacks_turn_shapes.SELF  # "up to 2 attacks on monsters ... this turn" (12-3-25)
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 HOLDING = {"equipped_needs": "some"}
 SELF_COST = cost_self_shapes.SELF_COST

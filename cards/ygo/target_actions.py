@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 from cards.ygo import (
+    attacks_turn_shapes,
     chance_shapes,
     counter_shapes,
     direct_turn_shapes,
@@ -127,6 +128,7 @@ def on_target(text: str, spec: Fields) -> list[Fields] | None:
         text, lambda part: on_target(part, spec))
     attached = attached or counter_shapes.on_target(text, spec)  # counters on it (4-8-6)
     attached = attached or direct_turn_shapes.on_target(text, spec)  # direct, 12-3-10
+    attached = attached or attacks_turn_shapes.on_target(text, spec)  # on monsters 12-3-25
     attached = attached or rank_up_shapes.on_target(text, spec)  # an Xyz Summon on it (8-5-15)
     attached = attached or scaling_shapes.on_target(text, spec, _face_up)  # "for each" (5-3-20)
     attached = attached or later_shapes.on_target(text, spec)  # banished for a while (7-7-9)

@@ -75,6 +75,9 @@ def explain(state: State, ctx: Context, *monsters: Card) -> None:
         if any(change.battle is not None and _applies(state, source, change, card)
                for source, _, _ in found for change in source.stat_changes):
             linked.append(cr.BATTLE_WINDOW)  # a change of this battle only (12-4-15)
+        if any(change.per is not None and change.per.what == "own_level"
+               for source, _, _ in found for change in source.stat_changes):
+            linked.append(cr.OWN_LEVEL_ATK)  # follows its Level now (5-1-16)
         ctx.emit("stats.continuous", cr.CONTINUOUS_EFFECT, *linked, card=say.card(state, card),
                  atk=state.atk(card), defense=state.defense(card),
                  cards=tuple(say.card(state, source) for source, _, _ in found),
@@ -165,6 +168,8 @@ def _count(state: State, source: Card, per: Counted) -> int:
     description names (9-1-3), so it counts only for "card"."""
     if per.what == "own_material":  # "for each material attached to this card" (4-4-3)
         return source.materials
+    if per.what == "own_level":  # its Level now, none for a Rank or Link Rating (5-1-16)
+        return 0 if {"Xyz", "Link"} & set(source.monster_types) else source.level
     if per.what == "equip_card":  # "for each Equip Card equipped to this card" (4-5-5)
         return equipped_count(state, source)
     if per.what in link_states.COUNTS:  # "for each monster it points to" (4-4-10)

@@ -14,6 +14,7 @@ from ..core.replay import Context
 from . import (
     after_damage,
     attack_turn_bans,
+    attacks_turn,
     battle_steps,
     bonds,
     chosen_cards,
@@ -400,3 +401,4 @@ HANDLERS.update(spells_gate.handlers(carry_out))  # a later part asked as it is 
 HANDLERS["effect_lock"] = effect_bans.apply  # monster effects restricted this turn (5-2-28)
 HANDLERS["no_attack_rest"] = attack_turn_bans.no_attack_rest  # its own attacks (5-2-29)
 HANDLERS.update(give_control.handlers(_skip, _field_card))  # to the opponent (3-10-7)
+HANDLERS.update(attacks_turn.handlers(_skip, _field_card))  # on monsters this turn (12-3-25)

@@ -249,6 +249,9 @@ class Card(CardTexts):
     # face-up: whose monsters, "opponent", "controller" or "any"; "" none (position_locks.py,
     # 9-2-11)
     position_lock: str = ""
+    # a resolved effect's "it can make up to 2 attacks on monsters during each Battle Phase
+    # this turn": that many attacks for the rest of the turn, 0 none (attacks_turn.py, 12-3-25)
+    monster_attacks_turn: int = 0
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type

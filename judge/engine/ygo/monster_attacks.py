@@ -14,7 +14,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .model import Card, State
-from .negation import attacks
+from .negation import attacks, equip_gives
 
 
 def problem(state: State, attacker: Card, target: Card | str | None,
@@ -25,11 +25,24 @@ def problem(state: State, attacker: Card, target: Card | str | None,
     if made < usual or attacks(state, attacker) <= usual:
         return None
     ref = say.card(state, attacker)
+    code, rules = _allowed_by(state, attacker, usual)
     if attacker.attacked_directly == (attacker.moves, state.turn_number):
-        return Illegal("illegal.monster_attacks.after_direct", (cr.MONSTER_ATTACKS,), card=ref)
+        return Illegal(f"illegal.{code}.after_direct", rules, card=ref)
     if target == "direct":
-        return Illegal("illegal.monster_attacks.direct", (cr.MONSTER_ATTACKS,), card=ref)
+        return Illegal(f"illegal.{code}.direct", rules, card=ref)
     return None
+
+
+def _allowed_by(state: State, attacker: Card, usual: int) -> tuple[str, tuple[str, ...]]:
+    """What allows the further attacks, as the refusal's words and rules: a resolved effect for
+    the turn (12-3-25), else an Equip Card (10-4-7) when the monster's text does not, else its
+    text (12-3-24)."""
+    if attacker.monster_attacks_turn > max(usual, attacker.monster_attacks):
+        return "monster_attacks_turn", (cr.MONSTER_ATTACKS_TURN, cr.MONSTER_ATTACKS)
+    if attacker.monster_attacks <= usual \
+            and equip_gives(state, attacker, "two_attacks_on_monsters"):
+        return "monster_attacks_equip", (cr.MONSTER_ATTACKS, cr.EQUIP_GIVES)
+    return "monster_attacks", (cr.MONSTER_ATTACKS,)
 
 
 def record(state: State, attacker: Card, target: Card | None) -> None:

@@ -74,13 +74,23 @@ def attacks(state: State, card: Card, on_monsters: bool = True) -> int:
     """How many attacks it may declare: a text allowing more than one does not while it is
     negated (12-3-4, 5-5-1) or of a Gemini monster not Gemini Summoned (8-1-9); an Equip
     Card's "can make a second attack" gives 2 (10-4-7). `on_monsters`: count those its text
-    allows "on monsters" only (monster_attacks.py, 12-3-24)."""
+    allows "on monsters" only (monster_attacks.py, 12-3-24), or a resolved effect allows for
+    the turn (attacks_turn.py, 12-3-25)."""
     dormant = negated(state, card) or gemini_dormant(card)
     own = 1 if dormant else card.attacks
     given = any("second_attack" in equip.equip_gives for equip in state.equips(card))
     given = given or card.second_attack_turn  # an effect's, for this turn (12-3-4)
     usual = max(own, 2) if given else own
-    return max(usual, card.monster_attacks) if on_monsters and not dormant else usual
+    text = 0 if dormant else card.monster_attacks
+    # a resolved effect's, for this turn, whatever is negated later (12-3-25); an Equip Card's
+    # "up to 2 attacks on monsters", whatever its own effects (10-4-7, 12-3-24)
+    equipped = 2 if equip_gives(state, card, "two_attacks_on_monsters") else 0
+    return max(usual, text, card.monster_attacks_turn, equipped) if on_monsters else usual
+
+
+def equip_gives(state: State, card: Card, word: str) -> bool:
+    """An Equip Card equipped to it gives it `word` (10-4-7)."""
+    return any(word in equip.equip_gives for equip in state.equips(card))
 
 
 def activation_problem(state: State, card: Card) -> Illegal | None:

@@ -411,5 +411,7 @@ CANNOT_BE_NEGATED = "11-3-5"  # "This card's activation and effect cannot be neg
 SUMMON_CANNOT_BE_NEGATED = "5-3-32"  # "This card's Special Summon cannot be negated."
 POSITION_LOCK = "9-2-11"  # "Monsters your opponent controls cannot change their battle ..."
 SUMMON_LOCK_ZONE = "5-2-32"  # "you cannot Special Summon Effect Monsters, except from the hand"
+MONSTER_ATTACKS_TURN = "12-3-25"  # "... attacks on monsters during each Battle Phase this turn"
+OWN_LEVEL_ATK = "5-1-16"  # "Gains ATK equal to its Level x 300."
 
 CITABLE: frozenset[str] = collect(globals())

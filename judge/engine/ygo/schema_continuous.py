@@ -41,6 +41,7 @@ COUNT_KEYS: tuple[str, ...] = ("zone", "player", "what", "other", "property", "d
 COUNT_KEYS += ("sum",)  # the original ATK of the monsters a Link Monster points to (4-4-10)
 COUNT_WHAT += ("counters", "own_counters")  # counters of a kind, on the field or on it (4-8-4)
 COUNT_KEYS += ("counter",)  # that kind
+COUNT_WHAT += ("own_level",)  # "Gains ATK equal to its Level x 300." (5-1-16)
 
 
 def _entries(problems: Problems, path: str, data: dict[str, Any], key: str,

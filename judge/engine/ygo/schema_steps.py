@@ -9,6 +9,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .attack_riders import read_no_attack
+from .attacks_turn import read_step as read_attacks_turn
 from .bound_summons import read_limits
 from .control import UNTIL
 from .declared_levels import DECLARED_KEYS, read_declared
@@ -58,7 +59,8 @@ GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_a
          "survives_battle_once",  # "The first time ... each turn, it is not destroyed" (5-3-15)
          "substitute_optional",  # "..., you can destroy this card instead" (10-4-8)
          "no_attack",  # "The equipped monster cannot attack." (10-4-7, 12-3-1)
-         "negated")  # "The equipped monster's effects are negated." (10-4-7, 5-5-1)
+         "negated",  # "The equipped monster's effects are negated." (10-4-7, 5-5-1)
+         "two_attacks_on_monsters")  # "It can make up to 2 attacks on monsters ..." (12-3-24)
 POSITION_TO = ("attack", "defense", "set", "switch", "face_up_defense",  # `change_position`: 9-2-7
                "attack_or_set", "defense_or_set", "attack_or_defense")  # chosen: position_choices
 
@@ -168,6 +170,8 @@ class StepReader(StepBase):
             return read_becomes_step(p, at, arg, self.target)
         if kind == "if_spells_in_gy":  # a later part asked as it is done (5-2-24)
             return read_spells_gate(p, at, arg, self._nested)
+        if kind == "monster_attacks_turn":  # attacks on monsters this turn (12-3-25)
+            return read_attacks_turn(p, at, arg, self.target)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:

@@ -7,6 +7,7 @@ from .activation_riders import ACTIVATION_RIDERS
 from .arrows import ARROWS
 from .attack_riders import ATTACK_RIDERS
 from .attack_turn_bans import ATTACK_TURN_BANS
+from .attacks_turn import ATTACKS_TURN
 from .battle import BATTLE
 from .battle_extras import BATTLE_EXTRAS
 from .battle_locks import BATTLE_LOCKS
@@ -960,3 +961,4 @@ MESSAGES.update(POSITION_LOCKS["it"])  # no change of battle position (9-2-11)
 MESSAGES.update(GIVE_CONTROL["it"])  # a monster given to the opponent (3-10-7)
 MESSAGES.update(TRIBUTES_OF_KIND["it"])  # Tributes of the kind its text names (8-2-7)
 MESSAGES.update(ZONE_LOCKS["it"])  # Special Summons spared from one zone only (5-2-32)
+MESSAGES.update(ATTACKS_TURN["it"])  # attacks on monsters allowed this turn (12-3-25)
