@@ -8,9 +8,7 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from .attack_riders import read_no_attack
 from .attacks_turn import read_step as read_attacks_turn
-from .bound_summons import read_limits
 from .control import UNTIL
 from .declared_levels import DECLARED_KEYS, read_declared
 from .direct_turn import read_step as read_direct_step
@@ -19,7 +17,6 @@ from .draw_counts import read_draw
 from .excavate import read_step as read_excavate
 from .give_control import read_step as read_give_control
 from .hand_picks import read_step as read_hand_pick
-from .later import read_end_phase
 from .later_banish import read_step as read_banish_until
 from .level_all import read_step as read_level_all
 from .model import EffectStep, PickSpec
@@ -34,18 +31,18 @@ from .schema_effect_summons import STEP_KEYS, read_summon_step
 from .schema_equipped import read_equip_to_this
 from .schema_granted import GRANT_STEPS, read_grant_step
 from .schema_mass import MASS_KEYS
-from .schema_moves import MOVE_STEPS, SUMMON_POSITIONS, read_fetch, read_move_step
+from .schema_moves import MOVE_STEPS, read_fetch, read_move_step
 from .schema_negation import negate_step
 from .schema_rank_up import read_rank_up_step
 from .schema_runick import read_extra_zone_step
-from .schema_step_base import MAX_COUNT, MAX_STAT, MAX_STEPS, PLAYER_WORDS, StepBase
+from .schema_step_base import MAX_COUNT, MAX_STAT, MAX_STEPS, PLAYER_WORDS
 from .schema_step_kinds import STEP_KINDS, TARGET_STEPS
+from .schema_summon_steps import SummonStepReader, zoned
 from .schema_tail import TAIL_STEPS, read_tail_step
 from .schema_tokens import read_tokens_step
 from .schema_treated import read_treated_step
 from .schema_xyz import read_attach, read_detach
 from .spells_gate import read_step as read_spells_gate
-from .stat_sets import read_rider
 from .stat_sets import read_step as read_becomes_step
 from .trap_monsters import read_step as read_trap_monster
 from .unaffected_turn import read_all_step as read_unaffected_all
@@ -72,7 +69,7 @@ GATE_STEPS = ("if_you_do", "then")
 MAX_NESTING = 4
 
 
-class StepReader(StepBase):
+class StepReader(SummonStepReader):
     """The step and description reading of CardReader: what it needs of the card reader is
     the problems it collects, the references it remembers and how deep steps are nested."""
 
@@ -344,82 +341,6 @@ class StepReader(StepBase):
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"), ("turn",))
         return EffectStep(kind, target=target) if target and until else None
-
-    def _special_summon(self, kind: str, at: str, arg: Any) -> EffectStep | None:
-        """`special_summon`: the card, its position and the riders it is Summoned with."""
-        p = self.problems
-        data = v.mapping(p, at, arg, ("card", "position", "negated", "banish_on_leave",
-                                      "destroy_end_phase", "to_pointed", "end_phase",
-                                      "no_attack", "bottom_on_leave", "becomes", "limits",
-                                      "gemini_effects"),
-                         ("card",))  # special_summon
-        target = self.target(key_path(at, "card"), v.field(data, "card", None))
-        # none given: its controller's choice, the action's `position` (8-4-3)
-        position = self._choice(at, data or {}, "position", SUMMON_POSITIONS, "")
-        negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects" (5-5-1)
-        leave = v.opt_bool(p, data, "banish_on_leave", at, False)  # 8-4-10
-        return EffectStep(kind, target=target, position=position, negated=negated,
-                          banish_on_leave=leave, destroy_end_phase=v.opt_bool(
-                              p, data, "destroy_end_phase", at, False),
-                          to_pointed=v.opt_bool(p, data, "to_pointed", at, False),  # 4-4-7
-                          end_phase=read_end_phase(p, at, data),
-                          no_attack=read_no_attack(p, at, data),
-                          bottom_on_leave=v.opt_bool(p, data, "bottom_on_leave", at, False),
-                          becomes=read_rider(p, at, data),
-                          limits=read_limits(p, at, data),  # 12-3-23
-                          gemini_effects=v.opt_bool(p, data, "gemini_effects", at, False)) \
-            if target else None
-
-    def _summon_lock(self, at: str, arg: Any) -> EffectStep | None:
-        """`{summon_lock: {from: any | extra_deck, except: DESCRIPTION}}`: for the rest of the
-        turn its player Special Summons only monsters of that description; without `except`,
-        none (5-2-10)."""
-        p = self.problems
-        data = v.mapping(p, at, arg, ("from", "except", "player"), ())
-        if data is None:
-            return None
-        scope = self._choice(at, data, "from", ("any", "extra_deck"), "any")
-        # "Your opponent cannot Special Summon ...": the opponent of the effect's player bound
-        whose = self._choice(at, data, "player", ("controller", "opponent"), "") or None
-        if "except" not in data:
-            return EffectStep("summon_lock", to=scope, player=whose)
-        allowed = v.mapping(p, key_path(at, "except"), v.field(data, "except", None),
-                            DESCRIBED_KEYS, ())
-        if allowed is None:
-            return None
-        spec = PickSpec(what="monster", zones=(), **self._described(key_path(at, "except"),
-                                                                      allowed))
-        return EffectStep("summon_lock", to=scope, pick=spec, player=whose)
-
-    def _zone_lock(self, at: str, arg: Any) -> EffectStep | None:
-        """`{summon_lock: {only: DESCRIPTION, except_from: ZONE}}`: the monsters of that
-        description, from anywhere but that zone (5-2-32); with neither `from` nor `except`."""
-        p = self.problems
-        data = v.mapping(p, at, arg, ("from", "except", "only", "except_from"), ())
-        if data is None:
-            return None
-        for other, own in (("except", "only"), ("from", "except_from")):
-            if other in data:
-                p.add(at, "input.ygo.one_way_only", keys=f"{other}, {own}")
-                return None
-        for own in ("only", "except_from"):
-            if own not in data:
-                p.add(key_path(at, own), "input.required")
-                return None
-        spared = self._choice(at, data, "except_from", ("hand", "deck", "graveyard", "banished",
-                                                         "extra_deck"), "hand")
-        covered = v.mapping(p, key_path(at, "only"), v.field(data, "only", None),
-                            DESCRIBED_KEYS, ())
-        if covered is None:
-            return None
-        spec = PickSpec(what="monster", zones=(), **self._described(key_path(at, "only"),
-                                                                      covered))
-        return EffectStep("summon_lock", zone_lock=(spec, spared))
-
-
-def zoned(arg: Any) -> bool:
-    """A `summon_lock` that spares a zone (`only`, `except_from`), 5-2-32."""
-    return isinstance(arg, dict) and ("only" in arg or "except_from" in arg)
 
 
 # the steps read by one method each, by kind; any other mapping is a `special_summon`
