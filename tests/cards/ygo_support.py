@@ -56,6 +56,13 @@ def judged(text: str) -> dict:
     return ruling.result
 
 
+def walls(count: int) -> str:
+    """`count` face-up Defense Position monsters of 0 ATK and 0 DEF (b-1, b-2, ...), the items
+    of a YAML flow list: targets a monster attacks and destroys without damage to anyone."""
+    return ", ".join(f"{{id: b-{n}, name: Wall {n}, kind: monster, level: 1, atk: 0, def: 0, "
+                     f"position: defense}}" for n in range(1, count + 1))
+
+
 def derived(number: str) -> derive.Derived:
     """The card read as the import reads it: its English text and Pendulum text, its English
     name and its archetypes."""

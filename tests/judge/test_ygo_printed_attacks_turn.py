@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
-from ygo_support import judged, store, subset  # noqa: E402
+from ygo_support import judged, store, subset, walls  # noqa: E402
 
 pytestmark = pytest.mark.django_db
 
@@ -27,8 +27,6 @@ def printed(tmp_path):
 def duel(foes: int, before: str, attacks: str) -> dict:
     """Zhang De, A's only monster, and B's `foes` face-up Defense Position walls of 0 DEF;
     `before` the Battle Phase, then `attacks`."""
-    walls = ", ".join(f"{{id: b-{n}, name: Wall {n}, kind: monster, level: 1, atk: 0, def: 0, "
-                      f"position: defense}}" for n in range(1, foes + 1))
     return judged(f"""
 game: ygo
 turn: {{number: 3, player: A}}
@@ -36,7 +34,7 @@ players:
   A:
     monsters: [{{id: a-zhang, card: "{ZHANG_DE}"}}]
   B:
-    monsters: [{walls}]
+    monsters: [{walls(foes)}]
 actions:
 {before}  - battle_phase
 {attacks}""")

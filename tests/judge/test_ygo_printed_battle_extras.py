@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
-from ygo_support import derived, judged, store, subset  # noqa: E402
+from ygo_support import derived, judged, store, subset, walls  # noqa: E402
 
 from cards.models import Card  # noqa: E402
 
@@ -90,8 +90,6 @@ def test_negated_it_banishes_nothing(printed):
 def twinkle(foes: int, attacks: str) -> dict:
     """Twinkle Little Star (1000 ATK) attacks B's `foes` face-up Defense Position walls of
     0 DEF, as `attacks` say."""
-    walls = ", ".join(f"{{id: b-{n}, name: Wall {n}, kind: monster, level: 1, atk: 0, def: 0, "
-                      f"position: defense}}" for n in range(1, foes + 1))
     return judged(f"""
 game: ygo
 turn: {{number: 3, player: A}}
@@ -99,7 +97,7 @@ players:
   A:
     monsters: [{{id: a-star, card: "{TWINKLE}"}}]
   B:
-    monsters: [{walls}]
+    monsters: [{walls(foes)}]
 actions:
   - battle_phase
 {attacks}""")

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
-from ygo_support import judged, store, subset  # noqa: E402
+from ygo_support import judged, store, subset, walls  # noqa: E402
 
 from cards.models import Card  # noqa: E402
 
@@ -27,8 +27,6 @@ def printed(tmp_path):
 def duel(foes: int, attacks: str) -> dict:
     """A equips its "Danger!" monster (1000 ATK) with the Spell, then attacks as `attacks`
     say; B controls `foes` face-up Defense Position walls of 0 DEF."""
-    walls = ", ".join(f"{{id: b-{n}, name: Wall {n}, kind: monster, level: 1, atk: 0, def: 0, "
-                      f"position: defense}}" for n in range(1, foes + 1))
     return judged(f"""
 game: ygo
 turn: {{number: 3, player: A}}
@@ -38,7 +36,7 @@ players:
                 atk: 1000, def: 1000}}]
     hand: [{{id: a-feets, card: "{FEETS}"}}]
   B:
-    monsters: [{walls}]
+    monsters: [{walls(foes)}]
 actions:
   - activate: {{card: a-feets, target: a-cryptid}}
   - pass
