@@ -19,6 +19,8 @@ from cards.models import Card, CardImport, CardText
 GAME = "ygo"
 PASSWORD = re.compile(r"^\s*(\d{1,8})\s*$")
 KDB = re.compile(r"^\s*kdb\s*(\d{1,7})\s*$", re.I)
+# a card with neither password nor Konami id, keyed by its file name on import
+YUGIPEDIA = re.compile(r"^\s*yugipedia\s*(\d{1,12})\s*$", re.I)
 MAX_QUERY = 100
 MAX_WORDS = 8
 
@@ -88,11 +90,14 @@ _held: dict[str, tuple[object, Held]] = {}
 
 
 def normalize_number(text: str) -> str | None:
-    """'5318639', '05318639 ' -> '05318639'; 'KDB 4998' -> 'kdb4998'; None otherwise."""
+    """'5318639', '05318639 ' -> '05318639'; 'KDB 4998' -> 'kdb4998'; 'Yugipedia1188653' ->
+    'yugipedia1188653'; None otherwise."""
     if match := PASSWORD.match(text or ""):
         return match.group(1).zfill(8)
     if match := KDB.match(text or ""):
         return f"kdb{match.group(1)}"
+    if match := YUGIPEDIA.match(text or ""):
+        return f"yugipedia{match.group(1)}"
     return None
 
 

@@ -53,6 +53,22 @@ def test_a_name_in_any_language_is_accepted_when_one_card_bears_it(ygo_cards):
     assert cardlookup.printed_card("ygo", "Mago Nero").numbers == ("36996508", "46986414")
 
 
+def test_a_card_without_password_is_found_by_its_key_and_by_its_name(tmp_path):
+    # GMX Lab #5 has neither password nor Konami id: the import keys it by its file name
+    store(subset(tmp_path, ("yugipedia1188653",)))
+    for ref in ("yugipedia1188653", "GMX Lab #5", "Laboratorio #5 de GMX"):
+        found = cardlookup.printed_card("ygo", ref)
+        assert isinstance(found, cardlookup.PrintedCard), ref
+        assert found.number == "yugipedia1188653" and found.fields["name"] == "GMX Lab #5"
+
+
+def test_a_name_a_keyed_card_shares_names_both(ygo_cards):
+    # the card list holds GMX Lab #5 twice: by password and keyed by its file name
+    assert cardlookup.printed_card("ygo", "GMX Lab #5").numbers == ("74378580",
+                                                                    "yugipedia1188653")
+    assert cardlookup.printed_card("ygo", "yugipedia1188653").number == "yugipedia1188653"
+
+
 @pytest.mark.parametrize(("language", "name", "words"), [
     ("en", "Dark Magician", "2 cards are named 'Dark Magician' (36996508, 46986414): give the "
                             "password of the one you mean"),
