@@ -29,17 +29,12 @@ def why(card: Card, source: Card) -> tuple[Event, str] | None:
     if card.summoned_first and card.properly_summoned \
             and card.zone in (Z_GRAVEYARD, Z_BANISHED):  # summoned so once (8-4-5)
         return None
-    if card.summoned_by == SELF:
-        key = "why.summoned_first_by_self" if card.summoned_first else "why.summoned_only_by_self"
-        return Event(key), cr.OWN_EFFECT_ONLY
-    if card.summoned_first:
-        return Event("why.summoned_first_by", {"name": card.summoned_by}), cr.OWN_EFFECT_ONLY
-    return Event("why.summoned_only_by", {"name": card.summoned_by}), cr.ONE_WAY_ONLY
+    return procedure_why(card)
 
 
 def procedure_why(card: Card) -> tuple[Event, str] | None:
     """A procedure never summons a monster whose condition names a card's effect (8-4-7,
-    8-4-12)."""
+    8-4-12): what its condition says, with the rule."""
     if not card.summoned_by:
         return None
     if card.summoned_by == SELF:
