@@ -1,8 +1,8 @@
 """What a Yu-Gi-Oh! card's own text says of its leaving the field, of there being only one, of
 its protections, of the monsters it equips to itself, of its Tokens, of what it is unaffected
 by, of its links and of cards banished instead of going to the Graveyard, with the states
-those keep: the part of the duel's `Card` (model.py) between card_summons.CardSummons and the
-fields model.Card adds, split so that no file grows past what one can read at once.
+those keep: the part of the duel's `Card` (model.py) between card_summons.CardSummons and
+card_marks.CardMarks, split so that no file grows past what one can read at once.
 """
 from __future__ import annotations
 

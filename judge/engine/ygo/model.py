@@ -16,7 +16,7 @@ from ..core.model import PLAYERS, Action, new_anonymous_id, opponent
 from ..core.printed import Note
 from .battle_state import Battle
 from .board_specs import BoardExtra
-from .card_texts import CardTexts
+from .card_marks import CardMarks
 from .counter_specs import CounterCost, CounterSpec
 from .effect_specs import (
     ATTACK,
@@ -75,7 +75,7 @@ MAX_SPELLS_TRAPS = 5  # 3-4-1
 HAND_LIMIT = 6  # 7-7-2
 
 @dataclass(slots=True)
-class Card(CardTexts):
+class Card(CardMarks):
     # bumped on every change of zone: a card that moves is a new card for effects
     moves: int = 0
     # an Equip Spell on the field: the monster it is equipped to, as it was then (id, moves),
@@ -218,40 +218,7 @@ class Card(CardTexts):
     # an Equip Card's "..., you can destroy this card instead": False when its controller
     # chooses not to (equip.substitute, 10-4-8)
     substitute_use: bool = True
-    # "Banish any monster destroyed by battle with this card." (battle_banish.py, 12-8-8); and
-    # set on the monster it destroys, as the End of the Damage Step begins: that card's id
-    battle_banishes: bool = False
-    battle_banished_by: str = ""
-    # "This card can make up to 3 attacks on monsters during each Battle Phase." (0: none), and
-    # the (moves, turn) of its last direct attack (monster_attacks.py, 12-3-24)
-    monster_attacks: int = 0
-    attacked_directly: tuple[int, int] | None = None
-    # "Your opponent takes no battle damage from attacks involving this card." ("opponent";
-    # "Neither player ...": "both"), "" none (calculation._shield, 12-8-5)
-    spares_damage: str = ""
-    # "This card's activation and effect cannot be negated." (unnegated.py, 11-3-5)
-    unnegatable: bool = False
-    # what the players `no_responses` names cannot activate in response to its activation
-    # ("monster_effects", "spells_traps", "target"; response_locks.py, 11-2-8); "": anything
-    no_responses_what: str = ""
-    # "This card's Normal (Special) Summon cannot be negated." (unnegated.py, 5-3-32)
-    summon_unnegatable: str = ""
-    # a face-up card's "Normal Summons of "Qli" monsters cannot be negated.": (how, the
-    # monsters) pairs (unnegated.py, 5-3-32)
-    summons_unnegatable: tuple[tuple[str, Described], ...] = ()
-    # its `summon_lock_on_field` is a Pendulum Effect that cannot be negated: it binds only
-    # while the card is a Pendulum Scale (kept_locks.py, 5-2-14)
-    lock_as_scale: bool = False
-    # "..., also, after that, Set this card face-down instead of sending it to the GY": Set
-    # again where it is once its chain has resolved (set_again.py, 10-4-12)
-    set_again: bool = False
-    # "Monsters your opponent controls cannot change their battle positions." while it is
-    # face-up: whose monsters, "opponent", "controller" or "any"; "" none (position_locks.py,
-    # 9-2-11)
-    position_lock: str = ""
-    # a resolved effect's "it can make up to 2 attacks on monsters during each Battle Phase
-    # this turn": that many attacks for the rest of the turn, 0 none (attacks_turn.py, 12-3-25)
-    monster_attacks_turn: int = 0
+
     @property
     def subtype(self) -> str:
         return self.spell_type if self.kind == SPELL else self.trap_type
