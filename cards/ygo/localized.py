@@ -58,6 +58,8 @@ def _effect(effect: psct.Effect, said: dict[str, str], language: str) -> LocalEf
     if text == effect.text or any(f"{BULLET}{o}" not in said or said[f"{BULLET}{o}"] ==
                                   f"{BULLET}{o}" for o in effect.options):
         return english
+    if effect.text.startswith(BULLET):  # a "●" line shown as an effect (bullets_shown.py)
+        text = text.removeprefix("●").strip()
     parts = _parts(effect, text)
     if parts is None:
         return english
@@ -78,7 +80,9 @@ def _parts(effect: psct.Effect, text: str) -> dict[str, str] | None:
         return None  # the older words, cut at a comma (older_triggers.shown): kept in English
     if effect.cost and effect.target:
         return None
-    colon, semicolon = theirs.find(":"), theirs.find(";")
+    # a condition of two colons ("● Attack Position: Once per turn, during your Main Phase:")
+    colon = theirs.rfind(":") if ":" in effect.condition else theirs.find(":")
+    semicolon = theirs.find(";")
     condition = text[:colon].strip() if effect.condition else ""
     start = colon + 1 if effect.condition else 0
     if (effect.cost or effect.target) and semicolon <= start:
