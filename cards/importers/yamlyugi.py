@@ -12,7 +12,10 @@ repair is named in the report:
 - a region's Forbidden & Limited status missing (null) where the card has no printing in that
   region: it is "Not yet released" there (a missing status elsewhere stays unknown, said so);
 - a number written as text ("1800");
-- a card with neither password nor Konami id is keyed by its file name.
+- a card with neither password nor Konami id is keyed by its file name;
+- an Extra Deck monster's materials glued to the sentence after them by " / " (the Mayakashi
+  Synchro Monsters' English texts, a few German, French and Italian ones): cut into two lines,
+  as the other languages print them.
 A file that cannot be read as a card is skipped with its reason; the rest import. A value no
 import stores (a NUL byte, a lone surrogate, 10^30: rules.intake) refuses the whole list,
 naming the file and the field; a text longer than any real one is cut, and the cut named.
@@ -27,6 +30,7 @@ from rules import intake
 
 LANGUAGES = ("en", "de", "es", "fr", "it")
 PRINTING_LANGUAGES = ("en", "ja")  # the TCG's and the OCG's own printings
+EXTRA_DECK = {"Fusion", "Synchro", "Xyz", "Link"}  # their first line: the materials
 REGIONS = {"tcg": {"en", "de", "es", "fr", "it", "pt"}, "ocg": {"ja", "ko", "zh-CN", "zh-TW"}}
 KINDS = {"Monster": "monster", "Spell": "spell", "Trap": "trap"}
 STATUSES = {"Forbidden", "Limited", "Semi-Limited", "Unlimited", "Not yet released"}
@@ -122,10 +126,11 @@ def _card(file: Path, raw: dict, anomalies: list[str],
 
     atk, defense = number_of("atk"), number_of("def")
     unknown = [k for k in ("atk", "def") if raw.get(k) == "?"]
+    types = _type_line(raw.get("monster_type_line"), number, repairs)
     return YgoCardRecord(
         number=number, konami_id=konami_id, kind=kind,
         card_property=_text(raw.get("property"), 12) if kind != "monster" else "",
-        monster_types=_type_line(raw.get("monster_type_line"), number, repairs),
+        monster_types=types,
         attribute=_text(raw.get("attribute"), 8).upper(),
         level=number_of("level"), rank=number_of("rank"),
         link_arrows=[_text(a, 4) for a in _list(raw.get("link_arrows"))],
@@ -134,7 +139,9 @@ def _card(file: Path, raw: dict, anomalies: list[str],
         materials=_text(raw.get("materials"), 300),
         series=[_text(s, 80) for s in _list(raw.get("series")) if _text(s, 80)],
         limits=_limits(raw, number, anomalies, repairs),
-        names=names, texts=_languages(raw.get("text"), 5000, f"{file.name}: the text", anomalies),
+        names=names, texts=_materials_apart(
+            _languages(raw.get("text"), 5000, f"{file.name}: the text", anomalies),
+            types, number, repairs),
         pendulum=_languages(raw.get("pendulum_effect"), 3000,
                             f"{file.name}: the pendulum effect", anomalies),
     )
@@ -243,6 +250,25 @@ def _languages(value: Any, limit: int, where: str, notes: list[str]) -> dict[str
                                          text.replace("\r\n", "\n").strip(), limit,
                                          f"{where} ({language})", notes)
     return found
+
+
+def _materials_apart(texts: dict[str, str], types: list[str], number: str,
+                     repairs: dict[str, list[str]]) -> dict[str, str]:
+    """An Extra Deck monster's materials line glued to the sentence after it by " / " (the
+    English texts of the Mayakashi Synchro Monsters; the other languages print a new line):
+    the line is cut there, so the materials are read as materials and the sentence as text."""
+    if not EXTRA_DECK & set(types):
+        return texts
+    out = dict(texts)
+    for language, text in texts.items():
+        first, _, rest = text.partition("\n")
+        materials, glue, sentence = first.partition(" / ")
+        if glue and "." not in materials and sentence[:1].isupper() and sentence.endswith("."):
+            out[language] = f"{materials}\n{sentence}" + (f"\n{rest}" if rest else "")
+    if out != texts:
+        repairs.setdefault("an Extra Deck monster's materials glued to its first sentence by "
+                           "\" / \": cut into two lines", []).append(number)
+    return out
 
 
 def _list(value: Any) -> list:

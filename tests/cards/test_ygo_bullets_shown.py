@@ -45,12 +45,12 @@ def test_a_german_page_cuts_a_line_at_its_last_colon_as_the_english_one():
     assert not attack.action.startswith(("●", ":")) and ":" not in attack.action[:3]
 
 
-def test_lines_after_the_materials_line_are_two_trigger_effects():
-    first, second = shown("03486020").effects  # Yoko, the Graceful Mayakashi (Synchro)
+def test_lines_of_a_quick_play_spell_are_each_an_effect_with_its_own_condition():
+    first, second, *_ = shown("43476205").effects  # Rank-Up-Magic Revolution Force: two "●" lines
     assert (first.kind, second.kind) == ("activated", "activated")
-    assert first.condition.startswith("If a Synchro Monster in your possession")
-    assert second.condition == "If this card is Special Summoned from the GY"
-    assert second.action == "You can destroy 1 monster your opponent controls."
+    assert (first.condition, second.condition) == ("During your turn",
+                                                   "During your opponent's turn")
+    assert first.target.startswith("Target 1 ") and second.target.startswith("Target 1 ")
 
 
 def test_options_under_a_line_that_offers_them_stay_options():

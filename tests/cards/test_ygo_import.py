@@ -60,6 +60,20 @@ def test_it_names_each_repair_it_makes(tmp_path):
     assert any(a.startswith("yugipedia1188653: TCG status") for a in listed.anomalies)
 
 
+def test_materials_glued_to_the_first_sentence_are_cut_into_their_own_line(tmp_path):
+    # Yoko, the Graceful Mayakashi: "1 Tuner + 1+ non-Tuner monsters / You can only ..." in
+    # its English text; X-Krawler Qualiark: in its German, French and Italian texts
+    listed = yamlyugi.read_folder(subset(tmp_path, ("03486020", "92781606")))
+    yoko, qualiark = sorted(listed.cards, key=lambda c: c.number)
+    materials, sentence = yoko.texts["en"].split("\n")[:2]
+    assert materials == "1 Tuner + 1+ non-Tuner monsters"
+    assert sentence.startswith("You can only control 1 ")
+    assert all(" / " not in qualiark.texts[lang].split("\n")[0] for lang in ("de", "fr", "it"))
+    assert [a for a in listed.anomalies if "glued" in a] == [
+        "repaired: an Extra Deck monster's materials glued to its first sentence by \" / \": "
+        "cut into two lines (2): 03486020, 92781606"]
+
+
 @pytest.mark.django_db
 def test_a_second_run_updates_in_place_and_reports_texts_and_limits(tmp_path):
     folder = subset(tmp_path)
