@@ -139,7 +139,7 @@ def _card(file: Path, raw: dict, anomalies: list[str],
         materials=_text(raw.get("materials"), 300),
         series=[_text(s, 80) for s in _list(raw.get("series")) if _text(s, 80)],
         limits=_limits(raw, number, anomalies, repairs),
-        names=names, texts=_materials_apart(
+        names=names, texts=materials_apart(
             _languages(raw.get("text"), 5000, f"{file.name}: the text", anomalies),
             types, number, repairs),
         pendulum=_languages(raw.get("pendulum_effect"), 3000,
@@ -252,7 +252,7 @@ def _languages(value: Any, limit: int, where: str, notes: list[str]) -> dict[str
     return found
 
 
-def _materials_apart(texts: dict[str, str], types: list[str], number: str,
+def materials_apart(texts: dict[str, str], types: list[str], number: str,
                      repairs: dict[str, list[str]]) -> dict[str, str]:
     """An Extra Deck monster's materials line glued to the sentence after it by " / " (the
     English texts of the Mayakashi Synchro Monsters; the other languages print a new line):

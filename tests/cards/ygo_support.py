@@ -43,7 +43,9 @@ def english(number: str) -> dict:
 
     raw = json.loads((CARDS / f"{number}.json").read_text(encoding="utf-8"))
     types = [t.strip() for t in (raw.get("monster_type_line") or "").split("/") if t.strip()]
-    return {"text": raw["text"]["en"], "kind": raw["card_type"].lower(),
+    # the English text as the import keeps it (materials glued by " / " cut apart)
+    text = yamlyugi.materials_apart({"en": raw["text"]["en"]}, types, number, {})["en"]
+    return {"text": text, "kind": raw["card_type"].lower(),
             "card_property": raw.get("property") or "", "monster_types": types,
             "pendulum": (raw.get("pendulum_effect") or {}).get("en", "")}
 
