@@ -33,6 +33,7 @@ from cards.ygo import (
     fetch_shapes,
     granted_shapes,
     hand_pick_shapes,
+    ignoring_shapes,
     later_shapes,
     level_all_shapes,
     lock_shapes,
@@ -233,7 +234,8 @@ def action(text: str, aimed: Fields) -> list[Fields] | None:
     """The steps of what the effect does, given what its activation targets: one step, or
     several parts joined by "and if you do", "then" or "also" (clauses.py, 5-2-7), and a
     Special Summon's "but banish it when it leaves the field" (riders.py, 8-4-10)."""
-    return riders.read(text, lambda bare: _parts(bare, aimed))
+    ignoring = ignoring_shapes.read(text, lambda bare: action(bare, aimed))  # 8-4-14
+    return ignoring or riders.read(text, lambda bare: _parts(bare, aimed))
 
 
 def _parts(text: str, aimed: Fields) -> list[Fields] | None:

@@ -258,6 +258,8 @@ class EffectStep:
     # `summon_lock` with `only` and `except_from`: the monsters it covers, and the zone they may
     # still be Special Summoned from ("Effect Monsters, except from the hand", 5-2-32)
     zone_lock: tuple[Described, str] | None = None
+    # `special_summon`, `fetch` to the field: "..., ignoring its Summoning conditions" (8-4-14)
+    ignoring: bool = False
 
 
 @dataclass(frozen=True, slots=True)
