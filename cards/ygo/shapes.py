@@ -40,6 +40,7 @@ from cards.ygo import (
     mass_shapes,
     moves_shapes,
     next_attack_shapes,
+    non_effect_shapes,
     option_shapes,
     rank_up_shapes,
     riders,
@@ -202,6 +203,8 @@ def cost(text: str) -> Fields | None:
     cards of a description given up (cost_shapes.py)."""
     if not text or text == "Activate this effect":
         return {}  # "You can activate this effect;": no cost, what follows is the effect
+    if non_effect_shapes.WORDS.search(text):  # "1 face-up non-Effect Monster" (4-3-2)
+        return non_effect_shapes.read(text, cost, "cost_cards")
     found = PAY.match(text)
     if found is not None:
         return {"pay_lp": "half" if found.group("half") else int(found.group("amount"))}

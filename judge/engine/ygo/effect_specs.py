@@ -56,6 +56,8 @@ class Described:
     with_counter: str = ""
     # "monsters that cannot be Normal Summoned/Set": ones whose text or kind says so (8-1-6)
     no_normal_summon: bool = False
+    # "a non-Effect Monster": one whose type line does not say Effect (4-3-2)
+    non_effect: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -64,6 +64,7 @@ from .modal import MODAL
 from .moves import MOVES
 from .negation import NEGATION
 from .next_attack import NEXT_ATTACK
+from .non_effect import NON_EFFECT
 from .normal_locks import NORMAL_LOCKS
 from .only_kinds import ONLY_KINDS
 from .own_events import OWN_EVENTS
@@ -945,3 +946,4 @@ MESSAGES.update(TRIBUTES_OF_KIND["es"])  # Tributes of the kind its text names (
 MESSAGES.update(ZONE_LOCKS["es"])  # Special Summons spared from one zone only (5-2-32)
 MESSAGES.update(ATTACKS_TURN["es"])  # attacks on monsters allowed this turn (12-3-25)
 MESSAGES.update(IGNORING["es"])  # Summoning conditions ignored (8-4-14)
+MESSAGES.update(NON_EFFECT["es"])  # "a non-Effect Monster" in a description (4-3-2)
