@@ -33,12 +33,14 @@ from cards.ygo import (
     fetch_shapes,
     granted_shapes,
     hand_pick_shapes,
+    ignoring_shapes,
     later_shapes,
     level_all_shapes,
     lock_shapes,
     mass_shapes,
     moves_shapes,
     next_attack_shapes,
+    non_effect_shapes,
     option_shapes,
     rank_up_shapes,
     riders,
@@ -201,6 +203,8 @@ def cost(text: str) -> Fields | None:
     cards of a description given up (cost_shapes.py)."""
     if not text or text == "Activate this effect":
         return {}  # "You can activate this effect;": no cost, what follows is the effect
+    if non_effect_shapes.WORDS.search(text):  # "1 face-up non-Effect Monster" (4-3-2)
+        return non_effect_shapes.read(text, cost, "cost_cards")
     found = PAY.match(text)
     if found is not None:
         return {"pay_lp": "half" if found.group("half") else int(found.group("amount"))}
@@ -233,7 +237,8 @@ def action(text: str, aimed: Fields) -> list[Fields] | None:
     """The steps of what the effect does, given what its activation targets: one step, or
     several parts joined by "and if you do", "then" or "also" (clauses.py, 5-2-7), and a
     Special Summon's "but banish it when it leaves the field" (riders.py, 8-4-10)."""
-    return riders.read(text, lambda bare: _parts(bare, aimed))
+    ignoring = ignoring_shapes.read(text, lambda bare: action(bare, aimed))  # 8-4-14
+    return ignoring or riders.read(text, lambda bare: _parts(bare, aimed))
 
 
 def _parts(text: str, aimed: Fields) -> list[Fields] | None:

@@ -16,6 +16,7 @@ from cards.ygo import (
     counter_holder_shapes,
     counter_shapes,
     described,
+    non_effect_shapes,
     runick_shapes,
     xyz_material_shapes,
 )
@@ -111,6 +112,8 @@ def target(text: str) -> Fields | None:
         return {}
     if ATTACKER.match(text):
         return {"attacker": True}
+    if non_effect_shapes.WORDS.search(text):  # "1 non-Effect Monster" (4-3-2)
+        return non_effect_shapes.read(text, target, "target")
     held = counter_shapes.holding(text)  # "... that you can place a Spell Counter on" (4-8-6)
     if held is not None:
         aimed = target(held[0])

@@ -41,6 +41,8 @@ def described_fits(spec: Described, card: Card, state: State | None = None) -> b
         return False
     if spec.no_normal_summon and not card.no_normal_summon:  # 8-1-6
         return False
+    if spec.non_effect and "Effect" in types_now(card):  # "a non-Effect Monster" (4-3-2)
+        return False
     return level_fits(card, spec.level, spec.level_min, spec.level_max) \
         and _link_fits(spec, card) and _rank_fits(spec, card)
 
@@ -164,6 +166,8 @@ def details(spec: Described) -> list[Param]:
         found.append(Event("pick.with_counter", {"name": spec.with_counter}))
     if spec.no_normal_summon:  # "that cannot be Normal Summoned/Set" (8-1-6)
         found.append(Event("pick.no_normal_summon"))
+    if spec.non_effect:  # "a non-Effect Monster" (4-3-2)
+        found.append(Event("pick.non_effect"))
     if spec.excluded:
         found.append(Event("pick.except", {"names": spec.excluded}))
     return found

@@ -56,6 +56,8 @@ class Described:
     with_counter: str = ""
     # "monsters that cannot be Normal Summoned/Set": ones whose text or kind says so (8-1-6)
     no_normal_summon: bool = False
+    # "a non-Effect Monster": one whose type line does not say Effect (4-3-2)
+    non_effect: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,6 +260,8 @@ class EffectStep:
     # `summon_lock` with `only` and `except_from`: the monsters it covers, and the zone they may
     # still be Special Summoned from ("Effect Monsters, except from the hand", 5-2-32)
     zone_lock: tuple[Described, str] | None = None
+    # `special_summon`, `fetch` to the field: "..., ignoring its Summoning conditions" (8-4-14)
+    ignoring: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -221,7 +221,8 @@ def _take(state: State, ctx: Context, step: EffectStep, env: E, card: Card | Non
                                       destroy_end_phase=step.destroy_end_phase,
                                       to_pointed=step.to_pointed,
                                       end_phase=step.end_phase,
-                                      no_attack=step.no_attack, becomes=step.becomes), env)
+                                      no_attack=step.no_attack, becomes=step.becomes,
+                                      ignoring=step.ignoring), env)
     elif step.to == "set":
         why = set_card(state, ctx, card, env.label)
         if why is not None:

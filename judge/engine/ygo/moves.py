@@ -8,7 +8,7 @@ from typing import Any
 
 from ..core.events import Event
 from ..core.replay import Context
-from . import arrows, gemini_effects, summon_choices, summoned_by
+from . import arrows, gemini_effects, ignoring, summon_choices, summoned_by
 from . import rules as cr
 from . import text as say
 from .attack_riders import summoned as summoned_no_attack
@@ -166,7 +166,8 @@ def _refusal(state: State, card: Card, step: EffectStep, env: Any) -> tuple[Any,
     Position (9-1-4), or not in a zone it is Special Summoned from."""
     if card.kind != MONSTER and not card.placed_as:  # a Monster Card placed as a Spell, 3-4-5
         return (Event("why.not_monster"),)
-    refusal = summon_refusal(state, card, env.source)  # 8-4-6, 8-4-7, 5-4-1
+    refusal = ignoring.refusal(state, card, env.source) if step.ignoring \
+        else summon_refusal(state, card, env.source)  # 8-4-6, 8-4-7, 5-4-1; or 8-4-14
     if refusal is None and "Link" in card.monster_types and step.position in (DEFENSE, SET,
                                                                                DEFENSE_OR_SET):
         refusal = Event("why.link_position"), cr.LINK_ALWAYS_ATTACK  # never in Defense, 9-1-4
@@ -228,6 +229,8 @@ def _riders(state: State, ctx: Context, step: EffectStep, env: Any, card: Card) 
         summoned_bound(state, ctx, env.label, card, step.limits)
     if step.gemini_effects:  # "..., it becomes an Effect Monster, and gains its effect" 8-1-12
         gemini_effects.gained(state, ctx, card, env.label)
+    if step.ignoring:  # "..., ignoring its Summoning conditions" (8-4-14)
+        ignoring.summoned(state, ctx, env, card)
 
 
 HANDLERS: dict[str, Handler] = {"send_top": send_top}

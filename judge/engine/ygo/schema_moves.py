@@ -30,6 +30,7 @@ FETCH_KEYS: tuple[str, ...] = (
     "different_names") + DESCRIBED_KEYS
 FETCH_KEYS += ("ready",)  # `to: set` only: "It can be activated this turn." (10-3-2)
 FETCH_KEYS += ("becomes",)  # to the field: "..., and make its ATK 0" (4-2-8)
+FETCH_KEYS += ("ignoring",)  # to the field: "..., ignoring its Summoning conditions" (8-4-14)
 FETCH_FROM: tuple[str, ...] = ("deck", "hand", "graveyard")  # `to: set` from the hand too
 # a face-up Pendulum Monster in its player's Extra Deck ("Add 1 face-up ... from your Extra
 # Deck to your hand", 5-3-13): to the hand only
@@ -112,8 +113,18 @@ def read_fetch(p: Problems, at: str, arg: Any, describe: Describe,
                       optional=v.opt_bool(p, data, "optional", at, False),
                       different_names=v.opt_bool(p, data, "different_names", at, False),
                       or_to=_or_to(p, at, data, to), to_pointed=pointed,
-                      becomes=read_rider(p, at, data)) \
+                      becomes=read_rider(p, at, data),
+                      ignoring=_ignoring(p, at, data, to)) \
         if to and zones else None
+
+
+def _ignoring(p: Problems, at: str, data: dict[str, Any], to: str | None) -> bool:
+    """`ignoring: true`: "..., ignoring its Summoning conditions", a Summon only (8-4-14)."""
+    found = v.opt_bool(p, data, "ignoring", at, False)
+    if found and to not in (None, "field"):
+        p.add(key_path(at, "ignoring"), "input.ygo.ignoring_field_only")
+        return False
+    return found
 
 
 def _or_to(p: Problems, at: str, data: dict[str, Any], to: str | None) -> str:

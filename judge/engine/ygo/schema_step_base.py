@@ -70,7 +70,8 @@ class StepBase:
                    for key in ("atk_max", "atk_min", "def_max", "def_min")},
                 "special_summoned": v.opt_bool(p, data, "special_summoned", at, False),
                 "with_counter": v.opt_text(p, data, "with_counter", at, "") or "",  # 4-8-11
-                "no_normal_summon": v.opt_bool(p, data, "no_normal_summon", at, False)}  # 8-1-6
+                "no_normal_summon": v.opt_bool(p, data, "no_normal_summon", at, False),  # 8-1-6
+                "non_effect": v.opt_bool(p, data, "non_effect", at, False)}  # 4-3-2
 
     def _one_or_more(self, at: str, data: dict[str, Any], key: str,
                      choices: tuple[str, ...]) -> tuple[str, ...]:

@@ -27,7 +27,7 @@ class SummonStepReader(StepBase):
         data = v.mapping(p, at, arg, ("card", "position", "negated", "banish_on_leave",
                                       "destroy_end_phase", "to_pointed", "end_phase",
                                       "no_attack", "bottom_on_leave", "becomes", "limits",
-                                      "gemini_effects"),
+                                      "gemini_effects", "ignoring"),
                          ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         # none given: its controller's choice, the action's `position` (8-4-3)
@@ -43,7 +43,8 @@ class SummonStepReader(StepBase):
                           bottom_on_leave=v.opt_bool(p, data, "bottom_on_leave", at, False),
                           becomes=read_rider(p, at, data),
                           limits=read_limits(p, at, data),  # 12-3-23
-                          gemini_effects=v.opt_bool(p, data, "gemini_effects", at, False)) \
+                          gemini_effects=v.opt_bool(p, data, "gemini_effects", at, False),
+                          ignoring=v.opt_bool(p, data, "ignoring", at, False)) \
             if target else None
 
     def _summon_lock(self, at: str, arg: Any) -> EffectStep | None:

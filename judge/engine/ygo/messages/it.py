@@ -49,6 +49,7 @@ from .give_control import GIVE_CONTROL
 from .granted import GRANTED
 from .gy_banish import GY_BANISH
 from .hand_picks import HAND_PICKS
+from .ignoring import IGNORING
 from .immunity import IMMUNITY
 from .kinds import KINDS
 from .later import LATER
@@ -63,6 +64,7 @@ from .modal import MODAL
 from .moves import MOVES
 from .negation import NEGATION
 from .next_attack import NEXT_ATTACK
+from .non_effect import NON_EFFECT
 from .normal_locks import NORMAL_LOCKS
 from .only_kinds import ONLY_KINDS
 from .own_events import OWN_EVENTS
@@ -962,3 +964,5 @@ MESSAGES.update(GIVE_CONTROL["it"])  # a monster given to the opponent (3-10-7)
 MESSAGES.update(TRIBUTES_OF_KIND["it"])  # Tributes of the kind its text names (8-2-7)
 MESSAGES.update(ZONE_LOCKS["it"])  # Special Summons spared from one zone only (5-2-32)
 MESSAGES.update(ATTACKS_TURN["it"])  # attacks on monsters allowed this turn (12-3-25)
+MESSAGES.update(IGNORING["it"])  # Summoning conditions ignored (8-4-14)
+MESSAGES.update(NON_EFFECT["it"])  # "a non-Effect Monster" in a description (4-3-2)
