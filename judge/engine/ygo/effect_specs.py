@@ -288,6 +288,7 @@ class TargetSpec(Described):
     has_material: bool | None = None
     # "1 "X" or 1 Plant monster in your GY": a target of either description, in one place
     alternative: TargetSpec | None = None
+    in_column: bool = False  # "in this card's column": the column the card stands in (3-11-1)
 
 
 @dataclass(frozen=True, slots=True)

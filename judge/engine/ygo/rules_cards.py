@@ -74,3 +74,5 @@ POSITION_LOCK = "9-2-11"  # "Monsters your opponent controls cannot change their
 SUMMON_LOCK_ZONE = "5-2-32"  # "you cannot Special Summon Effect Monsters, except from the hand"
 MONSTER_ATTACKS_TURN = "12-3-25"  # "... attacks on monsters during each Battle Phase this turn"
 OWN_LEVEL_ATK = "5-1-16"  # "Gains ATK equal to its Level x 300."
+COLUMNS = "3-11-1"  # a column: the zones in one line across the field, both players'
+COLUMN_SUMMON = "3-11-2"  # "If 2 or more cards are in the same column, ... in that column"
