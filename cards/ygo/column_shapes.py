@@ -77,3 +77,37 @@ def set_trap(kind: str, card_property: str, effect: psct.Effect) -> psct.Effect 
             or not effect.target.endswith(IN_COLUMN):
         return None
     return dataclasses.replace(effect, condition="")
+
+
+# "Each of your opponent's monsters in the same column as one of your "X" monsters loses 600
+# ATK.": the rest read as "Monsters your opponent controls lose 600 ATK."
+EACH_BESIDE = re.compile(r"^Each of your opponent's monsters in the same column as one of your "
+                         r'"(?P<archetype>[^"]+)" monsters (?P<verb>loses|gains) (?P<rest>\d+ '
+                         r"(?:ATK|DEF|ATK/DEF|ATK and DEF)\.)$")
+MASS_BESIDE = re.compile(r"^[Dd]estroy all of your opponent's monsters in the same columns as "
+                         r'your "(?P<archetype>[^"]+)" monsters\.$')
+
+
+def beside_stat(text: str, read: Callable[[str], list[Fields] | None]) -> list[Fields] | None:
+    """The `stat_changes` of "Each of your opponent's monsters in the same column as one of
+    your "X" monsters loses 600 ATK." (`read` reads the sentence without the column); None:
+    not that sentence."""
+    found = EACH_BESIDE.match(text)
+    if found is None:
+        return None
+    verb = "lose" if found.group("verb") == "loses" else "gain"
+    changes = read(f"Monsters your opponent controls {verb} {found.group('rest')}")
+    if not changes or len(changes) != 1 or changes[0].get("monsters") != {}:
+        return None
+    changes[0]["monsters"] = {"same_column_as": {"archetype": found.group("archetype")}}
+    return changes
+
+
+def beside_mass(text: str) -> list[Fields] | None:
+    """"destroy all of your opponent's monsters in the same columns as your "X" monsters.": a
+    `destroy_all` of the opponent's monsters in such a column (3-11-1); None: not that."""
+    found = MASS_BESIDE.match(text)
+    if found is None:
+        return None
+    return [{"destroy_all": {"player": "opponent", "what": "monsters",
+                             "same_column_as": {"archetype": found.group("archetype")}}}]

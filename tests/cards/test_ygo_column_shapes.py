@@ -10,6 +10,7 @@ from cards.ygo import column_shapes
 
 NIGHTFALL, RED_MOON, YELLOW_STAR = "28692962", "56809158", "29415459"
 FUSE_LINE = "51091138"
+PLA_TINA, LAPCEWELL = "58363151", "27383719"
 BLUE_SKY, GREEN_HORIZON, INDIGO, ORANGE = "20537097", "66022706", "92204263", "93020401"
 
 
@@ -67,3 +68,17 @@ def test_fuse_line_targets_a_card_in_the_column_it_is_set_in():
     assert card.encoding["target"] == {"what": "card", "player": "any", "zone": "field",
                                        "in_column": True}
     assert "if" not in card.encoding and card.encoding["effect"] == [{"destroy": "chosen"}]
+
+
+def test_s_force_monsters_name_the_monsters_in_their_columns():
+    assert '"S-Force" monsters loses' in english(PLA_TINA)["text"]
+    tina = derived(PLA_TINA)
+    assert tina.automation == "full"
+    [change] = tina.encoding["stat_changes"]
+    assert change == {"monsters": {"same_column_as": {"archetype": "S-Force"}},
+                      "player": "opponent", "atk": -600, "def": 0}
+    lapcewell = derived(LAPCEWELL)
+    assert lapcewell.automation == "full"
+    [mass] = [e for e in lapcewell.encoding["effects"] if e["type"] == "ignition"]
+    assert mass["effect"] == [{"destroy_all": {"player": "opponent", "what": "monsters",
+                                               "same_column_as": {"archetype": "S-Force"}}}]

@@ -56,6 +56,10 @@ class Described:
     with_counter: str = ""
     # "monsters that cannot be Normal Summoned/Set": ones whose text or kind says so (8-1-6)
     no_normal_summon: bool = False
+    # "in the same column as one of your "S-Force" monsters": a face-up monster so described,
+    # of the other player's, stands in its column (described.beside, 3-11-1); asked only where
+    # the state is given (described_fits with `state`, continuous.py)
+    same_column_as: Described | None = None
 
 
 @dataclass(frozen=True, slots=True)

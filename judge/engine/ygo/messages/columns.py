@@ -30,6 +30,12 @@ COLUMNS: dict[str, dict[str, Message]] = {
         "illegal.target_column_unknown": "Whether {target} is in {card}'s column cannot be told: "
                                          "the scenario does not give where each of them stands "
                                          "(`column`).",
+        "pick.same_column_as": "in the same column as one of their opponent's face-up "
+                               "monsters {details}",
+        "illegal.column_place_unknown": "This cannot be judged: the text of {card} depends on "
+                                        "which monsters stand in the same column, and the "
+                                        "scenario does not give where {other} stands "
+                                        "(`column`).",
     },
     "de": {
         "illegal.column_summon_column": "{card:der} wird als Spezialbeschwörung in eine Spalte "
@@ -57,6 +63,12 @@ COLUMNS: dict[str, dict[str, Message]] = {
         "illegal.target_column_unknown": "Ob {target:der} in der Spalte {card:des} liegt, lässt "
                                          "sich nicht sagen: Das Szenario gibt nicht an, wo die "
                                          "beiden stehen (`column`).",
+        "pick.same_column_as": "in derselben Spalte wie eines der offenen Monster seines "
+                               "Gegners {details}",
+        "illegal.column_place_unknown": "Das lässt sich nicht beurteilen: Der Text {card:des} "
+                                        "hängt davon ab, welche Monster in derselben Spalte "
+                                        "stehen, und das Szenario gibt nicht an, wo {other:der} "
+                                        "steht (`column`).",
     },
     "es": {
         "illegal.column_summon_column": "{card:el} se Invoca de Modo Especial en una columna "
@@ -83,6 +95,11 @@ COLUMNS: dict[str, dict[str, Message]] = {
         "illegal.target_column_unknown": "No se puede saber si {target:el} está en la columna "
                                          "{card:del}: el escenario no indica dónde está cada "
                                          "uno (`column`).",
+        "pick.same_column_as": "en la misma columna que uno de los monstruos boca arriba de "
+                               "su adversario {details}",
+        "illegal.column_place_unknown": "Esto no se puede juzgar: el texto {card:del} depende "
+                                        "de qué monstruos están en la misma columna, y el "
+                                        "escenario no indica dónde está {other:el} (`column`).",
     },
     "fr": {
         "illegal.column_summon_column": "{card:le} est Invoqué Spécialement dans une colonne "
@@ -111,6 +128,12 @@ COLUMNS: dict[str, dict[str, Message]] = {
         "illegal.target_column_unknown": "On ne peut pas dire si {target:le} est dans la "
                                          "colonne {card:du} : le scénario n'indique pas où se "
                                          "trouve chacun (`column`).",
+        "pick.same_column_as": "dans la même colonne qu'un des monstres face recto de son "
+                               "adversaire {details}",
+        "illegal.column_place_unknown": "Cela ne peut pas être jugé : le texte {card:du} dépend "
+                                        "des monstres qui se trouvent dans la même colonne, et "
+                                        "le scénario n'indique pas où se trouve {other:le} "
+                                        "(`column`).",
     },
     "it": {
         "illegal.column_summon_column": "{card:il} viene Evocato Specialmente in una colonna "
@@ -137,5 +160,11 @@ COLUMNS: dict[str, dict[str, Message]] = {
         "illegal.target_column_unknown": "Non si può dire se {target:il} è nella colonna "
                                          "{card:del}: lo scenario non indica dove si trova "
                                          "ciascuno (`column`).",
+        "pick.same_column_as": "nella stessa colonna di uno dei mostri scoperti del suo "
+                               "avversario {details}",
+        "illegal.column_place_unknown": "Questo non si può giudicare: il testo {card:del} "
+                                        "dipende da quali mostri si trovano nella stessa "
+                                        "colonna, e lo scenario non indica dove si trova "
+                                        "{other:il} (`column`).",
     },
 }
