@@ -25,6 +25,7 @@ from typing import Any
 
 from cards.ygo import (
     battle_windows,
+    column_shapes,
     continuous_attacks,
     continuous_conditions,
     continuous_survivals,
@@ -243,7 +244,7 @@ def read_monster(breakdown: psct.Breakdown, fields: Fields, read: list[str]) -> 
         fields["defense_attack"] = pair[0]
         read += [continuous_attacks.DEFENSE_ATTACK, pair[1]]
     for effect in psct.unread_continuous(breakdown, read):
-        changes = sentence(effect.text)
+        changes = sentence(effect.text) or column_shapes.beside_stat(effect.text, sentence)
         shield = continuous_attacks.read(effect.text) if "attack_shield" not in fields else None
         if changes is not None:
             fields["stat_changes"] = fields.get("stat_changes", []) + changes

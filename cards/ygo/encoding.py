@@ -42,6 +42,7 @@ from typing import Any
 
 from cards.ygo import (
     chance_shapes,
+    column_shapes,
     fusion_ritual_shapes,
     modal_shapes,
     monster_shapes,
@@ -134,6 +135,9 @@ def _single(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[st
         head = encode(kind, card_property, dataclasses.replace(breakdown, effects=[again]))
         return None if head is None or head.keys() & {"set_again", "effects"} \
             else {**head, "set_again": True}
+    set_only = column_shapes.set_trap(kind, card_property, effect)  # Fuse Line (10-3-1)
+    if set_only is not None:
+        return encode(kind, card_property, dataclasses.replace(breakdown, effects=[set_only]))
     joined = st_conditions.split(effect.condition)  # "... while you control a "X" monster"
     if joined is not None:  # the head read alone, the state as the card's `if` (5-2-4)
         head = encode(kind, card_property, dataclasses.replace(breakdown, effects=[

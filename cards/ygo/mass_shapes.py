@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import counter_holder_shapes, described
+from cards.ygo import column_shapes, counter_holder_shapes, described
 
 Fields = dict[str, Any]
 
@@ -43,6 +43,9 @@ def read(text: str) -> list[Fields] | None:
     held = counter_holder_shapes.read(text)  # "all monsters with an Ice Counter(s)" (4-8-11)
     if held is not None:
         return held
+    beside = column_shapes.beside_mass(text)  # "... in the same columns as your "X" monsters"
+    if beside is not None:
+        return beside
     found = MASS.match(text)
     if found is not None:
         step = _narrowed(found)

@@ -37,7 +37,7 @@ import dataclasses
 import re
 from typing import Any
 
-from cards.ygo import cost_shapes, described, psct, summon_boards, tributed_by
+from cards.ygo import column_shapes, cost_shapes, described, psct, summon_boards, tributed_by
 
 Fields = dict[str, Any]
 
@@ -353,4 +353,5 @@ def read(effect: psct.Effect) -> Fields | None:
     """The card keys one sentence that is not an activated effect sets, or None."""
     if effect.kind == "activated" or effect.options:
         return None
-    return procedure(effect.text, effect.clauses) or other(effect.text)
+    return column_shapes.procedure(effect.text, effect.clauses, procedure) \
+        or procedure(effect.text, effect.clauses) or other(effect.text)  # "in that column"

@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from cards.ygo import (
+    column_shapes,
     counter_holder_shapes,
     counter_shapes,
     described,
@@ -138,6 +139,9 @@ def target(text: str) -> Fields | None:
     held_by = counter_holder_shapes.target_text(text)  # "1 card with an A-Counter" (4-8-11)
     if held_by is not None:
         return counter_holder_shapes.held_target(target(held_by[0]), held_by[1])
+    in_column = column_shapes.target_text(text)  # "... in this card's column" (3-11-1)
+    if in_column is not None:
+        return column_shapes.column_target(target(in_column))
     bounded = STAT.match(text)
     if bounded is not None:
         return _bounded(bounded)

@@ -9,6 +9,8 @@ turned face-down or has its effects negated, or when what it counts changes.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..core.replay import Context
 from . import counters_counted, link_states, xyz_cards
 from . import rules as cr
@@ -17,7 +19,7 @@ from .battle_windows import stronger
 from .continuous_specs import Battling, Counted, StatChange
 from .count_places import one_per_name
 from .counted_kinds import equipped_count, face_down_kinds
-from .described import described_fits, shows
+from .described import beside, described_fits, shows
 from .equip_monsters import gains
 from .field_negation import negated_by_field
 from .model import FIELD_ZONES, MONSTER, SET, SPELL, TRAP, Z_MONSTERS, Card, State
@@ -122,7 +124,10 @@ def _applies(state: State, source: Card, change: StatChange, card: Card) -> bool
         return False
     if change.pointed and not link_states.points_at(state, source, card):
         return False  # "Monsters this card points to gain 500 ATK" (4-4-8)
-    return described_fits(change.monsters, card, None)
+    if change.monsters.same_column_as is not None \
+            and not beside(change.monsters.same_column_as, card, state):
+        return False  # "in the same column as one of your "S-Force" monsters" (3-11-1)
+    return described_fits(replace(change.monsters, same_column_as=None), card, None)
 
 
 def _during(state: State, source: Card, during: str) -> bool:

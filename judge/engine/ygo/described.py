@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from ..core.events import LITERAL, Event, Param
 from .card_facts import level_fits, name_of, types_now
+from .column_cells import column_of
 from .counter_holders import holds_counter
 from .messages.kinds import known_type, type_code
-from .model import MONSTER, Z_MONSTERS, Card, Described, State
+from .model import MONSTER, SET, Z_MONSTERS, Card, Described, State
 
 
 def described_fits(spec: Described, card: Card, state: State | None = None) -> bool:
@@ -43,8 +44,22 @@ def described_fits(spec: Described, card: Card, state: State | None = None) -> b
         return False
     if spec.non_effect and "Effect" in types_now(card):  # "a non-Effect Monster" (4-3-2)
         return False
+    if spec.same_column_as is not None and (state is None
+                                            or not beside(spec.same_column_as, card, state)):
+        return False  # "in the same column as one of your "S-Force" monsters" (3-11-1)
     return level_fits(card, spec.level, spec.level_min, spec.level_max) \
         and _link_fits(spec, card) and _rank_fits(spec, card)
+
+
+def beside(spec: Described, card: Card, state: State) -> bool:
+    """A face-up monster as `spec` describes, controlled by the other player than `card`'s
+    controller, stands in `card`'s column (3-11-1); no place given: not (column_gaps.py keeps
+    such a board from being judged)."""
+    here = column_of(card, card.owner)
+    other = "B" if card.owner == "A" else "A"
+    return here is not None and any(
+        column_of(state.cards[ref], card.owner) == here and state.cards[ref].position != SET
+        and described_fits(spec, state.cards[ref], state) for ref in state.players[other].monsters)
 
 
 def special_now(card: Card) -> bool:
@@ -168,6 +183,9 @@ def details(spec: Described) -> list[Param]:
         found.append(Event("pick.no_normal_summon"))
     if spec.non_effect:  # "a non-Effect Monster" (4-3-2)
         found.append(Event("pick.non_effect"))
+    if spec.same_column_as is not None:  # "in the same column as one of your "X" monsters"
+        found.append(Event("pick.same_column_as",
+                           {"details": tuple(details(spec.same_column_as))}))
     if spec.excluded:
         found.append(Event("pick.except", {"names": spec.excluded}))
     return found

@@ -58,6 +58,10 @@ class Described:
     no_normal_summon: bool = False
     # "a non-Effect Monster": one whose type line does not say Effect (4-3-2)
     non_effect: bool = False
+    # "in the same column as one of your "S-Force" monsters": a face-up monster so described,
+    # of the other player's, stands in its column (described.beside, 3-11-1); asked only where
+    # the state is given (described_fits with `state`, continuous.py)
+    same_column_as: Described | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,6 +296,7 @@ class TargetSpec(Described):
     has_material: bool | None = None
     # "1 "X" or 1 Plant monster in your GY": a target of either description, in one place
     alternative: TargetSpec | None = None
+    in_column: bool = False  # "in this card's column": the column the card stands in (3-11-1)
 
 
 @dataclass(frozen=True, slots=True)

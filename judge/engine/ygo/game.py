@@ -15,6 +15,7 @@ from . import (
     battle_end,
     chain,
     chain_resolution,
+    column_gaps,
     damage_step,
     end_step,
     extra_summon,
@@ -121,8 +122,9 @@ class YgoRules:
                                                           cr.TRIGGERS_TOGETHER),
                            # counted from 1 for the reader (the scenario's index is from 0)
                            card=say.card(state, card), number=owed[1] + 1)
-        # links not known: nothing is judged (4-4-10)
-        problem = link_zones.gap_problem(state, action) or ACTIONS[action.kind][0](state, action)
+        # links or columns not known: nothing is judged (4-4-10, 3-11-1)
+        problem = link_zones.gap_problem(state, action) or column_gaps.gap_problem(state, action) \
+            or ACTIONS[action.kind][0](state, action)
         if problem is None and action.kind in phase_owed.LEAVING:
             problem = phase_owed.problem(state, action)  # owed in its phase (5-1-3)
         if problem is None:

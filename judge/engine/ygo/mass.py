@@ -10,6 +10,7 @@ it goes to the Graveyard once it has resolved (10-4-1).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Protocol
 
 from ..core.events import Event
@@ -17,8 +18,18 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .described import described_fits
-from .model import DEFENSE, MONSTER, SET, Z_MONSTERS, Card, EffectStep, State, opponent
+from .described import beside, described_fits
+from .model import (
+    DEFENSE,
+    MONSTER,
+    SET,
+    Z_MONSTERS,
+    Card,
+    EffectStep,
+    PickSpec,
+    State,
+    opponent,
+)
 from .pendulum import is_scale
 
 
@@ -74,6 +85,10 @@ def _narrowed(state: State, card: Card, step: EffectStep) -> bool:
     face_up = card.position != SET if card.zone == Z_MONSTERS else card.face_up
     if step.face and face_up != (step.face == "up"):
         return False
+    if step.pick is not None and step.pick.same_column_as is not None:  # a place, not a face:
+        return beside(step.pick.same_column_as, card, state) and (  # a Set one too (3-11-1)
+            replace(step.pick, same_column_as=None) == PickSpec(what="monster", zones=())
+            or face_up and described_fits(replace(step.pick, same_column_as=None), card, state))
     return step.pick is None or face_up and described_fits(step.pick, card, state)
 
 

@@ -15,7 +15,7 @@ from ..core.events import Event
 from ..core.model import opponent
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import arrows, contact, procedure_locks
+from . import arrows, columns, contact, procedure_locks
 from . import rules as cr
 from . import text as say
 from .battle import missing
@@ -86,6 +86,11 @@ def legal(state: State, action: Action) -> Illegal | None:
                        amount=procedure.pay_lp, lp=state.players[card.owner].lp)
     if procedure.to_pointed is not None:  # "to your zone a Link Monster points to" (4-4-7)
         problem = arrows.zone_problem(state, card, procedure.to_pointed, action.get("column"))
+        if problem is not None:
+            return problem
+    if procedure.column_cards:  # "If 2 or more cards are in the same column" (3-11-2)
+        problem = columns.summon_problem(state, card, procedure.column_cards,
+                                         int(action.get("column") or 0))
         if problem is not None:
             return problem
     given = _given(state, card, procedure, action) if not procedure.materials \
@@ -166,8 +171,8 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     position = procedure.position or action.get("position") or ATTACK
     move(state, card, Z_MONSTERS, position=position, controller=_side(card, procedure))
     card.summoned_this_turn = card.properly_summoned = True
-    if procedure.to_pointed is not None:  # where it stands, before anything answers it
-        card.column = action.get("column") or 0
+    if procedure.to_pointed is not None or procedure.column_cards:  # where it stands, before
+        card.column = action.get("column") or 0  # anything answers it (4-4-7, 3-11-2)
     special_summoned(state, card, origin)  # 8-4-9, 5-2-11
     if procedure.once_per_turn:
         state.procedures_used.append((card.owner, card.name))
@@ -188,3 +193,5 @@ def apply(state: State, action: Action, ctx: Context) -> None:
              position=Event(f"position.{position}"))
     if procedure.to_pointed is not None:  # "to your zone a Link Monster points to" (4-4-7)
         arrows.placed(state, ctx, card, procedure.to_pointed)
+    if procedure.column_cards:  # "in that column" (3-11-2)
+        columns.placed(state, ctx, card, int(action.get("column") or 0))

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..core.events import Event, Param
 from ..core.result import Illegal
-from . import counters, described
+from . import columns, counters, described
 from . import rules as cr
 from . import text as say
 from .continuous_targets import guarded
@@ -91,7 +91,7 @@ def _one_target(state: State, card: Card, spec: TargetSpec, target: Card | None
         held += (cr.COUNTERS_DESCRIBED,) if spec.with_counter else ()  # "with an A-Counter"
         return Illegal("illegal.target_does_not_fit", (cr.TARGETS, cr.NEEDS_WHAT_IT_DOES, *held),
                        card=ref, target=say.card(state, target), requirement=describe(spec))
-    return None
+    return columns.target_problem(state, card, target) if spec.in_column else None  # 3-11-1
 
 
 def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
@@ -185,6 +185,8 @@ def describe(spec: TargetSpec) -> Event:
         words.append(Event("target.holds", {"name": spec.holds}))
     if spec.has_material is not None:
         words.append(Event("target.has_material" if spec.has_material else "target.no_material"))
+    if spec.in_column:
+        words.append(Event("target.in_column"))  # "in this card's column" (3-11-1)
     words += described.details(spec)
     if len(words) == 1 and spec.archetype:
         return Event("target.requirement.archetype", {**params, "archetype": spec.archetype})

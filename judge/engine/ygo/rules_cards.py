@@ -75,3 +75,5 @@ SUMMON_LOCK_ZONE = "5-2-32"  # "you cannot Special Summon Effect Monsters, excep
 MONSTER_ATTACKS_TURN = "12-3-25"  # "... attacks on monsters during each Battle Phase this turn"
 OWN_LEVEL_ATK = "5-1-16"  # "Gains ATK equal to its Level x 300."
 IGNORING_CONDITIONS = "8-4-14"  # "Special Summon ..., ignoring its Summoning conditions"
+COLUMNS = "3-11-1"  # a column: the zones in one line across the field, both players'
+COLUMN_SUMMON = "3-11-2"  # "If 2 or more cards are in the same column, ... in that column"

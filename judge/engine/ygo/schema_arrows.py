@@ -10,7 +10,7 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .link_cells import ARROWS, EXTRA_COLUMNS, cell
-from .model import MONSTER, Z_MONSTERS, Card
+from .model import MONSTER, Z_MONSTERS, Z_SPELLS_TRAPS, Card
 
 PLACE_KEYS = ("column", "extra_monster_zone")
 ARROW_KEYS = (*PLACE_KEYS, "link_arrows", "pointed_no_attack")
@@ -18,8 +18,10 @@ ARROW_KEYS = (*PLACE_KEYS, "link_arrows", "pointed_no_attack")
 
 def read_arrows(p: Problems, path: str, data: dict[str, Any], card: Card) -> None:
     for key in PLACE_KEYS:
-        if key in data and card.zone != Z_MONSTERS:
-            p.add(key_path(path, key), "input.field_only")  # a place on the field only
+        # a place on the field only; a Spell & Trap Zone's column too (columns.py, 3-11-1)
+        if key in data and card.zone != Z_MONSTERS \
+                and (key != "column" or card.zone != Z_SPELLS_TRAPS):
+            p.add(key_path(path, key), "input.field_only")
     card.column = v.opt_int(p, data, "column", path, 1, 5, 0)
     card.extra_zone = v.opt_bool(p, data, "extra_monster_zone", path, False)
     if card.extra_zone and card.column not in EXTRA_COLUMNS:
@@ -42,12 +44,20 @@ def read_arrows(p: Problems, path: str, data: dict[str, Any], card: Card) -> Non
 
 def check_places(p: Problems, cards: dict[str, Card]) -> None:
     """Two monsters the scenario puts in one Monster Zone (3-1-2): an Extra Monster Zone is
-    the same zone for both players."""
+    the same zone for both players; two cards in one Spell & Trap Zone too."""
     seen: dict[tuple[int, int], str] = {}
     for card in cards.values():
-        here = cell(card)
+        here = cell(card) if card.zone == Z_MONSTERS else _spell_cell(card)
         if here is None:
             continue
         if here in seen:
-            p.add("players", "input.ygo.same_place", card=card.id, other=seen[here])
+            p.add("players", "input.ygo.same_place" if 0 <= here[0] <= 2
+                  else "input.ygo.same_spell_zone", card=card.id, other=seen[here])
         seen[here] = card.id
+
+
+def _spell_cell(card: Card) -> tuple[int, int] | None:
+    """A Spell & Trap Zone as (row, column) seen from A, row -1 A's, row 3 B's (3-11-1)."""
+    if card.zone != Z_SPELLS_TRAPS or not card.column:
+        return None
+    return (-1, card.column) if card.owner == "A" else (3, 6 - card.column)

@@ -66,7 +66,8 @@ TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
                "summoned",
                "holds",
                "has_material",
-               "or") + DESCRIBED_KEYS
+               "or",
+               "in_column") + DESCRIBED_KEYS  # "in this card's column" (3-11-1)
 TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 # pendulum: a Pendulum Scale; spell_zone: a card in a Spell & Trap Zone (3-4-1)
@@ -350,6 +351,7 @@ class CardReader(StepReader):
                           # "that has material", "with no Xyz Material" (4-4-9)
                           has_material=None if v.field(spec, "has_material", None) is None
                           else v.opt_bool(self.problems, spec, "has_material", at, False),
+                          in_column=v.opt_bool(self.problems, spec, "in_column", at, False),
                           **self._described(at, spec)))
 
     def _what(self, at: str, data: dict[str, Any]) -> str:

@@ -24,7 +24,8 @@ DESCRIBED_KEYS += ("non_effect",)  # "a non-Effect Monster": Effect not in its t
 # the words that describe a monster by its name and kind (no ATK/DEF bounds, no Spell property)
 MONSTER_WORDS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
                  "except", "link", "link_min", "link_max",
-                 "xyz_rank", "xyz_rank_min", "xyz_rank_max")
+                 "xyz_rank", "xyz_rank_min", "xyz_rank_max",
+                 "same_column_as")  # "in the same column as one of your "X" monsters" 3-11-1
 
 
 def described_at(problems: Problems, at: str, data: dict[str, Any], key: str,

@@ -35,7 +35,8 @@ CONDITION_KEYS = ("monsters_max", "cards_max", "opponent_cards_min", "monsters_m
                   "tributed")  # what its Tribute Summon Tributed (tributed_by.py)
 PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn", "materials",
                   "to_pointed", "pay_lp", "summon_lock",
-                  "to")  # "to your opponent's field" (8-4-13)
+                  "to",  # "to your opponent's field" (8-4-13)
+                  "column_cards")  # "If 2 or more cards are in the same column" (3-11-2)
 ORIGINS = ("hand", "graveyard", "extra_deck")
 MATERIALS_DO = ("banish", "shuffle", "send", "tribute")  # what "the above cards" undergo
 MATERIALS_FROM = ("field", "graveyard", "hand")
@@ -105,6 +106,7 @@ def _procedure(p: Problems, at: str, raw: Any, describe: Describe) -> Procedure 
         lock=procedure_locks.read(p, at, spec, describe),  # "If Summoned this way, ..."
         to_opponent=v.choice(p, key_path(at, "to"), v.field(spec, "to", "controller"),
                              ("controller", "opponent")) == "opponent",  # 8-4-13
+        column_cards=v.opt_int(p, spec, "column_cards", at, 1, 10, 0),  # 3-11-2
         **_materials(p, at, spec))
 
 

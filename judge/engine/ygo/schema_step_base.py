@@ -10,8 +10,9 @@ from typing import Any
 from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .done_specs import read_done, read_stat
-from .model import EffectStep
+from .model import Described, EffectStep
 from .schema_amounts import amount_ref
+from .schema_described import MONSTER_WORDS
 from .schema_mass import MASS_KEYS, narrowed
 from .schema_tallies import read_for_each
 
@@ -71,7 +72,19 @@ class StepBase:
                 "special_summoned": v.opt_bool(p, data, "special_summoned", at, False),
                 "with_counter": v.opt_text(p, data, "with_counter", at, "") or "",  # 4-8-11
                 "no_normal_summon": v.opt_bool(p, data, "no_normal_summon", at, False),  # 8-1-6
-                "non_effect": v.opt_bool(p, data, "non_effect", at, False)}  # 4-3-2
+                "non_effect": v.opt_bool(p, data, "non_effect", at, False),  # 4-3-2
+                "same_column_as": self._beside(at, data)}  # 3-11-1
+
+    def _beside(self, at: str, data: dict[str, Any]) -> Described | None:
+        """`same_column_as: {archetype: S-Force}`: the monster beside it in its column, as
+        described (3-11-1); its own words are a monster's, without another column."""
+        raw = v.field(data, "same_column_as", None)
+        if raw is None:
+            return None
+        where = key_path(at, "same_column_as")
+        words = tuple(key for key in MONSTER_WORDS if key != "same_column_as")
+        found = v.mapping(self.problems, where, raw, words)
+        return Described(**self._described(where, found)) if found is not None else None
 
     def _one_or_more(self, at: str, data: dict[str, Any], key: str,
                      choices: tuple[str, ...]) -> tuple[str, ...]:

@@ -39,6 +39,9 @@ class Procedure:
     lock: tuple[bool, Described] | None = None
     # "to your opponent's field": the opponent controls it from then on (8-4-13)
     to_opponent: bool = False
+    # "If 2 or more cards are in the same column, ... in that column": that many cards in the
+    # column of its player's unused Main Monster Zone it goes to (columns.py, 3-11-2); 0 none
+    column_cards: int = 0
 
 
 @dataclass(frozen=True, slots=True)
