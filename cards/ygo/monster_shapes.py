@@ -19,6 +19,7 @@ from cards.ygo import (
     attacks_turn_shapes,
     chance_shapes,
     clauses,
+    coin_calls,
     coin_inline,
     conditions_shapes,
     cost_either,
@@ -308,7 +309,8 @@ def _steps(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
         return gemini
     # "toss a coin and if the result is heads, ..., or if ... tails, ...": each part on its
     # own, riders and all (5-3-23)
-    tossed = coin_inline.read(text, lambda part: _steps(part, aimed, fields))
+    tossed = coin_inline.read(text, lambda part: _steps(part, aimed, fields)) \
+        or coin_calls.read(text, lambda part: _steps(part, aimed, fields))  # 5-3-33
     if tossed is not None:
         return tossed
     # "..., but banish it when it leaves the field" read off first (riders.py, 8-4-10)

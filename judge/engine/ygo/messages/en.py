@@ -18,6 +18,7 @@ from .chain_locks import CHAIN_LOCKS
 from .chain_negation import CHAIN_NEGATION
 from .chance import CHANCE
 from .chosen import CHOSEN
+from .coin_calls import COIN_CALLS
 from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
 from .control_while import CONTROL_WHILE
@@ -890,3 +891,4 @@ MESSAGES.update(GIVE_CONTROL["en"])  # a monster given to the opponent (3-10-7)
 MESSAGES.update(TRIBUTES_OF_KIND["en"])  # Tributes of the kind its text names (8-2-7)
 MESSAGES.update(ZONE_LOCKS["en"])  # Special Summons spared from one zone only (5-2-32)
 MESSAGES.update(ATTACKS_TURN["en"])  # attacks on monsters allowed this turn (12-3-25)
+MESSAGES.update(COIN_CALLS["en"])  # a coin called before it is tossed (5-3-33)
