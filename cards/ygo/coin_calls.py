@@ -27,9 +27,12 @@ CALL = re.compile(r"^(?:[Yy]ou can )?[Tt]oss a coin and call (?:it|[Hh]eads or [
                   r"(?: If you call it wrong, (?P<wrong>[^.]+)\.)?$")
 OLDER = re.compile(r"^Once per turn, you can (?P<toss>toss a coin and call it\. If you call it "
                    r"[^.]+\.(?: If you call it wrong, [^.]+\.)?)$")
-# "during this turn" is the older "until the end of this turn"; "its" the card itself, once
+# "during this turn" is the older "until the end of this turn", "1 monster on your opponent's
+# side of the field" "1 monster your opponent controls"; "its" the card itself, once
 # "this card's" was named just before (Goddess of Whim)
-TODAY = ((" during this turn.", " until the end of this turn."),)
+TODAY = ((" during this turn.", " until the end of this turn."),
+         # the older "on your opponent's side of the field" (Kryuel)
+         (" monster on your opponent's side of the field.", " monster your opponent controls."))
 ITS = ("Halve its ATK", "Halve this card's ATK")
 
 

@@ -3,7 +3,9 @@
 the coin the activation names: Abare Ushioni's older "Once per turn, you can toss a coin and
 call it." is an Ignition Effect whose right call damages the opponent and whose wrong call
 damages its player; without the call the toss is not made, the reason said; Goddess of Whim
-doubles its own ATK on a right call and halves it on a wrong one, until the end of the turn."""
+doubles its own ATK on a right call and halves it on a wrong one, until the end of the turn;
+Kryuel's older "When this card is sent to the Graveyard as a result of battle, toss a coin and
+call it." destroys a monster of the opponent's on a right call only."""
 from __future__ import annotations
 
 import sys
@@ -16,12 +18,12 @@ from ygo_support import derived, english, judged, store, subset  # noqa: E402
 
 pytestmark = pytest.mark.django_db
 
-USHIONI, WHIM = "89718302", "67959180"
+USHIONI, WHIM, KRYUEL = "89718302", "67959180", "82642348"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (USHIONI, WHIM)))
+    store(subset(tmp_path, (USHIONI, WHIM, KRYUEL)))
 
 
 def test_abare_ushioni_reads_as_an_ignition_effect_with_a_called_coin():
@@ -97,3 +99,37 @@ def test_a_call_that_is_no_face_is_refused_as_input(printed):
                                                      named=", call: edge, coins: [heads]"))
     assert not ruling.ok
     assert any("call" in error["path"] for error in ruling.errors)
+
+
+def test_kryuel_reads_as_a_trigger_of_its_destruction_by_battle():
+    card = derived(KRYUEL)
+    assert card.automation == "full", card.notes
+    [effect] = card.encoding["effects"]
+    assert effect["event"] == "destroyed_by_battle" and effect["from"] == "graveyard"
+    assert list(effect["effect"][0]["call_coin"]) == ["right"]  # nothing on a wrong call
+
+
+KRYUEL_BOARD = f"""
+game: ygo
+turn: {{{{number: 3, player: A}}}}
+players:
+  A:
+    monsters: [{{{{id: a-big, name: Big, level: 4, atk: 3000, def: 0}}}}]
+  B:
+    monsters: [{{{{id: b-kry, card: "{KRYUEL}"}}}}]
+actions:
+  - battle_phase
+  - attack: {{{{attacker: a-big, target: b-kry}}}}
+  - pass
+  - activate: {{{{card: b-kry, call: tails, coins: [{{coin}}]}}}}
+  - pass
+  - pass"""
+
+
+@pytest.mark.parametrize("coin, destroyed", [("tails", True), ("heads", False)])
+def test_kryuel_destroys_on_a_right_call_only(printed, coin, destroyed):
+    result = judged(KRYUEL_BOARD.format(coin=coin))
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert ("a-big" in result["state"]["players"]["A"]["graveyard"]) is destroyed
+    codes = [step["code"] for step in result["steps"]]
+    assert ("chance.nothing" in codes) is not destroyed
