@@ -65,7 +65,7 @@ def _read(text: str, reader: Callable[[str], list[Fields] | None]) -> list[Field
     text, made = stat_set_shapes.rider(text)  # "..., and make its ATK and DEF 0" (4-2-8)
     if made is not None:
         keys["becomes"] = made
-    text, sided = summon_sides.rider(text)  # "to your opponent's field" (8-4-14)
+    text, sided = summon_sides.rider(text)  # "to your opponent's field" (8-4-15)
     keys.update(sided)
     text = text if text.endswith(".") or not keys else text + "."
     bare, listed = summon_riders.riders(text)  # "..., but it cannot attack" (12-3-21)

@@ -1,4 +1,4 @@
-"""Whose field an effect Special Summons a monster to (8-4-14), read off the sentence by
+"""Whose field an effect Special Summons a monster to (8-4-15), read off the sentence by
 riders.py before the rest is read: "Special Summon this card to your opponent's field (in
 Defense Position)" sets `to: opponent` on its one `special_summon` step; "to your field" says
 the default (the effect's player's field, 3-10-2) and adds nothing. Tokens are left alone: their

@@ -1,5 +1,5 @@
 """A coin toss whose results' parts are printed in one sentence (5-3-23) and an effect that
-Special Summons to the opponent's field (8-4-14), read from real cards (imported from
+Special Summons to the opponent's field (8-4-15), read from real cards (imported from
 ../shared/fixtures/yaml-yugi into a temporary folder, facts only) and judged: Couple of Aces
 comes to its player's field on heads and to the opponent's on tails, where the opponent
 controls it and its player still owns it; with the opponent's Main Monster Zones full it is
@@ -79,7 +79,7 @@ def test_couple_of_aces_goes_to_the_field_the_coin_names(printed, coin, side):
     monsters = result["state"]["players"][side]["monsters"]
     assert [monster["id"] for monster in monsters] == ["a-aces"]
     assert "5-3-23" in result["rules_cited"]
-    assert ("8-4-14" in result["rules_cited"]) is (side == "B")
+    assert ("8-4-15" in result["rules_cited"]) is (side == "B")
 
 
 def test_on_tails_the_opponent_controls_it_and_its_player_still_owns_it(printed):
@@ -124,4 +124,4 @@ actions:
   - pass""")
     assert result["outcome"] == "completed", result.get("illegal")
     assert [m["id"] for m in result["state"]["players"]["B"]["monsters"]] == ["a-flip"]
-    assert "8-4-14" in result["rules_cited"]
+    assert "8-4-15" in result["rules_cited"]

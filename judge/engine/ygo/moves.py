@@ -143,7 +143,7 @@ def summoner(target: Target, skip: Skip, would: Would, gone: Gone) -> Handler:
             skip(ctx, env, would("special_summon", state, card), *refusal)
             return
         # to the field of the player whose effect summons it, from either player's GY (3-10-2),
-        # or to the opponent's field when its text says so (8-4-14)
+        # or to the opponent's field when its text says so (8-4-15)
         if len(state.players[_side(step, env)].monsters) >= MAX_MONSTERS:
             ctx.emit("special_summon_no_room", cr.NO_ROOM, cr.FIVE_MONSTERS, link=env.label,
                      card=say.card(state, card), player=_side(step, env),
@@ -201,7 +201,7 @@ def _summon(state: State, ctx: Context, step: EffectStep, env: Any, card: Card) 
     if origin == Z_EXTRA:
         code = "special_summoned.extra_deck"  # the older rulebook's "Fusion Deck"
         rules += [cr.EXTRA_DECK, cr.FUSION_DECK_RENAMED]
-    if step.to == "opponent":  # the opponent controls it from now on (8-4-14)
+    if step.to == "opponent":  # the opponent controls it from now on (8-4-15)
         rules.append(cr.EFFECT_TO_OPPONENT_FIELD)
     elif card.owned_by:  # the opponent's monster, now under the summoning player's control
         rules.append(cr.CONTROLLER)
@@ -211,7 +211,7 @@ def _summon(state: State, ctx: Context, step: EffectStep, env: Any, card: Card) 
 
 def _side(step: EffectStep, env: Any) -> str:
     """Whose field the monster is Special Summoned to: the effect's player's (3-10-2), or the
-    opponent's as "to your opponent's field" says (8-4-14)."""
+    opponent's as "to your opponent's field" says (8-4-15)."""
     return opponent(env.controller) if step.to == "opponent" else env.controller
 
 

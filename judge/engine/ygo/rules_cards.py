@@ -74,5 +74,5 @@ POSITION_LOCK = "9-2-11"  # "Monsters your opponent controls cannot change their
 SUMMON_LOCK_ZONE = "5-2-32"  # "you cannot Special Summon Effect Monsters, except from the hand"
 MONSTER_ATTACKS_TURN = "12-3-25"  # "... attacks on monsters during each Battle Phase this turn"
 OWN_LEVEL_ATK = "5-1-16"  # "Gains ATK equal to its Level x 300."
-EFFECT_TO_OPPONENT_FIELD = "8-4-14"  # "Special Summon this card to your opponent's field"
+EFFECT_TO_OPPONENT_FIELD = "8-4-15"  # "Special Summon this card to your opponent's field"
 COIN_CALL = "5-3-33"  # "Toss a coin and call it. If you call it right, ..."

@@ -34,7 +34,7 @@ class SummonStepReader(StepBase):
         position = self._choice(at, data or {}, "position", SUMMON_POSITIONS, "")
         negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects" (5-5-1)
         leave = v.opt_bool(p, data, "banish_on_leave", at, False)  # 8-4-10
-        # "to your opponent's field": that player controls it from then on (8-4-14)
+        # "to your opponent's field": that player controls it from then on (8-4-15)
         side = self._choice(at, data or {}, "to", ("controller", "opponent"), "")
         return EffectStep(kind, target=target, position=position, negated=negated, to=side,
                           banish_on_leave=leave, destroy_end_phase=v.opt_bool(
