@@ -17,6 +17,10 @@ SIX_ALSO = re.compile(r"^\(If the result is 6, ")  # what a 6 does beside "equal
 # ..." (Sand Gambler, chance_older.py)
 TOSSED = re.compile(r"^Toss a coin [2-5] times\.")
 ALL_RESULTS = re.compile(r"^If all [2-5] results are (?:Heads|Tails), ")
+# a called coin and what a right or a wrong call does, in the sentences after it (5-3-33,
+# coin_calls.py): "Toss a coin and call it. If you call it right, ... If you call it wrong, ..."
+CALLED = re.compile(r"^If you call it (?:right|wrong), ")
+CALL_WORDS = ("toss a coin and call it.", "toss a coin and call heads or tails.")
 
 
 def continues(action: str, sentence: str) -> bool:
@@ -27,4 +31,8 @@ def continues(action: str, sentence: str) -> bool:
         return action.endswith(" equal to the result.")
     if ALL_RESULTS.match(sentence):
         return bool(TOSSED.match(action))
+    if CALLED.match(sentence):  # the call, then its right and its wrong (5-3-33)
+        return any(action.lower().endswith(words) for words in CALL_WORDS) \
+            or " If you call it right, " in action
+
     return bool(ROLL_ALONE.match(action)) and TIMES_RESULT.search(sentence) is not None

@@ -16,6 +16,7 @@ from cards.ygo import (
     battle_extra_shapes,
     chain_lock_shapes,
     chance_older,
+    coin_calls,
     coin_faces,
     contact_shapes,
     continuous_shapes,
@@ -109,6 +110,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     main, folded = granted_shapes.fold(main)  # "(You can only gain this effect ...)"
     main, positions = position_shapes.unfold(main, card.monster_types)  # "● While in ..."
     main = chance_older.fold(main)  # "Toss a coin 3 times. If all 3 results are Heads, ..."
+    main = coin_calls.fold(main)  # "Once per turn, you can toss a coin and call it. ..."
     main, faces, toss = coin_faces.fold(main, card.monster_types, getattr(  # 5-3-30
         card, "names", {}).get("en", ""), list(getattr(card, "series", [])))
     fields, read = encoding.encode_monster(main)

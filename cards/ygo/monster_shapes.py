@@ -19,6 +19,8 @@ from cards.ygo import (
     attacks_turn_shapes,
     chance_shapes,
     clauses,
+    coin_calls,
+    coin_inline,
     conditions_shapes,
     cost_either,
     cost_equipped,
@@ -305,6 +307,12 @@ def _steps(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     gemini = gemini_actions.summon(text, aimed)  # "..., it becomes an Effect Monster" 8-1-12
     if gemini is not None:
         return gemini
+    # "toss a coin and if the result is heads, ..., or if ... tails, ...": each part on its
+    # own, riders and all (5-3-23)
+    tossed = coin_inline.read(text, lambda part: _steps(part, aimed, fields)) \
+        or coin_calls.read(text, lambda part: _steps(part, aimed, fields))  # 5-3-33
+    if tossed is not None:
+        return tossed
     # "..., but banish it when it leaves the field" read off first (riders.py, 8-4-10)
     return riders.read(text, lambda bare: _parts(bare, aimed, fields))
 

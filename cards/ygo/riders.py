@@ -12,7 +12,14 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from cards.ygo import durations, later_durations, later_shapes, stat_set_shapes, summon_riders
+from cards.ygo import (
+    durations,
+    later_durations,
+    later_shapes,
+    stat_set_shapes,
+    summon_riders,
+    summon_sides,
+)
 
 Fields = dict[str, Any]
 
@@ -28,7 +35,7 @@ BOTTOM = re.compile(r"(?:,| \() ?but place it on the bottom of the Deck when it 
 POINTED = re.compile(r" to your zone this card points to(?=[,.])")
 # "destroy it during the End Phase" and the other later moves: later_shapes.rider (7-7-1, 7-7-8)
 RIDERS = ((BANISH, "banish_on_leave"), (POINTED, "to_pointed"), (BOTTOM, "bottom_on_leave"))
-ONLY_SUMMONS = ("bottom_on_leave", "limits")  # the engine reads them on `special_summon` only
+ONLY_SUMMONS = ("bottom_on_leave", "limits", "to")  # the engine reads them on `special_summon` only
 
 
 def read(text: str, reader: Callable[[str], list[Fields] | None]) -> list[Fields] | None:
@@ -58,6 +65,8 @@ def _read(text: str, reader: Callable[[str], list[Fields] | None]) -> list[Field
     text, made = stat_set_shapes.rider(text)  # "..., and make its ATK and DEF 0" (4-2-8)
     if made is not None:
         keys["becomes"] = made
+    text, sided = summon_sides.rider(text)  # "to your opponent's field" (8-4-15)
+    keys.update(sided)
     text = text if text.endswith(".") or not keys else text + "."
     bare, listed = summon_riders.riders(text)  # "..., but it cannot attack" (12-3-21)
     steps = _ridden(bare, reader, {**keys, **listed}) if listed else None

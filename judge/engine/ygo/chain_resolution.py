@@ -117,7 +117,7 @@ def _resolve_link(state: State, ctx: Context, index: int) -> None:
                                more_picks=link.more_picks, chance=link.chance,
                                destination=link.destination, column=link.column,
                                paid=link.paid, declines=link.declines,
-                               face_down=link.face_down))
+                               face_down=link.face_down, called=link.called))
     counters.spell_resolved(state, ctx, link, label)  # 4-8-5
     counter_trap_watch.resolved(state, ctx, link, label, run)  # 11-1-10
 

@@ -20,10 +20,11 @@ from typing import Any
 from ..core.events import Event
 from ..core.replay import Context
 from . import rules as cr
+from .coin_calls import resolve_call
 from .coin_keep import keep
 from .model import EffectStep, State
 
-CHANCE = ("toss_coin", "roll_die")
+CHANCE = ("toss_coin", "roll_die", "call_coin")  # a called coin: coin_calls.py
 HEADS, TAILS = "heads", "tails"
 CarryOut = Callable[[State, Context, tuple[EffectStep, ...], Any, int], bool]
 
@@ -31,6 +32,8 @@ CarryOut = Callable[[State, Context, tuple[EffectStep, ...], Any, int], bool]
 def resolve(state: State, ctx: Context, step: EffectStep, env: Any, carry_out: CarryOut) -> bool:
     """Toss or roll as the effect resolves, then do the outcome the results answer (5-3-23);
     whether what was done was done (for "and if you do" after it, 5-2-7)."""
+    if step.kind == "call_coin":  # the call, then the coin (5-3-33)
+        return resolve_call(state, ctx, step, env, carry_out)
     coin = step.kind == "toss_coin"
     results = _named(env.chance, coin, step.amount)
     if results is None:

@@ -40,4 +40,5 @@ def resolution_choices(state: State, action: Action) -> dict[str, Any]:
             "paid": tuple((card.id, card.moves) for card in (  # as the cost left them (5-3-25)
                 state.resolve(str(ref)) for ref in action.get("cost") or []) if card),
             "target_dice": tuple(str(face) for face in action.get("target_dice") or ()),
-            "face_down": bool(action.get("face_down"))}  # 8-4-3, summon_choices.py
+            "face_down": bool(action.get("face_down")),  # 8-4-3, summon_choices.py
+            "called": str(action.get("call") or "")}  # the face called (5-3-33)

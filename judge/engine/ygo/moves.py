@@ -142,10 +142,12 @@ def summoner(target: Target, skip: Skip, would: Would, gone: Gone) -> Handler:
         if refusal is not None:
             skip(ctx, env, would("special_summon", state, card), *refusal)
             return
-        # to the field of the player whose effect summons it, from either player's GY (3-10-2)
-        if len(state.players[env.controller].monsters) >= MAX_MONSTERS:
+        # to the field of the player whose effect summons it, from either player's GY (3-10-2),
+        # or to the opponent's field when its text says so (8-4-15)
+        if len(state.players[_side(step, env)].monsters) >= MAX_MONSTERS:
             ctx.emit("special_summon_no_room", cr.NO_ROOM, cr.FIVE_MONSTERS, link=env.label,
-                     card=say.card(state, card), player=env.controller, zone=say.zone(card.zone))
+                     card=say.card(state, card), player=_side(step, env),
+                     zone=say.zone(card.zone))
             env.missed = True
             return
         # "to your zone this card points to": that zone, unused, still pointed to (4-4-7)
@@ -186,7 +188,7 @@ def _summon(state: State, ctx: Context, step: EffectStep, env: Any, card: Card) 
     # the card's position, else its controller's choice, Attack Position unless named (8-4-3)
     # (a Link Monster always in Attack Position, 9-1-4); face-down only as its text says
     position = summon_choices.placed(step.position, env, card)
-    move(state, card, Z_MONSTERS, position=position, controller=env.controller)
+    move(state, card, Z_MONSTERS, position=position, controller=_side(step, env))
     card.summoned_this_turn = True
     summoned_by.mark(card, env.source)  # summoned so first (8-4-12)
     special_summoned(state, card, origin)  # 8-4-9, 5-2-11
@@ -200,10 +202,18 @@ def _summon(state: State, ctx: Context, step: EffectStep, env: Any, card: Card) 
     if origin == Z_EXTRA:
         code = "special_summoned.extra_deck"  # the older rulebook's "Fusion Deck"
         rules += [cr.EXTRA_DECK, cr.FUSION_DECK_RENAMED]
-    if card.owned_by:  # the opponent's monster, now under the summoning player's control
+    if step.to == "opponent":  # the opponent controls it from now on (8-4-15)
+        rules.append(cr.EFFECT_TO_OPPONENT_FIELD)
+    elif card.owned_by:  # the opponent's monster, now under the summoning player's control
         rules.append(cr.CONTROLLER)
     ctx.emit(code, *rules, link=env.label, card=say.card(state, card), zone=say.zone(origin),
              player=card.owner, position=say.position(position))
+
+
+def _side(step: EffectStep, env: Any) -> str:
+    """Whose field the monster is Special Summoned to: the effect's player's (3-10-2), or the
+    opponent's as "to your opponent's field" says (8-4-15)."""
+    return opponent(env.controller) if step.to == "opponent" else env.controller
 
 
 def _riders(state: State, ctx: Context, step: EffectStep, env: Any, card: Card) -> None:

@@ -30,6 +30,7 @@ from .pendulum import scales_problem
 from .schema_arrows import check_places
 from .schema_cards import CardReader
 from .schema_chance import chance_results
+from .schema_coin_calls import read_call
 from .schema_costs import MAX_OPTIONS
 from .schema_effects import MAX_EFFECTS
 from .schema_procedures import MAX_PROCEDURES
@@ -68,7 +69,8 @@ ACTIONS: ActionTable = {
                              "detach",  # the named Xyz Materials detached (4-4-11)
                              "target_dice",  # an Archfiend's die results (5-3-31)
                              "declines",  # a "you can" part that names nothing (5-2-24)
-                             "face_down")),  # face-down, where the Summon lets it (8-4-3)
+                             "face_down",  # face-down, where the Summon lets it (8-4-3)
+                             "call")),  # the face called before a coin is tossed (5-3-33)
     "pass": ((), ()),
     "battle_phase": ((), ()),
     "attack": (("attacker", "target"), ()),
@@ -237,6 +239,8 @@ def _arg_reader(reader: CardReader) -> ArgReader:
             return v.integer(problems, path, value, 0, MAX_PROCEDURES - 1)
         if key in ("coins", "dice", "target_dice"):  # the results as they fell (5-3-23, -31)
             return chance_results(problems, path, key, value)
+        if key == "call":  # the face called before the coin is tossed (5-3-33)
+            return read_call(problems, path, value)
         if key == "option":  # which "●" of "Activate 1 of these effects", from 0 (5-2-8)
             return v.integer(problems, path, value, 0, MAX_OPTIONS - 1)
         if key == "column":  # the Main Monster Zone a monster goes to, 1-5 (4-4-7)

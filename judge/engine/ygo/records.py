@@ -82,6 +82,7 @@ class Link:
     after_counter_trap: tuple[tuple[str, int], ...] = ()
     declines: bool = False  # a "you can" part that names nothing, not done (5-2-24)
     face_down: bool = False  # a Special Summon "... or face-down Defense Position" (8-4-3)
+    called: str = ""  # the face its player calls before a coin is tossed (5-3-33)
 
 
 @dataclass(slots=True)

@@ -77,3 +77,5 @@ OWN_LEVEL_ATK = "5-1-16"  # "Gains ATK equal to its Level x 300."
 IGNORING_CONDITIONS = "8-4-14"  # "Special Summon ..., ignoring its Summoning conditions"
 COLUMNS = "3-11-1"  # a column: the zones in one line across the field, both players'
 COLUMN_SUMMON = "3-11-2"  # "If 2 or more cards are in the same column, ... in that column"
+EFFECT_TO_OPPONENT_FIELD = "8-4-15"  # "Special Summon this card to your opponent's field"
+COIN_CALL = "5-3-33"  # "Toss a coin and call it. If you call it right, ..."

@@ -24,6 +24,7 @@ from .protect_turn import read_step as read_protect_step
 from .schema_amounts import read_atk_all, read_atk_step
 from .schema_chance import CHANCE_STEPS, read_chance_step
 from .schema_chosen import read_choose_step
+from .schema_coin_calls import read_call_step
 from .schema_counters import read_place_each_step, read_place_step, read_remove_all_step
 from .schema_described import DESCRIBED_KEYS as DESCRIBED_KEYS  # for the other readers
 from .schema_effect_locks import read_effect_lock, read_no_attack_rest
@@ -375,4 +376,6 @@ MAPPED: dict[str, Callable[[StepReader, str, str, Any], EffectStep | None]] = {
         reader.problems, at, arg),
     "give_control": lambda reader, _kind, at, arg: read_give_control(  # 3-10-7
         reader.problems, at, arg, reader.target),
+    "call_coin": lambda reader, _kind, at, arg: read_call_step(  # 5-3-33
+        reader.problems, at, arg, reader._nested),
 }

@@ -27,14 +27,16 @@ class SummonStepReader(StepBase):
         data = v.mapping(p, at, arg, ("card", "position", "negated", "banish_on_leave",
                                       "destroy_end_phase", "to_pointed", "end_phase",
                                       "no_attack", "bottom_on_leave", "becomes", "limits",
-                                      "gemini_effects", "ignoring"),
+                                      "gemini_effects", "ignoring", "to"),
                          ("card",))  # special_summon
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         # none given: its controller's choice, the action's `position` (8-4-3)
         position = self._choice(at, data or {}, "position", SUMMON_POSITIONS, "")
         negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects" (5-5-1)
         leave = v.opt_bool(p, data, "banish_on_leave", at, False)  # 8-4-10
-        return EffectStep(kind, target=target, position=position, negated=negated,
+        # "to your opponent's field": that player controls it from then on (8-4-15)
+        side = self._choice(at, data or {}, "to", ("controller", "opponent"), "")
+        return EffectStep(kind, target=target, position=position, negated=negated, to=side,
                           banish_on_leave=leave, destroy_end_phase=v.opt_bool(
                               p, data, "destroy_end_phase", at, False),
                           to_pointed=v.opt_bool(p, data, "to_pointed", at, False),  # 4-4-7

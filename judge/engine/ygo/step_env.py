@@ -45,3 +45,4 @@ class Env:
     substitutes: list[str] | None = None
     declines: bool = False  # the activation's `declines`: a "you can" part not done (5-2-24)
     face_down: bool = False  # the activation's `face_down`: where the step lets it (8-4-3)
+    called: str = ""  # the activation's `call`: the face called before the coin (5-3-33)

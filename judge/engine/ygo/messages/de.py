@@ -18,6 +18,7 @@ from .chain_locks import CHAIN_LOCKS
 from .chain_negation import CHAIN_NEGATION
 from .chance import CHANCE
 from .chosen import CHOSEN
+from .coin_calls import COIN_CALLS
 from .columns import COLUMNS
 from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
@@ -995,3 +996,4 @@ MESSAGES.update(ATTACKS_TURN["de"])  # attacks on monsters allowed this turn (12
 MESSAGES.update(IGNORING["de"])  # Summoning conditions ignored (8-4-14)
 MESSAGES.update(NON_EFFECT["de"])  # "a non-Effect Monster" in a description (4-3-2)
 MESSAGES.update(COLUMNS["de"])  # cards in one column across the field (3-11-1, 3-11-2)
+MESSAGES.update(COIN_CALLS["de"])  # a coin called before it is tossed (5-3-33)
