@@ -258,6 +258,9 @@ class EffectStep:
     # `summon_lock` with `only` and `except_from`: the monsters it covers, and the zone they may
     # still be Special Summoned from ("Effect Monsters, except from the hand", 5-2-32)
     zone_lock: tuple[Described, str] | None = None
+    # `level`: "Increase the Level of this card by 1 (max. 12).": never raised past it, 0 none
+    # (level_changes.py, 4-2-9)
+    level_cap: int = 0
 
 
 @dataclass(frozen=True, slots=True)

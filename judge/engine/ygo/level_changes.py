@@ -39,6 +39,10 @@ def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:
         after = max(1, before + change)  # never below 1 (4-2-2)
         if step.declared is not None and after == before:
             return  # the Level it already has was declared: nothing changes (5-2-25)
+        if step.level_cap and change > 0 and capped(state, ctx, env, card, step.level_cap):
+            return  # already at its maximum or past it (4-2-9)
+        if step.level_cap:
+            after = min(after, step.level_cap)  # "(max. 12)": raised up to it (4-2-9)
         card.level, card.level_change = after, card.level_change + after - before
         if step.until == "turn":  # "until the end of this turn" (level_turn.py)
             until_end(state, ctx, card, before, after, env.label)
@@ -46,6 +50,18 @@ def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:
         if step.until == "end_phase":  # "until the End Phase" (7-7-12)
             level_until(state, ctx, card, before, after, env.label)
             return
+        capped_rule = (cr.LEVEL_CAP,) if step.level_cap else ()
         ctx.emit("level_changed" if change >= 0 else "level_changed.lowered", cr.LEVEL,
-                 link=env.label, card=say.card(state, card), before=before, level=after)
+                 *capped_rule, link=env.label, card=say.card(state, card), before=before,
+                 level=after)
     return {"level": level}
+
+
+def capped(state: State, ctx: Context, env: Any, card: Card, cap: int) -> bool:
+    """A Level already at the maximum the effect names, or past it: nothing is raised, and
+    said so (4-2-9); False when there is room."""
+    if card.level < cap:
+        return False
+    ctx.emit("level_changed.at_max", cr.LEVEL_CAP, cr.LEVEL, link=env.label,
+             card=say.card(state, card), level=card.level, max=cap)
+    return True

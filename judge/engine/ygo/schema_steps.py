@@ -286,15 +286,16 @@ class StepReader(SummonStepReader):
     def _level(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`level`: raised or lowered while face-up (4-2-2)"""
         p = self.problems
-        data = v.mapping(p, at, arg, ("card", "by", "until", *DECLARED_KEYS), ("card",))
+        data = v.mapping(p, at, arg, ("card", "by", "until", "max", *DECLARED_KEYS), ("card",))
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         by = v.opt_int(p, data, "by", at, -12, 12, 0)
         # "until the end of this turn" (level_turn.py), "until the End Phase" (7-7-12); none:
         # while face-up
         until = self._choice(at, data or {}, "until", ("turn", "end_phase"), "")
         right, declared = read_declared(p, at, data or {})  # a Level declared, not `by` (5-2-25)
+        cap = v.opt_int(p, data, "max", at, 1, 12, 0)  # "(max. 12)" (4-2-9)
         return EffectStep(kind, target=target, amount=by, until=until,
-                          declared=declared) if target and right else None
+                          declared=declared, level_cap=cap) if target and right else None
 
     def _change_position(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`change_position`: by an effect (9-2-7)"""

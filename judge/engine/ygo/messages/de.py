@@ -51,11 +51,13 @@ from .gy_banish import GY_BANISH
 from .hand_picks import HAND_PICKS
 from .immunity import IMMUNITY
 from .kinds import KINDS
+from .lasting_levels import LASTING_LEVELS
 from .later import LATER
 from .later_banish import LATER_BANISH
 from .later_changes import LATER_CHANGES
 from .leaving import LEAVING
 from .level_all import LEVEL_ALL
+from .level_caps import LEVEL_CAPS
 from .levels import LEVELS
 from .link_zones import LINK_ZONES
 from .links import LINKS
@@ -989,3 +991,5 @@ MESSAGES.update(GIVE_CONTROL["de"])  # a monster given to the opponent (3-10-7)
 MESSAGES.update(TRIBUTES_OF_KIND["de"])  # Tributes of the kind its text names (8-2-7)
 MESSAGES.update(ZONE_LOCKS["de"])  # Special Summons spared from one zone only (5-2-32)
 MESSAGES.update(ATTACKS_TURN["de"])  # attacks on monsters allowed this turn (12-3-25)
+MESSAGES.update(LASTING_LEVELS["de"])  # Levels raised by face-up cards (5-1-17)
+MESSAGES.update(LEVEL_CAPS["de"])  # a Level raised up to a maximum (4-2-9)
