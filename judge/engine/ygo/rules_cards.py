@@ -76,3 +76,4 @@ MONSTER_ATTACKS_TURN = "12-3-25"  # "... attacks on monsters during each Battle 
 OWN_LEVEL_ATK = "5-1-16"  # "Gains ATK equal to its Level x 300."
 LASTING_LEVELS = "5-1-17"  # "Increase the Levels of all "F.A." monsters ... during the Main Phase"
 LEVEL_CAP = "4-2-9"  # "Increase the Level of this card by 1 (max. 12)."
+LEVEL_SET = "4-2-10"  # "its Level becomes 4 until the end of this turn"
