@@ -36,6 +36,7 @@ from cards.ygo import (
     hand_traps,
     immunity_shapes,
     lasting,
+    lasting_level_shapes,
     leaving_shapes,
     linked_shapes,
     lock_shapes,
@@ -140,6 +141,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     targeted_dice_shapes.read_monster(main, fields, read)  # an Archfiend's die (5-3-31)
     stzone_shapes.read_monster(main, fields, read)  # "... as a Continuous Spell, instead" 3-4-6
     battle_extra_shapes.read_monster(main, fields, read)  # its own battles (12-8-8, 12-3-24)
+    lasting_level_shapes.read_monster(main, fields, read)  # a Level as an Equip Card 5-1-17
     gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
         "en", ""), list(getattr(card, "series", []))) \
         if "Gemini" in card.monster_types else None
@@ -231,6 +233,8 @@ def _spell_trap(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | Non
         encoded = chain_lock_shapes.fold_left(encoded)
     if card.card_property in ("Continuous", "Field") and scale is None:  # 10-4-2
         encoded = when_activated.fold(encoded, main)  # "When this card is activated: ..."
+    if card.card_property == "Field" and scale is None:  # "Increase the Levels of all ..."
+        encoded = lasting_level_shapes.fold(encoded, main)  # 5-1-17
     if card.kind == "trap" and scale is None:  # Special Summons itself as a monster (4-6-5)
         encoded = trapmon_cards.encode(card.card_property, main) or encoded
     if terms and not main.effects:

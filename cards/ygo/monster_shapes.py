@@ -36,7 +36,9 @@ from cards.ygo import (
     fusion_ritual_shapes,
     gemini_actions,
     later_shapes,
+    level_cap_shapes,
     level_shapes,
+    level_to_shapes,
     level_turn_shapes,
     link_materials,
     link_zone_shapes,
@@ -347,6 +349,7 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     # "... until the end of this turn" (4-2-2)
     itself = [{"atk": target_actions.atk_step("self", found)}] if found \
         else level_shapes.on_self(text) or level_turn_shapes.on_self(text) \
+        or level_cap_shapes.on_self(text) or level_to_shapes.on_self(text) \
         or stat_change_shapes.on_self(text) \
         or stat_set_shapes.on_self(  # its DEF too (4-2-5), a value set (4-2-8)
             text, aimed, target_actions._face_up)

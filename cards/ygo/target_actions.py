@@ -17,6 +17,7 @@ from cards.ygo import (
     give_control_shapes,
     later_shapes,
     level_shapes,
+    level_to_shapes,
     level_turn_shapes,
     moves_shapes,
     protect_turn_shapes,
@@ -175,7 +176,8 @@ def on_target(text: str, spec: Fields) -> list[Fields] | None:
             return None  # "add" from the GY or the banished cards, "return" from the field
         return steps
     return level_shapes.on_target(text, spec) \
-        or level_turn_shapes.on_target(text, spec)  # a Level raised or lowered (4-2-2)
+        or level_turn_shapes.on_target(text, spec) \
+        or level_to_shapes.on_target(text, spec)  # a Level raised, lowered or set (4-2-2)
 
 
 # words only a face-up card shows: a target on the field described by them is face-up (9-1-3)

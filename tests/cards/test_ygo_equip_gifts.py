@@ -54,7 +54,8 @@ def test_you_can_destroy_this_card_instead_is_the_controllers_choice():
 def test_a_monster_equipped_by_another_card_says_it_of_itself():
     card = derived(INZEKTOR_ANT)
     assert card.encoding["as_equip"] == {
-        "gives": ["substitute_battle", "substitute_effect", "substitute_optional"]}
+        "gives": ["substitute_battle", "substitute_effect", "substitute_optional"],
+        "level": 3, "own_stats": True}  # its Level sentence (lasting_level_shapes.py)
     assert not any("Equip Card instead" in note for note in card.notes)
 
 

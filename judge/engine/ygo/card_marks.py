@@ -48,3 +48,15 @@ class CardMarks(CardTexts):
     # a resolved effect's "it can make up to 2 attacks on monsters during each Battle Phase
     # this turn": that many attacks for the rest of the turn, 0 none (attacks_turn.py, 12-3-25)
     monster_attacks_turn: int = 0
+    # a Field Spell's "Increase the Levels of all "F.A." monsters on the field by 2 during the
+    # Main Phase and Battle Phase.": (archetype, by, phases "main"/"battle"); None: no such
+    # sentence (lasting_levels.py, 5-1-17)
+    level_boost: tuple[str, int, tuple[str, ...]] | None = None
+    # what lasting_levels.py last added to this monster's Level, with its `moves` then
+    lasting_level: tuple[int, int] = (0, 0)
+    # a monster's "While this card is equipped to a monster, that monster's Level is increased
+    # by 3.": 3, given while it is an Equip Card (`as_equip: {level}`, 10-4-7, 5-1-17)
+    as_equip_level: int = 0
+    # "..., also it gains ATK and DEF equal to this card's ATK and DEF." as an Equip Card: its
+    # printed ATK and DEF given (`as_equip: {own_stats: true}`, equip_monsters.py, 10-4-7)
+    as_equip_stats: bool = False

@@ -266,6 +266,12 @@ class EffectStep:
     zone_lock: tuple[Described, str] | None = None
     # `special_summon`, `fetch` to the field: "..., ignoring its Summoning conditions" (8-4-14)
     ignoring: bool = False
+    # `level`: "Increase the Level of this card by 1 (max. 12).": never raised past it, 0 none
+    # (level_changes.py, 4-2-9)
+    level_cap: int = 0
+    # `level`: "its Level becomes 4 until the end of this turn": the Level it is set to, by the
+    # difference; 0 none (level_changes.py, 4-2-10)
+    level_to: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -90,6 +90,9 @@ def equip_to(state: State, ctx: Context, card: Card, host: Card, env: Any, atk: 
         card.equip_atk += card.as_equip[0]
         card.equip_def += card.as_equip[1]
         card.equip_gives = card.as_equip[2]
+        if card.as_equip_stats:  # "... ATK and DEF equal to this card's ATK and DEF"
+            card.equip_atk, card.equip_def = card.equip_atk + card.atk, \
+                card.equip_def + card.defense
         rules = (*rules, cr.EQUIP_GIVES)
     ctx.emit("equip.monster_equipped", cr.EQUIPPED_MONSTER, cr.EQUIP_SPELL, *rules,
              link=env.label, card=say.card(state, card), zone=say.zone(origin),

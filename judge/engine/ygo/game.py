@@ -37,6 +37,7 @@ from .bonds import check as check_bonds
 from .counter_events import check as check_counter_summons
 from .gy_banish import check as check_gy_banished
 from .kept import check as check_kept
+from .lasting_levels import check as check_lasting_levels
 from .model import PLAYERS, Action, State
 from .parse import parse_scenario
 from .report import state_json
@@ -138,6 +139,7 @@ class YgoRules:
         check_gy_banished(state, ctx)  # a cost or Tribute banished instead (5-4-10)
         if state.summoning is None:  # a Set or a Summon done: what a card needs (5-4-6)
             check_kept(state, ctx)
+        check_lasting_levels(state, ctx)  # a phase that raises Levels began or ended (5-1-17)
 
     def finish(self, state: State, ctx: Context) -> None:
         if state.summoning is not None and not any(link.summon_negation

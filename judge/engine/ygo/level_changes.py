@@ -35,17 +35,43 @@ def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:
                  Event("why.no_level"), cr.LEVEL)
             return
         before = card.level
-        change = declared_levels.amount(state, ctx, step, env, card)  # 5-2-25
+        change = step.level_to - before if step.level_to \
+            else declared_levels.amount(state, ctx, step, env, card)  # 4-2-10, 5-2-25
         after = max(1, before + change)  # never below 1 (4-2-2)
         if step.declared is not None and after == before:
             return  # the Level it already has was declared: nothing changes (5-2-25)
+        if step.level_to and after == before:  # already that Level: nothing changes (4-2-10)
+            ctx.emit("level_changed.already", cr.LEVEL_SET, link=env.label,
+                     card=say.card(state, card), level=after)
+            return
+        if step.level_cap and change > 0 and capped(state, ctx, env, card, step.level_cap):
+            return  # already at its maximum or past it (4-2-9)
+        if step.level_cap:
+            after = min(after, step.level_cap)  # "(max. 12)": raised up to it (4-2-9)
         card.level, card.level_change = after, card.level_change + after - before
+        if step.until == "turn" and step.level_to:  # "its Level becomes 4 until ..." (4-2-10)
+            state.level_until_end.append((card.id, card.moves, after - before))  # level_turn
+            ctx.emit("level_changed.set_turn", cr.LEVEL_SET, cr.LEVEL, cr.END_OF_TURN,
+                     link=env.label, card=say.card(state, card), before=before, level=after)
+            return
         if step.until == "turn":  # "until the end of this turn" (level_turn.py)
             until_end(state, ctx, card, before, after, env.label)
             return
         if step.until == "end_phase":  # "until the End Phase" (7-7-12)
             level_until(state, ctx, card, before, after, env.label)
             return
+        capped_rule = (cr.LEVEL_CAP,) if step.level_cap else ()
         ctx.emit("level_changed" if change >= 0 else "level_changed.lowered", cr.LEVEL,
-                 link=env.label, card=say.card(state, card), before=before, level=after)
+                 *capped_rule, link=env.label, card=say.card(state, card), before=before,
+                 level=after)
     return {"level": level}
+
+
+def capped(state: State, ctx: Context, env: Any, card: Card, cap: int) -> bool:
+    """A Level already at the maximum the effect names, or past it: nothing is raised, and
+    said so (4-2-9); False when there is room."""
+    if card.level < cap:
+        return False
+    ctx.emit("level_changed.at_max", cr.LEVEL_CAP, cr.LEVEL, link=env.label,
+             card=say.card(state, card), level=card.level, max=cap)
+    return True

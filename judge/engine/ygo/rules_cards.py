@@ -79,3 +79,6 @@ COLUMNS = "3-11-1"  # a column: the zones in one line across the field, both pla
 COLUMN_SUMMON = "3-11-2"  # "If 2 or more cards are in the same column, ... in that column"
 EFFECT_TO_OPPONENT_FIELD = "8-4-15"  # "Special Summon this card to your opponent's field"
 COIN_CALL = "5-3-33"  # "Toss a coin and call it. If you call it right, ..."
+LASTING_LEVELS = "5-1-17"  # "Increase the Levels of all "F.A." monsters ... during the Main Phase"
+LEVEL_CAP = "4-2-9"  # "Increase the Level of this card by 1 (max. 12)."
+LEVEL_SET = "4-2-10"  # "its Level becomes 4 until the end of this turn"

@@ -32,6 +32,7 @@ from .schema_facts import read_printed_facts
 from .schema_granted import read_grant_key
 from .schema_gy_banish import read_gy_banishes
 from .schema_immunity import read_immunity
+from .schema_lasting_levels import read_level_boost
 from .schema_position_locks import read_position_lock
 from .schema_procedures import read_from_hand, read_summon_texts
 from .schema_runick import read_special_summoned
@@ -94,6 +95,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     _plain(read_summon_unnegatable),  # its Summon that cannot be negated (5-3-32)
     read_summons_unnegatable,  # the Summons of monsters it describes, the same (5-3-32)
     _plain(read_position_lock),  # monsters that cannot change their battle positions (9-2-11)
+    _plain(read_level_boost),  # a Field Spell's Levels raised in some phases (5-1-17)
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",

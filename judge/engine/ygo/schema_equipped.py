@@ -12,6 +12,8 @@ from ..core.validate import Problems, key_path
 from .model import Card, EffectStep
 from .schema_step_base import MAX_STAT
 
+MAX_LEVEL = 12  # a Level raised by an Equip Card (`as_equip: {level}`, 5-1-17)
+
 Reference = Callable[[str, Any], str | None]  # StepReader.target
 GAINS = ("atk", "atk_def", "fixed")  # its ATK, its ATK and DEF, or N while one is (10-4-9)
 INSTEAD = ("battle", "any")  # destroyed by battle, or by battle or an effect (10-4-10)
@@ -53,7 +55,7 @@ def read_as_equip(problems: Problems, path: str, data: dict[str, Any], card: Car
     if raw is None:
         return
     at = key_path(path, "as_equip")
-    gift = v.mapping(problems, at, raw, ("atk", "def", "gives"))
+    gift = v.mapping(problems, at, raw, ("atk", "def", "gives", "level", "own_stats"))
     if gift is None:
         return
     gives = v.items(problems, key_path(at, "gives"), v.field(gift, "gives", []),
@@ -62,6 +64,10 @@ def read_as_equip(problems: Problems, path: str, data: dict[str, Any], card: Car
     card.as_equip = (v.opt_int(problems, gift, "atk", at, -MAX_STAT, MAX_STAT, 0),
                      v.opt_int(problems, gift, "def", at, -MAX_STAT, MAX_STAT, 0),
                      tuple(word for word in gives if word))
+    # "that monster's Level is increased by 3" (lasting_levels.py, 5-1-17)
+    card.as_equip_level = v.opt_int(problems, gift, "level", at, 1, MAX_LEVEL, 0)
+    # "also it gains ATK and DEF equal to this card's ATK and DEF": its printed ones (10-4-7)
+    card.as_equip_stats = v.opt_bool(problems, gift, "own_stats", at, False)
 
 
 def _optional_instead(problems: Problems, at: str, raw: dict[str, Any], card: Card) -> None:

@@ -77,7 +77,8 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "lock_as_scale": MONSTER,  # 5-2-14
         "apply_on_resolution": (SPELL, TRAP),
         "set_again": TRAP,
-        "position_lock": (SPELL, TRAP)}  # 9-2-11
+        "position_lock": (SPELL, TRAP),  # 9-2-11
+        "level_boost": SPELL}  # 5-1-17
 
 
 # the keys that hold only on the field belong to one kind too

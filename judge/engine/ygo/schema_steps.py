@@ -287,15 +287,21 @@ class StepReader(SummonStepReader):
     def _level(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`level`: raised or lowered while face-up (4-2-2)"""
         p = self.problems
-        data = v.mapping(p, at, arg, ("card", "by", "until", *DECLARED_KEYS), ("card",))
+        data = v.mapping(p, at, arg, ("card", "by", "until", "max", "to", *DECLARED_KEYS),
+                         ("card",))
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         by = v.opt_int(p, data, "by", at, -12, 12, 0)
         # "until the end of this turn" (level_turn.py), "until the End Phase" (7-7-12); none:
         # while face-up
         until = self._choice(at, data or {}, "until", ("turn", "end_phase"), "")
         right, declared = read_declared(p, at, data or {})  # a Level declared, not `by` (5-2-25)
-        return EffectStep(kind, target=target, amount=by, until=until,
-                          declared=declared) if target and right else None
+        cap = v.opt_int(p, data, "max", at, 1, 12, 0)  # "(max. 12)" (4-2-9)
+        to = v.opt_int(p, data, "to", at, 1, 12, 0)  # "its Level becomes 4" (4-2-10)
+        if to and (declared or "by" in (data or {})):
+            p.add(key_path(at, "to"), "input.ygo.one_way_only", keys="to, by, declared_min")
+            return None
+        return EffectStep(kind, target=target, amount=by, until=until, declared=declared,
+                          level_cap=cap, level_to=to) if target and right else None
 
     def _change_position(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`change_position`: by an effect (9-2-7)"""

@@ -18,6 +18,7 @@ from .equip import unequipped
 from .gy_banish import check as check_gy_banished
 from .holds import check as check_holds
 from .kept import check as check_kept
+from .lasting_levels import check as check_lasting_levels
 from .model import PLAYERS, State, opponent
 from .own_leaving import check as check_battle_skips
 from .token_damage import check as check_token_damage
@@ -44,6 +45,7 @@ def rule_processing(state: State, ctx: Context) -> None:
     check_battle_skips(state, ctx)  # a monster's leaving skips a Battle Phase (7-1-5)
     check_counter_summons(state, ctx)  # a counter each time a monster is Summoned (4-8-10)
     check_token_levels(state, ctx)  # a Level that counts Tokens (4-7-7)
+    check_lasting_levels(state, ctx)  # Levels raised by face-up cards (5-1-17)
     check_token_damage(state, ctx)  # a Token destroyed hurts its controller (4-7-8)
     check_gy_banished(state, ctx)  # banished instead of going to the Graveyard (5-4-10)
     losers: list[str] = []

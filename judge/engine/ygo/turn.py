@@ -12,6 +12,7 @@ from .control import give_back
 from .end_upkeep import end_upkeep, keep_problem
 from .face_up_effects import outlasts_turn
 from .immunity import keep_position
+from .lasting_levels import check as check_lasting_levels
 from .later import at_end_phase
 from .later_banish import come_back
 from .later_steps import carry_out_due
@@ -160,6 +161,7 @@ def enter_end_phase(state: State, ctx: Context, action: Action | None = None) ->
         end_of_battle_phase(state, ctx)
     state.phase = "end"
     ctx.emit("end_phase", cr.END_PHASE, cr.PHASES, player=state.turn_player)
+    check_lasting_levels(state, ctx)  # a Level raised "during the Main Phase" ends (5-1-17)
     give_back(state, ctx)  # "until the End Phase" ends as it begins (3-10-4)
     _waiting(state, ctx)
     tick(state, ctx, "end")  # "Destroy this card during your 3rd End Phase ..." (10-5-4)

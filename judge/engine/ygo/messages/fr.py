@@ -54,11 +54,13 @@ from .hand_picks import HAND_PICKS
 from .ignoring import IGNORING
 from .immunity import IMMUNITY
 from .kinds import KINDS
+from .lasting_levels import LASTING_LEVELS
 from .later import LATER
 from .later_banish import LATER_BANISH
 from .later_changes import LATER_CHANGES
 from .leaving import LEAVING
 from .level_all import LEVEL_ALL
+from .level_caps import LEVEL_CAPS
 from .levels import LEVELS
 from .link_zones import LINK_ZONES
 from .links import LINKS
@@ -972,3 +974,5 @@ MESSAGES.update(IGNORING["fr"])  # Summoning conditions ignored (8-4-14)
 MESSAGES.update(NON_EFFECT["fr"])  # "a non-Effect Monster" in a description (4-3-2)
 MESSAGES.update(COLUMNS["fr"])  # cards in one column across the field (3-11-1, 3-11-2)
 MESSAGES.update(COIN_CALLS["fr"])  # a coin called before it is tossed (5-3-33)
+MESSAGES.update(LASTING_LEVELS["fr"])  # Levels raised by face-up cards (5-1-17)
+MESSAGES.update(LEVEL_CAPS["fr"])  # a Level raised up to a maximum (4-2-9)

@@ -1,0 +1,42 @@
+"""A monster's Level that becomes a stated number until the end of the turn (4-2-10), read into
+the scenario format's `level` step with `to`, or refused.
+
+Standard library only. "You can target 1 "@Ignister" monster you control; its Level becomes 4
+until the end of this turn." on a face-up monster on the field (level_shapes.on_target's
+checks) -> `{level: {card: chosen, to: 4, until: turn}}`; a monster effect's "You can make this
+card's Level become 4 until the end of this turn." -> `card: self`. The Level of several
+targets, a Level taken from another card, a Level with no time limit and "until the End Phase"
+are not read here. Patterns are anchored: linear.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cards.ygo import level_shapes
+
+Fields = dict[str, Any]
+
+LEVEL = r"(?P<to>[1-9]|1[0-2])"
+UNTIL = r" until the end of this turn\.$"
+ON_TARGET = re.compile(rf"^(?:[Ii]ts|[Tt]hat target's|[Tt]hat monster's) Level becomes {LEVEL}"
+                       + UNTIL)
+ON_SELF = re.compile(rf"^(?:(?:[Yy]ou can )?[Mm]ake this card's Level become|[Tt]his card's "
+                     rf"Level becomes) {LEVEL}" + UNTIL)
+
+
+def on_target(text: str, spec: Fields) -> list[Fields] | None:
+    """The step on the target, a face-up monster on the field, for the rest of the turn."""
+    found = ON_TARGET.match(text)
+    if found is None or level_shapes.on_target("Increase its Level by 1.", spec) is None:
+        return None
+    return [{"level": {"card": "chosen", "to": int(found.group("to")), "until": "turn"}}]
+
+
+def on_self(text: str) -> list[Fields] | None:
+    """"You can make this card's Level become 4 until the end of this turn.": on the monster
+    itself (the caller checks it is on the field)."""
+    found = ON_SELF.match(text)
+    if found is None:
+        return None
+    return [{"level": {"card": "self", "to": int(found.group("to")), "until": "turn"}}]
