@@ -48,3 +48,7 @@ class CardMarks(CardTexts):
     # a resolved effect's "it can make up to 2 attacks on monsters during each Battle Phase
     # this turn": that many attacks for the rest of the turn, 0 none (attacks_turn.py, 12-3-25)
     monster_attacks_turn: int = 0
+    # "During either player's turn, you can activate "Magical Musket" Spell/Trap Cards from
+    # your hand.": the archetype and the kinds ("spell", "trap") its controller may activate
+    # from the hand while it is face-up (hand_grants.py, 10-3-5); ("", ()) none
+    hand_activation: tuple[str, tuple[str, ...]] = ("", ())

@@ -74,3 +74,4 @@ POSITION_LOCK = "9-2-11"  # "Monsters your opponent controls cannot change their
 SUMMON_LOCK_ZONE = "5-2-32"  # "you cannot Special Summon Effect Monsters, except from the hand"
 MONSTER_ATTACKS_TURN = "12-3-25"  # "... attacks on monsters during each Battle Phase this turn"
 OWN_LEVEL_ATK = "5-1-16"  # "Gains ATK equal to its Level x 300."
+HAND_GRANT = "10-3-5"  # "you can activate "Magical Musket" Spell/Trap Cards from your hand"

@@ -48,6 +48,7 @@ from .gemini_effects import GEMINI_EFFECTS
 from .give_control import GIVE_CONTROL
 from .granted import GRANTED
 from .gy_banish import GY_BANISH
+from .hand_grants import HAND_GRANTS
 from .hand_picks import HAND_PICKS
 from .immunity import IMMUNITY
 from .kinds import KINDS
@@ -989,3 +990,4 @@ MESSAGES.update(GIVE_CONTROL["de"])  # a monster given to the opponent (3-10-7)
 MESSAGES.update(TRIBUTES_OF_KIND["de"])  # Tributes of the kind its text names (8-2-7)
 MESSAGES.update(ZONE_LOCKS["de"])  # Special Summons spared from one zone only (5-2-32)
 MESSAGES.update(ATTACKS_TURN["de"])  # attacks on monsters allowed this turn (12-3-25)
+MESSAGES.update(HAND_GRANTS["de"])  # cards activated from the hand by another card (10-3-5)
