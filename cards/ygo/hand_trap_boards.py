@@ -9,6 +9,9 @@ those a monster's own Summon reads (summon_shapes.condition), as `from_hand.if` 
   & Trap Zones, Pendulum Zones and Field Zone, face-up or face-down);
 - "you have 2 "Zefra" cards in your Pendulum Zones": `scales_both: {archetype: Zefra}` (both of
   its player's Pendulum Zones hold such a card, 3-6-2);
+- "If "Umi" is on the field": `field_spell: [Umi]` (a face-up "Umi" in either Field Zone, as a
+  card treated as "Umi" there is; only this name, a Field Spell, is read: "X" on the field may
+  be a monster);
 - two of these joined by "and" (Typhoon: "your opponent controls 2 or more Spells/Traps and you
   control no Spells/Traps"), each read whole, no key said twice.
 
@@ -24,6 +27,8 @@ from cards.ygo import conditions_shapes, summon_shapes
 Fields = dict[str, Any]
 
 OPPONENT_SPELLS_TRAPS = re.compile(r"^your opponent controls (?P<n>[2-5]) or more Spells/Traps$")
+# a Field Spell named on the field: face-up in a Field Zone (judge/engine/ygo/summon_conditions)
+FIELD_SPELLS: dict[str, Fields] = {'"Umi" is on the field': {"field_spell": ["Umi"]}}
 SCALES = re.compile(r'^you have 2 "(?P<archetype>[^"]+)" cards in your Pendulum Zones$')
 
 
@@ -46,6 +51,8 @@ def _one(text: str) -> Fields | None:
     found = conditions_shapes.board_state(text, on_field=False)
     if found:
         return found
+    if text in FIELD_SPELLS:
+        return {key: list(value) for key, value in FIELD_SPELLS[text].items()}
     theirs = OPPONENT_SPELLS_TRAPS.match(text)
     if theirs is not None:
         return {"opponent_spells_traps_min": int(theirs.group("n"))}

@@ -19,7 +19,15 @@ def test_the_trap_reads_whole_with_its_board(number, wanted):
     assert found.encoding["from_hand"] == {"if": wanted}
 
 
+def test_phantasm_spiral_battle_reads_its_umi_board_and_keeps_its_other_sentences():
+    found = derived("34302287")  # Phantasm Spiral Battle
+    assert found.encoding["from_hand"] == {"if": {"field_spell": ["Umi"]}}
+    assert found.automation == "partial" and len(found.notes) == 2
+    assert not any("activate this card from your hand" in note for note in found.notes)
+
+
 @pytest.mark.parametrize("words", [
+    '"Dark Magician" is on the field',  # a monster's name: not a Field Zone's card
     'you control exactly 3 "Blackwing" monsters',  # "exactly": not a key of the engine
     "your opponent controls 2 or more Spells/Traps and your opponent controls 3 or more "
     "Spells/Traps",  # the same key twice

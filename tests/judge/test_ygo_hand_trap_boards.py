@@ -1,7 +1,8 @@
 """Traps activated from the hand while the board their text asks for holds (10-3-1), judged
 from real cards (imported from ../shared/fixtures/yaml-yugi into a temporary folder, facts
 only): Typhoon while the opponent controls 2 or more Spells/Traps and its player none, Zefra War
-while both its player's Pendulum Zones hold a "Zefra" card."""
+while both its player's Pendulum Zones hold a "Zefra" card, Phantasm Spiral Battle while "Umi"
+is on the field."""
 from __future__ import annotations
 
 import sys
@@ -14,12 +15,12 @@ from ygo_support import judged, store, subset  # noqa: E402
 
 pytestmark = pytest.mark.django_db
 
-TYPHOON, ZEFRA_WAR = "14883228", "96073342"
+TYPHOON, ZEFRA_WAR, SPIRAL_BATTLE, UMI = "14883228", "96073342", "34302287", "22702055"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (TYPHOON, ZEFRA_WAR)))
+    store(subset(tmp_path, (TYPHOON, ZEFRA_WAR, SPIRAL_BATTLE, UMI)))
 
 
 TYPHOON_BOARD = """
@@ -83,5 +84,30 @@ def test_zefra_war_from_the_hand_only_with_two_zefra_scales(printed):
     assert allowed["outcome"] != "illegal_action", allowed.get("illegal")
     assert "b-wall" in allowed["state"]["players"]["B"]["graveyard"]
     refused = judged(ZEFRA_BOARD.format(war=ZEFRA_WAR, right="Other"))
+    assert refused["outcome"] == "illegal_action"
+    assert refused["illegal"]["code"] == "illegal.trap_hand_condition"
+
+
+SPIRAL_BOARD = """
+game: ygo
+turn: {{number: 4, player: B}}
+players:
+  A:
+    hand: [{{id: a-battle, card: "{battle}"}}]
+    monsters: [{{id: a-normal, name: Plain, kind: monster, level: 4, atk: 1000, def: 1000,
+                types: [Sea Serpent, Normal]}}]
+  B:
+{umi}    monsters: [{{id: b-wall, name: Wall, kind: monster, level: 1, atk: 0, def: 0}}]
+actions:
+  - activate: {{card: a-battle, target: b-wall}}
+"""
+
+
+def test_phantasm_spiral_battle_from_the_hand_only_while_umi_is_on_the_field(printed):
+    umi = f'    field_spell: {{id: b-umi, card: "{UMI}", face_up: true}}\n'
+    allowed = judged(SPIRAL_BOARD.format(battle=SPIRAL_BATTLE, umi=umi))
+    assert allowed["outcome"] != "illegal_action", allowed.get("illegal")
+    assert "10-3-1" in allowed["rules_cited"]
+    refused = judged(SPIRAL_BOARD.format(battle=SPIRAL_BATTLE, umi=""))
     assert refused["outcome"] == "illegal_action"
     assert refused["illegal"]["code"] == "illegal.trap_hand_condition"
