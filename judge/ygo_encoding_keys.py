@@ -105,4 +105,5 @@ YGO_ENCODING_KEYS = (
     "position_lock",  # "Monsters your opponent controls cannot change their battle ..." 9-2-11
     "tribute_summon_by",  # "You can Tribute Summon this card by Tributing 1 Dinosaur ..." 8-2-7
     "level_boost",  # "Increase the Levels of all "F.A." monsters on the field by 2 during ..."
+    "hand_activation",  # "you can activate "Magical Musket" Spell/Trap Cards from your hand"
 )

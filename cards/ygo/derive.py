@@ -33,6 +33,7 @@ from cards.ygo import (
     grant_effects,
     granted_shapes,
     gy_banish_shapes,
+    hand_grants,
     hand_traps,
     immunity_shapes,
     lasting,
@@ -142,6 +143,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     stzone_shapes.read_monster(main, fields, read)  # "... as a Continuous Spell, instead" 3-4-6
     battle_extra_shapes.read_monster(main, fields, read)  # its own battles (12-8-8, 12-3-24)
     lasting_level_shapes.read_monster(main, fields, read)  # a Level as an Equip Card 5-1-17
+    hand_grants.read_monster(main, fields, read)  # "Magical Musket" cards from the hand 10-3-5
     gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
         "en", ""), list(getattr(card, "series", []))) \
         if "Gemini" in card.monster_types else None
@@ -272,6 +274,8 @@ def _fact(card: Printed, effect: psct.Effect, facts: dict[str, Any]) -> bool:
                               list(getattr(card, "series", [])))
     if found is None and card.kind == "trap":
         found = hand_traps.read(effect)  # "you can activate this card from your hand" (10-3-1)
+    if found is None and card.card_property in ("Continuous", "Field"):
+        found = hand_grants.read(effect)  # "Runick" Quick-Play Spells from the hand (10-3-5)
     kept = lock_shapes.kept(effect.text) if card.card_property == "Continuous" else None
     if found is None and kept is not None:  # "You cannot Special Summon ..." (5-2-14)
         found = {"summon_lock_on_field": kept}

@@ -26,6 +26,7 @@ from cards.ygo import (
     set_shapes,
     stat_change_shapes,
     stat_set_shapes,
+    stat_to_shapes,
     stzone_shapes,
     tail_shapes,
     unaffected_shapes,
@@ -142,6 +143,7 @@ def on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = attached or stat_set_shapes.on_target(text, spec, _face_up)  # 4-2-8
     attached = attached or stzone_shapes.on_target(text, spec)  # as a Continuous Spell, 3-4-5
     attached = attached or give_control_shapes.on_target(text, spec)  # to the opponent, 3-10-7
+    attached = attached or stat_to_shapes.on_target(text, spec, _face_up)  # "change its ATK to"
     if attached is not None:
         return attached
     for pattern, make in ON_TARGET:

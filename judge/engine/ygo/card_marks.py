@@ -60,3 +60,7 @@ class CardMarks(CardTexts):
     # "..., also it gains ATK and DEF equal to this card's ATK and DEF." as an Equip Card: its
     # printed ATK and DEF given (`as_equip: {own_stats: true}`, equip_monsters.py, 10-4-7)
     as_equip_stats: bool = False
+    # "During either player's turn, you can activate "Magical Musket" Spell/Trap Cards from
+    # your hand.": the archetype and the kinds ("spell", "trap") its controller may activate
+    # from the hand while it is face-up (hand_grants.py, 10-3-5); ("", ()) none
+    hand_activation: tuple[str, tuple[str, ...]] = ("", ())

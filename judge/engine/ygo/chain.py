@@ -18,6 +18,7 @@ from . import (
     effect_bans,
     excavate,
     field_negation,
+    hand_grants,
     hand_traps,
     monster_effects,
     options,
@@ -194,12 +195,13 @@ def _where_problem(state: State, card: Card) -> Illegal | None:
 
 def _from_hand_problem(state: State, card: Card) -> Illegal | None:
     ref = say.card(state, card)
+    granted = hand_grants.granted_by(state, card)  # another card's text allows it (10-3-5)
     if card.kind == TRAP:  # only when its own text allows it (10-3-1)
         problem = hand_traps.problem(state, card)
-        if problem is not None:
+        if problem is not None and granted is None:
             return problem
     elif card.spell_type == "quick-play":
-        if card.owner != state.turn_player:
+        if card.owner != state.turn_player and granted is None:
             return Illegal("illegal.quick_play_from_hand", (cr.QUICK_PLAY_FROM_HAND,), card=ref)
     else:
         problem = _speed_one_problem(state, card, ())
@@ -249,10 +251,7 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
     summon_window.hold_back_flip(state, ctx, card)  # a Flip Summon negated (8-1-5)
     rules = [cr.ACTIVATE_SPELL if card.kind == SPELL else cr.TRAPS_EITHER_TURN]
     if card.zone == Z_HAND:
-        if card.kind == TRAP:  # its own text lets it be activated from the hand (10-3-1)
-            rules.append(cr.TRAPS_SET_FIRST)
-        _place_from_hand(state, ctx, card)
-        hand_traps.pay(state, ctx, card)  # "by paying half your LP"
+        rules += _played_from_hand(state, ctx, card)
     else:
         card.face_up = True
     rules += [cr.CHAIN, SPEED_RULES[card.speed]]
@@ -286,6 +285,19 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
              Event("activation.card", {"player": card.owner, "card": say.card(state, card),
                                        "kind": say.kind(card), "speed": card.speed}),
              rules)
+
+
+def _played_from_hand(state: State, ctx: Context, card: Card) -> list[str]:
+    """The card placed from the hand and what that cost; the rule that let it be."""
+    granted = hand_grants.used(state, card)  # another card's text allows it (10-3-5)
+    if granted is not None:
+        hand_grants.announce(state, ctx, card, granted)
+    _place_from_hand(state, ctx, card)
+    if granted is not None:
+        return []
+    hand_traps.pay(state, ctx, card)  # "by paying half your LP"
+    # a Trap whose own text lets it be activated from the hand (10-3-1)
+    return [cr.TRAPS_SET_FIRST] if card.kind == TRAP else []
 
 
 def _place_from_hand(state: State, ctx: Context, card: Card) -> None:

@@ -80,6 +80,11 @@ class SummonCondition:
     destroyed_a_monster_this_turn: bool = False
     # "When this card is Tribute Summoned by Tributing a "X" monster" (tributed_by.py, 5-2-4)
     tributed: Described | None = None
+    # a Trap's "If your opponent controls 2 or more Spells/Traps, you can activate this card
+    # from your hand": their Spell & Trap, Pendulum and Field Zones (zone_counts.py, 10-3-1)
+    opponent_spells_traps_min: int = 0
+    # "If you have 2 "Zefra" cards in your Pendulum Zones": both fit (zone_counts.py, 3-6-2)
+    scales_both: Described | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,6 +31,7 @@ from .schema_equipped import read_equipped_keys, read_substitute_use
 from .schema_facts import read_printed_facts
 from .schema_granted import read_grant_key
 from .schema_gy_banish import read_gy_banishes
+from .schema_hand_grants import read_hand_activation
 from .schema_immunity import read_immunity
 from .schema_lasting_levels import read_level_boost
 from .schema_position_locks import read_position_lock
@@ -96,6 +97,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     read_summons_unnegatable,  # the Summons of monsters it describes, the same (5-3-32)
     _plain(read_position_lock),  # monsters that cannot change their battle positions (9-2-11)
     _plain(read_level_boost),  # a Field Spell's Levels raised in some phases (5-1-17)
+    _plain(read_hand_activation),  # "Magical Musket" cards from the hand (10-3-5)
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",

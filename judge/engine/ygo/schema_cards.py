@@ -147,7 +147,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "apply_on_resolution",  # its `options` chosen as it resolves (5-2-31)
              "set_again",  # Set again instead of going to the GY after its chain (10-4-12)
              "position_lock",  # monsters that cannot change their battle positions (9-2-11)
-             "level_boost")  # a Field Spell's Levels raised in some phases (5-1-17)
+             "level_boost",  # a Field Spell's Levels raised in some phases (5-1-17)
+             "hand_activation")  # "Magical Musket" cards from its controller's hand 10-3-5
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",

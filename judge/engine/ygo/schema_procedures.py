@@ -32,7 +32,8 @@ CONDITION_KEYS = ("monsters_max", "cards_max", "opponent_cards_min", "monsters_m
                   "main_monsters_max",  # none in its Main Monster Zones (3-3-6)
                   "opponent_main_monsters_min",
                   "destroyed_a_monster_this_turn",  # its battle this turn (battle_wins.py)
-                  "tributed")  # what its Tribute Summon Tributed (tributed_by.py)
+                  "tributed",  # what its Tribute Summon Tributed (tributed_by.py)
+                  "opponent_spells_traps_min", "scales_both")  # zone_counts.py
 PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn", "materials",
                   "to_pointed", "pay_lp", "summon_lock",
                   "to",  # "to your opponent's field" (8-4-13)
@@ -172,7 +173,9 @@ def read_condition(p: Problems, path: str, spec: dict[str, Any],
         opponent_main_monsters_min=v.opt_int(p, data, "opponent_main_monsters_min", at, 1, 5, 0),
         destroyed_a_monster_this_turn=v.opt_bool(p, data, "destroyed_a_monster_this_turn", at,
                                                  False),
-        tributed=described_at(p, at, data, "tributed", describe))  # tributed_by.py
+        tributed=described_at(p, at, data, "tributed", describe),  # tributed_by.py
+        opponent_spells_traps_min=v.opt_int(p, data, "opponent_spells_traps_min", at, 1, 9, 0),
+        scales_both=described_at(p, at, data, "scales_both", describe))  # zone_counts.py
 
 
 def _self_link(p: Problems, at: str, data: dict[str, Any]) -> str:

@@ -50,6 +50,7 @@ from .gemini_effects import GEMINI_EFFECTS
 from .give_control import GIVE_CONTROL
 from .granted import GRANTED
 from .gy_banish import GY_BANISH
+from .hand_grants import HAND_GRANTS
 from .hand_picks import HAND_PICKS
 from .ignoring import IGNORING
 from .immunity import IMMUNITY
@@ -1001,3 +1002,4 @@ MESSAGES.update(COLUMNS["de"])  # cards in one column across the field (3-11-1, 
 MESSAGES.update(COIN_CALLS["de"])  # a coin called before it is tossed (5-3-33)
 MESSAGES.update(LASTING_LEVELS["de"])  # Levels raised by face-up cards (5-1-17)
 MESSAGES.update(LEVEL_CAPS["de"])  # a Level raised up to a maximum (4-2-9)
+MESSAGES.update(HAND_GRANTS["de"])  # cards activated from the hand by another card (10-3-5)
