@@ -74,3 +74,4 @@ POSITION_LOCK = "9-2-11"  # "Monsters your opponent controls cannot change their
 SUMMON_LOCK_ZONE = "5-2-32"  # "you cannot Special Summon Effect Monsters, except from the hand"
 MONSTER_ATTACKS_TURN = "12-3-25"  # "... attacks on monsters during each Battle Phase this turn"
 OWN_LEVEL_ATK = "5-1-16"  # "Gains ATK equal to its Level x 300."
+COUNTERS_COUNTED = "4-8-12"  # "Place 1 Fog Counter on it for each "Cloudian" monster on ..."
