@@ -1,9 +1,11 @@
-"""Counters placed "for each" card counted (4-8-12), read from real cards' English texts (read in
-place from ../shared/fixtures/yaml-yugi): the Cloudian monsters' "Place 1 Fog Counter on it for
-each "Cloudian" monster on the field." as they are Normal Summoned."""
+"""Counters placed "for each" card counted (4-8-12) and each time an attack is declared (4-8-13),
+read from real cards' English texts (read in place from ../shared/fixtures/yaml-yugi): the
+Cloudian monsters' "Place 1 Fog Counter on it for each "Cloudian" monster on the field." as
+they are Normal Summoned, Raigeki Bottle's "Each time a monster you control declares an
+attack, place 1 Thunder Counter on this card."."""
 from __future__ import annotations
 
-from ygo_support import printed
+from ygo_support import derived, printed
 
 from cards.ygo import counter_tally_shapes
 
@@ -27,3 +29,17 @@ def test_other_words_are_not_read():
         'Place 1 counter on it for each "Cloudian" monster on the field.') is None
     assert counter_tally_shapes.read(
         'Place 1 Fog Counter on that target for each "Cloudian" monster on the field.') is None
+
+
+def test_a_counter_each_attack_declaration():
+    # Raigeki Bottle: a Continuous Spell counting its controller's attack declarations (4-8-13)
+    bottle = derived("11741041")
+    assert bottle.automation == "full"
+    assert bottle.encoding["counter"] == {"name": "Thunder Counter", "each_attack": 1}
+
+
+def test_a_counter_each_normal_draw():
+    # Shard of Greed: a Continuous Spell counting its controller's normal draws (4-8-14)
+    shard = derived("33904024")
+    assert shard.automation == "full"
+    assert shard.encoding["counter"] == {"name": "Greed Counter", "each_normal_draw": 1}

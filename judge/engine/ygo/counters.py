@@ -54,11 +54,11 @@ def _place(state: State, ctx: Context, card: Card, count: int, bound: int,
     return room
 
 
-def add(state: State, ctx: Context, card: Card, count: int, *rules: str) -> int:
-    """Counters a card's own text gives it as a Summon happens, up to its bound (4-8-2);
-    how many were placed."""
-    return _place(state, ctx, card, count, bound(card), None, *rules,
-                  key="counters_each_summon")
+def add(state: State, ctx: Context, card: Card, count: int, *rules: str,
+        key: str = "counters_each_summon") -> int:
+    """Counters a card's own text gives it as a Summon (or what `key` says) happens, up to its
+    bound (4-8-2); how many were placed."""
+    return _place(state, ctx, card, count, bound(card), None, *rules, key=key)
 
 
 def place(state: State, ctx: Context, step: EffectStep, env: Env, card: Card | None,

@@ -75,3 +75,5 @@ SUMMON_LOCK_ZONE = "5-2-32"  # "you cannot Special Summon Effect Monsters, excep
 MONSTER_ATTACKS_TURN = "12-3-25"  # "... attacks on monsters during each Battle Phase this turn"
 OWN_LEVEL_ATK = "5-1-16"  # "Gains ATK equal to its Level x 300."
 COUNTERS_COUNTED = "4-8-12"  # "Place 1 Fog Counter on it for each "Cloudian" monster on ..."
+COUNTERS_EACH_ATTACK = "4-8-13"  # "Each time a monster you control declares an attack, place"
+COUNTERS_EACH_DRAW = "4-8-14"  # "Each time you draw a card(s) for your normal draw in your"

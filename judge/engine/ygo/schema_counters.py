@@ -17,7 +17,10 @@ from .schema_tallies import read_for_each
 MAX_COUNTERS = 100
 MAX_STAT = 1_000_000
 MAX_NAME = 100
-SPEC_KEYS = ("name", "max", "atk", "each_spell", "each_activation", "each_summon")
+SPEC_KEYS: tuple[str, ...] = ("name", "max", "atk", "each_spell", "each_activation",
+                             "each_summon")
+SPEC_KEYS += ("each_attack",)  # each attack its controller's monsters declare (4-8-13)
+SPEC_KEYS += ("each_normal_draw",)  # each normal draw of its controller (4-8-14)
 SUMMON_KEYS = ("count", "player", "archetype", "normal")
 EACH_KEYS = ("count", "what", "player", "archetype")
 
@@ -32,7 +35,11 @@ def counter_spec(problems: Problems, at: str, raw: Any) -> CounterSpec | None:
                        atk=v.opt_int(problems, data, "atk", at, -MAX_STAT, MAX_STAT, 0),
                        each_spell=v.opt_int(problems, data, "each_spell", at, 0, MAX_COUNTERS,
                                             0), **_each(problems, at, data),
-                       **_each_summon(problems, at, data))
+                       **_each_summon(problems, at, data),
+                       each_attack=v.opt_int(problems, data, "each_attack", at, 0, MAX_COUNTERS,
+                                             0),
+                       each_normal_draw=v.opt_int(problems, data, "each_normal_draw", at, 0,
+                                                  MAX_COUNTERS, 0))
     return spec if name else None
 
 

@@ -23,6 +23,7 @@ from .continuous import CONTINUOUS
 from .control_while import CONTROL_WHILE
 from .cost_more import COST_MORE
 from .costs import COSTS
+from .counter_attacks import COUNTER_ATTACKS
 from .counter_holders import COUNTER_HOLDERS
 from .counter_traps import COUNTER_TRAPS
 from .counters import COUNTERS
@@ -943,3 +944,4 @@ MESSAGES.update(GIVE_CONTROL["es"])  # a monster given to the opponent (3-10-7)
 MESSAGES.update(TRIBUTES_OF_KIND["es"])  # Tributes of the kind its text names (8-2-7)
 MESSAGES.update(ZONE_LOCKS["es"])  # Special Summons spared from one zone only (5-2-32)
 MESSAGES.update(ATTACKS_TURN["es"])  # attacks on monsters allowed this turn (12-3-25)
+MESSAGES.update(COUNTER_ATTACKS["es"])  # counters each attack declaration (4-8-13)
