@@ -2,12 +2,13 @@
 read from real cards' English texts (read in place from ../shared/fixtures/yaml-yugi): the
 Cloudian monsters' "Place 1 Fog Counter on it for each "Cloudian" monster on the field." as
 they are Normal Summoned, Raigeki Bottle's "Each time a monster you control declares an
-attack, place 1 Thunder Counter on this card."."""
+attack, place 1 Thunder Counter on this card.", Shark Caesar's ATK in its battles for each Shark
+Counter on it (4-8-4)."""
 from __future__ import annotations
 
 from ygo_support import derived, printed
 
-from cards.ygo import counter_tally_shapes
+from cards.ygo import counter_battle_shapes, counter_tally_shapes
 
 CLOUDIANS = {"archetype": "Cloudian", "player": "any", "what": "monster", "zone": "field"}
 
@@ -43,3 +44,13 @@ def test_a_counter_each_normal_draw():
     shard = derived("33904024")
     assert shard.automation == "full"
     assert shard.encoding["counter"] == {"name": "Greed Counter", "each_normal_draw": 1}
+
+
+def test_a_battle_gain_for_each_counter_on_it():
+    # Shark Caesar: "attacks or is attacked" is any battle of its own, in the Damage Step
+    assert derived("14306092").encoding["stat_changes"] == [{
+        "atk": 1000, "def": 0, "battle": {"role": "battles", "window": "damage_step"},
+        "for_each": {"zone": "field", "what": "own_counters", "counter": "Shark Counter"}}]
+    assert counter_battle_shapes.read(
+        "If this card attacks, it gains 1000 ATK for each counter on it, during the Damage Step "
+        "only.", lambda text: {}) is None
