@@ -30,6 +30,7 @@ from cards.ygo import (
     continuous_conditions,
     continuous_survivals,
     counted_more,
+    counter_battle_shapes,
     counter_shapes,
     described,
     level_stat_shapes,
@@ -115,6 +116,7 @@ def sentence(text: str) -> list[Fields] | None:
     (continuous_conditions.py), or None when any word of it is not read."""
     battle = in_battle(text)  # "If this card attacks ...": a battle, not a condition
     battle = battle or battle_windows.read(text, in_battle)  # other monsters' battles (12-4-15)
+    battle = battle or counter_battle_shapes.read(text, in_battle)  # for each counter (4-8-4)
     if battle is not None:
         return [battle]
     summed = link_zone_shapes.summed(text)  # "equal to the combined original ATK of" (4-4-10)

@@ -22,6 +22,7 @@ from cards.ygo import (
     cost_main_deck,
     cost_shapes,
     counter_shapes,
+    counter_tally_shapes,
     deck_top_shapes,
     discard_check_shapes,
     effect_lock_shapes,
@@ -304,6 +305,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")
         fetched = fetched or scaling_shapes.read(text)  # "for each card destroyed" (5-3-20)
+        fetched = fetched or counter_tally_shapes.read(text)  # counters for each card (4-8-12)
     if fetched is not None:
         return fetched
     for pattern, make in SIMPLE:

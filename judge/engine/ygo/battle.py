@@ -17,6 +17,7 @@ from . import (
     battle_end,
     battle_locks,
     continuous_attacks,
+    counter_attacks,
     drawn_attacks,
     equip,
     holds,
@@ -160,6 +161,7 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
     attacker.attacks_made = made(attacker) + 1
     attacker.attacked_this_turn = True
     attack_turn_bans.record(state, attacker)  # 5-2-26
+    counter_attacks.declared(state, ctx, attacker)  # "each time ... declares an attack" (4-8-13)
     defender = opponent(state.turn_player)
     target = state.resolve(action.get("target"))
     count = len(state.players[defender].monsters)

@@ -30,6 +30,12 @@ class CounterSpec:
     summon_player: str = "any"
     summon_archetype: str = ""
     summon_normal: bool = False
+    # "Each time a monster you control declares an attack, place 1 Thunder Counter on this
+    # card.": how many, each time (counter_attacks.py, 4-8-13)
+    each_attack: int = 0
+    # "Each time you draw a card(s) for your normal draw in your Draw Phase, place 1 Greed
+    # Counter on this card.": how many, each normal draw (counter_attacks.py, 4-8-14)
+    each_normal_draw: int = 0
 
 
 @dataclass(frozen=True, slots=True)

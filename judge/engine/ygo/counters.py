@@ -2,7 +2,8 @@
 (`Card.counters`, of the kind its `counter` names), removed when it leaves the field (zones.py).
 
 The step `{place_counters: {card, count, name, max}}` places them (4-8-1), never past the
-bound its text prints (4-8-2); an effect's `remove_counters: N` removes N from the monster
+bound its text prints (4-8-2), with `for_each` that many for each card counted as it resolves
+(4-8-12); an effect's `remove_counters: N` removes N from the monster
 itself as its cost, paid at activation and refused without them (4-8-3); a card's "Gains 300
 ATK for each Spell Counter on it" is its `counter.atk` (model.State.atk, 4-8-4); and "Each time
 a Spell Card is activated, place 1 Spell Counter on this card when that Spell resolves" is its
@@ -28,6 +29,7 @@ from .negation import negated
 from .negators import face_up_on_field
 from .pendulum import is_scale
 from .step_types import Skip
+from .tallies import tallied
 
 
 class Env(Protocol):
@@ -52,11 +54,11 @@ def _place(state: State, ctx: Context, card: Card, count: int, bound: int,
     return room
 
 
-def add(state: State, ctx: Context, card: Card, count: int, *rules: str) -> int:
-    """Counters a card's own text gives it as a Summon happens, up to its bound (4-8-2);
-    how many were placed."""
-    return _place(state, ctx, card, count, bound(card), None, *rules,
-                  key="counters_each_summon")
+def add(state: State, ctx: Context, card: Card, count: int, *rules: str,
+        key: str = "counters_each_summon") -> int:
+    """Counters a card's own text gives it as a Summon (or what `key` says) happens, up to its
+    bound (4-8-2); how many were placed."""
+    return _place(state, ctx, card, count, bound(card), None, *rules, key=key)
 
 
 def place(state: State, ctx: Context, step: EffectStep, env: Env, card: Card | None,
@@ -74,8 +76,14 @@ def place(state: State, ctx: Context, step: EffectStep, env: Env, card: Card | N
         skip(ctx, env, would, Event("why.counters_other_kind",
                                     {"name": card.counter.name}), cr.COUNTERS)
         return
-    held = (cr.COUNTERS_HOLD,) if step.target == "chosen" else ()  # its target (4-8-6)
-    _place(state, ctx, card, step.amount, spec.max or bound(card), env.label, *held)
+    held: tuple[str, ...] = (cr.COUNTERS_HOLD,) if step.target == "chosen" else ()  # 4-8-6
+    amount = step.amount
+    if step.per is not None:  # "for each" card, counted now, as it resolves (4-8-12, 5-3-20)
+        amount = tallied(state, ctx, step, env) or 0
+        if not amount:  # none counted: none placed (5-2-5)
+            return
+        held += (cr.COUNTERS_COUNTED,)
+    _place(state, ctx, card, amount, spec.max or bound(card), env.label, *held)
 
 
 def kind_held(card: Card) -> str:

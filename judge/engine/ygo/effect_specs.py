@@ -210,7 +210,7 @@ class EffectStep:
     up_to: bool = False
     token: TokenSpec | None = None  # `summon_tokens`: the Tokens it makes (4-7-1)
     counter: CounterSpec | None = None  # `place_counters`: their kind and bound (4-8-1)
-    per: CountSpec | None = None  # `damage`, `gain_lp`: "for each" card counted (5-3-20)
+    per: CountSpec | None = None  # `damage`, `gain_lp`, `place_counters`: "for each" (5-3-20)
     # `destroy_all`: not the card whose effect it is ("all other"); only face-up or Set cards
     # (`face`: up, down); monsters as described (`pick`, face-up ones only, 9-1-3)
     other: bool = False

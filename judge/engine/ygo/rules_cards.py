@@ -83,3 +83,6 @@ LASTING_LEVELS = "5-1-17"  # "Increase the Levels of all "F.A." monsters ... dur
 LEVEL_CAP = "4-2-9"  # "Increase the Level of this card by 1 (max. 12)."
 LEVEL_SET = "4-2-10"  # "its Level becomes 4 until the end of this turn"
 HAND_GRANT = "10-3-5"  # "you can activate "Magical Musket" Spell/Trap Cards from your hand"
+COUNTERS_COUNTED = "4-8-12"  # "Place 1 Fog Counter on it for each "Cloudian" monster on ..."
+COUNTERS_EACH_ATTACK = "4-8-13"  # "Each time a monster you control declares an attack, place"
+COUNTERS_EACH_DRAW = "4-8-14"  # "Each time you draw a card(s) for your normal draw in your"

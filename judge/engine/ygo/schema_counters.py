@@ -11,11 +11,16 @@ from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .counter_specs import CounterCost, CounterSpec
 from .model import Card, EffectStep
+from .schema_described import Describe
+from .schema_tallies import read_for_each
 
 MAX_COUNTERS = 100
 MAX_STAT = 1_000_000
 MAX_NAME = 100
-SPEC_KEYS = ("name", "max", "atk", "each_spell", "each_activation", "each_summon")
+SPEC_KEYS: tuple[str, ...] = ("name", "max", "atk", "each_spell", "each_activation",
+                             "each_summon")
+SPEC_KEYS += ("each_attack",)  # each attack its controller's monsters declare (4-8-13)
+SPEC_KEYS += ("each_normal_draw",)  # each normal draw of its controller (4-8-14)
 SUMMON_KEYS = ("count", "player", "archetype", "normal")
 EACH_KEYS = ("count", "what", "player", "archetype")
 
@@ -30,7 +35,11 @@ def counter_spec(problems: Problems, at: str, raw: Any) -> CounterSpec | None:
                        atk=v.opt_int(problems, data, "atk", at, -MAX_STAT, MAX_STAT, 0),
                        each_spell=v.opt_int(problems, data, "each_spell", at, 0, MAX_COUNTERS,
                                             0), **_each(problems, at, data),
-                       **_each_summon(problems, at, data))
+                       **_each_summon(problems, at, data),
+                       each_attack=v.opt_int(problems, data, "each_attack", at, 0, MAX_COUNTERS,
+                                             0),
+                       each_normal_draw=v.opt_int(problems, data, "each_normal_draw", at, 0,
+                                                  MAX_COUNTERS, 0))
     return spec if name else None
 
 
@@ -85,14 +94,21 @@ def read_card_counters(problems: Problems, path: str, data: dict[str, Any], card
 
 
 def read_place_step(problems: Problems, at: str, arg: Any,
-                    target: Callable[[str, Any], str | None]) -> EffectStep | None:
-    data = v.mapping(problems, at, arg, ("card", "count", "name", "max"), ("card", "name"))
+                    target: Callable[[str, Any], str | None],
+                    describe: Describe) -> EffectStep | None:
+    """`{place_counters: {card, count, name, max, for_each}}`: `count` of them, or `count` for
+    each card `for_each` counts as it resolves (4-8-12, 5-3-20)."""
+    data = v.mapping(problems, at, arg, ("card", "count", "name", "max", "for_each"),
+                     ("card", "name"))
     if data is None:
         return None
     card = target(key_path(at, "card"), v.field(data, "card", None))
     spec = counter_spec(problems, at, {key: data[key] for key in ("name", "max") if key in data})
     count = v.opt_int(problems, data, "count", at, 1, MAX_COUNTERS, 1)
-    return EffectStep("place_counters", target=card, amount=count, counter=spec) \
+    per = read_for_each(problems, at, data, describe)
+    if "for_each" in data and per is None:  # wrong: its problem is added
+        return None
+    return EffectStep("place_counters", target=card, amount=count, counter=spec, per=per) \
         if card and spec else None
 
 

@@ -121,7 +121,7 @@ class StepReader(SummonStepReader):
         if kind == "summon_tokens":  # 4-7-1
             return read_tokens_step(p, at, arg, self._summon_lock)
         if kind == "place_counters":  # 4-8-1
-            return read_place_step(p, at, arg, self.target)
+            return read_place_step(p, at, arg, self.target, self._described)
         if kind == "remove_all_counters":  # 4-8-8
             return read_remove_all_step(p, at, arg)
         if kind == "place_counters_each":  # 4-8-6

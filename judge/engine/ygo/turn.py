@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import end_phase_changes, field_card_effects, later_changes, level_turn
+from . import counter_attacks, end_phase_changes, field_card_effects, later_changes, level_turn
 from . import rules as cr
 from . import text as say
 from .control import give_back
@@ -210,4 +210,5 @@ def draw_phase(state: State, ctx: Context) -> None:
         ctx.emit("draw_phase.empty_deck", cr.NORMAL_DRAW, cr.LOSE_EMPTY_DECK_DRAW, player=tp)
     else:
         ctx.emit("draw_phase.draw", cr.NORMAL_DRAW, player=tp)
+        counter_attacks.drawn(state, ctx, tp)  # "each time you draw ... normal draw" (4-8-14)
     rule_processing(state, ctx)

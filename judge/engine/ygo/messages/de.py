@@ -25,6 +25,7 @@ from .continuous import CONTINUOUS
 from .control_while import CONTROL_WHILE
 from .cost_more import COST_MORE
 from .costs import COSTS
+from .counter_attacks import COUNTER_ATTACKS
 from .counter_holders import COUNTER_HOLDERS
 from .counter_traps import COUNTER_TRAPS
 from .counters import COUNTERS
@@ -1003,3 +1004,4 @@ MESSAGES.update(COIN_CALLS["de"])  # a coin called before it is tossed (5-3-33)
 MESSAGES.update(LASTING_LEVELS["de"])  # Levels raised by face-up cards (5-1-17)
 MESSAGES.update(LEVEL_CAPS["de"])  # a Level raised up to a maximum (4-2-9)
 MESSAGES.update(HAND_GRANTS["de"])  # cards activated from the hand by another card (10-3-5)
+MESSAGES.update(COUNTER_ATTACKS["de"])  # counters each attack declaration (4-8-13)
