@@ -104,4 +104,5 @@ YGO_ENCODING_KEYS = (
     "set_again",  # "..., also, after that, Set this card face-down instead of sending it ..."
     "position_lock",  # "Monsters your opponent controls cannot change their battle ..." 9-2-11
     "tribute_summon_by",  # "You can Tribute Summon this card by Tributing 1 Dinosaur ..." 8-2-7
+    "original_atk_becomes", "original_def_becomes", "treated_as_tuner",  # 4-2-8, 8-5-14
 )

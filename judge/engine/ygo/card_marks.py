@@ -48,3 +48,9 @@ class CardMarks(CardTexts):
     # a resolved effect's "it can make up to 2 attacks on monsters during each Battle Phase
     # this turn": that many attacks for the rest of the turn, 0 none (attacks_turn.py, 12-3-25)
     monster_attacks_turn: int = 0
+    # a Gemini monster's "● The original ATK of this card becomes 2100.": the value its own
+    # text sets once Gemini Summoned, -1 none (gemini_stats.py, 4-2-8, 8-1-9); the same of DEF
+    original_atk_becomes: int = -1
+    original_def_becomes: int = -1
+    # "● This card is treated as a Tuner monster." (gemini_stats.py, 8-5-14, 8-1-9)
+    treated_as_tuner: bool = False

@@ -145,7 +145,9 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "lock_as_scale",  # its summon_lock_on_field binds as a Pendulum Scale (5-2-14)
              "apply_on_resolution",  # its `options` chosen as it resolves (5-2-31)
              "set_again",  # Set again instead of going to the GY after its chain (10-4-12)
-             "position_lock")  # monsters that cannot change their battle positions (9-2-11)
+             "position_lock",  # monsters that cannot change their battle positions (9-2-11)
+             "original_atk_becomes", "original_def_becomes",  # its own text's (4-2-8, 8-1-9)
+             "treated_as_tuner")  # "This card is treated as a Tuner monster." (8-5-14)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",

@@ -45,6 +45,7 @@ from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
 from .gemini_effects import GEMINI_EFFECTS
+from .gemini_texts import GEMINI_TEXTS
 from .give_control import GIVE_CONTROL
 from .granted import GRANTED
 from .gy_banish import GY_BANISH
@@ -962,3 +963,4 @@ MESSAGES.update(GIVE_CONTROL["it"])  # a monster given to the opponent (3-10-7)
 MESSAGES.update(TRIBUTES_OF_KIND["it"])  # Tributes of the kind its text names (8-2-7)
 MESSAGES.update(ZONE_LOCKS["it"])  # Special Summons spared from one zone only (5-2-32)
 MESSAGES.update(ATTACKS_TURN["it"])  # attacks on monsters allowed this turn (12-3-25)
+MESSAGES.update(GEMINI_TEXTS["it"])  # a Gemini monster's own text applying (4-2-8, 8-5-14)
