@@ -17,6 +17,7 @@ from cards.ygo import (
     counter_shapes,
     described,
     runick_shapes,
+    target_property,
     xyz_material_shapes,
 )
 
@@ -135,6 +136,8 @@ def target(text: str) -> Fields | None:
     held_by = counter_holder_shapes.target_text(text)  # "1 card with an A-Counter" (4-8-11)
     if held_by is not None:
         return counter_holder_shapes.held_target(target(held_by[0]), held_by[1])
+    if target_property.without_property(text) is not None:  # "1 Equip Spell Card" (5-2-3)
+        return target_property.with_property(text, target)
     bounded = STAT.match(text)
     if bounded is not None:
         return _bounded(bounded)
