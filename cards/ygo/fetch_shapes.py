@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import described
+from cards.ygo import described, fetch_orders
 
 Fields = dict[str, Any]
 
@@ -71,6 +71,7 @@ def read(text: str) -> list[Fields] | None:
     optional = text.startswith("You can ")
     text = text.removeprefix("You can ")
     text = text[:1].upper() + text[1:]
+    text = fetch_orders.reordered(text) or text  # ", except "X", from your ..." (older order)
     for pattern, to in ((ADD, "hand"), (SEND, "graveyard"), (SUMMON, "field"), (SET, "set")):
         found = pattern.match(text)
         if found is None:

@@ -12,7 +12,8 @@ Standard library only. The "●" lines are read as a monster's text of their own
 (monster_shapes.py): activated effects, whose activation the engine refuses before the
 Gemini Summon, and the Continuous Effects whose checks ask whether a Gemini monster's effects
 apply yet (card_facts.gemini_dormant): `survives`, `battle_lock`, `name_becomes` and the
-flags negation.has reads (`attack_all`, `piercing`, ...). Any other Continuous one would
+flags negation.has reads (`attack_all`, `piercing`, ...), and what its text makes of it
+(gemini_texts.py: `original_atk_becomes`, `treated_as_tuner`, ...). Any other Continuous one would
 apply before its Gemini Summon, so it stays unread. An effect on the monster's own Summon
 ("If this card is Normal Summoned") stays unread: whether the Gemini Summon answers it is not
 settled here.
@@ -25,6 +26,7 @@ from typing import Any
 from cards.ygo import (
     continuous_shapes,
     encoding,
+    gemini_texts,
     immunity_shapes,
     protection_shapes,
     psct,
@@ -44,7 +46,10 @@ APPLIED = {"effects", "survives", "battle_lock", "name_becomes",
            "attack_all", "piercing", "direct_attack", "effect_indestructible",
            "untargetable_by_opponent", "no_battle_damage", "no_direct_attack", "spares_battle",
            "attacks",  # negation.attacks (12-3-4)
-           "reflects_battle_damage"}  # reflected.source asks negation.has (12-8-7)
+           "reflects_battle_damage",  # reflected.source asks negation.has (12-8-7)
+           # what its own text makes of it (gemini_stats.applies: 4-2-8, 8-5-14)
+           "original_atk_becomes", "original_def_becomes", "treated_as_tuner",
+           "summons_unnegatable"}  # unnegated._keeper asks gemini_stats.applies (5-3-32)
 
 
 def read(main: psct.Breakdown, types: list[str], name: str = "",
@@ -78,7 +83,8 @@ def _continuous(granted: psct.Breakdown, fields: dict[str, Any], read: list[str]
     immunity_shapes.read_monster(granted, fields, read)
     protection_shapes.read_monster(granted, fields, read)  # 12-8-7 (other keys: notes)
     for effect in granted.effects:
-        found = None if effect.text in read else statics.read(effect, name, series)
+        found = None if effect.text in read else gemini_texts.read(effect.text) \
+            or statics.read(effect, name, series)
         if found:  # {} is a fact the card list holds: not one of these
             fields.update(found)
             read.append(effect.text)

@@ -19,6 +19,7 @@ from cards.ygo import (
     described,
     non_effect_shapes,
     runick_shapes,
+    target_property,
     xyz_material_shapes,
 )
 
@@ -142,6 +143,8 @@ def target(text: str) -> Fields | None:
     in_column = column_shapes.target_text(text)  # "... in this card's column" (3-11-1)
     if in_column is not None:
         return column_shapes.column_target(target(in_column))
+    if target_property.without_property(text) is not None:  # "1 Equip Spell Card" (5-2-3)
+        return target_property.with_property(text, target)
     bounded = STAT.match(text)
     if bounded is not None:
         return _bounded(bounded)

@@ -114,7 +114,9 @@ def test_a_target_that_is_a_spell_or_a_trap_only():
         "what": "spell", "player": "controller", "zone": "graveyard"}
     assert target_shapes.target("target 1 Tuner in your GY") == {"target": {
         "what": "monster", "player": "controller", "zone": "graveyard", "type": "Tuner"}}
-    assert target_shapes.target("target 1 Normal Trap in your GY") is None
+    # a property narrows it (target_property.py): a Normal Trap, not any Trap
+    assert target_shapes.target("target 1 Normal Trap in your GY") == {"target": {
+        "what": "trap", "player": "controller", "zone": "graveyard", "property": "normal"}}
 
 
 def test_an_atk_gain_on_a_target_its_description_shows_face_up():

@@ -32,7 +32,9 @@ def test_neos_alius_takes_its_name_on_the_field():
 
 
 def test_a_gemini_line_that_would_apply_before_the_gemini_summon_stays_a_note():
-    found = read("21155323")  # Goggle Golem's original ATK: no check waits for the Gemini Summon
+    # Phantom Dragonray Bronto: "it is changed to Defense Position at the end of the Battle
+    # Phase" is read, but no check of that key waits for the Gemini Summon
+    found = read("43191636")
     assert found.automation == "partial" and found.encoding == {"gemini": True}
 
 

@@ -70,7 +70,8 @@ def test_a_gemini_monster_and_the_effect_its_gemini_summon_gives():
 
 
 def test_a_gemini_monster_whose_effect_is_not_read_is_partly_automated():
-    found = read("57549932")  # Dawnbreak Gardna: "The original DEF of this card becomes 2300."
+    found = read("39357122")  # Red-Eyes Archfiend of Lightning: "destroy all ... with DEF lower
+    # than this card's ATK" is not read
     assert found.automation == "partial" and found.encoding == {"gemini": True}
     assert len(found.notes) == 1 and found.notes[0].startswith("While this card")
 

@@ -64,3 +64,9 @@ class CardMarks(CardTexts):
     # your hand.": the archetype and the kinds ("spell", "trap") its controller may activate
     # from the hand while it is face-up (hand_grants.py, 10-3-5); ("", ()) none
     hand_activation: tuple[str, tuple[str, ...]] = ("", ())
+    # a Gemini monster's "● The original ATK of this card becomes 2100.": the value its own
+    # text sets once Gemini Summoned, -1 none (gemini_stats.py, 4-2-8, 8-1-9); the same of DEF
+    original_atk_becomes: int = -1
+    original_def_becomes: int = -1
+    # "● This card is treated as a Tuner monster." (gemini_stats.py, 8-5-14, 8-1-9)
+    treated_as_tuner: bool = False

@@ -13,6 +13,7 @@ from . import rules as cr
 from . import text as say
 from .battle import missing
 from .card_facts import gemini_dormant
+from .gemini_texts import announce
 from .model import MONSTER, SET, Z_MONSTERS, Action, Card, State
 from .summon import main_phase_problem
 
@@ -49,3 +50,4 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     state.happened.append((card.id, card.moves, "gemini_summoned"))
     ctx.emit("gemini_summoned", cr.GEMINI, cr.ONE_NORMAL_SUMMON, player=card.owner,
              card=say.with_atk(state, card))
+    announce(state, ctx, card, cr.GEMINI)  # "● The original ATK of this card becomes ..."

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
+from .gemini_texts import announce
 from .model import SET, Z_MONSTERS, Card, State
 
 
@@ -19,3 +20,4 @@ def gained(state: State, ctx: Context, card: Card, link: str) -> None:
     card.gemini_summoned = True  # as a Gemini Summon would (8-1-9), but no Normal Summon used
     ctx.emit("gemini_effects_gained", cr.GEMINI_EFFECTS_GAINED, cr.GEMINI, link=link,
              card=say.card(state, card))
+    announce(state, ctx, card, cr.GEMINI_EFFECTS_GAINED)

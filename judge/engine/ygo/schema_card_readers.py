@@ -29,6 +29,7 @@ from .schema_counters import read_card_counters
 from .schema_effect_summons import read_fusion_materials, read_no_responses
 from .schema_equipped import read_equipped_keys, read_substitute_use
 from .schema_facts import read_printed_facts
+from .schema_gemini_stats import read_original_stats
 from .schema_granted import read_grant_key
 from .schema_gy_banish import read_gy_banishes
 from .schema_hand_grants import read_hand_activation
@@ -98,6 +99,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     _plain(read_position_lock),  # monsters that cannot change their battle positions (9-2-11)
     _plain(read_level_boost),  # a Field Spell's Levels raised in some phases (5-1-17)
     _plain(read_hand_activation),  # "Magical Musket" cards from the hand (10-3-5)
+    _plain(read_original_stats),  # "The original ATK of this card becomes 2100." (4-2-8)
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",
@@ -113,4 +115,5 @@ FLAG_KEYS: tuple[str, ...] = ("once_per_turn",
              "battle_banishes",  # "Banish any monster destroyed by battle with ..." (12-8-8)
              "unnegatable",  # "This card's activation and effect cannot be negated." 11-3-5
              "lock_as_scale",  # its summon_lock_on_field binds while it is a scale (5-2-14)
-             "set_again")  # "..., also, after that, Set this card face-down ..." (10-4-12)
+             "set_again",  # "..., also, after that, Set this card face-down ..." (10-4-12)
+             "treated_as_tuner")  # "This card is treated as a Tuner monster." (8-5-14)

@@ -73,12 +73,14 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "no_deck_adds_turn": (SPELL, TRAP),
         "battle_banishes": MONSTER, "monster_attacks": MONSTER, "spares_damage": MONSTER,
         "unnegatable": (SPELL, TRAP), "no_responses_what": (SPELL, TRAP),  # 11-3-5, 11-2-8
-        "summon_unnegatable": MONSTER, "summons_unnegatable": (SPELL, TRAP),  # 5-3-32
+        "summon_unnegatable": MONSTER, "summons_unnegatable": (SPELL, TRAP, MONSTER),  # 5-3-32
         "lock_as_scale": MONSTER,  # 5-2-14
         "apply_on_resolution": (SPELL, TRAP),
         "set_again": TRAP,
         "position_lock": (SPELL, TRAP),  # 9-2-11
-        "level_boost": SPELL}  # 5-1-17
+        "level_boost": SPELL,  # 5-1-17
+        "original_atk_becomes": MONSTER, "original_def_becomes": MONSTER,  # 4-2-8
+        "treated_as_tuner": MONSTER}  # 8-5-14
 
 
 # the keys that hold only on the field belong to one kind too

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from . import gemini_stats
 from .stat_sources import Change, Duel, Piece, atk_bonus, def_bonus
 
 
@@ -33,11 +34,8 @@ class Setting(Change, Protocol):
     def rest_def(self) -> int: ...
 
 
-class Printed(Piece, Protocol):
-    @property
-    def atk(self) -> int: ...
-    @property
-    def defense(self) -> int: ...
+class Printed(Piece, gemini_stats.Printed, Protocol):
+    """Its printed ATK and DEF, and the original values its own text sets (gemini_stats)."""
 
 
 class Stats(Duel, Protocol):
@@ -50,7 +48,7 @@ def current(duel: Stats, card: Printed, stat: str) -> int:
     bonus = atk_bonus(duel, card) if stat == "atk" else def_bonus(duel, card)
     own = _own(duel, card)
     if not any(_set(change, stat) >= 0 for change in own):
-        return (card.atk if stat == "atk" else card.defense) + bonus
+        return gemini_stats.printed(duel, card, stat) + bonus
     last = max((i for i, change in enumerate(own)
                 if not change.base and _set(change, stat) >= 0), default=-1)
     if last < 0:  # only the original value set: the base of every change (4-2-8)
@@ -61,10 +59,11 @@ def current(duel: Stats, card: Printed, stat: str) -> int:
 
 
 def original(duel: Stats, card: Printed, stat: str) -> int:
-    """Its original ATK or DEF: as printed, or as the latest effect setting it made it."""
+    """Its original ATK or DEF: as printed (or as its own text sets it, gemini_stats), or as
+    the latest effect setting it made it."""
     bases = [_set(change, stat) for change in _own(duel, card)
              if change.base and _set(change, stat) >= 0]
-    return bases[-1] if bases else card.atk if stat == "atk" else card.defense
+    return bases[-1] if bases else gemini_stats.printed(duel, card, stat)
 
 
 def rest(duel: Stats, card: Printed, stat: str) -> int:

@@ -21,7 +21,8 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .described import described_fits
-from .model import Card, Link, State, Summoning
+from .gemini_stats import applies
+from .model import MONSTER, Card, Link, State, Summoning
 from .negators import face_up_on_field, negated_by_field
 
 
@@ -70,10 +71,12 @@ def summon_problem(state: State, card: Card, pending: Summoning) -> Illegal | No
 
 def _keeper(state: State, monster: Card, how: str) -> Card | None:
     """A face-up Spell or Trap, its effects not negated, saying that Summons of this kind of
-    that monster cannot be negated."""
+    that monster cannot be negated; or a face-up monster whose own text says so while that
+    applies (a Gemini monster's once Gemini Summoned, gemini_stats.applies, 8-1-9)."""
     for other in state.cards.values():
         if other.summons_unnegatable and face_up_on_field(other) \
                 and not negated_by_field(state, other) \
+                and (other.kind != MONSTER or applies(state, other)) \
                 and any(kind == how and described_fits(words, monster, state)
                         for kind, words in other.summons_unnegatable):
             return other

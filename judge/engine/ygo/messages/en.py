@@ -48,6 +48,7 @@ from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
 from .fusion_summons import FUSION_SUMMONS
 from .gemini_effects import GEMINI_EFFECTS
+from .gemini_texts import GEMINI_TEXTS
 from .give_control import GIVE_CONTROL
 from .granted import GRANTED
 from .gy_banish import GY_BANISH
@@ -906,3 +907,4 @@ MESSAGES.update(LASTING_LEVELS["en"])  # Levels raised by face-up cards (5-1-17)
 MESSAGES.update(LEVEL_CAPS["en"])  # a Level raised up to a maximum (4-2-9)
 MESSAGES.update(HAND_GRANTS["en"])  # cards activated from the hand by another card (10-3-5)
 MESSAGES.update(COUNTER_ATTACKS["en"])  # counters each attack declaration (4-8-13)
+MESSAGES.update(GEMINI_TEXTS["en"])  # a Gemini monster's own text applying (4-2-8, 8-5-14)
