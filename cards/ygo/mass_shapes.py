@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import counter_holder_shapes, described
+from cards.ygo import counter_holder_shapes, described, face_down_mass
 
 Fields = dict[str, Any]
 
@@ -43,6 +43,9 @@ def read(text: str) -> list[Fields] | None:
     held = counter_holder_shapes.read(text)  # "all monsters with an Ice Counter(s)" (4-8-11)
     if held is not None:
         return held
+    spared = face_down_mass.read(text)  # "all face-down and non-LIGHT monsters" (9-1-5)
+    if spared is not None:
+        return spared
     found = MASS.match(text)
     if found is not None:
         step = _narrowed(found)

@@ -258,6 +258,9 @@ class EffectStep:
     # `summon_lock` with `only` and `except_from`: the monsters it covers, and the zone they may
     # still be Special Summoned from ("Effect Monsters, except from the hand", 5-2-32)
     zone_lock: tuple[Described, str] | None = None
+    # `destroy_all`: "face-down and non-LIGHT monsters": the face-up ones fitting it stay
+    # (face_down_mass.py, 9-1-5)
+    spare_face_up: Described | None = None
 
 
 @dataclass(frozen=True, slots=True)

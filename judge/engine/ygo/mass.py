@@ -18,6 +18,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .described import described_fits
+from .face_down_mass import spared
 from .model import DEFENSE, MONSTER, SET, Z_MONSTERS, Card, EffectStep, State, opponent
 from .pendulum import is_scale
 
@@ -73,6 +74,8 @@ def _narrowed(state: State, card: Card, step: EffectStep) -> bool:
     """Face-up or Set as the step says; as described, which only a face-up card shows (9-1-3)."""
     face_up = card.position != SET if card.zone == Z_MONSTERS else card.face_up
     if step.face and face_up != (step.face == "up"):
+        return False
+    if spared(state, card, step, face_up):  # "face-down and non-LIGHT": LIGHT ones stay
         return False
     return step.pick is None or face_up and described_fits(step.pick, card, state)
 

@@ -74,3 +74,5 @@ POSITION_LOCK = "9-2-11"  # "Monsters your opponent controls cannot change their
 SUMMON_LOCK_ZONE = "5-2-32"  # "you cannot Special Summon Effect Monsters, except from the hand"
 MONSTER_ATTACKS_TURN = "12-3-25"  # "... attacks on monsters during each Battle Phase this turn"
 OWN_LEVEL_ATK = "5-1-16"  # "Gains ATK equal to its Level x 300."
+SUMMONED_TOGETHER = "8-7-3"  # "Special Summon 2 "Krawler" monsters ...": a zone for each, or none
+FACE_DOWN_AND_NON = "9-1-5"  # "destroy all face-down and non-LIGHT monsters"

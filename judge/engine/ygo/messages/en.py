@@ -23,6 +23,7 @@ from .continuous import CONTINUOUS
 from .control_while import CONTROL_WHILE
 from .cost_more import COST_MORE
 from .costs import COSTS
+from .counted_summons import COUNTED_SUMMONS
 from .counter_holders import COUNTER_HOLDERS
 from .counter_traps import COUNTER_TRAPS
 from .counters import COUNTERS
@@ -40,6 +41,7 @@ from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
 from .equipped_monsters import EQUIPPED_MONSTERS
 from .excavate import EXCAVATE
+from .face_down_mass import FACE_DOWN_MASS
 from .face_flips import FACE_FLIPS
 from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
@@ -890,3 +892,5 @@ MESSAGES.update(GIVE_CONTROL["en"])  # a monster given to the opponent (3-10-7)
 MESSAGES.update(TRIBUTES_OF_KIND["en"])  # Tributes of the kind its text names (8-2-7)
 MESSAGES.update(ZONE_LOCKS["en"])  # Special Summons spared from one zone only (5-2-32)
 MESSAGES.update(ATTACKS_TURN["en"])  # attacks on monsters allowed this turn (12-3-25)
+MESSAGES.update(COUNTED_SUMMONS["en"])  # monsters Special Summoned together (8-7-3)
+MESSAGES.update(FACE_DOWN_MASS["en"])  # every monster but face-up ones of a kind (9-1-5)
