@@ -1,7 +1,8 @@
 """A monster's Trigger Effect at the Start of the Damage Step of its own attack (12-4-14),
 added to monster_shapes._whole and _one: "At the start of the Damage Step, if this card
 attacks a (face-up / face-down) Defense Position monster: Destroy that (face-down) monster."
-(Zubaba Knight, Sasuke Samurai, Junk Berserker), and "... if this card attacks a monster: You
+(Zubaba Knight, Sasuke Samurai, Junk Berserker; "if this card attacked a face-down Defense
+Position monster", Mystic Swordsman LV2, the same), and "... if this card attacks a monster: You
 can return that monster to the hand." "That monster" is the attack target (`attack_target`).
 
 Standard library only. Patterns are anchored, without nested quantified groups: linear. The
@@ -16,7 +17,9 @@ from typing import Any
 Fields = dict[str, Any]
 
 # "an opponent's" says no more: an attack target is always a monster the opponent controls
-CONDITION = re.compile(r"^At the start of the Damage Step, if this card attacks (?:a|an "
+# "attacked" (Mystic Swordsman LV2) says the same: the attack it is making, its target seen at
+# that timing, not yet flipped (12-4-14)
+CONDITION = re.compile(r"^At the start of the Damage Step, if this card attack(?:s|ed) (?:a|an "
                        r"opponent's) (?P<what>face-up Defense Position monster|face-down "
                        r"Defense Position monster|Defense Position monster|monster)$")
 EVENTS = {"monster": "damage_step_start_attacks_monster",

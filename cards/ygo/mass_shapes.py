@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import column_shapes, counter_holder_shapes, described
+from cards.ygo import column_shapes, counter_holder_shapes, described, face_down_mass
 
 Fields = dict[str, Any]
 
@@ -46,6 +46,9 @@ def read(text: str) -> list[Fields] | None:
     beside = column_shapes.beside_mass(text)  # "... in the same columns as your "X" monsters"
     if beside is not None:
         return beside
+    spared = face_down_mass.read(text)  # "all face-down and non-LIGHT monsters" (9-1-5)
+    if spared is not None:
+        return spared
     found = MASS.match(text)
     if found is not None:
         step = _narrowed(found)

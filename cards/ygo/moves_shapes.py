@@ -138,7 +138,8 @@ def _counted_to(fetch: Fields, up_to: bool) -> bool:
     (8-7-1)."""
     if fetch["to"] in ("hand", "graveyard"):
         return True
-    return up_to and fetch["to"] == "field" and "extra_deck" not in fetch.get("from", ())
+    # exactly that many (no "up to"): a zone and a card for each, or none at all (8-7-3)
+    return fetch["to"] == "field" and "extra_deck" not in fetch.get("from", ())
 
 
 def counted(steps: list[Fields]) -> bool:

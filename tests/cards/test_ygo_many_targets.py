@@ -83,8 +83,9 @@ def test_up_to_several_monsters_special_summoned_from_the_deck_or_hand():
     assert (summon["count"], summon["position"], summon["up_to"]) == (4, "attack", True)
 
 
-def test_several_summoned_only_up_to_that_many():
-    # exactly 2 would need two zones free at activation: not read
-    assert moves_shapes.read('Special Summon 2 "Ojama" monsters from your hand.') is None
+def test_several_summoned_from_the_extra_deck_stay_unread():
+    # exactly 2 is read since 8-7-3 (two zones free at activation, all or none): no `up_to`
+    [step] = moves_shapes.read('Special Summon 2 "Ojama" monsters from your hand.')
+    assert step["fetch"]["count"] == 2 and "up_to" not in step["fetch"]
     assert moves_shapes.read('Special Summon up to 2 "Gem-Knight" monsters from your Extra '
                              'Deck.') is None

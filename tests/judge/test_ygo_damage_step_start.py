@@ -18,6 +18,7 @@ from cards.models import Card  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 SASUKE, ZUBABA, PUNCHER, STORM = "16222645", "97896503", "61679541", "86401517"
+MYSTIC_LV2 = "47507260"  # "if this card attacked a face-down Defense Position monster"
 
 DUEL = """
 game: ygo
@@ -39,7 +40,7 @@ PASSES = "  - pass\n  - pass\n  - pass"
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (SASUKE, ZUBABA, PUNCHER, STORM)))
+    store(subset(tmp_path, (SASUKE, ZUBABA, PUNCHER, STORM, MYSTIC_LV2)))
 
 
 def card(number: str) -> Card:
@@ -48,9 +49,9 @@ def card(number: str) -> Card:
 
 def test_the_start_of_the_damage_step_conditions_are_read(printed):
     for number, event in ((SASUKE, "face_down_defense"), (ZUBABA, "face_up_defense"),
-                          (PUNCHER, "defense")):
+                          (PUNCHER, "defense"), (MYSTIC_LV2, "face_down_defense")):
         assert card(number).automation == "full", number
-        [effect] = card(number).encoding["effects"]
+        effect = card(number).encoding["effects"][0]  # Mystic Swordsman LV2: a second one
         assert effect["event"] == f"damage_step_start_attacks_{event}"
         assert effect["optional"] is False and effect["effect"] == [{"destroy": "attack_target"}]
     storm = card(STORM).encoding["effects"][0]
@@ -58,8 +59,9 @@ def test_the_start_of_the_damage_step_conditions_are_read(printed):
     assert storm["effect"] == [{"to_hand": "attack_target"}]
 
 
-def test_sasuke_samurai_destroys_a_face_down_monster_before_it_flips(printed):
-    result = judged(DUEL.format(attacker=SASUKE, position="set", actions="""  - pass
+@pytest.mark.parametrize("attacker", [SASUKE, MYSTIC_LV2])
+def test_sasuke_samurai_destroys_a_face_down_monster_before_it_flips(printed, attacker):
+    result = judged(DUEL.format(attacker=attacker, position="set", actions="""  - pass
   - activate: {card: a-att}
   - pass
   - pass

@@ -46,14 +46,16 @@ def test_up_to_takes_one_but_not_more():
     assert three["code"] == "illegal.pick_count.up_to"
 
 
-def test_a_card_named_twice_and_a_count_to_the_field_are_bad_input():
+def test_a_card_named_twice_and_a_count_to_set_are_bad_input():
     from judge.engine import judge
     twice = judge({"game": "ygo", "turn": {"number": 3, "player": "A"},
                    "players": {"A": {"hand": [send_two()], "deck": lavals()}, "B": {}},
                    "actions": [{"activate": {"card": "a-send",
                                              "picks": ["a-laval1", "a-laval1"]}}]})
     assert [e["path"] for e in twice["errors"]] == ["actions[0].activate.picks"]
-    field = spell("a-send", effect=[{"fetch": {"to": "field", "what": "monster", "count": 2}}])
+    # to the field, exactly 2 is read since 8-7-3 (test_ygo_printed_counted_summons.py); Set
+    # in the Spell & Trap Zone, several at once is not
+    field = spell("a-send", effect=[{"fetch": {"to": "set", "what": "spell", "count": 2}}])
     wrong = judge({"game": "ygo", "turn": {"number": 3, "player": "A"},
                    "players": {"A": {"hand": [field]}, "B": {}}, "actions": []})
     assert [e["path"] for e in wrong["errors"]] == ["players.A.hand[0].effect[0].fetch.count"]

@@ -272,6 +272,9 @@ class EffectStep:
     # `level`: "its Level becomes 4 until the end of this turn": the Level it is set to, by the
     # difference; 0 none (level_changes.py, 4-2-10)
     level_to: int = 0
+    # `destroy_all`: "face-down and non-LIGHT monsters": the face-up ones fitting it stay
+    # (face_down_mass.py, 9-1-5)
+    spare_face_up: Described | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ from . import deck_add_bans, described
 from . import rules as cr
 from . import text as say
 from .card_facts import name_of
+from .counted_summons import all_or_none
 from .deck_top import place_on_top
 from .described import described_fits
 from .equip_monsters import taken as equip_taken
@@ -183,6 +184,9 @@ def fetch(state: State, ctx: Context, step: EffectStep, env: E,
     assert step.pick is not None
     if step.or_to and env.destination == step.or_to:  # the player's other choice (5-3-13)
         step = replace(step, to=step.or_to, or_to="")
+    if not all_or_none(state, ctx, step, env, lambda card: _still(state, step, env, card),
+                       skip):
+        return  # "Special Summon 2 ...": all of them or none (8-7-3)
     shuffled = False
     missed = False
     since = len(state.happened)
@@ -194,6 +198,11 @@ def fetch(state: State, ctx: Context, step: EffectStep, env: E,
     env.missed = missed or env.missed
     if shuffled and step.to != "deck_top":  # that one shuffles before it places (5-3-14)
         ctx.emit("deck_shuffled", cr.FETCH, link=env.label, player=env.controller)
+
+
+def _still(state: State, step: EffectStep, env: Env, card: Card) -> bool:
+    assert step.pick is not None
+    return _where(state, step.pick, env.controller, card) and fits(step.pick, card)
 
 
 def _take(state: State, ctx: Context, step: EffectStep, env: E, card: Card | None,

@@ -26,6 +26,7 @@ from . import (
     equip_monsters,
     excavate,
     extra_normal,
+    face_down_mass,
     give_control,
     hand_picks,
     later_banish,
@@ -243,6 +244,7 @@ def _destroy_all(state: State, ctx: Context, step: EffectStep, env: Env) -> None
     monsters", "Destroy all Spells and Traps your opponent controls"."""
     hit = all_of(state, step, env)  # mass.py: never the one-time card resolving (10-4-1)
     counter_holders.announce(state, ctx, step, env, hit)  # "with an Ice Counter" (4-8-11)
+    face_down_mass.announce(ctx, step, env)  # "face-down and non-LIGHT" (9-1-5)
     env.missed = not hit  # nothing there to destroy: not done (5-2-7)
     since = len(state.happened)
     env.substitutes = [] if len(hit) > 1 else None  # one card banished for all (5-3-16)

@@ -19,6 +19,7 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .described import beside, described_fits
+from .face_down_mass import spared
 from .model import (
     DEFENSE,
     MONSTER,
@@ -89,6 +90,8 @@ def _narrowed(state: State, card: Card, step: EffectStep) -> bool:
         return beside(step.pick.same_column_as, card, state) and (  # a Set one too (3-11-1)
             replace(step.pick, same_column_as=None) == PickSpec(what="monster", zones=())
             or face_up and described_fits(replace(step.pick, same_column_as=None), card, state))
+    if spared(state, card, step, face_up):  # "face-down and non-LIGHT": LIGHT ones stay
+        return False
     return step.pick is None or face_up and described_fits(step.pick, card, state)
 
 

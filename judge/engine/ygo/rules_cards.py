@@ -86,3 +86,5 @@ HAND_GRANT = "10-3-5"  # "you can activate "Magical Musket" Spell/Trap Cards fro
 COUNTERS_COUNTED = "4-8-12"  # "Place 1 Fog Counter on it for each "Cloudian" monster on ..."
 COUNTERS_EACH_ATTACK = "4-8-13"  # "Each time a monster you control declares an attack, place"
 COUNTERS_EACH_DRAW = "4-8-14"  # "Each time you draw a card(s) for your normal draw in your"
+SUMMONED_TOGETHER = "8-7-3"  # "Special Summon 2 "Krawler" monsters ...": a zone for each, or none
+FACE_DOWN_AND_NON = "9-1-5"  # "destroy all face-down and non-LIGHT monsters"

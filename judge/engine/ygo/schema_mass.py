@@ -9,11 +9,14 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from .effect_specs import EffectStep, PickSpec
+from .effect_specs import Described, EffectStep, PickSpec
 from .schema_described import MONSTER_WORDS, Describe
 
 # "all monsters with an Ice Counter(s)": the counters they hold (counter_holders.py, 4-8-11)
-MASS_KEYS = ("other", "face") + MONSTER_WORDS + ("with_counter",)
+MASS_KEYS: tuple[str, ...] = ("other", "face") + MONSTER_WORDS + ("with_counter",)
+# "face-down and non-LIGHT monsters": face-up ones of that Attribute (or Type) spared, 9-1-5
+MASS_KEYS += ("spare_face_up",)
+SPARED_WORDS = ("attribute", "type")
 
 
 def narrowed(problems: Problems, at: str, data: dict[str, Any], step: EffectStep,
@@ -31,5 +34,25 @@ def narrowed(problems: Problems, at: str, data: dict[str, Any], step: EffectStep
         problems.add(key_path(at, "what"), "input.ygo.described_monsters_only")
         return None
     pick = PickSpec(what="monster", zones=(), **describe(at, words)) if words else None
+    read, spare = _spared(problems, at, data, describe, step.what)
+    if not read:
+        return None
     return replace(step, other=v.opt_bool(problems, data, "other", at, False), face=face or "",
-                   pick=pick)
+                   pick=pick, spare_face_up=spare)
+
+
+def _spared(problems: Problems, at: str, data: dict[str, Any], describe: Describe,
+            what: str) -> tuple[bool, Described | None]:
+    """`spare_face_up: {attribute: LIGHT}` (an Attribute, a Type or both, with what: monsters
+    only): whether the key reads (absent, or such a description), and the description."""
+    raw = v.field(data, "spare_face_up", None)
+    if raw is None:
+        return True, None
+    where = key_path(at, "spare_face_up")
+    found = v.mapping(problems, where, raw, SPARED_WORDS)
+    if found is None:
+        return False, None
+    if not found or what != "monsters":
+        problems.add(where, "input.ygo.spare_face_up_words")
+        return False, None
+    return True, Described(**describe(where, found))

@@ -98,9 +98,9 @@ def read_fetch(p: Problems, at: str, arg: Any, describe: Describe,
         p.add(key_path(at, "ready"), "input.ygo.ready_set_only")
         return None
     # "Special Summon up to 2 ...": up to that many, each while a Main Monster Zone is free
-    # (8-7-1); never from the Extra Deck, whose Summons have zones of their own (8-6-1)
-    summons = to == "field" and v.field(data, "up_to", False) is True and "extra_deck" not in (
-        zones or ())
+    # (8-7-1); "Special Summon 2 ...": exactly that many, together or none (8-7-3); never
+    # from the Extra Deck, whose Summons have zones of their own (8-6-1)
+    summons = to == "field" and "extra_deck" not in (zones or ())
     if count > 1 and to not in ("hand", "graveyard") and not summons:
         p.add(key_path(at, "count"), "input.ygo.fetch_count_hand_or_graveyard")
         return None

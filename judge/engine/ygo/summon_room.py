@@ -13,6 +13,8 @@ from __future__ import annotations
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from .counted_summons import room_problem as together_problem
+from .counted_summons import zones_needed
 from .model import MAX_MONSTERS, MONSTER, Z_EXTRA, Action, Card, EffectStep, State
 
 # a monster that gives itself up for the cost leaves its zone (5-2-2); one revealed stays
@@ -39,8 +41,10 @@ def room_problem(state: State, card: Card, action: Action) -> Illegal | None:
         return None
     free = MAX_MONSTERS - len(state.players[card.owner].monsters) \
         + freed_by_cost(state, card, action, card.owner)
-    if free > 0:
+    if free >= zones_needed(first):  # a zone for each monster Summoned together (8-7-3)
         return None
+    if free > 0:
+        return together_problem(state, card, first, free)
     return Illegal("illegal.summon_no_room", (cr.NO_ROOM_ACTIVATION, cr.NEEDS_WHAT_IT_DOES),
                    card=say.card(state, card), player=card.owner)
 

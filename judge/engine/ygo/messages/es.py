@@ -25,6 +25,7 @@ from .continuous import CONTINUOUS
 from .control_while import CONTROL_WHILE
 from .cost_more import COST_MORE
 from .costs import COSTS
+from .counted_summons import COUNTED_SUMMONS
 from .counter_attacks import COUNTER_ATTACKS
 from .counter_holders import COUNTER_HOLDERS
 from .counter_traps import COUNTER_TRAPS
@@ -43,6 +44,7 @@ from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
 from .equipped_monsters import EQUIPPED_MONSTERS
 from .excavate import EXCAVATE
+from .face_down_mass import FACE_DOWN_MASS
 from .face_flips import FACE_FLIPS
 from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
@@ -961,3 +963,5 @@ MESSAGES.update(LEVEL_CAPS["es"])  # a Level raised up to a maximum (4-2-9)
 MESSAGES.update(HAND_GRANTS["es"])  # cards activated from the hand by another card (10-3-5)
 MESSAGES.update(COUNTER_ATTACKS["es"])  # counters each attack declaration (4-8-13)
 MESSAGES.update(GEMINI_TEXTS["es"])  # a Gemini monster's own text applying (4-2-8, 8-5-14)
+MESSAGES.update(COUNTED_SUMMONS["es"])  # monsters Special Summoned together (8-7-3)
+MESSAGES.update(FACE_DOWN_MASS["es"])  # every monster but face-up ones of a kind (9-1-5)

@@ -21,8 +21,9 @@ MOVES: dict[str, dict[str, Message]] = {
                                     "the action's “picks” names more.",
         "input.ygo.fetch_count_hand_or_graveyard": "several cards are taken at once only to "
                                                    "the hand or to the Graveyard, or Special "
-                                                   "Summoned \"up to\" that many (up_to) "
-                                                   "from anywhere but the Extra Deck",
+                                                   "Summoned (that many, or \"up to\" that "
+                                                   "many with up_to) from anywhere but the "
+                                                   "Extra Deck",
         "input.ygo.same_pick_twice": "the same card is named twice among the picks",
         "send_top": Plural("count",
                            one="{link}: {player} sends the top card of their Deck to the "
@@ -49,9 +50,9 @@ MOVES: dict[str, dict[str, Message]] = {
                                     "{requirement}: Das „picks“ der Aktion nennt mehr.",
         "input.ygo.fetch_count_hand_or_graveyard": "mehrere Karten auf einmal werden nur auf "
                                                    "die Hand oder auf den Friedhof genommen "
-                                                   "oder, bis zu so viele (up_to), als "
-                                                   "Spezialbeschwörung beschworen, außer "
-                                                   "aus dem Extra Deck",
+                                                   "oder, genau so viele oder bis zu so "
+                                                   "viele (up_to), als Spezialbeschwörung "
+                                                   "beschworen, außer aus dem Extra Deck",
         "input.ygo.same_pick_twice": "dieselbe Karte wird unter picks zweimal genannt",
         "send_top": Plural("count",
                            one="{link}: {player} legt die oberste Karte des Decks auf den "
@@ -79,9 +80,9 @@ MOVES: dict[str, dict[str, Message]] = {
                                     "{requirement}: el «picks» de la acción nombra más.",
         "input.ygo.fetch_count_hand_or_graveyard": "varias cartas a la vez solo se toman a la "
                                                    "mano o al Cementerio, o se Invocan de "
-                                                   "Modo Especial hasta ese número (up_to) "
-                                                   "desde cualquier lugar salvo el Deck "
-                                                   "Extra",
+                                                   "Modo Especial (ese número, o hasta ese "
+                                                   "número con up_to) desde cualquier lugar "
+                                                   "salvo el Deck Extra",
         "input.ygo.same_pick_twice": "la misma carta se nombra dos veces en picks",
         "send_top": Plural("count",
                            one="{link}: {player} manda la carta superior de su Deck al "
@@ -110,8 +111,9 @@ MOVES: dict[str, dict[str, Message]] = {
                                     "davantage.",
         "input.ygo.fetch_count_hand_or_graveyard": "plusieurs cartes à la fois ne se prennent "
                                                    "que vers la main ou le Cimetière, ou sont "
-                                                   "Invoquées Spécialement jusqu'à ce nombre "
-                                                   "(up_to) depuis ailleurs que l'Extra Deck",
+                                                   "Invoquées Spécialement (ce nombre, ou "
+                                                   "jusqu'à ce nombre avec up_to) depuis "
+                                                   "ailleurs que l'Extra Deck",
         "input.ygo.same_pick_twice": "la même carte est nommée deux fois parmi les picks",
         "send_top": Plural("count",
                            one="{link} : {player} envoie la carte du dessus de son Deck au "
@@ -140,8 +142,9 @@ MOVES: dict[str, dict[str, Message]] = {
                                     "{requirement}: il «picks» dell'azione ne indica di più.",
         "input.ygo.fetch_count_hand_or_graveyard": "più carte alla volta si prendono solo "
                                                    "verso la mano o il Cimitero, o vengono "
-                                                   "Evocate Specialmente fino a quel numero "
-                                                   "(up_to) da ovunque tranne l'Extra Deck",
+                                                   "Evocate Specialmente (quel numero, o fino "
+                                                   "a quel numero con up_to) da ovunque "
+                                                   "tranne l'Extra Deck",
         "input.ygo.same_pick_twice": "la stessa carta è indicata due volte tra i picks",
         "send_top": Plural("count",
                            one="{link}: {player} manda la prima carta del Deck nel Cimitero: "
