@@ -27,8 +27,10 @@ QUOTED = re.compile(r'"[^"\n]*"')
 # a sentence ends at a period (or a closing parenthesis) before a capital, a bullet or a quoted
 # name (masked as "\x00": '... once per turn. "Tistina" monsters you control ...'); before an
 # opening parenthesis only after a period: "monster(s) (except during the Damage Step): ..."
-# and "monster(s) (Quick Effect): ..." stay one sentence
-SENTENCE_END = re.compile(r"(?<=[.)])\s+(?=[A-Z●\x00])|(?:(?<=\.)|(?<=\.\)))\s+(?=\()")
+# and "monster(s) (Quick Effect): ..." stay one sentence; nor does an initialism's last period
+# end one ("place 1 E.C. Counter on this card")
+SENTENCE_END = re.compile(r"(?<=[.)])(?<![A-Z]\.[A-Z]\.)\s+(?=[A-Z●\x00])|"
+                          r"(?:(?<=\.)|(?<=\.\)))\s+(?=\()")
 ONCE_PER_TURN = re.compile(r"\bonce per (?:turn|Duel)\b|\b(?:only|cannot) (?:use|activate) "
                            r"(?:1|each)\b.*\bper turn\b|\bonly once per (?:turn|Duel)\b", re.I)
 HARD_ONCE = re.compile(r"^You can only (?:use|activate|Special Summon|control)", re.I)

@@ -109,3 +109,12 @@ def test_bullets_under_a_clause_over_each_of_them_are_effects_of_their_own():
     # a clause over "this effect" leaves the bullets the choices of the effect before it
     kepler = read("11609969")  # D/D Savant Kepler
     assert len(kepler.effects) == 1 and len(kepler.effects[0].options) == 2
+
+
+def test_an_initialism_does_not_end_a_sentence():
+    # Proto Enneacraft - "orgIA"'s Pendulum Effect: "..., place 1 E.C. Counter on this card."
+    texts = [effect.text for effect in read("56187077", pendulum=True).effects]
+    assert texts[0].startswith("Each time a monster(s) is flipped face-up, ")
+    assert texts[0].endswith(", place 1 E.C. Counter on this card.")
+    # Enneapolis: "Remove all E.C. Counters from your field, and if you do, ..." stays whole
+    assert not any(e.text.startswith("Counter") for e in read("17621695").effects)
