@@ -9,7 +9,8 @@ gives its "Soitsu" 2500 ATK; Koitsu gives "Aitsu" 3000 ATK and piercing battle d
 older words "When it attacks with an ATK that is higher than the DEF of a Defense Position
 monster, inflict the difference as Battle Damage" (12-6-4). Spirit of the Six Samurai, equipped,
 draws a card when its monster destroys an opponent's monster by battle: a Trigger Effect of
-the Equip Card, activated from the Spell & Trap Zone (5-1-3, 10-4-7). Z-Metal Tank targets
+the Equip Card, activated from the Spell & Trap Zone (5-1-3, 10-4-7). Equipped, it is a Spell Card
+that Mystical Space Typhoon may target (10-4-9). Z-Metal Tank targets
 either of the two monsters its text names ('Target 1 "X-Head Cannon" or "Y-Dragon Head" you
 control')."""
 from __future__ import annotations
@@ -219,3 +220,27 @@ def test_z_metal_tank_equips_either_monster_its_text_names(printed):
     head = judged(Z_BOARD.replace("{target}", "a-head"))["state"]["players"]["A"]
     assert [m["atk"] for m in head["monsters"] if m["id"] == "a-head"] == [2100]
     assert judged(Z_BOARD.replace("{target}", "a-other"))["illegal"]
+
+
+def test_an_equipped_union_monster_is_a_spell_card_mystical_space_typhoon_can_target(tmp_path):
+    store(subset(tmp_path, (PLATFORM, "05318639")))  # and Mystical Space Typhoon
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-platform, card: "{PLATFORM}"}},
+               {{id: a-x, name: Engine, atk: 1000, def: 1000, types: [Machine]}}]
+  B:
+    spells_traps: [{{id: b-mst, card: "05318639", face_up: false}}]
+actions:
+  - activate: {{card: a-platform, target: a-x}}
+  - pass
+  - pass
+  - activate: {{card: b-mst, target: a-platform}}
+  - pass
+  - pass""")
+    assert not result["illegal"], result["explanation"]
+    a = result["state"]["players"]["A"]
+    assert a["spells_traps"] == [] and a["graveyard"] == ["a-platform"]
+    assert a["monsters"][0]["atk"] == 1000  # the 500 it gave is gone with it

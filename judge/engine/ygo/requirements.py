@@ -106,7 +106,9 @@ def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
         return False  # the format has no change of control: a card's controller is its owner
     if not _where(spec, target) or not described_fits(spec, target, state):
         return False
-    kind = SPELL if is_scale(target) else target.kind  # a Pendulum Scale is a Spell (3-6-2)
+    # a Monster Card in a Spell & Trap Zone is a Spell Card there: a Pendulum Scale (3-6-2), a
+    # monster equipped as an Equip Card (4-3-5, 10-4-9)
+    kind = SPELL if target.kind == MONSTER and target.zone == Z_SPELLS_TRAPS else target.kind
     if spec.what in ("spell_trap", "trap") and still_a_trap(target):
         kind = TRAP  # a Trap Monster "also still a Trap" (4-6-5)
     if spec.what == "monster" and (kind != MONSTER or spec.zone == "field"
