@@ -77,3 +77,29 @@ def test_a_monster_already_level_4_is_not_changed(printed):
     assert result["outcome"] == "completed", result.get("illegal")
     codes = [s["code"] for s in result["steps"] if s["code"].startswith("level_changed")]
     assert codes == ["level_changed.already"]
+
+
+def test_its_effect_may_target_pikari_itself_an_ignister_monster_it_controls(printed):
+    # "target 1 "@Ignister" monster you control": Pikari itself fits the words (5-2-3); it is
+    # Level 4 already, so its Level stays as it is
+    result = judged(DUEL.replace("target: a-big", "target: a-pikari"))
+    assert result["outcome"] == "completed", result.get("illegal")
+    [kept] = [s for s in result["steps"] if s["code"] == "level_changed.already"]
+    assert kept["params"]["card"]["card"] == "a-pikari" and kept["params"]["level"] == 4
+
+
+def test_a_monster_effect_that_says_other_never_targets_the_monster_itself():
+    result = judged("""
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    monsters: [{id: a-m, name: Helper, kind: monster, level: 4, atk: 1000, def: 1000,
+                effects: [{type: ignition, target: {what: monster, player: controller,
+                                                    other: true},
+                           effect: [{destroy: chosen}]}]}]
+  B: {}
+actions:
+  - activate: {card: a-m, target: a-m}""")
+    assert result["illegal"]["code"] == "illegal.target_does_not_fit"
+    assert "5-2-3" in result["rules_cited"]

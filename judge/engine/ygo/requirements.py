@@ -85,13 +85,23 @@ def _one_target(state: State, card: Card, spec: TargetSpec, target: Card | None
                            by=say.card(state, guard))
         return Illegal("illegal.untargetable", (cr.UNTARGETABLE, cr.TARGETS), card=ref,
                        target=say.card(state, target), player=card.owner)
-    if target.id == card.id or not fits(state, spec, card.owner, target):
+    if target.id == card.id and not _may_target_itself(card, spec) \
+            or not fits(state, spec, card.owner, target):
         held: tuple[str, ...] = (cr.COUNTERS_HOLD,) if spec.holds else ()  # "... counter on"
         held += (cr.DETACHED_BY_EFFECT,) if spec.has_material is not None else ()  # 4-4-9
         held += (cr.COUNTERS_DESCRIBED,) if spec.with_counter else ()  # "with an A-Counter"
         return Illegal("illegal.target_does_not_fit", (cr.TARGETS, cr.NEEDS_WHAT_IT_DOES, *held),
                        card=ref, target=say.card(state, target), requirement=describe(spec))
     return columns.target_problem(state, card, target) if spec.in_column else None  # 3-11-1
+
+
+def _may_target_itself(card: Card, spec: TargetSpec) -> bool:
+    """A monster's effect activated on the field may target the monster itself when it fits
+    the words ("Target 1 "@Ignister" monster you control"), unless they say "other"; a Spell's
+    or Trap's activation does not target the card itself (5-2-3), nor here does an effect of
+    one already on the field."""
+    return card.kind == MONSTER and card.zone == Z_MONSTERS and spec.zone == "field" \
+        and not spec.other
 
 
 def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
