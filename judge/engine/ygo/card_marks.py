@@ -64,3 +64,9 @@ class CardMarks(CardTexts):
     # your hand.": the archetype and the kinds ("spell", "trap") its controller may activate
     # from the hand while it is face-up (hand_grants.py, 10-3-5); ("", ()) none
     hand_activation: tuple[str, tuple[str, ...]] = ("", ())
+    # the older Toons' "You must pay 500 LP to declare an attack with this monster.": 500, 0
+    # none (toons.py, 12-3-26)
+    attack_cost_lp: int = 0
+    # "..., unless they control a Toon monster, in which case this card must target a Toon
+    # monster for its attacks.": only Toons attacked while the opponent shows one (12-3-26)
+    attack_toons_first: bool = False
