@@ -53,8 +53,10 @@ YOU_CAN = re.compile(r"^(?:If (?P<condition>.+?), )?[Yy]ou can Special Summon (?
 THEIR_TRIBUTE = "Tributing 1 monster they control"
 # "by banishing 1 "Infernoid" monster from your hand or GY while the total Levels ...": what it
 # is done by, the board it asks, or both
+# the older Toons: "... (from your hand) by Tributing 2 monsters, while you control "Toon
+# World"." and "... (from your hand), while ...": the same board, a comma before "while"
 MUST = re.compile(r"^Must (?P<first>first )?be Special Summoned \(from your (?P<origin>hand|GY|"
-                  r"Graveyard|hand or GY)\) (?:by (?P<cost>.+?))?(?: ?while (?P<condition>.+?))?"
+                  r"Graveyard|hand or GY)\)(?: by (?P<cost>.+?))?(?:,? while (?P<condition>.+?))?"
                   r"(?:, and cannot be Special Summoned by other ways)?\.$")
 UNLESS = re.compile(r"^Cannot be Normal Summoned, unless (?P<condition>[^.]+)\.$")
 # "..., but its original ATK becomes 1000.": `original_atk` (4-2-8), of a Summon only (a Set
@@ -229,8 +231,17 @@ def _costs(text: str | None) -> list[Fields] | None:
     return [part["cost_cards"]] if part and "cost_cards" in part else None
 
 
+# a Continuous Spell that must be on its player's field, not a monster: "while you control
+# "Toon World"" (the older Toons), ""Temple of the Kings"" (Serket): asked of any face-up card
+# its player controls (`control_names_all`, 8-4-8); `control` would look at monsters only
+SPELLS_CONTROLLED = {f'you control "{name}"': {"control_names_all": [name]}
+                     for name in ("Toon World", "Temple of the Kings")}
+
+
 def _board(words: str | None) -> Fields | None:
     """The `if` keys of a procedure's condition: condition() or summon_boards.board()."""
+    if words in SPELLS_CONTROLLED:
+        return dict(SPELLS_CONTROLLED[words])
     wanted = condition(words)
     return summon_boards.board(words) if wanted is None and words else wanted
 

@@ -29,6 +29,7 @@ from cards.ygo import (
     stat_to_shapes,
     stzone_shapes,
     tail_shapes,
+    toon_targets,
     unaffected_shapes,
     xyz_material_shapes,
     xyz_shapes,
@@ -144,6 +145,7 @@ def on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = attached or stzone_shapes.on_target(text, spec)  # as a Continuous Spell, 3-4-5
     attached = attached or give_control_shapes.on_target(text, spec)  # to the opponent, 3-10-7
     attached = attached or stat_to_shapes.on_target(text, spec, _face_up)  # "change its ATK to"
+    attached = attached or toon_targets.on_target(text, spec, _face_up)  # its ATK as damage, 4-2-5
     if attached is not None:
         return attached
     for pattern, make in ON_TARGET:

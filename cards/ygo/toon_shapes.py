@@ -10,7 +10,11 @@ scenario format, or left unread:
   of a Spell's or Trap's `if` seen from its controller (12-3-10); each state joined by "and"
   must read, or the sentence stays unread;
 - "If "Toon World" on the field is destroyed, destroy this card.": `destroyed_with: Toon
-  World` (5-4-8).
+  World` (5-4-8);
+- the older Toons' "You must pay 500 LP to declare an attack with this monster."
+  (`attack_cost_lp: 500`) and "Can attack your opponent directly, unless they control a Toon
+  monster, in which case this card must target a Toon monster for its attacks."
+  (`direct_attack_if: {opponent_none: {type: Toon}}` and `attack_toons_first: true`), 12-3-26.
 
 Standard library only. Patterns anchored; no nested quantified group (linear).
 """
@@ -31,6 +35,10 @@ DIRECT_WHILE = re.compile(r"^(?:While|If) (?P<state>[^,]+), (?:this card|it) can
 # destroyed along with a card it needs (5-4-8)
 DESTROYED_WITH = re.compile(r'^If "(?P<name>[^"]+)" on the field is destroyed, destroy this '
                             r"card\.$")
+# the older Toons' attack cost and their attacks while the opponent shows a Toon (12-3-26)
+ATTACK_COST = re.compile(r"^You must pay (?P<n>\d+) LP to declare an attack with this monster\.$")
+TOONS_FIRST = ("Can attack your opponent directly, unless they control a Toon monster, in which "
+               "case this card must target a Toon monster for its attacks.")
 # the opponent's side without a monster of a kind: "your opponent controls no Toon monsters"
 OPPONENT_NONE = re.compile(r"^your opponent controls no (?P<kind>Toon) monsters$")
 
@@ -74,8 +82,17 @@ def direct_if(text: str) -> Fields | None:
     return {"direct_attack_if": keys}
 
 
+def older_toon(text: str) -> Fields | None:
+    """`attack_cost_lp` or the direct attack with `attack_toons_first` (12-3-26), or None."""
+    if text == TOONS_FIRST:
+        return {"direct_attack_if": {"opponent_none": {"type": "Toon"}},
+                "attack_toons_first": True}
+    found = ATTACK_COST.match(text)
+    return {"attack_cost_lp": int(found.group("n"))} if found is not None else None
+
+
 def read_monster(main: psct.Breakdown, fields: Fields, read: list[str]) -> None:
     """Each sentence read here added to `read`, its key to `fields` (a key said twice: the
     second sentence stays unread)."""
     psct.read_each(main, fields, read, lambda text: no_attack_turn(text) or direct_if(text)
-                   or destroyed_with(text))
+                   or destroyed_with(text) or older_toon(text))

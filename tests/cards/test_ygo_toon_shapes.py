@@ -42,3 +42,43 @@ def test_destroyed_along_with_toon_world():
     assert card.encoding["destroyed_with"] == "Toon World"
     assert card.encoding["no_attack_summoned_turn"] == "summoned"
     assert not any("Toon World" in note for note in card.notes)
+
+
+def test_a_toon_spell_inflicts_the_atk_of_its_face_up_target():
+    card = derived("06958551")  # Shadow Toon
+    assert card.automation == "full", card.notes
+    assert card.encoding["if"] == {"control": {"names": ["Toon World"]}}
+    assert card.encoding["target"]["face_up"] is True
+    assert card.encoding["effect"] == [{"damage": {"player": "opponent", "atk_of": "chosen"}}]
+
+
+def test_its_atk_is_not_read_of_a_target_that_may_be_face_down():
+    from cards.ygo import target_actions
+    spec = {"what": "monster", "player": "opponent", "zone": "field"}
+    assert target_actions.on_target("inflict damage to your opponent equal to the ATK of that "
+                                    "face-up monster.", spec) is None
+
+
+def test_an_older_toon_pays_to_attack_and_attacks_toons_first():
+    card = derived("53183600")  # Blue-Eyes Toon Dragon
+    assert card.automation == "full", card.notes
+    assert card.encoding["summon_procedures"] == [{
+        "from": ["hand"], "if": {"control_names_all": ["Toon World"]},
+        "cost": [{"do": "tribute", "count": 2, "what": "monster"}]}]
+    assert card.encoding["summon_first"] is True
+    assert card.encoding["attack_cost_lp"] == 500
+    assert card.encoding["direct_attack_if"] == {"opponent_none": {"type": "Toon"}}
+    assert card.encoding["attack_toons_first"] is True
+
+
+def test_an_older_toon_summoned_by_no_tribute_while_toon_world_is_controlled():
+    card = derived("65458948")  # Toon Mermaid: "(from your hand), while ..."
+    assert card.automation == "full", card.notes
+    assert card.encoding["summon_procedures"] == [{
+        "from": ["hand"], "if": {"control_names_all": ["Toon World"]}}]
+
+
+def test_a_continuous_spell_asked_by_a_procedure_is_any_card_its_player_controls():
+    card = derived("34926568")  # Merciless Scorpion of Serket: "..., while you control ..."
+    [procedure] = card.encoding["summon_procedures"]
+    assert procedure["if"] == {"control_names_all": ["Temple of the Kings"]}

@@ -97,7 +97,8 @@ def legal_attack(state: State, action: Action) -> Illegal | None:
     problem = attack_all.problem(state, attacker, aim, made(attacker)) \
         or monster_attacks.problem(state, attacker, aim, made(attacker)) \
         or attack_riders.attack_problem(state, attacker, aim == "direct") \
-        or drawn_attacks.target_problem(state, attacker, aim, made(attacker))  # 12-3-18
+        or drawn_attacks.target_problem(state, attacker, aim, made(attacker)) \
+        or toons.target_problem(state, attacker, aim)  # 12-3-18; a Toon first (12-3-26)
     if problem is not None:
         return problem
     if action.get("target") == "direct":
@@ -162,6 +163,7 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
     attacker.attacked_this_turn = True
     attack_turn_bans.record(state, attacker)  # 5-2-26
     counter_attacks.declared(state, ctx, attacker)  # "each time ... declares an attack" (4-8-13)
+    toons.pay_attack_cost(state, ctx, attacker)  # "You must pay 500 LP ..." (12-3-26)
     defender = opponent(state.turn_player)
     target = state.resolve(action.get("target"))
     count = len(state.players[defender].monsters)

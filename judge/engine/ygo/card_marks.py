@@ -70,3 +70,9 @@ class CardMarks(CardTexts):
     original_def_becomes: int = -1
     # "● This card is treated as a Tuner monster." (gemini_stats.py, 8-5-14, 8-1-9)
     treated_as_tuner: bool = False
+    # the older Toons' "You must pay 500 LP to declare an attack with this monster.": 500, 0
+    # none (toons.py, 12-3-26)
+    attack_cost_lp: int = 0
+    # "..., unless they control a Toon monster, in which case this card must target a Toon
+    # monster for its attacks.": only Toons attacked while the opponent shows one (12-3-26)
+    attack_toons_first: bool = False

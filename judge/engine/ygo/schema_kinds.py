@@ -80,7 +80,8 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "position_lock": (SPELL, TRAP),  # 9-2-11
         "level_boost": SPELL,  # 5-1-17
         "original_atk_becomes": MONSTER, "original_def_becomes": MONSTER,  # 4-2-8
-        "treated_as_tuner": MONSTER}  # 8-5-14
+        "treated_as_tuner": MONSTER,  # 8-5-14
+        "attack_cost_lp": MONSTER, "attack_toons_first": MONSTER}  # 12-3-26
 
 
 # the keys that hold only on the field belong to one kind too

@@ -7,6 +7,11 @@ from ...core.catalogue import Message
 
 TOONS: dict[str, dict[str, Message]] = {
     "en": {
+        "attack_cost.pay_lp": "{player} pays {amount} LP to declare an attack with {card}, as "
+                              "its text asks ({lp}).",
+        "illegal.attack_toons_first": "{card} cannot attack {target}: while its opponent "
+                                      "controls a Toon monster, its text lets it target only a "
+                                      "Toon monster for its attacks.",
         "destroyed_with.destroyed": "{gone} was destroyed on the field, so {card} is destroyed, "
                                     "as its text says.",
         "destroyed_with.not_destroyed": "{gone} was destroyed on the field, so {card} would be "
@@ -20,6 +25,12 @@ TOONS: dict[str, dict[str, Message]] = {
                                                 "turn it is Special Summoned.",
     },
     "de": {
+        "attack_cost.pay_lp": "{player} zahlt {amount} LP, um mit {card:dem} einen Angriff zu "
+                              "deklarieren, wie sein Text verlangt ({lp}).",
+        "illegal.attack_toons_first": "{card:der} kann {target:den} nicht angreifen: Solange "
+                                      "der Gegner ein Toon-Monster kontrolliert, darf "
+                                      "{card:er|sie|es} laut Text nur Toon-Monster als "
+                                      "Angriffsziel wählen.",
         "destroyed_with.destroyed": "{gone:der} wurde auf dem Spielfeld zerstört, daher wird "
                                     "{card:der} zerstört, wie sein Text sagt.",
         "destroyed_with.not_destroyed": "{gone:der} wurde auf dem Spielfeld zerstört, daher "
@@ -39,6 +50,12 @@ TOONS: dict[str, dict[str, Message]] = {
                                                 "beschworen wird.",
     },
     "es": {
+        "attack_cost.pay_lp": "{player} paga {amount} LP para declarar un ataque con "
+                              "{card:el}, como exige su texto ({lp}).",
+        "illegal.attack_toons_first": "{card:el} no puede atacar {target:al}: mientras el "
+                                      "adversario controle un monstruo Toon, su texto solo le "
+                                      "permite seleccionar un monstruo Toon como objetivo de "
+                                      "sus ataques.",
         "destroyed_with.destroyed": "{gone:el} fue {gone:destruido|destruida} en el Campo, así "
                                     "que {card:el} se destruye, como dice su texto.",
         "destroyed_with.not_destroyed": "{gone:el} fue {gone:destruido|destruida} en el Campo, "
@@ -55,6 +72,11 @@ TOONS: dict[str, dict[str, Message]] = {
                                                 "de Modo Especial.",
     },
     "fr": {
+        "attack_cost.pay_lp": "{player} paie {amount} LP pour déclarer une attaque avec "
+                              "{card:le}, comme l'exige son texte ({lp}).",
+        "illegal.attack_toons_first": "{card:le} ne peut pas attaquer {target:le} : tant que "
+                                      "l'adversaire contrôle un monstre Toon, son texte ne lui "
+                                      "permet de cibler qu'un monstre Toon pour ses attaques.",
         "destroyed_with.destroyed": "{gone:le} a été {gone:détruit|détruite} sur le Terrain, donc "
                                     "{card:le} est {card:détruit|détruite}, comme le dit son "
                                     "texte.",
@@ -73,6 +95,12 @@ TOONS: dict[str, dict[str, Message]] = {
                                                 "{card:Invoqué|Invoquée} Spécialement.",
     },
     "it": {
+        "attack_cost.pay_lp": "{player} paga {amount} LP per dichiarare un attacco con "
+                              "{card:il}, come richiede il suo testo ({lp}).",
+        "illegal.attack_toons_first": "{card:il} non può attaccare {target:il}: finché "
+                                      "l'avversario controlla un mostro Toon, il suo testo gli "
+                                      "permette di scegliere come bersaglio dei suoi attacchi "
+                                      "solo un mostro Toon.",
         "destroyed_with.destroyed": "{gone:il} è {gone:stato distrutto|stata distrutta} sul "
                                     "Terreno, quindi {card:il} viene {card:distrutto|distrutta}, "
                                     "come dice il suo testo.",
