@@ -83,3 +83,4 @@ LASTING_LEVELS = "5-1-17"  # "Increase the Levels of all "F.A." monsters ... dur
 LEVEL_CAP = "4-2-9"  # "Increase the Level of this card by 1 (max. 12)."
 LEVEL_SET = "4-2-10"  # "its Level becomes 4 until the end of this turn"
 HAND_GRANT = "10-3-5"  # "you can activate "Magical Musket" Spell/Trap Cards from your hand"
+COLUMN_GRANTS = "3-11-3"  # "... of this card's column and its adjacent columns gain this effect."

@@ -19,6 +19,7 @@ from .chain_negation import CHAIN_NEGATION
 from .chance import CHANCE
 from .chosen import CHOSEN
 from .coin_calls import COIN_CALLS
+from .column_grants import COLUMN_GRANTS
 from .columns import COLUMNS
 from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
@@ -904,3 +905,4 @@ MESSAGES.update(COIN_CALLS["en"])  # a coin called before it is tossed (5-3-33)
 MESSAGES.update(LASTING_LEVELS["en"])  # Levels raised by face-up cards (5-1-17)
 MESSAGES.update(LEVEL_CAPS["en"])  # a Level raised up to a maximum (4-2-9)
 MESSAGES.update(HAND_GRANTS["en"])  # cards activated from the hand by another card (10-3-5)
+MESSAGES.update(COLUMN_GRANTS["en"])  # effects given to monsters by column (3-11-3)
