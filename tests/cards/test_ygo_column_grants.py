@@ -8,9 +8,9 @@ from ygo_support import derived
 
 from cards.ygo import column_grant_shapes, grant_effects, psct
 
-RAINY = "27561302"  # The Weather Rainy Canvas
+RAINY, THUNDERY = "27561302", "16849715"  # The Weather Rainy Canvas, Thundery Canvas
 # the other Canvases: their "●" lines are not read yet, so the sentence stays a note
-OTHERS = ("16849715", "52834429", "53956001", "74218258", "80577258", "89355716")
+OTHERS = ("52834429", "53956001", "74218258", "80577258", "89355716")
 HEADER = "Effect Monsters in your Main Monster Zones of this card's column"
 
 
@@ -26,6 +26,15 @@ def test_rainy_canvas_reads_in_full():
     assert effect["cost_self"] == "banish"  # the monster banishes itself
     assert effect["target"] == {"what": "spell_trap", "player": "opponent", "zone": "field"}
     assert found.encoding["effect"] == []  # its activation does nothing more (10-4-2)
+
+
+def test_thundery_canvas_gives_a_start_of_the_damage_step_effect():
+    found = derived(THUNDERY)
+    assert found.automation == "full"
+    effect = found.encoding["summon_grant"]["effect"]
+    assert effect["event"] == "damage_step_start_battles_monster"  # attacking or attacked
+    assert effect["cost_self"] == "banish"
+    assert effect["effect"] == [{"to_hand": "battled"}]
 
 
 @pytest.mark.parametrize("number", OTHERS)
