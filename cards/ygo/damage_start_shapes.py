@@ -4,6 +4,10 @@ attacks a (face-up / face-down) Defense Position monster: Destroy that (face-dow
 (Zubaba Knight, Sasuke Samurai, Junk Berserker; "if this card attacked a face-down Defense
 Position monster", Mystic Swordsman LV2, the same), and "... if this card attacks a monster: You
 can return that monster to the hand." "That monster" is the attack target (`attack_target`).
+"At the start of the Damage Step, if this card battles an opponent's monster: (You can) destroy
+/ return to the hand / banish that (opponent's) monster." answers its battle, attacking or
+attacked (`damage_step_start_battles_monster`), "that monster" the monster it battles
+(`battled`).
 
 Standard library only. Patterns are anchored, without nested quantified groups: linear. The
 condition names the target's position; the action names the target again, so it reads only with
@@ -35,8 +39,29 @@ ACTIONS: tuple[tuple[re.Pattern[str], Fields], ...] = (
 )
 
 
+# "At the start of the Damage Step, if this card battles an opponent's monster": attacking or
+# attacked, the monster it battles is "that monster" (`battled`)
+BATTLES = re.compile(r"^At the start of the Damage Step, if this card battles (?:a|an "
+                     r"opponent's) monster$")
+BATTLES_EVENT = "damage_step_start_battles_monster"
+# "that monster" / "that opponent's monster" again: the monster it battles
+BATTLED: tuple[tuple[re.Pattern[str], list[Fields]], ...] = (
+    (re.compile(r"^(?:You can )?[Dd]estroy that (?:opponent's )?monster\.$"),
+     [{"destroy": "battled"}]),
+    (re.compile(r"^(?:You can )?[Rr]eturn that (?:opponent's )?monster to the hand\.$"),
+     [{"to_hand": "battled"}]),
+    (re.compile(r"^(?:You can )?[Bb]anish that (?:opponent's )?monster\.$"),
+     [{"banish": "battled"}]),
+    # "return both the opponent's monster and this card to the hand" (Neo-Spacian Grand Mole)
+    (re.compile(r"^(?:You can )?[Rr]eturn both (?:the|that) opponent's monster and this card "
+                r"to the hand\.$"), [{"to_hand": "battled"}, {"to_hand": "self"}]),
+)
+
+
 def read(condition: str) -> Fields | None:
     """The Trigger Effect its condition makes, or None for another condition."""
+    if BATTLES.match(condition):
+        return {"type": "trigger", "event": BATTLES_EVENT}
     found = CONDITION.match(condition)
     if found is None:
         return None
@@ -46,6 +71,11 @@ def read(condition: str) -> Fields | None:
 def action(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     """What such an effect does to the monster its attack targets; None for another sentence
     or another effect (one that targets: its own "that monster" is its target)."""
-    if aimed or fields.get("event") not in EVENTS.values():
+    if aimed:
+        return None
+    if fields.get("event") == BATTLES_EVENT:  # the monster it battles, attacking or attacked
+        return next(([dict(step) for step in steps] for pattern, steps in BATTLED
+                     if pattern.match(text)), None)
+    if fields.get("event") not in EVENTS.values():
         return None
     return next(([dict(step)] for pattern, step in ACTIONS if pattern.match(text)), None)

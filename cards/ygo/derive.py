@@ -18,6 +18,7 @@ from cards.ygo import (
     chance_older,
     coin_calls,
     coin_faces,
+    column_grant_shapes,
     contact_shapes,
     continuous_shapes,
     counter_shapes,
@@ -241,6 +242,8 @@ def _spell_trap(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | Non
         encoded = trapmon_cards.encode(card.card_property, main) or encoded
     if terms and not main.effects:
         encoded = {"effect": []}  # nothing else printed (Toon World, Fiendish Chain)
+    if "summon_grant" in facts and not main.effects and encoded is None:
+        encoded = {"effect": []}  # an activation that does nothing more (10-4-2, 3-11-3)
     if "after_counter_trap" in facts and not main.effects and encoded is None:
         encoded = {"effect": []}  # its activation does nothing more (10-4-2, 11-1-10)
     if terms and encoded is not None and not any(  # a key said twice: not read
@@ -276,6 +279,8 @@ def _fact(card: Printed, effect: psct.Effect, facts: dict[str, Any]) -> bool:
         found = hand_traps.read(effect)  # "you can activate this card from your hand" (10-3-1)
     if found is None and card.card_property in ("Continuous", "Field"):
         found = hand_grants.read(effect)  # "Runick" Quick-Play Spells from the hand (10-3-5)
+    if found is None and card.card_property == "Continuous":  # "The Weather" Canvases 3-11-3
+        found = column_grant_shapes.read(effect, grant_effects.effect)
     kept = lock_shapes.kept(effect.text) if card.card_property == "Continuous" else None
     if found is None and kept is not None:  # "You cannot Special Summon ..." (5-2-14)
         found = {"summon_lock_on_field": kept}

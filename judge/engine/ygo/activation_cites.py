@@ -7,6 +7,7 @@ from __future__ import annotations
 from . import (
     battle_end,
     chain_negation,
+    column_grants,
     cost_events,
     damage_step_start,
     field_card_effects,
@@ -62,6 +63,8 @@ def cited(state: State, card: Card, effect: MonsterEffect, carrier: Card) -> lis
         rules += activation_rules(state, carrier)
     rules += picking_rules(carrier)
     rules += chain_negation.activation_rules(carrier)
+    if column_grants.given(state, effect):  # a card near its column gives it (3-11-3)
+        rules.append(cr.COLUMN_GRANTS)
     return rules
 
 

@@ -9,6 +9,11 @@ calculation, 12-4-2), so a face-down Defense Position monster is still face-down
 attack has no target: none of these events. "That monster" of such an effect is the attack
 target (the `attack_target` step word); if it left the field before the effect resolves, the
 effect does nothing to it.
+
+"At the start of the Damage Step, if this card battles an opponent's monster:" is answered by
+both monsters of the battle, the attacker and the monster it attacks (a face-down one cannot
+activate an effect, 5-1-7): "that monster" of such an effect is the other one (the `battled`
+step word, after_damage.battled).
 """
 from __future__ import annotations
 
@@ -23,6 +28,8 @@ START_ANSWERS = {
     "damage_step_start_attacks_face_up_defense": ("damage_step_start_attacks_face_up_defense",),
     "damage_step_start_attacks_face_down_defense": (
         "damage_step_start_attacks_face_down_defense",),
+    # "if this card battles an opponent's monster": the attacker and the monster it attacks
+    "damage_step_start_battles_monster": ("damage_step_start_battles_monster",),
 }
 
 
@@ -41,6 +48,8 @@ def record(state: State, battle: Battle) -> None:
                       else "damage_step_start_attacks_face_up_defense")
     for event in events:
         state.happened.append((attacker.id, attacker.moves, event))
+    for battler in (attacker, target):  # each battles the other, attacking or attacked
+        state.happened.append((battler.id, battler.moves, "damage_step_start_battles_monster"))
 
 
 def starts(effect_on: str) -> bool:

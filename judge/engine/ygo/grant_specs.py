@@ -18,7 +18,9 @@ GIVES = ("battle_indestructible", "effect_indestructible", "untargetable_by_oppo
 # on the field", effect_summons.py)
 # "attached": no Summon: "An Xyz Monster that has this card as material gains this effect."
 # gives it to the Xyz Monster while the card is under it (xyz_grants.py, 4-4-11)
-BY = ("synchro", "xyz", "ritual", "attached")
+# "column": no Summon either: a Continuous Spell/Trap gives it to the monsters in its column
+# and the adjacent ones while they stand there (column_grants.py, 3-11-3)
+BY = ("synchro", "xyz", "ritual", "attached", "column")
 
 
 class SummonGrant(NamedTuple):

@@ -10,6 +10,7 @@ from ..core.events import RuleRef
 from ..core.printed import CardLookup
 from ..core.scenario import check_references, read_top, read_turn
 from ..core.validate import Problems, index_path, key_path
+from . import column_grants
 from . import rules as cr
 from .continuous import plug
 from .link_zones import mark as mark_link_watchers
@@ -120,6 +121,7 @@ def parse_scenario(data: Any, lookup: CardLookup | None = None
     check_references(problems, reader.refs, cards, token_ids(cards))  # 4-7-1
     check_places(problems, cards)  # 3-1-2, 4-4-7
     mark_link_watchers(cards.values())  # the cards whose text depends on links (4-4-10)
+    column_grants.take_effects(cards.values())  # what a card gives near its column (3-11-3)
     if turn is None and not problems:
         problems.add("turn", "input.turn_missing")
     if problems or turn is None:

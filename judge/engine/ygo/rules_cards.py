@@ -89,3 +89,4 @@ COUNTERS_EACH_DRAW = "4-8-14"  # "Each time you draw a card(s) for your normal d
 SUMMONED_TOGETHER = "8-7-3"  # "Special Summon 2 "Krawler" monsters ...": a zone for each, or none
 FACE_DOWN_AND_NON = "9-1-5"  # "destroy all face-down and non-LIGHT monsters"
 TOON_ATTACKS = "12-3-26"  # "You must pay 500 LP to declare an attack with this monster."
+COLUMN_GRANTS = "3-11-3"  # "... of this card's column and its adjacent columns gain this effect."

@@ -24,9 +24,9 @@ from dataclasses import replace
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import column_grants, xyz_grants
 from . import rules as cr
 from . import text as say
-from . import xyz_grants
 from .continuous_specs import StatChange
 from .described import described_fits
 from .model import SET, Z_MONSTERS, Card, MonsterEffect, State
@@ -90,6 +90,8 @@ def effect_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
     if not effect.granted or effect in card.effects \
             and gained(state, card, f"effect:{card.effects.index(effect)}"):
         return None
+    if column_grants.given(state, effect):  # a card's near its column gives it (3-11-3)
+        return column_grants.effect_problem(state, card, effect)
     if not any(monster == card.id and given == f"effect:{card.effects.index(effect)}"
                for monster, _, given in state.summon_grants):  # a material's while under it
         return Illegal("illegal.attached_effect_lost", (cr.XYZ_CARDS,),

@@ -22,6 +22,9 @@ DAMAGE_START: dict[str, dict[str, Message]] = {
                                                                      "Damage Step, this card "
                                                                      "attacking a face-down "
                                                                      "Defense Position monster",
+        "trigger_event.damage_step_start_battles_monster": "at the start of the Damage Step, "
+                                                           "this card battling an opponent's "
+                                                           "monster",
     },
     "de": {
         "trigger_event.damage_step_start_attacks_monster": "zu Beginn des Damage Steps, in dem "
@@ -40,6 +43,9 @@ DAMAGE_START: dict[str, dict[str, Message]] = {
                                                                      "verdeckter "
                                                                      "Verteidigungsposition "
                                                                      "angreift",
+        "trigger_event.damage_step_start_battles_monster": "zu Beginn des Damage Steps, in dem "
+                                                           "diese Karte gegen ein Monster des "
+                                                           "Gegners kämpft",
     },
     "es": {
         "trigger_event.damage_step_start_attacks_monster": "al inicio del Damage Step en que "
@@ -56,6 +62,9 @@ DAMAGE_START: dict[str, dict[str, Message]] = {
                                                                      "ataca a un monstruo en "
                                                                      "Posición de Defensa boca "
                                                                      "abajo",
+        "trigger_event.damage_step_start_battles_monster": "al inicio del Damage Step en que "
+                                                           "esta carta batalla con un monstruo "
+                                                           "del adversario",
     },
     "fr": {
         "trigger_event.damage_step_start_attacks_monster": "au début de la Damage Step où "
@@ -72,6 +81,9 @@ DAMAGE_START: dict[str, dict[str, Message]] = {
                                                                      "attaque un monstre en "
                                                                      "Position de Défense face "
                                                                      "verso",
+        "trigger_event.damage_step_start_battles_monster": "au début de la Damage Step où "
+                                                           "cette carte combat un monstre de "
+                                                           "l'adversaire",
     },
     "it": {
         "trigger_event.damage_step_start_attacks_monster": "all'inizio del Damage Step in cui "
@@ -87,5 +99,8 @@ DAMAGE_START: dict[str, dict[str, Message]] = {
                                                                      "Step in cui questa carta "
                                                                      "attacca un mostro coperto "
                                                                      "in Posizione di Difesa",
+        "trigger_event.damage_step_start_battles_monster": "all'inizio del Damage Step in cui "
+                                                           "questa carta combatte con un "
+                                                           "mostro dell'avversario",
     },
 }

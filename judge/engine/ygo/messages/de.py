@@ -19,6 +19,7 @@ from .chain_negation import CHAIN_NEGATION
 from .chance import CHANCE
 from .chosen import CHOSEN
 from .coin_calls import COIN_CALLS
+from .column_grants import COLUMN_GRANTS
 from .columns import COLUMNS
 from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
@@ -1011,3 +1012,4 @@ MESSAGES.update(COUNTER_ATTACKS["de"])  # counters each attack declaration (4-8-
 MESSAGES.update(GEMINI_TEXTS["de"])  # a Gemini monster's own text applying (4-2-8, 8-5-14)
 MESSAGES.update(COUNTED_SUMMONS["de"])  # monsters Special Summoned together (8-7-3)
 MESSAGES.update(FACE_DOWN_MASS["de"])  # every monster but face-up ones of a kind (9-1-5)
+MESSAGES.update(COLUMN_GRANTS["de"])  # effects given to monsters by column (3-11-3)
