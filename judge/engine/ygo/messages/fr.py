@@ -40,6 +40,7 @@ from .effect_flips import EFFECT_FLIPS
 from .end_phase_changes import END_PHASE_CHANGES
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
+from .equip_unaffected import EQUIP_UNAFFECTED
 from .equipped_monsters import EQUIPPED_MONSTERS
 from .excavate import EXCAVATE
 from .face_flips import FACE_FLIPS
@@ -978,3 +979,4 @@ MESSAGES.update(COIN_CALLS["fr"])  # a coin called before it is tossed (5-3-33)
 MESSAGES.update(LASTING_LEVELS["fr"])  # Levels raised by face-up cards (5-1-17)
 MESSAGES.update(LEVEL_CAPS["fr"])  # a Level raised up to a maximum (4-2-9)
 MESSAGES.update(HAND_GRANTS["fr"])  # cards activated from the hand by another card (10-3-5)
+MESSAGES.update(EQUIP_UNAFFECTED["fr"])  # a monster its Equip Card makes unaffected (10-4-7)
