@@ -154,3 +154,11 @@ def test_what_a_union_monster_keeps_off_its_monster():
         assert equip_shapes.gives(sentence, False) == {
             "atk": 0, "def": 0, "gives": [f"unaffected_opponent_{word}", "substitute_battle",
                                           "substitute_effect"]}
+
+
+def test_what_a_union_monster_keeps_from_targeting_its_monster():
+    # Heavy Mech Support Armor: the opponent cannot target it (5-4-4, 10-4-7)
+    sentence = next(effect.text for effect in reading("39890958").effects
+                    if "cannot target" in effect.text)
+    assert equip_shapes.gives(sentence, False)["gives"] == [
+        "untargetable_by_opponent", "substitute_battle", "substitute_effect"]

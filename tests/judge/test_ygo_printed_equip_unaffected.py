@@ -3,7 +3,8 @@ effects (imported from ../shared/fixtures/yaml-yugi into a temporary folder, fac
 and judged (5-3-29, 10-4-7): C-Crush Wyvern equipped to a LIGHT Machine monster keeps the
 opponent's Trap effects off it, not their Spell effects (it is destroyed in its place instead,
 10-4-8), nor its own controller's Traps; B-Buster Drake does the same for Spell effects, and
-A-Assault Core's "monster effects (except its own)" reads too."""
+A-Assault Core's "monster effects (except its own)" reads too. Heavy Mech Support Armor keeps
+the opponent's cards from targeting its monster (5-4-4, 10-4-7)."""
 from __future__ import annotations
 
 import sys
@@ -18,12 +19,12 @@ from cards.models import Card  # noqa: E402
 
 pytestmark = pytest.mark.django_db
 
-WYVERN, DRAKE, CORE = "03405259", "77411244", "30012506"
+WYVERN, DRAKE, CORE, ARMOR = "03405259", "77411244", "30012506", "39890958"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (WYVERN, DRAKE, CORE)))
+    store(subset(tmp_path, (WYVERN, DRAKE, CORE, ARMOR)))
 
 
 def _gives(number: str) -> list[str]:
@@ -32,12 +33,14 @@ def _gives(number: str) -> list[str]:
 
 
 def test_the_union_sentences_read_as_what_the_equip_gives(printed):
-    for number in (WYVERN, DRAKE):
+    for number in (WYVERN, DRAKE, ARMOR):
         assert Card.objects.get(game_id="ygo", number=number).automation == "full", number
     assert _gives(WYVERN) == ["unaffected_opponent_traps", "substitute_battle",
                               "substitute_effect"]
     assert _gives(DRAKE)[0] == "unaffected_opponent_spells"
     assert _gives(CORE)[0] == "unaffected_opponent_monsters"
+    armor = Card.objects.get(game_id="ygo", number=ARMOR).encoding["effects"][1]
+    assert armor["effect"][0]["equip"]["gives"][0] == "untargetable_by_opponent"
 
 
 BOARD = """
@@ -95,3 +98,26 @@ def test_the_drake_keeps_the_opponents_spell_off(printed):
     result = _judge(DRAKE, "spell")
     assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["a-x"]
     assert "effect.unaffected_equipped" in [step["code"] for step in result["steps"]]
+
+
+ARMORED = f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-armor, card: "{ARMOR}"}},
+               {{id: a-x, name: Engine, atk: 1000, def: 1000, types: [Machine]}}]
+  B:
+    spells_traps: [{{id: b-crush, kind: trap, trap_type: normal, effect: [{{destroy: chosen}}],
+                    target: {{what: monster, player: any, zone: field}}}}]
+actions:
+  - activate: {{card: a-armor, effect: 1, target: a-x}}
+  - pass
+  - pass
+  - activate: {{card: b-crush, target: a-x}}"""
+
+
+def test_the_opponent_cannot_target_the_armors_monster(printed):
+    result = judged(ARMORED)
+    assert result["illegal"] and "5-4-4" in result["rules_cited"]
+    assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["a-x"]
