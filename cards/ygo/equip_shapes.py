@@ -7,10 +7,12 @@ battle.", "... cannot be destroyed by card effects.", "... can attack your oppon
 "If the equipped monster attacks a Defense Position monster, inflict piercing battle damage to
 your opponent." (what it gives, `gives`), and the two joined ("It gains 300 ATK and cannot be
 destroyed by battle.", "The equipped monster loses 1000 ATK, but it can attack your opponent
-directly."). "It" is read only where a sentence before names the monster ("Equip only to ...",
-"equip this card to that target"). `encode_trap` reads a Normal Trap whose first effect is
-"Target ...; equip this card to that target.": it stays on the field equipped (10-4-6), with
-what its other sentences give as `gives` reads them, any other sentence named as not applied.
+directly."), and what it is unaffected by ("... is unaffected by your opponent's Trap effects,
+also if ... destroy this card instead.", 5-3-29; "Your opponent cannot target ...", 5-4-4).
+"It" is read only where a sentence before names the monster ("Equip only to ...", "equip this
+card to that target"). `encode_trap` reads a Normal Trap whose first effect is "Target ...;
+equip this card to that target.": it stays on the field equipped (10-4-6), with what its other
+sentences give as `gives` reads them, any other sentence named as not applied.
 Anchored patterns, no nested quantified group: linear.
 """
 from __future__ import annotations
@@ -65,6 +67,20 @@ INSTEAD = (r"(?:the equipped monster|a monster equipped with this card|(?P<it2>i
            r"(?P<may>you can )?destroy this (?:card|Equip Card) instead\.$")
 SUBSTITUTE = re.compile(r"^If " + INSTEAD)
 CHANGE_THEN_SUBSTITUTE = re.compile(rf"^{SUBJECT} {CHANGE}, also if " + INSTEAD)
+# "A monster equipped with this card is unaffected by your opponent's Trap effects, also if the
+# equipped monster would be destroyed by battle or card effect, destroy this card instead."
+# (5-3-29, 10-4-7, 10-4-8); "... monster effects (except its own)": never its own anyway
+UNAFFECTED_BY = {"Spell effects": "unaffected_opponent_spells",
+                 "Trap effects": "unaffected_opponent_traps",
+                 "monster effects (except its own)": "unaffected_opponent_monsters"}
+UNAFFECTED = re.compile(rf"^{SUBJECT} is unaffected by your opponent's (?P<by>Spell effects|Trap "
+                        r"effects|monster effects \(except its own\))(?:\.$|, also if " + INSTEAD
+                        + ")")
+# "Your opponent cannot target a monster equipped with this card with card effects, also if the
+# equipped monster would be destroyed ..., destroy this card instead." (5-4-4, 10-4-7, 10-4-8)
+UNTARGETABLE = re.compile(r"^Your opponent cannot target (?:(?P<equipped>the equipped monster|a "
+                          r"monster equipped with this card)|(?P<it>it)) with card effects"
+                          r"(?:\.$|, also if " + INSTEAD + ")")
 # "The equipped monster's effects are negated.", "... has its effects negated.", "The equipped
 # monster gains 1000 ATK, also its effects are negated." (5-5-1, 10-4-7)
 NEGATED = re.compile(r"^(?:(?P<equipped>The equipped monster)|(?P<it>It))(?:'s effects are "
@@ -88,6 +104,12 @@ def gives(text: str, named: bool) -> dict[str, Any] | None:
     if negated is not None:
         changed = _change(negated) if negated.group("change") else {"atk": 0, "def": 0}
         return _read(negated, named, {**changed, "gives": ["negated"]})
+    unaffected = UNAFFECTED.match(text)
+    if unaffected is not None:
+        return _unaffected(unaffected, named, UNAFFECTED_BY[unaffected.group("by")])
+    untargetable = UNTARGETABLE.match(text)
+    if untargetable is not None:
+        return _unaffected(untargetable, named, "untargetable_by_opponent")
     instead = SUBSTITUTE.match(text) or CHANGE_THEN_SUBSTITUTE.match(text)
     if instead is not None:  # 10-4-8
         if instead.group("it2") is not None and not named:
@@ -113,6 +135,18 @@ def gives(text: str, named: bool) -> dict[str, Any] | None:
             read["gives"] = list(GIVEN[found.group("what")])
         return _read(found, named, read)
     return None
+
+
+def _unaffected(found: re.Match[str], named: bool, word: str) -> dict[str, Any] | None:
+    """What the equipped monster is unaffected by (5-3-29) or cannot be targeted by (5-4-4),
+    with the Equip Card destroyed in its place when the sentence goes on so (10-4-8)."""
+    gives = [word]
+    if found.group(0).endswith(" instead."):
+        if found.group("it2") is not None and not named:
+            return None
+        gives += list(HOW[found.group("how") or ""])
+        gives += ["substitute_optional"] if found.group("may") else []
+    return _read(found, named, {"atk": 0, "def": 0, "gives": gives})
 
 
 def _read(found: re.Match[str], named: bool, read: dict[str, Any]) -> dict[str, Any] | None:

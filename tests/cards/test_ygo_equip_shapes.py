@@ -142,3 +142,23 @@ def test_a_second_attack_given_by_a_monster_that_equips_itself():
     effects, read = monster_effects("14624296")  # a Superheavy Samurai that equips itself
     assert effects[0]["effect"][0]["equip"]["gives"] == ["second_attack"]
     assert len(read) == len(reading("14624296").effects)
+
+
+def test_what_a_union_monster_keeps_off_its_monster():
+    # C-Crush Wyvern, B-Buster Drake, A-Assault Core: the opponent's Trap, Spell or monster
+    # effects (5-3-29), each with the Union monster destroyed in its place (10-4-8)
+    for number, word in (("03405259", "traps"), ("77411244", "spells"),
+                         ("30012506", "monsters")):
+        sentence = next(effect.text for effect in reading(number).effects
+                        if "unaffected" in effect.text)
+        assert equip_shapes.gives(sentence, False) == {
+            "atk": 0, "def": 0, "gives": [f"unaffected_opponent_{word}", "substitute_battle",
+                                          "substitute_effect"]}
+
+
+def test_what_a_union_monster_keeps_from_targeting_its_monster():
+    # Heavy Mech Support Armor: the opponent cannot target it (5-4-4, 10-4-7)
+    sentence = next(effect.text for effect in reading("39890958").effects
+                    if "cannot target" in effect.text)
+    assert equip_shapes.gives(sentence, False)["gives"] == [
+        "untargetable_by_opponent", "substitute_battle", "substitute_effect"]

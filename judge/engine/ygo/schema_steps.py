@@ -58,7 +58,11 @@ GIVES = ("piercing", "battle_indestructible", "effect_indestructible", "direct_a
          "substitute_optional",  # "..., you can destroy this card instead" (10-4-8)
          "no_attack",  # "The equipped monster cannot attack." (10-4-7, 12-3-1)
          "negated",  # "The equipped monster's effects are negated." (10-4-7, 5-5-1)
-         "two_attacks_on_monsters")  # "It can make up to 2 attacks on monsters ..." (12-3-24)
+         "two_attacks_on_monsters",  # "It can make up to 2 attacks on monsters ..." (12-3-24)
+         # "... is unaffected by your opponent's Spell effects" (5-3-29, equip_unaffected.py)
+         "unaffected_opponent_spells", "unaffected_opponent_traps",
+         "unaffected_opponent_monsters",
+         "untargetable_by_opponent")  # "Your opponent cannot target ..." (5-4-4, negation.has)
 POSITION_TO = ("attack", "defense", "set", "switch", "face_up_defense",  # `change_position`: 9-2-7
                "attack_or_set", "defense_or_set", "attack_or_defense")  # chosen: position_choices
 

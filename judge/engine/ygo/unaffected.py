@@ -2,7 +2,9 @@
 "Unaffected by your opponent's Spell effects.", "Unaffected by the effects of "Hole" Normal
 Traps.", "While "Umi" is on the field, this card is unaffected by Spell effects." (the card
 key `unaffected`, unaffected_specs.py), and what a resolved effect gives a monster for the turn
-("that target is unaffected by card effects this turn, except its own": unaffected_turn.py).
+("that target is unaffected by card effects this turn, except its own": unaffected_turn.py),
+and what an Equip Card equipped to it gives it ("A monster equipped with this card is
+unaffected by your opponent's Trap effects": equip_unaffected.py, 10-4-7).
 
 While such a card is face-up on the field, its effects not negated and what its text puts
 first holding, an effect of the kind it names is not applied to it: a resolving step on it is
@@ -21,6 +23,7 @@ from ..core.replay import Context
 from . import rules as cr
 from . import text as say
 from .card_facts import gemini_dormant
+from .equip_unaffected import giver
 from .kept import board_holds
 from .model import MONSTER, SPELL, TRAP, Card, State
 from .negators import face_up_on_field, held, hits, sources
@@ -66,6 +69,12 @@ def immune(state: State, card: Card, source: Card, controller: str,
     gave it this turn, or by its own text while that applies."""
     if not face_up_on_field(card):
         return False
+    return _own(state, card, source, controller, activated) \
+        or giver(state, card, source, controller) is not None  # by an Equip Card (10-4-7)
+
+
+def _own(state: State, card: Card, source: Card, controller: str, activated: bool) -> bool:
+    """Whether the card's own text, or an effect that resolved on it, keeps this effect off."""
     turn = card.unaffected_turn
     if turn is not None and covers(turn, card, source, controller, activated):
         return True
@@ -89,6 +98,8 @@ def _shields(state: State, card: Card, negator: Card) -> bool:
     turn, spec = card.unaffected_turn, card.unaffected
     if turn is not None and covers(turn, card, negator, negator.owner, False):
         return True
+    if giver(state, card, negator, negator.owner) is not None:
+        return True  # its Equip Card's words (10-4-7)
     return spec is not None and covers(spec, card, negator, negator.owner, False) \
         and _applies(state, card, spec)
 
@@ -108,6 +119,13 @@ def shielded(state: State, ctx: Context, card: Card | None, env: Env) -> bool:
     if card is None or not immune(state, card, env.source, env.controller):
         return False
     env.missed = True
+    equip = None if _own(state, card, env.source, env.controller, True) \
+        else giver(state, card, env.source, env.controller)
+    if equip is not None:  # what its Equip Card gives it (10-4-7)
+        ctx.emit("effect.unaffected_equipped", cr.UNAFFECTED, cr.EQUIP_GIVES,
+                 cr.DO_WHAT_CAN_BE_DONE, link=env.label, card=say.card(state, card),
+                 equip=say.card(state, equip))
+        return True
     ctx.emit("effect.unaffected", cr.UNAFFECTED, cr.DO_WHAT_CAN_BE_DONE, link=env.label,
              card=say.card(state, card))
     return True

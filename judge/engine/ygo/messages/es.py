@@ -43,6 +43,7 @@ from .effect_flips import EFFECT_FLIPS
 from .end_phase_changes import END_PHASE_CHANGES
 from .end_upkeep import END_UPKEEP
 from .equip_cards import EQUIP_CARDS
+from .equip_unaffected import EQUIP_UNAFFECTED
 from .equipped_monsters import EQUIPPED_MONSTERS
 from .excavate import EXCAVATE
 from .face_down_mass import FACE_DOWN_MASS
@@ -967,3 +968,4 @@ MESSAGES.update(GEMINI_TEXTS["es"])  # a Gemini monster's own text applying (4-2
 MESSAGES.update(COUNTED_SUMMONS["es"])  # monsters Special Summoned together (8-7-3)
 MESSAGES.update(FACE_DOWN_MASS["es"])  # every monster but face-up ones of a kind (9-1-5)
 MESSAGES.update(COLUMN_GRANTS["es"])  # effects given to monsters by column (3-11-3)
+MESSAGES.update(EQUIP_UNAFFECTED["es"])  # a monster its Equip Card makes unaffected (10-4-7)
