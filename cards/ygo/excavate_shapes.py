@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import fetch_shapes
+from cards.ygo import excavate_cards_shapes, fetch_shapes
 
 Fields = dict[str, Any]
 
@@ -45,8 +45,10 @@ def continues(action: str, sentence: str) -> bool:
 def read(text: str) -> list[Fields] | None:
     """The `excavate` step, or None."""
     found = EXCAVATE.match(text)
-    described = fetch_shapes._described(found) if found is not None else None
-    if found is None or described is None:
+    if found is None:  # the top cards, more than one (5-3-34)
+        return excavate_cards_shapes.read(text)
+    described = fetch_shapes._described(found)
+    if described is None:
         return None
     to = "hand" if found.group("then").startswith("add") else "graveyard"
     otherwise = "graveyard" if found.group("otherwise").startswith("send") else "deck_bottom"

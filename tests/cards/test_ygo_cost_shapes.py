@@ -279,7 +279,8 @@ def test_older_and_rarer_wordings_of_the_cards():
 
 def test_except_this_card_leaves_the_card_itself_out_of_every_part():
     fields, _ = read("03040496")  # Chaos Ruler, the Chaotic Magical Dragon
-    assert fields["effects"][0]["cost_cards"] == [
+    # its second effect: the first (the excavation, 5-3-34) is read before it
+    assert fields["effects"][1]["cost_cards"] == [
         {"do": "banish", "from": ["hand", "graveyard"], "what": "monster", "attribute": attribute,
          "other": True} for attribute in ("LIGHT", "DARK")]
     fields, _ = read("03300267")  # Hieratic Dragon of Su: "..., except this card, from your hand

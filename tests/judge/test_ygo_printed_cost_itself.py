@@ -158,6 +158,7 @@ def test_a_monster_shuffled_into_the_deck_as_its_own_cost():
     assert player(shuffled, "A")["deck"] == 1 and player(shuffled, "A")["graveyard"] == []
 
 
+# effect 1: its second effect (the first, the excavation on its Synchro Summon, is read, 5-3-34)
 CHAOS_RULER = """
 game: ygo
 turn: {{number: 3, player: A}}
@@ -169,7 +170,7 @@ players:
                 {{id: a-dark2, name: Dark Two, level: 4, attribute: DARK}}]
   B: {{}}
 actions:
-  - activate: {{card: a-ruler, effect: 0, cost: [{cost}]}}
+  - activate: {{card: a-ruler, effect: 1, cost: [{cost}]}}
   - pass
   - pass
 """

@@ -44,6 +44,8 @@ def described_fits(spec: Described, card: Card, state: State | None = None) -> b
         return False
     if spec.non_effect and "Effect" in types_now(card):  # "a non-Effect Monster" (4-3-2)
         return False
+    if spec.non_tuner and "Tuner" in types_now(card):  # "a non-Tuner monster" (8-5-14)
+        return False
     if spec.same_column_as is not None and (state is None
                                             or not beside(spec.same_column_as, card, state)):
         return False  # "in the same column as one of your "S-Force" monsters" (3-11-1)
@@ -183,6 +185,8 @@ def details(spec: Described) -> list[Param]:
         found.append(Event("pick.no_normal_summon"))
     if spec.non_effect:  # "a non-Effect Monster" (4-3-2)
         found.append(Event("pick.non_effect"))
+    if spec.non_tuner:  # "a non-Tuner monster" (8-5-14)
+        found.append(Event("pick.non_tuner"))
     if spec.same_column_as is not None:  # "in the same column as one of your "X" monsters"
         found.append(Event("pick.same_column_as",
                            {"details": tuple(details(spec.same_column_as))}))

@@ -62,6 +62,8 @@ class Described:
     # of the other player's, stands in its column (described.beside, 3-11-1); asked only where
     # the state is given (described_fits with `state`, continuous.py)
     same_column_as: Described | None = None
+    # "a non-Tuner monster": one whose type line does not say Tuner (8-5-14)
+    non_tuner: bool = False
 
 
 @dataclass(frozen=True, slots=True)

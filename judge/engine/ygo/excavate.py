@@ -50,11 +50,18 @@ def read_step(problems: Problems, at: str, arg: Any, words: tuple[str, ...],
 
 
 def problem(state: State, card: Card) -> Illegal | None:
-    """An effect that excavates is activated only while its player has a card to excavate
-    (5-2-4); a Deck emptied before it resolves leaves that part undone (5-2-5)."""
-    if not any(step.kind == "excavate" for step in card.effect) \
-            or state.players[card.owner].deck:
+    """An effect that excavates is activated only while its player's Deck holds the cards it
+    excavates (5-2-4): one, or the `count` of `excavate_cards` (5-3-34); a Deck emptied before
+    it resolves leaves that part undone (5-2-5)."""
+    need = max((1 if step.kind == "excavate" else step.amount for step in card.effect
+                if step.kind in ("excavate", "excavate_cards")), default=0)
+    have = len(state.players[card.owner].deck)
+    if have >= need:
         return None
+    if need > 1:
+        return Illegal("illegal.too_few_to_excavate",
+                       (cr.NEEDS_WHAT_IT_DOES, cr.EXCAVATE_CARDS), card=say.card(state, card),
+                       player=card.owner, count=need)
     return Illegal("illegal.nothing_to_excavate", (cr.NEEDS_WHAT_IT_DOES, cr.EXCAVATE),
                    card=say.card(state, card), player=card.owner)
 
@@ -83,11 +90,25 @@ def excavate(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
 
 
 def _send(state: State, ctx: Context, card: Card, where: str, env: Any) -> None:
+    if where == "graveyard":
+        send_excavated(state, ctx, [card], env, cr.EXCAVATE)
+        return
     since = len(state.happened)
-    move(state, card, Z_HAND if where == "hand" else Z_GRAVEYARD)
-    if card.zone == Z_GRAVEYARD:  # what "If this card is excavated ... and sent to the GY" answers
-        state.happened.append((card.id, card.moves, "excavated_to_graveyard"))
+    move(state, card, Z_HAND)
     at_once(state, since)
-    rules = (cr.EXCAVATE,) if where == "hand" else (cr.EXCAVATE, cr.SENT_IS_NOT_DESTROYED)
-    ctx.emit(f"excavated.{where}", *rules, link=env.label, player=env.controller,
+    ctx.emit("excavated.hand", cr.EXCAVATE, link=env.label, player=env.controller,
              card=say.card(state, card))
+
+
+def send_excavated(state: State, ctx: Context, cards: list[Card], env: Any, rule: str) -> None:
+    """Excavated cards sent to the Graveyard at one moment (sending is not destroying, 5-3-2),
+    each one what "If this card is excavated ... and sent to the GY" answers."""
+    since = len(state.happened)
+    for card in cards:
+        move(state, card, Z_GRAVEYARD)
+        if card.zone == Z_GRAVEYARD:
+            state.happened.append((card.id, card.moves, "excavated_to_graveyard"))
+    at_once(state, since)
+    for card in cards:
+        ctx.emit("excavated.graveyard", rule, cr.SENT_IS_NOT_DESTROYED, link=env.label,
+                 player=env.controller, card=say.card(state, card))

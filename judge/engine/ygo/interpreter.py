@@ -25,6 +25,7 @@ from . import (
     effect_bans,
     equip_monsters,
     excavate,
+    excavate_cards,
     extra_normal,
     face_down_mass,
     give_control,
@@ -404,3 +405,4 @@ HANDLERS["effect_lock"] = effect_bans.apply  # monster effects restricted this t
 HANDLERS["no_attack_rest"] = attack_turn_bans.no_attack_rest  # its own attacks (5-2-29)
 HANDLERS.update(give_control.handlers(_skip, _field_card))  # to the opponent (3-10-7)
 HANDLERS.update(attacks_turn.handlers(_skip, _field_card))  # on monsters this turn (12-3-25)
+HANDLERS.update(excavate_cards.handlers(_skip, _special_summon))  # several excavated, 5-3-34

@@ -21,6 +21,7 @@ DESCRIBED_KEYS += ("special_summoned",)  # "a Special Summoned monster" (runick.
 DESCRIBED_KEYS += ("with_counter",)  # "a monster with an A-Counter" (counter_holders.py, 4-8-11)
 DESCRIBED_KEYS += ("no_normal_summon",)  # "monsters that cannot be Normal Summoned/Set" 8-1-6
 DESCRIBED_KEYS += ("non_effect",)  # "a non-Effect Monster": Effect not in its type line (4-3-2)
+DESCRIBED_KEYS += ("non_tuner",)  # "a non-Tuner monster": Tuner not in its type line (8-5-14)
 # the words that describe a monster by its name and kind (no ATK/DEF bounds, no Spell property)
 MONSTER_WORDS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
                  "except", "link", "link_min", "link_max",

@@ -73,7 +73,8 @@ class StepBase:
                 "with_counter": v.opt_text(p, data, "with_counter", at, "") or "",  # 4-8-11
                 "no_normal_summon": v.opt_bool(p, data, "no_normal_summon", at, False),  # 8-1-6
                 "non_effect": v.opt_bool(p, data, "non_effect", at, False),  # 4-3-2
-                "same_column_as": self._beside(at, data)}  # 3-11-1
+                "same_column_as": self._beside(at, data),  # 3-11-1
+                "non_tuner": v.opt_bool(p, data, "non_tuner", at, False)}  # 8-5-14
 
     def _beside(self, at: str, data: dict[str, Any]) -> Described | None:
         """`same_column_as: {archetype: S-Force}`: the monster beside it in its column, as

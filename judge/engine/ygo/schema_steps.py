@@ -15,6 +15,7 @@ from .direct_turn import read_step as read_direct_step
 from .discard_check import read_step as read_discard_check
 from .draw_counts import read_draw
 from .excavate import read_step as read_excavate
+from .excavate_cards import read_step as read_excavate_cards
 from .give_control import read_step as read_give_control
 from .hand_picks import read_step as read_hand_pick
 from .later_banish import read_step as read_banish_until
@@ -388,4 +389,6 @@ MAPPED: dict[str, Callable[[StepReader, str, str, Any], EffectStep | None]] = {
         reader.problems, at, arg, reader.target),
     "call_coin": lambda reader, _kind, at, arg: read_call_step(  # 5-3-33
         reader.problems, at, arg, reader._nested),
+    "excavate_cards": lambda reader, _kind, at, arg: read_excavate_cards(  # 5-3-34
+        reader.problems, at, arg, DESCRIBED_KEYS, reader._described),
 }

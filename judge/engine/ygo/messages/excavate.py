@@ -22,6 +22,13 @@ EXCAVATE: dict[str, dict[str, Message]] = {
                                  "of their Deck.",
         "would.excavate": "excavate the top card of the Deck",
         "why.deck_empty": "the Deck is empty",
+        "excavated.shown": "{link}: {player} excavates {card} from the top of their Deck.",
+        "illegal.too_few_to_excavate": "{card} excavates the top {count} cards of {player}'s "
+                                       "Deck, which holds fewer.",
+        "would.excavate_cards": "excavate the top {count} cards of the Deck",
+        "why.deck_too_small": "not enough cards are left in the Deck ({count})",
+        "why.pick_not_excavated": "{card} is not one of the excavated cards the effect can take",
+        "pick.non_tuner": "a non-Tuner monster",
     },
     "de": {
         "trigger_event.excavated_to_graveyard": "diese Karte wird vom Deck ausgegraben und "
@@ -40,6 +47,14 @@ EXCAVATE: dict[str, dict[str, Message]] = {
                                  "das eigene Deck.",
         "would.excavate": "die oberste Karte des Decks ausgraben",
         "why.deck_empty": "das Deck ist leer",
+        "excavated.shown": "{link}: {player} gräbt {card:den} oben vom eigenen Deck aus.",
+        "illegal.too_few_to_excavate": "{card:der} gräbt die obersten {count} Karten des Decks "
+                                       "von {player} aus, aber das Deck enthält weniger Karten.",
+        "would.excavate_cards": "die obersten {count} Karten des Decks ausgraben",
+        "why.deck_too_small": "im Deck sind nicht mehr genug Karten ({count})",
+        "why.pick_not_excavated": "{card:der} ist keine der ausgegrabenen Karten, die der Effekt "
+                                  "nehmen kann",
+        "pick.non_tuner": "ein Nicht-Empfänger-Monster",
     },
     "es": {
         "trigger_event.excavated_to_graveyard": "esta carta es excavada del Deck y mandada "
@@ -57,6 +72,14 @@ EXCAVATE: dict[str, dict[str, Message]] = {
                                  "fondo de su Deck.",
         "would.excavate": "excavar la carta de arriba del Deck",
         "why.deck_empty": "el Deck está vacío",
+        "excavated.shown": "{link}: {player} excava {card:el} de la parte de arriba de su Deck.",
+        "illegal.too_few_to_excavate": "{card} excava las {count} cartas de arriba del Deck de "
+                                       "{player}, que tiene menos.",
+        "would.excavate_cards": "excavar las {count} cartas de arriba del Deck",
+        "why.deck_too_small": "no quedan suficientes cartas en el Deck ({count})",
+        "why.pick_not_excavated": "{card:el} no es una de las cartas excavadas que el efecto "
+                                  "puede tomar",
+        "pick.non_tuner": "un monstruo que no sea Cantante",
     },
     "fr": {
         "trigger_event.excavated_to_graveyard": "cette carte est dévoilée depuis le Deck et "
@@ -74,6 +97,14 @@ EXCAVATE: dict[str, dict[str, Message]] = {
                                  "dessous de son Deck.",
         "would.excavate": "dévoiler la carte du dessus du Deck",
         "why.deck_empty": "le Deck est vide",
+        "excavated.shown": "{link} : {player} dévoile {card:le} depuis le dessus de son Deck.",
+        "illegal.too_few_to_excavate": "{card} dévoile les {count} cartes du dessus du Deck de "
+                                       "{player}, qui en contient moins.",
+        "would.excavate_cards": "dévoiler les {count} cartes du dessus du Deck",
+        "why.deck_too_small": "il ne reste pas assez de cartes dans le Deck ({count})",
+        "why.pick_not_excavated": "{card:le} n'est pas une des cartes dévoilées que l'effet peut "
+                                  "prendre",
+        "pick.non_tuner": "un monstre non-Syntoniseur",
     },
     "it": {
         "trigger_event.excavated_to_graveyard": "questa carta viene dissotterrata dal Deck e "
@@ -92,5 +123,13 @@ EXCAVATE: dict[str, dict[str, Message]] = {
                                  "fondo al suo Deck.",
         "would.excavate": "dissotterrare la prima carta del Deck",
         "why.deck_empty": "il Deck è vuoto",
+        "excavated.shown": "{link}: {player} dissotterra {card:il} dalla cima del suo Deck.",
+        "illegal.too_few_to_excavate": "{card} dissotterra le prime {count} carte del Deck di "
+                                       "{player}, che ne contiene meno.",
+        "would.excavate_cards": "dissotterrare le prime {count} carte del Deck",
+        "why.deck_too_small": "nel Deck non restano abbastanza carte ({count})",
+        "why.pick_not_excavated": "{card:il} non è una delle carte dissotterrate che l'effetto "
+                                  "può prendere",
+        "pick.non_tuner": "un mostro non-Tuner",
     },
 }
