@@ -54,6 +54,7 @@ from cards.ygo import (
     rank_up_shapes,
     revival,
     self_keep_shapes,
+    spirit_older,
     standby_prices,
     statics,
     stzone_shapes,
@@ -112,6 +113,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     main, folded = granted_shapes.fold(main)  # "(You can only gain this effect ...)"
     main, positions = position_shapes.unfold(main, card.monster_types)  # "● While in ..."
     main = chance_older.fold(main)  # "Toss a coin 3 times. If all 3 results are Heads, ..."
+    main = spirit_older.fold(main)  # "This card returns to its owner's hand during ..." 7-7-5
     main = coin_calls.fold(main)  # "Once per turn, you can toss a coin and call it. ..."
     main, faces, toss = coin_faces.fold(main, card.monster_types, getattr(  # 5-3-30
         card, "names", {}).get("en", ""), list(getattr(card, "series", [])))
