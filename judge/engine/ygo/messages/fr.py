@@ -80,6 +80,7 @@ from .procedures import PROCEDURES
 from .protect_turn import PROTECT_TURN
 from .rank_up import RANK_UP
 from .reflected import REFLECTED
+from .returned_others import RETURNED
 from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .runick import RUNICK
 from .set_cards import SET_CARDS
@@ -978,3 +979,4 @@ MESSAGES.update(COIN_CALLS["fr"])  # a coin called before it is tossed (5-3-33)
 MESSAGES.update(LASTING_LEVELS["fr"])  # Levels raised by face-up cards (5-1-17)
 MESSAGES.update(LEVEL_CAPS["fr"])  # a Level raised up to a maximum (4-2-9)
 MESSAGES.update(HAND_GRANTS["fr"])  # cards activated from the hand by another card (10-3-5)
+MESSAGES.update(RETURNED["fr"])  # another monster returned to the hand (5-3-11)
