@@ -21,6 +21,7 @@ from cards.ygo import (
     conditions_others,
     described,
     face_flips,
+    returned_others,
     summon_shapes,
     tributed_by,
 )
@@ -164,6 +165,7 @@ def read(condition: str, base: Base) -> Fields | None:
         return None
     cause = caused(_reworded(condition)) or conditions_others.destroyed(_reworded(condition))
     cause = cause or face_flips.condition(condition)  # a monster turned face-down (9-2-6)
+    cause = cause or returned_others.condition(condition)  # returned to the hand (5-3-11)
     cause = cause or battle_wins.condition(condition, base)  # its battles this turn (5-2-4)
     cause = cause or tributed_by.condition(_reworded(condition), base)  # its Tributes (5-2-4)
     if cause is not None:

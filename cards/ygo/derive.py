@@ -46,6 +46,7 @@ from cards.ygo import (
     materials,
     monster_shapes,
     negating,
+    older_procedures,
     pendulum_shapes,
     position_locks,
     position_shapes,
@@ -55,6 +56,7 @@ from cards.ygo import (
     rank_up_shapes,
     revival,
     self_keep_shapes,
+    spirit_older,
     standby_prices,
     statics,
     stzone_shapes,
@@ -113,6 +115,8 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     main, folded = granted_shapes.fold(main)  # "(You can only gain this effect ...)"
     main, positions = position_shapes.unfold(main, card.monster_types)  # "● While in ..."
     main = chance_older.fold(main)  # "Toss a coin 3 times. If all 3 results are Heads, ..."
+    main = spirit_older.fold(main)  # "This card returns to its owner's hand during ..." 7-7-5
+    main = older_procedures.fold(main)  # "... except by removing from play 1 ..." (8-4-8)
     main = coin_calls.fold(main)  # "Once per turn, you can toss a coin and call it. ..."
     main, faces, toss = coin_faces.fold(main, card.monster_types, getattr(  # 5-3-30
         card, "names", {}).get("en", ""), list(getattr(card, "series", [])))

@@ -12,7 +12,7 @@ from django.urls import reverse
 
 from cards.folding import fold
 from cards.models import Card, CardImport, CardText, Printing
-from cards.ygo import aligned, bullets_shown, catalog, localized, older_triggers, psct
+from cards.ygo import aligned, bullets_shown, catalog, localized, older_triggers, psct, spirit_older
 
 ENGLISH = "en"
 GAME = "ygo"
@@ -138,7 +138,10 @@ def breakdown(card: Card, english: str, pendulum: bool = False) -> psct.Breakdow
     # "●" lines with no line over them: each its own effect, not the first one's options
     read = bullets_shown.shown(read, card.category, card.card_property, card.monster_types)
     # an effect in the older words, without a colon, shown as it is read (5-1-3)
-    return older_triggers.shown(read) if card.category == "monster" and not pendulum else read
+    if card.category != "monster" or pendulum:
+        return read
+    # the older Spirit return ("This card returns to its owner's hand ...", 7-7-5) too
+    return spirit_older.shown(older_triggers.shown(read))
 
 
 def _stat(card: Card, key: str, value: int | None) -> int | str | None:

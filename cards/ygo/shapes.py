@@ -27,6 +27,7 @@ from cards.ygo import (
     discard_check_shapes,
     effect_lock_shapes,
     either_position_shapes,
+    end_returns,
     equip_shapes,
     excavate_shapes,
     extra_fetch_shapes,
@@ -262,6 +263,8 @@ TOOK = ("take damage equal to its original ATK, then inflict damage to your oppo
 def _action(text: str, aimed: Fields) -> list[Fields] | None:
     if (later := later_shapes.delayed(text, lambda part: _action(part, aimed))) is not None:
         return later  # "during the End Phase of this turn, add ..." (7-7-10)
+    if (returned := end_returns.read(text, aimed, lambda part: _action(part, aimed))) is not None:
+        return returned  # "..., and it returns to the hand during the End Phase." (7-7-10)
     if (either := either_position_shapes.read(text, lambda part: _action(part, aimed))):
         return either  # "in face-up Attack Position or face-down Defense Position" (8-4-3)
     if "target" in aimed:

@@ -55,7 +55,10 @@ OTHER_EVENTS = {"other_destroyed_by_battle": ("destroyed_by_battle",),
                 "other_destroyed_by_effect": ("destroyed_by_effect",),
                 "other_destroyed": ("destroyed_by_battle", "destroyed_by_effect"),
                 # a face-up monster turned face-down by an effect, still on the field (9-2-6)
-                "other_flipped_face_down": ("flipped_face_down",)}
+                "other_flipped_face_down": ("flipped_face_down",),
+                # a monster gone from the field to the hand (5-3-11): `returned_fits`
+                "other_returned_to_hand": ("left_field",),
+                "other_returned_to_your_hand": ("left_field",)}
 PLAYERS = ("controller", "opponent", "any")
 # the events of `happened` each of these answers (trigger_timing.ANSWERS)
 CAUSE_ANSWERS = {**{event: () for event in OTHER_EVENTS},
@@ -115,6 +118,8 @@ def other_fits(state: State, card: Card, effect: MonsterEffect, events: list[Hap
         return False
     # a card that left a Monster Zone was a monster there, a Trap Monster too (4-6-5)
     was_monster = other.kind == MONSTER or other.came_from == Z_MONSTERS
+    if not returned_fits(card, effect, other):
+        return False
     if spec.what == "monster" and not was_monster or spec.face_up and not other.left_face_up \
             or spec.sent and other.zone != Z_GRAVEYARD:  # banished instead (8-4-10)
         return False
@@ -123,6 +128,15 @@ def other_fits(state: State, card: Card, effect: MonsterEffect, events: list[Hap
     if spec.player != "any" and (by == card.owner) != (spec.player == "controller"):
         return False
     return described_fits(spec.described, other)
+
+
+def returned_fits(card: Card, effect: MonsterEffect, other: Card) -> bool:
+    """For a return to the hand (5-3-11): the monster that left the field is in a hand now, its
+    owner's (the event's `moves` say it has not moved since); "your hand": this card's owner's."""
+    if effect.on not in ("other_returned_to_hand", "other_returned_to_your_hand"):
+        return True
+    return other.zone == Z_HAND and (effect.on == "other_returned_to_hand"
+                                     or other.owner == card.owner)
 
 
 def _there_before(state: State, card: Card, events: list[Happened], index: int) -> bool:
