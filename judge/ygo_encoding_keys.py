@@ -107,4 +107,5 @@ YGO_ENCODING_KEYS = (
     "level_boost",  # "Increase the Levels of all "F.A." monsters on the field by 2 during ..."
     "hand_activation",  # "you can activate "Magical Musket" Spell/Trap Cards from your hand"
     "original_atk_becomes", "original_def_becomes", "treated_as_tuner",  # 4-2-8, 8-5-14
+    "ritual_entire",  # "this card can be used as the entire requirement" (8-5-18)
 )

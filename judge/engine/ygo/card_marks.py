@@ -70,3 +70,8 @@ class CardMarks(CardTexts):
     original_def_becomes: int = -1
     # "● This card is treated as a Tuner monster." (gemini_stats.py, 8-5-14, 8-1-9)
     treated_as_tuner: bool = False
+    # "If you Ritual Summon exactly 1 WATER Ritual Monster with a card effect that requires use
+    # of monsters, this card can be used as the entire requirement.": the Ritual Monsters it
+    # may be the only Tribute for, whatever the Levels (ritual_entire.py, 8-5-18); None: no
+    # such sentence
+    ritual_entire: Described | None = None

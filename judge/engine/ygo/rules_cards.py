@@ -88,3 +88,4 @@ COUNTERS_EACH_ATTACK = "4-8-13"  # "Each time a monster you control declares an 
 COUNTERS_EACH_DRAW = "4-8-14"  # "Each time you draw a card(s) for your normal draw in your"
 SUMMONED_TOGETHER = "8-7-3"  # "Special Summon 2 "Krawler" monsters ...": a zone for each, or none
 FACE_DOWN_AND_NON = "9-1-5"  # "destroy all face-down and non-LIGHT monsters"
+RITUAL_ENTIRE = "8-5-18"  # "this card can be used as the entire requirement" (a Ritual Summon)

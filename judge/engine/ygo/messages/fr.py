@@ -84,6 +84,7 @@ from .procedures import PROCEDURES
 from .protect_turn import PROTECT_TURN
 from .rank_up import RANK_UP
 from .reflected import REFLECTED
+from .ritual_entire import RITUAL_ENTIRE
 from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .runick import RUNICK
 from .set_cards import SET_CARDS
@@ -986,3 +987,4 @@ MESSAGES.update(COUNTER_ATTACKS["fr"])  # counters each attack declaration (4-8-
 MESSAGES.update(GEMINI_TEXTS["fr"])  # a Gemini monster's own text applying (4-2-8, 8-5-14)
 MESSAGES.update(COUNTED_SUMMONS["fr"])  # monsters Special Summoned together (8-7-3)
 MESSAGES.update(FACE_DOWN_MASS["fr"])  # every monster but face-up ones of a kind (9-1-5)
+MESSAGES.update(RITUAL_ENTIRE["fr"])  # the only Tribute a Ritual Summon needs (8-5-18)
