@@ -4,9 +4,13 @@
 - "If you Ritual Summon exactly 1 WATER Ritual Monster with a card effect that requires use of
   monsters, this card can be used as the entire requirement." (Gishki Shadow, Gishki Vision;
   "DARK": Ritual Raven; ""Nekroz"": Shurit): `ritual_entire: {attribute: WATER}`, the
-  description of the Ritual Monster it may be the whole requirement for (`{}`: any).
+  description of the Ritual Monster it may be the whole requirement for (`{}`: any);
+- the newer "... this card can be used as the entire Tribute." (Gishki Grimness; "1 Level 8
+  Ritual Monster": Griffoh), the same; "this card you control can be used as the entire
+  Tribute." (Emilia, Avance, Miracle Raven): `ritual_entire_field: true` beside it, the field
+  only.
 
-Other wordings ("this card you control can be used as the entire Tribute") are not read.
+A Type in brackets after "Ritual Monster" ("(Warrior or Dragon)") is not read.
 Standard library only; the sentence is matched whole (an anchored pattern with one lazy part
 and no nested quantifier: linear), its description by cards/ygo/described.py.
 """
@@ -18,8 +22,8 @@ from typing import Any
 from cards.ygo import described, psct
 
 SENTENCE = re.compile(r"^If you Ritual Summon exactly 1 (?P<what>[^,]*?)Ritual Monster with a "
-                      r"card effect that requires use of monsters, this card can be used as "
-                      r"the entire requirement\.$")
+                      r"card effect that requires use of monsters, this card(?P<field> you "
+                      r"control)? can be used as the entire (?:requirement|Tribute)\.$")
 MONSTER = re.compile(rf"^{described.words('Effect')}$")
 
 
@@ -32,7 +36,12 @@ def entire(text: str) -> dict[str, Any] | None:
     if what is None or what.group("kind"):
         return None  # "1 Effect Ritual Monster": not a wording cards print
     words = described.fields(what, True)
-    return None if words is None else {"ritual_entire": dict(words)}
+    if words is None:
+        return None
+    found_key: dict[str, Any] = {"ritual_entire": dict(words)}
+    if found.group("field"):  # "this card you control": from the field only
+        found_key["ritual_entire_field"] = True
+    return found_key
 
 
 def read_monster(main: psct.Breakdown, fields: dict[str, Any], read_texts: list[str]) -> None:

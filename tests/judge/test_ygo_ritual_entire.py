@@ -18,11 +18,12 @@ from cards.models import Card  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 END_OF_THE_WORLD, DEMISE, RAVEN, SHADOW = "08198712", "72426662", "34334692", "29888389"
+MIRACLE = "18988396"  # Miracle Raven: "this card you control ... the entire Tribute"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (END_OF_THE_WORLD, DEMISE, RAVEN, SHADOW)))
+    store(subset(tmp_path, (END_OF_THE_WORLD, DEMISE, RAVEN, SHADOW, MIRACLE)))
 
 
 DUEL = f"""
@@ -31,8 +32,10 @@ turn: {{{{number: 3, player: A}}}}
 players:
   A:
     hand: [{{{{id: a-ritual, card: "{END_OF_THE_WORLD}"}}}}, {{{{id: a-demise, card: "{DEMISE}"}}}},
-           {{{{id: a-raven, card: "{RAVEN}"}}}}, {{{{id: a-shadow, card: "{SHADOW}"}}}}]
-    monsters: [{{{{id: a-four, name: Four, level: 4}}}}, {{{{id: a-seven, name: Seven, level: 7}}}}]
+           {{{{id: a-raven, card: "{RAVEN}"}}}}, {{{{id: a-shadow, card: "{SHADOW}"}}}},
+           {{{{id: a-miracle-hand, card: "{MIRACLE}"}}}}]
+    monsters: [{{{{id: a-four, name: Four, level: 4}}}}, {{{{id: a-seven, name: Seven, level: 7}}}},
+               {{{{id: a-miracle, card: "{MIRACLE}"}}}}]
   B: {{{{}}}}
 actions:
   - activate: {{{{card: a-ritual, pick: a-demise, materials: {{tributes}}}}}}
@@ -54,7 +57,7 @@ def test_ritual_raven_alone_is_the_whole_requirement_for_demise(printed):
     assert "summoned_by_effect.ritual" in codes and "ritual_entire.used" in codes
     assert {"8-5-1", "8-5-18"} <= set(result["rules_cited"])
     player = result["state"]["players"]["A"]
-    assert [m["id"] for m in player["monsters"]] == ["a-four", "a-seven", "a-demise"]
+    assert [m["id"] for m in player["monsters"]] == ["a-four", "a-seven", "a-miracle", "a-demise"]
     assert "a-raven" in player["graveyard"]
 
 
@@ -76,3 +79,12 @@ def test_with_a_second_tribute_the_levels_count_as_usual(printed):
     assert result["outcome"] == "completed", result.get("illegal")
     assert "ritual_entire.used" not in [step["code"] for step in result["steps"]]
     assert "8-5-18" not in result["rules_cited"]
+
+
+def test_a_card_you_control_is_the_whole_tribute_from_the_field_only(printed):
+    result = duel("[a-miracle]")  # Miracle Raven on the field, Level 1
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert "8-5-18" in result["rules_cited"]
+    refused = duel("[a-miracle-hand]")  # the same card in the hand: its Level alone counts
+    assert refused["outcome"] == "illegal_action"
+    assert refused["illegal"]["rules"] == ["8-5-1", "5-2-4"]

@@ -75,3 +75,6 @@ class CardMarks(CardTexts):
     # may be the only Tribute for, whatever the Levels (ritual_entire.py, 8-5-18); None: no
     # such sentence
     ritual_entire: Described | None = None
+    # "this card you control can be used as the entire Tribute": ritual_entire from the field
+    # only (8-5-18)
+    ritual_entire_field: bool = False

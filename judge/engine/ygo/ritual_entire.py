@@ -1,7 +1,8 @@
 """A monster "used as the entire requirement" of a Ritual Summon (8-5-18): "If you Ritual
 Summon exactly 1 WATER Ritual Monster with a card effect that requires use of monsters, this
 card can be used as the entire requirement." (Gishki Shadow; card key `ritual_entire`, a
-description of the Ritual Monster).
+description of the Ritual Monster; "this card you control ... the entire Tribute":
+`ritual_entire_field`, only while it is on the field).
 
 fusion.ritual_why asks `entire` before adding up Levels: when the only Tribute named is such a
 monster and the Ritual Monster fits its description, the Levels do not matter. It must still
@@ -17,7 +18,7 @@ from ..core.replay import Context
 from . import rules as cr
 from . import text as say_words
 from .described import described_fits
-from .model import Z_GRAVEYARD, Card, State, SummonByEffect
+from .model import Z_GRAVEYARD, Z_MONSTERS, Card, State, SummonByEffect
 
 
 def entire(spec: SummonByEffect, monster: Card, tributes: list[Card]) -> Card | None:
@@ -26,6 +27,7 @@ def entire(spec: SummonByEffect, monster: Card, tributes: list[Card]) -> Card | 
         return None
     card = tributes[0]
     if card.ritual_entire is None or card.zone == Z_GRAVEYARD \
+            or card.ritual_entire_field and card.zone != Z_MONSTERS \
             or not described_fits(card.ritual_entire, monster):
         return None
     return card
