@@ -214,7 +214,8 @@ def _ygo_unapplied_texts(card: Card) -> dict[str, tuple[str, ...]]:
 
 # keys whose empty mapping still says something: "You can Normal Summon this card without
 # Tributing." with no condition is `summon_without_tributes: {}` (8-1-8)
-EMPTY_MEANS_SO = ("summon_without_tributes",)
+EMPTY_MEANS_SO = ("summon_without_tributes",
+                  "ritual_entire")  # `{}`: any Ritual Monster (8-5-18)
 
 
 def ygo_fields(card: Card) -> dict[str, Any]:

@@ -108,4 +108,6 @@ YGO_ENCODING_KEYS = (
     "hand_activation",  # "you can activate "Magical Musket" Spell/Trap Cards from your hand"
     "original_atk_becomes", "original_def_becomes", "treated_as_tuner",  # 4-2-8, 8-5-14
     "attack_cost_lp", "attack_toons_first",  # the older Toons' attacks (12-3-26)
+    "ritual_entire",  # "this card can be used as the entire requirement" (8-5-18)
+    "ritual_entire_field",  # "this card you control can be used as the entire Tribute"
 )

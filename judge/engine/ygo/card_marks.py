@@ -76,3 +76,11 @@ class CardMarks(CardTexts):
     # "..., unless they control a Toon monster, in which case this card must target a Toon
     # monster for its attacks.": only Toons attacked while the opponent shows one (12-3-26)
     attack_toons_first: bool = False
+    # "If you Ritual Summon exactly 1 WATER Ritual Monster with a card effect that requires use
+    # of monsters, this card can be used as the entire requirement.": the Ritual Monsters it
+    # may be the only Tribute for, whatever the Levels (ritual_entire.py, 8-5-18); None: no
+    # such sentence
+    ritual_entire: Described | None = None
+    # "this card you control can be used as the entire Tribute": ritual_entire from the field
+    # only (8-5-18)
+    ritual_entire_field: bool = False

@@ -19,7 +19,7 @@ from typing import Protocol, TypeVar
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import arrows, summon_grants, summoned_by, tuner_while
+from . import arrows, ritual_entire, summon_grants, summoned_by, tuner_while
 from . import rules as cr
 from . import text as say
 from .card_facts import name_of
@@ -233,6 +233,7 @@ def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
     banished = [m for m in cards if spec.graveyard_banish is not None
                 and m.zone == Z_GRAVEYARD]
     cards = [m for m in cards if m not in banished]
+    whole = ritual_entire.entire(spec, monster, cards)  # asked while the Tribute is still there
     since = len(state.happened)
     gone = Z_BANISHED if spec.banish else Z_GRAVEYARD
     event = MATERIAL_EVENTS.get(spec.procedure, "" if spec.send else "tributed")
@@ -254,6 +255,7 @@ def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
         state.happened.append((monster.id, monster.moves, f"special_summoned_from_{origin}"))
     at_once(state, since)  # the materials leave as the monster arrives
     _say_summoned(state, ctx, spec, env.label, monster, origin, position, cards, banished)
+    ritual_entire.say(state, ctx, env.label, monster, whole)  # 8-5-18
     say_extra_deck(state, ctx, cards)
     if spec.procedure == "ritual":  # "Ritual Summoned using this card on the field" (8-5-11)
         summon_grants.record(state, ctx, monster,

@@ -17,6 +17,7 @@ from . import text as say
 from .card_facts import level_fits
 from .described import described_fits, details
 from .model import Card, Described, State, SummonByEffect
+from .ritual_entire import entire
 
 
 def described_list(slots: tuple[Described, ...]) -> tuple[Event, ...]:
@@ -84,6 +85,8 @@ def fusion_why(state: State, monster: Card, materials: list[Card]) -> Event | No
 def ritual_why(spec: SummonByEffect, monster: Card, tributes: list[Card]) -> Event | None:
     """Why these Tributes' Levels do not make the total the Ritual Spell asks for (8-5-1):
     every Tribute needs a Level, and "or more" allows no Tribute the total did not need."""
+    if entire(spec, monster, tributes) is not None:  # "used as the entire requirement"
+        return None  # 8-5-18
     if not tributes or not all(level_fits(card, 0, 1, 0) for card in tributes):
         return Event("why.ritual_levels_missing")
     needed = spec.levels or monster.level

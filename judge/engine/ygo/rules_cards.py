@@ -91,3 +91,4 @@ FACE_DOWN_AND_NON = "9-1-5"  # "destroy all face-down and non-LIGHT monsters"
 TOON_ATTACKS = "12-3-26"  # "You must pay 500 LP to declare an attack with this monster."
 COLUMN_GRANTS = "3-11-3"  # "... of this card's column and its adjacent columns gain this effect."
 EXCAVATE_CARDS = "5-3-34"  # several cards excavated, one taken, the rest placed as printed
+RITUAL_ENTIRE = "8-5-18"  # "this card can be used as the entire requirement" (a Ritual Summon)

@@ -37,6 +37,7 @@ from .schema_immunity import read_immunity
 from .schema_lasting_levels import read_level_boost
 from .schema_position_locks import read_position_lock
 from .schema_procedures import read_from_hand, read_summon_texts
+from .schema_ritual_entire import read_ritual_entire
 from .schema_runick import read_special_summoned
 from .schema_substitutes import read_gy_substitute
 from .schema_summon import read_summon_materials
@@ -100,6 +101,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     _plain(read_level_boost),  # a Field Spell's Levels raised in some phases (5-1-17)
     _plain(read_hand_activation),  # "Magical Musket" cards from the hand (10-3-5)
     _plain(read_original_stats),  # "The original ATK of this card becomes 2100." (4-2-8)
+    read_ritual_entire,  # "this card can be used as the entire requirement" (8-5-18)
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",

@@ -151,7 +151,9 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "hand_activation",  # "Magical Musket" cards from its controller's hand 10-3-5
              "original_atk_becomes", "original_def_becomes",  # its own text's (4-2-8, 8-1-9)
              "treated_as_tuner",  # "This card is treated as a Tuner monster." (8-5-14)
-             "attack_cost_lp", "attack_toons_first")  # the older Toons' attacks (12-3-26)
+             "attack_cost_lp", "attack_toons_first",  # the older Toons' attacks (12-3-26)
+             "ritual_entire",  # the only Tribute a Ritual Summon needs (8-5-18)
+             "ritual_entire_field")  # the same, from the field only (8-5-18)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",

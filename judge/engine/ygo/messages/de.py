@@ -87,6 +87,7 @@ from .protect_turn import PROTECT_TURN
 from .rank_up import RANK_UP
 from .reflected import REFLECTED
 from .returned_others import RETURNED
+from .ritual_entire import RITUAL_ENTIRE
 from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .runick import RUNICK
 from .set_cards import SET_CARDS
@@ -1017,3 +1018,4 @@ MESSAGES.update(FACE_DOWN_MASS["de"])  # every monster but face-up ones of a kin
 MESSAGES.update(COLUMN_GRANTS["de"])  # effects given to monsters by column (3-11-3)
 MESSAGES.update(EQUIP_UNAFFECTED["de"])  # a monster its Equip Card makes unaffected (10-4-7)
 MESSAGES.update(RETURNED["de"])  # another monster returned to the hand (5-3-11)
+MESSAGES.update(RITUAL_ENTIRE["de"])  # the only Tribute a Ritual Summon needs (8-5-18)

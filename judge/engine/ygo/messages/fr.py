@@ -87,6 +87,7 @@ from .protect_turn import PROTECT_TURN
 from .rank_up import RANK_UP
 from .reflected import REFLECTED
 from .returned_others import RETURNED
+from .ritual_entire import RITUAL_ENTIRE
 from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .runick import RUNICK
 from .set_cards import SET_CARDS
@@ -992,3 +993,4 @@ MESSAGES.update(FACE_DOWN_MASS["fr"])  # every monster but face-up ones of a kin
 MESSAGES.update(COLUMN_GRANTS["fr"])  # effects given to monsters by column (3-11-3)
 MESSAGES.update(EQUIP_UNAFFECTED["fr"])  # a monster its Equip Card makes unaffected (10-4-7)
 MESSAGES.update(RETURNED["fr"])  # another monster returned to the hand (5-3-11)
+MESSAGES.update(RITUAL_ENTIRE["fr"])  # the only Tribute a Ritual Summon needs (8-5-18)

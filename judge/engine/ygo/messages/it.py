@@ -87,6 +87,7 @@ from .protect_turn import PROTECT_TURN
 from .rank_up import RANK_UP
 from .reflected import REFLECTED
 from .returned_others import RETURNED
+from .ritual_entire import RITUAL_ENTIRE
 from .ritual_fusion_more import RITUAL_FUSION_MORE
 from .runick import RUNICK
 from .set_cards import SET_CARDS
@@ -990,3 +991,4 @@ MESSAGES.update(FACE_DOWN_MASS["it"])  # every monster but face-up ones of a kin
 MESSAGES.update(COLUMN_GRANTS["it"])  # effects given to monsters by column (3-11-3)
 MESSAGES.update(EQUIP_UNAFFECTED["it"])  # a monster its Equip Card makes unaffected (10-4-7)
 MESSAGES.update(RETURNED["it"])  # another monster returned to the hand (5-3-11)
+MESSAGES.update(RITUAL_ENTIRE["it"])  # the only Tribute a Ritual Summon needs (8-5-18)
