@@ -37,6 +37,7 @@ from . import (
     mass_steps,
     next_attack,
     pendulum_place,
+    position_all,
     protect_turn,
     rank_up,
     relocations,
@@ -404,3 +405,4 @@ HANDLERS["effect_lock"] = effect_bans.apply  # monster effects restricted this t
 HANDLERS["no_attack_rest"] = attack_turn_bans.no_attack_rest  # its own attacks (5-2-29)
 HANDLERS.update(give_control.handlers(_skip, _field_card))  # to the opponent (3-10-7)
 HANDLERS.update(attacks_turn.handlers(_skip, _field_card))  # on monsters this turn (12-3-25)
+HANDLERS.update(position_all.handlers(_skip))  # all monsters of a kind to one position 9-2-12

@@ -88,3 +88,4 @@ COUNTERS_EACH_ATTACK = "4-8-13"  # "Each time a monster you control declares an 
 COUNTERS_EACH_DRAW = "4-8-14"  # "Each time you draw a card(s) for your normal draw in your"
 SUMMONED_TOGETHER = "8-7-3"  # "Special Summon 2 "Krawler" monsters ...": a zone for each, or none
 FACE_DOWN_AND_NON = "9-1-5"  # "destroy all face-down and non-LIGHT monsters"
+POSITION_ALL = "9-2-12"  # "Change all Attack Position monsters your opponent controls to ..."

@@ -54,3 +54,4 @@ STEP_KINDS += ("no_attack_rest",)  # "this card cannot attack for the rest of th
 STEP_KINDS += ("give_control",)  # a monster you control given to the opponent (3-10-7)
 STEP_KINDS += ("monster_attacks_turn",)  # attacks on monsters this turn (12-3-25)
 STEP_KINDS += ("call_coin",)  # a coin called before it is tossed (5-3-33)
+STEP_KINDS += ("position_all",)  # all monsters of a kind to one battle position (9-2-12)

@@ -79,6 +79,7 @@ from .only_kinds import ONLY_KINDS
 from .own_events import OWN_EVENTS
 from .own_leaving import OWN_LEAVING
 from .pendulum import PENDULUM
+from .position_all import POSITION_ALL
 from .position_locks import POSITION_LOCKS
 from .procedures import PROCEDURES
 from .protect_turn import PROTECT_TURN
@@ -1011,3 +1012,4 @@ MESSAGES.update(COUNTER_ATTACKS["de"])  # counters each attack declaration (4-8-
 MESSAGES.update(GEMINI_TEXTS["de"])  # a Gemini monster's own text applying (4-2-8, 8-5-14)
 MESSAGES.update(COUNTED_SUMMONS["de"])  # monsters Special Summoned together (8-7-3)
 MESSAGES.update(FACE_DOWN_MASS["de"])  # every monster but face-up ones of a kind (9-1-5)
+MESSAGES.update(POSITION_ALL["de"])  # all monsters of a kind to one battle position (9-2-12)
