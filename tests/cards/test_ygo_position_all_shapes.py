@@ -45,13 +45,24 @@ def test_level_bounds_and_face_down_monsters():
         {"position_all": {"player": "controller", "to": "attack", "face": "down"}}]
 
 
+def test_as_many_as_possible_and_currently():
+    # Chaos Infinity: the Summon after "then" done when any monster was changed (5-2-7)
+    infinity = steps("04081825")
+    assert infinity[0] == {"position_all": {"player": "both", "to": "attack",
+                                            "position": "defense"}}
+    assert infinity[1]["then"][0]["fetch"]["archetype"] == "Meklord"
+    assert position_all_shapes.read("Change as many monsters on the field as possible to "
+                                    "face-down Defense Position.") == [
+        {"position_all": {"player": "both", "to": "set"}}]
+    assert position_all_shapes.read("change all monsters your opponent currently controls to "
+                                    "face-up Attack Position.") == [
+        {"position_all": {"player": "opponent", "to": "attack"}}]
+
+
 def test_words_not_read():
     for text in ("Change all face-up Dragon-Type monsters on the field to Defense Position, "
                  "also they cannot change their battle positions.",
-                 "Change as many monsters on the field as possible to face-down Defense "
-                 "Position.",
-                 "Change all monsters your opponent currently controls to face-up Attack "
-                 "Position.",
+                 "Change as many monsters on the field to Defense Position.",
                  "Change all other Special Summoned monsters on the field to face-down "
                  "Defense Position.",
                  "Change all face-down Defense Position Level 4 monsters to Attack Position."):

@@ -4,7 +4,8 @@ face-up monster on the field to Defense Position, leaving a face-down monster, o
 Defense Position and a Link Monster as they are; Legendary Wind-Up Key turns its player's
 face-up "Wind-Up" monsters face-down and no other; Constellar Hyades turns each monster of the
 opponent's face-up Defense Position, a face-down one flipped face-up with its FLIP effect
-after the chain (9-2-12, 9-2-7, 9-1-3, 9-1-4, 8-3-5, 5-1-5)."""
+after the chain; Chaos Infinity changes as many Defense Position monsters as possible to
+Attack Position, then Summons (9-2-12, 9-2-7, 9-1-3, 9-1-4, 8-3-5, 5-1-5, 5-2-7)."""
 from __future__ import annotations
 
 import sys
@@ -19,11 +20,12 @@ from ygo_support import judged, store, subset  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 EARTHQUAKE, WIND_UP_KEY, HYADES = "82828051", "69320362", "47579719"
+INFINITY = "04081825"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (EARTHQUAKE, WIND_UP_KEY, HYADES)))
+    store(subset(tmp_path, (EARTHQUAKE, WIND_UP_KEY, HYADES, INFINITY)))
 
 
 def board(card: str, mine: str, theirs: str) -> str:
@@ -103,3 +105,18 @@ def test_hyades_flips_a_face_down_monster_face_up_and_its_flip_effect_follows(pr
     assert player(result, "A")["monsters"][0]["materials"] == 1
     assert "b-top" in player(result, "B")["hand"]  # its FLIP effect, after the chain (5-1-5)
     assert {"9-2-12", "9-2-7", "8-3-5"} <= set(result["rules_cited"])
+
+
+def test_chaos_infinity_changes_as_many_as_possible_then_summons(printed):
+    text = board(INFINITY, "{id: a-def, name: Guard, kind: monster, level: 4, atk: 100, "
+                 "def: 100, position: defense}", THEIRS).replace(
+        "hand: [", "spells_traps: [").replace(
+        "  B:\n", "    deck: [{id: a-mek, name: Meklord Test, kind: monster, level: 4, "
+        "atk: 100, def: 100, archetypes: [Meklord]}]\n  B:\n").replace(
+        "  - activate: {card: a-spell}", "  - activate: {card: a-spell, pick: a-mek}")
+    result = judged(text)
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert positions(result, "A")["a-def"] == "attack"
+    assert positions(result, "B") == {"b-up": "attack", "b-def": "attack"}
+    assert "a-mek" in positions(result, "A")
+    assert "9-2-12" in result["rules_cited"]
