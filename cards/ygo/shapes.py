@@ -44,6 +44,7 @@ from cards.ygo import (
     next_attack_shapes,
     non_effect_shapes,
     option_shapes,
+    position_all_shapes,
     rank_up_shapes,
     riders,
     runick_shapes,
@@ -286,6 +287,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     fetched = fetched or chosen_shapes.read(text)  # chosen as it resolves (5-3-22)
     fetched = fetched or fetch_choice_shapes.read(text)  # to the hand or ... (5-3-13)
     fetched = fetched or level_all_shapes.read(text)  # all monsters of a kind (4-2-2)
+    fetched = fetched or position_all_shapes.read(text)  # all to one position (9-2-12)
     fetched = fetched or hand_pick_shapes.read(text)  # from the opponent's hand (5-3-24)
     fetched = fetched or extra_fetch_shapes.read(text)  # face-up from the Extra Deck (5-3-13)
     fetched = fetched or synchro_effect_shapes.read(text)  # right after it resolves (8-5-13)

@@ -38,6 +38,7 @@ from . import (
     mass_steps,
     next_attack,
     pendulum_place,
+    position_all,
     protect_turn,
     rank_up,
     relocations,
@@ -406,3 +407,4 @@ HANDLERS["no_attack_rest"] = attack_turn_bans.no_attack_rest  # its own attacks 
 HANDLERS.update(give_control.handlers(_skip, _field_card))  # to the opponent (3-10-7)
 HANDLERS.update(attacks_turn.handlers(_skip, _field_card))  # on monsters this turn (12-3-25)
 HANDLERS.update(excavate_cards.handlers(_skip, _special_summon))  # several excavated, 5-3-34
+HANDLERS.update(position_all.handlers(_skip))  # all monsters of a kind to one position 9-2-12

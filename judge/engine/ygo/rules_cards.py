@@ -92,3 +92,4 @@ TOON_ATTACKS = "12-3-26"  # "You must pay 500 LP to declare an attack with this 
 COLUMN_GRANTS = "3-11-3"  # "... of this card's column and its adjacent columns gain this effect."
 EXCAVATE_CARDS = "5-3-34"  # several cards excavated, one taken, the rest placed as printed
 RITUAL_ENTIRE = "8-5-18"  # "this card can be used as the entire requirement" (a Ritual Summon)
+POSITION_ALL = "9-2-12"  # "Change all Attack Position monsters your opponent controls to ..."

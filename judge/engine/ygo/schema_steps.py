@@ -21,6 +21,7 @@ from .hand_picks import read_step as read_hand_pick
 from .later_banish import read_step as read_banish_until
 from .level_all import read_step as read_level_all
 from .model import EffectStep, PickSpec
+from .position_all import read_step as read_position_all
 from .protect_turn import read_step as read_protect_step
 from .schema_amounts import read_atk_all, read_atk_step
 from .schema_chance import CHANCE_STEPS, read_chance_step
@@ -175,6 +176,8 @@ class StepReader(SummonStepReader):
             return read_spells_gate(p, at, arg, self._nested)
         if kind == "monster_attacks_turn":  # attacks on monsters this turn (12-3-25)
             return read_attacks_turn(p, at, arg, self.target)
+        if kind == "position_all":  # all monsters of a kind to one position (9-2-12)
+            return read_position_all(p, at, arg, self._destroy_all)
         return self._mapping_step(kind, at, arg)
 
     def _gate(self, kind: str, at: str, arg: Any) -> EffectStep | None:

@@ -81,6 +81,7 @@ from .only_kinds import ONLY_KINDS
 from .own_events import OWN_EVENTS
 from .own_leaving import OWN_LEAVING
 from .pendulum import PENDULUM
+from .position_all import POSITION_ALL
 from .position_locks import POSITION_LOCKS
 from .procedures import PROCEDURES
 from .protect_turn import PROTECT_TURN
@@ -920,3 +921,4 @@ MESSAGES.update(COLUMN_GRANTS["en"])  # effects given to monsters by column (3-1
 MESSAGES.update(EQUIP_UNAFFECTED["en"])  # a monster its Equip Card makes unaffected (10-4-7)
 MESSAGES.update(RETURNED["en"])  # another monster returned to the hand (5-3-11)
 MESSAGES.update(RITUAL_ENTIRE["en"])  # the only Tribute a Ritual Summon needs (8-5-18)
+MESSAGES.update(POSITION_ALL["en"])  # all monsters of a kind to one battle position (9-2-12)
