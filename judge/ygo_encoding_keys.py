@@ -106,4 +106,5 @@ YGO_ENCODING_KEYS = (
     "tribute_summon_by",  # "You can Tribute Summon this card by Tributing 1 Dinosaur ..." 8-2-7
     "level_boost",  # "Increase the Levels of all "F.A." monsters on the field by 2 during ..."
     "hand_activation",  # "you can activate "Magical Musket" Spell/Trap Cards from your hand"
+    "pendulum_summons_unnegatable",  # "Pendulum Summons of your "Solfachord" Pendulum ..."
 )

@@ -64,3 +64,7 @@ class CardMarks(CardTexts):
     # your hand.": the archetype and the kinds ("spell", "trap") its controller may activate
     # from the hand while it is face-up (hand_grants.py, 10-3-5); ("", ()) none
     hand_activation: tuple[str, tuple[str, ...]] = ("", ())
+    # a Pendulum Effect's "Pendulum Summons of your "Solfachord" Pendulum Monsters cannot be
+    # negated.": the monsters kept while it is a Pendulum Scale; None: no such sentence
+    # (pendulum_guards.py, 5-3-32)
+    pendulum_summons_unnegatable: Described | None = None

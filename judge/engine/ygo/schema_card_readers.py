@@ -34,6 +34,7 @@ from .schema_gy_banish import read_gy_banishes
 from .schema_hand_grants import read_hand_activation
 from .schema_immunity import read_immunity
 from .schema_lasting_levels import read_level_boost
+from .schema_pendulum_guards import read_pendulum_guard
 from .schema_position_locks import read_position_lock
 from .schema_procedures import read_from_hand, read_summon_texts
 from .schema_runick import read_special_summoned
@@ -98,6 +99,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     _plain(read_position_lock),  # monsters that cannot change their battle positions (9-2-11)
     _plain(read_level_boost),  # a Field Spell's Levels raised in some phases (5-1-17)
     _plain(read_hand_activation),  # "Magical Musket" cards from the hand (10-3-5)
+    read_pendulum_guard,  # its player's Pendulum Summons that cannot be negated (5-3-32)
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",

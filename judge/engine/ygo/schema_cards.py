@@ -148,7 +148,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "set_again",  # Set again instead of going to the GY after its chain (10-4-12)
              "position_lock",  # monsters that cannot change their battle positions (9-2-11)
              "level_boost",  # a Field Spell's Levels raised in some phases (5-1-17)
-             "hand_activation")  # "Magical Musket" cards from its controller's hand 10-3-5
+             "hand_activation",  # "Magical Musket" cards from its controller's hand 10-3-5
+             "pendulum_summons_unnegatable")  # its player's Pendulum Summons kept 5-3-32
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",

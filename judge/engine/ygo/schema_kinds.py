@@ -78,7 +78,8 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "apply_on_resolution": (SPELL, TRAP),
         "set_again": TRAP,
         "position_lock": (SPELL, TRAP),  # 9-2-11
-        "level_boost": SPELL}  # 5-1-17
+        "level_boost": SPELL,  # 5-1-17
+        "pendulum_summons_unnegatable": MONSTER}  # 5-3-32
 
 
 # the keys that hold only on the field belong to one kind too

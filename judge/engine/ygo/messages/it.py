@@ -75,6 +75,7 @@ from .only_kinds import ONLY_KINDS
 from .own_events import OWN_EVENTS
 from .own_leaving import OWN_LEAVING
 from .pendulum import PENDULUM
+from .pendulum_guards import PENDULUM_GUARDS
 from .position_locks import POSITION_LOCKS
 from .procedures import PROCEDURES
 from .protect_turn import PROTECT_TURN
@@ -976,3 +977,4 @@ MESSAGES.update(COIN_CALLS["it"])  # a coin called before it is tossed (5-3-33)
 MESSAGES.update(LASTING_LEVELS["it"])  # Levels raised by face-up cards (5-1-17)
 MESSAGES.update(LEVEL_CAPS["it"])  # a Level raised up to a maximum (4-2-9)
 MESSAGES.update(HAND_GRANTS["it"])  # cards activated from the hand by another card (10-3-5)
+MESSAGES.update(PENDULUM_GUARDS["it"])  # Pendulum Summons a Pendulum Scale keeps (5-3-32)

@@ -1,0 +1,22 @@
+"""A Pendulum Effect keeping its player's Pendulum Summons from being negated, read from real
+cards in place (../shared/fixtures/yaml-yugi; facts only): `pendulum_summons_unnegatable`
+(5-3-32)."""
+from __future__ import annotations
+
+import pytest
+from ygo_support import derived
+
+SOLFACHORDS = ("55226153", "54100561", "28115467", "92610868")  # Cutia, Fancia, Eliteia, Dreamia
+
+
+@pytest.mark.parametrize("password", SOLFACHORDS)
+def test_the_solfachord_pendulum_summons_are_read(password):
+    card = derived(password)
+    assert card.encoding["pendulum_summons_unnegatable"] == {"archetype": "Solfachord",
+                                                             "type": "Pendulum"}
+    assert not any("Pendulum Summons of your" in note for note in card.notes)
+
+
+def test_a_monster_text_alone_does_not_set_it():
+    assert "pendulum_summons_unnegatable" not in derived("47013502").encoding  # Dodger Dragon
+
