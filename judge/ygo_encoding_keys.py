@@ -110,4 +110,5 @@ YGO_ENCODING_KEYS = (
     "attack_cost_lp", "attack_toons_first",  # the older Toons' attacks (12-3-26)
     "ritual_entire",  # "this card can be used as the entire requirement" (8-5-18)
     "ritual_entire_field",  # "this card you control can be used as the entire Tribute"
+    "pendulum_summons_unnegatable",  # "Pendulum Summons of your "Solfachord" Pendulum ..."
 )

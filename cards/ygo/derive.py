@@ -47,6 +47,7 @@ from cards.ygo import (
     monster_shapes,
     negating,
     older_procedures,
+    pendulum_guard_shapes,
     pendulum_shapes,
     position_locks,
     position_shapes,
@@ -171,6 +172,9 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
             locked, scale_texts = chain_lock_shapes.scale_lock(scale)
             fields.update(locked)
             lock_texts = lock_texts + scale_texts
+        guarded, guard_texts = pendulum_guard_shapes.read(scale)  # its Pendulum Summons 5-3-32
+        fields.update(guarded)
+        lock_texts = lock_texts + guard_texts
         done = done + lock_texts + [  # the monster text's own counter sentence (4-8-5)
             e.text for e in scale.effects
             if counter_shapes.repeated(e.text, fields.get("counter", {}))]

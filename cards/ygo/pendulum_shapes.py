@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from cards.ygo import described, monster_shapes, psct
+from cards.ygo import described, monster_shapes, psct, summon_answers
 from cards.ygo.monster_conditions import OPTIONAL_ONLY, OTHERS
 
 Fields = dict[str, Any]
@@ -29,6 +29,10 @@ OTHER_SCALE = re.compile(r'^(?P<once>Once per turn, if|If) you have (?:a|an) "(?
 # Pendulum Scale, then what follows only if they were destroyed (5-2-7)
 BOTH_SCALES = re.compile(r"^(?P<you_can>You can )?destroy both cards in your Pendulum Zones, "
                          r"and if you do, (?P<rest>[a-z][^;]*\.)$")
+# "If a monster(s) is Pendulum Summoned: Return this card from the Pendulum Zone to the hand."
+# (Yoko-Zuna Sumo Spirit): a mandatory Trigger Effect of the scale on another card's Summon
+# (10-3-4, 5-1-3), returning the scale itself to its owner's hand
+RETURNS = "Return this card from the Pendulum Zone to the hand."
 
 
 # "You cannot Pendulum Summon monsters, except "X" monsters.": while the card is a Pendulum
@@ -68,10 +72,23 @@ def read(scale: psct.Breakdown) -> tuple[list[Fields], list[str]]:
     return entries, read_texts
 
 
+def _returned(effect: psct.Effect, once: str) -> Fields | None:
+    """A Pendulum Effect returning its own card to the hand when a Summon its condition names
+    is made (monster_shapes reads no "this card" to the hand from the field), or None."""
+    answered = summon_answers.monster_condition(effect.condition)
+    if effect.action != RETURNS or effect.cost or effect.target or answered is None:
+        return None
+    limit = {"once_per_turn": once} if once else {}
+    return {**answered[0], "optional": False, "effect": [{"to_hand": "self"}], **limit,
+            "from": "pendulum"}
+
+
 def _entry(effect: psct.Effect, once: str) -> Fields | None:
     """One activated Pendulum Effect as an entry activated from the Pendulum Zone."""
     if effect.kind != "activated" or effect.quick:
         return None
+    if effect.action == RETURNS:
+        return _returned(effect, once)
     asked: Fields = {}
     other = OTHER_SCALE.match(effect.condition)
     if other is not None:  # read as an Ignition Effect's, with what it asks first (5-2-4)

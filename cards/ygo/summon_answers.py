@@ -20,9 +20,10 @@ from cards.ygo import described
 Fields = dict[str, Any]
 
 KINDS = described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link"
-HOW = r"(?P<how>Normal or Flip |Normal or Special |Special |Normal |Flip )?"
+HOW = r"(?P<how>Normal or Flip |Normal or Special |Special |Normal |Flip |Pendulum )?"
 HOWS = {"Normal or Flip ": ["normal", "flip"], "Normal or Special ": ["normal", "special"],
-        "Special ": ["special"], "Normal ": ["normal"], "Flip ": ["flip"]}
+        "Special ": ["special"], "Normal ": ["normal"], "Flip ": ["flip"],
+        "Pendulum ": ["pendulum"]}  # a Special Summon of that kind alone (8-5-6)
 PHRASE = (described.words(KINDS) + r"(?P<noun>monster\(s\)|Monster\(s\)|monster|Monster)"
           r"(?: with (?P<atk>\d+) or (?P<atk_bound>more|less) ATK)?")
 PASSIVE = re.compile(r"^When an? (?P<phrase>" + PHRASE + r") (?P<would>would be|is) " + HOW

@@ -39,9 +39,12 @@ def test_a_scale_is_destroyed_summoned_or_returned():
 
 
 def test_trampolynx_returns_a_scale_of_either_player():
-    [effect] = derived("43241495").encoding["effects"]  # its monster effect; not its Scale's
-    assert effect["target"] == {"what": "card", "player": "any", "zone": "pendulum"}
-    assert effect["effect"] == [{"to_hand": "chosen"}]
+    # its monster effect, and its Scale's on its player's Pendulum Summon (8-5-6)
+    effect, scale = derived("43241495").encoding["effects"]
+    for entry in (effect, scale):
+        assert entry["target"] == {"what": "card", "player": "any", "zone": "pendulum"}
+        assert entry["effect"] == [{"to_hand": "chosen"}]
+    assert (scale["from"], scale["summon"]["how"]) == ("pendulum", ["pendulum"])
 
 
 @pytest.mark.parametrize("number", [ECHO, DOOMSTAR])

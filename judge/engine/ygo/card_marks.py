@@ -84,3 +84,7 @@ class CardMarks(CardTexts):
     # "this card you control can be used as the entire Tribute": ritual_entire from the field
     # only (8-5-18)
     ritual_entire_field: bool = False
+    # a Pendulum Effect's "Pendulum Summons of your "Solfachord" Pendulum Monsters cannot be
+    # negated.": the monsters kept while it is a Pendulum Scale; None: no such sentence
+    # (pendulum_guards.py, 5-3-32)
+    pendulum_summons_unnegatable: Described | None = None

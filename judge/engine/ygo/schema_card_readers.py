@@ -35,6 +35,7 @@ from .schema_gy_banish import read_gy_banishes
 from .schema_hand_grants import read_hand_activation
 from .schema_immunity import read_immunity
 from .schema_lasting_levels import read_level_boost
+from .schema_pendulum_guards import read_pendulum_guard
 from .schema_position_locks import read_position_lock
 from .schema_procedures import read_from_hand, read_summon_texts
 from .schema_ritual_entire import read_ritual_entire
@@ -102,6 +103,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     _plain(read_hand_activation),  # "Magical Musket" cards from the hand (10-3-5)
     _plain(read_original_stats),  # "The original ATK of this card becomes 2100." (4-2-8)
     read_ritual_entire,  # "this card can be used as the entire requirement" (8-5-18)
+    read_pendulum_guard,  # its player's Pendulum Summons that cannot be negated (5-3-32)
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",

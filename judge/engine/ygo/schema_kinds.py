@@ -81,7 +81,8 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "level_boost": SPELL,  # 5-1-17
         "original_atk_becomes": MONSTER, "original_def_becomes": MONSTER,  # 4-2-8
         "treated_as_tuner": MONSTER,  # 8-5-14
-        "attack_cost_lp": MONSTER, "attack_toons_first": MONSTER}  # 12-3-26
+        "attack_cost_lp": MONSTER, "attack_toons_first": MONSTER,  # 12-3-26
+        "pendulum_summons_unnegatable": MONSTER}  # 5-3-32
 
 
 # the keys that hold only on the field belong to one kind too

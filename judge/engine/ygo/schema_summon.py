@@ -31,6 +31,8 @@ SUMMON_KEYS = ("player", "how", "count") + DESCRIBED_KEYS + ("to", "from", "from
 SUMMON_FROM = ("hand", "deck", "extra_deck", "graveyard", "banished")
 SUMMON_PLAYER = ("controller", "opponent", "any")
 SUMMON_HOW = ("normal", "flip", "special")
+# a Pendulum Summon alone among Special Summons, named only (pendulum_kinds.py, 8-5-6)
+HOW_CHOICES = (*SUMMON_HOW, "pendulum")
 
 
 def read_summon_materials(problems: Problems, path: str, data: dict[str, Any],
@@ -148,8 +150,8 @@ def summon_spec(problems: Problems, at: str, raw: Any,
     if spec is None:
         return None
     how = v.field(spec, "how", list(SUMMON_HOW))
-    kinds = v.items(problems, key_path(at, "how"), how, len(SUMMON_HOW),
-                    lambda item_path, item: v.choice(problems, item_path, item, SUMMON_HOW))
+    kinds = v.items(problems, key_path(at, "how"), how, len(HOW_CHOICES),
+                    lambda item_path, item: v.choice(problems, item_path, item, HOW_CHOICES))
     player = v.field(spec, "player", "any")
     return SummonSpec(
         player=v.choice(problems, key_path(at, "player"), player, SUMMON_PLAYER) or "any",

@@ -40,6 +40,7 @@ from .model import (
     opponent,
 )
 from .moments import at_once
+from .pendulum_kinds import how_fits  # "Pendulum Summoned" (8-5-6)
 from .step_types import Handler, Skip
 from .zones import move
 
@@ -142,7 +143,7 @@ def fits(state: State, spec: SummonSpec | None, player: str, card: Card, how: st
     `player`; a face-down monster shows no ATK, Level or name (9-1-3)."""
     if spec is None:
         return True
-    if how not in spec.how or not _sides_fit(spec.player, player, card) \
+    if not how_fits(state, spec, card, how) or not _sides_fit(spec.player, player, card) \
             or not _sides_fit(spec.to, player, card):
         return False
     if spec.origins and card.came_from not in spec.origins:

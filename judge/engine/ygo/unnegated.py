@@ -18,6 +18,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import pendulum_guards
 from . import rules as cr
 from . import text as say
 from .described import described_fits
@@ -66,7 +67,7 @@ def summon_problem(state: State, card: Card, pending: Summoning) -> Illegal | No
             return Illegal(f"illegal.summons_cannot_be_negated.{pending.how}", rules,
                            card=say.card(state, card), monster=say.card(state, monster),
                            by=say.card(state, keeper))
-    return None
+    return pendulum_guards.summon_problem(state, card, pending)  # a Pendulum Scale's 5-3-32
 
 
 def _keeper(state: State, monster: Card, how: str) -> Card | None:

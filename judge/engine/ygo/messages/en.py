@@ -81,6 +81,7 @@ from .only_kinds import ONLY_KINDS
 from .own_events import OWN_EVENTS
 from .own_leaving import OWN_LEAVING
 from .pendulum import PENDULUM
+from .pendulum_guards import PENDULUM_GUARDS
 from .position_all import POSITION_ALL
 from .position_locks import POSITION_LOCKS
 from .procedures import PROCEDURES
@@ -922,3 +923,4 @@ MESSAGES.update(EQUIP_UNAFFECTED["en"])  # a monster its Equip Card makes unaffe
 MESSAGES.update(RETURNED["en"])  # another monster returned to the hand (5-3-11)
 MESSAGES.update(RITUAL_ENTIRE["en"])  # the only Tribute a Ritual Summon needs (8-5-18)
 MESSAGES.update(POSITION_ALL["en"])  # all monsters of a kind to one battle position (9-2-12)
+MESSAGES.update(PENDULUM_GUARDS["en"])  # Pendulum Summons a Pendulum Scale keeps (5-3-32)

@@ -81,6 +81,7 @@ from .only_kinds import ONLY_KINDS
 from .own_events import OWN_EVENTS
 from .own_leaving import OWN_LEAVING
 from .pendulum import PENDULUM
+from .pendulum_guards import PENDULUM_GUARDS
 from .position_all import POSITION_ALL
 from .position_locks import POSITION_LOCKS
 from .procedures import PROCEDURES
@@ -996,3 +997,4 @@ MESSAGES.update(EQUIP_UNAFFECTED["fr"])  # a monster its Equip Card makes unaffe
 MESSAGES.update(RETURNED["fr"])  # another monster returned to the hand (5-3-11)
 MESSAGES.update(RITUAL_ENTIRE["fr"])  # the only Tribute a Ritual Summon needs (8-5-18)
 MESSAGES.update(POSITION_ALL["fr"])  # all monsters of a kind to one battle position (9-2-12)
+MESSAGES.update(PENDULUM_GUARDS["fr"])  # Pendulum Summons a Pendulum Scale keeps (5-3-32)
