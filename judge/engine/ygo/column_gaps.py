@@ -16,6 +16,7 @@ from .column_cells import column_of
 from .effect_specs import Described
 from .model import MONSTER, SET, Card, State
 from .negation import negated
+from .spec_walk import says
 from .zones import monsters_of
 
 # the actions a column may matter to: a battle, an activation and a chain's resolution
@@ -24,16 +25,13 @@ MATTERS = ("attack", "damage_step", "activate", "pass")
 
 def names_columns(value: object, depth: int = 0) -> bool:
     """Whether a spec of a card's text (walked through) has a description with a column."""
-    if depth > 6 or value is None or isinstance(value, (str, int, bool, float)):
-        return False
+    return says(value, _column, depth)
+
+
+def _column(value: object) -> bool | None:
     if isinstance(value, Described) and value.same_column_as is not None:
         return True
-    if isinstance(value, (tuple, list)):
-        return any(names_columns(item, depth + 1) for item in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return any(names_columns(getattr(value, item.name), depth + 1)
-                   for item in dataclasses.fields(value))
-    return False
+    return None
 
 
 def _watching(state: State, card: Card) -> bool:

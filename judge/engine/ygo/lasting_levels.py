@@ -19,6 +19,7 @@ from . import rules as cr
 from . import text as say
 from .card_facts import gemini_dormant
 from .field_negation import negated_by_field
+from .level_shift import shift
 from .model import MONSTER, SET, Z_MONSTERS, Card, State
 
 # the phases a `level_boost` names -> the game's phases it covers (the Damage Step is part of
@@ -66,14 +67,10 @@ def check(state: State, ctx: Context) -> None:
     for card in state.cards.values():
         if card.kind != MONSTER:
             continue
-        moves, applied = card.lasting_level
-        applied = applied if moves == card.moves else 0  # a moved card kept nothing (4-2-2)
         total, sources = wanted(state, card)
-        if total == applied:
+        before = shift(card, card.lasting_level, total)
+        if before is None:
             continue
-        before = card.level
-        card.level += total - applied
-        card.level_change += total - applied
         card.lasting_level = (card.moves, total)
         code = "level.lasting" if total else "level.lasting_ends"
         ctx.emit(code, cr.LASTING_LEVELS, cr.CONTINUOUS_EFFECT, cr.LEVEL,

@@ -28,6 +28,7 @@ from .link_cells import cell
 from .link_states import COUNTS, co_linked, field_monsters, linked, pointed
 from .model import SET, Card, State
 from .negation import negated
+from .spec_walk import says
 from .summon_specs import SummonCondition
 
 
@@ -37,21 +38,19 @@ def watches(card: Card) -> bool:
     return any(_names_links(getattr(card, item.name)) for item in dataclasses.fields(card))
 
 
-def _names_links(value: object, depth: int = 0) -> bool:
-    if depth > 6 or value is None or isinstance(value, (str, int, bool, float)):
-        return False
+def _names_links(value: object) -> bool:
+    return says(value, _links)
+
+
+def _links(value: object) -> bool | None:
+    """True or False for a spec that settles whether the text names links; None: walk on."""
     if isinstance(value, SummonCondition):
         return bool(value.self_link)
     if isinstance(value, Counted):
         return value.what in COUNTS
     if isinstance(value, (CostCards, StatChange)) and value.pointed:
         return True
-    if isinstance(value, (tuple, list)):
-        return any(_names_links(item, depth + 1) for item in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return any(_names_links(getattr(value, item.name), depth + 1)
-                   for item in dataclasses.fields(value))
-    return False
+    return None
 
 
 def mark(cards: Iterable[Card]) -> None:

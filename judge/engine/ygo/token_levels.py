@@ -16,6 +16,7 @@ from ..core.replay import Context
 from . import rules as cr
 from . import text as say
 from .card_facts import gemini_dormant
+from .level_shift import shift
 from .model import SET, Z_MONSTERS, Card, State
 from .negation import negated
 
@@ -40,14 +41,10 @@ def check(state: State, ctx: Context) -> None:
     for card in state.cards.values():
         if not card.level_from_tokens:
             continue
-        moves, applied = card.token_level
-        applied = applied if moves == card.moves else 0  # a moved card kept nothing (4-2-2)
         levels, count = total(state, card) if _applies(state, card) else (0, 0)
-        if levels == applied:
+        before = shift(card, card.token_level, levels)
+        if before is None:
             continue
-        before = card.level
-        card.level += levels - applied
-        card.level_change += levels - applied
         card.token_level = (card.moves, levels)
         ctx.emit("level.from_tokens", cr.TOKEN_LEVELS, cr.CONTINUOUS_EFFECT, cr.LEVEL,
                  card=say.card(state, card), before=before, level=card.level, count=count,
