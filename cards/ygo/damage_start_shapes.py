@@ -58,10 +58,36 @@ BATTLED: tuple[tuple[re.Pattern[str], list[Fields]], ...] = (
 )
 
 
+ATTRIBUTES = ("LIGHT", "DARK", "EARTH", "WATER", "FIRE", "WIND", "DIVINE")
+# "... if this card battles a LIGHT monster", "a Special Summoned monster", "a face-up non-DARK
+# monster": the monster it battles so described (`battles`); a face-down one shows no Attribute
+# (9-1-3), so "face-up" adds nothing the engine does not already ask
+DESCRIBED = re.compile(r"^At the start of the Damage Step, if this card battles (?:a (?P<attr>"
+                       r"LIGHT|DARK|EARTH|WATER|FIRE|WIND) monster|a face-up non-(?P<non>LIGHT|"
+                       r"DARK|EARTH|WATER|FIRE|WIND) monster|a (?P<special>Special Summoned) "
+                       r"monster)$")
+
+
+def _described(condition: str) -> Fields | None:
+    found = DESCRIBED.match(condition)
+    if found is None:
+        return None
+    if found.group("special"):
+        battles: Fields = {"special_summoned": True}
+    elif found.group("attr"):
+        battles = {"attribute": found.group("attr")}
+    else:
+        battles = {"attribute": [a for a in ATTRIBUTES if a != found.group("non")]}
+    return {"type": "trigger", "event": BATTLES_EVENT, "battles": battles}
+
+
 def read(condition: str) -> Fields | None:
     """The Trigger Effect its condition makes, or None for another condition."""
     if BATTLES.match(condition):
         return {"type": "trigger", "event": BATTLES_EVENT}
+    described = _described(condition)
+    if described is not None:
+        return described
     found = CONDITION.match(condition)
     if found is None:
         return None

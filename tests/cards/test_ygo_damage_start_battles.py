@@ -1,7 +1,8 @@
 """The Start of the Damage Step of a monster's battle, attacking or attacked (12-4-14): "At the
 start of the Damage Step, if this card battles an opponent's monster: ..." read into the event
 `damage_step_start_battles_monster`, "that monster" the monster it battles (`battled`); a
-described monster ("a LIGHT monster") stays a note."""
+described monster ("a LIGHT monster", "a Special Summoned monster", "a face-up non-DARK
+monster") under `battles`; other descriptions stay notes."""
 from __future__ import annotations
 
 import pytest
@@ -17,8 +18,18 @@ def test_the_battle_conditions(condition):
         "type": "trigger", "event": "damage_step_start_battles_monster"}
 
 
-@pytest.mark.parametrize("condition", [START + "a LIGHT monster",
-                                       START + "a Special Summoned monster",
+@pytest.mark.parametrize(("words", "battles"), [
+    ("a LIGHT monster", {"attribute": "LIGHT"}),
+    ("a Special Summoned monster", {"special_summoned": True}),
+    ("a face-up non-DARK monster",
+     {"attribute": ["LIGHT", "EARTH", "WATER", "FIRE", "WIND", "DIVINE"]}),
+])
+def test_a_described_monster_battled(words, battles):
+    assert damage_start_shapes.read(START + words) == {
+        "type": "trigger", "event": "damage_step_start_battles_monster", "battles": battles}
+
+
+@pytest.mark.parametrize("condition", [START + "a Pendulum Monster",
                                        START + "an opponent's face-up monster"])
 def test_a_described_monster_is_not_read(condition):
     assert damage_start_shapes.read(condition) is None

@@ -222,6 +222,9 @@ class MonsterEffect:
     # `event: sent_for_monster_cost`: the monster whose effect's cost sent this card to the GY
     # must be so described ("to activate a WATER monster's effect", cost_events.py, 5-2-23)
     cost_for: SummonedBy | None = None
+    # "At the start of the Damage Step, if this card battles a LIGHT monster": the monster it
+    # battles must be so described (battles_described.py, 12-4-14)
+    battles: Described | None = None
 
     @property
     def speed(self) -> int:

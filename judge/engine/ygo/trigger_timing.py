@@ -12,6 +12,7 @@ from . import summon_window
 from . import text as say
 from .after_damage import AFTER_ANSWERS
 from .battle_end import BATTLE_END_ANSWERS
+from .battles_described import battles_fits
 from .condition_events import CAUSE_ANSWERS, NOT_BY_COST, cause_fits, other_fits
 from .condition_more import MORE_ANSWERS
 from .cost_events import COST_ANSWERS, cost_fits
@@ -115,7 +116,8 @@ def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
                 and left_fits(state, card, effect, events[i])  # 5-1-10
                 and event_fits(state, card, effect, events[i])  # 3-4-7
                 and own_fits(state, card, effect, events[i])  # 5-1-12, 5-1-14
-                and cost_fits(state, card, effect, events[i]))  # 5-2-23
+                and cost_fits(state, card, effect, events[i])  # 5-2-23
+                and battles_fits(state, card, effect, events[i]))  # 12-4-14
             or (effect.on in OTHERS and what == OTHERS[effect.on]
                 and (state.cards[cid].owner != card.owner or effect.on in EITHER_PLAYER))
             or other_fits(state, card, effect, events, i)  # another card's (5-1-3)
