@@ -277,6 +277,9 @@ class EffectStep:
     # `destroy_all`: "face-down and non-LIGHT monsters": the face-up ones fitting it stay
     # (face_down_mass.py, 9-1-5)
     spare_face_up: Described | None = None
+    # `change_position` with `no_flip`: "..., except "Shaddoll" monsters'.": the archetype whose
+    # FLIP effects still activate (effect_flips.py, 9-2-10); "" none
+    flip_archetype: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -76,7 +76,8 @@ def change_position(state: State, ctx: Context, step: EffectStep, env: Env,
         ctx.emit("position_changed.by_effect", *rules, link=env.label,
                  card=say.card(state, card), position=say.position(new))
         if old == SET:  # what answers its flip, its FLIP effect after the chain (5-1-5)
-            effect_flips.flipped_up(state, ctx, card, step.no_flip, env.label)
+            quiet = step.no_flip and step.flip_archetype not in card.archetypes  # 9-2-10
+            effect_flips.flipped_up(state, ctx, card, quiet, env.label)
 
 
 def _new_position(card: Card, to: str, env: Env) -> str:

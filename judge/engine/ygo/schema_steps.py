@@ -314,11 +314,14 @@ class StepReader(SummonStepReader):
     def _change_position(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`change_position`: by an effect (9-2-7)"""
         p = self.problems
-        data = v.mapping(p, at, arg, ("card", "to", "no_flip"), ("card", "to"))
+        data = v.mapping(p, at, arg, ("card", "to", "no_flip", "flip_archetype"), ("card", "to"))
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), POSITION_TO)
         no_flip = v.opt_bool(p, data, "no_flip", at, False)  # its FLIP effect not (9-2-10)
-        return EffectStep(kind, target=target, to=to, no_flip=no_flip) if target and to else None
+        # "..., except "Shaddoll" monsters'.": theirs still activate (9-2-10)
+        spared = v.opt_text(p, data, "flip_archetype", at, "") if no_flip else ""
+        return EffectStep(kind, target=target, to=to, no_flip=no_flip,
+                          flip_archetype=spared or "") if target and to else None
 
     def _equip(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`equip`: an Equip Card's: its monster, the ATK/DEF and more it gives"""
