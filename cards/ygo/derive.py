@@ -25,6 +25,7 @@ from cards.ygo import (
     counter_trap_shapes,
     encoding,
     equip_graveyard,
+    equip_revival_gives,
     equip_shapes,
     equip_standby,
     equipped_shapes,
@@ -215,7 +216,8 @@ def _spell_trap(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | Non
     if card.kind == "trap" and card.card_property == "Normal" and scale is None:
         encoded = equip_shapes.encode_trap(main) or encoded  # equips itself (10-4-6)
     if card.card_property == "Equip" and scale is None:
-        encoded = lasting.encode_equip(main) or revival.encode_equip_revival(main)  # 4-5-5
+        encoded = lasting.encode_equip(main) or revival.encode_equip_revival(main) \
+            or equip_revival_gives.encode(main)  # 4-5-5, 10-4-7
         encoded = equip_graveyard.fold(encoded, main)  # its Graveyard Trigger Effects (5-1-8)
         encoded = equip_standby.fold(encoded, main)  # damage in a Standby Phase (10-4-7)
     if card.card_property == "Field" and scale is None:

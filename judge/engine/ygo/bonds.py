@@ -18,7 +18,9 @@ this card. When this card is destroyed, destroy the equipped monster.", Prematur
 `equipped_leaves`: "When this card leaves the field, destroy that monster.", any way) is
 equipped to the monster it Special Summons (4-5-5), or goes to the Graveyard with nothing to
 equip; its destruction destroys the monster, and the monster leaving destroys it by the Equip
-Spell rule (4-5-5), not by the bond.
+Spell rule (4-5-5), not by the bond. `bond: equips` ("Special Summon it, and if you do, equip
+this card to it. It cannot be destroyed by battle.", SPYRAL GEAR - Big Red) ties no destruction:
+its `equip` step after the Summon equips the monster that Summon put on the field.
 """
 from __future__ import annotations
 
@@ -37,6 +39,8 @@ DESTROYED = ("destroyed_by_effect", "destroyed_by_battle")
 # its destruction destroys the monster ("equipped"), or its leaving the field, any way
 # ("equipped_leaves"); "_banish": banishes it instead (10-4-4)
 EQUIPPED = ("equipped", "equipped_leaves", "equipped_banish", "equipped_leaves_banish")
+# "Special Summon it, and if you do, equip this card to it." with no destruction tied to it
+EQUIPS = "equips"
 ON_DESTRUCTION = ("equipped", "equipped_banish")  # "When this card is destroyed, ..."
 # what is said when the card is gone and takes its monster with it
 CARD_GONE = {"equipped": "bond.card_destroyed", "equipped_banish": "bond.equipped_destroyed.banish",
@@ -55,11 +59,23 @@ def binding(handler: Handler) -> Handler:
             and monster.zone == Z_MONSTERS
         if not (source.bond and on_field(source) and source.face_up):
             return
+        if source.bond == EQUIPS:
+            _point_at(env, monster if summoned else None)
+            return
         if source.bond in EQUIPPED:
             _equip(state, ctx, source, monster if summoned else None, env)
         if summoned and monster is not None:
             state.bonds.append((source.id, source.moves, monster.id, monster.moves))
     return run
+
+
+def _point_at(env: Any, monster: Card | None) -> None:
+    """`bond: equips` ("Special Summon it, and if you do, equip this card to it. It cannot be
+    destroyed by battle."): the card's `equip` step after the Summon names the monster that
+    Summon put on the field, a new card (5-2-3), and equips it with what it gives (4-5-5,
+    10-4-7); no Summon, no monster: the step finds nothing and the card goes (4-5-5)."""
+    if monster is not None:
+        env.chosen_moves = monster.moves
 
 
 def _equip(state: State, ctx: Context, card: Card, monster: Card | None, env: Any) -> None:

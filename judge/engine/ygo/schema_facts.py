@@ -49,7 +49,7 @@ def read_printed_facts(p: Problems, path: str, data: dict[str, Any], card: Card)
             card.bond = v.choice(p, key_path(path, "bond"), bond,
                                  ("destroyed", "leaves", "equipped", "equipped_leaves",
                                   "equipped_banish", "equipped_leaves_banish",
-                                  *LINKED_BONDS)) or ""
+                                  *LINKED_BONDS, "equips")) or ""
 
 
 # a Continuous Trap whose leaving banishes its monster, or destroys and then banishes it
