@@ -215,7 +215,8 @@ def _ygo_unapplied_texts(card: Card) -> dict[str, tuple[str, ...]]:
 # keys whose empty mapping still says something: "You can Normal Summon this card without
 # Tributing." with no condition is `summon_without_tributes: {}` (8-1-8)
 EMPTY_MEANS_SO = ("summon_without_tributes",
-                  "ritual_entire")  # `{}`: any Ritual Monster (8-5-18)
+                  "ritual_entire",  # `{}`: any Ritual Monster (8-5-18)
+                  "ritual_graveyard")  # `{}`: any Ritual Monster (8-5-19)
 
 
 def ygo_fields(card: Card) -> dict[str, Any]:

@@ -111,4 +111,5 @@ YGO_ENCODING_KEYS = (
     "ritual_entire",  # "this card can be used as the entire requirement" (8-5-18)
     "ritual_entire_field",  # "this card you control can be used as the entire Tribute"
     "pendulum_summons_unnegatable",  # "Pendulum Summons of your "Solfachord" Pendulum ..."
+    "ritual_graveyard",  # "you can banish this card from your GY as 1 of the monsters ..."
 )

@@ -58,6 +58,7 @@ from cards.ygo import (
     rank_up_shapes,
     revival,
     ritual_entire,
+    ritual_graveyard,
     self_keep_shapes,
     spirit_older,
     standby_prices,
@@ -153,6 +154,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     lasting_level_shapes.read_monster(main, fields, read)  # a Level as an Equip Card 5-1-17
     hand_grants.read_monster(main, fields, read)  # "Magical Musket" cards from the hand 10-3-5
     ritual_entire.read_monster(main, fields, read)  # the whole of a Ritual's Tributes 8-5-18
+    ritual_graveyard.read_monster(main, fields, read)  # a Ritual's Tribute from the GY 8-5-19
     gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
         "en", ""), list(getattr(card, "series", []))) \
         if "Gemini" in card.monster_types else None

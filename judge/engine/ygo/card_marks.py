@@ -88,3 +88,7 @@ class CardMarks(CardTexts):
     # negated.": the monsters kept while it is a Pendulum Scale; None: no such sentence
     # (pendulum_guards.py, 5-3-32)
     pendulum_summons_unnegatable: Described | None = None
+    # "When you Ritual Summon a monster, you can banish this card from your GY as 1 of the
+    # monsters required for the Ritual Summon.": the Ritual Monsters it may be banished from
+    # the Graveyard for, as a Tribute (ritual_graveyard.py, 8-5-19); None: no such sentence
+    ritual_graveyard: Described | None = None

@@ -19,7 +19,7 @@ from typing import Protocol, TypeVar
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import arrows, ritual_entire, summon_grants, summoned_by, tuner_while
+from . import arrows, ritual_entire, ritual_graveyard, summon_grants, summoned_by, tuner_while
 from . import rules as cr
 from . import text as say
 from .card_facts import name_of
@@ -168,7 +168,9 @@ def why_not(state: State, source: Card, owner: str, spec: SummonByEffect, monste
     for material in materials:
         if material is None:
             return Event("why.material_unknown"), rule
-        if material.id == monster.id or not _usable(spec, owner, material):
+        if material.id == monster.id or not (_usable(spec, owner, material)
+                                             or ritual_graveyard.usable(spec, owner, material,
+                                                                        monster)):  # 8-5-19
             return Event("why.material_not_there", {"card": say.card(state, material),
                                                      "zone": say.zone(material.zone)}), rule
     cards = [m for m in materials if m is not None]
@@ -232,6 +234,10 @@ def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
     # "and/or banish "Red-Eyes" monsters from your GY": those are banished, not Tributed
     banished = [m for m in cards if spec.graveyard_banish is not None
                 and m.zone == Z_GRAVEYARD]
+    # "you can banish this card from your GY as 1 of the monsters required" (8-5-19)
+    by_text = [m for m in cards if m not in banished
+               and ritual_graveyard.usable(spec, env.controller, m, monster)]
+    banished += by_text
     cards = [m for m in cards if m not in banished]
     whole = ritual_entire.entire(spec, monster, cards)  # asked while the Tribute is still there
     since = len(state.happened)
@@ -256,6 +262,7 @@ def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
     at_once(state, since)  # the materials leave as the monster arrives
     _say_summoned(state, ctx, spec, env.label, monster, origin, position, cards, banished)
     ritual_entire.say(state, ctx, env.label, monster, whole)  # 8-5-18
+    ritual_graveyard.say(state, ctx, env.label, monster, by_text)  # 8-5-19
     say_extra_deck(state, ctx, cards)
     if spec.procedure == "ritual":  # "Ritual Summoned using this card on the field" (8-5-11)
         summon_grants.record(state, ctx, monster,

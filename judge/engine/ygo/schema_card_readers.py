@@ -39,6 +39,7 @@ from .schema_pendulum_guards import read_pendulum_guard
 from .schema_position_locks import read_position_lock
 from .schema_procedures import read_from_hand, read_summon_texts
 from .schema_ritual_entire import read_ritual_entire
+from .schema_ritual_graveyard import read_ritual_graveyard
 from .schema_runick import read_special_summoned
 from .schema_substitutes import read_gy_substitute
 from .schema_summon import read_summon_materials
@@ -104,6 +105,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     _plain(read_original_stats),  # "The original ATK of this card becomes 2100." (4-2-8)
     read_ritual_entire,  # "this card can be used as the entire requirement" (8-5-18)
     read_pendulum_guard,  # its player's Pendulum Summons that cannot be negated (5-3-32)
+    read_ritual_graveyard,  # banished from the GY as a Ritual Summon's Tribute (8-5-19)
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",

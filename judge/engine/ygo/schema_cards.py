@@ -154,7 +154,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "attack_cost_lp", "attack_toons_first",  # the older Toons' attacks (12-3-26)
              "ritual_entire",  # the only Tribute a Ritual Summon needs (8-5-18)
              "ritual_entire_field",  # the same, from the field only (8-5-18)
-             "pendulum_summons_unnegatable")  # its player's Pendulum Summons kept 5-3-32
+             "pendulum_summons_unnegatable",  # its player's Pendulum Summons kept 5-3-32
+             "ritual_graveyard")  # banished from the GY as a Ritual's Tribute (8-5-19)
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",

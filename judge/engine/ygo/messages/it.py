@@ -91,6 +91,7 @@ from .reflected import REFLECTED
 from .returned_others import RETURNED
 from .ritual_entire import RITUAL_ENTIRE
 from .ritual_fusion_more import RITUAL_FUSION_MORE
+from .ritual_graveyard import RITUAL_GRAVEYARD
 from .runick import RUNICK
 from .set_cards import SET_CARDS
 from .spells_gate import SPELLS_GATE
@@ -996,3 +997,4 @@ MESSAGES.update(RETURNED["it"])  # another monster returned to the hand (5-3-11)
 MESSAGES.update(RITUAL_ENTIRE["it"])  # the only Tribute a Ritual Summon needs (8-5-18)
 MESSAGES.update(POSITION_ALL["it"])  # all monsters of a kind to one battle position (9-2-12)
 MESSAGES.update(PENDULUM_GUARDS["it"])  # Pendulum Summons a Pendulum Scale keeps (5-3-32)
+MESSAGES.update(RITUAL_GRAVEYARD["it"])  # a Ritual's Tribute banished from the GY (8-5-19)
