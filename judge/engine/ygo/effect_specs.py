@@ -277,6 +277,9 @@ class EffectStep:
     # `destroy_all`: "face-down and non-LIGHT monsters": the face-up ones fitting it stay
     # (face_down_mass.py, 9-1-5)
     spare_face_up: Described | None = None
+    # `return_all`: "in the same column as the card(s) in your Pendulum Zones": only the cards
+    # standing in a column one of its controller's Pendulum Scales occupies (scale_columns.py)
+    scale_columns: bool = False
 
 
 @dataclass(frozen=True, slots=True)
