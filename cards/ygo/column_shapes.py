@@ -111,3 +111,21 @@ def beside_mass(text: str) -> list[Fields] | None:
         return None
     return [{"destroy_all": {"player": "opponent", "what": "monsters",
                              "same_column_as": {"archetype": found.group("archetype")}}}]
+
+
+# the Sumo Spirits: "send to the GY all monsters your opponent controls in the same column as the
+# card(s) in your Pendulum Zones." (and "all Spells/Traps"): 3-11-1, 5-3-2
+SCALE_COLUMNS = re.compile(r"^[Ss]end to the GY all (?P<what>monsters|Spells/Traps) your "
+                           r"opponent controls in the same column as the card\(s\) in your "
+                           r"Pendulum Zones\.$")
+
+
+def scale_columns_mass(text: str) -> list[Fields] | None:
+    """The `return_all` (to the GY) of the opponent's cards in a column of one of the
+    controller's Pendulum Scales; None: not that sentence."""
+    found = SCALE_COLUMNS.match(text)
+    if found is None:
+        return None
+    what = "monsters" if found.group("what") == "monsters" else "spells_traps"
+    return [{"return_all": {"to": "graveyard", "player": "opponent", "what": what,
+                            "scale_columns": True}}]

@@ -46,6 +46,9 @@ def read(text: str) -> list[Fields] | None:
     beside = column_shapes.beside_mass(text)  # "... in the same columns as your "X" monsters"
     if beside is not None:
         return beside
+    scales = column_shapes.scale_columns_mass(text)  # the Sumo Spirits (3-11-1)
+    if scales is not None:
+        return scales
     spared = face_down_mass.read(text)  # "all face-down and non-LIGHT monsters" (9-1-5)
     if spared is not None:
         return spared

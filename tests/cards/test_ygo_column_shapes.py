@@ -82,3 +82,19 @@ def test_s_force_monsters_name_the_monsters_in_their_columns():
     [mass] = [e for e in lapcewell.encoding["effects"] if e["type"] == "ignition"]
     assert mass["effect"] == [{"destroy_all": {"player": "opponent", "what": "monsters",
                                                "same_column_as": {"archetype": "S-Force"}}}]
+
+
+YOKO_ZUNA, KURO_OBI = "40516623", "77511331"
+
+
+def test_the_sumo_spirits_read_their_pendulum_zone_columns():
+    for number, what in ((YOKO_ZUNA, "monsters"), (KURO_OBI, "spells_traps")):
+        assert "Pendulum Zones" in english(number)["text"]
+        card = derived(number)
+        assert card.automation == "full", number
+        assert card.encoding["effects"][0]["effect"] == [
+            {"return_all": {"to": "graveyard", "player": "opponent", "what": what,
+                            "scale_columns": True}}], number
+    assert column_shapes.scale_columns_mass("Send to the GY all monsters you control in the "
+                                            "same column as the card(s) in your Pendulum "
+                                            "Zones.") is None

@@ -56,7 +56,7 @@ def test_yoko_zuna_reads_its_return_on_a_pendulum_summon(scale):
 
 def test_a_pendulum_summon_returns_the_scale_to_the_hand(scale):
     result = duel("  - pendulum_summon: {cards: [a-plain]}\n"
-                  "  - activate: {card: a-zuna, effect: 1}\n  - pass\n  - pass\n")
+                  "  - activate: {card: a-zuna, effect: 2}\n  - pass\n  - pass\n")
     assert result.get("illegal") is None
     assert "a-zuna" in result["state"]["players"]["A"]["hand"]
 
@@ -67,5 +67,5 @@ def test_the_return_is_owed(scale):
 
 
 def test_another_special_summon_does_not_answer_it(scale):
-    result = duel("  - procedure_summon: {card: a-proc}\n  - activate: {card: a-zuna, effect: 1}\n")
+    result = duel("  - procedure_summon: {card: a-proc}\n  - activate: {card: a-zuna, effect: 2}\n")
     assert result["illegal"]["code"] == "illegal.trigger_no_event"

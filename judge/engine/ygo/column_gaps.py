@@ -13,9 +13,10 @@ from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
 from .column_cells import column_of
-from .effect_specs import Described
+from .effect_specs import Described, EffectStep
 from .model import MONSTER, SET, Card, State
 from .negation import negated
+from .scale_columns import unplaced
 from .spec_walk import says
 from .zones import monsters_of
 
@@ -47,12 +48,29 @@ def gap_problem(state: State, action: Action) -> Illegal | None:
         return None
     field = [card for pid in ("A", "B") for card in monsters_of(state, pid)]
     missing = next((card for card in field if column_of(card, "A") is None), None)
-    if missing is None:
-        return None
+    if missing is None:  # a Spell & Trap Zone's place matters to a Sumo Spirit only
+        return _scale_gap(state, field, None)
     cards = [*field, *(state.cards[ref] for pid in ("A", "B")
                        for ref in state.players[pid].spells_traps)]
     watcher = next((card for card in cards if _watching(state, card)), None)
     if watcher is None:
-        return None
+        return _scale_gap(state, field, missing)
     return Illegal("illegal.column_place_unknown", (cr.COLUMNS,),
+                   card=say.card(state, watcher), other=say.card(state, missing))
+
+
+def _scales(value: object) -> bool | None:
+    return True if isinstance(value, EffectStep) and value.scale_columns else None
+
+
+def _scale_gap(state: State, field: list[Card], monster: Card | None) -> Illegal | None:
+    """A monster (`monster`) or a card in a Spell & Trap Zone without its place, while a
+    face-up monster whose text sends the cards in its Pendulum Scales' columns is on the field
+    (scale_columns.py; as a Pendulum Scale its monster effects do not apply)."""
+    missing = monster or unplaced(state)
+    watcher = next((card for card in field if card.position != SET
+                    and not negated(state, card) and says(card.effects, _scales)), None)
+    if missing is None or watcher is None:
+        return None
+    return Illegal("illegal.scale_column_unknown", (cr.COLUMNS,),
                    card=say.card(state, watcher), other=say.card(state, missing))

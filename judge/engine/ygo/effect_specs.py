@@ -280,6 +280,9 @@ class EffectStep:
     # `change_position` with `no_flip`: "..., except "Shaddoll" monsters'.": the archetype whose
     # FLIP effects still activate (effect_flips.py, 9-2-10); "" none
     flip_archetype: str = ""
+    # `return_all`: "in the same column as the card(s) in your Pendulum Zones": only the cards
+    # standing in a column one of its controller's Pendulum Scales occupies (scale_columns.py)
+    scale_columns: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,6 +32,7 @@ from .model import (
     opponent,
 )
 from .pendulum import is_scale
+from .scale_columns import in_scale_columns
 
 
 class Env(Protocol):
@@ -74,6 +75,8 @@ def all_of(state: State, step: EffectStep, env: Env) -> list[Card]:
             hit += [state.cards[c] for c in player.spells_traps if is_scale(state.cards[c])]
     if step.what == "pendulum_scales":
         return hit
+    if step.scale_columns:  # "in the same column as the card(s) in your Pendulum Zones"
+        hit = in_scale_columns(state, hit, env.controller)  # 3-11-1
     # a one-time Spell or Trap resolving is not among them (10-4-1), nor "other" than the card
     # whose effect it is; a monster's own "destroy all monsters" takes it too
     one_time = env.source.kind != MONSTER and not env.source.lasting

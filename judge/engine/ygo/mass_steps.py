@@ -9,7 +9,9 @@ it (a Link Monster stays, 9-1-4).
 `{return_all: {to: hand|deck, player, position, what}}`: the cards are chosen as
 `destroy_all` chooses them (mass.py), then moved together; a Fusion, Synchro, Xyz or Link
 Monster goes to its owner's Extra Deck either way (2-2-1). Nothing there to return: not done
-(5-2-7).
+(5-2-7). `to: graveyard` sends them to the GY instead, not destroyed (5-3-2): the Sumo Spirits'
+"send to the GY all ... in the same column as the card(s) in your Pendulum Zones" (with
+`scale_columns`, scale_columns.py).
 """
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ from . import rules as cr
 from . import text as say
 from .leaving import say_left
 from .mass import all_of
-from .model import SET, Z_HAND, Card, EffectStep, State
+from .model import SET, Z_GRAVEYARD, Z_HAND, Card, EffectStep, State
 from .moments import at_once
 from .positions import change_position
 from .step_types import Handler
@@ -38,16 +40,30 @@ def return_all(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
     since = len(state.happened)
     for card in hit:
         extra = bool(EXTRA_DECK_KINDS & set(card.monster_types))
-        if step.to == "deck" or extra:
+        if step.to == "deck" or extra and step.to != "graveyard":
             to_deck(state, ctx, card, "shuffle", env.label)
             continue
         origin = card.zone
+        if step.to == "graveyard":  # "send to the GY all ...": sent, not destroyed (5-3-2)
+            _send(state, ctx, card, env)
+            continue
         move(state, card, Z_HAND)
         if say_left(state, ctx, [card]):  # banished instead (8-4-10)
             continue
         ctx.emit("returned_to_hand", cr.RETURN_TO_HAND, link=env.label,
                  card=say.card(state, card), player=card.owner, zone=say.zone(origin))
     at_once(state, since)  # returned together (11-1-9)
+
+
+def _send(state: State, ctx: Context, card: Card, env: Any) -> None:
+    """One of the cards sent to its owner's GY (a face-up Pendulum Monster to the Extra Deck,
+    4-3-4, as zones.move says)."""
+    origin = card.zone
+    move(state, card, Z_GRAVEYARD)
+    if not say_left(state, ctx, [card]):  # banished instead (8-4-10)
+        ctx.emit("sent_to_graveyard", cr.SENT_IS_NOT_DESTROYED, cr.TO_OWNERS_GRAVEYARD,
+                 link=env.label, card=say.card(state, card), player=card.owner,
+                 zone=say.zone(origin))
 
 
 def change_position_all(state: State, ctx: Context, step: EffectStep, env: Any,

@@ -252,14 +252,17 @@ class StepReader(SummonStepReader):
     def _return_all(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         """`return_all`: 5-3-11, 5-3-14"""
         p = self.problems
-        data = v.mapping(p, at, arg, ("to", "player", "position", "what") + MASS_KEYS,
-                         ("to", "player"))
-        to = v.choice(p, key_path(at, "to"), v.field(data, "to", None), ("hand", "deck"))
+        data = v.mapping(p, at, arg, ("to", "player", "position", "what", "scale_columns")
+                         + MASS_KEYS, ("to", "player"))
+        to = v.choice(p, key_path(at, "to"), v.field(data, "to", None),
+                      ("hand", "deck", "graveyard"))  # "send to the GY all ..." (5-3-2)
         step = self._destroy_all(at, {key: value for key, value in (data or {}).items()
-                                      if key != "to"})
+                                      if key not in ("to", "scale_columns")})
+        scales = v.opt_bool(p, data, "scale_columns", at, False)  # 3-11-1
         return EffectStep(kind, player=step.player, position=step.position, to=to,
                           what=step.what, other=step.other, face=step.face,
-                          pick=step.pick) if step is not None and to else None
+                          pick=step.pick, scale_columns=scales) \
+            if step is not None and to else None
 
     def _this_turn(self, kind: str, at: str, arg: Any) -> EffectStep | None:
         p = self.problems

@@ -36,6 +36,10 @@ COLUMNS: dict[str, dict[str, Message]] = {
                                         "which monsters stand in the same column, and the "
                                         "scenario does not give where {other} stands "
                                         "(`column`).",
+        "illegal.scale_column_unknown": "This cannot be judged: the text of {card} depends on "
+                                        "which cards stand in the columns of its player's "
+                                        "Pendulum Zones, and the scenario does not give where "
+                                        "{other} stands (`column`).",
     },
     "de": {
         "illegal.column_summon_column": "{card:der} wird als Spezialbeschwörung in eine Spalte "
@@ -69,6 +73,10 @@ COLUMNS: dict[str, dict[str, Message]] = {
                                         "hängt davon ab, welche Monster in derselben Spalte "
                                         "stehen, und das Szenario gibt nicht an, wo {other:der} "
                                         "steht (`column`).",
+        "illegal.scale_column_unknown": "Das lässt sich nicht beurteilen: Der Text {card:des} "
+                                        "hängt davon ab, welche Karten in den Spalten der "
+                                        "Pendelzonen seines Spielers liegen, und das Szenario "
+                                        "gibt nicht an, wo {other:der} liegt (`column`).",
     },
     "es": {
         "illegal.column_summon_column": "{card:el} se Invoca de Modo Especial en una columna "
@@ -100,6 +108,10 @@ COLUMNS: dict[str, dict[str, Message]] = {
         "illegal.column_place_unknown": "Esto no se puede juzgar: el texto {card:del} depende "
                                         "de qué monstruos están en la misma columna, y el "
                                         "escenario no indica dónde está {other:el} (`column`).",
+        "illegal.scale_column_unknown": "Esto no se puede juzgar: el texto {card:del} depende "
+                                        "de qué cartas están en las columnas de las Zonas de "
+                                        "Péndulo de su jugador, y el escenario no indica dónde "
+                                        "está {other:el} (`column`).",
     },
     "fr": {
         "illegal.column_summon_column": "{card:le} est Invoqué Spécialement dans une colonne "
@@ -134,6 +146,10 @@ COLUMNS: dict[str, dict[str, Message]] = {
                                         "des monstres qui se trouvent dans la même colonne, et "
                                         "le scénario n'indique pas où se trouve {other:le} "
                                         "(`column`).",
+        "illegal.scale_column_unknown": "Cela ne peut pas être jugé : le texte {card:du} dépend "
+                                        "des cartes qui se trouvent dans les colonnes des Zones "
+                                        "Pendule de son joueur, et le scénario n'indique pas où "
+                                        "se trouve {other:le} (`column`).",
     },
     "it": {
         "illegal.column_summon_column": "{card:il} viene Evocato Specialmente in una colonna "
@@ -166,5 +182,9 @@ COLUMNS: dict[str, dict[str, Message]] = {
                                         "dipende da quali mostri si trovano nella stessa "
                                         "colonna, e lo scenario non indica dove si trova "
                                         "{other:il} (`column`).",
+        "illegal.scale_column_unknown": "Questo non si può giudicare: il testo {card:del} "
+                                        "dipende da quali carte si trovano nelle colonne delle "
+                                        "Zone Pendulum del suo giocatore, e lo scenario non "
+                                        "indica dove si trova {other:il} (`column`).",
     },
 }
