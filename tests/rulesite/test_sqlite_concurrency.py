@@ -62,9 +62,12 @@ from judge.models import Ruling
 print(json.dumps({"answers": answers, "saved": Ruling.objects.count()}))
 """
 
-# Forked workers sending judge requests at once, all from one client address.
+# Forked workers sending judge requests at once, all from one client address. The limit counts
+# per minute of the clock (judge/ratelimit.py), so the requests start early in a minute (waiting
+# for the next one when less than 50 s of this one are left) and the minutes they began and
+# ended in are told: a count that crossed into the next minute restarts there.
 LIMITED = """
-import json, multiprocessing, sys, django
+import json, multiprocessing, sys, time, django
 django.setup()
 from django.db import connections
 WORKERS, EACH = int(sys.argv[1]), int(sys.argv[2])
@@ -81,8 +84,13 @@ context = multiprocessing.get_context("fork")
 start = context.Manager().Event()
 with context.Pool(WORKERS) as pool:
     pending = pool.map_async(work, [start] * WORKERS)
+    left = 60 - time.time() % 60
+    if left < 50:
+        time.sleep(left + 0.5)
+    began = int(time.time() // 60)
     start.set()
-    print(json.dumps([s for worker in pending.get(timeout=300) for s in worker]))
+    statuses = [s for worker in pending.get(timeout=300) for s in worker]
+    print(json.dumps({"statuses": statuses, "minutes": [began, int(time.time() // 60)]}))
 """
 
 # Requests while the database file is away, and after it is back. (A file moved away under an
@@ -143,7 +151,10 @@ def test_it_serves_again_as_soon_as_the_database_is_back(tmp_path):
 def test_it_lets_exactly_the_limit_through_however_many_workers_count(tmp_path):
     database = tmp_path / "db.sqlite3"
     run(PREPARE, database)
-    statuses = json.loads(run(LIMITED, database, "6", "10", limit=25))
+    sent = json.loads(run(LIMITED, database, "6", "10", limit=25))
+    began, ended = sent["minutes"]
+    assert began == ended, "the 60 requests took more than 50 s: the count restarted"
+    statuses = sent["statuses"]
     assert len(statuses) == 60
     assert statuses.count(400) == 25  # judged (an empty scenario is refused as input)
     assert statuses.count(429) == 35
