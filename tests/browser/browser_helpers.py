@@ -83,3 +83,19 @@ def save_example_ruling(live_url: str, game: str = "optcg", name: str = "13") ->
                                      headers={"Content-Type": "application/yaml"})
     with urllib.request.urlopen(request, timeout=30) as response:
         return json.load(response)["permalink"]
+
+
+def wait_for_worker_in_charge(page, timeout_ms: int = 60_000) -> None:
+    """Waits until the site's service worker is active and in charge of the open page.
+
+    The worker claims the pages open when it activates, but a page still loading then is
+    skipped (clients.claim() takes only pages ready to run scripts), and one whose request
+    left before the worker was active never gets it by itself: such a page is reloaded once,
+    as the reader's next page would be. Installing saves the largest pages of both games, so
+    the wait is generous; it is a wait, not a measure."""
+    page.wait_for_function("async () => !!(await navigator.serviceWorker.ready).active",
+                           polling=200, timeout=timeout_ms)
+    if not page.evaluate("() => !!navigator.serviceWorker.controller"):
+        page.reload()
+    page.wait_for_function("() => !!navigator.serviceWorker.controller", polling=200,
+                           timeout=timeout_ms)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from browser_helpers import console_problems
+from browser_helpers import console_problems, wait_for_worker_in_charge
 from playwright.sync_api import expect
 
 from judge import page_judge
@@ -25,7 +25,7 @@ EXAMPLE = next(p for p in example_paths("optcg") if p.name.startswith("04"))
 def keep_offline(page, live_url: str) -> None:
     """Visits the site and the judge online and keeps the judge for offline use."""
     page.goto(live_url + "/optcg/")
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
+    wait_for_worker_in_charge(page)
     page.goto(live_url + "/optcg/judge/")
     offer = page.locator("#offline-judge")
     expect(offer).to_contain_text(re.compile(r"\d+([.,]\d+)?\s+(MB|Mio)"))  # Mio: French
@@ -107,7 +107,7 @@ def test_a_half_typed_board_survives_a_reload_and_is_listed_as_a_draft(live_url,
 def test_a_ruling_saved_without_a_network_is_saved_when_it_comes_back(live_url, offline_page):
     page = offline_page
     page.goto(live_url + "/optcg/judge/")
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
+    wait_for_worker_in_charge(page)
     text = next(p for p in example_paths("optcg") if p.name.startswith("01")).read_text()
     page.context.set_offline(True)
     page.locator("#id_scenario").fill(text)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 from axe_playwright_python.sync_playwright import Axe
-from browser_helpers import console_problems
+from browser_helpers import console_problems, wait_for_worker_in_charge
 from playwright.sync_api import expect
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
@@ -71,7 +71,7 @@ def test_ygo_card_pages_pass_axe(ygo_site, page):
 def keep_ygo_judge_offline(page, url: str) -> None:
     """The Yu-Gi-Oh! judge kept for offline use, with the site's cards file."""
     page.goto(url + "/ygo/")
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
+    wait_for_worker_in_charge(page)
     page.goto(url + "/ygo/judge/")
     offer = page.locator("#offline-judge")
     offer.get_by_role("button").click()
