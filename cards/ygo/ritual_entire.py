@@ -12,19 +12,18 @@
 
 A Type in brackets after "Ritual Monster" ("(Warrior or Dragon)") is not read.
 Standard library only; the sentence is matched whole (an anchored pattern with one lazy part
-and no nested quantifier: linear), its description by cards/ygo/described.py.
+and no nested quantifier: linear), its description by cards/ygo/ritual_shapes.py.
 """
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from cards.ygo import described, psct
+from cards.ygo import psct, ritual_shapes
 
 SENTENCE = re.compile(r"^If you Ritual Summon exactly 1 (?P<what>[^,]*?)Ritual Monster with a "
                       r"card effect that requires use of monsters, this card(?P<field> you "
                       r"control)? can be used as the entire (?:requirement|Tribute)\.$")
-MONSTER = re.compile(rf"^{described.words('Effect')}$")
 
 
 def entire(text: str) -> dict[str, Any] | None:
@@ -32,10 +31,7 @@ def entire(text: str) -> dict[str, Any] | None:
     found = SENTENCE.match(text)
     if found is None:
         return None
-    what = MONSTER.match(found.group("what"))
-    if what is None or what.group("kind"):
-        return None  # "1 Effect Ritual Monster": not a wording cards print
-    words = described.fields(what, True)
+    words = ritual_shapes.ritual_monster(found.group("what"))
     if words is None:
         return None
     found_key: dict[str, Any] = {"ritual_entire": dict(words)}

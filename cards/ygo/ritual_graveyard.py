@@ -11,19 +11,18 @@ Summon's Tributes (8-5-19), read into the card key `ritual_graveyard`
 - "When you Ritual Summon, ..." (Sphere Kuriboh): `{}`.
 
 Standard library only; the sentence is matched whole (an anchored pattern with one lazy part
-and no nested quantifier: linear), its description by cards/ygo/described.py.
+and no nested quantifier: linear), its description by cards/ygo/ritual_shapes.py.
 """
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from cards.ygo import described, psct
+from cards.ygo import psct, ritual_shapes
 
 SENTENCE = re.compile(r"^When you Ritual Summon(?: a (?P<what>[^,]*?)monster)?, you can banish "
                       r"this card from your (?:GY|Graveyard) as 1 of the monsters required "
                       r"for the Ritual Summon\.$")
-MONSTER = re.compile(rf"^{described.words('Effect')}$")
 
 
 def graveyard(text: str) -> dict[str, Any] | None:
@@ -33,10 +32,7 @@ def graveyard(text: str) -> dict[str, Any] | None:
         return None
     if not found.group("what"):  # "a monster" or no monster named: any Ritual Monster
         return {"ritual_graveyard": {}}
-    what = MONSTER.match(found.group("what"))
-    if what is None or what.group("kind"):
-        return None
-    words = described.fields(what, True)
+    words = ritual_shapes.ritual_monster(found.group("what"))
     return None if words is None else {"ritual_graveyard": dict(words)}
 
 

@@ -57,13 +57,20 @@ def _described(pattern: re.Pattern[str], text: str) -> Fields | None:
     return None if words is None or found.group("kind") and pattern is MONSTER else words
 
 
+def ritual_monster(text: str) -> Fields | None:
+    """"WATER ", ""Nekroz" ", "Level 8 " before "Ritual Monster" -> its description (`{}`:
+    any), or None; "Effect" is not a word cards print there. The Ritual Summon's monster here,
+    and the monster the Ritual helpers (ritual_entire.py, ritual_graveyard.py) may serve."""
+    return _described(MONSTER, text)
+
+
 def action(text: str) -> list[Fields] | None:
     """The `ritual_summon` step of one sentence ("Ritual Summon 1 ... by Tributing ..."), or
     None."""
     found = ACTION.match(text[:1].upper() + text[1:])
     if found is None:
         return None
-    monster = _described(MONSTER, found.group("what"))
+    monster = ritual_monster(found.group("what"))
     material = _described(TRIBUTES, found.group("tributes"))
     zones = origins(found.group("origin"))
     if monster is None or material is None or zones is None:
