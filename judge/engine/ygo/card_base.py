@@ -13,14 +13,12 @@ from dataclasses import dataclass
 from .continuous_specs import AttackShield, StatChange, Survival, TargetGuard
 from .effect_specs import (
     ATTACK,
-    AttackLock,
-    Boost,
     CostCards,
     EffectStep,
-    SummonSpec,
     TargetSpec,
 )
 from .monster_specs import MonsterEffect, Option
+from .spell_trap_specs import AttackLock, Boost, SummonSpec
 
 
 @dataclass(slots=True)

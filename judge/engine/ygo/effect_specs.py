@@ -1,7 +1,8 @@
 """What a Yu-Gi-Oh! card's text says, as the engine keeps it: the descriptions its targets,
-fetches and costs share, the steps of its effects, and the lasting boosts of Field and
-Continuous Spells. Frozen data read from the scenario (schema_cards.py); a monster's activated
-effects and their options are monster_specs.py's, the duel's changing state model.py's.
+fetches and costs share, and the steps of its effects. Frozen data read from the scenario
+(schema_cards.py); a monster's activated effects and their options are monster_specs.py's, what
+a Spell's or Trap's condition and lasting effects describe spell_trap_specs.py's, the duel's
+changing state model.py's.
 """
 from __future__ import annotations
 
@@ -314,63 +315,6 @@ class TargetSpec(Described):
     # "1 "X" or 1 Plant monster in your GY": a target of either description, in one place
     alternative: TargetSpec | None = None
     in_column: bool = False  # "in this card's column": the column the card stands in (3-11-1)
-
-
-@dataclass(frozen=True, slots=True)
-class SummonSpec(Described):
-    """The Summon a Spell's or Trap's condition names ("When your opponent Summons a
-    monster(s) with 1500 or more ATK", "When a monster(s) would be Special Summoned"): who makes
-    it (`controller`, `opponent`, `any`, seen from the card's player), which kinds (`normal`,
-    Tribute Summons among them, 8-2-3; `flip`; `special`), the summoned monsters' description
-    (their ATK bounds among its words), and `count` ("exactly 1 monster"; 0: any number)."""
-
-    player: str = "any"
-    how: tuple[str, ...] = ("normal", "flip", "special")
-    count: int = 0
-    # whose field the monster is Summoned to ("to your opponent's field"; "any"; "pointed": a
-    # zone the card whose condition this is points to, 4-4-7), and the
-    # zones it is Special Summoned from ("from the Extra Deck"; none: any) (summon_places.py)
-    to: str = "any"
-    origins: tuple[str, ...] = ()
-    from_player: str = "any"  # whose zones those are ("from your GY": the card's player's)
-    another: bool = False  # "another monster(s)": not the card whose condition this is
-
-
-@dataclass(frozen=True, slots=True)
-class Boost:
-    """A lasting change a face-up Field or Continuous Spell makes to the ATK and DEF of every
-    face-up monster on the field of one of `types` (any; none: every Type) and of `attribute`
-    ("" any) (4-5-6)."""
-
-    types: tuple[str, ...] = ()
-    attribute: str = ""
-    atk: int = 0
-    defense: int = 0
-
-    def applies(self, monster_types: tuple[str, ...], attribute: str) -> bool:
-        """Whether a monster of those Types and that Attribute gets the boost."""
-        return (not self.types or any(t in monster_types for t in self.types)) and \
-            self.attribute in ("", attribute)
-
-
-@dataclass(frozen=True, slots=True)
-class AttackLock:
-    """"Level 4 or higher monsters cannot attack." (Gravity Bind): while its face-up Spell or
-    Trap stays on the field, the monsters it describes cannot declare an attack (12-3-14):
-    whose (`controller`, `opponent` of the card's controller, `any`), a Level range (an Xyz
-    or Link Monster has no Level, 4-1), an ATK range (as it stands), a Type; a face-up
-    monster's own lock too, while its effects apply. `summoned_turn` ("summoned",
-    "normal_or_special"): only monsters so Summoned this turn ("cannot attack the turn they are
-    Summoned")."""
-
-    player: str = "any"
-    level_min: int = 0
-    level_max: int = 0
-    atk_min: int = -1  # -1: no bound
-    atk_max: int = -1
-    monster_type: str = ""
-    summoned_turn: str = ""
-    others: bool = False  # "Other monsters you control": not the monster whose text it is
 
 
 @dataclass(frozen=True, slots=True)

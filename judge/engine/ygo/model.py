@@ -22,15 +22,12 @@ from .effect_specs import (
     ATTACK,
     DEFENSE,
     SET,
-    AttackLock,
-    Boost,
     CostCards,
     Described,
     EffectStep,
     MaterialSpec,
     PickSpec,
     SummonByEffect,
-    SummonSpec,
     TargetSpec,
 )
 from .grant_specs import SummonGrant
@@ -38,6 +35,7 @@ from .immunity_specs import ActivationLock, BattleLock
 from .monster_specs import MonsterEffect, Option, OtherCard
 from .negators import Negation
 from .records import START_LP, Link, Modifier, Player, Summoning
+from .spell_trap_specs import AttackLock, Boost, SummonSpec
 from .stat_sources import equips
 from .stat_values import current
 from .substitute_specs import GySubstitute

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .counter_specs import CounterCost
-from .effect_specs import CostCards, Described, EffectStep, PickSpec, SummonSpec, TargetSpec
+from .effect_specs import CostCards, Described, EffectStep, PickSpec, TargetSpec
+from .spell_trap_specs import SummonSpec
 from .xyz_specs import HasMaterial
 
 

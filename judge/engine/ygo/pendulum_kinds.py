@@ -4,8 +4,8 @@ in a condition's kinds fits only the Special Summons that also recorded `pendulu
 (pendulum_summon.py); any other Special Summon does not fit it."""
 from __future__ import annotations
 
-from .effect_specs import SummonSpec
 from .model import Card, State
+from .spell_trap_specs import SummonSpec
 
 
 def how_fits(state: State, spec: SummonSpec, card: Card, how: str) -> bool:

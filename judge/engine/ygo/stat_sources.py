@@ -11,8 +11,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
 from .counter_specs import CounterSpec
-from .effect_specs import SET, Boost, EffectStep
+from .effect_specs import SET, EffectStep
 from .negators import Board, Held, Shown, Side, face_up_on_field, held, negated_by_field
+from .spell_trap_specs import Boost
 from .xyz_stats import material_bonus
 
 
