@@ -6,9 +6,11 @@ step, or refused. First met as "●" options of "Activate 1 of these effects" ca
 Standard library only. "Take control of 1 monster your opponent controls until the End Phase."
 (Triple Tactics Talent), "Take control of 1 face-up monster your opponent controls." (Goyo
 King), "... with a Maiden Counter." (Maiden in Love) -> `{choose: {do: take_control, player:
-opponent, what: monsters, until: end_phase|none, face, with_counter, ...words}}`: for good when
-no time is said (3-10-3, 3-10-4). "Change 1 Effect Monster your opponent controls to face-down
-Defense Position." (Ghostrick Siren), "Change 1 face-down Defense Position monster you control
+opponent, what: monsters, until: end_phase|none|while_face_up, face, with_counter, ...words}}`:
+for good when no time is said (3-10-3, 3-10-4); "..., while this card remains face-up on the
+field." (Dharc the Dark Charmer) for as long as the effect's card stays so (3-10-6).
+"Change 1 Effect Monster your opponent controls to face-down Defense Position." (Ghostrick
+Siren), "Change 1 face-down Defense Position monster you control
 to face-up Attack Position." -> `{choose: {do: change_position, to: set|attack|defense|
 face_up_defense|attack_or_defense, position, face, ...}}` (9-2-7), what the monster is in now
 narrowing the monsters as `position_all` reads it. A description of a face-down monster ("1
@@ -30,8 +32,9 @@ Fields = dict[str, Any]
 
 CONTROL = re.compile(r"^(?P<optional>[Yy]ou can )?[Tt]ake control of 1 (?P<face>face-up )?"
                      + described.words(FIELD_KINDS) + r"(?P<noun>monster|Monster) your "
-                     r"opponent controls(?: with (?:an? )?" + NAME[:-2] + r")?(?P<until> until "
-                     r"the End Phase)?\.$")
+                     r"opponent controls(?: with (?:an? )?" + NAME[:-2] + r")?(?:(?P<until> until "
+                     r"the End Phase)|(?P<while>,? while this card (?:is|remains) face-up on the "
+                     r"field))?\.$")
 # the position the monster is in now, as position_all_shapes.NOW reads it (face-down monsters
 # are in Defense Position, 9-1-3)
 NOW = {"face-up ": {"face": "up"}, "face-down ": {"face": "down"},
@@ -54,8 +57,9 @@ def read(text: str) -> list[Fields] | None:
     """The `choose` step, or None when the sentence is not one of these wordings."""
     found = CONTROL.match(text)
     if found is not None:
-        step = _described(found, {"do": "take_control", "player": "opponent",
-                                  "until": "end_phase" if found.group("until") else "none"})
+        until = "end_phase" if found.group("until") else "while_face_up" if found.group(
+            "while") else "none"  # given back when this card is not face-up (3-10-6)
+        step = _described(found, {"do": "take_control", "player": "opponent", "until": until})
         if step is not None and found.group("face"):
             step["face"] = "up"
         if step is not None and found.group("name"):

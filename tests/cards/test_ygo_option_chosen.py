@@ -56,3 +56,12 @@ def test_a_described_face_down_monster_and_other_places_are_not_read():
                               "the field until the end of this turn.") is None
     assert option_chosen.read("Change 1 Warrior Monster you control to Defense Position.") \
         is None
+
+
+def test_control_taken_while_the_charmer_remains_face_up():
+    # Dharc the Dark Charmer's older FLIP wording names no target: one chosen (3-10-6)
+    card = derived("19327348")
+    assert card.automation == "full"
+    assert card.encoding["flip"] == [{"choose": {
+        "do": "take_control", "player": "opponent", "what": "monsters", "attribute": "DARK",
+        "until": "while_face_up"}}]

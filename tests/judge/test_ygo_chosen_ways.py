@@ -102,3 +102,37 @@ def test_not_activated_while_the_opponent_has_no_attack_position_monster(printed
     result = ruling.result
     assert result["outcome"] == "illegal_action"
     assert "5-2-4" in result["rules_cited"]
+
+
+# Dharc the Dark Charmer: no target in its wording; its FLIP effect is activated by the engine
+# once it is flipped (5-1-5), the one DARK monster there the only one it can choose (5-3-22)
+DHARC = "19327348"
+CHARMED = f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-dharc, card: "{DHARC}", position: set}}]
+    hand: [{{id: a-hole, name: Hole, kind: spell, spell_type: normal,
+             effect: [{{destroy: a-dharc}}]}}]
+  B:
+    monsters: [{{id: b-dark, name: Shade, kind: monster, level: 4, atk: 1500, def: 1000,
+                attribute: DARK}},
+               {{id: b-light, name: Shine, kind: monster, level: 4, atk: 1500, def: 1000,
+                attribute: LIGHT}}]
+actions:
+  - flip_summon: {{card: a-dharc}}
+  - pass
+  - pass
+MORE"""
+
+
+def test_the_only_dark_monster_is_taken_and_given_back_when_dharc_leaves(tmp_path):
+    store(subset(tmp_path, (DHARC,)))
+    result = judged(CHARMED.replace("MORE", ""))
+    assert result["outcome"] == "completed", result
+    assert [m["id"] for m in player(result, "A")["monsters"]] == ["a-dharc", "b-dark"]
+    assert {"5-3-22", "3-10-3", "3-10-6"} <= set(result["rules_cited"])
+    gone = judged(CHARMED.replace("MORE", "  - activate: {card: a-hole}\n  - pass\n  - pass\n"))
+    assert sorted(m["id"] for m in player(gone, "B")["monsters"]) == ["b-dark", "b-light"]
+    assert "control_given_back.while_over" in str(gone)
