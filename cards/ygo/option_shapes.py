@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from cards.ygo import option_chosen
+
 Fields = dict[str, Any]
 
 NEGATE_ALL = re.compile(r"^Negate the effects of all face-up (?P<what>monsters|cards) (?P<whose>"
@@ -30,7 +32,11 @@ SPARED_WHOSE = {"your opponent controls": "opponent", "you control": "controller
 
 
 def read(text: str) -> list[Fields] | None:
-    """The step of one of the sentences above, or None."""
+    """The step of one of the sentences above, or None; a monster taken or changed in
+    position, chosen as the effect resolves, is option_chosen.py's (5-3-22)."""
+    chosen = option_chosen.read(text)
+    if chosen is not None:
+        return chosen
     spared = SPARED.match(text)
     if spared is not None:
         return [{"negate_all_effects": {"player": SPARED_WHOSE[spared.group("whose")],

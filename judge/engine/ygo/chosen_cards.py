@@ -26,7 +26,9 @@ from .step_types import Handler
 # what is done to the chosen card: the step on a target that does it, and its rule
 DOES = {"destroy": "destroy", "banish": "banish", "to_graveyard": "to_graveyard",
         "to_hand": "to_hand", "to_deck": "to_deck",
-        "place_counters": "place_counters"}  # its `steps`: the counters it places (4-8-1)
+        "place_counters": "place_counters",  # its `steps`: the counters it places (4-8-1)
+        # its `steps`: control taken for a while or for good, a position given (chosen_ways.py)
+        "take_control": "take_control", "change_position": "change_position"}
 
 
 def choose(state: State, ctx: Context, step: EffectStep, env: Any, act: Handler) -> None:
@@ -81,6 +83,8 @@ def _would(step: EffectStep) -> Event:
     if placed is not None and placed.counter is not None:  # 4-8-1
         return Event("would.place_counters", {"count": placed.amount,
                                               "name": placed.counter.name})
+    if placed is not None and placed.kind in ("take_control", "change_position"):
+        return Event(f"would.{placed.kind}")  # a monster's control, its position (3-10, 9-2-7)
     return Event("would.destroy" if step.to == "destroy" else "would.move")
 
 
