@@ -21,6 +21,7 @@ from cards.ygo import (
     clauses,
     coin_calls,
     coin_inline,
+    cond_joins,
     conditions_shapes,
     cost_either,
     cost_equipped,
@@ -118,6 +119,20 @@ SELF_COST = cost_self_shapes.SELF_COST
 def effect(part: psct.Effect, once: str) -> Fields | None:
     """One activated effect as an `effects:` entry; `once` is its once-per-turn clause
     ("name", "copy" or ""); None when a part of it is not read."""
+    fields = _effect(part, once)
+    if fields is not None or not part.condition:
+        return fields
+    for head, added in cond_joins.split(part.condition):  # "..., while you control ..." 5-2-4
+        fields = cond_joins.joined(_effect(replace(part, condition=head), once), added)
+        if fields is not None:
+            return fields
+    timed = cond_joins.timed(part.condition)  # "During your opponent's turn, when ..." 5-1-4
+    if timed is not None:
+        return cond_joins.with_during(effect(replace(part, condition=timed[0]), once), timed[1])
+    return None
+
+
+def _effect(part: psct.Effect, once: str) -> Fields | None:
     part = modal_shapes.normalized(part)  # "..., you can activate 1 of these effects:"
     part = synchro_effect_shapes.normalized(part)  # "During ..., you can (Quick Effect):"
     part = next_attack_shapes.normalized(part)  # "; ... (this is a Quick Effect)."
