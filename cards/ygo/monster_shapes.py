@@ -16,11 +16,13 @@ from typing import Any
 from cards.ygo import (
     activation_riders,
     after_damage_shapes,
+    answer_shapes,
     attacks_turn_shapes,
     chance_shapes,
     clauses,
     coin_calls,
     coin_inline,
+    cond_joins,
     conditions_shapes,
     cost_either,
     cost_equipped,
@@ -118,6 +120,26 @@ SELF_COST = cost_self_shapes.SELF_COST
 def effect(part: psct.Effect, once: str) -> Fields | None:
     """One activated effect as an `effects:` entry; `once` is its once-per-turn clause
     ("name", "copy" or ""); None when a part of it is not read."""
+    fields = _read(part, once)
+    if fields is not None or not part.condition:
+        return fields
+    for head, added in cond_joins.split(part.condition):  # "..., while you control ..." 5-2-4
+        fields = cond_joins.joined(_read(replace(part, condition=head), once), added)
+        if fields is not None:
+            return fields
+    timed = cond_joins.timed(part.condition)  # "During your opponent's turn, when ..." 5-1-4
+    if timed is not None:
+        return cond_joins.with_during(effect(replace(part, condition=timed[0]), once), timed[1])
+    return None
+
+
+def _read(part: psct.Effect, once: str) -> Fields | None:
+    """The effect read as its condition says, or as a Quick Effect answering an activation
+    without negating it (answer_shapes.py, 11-1-11)."""
+    return _effect(part, once) or answer_shapes.read(part, once, _effect)
+
+
+def _effect(part: psct.Effect, once: str) -> Fields | None:
     part = modal_shapes.normalized(part)  # "..., you can activate 1 of these effects:"
     part = synchro_effect_shapes.normalized(part)  # "During ..., you can (Quick Effect):"
     part = next_attack_shapes.normalized(part)  # "; ... (this is a Quick Effect)."

@@ -52,6 +52,7 @@ def cited(state: State, card: Card, effect: MonsterEffect, carrier: Card) -> lis
     rules += targeted_quick.rules(effect.during)  # 5-1-13
     rules += position_events.activation_rules(effect)  # 9-2-9
     rules += cost_events.activation_rules(effect)  # 5-2-23
+    rules += [cr.ANSWERS_ACTIVATION] if effect.answers is not None else []  # 11-1-11
     if card.zone == Z_EXTRA:  # a Pendulum Monster that went there instead of the GY
         rules.append(cr.PENDULUM_TO_EXTRA_DECK)
     if effect.type == "trigger" and damage_step_start.starts(effect.on):

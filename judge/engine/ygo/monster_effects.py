@@ -43,6 +43,7 @@ from . import (
 from . import rules as cr
 from . import text as say
 from .activation_cites import SPEED_RULES, TYPE_RULES, cited, from_rule
+from .answers import problem as answer_problem
 from .battle_steps import ATTACK_TIMINGS, attack_now
 from .cost_cards import give_up_itself
 from .cost_origins import origin_zones, say_zones
@@ -124,6 +125,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or (None if answers else damage_step_problem(state, carrier)) \
         or once_problem(state, card, effect, index) \
         or chain_once.problem(state, card, effect, index) \
+        or answer_problem(state, card, effect) \
         or _condition_problem(state, card, effect) or place_problem(state, card, effect) \
         or attack_limits.effect_problem(state, card, effect) \
         or summon_locks.turn_problem(state, card, effect.turn_lock) \

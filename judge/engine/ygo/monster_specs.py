@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .answer_specs import Answers
 from .counter_specs import CounterCost
 from .effect_specs import CostCards, Described, EffectStep, PickSpec, TargetSpec
 from .spell_trap_specs import SummonSpec
@@ -226,6 +227,9 @@ class MonsterEffect:
     # "At the start of the Damage Step, if this card battles a LIGHT monster": the monster it
     # battles must be so described (battles_described.py, 12-4-14)
     battles: Described | None = None
+    # "When your opponent activates a card or effect (Quick Effect): You can Special Summon
+    # ...": activated only as the link right after such an activation (answers.py, 11-1-11)
+    answers: Answers | None = None
 
     @property
     def speed(self) -> int:

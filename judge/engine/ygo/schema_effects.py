@@ -8,7 +8,7 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from . import battles_described, condition_events, cost_events, quick_if, schema_negation
+from . import answers, battles_described, condition_events, cost_events, quick_if, schema_negation
 from .after_damage import AFTER_ANSWERS
 from .battle_end import BATTLE_END_ANSWERS
 from .condition_more import MORE_ANSWERS
@@ -57,7 +57,8 @@ EFFECT_KEYS = ("type", "from", "event", "optional", "when", "once_per_turn", "pa
                "no_deck_adds_turn",  # 5-2-27
                "effect_lock_turn",  # 5-2-30
                "apply_on_resolution",  # its `options` chosen as it resolves (5-2-31)
-               "battles")  # the monster it battles, described (battles_described.py, 12-4-14)
+               "battles",  # the monster it battles, described (battles_described.py, 12-4-14)
+               "answers")  # the activation it answers, not negating it (answers.py, 11-1-11)
 # the monster given up as its own cost, and the zone it is given up from (5-2-2)
 COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand", "field"),
              "reveal": ("hand",),
@@ -196,7 +197,8 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         equipped_needs=read_equipped_needs(problems, at, data),  # 10-4-9
         if_material=read_if_material(problems, at, data, describe),  # 4-4-11
         cost_for=cost_events.read(problems, at, data, describe),  # 5-2-23
-        battles=battles_described.read(problems, at, data, describe))  # 12-4-14
+        battles=battles_described.read(problems, at, data, describe),  # 12-4-14
+        answers=answers.read(problems, at, data))  # 11-1-11
 
 
 def _event(problems: Problems, at: str, data: dict[str, Any], kind: str | None) -> str:
