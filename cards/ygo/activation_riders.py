@@ -35,7 +35,8 @@ ONCE_WHILE = re.compile(r"^This effect can (?:only be used|be used only) once wh
 QUICK_IF = re.compile(r"^This is a Quick Effect if (?P<board>[^.]+)\.$")
 # the condition's own words: "Once while face-up on the field", alone, before "(Quick Effect)"
 # or before a timing ("Once while face-up on the field, during ...")
-ONCE_WHILE_CONDITION = re.compile(r"^Once while (?:this card is )?face-up on the field(?P<rest>"
+# ("Once, while this card is face-up on the field:", Dark Valkyria: the comma of older texts)
+ONCE_WHILE_CONDITION = re.compile(r"^Once,? while (?:this card is )?face-up on the field(?P<rest>"
                                   r"$| \(Quick Effect\)$|, .+$)")
 
 

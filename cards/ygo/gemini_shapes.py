@@ -14,9 +14,11 @@ Gemini Summon, and the Continuous Effects whose checks ask whether a Gemini mons
 apply yet (card_facts.gemini_dormant): `survives`, `battle_lock`, `name_becomes` and the
 flags negation.has reads (`attack_all`, `piercing`, ...), and what its text makes of it
 (gemini_texts.py: `original_atk_becomes`, `treated_as_tuner`, ...). Any other Continuous one would
-apply before its Gemini Summon, so it stays unread. An effect on the monster's own Summon
-("If this card is Normal Summoned") stays unread: whether the Gemini Summon answers it is not
-settled here.
+apply before its Gemini Summon, so it stays unread. An effect on the monster's own Normal
+Summon ("If this card is Normal or Special Summoned", Evocator Eveque) is read: the Gemini
+Summon is a Normal Summon, which it answers (judge/engine/ygo/gemini_triggers.py, 8-1-9); on
+another Summon (a Flip Summon, a Special Summon) it is a Normal Monster then, whose effects the
+engine refuses (8-1-9), unless an effect Special Summons it with its effects (8-1-12).
 """
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ from typing import Any
 
 from cards.ygo import (
     continuous_shapes,
+    counter_shapes,
     encoding,
     gemini_texts,
     immunity_shapes,
@@ -38,8 +41,7 @@ NORMAL = re.compile(r"^This card is treated as a Normal Monster while face-up on
 SUMMON = re.compile(r"^While this card is (?:a Normal Monster|face-up) on the field, you can "
                     r"Normal Summon it to have it (?:become|be treated as) an Effect Monster "
                     r"with (?:this effect|these effects)[.:]$")  # older texts: a colon
-ON_SUMMON = ("normal_summoned", "summoned", "any_summoned", "normal_or_flip_summoned",
-             "normal_summoned_or_flipped")
+
 # the keys whose engine checks wait for the Gemini Summon (judge/engine/ygo/card_facts.py)
 APPLIED = {"effects", "survives", "battle_lock", "name_becomes",
            # and those negation.has asks for (12-3-19, 9-2-5, 12-3-3, 5-3-12, 5-2-3, ...)
@@ -49,7 +51,11 @@ APPLIED = {"effects", "survives", "battle_lock", "name_becomes",
            "reflects_battle_damage",  # reflected.source asks negation.has (12-8-7)
            # what its own text makes of it (gemini_stats.applies: 4-2-8, 8-5-14)
            "original_atk_becomes", "original_def_becomes", "treated_as_tuner",
-           "summons_unnegatable"}  # unnegated._keeper asks gemini_stats.applies (5-3-32)
+           "summons_unnegatable",  # unnegated._keeper asks gemini_stats.applies (5-3-32)
+           # changed to Defense Position as the Battle Phase ends (turn.py asks negation.has,
+           # 12-9-2), and kept so (immunity.position_kept_problem, 9-2-8)
+           "defense_after_battle_phase", "keeps_defense_position",
+           "counter"}  # its ATK for each counter, and counters it may hold (counters.py, 4-8-4)
 
 
 def read(main: psct.Breakdown, types: list[str], name: str = "",
@@ -68,8 +74,7 @@ def read(main: psct.Breakdown, types: list[str], name: str = "",
     granted = psct.read("\n".join(granted_lines), "monster", "", types)
     fields, read = encoding.encode_monster(granted)
     _continuous(granted, fields, read, name, series or [])
-    if not fields or set(fields) - APPLIED or len(read) != len(granted.effects) \
-            or any(entry.get("event") in ON_SUMMON for entry in fields.get("effects", [])):
+    if not fields or set(fields) - APPLIED or len(read) != len(granted.effects):
         # a Normal Monster until its Gemini Summon all the same; what that gives stays a note
         return {"gemini": True}, texts[normal:normal + 1]
     return {"gemini": True, **fields}, texts[normal:normal + 2]
@@ -84,7 +89,16 @@ def _continuous(granted: psct.Breakdown, fields: dict[str, Any], read: list[str]
     protection_shapes.read_monster(granted, fields, read)  # 12-8-7 (other keys: notes)
     for effect in granted.effects:
         found = None if effect.text in read else gemini_texts.read(effect.text) \
-            or statics.read(effect, name, series)
+            or statics.read(effect, name, series) or _counter(effect.text, fields)
         if found:  # {} is a fact the card list holds: not one of these
             fields.update(found)
             read.append(effect.text)
+    # "This card's battle position cannot be changed ..." after the change statics.py read
+    immunity_shapes.read_monster(granted, fields, read)  # 9-2-8
+
+
+def _counter(text: str, fields: dict[str, Any]) -> dict[str, Any] | None:
+    """"This card gains 300 ATK for each Spell Counter on it." (Dark Valkyria): its `counter`
+    (4-8-4), whose ATK the engine adds only once it is Gemini Summoned (8-1-9)."""
+    counter = counter_shapes.static(text, fields.get("counter", {}))
+    return {"counter": counter} if counter is not None else None

@@ -64,3 +64,32 @@ def test_the_gemini_sentence_before_several_lines_says_these_effects():
     assert not any(note.startswith("This card is treated as a Normal Monster")
                    for note in found.notes)
     assert found.automation == "partial"  # its "●" lines are not all read: the sentence stays
+
+
+def test_evocator_eveque_answers_its_own_normal_summon_once_gemini_summoned():
+    found = read("16146511")  # the Gemini Summon is a Normal Summon (8-1-9)
+    assert found.automation == "full" and found.notes == []
+    [granted] = found.encoding["effects"]
+    assert found.encoding["gemini"] is True
+    assert (granted["type"], granted["event"]) == ("trigger", "summoned")
+    assert granted["effect"] == [{"special_summon": {"card": "chosen"}}]
+
+
+def test_evocator_chevalier_sends_any_equip_card_it_controls():
+    found = read("96872283")  # "send 1 face-up Equip Card you control" (10-4-11)
+    assert found.automation == "full" and found.notes == []
+    [granted] = found.encoding["effects"]
+    assert granted["cost_cards"] == {"do": "send", "from": ["field"], "what": "card",
+                                     "equip_card": True}
+    assert granted["effect"] == [{"destroy": "chosen"}]
+
+
+def test_dark_valkyria_reads_its_spell_counters_once_gemini_summoned():
+    found = read("83269557")  # "Once, while this card is face-up on the field:" (5-2-18)
+    assert found.automation == "full" and found.notes == []
+    assert found.encoding["counter"] == {"name": "Spell Counter", "atk": 300}
+    placing, removing = found.encoding["effects"]
+    assert placing["once_per_turn"] == "face_up"
+    assert placing["effect"] == [{"place_counters": {"card": "self", "count": 1,
+                                                     "name": "Spell Counter"}}]
+    assert removing["remove_counters"] == 1

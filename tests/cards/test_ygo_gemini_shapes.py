@@ -31,11 +31,13 @@ def test_neos_alius_takes_its_name_on_the_field():
     assert found.encoding["name_becomes"]["name"].endswith("Neos")
 
 
-def test_a_gemini_line_that_would_apply_before_the_gemini_summon_stays_a_note():
-    # Phantom Dragonray Bronto: "it is changed to Defense Position at the end of the Battle
-    # Phase" is read, but no check of that key waits for the Gemini Summon
+def test_a_gemini_monster_changed_to_defense_position_after_the_battle_phase():
+    # Phantom Dragonray Bronto: both checks wait for the Gemini Summon (negation.has asks for
+    # the change at the end of the Battle Phase, 12-9-2; the position kept after it, 9-2-8)
     found = read("43191636")
-    assert found.automation == "partial" and found.encoding == {"gemini": True}
+    assert found.automation == "full" and found.encoding == {
+        "gemini": True, "original_atk_becomes": 2300, "defense_after_battle_phase": True,
+        "keeps_defense_position": True}
 
 
 def test_the_older_wording_ending_with_a_colon_is_a_gemini_monster_too():

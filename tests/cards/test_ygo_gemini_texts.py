@@ -9,7 +9,7 @@ from ygo_support import derived as read
 from cards.ygo import gemini_texts
 
 GOGGLE_GOLEM, DAWNBREAK_GARDNA, TUNED_MAGICIAN = "21155323", "57549932", "47459126"
-BRONTO = "43191636"  # the same sentence beside one no reader reads
+DUCK_DUMMY = "43803845"  # a line read beside two no reader reads
 
 
 def test_goggle_golem_sets_its_original_atk_once_gemini_summoned():
@@ -31,7 +31,7 @@ def test_tuned_magician_is_treated_as_a_tuner():
 
 
 def test_a_gemini_monster_with_another_unread_line_keeps_its_reminder_unread():
-    found = read(BRONTO)  # its position lock "until the end of your next turn" is not read
+    found = read(DUCK_DUMMY)  # "Cannot be destroyed by card effects." is read, not the others
     assert found.automation == "partial"
     assert found.encoding == {"gemini": True}
 

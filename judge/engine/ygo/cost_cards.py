@@ -79,6 +79,8 @@ def payable(state: State, spec: CostCards, card: Card, given: Card) -> bool:
         return False  # "Tribute 1 monster this card points to" (4-4-10)
     if spec.equipped and given.equipped_to != (card.id, card.moves):
         return False  # equipped to this very card, as it is now (10-4-11)
+    if spec.equip_card and given.equipped_to is None:
+        return False  # an Equip Card now, equipped to a monster (10-4-11, 10-4-6)
     if spec.position and (given.zone != Z_MONSTERS or not _in_position(given, spec.position)):
         return False  # "1 Attack Position WATER monster": a monster on the field so (9-1-1)
     if spec.main_deck and given.kind == MONSTER and EXTRA_DECK_KINDS & set(given.monster_types):
@@ -158,7 +160,7 @@ def _added_rules(spec: CostCards) -> tuple[str, ...]:
     the card itself (10-4-11), into the Main Deck (5-2-21) or counted by Levels (5-2-22) cites
     besides 5-2-2."""
     return tuple(rule for rule, on in ((cr.COST_EITHER, spec.pick.alternative is not None),
-                                       (cr.COST_EQUIPPED, spec.equipped),
+                                       (cr.COST_EQUIPPED, spec.equipped or spec.equip_card),
                                        (cr.COST_MAIN_DECK, spec.main_deck),
                                        (cr.COST_TOTAL_LEVELS, bool(spec.total_levels))) if on)
 
@@ -178,7 +180,8 @@ def describe(spec: CostCards) -> Event:
         spec.position) + [Event(key) for key, on in (
         ("cost_cards.face_up", spec.face_up), ("cost_cards.other", spec.other),
         ("cost_cards.equipped", spec.equipped), ("cost_cards.main_deck", spec.main_deck),
-        ("cost_cards.other_name", spec.other_name)) if on]
+        ("cost_cards.other_name", spec.other_name),
+        ("cost_cards.equip_card", spec.equip_card)) if on]
     params: dict[str, Param] = {"what": Event(f"pick.what.{spec.pick.what}"), "where": where}
     if not words:
         return Event("cost_cards.requirement", params)

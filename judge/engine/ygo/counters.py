@@ -24,6 +24,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
+from .card_facts import gemini_dormant
 from .model import MONSTER, SPELL, Card, CounterSpec, EffectStep, Link, MonsterEffect, State
 from .negation import negated
 from .negators import face_up_on_field
@@ -48,7 +49,7 @@ def _place(state: State, ctx: Context, card: Card, count: int, bound: int,
              card=say.card(state, card), count=room, total=card.counters, most=bound,
              name=card.counter.name if card.counter else "")
     if card.counter is not None and card.counter.atk and card.kind == MONSTER \
-            and face_up_on_field(card):  # "for each counter on it" (4-8-4), not as a Scale
+            and face_up_on_field(card) and not gemini_dormant(card):  # 4-8-4, 8-1-9; a Scale no
         ctx.emit("counters_atk", cr.COUNTERS_ATK, card=say.card(state, card),
                  total=card.counters, name=card.counter.name, atk=state.atk(card))
     return room
@@ -110,8 +111,8 @@ def bound(card: Card) -> int:
 def can_hold(card: Card, name: str) -> bool:
     """"A card that you can place a Spell Counter on": face-up on the field, its text speaking
     of that kind, and not yet holding as many as its text allows (4-8-6)."""
-    if not face_up_on_field(card) or kind_held(card) != name:
-        return False
+    if not face_up_on_field(card) or kind_held(card) != name or gemini_dormant(card):
+        return False  # a Gemini monster's text is not its own before its Gemini Summon (8-1-9)
     most = bound(card)
     return not most or card.counters < most
 

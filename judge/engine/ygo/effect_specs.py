@@ -117,6 +117,7 @@ class CostCards:
     or_more: bool = False
     other_name: bool = False  # "1 "Springans" monster with a different name" from itself (5-2-2)
     opponents: bool = False  # "by Tributing 1 monster they control": the opponent's (8-4-13)
+    equip_card: bool = False  # "send 1 Equip Card you control": equipped to any monster 10-4-11
 
 
 @dataclass(frozen=True, slots=True)

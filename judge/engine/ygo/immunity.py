@@ -160,6 +160,6 @@ def position_kept_problem(state: State, card: Card) -> Illegal | None:
     (9-2-8); a card effect still may (9-2-7)."""
     moves, last = card.position_kept
     if moves != card.moves or state.turn_number > last or not card.keeps_defense_position \
-            or negated(state, card):
+            or negated(state, card) or gemini_dormant(card):  # a Normal Monster again (8-1-9)
         return None
     return Illegal("illegal.position_kept", (cr.POSITION_KEPT,), card=say.card(state, card))

@@ -23,6 +23,7 @@ COST_KEYS += ("main_deck",)  # "shuffle ... into the Main Deck" (5-2-21)
 COST_KEYS += ("total_levels", "or_more")  # "whose total Levels equal 8 or more" (5-2-22)
 COST_KEYS += ("other_name",)  # "with a different name" from the card itself (5-2-2)
 COST_KEYS += ("opponents",)  # "by Tributing 1 monster they control" (8-4-13)
+COST_KEYS += ("equip_card",)  # an Equip Card of its player's, equipped to any monster (10-4-11)
 # what each way of giving a card up takes it from: discarded from the hand (5-3-4), revealed
 # in the hand or the Extra Deck, Tributed from the field or the hand (5-3-5), sent or banished
 # from any of a few; shuffled into the Deck or placed on its top or bottom (5-3-14), returned
@@ -93,7 +94,8 @@ def cost_spec(problems: Problems, at: str, raw: Any, describe: Describe) -> Cost
                      total_levels=_total_levels(problems, at, spec),
                      or_more=v.opt_bool(problems, spec, "or_more", at, False),
                      other_name=v.opt_bool(problems, spec, "other_name", at, False),
-                     opponents=_opponents(problems, at, spec, do, zones))
+                     opponents=_opponents(problems, at, spec, do, zones),
+                     equip_card=v.opt_bool(problems, spec, "equip_card", at, False))
 
 
 def _opponents(problems: Problems, at: str, spec: dict[str, Any], do: str,

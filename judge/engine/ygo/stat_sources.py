@@ -44,6 +44,10 @@ class Piece(Shown, Protocol):
     def material_def(self) -> int: ...
     @property
     def atk_without_material(self) -> int: ...
+    @property
+    def gemini(self) -> bool: ...
+    @property
+    def gemini_summoned(self) -> bool: ...
 
 
 class Change(Held, Protocol):
@@ -77,7 +81,8 @@ def atk_bonus(duel: Duel, card: Piece) -> int:
     bonus += duel.lasting_stats(duel, card)[0] if duel.lasting_stats else 0
     bonus += material_bonus(duel, card, "atk")
     if card.counter is not None and card.counter.atk and face_up_on_field(card) \
-            and not held(duel, card) and not negated_by_field(duel, card):
+            and not held(duel, card) and not negated_by_field(duel, card) \
+            and (card.gemini_summoned or not card.gemini):  # a Normal Monster till then 8-1-9
         bonus += card.counter.atk * card.counters  # "for each counter on it" (4-8-4)
     return bonus
 

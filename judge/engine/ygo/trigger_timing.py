@@ -18,6 +18,7 @@ from .condition_more import MORE_ANSWERS
 from .cost_events import COST_ANSWERS, cost_fits
 from .damage_step_start import START_ANSWERS
 from .equip_events import EQUIP_ANSWERS, equipped_fits
+from .gemini_triggers import with_gemini
 from .left_events import left_fits
 from .model import Card, Link, MonsterEffect, State
 from .moments import after
@@ -69,6 +70,7 @@ ANSWERS.update(STZONE_ANSWERS)  # a Set Monster Card destroyed there (stzone.py,
 ANSWERS.update(OWN_ANSWERS)  # left the field face-up, added to the hand (own_events.py)
 ANSWERS.update(POSITION_ANSWERS)  # its own battle position changed (position_events.py)
 ANSWERS.update(COST_ANSWERS)  # sent to the GY as a monster effect's cost (cost_events.py)
+ANSWERS.update(with_gemini(ANSWERS))  # a Gemini Summon is a Normal Summon (gemini_triggers.py)
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)
 OTHERS = {"opponent_attack_declared": "declared_attack",

@@ -43,6 +43,7 @@ from .effect_bans import EFFECT_BANS
 from .effect_flips import EFFECT_FLIPS
 from .end_phase_changes import END_PHASE_CHANGES
 from .end_upkeep import END_UPKEEP
+from .equip_card_costs import EQUIP_CARD_COSTS
 from .equip_cards import EQUIP_CARDS
 from .equip_unaffected import EQUIP_UNAFFECTED
 from .equipped_monsters import EQUIPPED_MONSTERS
@@ -981,3 +982,4 @@ MESSAGES.update(POSITION_ALL["es"])  # all monsters of a kind to one battle posi
 MESSAGES.update(PENDULUM_GUARDS["es"])  # Pendulum Summons a Pendulum Scale keeps (5-3-32)
 MESSAGES.update(RITUAL_GRAVEYARD["es"])  # a Ritual's Tribute banished from the GY (8-5-19)
 MESSAGES.update(ANSWERS["es"])  # answering an activation, not negating it (11-1-11)
+MESSAGES.update(EQUIP_CARD_COSTS["es"])  # any Equip Card given up as a cost (10-4-11)
