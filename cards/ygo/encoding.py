@@ -43,6 +43,7 @@ from typing import Any
 from cards.ygo import (
     chance_shapes,
     column_shapes,
+    cost_counted,
     fusion_ritual_shapes,
     modal_shapes,
     monster_shapes,
@@ -188,7 +189,8 @@ def _parts(kind: str, effect: psct.Effect, breakdown: psct.Breakdown,
         return None  # "the attacking monster" needs the attack its condition names
     if "negate" in steps[0] and "negates" not in fields:
         return None
-    return {**fields, "effect": steps}
+    fields["effect"] = steps
+    return fields if cost_counted.fixed(fields) else None  # "for each card sent" (5-2-33)
 
 
 # "This card is used to Ritual Summon ...": a Ritual Spell's first sentence, on a Quick-Play

@@ -116,6 +116,9 @@ class CostCards:
     or_more: bool = False
     other_name: bool = False  # "1 "Springans" monster with a different name" from itself (5-2-2)
     opponents: bool = False  # "by Tributing 1 monster they control": the opponent's (8-4-13)
+    # "banish up to 3 ...": 1 to `count` of them; "Tribute any number of ...": 1 or more (5-2-33)
+    up_to: bool = False
+    any_number: bool = False
 
 
 @dataclass(frozen=True, slots=True)

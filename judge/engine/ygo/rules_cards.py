@@ -94,3 +94,4 @@ EXCAVATE_CARDS = "5-3-34"  # several cards excavated, one taken, the rest placed
 RITUAL_ENTIRE = "8-5-18"  # "this card can be used as the entire requirement" (a Ritual Summon)
 POSITION_ALL = "9-2-12"  # "Change all Attack Position monsters your opponent controls to ..."
 RITUAL_GRAVEYARD = "8-5-19"  # "you can banish this card from your GY as 1 of the monsters ..."
+COST_COUNTED = "5-2-33"  # "banish up to 3 ...", "Tribute any number of ...": a count chosen

@@ -24,6 +24,7 @@ from .columns import COLUMNS
 from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
 from .control_while import CONTROL_WHILE
+from .cost_counted import COST_COUNTED
 from .cost_more import COST_MORE
 from .costs import COSTS
 from .counted_summons import COUNTED_SUMMONS
@@ -979,3 +980,4 @@ MESSAGES.update(RITUAL_ENTIRE["es"])  # the only Tribute a Ritual Summon needs (
 MESSAGES.update(POSITION_ALL["es"])  # all monsters of a kind to one battle position (9-2-12)
 MESSAGES.update(PENDULUM_GUARDS["es"])  # Pendulum Summons a Pendulum Scale keeps (5-3-32)
 MESSAGES.update(RITUAL_GRAVEYARD["es"])  # a Ritual's Tribute banished from the GY (8-5-19)
+MESSAGES.update(COST_COUNTED["es"])  # a cost's count chosen at activation (5-2-33)
