@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import cost_shapes
+from cards.ygo import cost_shapes, target_shapes
 
 Fields = dict[str, Any]
 
@@ -89,3 +89,22 @@ def fixed(fields: Fields) -> bool:
             return False
         step["for_each_done"] = {**done, "did": "cost"}
     return True
+
+
+# "then target that many cards on the field", "then target the same number of cards ..."
+THAT_MANY = re.compile(r"^target (?:that many|the same number of) (?P<rest>[^;]+)$")
+
+
+def target(text: str, paid: Fields | None) -> Fields | None:
+    """"target that many cards on the field" after "banish up to 2 ...": as many targets as the
+    cost gave up (`per_cost`, at most its `count`, 5-2-33, 5-2-3), the description one
+    target_shapes.py reads; None otherwise ("any number of" has no most to read here)."""
+    found = THAT_MANY.match(text)
+    spec = (paid or {}).get("cost_cards")
+    if found is None or not isinstance(spec, dict) or not spec.get("up_to"):
+        return None
+    aimed = target_shapes.target(f"target up to {spec['count']} {found.group('rest')}")
+    if aimed is None or not isinstance(aimed.get("target"), dict) \
+            or not aimed["target"].get("up_to"):
+        return None
+    return {"target": {**aimed["target"], "per_cost": True}}

@@ -169,6 +169,8 @@ def _parts(kind: str, effect: psct.Effect, breakdown: psct.Breakdown,
         aimed = target_pairs.target(effect.target)
     if aimed is None:  # "1 "X" or 1 Plant monster in your GY": either (5-2-3)
         aimed = target_either.target(effect.target)
+    if aimed is None:  # "then target that many cards": as many as the cost (5-2-33)
+        aimed = cost_counted.target(effect.target, shapes.cost(effect.cost))
     parts = [shapes.condition(effect.condition, effect.action), shapes.cost(effect.cost),
              shapes.limits(breakdown.limits), aimed]
     steps = shapes.action(effect.action, aimed) if aimed is not None and not chance else \

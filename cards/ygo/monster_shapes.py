@@ -162,6 +162,7 @@ def effect(part: psct.Effect, once: str) -> Fields | None:
     paid = _cost(cost_text, shape)  # a target of either of two descriptions (5-2-3)
     aimed = target_shapes.target(part.target)
     aimed = target_either.target(part.target) if aimed is None else aimed
+    aimed = cost_counted.target(part.target, paid) if aimed is None else aimed  # 5-2-33
     if declared is not None:  # "... you control that has a Level" (4-1)
         aimed = declare_shapes.leveled(printed_target, aimed)
     if paid is None or aimed is None or "attacker" in aimed:

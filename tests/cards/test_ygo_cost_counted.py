@@ -66,3 +66,14 @@ def test_for_each_card_sent_this_way_counts_the_cost():
     unread = {"cost_cards": {"do": "discard", "any_number": True},
               "effect": [{"damage": {"amount": 300, "for_each_done": {"did": "destroyed"}}}]}
     assert not cost_counted.fixed(unread)
+
+
+def test_then_target_that_many_after_up_to():
+    card = derived("15609017")  # Shock Surprise
+    assert card.automation == "full" and not card.notes
+    assert card.encoding["target"] == {"what": "card", "player": "any", "zone": "field",
+                                       "count": 2, "up_to": True, "per_cost": True}
+    any_number = {"cost_cards": {"do": "discard", "what": "card", "any_number": True}}
+    assert cost_counted.target("target that many cards on the field", any_number) is None
+    fixed = {"cost_cards": {"do": "discard", "count": 2, "what": "card"}}
+    assert cost_counted.target("target that many cards on the field", fixed) is None

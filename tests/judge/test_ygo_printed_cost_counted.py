@@ -156,3 +156,35 @@ def test_emergency_provisions_gains_lp_for_each_card_its_cost_sent(tmp_path):
     assert player(result, "A")["lp"] == 6000
     assert {"a-s1", "a-s2", "a-provisions"} <= set(player(result, "A")["graveyard"])
     assert "5-2-33" in result["rules_cited"]
+
+
+SHOCK = "15609017"
+TRAP = """
+game: ygo
+turn: {number: 3, player: A}
+players:
+  A:
+    spells_traps: [{id: a-shock, card: "SHOCK", face_up: false}]
+    graveyard: [{id: a-r1, name: Roid 1, kind: monster, level: 4, archetypes: [Speedroid]},
+                {id: a-r2, name: Roid 2, kind: monster, level: 4, archetypes: [Speedroid]}]
+  B:
+    monsters: [{id: b-1, name: One, level: 4}, {id: b-2, name: Two, level: 4}]
+actions:
+  - activate: {card: a-shock, cost: [COST], targets: [TARGETS]}
+  - pass
+  - pass
+"""
+
+
+def test_shock_surprise_targets_as_many_cards_as_it_banished(tmp_path):
+    store(subset(tmp_path, (SHOCK,)))
+    text = TRAP.replace("SHOCK", SHOCK)
+    both = judged(text.replace("COST", "a-r1, a-r2").replace("TARGETS", "b-1, b-2"))
+    assert both["outcome"] == "completed", both.get("illegal")
+    assert sorted(player(both, "B")["graveyard"]) == ["b-1", "b-2"]
+    one = judged(text.replace("COST", "a-r1").replace("TARGETS", "b-2"))
+    assert player(one, "B")["graveyard"] == ["b-2"] and "5-2-33" in one["rules_cited"]
+    fewer = judged(text.replace("COST", "a-r1, a-r2").replace("TARGETS", "b-1"))
+    assert fewer["illegal"]["code"] == "illegal.target_count.per_cost"
+    assert fewer["illegal"]["rules"] == ["5-2-3", "5-2-33"]
+    assert "as many cards as its cost gives up (2)" in fewer["verdict"]

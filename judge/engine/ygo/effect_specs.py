@@ -317,6 +317,7 @@ class TargetSpec(Described):
     # "1 "X" or 1 Plant monster in your GY": a target of either description, in one place
     alternative: TargetSpec | None = None
     in_column: bool = False  # "in this card's column": the column the card stands in (3-11-1)
+    per_cost: bool = False  # "then target that many": as many as the cost gave up (5-2-33)
 
 
 @dataclass(frozen=True, slots=True)

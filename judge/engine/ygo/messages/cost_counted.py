@@ -8,6 +8,9 @@ from ...core.catalogue import Message, Plural
 
 COST_COUNTED: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.target_count.per_cost": "{card} targets as many cards as its cost gives up "
+                                         "({count}): the action's “targets” must name exactly "
+                                         "that many.",
         "illegal.cost_up_to": "To activate {card}, {player} must {do} from 1 to {count} cards, "
                               "each {requirement}, as many as they choose: the action's “cost” "
                               "must name between 1 and {count} such cards.",
@@ -26,6 +29,9 @@ COST_COUNTED: dict[str, dict[str, Message]] = {
                   "{count} × {each} = {total}."),
     },
     "de": {
+        "illegal.target_count.per_cost": "{card:der} wählt so viele Karten als Ziel, wie für "
+                                         "die Kosten verwendet werden ({count}): „targets“ der "
+                                         "Aktion muss genau so viele nennen.",
         "illegal.cost_up_to": "Um {card:den} zu aktivieren, muss {player} 1 bis {count} Karten "
                               "{do}, jeweils {requirement}, so viele wie gewünscht: „cost“ der "
                               "Aktion muss zwischen 1 und {count} solcher Karten nennen.",
@@ -46,6 +52,9 @@ COST_COUNTED: dict[str, dict[str, Message]] = {
                   "beim Bezahlen: {count} × {each} = {total}."),
     },
     "es": {
+        "illegal.target_count.per_cost": "{card:el} selecciona como objetivo tantas cartas "
+                                         "como usa su coste ({count}): los «targets» de la "
+                                         "acción deben nombrar exactamente esa cantidad.",
         "illegal.cost_up_to": "Para activar {card:el}, {player} debe {do} de 1 a {count} "
                               "cartas, cada una de ellas {requirement}, tantas como elija: el "
                               "«cost» de la acción debe nombrar entre 1 y {count} cartas así.",
@@ -65,6 +74,9 @@ COST_COUNTED: dict[str, dict[str, Message]] = {
                   "{count} × {each} = {total}."),
     },
     "fr": {
+        "illegal.target_count.per_cost": "{card:le} cible autant de cartes que son coût en "
+                                         "utilise ({count}) : les « targets » de l'action "
+                                         "doivent en nommer exactement autant.",
         "illegal.cost_up_to": "Pour activer {card:le}, {player} doit {do} de 1 à {count} "
                               "cartes, chacune devant être {requirement}, autant qu'il le "
                               "souhaite : le « cost » de l'action doit en nommer entre 1 et "
@@ -86,6 +98,9 @@ COST_COUNTED: dict[str, dict[str, Message]] = {
                   "du paiement : {count} × {each} = {total}."),
     },
     "it": {
+        "illegal.target_count.per_cost": "{card:il} prende come bersaglio tante carte quante "
+                                         "ne usa il suo costo ({count}): i «targets» "
+                                         "dell'azione devono nominarne esattamente altrettante.",
         "illegal.cost_up_to": "Per attivare {card:il}, {player} deve {do} da 1 a {count} carte, "
                               "ognuna delle quali dev'essere {requirement}, quante ne sceglie: "
                               "il «cost» dell'azione deve nominarne da 1 a {count}.",
