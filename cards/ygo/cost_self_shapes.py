@@ -155,3 +155,5 @@ SELF_COST = {"Tribute this card": ("tribute", "field"),
              "Shuffle this card from your Graveyard into the Deck": ("shuffle", "graveyard"),
              "Shuffle it into the Deck": ("shuffle", "field"),  # "it": the monster itself
              "Reveal it": ("reveal", "hand")}
+# a monster equipped to another as an Equip Card, sent from the Spell & Trap Zone (10-4-6)
+SELF_COST["Send this Equip Card to the GY"] = ("send", "equipped")

@@ -43,6 +43,7 @@ from typing import Any
 from cards.ygo import (
     chance_shapes,
     column_shapes,
+    cost_counted,
     fusion_ritual_shapes,
     modal_shapes,
     monster_shapes,
@@ -168,6 +169,8 @@ def _parts(kind: str, effect: psct.Effect, breakdown: psct.Breakdown,
         aimed = target_pairs.target(effect.target)
     if aimed is None:  # "1 "X" or 1 Plant monster in your GY": either (5-2-3)
         aimed = target_either.target(effect.target)
+    if aimed is None:  # "then target that many cards": as many as the cost (5-2-33)
+        aimed = cost_counted.target(effect.target, shapes.cost(effect.cost))
     parts = [shapes.condition(effect.condition, effect.action), shapes.cost(effect.cost),
              shapes.limits(breakdown.limits), aimed]
     steps = shapes.action(effect.action, aimed) if aimed is not None and not chance else \
@@ -188,7 +191,8 @@ def _parts(kind: str, effect: psct.Effect, breakdown: psct.Breakdown,
         return None  # "the attacking monster" needs the attack its condition names
     if "negate" in steps[0] and "negates" not in fields:
         return None
-    return {**fields, "effect": steps}
+    fields["effect"] = steps
+    return fields if cost_counted.fixed(fields) else None  # "for each card sent" (5-2-33)
 
 
 # "This card is used to Ritual Summon ...": a Ritual Spell's first sentence, on a Quick-Play

@@ -24,6 +24,7 @@ from cards.ygo import (
     coin_inline,
     cond_joins,
     conditions_shapes,
+    cost_counted,
     cost_either,
     cost_equipped,
     cost_other_name,
@@ -183,6 +184,7 @@ def _effect(part: psct.Effect, once: str) -> Fields | None:
     paid = _cost(cost_text, shape)  # a target of either of two descriptions (5-2-3)
     aimed = target_shapes.target(part.target)
     aimed = target_either.target(part.target) if aimed is None else aimed
+    aimed = cost_counted.target(part.target, paid) if aimed is None else aimed  # 5-2-33
     if declared is not None:  # "... you control that has a Level" (4-1)
         aimed = declare_shapes.leveled(printed_target, aimed)
     if paid is None or aimed is None or "attacker" in aimed:
@@ -209,6 +211,8 @@ def _effect(part: psct.Effect, once: str) -> Fields | None:
         if steps is None or not optional and moves_shapes.counted(steps):
             return None  # a mandatory "Send 2 ...": what it does with fewer is not read
         fields["effect"] = steps
+    if not cost_counted.fixed(fields):  # "for each card discarded" by the cost (5-2-33)
+        return None
     if outside:  # never activated in the Damage Step (12-4-12)
         fields["not_in_damage_step"] = True
     if while_up and once:
@@ -360,6 +364,7 @@ def _parts(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
 
 def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     printed = scaling_shapes.printed(text, fields)  # "equal to its original ATK" (5-3-25)
+    printed = printed or cost_counted.action(text, fields)  # "... for each" it gave up (5-2-33)
     if printed is not None:
         return printed
     returned = timing_shapes.itself(text, aimed, fields)  # a Spirit monster's (7-7-5)

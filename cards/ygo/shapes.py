@@ -17,6 +17,7 @@ from cards.ygo import (
     artifact_shapes,
     chosen_shapes,
     clauses,
+    cost_counted,
     cost_either,
     cost_level_sums,
     cost_main_deck,
@@ -221,7 +222,8 @@ def cost(text: str) -> Fields | None:
             or token_monsters.cost(text) \
             or cost_either.read(text) \
             or cost_main_deck.read(text) \
-            or cost_level_sums.read(text)  # counters (4-8-9), Tokens (5-3-5), 5-2-20 to 5-2-22
+            or cost_level_sums.read(text) \
+            or cost_counted.cost(text)  # counters (4-8-9), Tokens (5-3-5), 5-2-20 to 5-2-22, 5-2-33
     if given.group("discard"):
         return {"discard": int(given.group("cards"))}
     return {"tribute": int(given.group("monsters"))}

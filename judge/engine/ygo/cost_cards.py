@@ -17,7 +17,7 @@ from ..core.events import Event, Param
 from ..core.model import opponent
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import cost_levels, link_states
+from . import cost_counted, cost_levels, link_states
 from . import rules as cr
 from . import text as say
 from .card_facts import name_of
@@ -115,6 +115,9 @@ def problem(state: State, card: Card, action: Action) -> Illegal | None:
     spec = parts[0]
     if spec.total_levels:  # "whose total Levels equal 8 or more" (5-2-22)
         return cost_levels.problem(state, card, spec, GOES[spec.do][1], describe(spec))
+    if counted(spec):  # "banish up to 3 ...", "Tribute any number of ..." (5-2-33)
+        rules = (cr.COSTS, GOES[spec.do][1], cr.COST_COUNTED)
+        return cost_counted.problem(state, card, spec, rules, describe(spec))
     return Illegal("illegal.cost_cards", (cr.COSTS, GOES[spec.do][1], *_added_rules(spec)),
                    card=say.card(state, card),
                    player=card.owner, count=spec.count, do=Event(f"cost_cards.do.{spec.do}"),
@@ -128,6 +131,8 @@ def _shares(state: State, card: Card, action: Action) -> list[list[Card]] | None
         return None
     if card.cost_cards[0].total_levels:  # as many as add up (5-2-22), a single part
         return cost_levels.share(state, card, card.cost_cards[0], cards, payable)
+    if counted(card.cost_cards[0]):  # as many as the player chooses (5-2-33), a single part
+        return cost_counted.chosen(state, card, card.cost_cards[0], cards, payable)
     if len(cards) != sum(p.count for p in card.cost_cards):
         return None
     return share(state, card, list(card.cost_cards), cards)
@@ -162,7 +167,13 @@ def _added_rules(spec: CostCards) -> tuple[str, ...]:
     return tuple(rule for rule, on in ((cr.COST_EITHER, spec.pick.alternative is not None),
                                        (cr.COST_EQUIPPED, spec.equipped or spec.equip_card),
                                        (cr.COST_MAIN_DECK, spec.main_deck),
-                                       (cr.COST_TOTAL_LEVELS, bool(spec.total_levels))) if on)
+                                       (cr.COST_TOTAL_LEVELS, bool(spec.total_levels)),
+                                       (cr.COST_COUNTED, counted(spec))) if on)
+
+
+def counted(spec: CostCards) -> bool:
+    """A count the player chooses as they activate: "up to 3", "any number of" (5-2-33)."""
+    return spec.up_to or spec.any_number
 
 
 def describe(spec: CostCards) -> Event:

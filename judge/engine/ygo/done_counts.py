@@ -38,13 +38,22 @@ def done_cards(state: State, spec: DoneCount, events: list[tuple[str, int, str]]
     return found
 
 
+def cost_cards(state: State, spec: DoneCount, env: Any) -> list[str]:
+    """The cards the activation's cost gave up (`did: cost`), counted as they were given up,
+    wherever they went since: the count is fixed as the cost is paid (5-2-33)."""
+    return [card_id for card_id, _moves in env.paid if card_id in state.cards
+            and (spec.what != "monster" or state.cards[card_id].kind == MONSTER)]
+
+
 def done_tally(state: State, ctx: Context, spec: DoneCount, each: int, env: Any) -> int | None:
     """`each` for each card counted, the ruling saying how many and which; None when there is
     none: the step is not done (5-2-5)."""
-    cards = done_cards(state, spec, env.last_done)
+    cards = done_cards(state, spec, env.last_done) if spec.did != "cost" else cost_cards(
+        state, spec, env)
     total = each * len(cards)
-    rules = (cr.COUNTED_AS_RESOLVING, cr.SEQUENCE) if cards else (
-        cr.COUNTED_AS_RESOLVING, cr.SEQUENCE, cr.DO_WHAT_CAN_BE_DONE)
+    rules: tuple[str, ...] = (cr.COUNTED_AS_RESOLVING, cr.SEQUENCE) if spec.did != "cost" else (
+        cr.COST_COUNTED, cr.COSTS)
+    rules += () if cards else (cr.DO_WHAT_CAN_BE_DONE,)
     ctx.emit(f"tally.done.{spec.did}", *rules, link=env.label, count=len(cards), each=each,
              total=total, cards=say.cards(state, cards))
     if not cards:

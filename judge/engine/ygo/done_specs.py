@@ -11,7 +11,8 @@ from ..core.validate import Problems, key_path
 # what the step before did, and the events the game records for it (moments.py, zones.move)
 DID = {"destroyed": ("destroyed_by_effect",), "banished": ("banished",),
        "sent_to_graveyard": ("sent_to_graveyard", "sent_from_field_to_graveyard"),
-       "special_summoned": ("special_summoned",), "discarded": ("discarded",)}
+       "special_summoned": ("special_summoned",), "discarded": ("discarded",),
+       "cost": ()}  # the cards the activation's cost gave up, however (5-2-33)
 WHAT = ("card", "monster")
 
 

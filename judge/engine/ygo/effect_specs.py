@@ -118,6 +118,9 @@ class CostCards:
     other_name: bool = False  # "1 "Springans" monster with a different name" from itself (5-2-2)
     opponents: bool = False  # "by Tributing 1 monster they control": the opponent's (8-4-13)
     equip_card: bool = False  # "send 1 Equip Card you control": equipped to any monster 10-4-11
+    # "banish up to 3 ...": 1 to `count` of them; "Tribute any number of ...": 1 or more (5-2-33)
+    up_to: bool = False
+    any_number: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,6 +319,7 @@ class TargetSpec(Described):
     # "1 "X" or 1 Plant monster in your GY": a target of either description, in one place
     alternative: TargetSpec | None = None
     in_column: bool = False  # "in this card's column": the column the card stands in (3-11-1)
+    per_cost: bool = False  # "then target that many": as many as the cost gave up (5-2-33)
 
 
 @dataclass(frozen=True, slots=True)

@@ -49,6 +49,9 @@ def target_problem(state: State, card: Card, action: Action) -> Illegal | None:
     named = action.get("targets") or [action.get("target")]
     if card.also_target is not None:  # "Target 1 X and 1 Y": the first X, the second Y (5-2-3)
         return _pair_problem(state, card, named, (spec, card.also_target))
+    if spec.per_cost and len(named) != len(action.get("cost") or []):  # 5-2-33
+        return Illegal("illegal.target_count.per_cost", (cr.TARGETS, cr.COST_COUNTED),
+                       card=ref, count=len(action.get("cost") or []))
     if len(named) > spec.count or not spec.up_to and len(named) < spec.count:
         return Illegal("illegal.target_count" + (".up_to" if spec.up_to else ""),
                        (cr.TARGETS, cr.NEEDS_WHAT_IT_DOES), card=ref, count=spec.count)

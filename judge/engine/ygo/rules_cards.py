@@ -95,3 +95,4 @@ RITUAL_ENTIRE = "8-5-18"  # "this card can be used as the entire requirement" (a
 POSITION_ALL = "9-2-12"  # "Change all Attack Position monsters your opponent controls to ..."
 RITUAL_GRAVEYARD = "8-5-19"  # "you can banish this card from your GY as 1 of the monsters ..."
 ANSWERS_ACTIVATION = "11-1-11"  # "When ... is activated (Quick Effect): You can ..." answers it
+COST_COUNTED = "5-2-33"  # "banish up to 3 ...", "Tribute any number of ...": a count chosen

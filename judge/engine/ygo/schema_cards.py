@@ -68,6 +68,7 @@ TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
                "has_material",
                "or",
                "in_column") + DESCRIBED_KEYS  # "in this card's column" (3-11-1)
+TARGET_KEYS += ("per_cost",)  # "then target that many": as many as the cost gave up (5-2-33)
 TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 # pendulum: a Pendulum Scale; spell_zone: a card in a Spell & Trap Zone (3-4-1)
@@ -361,6 +362,7 @@ class CardReader(StepReader):
                           has_material=None if v.field(spec, "has_material", None) is None
                           else v.opt_bool(self.problems, spec, "has_material", at, False),
                           in_column=v.opt_bool(self.problems, spec, "in_column", at, False),
+                          per_cost=v.opt_bool(self.problems, spec, "per_cost", at, False),
                           **self._described(at, spec)))
 
     def _what(self, at: str, data: dict[str, Any]) -> str:

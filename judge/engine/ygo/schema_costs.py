@@ -24,6 +24,7 @@ COST_KEYS += ("total_levels", "or_more")  # "whose total Levels equal 8 or more"
 COST_KEYS += ("other_name",)  # "with a different name" from the card itself (5-2-2)
 COST_KEYS += ("opponents",)  # "by Tributing 1 monster they control" (8-4-13)
 COST_KEYS += ("equip_card",)  # an Equip Card of its player's, equipped to any monster (10-4-11)
+COST_KEYS += ("up_to", "any_number")  # a count chosen at activation (5-2-33)
 # what each way of giving a card up takes it from: discarded from the hand (5-3-4), revealed
 # in the hand or the Extra Deck, Tributed from the field or the hand (5-3-5), sent or banished
 # from any of a few; shuffled into the Deck or placed on its top or bottom (5-3-14), returned
@@ -64,6 +65,8 @@ def cost_cards(problems: Problems, path: str, data: dict[str, Any] | None,
                           lambda item_at, item: cost_spec(problems, item_at, item, describe)))
     if any(part.total_levels for part in parts):  # cards adding up: one part alone (5-2-22)
         problems.add(at, "input.ygo.total_levels_alone")
+    if any(part.up_to or part.any_number for part in parts):  # a chosen count: alone (5-2-33)
+        problems.add(at, "input.ygo.cost_counted_alone")
     return parts
 
 
@@ -95,7 +98,22 @@ def cost_spec(problems: Problems, at: str, raw: Any, describe: Describe) -> Cost
                      or_more=v.opt_bool(problems, spec, "or_more", at, False),
                      other_name=v.opt_bool(problems, spec, "other_name", at, False),
                      opponents=_opponents(problems, at, spec, do, zones),
-                     equip_card=v.opt_bool(problems, spec, "equip_card", at, False))
+                     equip_card=v.opt_bool(problems, spec, "equip_card", at, False),
+                     **counted(problems, at, spec))
+
+
+def counted(problems: Problems, at: str, spec: dict[str, Any]) -> dict[str, bool]:
+    """`up_to: true` (1 to `count` cards) or `any_number: true` (1 or more, no `count`):
+    as many as the player chooses as they activate (5-2-33); never both, nor beside
+    `total_levels`."""
+    up_to = v.opt_bool(problems, spec, "up_to", at, False)
+    any_number = v.opt_bool(problems, spec, "any_number", at, False)
+    if up_to and any_number or any_number and "count" in spec \
+            or (up_to or any_number) and "total_levels" in spec:
+        problems.add(key_path(at, "any_number" if any_number else "up_to"),
+                     "input.ygo.cost_counted_alone")
+        return {}
+    return {"up_to": up_to, "any_number": any_number}
 
 
 def _opponents(problems: Problems, at: str, spec: dict[str, Any], do: str,

@@ -64,6 +64,7 @@ COST_SELF = {"tribute": ("field", "hand"), "discard": ("hand",), "send": ("hand"
              "reveal": ("hand",),
              "banish": ("graveyard", "field", "hand"),
              "shuffle": ("field", "graveyard", "hand")}
+COST_SELF["send"] += ("equipped",)  # "send this Equip Card to the GY": a monster as one (10-4-6)
 TYPES = ("ignition", "quick", "trigger")
 # "pendulum": a Pendulum Effect, activated while the card is a Pendulum Scale (5-1-6)
 ORIGINS = ("field", "hand", "graveyard", "banished", "equipped", "pendulum",

@@ -25,6 +25,7 @@ from .columns import COLUMNS
 from .conditions import CONDITIONS
 from .continuous import CONTINUOUS
 from .control_while import CONTROL_WHILE
+from .cost_counted import COST_COUNTED
 from .cost_more import COST_MORE
 from .costs import COSTS
 from .counted_summons import COUNTED_SUMMONS
@@ -1004,3 +1005,4 @@ MESSAGES.update(PENDULUM_GUARDS["fr"])  # Pendulum Summons a Pendulum Scale keep
 MESSAGES.update(RITUAL_GRAVEYARD["fr"])  # a Ritual's Tribute banished from the GY (8-5-19)
 MESSAGES.update(ANSWERS["fr"])  # answering an activation, not negating it (11-1-11)
 MESSAGES.update(EQUIP_CARD_COSTS["fr"])  # any Equip Card given up as a cost (10-4-11)
+MESSAGES.update(COST_COUNTED["fr"])  # a cost's count chosen at activation (5-2-33)
