@@ -46,6 +46,7 @@ from cards.ygo import (
     locks,
     materials,
     monster_shapes,
+    negated_apart,
     negating,
     older_procedures,
     pendulum_guard_shapes,
@@ -117,6 +118,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     """A monster's text read: its effects, Continuous effects, Pendulum Effects and materials
     line; what is not read stays a note."""
     main, folded = granted_shapes.fold(main)  # "(You can only gain this effect ...)"
+    main, negated_riders = negated_apart.fold(main)  # "Its effects are negated." (5-5-1)
     main, positions = position_shapes.unfold(main, card.monster_types)  # "● While in ..."
     main = chance_older.fold(main)  # "Toss a coin 3 times. If all 3 results are Heads, ..."
     main = spirit_older.fold(main)  # "This card returns to its owner's hand during ..." 7-7-5
@@ -163,6 +165,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
         read += gemini[1]
     if faces and toss in read:  # what the kept result gives (5-3-30)
         fields["coin_faces"] = faces
+    read += negated_apart.riders(negated_riders, read, fields)  # with the Summon before it
     left = [e.text for e in main.effects if e.text not in read]
     left = position_shapes.fold(positions, fields, read, left)  # 5-2-4 for each "●"
     if scale is not None:  # its Pendulum Effects, activated as a Pendulum Scale (5-1-6)
