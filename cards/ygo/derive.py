@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import Any, Protocol
 
 from cards.ygo import (
@@ -132,7 +133,8 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     immunity_shapes.read_monster(main, fields, read)  # 12-3-20, 3-10-5
     protection_shapes.read_monster(main, fields, read)  # 5-4-4, 5-3-12, 12-8-3
     unaffected_shapes.read_monster(main, fields, read)  # 5-3-29
-    granted_shapes.read_monster(main, fields, read, grant_effects.effect)  # 8-1-7, 8-5-11
+    granted_shapes.read_monster(main, fields, read, grant_effects.effect,  # 8-1-7, 8-5-11
+                                _own_keys)
     xyz_names.read_monster(main, fields, read, grant_effects.effect)  # while under it, 4-4-11
     trapmon_shapes.read_monster(main, fields, read)  # "If ... not on the field, destroy ..."
     upkeep_shapes.read_monster(main, fields, read)  # "During each of your End Phases" 7-7-11
@@ -274,6 +276,15 @@ def _spell_trap(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | Non
                        encoding={**facts, **encoded}, notes=left)
     return Derived(notes=[e for e in effects if e not in known],
                    automation="partial" if known else "none", encoding=facts)
+
+
+def _own_keys(line: str) -> dict[str, Any] | None:
+    """A "●" line a material gives the monster Summoned using it (8-5-11), read as a monster's
+    whole text: its card keys when read in full, else None (grant_statics.py)."""
+    card = SimpleNamespace(kind="monster", card_property="", monster_types=["Effect"],
+                           texts={"en": line}, pendulum={})
+    found = _monster(card, psct.read(line, "monster", "", ["Effect"]), None)
+    return found.encoding if found.automation == "full" else None
 
 
 def _vanilla(card: Printed, line: str) -> Derived:
