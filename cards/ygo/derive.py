@@ -39,6 +39,7 @@ from cards.ygo import (
     hand_grants,
     hand_traps,
     immunity_shapes,
+    kept_lock_players,
     lasting,
     lasting_level_shapes,
     leaving_shapes,
@@ -159,6 +160,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     hand_grants.read_monster(main, fields, read)  # "Magical Musket" cards from the hand 10-3-5
     ritual_entire.read_monster(main, fields, read)  # the whole of a Ritual's Tributes 8-5-18
     ritual_graveyard.read_monster(main, fields, read)  # a Ritual's Tribute from the GY 8-5-19
+    kept_lock_players.read_monster(main, fields, read)  # "Neither player can ..." (5-2-14)
     gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
         "en", ""), list(getattr(card, "series", []))) \
         if "Gemini" in card.monster_types else None
@@ -312,6 +314,8 @@ def _fact(card: Printed, effect: psct.Effect, facts: dict[str, Any]) -> bool:
     kept = lock_shapes.kept(effect.text) if card.card_property == "Continuous" else None
     if found is None and kept is not None:  # "You cannot Special Summon ..." (5-2-14)
         found = {"summon_lock_on_field": kept}
+    if found is None and card.card_property == "Continuous":  # the opponent's, both (5-2-14)
+        found = kept_lock_players.kept(effect.text)
     if found is None and card.card_property == "Continuous":  # 11-1-10
         found = counter_trap_shapes.read(effect.text)
     if found is None:  # "This card's activation and effect cannot be negated." (11-3-5)
