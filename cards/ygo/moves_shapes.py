@@ -203,10 +203,11 @@ def itself(text: str, aimed: Fields, fields: Fields,
         # a Trigger Effect answers what happened to this card, where that left it; one that
         # answers another card's event is activated from where its text says
         own = fields.get("event") not in monster_conditions.OTHERS
-        # (an event that leaves it on the field, "targeted for an attack": it acts there)
+        # (an event that leaves it on the field, "targeted for an attack": it acts there; one
+        # that leaves it in the GY, "sent from the hand to the GY": it is Summoned from there)
         if origin is not None and where not in (origin, "field") \
                 or origin is not None and fields["type"] == "trigger" and own \
-                and not (origin == where == "field"):
+                and origin != where:
             return True, None
         if origin not in (None, "field"):
             fields["from"] = origin
