@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import fetch_shapes, monster_conditions
+from cards.ygo import action_mends, fetch_shapes, monster_conditions
 
 Fields = dict[str, Any]
 # the zone an effect is activated from: one, either of two ("from your hand or field": `from:
@@ -77,6 +77,7 @@ SELF_IT: Self = (
     (re.compile(r"^Special Summon it in (?:face-up )?Defense Position\.$"),
      {"special_summon": {"card": "self", "position": "defense"}}, None),
 )
+SELF_IT += action_mends.SELF_IT  # "Special Summon it from your GY.", "Shuffle it into your Deck."
 
 
 QUOTED = re.compile(r'"[^"\n]*"')
@@ -211,8 +212,9 @@ def itself(text: str, aimed: Fields, fields: Fields,
             return True, None
         if origin not in (None, "field"):
             fields["from"] = origin
+        # ("this face-up card" is on the field: its to_hand, origin "field", is read)
         if where == "field" and ("special_summon" in step and origin is None
-                                 or "to_hand" in step):
+                                 or "to_hand" in step and origin != "field"):
             return True, None  # "Special Summon this card" while it is on the field: unread
         return True, [step]
     return False, None

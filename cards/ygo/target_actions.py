@@ -75,7 +75,7 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(rf"^(?:[Pp]lace {IT} on|[Rr]eturn {IT} to) (?:the )?top of (?:the|your) Deck\.$"),
      lambda m: {"to_deck": {"card": "chosen", "where": "top"}}),
     # "... while this card is face-up on the field": given back when it is not (3-10-6)
-    (re.compile(rf"^[Tt]ake control of {IT}(?:(?P<until> until the End Phase)|(?P<while> while "
+    (re.compile(rf"^[Tt]ake control of {IT}(?:(?P<until>,? until the End Phase)|(?P<while> while "
                 r"this card is face-up on the field))?\.$"),
      lambda m: {"take_control": {"card": "chosen", "until": "end_phase" if m.group("until")
                                  else "while_face_up" if m.group("while") else "none"}}),

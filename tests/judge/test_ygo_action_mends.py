@@ -5,7 +5,10 @@ into a temporary folder, facts only): "that target loses 500 ATK" after a capita
 (Lightserpent, 5-1-3), "Special Summon this card from your hand or Graveyard" (Ignoble Knight
 of Black Laundsallyn, 5-1-7), "send this card from the field to the GY, and if you do, Special
 Summon ..." (Armed Dragon Thunder LV3, 5-3-2, 5-2-7) and a "Gusto" Tuner monster from the Deck
-(Kamui, Hope of Gusto, 5-3-13)."""
+(Kamui, Hope of Gusto, 5-3-13); the monster itself in other words: "Return this face-up card
+to the hand" (The Wicked Worm Beast), "Special Summon it from your Graveyard in face-up Defense
+Position" (Mogmole), "Shuffle it into your Deck" (Outstanding Dog Marron, 5-3-14) and "Special
+Summon this card from the Graveyard" (Infernity Knight)."""
 from __future__ import annotations
 
 import sys
@@ -22,11 +25,13 @@ pytestmark = pytest.mark.django_db
 
 SUNFISH, LIGHTSERPENT, IGNOBLE, THUNDER, KAMUI = (
     "56223084", "55501446", "95772051", "57030525", "72439556")
+WORM, MOGMOLE, MARRON, INFERNITY = "06285791", "09861795", "11548522", "71341529"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (SUNFISH, LIGHTSERPENT, IGNOBLE, THUNDER, KAMUI)))
+    store(subset(tmp_path, (SUNFISH, LIGHTSERPENT, IGNOBLE, THUNDER, KAMUI, WORM, MOGMOLE,
+                            MARRON, INFERNITY)))
 
 
 def effects(number: str) -> list[dict]:
@@ -121,3 +126,38 @@ actions:
     a = result["state"]["players"]["A"]
     assert [m["id"] for m in a["monsters"]] == ["a-knight"] and a["graveyard"] == ["a-light"]
     assert "5-1-7" in result["rules_cited"]
+
+
+def test_the_monster_itself_in_other_words(printed):
+    for number in (WORM, MOGMOLE, MARRON, INFERNITY):
+        assert Card.objects.get(game_id="ygo", number=number).automation == "full", number
+    assert effects(WORM)[0]["effect"] == [{"to_hand": "self"}]
+    assert "from" not in effects(WORM)[0]  # on the field, as it activates
+    assert effects(MOGMOLE)[0]["effect"] == [
+        {"special_summon": {"card": "self", "position": "defense"}}]
+    assert effects(MARRON)[0]["effect"] == [{"to_deck": {"card": "self", "where": "shuffle"}}]
+    assert effects(INFERNITY)[0]["from"] == "graveyard"
+
+
+def test_outstanding_dog_marron_goes_back_into_the_deck(printed):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    deck: 2
+    monsters: [{{id: a-dog, card: "{MARRON}"}}]
+    spells_traps: [{{id: a-drop, name: Drop, kind: spell, face_up: false,
+                     effect: [{{to_graveyard: a-dog}}]}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-drop}}
+  - pass
+  - pass
+  - activate: {{card: a-dog}}
+  - pass
+  - pass""")
+    assert result["outcome"] == "completed", result.get("illegal")
+    a = result["state"]["players"]["A"]
+    assert "a-dog" not in a["graveyard"] and a["monsters"] == []
+    assert "5-3-14" in result["rules_cited"]
