@@ -14,6 +14,9 @@ Standard library only. Each entry makes a step an older family already makes:
   Position.", "Return this face-up card to the hand." (on the field, 5-3-11); with nothing
   targeted, "Special Summon it from your GY (in face-up Defense Position)." and "Shuffle it into
   your Deck." (5-3-14): the monster itself, as moves_shapes.SELF_IT reads "Special Summon it.";
+  "Shuffle this card into your Deck." and "Return this card to the Extra Deck." (2-2-3);
+- a phase's Trigger Effect ("During your End Phase: You can Special Summon this card from your
+  hand.") is activated from where its action says (moves_shapes.itself; 7-7-4);
 - "Special Summon 1 "Gusto" Tuner monster from your Deck.": "Tuner monster" is the "Tuner"
   fetch_shapes.py reads (`type: Tuner`, 5-3-13), said so there (its TUNER_MONSTER).
 
@@ -40,6 +43,12 @@ SELF: Self = (
      {"special_summon": {"card": "self", "position": "attack"}}, None),
     # "this face-up card": on the field, as it activates (5-3-11)
     (re.compile(r"^Return this face-up card to the hand\.$"), {"to_hand": "self"}, "field"),
+
+    # its owner's Deck, or for a Fusion, Synchro, Xyz or Link Monster the Extra Deck (5-3-14,
+    # 2-2-3): the same step, the engine puts each where it goes
+    (re.compile(r"^(?:Shuffle this card into your Deck|Return this card to the Extra Deck|"
+                r"Shuffle this card into the Extra Deck)\.$"),
+     {"to_deck": {"card": "self", "where": "shuffle"}}, None),
 )
 # "it" as the monster itself, read only when the effect targets nothing (moves_shapes.SELF_IT)
 SELF_IT: Self = (

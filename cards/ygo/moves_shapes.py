@@ -203,7 +203,8 @@ def itself(text: str, aimed: Fields, fields: Fields,
         where = fields.get("from", "field")
         # a Trigger Effect answers what happened to this card, where that left it; one that
         # answers another card's event is activated from where its text says
-        own = fields.get("event") not in monster_conditions.OTHERS
+        own = fields.get("event") not in monster_conditions.OTHERS \
+            and fields.get("event") not in monster_conditions.OPTIONAL_ONLY  # a phase's (7-7-4)
         # (an event that leaves it on the field, "targeted for an attack": it acts there; one
         # that leaves it in the GY, "sent from the hand to the GY": it is Summoned from there)
         if origin is not None and where not in (origin, "field") \

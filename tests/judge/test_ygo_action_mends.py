@@ -8,7 +8,10 @@ Summon ..." (Armed Dragon Thunder LV3, 5-3-2, 5-2-7) and a "Gusto" Tuner monster
 (Kamui, Hope of Gusto, 5-3-13); the monster itself in other words: "Return this face-up card
 to the hand" (The Wicked Worm Beast), "Special Summon it from your Graveyard in face-up Defense
 Position" (Mogmole), "Shuffle it into your Deck" (Outstanding Dog Marron, 5-3-14) and "Special
-Summon this card from the Graveyard" (Infernity Knight)."""
+Summon this card from the Graveyard" (Infernity Knight), "Shuffle this card into your Deck"
+(Madolche Mewfeuille), "Return this card to the Extra Deck" (Elemental HERO Grand Neos, 2-2-3);
+a phase's Trigger Effect from the hand (Melffy Puppy, "During your End Phase: You can Special
+Summon this card from your hand.", 7-7-4)."""
 from __future__ import annotations
 
 import sys
@@ -26,12 +29,13 @@ pytestmark = pytest.mark.django_db
 SUNFISH, LIGHTSERPENT, IGNOBLE, THUNDER, KAMUI = (
     "56223084", "55501446", "95772051", "57030525", "72439556")
 WORM, MOGMOLE, MARRON, INFERNITY = "06285791", "09861795", "11548522", "71341529"
+MEWFEUILLE, GRAND_NEOS, PUPPY = "12980373", "48996569", "20003027"
 
 
 @pytest.fixture
 def printed(tmp_path):
     store(subset(tmp_path, (SUNFISH, LIGHTSERPENT, IGNOBLE, THUNDER, KAMUI, WORM, MOGMOLE,
-                            MARRON, INFERNITY)))
+                            MARRON, INFERNITY, MEWFEUILLE, GRAND_NEOS, PUPPY)))
 
 
 def effects(number: str) -> list[dict]:
@@ -161,3 +165,49 @@ actions:
     a = result["state"]["players"]["A"]
     assert "a-dog" not in a["graveyard"] and a["monsters"] == []
     assert "5-3-14" in result["rules_cited"]
+
+
+def test_back_to_the_deck_and_a_phase_trigger_from_the_hand(printed):
+    for number in (MEWFEUILLE, GRAND_NEOS):
+        assert Card.objects.get(game_id="ygo", number=number).automation == "full", number
+    shuffled = {"to_deck": {"card": "self", "where": "shuffle"}}
+    assert effects(MEWFEUILLE)[0]["effect"] == [shuffled]
+    assert [e["effect"] for e in effects(GRAND_NEOS) if e.get("event") == "end_phase"] == [
+        [shuffled]]
+    [summon] = [e for e in effects(PUPPY) if e.get("event") == "your_end_phase"]
+    assert summon["from"] == "hand" and summon["effect"] == [{"special_summon": {"card": "self"}}]
+
+
+def test_grand_neos_returns_to_the_extra_deck_in_the_end_phase(printed):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A, phase: end}}
+players:
+  A:
+    monsters: [{{id: a-neos, card: "{GRAND_NEOS}"}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-neos, effect: 1}}
+  - pass
+  - pass""")
+    assert result["outcome"] == "completed", result.get("illegal")
+    a = result["state"]["players"]["A"]
+    assert a["monsters"] == [] and a["extra_deck"] == ["a-neos"]
+    assert "2-2-1" in result["rules_cited"]  # an Extra Deck monster to the Extra Deck
+
+
+def test_melffy_puppy_comes_out_of_the_hand_in_its_end_phase(printed):
+    result = judged(f"""
+game: ygo
+turn: {{number: 3, player: A, phase: end}}
+players:
+  A:
+    hand: [{{id: a-puppy, card: "{PUPPY}"}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-puppy, effect: 0}}
+  - pass
+  - pass""")
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["a-puppy"]
+    assert "7-7-4" in result["rules_cited"]
