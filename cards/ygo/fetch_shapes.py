@@ -59,6 +59,8 @@ SUMMON = re.compile(rf"^Special Summon {ONE} from your {PLACES}(?: in (?:face-up
 # "Set 1 "X" Spell/Trap from your Deck.": face-down in its player's Spell & Trap Zone (10-1-1)
 SET = re.compile(rf"^[Ss]et {ONE} (?:directly )?from your {PLACES}(?: to your (?:field|Spell & "
                  rf"Trap Zone))?{EXCEPT}\.$")  # "to your Spell & Trap Zone": the same place
+# "Tuner monster" is the noun "Tuner"; not after "non-" ("non-Tuner monster": no Tuner at all)
+TUNER_MONSTER = re.compile(r"(?<![-\w])Tuner monster")
 ZONES = {"Deck": "deck", "hand": "hand", "GY": "graveyard", "Graveyard": "graveyard"}
 # where each destination may take from: nothing is "added" from the hand it goes to
 FROM_ALLOWED = {"hand": {"deck", "graveyard"}, "graveyard": {"deck", "hand"},
@@ -72,6 +74,7 @@ def read(text: str) -> list[Fields] | None:
     text = text.removeprefix("You can ")
     text = text[:1].upper() + text[1:]
     text = fetch_orders.reordered(text) or text  # ", except "X", from your ..." (older order)
+    text = TUNER_MONSTER.sub("Tuner", text)  # "1 "Gusto" Tuner monster": a Tuner (action_mends)
     for pattern, to in ((ADD, "hand"), (SEND, "graveyard"), (SUMMON, "field"), (SET, "set")):
         found = pattern.match(text)
         if found is None:

@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from cards.ygo import (
+    action_mends,
     activation_riders,
     after_damage_shapes,
     answer_shapes,
@@ -113,6 +114,7 @@ SELF += synchro_facts.SELF  # "You can treat it as a Tuner this turn." (8-5-14)
 SELF += protect_turn_shapes.SELF  # "This card cannot be destroyed by ... this turn." 5-3-17
 SELF += unaffected_shapes.SELF  # "this face-up card is unaffected by ... this turn" (5-3-29)
 SELF += attacks_turn_shapes.SELF  # "up to 2 attacks on monsters ... this turn" (12-3-25)
+SELF += action_mends.SELF  # "from your hand or GY" (5-1-7); "Send this card to the GY" 5-3-2
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 HOLDING = {"equipped_needs": "some"}
 SELF_COST = cost_self_shapes.SELF_COST

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import fetch_shapes, monster_conditions
+from cards.ygo import action_mends, fetch_shapes, monster_conditions
 
 Fields = dict[str, Any]
 # the zone an effect is activated from: one, either of two ("from your hand or field": `from:
@@ -77,6 +77,7 @@ SELF_IT: Self = (
     (re.compile(r"^Special Summon it in (?:face-up )?Defense Position\.$"),
      {"special_summon": {"card": "self", "position": "defense"}}, None),
 )
+SELF_IT += action_mends.SELF_IT  # "Special Summon it from your GY.", "Shuffle it into your Deck."
 
 
 QUOTED = re.compile(r'"[^"\n]*"')
@@ -202,16 +203,19 @@ def itself(text: str, aimed: Fields, fields: Fields,
         where = fields.get("from", "field")
         # a Trigger Effect answers what happened to this card, where that left it; one that
         # answers another card's event is activated from where its text says
-        own = fields.get("event") not in monster_conditions.OTHERS
-        # (an event that leaves it on the field, "targeted for an attack": it acts there)
+        own = fields.get("event") not in monster_conditions.OTHERS \
+            and fields.get("event") not in monster_conditions.OPTIONAL_ONLY  # a phase's (7-7-4)
+        # (an event that leaves it on the field, "targeted for an attack": it acts there; one
+        # that leaves it in the GY, "sent from the hand to the GY": it is Summoned from there)
         if origin is not None and where not in (origin, "field") \
                 or origin is not None and fields["type"] == "trigger" and own \
-                and not (origin == where == "field"):
+                and origin != where:
             return True, None
         if origin not in (None, "field"):
             fields["from"] = origin
+        # ("this face-up card" is on the field: its to_hand, origin "field", is read)
         if where == "field" and ("special_summon" in step and origin is None
-                                 or "to_hand" in step):
+                                 or "to_hand" in step and origin != "field"):
             return True, None  # "Special Summon this card" while it is on the field: unread
         return True, [step]
     return False, None

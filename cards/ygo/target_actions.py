@@ -75,7 +75,7 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(rf"^(?:[Pp]lace {IT} on|[Rr]eturn {IT} to) (?:the )?top of (?:the|your) Deck\.$"),
      lambda m: {"to_deck": {"card": "chosen", "where": "top"}}),
     # "... while this card is face-up on the field": given back when it is not (3-10-6)
-    (re.compile(rf"^[Tt]ake control of {IT}(?:(?P<until> until the End Phase)|(?P<while> while "
+    (re.compile(rf"^[Tt]ake control of {IT}(?:(?P<until>,? until the End Phase)|(?P<while> while "
                 r"this card is face-up on the field))?\.$"),
      lambda m: {"take_control": {"card": "chosen", "until": "end_phase" if m.group("until")
                                  else "while_face_up" if m.group("while") else "none"}}),
@@ -122,9 +122,21 @@ for _kind in ("destroy", "to_hand", "to_deck", "special_summon"):
     NEEDS[_kind] += ("spell_zone",)
 
 
+# a monster's action is capitalised once its "you can" is taken off (monster_shapes.py): "That
+# target loses 500 ATK." reads as the Spell's "that target loses 500 ATK." does
+LEAD = re.compile(r"^(?:That|Those|Them|It|Its) ")
+
+
 def on_target(text: str, spec: Fields) -> list[Fields] | None:
     """The steps an action on the target (`spec`, its requirement as target_shapes.py reads it)
     makes, or None when the target cannot be what the step needs (NEEDS, 5-2-3)."""
+    steps = _on_target(text, spec)
+    if steps is None and LEAD.match(text):
+        steps = _on_target(text[:1].lower() + text[1:], spec)
+    return steps
+
+
+def _on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = xyz_shapes.attach(text, spec)  # put under an Xyz Monster (4-4-3)
     attached = attached or tail_shapes.on_target(text, spec)  # a second attack (12-3-4)
     attached = attached or chance_shapes.on_target(  # destroyed on enough heads (5-3-23)
