@@ -112,4 +112,6 @@ YGO_ENCODING_KEYS = (
     "ritual_entire_field",  # "this card you control can be used as the entire Tribute"
     "pendulum_summons_unnegatable",  # "Pendulum Summons of your "Solfachord" Pendulum ..."
     "ritual_graveyard",  # "you can banish this card from your GY as 1 of the monsters ..."
+    "no_attacks_turn_of",  # ""Cyber Dragon" cannot attack the turn you activate this card."
+    "extra_normal_while",  # "During the turn this card was Normal Summoned, you can Normal ..."
 )

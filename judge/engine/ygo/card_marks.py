@@ -92,3 +92,7 @@ class CardMarks(CardTexts):
     # monsters required for the Ritual Summon.": the Ritual Monsters it may be banished from
     # the Graveyard for, as a Tribute (ritual_graveyard.py, 8-5-19); None: no such sentence
     ritual_graveyard: Described | None = None
+    # "During the turn this card was Normal Summoned (or flipped face-up), you can Normal
+    # Summon 1 ...": its `extra_normal_summon` only in that turn, "normal_summoned" or
+    # "turned_up" (grant_turns.py, 8-1-7); "": in any turn
+    extra_normal_while: str = ""

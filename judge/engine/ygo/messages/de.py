@@ -73,6 +73,7 @@ from .link_zones import LINK_ZONES
 from .links import LINKS
 from .modal import MODAL
 from .moves import MOVES
+from .named_attack_bans import NAMED_ATTACK_BANS
 from .negation import NEGATION
 from .next_attack import NEXT_ATTACK
 from .non_effect import NON_EFFECT
@@ -1025,3 +1026,4 @@ MESSAGES.update(RITUAL_ENTIRE["de"])  # the only Tribute a Ritual Summon needs (
 MESSAGES.update(POSITION_ALL["de"])  # all monsters of a kind to one battle position (9-2-12)
 MESSAGES.update(PENDULUM_GUARDS["de"])  # Pendulum Summons a Pendulum Scale keeps (5-3-32)
 MESSAGES.update(RITUAL_GRAVEYARD["de"])  # a Ritual's Tribute banished from the GY (8-5-19)
+MESSAGES.update(NAMED_ATTACK_BANS["de"])  # the named monsters' attacks that turn (5-2-26)
