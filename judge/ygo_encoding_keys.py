@@ -113,4 +113,6 @@ YGO_ENCODING_KEYS = (
     "pendulum_summons_unnegatable",  # "Pendulum Summons of your "Solfachord" Pendulum ..."
     "ritual_graveyard",  # "you can banish this card from your GY as 1 of the monsters ..."
     "lock_binds",  # "Neither player can Special Summon monsters." (5-2-14)
+    "no_attacks_turn_of",  # ""Cyber Dragon" cannot attack the turn you activate this card."
+    "extra_normal_while",  # "During the turn this card was Normal Summoned, you can Normal ..."
 )

@@ -68,6 +68,7 @@ from cards.ygo import (
     statics,
     stzone_shapes,
     summon_shapes,
+    summoned_turn_grants,
     tail_this_way,
     targeted_dice_shapes,
     token_monsters,
@@ -136,6 +137,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     unaffected_shapes.read_monster(main, fields, read)  # 5-3-29
     granted_shapes.read_monster(main, fields, read, grant_effects.effect,  # 8-1-7, 8-5-11
                                 _own_keys)
+    summoned_turn_grants.read_monster(main, fields, read)  # "During the turn ..." (8-1-7)
     xyz_names.read_monster(main, fields, read, grant_effects.effect)  # while under it, 4-4-11
     trapmon_shapes.read_monster(main, fields, read)  # "If ... not on the field, destroy ..."
     upkeep_shapes.read_monster(main, fields, read)  # "During each of your End Phases" 7-7-11

@@ -47,6 +47,7 @@ from cards.ygo import (
     fusion_ritual_shapes,
     modal_shapes,
     monster_shapes,
+    named_attack_locks,
     negation_shapes,
     psct,
     ritual_shapes,
@@ -98,6 +99,7 @@ def _wrapped(kind: str, card_property: str,
     last = breakdown.effects[-1].text if breakdown.effects else ""
     rest = psct.Breakdown(effects=breakdown.effects[:-1], limits=breakdown.limits)
     lock = turn_locks.read(last) if breakdown.effects else None
+    lock = lock or named_attack_locks.read(last, kind, card_property)  # 5-2-26
     if lock is not None and lock[0] == "activation":
         head = encode(kind, card_property, rest) if rest.effects else None
         return ({**head, **lock[1]} if head is not None and not head.keys() & {

@@ -16,8 +16,9 @@ as `by: ritual`.
 Standard library only. The sentence is read only with its "You can only gain this effect once
 per turn" clause, after it or inside it, since the engine applies that limit (one additional
 Normal Summon a turn from a card's name); without it, or with a condition ("After you Normal
-Summon this card", "During the turn this card was Normal Summoned"), a cost, a Set ("Normal
-Summon/Set 1 monster") or a Tribute Summon only, the sentence stays a note.
+Summon this card"; "During the turn this card was Normal Summoned" is summoned_turn_grants.py's),
+a cost, a Set ("Normal Summon/Set 1 monster") or a Tribute Summon only, the sentence stays a
+note.
 """
 from __future__ import annotations
 

@@ -39,6 +39,7 @@ from cards.ygo import (
     ignoring_shapes,
     later_shapes,
     level_all_shapes,
+    level_atk_pairs,
     lock_shapes,
     mass_shapes,
     moves_shapes,
@@ -243,6 +244,7 @@ def action(text: str, aimed: Fields) -> list[Fields] | None:
     several parts joined by "and if you do", "then" or "also" (clauses.py, 5-2-7), and a
     Special Summon's "but banish it when it leaves the field" (riders.py, 8-4-10)."""
     ignoring = ignoring_shapes.read(text, lambda bare: action(bare, aimed))  # 8-4-14
+    ignoring = ignoring or level_atk_pairs.read(text, aimed)  # Level and ATK at once (4-2-2)
     return ignoring or riders.read(text, lambda bare: _parts(bare, aimed))
 
 

@@ -24,8 +24,7 @@ def test_the_monster_an_additional_normal_summon_may_bring(number, words):
 
 @pytest.mark.parametrize("number", [
     "14513016",  # Ritual Beast Tamer Elder: "After you Normal Summon this card, ..."
-    "78364470",  # "During the turn this card was Normal Summoned, ..."
-])
+])  # "During the turn this card was Normal Summoned, ...": test_ygo_summoned_turn_grants.py
 def test_other_wordings_stay_notes(number):
     card = derived(number)
     assert "extra_normal_summon" not in card.encoding

@@ -24,6 +24,7 @@ from typing import Any
 
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import named_attack_bans
 from . import rules as cr
 from . import text as say
 from .face_up_effects import face_up_there
@@ -116,4 +117,4 @@ def attack_problem(state: State, attacker: Card) -> Illegal | None:
         return Illegal(key, (cr.ATTACK_LOCK_TURN, cr.DECLARE_ATTACK),
                        card=say.card(state, attacker), player=player,
                        source=say.card(state, state.cards[ref]))
-    return None
+    return named_attack_bans.attack_problem(state, attacker)  # the monsters a card names

@@ -95,3 +95,7 @@ class CardMarks(CardTexts):
     # whom its `summon_lock_on_field` binds: "" its controller, "opponent" ("Your opponent
     # cannot Special Summon monsters."), "both" ("Neither player can ...") (kept_locks.py, 5-2-14)
     lock_binds: str = ""
+    # "During the turn this card was Normal Summoned (or flipped face-up), you can Normal
+    # Summon 1 ...": its `extra_normal_summon` only in that turn, "normal_summoned" or
+    # "turned_up" (grant_turns.py, 8-1-7); "": in any turn
+    extra_normal_while: str = ""

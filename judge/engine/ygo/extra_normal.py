@@ -25,6 +25,7 @@ from typing import NamedTuple, Protocol
 
 from ..core.events import Event
 from ..core.replay import Context
+from . import grant_turns
 from . import rules as cr
 from . import text as say
 from .described import described_fits, details
@@ -50,9 +51,11 @@ def _fits(grant: Grant, card: Card, setting: bool, tributed: bool) -> bool:
 
 
 def _applies(state: State, card: Card) -> bool:
-    """A face-up card on the field whose effects are not negated (5-5-1, 5-5-3)."""
+    """A face-up card on the field whose effects are not negated (5-5-1, 5-5-3), in the turn
+    its text asks for, if any (grant_turns.py)."""
     if card.kind == MONSTER:
-        return card.position != SET and not negated(state, card)
+        return card.position != SET and not negated(state, card) \
+            and grant_turns.holds(state, card)
     return card.face_up and not negated_by_field(state, card)
 
 

@@ -30,12 +30,14 @@ from .schema_effect_summons import read_fusion_materials, read_no_responses
 from .schema_equipped import read_equipped_keys, read_substitute_use
 from .schema_facts import read_printed_facts
 from .schema_gemini_stats import read_original_stats
+from .schema_grant_turns import read_grant_turn
 from .schema_granted import read_grant_key
 from .schema_gy_banish import read_gy_banishes
 from .schema_hand_grants import read_hand_activation
 from .schema_immunity import read_immunity
 from .schema_lasting_levels import read_level_boost
 from .schema_lock_binds import read_lock_binds
+from .schema_named_attack_bans import read_named_attack_ban
 from .schema_pendulum_guards import read_pendulum_guard
 from .schema_position_locks import read_position_lock
 from .schema_procedures import read_from_hand, read_summon_texts
@@ -108,6 +110,8 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     read_pendulum_guard,  # its player's Pendulum Summons that cannot be negated (5-3-32)
     read_ritual_graveyard,  # banished from the GY as a Ritual Summon's Tribute (8-5-19)
     _plain(read_lock_binds),  # whom its summon_lock_on_field binds (5-2-14)
+    read_named_attack_ban,  # the named monsters' attacks, the turn it is activated (5-2-26)
+    _plain(read_grant_turn),  # an additional Normal Summon in the turn it arrived (8-1-7)
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",

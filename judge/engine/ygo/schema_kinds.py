@@ -82,7 +82,9 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "original_atk_becomes": MONSTER, "original_def_becomes": MONSTER,  # 4-2-8
         "treated_as_tuner": MONSTER,  # 8-5-14
         "attack_cost_lp": MONSTER, "attack_toons_first": MONSTER,  # 12-3-26
-        "pendulum_summons_unnegatable": MONSTER}  # 5-3-32
+        "pendulum_summons_unnegatable": MONSTER,  # 5-3-32
+        "no_attacks_turn_of": (SPELL, TRAP),  # 5-2-26
+        "extra_normal_while": MONSTER}  # 8-1-7
 
 
 # the keys that hold only on the field belong to one kind too

@@ -18,6 +18,7 @@ from . import (
     deck_add_bans,
     effect_bans,
     kept_locks,
+    named_attack_bans,
     normal_locks,
     summon_bans,
     zone_locks,
@@ -138,6 +139,9 @@ def turn_problem(state: State, card: Card, step: EffectStep | None) -> Illegal |
     if step.kind == effect_bans.TURN:  # monster effects (5-2-30)
         return effect_bans.turn_problem(state, card, step) \
             or turn_problem(state, card, _inner(step))
+    if step.kind == named_attack_bans.KIND:  # the attacks of the monsters it names (5-2-26)
+        return named_attack_bans.activation_problem(state, card, step) \
+            or turn_problem(state, card, _inner(step))
     player, extra_only, allowed = _lock_of(card.owner, step)
     for who, from_extra, ref in state.summoned:
         summoned = state.cards[ref]
@@ -163,6 +167,10 @@ def at_activation(state: State, ctx: Context, card: Card, step: EffectStep | Non
         return
     if step.kind == effect_bans.TURN:  # 5-2-30
         effect_bans.at_activation(state, ctx, card, step)
+        at_activation(state, ctx, card, _inner(step))
+        return
+    if step.kind == named_attack_bans.KIND:  # 5-2-26
+        named_attack_bans.at_activation(state, ctx, card, step)
         at_activation(state, ctx, card, _inner(step))
         return
     lock = _lock_of(card.owner, step)

@@ -76,6 +76,7 @@ from .link_zones import LINK_ZONES
 from .links import LINKS
 from .modal import MODAL
 from .moves import MOVES
+from .named_attack_bans import NAMED_ATTACK_BANS
 from .negation import NEGATION
 from .next_attack import NEXT_ATTACK
 from .non_effect import NON_EFFECT
@@ -985,3 +986,4 @@ MESSAGES.update(RITUAL_GRAVEYARD["es"])  # a Ritual's Tribute banished from the 
 MESSAGES.update(ANSWERS["es"])  # answering an activation, not negating it (11-1-11)
 MESSAGES.update(EQUIP_CARD_COSTS["es"])  # any Equip Card given up as a cost (10-4-11)
 MESSAGES.update(COST_COUNTED["es"])  # a cost's count chosen at activation (5-2-33)
+MESSAGES.update(NAMED_ATTACK_BANS["es"])  # the named monsters' attacks that turn (5-2-26)
