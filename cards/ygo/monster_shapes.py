@@ -64,6 +64,7 @@ from cards.ygo import (
     summon_answers,
     summon_place_shapes,
     summoned_conditions,
+    summoned_gains,
     synchro_effect_shapes,
     synchro_facts,
     tail_conditions,
@@ -355,6 +356,9 @@ def _parts(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
             or chance_shapes.kept(text) \
             or chance_shapes.up_to_heads(text, lambda part: _one(part, aimed, fields)) \
             or chance_shapes.by_level(text, lambda part: _one(part, aimed, fields))
+    if steps is None:  # "Special Summon this card, and if you do, it gains 800 ATK" (5-2-7)
+        steps = summoned_gains.read(text, lambda part: _one(part, aimed, fields),
+                                     bool(aimed))
     if steps is None:
         # "Special Summon this card from your hand, and if you do, ..." (clauses.py, 5-2-7)
         # a later part may move the monster itself: "..., and if you do, Special Summon this card"

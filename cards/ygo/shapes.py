@@ -54,6 +54,7 @@ from cards.ygo import (
     spells_gate_shapes,
     st_conditions,
     stzone_shapes,
+    summoned_gains,
     synchro_effect_shapes,
     tail_shapes,
     tally_shapes,
@@ -253,6 +254,9 @@ def _parts(text: str, aimed: Fields) -> list[Fields] | None:
     if steps is None:  # "..., or if you have 3 or more Spells in your GY, ... instead" (5-2-24)
         steps = spells_gate_shapes.instead(text, lambda part: _action(part, aimed)) \
             or spells_gate_shapes.alongside(text, lambda part: _action(part, aimed))
+    if steps is None:  # "Special Summon it, and if you do, it gains 500 ATK" (5-2-7)
+        steps = summoned_gains.read(text, lambda part: _action(part, aimed),
+                                     bool(aimed))
     if steps is None:
         steps = clauses.read(text, lambda part: _action(part, aimed),
                              lambda part: _action(part, {}) or _action(part, aimed))

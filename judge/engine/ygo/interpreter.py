@@ -48,6 +48,7 @@ from . import (
     stat_sets,
     stzone,
     summon_locks,
+    summoned_refs,
     tail_steps,
     trap_monsters,
     treated_summon,
@@ -161,6 +162,8 @@ def _handle(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
 
 
 def _target(state: State, env: Env, ref: str | None) -> Card | None:
+    if ref in summoned_refs.WORDS:  # "Special Summon it, and if you do, it ..." (5-2-7)
+        return summoned_refs.summoned(state, env, ref)
     if ref == "self":  # moved since its effect was activated: a new card (5-2-3, 5-2-5)
         moved = env.source_moves >= 0 and env.source.moves != env.source_moves
         return None if moved else env.source

@@ -25,8 +25,10 @@ MAX_ID = 100
 MAX_LEVEL = 13
 MAX_ARCHETYPES = 20
 # "summoned": "that monster(s)" of the Summon a card answers (10-3-4)
-TARGET_WORDS = ("self", "chosen", "attacker", "attack_target", "summoned",
-                "battled")  # the monster it battled (after_damage.py, 12-4-4)
+TARGET_WORDS: tuple[str, ...] = ("self", "chosen", "attacker", "attack_target", "summoned",
+                                  "battled")  # the monster it battled (after_damage.py, 12-4-4)
+# the monster the effect's Special Summon just put on the field (summoned_refs.py, 5-2-7)
+TARGET_WORDS += ("summoned_target", "summoned_self")
 PLAYER_WORDS = ("A", "B", "controller", "opponent")
 # `target:` on a Spell or Trap (an addition to the format): what its target must be (5-2-3)
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
