@@ -29,6 +29,7 @@ from cards.ygo import (
     stat_to_shapes,
     stzone_shapes,
     tail_shapes,
+    target_places,
     toon_targets,
     unaffected_shapes,
     xyz_material_shapes,
@@ -125,6 +126,8 @@ for _kind in ("destroy", "to_hand", "to_deck", "special_summon"):
 def on_target(text: str, spec: Fields) -> list[Fields] | None:
     """The steps an action on the target (`spec`, its requirement as target_shapes.py reads it)
     makes, or None when the target cannot be what the step needs (NEEDS, 5-2-3)."""
+    if spec.get("also_zone"):  # in either of two places: the same steps for both (5-2-3)
+        return target_places.both(text, spec, on_target)
     attached = xyz_shapes.attach(text, spec)  # put under an Xyz Monster (4-4-3)
     attached = attached or tail_shapes.on_target(text, spec)  # a second attack (12-3-4)
     attached = attached or chance_shapes.on_target(  # destroyed on enough heads (5-3-23)

@@ -19,6 +19,8 @@ from cards.ygo import (
     described,
     non_effect_shapes,
     runick_shapes,
+    target_names,
+    target_places,
     target_property,
     xyz_material_shapes,
 )
@@ -114,6 +116,11 @@ def target(text: str) -> Fields | None:
         return {}
     if ATTACKER.match(text):
         return {"attacker": True}
+    if target_names.without_names(text) is not None:  # "... with different names" (5-2-3)
+        return target_names.with_names(text, target)
+    placed = target_places.target(text, target)  # "you control or in your GY" (5-2-3)
+    if placed is not None:
+        return placed
     if non_effect_shapes.WORDS.search(text):  # "1 non-Effect Monster" (4-3-2)
         return non_effect_shapes.read(text, target, "target")
     held = counter_shapes.holding(text)  # "... that you can place a Spell Counter on" (4-8-6)

@@ -314,6 +314,10 @@ class TargetSpec(Described):
     # "1 "X" or 1 Plant monster in your GY": a target of either description, in one place
     alternative: TargetSpec | None = None
     in_column: bool = False  # "in this card's column": the column the card stands in (3-11-1)
+    # "with different names": no two of the several targets share a name (target_names.py)
+    different_names: bool = False
+    # "you control or in your GY": a second place the target may be in (target_places.py)
+    also_zone: str = ""
 
 
 @dataclass(frozen=True, slots=True)

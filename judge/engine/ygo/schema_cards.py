@@ -68,6 +68,8 @@ TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
                "has_material",
                "or",
                "in_column") + DESCRIBED_KEYS  # "in this card's column" (3-11-1)
+TARGET_KEYS += ("different_names",)  # several targets "with different names" (5-2-3)
+TARGET_KEYS += ("also_zone",)  # "you control or in your GY": a second place (5-2-3)
 TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 # pendulum: a Pendulum Scale; spell_zone: a card in a Spell & Trap Zone (3-4-1)
@@ -361,6 +363,9 @@ class CardReader(StepReader):
                           has_material=None if v.field(spec, "has_material", None) is None
                           else v.opt_bool(self.problems, spec, "has_material", at, False),
                           in_column=v.opt_bool(self.problems, spec, "in_column", at, False),
+                          different_names=v.opt_bool(self.problems, spec, "different_names",
+                                                     at, False),
+                          also_zone=self._choice(at, spec, "also_zone", TARGET_ZONE, ""),
                           **self._described(at, spec)))
 
     def _what(self, at: str, data: dict[str, Any]) -> str:

@@ -107,6 +107,7 @@ from .synchro import SYNCHRO
 from .tail import TAIL
 from .tail_steps import TAIL_STEPS
 from .tallies import TALLIES
+from .target_words import TARGET_WORDS
 from .timing import TIMING
 from .to_opponent import TO_OPPONENT
 from .tokens import TOKENS
@@ -998,3 +999,4 @@ MESSAGES.update(RITUAL_ENTIRE["it"])  # the only Tribute a Ritual Summon needs (
 MESSAGES.update(POSITION_ALL["it"])  # all monsters of a kind to one battle position (9-2-12)
 MESSAGES.update(PENDULUM_GUARDS["it"])  # Pendulum Summons a Pendulum Scale keeps (5-3-32)
 MESSAGES.update(RITUAL_GRAVEYARD["it"])  # a Ritual's Tribute banished from the GY (8-5-19)
+MESSAGES.update(TARGET_WORDS["it"])  # targets "with different names", in two places (5-2-3)
