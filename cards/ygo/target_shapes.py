@@ -20,6 +20,7 @@ from cards.ygo import (
     non_effect_shapes,
     runick_shapes,
     target_names,
+    target_non,
     target_places,
     target_property,
     xyz_material_shapes,
@@ -121,6 +122,8 @@ def target(text: str) -> Fields | None:
     placed = target_places.target(text, target)  # "you control or in your GY" (5-2-3)
     if placed is not None:
         return placed
+    if target_non.words(text):  # "1 non-Link monster", "except Link Monsters" (5-2-3)
+        return target_non.read(text, target)
     if non_effect_shapes.WORDS.search(text):  # "1 non-Effect Monster" (4-3-2)
         return non_effect_shapes.read(text, target, "target")
     held = counter_shapes.holding(text)  # "... that you can place a Spell Counter on" (4-8-6)

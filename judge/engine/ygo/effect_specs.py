@@ -64,6 +64,10 @@ class Described:
     same_column_as: Described | None = None
     # "a non-Tuner monster": one whose type line does not say Tuner (8-5-14)
     non_tuner: bool = False
+    # "a non-Link monster", "except Link Monsters", "a non-DARK monster": kinds or Types its type
+    # line holds none of, Attributes it has none of (target_non.py, 5-2-3)
+    non_types: tuple[str, ...] = ()
+    non_attributes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
