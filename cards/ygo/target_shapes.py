@@ -78,7 +78,7 @@ TARGET = re.compile(r"^[Tt]arget 1 (?P<other>other )?(?P<face>face-up |face-down
                     + PLACE + described.EXCEPT
                     + r"(?P<summonable> that can be Normal Summoned/Set)?$")
 # "target up to 2 Spells/Traps on the field": several targets (the action's `targets`, 5-2-3)
-MANY = re.compile(r"^[Tt]arget (?P<up>up to )?(?P<count>[2-5]) (?P<face>face-up |face-down )?"
+MANY = re.compile(r"^[Tt]arget (?P<up>up to )?(?P<count>[2-5]) (?P<face>face-up |face-down |Set )?"
                   + described.words(KINDS) + r"(?P<what>monsters|Monsters|cards|Spells/Traps|"
                   r"Spell/Trap Cards|Spells and/or Traps) " + PLACE + "$")
 MANY_WHAT = {"monsters": "monster", "Monsters": "monster", "cards": "card",
