@@ -29,6 +29,7 @@ from cards.ygo import (
     stat_to_shapes,
     stzone_shapes,
     tail_shapes,
+    target_places,
     toon_targets,
     unaffected_shapes,
     xyz_material_shapes,
@@ -137,6 +138,8 @@ def on_target(text: str, spec: Fields) -> list[Fields] | None:
 
 
 def _on_target(text: str, spec: Fields) -> list[Fields] | None:
+    if spec.get("also_zone"):  # in either of two places: the same steps for both (5-2-3)
+        return target_places.both(text, spec, on_target)
     attached = xyz_shapes.attach(text, spec)  # put under an Xyz Monster (4-4-3)
     attached = attached or tail_shapes.on_target(text, spec)  # a second attack (12-3-4)
     attached = attached or chance_shapes.on_target(  # destroyed on enough heads (5-3-23)

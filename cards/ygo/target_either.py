@@ -23,6 +23,7 @@ Fields = dict[str, Any]
 WORDS = {"what", "names", "archetype", "type", "attribute", "level", "level_min",
          "level_max", "except", "property", "atk_max", "atk_min", "def_max", "def_min",
          "also_type", "link", "link_min", "link_max"}
+WORDS |= {"non_type", "non_attribute"}  # what the card is not, its half's own (target_non.py)
 PAIR = re.compile(r"^(?P<first>[Tt]arget 1 [^;,]+?),? or 1 (?P<second>[^;,]+?),? "
                   + target_shapes.PLACE + r'(?P<tail>, except "[^"]+")?$')
 

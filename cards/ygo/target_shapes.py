@@ -19,6 +19,9 @@ from cards.ygo import (
     described,
     non_effect_shapes,
     runick_shapes,
+    target_names,
+    target_non,
+    target_places,
     target_property,
     xyz_material_shapes,
 )
@@ -75,7 +78,7 @@ TARGET = re.compile(r"^[Tt]arget 1 (?P<other>other )?(?P<face>face-up |face-down
                     + PLACE + described.EXCEPT
                     + r"(?P<summonable> that can be Normal Summoned/Set)?$")
 # "target up to 2 Spells/Traps on the field": several targets (the action's `targets`, 5-2-3)
-MANY = re.compile(r"^[Tt]arget (?P<up>up to )?(?P<count>[2-5]) (?P<face>face-up |face-down )?"
+MANY = re.compile(r"^[Tt]arget (?P<up>up to )?(?P<count>[2-5]) (?P<face>face-up |face-down |Set )?"
                   + described.words(KINDS) + r"(?P<what>monsters|Monsters|cards|Spells/Traps|"
                   r"Spell/Trap Cards|Spells and/or Traps) " + PLACE + "$")
 MANY_WHAT = {"monsters": "monster", "Monsters": "monster", "cards": "card",
@@ -114,6 +117,13 @@ def target(text: str) -> Fields | None:
         return {}
     if ATTACKER.match(text):
         return {"attacker": True}
+    if target_names.without_names(text) is not None:  # "... with different names" (5-2-3)
+        return target_names.with_names(text, target)
+    placed = target_places.target(text, target)  # "you control or in your GY" (5-2-3)
+    if placed is not None:
+        return placed
+    if target_non.words(text):  # "1 non-Link monster", "except Link Monsters" (5-2-3)
+        return target_non.read(text, target)
     if non_effect_shapes.WORDS.search(text):  # "1 non-Effect Monster" (4-3-2)
         return non_effect_shapes.read(text, target, "target")
     held = counter_shapes.holding(text)  # "... that you can place a Spell Counter on" (4-8-6)

@@ -92,9 +92,13 @@ def test_the_monster_itself_takes_its_targets_value():
     assert hurricane.automation == "full"
     assert hurricane.encoding["effects"][0]["effect"] == [
         {"becomes": {"target": "self", "atk": "target_current"}}]
-    # a target that may be in the GY shows no current ATK; here "you control or in your
-    # Graveyard" is not a target the reading knows
-    assert derived(FRIGHTFULOID).automation != "full"
+    # "you control or in your Graveyard": the original ATK/DEF is the printed one in either
+    # place (target_places.py); a target in the GY shows no current ATK
+    frightfuloid = derived(FRIGHTFULOID)
+    assert frightfuloid.automation == "full"
+    assert frightfuloid.encoding["effects"][0]["target"]["also_zone"] == "graveyard"
+    assert frightfuloid.encoding["effects"][0]["effect"][0]["becomes"]["atk"] \
+        == "target_original"
     assert stat_set_shapes.on_self("This card's ATK becomes that monster's current ATK.",
                                    {"target": {"what": "monster", "zone": "graveyard"}}) is None
 

@@ -46,6 +46,8 @@ def described_fits(spec: Described, card: Card, state: State | None = None) -> b
         return False
     if spec.non_tuner and "Tuner" in types_now(card):  # "a non-Tuner monster" (8-5-14)
         return False
+    if set(spec.non_types) & set(types_now(card)) or card.attribute in spec.non_attributes:
+        return False  # "a non-Link monster", "a non-DARK monster" (5-2-3)
     if spec.same_column_as is not None and (state is None
                                             or not beside(spec.same_column_as, card, state)):
         return False  # "in the same column as one of your "S-Force" monsters" (3-11-1)
@@ -116,6 +118,7 @@ def shows(spec: Described) -> bool:
                 or spec.link or spec.link_min or spec.link_max
                 or spec.xyz_rank or spec.xyz_rank_min or spec.xyz_rank_max
                 or spec.card_property or spec.special_summoned or spec.with_counter
+                or spec.non_types or spec.non_attributes
                 or max(spec.atk_max, spec.atk_min, spec.def_max, spec.def_min) >= 0)
 
 
@@ -187,6 +190,8 @@ def details(spec: Described) -> list[Param]:
         found.append(Event("pick.non_effect"))
     if spec.non_tuner:  # "a non-Tuner monster" (8-5-14)
         found.append(Event("pick.non_tuner"))
+    if spec.non_types or spec.non_attributes:  # "a non-Link monster" (5-2-3)
+        found.append(Event("pick.non", {"kind": kind_of(spec.non_attributes, spec.non_types)}))
     if spec.same_column_as is not None:  # "in the same column as one of your "X" monsters"
         found.append(Event("pick.same_column_as",
                            {"details": tuple(details(spec.same_column_as))}))

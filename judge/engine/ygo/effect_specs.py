@@ -65,6 +65,10 @@ class Described:
     same_column_as: Described | None = None
     # "a non-Tuner monster": one whose type line does not say Tuner (8-5-14)
     non_tuner: bool = False
+    # "a non-Link monster", "except Link Monsters", "a non-DARK monster": kinds or Types its type
+    # line holds none of, Attributes it has none of (target_non.py, 5-2-3)
+    non_types: tuple[str, ...] = ()
+    non_attributes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -320,6 +324,10 @@ class TargetSpec(Described):
     alternative: TargetSpec | None = None
     in_column: bool = False  # "in this card's column": the column the card stands in (3-11-1)
     per_cost: bool = False  # "then target that many": as many as the cost gave up (5-2-33)
+    # "with different names": no two of the several targets share a name (target_names.py)
+    different_names: bool = False
+    # "you control or in your GY": a second place the target may be in (target_places.py)
+    also_zone: str = ""
 
 
 @dataclass(frozen=True, slots=True)

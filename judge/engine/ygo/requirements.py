@@ -36,6 +36,7 @@ from .model import (
 )
 from .negation import has
 from .pendulum import is_scale
+from .target_names import names_problem
 from .trapmon_forms import still_a_trap
 from .xyz_detach import material_fits
 from .zones import on_field
@@ -59,7 +60,8 @@ def target_problem(state: State, card: Card, action: Action) -> Illegal | None:
         problem = _one_target(state, card, spec, state.resolve(other))
         if problem is not None:
             return problem
-    return _one_target(state, card, spec, state.resolve(action.get("target")))
+    return _one_target(state, card, spec, state.resolve(action.get("target"))) \
+        or names_problem(state, card, spec, action)  # "with different names" (5-2-3)
 
 
 def _pair_problem(state: State, card: Card, named: list[Any],
@@ -124,7 +126,7 @@ def fits(state: State, spec: TargetSpec, player: str, target: Card) -> bool:
     kind = SPELL if target.kind == MONSTER and target.zone == Z_SPELLS_TRAPS else target.kind
     if spec.what in ("spell_trap", "trap") and still_a_trap(target):
         kind = TRAP  # a Trap Monster "also still a Trap" (4-6-5)
-    if spec.what == "monster" and (kind != MONSTER or spec.zone == "field"
+    if spec.what == "monster" and (kind != MONSTER or spec.zone == "field" and on_field(target)
                                    and target.zone != Z_MONSTERS):
         return False
     if spec.what == "spell_trap" and kind == MONSTER or spec.what == "spell" \
@@ -157,13 +159,18 @@ def shielded(state: State, target: Card, player: str) -> bool:
 
 
 def _where(spec: TargetSpec, target: Card) -> bool:
-    if spec.zone == "graveyard":
+    """In the place the target must be, or in its second place (target_places.py, 5-2-3)."""
+    return _in_zone(spec.zone, target) or bool(spec.also_zone) and _in_zone(spec.also_zone, target)
+
+
+def _in_zone(zone: str, target: Card) -> bool:
+    if zone == "graveyard":
         return target.zone == Z_GRAVEYARD
-    if spec.zone == "banished":
+    if zone == "banished":
         return target.zone == Z_BANISHED
-    if spec.zone == "pendulum":  # "a card in your Pendulum Zone": a Pendulum Scale (3-6-2)
+    if zone == "pendulum":  # "a card in your Pendulum Zone": a Pendulum Scale (3-6-2)
         return is_scale(target)
-    if spec.zone == "spell_zone":  # "a card in your Spell & Trap Zone" (3-4-1)
+    if zone == "spell_zone":  # "a card in your Spell & Trap Zone" (3-4-1)
         return target.zone == Z_SPELLS_TRAPS
     return on_field(target)
 
@@ -188,7 +195,11 @@ def describe(spec: TargetSpec) -> Event:
                                 "second": describe(spec.alternative)})
     face = "face_up_" if spec.face_up else "face_down_" if spec.face_down else ""
     what = f"target.{face}{spec.what}"
-    params = {"what": Event(what), "where": Event(f"target.{spec.zone}.{spec.player}")}
+    where = Event(f"target.{spec.zone}.{spec.player}")
+    if spec.also_zone:  # "you control or in your GY": either place (5-2-3)
+        where = Event("target.places", {"first": where,
+                                        "second": Event(f"target.{spec.also_zone}.{spec.player}")})
+    params = {"what": Event(what), "where": where}
     words: list[Param] = []
     if spec.other:
         words.append(Event("target.other"))

@@ -69,6 +69,8 @@ TARGET_KEYS = ("what", "player", "zone", "face_up", "face_down", "position",
                "or",
                "in_column") + DESCRIBED_KEYS  # "in this card's column" (3-11-1)
 TARGET_KEYS += ("per_cost",)  # "then target that many": as many as the cost gave up (5-2-33)
+TARGET_KEYS += ("different_names",)  # several targets "with different names" (5-2-3)
+TARGET_KEYS += ("also_zone",)  # "you control or in your GY": a second place (5-2-3)
 TARGET_WHAT = ("monster", "spell_trap", "spell", "trap", "card")
 TARGET_PLAYER = ("controller", "opponent", "any")
 # pendulum: a Pendulum Scale; spell_zone: a card in a Spell & Trap Zone (3-4-1)
@@ -366,6 +368,9 @@ class CardReader(StepReader):
                           else v.opt_bool(self.problems, spec, "has_material", at, False),
                           in_column=v.opt_bool(self.problems, spec, "in_column", at, False),
                           per_cost=v.opt_bool(self.problems, spec, "per_cost", at, False),
+                          different_names=v.opt_bool(self.problems, spec, "different_names",
+                                                     at, False),
+                          also_zone=self._choice(at, spec, "also_zone", TARGET_ZONE, ""),
                           **self._described(at, spec)))
 
     def _what(self, at: str, data: dict[str, Any]) -> str:

@@ -22,6 +22,7 @@ DESCRIBED_KEYS += ("with_counter",)  # "a monster with an A-Counter" (counter_ho
 DESCRIBED_KEYS += ("no_normal_summon",)  # "monsters that cannot be Normal Summoned/Set" 8-1-6
 DESCRIBED_KEYS += ("non_effect",)  # "a non-Effect Monster": Effect not in its type line (4-3-2)
 DESCRIBED_KEYS += ("non_tuner",)  # "a non-Tuner monster": Tuner not in its type line (8-5-14)
+DESCRIBED_KEYS += ("non_type", "non_attribute")  # "a non-Link monster", "non-DARK" (5-2-3)
 # the words that describe a monster by its name and kind (no ATK/DEF bounds, no Spell property)
 MONSTER_WORDS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
                  "except", "link", "link_min", "link_max",

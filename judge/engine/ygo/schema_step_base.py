@@ -76,7 +76,9 @@ class StepBase:
                 "no_normal_summon": v.opt_bool(p, data, "no_normal_summon", at, False),  # 8-1-6
                 "non_effect": v.opt_bool(p, data, "non_effect", at, False),  # 4-3-2
                 "same_column_as": self._beside(at, data),  # 3-11-1
-                "non_tuner": v.opt_bool(p, data, "non_tuner", at, False)}  # 8-5-14
+                "non_tuner": v.opt_bool(p, data, "non_tuner", at, False),  # 8-5-14
+                "non_types": self._one_or_more(at, data, "non_type", ()),  # "non-Link" 5-2-3
+                "non_attributes": self._one_or_more(at, data, "non_attribute", ATTRIBUTES)}
 
     def _beside(self, at: str, data: dict[str, Any]) -> Described | None:
         """`same_column_as: {archetype: S-Force}`: the monster beside it in its column, as

@@ -111,6 +111,7 @@ from .synchro import SYNCHRO
 from .tail import TAIL
 from .tail_steps import TAIL_STEPS
 from .tallies import TALLIES
+from .target_words import TARGET_WORDS
 from .timing import TIMING
 from .to_opponent import TO_OPPONENT
 from .tokens import TOKENS
@@ -1033,3 +1034,4 @@ MESSAGES.update(ANSWERS["de"])  # answering an activation, not negating it (11-1
 MESSAGES.update(EQUIP_CARD_COSTS["de"])  # any Equip Card given up as a cost (10-4-11)
 MESSAGES.update(COST_COUNTED["de"])  # a cost's count chosen at activation (5-2-33)
 MESSAGES.update(NAMED_ATTACK_BANS["de"])  # the named monsters' attacks that turn (5-2-26)
+MESSAGES.update(TARGET_WORDS["de"])  # targets "with different names", in two places (5-2-3)
