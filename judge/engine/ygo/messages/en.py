@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
 from .activation_riders import ACTIVATION_RIDERS
 from .arrows import ARROWS
+from .attack_involving import ATTACK_INVOLVING
 from .attack_riders import ATTACK_RIDERS
 from .attack_turn_bans import ATTACK_TURN_BANS
 from .attacks_turn import ATTACKS_TURN
@@ -926,3 +927,4 @@ MESSAGES.update(RITUAL_ENTIRE["en"])  # the only Tribute a Ritual Summon needs (
 MESSAGES.update(POSITION_ALL["en"])  # all monsters of a kind to one battle position (9-2-12)
 MESSAGES.update(PENDULUM_GUARDS["en"])  # Pendulum Summons a Pendulum Scale keeps (5-3-32)
 MESSAGES.update(RITUAL_GRAVEYARD["en"])  # a Ritual's Tribute banished from the GY (8-5-19)
+MESSAGES.update(ATTACK_INVOLVING["en"])  # attacks involving the card, its target's controller

@@ -5,6 +5,7 @@ from ...core.catalogue import Message, Plural
 from .actions import ACTIONS
 from .activation_riders import ACTIVATION_RIDERS
 from .arrows import ARROWS
+from .attack_involving import ATTACK_INVOLVING
 from .attack_riders import ATTACK_RIDERS
 from .attack_turn_bans import ATTACK_TURN_BANS
 from .attacks_turn import ATTACKS_TURN
@@ -998,3 +999,4 @@ MESSAGES.update(RITUAL_ENTIRE["it"])  # the only Tribute a Ritual Summon needs (
 MESSAGES.update(POSITION_ALL["it"])  # all monsters of a kind to one battle position (9-2-12)
 MESSAGES.update(PENDULUM_GUARDS["it"])  # Pendulum Summons a Pendulum Scale keeps (5-3-32)
 MESSAGES.update(RITUAL_GRAVEYARD["it"])  # a Ritual's Tribute banished from the GY (8-5-19)
+MESSAGES.update(ATTACK_INVOLVING["it"])  # attacks involving the card, its target's controller
