@@ -56,6 +56,11 @@ for _start, _when in (("If", False), ("When", True)):
         MORE[f"{_start} {_which} is targeted for an attack"] = {
             "type": "trigger", "event": "targeted_for_attack", **({"when": True} if _when else {}),
             **({"if": _state} if _state else {})}
+# it declares an attack or is chosen as the target of one, as the attack is declared (12-3-1,
+# 12-3-6): "When an attack is declared involving this card" (Arcana Force XV - The Fiend)
+for _start, _when in (("If", False), ("When", True)):
+    MORE[f"{_start} an attack is declared involving this card"] = {
+        "type": "trigger", "event": "attack_involving", **({"when": True} if _when else {})}
 
 # a Quick Effect limited to a phase or a turn (5-1-4), with what must hold as it is activated
 # (5-2-4) or the zone it is activated from (5-1-7): "During the Main or Battle Phase, if

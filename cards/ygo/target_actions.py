@@ -12,6 +12,7 @@ from typing import Any
 from cards.ygo import (
     attacks_turn_shapes,
     chance_shapes,
+    controller_damage_shapes,
     counter_shapes,
     direct_turn_shapes,
     give_control_shapes,
@@ -161,6 +162,7 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
     attached = attached or give_control_shapes.on_target(text, spec)  # to the opponent, 3-10-7
     attached = attached or stat_to_shapes.on_target(text, spec, _face_up)  # "change its ATK to"
     attached = attached or toon_targets.on_target(text, spec, _face_up)  # its ATK as damage, 4-2-5
+    attached = attached or controller_damage_shapes.on_target(text, spec)  # "its controller"
     if attached is not None:
         return attached
     for pattern, make in ON_TARGET:

@@ -25,6 +25,7 @@ from .model import MONSTER, SET, Z_MONSTERS, Battle, Card, EffectStep, State
 from .stat_amounts import stat_amount
 from .step_types import Handler, Skip
 from .tallies import tallied
+from .target_controller import target_controller
 from .timings import DURING
 
 
@@ -140,6 +141,11 @@ def each_damaged(state: State, ctx: Context, step: EffectStep, env: Any, skip: S
     ("Each player takes 500 damage", 5-3-10), at one time, so both may reach 0 (1-3-3)."""
     if step.player == "equipped_controller":  # "the controller of the equipped monster"
         hurt = equipped_controller(state, ctx, env, skip)
+        if hurt is not None:
+            damage(state, ctx, step, env, skip, target, hurt)
+        return
+    if step.player == "target_controller":  # "its controller": the target's (5-3-10)
+        hurt = target_controller(state, ctx, env, skip)
         if hurt is not None:
             damage(state, ctx, step, env, skip, target, hurt)
         return

@@ -110,6 +110,7 @@ EVENTS = EVENTS + tuple(cost_events.COST_ANSWERS)  # sent to the GY as a cost (c
 EVENTS = EVENTS + ("any_attack_declared",)  # either player's monster (trigger_timing.OTHERS)
 EVENTS = EVENTS + tuple(AFTER_ANSWERS)  # after damage calculation of its battle (12-4-4)
 EVENTS = EVENTS + ("other_returned_to_hand", "other_returned_to_your_hand")  # 5-3-11
+EVENTS = EVENTS + ("attack_involving",)  # it attacks or is attacked (tail_events.py)
 ONCE = ("name", "copy", "shared", "duel",
         "twice",  # "Up to twice per turn": each copy, two uses (effect_once.py)
         "union",  # a Union monster's equip and unequip, together (union.py, 4-3-5)

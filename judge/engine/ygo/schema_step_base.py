@@ -127,7 +127,8 @@ class StepBase:
             return None
         default = "opponent" if kind == "damage" else "controller"
         player = v.choice(p, key_path(at, "player"), v.field(data, "player", default),
-                          PLAYER_WORDS + (("both", "equipped_controller")  # 5-3-10, 10-4-7
+                          PLAYER_WORDS + (("both", "equipped_controller",  # 5-3-10, 10-4-7
+                                           "target_controller")  # target_controller.py
                                           if kind == "damage" else ()))
         amount = v.opt_int(p, data, "amount", at, 0, MAX_LP, 0)
         atk_of = amount_ref(self.target, key_path(at, "atk_of"), data["atk_of"]) \

@@ -35,6 +35,9 @@ TAIL_ANSWERS = {
     "sent_from_field_by_opponent": ("destroyed_by_opponent", "sent_to_graveyard_by_effect"),
     "sent_from_field_by_opponent_effect": ("destroyed_by_opponent_effect",
                                            "sent_to_graveyard_by_effect"),
+    # "When an attack is declared involving this card": it declares the attack or is chosen
+    # as its target, both recorded as the attack is declared (12-3-1, 12-3-6)
+    "attack_involving": ("declared_attack", "targeted_for_attack"),
 }
 BY_OPPONENT = ("sent_by_opponent", "sent_by_opponent_effect", "sent_from_field_by_opponent",
                "sent_from_field_by_opponent_effect")

@@ -6,6 +6,7 @@ from .actions import ACTIONS
 from .activation_riders import ACTIVATION_RIDERS
 from .answers import ANSWERS
 from .arrows import ARROWS
+from .attack_involving import ATTACK_INVOLVING
 from .attack_riders import ATTACK_RIDERS
 from .attack_turn_bans import ATTACK_TURN_BANS
 from .attacks_turn import ATTACKS_TURN
@@ -989,3 +990,4 @@ MESSAGES.update(EQUIP_CARD_COSTS["es"])  # any Equip Card given up as a cost (10
 MESSAGES.update(COST_COUNTED["es"])  # a cost's count chosen at activation (5-2-33)
 MESSAGES.update(NAMED_ATTACK_BANS["es"])  # the named monsters' attacks that turn (5-2-26)
 MESSAGES.update(TARGET_WORDS["es"])  # targets "with different names", in two places (5-2-3)
+MESSAGES.update(ATTACK_INVOLVING["es"])  # attacks involving the card, its target's controller
