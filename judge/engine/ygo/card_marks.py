@@ -92,3 +92,9 @@ class CardMarks(CardTexts):
     # monsters required for the Ritual Summon.": the Ritual Monsters it may be banished from
     # the Graveyard for, as a Tribute (ritual_graveyard.py, 8-5-19); None: no such sentence
     ritual_graveyard: Described | None = None
+    # "If Summoned this way, treat this card as a Tuner." / "..., this card gains 2400 ATK.":
+    # its moves when its own procedure Special Summoned it (-1: never so), and what that
+    # procedure gives it then (this_way_stats.py, 8-4-16)
+    this_way_moves: int = -1
+    this_way_tuner: bool = False
+    this_way_atk: int = 0

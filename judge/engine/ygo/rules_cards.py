@@ -94,3 +94,4 @@ EXCAVATE_CARDS = "5-3-34"  # several cards excavated, one taken, the rest placed
 RITUAL_ENTIRE = "8-5-18"  # "this card can be used as the entire requirement" (a Ritual Summon)
 POSITION_ALL = "9-2-12"  # "Change all Attack Position monsters your opponent controls to ..."
 RITUAL_GRAVEYARD = "8-5-19"  # "you can banish this card from your GY as 1 of the monsters ..."
+PROCEDURE_RIDER = "8-4-16"  # "If Summoned this way, treat this card as a Tuner." (or gains ATK)

@@ -84,6 +84,7 @@ from .pendulum import PENDULUM
 from .pendulum_guards import PENDULUM_GUARDS
 from .position_all import POSITION_ALL
 from .position_locks import POSITION_LOCKS
+from .procedure_riders import PROCEDURE_RIDERS
 from .procedures import PROCEDURES
 from .protect_turn import PROTECT_TURN
 from .rank_up import RANK_UP
@@ -979,3 +980,4 @@ MESSAGES.update(RITUAL_ENTIRE["es"])  # the only Tribute a Ritual Summon needs (
 MESSAGES.update(POSITION_ALL["es"])  # all monsters of a kind to one battle position (9-2-12)
 MESSAGES.update(PENDULUM_GUARDS["es"])  # Pendulum Summons a Pendulum Scale keeps (5-3-32)
 MESSAGES.update(RITUAL_GRAVEYARD["es"])  # a Ritual's Tribute banished from the GY (8-5-19)
+MESSAGES.update(PROCEDURE_RIDERS["es"])  # what its own procedure gives a monster (8-4-16)

@@ -84,6 +84,7 @@ from .pendulum import PENDULUM
 from .pendulum_guards import PENDULUM_GUARDS
 from .position_all import POSITION_ALL
 from .position_locks import POSITION_LOCKS
+from .procedure_riders import PROCEDURE_RIDERS
 from .procedures import PROCEDURES
 from .protect_turn import PROTECT_TURN
 from .rank_up import RANK_UP
@@ -998,3 +999,4 @@ MESSAGES.update(RITUAL_ENTIRE["it"])  # the only Tribute a Ritual Summon needs (
 MESSAGES.update(POSITION_ALL["it"])  # all monsters of a kind to one battle position (9-2-12)
 MESSAGES.update(PENDULUM_GUARDS["it"])  # Pendulum Summons a Pendulum Scale keeps (5-3-32)
 MESSAGES.update(RITUAL_GRAVEYARD["it"])  # a Ritual's Tribute banished from the GY (8-5-19)
+MESSAGES.update(PROCEDURE_RIDERS["it"])  # what its own procedure gives a monster (8-4-16)
