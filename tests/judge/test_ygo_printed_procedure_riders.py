@@ -75,6 +75,25 @@ def test_rose_princess_is_no_tuner_while_its_effects_are_negated(printed):
     assert "5-5-1" in result["rules_cited"]
 
 
+def test_rose_princess_turned_face_down_is_no_tuner_once_face_up_again(printed):
+    turn = [{"id": f"a-{to}", "kind": "spell", "spell_type": "quick-play",
+             "target": {"what": "monster"},
+             "effect": [{"change_position": {"card": "chosen", "to": to}}]}
+            for to in ("set", "attack")]
+    steps = [{"procedure_summon": {"card": "a-rose"}}, {"normal_summon": {"card": "a-four"}},
+             {"activate": {"card": "a-set", "target": "a-rose"}}, "pass", "pass",
+             {"activate": {"card": "a-attack", "target": "a-rose"}}, "pass", "pass",
+             {"synchro_summon": {"card": "a-seven", "materials": ["a-rose", "a-four"]}}]
+    extra = [monster("a-seven", 2500, level=7, types=["Dragon", "Synchro", "Effect"])]
+    result = play({"hand": [{"id": "a-rose", "card": ROSE_PRINCESS}, monster("a-four")],
+                   "spells_traps": turn, "extra_deck": extra},
+                  {"monsters": [monster("b-one")]}, steps)
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["rules"][0] == "8-5-3"
+    [rose] = [m for m in player(result, "A")["monsters"] if m["id"] == "a-rose"]
+    assert rose["position"] == "attack"  # face-up again, a new card (5-2-18)
+
+
 def indiora(negator: bool = False) -> dict:
     cubics = [monster(f"a-cubic{n}", archetypes=["Cubic"]) for n in range(3)]
     return play({"monsters": cubics, "hand": [{"id": "a-indiora", "card": INDIORA}]},

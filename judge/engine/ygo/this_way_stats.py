@@ -3,8 +3,9 @@ treat this card as a Tuner." and "If Summoned this way, this card gains 2400 ATK
 
 Both are Continuous Effects of the monster, on the condition of the way it was Summoned: they
 apply from its Special Summon by that procedure while it stays the same card face-up on the
-field (its `moves` unchanged: a monster that leaves the field is a new card), and not while its
-effects are negated (5-5-1). Read from the board alone (Protocols, as gemini_stats.py is), so
+field (its `moves` unchanged: a monster that leaves the field is a new card; one turned face-down
+is a new card once face-up again, face_up_effects.turned_face_down), and not while its effects
+are negated (5-5-1). Read from the board alone (Protocols, as gemini_stats.py is), so
 that model.State can ask it.
 """
 from __future__ import annotations
