@@ -56,6 +56,7 @@ from cards.ygo import (
     position_locks,
     position_shapes,
     procedure_locks,
+    procedure_riders,
     protection_shapes,
     psct,
     rank_up_shapes,
@@ -147,6 +148,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     attack_turn_locks.read_monster(main, fields, read)  # the turn they arrive (12-3-14)
     standby_prices.read_monster(main, fields, read)  # pay LP or destroy it (7-3-3)
     procedure_locks.read_monster(main, fields, read)  # "If Summoned this way, ..." (8-4-11)
+    procedure_riders.read_monster(main, fields, read)  # a Tuner, ATK by it (8-4-16)
     token_monsters.read_monster(main, fields, read)  # a Level that counts Tokens (4-7-7)
     chain_lock_shapes.read_monster(main, fields, read)  # its Summon cannot be negated (5-3-32)
     read += [granted_shapes.ONCE for text in folded if text in read]

@@ -99,3 +99,9 @@ class CardMarks(CardTexts):
     # Summon 1 ...": its `extra_normal_summon` only in that turn, "normal_summoned" or
     # "turned_up" (grant_turns.py, 8-1-7); "": in any turn
     extra_normal_while: str = ""
+    # "If Summoned this way, treat this card as a Tuner." / "..., this card gains 2400 ATK.":
+    # its moves when its own procedure Special Summoned it (-1: never so), and what that
+    # procedure gives it then (this_way_stats.py, 8-4-16)
+    this_way_moves: int = -1
+    this_way_tuner: bool = False
+    this_way_atk: int = 0

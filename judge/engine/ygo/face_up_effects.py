@@ -58,7 +58,9 @@ def outlasts_turn(used: tuple[str, str]) -> bool:
 
 def turned_face_down(state: State, card: Card) -> None:
     """A card turned face-down is face-up again as a new card: its "once while face-up"
-    records are given back (5-2-18), a kept coin result given up (5-3-30)."""
+    records are given back (5-2-18), a kept coin result given up (5-3-30), and it is no
+    longer the monster its own procedure Summoned (8-4-16)."""
+    card.this_way_moves = -1
     state.effects_used = [used for used in state.effects_used
                           if used[0] != card.id or not used[1].endswith(FACE_UP)]
     given_up(card)

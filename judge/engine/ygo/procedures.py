@@ -15,7 +15,7 @@ from ..core.events import Event
 from ..core.model import opponent
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import arrows, columns, contact, procedure_locks
+from . import arrows, columns, contact, procedure_locks, procedure_riders
 from . import rules as cr
 from . import text as say
 from .battle import missing
@@ -195,3 +195,4 @@ def apply(state: State, action: Action, ctx: Context) -> None:
         arrows.placed(state, ctx, card, procedure.to_pointed)
     if procedure.column_cards:  # "in that column" (3-11-2)
         columns.placed(state, ctx, card, int(action.get("column") or 0))
+    procedure_riders.made(state, ctx, card, procedure.this_way)  # "If Summoned this way" 8-4-16

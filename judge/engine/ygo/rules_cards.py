@@ -96,3 +96,4 @@ POSITION_ALL = "9-2-12"  # "Change all Attack Position monsters your opponent co
 RITUAL_GRAVEYARD = "8-5-19"  # "you can banish this card from your GY as 1 of the monsters ..."
 ANSWERS_ACTIVATION = "11-1-11"  # "When ... is activated (Quick Effect): You can ..." answers it
 COST_COUNTED = "5-2-33"  # "banish up to 3 ...", "Tribute any number of ...": a count chosen
+PROCEDURE_RIDER = "8-4-16"  # "If Summoned this way, treat this card as a Tuner." (or gains ATK)

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from . import procedure_locks
+from . import procedure_locks, procedure_riders
 from .model import MONSTER, TRAP, Card, PickSpec
 from .schema_boards import read_board, split
 from .schema_costs import cost_spec
@@ -37,7 +37,8 @@ CONDITION_KEYS = ("monsters_max", "cards_max", "opponent_cards_min", "monsters_m
 PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn", "materials",
                   "to_pointed", "pay_lp", "summon_lock",
                   "to",  # "to your opponent's field" (8-4-13)
-                  "column_cards")  # "If 2 or more cards are in the same column" (3-11-2)
+                  "column_cards",  # "If 2 or more cards are in the same column" (3-11-2)
+                  "this_way")  # "If Summoned this way, treat this card as a Tuner." (8-4-16)
 ORIGINS = ("hand", "graveyard", "extra_deck")
 MATERIALS_DO = ("banish", "shuffle", "send", "tribute")  # what "the above cards" undergo
 MATERIALS_FROM = ("field", "graveyard", "hand")
@@ -108,6 +109,7 @@ def _procedure(p: Problems, at: str, raw: Any, describe: Describe) -> Procedure 
         to_opponent=v.choice(p, key_path(at, "to"), v.field(spec, "to", "controller"),
                              ("controller", "opponent")) == "opponent",  # 8-4-13
         column_cards=v.opt_int(p, spec, "column_cards", at, 1, 10, 0),  # 3-11-2
+        this_way=procedure_riders.read(p, at, spec),  # a Tuner, ATK it gains (8-4-16)
         **_materials(p, at, spec))
 
 

@@ -10,14 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
+from . import this_way_stats
 from .counter_specs import CounterSpec
 from .effect_specs import SET, EffectStep
-from .negators import Board, Held, Shown, Side, face_up_on_field, held, negated_by_field
+from .negators import Board, Held, Side, face_up_on_field, held, negated_by_field
 from .spell_trap_specs import Boost
+from .this_way_stats import Rider
 from .xyz_stats import material_bonus
 
 
-class Piece(Shown, Protocol):
+class Piece(Rider, Protocol):
     """A card as the sources of a monster's ATK and DEF see it."""
 
     @property
@@ -80,6 +82,7 @@ def atk_bonus(duel: Duel, card: Piece) -> int:
                  and duel.cards[holder].moves == moves and duel.cards[holder].face_up)
     bonus += duel.lasting_stats(duel, card)[0] if duel.lasting_stats else 0
     bonus += material_bonus(duel, card, "atk")
+    bonus += this_way_stats.atk(duel, card)  # "If Summoned this way, ... gains 2400 ATK" 8-4-16
     if card.counter is not None and card.counter.atk and face_up_on_field(card) \
             and not held(duel, card) and not negated_by_field(duel, card) \
             and (card.gemini_summoned or not card.gemini):  # a Normal Monster till then 8-1-9

@@ -9,7 +9,16 @@ from .board_specs import BoardExtra
 from .effect_specs import CostCards, Described
 from .monster_specs import SummonCondition
 
-__all__ = ["FromHand", "Procedure", "SummonCondition"]
+__all__ = ["FromHand", "Procedure", "SummonCondition", "ThisWay"]
+
+
+@dataclass(frozen=True, slots=True)
+class ThisWay:
+    """"If Summoned this way, treat this card as a Tuner." / "If Summoned this way, this card
+    gains 2400 ATK.": what a procedure's text gives the monster it Summons (8-4-16)."""
+
+    tuner: bool = False
+    atk: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +51,9 @@ class Procedure:
     # "If 2 or more cards are in the same column, ... in that column": that many cards in the
     # column of its player's unused Main Monster Zone it goes to (columns.py, 3-11-2); 0 none
     column_cards: int = 0
+    # "If Summoned this way, treat this card as a Tuner." / "..., this card gains 2400 ATK."
+    # (procedure_riders.py, 8-4-16); None: no such sentence
+    this_way: ThisWay | None = None
 
 
 @dataclass(frozen=True, slots=True)

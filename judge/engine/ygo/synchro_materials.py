@@ -14,7 +14,7 @@ from typing import Any
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import gemini_stats
+from . import gemini_stats, this_way_stats
 from . import rules as cr
 from . import text as say
 from .described import described_fits, details
@@ -32,9 +32,11 @@ def has_level(card: Card) -> bool:
 
 def is_tuner(state: State, card: Card) -> bool:
     """A Tuner by its type line, or treated as one this turn by an effect, or by its own text
-    (a Gemini monster's once Gemini Summoned, gemini_stats.py) (8-5-14)."""
+    (a Gemini monster's once Gemini Summoned, gemini_stats.py; one its own procedure Summoned,
+    this_way_stats.py) (8-5-14, 8-4-16)."""
     return "Tuner" in card.monster_types or card.tuner_until == (card.moves, state.turn_number) \
-        or tuner_while(card) or gemini_stats.tuner(state, card)
+        or tuner_while(card) or gemini_stats.tuner(state, card) \
+        or this_way_stats.tuner(state, card)
 
 
 def problem(state: State, card: Card, materials: list[Card]) -> Illegal | None:

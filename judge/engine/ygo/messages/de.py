@@ -89,6 +89,7 @@ from .pendulum import PENDULUM
 from .pendulum_guards import PENDULUM_GUARDS
 from .position_all import POSITION_ALL
 from .position_locks import POSITION_LOCKS
+from .procedure_riders import PROCEDURE_RIDERS
 from .procedures import PROCEDURES
 from .protect_turn import PROTECT_TURN
 from .rank_up import RANK_UP
@@ -1037,3 +1038,4 @@ MESSAGES.update(COST_COUNTED["de"])  # a cost's count chosen at activation (5-2-
 MESSAGES.update(NAMED_ATTACK_BANS["de"])  # the named monsters' attacks that turn (5-2-26)
 MESSAGES.update(TARGET_WORDS["de"])  # targets "with different names", in two places (5-2-3)
 MESSAGES.update(ATTACK_INVOLVING["de"])  # attacks involving the card, its target's controller
+MESSAGES.update(PROCEDURE_RIDERS["de"])  # what its own procedure gives a monster (8-4-16)

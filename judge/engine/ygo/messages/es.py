@@ -89,6 +89,7 @@ from .pendulum import PENDULUM
 from .pendulum_guards import PENDULUM_GUARDS
 from .position_all import POSITION_ALL
 from .position_locks import POSITION_LOCKS
+from .procedure_riders import PROCEDURE_RIDERS
 from .procedures import PROCEDURES
 from .protect_turn import PROTECT_TURN
 from .rank_up import RANK_UP
@@ -991,3 +992,4 @@ MESSAGES.update(COST_COUNTED["es"])  # a cost's count chosen at activation (5-2-
 MESSAGES.update(NAMED_ATTACK_BANS["es"])  # the named monsters' attacks that turn (5-2-26)
 MESSAGES.update(TARGET_WORDS["es"])  # targets "with different names", in two places (5-2-3)
 MESSAGES.update(ATTACK_INVOLVING["es"])  # attacks involving the card, its target's controller
+MESSAGES.update(PROCEDURE_RIDERS["es"])  # what its own procedure gives a monster (8-4-16)

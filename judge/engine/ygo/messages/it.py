@@ -89,6 +89,7 @@ from .pendulum import PENDULUM
 from .pendulum_guards import PENDULUM_GUARDS
 from .position_all import POSITION_ALL
 from .position_locks import POSITION_LOCKS
+from .procedure_riders import PROCEDURE_RIDERS
 from .procedures import PROCEDURES
 from .protect_turn import PROTECT_TURN
 from .rank_up import RANK_UP
@@ -1010,3 +1011,4 @@ MESSAGES.update(COST_COUNTED["it"])  # a cost's count chosen at activation (5-2-
 MESSAGES.update(NAMED_ATTACK_BANS["it"])  # the named monsters' attacks that turn (5-2-26)
 MESSAGES.update(TARGET_WORDS["it"])  # targets "with different names", in two places (5-2-3)
 MESSAGES.update(ATTACK_INVOLVING["it"])  # attacks involving the card, its target's controller
+MESSAGES.update(PROCEDURE_RIDERS["it"])  # what its own procedure gives a monster (8-4-16)
