@@ -46,6 +46,7 @@ from cards.ygo import (
     locks,
     materials,
     monster_shapes,
+    negated_after,
     negating,
     older_procedures,
     pendulum_guard_shapes,
@@ -100,6 +101,7 @@ def derive(card: Printed) -> Derived:
     main = rank_up_shapes.fold(main)  # "(This is treated as an Xyz Summon. ...)" (8-5-15)
     main = treated_shapes.fold(main)  # "(This is treated as a Fusion Summon.)" (8-5-16)
     main = leaving_shapes.fold(main)  # "(even if this card leaves the field)" (5-2-19)
+    main = negated_after.fold(main)  # "... Special Summon it. Its effects are negated." 5-5-1
     scale = psct.read(pendulum, card.kind, card.card_property, card.monster_types,
                       pendulum=True) if pendulum else None
     effects = [e.text for e in main.effects] + ([e.text for e in scale.effects] if scale
