@@ -1,7 +1,8 @@
 """The older wording of a Special Summon's negation, printed as its own sentence "Its effects
-are negated." after the effect that Summons (negated_after.py, 5-5-1): folded into that effect
-as the rider ", but its effects are negated", read into the summoning step's `negated: true`;
-left alone after anything but one Special Summon. Real cards are read in place (facts only)."""
+are negated." after the effect that Summons (a Spell's or Trap's: negated_after.py; a
+monster's: negated_apart.py; 5-5-1): read into the summoning step's `negated: true`; left alone
+after anything but one Special Summon; and "..., but its effects are negated until the end of
+this turn" as `negated: turn` (7-7-3). Real cards are read in place (facts only)."""
 from __future__ import annotations
 
 from ygo_support import derived, english
@@ -52,3 +53,18 @@ def test_folded_only_after_one_special_summon_and_nothing_more():
     kept = fold("Special Summon 1 monster from your hand, and if you do, Special Summon 1 "
                 "monster from your GY. Its effects are negated.")
     assert len(kept) == 2  # "its": which of the two is not said
+
+
+EYE_OF_THE_VOID, FLIP_HIPPO = "57047293", "91449532"
+
+
+def test_a_negation_until_the_end_of_this_turn_is_negated_turn():
+    eye = derived(EYE_OF_THE_VOID)  # "..., but its effects are negated until the end of ..."
+    assert eye.automation == "full" and not eye.notes
+    [fetch] = eye.encoding["effect"]
+    assert fetch["fetch"]["negated"] == "turn" and fetch["fetch"]["ignoring"] is True
+    hippo = derived(FLIP_HIPPO)  # "..., but it has its effects negated until the end of ..."
+    assert hippo.automation == "full" and not hippo.notes
+    trigger = hippo.encoding["effects"][0]
+    assert trigger["event"] == "normal_summoned"
+    assert trigger["effect"][0]["fetch"]["negated"] == "turn"
