@@ -48,6 +48,7 @@ from cards.ygo import (
     locks,
     materials,
     monster_shapes,
+    negated_after,
     negated_apart,
     negating,
     older_procedures,
@@ -105,6 +106,8 @@ def derive(card: Printed) -> Derived:
     main = rank_up_shapes.fold(main)  # "(This is treated as an Xyz Summon. ...)" (8-5-15)
     main = treated_shapes.fold(main)  # "(This is treated as a Fusion Summon.)" (8-5-16)
     main = leaving_shapes.fold(main)  # "(even if this card leaves the field)" (5-2-19)
+    if card.kind != "monster":  # a monster's: negated_apart.py (5-5-1)
+        main = negated_after.fold(main)  # "... Special Summon 1 .... Its effects are negated."
     scale = psct.read(pendulum, card.kind, card.card_property, card.monster_types,
                       pendulum=True) if pendulum else None
     effects = [e.text for e in main.effects] + ([e.text for e in scale.effects] if scale

@@ -5,8 +5,9 @@ them together ("..., but it cannot attack, its effects are negated"; the End Pha
 may follow them, later_shapes.py, is read off first).
 
 Each becomes a key of the one summoning step: `no_attack: always|direct|turn` (12-3-21),
-`negated: true` (5-5-1); "..., but it cannot change its battle position and must attack, if
-able" (Amazoness Willpower) as a whole: `limits: [no_position_change, must_attack]` (12-3-23).
+`negated: true` (5-5-1), or `negated: turn` with "until the end of this turn" (7-7-3);
+"..., but it cannot change its battle position and must attack, if able" (Amazoness Willpower)
+as a whole: `limits: [no_position_change, must_attack]` (12-3-23).
 A list with any item not named here is left to the other readers."""
 from __future__ import annotations
 
@@ -26,6 +27,10 @@ ITEMS: dict[str, tuple[str, Any]] = {
                      "it has its effects negated", "their effects are negated",
                      "negate their effects", "they have their effects negated"),
                     ("negated", True)),
+    # the negation ends with the turn, not with the monster's stay on the field (7-7-3)
+    **dict.fromkeys(("its effects are negated until the end of this turn",
+                     "it has its effects negated until the end of this turn"),
+                    ("negated", "turn")),
 }
 # a list read as a whole, its comma inside "must attack, if able" (bound_summons.py, 12-3-23)
 WHOLE: dict[str, dict[str, Any]] = {

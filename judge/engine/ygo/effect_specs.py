@@ -292,6 +292,9 @@ class EffectStep:
     # `return_all`: "in the same column as the card(s) in your Pendulum Zones": only the cards
     # standing in a column one of its controller's Pendulum Scales occupies (scale_columns.py)
     scale_columns: bool = False
+    # `special_summon`, `fetch` with `negated: turn`: "..., but its effects are negated until
+    # the end of this turn": the negation ends with the turn (negated_turn.py, 7-7-3)
+    negated_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

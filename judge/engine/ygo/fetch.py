@@ -226,6 +226,7 @@ def _take(state: State, ctx: Context, step: EffectStep, env: E, card: Card | Non
     if step.to == "field":
         summon(state, ctx, EffectStep("special_summon", target=card.id,
                                       position=step.position, negated=step.negated,
+                                      negated_turn=step.negated_turn,
                                       banish_on_leave=step.banish_on_leave,
                                       destroy_end_phase=step.destroy_end_phase,
                                       to_pointed=step.to_pointed,

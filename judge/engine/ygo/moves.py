@@ -218,8 +218,8 @@ def _side(step: EffectStep, env: Any) -> str:
 
 def _riders(state: State, ctx: Context, step: EffectStep, env: Any, card: Card) -> None:
     """What the step's words add to the Summon: "..., but negate its effects" and the rest."""
-    if step.negated:  # "..., but negate its effects" (5-5-1)
-        summoned_negated(state, ctx, env, card)
+    if step.negated:  # "..., but negate its effects" (5-5-1), "until the end of this turn"
+        summoned_negated(state, ctx, env, card, lasting=not step.negated_turn)
     if step.destroy_end_phase:  # "..., but destroy it during the End Phase" (7-7-1)
         doomed(state, ctx, env.label, card, env.controller)
     if step.banish_on_leave:  # "..., but banish it when it leaves the field" (8-4-10)

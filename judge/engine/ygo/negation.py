@@ -164,12 +164,18 @@ def negate_all(state: State, ctx: Context, step: EffectStep, env: Env,
     env.missed = not hit  # nothing there to negate (5-2-7)
 
 
-def summoned_negated(state: State, ctx: Context, env: Env, card: Card) -> None:
+def summoned_negated(state: State, ctx: Context, env: Env, card: Card,
+                     lasting: bool = True) -> None:
     """"Special Summon it, but negate its effects": negated as it arrives, for as long as it
-    stays face-up on the field (5-5-1)."""
-    state.negations.append(Negation(card.id, card.moves, env.source.id, lasting=True))
-    ctx.emit("effects_negated.summoned", cr.EFFECTS_NEGATED, link=env.label,
-             card=say.card(state, card))
+    stays face-up on the field (5-5-1); not `lasting` ("... until the end of this turn"),
+    until the turn ends (7-7-3)."""
+    state.negations.append(Negation(card.id, card.moves, env.source.id, lasting=lasting))
+    if lasting:
+        ctx.emit("effects_negated.summoned", cr.EFFECTS_NEGATED, link=env.label,
+                 card=say.card(state, card))
+    else:
+        ctx.emit("effects_negated.summoned_turn", cr.EFFECTS_NEGATED, cr.END_OF_TURN,
+                 link=env.label, card=say.card(state, card))
 
 
 def end_of_turn(state: State) -> bool:

@@ -11,6 +11,7 @@ from ..core.validate import Problems, key_path
 from .attack_riders import read_no_attack
 from .effect_specs import EffectStep, PickSpec
 from .later import read_end_phase
+from .negated_turn import read_negated
 from .schema_described import DESCRIBED_KEYS, Describe
 from .stat_sets import read_rider
 
@@ -93,6 +94,7 @@ def read_fetch(p: Problems, at: str, arg: Any, describe: Describe,
         p.add(key_path(at, "from"), "input.ygo.deck_top_from_deck_only")
         return None
     count = v.opt_int(p, data, "count", at, 1, MAX_PICKS, 1)  # "Add 2 ...", 5-3-13
+    negated, turn = read_negated(p, at, data)  # "but negate its effects" (5-5-1)
     ready = v.opt_bool(p, data, "ready", at, False)  # 10-3-2, a card Set only
     if ready and to != "set":
         p.add(key_path(at, "ready"), "input.ygo.ready_set_only")
@@ -106,7 +108,7 @@ def read_fetch(p: Problems, at: str, arg: Any, describe: Describe,
         return None
     return EffectStep("fetch", pick=spec, to=to, position=position, amount=count,
                       lock_name=v.opt_bool(p, data, "lock_name", at, False),  # 5-2-9
-                      negated=v.opt_bool(p, data, "negated", at, False),  # 5-5-1
+                      negated=negated, negated_turn=turn,  # 5-5-1, 7-7-3
                       banish_on_leave=leave, destroy_end_phase=doomed, end_phase=later,
                       no_attack=no_attack, ready=ready,
                       up_to=v.opt_bool(p, data, "up_to", at, False),

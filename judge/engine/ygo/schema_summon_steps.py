@@ -12,6 +12,7 @@ from .attack_riders import read_no_attack
 from .bound_summons import read_limits
 from .later import read_end_phase
 from .model import EffectStep, PickSpec
+from .negated_turn import read_negated
 from .schema_described import DESCRIBED_KEYS
 from .schema_moves import SUMMON_POSITIONS
 from .schema_step_base import StepBase
@@ -32,11 +33,13 @@ class SummonStepReader(StepBase):
         target = self.target(key_path(at, "card"), v.field(data, "card", None))
         # none given: its controller's choice, the action's `position` (8-4-3)
         position = self._choice(at, data or {}, "position", SUMMON_POSITIONS, "")
-        negated = v.opt_bool(p, data, "negated", at, False)  # "but negate its effects" (5-5-1)
+        # "but negate its effects" (5-5-1), "... until the end of this turn" (7-7-3)
+        negated, turn = read_negated(p, at, data)
         leave = v.opt_bool(p, data, "banish_on_leave", at, False)  # 8-4-10
         # "to your opponent's field": that player controls it from then on (8-4-15)
         side = self._choice(at, data or {}, "to", ("controller", "opponent"), "")
-        return EffectStep(kind, target=target, position=position, negated=negated, to=side,
+        return EffectStep(kind, target=target, position=position, negated=negated,
+                          negated_turn=turn, to=side,
                           banish_on_leave=leave, destroy_end_phase=v.opt_bool(
                               p, data, "destroy_end_phase", at, False),
                           to_pointed=v.opt_bool(p, data, "to_pointed", at, False),  # 4-4-7

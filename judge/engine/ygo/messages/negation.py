@@ -35,6 +35,8 @@ NEGATION: dict[str, dict[str, Message]] = {
                              "effect is applied.",
         "effects_negated.summoned": "{link}: {card} is Special Summoned with its effects "
                                     "negated, for as long as it stays face-up on the field.",
+        "effects_negated.summoned_turn": "{link}: {card} is Special Summoned with its "
+                                         "effects negated until the end of the turn.",
         "effects_negated": "{link}: the effects of {card} are negated until the end of the "
                            "turn: its Continuous Effects do not apply, and it cannot activate "
                            "its effects on the field.",
@@ -76,6 +78,9 @@ NEGATION: dict[str, dict[str, Message]] = {
         "effects_negated.summoned": "{link}: {card:der} wird mit annullierten Effekten "
                                     "spezialbeschworen: Sie bleiben annulliert, solange das "
                                     "Monster offen auf dem Spielfeld liegt.",
+        "effects_negated.summoned_turn": "{link}: {card:der} wird mit annullierten "
+                                         "Effekten spezialbeschworen: Sie bleiben bis zum "
+                                         "Ende des Spielzugs annulliert.",
         "effects_negated": "{link}: Die Effekte {card:vom} werden bis zum Ende des Spielzugs "
                            "annulliert: Die Permanenten Effekte dieses Monsters werden nicht "
                            "angewandt, und es kann seine Effekte auf dem Spielfeld nicht "
@@ -119,6 +124,9 @@ NEGATION: dict[str, dict[str, Message]] = {
         "effects_negated.summoned": "{link}: {card:el} es {card:Invocado|Invocada} de Modo "
                                     "Especial con sus efectos negados: siguen negados mientras "
                                     "esté boca arriba en el Campo.",
+        "effects_negated.summoned_turn": "{link}: {card:el} es {card:Invocado|Invocada} de "
+                                         "Modo Especial con sus efectos negados hasta el "
+                                         "final del turno.",
         "effects_negated": "{link}: los efectos {card:del} quedan negados hasta el final del "
                            "turno: sus Efectos Continuos no se aplican y no puede activar sus "
                            "efectos en el Campo.",
@@ -159,6 +167,8 @@ NEGATION: dict[str, dict[str, Message]] = {
         "effects_negated.summoned": "{link} : {card:le} est Invoqué Spécialement avec ses "
                                     "effets annulés, tant que ce monstre reste face recto sur le "
                                     "Terrain.",
+        "effects_negated.summoned_turn": "{link} : {card:le} est Invoqué Spécialement avec "
+                                         "ses effets annulés jusqu'à la fin du tour.",
         "effects_negated": "{link} : les effets {card:du} sont annulés jusqu'à la fin du tour : "
                            "les Effets Continus de ce monstre ne s'appliquent pas, et il ne "
                            "peut pas activer ses effets sur le Terrain.",
@@ -200,6 +210,8 @@ NEGATION: dict[str, dict[str, Message]] = {
         "effects_negated.summoned": "{link}: {card:il} viene Evocato Specialmente con i suoi "
                                     "effetti annullati, finché questo mostro resta scoperto sul "
                                     "Terreno.",
+        "effects_negated.summoned_turn": "{link}: {card:il} viene Evocato Specialmente con "
+                                         "i suoi effetti annullati fino alla fine del turno.",
         "effects_negated": "{link}: gli effetti {card:del} sono annullati fino alla fine del "
                            "turno: gli Effetti Continui di questo mostro non si applicano, e "
                            "non può attivare i suoi effetti sul Terreno.",
