@@ -112,4 +112,5 @@ YGO_ENCODING_KEYS = (
     "ritual_entire_field",  # "this card you control can be used as the entire Tribute"
     "pendulum_summons_unnegatable",  # "Pendulum Summons of your "Solfachord" Pendulum ..."
     "ritual_graveyard",  # "you can banish this card from your GY as 1 of the monsters ..."
+    "lock_binds",  # "Neither player can Special Summon monsters." (5-2-14)
 )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import Any, Protocol
 
 from cards.ygo import (
@@ -38,6 +39,7 @@ from cards.ygo import (
     hand_grants,
     hand_traps,
     immunity_shapes,
+    kept_lock_players,
     lasting,
     lasting_level_shapes,
     leaving_shapes,
@@ -46,6 +48,7 @@ from cards.ygo import (
     locks,
     materials,
     monster_shapes,
+    negated_apart,
     negating,
     older_procedures,
     pendulum_guard_shapes,
@@ -117,6 +120,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     """A monster's text read: its effects, Continuous effects, Pendulum Effects and materials
     line; what is not read stays a note."""
     main, folded = granted_shapes.fold(main)  # "(You can only gain this effect ...)"
+    main, negated_riders = negated_apart.fold(main)  # "Its effects are negated." (5-5-1)
     main, positions = position_shapes.unfold(main, card.monster_types)  # "● While in ..."
     main = chance_older.fold(main)  # "Toss a coin 3 times. If all 3 results are Heads, ..."
     main = spirit_older.fold(main)  # "This card returns to its owner's hand during ..." 7-7-5
@@ -130,7 +134,8 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     immunity_shapes.read_monster(main, fields, read)  # 12-3-20, 3-10-5
     protection_shapes.read_monster(main, fields, read)  # 5-4-4, 5-3-12, 12-8-3
     unaffected_shapes.read_monster(main, fields, read)  # 5-3-29
-    granted_shapes.read_monster(main, fields, read, grant_effects.effect)  # 8-1-7, 8-5-11
+    granted_shapes.read_monster(main, fields, read, grant_effects.effect,  # 8-1-7, 8-5-11
+                                _own_keys)
     xyz_names.read_monster(main, fields, read, grant_effects.effect)  # while under it, 4-4-11
     trapmon_shapes.read_monster(main, fields, read)  # "If ... not on the field, destroy ..."
     upkeep_shapes.read_monster(main, fields, read)  # "During each of your End Phases" 7-7-11
@@ -155,6 +160,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     hand_grants.read_monster(main, fields, read)  # "Magical Musket" cards from the hand 10-3-5
     ritual_entire.read_monster(main, fields, read)  # the whole of a Ritual's Tributes 8-5-18
     ritual_graveyard.read_monster(main, fields, read)  # a Ritual's Tribute from the GY 8-5-19
+    kept_lock_players.read_monster(main, fields, read)  # "Neither player can ..." (5-2-14)
     gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
         "en", ""), list(getattr(card, "series", []))) \
         if "Gemini" in card.monster_types else None
@@ -163,6 +169,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
         read += gemini[1]
     if faces and toss in read:  # what the kept result gives (5-3-30)
         fields["coin_faces"] = faces
+    read += negated_apart.riders(negated_riders, read, fields)  # with the Summon before it
     left = [e.text for e in main.effects if e.text not in read]
     left = position_shapes.fold(positions, fields, read, left)  # 5-2-4 for each "●"
     if scale is not None:  # its Pendulum Effects, activated as a Pendulum Scale (5-1-6)
@@ -273,6 +280,15 @@ def _spell_trap(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | Non
                    automation="partial" if known else "none", encoding=facts)
 
 
+def _own_keys(line: str) -> dict[str, Any] | None:
+    """A "●" line a material gives the monster Summoned using it (8-5-11), read as a monster's
+    whole text: its card keys when read in full, else None (grant_statics.py)."""
+    card = SimpleNamespace(kind="monster", card_property="", monster_types=["Effect"],
+                           texts={"en": line}, pendulum={})
+    found = _monster(card, psct.read(line, "monster", "", ["Effect"]), None)
+    return found.encoding if found.automation == "full" else None
+
+
 def _vanilla(card: Printed, line: str) -> Derived:
     """A monster without effects; a Fusion Monster among them keeps the materials its first
     line lists (8-5-2), or names that line as not applied."""
@@ -298,6 +314,8 @@ def _fact(card: Printed, effect: psct.Effect, facts: dict[str, Any]) -> bool:
     kept = lock_shapes.kept(effect.text) if card.card_property == "Continuous" else None
     if found is None and kept is not None:  # "You cannot Special Summon ..." (5-2-14)
         found = {"summon_lock_on_field": kept}
+    if found is None and card.card_property == "Continuous":  # the opponent's, both (5-2-14)
+        found = kept_lock_players.kept(effect.text)
     if found is None and card.card_property == "Continuous":  # 11-1-10
         found = counter_trap_shapes.read(effect.text)
     if found is None:  # "This card's activation and effect cannot be negated." (11-3-5)

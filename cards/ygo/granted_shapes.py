@@ -26,7 +26,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from cards.ygo import described, psct
+from cards.ygo import described, grant_statics, psct
 
 Fields = dict[str, Any]
 # reads a "●" line into the one activated effect it gives, or None (grant_effects.effect,
@@ -88,15 +88,17 @@ def _found(breakdown: psct.Breakdown, unread: list[str]) -> tuple[Fields, list[s
 
 
 def read_monster(breakdown: psct.Breakdown, fields: Fields, read: list[str],
-                 bullet_effect: BulletEffect | None = None) -> None:
+                 bullet_effect: BulletEffect | None = None,
+                 own: grant_statics.OwnKeys | None = None) -> None:
     """The additional Normal Summon a monster's Continuous Effect gives (8-1-7), with its clause
-    sentence, added to `fields` and `read`."""
+    sentence, added to `fields` and `read`; `own` reads a "●" line a material gives as the
+    Summoned monster's own text (grant_statics.py)."""
     found = _found(breakdown, [e.text for e in breakdown.effects if e.text not in read])
     if found is not None and "extra_normal_summon" not in fields:
         fields["extra_normal_summon"] = found[0]
         read += found[1]
     for effect in breakdown.effects:  # 8-5-11
-        grant = summon_grant(effect, bullet_effect) if effect.text not in read else None
+        grant = summon_grant(effect, bullet_effect, own) if effect.text not in read else None
         if grant is not None and "summon_grant" not in fields:
             fields["summon_grant"] = grant
             read.append(effect.text)
@@ -117,7 +119,11 @@ SUMMONED_USING = (re.compile(rf"^An? {described.words()}(?P<summon>Synchro|Xyz) 
                   # following effect.": Tributed from the field only (summon_grants.py)
                   re.compile(rf"^An? {described.words()}monster (?P<summon>Ritual) Summoned using "
                              r"this card on the field (?P<rest>gains (?:this|the following) "
-                             r"effect\.)$"))
+                             r"effect\.)$"),
+                  # "A "Six Samurai" monster that was Synchro Summoned using this card gains this
+                  # effect.": "using this card" is as its material, the only way a Summon uses it
+                  re.compile(rf"^An? {described.words()}monster that was (?P<summon>Synchro|Xyz) "
+                             r"Summoned using this card (?P<rest>gains this effect\.)$"))
 # "An Xyz Monster that was Summoned using only WATER monsters as material, including this card
 # on the field, gains this effect.": every material of that Attribute (`only`)
 ONLY = re.compile(r"^An Xyz Monster that was Summoned using only (?P<only>LIGHT|DARK|WATER|FIRE|"
@@ -129,6 +135,11 @@ ONLY = re.compile(r"^An Xyz Monster that was Summoned using only (?P<only>LIGHT|
 PRECEDING = re.compile(r'^You can only use (?:each of )?the preceding effects? of "[^"]+" once '
                        r'per turn\.$')
 EACH = re.compile(r'^You can only use each effect of "[^"]+" once per turn\.$')
+# "You can only use each of the following effects of "Tactical Trainer of the Six Samurai" once
+# per turn." before the sentence: as PRECEDING, it limits the activated effects among those
+# after it; a Continuous Effect given is not used, so it does not limit that one
+FOLLOWING = re.compile(r'^You can only use each of the following effects of "[^"]+" once per '
+                       r'turn\.$')
 GIVES = {"cannot be destroyed by battle.": "battle_indestructible",
          "cannot be destroyed by card effects.": "effect_indestructible"}
 BULLETS = {"This card cannot be destroyed by battle.": "battle_indestructible",
@@ -138,14 +149,17 @@ BULLETS = {"This card cannot be destroyed by battle.": "battle_indestructible",
            "If this card attacks a Defense Position monster, inflict piercing battle damage to "
            "your opponent.": "piercing"}
 # "... gains 300 ATK.", "● This card gains 1000 ATK/DEF.": a lasting change to its own ATK/DEF
-STATS = re.compile(r"^(?:This card )?gains (?P<n>\d+) (?P<which>ATK/DEF|ATK and DEF|ATK|DEF)\.$")
+STATS = re.compile(r"^(?:This card gains|[Gg]ains) (?P<n>\d+) (?P<which>ATK/DEF|ATK and DEF|ATK"
+                   r"|DEF)\.$")
 
 
-def summon_grant(effect: psct.Effect, bullet_effect: BulletEffect | None = None) -> Fields | None:
+def summon_grant(effect: psct.Effect, bullet_effect: BulletEffect | None = None,
+                 own: grant_statics.OwnKeys | None = None) -> Fields | None:
     """`{by, to, gives}` of a sentence that gives the monster Summoned using this card one
     Continuous Effect, `{by, to, stats: {atk, def}}` a change to its ATK/DEF, `{by, to,
-    effect}` when its one "●" line is an activated effect that `bullet_effect` reads, or
-    None."""
+    effect}` when its one "●" line is an activated effect that `bullet_effect` reads, `{by, to,
+    gives|stat_changes}` when `own` reads that line as a Continuous Effect (grant_statics.py),
+    or None."""
     only = ONLY.match(effect.text)
     found = only or next((m for m in (p.match(effect.text) for p in SUMMONED_USING) if m), None)
     if found is None:
@@ -153,10 +167,13 @@ def summon_grant(effect: psct.Effect, bullet_effect: BulletEffect | None = None)
     rest = found.group("rest").replace("the following effect", "this effect")
     if rest == "gains this effect.":
         given = _given(effect.options[0], bullet_effect) if len(effect.options) == 1 else None
+        given = given or (grant_statics.given(effect.options[0], own)
+                          if len(effect.options) == 1 else None)
     else:
         given = None if effect.options else _given(rest, None, GIVES)
     # "each effect of ..." limits an activated effect given as well, not a Continuous one
-    allowed = (PRECEDING,) if given is None or "effect" in given else (PRECEDING, EACH)
+    allowed = (PRECEDING,) if given is None or "effect" in given else (PRECEDING, EACH,
+                                                                           FOLLOWING)
     if any(not any(p.match(clause) for p in allowed) for clause in effect.clauses):
         return None
     if only is not None:  # an Xyz Monster of any description

@@ -122,7 +122,7 @@ def _aimed(action: str) -> tuple[str, str, str]:
 def cuts(effect: psct.Effect) -> list[tuple[str, psct.Effect]]:
     """The newer wordings the sentence may be, one per comma it may be cut at, left to right,
     each with its condition as printed; none when it is not an older trigger."""
-    text = effect.text
+    text = effect.action  # its whole text, with what a fold added (negated_apart.py)
     if effect.kind != "continuous" or effect.options or not OLDER.match(text) \
             or SUBSTITUTE.search(text):
         return []
@@ -194,7 +194,7 @@ def shown(breakdown: psct.Breakdown) -> psct.Breakdown:
             effects.append(effect)
             continue
         printed, _, entry = found
-        rest = effect.text[len(printed) + 2:]
+        rest = effect.action[len(printed) + 2:]
         effects.append(replace(effect, kind="activated", condition=printed, action=rest,
                                spell_speed=2 if entry["type"] == "quick" else 1,
                                once_per_turn=effect.once_per_turn or (

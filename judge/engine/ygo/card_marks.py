@@ -92,3 +92,6 @@ class CardMarks(CardTexts):
     # monsters required for the Ritual Summon.": the Ritual Monsters it may be banished from
     # the Graveyard for, as a Tribute (ritual_graveyard.py, 8-5-19); None: no such sentence
     ritual_graveyard: Described | None = None
+    # whom its `summon_lock_on_field` binds: "" its controller, "opponent" ("Your opponent
+    # cannot Special Summon monsters."), "both" ("Neither player can ...") (kept_locks.py, 5-2-14)
+    lock_binds: str = ""

@@ -7,13 +7,15 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .continuous_specs import StatChange
 from .effect_specs import Described
 from .monster_specs import MonsterEffect
 
 # the Continuous Effects it may give, each a card field the engine reads through negation.has
 # (calculation.py for battle_indestructible)
-GIVES = ("battle_indestructible", "effect_indestructible", "untargetable_by_opponent",
-         "piercing")
+GIVES: tuple[str, ...] = ("battle_indestructible", "effect_indestructible",
+                          "untargetable_by_opponent", "piercing")
+GIVES += ("battle_banishes",)  # "Banish any monster destroyed by battle with this card." 12-8-8
 # "ritual": only a material Tributed from the field gives it ("Ritual Summoned using this card
 # on the field", effect_summons.py)
 # "attached": no Summon: "An Xyz Monster that has this card as material gains this effect."
@@ -34,3 +36,6 @@ class SummonGrant(NamedTuple):
     defense: int = 0
     # "using only WATER monsters as material": what every material of the Summon must be
     only: Described | None = None
+    # its Continuous Effects on ATK and DEF ("Monsters your opponent controls lose 500 ATK."),
+    # entries of the monster's own `stat_changes`, applied from it while it keeps them
+    changes: tuple[StatChange, ...] = ()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .field_negation import face_up_on_field, negated_by_field
-from .model import Card, EffectStep, State
+from .model import Card, EffectStep, State, opponent
 from .negation import negated
 from .pendulum import is_scale
 
@@ -27,3 +27,12 @@ def applying(state: State) -> Iterator[tuple[Card, EffectStep]]:
         elif step is not None and face_up_on_field(card) \
                 and not negated(state, card) and not negated_by_field(state, card):
             yield card, step
+
+
+def bound(card: Card) -> tuple[str, ...]:
+    """The players its restriction binds: its controller (the format has no change of control:
+    its owner), the opponent ("Your opponent cannot Special Summon ..."), or both ("Neither
+    player can ...")."""
+    if card.lock_binds == "both":
+        return card.owner, opponent(card.owner)
+    return (opponent(card.owner),) if card.lock_binds == "opponent" else (card.owner,)

@@ -35,6 +35,7 @@ from .schema_gy_banish import read_gy_banishes
 from .schema_hand_grants import read_hand_activation
 from .schema_immunity import read_immunity
 from .schema_lasting_levels import read_level_boost
+from .schema_lock_binds import read_lock_binds
 from .schema_pendulum_guards import read_pendulum_guard
 from .schema_position_locks import read_position_lock
 from .schema_procedures import read_from_hand, read_summon_texts
@@ -106,6 +107,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     read_ritual_entire,  # "this card can be used as the entire requirement" (8-5-18)
     read_pendulum_guard,  # its player's Pendulum Summons that cannot be negated (5-3-32)
     read_ritual_graveyard,  # banished from the GY as a Ritual Summon's Tribute (8-5-19)
+    _plain(read_lock_binds),  # whom its summon_lock_on_field binds (5-2-14)
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",

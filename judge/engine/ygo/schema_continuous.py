@@ -193,3 +193,11 @@ def _guard(problems: Problems, at: str, raw: Any, describe: Describe) -> TargetG
                        or Described(),
                        other=v.opt_bool(problems, data, "other", at, False),
                        condition=read_condition(problems, at, data, describe))
+
+
+def stat_change_list(problems: Problems, path: str, data: dict[str, Any], key: str,
+                     describe: Describe) -> tuple[StatChange, ...] | None:
+    """A list of `stat_changes` entries under `key`, as a card's own are read (a material's
+    grant, schema_summon_grant.py); None when the key is not given."""
+    return _entries(problems, path, data, key,
+                    lambda at, item: _change(problems, at, item, describe))

@@ -12,10 +12,12 @@ from ..core.validate import Problems, key_path
 from .grant_specs import BY, GIVES, SummonGrant
 from .model import Card, Described
 from .schema_amounts import MAX_STAT
+from .schema_continuous import stat_change_list
 from .schema_described import MONSTER_WORDS, Describe
 from .schema_effects import Steps, Target, read_effects
 
-GIVEN = ("gives", "effect", "stats")  # what it gives: exactly one of them
+GIVEN: tuple[str, ...] = ("gives", "effect", "stats")  # what it gives: exactly one of them
+GIVEN += ("stat_changes",)  # its Continuous Effects on ATK and DEF (5-1-1)
 
 
 def read_summon_grant(p: Problems, path: str, data: dict[str, Any], card: Card,
@@ -41,6 +43,10 @@ def read_summon_grant(p: Problems, path: str, data: dict[str, Any], card: Card,
     given = next(iter(read_effects(p, key_path(at, "effect"), [found["effect"]], steps, target,
                                    describe)), None) if "effect" in found else None
     stats = _stats(p, key_path(at, "stats"), found["stats"]) if "stats" in found else (0, 0)
+    changes = stat_change_list(p, at, found, "stat_changes", describe)
+    if changes is not None and (not changes or by in ("attached", "column")):
+        p.add(key_path(at, "stat_changes"), "input.ygo.summon_grant_gives")
+        return
     words = v.mapping(p, key_path(at, "to"), v.field(found, "to", {}), MONSTER_WORDS)
     only = v.mapping(p, key_path(at, "only"), found["only"], MONSTER_WORDS) \
         if "only" in found else {}
@@ -49,7 +55,8 @@ def read_summon_grant(p: Problems, path: str, data: dict[str, Any], card: Card,
         return
     card.summon_grant = SummonGrant(
         by, Described(**describe(key_path(at, "to"), words)), gives, given, *stats,
-        only=Described(**describe(key_path(at, "only"), only)) if "only" in found else None)
+        only=Described(**describe(key_path(at, "only"), only)) if "only" in found else None,
+        changes=changes or ())
 
 
 def _stats(p: Problems, at: str, raw: Any) -> tuple[int, int] | None:

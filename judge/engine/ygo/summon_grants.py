@@ -48,6 +48,9 @@ def record(state: State, ctx: Context, card: Card, materials: list[Card], kind: 
                      card=say.card(state, card), material=say.card(state, material),
                      number=index)
             continue
+        if grant.changes:  # its Continuous Effects on ATK and DEF, from it (5-1-1)
+            _record_changes(state, ctx, card, material, grant.changes)
+            continue
         if grant.atk or grant.defense:  # its own lasting change, as continuous.py reads
             index = _changed(card, StatChange(grant.atk, grant.defense, granted=True))
             state.summon_grants.append((card.id, card.moves, f"stats:{index}"))
@@ -57,6 +60,19 @@ def record(state: State, ctx: Context, card: Card, materials: list[Card], kind: 
             gives = Event(f"summon_grant.{grant.gives}")
         ctx.emit("summon_grant.gained", cr.MATERIAL_GRANTS, card=say.card(state, card),
                  material=say.card(state, material), gives=gives)
+
+
+def _record_changes(state: State, ctx: Context, card: Card, material: Card,
+                    changes: tuple[StatChange, ...]) -> None:
+    """"Monsters your opponent controls lose 500 ATK.": each change added to the monster's
+    own `stat_changes` (marked `granted`), which continuous.py applies from it to the monsters
+    it describes while the record holds."""
+    for change in changes:
+        index = _changed(card, replace(change, granted=True))
+        state.summon_grants.append((card.id, card.moves, f"stats:{index}"))
+    ctx.emit("summon_grant.gained", cr.MATERIAL_GRANTS, cr.CONTINUOUS_EFFECT,
+             card=say.card(state, card), material=say.card(state, material),
+             gives=Event("summon_grant.stat_changes"))
 
 
 def _changed(card: Card, change: StatChange) -> int:

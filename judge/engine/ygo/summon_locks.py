@@ -75,8 +75,9 @@ def lock_on(state: State, player: str, card: Card) -> AnyLock | None:
     locks += [(token.token_lock.player or "", token.token_lock.to == "extra_deck",
                token.token_lock.pick or NOTHING, token.name) for token in state.cards.values()
               if token.token_lock is not None and token.zone == Z_MONSTERS]  # 4-7-6
-    locks += [(source.owner, step.to == "extra_deck", step.pick or NOTHING, source.name,
-               source.id) for source, step in kept_locks.applying(state)]  # 5-2-14
+    locks += [(bound, step.to == "extra_deck", step.pick or NOTHING, source.name, source.id)
+              for source, step in kept_locks.applying(state)
+              for bound in kept_locks.bound(source)]  # 5-2-14, its opponent or both too
     for lock in locks:
         owner, extra_only, allowed = lock[:3]
         if owner == player and (not extra_only or card.zone == Z_EXTRA) \

@@ -38,10 +38,16 @@ GRANTED: dict[str, dict[str, Message]] = {
         "illegal.granted_effect_lost": "{card} no longer has the effect a material gave it: it "
                                        "has that effect only while it stays face-up on the "
                                        "field after the Summon that used that material.",
-        "input.ygo.summon_grant_gives": "names exactly one of `gives`, `effect` and `stats` (with "
-                                        "`atk` or `def` not 0)",
+        "input.ygo.summon_grant_gives": "names exactly one of `gives`, `effect`, `stats` (with "
+                                        "`atk` or `def` not 0) and `stat_changes` (not empty, "
+                                        "and only for a Summon's grant)",
         "summon_grant.atk": "it gains {atk} ATK",
         "summon_grant.def": "it gains {defense} DEF",
+        "summon_grant.battle_banishes": "any monster it destroys by battle is banished instead "
+                                        "of going to the Graveyard",
+        "summon_grant.stat_changes": "the change to ATK/DEF printed there applies from it to "
+                                     "the monsters that text describes, while it stays face-up "
+                                     "on the field",
         "summon_grant.atk_def": "it gains {atk} ATK and {defense} DEF",
     },
     "de": {
@@ -82,10 +88,16 @@ GRANTED: dict[str, dict[str, Message]] = {
                                        "hat, nicht mehr: Es hat ihn nur, solange es nach der "
                                        "Beschwörung mit diesem Material offen auf dem Spielfeld "
                                        "bleibt.",
-        "input.ygo.summon_grant_gives": "nennt genau eines von `gives`, `effect` und `stats` "
-                                        "(mit `atk` oder `def` ungleich 0)",
+        "input.ygo.summon_grant_gives": "nennt genau eines von `gives`, `effect`, `stats` "
+                                        "(mit `atk` oder `def` ungleich 0) und `stat_changes` "
+                                        "(nicht leer und nur für die Gabe einer Beschwörung)",
         "summon_grant.atk": "Es erhält {atk} ATK",
         "summon_grant.def": "Es erhält {defense} DEF",
+        "summon_grant.battle_banishes": "Jedes Monster, das es durch Kampf zerstört, wird "
+                                        "verbannt, statt auf den Friedhof gelegt zu werden",
+        "summon_grant.stat_changes": "Die dort aufgedruckte Änderung der ATK/DEF gilt von ihm "
+                                     "aus für die Monster, die dieser Text beschreibt, solange "
+                                     "es offen auf dem Spielfeld bleibt",
         "summon_grant.atk_def": "Es erhält {atk} ATK und {defense} DEF",
     },
     "es": {
@@ -120,10 +132,16 @@ GRANTED: dict[str, dict[str, Message]] = {
         "illegal.granted_effect_lost": "{card:el} ya no tiene el efecto que le dio un material: "
                                        "solo lo tiene mientras permanezca boca arriba en el "
                                        "Campo tras la Invocación que usó ese material.",
-        "input.ygo.summon_grant_gives": "indica exactamente uno de `gives`, `effect` y `stats` "
-                                        "(con `atk` o `def` distinto de 0)",
+        "input.ygo.summon_grant_gives": "indica exactamente uno de `gives`, `effect`, `stats` "
+                                        "(con `atk` o `def` distinto de 0) y `stat_changes` (no "
+                                        "vacío, y solo para lo que da una Invocación)",
         "summon_grant.atk": "gana {atk} ATK",
         "summon_grant.def": "gana {defense} DEF",
+        "summon_grant.battle_banishes": "cualquier monstruo que destruya en batalla es "
+                                        "desterrado en vez de ir al Cementerio",
+        "summon_grant.stat_changes": "el cambio de ATK/DEF que indica ese texto se aplica "
+                                     "desde este monstruo a los monstruos que describe, "
+                                     "mientras permanezca boca arriba en el Campo",
         "summon_grant.atk_def": "gana {atk} ATK y {defense} DEF",
     },
     "fr": {
@@ -160,10 +178,17 @@ GRANTED: dict[str, dict[str, Message]] = {
         "illegal.granted_effect_lost": "{card:le} n'a plus l'effet qu'un matériel lui a donné : "
                                        "il ne l'a que tant qu'il reste face recto sur le "
                                        "Terrain après l'Invocation qui a utilisé ce matériel.",
-        "input.ygo.summon_grant_gives": "indique exactement un de `gives`, `effect` et `stats` "
-                                        "(avec `atk` ou `def` différent de 0)",
+        "input.ygo.summon_grant_gives": "indique exactement un de `gives`, `effect`, `stats` "
+                                        "(avec `atk` ou `def` différent de 0) et `stat_changes` "
+                                        "(non vide, et seulement pour ce que donne une "
+                                        "Invocation)",
         "summon_grant.atk": "il gagne {atk} ATK",
         "summon_grant.def": "il gagne {defense} DEF",
+        "summon_grant.battle_banishes": "tout monstre qu'il détruit au combat est banni au "
+                                        "lieu d'aller au Cimetière",
+        "summon_grant.stat_changes": "la modification d'ATK/DEF qui y est imprimée s'applique "
+                                     "depuis lui aux monstres que ce texte décrit, tant qu'il "
+                                     "reste face recto sur le Terrain",
         "summon_grant.atk_def": "il gagne {atk} ATK et {defense} DEF",
     },
     "it": {
@@ -201,10 +226,16 @@ GRANTED: dict[str, dict[str, Message]] = {
         "illegal.granted_effect_lost": "{card:il} non ha più l'effetto che gli ha dato un "
                                        "materiale: lo ha solo finché resta scoperto sul Terreno "
                                        "dopo l'Evocazione che ha usato quel materiale.",
-        "input.ygo.summon_grant_gives": "indica esattamente uno tra `gives`, `effect` e `stats` "
-                                        "(con `atk` o `def` diverso da 0)",
+        "input.ygo.summon_grant_gives": "indica esattamente uno tra `gives`, `effect`, `stats` "
+                                        "(con `atk` o `def` diverso da 0) e `stat_changes` (non "
+                                        "vuoto, e solo per ciò che dà un'Evocazione)",
         "summon_grant.atk": "guadagna {atk} ATK",
         "summon_grant.def": "guadagna {defense} DEF",
+        "summon_grant.battle_banishes": "qualsiasi mostro che distrugge in battaglia viene "
+                                        "bandito invece di andare nel Cimitero",
+        "summon_grant.stat_changes": "la modifica di ATK/DEF lì stampata si applica a partire "
+                                     "da esso ai mostri descritti da quel testo, finché rimane "
+                                     "scoperto sul Terreno",
         "summon_grant.atk_def": "guadagna {atk} ATK e {defense} DEF",
     },
 }
