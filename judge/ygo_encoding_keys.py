@@ -113,4 +113,5 @@ YGO_ENCODING_KEYS = (
     "pendulum_summons_unnegatable",  # "Pendulum Summons of your "Solfachord" Pendulum ..."
     "ritual_graveyard",  # "you can banish this card from your GY as 1 of the monsters ..."
     "lock_binds",  # "Neither player can Special Summon monsters." (5-2-14)
+    "summon_forbid_on_field",  # "Neither player can Special Summon LIGHT monsters." (5-2-14)
 )

@@ -95,3 +95,7 @@ class CardMarks(CardTexts):
     # whom its `summon_lock_on_field` binds: "" its controller, "opponent" ("Your opponent
     # cannot Special Summon monsters."), "both" ("Neither player can ...") (kept_locks.py, 5-2-14)
     lock_binds: str = ""
+    # "Neither player can Special Summon LIGHT or DARK monsters.": the monsters the players it
+    # binds (`lock_binds`) cannot Special Summon while it is face-up on the field
+    # (forbid_locks.py, 5-2-14); None: no such sentence
+    summon_forbid: Described | None = None

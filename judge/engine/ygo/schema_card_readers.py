@@ -29,6 +29,7 @@ from .schema_counters import read_card_counters
 from .schema_effect_summons import read_fusion_materials, read_no_responses
 from .schema_equipped import read_equipped_keys, read_substitute_use
 from .schema_facts import read_printed_facts
+from .schema_forbid_locks import read_summon_forbid
 from .schema_gemini_stats import read_original_stats
 from .schema_granted import read_grant_key
 from .schema_gy_banish import read_gy_banishes
@@ -108,6 +109,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     read_pendulum_guard,  # its player's Pendulum Summons that cannot be negated (5-3-32)
     read_ritual_graveyard,  # banished from the GY as a Ritual Summon's Tribute (8-5-19)
     _plain(read_lock_binds),  # whom its summon_lock_on_field binds (5-2-14)
+    read_summon_forbid,  # "Neither player can Special Summon LIGHT monsters." (5-2-14)
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",

@@ -156,7 +156,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "ritual_entire_field",  # the same, from the field only (8-5-18)
              "pendulum_summons_unnegatable",  # its player's Pendulum Summons kept 5-3-32
              "ritual_graveyard",  # banished from the GY as a Ritual's Tribute (8-5-19)
-             "lock_binds")  # whom its summon_lock_on_field binds (5-2-14)
+             "lock_binds",  # whom its summon_lock_on_field binds (5-2-14)
+             "summon_forbid_on_field")  # the monsters the players it binds cannot Summon
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",

@@ -50,6 +50,7 @@ from .face_down_mass import FACE_DOWN_MASS
 from .face_flips import FACE_FLIPS
 from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
+from .forbid_locks import FORBID_LOCKS
 from .fusion_summons import FUSION_SUMMONS
 from .gemini_effects import GEMINI_EFFECTS
 from .gemini_texts import GEMINI_TEXTS
@@ -926,3 +927,4 @@ MESSAGES.update(RITUAL_ENTIRE["en"])  # the only Tribute a Ritual Summon needs (
 MESSAGES.update(POSITION_ALL["en"])  # all monsters of a kind to one battle position (9-2-12)
 MESSAGES.update(PENDULUM_GUARDS["en"])  # Pendulum Summons a Pendulum Scale keeps (5-3-32)
 MESSAGES.update(RITUAL_GRAVEYARD["en"])  # a Ritual's Tribute banished from the GY (8-5-19)
+MESSAGES.update(FORBID_LOCKS["en"])  # monsters a face-up card forbids (5-2-14)
