@@ -105,3 +105,7 @@ class CardMarks(CardTexts):
     this_way_moves: int = -1
     this_way_tuner: bool = False
     this_way_atk: int = 0
+    # "Neither player can Special Summon LIGHT or DARK monsters.": the monsters the players it
+    # binds (`lock_binds`) cannot Special Summon while it is face-up on the field
+    # (forbid_locks.py, 5-2-14); None: no such sentence
+    summon_forbid: Described | None = None

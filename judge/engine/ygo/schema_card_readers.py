@@ -29,6 +29,7 @@ from .schema_counters import read_card_counters
 from .schema_effect_summons import read_fusion_materials, read_no_responses
 from .schema_equipped import read_equipped_keys, read_substitute_use
 from .schema_facts import read_printed_facts
+from .schema_forbid_locks import read_summon_forbid
 from .schema_gemini_stats import read_original_stats
 from .schema_grant_turns import read_grant_turn
 from .schema_granted import read_grant_key
@@ -112,6 +113,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     _plain(read_lock_binds),  # whom its summon_lock_on_field binds (5-2-14)
     read_named_attack_ban,  # the named monsters' attacks, the turn it is activated (5-2-26)
     _plain(read_grant_turn),  # an additional Normal Summon in the turn it arrived (8-1-7)
+    read_summon_forbid,  # "Neither player can Special Summon LIGHT monsters." (5-2-14)
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",

@@ -161,7 +161,8 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "ritual_graveyard",  # banished from the GY as a Ritual's Tribute (8-5-19)
              "lock_binds",  # whom its summon_lock_on_field binds (5-2-14)
              "no_attacks_turn_of",  # the named monsters' attacks, that turn (5-2-26)
-             "extra_normal_while")  # its extra_normal_summon in the turn it arrived (8-1-7)
+             "extra_normal_while",  # its extra_normal_summon in the turn it arrived (8-1-7)
+             "summon_forbid_on_field")  # the monsters the players it binds cannot Summon
 CONDITIONS = ("opponent_attack_declared", "opponent_direct_attack_declared", "attack_declared",
               "opponent_damage_calculation", "opponent_turn", "summoned", "battle_phase",
               "no_face_up_cards",

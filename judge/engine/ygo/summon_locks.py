@@ -17,6 +17,7 @@ from . import (
     battle_locks,
     deck_add_bans,
     effect_bans,
+    forbid_locks,
     kept_locks,
     named_attack_bans,
     normal_locks,
@@ -37,7 +38,7 @@ TokenLock = tuple[str, bool, Described, str]
 # a face-up card's Continuous Effect: its name, then its id (5-2-14)
 KeptLock = tuple[str, bool, Described, str, str]
 TupleLock = Lock | TokenLock | KeptLock
-AnyLock = TupleLock | zone_locks.ZoneLock  # 5-2-32's last
+AnyLock = TupleLock | zone_locks.ZoneLock | forbid_locks.ForbidLock  # 5-2-32's, 5-2-14's
 # turn locks that forbid more than Special Summons, each holding the rest in its `steps`: what
 # refuses the activation, and what the activation leaves (5-2-13, 5-2-15)
 WRAPPING: dict[str, tuple[Callable[[State, Card], Illegal | None],
@@ -72,6 +73,9 @@ def lock_on(state: State, player: str, card: Card) -> AnyLock | None:
     zoned = zone_locks.lock_on(state, player, card)  # "except from the hand" (5-2-32)
     if zoned is not None:
         return zoned
+    forbidden = forbid_locks.lock_on(state, player, card)  # "Neither player ... LIGHT" 5-2-14
+    if forbidden is not None:
+        return forbidden
     locks: list[TupleLock] = list(state.summon_locks)
     locks += [(token.token_lock.player or "", token.token_lock.to == "extra_deck",
                token.token_lock.pick or NOTHING, token.name) for token in state.cards.values()
@@ -92,6 +96,8 @@ def why(lock: AnyLock) -> Event:
     from the Extra Deck that are a monster (Machine)"; or while a Token is there (4-7-6)."""
     if isinstance(lock, zone_locks.ZoneLock):
         return zone_locks.why(lock)
+    if isinstance(lock, forbid_locks.ForbidLock):
+        return forbid_locks.why(lock)
     params: dict[str, Param] = {"player": lock[0], "scope": _scope(lock),
                                 "details": tuple(details(lock[2]))}
     if len(lock) == 4:
@@ -105,6 +111,8 @@ def rule(lock: AnyLock) -> str:
     """The rule that says so: 5-2-10, 4-7-6 for a Token's, 5-2-14 for a face-up card's."""
     if isinstance(lock, zone_locks.ZoneLock):
         return cr.SUMMON_LOCK_ZONE
+    if isinstance(lock, forbid_locks.ForbidLock):
+        return cr.SUMMON_LOCK_KEPT  # while its card is face-up on the field (5-2-14)
     return {4: cr.TOKEN_LOCK, 5: cr.SUMMON_LOCK_KEPT}.get(len(lock), cr.SUMMON_LOCK)
 
 

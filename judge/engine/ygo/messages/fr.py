@@ -54,6 +54,7 @@ from .face_down_mass import FACE_DOWN_MASS
 from .face_flips import FACE_FLIPS
 from .field_card_effects import FIELD_CARD_EFFECTS
 from .fields import FIELDS
+from .forbid_locks import FORBID_LOCKS
 from .fusion_summons import FUSION_SUMMONS
 from .gemini_effects import GEMINI_EFFECTS
 from .gemini_texts import GEMINI_TEXTS
@@ -1014,3 +1015,4 @@ MESSAGES.update(NAMED_ATTACK_BANS["fr"])  # the named monsters' attacks that tur
 MESSAGES.update(TARGET_WORDS["fr"])  # targets "with different names", in two places (5-2-3)
 MESSAGES.update(ATTACK_INVOLVING["fr"])  # attacks involving the card, its target's controller
 MESSAGES.update(PROCEDURE_RIDERS["fr"])  # what its own procedure gives a monster (8-4-16)
+MESSAGES.update(FORBID_LOCKS["fr"])  # monsters a face-up card forbids (5-2-14)
