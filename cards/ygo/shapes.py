@@ -24,6 +24,7 @@ from cards.ygo import (
     cost_shapes,
     counter_shapes,
     counter_tally_shapes,
+    deck_add_rest_shapes,
     deck_top_shapes,
     discard_check_shapes,
     effect_lock_shapes,
@@ -314,6 +315,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     fetched = fetched or effect_lock_shapes.read(text)  # monster effects this turn (5-2-28)
     fetched = fetched or artifact_shapes.read(text)  # the opponent's lock, S&T Zones (5-2-10)
     fetched = fetched or zone_lock_shapes.read(text)  # "..., except from the hand" (5-2-32)
+    fetched = fetched or deck_add_rest_shapes.read(text)  # no Deck adds from now on (5-2-27)
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")

@@ -9,8 +9,9 @@ from ygo_support import derived
 from cards.ygo import column_grant_shapes, grant_effects, psct
 
 RAINY, THUNDERY = "27561302", "16849715"  # The Weather Rainy Canvas, Thundery Canvas
-# the other Canvases: their "●" lines are not read yet, so the sentence stays a note
-OTHERS = ("52834429", "53956001", "74218258", "80577258", "89355716")
+# the other Canvases: their "●" lines are not read yet, so the sentence stays a note (Snowy
+# Canvas, 80577258, reads since its Deck restriction does: tests/judge/test_ygo_deck_add_rest.py)
+OTHERS = ("52834429", "53956001", "74218258", "89355716")
 HEADER = "Effect Monsters in your Main Monster Zones of this card's column"
 
 

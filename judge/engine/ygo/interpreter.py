@@ -20,6 +20,7 @@ from . import (
     chosen_cards,
     counter_holders,
     counters,
+    deck_add_rest,
     direct_turn,
     discard_check,
     effect_bans,
@@ -411,3 +412,4 @@ HANDLERS.update(give_control.handlers(_skip, _field_card))  # to the opponent (3
 HANDLERS.update(attacks_turn.handlers(_skip, _field_card))  # on monsters this turn (12-3-25)
 HANDLERS.update(excavate_cards.handlers(_skip, _special_summon))  # several excavated, 5-3-34
 HANDLERS.update(position_all.handlers(_skip))  # all monsters of a kind to one position 9-2-12
+HANDLERS["no_deck_adds_rest"] = deck_add_rest.no_deck_adds_rest  # from its resolution, 5-2-27

@@ -56,3 +56,4 @@ STEP_KINDS += ("monster_attacks_turn",)  # attacks on monsters this turn (12-3-2
 STEP_KINDS += ("call_coin",)  # a coin called before it is tossed (5-3-33)
 STEP_KINDS += ("excavate_cards",)  # several cards excavated, one taken (5-3-34)
 STEP_KINDS += ("position_all",)  # all monsters of a kind to one battle position (9-2-12)
+STEP_KINDS += ("no_deck_adds_rest",)  # no Deck adds from the effect's resolution on (5-2-27)

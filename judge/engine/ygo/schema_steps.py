@@ -10,6 +10,7 @@ from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .attacks_turn import read_step as read_attacks_turn
 from .control import UNTIL
+from .deck_add_rest import read_step as read_no_deck_adds_rest
 from .declared_levels import DECLARED_KEYS, read_declared
 from .direct_turn import read_step as read_direct_step
 from .discard_check import read_step as read_discard_check
@@ -400,4 +401,6 @@ MAPPED: dict[str, Callable[[StepReader, str, str, Any], EffectStep | None]] = {
         reader.problems, at, arg, reader._nested),
     "excavate_cards": lambda reader, _kind, at, arg: read_excavate_cards(  # 5-3-34
         reader.problems, at, arg, DESCRIBED_KEYS, reader._described),
+    "no_deck_adds_rest": lambda reader, _kind, at, arg: read_no_deck_adds_rest(  # 5-2-27
+        reader.problems, at, arg),
 }
