@@ -27,3 +27,12 @@ def test_horus_lv4_and_lv6_answer_the_end_phase_after_a_battle_won():
 def test_an_opponents_monster_is_the_same_words_in_main_phase_2():
     effect = _won(LANIUS)  # Raidraptor - Tribute Lanius
     assert (effect["type"], effect["during"]) == ("ignition", "main_phase_2")
+
+
+DREADNOID = "08387138"  # Number 27: Dreadnought Dreadnoid
+
+
+def test_at_the_end_of_the_battle_phase_the_battles_are_this_turns():
+    effect = _won(DREADNOID)
+    assert (effect["type"], effect["event"]) == ("trigger", "battle_phase_end")
+    assert effect["effect"] == [{"rank_up": {"over": "self", "type": "Machine", "rank_min": 10}}]

@@ -75,6 +75,6 @@ def test_printed_rank_up_magic_read_in_full():
     assert raid.automation == "full"
     assert raid.encoding["effect"] == [{"rank_up": {"over": "chosen",
                                                     "archetype": "Raidraptor", "ranks": 1}}]
-    # Number 27: the Summon is read; its Battle Phase timing is not (yet): a note
+    # Number 27: the Summon read with its Battle Phase timing (test_ygo_battle_wins.py)
     dreadnoid = derived("08387138")
-    assert any("Rank 10 or higher" in note for note in dreadnoid.notes)
+    assert dreadnoid.automation == "full" and not dreadnoid.notes
