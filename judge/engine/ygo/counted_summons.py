@@ -31,7 +31,7 @@ class Env(Protocol):
     missed: bool
 
 
-# interpreter._skip: (ctx, env, what, why, *rules), the part not done and why
+# step_refs.skip: (ctx, env, what, why, *rules), the part not done and why
 Skip = Callable[..., None]
 # whether a named card is still where the effect takes it from and fits it (fetch.py)
 Still = Callable[[Card], bool]

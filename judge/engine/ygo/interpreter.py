@@ -12,7 +12,6 @@ from collections.abc import Callable
 from ..core.events import Event
 from ..core.replay import Context
 from . import (
-    after_damage,
     attack_turn_bans,
     attacks_turn,
     battle_steps,
@@ -49,7 +48,6 @@ from . import (
     stat_sets,
     stzone,
     summon_locks,
-    summoned_refs,
     tail_steps,
     trap_monsters,
     treated_summon,
@@ -80,7 +78,6 @@ from .model import (
     Card,
     EffectStep,
     State,
-    opponent,
 )
 from .moments import at_once, by_effect
 from .moves import HANDLERS as MOVE_HANDLERS
@@ -91,6 +88,7 @@ from .sequence import GATES, gate
 from .settle import rule_processing
 from .stat_changes import change_stats
 from .step_env import Env
+from .step_refs import card_of, field_card, gone_reason, player_of, skip, would
 from .summon_window import negate as negate_summon
 from .summon_window import on_summoned
 from .survivals import spared
@@ -127,7 +125,7 @@ def carry_out(state: State, ctx: Context, steps: tuple[EffectStep, ...], env: En
         if step.target == "chosen" and env.more_targets:  # "destroy them": each, at once
             _on_each_target(state, ctx, step, env)
         elif step.target == "summoned":  # "that monster(s)", each of them (10-3-4)
-            on_summoned(state, ctx, step, env, _handle, _skip)
+            on_summoned(state, ctx, step, env, _handle, skip)
         else:
             _handle(state, ctx, step, env)
         by_effect(state, began, (env.source.id, env.source.moves))
@@ -155,71 +153,15 @@ def _on_each_target(state: State, ctx: Context, step: EffectStep, env: Env) -> N
 def _handle(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     """The step, unless the card it changes, moves or destroys is unaffected by the effect
     (5-3-29): then it is not done; an Equip Spell with nothing to equip goes (4-5-5)."""
-    card = _target(state, env, step.target) if step.kind in unaffected.ON_CARD else None
+    card = card_of(state, env, step.target) if step.kind in unaffected.ON_CARD else None
     if card is None or not on_field(card) or not unaffected.shielded(state, ctx, card, env):
         HANDLERS[step.kind](state, ctx, step, env)
     elif step.kind == "equip":
         equip(state, ctx, step, env, None)
 
 
-def _target(state: State, env: Env, ref: str | None) -> Card | None:
-    if ref in summoned_refs.WORDS:  # "Special Summon it, and if you do, it ..." (5-2-7)
-        return summoned_refs.summoned(state, env, ref)
-    if ref == "self":  # moved since its effect was activated: a new card (5-2-3, 5-2-5)
-        moved = env.source_moves >= 0 and env.source.moves != env.source_moves
-        return None if moved else env.source
-    if ref == "chosen":
-        card = state.resolve(env.chosen)
-        # a target that changed zones since it was targeted is a new card (5-2-3)
-        if card is not None and env.chosen_moves >= 0 and card.moves != env.chosen_moves:
-            return None
-        return card
-    if ref in ("attacker", "attack_target"):
-        battle = env.battle
-        if battle is None:
-            return None
-        card_id, moves = ((battle.attacker, battle.attacker_moves) if ref == "attacker"
-                          else (battle.target, battle.target_moves))
-        card = state.resolve(card_id)
-        return card if card is not None and card.moves == moves else None
-    if ref == "battled":  # "that monster" it battled, after damage calculation (12-4-4)
-        return after_damage.battled(state, env.battle, env.source)
-    return state.resolve(ref)
-
-
-def _skip(ctx: Context, env: Env, what: Event, why: Event, *rules: str) -> None:
-    env.missed = True
-    ctx.emit("effect_part_skipped", cr.DO_WHAT_CAN_BE_DONE, cr.TARGETS, *rules, link=env.label,
-             what=what, why=why)
-
-
-def _would(verb: str, state: State, card: Card | None = None) -> Event:
-    """"destroy", "destroy Goblin": what a part of an effect would have done."""
-    if card is None:
-        return Event(f"would.{verb}")
-    return Event(f"would.{verb}_card", {"card": say.card(state, card)})
-
-
-def _gone_reason(ref: str | None, env: Env | None = None) -> Event:
-    if ref == "chosen" and env is not None and env.chosen_moves >= 0:
-        return Event("why.target_moved")
-    return Event({"chosen": "why.no_target", "attacker": "why.no_attacker",
-                  "attack_target": "why.no_attack_target"}.get(ref or "", "why.gone"))
-
-
-def _field_card(state: State, ctx: Context, step: EffectStep, env: Env, verb: str) -> Card | None:
-    card = _target(state, env, step.target)
-    if card is None:
-        _skip(ctx, env, _would(verb, state), _gone_reason(step.target, env))
-    elif not on_field(card):
-        _skip(ctx, env, _would(verb, state, card),
-              Event("why.not_on_field", {"zone": say.zone(card.zone)}))
-        card = None
-    return card
-
-
 def _destroy(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    card = _field_card(state, ctx, step, env, "destroy")
+    card = field_card(state, ctx, step, env, "destroy")
     if card is not None and not _stays(state, ctx, card, env):
         destroy(state, ctx, card, env.label, by=env.controller)
 
@@ -266,12 +208,6 @@ def _destroy_all(state: State, ctx: Context, step: EffectStep, env: Env) -> None
     at_once(state, since)  # destroyed together: none happened after another (11-1-9)
 
 
-def _player(env: Env, word: str | None) -> str:
-    if word in ("A", "B"):
-        return word
-    return opponent(env.controller) if word == "opponent" else env.controller
-
-
 def _draw(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     count = drawn_count(state, ctx, step, env)  # "for each" card counted (5-3-20)
     if count is None:
@@ -292,13 +228,13 @@ def _draw(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
 def _atk(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
     verb = "change_def" if (step.defense or step.scale_def) \
         and not (step.amount or step.atk_of or step.scale) else "change_atk"
-    card = _field_card(state, ctx, step, env, verb)
+    card = field_card(state, ctx, step, env, verb)
     if card is None:
         return
     if card.kind != MONSTER or card.zone != Z_MONSTERS:
-        _skip(ctx, env, _would(verb, state, card), Event("why.not_monster"))
+        skip(ctx, env, would(verb, state, card), Event("why.not_monster"))
         return
-    amount = step_amount(state, ctx, step, env, _skip, _target)  # "for each" (5-3-20)
+    amount = step_amount(state, ctx, step, env, skip, card_of)  # "for each" (5-3-20)
     if amount is None:
         return
     change_stats(state, ctx, step, env, card, amount)  # its ATK and DEF (4-2-5)
@@ -314,31 +250,31 @@ def _negate(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
             destroy(state, ctx, card, None, by=env.controller)
 
     if not negate(state, ctx, step, env.label, env.link, destroyed):
-        _skip(ctx, env, _would("negate", state), Event("why.no_link_below"))
+        skip(ctx, env, would("negate", state), Event("why.no_link_below"))
 
 
 # a monster put on the field by an effect (8-4-3, 3-10-2; moves.py)
-_special_summon = summoner(_target, _skip, _would, _gone_reason)
+_special_summon = summoner(card_of, skip, would, gone_reason)
 
 
 def _equip(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    monster = _target(state, env, step.target)
+    monster = card_of(state, env, step.target)
     equip(state, ctx, step, env, monster)
     env.missed = monster is None or env.source.equipped_to != (monster.id, monster.moves)
 
 
 def _fetch(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    fetch(state, ctx, step, env, _special_summon, _skip)
+    fetch(state, ctx, step, env, _special_summon, skip)
 
 
 def _change_position(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    card = _field_card(state, ctx, step, env, "change_position")
-    change_position(state, ctx, step, env, card, _skip)
+    card = field_card(state, ctx, step, env, "change_position")
+    change_position(state, ctx, step, env, card, skip)
 
 
 def _negate_effects(state: State, ctx: Context, step: EffectStep, env: Env) -> None:
-    card = _field_card(state, ctx, step, env, "negate_effects")
-    negate_effects(state, ctx, env, card, _skip)
+    card = field_card(state, ctx, step, env, "negate_effects")
+    negate_effects(state, ctx, env, card, skip)
 
 
 HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
@@ -350,13 +286,13 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
         else destroy(state, ctx, card, env.label, by=env.controller)),
     "fetch": _fetch, "change_position": _change_position, **HAND_STEPS,
     "take_control": lambda state, ctx, step, env: take_control(
-        state, ctx, _field_card(state, ctx, step, env, "take_control"), step.to, env, _skip),
+        state, ctx, field_card(state, ctx, step, env, "take_control"), step.to, env, skip),
     **dict.fromkeys(("fusion_summon", "ritual_summon"),  # 8-5-1, 8-5-2
-                    lambda state, ctx, step, env: summon_by_effect(state, ctx, step, env, _skip)),
+                    lambda state, ctx, step, env: summon_by_effect(state, ctx, step, env, skip)),
     "negate_effects": _negate_effects, "summon_lock": summon_locks.apply,
-    "summon_tokens": lambda state, ctx, step, env: summon_tokens(state, ctx, step, env, _skip),
+    "summon_tokens": lambda state, ctx, step, env: summon_tokens(state, ctx, step, env, skip),
     "place_counters": lambda state, ctx, step, env: counters.place(  # 4-8-1
-        state, ctx, step, env, _target(state, env, step.target), _skip),
+        state, ctx, step, env, card_of(state, env, step.target), skip),
     "remove_all_counters": lambda state, ctx, step, env: counters.remove_all(  # 4-8-8
         state, ctx, step, env),
     "place_counters_each": lambda state, ctx, step, env: counters.place_each(  # 4-8-6
@@ -364,52 +300,52 @@ HANDLERS: dict[str, Callable[[State, Context, EffectStep, Env], None]] = {
 }
 # damage and LP (5-3-10, 1-2-2), the steps that act on the battle (12-3-12, 12-9-3) and those
 # that last for the turn (12-8-6, 12-3-13)
-HANDLERS.update(battle_steps.handlers(_skip, _target, _player))
+HANDLERS.update(battle_steps.handlers(skip, card_of, player_of))
 # a card moved to the hand, the GY, the banishment or the Deck (5-3-2, 5-3-3, 5-3-11, 5-3-14)
-HANDLERS.update(relocations.handlers(_skip, _target, _would, _gone_reason))
-HANDLERS.update(level_changes.handlers(_skip, _field_card))  # a Level raised or lowered (4-2-2)
+HANDLERS.update(relocations.handlers(skip, card_of, would, gone_reason))
+HANDLERS.update(level_changes.handlers(skip, field_card))  # a Level raised or lowered (4-2-2)
 HANDLERS.update(MOVE_HANDLERS)  # the top cards of a Deck sent to the GY (3-7-3)
 # a card put under an Xyz Monster as one of its Xyz Materials (4-4-3)
-HANDLERS.update(xyz_attach.handlers(_skip, _target, _would, _gone_reason))
+HANDLERS.update(xyz_attach.handlers(skip, card_of, would, gone_reason))
 HANDLERS.update(mass_steps.handlers(  # every monster of a kind returned at once (5-3-11)
-    lambda env, word: ["A", "B"] if word == "both" else [_player(env, word)], _skip, _target))
+    lambda env, word: ["A", "B"] if word == "both" else [player_of(env, word)], skip, card_of))
 HANDLERS["negate_all_effects"] = lambda state, ctx, step, env: negate_all(  # 5-5-1
-    state, ctx, step, env, ["A", "B"] if step.player == "both" else [_player(env, step.player)])
-HANDLERS.update(tail_steps.handlers(_skip, _field_card))  # a second attack, a random discard
+    state, ctx, step, env, ["A", "B"] if step.player == "both" else [player_of(env, step.player)])
+HANDLERS.update(tail_steps.handlers(skip, field_card))  # a second attack, a random discard
 HANDLERS["extra_normal_summon"] = extra_normal.apply_step  # an additional Normal Summon (8-1-7)
 # "place this card in your Pendulum Zone": a Pendulum Scale, not activated (3-6-4)
-HANDLERS.update(pendulum_place.handlers(_skip, _target, _would, _gone_reason))
+HANDLERS.update(pendulum_place.handlers(skip, card_of, would, gone_reason))
 HANDLERS["choose"] = lambda state, ctx, step, env: chosen_cards.choose(  # 5-3-22
     state, ctx, step, env, HANDLERS[step.to])
-HANDLERS.update(direct_turn.handlers(_skip, _field_card))  # direct this turn (12-3-10)
-HANDLERS.update(protect_turn.handlers(_skip, _field_card))  # indestructible this turn 5-3-17
+HANDLERS.update(direct_turn.handlers(skip, field_card))  # direct this turn (12-3-10)
+HANDLERS.update(protect_turn.handlers(skip, field_card))  # indestructible this turn 5-3-17
 HANDLERS["level_all"] = level_all.level_all  # all monsters of a kind (4-2-2)
-HANDLERS.update(rank_up.handlers(_skip, _target))  # an Xyz Summon on top of a monster (8-5-15)
+HANDLERS.update(rank_up.handlers(skip, card_of))  # an Xyz Summon on top of a monster (8-5-15)
 HANDLERS["hand_pick"] = hand_picks.hand_pick  # from the opponent's hand, looked at (5-3-24)
-HANDLERS.update(trap_monsters.handlers(_skip, _would))  # a Trap summoning itself (4-6-5)
-HANDLERS.update(stzone.handlers(_skip, _target, _would, _gone_reason))  # as a Spell, 3-4-5
+HANDLERS.update(trap_monsters.handlers(skip, would))  # a Trap summoning itself (4-6-5)
+HANDLERS.update(stzone.handlers(skip, card_of, would, gone_reason))  # as a Spell, 3-4-5
 HANDLERS["synchro_summon"] = lambda state, ctx, step, env: summon_by_effect(  # 8-5-13
-    state, ctx, step, env, _skip)
+    state, ctx, step, env, skip)
 HANDLERS["tuner_turn"] = lambda state, ctx, step, env: tuner_turn(  # 8-5-14
-    state, ctx, env, _skip)
+    state, ctx, env, skip)
 HANDLERS["atk_all"] = mass_atk.atk_all  # every face-up monster of a kind, this turn (4-2-5)
-HANDLERS.update(later_banish.handlers(_skip, _target, _would, _gone_reason))  # 7-7-9
+HANDLERS.update(later_banish.handlers(skip, card_of, would, gone_reason))  # 7-7-9
 HANDLERS.update(later_steps.handlers(carry_out))  # "during the End Phase of this turn" (7-7-10)
-HANDLERS.update(set_steps.handlers(_skip, _target, _would, _gone_reason))  # 10-1-1
-HANDLERS.update(treated_summon.handlers(_skip))  # from the Extra Deck, treated as ... (8-5-16)
+HANDLERS.update(set_steps.handlers(skip, card_of, would, gone_reason))  # 10-1-1
+HANDLERS.update(treated_summon.handlers(skip))  # from the Extra Deck, treated as ... (8-5-16)
 HANDLERS["excavate"] = excavate.excavate  # the top card of the Deck, by what it is (5-3-26)
 HANDLERS["negate_next_attack"] = next_attack.apply  # "negate the next attack" (12-3-22)
 HANDLERS.update(discard_check.handlers(carry_out))  # by what the discarded card was (5-3-27)
-HANDLERS.update(xyz_detach.handlers(_skip, _target, _would, _gone_reason))  # not a cost (4-4-9)
-HANDLERS.update(equip_monsters.handlers(_skip, _target, _would, _gone_reason))  # 10-4-9
-HANDLERS.update(unaffected_turn.handlers(_skip, _field_card))  # unaffected this turn (5-3-29)
-HANDLERS.update(stat_sets.handlers(_skip, _field_card, _target))  # ATK or DEF set (4-2-8)
-HANDLERS.update(runick.handlers(_skip))  # Deck top banished, to the EMZ (3-7-4, 3-3-5)
+HANDLERS.update(xyz_detach.handlers(skip, card_of, would, gone_reason))  # not a cost (4-4-9)
+HANDLERS.update(equip_monsters.handlers(skip, card_of, would, gone_reason))  # 10-4-9
+HANDLERS.update(unaffected_turn.handlers(skip, field_card))  # unaffected this turn (5-3-29)
+HANDLERS.update(stat_sets.handlers(skip, field_card, card_of))  # ATK or DEF set (4-2-8)
+HANDLERS.update(runick.handlers(skip))  # Deck top banished, to the EMZ (3-7-4, 3-3-5)
 HANDLERS.update(spells_gate.handlers(carry_out))  # a later part asked as it is done (5-2-24)
 HANDLERS["effect_lock"] = effect_bans.apply  # monster effects restricted this turn (5-2-28)
 HANDLERS["no_attack_rest"] = attack_turn_bans.no_attack_rest  # its own attacks (5-2-29)
-HANDLERS.update(give_control.handlers(_skip, _field_card))  # to the opponent (3-10-7)
-HANDLERS.update(attacks_turn.handlers(_skip, _field_card))  # on monsters this turn (12-3-25)
-HANDLERS.update(excavate_cards.handlers(_skip, _special_summon))  # several excavated, 5-3-34
-HANDLERS.update(position_all.handlers(_skip))  # all monsters of a kind to one position 9-2-12
+HANDLERS.update(give_control.handlers(skip, field_card))  # to the opponent (3-10-7)
+HANDLERS.update(attacks_turn.handlers(skip, field_card))  # on monsters this turn (12-3-25)
+HANDLERS.update(excavate_cards.handlers(skip, _special_summon))  # several excavated, 5-3-34
+HANDLERS.update(position_all.handlers(skip))  # all monsters of a kind to one position 9-2-12
 HANDLERS["no_deck_adds_rest"] = deck_add_rest.no_deck_adds_rest  # from its resolution, 5-2-27

@@ -20,8 +20,8 @@ from . import text as say
 from .done_specs import BATTLE_DESTROYED, COST, StatOf
 from .model import MONSTER, Card, EffectStep, State
 
-Target = Any  # interpreter._target: (state, env, ref) -> Card | None
-Skip = Any  # interpreter._skip
+Target = Any  # step_refs.card_of: (state, env, ref) -> Card | None
+Skip = Any  # step_refs.skip
 
 
 def battle_destroyed(state: State, source: Card) -> Card | None:
