@@ -180,3 +180,10 @@ def test_it_prints_a_saved_ruling_on_one_page_without_navigation(page, live_url)
     assert "What happens, step by step" in printed
     assert "Glossary" not in printed and "Copy link" not in printed
     assert permalink in printed.replace("\n", "")
+    # a link's random token may hold "ff" or "fi": on paper they stay two letters each, so
+    # the link can be typed or copied from a PDF (a ligature glyph once broke it)
+    link = page.locator(".print-only")
+    tokened = permalink.rstrip("/") + "ffi/"
+    link.evaluate("(node, text) => { node.textContent = text; }", tokened)
+    printed = pypdf.PdfReader(io.BytesIO(page.pdf(format="A4"))).pages[0].extract_text()
+    assert tokened in printed.replace("\n", "")
