@@ -4,8 +4,10 @@ the scenario format's `level` step with `to`, or refused.
 Standard library only. "You can target 1 "@Ignister" monster you control; its Level becomes 4
 until the end of this turn." on a face-up monster on the field (level_shapes.on_target's
 checks) -> `{level: {card: chosen, to: 4, until: turn}}`; a monster effect's "You can make this
-card's Level become 4 until the end of this turn." -> `card: self`. The Level of several
-targets, a Level taken from another card, a Level with no time limit and "until the End Phase"
+card's Level become 4 until the end of this turn." -> `card: self`. "This card's Level
+becomes 8 until the End Phase." (Gimmick Puppet Egg Head's option) takes the Level back off as
+the End Phase begins instead (`until: end_phase`, 7-7-12).
+The Level of several targets, a Level taken from another card and a Level with no time limit
 are not read here. Patterns are anchored: linear.
 """
 from __future__ import annotations
@@ -18,7 +20,8 @@ from cards.ygo import level_shapes
 Fields = dict[str, Any]
 
 LEVEL = r"(?P<to>[1-9]|1[0-2])"
-UNTIL = r" until the end of this turn\.$"
+# the turn's end (`turn`) or the start of the End Phase (`end_phase`, 7-7-12)
+UNTIL = r" until (?:the end of this turn|(?P<phase>the End Phase))\.$"
 ON_TARGET = re.compile(rf"^(?:[Ii]ts|[Tt]hat target's|[Tt]hat monster's) Level becomes {LEVEL}"
                        + UNTIL)
 ON_SELF = re.compile(rf"^(?:(?:[Yy]ou can )?[Mm]ake this card's Level become|[Tt]his card's "
@@ -30,7 +33,7 @@ def on_target(text: str, spec: Fields) -> list[Fields] | None:
     found = ON_TARGET.match(text)
     if found is None or level_shapes.on_target("Increase its Level by 1.", spec) is None:
         return None
-    return [{"level": {"card": "chosen", "to": int(found.group("to")), "until": "turn"}}]
+    return [{"level": {"card": "chosen", "to": int(found.group("to")), "until": _until(found)}}]
 
 
 def on_self(text: str) -> list[Fields] | None:
@@ -39,4 +42,9 @@ def on_self(text: str) -> list[Fields] | None:
     found = ON_SELF.match(text)
     if found is None:
         return None
-    return [{"level": {"card": "self", "to": int(found.group("to")), "until": "turn"}}]
+    return [{"level": {"card": "self", "to": int(found.group("to")), "until": _until(found)}}]
+
+
+def _until(found: re.Match[str]) -> str:
+    """When the Level is taken back off: as the End Phase begins, or as the turn ends."""
+    return "end_phase" if found.group("phase") else "turn"

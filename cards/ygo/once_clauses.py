@@ -47,13 +47,26 @@ def limits(breakdown: psct.Breakdown) -> dict[int, str] | None:
         if lowered.startswith("you can only use the effect") and len(activated) != 1:
             return None  # "the effect" of a card with several: which one is not said
         every = not any(words in lowered for words in ("this effect", "preceding", "following"))
-        if every and any(text not in e.clauses for e in activated):
+        if every and any(text not in e.clauses for e in activated) \
+                and _first(text, breakdown) is None:
             return None  # the clause covers all the card's effects: one it missed is not read
     once: dict[int, str] = {}
     for index, part in enumerate(breakdown.effects):
         clauses = [c for c in part.clauses if not psct.THIS_WAY.match(c)]
-        if len(clauses) > 1:
+        first = [c for c in breakdown.limits if _first(c, breakdown) is part]
+        if len(clauses + first) > 1:
             return None  # two clauses over one effect: how they combine is not read
-        if clauses:
-            once[index] = _word(clauses[0]) or ""
+        if clauses or first:
+            once[index] = _word((clauses + first)[0]) or ""
     return once
+
+
+def _first(clause: str, breakdown: psct.Breakdown) -> psct.Effect | None:
+    """The one activated effect of a card whose "You can only use the effect of "X" once per
+    turn." is printed before it, the card's first sentence (Gimmick Puppet Egg Head): "the
+    effect" of a card with one can only be that one (5-2-6); None otherwise."""
+    activated = [e for e in breakdown.effects if e.kind == "activated"]
+    if len(activated) != 1 or clause in activated[0].clauses \
+            or not clause.lower().startswith("you can only use the effect of"):
+        return None
+    return activated[0]

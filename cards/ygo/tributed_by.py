@@ -2,7 +2,8 @@
 Tribute Summoned by Tributing a "Steelswarm" monster" (Steelswarm Mantis, Steelswarm Moth),
 "... by Tributing a Dragon monster". The event is the Tribute Summon; the `if` key `tributed`
 describes a monster that at least one of its Tributes was as it left the field
-(judge/engine/ygo/tributed_by.py, 5-2-4).
+(judge/engine/ygo/tributed_by.py, 5-2-4); "by Tributing 2 "Steelswarm" monsters" (Steelswarm
+Caucastag) asks it of 2 of them (`tributed_count: 2`).
 
 Also the Tribute Summon a text allows with one Tribute of a kind: "You can Tribute Summon this
 card by Tributing 1 Dinosaur monster." (`tribute_summon_with: 1` and `tribute_summon_by`, 8-2-7).
@@ -20,8 +21,8 @@ from cards.ygo.link_materials import description
 
 Fields = dict[str, Any]
 
-BY = re.compile(r"^(?P<head>(?:If|When) this card is Tribute Summoned) by Tributing an? "
-                r"(?P<words>[^,]+?) monster(?:\(s\))?$")
+BY = re.compile(r"^(?P<head>(?:If|When) this card is Tribute Summoned) by Tributing (?:an? "
+                r"(?P<words>[^,]+?) monster(?:\(s\))?|(?P<count>[23]) (?P<many>[^,]+?) monsters)$")
 
 
 # "face-up", "in (face-up) Attack Position": a Tribute Summon is both, never a Set (8-2-6)
@@ -46,7 +47,9 @@ def condition(text: str, base: Callable[[str], Fields | None]) -> Fields | None:
     head = base(found.group("head")) if found is not None else None
     if found is None or head is None or "if" in head:
         return None
-    words = description(f"{found.group('words')} monster")
+    count = int(found.group("count") or 1)  # "by Tributing 2 "X" monsters": 2 of them fit
+    words = description(f"{found.group('words') or found.group('many')} monster")
     if not words or "not_type" in words:  # a description the engine asks as it is
         return None
-    return {**head, "if": {"tributed": words}}
+    return {**head, "if": {"tributed": words, **({"tributed_count": count} if count > 1
+                                                 else {})}}

@@ -31,9 +31,10 @@ def expire(state: State, ctx: Context) -> None:
 
 
 def level_until(state: State, ctx: Context, card: Card, before: int, after: int,
-                label: Event) -> None:
-    """A Level changed "until the End Phase", kept to be taken back off then (7-7-12)."""
+                label: Event, set_to: bool = False) -> None:
+    """A Level changed "until the End Phase", kept to be taken back off then (7-7-12); one
+    that "becomes" a number (`set_to`) also cites how that change is counted (4-2-10)."""
     state.level_until_end_phase.append((card.id, card.moves, after - before))
     code = "level_changed.end_phase" if after >= before else "level_changed.end_phase_lowered"
-    ctx.emit(code, cr.LEVEL, cr.UNTIL_END_PHASE, link=label, card=say.card(state, card),
-             before=before, level=after)
+    ctx.emit(code, cr.LEVEL, *((cr.LEVEL_SET,) if set_to else ()), cr.UNTIL_END_PHASE,
+             link=label, card=say.card(state, card), before=before, level=after)

@@ -58,7 +58,7 @@ def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:
             until_end(state, ctx, card, before, after, env.label)
             return
         if step.until == "end_phase":  # "until the End Phase" (7-7-12)
-            level_until(state, ctx, card, before, after, env.label)
+            level_until(state, ctx, card, before, after, env.label, bool(step.level_to))
             return
         capped_rule = (cr.LEVEL_CAP,) if step.level_cap else ()
         ctx.emit("level_changed" if change >= 0 else "level_changed.lowered", cr.LEVEL,

@@ -82,6 +82,7 @@ class SummonCondition:
     destroyed_a_monster_this_turn: bool = False
     # "When this card is Tribute Summoned by Tributing a "X" monster" (tributed_by.py, 5-2-4)
     tributed: Described | None = None
+    tributed_count: int = 0  # "... by Tributing 2 "X" monsters": that many of them fit (0: 1)
     # a Trap's "If your opponent controls 2 or more Spells/Traps, you can activate this card
     # from your hand": their Spell & Trap, Pendulum and Field Zones (zone_counts.py, 10-3-1)
     opponent_spells_traps_min: int = 0

@@ -33,6 +33,7 @@ CONDITION_KEYS = ("monsters_max", "cards_max", "opponent_cards_min", "monsters_m
                   "opponent_main_monsters_min",
                   "destroyed_a_monster_this_turn",  # its battle this turn (battle_wins.py)
                   "tributed",  # what its Tribute Summon Tributed (tributed_by.py)
+                  "tributed_count",  # how many of those Tributes fit it (tributed_by.py)
                   "opponent_spells_traps_min", "scales_both")  # zone_counts.py
 PROCEDURE_KEYS = ("from", "if", "cost", "position", "once_per_turn", "materials",
                   "to_pointed", "pay_lp", "summon_lock",
@@ -176,6 +177,7 @@ def read_condition(p: Problems, path: str, spec: dict[str, Any],
         destroyed_a_monster_this_turn=v.opt_bool(p, data, "destroyed_a_monster_this_turn", at,
                                                  False),
         tributed=described_at(p, at, data, "tributed", describe),  # tributed_by.py
+        tributed_count=v.opt_int(p, data, "tributed_count", at, 2, 3, 0),
         opponent_spells_traps_min=v.opt_int(p, data, "opponent_spells_traps_min", at, 1, 9, 0),
         scales_both=described_at(p, at, data, "scales_both", describe))  # zone_counts.py
 

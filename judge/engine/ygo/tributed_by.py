@@ -2,9 +2,10 @@
 is Tribute Summoned by Tributing a "Steelswarm" monster: ..." (Steelswarm Mantis, Steelswarm
 Moth). The Tributes are seen as they were on the field, just before they left it (their last
 known facts); the summoned monster keeps them while it stays where that Summon put it, and the
-condition holds if at least one of them fits the description (5-2-4). Also the kind its text
-names for a Tribute Summon with fewer Tributes: "You can Tribute Summon this card by Tributing 1
-Dinosaur monster." (8-2-7)."""
+condition holds if at least one of them fits the description, or as many as `tributed_count`
+says ("When this card is Tribute Summoned by Tributing 2 "Steelswarm" monsters", 5-2-4). Also
+the kind its text names for a Tribute Summon with fewer Tributes: "You can Tribute Summon this
+card by Tributing 1 Dinosaur monster." (8-2-7)."""
 from __future__ import annotations
 
 from copy import copy
@@ -30,12 +31,13 @@ def record(card: Card, tributes: tuple[Card, ...]) -> None:
 
 def holds(card: Card, condition: SummonCondition) -> bool:
     """False only when the condition names what was Tributed and no Tribute of the Summon that
-    put this card where it is fits it."""
+    put this card where it is fits it, or fewer than the count it names (5-2-4)."""
     spec = condition.tributed
     if spec is None:
         return True
     moves, tributes = card.tributed_with
-    return moves == card.moves and any(described_fits(spec, one) for one in tributes)
+    fitting = sum(1 for one in tributes if described_fits(spec, one))
+    return moves == card.moves and fitting >= max(1, condition.tributed_count)
 
 
 def fit_text(card: Card, tributes: list[Card]) -> bool:

@@ -1,0 +1,37 @@
+"""Real "Activate 1 of these effects" monsters whose last unread part was one option or the
+clause over the effect, read in place from ../shared/fixtures/yaml-yugi (facts only): Gimmick
+Puppet Egg Head (20032555), whose "You can only use the effect of ..." is printed before its one
+effect (5-2-6) and whose option "This card's Level becomes 8 until the End Phase." takes the
+Level back off as the End Phase begins (4-2-10, 7-7-12)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from ygo_support import derived, english  # noqa: E402
+
+from cards.ygo import level_to_shapes  # noqa: E402
+
+EGG_HEAD = "20032555"  # Gimmick Puppet Egg Head
+
+
+def test_egg_head_reads_in_full():
+    card = derived(EGG_HEAD)
+    assert card.automation == "full", card.notes
+    [effect] = card.encoding["effects"]
+    assert effect["once_per_turn"] == "name"  # the clause printed first (5-2-6)
+    assert effect["cost_cards"] == {"do": "discard", "what": "monster",
+                                    "archetype": "Gimmick Puppet"}
+    assert [o["effect"] for o in effect["options"]] == [
+        [{"damage": {"player": "opponent", "amount": 800}}],
+        [{"level": {"card": "self", "to": 8, "until": "end_phase"}}]]
+    assert english(EGG_HEAD)["text"].startswith("You can only use the effect of")
+
+
+def test_a_level_with_no_time_or_another_time_stays_unread():
+    assert level_to_shapes.on_self("This card's Level becomes 8.") is None
+    assert level_to_shapes.on_self(
+        "This card's Level becomes 8 until the end of your opponent's turn.") is None
+    assert level_to_shapes.on_self("This card's Level becomes 8 until the End Phase.") == [
+        {"level": {"card": "self", "to": 8, "until": "end_phase"}}]
