@@ -7,7 +7,9 @@ can return that monster to the hand." "That monster" is the attack target (`atta
 "At the start of the Damage Step, if this card battles an opponent's monster: (You can) destroy
 / return to the hand / banish that (opponent's) monster." answers its battle, attacking or
 attacked (`damage_step_start_battles_monster`), "that monster" the monster it battles
-(`battled`).
+(`battled`). "... if this card attacked a Special Summoned monster: You can banish that
+monster." (Heavy Knight of the Flame) is its own attack on a monster so described
+(`damage_step_start_attacks_monster` with `battles`), "that monster" the attack target.
 
 Standard library only. Patterns are anchored, without nested quantified groups: linear. The
 condition names the target's position; the action names the target again, so it reads only with
@@ -36,6 +38,7 @@ THAT = r"that (?:opponent's |face-down |face-down Defense Position |Defense Posi
 ACTIONS: tuple[tuple[re.Pattern[str], Fields], ...] = (
     (re.compile(rf"^[Dd]estroy {THAT}\.$"), {"destroy": "attack_target"}),
     (re.compile(rf"^[Rr]eturn {THAT} to the hand\.$"), {"to_hand": "attack_target"}),
+    (re.compile(rf"^(?:You can )?[Bb]anish {THAT}\.$"), {"banish": "attack_target"}),
 )
 
 
@@ -68,7 +71,15 @@ DESCRIBED = re.compile(r"^At the start of the Damage Step, if this card battles 
                        r"monster)$")
 
 
+# "... if this card attacks / attacked a Special Summoned monster": its own attack on one
+ATTACKS_SPECIAL = re.compile(r"^At the start of the Damage Step, if this card attack(?:s|ed) a "
+                             r"Special Summoned monster$")
+
+
 def _described(condition: str) -> Fields | None:
+    if ATTACKS_SPECIAL.match(condition):  # the attack target so described (12-4-14)
+        return {"type": "trigger", "event": EVENTS["monster"],
+                "battles": {"special_summoned": True}}
     found = DESCRIBED.match(condition)
     if found is None:
         return None

@@ -247,9 +247,17 @@ def _one_given(fields: Fields) -> str | None:
     return cards.get("do") if cards.get("do") in DOES else None
 
 
+# "inflict damage to your opponent equal to this card's original ATK" (Red-Eyes Black Flare
+# Dragon): the monster's own printed ATK, wherever it is as the effect resolves (5-3-25)
+OWN = re.compile(r"^[Ii]nflict damage to your opponent equal to this card's original ATK\.$")
+
+
 def printed(text: str, fields: Fields) -> list[Fields] | None:
     """A monster effect's action "equal to" a printed value: of the one card its cost gave up,
-    or, after "If this card destroys a monster by battle", of that monster (5-3-25)."""
+    or, after "If this card destroys a monster by battle", of that monster, or its own (5-3-25)."""
+    if OWN.match(text):
+        return [{"damage": {"player": "opponent", "atk_of": "self", "original": True,
+                            "stat": "atk"}}]
     found = from_cost(text, fields)
     if found is None and fields.get("event") == "destroyed_a_monster":
         found = battled(text)

@@ -40,6 +40,9 @@ AT_THE_END = {
     # the older English of the same Japanese words (the Gladiator Beasts): it battled
     "At the end of the Battle Phase, if this card attacked or was attacked":
         "battle_phase_end_battled",
+    # its battle reached damage calculation (Red-Eyes Black Flare Dragon): it battled (12-9-5)
+    "If damage calculation is performed involving this card, at the end of the Battle Phase":
+        "battle_phase_end_battled",
 }
 # the zones a monster that left the field may have gone to (5-1-10): a Fusion, Synchro, Xyz
 # or Link Monster to the Extra Deck instead of the hand or Deck (2-2-3)

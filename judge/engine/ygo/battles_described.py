@@ -1,9 +1,12 @@
 """The monster a Trigger Effect's battle must be with, as its condition describes it (12-4-14):
 "At the start of the Damage Step, if this card battles a LIGHT monster:", "... a Special
-Summoned monster:", "... a face-up non-DARK monster:" (the effect's `battles` key).
+Summoned monster:", "... a face-up non-DARK monster:" (the effect's `battles` key); "... if this
+card attacked a Special Summoned monster:" (Heavy Knight of the Flame) the same on its own
+attack.
 
-Checked when the effect answers `damage_step_start_battles_monster`, against the other monster
-of that battle as it is at that moment (after_damage.battled). An attacked face-down monster is
+Checked when the effect answers `damage_step_start_battles_monster` (or, for an attack,
+`damage_step_start_attacks_monster`), against the other monster of that battle as it is at that
+moment (after_damage.battled: for the attacker, its attack target). An attacked face-down monster is
 not yet flipped at the Start of the Damage Step (12-4-2) and shows no Attribute, Type or Level
 (9-1-3): it fits only a description that asks none of them ("a Special Summoned monster").
 """
@@ -19,7 +22,8 @@ from .effect_specs import Described
 from .model import SET, Card, MonsterEffect, State
 from .schema_described import DESCRIBED_KEYS, Describe
 
-EVENT = "damage_step_start_battles_monster"
+# the monster it battles, attacking or attacked; the monster its attack targets (12-4-14)
+EVENTS = ("damage_step_start_battles_monster", "damage_step_start_attacks_monster")
 
 
 def read(problems: Problems, at: str, data: dict[str, Any], describe: Describe) -> Described | None:
@@ -36,7 +40,7 @@ def battles_fits(state: State, card: Card, effect: MonsterEffect,
                  event: tuple[str, int, str]) -> bool:
     """`event` answers the effect: the monster `card` battles is the one `battles` describes."""
     spec = effect.battles
-    if spec is None or event[2] != EVENT:
+    if spec is None or event[2] not in EVENTS:
         return True
     other = battled(state, state.battle, card)
     if other is None:
