@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from cards.ygo import negation_shapes, psct, synchro_effect_shapes
+from cards.ygo import negation_shapes, psct, synchro_effect_shapes, targeted_negation
 
 Fields = dict[str, Any]
 Effect = Callable[[psct.Effect, str], "Fields | None"]
@@ -27,6 +27,9 @@ Effect = Callable[[psct.Effect, str], "Fields | None"]
 def read(part: psct.Effect, once: str, effect: Effect) -> Fields | None:
     """The `effects:` entry of such an effect, or None when it is not one or a part of it is
     not read."""
+    targeted = targeted_negation.read(part, once, effect)  # "that targets this card" 5-1-13
+    if targeted is not None:
+        return targeted
     condition, per_chain = synchro_effect_shapes.per_chain(part.condition)
     found = negation_shapes.condition(condition, part.options, True)
     if found is None or found.get("negates_includes") or found.get("negates_by") == "other_card":

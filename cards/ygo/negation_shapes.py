@@ -40,6 +40,7 @@ KINDS: dict[str, list[str]] = {
     # a Spell's effect as well as its activation: from the GY (5-1-8)
     "a Spell/Trap Card or effect": ["spell", "trap", "spell_effect"],
     "a Spell Card or effect": ["spell", "spell_effect"],
+    "a Trap Card or effect": ["trap", "trap_effect"],
     "another monster's effect": ["monster"],  # and not this card's own (`other_card`)
     # the older words of the same kinds
     "a Spell or Trap Card": ["spell", "trap"], "an Effect Monster's effect": ["monster"],

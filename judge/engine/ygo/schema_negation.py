@@ -16,6 +16,7 @@ from .model import EffectStep
 # (`summon`, 8-1-5) and any activation that includes a Special Summon (`summoning`):
 # summon_window.py
 NEGATABLE = ("spell", "trap", "monster", "spell_effect", "summon", "summoning",
+             "trap_effect",  # a Trap's effect that is not its card's activation (11-3-4)
              # the activation of a card of one property only (Counter Counter, Armor Break,
              # Spell-Stopping Statute, Royal Surrender)
              "counter_trap", "equip_spell", "continuous_spell", "continuous_trap")
