@@ -9,6 +9,7 @@ from typing import Any
 
 from cards.ygo import (
     conditions_more,
+    detached_shapes,
     equip_shapes,
     excavate_shapes,
     monster_conditions,
@@ -113,3 +114,4 @@ CONDITIONS.update(conditions_more.MORE)  # the Battle Phase, the Monster Zone (5
 CONDITIONS.update(excavate_shapes.CONDITIONS)  # excavated and sent to the GY (5-3-26)
 CONDITIONS.update(stzone_shapes.CONDITIONS)  # a Set Monster Card destroyed there (3-4-7)
 CONDITIONS.update(own_event_shapes.CONDITIONS)  # left the field face-up, added to the hand
+CONDITIONS.update(detached_shapes.CONDITIONS)  # detached as its Xyz Monster's cost (4-4-12)

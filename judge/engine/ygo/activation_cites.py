@@ -10,6 +10,7 @@ from . import (
     column_grants,
     cost_events,
     damage_step_start,
+    detached_events,
     field_card_effects,
     options,
     own_events,
@@ -52,6 +53,7 @@ def cited(state: State, card: Card, effect: MonsterEffect, carrier: Card) -> lis
     rules += targeted_quick.rules(effect.during)  # 5-1-13
     rules += position_events.activation_rules(effect)  # 9-2-9
     rules += cost_events.activation_rules(effect)  # 5-2-23
+    rules += detached_events.activation_rules(effect)  # 4-4-12
     rules += [cr.ANSWERS_ACTIVATION] if effect.answers is not None else []  # 11-1-11
     if card.zone == Z_EXTRA:  # a Pendulum Monster that went there instead of the GY
         rules.append(cr.PENDULUM_TO_EXTRA_DECK)

@@ -21,6 +21,7 @@ from . import (
     cost_events,
     counters,
     declared_levels,
+    detached_events,
     effect_bans,
     equip_monsters,
     excavate,
@@ -356,7 +357,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     cost_events.mark(state, card, effect, paying)  # "sent to the GY to activate ..." (5-2-23)
     moves = card.moves
     if effect.detach:  # to the Graveyard, those the scenario names as cards (4-4-3, 4-4-11)
-        xyz_cards.paid(state, ctx, card, effect.detach, action)
+        detached_events.paid(state, ctx, card, effect, action)  # its materials' events (4-4-12)
         card.materials -= effect.detach
         ctx.emit("cost.detach", cr.COSTS, cr.XYZ_MATERIALS, card=say.card(state, card),
                  player=card.owner, count=effect.detach, left=card.materials)

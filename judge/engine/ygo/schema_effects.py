@@ -13,6 +13,7 @@ from .after_damage import AFTER_ANSWERS
 from .battle_end import BATTLE_END_ANSWERS
 from .condition_more import MORE_ANSWERS
 from .damage_step_start import START_ANSWERS
+from .detached_events import DETACH_ANSWERS
 from .face_up_effects import read_resolve_face_up
 from .model import EffectStep, MonsterEffect, SummonSpec, TargetSpec
 from .own_events import OWN_ANSWERS
@@ -111,6 +112,7 @@ EVENTS = EVENTS + ("any_attack_declared",)  # either player's monster (trigger_t
 EVENTS = EVENTS + tuple(AFTER_ANSWERS)  # after damage calculation of its battle (12-4-4)
 EVENTS = EVENTS + ("other_returned_to_hand", "other_returned_to_your_hand")  # 5-3-11
 EVENTS = EVENTS + ("attack_involving",)  # it attacks or is attacked (tail_events.py)
+EVENTS = EVENTS + tuple(DETACH_ANSWERS)  # detached as its Xyz Monster's cost (4-4-12)
 ONCE = ("name", "copy", "shared", "duel",
         "twice",  # "Up to twice per turn": each copy, two uses (effect_once.py)
         "union",  # a Union monster's equip and unequip, together (union.py, 4-3-5)

@@ -17,6 +17,7 @@ from .condition_events import CAUSE_ANSWERS, NOT_BY_COST, cause_fits, other_fits
 from .condition_more import MORE_ANSWERS
 from .cost_events import COST_ANSWERS, cost_fits
 from .damage_step_start import START_ANSWERS
+from .detached_events import DETACH_ANSWERS
 from .equip_events import EQUIP_ANSWERS, equipped_fits
 from .gemini_triggers import with_gemini
 from .left_events import left_fits
@@ -70,6 +71,7 @@ ANSWERS.update(STZONE_ANSWERS)  # a Set Monster Card destroyed there (stzone.py,
 ANSWERS.update(OWN_ANSWERS)  # left the field face-up, added to the hand (own_events.py)
 ANSWERS.update(POSITION_ANSWERS)  # its own battle position changed (position_events.py)
 ANSWERS.update(COST_ANSWERS)  # sent to the GY as a monster effect's cost (cost_events.py)
+ANSWERS.update(DETACH_ANSWERS)  # detached as its Xyz Monster's cost (detached_events.py)
 ANSWERS.update(with_gemini(ANSWERS))  # a Gemini Summon is a Normal Summon (gemini_triggers.py)
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)

@@ -37,6 +37,7 @@ from .counters import COUNTERS
 from .damage_start import DAMAGE_START
 from .deck_add_bans import DECK_ADD_BANS
 from .declared import DECLARED
+from .detached import DETACHED
 from .direct_turn import DIRECT_TURN
 from .discard_check import DISCARD_CHECK
 from .done_counts import DONE_COUNTS
@@ -1016,3 +1017,4 @@ MESSAGES.update(TARGET_WORDS["fr"])  # targets "with different names", in two pl
 MESSAGES.update(ATTACK_INVOLVING["fr"])  # attacks involving the card, its target's controller
 MESSAGES.update(PROCEDURE_RIDERS["fr"])  # what its own procedure gives a monster (8-4-16)
 MESSAGES.update(FORBID_LOCKS["fr"])  # monsters a face-up card forbids (5-2-14)
+MESSAGES.update(DETACHED["fr"])  # detached as its Xyz Monster's cost (4-4-12)
