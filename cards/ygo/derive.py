@@ -55,6 +55,7 @@ from cards.ygo import (
     older_procedures,
     pendulum_guard_shapes,
     pendulum_shapes,
+    pierce_grants,
     position_locks,
     position_shapes,
     procedure_locks,
@@ -170,6 +171,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     ritual_graveyard.read_monster(main, fields, read)  # a Ritual's Tribute from the GY 8-5-19
     kept_lock_players.read_monster(main, fields, read)  # "Neither player can ..." (5-2-14)
     neither_locks.read_monster(main, fields, read)  # "... LIGHT monsters." forbidden (5-2-14)
+    pierce_grants.read_monster(main, fields, read)  # "If your Dragon monster attacks" 12-6-4
     gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
         "en", ""), list(getattr(card, "series", []))) \
         if "Gemini" in card.monster_types else None
@@ -278,6 +280,8 @@ def _spell_trap(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | Non
         encoded = {"effect": []}  # its activation does nothing more (10-4-2, 11-1-10)
     if "summon_forbid_on_field" in facts and not main.effects and encoded is None:
         encoded = {"effect": []}  # the same: the restriction is all it does (5-2-14)
+    if "piercing_grant" in facts and not main.effects and encoded is None:
+        encoded = {"effect": []}  # the same: piercing for its monsters is all (12-6-4)
     if terms and encoded is not None and not any(  # a key said twice: not read
             key in encoded and (key != "effect" or encoded[key]) for key in terms):
         encoded = {**encoded, **terms}  # its cost (5-2-2), timer (10-5-4), hold (10-4-5)...
@@ -329,6 +333,8 @@ def _fact(card: Printed, effect: psct.Effect, facts: dict[str, Any]) -> bool:
         found = kept_lock_players.kept(effect.text)
     if found is None and card.card_property == "Continuous":  # "... LIGHT monsters." 5-2-14
         found = neither_locks.read(effect.text)
+    if found is None and card.card_property == "Continuous":  # "If your Dragon ..." 12-6-4
+        found = pierce_grants.read(effect.text)
     if found is None and card.card_property == "Continuous":  # 11-1-10
         found = counter_trap_shapes.read(effect.text)
     if found is None:  # "This card's activation and effect cannot be negated." (11-3-5)

@@ -39,8 +39,8 @@ NO_NORMAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Normal Summoned(?:/
 NO_SPECIAL_SUMMON = re.compile(r"^(?:This card )?[Cc]annot be Special Summoned\.$")
 # Continuous effects the engine keeps (5-1-1): the fields each one sets
 KEPT = (
-    (re.compile(r"^If this card attacks a Defense Position monster, inflict piercing battle "
-                r"damage(?: to your opponent)?\.$"), "piercing"),  # 12-6-4
+    (re.compile(r"^If this card attacks a Defense Position monster, inflict piercing [Bb]attle "
+                r"[Dd]amage(?: to your opponent)?\.$"), "piercing"),  # 12-6-4 ("Battle Damage")
     (re.compile(r"^(?:This card|This monster) (?:can|may) attack (?:your opponent|your "
                 r"opponent's Life Points) directly\.$|^This card can attack directly\.$"),
      "direct_attack"),  # 12-3-10

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from ..core.events import Event, Param
 from ..core.replay import Context
-from . import continuous, gy_substitutes, reflected, survivals, turn_effects
+from . import continuous, gy_substitutes, pierce_grants, reflected, survivals, turn_effects
 from . import rules as cr
 from . import text as say
 from .card_facts import gemini_dormant
@@ -184,7 +184,8 @@ def _against_defense(state: State, attacker: Card, target: Card,
     """The table of 12-6: ATK over DEF destroys the target (with piercing damage, 12-3-3),
     ATK under DEF costs the attacker's controller the difference."""
     atk, defense = attack_value(state, attacker), state.defense(target)
-    if atk > defense and has(state, attacker, "piercing"):
+    if atk > defense and (has(state, attacker, "piercing")  # its own, or a card's (12-6-4)
+                          or pierce_grants.source(state, attacker) is not None):
         damage, why, passed = _dealt(state, target.owner, atk - defense, attacker, target)
         params |= {"card": say.card(state, target), "damage": damage}
         if not passed:  # 12-8-7

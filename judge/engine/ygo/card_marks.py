@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .card_texts import CardTexts
+from .continuous_specs import TargetGuard
 from .effect_specs import Described
 
 
@@ -109,3 +110,8 @@ class CardMarks(CardTexts):
     # binds (`lock_binds`) cannot Special Summon while it is face-up on the field
     # (forbid_locks.py, 5-2-14); None: no such sentence
     summon_forbid: Described | None = None
+    # "If your Dragon monster attacks a Defense Position monster, inflict piercing battle
+    # damage to your opponent.": the monsters of its controller it gives piercing battle damage
+    # while it is face-up on the field, and the condition it holds under (pierce_grants.py,
+    # 12-6-4; a TargetGuard's words: monsters, other, if); None: no such sentence
+    piercing_grant: TargetGuard | None = None

@@ -40,6 +40,7 @@ from .schema_lasting_levels import read_level_boost
 from .schema_lock_binds import read_lock_binds
 from .schema_named_attack_bans import read_named_attack_ban
 from .schema_pendulum_guards import read_pendulum_guard
+from .schema_pierce_grants import read_piercing_grant
 from .schema_position_locks import read_position_lock
 from .schema_procedures import read_from_hand, read_summon_texts
 from .schema_ritual_entire import read_ritual_entire
@@ -114,6 +115,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     read_named_attack_ban,  # the named monsters' attacks, the turn it is activated (5-2-26)
     _plain(read_grant_turn),  # an additional Normal Summon in the turn it arrived (8-1-7)
     read_summon_forbid,  # "Neither player can Special Summon LIGHT monsters." (5-2-14)
+    read_piercing_grant,  # "If your Dragon monster attacks a Defense Position ..." 12-6-4
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",
