@@ -49,3 +49,29 @@ def test_thunder_spark_dragon_options_detach_their_own_materials():
     assert modal_shapes._option_cost("Detach 3 Xyz Materials from this card") == {"detach": 3}
     # a count not printed is not read
     assert modal_shapes._option_cost("Detach all Xyz Materials from this card") is None
+
+
+TRIAMID_PULSE = "96100333"  # Triamid Pulse, a Continuous Trap
+
+
+def test_triamid_pulse_reads_in_full():
+    card = derived(TRIAMID_PULSE)
+    assert card.automation == "full", card.notes
+    [effect] = card.encoding["effects"]
+    # "banish 2 cards from your Graveyard (any combination of Rock-Type monsters or Field
+    # Spell Cards)": 2 cards, each either (5-2-20)
+    assert effect["cost_cards"] == {"do": "banish", "what": "monster", "type": "Rock",
+                                    "or": {"what": "spell", "property": "field"}, "count": 2}
+    # "Target up to 3 Field Spell Cards in your Graveyard; ..." (5-2-3)
+    assert effect["options"][2]["target"] == {"what": "spell", "player": "controller",
+                                              "zone": "graveyard", "count": 3, "up_to": True,
+                                              "property": "field"}
+
+
+def test_a_combination_of_other_words_stays_unread():
+    from cards.ygo import cost_either
+    # three descriptions, or a singular noun: not this wording
+    assert cost_either.read("Banish 2 cards from your Graveyard (any combination of Rock "
+                            "monsters, Field Spells or Traps)") is None
+    assert cost_either.read("Banish 2 cards from your Graveyard (any combination of Rock "
+                            "monster or Field Spell)") is None

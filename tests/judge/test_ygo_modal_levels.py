@@ -128,3 +128,45 @@ actions:
 """)
     assert not ruling.ok
     assert any(error["path"].endswith("options") for error in ruling.errors), ruling.errors
+
+
+TRIAMID_PULSE = "96100333"  # Triamid Pulse, a Continuous Trap
+
+
+@pytest.fixture
+def pulse(tmp_path):
+    store(subset(tmp_path, (TRIAMID_PULSE,)))
+
+
+PULSE = """
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    spells_traps: [{{id: a-pulse, card: "{card}", face_up: true}}]
+    graveyard: [{{id: a-rock, name: Rock, kind: monster, level: 4, types: [Rock]}},
+                {{id: a-field, name: Field One, kind: spell, spell_type: field}},
+                {{id: a-field2, name: Field Two, kind: spell, spell_type: field}},
+                {{id: a-warrior, name: Warrior, kind: monster, level: 4, types: [Warrior]}}]
+    deck: [{{id: a-d1, name: D1, kind: monster}}, {{id: a-d2, name: D2, kind: monster}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-pulse, effect: 0, option: 2, cost: [{cost}], targets: [a-field2]}}
+  - pass
+  - pass
+"""
+
+
+def test_triamid_pulse_banishes_a_rock_and_a_field_spell_then_shuffles_and_draws(pulse):
+    result = judged(PULSE.format(card=TRIAMID_PULSE, cost="a-rock, a-field"))
+    assert result["outcome"] == "completed", result.get("illegal")
+    me = player(result, "A")
+    assert {"a-rock", "a-field"} <= set(me["banished"])
+    assert "a-field2" not in me["graveyard"] and len(me["hand"]) == 1
+    assert "5-2-20" in result["rules_cited"]
+
+
+def test_triamid_pulse_cost_refuses_a_card_of_neither_description(pulse):
+    result = judged(PULSE.format(card=TRIAMID_PULSE, cost="a-rock, a-warrior"))
+    assert result["outcome"] == "illegal_action"
+    assert "5-2-20" in result["illegal"]["rules"], result["illegal"]
