@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import cost_shapes, described
+from cards.ygo import cost_combination, cost_shapes, described
 
 Fields = dict[str, Any]
 
@@ -45,6 +45,8 @@ def read(text: str) -> Fields | None:
     many = MANY.match(text)
     if many is not None:
         return _many(many)
+    if text.endswith(")"):  # "2 cards ... (any combination of X or Y)" (cost_combination.py)
+        return cost_combination.read(text, read)
     text = _two_nouns(text)
     found = PAIR.match(text)
     if found is None or " or 1 " in found.group("second"):

@@ -135,7 +135,7 @@ def applied(effect: psct.Effect, found: list[Fields]) -> Fields | None:
                                else effect.cost or effect.action) if not effect.target else None
     if found_header is None or found_header.group("apply") is None:
         return {}
-    early = ("target", "pay_lp", "cost_cards", "if", "once_per_turn")
+    early = ("target", "pay_lp", "cost_cards", "detach", "if", "once_per_turn")
     if found_header.group("each") or any(key in option for option in found for key in early):
         return None
     return {"apply_on_resolution": True}
@@ -220,9 +220,18 @@ def _own_condition(text: str) -> tuple[Fields | None, str]:
     return board, text[colon + 1:].strip()
 
 
+# an Xyz Monster's option that detaches its own materials: "● Detach 3 Xyz Materials from this
+# card; destroy all other face-up monsters on the field." (Number 91: Thunder Spark Dragon, 4-4-3)
+DETACH = re.compile(r"^Detach (?P<count>[1-9]) (?:Xyz )?[Mm]aterials? from this card$")
+
+
 def _option_cost(text: str) -> Fields | None:
     """An option's own cost ("● Pay 1000 LP; ...", "● Discard 1 Level 10 monster; ..."):
-    `pay_lp` or `cost_cards` (a plain "Discard 1 card" as its `cost_cards` too)."""
+    `pay_lp` or `cost_cards` (a plain "Discard 1 card" as its `cost_cards` too), or the
+    monster's own Xyz Materials detached (`detach`, DETACH)."""
+    detached = DETACH.match(text)
+    if detached is not None:
+        return {"detach": int(detached.group("count"))}
     paid = shapes.cost(text)
     if paid is None or not paid:
         return paid

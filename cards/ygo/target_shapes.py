@@ -77,13 +77,16 @@ TARGET = re.compile(r"^[Tt]arget 1 (?P<other>other )?(?P<face>face-up |face-down
                     r"Spell/Trap Card|Spell/Trap|Spell or Trap|Spell Card|Spell|Trap Card|Trap) "
                     + PLACE + described.EXCEPT
                     + r"(?P<summonable> that can be Normal Summoned/Set)?$")
-# "target up to 2 Spells/Traps on the field": several targets (the action's `targets`, 5-2-3)
+# "target up to 2 Spells/Traps on the field": several targets (the action's `targets`, 5-2-3);
+# "up to 3 Field Spell Cards in your Graveyard" (Triamid Pulse) with its property word
 MANY = re.compile(r"^[Tt]arget (?P<up>up to )?(?P<count>[2-5]) (?P<face>face-up |face-down |Set )?"
                   + described.words(KINDS) + r"(?P<what>monsters|Monsters|cards|Spells/Traps|"
-                  r"Spell/Trap Cards|Spells and/or Traps) " + PLACE + "$")
+                  r"Spell/Trap Cards|Spells and/or Traps|Spell Cards|Spells|Trap Cards|Traps) "
+                  + PLACE + "$")
 MANY_WHAT = {"monsters": "monster", "Monsters": "monster", "cards": "card",
              "Spells/Traps": "spell_trap", "Spell/Trap Cards": "spell_trap",
-             "Spells and/or Traps": "spell_trap"}
+             "Spells and/or Traps": "spell_trap", "Spell Cards": "spell", "Spells": "spell",
+             "Trap Cards": "trap", "Traps": "trap"}
 # "Target 1 "Stardust Dragon" in your GY": a card by its name alone (no noun follows the quotes)
 NAMED = re.compile(r'^[Tt]arget 1 (?P<face>face-up )?"(?P<name>[^"]+)" ' + PLACE + "$")
 # "target 1 of your banished "X" monsters": the player's own banished cards, face-up (3-9)

@@ -83,9 +83,12 @@ from .zones import move
 
 
 def chosen_effect(card: Card, action: Action) -> tuple[int, MonsterEffect | None]:
+    """The effect the action activates, carrying the Xyz Materials its chosen option detaches
+    as its own cost, if any (options.with_detach, 4-4-3)."""
     index = action.get("effect")
     index = 0 if index is None else index
-    return index, card.effects[index] if 0 <= index < len(card.effects) else None
+    return index, options.with_detach(card.effects[index], action) \
+        if 0 <= index < len(card.effects) else None
 
 
 def as_card(card: Card, effect: MonsterEffect) -> Card:

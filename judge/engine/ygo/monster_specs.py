@@ -25,6 +25,8 @@ class Option:
     target: TargetSpec | None = None
     pay_lp: str = ""
     cost_cards: tuple[CostCards, ...] = ()
+    # "● Detach 3 Xyz Materials from this card; ...": the monster's own, as this one's cost
+    detach: int = 0  # (4-4-3, 5-2-2)
     once_per_turn: bool = False  # "use each effect of X once per turn": this one by name
     # "● If you control no monsters: ...": what the board must show for it to be chosen
     condition: SummonCondition | None = None  # (5-2-4)

@@ -16,7 +16,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .model import Action, Card, EffectStep, Link, Option, State
+from .model import Action, Card, EffectStep, Link, MonsterEffect, Option, State
 from .summon_conditions import condition_holds
 
 
@@ -66,6 +66,17 @@ def as_chosen(card: Card, action: Action) -> Card:
     return replace(card, effect=option.steps, target=option.target or card.target, options=(),
                    pay_lp=option.pay_lp or card.pay_lp,
                    cost_cards=option.cost_cards or card.cost_cards)
+
+
+def with_detach(effect: MonsterEffect, action: Action) -> MonsterEffect:
+    """A monster's effect whose chosen option detaches its Xyz Materials as its own cost ("●
+    Detach 3 Xyz Materials from this card; destroy ..."): the effect with that cost, checked
+    and paid as the effect's own "detach" is (4-4-3, 5-2-2); the effect as it is otherwise."""
+    found = action.get("option")
+    if not isinstance(found, int) or not 0 <= found < len(effect.options) \
+            or not effect.options[found].detach:
+        return effect
+    return replace(effect, detach=effect.options[found].detach)
 
 
 def index(card: Card, action: Action) -> int:

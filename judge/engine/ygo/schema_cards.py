@@ -200,6 +200,8 @@ class CardReader(StepReader):
         card.cost_cards = cost_cards(p, path, data, self._described)
         card.options = options(p, path, data, self.steps, self._target_spec,
                                self._described, read_condition)
+        if any(option.detach for option in card.options):  # a monster's effect's only (4-4-3)
+            p.add(key_path(path, "options"), "input.ygo.option_detach_monster_only")
         # "If you control a Spellcaster monster:" (5-2-4)
         read_card_if(p, path, data, card, self._described)
         # "When a monster you control is destroyed by battle:" (10-3-4)

@@ -39,7 +39,8 @@ DEFAULT_FROM = {"discard": "hand", "tribute": "field", "reveal": "hand", "send":
                 "top": "hand", "bottom": "hand"}
 WHAT = ("monster", "spell", "trap", "spell_trap", "card")
 MAX_OPTIONS = 6
-OPTION_KEYS = ("target", "effect", "pay_lp", "cost_cards", "once_per_turn", "if")
+OPTION_KEYS = ("target", "effect", "pay_lp", "cost_cards", "once_per_turn", "if",
+               "detach")  # a monster's own Xyz Materials, its option's cost (4-4-3)
 
 Steps = Callable[[str, Any], tuple[EffectStep, ...]]
 Target = Callable[[str, dict[str, Any]], TargetSpec | None]
@@ -172,13 +173,13 @@ def options(problems: Problems, path: str, data: dict[str, Any] | None, steps: S
         return ()
     at = key_path(path, "options")
     costly = any(v.field(data, key, None) for key in ("pay_lp", "cost_cards", "discard",
-                                                      "tribute"))
+                                                      "tribute", "detach"))
 
     def one(item_path: str, item: Any) -> Option | None:
         option = v.mapping(problems, item_path, item, OPTION_KEYS, ("effect",))
         if option is None:
             return None
-        if costly and any(key in option for key in ("pay_lp", "cost_cards")):
+        if costly and any(key in option for key in ("pay_lp", "cost_cards", "detach")):
             problems.add(item_path, "input.ygo.option_cost_beside_cost")
         pay = v.field(option, "pay_lp", None)
         lp = "half" if pay == "half" else str(v.opt_int(problems, option, "pay_lp", item_path,
@@ -186,6 +187,7 @@ def options(problems: Problems, path: str, data: dict[str, Any] | None, steps: S
         return Option(steps=steps(key_path(item_path, "effect"), v.field(option, "effect")),
                       target=target(item_path, option), pay_lp=lp,
                       cost_cards=cost_cards(problems, item_path, option, describe),
+                      detach=v.opt_int(problems, option, "detach", item_path, 1, 10, 0),
                       once_per_turn=v.opt_bool(problems, option, "once_per_turn", item_path,
                                                False),
                       condition=read_if(problems, item_path, option, describe)
@@ -206,7 +208,7 @@ def applied(problems: Problems, at: str, found: tuple[Option, ...]) -> tuple[Opt
     """`apply_on_resolution: true` beside `options` ("Apply 1 of these effects"): each option
     chosen as the effect resolves (5-2-31), so none targets nor has a cost, a condition or a
     limit of its own, all of which belong to the activation."""
-    if any(o.target or o.pay_lp or o.cost_cards or o.once_per_turn or o.condition
+    if any(o.target or o.pay_lp or o.cost_cards or o.detach or o.once_per_turn or o.condition
            for o in found):
         problems.add(at, "input.ygo.applied_option_chosen_early")
     return tuple(replace(option, on_resolution=True) for option in found)

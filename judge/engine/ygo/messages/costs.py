@@ -47,6 +47,9 @@ COSTS: dict[str, dict[str, Message]] = {
                                  "its effect.",
         "input.ygo.option_cost_beside_cost": "an option asks a cost of its own only when "
                                               "the card or effect asks none",
+        "input.ygo.option_detach_monster_only": "only an option of a monster's effect (under "
+                                                "`effects`) detaches that monster's Xyz "
+                                                "Materials as its cost (4-4-3)",
         "cost_cards.do.discard": "discard",
         "cost_cards.do.tribute": "Tribute",
         "cost_cards.do.send": "send to the Graveyard",
@@ -121,6 +124,9 @@ COSTS: dict[str, dict[str, Message]] = {
                                  "seines Effekts.",
         "input.ygo.option_cost_beside_cost": "eine Option verlangt nur dann eigene Kosten, "
                                               "wenn die Karte oder der Effekt keine verlangt",
+        "input.ygo.option_detach_monster_only": "nur eine Option eines Monstereffekts (unter "
+                                                "`effects`) hängt als Kosten Xyz-Material "
+                                                "dieses Monsters ab (4-4-3)",
         "cost_cards.do.discard": "abwerfen",
         "cost_cards.do.tribute": "als Tribut anbieten",
         "cost_cards.do.send": "auf den Friedhof legen",
@@ -197,6 +203,9 @@ COSTS: dict[str, dict[str, Message]] = {
                                  "efecto.",
         "input.ygo.option_cost_beside_cost": "una opción pide un coste propio solo si la "
                                               "carta o el efecto no pide ninguno",
+        "input.ygo.option_detach_monster_only": "solo una opción del efecto de un monstruo "
+                                                "(bajo `effects`) desacopla como coste "
+                                                "Materiales Xyz de ese monstruo (4-4-3)",
         "cost_cards.do.discard": "descartar",
         "cost_cards.do.tribute": "Sacrificar",
         "cost_cards.do.send": "mandar al Cementerio",
@@ -275,6 +284,9 @@ COSTS: dict[str, dict[str, Message]] = {
                                  "suo effetto.",
         "input.ygo.option_cost_beside_cost": "un'opzione richiede un costo proprio solo se "
                                               "la carta o l'effetto non ne richiede alcuno",
+        "input.ygo.option_detach_monster_only": "solo un'opzione dell'effetto di un mostro "
+                                                "(sotto `effects`) stacca come costo Materiali "
+                                                "Xyz di quel mostro (4-4-3)",
         "cost_cards.do.discard": "scartare",
         "cost_cards.do.tribute": "offrire come Tributo",
         "cost_cards.do.send": "mandare al Cimitero",
@@ -350,6 +362,9 @@ COSTS: dict[str, dict[str, Message]] = {
                                  "son effet.",
         "input.ygo.option_cost_beside_cost": "une option ne demande un coût propre que si la "
                                               "carte ou l'effet n'en demande aucun",
+        "input.ygo.option_detach_monster_only": "seule une option de l'effet d'un monstre "
+                                                "(sous `effects`) détache comme coût des Matériels "
+                                                "Xyz de ce monstre (4-4-3)",
         "cost_cards.do.discard": "défausser",
         "cost_cards.do.tribute": "Sacrifier",
         "cost_cards.do.send": "envoyer au Cimetière",
