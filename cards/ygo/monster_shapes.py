@@ -38,6 +38,7 @@ from cards.ygo import (
     equip_shapes,
     equipped_shapes,
     fusion_ritual_shapes,
+    gains_after,
     gemini_actions,
     later_shapes,
     level_cap_shapes,
@@ -364,7 +365,8 @@ def _parts(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
         # a later part may move the monster itself: "..., and if you do, Special Summon this card"
         steps = clauses.read(text, lambda part: _one(part, aimed, fields),
                              lambda part: shapes.action(part, {}) or shapes.action(part, aimed)
-                             or moves_shapes.itself(part, aimed, fields, SELF)[1])
+                             or moves_shapes.itself(part, aimed, fields, SELF)[1]
+                             or gains_after.later(part, fields))  # its own ATK (4-2-2)
     return steps
 
 

@@ -3,7 +3,10 @@ place from ../shared/fixtures/yaml-yugi (facts only). Heavy Knight of the Flame,
 Summoned (8-1-9), banishes the Special Summoned monster its attack targets at the Start of the
 Damage Step (12-4-14); a Normal Summoned target, or the knight not yet Gemini Summoned, leaves
 nothing to activate. Red-Eyes Black Flare Dragon, having battled, inflicts its printed ATK in
-the End Step of the Battle Phase (12-9-5, 5-3-25), whatever its ATK is then."""
+the End Step of the Battle Phase (12-9-5, 5-3-25), whatever its ATK is then. Crusader of
+Endymion places a Spell Counter on a card that can hold one, and if it does, gains 600 ATK
+(4-8-6, 5-2-7); Mist Valley Thunder Lord, not a Gemini monster, gains 500 ATK the same way
+once the card it targets is back in the hand."""
 from __future__ import annotations
 
 import json
@@ -20,11 +23,14 @@ pytestmark = pytest.mark.django_db
 
 KNIGHT = "34761062"  # Heavy Knight of the Flame
 FLARE = "30079770"  # Red-Eyes Black Flare Dragon (2400 ATK printed)
+CRUSADER = "73853830"  # Crusader of Endymion (1900 ATK printed)
+BREAKER = "71413901"  # Breaker the Magical Warrior (1600 ATK, 300 more per Spell Counter)
+THUNDER_LORD = "89310929"  # Mist Valley Thunder Lord (2600 ATK printed)
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (KNIGHT, FLARE)))
+    store(subset(tmp_path, (KNIGHT, FLARE, CRUSADER, BREAKER, THUNDER_LORD)))
 
 
 def attack(knight: dict, foe: dict, then: list) -> dict:
@@ -84,3 +90,43 @@ def test_the_flare_dragon_not_yet_gemini_summoned_has_no_effect(printed):
     result = flare([{"activate": {"card": "a-flare"}}], gemini=False)
     assert result["illegal"]["code"] == "illegal.gemini_not_summoned"
     assert result["illegal"]["rules"] == ["8-1-9"]
+
+
+def monster_of(result: dict, pid: str, card_id: str) -> dict:
+    return next(m for m in player(result, pid)["monsters"] if m["id"] == card_id)
+
+
+def crusader(target: str, gemini: bool = True) -> dict:
+    mine = [{"id": "a-crusader", "card": CRUSADER, **({"gemini_summoned": True} if gemini
+                                                      else {})},
+            {"id": "a-breaker", "card": BREAKER}, monster("a-plain", 1000)]
+    return judged(json.dumps(duel(a={"monsters": mine}, actions=[
+        {"activate": {"card": "a-crusader", "target": target}}, "pass", "pass"])))
+
+
+def test_the_crusader_places_a_spell_counter_and_gains_600_atk(printed):
+    result = crusader("a-breaker")
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert monster_of(result, "A", "a-crusader")["atk"] == 1900 + 600
+    assert monster_of(result, "A", "a-breaker")["atk"] == 1600 + 300  # its own, per counter
+    assert {"4-8-6", "5-2-7"} <= set(result["rules_cited"])
+
+
+def test_the_crusader_cannot_target_a_card_that_holds_no_spell_counter(printed):
+    result = crusader("a-plain")
+    assert result["outcome"] == "illegal_action"
+    assert "4-8-6" in result["illegal"]["rules"]
+
+
+def test_the_crusader_not_yet_gemini_summoned_has_no_effect(printed):
+    result = crusader("a-breaker", gemini=False)
+    assert result["illegal"]["code"] == "illegal.gemini_not_summoned"
+
+
+def test_the_thunder_lord_returns_a_card_and_gains_500_atk(printed):
+    mine = [{"id": "a-lord", "card": THUNDER_LORD}, monster("a-plain", 1000)]
+    result = judged(json.dumps(duel(a={"monsters": mine}, actions=[
+        {"activate": {"card": "a-lord", "target": "a-plain"}}, "pass", "pass"])))
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert monster_of(result, "A", "a-lord")["atk"] == 2600 + 500
+    assert "a-plain" in [c if isinstance(c, str) else c["id"] for c in player(result, "A")["hand"]]
