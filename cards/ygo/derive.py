@@ -79,6 +79,7 @@ from cards.ygo import (
     trapmon_cards,
     trapmon_shapes,
     treated_shapes,
+    twice_clauses,
     unaffected_shapes,
     upkeep_shapes,
     when_activated,
@@ -170,6 +171,8 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     ritual_graveyard.read_monster(main, fields, read)  # a Ritual's Tribute from the GY 8-5-19
     kept_lock_players.read_monster(main, fields, read)  # "Neither player can ..." (5-2-14)
     neither_locks.read_monster(main, fields, read)  # "... LIGHT monsters." forbidden (5-2-14)
+    twice_clauses.read_monster(main, getattr(card, "names", {}).get("en", ""), fields,
+                               read)  # "... up to twice per turn." by name (5-2-6)
     gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
         "en", ""), list(getattr(card, "series", []))) \
         if "Gemini" in card.monster_types else None

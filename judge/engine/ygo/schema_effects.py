@@ -113,6 +113,7 @@ EVENTS = EVENTS + ("other_returned_to_hand", "other_returned_to_your_hand")  # 5
 EVENTS = EVENTS + ("attack_involving",)  # it attacks or is attacked (tail_events.py)
 ONCE = ("name", "copy", "shared", "duel",
         "twice",  # "Up to twice per turn": each copy, two uses (effect_once.py)
+        "twice_name",  # "... the effect of "X" up to twice per turn": by name, two uses
         "union",  # a Union monster's equip and unequip, together (union.py, 4-3-5)
         "face_up")  # "once while this card is face-up on the field" (face_up_effects.py)
 # a Quick Effect's (5-1-4); "opponent_attack", "opponent_direct_attack" and
