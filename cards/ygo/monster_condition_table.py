@@ -85,6 +85,9 @@ for _start, _when in (("If", False), ("When", True)):
              "destroyed_a_monster"),
             ("destroys a monster by battle and sends it to the GY", "destroyed_a_monster"),
             ("destroys a monster by battle and sends it to the Graveyard", "destroyed_a_monster"),
+            # the event happens only while it is still there anyway (damage_step.py, 12-4-5)
+            ("destroys an opponent's monster by battle and remains on the field",
+             "destroyed_a_monster"),
             ("inflicts battle damage to your opponent", "inflicted_battle_damage"),
             ("inflicts battle damage to your opponent by a direct attack",
              "inflicted_direct_damage")):

@@ -17,6 +17,7 @@ DUEL = "\x00duel"
 ONCE_CODES = {"name": "illegal.effect_once_by_name", "copy": "illegal.effect_once_per_copy",
               "shared": "illegal.effect_once_shared", "duel": "illegal.effect_once_per_duel",
               "twice": "illegal.effect_twice_per_copy",
+              "twice_name": "illegal.effect_twice_by_name",
               "union": "illegal.effect_once_union",
               "face_up": "illegal.effect_once_while_face_up"}
 
@@ -24,7 +25,9 @@ ONCE_CODES = {"name": "illegal.effect_once_by_name", "copy": "illegal.effect_onc
 def once_key(card: Card, effect: MonsterEffect, index: int) -> tuple[str, str]:
     if effect.once == "shared":  # "You can only use 1 X effect per turn": one among them all
         return card.owner, f"{card.name}\x00*"
-    if effect.once == "name":  # "You can only use this effect of X once per turn"
+    # "You can only use this effect of X once per turn"; "You can use the effect of X up to
+    # twice per turn": the same count, two uses (once_problem)
+    if effect.once in ("name", "twice_name"):
         return card.owner, f"{card.name}\x00{index}"
     if effect.once == "duel":  # "... once per Duel": kept past the turn's end (turn.py)
         return card.owner, f"{card.name}\x00{index}{DUEL}"
@@ -37,7 +40,7 @@ def once_key(card: Card, effect: MonsterEffect, index: int) -> tuple[str, str]:
 
 def once_problem(state: State, card: Card, effect: MonsterEffect,
                   index: int) -> Illegal | None:
-    uses = 2 if effect.once == "twice" else 1  # "Up to twice per turn" (5-2-6)
+    uses = 2 if effect.once in ("twice", "twice_name") else 1  # "up to twice per turn" 5-2-6
     if effect.once and state.effects_used.count(once_key(card, effect, index)) >= uses \
             or effect.once == "duel" and any(  # used before the scenario's board (5-2-6)
                 other.duel_effect_used and other.owner == card.owner and other.name == card.name

@@ -132,7 +132,8 @@ class MonsterEffect:
     optional: bool = True  # "you can" (5-1-3)
     when: bool = False  # worded "When ... you can": misses the timing (11-1-9)
     # "name": once per turn by card name (hard); "copy": each copy; "shared": one use among all
-    # the effects of cards of that name; "twice": each copy, two uses (5-2-6)
+    # the effects of cards of that name; "twice": each copy, two uses; "twice_name": by name,
+    # two uses (5-2-6)
     once: str = ""
     pay_lp: str = ""
     discard: int = 0

@@ -115,6 +115,7 @@ EVENTS = EVENTS + ("attack_involving",)  # it attacks or is attacked (tail_event
 EVENTS = EVENTS + tuple(DETACH_ANSWERS)  # detached as its Xyz Monster's cost (4-4-12)
 ONCE = ("name", "copy", "shared", "duel",
         "twice",  # "Up to twice per turn": each copy, two uses (effect_once.py)
+        "twice_name",  # "... the effect of "X" up to twice per turn": by name, two uses
         "union",  # a Union monster's equip and unequip, together (union.py, 4-3-5)
         "face_up")  # "once while this card is face-up on the field" (face_up_effects.py)
 # a Quick Effect's (5-1-4); "opponent_attack", "opponent_direct_attack" and

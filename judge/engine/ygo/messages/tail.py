@@ -30,6 +30,9 @@ TAIL: dict[str, dict[str, Message]] = {
             "Graveyard",
         "illegal.effect_twice_per_copy": "This effect of {card} was already used twice this "
                                          "turn: each copy can use it only twice per turn.",
+        "illegal.effect_twice_by_name": "{player} already used this effect of a card named "
+                                        "like {card} twice this turn: it can be used only "
+                                        "twice per turn.",
         "during.opponent_battle_phase": "during the opponent's Battle Phase",
         "during.main_or_battle_phase": "during a Main Phase or the Battle Phase",
         "during.opponent_main_or_battle_phase": "during the opponent's Main Phase or Battle "
@@ -65,6 +68,10 @@ TAIL: dict[str, dict[str, Message]] = {
         "illegal.effect_twice_per_copy": "Dieser Effekt {card:vom} wurde in diesem Spielzug "
                                          "schon zweimal benutzt: Jedes Exemplar kann ihn nur "
                                          "zweimal pro Spielzug benutzen.",
+        "illegal.effect_twice_by_name": "{player} hat diesen Effekt {card:vom} oder einer "
+                                        "gleichnamigen Karte in diesem Spielzug schon zweimal "
+                                        "benutzt: Er kann nur zweimal pro Spielzug benutzt "
+                                        "werden.",
         "during.opponent_battle_phase": "während der Battle Phase des Gegners",
         "during.main_or_battle_phase": "während einer Main Phase oder der Battle Phase",
         "during.opponent_main_or_battle_phase": "während der Main Phase oder der Battle Phase "
@@ -100,6 +107,9 @@ TAIL: dict[str, dict[str, Message]] = {
         "illegal.effect_twice_per_copy": "Este efecto {card:del} ya se usó dos veces este "
                                          "turno: cada copia solo puede usarlo dos veces por "
                                          "turno.",
+        "illegal.effect_twice_by_name": "{player} ya usó dos veces este turno este efecto "
+                                        "{card:del} o de una carta con el mismo nombre: solo "
+                                        "puede usarse dos veces por turno.",
         "during.opponent_battle_phase": "durante la Battle Phase del adversario",
         "during.main_or_battle_phase": "durante una Main Phase o la Battle Phase",
         "during.opponent_main_or_battle_phase": "durante la Main Phase o la Battle Phase del "
@@ -136,6 +146,9 @@ TAIL: dict[str, dict[str, Message]] = {
         "illegal.effect_twice_per_copy": "Questo effetto {card:del} è già stato usato due "
                                          "volte in questo turno: ogni copia può usarlo solo due "
                                          "volte per turno.",
+        "illegal.effect_twice_by_name": "{player} ha già usato due volte in questo turno "
+                                        "questo effetto {card:del} o di una carta con lo stesso "
+                                        "nome: si può usare solo due volte per turno.",
         "during.opponent_battle_phase": "durante la Battle Phase dell'avversario",
         "during.main_or_battle_phase": "durante una Main Phase o la Battle Phase",
         "during.opponent_main_or_battle_phase": "durante la Main Phase o la Battle Phase "
@@ -170,6 +183,9 @@ TAIL: dict[str, dict[str, Message]] = {
         "illegal.effect_twice_per_copy": "Cet effet {card:du} a déjà été utilisé deux fois ce "
                                          "tour, or chaque exemplaire ne peut l'utiliser que deux "
                                          "fois par tour.",
+        "illegal.effect_twice_by_name": "{player} a déjà utilisé deux fois ce tour cet effet "
+                                        "{card:du} ou d'une carte du même nom, or il ne peut "
+                                        "être utilisé que deux fois par tour.",
         "during.opponent_battle_phase": "pendant la Battle Phase de l'adversaire",
         "during.main_or_battle_phase": "pendant une Main Phase ou la Battle Phase",
         "during.opponent_main_or_battle_phase": "pendant la Main Phase ou la Battle Phase de "
