@@ -116,4 +116,5 @@ YGO_ENCODING_KEYS = (
     "no_attacks_turn_of",  # ""Cyber Dragon" cannot attack the turn you activate this card."
     "extra_normal_while",  # "During the turn this card was Normal Summoned, you can Normal ..."
     "summon_forbid_on_field",  # "Neither player can Special Summon LIGHT monsters." (5-2-14)
+    "halves_battle_damage",  # "Halve all battle damage you take." (12-8-9)
 )

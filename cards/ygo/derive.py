@@ -36,6 +36,7 @@ from cards.ygo import (
     grant_effects,
     granted_shapes,
     gy_banish_shapes,
+    halved_damage,
     hand_grants,
     hand_traps,
     immunity_shapes,
@@ -170,6 +171,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     ritual_graveyard.read_monster(main, fields, read)  # a Ritual's Tribute from the GY 8-5-19
     kept_lock_players.read_monster(main, fields, read)  # "Neither player can ..." (5-2-14)
     neither_locks.read_monster(main, fields, read)  # "... LIGHT monsters." forbidden (5-2-14)
+    halved_damage.read_monster(main, fields, read)  # its battle damage halved (12-8-9)
     gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
         "en", ""), list(getattr(card, "series", []))) \
         if "Gemini" in card.monster_types else None

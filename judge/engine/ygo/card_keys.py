@@ -110,4 +110,5 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "lock_binds",  # whom its summon_lock_on_field binds (5-2-14)
              "no_attacks_turn_of",  # the named monsters' attacks, that turn (5-2-26)
              "extra_normal_while",  # its extra_normal_summon in the turn it arrived (8-1-7)
-             "summon_forbid_on_field")  # the monsters the players it binds cannot Summon
+             "summon_forbid_on_field",  # the monsters the players it binds cannot Summon
+             "halves_battle_damage")  # a player's battle damage halved (12-8-9)

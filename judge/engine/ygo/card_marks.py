@@ -109,3 +109,8 @@ class CardMarks(CardTexts):
     # binds (`lock_binds`) cannot Special Summon while it is face-up on the field
     # (forbid_locks.py, 5-2-14); None: no such sentence
     summon_forbid: Described | None = None
+    # "Halve all battle damage you take.": whose battle damage its text halves ("controller",
+    # "opponent"; "" none), and whether only from the battles it is in ("Any battle damage this
+    # card inflicts to your opponent is halved.") (halved_damage.py, 12-8-9)
+    halves_damage: str = ""
+    halves_involving: bool = False

@@ -97,3 +97,4 @@ RITUAL_GRAVEYARD = "8-5-19"  # "you can banish this card from your GY as 1 of th
 ANSWERS_ACTIVATION = "11-1-11"  # "When ... is activated (Quick Effect): You can ..." answers it
 COST_COUNTED = "5-2-33"  # "banish up to 3 ...", "Tribute any number of ...": a count chosen
 PROCEDURE_RIDER = "8-4-16"  # "If Summoned this way, treat this card as a Tuner." (or gains ATK)
+HALVED_DAMAGE = "12-8-9"  # "Halve all battle damage you take.", "... this card inflicts ..."
