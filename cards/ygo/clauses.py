@@ -100,6 +100,9 @@ def _may_follow(steps: list[Fields], done: list[Fields]) -> bool:
         if isinstance(arg, dict) and arg.get("atk_of") and not arg.get("original") \
                 and _moved(arg["atk_of"], done):
             return False  # "equal to its ATK" of a card an earlier part moved: not read
+        if isinstance(arg, dict) and arg.get("atk_of") == "chosen" \
+                and not any(f"'{word}'" in str(done) for word in ("chosen", "choose")):
+            return False  # "its" is no target or chosen card ("Destroy that monster, ...")
         on_target = kind in ON_TARGET and "'chosen'" in str(arg)
         # "then you can Set 1 Spell/Trap from your hand": one card the player may name, or not,
         # checked as it resolves (5-3-13)

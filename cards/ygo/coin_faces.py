@@ -17,7 +17,7 @@ import dataclasses
 import re
 from typing import Any
 
-from cards.ygo import continuous_shapes, encoding, immunity_shapes, psct, statics
+from cards.ygo import continuous_shapes, encoding, halved_damage, immunity_shapes, psct, statics
 
 Fields = dict[str, Any]
 
@@ -25,7 +25,7 @@ KEPT_WORDS = re.compile(r"^Toss a coin(?: and (?:this card )?gains? the appropri
 FACE = re.compile(r"^(?P<face>Heads|Tails): (?P<text>.+)$")
 FOLDED = "Toss a coin and this card gains the appropriate effect."
 # the keys the engine swaps in for a kept result (judge/engine/ygo/schema_coin_faces.FACE_KEYS)
-FACE_KEYS = {"effects", "stat_changes"}
+FACE_KEYS = {"effects", "stat_changes", "halves_battle_damage"}  # 12-8-9
 
 
 def fold(main: psct.Breakdown, types: list[str], name: str,
@@ -58,6 +58,7 @@ def _keys(text: str, types: list[str], name: str, series: list[str]) -> Fields |
     fields, read = encoding.encode_monster(granted)
     continuous_shapes.read_monster(granted, fields, read)  # 5-1-1
     immunity_shapes.read_monster(granted, fields, read)
+    halved_damage.read_monster(granted, fields, read)  # "Halve all battle damage ..." 12-8-9
     for effect in granted.effects:
         found = None if effect.text in read else statics.read(effect, name, series)
         if found:

@@ -36,6 +36,7 @@ from cards.ygo import (
     grant_effects,
     granted_shapes,
     gy_banish_shapes,
+    halved_damage,
     hand_grants,
     hand_traps,
     immunity_shapes,
@@ -175,6 +176,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     pierce_grants.read_monster(main, fields, read)  # "If your Dragon monster attacks" 12-6-4
     twice_clauses.read_monster(main, getattr(card, "names", {}).get("en", ""), fields,
                                read)  # "... up to twice per turn." by name (5-2-6)
+    halved_damage.read_monster(main, fields, read)  # its battle damage halved (12-8-9)
     gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
         "en", ""), list(getattr(card, "series", []))) \
         if "Gemini" in card.monster_types else None

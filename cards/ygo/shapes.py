@@ -132,6 +132,10 @@ SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
     # the damage you took" (Ring of Destruction): the printed ATK of the target, gone or not
     (re.compile(r"^Take damage equal to its original ATK\.$"),
      lambda m: {"damage": {"player": "controller", "atk_of": "chosen", "original": True}}),
+    # "Destroy 1 monster your opponent controls, and if you do, inflict ..." (Hangman)
+    (re.compile(r"^Inflict damage to your opponent equal to its original ATK\.$"),
+     lambda m: {"damage": {"player": "opponent", "atk_of": "chosen", "original": True,
+                           "stat": "atk"}}),  # as scaling_shapes.py writes it (5-3-25)
     (re.compile(r"^Inflict damage to your opponent, equal to the damage you took\.$"),
      lambda m: {"damage": {"player": "opponent", "atk_of": "chosen", "original": True}}),
     (re.compile(r"^(?:You take|Take) (\d+) damage\.$"),

@@ -15,6 +15,7 @@ from .described import described_fits
 from .equip import destroyed_instead, substitute
 from .equip_monsters import destroyed_instead as equipped_instead
 from .equip_monsters import would_go_instead as equipped_goes
+from .halved_damage import halved, halving
 from .model import ATTACK, DEFENSE, Card, State, opponent
 from .negation import has, negated
 from .settle import rule_processing
@@ -32,8 +33,9 @@ def direct_damage(state: State, ctx: Context, attacker: Card) -> None:
     continuous.explain(state, ctx, attacker)  # 5-1-1
     shield = attacker if spares(state, attacker, defender) \
         else turn_effects.source(state, "no_battle_damage", defender)  # 12-8-5, 12-8-6
+    cut = [] if shield else halving(state, defender, (attacker,))  # 12-8-9
     value = attack_value(state, attacker)
-    damage = take(state, defender, value, shield)
+    damage = take(state, defender, halved(value, cut), shield, cut)
     if value:  # events its Trigger Effects may answer (5-1-3)
         state.happened += [(attacker.id, attacker.moves, "inflicted_battle_damage"),
                            (attacker.id, attacker.moves, "inflicted_direct_damage")]
@@ -41,6 +43,7 @@ def direct_damage(state: State, ctx: Context, attacker: Card) -> None:
              *((cr.NO_BATTLE_DAMAGE if shield is attacker else cr.NO_BATTLE_DAMAGE_THIS_TURN,)
                if shield else ()),
              *((cr.LP_NOT_BELOW_ZERO,) if state.players[defender].lp == 0 else ()),
+             *((cr.HALVED_DAMAGE,) if cut else ()),
              attacker=_shown(state, attacker), player=defender, damage=damage)
     rule_processing(state, ctx)
 
@@ -62,9 +65,11 @@ def _shown(state: State, attacker: Card) -> Event:
     return say.with_atk(state, attacker)
 
 
-def take(state: State, pid: str, damage: int, shield: Card | None = None) -> Event:
+def take(state: State, pid: str, damage: int, shield: Card | None = None,
+         halving: list[Card] | None = None) -> Event:
     """`pid` takes `damage`: "B takes 300 damage (8000 → 7700 LP)"; none when `shield`, a
-    monster of theirs in the battle, says they take no battle damage from it (12-8-5)."""
+    monster of theirs in the battle, says they take no battle damage from it (12-8-5);
+    `halving`: the monsters whose text halved it (12-8-9)."""
     if shield is not None:
         # a monster in the battle says so (12-8-5), or an effect of this turn (12-8-6)
         code = "takes_no_damage" if shield.kind == "monster" else "takes_no_damage.this_turn"
@@ -72,6 +77,10 @@ def take(state: State, pid: str, damage: int, shield: Card | None = None) -> Eve
     player = state.players[pid]
     before = player.lp
     player.lp = max(0, before - damage)  # 1-2-3
+    if halving:
+        return Event("takes_damage.halved", {
+            "player": pid, "amount": damage, "lp": say.lp_change(before, player.lp),
+            "cards": say.cards(state, [card.id for card in halving])})
     return Event("takes_damage", {"player": pid, "amount": damage,
                                   "lp": say.lp_change(before, player.lp)})
 
@@ -209,7 +218,9 @@ def _dealt(state: State, pid: str, amount: int, attacker: Card,
     shield, why = _shield(state, pid, attacker, target)
     mirror = None if shield else reflected.source(state, pid, attacker, target)
     if mirror is None:
-        return take(state, pid, amount, shield), why, False
+        cut = [] if shield else halving(state, pid, (attacker, target))  # 12-8-9
+        return take(state, pid, halved(amount, cut), shield, cut), \
+            why + ((cr.HALVED_DAMAGE,) if cut else ()), False
     other = opponent(pid)
     shield, why = _shield(state, other, attacker, target)
     rules = (cr.REFLECTED_DAMAGE,) + why

@@ -112,3 +112,4 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "extra_normal_while",  # its extra_normal_summon in the turn it arrived (8-1-7)
              "summon_forbid_on_field",  # the monsters the players it binds cannot Summon
              "piercing_grant")  # its controller's monsters it gives piercing (12-6-4)
+             "halves_battle_damage")  # a player's battle damage halved (12-8-9)

@@ -115,3 +115,8 @@ class CardMarks(CardTexts):
     # while it is face-up on the field, and the condition it holds under (pierce_grants.py,
     # 12-6-4; a TargetGuard's words: monsters, other, if); None: no such sentence
     piercing_grant: TargetGuard | None = None
+    # "Halve all battle damage you take.": whose battle damage its text halves ("controller",
+    # "opponent"; "" none), and whether only from the battles it is in ("Any battle damage this
+    # card inflicts to your opponent is halved.") (halved_damage.py, 12-8-9)
+    halves_damage: str = ""
+    halves_involving: bool = False

@@ -92,6 +92,7 @@ def _act_on(state: State, ctx: Context, step: EffectStep, env: Any, act: Handler
             picked: Card) -> None:
     ctx.emit("card_chosen_resolving", cr.CHOSEN_AS_RESOLVING, link=env.label,
              player=env.controller, card=say.card(state, picked))
+    chosen_moves = picked.moves
     saved = env.chosen, env.chosen_moves, env.more_targets
     env.chosen, env.chosen_moves, env.more_targets = picked.id, picked.moves, ()
     try:
@@ -99,6 +100,8 @@ def _act_on(state: State, ctx: Context, step: EffectStep, env: Any, act: Handler
             DOES[step.to], target="chosen", to="shuffle" if step.to == "to_deck" else ""), env)
     finally:
         env.chosen, env.chosen_moves, env.more_targets = saved
+        if saved[0] is None:  # no target: a later part's "its original ATK" is this card's,
+            env.chosen, env.chosen_moves = picked.id, chosen_moves  # moved: a new card (5-3-22)
 
 
 @dataclass(slots=True)

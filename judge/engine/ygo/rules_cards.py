@@ -98,3 +98,4 @@ ANSWERS_ACTIVATION = "11-1-11"  # "When ... is activated (Quick Effect): You can
 COST_COUNTED = "5-2-33"  # "banish up to 3 ...", "Tribute any number of ...": a count chosen
 PROCEDURE_RIDER = "8-4-16"  # "If Summoned this way, treat this card as a Tuner." (or gains ATK)
 DETACHED_FOR_COST = "4-4-12"  # "If this card is detached from an Xyz Monster to activate that"
+HALVED_DAMAGE = "12-8-9"  # "Halve all battle damage you take.", "... this card inflicts ..."

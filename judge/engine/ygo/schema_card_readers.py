@@ -34,6 +34,7 @@ from .schema_gemini_stats import read_original_stats
 from .schema_grant_turns import read_grant_turn
 from .schema_granted import read_grant_key
 from .schema_gy_banish import read_gy_banishes
+from .schema_halved_damage import read_halved_damage
 from .schema_hand_grants import read_hand_activation
 from .schema_immunity import read_immunity
 from .schema_lasting_levels import read_level_boost
@@ -116,6 +117,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     _plain(read_grant_turn),  # an additional Normal Summon in the turn it arrived (8-1-7)
     read_summon_forbid,  # "Neither player can Special Summon LIGHT monsters." (5-2-14)
     read_piercing_grant,  # "If your Dragon monster attacks a Defense Position ..." 12-6-4
+    _plain(read_halved_damage),  # "Halve all battle damage you take." (12-8-9)
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",

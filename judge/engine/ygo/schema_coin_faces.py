@@ -17,7 +17,7 @@ from .model import Card
 
 RESULTS = ("heads", "tails")
 # the keys a result may give: those whose checks read the card's fields as the duel goes
-FACE_KEYS = ("effects", "stat_changes")
+FACE_KEYS = ("effects", "stat_changes", "halves_battle_damage")  # 12-8-9
 Describe = Any  # schema_card_readers.Describe: the card reader's own `_described`
 
 

@@ -72,6 +72,7 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "no_attacks_turn": (SPELL, TRAP),
         "no_deck_adds_turn": (SPELL, TRAP),
         "battle_banishes": MONSTER, "monster_attacks": MONSTER, "spares_damage": MONSTER,
+        "halves_battle_damage": MONSTER,  # 12-8-9
         "unnegatable": (SPELL, TRAP), "no_responses_what": (SPELL, TRAP),  # 11-3-5, 11-2-8
         "summon_unnegatable": MONSTER, "summons_unnegatable": (SPELL, TRAP, MONSTER),  # 5-3-32
         "lock_as_scale": MONSTER,  # 5-2-14

@@ -62,6 +62,7 @@ from .gemini_texts import GEMINI_TEXTS
 from .give_control import GIVE_CONTROL
 from .granted import GRANTED
 from .gy_banish import GY_BANISH
+from .halved_damage import HALVED_DAMAGE
 from .hand_grants import HAND_GRANTS
 from .hand_picks import HAND_PICKS
 from .ignoring import IGNORING
@@ -997,3 +998,4 @@ MESSAGES.update(ATTACK_INVOLVING["es"])  # attacks involving the card, its targe
 MESSAGES.update(PROCEDURE_RIDERS["es"])  # what its own procedure gives a monster (8-4-16)
 MESSAGES.update(FORBID_LOCKS["es"])  # monsters a face-up card forbids (5-2-14)
 MESSAGES.update(DETACHED["es"])  # detached as its Xyz Monster's cost (4-4-12)
+MESSAGES.update(HALVED_DAMAGE["es"])  # battle damage a monster's text halves (12-8-9)
