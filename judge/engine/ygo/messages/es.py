@@ -88,6 +88,7 @@ from .own_events import OWN_EVENTS
 from .own_leaving import OWN_LEAVING
 from .pendulum import PENDULUM
 from .pendulum_guards import PENDULUM_GUARDS
+from .piercing_turn import PIERCING_TURN
 from .position_all import POSITION_ALL
 from .position_locks import POSITION_LOCKS
 from .procedure_riders import PROCEDURE_RIDERS
@@ -995,3 +996,4 @@ MESSAGES.update(TARGET_WORDS["es"])  # targets "with different names", in two pl
 MESSAGES.update(ATTACK_INVOLVING["es"])  # attacks involving the card, its target's controller
 MESSAGES.update(PROCEDURE_RIDERS["es"])  # what its own procedure gives a monster (8-4-16)
 MESSAGES.update(FORBID_LOCKS["es"])  # monsters a face-up card forbids (5-2-14)
+MESSAGES.update(PIERCING_TURN["es"])  # piercing battle damage this turn (12-6-4)

@@ -88,6 +88,7 @@ from .own_events import OWN_EVENTS
 from .own_leaving import OWN_LEAVING
 from .pendulum import PENDULUM
 from .pendulum_guards import PENDULUM_GUARDS
+from .piercing_turn import PIERCING_TURN
 from .position_all import POSITION_ALL
 from .position_locks import POSITION_LOCKS
 from .procedure_riders import PROCEDURE_RIDERS
@@ -1016,3 +1017,4 @@ MESSAGES.update(TARGET_WORDS["fr"])  # targets "with different names", in two pl
 MESSAGES.update(ATTACK_INVOLVING["fr"])  # attacks involving the card, its target's controller
 MESSAGES.update(PROCEDURE_RIDERS["fr"])  # what its own procedure gives a monster (8-4-16)
 MESSAGES.update(FORBID_LOCKS["fr"])  # monsters a face-up card forbids (5-2-14)
+MESSAGES.update(PIERCING_TURN["fr"])  # piercing battle damage this turn (12-6-4)
