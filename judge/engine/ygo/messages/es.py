@@ -108,6 +108,7 @@ from .stat_sets import STAT_SETS
 from .stconds import STCONDS
 from .stzone import STZONE
 from .substitutes import SUBSTITUTES
+from .summon_both import SUMMON_BOTH
 from .summon_locks import SUMMON_LOCKS
 from .summoned_by import SUMMONED_BY
 from .summons import SUMMONS
@@ -997,3 +998,4 @@ MESSAGES.update(ATTACK_INVOLVING["es"])  # attacks involving the card, its targe
 MESSAGES.update(PROCEDURE_RIDERS["es"])  # what its own procedure gives a monster (8-4-16)
 MESSAGES.update(FORBID_LOCKS["es"])  # monsters a face-up card forbids (5-2-14)
 MESSAGES.update(PIERCING_TURN["es"])  # piercing battle damage this turn (12-6-4)
+MESSAGES.update(SUMMON_BOTH["es"])  # the monster itself Summoned with another (8-7-3)

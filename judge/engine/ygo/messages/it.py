@@ -108,6 +108,7 @@ from .stat_sets import STAT_SETS
 from .stconds import STCONDS
 from .stzone import STZONE
 from .substitutes import SUBSTITUTES
+from .summon_both import SUMMON_BOTH
 from .summon_locks import SUMMON_LOCKS
 from .summoned_by import SUMMONED_BY
 from .summons import SUMMONS
@@ -1016,3 +1017,4 @@ MESSAGES.update(ATTACK_INVOLVING["it"])  # attacks involving the card, its targe
 MESSAGES.update(PROCEDURE_RIDERS["it"])  # what its own procedure gives a monster (8-4-16)
 MESSAGES.update(FORBID_LOCKS["it"])  # monsters a face-up card forbids (5-2-14)
 MESSAGES.update(PIERCING_TURN["it"])  # piercing battle damage this turn (12-6-4)
+MESSAGES.update(SUMMON_BOTH["it"])  # the monster itself Summoned with another (8-7-3)
