@@ -63,6 +63,7 @@ from cards.ygo import (
     stat_change_shapes,
     stat_set_shapes,
     summon_answers,
+    summon_both,
     summon_place_shapes,
     summoned_conditions,
     summoned_gains,
@@ -378,6 +379,7 @@ def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     returned = timing_shapes.itself(text, aimed, fields)  # a Spirit monster's (7-7-5)
     returned = returned or damage_start_shapes.action(text, aimed, fields)  # 12-4-14
     returned = returned or after_damage_shapes.action(text, aimed, fields)  # 12-4-4
+    returned = returned or summon_both.action(text, aimed, fields)  # with itself, 8-7-3
     if returned is not None:
         return returned
     found = SELF_ATK.match(text)

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import action_mends, fetch_shapes, monster_conditions
+from cards.ygo import action_mends, any_number, fetch_shapes, monster_conditions
 
 Fields = dict[str, Any]
 # the zone an effect is activated from: one, either of two ("from your hand or field": `from:
@@ -103,7 +103,8 @@ PLURALS = ((re.compile(r"\bSpells/Traps\b"), "Spell/Trap"),
 
 def read(text: str) -> list[Fields] | None:
     """The step of one sentence, or None when it is not one of the shapes above."""
-    return _top(text) or _either(text) or _counted(text)
+    return _top(text) or _either(text) or _counted(text) \
+        or any_number.read(text, _counted)  # "any number of": up to 5 (8-7-1)
 
 
 def _counted(text: str) -> list[Fields] | None:

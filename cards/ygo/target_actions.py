@@ -21,6 +21,7 @@ from cards.ygo import (
     level_to_shapes,
     level_turn_shapes,
     moves_shapes,
+    piercing_turn_shapes,
     protect_turn_shapes,
     rank_up_shapes,
     scaling_shapes,
@@ -147,6 +148,7 @@ def _on_target(text: str, spec: Fields) -> list[Fields] | None:
         text, lambda part: on_target(part, spec))
     attached = attached or counter_shapes.on_target(text, spec)  # counters on it (4-8-6)
     attached = attached or direct_turn_shapes.on_target(text, spec)  # direct, 12-3-10
+    attached = attached or piercing_turn_shapes.on_target(text, spec)  # piercing, 12-6-4
     attached = attached or attacks_turn_shapes.on_target(text, spec)  # on monsters 12-3-25
     attached = attached or rank_up_shapes.on_target(text, spec)  # an Xyz Summon on it (8-5-15)
     attached = attached or scaling_shapes.on_target(text, spec, _face_up)  # "for each" (5-3-20)

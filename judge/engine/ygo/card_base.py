@@ -124,6 +124,7 @@ class CardBase:
     # leaving the field, any way); "" no bond
     bond: str = ""
     piercing: bool = False
+    piercing_turn: bool = False  # a resolved effect's, this turn (piercing_turn.py, 12-6-4)
     battle_indestructible: bool = False
     # a Continuous Trap's "Negate the effects of all face-up monsters while they are face-up on
     # the field (but their effects can still be activated)" (5-5-1, 5-5-2)

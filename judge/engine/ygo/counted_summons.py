@@ -6,7 +6,9 @@ The Summon is one act for all of them: its player needs that many unused Main Mo
 (after the activation's cost, 5-2-2) and that many cards to name, or the card or effect cannot
 be activated; if, as it resolves, a zone or one of the named cards is missing, none at all is
 Special Summoned, never some of them. "Up to 2" is another wording (each while a zone is free,
-8-7-1) and is not this module's.
+8-7-1) and is not this module's. "Special Summon both this card from your hand and 1 ..."
+(`with_self`) is the same act with the monster itself as one of them: it must still be the card
+that was activated, not moved since (5-2-3), and not on the field.
 """
 from __future__ import annotations
 
@@ -18,13 +20,15 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import rules as cr
 from . import text as say
-from .model import MAX_MONSTERS, Z_EXTRA, Card, EffectStep, State
+from .model import MAX_MONSTERS, Z_EXTRA, Z_MONSTERS, Card, EffectStep, State
 
 
 class Env(Protocol):
     """What this module reads of the resolving effect (interpreter.Env)."""
 
     controller: str
+    source: Card
+    source_moves: int
     picked: str | None
     more_picks: tuple[str, ...]
     label: Event
@@ -38,23 +42,30 @@ Still = Callable[[Card], bool]
 
 
 def together(step: EffectStep) -> bool:
-    """Whether the step Special Summons exactly `amount` monsters at once (8-7-3)."""
-    return step.kind == "fetch" and step.to == "field" and step.amount > 1 \
+    """Whether the step Special Summons exactly `amount` monsters at once (8-7-3), or those
+    and the monster itself (`with_self`)."""
+    return step.kind == "fetch" and step.to == "field" \
+        and (step.amount > 1 or step.with_self) \
         and not step.up_to and step.pick is not None and Z_EXTRA not in step.pick.zones
+
+
+def summoned_count(step: EffectStep) -> int:
+    """How many monsters a Summon together puts on the field: the cards named, and itself."""
+    return max(step.amount, 1) + (1 if step.with_self else 0)
 
 
 def zones_needed(step: EffectStep) -> int:
     """How many unused Main Monster Zones an activation beginning with `step` needs."""
-    return step.amount if together(step) else 1
+    return summoned_count(step) if together(step) else 1
 
 
 def room_problem(state: State, card: Card, step: EffectStep, free: int) -> Illegal | None:
     """Fewer unused Main Monster Zones than the monsters Summoned together (8-7-3)."""
-    if not together(step) or free >= step.amount:
+    if not together(step) or free >= summoned_count(step):
         return None
     return Illegal("illegal.summon_together_no_room",
                    (cr.SUMMONED_TOGETHER, cr.NO_ROOM_ACTIVATION, cr.NEEDS_WHAT_IT_DOES),
-                   card=say.card(state, card), player=card.owner, count=step.amount,
+                   card=say.card(state, card), player=card.owner, count=summoned_count(step),
                    free=free)
 
 
@@ -66,10 +77,20 @@ def all_or_none(state: State, ctx: Context, step: EffectStep, env: Env, still: S
         return True
     named = [state.resolve(ref) for ref in (env.picked, *env.more_picks) if ref]
     free = MAX_MONSTERS - len(state.players[env.controller].monsters)
-    gone = len(named) < step.amount or any(card is None or not still(card) for card in named)
-    if not gone and free >= step.amount:
+    gone = len(named) < max(step.amount, 1) \
+        or any(card is None or not still(card) for card in named) \
+        or step.with_self and not self_there(env)
+    count = summoned_count(step)
+    if not gone and free >= count:
         return True
     why = "why.together_card_gone" if gone else "why.together_no_room"
-    skip(ctx, env, Event("would.fetch.field_together", {"count": step.amount}),
-         Event(why, {"count": step.amount, "free": max(free, 0)}), cr.SUMMONED_TOGETHER)
+    skip(ctx, env, Event("would.fetch.field_together", {"count": count}),
+         Event(why, {"count": count, "free": max(free, 0)}), cr.SUMMONED_TOGETHER)
     return False
+
+
+def self_there(env: Env) -> bool:
+    """Whether the monster itself is still the card that was activated (not moved since,
+    5-2-3) and off the field, to be Special Summoned with the others (8-7-3)."""
+    moved = env.source_moves >= 0 and env.source.moves != env.source_moves
+    return not moved and env.source.zone != Z_MONSTERS

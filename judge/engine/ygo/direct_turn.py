@@ -29,8 +29,9 @@ def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:
     return {"direct_attack_turn": grant}
 
 
-def read_step(problems: Problems, at: str, arg: Any,
-              target: Callable[[str, Any], str | None]) -> EffectStep | None:
+def read_step(problems: Problems, at: str, arg: Any, target: Callable[[str, Any], str | None],
+              kind: str = "direct_attack_turn") -> EffectStep | None:
+    """`{card: T}`, the monster given it: this step's, and piercing_turn.py's (12-6-4)."""
     data = v.mapping(problems, at, arg, ("card",), ("card",))
     card = target(key_path(at, "card"), v.field(data, "card", None))
-    return EffectStep("direct_attack_turn", target=card) if card else None
+    return EffectStep(kind, target=card) if card else None

@@ -295,6 +295,8 @@ class EffectStep:
     # `special_summon`, `fetch` with `negated: turn`: "..., but its effects are negated until
     # the end of this turn": the negation ends with the turn (negated_turn.py, 7-7-3)
     negated_turn: bool = False
+    # `fetch` to the field: "Special Summon both this card and 1 ...": with it (8-7-3)
+    with_self: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -51,6 +51,8 @@ class Env(Protocol):
     module: passed in, never imported back)."""
 
     controller: str
+    source: Card  # the card whose effect it is: "both this card and 1 ..." (8-7-3)
+    source_moves: int
     picked: str | None
     more_picks: tuple[str, ...]  # the others of a `fetch` with a `count` (5-3-13)
     destination: str  # where the player sends the card of a `fetch` with `or_to`
@@ -190,6 +192,9 @@ def fetch(state: State, ctx: Context, step: EffectStep, env: E,
     shuffled = False
     missed = False
     since = len(state.happened)
+    if step.with_self:  # "Special Summon both this card ... and 1 ...": one act (8-7-3)
+        summon(state, ctx, EffectStep("special_summon", target=env.source.id,
+                                      position=step.position), env)
     for ref in (env.picked, *env.more_picks):
         card = state.resolve(ref)
         shuffled = shuffled or card is not None and card.zone == Z_DECK

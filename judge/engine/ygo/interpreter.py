@@ -38,6 +38,7 @@ from . import (
     mass_steps,
     next_attack,
     pendulum_place,
+    piercing_turn,
     position_all,
     protect_turn,
     rank_up,
@@ -318,6 +319,7 @@ HANDLERS.update(pendulum_place.handlers(skip, card_of, would, gone_reason))
 HANDLERS["choose"] = lambda state, ctx, step, env: chosen_cards.choose(  # 5-3-22
     state, ctx, step, env, HANDLERS[step.to])
 HANDLERS.update(direct_turn.handlers(skip, field_card))  # direct this turn (12-3-10)
+HANDLERS.update(piercing_turn.handlers(skip, field_card))  # piercing this turn (12-6-4)
 HANDLERS.update(protect_turn.handlers(skip, field_card))  # indestructible this turn 5-3-17
 HANDLERS["level_all"] = level_all.level_all  # all monsters of a kind (4-2-2)
 HANDLERS.update(rank_up.handlers(skip, card_of))  # an Xyz Summon on top of a monster (8-5-15)

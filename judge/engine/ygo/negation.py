@@ -63,6 +63,8 @@ def has(state: State, card: Card, effect: str) -> bool:
         return True  # a resolved effect's, for this turn, whatever is negated (12-3-10)
     if effect == "effect_indestructible" and card.effect_indestructible_turn:
         return True  # the same (5-3-17)
+    if effect == "piercing" and card.piercing_turn:
+        return True  # the same (12-6-4)
     own = bool(getattr(card, effect)) and not gemini_dormant(card)
     own = holds(card, effect) and not gemini_dormant(card)  # "while it has material" (4-4-3)
     return (own or gained(state, card, effect)) \

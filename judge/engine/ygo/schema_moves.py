@@ -32,6 +32,7 @@ FETCH_KEYS: tuple[str, ...] = (
 FETCH_KEYS += ("ready",)  # `to: set` only: "It can be activated this turn." (10-3-2)
 FETCH_KEYS += ("becomes",)  # to the field: "..., and make its ATK 0" (4-2-8)
 FETCH_KEYS += ("ignoring",)  # to the field: "..., ignoring its Summoning conditions" (8-4-14)
+FETCH_KEYS += ("with_self",)  # to the field: "Special Summon both this card and 1 ..." (8-7-3)
 FETCH_FROM: tuple[str, ...] = ("deck", "hand", "graveyard")  # `to: set` from the hand too
 # a face-up Pendulum Monster in its player's Extra Deck ("Add 1 face-up ... from your Extra
 # Deck to your hand", 5-3-13): to the hand only
@@ -116,8 +117,19 @@ def read_fetch(p: Problems, at: str, arg: Any, describe: Describe,
                       different_names=v.opt_bool(p, data, "different_names", at, False),
                       or_to=_or_to(p, at, data, to), to_pointed=pointed,
                       becomes=read_rider(p, at, data),
-                      ignoring=_ignoring(p, at, data, to)) \
+                      ignoring=_ignoring(p, at, data, to),
+                      with_self=_with_self(p, at, data, to, count)) \
         if to and zones else None
+
+
+def _with_self(p: Problems, at: str, data: dict[str, Any], to: str | None, count: int) -> bool:
+    """`with_self: true`: "Special Summon both this card and 1 ...", the monster itself and one
+    card Summoned together (8-7-3): to the field, exactly one card named, no "up to"."""
+    found = v.opt_bool(p, data, "with_self", at, False)
+    if found and (to != "field" or count != 1 or v.field(data, "up_to", False)):
+        p.add(key_path(at, "with_self"), "input.ygo.with_self_one_summon")
+        return False
+    return found
 
 
 def _ignoring(p: Problems, at: str, data: dict[str, Any], to: str | None) -> bool:

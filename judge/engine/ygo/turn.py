@@ -131,7 +131,7 @@ def next_turn(state: State, ctx: Context, action: Action | None = None) -> None:
         card.attacks_made = 0
         card.no_attack_this_turn = False  # 12-3-15
         card.second_attack_turn = False  # "this turn" is over (12-3-4)
-        card.direct_attack_turn = False  # 12-3-10
+        card.direct_attack_turn = card.piercing_turn = False  # 12-3-10, 12-6-4
         card.monster_attacks_turn = 0  # 12-3-25
         card.battle_indestructible_turn = card.effect_indestructible_turn = False  # 5-3-17
         card.unaffected_turn = None  # 5-3-29

@@ -167,7 +167,7 @@ def _renew(card: Card, where: _Where, origin: str, position: str) -> None:
     given_up(card)  # a kept coin result stays behind (5-3-30)
     card.no_attack_this_turn = False  # a new card for effects (12-3-15)
     card.second_attack_turn = False  # a new card: what an effect gave it stays behind
-    card.direct_attack_turn = False  # the same (12-3-10)
+    card.direct_attack_turn = card.piercing_turn = False  # the same (12-3-10, 12-6-4)
     card.monster_attacks_turn = 0  # the same (12-3-25)
     card.battle_indestructible_turn = card.effect_indestructible_turn = False  # 5-3-17
     card.unaffected_turn = None  # a new card: what an effect gave it stays behind (5-3-29)

@@ -90,6 +90,7 @@ from .own_events import OWN_EVENTS
 from .own_leaving import OWN_LEAVING
 from .pendulum import PENDULUM
 from .pendulum_guards import PENDULUM_GUARDS
+from .piercing_turn import PIERCING_TURN
 from .position_all import POSITION_ALL
 from .position_locks import POSITION_LOCKS
 from .procedure_riders import PROCEDURE_RIDERS
@@ -109,6 +110,7 @@ from .stat_sets import STAT_SETS
 from .stconds import STCONDS
 from .stzone import STZONE
 from .substitutes import SUBSTITUTES
+from .summon_both import SUMMON_BOTH
 from .summon_locks import SUMMON_LOCKS
 from .summoned_by import SUMMONED_BY
 from .summons import SUMMONS
@@ -1045,3 +1047,5 @@ MESSAGES.update(PROCEDURE_RIDERS["de"])  # what its own procedure gives a monste
 MESSAGES.update(FORBID_LOCKS["de"])  # monsters a face-up card forbids (5-2-14)
 MESSAGES.update(DETACHED["de"])  # detached as its Xyz Monster's cost (4-4-12)
 MESSAGES.update(HALVED_DAMAGE["de"])  # battle damage a monster's text halves (12-8-9)
+MESSAGES.update(PIERCING_TURN["de"])  # piercing battle damage this turn (12-6-4)
+MESSAGES.update(SUMMON_BOTH["de"])  # the monster itself Summoned with another (8-7-3)
