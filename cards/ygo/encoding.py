@@ -49,6 +49,7 @@ from cards.ygo import (
     monster_shapes,
     named_attack_locks,
     negation_shapes,
+    pair_steps,
     psct,
     ritual_shapes,
     runick_shapes,
@@ -166,7 +167,8 @@ def _single(kind: str, card_property: str, breakdown: psct.Breakdown) -> dict[st
 def _parts(kind: str, effect: psct.Effect, breakdown: psct.Breakdown,
            chance: list[str]) -> dict[str, Any] | None:
     """Condition, cost, once-per-turn clauses, target and action, each read on its own."""
-    aimed = target_shapes.target(effect.target)
+    each = pair_steps.read(effect.target, effect.action)  # a part for each target (5-2-3)
+    aimed = each[0] if each else target_shapes.target(effect.target)
     if aimed is None and THEM.search(effect.action):  # "... and 1 Y; destroy them" (5-2-3)
         aimed = target_pairs.target(effect.target)
     if aimed is None:  # "1 "X" or 1 Plant monster in your GY": either (5-2-3)
@@ -175,7 +177,8 @@ def _parts(kind: str, effect: psct.Effect, breakdown: psct.Breakdown,
         aimed = cost_counted.target(effect.target, shapes.cost(effect.cost))
     parts = [shapes.condition(effect.condition, effect.action), shapes.cost(effect.cost),
              shapes.limits(breakdown.limits), aimed]
-    steps = shapes.action(effect.action, aimed) if aimed is not None and not chance else \
+    steps = each[1] if each and not chance else shapes.action(effect.action, aimed) \
+        if aimed is not None and not chance else \
         chance_shapes.read(effect.action, chance, lambda text: shapes.action(text, aimed or {}))
     if steps is None and aimed is not None and not chance:  # a die's result x N (5-3-23)
         steps = chance_shapes.by_result(effect.action, lambda text: shapes.action(text, aimed))

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import target_shapes
+from cards.ygo import target_older, target_shapes
 
 Fields = dict[str, Any]
 
@@ -31,7 +31,7 @@ PAIR = re.compile(r"^(?P<first>[Tt]arget 1 [^;,]+?),? or 1 (?P<second>[^;,]+?),?
 def target(text: str) -> Fields | None:
     """`{"target": {..., "or": {...}}}` for a target of either description, or None when the
     sentence is not such a pair or a half does not read."""
-    found = PAIR.match(text)
+    found = PAIR.match(target_older.either(text) or text)  # ""X" or "Y" monster" too
     if found is None:
         return None
     after = f' {found.group("where")}{found.group("tail") or ""}'

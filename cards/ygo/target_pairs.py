@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import target_shapes
+from cards.ygo import target_older, target_shapes
 
 Fields = dict[str, Any]
 
@@ -21,7 +21,7 @@ PAIR = re.compile(r"^[Tt]arget 1 (?P<first>.+?),? and 1 (?P<second>.+)$")
 
 def target(text: str) -> Fields | None:
     """`{"target": {...}, "also_target": {...}}` for two different targets, or None."""
-    found = PAIR.match(text)
+    found = PAIR.match(target_older.each_field(text) or text)  # "1 Spell/Trap on each field"
     if found is None:
         return None
     first = target_shapes.target(f"Target 1 {found.group('first')}")

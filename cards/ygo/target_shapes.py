@@ -21,6 +21,7 @@ from cards.ygo import (
     runick_shapes,
     target_names,
     target_non,
+    target_older,
     target_places,
     target_property,
     xyz_material_shapes,
@@ -182,6 +183,9 @@ def target(text: str) -> Fields | None:
     found = MANY_BANISHED.match(text)
     if found is not None:
         return _many(found, "banished", "controller" if found.group("own") else "any")
+    older = target_older.target(text, target)  # "1 monster "Fur Hire"", "1 banished monster"
+    if older is not None:
+        return older
     found = BANISHED.match(text)
     if found is None:  # "target 1 Set card": no place said, one on the field (5-2-3)
         return target(text + " on the field") if BARE.match(text) else None

@@ -125,7 +125,8 @@ def included(state: State, link: Link) -> set[str]:
                 and step.to == "destroy" and _below_on_field(state, link):
             found.add("destroy_on_field")  # only a card on the field is destroyed (5-3-1)
         elif step.kind in ON_GRAVEYARD_CARD and (
-                step.target == "chosen" and aimed_in_graveyard
+                step.target in ("chosen", "first_target") and aimed_in_graveyard
+                or step.target == "second_target" and _second_in_graveyard(card, link)
                 or step.target == "self" and in_graveyard):
             found.add(ON_GRAVEYARD_CARD[step.kind])
         elif step.summon is not None:  # a Fusion or Ritual Summon (fusion.py)
@@ -153,6 +154,13 @@ def _target(card: Card, link: Link) -> TargetSpec | None:
     if 0 <= link.option < len(owner.options):
         return owner.options[link.option].target or owner.target
     return owner.target
+
+
+def _second_in_graveyard(card: Card, link: Link) -> bool:
+    """Whether the second of two targets ("that other monster", pair_refs.py) is one in a
+    Graveyard (5-2-3)."""
+    return link.effect < 0 and not link.flip and card.also_target is not None \
+        and card.also_target.zone == "graveyard"  # only a Spell's or Trap's activation has one
 
 
 def _every(steps: tuple[EffectStep, ...]) -> Iterator[EffectStep]:

@@ -29,6 +29,9 @@ TARGET_WORDS: tuple[str, ...] = ("self", "chosen", "attacker", "attack_target", 
                                   "battled")  # the monster it battled (after_damage.py, 12-4-4)
 # the monster the effect's Special Summon just put on the field (summoned_refs.py, 5-2-7)
 TARGET_WORDS += ("summoned_target", "summoned_self")
+# each of two targets on its own: "destroy the first target, and if you do, Special Summon the
+# second target" (pair_refs.py, 5-2-3)
+TARGET_WORDS += ("first_target", "second_target")
 PLAYER_WORDS = ("A", "B", "controller", "opponent")
 # `target:` on a Spell or Trap (an addition to the format): what its target must be (5-2-3)
 ATTRIBUTES = ("DARK", "DIVINE", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..core.events import Event
 from ..core.replay import Context
-from . import after_damage, summoned_refs
+from . import after_damage, pair_refs, summoned_refs
 from . import rules as cr
 from . import text as say
 from .model import Card, EffectStep, State, opponent
@@ -22,10 +22,11 @@ def card_of(state: State, env: Env, ref: str | None) -> Card | None:
     if ref == "self":  # moved since its effect was activated: a new card (5-2-3, 5-2-5)
         moved = env.source_moves >= 0 and env.source.moves != env.source_moves
         return None if moved else env.source
-    if ref == "chosen":
-        card = state.resolve(env.chosen)
+    if ref in ("chosen", "first_target", "second_target"):
+        card_id, moves = pair_refs.target_of(env, ref)
+        card = state.resolve(card_id)
         # a target that changed zones since it was targeted is a new card (5-2-3)
-        if card is not None and env.chosen_moves >= 0 and card.moves != env.chosen_moves:
+        if card is not None and moves >= 0 and card.moves != moves:
             return None
         return card
     if ref in ("attacker", "attack_target"):
@@ -55,10 +56,11 @@ def would(verb: str, state: State, card: Card | None = None) -> Event:
 
 
 def gone_reason(ref: str | None, env: Env | None = None) -> Event:
-    if ref == "chosen" and env is not None and env.chosen_moves >= 0:
+    if ref in pair_refs.WORDS and env is not None and pair_refs.target_of(env, ref)[1] >= 0:
         return Event("why.target_moved")
     return Event({"chosen": "why.no_target", "attacker": "why.no_attacker",
-                  "attack_target": "why.no_attack_target"}.get(ref or "", "why.gone"))
+                  "attack_target": "why.no_attack_target", "first_target": "why.no_target",
+                  "second_target": "why.no_target"}.get(ref or "", "why.gone"))
 
 
 def field_card(state: State, ctx: Context, step: EffectStep, env: Env, verb: str) -> Card | None:
