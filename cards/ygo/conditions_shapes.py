@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cards.ygo import (
+    activated_shapes,
     battle_wins,
     conditions_others,
     described,
@@ -168,6 +169,7 @@ def read(condition: str, base: Base) -> Fields | None:
     cause = cause or returned_others.condition(condition)  # returned to the hand (5-3-11)
     cause = cause or battle_wins.condition(condition, base)  # its battles this turn (5-2-4)
     cause = cause or tributed_by.condition(_reworded(condition), base)  # its Tributes (5-2-4)
+    cause = cause or activated_shapes.condition(condition)  # an activation (11-1-11)
     if cause is not None:
         return cause
     once = ONCE.match(condition)

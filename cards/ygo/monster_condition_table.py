@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from cards.ygo import (
+    cond_wordings,
     conditions_more,
     detached_shapes,
     equip_shapes,
@@ -118,3 +119,4 @@ CONDITIONS.update(excavate_shapes.CONDITIONS)  # excavated and sent to the GY (5
 CONDITIONS.update(stzone_shapes.CONDITIONS)  # a Set Monster Card destroyed there (3-4-7)
 CONDITIONS.update(own_event_shapes.CONDITIONS)  # left the field face-up, added to the hand
 CONDITIONS.update(detached_shapes.CONDITIONS)  # detached as its Xyz Monster's cost (4-4-12)
+CONDITIONS.update(cond_wordings.CONDITIONS)  # more words for events it knows (5-1-3)

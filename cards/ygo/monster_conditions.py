@@ -118,7 +118,8 @@ OTHERS = ("opponent_attack_declared", "opponent_direct_attack_declared", "summon
           "other_destroyed", "other_destroyed_by_battle", "other_destroyed_by_effect",
           "other_flipped_face_down",  # a monster turned face-down (face_flips.py)
           "any_attack_declared",  # either player's monster declares an attack (own_event_shapes)
-          "other_returned_to_hand", "other_returned_to_your_hand")  # returned_others.py
+          "other_returned_to_hand", "other_returned_to_your_hand",  # returned_others.py
+          "activated")  # a card or effect activated (activated_shapes.py)
 MORE["When an opponent's monster declares an attack"] = {
     "type": "trigger", "event": "opponent_attack_declared", "when": True}
 MORE["When an opponent's monster declares a direct attack"] = {

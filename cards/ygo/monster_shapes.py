@@ -177,8 +177,8 @@ def _effect(part: psct.Effect, once: str) -> Fields | None:
             text, dict(shape)) is not None) or (cost_text, action_text)
     after = part.text.split(":", 1)[1] if part.condition else part.text
     optional = after.strip().startswith("You can ")
-    if not optional and shape["type"] != "trigger":
-        return None  # an Ignition or Quick Effect is always the player's choice
+    if not optional and (shape["type"] != "trigger" or "answers" in shape):
+        return None  # an Ignition or Quick Effect is always the player's choice (11-1-11)
     cost_text, declared = declare_shapes.split(cost_text)  # "declare a Level" (5-2-25)
     printed_target = part.target
     if declared is None:  # "target 1 ... and declare a Level from 1 to 6"

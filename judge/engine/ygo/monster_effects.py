@@ -44,6 +44,7 @@ from . import (
 from . import rules as cr
 from . import text as say
 from .activation_cites import SPEED_RULES, TYPE_RULES, cited, from_rule
+from .answers import answered_now
 from .answers import problem as answer_problem
 from .battle_steps import ATTACK_TIMINGS, attack_now
 from .cost_cards import give_up_itself
@@ -109,7 +110,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
     if effect is None:
         return Illegal("illegal.no_such_effect", (cr.MONSTER_EFFECT_FROM,), card=ref,
                        number=index)
-    if state.chain and state.priority != card.owner:
+    if state.chain and state.priority != card.owner and not answered_now(state, card, effect):
         return Illegal("illegal.not_your_priority", (cr.RESPOND,), player=state.priority,
                        owner=card.owner)
     carrier = as_card(card, effect)
@@ -348,7 +349,7 @@ def apply(state: State, card: Card, action: Action, ctx: Context) -> None:
     attack_limits.activated(card, effect)  # 12-3-15
     effect_bans.record(state, card, scale)  # 5-2-30
     summon_locks.at_activation(state, ctx, card, effect.turn_lock)  # 5-2-11
-    if effect.type == "trigger" and state.window is None:
+    if effect.type == "trigger" and state.window is None and effect.answers is None:
         state.window = list(state.happened)  # what the Trigger Effects of this moment answer
     if effect.type == "trigger":
         state.triggered.append((card.id, card.moves, index))

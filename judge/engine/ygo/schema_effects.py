@@ -112,6 +112,7 @@ EVENTS = EVENTS + ("any_attack_declared",)  # either player's monster (trigger_t
 EVENTS = EVENTS + tuple(AFTER_ANSWERS)  # after damage calculation of its battle (12-4-4)
 EVENTS = EVENTS + ("other_returned_to_hand", "other_returned_to_your_hand")  # 5-3-11
 EVENTS = EVENTS + ("attack_involving",)  # it attacks or is attacked (tail_events.py)
+EVENTS = EVENTS + ("activated",)  # the next Chain Link after an activation (answers.py)
 EVENTS = EVENTS + tuple(DETACH_ANSWERS)  # detached as its Xyz Monster's cost (4-4-12)
 ONCE = ("name", "copy", "shared", "duel",
         "twice",  # "Up to twice per turn": each copy, two uses (effect_once.py)

@@ -11,6 +11,8 @@ from . import rules as cr
 from . import summon_window
 from . import text as say
 from .after_damage import AFTER_ANSWERS
+from .answers import ACTIVATED
+from .answers import problem as answer_problem
 from .battle_end import BATTLE_END_ANSWERS
 from .battles_described import battles_fits
 from .condition_events import CAUSE_ANSWERS, NOT_BY_COST, cause_fits, other_fits
@@ -86,6 +88,8 @@ def trigger_problem(state: State, card: Card, effect: MonsterEffect,
     """A Trigger Effect answers its event just after it happened (5-1-3), or a phase while
     the game is in it (phase_effects.py); it joins a chain only beside other Trigger Effects
     of the same moment (11-1-8)."""
+    if effect.on == ACTIVATED:  # the next Chain Link after an activation (11-1-11)
+        return answer_problem(state, card, effect)
     problem = phase_problem(state, card, effect, index) if effect.on in PHASE_EVENTS \
         else _event_problem(state, card, effect)
     if problem is not None:

@@ -73,3 +73,88 @@ ANSWERS: dict[str, dict[str, Message]] = {
                                          "stesso.",
     },
 }
+# a Trigger Effect on an activation (`event: activated`): its player's own activation, a card
+# its text describes, one in its column; and the kinds of one property it may name
+ANSWERED: dict[str, dict[str, Message]] = {
+    "en": {
+        "trigger_event.activated": "a card or effect its text describes is activated",
+        "illegal.answers_own_only": "{card} answers only an activation by its own player, "
+                                    "and Chain Link {number} ({below}) was not activated by "
+                                    "{player}.",
+        "illegal.answers_not_described": "{card} answers only the activation of a card its "
+                                         "text describes (of the archetype it names, another "
+                                         "card than itself), and Chain Link {number} ({below}) "
+                                         "is not one.",
+        "illegal.answers_column": "{card} answers only an activation in its own column, and "
+                                  "Chain Link {number} ({below}) is not in it, or where one of "
+                                  "them stands is not given.",
+        "negatable.quick-play_spell": "a Quick-Play Spell Card",
+        "negatable.normal_trap": "a Normal Trap Card",
+    },
+    "de": {
+        "trigger_event.activated": "eine Karte oder ein Effekt, den ihr Text beschreibt, wird "
+                                   "aktiviert",
+        "illegal.answers_own_only": "{card:der} antwortet nur auf eine Aktivierung ihres "
+                                    "eigenen Spielers, und Kettenglied {number} ({below}) hat "
+                                    "nicht {player} aktiviert.",
+        "illegal.answers_not_described": "{card:der} antwortet nur auf die Aktivierung einer "
+                                         "Karte, die ihr Text beschreibt (des genannten "
+                                         "Archetyps, einer anderen Karte als sie selbst), und "
+                                         "Kettenglied {number} ({below}) ist keine solche.",
+        "illegal.answers_column": "{card:der} antwortet nur auf eine Aktivierung in ihrer "
+                                  "eigenen Spalte, und Kettenglied {number} ({below}) liegt "
+                                  "nicht darin, oder wo eine der beiden Karten liegt, ist nicht "
+                                  "angegeben.",
+        "negatable.quick-play_spell": "einer Schnellzauberkarte",
+        "negatable.normal_trap": "einer normalen Fallenkarte",
+    },
+    "es": {
+        "trigger_event.activated": "se activa una carta o efecto que describe su texto",
+        "illegal.answers_own_only": "{card:el} solo responde a una activación de su propio "
+                                    "jugador, y el Eslabón de Cadena {number} ({below}) no lo "
+                                    "activó {player}.",
+        "illegal.answers_not_described": "{card:el} solo responde a la activación de una carta "
+                                         "que describe su texto (del arquetipo que nombra, "
+                                         "otra carta distinta de sí misma), y el Eslabón de "
+                                         "Cadena {number} ({below}) no lo es.",
+        "illegal.answers_column": "{card:el} solo responde a una activación en su propia "
+                                  "columna, y el Eslabón de Cadena {number} ({below}) no está "
+                                  "en ella, o no se indica dónde está una de las dos.",
+        "negatable.quick-play_spell": "una Carta Mágica de Juego Rápido",
+        "negatable.normal_trap": "una Carta de Trampa Normal",
+    },
+    "fr": {
+        "trigger_event.activated": "une carte ou un effet que décrit son texte est activé",
+        "illegal.answers_own_only": "{card:le} ne répond qu'à une activation de son propre "
+                                    "joueur, et le Maillon de la Chaîne {number} ({below}) n'a "
+                                    "pas été activé par {player}.",
+        "illegal.answers_not_described": "{card:le} ne répond qu'à l'activation d'une carte "
+                                         "que décrit son texte (de l'archétype qu'il nomme, "
+                                         "une autre carte qu'elle-même), et le Maillon de la "
+                                         "Chaîne {number} ({below}) n'en est pas une.",
+        "illegal.answers_column": "{card:le} ne répond qu'à une activation dans sa propre "
+                                  "colonne, et le Maillon de la Chaîne {number} ({below}) "
+                                  "n'y est pas, ou l'emplacement de l'une des deux n'est pas "
+                                  "donné.",
+        "negatable.quick-play_spell": "d'une Carte Magie Jeu-Rapide",
+        "negatable.normal_trap": "d'une Carte Piège Normale",
+    },
+    "it": {
+        "trigger_event.activated": "viene attivata una carta o un effetto descritto dal suo "
+                                   "testo",
+        "illegal.answers_own_only": "{card:il} risponde solo a un'attivazione del suo stesso "
+                                    "giocatore, e l'Anello della Catena {number} ({below}) non "
+                                    "l'ha attivato {player}.",
+        "illegal.answers_not_described": "{card:il} risponde solo all'attivazione di una carta "
+                                         "descritta dal suo testo (dell'archetipo che nomina, "
+                                         "una carta diversa da sé stessa), e l'Anello della "
+                                         "Catena {number} ({below}) non lo è.",
+        "illegal.answers_column": "{card:il} risponde solo a un'attivazione nella sua stessa "
+                                  "colonna, e l'Anello della Catena {number} ({below}) non vi "
+                                  "si trova, oppure non è indicato dove si trova una delle due.",
+        "negatable.quick-play_spell": "una Carta Magia Rapida",
+        "negatable.normal_trap": "una Carta Trappola Normale",
+    },
+}
+for _language, _table in ANSWERED.items():
+    ANSWERS[_language].update(_table)
