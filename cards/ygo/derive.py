@@ -80,6 +80,7 @@ from cards.ygo import (
     trapmon_cards,
     trapmon_shapes,
     treated_shapes,
+    tribute_while,
     unaffected_shapes,
     upkeep_shapes,
     when_activated,
@@ -172,6 +173,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     kept_lock_players.read_monster(main, fields, read)  # "Neither player can ..." (5-2-14)
     neither_locks.read_monster(main, fields, read)  # "... LIGHT monsters." forbidden (5-2-14)
     pierce_grants.read_monster(main, fields, read)  # "If your Dragon monster attacks" 12-6-4
+    tribute_while.read_monster(main, fields, read)  # Chrysalis: "... while "Neo Space" ..."
     gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
         "en", ""), list(getattr(card, "series", []))) \
         if "Gemini" in card.monster_types else None
