@@ -117,4 +117,5 @@ YGO_ENCODING_KEYS = (
     "extra_normal_while",  # "During the turn this card was Normal Summoned, you can Normal ..."
     "summon_forbid_on_field",  # "Neither player can Special Summon LIGHT monsters." (5-2-14)
     "piercing_grant",  # "If your Dragon monster attacks a Defense Position monster, ..." 12-6-4
+    "kept_sends",  # "If "Advanced Dark" is not in a Field Zone, send this monster to the GY."
 )

@@ -40,6 +40,7 @@ from cards.ygo import (
     hand_traps,
     immunity_shapes,
     kept_lock_players,
+    kept_sends,
     lasting,
     lasting_level_shapes,
     leaving_shapes,
@@ -174,6 +175,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     neither_locks.read_monster(main, fields, read)  # "... LIGHT monsters." forbidden (5-2-14)
     pierce_grants.read_monster(main, fields, read)  # "If your Dragon monster attacks" 12-6-4
     tribute_while.read_monster(main, fields, read)  # Chrysalis: "... while "Neo Space" ..."
+    kept_sends.read_monster(main, fields, read)  # "..., send this monster to the GY." 5-4-6
     gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
         "en", ""), list(getattr(card, "series", []))) \
         if "Gemini" in card.monster_types else None

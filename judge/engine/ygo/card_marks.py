@@ -115,3 +115,6 @@ class CardMarks(CardTexts):
     # while it is face-up on the field, and the condition it holds under (pierce_grants.py,
     # 12-6-4; a TargetGuard's words: monsters, other, if); None: no such sentence
     piercing_grant: TargetGuard | None = None
+    # "If "Advanced Dark" is not in a Field Zone, send this monster to the GY.": its `kept_if`
+    # sends it to the GY rather than destroying it (kept.py, 5-4-6)
+    kept_sends: bool = False

@@ -132,4 +132,5 @@ FLAG_KEYS: tuple[str, ...] = ("once_per_turn",
              "unnegatable",  # "This card's activation and effect cannot be negated." 11-3-5
              "lock_as_scale",  # its summon_lock_on_field binds while it is a scale (5-2-14)
              "set_again",  # "..., also, after that, Set this card face-down ..." (10-4-12)
-             "treated_as_tuner")  # "This card is treated as a Tuner monster." (8-5-14)
+             "treated_as_tuner",  # "This card is treated as a Tuner monster." (8-5-14)
+             "kept_sends")  # its kept_if sends it to the GY, not destroys it (5-4-6)

@@ -65,6 +65,7 @@ from .hand_grants import HAND_GRANTS
 from .hand_picks import HAND_PICKS
 from .ignoring import IGNORING
 from .immunity import IMMUNITY
+from .kept_sends import KEPT_SENDS
 from .kinds import KINDS
 from .lasting_levels import LASTING_LEVELS
 from .later import LATER
@@ -995,3 +996,4 @@ MESSAGES.update(TARGET_WORDS["es"])  # targets "with different names", in two pl
 MESSAGES.update(ATTACK_INVOLVING["es"])  # attacks involving the card, its target's controller
 MESSAGES.update(PROCEDURE_RIDERS["es"])  # what its own procedure gives a monster (8-4-16)
 MESSAGES.update(FORBID_LOCKS["es"])  # monsters a face-up card forbids (5-2-14)
+MESSAGES.update(KEPT_SENDS["es"])  # a monster sent to the GY by its own kept_if (5-4-6)

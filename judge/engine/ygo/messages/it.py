@@ -65,6 +65,7 @@ from .hand_grants import HAND_GRANTS
 from .hand_picks import HAND_PICKS
 from .ignoring import IGNORING
 from .immunity import IMMUNITY
+from .kept_sends import KEPT_SENDS
 from .kinds import KINDS
 from .lasting_levels import LASTING_LEVELS
 from .later import LATER
@@ -1014,3 +1015,4 @@ MESSAGES.update(TARGET_WORDS["it"])  # targets "with different names", in two pl
 MESSAGES.update(ATTACK_INVOLVING["it"])  # attacks involving the card, its target's controller
 MESSAGES.update(PROCEDURE_RIDERS["it"])  # what its own procedure gives a monster (8-4-16)
 MESSAGES.update(FORBID_LOCKS["it"])  # monsters a face-up card forbids (5-2-14)
+MESSAGES.update(KEPT_SENDS["it"])  # a monster sent to the GY by its own kept_if (5-4-6)
