@@ -44,6 +44,7 @@ from cards.ygo import (
     lasting,
     lasting_level_shapes,
     leaving_shapes,
+    link_tuners,
     linked_shapes,
     lock_shapes,
     locks,
@@ -176,6 +177,7 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     pierce_grants.read_monster(main, fields, read)  # "If your Dragon monster attacks" 12-6-4
     tribute_while.read_monster(main, fields, read)  # Chrysalis: "... while "Neo Space" ..."
     kept_sends.read_monster(main, fields, read)  # "..., send this monster to the GY." 5-4-6
+    link_tuners.read_monster(main, fields, read)  # "treat 1 Link-1 monster ... as" 8-5-14
     gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
         "en", ""), list(getattr(card, "series", []))) \
         if "Gemini" in card.monster_types else None

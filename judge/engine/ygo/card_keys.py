@@ -112,4 +112,5 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "extra_normal_while",  # its extra_normal_summon in the turn it arrived (8-1-7)
              "summon_forbid_on_field",  # the monsters the players it binds cannot Summon
              "piercing_grant",  # its controller's monsters it gives piercing (12-6-4)
-             "kept_sends")  # its kept_if sends it to the GY rather than destroys it (5-4-6)
+             "kept_sends",  # its kept_if sends it to the GY rather than destroys it (5-4-6)
+             "synchro_link_tuner")  # a Link-N monster as a Level N Tuner for it (8-5-14)

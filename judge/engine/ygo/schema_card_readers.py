@@ -37,6 +37,7 @@ from .schema_gy_banish import read_gy_banishes
 from .schema_hand_grants import read_hand_activation
 from .schema_immunity import read_immunity
 from .schema_lasting_levels import read_level_boost
+from .schema_link_tuners import read_synchro_link_tuner
 from .schema_lock_binds import read_lock_binds
 from .schema_named_attack_bans import read_named_attack_ban
 from .schema_pendulum_guards import read_pendulum_guard
@@ -116,6 +117,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     _plain(read_grant_turn),  # an additional Normal Summon in the turn it arrived (8-1-7)
     read_summon_forbid,  # "Neither player can Special Summon LIGHT monsters." (5-2-14)
     read_piercing_grant,  # "If your Dragon monster attacks a Defense Position ..." 12-6-4
+    _plain(read_synchro_link_tuner),  # a Link-1 monster as a Level 1 Tuner for it (8-5-14)
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",
