@@ -118,4 +118,6 @@ YGO_ENCODING_KEYS = (
     "summon_forbid_on_field",  # "Neither player can Special Summon LIGHT monsters." (5-2-14)
     "piercing_grant",  # "If your Dragon monster attacks a Defense Position monster, ..." 12-6-4
     "halves_battle_damage",  # "Halve all battle damage you take." (12-8-9)
+    "kept_sends",  # "If "Advanced Dark" is not in a Field Zone, send this monster to the GY."
+    "synchro_link_tuner",  # "... you can treat 1 Link-1 monster you control as a Level 1 Tuner."
 )

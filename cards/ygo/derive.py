@@ -41,9 +41,11 @@ from cards.ygo import (
     hand_traps,
     immunity_shapes,
     kept_lock_players,
+    kept_sends,
     lasting,
     lasting_level_shapes,
     leaving_shapes,
+    link_tuners,
     linked_shapes,
     lock_shapes,
     locks,
@@ -82,6 +84,7 @@ from cards.ygo import (
     trapmon_shapes,
     treated_shapes,
     twice_clauses,
+    tribute_while,
     unaffected_shapes,
     upkeep_shapes,
     when_activated,
@@ -177,6 +180,9 @@ def _monster(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | None) 
     twice_clauses.read_monster(main, getattr(card, "names", {}).get("en", ""), fields,
                                read)  # "... up to twice per turn." by name (5-2-6)
     halved_damage.read_monster(main, fields, read)  # its battle damage halved (12-8-9)
+    tribute_while.read_monster(main, fields, read)  # Chrysalis: "... while "Neo Space" ..."
+    kept_sends.read_monster(main, fields, read)  # "..., send this monster to the GY." 5-4-6
+    link_tuners.read_monster(main, fields, read)  # "treat 1 Link-1 monster ... as" 8-5-14
     gemini = gemini_shapes.read(main, card.monster_types, getattr(card, "names", {}).get(
         "en", ""), list(getattr(card, "series", []))) \
         if "Gemini" in card.monster_types else None

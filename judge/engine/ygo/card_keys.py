@@ -113,3 +113,6 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "summon_forbid_on_field",  # the monsters the players it binds cannot Summon
              "piercing_grant")  # its controller's monsters it gives piercing (12-6-4)
              "halves_battle_damage")  # a player's battle damage halved (12-8-9)
+             "piercing_grant",  # its controller's monsters it gives piercing (12-6-4)
+             "kept_sends",  # its kept_if sends it to the GY rather than destroys it (5-4-6)
+             "synchro_link_tuner")  # a Link-N monster as a Level N Tuner for it (8-5-14)

@@ -120,3 +120,9 @@ class CardMarks(CardTexts):
     # card inflicts to your opponent is halved.") (halved_damage.py, 12-8-9)
     halves_damage: str = ""
     halves_involving: bool = False
+    # "If "Advanced Dark" is not in a Field Zone, send this monster to the GY.": its `kept_if`
+    # sends it to the GY rather than destroying it (kept.py, 5-4-6)
+    kept_sends: bool = False
+    # "For this card's Synchro Summon, you can treat 1 Link-1 monster you control as a Level 1
+    # Tuner.": that Link Rating (and Level); 0: no such sentence (link_tuners.py, 8-5-14)
+    synchro_link_tuner: int = 0

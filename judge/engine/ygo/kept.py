@@ -5,8 +5,9 @@
 The card key `kept_if: {...}` holds the state the card needs, in the keys of a Spell's or Trap's
 `if` (schema_stconds.py, seen from the card's controller as card_conditions.py sees it). Rule
 processing checks it: while the card is face-up on the field, its effects not negated, and (a
-Spell or Trap) resolved, the moment the state no longer holds it is destroyed. This is not an
-effect that is activated and it builds no chain.
+Spell or Trap) resolved, the moment the state no longer holds it is destroyed (with
+`kept_sends`, "If "Advanced Dark" is not in a Field Zone, send this monster to the GY.": sent to
+the GY instead, not destroyed). This is not an effect that is activated and it builds no chain.
 """
 from __future__ import annotations
 
@@ -28,6 +29,10 @@ def check(state: State, ctx: Context) -> None:
         if card.kept_if is None or not _applies(state, card) or _holds(state, card):
             continue
         move(state, card, Z_GRAVEYARD)
+        if card.kept_sends:  # "send this monster to the GY": sent, not destroyed (5-4-6)
+            ctx.emit("kept.sent", cr.KEPT_IF, card=say.card(state, card))
+            say_left(state, ctx, [card])
+            continue
         state.happened.append((card.id, card.moves, "destroyed_by_effect"))
         card.destroyed_this_turn = True
         ctx.emit("kept.destroyed", cr.KEPT_IF, cr.DESTROY, card=say.card(state, card))

@@ -38,6 +38,7 @@ from .schema_halved_damage import read_halved_damage
 from .schema_hand_grants import read_hand_activation
 from .schema_immunity import read_immunity
 from .schema_lasting_levels import read_level_boost
+from .schema_link_tuners import read_synchro_link_tuner
 from .schema_lock_binds import read_lock_binds
 from .schema_named_attack_bans import read_named_attack_ban
 from .schema_pendulum_guards import read_pendulum_guard
@@ -118,6 +119,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     read_summon_forbid,  # "Neither player can Special Summon LIGHT monsters." (5-2-14)
     read_piercing_grant,  # "If your Dragon monster attacks a Defense Position ..." 12-6-4
     _plain(read_halved_damage),  # "Halve all battle damage you take." (12-8-9)
+    _plain(read_synchro_link_tuner),  # a Link-1 monster as a Level 1 Tuner for it (8-5-14)
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",
@@ -134,4 +136,5 @@ FLAG_KEYS: tuple[str, ...] = ("once_per_turn",
              "unnegatable",  # "This card's activation and effect cannot be negated." 11-3-5
              "lock_as_scale",  # its summon_lock_on_field binds while it is a scale (5-2-14)
              "set_again",  # "..., also, after that, Set this card face-down ..." (10-4-12)
-             "treated_as_tuner")  # "This card is treated as a Tuner monster." (8-5-14)
+             "treated_as_tuner",  # "This card is treated as a Tuner monster." (8-5-14)
+             "kept_sends")  # its kept_if sends it to the GY, not destroys it (5-4-6)

@@ -14,7 +14,7 @@ from typing import Any
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import gemini_stats, this_way_stats
+from . import gemini_stats, link_tuners, this_way_stats
 from . import rules as cr
 from . import text as say
 from .described import described_fits, details
@@ -40,9 +40,20 @@ def is_tuner(state: State, card: Card) -> bool:
 
 
 def problem(state: State, card: Card, materials: list[Card]) -> Illegal | None:
-    """Why these materials cannot Synchro Summon `card`, or None. A Tuner whose text lets it
-    be treated as a non-Tuner for this Summon counts as either, as its player chooses: the
-    Summon is refused only when no choice makes it (8-5-14)."""
+    """Why these materials cannot Synchro Summon `card`, or None: as they are, or with a Link
+    Monster its text lets stand as a Tuner (link_tuners.py, 8-5-14); refused, the reason of the
+    last way tried (with a Link Monster standing as a Tuner, when one could)."""
+    found: Illegal | None = None
+    for tried in link_tuners.choices(card, materials):
+        found = _problem(state, card, tried)
+        if found is None:
+            return None
+    return found
+
+
+def _problem(state: State, card: Card, materials: list[Card]) -> Illegal | None:
+    """A Tuner whose text lets it be treated as a non-Tuner for this Summon counts as either,
+    as its player chooses: the Summon is refused only when no choice makes it (8-5-14)."""
     optional = [m for m in materials if is_tuner(state, m) and m.synchro_non_tuner is not None
                 and described_fits(m.synchro_non_tuner, card)]
     first: Illegal | None = None

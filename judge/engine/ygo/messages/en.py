@@ -67,6 +67,7 @@ from .hand_grants import HAND_GRANTS
 from .hand_picks import HAND_PICKS
 from .ignoring import IGNORING
 from .immunity import IMMUNITY
+from .kept_sends import KEPT_SENDS
 from .kinds import KINDS
 from .lasting_levels import LASTING_LEVELS
 from .later import LATER
@@ -950,3 +951,4 @@ MESSAGES.update(DETACHED["en"])  # detached as its Xyz Monster's cost (4-4-12)
 MESSAGES.update(HALVED_DAMAGE["en"])  # battle damage a monster's text halves (12-8-9)
 MESSAGES.update(PIERCING_TURN["en"])  # piercing battle damage this turn (12-6-4)
 MESSAGES.update(SUMMON_BOTH["en"])  # the monster itself Summoned with another (8-7-3)
+MESSAGES.update(KEPT_SENDS["en"])  # a monster sent to the GY by its own kept_if (5-4-6)
