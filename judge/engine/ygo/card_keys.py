@@ -111,8 +111,7 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "no_attacks_turn_of",  # the named monsters' attacks, that turn (5-2-26)
              "extra_normal_while",  # its extra_normal_summon in the turn it arrived (8-1-7)
              "summon_forbid_on_field",  # the monsters the players it binds cannot Summon
-             "piercing_grant")  # its controller's monsters it gives piercing (12-6-4)
-             "halves_battle_damage")  # a player's battle damage halved (12-8-9)
              "piercing_grant",  # its controller's monsters it gives piercing (12-6-4)
+             "halves_battle_damage",  # a player's battle damage halved (12-8-9)
              "kept_sends",  # its kept_if sends it to the GY rather than destroys it (5-4-6)
              "synchro_link_tuner")  # a Link-N monster as a Level N Tuner for it (8-5-14)
