@@ -161,8 +161,10 @@ def test_two_different_targets_and_what_is_done_to_both():
     assert encoded("73287067")["also_target"]["player"] == "opponent"  # Link Burst
 
 
-def test_two_targets_in_different_zones_or_done_to_one_are_not_read():
+def test_two_targets_in_different_zones_are_never_done_to_both():
     assert target_pairs.target("Target 1 monster you control and 1 monster in your GY") is None
     card = english("26285557")  # Gouki Face Turn: "destroy that card ..., Special Summon ..."
     reading = psct.read(card["text"], card["kind"], card["card_property"], [])
-    assert encoding.encode(card["kind"], card["card_property"], reading) is None
+    found = encoding.encode(card["kind"], card["card_property"], reading)
+    # each part on its own target (pair_steps.py), none on `chosen` (both)
+    assert found is not None and "chosen" not in str(found["effect"])
