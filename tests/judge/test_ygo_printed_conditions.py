@@ -444,12 +444,13 @@ actions:
 
 def test_once_per_opponents_turn_and_destroyed_on_the_field(printed):
     # in B's turn, B's Hole destroys T.G. Over Dragonar: A must draw (5-1-3); XYZ-Hyper Dragon
-    # Cannon discards to destroy B's Ogre, once in that turn (5-1-4, 5-2-6)
+    # Cannon discards to destroy B's Ogre, once in that turn (5-1-4, 5-2-6); the draw is
+    # Dragonar's second effect, its "any number of "T.G." monsters" one being read first
     board = CANNON.replace("TURN", "B")
     result = judged(board + """  - activate: {card: b-hole, target: a-dragonar}
   - pass
   - pass
-  - activate: {card: a-dragonar}
+  - activate: {card: a-dragonar, effect: 1}
   - pass
   - pass
   - activate: {card: a-cannon, cost: [a-extra], target: b-ogre}

@@ -1,7 +1,7 @@
 """The words of a monster given piercing battle damage this turn by a resolved effect
 (`piercing_turn`, piercing_turn.py, 12-6-4), which each language's catalogue takes from here
 (`MESSAGES.update(PIERCING_TURN["de"])`), in the terms of each language's cards (Monster in
-Verteidigungsposition, durchbohrender Kampfschaden; monstruo en Posición de Defensa, daño de
+Verteidigungsposition, durchschlagender Kampfschaden; monstruo en Posición de Defensa, daño de
 batalla de penetración; monstre en Position de Défense, dommages de combat perçants; mostro in
 Posizione di Difesa, danno da combattimento perforante)."""
 from __future__ import annotations
@@ -18,13 +18,13 @@ PIERCING_TURN: dict[str, dict[str, Message]] = {
     },
     "de": {
         "piercing.granted": "{link}: Falls {card:der} in diesem Spielzug ein Monster in "
-                            "Verteidigungsposition angreift, fügt es durchbohrenden "
+                            "Verteidigungsposition angreift, fügt es durchschlagenden "
                             "Kampfschaden zu.",
-        "would.piercing_turn": "einem Monster in diesem Spielzug durchbohrenden Kampfschaden "
+        "would.piercing_turn": "einem Monster in diesem Spielzug durchschlagenden Kampfschaden "
                                "verleihen",
-        "would.piercing_turn_card": "{card:dem} in diesem Spielzug durchbohrenden Kampfschaden "
+        "would.piercing_turn_card": "{card:dem} in diesem Spielzug durchschlagenden Kampfschaden "
                                     "verleihen",
-        "would.piercing_card": "{card:dem} in diesem Spielzug durchbohrenden Kampfschaden "
+        "would.piercing_card": "{card:dem} in diesem Spielzug durchschlagenden Kampfschaden "
                                "verleihen",
     },
     "es": {
