@@ -62,7 +62,11 @@ def test_real_cards_read_whole():
         assert card.automation == "full", number
         second = card.encoding["effects"][1]
         assert (second["event"], second["from"]) == ("excavated_to_graveyard", "graveyard")
-    # its first effect's condition ("sent from the field or the hand") is not read yet
+    # its first effect's condition ("sent from the field or the hand") reads too
+    # (cards/ygo/cond_wordings.py): from either zone, activated from the GY
     snap = derived(SYLVAN_SNAPDRASSINAGON)
-    assert snap.automation != "full" and any("from the field or the hand" in n
-                                             for n in snap.notes)
+    assert snap.automation == "full"
+    first, second = snap.encoding["effects"]
+    assert (first["event"], first["from"]) == ("sent_from_hand_or_field_to_graveyard",
+                                               "graveyard")
+    assert second["event"] == "excavated_to_graveyard"
