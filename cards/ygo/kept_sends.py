@@ -30,8 +30,4 @@ def read(text: str) -> Fields | None:
 def read_monster(breakdown: psct.Breakdown, fields: Fields, read_texts: list[str]) -> None:
     """Such a sentence among a monster's Continuous ones still unread, into `fields` (not
     beside another `kept_if`)."""
-    for effect in psct.unread_continuous(breakdown, read_texts):
-        found = read(effect.text)
-        if found is not None and "kept_if" not in fields:
-            fields.update(found)
-            read_texts.append(effect.text)
+    psct.read_unread(breakdown, fields, read_texts, read, ("kept_if",))

@@ -43,9 +43,5 @@ def read(text: str) -> Fields | None:
 def read_monster(breakdown: psct.Breakdown, fields: Fields, read_texts: list[str]) -> None:
     """Such a sentence among a monster's Continuous ones still unread, into `fields`; not
     beside another restriction of the card, whose players `lock_binds` would change."""
-    for effect in psct.unread_continuous(breakdown, read_texts):
-        found = read(effect.text)
-        if found is not None and not fields.keys() & {"summon_lock_on_field", "lock_binds",
-                                                       "summon_forbid_on_field"}:
-            fields.update(found)
-            read_texts.append(effect.text)
+    psct.read_unread(breakdown, fields, read_texts, read,
+                     ("summon_lock_on_field", "lock_binds", "summon_forbid_on_field"))

@@ -48,8 +48,4 @@ def read(text: str) -> Fields | None:
 
 def read_monster(breakdown: psct.Breakdown, fields: Fields, read_texts: list[str]) -> None:
     """Such a sentence among a monster's Continuous ones still unread, into `fields`."""
-    for effect in psct.unread_continuous(breakdown, read_texts):
-        found = read(effect.text)
-        if found is not None and "piercing_grant" not in fields:
-            fields.update(found)
-            read_texts.append(effect.text)
+    psct.read_unread(breakdown, fields, read_texts, read, ("piercing_grant",))

@@ -247,6 +247,18 @@ def unread_continuous(breakdown: Breakdown, read: list[str]) -> Iterator[Effect]
             yield effect
 
 
+def read_unread(breakdown: Breakdown, fields: dict[str, Any], read: list[str],
+                reader: Callable[[str], dict[str, Any] | None], taken: tuple[str, ...]) -> None:
+    """Each Continuous sentence still unread (as `unread_continuous` gives them) that `reader`
+    reads: its keys into `fields`, its text into `read`; not while `fields` holds one of the
+    keys `taken` (a second such sentence, or one beside a key it would change, stays unread)."""
+    for effect in unread_continuous(breakdown, read):
+        found = reader(effect.text)
+        if found is not None and not fields.keys() & set(taken):
+            fields.update(found)
+            read.append(effect.text)
+
+
 def read_each(breakdown: Breakdown, fields: dict[str, Any], read: list[str],
               reader: Callable[[str], dict[str, Any] | None]) -> None:
     """Each Continuous sentence not read yet and printed without a condition or "●" choices
