@@ -97,3 +97,5 @@ RITUAL_GRAVEYARD = "8-5-19"  # "you can banish this card from your GY as 1 of th
 ANSWERS_ACTIVATION = "11-1-11"  # "When ... is activated (Quick Effect): You can ..." answers it
 COST_COUNTED = "5-2-33"  # "banish up to 3 ...", "Tribute any number of ...": a count chosen
 PROCEDURE_RIDER = "8-4-16"  # "If Summoned this way, treat this card as a Tuner." (or gains ATK)
+RATED_SUMMON = "5-2-34"  # "... Link Monster ..., with Link Rating equal to the number banished"
+LINK_MATERIAL_LOCK = "8-5-20"  # "you can only use X monsters as Link Material for the rest of"

@@ -94,6 +94,7 @@ from .procedure_riders import PROCEDURE_RIDERS
 from .procedures import PROCEDURES
 from .protect_turn import PROTECT_TURN
 from .rank_up import RANK_UP
+from .rated_summon import RATED_SUMMON
 from .reflected import REFLECTED
 from .returned_others import RETURNED
 from .ritual_entire import RITUAL_ENTIRE
@@ -1041,3 +1042,4 @@ MESSAGES.update(TARGET_WORDS["de"])  # targets "with different names", in two pl
 MESSAGES.update(ATTACK_INVOLVING["de"])  # attacks involving the card, its target's controller
 MESSAGES.update(PROCEDURE_RIDERS["de"])  # what its own procedure gives a monster (8-4-16)
 MESSAGES.update(FORBID_LOCKS["de"])  # monsters a face-up card forbids (5-2-14)
+MESSAGES.update(RATED_SUMMON["de"])  # Link Rating = cost's count (5-2-34, 8-5-20)

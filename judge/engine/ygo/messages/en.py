@@ -94,6 +94,7 @@ from .procedure_riders import PROCEDURE_RIDERS
 from .procedures import PROCEDURES
 from .protect_turn import PROTECT_TURN
 from .rank_up import RANK_UP
+from .rated_summon import RATED_SUMMON
 from .reflected import REFLECTED
 from .returned_others import RETURNED
 from .ritual_entire import RITUAL_ENTIRE
@@ -942,3 +943,4 @@ MESSAGES.update(TARGET_WORDS["en"])  # targets "with different names", in two pl
 MESSAGES.update(ATTACK_INVOLVING["en"])  # attacks involving the card, its target's controller
 MESSAGES.update(PROCEDURE_RIDERS["en"])  # what its own procedure gives a monster (8-4-16)
 MESSAGES.update(FORBID_LOCKS["en"])  # monsters a face-up card forbids (5-2-14)
+MESSAGES.update(RATED_SUMMON["en"])  # Link Rating = cost's count (5-2-34, 8-5-20)

@@ -94,6 +94,7 @@ from .procedure_riders import PROCEDURE_RIDERS
 from .procedures import PROCEDURES
 from .protect_turn import PROTECT_TURN
 from .rank_up import RANK_UP
+from .rated_summon import RATED_SUMMON
 from .reflected import REFLECTED
 from .returned_others import RETURNED
 from .ritual_entire import RITUAL_ENTIRE
@@ -995,3 +996,4 @@ MESSAGES.update(TARGET_WORDS["es"])  # targets "with different names", in two pl
 MESSAGES.update(ATTACK_INVOLVING["es"])  # attacks involving the card, its target's controller
 MESSAGES.update(PROCEDURE_RIDERS["es"])  # what its own procedure gives a monster (8-4-16)
 MESSAGES.update(FORBID_LOCKS["es"])  # monsters a face-up card forbids (5-2-14)
+MESSAGES.update(RATED_SUMMON["es"])  # Link Rating = cost's count (5-2-34, 8-5-20)
