@@ -38,6 +38,7 @@ LATER += ("banish_top",)  # the top cards of a Deck banished, no card chosen (ru
 LATER += ("effect_lock",)  # monster effects restricted this turn (effect_lock_shapes.py, 5-2-28)
 LATER += ("no_attack_rest",)  # "also, this card cannot attack for the rest of this turn" 5-2-29
 LATER += ("no_deck_adds_rest",)  # "also you cannot add cards from your Deck ..." (5-2-27)
+LATER += ("link_material_lock",)  # "also you can only use X monsters as Link Material" 8-5-20
 # the steps that take the card the activation names (`pick`): one such step an effect at most
 PICKING = ("fetch", "destroy_extreme", "fusion_summon", "ritual_summon",
            "choose",  # a card on the field chosen as it resolves (chosen_shapes.py, 5-3-22)

@@ -55,6 +55,7 @@ from cards.ygo import (
     pendulum_moves,
     protect_turn_shapes,
     psct,
+    rated_summon_shapes,
     riders,
     ritual_shapes,
     scaling_shapes,
@@ -374,6 +375,7 @@ def _parts(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
 def _one(text: str, aimed: Fields, fields: Fields) -> list[Fields] | None:
     printed = scaling_shapes.printed(text, fields)  # "equal to its original ATK" (5-3-25)
     printed = printed or cost_counted.action(text, fields)  # "... for each" it gave up (5-2-33)
+    printed = printed or rated_summon_shapes.action(text, fields)  # Link Rating = count 5-2-34
     if printed is not None:
         return printed
     returned = timing_shapes.itself(text, aimed, fields)  # a Spirit monster's (7-7-5)

@@ -49,6 +49,7 @@ from cards.ygo import (
     option_shapes,
     position_all_shapes,
     rank_up_shapes,
+    rated_summon_shapes,
     riders,
     runick_shapes,
     scaling_shapes,
@@ -230,7 +231,8 @@ def cost(text: str) -> Fields | None:
             or cost_either.read(text) \
             or cost_main_deck.read(text) \
             or cost_level_sums.read(text) \
-            or cost_counted.cost(text)  # counters (4-8-9), Tokens (5-3-5), 5-2-20 to 5-2-22, 5-2-33
+            or cost_counted.cost(text) \
+            or rated_summon_shapes.cost(text)  # counters 4-8-9, Tokens 5-3-5, 5-2-20..22, 5-2-33
     if given.group("discard"):
         return {"discard": int(given.group("cards"))}
     return {"tribute": int(given.group("monsters"))}
@@ -320,6 +322,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
     fetched = fetched or artifact_shapes.read(text)  # the opponent's lock, S&T Zones (5-2-10)
     fetched = fetched or zone_lock_shapes.read(text)  # "..., except from the hand" (5-2-32)
     fetched = fetched or deck_add_rest_shapes.read(text)  # no Deck adds from now on (5-2-27)
+    fetched = fetched or rated_summon_shapes.lock(text)  # Link Material this turn (8-5-20)
     if fetched is None:  # damage or LP "for each" card counted (5-3-20)
         fetched = tally_shapes.read(text) or tail_shapes.read(text) \
             or mass_shapes.read(text)  # 5-3-21, 5-3-1 ("all other", "all face-up")

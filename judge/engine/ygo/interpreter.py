@@ -42,6 +42,7 @@ from . import (
     position_all,
     protect_turn,
     rank_up,
+    rated_summon,
     relocations,
     runick,
     set_steps,
@@ -343,6 +344,7 @@ HANDLERS.update(equip_monsters.handlers(skip, card_of, would, gone_reason))  # 1
 HANDLERS.update(unaffected_turn.handlers(skip, field_card))  # unaffected this turn (5-3-29)
 HANDLERS.update(stat_sets.handlers(skip, field_card, card_of))  # ATK or DEF set (4-2-8)
 HANDLERS.update(runick.handlers(skip))  # Deck top banished, to the EMZ (3-7-4, 3-3-5)
+HANDLERS.update(rated_summon.handlers(skip))  # Link Rating = the cost's count (5-2-34, 8-5-20)
 HANDLERS.update(spells_gate.handlers(carry_out))  # a later part asked as it is done (5-2-24)
 HANDLERS["effect_lock"] = effect_bans.apply  # monster effects restricted this turn (5-2-28)
 HANDLERS["no_attack_rest"] = attack_turn_bans.no_attack_rest  # its own attacks (5-2-29)

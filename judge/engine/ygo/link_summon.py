@@ -23,8 +23,8 @@ from collections.abc import Callable
 from ..core.events import Event, Param
 from ..core.replay import Context
 from ..core.result import Illegal
+from . import rated_summon, summon_places
 from . import rules as cr
-from . import summon_places
 from . import text as say
 from .battle import missing
 from .card_facts import name_of
@@ -76,6 +76,7 @@ def legal(state: State, action: Action) -> Illegal | None:
                        player=card.owner)
     return procedure_problem(state, card, "link", tuple(m.id for m in found)) \
         or _listed_problem(state, card, found) or _rating_problem(state, card, found) \
+        or rated_summon.material_problem(state, card, found) \
         or summon_places.extra_problem(state, card, action, {m.id for m in found}, True)
 
 

@@ -380,6 +380,8 @@ class State:
     # (player, the monsters covered, the zone still allowed, turn): "you cannot Special Summon
     # Effect Monsters, except from the hand" for the rest of that turn (zone_locks.py, 5-2-32)
     zone_locks: list[tuple[str, Described, str, int]] = field(default_factory=list)
+    # (player, allowed, turn): "you can only use X monsters as Link Material" (rated_summon.py)
+    link_material_locks: list[tuple[str, Described, int]] = field(default_factory=list)
 
     def resolve(self, ref: str | None) -> Card | None:
         return self.cards.get(ref) if isinstance(ref, str) else None

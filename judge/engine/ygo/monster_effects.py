@@ -30,6 +30,7 @@ from . import (
     options,
     quick_if,
     rank_up,
+    rated_summon,
     runick,
     summon_grants,
     summon_locks,
@@ -146,7 +147,8 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or treated_summon.problem(state, carrier, action) \
         or excavate.problem(state, carrier) \
         or declared_levels.problem(state, carrier, action) \
-        or runick.problem(state, carrier, action)  # 8-5-15, 8-5-16, 5-3-26, 3-3-5
+        or runick.problem(state, carrier, action) \
+        or rated_summon.problem(state, carrier, action)  # 8-5-15, 8-5-16, 5-3-26, 3-3-5, 5-2-34
 
 
 def must_activate(state: State) -> tuple[Card, int] | None:

@@ -99,3 +99,5 @@ COST_COUNTED = "5-2-33"  # "banish up to 3 ...", "Tribute any number of ...": a 
 PROCEDURE_RIDER = "8-4-16"  # "If Summoned this way, treat this card as a Tuner." (or gains ATK)
 DETACHED_FOR_COST = "4-4-12"  # "If this card is detached from an Xyz Monster to activate that"
 HALVED_DAMAGE = "12-8-9"  # "Halve all battle damage you take.", "... this card inflicts ..."
+RATED_SUMMON = "5-2-34"  # "... Link Monster ..., with Link Rating equal to the number banished"
+LINK_MATERIAL_LOCK = "8-5-20"  # "you can only use X monsters as Link Material for the rest of"

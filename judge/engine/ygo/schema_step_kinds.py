@@ -48,6 +48,7 @@ STEP_KINDS += ("unaffected_all",)  # every monster of a kind, the same (5-3-29)
 STEP_KINDS += ("becomes",)  # an ATK or DEF set to a value (4-2-8)
 STEP_KINDS += ("banish_top",)  # the top cards of a Deck banished face-up (3-7-4)
 STEP_KINDS += ("extra_zone_summon",)  # from the Extra Deck to the Extra Monster Zone (3-3-5)
+STEP_KINDS += ("rated_summon", "link_material_lock")  # Link Rating = the cost's count (5-2-34)
 STEP_KINDS += ("if_spells_in_gy",)  # a later part asked as it is done (5-2-24)
 STEP_KINDS += ("effect_lock",)  # monster effects restricted for the rest of the turn (5-2-28)
 STEP_KINDS += ("no_attack_rest",)  # "this card cannot attack for the rest of this turn" 5-2-29

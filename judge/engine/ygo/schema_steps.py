@@ -38,6 +38,7 @@ from .schema_mass import MASS_KEYS
 from .schema_moves import MOVE_STEPS, read_fetch, read_move_step
 from .schema_negation import negate_step
 from .schema_rank_up import read_rank_up_step
+from .schema_rated import read_material_lock, read_rated_step
 from .schema_runick import read_extra_zone_step
 from .schema_step_base import MAX_COUNT, MAX_STAT, MAX_STEPS, PLAYER_WORDS
 from .schema_step_kinds import STEP_KINDS, TARGET_STEPS
@@ -403,4 +404,8 @@ MAPPED: dict[str, Callable[[StepReader, str, str, Any], EffectStep | None]] = {
         reader.problems, at, arg, DESCRIBED_KEYS, reader._described),
     "no_deck_adds_rest": lambda reader, _kind, at, arg: read_no_deck_adds_rest(  # 5-2-27
         reader.problems, at, arg),
+    "rated_summon": lambda reader, _kind, at, arg: read_rated_step(  # 5-2-34
+        reader.problems, at, arg, reader._described),
+    "link_material_lock": lambda reader, _kind, at, arg: read_material_lock(  # 8-5-20
+        reader.problems, at, arg, reader._described),
 }

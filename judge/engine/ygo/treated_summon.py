@@ -93,15 +93,21 @@ def handlers(skip: Skip) -> dict[str, Handler]:
             why, rule = found or (Event("why.treated_summon.no_pick"), cr.TREATED_SUMMON)
             skip(ctx, env, Event("would.treated_summon"), why, rule)
             return
-        if len(state.players[env.controller].monsters) >= MAX_MONSTERS:  # 8-7-1
-            ctx.emit("special_summon_no_room", cr.NO_ROOM, cr.FIVE_MONSTERS, link=env.label,
-                     card=say.card(state, monster), player=env.controller,
-                     zone=say.zone(monster.zone))
-            env.missed = True
-            return
-        summon(state, ctx, env, spec.kind, monster)
+        if not no_room(state, ctx, env, monster):
+            summon(state, ctx, env, spec.kind, monster)
 
     return {"treated_summon": treated_summon}
+
+
+def no_room(state: State, ctx: Context, env: Any, monster: Card) -> bool:
+    """With no unused Main Monster Zone the monster is not Summoned (8-7-1): said, and the part
+    not done; whether it is so."""
+    if len(state.players[env.controller].monsters) < MAX_MONSTERS:
+        return False
+    ctx.emit("special_summon_no_room", cr.NO_ROOM, cr.FIVE_MONSTERS, link=env.label,
+             card=say.card(state, monster), player=env.controller, zone=say.zone(monster.zone))
+    env.missed = True
+    return True
 
 
 def summon(state: State, ctx: Context, env: Any, kind: str, monster: Card) -> None:

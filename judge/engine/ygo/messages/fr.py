@@ -98,6 +98,7 @@ from .procedure_riders import PROCEDURE_RIDERS
 from .procedures import PROCEDURES
 from .protect_turn import PROTECT_TURN
 from .rank_up import RANK_UP
+from .rated_summon import RATED_SUMMON
 from .reflected import REFLECTED
 from .returned_others import RETURNED
 from .ritual_entire import RITUAL_ENTIRE
@@ -1026,3 +1027,4 @@ MESSAGES.update(HALVED_DAMAGE["fr"])  # battle damage a monster's text halves (1
 MESSAGES.update(PIERCING_TURN["fr"])  # piercing battle damage this turn (12-6-4)
 MESSAGES.update(SUMMON_BOTH["fr"])  # the monster itself Summoned with another (8-7-3)
 MESSAGES.update(KEPT_SENDS["fr"])  # a monster sent to the GY by its own kept_if (5-4-6)
+MESSAGES.update(RATED_SUMMON["fr"])  # Link Rating = cost's count (5-2-34, 8-5-20)
