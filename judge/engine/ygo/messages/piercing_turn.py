@@ -42,9 +42,9 @@ PIERCING_TURN: dict[str, dict[str, Message]] = {
                             "ce tour, il inflige des dommages de combat perçants.",
         "would.piercing_turn": "faire infliger à un monstre des dommages de combat perçants ce "
                                "tour",
-        "would.piercing_turn_card": "faire infliger à {card:le} des dommages de combat perçants "
+        "would.piercing_turn_card": "faire infliger {card:au} des dommages de combat perçants "
                                     "ce tour",
-        "would.piercing_card": "faire infliger à {card:le} des dommages de combat perçants ce "
+        "would.piercing_card": "faire infliger {card:au} des dommages de combat perçants ce "
                                "tour",
     },
     "it": {
@@ -52,9 +52,9 @@ PIERCING_TURN: dict[str, dict[str, Message]] = {
                             "questo turno, infligge danno da combattimento perforante.",
         "would.piercing_turn": "far infliggere a un mostro danno da combattimento perforante "
                                "in questo turno",
-        "would.piercing_turn_card": "far infliggere a {card:il} danno da combattimento "
+        "would.piercing_turn_card": "far infliggere {card:al} danno da combattimento "
                                     "perforante in questo turno",
-        "would.piercing_card": "far infliggere a {card:il} danno da combattimento perforante "
+        "would.piercing_card": "far infliggere {card:al} danno da combattimento perforante "
                                "in questo turno",
     },
 }
