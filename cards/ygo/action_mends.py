@@ -6,7 +6,7 @@ Standard library only. Each entry makes a step an older family already makes:
 
 - "Special Summon this card from your hand or GY." (or "Graveyard"): the `special_summon` of
   `self`, the effect activated from either zone (`from: [hand, graveyard]`, 5-1-7), as "from
-  your hand" and "from your GY" are each read alone (monster_shapes.SELF);
+  your hand" and "from your GY" are each read alone (self_steps.SELF);
 - "Send this card to the GY." / "Send this card from the field to the GY." (not as a cost,
   after the ";"): `{to_graveyard: self}`, sent and not destroyed (5-3-2), activated on the
   field; "..., and if you do, Special Summon 1 ..." is then read by clauses.py;

@@ -3,7 +3,7 @@ read into the scenario format's `monster_attacks_turn` step, or refused.
 
 Standard library only. "This card can make up to 2 attacks on monsters during each Battle Phase
 this turn." (a monster effect's own words, the monster itself: `{monster_attacks_turn: {card:
-self, count: 2}}`, monster_shapes.SELF) and "it can make up to 2 attacks on monsters during each
+self, count: 2}}`, self_steps.SELF) and "it can make up to 2 attacks on monsters during each
 Battle Phase this turn." on the targeted monster on the field (`{card: chosen, count: 2}`).
 "During this Battle Phase" (one Battle Phase only) is another effect, left unread. Patterns are
 anchored, with no quantified group inside another: linear.

@@ -2,7 +2,7 @@
 (12-3-10), read into the scenario format's `direct_attack_turn` step, or refused.
 
 Standard library only. "This card can attack directly this turn." (a monster effect's own
-words, the monster itself: `{direct_attack_turn: {card: self}}`, monster_shapes.SELF) and "It
+words, the monster itself: `{direct_attack_turn: {card: self}}`, self_steps.SELF) and "It
 can attack your opponent directly this turn." on the targeted monster on the field (`{card:
 chosen}`). "Directly" with or without "your opponent" says the same. A later part after a step
 that did something to the same monster ("halve its ATK, and if you do, it can attack directly

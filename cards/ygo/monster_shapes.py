@@ -4,7 +4,7 @@ Quick and Trigger Effects, 5-1-2 to 5-1-4), or refused.
 Standard library only. Kept apart from shapes.py (the Spell and Trap parts), whose readers of
 costs, targets and steps it reuses: an effect is read when its activation condition is one of
 CONDITIONS, its cost one shapes.cost reads, its target one shapes.target reads and what it does
-one shapes.action reads (or one of SELF below); anything else leaves the effect unread (a
+one shapes.action reads (or one of self_steps.SELF); anything else leaves the effect unread (a
 note), never guessed. Patterns are anchored, without nested quantified groups: linear.
 """
 from __future__ import annotations
@@ -14,11 +14,9 @@ from dataclasses import replace
 from typing import Any
 
 from cards.ygo import (
-    action_mends,
     activation_riders,
     after_damage_shapes,
     answer_shapes,
-    attacks_turn_shapes,
     chance_shapes,
     clauses,
     coin_calls,
@@ -34,8 +32,6 @@ from cards.ygo import (
     counter_shapes,
     damage_start_shapes,
     declare_shapes,
-    direct_turn_shapes,
-    equip_shapes,
     equipped_shapes,
     fusion_ritual_shapes,
     gains_after,
@@ -52,8 +48,6 @@ from cards.ygo import (
     moves_shapes,
     negation_shapes,
     next_attack_shapes,
-    pendulum_moves,
-    protect_turn_shapes,
     psct,
     rated_summon_shapes,
     riders,
@@ -69,15 +63,12 @@ from cards.ygo import (
     summoned_conditions,
     summoned_gains,
     synchro_effect_shapes,
-    synchro_facts,
     tail_conditions,
-    tail_shapes,
     target_actions,
     target_either,
     target_shapes,
     timing_shapes,
     token_monsters,
-    unaffected_shapes,
     xyz_names,
     xyz_shapes,
 )
@@ -85,40 +76,10 @@ from cards.ygo.monster_condition_table import CONDITIONS
 
 # each effect's once-per-turn clause: once_clauses.py (the readers take it from here)
 from cards.ygo.once_clauses import limits as limits
+from cards.ygo.self_steps import SELF
 
 Fields = dict[str, Any]
 
-# what a monster does to itself: the step, and the zone it is activated from
-SELF: moves_shapes.Self = (
-    # no position printed: its controller chooses it, as the activation names it (8-4-3)
-    (re.compile(r"^Special Summon this card from your hand\.$"),
-     {"special_summon": {"card": "self"}}, "hand"),
-    (re.compile(r"^Special Summon this card from your hand in Defense Position\.$"),
-     {"special_summon": {"card": "self", "position": "defense"}}, "hand"),
-    (re.compile(r"^Special Summon this card from your (?:GY|Graveyard)\.$"),
-     {"special_summon": {"card": "self"}}, "graveyard"),
-    (re.compile(r"^Special Summon this card\.$"),
-     {"special_summon": {"card": "self"}}, None),
-    (re.compile(r"^Special Summon this card in Attack Position\.$"),
-     {"special_summon": {"card": "self", "position": "attack"}}, None),
-    (re.compile(r"^Special Summon this card in Defense Position\.$"),
-     {"special_summon": {"card": "self", "position": "defense"}}, None),
-    (re.compile(r"^Add this card to your hand\.$"), {"to_hand": "self"}, None),
-    # the monster on the field, face-up as it activates (9-2-7)
-    (re.compile(r"^(?:Change|[Ff]lip) this card (?:to|into) face-down Defense Position\.$"),
-     {"change_position": {"card": "self", "to": "set"}}, "field"),
-    (re.compile(r"^Change this card to Defense Position\.$"),
-     {"change_position": {"card": "self", "to": "defense"}}, "field"),
-) + equip_shapes.SELF_EQUIP + (equip_shapes.SELF_SUMMON,) + moves_shapes.SELF  # 10-4-6, 8-4-3
-SELF += tail_shapes.SELF  # "This card can make a second attack ... this turn." (12-3-4)
-SELF += pendulum_moves.SELF  # "Place this card in your Pendulum Zone." (3-6-4)
-SELF += direct_turn_shapes.SELF  # "This card can attack directly this turn." (12-3-10)
-SELF += ((re.compile(r"^Destroy this card\.$"), {"destroy": "self"}, "field"),)  # 5-3-1
-SELF += synchro_facts.SELF  # "You can treat it as a Tuner this turn." (8-5-14)
-SELF += protect_turn_shapes.SELF  # "This card cannot be destroyed by ... this turn." 5-3-17
-SELF += unaffected_shapes.SELF  # "this face-up card is unaffected by ... this turn" (5-3-29)
-SELF += attacks_turn_shapes.SELF  # "up to 2 attacks on monsters ... this turn" (12-3-25)
-SELF += action_mends.SELF  # "from your hand or GY" (5-1-7); "Send this card to the GY" 5-3-2
 YOU_CAN = re.compile(r"^[Yy]ou can ")
 HOLDING = {"equipped_needs": "some"}
 SELF_COST = cost_self_shapes.SELF_COST

@@ -55,7 +55,7 @@ ON_TARGET: tuple[tuple[re.Pattern[str], Any], ...] = (
                 r"Deck\.$"),
      lambda m: {"to_deck": {"card": "chosen", "where": "shuffle", "all": True}}),
 )
-# the monster itself (monster_shapes.SELF): pattern, step, the zone it is activated from
+# the monster itself (self_steps.SELF): pattern, step, the zone it is activated from
 SELF: Self = (
     (re.compile(rf"^Special Summon this card from your hand{FACE_DOWN}\.$"),
      {"special_summon": {"card": "self", "position": "set"}}, "hand"),
@@ -195,7 +195,7 @@ def _top(text: str) -> list[Fields] | None:
 
 def itself(text: str, aimed: Fields, fields: Fields,
            table: Self) -> tuple[bool, list[Fields] | None]:
-    """Whether the sentence moves the monster itself (one of `table`, monster_shapes.SELF, or
+    """Whether the sentence moves the monster itself (one of `table`, self_steps.SELF, or
     "it" when nothing is targeted), and its step if it can from where the effect is activated
     (`fields["from"]`, set here for "from your hand")."""
     for pattern, step, origin in table + (() if aimed else SELF_IT):

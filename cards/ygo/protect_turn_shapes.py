@@ -4,7 +4,7 @@
 Standard library only. "This card cannot be destroyed by battle or card effects this turn."
 and "this turn, this card cannot be destroyed by battle." (a monster effect's own words, the
 monster itself: `{indestructible_turn: {card: self, by: any|battle|effect}}`,
-monster_shapes.SELF) and "it cannot be destroyed by battle or card effects this turn." /
+self_steps.SELF) and "it cannot be destroyed by battle or card effects this turn." /
 "this turn, that target cannot be destroyed by card effects." on the targeted monster on the
 field (`{card: chosen}`). "this turn" is said once, before ("for the rest of this turn, ",
 "until the end of this turn, ") or after; a protection with no

@@ -21,7 +21,7 @@ from .give_control import read_step as read_give_control
 from .hand_picks import read_step as read_hand_pick
 from .later_banish import read_step as read_banish_until
 from .level_all import read_step as read_level_all
-from .model import EffectStep, PickSpec
+from .model import EffectStep
 from .position_all import read_step as read_position_all
 from .protect_turn import read_step as read_protect_step
 from .schema_amounts import read_atk_all, read_atk_step
@@ -36,6 +36,7 @@ from .schema_equipped import read_equip_to_this
 from .schema_granted import GRANT_STEPS, read_grant_step
 from .schema_mass import MASS_KEYS
 from .schema_moves import MOVE_STEPS, read_fetch, read_move_step
+from .schema_negate_steps import read_negate_all, read_negate_effects
 from .schema_negation import negate_step
 from .schema_rank_up import read_rank_up_step
 from .schema_rated import read_material_lock, read_rated_step
@@ -340,31 +341,6 @@ class StepReader(SummonStepReader):
         return EffectStep(kind, target=target, amount=atk, defense=defense,
                           limits=tuple(gives)) if target else None
 
-    def _negate_all(self, kind: str, at: str, arg: Any) -> EffectStep | None:
-        """`negate_all_effects`: every face-up one a player controls (5-5-1)"""
-        p = self.problems
-        data = v.mapping(p, at, arg, ("player", "what", "lasting", "except"), ("player",))
-        player = v.choice(p, key_path(at, "player"), v.field(data, "player", None),
-                          PLAYER_WORDS + ("both",))
-        what = v.choice(p, key_path(at, "what"), v.field(data, "what", "monsters"),
-                        ("monsters", "cards"))
-        lasting = v.opt_bool(p, data, "lasting", at, False)  # while face-up, not this turn
-        spared = v.mapping(p, key_path(at, "except"), v.field(data, "except", {}),
-                           DESCRIBED_KEYS)  # "..., except "U.A." monsters": left as they are
-        pick = PickSpec(what="monster", zones=(), **self._described(key_path(at, "except"),
-                                                                     spared)) \
-            if spared else None
-        return EffectStep(kind, player=player, what=what, lasting=lasting, pick=pick) \
-            if player and what else None
-
-    def _negate_effects(self, kind: str, at: str, arg: Any) -> EffectStep | None:
-        """`negate_effects`: a face-up monster's, until the end of the turn (5-5-1)"""
-        p = self.problems
-        data = v.mapping(p, at, arg, ("card", "until"), ("card",))
-        target = self.target(key_path(at, "card"), v.field(data, "card", None))
-        until = v.choice(p, key_path(at, "until"), v.field(data, "until", "turn"), ("turn",))
-        return EffectStep(kind, target=target) if target and until else None
-
 
 # the steps read by one method each, by kind; any other mapping is a `special_summon`
 MAPPED: dict[str, Callable[[StepReader, str, str, Any], EffectStep | None]] = {
@@ -378,8 +354,10 @@ MAPPED: dict[str, Callable[[StepReader, str, str, Any], EffectStep | None]] = {
     "level": StepReader._level,
     "change_position": StepReader._change_position,
     "equip": StepReader._equip,
-    "negate_all_effects": StepReader._negate_all,
-    "negate_effects": StepReader._negate_effects,
+    "negate_all_effects": lambda reader, kind, at, arg: read_negate_all(  # 5-5-1
+        reader.problems, kind, at, arg, reader._described),
+    "negate_effects": lambda reader, kind, at, arg: read_negate_effects(  # 5-5-1
+        reader.problems, kind, at, arg, reader.target),
     "treated_summon": lambda reader, _kind, at, arg: read_treated_step(  # 8-5-16
         reader.problems, at, arg, reader._described),
     "excavate": lambda reader, _kind, at, arg: read_excavate(  # 5-3-26
