@@ -163,6 +163,19 @@ def field(source: dict[str, Any] | None, key: str, default: Any = MISSING) -> An
     return source[key]
 
 
+def opt_mapping(problems: Problems, source: dict[str, Any] | None, key: str, path: str,
+                allowed: Iterable[str], required: Iterable[str] = ()
+                ) -> tuple[dict[str, Any], str] | None:
+    """The mapping at an optional `key` and its path; None when the key is absent or its value
+    is not such a mapping (then a problem is added, as `mapping` does)."""
+    value = field(source, key, None)
+    if value is None:
+        return None
+    where = key_path(path, key)
+    found = mapping(problems, where, value, allowed, required)
+    return None if found is None else (found, where)
+
+
 def opt_int(problems: Problems, source: dict[str, Any] | None, key: str, path: str, low: int,
             high: int, default: int) -> int:
     value = field(source, key)

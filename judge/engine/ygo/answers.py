@@ -36,13 +36,10 @@ KINDS = tuple(kind for kind in NEGATABLE if kind not in ("summon", "summoning"))
 
 def read(problems: Problems, at: str, data: dict[str, Any]) -> Answers | None:
     """`answers: {kinds: [...], by: opponent}` of an effect, or None."""
-    raw = v.field(data, "answers", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "answers", at, KEYS)
+    if opened is None:
         return None
-    path = key_path(at, "answers")
-    spec = v.mapping(problems, path, raw, KEYS)
-    if spec is None:
-        return None
+    spec, path = opened
     kinds = v.field(spec, "kinds", None)
     read_kinds = () if kinds is None else tuple(dict.fromkeys(v.items(
         problems, key_path(path, "kinds"), kinds, len(KINDS),

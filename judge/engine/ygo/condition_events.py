@@ -173,13 +173,10 @@ def read_other(problems: Problems, at: str, data: dict[str, Any],
 def read(problems: Problems, at: str, data: dict[str, Any],
          describe: Describe) -> SummonedBy | None:
     """`summoned_by: {what: monster|card|self, names, archetype, type, attribute, ...}`."""
-    raw = v.field(data, "summoned_by", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "summoned_by", at, ("what", *MONSTER_WORDS))
+    if opened is None:
         return None
-    where = key_path(at, "summoned_by")
-    found = v.mapping(problems, where, raw, ("what", *MONSTER_WORDS))
-    if found is None:
-        return None
+    found, where = opened
     what = v.choice(problems, key_path(where, "what"), v.field(found, "what", "card"), WHAT)
     words = {key: value for key, value in found.items() if key != "what"}
     return SummonedBy(what=what or "card", described=Described(**describe(where, words)))

@@ -56,13 +56,10 @@ def cost_fits(state: State, card: Card, effect: MonsterEffect, event: Happened) 
 def read(problems: Problems, at: str, data: dict[str, Any],
          describe: Describe) -> SummonedBy | None:
     """`cost_for: {what: monster, attribute, type, names, archetype, ...}`."""
-    raw = v.field(data, "cost_for", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "cost_for", at, ("what", *MONSTER_WORDS))
+    if opened is None:
         return None
-    where = key_path(at, "cost_for")
-    found = v.mapping(problems, where, raw, ("what", *MONSTER_WORDS))
-    if found is None:
-        return None
+    found, where = opened
     v.choice(problems, key_path(where, "what"), v.field(found, "what", "monster"), ("monster",))
     words = {key: value for key, value in found.items() if key != "what"}
     return SummonedBy(what="monster", described=Described(**describe(where, words)))

@@ -26,13 +26,10 @@ class DoneCount:
 
 def read_done(problems: Problems, at: str, data: dict[str, Any]) -> DoneCount | None:
     """The step's `for_each_done`, or None when it has none (or it is wrong: a problem)."""
-    raw = v.field(data, "for_each_done", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "for_each_done", at, ("did", "what"), ("did",))
+    if opened is None:
         return None
-    where = key_path(at, "for_each_done")
-    found = v.mapping(problems, where, raw, ("did", "what"), ("did",))
-    if found is None:
-        return None
+    found, where = opened
     did = v.choice(problems, key_path(where, "did"), v.field(found, "did", None), tuple(DID))
     what = v.choice(problems, key_path(where, "what"), v.field(found, "what", "card"), WHAT)
     return DoneCount(did, what) if did and what else None

@@ -30,13 +30,10 @@ SCOPES = ("any", "extra_deck")
 def read(p: Problems, at: str, spec: dict[str, Any],
          describe: Describe) -> tuple[bool, Described] | None:
     """A procedure's `summon_lock`, or None when it has none."""
-    raw = v.field(spec, "summon_lock", None)
-    if raw is None:
+    opened = v.opt_mapping(p, spec, "summon_lock", at, ("from", "except"))
+    if opened is None:
         return None
-    where = key_path(at, "summon_lock")
-    data = v.mapping(p, where, raw, ("from", "except"))
-    if data is None:
-        return None
+    data, where = opened
     scope = v.choice(p, key_path(where, "from"), v.field(data, "from", "any"), SCOPES)
     allowed = described_at(p, where, data, "except", describe)
     return scope == "extra_deck", allowed or NOTHING

@@ -13,7 +13,7 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.replay import Context
-from ..core.validate import Problems, key_path
+from ..core.validate import Problems
 from . import rules as cr
 from . import text as say
 from .model import Card, State
@@ -23,13 +23,10 @@ from .this_way_stats import applies
 
 def read(p: Problems, at: str, spec: dict[str, Any]) -> ThisWay | None:
     """A procedure's `this_way`, or None when it has none."""
-    raw = v.field(spec, "this_way", None)
-    if raw is None:
+    opened = v.opt_mapping(p, spec, "this_way", at, ("tuner", "atk"))
+    if opened is None:
         return None
-    where = key_path(at, "this_way")
-    data = v.mapping(p, where, raw, ("tuner", "atk"))
-    if data is None:
-        return None
+    data, where = opened
     return ThisWay(tuner=v.opt_bool(p, data, "tuner", where, False),
                    atk=v.opt_int(p, data, "atk", where, 1, 1_000_000, 0))
 

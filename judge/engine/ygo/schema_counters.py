@@ -125,13 +125,11 @@ def read_remove_all_step(problems: Problems, at: str, arg: Any) -> EffectStep | 
 def read_counter_cost(problems: Problems, path: str, data: dict[str, Any]) -> CounterCost | None:
     """`field_counters: {count, name, anywhere}`: counters removed from the cards its player
     controls (or from any card on the field) as a cost (4-8-9)."""
-    raw = v.field(data, "field_counters", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "field_counters", path, ("count", "name", "anywhere"),
+                           ("count", "name"))
+    if opened is None:
         return None
-    at = key_path(path, "field_counters")
-    spec = v.mapping(problems, at, raw, ("count", "name", "anywhere"), ("count", "name"))
-    if spec is None:
-        return None
+    spec, at = opened
     name = v.opt_text(problems, spec, "name", at, "", MAX_NAME) or ""
     count = v.opt_int(problems, spec, "count", at, 1, MAX_COUNTERS, 1)
     anywhere = v.opt_bool(problems, spec, "anywhere", at, False)

@@ -63,13 +63,11 @@ def read_effect_responses(problems: Problems, at: str, data: dict[str, Any]) -> 
 
 def _activation_lock(problems: Problems, path: str, data: dict[str, Any],
                      describe: Describe) -> ActivationLock | None:
-    raw = v.field(data, "activation_lock", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "activation_lock", path,
+                           ("player", "what", "during", "if"), ("player", "what"))
+    if opened is None:
         return None
-    at = key_path(path, "activation_lock")
-    lock = v.mapping(problems, at, raw, ("player", "what", "during", "if"), ("player", "what"))
-    if lock is None:
-        return None
+    lock, at = opened
     player = v.choice(problems, key_path(at, "player"), lock["player"], ("opponent", "both"))
     what = v.choice(problems, key_path(at, "what"), lock["what"], LOCKED_WHAT)
     during = v.choice(problems, key_path(at, "during"), lock["during"], LOCKED_DURING) \

@@ -91,13 +91,10 @@ def _tuners(problems: Problems, at: str, rule: dict[str, Any],
     """A Synchro Monster's `tuners: {min, max, ...}`: how many Tuners (as the rules, one
     Tuner is exactly one: `max` defaults to `min`, and `max: 0` sets no bound), and what each
     is."""
-    raw = v.field(rule, "tuners", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, rule, "tuners", at, ("min", "max", "level", *DESCRIBED))
+    if opened is None:
         return None
-    inner = key_path(at, "tuners")
-    found = v.mapping(problems, inner, raw, ("min", "max", "level", *DESCRIBED))
-    if found is None:
-        return None
+    found, inner = opened
     least = v.opt_int(problems, found, "min", inner, 1, MAX_MATERIALS, 1)
     most = v.opt_int(problems, found, "max", inner, 0, MAX_MATERIALS, least)
     if most and most < least:

@@ -22,13 +22,10 @@ COUNT_KEYS: tuple[str, ...] = ("zone", "player", "what", "other", "property", "d
 def read_for_each(problems: Problems, at: str, data: dict[str, Any],
                   describe: Describe) -> CountSpec | None:
     """The step's `for_each`, or None when it has none (or it is wrong: a problem is added)."""
-    raw = v.field(data, "for_each", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "for_each", at, COUNT_KEYS, ("zone",))
+    if opened is None:
         return None
-    where = key_path(at, "for_each")
-    found = v.mapping(problems, where, raw, COUNT_KEYS, ("zone",))
-    if found is None:
-        return None
+    found, where = opened
     choices = {"player": COUNT_PLAYERS, "what": COUNT_WHAT}
     defaults = {"player": "controller", "what": "card"}
     picked = {key: v.choice(problems, key_path(where, key), v.field(found, key, default),

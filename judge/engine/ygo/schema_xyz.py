@@ -117,13 +117,10 @@ def _over_more(problems: Problems, at: str, found: dict[str, Any]) -> dict[str, 
 def _detach_instead(problems: Problems, path: str,
                     data: dict[str, Any]) -> tuple[int, tuple[str, ...], bool] | None:
     """`detach_instead: {count: N (0: all), by: [battle, effect], use: true}` (4-4-6)."""
-    raw = v.field(data, "detach_instead", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "detach_instead", path, ("count", "by", "use"), ("by",))
+    if opened is None:
         return None
-    at = key_path(path, "detach_instead")
-    found = v.mapping(problems, at, raw, ("count", "by", "use"), ("by",))
-    if found is None:
-        return None
+    found, at = opened
     by = tuple(dict.fromkeys(v.items(problems, key_path(at, "by"), v.field(found, "by", []), 2,
                                      lambda item_path, item: v.choice(
                                          problems, item_path, item, ("battle", "effect")))))

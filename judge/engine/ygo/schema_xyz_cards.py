@@ -83,13 +83,10 @@ def read_if_material(problems: Problems, at: str, data: dict[str, Any],
                      describe: Describe) -> HasMaterial | None:
     """An effect's `if_material: {names, archetype, type..., card: true}`: activated only while
     the monster has a named material so described (4-4-11)."""
-    raw = v.field(data, "if_material", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "if_material", at, (*MONSTER_WORDS, "card"))
+    if opened is None:
         return None
-    where = key_path(at, "if_material")
-    found = v.mapping(problems, where, raw, (*MONSTER_WORDS, "card"))
-    if found is None:
-        return None
+    found, where = opened
     any_card = v.opt_bool(problems, found, "card", where, False)
     words = {key: value for key, value in found.items() if key != "card"}
     return HasMaterial(Described(**describe(where, words)), any_card)
