@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import validate as v
-from ..core.validate import Problems, key_path
+from ..core.validate import Problems
 from .after_damage import battled
 from .described import described_fits
 from .effect_specs import Described
@@ -28,12 +28,11 @@ EVENTS = ("damage_step_start_battles_monster", "damage_step_start_attacks_monste
 
 def read(problems: Problems, at: str, data: dict[str, Any], describe: Describe) -> Described | None:
     """`battles: {attribute, type, special_summoned, ...}`; None when the key is absent."""
-    raw = v.field(data, "battles", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "battles", at, DESCRIBED_KEYS)
+    if opened is None:
         return None
-    where = key_path(at, "battles")
-    found = v.mapping(problems, where, raw, DESCRIBED_KEYS)
-    return Described(**describe(where, found)) if found is not None else None
+    found, where = opened
+    return Described(**describe(where, found))
 
 
 def battles_fits(state: State, card: Card, effect: MonsterEffect,

@@ -67,13 +67,11 @@ def _graveyard(p: Problems, at: str, mine: dict[str, Any],
                describe: Describe) -> dict[str, Any]:
     """`graveyard_min: {count: 7, attribute: DARK}`: at least that many such monsters there
     (`different_names: true`: that many names among them)."""
-    raw = v.field(mine, "graveyard_min", None)
-    if raw is None:
+    opened = v.opt_mapping(p, mine, "graveyard_min", at,
+                           ("count", *MONSTER_WORDS, "different_names"), ("count",))
+    if opened is None:
         return {}
-    where = key_path(at, "graveyard_min")
-    found = v.mapping(p, where, raw, ("count", *MONSTER_WORDS, "different_names"), ("count",))
-    if found is None:
-        return {}
+    found, where = opened
     words = {key: value for key, value in found.items()
              if key not in ("count", "different_names")}
     return {"graveyard_min": v.opt_int(p, found, "count", where, 1, 60, 1),

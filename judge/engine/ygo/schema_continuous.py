@@ -129,13 +129,11 @@ def read_attack_shield(problems: Problems, path: str, data: dict[str, Any], card
                        describe: Describe) -> None:
     """`attack_shield: {only_me: true, monsters: {archetype: X}, direct_ok: true, if: {...}}`
     (12-3-16); only a monster has one."""
-    raw = v.field(data, "attack_shield", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "attack_shield", path,
+                           ("only_me", "monsters", "direct_ok", "if"))
+    if opened is None:
         return
-    at = key_path(path, "attack_shield")
-    spec = v.mapping(problems, at, raw, ("only_me", "monsters", "direct_ok", "if"))
-    if spec is None:
-        return
+    spec, at = opened
     card.attack_shield = AttackShield(
         only_me=v.opt_bool(problems, spec, "only_me", at, False),
         monsters=described_at(problems, at, spec, "monsters", describe),

@@ -46,13 +46,10 @@ def counter_spec(problems: Problems, at: str, raw: Any) -> CounterSpec | None:
 def _each(problems: Problems, path: str, data: dict[str, Any]) -> dict[str, Any]:
     """`each_activation: {count, what, player, archetype}`: the activations whose resolution
     places counters on the card (4-8-5)."""
-    raw = v.field(data, "each_activation", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "each_activation", path, EACH_KEYS, ("count",))
+    if opened is None:
         return {}
-    at = key_path(path, "each_activation")
-    each = v.mapping(problems, at, raw, EACH_KEYS, ("count",))
-    if each is None:
-        return {}
+    each, at = opened
     return {"each_count": v.opt_int(problems, each, "count", at, 1, MAX_COUNTERS, 1),
             "each_what": v.choice(problems, key_path(at, "what"), each.get("what", ""),
                                   ("", "monster_effect", "spell")) or "",
@@ -64,13 +61,10 @@ def _each(problems: Problems, path: str, data: dict[str, Any]) -> dict[str, Any]
 def _each_summon(problems: Problems, path: str, data: dict[str, Any]) -> dict[str, Any]:
     """`each_summon: {count, player, archetype, normal}`: the Summons that place counters on
     the card (4-8-10)."""
-    raw = v.field(data, "each_summon", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "each_summon", path, SUMMON_KEYS, ("count",))
+    if opened is None:
         return {}
-    at = key_path(path, "each_summon")
-    each = v.mapping(problems, at, raw, SUMMON_KEYS, ("count",))
-    if each is None:
-        return {}
+    each, at = opened
     return {"each_summon": v.opt_int(problems, each, "count", at, 1, MAX_COUNTERS, 1),
             "summon_player": v.choice(problems, key_path(at, "player"),
                                       each.get("player", "any"), ("any", "opponent")) or "any",

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core import validate as v
-from ..core.validate import Problems, key_path
+from ..core.validate import Problems
 from .model import Described
 
 Describe = Callable[[str, dict[str, Any]], dict[str, Any]]  # CardReader._described
@@ -34,9 +34,8 @@ def described_at(problems: Problems, at: str, data: dict[str, Any], key: str,
                  describe: Describe) -> Described | None:
     """The description under `key` of `data`, or None when there is none (a value that is not
     a mapping of MONSTER_WORDS is reported as a problem)."""
-    raw = v.field(data, key, None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, key, at, MONSTER_WORDS)
+    if opened is None:
         return None
-    where = key_path(at, key)
-    found = v.mapping(problems, where, raw, MONSTER_WORDS)
-    return Described(**describe(where, found)) if found is not None else None
+    found, where = opened
+    return Described(**describe(where, found))

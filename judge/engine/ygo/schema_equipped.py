@@ -51,13 +51,11 @@ def read_equipped_keys(problems: Problems, path: str, data: dict[str, Any], card
 def read_as_equip(problems: Problems, path: str, data: dict[str, Any], card: Card,
                   gives_words: tuple[str, ...]) -> None:
     """`as_equip: {atk: N, def: N, gives: [...]}`: what the monster gives as an Equip Card."""
-    raw = v.field(data, "as_equip", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "as_equip", path,
+                           ("atk", "def", "gives", "level", "own_stats"))
+    if opened is None:
         return
-    at = key_path(path, "as_equip")
-    gift = v.mapping(problems, at, raw, ("atk", "def", "gives", "level", "own_stats"))
-    if gift is None:
-        return
+    gift, at = opened
     gives = v.items(problems, key_path(at, "gives"), v.field(gift, "gives", []),
                     len(gives_words), lambda item_at, item: v.choice(problems, item_at, item,
                                                                      gives_words))

@@ -63,14 +63,12 @@ LOCK_SUMMONED = ("summoned", "normal_or_special")
 
 def _attack_lock(p: Problems, path: str, data: dict[str, Any]) -> AttackLock | None:
     """`attack_lock: {player: any, level_min: 4, atk_min: 1500, type: Insect}` (12-3-14)."""
-    raw = v.field(data, "attack_lock", None)
-    if raw is None:
+    opened = v.opt_mapping(p, data, "attack_lock", path,
+                           ("player", "level_min", "level_max", "atk_min", "atk_max", "type",
+                            "summoned_turn", "others"))
+    if opened is None:
         return None
-    at = key_path(path, "attack_lock")
-    lock = v.mapping(p, at, raw, ("player", "level_min", "level_max", "atk_min", "atk_max",
-                                  "type", "summoned_turn", "others"))
-    if lock is None:
-        return None
+    lock, at = opened
     player = v.choice(p, key_path(at, "player"), v.field(lock, "player", "any"), LOCK_PLAYERS)
     return AttackLock(player=player or "any",
                       level_min=v.opt_int(p, lock, "level_min", at, 0, 13, 0),
@@ -96,13 +94,10 @@ def _choices(p: Problems, at: str, raw: Any, choices: tuple[str, ...]) -> tuple[
 
 def _one_way(p: Problems, path: str, data: dict[str, Any], card: Card) -> None:
     """`special_summon_only`: a procedure or a card's name, exactly one (8-4-7)."""
-    raw = v.field(data, "special_summon_only", None)
-    if raw is None:
+    opened = v.opt_mapping(p, data, "special_summon_only", path, ("procedure", "card", "first"))
+    if opened is None:
         return
-    at = key_path(path, "special_summon_only")
-    only = v.mapping(p, at, raw, ("procedure", "card", "first"))
-    if only is None:
-        return
+    only, at = opened
     if ("procedure" in only) == ("card" in only):
         p.add(at, "input.ygo.one_way_only", keys="procedure, card")
         return

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import validate as v
-from ..core.validate import Problems, key_path
+from ..core.validate import Problems
 from .model import Card, Described, EffectStep, PickSpec
 from .schema_described import MONSTER_WORDS, Describe
 
@@ -32,13 +32,10 @@ def read_grant_key(p: Problems, path: str, data: dict[str, Any], card: Card,
                    describe: Describe) -> None:
     """`extra_normal_summon: {archetype: "Ice Barrier"}`, `{set: true}`, `{tribute: true,
     level_min: 7}` (`{}`: any monster)."""
-    raw = v.field(data, "extra_normal_summon", None)
-    if raw is None:
+    opened = v.opt_mapping(p, data, "extra_normal_summon", path, MONSTER_WORDS + MODES)
+    if opened is None:
         return
-    at = key_path(path, "extra_normal_summon")
-    found = v.mapping(p, at, raw, MONSTER_WORDS + MODES)
-    if found is None:
-        return
+    found, at = opened
     modes = [mode for mode in MODES if v.opt_bool(p, found, mode, at, False)]
     if len(modes) > 1:
         p.add(at, "input.ygo.extra_normal_modes")

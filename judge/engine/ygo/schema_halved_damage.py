@@ -15,13 +15,11 @@ PLAYERS = ("controller", "opponent")
 def read_halved_damage(problems: Problems, path: str, data: dict[str, Any], card: Card) -> None:
     """`halves_battle_damage` into the card's `halves_damage` and `halves_involving` (a wrong
     value is reported)."""
-    raw = v.field(data, "halves_battle_damage", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "halves_battle_damage", path,
+                           ("player", "involving"), ("player",))
+    if opened is None:
         return
-    where = key_path(path, "halves_battle_damage")
-    found = v.mapping(problems, where, raw, ("player", "involving"), ("player",))
-    if found is None:
-        return
+    found, where = opened
     card.halves_damage = v.choice(problems, key_path(where, "player"), found["player"],
                                   PLAYERS) or ""
     card.halves_involving = v.opt_bool(problems, found, "involving", where, False)

@@ -15,12 +15,12 @@ KINDS = (SPELL, TRAP)
 def read_hand_activation(problems: Problems, path: str, data: dict[str, Any],
                          card: Card) -> None:
     """`hand_activation`, ("", ()) when absent (a wrong value is reported)."""
-    raw = v.field(data, "hand_activation", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "hand_activation", path, ("archetype", "kinds"),
+                           ("archetype", "kinds"))
+    if opened is None:
         return
-    at = key_path(path, "hand_activation")
-    spec = v.mapping(problems, at, raw, ("archetype", "kinds"), ("archetype", "kinds"))
-    if spec is None or "archetype" not in spec or "kinds" not in spec:
+    spec, at = opened
+    if "archetype" not in spec or "kinds" not in spec:
         return  # reported by mapping
     archetype = v.text(problems, key_path(at, "archetype"), spec["archetype"])
     where = key_path(at, "kinds")

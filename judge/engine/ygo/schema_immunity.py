@@ -35,13 +35,10 @@ def read_immunity(problems: Problems, path: str, data: dict[str, Any], card: Car
     card.activation_lock = _activation_lock(problems, path, data, describe)  # 5-4-5
     card.battle_indestructible_with = described_at(  # "with a Link Monster" (12-8-3)
         problems, path, data, "battle_indestructible_with", describe)
-    raw = v.field(data, "battle_lock", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "battle_lock", path, ("when", "what"), ("when", "what"))
+    if opened is None:
         return
-    at = key_path(path, "battle_lock")
-    lock = v.mapping(problems, at, raw, ("when", "what"), ("when", "what"))
-    if lock is None:
-        return
+    lock, at = opened
     when = v.choice(problems, key_path(at, "when"), lock["when"], LOCK_WHEN)
     what = v.choice(problems, key_path(at, "what"), lock["what"], LOCK_WHAT)
     if when is not None and what is not None:

@@ -18,14 +18,11 @@ MAX_NAME = 100
 def read_level_boost(problems: Problems, path: str, data: dict[str, Any], card: Card) -> None:
     """`level_boost: {archetype: "F.A.", by: 2, phases: [main, battle]}`: all three
     required, `phases` one or both words."""
-    raw = v.field(data, "level_boost", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "level_boost", path,
+                           ("archetype", "by", "phases"), ("archetype", "by", "phases"))
+    if opened is None:
         return
-    at = key_path(path, "level_boost")
-    spec = v.mapping(problems, at, raw, ("archetype", "by", "phases"),
-                     ("archetype", "by", "phases"))
-    if spec is None:
-        return
+    spec, at = opened
     archetype = v.opt_text(problems, spec, "archetype", at, None, MAX_NAME)
     by = v.opt_int(problems, spec, "by", at, 1, MAX_LEVEL, 0)
     phases = v.items(problems, key_path(at, "phases"), v.field(spec, "phases", []), len(PHASES),

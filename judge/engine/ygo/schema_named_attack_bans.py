@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import validate as v
-from ..core.validate import Problems, key_path
+from ..core.validate import Problems
 from . import named_attack_bans
 from .model import Card, PickSpec
 from .schema_described import MONSTER_WORDS, Describe
@@ -20,12 +20,9 @@ def read_named_attack_ban(problems: Problems, path: str, data: dict[str, Any], c
                           described: Describe) -> None:
     """The card's turn lock wrapped in the restriction, when the key is given (a wrong value
     is reported)."""
-    raw = v.field(data, KEY, None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, KEY, path, MONSTER_WORDS)
+    if opened is None:
         return
-    where = key_path(path, KEY)
-    found = v.mapping(problems, where, raw, MONSTER_WORDS)
-    if found is None:
-        return
+    found, where = opened
     what = PickSpec(what="monster", zones=(), **described(where, found))
     card.turn_lock = named_attack_bans.kept(card.turn_lock, what)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import validate as v
-from ..core.validate import Problems, key_path
+from ..core.validate import Problems
 from .continuous_specs import TargetGuard
 from .model import Card, Described
 from .schema_described import Describe, described_at
@@ -18,13 +18,10 @@ from .schema_procedures import read_condition
 def read_piercing_grant(problems: Problems, path: str, data: dict[str, Any], card: Card,
                         describe: Describe) -> None:
     """`piercing_grant`, left None when absent (a wrong value is reported)."""
-    raw = v.field(data, "piercing_grant", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "piercing_grant", path, ("monsters", "other", "if"))
+    if opened is None:
         return
-    at = key_path(path, "piercing_grant")
-    spec = v.mapping(problems, at, raw, ("monsters", "other", "if"))
-    if spec is None:
-        return
+    spec, at = opened
     card.piercing_grant = TargetGuard(
         monsters=described_at(problems, at, spec, "monsters", describe) or Described(),
         other=v.opt_bool(problems, spec, "other", at, False),

@@ -117,13 +117,10 @@ def _procedure(p: Problems, at: str, raw: Any, describe: Describe) -> Procedure 
 def _materials(p: Problems, at: str, spec: dict[str, Any]) -> dict[str, Any]:
     """`materials: {do: banish|shuffle|send|tribute, from: [field, graveyard, hand]}`: the
     procedure is done by what `do` says to the monsters its first line lists (contact.py)."""
-    raw = v.field(spec, "materials", None)
-    if raw is None:
+    opened = v.opt_mapping(p, spec, "materials", at, ("do", "from"))
+    if opened is None:
         return {}
-    at = key_path(at, "materials")
-    data = v.mapping(p, at, raw, ("do", "from"))
-    if data is None:
-        return {}
+    data, at = opened
     do = v.choice(p, key_path(at, "do"), v.field(data, "do", None), MATERIALS_DO)
     zones = v.items(p, key_path(at, "from"), v.field(data, "from", ["field"]),
                     len(MATERIALS_FROM),
@@ -133,13 +130,10 @@ def _materials(p: Problems, at: str, spec: dict[str, Any]) -> dict[str, Any]:
 
 def read_condition(p: Problems, path: str, spec: dict[str, Any],
                    describe: Describe, key: str = "if") -> SummonCondition:
-    raw = v.field(spec, key, None)
-    if raw is None:
+    opened = v.opt_mapping(p, spec, key, path, CONDITION_KEYS)
+    if opened is None:
         return SummonCondition()
-    at = key_path(path, key)
-    data = v.mapping(p, at, raw, CONDITION_KEYS)
-    if data is None:
-        return SummonCondition()
+    data, at = opened
     described, theirs, every = (described_at(p, at, data, key, describe)
                                 for key in ("control", "opponent_control", "all_control"))
     names = v.field(data, "field_spell", None)
@@ -200,13 +194,10 @@ def _self_position(p: Problems, at: str, data: dict[str, Any]) -> str:
 def _graveyard(p: Problems, at: str, data: dict[str, Any],
                describe: Describe) -> tuple[PickSpec | None, int]:
     """`graveyard: {count: 3, attribute: DARK}`: exactly that many such monsters there."""
-    raw = v.field(data, "graveyard", None)
-    if raw is None:
+    opened = v.opt_mapping(p, data, "graveyard", at, ("count", *MONSTER_WORDS), ("count",))
+    if opened is None:
         return None, 0
-    where = key_path(at, "graveyard")
-    found = v.mapping(p, where, raw, ("count", *MONSTER_WORDS), ("count",))
-    if found is None:
-        return None, 0
+    found, where = opened
     count = v.opt_int(p, found, "count", where, 1, 60, 1)
     described = {key: value for key, value in found.items() if key != "count"}
     return PickSpec(what="monster", zones=("graveyard",), **describe(where, described)), count

@@ -17,13 +17,10 @@ KEYS = ("what", "cards", "by", "opponent", "alone", "if", "use")
 
 def read_gy_substitute(problems: Problems, path: str, data: dict[str, Any], card: Card,
                        describe: Describe) -> None:
-    raw = v.field(data, "gy_substitute", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "gy_substitute", path, KEYS, ("by",))
+    if opened is None:
         return
-    at = key_path(path, "gy_substitute")
-    found = v.mapping(problems, at, raw, KEYS, ("by",))
-    if found is None:
-        return
+    found, at = opened
     by = tuple(dict.fromkeys(v.items(problems, key_path(at, "by"), v.field(found, "by", []), 2,
                                      lambda item_path, item: v.choice(
                                          problems, item_path, item, ("battle", "effect")))))

@@ -26,13 +26,10 @@ def read_summon_grant(p: Problems, path: str, data: dict[str, Any], card: Card,
     `effect: {type: trigger, event: xyz_summoned, ...}` or `stats: {atk: 300, def: 300}`
     instead of `gives` (8-5-11; `to` may be left out: any monster so Summoned); `only:
     {attribute: WATER}`: only a Summon whose every material is so described gives it."""
-    raw = v.field(data, "summon_grant", None)
-    if raw is None:
+    opened = v.opt_mapping(p, data, "summon_grant", path, ("by", "to", "only") + GIVEN, ("by",))
+    if opened is None:
         return
-    at = key_path(path, "summon_grant")
-    found = v.mapping(p, at, raw, ("by", "to", "only") + GIVEN, ("by",))
-    if found is None:
-        return
+    found, at = opened
     if sum(key in found for key in GIVEN) != 1:
         p.add(at, "input.ygo.summon_grant_gives")
         return

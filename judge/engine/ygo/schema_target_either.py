@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..core import validate as v
-from ..core.validate import Problems, key_path
+from ..core.validate import Problems
 from .effect_specs import Described, TargetSpec
 from .schema_described import DESCRIBED_KEYS, Describe
 
@@ -23,13 +23,10 @@ def either(problems: Problems, at: str, data: dict[str, Any],
            spec: TargetSpec) -> TargetSpec:
     """`spec` with its `alternative` when `data` has an `or`: the same place and the other
     noun and words (every word of the first description left out of the second)."""
-    raw = v.field(data, "or", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "or", at, OR_KEYS)
+    if opened is None:
         return spec
-    where = key_path(at, "or")
-    other = v.mapping(problems, where, raw, OR_KEYS)
-    if other is None:
-        return spec
+    other, where = opened
     blank = {name: Described.__dataclass_fields__[name].default for name in WORDS}
     alternative = replace(spec, what=what_of(where, other),
                           **{**blank, **describe(where, other)})

@@ -18,13 +18,10 @@ from .targeted_die_specs import TargetedDie
 
 def read_targeted_die(problems: Problems, path: str, data: dict[str, Any], card: Card,
                       describe: Describe) -> None:
-    raw = v.field(data, "targeted_die", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "targeted_die", path, ("faces", "guards"), ("faces",))
+    if opened is None:
         return
-    at = key_path(path, "targeted_die")
-    found = v.mapping(problems, at, raw, ("faces", "guards"), ("faces",))
-    if found is None:
-        return
+    found, at = opened
     faces = v.items(problems, key_path(at, "faces"), found["faces"], 6,
                     lambda where, item: v.integer(problems, where, item, 1, 6))
     guards = described_at(problems, at, found, "guards", describe)

@@ -23,13 +23,10 @@ KEYS = ("by", "opponent", "activated", "archetype", "if")
 def read_unaffected(p: Problems, path: str, data: dict[str, Any], card: Card,
                     describe: Describe) -> None:
     """Give the card its `unaffected`; nothing when the key is absent, a wrong one reported."""
-    raw = v.field(data, "unaffected", None)
-    if raw is None:
+    opened = v.opt_mapping(p, data, "unaffected", path, KEYS, ("by",))
+    if opened is None:
         return
-    at = key_path(path, "unaffected")
-    spec = v.mapping(p, at, raw, KEYS, ("by",))
-    if spec is None:
-        return
+    spec, at = opened
     by = v.choice(p, key_path(at, "by"), spec["by"], UNAFFECTED_BY)
     archetype = v.opt_text(p, spec, "archetype", at, "") or ""
     board = _board(p, at, spec, card, describe) if "if" in spec else None

@@ -83,14 +83,11 @@ def _while_material(problems: Problems, path: str, data: dict[str, Any]) -> tupl
 
 def _over(problems: Problems, path: str, data: dict[str, Any], card: Card,
           described: Describe) -> XyzOver | None:
-    raw = v.field(data, "xyz_over", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "xyz_over", path,
+                           (*OVER_WORDS, "rank", "rank_max", "once_per_turn", *OVER_MORE))
+    if opened is None:
         return None
-    at = key_path(path, "xyz_over")
-    found = v.mapping(problems, at, raw, (*OVER_WORDS, "rank", "rank_max", "once_per_turn",
-                                          *OVER_MORE))
-    if found is None:
-        return None
+    found, at = opened
     ranks = v.field(found, "rank", [])
     listed = [ranks] if isinstance(ranks, int) else ranks  # "Rank 5" or "Rank 5 or 7"
     rank_list = v.items(problems, key_path(at, "rank"), listed, MAX_RANK,

@@ -55,13 +55,10 @@ def read_attached_stats(problems: Problems, path: str, data: dict[str, Any], car
                         describe: Describe) -> None:
     """`attached_stats`: which printed values of its described materials add to its ATK
     (`atk`) and to its DEF (`def`), each a list of `atk` and `def`."""
-    raw = v.field(data, "attached_stats", None)
-    if raw is None:
+    opened = v.opt_mapping(problems, data, "attached_stats", path, (*MONSTER_WORDS, *STAT_WORDS))
+    if opened is None:
         return
-    at = key_path(path, "attached_stats")
-    found = v.mapping(problems, at, raw, (*MONSTER_WORDS, *STAT_WORDS))
-    if found is None:
-        return
+    found, at = opened
     gains = {key: _values(problems, key_path(at, key), v.field(found, key, []))
              for key in STAT_WORDS}
     if not gains["atk"] and not gains["def"]:
