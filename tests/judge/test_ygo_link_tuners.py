@@ -2,7 +2,8 @@
 control as a Level 1 Tuner.", judged on real cards (imported from ../shared/fixtures/yaml-yugi
 into a temporary folder, facts only): Linkuriboh (Link-1) and a Level 1 non-Tuner Synchro
 Summon the Level 2 Cupsy, Linkuriboh going to the GY (8-5-14); a wrong Level total, or a second
-Link Monster (only 1 is treated so, the other has no Level), is refused."""
+Link Monster (only 1 is treated so, the other has no Level), is refused. The ruling says which
+Link Monster stood as the Tuner, and says nothing of it when a real Tuner made the Summon."""
 from __future__ import annotations
 
 import sys
@@ -34,7 +35,9 @@ players:
     extra_deck: [{{id: a-cupsy, card: "31603289"}}]
     monsters: [{{id: a-link, card: "41999284"}}, {{id: a-link2, card: "41999284"}},
                {{id: a-one, name: One, kind: monster, level: 1, atk: 100, def: 100}},
-               {{id: a-two, name: Two, kind: monster, level: 2, atk: 100, def: 100}}]
+               {{id: a-two, name: Two, kind: monster, level: 2, atk: 100, def: 100}},
+               {{id: a-tuner, name: Tuner, kind: monster, level: 1, atk: 0, def: 0,
+                 types: [Machine, Tuner]}}]
   B:
     deck: 5
 actions:
@@ -52,6 +55,15 @@ def test_a_link_1_monster_stands_as_a_level_1_tuner(imported):
     a = player(result, "A")
     assert "a-cupsy" in [m["id"] for m in a["monsters"]]
     assert "a-link" in a["graveyard"]
+    said = [s for s in result["steps"] if s["code"] == "link_tuner.used"]
+    assert len(said) == 1 and said[0]["rules"] == ["8-5-14"], said
+    assert "Linkuriboh" in said[0]["text"] and "Level 1 Tuner" in said[0]["text"], said
+
+
+def test_no_stand_in_is_said_when_the_materials_make_it_as_they_are(imported):
+    result = summon("a-tuner, a-one")
+    assert result["outcome"] == "completed", result
+    assert "link_tuner.used" not in [s["code"] for s in result["steps"]], result
 
 
 def test_the_levels_must_still_add_up_and_only_one_is_treated(imported):

@@ -4,12 +4,17 @@ of that monster, one Link Monster of that Link Rating among the materials (each 
 player controls, face-up: extra_summon.py checks it) may count as a Tuner of that Level, at its
 player's choice (8-5-14). synchro_materials.problem tries the materials as they are, then each
 such Link Monster in turn treated so; the Summon is refused only when no choice makes it. The
-monster itself is not changed: it goes to the GY as a Link Monster."""
+monster itself is not changed: it goes to the GY as a Link Monster. When only such a choice makes
+the Summon, `stand_in` names the Link Monster that stood as the Tuner, for the ruling to say so."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from .model import Card
+
+# whether these materials make the Synchro Summon (synchro_materials._problem finds nothing)
+Fits = Callable[[list[Card]], bool]
 
 
 def choices(card: Card, materials: list[Card]) -> list[list[Card]]:
@@ -26,3 +31,15 @@ def choices(card: Card, materials: list[Card]) -> list[list[Card]]:
         stand_in = replace(material, level=rating, monster_types=kinds)
         tried.append([*materials[:index], stand_in, *materials[index + 1:]])
     return tried
+
+
+def stand_in(card: Card, materials: list[Card], fits: Fits) -> Card | None:
+    """The Link Monster treated as a Tuner when the materials as they are do not make the
+    Summon and that choice does (the first that does); None when none is needed."""
+    tried = choices(card, materials)
+    if len(tried) == 1 or fits(materials):
+        return None
+    chosen = next((way for way in tried[1:] if fits(way)), None)
+    if chosen is None:
+        return None
+    return next(m for m, was in zip(chosen, materials, strict=True) if m is not was)

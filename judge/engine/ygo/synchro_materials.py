@@ -51,6 +51,13 @@ def problem(state: State, card: Card, materials: list[Card]) -> Illegal | None:
     return found
 
 
+def stand_in(state: State, card: Card, materials: list[Card]) -> Card | None:
+    """The Link Monster these materials need treated as a Tuner for `card`'s Synchro Summon
+    (link_tuners.py, 8-5-14), or None."""
+    return link_tuners.stand_in(card, materials,
+                                lambda tried: _problem(state, card, tried) is None)
+
+
 def _problem(state: State, card: Card, materials: list[Card]) -> Illegal | None:
     """A Tuner whose text lets it be treated as a non-Tuner for this Summon counts as either,
     as its player chooses: the Summon is refused only when no choice makes it (8-5-14)."""
