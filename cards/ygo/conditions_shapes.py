@@ -45,7 +45,11 @@ WORDINGS = ((re.compile(r"\bGraveyard\b"), "GY"),
             (re.compile(r"^(?P<s>If|When) this card (?:on the field|you control) is sent to the "
                         r"GY"),
              r"\g<s> this card is sent from the field to the GY"),
-            (re.compile(r"^If this card is in the GY\b"), "If this card is in your GY"))
+            (re.compile(r"^If this card is in the GY\b"), "If this card is in your GY"),
+            # the board first, then the zone: the same two things asked (5-2-4), STATE's order
+            (re.compile(r"^If (?P<s>(?:you|your opponent) (?:control|controls|have|has) .+?),? "
+                        r"(?:and|while) (?P<z>this card is in your (?:hand|GY|hand or GY))$"),
+             r"If \g<z> and \g<s>"))
 # "<an event or a zone> and / while / , if <the board>": the board part asked as it is
 # activated (5-2-4); the event part is read as a whole condition
 STATE = re.compile(r"^(?P<head>(?:If|When) this card .+?)(?: and|,? while|, if|, and) "
