@@ -23,6 +23,7 @@ from cards.ygo import (
     described,
     face_flips,
     returned_others,
+    summon_boards,
     summon_shapes,
     tributed_by,
 )
@@ -199,7 +200,8 @@ def read(condition: str, base: Base) -> Fields | None:
         head = base(joined.group("head")) or read(joined.group("head"), base)
         if head is None or "if" in head:
             return None
-        state = board_state(joined.group("state"), head.get("from", "field") == "field")
+        state = board_state(joined.group("state"), head.get("from", "field") == "field") \
+            or summon_boards.board(joined.group("state"))  # its engine keys: effect_boards.py
         return {**head, "if": state} if state else None
     return None
 
