@@ -10,12 +10,30 @@ Standard library only; summon_boards' patterns are anchored and linear.
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from cards.ygo import summon_boards
+from cards.ygo import described, summon_boards
 
 
 def read(condition: str) -> dict[str, Any] | None:
     """"If <a board summon_boards reads>": the effect's type and `if`, or None."""
     keys = summon_boards.board(condition[3:]) if condition.startswith("If ") else None
     return {"type": "ignition", "if": keys} if keys else None
+
+
+# "you control a Fiend Tuner", "you control a Dragon Tuner or Plant Tuner": a face-up Tuner of
+# that Type (of either Type), `also_type: Tuner` beside them (a face-up one shows both, 9-1-3)
+TUNER = re.compile(rf"^you control an? (?:face-up )?{described.words()}Tuner$")
+EITHER_TUNER = re.compile(rf"^(?P<head>you control an? )(?P<a>{described.ONE_TYPE}) Tuner or "
+                          rf"(?P<b>{described.ONE_TYPE}) Tuner$")
+
+
+def tuner(text: str) -> dict[str, Any] | None:
+    """The `if` keys of "you control a <Type> Tuner", or None."""
+    either = EITHER_TUNER.match(text)
+    if either is not None:  # the same words as "a Dragon or Plant Tuner"
+        text = f"{either.group('head')}{either.group('a')} or {either.group('b')} Tuner"
+    found = TUNER.match(text)
+    words = described.fields(found, monster=True, tuner=True, both=True) if found else None
+    return {"control": words} if words else None
