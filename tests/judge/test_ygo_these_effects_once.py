@@ -30,9 +30,10 @@ def test_cagna_is_read_whole_one_use_shared_by_its_bullets():
 
 def test_each_of_these_effects_limits_the_bullets_not_the_effect_before_it():
     card = derived(WHITE_ROSE)
-    first, bullet = card.encoding["effects"]
+    first, summon, material = card.encoding["effects"]
     assert first["event"] == "normal_summoned" and "once_per_turn" not in first
-    assert bullet["event"] == "synchro_material" and bullet["once_per_turn"] == "name"
+    assert summon["from"] == "hand" and summon["once_per_turn"] == "name"
+    assert material["event"] == "synchro_material" and material["once_per_turn"] == "name"
 
 
 @pytest.fixture
