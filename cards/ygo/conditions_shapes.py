@@ -23,6 +23,7 @@ from cards.ygo import (
     described,
     face_flips,
     returned_others,
+    summon_boards,
     summon_shapes,
     tributed_by,
 )
@@ -45,7 +46,11 @@ WORDINGS = ((re.compile(r"\bGraveyard\b"), "GY"),
             (re.compile(r"^(?P<s>If|When) this card (?:on the field|you control) is sent to the "
                         r"GY"),
              r"\g<s> this card is sent from the field to the GY"),
-            (re.compile(r"^If this card is in the GY\b"), "If this card is in your GY"))
+            (re.compile(r"^If this card is in the GY\b"), "If this card is in your GY"),
+            # the board first, then the zone: the same two things asked (5-2-4), STATE's order
+            (re.compile(r"^If (?P<s>(?:you|your opponent) (?:control|controls|have|has) .+?),? "
+                        r"(?:and|while) (?P<z>this card is in your (?:hand|GY|hand or GY))$"),
+             r"If \g<z> and \g<s>"))
 # "<an event or a zone> and / while / , if <the board>": the board part asked as it is
 # activated (5-2-4); the event part is read as a whole condition
 STATE = re.compile(r"^(?P<head>(?:If|When) this card .+?)(?: and|,? while|, if|, and) "
@@ -195,7 +200,8 @@ def read(condition: str, base: Base) -> Fields | None:
         head = base(joined.group("head")) or read(joined.group("head"), base)
         if head is None or "if" in head:
             return None
-        state = board_state(joined.group("state"), head.get("from", "field") == "field")
+        state = board_state(joined.group("state"), head.get("from", "field") == "field") \
+            or summon_boards.board(joined.group("state"))  # its engine keys: effect_boards.py
         return {**head, "if": state} if state else None
     return None
 

@@ -17,6 +17,7 @@ from cards.ygo import (
     activation_riders,
     after_damage_shapes,
     answer_shapes,
+    board_effects,
     chance_shapes,
     clauses,
     coin_calls,
@@ -214,6 +215,7 @@ def _negating(part: psct.Effect, shape: Fields, once: str, outside: bool) -> Fie
 def _whole(condition: str) -> Fields | None:
     """A whole activation condition read as one: a known wording, a board, a material."""
     return CONDITIONS.get(condition) or conditions_shapes.board(condition) \
+        or board_effects.read(condition) \
         or link_materials.material_for(condition) \
         or tail_conditions.read(condition) \
         or timing_shapes.read(condition) \

@@ -10,10 +10,10 @@ from cards.ygo import psct
 
 # the once-per-turn clauses read, each with how it limits (5-2-6): "name" counts each effect on
 # its own across every card of that name, "shared" counts the effects it covers together
-BY_NAME = re.compile(r'^you can only use (?:(?:this|each|the|the following) effect|each of the '
-                     r'(?:preceding|following) effects) of "[^"]+" once per turn\.$')
-SHARED = re.compile(r'^you can only use 1 (?:"[^"]+" effect|of the following effects of "[^"]+")'
-                    r' per turn, and only once that turn\.$')
+BY_NAME = re.compile(r'^you can only use (?:(?:this|each|the|the following) effect|each of (?:the '
+                     r'(?:preceding|following)|these) effects) of "[^"]+" once per turn\.$')
+SHARED = re.compile(r'^you can only use 1 (?:"[^"]+" effect|of (?:the following|these) effects of '
+                    r'"[^"]+") per turn, and only once that turn\.$')
 
 
 # "You can only use this effect of "X" once per Duel.": as by name, for the whole Duel (5-2-6)
@@ -46,7 +46,10 @@ def limits(breakdown: psct.Breakdown) -> dict[int, str] | None:
         lowered = text.lower()
         if lowered.startswith("you can only use the effect") and len(activated) != 1:
             return None  # "the effect" of a card with several: which one is not said
-        every = not any(words in lowered for words in ("this effect", "preceding", "following"))
+        if " of these effects of " in lowered and not any(text in e.clauses for e in activated):
+            return None  # "these": the bullets printed after it (psct._covered); none read
+        every = not any(words in lowered
+                        for words in ("this effect", "preceding", "following", "these"))
         if every and any(text not in e.clauses for e in activated) \
                 and _first(text, breakdown) is None:
             return None  # the clause covers all the card's effects: one it missed is not read

@@ -153,7 +153,7 @@ def _covered(clause: str, effects: list[Effect], following: str) -> list[Effect]
     """The effects printed before a clause that it limits: none for a clause over those that
     follow; the procedure sentence(s) just before a summoning procedure's limit; the effect
     just before "this effect"; every one before it otherwise."""
-    if following:
+    if following or " of these effects of " in clause:  # "these": the bullets after it
         return []
     this_way = THIS_WAY.match(clause)
     if this_way is None:

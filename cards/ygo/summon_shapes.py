@@ -37,7 +37,15 @@ import dataclasses
 import re
 from typing import Any
 
-from cards.ygo import column_shapes, cost_shapes, described, psct, summon_boards, tributed_by
+from cards.ygo import (
+    board_effects,
+    column_shapes,
+    cost_shapes,
+    described,
+    psct,
+    summon_boards,
+    tributed_by,
+)
 
 Fields = dict[str, Any]
 
@@ -184,6 +192,8 @@ def _one(text: str) -> Fields | None:
         return {"control": words} if words else None
     if text in OPPONENT_XYZ:
         return {"opponent_control": dict(OPPONENT_XYZ[text])}
+    if text.endswith(" Tuner"):  # "you control a Fiend Tuner" (board_effects.tuner, 9-1-3)
+        return board_effects.tuner(text)
     theirs = summon_boards.noun_fits(OPPONENT_CONTROL.match(text))
     if theirs is not None:
         words = described.fields(theirs, monster=True)

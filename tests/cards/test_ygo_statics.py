@@ -24,8 +24,10 @@ def test_a_name_that_changes_on_the_field_and_in_the_graveyard():
 
 
 def test_the_name_fact_leaves_the_bullets_under_it_unread():
-    harpist = derived("56585883")  # Harpie Harpist: two effects under one clause
-    assert harpist.automation == "partial" and len(harpist.notes) == 2
+    # Harpie Harpist: of the two bullets under "each of these effects" (now read, 5-2-6) the
+    # Normal Summon one still reads no further than its name fact
+    harpist = derived("56585883")
+    assert harpist.automation == "partial" and len(harpist.notes) == 1
     assert harpist.notes[0].startswith("When this card is Normal Summoned: ")
 
 

@@ -16,7 +16,7 @@ from ygo_support import judged, store, subset, walls  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 ZHANG_DE = "02801664"
-ACTIVATED = "  - activate: {card: a-zhang}\n  - pass\n  - pass\n"
+ACTIVATED = "  - activate: {card: a-zhang, effect: 1}\n  - pass\n  - pass\n"
 
 
 @pytest.fixture

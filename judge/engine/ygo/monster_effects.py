@@ -23,6 +23,7 @@ from . import (
     declared_levels,
     detached_events,
     effect_bans,
+    effect_boards,
     equip_monsters,
     excavate,
     field_card_effects,
@@ -219,7 +220,8 @@ def _condition_problem(state: State, card: Card, effect: MonsterEffect) -> Illeg
         or equip_monsters.max_problem(state, card, effect)  # "(max. 1)" (10-4-9)
     if turned is not None:
         return turned
-    if effect.condition is None or condition_holds(state, card, effect.condition):
+    if (effect.condition is None or condition_holds(state, card, effect.condition)) \
+            and effect_boards.holds(state, card, effect):  # "2 or more "X" monsters"
         return None
     return Illegal("illegal.effect_condition", (cr.NEEDS_WHAT_IT_DOES,),
                    card=say.card(state, card))

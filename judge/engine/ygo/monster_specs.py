@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .answer_specs import Answers
+from .board_specs import BoardExtra
 from .counter_specs import CounterCost
 from .effect_specs import CostCards, Described, EffectStep, PickSpec, TargetSpec
 from .spell_trap_specs import SummonSpec
@@ -234,6 +235,9 @@ class MonsterEffect:
     # "When your opponent activates a card or effect (Quick Effect): You can Special Summon
     # ...": activated only as the link right after such an activation (answers.py, 11-1-11)
     answers: Answers | None = None
+    # "If you control 2 or more "X" monsters": the states of the board beyond `condition`'s,
+    # as a Summon procedure's (effect_boards.py, 5-2-4)
+    board: BoardExtra | None = None
 
     @property
     def speed(self) -> int:

@@ -27,6 +27,7 @@ DESCRIBED_KEYS += ("non_type", "non_attribute")  # "a non-Link monster", "non-DA
 MONSTER_WORDS = ("names", "archetype", "type", "attribute", "level", "level_min", "level_max",
                  "except", "link", "link_min", "link_max",
                  "xyz_rank", "xyz_rank_min", "xyz_rank_max",
+                 "also_type",  # "a Fiend Tuner": a Tuner among its types as well (9-1-3)
                  "same_column_as")  # "in the same column as one of your "X" monsters" 3-11-1
 
 

@@ -8,7 +8,15 @@ from typing import Any
 
 from ..core import validate as v
 from ..core.validate import Problems, key_path
-from . import answers, battles_described, condition_events, cost_events, quick_if, schema_negation
+from . import (
+    answers,
+    battles_described,
+    condition_events,
+    cost_events,
+    effect_boards,
+    quick_if,
+    schema_negation,
+)
 from .after_damage import AFTER_ANSWERS
 from .battle_end import BATTLE_END_ANSWERS
 from .condition_more import MORE_ANSWERS
@@ -183,7 +191,9 @@ def _effect(problems: Problems, at: str, raw: Any, steps: Steps,
         target=target(at, data), steps=effect_steps,
         cost_cards=cost_cards(problems, at, data, describe),
         options=options(problems, at, data, steps, target, describe, read_condition),
-        condition=read_condition(problems, at, data, describe) if "if" in data else None,
+        condition=read_condition(problems, at, effect_boards.own(data), describe)
+        if "if" in data else None,
+        board=effect_boards.read(problems, at, data, describe),  # 5-2-4
         resolve_if=_resolve_if(problems, at, data),  # 10-5-2
         material_for=described_at(problems, at, data, "for", describe),
         no_attack_turn=v.opt_bool(problems, data, "no_attack_turn", at, False),

@@ -3,6 +3,8 @@ monsters, you can Special Summon this card (from your hand)." (8-4-8) and "If on
 controls a monster, you can Normal Summon this card without Tributing." (8-1-8)."""
 from __future__ import annotations
 
+import dataclasses
+
 from . import battle_wins, tributed_by, zone_counts
 from .card_facts import name_of
 from .described import described_fits
@@ -56,7 +58,8 @@ def condition_holds(state: State, card: Card, condition: SummonCondition) -> boo
             for i in player.monsters):  # a face-down one shows nothing (9-1-3)
         return False
     mine_but = [i for i in player.monsters if not (condition.control_other and i == card.id)]
-    if condition.control is not None and not _face_up_fits(state, mine_but, condition.control):
+    if condition.control is not None and not _control_holds(state, card, mine_but,
+                                                            condition.control):
         return False
     if condition.opponent_control is not None and not _face_up_fits(
             state, others.monsters, condition.opponent_control):
@@ -123,6 +126,20 @@ def _main_zones_hold(state: State, card: Card, condition: SummonCondition) -> bo
 def _cards(player: Player) -> int:
     """The cards a player controls: monsters, Spells and Traps, the Field Spell."""
     return len(player.monsters) + len(player.spells_traps) + bool(player.field_spell)
+
+
+def _control_holds(state: State, card: Card, ids: list[str], spec: Described) -> bool:
+    """"you control a "X" monster": a face-up monster among `ids` fits; a name alone ("you
+    control "Call of the Haunted"") may name a Spell or a Trap as well as a monster, so a
+    face-up card of that name anywhere on its player's field counts, as for a Spell's or a
+    Trap's own condition (card_conditions.py, 5-2-4)."""
+    if not spec.names or spec != dataclasses.replace(Described(), names=spec.names):
+        return _face_up_fits(state, ids, spec)
+    player = state.players[card.owner]
+    zone = [player.field_spell] if player.field_spell else []
+    spells = [state.cards[i] for i in (*player.spells_traps, *zone)]
+    return _face_up_fits(state, ids, spec) or any(
+        other.face_up and name_of(other) in spec.names for other in spells)
 
 
 def _face_up_fits(state: State, ids: list[str], spec: Described) -> bool:
