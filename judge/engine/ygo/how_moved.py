@@ -1,0 +1,76 @@
+"""Trigger Effects on a move of the monster itself whose condition says more than the move
+(5-1-18): the zone it left ("If this card is sent from the hand or Monster Zone to the GY"), what
+moved it ("... from your hand to your GY by an opponent's card effect", "... from the field to
+the Graveyard by a card effect"), an exception ("... sent from the field to the GY, except when
+destroyed by battle"), or either of two events ("If this card is Normal or Pendulum Summoned",
+"... sent to the GY by card effect, or by being destroyed by battle").
+
+Each event word answers events `state.happened` already records (zones.move, the Summons,
+moments.by_effect, destroying.py); `moved_fits` asks what the words add, of the move itself:
+`card.came_from` is the zone its last move took it from (the event's `moves` are the card's
+now), and condition_events.source_of the card whose resolving effect made it. The format's
+`owner` is who controls the card on the field, so an effect of a card of the other player is
+"an opponent's card effect", as tail_events.py reads it.
+"""
+from __future__ import annotations
+
+from . import rules_cards as cr
+from .condition_events import FIELD, source_of
+from .model import Z_HAND, Z_MONSTERS, Card, MonsterEffect, State
+
+Happened = tuple[str, int, str]
+
+# the events of `state.happened` each of these answers (trigger_timing.ANSWERS)
+MOVED_ANSWERS: dict[str, tuple[str, ...]] = {
+    # either of two Summons (8-1-1, 8-3-5, 8-5-1, 8-5-6), each recorded as it is made
+    "normal_or_pendulum_summoned": ("normal_summoned", "pendulum_summoned"),
+    "flip_or_special_summoned": ("flip_summoned", "special_summoned"),
+    "fusion_summoned_or_flipped": ("fusion_summoned", "flipped"),
+    # sent to the GY by a resolving effect (moments.by_effect), or destroyed by battle (5-3-1)
+    "sent_by_effect_or_destroyed_by_battle": ("sent_to_graveyard_by_effect",
+                                              "destroyed_by_battle"),
+    # sent to the GY from either zone: from the hand it is `sent_to_graveyard` (zones._record)
+    "sent_from_hand_or_monster_zone_to_graveyard": ("sent_to_graveyard",
+                                                    "sent_from_field_to_graveyard"),
+    # moved by a resolving effect, from the zone named, by the opponent's card where it says so
+    "sent_from_monster_zone_by_opponent_effect": ("sent_to_graveyard_by_effect",),
+    "sent_from_hand_by_opponent_effect": ("sent_to_graveyard_by_effect",),
+    "sent_from_field_by_effect": ("sent_to_graveyard_by_effect",),
+    # any move from the field to the GY but a destruction by battle
+    "sent_from_field_except_by_battle": ("sent_from_field_to_graveyard",),
+}
+# the zones the move must have taken the card from
+FROM_ZONES: dict[str, tuple[str, ...]] = {
+    "sent_from_hand_or_monster_zone_to_graveyard": (Z_HAND, Z_MONSTERS),
+    "sent_from_monster_zone_by_opponent_effect": (Z_MONSTERS,),
+    "sent_from_hand_by_opponent_effect": (Z_HAND,),
+    "sent_from_field_by_effect": FIELD,
+    "sent_from_field_except_by_battle": FIELD,
+}
+BY_OPPONENT = ("sent_from_monster_zone_by_opponent_effect", "sent_from_hand_by_opponent_effect")
+
+
+def moved_fits(state: State, card: Card, effect: MonsterEffect, event: Happened) -> bool:
+    """`event` answers the effect as its words ask (5-1-18): the zone the card left, the
+    opponent's card whose effect moved it, no destruction by battle in the same move."""
+    if effect.on not in MOVED_ANSWERS:
+        return True
+    if effect.on in FROM_ZONES and card.came_from not in FROM_ZONES[effect.on]:
+        return False
+    if effect.on == "sent_from_field_except_by_battle":
+        # destroyed by battle, the same move of the same card (its `moves`) records both
+        return (event[0], event[1], "destroyed_by_battle") not in state.happened
+    if effect.on in BY_OPPONENT:
+        source = source_of(state, event)
+        return source is not None and source.owner != card.owner
+    return True
+
+
+def refusal_rules(effect: MonsterEffect) -> tuple[str, ...]:
+    """Cited beside 5-1-3 when no event answers such an effect."""
+    return (cr.HOW_MOVED,) if effect.on in MOVED_ANSWERS else ()
+
+
+def activation_rules(effect: MonsterEffect) -> list[str]:
+    """Cited as such an effect is activated."""
+    return [cr.HOW_MOVED] if effect.on in MOVED_ANSWERS else []
