@@ -24,6 +24,11 @@ CARDS = {
     "85166216": (0, "sent_from_hand_by_opponent_effect", "graveyard", True),
     "46384403": (0, "sent_from_field_by_effect", "graveyard", True),  # Nimble Manta
     "83239739": (0, "sent_from_field_except_by_battle", "graveyard", False),  # Oyster Meister
+    "46044841": (0, "face_up_sent_from_field_except_by_battle", "graveyard", True),  # Falco
+    "45195443": (1, "sent_from_monster_zone_by_spell_effect", "graveyard", False),  # Soldier
+    "53819028": (2, "destroyed_by_battle_or_sent_from_field_by_effect", "graveyard", False),
+    "29143726": (0, "destroyed_by_battle_or_sent_from_field_by_opponent_effect", "graveyard",
+                 False),  # Samsara, Dragon of Rebirth
 }
 
 
@@ -37,11 +42,39 @@ def test_each_condition_is_read_and_the_card_in_full():
         assert effect.get("when", False) is when, number
 
 
+def test_a_normal_summon_or_a_special_summon_by_an_effect():
+    # Gouki Bearhug: "by the effect of a "Gouki" card, or Normal Summoned"; Mudan the
+    # Rikka Fairy "Normal Summoned, or ... by the effect of a Plant monster" (5-1-18)
+    for number, index, by in (("12097275", 0, {"what": "card", "archetype": "Gouki"}),
+                              ("71002019", 1, {"what": "monster", "type": "Plant"})):
+        card = derived(number)
+        assert card.automation == "full", (number, card.notes)
+        effect = card.encoding["effects"][index]
+        assert effect["event"] == "normal_or_special_summoned_by_effect", number
+        assert effect["summoned_by"] == by, number
+
+
 def test_mandatory_ones_stay_mandatory():
     # Elephant Statue of Disaster: "If ...: Inflict 2000 damage" (no "you can", 5-1-3)
     effect = derived("12160911").encoding["effects"][0]
     assert effect["optional"] is False
     assert effect["effect"] == [{"damage": {"player": "opponent", "amount": 2000}}]
+
+
+def test_the_synchro_summon_it_was_material_for():
+    # Sunny Pixie, Vylon Cube, Nitro Synchron, Necro Synchron (8-5-3)
+    for number, index, described_as in (("73837870", 0, {"attribute": "LIGHT", "type": "Synchro"}),
+                                        ("41431329", 0, {"attribute": "LIGHT"}),
+                                        ("96182448", 0, {"archetype": "Nitro", "type": "Synchro"}),
+                                        ("48421595", 1, {"attribute": "WIND"})):
+        card = derived(number)
+        assert card.automation == "full", (number, card.notes)
+        effect = card.encoding["effects"][index]
+        assert (effect["event"], effect["from"]) == ("synchro_material", "graveyard"), number
+        assert effect["for"] == described_as, number
+    # a Type the description does not read stays a note
+    assert monster_shapes._whole("If this card is sent to the Graveyard for the Synchro Summon "
+                                 "of a Spellcaster-Type Synchro Monster") is None
 
 
 def test_near_wordings_are_not_these():

@@ -5,7 +5,8 @@ GY"), the opponent's card effect that moved it (War Rock Gactos from the Monster
 "sent from your hand to your GY by an opponent's card effect"), an exception (Oyster Token's
 card: "sent from the field to the GY, except when destroyed by battle") and either of two
 events (Archfiend Heiress: "sent to the GY by card effect, or by being destroyed by battle";
-Harvest Angel of Doom: "Normal or Pendulum Summoned")."""
+Harvest Angel of Doom: "Normal or Pendulum Summoned"), and the Synchro Summon it was material
+for (Sunny Pixie: "for the Synchro Summon of a LIGHT Synchro Monster")."""
 from __future__ import annotations
 
 import sys
@@ -25,11 +26,17 @@ HAND_DAMAGE = "12160911"  # "... from your hand to your GY by an opponent's card
 OYSTER = "83239739"  # "... except when destroyed by battle: Special Summon 1 "Oyster Token""
 HEIRESS = "66540884"  # Archfiend Heiress
 HARVEST = "31987203"  # Harvest Angel of Doom
+PIXIE = "73837870"  # Sunny Pixie, a Level 1 LIGHT Tuner
+SOLDIER = "45195443"  # Elemental HERO Solid Soldier: "... to the GY by a Spell effect"
+FALCO = "46044841"  # Gusto Falco: "this face-up card ... sent to the Graveyard, except by battle"
+MUDAN = "71002019"  # Mudan the Rikka Fairy, a Level 6 Plant: "... or Special Summoned by the
+# effect of a Plant monster"; its own effect Special Summons it from the hand
 
 
 @pytest.fixture
 def imported(tmp_path):
-    store(subset(tmp_path, (BLUEBEARD, GACTOS, HAND_DAMAGE, OYSTER, HEIRESS, HARVEST)))
+    store(subset(tmp_path, (BLUEBEARD, GACTOS, HAND_DAMAGE, OYSTER, HEIRESS, HARVEST,
+                                PIXIE, SOLDIER, FALCO, MUDAN)))
 
 
 def hand_ids(result: dict, pid: str) -> list[str]:
@@ -241,3 +248,149 @@ actions:
     assert result["outcome"] == "completed", result.get("illegal")
     assert hand_ids(result, "A") == ["a-horn"]
     assert "5-1-18" in result["rules_cited"]
+
+
+# a Level 5 Synchro Monster of either Attribute from Sunny Pixie and a Level 4
+PIXIE_BOARD = f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-pixie, card: "{PIXIE}"}},
+               {{id: a-four, name: Four, kind: monster, level: 4, atk: 1000, def: 100}}]
+    extra_deck: [{{id: a-synchro, name: Bright Synchro, kind: monster, level: 5, atk: 2000,
+                   def: 100, attribute: {{attribute}}, types: [Dragon, Synchro, Effect]}}]
+  B: {{}}
+actions:
+  - synchro_summon: {{card: a-synchro, materials: [a-pixie, a-four]}}
+  - activate: {{card: a-pixie}}
+  - pass
+  - pass
+"""
+
+
+def test_sunny_pixie_for_a_light_synchro_monster_gains_lp(imported):
+    result = judged(PIXIE_BOARD.replace("{attribute}", "LIGHT"))
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert player(result, "A")["lp"] == 9000
+    assert "5-1-18" in result["rules_cited"]
+
+
+def test_sunny_pixie_for_a_dark_one_does_not(imported):
+    result = judged(PIXIE_BOARD.replace("{attribute}", "DARK"))
+    assert result["illegal"]["code"] == "illegal.trigger_no_event", result["illegal"]
+
+
+# a Spell, or a Trap, of A's that destroys the monster it targets
+SOLDIER_BOARD = f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-soldier, card: "{SOLDIER}"}}]
+    spells_traps: [{{id: a-blast, name: Blast, kind: {{kind}}, {{kind}}_type: normal,
+                     target: {{what: monster}}, effect: [{{destroy: chosen}}]}}]
+    graveyard: [{{id: a-hero, name: Old Hero, kind: monster, level: 4, atk: 1600, def: 1400,
+                  archetypes: [HERO]}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-blast, target: a-soldier}}
+  - pass
+  - pass
+  - activate: {{card: a-soldier, effect: 1, target: a-hero}}
+  - pass
+  - pass
+"""
+
+
+def test_solid_soldier_sent_by_a_spell_revives_a_hero(imported):
+    result = judged(SOLDIER_BOARD.replace("{kind}", "spell"))
+    assert result["outcome"] == "completed", result.get("illegal")
+    [hero] = player(result, "A")["monsters"]
+    assert (hero["id"], hero["position"]) == ("a-hero", "defense")
+
+
+def test_solid_soldier_sent_by_a_trap_does_not(imported):
+    result = judged(SOLDIER_BOARD.replace("{kind}", "trap"))
+    assert result["illegal"]["code"] == "illegal.trigger_no_event", result["illegal"]
+    assert "by a Spell Card's effect" in result["illegal"]["reason"]
+
+
+FALCO_BOARD = f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-falco, card: "{FALCO}", {{position}}}}]
+    hand: [{{id: a-smash, name: Smash, kind: spell, spell_type: normal,
+             target: {{what: monster}}, effect: [{{destroy: chosen}}]}}]
+    deck: [{{id: a-gusto, name: Gusto Pup, kind: monster, level: 2, atk: 500, def: 500,
+             archetypes: [Gusto]}}, {{id: a-2, name: Deck Two}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-smash, target: a-falco}}
+  - pass
+  - pass
+  - activate: {{card: a-falco, pick: a-gusto}}
+  - pass
+  - pass
+"""
+
+
+def test_gusto_falco_face_up_destroyed_by_an_effect_sets_a_gusto(imported):
+    result = judged(FALCO_BOARD.replace("{position}", "position: attack"))
+    assert result["outcome"] == "completed", result.get("illegal")
+    [pup] = player(result, "A")["monsters"]
+    assert (pup["id"], pup["position"]) == ("a-gusto", "set")
+
+
+def test_gusto_falco_face_down_does_not(imported):
+    result = judged(FALCO_BOARD.replace("{position}", "position: set"))
+    assert result["illegal"]["code"] == "illegal.trigger_no_event", result["illegal"]
+    assert "this face-up card" in result["illegal"]["reason"]
+
+
+MUDAN_BOARD = f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-mudan, card: "{MUDAN}"}},
+           {{id: a-call, name: Call, kind: spell, spell_type: normal,
+             effect: [{{special_summon: {{card: a-mudan}}}}]}}]
+    monsters: [{{id: a-sprout, name: Sprout, kind: monster, level: 1, atk: 0, def: 0,
+                 types: [Plant]}}]
+    deck: [{{id: a-rikka, name: Rikka Charm, kind: spell, spell_type: normal,
+             archetypes: [Rikka]}}, {{id: a-2, name: Deck Two}}]
+  B: {{}}
+actions:
+"""
+FETCH = """  - activate: {card: a-mudan, effect: 1, pick: a-rikka}
+  - pass
+  - pass"""
+
+
+def test_mudan_special_summoned_by_its_own_plant_effect_fetches(imported):
+    result = judged(MUDAN_BOARD + """  - activate: {card: a-mudan, effect: 0, cost: [a-sprout]}
+  - pass
+  - pass
+""" + FETCH)
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert "a-rikka" in hand_ids(result, "A")
+
+
+def test_mudan_special_summoned_by_a_spell_does_not(imported):
+    result = judged(MUDAN_BOARD + """  - activate: {card: a-call}
+  - pass
+  - pass
+""" + FETCH)
+    assert result["illegal"]["code"] == "illegal.trigger_no_event", result["illegal"]
+    assert "Normal Summoned, or Special Summoned by the effect" in result["illegal"]["reason"]
+
+
+def test_mudan_normal_summoned_fetches(imported):
+    # a Tribute Summon is a Normal Summon (8-1-1)
+    result = judged(MUDAN_BOARD + """  - normal_summon: {card: a-mudan, tributes: [a-sprout]}
+""" + FETCH)
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert "a-rikka" in hand_ids(result, "A")

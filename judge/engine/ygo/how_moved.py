@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from . import rules_cards as cr
 from .condition_events import FIELD, source_of
-from .model import Z_HAND, Z_MONSTERS, Card, MonsterEffect, State
+from .model import MONSTER, SPELL, Z_HAND, Z_MONSTERS, Z_SPELLS_TRAPS, Card, MonsterEffect, State
 
 Happened = tuple[str, int, str]
 
@@ -36,8 +36,19 @@ MOVED_ANSWERS: dict[str, tuple[str, ...]] = {
     "sent_from_monster_zone_by_opponent_effect": ("sent_to_graveyard_by_effect",),
     "sent_from_hand_by_opponent_effect": ("sent_to_graveyard_by_effect",),
     "sent_from_field_by_effect": ("sent_to_graveyard_by_effect",),
-    # any move from the field to the GY but a destruction by battle
+    # any move from the field to the GY but a destruction by battle; of a face-up card too
     "sent_from_field_except_by_battle": ("sent_from_field_to_graveyard",),
+    "face_up_sent_from_field_except_by_battle": ("sent_from_field_to_graveyard",),
+    # from the Monster Zone by the resolving effect of a Spell Card (a Pendulum Scale's too)
+    "sent_from_monster_zone_by_spell_effect": ("sent_to_graveyard_by_effect",),
+    # destroyed by battle, or sent from the field to the GY by an effect (the opponent's card's)
+    "destroyed_by_battle_or_sent_from_field_by_effect": ("destroyed_by_battle",
+                                                         "sent_to_graveyard_by_effect"),
+    "destroyed_by_battle_or_sent_from_field_by_opponent_effect": ("destroyed_by_battle",
+                                                                  "sent_to_graveyard_by_effect"),
+    # a Normal Summon, or a Special Summon by the effect `summoned_by` describes: the Normal
+    # Summon has no effect behind it (condition_events.cause_fits asks only the other)
+    "normal_or_special_summoned_by_effect": ("normal_summoned", "special_summoned_by_effect"),
 }
 # the zones the move must have taken the card from
 FROM_ZONES: dict[str, tuple[str, ...]] = {
@@ -46,8 +57,14 @@ FROM_ZONES: dict[str, tuple[str, ...]] = {
     "sent_from_hand_by_opponent_effect": (Z_HAND,),
     "sent_from_field_by_effect": FIELD,
     "sent_from_field_except_by_battle": FIELD,
+    "face_up_sent_from_field_except_by_battle": FIELD,
+    "sent_from_monster_zone_by_spell_effect": (Z_MONSTERS,),
+    "destroyed_by_battle_or_sent_from_field_by_effect": FIELD,
+    "destroyed_by_battle_or_sent_from_field_by_opponent_effect": FIELD,
 }
-BY_OPPONENT = ("sent_from_monster_zone_by_opponent_effect", "sent_from_hand_by_opponent_effect")
+BY_OPPONENT = ("sent_from_monster_zone_by_opponent_effect", "sent_from_hand_by_opponent_effect",
+               "destroyed_by_battle_or_sent_from_field_by_opponent_effect")
+EXCEPT_BATTLE = ("sent_from_field_except_by_battle", "face_up_sent_from_field_except_by_battle")
 
 
 def moved_fits(state: State, card: Card, effect: MonsterEffect, event: Happened) -> bool:
@@ -57,20 +74,35 @@ def moved_fits(state: State, card: Card, effect: MonsterEffect, event: Happened)
         return True
     if effect.on in FROM_ZONES and card.came_from not in FROM_ZONES[effect.on]:
         return False
-    if effect.on == "sent_from_field_except_by_battle":
+    if effect.on.startswith("face_up") and not card.left_face_up:
+        return False
+    if effect.on in EXCEPT_BATTLE:
         # destroyed by battle, the same move of the same card (its `moves`) records both
         return (event[0], event[1], "destroyed_by_battle") not in state.happened
+    if event[2] == "destroyed_by_battle":
+        return True  # the other of the two: its own event says all
+    source = source_of(state, event)
     if effect.on in BY_OPPONENT:
-        source = source_of(state, event)
         return source is not None and source.owner != card.owner
+    if effect.on == "sent_from_monster_zone_by_spell_effect":
+        # a Pendulum Monster's effect in its Pendulum Zone is a Spell Card's (4-3-4)
+        return source is not None and (source.kind == SPELL or source.kind == MONSTER
+                                       and source.zone == Z_SPELLS_TRAPS)
     return True
+
+
+def says_how(effect: MonsterEffect) -> bool:
+    """One of these, or a Synchro Material's that names the monster it was material for ("for
+    the Synchro Summon of a LIGHT monster": link_material_for.fits_for asks it, 8-5-3)."""
+    return effect.on in MOVED_ANSWERS \
+        or effect.on == "synchro_material" and effect.material_for is not None
 
 
 def refusal_rules(effect: MonsterEffect) -> tuple[str, ...]:
     """Cited beside 5-1-3 when no event answers such an effect."""
-    return (cr.HOW_MOVED,) if effect.on in MOVED_ANSWERS else ()
+    return (cr.HOW_MOVED,) if says_how(effect) else ()
 
 
 def activation_rules(effect: MonsterEffect) -> list[str]:
     """Cited as such an effect is activated."""
-    return [cr.HOW_MOVED] if effect.on in MOVED_ANSWERS else []
+    return [cr.HOW_MOVED] if says_how(effect) else []

@@ -134,8 +134,8 @@ def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
             or other_fits(state, card, effect, events, i)  # another card's (5-1-3)
             or equipped_fits(state, card, effect, events[i])]  # its equipped monster's
     if not mine:
-        cost = (cr.COSTS,) if effect.on in NOT_BY_COST else ()  # not by a cost (5-2-2)
-        cost += refusal_rules(effect)  # what it says of the move (5-1-18)
+        # not by a cost (5-2-2); what it says of the move (5-1-18)
+        cost = ((cr.COSTS,) if effect.on in NOT_BY_COST else ()) + refusal_rules(effect)
         return Illegal("illegal.trigger_no_event",
                        (cr.TRIGGER_EFFECT, cr.MISSING_THE_TIMING, *cost),
                        card=ref, event=Event(f"trigger_event.{effect.on}"))

@@ -29,6 +29,21 @@ HOW_MOVED: dict[str, dict[str, Message]] = {
         "trigger_event.sent_from_field_except_by_battle": "this card is sent from the field to "
                                                           "the Graveyard, other than by being "
                                                           "destroyed by battle",
+        "trigger_event.face_up_sent_from_field_except_by_battle":
+            "this face-up card is sent from the field to the Graveyard, other than by being "
+            "destroyed by battle",
+        "trigger_event.sent_from_monster_zone_by_spell_effect":
+            "this card is sent from the Monster Zone to the Graveyard by a Spell Card's "
+            "effect",
+        "trigger_event.destroyed_by_battle_or_sent_from_field_by_effect":
+            "this card is destroyed by battle, or sent from the field to the Graveyard by a "
+            "card effect",
+        "trigger_event.destroyed_by_battle_or_sent_from_field_by_opponent_effect":
+            "this card is destroyed by battle, or sent from the field to the Graveyard by an "
+            "opponent's card effect",
+        "trigger_event.normal_or_special_summoned_by_effect":
+            "this card is Normal Summoned, or Special Summoned by the effect of the card its "
+            "text names",
     },
     "de": {
         "trigger_event.normal_or_pendulum_summoned": "diese Karte wird als Normal- oder "
@@ -56,6 +71,21 @@ HOW_MOVED: dict[str, dict[str, Message]] = {
         "trigger_event.sent_from_field_except_by_battle": "diese Karte wird vom Spielfeld auf "
                                                           "den Friedhof gelegt, ohne durch "
                                                           "Kampf zerstört zu werden",
+        "trigger_event.face_up_sent_from_field_except_by_battle":
+            "diese offene Karte wird vom Spielfeld auf den Friedhof gelegt, ohne durch Kampf "
+            "zerstört zu werden",
+        "trigger_event.sent_from_monster_zone_by_spell_effect":
+            "diese Karte wird durch den Effekt einer Zauberkarte von der Monsterzone auf den "
+            "Friedhof gelegt",
+        "trigger_event.destroyed_by_battle_or_sent_from_field_by_effect":
+            "diese Karte wird durch Kampf zerstört oder durch einen Karteneffekt vom "
+            "Spielfeld auf den Friedhof gelegt",
+        "trigger_event.destroyed_by_battle_or_sent_from_field_by_opponent_effect":
+            "diese Karte wird durch Kampf zerstört oder durch einen Karteneffekt des Gegners "
+            "vom Spielfeld auf den Friedhof gelegt",
+        "trigger_event.normal_or_special_summoned_by_effect":
+            "diese Karte wird als Normalbeschwörung beschworen oder durch den Effekt der "
+            "Karte, die ihr Text nennt, als Spezialbeschwörung beschworen",
     },
     "es": {
         "trigger_event.normal_or_pendulum_summoned": "esta carta es Invocada de Modo Normal o "
@@ -82,6 +112,21 @@ HOW_MOVED: dict[str, dict[str, Message]] = {
         "trigger_event.sent_from_field_except_by_battle": "esta carta es mandada del Campo al "
                                                           "Cementerio sin ser destruida en "
                                                           "batalla",
+        "trigger_event.face_up_sent_from_field_except_by_battle":
+            "esta carta boca arriba es mandada del Campo al Cementerio sin ser destruida en "
+            "batalla",
+        "trigger_event.sent_from_monster_zone_by_spell_effect":
+            "esta carta es mandada de la Zona de Monstruos al Cementerio por el efecto de una"
+            " Carta Mágica",
+        "trigger_event.destroyed_by_battle_or_sent_from_field_by_effect":
+            "esta carta es destruida en batalla, o mandada del Campo al Cementerio por un "
+            "efecto de carta",
+        "trigger_event.destroyed_by_battle_or_sent_from_field_by_opponent_effect":
+            "esta carta es destruida en batalla, o mandada del Campo al Cementerio por un "
+            "efecto de una carta del adversario",
+        "trigger_event.normal_or_special_summoned_by_effect":
+            "esta carta es Invocada de Modo Normal, o Invocada de Modo Especial por el efecto"
+            " de la carta que nombra su texto",
     },
     "fr": {
         "trigger_event.normal_or_pendulum_summoned": "cette carte est Invoquée Normalement ou "
@@ -108,6 +153,21 @@ HOW_MOVED: dict[str, dict[str, Message]] = {
         "trigger_event.sent_from_field_except_by_battle": "cette carte est envoyée du Terrain "
                                                           "au Cimetière sans avoir été détruite "
                                                           "au combat",
+        "trigger_event.face_up_sent_from_field_except_by_battle":
+            "cette carte face recto est envoyée du Terrain au Cimetière sans avoir été "
+            "détruite au combat",
+        "trigger_event.sent_from_monster_zone_by_spell_effect":
+            "cette carte est envoyée depuis la Zone Monstre au Cimetière par l'effet d'une "
+            "Carte Magie",
+        "trigger_event.destroyed_by_battle_or_sent_from_field_by_effect":
+            "cette carte est détruite au combat, ou envoyée du Terrain au Cimetière par un "
+            "effet de carte",
+        "trigger_event.destroyed_by_battle_or_sent_from_field_by_opponent_effect":
+            "cette carte est détruite au combat, ou envoyée du Terrain au Cimetière par un "
+            "effet de carte de l'adversaire",
+        "trigger_event.normal_or_special_summoned_by_effect":
+            "cette carte est Invoquée Normalement, ou Invoquée Spécialement par l'effet de la"
+            " carte que nomme son texte",
     },
     "it": {
         "trigger_event.normal_or_pendulum_summoned": "questa carta viene Evocata Normalmente o "
@@ -135,5 +195,20 @@ HOW_MOVED: dict[str, dict[str, Message]] = {
         "trigger_event.sent_from_field_except_by_battle": "questa carta viene mandata dal "
                                                           "Terreno al Cimitero senza essere "
                                                           "distrutta in battaglia",
+        "trigger_event.face_up_sent_from_field_except_by_battle":
+            "questa carta scoperta viene mandata dal Terreno al Cimitero senza essere "
+            "distrutta in battaglia",
+        "trigger_event.sent_from_monster_zone_by_spell_effect":
+            "questa carta viene mandata dalla Zona Mostri al Cimitero dall'effetto di una "
+            "Carta Magia",
+        "trigger_event.destroyed_by_battle_or_sent_from_field_by_effect":
+            "questa carta viene distrutta in battaglia, o mandata dal Terreno al Cimitero da "
+            "un effetto di carta",
+        "trigger_event.destroyed_by_battle_or_sent_from_field_by_opponent_effect":
+            "questa carta viene distrutta in battaglia, o mandata dal Terreno al Cimitero da "
+            "un effetto di una carta dell'avversario",
+        "trigger_event.normal_or_special_summoned_by_effect":
+            "questa carta viene Evocata Normalmente, o Evocata Specialmente dall'effetto "
+            "della carta che il suo testo nomina",
     },
 }
