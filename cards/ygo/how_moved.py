@@ -28,6 +28,9 @@ def _both(rest: str, shape: Fields) -> dict[str, Fields]:
 
 
 CONDITIONS: dict[str, Fields] = {}
+# Tributed by a Ritual Summon (8-5-2), activated from the GY it went to
+CONDITIONS.update(_both("this card is Tributed for a Ritual Summon", {
+    "type": "trigger", "event": "tributed_for_ritual_summon", "from": "graveyard"}))
 # either of two Summons of this card (8-1-1, 8-3-5, 8-5-1, 8-5-6): activated where it is
 for _words, _event in (("Normal or Pendulum Summoned", "normal_or_pendulum_summoned"),
                        ("Flip or Special Summoned", "flip_or_special_summoned"),

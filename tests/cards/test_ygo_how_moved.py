@@ -27,6 +27,7 @@ CARDS = {
     "46044841": (0, "face_up_sent_from_field_except_by_battle", "graveyard", True),  # Falco
     "45195443": (1, "sent_from_monster_zone_by_spell_effect", "graveyard", False),  # Soldier
     "53819028": (2, "destroyed_by_battle_or_sent_from_field_by_effect", "graveyard", False),
+    "42600274": (0, "tributed_for_ritual_summon", "graveyard", False),  # Cyber Tutubon
     "29143726": (0, "destroyed_by_battle_or_sent_from_field_by_opponent_effect", "graveyard",
                  False),  # Samsara, Dragon of Rebirth
 }

@@ -31,12 +31,13 @@ SOLDIER = "45195443"  # Elemental HERO Solid Soldier: "... to the GY by a Spell 
 FALCO = "46044841"  # Gusto Falco: "this face-up card ... sent to the Graveyard, except by battle"
 MUDAN = "71002019"  # Mudan the Rikka Fairy, a Level 6 Plant: "... or Special Summoned by the
 # effect of a Plant monster"; its own effect Special Summons it from the hand
+TUTUBON = "42600274"  # Cyber Tutubon, Level 5: "If this card is Tributed for a Ritual Summon"
 
 
 @pytest.fixture
 def imported(tmp_path):
     store(subset(tmp_path, (BLUEBEARD, GACTOS, HAND_DAMAGE, OYSTER, HEIRESS, HARVEST,
-                                PIXIE, SOLDIER, FALCO, MUDAN)))
+                                PIXIE, SOLDIER, FALCO, MUDAN, TUTUBON)))
 
 
 def hand_ids(result: dict, pid: str) -> list[str]:
@@ -394,3 +395,42 @@ def test_mudan_normal_summoned_fetches(imported):
 """ + FETCH)
     assert result["outcome"] == "completed", result.get("illegal")
     assert "a-rikka" in hand_ids(result, "A")
+
+
+TUTUBON_BOARD = f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    monsters: [{{id: a-tutubon, card: "{TUTUBON}"}},
+               {{id: a-three, name: Three, kind: monster, level: 3, atk: 1000, def: 1000}}]
+    hand: [{{id: a-ritual, name: Black Luster Ritual, kind: spell, spell_type: ritual,
+             effect: [{{ritual_summon: {{names: [Black Luster Soldier], levels: 8}}}}]}},
+           {{id: a-soldier, name: Black Luster Soldier, kind: monster, level: 8, atk: 3000,
+             def: 2500, types: [Warrior, Ritual]}},
+           {{id: a-big, name: Big, kind: monster, level: 6, atk: 2400, def: 1000}}]
+    graveyard: [{{id: a-old, name: Old Ritual, kind: spell, spell_type: ritual,
+                  effect: [{{ritual_summon: {{names: [Black Luster Soldier], levels: 8}}}}]}}]
+  B: {{}}
+actions:
+"""
+
+
+def test_tutubon_tributed_for_a_ritual_summon_takes_the_ritual_spell_back(imported):
+    result = judged(TUTUBON_BOARD + """  - activate: {card: a-ritual, pick: a-soldier,
+                materials: [a-tutubon, a-three]}
+  - pass
+  - pass
+  - activate: {card: a-tutubon, target: a-ritual}
+  - pass
+  - pass""")
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert "a-ritual" in hand_ids(result, "A")
+    assert "5-1-18" in result["rules_cited"]
+
+
+def test_tutubon_tributed_for_a_tribute_summon_does_not(imported):
+    result = judged(TUTUBON_BOARD + """  - normal_summon: {card: a-big, tributes: [a-tutubon]}
+  - activate: {card: a-tutubon, target: a-old}""")
+    assert result["illegal"]["code"] == "illegal.trigger_no_event", result["illegal"]
+    assert "Tributed for a Ritual Summon" in result["illegal"]["reason"]

@@ -49,6 +49,9 @@ MOVED_ANSWERS: dict[str, tuple[str, ...]] = {
     # a Normal Summon, or a Special Summon by the effect `summoned_by` describes: the Normal
     # Summon has no effect behind it (condition_events.cause_fits asks only the other)
     "normal_or_special_summoned_by_effect": ("normal_summoned", "special_summoned_by_effect"),
+    # Tributed by a Ritual Summon: effect_summons.py records the Tributes and the Ritual
+    # Monster's Summon at one moment (8-5-2)
+    "tributed_for_ritual_summon": ("tributed",),
 }
 # the zones the move must have taken the card from
 FROM_ZONES: dict[str, tuple[str, ...]] = {
@@ -81,6 +84,9 @@ def moved_fits(state: State, card: Card, effect: MonsterEffect, event: Happened)
         return (event[0], event[1], "destroyed_by_battle") not in state.happened
     if event[2] == "destroyed_by_battle":
         return True  # the other of the two: its own event says all
+    if effect.on == "tributed_for_ritual_summon":
+        return any(what == "ritual_summoned" for batch in state.together if event in batch
+                   for _cid, _moves, what in batch)
     source = source_of(state, event)
     if effect.on in BY_OPPONENT:
         return source is not None and source.owner != card.owner

@@ -44,6 +44,8 @@ HOW_MOVED: dict[str, dict[str, Message]] = {
         "trigger_event.normal_or_special_summoned_by_effect":
             "this card is Normal Summoned, or Special Summoned by the effect of the card its "
             "text names",
+        "trigger_event.tributed_for_ritual_summon":
+            "this card is Tributed for a Ritual Summon",
     },
     "de": {
         "trigger_event.normal_or_pendulum_summoned": "diese Karte wird als Normal- oder "
@@ -86,6 +88,8 @@ HOW_MOVED: dict[str, dict[str, Message]] = {
         "trigger_event.normal_or_special_summoned_by_effect":
             "diese Karte wird als Normalbeschwörung beschworen oder durch den Effekt der "
             "Karte, die ihr Text nennt, als Spezialbeschwörung beschworen",
+        "trigger_event.tributed_for_ritual_summon":
+            "diese Karte wird für eine Ritualbeschwörung als Tribut angeboten",
     },
     "es": {
         "trigger_event.normal_or_pendulum_summoned": "esta carta es Invocada de Modo Normal o "
@@ -127,6 +131,8 @@ HOW_MOVED: dict[str, dict[str, Message]] = {
         "trigger_event.normal_or_special_summoned_by_effect":
             "esta carta es Invocada de Modo Normal, o Invocada de Modo Especial por el efecto"
             " de la carta que nombra su texto",
+        "trigger_event.tributed_for_ritual_summon":
+            "esta carta es Sacrificada para una Invocación por Ritual",
     },
     "fr": {
         "trigger_event.normal_or_pendulum_summoned": "cette carte est Invoquée Normalement ou "
@@ -168,6 +174,8 @@ HOW_MOVED: dict[str, dict[str, Message]] = {
         "trigger_event.normal_or_special_summoned_by_effect":
             "cette carte est Invoquée Normalement, ou Invoquée Spécialement par l'effet de la"
             " carte que nomme son texte",
+        "trigger_event.tributed_for_ritual_summon":
+            "cette carte est Sacrifiée pour une Invocation Rituelle",
     },
     "it": {
         "trigger_event.normal_or_pendulum_summoned": "questa carta viene Evocata Normalmente o "
@@ -210,5 +218,7 @@ HOW_MOVED: dict[str, dict[str, Message]] = {
         "trigger_event.normal_or_special_summoned_by_effect":
             "questa carta viene Evocata Normalmente, o Evocata Specialmente dall'effetto "
             "della carta che il suo testo nomina",
+        "trigger_event.tributed_for_ritual_summon":
+            "questa carta viene offerta come Tributo per un'Evocazione Rituale",
     },
 }
