@@ -28,6 +28,11 @@ def _both(rest: str, shape: Fields) -> dict[str, Fields]:
 
 
 CONDITIONS: dict[str, Fields] = {}
+# sent to the GY or banished, by a resolving effect either way: activated where it went
+for _gy in GY:
+    CONDITIONS.update(_both(f"this card is sent to the {_gy}, or banished, by card effect", {
+        "type": "trigger", "event": "sent_or_banished_by_effect",
+        "from": ["graveyard", "banished"]}))
 # Tributed by a Ritual Summon (8-5-2), activated from the GY it went to
 CONDITIONS.update(_both("this card is Tributed for a Ritual Summon", {
     "type": "trigger", "event": "tributed_for_ritual_summon", "from": "graveyard"}))

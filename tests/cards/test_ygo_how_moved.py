@@ -27,6 +27,7 @@ CARDS = {
     "46044841": (0, "face_up_sent_from_field_except_by_battle", "graveyard", True),  # Falco
     "45195443": (1, "sent_from_monster_zone_by_spell_effect", "graveyard", False),  # Soldier
     "53819028": (2, "destroyed_by_battle_or_sent_from_field_by_effect", "graveyard", False),
+    "36577931": (0, "sent_or_banished_by_effect", ["graveyard", "banished"], False),  # Despian
     "42600274": (0, "tributed_for_ritual_summon", "graveyard", False),  # Cyber Tutubon
     "29143726": (0, "destroyed_by_battle_or_sent_from_field_by_opponent_effect", "graveyard",
                  False),  # Samsara, Dragon of Rebirth
@@ -80,6 +81,6 @@ def test_the_synchro_summon_it_was_material_for():
 
 def test_near_wordings_are_not_these():
     for condition in ("If this card is sent from your hand to your GY by a card effect",
-                      "If this card is sent to the GY, or banished, by card effect",
+                      "If this card is banished, or sent to the GY by card effect",
                       "If this card is sent from the Deck or Monster Zone to the GY"):
         assert condition not in monster_shapes.CONDITIONS

@@ -31,13 +31,15 @@ SOLDIER = "45195443"  # Elemental HERO Solid Soldier: "... to the GY by a Spell 
 FALCO = "46044841"  # Gusto Falco: "this face-up card ... sent to the Graveyard, except by battle"
 MUDAN = "71002019"  # Mudan the Rikka Fairy, a Level 6 Plant: "... or Special Summoned by the
 # effect of a Plant monster"; its own effect Special Summons it from the hand
+TRAGEDY = "36577931"  # Despian Tragedy: "sent to the GY, or banished, by card effect"
 TUTUBON = "42600274"  # Cyber Tutubon, Level 5: "If this card is Tributed for a Ritual Summon"
 
 
 @pytest.fixture
 def imported(tmp_path):
     store(subset(tmp_path, (BLUEBEARD, GACTOS, HAND_DAMAGE, OYSTER, HEIRESS, HARVEST,
-                                PIXIE, SOLDIER, FALCO, MUDAN, TUTUBON)))
+                                PIXIE, SOLDIER, FALCO, MUDAN, TUTUBON,
+                                TRAGEDY)))
 
 
 def hand_ids(result: dict, pid: str) -> list[str]:
@@ -434,3 +436,42 @@ def test_tutubon_tributed_for_a_tribute_summon_does_not(imported):
   - activate: {card: a-tutubon, target: a-old}""")
     assert result["illegal"]["code"] == "illegal.trigger_no_event", result["illegal"]
     assert "Tributed for a Ritual Summon" in result["illegal"]["reason"]
+
+
+TRAGEDY_BOARD = f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    graveyard: [{{id: a-tragedy, card: "{TRAGEDY}"}}]
+    monsters: [{{id: a-tragedy2, card: "{TRAGEDY}"}}]
+    hand: [{{id: a-exile, name: Exile, kind: spell, spell_type: normal,
+             target: {{what: monster, zone: graveyard}}, effect: [{{banish: chosen}}]}}]
+    deck: [{{id: a-despia, name: Despia Scout, kind: monster, level: 4, atk: 1000, def: 1000,
+             archetypes: [Despia]}}, {{id: a-2, name: Deck Two}}]
+  B:
+    monsters: [{{id: b-big, name: Big, kind: monster, level: 7, atk: 3000, def: 2000}}]
+actions:
+"""
+
+
+def test_despian_tragedy_banished_by_an_effect_fetches(imported):
+    result = judged(TRAGEDY_BOARD + """  - activate: {card: a-exile, target: a-tragedy}
+  - pass
+  - pass
+  - activate: {card: a-tragedy, effect: 0, pick: a-despia}
+  - pass
+  - pass""")
+    assert result["outcome"] == "completed", result.get("illegal")
+    assert "a-despia" in hand_ids(result, "A")
+    assert "a-tragedy" in player(result, "A")["banished"]
+
+
+def test_despian_tragedy_destroyed_by_battle_does_not(imported):
+    # sent to the GY by battle, not by a card effect (5-1-18)
+    result = judged(TRAGEDY_BOARD + """  - battle_phase
+  - attack: {attacker: a-tragedy2, target: b-big}
+  - pass
+  - activate: {card: a-tragedy2, effect: 0, pick: a-despia}""")
+    assert result["illegal"]["code"] == "illegal.trigger_no_event", result["illegal"]
+    assert "or banished, by a card effect" in result["illegal"]["reason"]

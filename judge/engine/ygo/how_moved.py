@@ -52,6 +52,8 @@ MOVED_ANSWERS: dict[str, tuple[str, ...]] = {
     # Tributed by a Ritual Summon: effect_summons.py records the Tributes and the Ritual
     # Monster's Summon at one moment (8-5-2)
     "tributed_for_ritual_summon": ("tributed",),
+    # sent to the GY or banished, either by a resolving effect (moments.by_effect marks both)
+    "sent_or_banished_by_effect": ("sent_to_graveyard_by_effect", "banished_by_effect"),
 }
 # the zones the move must have taken the card from
 FROM_ZONES: dict[str, tuple[str, ...]] = {

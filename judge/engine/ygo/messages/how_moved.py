@@ -46,6 +46,8 @@ HOW_MOVED: dict[str, dict[str, Message]] = {
             "text names",
         "trigger_event.tributed_for_ritual_summon":
             "this card is Tributed for a Ritual Summon",
+        "trigger_event.sent_or_banished_by_effect":
+            "this card is sent to the Graveyard, or banished, by a card effect",
     },
     "de": {
         "trigger_event.normal_or_pendulum_summoned": "diese Karte wird als Normal- oder "
@@ -90,6 +92,8 @@ HOW_MOVED: dict[str, dict[str, Message]] = {
             "Karte, die ihr Text nennt, als Spezialbeschwörung beschworen",
         "trigger_event.tributed_for_ritual_summon":
             "diese Karte wird für eine Ritualbeschwörung als Tribut angeboten",
+        "trigger_event.sent_or_banished_by_effect":
+            "diese Karte wird durch einen Karteneffekt auf den Friedhof gelegt oder verbannt",
     },
     "es": {
         "trigger_event.normal_or_pendulum_summoned": "esta carta es Invocada de Modo Normal o "
@@ -133,6 +137,8 @@ HOW_MOVED: dict[str, dict[str, Message]] = {
             " de la carta que nombra su texto",
         "trigger_event.tributed_for_ritual_summon":
             "esta carta es Sacrificada para una Invocación por Ritual",
+        "trigger_event.sent_or_banished_by_effect":
+            "esta carta es mandada al Cementerio, o desterrada, por un efecto de carta",
     },
     "fr": {
         "trigger_event.normal_or_pendulum_summoned": "cette carte est Invoquée Normalement ou "
@@ -176,6 +182,8 @@ HOW_MOVED: dict[str, dict[str, Message]] = {
             " carte que nomme son texte",
         "trigger_event.tributed_for_ritual_summon":
             "cette carte est Sacrifiée pour une Invocation Rituelle",
+        "trigger_event.sent_or_banished_by_effect":
+            "cette carte est envoyée au Cimetière, ou bannie, par un effet de carte",
     },
     "it": {
         "trigger_event.normal_or_pendulum_summoned": "questa carta viene Evocata Normalmente o "
@@ -220,5 +228,7 @@ HOW_MOVED: dict[str, dict[str, Message]] = {
             "della carta che il suo testo nomina",
         "trigger_event.tributed_for_ritual_summon":
             "questa carta viene offerta come Tributo per un'Evocazione Rituale",
+        "trigger_event.sent_or_banished_by_effect":
+            "questa carta viene mandata al Cimitero, o bandita, da un effetto di carta",
     },
 }
