@@ -13,6 +13,7 @@ from cards.ygo import (
     detached_shapes,
     equip_shapes,
     excavate_shapes,
+    how_moved,
     monster_conditions,
     own_event_shapes,
     pendulum_moves,
@@ -120,3 +121,4 @@ CONDITIONS.update(stzone_shapes.CONDITIONS)  # a Set Monster Card destroyed ther
 CONDITIONS.update(own_event_shapes.CONDITIONS)  # left the field face-up, added to the hand
 CONDITIONS.update(detached_shapes.CONDITIONS)  # detached as its Xyz Monster's cost (4-4-12)
 CONDITIONS.update(cond_wordings.CONDITIONS)  # more words for events it knows (5-1-3)
+CONDITIONS.update(how_moved.CONDITIONS)  # the zone it left, what moved it (5-1-18)

@@ -37,6 +37,7 @@ from cards.ygo import (
     fusion_ritual_shapes,
     gains_after,
     gemini_actions,
+    how_moved,
     later_shapes,
     level_cap_shapes,
     level_shapes,
@@ -222,7 +223,8 @@ def _whole(condition: str) -> Fields | None:
         or summoned_conditions.read(condition, _whole) \
         or damage_start_shapes.read(condition) \
         or after_damage_shapes.read(condition) \
-        or xyz_names.condition(condition)  # 8-5-5; 5-1-4; 7-7-5; 8-5-17; 12-4-14; 4-4-11
+        or xyz_names.condition(condition) \
+        or how_moved.read(condition)  # 8-5-5; 5-1-4; 7-7-5; 8-5-17; 12-4-14; 4-4-11; 8-5-3
 
 
 EXCEPT_DAMAGE_STEP = " (except during the Damage Step)"

@@ -12,6 +12,7 @@ from . import (
     damage_step_start,
     detached_events,
     field_card_effects,
+    how_moved,
     options,
     own_events,
     position_events,
@@ -54,6 +55,7 @@ def cited(state: State, card: Card, effect: MonsterEffect, carrier: Card) -> lis
     rules += position_events.activation_rules(effect)  # 9-2-9
     rules += cost_events.activation_rules(effect)  # 5-2-23
     rules += detached_events.activation_rules(effect)  # 4-4-12
+    rules += how_moved.activation_rules(effect)  # 5-1-18
     rules += [cr.ANSWERS_ACTIVATION] if effect.answers is not None else []  # 11-1-11
     if card.zone == Z_EXTRA:  # a Pendulum Monster that went there instead of the GY
         rules.append(cr.PENDULUM_TO_EXTRA_DECK)

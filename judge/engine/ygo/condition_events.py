@@ -90,7 +90,7 @@ def cause_fits(state: State, card: Card, effect: MonsterEffect, event: Happened)
     if effect.on in FROM_ZONES and card.came_from not in FROM_ZONES[effect.on]:
         return False
     spec = effect.summoned_by
-    if spec is None:
+    if spec is None or event[2] == "normal_summoned":  # "..., or Normal Summoned" (5-1-18)
         return True
     source = source_of(state, event)
     if source is None:

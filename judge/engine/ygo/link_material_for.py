@@ -8,14 +8,16 @@ from .described import described_fits
 from .model import Described, State
 
 Happened = tuple[str, int, str]
+SUMMONED = ("link_summoned", "fusion_summoned", "synchro_summoned")
 
 
 def summoned_with(state: State, event: Happened) -> list[str]:
     """The Link Monsters Link Summoned (or the Fusion Monsters Fusion Summoned: "as a Fusion
-    Material for a Fusion Summon of a "Frightfur" Fusion Monster", tail_events.py) at the same
-    moment as `event`."""
+    Material for a Fusion Summon of a "Frightfur" Fusion Monster", tail_events.py; or the
+    Synchro Monster: "for the Synchro Summon of a LIGHT monster", how_moved.py, 5-1-18) at the
+    same moment as `event`."""
     return [cid for batch in state.together if event in batch
-            for cid, _moves, what in batch if what in ("link_summoned", "fusion_summoned")]
+            for cid, _moves, what in batch if what in SUMMONED]
 
 
 def fits_for(state: State, spec: Described | None, event: Happened) -> bool:

@@ -38,7 +38,8 @@ BY_EFFECT = {"sent_to_graveyard": "sent_to_graveyard_by_effect",
              "sent_from_field_to_graveyard": "sent_to_graveyard_by_effect",
              "discarded": "discarded_by_effect", "special_summoned": "special_summoned_by_effect",
              "left_field": "left_field_by_effect",  # "leaves the field because of" (5-1-10)
-             "added_to_hand": "added_to_hand_by_effect"}  # 5-1-14 (own_events.py)
+             "added_to_hand": "added_to_hand_by_effect",  # 5-1-14 (own_events.py)
+             "banished": "banished_by_effect"}  # "sent to the GY, or banished, by card effect"
 # the card whose effect it was, kept beside a Special Summon it made (condition_events.py)
 SOURCE = "effect_source"
 

@@ -23,6 +23,7 @@ from .condition_more import MORE_ANSWERS
 from .damage_step_start import START_ANSWERS
 from .detached_events import DETACH_ANSWERS
 from .face_up_effects import read_resolve_face_up
+from .how_moved import MOVED_ANSWERS
 from .model import EffectStep, MonsterEffect, SummonSpec, TargetSpec
 from .own_events import OWN_ANSWERS
 from .position_events import POSITION_ANSWERS
@@ -116,6 +117,7 @@ EVENTS = EVENTS + tuple(STZONE_ANSWERS)  # a Set Monster Card destroyed (stzone.
 EVENTS = EVENTS + tuple(OWN_ANSWERS)  # left the field face-up, added to the hand (own_events)
 EVENTS = EVENTS + tuple(POSITION_ANSWERS)  # its own battle position changed (position_events)
 EVENTS = EVENTS + tuple(cost_events.COST_ANSWERS)  # sent to the GY as a cost (cost_events)
+EVENTS = EVENTS + tuple(MOVED_ANSWERS)  # the zone it left, what moved it (how_moved.py)
 EVENTS = EVENTS + ("any_attack_declared",)  # either player's monster (trigger_timing.OTHERS)
 EVENTS = EVENTS + tuple(AFTER_ANSWERS)  # after damage calculation of its battle (12-4-4)
 EVENTS = EVENTS + ("other_returned_to_hand", "other_returned_to_your_hand")  # 5-3-11

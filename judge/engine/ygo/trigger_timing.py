@@ -22,6 +22,7 @@ from .damage_step_start import START_ANSWERS
 from .detached_events import DETACH_ANSWERS
 from .equip_events import EQUIP_ANSWERS, equipped_fits
 from .gemini_triggers import with_gemini
+from .how_moved import MOVED_ANSWERS, moved_fits, refusal_rules
 from .left_events import left_fits
 from .model import Card, Link, MonsterEffect, State
 from .moments import after
@@ -74,6 +75,7 @@ ANSWERS.update(OWN_ANSWERS)  # left the field face-up, added to the hand (own_ev
 ANSWERS.update(POSITION_ANSWERS)  # its own battle position changed (position_events.py)
 ANSWERS.update(COST_ANSWERS)  # sent to the GY as a monster effect's cost (cost_events.py)
 ANSWERS.update(DETACH_ANSWERS)  # detached as its Xyz Monster's cost (detached_events.py)
+ANSWERS.update(MOVED_ANSWERS)  # the zone it left, what moved it, either of two (5-1-18)
 ANSWERS.update(with_gemini(ANSWERS))  # a Gemini Summon is a Normal Summon (gemini_triggers.py)
 # events of another card that a monster's Trigger Effect answers: an opponent's monster
 # declares an attack (5-1-3, 12-3-6)
@@ -121,6 +123,7 @@ def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
             if (cid == card.id and moves == card.moves and what in ANSWERS[effect.on]
                 and cause_fits(state, card, effect, events[i])  # 8-5-5, 5-1-3
                 and tail_fits(state, card, effect, events[i])
+                and moved_fits(state, card, effect, events[i])  # 5-1-18
                 and left_fits(state, card, effect, events[i])  # 5-1-10
                 and event_fits(state, card, effect, events[i])  # 3-4-7
                 and own_fits(state, card, effect, events[i])  # 5-1-12, 5-1-14
@@ -131,7 +134,8 @@ def _event_problem(state: State, card: Card, effect: MonsterEffect) -> Illegal |
             or other_fits(state, card, effect, events, i)  # another card's (5-1-3)
             or equipped_fits(state, card, effect, events[i])]  # its equipped monster's
     if not mine:
-        cost = (cr.COSTS,) if effect.on in NOT_BY_COST else ()  # not by a cost (5-2-2)
+        # not by a cost (5-2-2); what it says of the move (5-1-18)
+        cost = ((cr.COSTS,) if effect.on in NOT_BY_COST else ()) + refusal_rules(effect)
         return Illegal("illegal.trigger_no_event",
                        (cr.TRIGGER_EFFECT, cr.MISSING_THE_TIMING, *cost),
                        card=ref, event=Event(f"trigger_event.{effect.on}"))

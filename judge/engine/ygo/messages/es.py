@@ -65,6 +65,7 @@ from .gy_banish import GY_BANISH
 from .halved_damage import HALVED_DAMAGE
 from .hand_grants import HAND_GRANTS
 from .hand_picks import HAND_PICKS
+from .how_moved import HOW_MOVED
 from .ignoring import IGNORING
 from .immunity import IMMUNITY
 from .kept_sends import KEPT_SENDS
@@ -1007,3 +1008,4 @@ MESSAGES.update(PIERCING_TURN["es"])  # piercing battle damage this turn (12-6-4
 MESSAGES.update(SUMMON_BOTH["es"])  # the monster itself Summoned with another (8-7-3)
 MESSAGES.update(KEPT_SENDS["es"])  # a monster sent to the GY by its own kept_if (5-4-6)
 MESSAGES.update(RATED_SUMMON["es"])  # Link Rating = cost's count (5-2-34, 8-5-20)
+MESSAGES.update(HOW_MOVED["es"])  # how the card moved, for its trigger (5-1-18)
