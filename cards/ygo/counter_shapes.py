@@ -2,9 +2,13 @@
 refused.
 
 Standard library only. Three shapes, each naming its kind of counter ("Spell Counter"; an
-unnamed "counter" is not read):
+unnamed "counter" only where the card places it on itself or removes it, read as the kind
+"counter"):
 - the action "Place 1 Spell Counter on it (max. 1)." on the card itself: the step
-  `{place_counters: {card: self, count, name, max}}` (4-8-1, 4-8-2);
+  `{place_counters: {card: self, count, name, max}}` (4-8-1, 4-8-2); "Place 3 counters on it."
+  the same, of the kind "counter";
+- the action "Remove 1 counter from this card." by the effect as it resolves: the step
+  `{remove_counters_from: {card: self, count, name}}` (4-8-15);
 - the cost "remove 2 Spell Counters from this card": an effect's `remove_counters` (4-8-3);
 - a monster's "Gains 300 ATK for each Spell Counter on it." and "Each time a Spell Card is
   activated, place 1 Spell Counter on this card when that Spell resolves (max. 3).": its
@@ -60,6 +64,11 @@ EACH_OPPONENT_SPELL = re.compile(rf"^Each time your opponent activates a Spell C
 EACH_CARD = re.compile(rf"^[Pp]lace (?P<n>\d{{1,2}}) {NAME} on each (?:face-up )?card "
                        r"(?P<where>on the field|you control) that you can place an? (?P=name) "
                        r"on\.$")
+# "Place 3 counters on it.", "put 3 counters on it": counters of no named kind, read as the kind
+# "counter" (4-8-1); "Remove 1 counter from this card.": by the effect, not as its cost (4-8-15)
+PLAIN = re.compile(r"^(?:[Pp]lace|[Pp]ut) (?P<n>\d{1,2}) counters? on (?:it|this card)\.$")
+REMOVE_OWN = re.compile(rf"^[Rr]emove (?P<n>\d{{1,2}}) (?:{NAME}|counters?) from this card\.$")
+PLAIN_NAME = "counter"
 REMOVE_ALL = re.compile(rf"^[Rr]emove all (?:{NAME}|counters) (?:on|from) the field\.$")
 EACH_SPELL = re.compile(rf"^Each time a Spell Card is activated, place (?P<n>\d{{1,2}}) {NAME} "
                         rf"on this card when that Spell(?: Card)? resolves{MAX}\.$")
@@ -100,6 +109,13 @@ def read(text: str) -> list[Fields] | None:
     if emptied is not None:  # "counters" unnamed: every kind
         return [{"remove_all_counters": {"name": emptied.group("name")} if emptied.group("name")
                  else {}}]
+    plain, own = PLAIN.match(text), REMOVE_OWN.match(text)
+    if plain is not None or own is not None:  # 4-8-1, 4-8-15
+        found = plain or own
+        assert found is not None
+        spec = {"card": "self", "count": int(found.group("n")),
+                "name": (own and own.group("name")) or PLAIN_NAME}
+        return [{"place_counters" if plain else "remove_counters_from": spec}]
     found = PLACE.match(text)
     if found is None:
         return None

@@ -124,6 +124,9 @@ MORE["When an opponent's monster declares an attack"] = {
     "type": "trigger", "event": "opponent_attack_declared", "when": True}
 MORE["When an opponent's monster declares a direct attack"] = {
     "type": "trigger", "event": "opponent_direct_attack_declared", "when": True}
+# the same event in the words a Trap prints (shapes.CONDITIONS): a Continuous Trap's (Firewall)
+MORE["When your opponent declares a direct attack"] = MORE[
+    "When an opponent's monster declares a direct attack"]
 # destroyed where the engine destroys a monster: on the field (5-3-1), activated from the GY
 for _words in ("If this card on the field is destroyed",
                "If this card on the field is destroyed by battle or card effect",

@@ -12,6 +12,7 @@ from typing import Any
 
 from cards.ygo import (
     activation_riders,
+    cannot_riders,
     equip_shapes,
     immunity_shapes,
     lock_shapes,
@@ -150,6 +151,8 @@ def _follows(last: dict[str, Any] | None, fields: dict[str, Any], text: str,
         last.update(rider)
         return True
     if activation_riders.follows(text, last):  # 5-2-17, 5-2-18, 10-5-2
+        return True
+    if cannot_riders.follows(text, last):  # "If you cannot, destroy it." (5-2-7, 4-8-15)
         return True
     if position_riders.follows(text, last):  # no FLIP effect (9-2-10), face-up Defense (10-5-2)
         return True

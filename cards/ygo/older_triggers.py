@@ -70,6 +70,15 @@ EVENT_WORDS = (
 )
 
 
+# "If this card attacks or is attacked, remove 1 counter from this card at the end of the
+# Damage Step." (the older B.E.S. monsters): the older English of "At the end of the Damage
+# Step, if this card battled: Remove 1 counter from this card." (12-4-13), its timing printed
+# last; read as that newer text, the condition its printed words before the comma
+AT_DAMAGE_END = re.compile(r"^(?P<printed>If this card attacks or is attacked), (?P<what>[a-z]"
+                           r"[^.;:]*) at the end of the Damage Step\.$")
+BATTLED_END = "At the end of the Damage Step, if this card battled"
+
+
 # an event that befalls this card itself ("When this card is selected as an attack target"):
 # "it" and "its" in what the effect does are this card
 ITSELF = re.compile(r"^(?:When|If) this (?:face-up )?(?:Attack Position )?card is ")
@@ -126,6 +135,13 @@ def cuts(effect: psct.Effect) -> list[tuple[str, psct.Effect]]:
     if effect.kind != "continuous" or effect.options or not OLDER.match(text) \
             or SUBSTITUTE.search(text):
         return []
+    ended = AT_DAMAGE_END.match(text)
+    if ended is not None:  # its timing last (12-4-13)
+        what = ended.group("what")
+        action = f"{what[:1].upper()}{what[1:]}."
+        return [(ended.group("printed"), psct.Effect(
+            text=f"{BATTLED_END}: {action}", kind="activated", condition=BATTLED_END, cost="",
+            target="", action=action, spell_speed=1, once_per_turn=""))]
     out = []
     for found in CUT.finditer(text):
         printed, rest = text[:found.start()], text[found.end():]

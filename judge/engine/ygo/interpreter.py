@@ -18,6 +18,7 @@ from . import (
     bonds,
     chosen_cards,
     counter_holders,
+    counter_removal,
     counters,
     deck_add_rest,
     direct_turn,
@@ -353,3 +354,4 @@ HANDLERS.update(attacks_turn.handlers(skip, field_card))  # on monsters this tur
 HANDLERS.update(excavate_cards.handlers(skip, _special_summon))  # several excavated, 5-3-34
 HANDLERS.update(position_all.handlers(skip))  # all monsters of a kind to one position 9-2-12
 HANDLERS["no_deck_adds_rest"] = deck_add_rest.no_deck_adds_rest  # from its resolution, 5-2-27
+HANDLERS.update(counter_removal.handlers(skip, card_of, would, gone_reason))  # 4-8-15

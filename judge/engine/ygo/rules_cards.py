@@ -102,3 +102,4 @@ HALVED_DAMAGE = "12-8-9"  # "Halve all battle damage you take.", "... this card 
 RATED_SUMMON = "5-2-34"  # "... Link Monster ..., with Link Rating equal to the number banished"
 LINK_MATERIAL_LOCK = "8-5-20"  # "you can only use X monsters as Link Material for the rest of"
 HOW_MOVED = "5-1-18"  # "If this card is sent from your hand to your GY by an opponent's ..."
+COUNTERS_BY_OWN_EFFECT = "4-8-15"  # "Remove 1 counter from this card. If you cannot, destroy it."

@@ -10,6 +10,7 @@ from ..core import validate as v
 from ..core.validate import Problems, key_path
 from .attacks_turn import read_step as read_attacks_turn
 from .control import UNTIL
+from .counter_removal import read_step as read_counter_removal
 from .deck_add_rest import read_step as read_no_deck_adds_rest
 from .declared_levels import DECLARED_KEYS, read_declared
 from .direct_turn import read_step as read_direct_step
@@ -75,7 +76,7 @@ POSITION_TO = ("attack", "defense", "set", "switch", "face_up_defense",  # `chan
 THIS_TURN = ("no_battle_damage", "battle_indestructible", "no_attacks",
              "gy_banish_monsters")  # 5-4-10
 # "X, and if you do, Y", "X, then Y" (5-2-7): Y's steps nest under the step after X
-GATE_STEPS = ("if_you_do", "then")
+GATE_STEPS = ("if_you_do", "then", "if_you_cannot")  # ". If you cannot, Y": 5-2-7
 MAX_NESTING = 4
 
 
@@ -386,4 +387,6 @@ MAPPED: dict[str, Callable[[StepReader, str, str, Any], EffectStep | None]] = {
         reader.problems, at, arg, reader._described),
     "link_material_lock": lambda reader, _kind, at, arg: read_material_lock(  # 8-5-20
         reader.problems, at, arg, reader._described),
+    "remove_counters_from": lambda reader, _kind, at, arg: read_counter_removal(  # 4-8-15
+        reader.problems, at, arg, reader.target),
 }

@@ -32,6 +32,7 @@ from .costs import COSTS
 from .counted_summons import COUNTED_SUMMONS
 from .counter_attacks import COUNTER_ATTACKS
 from .counter_holders import COUNTER_HOLDERS
+from .counter_removal import COUNTER_REMOVAL
 from .counter_traps import COUNTER_TRAPS
 from .counters import COUNTERS
 from .damage_start import DAMAGE_START
@@ -956,3 +957,4 @@ MESSAGES.update(SUMMON_BOTH["en"])  # the monster itself Summoned with another (
 MESSAGES.update(KEPT_SENDS["en"])  # a monster sent to the GY by its own kept_if (5-4-6)
 MESSAGES.update(RATED_SUMMON["en"])  # Link Rating = cost's count (5-2-34, 8-5-20)
 MESSAGES.update(HOW_MOVED["en"])  # how the card moved, for its trigger (5-1-18)
+MESSAGES.update(COUNTER_REMOVAL["en"])  # its own counters removed, or else (4-8-15)
