@@ -51,6 +51,7 @@ from . import (
     stzone,
     summon_locks,
     tail_steps,
+    top_card_placed,
     trap_monsters,
     treated_summon,
     unaffected,
@@ -337,6 +338,7 @@ HANDLERS.update(later_steps.handlers(carry_out))  # "during the End Phase of thi
 HANDLERS.update(set_steps.handlers(skip, card_of, would, gone_reason))  # 10-1-1
 HANDLERS.update(treated_summon.handlers(skip))  # from the Extra Deck, treated as ... (8-5-16)
 HANDLERS["excavate"] = excavate.excavate  # the top card of the Deck, by what it is (5-3-26)
+HANDLERS["top_card_placed"] = top_card_placed.top_card_placed  # looked at, placed (5-3-35)
 HANDLERS["negate_next_attack"] = next_attack.apply  # "negate the next attack" (12-3-22)
 HANDLERS.update(discard_check.handlers(carry_out))  # by what the discarded card was (5-3-27)
 HANDLERS.update(xyz_detach.handlers(skip, card_of, would, gone_reason))  # not a cost (4-4-9)

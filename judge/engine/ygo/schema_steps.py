@@ -50,6 +50,7 @@ from .schema_treated import read_treated_step
 from .schema_xyz import read_attach, read_detach
 from .spells_gate import read_step as read_spells_gate
 from .stat_sets import read_step as read_becomes_step
+from .top_card_placed import read_step as read_top_card_placed
 from .trap_monsters import read_step as read_trap_monster
 from .unaffected_turn import read_all_step as read_unaffected_all
 from .unaffected_turn import read_step as read_unaffected_step
@@ -386,4 +387,6 @@ MAPPED: dict[str, Callable[[StepReader, str, str, Any], EffectStep | None]] = {
         reader.problems, at, arg, reader._described),
     "link_material_lock": lambda reader, _kind, at, arg: read_material_lock(  # 8-5-20
         reader.problems, at, arg, reader._described),
+    "top_card_placed": lambda reader, _kind, at, arg: read_top_card_placed(  # 5-3-35
+        reader.problems, at, arg),
 }

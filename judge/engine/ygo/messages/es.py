@@ -125,6 +125,7 @@ from .timing import TIMING
 from .to_opponent import TO_OPPONENT
 from .tokens import TOKENS
 from .toons import TOONS
+from .top_card_placed import TOP_CARD_PLACED
 from .trap_monsters import TRAP_MONSTERS
 from .trapmon import TRAPMON
 from .treated_summon import TREATED_SUMMON
@@ -1007,3 +1008,4 @@ MESSAGES.update(PIERCING_TURN["es"])  # piercing battle damage this turn (12-6-4
 MESSAGES.update(SUMMON_BOTH["es"])  # the monster itself Summoned with another (8-7-3)
 MESSAGES.update(KEPT_SENDS["es"])  # a monster sent to the GY by its own kept_if (5-4-6)
 MESSAGES.update(RATED_SUMMON["es"])  # Link Rating = cost's count (5-2-34, 8-5-20)
+MESSAGES.update(TOP_CARD_PLACED["es"])  # a Deck's top card looked at, placed (5-3-35)
