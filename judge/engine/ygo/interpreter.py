@@ -12,6 +12,7 @@ from collections.abc import Callable
 from ..core.events import Event
 from ..core.replay import Context
 from . import (
+    attack_again,
     attack_turn_bans,
     attacks_turn,
     battle_steps,
@@ -322,6 +323,7 @@ HANDLERS["choose"] = lambda state, ctx, step, env: chosen_cards.choose(  # 5-3-2
     state, ctx, step, env, HANDLERS[step.to])
 HANDLERS.update(direct_turn.handlers(skip, field_card))  # direct this turn (12-3-10)
 HANDLERS.update(piercing_turn.handlers(skip, field_card))  # piercing this turn (12-6-4)
+HANDLERS.update(attack_again.handlers(skip, field_card))  # once more, in a row (12-3-27)
 HANDLERS.update(protect_turn.handlers(skip, field_card))  # indestructible this turn 5-3-17
 HANDLERS["level_all"] = level_all.level_all  # all monsters of a kind (4-2-2)
 HANDLERS.update(rank_up.handlers(skip, card_of))  # an Xyz Summon on top of a monster (8-5-15)

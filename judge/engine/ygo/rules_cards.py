@@ -102,3 +102,4 @@ HALVED_DAMAGE = "12-8-9"  # "Halve all battle damage you take.", "... this card 
 RATED_SUMMON = "5-2-34"  # "... Link Monster ..., with Link Rating equal to the number banished"
 LINK_MATERIAL_LOCK = "8-5-20"  # "you can only use X monsters as Link Material for the rest of"
 TOP_CARD_PLACED = "5-3-35"  # "Look at the top card of their Deck, then place it on the top or"
+ATTACK_AGAIN = "12-3-27"  # "it can make a second attack in a row": its very next attack only

@@ -6,6 +6,7 @@ from .actions import ACTIONS
 from .activation_riders import ACTIVATION_RIDERS
 from .answers import ANSWERS
 from .arrows import ARROWS
+from .attack_again import ATTACK_AGAIN
 from .attack_involving import ATTACK_INVOLVING
 from .attack_riders import ATTACK_RIDERS
 from .attack_turn_bans import ATTACK_TURN_BANS
@@ -1055,3 +1056,4 @@ MESSAGES.update(SUMMON_BOTH["de"])  # the monster itself Summoned with another (
 MESSAGES.update(KEPT_SENDS["de"])  # a monster sent to the GY by its own kept_if (5-4-6)
 MESSAGES.update(RATED_SUMMON["de"])  # Link Rating = cost's count (5-2-34, 8-5-20)
 MESSAGES.update(TOP_CARD_PLACED["de"])  # a Deck's top card looked at, placed (5-3-35)
+MESSAGES.update(ATTACK_AGAIN["de"])  # one more attack "in a row" (12-3-27)

@@ -6,6 +6,7 @@ from .actions import ACTIONS
 from .activation_riders import ACTIVATION_RIDERS
 from .answers import ANSWERS
 from .arrows import ARROWS
+from .attack_again import ATTACK_AGAIN
 from .attack_involving import ATTACK_INVOLVING
 from .attack_riders import ATTACK_RIDERS
 from .attack_turn_bans import ATTACK_TURN_BANS
@@ -1030,3 +1031,4 @@ MESSAGES.update(SUMMON_BOTH["fr"])  # the monster itself Summoned with another (
 MESSAGES.update(KEPT_SENDS["fr"])  # a monster sent to the GY by its own kept_if (5-4-6)
 MESSAGES.update(RATED_SUMMON["fr"])  # Link Rating = cost's count (5-2-34, 8-5-20)
 MESSAGES.update(TOP_CARD_PLACED["fr"])  # a Deck's top card looked at, placed (5-3-35)
+MESSAGES.update(ATTACK_AGAIN["fr"])  # one more attack "in a row" (12-3-27)
