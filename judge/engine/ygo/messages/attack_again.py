@@ -41,7 +41,7 @@ ATTACK_AGAIN: dict[str, dict[str, Message]] = {
         "attack_again.declared": "{card:le} effectue sa seconde attaque consécutive.",
         "would.attack_again": "permettre à un monstre d'attaquer une fois de plus de façon "
                               "consécutive",
-        "would.attack_again_card": "permettre à {card:le} d'attaquer une fois de plus de façon "
+        "would.attack_again_card": "permettre {card:au} d'attaquer une fois de plus de façon "
                                    "consécutive",
     },
     "it": {
@@ -49,7 +49,7 @@ ATTACK_AGAIN: dict[str, dict[str, Message]] = {
                                 "come prossimo attacco dichiarato in questa Battle Phase.",
         "attack_again.declared": "{card:il} effettua il suo secondo attacco di seguito.",
         "would.attack_again": "permettere a un mostro di attaccare ancora una volta di seguito",
-        "would.attack_again_card": "permettere a {card:il} di attaccare ancora una volta di "
+        "would.attack_again_card": "permettere {card:al} di attaccare ancora una volta di "
                                    "seguito",
     },
 }
