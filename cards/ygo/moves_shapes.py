@@ -26,7 +26,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import action_mends, any_number, fetch_shapes, monster_conditions
+from cards.ygo import (
+    action_mends,
+    any_number,
+    attack_again_shapes,
+    fetch_shapes,
+    monster_conditions,
+)
 
 Fields = dict[str, Any]
 # the zone an effect is activated from: one, either of two ("from your hand or field": `from:
@@ -78,6 +84,7 @@ SELF_IT: Self = (
      {"special_summon": {"card": "self", "position": "defense"}}, None),
 )
 SELF_IT += action_mends.SELF_IT  # "Special Summon it from your GY.", "Shuffle it into your Deck."
+SELF_IT += attack_again_shapes.SELF_IT  # "it can make a second attack in a row" (12-3-27)
 
 
 QUOTED = re.compile(r'"[^"\n]*"')

@@ -13,7 +13,9 @@ field." (Dharc the Dark Charmer) for as long as the effect's card stays so (3-10
 Siren), "Change 1 face-down Defense Position monster you control
 to face-up Attack Position." -> `{choose: {do: change_position, to: set|attack|defense|
 face_up_defense|attack_or_defense, position, face, ...}}` (9-2-7), what the monster is in now
-narrowing the monsters as `position_all` reads it. A description of a face-down monster ("1
+narrowing the monsters as `position_all` reads it; "Change the battle position of 1 monster on
+the field." (Gagaga Ganbara Knight) -> `to: switch`, the other position (a face-down monster
+flipped to face-up Attack Position, 9-2-7). A description of a face-down monster ("1
 Set "Subterror" monster") is not read: a face-down card shows no name or Type (9-1-3).
 Anything more ("with 2000 or less ATK", "on your opponent's side of the field") is not read.
 Patterns are anchored, with no quantified group inside another: linear.
@@ -52,6 +54,13 @@ CHANGE = re.compile(r"^(?P<optional>[Yy]ou can )?[Cc]hange 1 (?P<other>other )?(
                     r"on the field) to (?P<to>face-up Attack or Defense|(?:face-up |face-down )?"
                     r"(?:Attack|Defense)) Position\.$")
 
+# "Change the battle position of 1 monster on the field." (Gagaga Ganbara Knight's option): to
+# the other position, as the targeted "Change its battle position" (9-2-7)
+SWITCH = re.compile(r"^(?P<optional>[Yy]ou can )?[Cc]hange the battle position of 1 (?P<other>"
+                    r"other )?(?P<now>face-up |face-down )?" + described.words(FIELD_KINDS)
+                    + r"(?P<noun>monster|Monster) (?P<whose>your opponent controls|you control|"
+                    r"on the field)\.$")
+
 
 def read(text: str) -> list[Fields] | None:
     """The `choose` step, or None when the sentence is not one of these wordings."""
@@ -65,12 +74,13 @@ def read(text: str) -> list[Fields] | None:
         if step is not None and found.group("name"):
             step["with_counter"] = found.group("name")  # only a face-up card holds one (4-8-1)
         return None if step is None else [{"choose": step}]
-    found = CHANGE.match(text)
-    if found is None or found.group("to") not in TO:
+    found = CHANGE.match(text) or SWITCH.match(text)
+    to = found.groupdict().get("to") if found is not None else None
+    if found is None or to is not None and to not in TO:
         return None
     step = _described(found, {"do": "change_position", "player": WHOSE[found.group("whose")],
-                              "to": TO[found.group("to")], **NOW.get(found.group("now") or "",
-                                                                      {})})
+                              "to": TO[to] if to else "switch", **NOW.get(
+                                  found.group("now") or "", {})})
     if step is not None and found.group("other"):
         step["other"] = True
     return None if step is None else [{"choose": step}]

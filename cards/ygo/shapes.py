@@ -63,6 +63,7 @@ from cards.ygo import (
     target_actions,
     token_monsters,
     token_shapes,
+    top_card_shapes,
     treated_shapes,
     unaffected_shapes,
     xyz_material_shapes,
@@ -291,7 +292,7 @@ def _action(text: str, aimed: Fields) -> list[Fields] | None:
         return [{"negate": "previous"}]
     text = text[:1].upper() + text[1:]  # "draw 2 cards." after a cost
     placed = deck_top_shapes.read(text) or excavate_shapes.read(text) \
-        or stzone_shapes.place(text)  # 5-3-14, 5-3-26, 3-4-5
+        or stzone_shapes.place(text) or top_card_shapes.read(text)  # 5-3-14/26/35, 3-4-5
     if placed is not None:
         return placed
     fetched = fetch_shapes.read(text) or lock_shapes.read(text) \

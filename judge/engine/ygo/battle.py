@@ -10,6 +10,7 @@ from ..core.replay import Context
 from ..core.result import Illegal
 from . import (
     arrows,
+    attack_again,
     attack_all,
     attack_limits,
     attack_riders,
@@ -143,7 +144,8 @@ def _attacker_problem(state: State, attacker: Card) -> Illegal | None:
     if limited is not None:
         return limited
     allowed = attacks(state, attacker)  # not more than one while negated (5-5-1)
-    if made(attacker) >= allowed and not attack_all.applies(state, attacker):  # 12-3-19
+    if made(attacker) >= allowed and not attack_all.applies(state, attacker) \
+            and not attack_again.allows(state, attacker):  # 12-3-19, 12-3-27
         if allowed > 1:  # its text allows more than one, all made (12-3-4)
             return Illegal("illegal.attacked_enough", (cr.ONE_ATTACK,), card=ref,
                            count=allowed)
@@ -159,6 +161,8 @@ def made(card: Card) -> int:
 def apply_attack(state: State, action: Action, ctx: Context) -> None:
     attacker = state.resolve(action.get("attacker"))
     assert attacker is not None
+    again = made(attacker) >= attacks(state, attacker)  # past its own: "in a row" (12-3-27)
+    attack_again.on_declared(state)
     attacker.attacks_made = made(attacker) + 1
     attacker.attacked_this_turn = True
     attack_turn_bans.record(state, attacker)  # 5-2-26
@@ -197,3 +201,5 @@ def apply_attack(state: State, action: Action, ctx: Context) -> None:
         ctx.emit(f"attack.from_defense.{attacker.defense_attack}", cr.DEFENSE_ATTACK,
                  card=say.card(state, attacker))
     next_attack.on_declared(state, ctx, attacker)  # "negate the next attack" (12-3-22)
+    if again and not attack_all.applies(state, attacker):
+        ctx.emit("attack_again.declared", cr.ATTACK_AGAIN, card=say.card(state, attacker))

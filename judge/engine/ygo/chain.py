@@ -29,6 +29,7 @@ from . import (
     stzone,
     summon_locks,
     summon_window,
+    top_card_placed,
     trap_monsters,
     treated_summon,
 )
@@ -114,7 +115,7 @@ def legal_activate(state: State, action: Action) -> Illegal | None:
         or rank_up.problem(state, card, action) \
         or trap_monsters.declare_problem(state, card, action) \
         or treated_summon.problem(state, card, action) \
-        or excavate.problem(state, card) \
+        or excavate.problem(state, card) or top_card_placed.problem(state, card) \
         or runick.problem(state, card, action)  # 8-5-15, 4-6-5, 8-5-16, 5-3-26, 3-3-5
     if problem is None and state.chain:
         problem = _speed_problem(state, card)

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from ..core.events import Event
 from ..core.replay import Context
 from . import (
+    attack_again,
     attack_turn_bans,
     attacks_turn,
     battle_steps,
@@ -52,6 +53,7 @@ from . import (
     stzone,
     summon_locks,
     tail_steps,
+    top_card_placed,
     trap_monsters,
     treated_summon,
     unaffected,
@@ -322,6 +324,7 @@ HANDLERS["choose"] = lambda state, ctx, step, env: chosen_cards.choose(  # 5-3-2
     state, ctx, step, env, HANDLERS[step.to])
 HANDLERS.update(direct_turn.handlers(skip, field_card))  # direct this turn (12-3-10)
 HANDLERS.update(piercing_turn.handlers(skip, field_card))  # piercing this turn (12-6-4)
+HANDLERS.update(attack_again.handlers(skip, field_card))  # once more, in a row (12-3-27)
 HANDLERS.update(protect_turn.handlers(skip, field_card))  # indestructible this turn 5-3-17
 HANDLERS["level_all"] = level_all.level_all  # all monsters of a kind (4-2-2)
 HANDLERS.update(rank_up.handlers(skip, card_of))  # an Xyz Summon on top of a monster (8-5-15)
@@ -338,6 +341,7 @@ HANDLERS.update(later_steps.handlers(carry_out))  # "during the End Phase of thi
 HANDLERS.update(set_steps.handlers(skip, card_of, would, gone_reason))  # 10-1-1
 HANDLERS.update(treated_summon.handlers(skip))  # from the Extra Deck, treated as ... (8-5-16)
 HANDLERS["excavate"] = excavate.excavate  # the top card of the Deck, by what it is (5-3-26)
+HANDLERS["top_card_placed"] = top_card_placed.top_card_placed  # looked at, placed (5-3-35)
 HANDLERS["negate_next_attack"] = next_attack.apply  # "negate the next attack" (12-3-22)
 HANDLERS.update(discard_check.handlers(carry_out))  # by what the discarded card was (5-3-27)
 HANDLERS.update(xyz_detach.handlers(skip, card_of, would, gone_reason))  # not a cost (4-4-9)

@@ -310,6 +310,9 @@ class State:
     # (player, card name): what a resolved effect forbids its player to activate this turn
     # ("you cannot activate cards, or the effects of cards, with that name", 5-2-9)
     name_locks: list[tuple[str, str]] = field(default_factory=list)
+    # (card, moves): the monster a resolved effect lets attack once more "in a row", as the
+    # next attack declared this Battle Phase only (attack_again.py, 12-3-27)
+    attack_again: tuple[str, int] | None = None
     # (player, from the Extra Deck only, the monsters still allowed): Special Summons a
     # resolved effect forbids its player for the rest of the turn (summon_locks.py, 5-2-10)
     summon_locks: list[tuple[str, bool, Described]] = field(default_factory=list)

@@ -37,6 +37,7 @@ from . import (
     summon_locks,
     summon_window,
     targeted_quick,
+    top_card_placed,
     treated_summon,
     turned_up,
     union,
@@ -146,7 +147,7 @@ def legal(state: State, card: Card, action: Action) -> Illegal | None:
         or chain_negation.problem(state, carrier) \
         or rank_up.problem(state, carrier, action) \
         or treated_summon.problem(state, carrier, action) \
-        or excavate.problem(state, carrier) \
+        or excavate.problem(state, carrier) or top_card_placed.problem(state, carrier) \
         or declared_levels.problem(state, carrier, action) \
         or runick.problem(state, carrier, action) \
         or rated_summon.problem(state, carrier, action)  # 8-5-15, 8-5-16, 5-3-26, 3-3-5, 5-2-34

@@ -232,7 +232,8 @@ def _arg_reader(reader: CardReader) -> ArgReader:
         if key == "declare":  # a Trap Monster's Type and Attribute (4-6-5)
             return read_declaration(problems, path, value)
         if key == "destination":  # a `fetch` with `or_to`: where the card goes (5-3-13)
-            return v.choice(problems, path, value, ("hand", "graveyard", "field"))
+            return v.choice(problems, path, value, ("hand", "graveyard", "field",
+                                                   "deck_top", "deck_bottom"))  # 5-3-35
         if key == "timing":
             return v.choice(problems, path, value, TIMINGS)
         if key == "effect":  # which of a monster's effects, counted from 0

@@ -103,3 +103,5 @@ RATED_SUMMON = "5-2-34"  # "... Link Monster ..., with Link Rating equal to the 
 LINK_MATERIAL_LOCK = "8-5-20"  # "you can only use X monsters as Link Material for the rest of"
 HOW_MOVED = "5-1-18"  # "If this card is sent from your hand to your GY by an opponent's ..."
 COUNTERS_BY_OWN_EFFECT = "4-8-15"  # "Remove 1 counter from this card. If you cannot, destroy it."
+TOP_CARD_PLACED = "5-3-35"  # "Look at the top card of their Deck, then place it on the top or"
+ATTACK_AGAIN = "12-3-27"  # "it can make a second attack in a row": its very next attack only

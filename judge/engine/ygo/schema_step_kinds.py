@@ -60,3 +60,5 @@ STEP_KINDS += ("position_all",)  # all monsters of a kind to one battle position
 STEP_KINDS += ("no_deck_adds_rest",)  # no Deck adds from the effect's resolution on (5-2-27)
 STEP_KINDS += ("piercing_turn",)  # piercing battle damage this turn (12-6-4)
 STEP_KINDS += ("remove_counters_from", "if_you_cannot")  # its own counters, or else (4-8-15)
+STEP_KINDS += ("attack_again",)  # one more attack "in a row", the next one (12-3-27)
+STEP_KINDS += ("top_card_placed",)  # a Deck's top card looked at, placed (5-3-35)

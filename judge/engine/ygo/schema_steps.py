@@ -51,6 +51,7 @@ from .schema_treated import read_treated_step
 from .schema_xyz import read_attach, read_detach
 from .spells_gate import read_step as read_spells_gate
 from .stat_sets import read_step as read_becomes_step
+from .top_card_placed import read_step as read_top_card_placed
 from .trap_monsters import read_step as read_trap_monster
 from .unaffected_turn import read_all_step as read_unaffected_all
 from .unaffected_turn import read_step as read_unaffected_step
@@ -148,7 +149,8 @@ class StepReader(SummonStepReader):
             return read_grant_step(p, at, arg, self._described)
         if kind == "choose":  # a card on the field chosen as the effect resolves (5-3-22)
             return read_choose_step(p, at, arg, self._destroy_all)
-        if kind in ("direct_attack_turn", "piercing_turn"):  # this turn (12-3-10, 12-6-4)
+        if kind in ("direct_attack_turn", "piercing_turn",  # this turn (12-3-10, 12-6-4)
+                    "attack_again"):  # once more, in a row (12-3-27)
             return read_direct_step(p, at, arg, self.target, kind)
         if kind == "level_all":  # the Levels of all monsters of a kind changed (4-2-2)
             return read_level_all(p, at, arg, self._destroy_all)
@@ -389,4 +391,6 @@ MAPPED: dict[str, Callable[[StepReader, str, str, Any], EffectStep | None]] = {
         reader.problems, at, arg, reader._described),
     "remove_counters_from": lambda reader, _kind, at, arg: read_counter_removal(  # 4-8-15
         reader.problems, at, arg, reader.target),
+    "top_card_placed": lambda reader, _kind, at, arg: read_top_card_placed(  # 5-3-35
+        reader.problems, at, arg),
 }

@@ -139,6 +139,7 @@ def next_turn(state: State, ctx: Context, action: Action | None = None) -> None:
         player.normal_summoned = False
     state.activated_once = []  # "once per turn" starts over (5-2-6)
     state.name_locks = []  # "for the rest of this turn" is over (5-2-9, 7-7-3)
+    state.attack_again = None  # "in a row": this turn's Battle Phase only (12-3-27)
     state.summon_locks = []  # 5-2-10, 7-7-3
     # a limit once per Duel, or once while face-up on the field, outlasts the turn (5-2-6,
     # 5-2-18)

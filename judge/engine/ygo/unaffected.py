@@ -34,7 +34,7 @@ from .unaffected_specs import Unaffected
 ON_CARD = frozenset(("destroy", "atk", "change_position", "negate_effects", "take_control",
                      "banish", "banish_until", "to_hand", "to_deck", "to_graveyard", "level",
                      "place_counters", "indestructible_turn", "direct_attack_turn",
-                     "piercing_turn",
+                     "piercing_turn", "attack_again",
                      "second_attack", "equip", "unaffected_turn", "give_control",
                      "monster_attacks_turn"))
 

@@ -6,6 +6,7 @@ from .actions import ACTIONS
 from .activation_riders import ACTIVATION_RIDERS
 from .answers import ANSWERS
 from .arrows import ARROWS
+from .attack_again import ATTACK_AGAIN
 from .attack_involving import ATTACK_INVOLVING
 from .attack_riders import ATTACK_RIDERS
 from .attack_turn_bans import ATTACK_TURN_BANS
@@ -127,6 +128,7 @@ from .timing import TIMING
 from .to_opponent import TO_OPPONENT
 from .tokens import TOKENS
 from .toons import TOONS
+from .top_card_placed import TOP_CARD_PLACED
 from .trap_monsters import TRAP_MONSTERS
 from .trapmon import TRAPMON
 from .treated_summon import TREATED_SUMMON
@@ -1032,3 +1034,5 @@ MESSAGES.update(KEPT_SENDS["fr"])  # a monster sent to the GY by its own kept_if
 MESSAGES.update(RATED_SUMMON["fr"])  # Link Rating = cost's count (5-2-34, 8-5-20)
 MESSAGES.update(HOW_MOVED["fr"])  # how the card moved, for its trigger (5-1-18)
 MESSAGES.update(COUNTER_REMOVAL["fr"])  # its own counters removed, or else (4-8-15)
+MESSAGES.update(TOP_CARD_PLACED["fr"])  # a Deck's top card looked at, placed (5-3-35)
+MESSAGES.update(ATTACK_AGAIN["fr"])  # one more attack "in a row" (12-3-27)
