@@ -13,7 +13,9 @@ activate this effect.", "Only this card can attack the turn this effect is activ
 adding from the Deck: "You cannot add cards from the Deck to the hand the turn you activate this
 effect, except by drawing them." (`no_deck_adds_turn`, 5-2-27); monster effects: "You cannot
 activate non-LIGHT monster effects during the turn you activate this effect." (a monster
-effect's `effect_lock_turn`, 5-2-30).
+effect's `effect_lock_turn`, 5-2-30), and every card and effect but those of an archetype:
+"You cannot activate cards or effects the turn you activate this effect, except "Bujin" cards."
+(`effect_lock_turn` with `cards: true`, 5-2-30).
 
 Standard library only. `read` says which effects the sentence binds, as lock_shapes.read_turn
 does ("effect": the one before it, "card": each of the card's, "activation": a Spell's or
@@ -66,6 +68,10 @@ OTHER_SUMMONS = re.compile(r"^You cannot Special Summon other monsters (?P<rest>
 EFFECTS = re.compile(r"^You cannot activate non-(?P<attribute>DARK|DIVINE|EARTH|FIRE|LIGHT|WATER|"
                      r"WIND) monster effects (?:during )?the turn you activate (?P<which>this "
                      r"effect|(?:either|any) of this card's effects)\.$")
+# "..., except "Chronomaly" cards and effects.": every kind of card and effect (5-2-30)
+CARDS = re.compile(r"^You cannot activate cards or effects (?:during )?the turn you activate "
+                   r"(?P<which>this effect|(?:either|any) of this card's effects), except "
+                   r'"(?P<archetype>[^"]+)" cards(?: and effects)?\.$')
 BINDS = {"this effect": "effect", "this card": "activation"}
 
 
@@ -137,5 +143,9 @@ def _attacks(text: str) -> tuple[str, Fields] | None:
     if adds is not None:
         return _which(adds), {"no_deck_adds_turn": True}
     effects = EFFECTS.match(text)  # 5-2-30
-    return None if effects is None else (_which(effects), {"effect_lock_turn": {
-        "except": {"attribute": effects.group("attribute")}}})
+    if effects is not None:
+        return _which(effects), {"effect_lock_turn": {
+            "except": {"attribute": effects.group("attribute")}}}
+    cards = CARDS.match(text)  # every card and effect (5-2-30)
+    return None if cards is None else (_which(cards), {"effect_lock_turn": {
+        "except": {"archetype": cards.group("archetype")}, "cards": True}})
