@@ -24,10 +24,12 @@ groups: linear.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
+from collections.abc import Callable
 from typing import Any
 
-from cards.ygo import lock_shapes
+from cards.ygo import lock_shapes, psct
 
 Fields = dict[str, Any]
 
@@ -149,3 +151,20 @@ def _attacks(text: str) -> tuple[str, Fields] | None:
     cards = CARDS.match(text)  # every card and effect (5-2-30)
     return None if cards is None else (_which(cards), {"effect_lock_turn": {
         "except": {"archetype": cards.group("archetype")}, "cards": True}})
+
+
+def glued(effect: psct.Effect, clause: str,
+          reader: Callable[[psct.Effect, str], Fields | None]) -> Fields | None:
+    """A "●" line that holds an effect and, after it, that effect's restriction for the turn
+    ("● ...: You can Special Summon this card. You cannot Normal Summon/Set the turn you
+    activate this effect."): the effect as `reader` reads it without the last sentence, with
+    the restriction's keys (5-2-11, 5-2-13, 5-2-15); None when either part does not read."""
+    head, dot, last = effect.action.rpartition(". ")
+    lock = read(last) if dot else None
+    if lock is None or lock[0] != "effect" or not effect.text.endswith(f" {last}"):
+        return None
+    entry = reader(dataclasses.replace(effect, action=f"{head}.",
+                                       text=effect.text[:-len(last) - 1]), clause)
+    if entry is None or entry.keys() & lock[1].keys() or not fits(last, entry):
+        return None
+    return {**entry, **lock[1]}
