@@ -7,7 +7,9 @@ checks) -> `{level: {card: chosen, to: 4, until: turn}}`; a monster effect's "Yo
 card's Level become 4 until the end of this turn." -> `card: self`. "This card's Level
 becomes 8 until the End Phase." (Gimmick Puppet Egg Head's option) takes the Level back off as
 the End Phase begins instead (`until: end_phase`, 7-7-12).
-The Level of several targets, a Level taken from another card and a Level with no time limit
+"Once per turn: You can target 1 "Chronomaly" monster you control; its Level becomes 6."
+names no time: `to: 6` without `until`, the change lasting while the monster stays face-up on
+the field (4-2-10, 4-2-2). The Level of several targets and a Level taken from another card
 are not read here. Patterns are anchored: linear.
 """
 from __future__ import annotations
@@ -22,8 +24,9 @@ Fields = dict[str, Any]
 LEVEL = r"(?P<to>[1-9]|1[0-2])"
 # the turn's end (`turn`) or the start of the End Phase (`end_phase`, 7-7-12)
 UNTIL = r" until (?:the end of this turn|(?P<phase>the End Phase))\.$"
+# on a target, no time named either: while it stays face-up (4-2-10)
 ON_TARGET = re.compile(rf"^(?:[Ii]ts|[Tt]hat target's|[Tt]hat monster's) Level becomes {LEVEL}"
-                       + UNTIL)
+                       rf"(?:(?P<lasting>\.)$|{UNTIL})")
 ON_SELF = re.compile(rf"^(?:(?:[Yy]ou can )?[Mm]ake this card's Level become|[Tt]his card's "
                      rf"Level becomes) {LEVEL}" + UNTIL)
 
@@ -33,7 +36,10 @@ def on_target(text: str, spec: Fields) -> list[Fields] | None:
     found = ON_TARGET.match(text)
     if found is None or level_shapes.on_target("Increase its Level by 1.", spec) is None:
         return None
-    return [{"level": {"card": "chosen", "to": int(found.group("to")), "until": _until(found)}}]
+    step: Fields = {"card": "chosen", "to": int(found.group("to"))}
+    if not found.group("lasting"):  # a time named (4-2-10)
+        step["until"] = _until(found)
+    return [{"level": step}]
 
 
 def on_self(text: str) -> list[Fields] | None:

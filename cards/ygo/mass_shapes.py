@@ -1,7 +1,8 @@
 """Every card of a kind destroyed at once, in the wordings shapes.ALL leaves (5-3-1): "Destroy
 all other monsters on the field." (`other`: never the card whose effect it is), "Destroy all
 face-up monsters your opponent controls." (`face: up`), "Destroy all Set Spells/Traps your
-opponent controls." (`face: down`) and monsters described ("Destroy all Machine monsters on
+opponent controls." (`face: down`), "Destroy all other face-up Attack Position monsters on the
+field." (`position: attack`) and monsters described ("Destroy all Machine monsters on
 the field.": the words described.py reads; only a face-up monster shows them, 9-1-3), read into
 the scenario format's `destroy_all` step; the same words returning the cards to the hand
 ("Return all other cards on the field to the hand.", 5-3-11), its `return_all` step.
@@ -27,9 +28,12 @@ WHAT = {"monsters": "monsters", "cards": "cards", "Spells/Traps": "spells_traps"
 KINDS = (r"(?P<what>monsters|cards|Spells/Traps|Spell/Trap Cards|Spells and Traps|Spell and "
          r"Trap Cards)")
 # "Destroy all monsters on the field, except this card.": the older place of `other`
-MASS = re.compile(r"^[Dd]estroy all (?P<other>other )?(?P<face>face-up |Set )?"
-                  + described.words() + KINDS + r" (?P<whose>your opponent controls|you "
-                  r"control|on the field)(?P<except_self>, except this card)?\.$")
+# "Destroy all other face-up Attack Position monsters on the field.": `position: attack` (an
+# Attack Position monster is face-up in any case, 9-1-1)
+MASS = re.compile(r"^[Dd]estroy all (?P<other>other )?(?:(?P<face>face-up |Set )|(?:face-up )?"
+                  r"(?P<position>Attack Position ))?" + described.words() + KINDS
+                  + r" (?P<whose>your opponent controls|you control|on the field)"
+                  r"(?P<except_self>, except this card)?\.$")
 # "Return all other cards on the field to the hand.", "Return all Set Spells/Traps on the field
 # to the hand.", "Return all face-up Spells and Traps from the field to the hand." (5-3-11)
 BACK = re.compile(r"^[Rr]eturn all (?P<other>other )?(?P<face>face-up |Set )?"
@@ -89,4 +93,8 @@ def narrowing(found: re.Match[str], what: str, step: Fields) -> Fields | None:
         return None  # "Set cards" with face-down monsters or not, "face-up Machine": not read
     if face:
         step["face"] = "down" if face == "Set " else "up"
+    if found.groupdict().get("position"):
+        if what != "monsters":
+            return None
+        step["position"] = "attack"
     return step

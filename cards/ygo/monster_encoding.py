@@ -118,7 +118,8 @@ def encode_monster(breakdown: psct.Breakdown) -> tuple[dict[str, Any], list[str]
             last = union[0]
             continue
         if effect.kind == "activated" and once is not None:
-            entry = monster_shapes.effect(effect, clause)
+            entry = monster_shapes.effect(effect, clause) \
+                or turn_locks.glued(effect, clause, monster_shapes.effect)  # one "●" line
             if entry is not None:
                 fields.setdefault("effects", []).append(entry)
                 read.append(effect.text)

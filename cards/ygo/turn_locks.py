@@ -13,7 +13,9 @@ activate this effect.", "Only this card can attack the turn this effect is activ
 adding from the Deck: "You cannot add cards from the Deck to the hand the turn you activate this
 effect, except by drawing them." (`no_deck_adds_turn`, 5-2-27); monster effects: "You cannot
 activate non-LIGHT monster effects during the turn you activate this effect." (a monster
-effect's `effect_lock_turn`, 5-2-30).
+effect's `effect_lock_turn`, 5-2-30), and every card and effect but those of an archetype:
+"You cannot activate cards or effects the turn you activate this effect, except "Bujin" cards."
+(`effect_lock_turn` with `cards: true`, 5-2-30).
 
 Standard library only. `read` says which effects the sentence binds, as lock_shapes.read_turn
 does ("effect": the one before it, "card": each of the card's, "activation": a Spell's or
@@ -22,10 +24,12 @@ groups: linear.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
+from collections.abc import Callable
 from typing import Any
 
-from cards.ygo import lock_shapes
+from cards.ygo import lock_shapes, psct
 
 Fields = dict[str, Any]
 
@@ -66,6 +70,10 @@ OTHER_SUMMONS = re.compile(r"^You cannot Special Summon other monsters (?P<rest>
 EFFECTS = re.compile(r"^You cannot activate non-(?P<attribute>DARK|DIVINE|EARTH|FIRE|LIGHT|WATER|"
                      r"WIND) monster effects (?:during )?the turn you activate (?P<which>this "
                      r"effect|(?:either|any) of this card's effects)\.$")
+# "..., except "Chronomaly" cards and effects.": every kind of card and effect (5-2-30)
+CARDS = re.compile(r"^You cannot activate cards or effects (?:during )?the turn you activate "
+                   r"(?P<which>this effect|(?:either|any) of this card's effects), except "
+                   r'"(?P<archetype>[^"]+)" cards(?: and effects)?\.$')
 BINDS = {"this effect": "effect", "this card": "activation"}
 
 
@@ -137,5 +145,26 @@ def _attacks(text: str) -> tuple[str, Fields] | None:
     if adds is not None:
         return _which(adds), {"no_deck_adds_turn": True}
     effects = EFFECTS.match(text)  # 5-2-30
-    return None if effects is None else (_which(effects), {"effect_lock_turn": {
-        "except": {"attribute": effects.group("attribute")}}})
+    if effects is not None:
+        return _which(effects), {"effect_lock_turn": {
+            "except": {"attribute": effects.group("attribute")}}}
+    cards = CARDS.match(text)  # every card and effect (5-2-30)
+    return None if cards is None else (_which(cards), {"effect_lock_turn": {
+        "except": {"archetype": cards.group("archetype")}, "cards": True}})
+
+
+def glued(effect: psct.Effect, clause: str,
+          reader: Callable[[psct.Effect, str], Fields | None]) -> Fields | None:
+    """A "●" line that holds an effect and, after it, that effect's restriction for the turn
+    ("● ...: You can Special Summon this card. You cannot Normal Summon/Set the turn you
+    activate this effect."): the effect as `reader` reads it without the last sentence, with
+    the restriction's keys (5-2-11, 5-2-13, 5-2-15); None when either part does not read."""
+    head, dot, last = effect.action.rpartition(". ")
+    lock = read(last) if dot else None
+    if lock is None or lock[0] != "effect" or not effect.text.endswith(f" {last}"):
+        return None
+    entry = reader(dataclasses.replace(effect, action=f"{head}.",
+                                       text=effect.text[:-len(last) - 1]), clause)
+    if entry is None or entry.keys() & lock[1].keys() or not fits(last, entry):
+        return None
+    return {**entry, **lock[1]}

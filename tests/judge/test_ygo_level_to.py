@@ -2,7 +2,8 @@
 from ../shared/fixtures/yaml-yugi into a temporary folder, facts only), read and judged: Pikari
 @Ignister's "You can target 1 "@Ignister" monster you control; its Level becomes 4 until the
 end of this turn." and Cyber Dragon Herz's "You can make this card's Level become 5 until the
-end of this turn" (4-2-10)."""
+end of this turn" (4-2-10); Chronomaly Sol Monolith's "its Level becomes 6.", no time named,
+kept while the monster stays face-up (4-2-10, 4-2-2)."""
 from __future__ import annotations
 
 import sys
@@ -18,6 +19,7 @@ from cards.models import Card  # noqa: E402
 pytestmark = pytest.mark.django_db
 
 PIKARI, HERZ = "16020923", "56364287"
+MONOLITH = "93543806"  # Chronomaly Sol Monolith
 
 
 @pytest.fixture
@@ -39,7 +41,7 @@ def test_the_level_sentences_are_read(printed):
 def test_other_wordings_are_not_read_here():
     from cards.ygo import level_to_shapes
     spec = {"what": "monster", "zone": "field", "face_up": True}
-    assert level_to_shapes.on_target("Its Level becomes 4.", spec) is None  # no time limit
+    assert level_to_shapes.on_target("Its Level becomes 4 until the End.", spec) is None
     assert level_to_shapes.on_target("Its Level becomes 4 until the end of this turn.",
                                      {"what": "monster", "zone": "graveyard"}) is None
     assert level_to_shapes.on_self("Its Level becomes 4 until the End Phase.") is None
@@ -103,3 +105,37 @@ actions:
   - activate: {card: a-m, target: a-m}""")
     assert result["illegal"]["code"] == "illegal.target_does_not_fit"
     assert "5-2-3" in result["rules_cited"]
+
+
+def test_a_level_with_no_time_named_is_read():
+    monolith = derived(MONOLITH)
+    assert monolith.automation == "full", monolith.notes
+    [ignition] = monolith.encoding["effects"]
+    assert ignition["effect"] == [{"level": {"card": "chosen", "to": 6}}]
+    assert ignition["summon_lock_turn"] == {"from": "any", "except": {"archetype": "Chronomaly"}}
+
+
+MONOLITH_DUEL = f"""
+game: ygo
+turn: {{{{number: 3, player: A}}}}
+players:
+  A:
+    monsters: [{{{{id: a-monolith, card: "{MONOLITH}"}}}},
+               {{{{id: a-head, name: Chronomaly Head, kind: monster, level: 4, atk: 100,
+                 def: 100, archetypes: [Chronomaly]}}}}]
+  B: {{{{}}}}
+actions:
+  - activate: {{{{card: a-monolith, effect: 0, target: a-head}}}}
+  - pass
+  - pass
+{{after}}"""
+
+
+def test_the_target_keeps_level_6_after_the_turn(tmp_path):
+    store(subset(tmp_path, (MONOLITH,)))
+    result = judged(MONOLITH_DUEL.format(after="  - end_turn\n"))
+    assert result["outcome"] == "completed", result.get("illegal")
+    [changed] = [s for s in result["steps"] if s["code"] == "level_changed"]
+    assert (changed["params"]["before"], changed["params"]["level"]) == (4, 6)
+    assert not [s for s in result["steps"] if s["code"] == "level_changed.turn_over"]
+    assert "4-2-10" in result["rules_cited"] and "5-2-11" in result["rules_cited"]

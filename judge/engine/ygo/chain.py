@@ -250,6 +250,7 @@ def _activate(state: State, card: Card, action: Action, ctx: Context) -> None:
         monster_effects.apply(state, card, action, ctx)
         return
     summon_window.hold_back_flip(state, ctx, card)  # a Flip Summon negated (8-1-5)
+    effect_bans.record(state, card, True)  # a card activated (5-2-30)
     rules = [cr.ACTIVATE_SPELL if card.kind == SPELL else cr.TRAPS_EITHER_TURN]
     if card.zone == Z_HAND:
         rules += _played_from_hand(state, ctx, card)

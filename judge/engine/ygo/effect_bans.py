@@ -15,6 +15,11 @@ allowed, turn number, rule): a later turn is not bound.
 summon_locks.py hands it here): not activated by a player who has activated this turn the
 effect of a monster the restriction forbids (`State.monster_activations`); once activated, even
 if negated, the restriction of 5-2-28 binds that player until the turn ends.
+
+"You cannot activate cards or effects the turn you activate this effect, except "Bujin" cards."
+(5-2-30): the same with `cards: true`, the description's `what` then "card": every activation
+counts, a Spell's or Trap's, a Pendulum Scale's (`State.card_activations`), and the card
+activated must fit the description whatever its kind.
 """
 from __future__ import annotations
 
@@ -36,21 +41,31 @@ def apply(state: State, ctx: Context, step: EffectStep, env: Any) -> None:
     """The `effect_lock` step: the restriction binds the effect's player (5-2-28)."""
     allowed = step.pick or NOTHING
     state.effect_locks.append((env.controller, allowed, state.turn_number, cr.EFFECT_LOCK))
-    ctx.emit("effect_locked", cr.EFFECT_LOCK, link=env.label, player=env.controller,
-             details=tuple(details(allowed)))
+    ctx.emit("effect_locked" + _suffix(allowed), cr.EFFECT_LOCK, link=env.label,
+             player=env.controller, details=tuple(details(allowed)))
 
 
 def problem(state: State, card: Card, action: Action) -> Illegal | None:
-    """A monster effect its player may not activate this turn (5-2-28)."""
-    if card.kind != MONSTER or _pendulum(card, action):
-        return None
+    """A monster effect its player may not activate this turn (5-2-28), or any card or effect
+    where the restriction covers cards and effects (5-2-30)."""
+    monster_effect = card.kind == MONSTER and not _pendulum(card, action)
     for player, allowed, turn, rule in state.effect_locks:
         if player == card.owner and turn == state.turn_number \
+                and (monster_effect or _cards(allowed)) \
                 and not described_fits(allowed, card, state):
-            return Illegal("illegal.effect_locked", (rule,),
+            return Illegal("illegal.effect_locked" + _suffix(allowed), (rule,),
                            card=say.card(state, card), player=player,
                            details=tuple(details(allowed)))
     return None
+
+
+def _cards(allowed: Described) -> bool:
+    """The restriction covers every card and effect, not only monster effects (5-2-30)."""
+    return getattr(allowed, "what", "monster") == "card"
+
+
+def _suffix(allowed: Described) -> str:
+    return ".cards" if _cards(allowed) else ""
 
 
 def _pendulum(card: Card, action: Action) -> bool:
@@ -61,7 +76,9 @@ def _pendulum(card: Card, action: Action) -> bool:
 
 
 def record(state: State, card: Card, scale: bool) -> None:
-    """A monster effect activated (not a Pendulum Scale's, a Spell Card's effect, 5-1-6)."""
+    """A card or effect activated (5-2-30); a monster effect apart (not a Pendulum Scale's,
+    a Spell Card's effect, 5-1-6), `scale` for a Spell's or Trap's activation too."""
+    state.card_activations.append((card.owner, card.id, state.turn_number))
     if not scale:
         state.monster_activations.append((card.owner, card.id, state.turn_number))
 
@@ -69,11 +86,13 @@ def record(state: State, card: Card, scale: bool) -> None:
 def turn_problem(state: State, card: Card, step: EffectStep) -> Illegal | None:
     """Not activated once its player activated a forbidden monster effect this turn."""
     allowed = step.pick or NOTHING
-    for player, ref, turn in state.monster_activations:
+    done = state.card_activations if _cards(allowed) else state.monster_activations
+    for player, ref, turn in done:
         before = state.cards[ref]
         if player == card.owner and turn == state.turn_number \
                 and not described_fits(allowed, before, state):
-            return Illegal("illegal.effect_activated_before_lock", (cr.EFFECT_LOCK_TURN,),
+            return Illegal("illegal.effect_activated_before_lock" + _suffix(allowed),
+                           (cr.EFFECT_LOCK_TURN,),
                            card=say.card(state, card), player=player,
                            activated=say.card(state, before), details=tuple(details(allowed)))
     return None
@@ -83,5 +102,5 @@ def at_activation(state: State, ctx: Context, card: Card, step: EffectStep) -> N
     """From the activation to the end of the turn, the restriction binds (5-2-30)."""
     allowed = step.pick or NOTHING
     state.effect_locks.append((card.owner, allowed, state.turn_number, cr.EFFECT_LOCK_TURN))
-    ctx.emit("effect_locked_turn", cr.EFFECT_LOCK_TURN, card=say.card(state, card),
-             player=card.owner, details=tuple(details(allowed)))
+    ctx.emit("effect_locked_turn" + _suffix(allowed), cr.EFFECT_LOCK_TURN,
+             card=say.card(state, card), player=card.owner, details=tuple(details(allowed)))

@@ -60,7 +60,9 @@ def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:
         if step.until == "end_phase":  # "until the End Phase" (7-7-12)
             level_until(state, ctx, card, before, after, env.label, bool(step.level_to))
             return
-        capped_rule = (cr.LEVEL_CAP,) if step.level_cap else ()
+        # "its Level becomes 6", no time named: kept while face-up (4-2-10, 4-2-2)
+        capped_rule = (cr.LEVEL_CAP,) if step.level_cap else (cr.LEVEL_SET,) if step.level_to \
+            else ()
         ctx.emit("level_changed" if change >= 0 else "level_changed.lowered", cr.LEVEL,
                  *capped_rule, link=env.label, card=say.card(state, card), before=before,
                  level=after)

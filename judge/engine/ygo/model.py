@@ -377,6 +377,7 @@ class State:
     self_attack_bans: list[tuple[str, int, int]] = field(default_factory=list)
     # (player, monster, turn number) of each monster effect activated (effect_bans.py, 5-2-30)
     monster_activations: list[tuple[str, str, int]] = field(default_factory=list)
+    card_activations: list[tuple[str, str, int]] = field(default_factory=list)  # any (5-2-30)
     # (card, moves): face-down monsters an effect of the resolving chain flipped face-up, whose
     # FLIP effect activates once it has resolved (effect_flips.py, 5-1-5)
     flips_due: list[tuple[str, int]] = field(default_factory=list)

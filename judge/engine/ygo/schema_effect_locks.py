@@ -17,15 +17,21 @@ StepsReader = Callable[[str, Any], tuple[EffectStep, ...]]
 
 def read_effect_lock(problems: Problems, at: str, arg: Any,
                      described: Describe) -> EffectStep | None:
-    """The step; its `except` is required: no card seen forbids every monster's effect."""
-    data = v.mapping(problems, at, arg, ("except",), ("except",))
+    """The step; its `except` is required: no card seen forbids every monster's effect;
+    `cards: true`: cards and effects of every kind are restricted, not only monster effects
+    (5-2-30)."""
+    data = v.mapping(problems, at, arg, ("except", "cards"), ("except",))
     if data is None:
         return None
     where = key_path(at, "except")
     allowed = v.mapping(problems, where, v.field(data, "except", None), DESCRIBED_KEYS)
+    cards = v.field(data, "cards", False)
+    if not isinstance(cards, bool):
+        problems.add(key_path(at, "cards"), "input.not_choice", choices="true")
+        return None
     if allowed is None:
         return None
-    return EffectStep("effect_lock", pick=PickSpec(what="monster", zones=(),
+    return EffectStep("effect_lock", pick=PickSpec(what="card" if cards else "monster", zones=(),
                                                    **described(where, allowed)))
 
 
