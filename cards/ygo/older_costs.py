@@ -1,0 +1,61 @@
+"""A monster's Ignition Effect in the older words, its cost before "to" and no colon nor
+semicolon: "You can Tribute 2 monsters to inflict 1500 damage to your opponent.", "You can pay
+2000 Life Points to Special Summon 2 Level 3 Psychic-Type monsters from your Deck.", "You can
+send this face-up card to the Graveyard to Special Summon 1 "Phoenixian Cluster Amaryllis" from
+your hand."
+
+Problem-Solving Card Text prints the same effect as "You can Tribute 2 monsters; inflict 1500
+damage to your opponent.": what comes before "to" is paid to activate it (5-2-2), what comes
+after is what it does as it resolves, and with no condition nor timing it is an Ignition
+Effect, Spell Speed 1 (5-1-2). The sentence is cut at a " to " before a verb into its cost and
+its action, and the halves are handed to monster_shapes.effect as a newer text's would be; the
+first cut that reads as an Ignition Effect with a cost is kept, unless it picks a card on the
+field without the word "target" (an older "destroy 1 Spell or Trap Card" may be a target in
+the card's current text). A sentence read any other way stays a note. "Once per turn, you can
+..." is older_triggers.py's; "select" (an older target) is not read here.
+
+Standard library only; the sentence is matched whole by an anchored pattern (linear).
+"""
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from typing import Any
+
+from cards.ygo import psct
+
+Fields = dict[str, Any]
+
+# the verbs of a cost (cost_shapes.OLDER's, in the lower case "you can" takes), "to", then
+# what the effect does; a replacement effect ("would", "instead") or an older target
+# ("select") is not one of these
+OLDER_COST = re.compile(r"^You can (?:Tribute|pay|discard|send|banish|return|shuffle|reveal) "
+                        r"[^:;]+? to [a-zA-Z][^:;]*\.$")
+NOT_HERE = re.compile(r"\bwould\b|\binstead\b|\bselect\b")
+# where the cost may end: " to " before a verb, not before the place a card is sent to ("to
+# the Graveyard", "to your hand")
+TO = re.compile(r" to (?!(?:the|your|you|a|an|its|their|his/her) )(?=[a-zA-Z])")
+# the keys of an entry that a cost sets (monster_shapes.py's cost readers)
+COST_KEYS = ("cost_cards", "cost_self", "pay_lp", "discard", "tribute", "send_deck",
+             "banish_deck", "reveal")
+
+
+def read(effect: psct.Effect, once: str,
+         reader: Callable[[psct.Effect, str], Fields | None]) -> Fields | None:
+    """The `effects:` entry of such a sentence (`reader` is monster_shapes.effect), or None."""
+    text = effect.action or effect.text
+    if effect.kind != "continuous" or effect.options or effect.condition \
+            or not OLDER_COST.match(text) or NOT_HERE.search(text):
+        return None
+    for found in TO.finditer(text):  # the first cut whose both halves read
+        cost, action = text[:found.start()], text[found.end():]
+        newer = psct.Effect(text=effect.text, kind="activated", cost=cost,
+                            action=action[:1].upper() + action[1:], spell_speed=1)
+        entry = reader(newer, once)
+        if entry is not None and entry.get("type") == "ignition" \
+                and any(key in entry for key in COST_KEYS):
+            # a card picked on the field without "target": the older words may mean a target
+            # (the current text of Magna-Slash Dragon says "target"), not read
+            return None if '"choose"' in json.dumps(entry["effect"]) else entry
+    return None
