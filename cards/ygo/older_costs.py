@@ -11,8 +11,10 @@ Effect, Spell Speed 1 (5-1-2). The sentence is cut at a " to " before a verb int
 its action, and the halves are handed to monster_shapes.effect as a newer text's would be; the
 first cut that reads as an Ignition Effect with a cost is kept, unless it picks a card on the
 field without the word "target" (an older "destroy 1 Spell or Trap Card" may be a target in
-the card's current text). A sentence read any other way stays a note. "Once per turn, you can
-..." is older_triggers.py's; "select" (an older target) is not read here.
+the card's current text). "Select" is the older word of a target (5-2-3), read as
+older_triggers.py reads it ("to select and destroy 1 card on the field": that card targeted,
+then destroyed). A sentence read any other way stays a note. "Once per turn, you can ..." is
+older_triggers.py's.
 
 Standard library only; the sentence is matched whole by an anchored pattern (linear).
 """
@@ -23,16 +25,19 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from cards.ygo import psct
+from cards.ygo import older_triggers, psct
 
 Fields = dict[str, Any]
 
 # the verbs of a cost (cost_shapes.OLDER's, in the lower case "you can" takes), "to", then
-# what the effect does; a replacement effect ("would", "instead") or an older target
-# ("select") is not one of these
+# what the effect does; a replacement effect ("would", "instead") is not one of these
 OLDER_COST = re.compile(r"^You can (?:Tribute|pay|discard|send|banish|return|shuffle|reveal) "
                         r"[^:;]+? to [a-zA-Z][^:;]*\.$")
-NOT_HERE = re.compile(r"\bwould\b|\binstead\b|\bselect\b")
+NOT_HERE = re.compile(r"\bwould\b|\binstead\b")
+# the older word of a target (older_triggers.py's, 5-2-3): "select 1 card your opponent
+# controls, and destroy it" is "target 1 card your opponent controls; destroy it", "select and
+# destroy 1 card on the field" is "target 1 card on the field; destroy that target"
+SELECT_AND = re.compile(r"^select and destroy (?P<what>1 [^;:,]+)\.$")
 # where the cost may end: " to " before a verb, not before the place a card is sent to ("to
 # the Graveyard", "to your hand")
 TO = re.compile(r" to (?!(?:the|your|you|a|an|its|their|his/her) )(?=[a-zA-Z])")
@@ -50,7 +55,8 @@ def read(effect: psct.Effect, once: str,
         return None
     for found in TO.finditer(text):  # the first cut whose both halves read
         cost, action = text[:found.start()], text[found.end():]
-        newer = psct.Effect(text=effect.text, kind="activated", cost=cost,
+        target, action = _selected(action)
+        newer = psct.Effect(text=effect.text, kind="activated", cost=cost, target=target,
                             action=action[:1].upper() + action[1:], spell_speed=1)
         entry = reader(newer, once)
         if entry is not None and entry.get("type") == "ignition" \
@@ -59,3 +65,15 @@ def read(effect: psct.Effect, once: str,
             # (the current text of Magna-Slash Dragon says "target"), not read
             return None if '"choose"' in json.dumps(entry["effect"]) else entry
     return None
+
+
+def _selected(action: str) -> tuple[str, str]:
+    """The target and action of what the effect does when its older words "select" a card
+    (5-2-3); no target and the same action when they do not."""
+    both = SELECT_AND.match(action)
+    if both is not None:
+        return f"Target {both.group('what')}", "Destroy that target."
+    found = older_triggers.SELECT.match(action)
+    if found is None or not older_triggers.THAT_ONE.search(found.group("then")):
+        return "", action
+    return f"Target {found.group('what')}", found.group("then")

@@ -45,3 +45,16 @@ def test_a_card_picked_without_target_stays_a_note():
     card = derived(MAGNA_SLASH)
     assert card.automation == "none"
     assert card.notes[0].startswith("You can send 1 face-up Continuous Spell Card")
+
+
+GENEX_DOCTOR = "89211486"
+
+
+def test_select_and_destroy_is_a_target():
+    assert "to select and destroy 1 card on the field" in english(GENEX_DOCTOR)["text"]
+    card = derived(GENEX_DOCTOR)
+    assert card.automation == "full" and card.notes == []
+    [entry] = card.encoding["effects"]
+    assert entry["target"] == {"what": "card", "player": "any", "zone": "field"}
+    assert entry["effect"] == [{"destroy": "chosen"}]
+    assert entry["cost_cards"]["names"] == ["Genex Controller"]
