@@ -13,8 +13,9 @@ first cut that reads as an Ignition Effect with a cost is kept, unless it picks 
 field without the word "target" (an older "destroy 1 Spell or Trap Card" may be a target in
 the card's current text). "Select" is the older word of a target (5-2-3), read as
 older_triggers.py reads it ("to select and destroy 1 card on the field": that card targeted,
-then destroyed). A sentence read any other way stays a note. "Once per turn, you can ..." is
-older_triggers.py's.
+then destroyed). "Once per turn, you can ..." before it is the same Ignition Effect, once per
+turn (5-2-6), when older_triggers.py does not read it (a verb in capitals after "to": "to
+Special Summon"). A sentence read any other way stays a note.
 
 Standard library only; the sentence is matched whole by an anchored pattern (linear).
 """
@@ -34,6 +35,11 @@ Fields = dict[str, Any]
 OLDER_COST = re.compile(r"^You can (?:Tribute|pay|discard|send|banish|return|shuffle|reveal) "
                         r"[^:;]+? to [a-zA-Z][^:;]*\.$")
 NOT_HERE = re.compile(r"\bwould\b|\binstead\b")
+ONCE = "Once per turn, you can "
+# the older words of a cost and of what it gives, said as the newer texts say them: "remove
+# from play" is "banish" (3-9), "gain 1200 Life Points" is "gain 1200 LP"
+WORDS = ((re.compile(r"\bremove from play\b"), "banish"),
+         (re.compile(r"\bto gain (?P<n>\d+) Life Points\.$"), r"to gain \g<n> LP."))
 # the older word of a target (older_triggers.py's, 5-2-3): "select 1 card your opponent
 # controls, and destroy it" is "target 1 card your opponent controls; destroy it", "select and
 # destroy 1 card on the field" is "target 1 card on the field; destroy that target"
@@ -50,14 +56,21 @@ def read(effect: psct.Effect, once: str,
          reader: Callable[[psct.Effect, str], Fields | None]) -> Fields | None:
     """The `effects:` entry of such a sentence (`reader` is monster_shapes.effect), or None."""
     text = effect.action or effect.text
+    per_turn = text.startswith(ONCE)  # an Ignition Effect once per turn (5-2-6)
+    text = "You can " + text[len(ONCE):] if per_turn else text
+    for older, newer_words in WORDS:
+        text = older.sub(newer_words, text)
     if effect.kind != "continuous" or effect.options or effect.condition \
             or not OLDER_COST.match(text) or NOT_HERE.search(text):
         return None
+    condition = "Once per turn" if per_turn else ""
     for found in TO.finditer(text):  # the first cut whose both halves read
         cost, action = text[:found.start()], text[found.end():]
         target, action = _selected(action)
-        newer = psct.Effect(text=effect.text, kind="activated", cost=cost, target=target,
-                            action=action[:1].upper() + action[1:], spell_speed=1)
+        newer = psct.Effect(text=f"{condition}: {text}" if per_turn else text, kind="activated",
+                            condition=condition, cost=cost, target=target,
+                            action=action[:1].upper() + action[1:], spell_speed=1,
+                            once_per_turn="soft" if per_turn else "")
         entry = reader(newer, once)
         if entry is not None and entry.get("type") == "ignition" \
                 and any(key in entry for key in COST_KEYS):

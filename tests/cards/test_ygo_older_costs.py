@@ -58,3 +58,25 @@ def test_select_and_destroy_is_a_target():
     assert entry["target"] == {"what": "card", "player": "any", "zone": "field"}
     assert entry["effect"] == [{"destroy": "chosen"}]
     assert entry["cost_cards"]["names"] == ["Genex Controller"]
+
+
+BEAST_STRIKER, PSYCHIC_LIFETRANCER = "21362970", "45379225"
+
+
+def test_once_per_turn_and_a_capital_verb_after_to():
+    assert "Once per turn, you can discard 1 card to Special Summon" in english(
+        BEAST_STRIKER)["text"]
+    card = derived(BEAST_STRIKER)
+    assert card.automation == "full" and card.notes == []
+    assert card.encoding["effects"] == [{
+        "type": "ignition", "discard": 1, "once_per_turn": "copy",
+        "effect": [{"fetch": {"to": "field", "what": "card", "names": ["Moja"]}}]}]
+
+
+def test_remove_from_play_is_banish_and_life_points_are_lp():
+    card = derived(PSYCHIC_LIFETRANCER)
+    assert card.automation == "full"
+    [entry] = card.encoding["effects"]
+    assert entry["cost_cards"] == {"do": "banish", "what": "monster", "type": "Psychic"}
+    assert entry["effect"] == [{"gain_lp": {"player": "controller", "amount": 1200}}]
+    assert entry["once_per_turn"] == "copy"
