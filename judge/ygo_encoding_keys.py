@@ -120,4 +120,5 @@ YGO_ENCODING_KEYS = (
     "halves_battle_damage",  # "Halve all battle damage you take." (12-8-9)
     "kept_sends",  # "If "Advanced Dark" is not in a Field Zone, send this monster to the GY."
     "synchro_link_tuner",  # "... you can treat 1 Link-1 monster you control as a Level 1 Tuner."
+    "activations_unnegatable",  # "The activation of LIGHT monsters' effects cannot be negated."
 )

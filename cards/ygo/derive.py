@@ -13,6 +13,7 @@ from types import SimpleNamespace
 from typing import Any, Protocol
 
 from cards.ygo import (
+    activation_guards,
     attack_turn_locks,
     battle_extra_shapes,
     chain_lock_shapes,
@@ -293,6 +294,8 @@ def _spell_trap(card: Printed, main: psct.Breakdown, scale: psct.Breakdown | Non
         encoded = {"effect": []}  # the same: the restriction is all it does (5-2-14)
     if "piercing_grant" in facts and not main.effects and encoded is None:
         encoded = {"effect": []}  # the same: piercing for its monsters is all (12-6-4)
+    if "activations_unnegatable" in facts and not main.effects and encoded is None:
+        encoded = {"effect": []}  # the same: the activations it keeps are all (11-3-5)
     if terms and encoded is not None and not any(  # a key said twice: not read
             key in encoded and (key != "effect" or encoded[key]) for key in terms):
         encoded = {**encoded, **terms}  # its cost (5-2-2), timer (10-5-4), hold (10-4-5)...
@@ -350,6 +353,8 @@ def _fact(card: Printed, effect: psct.Effect, facts: dict[str, Any]) -> bool:
         found = counter_trap_shapes.read(effect.text)
     if found is None:  # "This card's activation and effect cannot be negated." (11-3-5)
         found = chain_lock_shapes.card_fact(effect.text)
+    if found is None and card.card_property in ("Continuous", "Field"):  # 11-3-5
+        found = activation_guards.read(effect.text)  # "The activation of LIGHT monsters' ..."
     if found is not None:
         facts.update(found)
     return found is not None

@@ -18,6 +18,7 @@ from cards.ygo import (
     lock_shapes,
     monster_shapes,
     negating,
+    older_costs,
     older_triggers,
     position_riders,
     psct,
@@ -185,6 +186,11 @@ def _standing(effect: psct.Effect, fields: dict[str, Any], read: list[str], clau
     elif effect.kind == "continuous" and clause is not None and (older := older_triggers.read(
             effect, clause, monster_shapes.effect)) is not None:
         fields.setdefault("effects", []).append(older)  # "When ..., you can ..." (5-1-3)
+        read.append(effect.text)
+        return older
+    elif effect.kind == "continuous" and clause is not None and (older := older_costs.read(
+            effect, clause, monster_shapes.effect)) is not None:
+        fields.setdefault("effects", []).append(older)  # "You can Tribute 1 ... to ..." 5-2-2
         read.append(effect.text)
         return older
     elif effect.kind == "continuous" and not _limited(effect, breakdown):

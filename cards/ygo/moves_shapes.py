@@ -122,6 +122,7 @@ def _counted(text: str) -> list[Fields] | None:
     if found is None:
         return None
     words = text[found.start("words"):found.end("words")]
+    words = words.removeprefix("copies of ")  # "2 copies of "X"": 2 cards of that name (5-3-13)
     # "... monsters with different names (from each other)": no two alike (5-3-13)
     different = words.endswith((DIFFERENT, DIFFERENT + EACH_OTHER))
     if different:

@@ -37,9 +37,11 @@ RETURNS = "Return this card from the Pendulum Zone to the hand."
 
 # "You cannot Pendulum Summon monsters, except "X" monsters.": while the card is a Pendulum
 # Scale (8-5-6, 5-1-6); "This effect cannot be negated." after it: the engine negates no
-# Pendulum Scale's Continuous Effect, so it always applies
-LOCK = re.compile(rf"^You cannot Pendulum Summon monsters, except {described.words()}"
-                  r"monsters\.$")
+# Pendulum Scale's Continuous Effect, so it always applies. The same said without "monsters"
+# after "Summon" (Lunalight Wolf), of "Pendulum Monsters" (a kind: `type: Pendulum`), or with
+# "(this effect cannot be negated)" inside the sentence (Tensei Ryu-Ge Anva)
+LOCK = re.compile(rf"^You cannot Pendulum Summon(?: monsters)?, except {described.words()}"
+                  r"(?:monsters|Monsters)(?: \(this effect cannot be negated\))?\.$")
 UNNEGATED = "This effect cannot be negated."
 
 

@@ -114,4 +114,5 @@ CARD_KEYS = ("id", "name", "kind", "level", "atk", "def", "position", "summoned_
              "piercing_grant",  # its controller's monsters it gives piercing (12-6-4)
              "halves_battle_damage",  # a player's battle damage halved (12-8-9)
              "kept_sends",  # its kept_if sends it to the GY rather than destroys it (5-4-6)
-             "synchro_link_tuner")  # a Link-N monster as a Level N Tuner for it (8-5-14)
+             "synchro_link_tuner",  # a Link-N monster as a Level N Tuner for it (8-5-14)
+             "activations_unnegatable")  # monsters' activations it keeps (11-3-5)

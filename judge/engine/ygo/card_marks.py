@@ -126,3 +126,8 @@ class CardMarks(CardTexts):
     # "For this card's Synchro Summon, you can treat 1 Link-1 monster you control as a Level 1
     # Tuner.": that Link Rating (and Level); 0: no such sentence (link_tuners.py, 8-5-14)
     synchro_link_tuner: int = 0
+    # "The activation of LIGHT monsters' effects cannot be negated.": the monsters whose effects'
+    # activations no card negates while it is face-up on the field, and whether only its
+    # controller's ("your Thunder monsters'") (activation_guards.py, 11-3-5); None: no such
+    activations_kept: Described | None = None
+    activations_kept_yours: bool = False

@@ -10,6 +10,7 @@ from ..core.validate import Problems
 from .destroyed_with import read_destroyed_with
 from .model import Card
 from .only_kinds import read_only_kinds
+from .schema_activation_guards import read_activations_kept
 from .schema_arrows import read_arrows
 from .schema_battle_extras import read_monster_attacks
 from .schema_chain_locks import (
@@ -120,6 +121,7 @@ PRINTED_READERS: tuple[PrintedReader, ...] = (
     read_piercing_grant,  # "If your Dragon monster attacks a Defense Position ..." 12-6-4
     _plain(read_halved_damage),  # "Halve all battle damage you take." (12-8-9)
     _plain(read_synchro_link_tuner),  # a Link-1 monster as a Level 1 Tuner for it (8-5-14)
+    read_activations_kept,  # "The activation of LIGHT monsters' effects cannot be ..." 11-3-5
 )
 # keys that are `true` or absent
 FLAG_KEYS: tuple[str, ...] = ("once_per_turn",

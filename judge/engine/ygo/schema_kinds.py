@@ -85,7 +85,8 @@ ONLY_KINDS: dict[str, Any] = {"level": MONSTER, "atk": MONSTER, "def": MONSTER, 
         "attack_cost_lp": MONSTER, "attack_toons_first": MONSTER,  # 12-3-26
         "pendulum_summons_unnegatable": MONSTER,  # 5-3-32
         "no_attacks_turn_of": (SPELL, TRAP),  # 5-2-26
-        "extra_normal_while": MONSTER}  # 8-1-7
+        "extra_normal_while": MONSTER,  # 8-1-7
+        "activations_unnegatable": (SPELL, TRAP)}  # 11-3-5
 
 
 # the keys that hold only on the field belong to one kind too

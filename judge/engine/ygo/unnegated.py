@@ -18,7 +18,7 @@ from __future__ import annotations
 from ..core.events import Event
 from ..core.replay import Context
 from ..core.result import Illegal
-from . import pendulum_guards
+from . import activation_guards, pendulum_guards
 from . import rules as cr
 from . import text as say
 from .described import described_fits
@@ -35,8 +35,10 @@ def _unnegatable(state: State, link: Link) -> bool:
 def problem(state: State, card: Card) -> Illegal | None:
     """A card (or effect) that negates the link below cannot answer an activation that cannot
     be negated (11-3-5, 11-3-3)."""
-    if not card.negating or not state.chain or not _unnegatable(state, state.chain[-1]):
+    if not card.negating or not state.chain:
         return None
+    if not _unnegatable(state, state.chain[-1]):  # a face-up card may keep it (11-3-5)
+        return activation_guards.problem(state, card)
     below = state.cards[state.chain[-1].card]
     return Illegal("illegal.cannot_be_negated", (cr.CANNOT_BE_NEGATED, cr.NOTHING_TO_NEGATE),
                    card=say.card(state, card), number=len(state.chain),

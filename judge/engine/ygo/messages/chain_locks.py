@@ -1,14 +1,18 @@
-"""The words of activations that cannot be negated (unnegated.py, 11-3-5), and of what cannot
-answer an activation (response_locks.py, 11-2-8), and of Summons that cannot be negated
-(5-3-32); each language's
-catalogue takes from here (`MESSAGES.update(CHAIN_LOCKS["de"])`), in the terms of each
-language's cards (annullieren, negar, annuler, annullare)."""
+"""The words of activations that cannot be negated (unnegated.py, activation_guards.py, 11-3-5),
+and of what cannot answer an activation (response_locks.py, 11-2-8), and of Summons that cannot
+be negated (5-3-32); each language's catalogue takes from here
+(`MESSAGES.update(CHAIN_LOCKS["de"])`), in the terms of each language's cards (annullieren,
+negar, annuler, annullare)."""
 from __future__ import annotations
 
 from ...core.catalogue import Message
 
 CHAIN_LOCKS: dict[str, dict[str, Message]] = {
     "en": {
+        "illegal.activation_kept": "{by} says the activation of such a monster's effect "
+                                   "cannot be negated: {card} negates the activation of Chain "
+                                   "Link {number} ({below}), so it cannot be activated in "
+                                   "response.",
         "illegal.summons_cannot_be_negated.normal": "{by} says the Normal Summon of such a "
                                                     "monster cannot be negated: {card} cannot "
                                                     "be activated against that of {monster}.",
@@ -42,6 +46,11 @@ CHAIN_LOCKS: dict[str, dict[str, Message]] = {
                             "be negated, so no card on the field negates it: it resolves.",
     },
     "de": {
+        "illegal.activation_kept": "Laut {by:dem} kann die Aktivierung des Effekts eines "
+                                   "solchen Monsters nicht annulliert werden: {card:der} "
+                                   "annulliert die Aktivierung von Kettenglied {number} "
+                                   "({below}) und kann daher nicht als Antwort aktiviert "
+                                   "werden.",
         "illegal.summons_cannot_be_negated.normal": "Laut {by:dem} kann die "
                                                     "Normalbeschwörung eines solchen Monsters "
                                                     "nicht annulliert werden: {card:der} kann "
@@ -87,6 +96,10 @@ CHAIN_LOCKS: dict[str, dict[str, Message]] = {
                             "Karte auf dem Spielfeld: Er wird aufgelöst.",
     },
     "es": {
+        "illegal.activation_kept": "{by:el} dice que la activación del efecto de un monstruo "
+                                   "así no puede ser negada: {card:el} niega la activación del "
+                                   "Eslabón de Cadena {number} ({below}), así que no se puede "
+                                   "activar en respuesta.",
         "illegal.summons_cannot_be_negated.normal": "{by:el} dice que la Invocación Normal "
                                                     "de un monstruo así no puede ser negada: "
                                                     "{card:el} no se puede activar contra la "
@@ -128,6 +141,10 @@ CHAIN_LOCKS: dict[str, dict[str, Message]] = {
                             "se resuelve.",
     },
     "fr": {
+        "illegal.activation_kept": "{by:le} dit que l'activation de l'effet d'un tel monstre "
+                                   "ne peut pas être annulée : {card:le} annule l'activation du "
+                                   "Maillon de la Chaîne {number} ({below}), il ne peut donc "
+                                   "pas être activé en réponse.",
         "illegal.summons_cannot_be_negated.normal": "{by:le} dit que l'Invocation Normale "
                                                     "d'un tel monstre ne peut pas être "
                                                     "annulée : {card:le} ne peut pas être "
@@ -170,6 +187,10 @@ CHAIN_LOCKS: dict[str, dict[str, Message]] = {
                             "l'annule : il se résout.",
     },
     "it": {
+        "illegal.activation_kept": "{by:il} dice che l'attivazione dell'effetto di un mostro "
+                                   "simile non può essere annullata: {card:il} annulla "
+                                   "l'attivazione dell'Anello della Catena {number} ({below}), "
+                                   "quindi non può essere attivato in risposta.",
         "illegal.summons_cannot_be_negated.normal": "{by:il} dice che l'Evocazione Normale "
                                                     "di un mostro simile non può essere "
                                                     "annullata: {card:il} non può essere "
