@@ -1,0 +1,21 @@
+"""Spells and Traps whose "Activate 1 of these effects" options read now (modal_shapes.py,
+5-2-8), read from the real cards' English texts (../shared/fixtures/yaml-yugi, read in place,
+facts only): each card whole, every sentence read."""
+from __future__ import annotations
+
+from ygo_support import derived
+
+
+def options(number: str) -> list[dict]:
+    card = derived(number)
+    assert (card.automation, card.notes) == ("full", [])
+    return card.encoding["options"]
+
+
+def test_mitsurugi_magatama_ritual_summons_tributing_monsters_it_controls():
+    # "● Ritual Summon 1 "Mitsurugi" Ritual Monster from your hand, by Tributing monsters you
+    # control whose total Levels equal or exceed its Level.": the Tributes from the field (8-5-1)
+    found = options("76725398")
+    assert found[1] == {"effect": [{"ritual_summon": {"archetype": "Mitsurugi",
+                                                      "from": ["field"]}}]}
+    assert found[0]["cost_cards"] == {"do": "tribute", "what": "monster", "type": "Reptile"}

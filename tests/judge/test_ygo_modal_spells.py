@@ -1,0 +1,52 @@
+"""Spells and Traps with "Activate 1 of these effects" (5-2-8) whose options read now, judged
+from their printed texts: the real cards imported from ../shared/fixtures/yaml-yugi into a
+temporary folder, facts only."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
+from ygo_support import judged, store, subset  # noqa: E402
+
+MAGATAMA, MURAKUMO = "76725398", "19899073"
+
+
+@pytest.fixture
+def printed(tmp_path):
+    store(subset(tmp_path, (MAGATAMA, MURAKUMO)))
+
+
+MAGATAMA_BOARD = f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-magatama, card: "{MAGATAMA}"}}, {{id: a-murakumo, card: "{MURAKUMO}"}},
+           {{id: a-eight, name: Eight, level: 8}}]
+    monsters: [{{id: a-four, name: Four, level: 4}}, {{id: a-four2, name: Four Again, level: 4}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-magatama, option: 1, pick: a-murakumo, materials: [{{tributes}}]}}
+  - pass
+  - pass
+"""
+
+
+@pytest.mark.django_db
+def test_mitsurugi_magatama_tributes_monsters_its_player_controls(printed):
+    result = judged(MAGATAMA_BOARD.replace("{tributes}", "a-four, a-four2"))
+    assert result["outcome"] == "completed", result
+    players = result["state"]["players"]["A"]
+    assert [m["id"] for m in players["monsters"]] == ["a-murakumo"]
+    assert {"a-four", "a-four2", "a-magatama"} <= set(players["graveyard"])
+    assert "8-5-1" in result["rules_cited"]
+
+
+@pytest.mark.django_db
+def test_mitsurugi_magatama_takes_no_tribute_from_the_hand(printed):
+    result = judged(MAGATAMA_BOARD.replace("{tributes}", "a-eight"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["params"]["why"]["code"] == "why.material_not_there"
