@@ -19,3 +19,13 @@ def test_mitsurugi_magatama_ritual_summons_tributing_monsters_it_controls():
     assert found[1] == {"effect": [{"ritual_summon": {"archetype": "Mitsurugi",
                                                       "from": ["field"]}}]}
     assert found[0]["cost_cards"] == {"do": "tribute", "what": "monster", "type": "Reptile"}
+
+
+def test_megalith_unformed_ritual_summons_from_the_deck_in_defense_for_twice_the_level():
+    # "● Ritual Summon 1 "Megalith" Ritual Monster from your Deck in Defense Position, by
+    # Tributing monsters from your hand or field whose total Levels equal exactly twice its
+    # Level." (8-5-1, 8-4-3)
+    found = options("69003792")
+    assert found[1] == {"effect": [{"ritual_summon": {
+        "archetype": "Megalith", "summon_from": ["deck"], "exact": True, "times": 2,
+        "position": "defense"}}]}

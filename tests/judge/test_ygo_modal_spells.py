@@ -12,11 +12,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cards"))
 from ygo_support import judged, store, subset  # noqa: E402
 
 MAGATAMA, MURAKUMO = "76725398", "19899073"
+UNFORMED, OCH = "69003792", "36849933"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (MAGATAMA, MURAKUMO)))
+    store(subset(tmp_path, (MAGATAMA, MURAKUMO, UNFORMED, OCH)))
 
 
 MAGATAMA_BOARD = f"""
@@ -50,3 +51,40 @@ def test_mitsurugi_magatama_takes_no_tribute_from_the_hand(printed):
     result = judged(MAGATAMA_BOARD.replace("{tributes}", "a-eight"))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["params"]["why"]["code"] == "why.material_not_there"
+
+
+UNFORMED_BOARD = f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-unformed, card: "{UNFORMED}"}}]
+    deck: [{{id: a-och, card: "{OCH}"}}, {{id: a-filler, name: Filler}}]
+    monsters: [{{id: a-four, name: Four, level: 4}}, {{id: a-four2, name: Four Again, level: 4}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-unformed, option: 1, pick: a-och, materials: [{{tributes}}],
+                position: attack}}
+  - pass
+  - pass
+"""
+
+
+@pytest.mark.django_db
+def test_megalith_unformed_summons_in_defense_for_twice_the_level(printed):
+    # Megalith Och is Level 4: the Tributes make exactly 8, and it arrives in Defense
+    # Position whatever position the activation names (8-5-1, 8-4-3)
+    result = judged(UNFORMED_BOARD.replace("{tributes}", "a-four, a-four2"))
+    assert result["outcome"] == "completed", result
+    monsters = result["state"]["players"]["A"]["monsters"]
+    assert [(m["id"], m["position"]) for m in monsters] == [("a-och", "defense")]
+    assert {"8-5-1", "8-4-3"} <= set(result["rules_cited"])
+
+
+@pytest.mark.django_db
+def test_megalith_unformed_refuses_tributes_making_only_the_level(printed):
+    result = judged(UNFORMED_BOARD.replace("{tributes}", "a-four"))
+    assert result["outcome"] == "illegal_action"
+    why = result["illegal"]["params"]["why"]
+    assert why["code"] == "why.ritual_levels_exact"
+    assert (why["params"]["total"], why["params"]["needed"]) == (4, 8)

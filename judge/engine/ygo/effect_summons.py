@@ -251,7 +251,8 @@ def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
         move(state, material, Z_EXTRA if extra else Z_DECK if spec.shuffle else gone)
         if event == "tributed" or event and material.zone == Z_GRAVEYARD:  # "sent to the GY
             state.happened.append((material.id, material.moves, event))  # as Fusion Material"
-    origin, position = monster.zone, env.position or ATTACK
+    # "in Defense Position": the card's position, whatever the activation names (8-4-3)
+    origin, position = monster.zone, spec.position or env.position or ATTACK
     move(state, monster, Z_MONSTERS, position=position)
     monster.summoned_this_turn = monster.properly_summoned = True  # 8-4-5
     special_summoned(state, monster, origin)  # 8-4-9, 5-2-11
