@@ -29,3 +29,13 @@ def test_megalith_unformed_ritual_summons_from_the_deck_in_defense_for_twice_the
     assert found[1] == {"effect": [{"ritual_summon": {
         "archetype": "Megalith", "summon_from": ["deck"], "exact": True, "times": 2,
         "position": "defense"}}]}
+
+
+def test_magnet_bonding_shuffles_rock_monsters_from_four_places():
+    # "● Fusion Summon 1 Rock Fusion Monster from your Extra Deck, by shuffling Rock monsters
+    # from your hand, field, GY, and/or banishment into the Deck as material." (8-5-2)
+    found = options("65514302")
+    assert found[2]["effect"] == [{"fusion_summon": {
+        "shuffle": True, "from": ["hand", "field", "graveyard", "banished"],
+        "material": {"type": "Rock"}, "type": "Rock"}}]
+    assert all(option["once_per_turn"] for option in found)

@@ -13,11 +13,12 @@ from ygo_support import judged, store, subset  # noqa: E402
 
 MAGATAMA, MURAKUMO = "76725398", "19899073"
 UNFORMED, OCH = "69003792", "36849933"
+BONDING = "65514302"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (MAGATAMA, MURAKUMO, UNFORMED, OCH)))
+    store(subset(tmp_path, (MAGATAMA, MURAKUMO, UNFORMED, OCH, BONDING)))
 
 
 MAGATAMA_BOARD = f"""
@@ -88,3 +89,41 @@ def test_megalith_unformed_refuses_tributes_making_only_the_level(printed):
     why = result["illegal"]["params"]["why"]
     assert why["code"] == "why.ritual_levels_exact"
     assert (why["params"]["total"], why["params"]["needed"]) == (4, 8)
+
+
+BONDING_BOARD = f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-bonding, card: "{BONDING}"}},
+           {{id: a-warrior, name: Warrior, level: 4, types: [Warrior]}}]
+    graveyard: [{{id: a-rock, name: Rock One, level: 4, types: [Rock]}}]
+    banished: [{{id: a-rock2, name: Rock Two, level: 4, types: [Rock]}}]
+    deck: [{{id: a-filler, name: Filler}}]
+    extra_deck: [{{id: a-golem, name: Rock Golem, level: 8, atk: 2800, def: 1000,
+                  types: [Rock, Fusion], fusion_materials: [{{type: Rock}}, {{type: Rock}}]}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-bonding, option: 2, pick: a-golem, materials: [{{materials}}]}}
+  - pass
+  - pass
+"""
+
+
+@pytest.mark.django_db
+def test_magnet_bonding_shuffles_a_banished_rock_monster_back_as_material(printed):
+    result = judged(BONDING_BOARD.replace("{materials}", "a-rock, a-rock2"))
+    assert result["outcome"] == "completed", result
+    players = result["state"]["players"]["A"]
+    assert [m["id"] for m in players["monsters"]] == ["a-golem"]
+    # both shuffled into the Deck (one card there before), the banished one too
+    assert (players["deck"], players["banished"], players["graveyard"]) == (3, [], ["a-bonding"])
+    assert "8-5-2" in result["rules_cited"]
+
+
+@pytest.mark.django_db
+def test_magnet_bonding_takes_no_material_that_is_not_a_rock_monster(printed):
+    result = judged(BONDING_BOARD.replace("{materials}", "a-rock, a-warrior"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["params"]["why"]["code"] == "why.material_not_there"

@@ -54,7 +54,8 @@ from .tokens import room_problem
 from .zones import move
 
 STEPS = ("fusion_summon", "ritual_summon", "synchro_summon")
-ZONES = {"hand": Z_HAND, "field": Z_MONSTERS, "graveyard": Z_GRAVEYARD, "deck": Z_DECK}
+ZONES = {"hand": Z_HAND, "field": Z_MONSTERS, "graveyard": Z_GRAVEYARD, "deck": Z_DECK,
+         "banished": Z_BANISHED}  # a banished material is shuffled back (8-5-2)
 # procedure -> (the monster's kind as the card list prints it, where it is summoned from)
 KINDS = {"fusion": ("Fusion", Z_EXTRA), "ritual": ("Ritual", Z_HAND),
          "synchro": ("Synchro", Z_EXTRA)}

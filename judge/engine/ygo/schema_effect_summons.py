@@ -15,7 +15,8 @@ STEP_KEYS = {"fusion_summon": ("from", "banish", "material", "with_self", "shuff
              "ritual_summon": ("from", "levels", "exact", "material", "send", "summon_from",
                                "with_self", "graveyard_banish", "position", "times"),
              "synchro_summon": ("material", "with_self")}  # 8-5-13: from the field only
-MATERIAL_ZONES = ("hand", "field", "graveyard", "deck", "opponent_field")
+# "banished": "from your hand, field, GY, and/or banishment" (Magnet Bonding), shuffled back
+MATERIAL_ZONES = ("hand", "field", "graveyard", "deck", "opponent_field", "banished")
 RITUAL_ORIGINS = ("hand", "graveyard", "deck")  # where a Ritual Monster may come from
 MAX_FUSION_MATERIALS = 6  # more than any Fusion Monster lists
 MAX_LEVELS = 13 * 5
