@@ -39,3 +39,20 @@ def test_magnet_bonding_shuffles_rock_monsters_from_four_places():
         "shuffle": True, "from": ["hand", "field", "graveyard", "banished"],
         "material": {"type": "Rock"}, "type": "Rock"}}]
     assert all(option["once_per_turn"] for option in found)
+
+
+def test_fuh_rin_ka_zan_asks_four_attributes_face_up_on_the_field():
+    # "When there are face-up WIND, WATER, FIRE and EARTH monster(s) on the field: Apply 1 of
+    # these effects." (5-2-4, 5-2-31)
+    card = derived("01781310")
+    assert (card.automation, card.notes) == ("full", [])
+    assert card.encoding["if"] == {"field_attributes": ["WIND", "WATER", "FIRE", "EARTH"]}
+    assert card.encoding["apply_on_resolution"] is True
+    assert len(card.encoding["options"]) == 4
+
+
+def test_one_attribute_or_one_named_twice_is_not_the_shape():
+    from cards.ygo import attribute_boards
+    assert attribute_boards.read("When there are face-up WIND monster(s) on the field") is None
+    assert attribute_boards.read(
+        "When there are face-up WIND, WIND and EARTH monster(s) on the field") is None

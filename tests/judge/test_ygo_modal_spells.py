@@ -13,12 +13,13 @@ from ygo_support import judged, store, subset  # noqa: E402
 
 MAGATAMA, MURAKUMO = "76725398", "19899073"
 UNFORMED, OCH = "69003792", "36849933"
-BONDING = "65514302"
+BONDING, FUH_RIN_KA_ZAN = "65514302", "01781310"
 
 
 @pytest.fixture
 def printed(tmp_path):
-    store(subset(tmp_path, (MAGATAMA, MURAKUMO, UNFORMED, OCH, BONDING)))
+    store(subset(tmp_path, (MAGATAMA, MURAKUMO, UNFORMED, OCH, BONDING,
+                                  FUH_RIN_KA_ZAN)))
 
 
 MAGATAMA_BOARD = f"""
@@ -127,3 +128,38 @@ def test_magnet_bonding_takes_no_material_that_is_not_a_rock_monster(printed):
     result = judged(BONDING_BOARD.replace("{materials}", "a-rock, a-warrior"))
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["params"]["why"]["code"] == "why.material_not_there"
+
+
+FUH_BOARD = f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    spells_traps: [{{id: a-fuh, card: "{FUH_RIN_KA_ZAN}", face_up: false, set_this_turn: false}}]
+    monsters: [{{id: a-wind, name: Wind, level: 4, attribute: WIND}},
+               {{id: a-water, name: Water, level: 4, attribute: WATER}},
+               {{id: a-fire, name: Fire, level: 4, attribute: FIRE}}]
+    deck: [{{id: a-d1, name: D1}}, {{id: a-d2, name: D2}}]
+  B:
+    monsters: [{{id: b-earth, name: Earth, level: 4, attribute: EARTH{{earth}}}}]
+actions:
+  - activate: {{card: a-fuh, option: 3}}
+  - pass
+  - pass
+"""
+
+
+@pytest.mark.django_db
+def test_fuh_rin_ka_zan_with_the_four_attributes_face_up_on_either_field(printed):
+    result = judged(FUH_BOARD.replace("{earth}", ""))
+    assert result["outcome"] == "completed", result
+    assert sorted(result["state"]["players"]["A"]["hand"]) == ["a-d1", "a-d2"]
+
+
+@pytest.mark.django_db
+def test_fuh_rin_ka_zan_is_not_activated_while_the_earth_monster_is_face_down(printed):
+    # a face-down monster shows no Attribute (9-1-3): the condition does not hold (5-2-4)
+    result = judged(FUH_BOARD.replace("{earth}", ", position: set"))
+    assert result["outcome"] == "illegal_action"
+    assert result["illegal"]["code"] == "illegal.card_condition"
+    assert "5-2-4" in result["illegal"]["rules"]
