@@ -56,3 +56,15 @@ def test_one_attribute_or_one_named_twice_is_not_the_shape():
     assert attribute_boards.read("When there are face-up WIND monster(s) on the field") is None
     assert attribute_boards.read(
         "When there are face-up WIND, WIND and EARTH monster(s) on the field") is None
+
+
+def test_spellbook_of_wisdom_options_unaffected_by_spells_or_by_traps():
+    # "Target 1 Spellcaster monster on the field, then activate 1 of these effects; ● That
+    # face-up monster is unaffected by other Spell effects this turn. ● ... by Trap effects
+    # this turn." (5-2-3, 5-3-29)
+    card = derived("88616795")
+    assert (card.automation, card.notes) == ("full", [])
+    assert card.encoding["target"]["type"] == "Spellcaster"
+    assert [o["effect"] for o in card.encoding["options"]] == [
+        [{"unaffected_turn": {"card": "chosen", "by": "spells"}}],
+        [{"unaffected_turn": {"card": "chosen", "by": "traps"}}]]

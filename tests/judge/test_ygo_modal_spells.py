@@ -14,12 +14,13 @@ from ygo_support import judged, store, subset  # noqa: E402
 MAGATAMA, MURAKUMO = "76725398", "19899073"
 UNFORMED, OCH = "69003792", "36849933"
 BONDING, FUH_RIN_KA_ZAN = "65514302", "01781310"
+WISDOM = "88616795"
 
 
 @pytest.fixture
 def printed(tmp_path):
     store(subset(tmp_path, (MAGATAMA, MURAKUMO, UNFORMED, OCH, BONDING,
-                                  FUH_RIN_KA_ZAN)))
+                                  FUH_RIN_KA_ZAN, WISDOM)))
 
 
 MAGATAMA_BOARD = f"""
@@ -163,3 +164,39 @@ def test_fuh_rin_ka_zan_is_not_activated_while_the_earth_monster_is_face_down(pr
     assert result["outcome"] == "illegal_action"
     assert result["illegal"]["code"] == "illegal.card_condition"
     assert "5-2-4" in result["illegal"]["rules"]
+
+
+WISDOM_BOARD = f"""
+game: ygo
+turn: {{number: 3, player: A}}
+players:
+  A:
+    hand: [{{id: a-wisdom, card: "{WISDOM}"}},
+           {{id: a-wipe, name: Wipe, kind: spell, spell_type: normal,
+             effect: [{{destroy_all: {{what: monsters, player: both}}}}]}}]
+    monsters: [{{id: a-mage, name: Mage, level: 4, types: [Spellcaster]}},
+               {{id: a-other, name: Other, level: 4, types: [Warrior]}}]
+  B: {{}}
+actions:
+  - activate: {{card: a-wisdom, option: {{option}}, target: a-mage}}
+  - pass
+  - pass
+  - activate: {{card: a-wipe}}
+  - pass
+  - pass
+"""
+
+
+@pytest.mark.django_db
+def test_spellbook_of_wisdom_keeps_its_target_from_a_later_spell(printed):
+    result = judged(WISDOM_BOARD.replace("{option}", "0"))
+    assert result["outcome"] == "completed", result
+    assert [m["id"] for m in result["state"]["players"]["A"]["monsters"]] == ["a-mage"]
+    assert "5-3-29" in result["rules_cited"]
+
+
+@pytest.mark.django_db
+def test_spellbook_of_wisdom_against_traps_does_not_keep_it_from_a_spell(printed):
+    result = judged(WISDOM_BOARD.replace("{option}", "1"))
+    assert result["outcome"] == "completed", result
+    assert result["state"]["players"]["A"]["monsters"] == []
