@@ -16,7 +16,9 @@ Standard library only. Read:
   field": `from: [hand, field]`); ", including this card"
   after the places: `with_self`; "by banishing its materials from your hand, field, and/or
   GY": `banish: true` and the places; "by shuffling its materials from your field and/or GY
-  into the Deck": `shuffle: true`;
+  into the Deck": `shuffle: true`; "by shuffling Rock monsters from your hand, field, GY,
+  and/or banishment into the Deck as material" (Magnet Bonding): `material: {type: Rock}` and
+  `banished` among the places;
 - a Ritual Spell's two sentences, "This card is used to Ritual Summon "X"." (or ""X" or "Y"",
   or "any "Z" Ritual Monster") and "You must also Tribute monsters from your hand or field
   whose total Levels equal 8 or more." (and the older orders of the same words; "exactly
@@ -50,16 +52,17 @@ MATERIALS = (r"(?:using monsters from (?:your (?P<using>hand or field|field or h
              r"|by banishing (?:the )?(?:Fusion Materials? (?:mentioned|listed) on it|its "
              r"materials) from your (?P<banishing>field or GY|field or Graveyard|GY or field|"
              r"hand or field)"
-             r"|by (?P<verb>banishing|shuffling) its materials from your (?P<places>hand, field, "
+             r"|by (?P<verb>banishing|shuffling) (?:its materials|(?P<kinds>[^,\"]*?)monsters) "
+             r"from your (?P<places>hand, field, GY, and/or banishment|hand, field, "
              r"and/or GY|field and/or GY|hand and/or field|hand or field|GY)(?P<into> into the "
-             r"Deck)?")
+             r"Deck)?(?(kinds) as material)")
 # "from your hand, field, and/or GY": each place named
 PLACE_WORDS = re.compile(r", and/or |, or |, | and/or | or ")
 FUSION = re.compile(rf"^Fusion Summon (?:1|one) {DESCRIBED}(?:Fusion Monster|monster) from your "
                     r"Extra Deck, "
                     rf"(?:{MATERIALS})(?P<self>, including this card)?\.$")
 ZONES = {"hand": "hand", "field": "field", "GY": "graveyard", "Graveyard": "graveyard",
-         "Deck": "deck"}
+         "Deck": "deck", "banishment": "banished"}
 
 USED = re.compile(rf'^This card (?:is|can be) used to Ritual Summon (?:"(?P<name>[^"]+)"'
                   rf'(?: or "(?P<other>[^"]+)")?|any (?:1 )?{described.words("Effect")}'
@@ -99,8 +102,14 @@ def fusion(text: str) -> list[Fields] | None:
         if shuffle != bool(found.group("into")):
             return None
         zones = [ZONES[word] for word in PLACE_WORDS.split(found.group("places"))]
+        if "banished" in zones and not shuffle:
+            return None  # banished cards are shuffled back, never banished again
         step: Fields = {"shuffle" if shuffle else "banish": True,
                         "from": sorted(zones, key=list(ZONES.values()).index)}
+        kinds = _material(found.group("kinds"))
+        if kinds is None:
+            return None
+        step.update({"material": kinds} if kinds else {})
     elif found.group("banishing"):
         zones = [ZONES[word] for word in found.group("banishing").split(" or ")]
         step = {"banish": True, "from": sorted(zones, key=list(ZONES.values()).index)}
@@ -115,6 +124,16 @@ def fusion(text: str) -> list[Fields] | None:
     if found.group("self"):  # "..., including this card": the card itself is a material
         step["with_self"] = True
     return [{"fusion_summon": {**step, **words}}]
+
+
+def _material(kinds: str | None) -> Fields | None:
+    """"by shuffling Rock monsters from ... as material" (Magnet Bonding): what each material
+    must be ({} for "its materials"), or None for words not read."""
+    if kinds is None:
+        return {}
+    found = ritual_shapes.TRIBUTES.match(kinds)
+    words = described.fields(found, True) if found is not None else None
+    return None if not words or "except" in words else words
 
 
 def ritual(first: str, second: str) -> list[Fields] | None:

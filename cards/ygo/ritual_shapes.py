@@ -6,9 +6,11 @@ Standard library only. Read:
 - "Ritual Summon 1 "Megalith" Ritual Monster from your hand, by Tributing monsters from your
   hand or field whose total Levels equal or exceed its Level." (Megalith Ophiel; "from your
   hand or GY", "from your hand or Deck": `summon_from`; "by Tributing Machine monsters": a
-  `material`; "from your field": `from: [field]`; "exactly equal": `exact`; "equal 8 or more":
-  `levels: 8`; ", including this card on your field": `with_self`; ", except "X"" after the
-  place: `except`);
+  `material`; "from your field" (or "monsters you control", Mitsurugi Magatama): `from:
+  [field]`; "exactly equal": `exact`; "equal 8 or more": `levels: 8`; ", including this card
+  on your field": `with_self`; ", except "X"" after the place: `except`; "in Defense
+  Position" after it: `position: defense`, 8-4-3; "equal exactly twice its Level" (Megalith
+  Unformed): `exact` and `times: 2`);
 - `origins(...)`: "hand or GY", "hand, Deck, or GY" -> `summon_from` (the Ritual Spells' "This
   card can be used to Ritual Summon any "Vendread" Ritual Monster from your hand or GY.").
 
@@ -31,11 +33,14 @@ ORDER = ("hand", "deck", "graveyard")
 ORIGIN = r"(?:hand|Deck|GY|Graveyard)(?:(?:, | or |, or )(?:hand|Deck|GY|Graveyard)){0,2}"
 ACTION = re.compile(
     r"^Ritual Summon (?:1|one) (?P<what>[^,]*?)Ritual Monster from your (?P<origin>"
-    + ORIGIN + r')(?:, except "(?P<except>[^"]+)")?,? by Tributing (?P<tributes>[^,]*?)'
-    r"(?:monsters|Monsters) from your (?P<places>hand or field|field or hand|field|hand)"
+    + ORIGIN + r')(?:, except "(?P<except>[^"]+)")?(?P<defense> in Defense Position)?,? '
+    r"by Tributing (?P<tributes>[^,]*?)"
+    r"(?:monsters|Monsters) (?:from your (?P<places>hand or field|field or hand|field|hand)"
+    r"|(?P<control>you control))"
     r"(?P<self>, including this card on your field)?,? whose total Levels "
     r"(?P<how>equal or exceed|exactly equal|equal) (?P<total>its Level|the Level of (?:the|that) "
-    r"Ritual Monster|the Ritual Monster's Level|(?P<n>\d+)(?P<more> or more)?)\.$")
+    r"Ritual Monster|the Ritual Monster's Level|(?P<twice>exactly twice its Level)|"
+    r"(?P<n>\d+)(?P<more> or more)?)\.$")
 MONSTER = re.compile(rf"^{described.words('Effect')}$")
 TRIBUTES = re.compile(rf"^{described.words()}$")
 
@@ -82,7 +87,7 @@ def action(text: str) -> list[Fields] | None:
         step["summon_from"] = zones
     if found.group("self"):  # the monster whose effect this is, one of the Tributes
         step["with_self"] = True
-    if found.group("places") == "field":
+    if found.group("places") == "field" or found.group("control"):  # "monsters you control"
         step["from"] = ["field"]
     elif found.group("places") == "hand":
         step["from"] = ["hand"]
@@ -95,4 +100,10 @@ def action(text: str) -> list[Fields] | None:
         return None  # "equal or exceed 8 or more": not a wording cards print
     if how == "exactly equal" or how == "equal" and not more:
         step["exact"] = True
+    if found.group("twice"):  # "equal exactly twice its Level" (Megalith Unformed)
+        if how != "equal":
+            return None
+        step["times"] = 2
+    if found.group("defense"):  # "from your Deck in Defense Position" (8-4-3)
+        step["position"] = "defense"
     return [{"ritual_summon": step}]

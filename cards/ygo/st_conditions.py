@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cards.ygo import conditions_others, conditions_shapes, described
+from cards.ygo import attribute_boards, conditions_others, conditions_shapes, described
 
 Fields = dict[str, Any]
 
@@ -108,7 +108,8 @@ def read(condition: str) -> Fields | None:
         return {"when": PHASES[condition]}
     if condition in ATTACKS:
         return {"when": ATTACKS[condition]}
-    return board(condition) or event(condition)
+    # "When there are face-up WIND, WATER, FIRE and EARTH monster(s) on the field" (5-2-4)
+    return board(condition) or event(condition) or attribute_boards.read(condition)
 
 
 def board(condition: str) -> Fields | None:

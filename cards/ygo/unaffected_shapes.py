@@ -124,6 +124,10 @@ TURN_WHAT: dict[str, Fields] = {
     "other monsters' effects": {"by": "monsters"},
     "Spell/Trap effects": {"by": "spells_traps"},
     "other Spell/Trap effects": {"by": "spells_traps"},
+    # "That face-up monster is unaffected by other Spell effects this turn." (Spellbook of
+    # Wisdom: "other" than the Spell granting it, whose effect is then done)
+    "other Spell effects": {"by": "spells"},
+    "Trap effects": {"by": "traps"},
     "the effects of other Spells/Traps": {"by": "spells_traps"},
     "your opponent's card effects": {"by": "others", "opponent": True},
     "the opponent's card effects": {"by": "others", "opponent": True},

@@ -58,3 +58,6 @@ class BoardExtra:
     graveyard_min_names: bool = False
     # "If 2 or more Beast-Warrior monsters are on the field": that many fitting `field_control`
     field_control_min: int = 0
+    # "When there are face-up WIND, WATER, FIRE and EARTH monster(s) on the field"
+    # (Fuh-Rin-Ka-Zan): each Attribute on a face-up monster, either player's
+    field_attributes: tuple[str, ...] = ()

@@ -131,7 +131,7 @@ def board_holds(state: State, card: Card, extra: BoardExtra, control: Described 
                for name in extra.control_names_all):
         return False
     if not _graveyard_holds(state, card, extra) or not _stats_hold(state, shown, extra) \
-            or not _theirs_hold(state, card, extra):
+            or not _theirs_hold(state, card, extra) or not _attributes_hold(state, extra):
         return False
     if extra.field_spell_any and not any(  # either player's Field Zone, face-up (5-4-6)
             side.field_spell and state.cards[side.field_spell].face_up
@@ -198,6 +198,16 @@ def _graveyard_holds(state: State, card: Card, extra: BoardExtra) -> bool:
     fitting = [name_of(other) if extra.graveyard_min_names else other.id for other in graveyard
                if other.kind == MONSTER and described_fits(extra.graveyard_min_of, other)]
     return len(set(fitting)) >= extra.graveyard_min  # "with different names": each name once
+
+
+def _attributes_hold(state: State, extra: BoardExtra) -> bool:
+    """"When there are face-up WIND, WATER, FIRE and EARTH monster(s) on the field": each
+    Attribute shown by a face-up monster of either player, as it stands now (a face-down one
+    shows none, 9-1-3)."""
+    shown = [state.cards[i] for side in state.players.values() for i in side.monsters
+             if state.cards[i].position != SET]
+    return all(any(described_fits(Described(attributes=(attribute,)), m, state) for m in shown)
+               for attribute in extra.field_attributes)
 
 
 def _names_only(spec: Described) -> bool:

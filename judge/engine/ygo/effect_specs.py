@@ -151,6 +151,10 @@ class SummonByEffect:
     # among the materials, banished instead of Tributed; None: none from the GY
     graveyard_banish: Described | None = None
     shuffle: bool = False  # fusion: the materials are shuffled into the Deck ("by shuffling")
+    # ritual: "in Defense Position": the one position the monster arrives in (8-4-3); "": its
+    # player's choice, the activation's `position`
+    position: str = ""
+    times: int = 1  # ritual: "exactly twice its Level": the total asked, the Level times 2
 
 
 @dataclass(frozen=True, slots=True)

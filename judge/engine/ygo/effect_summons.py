@@ -54,7 +54,8 @@ from .tokens import room_problem
 from .zones import move
 
 STEPS = ("fusion_summon", "ritual_summon", "synchro_summon")
-ZONES = {"hand": Z_HAND, "field": Z_MONSTERS, "graveyard": Z_GRAVEYARD, "deck": Z_DECK}
+ZONES = {"hand": Z_HAND, "field": Z_MONSTERS, "graveyard": Z_GRAVEYARD, "deck": Z_DECK,
+         "banished": Z_BANISHED}  # a banished material is shuffled back (8-5-2)
 # procedure -> (the monster's kind as the card list prints it, where it is summoned from)
 KINDS = {"fusion": ("Fusion", Z_EXTRA), "ritual": ("Ritual", Z_HAND),
          "synchro": ("Synchro", Z_EXTRA)}
@@ -251,7 +252,8 @@ def summon_by_effect(state: State, ctx: Context, step: EffectStep, env: E,
         move(state, material, Z_EXTRA if extra else Z_DECK if spec.shuffle else gone)
         if event == "tributed" or event and material.zone == Z_GRAVEYARD:  # "sent to the GY
             state.happened.append((material.id, material.moves, event))  # as Fusion Material"
-    origin, position = monster.zone, env.position or ATTACK
+    # "in Defense Position": the card's position, whatever the activation names (8-4-3)
+    origin, position = monster.zone, spec.position or env.position or ATTACK
     move(state, monster, Z_MONSTERS, position=position)
     monster.summoned_this_turn = monster.properly_summoned = True  # 8-4-5
     special_summoned(state, monster, origin)  # 8-4-9, 5-2-11

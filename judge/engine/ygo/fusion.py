@@ -89,7 +89,7 @@ def ritual_why(spec: SummonByEffect, monster: Card, tributes: list[Card]) -> Eve
         return None  # 8-5-18
     if not tributes or not all(level_fits(card, 0, 1, 0) for card in tributes):
         return Event("why.ritual_levels_missing")
-    needed = spec.levels or monster.level
+    needed = spec.levels or monster.level * spec.times  # "exactly twice its Level"
     total = sum(card.level for card in tributes)
     if spec.exact and total != needed:
         return Event("why.ritual_levels_exact", {"total": total, "needed": needed})

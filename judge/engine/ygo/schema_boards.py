@@ -12,6 +12,7 @@ from ..core.validate import Problems, key_path
 from .board_specs import GRAVEYARD_NONE, BoardExtra
 from .effect_specs import Described
 from .schema_described import MONSTER_WORDS, Describe, described_at
+from .schema_step_base import ATTRIBUTES
 
 EXTRA_KEYS = ("field_control", "face_up_monsters_max", "control_min", "control_atk_min",
               "opponent_lp_above", "opponent_attack_min", "control_names_all", "graveyard_min",
@@ -20,7 +21,8 @@ EXTRA_KEYS = ("field_control", "face_up_monsters_max", "control_min", "control_a
               "field_original_stat", "control_level_rank", "effect_levels_max",
               "opponent_monsters_max", "field_zone", "opponent_atk_min", "field_control_min",
               # a card's `kept_if` (5-4-6) and a monster's `direct_attack_if` (12-3-10)
-              "field_spell_any", "opponent_none")
+              "field_spell_any", "opponent_none",
+              "field_attributes")  # each Attribute face-up on the field (Fuh-Rin-Ka-Zan)
 
 
 def split(raw: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -51,7 +53,18 @@ def read_board(p: Problems, at: str, mine: dict[str, Any], describe: Describe) -
         opponent_atk_min=v.opt_int(p, mine, "opponent_atk_min", at, 0, 1_000_000, -1),
         field_control_min=v.opt_int(p, mine, "field_control_min", at, 1, 10, 0),
         field_spell_any=v.opt_bool(p, mine, "field_spell_any", at, False),  # 5-4-6
-        opponent_none=described_at(p, at, mine, "opponent_none", describe))  # 12-3-10
+        opponent_none=described_at(p, at, mine, "opponent_none", describe),  # 12-3-10
+        field_attributes=_attributes(p, at, mine))
+
+
+def _attributes(p: Problems, at: str, mine: dict[str, Any]) -> tuple[str, ...]:
+    """`field_attributes: [WIND, WATER, ...]`: Attributes, each on a face-up monster on the
+    field (either player's)."""
+    raw = v.field(mine, "field_attributes", None)
+    if raw is None:
+        return ()
+    return tuple(v.items(p, key_path(at, "field_attributes"), raw, len(ATTRIBUTES),
+                         lambda item_at, item: v.choice(p, item_at, item, ATTRIBUTES)))
 
 
 def _names(p: Problems, at: str, mine: dict[str, Any]) -> tuple[str, ...]:

@@ -13,12 +13,14 @@ from .schema_described import MONSTER_WORDS, Describe, described_at
 
 STEP_KEYS = {"fusion_summon": ("from", "banish", "material", "with_self", "shuffle"),
              "ritual_summon": ("from", "levels", "exact", "material", "send", "summon_from",
-                               "with_self", "graveyard_banish"),
+                               "with_self", "graveyard_banish", "position", "times"),
              "synchro_summon": ("material", "with_self")}  # 8-5-13: from the field only
-MATERIAL_ZONES = ("hand", "field", "graveyard", "deck", "opponent_field")
+# "banished": "from your hand, field, GY, and/or banishment" (Magnet Bonding), shuffled back
+MATERIAL_ZONES = ("hand", "field", "graveyard", "deck", "opponent_field", "banished")
 RITUAL_ORIGINS = ("hand", "graveyard", "deck")  # where a Ritual Monster may come from
 MAX_FUSION_MATERIALS = 6  # more than any Fusion Monster lists
 MAX_LEVELS = 13 * 5
+MAX_TIMES = 2  # "exactly twice its Level" (Megalith Unformed): no card asks for more
 
 
 def read_summon_step(problems: Problems, kind: str, at: str, arg: Any,
@@ -45,8 +47,19 @@ def read_summon_step(problems: Problems, kind: str, at: str, arg: Any,
         origins=_origins(problems, at, data),
         with_self=v.opt_bool(problems, data, "with_self", at, False),
         graveyard_banish=described_at(problems, at, data, "graveyard_banish", described),
-        shuffle=v.opt_bool(problems, data, "shuffle", at, False))
+        shuffle=v.opt_bool(problems, data, "shuffle", at, False),
+        position=_position(problems, at, data),
+        times=v.opt_int(problems, data, "times", at, 1, MAX_TIMES, 1))
     return EffectStep(kind, summon=spec)
+
+
+def _position(problems: Problems, at: str, data: dict[str, Any]) -> str:
+    """`position: defense` ("in Defense Position"): the one position the Ritual Monster
+    arrives in (8-4-3); "" when the step does not say (its player's choice)."""
+    raw = v.field(data, "position", None)
+    if raw is None:
+        return ""
+    return v.choice(problems, key_path(at, "position"), raw, ("attack", "defense")) or ""
 
 
 def _origins(problems: Problems, at: str, data: dict[str, Any]) -> tuple[str, ...]:
