@@ -14,9 +14,10 @@ once-per-turn clause, or one whose steps speak of the card as a monster, stays u
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
-from cards.ygo import field_card_shapes, psct
+from cards.ygo import deck_top_self, field_card_shapes, monster_shapes, psct
 
 # the moves of the card read: zones.move records them whatever took it there (5-1-3)
 EVENTS = ("sent_from_field_to_graveyard", "sent_to_graveyard")
@@ -55,7 +56,24 @@ def _trigger(effect: psct.Effect) -> dict[str, Any] | None:
     None."""
     if effect.kind != "activated" or effect.clauses or effect.once_per_turn:
         return None
-    entry = field_card_shapes.graveyard_trigger(effect)
+    entry = field_card_shapes.graveyard_trigger(effect) or _to_deck_top(effect)
     if entry is None or entry.get("event") not in EVENTS:
+        return None
+    return entry
+
+
+def _to_deck_top(effect: psct.Effect) -> dict[str, Any] | None:
+    """"When this card is sent from the field to the Graveyard: You can pay 500 LP; place this
+    card on the top of your Deck.", "... Return it to the top of the Deck.": the card's one
+    step on itself, the top of its owner's Deck (5-3-14), which the Spells' shared reader
+    leaves to the monsters (field_card_shapes.py); its condition and cost as a monster's are
+    read (monster_shapes.py). None for any other sentence."""
+    action = deck_top_self.spell_words(effect.action)
+    if not effect.condition or effect.target or effect.options:
+        return None
+    said = effect.text.removesuffix(effect.action) + action
+    entry = monster_shapes.effect(replace(effect, action=action, text=said), "")
+    if entry is None or entry.get("effect") != [deck_top_self.TOP] \
+            or entry.get("from") != "graveyard" or entry["type"] != "trigger":
         return None
     return entry

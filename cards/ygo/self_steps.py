@@ -13,6 +13,7 @@ import re
 from cards.ygo import (
     action_mends,
     attacks_turn_shapes,
+    deck_top_self,
     direct_turn_shapes,
     equip_shapes,
     moves_shapes,
@@ -54,3 +55,4 @@ SELF += protect_turn_shapes.SELF  # "This card cannot be destroyed by ... this t
 SELF += unaffected_shapes.SELF  # "this face-up card is unaffected by ... this turn" (5-3-29)
 SELF += attacks_turn_shapes.SELF  # "up to 2 attacks on monsters ... this turn" (12-3-25)
 SELF += action_mends.SELF  # "from your hand or GY" (5-1-7); "Send this card to the GY" 5-3-2
+SELF += deck_top_self.SELF  # "Place this card on top of your Deck." (5-3-14)
