@@ -244,6 +244,9 @@ CONDITIONS: dict[str, dict[str, Any]] = {f"{once}{while_} this card is equipped 
     "type": "ignition", "from": "equipped"}
     for once, while_ in (("", "While"), ("Once per turn, ", "while"))
     for by in ("", " by this effect", " by this card's effect")}
+# "If this card is currently equipped to a monster: ..." (Dragunity Couse): the same state
+CONDITIONS["If this card is currently equipped to a monster"] = {"type": "ignition",
+                                                                 "from": "equipped"}
 # an Equip Card's Trigger Effect on what its monster does (5-1-3, equip_events.py); a Union
 # monster's "While equipped by this effect, if ...": it is equipped by its own effect only
 for _start, _when in (("If", False), ("When", True), ("While equipped by this effect, if", False)):

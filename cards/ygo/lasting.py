@@ -28,8 +28,16 @@ TYPES = ("Aqua", "Beast", "Beast-Warrior", "Cyberse", "Dinosaur", "Dragon", "Fai
 ATTRIBUTES = ("DARK", "EARTH", "FIRE", "LIGHT", "WATER", "WIND")
 # "Equip only to a "Blackwing" monster.", "... a FIRE Warrior monster.", "... "Dark Magician"."
 # read by the description the targets share (described.py)
-ONLY = re.compile(r"^Equip only to (?:an? )?" + described.words() + r"(?P<noun>monster|Monster)"
-                  r"\.$")
+# an Extra Deck kind may be named too: the monster equipped is on the field ("Equip only to a
+# Level 6 or lower Fusion Monster."); "you control", "your opponent controls": whose it must be
+ONLY = re.compile(r"^Equip only to (?:an? )?" + described.words(
+    described.MONSTER_KINDS + "|Fusion|Synchro|Xyz|Link") + r"(?P<noun>monster|Monster)"
+    r"(?P<whose> you control| your opponent controls)?\.$")
+# whose monster, said alone (the format has no change of control: its controller is its owner)
+WHOSE = {"a monster you control": "controller", "an opponent's monster": "opponent",
+         "a monster on your opponent's side of the field": "opponent",
+         "a monster on your side of the field": "controller"}
+PLAYERS = {" you control": "controller", " your opponent controls": "opponent"}
 ONLY_NAMED = re.compile(r'^Equip only to "(?P<name>[^"]+)"(?: or "(?P<other>[^"]+)")?\.$')
 OLDER_ONLY = "You can only equip this card to "
 # the older wording: the restriction and the change in one sentence
@@ -54,7 +62,7 @@ def encode_equip(breakdown: psct.Breakdown) -> dict[str, Any] | None:
     target: dict[str, Any] = dict(ANY_FACE_UP_MONSTER)
     left = []
     for effect in breakdown.effects:
-        named = len(target) != len(ANY_FACE_UP_MONSTER)  # "It gains" only after "Equip only to"
+        named = target != ANY_FACE_UP_MONSTER  # "It gains" only after "Equip only to"
         found = equip_shapes.gives(effect.text, named) if effect.kind == "continuous" else None
         only, old = _only(effect.text), OLD.match(effect.text)
         if found is not None and (change is None or equip_shapes.merge(change, found)):
@@ -91,10 +99,15 @@ def _only(text: str) -> dict[str, Any] | None:
     named = ONLY_NAMED.match(text)
     if named is not None:
         return {"names": [n for n in (named.group("name"), named.group("other")) if n]}
+    whose = WHOSE.get(text.removeprefix("Equip only to ").removesuffix("."))
+    if whose is not None:
+        return {"player": whose}
     found = ONLY.match(text)
     if found is None or (found.group("noun") == "Monster") != bool(found.group("kind")):
         return None  # "a Normal Monster", but "a Warrior monster": as the cards print them
     words = described.fields(found, monster=True)
+    if words and found.group("whose"):
+        words["player"] = PLAYERS[found.group("whose")]
     return words or None
 
 

@@ -14,6 +14,7 @@ from cards.ygo import (
     action_mends,
     attack_again_shapes,
     attacks_turn_shapes,
+    deck_top_self,
     direct_turn_shapes,
     equip_shapes,
     moves_shapes,
@@ -56,3 +57,4 @@ SELF += unaffected_shapes.SELF  # "this face-up card is unaffected by ... this t
 SELF += attacks_turn_shapes.SELF  # "up to 2 attacks on monsters ... this turn" (12-3-25)
 SELF += action_mends.SELF  # "from your hand or GY" (5-1-7); "Send this card to the GY" 5-3-2
 SELF += attack_again_shapes.SELF  # "This card can make a second attack in a row." (12-3-27)
+SELF += deck_top_self.SELF  # "Place this card on top of your Deck." (5-3-14)

@@ -69,8 +69,9 @@ def test_facts_of_spells_and_traps():
     assert custom.encoding == {"only_one": True} and custom.automation == "partial"
     axe = derived("40619825")  # Axe of Despair: "(always treated as an "Archfiend" card.)"
     assert axe.encoding["effect"] == [{"equip": {"card": "chosen", "atk": 1000, "def": 0}}]
-    assert axe.notes == ["When this card is sent from the field to the GY: You can Tribute 1 "
-                         "monster; place this card on top of your Deck."]
+    # its Graveyard effect, "You can Tribute 1 monster; place this card on top of your Deck.",
+    # reads too (5-3-14): the whole card does
+    assert axe.notes == [] and axe.automation == "full"
 
 
 def test_continuous_effects_the_engine_keeps_in_battle():

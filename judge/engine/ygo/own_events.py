@@ -3,7 +3,9 @@
 - "If this face-up card leaves the field" (`face_up_left_field`, 5-1-12): zones.move records
   `left_field` for every card that leaves the field; this asks that the monster was face-up
   as it left, whatever moved it (destroyed, Tributed, banished, returned, used as material);
-  it is activated from wherever it went (`from` lists those zones);
+  it is activated from wherever it went (`from` lists those zones); "If this face-up card on
+  the field is sent to the GY" (`face_up_sent_from_field`, an Equip Spell's too) likewise asks
+  that the card was face-up as it left the field for the Graveyard (5-1-12);
 - "If this card is added to your hand, except by drawing it" (`added_to_hand`, 5-1-14) and
   "If this card is added from your Deck to your hand by a card effect"
   (`added_from_deck_by_effect`): zones.move records `added_to_hand` for a card that arrives
@@ -23,10 +25,12 @@ Happened = tuple[str, int, str]
 
 # the events of `state.happened` each of these answers (trigger_timing.ANSWERS)
 OWN_ANSWERS = {"face_up_left_field": ("left_field",),
+               "face_up_sent_from_field": ("sent_from_field_to_graveyard",),
                "added_to_hand": ("added_to_hand",),
                "added_from_deck_by_effect": ("added_to_hand_by_effect",)}
 ADDED = ("added_to_hand", "added_from_deck_by_effect")
 RULES = {"face_up_left_field": cr.LEAVES_THE_FIELD, "added_to_hand": cr.ADDED_TO_HAND,
+         "face_up_sent_from_field": cr.LEAVES_THE_FIELD,
          "added_from_deck_by_effect": cr.ADDED_TO_HAND}
 
 
@@ -40,7 +44,7 @@ def record_added(state: State, card: Card, origin: str) -> None:
 def own_fits(state: State, card: Card, effect: MonsterEffect, event: Happened) -> bool:
     """`event` answers the effect: the monster left the field face-up (5-1-12); it was added
     to the hand, not drawn, and from the Deck when its text says so (5-1-14)."""
-    if effect.on == "face_up_left_field":
+    if effect.on in ("face_up_left_field", "face_up_sent_from_field"):
         return card.left_face_up
     if effect.on not in ADDED:
         return True

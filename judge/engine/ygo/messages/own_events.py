@@ -26,6 +26,8 @@ OWN_EVENTS: dict[str, dict[str, Message]] = {
                                            "Position",
         "trigger_event.position_changed": "the battle position of this card is changed",
         "trigger_event.face_up_left_field": "this face-up card leaves the field",
+        "trigger_event.face_up_sent_from_field": "this card, face-up on the field, is sent to "
+                                                 "the Graveyard",
         "trigger_event.added_to_hand": "this card is added to its player's hand, except by "
                                        "drawing it",
         "trigger_event.added_from_deck_by_effect": "this card is added from its player's Deck "
@@ -52,6 +54,8 @@ OWN_EVENTS: dict[str, dict[str, Message]] = {
                                            "Angriffsposition geändert",
         "trigger_event.position_changed": "die Kampfposition dieser Karte wird geändert",
         "trigger_event.face_up_left_field": "diese offene Karte verlässt das Spielfeld",
+        "trigger_event.face_up_sent_from_field": "diese offene Karte wird vom Spielfeld auf "
+                                                 "den Friedhof gelegt",
         "trigger_event.added_to_hand": "diese Karte wird der Hand ihres Spielers hinzugefügt, "
                                        "außer durch Ziehen",
         "trigger_event.added_from_deck_by_effect": "diese Karte wird der Hand ihres Spielers "
@@ -80,6 +84,8 @@ OWN_EVENTS: dict[str, dict[str, Message]] = {
                                            "Posición de Ataque",
         "trigger_event.position_changed": "la posición de batalla de esta carta es cambiada",
         "trigger_event.face_up_left_field": "esta carta boca arriba deja el Campo",
+        "trigger_event.face_up_sent_from_field": "esta carta boca arriba es mandada del Campo "
+                                                 "al Cementerio",
         "trigger_event.added_to_hand": "esta carta es añadida a la mano de su jugador, excepto "
                                        "robándola",
         "trigger_event.added_from_deck_by_effect": "esta carta es añadida desde el Deck de su "
@@ -105,6 +111,8 @@ OWN_EVENTS: dict[str, dict[str, Message]] = {
                                            "Position d'Attaque",
         "trigger_event.position_changed": "la position de combat de cette carte est changée",
         "trigger_event.face_up_left_field": "cette carte face recto quitte le Terrain",
+        "trigger_event.face_up_sent_from_field": "cette carte face recto est envoyée du "
+                                                 "Terrain au Cimetière",
         "trigger_event.added_to_hand": "cette carte est ajoutée à la main de son joueur, sauf "
                                        "en la piochant",
         "trigger_event.added_from_deck_by_effect": "cette carte est ajoutée depuis le Deck de "
@@ -131,6 +139,8 @@ OWN_EVENTS: dict[str, dict[str, Message]] = {
         "trigger_event.position_changed": "la posizione di battaglia di questa carta viene "
                                           "cambiata",
         "trigger_event.face_up_left_field": "questa carta scoperta lascia il Terreno",
+        "trigger_event.face_up_sent_from_field": "questa carta scoperta viene mandata dal "
+                                                 "Terreno al Cimitero",
         "trigger_event.added_to_hand": "questa carta viene aggiunta alla mano del suo "
                                        "giocatore, eccetto pescandola",
         "trigger_event.added_from_deck_by_effect": "questa carta viene aggiunta dal Deck del "
