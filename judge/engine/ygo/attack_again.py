@@ -13,17 +13,14 @@ part not done.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ..core.replay import Context
 from . import rules as cr
 from . import text as say
 from .model import Card, EffectStep, State
-from .step_types import Handler, Skip
+from .step_types import FieldCard, Handler, Skip
 from .tail_steps import field_monster
-
-FieldCard = Callable[[State, Context, EffectStep, Any, str], "Card | None"]
 
 
 def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:

@@ -14,11 +14,9 @@ from ..core import validate as v
 from ..core.replay import Context
 from ..core.validate import Problems, key_path
 from . import rules as cr
-from .model import Card, EffectStep, State
-from .step_types import Handler, Skip
+from .model import EffectStep, State
+from .step_types import FieldCard, Handler, Skip
 from .tail_steps import grant_for_turn
-
-FieldCard = Callable[[State, Context, EffectStep, Any, str], "Card | None"]
 
 
 def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:

@@ -19,9 +19,8 @@ from . import text as say
 from .control import switch
 from .immunity import keeps_control
 from .model import MAX_MONSTERS, MONSTER, Z_MONSTERS, Card, EffectStep, State
-from .step_types import Handler, Skip
+from .step_types import FieldCard, Handler, Skip
 
-FieldCard = Callable[[State, Context, EffectStep, Any, str], "Card | None"]
 UNTIL = ("end_phase", "none")
 
 

@@ -8,7 +8,6 @@ interpreter passes its reader of the step's card on the field and its words for 
 done."""
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ..core.events import Event
@@ -19,9 +18,7 @@ from . import text as say
 from .end_phase_changes import level_until
 from .level_turn import until_end
 from .model import MONSTER, SET, Z_MONSTERS, Card, EffectStep, State
-from .step_types import Handler, Skip
-
-FieldCard = Callable[[State, Context, EffectStep, Any, str], Card | None]
+from .step_types import FieldCard, Handler, Skip
 
 
 def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:

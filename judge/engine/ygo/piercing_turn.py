@@ -8,16 +8,13 @@ interpreter passes its reader of the step's card on the field and its words for 
 done."""
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ..core.replay import Context
 from . import rules as cr
-from .model import Card, EffectStep, State
-from .step_types import Handler, Skip
+from .model import EffectStep, State
+from .step_types import FieldCard, Handler, Skip
 from .tail_steps import grant_for_turn
-
-FieldCard = Callable[[State, Context, EffectStep, Any, str], "Card | None"]
 
 
 def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:

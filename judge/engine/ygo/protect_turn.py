@@ -16,11 +16,10 @@ from ..core.replay import Context
 from ..core.validate import Problems, key_path
 from . import rules as cr
 from . import text as say
-from .model import Card, EffectStep, State
-from .step_types import Handler, Skip
+from .model import EffectStep, State
+from .step_types import FieldCard, Handler, Skip
 from .tail_steps import field_monster
 
-FieldCard = Callable[[State, Context, EffectStep, Any, str], "Card | None"]
 BY = ("battle", "effect", "any")
 
 

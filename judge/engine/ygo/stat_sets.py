@@ -27,9 +27,8 @@ from .becomes_specs import OF_TARGET, Becomes
 from .later_changes import LATER, span, words
 from .model import MONSTER, SET, Z_MONSTERS, Card, EffectStep, Modifier, State
 from .stat_values import original, rest
-from .step_types import Handler, Skip, Target
+from .step_types import FieldCard, Handler, Skip, Target
 
-FieldCard = Callable[[State, Context, EffectStep, Any, str], "Card | None"]
 MAX_STAT = 1_000_000
 KEYS = ("target", "atk", "def", "original", "lasting", "until")
 # the words of a value counted from the original one (becomes_specs.OF_ORIGINAL)

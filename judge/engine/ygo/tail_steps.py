@@ -12,7 +12,6 @@ hand with no more cards than the effect discards loses them all, with nothing to
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ..core.events import Event
@@ -22,10 +21,8 @@ from . import text as say
 from .hands import from_hand, throw_away
 from .model import MONSTER, Z_MONSTERS, Card, EffectStep, State, opponent
 from .moments import at_once
-from .step_types import Handler, Skip
+from .step_types import FieldCard, Handler, Skip
 from .zones import draw_one
-
-FieldCard = Callable[[State, Context, EffectStep, Any, str], "Card | None"]
 
 
 def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:

@@ -23,16 +23,14 @@ from ..core.validate import Problems, key_path
 from . import rules as cr
 from . import text as say
 from .mass import all_of
-from .model import MONSTER, SET, Z_MONSTERS, Card, EffectStep, State
-from .step_types import Handler, Skip
+from .model import MONSTER, SET, Z_MONSTERS, EffectStep, State
+from .step_types import FieldCard, Handler, Skip
 from .tail_steps import field_monster
 from .unaffected import spare
 from .unaffected_specs import UNAFFECTED_BY, Unaffected
 
 Narrow = Callable[[str, Any, str], EffectStep | None]  # StepReader._destroy_all
 FLAGS = ("opponent", "activated")
-
-FieldCard = Callable[[State, Context, EffectStep, Any, str], "Card | None"]
 
 
 def handlers(skip: Skip, field_card: FieldCard) -> dict[str, Handler]:
