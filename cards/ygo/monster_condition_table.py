@@ -81,12 +81,15 @@ for _start, _when in (("If", False), ("When", True)):
     for _words, _event in (
             ("destroys an opponent's monster by battle", "destroyed_a_monster"),
             ("destroys a monster by battle", "destroyed_a_monster"),
+            # only when the destroyed monster went to the GY (how_moved.py, 5-1-18)
             ("destroys an opponent's monster by battle and sends it to the GY",
-             "destroyed_a_monster"),
+             "destroyed_and_sent_a_monster"),
             ("destroys an opponent's monster by battle and sends it to the Graveyard",
-             "destroyed_a_monster"),
-            ("destroys a monster by battle and sends it to the GY", "destroyed_a_monster"),
-            ("destroys a monster by battle and sends it to the Graveyard", "destroyed_a_monster"),
+             "destroyed_and_sent_a_monster"),
+            ("destroys a monster by battle and sends it to the GY",
+             "destroyed_and_sent_a_monster"),
+            ("destroys a monster by battle and sends it to the Graveyard",
+             "destroyed_and_sent_a_monster"),
             # the event happens only while it is still there anyway (damage_step.py, 12-4-5)
             ("destroys an opponent's monster by battle and remains on the field",
              "destroyed_a_monster"),

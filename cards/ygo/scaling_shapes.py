@@ -259,6 +259,7 @@ def printed(text: str, fields: Fields) -> list[Fields] | None:
         return [{"damage": {"player": "opponent", "atk_of": "self", "original": True,
                             "stat": "atk"}}]
     found = from_cost(text, fields)
-    if found is None and fields.get("event") == "destroyed_a_monster":
+    if found is None and fields.get("event") in ("destroyed_a_monster",
+                                                 "destroyed_and_sent_a_monster"):
         found = battled(text)
     return found

@@ -20,7 +20,7 @@ def test_kachi_kochi_dragon_reads_in_full():
     card = derived(KACHI_KOCHI)
     assert card.automation == "full" and card.notes == []
     [effect] = card.encoding["effects"]
-    assert effect["event"] == "destroyed_a_monster" and effect["detach"] == 1
+    assert effect["event"] == "destroyed_and_sent_a_monster" and effect["detach"] == 1
     assert effect["effect"] == AGAIN
 
 

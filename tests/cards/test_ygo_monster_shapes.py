@@ -134,7 +134,8 @@ def test_damage_its_own_player_takes_and_the_older_flip_face_down_wording():
 
 def test_triggers_on_what_the_monster_does_in_battle():
     fields, _, _ = monster("22587018")  # Hydrogeddon: "When ... destroys ... by battle and ..."
-    assert fields["effects"][0]["event"] == "destroyed_a_monster"
+    # only when the monster it destroyed went to the GY (5-1-18)
+    assert fields["effects"][0]["event"] == "destroyed_and_sent_a_monster"
     assert fields["effects"][0]["when"] is True
     fields, _, _ = monster("18036057")  # Airknight Parshath: "If ... inflicts battle damage"
     assert fields["piercing"] is True

@@ -116,7 +116,7 @@ def test_an_amount_from_the_board_is_said_in_the_newer_words():
                           for cut in older_triggers.cuts(effect)][:1]
     assert printed.endswith("as a result of battle")
     assert monster_shapes.effect(replace(newer, action="Draw 1 card."), "")["event"] == \
-        "destroyed_a_monster"
+        "destroyed_and_sent_a_monster"
     assert newer.action.startswith("Inflict damage to your opponent equal to ") \
         and newer.action.endswith(" x 500.")
 
@@ -127,5 +127,5 @@ def test_they_after_an_event_of_the_opponents_monster_is_the_opponent():
     [line] = psct.read(card["text"], "monster", "", card["monster_types"]).effects[-1].options
     [effect] = psct.read(line, "monster", "", card["monster_types"]).effects
     entry = older_triggers.read(effect, "", monster_shapes.effect)
-    assert entry is not None and entry["event"] == "destroyed_a_monster"
+    assert entry is not None and entry["event"] == "destroyed_and_sent_a_monster"
     assert entry["effect"] == [{"discard_random": {"player": "opponent", "count": 1}}]

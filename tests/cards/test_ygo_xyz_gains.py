@@ -12,7 +12,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from ygo_support import derived  # noqa: E402
 
 CHEER_GIRL = "23454876"  # CXyz Dark Fairy Cheer Girl
-BABYLON = "49202331"  # CXyz Skypalace Babylon: "it can make a second attack in a row"
+HORROR = "11522979"  # Number C69: Heraldry Crest of Horror: its gained effect is not read
 
 
 def test_cheer_girl_gains_a_burn_while_fairy_cheer_girl_is_under_it():
@@ -26,6 +26,6 @@ def test_cheer_girl_gains_a_burn_while_fairy_cheer_girl_is_under_it():
 
 
 def test_a_gained_effect_not_read_leaves_the_sentence_a_note():
-    card = derived(BABYLON)
+    card = derived(HORROR)
     assert card.automation == "partial"
     assert any("as an Xyz Material, it gains this effect" in note for note in card.notes)

@@ -3,7 +3,8 @@
 moved it ("... from your hand to your GY by an opponent's card effect", "... from the field to
 the Graveyard by a card effect"), an exception ("... sent from the field to the GY, except when
 destroyed by battle"), or either of two events ("If this card is Normal or Pendulum Summoned",
-"... sent to the GY by card effect, or by being destroyed by battle").
+"... sent to the GY by card effect, or by being destroyed by battle"); and where the monster it
+destroyed by battle went ("If this card destroys a monster by battle and sends it to the GY").
 
 Each event word answers events `state.happened` already records (zones.move, the Summons,
 moments.by_effect, destroying.py); `moved_fits` asks what the words add, of the move itself:
@@ -16,7 +17,17 @@ from __future__ import annotations
 
 from . import rules_cards as cr
 from .condition_events import FIELD, source_of
-from .model import MONSTER, SPELL, Z_HAND, Z_MONSTERS, Z_SPELLS_TRAPS, Card, MonsterEffect, State
+from .model import (
+    MONSTER,
+    SPELL,
+    Z_GRAVEYARD,
+    Z_HAND,
+    Z_MONSTERS,
+    Z_SPELLS_TRAPS,
+    Card,
+    MonsterEffect,
+    State,
+)
 
 Happened = tuple[str, int, str]
 
@@ -54,6 +65,10 @@ MOVED_ANSWERS: dict[str, tuple[str, ...]] = {
     "tributed_for_ritual_summon": ("tributed",),
     # sent to the GY or banished, either by a resolving effect (moments.by_effect marks both)
     "sent_or_banished_by_effect": ("sent_to_graveyard_by_effect", "banished_by_effect"),
+    # "destroys a monster by battle and sends it to the GY": the monster it destroyed went to
+    # the Graveyard, not banished instead (12-8-8, 5-4-10), to the Extra Deck (4-3-4) or gone
+    # as a Token (4-7-2)
+    "destroyed_and_sent_a_monster": ("destroyed_a_monster",),
 }
 # the zones the move must have taken the card from
 FROM_ZONES: dict[str, tuple[str, ...]] = {
@@ -77,6 +92,8 @@ def moved_fits(state: State, card: Card, effect: MonsterEffect, event: Happened)
     opponent's card whose effect moved it, no destruction by battle in the same move."""
     if effect.on not in MOVED_ANSWERS:
         return True
+    if effect.on == "destroyed_and_sent_a_monster":
+        return _victim_sent(state, card)
     if effect.on in FROM_ZONES and card.came_from not in FROM_ZONES[effect.on]:
         return False
     if effect.on.startswith("face_up") and not card.left_face_up:
@@ -97,6 +114,16 @@ def moved_fits(state: State, card: Card, effect: MonsterEffect, event: Happened)
         return source is not None and (source.kind == SPELL or source.kind == MONSTER
                                        and source.zone == Z_SPELLS_TRAPS)
     return True
+
+
+def _victim_sent(state: State, card: Card) -> bool:
+    """The monster `card` destroyed by battle is in the Graveyard by that very move (its
+    `moves` as the battle left them: battle_victim, damage_step._destroyer)."""
+    if card.battle_victim is None:
+        return False
+    victim_id, moves = card.battle_victim
+    victim = state.cards.get(victim_id)
+    return victim is not None and victim.moves == moves and victim.zone == Z_GRAVEYARD
 
 
 def says_how(effect: MonsterEffect) -> bool:

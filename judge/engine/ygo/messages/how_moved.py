@@ -7,6 +7,8 @@ from ...core.catalogue import Message
 
 HOW_MOVED: dict[str, dict[str, Message]] = {
     "en": {
+        "trigger_event.destroyed_and_sent_a_monster": "this card destroys a monster by battle "
+                                                      "and sends it to the Graveyard",
         "trigger_event.normal_or_pendulum_summoned": "this card is Normal or Pendulum Summoned",
         "trigger_event.flip_or_special_summoned": "this card is Flip or Special Summoned",
         "trigger_event.fusion_summoned_or_flipped": "this card is Fusion Summoned or flipped "
@@ -50,6 +52,8 @@ HOW_MOVED: dict[str, dict[str, Message]] = {
             "this card is sent to the Graveyard, or banished, by a card effect",
     },
     "de": {
+        "trigger_event.destroyed_and_sent_a_monster": "diese Karte zerstört ein Monster durch "
+                                                      "Kampf und legt es auf den Friedhof",
         "trigger_event.normal_or_pendulum_summoned": "diese Karte wird als Normal- oder "
                                                      "Pendelbeschwörung beschworen",
         "trigger_event.flip_or_special_summoned": "diese Karte wird als Flipp- oder "
@@ -96,6 +100,8 @@ HOW_MOVED: dict[str, dict[str, Message]] = {
             "diese Karte wird durch einen Karteneffekt auf den Friedhof gelegt oder verbannt",
     },
     "es": {
+        "trigger_event.destroyed_and_sent_a_monster": "esta carta destruye un monstruo en "
+                                                      "batalla y lo manda al Cementerio",
         "trigger_event.normal_or_pendulum_summoned": "esta carta es Invocada de Modo Normal o "
                                                      "por Péndulo",
         "trigger_event.flip_or_special_summoned": "esta carta es Invocada por Volteo o de Modo "
@@ -141,6 +147,8 @@ HOW_MOVED: dict[str, dict[str, Message]] = {
             "esta carta es mandada al Cementerio, o desterrada, por un efecto de carta",
     },
     "fr": {
+        "trigger_event.destroyed_and_sent_a_monster": "cette carte détruit un monstre au "
+                                                      "combat et l'envoie au Cimetière",
         "trigger_event.normal_or_pendulum_summoned": "cette carte est Invoquée Normalement ou "
                                                      "par Pendule",
         "trigger_event.flip_or_special_summoned": "cette carte est Invoquée par Flip ou "
@@ -186,6 +194,8 @@ HOW_MOVED: dict[str, dict[str, Message]] = {
             "cette carte est envoyée au Cimetière, ou bannie, par un effet de carte",
     },
     "it": {
+        "trigger_event.destroyed_and_sent_a_monster": "questa carta distrugge un mostro in "
+                                                      "battaglia e lo manda al Cimitero",
         "trigger_event.normal_or_pendulum_summoned": "questa carta viene Evocata Normalmente o "
                                                      "Pendulum",
         "trigger_event.flip_or_special_summoned": "questa carta viene Evocata per Scoperta o "
