@@ -118,8 +118,7 @@ def apply(state: State, action: Action, ctx: Context) -> None:
     refs = say.cards(state, [m.id for m in materials])
     since = len(state.happened)
     # a Link Monster its text lets stand as a Tuner, found before the materials move (8-5-14)
-    link_tuner = synchro_materials.stand_in(state, card, materials) if kind == "Synchro" \
-        else None
+    link_tuner = synchro_materials.stand_in(state, card, materials) if kind == "Synchro" else None
     # on top of one monster: it goes under, its own materials with it (8-5-10, 4-4-3)
     over = kind == "Xyz" and xyz_over.applies(card, materials)
     if over:  # "by detaching 2 Xyz Materials from ..., then using that Xyz Monster" (8-5-10)
@@ -156,8 +155,6 @@ def apply(state: State, action: Action, ctx: Context) -> None:
                  material=refs, count=card.materials)
     say_extra_deck(state, ctx, materials)
     summon_grants.record(state, ctx, card, materials, kind)  # 8-5-11
-    if link_tuner is not None:  # the player's choice for this Summon (8-5-14)
-        ctx.emit("link_tuner.used", cr.SYNCHRO_TREATED, card=say.card(state, card),
-                 material=say.card(state, link_tuner), level=card.synchro_link_tuner)
+    synchro_materials.say_stand_in(state, ctx, card, link_tuner)  # the player's choice 8-5-14
     if kind == "Synchro":  # "treated as a Tuner" by the materials used (8-5-14)
         tuner_while.record(state, ctx, card, materials)

@@ -58,6 +58,13 @@ def stand_in(state: State, card: Card, materials: list[Card]) -> Card | None:
                                 lambda tried: _problem(state, card, tried) is None)
 
 
+def say_stand_in(state: State, ctx: Context, card: Card, stand_in: Card | None) -> None:
+    """After the Summon: the Link Monster that stood as a Tuner of its rating's Level, if any."""
+    if stand_in is not None:
+        ctx.emit("link_tuner.used", cr.SYNCHRO_TREATED, card=say.card(state, card),
+                 material=say.card(state, stand_in), level=card.synchro_link_tuner)
+
+
 def _problem(state: State, card: Card, materials: list[Card]) -> Illegal | None:
     """A Tuner whose text lets it be treated as a non-Tuner for this Summon counts as either,
     as its player chooses: the Summon is refused only when no choice makes it (8-5-14)."""
