@@ -29,11 +29,10 @@ from .model import (
     MonsterEffect,
     State,
 )
-from .moments import SOURCE
+from .moments import SOURCE, Happened
 from .monster_specs import OtherCard, SummonedBy
 from .schema_described import MONSTER_WORDS, Describe
 
-Happened = tuple[str, int, str]
 WHAT = ("monster", "card", "self")
 FIELD = (Z_MONSTERS, Z_SPELLS_TRAPS, Z_FIELD)
 # events of a move from the zones named (5-1-3): what each answers (trigger_timing.ANSWERS)

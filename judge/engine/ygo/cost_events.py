@@ -18,10 +18,9 @@ from . import rules as cr
 from .described import described_fits
 from .effect_specs import Described
 from .model import MONSTER, Card, MonsterEffect, State
+from .moments import Happened
 from .monster_specs import SummonedBy
 from .schema_described import MONSTER_WORDS, Describe
-
-Happened = tuple[str, int, str]
 
 # the events of `state.happened` each of these answers (trigger_timing.ANSWERS)
 COST_ANSWERS = {"sent_for_monster_cost": ("sent_for_cost",)}

@@ -7,8 +7,7 @@ id, not moved since, 4-5-5)."""
 from __future__ import annotations
 
 from .model import Z_SPELLS_TRAPS, Card, MonsterEffect, State
-
-Happened = tuple[str, int, str]
+from .moments import Happened
 
 # the events of the Equip Card itself each word answers: none (trigger_timing.ANSWERS)
 EQUIP_ANSWERS: dict[str, tuple[str, ...]] = {"equipped_destroyed_a_monster": ()}

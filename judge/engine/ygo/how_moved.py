@@ -28,8 +28,7 @@ from .model import (
     MonsterEffect,
     State,
 )
-
-Happened = tuple[str, int, str]
+from .moments import Happened
 
 # the events of `state.happened` each of these answers (trigger_timing.ANSWERS)
 MOVED_ANSWERS: dict[str, tuple[str, ...]] = {

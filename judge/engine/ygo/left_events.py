@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from .condition_events import source_of
 from .model import Card, MonsterEffect, State
+from .moments import Happened
 
-Happened = tuple[str, int, str]
 LEFT = ("left_field_by_opponent_effect", "destroyed_by_battle_or_left_by_opponent_effect")
 
 

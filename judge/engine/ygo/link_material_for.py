@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from .described import described_fits
 from .model import Described, State
+from .moments import Happened
 
-Happened = tuple[str, int, str]
 SUMMONED = ("link_summoned", "fusion_summoned", "synchro_summoned")
 
 

@@ -20,8 +20,7 @@ from __future__ import annotations
 
 from . import rules as cr
 from .model import Z_DECK, Z_HAND, Card, MonsterEffect, State
-
-Happened = tuple[str, int, str]
+from .moments import Happened
 
 # the events of `state.happened` each of these answers (trigger_timing.ANSWERS)
 OWN_ANSWERS = {"face_up_left_field": ("left_field",),

@@ -40,12 +40,11 @@ from .model import (
     MonsterEffect,
     State,
 )
+from .moments import Happened
 from .negators import held, negated_by_field
 from .step_types import Gone, Handler, Skip, Target, Would
 from .stzone_forms import AS, STZONE_ANSWERS, as_continuous, as_set_spell
 from .zones import move
-
-Happened = tuple[str, int, str]
 
 
 def event_fits(state: State, card: Card, effect: MonsterEffect, event: Happened) -> bool:

@@ -13,9 +13,7 @@ from __future__ import annotations
 from .battle_state import Battle
 from .condition_events import FIELD, source_of
 from .model import Card, MonsterEffect, State
-from .moments import at_once
-
-Happened = tuple[str, int, str]
+from .moments import Happened, at_once
 
 TAIL_ANSWERS = {
     # a Normal Summon (a Tribute Summon too) is always from the hand (8-1-1)
