@@ -72,7 +72,7 @@ TOP_CARD_PLACED: dict[str, dict[str, Message]] = {
         "top_card_placed.deck_top": "{link}: {player} rimette {card:il} in cima al Deck di "
                                     "{owner}; il Deck resta com'era.",
         "top_card_placed.deck_bottom": "{link}: {player} mette {card:il} in fondo al Deck di "
-                                       "{owner}, senza mescolarlo.",
+                                       "{owner}, senza mischiarlo.",
         "would.top_card_placed": "guardare la prima carta del Deck di {player} e metterla in "
                                  "cima o in fondo",
         "why.top_card_place_not_named": "l'azione non dice dove va la carta (“destination” "
